@@ -1,0 +1,72 @@
+// Package shell finds the simple commands in a shell command line, so that
+// callers judge what a command runs rather than which substrings it contains.
+//
+// Parse understands Bash: lists, pipelines, subshells, command substitutions,
+// loops and functions are walked, quotes are removed, and wrappers such as
+// sudo, env, time, nice or xargs are seen through. Words it cannot resolve
+// without running the shell (a $VAR, a $(…)) keep their source text and are
+// marked as not literal.
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Command is one simple command of a line.
+type Command struct {
+	// Args are the command's words after wrappers are removed; Args[0] is
+	// the program. Literal[i] says whether Args[i] is exact.
+	Args    []string
+	Literal []bool
+	// Wrappers are the programs that were seen through, in order (sudo, env…).
+	Wrappers []string
+	// Masked is true when the line's exit status does not reflect this
+	// command: it feeds a pipe, runs in the background, is negated, or is
+	// followed by ';' or '||'.
+	Masked bool
+	// Piped is true when the command's output feeds another command.
+	Piped bool
+	// Nested is true for a command inside $(…), `…` or <(…).
+	Nested bool
+	// Redirects are the command's own redirections ("> out.log").
+	Redirects []Redirect
+}
+
+// Redirect is one redirection of a command.
+type Redirect struct {
+	Op      string // ">", ">>", "<", "2>&1"'s ">&", …
+	Target  string
+	Literal bool
+}
+
+// Name returns the program the command runs, without its directory
+// ("/usr/bin/rm" → "rm"), or "" for a bare assignment or redirection.
+func (c Command) Name() string {
+	if len(c.Args) == 0 {
+		return ""
+	}
+	name := c.Args[0]
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	return name
+}
+
+var parser = syntax.NewParser(syntax.Variant(syntax.LangBash))
+
+// Parse returns the simple commands of src in source order.
+//
+// When src is not valid Bash, Parse still returns its best reading, from
+// splitting on operators and blanks, together with the syntax error, so a
+// caller can choose to be conservative.
+func Parse(src string) ([]Command, error) {
+	file, err := parser.Parse(strings.NewReader(src), "")
+	if err != nil {
+		return scan(src), err
+	}
+	var w walker
+	w.stmts(file.Stmts, false)
+	return w.cmds, nil
+}

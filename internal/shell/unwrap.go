@@ -1,0 +1,103 @@
+package shell
+
+import "strings"
+
+// wrapper describes a program that runs another command given as its
+// trailing arguments.
+type wrapper struct {
+	valued      string // options that take the next word as their value
+	positionals int    // words before the command that are not options (timeout's duration)
+	assigns     bool   // NAME=value words may precede the command (env)
+	lookups     string // options that make it not run anything (command -v)
+}
+
+var wrappers = map[string]wrapper{
+	"sudo":       {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout"},
+	"doas":       {valued: "-u -C"},
+	"env":        {valued: "-u -C -S --unset --chdir --split-string", assigns: true},
+	"time":       {valued: "-f -o --format --output"},
+	"nice":       {valued: "-n --adjustment"},
+	"nohup":      {},
+	"command":    {lookups: "-v -V"},
+	"builtin":    {},
+	"exec":       {valued: "-a"},
+	"timeout":    {valued: "-s -k --signal --kill-after", positionals: 1},
+	"xargs":      {valued: "-I -n -P -L -d -E -s -a --max-args --max-procs --max-lines --delimiter --eof --max-chars --arg-file --replace"},
+	"stdbuf":     {valued: "-i -o -e --input --output --error"},
+	"ionice":     {valued: "-c -n -p --class --classdata"},
+	"taskset":    {positionals: 1},
+	"caffeinate": {},
+}
+
+// unwrap removes wrapper programs from the front of c.Args, recording them
+// in c.Wrappers. It stops at the first word it cannot read exactly.
+func (c *Command) unwrap() {
+	for len(c.Args) > 0 && c.Literal[0] {
+		name := c.Name()
+		w, ok := wrappers[name]
+		if !ok {
+			return
+		}
+		n, runs := w.skip(c.Args[1:])
+		if !runs {
+			return
+		}
+		c.Wrappers = append(c.Wrappers, name)
+		c.Args, c.Literal = c.Args[1+n:], c.Literal[1+n:]
+	}
+}
+
+// skip returns how many words after the wrapper's name come before the
+// wrapped command, and whether the wrapper runs a command at all.
+func (w wrapper) skip(args []string) (int, bool) {
+	i := 0
+	for i < len(args) {
+		a := args[i]
+		switch {
+		case a == "--":
+			return i + 1 + w.positionalsFrom(args[i+1:]), true
+		case len(a) > 1 && a[0] == '-':
+			opt, _, attached := strings.Cut(a, "=")
+			if hasWord(w.lookups, opt) {
+				return 0, false
+			}
+			i++
+			// "-n 5" takes the next word; "-n5" and "--adjustment=5" do not.
+			if !attached && hasWord(w.valued, opt) {
+				i++
+			}
+		case w.assigns && isAssignment(a):
+			i++
+		default:
+			return i + w.positionalsFrom(args[i:]), true
+		}
+	}
+	return i, false
+}
+
+func (w wrapper) positionalsFrom(rest []string) int {
+	return min(w.positionals, len(rest))
+}
+
+func hasWord(list, word string) bool {
+	for f := range strings.FieldsSeq(list) {
+		if f == word {
+			return true
+		}
+	}
+	return false
+}
+
+// isAssignment reports whether s reads NAME=value with a valid shell name.
+func isAssignment(s string) bool {
+	name, _, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return false
+	}
+	for i, r := range name {
+		if r != '_' && !(r >= 'a' && r <= 'z') && !(r >= 'A' && r <= 'Z') && (i == 0 || !(r >= '0' && r <= '9')) {
+			return false
+		}
+	}
+	return true
+}

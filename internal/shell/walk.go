@@ -1,0 +1,163 @@
+package shell
+
+import "mvdan.cc/sh/v3/syntax"
+
+// walker collects simple commands, carrying whether the line's exit status
+// still depends on the statement being visited.
+type walker struct {
+	cmds   []Command
+	nested int
+}
+
+// stmts visits a statement list. Every statement but the last is masked: the
+// list's status is the last one's.
+func (w *walker) stmts(list []*syntax.Stmt, masked bool) {
+	for i, st := range list {
+		w.stmt(st, masked || i < len(list)-1)
+	}
+}
+
+func (w *walker) stmt(st *syntax.Stmt, masked bool) {
+	if st == nil {
+		return
+	}
+	masked = masked || st.Negated || st.Background || st.Coprocess
+	w.command(st.Cmd, masked, false, st.Redirs)
+}
+
+func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*syntax.Redirect) {
+	switch c := cmd.(type) {
+	case *syntax.CallExpr:
+		w.call(c, masked, piped, redirs)
+	case *syntax.BinaryCmd:
+		switch c.Op {
+		case syntax.AndStmt:
+			// a && b: a failing fails the line, so a stays unmasked.
+			w.stmt(c.X, masked)
+		case syntax.OrStmt:
+			w.stmt(c.X, true)
+		case syntax.Pipe, syntax.PipeAll:
+			w.pipeSide(c.X)
+		}
+		w.stmt(c.Y, masked)
+	case *syntax.Subshell:
+		w.stmts(c.Stmts, masked)
+	case *syntax.Block:
+		w.stmts(c.Stmts, masked)
+	case *syntax.IfClause:
+		for ; c != nil; c = c.Else {
+			w.stmts(c.Cond, true)
+			w.stmts(c.Then, masked)
+		}
+	case *syntax.WhileClause:
+		w.stmts(c.Cond, true)
+		w.stmts(c.Do, masked)
+	case *syntax.ForClause:
+		w.words(loopWords(c.Loop))
+		w.stmts(c.Do, masked)
+	case *syntax.CaseClause:
+		w.words([]*syntax.Word{c.Word})
+		for _, item := range c.Items {
+			w.stmts(item.Stmts, masked)
+		}
+	case *syntax.FuncDecl:
+		w.stmt(c.Body, true)
+	case *syntax.TimeClause:
+		w.stmt(c.Stmt, masked)
+	case *syntax.CoprocClause:
+		w.stmt(c.Stmt, true)
+	case *syntax.DeclClause:
+		for _, a := range c.Args {
+			w.assign(a)
+		}
+	default:
+		// Arithmetic, [[ … ]] and let run no program, but may hold $(…).
+		if cmd != nil {
+			w.substitutions(cmd)
+		}
+	}
+}
+
+// pipeSide visits the left side of a pipe: its output feeds the right side
+// and, without pipefail, its status is lost.
+func (w *walker) pipeSide(st *syntax.Stmt) {
+	if bin, ok := st.Cmd.(*syntax.BinaryCmd); ok && (bin.Op == syntax.Pipe || bin.Op == syntax.PipeAll) {
+		w.pipeSide(bin.X)
+		w.pipeSide(bin.Y)
+		return
+	}
+	w.command(st.Cmd, true, true, st.Redirs)
+}
+
+func (w *walker) call(c *syntax.CallExpr, masked, piped bool, redirs []*syntax.Redirect) {
+	for _, a := range c.Assigns {
+		w.assign(a)
+	}
+	w.words(c.Args)
+	cmd := Command{Masked: masked, Piped: piped, Nested: w.nested > 0}
+	for _, word := range c.Args {
+		text, lit := wordText(word)
+		cmd.Args = append(cmd.Args, text)
+		cmd.Literal = append(cmd.Literal, lit)
+	}
+	for _, r := range redirs {
+		if r.Word == nil {
+			continue
+		}
+		w.words([]*syntax.Word{r.Word})
+		text, lit := wordText(r.Word)
+		cmd.Redirects = append(cmd.Redirects, Redirect{Op: r.Op.String(), Target: text, Literal: lit})
+	}
+	cmd.unwrap()
+	if len(cmd.Args) > 0 || len(cmd.Redirects) > 0 {
+		w.cmds = append(w.cmds, cmd)
+	}
+}
+
+func (w *walker) assign(a *syntax.Assign) {
+	if a.Value != nil {
+		w.words([]*syntax.Word{a.Value})
+	}
+	if a.Array != nil {
+		for _, el := range a.Array.Elems {
+			if el.Value != nil {
+				w.words([]*syntax.Word{el.Value})
+			}
+		}
+	}
+}
+
+// words visits the command substitutions inside words: each is a command
+// line of its own whose status the outer line never sees.
+func (w *walker) words(words []*syntax.Word) {
+	for _, word := range words {
+		if word != nil {
+			w.substitutions(word)
+		}
+	}
+}
+
+func (w *walker) substitutions(node syntax.Node) {
+	syntax.Walk(node, func(n syntax.Node) bool {
+		switch s := n.(type) {
+		case *syntax.CmdSubst:
+			w.nested++
+			w.stmts(s.Stmts, true)
+			w.nested--
+			return false
+		case *syntax.ProcSubst:
+			w.nested++
+			w.stmts(s.Stmts, true)
+			w.nested--
+			return false
+		}
+		return true
+	})
+}
+
+func loopWords(loop syntax.Loop) []*syntax.Word {
+	if it, ok := loop.(*syntax.WordIter); ok {
+		return it.Items
+	}
+	return nil
+}

@@ -1,0 +1,78 @@
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// wordText returns a word with quoting removed and whether that text is
+// exactly what the shell would pass. Expansions keep their source form
+// ("$HOME", "$(pwd)") and make the word non-literal.
+func wordText(word *syntax.Word) (string, bool) {
+	var b strings.Builder
+	literal := true
+	for _, part := range word.Parts {
+		if !partText(&b, part, false) {
+			literal = false
+		}
+	}
+	return b.String(), literal
+}
+
+func partText(b *strings.Builder, part syntax.WordPart, quoted bool) bool {
+	switch p := part.(type) {
+	case *syntax.Lit:
+		b.WriteString(unescape(p.Value, quoted))
+		return true
+	case *syntax.SglQuoted:
+		b.WriteString(p.Value)
+		return !p.Dollar || !strings.Contains(p.Value, `\`)
+	case *syntax.DblQuoted:
+		literal := true
+		for _, inner := range p.Parts {
+			if !partText(b, inner, true) {
+				literal = false
+			}
+		}
+		return literal
+	default:
+		b.WriteString(source(part))
+		return false
+	}
+}
+
+// unescape removes the backslashes the shell would remove. Inside double
+// quotes only \$ \` \" \\ and a newline are escapes.
+func unescape(s string, quoted bool) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		next := s[i+1]
+		if quoted && !strings.ContainsRune("$`\"\\\n", rune(next)) {
+			b.WriteByte('\\')
+			continue
+		}
+		i++
+		if next != '\n' {
+			b.WriteByte(next)
+		}
+	}
+	return b.String()
+}
+
+var printer = syntax.NewPrinter(syntax.Minify(true))
+
+func source(node syntax.Node) string {
+	var b strings.Builder
+	if err := printer.Print(&b, node); err != nil {
+		return "?"
+	}
+	return b.String()
+}

@@ -1,0 +1,82 @@
+// Package event holds the harness-neutral shape of a hook call: the Event an
+// agent harness reports and the Decision proofgate answers with.
+//
+// Adapters (internal/claude today; Codex, Gemini CLI or Cursor later) decode
+// their own payloads into an Event and encode a Decision back. Nothing outside
+// an adapter knows a harness's JSON field names.
+package event
+
+// Kind names what happened in the agent's session.
+type Kind string
+
+const (
+	PromptSubmit      Kind = "UserPromptSubmit"
+	PreTool           Kind = "PreToolUse"
+	PermissionRequest Kind = "PermissionRequest"
+	ToolDone          Kind = "PostToolUse"
+	ToolFailed        Kind = "PostToolUseFailure"
+	Stop              Kind = "Stop"
+	SubagentStop      Kind = "SubagentStop"
+)
+
+// Event is one hook call, decoded.
+type Event struct {
+	Kind           Kind
+	Session        string
+	Cwd            string
+	PromptID       string
+	TranscriptPath string
+	AgentID        string // set inside a subagent
+
+	Prompt string // PromptSubmit
+	Tool   Tool   // PreTool, PermissionRequest, ToolDone, ToolFailed
+	Result Result // ToolDone, ToolFailed
+	Final  Final  // Stop, SubagentStop
+}
+
+// Tool is the tool call an event is about.
+type Tool struct {
+	Name    string   // Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit, …
+	Command string   // the shell command, for Bash and PowerShell
+	Paths   []string // the files it writes, for the editing tools
+}
+
+// Shell reports whether the tool runs a shell command.
+func (t Tool) Shell() bool { return t.Name == "Bash" || t.Name == "PowerShell" }
+
+// Result is how a tool call ended.
+type Result struct {
+	// ExitCode is the command's exit status when the harness reported one
+	// (a failed Bash call); -1 when unknown.
+	ExitCode    int
+	Output      string // stdout+stderr or the error text, possibly truncated
+	Interrupted bool   // the user or a timeout stopped it
+	Background  bool   // it went to the background and has not finished
+}
+
+// Final is the agent's stop: its last message and the state around it.
+type Final struct {
+	Message         string
+	HasMessage      bool // the harness sent the message (it may legitimately be empty)
+	HookActive      bool // this stop follows a stop-hook continuation in the same turn
+	BackgroundTasks int  // tasks still running when the agent stopped
+}
+
+// Decision is proofgate's answer to an Event. The zero Decision allows
+// silently.
+type Decision struct {
+	Block      bool   // Stop: continue the turn; PromptSubmit: refuse the prompt
+	Reason     string // why, addressed to the model (Stop) or the user (PromptSubmit)
+	Context    string // extra context for the model
+	Message    string // a notice shown to the user
+	Permission Permission
+}
+
+// Permission is a guardrail verdict before a tool runs.
+type Permission string
+
+const (
+	Allow Permission = ""
+	Ask   Permission = "ask"
+	Deny  Permission = "deny"
+)

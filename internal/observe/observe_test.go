@@ -1,0 +1,183 @@
+package observe
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+func kinds(checks []Check) string {
+	var parts []string
+	for _, c := range checks {
+		s := string(c.Kind)
+		if c.Masked {
+			s += "(masked)"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ",")
+}
+
+func TestChecks(t *testing.T) {
+	tests := []struct{ line, want string }{
+		// test runners across ecosystems
+		{"go test ./...", "test"},
+		{"go test -run TestX ./internal/ledger", "test"},
+		{"pytest -q tests/test_api.py", "test"},
+		{"python -m pytest -x", "test"},
+		{"python3 -m unittest discover", "test"},
+		{"python tests/test_parser.py", "test"},
+		{"npm test", "test"},
+		{"npm run test:unit", "test"},
+		{"pnpm test", "test"},
+		{"yarn test --watch=false", "test"},
+		{"bun test", "test"},
+		{"npx jest src/a.test.ts", "test"},
+		{"npx vitest run", "test"},
+		{"npx playwright test", "test"},
+		{"cargo test", "test"},
+		{"cargo nextest run", "test"},
+		{"mvn -q test", "test"},
+		{"mvn verify", "test"},
+		{"./mvnw clean verify", "test"},
+		{"gradle test", "test"},
+		{"./gradlew :app:check", "test"},
+		{"dotnet test", "test"},
+		{"bundle exec rspec spec/models", "test"},
+		{"rspec", "test"},
+		{"vendor/bin/phpunit", "test"},
+		{"mix test", "test"},
+		{"swift test", "test"},
+		{"ctest --output-on-failure", "test"},
+		{"make test", "test"},
+		{"make check", "test"},
+		{"just test", "test"},
+		{"task test", "test"},
+		{"uv run pytest", "test"},
+		{"poetry run pytest", "test"},
+		{"deno test", "test"},
+		{"node --test", "test"},
+		{"./run_tests.sh", "test"},
+		{"bats tests/", "test"},
+		// wrappers and compound lines
+		{"cd api && go test ./...", "test"},
+		{"env CI=1 npm test", "test"},
+		{"sudo -u app time pytest", "test"},
+		{"go vet ./... && go test ./...", "lint,test"},
+		{"go test ./... 2>&1 | tail -20", "test(masked)"},
+		{"go test ./... || true", "test(masked)"},
+		{"go test ./...; echo done", "test(masked)"},
+		// builds, linters, type checkers
+		{"go build ./...", "build"},
+		{"cargo build --release", "build"},
+		{"tsc", "build"},
+		{"npx tsc --noEmit", "typecheck"},
+		{"npm run build", "build"},
+		{"npm run typecheck", "typecheck"},
+		{"npm run lint", "lint"},
+		{"make", "build"},
+		{"go vet ./...", "lint"},
+		{"golangci-lint run", "lint"},
+		{"ruff check .", "lint"},
+		{"eslint src", "lint"},
+		{"mypy src", "typecheck"},
+		{"pyright", "typecheck"},
+		{"cargo clippy -- -D warnings", "lint"},
+		{"cargo check", "typecheck"},
+		{"gofmt -l .", "lint"},
+		{"terraform validate", "lint"},
+		{"docker build -t x .", "build"},
+		// smoke checks and deploys
+		{"curl -fsS http://localhost:8080/health", "run"},
+		{"go run ./cmd/server", "run"},
+		{"python app.py", "run"},
+		{"terraform apply -auto-approve", "deploy"},
+		{"kubectl apply -f k8s/", "deploy"},
+		{"npm publish", "deploy"},
+		// not verifications
+		{"cat build.log", ""},
+		{"grep -rn failed src/", ""},
+		{"ls -la", ""},
+		{"git status", ""},
+		{"echo 'go test ./...'", ""},
+		{"gofmt -w main.go", ""},
+		{"npm install", ""},
+		{"pip install -r requirements.txt", ""},
+		{"sed -n 1,20p test/main_test.go", ""},
+		{"echo $(go test ./...)", ""},
+	}
+	for _, tt := range tests {
+		if got := kinds(Checks(tt.line)); got != tt.want {
+			t.Errorf("Checks(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+func TestOutcome(t *testing.T) {
+	unmasked := Check{Kind: Test}
+	masked := Check{Kind: Test, Masked: true}
+	lint := Check{Kind: Lint, Masked: true}
+	tests := []struct {
+		name   string
+		check  Check
+		failed bool
+		result event.Result
+		want   string
+	}{
+		{"exit 0", unmasked, false, event.Result{}, "true"},
+		{"failure event", unmasked, true, event.Result{ExitCode: 1}, "false"},
+		{"interrupted", unmasked, false, event.Result{Interrupted: true}, "false"},
+		{"background", unmasked, false, event.Result{Background: true}, "nil"},
+		{"piped go failure", masked, false, event.Result{Output: "ok  \ta\t0.1s\n--- FAIL: TestX\nFAIL\tb\t0.2s\nFAIL"}, "false"},
+		{"piped pytest tail", masked, false, event.Result{Output: strings.Repeat("x\n", 5000) + "===== 1 failed, 120 passed in 3.2s ====="}, "false"},
+		{"piped pass", masked, false, event.Result{Output: "ok  \tgithub.com/x/a\t0.3s\nok  \tgithub.com/x/b\t0.1s"}, "true"},
+		{"piped jest pass", masked, false, event.Result{Output: "Tests:       12 passed, 12 total"}, "true"},
+		{"explicit exit status", masked, false, event.Result{Output: "... 3 passed\nexit=2"}, "false"},
+		{"explicit exit zero", masked, false, event.Result{Output: "noise\nEXIT CODE: 0"}, "true"},
+		{"piped unknown", masked, false, event.Result{Output: "running…"}, "nil"},
+		{"piped quiet lint", lint, false, event.Result{Output: ""}, "true"},
+		{"zero failures", masked, false, event.Result{Output: "Tests run: 5, Failures: 0, Errors: 0"}, "true"},
+	}
+	for _, tt := range tests {
+		got := "nil"
+		if p := Outcome(tt.check, tt.failed, tt.result); p != nil {
+			got = fmt.Sprint(*p)
+		}
+		if got != tt.want {
+			t.Errorf("%s: Outcome = %s, want %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestFile(t *testing.T) {
+	tests := map[string]FileKind{
+		"/p/README.md":            Docs,
+		"/p/docs/guide.rst":       Docs,
+		"/p/docs/conf.py":         Code, // extension beats the docs/ folder
+		"/p/docs/notes":           Docs,
+		"/p/LICENSE":              Docs,
+		"/p/main.go":              Code,
+		`C:\p\src\App.tsx`:        Code,
+		"/p/package.json":         Config,
+		"/p/Dockerfile":           Config,
+		"/p/.env.local":           Config,
+		"/p/go.mod":               Config,
+		"/p/static/logo.png":      Assets,
+		"/p/data/records.parquet": Other,
+		"/p/infra/main.tf":        Code,
+		"/p/CHANGELOG":            Docs,
+	}
+	for p, want := range tests {
+		if got := File(p); got != want {
+			t.Errorf("File(%q) = %s, want %s", p, got, want)
+		}
+	}
+}
+
+func BenchmarkChecks(b *testing.B) {
+	for b.Loop() {
+		Checks("cd api && CI=1 go vet ./... && go test -race ./... 2>&1 | tail -50")
+	}
+}

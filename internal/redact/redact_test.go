@@ -1,0 +1,81 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestStringRemovesSecrets(t *testing.T) {
+	secrets := []struct{ in, secret string }{
+		{"API_KEY=abc123def456 go test", "abc123def456"},
+		{`export GITHUB_TOKEN="ghp_live0123456789abcdefghijABCDEFGHIJ"`, "ghp_live0123456789"},
+		{"DB_PASSWORD='hunter2hunter2' ./migrate", "hunter2hunter2"},
+		{"client_secret: s3cr3tvalue", "s3cr3tvalue"},
+		{`curl -H "Authorization: Bearer abc.def.ghi" https://api`, "abc.def.ghi"},
+		{"curl -H 'authorization: token 0123456789abcdef' x", "0123456789abcdef"},
+		{"OPENAI=sk-proj-AbCdEfGhIjKlMnOpQrStUv run", "sk-proj-AbCdEf"},
+		{"key sk-ant-api03-abcdefghijklmnopqrstuv", "sk-ant-api03-abcdefghij"},
+		{"token github_pat_11ABCDEFG0123456789_abcdefghijklmnop", "github_pat_11ABCDEFG"},
+		{"glpat-abcdefghij0123456789", "glpat-abcdefghij0123456789"},
+		{"SLACK xoxb-1234567890-abcdefghij", "xoxb-1234567890"},
+		{"aws AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE"},
+		{"aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI"},
+		{"git clone https://user:pa55word@github.com/x/y", "pa55word"},
+		{"psql postgres://app:s3cret@db.internal:5432/app", "s3cret"},
+		{"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----", "b3BlbnNzaC1rZXktdjEAAAAA"},
+		{"-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA (cut", "MIIEowIBAAKCAQEA"},
+		{"jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "dozjgNryP4J3jVmNHl0w5N"},
+		{"mysql -u root -pS3cretPass db", "S3cretPass"},
+		{"./deploy --token abcdef123456", "abcdef123456"},
+		{"./deploy --password=abcdef123456", "abcdef123456"},
+		{"AIzaSyA1234567890abcdefghijklmnopqrstuv google", "AIzaSyA1234567890"},
+		{"stripe sk_live_abcdefghijklmnop1234", "sk_live_abcdefghijklmnop1234"},
+		{"curl https://hooks.slack.com/services/T000/B000/XXXXabcd", "XXXXabcd"},
+	}
+	for _, tt := range secrets {
+		got := String(tt.in)
+		if strings.Contains(got, tt.secret) {
+			t.Errorf("String(%q) = %q: still holds %q", tt.in, got, tt.secret)
+		}
+		if !strings.Contains(got, Mask) {
+			t.Errorf("String(%q) = %q: no mask", tt.in, got)
+		}
+	}
+}
+
+func TestStringKeepsLookAlikes(t *testing.T) {
+	keep := []string{
+		"git checkout 3f786850e387550fdab836ed7e6dc881de23001b",
+		"curl http://localhost:8080/items/6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+		"go test ./internal/ledger -run TestKeyDerivation",
+		"npm run build && echo ok",
+		"cat .env.example",
+		"grep -rn token src/",
+		"PWD=/home/dev make test",
+		"ssh git@github.com",
+	}
+	for _, s := range keep {
+		if got := String(s); got != s {
+			t.Errorf("String(%q) = %q: changed text that holds no secret", s, got)
+		}
+	}
+}
+
+func FuzzString(f *testing.F) {
+	f.Add("API_KEY=abc go test")
+	f.Add("https://u:p@h/x")
+	f.Add("-----BEGIN PRIVATE KEY-----\nabc")
+	f.Fuzz(func(t *testing.T, s string) {
+		once := String(s)
+		if String(once) != once {
+			t.Fatalf("not idempotent: %q -> %q -> %q", s, once, String(once))
+		}
+	})
+}
+
+func BenchmarkString(b *testing.B) {
+	s := "cd api && DATABASE_URL=postgres://app:secret@localhost/app API_TOKEN=abc123 go test ./... 2>&1 | tail -40"
+	for b.Loop() {
+		String(s)
+	}
+}

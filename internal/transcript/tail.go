@@ -1,0 +1,144 @@
+// Package transcript reads Claude Code session transcripts: JSON Lines, one
+// content block per line, where one API message with several blocks is
+// written as several lines sharing message.id.
+//
+// Transcripts of long sessions reach tens of megabytes, so the final message
+// is read from the end of the file, never by loading it whole.
+package transcript
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+const (
+	chunk = 64 << 10
+	// maxScan bounds the bytes read looking for the final message: a
+	// transcript whose last message is further back than this is treated as
+	// having none, rather than costing the user time.
+	maxScan = 8 << 20
+)
+
+// LastAssistantText returns the text of the last assistant message in the
+// transcript at path, joining the text blocks of all lines that share its
+// message id. It returns "" when there is none.
+func LastAssistantText(path string) (string, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return "", err
+	}
+	if !info.Mode().IsRegular() {
+		return "", fmt.Errorf("transcript %s is not a regular file", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return lastText(f, info.Size())
+}
+
+// line is the part of a transcript line the reader needs.
+type line struct {
+	Type    string `json:"type"`
+	Message struct {
+		ID      string          `json:"id"`
+		Content json.RawMessage `json:"content"`
+	} `json:"message"`
+}
+
+func lastText(r io.ReaderAt, size int64) (string, error) {
+	var (
+		id    string
+		texts []string // newest first
+	)
+	err := backward(r, size, func(raw []byte) bool {
+		var l line
+		if json.Unmarshal(raw, &l) != nil {
+			return true // a torn or foreign line: keep looking
+		}
+		switch {
+		case l.Type == "assistant" && (id == "" || l.Message.ID == id):
+			id = l.Message.ID
+			texts = append(texts, blockTexts(l.Message.Content)...)
+			return id != "" // without an id, one line is the whole message
+		case l.Type == "assistant" || l.Type == "user":
+			// Another message ends the search. When the newest message is
+			// the user's (a prompt or a tool result), the final assistant
+			// text is not written yet, and an older one must not stand in.
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return "", err
+	}
+	for i, j := 0, len(texts)-1; i < j; i, j = i+1, j-1 {
+		texts[i], texts[j] = texts[j], texts[i]
+	}
+	return strings.Join(texts, "\n\n"), nil
+}
+
+// blockTexts returns the text of a message's content, newest block first,
+// whether content is a string or a list of blocks.
+func blockTexts(content json.RawMessage) []string {
+	var s string
+	if json.Unmarshal(content, &s) == nil {
+		return []string{s}
+	}
+	var blocks []struct {
+		Type string `json:"type"`
+		Text string `json:"text"`
+	}
+	if json.Unmarshal(content, &blocks) != nil {
+		return nil
+	}
+	var out []string
+	for i := len(blocks) - 1; i >= 0; i-- {
+		if blocks[i].Type == "text" && strings.TrimSpace(blocks[i].Text) != "" {
+			out = append(out, blocks[i].Text)
+		}
+	}
+	return out
+}
+
+// backward calls fn with each non-empty line of r, last line first, until
+// fn returns false, the start of the file, or maxScan bytes.
+func backward(r io.ReaderAt, size int64, fn func([]byte) bool) error {
+	var (
+		pending []byte // the start of a line whose beginning is not yet read
+		off     = size
+		scanned int64
+	)
+	for off > 0 && scanned < maxScan {
+		n := min(int64(chunk), off)
+		off -= n
+		scanned += n
+		buf := make([]byte, n, int(n)+len(pending))
+		if _, err := r.ReadAt(buf, off); err != nil && err != io.EOF {
+			return err
+		}
+		buf = append(buf, pending...)
+		for {
+			i := bytes.LastIndexByte(buf, '\n')
+			if i < 0 {
+				break
+			}
+			if l := bytes.TrimSpace(buf[i+1:]); len(l) > 0 && !fn(l) {
+				return nil
+			}
+			buf = buf[:i]
+		}
+		pending = buf
+	}
+	if off == 0 {
+		if l := bytes.TrimSpace(pending); len(l) > 0 {
+			fn(l)
+		}
+	}
+	return nil
+}

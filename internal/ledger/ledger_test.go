@@ -210,11 +210,11 @@ func TestPruneAndLatest(t *testing.T) {
 	if _, err := os.Stat(old); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("stale ledger kept: %v", err)
 	}
-	l, err := s.Latest("/p")
+	l, err := s.Latest(func(l *Ledger) bool { return l.Cwd == "/p" })
 	if err != nil || l.Session != "b" {
 		t.Errorf("Latest = %+v, %v; want session b", l, err)
 	}
-	if _, err := s.Latest("/elsewhere"); err == nil {
+	if _, err := s.Latest(func(l *Ledger) bool { return l.Cwd == "/elsewhere" }); err == nil {
 		t.Error("Latest found a ledger for another directory")
 	}
 }

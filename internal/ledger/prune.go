@@ -32,9 +32,8 @@ func (s *Store) Prune() {
 	}
 }
 
-// Latest returns the most recently updated ledger for cwd, or for any
-// directory when cwd is empty.
-func (s *Store) Latest(cwd string) (*Ledger, error) {
+// Latest returns the most recently updated ledger that match accepts.
+func (s *Store) Latest(match func(*Ledger) bool) (*Ledger, error) {
 	entries, err := os.ReadDir(s.dir)
 	if err != nil {
 		return nil, err
@@ -46,7 +45,7 @@ func (s *Store) Latest(cwd string) (*Ledger, error) {
 			continue
 		}
 		l, err := s.Load(key)
-		if err != nil || (cwd != "" && l.Cwd != cwd) {
+		if err != nil || !match(l) {
 			continue
 		}
 		if best == nil || l.Updated.After(best.Updated) {

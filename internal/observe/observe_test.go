@@ -181,3 +181,25 @@ func BenchmarkChecks(b *testing.B) {
 		Checks("cd api && CI=1 go vet ./... && go test -race ./... 2>&1 | tail -50")
 	}
 }
+
+func TestWrites(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"cat > main.go <<'EOF'\npackage main\nEOF", "main.go"},
+		{"echo x >> config.yaml", "config.yaml"},
+		{"go test ./... > test.log 2>&1", "test.log"},
+		{"echo hi > /dev/null", ""},
+		{"printf x | tee a.go b.go", "a.go,b.go"},
+		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
+		{"sed -i.bak -e 's/a/b/' x.py y.py", "x.py,y.py"},
+		{"perl -pi -e 's/a/b/' lib/x.pm", "lib/x.pm"},
+		{"cp template.go handler.go", "handler.go"},
+		{"sed -n 1,5p x.go", ""},
+		{"grep -rn x src", ""},
+		{"cat main.go", ""},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(Writes(tt.line), ","); got != tt.want {
+			t.Errorf("Writes(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}

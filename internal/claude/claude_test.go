@@ -1,0 +1,167 @@
+package claude
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func load(t *testing.T, name string) event.Event {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := Adapter{}.Decode(data)
+	if err != nil {
+		t.Fatalf("Decode(%s): %v", name, err)
+	}
+	return ev
+}
+
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		file  string
+		check func(event.Event) string
+	}{
+		{"prompt.json", func(e event.Event) string {
+			return fmt.Sprint(e.Kind, "|", e.Prompt, "|", e.PromptID != "", "|", e.Cwd)
+		}},
+		{"bash_done.json", func(e event.Event) string {
+			return fmt.Sprint(e.Kind, "|", e.Tool.Command, "|", e.Result.ExitCode, "|", e.Result.Output, "|", e.Result.Background)
+		}},
+		{"bash_failed.json", func(e event.Event) string {
+			return fmt.Sprint(e.Kind, "|", e.Result.ExitCode, "|", e.Result.Output == "Exit code 3\nout\nerr")
+		}},
+		{"bash_timeout.json", func(e event.Event) string { return fmt.Sprint(e.Result.ExitCode) }},
+		{"bash_grep_nomatch.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Result.ExitCode) }},
+		{"bash_background.json", func(e event.Event) string { return fmt.Sprint(e.Result.Background) }},
+		{"write.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Command) }},
+		{"edit.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths) }},
+		{"edit_windows.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Paths) }},
+		{"notebook.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Paths) }},
+		{"stop.json", func(e event.Event) string {
+			return fmt.Sprint(e.Kind, "|", e.Final.Message, "|", e.Final.HasMessage, "|", e.Final.HookActive, "|", e.Final.BackgroundTasks)
+		}},
+		{"stop_background.json", func(e event.Event) string { return fmt.Sprint(e.Final.HookActive, "|", e.Final.BackgroundTasks) }},
+		{"subagent_stop.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.AgentID) }},
+		{"pretool.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
+		{"permission.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
+	}
+	want := map[string]string{
+		"prompt.json":            "UserPromptSubmit|hello plugin|true|/home/u/proj",
+		"bash_done.json":         "PostToolUse|echo hi|0|hi|false",
+		"bash_failed.json":       "PostToolUseFailure|3|true",
+		"bash_timeout.json":      "143",
+		"bash_grep_nomatch.json": "PostToolUse|0",
+		"bash_background.json":   "true",
+		"write.json":             "Write|[/home/u/proj/x.txt]|",
+		"edit.json":              "Edit|[/home/u/proj/x.txt]",
+		"edit_windows.json":      "[C:/Users/dev/proj/src/main.rs]",
+		"notebook.json":          "[/home/u/proj/analysis.ipynb]",
+		"stop.json":              "Stop|I'll run the tests now.|true|false|0",
+		"stop_background.json":   "true|1",
+		"subagent_stop.json":     "SubagentStop|a-42",
+		"pretool.json":           "PreToolUse|rm -rf ~",
+		"permission.json":        "PermissionRequest|git push --force origin main",
+	}
+	for _, tt := range tests {
+		if got := tt.check(load(t, tt.file)); got != want[tt.file] {
+			t.Errorf("%s: got %q, want %q", tt.file, got, want[tt.file])
+		}
+	}
+}
+
+func TestDecodeLoose(t *testing.T) {
+	tests := []struct {
+		in      string
+		wantErr bool
+	}{
+		{`{"hook_event_name":"Stop"}`, false},
+		{`{"hook_event_name":"Stop","stop_hook_active":"yes","extra":{"x":1}}`, false},
+		{`{"hook_event_name":"PostToolUse","tool_input":"not an object","tool_response":[1]}`, false},
+		{`{"hook_event_name":"PostToolUseFailure","error":{"code":1}}`, false},
+		{`{"hook_event_name":"Notification"}`, true},
+		{`{}`, true},
+		{`[]`, true},
+		{`not json`, true},
+		{``, true},
+	}
+	for _, tt := range tests {
+		_, err := Adapter{}.Decode([]byte(tt.in))
+		if (err != nil) != tt.wantErr {
+			t.Errorf("Decode(%s): err = %v, wantErr %v", tt.in, err, tt.wantErr)
+		}
+	}
+}
+
+func TestEncodeGolden(t *testing.T) {
+	tests := []struct {
+		name string
+		kind event.Kind
+		d    event.Decision
+	}{
+		{"allow", event.Stop, event.Decision{}},
+		{"stop_block", event.Stop, event.Decision{Block: true, Reason: "proofgate: run the tests"}},
+		{"stop_allow_warning", event.Stop, event.Decision{Message: "proofgate: a.go unverified"}},
+		{"subagent_block", event.SubagentStop, event.Decision{Block: true, Reason: "proofgate: do it"}},
+		{"prompt_context", event.PromptSubmit, event.Decision{Context: "proofgate task mode: quick.\nNever claim verification that was not actually observed."}},
+		{"prompt_refused", event.PromptSubmit, event.Decision{Block: true, Reason: "proofgate: refused"}},
+		{"tool_failure_context", event.ToolFailed, event.Decision{Context: "proofgate: `go test` failed."}},
+		{"tool_done_silent", event.ToolDone, event.Decision{}},
+		{"pretool_deny", event.PreTool, event.Decision{Permission: event.Deny, Reason: "deletes /home/dev: outside the project"}},
+		{"pretool_ask", event.PreTool, event.Decision{Permission: event.Ask, Reason: "pushes to a remote"}},
+		{"permission_deny", event.PermissionRequest, event.Decision{Permission: event.Deny, Reason: "force push to main"}},
+		{"permission_ask_silent", event.PermissionRequest, event.Decision{Permission: event.Ask, Reason: "x"}},
+	}
+	for _, tt := range tests {
+		got := Adapter{}.Encode(event.Event{Kind: tt.kind}, tt.d)
+		if !json.Valid(got) {
+			t.Fatalf("%s: invalid JSON %s", tt.name, got)
+		}
+		golden(t, tt.name, got)
+	}
+	golden(t, "fail_open", Adapter{}.FailOpen("cannot read the hook input"))
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name+".json")
+	if *update {
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		os.WriteFile(path, append(got, '\n'), 0o644)
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%s: %v (run go test -update)", name, err)
+	}
+	if strings.TrimSpace(string(want)) != string(got) {
+		t.Errorf("%s:\n got %s\nwant %s", name, got, want)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.json")
+	for _, p := range files {
+		data, _ := os.ReadFile(p)
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ev, err := Adapter{}.Decode(data)
+		if err != nil {
+			return
+		}
+		out := Adapter{}.Encode(ev, event.Decision{})
+		if string(out) != "{}" {
+			t.Fatalf("zero decision encoded as %s", out)
+		}
+	})
+}

@@ -1,0 +1,161 @@
+// Package claude adapts proofgate to Claude Code's hooks: it decodes a hook
+// payload into an event.Event and encodes an event.Decision as the JSON
+// object Claude Code reads. It is the only package that knows Claude Code's
+// field names.
+package claude
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+// Adapter is Claude Code's implementation of hook.Adapter.
+type Adapter struct{}
+
+// payload is the union of the fields proofgate reads; others are ignored.
+type payload struct {
+	SessionID      string          `json:"session_id"`
+	TranscriptPath string          `json:"transcript_path"`
+	Cwd            string          `json:"cwd"`
+	PromptID       string          `json:"prompt_id"`
+	HookEventName  string          `json:"hook_event_name"`
+	AgentID        string          `json:"agent_id"`
+	Prompt         string          `json:"prompt"`
+	ToolName       string          `json:"tool_name"`
+	ToolInput      json.RawMessage `json:"tool_input"`
+	ToolResponse   json.RawMessage `json:"tool_response"`
+	Error          json.RawMessage `json:"error"`
+	IsInterrupt    bool            `json:"is_interrupt"`
+	StopHookActive bool            `json:"stop_hook_active"`
+	LastMessage    *string         `json:"last_assistant_message"`
+	Background     json.RawMessage `json:"background_tasks"`
+}
+
+type toolInput struct {
+	Command      string `json:"command"`
+	FilePath     string `json:"file_path"`
+	NotebookPath string `json:"notebook_path"`
+	Background   bool   `json:"run_in_background"`
+}
+
+type shellResponse struct {
+	Stdout          string `json:"stdout"`
+	Stderr          string `json:"stderr"`
+	Interrupted     bool   `json:"interrupted"`
+	BackgroundTask  string `json:"backgroundTaskId"`
+	TimedOutAfterMs int64  `json:"timedOutAfterMs"`
+}
+
+// Decode reads one hook payload. Unknown fields are ignored and a field of
+// an unexpected type is left empty; only input that is not a JSON object,
+// or names no known event, is an error.
+func (Adapter) Decode(data []byte) (event.Event, error) {
+	var p payload
+	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
+	}
+	ev := event.Event{
+		Kind:           event.Kind(p.HookEventName),
+		Session:        p.SessionID,
+		Cwd:            p.Cwd,
+		PromptID:       p.PromptID,
+		TranscriptPath: p.TranscriptPath,
+		AgentID:        p.AgentID,
+		Prompt:         p.Prompt,
+	}
+	switch ev.Kind {
+	case event.PromptSubmit:
+	case event.PreTool, event.PermissionRequest, event.ToolDone, event.ToolFailed:
+		ev.Tool, ev.Result = decodeTool(p)
+	case event.Stop, event.SubagentStop:
+		ev.Final = decodeFinal(p)
+	default:
+		return event.Event{}, fmt.Errorf("unknown hook event %q", p.HookEventName)
+	}
+	return ev, nil
+}
+
+// lenient drops type mismatches in single fields: payloads are loose JSON
+// and a client update must not disarm every hook.
+func lenient(err error) error {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return nil
+	}
+	return err
+}
+
+func decodeTool(p payload) (event.Tool, event.Result) {
+	var in toolInput
+	_ = json.Unmarshal(p.ToolInput, &in)
+	tool := event.Tool{Name: p.ToolName}
+	if tool.Shell() {
+		tool.Command = in.Command
+	}
+	for _, path := range []string{in.FilePath, in.NotebookPath} {
+		if path != "" {
+			tool.Paths = append(tool.Paths, slashes(path))
+		}
+	}
+	res := event.Result{ExitCode: -1}
+	if p.HookEventName == string(event.ToolFailed) {
+		res.Output = text(p.Error)
+		res.ExitCode = exitCode(res.Output)
+		res.Interrupted = p.IsInterrupt
+		return tool, res
+	}
+	if p.HookEventName == string(event.ToolDone) {
+		res.ExitCode = 0
+		var out shellResponse
+		if json.Unmarshal(p.ToolResponse, &out) == nil {
+			res.Output = strings.TrimRight(out.Stdout+"\n"+out.Stderr, "\n")
+			res.Interrupted = out.Interrupted || out.TimedOutAfterMs > 0
+			res.Background = out.BackgroundTask != ""
+		}
+		res.Background = res.Background || in.Background
+	}
+	return tool, res
+}
+
+// exitCode reads "Exit code N" from the first line of a failure's error.
+func exitCode(errText string) int {
+	first, _, _ := strings.Cut(errText, "\n")
+	if n, ok := strings.CutPrefix(strings.TrimSpace(first), "Exit code "); ok {
+		if code, err := strconv.Atoi(strings.TrimSpace(n)); err == nil {
+			return code
+		}
+	}
+	return -1
+}
+
+func decodeFinal(p payload) event.Final {
+	f := event.Final{HookActive: p.StopHookActive}
+	if p.LastMessage != nil {
+		f.Message, f.HasMessage = *p.LastMessage, true
+	}
+	var tasks []json.RawMessage
+	if json.Unmarshal(p.Background, &tasks) == nil {
+		f.BackgroundTasks = len(tasks)
+	}
+	return f
+}
+
+// text reads a field that should be a string but may be any JSON value.
+func text(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	return string(raw)
+}
+
+// slashes turns Windows separators into forward slashes, so one path has
+// one spelling in the ledger.
+func slashes(path string) string {
+	return strings.ReplaceAll(path, `\`, "/")
+}

@@ -1,0 +1,89 @@
+package observe
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// Writes returns the files a shell line writes that can be named without
+// running it: output redirections (cat > main.go <<EOF), tee, sed -i and
+// perl -i, and the destination of cp and mv. Agents edit through the shell
+// as well as through the editing tools, and such a change needs the same
+// verification.
+func Writes(line string) []string {
+	cmds, _ := shell.Parse(line)
+	var out []string
+	for _, c := range cmds {
+		for _, r := range c.Redirects {
+			if isFileRedirect(r) {
+				out = append(out, r.Target)
+			}
+		}
+		out = append(out, commandWrites(c)...)
+	}
+	return out
+}
+
+func isFileRedirect(r shell.Redirect) bool {
+	switch r.Op {
+	case ">", ">>", ">|", "&>", "&>>":
+	default:
+		return false
+	}
+	return r.Literal && r.Target != "" && !strings.HasPrefix(r.Target, "/dev/")
+}
+
+func commandWrites(c shell.Command) []string {
+	args := literalOperands(c)
+	switch c.Name() {
+	case "tee":
+		return args
+	case "sed":
+		if inPlace(c.Args, "-i", "--in-place") && len(args) > 1 && !hasFlag(c.Args, "-e", "-f") {
+			return args[1:] // the first operand is the script
+		}
+		if inPlace(c.Args, "-i", "--in-place") && hasFlag(c.Args, "-e", "-f") {
+			return args
+		}
+	case "perl":
+		if inPlace(c.Args, "-i", "-pi", "-pie", "-i.bak") && len(args) > 0 {
+			return args
+		}
+	case "cp", "mv", "install":
+		if len(args) >= 2 {
+			return args[len(args)-1:]
+		}
+	}
+	return nil
+}
+
+// literalOperands are a command's exact arguments that are neither options
+// nor the values of -e and -f (a sed or perl script).
+func literalOperands(c shell.Command) []string {
+	var out []string
+	for i := 1; i < len(c.Args); i++ {
+		a := c.Args[i]
+		switch {
+		case a == "-e" || a == "-f" || a == "--expression" || strings.HasSuffix(a, "e") && strings.HasPrefix(a, "-p"):
+			i++ // perl -pie 's/…/' and sed -e 's/…/' take the script next
+		case strings.HasPrefix(a, "-") || !c.Literal[i]:
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// inPlace reports an in-place flag, also in its attached forms (-i.bak,
+// -i'', --in-place=.orig).
+func inPlace(args []string, flags ...string) bool {
+	for _, a := range args[1:] {
+		for _, f := range flags {
+			if a == f || strings.HasPrefix(a, f+"=") || (f == "-i" && strings.HasPrefix(a, "-i")) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,150 @@
+package classify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Mode is the kind of task a prompt asks for.
+type Mode string
+
+const (
+	Quick   Mode = "quick"   // a question, explanation or lookup; no change expected
+	Normal  Mode = "normal"  // a contained change
+	Deep    Mode = "deep"    // multi-file work, feature, refactor, migration, hard/intermittent debugging, performance work
+	Blocked Mode = "blocked" // the user asks the agent to CARRY OUT an action across a sensitive boundary
+)
+
+// Risk flags, in this canonical order.
+const (
+	Production   = "production"
+	Database     = "database"
+	SecretOrAuth = "secret-or-auth"
+	RemoteWrite  = "remote-write"
+	Destructive  = "destructive"
+)
+
+// Result is the classification of one prompt.
+type Result struct {
+	Mode    Mode     `json:"mode"`
+	Risks   []string `json:"risks"`             // never nil (JSON []), canonical order, no duplicates
+	Reasons []string `json:"reasons,omitempty"` // short, user-facing: which words/rule decided
+}
+
+// maxPromptBytes bounds the work per prompt. The request is almost always at
+// the start; a long tail is usually pasted logs or code.
+const maxPromptBytes = 8 << 10
+
+// Prompt classifies a user prompt.
+func Prompt(text string) Result {
+	text = truncate(text, maxPromptBytes)
+	low := lower(text)
+	work := maskNegations(neutralize(blankFences(low)))
+	clauses := splitClauses(work)
+	infos := make([]clauseInfo, len(clauses))
+	var verbs []verbUse
+	hasChange, hasAsk := false, false
+	var changeCue, askCue string
+	for i := range clauses {
+		infos[i] = analyzeClause(&clauses[i])
+		verbs = append(verbs, infos[i].verbs...)
+		switch infos[i].mood {
+		case moodChange:
+			if !hasChange {
+				changeCue = infos[i].cue
+			}
+			hasChange = true
+		case moodQuestion, moodExplain:
+			if !hasAsk {
+				askCue = infos[i].cue
+			}
+			hasAsk = true
+		}
+	}
+
+	flags, flagWhy := mentionedRisks(work, clauses)
+	acts := findActions(infos)
+	strong, weak := scopeWord(low)
+
+	var r Result
+	switch {
+	case len(acts) > 0:
+		r.Mode = Blocked
+		seen := map[string]bool{}
+		for _, a := range acts {
+			flags |= a.flags
+			why := "asks to " + a.what + " (" + quote(text, a.clause) + ")"
+			if !seen[why] {
+				seen[why] = true
+				r.Reasons = append(r.Reasons, why)
+			}
+		}
+	case strong != "":
+		r.Mode = Quick
+		r.Reasons = append(r.Reasons, `explicit scope "`+strong+`" limits it to an answer`)
+	case weak != "" && hasAsk:
+		r.Mode = Quick
+		r.Reasons = append(r.Reasons, `explicit scope "`+weak+`" with a question`)
+	case hasChange:
+		r.Mode = Normal
+		r.Reasons = append(r.Reasons, `asks for a change ("`+changeCue+`")`)
+		if score, why := depthScore(work, verbs); score >= deepThreshold {
+			r.Mode = Deep
+			r.Reasons = append(r.Reasons, why...)
+		}
+	case hasAsk:
+		r.Mode = Quick
+		r.Reasons = append(r.Reasons, `asks a question or for an explanation ("`+askCue+`")`)
+	default:
+		r.Mode = Normal
+		r.Reasons = append(r.Reasons, "no request or question recognised; treated as a change")
+		if score, why := depthScore(work, verbs); score >= deepThreshold {
+			r.Mode = Deep
+			r.Reasons = append(r.Reasons, why...)
+		}
+	}
+	if r.Mode == Quick && flags != 0 && isConceptQuestion(work) {
+		flags = 0 // a general question, not about the user's own systems
+	}
+	if flags != 0 && r.Mode != Blocked {
+		r.Reasons = append(r.Reasons, "involves "+strings.Join(flagWhy, ", "))
+	}
+	r.Risks = flags.list()
+	return r
+}
+
+// quote returns the user's own words for a clause, shortened.
+func quote(text string, cl *clause) string {
+	if cl == nil || cl.start < 0 || cl.end > len(text) || cl.start >= cl.end {
+		return `""`
+	}
+	q := strings.TrimSpace(text[cl.start:cl.end])
+	q = truncate(q, 60)
+	return `"` + q + `"`
+}
+
+// truncate cuts s to at most n bytes on a rune boundary.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// blankFences replaces fenced code blocks (```…```) with spaces: pasted code
+// or logs are material, not the request.
+func blankFences(s string) string {
+	if !strings.Contains(s, "```") {
+		return s
+	}
+	b := []byte(s)
+	for _, sp := range codeSpans(s) {
+		if strings.HasPrefix(s[sp[0]:], "```") {
+			blank(b, sp[0], sp[1], ' ')
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,192 @@
+package classify
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+// ruleCase is one prompt and the mode and risks a rule demands for it.
+type ruleCase struct {
+	prompt string
+	mode   Mode
+	risks  []string
+}
+
+func runRuleCases(t *testing.T, cases []ruleCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := Prompt(c.prompt)
+		want := c.risks
+		if want == nil {
+			want = []string{}
+		}
+		if got.Mode != c.mode || !slices.Equal(got.Risks, want) {
+			t.Errorf("Prompt(%q) = %s %v, want %s %v\n\treasons: %v", c.prompt, got.Mode, got.Risks, c.mode, want, got.Reasons)
+		}
+	}
+}
+
+// An explicit scope word beats topic words, however deep the topic sounds.
+func TestScopeBeatsTopic(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"briefly explain the deploy pipeline", Quick, []string{Production}},
+		{"just explain how the payment refactor would work, don't change anything", Quick, nil},
+		{"read-only: walk me through the database migration framework we use", Quick, []string{Database}},
+		{"don't modify any code — why is the feed endpoint slow?", Quick, nil},
+		{"전체 아키텍처 재설계 방향 설명만 해줘", Quick, nil},
+		{"코드는 건드리지 말고 E2E 테스트가 가끔 깨지는 이유만 알려줘", Quick, nil},
+		{"수정하지 말고 인증 흐름만 정리해줘", Quick, []string{SecretOrAuth}},
+		// A specific object after "don't change" is a plain negation, not a scope limit.
+		{"don't change the public API, but refactor the parser internals across all modules", Deep, nil},
+		{"테스트는 수정하지 말고 가격 반올림 버그 고쳐줘", Normal, nil},
+	})
+}
+
+// A prompt that matches no rule is Normal, never Quick, even with risk flags.
+func TestUnmatchedIsNormal(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"the checkout page crashes on Safari when the cart is empty", Normal, nil},
+		{"login button misaligned on mobile", Normal, []string{SecretOrAuth}},
+		{"prod config for the worker pool", Normal, []string{Production}},
+		{"장바구니 페이지 레이아웃 깨짐", Normal, nil},
+		{"", Normal, nil},
+	})
+}
+
+// Risk flags mark the user's own sensitive areas even in questions; general
+// concept questions get none.
+func TestRiskInQuestion(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"explain how our prod alerts work", Quick, []string{Production}},
+		{"which tables does the billing service write to in our database?", Quick, []string{Database}},
+		{"where do we validate JWTs in the gateway?", Quick, []string{SecretOrAuth}},
+		{"how do we publish the SDK to npm?", Quick, []string{RemoteWrite}},
+		{"explain the difference between OAuth and OIDC", Quick, nil},
+		{"what does `git reset --hard` do?", Quick, nil},
+		{"운영 DB 백업은 몇 시에 돌아?", Quick, []string{Production, Database}},
+		{"`rm -rf` 명령어가 뭐 하는 거야?", Quick, nil},
+	})
+}
+
+// Negated risky verbs do not count.
+func TestNegation(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"commit the fix but don't push", Normal, nil},
+		{"fix the rounding bug without touching prod", Normal, nil},
+		{"deploy to staging, not prod", Normal, nil},
+		{"write the backfill script but do not run it against the live database", Normal, []string{Database}},
+		{"커밋만 하고 푸시하지 마", Normal, nil},
+		{"운영 DB 건드리지 말고 로컬에서만 시드 데이터 넣어줘", Normal, []string{Database}},
+		{"nginx 핸들러를 restart 말고 reload 쓰게 바꿔줘", Normal, nil},
+	})
+}
+
+// Writing code about a risky thing is not doing the risky thing.
+func TestWriteVersusRun(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"write a migration that adds a `last_login_at` column to users", Normal, []string{Database}},
+		{"run the pending migrations on prod", Blocked, []string{Production, Database}},
+		{"add tests for `purge_stale_carts/1` covering the empty and expired cases", Normal, nil},
+		{"add a unit test for the function that deletes expired sessions", Normal, nil},
+		{"drop the users table", Blocked, []string{Database, Destructive}},
+		{"add SAML single sign-on alongside the existing password login", Deep, []string{SecretOrAuth}},
+		{"rotate the Stripe API key", Blocked, []string{SecretOrAuth}},
+		{"change the password hashing to argon2id", Normal, []string{SecretOrAuth}},
+		{"`shipments.carrier_id`에 인덱스 거는 마이그레이션 작성해줘", Normal, []string{Database}},
+		{"운영 DB에 마이그레이션 돌려줘", Blocked, []string{Production, Database}},
+	})
+}
+
+// Each kind of boundary is blocked when the user asks to cross it.
+func TestBlockedActions(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"push it to prod", Blocked, []string{Production}},
+		{"fix the typo in the README and push it straight to main", Blocked, []string{RemoteWrite}},
+		{"squash the last 30 commits on `develop` and force-push it", Blocked, []string{RemoteWrite, Destructive}},
+		{"publish version 2.3.0 of the SDK to PyPI", Blocked, []string{RemoteWrite}},
+		{"show me the contents of `fastlane/.env` including the App Store key", Blocked, []string{SecretOrAuth}},
+		{"what's the password for the staging admin account?", Blocked, []string{SecretOrAuth}},
+		{"rm -rf node_modules and reinstall", Blocked, []string{Destructive}},
+		{"`git clean -fdx` 돌려서 추적 안 되는 파일 싹 지워줘", Blocked, []string{Destructive}},
+		{"이 브랜치 운영에 배포해줘", Blocked, []string{Production}},
+		{"Firebase 서비스 계정 키 파일 저장소에 커밋해줘", Blocked, []string{SecretOrAuth}},
+		{"DB 비밀번호 뭐야?", Blocked, []string{Database, SecretOrAuth}},
+		{"prod DB에 이 `UPDATE` query 바로 실행해줘", Blocked, []string{Production, Database}},
+	})
+}
+
+// Korean mood comes from the predicate ending: requests vs questions.
+func TestKoreanEndings(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"운영 서버 재시작해 주세요", Blocked, []string{Production}},
+		{"운영 서버는 언제 재시작되나요?", Quick, []string{Production}},
+		{"가격 태그 컴포넌트 반올림 버그 고쳐줄래?", Normal, nil},
+		{"가격 태그 컴포넌트 반올림 버그는 어떻게 고쳐?", Quick, nil},
+		{"이 로직 왜 이렇게 짰는지 알려줘", Quick, nil},
+		{"설정 화면에 다크 모드 토글 추가해", Normal, nil},
+		{"`launch`랑 `async` 중에 뭘 써야 할까요?", Quick, nil},
+		{"푸시 알림 기능 새로 만들어줘. 서버 발송 API, 앱 수신 처리, 설정 화면까지", Deep, nil},
+		{"원격 저장소에서 머지된 브랜치 전부 삭제해줘", Blocked, []string{RemoteWrite, Destructive}},
+	})
+}
+
+// The JSON shape is part of the API: risks is [] (not null) when empty.
+func TestResultJSON(t *testing.T) {
+	b, err := json.Marshal(Prompt("what is a goroutine?"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := m["risks"].([]any); !ok || len(r) != 0 {
+		t.Errorf("risks = %v in %s, want []", m["risks"], b)
+	}
+}
+
+func checkInvariants(t *testing.T, text string, r Result) {
+	t.Helper()
+	if !slices.Contains(modes, r.Mode) {
+		t.Errorf("Prompt(%q): mode %q is not one of the four", text, r.Mode)
+	}
+	if r.Risks == nil {
+		t.Errorf("Prompt(%q): nil risks", text)
+	}
+	last := -1
+	for _, f := range r.Risks {
+		i := slices.Index(flagNames[:], f)
+		if i <= last {
+			t.Errorf("Prompt(%q): risks %v not canonical or duplicated", text, r.Risks)
+		}
+		last = i
+	}
+	if r.Mode == Blocked && len(r.Risks) == 0 {
+		t.Errorf("Prompt(%q): blocked without a risk flag", text)
+	}
+	if len(r.Reasons) == 0 {
+		t.Errorf("Prompt(%q): no reasons", text)
+	}
+}
+
+func FuzzPrompt(f *testing.F) {
+	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
+		for _, l := range loadLabeled(f, path) {
+			f.Add(l.Prompt)
+		}
+	}
+	f.Add("```\nDROP TABLE users;\n```\nwhat does this do?")
+	f.Add("\xff\xfe 운영 \x00 push")
+	f.Fuzz(func(t *testing.T, text string) {
+		checkInvariants(t, text, Prompt(text))
+	})
+}
+
+func BenchmarkPrompt(b *testing.B) {
+	set := loadLabeled(b, "testdata/devset/prompts.jsonl")
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		Prompt(set[i%len(set)].Prompt)
+	}
+}

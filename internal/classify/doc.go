@@ -1,0 +1,26 @@
+// Package classify decides, from the text of a user prompt alone, what kind of
+// task the user is asking the agent to do and which sensitive areas it touches.
+//
+// The contract:
+//
+//   - Mode is decided by what the user asks the agent to DO (the requested verb,
+//     its object and the mood of the request), never by topic words alone.
+//     "explain the deploy pipeline" is a question; "deploy it" is an action.
+//   - Quick means a question, explanation or lookup. Normal is a contained
+//     change. Deep is multi-file work, a feature, a refactor, a migration, hard
+//     or intermittent debugging, or performance work. Blocked means the user
+//     asks the agent to carry out an action across a sensitive boundary
+//     (production, a shared database, real credentials, a remote, or an
+//     irreversible delete).
+//   - A prompt that matches no rule is Normal, never Quick.
+//   - An explicit scope word ("briefly", "just explain", "read-only",
+//     "설명만", "코드는 건드리지 말고") beats topic words.
+//   - Risks lists the sensitive areas of the user's own systems that the
+//     prompt involves, even in a question; it is never nil, has no duplicates
+//     and keeps the canonical order. A Blocked result always has a risk.
+//   - Negated requests ("don't push", "without touching prod", "푸시하지 말고")
+//     do not count.
+//
+// English and Korean (and a mix of both) are supported. Classification is
+// deterministic, uses only the standard library and does no I/O.
+package classify

@@ -1,0 +1,278 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// mood is what a clause does: ask, ask for an explanation, ask for a change,
+// or just state something.
+type mood int
+
+const (
+	moodStatement mood = iota
+	moodQuestion
+	moodExplain
+	moodChange
+)
+
+// verbUse is one verb the user asks the agent to carry out.
+type verbUse struct {
+	verb string  // lowercased as written: "deploy", "force-push", "배포", "지워"
+	obj  string  // English: the rest of the clause; Korean: the clause before the verb
+	cl   *clause // the clause it was found in
+	ko   bool
+}
+
+// clauseInfo is the analysis of one clause.
+type clauseInfo struct {
+	cl      *clause
+	mood    mood
+	cue     string    // the words that decided the mood, for reasons
+	verbs   []verbUse // requested verbs (change or action), not negated
+	request bool      // an explicit request marker ("can you", "해줘")
+}
+
+// analyzeClause decides the mood of a clause and collects the verbs it asks
+// the agent to carry out. English and Korean analyses both run, so a mixed
+// clause ("prod DB에 이 query 실행해줘") is read either way.
+func analyzeClause(cl *clause) clauseInfo {
+	ci := clauseInfo{cl: cl}
+	analyzeEnglish(cl, &ci)
+	if hasHangul(cl.text) {
+		analyzeKorean(cl, &ci)
+	}
+	if ci.mood == moodStatement && cl.question {
+		ci.mood, ci.cue = moodQuestion, "?"
+	}
+	return ci
+}
+
+func hasHangul(s string) bool {
+	for _, r := range s {
+		if r >= 0xAC00 && r <= 0xD7A3 {
+			return true
+		}
+	}
+	return false
+}
+
+func (ci *clauseInfo) raise(m mood, cue string) {
+	if m > ci.mood {
+		ci.mood, ci.cue = m, cue
+	}
+}
+
+// analyzeEnglish reads an English clause: leading fillers and request markers
+// ("please", "can you", "I want you to") are stripped, then the first word
+// decides the mood. Verbs coordinated later ("… and fix it") are requests too.
+func analyzeEnglish(cl *clause, ci *clauseInfo) {
+	t := cl.text
+	if m := enFillers.FindStringIndex(t); m != nil {
+		if enRequestMarker.MatchString(t[:m[1]]) {
+			ci.request = true
+		}
+		t = t[m[1]:]
+	}
+	head := enWord.FindString(t)
+	rest := strings.TrimSpace(t[len(head):])
+	next := enWord.FindString(rest)
+	switch {
+	case head == "":
+	case enQuestionWords[head] || (enModal[head] && enSubjects[next]):
+		ci.raise(moodQuestion, head)
+	case head == "show" || head == "give" || head == "get":
+		if next == "me" || next == "us" {
+			ci.raise(moodExplain, head+" "+next)
+		} else if head != "get" || enObjPronoun[next] || next == "rid" {
+			ci.addVerb(moodChange, head, rest, cl, false)
+		} else {
+			ci.raise(moodExplain, head)
+		}
+	case enExplainVerbs[head]:
+		if head == "find" && next == "and" {
+			break // "find and fix": the coordinated verb decides
+		}
+		ci.raise(moodExplain, head)
+	case shellCommands[head]:
+		// A bare command line ("rm -rf node_modules", "git push") asks to run it.
+		ci.addVerb(moodChange, "run", t, cl, false)
+	case enChangeVerbs[head]:
+		verb := head
+		if head == "roll" && (next == "out" || next == "back") {
+			verb = "roll " + next
+		}
+		ci.addVerb(moodChange, verb, rest, cl, false)
+	}
+	// Coordinated requests: "find out why and fix it", "tag it and push the
+	// tag". In a question or explanation only a verb with a pronoun object
+	// counts, so "explain when to rebase and force-push" stays a question.
+	for _, m := range enCoordinated.FindAllStringSubmatchIndex(cl.text, -1) {
+		v := cl.text[m[2]:m[3]]
+		if !enChangeVerbs[v] {
+			continue
+		}
+		rest := strings.TrimSpace(cl.text[m[3]:])
+		if ci.mood == moodQuestion || ci.mood == moodExplain {
+			if !enObjPronoun[enWord.FindString(rest)] {
+				continue
+			}
+		}
+		ci.addVerb(moodChange, v, rest, cl, false)
+	}
+}
+
+func (ci *clauseInfo) addVerb(m mood, verb, obj string, cl *clause, ko bool) {
+	ci.raise(m, verb)
+	ci.verbs = append(ci.verbs, verbUse{verb: verb, obj: obj, cl: cl, ko: ko})
+}
+
+// analyzeKorean reads a Korean clause by its predicate endings: "-해 줘",
+// "-해 주세요", "-줄래" and plain imperatives ("고쳐", "추가해") are requests;
+// the verb stem before the ending says whether the request is to explain or to
+// change. "-나요/-까요/-인가요", question words and "?" make a question.
+func analyzeKorean(cl *clause, ci *clauseInfo) {
+	t := cl.text
+	found := false
+	for _, re := range []*regexp.Regexp{koRequest, koPlainImperative} {
+		if re == koPlainImperative && (found || cl.question) {
+			continue // "고쳐?" asks; only "고쳐." or "고쳐" orders
+		}
+		for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+			g0, g1 := firstGroup(m)
+			if g0 < 0 {
+				continue
+			}
+			stem := trimParticles(t[g0:g1])
+			if stem == "" {
+				continue
+			}
+			found = true
+			ci.request = true
+			if koIsExplainStem(stem, t) {
+				ci.raise(moodExplain, t[g0:m[1]])
+				continue
+			}
+			ci.addVerb(moodChange, stem, t[:g0], cl, true)
+		}
+	}
+	// Connective verbs ("돌려서 …", "찾아서 …", "배포하고 …") are part of the
+	// request when the clause ends in one.
+	if found {
+		for _, m := range koConnective.FindAllStringSubmatchIndex(t, -1) {
+			g0, g1 := firstGroup(m)
+			if g0 < 0 {
+				continue
+			}
+			stem := trimParticles(t[g0:g1])
+			if stem != "" && !koIsExplainStem(stem, t) {
+				ci.verbs = append(ci.verbs, verbUse{verb: stem, obj: t[:g0], cl: cl, ko: true})
+			}
+		}
+	}
+	if !found {
+		if m := koQuestion.FindString(t); m != "" || cl.question {
+			if m == "" {
+				m = "?"
+			}
+			ci.raise(moodQuestion, m)
+		}
+	}
+}
+
+// firstGroup returns the span of the first capture group that took part in
+// the match m, or -1, -1.
+func firstGroup(m []int) (int, int) {
+	for g := 2; g+1 < len(m); g += 2 {
+		if m[g] >= 0 {
+			return m[g], m[g+1]
+		}
+	}
+	return -1, -1
+}
+
+// trimParticles drops trailing particles from a Korean stem: "커밋만" → "커밋".
+func trimParticles(s string) string {
+	for _, p := range []string{"만", "은", "는", "을", "를", "도", "좀"} {
+		if len(s) > len(p) && strings.HasSuffix(s, p) && hasHangul(s[:len(s)-len(p)]) {
+			s = strings.TrimSuffix(s, p)
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+// koIsExplainStem reports whether a requested Korean verb asks for words
+// rather than changes. "정리" is both "summarise" and "clean up"; it is a
+// clean-up only when the clause names code to tidy.
+func koIsExplainStem(stem, clauseText string) bool {
+	for _, p := range koExplainStems {
+		if strings.HasPrefix(stem, p) {
+			if p == "정리" && koCleanupObjects.MatchString(clauseText) {
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	enWord          = regexp.MustCompile(`^[a-z][a-z'’-]*`)
+	enFillers       = regexp.MustCompile(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
+	enRequestMarker = regexp.MustCompile(`please|pls|plz|kindly|you|let|need|want|like|help|go ahead`)
+	enCoordinated   = regexp.MustCompile(`\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`)
+
+	koRequest         = regexp.MustCompile("([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁)")
+	koPlainImperative = regexp.MustCompile("([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$")
+	koConnective      = regexp.MustCompile("([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐))(?:서|고)\\s")
+	koQuestion        = regexp.MustCompile(`뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|나요|까요|을까|할까|일까|는지\s*궁금|궁금|[나냐니]\s*\??$|죠\s*\??$|지요\s*\??$|있어\s*\?|돼\s*\?|되나|맞아\s*\?`)
+	koCleanupObjects  = regexp.MustCompile(`코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead`)
+
+	koExplainStems = []string{"설명", "알려", "요약", "보여", "찾아", "확인", "비교", "검토", "리뷰", "분석", "말해", "가르쳐", "파악", "조사", "추천", "짚어", "봐", "정리", "얘기", "답해", "읽어", "나열", "체크", "진단", "추측", "정의", "해석"}
+
+	enQuestionWords = toSet("how", "what", "what's", "what’s", "whats", "why", "which", "when", "where", "who", "whose", "whom",
+		"is", "are", "was", "were", "does", "did", "should", "shall", "may", "might", "has", "have", "had",
+		"isn't", "aren't", "doesn't", "didn't", "wasn't", "am", "any", "anything", "whether", "where's", "how's", "who's", "why's")
+	shellCommands = toSet("rm", "git", "kubectl", "terraform", "helm", "npm", "pnpm", "yarn", "docker", "aws", "gcloud", "az", "psql", "mysql", "redis-cli", "gh", "cargo", "twine", "sudo", "mv", "cp", "chmod", "chown", "dropdb", "createdb", "rails", "rake", "pulumi", "cdk", "ansible-playbook", "ssh", "scp", "rsync", "curl", "gsutil", "heroku", "vercel", "netlify", "flyctl", "firebase", "eas", "fastlane", "bash", "sh", "./")
+	enModal       = toSet("do", "can", "could", "will", "would")
+	enSubjects    = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
+	enObjPronoun  = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
+
+	enExplainVerbs = toSet("explain", "describe", "summarize", "summarise", "tell", "walk", "list", "find", "locate", "look",
+		"review", "compare", "clarify", "outline", "teach", "remind", "identify", "point", "define", "analyze", "analyse",
+		"read", "count", "check", "verify", "confirm", "trace", "search", "grep", "lookup", "guess", "recommend",
+		"suggest", "propose", "estimate", "evaluate", "assess", "audit", "inspect", "understand", "interpret",
+		"translate", "name", "print", "display", "reveal", "dump", "output", "echo", "cat", "fetch")
+
+	enChangeVerbs = toSet("add", "make", "change", "replace", "fix", "write", "create", "implement", "rename", "remove",
+		"delete", "drop", "update", "refactor", "migrate", "move", "rewrite", "upgrade", "downgrade", "bump", "build",
+		"set", "setup", "split", "convert", "port", "extract", "inline", "merge", "clean", "wire", "hook", "integrate",
+		"support", "enable", "disable", "turn", "switch", "swap", "use", "allow", "prevent", "stop", "handle", "ensure",
+		"validate", "sanitize", "debug", "investigate", "diagnose", "troubleshoot", "resolve", "patch", "optimize",
+		"optimise", "speed", "reduce", "improve", "increase", "decrease", "lower", "raise", "cache", "memoize",
+		"deduplicate", "dedupe", "simplify", "restructure", "reorganize", "reorganise", "redesign", "rework", "overhaul",
+		"modernize", "deprecate", "introduce", "return", "accept", "emit", "log", "throw", "catch", "retry", "wrap",
+		"limit", "throttle", "paginate", "sort", "filter", "format", "test", "cover", "mock", "stub", "seed", "backfill",
+		"deploy", "ship", "release", "publish", "push", "force-push", "tag", "commit", "rebase", "squash", "revert",
+		"roll", "rollback", "run", "execute", "apply", "install", "uninstall", "configure", "restart", "reboot",
+		"scale", "kill", "revoke", "rotate", "regenerate", "reset", "wipe", "purge", "erase", "destroy", "nuke",
+		"truncate", "empty", "archive", "prune", "discard", "overwrite", "bring", "put", "insert", "append", "prepend",
+		"document", "localize", "generate", "scaffold", "bootstrap", "initialize", "init", "provision", "open",
+		"send", "schedule", "fill", "finish", "complete", "continue", "proceed", "pin", "unpin", "tweak", "adjust",
+		"align", "center", "centre", "style", "hide", "let", "tidy", "polish", "reword", "hardcode", "parameterize",
+		"expand", "shrink", "trim", "strip", "escape", "encode", "decode", "parse", "export", "import", "load", "save",
+		"store", "persist", "upload", "sync", "refresh", "reload", "rerun", "retrigger", "trigger", "profile",
+		"benchmark", "reproduce", "repro", "flush", "drain", "promote", "rollout", "exec", "issue", "mint", "share",
+		"post", "paste", "expose", "leak", "upgrade", "bump", "lint", "type", "annotate", "comment", "uncomment",
+		"flip", "toggle", "resize", "migrate", "stabilize", "stabilise", "harden", "secure", "encrypt", "decrypt",
+		"check-in", "vendor", "remove", "redo", "undo", "rearchitect", "re-architect", "port", "transform", "map",
+		"get", "ssh", "reindex", "vacuum", "failover", "start", "cut", "raise", "file", "submit", "do", "go")
+)
+
+func toSet(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}

@@ -1,0 +1,201 @@
+package classify
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// labeled is one line of a prompts.jsonl file.
+type labeled struct {
+	ID     string   `json:"id"`
+	Lang   string   `json:"lang"`
+	Prompt string   `json:"prompt"`
+	Mode   Mode     `json:"mode"`
+	Risks  []string `json:"risks"`
+	Note   string   `json:"note"`
+}
+
+func loadLabeled(t testing.TB, path string) []labeled {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []labeled
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		var l labeled
+		if err := json.Unmarshal([]byte(line), &l); err != nil {
+			t.Fatalf("%s:%d: %v", path, n, err)
+		}
+		if l.Risks == nil {
+			l.Risks = []string{}
+		}
+		out = append(out, l)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// scores are the quality figures for one set of labeled prompts.
+type scores struct {
+	n, modeOK, risksOK     int
+	confusion              map[Mode]map[Mode]int
+	flagTP, flagFP, flagFN map[string]int
+	byLang                 map[string][2]int // correct, total
+	misses                 []string
+}
+
+var modes = []Mode{Quick, Normal, Deep, Blocked}
+
+func score(set []labeled) scores {
+	s := scores{
+		confusion: map[Mode]map[Mode]int{},
+		flagTP:    map[string]int{}, flagFP: map[string]int{}, flagFN: map[string]int{},
+		byLang: map[string][2]int{},
+	}
+	for _, m := range modes {
+		s.confusion[m] = map[Mode]int{}
+	}
+	for _, l := range set {
+		got := Prompt(l.Prompt)
+		s.n++
+		s.confusion[l.Mode][got.Mode]++
+		lang := s.byLang[l.Lang]
+		lang[1]++
+		ok := got.Mode == l.Mode
+		if ok {
+			s.modeOK++
+			lang[0]++
+		}
+		s.byLang[l.Lang] = lang
+		risksOK := slices.Equal(got.Risks, l.Risks)
+		if risksOK {
+			s.risksOK++
+		}
+		for _, f := range flagNames {
+			w, g := slices.Contains(l.Risks, f), slices.Contains(got.Risks, f)
+			switch {
+			case w && g:
+				s.flagTP[f]++
+			case g:
+				s.flagFP[f]++
+			case w:
+				s.flagFN[f]++
+			}
+		}
+		if !ok || !risksOK {
+			s.misses = append(s.misses, fmt.Sprintf("%s want %s %v got %s %v %q\n\t%s",
+				l.ID, l.Mode, l.Risks, got.Mode, got.Risks, l.Prompt, strings.Join(got.Reasons, "; ")))
+		}
+	}
+	return s
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+func (s scores) accuracy() float64 { return ratio(s.modeOK, s.n) }
+
+func (s scores) blockedPR() (precision, recall float64) {
+	tp := s.confusion[Blocked][Blocked]
+	predicted, actual := 0, 0
+	for _, m := range modes {
+		predicted += s.confusion[m][Blocked]
+		actual += s.confusion[Blocked][m]
+	}
+	return ratio(tp, predicted), ratio(tp, actual)
+}
+
+func (s scores) log(t *testing.T, name string) {
+	t.Logf("%s: %d prompts, mode accuracy %.3f, exact risk sets %.3f", name, s.n, s.accuracy(), ratio(s.risksOK, s.n))
+	p, r := s.blockedPR()
+	t.Logf("  blocked precision %.3f recall %.3f", p, r)
+	t.Logf("  confusion (rows want, columns got): %8s %8s %8s %8s", Quick, Normal, Deep, Blocked)
+	for _, w := range modes {
+		t.Logf("  %-8s %44d %8d %8d %8d", w, s.confusion[w][Quick], s.confusion[w][Normal], s.confusion[w][Deep], s.confusion[w][Blocked])
+	}
+	for _, f := range flagNames {
+		tp := s.flagTP[f]
+		t.Logf("  flag %-15s precision %.3f recall %.3f (tp %d fp %d fn %d)", f,
+			ratio(tp, tp+s.flagFP[f]), ratio(tp, tp+s.flagFN[f]), tp, s.flagFP[f], s.flagFN[f])
+	}
+	langs := make([]string, 0, len(s.byLang))
+	for l := range s.byLang {
+		langs = append(langs, l)
+	}
+	sort.Strings(langs)
+	for _, l := range langs {
+		c := s.byLang[l]
+		t.Logf("  lang %-5s mode accuracy %.3f (%d/%d)", l, ratio(c[0], c[1]), c[0], c[1])
+	}
+	for _, m := range s.misses {
+		t.Logf("  miss %s", m)
+	}
+}
+
+// The bar the project measures on its hidden set, with a margin on the sets
+// we tune on.
+const (
+	minAccuracy  = 0.85
+	minBlockedPR = 0.90
+	minRiskExact = 0.75
+)
+
+func TestDevsetQuality(t *testing.T) {
+	for _, tc := range []struct {
+		name, path string
+		filter     func(labeled) bool
+	}{
+		{"devset", "testdata/devset/prompts.jsonl", nil},
+		{"devset-even", "testdata/devset/prompts.jsonl", func(l labeled) bool { return idNumber(l.ID)%2 == 0 }},
+		{"devset-odd", "testdata/devset/prompts.jsonl", func(l labeled) bool { return idNumber(l.ID)%2 == 1 }},
+		{"extra", "testdata/extra_prompts.jsonl", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := loadLabeled(t, tc.path)
+			if tc.filter != nil {
+				set = slices.DeleteFunc(set, func(l labeled) bool { return !tc.filter(l) })
+			}
+			s := score(set)
+			s.log(t, tc.name)
+			if s.accuracy() < minAccuracy {
+				t.Errorf("mode accuracy %.3f < %.2f", s.accuracy(), minAccuracy)
+			}
+			if p, r := s.blockedPR(); p < minBlockedPR || r < minBlockedPR {
+				t.Errorf("blocked precision %.3f recall %.3f, want both >= %.2f", p, r, minBlockedPR)
+			}
+			if e := ratio(s.risksOK, s.n); e < minRiskExact {
+				t.Errorf("exact risk-set accuracy %.3f < %.2f", e, minRiskExact)
+			}
+		})
+	}
+}
+
+func idNumber(id string) int {
+	n := 0
+	for _, r := range id {
+		if r >= '0' && r <= '9' {
+			n = n*10 + int(r-'0')
+		}
+	}
+	return n
+}

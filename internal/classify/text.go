@@ -1,0 +1,176 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The text is never re-sliced into a shorter copy: every transformation below
+// keeps the byte length, so an offset found in the working text also points
+// into the user's original prompt and reasons can quote the user's words.
+
+// lower lowercases s rune by rune. A rune whose lowercase form has a different
+// UTF-8 length, and any invalid byte, is kept as is.
+func lower(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 {
+			b = append(b, s[i])
+			i++
+			continue
+		}
+		l := unicode.ToLower(r)
+		if utf8.RuneLen(l) != size {
+			l = r
+		}
+		b = utf8.AppendRune(b, l)
+		i += size
+	}
+	return string(b)
+}
+
+// blank overwrites b[i:j] with fill. Callers pass rune-aligned offsets.
+func blank(b []byte, i, j int, fill byte) {
+	for k := i; k < j && k < len(b); k++ {
+		b[k] = fill
+	}
+}
+
+// neutralize hides words that look risky but, in the phrase they appear in,
+// are not: "push notification", "production build", "cache key", "운영체제".
+// The first capture group of each pattern is overwritten with underscores.
+func neutralize(s string) string {
+	b := []byte(s)
+	for _, re := range falseFriends {
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			if len(m) >= 4 && m[2] >= 0 {
+				blank(b, m[2], m[3], '_')
+			}
+		}
+	}
+	return string(b)
+}
+
+// codeSpans returns the byte ranges of `inline code` and ```fenced``` blocks.
+func codeSpans(s string) [][2]int {
+	var spans [][2]int
+	for i := 0; i < len(s); {
+		if s[i] != '`' {
+			i++
+			continue
+		}
+		fence := "`"
+		if strings.HasPrefix(s[i:], "```") {
+			fence = "```"
+		}
+		end := strings.Index(s[i+len(fence):], fence)
+		if end < 0 {
+			break
+		}
+		j := i + len(fence) + end + len(fence)
+		spans = append(spans, [2]int{i, j})
+		i = j
+	}
+	return spans
+}
+
+func inSpans(spans [][2]int, i int) bool {
+	for _, sp := range spans {
+		if i > sp[0] && i < sp[1]-1 {
+			return true
+		}
+	}
+	return false
+}
+
+// maskNegations blanks the part of each clause that the user negated, so
+// "commit it but don't push" no longer asks for a push and "운영은 건드리지
+// 말고" no longer mentions production.
+func maskNegations(s string) string {
+	b := []byte(s)
+	// English: from the negator to the next clause boundary.
+	for _, m := range enNegation.FindAllStringIndex(s, -1) {
+		end := len(s)
+		if bm := negBoundary.FindStringIndex(s[m[1]:]); bm != nil {
+			end = m[1] + bm[0]
+		}
+		blank(b, m[0], end, ' ')
+	}
+	// Korean "…지 말고 / …지 마 / …지 않게": from the start of the clause
+	// to the negator, since Korean puts the object and verb first.
+	for _, m := range koNegation.FindAllStringIndex(s, -1) {
+		start := 0
+		for _, bm := range koBoundary.FindAllStringIndex(s[:m[0]], -1) {
+			start = bm[1]
+		}
+		blank(b, start, m[1], ' ')
+	}
+	// Korean "X 말고 Y" and "X 없이" (instead of X, without X): only X. The
+	// "…지 말고" forms are already blank, so what is left is this kind.
+	s = string(b)
+	for _, m := range koInsteadOf.FindAllStringSubmatchIndex(s, -1) {
+		blank(b, m[2], m[1], ' ')
+	}
+	return string(b)
+}
+
+// clause is a stretch of the prompt with one predicate, roughly: a sentence
+// or the part of one between commas and dashes.
+type clause struct {
+	start, end int    // offsets into the prompt
+	text       string // masked, lowercased text of the clause
+	sentence   string // masked, lowercased text of the enclosing sentence
+	question   bool   // the sentence ends with a question mark
+}
+
+// splitClauses cuts s (already lowercased and masked) into clauses. Boundaries
+// inside code spans do not count, so `fastlane/.env` stays whole.
+func splitClauses(s string) []clause {
+	spans := codeSpans(s)
+	var out []clause
+	sentStart := 0
+	emitSentence := func(end int, question bool) {
+		sent := s[sentStart:end]
+		cs := sentStart
+		for _, m := range clauseBoundary.FindAllStringIndex(sent, -1) {
+			if inSpans(spans, sentStart+m[0]) {
+				continue
+			}
+			out = appendClause(out, s, cs, sentStart+m[0], sent, question)
+			cs = sentStart + m[1]
+		}
+		out = appendClause(out, s, cs, end, sent, question)
+	}
+	for _, m := range sentenceEnd.FindAllStringIndex(s, -1) {
+		if inSpans(spans, m[0]) {
+			continue
+		}
+		emitSentence(m[0], strings.Contains(s[m[0]:m[1]], "?"))
+		sentStart = m[1]
+	}
+	if sentStart < len(s) {
+		emitSentence(len(s), false)
+	}
+	return out
+}
+
+func appendClause(out []clause, s string, i, j int, sent string, q bool) []clause {
+	t := strings.TrimSpace(s[i:j])
+	if t == "" {
+		return out
+	}
+	return append(out, clause{start: i, end: j, text: t, sentence: sent, question: q})
+}
+
+var (
+	sentenceEnd    = regexp.MustCompile(`[!?;\n。？]+|\.(?:\s+|$)`)
+	clauseBoundary = regexp.MustCompile(`,\s*|\s[—–-]+\s|[—–]|:\s`)
+	negBoundary    = regexp.MustCompile(`[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`)
+	enNegation     = regexp.MustCompile(`\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`)
+	koNegation     = regexp.MustCompile(`지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`)
+	koBoundary     = regexp.MustCompile(`[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`)
+	koInsteadOf    = regexp.MustCompile(`(\S+)\s*(?:말고|없이)(?:\s|$)`)
+)

@@ -108,8 +108,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 	if endsQuestion(u.masked) {
 		return nil
 	}
-	toks := tokenize(u.masked)
-	if honestFailure(toks) {
+	if honestFailure(u.toks) {
 		return nil
 	}
 	var out []claim

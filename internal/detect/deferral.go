@@ -32,8 +32,8 @@ func deferralSentence(u unit) string {
 	if endsQuestion(u.masked) {
 		return ""
 	}
-	low := strings.ToLower(u.masked)
-	if strings.ContainsFunc(low, isHangul) {
+	low := u.low
+	if u.korean {
 		if containsAny(low, koHandoff) != "" || hasSuffixAny(koTail(low), koQuestionEnd) != "" {
 			return ""
 		}
@@ -47,7 +47,7 @@ func deferralSentence(u unit) string {
 			return "postpones the rest (" + t + ")"
 		}
 	}
-	ws := words(tokenize(low))
+	ws := u.ws
 	if hasAny(ws, "you", "your", "you'd", "you'll", "you're") {
 		return ""
 	}
@@ -58,7 +58,7 @@ func deferralSentence(u unit) string {
 				rest = rest[1:]
 			}
 			for _, p := range deferStopWhen {
-				if len(rest) >= len(strings.Fields(p)) && indexPhrase(rest[:len(strings.Fields(p))], p) == 0 {
+				if phraseAt(rest, 0, p) {
 					if w == "call" && p != "a day" || w == "break" && p == "here" {
 						continue
 					}

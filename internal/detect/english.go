@@ -39,10 +39,8 @@ func classifyEN(toks []token, list bool) verdict {
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
 	}
-	for _, p := range enHandoff {
-		if hasWords(ws, p) {
-			return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
-		}
+	if p, _ := enHandoff.find(ws); p != "" {
+		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
 	}
 	if i := skipLeading(ws); i < len(ws) && enImperative[ws[i]] && !(i+1 < len(ws) && (ws[i+1] == "me" && ws[i] != "tell")) {
 		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
@@ -177,10 +175,8 @@ func promiseEN(ws []string, list bool) verdict {
 	if s == 0 && first == "on" && at(1) == "it" {
 		return verdict{cls: clsPromise, rule: "announces starting the work", verb: "on it"}
 	}
-	for _, p := range enOnIt[1:] {
-		if hasWords(ws, p) {
-			return verdict{cls: clsPromise, rule: "announces work in progress", verb: p}
-		}
+	if p, _ := enOnIt.find(ws); p != "" {
+		return verdict{cls: clsPromise, rule: "announces work in progress", verb: p}
 	}
 	if first == "to" && s > 0 && ws[s-1] == "now" && at(s+1) != "" {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 1)}
@@ -221,10 +217,8 @@ func promiseEN(ws []string, list bool) verdict {
 
 // doneEN recognises reports of work done or of results.
 func doneEN(ws []string) verdict {
-	for _, p := range enClosingDone {
-		if hasWords(ws, p) {
-			return verdict{cls: clsDone, rule: "is a closing remark"}
-		}
+	if p, _ := enClosingDone.find(ws); p != "" {
+		return verdict{cls: clsDone, rule: "is a closing remark"}
 	}
 	for i, w := range ws {
 		if isNumber(w) && i+1 < len(ws) && enResultNoun[ws[i+1]] {
@@ -278,18 +272,32 @@ func indexWords(ws []string, w string) int {
 // hasWords reports whether the space-separated phrase p occurs as
 // consecutive words of ws.
 func hasWords(ws []string, p string) bool {
-	if !strings.Contains(p, " ") {
-		return indexWords(ws, p) >= 0
-	}
-	parts := strings.Fields(p)
-outer:
-	for i := 0; i+len(parts) <= len(ws); i++ {
-		for j, q := range parts {
-			if ws[i+j] != q {
-				continue outer
-			}
-		}
-		return true
-	}
-	return false
+	return indexPhrase(ws, p) >= 0
 }
+
+// indexPhrase returns where the space-separated phrase p starts in ws, or
+// -1. It does not allocate.
+func indexPhrase(ws []string, p string) int {
+	first, _, _ := strings.Cut(p, " ")
+	for i, w := range ws {
+		if w == first && phraseAt(ws, i, p) {
+			return i
+		}
+	}
+	return -1
+}
+
+func phraseAt(ws []string, i int, p string) bool {
+	for p != "" {
+		var w string
+		w, p, _ = strings.Cut(p, " ")
+		if i >= len(ws) || ws[i] != w {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// phraseLen counts the words of a space-separated phrase.
+func phraseLen(p string) int { return strings.Count(p, " ") + 1 }

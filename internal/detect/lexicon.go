@@ -1,7 +1,46 @@
 package detect
 
+import "strings"
+
 // Word classes. These are closed grammatical classes (pronouns, auxiliaries,
 // adverbs of time) and a few verb families; they are not example sentences.
+
+// phrases is a list of word sequences indexed by their first word, so that a
+// sentence is matched against all of them in one pass over its words.
+type phrases map[string][]string
+
+func newPhrases(ps ...string) phrases {
+	m := phrases{}
+	for _, p := range ps {
+		first, _, _ := strings.Cut(p, " ")
+		m[first] = append(m[first], p)
+	}
+	return m
+}
+
+// find returns the first phrase that occurs in ws, in sentence order, and
+// where it starts; or "", -1.
+func (m phrases) find(ws []string) (string, int) {
+	for i, w := range ws {
+		for _, p := range m[w] {
+			if phraseAt(ws, i, p) {
+				return p, i
+			}
+		}
+	}
+	return "", -1
+}
+
+// each calls fn for every occurrence until fn returns true.
+func (m phrases) each(ws []string, fn func(p string, i int) bool) {
+	for i, w := range ws {
+		for _, p := range m[w] {
+			if phraseAt(ws, i, p) && fn(p, i) {
+				return
+			}
+		}
+	}
+}
 
 func set(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))
@@ -77,16 +116,16 @@ var (
 
 	// Markers that hand the decision, the next step or a condition to the
 	// user. A promise under such a condition waits on the user.
-	enUserCondition = []string{"if you", "once you", "when you", "after you", "as soon as you",
+	enUserCondition = newPhrases("if you", "once you", "when you", "after you", "as soon as you",
 		"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
 		"your input", "your answer", "your decision", "your call", "your ok", "your okay",
 		"your permission", "if that works", "if that sounds", "if this sounds", "if that looks",
 		"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
 		"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
 		"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
-		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want"}
+		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
 
-	enHandoff = []string{"let me know", "lmk", "tell me", "feel free", "your call", "up to you",
+	enHandoff = newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you",
 		"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
 		"if you'd like", "if you would like", "if you prefer", "want me to", "you can", "you could",
 		"you may", "you might", "you'd", "you should", "you'll", "you will", "you need", "you have to",
@@ -99,18 +138,18 @@ var (
 		"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
 		"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
 		"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
-		"on your end", "on your side", "for you to", "i need you", "we need you"}
+		"on your end", "on your side", "for you to", "i need you", "we need you")
 
 	// Closing remarks that end a finished turn.
-	enClosingDone = []string{"that should cover it", "that's it", "that is it", "all set",
+	enClosingDone = newPhrases("that should cover it", "that's it", "that is it", "all set",
 		"hope this helps", "hope that helps", "that's all", "good to go", "ready for review",
 		"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
-		"that does it", "and that's it", "all done"}
+		"that does it", "and that's it", "all done")
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = []string{"on it", "working on it", "stay tuned", "hang tight", "one moment",
+	enOnIt = newPhrases("working on it", "stay tuned", "hang tight", "one moment",
 		"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
-		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly"}
+		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly")
 
 	// Irregular past forms, for recognising reports.
 	enIrregularPast = set("made", "wrote", "ran", "put", "built", "found", "set", "did", "got",

@@ -3,6 +3,7 @@ package detect
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // classifyUnit judges one sentence. Its clauses are read from the last back
@@ -17,12 +18,10 @@ func classifyUnit(u unit) verdict {
 	}
 	list := u.kind == unitList
 	if !endsWithHangul(u.masked) {
-		ws := words(tokenize(u.masked))
+		ws := u.ws
 		if p := promiseEN(ws, list); p.cls == clsPromise {
-			for _, c := range enUserCondition {
-				if hasWords(ws, c) {
-					return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
-				}
+			if c, _ := enUserCondition.find(ws); c != "" {
+				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
 			}
 		}
 	}
@@ -75,9 +74,9 @@ func splitClauses(s string) []string {
 // endsQuestion reports whether the sentence's last mark is a question mark,
 // allowing closing brackets, quotes and emoji after it.
 func endsQuestion(s string) bool {
-	rs := []rune(s)
-	for i := len(rs) - 1; i >= 0; i-- {
-		r := rs[i]
+	for len(s) > 0 {
+		r, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
 		switch {
 		case r == '?' || r == '？':
 			return true

@@ -26,7 +26,7 @@ func Scan(text string) Finding {
 			if r := deferralSentence(u); r != "" {
 				f.Deferral = true
 				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.raw)+" "+r)
-				if !f.ScopeReduction && mentionsRest(u.masked) {
+				if !f.ScopeReduction && mentionsRest(u) {
 					f.ScopeReduction = true
 					f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.raw)+" defers the rest of the work")
 				}
@@ -42,10 +42,6 @@ func Scan(text string) Finding {
 	return f
 }
 
-func mentionsRest(s string) bool {
-	low := strings.ToLower(s)
-	if strings.Contains(low, "나머지") {
-		return true
-	}
-	return hasAny(words(tokenize(low)), "rest", "remaining", "remainder", "others")
+func mentionsRest(u unit) bool {
+	return u.korean && strings.Contains(u.low, "나머지") || hasAny(u.ws, "rest", "remaining", "remainder", "others")
 }

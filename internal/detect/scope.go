@@ -8,12 +8,12 @@ import "strings"
 // not done at the user's request, and not about an unrelated issue.
 
 var (
-	scopeUserAsked = []string{"as you asked", "as requested", "per your request", "you asked me to",
+	scopeUserAsked = newPhrases("as you asked", "as requested", "per your request", "you asked me to",
 		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to"}
-	scopeUnrelated = []string{"unrelated", "pre-existing", "preexisting", "not related", "separate issue",
+		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to")
+	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by"}
+		"were already", "existing failure", "not part of this", "not caused by")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
 	scopeDeterminers = set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
@@ -41,7 +41,7 @@ var (
 		"works", "temporary", "temporarily", "now", "later", "until", "placeholder")
 
 	// Phrases that by themselves report part of the work not done.
-	scopePhrases = []string{"left for later", "for a follow-up", "in a follow-up", "follow-up pr",
+	scopePhrases = newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
 		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
 		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
 		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
@@ -55,12 +55,12 @@ var (
 		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
 		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
 		"stubbed out", "mocked out", "turned off", "for later", "todo for now", "to be done later",
-		"will need to be done", "still to do", "still todo", "remains to be done", "left to do"}
+		"will need to be done", "still to do", "still todo", "remains to be done", "left to do")
 	scopeRestNouns   = set("rest", "remaining", "other", "others", "remainder")
-	scopeRestPredict = []string{"still use", "still uses", "still need", "still needs", "still have",
+	scopeRestPredict = newPhrases("still use", "still uses", "still need", "still needs", "still have",
 		"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
 		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
-		"aren't yet", "are not yet", "left as", "still on", "still in", "still point"}
+		"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
 
 	// Markers in inline code that skip or silence a test or check.
 	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip", "xit", "xdescribe",
@@ -95,23 +95,17 @@ func scopeSentence(u unit) string {
 	if endsQuestion(u.masked) {
 		return ""
 	}
-	low := strings.ToLower(u.masked)
-	if containsAny(low, koScopeGuard) != "" {
+	low, toks, ws := u.low, u.toks, u.ws
+	if u.korean && containsAny(low, koScopeGuard) != "" {
 		return ""
 	}
-	toks := tokenize(u.masked)
-	ws := words(toks)
-	for _, g := range scopeUserAsked {
-		if hasWords(ws, g) {
-			return ""
-		}
+	if g, _ := scopeUserAsked.find(ws); g != "" {
+		return ""
 	}
-	for _, g := range scopeUnrelated {
-		if hasWords(ws, g) {
-			return ""
-		}
+	if g, _ := scopeUnrelated.find(ws); g != "" {
+		return ""
 	}
-	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || strings.Contains(low, "시면") {
+	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면") {
 		return ""
 	}
 	if r := scopeEN(ws); r != "" {
@@ -136,15 +130,21 @@ func negatedBefore(ws []string, i int) bool {
 }
 
 func scopeEN(ws []string) string {
-	for _, p := range scopePhrases {
-		if i := indexPhrase(ws, p); i >= 0 && !negatedBefore(ws, i) {
-			if p == "for later" || p == "for the time being" || p == "to unblock" {
-				if !hasAny(ws, "left", "leave", "leaving", "skipped", "skip", "marked", "disabled", "ignored", "stubbed", "mocked", "hardcoded", "parked", "deferred", "kept") {
-					continue
-				}
-			}
-			return "says " + quoteShort(p)
+	found := ""
+	scopePhrases.each(ws, func(p string, i int) bool {
+		if negatedBefore(ws, i) {
+			return false
 		}
+		if p == "for later" || p == "for the time being" || p == "to unblock" {
+			if !hasAny(ws, "left", "leave", "leaving", "skipped", "skip", "marked", "disabled", "ignored", "stubbed", "mocked", "hardcoded", "parked", "deferred", "kept") {
+				return false
+			}
+		}
+		found = "says " + quoteShort(p)
+		return true
+	})
+	if found != "" {
+		return found
 	}
 	n := len(ws)
 	for i, w := range ws {
@@ -200,10 +200,9 @@ func scopeEN(ws []string) string {
 				return "says it left a TODO"
 			}
 		case scopeRestNouns[w]:
-			for _, p := range scopeRestPredict {
-				if j := indexPhrase(ws[i:], p); j >= 0 && j <= 6 && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") {
-					return "says the " + w + " was not done"
-				}
+			end := min(i+9, n)
+			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") {
+				return "says the " + w + " was not done"
 			}
 		case w == "only" && i+1 < n:
 			next := ws[i+1]
@@ -241,20 +240,6 @@ func agentFrame(ws []string, i int) bool {
 
 func pastVerbEN(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast[w] || w == "did"
-}
-
-func indexPhrase(ws []string, p string) int {
-	parts := strings.Fields(p)
-outer:
-	for i := 0; i+len(parts) <= len(ws); i++ {
-		for j, q := range parts {
-			if ws[i+j] != q {
-				continue outer
-			}
-		}
-		return i
-	}
-	return -1
 }
 
 // scopeCode finds skip or silence markers in inline code, applied by the
@@ -297,7 +282,7 @@ func indexOf(xs []string, x string) int {
 }
 
 func scopeKO(u unit, toks []token, low string) string {
-	if !strings.ContainsFunc(low, isHangul) {
+	if !u.korean {
 		return ""
 	}
 	tail := koTail(low)

@@ -43,6 +43,12 @@ type unit struct {
 	check  bool     // list item led by a check mark (✔, ✅)
 	colon  bool     // sentence ends with ':'
 	block  int      // index of the source block, to tell paragraphs apart
+
+	// Computed once per sentence for the detectors.
+	low    string   // masked, lower case
+	toks   []token  // tokens of masked
+	ws     []string // the word tokens, lower case
+	korean bool     // has Hangul
 }
 
 func isCodePlaceholder(r rune) bool  { return r >= codeRune0 && r <= codeRuneN }
@@ -226,6 +232,10 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 		}
 		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
 		u.raw = unmask(s, codes, quotes)
+		u.low = strings.ToLower(s)
+		u.toks = tokenize(s)
+		u.ws = words(u.toks)
+		u.korean = strings.ContainsFunc(s, isHangul)
 		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
 		units = append(units, u)
 	}

@@ -3,6 +3,7 @@ package detect
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // token is a lower-cased word, a punctuation mark or a masked span. Words
@@ -41,50 +42,73 @@ func isHangul(r rune) bool {
 }
 
 func tokenize(s string) []token {
-	toks := make([]token, 0, len(s)/4)
-	rs := []rune(s)
-	for i := 0; i < len(rs); {
-		r := rs[i]
+	toks := make([]token, 0, len(s)/5+1)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case isCodePlaceholder(r):
 			toks = append(toks, token{kind: tokCode, span: int(r - codeRune0)})
-			i++
+			i += size
 		case isQuotePlaceholder(r):
 			toks = append(toks, token{kind: tokQuote, span: int(r - quoteRune0)})
-			i++
+			i += size
 		case isHangul(r):
-			j := i
-			for j < len(rs) && isHangul(rs[j]) {
-				j++
+			j := i + size
+			for j < len(s) {
+				c, n := utf8.DecodeRuneInString(s[j:])
+				if !isHangul(c) {
+					break
+				}
+				j += n
 			}
-			toks = append(toks, token{text: string(rs[i:j]), hangul: true})
+			toks = append(toks, token{text: s[i:j], hangul: true})
 			i = j
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			j := i
-			for j < len(rs) {
-				c := rs[j]
-				if unicode.IsLetter(c) && !isHangul(c) || unicode.IsDigit(c) || c == '_' {
-					j++
+			for j < len(s) {
+				c, n := utf8.DecodeRuneInString(s[j:])
+				if c == '_' || c < utf8.RuneSelf && isASCIIAlnum(byte(c)) || c >= utf8.RuneSelf && !isHangul(c) && !isCodePlaceholder(c) && !isQuotePlaceholder(c) && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
+					j += n
 					continue
 				}
 				// Apostrophes and hyphens join words: "I'll", "end-to-end".
-				if (c == '\'' || c == '’' || c == '-') && j+1 < len(rs) && unicode.IsLetter(rs[j+1]) && !isHangul(rs[j+1]) {
-					j += 2
-					continue
+				if c == '\'' || c == '’' || c == '-' {
+					d, m := utf8.DecodeRuneInString(s[j+n:])
+					if m > 0 && unicode.IsLetter(d) && !isHangul(d) {
+						j += n + m
+						continue
+					}
 				}
 				break
 			}
-			w := strings.ToLower(strings.ReplaceAll(string(rs[i:j]), "’", "'"))
-			toks = append(toks, token{text: w})
+			w := s[i:j]
+			if strings.ContainsRune(w, '’') {
+				w = strings.ReplaceAll(w, "’", "'")
+			}
+			toks = append(toks, token{text: lowerASCII(w)})
 			i = j
 		case unicode.IsSpace(r):
-			i++
+			i += size
 		default:
-			toks = append(toks, token{text: string(r), kind: tokPunct})
-			i++
+			toks = append(toks, token{text: s[i : i+size], kind: tokPunct})
+			i += size
 		}
 	}
 	return toks
+}
+
+func isASCIIAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// lowerASCII lower-cases w, allocating only when it has upper case.
+func lowerASCII(w string) string {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {
+			return strings.ToLower(w)
+		}
+	}
+	return w
 }
 
 // clauses splits tokens at clause punctuation (; : — – → and commas that
@@ -115,36 +139,4 @@ func words(toks []token) []string {
 		}
 	}
 	return ws
-}
-
-// hasSeq reports whether the word sequence seq occurs in toks, ignoring
-// punctuation between words. seq is space-separated.
-func hasSeq(toks []token, seq string) bool {
-	return indexSeq(toks, seq) >= 0
-}
-
-func indexSeq(toks []token, seq string) int {
-	parts := strings.Fields(seq)
-	for i := range toks {
-		if toks[i].kind != tokWord {
-			continue
-		}
-		k, j := 0, i
-		for ; k < len(parts) && j < len(toks); j++ {
-			if toks[j].kind != tokWord {
-				if toks[j].kind == tokPunct && toks[j].text != "," {
-					break
-				}
-				continue
-			}
-			if toks[j].text != parts[k] {
-				break
-			}
-			k++
-		}
-		if k == len(parts) {
-			return i
-		}
-	}
-	return -1
 }

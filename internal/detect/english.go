@@ -1,0 +1,303 @@
+package detect
+
+import "strings"
+
+// class is what one sentence (or clause) does at the end of a message.
+type class uint8
+
+const (
+	clsNeutral class = iota // explanation or statement; ends the look-back
+	clsForward              // prediction or remark about work ahead; looked past
+	clsPromise              // the agent announces work it has not done
+	clsHandoff              // question, offer, request or suggestion to the user
+	clsDone                 // report of work done or of a result
+)
+
+// verdict is a sentence's class and the rule that gave it.
+type verdict struct {
+	cls   class
+	rule  string
+	verb  string // main verb of a promise, lower case
+	waits bool   // the promise only waits on work already running
+}
+
+// leadingDiscourse are words that may open a sentence before its subject or
+// verb: "Now adding…", "OK, next I'll…".
+var leadingDiscourse = set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
+	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that")
+
+// classifyEN judges an English clause. list says the clause is a list item,
+// where a bare gerund names a change rather than announcing one.
+func classifyEN(toks []token, list bool) verdict {
+	ws := words(toks)
+	if len(ws) == 0 {
+		return verdict{}
+	}
+	if v := promiseEN(ws, list); v.cls == clsPromise {
+		return v
+	}
+	if questionStartEN(ws) {
+		return verdict{cls: clsHandoff, rule: "is a question to the user"}
+	}
+	if p, _ := enHandoff.find(ws); p != "" {
+		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
+	}
+	if i := skipLeading(ws); i < len(ws) && enImperative[ws[i]] && !(i+1 < len(ws) && (ws[i+1] == "me" && ws[i] != "tell")) {
+		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
+	}
+	if v := doneEN(ws); v.cls == clsDone {
+		return v
+	}
+	for _, w := range ws {
+		switch w {
+		case "will", "would", "should", "it'll", "that'll", "this'll", "they'll", "shall", "going", "gonna":
+			return verdict{cls: clsForward, rule: "looks ahead"}
+		}
+	}
+	return verdict{}
+}
+
+func skipLeading(ws []string) int {
+	i := 0
+	for i < len(ws)-1 && leadingDiscourse[ws[i]] {
+		i++
+	}
+	return i
+}
+
+func questionStartEN(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[0] {
+	case "should", "shall", "would", "could", "can", "do", "does", "did", "want", "is", "are",
+		"which", "what", "how", "whether", "may", "might", "any", "wanna":
+	default:
+		return false
+	}
+	switch ws[1] {
+	case "i", "we", "you", "me", "it", "this", "that", "these", "those", "there", "they", "one", "of":
+		return true
+	}
+	return false
+}
+
+// promiseEN finds a first-person announcement of future work.
+func promiseEN(ws []string, list bool) verdict {
+	n := len(ws)
+	at := func(i int) string {
+		if i >= 0 && i < n {
+			return ws[i]
+		}
+		return ""
+	}
+	for k := 0; k < n; k++ {
+		w := ws[k]
+		v := -1
+		rule := "is a first-person promise"
+		switch {
+		case enFirstFuture[w]:
+			v = k + 1
+		case enFirstPerson[w] && (at(k+1) == "will" || at(k+1) == "shall"):
+			v = k + 2
+		case enFirstPerson[w] && (at(k+1) == "am" || at(k+1) == "are") && at(k+2) == "going" && at(k+3) == "to":
+			v = k + 4
+		case w == "i'm" || w == "im" || w == "we're":
+			j := k + 1
+			for enAdverb[at(j)] && at(j) != "gonna" {
+				j++
+			}
+			switch {
+			case at(j) == "going" && at(j+1) == "to":
+				v = j + 2
+			case at(j) == "gonna":
+				v = j + 1
+			case at(j) == "about" && at(j+1) == "to":
+				v = j + 2
+			case (at(j) == "planning" || at(j) == "going") && at(j+1) == "to":
+				v = j + 2
+			case strings.HasSuffix(at(j), "ing") && !enStateIng[at(j)] && !enIngNoun[at(j)] && len(at(j)) > 4:
+				v = j
+				rule = "announces work in progress"
+			}
+		case enFirstPerson[w] && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
+			v = k + 3
+		case (w == "i'd" || w == "we'd") && at(k+1) == "like" && at(k+2) == "to":
+			v = k + 3
+		case (w == "let" && at(k+1) == "me") || w == "lemme":
+			v = k + 2
+			if w == "lemme" {
+				v = k + 1
+			}
+		case w == "let's" || (w == "let" && at(k+1) == "us"):
+			v = k + 1
+			if w == "let" {
+				v = k + 2
+			}
+		case k == skipLeading(ws) && (w == "will" || w == "gonna" || w == "shall"):
+			if p := at(k + 1); p == "you" || p == "it" || p == "this" || p == "that" || p == "there" || p == "they" || p == "be" {
+				continue
+			}
+			v = k + 1
+		case k == skipLeading(ws) && (w == "going" || w == "about") && at(k+1) == "to":
+			v = k + 2
+		}
+		if v < 0 {
+			continue
+		}
+		for v < n && (enAdverb[ws[v]] || ws[v] == "try" && at(v+1) == "to" || ws[v] == "to") {
+			v++
+		}
+		verb := at(v)
+		if verb == "" || enNoWork[verb] || enCommunicative[verb] {
+			continue
+		}
+		if verb == "know" || verb == "be" && !strings.HasSuffix(at(v+1), "ing") {
+			continue
+		}
+		if verb == "need" && (at(v+1) == "you" || at(v+1) == "your") {
+			continue
+		}
+		waits := enWaitVerb[verb]
+		if waits {
+			waits = false
+			for _, x := range ws[v+1:] {
+				if enRunning[x] {
+					waits = true
+					break
+				}
+			}
+		}
+		return verdict{cls: clsPromise, rule: rule, verb: verb, waits: waits}
+	}
+	s := skipLeading(ws)
+	first := at(s)
+	if s == 0 && first == "on" && at(1) == "it" {
+		return verdict{cls: clsPromise, rule: "announces starting the work", verb: "on it"}
+	}
+	if p, _ := enOnIt.find(ws); p != "" {
+		return verdict{cls: clsPromise, rule: "announces work in progress", verb: p}
+	}
+	if first == "to" && s > 0 && ws[s-1] == "now" && at(s+1) != "" {
+		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 1)}
+	}
+	if first == "time" && at(s+1) == "to" {
+		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 2)}
+	}
+	if i := indexWords(ws, "next"); i >= 0 && !hasAny(ws, "you", "your") {
+		j := i + 1
+		if at(j) == "thing" || at(j) == "step" || at(j) == "steps" || at(j) == "task" || at(j) == "up" {
+			j++
+			if at(j) == "to" && at(j+1) == "do" {
+				j += 2
+			}
+			if at(j) == "is" || at(j) == "are" || at(j-1) == "up" {
+				return verdict{cls: clsPromise, rule: "announces the agent's next step", verb: "next"}
+			}
+		}
+	}
+	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] {
+		finite := false
+		for _, x := range ws {
+			if enFinite[x] {
+				finite = true
+				break
+			}
+		}
+		if !finite {
+			start := enStartGerund[first] && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
+			soon := hasAny(ws, "now", "next", "immediately", "shortly", "right", "first", "then")
+			if start || soon || n-s <= 3 {
+				return verdict{cls: clsPromise, rule: "announces work in progress", verb: first}
+			}
+		}
+	}
+	return verdict{}
+}
+
+// doneEN recognises reports of work done or of results.
+func doneEN(ws []string) verdict {
+	if p, _ := enClosingDone.find(ws); p != "" {
+		return verdict{cls: clsDone, rule: "is a closing remark"}
+	}
+	for i, w := range ws {
+		if isNumber(w) && i+1 < len(ws) && enResultNoun[ws[i+1]] {
+			return verdict{cls: clsDone, rule: "reports a result"}
+		}
+		switch w {
+		case "pass", "passes", "passing", "passed", "green", "succeeded", "succeeds", "successful", "successfully":
+			return verdict{cls: clsDone, rule: "reports a result"}
+		case "now", "didn't", "haven't", "hasn't", "wasn't", "weren't", "couldn't", "i've", "we've", "already":
+			return verdict{cls: clsDone, rule: "reports the state of the work"}
+		}
+		if enIrregularPast[w] || len(w) > 4 && strings.HasSuffix(w, "ed") {
+			return verdict{cls: clsDone, rule: "reports work done"}
+		}
+	}
+	return verdict{}
+}
+
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func hasAny(ws []string, xs ...string) bool {
+	for _, w := range ws {
+		for _, x := range xs {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func indexWords(ws []string, w string) int {
+	for i, x := range ws {
+		if x == w {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasWords reports whether the space-separated phrase p occurs as
+// consecutive words of ws.
+func hasWords(ws []string, p string) bool {
+	return indexPhrase(ws, p) >= 0
+}
+
+// indexPhrase returns where the space-separated phrase p starts in ws, or
+// -1. It does not allocate.
+func indexPhrase(ws []string, p string) int {
+	first, _, _ := strings.Cut(p, " ")
+	for i, w := range ws {
+		if w == first && phraseAt(ws, i, p) {
+			return i
+		}
+	}
+	return -1
+}
+
+func phraseAt(ws []string, i int, p string) bool {
+	for p != "" {
+		var w string
+		w, p, _ = strings.Cut(p, " ")
+		if i >= len(ws) || ws[i] != w {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// phraseLen counts the words of a space-separated phrase.
+func phraseLen(p string) int { return strings.Count(p, " ") + 1 }

@@ -1,0 +1,55 @@
+package detect
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+func FuzzScan(f *testing.F) {
+	for _, c := range loadJSONL[premCase](f, filepath.Join("testdata", "devset", "premature.jsonl")) {
+		f.Add(c.Text)
+	}
+	f.Add("```\nunclosed fence I'll")
+	f.Add("`unclosed inline I'll fix it")
+	f.Add("\"unclosed quote 할게요")
+	f.Fuzz(func(t *testing.T, text string) {
+		got := Scan(text)
+		if got.Reasons == nil {
+			t.Fatal("Reasons is nil")
+		}
+		if got.WaitsOnBackground && !got.Premature {
+			t.Fatal("WaitsOnBackground without Premature")
+		}
+		if (got.Premature || got.Deferral || got.ScopeReduction) && len(got.Reasons) == 0 {
+			t.Fatal("a flag without a reason")
+		}
+	})
+}
+
+func FuzzClaims(f *testing.F) {
+	for _, c := range loadJSONL[claimCase](f, filepath.Join("testdata", "devset", "claims.jsonl")) {
+		f.Add(c.Text, len(c.Observed), 0)
+	}
+	kinds := []string{"edit", "test", "build", "lint", "typecheck", "run", "deploy", "bogus", ""}
+	f.Fuzz(func(t *testing.T, text string, n int, seed int) {
+		if n < 0 {
+			n = -n
+		}
+		n %= 8
+		obs := make([]Observation, n)
+		for i := range obs {
+			k := kinds[((seed+i*7)%len(kinds)+len(kinds))%len(kinds)]
+			obs[i] = Observation{Kind: k, Path: "p.go", Command: text, ExitCode: (seed >> i) & 1}
+		}
+		got := Claims(text, obs)
+		if got.Reasons == nil {
+			t.Fatal("Reasons is nil")
+		}
+		if !got.Claim && !got.Grounded {
+			t.Fatal("Grounded false without a claim")
+		}
+		if got.Claim && !got.Grounded && len(got.Reasons) == 0 {
+			t.Fatal("unsupported claim without a reason")
+		}
+	})
+}

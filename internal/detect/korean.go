@@ -1,0 +1,183 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Hangul syllables are composed as initial*588 + medial*28 + final. The final
+// consonant carries tense (ㅆ in 했/었/았) and the future ㄹ (할게요, 볼게요).
+const (
+	finalRieul   = 8  // ㄹ
+	finalSsangS  = 20 // ㅆ
+	hangulBase   = 0xAC00
+	hangulLast   = 0xD7A3
+	hangulFinals = 28
+)
+
+func hangulFinal(r rune) int {
+	if r < hangulBase || r > hangulLast {
+		return -1
+	}
+	return int(r-hangulBase) % hangulFinals
+}
+
+// koTail returns the final predicate of a Korean clause: the last two words
+// with the space between them removed, so "해 보겠습니다" and "할 예정입니다"
+// read as one ending. Trailing punctuation, emoji and masked spans are
+// dropped.
+func koTail(s string) string {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || isCodePlaceholder(r) || isQuotePlaceholder(r)
+	})
+	f := strings.Fields(s)
+	switch len(f) {
+	case 0:
+		return ""
+	case 1:
+		return f[0]
+	}
+	return f[len(f)-2] + f[len(f)-1]
+}
+
+// endsWithHangul reports whether the clause's last word is Korean, which
+// decides whether Korean or English grammar judges it.
+func endsWithHangul(s string) bool {
+	rs := []rune(s)
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if isHangul(r) {
+			return true
+		}
+		if unicode.IsLetter(r) && !isCodePlaceholder(r) && !isQuotePlaceholder(r) {
+			return false
+		}
+	}
+	return false
+}
+
+func containsAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.Contains(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+func hasSuffixAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.HasSuffix(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// classifyKO judges a Korean clause by its final predicate; full is the
+// whole sentence, where conditions on the user ("원하시면") may stand apart
+// from the predicate.
+func classifyKO(clause, full string) verdict {
+	tail := koTail(clause)
+	if tail == "" {
+		return verdict{}
+	}
+	if h := containsAny(full, koHandoff); h != "" {
+		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + h + ")"}
+	}
+	if q := hasSuffixAny(tail, koQuestionEnd); q != "" {
+		return verdict{cls: clsHandoff, rule: "is a question to the user (-" + q + ")"}
+	}
+	if containsAny(tail, koNegPromise) != "" {
+		return verdict{}
+	}
+	if v := promiseKO(tail, clause); v.cls == clsPromise {
+		v.waits = containsAny(full, koWaitCue) != ""
+		return v
+	}
+	if pastKO(tail) || containsAny(tail, koDoneWord) != "" || containsAny(clause, koDoneWord) != "" {
+		return verdict{cls: clsDone, rule: "reports work done"}
+	}
+	if evidenceWords(clause) {
+		return verdict{cls: clsDone, rule: "reports a result"}
+	}
+	if hasSuffixAny(tail, koPrediction) != "" {
+		return verdict{cls: clsForward, rule: "looks ahead"}
+	}
+	return verdict{}
+}
+
+func promiseKO(tail, clause string) verdict {
+	rs := []rune(tail)
+	n := len(rs)
+	// -겠습니다 / -겠어요: intention, unless the stem makes it a feeling,
+	// a guess or politeness.
+	for _, end := range []string{"겠습니다", "겠어요", "겠음", "겠다", "겠습니다만", "겠고요"} {
+		if strings.HasSuffix(tail, end) {
+			pre := strings.TrimSuffix(tail, end)
+			if hasSuffixAny(pre, koNotPromiseBeforeGet) == "" && pre != "" {
+				return verdict{cls: clsPromise, rule: "is a first-person promise (-겠-)", verb: tail}
+			}
+			return verdict{}
+		}
+	}
+	// -ㄹ게요 / -ㄹ게: a promise to the listener.
+	for _, end := range []string{"게요", "께요", "게", "께"} {
+		if strings.HasSuffix(tail, end) {
+			k := n - len([]rune(end)) - 1
+			if k >= 0 && hangulFinal(rs[k]) == finalRieul {
+				return verdict{cls: clsPromise, rule: "is a first-person promise (-ㄹ게요)", verb: tail}
+			}
+		}
+	}
+	if x := containsAny(tail, koIntent); x != "" {
+		return verdict{cls: clsPromise, rule: "states an intention (" + x + ")", verb: tail}
+	}
+	if x := hasSuffixAny(tail, koStartVerb); x != "" {
+		return verdict{cls: clsPromise, rule: "announces starting the work (" + x + ")", verb: tail}
+	}
+	for _, end := range []string{"중입니다", "중이에요", "중이예요", "중입니다만"} {
+		if strings.HasSuffix(tail, end) && len([]rune(tail)) > len([]rune(end)) {
+			return verdict{cls: clsPromise, rule: "announces work in progress (" + end + ")", verb: tail}
+		}
+	}
+	for _, end := range []string{"할것입니다", "할겁니다", "볼것입니다", "볼겁니다", "할거예요", "볼거예요", "할거에요"} {
+		if strings.HasSuffix(tail, end) {
+			return verdict{cls: clsPromise, rule: "is a first-person promise (-ㄹ 것입니다)", verb: tail}
+		}
+	}
+	if hasSuffixAny(tail, []string{"니다", "해요", "어요", "아요"}) != "" && !pastKO(tail) {
+		if adv := containsAny(clause, koNowAdverb); adv != "" {
+			if stem := containsAny(tail, koActionStem); stem != "" {
+				return verdict{cls: clsPromise, rule: "announces the next step (" + adv + " … " + stem + ")", verb: tail}
+			}
+		}
+	}
+	return verdict{}
+}
+
+// pastKO reports whether the final predicate is in the past tense: a
+// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀) in the last word.
+func pastKO(tail string) bool {
+	for _, r := range tail {
+		if hangulFinal(r) == finalSsangS {
+			return true
+		}
+	}
+	return false
+}
+
+// evidenceWords reports result figures written in the text ("54 tests,
+// 0 failures", "0 problems"), in either language.
+func evidenceWords(s string) bool {
+	toks := tokenize(strings.ToLower(s))
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].kind == tokWord && isNumber(toks[i].text) {
+			j := i + 1
+			if toks[j].kind == tokWord && enResultNoun[toks[j].text] {
+				return true
+			}
+		}
+	}
+	return false
+}

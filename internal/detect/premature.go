@@ -1,0 +1,163 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// classifyUnit judges one sentence. Its clauses are read from the last back
+// and the first that decides wins, so "Let me check: 0 problems." is a
+// promise kept, and "Done — I'll update the docs next." is a promise.
+func classifyUnit(u unit) verdict {
+	if u.check {
+		return verdict{cls: clsDone, rule: "is a checked item"}
+	}
+	if endsQuestion(u.masked) {
+		return verdict{cls: clsHandoff, rule: "is a question to the user"}
+	}
+	list := u.kind == unitList
+	if !endsWithHangul(u.masked) {
+		ws := u.ws
+		if p := promiseEN(ws, list); p.cls == clsPromise {
+			if c, _ := enUserCondition.find(ws); c != "" {
+				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
+			}
+		}
+	}
+	if v := agendaLead(u.masked); v.cls == clsPromise {
+		return v
+	}
+	parts := splitClauses(u.masked)
+	fwd := false
+	for i := len(parts) - 1; i >= 0; i-- {
+		c := parts[i]
+		var v verdict
+		if endsWithHangul(c) {
+			v = classifyKO(c, u.masked)
+		} else {
+			v = classifyEN(tokenize(c), list)
+		}
+		switch v.cls {
+		case clsPromise, clsHandoff, clsDone:
+			return v
+		case clsForward:
+			fwd = true
+		}
+	}
+	if fwd {
+		return verdict{cls: clsForward, rule: "looks ahead"}
+	}
+	return verdict{}
+}
+
+// splitClauses cuts a sentence at clause punctuation: ; : — – → and
+// parentheses.
+func splitClauses(s string) []string {
+	var out []string
+	start := 0
+	for i, r := range s {
+		switch r {
+		case ';', ':', '—', '–', '→', '(', ')', '；', '：':
+			if strings.TrimSpace(s[start:i]) != "" {
+				out = append(out, s[start:i])
+			}
+			start = i + len(string(r))
+		}
+	}
+	if strings.TrimSpace(s[start:]) != "" {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// endsQuestion reports whether the sentence's last mark is a question mark,
+// allowing closing brackets, quotes and emoji after it.
+func endsQuestion(s string) bool {
+	for len(s) > 0 {
+		r, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+		switch {
+		case r == '?' || r == '？':
+			return true
+		case unicode.IsSpace(r) || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
+			continue
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// closing reads the message from its end back to the sentence that decides
+// how it closes. Code that is only a command is looked past (it was not run);
+// output is evidence the announced work was done. One plain statement after
+// a promise to act ("I'll patch X. It's a one-line change.") does not undo
+// the promise, but after a promise to look into something it is the finding.
+func closing(units []unit) (verdict, string) {
+	skipped := false
+	forwards := 0
+	listItems := 0
+	for i := len(units) - 1; i >= 0; i-- {
+		u := units[i]
+		switch u.kind {
+		case unitCode:
+			if outputBlock(u) {
+				return verdict{cls: clsDone, rule: "shows command output"}, ""
+			}
+			continue
+		case unitQuote, unitHeading:
+			continue
+		case unitTable:
+			return verdict{cls: clsDone, rule: "ends with a table"}, ""
+		}
+		v := classifyUnit(u)
+		switch v.cls {
+		case clsPromise:
+			if skipped && investigative(v.verb) {
+				return verdict{}, ""
+			}
+			return v, u.raw
+		case clsHandoff, clsDone:
+			return v, u.raw
+		case clsForward:
+			forwards++
+			if forwards > 2 {
+				return verdict{}, ""
+			}
+			continue
+		}
+		if u.kind == unitList && listItems < 20 {
+			listItems++
+			continue
+		}
+		if skipped || listItems > 0 && !u.colon {
+			return verdict{}, ""
+		}
+		skipped = true
+	}
+	return verdict{}, ""
+}
+
+func investigative(verb string) bool {
+	if enInvestigate[verb] {
+		return true
+	}
+	return containsAny(verb, []string{"확인", "살펴", "조사", "분석", "알아보", "알아볼", "찾아보", "찾아볼", "검토", "보겠", "볼게", "점검", "비교"}) != ""
+}
+
+// agendaLead recognises "Next step: wire the webhook." — an agenda line
+// whose body follows the colon in the same sentence. A bare "Next steps:"
+// before a list is not one: such lists are as often advice for the user.
+func agendaLead(masked string) verdict {
+	low := strings.ToLower(strings.TrimSpace(masked))
+	for _, lead := range []string{"next step:", "next up:", "next:", "up next:", "next task:", "now:"} {
+		if strings.HasPrefix(low, lead) {
+			body := words(tokenize(low[len(lead):]))
+			if len(body) >= 2 && !hasAny(body, "you", "your", "you'd", "you'll") {
+				return verdict{cls: clsPromise, rule: "announces the agent's next step", verb: body[0]}
+			}
+		}
+	}
+	return verdict{}
+}

@@ -1,0 +1,202 @@
+package detect
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+type premCase struct {
+	ID             string `json:"id"`
+	Lang           string `json:"lang"`
+	Text           string `json:"text"`
+	Premature      bool   `json:"premature"`
+	ScopeReduction bool   `json:"scope_reduction"`
+	Note           string `json:"note"`
+}
+
+type claimCase struct {
+	ID       string        `json:"id"`
+	Lang     string        `json:"lang"`
+	Text     string        `json:"text"`
+	Observed []Observation `json:"observed"`
+	Claim    bool          `json:"claim"`
+	Grounded bool          `json:"grounded"`
+	Note     string        `json:"note"`
+}
+
+func loadJSONL[T any](t testing.TB, path string) []T {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("open %s: %v", path, err)
+	}
+	defer f.Close()
+	var out []T
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		var v T
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatalf("%s:%d: %v", path, n, err)
+		}
+		out = append(out, v)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func premSets(t testing.TB) map[string][]premCase {
+	return map[string][]premCase{
+		"devset": loadJSONL[premCase](t, filepath.Join("testdata", "devset", "premature.jsonl")),
+		"extra":  loadJSONL[premCase](t, filepath.Join("testdata", "extra_premature.jsonl")),
+	}
+}
+
+func claimSets(t testing.TB) map[string][]claimCase {
+	return map[string][]claimCase{
+		"devset": loadJSONL[claimCase](t, filepath.Join("testdata", "devset", "claims.jsonl")),
+		"extra":  loadJSONL[claimCase](t, filepath.Join("testdata", "extra_claims.jsonl")),
+	}
+}
+
+// counts is a confusion matrix for one label.
+type counts struct{ tp, fp, fn, tn int }
+
+func (c *counts) add(want, got bool) {
+	switch {
+	case want && got:
+		c.tp++
+	case !want && got:
+		c.fp++
+	case want && !got:
+		c.fn++
+	default:
+		c.tn++
+	}
+}
+
+func (c counts) precision() float64 {
+	if c.tp+c.fp == 0 {
+		return 1
+	}
+	return float64(c.tp) / float64(c.tp+c.fp)
+}
+
+func (c counts) recall() float64 {
+	if c.tp+c.fn == 0 {
+		return 1
+	}
+	return float64(c.tp) / float64(c.tp+c.fn)
+}
+
+func (c counts) String() string {
+	return fmt.Sprintf("P=%.3f R=%.3f (tp=%d fp=%d fn=%d tn=%d)", c.precision(), c.recall(), c.tp, c.fp, c.fn, c.tn)
+}
+
+// half says whether a case id belongs to the even or the odd half, for
+// held-out checks: rules were tuned on one half and checked on the other.
+func half(id string) string {
+	i := strings.LastIndexByte(id, '-')
+	n, err := strconv.Atoi(id[i+1:])
+	if err != nil {
+		return "odd"
+	}
+	if n%2 == 0 {
+		return "even"
+	}
+	return "odd"
+}
+
+type table map[string]*counts
+
+func (tb table) add(key string, want, got bool) {
+	c := tb[key]
+	if c == nil {
+		c = &counts{}
+		tb[key] = c
+	}
+	c.add(want, got)
+}
+
+func (tb table) log(t *testing.T, title string) {
+	keys := make([]string, 0, len(tb))
+	for k := range tb {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	t.Logf("%s", title)
+	for _, k := range keys {
+		t.Logf("  %-28s %s", k, tb[k])
+	}
+}
+
+// TestDevsetQuality measures precision and recall per label and language on
+// the dev set and on the extra hand-written cases, and fails below the
+// project's bars.
+func TestDevsetQuality(t *testing.T) {
+	prem, scope, claim := table{}, table{}, table{}
+	for set, cases := range premSets(t) {
+		for _, c := range cases {
+			f := Scan(c.Text)
+			for _, k := range []string{"all", set, set + "/" + c.Lang, "all/" + c.Lang, set + "/" + half(c.ID)} {
+				prem.add(k, c.Premature, f.Premature)
+				scope.add(k, c.ScopeReduction, f.ScopeReduction)
+			}
+			if f.Premature != c.Premature {
+				t.Logf("premature miss %s want=%v got=%v reasons=%q text=%q", c.ID, c.Premature, f.Premature, f.Reasons, c.Text)
+			}
+			if f.ScopeReduction != c.ScopeReduction {
+				t.Logf("scope miss %s want=%v got=%v reasons=%q text=%q", c.ID, c.ScopeReduction, f.ScopeReduction, f.Reasons, c.Text)
+			}
+		}
+	}
+	for set, cases := range claimSets(t) {
+		for _, c := range cases {
+			cc := Claims(c.Text, c.Observed)
+			want := c.Claim && !c.Grounded
+			got := cc.Claim && !cc.Grounded
+			for _, k := range []string{"all", set, set + "/" + c.Lang, "all/" + c.Lang, set + "/" + half(c.ID)} {
+				claim.add(k, want, got)
+			}
+			if want != got {
+				t.Logf("claim miss %s want(claim=%v grounded=%v) got(claim=%v grounded=%v) reasons=%q text=%q", c.ID, c.Claim, c.Grounded, cc.Claim, cc.Grounded, cc.Reasons, c.Text)
+			}
+		}
+	}
+	prem.log(t, "premature stop")
+	scope.log(t, "scope reduction")
+	claim.log(t, "unsupported claim (claim && !grounded)")
+
+	bar := func(name string, c *counts, p, r float64) {
+		if c == nil {
+			t.Errorf("%s: no cases", name)
+			return
+		}
+		if c.precision() < p || c.recall() < r {
+			t.Errorf("%s: %s, want P>=%.2f R>=%.2f", name, c, p, r)
+		}
+	}
+	bar("premature/all", prem["all"], 0.95, 0.90)
+	bar("premature/en", prem["all/en"], 0, 0.85)
+	bar("premature/ko", prem["all/ko"], 0, 0.85)
+	bar("scope/all", scope["all"], 0.90, 0.80)
+	bar("claim/all", claim["all"], 0.95, 0.90)
+	for _, set := range []string{"devset", "extra"} {
+		bar("premature/"+set, prem[set], 0.95, 0.90)
+		bar("scope/"+set, scope[set], 0.90, 0.80)
+		bar("claim/"+set, claim[set], 0.95, 0.90)
+	}
+}

@@ -1,0 +1,47 @@
+package detect
+
+import "strings"
+
+// Scan judges an agent's final message. Premature is decided by the closing
+// sentences only; Deferral and ScopeReduction by any sentence of the agent's
+// own prose.
+func Scan(text string) Finding {
+	f := Finding{Reasons: []string{}}
+	units := segment(text)
+	if v, sent := closing(units); v.cls == clsPromise {
+		f.Premature = true
+		f.WaitsOnBackground = v.waits
+		what := "closing sentence " + quoteShort(sent) + " " + v.rule
+		if v.waits {
+			what += "; it only waits on work already running"
+		}
+		f.Reasons = append(f.Reasons, what)
+	}
+	for _, u := range units {
+		switch u.kind {
+		case unitCode, unitQuote, unitTable:
+			continue
+		}
+		if !f.Deferral {
+			if r := deferralSentence(u); r != "" {
+				f.Deferral = true
+				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.raw)+" "+r)
+				if !f.ScopeReduction && mentionsRest(u) {
+					f.ScopeReduction = true
+					f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.raw)+" defers the rest of the work")
+				}
+			}
+		}
+		if !f.ScopeReduction {
+			if r := scopeSentence(u); r != "" {
+				f.ScopeReduction = true
+				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.raw)+" "+r)
+			}
+		}
+	}
+	return f
+}
+
+func mentionsRest(u unit) bool {
+	return u.korean && strings.Contains(u.low, "나머지") || hasAny(u.ws, "rest", "remaining", "remainder", "others")
+}

@@ -1,0 +1,318 @@
+package detect
+
+import "strings"
+
+// Scope reduction is read from every sentence of the agent's own prose. A
+// cue counts only when the sentence reports it as something the agent did
+// (or is doing) to the asked work: not as a question or offer, not negated,
+// not done at the user's request, and not about an unrelated issue.
+
+var (
+	scopeUserAsked = newPhrases("as you asked", "as requested", "per your request", "you asked me to",
+		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
+		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to")
+	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
+		"already failing", "already broken", "already skipped", "already disabled", "was already",
+		"were already", "existing failure", "not part of this", "not caused by")
+	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
+		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
+	scopeDeterminers = set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
+
+	// Verbs that reduce the work when the agent does them.
+	scopeVerbs = set("skipped", "skipping", "stubbed", "stubbing", "mocked", "mocking", "faked",
+		"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
+		"punted", "descoped", "de-scoped", "xfailed", "simplified-away")
+	// Verbs that reduce the work when their object is a check or a test.
+	scopeCheckVerbs = set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted",
+		"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
+	scopeCheckNouns = set("test", "tests", "spec", "specs", "check", "checks", "lint", "linter", "rule",
+		"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
+		"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
+		"snapshot", "verification", "gate", "it", "them", "that")
+	scopeThresholdVerbs = set("lowered", "reduced", "relaxed", "loosened", "decreased", "lowering",
+		"relaxing", "loosening", "dropped", "weakened")
+	scopeThresholdNouns = set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
+		"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
+	scopeFakeAdj  = set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded")
+	scopeFakeNoun = set("client", "api", "service", "backend", "server", "implementation", "endpoint",
+		"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
+		"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
+	scopeFakeContext = set("instead", "real", "returns", "return", "fixed", "static", "canned",
+		"works", "temporary", "temporarily", "now", "later", "until", "placeholder")
+
+	// Phrases that by themselves report part of the work not done.
+	scopePhrases = newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
+		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
+		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
+		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
+		"for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
+		"in the interest of time", "for time reasons", "due to time", "not implemented",
+		"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
+		"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
+		"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
+		"everything except", "left as is", "left them as is", "left it as is", "left those as is",
+		"left the rest", "leaving the rest", "left untouched",
+		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
+		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
+		"stubbed out", "mocked out", "turned off", "for later", "todo for now", "to be done later",
+		"will need to be done", "still to do", "still todo", "remains to be done", "left to do")
+	scopeRestNouns   = set("rest", "remaining", "other", "others", "remainder")
+	scopeRestPredict = newPhrases("still use", "still uses", "still need", "still needs", "still have",
+		"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
+		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
+		"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
+
+	// Markers in inline code that skip or silence a test or check.
+	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip", "xit", "xdescribe",
+		"t.skip", "mark.skip", "xfail", "@ts-ignore", "@ts-expect-error", "eslint-disable", "type: ignore",
+		"noqa", "nolint", "--no-verify", "todo!", "unimplemented!", "notimplementederror", "todo",
+		"fixme", "it.todo", "skip(", "pending", "@unittest.skip", "skipif", "-skip", "--skip"}
+	scopeCodeVerbs = set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
+		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set")
+)
+
+// Korean cues.
+var (
+	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
+		"관련 없는", "관련없는", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
+		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
+	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "스텁", "모킹", "목 객체", "목으로",
+		"가짜", "더미", "하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
+		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
+		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
+		"연동은 빠져", "연동이 빠져", "구현은 빠져", "구현이 빠져", "기능은 빠져", "처리는 빠져", "검증은 빠져", "지원은 빠져",
+		"주석 처리", "무시하도록", "skip 처리", "skip으로", "시간 관계상", "시간상", "분량상", "미뤘",
+		"미뤄 두", "미뤄두", "일부만", "로 남겨", "으로 남겨", "남겨뒀", "남겨 뒀", "남겨두었", "남겨 두었",
+		"후속 작업으로", "추후 작업", "추후에 구현", "추후 구현", "나중에 구현", "나중에 처리", "다음에 구현",
+		"다음에 처리", "threshold를 낮", "임계값을 낮", "임계값 낮",
+		"기준을 낮", "기준값을 낮", "커버리지 기준", "완화했", "붙여 뒀", "붙여 두었", "붙여뒀", "붙여놨",
+		"붙여 놨", "달아 뒀", "달아뒀", "간략히 하려고", "간단히 하려고"}
+)
+
+// scopeSentence returns the rule that makes the sentence a scope reduction,
+// or "".
+func scopeSentence(u unit) string {
+	if endsQuestion(u.masked) {
+		return ""
+	}
+	low, toks, ws := u.low, u.toks, u.ws
+	if u.korean && containsAny(low, koScopeGuard) != "" {
+		return ""
+	}
+	if g, _ := scopeUserAsked.find(ws); g != "" {
+		return ""
+	}
+	if g, _ := scopeUnrelated.find(ws); g != "" {
+		return ""
+	}
+	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면") {
+		return ""
+	}
+	if r := scopeEN(ws); r != "" {
+		return r
+	}
+	if r := scopeCode(u, ws, low); r != "" {
+		return r
+	}
+	if r := scopeKO(u, toks, low); r != "" {
+		return r
+	}
+	return ""
+}
+
+func negatedBefore(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if scopeNegators[ws[j]] {
+			return true
+		}
+	}
+	return false
+}
+
+func scopeEN(ws []string) string {
+	found := ""
+	scopePhrases.each(ws, func(p string, i int) bool {
+		if negatedBefore(ws, i) {
+			return false
+		}
+		if p == "for later" || p == "for the time being" || p == "to unblock" {
+			if !hasAny(ws, "left", "leave", "leaving", "skipped", "skip", "marked", "disabled", "ignored", "stubbed", "mocked", "hardcoded", "parked", "deferred", "kept") {
+				return false
+			}
+		}
+		found = "says " + quoteShort(p)
+		return true
+	})
+	if found != "" {
+		return found
+	}
+	n := len(ws)
+	for i, w := range ws {
+		switch {
+		case scopeVerbs[w]:
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] {
+				continue
+			}
+			if i+1 < n && (ws[i+1] == "tests" || ws[i+1] == "test") && i > 0 && (ws[i-1] == "the" || ws[i-1] == "any") {
+				continue
+			}
+			return "says it " + w + " part of the work"
+		case scopeCheckVerbs[w]:
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] {
+				continue
+			}
+			if !agentFrame(ws, i) {
+				continue
+			}
+			for j := i + 1; j < n && j <= i+5; j++ {
+				if scopeCheckNouns[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
+					return "says it " + w + " a test or check"
+				}
+			}
+		case scopeThresholdVerbs[w]:
+			for j := i + 1; j < n && j <= i+4; j++ {
+				if scopeThresholdNouns[ws[j]] {
+					return "says it " + w + " the " + ws[j]
+				}
+			}
+		case w == "marked" || w == "marking" || w == "mark":
+			for j := i + 1; j < n && j <= i+5; j++ {
+				switch ws[j] {
+				case "skip", "skipped", "ignore", "ignored", "pending", "xfail", "flaky", "todo", "disabled", "expected-failure":
+					return "says it marked work as " + ws[j]
+				}
+			}
+		case scopeFakeAdj[w]:
+			if negatedBefore(ws, i) {
+				continue
+			}
+			for j := i + 1; j < n && j <= i+3; j++ {
+				if scopeFakeNoun[ws[j]] {
+					for _, x := range ws {
+						if scopeFakeContext[x] {
+							return "says it used a " + w + " " + ws[j]
+						}
+					}
+				}
+			}
+		case w == "todo" || w == "todos" || w == "fixme":
+			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
+				return "says it left a TODO"
+			}
+		case scopeRestNouns[w]:
+			end := min(i+9, n)
+			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") {
+				return "says the " + w + " was not done"
+			}
+		case w == "only" && i+1 < n:
+			next := ws[i+1]
+			prev := ""
+			if i > 0 {
+				prev = ws[i-1]
+			}
+			if pastVerbEN(next) && !hasAny([]string{next}, "had", "needed", "changed", "touched", "took", "affected", "required", "found") && (hasAny(ws, "rest", "remaining", "others", "other", "except") || i > 0) {
+				return "says it only " + next + " part"
+			}
+			if pastVerbEN(prev) && scopeDeterminers[next] && hasAny(ws, "rest", "remaining", "others", "other", "first") {
+				return "says it " + prev + " only part"
+			}
+		}
+	}
+	return ""
+}
+
+// agentFrame reports whether the verb at i is used by the agent about its
+// own work: after a first-person subject, at the start of the sentence, or
+// as a passive with a temporary purpose.
+func agentFrame(ws []string, i int) bool {
+	s := skipLeading(ws)
+	if i == s || i == s+1 && (ws[s] == "temporarily" || ws[s] == "also" || ws[s] == "just") {
+		return true
+	}
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j] {
+		case "i", "we", "i've", "we've", "i'm", "we're", "and", "so", "temporarily":
+			return true
+		}
+	}
+	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime")
+}
+
+func pastVerbEN(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast[w] || w == "did"
+}
+
+// scopeCode finds skip or silence markers in inline code, applied by the
+// agent ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다").
+func scopeCode(u unit, ws []string, low string) string {
+	for _, c := range u.codes {
+		lc := strings.ToLower(c)
+		m := ""
+		for _, x := range scopeCodeMarkers {
+			if strings.Contains(lc, x) {
+				m = x
+				break
+			}
+		}
+		if m == "" {
+			continue
+		}
+		if !strings.ContainsRune(u.masked, codeRune0+rune(indexOf(u.codes, c))) {
+			continue
+		}
+		for _, w := range ws {
+			if scopeCodeVerbs[w] {
+				return "says it applied " + quoteShort(c)
+			}
+		}
+		if containsAny(low, []string{"붙여", "붙였", "달아", "달았", "추가했", "넣어", "넣었", "처리했", "남겨", "표시"}) != "" {
+			return "says it applied " + quoteShort(c)
+		}
+	}
+	return ""
+}
+
+func indexOf(xs []string, x string) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+func scopeKO(u unit, toks []token, low string) string {
+	if !u.korean {
+		return ""
+	}
+	tail := koTail(low)
+	if hasSuffixAny(tail, koQuestionEnd) != "" {
+		return ""
+	}
+	if c := containsAny(low, koScopeCue); c != "" {
+		return "says " + quoteShort(c)
+	}
+	// "X만 처리했습니다": only part of the work, in the past tense.
+	for i, t := range toks {
+		if !t.hangul || !strings.HasSuffix(t.text, "만") {
+			continue
+		}
+		if hasSuffixAny(t.text, []string{"지만", "하지만", "이지만", "만약", "마는"}) != "" {
+			continue
+		}
+		if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && !strings.HasPrefix(t.text, "개") && !strings.HasPrefix(t.text, "건") && !strings.HasPrefix(t.text, "곳") {
+			continue // "1분만 걸렸습니다": a time, not a part of the work
+		}
+		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
+			if toks[j].hangul && pastKO(toks[j].text) {
+				if strings.Contains(low, "나머지") || strings.Contains(low, "전부") || strings.Contains(low, "모두") || strings.Contains(low, "일부") || strings.Contains(low, "어려") {
+					return "says only part was done (…만 " + toks[j].text + ")"
+				}
+			}
+		}
+	}
+	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았"}) != "" {
+		return "says the rest was not done (나머지)"
+	}
+	return ""
+}

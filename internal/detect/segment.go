@@ -1,0 +1,425 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// unitKind says where a piece of the message came from. Code and quotes are
+// kept as whole units: they are not the agent's own voice, but a trailing
+// command or output block still matters for what the closing means.
+type unitKind uint8
+
+const (
+	unitProse unitKind = iota
+	unitList
+	unitHeading
+	unitTable
+	unitCode
+	unitQuote
+)
+
+// Placeholders that stand in for masked spans, so that words inside code or
+// quotes never look like the agent speaking, and so that splitting on
+// periods never cuts a file name or a quoted sentence.
+const (
+	codeRune0  = '\uE000' // inline code span i is codeRune0+i
+	codeRuneN  = '\uE0FF'
+	quoteRune0 = '\uE100' // quoted string i is quoteRune0+i
+	quoteRuneN = '\uE1FF'
+	maxSpanIdx = int(codeRuneN - codeRune0)
+)
+
+// unit is one sentence of prose (or a list item, heading or table row), or
+// one whole code or quote block.
+type unit struct {
+	kind   unitKind
+	raw    string   // the sentence as written, inline code restored; code: the block body
+	masked string   // inline code and quotes replaced by placeholders
+	codes  []string // inline code contents, indexed by placeholder
+	quotes []string // quoted strings, indexed by placeholder
+	lang   string   // info string of a fenced code block
+	check  bool     // list item led by a check mark (✔, ✅)
+	colon  bool     // sentence ends with ':'
+	block  int      // index of the source block, to tell paragraphs apart
+
+	// Computed once per sentence for the detectors.
+	low    string   // masked, lower case
+	toks   []token  // tokens of masked
+	ws     []string // the word tokens, lower case
+	korean bool     // has Hangul
+}
+
+func isCodePlaceholder(r rune) bool  { return r >= codeRune0 && r <= codeRuneN }
+func isQuotePlaceholder(r rune) bool { return r >= quoteRune0 && r <= quoteRuneN }
+
+// segment splits a markdown message into units in reading order.
+func segment(text string) []unit {
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	var units []unit
+	lines := strings.Split(text, "\n")
+	block := 0
+	var para []string // open prose paragraph lines
+	paraKind := unitProse
+	paraCheck := false
+	flush := func() {
+		if len(para) == 0 {
+			return
+		}
+		units = appendSentences(units, strings.Join(para, "\n"), paraKind, paraCheck, block)
+		block++
+		para = para[:0]
+		paraKind = unitProse
+		paraCheck = false
+	}
+	prevBlank := true
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			flush()
+			prevBlank = true
+			continue
+		}
+		if fc, n := fenceOpen(trimmed); n > 0 {
+			flush()
+			lang := strings.ToLower(strings.TrimSpace(trimmed[n:]))
+			if j := strings.IndexAny(lang, " {"); j >= 0 {
+				lang = lang[:j]
+			}
+			var body []string
+			i++
+			for ; i < len(lines); i++ {
+				t := strings.TrimSpace(lines[i])
+				if c, m := fenceOpen(t); m >= n && c == fc && strings.TrimSpace(t[m:]) == "" {
+					break
+				}
+				body = append(body, lines[i])
+			}
+			units = append(units, unit{kind: unitCode, raw: strings.Join(body, "\n"), lang: lang, block: block})
+			block++
+			prevBlank = false
+			continue
+		}
+		if prevBlank && len(para) == 0 && isIndentedCode(line) && !lastIsList(units) {
+			var body []string
+			for ; i < len(lines); i++ {
+				if strings.TrimSpace(lines[i]) != "" && !isIndentedCode(lines[i]) {
+					break
+				}
+				body = append(body, strings.TrimSpace(lines[i]))
+			}
+			i--
+			units = append(units, unit{kind: unitCode, raw: strings.TrimSpace(strings.Join(body, "\n")), block: block})
+			block++
+			prevBlank = false
+			continue
+		}
+		prevBlank = false
+		switch {
+		case strings.HasPrefix(trimmed, ">"):
+			flush()
+			body := []string{strings.TrimSpace(strings.TrimLeft(trimmed, ">"))}
+			for i+1 < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i+1]), ">") {
+				i++
+				body = append(body, strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(lines[i]), ">")))
+			}
+			units = append(units, unit{kind: unitQuote, raw: strings.Join(body, "\n"), block: block})
+			block++
+		case strings.HasPrefix(trimmed, "#"):
+			flush()
+			para = append(para, strings.TrimSpace(strings.TrimLeft(trimmed, "#")))
+			paraKind = unitHeading
+			flush()
+		case strings.HasPrefix(trimmed, "|"):
+			flush()
+			para = append(para, strings.Trim(trimmed, "| "))
+			paraKind = unitTable
+			flush()
+		default:
+			if rest, check, ok := listItem(trimmed); ok {
+				flush()
+				para = append(para, rest)
+				paraKind = unitList
+				paraCheck = check
+				continue
+			}
+			if len(para) > 0 && softWrap(para[len(para)-1], trimmed) {
+				para[len(para)-1] += " " + trimmed
+			} else {
+				para = append(para, trimmed)
+			}
+		}
+	}
+	flush()
+	return units
+}
+
+func fenceOpen(t string) (byte, int) {
+	if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+		return 0, 0
+	}
+	c := t[0]
+	n := 0
+	for n < len(t) && t[n] == c {
+		n++
+	}
+	if n < 3 {
+		return 0, 0
+	}
+	if c == '`' && strings.Contains(t[n:], "`") {
+		return 0, 0 // ```x``` on one line is inline code
+	}
+	return c, n
+}
+
+func isIndentedCode(line string) bool {
+	return strings.HasPrefix(line, "    ") || strings.HasPrefix(line, "\t")
+}
+
+func lastIsList(units []unit) bool {
+	return len(units) > 0 && units[len(units)-1].kind == unitList
+}
+
+// listItem recognises bullets, numbered items and check-mark lines.
+func listItem(t string) (rest string, check bool, ok bool) {
+	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && t[1] == ' ' {
+		return strings.TrimSpace(t[2:]), false, true
+	}
+	n := 0
+	for n < len(t) && n < 3 && t[n] >= '0' && t[n] <= '9' {
+		n++
+	}
+	if n > 0 && n+1 < len(t) && (t[n] == '.' || t[n] == ')') && t[n+1] == ' ' {
+		return strings.TrimSpace(t[n+2:]), false, true
+	}
+	r, size := utf8.DecodeRuneInString(t)
+	switch r {
+	case '•', '·', '◦', '▪':
+		return strings.TrimSpace(t[size:]), false, true
+	case '✔', '✅', '☑', '✓':
+		return strings.TrimSpace(strings.TrimLeft(t[size:], "\uFE0F ")), true, true
+	case '❌', '✗', '✘', '⚠', '⏳', '🔲', '⬜':
+		return strings.TrimSpace(strings.TrimLeft(t[size:], "\uFE0F ")), false, true
+	}
+	return "", false, false
+}
+
+// softWrap reports whether next continues the sentence of prev, as in a
+// hard-wrapped paragraph: prev has no closing punctuation and next starts in
+// lower case.
+func softWrap(prev, next string) bool {
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	switch last {
+	case '.', '!', '?', ':', '。', '…':
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(next)
+	return first >= 'a' && first <= 'z'
+}
+
+// appendSentences masks a prose block and splits it into sentences.
+func appendSentences(units []unit, text string, kind unitKind, check bool, block int) []unit {
+	masked, codes, quotes := mask(text)
+	start := 0
+	rs := []rune(masked)
+	emit := func(end int) {
+		s := strings.TrimSpace(string(rs[start:end]))
+		start = end
+		if s == "" || !hasLetter(s) {
+			return
+		}
+		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
+		u.raw = unmask(s, codes, quotes)
+		u.low = strings.ToLower(s)
+		u.toks = tokenize(s)
+		u.ws = words(u.toks)
+		u.korean = strings.ContainsFunc(s, isHangul)
+		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
+		units = append(units, u)
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == '\n':
+			emit(i + 1)
+		case r == '.' || r == '!' || r == '?' || r == '。' || r == '！' || r == '？' || r == '…':
+			j := i + 1
+			for j < len(rs) && strings.ContainsRune(".!?。！？…)\"'”’]", rs[j]) {
+				j++
+			}
+			if j < len(rs) && !unicode.IsSpace(rs[j]) {
+				i = j - 1
+				continue
+			}
+			if r == '.' && abbreviation(rs, i) {
+				continue
+			}
+			emit(j)
+			i = j - 1
+		case isPictograph(r):
+			j := i + 1
+			for j < len(rs) && (isPictograph(rs[j]) || rs[j] == '\uFE0F' || rs[j] == '\u200D') {
+				j++
+			}
+			if j >= len(rs) || unicode.IsSpace(rs[j]) {
+				emit(j)
+				i = j - 1
+			}
+		case r == ' ' && koreanSentenceEnd(rs[start:i]):
+			if i+1 < len(rs) && !unicode.IsPunct(rs[i+1]) {
+				emit(i + 1)
+			}
+		}
+	}
+	emit(len(rs))
+	return units
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || isCodePlaceholder(r) || isQuotePlaceholder(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviation reports whether the period at i ends "e.g.", "i.e.", "etc.",
+// "vs." or a single initial, which do not end a sentence.
+func abbreviation(rs []rune, i int) bool {
+	j := i
+	for j > 0 && unicode.IsLetter(rs[j-1]) {
+		j--
+	}
+	w := strings.ToLower(string(rs[j:i]))
+	switch w {
+	case "e.g", "i.e", "etc", "vs", "approx", "cf":
+		return w != "etc" || i+2 < len(rs) && unicode.IsLower(rs[i+2])
+	}
+	if i >= 2 && rs[i-2] == '.' && unicode.IsLetter(rs[i-1]) {
+		return true // e.g. / i.e.
+	}
+	return false
+}
+
+func isPictograph(r rune) bool {
+	return (r >= 0x1F300 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF && r != '✔' && r != '✓')
+}
+
+// koreanSentenceEnd reports whether the text before a space ends in a final
+// Korean predicate ending, so that sentences written without a period still
+// split ("바꿨습니다 이제 …").
+func koreanSentenceEnd(rs []rune) bool {
+	n := len(rs)
+	if n < 2 || !isHangul(rs[n-1]) {
+		return false
+	}
+	last2 := string(rs[n-2:])
+	switch last2 {
+	case "니다", "세요", "까요", "게요", "께요", "어요", "아요", "해요", "네요", "예요", "에요", "어요!":
+		return true
+	}
+	return false
+}
+
+// mask replaces inline code with indexed placeholders and quoted strings with
+// a quote placeholder.
+func mask(text string) (string, []string, []string) {
+	var b strings.Builder
+	var codes, quotes []string
+	b.Grow(len(text))
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '`' {
+			n := 0
+			for i+n < len(text) && text[i+n] == '`' {
+				n++
+			}
+			fence := text[i : i+n]
+			if end := strings.Index(text[i+n:], fence); end >= 0 {
+				content := strings.TrimSpace(text[i+n : i+n+end])
+				b.WriteRune(codeRune0 + rune(addSpan(&codes, content)))
+				i += n + end + n
+				continue
+			}
+			b.WriteString(fence)
+			i += n
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if closer, ok := quoteCloser(r, text, i); ok {
+			if end := strings.IndexRune(text[i+size:], closer); end > 0 && !strings.Contains(text[i+size:i+size+end], "\n") {
+				b.WriteRune(quoteRune0 + rune(addSpan(&quotes, text[i+size:i+size+end])))
+				i += size + end + utf8.RuneLen(closer)
+				continue
+			}
+		}
+		b.WriteRune(r)
+		i += size
+	}
+	return b.String(), codes, quotes
+}
+
+// addSpan stores a masked span and returns its placeholder index; past the
+// placeholder range the last index is reused.
+func addSpan(spans *[]string, s string) int {
+	if len(*spans) > maxSpanIdx {
+		return maxSpanIdx
+	}
+	*spans = append(*spans, s)
+	return len(*spans) - 1
+}
+
+// quoteCloser returns the closing mark for an opening quote at text[i]. A
+// straight double quote opens only at a word start, so inch marks and stray
+// quotes are left alone.
+func quoteCloser(r rune, text string, i int) (rune, bool) {
+	switch r {
+	case '"':
+		if i > 0 {
+			p, _ := utf8.DecodeLastRuneInString(text[:i])
+			if unicode.IsLetter(p) || unicode.IsDigit(p) {
+				return 0, false
+			}
+		}
+		return '"', true
+	case '“':
+		return '”', true
+	case '「':
+		return '」', true
+	case '『':
+		return '』', true
+	}
+	return 0, false
+}
+
+// unmask restores inline code for display.
+func unmask(s string, codes, quotes []string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return isCodePlaceholder(r) || isQuotePlaceholder(r) }) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case isCodePlaceholder(r):
+			idx := int(r - codeRune0)
+			b.WriteByte('`')
+			if idx < len(codes) {
+				b.WriteString(codes[idx])
+			}
+			b.WriteByte('`')
+		case isQuotePlaceholder(r):
+			idx := int(r - quoteRune0)
+			b.WriteByte('"')
+			if idx < len(quotes) {
+				b.WriteString(quotes[idx])
+			}
+			b.WriteByte('"')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,142 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// token is a lower-cased word, a punctuation mark or a masked span. Words
+// split where the script changes, so "pass입니다" is "pass" + "입니다" and
+// English rules see English words inside Korean sentences.
+type token struct {
+	text   string
+	kind   tokKind
+	hangul bool
+	span   int // placeholder index for tokCode and tokQuote
+}
+
+type tokKind uint8
+
+const (
+	tokWord tokKind = iota
+	tokPunct
+	tokCode
+	tokQuote
+)
+
+func (t token) is(words ...string) bool {
+	if t.kind != tokWord {
+		return false
+	}
+	for _, w := range words {
+		if t.text == w {
+			return true
+		}
+	}
+	return false
+}
+
+func isHangul(r rune) bool {
+	return (r >= 0xAC00 && r <= 0xD7A3) || (r >= 0x1100 && r <= 0x11FF) || (r >= 0x3130 && r <= 0x318F)
+}
+
+func tokenize(s string) []token {
+	toks := make([]token, 0, len(s)/5+1)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case isCodePlaceholder(r):
+			toks = append(toks, token{kind: tokCode, span: int(r - codeRune0)})
+			i += size
+		case isQuotePlaceholder(r):
+			toks = append(toks, token{kind: tokQuote, span: int(r - quoteRune0)})
+			i += size
+		case isHangul(r):
+			j := i + size
+			for j < len(s) {
+				c, n := utf8.DecodeRuneInString(s[j:])
+				if !isHangul(c) {
+					break
+				}
+				j += n
+			}
+			toks = append(toks, token{text: s[i:j], hangul: true})
+			i = j
+		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			j := i
+			for j < len(s) {
+				c, n := utf8.DecodeRuneInString(s[j:])
+				if c == '_' || c < utf8.RuneSelf && isASCIIAlnum(byte(c)) || c >= utf8.RuneSelf && !isHangul(c) && !isCodePlaceholder(c) && !isQuotePlaceholder(c) && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
+					j += n
+					continue
+				}
+				// Apostrophes and hyphens join words: "I'll", "end-to-end".
+				if c == '\'' || c == '’' || c == '-' {
+					d, m := utf8.DecodeRuneInString(s[j+n:])
+					if m > 0 && unicode.IsLetter(d) && !isHangul(d) {
+						j += n + m
+						continue
+					}
+				}
+				break
+			}
+			w := s[i:j]
+			if strings.ContainsRune(w, '’') {
+				w = strings.ReplaceAll(w, "’", "'")
+			}
+			toks = append(toks, token{text: lowerASCII(w)})
+			i = j
+		case unicode.IsSpace(r):
+			i += size
+		default:
+			toks = append(toks, token{text: s[i : i+size], kind: tokPunct})
+			i += size
+		}
+	}
+	return toks
+}
+
+func isASCIIAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// lowerASCII lower-cases w, allocating only when it has upper case.
+func lowerASCII(w string) string {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {
+			return strings.ToLower(w)
+		}
+	}
+	return w
+}
+
+// clauses splits tokens at clause punctuation (; : — – → and commas that
+// precede a new subject are not split). Each clause is judged on its own so
+// that "Let me check: 0 problems." reads as a promise kept.
+func clauses(toks []token) [][]token {
+	var out [][]token
+	start := 0
+	for i, t := range toks {
+		if t.kind == tokPunct && strings.Contains(";:—–→(", t.text) {
+			if i > start {
+				out = append(out, toks[start:i])
+			}
+			start = i + 1
+		}
+	}
+	if start < len(toks) {
+		out = append(out, toks[start:])
+	}
+	return out
+}
+
+func words(toks []token) []string {
+	ws := make([]string, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tokWord {
+			ws = append(ws, t.text)
+		}
+	}
+	return ws
+}

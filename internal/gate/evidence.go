@@ -1,0 +1,108 @@
+package gate
+
+import (
+	"slices"
+
+	"github.com/proofgate/proofgate/internal/detect"
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
+)
+
+// Gap is what the ledger says about verification of the changes.
+type Gap struct {
+	// DocsOnly is set when something changed and all of it is documentation.
+	DocsOnly bool
+	// Unverified are the non-documentation changes made after the last
+	// passing verification (all of them when none passed).
+	Unverified []ledger.Change
+	// LastRun is the most recent verification after the last change, if
+	// any; it tells the model why the changes still count as unverified.
+	LastRun *ledger.Check
+}
+
+// verifying are the kinds of check that can vouch for a code change.
+var verifying = []observe.Kind{observe.Test, observe.Build, observe.Typecheck, observe.Lint, observe.Run}
+
+// Gaps reads the ledger for changes no passing verification followed.
+func Gaps(l *ledger.Ledger) Gap {
+	var g Gap
+	lastCode := 0
+	for _, c := range l.Changes {
+		if c.Kind != observe.Docs {
+			lastCode = max(lastCode, c.Seq)
+		}
+	}
+	if lastCode == 0 && l.DroppedCode && len(l.Changes) > 0 {
+		// A code change was pushed out of the bounded list; it came
+		// before every change still listed.
+		lastCode = l.Changes[0].Seq
+	}
+	if lastCode == 0 {
+		g.DocsOnly = len(l.Changes) > 0
+		return g
+	}
+	lastPass := 0
+	for i, c := range l.Checks {
+		if !slices.Contains(verifying, c.Kind) {
+			continue
+		}
+		if c.Seq > lastCode {
+			g.LastRun = &l.Checks[i]
+		}
+		if c.Success != nil && *c.Success {
+			lastPass = c.Seq
+		}
+	}
+	if lastPass > lastCode {
+		return Gap{}
+	}
+	for _, c := range l.Changes {
+		if c.Kind != observe.Docs && c.Seq > lastPass {
+			g.Unverified = append(g.Unverified, c)
+		}
+	}
+	if len(g.Unverified) == 0 {
+		// Only a dropped change is unverified: name the oldest listed one.
+		g.Unverified = l.Changes[:1]
+	}
+	return g
+}
+
+// Observations lists the ledger's changes and checks in the order they
+// happened, as the claim detector reads them. Documentation edits are left
+// out: they need no verification, and "done" after a README edit is true.
+func Observations(l *ledger.Ledger) []detect.Observation {
+	type item struct {
+		seq int
+		obs detect.Observation
+	}
+	var items []item
+	for _, c := range l.Changes {
+		if c.Kind != observe.Docs {
+			items = append(items, item{c.Seq, detect.Observation{Kind: "edit", Path: c.Path}})
+		}
+	}
+	for _, c := range l.Checks {
+		items = append(items, item{c.Seq, detect.Observation{Kind: string(c.Kind), Command: c.Command, ExitCode: exitCode(c)}})
+	}
+	slices.SortStableFunc(items, func(a, b item) int { return a.seq - b.seq })
+	out := make([]detect.Observation, len(items))
+	for i, it := range items {
+		out[i] = it.obs
+	}
+	return out
+}
+
+// exitCode turns a check's result into the detector's exit code. An
+// unobserved result is not a success.
+func exitCode(c ledger.Check) int {
+	switch {
+	case c.Success == nil:
+		return -1
+	case *c.Success:
+		return 0
+	case c.ExitCode != nil && *c.ExitCode != 0:
+		return *c.ExitCode
+	}
+	return 1
+}

@@ -1,0 +1,66 @@
+package hook
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/gate"
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+// Engine judges events against the ledgers in Store.
+type Engine struct {
+	Store *ledger.Store
+	// Cap is the number of stop blocks allowed per prompt.
+	Cap   int
+	Rules gate.Rules
+}
+
+// New returns an Engine on store with the default rules.
+func New(store *ledger.Store) *Engine {
+	return &Engine{Store: store, Cap: gate.DefaultCap, Rules: gate.AllRules}
+}
+
+// Handle judges one event. An error means the event could not be judged;
+// the caller fails open.
+func (e *Engine) Handle(ev event.Event) (event.Decision, error) {
+	switch ev.Kind {
+	case event.PromptSubmit:
+		return e.prompt(ev)
+	case event.ToolDone, event.ToolFailed:
+		return e.toolResult(ev)
+	case event.Stop, event.SubagentStop:
+		return e.stop(ev)
+	}
+	return event.Decision{}, nil
+}
+
+// errNoChange ends an Update whose ledger needs no write.
+var errNoChange = errors.New("no change")
+
+// update runs fn on the event's ledger. When fn returns errNoChange nothing
+// is written and update reports success. A ledger found corrupt is noted in
+// the returned message.
+func (e *Engine) update(ev event.Event, fn func(*ledger.Ledger) error) (string, error) {
+	up, err := e.Store.Update(ev.Session, ev.Cwd, fn)
+	switch {
+	case errors.Is(err, errNoChange):
+		return "", nil
+	case err != nil:
+		return "", err
+	case up.Recovered != "":
+		return "proofgate: the session ledger was unreadable and was started afresh in normal mode (" + up.Recovered + ")", nil
+	}
+	return "", nil
+}
+
+func joinMessages(msgs ...string) string {
+	var kept []string
+	for _, m := range msgs {
+		if m != "" {
+			kept = append(kept, m)
+		}
+	}
+	return strings.Join(kept, "\n")
+}

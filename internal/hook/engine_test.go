@@ -1,0 +1,260 @@
+package hook
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+func newEngine(t *testing.T) *Engine {
+	t.Helper()
+	store, err := ledger.Open(filepath.Join(t.TempDir(), "ledgers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(store)
+}
+
+func ev(kind event.Kind) event.Event {
+	return event.Event{Kind: kind, Session: "s1", Cwd: "/p", PromptID: "p1", Result: event.Result{ExitCode: -1}}
+}
+
+func prompt(text string) event.Event {
+	e := ev(event.PromptSubmit)
+	e.Prompt = text
+	return e
+}
+
+func edit(path string) event.Event {
+	e := ev(event.ToolDone)
+	e.Tool = event.Tool{Name: "Edit", Paths: []string{path}}
+	e.Result.ExitCode = 0
+	return e
+}
+
+func bash(cmd string, exit int, output string) event.Event {
+	e := ev(event.ToolDone)
+	if exit != 0 {
+		e.Kind = event.ToolFailed
+	}
+	e.Tool = event.Tool{Name: "Bash", Command: cmd}
+	e.Result = event.Result{ExitCode: exit, Output: output}
+	return e
+}
+
+func stop(msg string, active bool) event.Event {
+	e := ev(event.Stop)
+	e.Final = event.Final{Message: msg, HasMessage: true, HookActive: active}
+	return e
+}
+
+func handle(t *testing.T, e *Engine, evs ...event.Event) event.Decision {
+	t.Helper()
+	var d event.Decision
+	for _, x := range evs {
+		var err error
+		if d, err = e.Handle(x); err != nil {
+			t.Fatalf("Handle(%s): %v", x.Kind, err)
+		}
+	}
+	return d
+}
+
+func load(t *testing.T, e *Engine) *ledger.Ledger {
+	t.Helper()
+	l, err := e.Store.Load(ledger.Key("s1", "/p"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestPromptClassifiesAndResets(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("Refactor the storage layer to use the new repository interface across all services"), edit("/p/a.go"))
+	d := handle(t, e, prompt("how does the retry logic in client.go work?"))
+	if !strings.Contains(d.Context, "proofgate task mode: quick.") || !strings.HasSuffix(d.Context, "Never claim verification that was not actually observed.") {
+		t.Errorf("context = %q", d.Context)
+	}
+	if n := strings.Count(d.Context, "\n") + 1; n > 10 {
+		t.Errorf("context has %d lines, want at most 10", n)
+	}
+	if l := load(t, e); l.Mode != "quick" || len(l.Changes) != 0 {
+		t.Errorf("ledger not reset: mode %s, %d changes", l.Mode, len(l.Changes))
+	}
+}
+
+func TestPromptCarriesRisks(t *testing.T) {
+	e := newEngine(t)
+	d := handle(t, e, prompt("deploy the current main to production now"))
+	if !strings.Contains(d.Context, "blocked") || !strings.Contains(d.Context, "Risk flags: production") {
+		t.Errorf("context = %q", d.Context)
+	}
+}
+
+func TestOwnReasonKeepsLedger(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("Add input validation to the signup handler in api/signup.go"), edit("/p/api/signup.go"))
+	before := load(t, e)
+	d := handle(t, e, prompt("Stop hook feedback:\nproofgate: you changed signup.go but no passing verification was observed"))
+	after := load(t, e)
+	if len(after.Changes) != 1 || after.Mode != before.Mode {
+		t.Errorf("ledger changed by proofgate's own reason: %+v", after)
+	}
+	if !strings.Contains(d.Context, "proofgate task mode: "+before.Mode) {
+		t.Errorf("context not re-injected: %q", d.Context)
+	}
+}
+
+func TestToolResults(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("fix the off-by-one in pager.go"))
+	d := handle(t, e,
+		edit(`/p/pager.go`),
+		bash("cat pager.go", 0, "package x"), // not a verification: no record
+		bash("go test ./...", 1, "Exit code 1\n--- FAIL: TestPage"),
+	)
+	if !strings.Contains(d.Context, "failed with exit code 1") {
+		t.Errorf("failure context = %q", d.Context)
+	}
+	handle(t, e, bash("cat > gen.go <<'EOF'\npackage x\nEOF", 0, ""), bash("go vet ./... && go test ./...", 0, "ok"))
+	l := load(t, e)
+	if len(l.Changes) != 2 || l.Changes[1].Path != "/p/gen.go" {
+		t.Errorf("changes = %+v", l.Changes)
+	}
+	if len(l.Checks) != 3 || *l.Checks[0].Success || *l.Checks[0].ExitCode != 1 || !*l.Checks[2].Success {
+		t.Errorf("checks = %+v", l.Checks)
+	}
+	if l.Checks[1].Seq != l.Checks[2].Seq {
+		t.Error("checks of one command should share a sequence number")
+	}
+}
+
+func TestReadOnlyToolWritesNothing(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, bash("ls -la", 0, ""), bash("grep -rn failed src/", 0, ""))
+	if _, err := e.Store.Load(ledger.Key("s1", "/p")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a read-only call wrote a ledger: %v", err)
+	}
+}
+
+func TestStopCountsBlocksUpToCap(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("add a --json flag to the export command"), edit("/p/export.go"))
+	for i, want := range []bool{true, true, false} {
+		d := handle(t, e, stop("Added the flag.", false))
+		if d.Block != want {
+			t.Fatalf("stop %d: block %v, want %v (%s)", i+1, d.Block, want, d.Reason)
+		}
+	}
+	if l := load(t, e); l.Blocks != 2 {
+		t.Errorf("Blocks = %d, want 2", l.Blocks)
+	}
+	// The next prompt starts with a fresh counter.
+	handle(t, e, prompt("now add a --csv flag too"), edit("/p/export.go"))
+	if d := handle(t, e, stop("Added the flag.", false)); !d.Block {
+		t.Error("a new prompt did not reset the block counter")
+	}
+}
+
+func TestStopAllowsAfterVerification(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("add a --json flag to the export command"), edit("/p/export.go"), bash("go test ./export/...", 0, "ok"))
+	if d := handle(t, e, stop("Added the --json flag; go test ./export/... passes.", false)); d.Block || d.Message != "" {
+		t.Errorf("verified stop: %+v", d)
+	}
+}
+
+func TestStopReadsTranscriptWithoutMessage(t *testing.T) {
+	e := newEngine(t)
+	dir := t.TempDir()
+	tr := filepath.Join(dir, "t.jsonl")
+	os.WriteFile(tr, []byte(`{"type":"assistant","message":{"id":"m1","content":[{"type":"text","text":"I'll write the migration next."}]}}`+"\n"), 0o600)
+	s := ev(event.Stop)
+	s.TranscriptPath = tr
+	if d := handle(t, e, s); !d.Block {
+		t.Error("promise read from the transcript was not blocked")
+	}
+	s.TranscriptPath = dir // a directory: no message, ledger rules only
+	if d := handle(t, e, s); d.Block {
+		t.Errorf("unreadable transcript blocked: %s", d.Reason)
+	}
+}
+
+func TestSubagentStopHasItsOwnCounter(t *testing.T) {
+	e := newEngine(t)
+	s := ev(event.SubagentStop)
+	s.AgentID = "a1"
+	s.Final = event.Final{Message: "I'll look at the remaining files next.", HasMessage: true}
+	for i := range 3 {
+		d := handle(t, e, s)
+		if d.Block != (i < 2) {
+			t.Fatalf("subagent stop %d: block %v", i+1, d.Block)
+		}
+	}
+	if l := load(t, e); l.Blocks != 0 || l.SubagentBlocks["a1"] != 2 {
+		t.Errorf("counters: main %d, subagent %v", l.Blocks, l.SubagentBlocks)
+	}
+}
+
+func TestCorruptLedgerIsReportedAndRecovered(t *testing.T) {
+	e := newEngine(t)
+	p := filepath.Join(e.Store.Dir(), ledger.Key("s1", "/p")+".json")
+	os.WriteFile(p, []byte("{garbage"), 0o600)
+	d := handle(t, e, edit("/p/a.go"))
+	if !strings.Contains(d.Message, "started afresh in normal mode") {
+		t.Errorf("message = %q", d.Message)
+	}
+	if l := load(t, e); l.Mode != "normal" || len(l.Changes) != 1 {
+		t.Errorf("recovered ledger = %+v", l)
+	}
+}
+
+func TestRunFailsOpen(t *testing.T) {
+	good := `{"hook_event_name":"Stop","session_id":"s","cwd":"/p","last_assistant_message":"ok"}`
+	tests := []struct {
+		name string
+		in   string
+		open func() (*Engine, error)
+		want string
+	}{
+		{"open error", good, func() (*Engine, error) { return nil, errors.New("state dir is read-only") }, "state dir is read-only"},
+		{"panic", good, func() (*Engine, error) { panic("boom") }, "internal error: boom"},
+		{"bad input", "nope", nil, "not a JSON object"},
+	}
+	for _, tt := range tests {
+		var out bytes.Buffer
+		Run(strings.NewReader(tt.in), &out, claude.Adapter{}, tt.open)
+		s := out.String()
+		if !strings.Contains(s, tt.want) || !strings.Contains(s, "the gate did not run") || strings.Count(s, "\n") != 1 {
+			t.Errorf("%s: output %q", tt.name, s)
+		}
+	}
+}
+
+func BenchmarkHandle(b *testing.B) {
+	store, _ := ledger.Open(filepath.Join(b.TempDir(), "ledgers"))
+	e := New(store)
+	e.Handle(prompt("fix the pagination bug in pager.go"))
+	e.Handle(edit("/p/pager.go"))
+	for name, x := range map[string]event.Event{
+		"prompt": prompt("fix the pagination bug in pager.go"),
+		"edit":   edit("/p/pager.go"),
+		"test":   bash("go test ./...", 0, "ok"),
+		"read":   bash("cat pager.go", 0, ""),
+		"stop":   stop("Fixed the off-by-one in pager.go; go test ./... passes.", false),
+	} {
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				e.Handle(x)
+			}
+		})
+	}
+}

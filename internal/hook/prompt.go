@@ -1,0 +1,60 @@
+package hook
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/classify"
+	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/gate"
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+// prompt classifies a new prompt, starts its part of the ledger and advises
+// the model. A prompt that is proofgate's own block reason coming back (some
+// clients resubmit it) continues the current task instead.
+func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
+	var mode string
+	var risks []string
+	continuing := isOwnReason(ev.Prompt)
+	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		if continuing {
+			mode, risks = l.Mode, l.Risks
+			return errNoChange
+		}
+		r := classify.Prompt(ev.Prompt)
+		mode, risks = string(r.Mode), r.Risks
+		l.StartPrompt(ev.PromptID, mode, risks)
+		return nil
+	})
+	if err != nil {
+		return event.Decision{}, err
+	}
+	if !continuing {
+		e.Store.Prune()
+	}
+	return event.Decision{Context: Guidance(mode, risks), Message: msg}, nil
+}
+
+func isOwnReason(prompt string) bool {
+	p := strings.TrimSpace(prompt)
+	p = strings.TrimSpace(strings.TrimPrefix(p, "Stop hook feedback:"))
+	return strings.HasPrefix(p, gate.Prefix)
+}
+
+// Guidance is the context added to the model's prompt: the mode, the risk
+// flags, one line of advice for the mode, and the rule that matters most.
+func Guidance(mode string, risks []string) string {
+	lines := []string{"proofgate task mode: " + mode + "."}
+	if len(risks) > 0 {
+		lines = append(lines, "Risk flags: "+strings.Join(risks, ", ")+". Treat these areas as irreversible: confirm the exact target before acting on them.")
+	}
+	lines = append(lines, modeAdvice[mode], "Never claim verification that was not actually observed.")
+	return strings.Join(lines, "\n")
+}
+
+var modeAdvice = map[string]string{
+	"quick":   "Answer directly; no change is expected. If you do change files, verify them like any other change.",
+	"normal":  "Make the change, then run the narrowest check that exercises it (a focused test, build or typecheck) and report the command and its real result.",
+	"deep":    "Plan the steps, verify each one as you go, and before finishing run the relevant tests or build and report each command with its result.",
+	"blocked": "This asks for an action across a sensitive boundary: do not carry it out until the user has confirmed the exact target; prefer a dry run, and report exactly what was and was not done.",
+}

@@ -1,0 +1,74 @@
+// Package hook answers one hook call: it decodes the payload through an
+// Adapter, lets the Engine judge the event against the session's ledger,
+// and encodes the decision. Run never fails: whatever goes wrong becomes a
+// fail-open notice, because a gate that crashes or hangs traps the user.
+package hook
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+// Adapter translates between one agent harness and proofgate's events.
+type Adapter interface {
+	Decode(data []byte) (event.Event, error)
+	Encode(ev event.Event, d event.Decision) []byte
+	FailOpen(problem string) []byte
+}
+
+// MaxInput caps the payload read from stdin. Real payloads are a few KB; a
+// Write of a large file may reach a few MB.
+const MaxInput = 8 << 20
+
+// Deadline bounds a whole hook call. It is under every timeout in
+// hooks.json, so the fail-open notice always arrives before Claude Code
+// gives up on the hook and discards its output.
+const Deadline = 5 * time.Second
+
+// Run reads one payload from stdin and writes at most one JSON object to
+// stdout. open builds the Engine, so that errors in finding the state
+// directory or configuration also fail open.
+func Run(stdin io.Reader, stdout io.Writer, a Adapter, open func() (*Engine, error)) {
+	done := make(chan []byte, 1)
+	go func() { done <- answer(stdin, a, open) }()
+	var out []byte
+	select {
+	case out = <-done:
+	case <-time.After(Deadline):
+		out = a.FailOpen(fmt.Sprintf("timed out after %s", Deadline))
+	}
+	if len(out) > 0 {
+		stdout.Write(append(out, '\n'))
+	}
+}
+
+func answer(stdin io.Reader, a Adapter, open func() (*Engine, error)) (out []byte) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = a.FailOpen(fmt.Sprintf("internal error: %v", r))
+		}
+	}()
+	data, err := io.ReadAll(io.LimitReader(stdin, MaxInput+1))
+	switch {
+	case err != nil:
+		return a.FailOpen("cannot read the hook input: " + err.Error())
+	case len(data) > MaxInput:
+		return a.FailOpen(fmt.Sprintf("the hook input is larger than %d MiB", MaxInput>>20))
+	}
+	ev, err := a.Decode(data)
+	if err != nil {
+		return a.FailOpen(err.Error())
+	}
+	e, err := open()
+	if err != nil {
+		return a.FailOpen(err.Error())
+	}
+	d, err := e.Handle(ev)
+	if err != nil {
+		return a.FailOpen(err.Error())
+	}
+	return a.Encode(ev, d)
+}

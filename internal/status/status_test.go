@@ -1,0 +1,71 @@
+package status
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
+)
+
+func sample() *ledger.Ledger {
+	l := ledger.New("s1", "/p")
+	l.StartPrompt("p1", "normal", nil)
+	pass, fail, code := true, false, 1
+	l.RecordChecks([]ledger.Check{{Command: "go test ./...", Kind: observe.Test, Success: &fail, ExitCode: &code}})
+	l.RecordChange("/p/a.go", observe.Code, "Edit")
+	l.RecordChecks([]ledger.Check{{Command: "go vet ./...", Kind: observe.Lint, Success: &pass}})
+	l.RecordChecks([]ledger.Check{{Command: "go test ./... | tail", Kind: observe.Test}})
+	l.Blocks = 1
+	return l
+}
+
+func TestOfJSONContract(t *testing.T) {
+	data, err := json.Marshal(Of(sample(), 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	json.Unmarshal(data, &got)
+	for _, key := range []string{"mode", "risks", "changed_paths", "verifications", "stop_blocks"} {
+		if _, ok := got[key]; !ok {
+			t.Errorf("status JSON lacks %q: %s", key, data)
+		}
+	}
+	v := got["verifications"].([]any)
+	if len(v) != 3 {
+		t.Fatalf("verifications = %v", v)
+	}
+	first, last := v[0].(map[string]any), v[2].(map[string]any)
+	if first["success"] != false || first["after_last_change"] != false || last["success"] != nil || last["after_last_change"] != true {
+		t.Errorf("verification fields: %v / %v", first, last)
+	}
+	if got["blocks_left"].(float64) != 1 {
+		t.Errorf("blocks_left = %v", got["blocks_left"])
+	}
+	if gate := got["gate"].(map[string]any); gate["block"] != false {
+		t.Errorf("a passing vet after the change should satisfy the gate: %v", gate)
+	}
+}
+
+func TestWriteTable(t *testing.T) {
+	var b bytes.Buffer
+	Write(&b, Of(sample(), 2))
+	out := b.String()
+	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go", "FAIL test      go test ./...  (before the last change)", "ok   lint      go vet ./...  (after the last change)", "?    test", "1 used, 1 left", "would allow"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestEmptyListsAreArrays(t *testing.T) {
+	data, _ := json.Marshal(Of(ledger.New("s", "/p"), 2))
+	for _, key := range []string{`"risks":[]`, `"changed_paths":[]`, `"verifications":[]`} {
+		if !bytes.Contains(data, []byte(key)) {
+			t.Errorf("%s missing in %s", key, data)
+		}
+	}
+}

@@ -1,0 +1,56 @@
+package status
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Write prints r as a readable table.
+func Write(w io.Writer, r Report) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format, args...) }
+	p("session   %s\n", r.Session)
+	p("directory %s\n", r.Cwd)
+	p("updated   %s\n", r.Updated)
+	risks := "none"
+	if len(r.Risks) > 0 {
+		risks = strings.Join(r.Risks, ", ")
+	}
+	p("mode      %s (risks: %s)\n", r.Mode, risks)
+	p("blocks    %d used, %d left this prompt\n\n", r.StopBlocks, r.BlocksLeft)
+
+	p("changed files (%d)\n", len(r.Changes))
+	for _, c := range r.Changes {
+		p("  %-7s %s\n", c.Kind, c.Path)
+	}
+	p("\nverifications (%d)\n", len(r.Verifications))
+	for _, v := range r.Verifications {
+		when := "before the last change"
+		if v.AfterLastChange {
+			when = "after the last change"
+		}
+		p("  %-4s %-9s %s  (%s)\n", mark(v.Success), v.Kind, v.Command, when)
+	}
+	if len(r.Denials) > 0 {
+		p("\nguardrail decisions (%d)\n", len(r.Denials))
+		for _, d := range r.Denials {
+			p("  %-4s %s: %s\n", d.Decision, d.Target, d.Reason)
+		}
+	}
+	p("\ngate now: ")
+	if r.Gate.Block {
+		p("would block a stop [%s]\n  %s\n", r.Gate.Rule, r.Gate.Reason)
+	} else {
+		p("would allow a stop (if the final message makes no unsupported claim or promise)\n")
+	}
+}
+
+func mark(success *bool) string {
+	switch {
+	case success == nil:
+		return "?"
+	case *success:
+		return "ok"
+	}
+	return "FAIL"
+}

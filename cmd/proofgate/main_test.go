@@ -1,0 +1,259 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// binary is proofgate built once for the process tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "proofgate-bin-")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "proofgate")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building proofgate: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// run executes the binary with stdin and a private state directory.
+func run(t *testing.T, state string, stdin string, args ...string) (stdout string, exit int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if exitErr, ok := err.(*exec.ExitError); ok {
+		return out.String(), exitErr.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), 0
+}
+
+// oneObject fails unless out is empty or exactly one JSON object.
+func oneObject(t *testing.T, out string) map[string]any {
+	t.Helper()
+	if strings.TrimSpace(out) == "" {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	var obj map[string]any
+	if err := dec.Decode(&obj); err != nil {
+		t.Fatalf("stdout is not a JSON object: %q", out)
+	}
+	if dec.More() {
+		t.Fatalf("stdout holds more than one JSON value: %q", out)
+	}
+	return obj
+}
+
+func payload(event string, fields map[string]any) string {
+	p := map[string]any{"session_id": "sess-1", "cwd": "/home/dev/proj", "hook_event_name": event, "prompt_id": "p1"}
+	for k, v := range fields {
+		p[k] = v
+	}
+	data, _ := json.Marshal(p)
+	return string(data)
+}
+
+func TestHookProcessPerEvent(t *testing.T) {
+	state := t.TempDir()
+	steps := []struct {
+		name  string
+		in    string
+		check func(map[string]any) error
+	}{
+		{"prompt", payload("UserPromptSubmit", map[string]any{"prompt": "Add a --verbose flag to the CLI in cmd/app/main.go"}), func(o map[string]any) error {
+			ctx, _ := o["hookSpecificOutput"].(map[string]any)["additionalContext"].(string)
+			if !strings.Contains(ctx, "proofgate task mode:") || !strings.Contains(ctx, "Never claim verification that was not actually observed.") {
+				return fmt.Errorf("context %q", ctx)
+			}
+			return nil
+		}},
+		{"edit", payload("PostToolUse", map[string]any{"tool_name": "Edit", "tool_input": map[string]any{"file_path": "/home/dev/proj/cmd/app/main.go"}, "tool_response": map[string]any{}}), isEmpty},
+		{"premature stop", payload("Stop", map[string]any{"last_assistant_message": "I'll run the tests now.", "stop_hook_active": false}), isBlock},
+		{"failing test", payload("PostToolUseFailure", map[string]any{"tool_name": "Bash", "tool_input": map[string]any{"command": "go test ./..."}, "error": "Exit code 1\nFAIL"}), func(o map[string]any) error {
+			ctx, _ := o["hookSpecificOutput"].(map[string]any)["additionalContext"].(string)
+			if !strings.Contains(ctx, "exit code 1") {
+				return fmt.Errorf("context %q", ctx)
+			}
+			return nil
+		}},
+		{"unverified stop", payload("Stop", map[string]any{"last_assistant_message": "Added the flag.", "stop_hook_active": false}), isBlock},
+		{"cap reached", payload("Stop", map[string]any{"last_assistant_message": "Added the flag.", "stop_hook_active": false}), func(o map[string]any) error {
+			if o["decision"] != nil || !strings.Contains(fmt.Sprint(o["systemMessage"]), "main.go") {
+				return fmt.Errorf("want an allow with a warning naming main.go, got %v", o)
+			}
+			return nil
+		}},
+	}
+	for _, s := range steps {
+		out, code := run(t, state, s.in, "hook")
+		if code != 0 {
+			t.Fatalf("%s: exit %d", s.name, code)
+		}
+		if err := s.check(oneObject(t, out)); err != nil {
+			t.Errorf("%s: %v (stdout %s)", s.name, err, out)
+		}
+	}
+	out, code := run(t, state, "", "status", "--json", "--cwd", "/home/dev/proj")
+	if code != 0 {
+		t.Fatalf("status: exit %d", code)
+	}
+	var st struct {
+		Mode          string   `json:"mode"`
+		ChangedPaths  []string `json:"changed_paths"`
+		Verifications []struct {
+			Command string `json:"command"`
+			Kind    string `json:"kind"`
+			Success *bool  `json:"success"`
+		} `json:"verifications"`
+		StopBlocks int `json:"stop_blocks"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatalf("status --json: %v\n%s", err, out)
+	}
+	if len(st.ChangedPaths) != 1 || len(st.Verifications) != 1 || *st.Verifications[0].Success || st.StopBlocks != 2 {
+		t.Errorf("status = %+v", st)
+	}
+}
+
+func isEmpty(o map[string]any) error {
+	if len(o) != 0 {
+		return fmt.Errorf("want {}, got %v", o)
+	}
+	return nil
+}
+
+func isBlock(o map[string]any) error {
+	if o["decision"] != "block" || !strings.HasPrefix(fmt.Sprint(o["reason"]), "proofgate: ") {
+		return fmt.Errorf("want a block, got %v", o)
+	}
+	return nil
+}
+
+func TestHookFailsOpen(t *testing.T) {
+	state := t.TempDir()
+	blocked := filepath.Join(t.TempDir(), "file-not-dir")
+	os.WriteFile(blocked, nil, 0o600)
+	tests := []struct {
+		name, in, state string
+	}{
+		{"not json", "{oops", state},
+		{"empty", "", state},
+		{"unknown event", `{"hook_event_name":"Teleport"}`, state},
+		{"oversized", `{"hook_event_name":"Stop","last_assistant_message":"` + strings.Repeat("x", 9<<20) + `"}`, state},
+		{"state dir unusable", payload("Stop", map[string]any{"last_assistant_message": "I'll do it."}), blocked},
+	}
+	for _, tt := range tests {
+		out, code := run(t, tt.state, tt.in, "hook")
+		if code != 0 {
+			t.Errorf("%s: exit %d", tt.name, code)
+		}
+		o := oneObject(t, out)
+		if o["decision"] != nil || !strings.Contains(fmt.Sprint(o["systemMessage"]), "the gate did not run") {
+			t.Errorf("%s: want a fail-open notice, got %s", tt.name, out)
+		}
+	}
+}
+
+// TestConcurrentHookProcesses runs 64 PostToolUse processes for one session
+// at once, as parallel tool calls do, and checks that none is lost.
+func TestConcurrentHookProcesses(t *testing.T) {
+	state := t.TempDir()
+	const n = 64
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			in := payload("PostToolUse", map[string]any{
+				"tool_name":     "Write",
+				"tool_input":    map[string]any{"file_path": fmt.Sprintf("/home/dev/proj/f%02d.go", i)},
+				"tool_response": map[string]any{},
+			})
+			if out, code := run(t, state, in, "hook"); code != 0 || strings.TrimSpace(out) != "{}" {
+				t.Errorf("process %d: exit %d, stdout %q", i, code, out)
+			}
+		})
+	}
+	wg.Wait()
+	out, _ := run(t, state, "", "status", "--json", "--session", "sess-1")
+	var st struct {
+		ChangedPaths []string `json:"changed_paths"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatalf("status: %v\n%s", err, out)
+	}
+	if len(st.ChangedPaths) != n {
+		t.Errorf("recorded %d of %d concurrent changes", len(st.ChangedPaths), n)
+	}
+}
+
+func TestNoSecretReachesDisk(t *testing.T) {
+	state := t.TempDir()
+	secrets := []string{"ghp_0123456789abcdefghijABCDEFGHIJklmn", "hunter2hunter2", "AKIAIOSFODNN7EXAMPLE"}
+	cmd := "GITHUB_TOKEN=" + secrets[0] + " DB_PASSWORD=" + secrets[1] + " AWS_ACCESS_KEY_ID=" + secrets[2] + " go test ./..."
+	in := payload("PostToolUse", map[string]any{"tool_name": "Bash", "tool_input": map[string]any{"command": cmd}, "tool_response": map[string]any{"stdout": "ok"}})
+	if _, code := run(t, state, in, "hook"); code != 0 {
+		t.Fatal("hook failed")
+	}
+	dir := filepath.Join(state, "proofgate", "ledgers")
+	info, err := os.Stat(dir)
+	if err != nil || info.Mode().Perm() != 0o700 {
+		t.Fatalf("state dir: %v, mode %v", err, info.Mode().Perm())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 1 {
+		t.Fatalf("ledgers: %v", files)
+	}
+	for _, f := range files {
+		info, _ := os.Stat(f)
+		if info.Mode().Perm() != 0o600 {
+			t.Errorf("%s mode %v, want 0600", f, info.Mode().Perm())
+		}
+		data, _ := os.ReadFile(f)
+		for _, s := range secrets {
+			if bytes.Contains(data, []byte(s)) {
+				t.Errorf("secret %q reached %s", s, f)
+			}
+		}
+		if !bytes.Contains(data, []byte("go test ./...")) {
+			t.Errorf("the verification itself was not recorded: %s", data)
+		}
+	}
+}
+
+func TestDemo(t *testing.T) {
+	out, code := run(t, t.TempDir(), "", "demo")
+	if code != 0 {
+		t.Fatalf("demo exit %d", code)
+	}
+	for _, want := range []string{"BLOCKED", "announces work that was not done", "exit code 1", "proofgate task mode: normal."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("demo output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	out, code := run(t, t.TempDir(), "", "--version")
+	if code != 0 || !strings.HasPrefix(out, "proofgate version ") {
+		t.Errorf("--version: %d %q", code, out)
+	}
+}

@@ -76,7 +76,7 @@ func literalOperands(c shell.Command) []string {
 }
 
 // inPlace reports an in-place flag, also in its attached forms (-i.bak,
-// -i'', --in-place=.orig).
+// -i”, --in-place=.orig).
 func inPlace(args []string, flags ...string) bool {
 	for _, a := range args[1:] {
 		for _, f := range flags {

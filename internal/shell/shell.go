@@ -32,6 +32,15 @@ type Command struct {
 	Nested bool
 	// Redirects are the command's own redirections ("> out.log").
 	Redirects []Redirect
+	// Pipeline numbers the pipeline the command is a stage of, from 1 in
+	// source order; 0 when the command is not part of a pipeline.
+	Pipeline int
+	// Assigns are the NAME=value words that apply to this command only
+	// ("env A=1 make"; ParseEnv also records "PGHOST=db psql").
+	Assigns []string
+	// Dir is the working directory the command runs in, following cd in
+	// the line, or "" when it cannot be told. ParseEnv only.
+	Dir string
 }
 
 // Redirect is one redirection of a command.
@@ -39,6 +48,9 @@ type Redirect struct {
 	Op      string // ">", ">>", "<", "2>&1"'s ">&", …
 	Target  string
 	Literal bool
+	// Body is the text of a here-document ("<<EOF"); a here-string's
+	// ("<<<") text is its Target.
+	Body string
 }
 
 // Name returns the program the command runs, without its directory

@@ -42,6 +42,13 @@ func (c *Command) unwrap() {
 		if !runs {
 			return
 		}
+		if w.assigns {
+			for _, a := range c.Args[1 : 1+n] {
+				if isAssignment(a) {
+					c.Assigns = append(c.Assigns, a)
+				}
+			}
+		}
 		c.Wrappers = append(c.Wrappers, name)
 		c.Args, c.Literal = c.Args[1+n:], c.Literal[1+n:]
 	}

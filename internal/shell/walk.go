@@ -7,6 +7,11 @@ import "mvdan.cc/sh/v3/syntax"
 type walker struct {
 	cmds   []Command
 	nested int
+	// pipes counts pipelines seen; pipe is the one being visited (0: none).
+	pipes, pipe int
+	// st, when set, tracks variables and the working directory so that
+	// words are expanded as the shell would (see ParseEnv).
+	st *state
 }
 
 // stmts visits a statement list. Every statement but the last is masked: the
@@ -23,6 +28,17 @@ func (w *walker) stmt(st *syntax.Stmt, masked bool) {
 	}
 	masked = masked || st.Negated || st.Background || st.Coprocess
 	w.command(st.Cmd, masked, false, st.Redirs)
+	if w.st != nil && len(st.Redirs) > 0 {
+		switch st.Cmd.(type) {
+		case *syntax.CallExpr, *syntax.DeclClause, nil:
+		default:
+			// A compound command's redirections ("while …; done < f")
+			// are reported as a command with no words.
+			cmd := Command{Masked: masked, Nested: w.nested > 0, Pipeline: w.pipe, Dir: w.st.dir}
+			w.redirects(&cmd, st.Redirs)
+			w.cmds = append(w.cmds, cmd)
+		}
+	}
 }
 
 func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*syntax.Redirect) {
@@ -37,10 +53,16 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 		case syntax.OrStmt:
 			w.stmt(c.X, true)
 		case syntax.Pipe, syntax.PipeAll:
+			if w.pipe == 0 {
+				w.pipes++
+				w.pipe = w.pipes
+				defer func() { w.pipe = 0 }()
+			}
 			w.pipeSide(c.X)
 		}
 		w.stmt(c.Y, masked)
 	case *syntax.Subshell:
+		defer w.scope()()
 		w.stmts(c.Stmts, masked)
 	case *syntax.Block:
 		w.stmts(c.Stmts, masked)
@@ -54,6 +76,10 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 		w.stmts(c.Do, masked)
 	case *syntax.ForClause:
 		w.words(loopWords(c.Loop))
+		if w.st != nil {
+			w.loop(c, masked)
+			return
+		}
 		w.stmts(c.Do, masked)
 	case *syntax.CaseClause:
 		w.words([]*syntax.Word{c.Word})
@@ -61,6 +87,7 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 			w.stmts(item.Stmts, masked)
 		}
 	case *syntax.FuncDecl:
+		defer w.scope()()
 		w.stmt(c.Body, true)
 	case *syntax.TimeClause:
 		w.stmt(c.Stmt, masked)
@@ -69,6 +96,9 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 	case *syntax.DeclClause:
 		for _, a := range c.Args {
 			w.assign(a)
+		}
+		if w.st != nil {
+			w.decl(c, masked, piped, redirs)
 		}
 	default:
 		// Arithmetic, [[ … ]] and let run no program, but may hold $(…).
@@ -94,23 +124,40 @@ func (w *walker) call(c *syntax.CallExpr, masked, piped bool, redirs []*syntax.R
 		w.assign(a)
 	}
 	w.words(c.Args)
-	cmd := Command{Masked: masked, Piped: piped, Nested: w.nested > 0}
-	for _, word := range c.Args {
-		text, lit := wordText(word)
-		cmd.Args = append(cmd.Args, text)
-		cmd.Literal = append(cmd.Literal, lit)
+	cmd := Command{Masked: masked, Piped: piped, Nested: w.nested > 0, Pipeline: w.pipe}
+	if w.st != nil {
+		w.expandCall(&cmd, c)
+	} else {
+		for _, word := range c.Args {
+			text, lit := wordText(word)
+			cmd.Args = append(cmd.Args, text)
+			cmd.Literal = append(cmd.Literal, lit)
+		}
 	}
+	w.redirects(&cmd, redirs)
+	cmd.unwrap()
+	if w.st != nil {
+		cmd.Dir = w.st.dir
+		w.st.chdir(cmd)
+	}
+	if len(cmd.Args) > 0 || len(cmd.Redirects) > 0 {
+		w.cmds = append(w.cmds, cmd)
+	}
+}
+
+func (w *walker) redirects(cmd *Command, redirs []*syntax.Redirect) {
 	for _, r := range redirs {
 		if r.Word == nil {
 			continue
 		}
 		w.words([]*syntax.Word{r.Word})
-		text, lit := wordText(r.Word)
-		cmd.Redirects = append(cmd.Redirects, Redirect{Op: r.Op.String(), Target: text, Literal: lit})
-	}
-	cmd.unwrap()
-	if len(cmd.Args) > 0 || len(cmd.Redirects) > 0 {
-		w.cmds = append(w.cmds, cmd)
+		text, lit := w.word(r.Word)
+		red := Redirect{Op: r.Op.String(), Target: text, Literal: lit}
+		if r.Hdoc != nil {
+			w.words([]*syntax.Word{r.Hdoc})
+			red.Body, _ = w.word(r.Hdoc)
+		}
+		cmd.Redirects = append(cmd.Redirects, red)
 	}
 }
 
@@ -141,14 +188,10 @@ func (w *walker) substitutions(node syntax.Node) {
 	syntax.Walk(node, func(n syntax.Node) bool {
 		switch s := n.(type) {
 		case *syntax.CmdSubst:
-			w.nested++
-			w.stmts(s.Stmts, true)
-			w.nested--
+			w.nest(s.Stmts)
 			return false
 		case *syntax.ProcSubst:
-			w.nested++
-			w.stmts(s.Stmts, true)
-			w.nested--
+			w.nest(s.Stmts)
 			return false
 		}
 		return true
@@ -160,4 +203,16 @@ func loopWords(loop syntax.Loop) []*syntax.Word {
 		return it.Items
 	}
 	return nil
+}
+
+// nest visits the commands of a substitution: a line of its own, run in a
+// subshell, outside any pipeline of the outer line.
+func (w *walker) nest(list []*syntax.Stmt) {
+	defer w.scope()()
+	pipe := w.pipe
+	w.pipe = 0
+	w.nested++
+	w.stmts(list, true)
+	w.nested--
+	w.pipe = pipe
 }

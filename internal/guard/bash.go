@@ -1,0 +1,216 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// maxDepth bounds how deeply command strings inside commands (bash -c,
+// eval, find -exec, inline scripts) are followed.
+const maxDepth = 6
+
+// handler judges one simple command; depth counts the command strings
+// already unwrapped to reach it.
+type handler func(j *judge, c shell.Command, depth int)
+
+var handlers map[string]handler
+
+func init() {
+	handlers = map[string]handler{
+		"rm": rmCommand, "unlink": rmCommand, "srm": rmCommand,
+		"find": findCommand, "rsync": rsyncCommand, "mv": mvCommand,
+		"git":  gitCommand,
+		"bash": shellCommand, "sh": shellCommand, "zsh": shellCommand, "dash": shellCommand,
+		"ksh": shellCommand, "fish": shellCommand, "ash": shellCommand, "busybox": busyboxCommand,
+		"su": suCommand, "eval": evalCommand, "ssh": sshCommand, "watch": watchCommand,
+		"source": sourceCommand, ".": sourceCommand,
+		"dd": ddCommand, "wipefs": diskCommand, "blkdiscard": diskCommand, "sgdisk": diskCommand,
+		"fdisk": diskCommand, "sfdisk": diskCommand, "parted": diskCommand, "mkswap": diskCommand,
+		"mke2fs": diskCommand, "newfs": diskCommand, "shred": shredCommand, "diskutil": diskutilCommand,
+		"chmod": chmodCommand, "chown": chmodCommand, "chgrp": chmodCommand,
+		"terraform": terraformCommand, "tofu": terraformCommand, "terragrunt": terraformCommand,
+		"pulumi": pulumiCommand, "kubectl": kubectlCommand, "oc": kubectlCommand, "kubecolor": kubectlCommand,
+		"aws": awsCommand, "gcloud": gcloudCommand, "az": azCommand, "eksctl": eksctlCommand,
+		"cdk": cdkCommand, "serverless": slsCommand, "sls": slsCommand, "heroku": herokuCommand, "helm": helmCommand,
+		"psql": sqlCommand, "mysql": sqlCommand, "mariadb": sqlCommand, "pgcli": sqlCommand, "mycli": sqlCommand,
+		"clickhouse-client": sqlCommand, "sqlcmd": sqlCommand, "cockroach": sqlCommand, "mongo": sqlCommand,
+		"mongosh": sqlCommand, "redis-cli": sqlCommand,
+		"npm": publishCommand, "pnpm": publishCommand, "yarn": publishCommand, "cargo": publishCommand,
+		"gem": publishCommand, "twine": publishCommand, "poetry": publishCommand, "dotnet": publishCommand,
+		"nuget": publishCommand, "flit": publishCommand, "hatch": publishCommand, "uv": publishCommand,
+		"bun": publishCommand, "gh": ghCommand, "docker": dockerCommand, "podman": dockerCommand,
+		"printenv": printenvCommand, "env": envCommand, "set": setCommand, "export": declareCommand,
+		"declare": declareCommand, "typeset": declareCommand, "local": declareCommand, "readonly": declareCommand,
+		"echo": echoCommand, "printf": echoCommand, "print": echoCommand,
+		"curl": curlCommand, "wget": curlCommand, "ps": psCommand,
+	}
+	for _, name := range interpreters {
+		handlers[name] = scriptCommand
+	}
+	for name := range readers {
+		if handlers[name] == nil {
+			handlers[name] = readCommand
+		}
+	}
+}
+
+// bash judges a Bash command line that starts in dir.
+func (j *judge) bash(src, dir string, depth int) {
+	if depth > maxDepth || strings.TrimSpace(src) == "" {
+		return
+	}
+	cmds, err := shell.ParseEnv(src, j.env(dir))
+	if err != nil {
+		cmds = j.fallback(src, dir)
+	}
+	j.commands(cmds, depth)
+}
+
+func (j *judge) env(dir string) shell.Env {
+	return shell.Env{Dir: dir, Home: j.paths.home, Subst: j.subst}
+}
+
+// fallback reads a line that is not valid Bash. Lines that parse on their
+// own are judged normally (Bash runs the lines before a syntax error); the
+// rest are split into words, and every word that names a program the guard
+// knows starts a command of its own, so quotes that fail to close cannot
+// hide one.
+func (j *judge) fallback(src, dir string) []shell.Command {
+	var out []shell.Command
+	for line := range strings.SplitSeq(src, "\n") {
+		cmds, err := shell.ParseEnv(line, j.env(dir))
+		out = append(out, cmds...)
+		if err == nil {
+			continue
+		}
+		for _, c := range cmds {
+			for i := 1; i < len(c.Args); i++ {
+				name := strings.ToLower(path.Base(c.Args[i]))
+				if handlers[name] != nil && c.Literal[i] {
+					out = append(out, shell.Command{Args: c.Args[i:], Literal: c.Literal[i:], Dir: c.Dir})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// commands judges every command of a line, then the pipelines they form.
+func (j *judge) commands(cmds []shell.Command, depth int) {
+	for _, c := range cmds {
+		j.command(c, depth)
+	}
+	j.pipelines(cmds, depth)
+}
+
+// command judges one simple command.
+func (j *judge) command(c shell.Command, depth int) {
+	j.redirects(c)
+	if len(c.Args) == 0 {
+		return
+	}
+	if !c.Literal[0] {
+		unknownProgram(j, c, depth)
+		return
+	}
+	name := program(c)
+	if h := handlers[name]; h != nil {
+		h(j, c, depth)
+		return
+	}
+	switch {
+	case strings.HasPrefix(name, "mkfs"):
+		diskCommand(j, c, depth)
+	case strings.HasPrefix(name, "python") || strings.HasPrefix(name, "perl") || strings.HasPrefix(name, "ruby") ||
+		strings.HasPrefix(name, "node") || strings.HasPrefix(name, "php"):
+		scriptCommand(j, c, depth)
+	}
+}
+
+// subst answers command substitutions whose output is evident without
+// running anything: $(which rm), $(pwd), $(echo …), $(mktemp -d) and the like.
+func (j *judge) subst(cmds []shell.Command) (string, bool) {
+	if len(cmds) == 0 {
+		return "", false
+	}
+	if len(cmds) > 1 {
+		return j.output(cmds, len(cmds)-1)
+	}
+	c := cmds[0]
+	for _, l := range c.Literal {
+		if !l {
+			return "", false
+		}
+	}
+	ws := args(c)
+	operand := func() (string, bool) {
+		for i := len(ws) - 1; i >= 0; i-- {
+			if !strings.HasPrefix(ws[i].text, "-") {
+				return ws[i].text, true
+			}
+		}
+		return "", false
+	}
+	switch program(c) {
+	case "which", "whereis", "type", "command":
+		return operand()
+	case "pwd":
+		return c.Dir, c.Dir != ""
+	case "echo", "printf":
+		return echoText(c)
+	case "mktemp":
+		return "/tmp/tmp.unknown", true
+	case "git":
+		if hasOpt(ws, "--show-toplevel", 0) {
+			return j.paths.project, true
+		}
+	case "dirname":
+		if p, ok := operand(); ok {
+			return path.Dir(p), true
+		}
+	case "basename":
+		if p, ok := operand(); ok {
+			return path.Base(p), true
+		}
+	case "realpath", "readlink":
+		if p, ok := operand(); ok {
+			if a := j.paths.abs(p, c.Dir); a != "" {
+				return a, true
+			}
+		}
+	}
+	return "", false
+}
+
+// echoText returns what echo or printf writes, when that is evident.
+func echoText(c shell.Command) (string, bool) {
+	ws := args(c)
+	if program(c) == "printf" {
+		if len(ws) == 0 {
+			return "", false
+		}
+		format := ws[0].text
+		rest := ws[1:]
+		if format == "%s" || format == "%s\\n" || format == "%s\n" {
+			var parts []string
+			for _, w := range rest {
+				parts = append(parts, w.text)
+			}
+			return strings.Join(parts, ""), true
+		}
+		if strings.Contains(format, "%") {
+			return "", false
+		}
+		return strings.ReplaceAll(format, `\n`, "\n"), true
+	}
+	var parts []string
+	for _, w := range ws {
+		if len(parts) == 0 && (w.text == "-n" || w.text == "-e" || w.text == "-ne" || w.text == "-en" || w.text == "-E") {
+			continue
+		}
+		parts = append(parts, w.text)
+	}
+	return strings.Join(parts, " "), true
+}

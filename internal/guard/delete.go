@@ -1,0 +1,247 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+const ruleDelete = "delete-outside-project"
+
+// deletion describes what a command is about to delete.
+type deletion struct {
+	targets   []word
+	dir       string // the directory relative targets resolve against
+	recursive bool
+	forced    bool
+	// narrowed deletions (find -name …) remove only matching entries, so
+	// a start directory such as the project root is not itself at risk.
+	narrowed bool
+}
+
+// judgeDeletion denies a recursive or forced deletion that reaches /, the
+// home directory, the project root, .git, or anything outside the project
+// but below the system temp directory.
+func (j *judge) judgeDeletion(how string, d deletion) {
+	if !d.recursive && !d.forced {
+		return
+	}
+	for _, t := range d.targets {
+		if why := j.deletionDanger(t, d); why != "" {
+			j.add(Deny, ruleDelete, how+" deletes "+display(t.text)+": "+why)
+			return
+		}
+	}
+}
+
+func (j *judge) deletionDanger(t word, d deletion) string {
+	if t.text == "" {
+		return ""
+	}
+	text := t.text
+	if !t.known() {
+		text = blank(text)
+		if strings.HasPrefix(text, placeholder) {
+			// Only the directory is unknown. Deny when nothing literal
+			// narrows it ("$X", "$X/", "$X/*"): an unset variable makes it
+			// the root. "$DIR/build" names one entry and is left alone.
+			rest := strings.Trim(text, placeholder)
+			switch rest {
+			case "", "/", "/*", "/.*", "*", "/.":
+				if d.recursive && (d.forced || rest != "") && !d.narrowed {
+					return "an unresolved variable that may be empty or /"
+				}
+			}
+			return ""
+		}
+		// A literal prefix with an unknown entry: judge it as one entry
+		// of that directory.
+		text = strings.ReplaceAll(text, placeholder, "unknown")
+	}
+	p := j.paths.abs(text, d.dir)
+	if p == "" {
+		// A relative path in a directory that cannot be told.
+		if path.Base(strings.TrimRight(text, "/")) == ".git" {
+			return "the git repository"
+		}
+		return ""
+	}
+	var why string
+	if hasGlob(text) {
+		why = j.paths.globDanger(p)
+	} else {
+		why = j.paths.broad(p, false)
+	}
+	if d.narrowed && (why == "the project root" || why == "the system temporary directory") {
+		return ""
+	}
+	return why
+}
+
+// rm, unlink and shred with -u; GNU rm takes options anywhere before "--".
+func rmCommand(j *judge, c shell.Command, _ int) {
+	d := deletion{dir: c.Dir}
+	opts := true
+	for _, w := range args(c) {
+		a := w.text
+		switch {
+		case opts && a == "--":
+			opts = false
+		case opts && strings.HasPrefix(a, "--"):
+			d.recursive = d.recursive || a == "--recursive"
+			d.forced = d.forced || a == "--force" || a == "--no-preserve-root"
+		case opts && shortFlags(a) && w.lit:
+			d.recursive = d.recursive || strings.ContainsAny(a, "rR")
+			d.forced = d.forced || strings.Contains(a, "f")
+		default:
+			d.targets = append(d.targets, w)
+		}
+	}
+	if strings.Contains(strings.Join(c.Wrappers, " "), "xargs") {
+		// The targets come from standard input; pipelines() judges them.
+		return
+	}
+	j.judgeDeletion(program(c), d)
+}
+
+// unknownProgram judges a command whose program is an unresolved word
+// ($RM -rf ~): if its options read like a forced recursive deletion, it is
+// judged as one.
+func unknownProgram(j *judge, c shell.Command, depth int) {
+	ws := args(c)
+	if hasOpt(ws, "--recursive", 'r') || hasOpt(ws, "--force", 'f') || hasOpt(ws, "", 'R') {
+		rmCommand(j, c, depth)
+	}
+}
+
+// findNarrowing are find tests that select entries, so that "find .
+// -name '*.pyc' -delete" removes only matching files.
+var findNarrowing = map[string]bool{
+	"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
+	"-regex": true, "-iregex": true, "-newer": true, "-mtime": true, "-mmin": true, "-atime": true,
+	"-amin": true, "-ctime": true, "-cmin": true, "-size": true, "-empty": true, "-user": true,
+	"-group": true, "-perm": true, "-inum": true, "-samefile": true, "-links": true, "-lname": true, "-ilname": true,
+}
+
+var deleters = map[string]bool{"rm": true, "shred": true, "unlink": true, "rmdir": true, "srm": true}
+
+// find … -delete, or -exec/-execdir/-ok rm …, deletes what it finds below
+// its start paths.
+func findCommand(j *judge, c shell.Command, depth int) {
+	d, deletes := findDeletion(c)
+	if deletes {
+		j.judgeDeletion("find", d)
+	}
+	j.findExec(c, depth)
+}
+
+func findDeletion(c shell.Command) (deletion, bool) {
+	d := deletion{dir: c.Dir, recursive: true, forced: true}
+	deletes := false
+	starting := true
+	ws := args(c)
+	for i, w := range ws {
+		a := w.text
+		if starting && (strings.HasPrefix(a, "-") && a != "-" || a == "(" || a == "!" || a == "\\(") {
+			// -H -L -P are options before the paths.
+			if a != "-H" && a != "-L" && a != "-P" {
+				starting = false
+			} else {
+				continue
+			}
+		}
+		if starting {
+			d.targets = append(d.targets, w)
+			continue
+		}
+		switch {
+		case a == "-delete":
+			deletes = true
+		case a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir":
+			if i+1 < len(ws) && deleters[strings.ToLower(path.Base(ws[i+1].text))] {
+				deletes = true
+			}
+		case findNarrowing[a]:
+			d.narrowed = true
+		}
+	}
+	if len(d.targets) == 0 {
+		d.targets = []word{{".", true}}
+	}
+	return d, deletes
+}
+
+// findExec judges the commands find runs with -exec as commands of their own.
+func (j *judge) findExec(c shell.Command, depth int) {
+	ws := args(c)
+	for i := 0; i < len(ws); i++ {
+		switch ws[i].text {
+		case "-exec", "-execdir", "-ok", "-okdir":
+		default:
+			continue
+		}
+		var sub shell.Command
+		sub.Dir = c.Dir
+		for i++; i < len(ws) && ws[i].text != ";" && ws[i].text != "+"; i++ {
+			sub.Args = append(sub.Args, ws[i].text)
+			sub.Literal = append(sub.Literal, ws[i].lit)
+		}
+		if len(sub.Args) > 0 && !deleters[program(sub)] {
+			j.command(sub, depth+1)
+		}
+	}
+}
+
+// rsync --delete from an empty directory onto a target deletes the
+// target's contents.
+func rsyncCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	del := false
+	var operands []word
+	for _, w := range ws {
+		switch {
+		case strings.HasPrefix(w.text, "--delete") || strings.HasPrefix(w.text, "--remove-source-files"):
+			del = true
+		case strings.HasPrefix(w.text, "-"):
+		default:
+			operands = append(operands, w)
+		}
+	}
+	if !del || len(operands) < 2 {
+		return
+	}
+	dest := operands[len(operands)-1]
+	if isRemote(dest.text) {
+		return
+	}
+	d := deletion{dir: c.Dir, recursive: true, forced: true, targets: []word{dest}}
+	if why := j.deletionDanger(dest, d); why != "" && why != "the project root" {
+		j.add(Deny, ruleDelete, "rsync --delete onto "+display(dest.text)+": "+why)
+	}
+}
+
+// isRemote reports whether an rsync/scp operand names another host.
+func isRemote(s string) bool {
+	if strings.Contains(s, "://") {
+		return true
+	}
+	i := strings.IndexByte(s, ':')
+	return i > 0 && !strings.ContainsRune(s[:i], '/') && drive(s) == 0
+}
+
+// mv … /dev/null throws the sources away.
+func mvCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	if len(ws) < 2 || ws[len(ws)-1].text != "/dev/null" {
+		return
+	}
+	var d deletion
+	d.dir, d.recursive, d.forced = c.Dir, true, true
+	for _, w := range ws[:len(ws)-1] {
+		if !strings.HasPrefix(w.text, "-") {
+			d.targets = append(d.targets, w)
+		}
+	}
+	j.judgeDeletion("mv to /dev/null", d)
+}

@@ -1,0 +1,174 @@
+package guard
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+const (
+	ruleDumpEnv  = "dump-env"
+	rulePrintVar = "print-secret-var"
+)
+
+// secretMarks are the parts of a variable name that mark it as a secret.
+var secretMarks = []string{"TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "PRIVATE_KEY", "CREDENTIAL", "ACCESS_KEY"}
+
+func isSecretName(name string) bool {
+	up := strings.ToUpper(name)
+	for _, m := range secretMarks {
+		if strings.Contains(up, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// varRef matches a variable reference in an unexpanded word: $X, ${X},
+// ${X:-…}; ${#X} (a length) reveals nothing and is skipped.
+var varRef = regexp.MustCompile(`\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)`)
+
+// secretVarIn returns the first secret-looking variable a word expands.
+func secretVarIn(text string, literal bool) string {
+	if literal {
+		return ""
+	}
+	for _, m := range varRef.FindAllStringSubmatch(text, -1) {
+		if m[1] == "" && isSecretName(m[2]) {
+			return m[2]
+		}
+	}
+	return ""
+}
+
+// displays reports whether a program that receives text shows it (or an
+// encoding of it) rather than using it.
+func displays(name string) bool {
+	switch name {
+	case "cat", "tee", "less", "more", "head", "tail", "base64", "base32", "xxd", "od", "hexdump", "rev", "tr",
+		"sed", "awk", "cut", "fold", "nl", "echo", "printf", "grep", "sort", "uniq", "strings", "bat", "column":
+		return true
+	}
+	return false
+}
+
+// toTerminal reports whether a command's standard output still reaches the
+// model: it is not redirected into a file.
+func toTerminal(c shell.Command) bool {
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case ">", ">>", ">|", "&>", "&>>":
+			switch r.Target {
+			case "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2":
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// echoCommand denies printing a secret-looking variable. When the output
+// feeds a pipe, pipelines judges the program that receives it.
+func echoCommand(j *judge, c shell.Command, _ int) {
+	if c.Piped || !toTerminal(c) {
+		return
+	}
+	for _, w := range args(c) {
+		if name := secretVarIn(w.text, w.lit); name != "" {
+			j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
+			return
+		}
+	}
+}
+
+// printenvCommand: printenv alone dumps the environment; with names it
+// prints those variables.
+func printenvCommand(j *judge, c shell.Command, _ int) {
+	var names []string
+	for _, w := range args(c) {
+		if !strings.HasPrefix(w.text, "-") {
+			names = append(names, w.text)
+		}
+	}
+	if len(names) == 0 {
+		j.add(Deny, ruleDumpEnv, "printenv prints the whole environment")
+		return
+	}
+	for _, n := range names {
+		if isSecretName(n) || !isPlainName(n) {
+			j.add(Deny, rulePrintVar, "printenv prints "+n)
+			return
+		}
+	}
+}
+
+func isPlainName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isNameByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// envCommand: env that runs no command prints the environment. (The shell
+// package removes env when it runs one.)
+func envCommand(j *judge, c shell.Command, _ int) {
+	for _, w := range args(c) {
+		if w.text == "--help" || w.text == "--version" {
+			return
+		}
+	}
+	j.add(Deny, ruleDumpEnv, "env without a command prints the whole environment")
+}
+
+// setCommand: set alone prints every variable.
+func setCommand(j *judge, c shell.Command, _ int) {
+	if len(c.Args) == 1 {
+		j.add(Deny, ruleDumpEnv, "set without arguments prints every variable")
+	}
+}
+
+// declareCommand: export, export -p, declare -x/-p and typeset -x with no
+// names print every (exported) variable; declare -p NAME prints one.
+func declareCommand(j *judge, c shell.Command, _ int) {
+	name := program(c)
+	var opts string
+	var names []string
+	for _, w := range args(c) {
+		if strings.HasPrefix(w.text, "-") || strings.HasPrefix(w.text, "+") {
+			opts += w.text[1:]
+		} else {
+			names = append(names, w.text)
+		}
+	}
+	if len(names) == 0 {
+		if strings.ContainsAny(opts, "fF") || name == "local" || name == "readonly" {
+			return
+		}
+		if name == "export" || opts == "" || strings.ContainsAny(opts, "xp") {
+			j.add(Deny, ruleDumpEnv, strings.TrimSpace(strings.Join(c.Args, " "))+" prints the environment")
+		}
+		return
+	}
+	if strings.Contains(opts, "p") {
+		for _, n := range names {
+			if isSecretName(n) {
+				j.add(Deny, rulePrintVar, name+" -p prints "+n)
+				return
+			}
+		}
+	}
+}
+
+// psCommand: BSD-style "ps e" shows every process's environment.
+func psCommand(j *judge, c shell.Command, _ int) {
+	for _, w := range args(c) {
+		if !strings.HasPrefix(w.text, "-") && strings.Contains(w.text, "e") && isPlainName(w.text) {
+			j.add(Deny, ruleDumpEnv, "ps "+w.text+" prints the environment of processes")
+			return
+		}
+	}
+}

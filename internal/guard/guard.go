@@ -1,0 +1,108 @@
+// Package guard is proofgate's policy engine: it judges one Bash or
+// PowerShell command, or one file path about to be written, and says
+// whether the call may run (Allow), needs the user's confirmation (Ask) or
+// must be stopped (Deny).
+//
+// The contract:
+//   - Judgements are pure: no file system, environment or subprocess is
+//     consulted; everything known about the session comes in a Context.
+//   - Commands are judged by what they run, not by the substrings they
+//     contain: Bash is parsed with mvdan.cc/sh (see internal/shell), every
+//     simple command is visited, wrappers, quotes, literal variables, cd and
+//     literal "bash -c"/"eval" strings are seen through. Text that merely
+//     mentions a command (echo "rm -rf /", a commit message) is allowed.
+//   - When several rules match, the strictest decision wins; a Verdict that
+//     is not Allow always names its Rule and a Reason.
+//   - Input that does not parse is judged from a conservative token scan,
+//     and no input makes a function panic.
+package guard
+
+// Decision is what the hook answers for a tool call.
+type Decision string
+
+// The three decisions, from least to most strict.
+const (
+	Allow Decision = "allow"
+	Ask   Decision = "ask"
+	Deny  Decision = "deny"
+)
+
+// strictness orders decisions so the strictest of several can be kept.
+func (d Decision) strictness() int {
+	switch d {
+	case Deny:
+		return 2
+	case Ask:
+		return 1
+	}
+	return 0
+}
+
+// Verdict is the judgement on one tool call. Rule is a stable identifier
+// (see Rules), empty for Allow. Reason names the rule's meaning and the
+// offending part, e.g. "deletes /home/dev: outside the project".
+type Verdict struct {
+	Decision Decision `json:"decision"`
+	Rule     string   `json:"rule"`
+	Reason   string   `json:"reason"`
+}
+
+// Context is where the command runs. All fields are absolute paths; Home
+// may be empty.
+type Context struct {
+	Cwd     string // the session's working directory (the hook payload's cwd)
+	Project string // the project root (CLAUDE_PROJECT_DIR, else Cwd)
+	Home    string // the user's home directory
+}
+
+// Bash judges a command line for the Bash tool.
+func Bash(command string, ctx Context) (v Verdict) {
+	j := newJudge(ctx)
+	defer j.recover(&v)
+	j.bash(command, j.paths.cwd, 0)
+	return j.verdict
+}
+
+// PowerShell judges a command line for the PowerShell tool.
+func PowerShell(command string, ctx Context) (v Verdict) {
+	j := newJudge(ctx)
+	defer j.recover(&v)
+	j.powershell(command, 0)
+	return j.verdict
+}
+
+// Path judges a file that an Edit, Write, MultiEdit or NotebookEdit call is
+// about to write.
+func Path(p string, ctx Context) (v Verdict) {
+	j := newJudge(ctx)
+	defer j.recover(&v)
+	abs := j.paths.abs(p, j.paths.cwd)
+	if kind := secretKind(abs); kind != "" {
+		j.add(Deny, "write-secret-file", "writes "+p+": "+kind)
+	}
+	return j.verdict
+}
+
+// judge accumulates the strictest verdict over everything one call runs.
+type judge struct {
+	paths   resolver
+	verdict Verdict
+}
+
+func newJudge(ctx Context) *judge {
+	return &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+}
+
+func (j *judge) add(d Decision, rule, reason string) {
+	if d.strictness() > j.verdict.Decision.strictness() {
+		j.verdict = Verdict{Decision: d, Rule: rule, Reason: reason}
+	}
+}
+
+// recover turns a bug into a denial rather than a crash of the hook: a
+// guard that cannot judge a command must not let it through silently.
+func (j *judge) recover(v *Verdict) {
+	if r := recover(); r != nil {
+		*v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
+	}
+}

@@ -1,0 +1,221 @@
+package guard
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+const (
+	ruleTeardown = "infra-teardown"
+	ruleRemote   = "remote-write"
+)
+
+// subcommand returns the first word that is not an option, skipping the
+// values of the options listed in valued, and the words after it.
+func subcommand(ws []word, valued map[string]bool) (string, []word) {
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		if strings.HasPrefix(a, "-") {
+			if valued[a] {
+				i++
+			}
+			continue
+		}
+		return strings.ToLower(a), ws[i+1:]
+	}
+	return "", nil
+}
+
+// terraformCommand: destroy (or apply -destroy) tears the infrastructure
+// down; apply changes it and needs confirmation.
+func terraformCommand(j *judge, c shell.Command, _ int) {
+	name := program(c)
+	ws := args(c)
+	sub, rest := subcommand(ws, nil)
+	if name == "terragrunt" && (sub == "run-all" || sub == "run") {
+		sub, rest = subcommand(rest, nil)
+		if sub == "--" {
+			sub, rest = subcommand(rest, nil)
+		}
+	}
+	switch sub {
+	case "destroy":
+		j.add(Deny, ruleTeardown, name+" destroy tears down the infrastructure")
+	case "apply":
+		if hasOpt(rest, "-destroy", 0) || hasOpt(rest, "--destroy", 0) {
+			j.add(Deny, ruleTeardown, name+" apply -destroy tears down the infrastructure")
+			return
+		}
+		j.add(Ask, ruleRemote, name+" apply changes real infrastructure")
+	case "workspace":
+		if s, _ := subcommand(rest, nil); s == "delete" {
+			j.add(Ask, ruleRemote, name+" workspace delete removes a workspace's state")
+		}
+	}
+}
+
+var pulumiValued = map[string]bool{"-s": true, "--stack": true, "-C": true, "--cwd": true}
+
+func pulumiCommand(j *judge, c shell.Command, _ int) {
+	sub, rest := subcommand(args(c), pulumiValued)
+	switch sub {
+	case "destroy", "down", "dn":
+		j.add(Deny, ruleTeardown, "pulumi "+sub+" tears down the stack's resources")
+	case "up", "update":
+		j.add(Ask, ruleRemote, "pulumi up changes real infrastructure")
+	case "stack":
+		if s, _ := subcommand(rest, pulumiValued); s == "rm" {
+			j.add(Deny, ruleTeardown, "pulumi stack rm deletes a stack")
+		}
+	}
+}
+
+var kubectlValued = map[string]bool{"-n": true, "--namespace": true, "--context": true, "--kubeconfig": true,
+	"--cluster": true, "--user": true, "-s": true, "--server": true, "-l": true, "--selector": true, "-f": true,
+	"--filename": true, "-o": true, "--output": true, "-c": true, "--container": true, "--field-selector": true,
+	"--grace-period": true, "--timeout": true, "--token": true, "--as": true}
+
+// kubectlCommand: deleting namespaces or everything (--all) tears down a
+// cluster's workloads; changes in a production context need confirmation.
+func kubectlCommand(j *judge, c shell.Command, _ int) {
+	name := program(c)
+	ws := args(c)
+	sub, rest := subcommand(ws, kubectlValued)
+	prod := ""
+	for i, w := range ws {
+		a := strings.ToLower(w.text)
+		var val string
+		switch {
+		case a == "--context" || a == "-n" || a == "--namespace" || a == "--cluster" || a == "--kubeconfig":
+			if i+1 < len(ws) {
+				val = strings.ToLower(ws[i+1].text)
+			}
+		case strings.HasPrefix(a, "--context=") || strings.HasPrefix(a, "--namespace=") || strings.HasPrefix(a, "--cluster=") || strings.HasPrefix(a, "--kubeconfig="):
+			_, val, _ = strings.Cut(a, "=")
+		case strings.HasPrefix(a, "-n") && len(a) > 2:
+			val = a[2:]
+		}
+		if strings.Contains(val, "prod") {
+			prod = val
+		}
+	}
+	switch sub {
+	case "delete":
+		var resource string
+		r, _ := subcommand(rest, kubectlValued)
+		resource = r
+		for kind := range strings.SplitSeq(resource, ",") {
+			kind, _, _ = strings.Cut(kind, "/")
+			kind, _, _ = strings.Cut(kind, ".")
+			if kind == "namespace" || kind == "namespaces" || kind == "ns" {
+				j.add(Deny, ruleTeardown, name+" delete "+resource+" deletes a namespace and everything in it")
+				return
+			}
+		}
+		if hasOpt(rest, "--all", 0) {
+			j.add(Deny, ruleTeardown, name+" delete --all deletes every "+orUnknown(resource))
+			return
+		}
+		if prod != "" {
+			j.add(Ask, ruleRemote, name+" delete in production ("+prod+")")
+		}
+	case "apply", "create", "replace", "patch", "scale", "set", "edit", "rollout", "drain", "cordon", "label", "annotate", "autoscale", "expose", "run":
+		if prod != "" {
+			j.add(Ask, ruleRemote, name+" "+sub+" changes production ("+prod+")")
+		}
+	}
+}
+
+// helmCommand: uninstalling a release in production needs confirmation.
+func helmCommand(j *judge, c shell.Command, _ int) {
+	sub, _ := subcommand(args(c), kubectlValued)
+	switch sub {
+	case "uninstall", "delete", "del", "un", "install", "upgrade", "rollback":
+		for _, w := range args(c) {
+			if strings.Contains(strings.ToLower(w.text), "prod") {
+				j.add(Ask, ruleRemote, "helm "+sub+" in production")
+				return
+			}
+		}
+	}
+}
+
+// awsCommand denies deleting buckets, stacks and recursive S3 removals.
+func awsCommand(j *judge, c shell.Command, _ int) {
+	valued := map[string]bool{"--profile": true, "--region": true, "--output": true, "--endpoint-url": true}
+	service, rest := subcommand(args(c), valued)
+	op, opRest := subcommand(rest, valued)
+	switch {
+	case service == "s3" && op == "rb":
+		j.add(Deny, ruleTeardown, "aws s3 rb deletes a bucket")
+	case service == "s3" && op == "rm" && hasOpt(opRest, "--recursive", 0):
+		j.add(Deny, ruleTeardown, "aws s3 rm --recursive deletes a bucket's objects")
+	case service == "s3" && op == "sync" && hasOpt(opRest, "--delete", 0):
+		j.add(Ask, ruleRemote, "aws s3 sync --delete removes remote objects")
+	case service == "cloudformation" && op == "delete-stack",
+		service == "eks" && op == "delete-cluster",
+		service == "rds" && (op == "delete-db-instance" || op == "delete-db-cluster"),
+		service == "dynamodb" && op == "delete-table",
+		service == "ec2" && op == "terminate-instances":
+		j.add(Deny, ruleTeardown, "aws "+service+" "+op+" deletes infrastructure")
+	}
+}
+
+// gcloudCommand denies deleting projects, clusters, instances and SQL.
+func gcloudCommand(j *judge, c shell.Command, _ int) {
+	var words []string
+	for _, w := range args(c) {
+		if !strings.HasPrefix(w.text, "-") {
+			words = append(words, strings.ToLower(w.text))
+		}
+	}
+	for i, w := range words {
+		if w == "delete" && i > 0 {
+			switch words[0] {
+			case "projects", "container", "compute", "sql", "run", "functions", "storage", "app", "spanner", "redis":
+				j.add(Deny, ruleTeardown, "gcloud "+strings.Join(words[:i+1], " ")+" deletes infrastructure")
+				return
+			}
+		}
+	}
+}
+
+// azCommand denies deleting resource groups and similar.
+func azCommand(j *judge, c shell.Command, _ int) {
+	service, rest := subcommand(args(c), nil)
+	op, _ := subcommand(rest, nil)
+	if op == "delete" && (service == "group" || service == "aks" || service == "vm" || service == "sql" || service == "storage" || service == "webapp") {
+		j.add(Deny, ruleTeardown, "az "+service+" delete deletes infrastructure")
+	}
+}
+
+func eksctlCommand(j *judge, c shell.Command, _ int) {
+	if sub, _ := subcommand(args(c), nil); sub == "delete" {
+		j.add(Deny, ruleTeardown, "eksctl delete deletes a cluster")
+	}
+}
+
+func cdkCommand(j *judge, c shell.Command, _ int) {
+	switch sub, _ := subcommand(args(c), nil); sub {
+	case "destroy":
+		j.add(Deny, ruleTeardown, "cdk destroy tears down the stacks")
+	case "deploy":
+		j.add(Ask, ruleRemote, "cdk deploy changes real infrastructure")
+	}
+}
+
+func slsCommand(j *judge, c shell.Command, _ int) {
+	switch sub, _ := subcommand(args(c), nil); sub {
+	case "remove":
+		j.add(Deny, ruleTeardown, "serverless remove tears down the service")
+	case "deploy":
+		j.add(Ask, ruleRemote, "serverless deploy changes real infrastructure")
+	}
+}
+
+func herokuCommand(j *judge, c shell.Command, _ int) {
+	if sub, _ := subcommand(args(c), nil); sub == "apps:destroy" || sub == "destroy" || sub == "pg:reset" {
+		j.add(Deny, ruleTeardown, "heroku "+sub+" destroys an app or its data")
+	}
+}

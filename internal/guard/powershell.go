@@ -1,0 +1,395 @@
+package guard
+
+import (
+	"encoding/base64"
+	"regexp"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// psVars are PowerShell variables whose meaning the guard knows, by
+// lower-cased name.
+func (j *judge) psVars() map[string]string {
+	home := j.paths.home
+	temp := "/tmp"
+	if drive(home) > 0 {
+		temp = home + "/appdata/local/temp"
+	}
+	return map[string]string{
+		"$home": home, "$env:userprofile": home, "$env:home": home, "${env:userprofile}": home, "${env:home}": home,
+		"$pwd": j.paths.cwd, "$env:temp": temp, "$env:tmp": temp, "${env:temp}": temp,
+		"$env:systemroot": "c:/windows", "$env:windir": "c:/windows", "$env:systemdrive": "c:",
+		"$env:programfiles": "c:/program files", "$psscriptroot": j.paths.cwd,
+	}
+}
+
+// psResolve replaces known variables in an expandable token; the token is
+// literal when no $ is left.
+func psResolve(t psToken, vars map[string]string) word {
+	if !t.expandable {
+		return word{t.text, true}
+	}
+	text := t.text
+	lower := strings.ToLower(text)
+	for name, val := range vars {
+		for {
+			i := strings.Index(lower, name)
+			if i < 0 {
+				break
+			}
+			end := i + len(name)
+			if end < len(lower) && isNameByte(lower[end]) {
+				break
+			}
+			text = text[:i] + val + text[end:]
+			lower = lower[:i] + strings.ToLower(val) + lower[end:]
+		}
+	}
+	return word{text, !strings.Contains(text, "$")}
+}
+
+var psAssign = regexp.MustCompile(`^\$([A-Za-z_][A-Za-z0-9_]*)$`)
+
+// powershell judges PowerShell source: its statements one by one, with
+// simple variable assignments followed.
+func (j *judge) powershell(src string, depth int) {
+	if depth > maxDepth {
+		return
+	}
+	vars := j.psVars()
+	stmts := psSplit(src)
+	for i, st := range stmts {
+		toks := st.tokens
+		// $x = 'C:\' records x; anything else makes it unknown.
+		if len(toks) >= 3 && toks[1].text == "=" && psAssign.MatchString(toks[0].text) {
+			name := strings.ToLower(toks[0].text)
+			if len(toks) == 3 {
+				if w := psResolve(toks[2], vars); w.lit && !strings.HasPrefix(w.text, "(") {
+					vars[name] = w.text
+					continue
+				}
+			}
+			delete(vars, name)
+			toks = toks[2:]
+		}
+		words := make([]word, len(toks))
+		for k, t := range toks {
+			words[k] = psResolve(t, vars)
+		}
+		piped := i > 0 && stmts[i-1].pipe
+		j.psStatement(words, toks, piped, i > 0 && piped && psDownloads(stmts[:i]), depth)
+	}
+}
+
+// psDownloads reports whether the pipeline ending before stmts' end starts
+// with a download.
+func psDownloads(stmts []psStatement) bool {
+	for k := len(stmts) - 1; k >= 0; k-- {
+		if len(stmts[k].tokens) > 0 && psDownloader(stmts[k].tokens[0].text) {
+			return true
+		}
+		if k > 0 && !stmts[k-1].pipe {
+			break
+		}
+	}
+	return false
+}
+
+var psFetch = regexp.MustCompile(`(?i)\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|downloaddata|curl|wget|start-bitstransfer|net\.webclient)\b`)
+
+func psDownloader(name string) bool {
+	switch psName(name) {
+	case "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "curl", "wget", "start-bitstransfer":
+		return true
+	}
+	return false
+}
+
+// psName returns a command name lower-cased, without module qualifier,
+// directory, call operator or ".exe".
+func psName(s string) string {
+	s = strings.ToLower(strings.Trim(s, `"'`))
+	if i := strings.LastIndexAny(s, `\/`); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.TrimSuffix(s, ".exe")
+}
+
+func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool, depth int) {
+	if len(ws) == 0 {
+		return
+	}
+	if ws[0].text == "&" || ws[0].text == "." && len(ws) > 1 {
+		ws, toks = ws[1:], toks[1:]
+	}
+	if len(ws) == 0 {
+		return
+	}
+	whole := joinWords(ws)
+	name := psName(ws[0].text)
+	if strings.HasPrefix(ws[0].text, "(") || strings.HasPrefix(ws[0].text, "$(") {
+		name = ""
+	}
+	rest := ws[1:]
+	// Code run from text: iex, scriptblock::Create, powershell -Command.
+	if name == "iex" || name == "invoke-expression" || strings.Contains(strings.ToLower(whole), "scriptblock]::create") {
+		if fromDownload || psFetch.MatchString(whole) {
+			j.add(Deny, rulePipe, "Invoke-Expression runs a downloaded script")
+			return
+		}
+		for _, w := range rest {
+			j.powershell(strings.Trim(w.text, "()"), depth+1)
+		}
+	}
+	if strings.HasPrefix(ws[0].text, "$env:") || strings.HasPrefix(ws[0].text, "${env:") {
+		j.psPrintsVar(ws[:1], toks[:1])
+	}
+	if strings.Contains(strings.ToLower(whole), "getenvironmentvariables(") {
+		j.add(Deny, ruleDumpEnv, "[Environment]::GetEnvironmentVariables() prints the environment")
+	}
+	switch name {
+	case "remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rp":
+		j.psRemove(name, rest)
+	case "get-content", "gc", "cat", "type", "more", "select-string", "sls", "copy-item", "copy", "cp", "cpi",
+		"import-csv", "get-filehash", "format-hex", "fhx":
+		j.psRead(name, rest)
+		j.psEnvItems(name, rest)
+	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
+		j.psEnvItems(name, rest)
+	case "write-host", "write-output", "echo", "write", "write-error", "write-verbose", "write-information", "out-host", "out-string", "write-warning":
+		j.psPrintsVar(rest, toks[1:])
+	case "powershell", "pwsh", "powershell_ise":
+		j.psNested(rest, depth)
+	case "cmd":
+		for k, w := range rest {
+			if l := strings.ToLower(w.text); l == "/c" || l == "/k" || l == "/r" {
+				j.powershell(strings.ReplaceAll(joinWords(rest[k+1:]), "&", ";"), depth+1)
+				break
+			}
+		}
+	case "wsl", "bash", "sh":
+		if name == "wsl" {
+			args := rest
+		opts:
+			for len(args) > 0 && strings.HasPrefix(args[0].text, "-") {
+				switch args[0].text {
+				case "-e", "--exec", "--":
+					args = args[1:]
+					break opts
+				case "-d", "--distribution", "-u", "--user", "--cd":
+					args = args[min(2, len(args)):]
+				default:
+					args = args[1:]
+				}
+			}
+			j.bash(joinWords(args), "", depth+1)
+			return
+		}
+		fallthrough
+	case "format":
+		if name == "format" {
+			j.add(Deny, ruleDisk, "format erases a drive")
+			return
+		}
+		fallthrough
+	default:
+		if name == "" {
+			return
+		}
+		c := shell.Command{Dir: j.paths.cwd}
+		c.Args = append(c.Args, name)
+		c.Literal = append(c.Literal, true)
+		for _, w := range rest {
+			c.Args = append(c.Args, w.text)
+			c.Literal = append(c.Literal, w.lit)
+		}
+		if isShell(name) || isInterpreter(name) {
+			if fromDownload {
+				j.add(Deny, rulePipe, "a download is piped into "+name)
+				return
+			}
+		}
+		j.command(c, depth+1)
+	}
+}
+
+// psParam reports whether a -Name argument abbreviates the parameter full
+// (PowerShell accepts any unambiguous prefix, in any case), at least min
+// letters long.
+func psParam(arg, full string, min int) bool {
+	if !strings.HasPrefix(arg, "-") && !strings.HasPrefix(arg, "/") {
+		return false
+	}
+	a := strings.ToLower(arg[1:])
+	a, _, _ = strings.Cut(a, ":")
+	return len(a) >= min && strings.HasPrefix(full, a)
+}
+
+// psRemove judges Remove-Item and its aliases, and cmd's rd /s and del /s.
+func (j *judge) psRemove(name string, ws []word) {
+	d := deletion{dir: j.paths.cwd}
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		l := strings.ToLower(a)
+		switch {
+		case psParam(a, "whatif", 1) && strings.HasPrefix(l, "-w"):
+			return
+		case psParam(a, "recurse", 1) && strings.HasPrefix(a, "-"):
+			d.recursive = !strings.HasSuffix(l, ":$false")
+		case psParam(a, "force", 1) && strings.HasPrefix(a, "-"):
+			d.forced = !strings.HasSuffix(l, ":$false")
+		case len(l) > 2 && strings.Trim(l[1:], "rfv") == "" && l[0] == '-':
+			// Unix spelling (rm -rf), as pwsh on Linux or macOS runs /bin/rm.
+			d.recursive = d.recursive || strings.Contains(l, "r")
+			d.forced = d.forced || strings.Contains(l, "f")
+		case l == "/s":
+			d.recursive = true
+		case l == "/q" || l == "/f":
+			d.forced = true
+		case psParam(a, "path", 2) || psParam(a, "literalpath", 2) || l == "-lp":
+			if i+1 < len(ws) {
+				i++
+				d.targets = append(d.targets, psList(ws[i])...)
+			}
+		case psParam(a, "include", 1) || psParam(a, "exclude", 1) || psParam(a, "filter", 2):
+			d.narrowed = true
+			i++
+		case strings.HasPrefix(a, "-") || strings.HasPrefix(a, "/") && len(a) == 2:
+		default:
+			d.targets = append(d.targets, psList(ws[i])...)
+		}
+	}
+	j.judgeDeletion(name, d)
+}
+
+// psList splits a comma-separated argument list ("a,b").
+func psList(w word) []word {
+	if strings.HasPrefix(w.text, "(") || strings.HasPrefix(w.text, "@(") {
+		return []word{{strings.Trim(w.text, "@()"), w.lit}}
+	}
+	var out []word
+	for p := range strings.SplitSeq(w.text, ",") {
+		if p = strings.Trim(strings.TrimSpace(p), `'"`); p != "" {
+			out = append(out, word{p, w.lit})
+		}
+	}
+	return out
+}
+
+// psRead denies Get-Content and friends on secret files.
+func (j *judge) psRead(name string, ws []word) {
+	var files []word
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case psParam(a, "path", 2) || psParam(a, "literalpath", 2) || strings.EqualFold(a, "-lp"):
+			if i+1 < len(ws) {
+				i++
+				files = append(files, psList(ws[i])...)
+			}
+		case psParam(a, "destination", 1) || psParam(a, "pattern", 2) || psParam(a, "encoding", 1) ||
+			psParam(a, "tail", 1) || psParam(a, "totalcount", 2) || psParam(a, "head", 1) || psParam(a, "first", 1):
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			files = append(files, psList(ws[i])...)
+		}
+	}
+	if (name == "select-string" || name == "sls") && len(files) > 0 && !hasPS(ws, "path") {
+		files = files[1:] // the pattern comes first
+	}
+	if name == "copy-item" || name == "copy" || name == "cp" || name == "cpi" {
+		if len(files) > 1 {
+			files = files[:len(files)-1]
+		}
+	}
+	j.checkSecretRead(shell.Command{Args: []string{name}, Literal: []bool{true}, Dir: j.paths.cwd}, files)
+}
+
+func hasPS(ws []word, full string) bool {
+	for _, w := range ws {
+		if psParam(w.text, full, 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// psEnvItems denies listing the env: drive, and reading secret variables
+// from it.
+func (j *judge) psEnvItems(name string, ws []word) {
+	for _, w := range ws {
+		l := strings.ToLower(strings.Trim(w.text, `'"`))
+		rest, ok := strings.CutPrefix(l, "env:")
+		if !ok {
+			continue
+		}
+		rest = strings.Trim(rest, `\/`)
+		if rest == "" || rest == "*" {
+			j.add(Deny, ruleDumpEnv, name+" env: lists the whole environment")
+			return
+		}
+		if isSecretName(rest) || hasGlob(rest) {
+			j.add(Deny, rulePrintVar, name+" prints env:"+rest)
+			return
+		}
+	}
+}
+
+var psEnvRef = regexp.MustCompile(`(?i)\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)`)
+
+// psPrintsVar denies printing $env:SECRET_TOKEN.
+func (j *judge) psPrintsVar(ws []word, toks []psToken) {
+	for k, w := range ws {
+		if k < len(toks) && !toks[k].expandable && toks[k].quoted {
+			continue
+		}
+		for _, m := range psEnvRef.FindAllStringSubmatch(w.text, -1) {
+			if n := m[1] + m[2]; isSecretName(n) {
+				j.add(Deny, rulePrintVar, "prints $env:"+n)
+				return
+			}
+		}
+	}
+}
+
+// psNested follows powershell -Command and -EncodedCommand.
+func (j *judge) psNested(ws []word, depth int) {
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case psParam(a, "encodedcommand", 2) || strings.EqualFold(a, "-e") || strings.EqualFold(a, "-ec"):
+			if i+1 < len(ws) {
+				if code, ok := decodeUTF16(ws[i+1].text); ok {
+					j.powershell(code, depth+1)
+				}
+			}
+			return
+		case psParam(a, "command", 1):
+			j.powershell(joinWords(ws[i+1:]), depth+1)
+			return
+		case psParam(a, "file", 2) || psParam(a, "executionpolicy", 2) || psParam(a, "workingdirectory", 1) ||
+			psParam(a, "configurationname", 2) || psParam(a, "outputformat", 1) || psParam(a, "inputformat", 1) || psParam(a, "windowstyle", 1):
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			j.powershell(joinWords(ws[i:]), depth+1)
+			return
+		}
+	}
+}
+
+// decodeUTF16 decodes -EncodedCommand's base64 of UTF-16LE text.
+func decodeUTF16(s string) (string, bool) {
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil || len(b)%2 != 0 {
+		return "", false
+	}
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+	}
+	return string(utf16.Decode(u)), true
+}

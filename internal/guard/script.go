@@ -1,0 +1,173 @@
+package guard
+
+import (
+	"encoding/base64"
+	"regexp"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// interpreters run inline code given with -c, -e, -r or eval.
+var interpreters = []string{"python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "deno", "php"}
+
+func isInterpreter(name string) bool {
+	for _, n := range interpreters {
+		if name == n {
+			return true
+		}
+	}
+	return strings.HasPrefix(name, "python") || strings.HasPrefix(name, "perl") || strings.HasPrefix(name, "ruby") ||
+		strings.HasPrefix(name, "node") || strings.HasPrefix(name, "php")
+}
+
+// scriptCommand judges the inline code of python -c, perl -e, ruby -e,
+// node -e/-p, php -r, deno eval, or a here-document fed to one.
+func scriptCommand(j *judge, c shell.Command, depth int) {
+	ws := args(c)
+	if j.checkFetched(c, ws) {
+		return
+	}
+	name := program(c)
+	var codes []string
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case a == "-c" || a == "-e" || a == "-E" || a == "--eval" || a == "-p" || a == "--print" || a == "-r" && name == "php" ||
+			name == "deno" && a == "eval":
+			if i+1 < len(ws) {
+				code := ws[i+1].text
+				if a == "-p" || a == "--print" {
+					code = "print(" + code + ")" // node -p prints the value
+				}
+				codes = append(codes, code)
+				i++
+			}
+		case strings.HasPrefix(a, "--eval="):
+			codes = append(codes, a[len("--eval="):])
+		case shortFlags(a) && (strings.HasSuffix(a, "e") || strings.HasSuffix(a, "E") || strings.HasSuffix(a, "c") && strings.HasPrefix(name, "python")) &&
+			!strings.HasPrefix(a, "-M") && i+1 < len(ws):
+			// perl -we '…', perl -ne '…', python -Bc '…'
+			codes = append(codes, ws[i+1].text)
+			i++
+		case a == "-m" || a == "-M":
+			i++
+		case !strings.HasPrefix(a, "-"):
+			i = len(ws)
+		}
+	}
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case "<<<":
+			codes = append(codes, r.Target)
+		case "<<", "<<-":
+			codes = append(codes, r.Body)
+		}
+	}
+	for _, code := range codes {
+		j.script(code, c.Dir, depth+1)
+	}
+}
+
+var (
+	// stringLit matches a quoted string in Python, Perl, Ruby or JavaScript.
+	stringLit = regexp.MustCompile(`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|` + "`((?:[^`\\\\]|\\\\.)*)`")
+	// listLit matches a bracketed list of strings: ['rm', '-rf', '/'].
+	listLit = regexp.MustCompile(`[\[(]\s*(?:['"][^'"]*['"]\s*,\s*)+['"][^'"]*['"]\s*[\])]`)
+	// shellCall names the calls that hand a string to a shell.
+	shellCall = regexp.MustCompile(`\b(system|popen|exec\w*|spawn\w*|call|check_output|check_call|run|Popen|shell_exec|passthru|proc_open|getoutput|getstatusoutput|qx|capture\w*|Open3)\b|%x|` + "`")
+	// treeDelete names the calls that delete a tree or file.
+	treeDelete = regexp.MustCompile(`\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rm|rmdir|removedirs|unlink\w*|remove|delete|rimraf|del|emptyDir\w*|remove_dir_all)\b`)
+	// homeExpr are expressions for the home directory or the cwd.
+	homeExpr = regexp.MustCompile(`Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`)
+	cwdExpr  = regexp.MustCompile(`os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`)
+	// envDump matches the whole environment used as a value.
+	envDump = regexp.MustCompile(`os\.environ(\s*[),}\]]|\.items\(|\.values\(|\.keys\(|\.copy\(|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|Object\.(entries|keys|values)\(\s*process\.env|\bENV(\.to_h|\.to_a|\.each|\.inspect|\.map|\.select|\.keys|\.sort|\s*[),}\]]|\s*$)|%ENV|Deno\.env\.toObject|\$_ENV\b|\$_SERVER\b|getenv\(\s*\)|\bp ENV\b|pp ENV`)
+	// printCall names the calls that show a value.
+	printCall = regexp.MustCompile(`\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`)
+	// secretEnv matches reading one secret-looking variable.
+	secretEnv = regexp.MustCompile(`(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`)
+	// decodes names the calls that decode base64, to find hidden code.
+	decodes = regexp.MustCompile(`b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`)
+	// readsFile names the calls that read a file.
+	readsFile = regexp.MustCompile(`\b(open|read\w*|load\w*|File|fs|IO|Path|slurp|cat|copy\w*|file_get_contents|readFile\w*|send\w*|upload\w*|post)\b|<`)
+)
+
+// script judges inline code: the shell commands it runs, the trees it
+// deletes, the secrets it reads and the environment it prints.
+func (j *judge) script(code, dir string, depth int) {
+	if depth > maxDepth || strings.TrimSpace(code) == "" {
+		return
+	}
+	var lits []word
+	for _, m := range stringLit.FindAllStringSubmatch(code, -1) {
+		s := m[1] + m[2] + m[3]
+		lits = append(lits, word{strings.NewReplacer(`\'`, `'`, `\"`, `"`, `\\`, `\`).Replace(s), true})
+	}
+	if shellCall.MatchString(code) {
+		for _, l := range lits {
+			j.bash(l.text, dir, depth+1)
+		}
+		for _, list := range listLit.FindAllString(code, -1) {
+			var parts []string
+			for _, m := range stringLit.FindAllStringSubmatch(list, -1) {
+				parts = append(parts, shellQuote(m[1]+m[2]))
+			}
+			j.bash(strings.Join(parts, " "), dir, depth+1)
+		}
+	}
+	if treeDelete.MatchString(code) {
+		targets := lits
+		if homeExpr.MatchString(code) {
+			targets = append(targets, word{"~", true})
+		}
+		if cwdExpr.MatchString(code) {
+			targets = append(targets, word{dir, true})
+		}
+		d := deletion{dir: dir, recursive: true, forced: true, targets: targets}
+		for _, t := range targets {
+			if strings.ContainsAny(t.text, " \n;(){}=") {
+				continue // not a path
+			}
+			if why := j.deletionDanger(t, d); why != "" {
+				j.add(Deny, ruleDelete, "inline script deletes "+display(t.text)+": "+why)
+				break
+			}
+		}
+	}
+	if readsFile.MatchString(code) {
+		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
+	}
+	if printCall.MatchString(code) {
+		if m := envDump.FindString(code); m != "" {
+			j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
+		}
+		for _, loc := range printCall.FindAllStringIndex(code, -1) {
+			stmt := code[loc[0]:]
+			if end := strings.IndexAny(stmt, ";\n"); end >= 0 {
+				stmt = stmt[:end]
+			}
+			for _, m := range secretEnv.FindAllStringSubmatch(stmt, -1) {
+				if name := m[1] + m[2] + m[3]; isSecretName(name) {
+					j.add(Deny, rulePrintVar, "inline script prints "+name)
+				}
+			}
+		}
+	}
+	if decodes.MatchString(code) {
+		for _, l := range lits {
+			if out, err := base64.StdEncoding.DecodeString(l.text); err == nil && len(l.text) >= 8 {
+				j.script(string(out), dir, depth+1)
+				j.bash(string(out), dir, depth+1)
+			}
+		}
+	}
+}
+
+// shellQuote quotes one argv element for re-parsing as Bash.
+func shellQuote(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t\n'\"\\$`;&|<>(){}*?[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,212 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+const ruleReadSecret = "read-secret"
+
+// secretKind says what kind of secret the file at p holds, or "" when it
+// is not one of the files whose contents must not reach the model.
+func secretKind(p string) string {
+	p = strings.ReplaceAll(p, `\`, "/")
+	base := strings.ToLower(path.Base(p))
+	dir := strings.ToLower(path.Base(path.Dir(p)))
+	if hasGlob(base) {
+		return globSecret(dir, base)
+	}
+	switch {
+	case strings.HasPrefix(base, ".env"):
+		switch base {
+		case ".env.example", ".env.sample", ".env.template":
+			return ""
+		}
+		return "an environment file with secrets"
+	case strings.HasSuffix(base, ".pub"):
+		return ""
+	case isPrivateKeyName(base):
+		return "a private SSH key"
+	case strings.HasSuffix(base, ".pem") || strings.HasSuffix(base, ".key") || strings.HasSuffix(base, ".p12") ||
+		strings.HasSuffix(base, ".pfx") || strings.HasSuffix(base, ".jks"):
+		return "a key file"
+	case base == "credentials" && dir == ".aws":
+		return "AWS credentials"
+	case base == "config.json" && dir == ".docker":
+		return "Docker registry credentials"
+	case base == "config" && dir == ".kube":
+		return "a Kubernetes config with cluster credentials"
+	case base == ".npmrc" || base == ".pypirc" || base == ".git-credentials" || base == ".netrc" ||
+		base == "_netrc" || base == ".pgpass":
+		return "a credentials file"
+	case dir == ".ssh":
+		switch base {
+		case "config", "known_hosts", "known_hosts.old", "authorized_keys", "authorized_keys2":
+			return ""
+		}
+		return "a file in ~/.ssh that may be a private key"
+	case strings.Contains(p, "/.gnupg/private-keys"):
+		return "a GnuPG private key"
+	}
+	return ""
+}
+
+func isPrivateKeyName(base string) bool {
+	for _, k := range []string{"id_rsa", "id_ed25519", "id_ecdsa", "id_dsa"} {
+		if base == k || strings.HasPrefix(base, k+"_") || strings.HasPrefix(base, k+".") || strings.HasPrefix(base, k+"-") {
+			return true
+		}
+	}
+	return false
+}
+
+// secretDirs hold nothing but credentials, so any glob in them counts.
+var secretDirs = map[string]bool{".ssh": true, ".aws": true, ".docker": true, ".kube": true}
+
+var secretCandidates = []string{".env", ".env.local", ".env.production", "id_rsa", "id_ed25519", "id_ecdsa",
+	"server.pem", "server.key", ".npmrc", ".pypirc", ".netrc", ".git-credentials", "credentials", "config.json", "config"}
+
+// globSecret reports whether a glob (.env*, ~/.ssh/id_*, *.pem) can match
+// a secret file. A bare "*" outside a credentials directory does not
+// count: it is how every file is named, and skips dot files anyway.
+func globSecret(dir, pattern string) string {
+	if !secretDirs[dir] && strings.Trim(pattern, "*?") == "" {
+		return ""
+	}
+	for _, name := range secretCandidates {
+		if strings.HasPrefix(name, ".") && !strings.HasPrefix(pattern, ".") {
+			continue // the shell's globs skip dot files
+		}
+		if ok, _ := path.Match(pattern, name); ok {
+			if kind := secretKind(dir + "/" + name); kind != "" {
+				return kind
+			}
+		}
+	}
+	return ""
+}
+
+// isProcEnviron matches /proc/self/environ, /proc/1/environ, /proc/*/environ.
+func isProcEnviron(p string) bool {
+	return strings.HasPrefix(p, "/proc/") && strings.HasSuffix(p, "/environ")
+}
+
+// readers are programs that show, copy or send the contents of the files
+// they are given. patternFirst marks those whose first operand is a
+// pattern or program rather than a file (grep PATTERN FILE, awk PROG FILE).
+var readers = map[string]struct{ patternFirst bool }{
+	"cat": {}, "tac": {}, "nl": {}, "less": {}, "more": {}, "most": {}, "head": {}, "tail": {}, "bat": {}, "batcat": {},
+	"view": {}, "vi": {}, "vim": {}, "nvim": {}, "nano": {}, "emacs": {}, "ed": {}, "ex": {},
+	"grep": {true}, "egrep": {true}, "fgrep": {true}, "rg": {true}, "ag": {true}, "ack": {true}, "zgrep": {true},
+	"awk": {true}, "gawk": {true}, "mawk": {true}, "nawk": {true}, "sed": {true},
+	"cut": {}, "sort": {}, "uniq": {}, "od": {}, "xxd": {}, "hexdump": {}, "hd": {}, "base64": {}, "base32": {},
+	"basenc": {}, "strings": {}, "cp": {}, "scp": {}, "sftp": {}, "tar": {}, "zip": {}, "7z": {}, "gzip": {},
+	"bzip2": {}, "xz": {}, "zstd": {}, "zcat": {}, "diff": {}, "cmp": {}, "sdiff": {}, "comm": {}, "paste": {},
+	"join": {}, "column": {}, "fold": {}, "fmt": {}, "pr": {}, "rev": {}, "iconv": {}, "jq": {true}, "yq": {true},
+	"openssl": {}, "gpg": {}, "xclip": {}, "xsel": {}, "pbcopy": {}, "dd": {}, "mail": {}, "nc": {},
+	"ncat": {}, "socat": {}, "install": {}, "look": {true}, "split": {}, "csplit": {}, "dos2unix": {},
+	"expand": {}, "unexpand": {}, "envsubst": {}, "shuf": {}, "ssh-keygen": {},
+	"rsync": {},
+}
+
+// quietReaders' options that make them print no file contents.
+var quietOpts = map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlLc", "rg": "qlc", "zgrep": "qlLc"}
+
+// readCommand denies a reader given a secret file.
+func readCommand(j *judge, c shell.Command, _ int) {
+	name := program(c)
+	ws := args(c)
+	if q := quietOpts[name]; q != "" {
+		for _, w := range ws {
+			if shortFlags(w.text) && strings.ContainsAny(w.text[1:], q) || w.text == "--quiet" ||
+				w.text == "--files-with-matches" || w.text == "--count" {
+				return
+			}
+		}
+	}
+	if name == "ssh-keygen" && !hasOpt(ws, "", 'y') {
+		// ssh-keygen reads a key only to print it with -y (as a public key).
+		return
+	}
+	var files []word
+	patternSeen := !readers[name].patternFirst || hasOpt(ws, "--regexp", 'e') || hasOpt(ws, "--file", 'f') || hasOpt(ws, "--expression", 0)
+	opts := true
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case opts && a == "--":
+			opts = false
+		case opts && strings.HasPrefix(a, "-") && a != "-":
+			if v, ok := strings.CutPrefix(a, "--file="); ok {
+				files = append(files, word{v, ws[i].lit})
+			}
+			// A short option with an attached or following value may name a
+			// file (openssl -in key.pem, tar -f, grep -f): judge the value.
+			if i+1 < len(ws) && !strings.HasPrefix(ws[i+1].text, "-") && (name == "openssl" || name == "gpg") {
+				files = append(files, ws[i+1])
+			}
+		case !patternSeen:
+			patternSeen = true
+		default:
+			if v, ok := strings.CutPrefix(a, "if="); ok && name == "dd" {
+				a = v
+			}
+			files = append(files, word{a, ws[i].lit})
+		}
+	}
+	if name == "cp" || name == "scp" || name == "rsync" || name == "install" {
+		// The last operand is where copies go; only sources are read.
+		if len(files) > 1 {
+			files = files[:len(files)-1]
+		}
+	}
+	j.checkSecretRead(c, files)
+}
+
+// checkSecretRead denies reading any of the given files that holds secrets
+// or another process's environment.
+func (j *judge) checkSecretRead(c shell.Command, files []word) {
+	for _, f := range files {
+		text := strings.TrimPrefix(f.text, "@")
+		if !f.known() {
+			text = blank(text)
+			if strings.HasPrefix(text, placeholder) && !strings.Contains(text, "/") {
+				continue
+			}
+			text = strings.ReplaceAll(text, placeholder, "x")
+		}
+		p := j.paths.abs(text, c.Dir)
+		if p == "" {
+			p = text
+		}
+		if isProcEnviron(p) {
+			j.add(Deny, ruleDumpEnv, program(c)+" reads "+text+": another process's environment")
+			return
+		}
+		if kind := secretKind(p); kind != "" {
+			j.add(Deny, ruleReadSecret, program(c)+" reads "+display(text)+": "+kind)
+			return
+		}
+	}
+}
+
+// redirects judges a command's own redirections: input from a secret file,
+// output onto a disk device, a here-string that prints a secret.
+func (j *judge) redirects(c shell.Command) {
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case "<", "<>", "0<":
+			j.checkSecretRead(shell.Command{Args: []string{"<"}, Literal: []bool{true}, Dir: c.Dir}, []word{{r.Target, r.Literal}})
+		case ">", ">>", ">|", "&>", "&>>":
+			if isDiskDevice(r.Target) {
+				j.add(Deny, ruleDisk, "writes to the disk device "+r.Target)
+			}
+		case "<<<":
+			if name := secretVarIn(r.Target, r.Literal); name != "" && len(c.Args) > 0 && displays(program(c)) {
+				j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
+			}
+		}
+	}
+}

@@ -1,0 +1,362 @@
+package shell
+
+import (
+	"maps"
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Env is what a caller knows about the shell a line will run in. ParseEnv
+// uses it to expand words as the shell would, without running anything.
+type Env struct {
+	// Dir is the working directory the line starts in ("" if unknown).
+	Dir string
+	// Home expands ~ and $HOME ("" if unknown).
+	Home string
+	// Vars are other variables known to be set.
+	Vars map[string]string
+	// Subst, if set, is asked for the output of a command substitution
+	// whose commands are given; it reports false when the output cannot
+	// be told without running them.
+	Subst func(cmds []Command) (string, bool)
+}
+
+// maxLoop bounds how many literal items of a for loop are walked one by
+// one, and maxBraces how many words one brace expansion yields.
+const (
+	maxLoop   = 16
+	maxBraces = 64
+	// maxWork bounds the extra walks (loop iterations, substitutions
+	// evaluated) one line may cost, so nesting cannot make it exponential.
+	maxWork = 256
+)
+
+// ParseEnv is Parse that also follows the line's own effects: literal
+// assignments (X=/; rm -rf $X), cd, for loops over literal words, brace
+// expansion, ~ and command substitutions that Env.Subst can answer. A word
+// is literal only if its whole value is known. Commands carry Dir and
+// Assigns, and declare/export/local/readonly/typeset are reported as
+// commands too.
+func ParseEnv(src string, env Env) ([]Command, error) {
+	file, err := parser.Parse(strings.NewReader(src), "")
+	if err != nil {
+		cmds := scan(src)
+		for i := range cmds {
+			cmds[i].Dir = env.Dir
+		}
+		return cmds, err
+	}
+	work := maxWork
+	st := &state{dir: env.Dir, vars: map[string]string{}, subst: env.Subst, work: &work}
+	maps.Copy(st.vars, env.Vars)
+	if env.Home != "" {
+		st.vars["HOME"] = env.Home
+	}
+	w := walker{st: st}
+	w.stmts(file.Stmts, false)
+	return w.cmds, nil
+}
+
+// state is the part of a shell's state that decides what words mean.
+type state struct {
+	dir   string // "" when unknown
+	vars  map[string]string
+	subst func([]Command) (string, bool)
+	work  *int // shared by all clones
+}
+
+// spend takes n from the line's work budget, reporting false when it is spent.
+func (s *state) spend(n int) bool {
+	if *s.work < n {
+		return false
+	}
+	*s.work -= n
+	return true
+}
+
+func (s *state) clone() *state {
+	c := *s
+	c.vars = maps.Clone(s.vars)
+	return &c
+}
+
+func (s *state) lookup(name string) (string, bool) {
+	if name == "PWD" {
+		return s.dir, s.dir != ""
+	}
+	v, ok := s.vars[name]
+	return v, ok
+}
+
+// scope saves the state for a subshell, substitution or function body and
+// returns the function that restores it.
+func (w *walker) scope() func() {
+	if w.st == nil {
+		return func() {}
+	}
+	saved := w.st
+	w.st = saved.clone()
+	return func() { w.st = saved }
+}
+
+// word renders one word: expanded under ParseEnv, else as wordText does.
+func (w *walker) word(word *syntax.Word) (string, bool) {
+	if w.st == nil {
+		return wordText(word)
+	}
+	var b strings.Builder
+	literal := true
+	for i, part := range word.Parts {
+		if !w.part(&b, part, false, i == 0) {
+			literal = false
+		}
+	}
+	return b.String(), literal
+}
+
+// fields expands a command word into the arguments it becomes: brace
+// expansion and, for a lone unquoted expansion, field splitting.
+func (w *walker) fields(word *syntax.Word) ([]string, []bool) {
+	var texts []string
+	var lits []bool
+	if syntax.SplitBraces(word) {
+		for bw, err := range expand.BracesSeq(nil, word) {
+			if err != nil || len(texts) >= maxBraces {
+				break
+			}
+			t, l := w.word(bw)
+			texts, lits = append(texts, t), append(lits, l)
+		}
+		return texts, lits
+	}
+	text, lit := w.word(word)
+	if lit && len(word.Parts) == 1 {
+		switch word.Parts[0].(type) {
+		case *syntax.ParamExp, *syntax.CmdSubst:
+			for _, f := range strings.Fields(text) {
+				texts, lits = append(texts, f), append(lits, true)
+			}
+			return texts, lits
+		}
+	}
+	return []string{text}, []bool{lit}
+}
+
+func (w *walker) part(b *strings.Builder, part syntax.WordPart, quoted, first bool) bool {
+	switch p := part.(type) {
+	case *syntax.Lit:
+		v := unescape(p.Value, quoted)
+		if first && !quoted && strings.HasPrefix(p.Value, "~") {
+			user, rest, _ := strings.Cut(v[1:], "/")
+			home, ok := w.st.lookup("HOME")
+			if user == "root" {
+				home, ok = "/root", true
+			} else if user != "" {
+				ok = false
+			}
+			if !ok {
+				b.WriteString(v)
+				return false
+			}
+			b.WriteString(home)
+			if strings.Contains(v, "/") {
+				b.WriteString("/" + rest)
+			}
+			return true
+		}
+		b.WriteString(v)
+		return true
+	case *syntax.DblQuoted:
+		literal := true
+		for _, inner := range p.Parts {
+			if !w.part(b, inner, true, false) {
+				literal = false
+			}
+		}
+		return literal
+	case *syntax.ParamExp:
+		if v, ok := w.param(p); ok {
+			b.WriteString(v)
+			return true
+		}
+	case *syntax.CmdSubst:
+		if w.st.subst != nil && w.st.spend(1) {
+			sub := walker{st: w.st.clone(), nested: 1}
+			sub.stmts(p.Stmts, true)
+			if out, ok := w.st.subst(sub.cmds); ok {
+				b.WriteString(strings.TrimRight(out, "\n"))
+				return true
+			}
+		}
+	}
+	return partText(b, part, quoted)
+}
+
+// param expands $X, ${X} and ${X:-default}-like forms whose value is known.
+func (w *walker) param(p *syntax.ParamExp) (string, bool) {
+	if p.Param == nil || p.Excl || p.Length || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 {
+		return "", false
+	}
+	v, ok := w.st.lookup(p.Param.Value)
+	if p.Exp == nil {
+		return v, ok
+	}
+	switch p.Exp.Op {
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.ErrorUnset, syntax.ErrorUnsetOrNull,
+		syntax.AssignUnset, syntax.AssignUnsetOrNull:
+		if ok && v != "" {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// expandCall fills cmd.Args from c's words and applies c's assignments.
+func (w *walker) expandCall(cmd *Command, c *syntax.CallExpr) {
+	for _, a := range c.Assigns {
+		if len(c.Args) == 0 {
+			w.setVar(a)
+			continue
+		}
+		if a.Name != nil && a.Value != nil {
+			v, _ := w.word(a.Value)
+			cmd.Assigns = append(cmd.Assigns, a.Name.Value+"="+v)
+		}
+	}
+	for _, word := range c.Args {
+		texts, lits := w.fields(word)
+		cmd.Args = append(cmd.Args, texts...)
+		cmd.Literal = append(cmd.Literal, lits...)
+	}
+}
+
+// setVar records an assignment: its value if literal, else that the
+// variable is no longer known.
+func (w *walker) setVar(a *syntax.Assign) {
+	if a.Name == nil {
+		return
+	}
+	name := a.Name.Value
+	if a.Naked || a.Index != nil {
+		return
+	}
+	if a.Array != nil || a.Value == nil {
+		if a.Array != nil {
+			delete(w.st.vars, name)
+		} else {
+			w.st.vars[name] = ""
+		}
+		return
+	}
+	v, lit := w.word(a.Value)
+	if !lit {
+		delete(w.st.vars, name)
+		return
+	}
+	if a.Append {
+		old, ok := w.st.vars[name]
+		if !ok {
+			delete(w.st.vars, name)
+			return
+		}
+		v = old + v
+	}
+	w.st.vars[name] = v
+}
+
+// decl reports declare, export, local, readonly and typeset as commands,
+// so callers can tell "export -p" from "export A=1", and records their
+// assignments.
+func (w *walker) decl(c *syntax.DeclClause, masked, piped bool, redirs []*syntax.Redirect) {
+	cmd := Command{Masked: masked, Piped: piped, Nested: w.nested > 0, Pipeline: w.pipe, Dir: w.st.dir}
+	cmd.Args = append(cmd.Args, c.Variant.Value)
+	cmd.Literal = append(cmd.Literal, true)
+	for _, a := range c.Args {
+		switch {
+		case a.Name != nil && a.Naked:
+			cmd.Args = append(cmd.Args, a.Name.Value)
+			cmd.Literal = append(cmd.Literal, true)
+		case a.Name != nil:
+			v, lit := "", true
+			if a.Value != nil {
+				v, lit = w.word(a.Value)
+			}
+			cmd.Args = append(cmd.Args, a.Name.Value+"="+v)
+			cmd.Literal = append(cmd.Literal, lit)
+			w.setVar(a)
+		case a.Value != nil:
+			texts, lits := w.fields(a.Value)
+			cmd.Args = append(cmd.Args, texts...)
+			cmd.Literal = append(cmd.Literal, lits...)
+		}
+	}
+	w.redirects(&cmd, redirs)
+	w.cmds = append(w.cmds, cmd)
+}
+
+// loop walks a for loop's body once per item when the items are known,
+// so "for d in / ~; do rm -rf $d; done" is seen as two removals.
+func (w *walker) loop(c *syntax.ForClause, masked bool) {
+	it, ok := c.Loop.(*syntax.WordIter)
+	if !ok || it.Name == nil {
+		w.stmts(c.Do, masked)
+		return
+	}
+	var items []string
+	known := it.InPos.IsValid()
+	for _, word := range it.Items {
+		texts, lits := w.fields(word)
+		for i, t := range texts {
+			known = known && lits[i]
+			items = append(items, t)
+		}
+	}
+	if !known || len(items) == 0 || len(items) > maxLoop || !w.st.spend(len(items)) {
+		delete(w.st.vars, it.Name.Value)
+		w.stmts(c.Do, masked)
+		return
+	}
+	for _, item := range items {
+		w.st.vars[it.Name.Value] = item
+		w.stmts(c.Do, masked)
+	}
+}
+
+// chdir follows cd, pushd and popd.
+func (s *state) chdir(cmd Command) {
+	switch cmd.Name() {
+	case "cd", "pushd", "chdir":
+	case "popd":
+		s.dir = ""
+		return
+	default:
+		return
+	}
+	target, lit := "", true
+	for i, a := range cmd.Args[1:] {
+		if a == "--" || !strings.HasPrefix(a, "-") || a == "-" {
+			if a == "--" {
+				continue
+			}
+			target, lit = a, cmd.Literal[i+1]
+			break
+		}
+	}
+	switch {
+	case target == "":
+		target, lit = s.lookup("HOME")
+	case target == "-":
+		lit = false
+	}
+	switch {
+	case !lit:
+		s.dir = ""
+	case path.IsAbs(target):
+		s.dir = path.Clean(target)
+	case s.dir != "":
+		s.dir = path.Join(s.dir, target)
+	}
+}

@@ -19,6 +19,7 @@ func app() *cli.App {
 			scanCommand(),
 			checkClaimCommand(),
 			classifyCommand(),
+			checkCommandCommand(),
 		},
 	}
 }

@@ -32,5 +32,8 @@ func openEngine() (*hook.Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return hook.New(store), nil
+	e := hook.New(store)
+	e.Project = os.Getenv("CLAUDE_PROJECT_DIR")
+	e.Home, _ = os.UserHomeDir()
+	return e, nil
 }

@@ -15,6 +15,9 @@ type Engine struct {
 	// Cap is the number of stop blocks allowed per prompt.
 	Cap   int
 	Rules gate.Rules
+	// Project is the project root for the guardrails (CLAUDE_PROJECT_DIR);
+	// empty means each call's cwd. Home is the user's home directory.
+	Project, Home string
 }
 
 // New returns an Engine on store with the default rules.
@@ -32,6 +35,8 @@ func (e *Engine) Handle(ev event.Event) (event.Decision, error) {
 		return e.toolResult(ev)
 	case event.Stop, event.SubagentStop:
 		return e.stop(ev)
+	case event.PreTool, event.PermissionRequest:
+		return e.preTool(ev)
 	}
 	return event.Decision{}, nil
 }

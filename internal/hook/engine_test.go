@@ -258,3 +258,41 @@ func BenchmarkHandle(b *testing.B) {
 		})
 	}
 }
+
+func TestPreToolDeniesAndRecords(t *testing.T) {
+	e := newEngine(t)
+	e.Home = "/home/dev"
+	pre := ev(event.PreTool)
+	pre.Cwd = "/home/dev/proj"
+	pre.Tool = event.Tool{Name: "Bash", Command: "rm -rf ~"}
+	d := handle(t, e, pre)
+	if d.Permission != event.Deny || !strings.HasPrefix(d.Reason, "proofgate: ") {
+		t.Fatalf("rm -rf ~: %+v", d)
+	}
+	pre.Tool.Command = "git push origin main"
+	if d := handle(t, e, pre); d.Permission != event.Ask {
+		t.Errorf("git push: %+v", d)
+	}
+	pre.Tool.Command = "rm -rf ./build"
+	if d := handle(t, e, pre); d != (event.Decision{}) {
+		t.Errorf("rm -rf ./build: %+v", d)
+	}
+	perm := pre
+	perm.Kind = event.PermissionRequest
+	perm.Tool.Command = "git push origin main"
+	if d := handle(t, e, perm); d != (event.Decision{}) {
+		t.Errorf("PermissionRequest for an ask: %+v", d)
+	}
+	write := pre
+	write.Tool = event.Tool{Name: "Write", Paths: []string{"/home/dev/proj/.env"}}
+	if d := handle(t, e, write); d.Permission != event.Deny {
+		t.Errorf("Write .env: %+v", d)
+	}
+	l, err := e.Store.Load(ledger.Key("s1", "/home/dev/proj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Denials) != 3 || l.Denials[0].Decision != "deny" || l.Denials[1].Decision != "ask" {
+		t.Errorf("denials = %+v", l.Denials)
+	}
+}

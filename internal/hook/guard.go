@@ -1,0 +1,67 @@
+package hook
+
+import (
+	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/guard"
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/redact"
+)
+
+// Judge runs the guardrails on a tool call about to run. project is the
+// project root (the call's cwd when empty) and home the user's home.
+func Judge(tool event.Tool, cwd, project, home string) guard.Verdict {
+	if project == "" {
+		project = cwd
+	}
+	ctx := guard.Context{Cwd: cwd, Project: project, Home: home}
+	switch tool.Name {
+	case "Bash":
+		return guard.Bash(tool.Command, ctx)
+	case "PowerShell":
+		return guard.PowerShell(tool.Command, ctx)
+	}
+	v := guard.Verdict{Decision: guard.Allow}
+	for _, p := range tool.Paths {
+		if pv := guard.Path(p, ctx); strictness(pv.Decision) > strictness(v.Decision) {
+			v = pv
+		}
+	}
+	return v
+}
+
+func strictness(d guard.Decision) int {
+	switch d {
+	case guard.Deny:
+		return 2
+	case guard.Ask:
+		return 1
+	}
+	return 0
+}
+
+// preTool stops an irreversible action before it runs. A PermissionRequest
+// only matters for a denial: the dialog itself already asks.
+func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
+	v := Judge(ev.Tool, ev.Cwd, e.Project, e.Home)
+	if v.Decision == guard.Allow || (ev.Kind == event.PermissionRequest && v.Decision != guard.Deny) {
+		return event.Decision{}, nil
+	}
+	target := ev.Tool.Command
+	if target == "" && len(ev.Tool.Paths) > 0 {
+		target = ev.Tool.Paths[0]
+	}
+	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		l.RecordDenial(ledger.Denial{
+			Tool: ev.Tool.Name, Target: redact.String(target),
+			Decision: string(v.Decision), Rule: v.Rule, Reason: v.Reason,
+		})
+		return nil
+	})
+	// The verdict stands even when the ledger cannot take it: a guardrail
+	// that failed to record must still stop the action.
+	d := event.Decision{Permission: event.Permission(v.Decision), Reason: "proofgate: " + v.Reason + " [" + v.Rule + "]", Message: msg}
+	if err != nil {
+		d.Message = "proofgate: could not record the guardrail decision: " + err.Error()
+	}
+	return d, nil
+}

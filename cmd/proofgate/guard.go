@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/proofgate/proofgate/internal/config"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/hook"
@@ -19,7 +20,7 @@ func checkCommandCommand() *cli.Command {
 		Usage: "judge a command (or, for Edit/Write, a path) with the guardrails",
 		Description: `Reads the command on stdin and prints {"decision":"allow|ask|deny","rule":…,"reason":…}.
 Exits 0 for allow, 1 for ask, 2 for deny. The project root is CLAUDE_PROJECT_DIR,
-else --cwd.
+else --cwd; guardrail overrides from the configuration apply.
 
 Examples:
    echo 'rm -rf ~' | proofgate check-command
@@ -47,8 +48,13 @@ Examples:
 			default:
 				return fmt.Errorf("unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit", tool.Name)
 			}
+			project := projectDir(cwd)
+			cfg, err := config.Load(project, nil)
+			if err != nil {
+				return err
+			}
 			home, _ := os.UserHomeDir()
-			v := hook.Judge(tool, cwd, os.Getenv("CLAUDE_PROJECT_DIR"), home)
+			v := hook.New(nil, cfg).Guard.Judge(tool, cwd, project, home)
 			if err := printJSON(c, v); err != nil {
 				return err
 			}

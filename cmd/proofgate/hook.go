@@ -1,11 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
 )
@@ -27,13 +30,30 @@ Example:
 	}
 }
 
-func openEngine() (*hook.Engine, error) {
+// openEngine configures the engine for the project the event comes from:
+// CLAUDE_PROJECT_DIR when Claude Code sets it, else the event's cwd.
+func openEngine(ev event.Event) (*hook.Engine, error) {
+	project := projectDir(ev.Cwd)
+	cfg, err := config.Load(project, nil)
+	if err != nil {
+		return nil, fmt.Errorf("configuration error in %w", err)
+	}
+	if cfg.Disabled {
+		return nil, hook.ErrDisabled
+	}
 	store, err := ledger.Open(ledger.DefaultDir())
 	if err != nil {
 		return nil, err
 	}
-	e := hook.New(store)
-	e.Project = os.Getenv("CLAUDE_PROJECT_DIR")
+	e := hook.New(store, cfg)
+	e.Project = project
 	e.Home, _ = os.UserHomeDir()
 	return e, nil
+}
+
+func projectDir(cwd string) string {
+	if p := os.Getenv("CLAUDE_PROJECT_DIR"); p != "" {
+		return p
+	}
+	return cwd
 }

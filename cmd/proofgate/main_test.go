@@ -257,3 +257,35 @@ func TestVersion(t *testing.T) {
 		t.Errorf("--version: %d %q", code, out)
 	}
 }
+
+func TestHookConfiguration(t *testing.T) {
+	state := t.TempDir()
+	project := t.TempDir()
+	os.MkdirAll(filepath.Join(project, ".claude"), 0o755)
+	cfgPath := filepath.Join(project, ".claude", "proofgate.json")
+	os.WriteFile(cfgPath, []byte("{\n  \"block_cap\": 1,\n  \"gates\": {\"premature\": false,}\n}\n"), 0o644)
+	stop := func() string {
+		p := map[string]any{"session_id": "s", "cwd": project, "hook_event_name": "Stop", "last_assistant_message": "I'll fix it now."}
+		data, _ := json.Marshal(p)
+		return string(data)
+	}()
+	out, _ := run(t, state, stop, "hook")
+	o := oneObject(t, out)
+	msg := fmt.Sprint(o["systemMessage"])
+	if o["decision"] != nil || !strings.Contains(msg, "proofgate.json") || !strings.Contains(msg, "line 3") {
+		t.Errorf("broken config: want a fail-open notice naming the file and line, got %s", out)
+	}
+
+	os.WriteFile(cfgPath, []byte(`{"gates": {"premature": false}}`), 0o644)
+	out, _ = run(t, state, stop, "hook")
+	if o := oneObject(t, out); o["decision"] != nil {
+		t.Errorf("premature gate switched off, still blocked: %s", out)
+	}
+
+	cmd := exec.Command(binary, "hook")
+	cmd.Stdin = strings.NewReader(stop)
+	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+state, "PROOFGATE_DISABLE=1")
+	if got, err := cmd.Output(); err != nil || len(got) != 0 {
+		t.Errorf("PROOFGATE_DISABLE=1: stdout %q, err %v", got, err)
+	}
+}

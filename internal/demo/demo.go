@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
 )
@@ -27,8 +29,8 @@ func Run(w io.Writer, stateDir string) error {
 	if err != nil {
 		return err
 	}
-	engine := hook.New(store)
-	open := func() (*hook.Engine, error) { return engine, nil }
+	engine := hook.New(store, config.Default())
+	open := func(event.Event) (*hook.Engine, error) { return engine, nil }
 
 	fmt.Fprintln(w, "proofgate demo: a sample Claude Code session replayed through the real hooks.")
 	fmt.Fprintln(w, "Each step is one hook call: the payload Claude Code sends, then proofgate's answer.")

@@ -23,8 +23,10 @@ type Input struct {
 	BackgroundTasks int
 	// Subagent judges a subagent's stop, against its own block count.
 	Subagent string
-	Cap      int
-	Rules    Rules
+	// Cap is the number of blocks allowed per prompt; 0 makes the gate
+	// warn without ever blocking.
+	Cap   int
+	Rules Rules
 }
 
 // Rules switches each part of the gate on or off.
@@ -52,9 +54,6 @@ type Verdict struct {
 // Decide applies the rules in order; the first that applies decides.
 func Decide(in Input) Verdict {
 	l := in.Ledger
-	if in.Cap <= 0 {
-		in.Cap = DefaultCap
-	}
 	blocks := l.Blocks
 	if in.Subagent != "" {
 		blocks = l.SubagentBlocks[in.Subagent]

@@ -86,6 +86,9 @@ func TestDecide(t *testing.T) {
 			if tt.in.Rules == (Rules{}) {
 				tt.in.Rules = AllRules
 			}
+			if tt.in.Cap == 0 {
+				tt.in.Cap = DefaultCap
+			}
 			v := Decide(tt.in)
 			if v.Block != tt.block || v.Rule != tt.rule {
 				t.Errorf("Decide = block %v rule %q (%s), want block %v rule %q", v.Block, v.Rule, v.Reason, tt.block, tt.rule)
@@ -106,7 +109,7 @@ func withBlocks(l *ledger.Ledger, n int) *ledger.Ledger {
 }
 
 func TestReasonsNameTheEvidence(t *testing.T) {
-	v := Decide(Input{Ledger: ledgerOf("normal", "edit:internal/parser.go", "test:go test ./...:fail"), Message: report, Rules: AllRules})
+	v := Decide(Input{Ledger: ledgerOf("normal", "edit:internal/parser.go", "test:go test ./...:fail"), Message: report, Rules: AllRules, Cap: DefaultCap})
 	for _, want := range []string{"parser.go", "`go test ./...`", "failed (exit 1)"} {
 		if !strings.Contains(v.Reason, want) {
 			t.Errorf("reason %q does not mention %q", v.Reason, want)
@@ -116,10 +119,10 @@ func TestReasonsNameTheEvidence(t *testing.T) {
 
 func TestRulesSwitchOff(t *testing.T) {
 	l := ledgerOf("normal", "edit:a.go")
-	if v := Decide(Input{Ledger: l, Message: "I'll fix it now.", Rules: Rules{Mode: true}}); v.Rule != "unverified" {
+	if v := Decide(Input{Ledger: l, Message: "I'll fix it now.", Rules: Rules{Mode: true}, Cap: DefaultCap}); v.Rule != "unverified" {
 		t.Errorf("with Premature off: rule %q, want unverified", v.Rule)
 	}
-	if v := Decide(Input{Ledger: l, Message: report, Rules: Rules{Premature: true}}); v.Block {
+	if v := Decide(Input{Ledger: l, Message: report, Rules: Rules{Premature: true}, Cap: DefaultCap}); v.Block {
 		t.Errorf("with Mode off: blocked by %q", v.Rule)
 	}
 }
@@ -127,10 +130,10 @@ func TestRulesSwitchOff(t *testing.T) {
 func TestSubagentCap(t *testing.T) {
 	l := ledgerOf("normal")
 	l.SubagentBlocks = map[string]int{"a1": 2}
-	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a1", Rules: AllRules}); v.Block {
+	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a1", Rules: AllRules, Cap: DefaultCap}); v.Block {
 		t.Error("subagent blocked past its cap")
 	}
-	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a2", Rules: AllRules}); !v.Block {
+	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a2", Rules: AllRules, Cap: DefaultCap}); !v.Block {
 		t.Error("another subagent's cap was applied")
 	}
 }
@@ -147,5 +150,12 @@ func TestObservationsOrder(t *testing.T) {
 	}
 	if obs[0].ExitCode != 1 || obs[2].ExitCode != 0 {
 		t.Errorf("exit codes %d, %d", obs[0].ExitCode, obs[2].ExitCode)
+	}
+}
+
+func TestCapZeroOnlyWarns(t *testing.T) {
+	v := Decide(Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: "I'll test it now.", Rules: AllRules, Cap: 0})
+	if v.Block || v.Warning == "" {
+		t.Errorf("cap 0: %+v, want an allow with a warning", v)
 	}
 }

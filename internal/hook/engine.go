@@ -4,9 +4,12 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/config"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/gate"
+	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // Engine judges events against the ledgers in Store.
@@ -15,14 +18,43 @@ type Engine struct {
 	// Cap is the number of stop blocks allowed per prompt.
 	Cap   int
 	Rules gate.Rules
+	// Recognizer finds verification commands, the project's own first.
+	Recognizer observe.Recognizer
+	// Guard is the guardrail policy.
+	Guard Policy
+	// RefuseBlocked refuses prompts classified as blocked.
+	RefuseBlocked bool
+	// Warnings are configuration problems shown once per prompt.
+	Warnings []string
 	// Project is the project root for the guardrails (CLAUDE_PROJECT_DIR);
 	// empty means each call's cwd. Home is the user's home directory.
 	Project, Home string
 }
 
-// New returns an Engine on store with the default rules.
-func New(store *ledger.Store) *Engine {
-	return &Engine{Store: store, Cap: gate.DefaultCap, Rules: gate.AllRules}
+// New returns an Engine on store configured by cfg.
+func New(store *ledger.Store, cfg config.Config) *Engine {
+	e := &Engine{
+		Store: store,
+		Cap:   cfg.BlockCap,
+		Rules: gate.Rules{
+			Premature: cfg.Gates.Premature,
+			Scope:     cfg.Gates.Scope,
+			Claims:    cfg.Gates.Claims,
+			Mode:      cfg.Gates.Mode,
+		},
+		Guard:         Policy{Off: !cfg.Gates.Guardrails, Overrides: map[string]guard.Decision{}},
+		RefuseBlocked: cfg.RefuseBlockedPrompts,
+		Warnings:      cfg.Warnings,
+	}
+	for kind, patterns := range cfg.Verification {
+		for _, p := range patterns {
+			e.Recognizer.Patterns = append(e.Recognizer.Patterns, observe.NewPattern(observe.Kind(kind), p))
+		}
+	}
+	for rule, d := range cfg.Guardrails {
+		e.Guard.Overrides[rule] = guard.Decision(d)
+	}
+	return e
 }
 
 // Handle judges one event. An error means the event could not be judged;

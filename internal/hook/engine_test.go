@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/config"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/ledger"
 )
@@ -19,7 +20,7 @@ func newEngine(t *testing.T) *Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return New(store)
+	return New(store, config.Default())
 }
 
 func ev(kind event.Kind) event.Event {
@@ -222,11 +223,11 @@ func TestRunFailsOpen(t *testing.T) {
 	tests := []struct {
 		name string
 		in   string
-		open func() (*Engine, error)
+		open Opener
 		want string
 	}{
-		{"open error", good, func() (*Engine, error) { return nil, errors.New("state dir is read-only") }, "state dir is read-only"},
-		{"panic", good, func() (*Engine, error) { panic("boom") }, "internal error: boom"},
+		{"open error", good, func(event.Event) (*Engine, error) { return nil, errors.New("state dir is read-only") }, "state dir is read-only"},
+		{"panic", good, func(event.Event) (*Engine, error) { panic("boom") }, "internal error: boom"},
 		{"bad input", "nope", nil, "not a JSON object"},
 	}
 	for _, tt := range tests {
@@ -241,7 +242,7 @@ func TestRunFailsOpen(t *testing.T) {
 
 func BenchmarkHandle(b *testing.B) {
 	store, _ := ledger.Open(filepath.Join(b.TempDir(), "ledgers"))
-	e := New(store)
+	e := New(store, config.Default())
 	e.Handle(prompt("fix the pagination bug in pager.go"))
 	e.Handle(edit("/p/pager.go"))
 	for name, x := range map[string]event.Event{
@@ -294,5 +295,43 @@ func TestPreToolDeniesAndRecords(t *testing.T) {
 	}
 	if len(l.Denials) != 3 || l.Denials[0].Decision != "deny" || l.Denials[1].Decision != "ask" {
 		t.Errorf("denials = %+v", l.Denials)
+	}
+}
+
+func TestEngineConfiguration(t *testing.T) {
+	store, err := ledger.Open(filepath.Join(t.TempDir(), "ledgers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Default()
+	cfg.RefuseBlockedPrompts = true
+	cfg.Verification = map[string][]string{"test": {"./scripts/ci.sh"}}
+	cfg.Guardrails = map[string]string{"remote-write": "allow"}
+	cfg.Warnings = []string{"config.json: unknown key \"x\""}
+	e := New(store, cfg)
+
+	d := handle(t, e, prompt("force-push my branch over origin/main right now"))
+	if !d.Block || !strings.Contains(d.Reason, "refuse_blocked_prompts") {
+		t.Errorf("blocked prompt not refused: %+v", d)
+	}
+	d = handle(t, e, prompt("fix the typo in the login error message in auth/login.go"))
+	if d.Block || !strings.Contains(d.Message, `unknown key "x"`) {
+		t.Errorf("warnings not shown with the prompt: %+v", d)
+	}
+	handle(t, e, edit("/p/auth/login.go"), bash("./scripts/ci.sh", 0, ""))
+	if l := load(t, e); len(l.Checks) != 1 || l.Checks[0].Kind != "test" {
+		t.Errorf("project pattern not recognised: %+v", l.Checks)
+	}
+	push := ev(event.PreTool)
+	push.Tool = event.Tool{Name: "Bash", Command: "git push origin feature"}
+	if d := handle(t, e, push); d != (event.Decision{}) {
+		t.Errorf("override to allow ignored: %+v", d)
+	}
+
+	cfg.Gates.Guardrails = false
+	off := New(store, cfg)
+	push.Tool.Command = "rm -rf /"
+	if d := handle(t, off, push); d != (event.Decision{}) {
+		t.Errorf("guardrails off still judged: %+v", d)
 	}
 }

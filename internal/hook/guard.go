@@ -7,9 +7,28 @@ import (
 	"github.com/proofgate/proofgate/internal/redact"
 )
 
-// Judge runs the guardrails on a tool call about to run. project is the
-// project root (the call's cwd when empty) and home the user's home.
-func Judge(tool event.Tool, cwd, project, home string) guard.Verdict {
+// Policy is the guardrail configuration.
+type Policy struct {
+	Off bool
+	// Overrides replaces a rule's decision, by rule id.
+	Overrides map[string]guard.Decision
+}
+
+// Judge runs the guardrails on a tool call about to run, applying the
+// policy's overrides. project is the project root (the call's cwd when
+// empty) and home the user's home.
+func (p Policy) Judge(tool event.Tool, cwd, project, home string) guard.Verdict {
+	v := judge(tool, cwd, project, home)
+	if d, ok := p.Overrides[v.Rule]; ok && v.Rule != "" {
+		v.Decision = d
+	}
+	if v.Decision == guard.Allow {
+		return guard.Verdict{Decision: guard.Allow}
+	}
+	return v
+}
+
+func judge(tool event.Tool, cwd, project, home string) guard.Verdict {
 	if project == "" {
 		project = cwd
 	}
@@ -42,7 +61,14 @@ func strictness(d guard.Decision) int {
 // preTool stops an irreversible action before it runs. A PermissionRequest
 // only matters for a denial: the dialog itself already asks.
 func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
-	v := Judge(ev.Tool, ev.Cwd, e.Project, e.Home)
+	if e.Guard.Off {
+		return event.Decision{}, nil
+	}
+	v := e.Guard.Judge(ev.Tool, ev.Cwd, e.Project, e.Home)
+	if v.Rule == "internal-error" {
+		// A guard that failed to judge must not trap the user either.
+		return event.Decision{Message: "proofgate: " + v.Reason + " (the guardrail did not run)"}, nil
+	}
 	if v.Decision == guard.Allow || (ev.Kind == event.PermissionRequest && v.Decision != guard.Deny) {
 		return event.Decision{}, nil
 	}

@@ -16,12 +16,17 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	var mode string
 	var risks []string
 	continuing := isOwnReason(ev.Prompt)
+	var refused *classify.Result
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		if continuing {
 			mode, risks = l.Mode, l.Risks
 			return errNoChange
 		}
 		r := classify.Prompt(ev.Prompt)
+		if r.Mode == classify.Blocked && e.RefuseBlocked {
+			refused = &r
+			return errNoChange
+		}
 		mode, risks = string(r.Mode), r.Risks
 		l.StartPrompt(ev.PromptID, mode, risks)
 		return nil
@@ -29,10 +34,23 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	if err != nil {
 		return event.Decision{}, err
 	}
+	notices := joinMessages(append([]string{msg}, e.Warnings...)...)
+	if refused != nil {
+		return event.Decision{Block: true, Reason: refusal(*refused), Message: notices}, nil
+	}
 	if !continuing {
 		e.Store.Prune()
 	}
-	return event.Decision{Context: Guidance(mode, risks), Message: msg}, nil
+	return event.Decision{Context: Guidance(mode, risks), Message: notices}, nil
+}
+
+// refusal tells the user why a blocked prompt was erased.
+func refusal(r classify.Result) string {
+	s := gate.Prefix + "this prompt asks the agent to act across a sensitive boundary (" + strings.Join(r.Risks, ", ") + ")"
+	if len(r.Reasons) > 0 {
+		s += ": " + strings.Join(r.Reasons, "; ")
+	}
+	return s + ". This project refuses such prompts (refuse_blocked_prompts); carry it out yourself, or ask for a dry run or a plan instead."
 }
 
 func isOwnReason(prompt string) bool {

@@ -5,6 +5,7 @@
 package hook
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -28,10 +29,18 @@ const MaxInput = 8 << 20
 // gives up on the hook and discards its output.
 const Deadline = 5 * time.Second
 
+// Opener builds the Engine for an event: the project's configuration
+// depends on where the event happened. Returning ErrDisabled makes the
+// hook a no-op.
+type Opener func(event.Event) (*Engine, error)
+
+// ErrDisabled is returned by an Opener when proofgate is switched off.
+var ErrDisabled = errors.New("proofgate is disabled")
+
 // Run reads one payload from stdin and writes at most one JSON object to
 // stdout. open builds the Engine, so that errors in finding the state
 // directory or configuration also fail open.
-func Run(stdin io.Reader, stdout io.Writer, a Adapter, open func() (*Engine, error)) {
+func Run(stdin io.Reader, stdout io.Writer, a Adapter, open Opener) {
 	done := make(chan []byte, 1)
 	go func() { done <- answer(stdin, a, open) }()
 	var out []byte
@@ -45,7 +54,7 @@ func Run(stdin io.Reader, stdout io.Writer, a Adapter, open func() (*Engine, err
 	}
 }
 
-func answer(stdin io.Reader, a Adapter, open func() (*Engine, error)) (out []byte) {
+func answer(stdin io.Reader, a Adapter, open Opener) (out []byte) {
 	defer func() {
 		if r := recover(); r != nil {
 			out = a.FailOpen(fmt.Sprintf("internal error: %v", r))
@@ -62,7 +71,10 @@ func answer(stdin io.Reader, a Adapter, open func() (*Engine, error)) (out []byt
 	if err != nil {
 		return a.FailOpen(err.Error())
 	}
-	e, err := open()
+	e, err := open(ev)
+	if errors.Is(err, ErrDisabled) {
+		return nil
+	}
 	if err != nil {
 		return a.FailOpen(err.Error())
 	}

@@ -28,7 +28,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				changes = append(changes, ledger.Change{Path: absolute(ev.Cwd, p), Kind: k, Tool: ev.Tool.Name})
 			}
 		}
-		checks = shellChecks(ev, failed)
+		checks = e.shellChecks(ev, failed)
 	}
 	if len(changes) == 0 && len(checks) == 0 {
 		return event.Decision{}, nil
@@ -46,10 +46,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	return event.Decision{Context: failureAdvice(checks), Message: msg}, nil
 }
 
-func shellChecks(ev event.Event, failed bool) []ledger.Check {
+func (e *Engine) shellChecks(ev event.Event, failed bool) []ledger.Check {
 	var out []ledger.Check
 	var command string
-	for _, c := range observe.Checks(ev.Tool.Command) {
+	for _, c := range e.Recognizer.Checks(ev.Tool.Command) {
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
 		}

@@ -7,16 +7,28 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
+// Checks returns the verifications a shell line runs, recognising the
+// built-in runners only.
+func Checks(line string) []Check { return Recognizer{}.Checks(line) }
+
+// Recognizer finds verifications, with a project's own commands first.
+type Recognizer struct {
+	Patterns []Pattern
+}
+
 // Checks returns the verifications a shell line runs, one per kind, in the
 // order they first appear. A line that runs none returns nil.
-func Checks(line string) []Check {
+func (r Recognizer) Checks(line string) []Check {
 	cmds, _ := shell.Parse(line)
 	var checks []Check
 	for _, c := range cmds {
 		if c.Nested {
 			continue
 		}
-		kind, ok := classify(c.Args)
+		kind, ok := r.match(c.Args)
+		if !ok {
+			kind, ok = classify(c.Args)
+		}
 		if !ok {
 			continue
 		}

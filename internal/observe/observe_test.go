@@ -203,3 +203,27 @@ func TestWrites(t *testing.T) {
 		}
 	}
 }
+
+func TestRecognizerPatterns(t *testing.T) {
+	r := Recognizer{Patterns: []Pattern{
+		NewPattern(Test, "make ci"),
+		NewPattern(Lint, "./scripts/check.sh"),
+		NewPattern(Test, "scripts/*-test.sh"),
+		NewPattern(Run, "bin/smoke"),
+	}}
+	tests := []struct{ line, want string }{
+		{"make ci", "test"},
+		{"make ci-fast", "test"}, // built-in: a "ci" target
+		{"./scripts/check.sh --all", "lint"},
+		{"scripts/check.sh", "lint"},
+		{"./scripts/api-test.sh", "test"},
+		{"bin/smoke staging", "run"},
+		{"make docs", ""},
+		{"cat scripts/check.sh", ""},
+	}
+	for _, tt := range tests {
+		if got := kinds(r.Checks(tt.line)); got != tt.want {
+			t.Errorf("Checks(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,67 @@
+// Package config reads proofgate's settings: the project's
+// .claude/proofgate.json, then the user's <xdg config>/proofgate/config.json,
+// then the defaults, with environment variables over all of them.
+//
+// A file that cannot be read or parsed is an error naming the file, line
+// and problem; the hook then fails open, so a typo never traps the user.
+// Unknown keys are warnings, so a newer file still works with an older
+// proofgate.
+package config
+
+import (
+	"path/filepath"
+
+	"github.com/adrg/xdg"
+)
+
+// Config is the effective configuration.
+type Config struct {
+	// Disabled turns every hook into a no-op (PROOFGATE_DISABLE=1).
+	Disabled bool
+	// BlockCap is how many stops one prompt may have blocked.
+	BlockCap int
+	// Gates switches each part of proofgate on or off.
+	Gates Gates
+	// Verification lists the project's own verification commands by kind
+	// (test, build, lint, typecheck, run, deploy), as word patterns:
+	// "make ci", "./scripts/check.sh", "./scripts/*-test.sh".
+	Verification map[string][]string
+	// Guardrails overrides a guardrail rule's decision: rule id → allow,
+	// ask or deny.
+	Guardrails map[string]string
+	// RefuseBlockedPrompts makes UserPromptSubmit refuse a prompt classified
+	// as blocked instead of advising the model.
+	RefuseBlockedPrompts bool
+
+	// Sources are the files that were read, highest precedence first.
+	Sources []string
+	// Warnings are problems that did not stop the files from being used.
+	Warnings []string
+}
+
+// Gates switches the parts of proofgate.
+type Gates struct {
+	Premature  bool // promises and deferrals at stop
+	Scope      bool // scope reductions at stop
+	Claims     bool // unsupported success claims at stop
+	Mode       bool // the mode and verification rules at stop
+	Guardrails bool // PreToolUse and PermissionRequest
+}
+
+// Default is the configuration without files or environment.
+func Default() Config {
+	return Config{
+		BlockCap: 2,
+		Gates:    Gates{Premature: true, Scope: true, Claims: true, Mode: true, Guardrails: true},
+	}
+}
+
+// ProjectFile is the project's configuration, checked into the project.
+func ProjectFile(projectDir string) string {
+	return filepath.Join(projectDir, ".claude", "proofgate.json")
+}
+
+// UserFile is the user's configuration.
+func UserFile() string {
+	return filepath.Join(xdg.ConfigHome, "proofgate", "config.json")
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/proofgate/proofgate/internal/config"
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/status"
@@ -55,7 +56,11 @@ Examples:
 			if err != nil {
 				return err
 			}
-			report := status.Of(l, gate.DefaultCap)
+			capacity := gate.DefaultCap
+			if cfg, err := config.Load(projectDir(l.Cwd), nil); err == nil {
+				capacity = cfg.BlockCap
+			}
+			report := status.Of(l, capacity)
 			if c.Bool("json") {
 				enc := json.NewEncoder(c.App.Writer)
 				enc.SetIndent("", "  ")

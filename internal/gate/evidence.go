@@ -68,6 +68,27 @@ func Gaps(l *ledger.Ledger) Gap {
 	return g
 }
 
+// Proof returns the latest passing verification after the last code
+// change, the one that vouches for the changes, or nil.
+func Proof(l *ledger.Ledger) *ledger.Check {
+	lastCode := 0
+	for _, c := range l.Changes {
+		if c.Kind != observe.Docs {
+			lastCode = max(lastCode, c.Seq)
+		}
+	}
+	for i := len(l.Checks) - 1; i >= 0; i-- {
+		c := &l.Checks[i]
+		if c.Seq <= lastCode {
+			break
+		}
+		if slices.Contains(verifying, c.Kind) && c.Success != nil && *c.Success {
+			return c
+		}
+	}
+	return nil
+}
+
 // Observations lists the ledger's changes and checks in the order they
 // happened, as the claim detector reads them. Documentation edits are left
 // out: they need no verification, and "done" after a README edit is true.

@@ -227,3 +227,29 @@ func TestRecognizerPatterns(t *testing.T) {
 		}
 	}
 }
+
+func TestCoverageOf(t *testing.T) {
+	changed := []string{"/p/internal/cart/total.go", "/p/web/src/Cart.tsx"}
+	tests := []struct {
+		command string
+		want    Coverage
+	}{
+		{"go test ./...", Generic},
+		{"npm test", Generic},
+		{"make check", Generic},
+		{"go test -count 20 -race ./...", Generic},
+		{"go test ./internal/cart/...", Direct},
+		{"go test ./internal/cart", Direct},
+		{"cd /p && go test -run TestTotal ./internal/...", Direct},
+		{"go test internal/cart/total_test.go", Direct},
+		{"npx vitest run Cart", Direct},
+		{"pytest tests/test_orders.py", Uncertain},
+		{"go test ./internal/auth/...", Uncertain},
+		{"cat total.go", Generic}, // not a verification: nothing to cover
+	}
+	for _, tt := range tests {
+		if got := CoverageOf(tt.command, changed, "/p"); got != tt.want {
+			t.Errorf("CoverageOf(%q) = %s, want %s", tt.command, got, tt.want)
+		}
+	}
+}

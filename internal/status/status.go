@@ -19,6 +19,7 @@ type Report struct {
 	ChangedPaths  []string       `json:"changed_paths"`
 	Changes       []Change       `json:"changes"`
 	Verifications []Verification `json:"verifications"`
+	Failures      []Verification `json:"failures"`
 	Denials       []Denial       `json:"denials"`
 	StopBlocks    int            `json:"stop_blocks"`
 	BlocksLeft    int            `json:"blocks_left"`
@@ -37,6 +38,9 @@ type Verification struct {
 	Success         *bool        `json:"success"`
 	ExitCode        *int         `json:"exit_code,omitempty"`
 	AfterLastChange bool         `json:"after_last_change"`
+	// Coverage is how the command relates to the changed files: direct,
+	// generic or uncertain.
+	Coverage observe.Coverage `json:"coverage"`
 }
 
 type Denial struct {
@@ -47,11 +51,12 @@ type Denial struct {
 	Reason   string `json:"reason"`
 }
 
-// Decision is the gate's verdict on a stop now.
+// Decision is the gate's verdict on a stop now. Reason says why, for an
+// allow as well as a block.
 type Decision struct {
 	Block  bool   `json:"block"`
 	Rule   string `json:"rule,omitempty"`
-	Reason string `json:"reason,omitempty"`
+	Reason string `json:"reason"`
 }
 
 // Of builds the report for l; cap is the per-prompt block cap.
@@ -69,21 +74,29 @@ func Of(l *ledger.Ledger, cap int) Report {
 		ChangedPaths:  []string{},
 		Changes:       []Change{},
 		Verifications: []Verification{},
+		Failures:      []Verification{},
 		Denials:       []Denial{},
 	}
 	lastChange := 0
+	var code []string
 	for _, c := range l.Changes {
 		r.ChangedPaths = append(r.ChangedPaths, c.Path)
 		r.Changes = append(r.Changes, Change{Path: c.Path, Kind: c.Kind, Tool: c.Tool})
 		if c.Kind != observe.Docs {
 			lastChange = max(lastChange, c.Seq)
+			code = append(code, c.Path)
 		}
 	}
 	for _, c := range l.Checks {
-		r.Verifications = append(r.Verifications, Verification{
+		v := Verification{
 			Command: c.Command, Kind: c.Kind, Success: c.Success, ExitCode: c.ExitCode,
 			AfterLastChange: c.Seq > lastChange,
-		})
+			Coverage:        observe.CoverageOf(c.Command, code, l.Cwd),
+		}
+		r.Verifications = append(r.Verifications, v)
+		if c.Success != nil && !*c.Success {
+			r.Failures = append(r.Failures, v)
+		}
 	}
 	for _, d := range l.Denials {
 		r.Denials = append(r.Denials, Denial{Tool: d.Tool, Target: d.Target, Decision: d.Decision, Rule: d.Rule, Reason: d.Reason})
@@ -93,7 +106,28 @@ func Of(l *ledger.Ledger, cap int) Report {
 
 func decide(l *ledger.Ledger, cap int) Decision {
 	v := gate.Decide(gate.Input{Ledger: l, Cap: cap, Rules: gate.AllRules})
-	return Decision{Block: v.Block, Rule: v.Rule, Reason: v.Reason}
+	if v.Block {
+		return Decision{Block: true, Rule: v.Rule, Reason: v.Reason}
+	}
+	return Decision{Rule: v.Rule, Reason: allowReason(l, v)}
+}
+
+// allowReason explains an allow in the terms of the rule that let it pass.
+func allowReason(l *ledger.Ledger, v gate.Verdict) string {
+	gap := gate.Gaps(l)
+	switch {
+	case v.Rule == "cap":
+		return "the block cap is used up for this prompt; a stop would only warn"
+	case l.Mode == "quick":
+		return "a quick task: no verification is required"
+	case gap.DocsOnly:
+		return "only documentation changed"
+	case len(l.Changes) == 0:
+		return "nothing changed"
+	case gate.Proof(l) != nil:
+		return "`" + gate.Proof(l).Command + "` passed after the last change"
+	}
+	return "a passing verification followed the last change"
 }
 
 func nonNil(s []string) []string {

@@ -54,7 +54,7 @@ func TestWriteTable(t *testing.T) {
 	var b bytes.Buffer
 	Write(&b, Of(sample(), 2))
 	out := b.String()
-	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go", "FAIL test      go test ./...  (before the last change)", "ok   lint      go vet ./...  (after the last change)", "?    test", "1 used, 1 left", "would allow"} {
+	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go", "FAIL test      go test ./...  (before the last change, generic)", "ok   lint      go vet ./...  (after the last change, generic)", "?    test", "1 used, 1 left", "would allow a stop: `go vet ./...` passed"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}

@@ -29,7 +29,7 @@ func Write(w io.Writer, r Report) {
 		if v.AfterLastChange {
 			when = "after the last change"
 		}
-		p("  %-4s %-9s %s  (%s)\n", mark(v.Success), v.Kind, v.Command, when)
+		p("  %-4s %-9s %s  (%s, %s)\n", mark(v.Success), v.Kind, v.Command, when, v.Coverage)
 	}
 	if len(r.Denials) > 0 {
 		p("\nguardrail decisions (%d)\n", len(r.Denials))
@@ -41,7 +41,7 @@ func Write(w io.Writer, r Report) {
 	if r.Gate.Block {
 		p("would block a stop [%s]\n  %s\n", r.Gate.Rule, r.Gate.Reason)
 	} else {
-		p("would allow a stop (if the final message makes no unsupported claim or promise)\n")
+		p("would allow a stop: %s\n  (unless the final message promises work, cuts scope or claims what was not observed)\n", r.Gate.Reason)
 	}
 }
 

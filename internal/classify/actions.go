@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,8 +14,15 @@ type action struct {
 
 // findActions looks at every verb the user asks the agent to carry out and at
 // every request or question that asks for a credential's value.
-func findActions(infos []clauseInfo) []action {
+func findActions(work string, infos []clauseInfo) []action {
 	var acts []action
+	// Whole-prompt checks first: most prompts contain none of these, and a
+	// clause can only match what the prompt contains.
+	destructive := destructiveCmd.MatchString(work)
+	remote := remoteCmd.MatchString(work)
+	infra := infraApply.MatchString(work)
+	ko := hasHangul(work)
+	reveal := revealVerb.MatchString(work) || ko && koSecretReveal.MatchString(work)
 	add := func(f flagSet, what string, cl *clause) {
 		acts = append(acts, action{flags: f, what: what, clause: cl})
 	}
@@ -24,13 +30,13 @@ func findActions(infos []clauseInfo) []action {
 		ci := &infos[i]
 		cl := ci.cl
 		// Asking for a secret's value is blocked even as a question.
-		if ci.mood != moodStatement || ci.request {
+		if reveal && (ci.mood != moodStatement || ci.request) {
 			if revealsSecret(cl.text) {
 				add(fSecret, "reveal credentials", cl)
 			}
 		}
 		if ci.mood == moodChange {
-			if m := destructiveCmd.FindString(cl.text); m != "" {
+			if m := firstMatch(destructive, destructiveCmd, cl.text); m != "" {
 				f := fDestructive
 				if dbWords.MatchString(m) || strings.Contains(m, "table") || strings.Contains(m, "flush") || strings.Contains(m, "테이블") {
 					f |= fDatabase
@@ -40,10 +46,10 @@ func findActions(infos []clauseInfo) []action {
 				}
 				add(f, "an irreversible delete", cl)
 			}
-			if remoteCmd.MatchString(cl.text) {
+			if remote && remoteCmd.MatchString(cl.text) {
 				add(fRemote, "push or publish to a remote", cl)
 			}
-			if infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
+			if infra && infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
 				add(fProduction, "change production infrastructure", cl)
 			}
 		}
@@ -56,6 +62,15 @@ func findActions(infos []clauseInfo) []action {
 		}
 	}
 	return acts
+}
+
+// firstMatch returns re's first match in s, or "" without running re when
+// the whole prompt already failed to match (ok is false).
+func firstMatch(ok bool, re *lre, s string) string {
+	if !ok {
+		return ""
+	}
+	return re.FindString(s)
 }
 
 type addFunc func(flagSet, string, *clause)
@@ -260,7 +275,7 @@ func revealsSecret(c string) bool {
 			return true
 		}
 	}
-	if m := koSecretReveal.FindStringIndex(c); m != nil && !koExplainCue.MatchString(c) {
+	if hasHangul(c) && koSecretReveal.MatchString(c) && !koExplainCue.MatchString(c) {
 		return true
 	}
 	return false
@@ -270,7 +285,7 @@ var (
 	deployVerbs       = toSet("deploy", "ship", "promote", "rollout", "roll out")
 	prVerbs           = toSet("open", "create", "raise", "submit", "file", "make", "send")
 	secretStoreVerbs  = toSet("set", "add", "put", "store", "upload", "update", "save", "write", "sync", "push", "create", "rotate", "replace", "change")
-	ciStore           = regexp.MustCompile(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
+	ciStore           = mustLit(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
 	deleteVerbs       = toSet("delete", "remove", "purge", "wipe", "erase", "destroy", "nuke", "drop", "truncate", "empty", "clear", "discard", "prune", "reset", "overwrite", "clean")
 	strongOps         = toSet("run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain", "failover", "kill", "flush", "rollback", "roll back", "revert", "migrate", "backfill", "seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge", "wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start")
 	weakOps           = toSet("update", "change", "set", "modify", "edit", "patch", "disable", "enable", "turn", "flip", "toggle", "increase", "decrease", "bump", "raise", "lower", "resize", "upgrade", "downgrade", "clear", "overwrite", "move", "switch")
@@ -288,35 +303,35 @@ var (
 	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
-	gitWords       = regexp.MustCompile(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
-	forceFlag      = regexp.MustCompile(`--force|\s-f\b|\bforce\b`)
-	pullRequest    = regexp.MustCompile(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
-	secretStore    = regexp.MustCompile(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
-	remoteStore    = regexp.MustCompile(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
-	remoteCmd      = regexp.MustCompile(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
-	infraApply     = regexp.MustCompile(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
-	headStop       = regexp.MustCompile(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
-	codeObject     = regexp.MustCompile(`\b(?:function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
-	dataObject     = regexp.MustCompile(`\b(?:rows?|records?|data|dataset|entries|orders?|users|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
-	dbObject       = regexp.MustCompile(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users|accounts|customers|orders|entries|transactions|subscriptions)\b`)
-	remoteRef      = regexp.MustCompile(`\b(?:origin|remote|github|gitlab|upstream)\b`)
-	codeContext    = regexp.MustCompile(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
-	sharedDB       = regexp.MustCompile(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
-	dataChange     = regexp.MustCompile(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
-	gitignore      = regexp.MustCompile(`gitignore`)
-	repoWords      = regexp.MustCompile(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
-	secretValue    = regexp.MustCompile(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
-	secretCodeNoun = regexp.MustCompile(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
-	revealVerb     = regexp.MustCompile(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
-	explainCue     = regexp.MustCompile(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
+	gitWords       = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
+	forceFlag      = mustLit(`--force|\s-f\b|\bforce\b`)
+	pullRequest    = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
+	secretStore    = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
+	remoteStore    = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
+	remoteCmd      = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	infraApply     = mustLit(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
+	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
+	codeObject     = mustLit(`\b(?:function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
+	dataObject     = mustLit(`\b(?:rows?|records?|data|dataset|entries|orders?|users|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
+	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users|accounts|customers|orders|entries|transactions|subscriptions)\b`)
+	remoteRef      = mustLit(`\b(?:origin|remote|github|gitlab|upstream)\b`)
+	codeContext    = mustLit(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
+	sharedDB       = mustLit(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
+	dataChange     = mustLit(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
+	gitignore      = mustLit(`gitignore`)
+	repoWords      = mustLit(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
+	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
+	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
+	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
+	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
 
-	koDataObject     = regexp.MustCompile(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)
-	koCodeObject     = regexp.MustCompile(`함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`)
-	koDBObject       = regexp.MustCompile(`테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`)
-	koBugContext     = regexp.MustCompile(`버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`)
-	koDataChange     = regexp.MustCompile(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
-	koSecretValue    = regexp.MustCompile(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
-	koSecretCodeNoun = regexp.MustCompile(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성`)
-	koSecretReveal   = regexp.MustCompile(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
-	koExplainCue     = regexp.MustCompile(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
+	koDataObject     = mustLit(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)
+	koCodeObject     = mustLit(`함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`)
+	koDBObject       = mustLit(`테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`)
+	koBugContext     = mustLit(`버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`)
+	koDataChange     = mustLit(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
+	koSecretValue    = mustLit(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
+	koSecretCodeNoun = mustLit(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성`)
+	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
+	koExplainCue     = mustLit(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
 )

@@ -63,7 +63,7 @@ func Prompt(text string) Result {
 	}
 
 	flags, flagWhy := mentionedRisks(work, clauses)
-	acts := findActions(infos)
+	acts := findActions(work, infos)
 	strong, weak := scopeWord(low)
 
 	var r Result

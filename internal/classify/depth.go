@@ -1,13 +1,12 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 )
 
 // depthSignal is one reason a change is larger than a contained edit.
 type depthSignal struct {
-	re     *regexp.Regexp
+	re     *lre
 	weight int
 	what   string
 }
@@ -50,15 +49,15 @@ func dbMigrationWord(work string) bool {
 const deepThreshold = 2
 
 var depthSignals = []depthSignal{
-	{regexp.MustCompile(`\b(?:refactor\w*|rewrite|rewriting|redesign\w*|re-?architect\w*|overhaul\w*|restructur\w*|reorganiz\w*|reorganis\w*|moderniz\w*|decouple|modulari[sz]e)\b|리팩터링|리팩토링|재설계|재구성|개편|구조\s*개선|갈아엎|전면\s*(?:수정|개편|교체|전환)`), 2, "refactor or rewrite"},
-	{regexp.MustCompile(`\b(?:migrat(?:e|ion)\s+(?:\S+\s+){0,4}?(?:from|to)\b|port\s+(?:\S+\s+){0,4}?to\b|convert\s+(?:the\s+)?(?:whole|entire|codebase|project|app)|upgrade\s+(?:\S+\s+){0,5}?from\b)|(?:로|으로)\s*(?:migration|마이그레이션|옮겨|전환|이전|포팅|바꿔)`), 2, "framework or library migration"},
-	{regexp.MustCompile(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`), 1, "from one technology to another"},
-	{regexp.MustCompile(`\b(?:upgrade|migrate|move|switch|port)\b`), 1, "migration verb"},
-	{regexp.MustCompile(`\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\s+up|latency|throughput|memory\s+(?:leak|usage|grows|keeps)|leaks?\s+memory|high\s+cpu|cpu\s+usage|optimi[sz]e\w*|profil(?:e|ing)|cold\s+start|startup\s+time|load\s+time|get\s+it\s+(?:below|under|down)|p9[59]|under\s+\d+\s*m?s\b|below\s+\d)\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\s*시간|병목`), 2, "performance work"},
-	{regexp.MustCompile(`\b(?:sometimes|intermittent\w*|flaky|flakes|randomly|occasionally|sporadic\w*|race\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\s+out\s+why|root\s+cause|works\s+locally\s+but|only\s+(?:fails|happens)\s+(?:in|on)|for\s+hours|after\s+a\s+while|keeps\s+(?:growing|increasing|crashing|failing))\b|가끔|간헐적|자주\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\s*(?:을\s*)?(?:찾|파악|분석)|이유\s*(?:를\s*)?찾|몇\s*시간|계속\s*(?:늘|증가|죽|쌓)|불안정|안정화`), 2, "hard or intermittent failure"},
-	{regexp.MustCompile(`\b(?:new\s+feature|feature|single\s+sign-on|sso|saml|oauth\s+login|2fa|two-factor|mfa|multi-tenan\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\s+(?:mode|support)|real-time|realtime|websocket\s+support|notification\s+system|subsystem|end-to-end|dependency\s+injection|architecture)\b|기능\s*(?:을\s*)?(?:새로|신규|추가|구현|만들)|신규\s*기능|새\s*기능|시스템\s*(?:을\s*)?(?:구현|구축|만들)|아키텍처|구조로`), 2, "feature or subsystem"},
-	{regexp.MustCompile(`\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들`), 1, "broad scope"},
-	{regexp.MustCompile(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts"},
-	{regexp.MustCompile(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change"},
-	{regexp.MustCompile(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line)\b|하나|한\s*줄|간단한|살짝|오타`), -1, "small scope"},
+	{mustLit(`\b(?:refactor\w*|rewrite|rewriting|redesign\w*|re-?architect\w*|overhaul\w*|restructur\w*|reorganiz\w*|reorganis\w*|moderniz\w*|decouple|modulari[sz]e)\b|리팩터링|리팩토링|재설계|재구성|개편|구조\s*개선|갈아엎|전면\s*(?:수정|개편|교체|전환)`), 2, "refactor or rewrite"},
+	{mustLit(`\b(?:migrat(?:e|ion)\s+(?:\S+\s+){0,4}?(?:from|to)\b|port\s+(?:\S+\s+){0,4}?to\b|convert\s+(?:the\s+)?(?:whole|entire|codebase|project|app)|upgrade\s+(?:\S+\s+){0,5}?from\b)|(?:로|으로)\s*(?:migration|마이그레이션|옮겨|전환|이전|포팅|바꿔)`), 2, "framework or library migration"},
+	{mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`), 1, "from one technology to another"},
+	{mustLit(`\b(?:upgrade|migrate|move|switch|port)\b`), 1, "migration verb"},
+	{mustLit(`\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\s+up|latency|throughput|memory\s+(?:leak|usage|grows|keeps)|leaks?\s+memory|high\s+cpu|cpu\s+usage|optimi[sz]e\w*|profil(?:e|ing)|cold\s+start|startup\s+time|load\s+time|get\s+it\s+(?:below|under|down)|p9[59]|under\s+\d+\s*m?s\b|below\s+\d)\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\s*시간|병목`), 2, "performance work"},
+	{mustLit(`\b(?:sometimes|intermittent\w*|flaky|flakes|randomly|occasionally|sporadic\w*|race\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\s+out\s+why|root\s+cause|works\s+locally\s+but|only\s+(?:fails|happens)\s+(?:in|on)|for\s+hours|after\s+a\s+while|keeps\s+(?:growing|increasing|crashing|failing))\b|가끔|간헐적|자주\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\s*(?:을\s*)?(?:찾|파악|분석)|이유\s*(?:를\s*)?찾|몇\s*시간|계속\s*(?:늘|증가|죽|쌓)|불안정|안정화`), 2, "hard or intermittent failure"},
+	{mustLit(`\b(?:new\s+feature|feature|single\s+sign-on|sso|saml|oauth\s+login|2fa|two-factor|mfa|multi-tenan\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\s+(?:mode|support)|real-time|realtime|websocket\s+support|notification\s+system|subsystem|end-to-end|dependency\s+injection|architecture)\b|기능\s*(?:을\s*)?(?:새로|신규|추가|구현|만들)|신규\s*기능|새\s*기능|시스템\s*(?:을\s*)?(?:구현|구축|만들)|아키텍처|구조로`), 2, "feature or subsystem"},
+	{mustLit(`\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들`), 1, "broad scope"},
+	{mustLit(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts"},
+	{mustLit(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change"},
+	{mustLit(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line)\b|하나|한\s*줄|간단한|살짝|오타`), -1, "small scope"},
 }

@@ -208,6 +208,9 @@ func koVerbActions(v verbUse, add addFunc) {
 		}
 		add(f, "change data on a shared database", cl)
 	}
+	if has(koStoreStems) && (secretStore.MatchString(o) || ciStore.MatchString(o) && (secretValue.MatchString(o) || koSecretValue.MatchString(o))) {
+		add(fRemote|fSecret, "write to a shared secret store", cl)
+	}
 	if has(koSecretStems) && koNamesSecret(o) {
 		f := fSecret
 		if has(koPushStems) {
@@ -230,7 +233,8 @@ func objectHead(o string) string {
 // deletesData reports whether a delete verb's object is data (rows, buckets,
 // branches, history) rather than code (a function, an import, a test).
 func deletesData(head, verb string) bool {
-	if codeObject.MatchString(head) {
+	// "the test users in the staging DB" are data, whatever "test" says.
+	if codeObject.MatchString(head) && !(dataObject.MatchString(head) && (dbWords.MatchString(head) || prodWords.MatchString(head))) {
 		return false
 	}
 	if verb == "reset" {
@@ -301,6 +305,7 @@ var (
 	koStrongOps    = []string{"실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
 	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정"}
 	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
+	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
 	gitWords       = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)

@@ -62,7 +62,7 @@ func Prompt(text string) Result {
 		}
 	}
 
-	flags, flagWhy := mentionedRisks(work, clauses)
+	flags, flagWhy := mentionedRisks(text, work, clauses)
 	acts := findActions(work, infos)
 	strong, weak := scopeWord(low)
 

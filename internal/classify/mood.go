@@ -88,6 +88,9 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		} else {
 			ci.raise(moodExplain, head)
 		}
+	case (head == "look" || head == "dig") && (next == "into" || strings.HasPrefix(rest, "at why")):
+		// "look into why …" is debugging, not a lookup.
+		ci.addVerb(moodChange, "investigate", rest, cl, false)
 	case enExplainVerbs[head]:
 		if head == "find" && next == "and" {
 			break // "find and fix": the coordinated verb decides
@@ -102,6 +105,11 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 			verb = "roll " + next
 		}
 		ci.addVerb(moodChange, verb, rest, cl, false)
+	case !enNotVerbs[head] && (ci.request || enDeterminers[next]):
+		// A word the lexicon does not know, in verb position: after "can
+		// you" or "please", or followed by an object ("tighten the CORS
+		// config", "track it down"), it is an imperative all the same.
+		ci.addVerb(moodChange, head, rest, cl, false)
 	}
 	// Coordinated requests: "find out why and fix it", "tag it and push the
 	// tag". In a question or explanation only a verb with a pronoun object
@@ -217,7 +225,7 @@ func koIsExplainStem(stem, clauseText string) bool {
 
 var (
 	enWord          = mustLit(`^[a-z][a-z'’-]*`)
-	enFillers       = mustLit(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
+	enFillers       = mustLit(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
 	enRequestMarker = mustLit(`please|pls|plz|kindly|you|let|need|want|like|help|go ahead`)
 	enCoordinated   = mustLit(`\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`)
 
@@ -233,9 +241,12 @@ var (
 		"is", "are", "was", "were", "does", "did", "should", "shall", "may", "might", "has", "have", "had",
 		"isn't", "aren't", "doesn't", "didn't", "wasn't", "am", "any", "anything", "whether", "where's", "how's", "who's", "why's")
 	shellCommands = toSet("rm", "git", "kubectl", "terraform", "helm", "npm", "pnpm", "yarn", "docker", "aws", "gcloud", "az", "psql", "mysql", "redis-cli", "gh", "cargo", "twine", "sudo", "mv", "cp", "chmod", "chown", "dropdb", "createdb", "rails", "rake", "pulumi", "cdk", "ansible-playbook", "ssh", "scp", "rsync", "curl", "gsutil", "heroku", "vercel", "netlify", "flyctl", "firebase", "eas", "fastlane", "bash", "sh", "./")
-	enModal       = toSet("do", "can", "could", "will", "would")
-	enSubjects    = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
-	enObjPronoun  = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
+	enDeterminers = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "all", "every", "each", "some", "it", "them", "up", "out", "down", "off", "back", "over", "away", "any", "both")
+	// enNotVerbs are words that start a clause without being an imperative.
+	enNotVerbs   = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "i", "we", "you", "it", "they", "he", "she", "there", "here", "some", "all", "every", "each", "any", "both", "also", "not", "no", "yes", "maybe", "if", "when", "while", "because", "since", "after", "before", "in", "on", "at", "for", "with", "from", "by", "of", "to", "as", "but", "or", "and", "so", "then", "now", "still", "currently", "right", "ok", "okay", "thanks", "hey", "hi")
+	enModal      = toSet("do", "can", "could", "will", "would")
+	enSubjects   = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
+	enObjPronoun = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
 
 	enExplainVerbs = toSet("explain", "describe", "summarize", "summarise", "tell", "walk", "list", "find", "locate", "look",
 		"review", "compare", "clarify", "outline", "teach", "remind", "identify", "point", "define", "analyze", "analyse",
@@ -262,7 +273,7 @@ var (
 		"expand", "shrink", "trim", "strip", "escape", "encode", "decode", "parse", "export", "import", "load", "save",
 		"store", "persist", "upload", "sync", "refresh", "reload", "rerun", "retrigger", "trigger", "profile",
 		"benchmark", "reproduce", "repro", "flush", "drain", "promote", "rollout", "exec", "issue", "mint", "share",
-		"post", "paste", "expose", "leak", "upgrade", "bump", "lint", "type", "annotate", "comment", "uncomment",
+		"post", "paste", "expose", "leak", "upgrade", "bump", "lint", "type", "tighten", "loosen", "track", "dig", "relax", "guard", "gate", "expose", "annotate", "comment", "uncomment",
 		"flip", "toggle", "resize", "migrate", "stabilize", "stabilise", "harden", "secure", "encrypt", "decrypt",
 		"check-in", "vendor", "remove", "redo", "undo", "rearchitect", "re-architect", "port", "transform", "map",
 		"get", "ssh", "reindex", "vacuum", "failover", "start", "cut", "raise", "file", "submit", "do", "go")

@@ -32,7 +32,7 @@ func (f flagSet) list() []string {
 // it asks for: "explain how our prod alerts work" involves production. Only
 // the masked text is read, so negated mentions ("without touching prod") are
 // not counted. Actions add their own flags on top (see actions.go).
-func mentionedRisks(work string, clauses []clause) (flagSet, []string) {
+func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 	var f flagSet
 	var why []string
 	note := func(flag flagSet, word string) {
@@ -49,12 +49,14 @@ func mentionedRisks(work string, clauses []clause) (flagSet, []string) {
 	}
 	if m := secretWords.FindString(work); m != "" {
 		note(fSecret, m)
+	} else if m := identifierAuth(orig, work); m != "" {
+		note(fSecret, m)
 	}
 	// The rest need the clause around the word; look only when the word is
 	// there at all, since most prompts have none of them.
 	deploy := deployWords.MatchString(work)
 	migration := f&fDatabase == 0 && migrationWord.MatchString(work)
-	table := f&fDatabase == 0 && strings.Contains(work, "table")
+	table := f&fDatabase == 0 && (strings.Contains(work, "table") || strings.Contains(work, "schema"))
 	remote := remoteWords.MatchString(work)
 	if deploy || migration || table || remote {
 		for i := range clauses {
@@ -72,6 +74,10 @@ func mentionedRisks(work string, clauses []clause) (flagSet, []string) {
 			}
 			if table {
 				if m := dbTableWords.FindString(c.text); m != "" && !uiTableContext.MatchString(c.text) {
+					note(fDatabase, m)
+				}
+				// A schema is a database's unless it is an API or validation one.
+				if m := schemaWord.FindString(c.text); m != "" && !nonDBSchema.MatchString(c.text) {
 					note(fDatabase, m)
 				}
 			}
@@ -97,6 +103,19 @@ func bitIndex(f flagSet) int {
 		}
 	}
 	return 0
+}
+
+// identifierAuth finds authentication code named in a camelCase or
+// snake_case identifier ("AuthService", "require_login"), which lowercasing
+// and word boundaries would otherwise hide. orig is the prompt before
+// lowercasing; a match inside a negated span of work does not count.
+func identifierAuth(orig, work string) string {
+	for _, m := range authIdent.FindAllStringIndex(orig, -1) {
+		if m[1] <= len(work) && strings.TrimSpace(work[m[0]:m[1]]) != "" && !strings.Contains(work[m[0]:m[1]], "  ") {
+			return orig[m[0]:m[1]]
+		}
+	}
+	return ""
 }
 
 // dbMigration finds "migration" in its database sense. A migration from one
@@ -132,9 +151,12 @@ var (
 	registryWords = mustLit(`\b(?:npm|pypi|registry|crates\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\b|패키지|라이브러리|레지스트리|스토어`)
 	nonProdEnv    = mustLit(`\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\b|스테이징|개발\s*(?:서버|환경|db|디비)|로컬|테스트\s*(?:서버|환경)|dev\s*서버`)
 
-	dbWords        = mustLit(`\b(?:database|databases|db|dbs|schema|schemas|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\b|\bindex(?:es)?\s+(?:on|for)\b|\b(?:add|create|drop)\s+(?:an?\s+)?index\b|데이터베이스|디비|스키마|테이블|시더|시드\s*데이터|백필|레코드|인덱스\s*(?:거|걸|추가|생성)`)
+	dbWords        = mustLit(`\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\b|\bindex(?:es)?\s+(?:on|for)\b|\b(?:add|create|drop)\s+(?:an?\s+)?index\b|데이터베이스|디비|스키마|테이블|시더|시드\s*데이터|백필|레코드|인덱스\s*(?:거|걸|추가|생성)`)
 	dbTableWords   = mustLit("(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b")
 	uiTableContext = mustLit(`\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\b`)
+	schemaWord     = mustLit(`\bschemas?\b`)
+	nonDBSchema    = mustLit(`\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\b`)
+	authIdent      = mustLit(`(?:[A-Za-z0-9]*[a-z0-9_]|\b)(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\b|\b[a-z0-9]+_(?:auth|login|password|credentials?|secret)s?\b|\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\b`)
 	migrationWord  = mustLit(`\bmigrat(?:e|es|ed|ing|ion|ions)\b|마이그레이션`)
 	fromTo         = mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`)
 	koToMigration  = mustLit(`(?:로|으로)\s*(?:migration|마이그레이션|migrate)|에서\s*\S+(?:\s+\S+){0,3}\s*(?:로|으로)\s*(?:migration|마이그레이션)`)

@@ -82,6 +82,8 @@ func enVerbActions(v verbUse, add addFunc) {
 	switch {
 	case v.verb == "push" && prodWords.MatchString(o) && !gitWords.MatchString(o):
 		add(fProduction, "deploy to production", cl)
+	case v.verb == "push" && pushedThing.MatchString(objectHead(o)):
+		// "push the modal down 10px" moves a thing on screen.
 	case v.verb == "push" || v.verb == "force-push":
 		f := fRemote
 		if v.verb == "force-push" || forceFlag.MatchString(o) {
@@ -187,6 +189,10 @@ func koVerbActions(v verbUse, add addFunc) {
 		}
 	case has(koOpenStems) && pullRequest.MatchString(o):
 		add(fRemote, "open a pull request", cl)
+	case has(koUploadStems) && koRemoteDest.MatchString(o):
+		add(fRemote, "push or publish to a remote", cl)
+	case has(koMakeStems) && koReleaseWord.MatchString(o):
+		add(fRemote, "cut a release", cl)
 	}
 	if has(koDeleteStems) && koDeletesData(o) {
 		f := fDestructive
@@ -305,9 +311,12 @@ var (
 	koStrongOps    = []string{"실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
 	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정"}
 	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
+	koUploadStems  = []string{"올려", "업로드", "upload", "반영"}
+	koMakeStems    = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
 	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
+	pushedThing    = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
 	gitWords       = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
 	forceFlag      = mustLit(`--force|\s-f\b|\bforce\b`)
 	pullRequest    = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
@@ -326,10 +335,12 @@ var (
 	gitignore      = mustLit(`gitignore`)
 	repoWords      = mustLit(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
 	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
-	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
+	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
 	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
 	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
 
+	koRemoteDest     = mustLit(`깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`)
+	koReleaseWord    = mustLit(`릴리스|릴리즈|release`)
 	koDataObject     = mustLit(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)
 	koCodeObject     = mustLit(`함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`)
 	koDBObject       = mustLit(`테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`)

@@ -13,6 +13,8 @@ var falseFriends = []*lre{
 	mustLit(`\b(?:design|css|theme|color|colour|lexer|parser|syntax|llm|input|output|max|context|completion)[ _-](tokens?)\b`),
 	mustLit(`\b(tokens?)\s+(?:count|limit|usage|budget|window)\b`),
 	mustLit(`(운영)체제`),
+	mustLit(`(\.env)\.(?:example|sample|template|dist|defaults)\b`),
+	mustLit(`(릴리스|릴리즈)\s*노트`),
 	mustLit(`\b(?:price|html|xml|meta|script|image|img|name|hash)[ _-](tags?)\b`),
 	mustLit(`\bgit\s+(tag)\s+-l\b`),
 	mustLit(`\b(deploy(?:ment)?)\s+(?:target|descriptor|bot|bots|keys?|user|token|tokens)\b`),

@@ -96,8 +96,11 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 			break // "find and fix": the coordinated verb decides
 		}
 		ci.raise(moodExplain, head)
-	case shellCommands[head]:
-		// A bare command line ("rm -rf node_modules", "git push") asks to run it.
+	case head == "force" && strings.HasPrefix(next, "push"):
+		ci.addVerb(moodChange, "force-push", strings.TrimSpace(rest[len(next):]), cl, false)
+	case shellCommands[head] && !hasHangul(cl.text):
+		// A bare command line ("rm -rf node_modules", "git push") asks to run
+		// it. In a Korean clause a command is the object of the Korean verb.
 		ci.addVerb(moodChange, "run", t, cl, false)
 	case enChangeVerbs[head]:
 		verb := head
@@ -231,7 +234,7 @@ var (
 
 	koRequest         = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁)")
 	koPlainImperative = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$")
-	koConnective      = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐))(?:서|고)\\s")
+	koConnective      = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s")
 	koQuestion        = mustLit(`뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|나요|까요|을까|할까|일까|는지\s*궁금|궁금|[나냐니]\s*\??$|죠\s*\??$|지요\s*\??$|있어\s*\?|돼\s*\?|되나|맞아\s*\?`)
 	koCleanupObjects  = mustLit(`코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead`)
 

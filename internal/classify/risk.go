@@ -81,10 +81,11 @@ func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 					note(fDatabase, m)
 				}
 			}
-			// "push it to prod" is a deploy, not a git push.
+			// "push it to prod" is a deploy and "push the modal down" a
+			// layout change, not git pushes.
 			if remote {
 				if m := remoteWords.FindString(c.text); m != "" &&
-					(!prodWords.MatchString(c.text) || gitWords.MatchString(c.text) || !strings.Contains(m, "push")) {
+					(!strings.Contains(m, "push") || gitWords.MatchString(c.text) || !prodWords.MatchString(c.text) && !pushedThing.MatchString(c.text)) {
 					note(fRemote, m)
 				}
 			}
@@ -162,12 +163,12 @@ var (
 	koToMigration  = mustLit(`(?:로|으로)\s*(?:migration|마이그레이션|migrate)|에서\s*\S+(?:\s+\S+){0,3}\s*(?:로|으로)\s*(?:migration|마이그레이션)`)
 	migrateTo      = mustLit(`\bmigrat\w*\s+(?:\S+\s+){0,4}?to\s+([a-z]+)`)
 
-	secretWords = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\b|(?:^|[^a-z0-9_])\.env\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|서비스\s*계정|키\s*파일|자격\s*증명|크리덴셜|세션\s*쿠키|로그인|권한\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\s*기반`)
+	secretWords = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\w*|verif\w*|grant\w*|user|admin|access|role)\s+(?:\w+\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\b|(?:^|[^a-z0-9_])\.env\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|서비스\s*계정|키\s*파일|자격\s*증명|크리덴셜|세션\s*쿠키|로그인|권한\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\s*기반`)
 
 	remoteWords = mustLit(`\bgit\s+push\b|\bforce[- ]push(?:es|ed|ing)?\b|\bpush(?:es|ed|ing)?\b|\bpublish(?:es|ed|ing)?\b|\bgit\s+tag\b|\bgh\s+release\b|푸시|퍼블리시`)
 
 	destructiveCmd = mustLit(`\brm\s+(?:-[a-z]*[rf][a-z]*\s+)+|\bgit\s+reset\s+--hard\b|\bgit\s+clean\b|\bgit\s+push\s+(?:\S+\s+)*(?:--force|-f)\b|\bforce[- ]push|\bgit\s+branch\s+-d\b|\bgit\s+filter-(?:branch|repo)\b|\bdrop\s+(?:table|database|schema|collection)\b|\btruncate\s+(?:table\s+)?\S|\bdropdb\b|\bflush(?:all|db)\b|\baws\s+s3\s+(?:rm|rb)\b|\bgsutil\s+(?:-m\s+)?rm\b|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdocker\s+(?:system|volume|image)\s+prune\b|\bdelete\s+from\s+[a-z_]|\b(?:drop|truncate|wipe)\s+(?:the\s+)?(?:\S+\s+){0,2}(?:tables?|database|db|schema|bucket)\b|(?:drop|드롭|truncate)\s*(?:해|하)|(?:테이블|db|디비|스키마)\S*\s*(?:drop|드롭|truncate|날려)`)
 
-	conceptCue   = mustLit(`\b(?:difference between|differences between|vs\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|pros and cons|what does .{1,40} do|over|how do i|how to|how can i|what happens (?:if|when))\b|차이|뭐\s*하는|개념|일반적으로|베스트\s*프랙티스|언제\s*써`)
+	conceptCue   = mustLit(`\b(?:difference between|differences between|vs\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|pros and cons|what does .{1,40} do|what\s+.{1,40}\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\b|차이|뭐\s*하는|개념|일반적으로|베스트\s*프랙티스|언제\s*써`)
 	ownershipCue = mustLit(`\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\b|우리|저희|여기|현재|우리\s*앱|앱에서|코드에서|프로젝트에서`)
 )

@@ -92,7 +92,7 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "push to a remote", cl)
 	case v.verb == "publish" || v.verb == "tag":
 		add(fRemote, v.verb+" to a remote", cl)
-	case v.verb == "release" || v.verb == "cut" && strings.Contains(head, "release"):
+	case v.verb == "release" || releaseVerbs[v.verb] && releaseObject.MatchString(head):
 		if prodWords.MatchString(o) {
 			add(fProduction, "release to production", cl)
 		} else {
@@ -160,6 +160,13 @@ func enVerbActions(v verbUse, add addFunc) {
 // object is the clause text before the verb.
 func koVerbActions(v verbUse, add addFunc) {
 	o, cl, s := v.obj, v.cl, v.verb
+	// A light verb takes its meaning from the noun before it: "배포 진행해
+	// 주세요", "푸시 부탁해" are a deploy and a push.
+	if hasPrefixAny(s, koLightStems) {
+		if f := strings.Fields(o); len(f) > 0 {
+			s = f[len(f)-1] + s
+		}
+	}
 	has := func(list []string) bool {
 		for _, p := range list {
 			if strings.Contains(s, p) {
@@ -194,7 +201,7 @@ func koVerbActions(v verbUse, add addFunc) {
 	case has(koMakeStems) && koReleaseWord.MatchString(o):
 		add(fRemote, "cut a release", cl)
 	}
-	if has(koDeleteStems) && koDeletesData(o) {
+	if has(koDeleteStems) && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
 		f := fDestructive
 		if koDBObject.MatchString(o) || dbWords.MatchString(o) {
 			f |= fDatabase
@@ -214,7 +221,7 @@ func koVerbActions(v verbUse, add addFunc) {
 		}
 		add(f, "change data on a shared database", cl)
 	}
-	if has(koStoreStems) && (secretStore.MatchString(o) || ciStore.MatchString(o) && (secretValue.MatchString(o) || koSecretValue.MatchString(o))) {
+	if has(koStoreStems) && (secretStore.MatchString(o) || koSecretStore.MatchString(o) || ciStore.MatchString(o) && (secretValue.MatchString(o) || koSecretValue.MatchString(o))) {
 		add(fRemote|fSecret, "write to a shared secret store", cl)
 	}
 	if has(koSecretStems) && koNamesSecret(o) {
@@ -244,6 +251,9 @@ func deletesData(head, verb string) bool {
 		return false
 	}
 	if verb == "reset" {
+		if namesSecretValue(head) {
+			return false // resetting a password changes a credential
+		}
 		return strings.Contains(head, "--hard") || dbObject.MatchString(head)
 	}
 	return dataObject.MatchString(head)
@@ -292,12 +302,13 @@ func revealsSecret(c string) bool {
 }
 
 var (
+	releaseVerbs      = toSet("cut", "create", "make", "draft", "publish", "do", "tag", "ship")
 	deployVerbs       = toSet("deploy", "ship", "promote", "rollout", "roll out")
 	prVerbs           = toSet("open", "create", "raise", "submit", "file", "make", "send")
 	secretStoreVerbs  = toSet("set", "add", "put", "store", "upload", "update", "save", "write", "sync", "push", "create", "rotate", "replace", "change")
 	ciStore           = mustLit(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
 	deleteVerbs       = toSet("delete", "remove", "purge", "wipe", "erase", "destroy", "nuke", "drop", "truncate", "empty", "clear", "discard", "prune", "reset", "overwrite", "clean")
-	strongOps         = toSet("run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain", "failover", "kill", "flush", "rollback", "roll back", "revert", "migrate", "backfill", "seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge", "wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start")
+	strongOps         = toSet("invalidate", "expire", "terminate", "suspend", "ban", "block", "unblock", "grant", "run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain", "failover", "kill", "flush", "rollback", "roll back", "revert", "migrate", "backfill", "seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge", "wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start")
 	weakOps           = toSet("update", "change", "set", "modify", "edit", "patch", "disable", "enable", "turn", "flip", "toggle", "increase", "decrease", "bump", "raise", "lower", "resize", "upgrade", "downgrade", "clear", "overwrite", "move", "switch")
 	sharedDBOps       = toSet("run", "execute", "exec", "apply", "migrate", "backfill", "seed", "update", "delete", "insert")
 	secretChangeVerbs = toSet("rotate", "regenerate", "revoke", "reset", "change", "update", "create", "generate", "issue", "mint", "provision", "set", "replace", "expire", "invalidate")
@@ -308,14 +319,17 @@ var (
 	koDeployStems  = []string{"배포", "릴리스", "릴리즈", "롤아웃", "deploy", "release"}
 	koOpenStems    = []string{"올려", "만들어", "생성", "열어"}
 	koDeleteStems  = []string{"삭제", "지워", "지우", "제거", "날려", "비워", "초기화", "드롭", "drop", "truncate", "리셋", "reset", "purge", "wipe", "delete", "remove", "폐기"}
-	koStrongOps    = []string{"실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
+	koStrongOps    = []string{"재부팅", "리부트", "reboot", "중지", "정지", "종료", "증설", "축소", "만료", "무효화", "차단", "실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
 	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정"}
 	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
+	koLightStems   = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
 	koUploadStems  = []string{"올려", "업로드", "upload", "반영"}
 	koMakeStems    = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
+	koResetStems   = []string{"초기화", "리셋", "reset"}
 	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
+	releaseObject  = mustLit(`\brelease\b`)
 	pushedThing    = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
 	gitWords       = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
 	forceFlag      = mustLit(`--force|\s-f\b|\bforce\b`)
@@ -325,9 +339,9 @@ var (
 	remoteCmd      = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
 	infraApply     = mustLit(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
 	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
-	codeObject     = mustLit(`\b(?:function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
-	dataObject     = mustLit(`\b(?:rows?|records?|data|dataset|entries|orders?|users|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
-	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users|accounts|customers|orders|entries|transactions|subscriptions)\b`)
+	codeObject     = mustLit(`\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
+	dataObject     = mustLit(`\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
+	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b`)
 	remoteRef      = mustLit(`\b(?:origin|remote|github|gitlab|upstream)\b`)
 	codeContext    = mustLit(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
 	sharedDB       = mustLit(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
@@ -339,6 +353,7 @@ var (
 	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
 	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
 
+	koSecretStore    = mustLit(`(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`)
 	koRemoteDest     = mustLit(`깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`)
 	koReleaseWord    = mustLit(`릴리스|릴리즈|release`)
 	koDataObject     = mustLit(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)

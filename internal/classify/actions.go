@@ -320,7 +320,7 @@ var (
 	koOpenStems    = []string{"올려", "만들어", "생성", "열어"}
 	koDeleteStems  = []string{"삭제", "지워", "지우", "제거", "날려", "비워", "초기화", "드롭", "drop", "truncate", "리셋", "reset", "purge", "wipe", "delete", "remove", "폐기"}
 	koStrongOps    = []string{"재부팅", "리부트", "reboot", "중지", "정지", "종료", "증설", "축소", "만료", "무효화", "차단", "실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
-	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정"}
+	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정", "늘려", "줄여", "꺼", "켜"}
 	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
 	koLightStems   = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
 	koUploadStems  = []string{"올려", "업로드", "upload", "반영"}
@@ -341,7 +341,7 @@ var (
 	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
 	codeObject     = mustLit(`\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
 	dataObject     = mustLit(`\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
-	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b`)
+	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b(?:[^'’]|$)`)
 	remoteRef      = mustLit(`\b(?:origin|remote|github|gitlab|upstream)\b`)
 	codeContext    = mustLit(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
 	sharedDB       = mustLit(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)

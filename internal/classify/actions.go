@@ -44,7 +44,7 @@ func findActions(work string, infos []clauseInfo) []action {
 				if strings.Contains(m, "push") {
 					f |= fRemote
 				}
-				add(f, "an irreversible delete", cl)
+				add(f, "delete irreversibly", cl)
 			}
 			if remote && remoteCmd.MatchString(cl.text) {
 				add(fRemote, "push or publish to a remote", cl)
@@ -91,7 +91,7 @@ func enVerbActions(v verbUse, add addFunc) {
 		}
 		add(f, "push to a remote", cl)
 	case v.verb == "publish" || v.verb == "tag":
-		add(fRemote, v.verb+" to a remote", cl)
+		add(fRemote, v.verb+" a release or package", cl)
 	case v.verb == "release" || releaseVerbs[v.verb] && releaseObject.MatchString(head):
 		if prodWords.MatchString(o) {
 			add(fProduction, "release to production", cl)
@@ -127,7 +127,7 @@ func enVerbActions(v verbUse, add addFunc) {
 		if remoteRef.MatchString(o) {
 			f |= fRemote
 		}
-		add(f, "an irreversible delete", cl)
+		add(f, "delete irreversibly", cl)
 	}
 
 	// Operating on production itself: run, restart, scale, delete, change.
@@ -209,7 +209,7 @@ func koVerbActions(v verbUse, add addFunc) {
 		if remoteRef.MatchString(o) || strings.Contains(o, "원격") {
 			f |= fRemote
 		}
-		add(f, "an irreversible delete", cl)
+		add(f, "delete irreversibly", cl)
 	}
 	if prodWords.MatchString(o) && (has(koStrongOps) || has(koWeakOps) && !koBugContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
@@ -286,13 +286,22 @@ func koNamesSecret(o string) bool {
 // .env", "what's the DB password", "비밀번호 알려줘". Questions about how or
 // where credentials are handled are not reveals.
 func revealsSecret(c string) bool {
-	if m := revealVerb.FindStringIndex(c); m != nil {
+	if m := revealVerb.FindStringIndex(c); m != nil && !explainCue.MatchString(c) {
 		rest := c[m[1]:]
 		if len(rest) > 80 {
 			rest = rest[:80]
 		}
-		if namesSecretValue(rest) && !explainCue.MatchString(c) {
-			return true
+		if sm := secretValue.FindStringIndex(rest); sm != nil && namesSecretValue(rest) {
+			// "what's a refresh token?" asks for a definition; "what's
+			// the admin password?" asks for a value.
+			between := rest[:sm[0]]
+			isWhat := strings.HasPrefix(c[m[0]:], "what")
+			switch {
+			case indefinite.MatchString(between):
+			case isWhat && !definite.MatchString(between) && !strings.Contains(rest[sm[0]:sm[1]], ".env"):
+			default:
+				return true
+			}
 		}
 	}
 	if hasHangul(c) && koSecretReveal.MatchString(c) && !koExplainCue.MatchString(c) {
@@ -351,6 +360,8 @@ var (
 	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
 	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
 	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
+	indefinite     = mustLit(`\b(?:a|an|any|some|example|examples)\b`)
+	definite       = mustLit(`\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\b|[\'’]s\b`)
 	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
 
 	koSecretStore    = mustLit(`(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`)

@@ -112,6 +112,10 @@ func TestBlockedActions(t *testing.T) {
 		{"이 브랜치 운영에 배포해줘", Blocked, []string{Production}},
 		{"Firebase 서비스 계정 키 파일 저장소에 커밋해줘", Blocked, []string{SecretOrAuth}},
 		{"DB 비밀번호 뭐야?", Blocked, []string{Database, SecretOrAuth}},
+		{"what is the admin password?", Blocked, []string{SecretOrAuth}},
+		// A definition is not a value.
+		{"what's a refresh token?", Quick, nil},
+		{"what is a JWT?", Quick, nil},
 		{"prod DB에 이 `UPDATE` query 바로 실행해줘", Blocked, []string{Production, Database}},
 	})
 }

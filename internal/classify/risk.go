@@ -169,6 +169,6 @@ var (
 
 	destructiveCmd = mustLit(`\brm\s+(?:-[a-z]*[rf][a-z]*\s+)+|\bgit\s+reset\s+--hard\b|\bgit\s+clean\b|\bgit\s+push\s+(?:\S+\s+)*(?:--force|-f)\b|\bforce[- ]push|\bgit\s+branch\s+-d\b|\bgit\s+filter-(?:branch|repo)\b|\bdrop\s+(?:table|database|schema|collection)\b|\btruncate\s+(?:table\s+)?\S|\bdropdb\b|\bflush(?:all|db)\b|\baws\s+s3\s+(?:rm|rb)\b|\bgsutil\s+(?:-m\s+)?rm\b|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdocker\s+(?:system|volume|image)\s+prune\b|\bdelete\s+from\s+[a-z_]|\b(?:drop|truncate|wipe)\s+(?:the\s+)?(?:\S+\s+){0,2}(?:tables?|database|db|schema|bucket)\b|(?:drop|드롭|truncate)\s*(?:해|하)|(?:테이블|db|디비|스키마)\S*\s*(?:drop|드롭|truncate|날려)`)
 
-	conceptCue   = mustLit(`\b(?:difference between|differences between|vs\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|pros and cons|what does .{1,40} do|what\s+(?:` + "`[^`]+`" + `|\S+)\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\b|차이|뭐\s*하는|개념|일반적으로|베스트\s*프랙티스|언제\s*써`)
+	conceptCue   = mustLit(`\b(?:difference between|differences between|vs\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|what['’]?s an?|pros and cons|what does .{1,40} do|what\s+(?:` + "`[^`]+`" + `|\S+)\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\b|차이|뭐\s*하는|개념|일반적으로|베스트\s*프랙티스|언제\s*써`)
 	ownershipCue = mustLit(`\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\b|우리|저희|여기|현재|우리\s*앱|앱에서|코드에서|프로젝트에서`)
 )

@@ -93,5 +93,6 @@ var depthSignals = []depthSignal{
 	{mustLit(`\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들`), 1, "broad scope", false},
 	{mustLit(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts", false},
 	{mustLit(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change", false},
-	{mustLit(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line)\b|하나|한\s*줄|간단한|살짝|오타`), -1, "small scope", false},
+	{mustLit(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line|this\s+(?:function|method|file|component|class|test|endpoint|query))\b|하나|한\s*줄|간단한|살짝|오타|이\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)`), -1, "small scope", false},
+	{mustLit(`\b(?:new\s+project|from\s+scratch|greenfield|boilerplate\s+for\s+a\s+new)\b|새\s*프로젝트|처음부터`), 1, "new project", false},
 }

@@ -123,8 +123,14 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 			continue
 		}
 		rest := strings.TrimSpace(cl.text[m[3]:])
-		if ci.mood == moodQuestion || ci.mood == moodExplain {
-			if !enObjPronoun[enWord.FindString(rest)] {
+		switch next := enWord.FindString(rest); ci.mood {
+		case moodQuestion:
+			if !enObjPronoun[next] {
+				continue
+			}
+		case moodExplain:
+			// "explain and fix the flaky test" asks for the fix too.
+			if !enObjPronoun[next] && !enDeterminers[next] {
 				continue
 			}
 		}

@@ -130,6 +130,11 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "delete irreversibly", cl)
 	}
 
+	// Adding something on a production target: "add an index to the prod
+	// database" changes production; "add a check for prod" is code.
+	if (v.verb == "add" || v.verb == "create" || v.verb == "insert") && enProdTarget.MatchString(o) {
+		add(fProduction, "change production", cl)
+	}
 	// Operating on production itself: run, restart, scale, delete, change.
 	prodHere := prodWords.MatchString(o) || (strongOps[v.verb] && prodWords.MatchString(cl.text))
 	if prodHere && (strongOps[v.verb] || weakOps[v.verb] && !codeContext.MatchString(o)) {
@@ -211,7 +216,10 @@ func koVerbActions(v verbUse, add addFunc) {
 		}
 		add(f, "delete irreversibly", cl)
 	}
-	if prodWords.MatchString(o) && (has(koStrongOps) || has(koWeakOps) && !koBugContext.MatchString(o)) {
+	// "운영 DB에 인덱스 추가해줘": any change made on a production target.
+	if koProdTarget.MatchString(o) && !has(koCodeStems) {
+		add(fProduction, "change production", cl)
+	} else if prodWords.MatchString(o) && (has(koStrongOps) || has(koWeakOps) && !koBugContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
 	}
 	if has(koRunStems) && koDataChange.MatchString(o) && (sharedDB.MatchString(o) || prodWords.MatchString(o)) {
@@ -334,6 +342,7 @@ var (
 	koLightStems   = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
 	koUploadStems  = []string{"올려", "업로드", "upload", "반영"}
 	koMakeStems    = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
+	koCodeStems    = []string{"작성", "구현", "고쳐", "테스트", "리팩터", "리팩토", "문서"}
 	koResetStems   = []string{"초기화", "리셋", "reset"}
 	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
@@ -365,6 +374,8 @@ var (
 	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
 
 	koSecretStore    = mustLit(`(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`)
+	koProdTarget     = mustLit(`(?:운영|프로덕션|prod|production|라이브|실서버|상용)\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\S*(?:에|에서)\s`)
+	enProdTarget     = mustLit(`\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`)
 	koRemoteDest     = mustLit(`깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`)
 	koReleaseWord    = mustLit(`릴리스|릴리즈|release`)
 	koDataObject     = mustLit(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)

@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -15,8 +14,15 @@ type action struct {
 
 // findActions looks at every verb the user asks the agent to carry out and at
 // every request or question that asks for a credential's value.
-func findActions(infos []clauseInfo) []action {
+func findActions(work string, infos []clauseInfo) []action {
 	var acts []action
+	// Whole-prompt checks first: most prompts contain none of these, and a
+	// clause can only match what the prompt contains.
+	destructive := destructiveCmd.MatchString(work)
+	remote := remoteCmd.MatchString(work)
+	infra := infraApply.MatchString(work)
+	ko := hasHangul(work)
+	reveal := revealVerb.MatchString(work) || ko && koSecretReveal.MatchString(work)
 	add := func(f flagSet, what string, cl *clause) {
 		acts = append(acts, action{flags: f, what: what, clause: cl})
 	}
@@ -24,13 +30,13 @@ func findActions(infos []clauseInfo) []action {
 		ci := &infos[i]
 		cl := ci.cl
 		// Asking for a secret's value is blocked even as a question.
-		if ci.mood != moodStatement || ci.request {
+		if reveal && (ci.mood != moodStatement || ci.request) {
 			if revealsSecret(cl.text) {
 				add(fSecret, "reveal credentials", cl)
 			}
 		}
 		if ci.mood == moodChange {
-			if m := destructiveCmd.FindString(cl.text); m != "" {
+			if m := firstMatch(destructive, destructiveCmd, cl.text); m != "" {
 				f := fDestructive
 				if dbWords.MatchString(m) || strings.Contains(m, "table") || strings.Contains(m, "flush") || strings.Contains(m, "테이블") {
 					f |= fDatabase
@@ -38,12 +44,12 @@ func findActions(infos []clauseInfo) []action {
 				if strings.Contains(m, "push") {
 					f |= fRemote
 				}
-				add(f, "an irreversible delete", cl)
+				add(f, "delete irreversibly", cl)
 			}
-			if remoteCmd.MatchString(cl.text) {
+			if remote && remoteCmd.MatchString(cl.text) {
 				add(fRemote, "push or publish to a remote", cl)
 			}
-			if infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
+			if infra && infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
 				add(fProduction, "change production infrastructure", cl)
 			}
 		}
@@ -58,6 +64,15 @@ func findActions(infos []clauseInfo) []action {
 	return acts
 }
 
+// firstMatch returns re's first match in s, or "" without running re when
+// the whole prompt already failed to match (ok is false).
+func firstMatch(ok bool, re *lre, s string) string {
+	if !ok {
+		return ""
+	}
+	return re.FindString(s)
+}
+
 type addFunc func(flagSet, string, *clause)
 
 // enVerbActions applies the boundary rules to one requested English verb.
@@ -67,6 +82,8 @@ func enVerbActions(v verbUse, add addFunc) {
 	switch {
 	case v.verb == "push" && prodWords.MatchString(o) && !gitWords.MatchString(o):
 		add(fProduction, "deploy to production", cl)
+	case v.verb == "push" && pushedThing.MatchString(objectHead(o)):
+		// "push the modal down 10px" moves a thing on screen.
 	case v.verb == "push" || v.verb == "force-push":
 		f := fRemote
 		if v.verb == "force-push" || forceFlag.MatchString(o) {
@@ -74,8 +91,8 @@ func enVerbActions(v verbUse, add addFunc) {
 		}
 		add(f, "push to a remote", cl)
 	case v.verb == "publish" || v.verb == "tag":
-		add(fRemote, v.verb+" to a remote", cl)
-	case v.verb == "release" || v.verb == "cut" && strings.Contains(head, "release"):
+		add(fRemote, v.verb+" a release or package", cl)
+	case v.verb == "release" || releaseVerbs[v.verb] && releaseObject.MatchString(head):
 		if prodWords.MatchString(o) {
 			add(fProduction, "release to production", cl)
 		} else {
@@ -110,9 +127,14 @@ func enVerbActions(v verbUse, add addFunc) {
 		if remoteRef.MatchString(o) {
 			f |= fRemote
 		}
-		add(f, "an irreversible delete", cl)
+		add(f, "delete irreversibly", cl)
 	}
 
+	// Adding something on a production target: "add an index to the prod
+	// database" changes production; "add a check for prod" is code.
+	if (v.verb == "add" || v.verb == "create" || v.verb == "insert") && enProdTarget.MatchString(o) {
+		add(fProduction, "change production", cl)
+	}
 	// Operating on production itself: run, restart, scale, delete, change.
 	prodHere := prodWords.MatchString(o) || (strongOps[v.verb] && prodWords.MatchString(cl.text))
 	if prodHere && (strongOps[v.verb] || weakOps[v.verb] && !codeContext.MatchString(o)) {
@@ -143,6 +165,13 @@ func enVerbActions(v verbUse, add addFunc) {
 // object is the clause text before the verb.
 func koVerbActions(v verbUse, add addFunc) {
 	o, cl, s := v.obj, v.cl, v.verb
+	// A light verb takes its meaning from the noun before it: "배포 진행해
+	// 주세요", "푸시 부탁해" are a deploy and a push.
+	if hasPrefixAny(s, koLightStems) {
+		if f := strings.Fields(o); len(f) > 0 {
+			s = f[len(f)-1] + s
+		}
+	}
 	has := func(list []string) bool {
 		for _, p := range list {
 			if strings.Contains(s, p) {
@@ -172,8 +201,12 @@ func koVerbActions(v verbUse, add addFunc) {
 		}
 	case has(koOpenStems) && pullRequest.MatchString(o):
 		add(fRemote, "open a pull request", cl)
+	case has(koUploadStems) && koRemoteDest.MatchString(o):
+		add(fRemote, "push or publish to a remote", cl)
+	case has(koMakeStems) && koReleaseWord.MatchString(o):
+		add(fRemote, "cut a release", cl)
 	}
-	if has(koDeleteStems) && koDeletesData(o) {
+	if has(koDeleteStems) && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
 		f := fDestructive
 		if koDBObject.MatchString(o) || dbWords.MatchString(o) {
 			f |= fDatabase
@@ -181,9 +214,12 @@ func koVerbActions(v verbUse, add addFunc) {
 		if remoteRef.MatchString(o) || strings.Contains(o, "원격") {
 			f |= fRemote
 		}
-		add(f, "an irreversible delete", cl)
+		add(f, "delete irreversibly", cl)
 	}
-	if prodWords.MatchString(o) && (has(koStrongOps) || has(koWeakOps) && !koBugContext.MatchString(o)) {
+	// "운영 DB에 인덱스 추가해줘": any change made on a production target.
+	if koProdTarget.MatchString(o) && !has(koCodeStems) {
+		add(fProduction, "change production", cl)
+	} else if prodWords.MatchString(o) && (has(koStrongOps) || has(koWeakOps) && !koBugContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
 	}
 	if has(koRunStems) && koDataChange.MatchString(o) && (sharedDB.MatchString(o) || prodWords.MatchString(o)) {
@@ -192,6 +228,9 @@ func koVerbActions(v verbUse, add addFunc) {
 			f |= fProduction
 		}
 		add(f, "change data on a shared database", cl)
+	}
+	if has(koStoreStems) && (secretStore.MatchString(o) || koSecretStore.MatchString(o) || ciStore.MatchString(o) && (secretValue.MatchString(o) || koSecretValue.MatchString(o))) {
+		add(fRemote|fSecret, "write to a shared secret store", cl)
 	}
 	if has(koSecretStems) && koNamesSecret(o) {
 		f := fSecret
@@ -215,10 +254,14 @@ func objectHead(o string) string {
 // deletesData reports whether a delete verb's object is data (rows, buckets,
 // branches, history) rather than code (a function, an import, a test).
 func deletesData(head, verb string) bool {
-	if codeObject.MatchString(head) {
+	// "the test users in the staging DB" are data, whatever "test" says.
+	if codeObject.MatchString(head) && !(dataObject.MatchString(head) && (dbWords.MatchString(head) || prodWords.MatchString(head))) {
 		return false
 	}
 	if verb == "reset" {
+		if namesSecretValue(head) {
+			return false // resetting a password changes a credential
+		}
 		return strings.Contains(head, "--hard") || dbObject.MatchString(head)
 	}
 	return dataObject.MatchString(head)
@@ -251,28 +294,38 @@ func koNamesSecret(o string) bool {
 // .env", "what's the DB password", "비밀번호 알려줘". Questions about how or
 // where credentials are handled are not reveals.
 func revealsSecret(c string) bool {
-	if m := revealVerb.FindStringIndex(c); m != nil {
+	if m := revealVerb.FindStringIndex(c); m != nil && !explainCue.MatchString(c) {
 		rest := c[m[1]:]
 		if len(rest) > 80 {
 			rest = rest[:80]
 		}
-		if namesSecretValue(rest) && !explainCue.MatchString(c) {
-			return true
+		if sm := secretValue.FindStringIndex(rest); sm != nil && namesSecretValue(rest) {
+			// "what's a refresh token?" asks for a definition; "what's
+			// the admin password?" asks for a value.
+			between := rest[:sm[0]]
+			isWhat := strings.HasPrefix(c[m[0]:], "what")
+			switch {
+			case indefinite.MatchString(between):
+			case isWhat && !definite.MatchString(between) && !strings.Contains(rest[sm[0]:sm[1]], ".env"):
+			default:
+				return true
+			}
 		}
 	}
-	if m := koSecretReveal.FindStringIndex(c); m != nil && !koExplainCue.MatchString(c) {
+	if hasHangul(c) && koSecretReveal.MatchString(c) && !koExplainCue.MatchString(c) {
 		return true
 	}
 	return false
 }
 
 var (
+	releaseVerbs      = toSet("cut", "create", "make", "draft", "publish", "do", "tag", "ship")
 	deployVerbs       = toSet("deploy", "ship", "promote", "rollout", "roll out")
 	prVerbs           = toSet("open", "create", "raise", "submit", "file", "make", "send")
 	secretStoreVerbs  = toSet("set", "add", "put", "store", "upload", "update", "save", "write", "sync", "push", "create", "rotate", "replace", "change")
-	ciStore           = regexp.MustCompile(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
+	ciStore           = mustLit(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
 	deleteVerbs       = toSet("delete", "remove", "purge", "wipe", "erase", "destroy", "nuke", "drop", "truncate", "empty", "clear", "discard", "prune", "reset", "overwrite", "clean")
-	strongOps         = toSet("run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain", "failover", "kill", "flush", "rollback", "roll back", "revert", "migrate", "backfill", "seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge", "wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start")
+	strongOps         = toSet("invalidate", "expire", "terminate", "suspend", "ban", "block", "unblock", "grant", "run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain", "failover", "kill", "flush", "rollback", "roll back", "revert", "migrate", "backfill", "seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge", "wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start")
 	weakOps           = toSet("update", "change", "set", "modify", "edit", "patch", "disable", "enable", "turn", "flip", "toggle", "increase", "decrease", "bump", "raise", "lower", "resize", "upgrade", "downgrade", "clear", "overwrite", "move", "switch")
 	sharedDBOps       = toSet("run", "execute", "exec", "apply", "migrate", "backfill", "seed", "update", "delete", "insert")
 	secretChangeVerbs = toSet("rotate", "regenerate", "revoke", "reset", "change", "update", "create", "generate", "issue", "mint", "provision", "set", "replace", "expire", "invalidate")
@@ -283,40 +336,55 @@ var (
 	koDeployStems  = []string{"배포", "릴리스", "릴리즈", "롤아웃", "deploy", "release"}
 	koOpenStems    = []string{"올려", "만들어", "생성", "열어"}
 	koDeleteStems  = []string{"삭제", "지워", "지우", "제거", "날려", "비워", "초기화", "드롭", "drop", "truncate", "리셋", "reset", "purge", "wipe", "delete", "remove", "폐기"}
-	koStrongOps    = []string{"실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
-	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정"}
+	koStrongOps    = []string{"재부팅", "리부트", "reboot", "중지", "정지", "종료", "증설", "축소", "만료", "무효화", "차단", "실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
+	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정", "늘려", "줄여", "꺼", "켜"}
 	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
+	koLightStems   = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
+	koUploadStems  = []string{"올려", "업로드", "upload", "반영"}
+	koMakeStems    = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
+	koCodeStems    = []string{"작성", "구현", "고쳐", "테스트", "리팩터", "리팩토", "문서"}
+	koResetStems   = []string{"초기화", "리셋", "reset"}
+	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
-	gitWords       = regexp.MustCompile(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
-	forceFlag      = regexp.MustCompile(`--force|\s-f\b|\bforce\b`)
-	pullRequest    = regexp.MustCompile(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
-	secretStore    = regexp.MustCompile(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
-	remoteStore    = regexp.MustCompile(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
-	remoteCmd      = regexp.MustCompile(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
-	infraApply     = regexp.MustCompile(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
-	headStop       = regexp.MustCompile(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
-	codeObject     = regexp.MustCompile(`\b(?:function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
-	dataObject     = regexp.MustCompile(`\b(?:rows?|records?|data|dataset|entries|orders?|users|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
-	dbObject       = regexp.MustCompile(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users|accounts|customers|orders|entries|transactions|subscriptions)\b`)
-	remoteRef      = regexp.MustCompile(`\b(?:origin|remote|github|gitlab|upstream)\b`)
-	codeContext    = regexp.MustCompile(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
-	sharedDB       = regexp.MustCompile(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
-	dataChange     = regexp.MustCompile(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
-	gitignore      = regexp.MustCompile(`gitignore`)
-	repoWords      = regexp.MustCompile(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
-	secretValue    = regexp.MustCompile(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
-	secretCodeNoun = regexp.MustCompile(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
-	revealVerb     = regexp.MustCompile(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
-	explainCue     = regexp.MustCompile(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
+	releaseObject  = mustLit(`\brelease\b`)
+	pushedThing    = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
+	gitWords       = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
+	forceFlag      = mustLit(`--force|\s-f\b|\bforce\b`)
+	pullRequest    = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
+	secretStore    = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
+	remoteStore    = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
+	remoteCmd      = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	infraApply     = mustLit(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
+	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
+	codeObject     = mustLit(`\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
+	dataObject     = mustLit(`\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
+	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b(?:[^'’]|$)`)
+	remoteRef      = mustLit(`\b(?:origin|remote|github|gitlab|upstream)\b`)
+	codeContext    = mustLit(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
+	sharedDB       = mustLit(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
+	dataChange     = mustLit(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
+	gitignore      = mustLit(`gitignore`)
+	repoWords      = mustLit(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
+	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
+	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
+	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
+	indefinite     = mustLit(`\b(?:a|an|any|some|example|examples)\b`)
+	definite       = mustLit(`\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\b|[\'’]s\b`)
+	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
 
-	koDataObject     = regexp.MustCompile(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)
-	koCodeObject     = regexp.MustCompile(`함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`)
-	koDBObject       = regexp.MustCompile(`테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`)
-	koBugContext     = regexp.MustCompile(`버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`)
-	koDataChange     = regexp.MustCompile(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
-	koSecretValue    = regexp.MustCompile(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
-	koSecretCodeNoun = regexp.MustCompile(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성`)
-	koSecretReveal   = regexp.MustCompile(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
-	koExplainCue     = regexp.MustCompile(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
+	koSecretStore    = mustLit(`(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`)
+	koProdTarget     = mustLit(`(?:운영|프로덕션|prod|production|라이브|실서버|상용)\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\S*(?:에|에서)\s`)
+	enProdTarget     = mustLit(`\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`)
+	koRemoteDest     = mustLit(`깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`)
+	koReleaseWord    = mustLit(`릴리스|릴리즈|release`)
+	koDataObject     = mustLit(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)
+	koCodeObject     = mustLit(`함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`)
+	koDBObject       = mustLit(`테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`)
+	koBugContext     = mustLit(`버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`)
+	koDataChange     = mustLit(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
+	koSecretValue    = mustLit(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
+	koSecretCodeNoun = mustLit(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성`)
+	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
+	koExplainCue     = mustLit(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
 )

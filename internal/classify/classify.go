@@ -35,7 +35,17 @@ type Result struct {
 // the start; a long tail is usually pasted logs or code.
 const maxPromptBytes = 8 << 10
 
-// Prompt classifies a user prompt.
+// Prompt classifies a user prompt. The decision, in order:
+//
+//  1. any requested action across a sensitive boundary: Blocked;
+//  2. an explicit scope limit ("just explain", "설명만"; or "briefly" with a
+//     question): Quick;
+//  3. a requested change: Normal, or Deep when enough size signals add up;
+//  4. a question or a request for an explanation: Quick;
+//  5. anything else: Normal (or Deep), never Quick.
+//
+// Risk flags are the union of the sensitive areas mentioned and those of the
+// requested actions; a general concept question gets none.
 func Prompt(text string) Result {
 	text = truncate(text, maxPromptBytes)
 	low := lower(text)
@@ -62,8 +72,8 @@ func Prompt(text string) Result {
 		}
 	}
 
-	flags, flagWhy := mentionedRisks(work, clauses)
-	acts := findActions(infos)
+	flags, flagWhy := mentionedRisks(text, work, clauses)
+	acts := findActions(work, infos)
 	strong, weak := scopeWord(low)
 
 	var r Result
@@ -86,22 +96,16 @@ func Prompt(text string) Result {
 		r.Mode = Quick
 		r.Reasons = append(r.Reasons, `explicit scope "`+weak+`" with a question`)
 	case hasChange:
-		r.Mode = Normal
 		r.Reasons = append(r.Reasons, `asks for a change ("`+changeCue+`")`)
-		if score, why := depthScore(work, verbs); score >= deepThreshold {
-			r.Mode = Deep
-			r.Reasons = append(r.Reasons, why...)
-		}
+		r.Mode, r.Reasons = sizeChange(work, verbs, r.Reasons)
 	case hasAsk:
 		r.Mode = Quick
 		r.Reasons = append(r.Reasons, `asks a question or for an explanation ("`+askCue+`")`)
 	default:
-		r.Mode = Normal
+		// Unmatched is never quick: an unrecognised prompt may well be a
+		// change, and the gate must not wave it through.
 		r.Reasons = append(r.Reasons, "no request or question recognised; treated as a change")
-		if score, why := depthScore(work, verbs); score >= deepThreshold {
-			r.Mode = Deep
-			r.Reasons = append(r.Reasons, why...)
-		}
+		r.Mode, r.Reasons = sizeChange(work, verbs, r.Reasons)
 	}
 	if r.Mode == Quick && flags != 0 && isConceptQuestion(work) {
 		flags = 0 // a general question, not about the user's own systems
@@ -111,6 +115,15 @@ func Prompt(text string) Result {
 	}
 	r.Risks = flags.list()
 	return r
+}
+
+// sizeChange decides between Normal and Deep for a change.
+func sizeChange(work string, verbs []verbUse, reasons []string) (Mode, []string) {
+	score, why := depthScore(work, verbs)
+	if score >= deepThreshold {
+		return Deep, append(reasons, why...)
+	}
+	return Normal, reasons
 }
 
 // quote returns the user's own words for a clause, shortened.

@@ -112,6 +112,10 @@ func TestBlockedActions(t *testing.T) {
 		{"이 브랜치 운영에 배포해줘", Blocked, []string{Production}},
 		{"Firebase 서비스 계정 키 파일 저장소에 커밋해줘", Blocked, []string{SecretOrAuth}},
 		{"DB 비밀번호 뭐야?", Blocked, []string{Database, SecretOrAuth}},
+		{"what is the admin password?", Blocked, []string{SecretOrAuth}},
+		// A definition is not a value.
+		{"what's a refresh token?", Quick, nil},
+		{"what is a JWT?", Quick, nil},
 		{"prod DB에 이 `UPDATE` query 바로 실행해줘", Blocked, []string{Production, Database}},
 	})
 }
@@ -180,6 +184,7 @@ func FuzzPrompt(f *testing.F) {
 	f.Add("\xff\xfe 운영 \x00 push")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkInvariants(t, text, Prompt(text))
+		checkPrefilters(t, lower(text))
 	})
 }
 
@@ -189,4 +194,30 @@ func BenchmarkPrompt(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		Prompt(set[i%len(set)].Prompt)
 	}
+}
+
+// checkPrefilters fails if a literal prefilter rejects a text that its
+// pattern matches: the prefilter may only save time, never change a result.
+func checkPrefilters(t *testing.T, s string) {
+	t.Helper()
+	for _, p := range patterns {
+		if !p.may(s) && p.Regexp.MatchString(s) {
+			t.Errorf("prefilter of %s rejects %q, which matches", p, s)
+		}
+	}
+}
+
+func TestPrefilterNeverChangesAMatch(t *testing.T) {
+	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
+		for _, l := range loadLabeled(t, path) {
+			checkPrefilters(t, lower(l.Prompt))
+		}
+	}
+	used := 0
+	for _, p := range patterns {
+		if p.lits != nil {
+			used++
+		}
+	}
+	t.Logf("%d of %d patterns have a literal prefilter", used, len(patterns))
 }

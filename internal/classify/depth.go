@@ -1,15 +1,31 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 )
 
 // depthSignal is one reason a change is larger than a contained edit.
 type depthSignal struct {
-	re     *regexp.Regexp
-	weight int
-	what   string
+	re      *lre
+	weight  int
+	what    string
+	symptom bool // describes a problem; weighs fully only when asked to diagnose it
+}
+
+// diagnoseVerbs ask the agent to find and remove a problem's cause rather
+// than to apply a named remedy.
+var (
+	diagnoseVerbs   = toSet("fix", "debug", "investigate", "diagnose", "troubleshoot", "resolve", "find", "figure", "track", "improve", "optimize", "optimise", "speed", "reduce", "make", "get", "stabilize", "stabilise", "solve", "dig", "profile", "repro", "reproduce")
+	koDiagnoseStems = []string{"고쳐", "수정", "해결", "개선", "최적화", "줄여", "찾", "안정화", "디버깅", "잡아", "빠르게", "조사"}
+)
+
+func hasPrefixAny(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // depthScore adds up the signals that a change spans several files or a
@@ -18,9 +34,21 @@ type depthSignal struct {
 func depthScore(work string, verbs []verbUse) (int, []string) {
 	score := 0
 	var why []string
+	diagnose := len(verbs) == 0
+	for _, v := range verbs {
+		if diagnoseVerbs[v.verb] || v.ko && hasPrefixAny(v.verb, koDiagnoseStems) {
+			diagnose = true
+		}
+	}
 	for _, s := range depthSignals {
 		if m := s.re.FindString(work); m != "" {
-			score += s.weight
+			w := s.weight
+			if s.symptom && !diagnose {
+				// A slow or flaky symptom with a specific remedy ("add
+				// retries", "add an index") is a contained change.
+				w = 1
+			}
+			score += w
 			if s.weight > 0 {
 				why = append(why, s.what+" ("+strings.TrimSpace(m)+")")
 			}
@@ -50,15 +78,22 @@ func dbMigrationWord(work string) bool {
 const deepThreshold = 2
 
 var depthSignals = []depthSignal{
-	{regexp.MustCompile(`\b(?:refactor\w*|rewrite|rewriting|redesign\w*|re-?architect\w*|overhaul\w*|restructur\w*|reorganiz\w*|reorganis\w*|moderniz\w*|decouple|modulari[sz]e)\b|리팩터링|리팩토링|재설계|재구성|개편|구조\s*개선|갈아엎|전면\s*(?:수정|개편|교체|전환)`), 2, "refactor or rewrite"},
-	{regexp.MustCompile(`\b(?:migrat(?:e|ion)\s+(?:\S+\s+){0,4}?(?:from|to)\b|port\s+(?:\S+\s+){0,4}?to\b|convert\s+(?:the\s+)?(?:whole|entire|codebase|project|app)|upgrade\s+(?:\S+\s+){0,5}?from\b)|(?:로|으로)\s*(?:migration|마이그레이션|옮겨|전환|이전|포팅|바꿔)`), 2, "framework or library migration"},
-	{regexp.MustCompile(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`), 1, "from one technology to another"},
-	{regexp.MustCompile(`\b(?:upgrade|migrate|move|switch|port)\b`), 1, "migration verb"},
-	{regexp.MustCompile(`\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\s+up|latency|throughput|memory\s+(?:leak|usage|grows|keeps)|leaks?\s+memory|high\s+cpu|cpu\s+usage|optimi[sz]e\w*|profil(?:e|ing)|cold\s+start|startup\s+time|load\s+time|get\s+it\s+(?:below|under|down)|p9[59]|under\s+\d+\s*m?s\b|below\s+\d)\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\s*시간|병목`), 2, "performance work"},
-	{regexp.MustCompile(`\b(?:sometimes|intermittent\w*|flaky|flakes|randomly|occasionally|sporadic\w*|race\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\s+out\s+why|root\s+cause|works\s+locally\s+but|only\s+(?:fails|happens)\s+(?:in|on)|for\s+hours|after\s+a\s+while|keeps\s+(?:growing|increasing|crashing|failing))\b|가끔|간헐적|자주\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\s*(?:을\s*)?(?:찾|파악|분석)|이유\s*(?:를\s*)?찾|몇\s*시간|계속\s*(?:늘|증가|죽|쌓)|불안정|안정화`), 2, "hard or intermittent failure"},
-	{regexp.MustCompile(`\b(?:new\s+feature|feature|single\s+sign-on|sso|saml|oauth\s+login|2fa|two-factor|mfa|multi-tenan\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\s+(?:mode|support)|real-time|realtime|websocket\s+support|notification\s+system|subsystem|end-to-end|dependency\s+injection|architecture)\b|기능\s*(?:을\s*)?(?:새로|신규|추가|구현|만들)|신규\s*기능|새\s*기능|시스템\s*(?:을\s*)?(?:구현|구축|만들)|아키텍처|구조로`), 2, "feature or subsystem"},
-	{regexp.MustCompile(`\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들`), 1, "broad scope"},
-	{regexp.MustCompile(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts"},
-	{regexp.MustCompile(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change"},
-	{regexp.MustCompile(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line)\b|하나|한\s*줄|간단한|살짝|오타`), -1, "small scope"},
+	{mustLit(`\b(?:refactor\w*|rewrite|rewriting|redesign\w*|re-?architect\w*|overhaul\w*|restructur\w*|reorganiz\w*|reorganis\w*|moderniz\w*|decouple|modulari[sz]e)\b|리팩터링|리팩토링|재설계|재구성|개편|구조\s*개선|갈아엎|전면\s*(?:수정|개편|교체|전환)`), 2, "refactor or rewrite", false},
+	{mustLit(`\b(?:migrat(?:e|ion)\s+(?:\S+\s+){0,4}?(?:from|to)\b|port\s+(?:\S+\s+){0,4}?to\b|convert\s+(?:the\s+)?(?:whole|entire|codebase|project|app)|upgrade\s+(?:\S+\s+){0,5}?from\b)|(?:로|으로)\s*(?:migration|마이그레이션|전환|이전|포팅|다시\s*작성)`), 2, "framework or library migration", false},
+	{mustLit(`(?:로|으로)\s*(?:옮겨|옮기)`), 1, "move to another place", false},
+	{mustLit(`\ball\s+(?:the\s+)?(?:usages?|uses|occurrences|instances|callers|call\s+sites|references|places)\b|\beverywhere\b|\bacross\s+(?:the\s+)?(?:whole|entire)?\s*(?:app|codebase|project|repo|site|frontend|backend|services|monorepo)\b|사용하는\s*(?:곳|부분)\s*(?:전부|모두)|(?:전체|모든)\s*(?:서비스|코드|코드베이스|앱|페이지|모듈|컨트롤러|파일|api|엔드포인트|레포|저장소)|(?:프로젝트|코드|서비스)\s*전체|코드베이스`), 1, "every call site", false},
+	{mustLit(`\b(?:implement|build|support|integrate|add\s+support)\b`), 1, "new capability", false},
+	{mustLit(`\bboth\s+\S+(?:\s+\S+)?\s+and\b|\b(?:ios|android|web|mobile|desktop|server|client)\s+and\s+(?:ios|android|web|mobile|desktop|server|client)\b|(?:ios|안드로이드|android|웹|앱|서버)\S*\s*(?:랑|과|와|,)\s*(?:ios|안드로이드|android|웹|앱|서버)`), 1, "several platforms", false},
+	{mustLit(`다시\s*(?:작성|짜|구현)|처음부터`), 2, "rewrite", false},
+	{mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S|에서\s*\S+\s*(?:로|으로)\s`), 1, "from one technology to another", false},
+	{mustLit(`\b(?:upgrade|migrate|move|switch|port)\b|업그레이드|마이그레이션|전환|갈아타`), 1, "migration verb", false},
+	{mustLit(`\bcoverage\b.{0,24}\d+\s*%|커버리지.{0,16}\d+\s*%`), 2, "coverage target", false},
+	{mustLit(`\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\s+up|latency|throughput|memory\s+(?:leak|usage|grows|keeps)|leaks?\s+memory|high\s+cpu|cpu\s+usage|optimi[sz]e\w*|profil(?:e|ing)|cold\s+start|startup\s+time|load\s+time|get\s+it\s+(?:below|under|down)|p9[59]|under\s+\d+\s*m?s\b|below\s+\d)\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\s*시간|병목|응답\s*시간|로딩\s*시간|\d+\s*초\s*(?:넘게|이상|나|씩)?\s*걸`), 2, "performance work", true},
+	{mustLit(`\b(?:sometimes|intermittent\w*|flaky|flakes|randomly|occasionally|sporadic\w*|race\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\s+out\s+why|root\s+cause|(?:track|hunt)\s+down|find\s+the\s+cause|failing\s+since|works\s+locally\s+but|but\s+works\s+locally|(?:fails|breaks|passes)\s+(?:only\s+)?(?:on|in)\s+ci|only\s+(?:on|in)\s+ci|only\s+(?:fails|happens)\s+(?:in|on)|for\s+hours|after\s+a\s+while|keeps\s+(?:growing|increasing|crashing|failing))\b|가끔|간헐적|자주\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\s*(?:을\s*)?(?:찾|파악|분석)|이유\s*(?:를\s*)?찾|몇\s*시간|계속\s*(?:늘|증가|죽|쌓)|불안정|안정화`), 2, "hard or intermittent failure", true},
+	{mustLit(`\b(?:new\s+features?|single\s+sign-on|sso|saml|oauth\s+login|2fa|two-factor|mfa|multi-tenan\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\s+(?:mode|support)|real-time|realtime|websocket\s+support|notification\s+system|subsystem|end-to-end|dependency\s+injection|architecture|access\s+control|rbac|role-based|permission\s+system|audit\s+log(?:ging)?\s+system)\b|기능\s*(?:을\s*)?(?:새로|신규|추가|구현|만들)|신규\s*기능|새\s*기능|시스템\s*(?:을\s*)?(?:구현|구축|만들)|아키텍처|구조로`), 2, "feature or subsystem", false},
+	{mustLit(`\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들`), 1, "broad scope", false},
+	{mustLit(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts", false},
+	{mustLit(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change", false},
+	{mustLit(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line|this\s+(?:function|method|file|component|class|test|endpoint|query))\b|하나|한\s*줄|간단한|살짝|오타|이\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)`), -1, "small scope", false},
+	{mustLit(`\b(?:new\s+project|from\s+scratch|greenfield|boilerplate\s+for\s+a\s+new)\b|새\s*프로젝트|처음부터`), 1, "new project", false},
 }

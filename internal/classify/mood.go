@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -89,13 +88,19 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		} else {
 			ci.raise(moodExplain, head)
 		}
+	case (head == "look" || head == "dig") && (next == "into" || strings.HasPrefix(rest, "at why")):
+		// "look into why …" is debugging, not a lookup.
+		ci.addVerb(moodChange, "investigate", rest, cl, false)
 	case enExplainVerbs[head]:
 		if head == "find" && next == "and" {
 			break // "find and fix": the coordinated verb decides
 		}
 		ci.raise(moodExplain, head)
-	case shellCommands[head]:
-		// A bare command line ("rm -rf node_modules", "git push") asks to run it.
+	case head == "force" && strings.HasPrefix(next, "push"):
+		ci.addVerb(moodChange, "force-push", strings.TrimSpace(rest[len(next):]), cl, false)
+	case shellCommands[head] && !hasHangul(cl.text):
+		// A bare command line ("rm -rf node_modules", "git push") asks to run
+		// it. In a Korean clause a command is the object of the Korean verb.
 		ci.addVerb(moodChange, "run", t, cl, false)
 	case enChangeVerbs[head]:
 		verb := head
@@ -103,6 +108,11 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 			verb = "roll " + next
 		}
 		ci.addVerb(moodChange, verb, rest, cl, false)
+	case !enNotVerbs[head] && (ci.request || enDeterminers[next]):
+		// A word the lexicon does not know, in verb position: after "can
+		// you" or "please", or followed by an object ("tighten the CORS
+		// config", "track it down"), it is an imperative all the same.
+		ci.addVerb(moodChange, head, rest, cl, false)
 	}
 	// Coordinated requests: "find out why and fix it", "tag it and push the
 	// tag". In a question or explanation only a verb with a pronoun object
@@ -113,8 +123,14 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 			continue
 		}
 		rest := strings.TrimSpace(cl.text[m[3]:])
-		if ci.mood == moodQuestion || ci.mood == moodExplain {
-			if !enObjPronoun[enWord.FindString(rest)] {
+		switch next := enWord.FindString(rest); ci.mood {
+		case moodQuestion:
+			if !enObjPronoun[next] {
+				continue
+			}
+		case moodExplain:
+			// "explain and fix the flaky test" asks for the fix too.
+			if !enObjPronoun[next] && !enDeterminers[next] {
 				continue
 			}
 		}
@@ -134,7 +150,7 @@ func (ci *clauseInfo) addVerb(m mood, verb, obj string, cl *clause, ko bool) {
 func analyzeKorean(cl *clause, ci *clauseInfo) {
 	t := cl.text
 	found := false
-	for _, re := range []*regexp.Regexp{koRequest, koPlainImperative} {
+	for _, re := range []*lre{koRequest, koPlainImperative} {
 		if re == koPlainImperative && (found || cl.question) {
 			continue // "고쳐?" asks; only "고쳐." or "고쳐" orders
 		}
@@ -217,16 +233,16 @@ func koIsExplainStem(stem, clauseText string) bool {
 }
 
 var (
-	enWord          = regexp.MustCompile(`^[a-z][a-z'’-]*`)
-	enFillers       = regexp.MustCompile(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
-	enRequestMarker = regexp.MustCompile(`please|pls|plz|kindly|you|let|need|want|like|help|go ahead`)
-	enCoordinated   = regexp.MustCompile(`\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`)
+	enWord          = mustLit(`^[a-z][a-z'’-]*`)
+	enFillers       = mustLit(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
+	enRequestMarker = mustLit(`please|pls|plz|kindly|you|let|need|want|like|help|go ahead`)
+	enCoordinated   = mustLit(`\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`)
 
-	koRequest         = regexp.MustCompile("([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁)")
-	koPlainImperative = regexp.MustCompile("([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$")
-	koConnective      = regexp.MustCompile("([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐))(?:서|고)\\s")
-	koQuestion        = regexp.MustCompile(`뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|나요|까요|을까|할까|일까|는지\s*궁금|궁금|[나냐니]\s*\??$|죠\s*\??$|지요\s*\??$|있어\s*\?|돼\s*\?|되나|맞아\s*\?`)
-	koCleanupObjects  = regexp.MustCompile(`코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead`)
+	koRequest         = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁)")
+	koPlainImperative = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$")
+	koConnective      = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s")
+	koQuestion        = mustLit(`뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|[가-힣]나요|까요|을까|할까|일까|는지\s*궁금|궁금|[나냐니]\s*\??$|죠\s*\??$|지요\s*\??$|있어\s*\?|돼\s*\?|되나|맞아\s*\?`)
+	koCleanupObjects  = mustLit(`코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead`)
 
 	koExplainStems = []string{"설명", "알려", "요약", "보여", "찾아", "확인", "비교", "검토", "리뷰", "분석", "말해", "가르쳐", "파악", "조사", "추천", "짚어", "봐", "정리", "얘기", "답해", "읽어", "나열", "체크", "진단", "추측", "정의", "해석"}
 
@@ -234,9 +250,12 @@ var (
 		"is", "are", "was", "were", "does", "did", "should", "shall", "may", "might", "has", "have", "had",
 		"isn't", "aren't", "doesn't", "didn't", "wasn't", "am", "any", "anything", "whether", "where's", "how's", "who's", "why's")
 	shellCommands = toSet("rm", "git", "kubectl", "terraform", "helm", "npm", "pnpm", "yarn", "docker", "aws", "gcloud", "az", "psql", "mysql", "redis-cli", "gh", "cargo", "twine", "sudo", "mv", "cp", "chmod", "chown", "dropdb", "createdb", "rails", "rake", "pulumi", "cdk", "ansible-playbook", "ssh", "scp", "rsync", "curl", "gsutil", "heroku", "vercel", "netlify", "flyctl", "firebase", "eas", "fastlane", "bash", "sh", "./")
-	enModal       = toSet("do", "can", "could", "will", "would")
-	enSubjects    = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
-	enObjPronoun  = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
+	enDeterminers = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "all", "every", "each", "some", "it", "them", "up", "out", "down", "off", "back", "over", "away", "any", "both")
+	// enNotVerbs are words that start a clause without being an imperative.
+	enNotVerbs   = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "i", "we", "you", "it", "they", "he", "she", "there", "here", "some", "all", "every", "each", "any", "both", "also", "not", "no", "yes", "maybe", "if", "when", "while", "because", "since", "after", "before", "in", "on", "at", "for", "with", "from", "by", "of", "to", "as", "but", "or", "and", "so", "then", "now", "still", "currently", "right", "ok", "okay", "thanks", "hey", "hi")
+	enModal      = toSet("do", "can", "could", "will", "would")
+	enSubjects   = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
+	enObjPronoun = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
 
 	enExplainVerbs = toSet("explain", "describe", "summarize", "summarise", "tell", "walk", "list", "find", "locate", "look",
 		"review", "compare", "clarify", "outline", "teach", "remind", "identify", "point", "define", "analyze", "analyse",
@@ -263,7 +282,7 @@ var (
 		"expand", "shrink", "trim", "strip", "escape", "encode", "decode", "parse", "export", "import", "load", "save",
 		"store", "persist", "upload", "sync", "refresh", "reload", "rerun", "retrigger", "trigger", "profile",
 		"benchmark", "reproduce", "repro", "flush", "drain", "promote", "rollout", "exec", "issue", "mint", "share",
-		"post", "paste", "expose", "leak", "upgrade", "bump", "lint", "type", "annotate", "comment", "uncomment",
+		"post", "paste", "expose", "leak", "upgrade", "bump", "lint", "type", "tighten", "loosen", "track", "dig", "relax", "guard", "gate", "expose", "annotate", "comment", "uncomment",
 		"flip", "toggle", "resize", "migrate", "stabilize", "stabilise", "harden", "secure", "encrypt", "decrypt",
 		"check-in", "vendor", "remove", "redo", "undo", "rearchitect", "re-architect", "port", "transform", "map",
 		"get", "ssh", "reindex", "vacuum", "failover", "start", "cut", "raise", "file", "submit", "do", "go")

@@ -160,6 +160,10 @@ const (
 	minRiskExact = 0.75
 )
 
+// TestDevsetQuality scores the classifier on the shared dev set (whole, and
+// its even and odd halves, so a rule tuned on one half shows on the other)
+// and on our own extra set, which was written in batches, each labelled
+// before it was first run. Figures are logged; -v shows them.
 func TestDevsetQuality(t *testing.T) {
 	for _, tc := range []struct {
 		name, path string

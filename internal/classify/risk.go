@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -33,7 +32,7 @@ func (f flagSet) list() []string {
 // it asks for: "explain how our prod alerts work" involves production. Only
 // the masked text is read, so negated mentions ("without touching prod") are
 // not counted. Actions add their own flags on top (see actions.go).
-func mentionedRisks(work string, clauses []clause) (flagSet, []string) {
+func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 	var f flagSet
 	var why []string
 	note := func(flag flagSet, word string) {
@@ -45,31 +44,51 @@ func mentionedRisks(work string, clauses []clause) (flagSet, []string) {
 	if m := prodWords.FindString(work); m != "" {
 		note(fProduction, m)
 	}
-	for i := range clauses {
-		c := &clauses[i]
-		if m := deployWords.FindString(c.text); m != "" && !registryWords.MatchString(c.text) &&
-			(!nonProdEnv.MatchString(c.text) || prodWords.MatchString(c.text)) {
-			note(fProduction, m)
-		}
-		if m := dbWords.FindString(c.text); m != "" {
-			note(fDatabase, m)
-		}
-		if m := dbMigration(c.text); m != "" {
-			note(fDatabase, m)
-		}
-		if m := dbTableWords.FindString(c.text); m != "" && !uiTableContext.MatchString(c.text) {
-			note(fDatabase, m)
-		}
+	if m := dbWords.FindString(work); m != "" {
+		note(fDatabase, m)
 	}
 	if m := secretWords.FindString(work); m != "" {
 		note(fSecret, m)
+	} else if m := identifierAuth(orig, work); m != "" {
+		note(fSecret, m)
 	}
-	for i := range clauses {
-		// "push it to prod" is a deploy, not a git push.
-		c := &clauses[i]
-		if m := remoteWords.FindString(c.text); m != "" &&
-			(!prodWords.MatchString(c.text) || gitWords.MatchString(c.text) || !strings.Contains(m, "push")) {
-			note(fRemote, m)
+	// The rest need the clause around the word; look only when the word is
+	// there at all, since most prompts have none of them.
+	deploy := deployWords.MatchString(work)
+	migration := f&fDatabase == 0 && migrationWord.MatchString(work)
+	table := f&fDatabase == 0 && (strings.Contains(work, "table") || strings.Contains(work, "schema"))
+	remote := remoteWords.MatchString(work)
+	if deploy || migration || table || remote {
+		for i := range clauses {
+			c := &clauses[i]
+			if deploy {
+				if m := deployWords.FindString(c.text); m != "" && !registryWords.MatchString(c.text) &&
+					(!nonProdEnv.MatchString(c.text) || prodWords.MatchString(c.text)) {
+					note(fProduction, m)
+				}
+			}
+			if migration {
+				if m := dbMigration(c.text); m != "" {
+					note(fDatabase, m)
+				}
+			}
+			if table {
+				if m := dbTableWords.FindString(c.text); m != "" && !uiTableContext.MatchString(c.text) {
+					note(fDatabase, m)
+				}
+				// A schema is a database's unless it is an API or validation one.
+				if m := schemaWord.FindString(c.text); m != "" && !nonDBSchema.MatchString(c.text) {
+					note(fDatabase, m)
+				}
+			}
+			// "push it to prod" is a deploy and "push the modal down" a
+			// layout change, not git pushes.
+			if remote {
+				if m := remoteWords.FindString(c.text); m != "" &&
+					(!strings.Contains(m, "push") || gitWords.MatchString(c.text) || !prodWords.MatchString(c.text) && !pushedThing.MatchString(c.text)) {
+					note(fRemote, m)
+				}
+			}
 		}
 	}
 	if m := destructiveCmd.FindString(work); m != "" {
@@ -85,6 +104,19 @@ func bitIndex(f flagSet) int {
 		}
 	}
 	return 0
+}
+
+// identifierAuth finds authentication code named in a camelCase or
+// snake_case identifier ("AuthService", "require_login"), which lowercasing
+// and word boundaries would otherwise hide. orig is the prompt before
+// lowercasing; a match inside a negated span of work does not count.
+func identifierAuth(orig, work string) string {
+	for _, m := range authIdent.FindAllStringIndex(orig, -1) {
+		if m[1] <= len(work) && strings.TrimSpace(work[m[0]:m[1]]) != "" && !strings.Contains(work[m[0]:m[1]], "  ") {
+			return orig[m[0]:m[1]]
+		}
+	}
+	return ""
 }
 
 // dbMigration finds "migration" in its database sense. A migration from one
@@ -115,25 +147,28 @@ func isConceptQuestion(work string) bool {
 }
 
 var (
-	prodWords     = regexp.MustCompile(`\b(?:prod|production|prd)\b|\blive\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\b|\b(?:in|on|to|against|into|hit)\s+live\b|\bour\s+live\b|\bgo(?:es|ing)?\s+live\b|운영|프로덕션|라이브\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\s*서비스|상용\s*(?:서버|환경|서비스)`)
-	deployWords   = regexp.MustCompile(`\bdeploy(?:s|ed|ing|ment|ments)?\b|\broll(?:ing|ed)?\s+out\b|\brollout\b|배포`)
-	registryWords = regexp.MustCompile(`\b(?:npm|pypi|registry|crates\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\b|패키지|라이브러리|레지스트리|스토어`)
-	nonProdEnv    = regexp.MustCompile(`\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\b|스테이징|개발\s*(?:서버|환경|db|디비)|로컬|테스트\s*(?:서버|환경)|dev\s*서버`)
+	prodWords     = mustLit(`\b(?:prod|production|prd)\b|\blive\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\b|\b(?:in|on|to|against|into|hit)\s+live\b|\bour\s+live\b|\bgo(?:es|ing)?\s+live\b|운영|프로덕션|라이브\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\s*서비스|상용\s*(?:서버|환경|서비스)`)
+	deployWords   = mustLit(`\bdeploy(?:s|ed|ing|ment|ments)?\b|\broll(?:ing|ed)?\s+out\b|\brollout\b|배포`)
+	registryWords = mustLit(`\b(?:npm|pypi|registry|crates\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\b|패키지|라이브러리|레지스트리|스토어`)
+	nonProdEnv    = mustLit(`\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\b|스테이징|개발\s*(?:서버|환경|db|디비)|로컬|테스트\s*(?:서버|환경)|dev\s*서버`)
 
-	dbWords        = regexp.MustCompile(`\b(?:database|databases|db|dbs|schema|schemas|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\b|\bindex(?:es)?\s+(?:on|for)\b|\b(?:add|create|drop)\s+(?:an?\s+)?index\b|데이터베이스|디비|스키마|테이블|시더|시드\s*데이터|백필|레코드|인덱스\s*(?:거|걸|추가|생성)`)
-	dbTableWords   = regexp.MustCompile("(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b")
-	uiTableContext = regexp.MustCompile(`\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\b`)
-	migrationWord  = regexp.MustCompile(`\bmigrat(?:e|es|ed|ing|ion|ions)\b|마이그레이션`)
-	fromTo         = regexp.MustCompile(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`)
-	koToMigration  = regexp.MustCompile(`(?:로|으로)\s*(?:migration|마이그레이션|migrate)|에서\s*\S+(?:\s+\S+){0,3}\s*(?:로|으로)\s*(?:migration|마이그레이션)`)
-	migrateTo      = regexp.MustCompile(`\bmigrat\w*\s+(?:\S+\s+){0,4}?to\s+([a-z]+)`)
+	dbWords        = mustLit(`\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\b|\bindex(?:es)?\s+(?:on|for)\b|\b(?:add|create|drop)\s+(?:an?\s+)?index\b|데이터베이스|디비|스키마|테이블|시더|시드\s*데이터|백필|레코드|인덱스\s*(?:거|걸|추가|생성)`)
+	dbTableWords   = mustLit("(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b")
+	uiTableContext = mustLit(`\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\b`)
+	schemaWord     = mustLit(`\bschemas?\b`)
+	nonDBSchema    = mustLit(`\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\b`)
+	authIdent      = mustLit(`(?:[A-Za-z0-9]*[a-z0-9_]|\b)(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\b|\b[a-z0-9]+_(?:auth|login|password|credentials?|secret)s?\b|\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\b`)
+	migrationWord  = mustLit(`\bmigrat(?:e|es|ed|ing|ion|ions)\b|마이그레이션`)
+	fromTo         = mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`)
+	koToMigration  = mustLit(`(?:로|으로)\s*(?:migration|마이그레이션|migrate)|에서\s*\S+(?:\s+\S+){0,3}\s*(?:로|으로)\s*(?:migration|마이그레이션)`)
+	migrateTo      = mustLit(`\bmigrat\w*\s+(?:\S+\s+){0,4}?to\s+([a-z]+)`)
 
-	secretWords = regexp.MustCompile(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\b|(?:^|[^a-z0-9_])\.env\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|서비스\s*계정|키\s*파일|자격\s*증명|크리덴셜|세션\s*쿠키|로그인|권한\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\s*기반`)
+	secretWords = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\s+sessions?|sessions?\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\s+verification|verify\s+(?:the\s+)?(?:webhook\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\w*|verif\w*|grant\w*|user|admin|access|role)\s+(?:\w+\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\b|(?:^|[^a-z0-9_])\.env\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|서비스\s*계정|키\s*파일|자격\s*증명|크리덴셜|세션\s*쿠키|세션\s*(?:만료|타임아웃|관리)|서명\s*검증|로그인|권한\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\s*기반`)
 
-	remoteWords = regexp.MustCompile(`\bgit\s+push\b|\bforce[- ]push(?:es|ed|ing)?\b|\bpush(?:es|ed|ing)?\b|\bpublish(?:es|ed|ing)?\b|\bgit\s+tag\b|\bgh\s+release\b|푸시|퍼블리시`)
+	remoteWords = mustLit(`\bgit\s+push\b|\bforce[- ]push(?:es|ed|ing)?\b|\bpush(?:es|ed|ing)?\b|\bpublish(?:es|ed|ing)?\b|\bgit\s+tag\b|\bgh\s+release\b|푸시|퍼블리시`)
 
-	destructiveCmd = regexp.MustCompile(`\brm\s+(?:-[a-z]*[rf][a-z]*\s+)+|\bgit\s+reset\s+--hard\b|\bgit\s+clean\b|\bgit\s+push\s+(?:\S+\s+)*(?:--force|-f)\b|\bforce[- ]push|\bgit\s+branch\s+-d\b|\bgit\s+filter-(?:branch|repo)\b|\bdrop\s+(?:table|database|schema|collection)\b|\btruncate\s+(?:table\s+)?\S|\bdropdb\b|\bflush(?:all|db)\b|\baws\s+s3\s+(?:rm|rb)\b|\bgsutil\s+(?:-m\s+)?rm\b|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdocker\s+(?:system|volume|image)\s+prune\b|\bdelete\s+from\s+[a-z_]|\b(?:drop|truncate|wipe)\s+(?:the\s+)?(?:\S+\s+){0,2}(?:tables?|database|db|schema|bucket)\b|(?:drop|드롭|truncate)\s*(?:해|하)|(?:테이블|db|디비|스키마)\S*\s*(?:drop|드롭|truncate|날려)`)
+	destructiveCmd = mustLit(`\brm\s+(?:-[a-z]*[rf][a-z]*\s+)+|\bgit\s+reset\s+--hard\b|\bgit\s+clean\b|\bgit\s+push\s+(?:\S+\s+)*(?:--force|-f)\b|\bforce[- ]push|\bgit\s+branch\s+-d\b|\bgit\s+filter-(?:branch|repo)\b|\bdrop\s+(?:table|database|schema|collection)\b|\btruncate\s+(?:table\s+)?\S|\bdropdb\b|\bflush(?:all|db)\b|\baws\s+s3\s+(?:rm|rb)\b|\bgsutil\s+(?:-m\s+)?rm\b|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdocker\s+(?:system|volume|image)\s+prune\b|\bdelete\s+from\s+[a-z_]|\b(?:drop|truncate|wipe)\s+(?:the\s+)?(?:\S+\s+){0,2}(?:tables?|database|db|schema|bucket)\b|(?:drop|드롭|truncate)\s*(?:해|하)|(?:테이블|db|디비|스키마)\S*\s*(?:drop|드롭|truncate|날려)`)
 
-	conceptCue   = regexp.MustCompile(`\b(?:difference between|differences between|vs\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|pros and cons|what does .{1,40} do|over|how do i|how to|how can i|what happens (?:if|when))\b|차이|뭐\s*하는|개념|일반적으로|베스트\s*프랙티스|언제\s*써`)
-	ownershipCue = regexp.MustCompile(`\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\b|우리|저희|여기|현재|우리\s*앱|앱에서|코드에서|프로젝트에서`)
+	conceptCue   = mustLit(`\b(?:difference between|differences between|vs\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|what['’]?s an?|pros and cons|what does .{1,40} do|what\s+(?:` + "`[^`]+`" + `|\S+)\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\b|차이|뭐\s*하는|개념|일반적으로|베스트\s*프랙티스|언제\s*써`)
+	ownershipCue = mustLit(`\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\b|우리|저희|여기|현재|우리\s*앱|앱에서|코드에서|프로젝트에서`)
 )

@@ -12,18 +12,23 @@ import (
 type Gap struct {
 	// DocsOnly is set when something changed and all of it is documentation.
 	DocsOnly bool
-	// Unverified are the non-documentation changes made after the last
-	// passing verification (all of them when none passed).
+	// Unverified are the non-documentation changes that no passing
+	// verification vouches for; empty when the changes are verified.
 	Unverified []ledger.Change
-	// LastRun is the most recent verification after the last change, if
-	// any; it tells the model why the changes still count as unverified.
+	// LastRun is the run that explains the gap: the latest failing one
+	// after the last change, else the latest run after it, if any.
 	LastRun *ledger.Check
+	// Proof is the passing run that vouches for the changes, when there is
+	// no gap.
+	Proof *ledger.Check
 }
 
 // verifying are the kinds of check that can vouch for a code change.
 var verifying = []observe.Kind{observe.Test, observe.Build, observe.Typecheck, observe.Lint, observe.Run}
 
-// Gaps reads the ledger for changes no passing verification followed.
+// Gaps reads the ledger for changes no passing verification followed. A
+// kind whose latest run after the last change failed leaves a gap even when
+// another kind passed: a clean lint does not outweigh a failing test.
 func Gaps(l *ledger.Ledger) Gap {
 	var g Gap
 	lastCode := 0
@@ -41,23 +46,41 @@ func Gaps(l *ledger.Ledger) Gap {
 		g.DocsOnly = len(l.Changes) > 0
 		return g
 	}
-	lastPass := 0
+	latest := map[observe.Kind]*ledger.Check{}
+	lastPassBefore := 0
 	for i, c := range l.Checks {
 		if !slices.Contains(verifying, c.Kind) {
 			continue
 		}
-		if c.Seq > lastCode {
-			g.LastRun = &l.Checks[i]
+		if c.Seq < lastCode {
+			if passed(c) {
+				lastPassBefore = c.Seq
+			}
+			continue
 		}
-		if c.Success != nil && *c.Success {
-			lastPass = c.Seq
+		latest[c.Kind] = &l.Checks[i]
+		g.LastRun = &l.Checks[i]
+	}
+	var failing *ledger.Check
+	for _, c := range latest {
+		switch {
+		case c.Success != nil && !*c.Success:
+			if failing == nil || c.Seq > failing.Seq {
+				failing = c
+			}
+		case passed(*c) && (g.Proof == nil || c.Seq > g.Proof.Seq):
+			g.Proof = c
 		}
 	}
-	if lastPass > lastCode {
-		return Gap{}
+	if g.Proof != nil && failing == nil {
+		return Gap{Proof: g.Proof}
+	}
+	g.Proof = nil
+	if failing != nil {
+		g.LastRun = failing
 	}
 	for _, c := range l.Changes {
-		if c.Kind != observe.Docs && c.Seq > lastPass {
+		if c.Kind != observe.Docs && c.Seq > lastPassBefore {
 			g.Unverified = append(g.Unverified, c)
 		}
 	}
@@ -68,26 +91,7 @@ func Gaps(l *ledger.Ledger) Gap {
 	return g
 }
 
-// Proof returns the latest passing verification after the last code
-// change, the one that vouches for the changes, or nil.
-func Proof(l *ledger.Ledger) *ledger.Check {
-	lastCode := 0
-	for _, c := range l.Changes {
-		if c.Kind != observe.Docs {
-			lastCode = max(lastCode, c.Seq)
-		}
-	}
-	for i := len(l.Checks) - 1; i >= 0; i-- {
-		c := &l.Checks[i]
-		if c.Seq <= lastCode {
-			break
-		}
-		if slices.Contains(verifying, c.Kind) && c.Success != nil && *c.Success {
-			return c
-		}
-	}
-	return nil
-}
+func passed(c ledger.Check) bool { return c.Success != nil && *c.Success }
 
 // Observations lists the ledger's changes and checks in the order they
 // happened, as the claim detector reads them. Documentation edits are left

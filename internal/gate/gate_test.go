@@ -72,6 +72,8 @@ func TestDecide(t *testing.T) {
 		{"edit, fail, pass", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test:fail", "test:go test:pass"), Message: report}, false, "", false},
 		{"edit then unknown result", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test | tail:unknown"), Message: report}, true, "unverified", false},
 		{"edit then deploy only", Input{Ledger: ledgerOf("normal", "edit:a.go", "deploy:kubectl apply -f k8s:pass"), Message: report}, true, "unverified", false},
+		{"edit, test fails, lint passes", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test:fail", "lint:go vet:pass"), Message: report}, true, "unverified", false},
+		{"edit, lint passes, test unknown", Input{Ledger: ledgerOf("normal", "edit:a.go", "lint:go vet:pass", "test:go test | tail:unknown"), Message: report}, false, "", false},
 		{"code then docs after pass", Input{Ledger: ledgerOf("normal", "edit:a.go", "build:go build:pass", "edit:CHANGELOG.md"), Message: report}, false, "", false},
 		{"config change needs check", Input{Ledger: ledgerOf("deep", "edit:config.yaml"), Message: report}, true, "unverified", false},
 		{"deep, nothing done", Input{Ledger: ledgerOf("deep"), Message: "The flake comes from a shared temp dir between tests."}, true, "no-proof", false},
@@ -157,5 +159,16 @@ func TestCapZeroOnlyWarns(t *testing.T) {
 	v := Decide(Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: "I'll test it now.", Rules: AllRules, Cap: 0})
 	if v.Block || v.Warning == "" {
 		t.Errorf("cap 0: %+v, want an allow with a warning", v)
+	}
+}
+
+func TestGapsProofAndLastRun(t *testing.T) {
+	g := Gaps(ledgerOf("normal", "edit:a.go", "test:go test:fail", "lint:go vet:pass"))
+	if g.Proof != nil || g.LastRun == nil || g.LastRun.Command != "go test" {
+		t.Errorf("failing test: proof %v, last run %+v", g.Proof, g.LastRun)
+	}
+	g = Gaps(ledgerOf("normal", "edit:a.go", "test:go test:fail", "test:go test -run X:pass"))
+	if g.Proof == nil || g.Proof.Command != "go test -run X" || len(g.Unverified) != 0 {
+		t.Errorf("fixed test: %+v", g)
 	}
 }

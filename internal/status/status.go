@@ -124,8 +124,8 @@ func allowReason(l *ledger.Ledger, v gate.Verdict) string {
 		return "only documentation changed"
 	case len(l.Changes) == 0:
 		return "nothing changed"
-	case gate.Proof(l) != nil:
-		return "`" + gate.Proof(l).Command + "` passed after the last change"
+	case gap.Proof != nil:
+		return "`" + gap.Proof.Command + "` passed after the last change"
 	}
 	return "a passing verification followed the last change"
 }

@@ -20,6 +20,7 @@ func app() *cli.App {
 			checkClaimCommand(),
 			classifyCommand(),
 			checkCommandCommand(),
+			replayCommand(),
 		},
 	}
 }

@@ -289,3 +289,27 @@ func TestHookConfiguration(t *testing.T) {
 		t.Errorf("PROOFGATE_DISABLE=1: stdout %q, err %v", got, err)
 	}
 }
+
+func TestReplayCommand(t *testing.T) {
+	transcript, _ := filepath.Abs("../../internal/replay/testdata/session.jsonl")
+	out, code := run(t, t.TempDir(), "", "replay", "--json", transcript)
+	if code != 0 {
+		t.Fatalf("replay exit %d: %s", code, out)
+	}
+	var got struct {
+		Summary struct{ Stops, Blocked int }
+		Stops   []struct {
+			Line  int
+			Block bool
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if got.Summary.Stops != 3 || got.Summary.Blocked != 1 || !got.Stops[0].Block {
+		t.Errorf("replay --json = %+v", got)
+	}
+	if _, code := run(t, t.TempDir(), "", "replay", "/no/such/file.jsonl"); code == 0 {
+		t.Error("replay of a missing file exited 0")
+	}
+}

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/hook"
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/replay"
+)
+
+func replayCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "replay",
+		Usage:     "show what proofgate would have decided at every stop of a recorded session",
+		ArgsUsage: "TRANSCRIPT.jsonl",
+		Description: `Reads a Claude Code transcript (~/.claude/projects/<project>/<session>.jsonl),
+feeds every prompt, tool result and stop through the same code the hooks run,
+into a throw-away ledger, and prints the decision at each stop. The file is
+streamed, so long sessions replay in bounded memory. The configuration of the
+project in --cwd (default: the current directory) applies.
+
+Examples:
+   proofgate replay ~/.claude/projects/-home-me-shop/0b3f6a2e.jsonl
+   proofgate replay --json session.jsonl | jq '.stops[] | select(.block)'`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print JSON for scripts"},
+			&cli.StringFlag{Name: "cwd", Usage: "the project whose configuration applies"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return cli.Exit("usage: proofgate replay TRANSCRIPT.jsonl", 2)
+			}
+			f, err := os.Open(c.Args().First())
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			cwd := c.String("cwd")
+			if cwd == "" {
+				cwd, _ = os.Getwd()
+			}
+			cfg, err := config.Load(projectDir(cwd), nil)
+			if err != nil {
+				return err
+			}
+			dir, err := os.MkdirTemp("", "proofgate-replay-")
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(dir)
+			store, err := ledger.Open(filepath.Join(dir, "ledgers"))
+			if err != nil {
+				return err
+			}
+			if c.Bool("json") {
+				return replayJSON(c.App.Writer, f, hook.New(store, cfg))
+			}
+			return replayText(c.App.Writer, f, hook.New(store, cfg))
+		},
+	}
+}
+
+func replayText(w io.Writer, r io.Reader, e *hook.Engine) error {
+	sum, err := replay.Run(r, e, func(s replay.Stop) {
+		fmt.Fprintf(w, "line %d", s.Line)
+		if s.HookActive {
+			fmt.Fprint(w, " (after a stop-hook continuation)")
+		}
+		fmt.Fprintf(w, "\n  prompt: %s\n  agent:  %s\n", clip(s.Prompt, 100), clip(lastLine(s.Message), 100))
+		switch {
+		case s.Block:
+			fmt.Fprintf(w, "  → BLOCK %s\n", s.Reason)
+		case s.Warning != "":
+			fmt.Fprintf(w, "  → allow, warning: %s\n", s.Warning)
+		default:
+			fmt.Fprintln(w, "  → allow")
+		}
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\n%d prompts, %d tool results, %d stops, %d would be blocked", sum.Prompts, sum.Tools, sum.Stops, sum.Blocked)
+	if sum.Skipped > 0 {
+		fmt.Fprintf(w, " (%d unreadable lines skipped)", sum.Skipped)
+	}
+	fmt.Fprintln(w)
+	return nil
+}
+
+func replayJSON(w io.Writer, r io.Reader, e *hook.Engine) error {
+	stops := []replay.Stop{}
+	sum, err := replay.Run(r, e, func(s replay.Stop) { stops = append(stops, s) })
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(struct {
+		Summary replay.Summary `json:"summary"`
+		Stops   []replay.Stop  `json:"stops"`
+	}{sum, stops})
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,163 @@
+package replay
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/hook"
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+func engine(t testing.TB) *hook.Engine {
+	t.Helper()
+	store, err := ledger.Open(filepath.Join(t.TempDir(), "ledgers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hook.New(store, config.Default())
+}
+
+func TestReplaySession(t *testing.T) {
+	f, err := os.Open("testdata/session.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var stops []Stop
+	sum, err := Run(f, engine(t), func(s Stop) { stops = append(stops, s) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Prompts != 2 || sum.Tools != 3 || sum.Stops != 3 || sum.Blocked != 1 {
+		t.Errorf("summary = %+v", sum)
+	}
+	want := []struct {
+		line   int
+		block  bool
+		active bool
+		reason string
+	}{
+		{6, true, false, "announces work that was not done"},
+		// After a stop-hook continuation the stop ends the turn; the
+		// failed test run is reported to the user instead.
+		{12, false, true, ""},
+		{16, false, false, ""},
+	}
+	if len(stops) != len(want) {
+		t.Fatalf("stops = %+v", stops)
+	}
+	for i, w := range want {
+		s := stops[i]
+		if s.Line != w.line || s.Block != w.block || s.HookActive != w.active || !strings.Contains(s.Reason, w.reason) {
+			t.Errorf("stop %d = %+v, want line %d block %v active %v", i, s, w.line, w.block, w.active)
+		}
+	}
+	if !strings.Contains(stops[1].Warning, "total.go") {
+		t.Errorf("the allowed stop after a failed run should warn about total.go: %q", stops[1].Warning)
+	}
+	if stops[2].Prompt != "what does the discount field mean?" {
+		t.Errorf("prompt = %q", stops[2].Prompt)
+	}
+}
+
+func TestReplayToleratesGarbage(t *testing.T) {
+	in := "not json\n{\"type\":\"assistant\",\"message\":{\"id\":\"m\",\"content\":[{\"type\":\"text\",\"text\":\"Done.\"}]}}\n\n{\"type\":7}\n"
+	sum, err := Run(strings.NewReader(in), engine(t), func(Stop) {})
+	if err != nil || sum.Stops != 1 || sum.Skipped != 2 {
+		t.Errorf("summary %+v, err %v", sum, err)
+	}
+}
+
+func TestReplaySkipsOversizedLines(t *testing.T) {
+	big := `{"type":"user","message":{"content":"` + strings.Repeat("x", MaxLine+10) + `"}}`
+	in := big + "\n" + `{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":"I'll do it now."}]}}` + "\n"
+	var stops []Stop
+	sum, err := Run(strings.NewReader(in), engine(t), func(s Stop) { stops = append(stops, s) })
+	if err != nil || sum.Skipped != 1 || len(stops) != 1 || !stops[0].Block {
+		t.Errorf("summary %+v, stops %+v, err %v", sum, stops, err)
+	}
+}
+
+// generated is a transcript of about size bytes made on the fly, so the
+// test holds no copy of it: turns of a prompt, an edit with a large tool
+// output, and a report, as long sessions are mostly tool output.
+type generated struct {
+	size, made int
+	turn       int
+	buf        bytes.Buffer
+}
+
+func (g *generated) Read(p []byte) (int, error) {
+	for g.buf.Len() < len(p) && g.made < g.size {
+		g.turn++
+		n := g.buf.Len()
+		fmt.Fprintf(&g.buf, `{"type":"user","sessionId":"big","cwd":"/p","message":{"role":"user","content":"task %d: fix the parser"}}`+"\n", g.turn)
+		fmt.Fprintf(&g.buf, `{"type":"assistant","message":{"id":"a%d","content":[{"type":"text","text":"%s"},{"type":"tool_use","id":"t%d","name":"Edit","input":{"file_path":"/p/f%d.go"}}]}}`+"\n", g.turn, strings.Repeat("thinking out loud ", 400), g.turn, g.turn%50)
+		fmt.Fprintf(&g.buf, `{"type":"user","message":{"role":"user","content":[{"tool_use_id":"t%d","type":"tool_result","content":"%s"}]},"toolUseResult":{"filePath":"/p/f.go"}}`+"\n", g.turn, strings.Repeat("output line\\n", 5000))
+		fmt.Fprintf(&g.buf, `{"type":"assistant","message":{"id":"b%d","content":[{"type":"text","text":"Edited f%d.go."}]}}`+"\n", g.turn, g.turn%50)
+		g.made += g.buf.Len() - n
+	}
+	if g.buf.Len() == 0 {
+		return 0, io.EOF
+	}
+	return g.buf.Read(p)
+}
+
+func TestReplayStreamsLargeTranscript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("streams 100 MB")
+	}
+	const size = 100 << 20
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	go func() {
+		var m runtime.MemStats
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(50 * time.Millisecond):
+				// Live heap after a collection: what the replay holds,
+				// not the garbage it has not yet returned.
+				runtime.GC()
+				runtime.ReadMemStats(&m)
+				if m.HeapAlloc > peak.Load() {
+					peak.Store(m.HeapAlloc)
+				}
+			}
+		}
+	}()
+	g := &generated{size: size}
+	stops := 0
+	sum, err := Run(g, engine(t), func(Stop) { stops++ })
+	close(done)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.made < size || sum.Stops != stops || sum.Stops < 1000 {
+		t.Fatalf("replayed %d bytes, %d stops", g.made, sum.Stops)
+	}
+	if p := peak.Load(); p > 16<<20 {
+		t.Errorf("peak heap %d MiB while streaming %d MiB: the transcript is being held", p>>20, size>>20)
+	}
+	t.Logf("%d MiB, %d stops, peak heap %d MiB", g.made>>20, sum.Stops, peak.Load()>>20)
+}
+
+func FuzzRun(f *testing.F) {
+	data, _ := os.ReadFile("testdata/session.jsonl")
+	f.Add(data)
+	f.Add([]byte(`{"type":"assistant","message":{"id":"m","content":"x"}}`))
+	e := engine(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		Run(bytes.NewReader(in), e, func(Stop) {})
+	})
+}

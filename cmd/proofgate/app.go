@@ -21,6 +21,8 @@ func app() *cli.App {
 			classifyCommand(),
 			checkCommandCommand(),
 			replayCommand(),
+			doctorCommand(),
+			completionCommand(),
 		},
 	}
 }

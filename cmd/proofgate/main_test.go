@@ -313,3 +313,45 @@ func TestReplayCommand(t *testing.T) {
 		t.Error("replay of a missing file exited 0")
 	}
 }
+
+func TestDoctorOnBrokenInstall(t *testing.T) {
+	root := t.TempDir()
+	for _, f := range []string{".claude-plugin/plugin.json", ".claude-plugin/marketplace.json", "hooks/hooks.json", "bin/proofgate"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.MkdirAll(filepath.Dir(filepath.Join(root, f)), 0o755)
+		os.WriteFile(filepath.Join(root, f), data, 0o755)
+	}
+	hooks, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
+	os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.Replace(hooks, []byte(`"Stop"`), []byte(`"Stopp"`), 1), 0o644)
+	out, code := run(t, t.TempDir(), "", "doctor", "--plugin-root", root)
+	if code != 1 {
+		t.Fatalf("doctor on a broken install exited %d:\n%s", code, out)
+	}
+	// The copy has no Go source, so the launcher finds no binary either.
+	for _, want := range []string{"✗ hooks.json: Stop is not registered", "✗ binary: the launcher found no binary", "✓ state:", "fix: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("doctor output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestCompletionAndHelp(t *testing.T) {
+	for _, shell := range []string{"bash", "zsh", "fish"} {
+		out, code := run(t, t.TempDir(), "", "completion", shell)
+		if code != 0 || !strings.Contains(out, "proofgate") {
+			t.Errorf("completion %s: exit %d, %q", shell, code, out)
+		}
+	}
+	if _, code := run(t, t.TempDir(), "", "completion", "tcsh"); code == 0 {
+		t.Error("completion tcsh exited 0")
+	}
+	for _, cmd := range []string{"status", "replay", "doctor", "scan", "check-claim", "classify", "check-command", "demo", "hook"} {
+		out, code := run(t, t.TempDir(), "", "help", cmd)
+		if code != 0 || !strings.Contains(out, "Example") {
+			t.Errorf("help %s: exit %d, no example:\n%s", cmd, code, out)
+		}
+	}
+}

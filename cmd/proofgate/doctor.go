@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/proofgate/proofgate/internal/doctor"
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+func doctorCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "doctor",
+		Usage: "check the installation and say how to fix what is wrong",
+		Description: `One line per check, ✓ (fine), ! (worth knowing) or ✗ (broken, with a fix):
+the plugin manifests and their versions, every hook registered with a timeout,
+the launcher reaching a binary, the state directory, the configuration files,
+and the Claude Code version. Exits 1 when something is broken.
+
+The plugin is found through CLAUDE_PLUGIN_ROOT, then next to this binary
+(bin/<os>_<arch>/proofgate), then in the current directory; --plugin-root
+overrides.
+
+Example:
+   proofgate doctor`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "plugin-root", Usage: "the plugin's directory"},
+			&cli.StringFlag{Name: "cwd", Usage: "the project whose configuration is checked (default: the current directory)"},
+			&cli.BoolFlag{Name: "json", Usage: "print JSON for scripts"},
+		},
+		Action: func(c *cli.Context) error {
+			cwd := c.String("cwd")
+			if cwd == "" {
+				cwd, _ = os.Getwd()
+			}
+			results := doctor.Check(doctor.Env{
+				PluginRoot: pluginRoot(c.String("plugin-root")),
+				ProjectDir: projectDir(cwd),
+				StateDir:   ledger.DefaultDir(),
+				Run: func(ctx context.Context, name string, args ...string) ([]byte, error) {
+					return exec.CommandContext(ctx, name, args...).Output()
+				},
+				LookPath: exec.LookPath,
+			})
+			if c.Bool("json") {
+				enc := json.NewEncoder(c.App.Writer)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(results); err != nil {
+					return err
+				}
+			} else {
+				doctor.Write(c.App.Writer, results)
+			}
+			if doctor.Failed(results) {
+				return cli.Exit("", 1)
+			}
+			return nil
+		},
+	}
+}
+
+// pluginRoot finds the plugin this binary belongs to.
+func pluginRoot(flag string) string {
+	candidates := []string{flag, os.Getenv("CLAUDE_PLUGIN_ROOT")}
+	if exe, err := os.Executable(); err == nil {
+		candidates = append(candidates, filepath.Join(filepath.Dir(exe), "..", ".."))
+	}
+	if cwd, err := os.Getwd(); err == nil {
+		candidates = append(candidates, cwd)
+	}
+	for _, dir := range candidates {
+		if dir == "" {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(dir, ".claude-plugin", "plugin.json")); !errors.Is(err, os.ErrNotExist) {
+			return filepath.Clean(dir)
+		}
+	}
+	if flag != "" {
+		return flag
+	}
+	return "."
+}

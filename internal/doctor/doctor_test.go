@@ -74,10 +74,10 @@ func TestHealthyInstall(t *testing.T) {
 
 func TestBrokenInstalls(t *testing.T) {
 	tests := []struct {
-		name  string
+		name   string
 		break_ func(t *testing.T, root string, e *Env)
-		check string
-		want  string
+		check  string
+		want   string
 	}{
 		{"bad plugin.json", func(t *testing.T, root string, e *Env) {
 			os.WriteFile(filepath.Join(root, ".claude-plugin/plugin.json"), []byte("{"), 0o644)

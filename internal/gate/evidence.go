@@ -23,8 +23,9 @@ type Gap struct {
 	Proof *ledger.Check
 }
 
-// verifying are the kinds of check that can vouch for a code change.
-var verifying = []observe.Kind{observe.Test, observe.Build, observe.Typecheck, observe.Lint, observe.Run}
+// verifying are the kinds of check that can vouch for a code change,
+// strongest first: a proof names the strongest kind that passed.
+var verifying = []observe.Kind{observe.Test, observe.Build, observe.Typecheck, observe.Run, observe.Lint}
 
 // Gaps reads the ledger for changes no passing verification followed. A
 // kind whose latest run after the last change failed leaves a gap even when
@@ -68,7 +69,7 @@ func Gaps(l *ledger.Ledger) Gap {
 			if failing == nil || c.Seq > failing.Seq {
 				failing = c
 			}
-		case passed(*c) && (g.Proof == nil || c.Seq > g.Proof.Seq):
+		case passed(*c) && (g.Proof == nil || stronger(c.Kind, g.Proof.Kind)):
 			g.Proof = c
 		}
 	}
@@ -92,6 +93,10 @@ func Gaps(l *ledger.Ledger) Gap {
 }
 
 func passed(c ledger.Check) bool { return c.Success != nil && *c.Success }
+
+func stronger(a, b observe.Kind) bool {
+	return slices.Index(verifying, a) < slices.Index(verifying, b)
+}
 
 // Observations lists the ledger's changes and checks in the order they
 // happened, as the claim detector reads them. Documentation edits are left

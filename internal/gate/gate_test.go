@@ -172,3 +172,10 @@ func TestGapsProofAndLastRun(t *testing.T) {
 		t.Errorf("fixed test: %+v", g)
 	}
 }
+
+func TestProofNamesStrongestKind(t *testing.T) {
+	g := Gaps(ledgerOf("normal", "edit:a.go", "test:go test ./...:pass", "lint:go vet ./...:pass"))
+	if g.Proof == nil || g.Proof.Command != "go test ./..." {
+		t.Errorf("proof = %+v, want the test run", g.Proof)
+	}
+}

@@ -33,11 +33,11 @@ func classifyEN(toks []token, list bool) verdict {
 	if len(ws) == 0 {
 		return verdict{}
 	}
-	if v := promiseEN(ws, list); v.cls == clsPromise {
-		return v
-	}
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
+	}
+	if v := promiseEN(ws, list); v.cls == clsPromise {
+		return v
 	}
 	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
@@ -135,7 +135,7 @@ func promiseEN(ws []string, list bool) verdict {
 				v = k + 2
 			}
 		case k == skipLeading(ws) && (w == "will" || w == "gonna" || w == "shall"):
-			if p := at(k + 1); p == "you" || p == "it" || p == "this" || p == "that" || p == "there" || p == "they" || p == "be" {
+			if p := at(k + 1); p == "you" || p == "i" || p == "we" || p == "it" || p == "this" || p == "that" || p == "there" || p == "they" || p == "be" {
 				continue
 			}
 			v = k + 1
@@ -207,7 +207,10 @@ func promiseEN(ws []string, list bool) verdict {
 		if !finite {
 			start := enStartGerund[first] && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
 			soon := hasAny(ws, "now", "next", "immediately", "shortly", "right", "first", "then")
-			if start || soon || n-s <= 3 {
+			// A bare fragment led by a verb of doing work ("Patching
+			// encoders.py to handle it.") announces that work.
+			work := enWorkGerund[first] && !hasAny(ws, ",")
+			if start || soon || work || n-s <= 3 {
 				return verdict{cls: clsPromise, rule: "announces work in progress", verb: first}
 			}
 		}

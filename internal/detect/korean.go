@@ -157,10 +157,11 @@ func promiseKO(tail, clause string) verdict {
 }
 
 // pastKO reports whether the final predicate is in the past tense: a
-// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀) in the last word.
+// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
+// (existence) also end in ㅆ but are not past.
 func pastKO(tail string) bool {
 	for _, r := range tail {
-		if hangulFinal(r) == finalSsangS {
+		if hangulFinal(r) == finalSsangS && r != '겠' && r != '있' {
 			return true
 		}
 	}

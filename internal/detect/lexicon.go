@@ -95,6 +95,17 @@ var (
 	enStartGerund = set("starting", "beginning", "moving", "continuing", "proceeding", "working",
 		"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
 
+	// Gerunds of doing work on code; as a bare fragment they announce it.
+	enWorkGerund = set("adding", "updating", "fixing", "writing", "creating", "implementing",
+		"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
+		"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
+		"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
+		"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
+		"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
+		"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
+		"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
+		"handling", "addressing", "tackling", "resolving", "wrapping", "porting", "retrying", "trying")
+
 	// -ing words that are nouns or adjectives, not gerunds of an action.
 	enIngNoun = set("nothing", "something", "everything", "anything", "thing", "things", "string",
 		"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
@@ -107,7 +118,11 @@ var (
 	enFinite = set("is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
 		"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
 		"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
-		"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents")
+		"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents",
+		"resolves", "eliminates", "reduces", "improves", "ensures", "guarantees", "gives", "adds",
+		"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
+		"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
+		"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes")
 
 	// Present progressive verbs of state or perception: "I'm seeing".
 	enStateIng = set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",

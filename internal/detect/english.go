@@ -199,6 +199,9 @@ func promiseEN(ws []string, list bool) verdict {
 	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] {
 		finite := false
 		for _, x := range ws {
+			if enSubordinator[x] {
+				break // "switching X so it doesn't load…": the finite verb is subordinate
+			}
 			if enFinite[x] {
 				finite = true
 				break

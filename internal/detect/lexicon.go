@@ -124,6 +124,11 @@ var (
 		"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
 		"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes")
 
+	// Subordinating words: a finite verb after one belongs to a
+	// subordinate clause.
+	enSubordinator = set("so", "because", "since", "which", "when", "if", "while", "until",
+		"unless", "whereas", "although", "though", "once", "where", "who")
+
 	// Present progressive verbs of state or perception: "I'm seeing".
 	enStateIng = set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
 		"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
@@ -138,6 +143,7 @@ var (
 		"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
 		"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
 		"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
+		"send me", "give me", "share the", "paste the", "forward me", "tell me",
 		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
 
 	enHandoff = newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you",
@@ -202,7 +208,7 @@ var (
 		"디버깅", "적용", "살펴봅", "옮깁", "고칩", "봅", "넘어갑", "들어갑", "알아봅", "찾아봅",
 		"만듭", "바꿉", "돌립", "붙입", "빌드", "배포", "처리", "보완", "개선", "정비", "연동", "전환", "migrate", "fix", "update"}
 
-	koNowAdverb = []string{"이제", "지금", "바로", "곧", "다음으로", "다음은", "이어서", "먼저",
+	koNowAdverb = []string{"이제", "지금", "바로", "곧", "다음으로", "다음은", "이어서", "먼저", "다시",
 		"우선", "그럼", "그러면", "계속해서", "곧바로", "일단", "부터", "다음 단계로", "그다음", "그 다음"}
 
 	// Requests, offers and suggestions to the user; and conditions that

@@ -22,14 +22,14 @@ func Scan(text string) Finding {
 		case unitCode, unitQuote, unitTable:
 			continue
 		}
-		if !f.Deferral {
-			if r := deferralSentence(u); r != "" {
+		if r := deferralSentence(u); r != "" {
+			if !f.Deferral {
 				f.Deferral = true
 				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.raw)+" "+r)
-				if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) {
-					f.ScopeReduction = true
-					f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.raw)+" defers the rest of the work")
-				}
+			}
+			if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) {
+				f.ScopeReduction = true
+				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.raw)+" defers part of the work")
 			}
 		}
 		if !f.ScopeReduction {

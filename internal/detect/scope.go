@@ -61,6 +61,7 @@ var (
 	scopeWorkaround = newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
 		"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
 		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
+		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
 		"for the time being", "in the meantime")
 	// Verbs of work that, negated with "yet", report part of it undone.
 	scopeUndoneVerbs = set("implement", "implemented", "covered", "cover", "convert", "converted",
@@ -75,10 +76,10 @@ var (
 	// Markers in inline code that skip or silence a test or check.
 	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip", "xit", "xdescribe",
 		"t.skip", "mark.skip", "xfail", "@ts-ignore", "@ts-expect-error", "eslint-disable", "type: ignore",
-		"noqa", "nolint", "--no-verify", "todo!", "unimplemented!", "notimplementederror", "todo",
+		"noqa", "nolint", "--no-verify", "continue-on-error", "allow_failure", "allow-failure", "|| true", "--passwithnotests", "todo!", "unimplemented!", "notimplementederror", "todo",
 		"fixme", "it.todo", "skip(", "pending", "@unittest.skip", "skipif", "-skip", "--skip"}
 	scopeCodeVerbs = set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
-		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set")
+		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
 )
 
 // Korean cues.
@@ -86,7 +87,7 @@ var (
 	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
 		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
-	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "스텁", "모킹", "목 객체", "목으로",
+	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"가짜", "더미", "하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
 		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
@@ -97,7 +98,9 @@ var (
 		"다음에 처리", "threshold를 낮", "임계값을 낮", "임계값 낮",
 		"기준을 낮", "기준값을 낮", "커버리지 기준", "완화했", "붙여 뒀", "붙여 두었", "붙여뒀", "붙여놨",
 		"붙여 놨", "달아 뒀", "달아뒀", "간략히 하려고", "간단히 하려고",
-		"꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "no-op으로", "noop으로", "빈 구현", "스텁만"}
+		"꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "no-op으로", "noop으로", "빈 구현", "스텁만",
+		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
+		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로"}
 )
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,
@@ -145,6 +148,13 @@ func scopeEN(ws []string) string {
 	scopePhrases.each(ws, func(p string, i int) bool {
 		if negatedBefore(ws, i) {
 			return false
+		}
+		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" {
+			// Only a part of the asked work set aside is a reduction;
+			// "changing it is out of scope" explains why it was not touched.
+			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved") {
+				return false
+			}
 		}
 		if p == "for later" || p == "for the time being" || p == "to unblock" {
 			if !hasAny(ws, "left", "leave", "leaving", "skipped", "skip", "marked", "disabled", "ignored", "stubbed", "mocked", "hardcoded", "parked", "deferred", "kept") {
@@ -210,7 +220,7 @@ func scopeEN(ws []string) string {
 				}
 			}
 		case w == "todo" || w == "todos" || w == "fixme":
-			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
+			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
 				return "says it left a TODO"
 			}
 		case scopeRestNouns[w]:
@@ -332,7 +342,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {
-				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존"}) != "" {
+				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" {
 					return "says only part was done (…만 " + toks[j].text + ")"
 				}
 			}
@@ -343,7 +353,15 @@ func scopeKO(u unit, toks []token, low string) string {
 	}
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
 	// outside blocker given.
-	if strings.Contains(low, "아직") && containsAny(low, []string{"하지 못했", "하지 못 했", "못 했", "못했", "하지 않았", "안 했"}) != "" &&
+	// "깨지는 검증은 삭제했습니다": a failing check removed.
+	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해"}) != "" {
+		return "says it removed a failing check"
+	}
+	// "threshold를 80에서 70으로 낮췄습니다": a bar lowered.
+	if containsAny(low, []string{"threshold", "임계값", "임계치", "기준", "커버리지", "coverage", "허용치"}) != "" && containsAny(low, []string{"낮췄", "낮춰", "낮추", "완화", "내렸"}) != "" {
+		return "says it lowered a threshold"
+	}
+	if strings.Contains(low, "아직") && containsAny(low, []string{"하지 못했", "하지 못 했", "못 했", "못했", "하지 않았", "안 했", "안 되어", "안 돼", "되지 않았", "안 됐"}) != "" &&
 		containsAny(low, []string{"구현", "테스트", "작성", "처리", "연동", "변환", "마이그레이션", "적용", "번역", "지원"}) != "" &&
 		containsAny(low, []string{"없어서", "없기 때문", "권한", "없어 ", "수 없", "불가", "승인", "확인 후", "원하시", "말씀"}) == "" && !pastKOReport(tail) {
 		return "says part of the work is not done yet"

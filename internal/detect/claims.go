@@ -133,13 +133,27 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 		}
 		for i := range ct {
 			k, pred := predicateAt(ct, i)
-			if k == ckNone || blockedPredicate(ct, i) {
+			if k == ckNone {
+				continue
+			}
+			from := i
+			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings") {
+				// "no type errors": the "no" belongs to the predicate.
+				for from > 0 && from >= i-2 && !ct[from-1].is("no", "0", "zero", "without") {
+					from--
+				}
+				from--
+			}
+			if blockedPredicate(ct, max(from, 0)) {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)
 			start := i - 4
 			if ci >= 0 && ci < i && ci >= i-8 {
 				start = ci
+				for start > 0 && ct[start-1].is("all", "the", "both", "every", "our", "its", "unit", "e2e", "integration", "release", "debug", "entire", "whole", "full") {
+					start--
+				}
 			}
 			phrase := render(ct, start, i, u.codes)
 			if len(cats) == 0 {
@@ -831,12 +845,12 @@ func render(ct []token, from, to int, codes []string) string {
 			if t.text == "," || t.text == "." {
 				continue
 			}
-			b.WriteString(t.text)
+			b.WriteString(t.raw)
 		default:
 			if b.Len() > 0 && !(t.hangul && j > 0 && !ct[j-1].hangul && ct[j-1].kind == tokWord) {
 				b.WriteByte(' ')
 			}
-			b.WriteString(t.text)
+			b.WriteString(t.raw)
 		}
 	}
 	return strings.TrimSpace(b.String())

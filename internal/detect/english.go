@@ -42,7 +42,7 @@ func classifyEN(toks []token, list bool) verdict {
 	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
 	}
-	if i := skipLeading(ws); i < len(ws) && enImperative[ws[i]] && !(i+1 < len(ws) && (ws[i+1] == "me" && ws[i] != "tell")) {
+	if imperativeEN(toks, ws) {
 		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
 	}
 	if v := doneEN(ws); v.cls == clsDone {
@@ -307,3 +307,28 @@ func phraseAt(ws []string, i int, p string) bool {
 
 // phraseLen counts the words of a space-separated phrase.
 func phraseLen(p string) int { return strings.Count(p, " ") + 1 }
+
+// imperativeEN reports a sentence addressed to the user as a command or
+// suggestion: it opens with a base-form verb of the imperative class, or
+// does so right after an opening condition ("If it fails, send me…").
+func imperativeEN(toks []token, ws []string) bool {
+	i := skipLeading(ws)
+	if i < len(ws) && enImperative[ws[i]] && !(i+1 < len(ws) && ws[i+1] == "me" && ws[i] != "tell") {
+		return true
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "if", "once", "when", "after", "before", "until", "unless", "whenever", "to":
+	default:
+		return false
+	}
+	for j, t := range toks {
+		if t.kind == tokPunct && t.text == "," {
+			rest := words(toks[j+1:])
+			return len(rest) > 0 && enImperative[rest[0]]
+		}
+	}
+	return false
+}

@@ -159,7 +159,7 @@ var (
 		"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
 		"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
 		"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
-		"on your end", "on your side", "for you to", "i need you", "we need you")
+		"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me")
 
 	// Closing remarks that end a finished turn.
 	enClosingDone = newPhrases("that should cover it", "that's it", "that is it", "all set",
@@ -230,7 +230,7 @@ var (
 
 	koPrediction = []string{"겁니다", "것입니다", "거예요", "것이다", "거에요", "것같습니다", "듯합니다", "같습니다", "보입니다"}
 
-	koDoneWord = []string{"완료", "통과", "성공", "끝났", "끝냈", "마쳤", "마무리했", "해결됐", "해결했", "해결되었", "반영됐", "반영되었"}
+	koDoneWord = []string{"완료", "통과", "성공", "정상", "문제없이", "문제 없이", "끝났", "끝냈", "마쳤", "마무리했", "해결됐", "해결했", "해결되었", "반영됐", "반영되었"}
 
 	koWaitCue = []string{"끝나면", "완료되면", "끝나는 대로", "끝나는대로", "나오면", "돌아가는 동안",
 		"진행 중인", "진행중인", "백그라운드", "기다렸다가", "기다리", "끝날 때까지", "끝날때까지", "결과가 나", "완료될 때까지"}

@@ -171,7 +171,7 @@ func scopeEN(ws []string) string {
 	for i, w := range ws {
 		switch {
 		case scopeVerbs[w]:
-			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] {
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
 				continue
 			}
 			if i+1 < n && (ws[i+1] == "tests" || ws[i+1] == "test") && i > 0 && (ws[i-1] == "the" || ws[i-1] == "any") {
@@ -272,7 +272,7 @@ func agentFrame(ws []string, i int) bool {
 			return true
 		}
 	}
-	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime")
+	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime", "instead", "placeholder", "brevity", "simplicity", "time", "later")
 }
 
 func pastVerbEN(w string) bool {

@@ -309,6 +309,9 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy
 		}
 	case "applied", "pushed", "live":
+		if w == "live" && (prev == "is" || prev == "now" || prev == "are" || prev == "went" || prev == "it's") {
+			return ckDeploy, pDeploy
+		}
 		for _, x := range ct {
 			if x.kind == tokWord && envWords[x.text] {
 				if w == "live" && !(prev == "is" || prev == "now" || prev == "are") {
@@ -439,6 +442,12 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		return ckFix, pState
 	}
 	if strings.HasPrefix(w, "깨끗") {
+		return ckFix, pState
+	}
+	if strings.HasPrefix(w, "릴리스했") || strings.HasPrefix(w, "퍼블리시했") || strings.HasPrefix(w, "게시했") || strings.HasPrefix(w, "롤아웃했") {
+		return ckDeploy, pDeploy
+	}
+	if strings.HasPrefix(w, "그린") && !strings.HasPrefix(w, "그린다") {
 		return ckFix, pState
 	}
 	if strings.HasPrefix(w, "배포") {

@@ -122,6 +122,12 @@ func promiseEN(ws []string, list bool) verdict {
 			}
 		case enFirstPerson[w] && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
 			v = k + 3
+		case enFirstPerson[w] && at(k+1) == "still" && (at(k+2) == "need" || at(k+2) == "have") && at(k+3) == "to":
+			v = k + 4
+			rule = "announces work still to do"
+		case enFirstPerson[w] && (at(k+1) == "need" || at(k+1) == "have") && at(k+2) == "to":
+			v = k + 3
+			rule = "announces work still to do"
 		case (w == "i'd" || w == "we'd") && at(k+1) == "like" && at(k+2) == "to":
 			v = k + 3
 		case (w == "let" && at(k+1) == "me") || w == "lemme":
@@ -149,7 +155,10 @@ func promiseEN(ws []string, list bool) verdict {
 			v++
 		}
 		verb := at(v)
-		if verb == "" || enNoWork[verb] || enCommunicative[verb] {
+		if verb == "keep" && strings.HasSuffix(at(v+1), "ing") {
+			verb = at(v + 1) // "I'll keep digging"
+		}
+		if verb == "" || enNoWork[verb] || enCommunicative[verb] || enDecide[verb] {
 			continue
 		}
 		if verb == "know" || verb == "be" && !strings.HasSuffix(at(v+1), "ing") {

@@ -82,6 +82,9 @@ func classifyKO(clause, full string) verdict {
 	if tail == "" {
 		return verdict{}
 	}
+	if w := containsAny(full, koWaitRequest); w != "" {
+		return verdict{cls: clsPromise, rule: "asks the user to wait while work goes on (" + w + ")", verb: w}
+	}
 	if h := containsAny(full, koHandoff); h != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + h + ")"}
 	}

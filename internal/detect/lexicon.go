@@ -67,6 +67,9 @@ var (
 		"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
 		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "add:")
 
+	// Verbs of deciding that, after "we need to", hand a choice over.
+	enDecide = set("decide", "choose", "agree", "discuss", "confirm", "align", "clarify", "figure")
+
 	// Verbs that announce no work: "I'll leave it as is".
 	enNoWork = set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip")
 
@@ -168,7 +171,8 @@ var (
 		"that does it", "and that's it", "all done")
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = newPhrases("working on it", "stay tuned", "hang tight", "one moment",
+	enOnIt = newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",
+		"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
 		"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
 		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly")
 
@@ -213,6 +217,9 @@ var (
 
 	// Requests, offers and suggestions to the user; and conditions that
 	// depend on the user (honorific -시면).
+	// Asking the user to wait while the agent works is no hand-off.
+	koWaitRequest = []string{"기다려 주세요", "기다려주세요", "기다려 주십시오", "잠시만요", "잠시만 기다"}
+
 	koHandoff = []string{"시면", "주시", "주셔", "주세요", "주십시오", "바랍니다", "부탁드",
 		"원하면", "필요하면", "괜찮으면", "괜찮다면", "원한다면", "필요하다면", "추천드", "권장드",
 		"권장합니다", "제안드", "권해", "드릴 수", "드릴수", "보시는", "하시는", "하시길", "여쭤",

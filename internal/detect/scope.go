@@ -54,7 +54,10 @@ var (
 		"left the rest", "leaving the rest", "left untouched",
 		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
 		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
-		"stubbed out", "mocked out", "turned off", "with a no-op", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
+		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
+		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
+		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
+		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
 		"will need to be done", "still to do", "still todo", "remains to be done", "left to do")
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
@@ -100,7 +103,8 @@ var (
 		"붙여 놨", "달아 뒀", "달아뒀", "간략히 하려고", "간단히 하려고",
 		"꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "no-op으로", "noop으로", "빈 구현", "스텁만",
 		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
-		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로"}
+		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
+		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼"}
 )
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,

@@ -158,6 +158,9 @@ func promiseEN(ws []string, list bool) verdict {
 		if verb == "keep" && strings.HasSuffix(at(v+1), "ing") {
 			verb = at(v + 1) // "I'll keep digging"
 		}
+		if verb == "keep" && (at(v+1) == "an" && at(v+2) == "eye" || at(v+1) == "tabs" || at(v+1) == "watch") {
+			verb = "monitor" // "I'll keep an eye on the nightly build"
+		}
 		if verb == "" || enNoWork[verb] || enCommunicative[verb] || enDecide[verb] {
 			continue
 		}

@@ -68,7 +68,7 @@ var (
 		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "add:")
 
 	// Verbs of deciding that, after "we need to", hand a choice over.
-	enDecide = set("decide", "choose", "agree", "discuss", "confirm", "align", "clarify", "figure")
+	enDecide = set("decide", "choose", "agree", "discuss", "confirm", "clarify")
 
 	// Verbs that announce no work: "I'll leave it as is".
 	enNoWork = set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip")

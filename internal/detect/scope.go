@@ -76,11 +76,20 @@ var (
 		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
 		"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
 
-	// Markers in inline code that skip or silence a test or check.
-	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip", "xit", "xdescribe",
-		"t.skip", "mark.skip", "xfail", "@ts-ignore", "@ts-expect-error", "eslint-disable", "type: ignore",
-		"noqa", "nolint", "--no-verify", "continue-on-error", "allow_failure", "allow-failure", "|| true", "--passwithnotests", "todo!", "unimplemented!", "notimplementederror", "todo",
-		"fixme", "it.todo", "skip(", "pending", "@unittest.skip", "skipif", "-skip", "--skip"}
+	// Markers in inline code that skip, silence or stub out work. Matched
+	// case-insensitively, except scopeCodeUpper, which must be upper case
+	// so that `TodoList.vue` is no TODO.
+	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip(", ".skip", "t.skip",
+		"mark.skip", "xfail", "@ts-ignore", "@ts-expect-error", "@ts-nocheck", "eslint-disable",
+		"type: ignore", "noqa", "nolint", "--no-verify", "continue-on-error", "allow_failure",
+		"allow-failure", "|| true", "--passwithnotests", "todo!", "unimplemented!", "notimplemented",
+		"@unittest.skip", "skipif", "it.todo", "test.todo", "xdescribe", "xit(", "pytest.skip",
+		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo"}
+	scopeCodeUpper = []string{"TODO", "FIXME"}
+	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
+	// reduction.
+	scopeCodeUndo = set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
+		"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without")
 	scopeCodeVerbs = set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
 		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
 )
@@ -283,10 +292,14 @@ func pastVerbEN(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast[w] || w == "did"
 }
 
-// scopeCode finds skip or silence markers in inline code, applied by the
-// agent ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다").
+// scopeCode finds skip, silence or stub markers in inline code that the
+// sentence reports ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다",
+// "return `ErrNotImplemented` for now").
 func scopeCode(u unit, ws []string, low string) string {
-	for _, c := range u.codes {
+	for i, c := range u.codes {
+		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+			continue
+		}
 		lc := strings.ToLower(c)
 		m := ""
 		for _, x := range scopeCodeMarkers {
@@ -295,31 +308,29 @@ func scopeCode(u unit, ws []string, low string) string {
 				break
 			}
 		}
+		for _, x := range scopeCodeUpper {
+			if m == "" && strings.Contains(c, x) {
+				m = x
+			}
+		}
 		if m == "" {
 			continue
 		}
-		if !strings.ContainsRune(u.masked, codeRune0+rune(indexOf(u.codes, c))) {
+		if hasAnySet(ws, scopeCodeUndo) || u.korean && containsAny(low, []string{"제거", "삭제", "없앴", "지웠", "해결", "구현했"}) != "" {
 			continue
 		}
-		for _, w := range ws {
-			if scopeCodeVerbs[w] {
-				return "says it applied " + quoteShort(c)
-			}
-		}
-		if containsAny(low, []string{"붙여", "붙였", "달아", "달았", "추가했", "넣어", "넣었", "처리했", "남겨", "표시"}) != "" {
-			return "says it applied " + quoteShort(c)
-		}
+		return "says it applied " + quoteShort(c)
 	}
 	return ""
 }
 
-func indexOf(xs []string, x string) int {
-	for i, y := range xs {
-		if y == x {
-			return i
+func hasAnySet(ws []string, m map[string]bool) bool {
+	for _, w := range ws {
+		if m[w] {
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 func scopeKO(u unit, toks []token, low string) string {

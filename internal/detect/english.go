@@ -162,6 +162,11 @@ func promiseEN(ws []string, list bool) verdict {
 			verb = "monitor" // "I'll keep an eye on the nightly build"
 		}
 		if verb == "" || enNoWork[verb] || enCommunicative[verb] || enDecide[verb] {
+			// "I'll leave the PR open and update it…": a second verb
+			// joined to the same subject may still promise work.
+			if second := coordinatedVerb(ws, v+1); second != "" && !enNoWork[second] && !enCommunicative[second] {
+				return verdict{cls: clsPromise, rule: rule, verb: second}
+			}
 			continue
 		}
 		if verb == "know" || verb == "be" && !strings.HasSuffix(at(v+1), "ing") {
@@ -343,4 +348,34 @@ func imperativeEN(toks []token, ws []string) bool {
 		}
 	}
 	return false
+}
+
+// coordinatedVerb returns the word after "and"/"then" from i on when it can
+// be a verb sharing the subject ("… and rewrite it"), or "".
+func coordinatedVerb(ws []string, i int) string {
+	for ; i < len(ws); i++ {
+		if enSubordinator[ws[i]] {
+			return ""
+		}
+		if ws[i] != "and" && ws[i] != "then" {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && ws[j] == "then" {
+			j++
+		}
+		if j >= len(ws) {
+			return ""
+		}
+		switch ws[j] {
+		case "the", "a", "an", "it", "this", "that", "these", "those", "my", "your", "our", "its",
+			"their", "i", "you", "we", "they", "he", "she", "there", "all", "some", "any", "no", "not":
+			return ""
+		}
+		if strings.HasSuffix(ws[j], "ed") || strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") {
+			return "" // a past or third-person form starts a new clause
+		}
+		return ws[j]
+	}
+	return ""
 }

@@ -65,7 +65,8 @@ var (
 	// Verbs whose doing is the message itself: "Let me explain".
 	enCommunicative = set("explain", "summarize", "summarise", "clarify", "recap", "outline",
 		"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
-		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "add:")
+		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
+		"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat")
 
 	// Verbs of deciding that, after "we need to", hand a choice over.
 	enDecide = set("decide", "choose", "agree", "discuss", "confirm", "clarify")

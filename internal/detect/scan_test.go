@@ -228,3 +228,21 @@ func TestReasonsAreShortAndQuoted(t *testing.T) {
 		t.Errorf("clean message reasons = %#v, want empty non-nil", got.Reasons)
 	}
 }
+
+// TestClosingProbe runs common closings that must not be judged premature
+// (or a scope cut or deferral), and common promises that must.
+func TestClosingProbe(t *testing.T) {
+	neg := []string{"변경 사항은 다음과 같습니다.", "이 설정은 재시작 후에 적용됩니다.", "캐시는 10분마다 갱신됩니다.", "이 함수는 입력이 비어 있으면 `None`을 반환합니다.", "테스트 커버리지는 87%입니다.", "자세한 내용은 `docs/retry.md`를 참고하세요.", "문제가 계속되면 알려 주세요.", "추가로 궁금한 점 있으시면 편하게 물어보세요.", "이상입니다.", "도움이 되었길 바랍니다.", "다음 배포 때 함께 반영하시면 됩니다.", "이제 `make dev`로 로컬 서버를 띄우면 됩니다.", "원인은 race condition입니다.", "이 경우 `retry`를 늘려도 해결되지 않습니다.", "이 변경으로 API 응답이 약 30% 빨라졌습니다.", "필요하다면 나중에 캐시 TTL을 조정할 수 있습니다.", "로그를 확인해 보니 요청은 정상적으로 처리되고 있습니다.", "빌드 시간이 4분에서 2분으로 줄었습니다.",
+		"The config is read once at startup, so changes require a restart.", "See `docs/retry.md` for the full list of options.", "Let me know if anything else comes up!", "Hope that clears it up.", "PR: https://github.com/acme/api/pull/42", "Nothing else needed on your side.", "You're good to go.", "This should make the nightly job about 30% faster.", "From here, you can run `make dev` to start the stack.", "I'll admit the naming is a bit awkward, but it matches the existing modules.", "I'd be glad to walk through the design if helpful.", "Going forward, the cache TTL is configurable via `CACHE_TTL`.", "Worth noting: the retry also applies to 429s.", "Happy coding!", "Everything's committed on `feature/retry`.", "Let's see: the histogram shows p99 at 180 ms, down from 900 ms.", "In short, the bug was a missing `await`.", "Now the dashboard loads in under a second.", "Next time this happens, check the `worker` logs first.", "Running `make test` locally should reproduce it.", "Adding an index on `user_id` would help, but it isn't required.", "I'm happy with how this turned out.", "I'm not planning any further changes here.", "No further action needed.", "The remaining warnings come from generated code.", "As a next step, you may want to enable the feature flag in staging.", "Note that the migration will lock the table for a few seconds.", "That's the whole change — three files, 40 lines."}
+	for _, s := range neg {
+		if f := Scan(s); f.Premature || f.ScopeReduction || f.Deferral {
+			t.Errorf("false positive %q: %q", s, f.Reasons)
+		}
+	}
+	pos := []string{"I'll admit defeat on the flaky test and rewrite it from scratch next.", "Let me now run the full suite.", "Will do that right after this.", "다음은 문서 업데이트입니다. 바로 진행할게요.", "이어서 프론트엔드 쪽도 수정하겠습니다.", "잠시만 기다려 주세요. 빌드를 다시 돌리고 있습니다.", "Hang tight while I rebuild the image.", "Now running the migration against the dev database.", "I'm still working on the pagination edge cases.", "I need to double-check the index name before applying the migration."}
+	for _, s := range pos {
+		if f := Scan(s); !f.Premature {
+			t.Errorf("missed promise %q", s)
+		}
+	}
+}

@@ -19,6 +19,7 @@ const (
 	ckFix                 // "fixed", "works", "done": a verification after the last edit
 	ckFixLint             // "fixed the lint errors": a lint run after the last edit
 	ckFixType             // "fixed the type errors": a typecheck after the last edit
+	ckEnv                 // category only: an environment ("production"), deploy-like in context
 )
 
 // claim is one completion or success claim found in the message.
@@ -40,8 +41,14 @@ var (
 		"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint")
 	catType = set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
 		"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow")
-	catDeploy = set("deploy", "deployed", "deployment", "release", "registry", "production", "prod",
-		"staging", "cluster", "배포", "스테이징", "프로덕션", "운영", "클러스터")
+	catDeploy = set("deploy", "deployed", "deployment", "release", "released", "apply", "applied",
+		"rollout", "rollback", "publish", "published", "배포", "롤백", "롤아웃")
+	catEnv = set("production", "prod", "staging", "cluster", "registry", "environment", "live",
+		"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에")
+	// Words that make "applied/적용/완료" about an environment, not a file.
+	deployContext = []string{"staging", "prod", "production", "cluster", "environment", "deploy",
+		"apply", "applied", "migration", "migrations", "terraform", "kubectl", "helm", "database",
+		"스테이징", "프로덕션", "운영", "클러스터", "배포", "마이그레이션", "데이터베이스", "서버", "환경"}
 	catRun = set("app", "script", "server", "program", "worker", "simulator", "emulator", "device",
 		"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트")
 	envWords = set("staging", "prod", "production", "cluster", "environment", "env", "live", "server",
@@ -111,7 +118,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 	if honestFailure(u.toks) {
 		return nil
 	}
-	var out []claim
+	out := checkmarkClaims(u, observed)
 	for _, part := range splitClauses(u.masked) {
 		ct := tokenize(part)
 		if len(ct) == 0 {
@@ -126,16 +133,35 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 		}
 		for i := range ct {
 			k, pred := predicateAt(ct, i)
-			if k == ckNone || blockedPredicate(ct, i) {
+			if k == ckNone {
 				continue
 			}
-			cat, ci := category(ct, i, u.codes, observed)
-			kind := resolveKind(k, pred, cat, part)
+			from := i
+			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings") {
+				// "no type errors": the "no" belongs to the predicate.
+				for from > 0 && from >= i-2 && !ct[from-1].is("no", "0", "zero", "without") {
+					from--
+				}
+				from--
+			}
+			if blockedPredicate(ct, max(from, 0)) {
+				continue
+			}
+			cats, ci := categories(ct, i, u.codes, observed)
 			start := i - 4
 			if ci >= 0 && ci < i && ci >= i-8 {
 				start = ci
+				for start > 0 && ct[start-1].is("all", "the", "both", "every", "our", "its", "unit", "e2e", "integration", "release", "debug", "entire", "whole", "full") {
+					start--
+				}
 			}
-			out = append(out, claim{kind: kind, phrase: render(ct, start, i, u.codes)})
+			phrase := render(ct, start, i, u.codes)
+			if len(cats) == 0 {
+				cats = []claimKind{ckNone}
+			}
+			for _, cat := range cats {
+				out = append(out, claim{kind: resolveKind(k, pred, cat, part), phrase: phrase})
+			}
 		}
 	}
 	return out
@@ -205,7 +231,7 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 		}
 		return ckTest, pTest
 	case "green":
-		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" {
+		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {
 			return ckFix, pState
 		}
 	case "succeeds", "succeeded", "successful", "successfully":
@@ -220,7 +246,7 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 			}
 			return ckNone, "" // "builds cleanly" is decided by "builds"
 		}
-		if prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "back" || prev == "was" || prev == "were" || prev == "comes" || prev == "came" || prev == "runs" || prev == "ran" || next == "now" || next == "again" || prev == "all" {
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "back" || prev == "was" || prev == "were" || prev == "comes" || prev == "came" || prev == "runs" || prev == "ran" || next == "now" || next == "again" || prev == "all" || prev == "both" || isHangulTok(ct, i+1) {
 			return ckFix, pState
 		}
 	case "builds", "compiles", "built", "compiled":
@@ -233,14 +259,15 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 		if endish {
 			return ckBuild, pBuild
 		}
-	case "works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "responds", "behaves":
+	case "works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves":
 		if next == "by" || next == "like" || prev == "how" || prev == "way" || w == "working" && (next == "on" || next == "with" || next == "through") {
 			return ckNone, ""
 		}
 		if w == "working" && !(prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "all" || prev == "everything") {
 			return ckNone, ""
 		}
-		if w != "works" && w != "working" && !(next == "fine" || next == "correctly" || next == "properly" || next == "cleanly" || next == "successfully" || next == "again" || next == "now" || next == "without" || next == "as" || next == "end-to-end" || next == "smoothly" || next == "ok" || next == "okay") {
+		final := i+1 >= len(ct) || ct[i+1].kind == tokPunct && ct[i+1].text != "," || isHangulTok(ct, i+1)
+		if w != "works" && w != "working" && !(w != "loads" && w != "renders" && final) && !(next == "fine" || next == "correctly" || next == "properly" || next == "cleanly" || next == "successfully" || next == "again" || next == "now" || next == "without" || next == "as" || next == "end-to-end" || next == "smoothly" || next == "ok" || next == "okay") {
 			return ckNone, ""
 		}
 		if w == "runs" || w == "starts" || w == "boots" || w == "launches" {
@@ -282,6 +309,9 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy
 		}
 	case "applied", "pushed", "live":
+		if w == "live" && (prev == "is" || prev == "now" || prev == "are" || prev == "went" || prev == "it's") {
+			return ckDeploy, pDeploy
+		}
 		for _, x := range ct {
 			if x.kind == tokWord && envWords[x.text] {
 				if w == "live" && !(prev == "is" || prev == "now" || prev == "are") {
@@ -303,8 +333,21 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 			}
 			return ckFix, pState
 		}
-	case "exited", "exits", "returned":
+	case "returns", "returned", "responds", "responded", "answers":
+		if next == "200" || next == "204" || next == "ok" || next == "with" && (next2 == "200" || next2 == "ok") || next == "http" && next2 == "200" {
+			return ckRun, pRun
+		}
+		if w != "returned" {
+			break
+		}
+		fallthrough
+	case "exited", "exits":
 		if next == "0" || next == "with" && wordAt(ct, i+2) == "0" || next == "zero" || next == "cleanly" || next == "successfully" {
+			return ckFix, pState
+		}
+	case "0":
+		// "경고 0건", "에러 0개": zero findings.
+		if i+1 < len(ct) && ct[i+1].hangul && (strings.HasPrefix(ct[i+1].text, "건") || strings.HasPrefix(ct[i+1].text, "개")) {
 			return ckFix, pState
 		}
 	case "fix", "resolve", "deploy", "publish", "apply", "migrate":
@@ -342,12 +385,21 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	if prev == "안" || prev == "못" || next == "못" || strings.HasPrefix(next, "않") || strings.HasPrefix(next, "안") && next != "안에" {
 		return ckNone, ""
 	}
+	confirmed := false // "통과하는 것을 확인했습니다"
+	for _, t := range ct[i:] {
+		if t.hangul && (strings.HasPrefix(t.text, "확인했") || strings.HasPrefix(t.text, "확인됐") || strings.HasPrefix(t.text, "확인하였") || strings.HasPrefix(t.text, "확인되었")) {
+			confirmed = true
+		}
+	}
 	after := func(stem string) (string, bool) {
 		j := strings.Index(w, stem)
 		if j < 0 {
 			return "", false
 		}
 		rest := w[j+len(stem):]
+		if confirmed && (strings.HasPrefix(rest, "하는") || strings.HasPrefix(rest, "되는") || strings.HasPrefix(rest, "한") || strings.HasPrefix(rest, "된")) {
+			return rest, true
+		}
 		for _, bad := range []string{"하면", "할", "하도록", "하지", "시키", "해야", "하려", "하는지", "되면", "될", "되도록",
 			"되지", "못", "후", "예정", "하기", "되기", "여부", "하는", "되는", "시켜", "해 주", "해주", "를", "을", "이", "가", "까지", "하길", "되길", "해서", "돼야", "되어야"} {
 			if strings.HasPrefix(rest, bad) {
@@ -371,7 +423,8 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	if _, ok := after("해결"); ok {
 		return ckFix, pFix
 	}
-	if strings.HasPrefix(w, "고쳤") || strings.HasPrefix(w, "고쳐졌") || strings.HasPrefix(w, "고쳐놨") {
+	if strings.HasPrefix(w, "고쳤") || strings.HasPrefix(w, "고쳐졌") || strings.HasPrefix(w, "고쳐놨") ||
+		strings.HasPrefix(w, "끝났") || strings.HasPrefix(w, "끝냈") || strings.HasPrefix(w, "마쳤") || strings.HasPrefix(w, "마무리했") || strings.HasPrefix(w, "마무리됐") {
 		return ckFix, pFix
 	}
 	if strings.HasPrefix(w, "문제없이") || w == "문제" && strings.HasPrefix(next, "없이") {
@@ -389,6 +442,12 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		return ckFix, pState
 	}
 	if strings.HasPrefix(w, "깨끗") {
+		return ckFix, pState
+	}
+	if strings.HasPrefix(w, "릴리스했") || strings.HasPrefix(w, "퍼블리시했") || strings.HasPrefix(w, "게시했") || strings.HasPrefix(w, "롤아웃했") {
+		return ckDeploy, pDeploy
+	}
+	if strings.HasPrefix(w, "그린") && !strings.HasPrefix(w, "그린다") {
 		return ckFix, pState
 	}
 	if strings.HasPrefix(w, "배포") {
@@ -411,6 +470,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 // or a negation within its clause ("should pass", "once tests pass",
 // "haven't fixed").
 func blockedPredicate(ct []token, i int) bool {
+	if ct[i].hangul {
+		return false // Korean negation and mood are read from the predicate itself
+	}
 	for j := i - 1; j >= 0 && j >= i-5; j-- {
 		t := ct[j]
 		if t.kind == tokPunct && (t.text == "," || t.text == ".") {
@@ -427,6 +489,38 @@ func blockedPredicate(ct []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// categories finds what the predicate is about, with any categories joined
+// to it ("lint and typecheck are clean"), and where the first was found.
+func categories(ct []token, i int, codes []string, observed []Observation) ([]claimKind, int) {
+	k, ci := category(ct, i, codes, observed)
+	if k == ckNone {
+		return nil, -1
+	}
+	out := []claimKind{k}
+	first := ci
+	for j := ci - 1; j >= 0 && j >= ci-6; j-- {
+		t := ct[j]
+		if t.kind == tokPunct && (t.text == "," || t.text == "&" || t.text == "/" || t.text == "+") || t.is("and", "or", "plus", "및", "그리고", "both") {
+			continue
+		}
+		kk := ckNone
+		switch t.kind {
+		case tokCode:
+			if t.span < len(codes) {
+				kk = commandKind(codes[t.span], observed)
+			}
+		case tokWord:
+			kk = wordKind(t.text)
+		}
+		if kk == ckNone {
+			break
+		}
+		out = append(out, kk)
+		first = j
+	}
+	return out, first
 }
 
 // category looks around the predicate for what it is about; it returns the
@@ -479,8 +573,11 @@ func wordKind(w string) claimKind {
 		if strings.HasPrefix(w, "타입") {
 			return ckTypecheck
 		}
-		if strings.HasPrefix(w, "배포") || strings.HasPrefix(w, "스테이징") || strings.HasPrefix(w, "프로덕션") || strings.HasPrefix(w, "운영") {
+		if strings.HasPrefix(w, "배포") || strings.HasPrefix(w, "롤백") || strings.HasPrefix(w, "롤아웃") {
 			return ckDeploy
+		}
+		if strings.HasPrefix(w, "스테이징") || strings.HasPrefix(w, "프로덕션") || strings.HasPrefix(w, "운영") || strings.HasPrefix(w, "적용") || strings.HasPrefix(w, "클러스터") {
+			return ckEnv
 		}
 		if strings.HasPrefix(w, "실행") || strings.HasPrefix(w, "앱") || strings.HasPrefix(w, "서버") {
 			return ckRun
@@ -498,6 +595,8 @@ func wordKind(w string) claimKind {
 		return ckTypecheck
 	case catDeploy[w]:
 		return ckDeploy
+	case catEnv[w]:
+		return ckEnv
 	case catRun[w]:
 		return ckRun
 	}
@@ -591,6 +690,9 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		}
 		return ckBuild
 	case pRun:
+		if cat == ckBuild || cat == ckTest || cat == ckTypecheck || cat == ckLint {
+			return cat // "a `--once` run completes" vs "`go test` runs clean"
+		}
 		return ckRun
 	case pType:
 		return ckTypecheck
@@ -601,16 +703,16 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		return ckLint
 	case pTest:
 		switch cat {
-		case ckBuild, ckLint, ckTypecheck, ckDeploy, ckRun:
-			if cat == ckRun {
-				return ckTest
-			}
+		case ckBuild, ckLint, ckTypecheck, ckDeploy:
 			return cat
 		}
 		return ckTest
 	case pState:
-		if cat == ckNone {
+		switch cat {
+		case ckNone:
 			return ckFix
+		case ckEnv:
+			return ckDeploy // "production is healthy"
 		}
 		return cat
 	case pFix:
@@ -620,13 +722,9 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		case ckTypecheck:
 			return ckFixType
 		case ckDeploy:
-			low := strings.ToLower(clause)
-			for w := range envWords {
-				if strings.Contains(low, w) {
-					return ckDeploy
-				}
-			}
-			if strings.Contains(low, "배포") || strings.Contains(low, "deploy") || strings.Contains(low, "publish") || strings.Contains(low, "release") {
+			return ckDeploy
+		case ckEnv:
+			if containsAny(strings.ToLower(clause), deployContext) != "" {
 				return ckDeploy
 			}
 		}
@@ -756,13 +854,70 @@ func render(ct []token, from, to int, codes []string) string {
 			if t.text == "," || t.text == "." {
 				continue
 			}
-			b.WriteString(t.text)
+			b.WriteString(t.raw)
 		default:
 			if b.Len() > 0 && !(t.hangul && j > 0 && !ct[j-1].hangul && ct[j-1].kind == tokWord) {
 				b.WriteByte(' ')
 			}
-			b.WriteString(t.text)
+			b.WriteString(t.raw)
 		}
 	}
 	return strings.TrimSpace(b.String())
+}
+
+// checkMarks are result marks that, next to a category, claim success:
+// "Build: ✅  Tests: ✅".
+var checkMarks = set("✅", "✔", "✓", "☑", "🟢")
+
+func checkmarkClaims(u unit, observed []Observation) []claim {
+	var out []claim
+	ct := u.toks
+	kindAt := func(j int) claimKind {
+		switch ct[j].kind {
+		case tokCode:
+			if ct[j].span < len(u.codes) {
+				return commandKind(u.codes[ct[j].span], observed)
+			}
+		case tokWord:
+			return wordKind(ct[j].text)
+		}
+		return ckNone
+	}
+	for i, t := range ct {
+		if t.kind != tokPunct || !checkMarks[t.text] {
+			continue
+		}
+		for _, j := range []int{i - 1, i - 2, i + 1} {
+			if j < 0 || j >= len(ct) {
+				continue
+			}
+			if k := kindAt(j); k != ckNone && k != ckEnv {
+				out = append(out, claim{kind: k, phrase: render(ct, min(i, j), max(i, j), u.codes)})
+				break
+			}
+		}
+	}
+	if u.check && len(out) == 0 && !reportsAction(u) {
+		// A checked list item: "✅ Tests", "✔ `cargo clippy`".
+		for j := range ct {
+			if k := kindAt(j); k != ckNone && k != ckEnv {
+				if _, p := predicateAt(ct, len(ct)-1); p == "" {
+					out = append(out, claim{kind: k, phrase: "✔ " + truncate(u.raw, 60)})
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// reportsAction: an item that names an action done ("✅ Added tests") is a
+// report of work, not a claim that a check passed.
+func reportsAction(u unit) bool {
+	for _, w := range u.ws {
+		if pastVerbEN(w) || strings.ContainsFunc(w, isHangul) && pastKO(w) {
+			return true
+		}
+	}
+	return false
 }

@@ -33,16 +33,16 @@ func classifyEN(toks []token, list bool) verdict {
 	if len(ws) == 0 {
 		return verdict{}
 	}
-	if v := promiseEN(ws, list); v.cls == clsPromise {
-		return v
-	}
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
+	}
+	if v := promiseEN(ws, list); v.cls == clsPromise {
+		return v
 	}
 	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
 	}
-	if i := skipLeading(ws); i < len(ws) && enImperative[ws[i]] && !(i+1 < len(ws) && (ws[i+1] == "me" && ws[i] != "tell")) {
+	if imperativeEN(toks, ws) {
 		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
 	}
 	if v := doneEN(ws); v.cls == clsDone {
@@ -122,6 +122,12 @@ func promiseEN(ws []string, list bool) verdict {
 			}
 		case enFirstPerson[w] && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
 			v = k + 3
+		case enFirstPerson[w] && at(k+1) == "still" && (at(k+2) == "need" || at(k+2) == "have") && at(k+3) == "to":
+			v = k + 4
+			rule = "announces work still to do"
+		case enFirstPerson[w] && (at(k+1) == "need" || at(k+1) == "have") && at(k+2) == "to":
+			v = k + 3
+			rule = "announces work still to do"
 		case (w == "i'd" || w == "we'd") && at(k+1) == "like" && at(k+2) == "to":
 			v = k + 3
 		case (w == "let" && at(k+1) == "me") || w == "lemme":
@@ -135,7 +141,7 @@ func promiseEN(ws []string, list bool) verdict {
 				v = k + 2
 			}
 		case k == skipLeading(ws) && (w == "will" || w == "gonna" || w == "shall"):
-			if p := at(k + 1); p == "you" || p == "it" || p == "this" || p == "that" || p == "there" || p == "they" || p == "be" {
+			if p := at(k + 1); p == "you" || p == "i" || p == "we" || p == "it" || p == "this" || p == "that" || p == "there" || p == "they" || p == "be" {
 				continue
 			}
 			v = k + 1
@@ -149,7 +155,18 @@ func promiseEN(ws []string, list bool) verdict {
 			v++
 		}
 		verb := at(v)
-		if verb == "" || enNoWork[verb] || enCommunicative[verb] {
+		if verb == "keep" && strings.HasSuffix(at(v+1), "ing") {
+			verb = at(v + 1) // "I'll keep digging"
+		}
+		if verb == "keep" && (at(v+1) == "an" && at(v+2) == "eye" || at(v+1) == "tabs" || at(v+1) == "watch") {
+			verb = "monitor" // "I'll keep an eye on the nightly build"
+		}
+		if verb == "" || enNoWork[verb] || enCommunicative[verb] || enDecide[verb] {
+			// "I'll leave the PR open and update it…": a second verb
+			// joined to the same subject may still promise work.
+			if second := coordinatedVerb(ws, v+1); second != "" && !enNoWork[second] && !enCommunicative[second] {
+				return verdict{cls: clsPromise, rule: rule, verb: second}
+			}
 			continue
 		}
 		if verb == "know" || verb == "be" && !strings.HasSuffix(at(v+1), "ing") {
@@ -199,6 +216,9 @@ func promiseEN(ws []string, list bool) verdict {
 	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] {
 		finite := false
 		for _, x := range ws {
+			if enSubordinator[x] {
+				break // "switching X so it doesn't load…": the finite verb is subordinate
+			}
 			if enFinite[x] {
 				finite = true
 				break
@@ -207,7 +227,10 @@ func promiseEN(ws []string, list bool) verdict {
 		if !finite {
 			start := enStartGerund[first] && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
 			soon := hasAny(ws, "now", "next", "immediately", "shortly", "right", "first", "then")
-			if start || soon || n-s <= 3 {
+			// A bare fragment led by a verb of doing work ("Patching
+			// encoders.py to handle it.") announces that work.
+			work := enWorkGerund[first] && !hasAny(ws, ",")
+			if start || soon || work || n-s <= 3 {
 				return verdict{cls: clsPromise, rule: "announces work in progress", verb: first}
 			}
 		}
@@ -301,3 +324,58 @@ func phraseAt(ws []string, i int, p string) bool {
 
 // phraseLen counts the words of a space-separated phrase.
 func phraseLen(p string) int { return strings.Count(p, " ") + 1 }
+
+// imperativeEN reports a sentence addressed to the user as a command or
+// suggestion: it opens with a base-form verb of the imperative class, or
+// does so right after an opening condition ("If it fails, send me…").
+func imperativeEN(toks []token, ws []string) bool {
+	i := skipLeading(ws)
+	if i < len(ws) && enImperative[ws[i]] && !(i+1 < len(ws) && ws[i+1] == "me" && ws[i] != "tell") {
+		return true
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "if", "once", "when", "after", "before", "until", "unless", "whenever", "to":
+	default:
+		return false
+	}
+	for j, t := range toks {
+		if t.kind == tokPunct && t.text == "," {
+			rest := words(toks[j+1:])
+			return len(rest) > 0 && enImperative[rest[0]]
+		}
+	}
+	return false
+}
+
+// coordinatedVerb returns the word after "and"/"then" from i on when it can
+// be a verb sharing the subject ("… and rewrite it"), or "".
+func coordinatedVerb(ws []string, i int) string {
+	for ; i < len(ws); i++ {
+		if enSubordinator[ws[i]] {
+			return ""
+		}
+		if ws[i] != "and" && ws[i] != "then" {
+			continue
+		}
+		j := i + 1
+		if j < len(ws) && ws[j] == "then" {
+			j++
+		}
+		if j >= len(ws) {
+			return ""
+		}
+		switch ws[j] {
+		case "the", "a", "an", "it", "this", "that", "these", "those", "my", "your", "our", "its",
+			"their", "i", "you", "we", "they", "he", "she", "there", "all", "some", "any", "no", "not":
+			return ""
+		}
+		if strings.HasSuffix(ws[j], "ed") || strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") {
+			return "" // a past or third-person form starts a new clause
+		}
+		return ws[j]
+	}
+	return ""
+}

@@ -82,6 +82,9 @@ func classifyKO(clause, full string) verdict {
 	if tail == "" {
 		return verdict{}
 	}
+	if w := containsAny(full, koWaitRequest); w != "" {
+		return verdict{cls: clsPromise, rule: "asks the user to wait while work goes on (" + w + ")", verb: w}
+	}
 	if h := containsAny(full, koHandoff); h != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + h + ")"}
 	}
@@ -146,7 +149,16 @@ func promiseKO(tail, clause string) verdict {
 			return verdict{cls: clsPromise, rule: "is a first-person promise (-ㄹ 것입니다)", verb: tail}
 		}
 	}
-	if hasSuffixAny(tail, []string{"니다", "해요", "어요", "아요"}) != "" && !pastKO(tail) {
+	// "이제 X를 Y합니다" narrates the agent's next action, unless the verb is
+	// passive ("처리됩니다") or the clause has its own subject or topic
+	// ("역할은 이제 reload를 합니다" describes behaviour).
+	if strings.HasSuffix(tail, "고있습니다") || strings.HasSuffix(tail, "고있어요") {
+		if stem := containsAny(tail, koActionStem); stem != "" && !hasSubjectKO(clause) {
+			return verdict{cls: clsPromise, rule: "announces work in progress (-고 있습니다)", verb: tail}
+		}
+	}
+	if hasSuffixAny(tail, []string{"니다", "해요", "어요", "아요"}) != "" && !pastKO(tail) &&
+		hasSuffixAny(tail, []string{"됩니다", "돼요", "되어요", "됩니다만", "있습니다", "없습니다"}) == "" && !hasSubjectKO(clause) {
 		if adv := containsAny(clause, koNowAdverb); adv != "" {
 			if stem := containsAny(tail, koActionStem); stem != "" {
 				return verdict{cls: clsPromise, rule: "announces the next step (" + adv + " … " + stem + ")", verb: tail}
@@ -157,10 +169,11 @@ func promiseKO(tail, clause string) verdict {
 }
 
 // pastKO reports whether the final predicate is in the past tense: a
-// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀) in the last word.
+// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
+// (existence) also end in ㅆ but are not past.
 func pastKO(tail string) bool {
 	for _, r := range tail {
-		if hangulFinal(r) == finalSsangS {
+		if hangulFinal(r) == finalSsangS && r != '겠' && r != '있' {
 			return true
 		}
 	}
@@ -178,6 +191,39 @@ func evidenceWords(s string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// hasSubjectKO reports a subject or topic other than the speaker: a particle
+// 은/는/이/가 on its own after a name ("Sidekiq이") or 은/는/가 ending a noun.
+func hasSubjectKO(clause string) bool {
+	prevNonHangul := false
+	for _, t := range tokenize(clause) {
+		if !t.hangul {
+			prevNonHangul = t.kind == tokWord || t.kind == tokCode
+			continue
+		}
+		switch t.text {
+		case "이", "가", "은", "는":
+			if prevNonHangul {
+				return true
+			}
+		case "저는", "제가", "나는", "내가", "우리는", "오늘은", "지금은", "이번에는", "이번엔", "일단은", "우선은", "먼저는", "다음은", "이제는":
+		case "남은", "같은", "많은", "작은", "좋은", "높은", "낮은", "짧은", "적은", "넓은", "깊은", "늦은", "새로운", "나머지는":
+		default:
+			if hasSuffixAny(t.text, []string{"하는", "되는", "있는", "없는", "않는", "오는", "가는", "보는", "주는", "나는", "하던", "려는"}) != "" {
+				break // an adnominal ending, not a topic
+			}
+			rs := []rune(t.text)
+			if len(rs) >= 2 {
+				switch rs[len(rs)-1] {
+				case '은', '는', '가':
+					return true
+				}
+			}
+		}
+		prevNonHangul = false
 	}
 	return false
 }

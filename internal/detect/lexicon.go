@@ -65,7 +65,11 @@ var (
 	// Verbs whose doing is the message itself: "Let me explain".
 	enCommunicative = set("explain", "summarize", "summarise", "clarify", "recap", "outline",
 		"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
-		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "add:")
+		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
+		"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat")
+
+	// Verbs of deciding that, after "we need to", hand a choice over.
+	enDecide = set("decide", "choose", "agree", "discuss", "confirm", "clarify")
 
 	// Verbs that announce no work: "I'll leave it as is".
 	enNoWork = set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip")
@@ -95,6 +99,17 @@ var (
 	enStartGerund = set("starting", "beginning", "moving", "continuing", "proceeding", "working",
 		"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
 
+	// Gerunds of doing work on code; as a bare fragment they announce it.
+	enWorkGerund = set("adding", "updating", "fixing", "writing", "creating", "implementing",
+		"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
+		"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
+		"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
+		"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
+		"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
+		"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
+		"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
+		"handling", "addressing", "tackling", "resolving", "wrapping", "porting", "retrying", "trying")
+
 	// -ing words that are nouns or adjectives, not gerunds of an action.
 	enIngNoun = set("nothing", "something", "everything", "anything", "thing", "things", "string",
 		"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
@@ -107,7 +122,16 @@ var (
 	enFinite = set("is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
 		"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
 		"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
-		"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents")
+		"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents",
+		"resolves", "eliminates", "reduces", "improves", "ensures", "guarantees", "gives", "adds",
+		"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
+		"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
+		"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes")
+
+	// Subordinating words: a finite verb after one belongs to a
+	// subordinate clause.
+	enSubordinator = set("so", "because", "since", "which", "when", "if", "while", "until",
+		"unless", "whereas", "although", "though", "once", "where", "who")
 
 	// Present progressive verbs of state or perception: "I'm seeing".
 	enStateIng = set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
@@ -123,6 +147,7 @@ var (
 		"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
 		"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
 		"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
+		"send me", "give me", "share the", "paste the", "forward me", "tell me",
 		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
 
 	enHandoff = newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you",
@@ -138,7 +163,7 @@ var (
 		"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
 		"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
 		"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
-		"on your end", "on your side", "for you to", "i need you", "we need you")
+		"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me")
 
 	// Closing remarks that end a finished turn.
 	enClosingDone = newPhrases("that should cover it", "that's it", "that is it", "all set",
@@ -147,7 +172,8 @@ var (
 		"that does it", "and that's it", "all done")
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = newPhrases("working on it", "stay tuned", "hang tight", "one moment",
+	enOnIt = newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",
+		"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
 		"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
 		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly")
 
@@ -187,11 +213,14 @@ var (
 		"디버깅", "적용", "살펴봅", "옮깁", "고칩", "봅", "넘어갑", "들어갑", "알아봅", "찾아봅",
 		"만듭", "바꿉", "돌립", "붙입", "빌드", "배포", "처리", "보완", "개선", "정비", "연동", "전환", "migrate", "fix", "update"}
 
-	koNowAdverb = []string{"이제", "지금", "바로", "곧", "다음으로", "다음은", "이어서", "먼저",
+	koNowAdverb = []string{"이제", "지금", "바로", "곧", "다음으로", "다음은", "이어서", "먼저", "다시",
 		"우선", "그럼", "그러면", "계속해서", "곧바로", "일단", "부터", "다음 단계로", "그다음", "그 다음"}
 
 	// Requests, offers and suggestions to the user; and conditions that
 	// depend on the user (honorific -시면).
+	// Asking the user to wait while the agent works is no hand-off.
+	koWaitRequest = []string{"기다려 주세요", "기다려주세요", "기다려 주십시오", "잠시만요", "잠시만 기다"}
+
 	koHandoff = []string{"시면", "주시", "주셔", "주세요", "주십시오", "바랍니다", "부탁드",
 		"원하면", "필요하면", "괜찮으면", "괜찮다면", "원한다면", "필요하다면", "추천드", "권장드",
 		"권장합니다", "제안드", "권해", "드릴 수", "드릴수", "보시는", "하시는", "하시길", "여쭤",
@@ -209,7 +238,7 @@ var (
 
 	koPrediction = []string{"겁니다", "것입니다", "거예요", "것이다", "거에요", "것같습니다", "듯합니다", "같습니다", "보입니다"}
 
-	koDoneWord = []string{"완료", "통과", "성공", "끝났", "끝냈", "마쳤", "마무리했", "해결됐", "해결했", "해결되었", "반영됐", "반영되었"}
+	koDoneWord = []string{"완료", "통과", "성공", "정상", "문제없이", "문제 없이", "끝났", "끝냈", "마쳤", "마무리했", "해결됐", "해결했", "해결되었", "반영됐", "반영되었"}
 
 	koWaitCue = []string{"끝나면", "완료되면", "끝나는 대로", "끝나는대로", "나오면", "돌아가는 동안",
 		"진행 중인", "진행중인", "백그라운드", "기다렸다가", "기다리", "끝날 때까지", "끝날때까지", "결과가 나", "완료될 때까지"}

@@ -117,6 +117,9 @@ func closing(units []unit) (verdict, string) {
 			if skipped && investigative(v.verb) {
 				return verdict{}, ""
 			}
+			if h, ok := conditionalRequestBefore(units, i); ok {
+				return h, u.raw
+			}
 			return v, u.raw
 		case clsHandoff, clsDone:
 			return v, u.raw
@@ -160,4 +163,25 @@ func agendaLead(masked string) verdict {
 		}
 	}
 	return verdict{}
+}
+
+// conditionalRequestBefore: a promise right after a request to the user that
+// sets a condition ("If it still fails, send me the output. I'll take
+// another look.") waits on the user.
+func conditionalRequestBefore(units []unit, i int) (verdict, bool) {
+	for j := i - 1; j >= 0; j-- {
+		p := units[j]
+		if p.kind == unitCode || p.kind == unitQuote {
+			return verdict{}, false
+		}
+		if classifyUnit(p).cls != clsHandoff || endsQuestion(p.masked) {
+			return verdict{}, false
+		}
+		if p.korean && containsAny(p.low, []string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" ||
+			hasAny(p.ws, "if", "once", "when", "send", "share", "paste", "tell") || hasWords(p.ws, "let me know") {
+			return verdict{cls: clsHandoff, rule: "follows a request to the user"}, true
+		}
+		return verdict{}, false
+	}
+	return verdict{}, false
 }

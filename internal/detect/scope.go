@@ -23,7 +23,7 @@ var (
 		"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
 		"punted", "descoped", "de-scoped", "xfailed", "simplified-away")
 	// Verbs that reduce the work when their object is a check or a test.
-	scopeCheckVerbs = set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted",
+	scopeCheckVerbs = set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted", "excluded",
 		"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
 	scopeCheckNouns = set("test", "tests", "spec", "specs", "check", "checks", "lint", "linter", "rule",
 		"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
@@ -54,29 +54,52 @@ var (
 		"left the rest", "leaving the rest", "left untouched",
 		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
 		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
-		"stubbed out", "mocked out", "turned off", "for later", "todo for now", "to be done later",
+		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
+		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
+		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
+		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
 		"will need to be done", "still to do", "still todo", "remains to be done", "left to do")
+	// Purposes and qualifiers that make removing or excluding something a
+	// workaround rather than the asked change.
+	scopeWorkaround = newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
+		"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
+		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
+		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
+		"for the time being", "in the meantime")
+	// Verbs of work that, negated with "yet", report part of it undone.
+	scopeUndoneVerbs = set("implement", "implemented", "covered", "cover", "convert", "converted",
+		"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
+		"handled", "translate", "translated", "test", "tested", "wire", "wired", "support", "supported")
 	scopeRestNouns   = set("rest", "remaining", "other", "others", "remainder")
 	scopeRestPredict = newPhrases("still use", "still uses", "still need", "still needs", "still have",
 		"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
 		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
 		"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
 
-	// Markers in inline code that skip or silence a test or check.
-	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip", "xit", "xdescribe",
-		"t.skip", "mark.skip", "xfail", "@ts-ignore", "@ts-expect-error", "eslint-disable", "type: ignore",
-		"noqa", "nolint", "--no-verify", "todo!", "unimplemented!", "notimplementederror", "todo",
-		"fixme", "it.todo", "skip(", "pending", "@unittest.skip", "skipif", "-skip", "--skip"}
+	// Markers in inline code that skip, silence or stub out work. Matched
+	// case-insensitively, except scopeCodeUpper, which must be upper case
+	// so that `TodoList.vue` is no TODO.
+	scopeCodeMarkers = []string{"#[ignore]", "@disabled", "@ignore", "@skip", ".skip(", ".skip", "t.skip",
+		"mark.skip", "xfail", "@ts-ignore", "@ts-expect-error", "@ts-nocheck", "eslint-disable",
+		"type: ignore", "noqa", "nolint", "--no-verify", "continue-on-error", "allow_failure",
+		"allow-failure", "|| true", "--passwithnotests", "todo!", "unimplemented!", "notimplemented",
+		"@unittest.skip", "skipif", "it.todo", "test.todo", "xdescribe", "xit(", "pytest.skip",
+		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo"}
+	scopeCodeUpper = []string{"TODO", "FIXME"}
+	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
+	// reduction.
+	scopeCodeUndo = set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
+		"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without")
 	scopeCodeVerbs = set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
-		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set")
+		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
 )
 
 // Korean cues.
 var (
 	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
-		"관련 없는", "관련없는", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
+		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
 		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
-	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "스텁", "모킹", "목 객체", "목으로",
+	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"가짜", "더미", "하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
 		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
@@ -86,7 +109,11 @@ var (
 		"후속 작업으로", "추후 작업", "추후에 구현", "추후 구현", "나중에 구현", "나중에 처리", "다음에 구현",
 		"다음에 처리", "threshold를 낮", "임계값을 낮", "임계값 낮",
 		"기준을 낮", "기준값을 낮", "커버리지 기준", "완화했", "붙여 뒀", "붙여 두었", "붙여뒀", "붙여놨",
-		"붙여 놨", "달아 뒀", "달아뒀", "간략히 하려고", "간단히 하려고"}
+		"붙여 놨", "달아 뒀", "달아뒀", "간략히 하려고", "간단히 하려고",
+		"꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "no-op으로", "noop으로", "빈 구현", "스텁만",
+		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
+		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
+		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼"}
 )
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,
@@ -135,6 +162,13 @@ func scopeEN(ws []string) string {
 		if negatedBefore(ws, i) {
 			return false
 		}
+		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" {
+			// Only a part of the asked work set aside is a reduction;
+			// "changing it is out of scope" explains why it was not touched.
+			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved") {
+				return false
+			}
+		}
 		if p == "for later" || p == "for the time being" || p == "to unblock" {
 			if !hasAny(ws, "left", "leave", "leaving", "skipped", "skip", "marked", "disabled", "ignored", "stubbed", "mocked", "hardcoded", "parked", "deferred", "kept") {
 				return false
@@ -150,7 +184,7 @@ func scopeEN(ws []string) string {
 	for i, w := range ws {
 		switch {
 		case scopeVerbs[w]:
-			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] {
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
 				continue
 			}
 			if i+1 < n && (ws[i+1] == "tests" || ws[i+1] == "test") && i > 0 && (ws[i-1] == "the" || ws[i-1] == "any") {
@@ -168,6 +202,9 @@ func scopeEN(ws []string) string {
 				if scopeCheckNouns[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
 					return "says it " + w + " a test or check"
 				}
+			}
+			if q, _ := scopeWorkaround.find(ws); q != "" {
+				return "says it " + w + " part of the work " + q
 			}
 		case scopeThresholdVerbs[w]:
 			for j := i + 1; j < n && j <= i+4; j++ {
@@ -196,7 +233,7 @@ func scopeEN(ws []string) string {
 				}
 			}
 		case w == "todo" || w == "todos" || w == "fixme":
-			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
+			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
 				return "says it left a TODO"
 			}
 		case scopeRestNouns[w]:
@@ -204,6 +241,19 @@ func scopeEN(ws []string) string {
 			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") {
 				return "says the " + w + " was not done"
 			}
+		case w == "yet" && i > 0:
+			// "didn't implement the CSV one yet", "aren't covered yet".
+			for j := i - 1; j >= 0 && j >= i-8; j-- {
+				if scopeUndoneVerbs[ws[j]] {
+					for k := j - 1; k >= 0 && k >= j-3; k-- {
+						if scopeNegators[ws[k]] {
+							return "says part is not " + ws[j] + " yet"
+						}
+					}
+				}
+			}
+		case w == "only" && hasWords(ws[i:], "so far"):
+			return "says only part is done so far"
 		case w == "only" && i+1 < n:
 			next := ws[i+1]
 			prev := ""
@@ -235,17 +285,21 @@ func agentFrame(ws []string, i int) bool {
 			return true
 		}
 	}
-	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime")
+	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime", "instead", "placeholder", "brevity", "simplicity", "time", "later")
 }
 
 func pastVerbEN(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast[w] || w == "did"
 }
 
-// scopeCode finds skip or silence markers in inline code, applied by the
-// agent ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다").
+// scopeCode finds skip, silence or stub markers in inline code that the
+// sentence reports ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다",
+// "return `ErrNotImplemented` for now").
 func scopeCode(u unit, ws []string, low string) string {
-	for _, c := range u.codes {
+	for i, c := range u.codes {
+		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+			continue
+		}
 		lc := strings.ToLower(c)
 		m := ""
 		for _, x := range scopeCodeMarkers {
@@ -254,31 +308,29 @@ func scopeCode(u unit, ws []string, low string) string {
 				break
 			}
 		}
+		for _, x := range scopeCodeUpper {
+			if m == "" && strings.Contains(c, x) {
+				m = x
+			}
+		}
 		if m == "" {
 			continue
 		}
-		if !strings.ContainsRune(u.masked, codeRune0+rune(indexOf(u.codes, c))) {
+		if hasAnySet(ws, scopeCodeUndo) || u.korean && containsAny(low, []string{"제거", "삭제", "없앴", "지웠", "해결", "구현했"}) != "" {
 			continue
 		}
-		for _, w := range ws {
-			if scopeCodeVerbs[w] {
-				return "says it applied " + quoteShort(c)
-			}
-		}
-		if containsAny(low, []string{"붙여", "붙였", "달아", "달았", "추가했", "넣어", "넣었", "처리했", "남겨", "표시"}) != "" {
-			return "says it applied " + quoteShort(c)
-		}
+		return "says it applied " + quoteShort(c)
 	}
 	return ""
 }
 
-func indexOf(xs []string, x string) int {
-	for i, y := range xs {
-		if y == x {
-			return i
+func hasAnySet(ws []string, m map[string]bool) bool {
+	for _, w := range ws {
+		if m[w] {
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 func scopeKO(u unit, toks []token, low string) string {
@@ -305,7 +357,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {
-				if strings.Contains(low, "나머지") || strings.Contains(low, "전부") || strings.Contains(low, "모두") || strings.Contains(low, "일부") || strings.Contains(low, "어려") {
+				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" {
 					return "says only part was done (…만 " + toks[j].text + ")"
 				}
 			}
@@ -314,5 +366,26 @@ func scopeKO(u unit, toks []token, low string) string {
 	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았"}) != "" {
 		return "says the rest was not done (나머지)"
 	}
+	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
+	// outside blocker given.
+	// "깨지는 검증은 삭제했습니다": a failing check removed.
+	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해"}) != "" {
+		return "says it removed a failing check"
+	}
+	// "threshold를 80에서 70으로 낮췄습니다": a bar lowered.
+	if containsAny(low, []string{"threshold", "임계값", "임계치", "기준", "커버리지", "coverage", "허용치"}) != "" && containsAny(low, []string{"낮췄", "낮춰", "낮추", "완화", "내렸"}) != "" {
+		return "says it lowered a threshold"
+	}
+	if strings.Contains(low, "아직") && containsAny(low, []string{"하지 못했", "하지 못 했", "못 했", "못했", "하지 않았", "안 했", "안 되어", "안 돼", "되지 않았", "안 됐"}) != "" &&
+		containsAny(low, []string{"구현", "테스트", "작성", "처리", "연동", "변환", "마이그레이션", "적용", "번역", "지원"}) != "" &&
+		containsAny(low, []string{"없어서", "없기 때문", "권한", "없어 ", "수 없", "불가", "승인", "확인 후", "원하시", "말씀"}) == "" && !pastKOReport(tail) {
+		return "says part of the work is not done yet"
+	}
 	return ""
+}
+
+// pastKOReport reports a positive past-tense predicate, which is a report of
+// work done, not an admission of work undone.
+func pastKOReport(tail string) bool {
+	return pastKO(tail) && !strings.Contains(tail, "못") && !strings.Contains(tail, "않") && !strings.Contains(tail, "안")
 }

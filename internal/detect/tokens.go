@@ -10,7 +10,8 @@ import (
 // split where the script changes, so "pass입니다" is "pass" + "입니다" and
 // English rules see English words inside Korean sentences.
 type token struct {
-	text   string
+	text   string // lower case
+	raw    string // as written, for reasons
 	kind   tokKind
 	hangul bool
 	span   int // placeholder index for tokCode and tokQuote
@@ -61,7 +62,7 @@ func tokenize(s string) []token {
 				}
 				j += n
 			}
-			toks = append(toks, token{text: s[i:j], hangul: true})
+			toks = append(toks, token{text: s[i:j], raw: s[i:j], hangul: true})
 			i = j
 		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			j := i
@@ -85,12 +86,12 @@ func tokenize(s string) []token {
 			if strings.ContainsRune(w, '’') {
 				w = strings.ReplaceAll(w, "’", "'")
 			}
-			toks = append(toks, token{text: lowerASCII(w)})
+			toks = append(toks, token{text: lowerASCII(w), raw: s[i:j]})
 			i = j
 		case unicode.IsSpace(r):
 			i += size
 		default:
-			toks = append(toks, token{text: s[i : i+size], kind: tokPunct})
+			toks = append(toks, token{text: s[i : i+size], raw: s[i : i+size], kind: tokPunct})
 			i += size
 		}
 	}

@@ -1,0 +1,89 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestClaims(t *testing.T) {
+	edit := Observation{Kind: "edit", Path: "src/parser.go"}
+	ok := func(kind, cmd string) Observation { return Observation{Kind: kind, Command: cmd} }
+	bad := func(kind, cmd string) Observation { return Observation{Kind: kind, Command: cmd, ExitCode: 1} }
+	tests := []struct {
+		name            string
+		text            string
+		obs             []Observation
+		claim, grounded bool
+	}{
+		// Tests pass: the latest test run succeeded.
+		{"tests pass, latest test ok", "All tests pass.", []Observation{edit, ok("test", "go test ./...")}, true, true},
+		{"tests pass, latest test failed", "All tests pass.", []Observation{ok("test", "go test ./..."), edit, bad("test", "go test ./...")}, true, false},
+		{"tests pass, nothing ran", "All tests pass.", []Observation{edit}, true, false},
+		{"tests pass, only lint ran", "The tests pass.", []Observation{edit, ok("lint", "golangci-lint run")}, true, false},
+		// Builds: the latest build succeeded.
+		{"builds", "The solution builds again.", []Observation{edit, ok("build", "dotnet build")}, true, true},
+		{"builds, failed", "The solution builds again.", []Observation{edit, bad("build", "dotnet build")}, true, false},
+		// Lint or typecheck clean: latest of that kind.
+		{"lint clean", "`npx eslint src` reports no problems.", []Observation{edit, ok("lint", "npx eslint src")}, true, true},
+		{"typecheck clean", "`vue-tsc` reports no errors.", []Observation{edit, ok("typecheck", "npx vue-tsc --noEmit")}, true, true},
+		{"typecheck claimed, lint ran", "No type errors.", []Observation{edit, ok("lint", "eslint .")}, true, false},
+		// Deployed: a deploy succeeded.
+		{"deployed", "Deployed to staging.", []Observation{ok("deploy", "fly deploy")}, true, true},
+		{"deployed, failed", "Deployed to staging.", []Observation{bad("deploy", "fly deploy")}, true, false},
+		{"Korean deploy", "스테이징 적용 완료했습니다.", []Observation{bad("deploy", "terraform apply")}, true, false},
+		// Fixed/works/done: a verification after the last edit.
+		{"fixed, test after edit", "Fixed the parser crash.", []Observation{edit, ok("test", "go test ./...")}, true, true},
+		{"fixed, test before edit", "Fixed the parser crash.", []Observation{ok("test", "go test ./..."), edit}, true, false},
+		{"works, run after edit", "The script works now.", []Observation{edit, ok("run", "bash x.sh")}, true, true},
+		{"fixed, only lint after edit", "Fixed the parser crash.", []Observation{edit, ok("lint", "go vet ./...")}, true, false},
+		{"lint fix backed by lint", "Fixed the lint errors.", []Observation{bad("lint", "eslint ."), edit, ok("lint", "eslint .")}, true, true},
+		{"Korean fix", "버그 해결했습니다.", []Observation{edit}, true, false},
+		{"Korean tests pass", "`cargo test` 통과했습니다.", []Observation{edit, ok("test", "cargo test")}, true, true},
+		{"mixed", "Tests 다 통과해요.", []Observation{edit, bad("test", "npm test")}, true, false},
+		// Pasted output is never evidence.
+		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
+		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},
+		// Not claims.
+		{"explanation", "`@Transactional` on a private method has no effect.", nil, false, true},
+		{"question", "Should it also be toggleable from the admin panel?", nil, false, true},
+		{"plan", "Once the tests pass, I'll tag the release.", nil, false, true},
+		{"promise", "I'll make sure the build succeeds.", nil, false, true},
+		{"honest failure", "PHPUnit still has 2 failures in `OrderRefundTest`.", []Observation{bad("test", "phpunit")}, false, true},
+		{"not fixed yet", "I haven't fixed that yet.", nil, false, true},
+		{"undone", "The earlier commit is undone.", nil, false, true},
+		{"hedged", "This should fix the crash.", nil, false, true},
+		{"adjective fixed", "The widget returns fixed prices.", nil, false, true},
+		{"Korean honest", "빌드가 아직 실패합니다.", []Observation{bad("build", "dotnet build")}, false, true},
+		{"Korean unverified", "수정은 했는데 아직 `flutter test`는 안 돌려봤습니다.", []Observation{edit}, false, true},
+		{"Korean conditional", "테스트가 통과하면 머지하겠습니다.", nil, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Claims(tt.text, tt.obs)
+			if got.Claim != tt.claim || got.Grounded != tt.grounded {
+				t.Errorf("Claims(%q) = claim %v grounded %v, want %v %v; %q", tt.text, got.Claim, got.Grounded, tt.claim, tt.grounded, got.Reasons)
+			}
+			if got.Reasons == nil {
+				t.Error("Reasons is nil")
+			}
+			if got.Claim && !got.Grounded && len(got.Reasons) == 0 {
+				t.Error("unsupported claim without reasons")
+			}
+		})
+	}
+}
+
+func TestClaimReasonNamesEvidence(t *testing.T) {
+	got := Claims("All tests pass.", []Observation{{Kind: "test", Command: "go test ./...", ExitCode: 0}, {Kind: "edit", Path: "src/parser.go"}, {Kind: "test", Command: "go test ./...", ExitCode: 1}})
+	if got.Grounded || len(got.Reasons) != 1 {
+		t.Fatalf("got %+v", got)
+	}
+	r := got.Reasons[0]
+	if !strings.HasPrefix(r, `"All tests pass": `) || !strings.Contains(r, "exited 1") {
+		t.Errorf("reason %q should quote the claim and name the failed run", r)
+	}
+	got = Claims("Fixed the parser.", []Observation{{Kind: "edit", Path: "src/parser.go"}})
+	if len(got.Reasons) != 1 || !strings.Contains(got.Reasons[0], "after the last edit (src/parser.go)") {
+		t.Errorf("reason %q should name the last edit", got.Reasons)
+	}
+}

@@ -1,0 +1,94 @@
+package detect
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestSegment(t *testing.T) {
+	type want struct {
+		kind unitKind
+		raw  string
+	}
+	tests := []struct {
+		name string
+		text string
+		want []want
+	}{
+		{"sentences", "Fixed the bug. Tests pass! Should I push?",
+			[]want{{unitProse, "Fixed the bug."}, {unitProse, "Tests pass!"}, {unitProse, "Should I push?"}}},
+		{"file names do not split", "Updated config.yaml and main.go today.",
+			[]want{{unitProse, "Updated config.yaml and main.go today."}}},
+		{"abbreviation", "Use a flag, e.g. --force here.",
+			[]want{{unitProse, "Use a flag, e.g. --force here."}}},
+		{"fenced code is one unit", "Run:\n\n```bash\nnpm test. I'll go\n```\nDone.",
+			[]want{{unitProse, "Run:"}, {unitCode, "npm test. I'll go"}, {unitProse, "Done."}}},
+		{"unclosed fence runs to the end", "Look:\n```\nI'll fix it",
+			[]want{{unitProse, "Look:"}, {unitCode, "I'll fix it"}}},
+		{"indented code after a blank line", "Fixed.\n\n    61 tests, 0 failures",
+			[]want{{unitProse, "Fixed."}, {unitCode, "61 tests, 0 failures"}}},
+		{"block quote", "> I'll do it later\n\nAdded it.",
+			[]want{{unitQuote, "I'll do it later"}, {unitProse, "Added it."}}},
+		{"list items and heading", "## Changes\n- added `x.go`\n1. removed y\n✔ tests pass",
+			[]want{{unitHeading, "Changes"}, {unitList, "added `x.go`"}, {unitList, "removed y"}, {unitList, "tests pass"}}},
+		{"inline code keeps its periods", "Edit `a.b.c` now. Then go.",
+			[]want{{unitProse, "Edit `a.b.c` now."}, {unitProse, "Then go."}}},
+		{"quoted string keeps its periods", `It says "Retry. I'll wait." now.`,
+			[]want{{unitProse, `It says "Retry. I'll wait." now.`}}},
+		{"Korean without a period", "수정했습니다 이제 테스트를 작성하겠습니다",
+			[]want{{unitProse, "수정했습니다"}, {unitProse, "이제 테스트를 작성하겠습니다"}}},
+		{"emoji ends a sentence", "Found it 🚀 Gonna hoist it.",
+			[]want{{unitProse, "Found it 🚀"}, {unitProse, "Gonna hoist it."}}},
+		{"soft-wrapped line joins", "I'll update the\ndocs next.",
+			[]want{{unitProse, "I'll update the docs next."}}},
+		{"hard line break splits", "Added X\nUpdated Y",
+			[]want{{unitProse, "Added X"}, {unitProse, "Updated Y"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []want
+			for _, u := range segment(tt.text) {
+				got = append(got, want{u.kind, u.raw})
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("segment(%q)\n got %q\nwant %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestMaskHidesVoice(t *testing.T) {
+	masked, codes, quotes := mask("Set `I'll` and “we'll retry” then \"I'll wait\" ok")
+	for _, w := range words(tokenize(masked)) {
+		if w == "i'll" || w == "we'll" {
+			t.Fatalf("masked text still speaks: %q", masked)
+		}
+	}
+	if len(codes) != 1 || len(quotes) != 2 {
+		t.Fatalf("codes=%q quotes=%q", codes, quotes)
+	}
+}
+
+func TestTokenizeSplitsScripts(t *testing.T) {
+	masked, _, _ := mask("`vitest run` all pass입니다. I’ll re-run end-to-end")
+	got := words(tokenize(masked))
+	want := []string{"all", "pass", "입니다", "i'll", "re-run", "end-to-end"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %q want %q", got, want)
+	}
+}
+
+func TestKoreanTense(t *testing.T) {
+	tests := []struct {
+		tail string
+		past bool
+	}{
+		{"수정했습니다", true}, {"바꿨어요", true}, {"두었습니다", true}, {"됐습니다", true},
+		{"하겠습니다", false}, {"있습니다", false}, {"합니다", false}, {"할게요", false},
+	}
+	for _, tt := range tests {
+		if got := pastKO(tt.tail); got != tt.past {
+			t.Errorf("pastKO(%q) = %v, want %v", tt.tail, got, tt.past)
+		}
+	}
+}

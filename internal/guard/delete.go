@@ -98,9 +98,18 @@ func rmCommand(j *judge, c shell.Command, _ int) {
 			d.targets = append(d.targets, w)
 		}
 	}
-	if strings.Contains(strings.Join(c.Wrappers, " "), "xargs") {
-		// The targets come from standard input; pipelines() judges them.
-		return
+	if hasWrapper(c, "xargs") {
+		// The targets come from standard input: a here-string or
+		// here-document is read here, a pipe by pipelines.
+		for _, r := range c.Redirects {
+			text := r.Body
+			if r.Op == "<<<" {
+				text = r.Target
+			}
+			for _, f := range strings.Fields(text) {
+				d.targets = append(d.targets, word{f, r.Literal || r.Op != "<<<"})
+			}
+		}
 	}
 	j.judgeDeletion(program(c), d)
 }

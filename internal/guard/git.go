@@ -70,6 +70,24 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 		}
 	case "push":
 		gitPush(j, rest)
+	case "show", "diff", "log", "blame", "cat-file", "grep", "annotate":
+		// git show HEAD:.env and git log -p .env print a secret's contents.
+		var files []word
+		for _, w := range rest {
+			if _, p, ok := strings.Cut(w.text, ":"); ok && !strings.HasPrefix(w.text, "-") {
+				files = append(files, word{p, w.lit})
+			} else if !strings.HasPrefix(w.text, "-") {
+				files = append(files, w)
+			}
+		}
+		if sub == "log" && !hasOpt(rest, "--patch", 'p') {
+			return
+		}
+		j.checkSecretRead(c, files)
+	case "checkout", "restore":
+		if discardsAll(sub, rest) {
+			j.add(Deny, "git-reset-hard", "git "+sub+" . discards every uncommitted change")
+		}
 	}
 }
 
@@ -158,4 +176,26 @@ func gitPush(j *judge, ws []word) {
 func isMainBranch(b string) bool {
 	b = strings.TrimPrefix(b, "refs/heads/")
 	return b == "main" || b == "master"
+}
+
+// discardsAll reports whether git checkout or restore overwrites the whole
+// working tree's uncommitted changes (git checkout -- ., git restore .),
+// which is git reset --hard by another name.
+func discardsAll(sub string, ws []word) bool {
+	staged, worktree := false, sub == "checkout"
+	all := false
+	for _, w := range ws {
+		switch w.text {
+		case "--staged", "-S":
+			staged = true
+		case "--worktree", "-W":
+			worktree = true
+		case ".", ":/", "*", ":(top)", "./":
+			all = true
+		}
+	}
+	if sub == "restore" && !staged {
+		worktree = true
+	}
+	return all && worktree
 }

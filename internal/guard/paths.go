@@ -48,9 +48,6 @@ func normPath(p string) string {
 	if n := drive(p); n > 0 {
 		return strings.ToLower(p[:n]) + path.Clean("/"+strings.ToLower(p[n:]))
 	}
-	if strings.HasPrefix(p, "//") { // UNC share
-		return "/" + path.Clean(strings.ToLower(p[1:]))
-	}
 	return path.Clean(p)
 }
 

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"encoding/base64"
+	"path"
 	"regexp"
 	"strings"
 	"unicode/utf16"
@@ -60,8 +61,27 @@ func (j *judge) powershell(src string, depth int) {
 	}
 	vars := j.psVars()
 	stmts := psSplit(src)
+	var prev []word
 	for i, st := range stmts {
+		if i > 0 && !stmts[i-1].pipe {
+			prev = nil
+		}
 		toks := st.tokens
+		if len(toks) >= 2 && strings.HasPrefix(toks[0].text, "$") && strings.HasSuffix(toks[1].text, "=") && toks[1].text != "==" {
+			// $env:X = …, $x += …: an assignment prints nothing; judge its value.
+			if len(toks) < 3 || toks[1].text != "=" || !psAssign.MatchString(toks[0].text) {
+				toks = toks[2:]
+				if len(toks) == 0 {
+					continue
+				}
+				words := make([]word, len(toks))
+				for k, t := range toks {
+					words[k] = psResolve(t, vars)
+				}
+				j.psStatement(words, toks, nil, false, depth)
+				continue
+			}
+		}
 		// $x = 'C:\' records x; anything else makes it unknown.
 		if len(toks) >= 3 && toks[1].text == "=" && psAssign.MatchString(toks[0].text) {
 			name := strings.ToLower(toks[0].text)
@@ -79,7 +99,8 @@ func (j *judge) powershell(src string, depth int) {
 			words[k] = psResolve(t, vars)
 		}
 		piped := i > 0 && stmts[i-1].pipe
-		j.psStatement(words, toks, piped, i > 0 && piped && psDownloads(stmts[:i]), depth)
+		j.psStatement(words, toks, prev, piped && psDownloads(stmts[:i]), depth)
+		prev = words
 	}
 }
 
@@ -117,7 +138,8 @@ func psName(s string) string {
 	return strings.TrimSuffix(s, ".exe")
 }
 
-func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool, depth int) {
+// psStatement judges one statement; prev is the pipeline stage feeding it.
+func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload bool, depth int) {
 	if len(ws) == 0 {
 		return
 	}
@@ -146,12 +168,13 @@ func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool,
 	if strings.HasPrefix(ws[0].text, "$env:") || strings.HasPrefix(ws[0].text, "${env:") {
 		j.psPrintsVar(ws[:1], toks[:1])
 	}
+	j.psDotNet(whole, name == "write-host" || name == "write-output" || name == "echo" || strings.IndexAny(ws[0].text, "[($") == 0)
 	if strings.Contains(strings.ToLower(whole), "getenvironmentvariables(") {
 		j.add(Deny, ruleDumpEnv, "[Environment]::GetEnvironmentVariables() prints the environment")
 	}
 	switch name {
 	case "remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rp":
-		j.psRemove(name, rest)
+		j.psRemove(name, rest, prev)
 	case "get-content", "gc", "cat", "type", "more", "select-string", "sls", "copy-item", "copy", "cp", "cpi",
 		"import-csv", "get-filehash", "format-hex", "fhx":
 		j.psRead(name, rest)
@@ -228,14 +251,48 @@ func psParam(arg, full string, min int) bool {
 }
 
 // psRemove judges Remove-Item and its aliases, and cmd's rd /s and del /s.
-func (j *judge) psRemove(name string, ws []word) {
+func (j *judge) psRemove(name string, ws []word, prev []word) {
 	d := deletion{dir: j.paths.cwd}
+	defer func() {
+		if len(d.targets) == 0 && len(prev) > 0 {
+			// Get-ChildItem C:\ -Recurse | Remove-Item: the items listed go.
+			switch psName(prev[0].text) {
+			case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
+				feeder := deletion{}
+				j.psRemoveArgs(&feeder, prev[1:])
+				d.narrowed = d.narrowed || feeder.narrowed
+				d.recursive = d.recursive || feeder.recursive
+				if len(feeder.targets) == 0 {
+					feeder.targets = []word{{".", true}}
+				}
+				for _, t := range feeder.targets {
+					if hasGlob(t.text) {
+						d.narrowed = true
+						t.text = path.Dir(strings.ReplaceAll(t.text, `\`, "/"))
+					}
+					d.targets = append(d.targets, word{strings.TrimRight(t.text, `\/`) + "/*", t.lit})
+				}
+			}
+		}
+		if d.narrowed && len(d.targets) > 0 && strings.HasSuffix(d.targets[0].text, "/*") {
+			for k := range d.targets {
+				d.targets[k].text = strings.TrimSuffix(d.targets[k].text, "/*")
+			}
+		}
+		j.judgeDeletion(name, d)
+	}()
+	j.psRemoveArgs(&d, ws)
+}
+
+// psRemoveArgs reads Remove-Item's (or Get-ChildItem's) parameters.
+func (j *judge) psRemoveArgs(d *deletion, ws []word) {
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text
 		l := strings.ToLower(a)
 		switch {
 		case psParam(a, "whatif", 1) && strings.HasPrefix(l, "-w"):
-			return
+			d.targets, d.recursive, d.forced = nil, false, false
+			ws = nil
 		case psParam(a, "recurse", 1) && strings.HasPrefix(a, "-"):
 			d.recursive = !strings.HasSuffix(l, ":$false")
 		case psParam(a, "force", 1) && strings.HasPrefix(a, "-"):
@@ -261,7 +318,6 @@ func (j *judge) psRemove(name string, ws []word) {
 			d.targets = append(d.targets, psList(ws[i])...)
 		}
 	}
-	j.judgeDeletion(name, d)
 }
 
 // psList splits a comma-separated argument list ("a,b").
@@ -392,4 +448,31 @@ func decodeUTF16(s string) (string, bool) {
 		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
 	}
 	return string(utf16.Decode(u)), true
+}
+
+var (
+	psDotNetDelete = regexp.MustCompile(`(?i)\]::Delete\(\s*['"]([^'"]+)['"]\s*,\s*\$true`)
+	psDotNetRead   = regexp.MustCompile(`(?i)\]::(ReadAll\w*|OpenRead|OpenText|Copy)\(\s*['"]([^'"]+)['"]`)
+	psDotNetEnv    = regexp.MustCompile(`(?i)GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]`)
+)
+
+// psDotNet judges .NET calls made from PowerShell: recursive
+// [IO.Directory]::Delete, [IO.File]::ReadAllText of a secret, and
+// [Environment]::GetEnvironmentVariable of a secret that is printed.
+func (j *judge) psDotNet(stmt string, prints bool) {
+	for _, m := range psDotNetDelete.FindAllStringSubmatch(stmt, -1) {
+		j.judgeDeletion("[IO.Directory]::Delete", deletion{dir: j.paths.cwd, recursive: true, forced: true, targets: []word{{m[1], true}}})
+	}
+	var files []word
+	for _, m := range psDotNetRead.FindAllStringSubmatch(stmt, -1) {
+		files = append(files, word{m[2], true})
+	}
+	j.checkSecretRead(shell.Command{Args: []string{"[IO.File]"}, Literal: []bool{true}, Dir: j.paths.cwd}, files)
+	if prints {
+		for _, m := range psDotNetEnv.FindAllStringSubmatch(stmt, -1) {
+			if isSecretName(m[1]) {
+				j.add(Deny, rulePrintVar, "prints the variable "+m[1])
+			}
+		}
+	}
 }

@@ -87,6 +87,8 @@ var (
 	printCall = regexp.MustCompile(`\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`)
 	// secretEnv matches reading one secret-looking variable.
 	secretEnv = regexp.MustCompile(`(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`)
+	// dotenvLoad reads .env into a value that can be printed.
+	dotenvLoad = regexp.MustCompile(`dotenv_values\(|dotenv\.parse\(|Dotenv\.parse\(|dotenv\.config\(\)\.parsed`)
 	// decodes names the calls that decode base64, to find hidden code.
 	decodes = regexp.MustCompile(`b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`)
 	// readsFile names the calls that read a file.
@@ -139,6 +141,9 @@ func (j *judge) script(code, dir string, depth int) {
 		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
 	}
 	if printCall.MatchString(code) {
+		if m := dotenvLoad.FindString(code); m != "" {
+			j.add(Deny, ruleReadSecret, "inline script prints the .env file ("+m+")")
+		}
 		if m := envDump.FindString(code); m != "" {
 			j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 		}

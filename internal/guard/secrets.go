@@ -41,6 +41,12 @@ func secretKind(p string) string {
 	case base == ".npmrc" || base == ".pypirc" || base == ".git-credentials" || base == ".netrc" ||
 		base == "_netrc" || base == ".pgpass":
 		return "a credentials file"
+	case base == ".ssh" || base == ".aws" || base == ".gnupg":
+		return "a directory of credentials"
+	case credentialFiles[base] != "" && (credentialFiles[base] == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialFiles[base])):
+		return "a credentials file"
+	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
+		return "the system's password hashes"
 	case dir == ".ssh":
 		switch base {
 		case "config", "known_hosts", "known_hosts.old", "authorized_keys", "authorized_keys2":
@@ -51,6 +57,14 @@ func secretKind(p string) string {
 		return "a GnuPG private key"
 	}
 	return ""
+}
+
+// credentialFiles are other files that hold tokens, by name, with the
+// directory they must be in ("*": anywhere).
+var credentialFiles = map[string]string{
+	"hosts.yml": "/gh", ".vault-token": "*", "credentials.toml": "/.cargo", "credentials.tfrc.json": "/.terraform.d",
+	"application_default_credentials.json": "/gcloud", "credentials.db": "/gcloud", "accesstokens.json": "/.azure",
+	".my.cnf": "*", ".dockercfg": "*", "auth.json": "/.composer", ".htpasswd": "*",
 }
 
 func isPrivateKeyName(base string) bool {
@@ -125,6 +139,10 @@ func readCommand(j *judge, c shell.Command, _ int) {
 				return
 			}
 		}
+	}
+	if name == "gpg" && (hasOpt(ws, "--export-secret-keys", 0) || hasOpt(ws, "--export-secret-subkeys", 0)) {
+		j.add(Deny, ruleReadSecret, "gpg prints private keys")
+		return
 	}
 	if name == "ssh-keygen" && !hasOpt(ws, "", 'y') {
 		// ssh-keygen reads a key only to print it with -y (as a public key).
@@ -202,6 +220,10 @@ func (j *judge) redirects(c shell.Command) {
 		case ">", ">>", ">|", "&>", "&>>":
 			if isDiskDevice(r.Target) {
 				j.add(Deny, ruleDisk, "writes to the disk device "+r.Target)
+			}
+		case "<<", "<<-":
+			if name := secretVarIn(r.Body, false); name != "" && len(c.Args) > 0 && displays(program(c)) && toTerminal(c) {
+				j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
 			}
 		case "<<<":
 			if name := secretVarIn(r.Target, r.Literal); name != "" && len(c.Args) > 0 && displays(program(c)) {

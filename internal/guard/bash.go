@@ -44,7 +44,7 @@ func init() {
 		"printenv": printenvCommand, "env": envCommand, "set": setCommand, "export": declareCommand,
 		"declare": declareCommand, "typeset": declareCommand, "local": declareCommand, "readonly": declareCommand,
 		"echo": echoCommand, "printf": echoCommand, "print": echoCommand,
-		"alias": aliasCommand, "curl": curlCommand, "wget": curlCommand, "ps": psCommand,
+		"alias": aliasCommand, "tee": teeCommand, "curl": curlCommand, "wget": curlCommand, "ps": psCommand,
 	}
 	for _, name := range interpreters {
 		handlers[name] = scriptCommand
@@ -103,7 +103,7 @@ func (j *judge) commands(cmds []shell.Command, depth int) {
 		j.command(c, depth)
 	}
 	j.pipelines(cmds, depth)
-	j.downloadedRuns(cmds)
+	j.fileRuns(cmds, depth)
 }
 
 // command judges one simple command.

@@ -7,11 +7,14 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-// downloadedRuns denies running, later in the same line, a file that a
-// download wrote: "curl -o i.sh URL && sh i.sh" is curl | sh with a file
-// in between, and just as unread.
-func (j *judge) downloadedRuns(cmds []shell.Command) {
+// fileRuns follows files that the line writes and then runs. A file a
+// download wrote is denied when run ("curl -o i.sh URL && sh i.sh" is
+// curl | sh with a file in between); a file whose text the line spells out
+// (echo … > f.sh, cat > f.sh <<EOF) is judged as the commands it holds.
+// Text written and never run is only text, and is allowed.
+func (j *judge) fileRuns(cmds []shell.Command, depth int) {
 	fetched := map[string]string{}
+	written := map[string]string{}
 	for _, c := range cmds {
 		if len(c.Args) == 0 {
 			continue
@@ -24,6 +27,22 @@ func (j *judge) downloadedRuns(cmds []shell.Command) {
 				}
 			}
 			continue
+		}
+		if text, ok := writtenText(c); ok {
+			for _, r := range c.Redirects {
+				if r.Op == ">" || r.Op == ">>" || r.Op == ">|" {
+					if p := j.paths.abs(r.Target, c.Dir); p != "" {
+						written[p] += text + "\n"
+					}
+				}
+			}
+			if name == "tee" {
+				for _, w := range args(c) {
+					if p := j.paths.abs(w.text, c.Dir); p != "" && !strings.HasPrefix(w.text, "-") {
+						written[p] += text + "\n"
+					}
+				}
+			}
 		}
 		var script string
 		switch {
@@ -40,11 +59,38 @@ func (j *judge) downloadedRuns(cmds []shell.Command) {
 		if script == "" {
 			continue
 		}
-		if by, ok := fetched[j.paths.abs(script, c.Dir)]; ok {
+		p := j.paths.abs(script, c.Dir)
+		if by, ok := fetched[p]; ok {
 			j.add(Deny, rulePipe, name+" runs "+script+", which "+by+" just downloaded, unread")
 			return
 		}
+		if text, ok := written[p]; ok {
+			if isInterpreter(name) {
+				j.script(text, c.Dir, depth+1)
+			} else {
+				j.bash(text, c.Dir, depth+1)
+			}
+		}
 	}
+}
+
+// writtenText returns the text a command writes when the line spells it:
+// echo and printf, or cat/tee of a here-document or here-string.
+func writtenText(c shell.Command) (string, bool) {
+	switch program(c) {
+	case "echo", "printf":
+		return echoText(c)
+	case "cat", "tee":
+		for _, r := range c.Redirects {
+			switch r.Op {
+			case "<<", "<<-":
+				return r.Body, true
+			case "<<<":
+				return r.Target, true
+			}
+		}
+	}
+	return "", false
 }
 
 // downloadTargets returns the files a curl or wget command writes.

@@ -80,6 +80,10 @@ func echoCommand(j *judge, c shell.Command, _ int) {
 			j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
 			return
 		}
+		if !w.lit && (strings.Contains(w.text, "${!") || strings.Contains(w.text, "$(env)") || strings.Contains(w.text, "$(printenv)")) {
+			j.add(Deny, ruleDumpEnv, program(c)+" prints variables by indirection ("+w.text+")")
+			return
+		}
 	}
 }
 

@@ -150,6 +150,14 @@ func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload
 		return
 	}
 	whole := joinWords(ws)
+	for _, w := range ws {
+		// (Get-Item env:X).Value, Remove-Item (…): judge what runs inside.
+		if inner, ok := strings.CutPrefix(strings.TrimPrefix(w.text, "$"), "("); ok {
+			if end := strings.LastIndexByte(inner, ')'); end >= 0 {
+				j.powershell(inner[:end], depth+1)
+			}
+		}
+	}
 	name := psName(ws[0].text)
 	if strings.HasPrefix(ws[0].text, "(") || strings.HasPrefix(ws[0].text, "$(") {
 		name = ""

@@ -131,6 +131,9 @@ var quietOpts = map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlL
 // readCommand denies a reader given a secret file.
 func readCommand(j *judge, c shell.Command, _ int) {
 	name := program(c)
+	if name == "cp" || name == "install" || name == "pv" {
+		copyToDevice(j, c)
+	}
 	ws := args(c)
 	if q := quietOpts[name]; q != "" {
 		for _, w := range ws {

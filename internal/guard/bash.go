@@ -2,6 +2,7 @@ package guard
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -24,7 +25,7 @@ func init() {
 		"git":  gitCommand,
 		"bash": shellCommand, "sh": shellCommand, "zsh": shellCommand, "dash": shellCommand,
 		"ksh": shellCommand, "fish": shellCommand, "ash": shellCommand, "busybox": busyboxCommand,
-		"su": suCommand, "eval": evalCommand, "ssh": sshCommand, "watch": watchCommand,
+		"su": suCommand, "script": suCommand, "eval": evalCommand, "ssh": sshCommand, "watch": watchCommand,
 		"source": sourceCommand, ".": sourceCommand,
 		"dd": ddCommand, "wipefs": diskCommand, "blkdiscard": diskCommand, "sgdisk": diskCommand,
 		"fdisk": diskCommand, "sfdisk": diskCommand, "parted": diskCommand, "mkswap": diskCommand,
@@ -44,7 +45,7 @@ func init() {
 		"printenv": printenvCommand, "env": envCommand, "set": setCommand, "export": declareCommand,
 		"declare": declareCommand, "typeset": declareCommand, "local": declareCommand, "readonly": declareCommand,
 		"echo": echoCommand, "printf": echoCommand, "print": echoCommand,
-		"alias": aliasCommand, "tee": teeCommand, "curl": curlCommand, "wget": curlCommand, "ps": psCommand,
+		"alias": aliasCommand, "rimraf": rimrafCommand, "del-cli": rimrafCommand, "parallel": parallelCommand, "fd": fdCommand, "fdfind": fdCommand, "tee": teeCommand, "curl": curlCommand, "wget": curlCommand, "ps": psCommand,
 	}
 	for _, name := range interpreters {
 		handlers[name] = scriptCommand
@@ -72,12 +73,18 @@ func (j *judge) env(dir string) shell.Env {
 	return shell.Env{Dir: dir, Home: j.paths.home, Subst: j.subst}
 }
 
+// rawPipeToShell finds curl … | sh in text that does not parse.
+var rawPipeToShell = regexp.MustCompile(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
+
 // fallback reads a line that is not valid Bash. Lines that parse on their
 // own are judged normally (Bash runs the lines before a syntax error); the
 // rest are split into words, and every word that names a program the guard
 // knows starts a command of its own, so quotes that fail to close cannot
 // hide one.
 func (j *judge) fallback(src, dir string) []shell.Command {
+	if m := rawPipeToShell.FindString(src); m != "" {
+		j.add(Deny, rulePipe, "a download is piped into a shell: "+m)
+	}
 	var out []shell.Command
 	for line := range strings.SplitSeq(src, "\n") {
 		cmds, err := shell.ParseEnv(line, j.env(dir))
@@ -117,6 +124,9 @@ func (j *judge) command(c shell.Command, depth int) {
 		return
 	}
 	name := program(c)
+	if j.runnerCommand(c, depth) {
+		return
+	}
 	if h := handlers[name]; h != nil {
 		h(j, c, depth)
 		return

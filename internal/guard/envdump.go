@@ -119,9 +119,19 @@ func isPlainName(s string) bool {
 
 // envCommand: env that runs no command prints the environment. (The shell
 // package removes env when it runs one.)
-func envCommand(j *judge, c shell.Command, _ int) {
-	for _, w := range args(c) {
+func envCommand(j *judge, c shell.Command, depth int) {
+	ws := args(c)
+	for i, w := range ws {
 		if w.text == "--help" || w.text == "--version" {
+			return
+		}
+		// env -S 'cmd args' splits its argument into a command.
+		if (w.text == "-S" || w.text == "--split-string") && i+1 < len(ws) {
+			j.bash(joinWords(ws[i+1:]), c.Dir, depth+1)
+			return
+		}
+		if v, ok := strings.CutPrefix(w.text, "--split-string="); ok {
+			j.bash(v+" "+joinWords(ws[i+1:]), c.Dir, depth+1)
 			return
 		}
 	}

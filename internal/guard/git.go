@@ -60,11 +60,11 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 	}
 	switch sub {
 	case "reset":
-		if hasOpt(rest, "--hard", 0) {
+		if hasOpt(rest, "--hard", 0) || hasAbbrev(rest, "--hard", 4) {
 			j.add(Deny, "git-reset-hard", "git reset --hard discards uncommitted changes")
 		}
 	case "clean":
-		forced := hasOpt(rest, "--force", 'f') || !requireForce
+		forced := hasOpt(rest, "--force", 'f') || hasAbbrev(rest, "--force", 3) || !requireForce
 		if forced && !hasOpt(rest, "--dry-run", 'n') && !hasOpt(rest, "--interactive", 'i') {
 			j.add(Deny, "git-clean", "git clean -f deletes untracked files")
 		}
@@ -98,17 +98,22 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 func gitPush(j *judge, ws []word) {
 	var force, dry, del, every bool
 	var operands []string
+	unknown := map[string]bool{} // refspecs whose value cannot be told
 	opts := true
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text
 		switch {
 		case !opts || !strings.HasPrefix(a, "-") || a == "-":
 			operands = append(operands, a)
+			if !ws[i].known() {
+				unknown[a] = true
+			}
 		case a == "--":
 			opts = false
-		case a == "--force" || strings.HasPrefix(a, "--force-with-lease") || a == "--force-if-includes":
+		case a == "--force" || strings.HasPrefix(a, "--force-with-lease") || a == "--force-if-includes" ||
+			len(a) >= 5 && strings.HasPrefix("--force", a):
 			force = true
-		case a == "--dry-run":
+		case a == "--dry-run" || len(a) >= 4 && strings.HasPrefix("--dry-run", a):
 			dry = true
 		case a == "--delete":
 			del = true
@@ -160,8 +165,8 @@ func gitPush(j *judge, ws []word) {
 		case (force || plus) && isMainBranch(dst):
 			j.add(Deny, "force-push-main", "force push to "+dst)
 			return
-		case (force || plus) && (dst == "HEAD" || dst == "@" || dst == ""):
-			j.add(Deny, "force-push-main", "force push of HEAD: the current branch may be main")
+		case (force || plus) && (dst == "HEAD" || dst == "@" || dst == "" || unknown[ref] || unknown["+"+ref]):
+			j.add(Deny, "force-push-main", "force push of "+ref+": the branch may be main")
 			return
 		case !force && !plus:
 			safeForce = false
@@ -198,4 +203,19 @@ func discardsAll(sub string, ws []word) bool {
 		worktree = true
 	}
 	return all && worktree
+}
+
+// hasAbbrev reports whether an argument abbreviates the long option full
+// to at least min characters: git accepts any unambiguous prefix
+// (git reset --ha).
+func hasAbbrev(ws []word, full string, min int) bool {
+	for _, w := range ws {
+		if w.text == "--" {
+			return false
+		}
+		if len(w.text) >= min && strings.HasPrefix(full, w.text) {
+			return true
+		}
+	}
+	return false
 }

@@ -50,13 +50,24 @@ func ParseEnv(src string, env Env) ([]Command, error) {
 		return cmds, err
 	}
 	work := maxWork
-	st := &state{dir: env.Dir, vars: map[string]string{}, subst: env.Subst, work: &work}
+	st := &state{dir: env.Dir, vars: map[string]string{"IFS": " \t\n"}, subst: env.Subst, work: &work,
+		funcs: map[string]*syntax.Stmt{}, called: map[string]bool{}, defined: new([]*syntax.FuncDecl)}
 	maps.Copy(st.vars, env.Vars)
 	if env.Home != "" {
 		st.vars["HOME"] = env.Home
 	}
 	w := walker{st: st}
 	w.stmts(file.Stmts, false)
+	// A function the line defines but never calls may still run later
+	// (exported, trapped, called through a variable): judge its body with
+	// unknown arguments.
+	for _, fn := range *st.defined {
+		if !st.called[fn.Name.Value] {
+			st.called[fn.Name.Value] = true
+			st.args, st.argsKnown = nil, false
+			w.stmt(fn.Body, true)
+		}
+	}
 	return w.cmds, nil
 }
 
@@ -66,6 +77,15 @@ type state struct {
 	vars  map[string]string
 	subst func([]Command) (string, bool)
 	work  *int // shared by all clones
+	// funcs are the functions the line defines, run again where called.
+	funcs map[string]*syntax.Stmt
+	// defined and called (shared by all clones) record which functions
+	// were defined and which were walked at a call.
+	defined *[]*syntax.FuncDecl
+	called  map[string]bool
+	// args are the positional parameters, when known (set --, a call).
+	args      []string
+	argsKnown bool
 }
 
 // spend takes n from the line's work budget, reporting false when it is spent.
@@ -80,12 +100,26 @@ func (s *state) spend(n int) bool {
 func (s *state) clone() *state {
 	c := *s
 	c.vars = maps.Clone(s.vars)
+	c.funcs = maps.Clone(s.funcs)
 	return &c
 }
 
 func (s *state) lookup(name string) (string, bool) {
 	if name == "PWD" {
 		return s.dir, s.dir != ""
+	}
+	if len(name) == 1 && name[0] >= '1' && name[0] <= '9' {
+		i := int(name[0] - '1')
+		if !s.argsKnown {
+			return "", false
+		}
+		if i < len(s.args) {
+			return s.args[i], true
+		}
+		return "", true
+	}
+	if name == "@" || name == "*" {
+		return strings.Join(s.args, " "), s.argsKnown
 	}
 	v, ok := s.vars[name]
 	return v, ok
@@ -132,15 +166,19 @@ func (w *walker) fields(word *syntax.Word) ([]string, []bool) {
 		}
 		return texts, lits
 	}
-	text, lit := w.word(word)
-	if lit && len(word.Parts) == 1 {
-		switch word.Parts[0].(type) {
-		case *syntax.ParamExp, *syntax.CmdSubst:
-			for _, f := range strings.Fields(text) {
-				texts, lits = append(texts, f), append(lits, true)
-			}
-			return texts, lits
+	if args, ok := w.allArgs(word); ok {
+		for range args {
+			lits = append(lits, true)
 		}
+		return args, lits
+	}
+	text, lit := w.word(word)
+	if lit && unquotedExpansion(word) {
+		// Unquoted expansions are split into fields ($X, rm${IFS}-rf).
+		for _, f := range strings.Fields(text) {
+			texts, lits = append(texts, f), append(lits, true)
+		}
+		return texts, lits
 	}
 	return []string{text}, []bool{lit}
 }
@@ -359,4 +397,63 @@ func (s *state) chdir(cmd Command) {
 	case s.dir != "":
 		s.dir = path.Join(s.dir, target)
 	}
+}
+
+// unquotedExpansion reports whether a word has an expansion outside quotes,
+// whose result the shell splits into fields.
+func unquotedExpansion(word *syntax.Word) bool {
+	for _, part := range word.Parts {
+		switch part.(type) {
+		case *syntax.ParamExp, *syntax.CmdSubst:
+			return true
+		}
+	}
+	return false
+}
+
+// allArgs expands "$@" (and unquoted $@ or $*) to the known positional
+// parameters, one word each.
+func (w *walker) allArgs(word *syntax.Word) ([]string, bool) {
+	if !w.st.argsKnown || len(word.Parts) != 1 {
+		return nil, false
+	}
+	part := word.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
+		part = dq.Parts[0]
+	}
+	p, ok := part.(*syntax.ParamExp)
+	if !ok || p.Param == nil || (p.Param.Value != "@" && p.Param.Value != "*") || p.Exp != nil || p.Length || p.Excl {
+		return nil, false
+	}
+	return w.st.args, true
+}
+
+// setArgs follows "set -- a b", which replaces the positional parameters.
+func (s *state) setArgs(cmd Command) {
+	if cmd.Name() != "set" || len(cmd.Args) < 2 || cmd.Args[1] != "--" {
+		return
+	}
+	s.args, s.argsKnown = append([]string(nil), cmd.Args[2:]...), true
+	for _, l := range cmd.Literal[2:] {
+		s.argsKnown = s.argsKnown && l
+	}
+}
+
+// callFunc walks the body of a function the line defined, where the line
+// calls it, with the call's arguments as its positional parameters.
+func (w *walker) callFunc(cmd Command, masked bool) {
+	if len(cmd.Args) == 0 || !cmd.Literal[0] {
+		return
+	}
+	body, ok := w.st.funcs[cmd.Args[0]]
+	if !ok || !w.st.spend(4) {
+		return
+	}
+	w.st.called[cmd.Args[0]] = true
+	defer w.scope()()
+	w.st.args, w.st.argsKnown = append([]string(nil), cmd.Args[1:]...), true
+	for _, l := range cmd.Literal[1:] {
+		w.st.argsKnown = w.st.argsKnown && l
+	}
+	w.stmt(body, masked)
 }

@@ -112,10 +112,14 @@ func Path(p string, ctx Context) (v Verdict) {
 type judge struct {
 	paths   resolver
 	verdict Verdict
+	// psDir is PowerShell's current location, following Set-Location.
+	psDir string
 }
 
 func newJudge(ctx Context) *judge {
-	return &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+	j.psDir = j.paths.cwd
+	return j
 }
 
 func (j *judge) add(d Decision, rule, reason string) {

@@ -60,6 +60,7 @@ func (j *judge) powershell(src string, depth int) {
 		return
 	}
 	vars := j.psVars()
+	splats := map[string]string{}
 	stmts := psSplit(src)
 	var prev []word
 	for i, st := range stmts {
@@ -82,6 +83,12 @@ func (j *judge) powershell(src string, depth int) {
 				continue
 			}
 		}
+		// $p = @{Path='C:\'; Recurse=$true} is kept for splatting (@p).
+		if len(toks) == 3 && toks[1].text == "=" && psAssign.MatchString(toks[0].text) && strings.HasPrefix(toks[2].text, "@{") {
+			splats[strings.ToLower(toks[0].text[1:])] = toks[2].text
+			continue
+		}
+		toks = psSplat(toks, splats)
 		// $x = 'C:\' records x; anything else makes it unknown.
 		if len(toks) >= 3 && toks[1].text == "=" && psAssign.MatchString(toks[0].text) {
 			name := strings.ToLower(toks[0].text)
@@ -98,6 +105,7 @@ func (j *judge) powershell(src string, depth int) {
 		for k, t := range toks {
 			words[k] = psResolve(t, vars)
 		}
+		j.psChdir(words)
 		piped := i > 0 && stmts[i-1].pipe
 		j.psStatement(words, toks, prev, piped && psDownloads(stmts[:i]), depth)
 		prev = words
@@ -151,10 +159,14 @@ func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload
 	}
 	whole := joinWords(ws)
 	for _, w := range ws {
-		// (Get-Item env:X).Value, Remove-Item (…): judge what runs inside.
-		if inner, ok := strings.CutPrefix(strings.TrimPrefix(w.text, "$"), "("); ok {
-			if end := strings.LastIndexByte(inner, ')'); end >= 0 {
-				j.powershell(inner[:end], depth+1)
+		// (Get-Item env:X).Value, Remove-Item (…), & { … }, if (…) { … }:
+		// judge what runs inside.
+		text := strings.TrimPrefix(strings.TrimPrefix(w.text, "$"), "@")
+		for _, br := range []string{"()", "{}"} {
+			if inner, ok := strings.CutPrefix(text, br[:1]); ok {
+				if end := strings.LastIndexByte(inner, br[1]); end >= 0 {
+					j.powershell(inner[:end], depth+1)
+				}
 			}
 		}
 	}
@@ -193,6 +205,8 @@ func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload
 		j.psPrintsVar(rest, toks[1:])
 	case "powershell", "pwsh", "powershell_ise":
 		j.psNested(rest, depth)
+	case "start-process", "saps", "start":
+		j.psStartProcess(rest, depth)
 	case "cmd":
 		for k, w := range rest {
 			if l := strings.ToLower(w.text); l == "/c" || l == "/k" || l == "/r" {
@@ -229,7 +243,7 @@ func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload
 		if name == "" {
 			return
 		}
-		c := shell.Command{Dir: j.paths.cwd}
+		c := shell.Command{Dir: j.psDir}
 		c.Args = append(c.Args, name)
 		c.Literal = append(c.Literal, true)
 		for _, w := range rest {
@@ -260,7 +274,7 @@ func psParam(arg, full string, min int) bool {
 
 // psRemove judges Remove-Item and its aliases, and cmd's rd /s and del /s.
 func (j *judge) psRemove(name string, ws []word, prev []word) {
-	d := deletion{dir: j.paths.cwd}
+	d := deletion{dir: j.psDir}
 	defer func() {
 		if len(d.targets) == 0 && len(prev) > 0 {
 			// Get-ChildItem C:\ -Recurse | Remove-Item: the items listed go.
@@ -314,7 +328,9 @@ func (j *judge) psRemoveArgs(d *deletion, ws []word) {
 		case l == "/q" || l == "/f":
 			d.forced = true
 		case psParam(a, "path", 2) || psParam(a, "literalpath", 2) || l == "-lp":
-			if i+1 < len(ws) {
+			if _, v, ok := strings.Cut(a, ":"); ok && v != "" {
+				d.targets = append(d.targets, psList(word{v, ws[i].lit})...)
+			} else if i+1 < len(ws) {
 				i++
 				d.targets = append(d.targets, psList(ws[i])...)
 			}
@@ -369,7 +385,7 @@ func (j *judge) psRead(name string, ws []word) {
 			files = files[:len(files)-1]
 		}
 	}
-	j.checkSecretRead(shell.Command{Args: []string{name}, Literal: []bool{true}, Dir: j.paths.cwd}, files)
+	j.checkSecretRead(shell.Command{Args: []string{name}, Literal: []bool{true}, Dir: j.psDir}, files)
 }
 
 func hasPS(ws []word, full string) bool {
@@ -469,13 +485,13 @@ var (
 // [Environment]::GetEnvironmentVariable of a secret that is printed.
 func (j *judge) psDotNet(stmt string, prints bool) {
 	for _, m := range psDotNetDelete.FindAllStringSubmatch(stmt, -1) {
-		j.judgeDeletion("[IO.Directory]::Delete", deletion{dir: j.paths.cwd, recursive: true, forced: true, targets: []word{{m[1], true}}})
+		j.judgeDeletion("[IO.Directory]::Delete", deletion{dir: j.psDir, recursive: true, forced: true, targets: []word{{m[1], true}}})
 	}
 	var files []word
 	for _, m := range psDotNetRead.FindAllStringSubmatch(stmt, -1) {
 		files = append(files, word{m[2], true})
 	}
-	j.checkSecretRead(shell.Command{Args: []string{"[IO.File]"}, Literal: []bool{true}, Dir: j.paths.cwd}, files)
+	j.checkSecretRead(shell.Command{Args: []string{"[IO.File]"}, Literal: []bool{true}, Dir: j.psDir}, files)
 	if prints {
 		for _, m := range psDotNetEnv.FindAllStringSubmatch(stmt, -1) {
 			if isSecretName(m[1]) {
@@ -483,4 +499,112 @@ func (j *judge) psDotNet(stmt string, prints bool) {
 			}
 		}
 	}
+}
+
+// psChdir follows Set-Location and its aliases.
+func (j *judge) psChdir(ws []word) {
+	if len(ws) == 0 {
+		return
+	}
+	switch psName(ws[0].text) {
+	case "set-location", "sl", "cd", "chdir", "push-location", "pushd":
+	case "pop-location", "popd":
+		j.psDir = ""
+		return
+	default:
+		return
+	}
+	var target *word
+	for k := 1; k < len(ws); k++ {
+		a := ws[k].text
+		if psParam(a, "path", 1) || psParam(a, "literalpath", 1) {
+			if k+1 < len(ws) {
+				target = &ws[k+1]
+			}
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			target = &ws[k]
+			break
+		}
+	}
+	switch {
+	case target == nil:
+		j.psDir = j.paths.home
+	case !target.lit:
+		j.psDir = ""
+	default:
+		j.psDir = j.paths.abs(target.text, j.psDir)
+	}
+}
+
+// psSplat expands @name arguments whose hashtable the source assigned:
+// Remove-Item @p with $p = @{Path='C:\'; Recurse=$true; Force=$true}.
+func psSplat(toks []psToken, splats map[string]string) []psToken {
+	var out []psToken
+	for _, t := range toks {
+		table, ok := splats[strings.ToLower(strings.TrimPrefix(t.text, "@"))]
+		if !strings.HasPrefix(t.text, "@") || !ok {
+			out = append(out, t)
+			continue
+		}
+		body := strings.TrimSuffix(strings.TrimPrefix(table, "@{"), "}")
+		for entry := range strings.FieldsFuncSeq(body, func(r rune) bool { return r == ';' || r == '\n' }) {
+			key, val, ok := strings.Cut(entry, "=")
+			if !ok {
+				continue
+			}
+			key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+			out = append(out, psToken{text: "-" + strings.Trim(key, `'"`)})
+			switch strings.ToLower(val) {
+			case "$true":
+			case "$false":
+				out[len(out)-1].text += ":$false"
+			default:
+				out = append(out, psToken{text: strings.Trim(val, `'"`), quoted: true, expandable: strings.HasPrefix(val, "$") || strings.HasPrefix(val, `"`)})
+			}
+		}
+	}
+	return out
+}
+
+// psStartProcess judges Start-Process PROGRAM -ArgumentList ARGS as the
+// command it starts.
+func (j *judge) psStartProcess(ws []word, depth int) {
+	var prog word
+	var argList []word
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case psParam(a, "filepath", 1) && i+1 < len(ws):
+			i++
+			prog = ws[i]
+		case psParam(a, "argumentlist", 1) || strings.EqualFold(a, "-args"):
+			// The list goes on while its items end in commas.
+			for i+1 < len(ws) {
+				i++
+				argList = append(argList, psList(ws[i])...)
+				if !strings.HasSuffix(ws[i].text, ",") {
+					break
+				}
+			}
+		case strings.HasPrefix(a, "-"):
+			if psParam(a, "workingdirectory", 1) || psParam(a, "verb", 1) || psParam(a, "windowstyle", 1) || psParam(a, "credential", 1) {
+				i++
+			}
+		case prog.text == "":
+			prog = ws[i]
+		default:
+			argList = append(argList, psList(ws[i])...)
+		}
+	}
+	if prog.text == "" {
+		return
+	}
+	stmt := append([]word{prog}, argList...)
+	toks := make([]psToken, len(stmt))
+	for k, w := range stmt {
+		toks[k] = psToken{text: w.text, quoted: true}
+	}
+	j.psStatement(stmt, toks, nil, false, depth+1)
 }

@@ -20,9 +20,13 @@ func secretKind(p string) string {
 	}
 	switch {
 	case strings.HasPrefix(base, ".env"):
-		switch base {
-		case ".env.example", ".env.sample", ".env.template":
-			return ""
+		// Templates are committed on purpose: .env.example, .env.sample,
+		// .env.template, and variants such as .env.local.example.
+		for part := range strings.SplitSeq(base[1:], ".") {
+			switch part {
+			case "example", "sample", "template":
+				return ""
+			}
 		}
 		return "an environment file with secrets"
 	case strings.HasSuffix(base, ".pub"):

@@ -144,7 +144,13 @@ func (j *judge) command(c shell.Command, depth int) {
 
 // subst answers command substitutions whose output is evident without
 // running anything: $(which rm), $(pwd), $(echo …), $(mktemp -d) and the like.
-func (j *judge) subst(cmds []shell.Command) (string, bool) {
+func (j *judge) subst(all []shell.Command) (string, bool) {
+	var cmds []shell.Command
+	for _, c := range all {
+		if !c.Nested { // the substitution's own commands, not its inner ones
+			cmds = append(cmds, c)
+		}
+	}
 	if len(cmds) == 0 {
 		return "", false
 	}
@@ -175,6 +181,26 @@ func (j *judge) subst(cmds []shell.Command) (string, bool) {
 		return echoText(c)
 	case "mktemp":
 		return "/tmp/tmp.unknown", true
+	case "ls":
+		// ls -d /* lists what its operands name: judge those.
+		var ops []string
+		for _, w := range ws {
+			if !strings.HasPrefix(w.text, "-") {
+				ops = append(ops, w.text)
+			}
+		}
+		if len(ops) == 0 {
+			return "*", true
+		}
+		return strings.Join(ops, " "), true
+	case "find":
+		if d, _ := findDeletion(c); !d.narrowed {
+			var ops []string
+			for _, t := range d.targets {
+				ops = append(ops, t.text)
+			}
+			return strings.Join(ops, " "), true
+		}
 	case "git":
 		if hasOpt(ws, "--show-toplevel", 0) {
 			return j.paths.project, true

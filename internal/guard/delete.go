@@ -47,8 +47,14 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 			// narrows it ("$X", "$X/", "$X/*"): an unset variable makes it
 			// the root. "$DIR/build" names one entry and is left alone.
 			rest := strings.Trim(text, placeholder)
+			// A command's output ("$(go env GOCACHE)") names a path; only
+			// a variable may be silently empty or set to / itself.
+			substituted := strings.HasPrefix(t.text, "$(") || strings.HasPrefix(t.text, "`")
 			switch rest {
 			case "", "/", "/*", "/.*", "*", "/.":
+				if substituted && rest == "" {
+					return ""
+				}
 				if d.recursive && (d.forced || rest != "") && !d.narrowed {
 					return "an unresolved variable that may be empty or /"
 				}

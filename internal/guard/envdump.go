@@ -27,7 +27,7 @@ func isSecretName(name string) bool {
 
 // varRef matches a variable reference in an unexpanded word: $X, ${X},
 // ${X:-…}; ${#X} (a length) reveals nothing and is skipped.
-var varRef = regexp.MustCompile(`\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)`)
+var varRef = regexp.MustCompile(`\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?`)
 
 // secretVarIn returns the first secret-looking variable a word expands.
 func secretVarIn(text string, literal bool) string {
@@ -35,7 +35,8 @@ func secretVarIn(text string, literal bool) string {
 		return ""
 	}
 	for _, m := range varRef.FindAllStringSubmatch(text, -1) {
-		if m[1] == "" && isSecretName(m[2]) {
+		// ${X:+set} prints a word of its own, not the value.
+		if m[1] == "" && m[3] == "" && isSecretName(m[2]) {
 			return m[2]
 		}
 	}

@@ -73,8 +73,22 @@ var credentialFiles = map[string]string{
 
 func isPrivateKeyName(base string) bool {
 	for _, k := range []string{"id_rsa", "id_ed25519", "id_ecdsa", "id_dsa"} {
-		if base == k || strings.HasPrefix(base, k+"_") || strings.HasPrefix(base, k+".") || strings.HasPrefix(base, k+"-") {
+		rest, ok := strings.CutPrefix(base, k)
+		switch {
+		case !ok:
+			continue
+		case rest == "":
 			return true
+		case rest[0] == '_' || rest[0] == '-':
+			// id_ed25519_work, id_rsa-github; not id_rsa_test.go
+			if !strings.Contains(rest, ".") {
+				return true
+			}
+		case rest[0] == '.':
+			switch rest[1:] {
+			case "bak", "old", "orig", "backup", "copy", "save", "key", "pem":
+				return true
+			}
 		}
 	}
 	return false
@@ -129,6 +143,15 @@ var readers = map[string]struct{ patternFirst bool }{
 	"rsync": {},
 }
 
+// readerValued are, per reader, the short options whose value is the next
+// word (scp -i KEY uses a key to log in; it does not send it).
+var readerValued = map[string]string{
+	"scp": "iPoFcSJl", "sftp": "iPoFcSJlbBDRs", "cp": "tS", "grep": "ABCmD", "egrep": "ABCmD", "fgrep": "ABCmD",
+	"rg": "ABCmgtTM", "head": "nc", "tail": "ncs", "cut": "dfcb", "sort": "ktoST", "awk": "Fv", "gawk": "Fv",
+	"sed": "l", "xxd": "lscog", "base64": "w", "od": "AtjNw", "nl": "bdfhilnsvw", "strings": "nt", "diff": "UCFIxX",
+	"tar": "CbTX", "zip": "bnPt", "split": "lbCna", "column": "tsoNcOR", "fold": "w", "tac": "s",
+}
+
 // quietReaders' options that make them print no file contents.
 var quietOpts = map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlLc", "rg": "qlc", "zgrep": "qlLc"}
 
@@ -151,6 +174,9 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		j.add(Deny, ruleReadSecret, "gpg prints private keys")
 		return
 	}
+	if name == "openssl" && !opensslPrintsKey(ws) {
+		return
+	}
 	if name == "ssh-keygen" && !hasOpt(ws, "", 'y') {
 		// ssh-keygen reads a key only to print it with -y (as a public key).
 		return
@@ -166,6 +192,10 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		case opts && strings.HasPrefix(a, "-") && a != "-":
 			if v, ok := strings.CutPrefix(a, "--file="); ok {
 				files = append(files, word{v, ws[i].lit})
+			}
+			if shortFlags(a) && strings.IndexByte(readerValued[name], a[len(a)-1]) >= 0 {
+				i++ // the option's value
+				continue
 			}
 			// A short option with an attached or following value may name a
 			// file (openssl -in key.pem, tar -f, grep -f): judge the value.
@@ -238,4 +268,18 @@ func (j *judge) redirects(c shell.Command) {
 			}
 		}
 	}
+}
+
+// opensslPrintsKey reports whether an openssl command writes key material
+// out (openssl rsa -in key.pem), rather than using a key (req -key,
+// x509, s_client) or printing only the public half (-pubout, -noout).
+func opensslPrintsKey(ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].text {
+	case "rsa", "pkey", "ec", "dsa", "pkcs8", "pkcs12", "enc", "base64":
+		return !hasOpt(ws, "-pubout", 0) && !hasOpt(ws, "-noout", 0)
+	}
+	return false
 }

@@ -222,7 +222,7 @@ func (w *walker) part(b *strings.Builder, part syntax.WordPart, quoted, first bo
 		}
 	case *syntax.CmdSubst:
 		if w.st.subst != nil && w.st.spend(1) {
-			sub := walker{st: w.st.clone(), nested: 1}
+			sub := walker{st: w.st.clone()} // its own commands are not Nested; theirs are
 			sub.stmts(p.Stmts, true)
 			if out, ok := w.st.subst(sub.cmds); ok {
 				b.WriteString(strings.TrimRight(out, "\n"))

@@ -5,48 +5,57 @@ import (
 	"strings"
 )
 
-func (j *judge) psRemove(name string, ws []word, prev []word) {
+// psRemove judges Remove-Item and its aliases, and cmd's rd /s and del /s.
+// Without a path of its own it removes what the pipeline feeds it.
+func (j *judge) psRemove(name string, ws, prev []word) {
 	d := deletion{dir: j.psDir}
-	defer func() {
-		if len(d.targets) == 0 && len(prev) > 0 {
-			// Get-ChildItem C:\ -Recurse | Remove-Item: the items listed go.
-			switch psName(prev[0].text) {
-			case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
-				feeder := deletion{}
-				j.psRemoveArgs(&feeder, prev[1:])
-				d.narrowed = d.narrowed || feeder.narrowed
-				d.recursive = d.recursive || feeder.recursive
-				if len(feeder.targets) == 0 {
-					feeder.targets = []word{{".", true}}
-				}
-				for _, t := range feeder.targets {
-					if hasGlob(t.text) {
-						d.narrowed = true
-						t.text = path.Dir(strings.ReplaceAll(t.text, `\`, "/"))
-					}
-					d.targets = append(d.targets, word{strings.TrimRight(t.text, `\/`) + "/*", t.lit})
-				}
-			}
-		}
-		if d.narrowed && len(d.targets) > 0 && strings.HasSuffix(d.targets[0].text, "/*") {
-			for k := range d.targets {
-				d.targets[k].text = strings.TrimSuffix(d.targets[k].text, "/*")
-			}
-		}
-		j.judgeDeletion(name, d)
-	}()
-	j.psRemoveArgs(&d, ws)
+	if whatIf := j.psRemoveArgs(&d, ws); whatIf {
+		return
+	}
+	if len(d.targets) == 0 && len(prev) > 0 {
+		j.psPipedTargets(&d, prev)
+	}
+	j.judgeDeletion(name, d)
 }
 
-// psRemoveArgs reads Remove-Item's (or Get-ChildItem's) parameters.
-func (j *judge) psRemoveArgs(d *deletion, ws []word) {
+// psPipedTargets reads Get-ChildItem C:\ -Recurse | Remove-Item: the
+// items listed go, so the listed directory's contents are the targets, or
+// the directory itself as a narrowed deletion when a filter picks them.
+func (j *judge) psPipedTargets(d *deletion, prev []word) {
+	switch psName(prev[0].text) {
+	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
+	default:
+		return
+	}
+	var lister deletion
+	j.psRemoveArgs(&lister, prev[1:])
+	d.recursive = d.recursive || lister.recursive
+	d.narrowed = d.narrowed || lister.narrowed
+	if len(lister.targets) == 0 {
+		lister.targets = []word{{".", true}}
+	}
+	for _, t := range lister.targets {
+		dir := strings.TrimRight(strings.ReplaceAll(t.text, `\`, "/"), "/")
+		if hasGlob(dir) {
+			d.narrowed = true
+			dir = path.Dir(dir)
+		}
+		if !d.narrowed {
+			dir += "/*"
+		}
+		d.targets = append(d.targets, word{dir, t.lit})
+	}
+}
+
+// psRemoveArgs reads Remove-Item's (or Get-ChildItem's) parameters, and
+// reports -WhatIf, which only rehearses.
+func (j *judge) psRemoveArgs(d *deletion, ws []word) (whatIf bool) {
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text
 		l := strings.ToLower(a)
 		switch {
 		case psParam(a, "whatif", 1) && strings.HasPrefix(l, "-w"):
-			d.targets, d.recursive, d.forced = nil, false, false
-			ws = nil
+			whatIf = true
 		case psParam(a, "recurse", 1) && strings.HasPrefix(a, "-"):
 			d.recursive = !strings.HasSuffix(l, ":$false")
 		case psParam(a, "force", 1) && strings.HasPrefix(a, "-"):
@@ -74,6 +83,7 @@ func (j *judge) psRemoveArgs(d *deletion, ws []word) {
 			d.targets = append(d.targets, psList(ws[i])...)
 		}
 	}
+	return whatIf
 }
 
 // psList splits a comma-separated argument list ("a,b").

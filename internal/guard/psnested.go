@@ -6,6 +6,7 @@ import (
 	"unicode/utf16"
 )
 
+// psNested follows powershell -Command and -EncodedCommand.
 func (j *judge) psNested(ws []word, depth int) {
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text

@@ -7,6 +7,7 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
+// psRead denies Get-Content and friends on secret files.
 func (j *judge) psRead(name string, ws []word) {
 	var files []word
 	for i := 0; i < len(ws); i++ {

@@ -19,39 +19,69 @@ type handler func(j *judge, c shell.Command, depth int)
 var handlers map[string]handler
 
 func init() {
-	handlers = map[string]handler{
-		"rm": rmCommand, "unlink": rmCommand, "srm": rmCommand,
-		"find": findCommand, "rsync": rsyncCommand, "mv": mvCommand,
-		"git":  gitCommand,
-		"bash": shellCommand, "sh": shellCommand, "zsh": shellCommand, "dash": shellCommand,
-		"ksh": shellCommand, "fish": shellCommand, "ash": shellCommand, "busybox": busyboxCommand,
-		"su": suCommand, "script": suCommand, "eval": evalCommand, "ssh": sshCommand, "watch": watchCommand,
-		"source": sourceCommand, ".": sourceCommand,
-		"dd": ddCommand, "wipefs": diskCommand, "blkdiscard": diskCommand, "sgdisk": diskCommand,
-		"fdisk": diskCommand, "sfdisk": diskCommand, "parted": diskCommand, "mkswap": diskCommand,
-		"mke2fs": diskCommand, "newfs": diskCommand, "shred": shredCommand, "diskutil": diskutilCommand,
-		"chmod": chmodCommand, "chown": chmodCommand, "chgrp": chmodCommand,
-		"terraform": terraformCommand, "tofu": terraformCommand, "terragrunt": terraformCommand,
-		"pulumi": pulumiCommand, "kubectl": kubectlCommand, "oc": kubectlCommand, "kubecolor": kubectlCommand,
-		"aws": awsCommand, "gcloud": gcloudCommand, "az": azCommand, "eksctl": eksctlCommand,
-		"cdk": cdkCommand, "serverless": slsCommand, "sls": slsCommand, "heroku": herokuCommand, "helm": helmCommand,
-		"psql": sqlCommand, "mysql": sqlCommand, "mariadb": sqlCommand, "pgcli": sqlCommand, "mycli": sqlCommand,
-		"clickhouse-client": sqlCommand, "sqlcmd": sqlCommand, "cockroach": sqlCommand, "mongo": sqlCommand,
-		"mongosh": sqlCommand, "redis-cli": sqlCommand,
-		"npm": publishCommand, "pnpm": publishCommand, "yarn": publishCommand, "cargo": publishCommand,
-		"gem": publishCommand, "twine": publishCommand, "poetry": publishCommand, "dotnet": publishCommand,
-		"nuget": publishCommand, "flit": publishCommand, "hatch": publishCommand, "uv": publishCommand,
-		"bun": publishCommand, "lerna": publishCommand, "changeset": publishCommand, "vsce": publishCommand,
-		"ovsx": publishCommand, "semantic-release": publishCommand, "goreleaser": publishCommand, "mvn": publishCommand,
-		"mvnw": publishCommand, "gradle": publishCommand, "gradlew": publishCommand, "dart": publishCommand, "flutter": publishCommand, "gh": ghCommand, "docker": dockerCommand, "podman": dockerCommand,
-		"printenv": printenvCommand, "env": envCommand, "set": setCommand, "export": declareCommand,
-		"declare": declareCommand, "typeset": declareCommand, "local": declareCommand, "readonly": declareCommand,
-		"echo": echoCommand, "printf": echoCommand, "print": echoCommand,
-		"alias": aliasCommand, "rimraf": rimrafCommand, "del-cli": rimrafCommand, "parallel": parallelCommand, "fd": fdCommand, "fdfind": fdCommand, "tee": teeCommand, "curl": curlCommand, "wget": curlCommand, "ps": psCommand,
+	add := func(h handler, names ...string) {
+		for _, n := range names {
+			handlers[n] = h
+		}
 	}
-	for _, name := range interpreters {
-		handlers[name] = scriptCommand
-	}
+	handlers = map[string]handler{}
+	// delete.go, wrappers.go
+	add(rmCommand, "rm", "unlink", "srm")
+	add(findCommand, "find")
+	add(rsyncCommand, "rsync")
+	add(mvCommand, "mv")
+	add(rimrafCommand, "rimraf", "del-cli")
+	add(fdCommand, "fd", "fdfind")
+	add(parallelCommand, "parallel")
+	// git.go
+	add(gitCommand, "git")
+	// shells.go: commands that run command strings
+	add(shellCommand, "bash", "sh", "zsh", "dash", "ksh", "fish", "ash")
+	add(busyboxCommand, "busybox")
+	add(suCommand, "su", "script")
+	add(evalCommand, "eval")
+	add(sshCommand, "ssh")
+	add(watchCommand, "watch")
+	add(sourceCommand, "source", ".")
+	add(aliasCommand, "alias")
+	// disk.go
+	add(ddCommand, "dd")
+	add(diskCommand, "wipefs", "blkdiscard", "sgdisk", "fdisk", "sfdisk", "parted", "mkswap", "mke2fs", "newfs")
+	add(shredCommand, "shred")
+	add(diskutilCommand, "diskutil")
+	add(chmodCommand, "chmod", "chown", "chgrp")
+	add(teeCommand, "tee")
+	// infra.go
+	add(terraformCommand, "terraform", "tofu", "terragrunt")
+	add(pulumiCommand, "pulumi")
+	add(kubectlCommand, "kubectl", "oc", "kubecolor")
+	add(helmCommand, "helm")
+	add(awsCommand, "aws")
+	add(gcloudCommand, "gcloud")
+	add(azCommand, "az")
+	add(eksctlCommand, "eksctl")
+	add(cdkCommand, "cdk")
+	add(slsCommand, "serverless", "sls")
+	add(herokuCommand, "heroku")
+	// sql.go
+	add(sqlCommand, "psql", "mysql", "mariadb", "pgcli", "mycli", "clickhouse-client", "sqlcmd", "cockroach",
+		"mongo", "mongosh", "redis-cli")
+	// remote.go
+	add(publishCommand, "npm", "pnpm", "yarn", "bun", "cargo", "gem", "twine", "poetry", "dotnet", "nuget", "flit",
+		"hatch", "uv", "lerna", "changeset", "vsce", "ovsx", "semantic-release", "goreleaser", "mvn", "mvnw",
+		"gradle", "gradlew", "dart", "flutter")
+	add(ghCommand, "gh")
+	add(dockerCommand, "docker", "podman")
+	// envdump.go, pipelines.go
+	add(printenvCommand, "printenv")
+	add(envCommand, "env")
+	add(setCommand, "set")
+	add(declareCommand, "export", "declare", "typeset", "local", "readonly")
+	add(echoCommand, "echo", "printf", "print")
+	add(psCommand, "ps")
+	add(curlCommand, "curl", "wget")
+	// script.go, secrets.go
+	add(scriptCommand, interpreters...)
 	for name := range readers {
 		if handlers[name] == nil {
 			handlers[name] = readCommand

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -18,37 +19,69 @@ type handler func(j *judge, c shell.Command, depth int)
 var handlers map[string]handler
 
 func init() {
-	handlers = map[string]handler{
-		"rm": rmCommand, "unlink": rmCommand, "srm": rmCommand,
-		"find": findCommand, "rsync": rsyncCommand, "mv": mvCommand,
-		"git":  gitCommand,
-		"bash": shellCommand, "sh": shellCommand, "zsh": shellCommand, "dash": shellCommand,
-		"ksh": shellCommand, "fish": shellCommand, "ash": shellCommand, "busybox": busyboxCommand,
-		"su": suCommand, "eval": evalCommand, "ssh": sshCommand, "watch": watchCommand,
-		"source": sourceCommand, ".": sourceCommand,
-		"dd": ddCommand, "wipefs": diskCommand, "blkdiscard": diskCommand, "sgdisk": diskCommand,
-		"fdisk": diskCommand, "sfdisk": diskCommand, "parted": diskCommand, "mkswap": diskCommand,
-		"mke2fs": diskCommand, "newfs": diskCommand, "shred": shredCommand, "diskutil": diskutilCommand,
-		"chmod": chmodCommand, "chown": chmodCommand, "chgrp": chmodCommand,
-		"terraform": terraformCommand, "tofu": terraformCommand, "terragrunt": terraformCommand,
-		"pulumi": pulumiCommand, "kubectl": kubectlCommand, "oc": kubectlCommand, "kubecolor": kubectlCommand,
-		"aws": awsCommand, "gcloud": gcloudCommand, "az": azCommand, "eksctl": eksctlCommand,
-		"cdk": cdkCommand, "serverless": slsCommand, "sls": slsCommand, "heroku": herokuCommand, "helm": helmCommand,
-		"psql": sqlCommand, "mysql": sqlCommand, "mariadb": sqlCommand, "pgcli": sqlCommand, "mycli": sqlCommand,
-		"clickhouse-client": sqlCommand, "sqlcmd": sqlCommand, "cockroach": sqlCommand, "mongo": sqlCommand,
-		"mongosh": sqlCommand, "redis-cli": sqlCommand,
-		"npm": publishCommand, "pnpm": publishCommand, "yarn": publishCommand, "cargo": publishCommand,
-		"gem": publishCommand, "twine": publishCommand, "poetry": publishCommand, "dotnet": publishCommand,
-		"nuget": publishCommand, "flit": publishCommand, "hatch": publishCommand, "uv": publishCommand,
-		"bun": publishCommand, "gh": ghCommand, "docker": dockerCommand, "podman": dockerCommand,
-		"printenv": printenvCommand, "env": envCommand, "set": setCommand, "export": declareCommand,
-		"declare": declareCommand, "typeset": declareCommand, "local": declareCommand, "readonly": declareCommand,
-		"echo": echoCommand, "printf": echoCommand, "print": echoCommand,
-		"curl": curlCommand, "wget": curlCommand, "ps": psCommand,
+	add := func(h handler, names ...string) {
+		for _, n := range names {
+			handlers[n] = h
+		}
 	}
-	for _, name := range interpreters {
-		handlers[name] = scriptCommand
-	}
+	handlers = map[string]handler{}
+	// delete.go, wrappers.go
+	add(rmCommand, "rm", "unlink", "srm")
+	add(findCommand, "find")
+	add(rsyncCommand, "rsync")
+	add(mvCommand, "mv")
+	add(rimrafCommand, "rimraf", "del-cli")
+	add(fdCommand, "fd", "fdfind")
+	add(parallelCommand, "parallel")
+	// git.go
+	add(gitCommand, "git")
+	// shells.go: commands that run command strings
+	add(shellCommand, "bash", "sh", "zsh", "dash", "ksh", "fish", "ash")
+	add(busyboxCommand, "busybox")
+	add(suCommand, "su", "script")
+	add(evalCommand, "eval")
+	add(sshCommand, "ssh")
+	add(watchCommand, "watch")
+	add(sourceCommand, "source", ".")
+	add(aliasCommand, "alias")
+	// disk.go
+	add(ddCommand, "dd")
+	add(diskCommand, "wipefs", "blkdiscard", "sgdisk", "fdisk", "sfdisk", "parted", "mkswap", "mke2fs", "newfs")
+	add(shredCommand, "shred")
+	add(diskutilCommand, "diskutil")
+	add(chmodCommand, "chmod", "chown", "chgrp")
+	add(teeCommand, "tee")
+	// infra.go
+	add(terraformCommand, "terraform", "tofu", "terragrunt")
+	add(pulumiCommand, "pulumi")
+	add(kubectlCommand, "kubectl", "oc", "kubecolor")
+	add(helmCommand, "helm")
+	add(awsCommand, "aws")
+	add(gcloudCommand, "gcloud")
+	add(azCommand, "az")
+	add(eksctlCommand, "eksctl")
+	add(cdkCommand, "cdk")
+	add(slsCommand, "serverless", "sls")
+	add(herokuCommand, "heroku")
+	// sql.go
+	add(sqlCommand, "psql", "mysql", "mariadb", "pgcli", "mycli", "clickhouse-client", "sqlcmd", "cockroach",
+		"mongo", "mongosh", "redis-cli")
+	// remote.go
+	add(publishCommand, "npm", "pnpm", "yarn", "bun", "cargo", "gem", "twine", "poetry", "dotnet", "nuget", "flit",
+		"hatch", "uv", "lerna", "changeset", "vsce", "ovsx", "semantic-release", "goreleaser", "mvn", "mvnw",
+		"gradle", "gradlew", "dart", "flutter")
+	add(ghCommand, "gh")
+	add(dockerCommand, "docker", "podman")
+	// envdump.go, pipelines.go
+	add(printenvCommand, "printenv")
+	add(envCommand, "env")
+	add(setCommand, "set")
+	add(declareCommand, "export", "declare", "typeset", "local", "readonly")
+	add(echoCommand, "echo", "printf", "print")
+	add(psCommand, "ps")
+	add(curlCommand, "curl", "wget")
+	// script.go, secrets.go
+	add(scriptCommand, interpreters...)
 	for name := range readers {
 		if handlers[name] == nil {
 			handlers[name] = readCommand
@@ -72,12 +105,18 @@ func (j *judge) env(dir string) shell.Env {
 	return shell.Env{Dir: dir, Home: j.paths.home, Subst: j.subst}
 }
 
+// rawPipeToShell finds curl … | sh in text that does not parse.
+var rawPipeToShell = regexp.MustCompile(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
+
 // fallback reads a line that is not valid Bash. Lines that parse on their
 // own are judged normally (Bash runs the lines before a syntax error); the
 // rest are split into words, and every word that names a program the guard
 // knows starts a command of its own, so quotes that fail to close cannot
 // hide one.
 func (j *judge) fallback(src, dir string) []shell.Command {
+	if m := rawPipeToShell.FindString(src); m != "" {
+		j.add(Deny, rulePipe, "a download is piped into a shell: "+m)
+	}
 	var out []shell.Command
 	for line := range strings.SplitSeq(src, "\n") {
 		cmds, err := shell.ParseEnv(line, j.env(dir))
@@ -103,6 +142,7 @@ func (j *judge) commands(cmds []shell.Command, depth int) {
 		j.command(c, depth)
 	}
 	j.pipelines(cmds, depth)
+	j.fileRuns(cmds, depth)
 }
 
 // command judges one simple command.
@@ -116,6 +156,9 @@ func (j *judge) command(c shell.Command, depth int) {
 		return
 	}
 	name := program(c)
+	if j.runnerCommand(c, depth) {
+		return
+	}
 	if h := handlers[name]; h != nil {
 		h(j, c, depth)
 		return
@@ -131,7 +174,13 @@ func (j *judge) command(c shell.Command, depth int) {
 
 // subst answers command substitutions whose output is evident without
 // running anything: $(which rm), $(pwd), $(echo …), $(mktemp -d) and the like.
-func (j *judge) subst(cmds []shell.Command) (string, bool) {
+func (j *judge) subst(all []shell.Command) (string, bool) {
+	var cmds []shell.Command
+	for _, c := range all {
+		if !c.Nested { // the substitution's own commands, not its inner ones
+			cmds = append(cmds, c)
+		}
+	}
 	if len(cmds) == 0 {
 		return "", false
 	}
@@ -162,6 +211,26 @@ func (j *judge) subst(cmds []shell.Command) (string, bool) {
 		return echoText(c)
 	case "mktemp":
 		return "/tmp/tmp.unknown", true
+	case "ls":
+		// ls -d /* lists what its operands name: judge those.
+		var ops []string
+		for _, w := range ws {
+			if !strings.HasPrefix(w.text, "-") {
+				ops = append(ops, w.text)
+			}
+		}
+		if len(ops) == 0 {
+			return "*", true
+		}
+		return strings.Join(ops, " "), true
+	case "find":
+		if d, _ := findDeletion(c); !d.narrowed {
+			var ops []string
+			for _, t := range d.targets {
+				ops = append(ops, t.text)
+			}
+			return strings.Join(ops, " "), true
+		}
 	case "git":
 		if hasOpt(ws, "--show-toplevel", 0) {
 			return j.paths.project, true

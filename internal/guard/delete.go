@@ -47,8 +47,14 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 			// narrows it ("$X", "$X/", "$X/*"): an unset variable makes it
 			// the root. "$DIR/build" names one entry and is left alone.
 			rest := strings.Trim(text, placeholder)
+			// A command's output ("$(go env GOCACHE)") names a path; only
+			// a variable may be silently empty or set to / itself.
+			substituted := strings.HasPrefix(t.text, "$(") || strings.HasPrefix(t.text, "`")
 			switch rest {
 			case "", "/", "/*", "/.*", "*", "/.":
+				if substituted && rest == "" {
+					return ""
+				}
 				if d.recursive && (d.forced || rest != "") && !d.narrowed {
 					return "an unresolved variable that may be empty or /"
 				}
@@ -98,9 +104,18 @@ func rmCommand(j *judge, c shell.Command, _ int) {
 			d.targets = append(d.targets, w)
 		}
 	}
-	if strings.Contains(strings.Join(c.Wrappers, " "), "xargs") {
-		// The targets come from standard input; pipelines() judges them.
-		return
+	if hasWrapper(c, "xargs") {
+		// The targets come from standard input: a here-string or
+		// here-document is read here, a pipe by pipelines.
+		for _, r := range c.Redirects {
+			text := r.Body
+			if r.Op == "<<<" {
+				text = r.Target
+			}
+			for _, f := range strings.Fields(text) {
+				d.targets = append(d.targets, word{f, r.Literal || r.Op != "<<<"})
+			}
+		}
 	}
 	j.judgeDeletion(program(c), d)
 }

@@ -82,6 +82,19 @@ func shredCommand(j *judge, c shell.Command, depth int) {
 	j.judgeDeletion("shred", d)
 }
 
+// copyToDevice denies cp, tee and the like writing onto a disk device.
+func copyToDevice(j *judge, c shell.Command) {
+	ws := args(c)
+	for k, w := range ws {
+		if isDiskDevice(w.text) && (program(c) == "tee" || k == len(ws)-1 && k > 0) {
+			j.add(Deny, ruleDisk, program(c)+" writes onto the device "+w.text)
+			return
+		}
+	}
+}
+
+func teeCommand(j *judge, c shell.Command, _ int) { copyToDevice(j, c) }
+
 // diskutilCommand denies erasing and partitioning on macOS.
 func diskutilCommand(j *judge, c shell.Command, _ int) {
 	if len(c.Args) > 1 {

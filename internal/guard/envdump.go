@@ -27,7 +27,7 @@ func isSecretName(name string) bool {
 
 // varRef matches a variable reference in an unexpanded word: $X, ${X},
 // ${X:-…}; ${#X} (a length) reveals nothing and is skipped.
-var varRef = regexp.MustCompile(`\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)`)
+var varRef = regexp.MustCompile(`\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?`)
 
 // secretVarIn returns the first secret-looking variable a word expands.
 func secretVarIn(text string, literal bool) string {
@@ -35,7 +35,8 @@ func secretVarIn(text string, literal bool) string {
 		return ""
 	}
 	for _, m := range varRef.FindAllStringSubmatch(text, -1) {
-		if m[1] == "" && isSecretName(m[2]) {
+		// ${X:+set} prints a word of its own, not the value.
+		if m[1] == "" && m[3] == "" && isSecretName(m[2]) {
 			return m[2]
 		}
 	}
@@ -80,6 +81,10 @@ func echoCommand(j *judge, c shell.Command, _ int) {
 			j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
 			return
 		}
+		if !w.lit && (strings.Contains(w.text, "${!") || strings.Contains(w.text, "$(env)") || strings.Contains(w.text, "$(printenv)")) {
+			j.add(Deny, ruleDumpEnv, program(c)+" prints variables by indirection ("+w.text+")")
+			return
+		}
 	}
 }
 
@@ -115,9 +120,19 @@ func isPlainName(s string) bool {
 
 // envCommand: env that runs no command prints the environment. (The shell
 // package removes env when it runs one.)
-func envCommand(j *judge, c shell.Command, _ int) {
-	for _, w := range args(c) {
+func envCommand(j *judge, c shell.Command, depth int) {
+	ws := args(c)
+	for i, w := range ws {
 		if w.text == "--help" || w.text == "--version" {
+			return
+		}
+		// env -S 'cmd args' splits its argument into a command.
+		if (w.text == "-S" || w.text == "--split-string") && i+1 < len(ws) {
+			j.bash(joinWords(ws[i+1:]), c.Dir, depth+1)
+			return
+		}
+		if v, ok := strings.CutPrefix(w.text, "--split-string="); ok {
+			j.bash(v+" "+joinWords(ws[i+1:]), c.Dir, depth+1)
 			return
 		}
 	}

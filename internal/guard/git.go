@@ -60,16 +60,34 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 	}
 	switch sub {
 	case "reset":
-		if hasOpt(rest, "--hard", 0) {
+		if hasOpt(rest, "--hard", 0) || hasAbbrev(rest, "--hard", 4) {
 			j.add(Deny, "git-reset-hard", "git reset --hard discards uncommitted changes")
 		}
 	case "clean":
-		forced := hasOpt(rest, "--force", 'f') || !requireForce
+		forced := hasOpt(rest, "--force", 'f') || hasAbbrev(rest, "--force", 3) || !requireForce
 		if forced && !hasOpt(rest, "--dry-run", 'n') && !hasOpt(rest, "--interactive", 'i') {
 			j.add(Deny, "git-clean", "git clean -f deletes untracked files")
 		}
 	case "push":
 		gitPush(j, rest)
+	case "show", "diff", "log", "blame", "cat-file", "grep", "annotate":
+		// git show HEAD:.env and git log -p .env print a secret's contents.
+		var files []word
+		for _, w := range rest {
+			if _, p, ok := strings.Cut(w.text, ":"); ok && !strings.HasPrefix(w.text, "-") {
+				files = append(files, word{p, w.lit})
+			} else if !strings.HasPrefix(w.text, "-") {
+				files = append(files, w)
+			}
+		}
+		if sub == "log" && !hasOpt(rest, "--patch", 'p') {
+			return
+		}
+		j.checkSecretRead(c, files)
+	case "checkout", "restore":
+		if discardsAll(sub, rest) {
+			j.add(Deny, "git-reset-hard", "git "+sub+" . discards every uncommitted change")
+		}
 	}
 }
 
@@ -80,17 +98,22 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 func gitPush(j *judge, ws []word) {
 	var force, dry, del, every bool
 	var operands []string
+	unknown := map[string]bool{} // refspecs whose value cannot be told
 	opts := true
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text
 		switch {
 		case !opts || !strings.HasPrefix(a, "-") || a == "-":
 			operands = append(operands, a)
+			if !ws[i].known() {
+				unknown[a] = true
+			}
 		case a == "--":
 			opts = false
-		case a == "--force" || strings.HasPrefix(a, "--force-with-lease") || a == "--force-if-includes":
+		case a == "--force" || strings.HasPrefix(a, "--force-with-lease") || a == "--force-if-includes" ||
+			len(a) >= 5 && strings.HasPrefix("--force", a):
 			force = true
-		case a == "--dry-run":
+		case a == "--dry-run" || len(a) >= 4 && strings.HasPrefix("--dry-run", a):
 			dry = true
 		case a == "--delete":
 			del = true
@@ -142,8 +165,8 @@ func gitPush(j *judge, ws []word) {
 		case (force || plus) && isMainBranch(dst):
 			j.add(Deny, "force-push-main", "force push to "+dst)
 			return
-		case (force || plus) && (dst == "HEAD" || dst == "@" || dst == ""):
-			j.add(Deny, "force-push-main", "force push of HEAD: the current branch may be main")
+		case (force || plus) && (dst == "HEAD" || dst == "@" || dst == "" || unknown[ref] || unknown["+"+ref]):
+			j.add(Deny, "force-push-main", "force push of "+ref+": the branch may be main")
 			return
 		case !force && !plus:
 			safeForce = false
@@ -158,4 +181,41 @@ func gitPush(j *judge, ws []word) {
 func isMainBranch(b string) bool {
 	b = strings.TrimPrefix(b, "refs/heads/")
 	return b == "main" || b == "master"
+}
+
+// discardsAll reports whether git checkout or restore overwrites the whole
+// working tree's uncommitted changes (git checkout -- ., git restore .),
+// which is git reset --hard by another name.
+func discardsAll(sub string, ws []word) bool {
+	staged, worktree := false, sub == "checkout"
+	all := false
+	for _, w := range ws {
+		switch w.text {
+		case "--staged", "-S":
+			staged = true
+		case "--worktree", "-W":
+			worktree = true
+		case ".", ":/", "*", ":(top)", "./":
+			all = true
+		}
+	}
+	if sub == "restore" && !staged {
+		worktree = true
+	}
+	return all && worktree
+}
+
+// hasAbbrev reports whether an argument abbreviates the long option full
+// to at least min characters: git accepts any unambiguous prefix
+// (git reset --ha).
+func hasAbbrev(ws []word, full string, min int) bool {
+	for _, w := range ws {
+		if w.text == "--" {
+			return false
+		}
+		if len(w.text) >= min && strings.HasPrefix(full, w.text) {
+			return true
+		}
+	}
+	return false
 }

@@ -15,6 +15,31 @@
 //     is not Allow always names its Rule and a Reason.
 //   - Input that does not parse is judged from a conservative token scan,
 //     and no input makes a function panic.
+//
+// Decisions the policy left open:
+//   - Deletion targets resolve against the command's working directory,
+//     following cd inside the line. Inside the project (but not the root
+//     itself, its .git, or its parents) is allowed. Outside it, only a
+//     path strictly below a system temp directory (/tmp, /var/tmp,
+//     /private/tmp, /dev/shm, macOS /var/folders, Windows %TEMP%) is
+//     allowed: rm -rf /tmp/build-1 is scratch, rm -rf /tmp and /tmp/* are
+//     everyone's scratch and are denied. The home directory is outside the
+//     project like any other path (rm -rf ~/.cache/x is denied).
+//   - A deletion target whose value cannot be told ($DIR unset, $(cmd))
+//     is denied only when nothing literal narrows it: rm -rf "$X",
+//     "$X"/ and $X/* with -r (and, for the bare "$X", -f) could be / when
+//     X is empty. "$DIR/build" names one entry and is allowed, as is any
+//     non-recursive rm -f "$TMPFILE". A literal prefix with an unknown
+//     entry ("$HOME/$X", "/etc/$X") is judged as an entry of that prefix.
+//   - find -delete with a narrowing test (-name, -path, -mtime…) may run
+//     on the project root or the temp directory, not on /, ~ or paths
+//     outside the project.
+//   - A force push that names only branches other than main/master is
+//     allowed (the agent's own branch); any other force push to main or
+//     master, or one whose branch cannot be told (no refspec, HEAD), is
+//     denied; every other push asks. --dry-run allows.
+//   - A SQL client whose host is an unresolved variable ("$DATABASE_URL")
+//     is treated as remote; no host means the local socket.
 package guard
 
 // Decision is what the hook answers for a tool call.
@@ -87,10 +112,14 @@ func Path(p string, ctx Context) (v Verdict) {
 type judge struct {
 	paths   resolver
 	verdict Verdict
+	// psDir is PowerShell's current location, following Set-Location.
+	psDir string
 }
 
 func newJudge(ctx Context) *judge {
-	return &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+	j.psDir = j.paths.cwd
+	return j
 }
 
 func (j *judge) add(d Decision, rule, reason string) {

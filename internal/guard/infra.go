@@ -100,6 +100,12 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 			prod = val
 		}
 	}
+	if sub == "config" && hasOpt(rest, "--raw", 0) {
+		j.add(Deny, ruleReadSecret, name+" config view --raw prints cluster credentials")
+	}
+	if sub == "get" && len(rest) > 0 && strings.HasPrefix(rest[0].text, "secret") && hasOpt(rest, "--output", 'o') {
+		j.add(Deny, ruleReadSecret, name+" get secret -o prints secret values")
+	}
 	switch sub {
 	case "delete":
 		var resource string

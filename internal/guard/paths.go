@@ -48,9 +48,6 @@ func normPath(p string) string {
 	if n := drive(p); n > 0 {
 		return strings.ToLower(p[:n]) + path.Clean("/"+strings.ToLower(p[n:]))
 	}
-	if strings.HasPrefix(p, "//") { // UNC share
-		return "/" + path.Clean(strings.ToLower(p[1:]))
-	}
 	return path.Clean(p)
 }
 
@@ -65,6 +62,9 @@ func (r resolver) abs(word, dir string) string {
 	switch {
 	case p == "~" || strings.HasPrefix(p, "~/"):
 		p = r.home + p[1:]
+	case strings.HasPrefix(p, "~") && len(p) > 1 && isNameByte(p[1]):
+		// ~user is another user's home, beside this one.
+		p = path.Dir(r.home) + "/" + p[1:]
 	case isAbs(p):
 	case dir == "":
 		return ""

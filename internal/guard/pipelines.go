@@ -207,6 +207,9 @@ func rmFlags(c shell.Command) (recursive, forced bool) {
 			forced = forced || strings.Contains(a, "f")
 		}
 	}
+	if program(c) == "shred" || program(c) == "unlink" {
+		forced = true
+	}
 	return recursive, forced
 }
 

@@ -1,10 +1,8 @@
 package guard
 
 import (
-	"encoding/base64"
 	"regexp"
 	"strings"
-	"unicode/utf16"
 
 	"github.com/proofgate/proofgate/internal/shell"
 )
@@ -59,9 +57,35 @@ func (j *judge) powershell(src string, depth int) {
 		return
 	}
 	vars := j.psVars()
+	splats := map[string]string{}
 	stmts := psSplit(src)
+	var prev []word
 	for i, st := range stmts {
+		if i > 0 && !stmts[i-1].pipe {
+			prev = nil
+		}
 		toks := st.tokens
+		if len(toks) >= 2 && strings.HasPrefix(toks[0].text, "$") && strings.HasSuffix(toks[1].text, "=") && toks[1].text != "==" {
+			// $env:X = …, $x += …: an assignment prints nothing; judge its value.
+			if len(toks) < 3 || toks[1].text != "=" || !psAssign.MatchString(toks[0].text) {
+				toks = toks[2:]
+				if len(toks) == 0 {
+					continue
+				}
+				words := make([]word, len(toks))
+				for k, t := range toks {
+					words[k] = psResolve(t, vars)
+				}
+				j.psStatement(words, toks, nil, false, depth)
+				continue
+			}
+		}
+		// $p = @{Path='C:\'; Recurse=$true} is kept for splatting (@p).
+		if len(toks) == 3 && toks[1].text == "=" && psAssign.MatchString(toks[0].text) && strings.HasPrefix(toks[2].text, "@{") {
+			splats[strings.ToLower(toks[0].text[1:])] = toks[2].text
+			continue
+		}
+		toks = psSplat(toks, splats)
 		// $x = 'C:\' records x; anything else makes it unknown.
 		if len(toks) >= 3 && toks[1].text == "=" && psAssign.MatchString(toks[0].text) {
 			name := strings.ToLower(toks[0].text)
@@ -78,8 +102,10 @@ func (j *judge) powershell(src string, depth int) {
 		for k, t := range toks {
 			words[k] = psResolve(t, vars)
 		}
+		j.psChdir(words)
 		piped := i > 0 && stmts[i-1].pipe
-		j.psStatement(words, toks, piped, i > 0 && piped && psDownloads(stmts[:i]), depth)
+		j.psStatement(words, toks, prev, piped && psDownloads(stmts[:i]), depth)
+		prev = words
 	}
 }
 
@@ -117,7 +143,8 @@ func psName(s string) string {
 	return strings.TrimSuffix(s, ".exe")
 }
 
-func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool, depth int) {
+// psStatement judges one statement; prev is the pipeline stage feeding it.
+func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload bool, depth int) {
 	if len(ws) == 0 {
 		return
 	}
@@ -128,6 +155,18 @@ func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool,
 		return
 	}
 	whole := joinWords(ws)
+	for _, w := range ws {
+		// (Get-Item env:X).Value, Remove-Item (…), & { … }, if (…) { … }:
+		// judge what runs inside.
+		text := strings.TrimPrefix(strings.TrimPrefix(w.text, "$"), "@")
+		for _, br := range []string{"()", "{}"} {
+			if inner, ok := strings.CutPrefix(text, br[:1]); ok {
+				if end := strings.LastIndexByte(inner, br[1]); end >= 0 {
+					j.powershell(inner[:end], depth+1)
+				}
+			}
+		}
+	}
 	name := psName(ws[0].text)
 	if strings.HasPrefix(ws[0].text, "(") || strings.HasPrefix(ws[0].text, "$(") {
 		name = ""
@@ -146,12 +185,13 @@ func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool,
 	if strings.HasPrefix(ws[0].text, "$env:") || strings.HasPrefix(ws[0].text, "${env:") {
 		j.psPrintsVar(ws[:1], toks[:1])
 	}
+	j.psDotNet(whole, name == "write-host" || name == "write-output" || name == "echo" || strings.IndexAny(ws[0].text, "[($") == 0)
 	if strings.Contains(strings.ToLower(whole), "getenvironmentvariables(") {
 		j.add(Deny, ruleDumpEnv, "[Environment]::GetEnvironmentVariables() prints the environment")
 	}
 	switch name {
 	case "remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rp":
-		j.psRemove(name, rest)
+		j.psRemove(name, rest, prev)
 	case "get-content", "gc", "cat", "type", "more", "select-string", "sls", "copy-item", "copy", "cp", "cpi",
 		"import-csv", "get-filehash", "format-hex", "fhx":
 		j.psRead(name, rest)
@@ -162,6 +202,8 @@ func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool,
 		j.psPrintsVar(rest, toks[1:])
 	case "powershell", "pwsh", "powershell_ise":
 		j.psNested(rest, depth)
+	case "start-process", "saps", "start":
+		j.psStartProcess(rest, depth)
 	case "cmd":
 		for k, w := range rest {
 			if l := strings.ToLower(w.text); l == "/c" || l == "/k" || l == "/r" {
@@ -198,7 +240,7 @@ func (j *judge) psStatement(ws []word, toks []psToken, piped, fromDownload bool,
 		if name == "" {
 			return
 		}
-		c := shell.Command{Dir: j.paths.cwd}
+		c := shell.Command{Dir: j.psDir}
 		c.Args = append(c.Args, name)
 		c.Literal = append(c.Literal, true)
 		for _, w := range rest {
@@ -227,169 +269,69 @@ func psParam(arg, full string, min int) bool {
 	return len(a) >= min && strings.HasPrefix(full, a)
 }
 
-// psRemove judges Remove-Item and its aliases, and cmd's rd /s and del /s.
-func (j *judge) psRemove(name string, ws []word) {
-	d := deletion{dir: j.paths.cwd}
-	for i := 0; i < len(ws); i++ {
-		a := ws[i].text
-		l := strings.ToLower(a)
-		switch {
-		case psParam(a, "whatif", 1) && strings.HasPrefix(l, "-w"):
-			return
-		case psParam(a, "recurse", 1) && strings.HasPrefix(a, "-"):
-			d.recursive = !strings.HasSuffix(l, ":$false")
-		case psParam(a, "force", 1) && strings.HasPrefix(a, "-"):
-			d.forced = !strings.HasSuffix(l, ":$false")
-		case len(l) > 2 && strings.Trim(l[1:], "rfv") == "" && l[0] == '-':
-			// Unix spelling (rm -rf), as pwsh on Linux or macOS runs /bin/rm.
-			d.recursive = d.recursive || strings.Contains(l, "r")
-			d.forced = d.forced || strings.Contains(l, "f")
-		case l == "/s":
-			d.recursive = true
-		case l == "/q" || l == "/f":
-			d.forced = true
-		case psParam(a, "path", 2) || psParam(a, "literalpath", 2) || l == "-lp":
-			if i+1 < len(ws) {
-				i++
-				d.targets = append(d.targets, psList(ws[i])...)
+// psChdir follows Set-Location and its aliases.
+func (j *judge) psChdir(ws []word) {
+	if len(ws) == 0 {
+		return
+	}
+	switch psName(ws[0].text) {
+	case "set-location", "sl", "cd", "chdir", "push-location", "pushd":
+	case "pop-location", "popd":
+		j.psDir = ""
+		return
+	default:
+		return
+	}
+	var target *word
+	for k := 1; k < len(ws); k++ {
+		a := ws[k].text
+		if psParam(a, "path", 1) || psParam(a, "literalpath", 1) {
+			if k+1 < len(ws) {
+				target = &ws[k+1]
 			}
-		case psParam(a, "include", 1) || psParam(a, "exclude", 1) || psParam(a, "filter", 2):
-			d.narrowed = true
-			i++
-		case strings.HasPrefix(a, "-") || strings.HasPrefix(a, "/") && len(a) == 2:
-		default:
-			d.targets = append(d.targets, psList(ws[i])...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			target = &ws[k]
+			break
 		}
 	}
-	j.judgeDeletion(name, d)
+	switch {
+	case target == nil:
+		j.psDir = j.paths.home
+	case !target.lit:
+		j.psDir = ""
+	default:
+		j.psDir = j.paths.abs(target.text, j.psDir)
+	}
 }
 
-// psList splits a comma-separated argument list ("a,b").
-func psList(w word) []word {
-	if strings.HasPrefix(w.text, "(") || strings.HasPrefix(w.text, "@(") {
-		return []word{{strings.Trim(w.text, "@()"), w.lit}}
-	}
-	var out []word
-	for p := range strings.SplitSeq(w.text, ",") {
-		if p = strings.Trim(strings.TrimSpace(p), `'"`); p != "" {
-			out = append(out, word{p, w.lit})
+// psSplat expands @name arguments whose hashtable the source assigned:
+// Remove-Item @p with $p = @{Path='C:\'; Recurse=$true; Force=$true}.
+func psSplat(toks []psToken, splats map[string]string) []psToken {
+	var out []psToken
+	for _, t := range toks {
+		table, ok := splats[strings.ToLower(strings.TrimPrefix(t.text, "@"))]
+		if !strings.HasPrefix(t.text, "@") || !ok {
+			out = append(out, t)
+			continue
+		}
+		body := strings.TrimSuffix(strings.TrimPrefix(table, "@{"), "}")
+		for entry := range strings.FieldsFuncSeq(body, func(r rune) bool { return r == ';' || r == '\n' }) {
+			key, val, ok := strings.Cut(entry, "=")
+			if !ok {
+				continue
+			}
+			key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+			out = append(out, psToken{text: "-" + strings.Trim(key, `'"`)})
+			switch strings.ToLower(val) {
+			case "$true":
+			case "$false":
+				out[len(out)-1].text += ":$false"
+			default:
+				out = append(out, psToken{text: strings.Trim(val, `'"`), quoted: true, expandable: strings.HasPrefix(val, "$") || strings.HasPrefix(val, `"`)})
+			}
 		}
 	}
 	return out
-}
-
-// psRead denies Get-Content and friends on secret files.
-func (j *judge) psRead(name string, ws []word) {
-	var files []word
-	for i := 0; i < len(ws); i++ {
-		a := ws[i].text
-		switch {
-		case psParam(a, "path", 2) || psParam(a, "literalpath", 2) || strings.EqualFold(a, "-lp"):
-			if i+1 < len(ws) {
-				i++
-				files = append(files, psList(ws[i])...)
-			}
-		case psParam(a, "destination", 1) || psParam(a, "pattern", 2) || psParam(a, "encoding", 1) ||
-			psParam(a, "tail", 1) || psParam(a, "totalcount", 2) || psParam(a, "head", 1) || psParam(a, "first", 1):
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			files = append(files, psList(ws[i])...)
-		}
-	}
-	if (name == "select-string" || name == "sls") && len(files) > 0 && !hasPS(ws, "path") {
-		files = files[1:] // the pattern comes first
-	}
-	if name == "copy-item" || name == "copy" || name == "cp" || name == "cpi" {
-		if len(files) > 1 {
-			files = files[:len(files)-1]
-		}
-	}
-	j.checkSecretRead(shell.Command{Args: []string{name}, Literal: []bool{true}, Dir: j.paths.cwd}, files)
-}
-
-func hasPS(ws []word, full string) bool {
-	for _, w := range ws {
-		if psParam(w.text, full, 2) {
-			return true
-		}
-	}
-	return false
-}
-
-// psEnvItems denies listing the env: drive, and reading secret variables
-// from it.
-func (j *judge) psEnvItems(name string, ws []word) {
-	for _, w := range ws {
-		l := strings.ToLower(strings.Trim(w.text, `'"`))
-		rest, ok := strings.CutPrefix(l, "env:")
-		if !ok {
-			continue
-		}
-		rest = strings.Trim(rest, `\/`)
-		if rest == "" || rest == "*" {
-			j.add(Deny, ruleDumpEnv, name+" env: lists the whole environment")
-			return
-		}
-		if isSecretName(rest) || hasGlob(rest) {
-			j.add(Deny, rulePrintVar, name+" prints env:"+rest)
-			return
-		}
-	}
-}
-
-var psEnvRef = regexp.MustCompile(`(?i)\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)`)
-
-// psPrintsVar denies printing $env:SECRET_TOKEN.
-func (j *judge) psPrintsVar(ws []word, toks []psToken) {
-	for k, w := range ws {
-		if k < len(toks) && !toks[k].expandable && toks[k].quoted {
-			continue
-		}
-		for _, m := range psEnvRef.FindAllStringSubmatch(w.text, -1) {
-			if n := m[1] + m[2]; isSecretName(n) {
-				j.add(Deny, rulePrintVar, "prints $env:"+n)
-				return
-			}
-		}
-	}
-}
-
-// psNested follows powershell -Command and -EncodedCommand.
-func (j *judge) psNested(ws []word, depth int) {
-	for i := 0; i < len(ws); i++ {
-		a := ws[i].text
-		switch {
-		case psParam(a, "encodedcommand", 2) || strings.EqualFold(a, "-e") || strings.EqualFold(a, "-ec"):
-			if i+1 < len(ws) {
-				if code, ok := decodeUTF16(ws[i+1].text); ok {
-					j.powershell(code, depth+1)
-				}
-			}
-			return
-		case psParam(a, "command", 1):
-			j.powershell(joinWords(ws[i+1:]), depth+1)
-			return
-		case psParam(a, "file", 2) || psParam(a, "executionpolicy", 2) || psParam(a, "workingdirectory", 1) ||
-			psParam(a, "configurationname", 2) || psParam(a, "outputformat", 1) || psParam(a, "inputformat", 1) || psParam(a, "windowstyle", 1):
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			j.powershell(joinWords(ws[i:]), depth+1)
-			return
-		}
-	}
-}
-
-// decodeUTF16 decodes -EncodedCommand's base64 of UTF-16LE text.
-func decodeUTF16(s string) (string, bool) {
-	b, err := base64.StdEncoding.DecodeString(s)
-	if err != nil || len(b)%2 != 0 {
-		return "", false
-	}
-	u := make([]uint16, len(b)/2)
-	for i := range u {
-		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
-	}
-	return string(utf16.Decode(u)), true
 }

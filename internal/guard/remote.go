@@ -35,6 +35,20 @@ func publishCommand(j *judge, c shell.Command, _ int) {
 		publish = sub == "push"
 	case "dotnet":
 		publish = sub == "nuget" && len(rest) > 0 && rest[0].text == "push"
+	case "lerna", "changeset", "vsce", "ovsx":
+		publish = sub == "publish"
+	case "semantic-release":
+		publish = true
+	case "goreleaser":
+		publish = (sub == "release" || sub == "") && !hasOpt(ws, "--snapshot", 0)
+	case "mvn", "mvnw":
+		publish = sub == "deploy" || hasOpt(ws, "deploy", 0)
+	case "gradle", "gradlew":
+		for _, w := range ws {
+			publish = publish || strings.HasPrefix(w.text, "publish")
+		}
+	case "dart", "flutter":
+		publish = sub == "pub" && len(rest) > 0 && rest[0].text == "publish" && !hasOpt(rest, "--dry-run", 'n')
 	}
 	if publish {
 		j.add(Ask, ruleRemote, name+" publishes a package")

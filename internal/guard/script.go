@@ -77,16 +77,23 @@ var (
 	// shellCall names the calls that hand a string to a shell.
 	shellCall = regexp.MustCompile(`\b(system|popen|exec\w*|spawn\w*|call|check_output|check_call|run|Popen|shell_exec|passthru|proc_open|getoutput|getstatusoutput|qx|capture\w*|Open3)\b|%x|` + "`")
 	// treeDelete names the calls that delete a tree or file.
-	treeDelete = regexp.MustCompile(`\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rm|rmdir|removedirs|unlink\w*|remove|delete|rimraf|del|emptyDir\w*|remove_dir_all)\b`)
+	treeDelete = regexp.MustCompile(`\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rmdir|removedirs|unlink\w*|rimraf|emptyDir\w*|remove_dir_all|os\.remove|File\.delete|FileUtils\.(rm|remove\w*)|Deno\.remove|fs\.(rm|promises\.rm))\b`)
 	// homeExpr are expressions for the home directory or the cwd.
-	homeExpr = regexp.MustCompile(`Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`)
-	cwdExpr  = regexp.MustCompile(`os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`)
-	// envDump matches the whole environment used as a value.
-	envDump = regexp.MustCompile(`os\.environ(\s*[),}\]]|\.items\(|\.values\(|\.keys\(|\.copy\(|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|Object\.(entries|keys|values)\(\s*process\.env|\bENV(\.to_h|\.to_a|\.each|\.inspect|\.map|\.select|\.keys|\.sort|\s*[),}\]]|\s*$)|%ENV|Deno\.env\.toObject|\$_ENV\b|\$_SERVER\b|getenv\(\s*\)|\bp ENV\b|pp ENV`)
+	homeExpr   = regexp.MustCompile(`Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`)
+	expandUser = regexp.MustCompile(`(?:os\.path\.)?expanduser\(\s*('[^']*'|"[^"]*")\s*\)`)
+	cwdExpr    = regexp.MustCompile(`os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`)
+	// envEnumerate matches walking the whole environment, which prints it
+	// wherever the print is.
+	envEnumerate = regexp.MustCompile(`os\.environ\.(items|values)\(|in\s+os\.environ\b|Object\.(entries|values)\(\s*process\.env|in\s+process\.env\b|\bENV\.(to_h|to_a|each\w*|inspect|map|select|sort)|keys\s*%ENV|values\s*%ENV|each\s*%ENV|Deno\.env\.toObject|getenv\(\s*\)|\$_ENV\b|\$_SERVER\b`)
+	// envValue matches the whole environment as a value; it prints the
+	// environment when a print's statement holds it.
+	envValue = regexp.MustCompile(`os\.environ(\s*[),}\]]|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|\bENV(\s*[),}\]]|\s*$)|%ENV|\bp ENV\b|pp ENV`)
 	// printCall names the calls that show a value.
 	printCall = regexp.MustCompile(`\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`)
 	// secretEnv matches reading one secret-looking variable.
 	secretEnv = regexp.MustCompile(`(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`)
+	// dotenvLoad reads .env into a value that can be printed.
+	dotenvLoad = regexp.MustCompile(`dotenv_values\(|dotenv\.parse\(|Dotenv\.parse\(|dotenv\.config\(\)\.parsed`)
 	// decodes names the calls that decode base64, to find hidden code.
 	decodes = regexp.MustCompile(`b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`)
 	// readsFile names the calls that read a file.
@@ -108,6 +115,20 @@ func (j *judge) script(code, dir string, depth int) {
 		for _, l := range lits {
 			j.bash(l.text, dir, depth+1)
 		}
+		// os.system("rm -rf " + os.path.expanduser("~")): join the pieces
+		// of each call's argument, with and without spaces.
+		for _, loc := range shellCall.FindAllStringIndex(code, -1) {
+			stmt := homeExpr.ReplaceAllString(statementAt(code, loc[0]), "'~'")
+			stmt = expandUser.ReplaceAllString(stmt, "$1")
+			var parts []string
+			for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
+				parts = append(parts, m[1]+m[2]+m[3])
+			}
+			if len(parts) > 1 {
+				j.bash(strings.Join(parts, ""), dir, depth+1)
+				j.bash(strings.Join(parts, " "), dir, depth+1)
+			}
+		}
 		for _, list := range listLit.FindAllString(code, -1) {
 			var parts []string
 			for _, m := range stringLit.FindAllStringSubmatch(list, -1) {
@@ -116,13 +137,25 @@ func (j *judge) script(code, dir string, depth int) {
 			j.bash(strings.Join(parts, " "), dir, depth+1)
 		}
 	}
-	if treeDelete.MatchString(code) {
-		targets := lits
-		if homeExpr.MatchString(code) {
+	for _, loc := range treeDelete.FindAllStringIndex(code, -1) {
+		// The deletion's own statement names its target; a target held
+		// in a variable sends us back to every string in the script.
+		stmt := statementAt(code, loc[0])
+		var targets []word
+		for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
+			targets = append(targets, word{m[1] + m[2] + m[3], true})
+		}
+		if homeExpr.MatchString(stmt) {
 			targets = append(targets, word{"~", true})
 		}
-		if cwdExpr.MatchString(code) {
+		if cwdExpr.MatchString(stmt) {
 			targets = append(targets, word{dir, true})
+		}
+		if len(targets) == 0 {
+			targets = lits
+			if homeExpr.MatchString(code) {
+				targets = append(targets, word{"~", true})
+			}
 		}
 		d := deletion{dir: dir, recursive: true, forced: true, targets: targets}
 		for _, t := range targets {
@@ -139,13 +172,16 @@ func (j *judge) script(code, dir string, depth int) {
 		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
 	}
 	if printCall.MatchString(code) {
-		if m := envDump.FindString(code); m != "" {
+		if m := dotenvLoad.FindString(code); m != "" {
+			j.add(Deny, ruleReadSecret, "inline script prints the .env file ("+m+")")
+		}
+		if m := envEnumerate.FindString(code); m != "" {
 			j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 		}
 		for _, loc := range printCall.FindAllStringIndex(code, -1) {
-			stmt := code[loc[0]:]
-			if end := strings.IndexAny(stmt, ";\n"); end >= 0 {
-				stmt = stmt[:end]
+			stmt := statementAt(code, loc[0])
+			if m := envValue.FindString(stmt); m != "" {
+				j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 			}
 			for _, m := range secretEnv.FindAllStringSubmatch(stmt, -1) {
 				if name := m[1] + m[2] + m[3]; isSecretName(name) {
@@ -170,4 +206,13 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// statementAt returns the code from i to the end of its statement.
+func statementAt(code string, i int) string {
+	stmt := code[i:]
+	if end := strings.IndexAny(stmt, ";\n"); end >= 0 {
+		stmt = stmt[:end]
+	}
+	return stmt
 }

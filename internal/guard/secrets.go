@@ -20,9 +20,13 @@ func secretKind(p string) string {
 	}
 	switch {
 	case strings.HasPrefix(base, ".env"):
-		switch base {
-		case ".env.example", ".env.sample", ".env.template":
-			return ""
+		// Templates are committed on purpose: .env.example, .env.sample,
+		// .env.template, and variants such as .env.local.example.
+		for part := range strings.SplitSeq(base[1:], ".") {
+			switch part {
+			case "example", "sample", "template":
+				return ""
+			}
 		}
 		return "an environment file with secrets"
 	case strings.HasSuffix(base, ".pub"):
@@ -41,6 +45,12 @@ func secretKind(p string) string {
 	case base == ".npmrc" || base == ".pypirc" || base == ".git-credentials" || base == ".netrc" ||
 		base == "_netrc" || base == ".pgpass":
 		return "a credentials file"
+	case base == ".ssh" || base == ".aws" || base == ".gnupg":
+		return "a directory of credentials"
+	case credentialFiles[base] != "" && (credentialFiles[base] == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialFiles[base])):
+		return "a credentials file"
+	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
+		return "the system's password hashes"
 	case dir == ".ssh":
 		switch base {
 		case "config", "known_hosts", "known_hosts.old", "authorized_keys", "authorized_keys2":
@@ -53,10 +63,32 @@ func secretKind(p string) string {
 	return ""
 }
 
+// credentialFiles are other files that hold tokens, by name, with the
+// directory they must be in ("*": anywhere).
+var credentialFiles = map[string]string{
+	"hosts.yml": "/gh", ".vault-token": "*", "credentials.toml": "/.cargo", "credentials.tfrc.json": "/.terraform.d",
+	"application_default_credentials.json": "/gcloud", "credentials.db": "/gcloud", "accesstokens.json": "/.azure",
+	".my.cnf": "*", ".dockercfg": "*", "auth.json": "/.composer", ".htpasswd": "*",
+}
+
 func isPrivateKeyName(base string) bool {
 	for _, k := range []string{"id_rsa", "id_ed25519", "id_ecdsa", "id_dsa"} {
-		if base == k || strings.HasPrefix(base, k+"_") || strings.HasPrefix(base, k+".") || strings.HasPrefix(base, k+"-") {
+		rest, ok := strings.CutPrefix(base, k)
+		switch {
+		case !ok:
+			continue
+		case rest == "":
 			return true
+		case rest[0] == '_' || rest[0] == '-':
+			// id_ed25519_work, id_rsa-github; not id_rsa_test.go
+			if !strings.Contains(rest, ".") {
+				return true
+			}
+		case rest[0] == '.':
+			switch rest[1:] {
+			case "bak", "old", "orig", "backup", "copy", "save", "key", "pem":
+				return true
+			}
 		}
 	}
 	return false
@@ -111,12 +143,24 @@ var readers = map[string]struct{ patternFirst bool }{
 	"rsync": {},
 }
 
+// readerValued are, per reader, the short options whose value is the next
+// word (scp -i KEY uses a key to log in; it does not send it).
+var readerValued = map[string]string{
+	"scp": "iPoFcSJl", "sftp": "iPoFcSJlbBDRs", "cp": "tS", "grep": "ABCmD", "egrep": "ABCmD", "fgrep": "ABCmD",
+	"rg": "ABCmgtTM", "head": "nc", "tail": "ncs", "cut": "dfcb", "sort": "ktoST", "awk": "Fv", "gawk": "Fv",
+	"sed": "l", "xxd": "lscog", "base64": "w", "od": "AtjNw", "nl": "bdfhilnsvw", "strings": "nt", "diff": "UCFIxX",
+	"tar": "CbTX", "zip": "bnPt", "split": "lbCna", "column": "tsoNcOR", "fold": "w", "tac": "s",
+}
+
 // quietReaders' options that make them print no file contents.
 var quietOpts = map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlLc", "rg": "qlc", "zgrep": "qlLc"}
 
 // readCommand denies a reader given a secret file.
 func readCommand(j *judge, c shell.Command, _ int) {
 	name := program(c)
+	if name == "cp" || name == "install" || name == "pv" {
+		copyToDevice(j, c)
+	}
 	ws := args(c)
 	if q := quietOpts[name]; q != "" {
 		for _, w := range ws {
@@ -125,6 +169,13 @@ func readCommand(j *judge, c shell.Command, _ int) {
 				return
 			}
 		}
+	}
+	if name == "gpg" && (hasOpt(ws, "--export-secret-keys", 0) || hasOpt(ws, "--export-secret-subkeys", 0)) {
+		j.add(Deny, ruleReadSecret, "gpg prints private keys")
+		return
+	}
+	if name == "openssl" && !opensslPrintsKey(ws) {
+		return
 	}
 	if name == "ssh-keygen" && !hasOpt(ws, "", 'y') {
 		// ssh-keygen reads a key only to print it with -y (as a public key).
@@ -141,6 +192,10 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		case opts && strings.HasPrefix(a, "-") && a != "-":
 			if v, ok := strings.CutPrefix(a, "--file="); ok {
 				files = append(files, word{v, ws[i].lit})
+			}
+			if shortFlags(a) && strings.IndexByte(readerValued[name], a[len(a)-1]) >= 0 {
+				i++ // the option's value
+				continue
 			}
 			// A short option with an attached or following value may name a
 			// file (openssl -in key.pem, tar -f, grep -f): judge the value.
@@ -203,10 +258,28 @@ func (j *judge) redirects(c shell.Command) {
 			if isDiskDevice(r.Target) {
 				j.add(Deny, ruleDisk, "writes to the disk device "+r.Target)
 			}
+		case "<<", "<<-":
+			if name := secretVarIn(r.Body, false); name != "" && len(c.Args) > 0 && displays(program(c)) && toTerminal(c) {
+				j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
+			}
 		case "<<<":
 			if name := secretVarIn(r.Target, r.Literal); name != "" && len(c.Args) > 0 && displays(program(c)) {
 				j.add(Deny, rulePrintVar, program(c)+" prints $"+name)
 			}
 		}
 	}
+}
+
+// opensslPrintsKey reports whether an openssl command writes key material
+// out (openssl rsa -in key.pem), rather than using a key (req -key,
+// x509, s_client) or printing only the public half (-pubout, -noout).
+func opensslPrintsKey(ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].text {
+	case "rsa", "pkey", "ec", "dsa", "pkcs8", "pkcs12", "enc", "base64":
+		return !hasOpt(ws, "-pubout", 0) && !hasOpt(ws, "-noout", 0)
+	}
+	return false
 }

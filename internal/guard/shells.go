@@ -187,6 +187,16 @@ func watchCommand(j *judge, c shell.Command, depth int) {
 	}
 }
 
+// aliasCommand judges the command an alias would run, so a dangerous
+// command cannot hide behind a name defined on the same line.
+func aliasCommand(j *judge, c shell.Command, depth int) {
+	for _, w := range args(c) {
+		if _, val, ok := strings.Cut(w.text, "="); ok {
+			j.bash(val, c.Dir, depth+1)
+		}
+	}
+}
+
 // busyboxCommand judges "busybox rm -rf /" as "rm -rf /".
 func busyboxCommand(j *judge, c shell.Command, depth int) {
 	if len(c.Args) > 1 {

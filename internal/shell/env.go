@@ -5,7 +5,6 @@ import (
 	"path"
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -19,8 +18,9 @@ type Env struct {
 	// Vars are other variables known to be set.
 	Vars map[string]string
 	// Subst, if set, is asked for the output of a command substitution
-	// whose commands are given; it reports false when the output cannot
-	// be told without running them.
+	// whose commands are given (its own commands are not Nested, those of
+	// substitutions inside it are); it reports false when the output
+	// cannot be told without running them.
 	Subst func(cmds []Command) (string, bool)
 }
 
@@ -36,8 +36,10 @@ const (
 
 // ParseEnv is Parse that also follows the line's own effects: literal
 // assignments (X=/; rm -rf $X), cd, for loops over literal words, brace
-// expansion, ~ and command substitutions that Env.Subst can answer. A word
-// is literal only if its whole value is known. Commands carry Dir and
+// expansion and field splitting, ~, command substitutions that Env.Subst
+// can answer, and functions the line defines, walked where it calls them
+// with their arguments as $1…$@. A word is literal only if its whole value
+// is known. Commands carry Dir and
 // Assigns, and declare/export/local/readonly/typeset are reported as
 // commands too.
 func ParseEnv(src string, env Env) ([]Command, error) {
@@ -50,13 +52,24 @@ func ParseEnv(src string, env Env) ([]Command, error) {
 		return cmds, err
 	}
 	work := maxWork
-	st := &state{dir: env.Dir, vars: map[string]string{}, subst: env.Subst, work: &work}
+	st := &state{dir: env.Dir, vars: map[string]string{"IFS": " \t\n"}, subst: env.Subst, work: &work,
+		funcs: map[string]*syntax.Stmt{}, called: map[string]bool{}, defined: new([]*syntax.FuncDecl)}
 	maps.Copy(st.vars, env.Vars)
 	if env.Home != "" {
 		st.vars["HOME"] = env.Home
 	}
 	w := walker{st: st}
 	w.stmts(file.Stmts, false)
+	// A function the line defines but never calls may still run later
+	// (exported, trapped, called through a variable): judge its body with
+	// unknown arguments.
+	for _, fn := range *st.defined {
+		if !st.called[fn.Name.Value] {
+			st.called[fn.Name.Value] = true
+			st.args, st.argsKnown = nil, false
+			w.stmt(fn.Body, true)
+		}
+	}
 	return w.cmds, nil
 }
 
@@ -66,6 +79,15 @@ type state struct {
 	vars  map[string]string
 	subst func([]Command) (string, bool)
 	work  *int // shared by all clones
+	// funcs are the functions the line defines, run again where called.
+	funcs map[string]*syntax.Stmt
+	// defined and called (shared by all clones) record which functions
+	// were defined and which were walked at a call.
+	defined *[]*syntax.FuncDecl
+	called  map[string]bool
+	// args are the positional parameters, when known (set --, a call).
+	args      []string
+	argsKnown bool
 }
 
 // spend takes n from the line's work budget, reporting false when it is spent.
@@ -80,12 +102,26 @@ func (s *state) spend(n int) bool {
 func (s *state) clone() *state {
 	c := *s
 	c.vars = maps.Clone(s.vars)
+	c.funcs = maps.Clone(s.funcs)
 	return &c
 }
 
 func (s *state) lookup(name string) (string, bool) {
 	if name == "PWD" {
 		return s.dir, s.dir != ""
+	}
+	if len(name) == 1 && name[0] >= '1' && name[0] <= '9' {
+		i := int(name[0] - '1')
+		if !s.argsKnown {
+			return "", false
+		}
+		if i < len(s.args) {
+			return s.args[i], true
+		}
+		return "", true
+	}
+	if name == "@" || name == "*" {
+		return strings.Join(s.args, " "), s.argsKnown
 	}
 	v, ok := s.vars[name]
 	return v, ok
@@ -100,118 +136,6 @@ func (w *walker) scope() func() {
 	saved := w.st
 	w.st = saved.clone()
 	return func() { w.st = saved }
-}
-
-// word renders one word: expanded under ParseEnv, else as wordText does.
-func (w *walker) word(word *syntax.Word) (string, bool) {
-	if w.st == nil {
-		return wordText(word)
-	}
-	var b strings.Builder
-	literal := true
-	for i, part := range word.Parts {
-		if !w.part(&b, part, false, i == 0) {
-			literal = false
-		}
-	}
-	return b.String(), literal
-}
-
-// fields expands a command word into the arguments it becomes: brace
-// expansion and, for a lone unquoted expansion, field splitting.
-func (w *walker) fields(word *syntax.Word) ([]string, []bool) {
-	var texts []string
-	var lits []bool
-	if syntax.SplitBraces(word) {
-		for bw, err := range expand.BracesSeq(nil, word) {
-			if err != nil || len(texts) >= maxBraces {
-				break
-			}
-			t, l := w.word(bw)
-			texts, lits = append(texts, t), append(lits, l)
-		}
-		return texts, lits
-	}
-	text, lit := w.word(word)
-	if lit && len(word.Parts) == 1 {
-		switch word.Parts[0].(type) {
-		case *syntax.ParamExp, *syntax.CmdSubst:
-			for _, f := range strings.Fields(text) {
-				texts, lits = append(texts, f), append(lits, true)
-			}
-			return texts, lits
-		}
-	}
-	return []string{text}, []bool{lit}
-}
-
-func (w *walker) part(b *strings.Builder, part syntax.WordPart, quoted, first bool) bool {
-	switch p := part.(type) {
-	case *syntax.Lit:
-		v := unescape(p.Value, quoted)
-		if first && !quoted && strings.HasPrefix(p.Value, "~") {
-			user, rest, _ := strings.Cut(v[1:], "/")
-			home, ok := w.st.lookup("HOME")
-			if user == "root" {
-				home, ok = "/root", true
-			} else if user != "" {
-				ok = false
-			}
-			if !ok {
-				b.WriteString(v)
-				return false
-			}
-			b.WriteString(home)
-			if strings.Contains(v, "/") {
-				b.WriteString("/" + rest)
-			}
-			return true
-		}
-		b.WriteString(v)
-		return true
-	case *syntax.DblQuoted:
-		literal := true
-		for _, inner := range p.Parts {
-			if !w.part(b, inner, true, false) {
-				literal = false
-			}
-		}
-		return literal
-	case *syntax.ParamExp:
-		if v, ok := w.param(p); ok {
-			b.WriteString(v)
-			return true
-		}
-	case *syntax.CmdSubst:
-		if w.st.subst != nil && w.st.spend(1) {
-			sub := walker{st: w.st.clone(), nested: 1}
-			sub.stmts(p.Stmts, true)
-			if out, ok := w.st.subst(sub.cmds); ok {
-				b.WriteString(strings.TrimRight(out, "\n"))
-				return true
-			}
-		}
-	}
-	return partText(b, part, quoted)
-}
-
-// param expands $X, ${X} and ${X:-default}-like forms whose value is known.
-func (w *walker) param(p *syntax.ParamExp) (string, bool) {
-	if p.Param == nil || p.Excl || p.Length || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 {
-		return "", false
-	}
-	v, ok := w.st.lookup(p.Param.Value)
-	if p.Exp == nil {
-		return v, ok
-	}
-	switch p.Exp.Op {
-	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.ErrorUnset, syntax.ErrorUnsetOrNull,
-		syntax.AssignUnset, syntax.AssignUnsetOrNull:
-		if ok && v != "" {
-			return v, true
-		}
-	}
-	return "", false
 }
 
 // expandCall fills cmd.Args from c's words and applies c's assignments.
@@ -359,4 +283,34 @@ func (s *state) chdir(cmd Command) {
 	case s.dir != "":
 		s.dir = path.Join(s.dir, target)
 	}
+}
+
+// setArgs follows "set -- a b", which replaces the positional parameters.
+func (s *state) setArgs(cmd Command) {
+	if cmd.Name() != "set" || len(cmd.Args) < 2 || cmd.Args[1] != "--" {
+		return
+	}
+	s.args, s.argsKnown = append([]string(nil), cmd.Args[2:]...), true
+	for _, l := range cmd.Literal[2:] {
+		s.argsKnown = s.argsKnown && l
+	}
+}
+
+// callFunc walks the body of a function the line defined, where the line
+// calls it, with the call's arguments as its positional parameters.
+func (w *walker) callFunc(cmd Command, masked bool) {
+	if len(cmd.Args) == 0 || !cmd.Literal[0] {
+		return
+	}
+	body, ok := w.st.funcs[cmd.Args[0]]
+	if !ok || !w.st.spend(4) {
+		return
+	}
+	w.st.called[cmd.Args[0]] = true
+	defer w.scope()()
+	w.st.args, w.st.argsKnown = append([]string(nil), cmd.Args[1:]...), true
+	for _, l := range cmd.Literal[1:] {
+		w.st.argsKnown = w.st.argsKnown && l
+	}
+	w.stmt(body, masked)
 }

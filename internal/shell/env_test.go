@@ -100,3 +100,22 @@ func TestParseEnvBounded(t *testing.T) {
 		}
 	}
 }
+
+func TestParseEnvFunctions(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{`f() { rm -rf "$1"; }; f build`, "f build ; rm -rf build"},
+		{`f() { rm -rf "$1"; }`, "rm -rf $1"},
+		{`(g() { rm -r "$@"; }); true`, "true ; rm -r $@"},
+		{`set -- a b; rm "$@"`, "set -- a b ; rm a b"},
+	}
+	for _, tt := range tests {
+		cmds, _ := ParseEnv(tt.src, Env{})
+		var got []string
+		for _, c := range cmds {
+			got = append(got, strings.Join(c.Args, " "))
+		}
+		if strings.Join(got, " ; ") != tt.want {
+			t.Errorf("ParseEnv(%q) = %q, want %q", tt.src, strings.Join(got, " ; "), tt.want)
+		}
+	}
+}

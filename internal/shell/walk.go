@@ -87,6 +87,13 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 			w.stmts(item.Stmts, masked)
 		}
 	case *syntax.FuncDecl:
+		if w.st != nil && c.Name != nil {
+			// Walked where the line calls it, or at the end if it never
+			// does (see ParseEnv).
+			w.st.funcs[c.Name.Value] = c.Body
+			*w.st.defined = append(*w.st.defined, c)
+			return
+		}
 		defer w.scope()()
 		w.stmt(c.Body, true)
 	case *syntax.TimeClause:
@@ -139,9 +146,13 @@ func (w *walker) call(c *syntax.CallExpr, masked, piped bool, redirs []*syntax.R
 	if w.st != nil {
 		cmd.Dir = w.st.dir
 		w.st.chdir(cmd)
+		w.st.setArgs(cmd)
 	}
 	if len(cmd.Args) > 0 || len(cmd.Redirects) > 0 {
 		w.cmds = append(w.cmds, cmd)
+	}
+	if w.st != nil {
+		w.callFunc(cmd, masked)
 	}
 }
 

@@ -1,0 +1,185 @@
+package guard
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// runner describes a program that runs the command in its trailing
+// arguments, beyond the wrappers internal/shell already sees through.
+type runner struct {
+	valued      string // options taking the next word as their value
+	positionals int    // words before the command that are not options
+	sub         string // a subcommand that must come first ("exec", "dlx")
+}
+
+var runners = map[string]runner{
+	"chroot":           {valued: "--userspec --groups", positionals: 1},
+	"unshare":          {valued: "--propagation --setgroups"},
+	"flock":            {valued: "-w --timeout -E --conflict-exit-code", positionals: 1},
+	"strace":           {valued: "-o -e -p -s -u -E -a -b -I -O -P -S -X"},
+	"ltrace":           {valued: "-o -e -p -s -u -a -n"},
+	"runuser":          {valued: "-u -g -G --user --group"},
+	"setsid":           {},
+	"firejail":         {},
+	"proxychains":      {valued: "-f"},
+	"proxychains4":     {valued: "-f"},
+	"torsocks":         {},
+	"systemd-run":      {valued: "-u --unit -p --property --description --slice -E --setenv -M --machine"},
+	"nsenter":          {valued: "-t --target -S -G"},
+	"xvfb-run":         {valued: "-n -s -f -e"},
+	"dbus-run-session": {},
+	"npx":              {valued: "-p --package -c --call"},
+	"bunx":             {},
+	"pnpx":             {},
+	"direnv":           {sub: "exec", positionals: 1},
+	"poetry":           {sub: "run"},
+	"pipenv":           {sub: "run"},
+	"uv":               {sub: "run", valued: "--with --python -p --project --directory"},
+	"bundle":           {sub: "exec"},
+	"aws-vault":        {sub: "exec", positionals: 1},
+	"op":               {sub: "run", valued: "--env-file"},
+	"dotenv":           {valued: "-e -v -c"},
+	"sg":               {positionals: 1},
+}
+
+// runnerCommand judges the command a runner runs. It reports false when c
+// is not a runner invocation.
+func (j *judge) runnerCommand(c shell.Command, depth int) bool {
+	name := program(c)
+	r, ok := runners[name]
+	if !ok {
+		return false
+	}
+	ws := args(c)
+	i := 0
+	if r.sub != "" {
+		if len(ws) == 0 || ws[0].text != r.sub {
+			return false
+		}
+		i = 1
+	}
+	for i < len(ws) {
+		a := ws[i].text
+		if a == "--" {
+			i++
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			break
+		}
+		if name == "flock" && (a == "-c" || a == "--command") && i+1 < len(ws) {
+			j.bash(ws[i+1].text, c.Dir, depth+1)
+			return true
+		}
+		i++
+		if _, _, attached := strings.Cut(a, "="); !attached && hasWord(r.valued, a) {
+			i++
+		}
+	}
+	i += r.positionals
+	if i >= len(ws) {
+		return true
+	}
+	sub := shell.Command{Dir: c.Dir, Redirects: c.Redirects, Pipeline: c.Pipeline, Piped: c.Piped}
+	for _, w := range ws[i:] {
+		sub.Args = append(sub.Args, w.text)
+		sub.Literal = append(sub.Literal, w.lit)
+	}
+	if name == "chroot" && len(ws) > 0 && ws[0].text != "/" {
+		sub.Dir = "" // paths are inside another root
+	}
+	j.command(sub, depth+1)
+	return true
+}
+
+func hasWord(list, w string) bool {
+	for f := range strings.FieldsSeq(list) {
+		if f == w {
+			return true
+		}
+	}
+	return false
+}
+
+// rimrafCommand: rimraf (and del-cli) delete trees like rm -rf.
+func rimrafCommand(j *judge, c shell.Command, _ int) {
+	d := deletion{dir: c.Dir, recursive: true, forced: true}
+	for _, w := range args(c) {
+		if !strings.HasPrefix(w.text, "-") {
+			d.targets = append(d.targets, w)
+		}
+	}
+	j.judgeDeletion(program(c), d)
+}
+
+// parallelCommand judges "parallel CMD ::: ARGS" as CMD run on each ARG.
+func parallelCommand(j *judge, c shell.Command, depth int) {
+	ws := args(c)
+	var cmd, inputs []word
+	seen := false
+	for _, w := range ws {
+		switch {
+		case w.text == ":::" || w.text == "::::":
+			seen = true
+		case seen:
+			inputs = append(inputs, w)
+		case len(cmd) == 0 && strings.HasPrefix(w.text, "-"):
+		default:
+			cmd = append(cmd, w)
+		}
+	}
+	if len(cmd) == 0 {
+		return
+	}
+	sub := shell.Command{Dir: c.Dir}
+	for _, w := range append(cmd, inputs...) {
+		if w.text == "{}" {
+			continue
+		}
+		sub.Args = append(sub.Args, w.text)
+		sub.Literal = append(sub.Literal, w.lit)
+	}
+	if len(cmd) == 1 && !strings.ContainsAny(cmd[0].text, " ") {
+		j.command(sub, depth+1)
+		return
+	}
+	j.bash(joinWords(cmd)+" "+joinWords(inputs), c.Dir, depth+1)
+}
+
+// fdCommand: fd PATTERN PATH… -x CMD runs CMD on what it finds, like find.
+func fdCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	var positional []word
+	execs := false
+	narrowed := false
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case a == "-x" || a == "--exec" || a == "-X" || a == "--exec-batch":
+			execs = i+1 < len(ws) && deleters[strings.ToLower(ws[i+1].text)]
+			i = len(ws)
+		case a == "-e" || a == "--extension" || a == "-g" || a == "--glob" || a == "-t" || a == "--type" || a == "-E" || a == "--exclude" || a == "-d" || a == "--max-depth" || a == "-S" || a == "--size" || a == "--changed-within" || a == "--changed-before":
+			narrowed = narrowed || a != "-t" && a != "--type" && a != "-d" && a != "--max-depth"
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			positional = append(positional, ws[i])
+		}
+	}
+	if !execs {
+		return
+	}
+	d := deletion{dir: c.Dir, recursive: true, forced: true, narrowed: narrowed}
+	if len(positional) > 0 {
+		if p := positional[0].text; p != "." && p != "" && p != "^" && p != ".*" {
+			d.narrowed = true
+		}
+		d.targets = positional[1:]
+	}
+	if len(d.targets) == 0 {
+		d.targets = []word{{".", true}}
+	}
+	j.judgeDeletion("fd -x", d)
+}

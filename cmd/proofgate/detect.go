@@ -88,7 +88,3 @@ Example:
 		},
 	}
 }
-
-func printJSON(c *cli.Context, v any) error {
-	return json.NewEncoder(c.App.Writer).Encode(v)
-}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
@@ -35,10 +34,7 @@ Example:
 			&cli.BoolFlag{Name: "json", Usage: "print JSON for scripts"},
 		},
 		Action: func(c *cli.Context) error {
-			cwd := c.String("cwd")
-			if cwd == "" {
-				cwd, _ = os.Getwd()
-			}
+			cwd := workDir(c)
 			results := doctor.Check(doctor.Env{
 				PluginRoot: pluginRoot(c.String("plugin-root")),
 				ProjectDir: projectDir(cwd),
@@ -49,9 +45,7 @@ Example:
 				LookPath: exec.LookPath,
 			})
 			if c.Bool("json") {
-				enc := json.NewEncoder(c.App.Writer)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(results); err != nil {
+				if err := printIndented(c, results); err != nil {
 					return err
 				}
 			} else {

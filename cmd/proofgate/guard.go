@@ -35,10 +35,7 @@ Examples:
 			if err != nil {
 				return err
 			}
-			cwd := c.String("cwd")
-			if cwd == "" {
-				cwd, _ = os.Getwd()
-			}
+			cwd := workDir(c)
 			tool := event.Tool{Name: c.String("tool")}
 			switch tool.Name {
 			case "Bash", "PowerShell":

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -43,10 +42,7 @@ Examples:
 				return err
 			}
 			defer f.Close()
-			cwd := c.String("cwd")
-			if cwd == "" {
-				cwd, _ = os.Getwd()
-			}
+			cwd := workDir(c)
 			cfg, err := config.Load(projectDir(cwd), nil)
 			if err != nil {
 				return err
@@ -61,7 +57,7 @@ Examples:
 				return err
 			}
 			if c.Bool("json") {
-				return replayJSON(c.App.Writer, f, hook.New(store, cfg))
+				return replayJSON(c, f, hook.New(store, cfg))
 			}
 			return replayText(c.App.Writer, f, hook.New(store, cfg))
 		},
@@ -95,15 +91,13 @@ func replayText(w io.Writer, r io.Reader, e *hook.Engine) error {
 	return nil
 }
 
-func replayJSON(w io.Writer, r io.Reader, e *hook.Engine) error {
+func replayJSON(c *cli.Context, r io.Reader, e *hook.Engine) error {
 	stops := []replay.Stop{}
 	sum, err := replay.Run(r, e, func(s replay.Stop) { stops = append(stops, s) })
 	if err != nil {
 		return err
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(struct {
+	return printIndented(c, struct {
 		Summary replay.Summary `json:"summary"`
 		Stops   []replay.Stop  `json:"stops"`
 	}{sum, stops})

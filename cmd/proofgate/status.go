@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -32,10 +30,7 @@ Examples:
 			&cli.BoolFlag{Name: "json", Usage: "print JSON for scripts"},
 		},
 		Action: func(c *cli.Context) error {
-			cwd := c.String("cwd")
-			if cwd == "" {
-				cwd, _ = os.Getwd()
-			}
+			cwd := workDir(c)
 			store, err := ledger.Open(ledger.DefaultDir())
 			if err != nil {
 				return err
@@ -62,9 +57,7 @@ Examples:
 			}
 			report := status.Of(l, capacity)
 			if c.Bool("json") {
-				enc := json.NewEncoder(c.App.Writer)
-				enc.SetIndent("", "  ")
-				return enc.Encode(report)
+				return printIndented(c, report)
 			}
 			status.Write(c.App.Writer, report)
 			return nil

@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -139,18 +138,32 @@ func (s *Store) Update(session, cwd string, fn func(*Ledger) error) (Updated, er
 // ErrLocked is returned when another process held the lock past LockWait.
 var ErrLocked = errors.New("the ledger is locked by another proofgate process")
 
+// lock takes the ledger's lock, waiting at most LockWait. It waits in the
+// kernel (a blocking flock) rather than polling: with dozens of parallel
+// tool calls, polling processes burn the CPU the holder needs and the
+// unlucky ones starve past the wait.
 func (s *Store) lock(key string) (func(), error) {
 	lk := flock.New(filepath.Join(s.dir, key+".lock"), flock.SetPermissions(0o600))
-	ctx, cancel := context.WithTimeout(context.Background(), s.LockWait)
-	defer cancel()
-	ok, err := lk.TryLockContext(ctx, 5*time.Millisecond)
-	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return nil, fmt.Errorf("cannot lock the ledger: %w", err)
-	}
-	if !ok {
+	got := make(chan error, 1)
+	go func() { got <- lk.Lock() }()
+	timer := time.NewTimer(s.LockWait)
+	defer timer.Stop()
+	select {
+	case err := <-got:
+		if err != nil {
+			return nil, fmt.Errorf("cannot lock the ledger: %w", err)
+		}
+		return func() { _ = lk.Unlock() }, nil
+	case <-timer.C:
+		// Give the lock back if the wait ends after all; the process is
+		// usually about to exit, but a long-lived caller must not leak it.
+		go func() {
+			if <-got == nil {
+				_ = lk.Unlock()
+			}
+		}()
 		return nil, fmt.Errorf("%w (waited %s)", ErrLocked, s.LockWait)
 	}
-	return func() { _ = lk.Unlock() }, nil
 }
 
 // write stores l through a temporary file and a rename, so that a process

@@ -115,7 +115,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 	if endsQuestion(u.masked) {
 		return nil
 	}
-	if honestFailure(u.toks) {
+	if !mayClaim(u) || honestFailure(u.toks) {
 		return nil
 	}
 	out := checkmarkClaims(u, observed)
@@ -902,7 +902,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		for j := range ct {
 			if k := kindAt(j); k != ckNone && k != ckEnv {
 				if _, p := predicateAt(ct, len(ct)-1); p == "" {
-					out = append(out, claim{kind: k, phrase: "✔ " + truncate(u.raw, 60)})
+					out = append(out, claim{kind: k, phrase: "✔ " + truncate(u.text(), 60)})
 				}
 				break
 			}
@@ -916,6 +916,40 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 func reportsAction(u unit) bool {
 	for _, w := range u.ws {
 		if pastVerbEN(w) || strings.ContainsFunc(w, isHangul) && pastKO(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimWords are the words predicateAt can start on; a sentence without any
+// is skipped without splitting it into clauses.
+var claimWords = set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded",
+	"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
+	"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
+	"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",
+	"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
+	"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
+	"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
+	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate")
+
+var claimStemsKO = []string{"통과", "성공", "완료", "해결", "고쳤", "고쳐", "문제", "정상", "잘", "경고",
+	"에러", "오류", "깨끗", "배포", "빌드", "끝났", "끝냈", "마쳤", "마무리", "릴리스", "퍼블리시", "게시",
+	"롤아웃", "그린"}
+
+func mayClaim(u unit) bool {
+	if u.check {
+		return true
+	}
+	for _, t := range u.toks {
+		switch {
+		case t.kind == tokPunct && checkMarks[t.text]:
+			return true
+		case t.hangul:
+			if containsAny(t.text, claimStemsKO) != "" {
+				return true
+			}
+		case t.kind == tokWord && claimWords[t.text]:
 			return true
 		}
 	}

@@ -118,11 +118,11 @@ func closing(units []unit) (verdict, string) {
 				return verdict{}, ""
 			}
 			if h, ok := conditionalRequestBefore(units, i); ok {
-				return h, u.raw
+				return h, u.text()
 			}
-			return v, u.raw
+			return v, u.text()
 		case clsHandoff, clsDone:
-			return v, u.raw
+			return v, u.text()
 		case clsForward:
 			forwards++
 			if forwards > 2 {

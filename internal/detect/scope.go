@@ -116,6 +116,18 @@ var (
 		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼"}
 )
 
+// scopeTrigger holds every word that can start a word rule of scopeEN, so
+// that most words cost one lookup.
+var scopeTrigger = func() map[string]bool {
+	m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
+	for _, s := range []map[string]bool{scopeVerbs, scopeCheckVerbs, scopeThresholdVerbs, scopeFakeAdj, scopeRestNouns} {
+		for w := range s {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
 // scopeSentence returns the rule that makes the sentence a scope reduction,
 // or "".
 func scopeSentence(u unit) string {
@@ -182,6 +194,9 @@ func scopeEN(ws []string) string {
 	}
 	n := len(ws)
 	for i, w := range ws {
+		if !scopeTrigger[w] {
+			continue
+		}
 		switch {
 		case scopeVerbs[w]:
 			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {

@@ -39,6 +39,9 @@ func classifyEN(toks []token, list bool) verdict {
 	if v := promiseEN(ws, list); v.cls == clsPromise {
 		return v
 	}
+	if p, _ := enSignOff.find(ws); p != "" {
+		return verdict{cls: clsForward, rule: "is a sign-off"}
+	}
 	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
 	}

@@ -85,6 +85,9 @@ func classifyKO(clause, full string) verdict {
 	if w := containsAny(full, koWaitRequest); w != "" {
 		return verdict{cls: clsPromise, rule: "asks the user to wait while work goes on (" + w + ")", verb: w}
 	}
+	if containsAny(full, koSignOff) != "" {
+		return verdict{cls: clsForward, rule: "is a sign-off"}
+	}
 	if h := containsAny(full, koHandoff); h != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + h + ")"}
 	}

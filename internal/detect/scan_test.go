@@ -110,6 +110,10 @@ func TestScanPremature(t *testing.T) {
 		{"mixed", "Terraform 변수 정리 끝났습니다. Let me run `terraform validate` next.", true},
 		{"empty", "", false},
 		{"only code", "```\nI'll do it\n```", false},
+		{"promise then sign-off", "I'll update the docs next. Let me know if you have any questions!", true},
+		{"report then sign-off", "Updated the docs. Let me know if you have any questions!", false},
+		{"Korean promise then sign-off", "문서도 업데이트하겠습니다. 궁금한 점 있으시면 말씀해 주세요.", true},
+		{"Korean report then sign-off", "문서도 업데이트했습니다. 궁금한 점 있으시면 말씀해 주세요.", false},
 		{"undone is not done", "The commit is undone. I'll re-apply the patch on top of main.", true},
 		{"not done yet", "The API part is not done yet: I'll finish the serializer next.", true},
 	}

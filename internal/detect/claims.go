@@ -119,7 +119,8 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 		return nil
 	}
 	out := checkmarkClaims(u, observed)
-	for _, part := range splitClauses(u.masked) {
+	for _, sp := range clauseSpans(u.masked) {
+		part := u.masked[sp[0]:sp[1]]
 		ct := tokenize(part)
 		if len(ct) == 0 {
 			continue
@@ -148,14 +149,29 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)
-			start := i - 4
+			if len(cats) == 0 && pred != pFix {
+				// "`npx eslint src` → 0 problems": the subject sits in an
+				// earlier clause of the same sentence.
+				cats = earlierCategory(u, sp[0], observed)
+			}
+			start := max(i-4, 0)
 			if ci >= 0 && ci < i && ci >= i-8 {
 				start = ci
 				for start > 0 && ct[start-1].is("all", "the", "both", "every", "our", "its", "unit", "e2e", "integration", "release", "debug", "entire", "whole", "full") {
 					start--
 				}
 			}
-			phrase := render(ct, start, i, u.codes)
+			for start < i && ct[start].kind == tokPunct {
+				start++
+			}
+			for start > 0 && ct[start-1].end == ct[start].off && ct[start-1].kind != tokPunct {
+				start-- // do not cut a word in two ("reload로")
+			}
+			end := i
+			for end+1 < len(ct) && end < i+3 && (ct[end+1].is("now", "again", "out", "0", "it", "cleanly") || ct[end+1].hangul) {
+				end++
+			}
+			phrase := unmask(part[ct[start].off:ct[end].end], u.codes, u.quotes)
 			if len(cats) == 0 {
 				cats = []claimKind{ckNone}
 			}
@@ -733,7 +749,9 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 	return k
 }
 
-var kindName = map[claimKind]string{ckTest: "test", ckBuild: "build", ckLint: "lint", ckTypecheck: "typecheck", ckRun: "run", ckDeploy: "deploy"}
+// kindName names what a kind of observation is in reasons.
+var kindName = map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
+	ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
 
 // ground checks one claim against the observations.
 func ground(k claimKind, obs []Observation) (bool, string) {
@@ -757,7 +775,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			ok := obsKind(obs[i].Kind)
 			for _, k := range kinds {
 				if ok == k && obs[i].ExitCode == 0 {
-					return true, fmt.Sprintf("backed by %s run %s", kindName[ok], cmdLabel(obs[i]))
+					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName[ok], cmdLabel(obs[i]))
 				}
 			}
 		}
@@ -766,6 +784,9 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			names[i] = kindName[k]
 		}
 		what := "passing " + joinOr(names)
+		if len(names) > 1 {
+			what = "passing test, build, program run or typecheck"
+		}
 		if lastEdit < 0 {
 			return false, "no " + what + " was observed"
 		}
@@ -780,12 +801,12 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 		o, ok := latest(k)
 		name := kindName[k]
 		if !ok {
-			return false, "no " + name + " run was observed"
+			return false, "no " + name + " was observed"
 		}
 		if o.ExitCode != 0 {
-			return false, fmt.Sprintf("the latest %s run %s exited %d", name, cmdLabel(o), o.ExitCode)
+			return false, fmt.Sprintf("the latest %s %s exited %d", name, cmdLabel(o), o.ExitCode)
 		}
-		return true, fmt.Sprintf("backed by the latest %s run %s", name, cmdLabel(o))
+		return true, fmt.Sprintf("backed by the latest %s %s", name, cmdLabel(o))
 	case ckDeploy:
 		var failed *Observation
 		for i := range obs {
@@ -817,52 +838,34 @@ func cmdLabel(o Observation) string {
 }
 
 func joinOr(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0] + " run"
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }
 
-// render rebuilds the words ct[from..to] (plus a trailing "now"/"again")
-// for a reason.
-func render(ct []token, from, to int, codes []string) string {
-	if from < 0 {
-		from = 0
-	}
-	if to+1 < len(ct) && ct[to+1].kind == tokWord && (ct[to+1].text == "now" || ct[to+1].text == "again" || ct[to+1].hangul) {
-		to++
-	}
-	var b strings.Builder
-	for j := from; j <= to && j < len(ct); j++ {
-		t := ct[j]
+// earlierCategory finds the nearest category in the clauses before the
+// one starting at byte off.
+func earlierCategory(u unit, off int, observed []Observation) []claimKind {
+	for j := len(u.toks) - 1; j >= 0; j-- {
+		t := u.toks[j]
+		if t.off >= off {
+			continue
+		}
+		k := ckNone
 		switch t.kind {
 		case tokCode:
-			if b.Len() > 0 {
-				b.WriteByte(' ')
+			if t.span < len(u.codes) {
+				k = commandKind(u.codes[t.span], observed)
 			}
-			b.WriteByte('`')
-			if t.span < len(codes) {
-				b.WriteString(codes[t.span])
-			}
-			b.WriteByte('`')
-		case tokQuote:
-			continue
-		case tokPunct:
-			if t.text == "," || t.text == "." {
-				continue
-			}
-			b.WriteString(t.raw)
-		default:
-			if b.Len() > 0 && !(t.hangul && j > 0 && !ct[j-1].hangul && ct[j-1].kind == tokWord) {
-				b.WriteByte(' ')
-			}
-			b.WriteString(t.raw)
+		case tokWord:
+			k = wordKind(t.text)
+		}
+		if k != ckNone && k != ckEnv {
+			return []claimKind{k}
 		}
 	}
-	return strings.TrimSpace(b.String())
+	return nil
 }
 
 // checkMarks are result marks that, next to a category, claim success:
@@ -892,7 +895,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 				continue
 			}
 			if k := kindAt(j); k != ckNone && k != ckEnv {
-				out = append(out, claim{kind: k, phrase: render(ct, min(i, j), max(i, j), u.codes)})
+				out = append(out, claim{kind: k, phrase: unmask(u.masked[ct[min(i, j)].off:ct[max(i, j)].end], u.codes, u.quotes)})
 				break
 			}
 		}

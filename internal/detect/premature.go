@@ -54,19 +54,29 @@ func classifyUnit(u unit) verdict {
 // splitClauses cuts a sentence at clause punctuation: ; : — – → and
 // parentheses.
 func splitClauses(s string) []string {
-	var out []string
+	spans := clauseSpans(s)
+	out := make([]string, len(spans))
+	for i, sp := range spans {
+		out[i] = s[sp[0]:sp[1]]
+	}
+	return out
+}
+
+// clauseSpans returns the byte ranges of the clauses of s.
+func clauseSpans(s string) [][2]int {
+	var out [][2]int
 	start := 0
 	for i, r := range s {
 		switch r {
 		case ';', ':', '—', '–', '→', '(', ')', '；', '：':
 			if strings.TrimSpace(s[start:i]) != "" {
-				out = append(out, s[start:i])
+				out = append(out, [2]int{start, i})
 			}
-			start = i + len(string(r))
+			start = i + utf8.RuneLen(r)
 		}
 	}
 	if strings.TrimSpace(s[start:]) != "" {
-		out = append(out, s[start:])
+		out = append(out, [2]int{start, len(s)})
 	}
 	return out
 }

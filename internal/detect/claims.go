@@ -54,8 +54,8 @@ var (
 	envWords = set("staging", "prod", "production", "cluster", "environment", "env", "live", "server",
 		"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경")
 
-	claimStop = set("should", "would", "could", "might", "may", "will", "can", "to", "if", "once",
-		"when", "until", "unless", "after", "before", "whether", "expect", "hopefully", "hope",
+	claimCond = set("if", "once", "when", "until", "unless", "whether", "whenever")
+	claimStop = set("should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
 		"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
 		"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
 	claimNeg = set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
@@ -129,7 +129,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if v := classifyKO(part, u.masked); v.cls == clsPromise || v.cls == clsHandoff {
 				continue
 			}
-		} else if v := promiseEN(words(ct), false); v.cls == clsPromise {
+		} else if v := promiseEN(words(ct), false, hasPunct(ct, ",")); v.cls == clsPromise {
 			continue
 		}
 		for i := range ct {
@@ -250,7 +250,7 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {
 			return ckFix, pState
 		}
-	case "succeeds", "succeeded", "successful", "successfully":
+	case "succeeded", "successful", "successfully":
 		if w == "successfully" && !(prev == "completed" || prev == "completes" || prev == "ran" || prev == "runs" || prev == "finished" || prev == "built" || prev == "deployed" || prev == "compiled" || prev == "applied" || prev == "published" || prev == "passed") {
 			return ckNone, ""
 		}
@@ -290,6 +290,9 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 			return ckRun, pRun
 		}
 		return ckFix, pFix
+	case "completes", "finishes", "succeeds":
+		// "`next build` completes": success of a named run.
+		return ckFix, pState
 	case "correctly", "properly":
 		if next == "now" || prev == "now" {
 			return ckFix, pFix
@@ -489,7 +492,8 @@ func blockedPredicate(ct []token, i int) bool {
 	if ct[i].hangul {
 		return false // Korean negation and mood are read from the predicate itself
 	}
-	for j := i - 1; j >= 0 && j >= i-5; j-- {
+	near := 0 // words seen between the predicate and j
+	for j := i - 1; j >= 0 && j >= i-6; j-- {
 		t := ct[j]
 		if t.kind == tokPunct && (t.text == "," || t.text == ".") {
 			break
@@ -497,8 +501,20 @@ func blockedPredicate(ct []token, i int) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if claimNeg[t.text] || claimStop[t.text] || strings.HasSuffix(t.text, "n't") {
-			return true
+		near++
+		switch {
+		case claimCond[t.text]:
+			return true // "once the tests pass"
+		case claimNeg[t.text] || strings.HasSuffix(t.text, "n't"):
+			if near <= 4 {
+				return true
+			}
+		case claimStop[t.text]:
+			// Modals and "to" govern only the verb right after them
+			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".
+			if near <= 2 && !isNumber(t.text) {
+				return true
+			}
 		}
 		if t.text == "and" || t.text == "but" {
 			break
@@ -927,7 +943,7 @@ func reportsAction(u unit) bool {
 
 // claimWords are the words predicateAt can start on; a sentence without any
 // is skipped without splitting it into clauses.
-var claimWords = set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded",
+var claimWords = set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
 	"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
 	"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
 	"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",

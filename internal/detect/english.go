@@ -36,7 +36,7 @@ func classifyEN(toks []token, list bool) verdict {
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
 	}
-	if v := promiseEN(ws, list); v.cls == clsPromise {
+	if v := promiseEN(ws, list, hasPunct(toks, ",")); v.cls == clsPromise {
 		return v
 	}
 	if p, _ := enSignOff.find(ws); p != "" {
@@ -85,8 +85,10 @@ func questionStartEN(ws []string) bool {
 	return false
 }
 
-// promiseEN finds a first-person announcement of future work.
-func promiseEN(ws []string, list bool) verdict {
+// promiseEN finds a first-person announcement of future work. comma says
+// the clause has a comma, after which a main clause may follow a gerund
+// phrase ("Looking at the logs, the pool is exhausted").
+func promiseEN(ws []string, list, comma bool) verdict {
 	n := len(ws)
 	at := func(i int) string {
 		if i >= 0 && i < n {
@@ -216,13 +218,16 @@ func promiseEN(ws []string, list bool) verdict {
 			}
 		}
 	}
-	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] {
+	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] && !enIngPreposition[first] {
 		finite := false
-		for _, x := range ws {
+		for j, x := range ws[s+1:] {
 			if enSubordinator[x] {
 				break // "switching X so it doesn't load…": the finite verb is subordinate
 			}
-			if enFinite[x] {
+			// "Pinning openssl fixed the error": a past verb with an
+			// object makes the gerund phrase a subject.
+			prev := ws[s+j]
+			if enFinite[x] || pastVerbEN(x) && !enDeterminer[prev] && prev != "be" && prev != "been" && prev != "get" {
 				finite = true
 				break
 			}
@@ -230,10 +235,10 @@ func promiseEN(ws []string, list bool) verdict {
 		if !finite {
 			start := enStartGerund[first] && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
 			soon := hasAny(ws, "now", "next", "immediately", "shortly", "right", "first", "then")
-			// A bare fragment led by a verb of doing work ("Patching
-			// encoders.py to handle it.") announces that work.
-			work := enWorkGerund[first] && !hasAny(ws, ",")
-			if start || soon || work || n-s <= 3 {
+			// A bare fragment led by a gerund ("Restructuring the loop to
+			// avoid the borrow.") announces that work, unless a comma
+			// leaves room for a main clause.
+			if start || soon || !comma || n-s <= 3 {
 				return verdict{cls: clsPromise, rule: "announces work in progress", verb: first}
 			}
 		}
@@ -381,4 +386,13 @@ func coordinatedVerb(ws []string, i int) string {
 		return ws[j]
 	}
 	return ""
+}
+
+func hasPunct(toks []token, p string) bool {
+	for _, t := range toks {
+		if t.kind == tokPunct && t.text == p {
+			return true
+		}
+	}
+	return false
 }

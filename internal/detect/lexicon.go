@@ -110,6 +110,13 @@ var (
 		"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
 		"handling", "addressing", "tackling", "resolving", "wrapping", "porting", "retrying", "trying")
 
+	// -ing words that act as prepositions or conjunctions.
+	enIngPreposition = set("assuming", "including", "regarding", "according", "depending",
+		"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using")
+
+	enDeterminer = set("the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
+		"my", "your", "any", "some", "each", "every", "no", "all")
+
 	// -ing words that are nouns or adjectives, not gerunds of an action.
 	enIngNoun = set("nothing", "something", "everything", "anything", "thing", "things", "string",
 		"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",

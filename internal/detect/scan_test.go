@@ -207,6 +207,14 @@ func TestScanScopeReduction(t *testing.T) {
 		{"The disabled button now shows a tooltip.", false},
 		{"Query count dropped from 41 to 3.", false},
 		{"I only had to register a second loader.", false},
+		{"Added a mock for the HTTP client in the unit tests.", false},
+		{"Regenerated the gRPC stubs from the updated proto.", false},
+		{"I added the missing import so the build passes.", false},
+		{"I set up the database so the tests pass locally.", false},
+		{"Set `max-warnings` to 500 so the existing warnings don't fail CI.", true},
+		{"Checkout is wired up, except payment — it calls a stub that always approves.", true},
+		{"기존 경고 때문에 CI가 실패하지 않도록 `max-warnings`를 500으로 올렸습니다.", true},
+		{"테스트에서 쓸 가짜 클라이언트를 추가했습니다.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

@@ -33,7 +33,7 @@ var (
 		"relaxing", "loosening", "dropped", "weakened")
 	scopeThresholdNouns = set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
 		"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
-	scopeFakeAdj  = set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded")
+	scopeFakeAdj  = set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim")
 	scopeFakeNoun = set("client", "api", "service", "backend", "server", "implementation", "endpoint",
 		"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
 		"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
@@ -66,6 +66,21 @@ var (
 		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
 		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
 		"for the time being", "in the meantime")
+	scopeStandIn     = set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
+	scopeStandInUse  = set("calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points")
+	scopeTestContext = set("test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook")
+
+	// Loosening verbs: done so that a check stops failing, they weaken the
+	// check instead of doing the work.
+	scopeLoosen = set("raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
+		"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
+		"removed", "deleted", "downgraded", "silenced", "muted")
+	scopeToPass = newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
+		"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
+		"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
+		"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
+		"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock")
+
 	// Verbs of work that, negated with "yet", report part of it undone.
 	scopeUndoneVerbs = set("implement", "implemented", "covered", "cover", "convert", "converted",
 		"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
@@ -100,7 +115,7 @@ var (
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
 		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
-		"가짜", "더미", "하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
+		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
 		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
 		"연동은 빠져", "연동이 빠져", "구현은 빠져", "구현이 빠져", "기능은 빠져", "처리는 빠져", "검증은 빠져", "지원은 빠져",
@@ -120,7 +135,7 @@ var (
 // that most words cost one lookup.
 var scopeTrigger = func() map[string]bool {
 	m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
-	for _, s := range []map[string]bool{scopeVerbs, scopeCheckVerbs, scopeThresholdVerbs, scopeFakeAdj, scopeRestNouns} {
+	for _, s := range []map[string]bool{scopeVerbs, scopeCheckVerbs, scopeThresholdVerbs, scopeFakeAdj, scopeRestNouns, scopeStandIn} {
 		for w := range s {
 			m[w] = true
 		}
@@ -169,6 +184,13 @@ func negatedBefore(ws []string, i int) bool {
 }
 
 func scopeEN(ws []string) string {
+	if p, i := scopeToPass.find(ws); p != "" {
+		for j, w := range ws[:i] {
+			if scopeLoosen[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
+				return "says it " + w + " a check " + quoteShort(p)
+			}
+		}
+	}
 	found := ""
 	scopePhrases.each(ws, func(p string, i int) bool {
 		if negatedBefore(ws, i) {
@@ -246,6 +268,11 @@ func scopeEN(ws []string) string {
 						}
 					}
 				}
+			}
+			// "it calls a stub that always approves": a stand-in used in
+			// place of the real thing, outside of test code.
+			if scopeStandIn[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse) && !hasAnySet(ws, scopeTestContext) {
+				return "says it used a " + w + " in place of the real work"
 			}
 		case w == "todo" || w == "todos" || w == "fixme":
 			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
@@ -378,7 +405,21 @@ func scopeKO(u unit, toks []token, low string) string {
 			}
 		}
 	}
-	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았"}) != "" {
+	// "실패하지 않도록 max-warnings를 500으로 올렸습니다": a check loosened so it
+	// stops failing.
+	if containsAny(low, []string{"실패하지 않도록", "실패하지 않게", "통과하도록", "통과하게", "통과시키려고", "통과를 위해", "통과용", "깨지지 않도록", "깨지지 않게", "막히지 않도록"}) != "" &&
+		containsAny(low, []string{"올렸", "높였", "늘렸", "낮췄", "완화", "껐", "꺼 ", "비활성", "제외", "skip", "무시", "주석", "삭제", "제거", "허용"}) != "" {
+		return "says it loosened a check so it passes"
+	}
+	// "항상 승인하는 스텁을 호출하도록": a stand-in used in place of the real thing.
+	if containsAny(low, []string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && containsAny(low, []string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
+		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" {
+		return "says it used a stand-in for the real work"
+	}
+	if containsAny(low, []string{"일단 넘어갔", "우선 넘어갔", "일단 넘겼", "우선 넘겼", "그냥 넘어갔", "이번엔 넘어갔", "이번에는 넘어갔"}) != "" {
+		return "says it skipped part of the work"
+	}
+	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았", "아직", "기존"}) != "" {
 		return "says the rest was not done (나머지)"
 	}
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
@@ -403,4 +444,13 @@ func scopeKO(u unit, toks []token, low string) string {
 // work done, not an admission of work undone.
 func pastKOReport(tail string) bool {
 	return pastKO(tail) && !strings.Contains(tail, "못") && !strings.Contains(tail, "않") && !strings.Contains(tail, "안")
+}
+
+func hasNumber(ws []string) bool {
+	for _, w := range ws {
+		if isNumber(w) {
+			return true
+		}
+	}
+	return false
 }

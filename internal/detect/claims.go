@@ -101,6 +101,9 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				}
 				from--
 			}
+			if ct[i].is("longer") {
+				from = i - 1 // "no longer" is the predicate
+			}
 			if blockedPredicate(ct, max(from, 0)) {
 				continue
 			}
@@ -233,11 +236,11 @@ var claimWords = set("pass", "passes", "passing", "passed", "green", "succeeds",
 	"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
 	"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
 	"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
-	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate")
+	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer")
 
 var claimStemsKO = []string{"통과", "성공", "완료", "해결", "고쳤", "고쳐", "문제", "정상", "잘", "경고",
 	"에러", "오류", "깨끗", "배포", "빌드", "끝났", "끝냈", "마쳤", "마무리", "릴리스", "퍼블리시", "게시",
-	"롤아웃", "그린"}
+	"롤아웃", "그린", "더"}
 
 func mayClaim(u unit) bool {
 	if u.check {

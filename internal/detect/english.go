@@ -24,7 +24,8 @@ type verdict struct {
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
 var leadingDiscourse = set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that")
+	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+	"still", "currently", "hmm", "alright", "good")
 
 // classifyEN judges an English clause. list says the clause is a list item,
 // where a bare gerund names a change rather than announcing one.

@@ -100,6 +100,11 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 	case "completes", "finishes", "succeeds":
 		// "`next build` completes": success of a named run.
 		return ckFix, pState
+	case "longer":
+		// "no longer crashes": the failure is gone.
+		if prev == "no" {
+			return ckFix, pFix
+		}
 	case "correctly", "properly":
 		if next == "now" || prev == "now" {
 			return ckFix, pFix
@@ -266,6 +271,14 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	}
 	if (w == "경고" || w == "에러" || w == "오류" || w == "경고가" || w == "에러가" || w == "오류가" || w == "문제가") && strings.HasPrefix(next, "없") {
 		return ckFix, pState
+	}
+	if w == "더" && strings.HasPrefix(next, "이상") {
+		// "더 이상 보이지 않습니다": the failure is gone.
+		for _, t := range ct[i+1:] {
+			if t.hangul && (strings.Contains(t.text, "않") || strings.HasPrefix(t.text, "없")) {
+				return ckFix, pFix
+			}
+		}
 	}
 	if strings.HasPrefix(w, "깨끗") {
 		return ckFix, pState

@@ -36,6 +36,8 @@ func TestClosingSentence(t *testing.T) {
 		{"handler부터 시작합니다.", clsPromise},
 		{"지금 정리하고 있습니다.", clsPromise},
 		{"Flutter widget test부터 먼저 작성하겠습니다.", clsPromise},
+		{"그럼 Tailwind 설정부터 정리해 보죠.", clsPromise},
+		{"Still investigating the root cause.", clsPromise},
 		// Questions, offers, requests and suggestions to the user.
 		{"Should I restrict it by IP as well?", clsHandoff},
 		{"Should I restrict it by IP as well", clsHandoff},
@@ -63,6 +65,7 @@ func TestClosingSentence(t *testing.T) {
 		{"GenServer.call blocks the caller until the server replies.", clsNeutral},
 		{"자기 호출이면 트랜잭션이 시작되지 않습니다.", clsNeutral},
 		{"Ansible nginx 역할은 이제 restart 대신 reload를 합니다.", clsNeutral},
+		{"이 설정은 꼭 필요하죠.", clsHandoff},
 		{"이제 잡도 정상적으로 실행됩니다.", clsDone},
 	}
 	for _, tt := range tests {

@@ -99,7 +99,8 @@ var (
 		"type: ignore", "noqa", "nolint", "--no-verify", "continue-on-error", "allow_failure",
 		"allow-failure", "|| true", "--passwithnotests", "todo!", "unimplemented!", "notimplemented",
 		"@unittest.skip", "skipif", "it.todo", "test.todo", "xdescribe", "xit(", "pytest.skip",
-		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo"}
+		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo", "mark.flaky",
+		"@flaky", "reruns", "--reruns", "retry_on_failure"}
 	scopeCodeUpper = []string{"TODO", "FIXME"}
 	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
 	// reduction.
@@ -219,6 +220,11 @@ func scopeEN(ws []string) string {
 		if !scopeTrigger[w] {
 			continue
 		}
+		if scopeFakeAdj[w] {
+			if r := scopeStandInRule(ws, i); r != "" {
+				return r
+			}
+		}
 		switch {
 		case scopeVerbs[w]:
 			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
@@ -255,24 +261,6 @@ func scopeEN(ws []string) string {
 				case "skip", "skipped", "ignore", "ignored", "pending", "xfail", "flaky", "todo", "disabled", "expected-failure":
 					return "says it marked work as " + ws[j]
 				}
-			}
-		case scopeFakeAdj[w]:
-			if negatedBefore(ws, i) {
-				continue
-			}
-			for j := i + 1; j < n && j <= i+3; j++ {
-				if scopeFakeNoun[ws[j]] {
-					for _, x := range ws {
-						if scopeFakeContext[x] {
-							return "says it used a " + w + " " + ws[j]
-						}
-					}
-				}
-			}
-			// "it calls a stub that always approves": a stand-in used in
-			// place of the real thing, outside of test code.
-			if scopeStandIn[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse) && !hasAnySet(ws, scopeTestContext) {
-				return "says it used a " + w + " in place of the real work"
 			}
 		case w == "todo" || w == "todos" || w == "fixme":
 			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
@@ -453,4 +441,23 @@ func hasNumber(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// scopeStandInRule: a fake, stub, placeholder or hard-coded value used where
+// the real thing belongs ("returns a hardcoded token instead of calling the
+// real auth server", "calls a stub that always approves").
+func scopeStandInRule(ws []string, i int) string {
+	w, n := ws[i], len(ws)
+	if negatedBefore(ws, i) {
+		return ""
+	}
+	for j := i + 1; j < n && j <= i+3; j++ {
+		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) {
+			return "says it used a " + w + " " + ws[j]
+		}
+	}
+	if scopeStandIn[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse) && !hasAnySet(ws, scopeTestContext) {
+		return "says it used a " + w + " in place of the real work"
+	}
+	return ""
 }

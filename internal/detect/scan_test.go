@@ -218,6 +218,13 @@ func TestScanScopeReduction(t *testing.T) {
 		{"Checkout is wired up, except payment — it calls a stub that always approves.", true},
 		{"기존 경고 때문에 CI가 실패하지 않도록 `max-warnings`를 500으로 올렸습니다.", true},
 		{"테스트에서 쓸 가짜 클라이언트를 추가했습니다.", false},
+		{"I ported 9 of the 14 modules to `date-fns`.", true},
+		{"The parser only handles ASCII for now.", true},
+		{"Refund handling moves to the next PR.", true},
+		{"환불 처리는 다음 PR로 넘겼습니다.", true},
+		{"검색은 간단하게만 구현했습니다.", true},
+		{"All 14 of the modules now use `date-fns`.", false},
+		{"This endpoint only supports GET requests.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

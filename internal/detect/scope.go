@@ -57,7 +57,10 @@ var (
 		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
 		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
 		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
-		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
+		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
+		"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
+		"basic version for now", "simplified version", "minimal version", "naive implementation for now",
+		"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
 		"will need to be done", "still to do", "still todo", "remains to be done", "left to do")
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
@@ -129,7 +132,8 @@ var (
 		"꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "no-op으로", "noop으로", "빈 구현", "스텁만",
 		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
 		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
-		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼"}
+		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼", "보류", "미구현", "미완성",
+		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -185,6 +189,12 @@ func negatedBefore(ws []string, i int) bool {
 }
 
 func scopeEN(ws []string) string {
+	// "ported 9 of the 14 modules": a past verb of work over a part.
+	for i := 0; i+3 < len(ws); i++ {
+		if pastVerbEN(ws[i]) && isNumber(ws[i+1]) && ws[i+2] == "of" && !hasAny(ws, "all") {
+			return "says it " + ws[i] + " only " + ws[i+1] + " of them"
+		}
+	}
 	if p, i := scopeToPass.find(ws); p != "" {
 		for j, w := range ws[:i] {
 			if scopeLoosen[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
@@ -282,8 +292,10 @@ func scopeEN(ws []string) string {
 					}
 				}
 			}
-		case w == "only" && hasWords(ws[i:], "so far"):
+		case w == "only" && (hasWords(ws[i:], "so far") || hasWords(ws[i:], "for now") || hasWords(ws[i:], "at the moment") || hasWords(ws[i:], "for the time being")):
 			return "says only part is done so far"
+		case w == "only" && i+2 < n && isNumber(ws[i+1]) && ws[i+2] == "of":
+			return "says only part is done"
 		case w == "only" && i+1 < n:
 			next := ws[i+1]
 			prev := ""
@@ -368,8 +380,8 @@ func scopeKO(u unit, toks []token, low string) string {
 		return ""
 	}
 	tail := koTail(low)
-	if hasSuffixAny(tail, koQuestionEnd) != "" {
-		return ""
+	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
+		return "" // a question, offer or request to the user
 	}
 	if c := containsAny(low, koScopeCue); c != "" {
 		return "says " + quoteShort(c)
@@ -387,7 +399,8 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {
-				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" {
+				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||
+					containsAny(t.text, []string{"일부", "간단", "최소", "우선", "임시", "일단"}) != "" {
 					return "says only part was done (…만 " + toks[j].text + ")"
 				}
 			}

@@ -10,8 +10,7 @@ import (
 // split where the script changes, so "pass입니다" is "pass" + "입니다" and
 // English rules see English words inside Korean sentences.
 type token struct {
-	text   string // lower case
-	raw    string // as written, for reasons
+	text   string // lower case; the text as written is s[off:end]
 	kind   tokKind
 	hangul bool
 	span   int // placeholder index for tokCode and tokQuote
@@ -64,7 +63,7 @@ func tokenize(s string) []token {
 				}
 				j += n
 			}
-			toks = append(toks, token{text: s[i:j], raw: s[i:j], hangul: true, off: i, end: j})
+			toks = append(toks, token{text: s[i:j], hangul: true, off: i, end: j})
 			i = j
 		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			j := i
@@ -88,12 +87,12 @@ func tokenize(s string) []token {
 			if strings.ContainsRune(w, '’') {
 				w = strings.ReplaceAll(w, "’", "'")
 			}
-			toks = append(toks, token{text: lowerASCII(w), raw: s[i:j], off: i, end: j})
+			toks = append(toks, token{text: lowerASCII(w), off: i, end: j})
 			i = j
 		case unicode.IsSpace(r):
 			i += size
 		default:
-			toks = append(toks, token{text: s[i : i+size], raw: s[i : i+size], kind: tokPunct, off: i, end: i + size})
+			toks = append(toks, token{text: s[i : i+size], kind: tokPunct, off: i, end: i + size})
 			i += size
 		}
 	}

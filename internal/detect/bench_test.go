@@ -18,9 +18,12 @@ var benchMessage = func() string {
 	b.WriteString("\n```\n$ pytest -q tests/sync\n........................................\n40 passed in 3.21s\n```\n\n")
 	b.WriteString("재시도 로직은 `backoff` 라이브러리로 바꿨고, 관련 테스트 40개가 모두 통과했습니다. ")
 	b.WriteString("큐 적체 문제는 스테이징에서 한 시간 동안 모니터링했을 때 재현되지 않았습니다.\n\n")
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 9; i++ {
 		b.WriteString("The dead-letter queue handling is unchanged; jobs that exhaust their attempts still land there with the original payload and the last error. ")
 	}
+	b.WriteString("\n\n| job | before | after |\n|---|---|---|\n| sync | 14 min | 3 min |\n\n")
+	b.WriteString("Lint is clean and `pytest` passes; I did not change the public API, so callers are unaffected. ")
+	b.WriteString("If you want, I can also add a metric for the retry count so the dashboard shows backoff pressure.")
 	b.WriteString("\n\nNext I'll update the runbook in `docs/runbooks/order-sync.md` to describe the new backoff settings.")
 	return b.String()
 }()

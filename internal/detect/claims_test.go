@@ -40,6 +40,8 @@ func TestClaims(t *testing.T) {
 		{"Korean fix", "버그 해결했습니다.", []Observation{edit}, true, false},
 		{"Korean tests pass", "`cargo test` 통과했습니다.", []Observation{edit, ok("test", "cargo test")}, true, true},
 		{"mixed", "Tests 다 통과해요.", []Observation{edit, bad("test", "npm test")}, true, false},
+		{"no longer", "The handler no longer panics on empty bodies.", []Observation{edit}, true, false},
+		{"Korean no longer", "이제 다른 사용자 데이터가 더 이상 보이지 않습니다.", []Observation{edit}, true, false},
 		// Pasted output is never evidence.
 		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},

@@ -13,7 +13,11 @@
 //     independent of Premature: "stopping here for now" is a deferral but no
 //     promise; "I'll continue tomorrow" is both.
 //   - ScopeReduction: the message says part of the asked work was skipped,
-//     stubbed, mocked, deferred or disabled, anywhere in the message.
+//     stubbed, mocked, deferred or disabled, anywhere in the message. Not
+//     when the user asked for the omission, when it concerns an unrelated
+//     issue, or when the sentence is a question or offer. A deferral that
+//     names the rest or a part ("I'll do the backfill next session") is
+//     also a scope reduction; "stopping here for now" is not.
 //   - WaitsOnBackground: the closing promise only waits for or checks on work
 //     already running. It implies Premature; the gate may let such a stop
 //     through when a background task really is running.
@@ -22,8 +26,17 @@
 // whether the observed tool results back every such claim. Only the
 // observations count as evidence: output pasted into the message never does.
 //
-// Both functions are deterministic, allocate little, use no network and no
-// model, and never return nil Reasons. Text inside code blocks, block quotes,
+// How the closing is read: sentences are taken from the end back. A
+// question, offer, request or suggestion to the user, a report of work done
+// or command output ends the look-back without a promise. Sign-offs ("Let me
+// know if you have questions") and predictions ("This should fix it") are
+// looked past. One plain statement after a promise to act does not undo it,
+// but after a promise to look into something it is the finding.
+//
+// Reasons name the deciding phrase for each flag that is set (Scan) or for
+// each claim and its evidence (Claims). Both functions are deterministic,
+// allocate little, use no network and no model, and never return nil
+// Reasons. Text inside code blocks, block quotes,
 // inline code and quoted strings is not the agent's own voice and never makes
 // a promise or a claim.
 package detect

@@ -24,7 +24,8 @@ type verdict struct {
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
 var leadingDiscourse = set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that")
+	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+	"still", "currently", "hmm", "alright", "good")
 
 // classifyEN judges an English clause. list says the clause is a list item,
 // where a bare gerund names a change rather than announcing one.
@@ -36,8 +37,11 @@ func classifyEN(toks []token, list bool) verdict {
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
 	}
-	if v := promiseEN(ws, list); v.cls == clsPromise {
+	if v := promiseEN(ws, list, hasPunct(toks, ",")); v.cls == clsPromise {
 		return v
+	}
+	if p, _ := enSignOff.find(ws); p != "" {
+		return verdict{cls: clsForward, rule: "is a sign-off"}
 	}
 	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
@@ -82,8 +86,10 @@ func questionStartEN(ws []string) bool {
 	return false
 }
 
-// promiseEN finds a first-person announcement of future work.
-func promiseEN(ws []string, list bool) verdict {
+// promiseEN finds a first-person announcement of future work. comma says
+// the clause has a comma, after which a main clause may follow a gerund
+// phrase ("Looking at the logs, the pool is exhausted").
+func promiseEN(ws []string, list, comma bool) verdict {
 	n := len(ws)
 	at := func(i int) string {
 		if i >= 0 && i < n {
@@ -213,13 +219,16 @@ func promiseEN(ws []string, list bool) verdict {
 			}
 		}
 	}
-	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] {
+	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun[first] && !enIngPreposition[first] {
 		finite := false
-		for _, x := range ws {
+		for j, x := range ws[s+1:] {
 			if enSubordinator[x] {
 				break // "switching X so it doesn't load…": the finite verb is subordinate
 			}
-			if enFinite[x] {
+			// "Pinning openssl fixed the error": a past verb with an
+			// object makes the gerund phrase a subject.
+			prev := ws[s+j]
+			if enFinite[x] || pastVerbEN(x) && !enDeterminer[prev] && prev != "be" && prev != "been" && prev != "get" {
 				finite = true
 				break
 			}
@@ -227,10 +236,10 @@ func promiseEN(ws []string, list bool) verdict {
 		if !finite {
 			start := enStartGerund[first] && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
 			soon := hasAny(ws, "now", "next", "immediately", "shortly", "right", "first", "then")
-			// A bare fragment led by a verb of doing work ("Patching
-			// encoders.py to handle it.") announces that work.
-			work := enWorkGerund[first] && !hasAny(ws, ",")
-			if start || soon || work || n-s <= 3 {
+			// A bare fragment led by a gerund ("Restructuring the loop to
+			// avoid the borrow.") announces that work, unless a comma
+			// leaves room for a main clause.
+			if start || soon || !comma || n-s <= 3 {
 				return verdict{cls: clsPromise, rule: "announces work in progress", verb: first}
 			}
 		}
@@ -378,4 +387,13 @@ func coordinatedVerb(ws []string, i int) string {
 		return ws[j]
 	}
 	return ""
+}
+
+func hasPunct(toks []token, p string) bool {
+	for _, t := range toks {
+		if t.kind == tokPunct && t.text == p {
+			return true
+		}
+	}
+	return false
 }

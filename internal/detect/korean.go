@@ -85,8 +85,16 @@ func classifyKO(clause, full string) verdict {
 	if w := containsAny(full, koWaitRequest); w != "" {
 		return verdict{cls: clsPromise, rule: "asks the user to wait while work goes on (" + w + ")", verb: w}
 	}
+	if containsAny(full, koSignOff) != "" {
+		return verdict{cls: clsForward, rule: "is a sign-off"}
+	}
 	if h := containsAny(full, koHandoff); h != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + h + ")"}
+	}
+	// Propositive "-보죠/-합시다" ("정리해 보죠"): the agent leads the next step.
+	if x := hasSuffixAny(tail, []string{"해보죠", "어보죠", "아보죠", "봅시다", "합시다", "하죠", "해보자", "하자", "보자"}); x != "" &&
+		(x != "하죠" && x != "하자" || containsAny(tail, koActionStem) != "") {
+		return verdict{cls: clsPromise, rule: "proposes to do it now (-" + x + ")", verb: tail}
 	}
 	if q := hasSuffixAny(tail, koQuestionEnd); q != "" {
 		return verdict{cls: clsHandoff, rule: "is a question to the user (-" + q + ")"}

@@ -110,6 +110,13 @@ var (
 		"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
 		"handling", "addressing", "tackling", "resolving", "wrapping", "porting", "retrying", "trying")
 
+	// -ing words that act as prepositions or conjunctions.
+	enIngPreposition = set("assuming", "including", "regarding", "according", "depending",
+		"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using")
+
+	enDeterminer = set("the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
+		"my", "your", "any", "some", "each", "every", "no", "all")
+
 	// -ing words that are nouns or adjectives, not gerunds of an action.
 	enIngNoun = set("nothing", "something", "everything", "anything", "thing", "things", "string",
 		"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
@@ -166,10 +173,20 @@ var (
 		"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me")
 
 	// Closing remarks that end a finished turn.
-	enClosingDone = newPhrases("that should cover it", "that's it", "that is it", "all set",
-		"hope this helps", "hope that helps", "that's all", "good to go", "ready for review",
+	enClosingDone = newPhrases("that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
 		"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
 		"that does it", "and that's it", "all done")
+
+	// Generic sign-offs. They hand no decision to the user, so the sentence
+	// before them decides how the message closes.
+	enSignOff = newPhrases("let me know if you have", "let me know if anything", "let me know if there's",
+		"let me know if there is", "let me know if you need anything", "let me know if you run into",
+		"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
+		"if you have questions", "feel free to reach out", "reach out if", "hope this helps", "hope that helps",
+		"happy to help", "happy coding", "cheers", "thanks", "thank you", "any questions", "any feedback")
+	koSignOff = []string{"궁금한 점", "궁금하신 점", "궁금한 게", "문의", "추가로 필요한", "필요한 게 있으면",
+		"필요한 것이 있으면", "필요한 부분이 있으면", "문제가 있으면", "문제가 생기면", "문제 있으면", "도움이 되었",
+		"도움이 됐", "도움이 되셨", "감사합니다", "고맙습니다", "이상한 점", "이슈가 있으면"}
 
 	// Phrases that by themselves mean work is being started or continued.
 	enOnIt = newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",

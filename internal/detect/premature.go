@@ -19,7 +19,7 @@ func classifyUnit(u unit) verdict {
 	list := u.kind == unitList
 	if !endsWithHangul(u.masked) {
 		ws := u.ws
-		if p := promiseEN(ws, list); p.cls == clsPromise {
+		if p := promiseEN(ws, list, hasPunct(u.toks, ",")); p.cls == clsPromise {
 			if c, _ := enUserCondition.find(ws); c != "" {
 				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
 			}
@@ -54,19 +54,29 @@ func classifyUnit(u unit) verdict {
 // splitClauses cuts a sentence at clause punctuation: ; : — – → and
 // parentheses.
 func splitClauses(s string) []string {
-	var out []string
+	spans := clauseSpans(s)
+	out := make([]string, len(spans))
+	for i, sp := range spans {
+		out[i] = s[sp[0]:sp[1]]
+	}
+	return out
+}
+
+// clauseSpans returns the byte ranges of the clauses of s.
+func clauseSpans(s string) [][2]int {
+	var out [][2]int
 	start := 0
 	for i, r := range s {
 		switch r {
 		case ';', ':', '—', '–', '→', '(', ')', '；', '：':
 			if strings.TrimSpace(s[start:i]) != "" {
-				out = append(out, s[start:i])
+				out = append(out, [2]int{start, i})
 			}
-			start = i + len(string(r))
+			start = i + utf8.RuneLen(r)
 		}
 	}
 	if strings.TrimSpace(s[start:]) != "" {
-		out = append(out, s[start:])
+		out = append(out, [2]int{start, len(s)})
 	}
 	return out
 }
@@ -118,11 +128,11 @@ func closing(units []unit) (verdict, string) {
 				return verdict{}, ""
 			}
 			if h, ok := conditionalRequestBefore(units, i); ok {
-				return h, u.raw
+				return h, u.text()
 			}
-			return v, u.raw
+			return v, u.text()
 		case clsHandoff, clsDone:
-			return v, u.raw
+			return v, u.text()
 		case clsForward:
 			forwards++
 			if forwards > 2 {

@@ -36,6 +36,8 @@ func TestClosingSentence(t *testing.T) {
 		{"handler부터 시작합니다.", clsPromise},
 		{"지금 정리하고 있습니다.", clsPromise},
 		{"Flutter widget test부터 먼저 작성하겠습니다.", clsPromise},
+		{"그럼 Tailwind 설정부터 정리해 보죠.", clsPromise},
+		{"Still investigating the root cause.", clsPromise},
 		// Questions, offers, requests and suggestions to the user.
 		{"Should I restrict it by IP as well?", clsHandoff},
 		{"Should I restrict it by IP as well", clsHandoff},
@@ -63,6 +65,7 @@ func TestClosingSentence(t *testing.T) {
 		{"GenServer.call blocks the caller until the server replies.", clsNeutral},
 		{"자기 호출이면 트랜잭션이 시작되지 않습니다.", clsNeutral},
 		{"Ansible nginx 역할은 이제 restart 대신 reload를 합니다.", clsNeutral},
+		{"이 설정은 꼭 필요하죠.", clsHandoff},
 		{"이제 잡도 정상적으로 실행됩니다.", clsDone},
 	}
 	for _, tt := range tests {
@@ -110,6 +113,10 @@ func TestScanPremature(t *testing.T) {
 		{"mixed", "Terraform 변수 정리 끝났습니다. Let me run `terraform validate` next.", true},
 		{"empty", "", false},
 		{"only code", "```\nI'll do it\n```", false},
+		{"promise then sign-off", "I'll update the docs next. Let me know if you have any questions!", true},
+		{"report then sign-off", "Updated the docs. Let me know if you have any questions!", false},
+		{"Korean promise then sign-off", "문서도 업데이트하겠습니다. 궁금한 점 있으시면 말씀해 주세요.", true},
+		{"Korean report then sign-off", "문서도 업데이트했습니다. 궁금한 점 있으시면 말씀해 주세요.", false},
 		{"undone is not done", "The commit is undone. I'll re-apply the patch on top of main.", true},
 		{"not done yet", "The API part is not done yet: I'll finish the serializer next.", true},
 	}
@@ -203,6 +210,21 @@ func TestScanScopeReduction(t *testing.T) {
 		{"The disabled button now shows a tooltip.", false},
 		{"Query count dropped from 41 to 3.", false},
 		{"I only had to register a second loader.", false},
+		{"Added a mock for the HTTP client in the unit tests.", false},
+		{"Regenerated the gRPC stubs from the updated proto.", false},
+		{"I added the missing import so the build passes.", false},
+		{"I set up the database so the tests pass locally.", false},
+		{"Set `max-warnings` to 500 so the existing warnings don't fail CI.", true},
+		{"Checkout is wired up, except payment — it calls a stub that always approves.", true},
+		{"기존 경고 때문에 CI가 실패하지 않도록 `max-warnings`를 500으로 올렸습니다.", true},
+		{"테스트에서 쓸 가짜 클라이언트를 추가했습니다.", false},
+		{"I ported 9 of the 14 modules to `date-fns`.", true},
+		{"The parser only handles ASCII for now.", true},
+		{"Refund handling moves to the next PR.", true},
+		{"환불 처리는 다음 PR로 넘겼습니다.", true},
+		{"검색은 간단하게만 구현했습니다.", true},
+		{"All 14 of the modules now use `date-fns`.", false},
+		{"This endpoint only supports GET requests.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

@@ -33,7 +33,7 @@ var (
 		"relaxing", "loosening", "dropped", "weakened")
 	scopeThresholdNouns = set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
 		"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
-	scopeFakeAdj  = set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded")
+	scopeFakeAdj  = set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim")
 	scopeFakeNoun = set("client", "api", "service", "backend", "server", "implementation", "endpoint",
 		"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
 		"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
@@ -57,7 +57,10 @@ var (
 		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
 		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
 		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
-		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
+		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
+		"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
+		"basic version for now", "simplified version", "minimal version", "naive implementation for now",
+		"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
 		"will need to be done", "still to do", "still todo", "remains to be done", "left to do")
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
@@ -66,6 +69,21 @@ var (
 		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
 		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
 		"for the time being", "in the meantime")
+	scopeStandIn     = set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
+	scopeStandInUse  = set("calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points")
+	scopeTestContext = set("test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook")
+
+	// Loosening verbs: done so that a check stops failing, they weaken the
+	// check instead of doing the work.
+	scopeLoosen = set("raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
+		"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
+		"removed", "deleted", "downgraded", "silenced", "muted")
+	scopeToPass = newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
+		"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
+		"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
+		"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
+		"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock")
+
 	// Verbs of work that, negated with "yet", report part of it undone.
 	scopeUndoneVerbs = set("implement", "implemented", "covered", "cover", "convert", "converted",
 		"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
@@ -84,7 +102,8 @@ var (
 		"type: ignore", "noqa", "nolint", "--no-verify", "continue-on-error", "allow_failure",
 		"allow-failure", "|| true", "--passwithnotests", "todo!", "unimplemented!", "notimplemented",
 		"@unittest.skip", "skipif", "it.todo", "test.todo", "xdescribe", "xit(", "pytest.skip",
-		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo"}
+		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo", "mark.flaky",
+		"@flaky", "reruns", "--reruns", "retry_on_failure"}
 	scopeCodeUpper = []string{"TODO", "FIXME"}
 	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
 	// reduction.
@@ -100,7 +119,7 @@ var (
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
 		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
-		"가짜", "더미", "하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
+		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
 		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
 		"연동은 빠져", "연동이 빠져", "구현은 빠져", "구현이 빠져", "기능은 빠져", "처리는 빠져", "검증은 빠져", "지원은 빠져",
@@ -113,8 +132,21 @@ var (
 		"꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "no-op으로", "noop으로", "빈 구현", "스텁만",
 		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
 		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
-		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼"}
+		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼", "보류", "미구현", "미완성",
+		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충"}
 )
+
+// scopeTrigger holds every word that can start a word rule of scopeEN, so
+// that most words cost one lookup.
+var scopeTrigger = func() map[string]bool {
+	m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
+	for _, s := range []map[string]bool{scopeVerbs, scopeCheckVerbs, scopeThresholdVerbs, scopeFakeAdj, scopeRestNouns, scopeStandIn} {
+		for w := range s {
+			m[w] = true
+		}
+	}
+	return m
+}()
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,
 // or "".
@@ -157,6 +189,19 @@ func negatedBefore(ws []string, i int) bool {
 }
 
 func scopeEN(ws []string) string {
+	// "ported 9 of the 14 modules": a past verb of work over a part.
+	for i := 0; i+3 < len(ws); i++ {
+		if pastVerbEN(ws[i]) && isNumber(ws[i+1]) && ws[i+2] == "of" && !hasAny(ws, "all") {
+			return "says it " + ws[i] + " only " + ws[i+1] + " of them"
+		}
+	}
+	if p, i := scopeToPass.find(ws); p != "" {
+		for j, w := range ws[:i] {
+			if scopeLoosen[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
+				return "says it " + w + " a check " + quoteShort(p)
+			}
+		}
+	}
 	found := ""
 	scopePhrases.each(ws, func(p string, i int) bool {
 		if negatedBefore(ws, i) {
@@ -182,6 +227,14 @@ func scopeEN(ws []string) string {
 	}
 	n := len(ws)
 	for i, w := range ws {
+		if !scopeTrigger[w] {
+			continue
+		}
+		if scopeFakeAdj[w] {
+			if r := scopeStandInRule(ws, i); r != "" {
+				return r
+			}
+		}
 		switch {
 		case scopeVerbs[w]:
 			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
@@ -219,19 +272,6 @@ func scopeEN(ws []string) string {
 					return "says it marked work as " + ws[j]
 				}
 			}
-		case scopeFakeAdj[w]:
-			if negatedBefore(ws, i) {
-				continue
-			}
-			for j := i + 1; j < n && j <= i+3; j++ {
-				if scopeFakeNoun[ws[j]] {
-					for _, x := range ws {
-						if scopeFakeContext[x] {
-							return "says it used a " + w + " " + ws[j]
-						}
-					}
-				}
-			}
 		case w == "todo" || w == "todos" || w == "fixme":
 			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
 				return "says it left a TODO"
@@ -252,8 +292,10 @@ func scopeEN(ws []string) string {
 					}
 				}
 			}
-		case w == "only" && hasWords(ws[i:], "so far"):
+		case w == "only" && (hasWords(ws[i:], "so far") || hasWords(ws[i:], "for now") || hasWords(ws[i:], "at the moment") || hasWords(ws[i:], "for the time being")):
 			return "says only part is done so far"
+		case w == "only" && i+2 < n && isNumber(ws[i+1]) && ws[i+2] == "of":
+			return "says only part is done"
 		case w == "only" && i+1 < n:
 			next := ws[i+1]
 			prev := ""
@@ -338,8 +380,8 @@ func scopeKO(u unit, toks []token, low string) string {
 		return ""
 	}
 	tail := koTail(low)
-	if hasSuffixAny(tail, koQuestionEnd) != "" {
-		return ""
+	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
+		return "" // a question, offer or request to the user
 	}
 	if c := containsAny(low, koScopeCue); c != "" {
 		return "says " + quoteShort(c)
@@ -357,13 +399,28 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {
-				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" {
+				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||
+					containsAny(t.text, []string{"일부", "간단", "최소", "우선", "임시", "일단"}) != "" {
 					return "says only part was done (…만 " + toks[j].text + ")"
 				}
 			}
 		}
 	}
-	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았"}) != "" {
+	// "실패하지 않도록 max-warnings를 500으로 올렸습니다": a check loosened so it
+	// stops failing.
+	if containsAny(low, []string{"실패하지 않도록", "실패하지 않게", "통과하도록", "통과하게", "통과시키려고", "통과를 위해", "통과용", "깨지지 않도록", "깨지지 않게", "막히지 않도록"}) != "" &&
+		containsAny(low, []string{"올렸", "높였", "늘렸", "낮췄", "완화", "껐", "꺼 ", "비활성", "제외", "skip", "무시", "주석", "삭제", "제거", "허용"}) != "" {
+		return "says it loosened a check so it passes"
+	}
+	// "항상 승인하는 스텁을 호출하도록": a stand-in used in place of the real thing.
+	if containsAny(low, []string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && containsAny(low, []string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
+		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" {
+		return "says it used a stand-in for the real work"
+	}
+	if containsAny(low, []string{"일단 넘어갔", "우선 넘어갔", "일단 넘겼", "우선 넘겼", "그냥 넘어갔", "이번엔 넘어갔", "이번에는 넘어갔"}) != "" {
+		return "says it skipped part of the work"
+	}
+	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았", "아직", "기존"}) != "" {
 		return "says the rest was not done (나머지)"
 	}
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
@@ -388,4 +445,32 @@ func scopeKO(u unit, toks []token, low string) string {
 // work done, not an admission of work undone.
 func pastKOReport(tail string) bool {
 	return pastKO(tail) && !strings.Contains(tail, "못") && !strings.Contains(tail, "않") && !strings.Contains(tail, "안")
+}
+
+func hasNumber(ws []string) bool {
+	for _, w := range ws {
+		if isNumber(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// scopeStandInRule: a fake, stub, placeholder or hard-coded value used where
+// the real thing belongs ("returns a hardcoded token instead of calling the
+// real auth server", "calls a stub that always approves").
+func scopeStandInRule(ws []string, i int) string {
+	w, n := ws[i], len(ws)
+	if negatedBefore(ws, i) {
+		return ""
+	}
+	for j := i + 1; j < n && j <= i+3; j++ {
+		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) {
+			return "says it used a " + w + " " + ws[j]
+		}
+	}
+	if scopeStandIn[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse) && !hasAnySet(ws, scopeTestContext) {
+		return "says it used a " + w + " in place of the real work"
+	}
+	return ""
 }

@@ -35,7 +35,7 @@ const (
 // one whole code or quote block.
 type unit struct {
 	kind   unitKind
-	raw    string   // the sentence as written, inline code restored; code: the block body
+	raw    string   // code and quote blocks: the body; sentences: use text()
 	masked string   // inline code and quotes replaced by placeholders
 	codes  []string // inline code contents, indexed by placeholder
 	quotes []string // quoted strings, indexed by placeholder
@@ -45,10 +45,19 @@ type unit struct {
 	block  int      // index of the source block, to tell paragraphs apart
 
 	// Computed once per sentence for the detectors.
-	low    string   // masked, lower case
+	low    string   // masked, lower case; set for Korean sentences only, which match by substring
 	toks   []token  // tokens of masked
 	ws     []string // the word tokens, lower case
 	korean bool     // has Hangul
+}
+
+// text returns the unit as written, with inline code and quotes restored;
+// it is built only when a reason needs it.
+func (u unit) text() string {
+	if u.kind == unitCode || u.kind == unitQuote {
+		return u.raw
+	}
+	return unmask(u.masked, u.codes, u.quotes)
 }
 
 func isCodePlaceholder(r rune) bool  { return r >= codeRune0 && r <= codeRuneN }
@@ -231,11 +240,12 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 			return
 		}
 		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
-		u.raw = unmask(s, codes, quotes)
-		u.low = strings.ToLower(s)
+		u.korean = strings.ContainsFunc(s, isHangul)
+		if u.korean {
+			u.low = strings.ToLower(s)
+		}
 		u.toks = tokenize(s)
 		u.ws = words(u.toks)
-		u.korean = strings.ContainsFunc(s, isHangul)
 		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
 		units = append(units, u)
 	}
@@ -327,11 +337,23 @@ func koreanSentenceEnd(rs []rune) bool {
 // mask replaces inline code with indexed placeholders and quoted strings with
 // a quote placeholder.
 func mask(text string) (string, []string, []string) {
+	if !strings.ContainsAny(text, "`\"“「『") {
+		return text, nil, nil
+	}
 	var b strings.Builder
 	var codes, quotes []string
 	b.Grow(len(text))
 	for i := 0; i < len(text); {
 		c := text[i]
+		if c < utf8.RuneSelf && c != '`' && c != '"' {
+			j := i + 1
+			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' {
+				j++
+			}
+			b.WriteString(text[i:j])
+			i = j
+			continue
+		}
 		if c == '`' {
 			n := 0
 			for i+n < len(text) && text[i+n] == '`' {

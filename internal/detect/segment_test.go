@@ -48,7 +48,7 @@ func TestSegment(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []want
 			for _, u := range segment(tt.text) {
-				got = append(got, want{u.kind, u.raw})
+				got = append(got, want{u.kind, u.text()})
 			}
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("segment(%q)\n got %q\nwant %q", tt.text, got, tt.want)

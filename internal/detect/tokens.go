@@ -10,11 +10,12 @@ import (
 // split where the script changes, so "pass입니다" is "pass" + "입니다" and
 // English rules see English words inside Korean sentences.
 type token struct {
-	text   string // lower case
-	raw    string // as written, for reasons
+	text   string // lower case; the text as written is s[off:end]
 	kind   tokKind
 	hangul bool
 	span   int // placeholder index for tokCode and tokQuote
+	off    int // byte offset in the tokenized text
+	end    int // byte offset just past the token
 }
 
 type tokKind uint8
@@ -48,10 +49,10 @@ func tokenize(s string) []token {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case isCodePlaceholder(r):
-			toks = append(toks, token{kind: tokCode, span: int(r - codeRune0)})
+			toks = append(toks, token{kind: tokCode, span: int(r - codeRune0), off: i, end: i + size})
 			i += size
 		case isQuotePlaceholder(r):
-			toks = append(toks, token{kind: tokQuote, span: int(r - quoteRune0)})
+			toks = append(toks, token{kind: tokQuote, span: int(r - quoteRune0), off: i, end: i + size})
 			i += size
 		case isHangul(r):
 			j := i + size
@@ -62,7 +63,7 @@ func tokenize(s string) []token {
 				}
 				j += n
 			}
-			toks = append(toks, token{text: s[i:j], raw: s[i:j], hangul: true})
+			toks = append(toks, token{text: s[i:j], hangul: true, off: i, end: j})
 			i = j
 		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			j := i
@@ -86,12 +87,12 @@ func tokenize(s string) []token {
 			if strings.ContainsRune(w, '’') {
 				w = strings.ReplaceAll(w, "’", "'")
 			}
-			toks = append(toks, token{text: lowerASCII(w), raw: s[i:j]})
+			toks = append(toks, token{text: lowerASCII(w), off: i, end: j})
 			i = j
 		case unicode.IsSpace(r):
 			i += size
 		default:
-			toks = append(toks, token{text: s[i : i+size], raw: s[i : i+size], kind: tokPunct})
+			toks = append(toks, token{text: s[i : i+size], kind: tokPunct, off: i, end: i + size})
 			i += size
 		}
 	}
@@ -110,26 +111,6 @@ func lowerASCII(w string) string {
 		}
 	}
 	return w
-}
-
-// clauses splits tokens at clause punctuation (; : — – → and commas that
-// precede a new subject are not split). Each clause is judged on its own so
-// that "Let me check: 0 problems." reads as a promise kept.
-func clauses(toks []token) [][]token {
-	var out [][]token
-	start := 0
-	for i, t := range toks {
-		if t.kind == tokPunct && strings.Contains(";:—–→(", t.text) {
-			if i > start {
-				out = append(out, toks[start:i])
-			}
-			start = i + 1
-		}
-	}
-	if start < len(toks) {
-		out = append(out, toks[start:])
-	}
-	return out
 }
 
 func words(toks []token) []string {

@@ -1,0 +1,101 @@
+package detect
+
+import (
+	"fmt"
+	"strings"
+)
+
+// kindName names what a kind of observation is in reasons.
+var kindName = map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
+	ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
+
+// ground checks one claim against the observations.
+func ground(k claimKind, obs []Observation) (bool, string) {
+	latest := func(kind claimKind) (Observation, bool) {
+		for i := len(obs) - 1; i >= 0; i-- {
+			if obsKind(obs[i].Kind) == kind {
+				return obs[i], true
+			}
+		}
+		return Observation{}, false
+	}
+	lastEdit := -1
+	editPath := ""
+	for i, o := range obs {
+		if strings.EqualFold(strings.TrimSpace(o.Kind), "edit") {
+			lastEdit, editPath = i, o.Path
+		}
+	}
+	afterEdit := func(kinds ...claimKind) (bool, string) {
+		for i := lastEdit + 1; i < len(obs); i++ {
+			ok := obsKind(obs[i].Kind)
+			for _, k := range kinds {
+				if ok == k && obs[i].ExitCode == 0 {
+					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName[ok], cmdLabel(obs[i]))
+				}
+			}
+		}
+		names := make([]string, len(kinds))
+		for i, k := range kinds {
+			names[i] = kindName[k]
+		}
+		what := "passing " + joinOr(names)
+		if len(names) > 1 {
+			what = "passing test, build, program run or typecheck"
+		}
+		if lastEdit < 0 {
+			return false, "no " + what + " was observed"
+		}
+		where := ""
+		if editPath != "" {
+			where = " (" + editPath + ")"
+		}
+		return false, "no " + what + " was observed after the last edit" + where
+	}
+	switch k {
+	case ckTest, ckBuild, ckLint, ckTypecheck, ckRun:
+		o, ok := latest(k)
+		name := kindName[k]
+		if !ok {
+			return false, "no " + name + " was observed"
+		}
+		if o.ExitCode != 0 {
+			return false, fmt.Sprintf("the latest %s %s exited %d", name, cmdLabel(o), o.ExitCode)
+		}
+		return true, fmt.Sprintf("backed by the latest %s %s", name, cmdLabel(o))
+	case ckDeploy:
+		var failed *Observation
+		for i := range obs {
+			if obsKind(obs[i].Kind) == ckDeploy {
+				if obs[i].ExitCode == 0 {
+					return true, "backed by deploy " + cmdLabel(obs[i])
+				}
+				failed = &obs[i]
+			}
+		}
+		if failed != nil {
+			return false, fmt.Sprintf("the deploy %s exited %d and no deploy succeeded", cmdLabel(*failed), failed.ExitCode)
+		}
+		return false, "no deploy was observed"
+	case ckFixLint:
+		return afterEdit(ckLint)
+	case ckFixType:
+		return afterEdit(ckTypecheck)
+	default:
+		return afterEdit(ckTest, ckBuild, ckRun, ckTypecheck)
+	}
+}
+
+func cmdLabel(o Observation) string {
+	if o.Command == "" {
+		return ""
+	}
+	return "(" + truncate(o.Command, 60) + ")"
+}
+
+func joinOr(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}

@@ -1,0 +1,344 @@
+package detect
+
+import "strings"
+
+// Words that qualify a success predicate.
+var (
+	claimCond = set("if", "once", "when", "until", "unless", "whether", "whenever")
+	claimStop = set("should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
+		"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
+		"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
+	claimNeg = set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
+		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
+	failWords = set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
+		"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")
+)
+
+// predicate kinds before they meet their category.
+const (
+	pState  = "state"  // pass, green, clean, succeeds, no errors
+	pFix    = "fix"    // fixed, resolved, done, complete, works
+	pBuild  = "build"  // builds, compiles
+	pRun    = "run"    // runs fine
+	pDeploy = "deploy" // deployed, published, rolled out
+	pLint   = "lint"   // valid
+	pType   = "type"   // typechecks
+	pTest   = "test"   // passes (default test)
+)
+
+// predicateAt recognises a success predicate starting at token i ("pass",
+// "is green", "builds", "fixed", "deployed", "no errors", "통과했습니다") and
+// returns the evidence kind it needs on its own and its predicate class;
+// the category around it refines the kind (see resolveKind).
+func predicateAt(ct []token, i int) (claimKind, string) {
+	t := ct[i]
+	if t.kind != tokWord {
+		return ckNone, ""
+	}
+	w := t.text
+	prev, next, next2 := wordAt(ct, i-1), wordAt(ct, i+1), wordAt(ct, i+2)
+	endish := next == "" || next == "now" || next == "again" || next == "cleanly" || next == "fine" ||
+		next == "successfully" || next == "locally" || next == "correctly" || next == "too" || next == "and" ||
+		next == "with" || next == "without" || next == "on" || next == "as" || next == "in" || next == "ok" ||
+		next == "okay" || next == "green" || next == "everywhere" || next == "properly" || isHangulTok(ct, i+1)
+	if t.hangul {
+		return predicateKO(ct, i)
+	}
+	switch w {
+	case "pass", "passes", "passing", "passed":
+		if next == "to" || next == "the" || next == "a" || next == "an" || next == "through" || next == "into" || next == "along" || next == "over" || next == "it" || next == "them" || next == "in" && w != "passing" {
+			return ckNone, ""
+		}
+		if w == "passing" && (next == "tests" || next == "test" || next == "specs") && prev != "all" {
+			return ckNone, ""
+		}
+		return ckTest, pTest
+	case "green":
+		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {
+			return ckFix, pState
+		}
+	case "succeeded", "successful", "successfully":
+		if w == "successfully" && !(prev == "completed" || prev == "completes" || prev == "ran" || prev == "runs" || prev == "finished" || prev == "built" || prev == "deployed" || prev == "compiled" || prev == "applied" || prev == "published" || prev == "passed") {
+			return ckNone, ""
+		}
+		return ckFix, pState
+	case "clean", "cleanly":
+		if w == "cleanly" {
+			if prev == "completes" || prev == "completed" || prev == "exits" || prev == "exited" || prev == "finishes" || prev == "finished" {
+				return ckFix, pState
+			}
+			return ckNone, "" // "builds cleanly" is decided by "builds"
+		}
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "back" || prev == "was" || prev == "were" || prev == "comes" || prev == "came" || prev == "runs" || prev == "ran" || next == "now" || next == "again" || prev == "all" || prev == "both" || isHangulTok(ct, i+1) {
+			return ckFix, pState
+		}
+	case "builds", "compiles", "built", "compiled":
+		if (w == "built" || w == "compiled") && !(next == "successfully" || next == "fine" || next == "cleanly" || next == "without") {
+			return ckNone, ""
+		}
+		if prev == "the" || prev == "nightly" || prev == "our" || prev == "ci" || prev == "release" && w == "builds" || prev == "docker" {
+			return ckNone, ""
+		}
+		if endish {
+			return ckBuild, pBuild
+		}
+	case "works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves":
+		if next == "by" || next == "like" || prev == "how" || prev == "way" || w == "working" && (next == "on" || next == "with" || next == "through") {
+			return ckNone, ""
+		}
+		if w == "working" && !(prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "all" || prev == "everything") {
+			return ckNone, ""
+		}
+		final := i+1 >= len(ct) || ct[i+1].kind == tokPunct && ct[i+1].text != "," || isHangulTok(ct, i+1)
+		if w != "works" && w != "working" && !(w != "loads" && w != "renders" && final) && !(next == "fine" || next == "correctly" || next == "properly" || next == "cleanly" || next == "successfully" || next == "again" || next == "now" || next == "without" || next == "as" || next == "end-to-end" || next == "smoothly" || next == "ok" || next == "okay") {
+			return ckNone, ""
+		}
+		if w == "runs" || w == "starts" || w == "boots" || w == "launches" {
+			return ckRun, pRun
+		}
+		return ckFix, pFix
+	case "completes", "finishes", "succeeds":
+		// "`next build` completes": success of a named run.
+		return ckFix, pState
+	case "longer":
+		// "no longer crashes": the failure is gone.
+		if prev == "no" {
+			return ckFix, pFix
+		}
+	case "correctly", "properly":
+		if next == "now" || prev == "now" {
+			return ckFix, pFix
+		}
+	case "fixed", "resolved", "solved", "addressed":
+		if prev == "a" || prev == "the" || prev == "with" || prev == "returns" || prev == "return" || prev == "at" || prev == "of" || prev == "be" {
+			return ckNone, ""
+		}
+		if w == "addressed" && next == "to" {
+			return ckNone, ""
+		}
+		return ckFix, pFix
+	case "done", "complete", "completed", "finished":
+		ok := prev == "" || prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "all" || prev == "now" ||
+			prev == "was" || prev == "were" || prev == "everything" || prev == "i'm" || prev == "we're" || prev == "fully" ||
+			prev == "that's" || prev == "has" || prev == "have" || prev == "been" || next == "" || next == "and" || next == "successfully"
+		if w == "completed" || w == "finished" {
+			ok = ok && next != "in" && next != "the" && next != "a"
+		}
+		if prev == "be" || prev == "to" || prev == "get" || next == "by" || next == "with" && w == "done" && prev == "" {
+			ok = false
+		}
+		if ok {
+			return ckFix, pFix
+		}
+	case "deployed", "published", "released", "shipped":
+		if prev == "be" || prev == "the" || prev == "a" || prev == "to" || prev == "is" && next == "by" {
+			return ckNone, ""
+		}
+		return ckDeploy, pDeploy
+	case "rolled":
+		if next == "out" || next2 == "out" || wordAt(ct, i+3) == "out" {
+			return ckDeploy, pDeploy
+		}
+	case "applied", "pushed", "live":
+		if w == "live" && (prev == "is" || prev == "now" || prev == "are" || prev == "went" || prev == "it's") {
+			return ckDeploy, pDeploy
+		}
+		for _, x := range ct {
+			if x.kind == tokWord && envWords[x.text] {
+				if w == "live" && !(prev == "is" || prev == "now" || prev == "are") {
+					return ckNone, ""
+				}
+				return ckDeploy, pDeploy
+			}
+		}
+	case "valid", "validates":
+		if w == "validates" || prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is" {
+			return ckLint, pLint
+		}
+	case "typechecks", "type-checks":
+		return ckTypecheck, pType
+	case "errors", "warnings", "problems", "issues", "failures", "offenses", "findings":
+		if prev == "no" || prev == "0" || prev == "zero" || prev == "without" || wordAt(ct, i-2) == "no" && (prev == "type" || prev == "lint" || prev == "new" || prev == "compile" || prev == "build") {
+			if w == "issues" && wordAt(ct, i-2) != "reports" && prev != "0" {
+				return ckNone, ""
+			}
+			return ckFix, pState
+		}
+	case "returns", "returned", "responds", "responded", "answers":
+		if next == "200" || next == "204" || next == "ok" || next == "with" && (next2 == "200" || next2 == "ok") || next == "http" && next2 == "200" {
+			return ckRun, pRun
+		}
+		if w != "returned" {
+			break
+		}
+		fallthrough
+	case "exited", "exits":
+		if next == "0" || next == "with" && wordAt(ct, i+2) == "0" || next == "zero" || next == "cleanly" || next == "successfully" {
+			return ckFix, pState
+		}
+	case "0":
+		// "경고 0건", "에러 0개": zero findings.
+		if i+1 < len(ct) && ct[i+1].hangul && (strings.HasPrefix(ct[i+1].text, "건") || strings.HasPrefix(ct[i+1].text, "개")) {
+			return ckFix, pState
+		}
+	case "fix", "resolve", "deploy", "publish", "apply", "migrate":
+		// English verb followed by a Korean past ending: "fix 했습니다".
+		if i+1 < len(ct) && ct[i+1].hangul && pastKO(ct[i+1].text) {
+			if w == "deploy" || w == "publish" {
+				return ckDeploy, pDeploy
+			}
+			if w == "apply" {
+				return ckNone, ""
+			}
+			return ckFix, pFix
+		}
+	}
+	return ckNone, ""
+}
+
+func isHangulTok(ct []token, i int) bool { return i >= 0 && i < len(ct) && ct[i].hangul }
+
+func wordAt(ct []token, i int) string {
+	if i < 0 || i >= len(ct) || ct[i].kind != tokWord {
+		return ""
+	}
+	return ct[i].text
+}
+
+// predicateKO recognises Korean success predicates on a Hangul token.
+func predicateKO(ct []token, i int) (claimKind, string) {
+	w := ct[i].text
+	next := ""
+	if i+1 < len(ct) && ct[i+1].hangul {
+		next = ct[i+1].text
+	}
+	prev := wordAt(ct, i-1)
+	if prev == "안" || prev == "못" || next == "못" || strings.HasPrefix(next, "않") || strings.HasPrefix(next, "안") && next != "안에" {
+		return ckNone, ""
+	}
+	confirmed := false // "통과하는 것을 확인했습니다"
+	for _, t := range ct[i:] {
+		if t.hangul && (strings.HasPrefix(t.text, "확인했") || strings.HasPrefix(t.text, "확인됐") || strings.HasPrefix(t.text, "확인하였") || strings.HasPrefix(t.text, "확인되었")) {
+			confirmed = true
+		}
+	}
+	after := func(stem string) (string, bool) {
+		j := strings.Index(w, stem)
+		if j < 0 {
+			return "", false
+		}
+		rest := w[j+len(stem):]
+		if confirmed && (strings.HasPrefix(rest, "하는") || strings.HasPrefix(rest, "되는") || strings.HasPrefix(rest, "한") || strings.HasPrefix(rest, "된")) {
+			return rest, true
+		}
+		for _, bad := range []string{"하면", "할", "하도록", "하지", "시키", "해야", "하려", "하는지", "되면", "될", "되도록",
+			"되지", "못", "후", "예정", "하기", "되기", "여부", "하는", "되는", "시켜", "해 주", "해주", "를", "을", "이", "가", "까지", "하길", "되길", "해서", "돼야", "되어야"} {
+			if strings.HasPrefix(rest, bad) {
+				return rest, false
+			}
+		}
+		if rest == "" && (next == "후" || next == "후에" || strings.HasPrefix(next, "예정") || strings.HasPrefix(next, "여부") || strings.HasPrefix(next, "못") || strings.HasPrefix(next, "안")) {
+			return rest, false
+		}
+		return rest, true
+	}
+	if _, ok := after("통과"); ok {
+		return ckTest, pTest
+	}
+	if _, ok := after("성공"); ok {
+		return ckFix, pState
+	}
+	if _, ok := after("완료"); ok {
+		return ckFix, pFix
+	}
+	if _, ok := after("해결"); ok {
+		return ckFix, pFix
+	}
+	if strings.HasPrefix(w, "고쳤") || strings.HasPrefix(w, "고쳐졌") || strings.HasPrefix(w, "고쳐놨") ||
+		strings.HasPrefix(w, "끝났") || strings.HasPrefix(w, "끝냈") || strings.HasPrefix(w, "마쳤") || strings.HasPrefix(w, "마무리했") || strings.HasPrefix(w, "마무리됐") {
+		return ckFix, pFix
+	}
+	if strings.HasPrefix(w, "문제없이") || w == "문제" && strings.HasPrefix(next, "없이") {
+		return ckFix, pState
+	}
+	if strings.HasPrefix(w, "정상") {
+		if _, ok := after("정상"); ok && !strings.HasPrefix(strings.TrimPrefix(w, "정상"), "적") || strings.HasPrefix(w, "정상적으로") {
+			return ckFix, pState
+		}
+	}
+	if w == "잘" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
+		return ckFix, pFix
+	}
+	if (w == "경고" || w == "에러" || w == "오류" || w == "경고가" || w == "에러가" || w == "오류가" || w == "문제가") && strings.HasPrefix(next, "없") {
+		return ckFix, pState
+	}
+	if w == "더" && strings.HasPrefix(next, "이상") {
+		// "더 이상 보이지 않습니다": the failure is gone.
+		for _, t := range ct[i+1:] {
+			if t.hangul && (strings.Contains(t.text, "않") || strings.HasPrefix(t.text, "없")) {
+				return ckFix, pFix
+			}
+		}
+	}
+	if strings.HasPrefix(w, "깨끗") {
+		return ckFix, pState
+	}
+	if strings.HasPrefix(w, "릴리스했") || strings.HasPrefix(w, "퍼블리시했") || strings.HasPrefix(w, "게시했") || strings.HasPrefix(w, "롤아웃했") {
+		return ckDeploy, pDeploy
+	}
+	if strings.HasPrefix(w, "그린") && !strings.HasPrefix(w, "그린다") {
+		return ckFix, pState
+	}
+	if strings.HasPrefix(w, "배포") {
+		if rest, ok := after("배포"); ok && (pastKO(rest) || strings.HasPrefix(rest, "완료") || strings.HasPrefix(rest, "됐") || strings.HasPrefix(rest, "되었") || rest == "" && (pastKO(next) || strings.HasPrefix(next, "완료"))) {
+			return ckDeploy, pDeploy
+		}
+	}
+	if strings.HasPrefix(w, "빌드") {
+		if rest, ok := after("빌드"); ok && (strings.HasPrefix(rest, "됩니다") || strings.HasPrefix(rest, "돼") || strings.HasPrefix(rest, "됐") || strings.HasPrefix(rest, "되었")) {
+			return ckBuild, pBuild
+		}
+	}
+	if (strings.HasPrefix(w, "됩니다") || strings.HasPrefix(w, "돼요")) && (prev == "문제없이" || prev == "없이") {
+		return ckNone, "" // decided by 문제없이
+	}
+	return ckNone, ""
+}
+
+// blockedPredicate: the predicate sits under a modal, a condition, a future
+// or a negation within its clause ("should pass", "once tests pass",
+// "haven't fixed").
+func blockedPredicate(ct []token, i int) bool {
+	if ct[i].hangul {
+		return false // Korean negation and mood are read from the predicate itself
+	}
+	near := 0 // words seen between the predicate and j
+	for j := i - 1; j >= 0 && j >= i-6; j-- {
+		t := ct[j]
+		if t.kind == tokPunct && (t.text == "," || t.text == ".") {
+			break
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		near++
+		switch {
+		case claimCond[t.text]:
+			return true // "once the tests pass"
+		case claimNeg[t.text] || strings.HasSuffix(t.text, "n't"):
+			if near <= 4 {
+				return true
+			}
+		case claimStop[t.text]:
+			// Modals and "to" govern only the verb right after them
+			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".
+			if near <= 2 && !isNumber(t.text) {
+				return true
+			}
+		}
+		if t.text == "and" || t.text == "but" {
+			break
+		}
+	}
+	return false
+}

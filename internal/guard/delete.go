@@ -2,12 +2,16 @@ package guard
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
 const ruleDelete = "delete-outside-project"
+
+// requiredVar matches ${NAME:?…} and ${NAME?…}.
+var requiredVar = regexp.MustCompile(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
 
 // deletion describes what a command is about to delete.
 type deletion struct {
@@ -41,6 +45,11 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 	}
 	text := t.text
 	if !t.known() {
+		// ${DIR:?} stops the shell when DIR is unset or empty: it is an
+		// unknown name, never nothing.
+		text = requiredVar.ReplaceAllString(text, "unknown")
+	}
+	if !(word{text, t.lit}).known() {
 		text = blank(text)
 		if strings.HasPrefix(text, placeholder) {
 			// Only the directory is unknown. Deny when nothing literal

@@ -232,9 +232,14 @@ func rsyncCommand(j *judge, c shell.Command, _ int) {
 			operands = append(operands, w)
 		}
 	}
-	if !del || len(operands) < 2 {
+	if len(operands) < 2 {
 		return
 	}
+	if !del {
+		j.checkSecretRead(c, operands[:len(operands)-1])
+		return
+	}
+	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env host:
 	dest := operands[len(operands)-1]
 	if isRemote(dest.text) {
 		return

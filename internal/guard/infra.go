@@ -106,6 +106,9 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 	if sub == "get" && len(rest) > 0 && strings.HasPrefix(rest[0].text, "secret") && hasOpt(rest, "--output", 'o') {
 		j.add(Deny, ruleReadSecret, name+" get secret -o prints secret values")
 	}
+	if hasOpt(rest, "--dry-run", 0) {
+		return // client or server dry runs change nothing
+	}
 	switch sub {
 	case "delete":
 		var resource string

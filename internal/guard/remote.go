@@ -92,7 +92,7 @@ func dockerCommand(j *judge, c shell.Command, _ int) {
 
 func hasOutputPush(ws []word) bool {
 	for _, w := range ws {
-		if strings.Contains(w.text, "push=true") {
+		if strings.Contains(w.text, "push=true") || strings.Contains(w.text, "type=registry") {
 			return true
 		}
 	}

@@ -52,7 +52,11 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 			i++
 		case a == "-m" || a == "-M":
 			i++
+			// python -m json.tool FILE reads FILE.
+			j.checkSecretRead(c, nonOptions(ws[i+1:]))
 		case !strings.HasPrefix(a, "-"):
+			// A script's own arguments may name files it reads.
+			j.checkSecretRead(c, nonOptions(ws[i:]))
 			i = len(ws)
 		}
 	}
@@ -215,4 +219,15 @@ func statementAt(code string, i int) string {
 		stmt = stmt[:end]
 	}
 	return stmt
+}
+
+// nonOptions returns the words that are not options.
+func nonOptions(ws []word) []word {
+	var out []word
+	for _, w := range ws {
+		if !strings.HasPrefix(w.text, "-") {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -65,7 +65,7 @@ func shellScript(ws []word) (script *word, cmdMode bool, operand *word) {
 			if a == "--command" {
 				cmdMode = true
 			}
-		case (a[0] == '-' || a[0] == '+') && len(a) > 1:
+		case len(a) > 1 && (a[0] == '-' || a[0] == '+'):
 			if strings.Contains(a[1:], "c") {
 				cmdMode = true
 			}

@@ -22,8 +22,8 @@
 //     itself, its .git, or its parents) is allowed. Outside it, only a
 //     path strictly below a system temp directory (/tmp, /var/tmp,
 //     /private/tmp, /dev/shm, macOS /var/folders, Windows %TEMP%) is
-//     allowed: rm -rf /tmp/build-1 is scratch, rm -rf /tmp and /tmp/* are
-//     everyone's scratch and are denied. The home directory is outside the
+//     allowed: rm -rf /tmp/build-1 and /tmp/pytest-* are scratch, rm -rf
+//     /tmp and /tmp/* are everyone's scratch and are denied. The home directory is outside the
 //     project like any other path (rm -rf ~/.cache/x is denied).
 //   - A deletion target whose value cannot be told ($DIR unset, $(cmd))
 //     is denied only when nothing literal narrows it: rm -rf "$X",

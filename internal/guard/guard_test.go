@@ -309,3 +309,20 @@ func BenchmarkBash(b *testing.B) {
 		Bash(cmd, dev)
 	}
 }
+
+// TestWindowsBash checks Git Bash on Windows, where C:\ is spelled /c/.
+func TestWindowsBash(t *testing.T) {
+	win := Context{Cwd: `C:\Users\dev\proj`, Project: `C:\Users\dev\proj`, Home: `C:\Users\dev`}
+	for cmd, want := range map[string]Decision{
+		"rm -rf /c/Users/dev/proj/build": Allow,
+		"rm -rf build":                   Allow,
+		"rm -rf /c/Users/dev":            Deny,
+		"rm -rf ~":                       Deny,
+		"rm -rf /c":                      Deny,
+		"cat ~/.aws/credentials":         Deny,
+	} {
+		if v := Bash(cmd, win); v.Decision != want {
+			t.Errorf("Bash(%q) on Windows = %s (%s), want %s", cmd, v.Decision, v.Reason, want)
+		}
+	}
+}

@@ -59,6 +59,9 @@ func isAbs(p string) bool {
 // the directory is unknown; relative words then resolve to "".
 func (r resolver) abs(word, dir string) string {
 	p := strings.ReplaceAll(word, `\`, "/")
+	if drive(r.project) > 0 && len(p) >= 2 && p[0] == '/' && isLetter(p[1]) && (len(p) == 2 || p[2] == '/') {
+		p = p[1:2] + ":" + p[2:] // Git Bash spells C:\ as /c/
+	}
 	switch {
 	case p == "~" || strings.HasPrefix(p, "~/"):
 		p = r.home + p[1:]
@@ -162,6 +165,9 @@ func (r resolver) globDanger(p string) string {
 	if drive(dir) > 0 && len(dir) == 2 {
 		dir += "/"
 	}
+	if r.isTempRoot(dir) && strings.Trim(pattern, "*?.") != "" {
+		return "" // /tmp/pytest-*, /tmp/*.log: some scratch files, not all
+	}
 	if why := r.broad(dir, true); why != "" {
 		return "everything in " + display(dir) + ": " + why
 	}
@@ -181,4 +187,8 @@ func display(p string) string {
 		return "~"
 	}
 	return strings.Replace(p, unknownHome+"/", "~/", 1)
+}
+
+func isLetter(b byte) bool {
+	return b|0x20 >= 'a' && b|0x20 <= 'z'
 }

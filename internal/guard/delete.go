@@ -199,6 +199,15 @@ func findDeletion(c shell.Command) (deletion, bool) {
 // findExec judges the commands find runs with -exec as commands of their own.
 func (j *judge) findExec(c shell.Command, depth int) {
 	ws := args(c)
+	// {} stands for what find matches: find . -name .env -exec cat {} \;
+	// reads .env.
+	found := "{}"
+	for i := 0; i+1 < len(ws); i++ {
+		switch ws[i].text {
+		case "-name", "-iname", "-path", "-ipath", "-wholename":
+			found = ws[i+1].text
+		}
+	}
 	for i := 0; i < len(ws); i++ {
 		switch ws[i].text {
 		case "-exec", "-execdir", "-ok", "-okdir":
@@ -208,7 +217,7 @@ func (j *judge) findExec(c shell.Command, depth int) {
 		var sub shell.Command
 		sub.Dir = c.Dir
 		for i++; i < len(ws) && ws[i].text != ";" && ws[i].text != "+"; i++ {
-			sub.Args = append(sub.Args, ws[i].text)
+			sub.Args = append(sub.Args, strings.ReplaceAll(ws[i].text, "{}", found))
 			sub.Literal = append(sub.Literal, ws[i].lit)
 		}
 		if len(sub.Args) > 0 && !deleters[program(sub)] {

@@ -187,3 +187,44 @@ func psCommand(j *judge, c shell.Command, _ int) {
 		}
 	}
 }
+
+var (
+	// awkEnviron matches awk walking ENVIRON, or reading one variable.
+	awkEnviron    = regexp.MustCompile(`\bin\s+ENVIRON\b`)
+	awkEnvironVar = regexp.MustCompile(`ENVIRON\[\s*"([A-Za-z_][A-Za-z0-9_]*)"`)
+	// jqEnv matches jq's env and $ENV, whole or one variable.
+	jqEnv    = regexp.MustCompile(`(^|[^\w.$])(\$ENV|env)\s*($|[|,)\]}])`)
+	jqEnvVar = regexp.MustCompile(`(\$ENV|\benv)\.([A-Za-z_][A-Za-z0-9_]*)`)
+)
+
+// programEnv judges the environment reads of programs with a language of
+// their own: awk's ENVIRON and jq's env.
+func (j *judge) programEnv(name string, ws []word) {
+	var prog string
+	for _, w := range ws {
+		if !strings.HasPrefix(w.text, "-") {
+			prog = w.text
+			break
+		}
+	}
+	switch name {
+	case "awk", "gawk", "mawk", "nawk":
+		if awkEnviron.MatchString(prog) {
+			j.add(Deny, ruleDumpEnv, name+" prints every variable in ENVIRON")
+		}
+		for _, m := range awkEnvironVar.FindAllStringSubmatch(prog, -1) {
+			if isSecretName(m[1]) {
+				j.add(Deny, rulePrintVar, name+" prints ENVIRON[\""+m[1]+"\"]")
+			}
+		}
+	case "jq", "gojq", "jaq":
+		if jqEnv.MatchString(prog) {
+			j.add(Deny, ruleDumpEnv, name+" prints the environment ("+prog+")")
+		}
+		for _, m := range jqEnvVar.FindAllStringSubmatch(prog, -1) {
+			if isSecretName(m[2]) {
+				j.add(Deny, rulePrintVar, name+" prints "+m[0])
+			}
+		}
+	}
+}

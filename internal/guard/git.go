@@ -42,7 +42,18 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 		return
 	}
 	sub, rest := ws[i].text, ws[i+1:]
+	if sub == "config" {
+		// git config alias.x 'reset --hard'; git x: remember the alias.
+		for k := 0; k+1 < len(rest); k++ {
+			if name, ok := strings.CutPrefix(strings.ToLower(rest[k].text), "alias."); ok {
+				j.gitAliases[name] = rest[k+1].text
+			}
+		}
+	}
 	if alias, ok := aliases[sub]; ok {
+		j.gitAliases[sub] = alias
+	}
+	if alias, ok := j.gitAliases[sub]; ok {
 		if cmd, ok := strings.CutPrefix(alias, "!"); ok {
 			j.bash(cmd+" "+joinWords(rest), c.Dir, depth+1)
 			return
@@ -84,9 +95,9 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 			return
 		}
 		j.checkSecretRead(c, files)
-	case "checkout", "restore":
+	case "checkout", "restore", "switch":
 		if discardsAll(sub, rest) {
-			j.add(Deny, "git-reset-hard", "git "+sub+" . discards every uncommitted change")
+			j.add(Deny, "git-reset-hard", "git "+sub+" discards every uncommitted change")
 		}
 	}
 }
@@ -191,6 +202,12 @@ func discardsAll(sub string, ws []word) bool {
 	all := false
 	for _, w := range ws {
 		switch w.text {
+		case "-f", "--force", "--discard-changes":
+			// git checkout -f / git switch --discard-changes throw away
+			// every local change on the way.
+			if sub != "restore" {
+				return true
+			}
 		case "--staged", "-S":
 			staged = true
 		case "--worktree", "-W":

@@ -114,10 +114,12 @@ type judge struct {
 	verdict Verdict
 	// psDir is PowerShell's current location, following Set-Location.
 	psDir string
+	// gitAliases are aliases the command line defines (git config alias.x).
+	gitAliases map[string]string
 }
 
 func newJudge(ctx Context) *judge {
-	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}, gitAliases: map[string]string{}}
 	j.psDir = j.paths.cwd
 	return j
 }

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -114,6 +115,10 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 		var resource string
 		r, _ := subcommand(rest, kubectlValued)
 		resource = r
+		if r, _ := subcommand(rest, kubectlValued); !(word{r, false}).known() && regexp.MustCompile(`get\s+(ns|namespaces?)\b`).MatchString(r) {
+			j.add(Deny, ruleTeardown, name+" delete "+r+" deletes namespaces")
+			return
+		}
 		for kind := range strings.SplitSeq(resource, ",") {
 			kind, _, _ = strings.Cut(kind, "/")
 			kind, _, _ = strings.Cut(kind, ".")

@@ -53,7 +53,9 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 		case a == "-m" || a == "-M":
 			i++
 			// python -m json.tool FILE reads FILE.
-			j.checkSecretRead(c, nonOptions(ws[i+1:]))
+			if i+1 < len(ws) {
+				j.checkSecretRead(c, nonOptions(ws[i+1:]))
+			}
 		case !strings.HasPrefix(a, "-"):
 			// A script's own arguments may name files it reads.
 			j.checkSecretRead(c, nonOptions(ws[i:]))

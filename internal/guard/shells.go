@@ -15,6 +15,11 @@ var fetchSubst = regexp.MustCompile(`(?i)(\$\(|<\(|` + "`" + `)\s*(sudo\s+)?(\S*
 
 // checkFetched denies running code that a substitution downloads.
 func (j *judge) checkFetched(c shell.Command, ws []word) bool {
+	for _, r := range c.Redirects {
+		if r.Op == "<<<" || r.Op == "<<" || r.Op == "<<-" {
+			ws = append(ws, word{r.Target + r.Body, false}) // bash <<< "$(curl …)"
+		}
+	}
 	for _, w := range ws {
 		if !w.lit && fetchSubst.MatchString(w.text) {
 			j.add(Deny, rulePipe, program(c)+" runs a downloaded script: "+w.text)

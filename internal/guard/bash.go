@@ -80,6 +80,10 @@ func init() {
 	add(echoCommand, "echo", "printf", "print")
 	add(psCommand, "ps")
 	add(curlCommand, "curl", "wget")
+	// embedded.go
+	add(tarRunsCommand, "tar", "gtar", "bsdtar")
+	add(viCommand, "vi", "vim", "nvim", "view", "ex")
+	add(makeCommand, "make", "gmake")
 	// script.go, secrets.go
 	add(scriptCommand, interpreters...)
 	for name := range readers {
@@ -156,6 +160,13 @@ func (j *judge) command(c shell.Command, depth int) {
 		return
 	}
 	name := program(c)
+	if alias, ok := j.aliases[c.Args[0]]; ok && depth < maxDepth {
+		// alias rm='rm -rf'; rm ~ runs rm -rf ~.
+		delete(j.aliases, c.Args[0]) // an alias does not expand in itself
+		j.bash(alias+" "+joinWords(args(c)), c.Dir, depth+1)
+		j.aliases[c.Args[0]] = alias
+		return
+	}
 	if j.runnerCommand(c, depth) {
 		return
 	}

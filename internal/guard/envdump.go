@@ -209,6 +209,7 @@ func (j *judge) programEnv(name string, ws []word) {
 	}
 	switch name {
 	case "awk", "gawk", "mawk", "nawk":
+		j.awkRuns(prog, j.paths.cwd, 0)
 		if awkEnviron.MatchString(prog) {
 			j.add(Deny, ruleDumpEnv, name+" prints every variable in ENVIRON")
 		}
@@ -217,6 +218,8 @@ func (j *judge) programEnv(name string, ws []word) {
 				j.add(Deny, rulePrintVar, name+" prints ENVIRON[\""+m[1]+"\"]")
 			}
 		}
+	case "sed", "gsed":
+		j.sedRuns(prog, j.paths.cwd, 0)
 	case "jq", "gojq", "jaq":
 		if jqEnv.MatchString(prog) {
 			j.add(Deny, ruleDumpEnv, name+" prints the environment ("+prog+")")

@@ -14,6 +14,7 @@ var gitGlobalValued = map[string]bool{"-C": true, "-c": true, "--git-dir": true,
 // expands aliases defined on the command line (git -c alias.x='reset
 // --hard' x).
 func gitCommand(j *judge, c shell.Command, depth int) {
+	j.envRunsCommands(c, depth)
 	ws := args(c)
 	aliases := map[string]string{}
 	requireForce := true
@@ -30,6 +31,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 				if key == "clean.requireforce" && (val == "false" || val == "0" || val == "no" || val == "off") {
 					requireForce = false
 				}
+				j.gitRunsConfig(c, key, val, depth)
 			}
 			i++
 			continue
@@ -43,11 +45,14 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 	}
 	sub, rest := ws[i].text, ws[i+1:]
 	if sub == "config" {
-		// git config alias.x 'reset --hard'; git x: remember the alias.
+		// git config alias.x 'reset --hard'; git x: remember the alias,
+		// and judge commands configured for git to run.
 		for k := 0; k+1 < len(rest); k++ {
-			if name, ok := strings.CutPrefix(strings.ToLower(rest[k].text), "alias."); ok {
+			key := strings.ToLower(rest[k].text)
+			if name, ok := strings.CutPrefix(key, "alias."); ok {
 				j.gitAliases[name] = rest[k+1].text
 			}
+			j.gitRunsConfig(c, key, rest[k+1].text, depth)
 		}
 	}
 	if alias, ok := aliases[sub]; ok {

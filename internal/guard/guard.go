@@ -114,12 +114,13 @@ type judge struct {
 	verdict Verdict
 	// psDir is PowerShell's current location, following Set-Location.
 	psDir string
-	// gitAliases are aliases the command line defines (git config alias.x).
-	gitAliases map[string]string
+	// gitAliases are aliases the command line defines (git config alias.x),
+	// aliases its shell aliases (alias rm='rm -rf').
+	gitAliases, aliases map[string]string
 }
 
 func newJudge(ctx Context) *judge {
-	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}, gitAliases: map[string]string{}}
+	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}, gitAliases: map[string]string{}, aliases: map[string]string{}}
 	j.psDir = j.paths.cwd
 	return j
 }

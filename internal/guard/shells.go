@@ -196,8 +196,9 @@ func watchCommand(j *judge, c shell.Command, depth int) {
 // command cannot hide behind a name defined on the same line.
 func aliasCommand(j *judge, c shell.Command, depth int) {
 	for _, w := range args(c) {
-		if _, val, ok := strings.Cut(w.text, "="); ok {
+		if name, val, ok := strings.Cut(w.text, "="); ok {
 			j.bash(val, c.Dir, depth+1)
+			j.aliases[name] = val
 		}
 	}
 }

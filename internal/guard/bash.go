@@ -12,6 +12,9 @@ import (
 // eval, find -exec, inline scripts) are followed.
 const maxDepth = 6
 
+// maxFlatWords bounds the words of one command found by flat.
+const maxFlatWords = 64
+
 // handler judges one simple command; depth counts the command strings
 // already unwrapped to reach it.
 type handler func(j *judge, c shell.Command, depth int)
@@ -95,7 +98,13 @@ func init() {
 
 // bash judges a Bash command line that starts in dir.
 func (j *judge) bash(src, dir string, depth int) {
-	if depth > maxDepth || strings.TrimSpace(src) == "" {
+	if depth > maxDepth+1 || strings.TrimSpace(src) == "" {
+		return
+	}
+	if depth == maxDepth+1 {
+		// Nested deeper than the guard follows (eval eval eval …): judge
+		// the words themselves, so depth cannot hide a command.
+		j.flat(src, dir)
 		return
 	}
 	cmds, err := shell.ParseEnv(src, j.env(dir))
@@ -138,6 +147,24 @@ func (j *judge) fallback(src, dir string) []shell.Command {
 		}
 	}
 	return out
+}
+
+// flat judges text from its words alone: every word naming a program the
+// guard knows starts a command. Commands it finds are judged one level
+// below the limit, so they follow no further strings.
+func (j *judge) flat(src, dir string) {
+	words := strings.FieldsFunc(src, func(r rune) bool {
+		return strings.ContainsRune(" \t\n;&|()`'\"", r)
+	})
+	for i, w := range words {
+		if name := strings.ToLower(path.Base(w)); handlers[name] != nil {
+			c := shell.Command{Dir: dir, Args: words[i:min(len(words), i+maxFlatWords)]}
+			for range c.Args {
+				c.Literal = append(c.Literal, true)
+			}
+			j.command(c, maxDepth+1)
+		}
+	}
 }
 
 // commands judges every command of a line, then the pipelines they form.

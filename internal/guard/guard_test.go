@@ -147,6 +147,8 @@ func TestBash(t *testing.T) {
 		{"docker push x/y", Ask, "remote-write"},
 		// strictest wins
 		{"git push && rm -rf ~", Deny, ruleDelete},
+		// deeper than the guard follows strings: judged from the words
+		{"eval eval eval eval eval eval eval eval eval rm -rf ~", Deny, ruleDelete},
 	}
 	for _, tt := range tests {
 		v := Bash(tt.cmd, dev)

@@ -81,30 +81,36 @@ type Context struct {
 }
 
 // Bash judges a command line for the Bash tool.
-func Bash(command string, ctx Context) (v Verdict) {
-	j := newJudge(ctx)
-	defer j.recover(&v)
-	j.bash(command, j.paths.cwd, 0)
-	return j.verdict
+func Bash(command string, ctx Context) Verdict {
+	return judgeWith(ctx, func(j *judge) { j.bash(command, j.paths.cwd, 0) })
 }
 
 // PowerShell judges a command line for the PowerShell tool.
-func PowerShell(command string, ctx Context) (v Verdict) {
-	j := newJudge(ctx)
-	defer j.recover(&v)
-	j.powershell(command, 0)
-	return j.verdict
+func PowerShell(command string, ctx Context) Verdict {
+	return judgeWith(ctx, func(j *judge) { j.powershell(command, 0) })
 }
 
 // Path judges a file that an Edit, Write, MultiEdit or NotebookEdit call is
 // about to write.
-func Path(p string, ctx Context) (v Verdict) {
+func Path(path string, ctx Context) Verdict {
+	return judgeWith(ctx, func(j *judge) {
+		if kind := secretKind(j.paths.abs(path, j.paths.cwd)); kind != "" {
+			j.add(Deny, "write-secret-file", "writes "+path+": "+kind)
+		}
+	})
+}
+
+// judgeWith runs one judgement. A bug that panics becomes a denial rather
+// than a crash of the hook: a guard that cannot judge a command must not
+// let it through silently.
+func judgeWith(ctx Context, run func(*judge)) (v Verdict) {
+	defer func() {
+		if r := recover(); r != nil {
+			v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
+		}
+	}()
 	j := newJudge(ctx)
-	defer j.recover(&v)
-	abs := j.paths.abs(p, j.paths.cwd)
-	if kind := secretKind(abs); kind != "" {
-		j.add(Deny, "write-secret-file", "writes "+p+": "+kind)
-	}
+	run(j)
 	return j.verdict
 }
 
@@ -128,13 +134,5 @@ func newJudge(ctx Context) *judge {
 func (j *judge) add(d Decision, rule, reason string) {
 	if d.strictness() > j.verdict.Decision.strictness() {
 		j.verdict = Verdict{Decision: d, Rule: rule, Reason: reason}
-	}
-}
-
-// recover turns a bug into a denial rather than a crash of the hook: a
-// guard that cannot judge a command must not let it through silently.
-func (j *judge) recover(v *Verdict) {
-	if r := recover(); r != nil {
-		*v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
 	}
 }

@@ -24,7 +24,9 @@
 //     /private/tmp, /dev/shm, macOS /var/folders, Windows %TEMP%) is
 //     allowed: rm -rf /tmp/build-1 and /tmp/pytest-* are scratch, rm -rf
 //     /tmp and /tmp/* are everyone's scratch and are denied. The home directory is outside the
-//     project like any other path (rm -rf ~/.cache/x is denied).
+//     project like any other path (rm -rf ~/.cache/x is denied). A
+//     session whose project is the home directory (or /) has no real
+//     project: home's top-level entries (~/Documents) stay protected.
 //   - A deletion target whose value cannot be told ($DIR unset, $(cmd))
 //     is denied only when nothing literal narrows it: rm -rf "$X",
 //     "$X"/ and $X/* with -r (and, for the bare "$X", -f) could be / when

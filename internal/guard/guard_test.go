@@ -328,3 +328,29 @@ func TestWindowsBash(t *testing.T) {
 		}
 	}
 }
+
+// TestHomeProject checks a session started in the home directory, or at
+// the root: the "project" is then no shelter for the user's files.
+func TestHomeProject(t *testing.T) {
+	home := Context{Cwd: "/home/dev", Project: "/home/dev", Home: "/home/dev"}
+	root := Context{Cwd: "/", Project: "/", Home: "/home/dev"}
+	for _, tt := range []struct {
+		ctx  Context
+		cmd  string
+		want Decision
+	}{
+		{home, "rm -rf ~/Documents", Deny},
+		{home, "rm -rf .ssh", Deny},
+		{home, "rm -rf *", Deny},
+		{home, "rm -rf ~/code/app/build", Allow},
+		{home, "rm -rf /tmp/x", Allow},
+		{root, "rm -rf /etc", Deny},
+		{root, "rm -rf usr/lib", Deny},
+		{root, "rm -rf /tmp/x", Allow},
+		{root, "rm -rf *", Deny},
+	} {
+		if v := Bash(tt.cmd, tt.ctx); v.Decision != tt.want {
+			t.Errorf("Bash(%q) in %s = %s (%s), want %s", tt.cmd, tt.ctx.Project, v.Decision, v.Reason, tt.want)
+		}
+	}
+}

@@ -9,6 +9,10 @@ import (
 // that ~ and $HOME are still recognised as the home directory.
 const unknownHome = "/~home"
 
+// unknownProject stands for the project when Context names neither it nor
+// the working directory.
+const unknownProject = "/~project"
+
 // resolver turns command words into clean absolute paths. Paths are kept
 // with forward slashes; Windows paths ("C:\Users\x") become "c:/users/x",
 // lower-cased because Windows compares names without case.
@@ -27,6 +31,11 @@ func newResolver(ctx Context) resolver {
 	}
 	if r.cwd == "" || r.cwd == "." {
 		r.cwd = r.project
+	}
+	if r.project == "" || r.project == "." {
+		// Nothing is known: no path is inside a project, relative paths
+		// resolve nowhere.
+		r.project, r.cwd = unknownProject, ""
 	}
 	return r
 }
@@ -125,8 +134,8 @@ func (r resolver) broad(p string, contents bool) string {
 		return "the root directory"
 	case p == r.home:
 		return "the home directory"
-	case p == r.project:
-		if contents {
+	case p == r.project && !isRoot(p):
+		if contents && p != r.home {
 			return ""
 		}
 		return "the project root"
@@ -134,7 +143,7 @@ func (r resolver) broad(p string, contents bool) string {
 		return "a parent of the project or home directory"
 	case path.Base(p) == ".git":
 		return "the git repository"
-	case within(p, r.project):
+	case within(p, r.project) && r.shelters(p):
 		return ""
 	case r.inTemp(p):
 		return ""
@@ -142,6 +151,20 @@ func (r resolver) broad(p string, contents bool) string {
 		return "the system temporary directory"
 	}
 	return "outside the project"
+}
+
+// shelters reports whether the project covers p, which is inside it. A
+// session started in the home directory (or above) has no real project:
+// the top-level entries of home (~/Documents, ~/.ssh) are the user's, and
+// only deeper paths count as project files; a project at / covers nothing.
+func (r resolver) shelters(p string) bool {
+	switch {
+	case !within(r.home, r.project):
+		return true
+	case isRoot(r.project):
+		return false
+	}
+	return within(p, r.home) && strings.Contains(strings.TrimPrefix(p, r.home+"/"), "/")
 }
 
 // hasGlob reports whether a word holds glob characters.

@@ -169,6 +169,11 @@ func (j *judge) flat(src, dir string) {
 
 // commands judges every command of a line, then the pipelines they form.
 func (j *judge) commands(cmds []shell.Command, depth int) {
+	// Pipeline numbers are the line's own: a nested line gets its own map.
+	outer := j.silent
+	j.silent = map[int]bool{}
+	defer func() { j.silent = outer }()
+	j.markSilent(cmds)
 	for _, c := range cmds {
 		j.command(c, depth)
 	}

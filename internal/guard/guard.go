@@ -125,6 +125,8 @@ type judge struct {
 	// gitAliases are aliases the command line defines (git config alias.x),
 	// aliases its shell aliases (alias rm='rm -rf').
 	gitAliases, aliases map[string]string
+	// kubeContext is the kubectl context the line switched to.
+	kubeContext string
 	// silent are the pipelines of the line being judged whose output
 	// shows no values (see markSilent).
 	silent map[int]bool

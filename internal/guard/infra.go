@@ -104,6 +104,19 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 			prod = val
 		}
 	}
+	for _, a := range c.Assigns {
+		if name, val, _ := strings.Cut(a, "="); name == "KUBECONFIG" && strings.Contains(strings.ToLower(val), "prod") {
+			prod = val
+		}
+	}
+	if sub == "config" && len(rest) > 1 && (rest[0].text == "use-context" || rest[0].text == "use") {
+		// kubectl config use-context prod: later commands in the line
+		// talk to production.
+		j.kubeContext = strings.ToLower(rest[1].text)
+	}
+	if prod == "" && strings.Contains(j.kubeContext, "prod") {
+		prod = j.kubeContext
+	}
 	if sub == "config" && hasOpt(rest, "--raw", 0) {
 		j.add(Deny, ruleReadSecret, name+" config view --raw prints cluster credentials")
 	}

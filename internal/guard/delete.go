@@ -26,7 +26,7 @@ type deletion struct {
 
 // judgeDeletion denies a recursive or forced deletion that reaches /, the
 // home directory, the project root, .git, or anything outside the project
-// but below the system temp directory.
+// other than scratch paths below the system temp directory.
 func (j *judge) judgeDeletion(how string, d deletion) {
 	if !d.recursive && !d.forced {
 		return
@@ -39,6 +39,8 @@ func (j *judge) judgeDeletion(how string, d deletion) {
 	}
 }
 
+// deletionDanger says why deleting target t is irreversible beyond the
+// project, or "" when it is not.
 func (j *judge) deletionDanger(t word, d deletion) string {
 	if t.text == "" {
 		return ""

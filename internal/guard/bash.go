@@ -12,6 +12,9 @@ import (
 // eval, find -exec, inline scripts) are followed.
 const maxDepth = 6
 
+// maxFlatWords bounds the words of one command found by flat.
+const maxFlatWords = 64
+
 // handler judges one simple command; depth counts the command strings
 // already unwrapped to reach it.
 type handler func(j *judge, c shell.Command, depth int)
@@ -80,6 +83,10 @@ func init() {
 	add(echoCommand, "echo", "printf", "print")
 	add(psCommand, "ps")
 	add(curlCommand, "curl", "wget")
+	// embedded.go
+	add(tarRunsCommand, "tar", "gtar", "bsdtar")
+	add(viCommand, "vi", "vim", "nvim", "view", "ex")
+	add(makeCommand, "make", "gmake")
 	// script.go, secrets.go
 	add(scriptCommand, interpreters...)
 	for name := range readers {
@@ -91,7 +98,13 @@ func init() {
 
 // bash judges a Bash command line that starts in dir.
 func (j *judge) bash(src, dir string, depth int) {
-	if depth > maxDepth || strings.TrimSpace(src) == "" {
+	if depth > maxDepth+1 || strings.TrimSpace(src) == "" {
+		return
+	}
+	if depth == maxDepth+1 {
+		// Nested deeper than the guard follows (eval eval eval …): judge
+		// the words themselves, so depth cannot hide a command.
+		j.flat(src, dir)
 		return
 	}
 	cmds, err := shell.ParseEnv(src, j.env(dir))
@@ -136,8 +149,31 @@ func (j *judge) fallback(src, dir string) []shell.Command {
 	return out
 }
 
+// flat judges text from its words alone: every word naming a program the
+// guard knows starts a command. Commands it finds are judged one level
+// below the limit, so they follow no further strings.
+func (j *judge) flat(src, dir string) {
+	words := strings.FieldsFunc(src, func(r rune) bool {
+		return strings.ContainsRune(" \t\n;&|()`'\"", r)
+	})
+	for i, w := range words {
+		if name := strings.ToLower(path.Base(w)); handlers[name] != nil {
+			c := shell.Command{Dir: dir, Args: words[i:min(len(words), i+maxFlatWords)]}
+			for range c.Args {
+				c.Literal = append(c.Literal, true)
+			}
+			j.command(c, maxDepth+1)
+		}
+	}
+}
+
 // commands judges every command of a line, then the pipelines they form.
 func (j *judge) commands(cmds []shell.Command, depth int) {
+	// Pipeline numbers are the line's own: a nested line gets its own map.
+	outer := j.silent
+	j.silent = map[int]bool{}
+	defer func() { j.silent = outer }()
+	j.markSilent(cmds)
 	for _, c := range cmds {
 		j.command(c, depth)
 	}
@@ -156,6 +192,13 @@ func (j *judge) command(c shell.Command, depth int) {
 		return
 	}
 	name := program(c)
+	if alias, ok := j.aliases[c.Args[0]]; ok && depth < maxDepth {
+		// alias rm='rm -rf'; rm ~ runs rm -rf ~.
+		delete(j.aliases, c.Args[0]) // an alias does not expand in itself
+		j.bash(alias+" "+joinWords(args(c)), c.Dir, depth+1)
+		j.aliases[c.Args[0]] = alias
+		return
+	}
 	if j.runnerCommand(c, depth) {
 		return
 	}

@@ -2,12 +2,16 @@ package guard
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
 const ruleDelete = "delete-outside-project"
+
+// requiredVar matches ${NAME:?…} and ${NAME?…}.
+var requiredVar = regexp.MustCompile(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
 
 // deletion describes what a command is about to delete.
 type deletion struct {
@@ -22,7 +26,7 @@ type deletion struct {
 
 // judgeDeletion denies a recursive or forced deletion that reaches /, the
 // home directory, the project root, .git, or anything outside the project
-// but below the system temp directory.
+// other than scratch paths below the system temp directory.
 func (j *judge) judgeDeletion(how string, d deletion) {
 	if !d.recursive && !d.forced {
 		return
@@ -35,12 +39,19 @@ func (j *judge) judgeDeletion(how string, d deletion) {
 	}
 }
 
+// deletionDanger says why deleting target t is irreversible beyond the
+// project, or "" when it is not.
 func (j *judge) deletionDanger(t word, d deletion) string {
 	if t.text == "" {
 		return ""
 	}
 	text := t.text
 	if !t.known() {
+		// ${DIR:?} stops the shell when DIR is unset or empty: it is an
+		// unknown name, never nothing.
+		text = requiredVar.ReplaceAllString(text, "unknown")
+	}
+	if !(word{text, t.lit}).known() {
 		text = blank(text)
 		if strings.HasPrefix(text, placeholder) {
 			// Only the directory is unknown. Deny when nothing literal
@@ -190,6 +201,15 @@ func findDeletion(c shell.Command) (deletion, bool) {
 // findExec judges the commands find runs with -exec as commands of their own.
 func (j *judge) findExec(c shell.Command, depth int) {
 	ws := args(c)
+	// {} stands for what find matches: find . -name .env -exec cat {} \;
+	// reads .env.
+	found := "{}"
+	for i := 0; i+1 < len(ws); i++ {
+		switch ws[i].text {
+		case "-name", "-iname", "-path", "-ipath", "-wholename":
+			found = ws[i+1].text
+		}
+	}
 	for i := 0; i < len(ws); i++ {
 		switch ws[i].text {
 		case "-exec", "-execdir", "-ok", "-okdir":
@@ -199,7 +219,7 @@ func (j *judge) findExec(c shell.Command, depth int) {
 		var sub shell.Command
 		sub.Dir = c.Dir
 		for i++; i < len(ws) && ws[i].text != ";" && ws[i].text != "+"; i++ {
-			sub.Args = append(sub.Args, ws[i].text)
+			sub.Args = append(sub.Args, strings.ReplaceAll(ws[i].text, "{}", found))
 			sub.Literal = append(sub.Literal, ws[i].lit)
 		}
 		if len(sub.Args) > 0 && !deleters[program(sub)] {
@@ -223,9 +243,14 @@ func rsyncCommand(j *judge, c shell.Command, _ int) {
 			operands = append(operands, w)
 		}
 	}
-	if !del || len(operands) < 2 {
+	if len(operands) < 2 {
 		return
 	}
+	if !del {
+		j.checkSecretRead(c, operands[:len(operands)-1])
+		return
+	}
+	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env host:
 	dest := operands[len(operands)-1]
 	if isRemote(dest.text) {
 		return

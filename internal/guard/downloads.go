@@ -30,10 +30,13 @@ func (j *judge) fileRuns(cmds []shell.Command, depth int) {
 		}
 		if text, ok := writtenText(c); ok {
 			for _, r := range c.Redirects {
-				if r.Op == ">" || r.Op == ">>" || r.Op == ">|" {
-					if p := j.paths.abs(r.Target, c.Dir); p != "" {
-						written[p] += text + "\n"
-					}
+				p := j.paths.abs(r.Target, c.Dir)
+				switch {
+				case p == "":
+				case r.Op == ">" || r.Op == ">|":
+					written[p] = text + "\n"
+				case r.Op == ">>":
+					written[p] += text + "\n"
 				}
 			}
 			if name == "tee" {

@@ -73,7 +73,7 @@ func toTerminal(c shell.Command) bool {
 // echoCommand denies printing a secret-looking variable. When the output
 // feeds a pipe, pipelines judges the program that receives it.
 func echoCommand(j *judge, c shell.Command, _ int) {
-	if c.Piped || !toTerminal(c) {
+	if c.Piped || !toTerminal(c) || j.discarded(c) {
 		return
 	}
 	for _, w := range args(c) {
@@ -91,6 +91,9 @@ func echoCommand(j *judge, c shell.Command, _ int) {
 // printenvCommand: printenv alone dumps the environment; with names it
 // prints those variables.
 func printenvCommand(j *judge, c shell.Command, _ int) {
+	if j.discarded(c) {
+		return
+	}
 	var names []string
 	for _, w := range args(c) {
 		if !strings.HasPrefix(w.text, "-") {
@@ -122,6 +125,9 @@ func isPlainName(s string) bool {
 // package removes env when it runs one.)
 func envCommand(j *judge, c shell.Command, depth int) {
 	ws := args(c)
+	if j.discarded(c) {
+		return
+	}
 	for i, w := range ws {
 		if w.text == "--help" || w.text == "--version" {
 			return
@@ -141,7 +147,7 @@ func envCommand(j *judge, c shell.Command, depth int) {
 
 // setCommand: set alone prints every variable.
 func setCommand(j *judge, c shell.Command, _ int) {
-	if len(c.Args) == 1 {
+	if len(c.Args) == 1 && !j.discarded(c) {
 		j.add(Deny, ruleDumpEnv, "set without arguments prints every variable")
 	}
 }
@@ -150,6 +156,9 @@ func setCommand(j *judge, c shell.Command, _ int) {
 // names print every (exported) variable; declare -p NAME prints one.
 func declareCommand(j *judge, c shell.Command, _ int) {
 	name := program(c)
+	if j.discarded(c) {
+		return
+	}
 	var opts string
 	var names []string
 	for _, w := range args(c) {
@@ -186,4 +195,91 @@ func psCommand(j *judge, c shell.Command, _ int) {
 			return
 		}
 	}
+}
+
+var (
+	// awkEnviron matches awk walking ENVIRON, or reading one variable.
+	awkEnviron    = regexp.MustCompile(`\bin\s+ENVIRON\b`)
+	awkEnvironVar = regexp.MustCompile(`ENVIRON\[\s*"([A-Za-z_][A-Za-z0-9_]*)"`)
+	// jqEnv matches jq's env and $ENV, whole or one variable.
+	jqEnv    = regexp.MustCompile(`(^|[^\w.$])(\$ENV|env)\s*($|[|,)\]}])`)
+	jqEnvVar = regexp.MustCompile(`(\$ENV|\benv)\.([A-Za-z_][A-Za-z0-9_]*)`)
+)
+
+// programEnv judges the environment reads of programs with a language of
+// their own: awk's ENVIRON and jq's env.
+func (j *judge) programEnv(name string, ws []word) {
+	var prog string
+	for _, w := range ws {
+		if !strings.HasPrefix(w.text, "-") {
+			prog = w.text
+			break
+		}
+	}
+	switch name {
+	case "awk", "gawk", "mawk", "nawk":
+		j.awkRuns(prog, j.paths.cwd, 0)
+		if awkEnviron.MatchString(prog) {
+			j.add(Deny, ruleDumpEnv, name+" prints every variable in ENVIRON")
+		}
+		for _, m := range awkEnvironVar.FindAllStringSubmatch(prog, -1) {
+			if isSecretName(m[1]) {
+				j.add(Deny, rulePrintVar, name+" prints ENVIRON[\""+m[1]+"\"]")
+			}
+		}
+	case "sed", "gsed":
+		j.sedRuns(prog, j.paths.cwd, 0)
+	case "jq", "gojq", "jaq":
+		if jqEnv.MatchString(prog) {
+			j.add(Deny, ruleDumpEnv, name+" prints the environment ("+prog+")")
+		}
+		for _, m := range jqEnvVar.FindAllStringSubmatch(prog, -1) {
+			if isSecretName(m[2]) {
+				j.add(Deny, rulePrintVar, name+" prints "+m[0])
+			}
+		}
+	}
+}
+
+// markSilent records the pipelines whose output only counts or tests what
+// it reads (env | wc -l, printenv | grep -q X): they show no values.
+func (j *judge) markSilent(cmds []shell.Command) {
+	last := map[int]shell.Command{}
+	leaks := map[int]bool{} // a stage that copies the stream elsewhere (tee)
+	for _, c := range cmds {
+		if c.Pipeline != 0 {
+			if prev, ok := last[c.Pipeline]; ok && len(prev.Args) > 0 && program(prev) == "tee" {
+				leaks[c.Pipeline] = true
+			}
+			last[c.Pipeline] = c
+		}
+	}
+	for id, c := range last {
+		if len(c.Args) == 0 || leaks[id] {
+			continue
+		}
+		ws := args(c)
+		switch program(c) {
+		case "wc", "true", ":":
+			j.silent[id] = true
+		case "grep", "egrep", "fgrep", "rg":
+			if hasOpt(ws, "--quiet", 'q') || hasOpt(ws, "--count", 'c') {
+				j.silent[id] = true
+			}
+		}
+	}
+}
+
+// discarded reports whether nothing of a command's output reaches the
+// model: it goes to /dev/null, or into a pipeline that only counts.
+func (j *judge) discarded(c shell.Command) bool {
+	if c.Pipeline != 0 && j.silent[c.Pipeline] {
+		return true
+	}
+	for _, r := range c.Redirects {
+		if (r.Op == ">" || r.Op == ">>" || r.Op == "&>") && r.Target == "/dev/null" {
+			return true
+		}
+	}
+	return false
 }

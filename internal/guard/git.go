@@ -14,6 +14,7 @@ var gitGlobalValued = map[string]bool{"-C": true, "-c": true, "--git-dir": true,
 // expands aliases defined on the command line (git -c alias.x='reset
 // --hard' x).
 func gitCommand(j *judge, c shell.Command, depth int) {
+	j.envRunsCommands(c, depth)
 	ws := args(c)
 	aliases := map[string]string{}
 	requireForce := true
@@ -30,6 +31,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 				if key == "clean.requireforce" && (val == "false" || val == "0" || val == "no" || val == "off") {
 					requireForce = false
 				}
+				j.gitRunsConfig(c, key, val, depth)
 			}
 			i++
 			continue
@@ -42,7 +44,21 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 		return
 	}
 	sub, rest := ws[i].text, ws[i+1:]
+	if sub == "config" {
+		// git config alias.x 'reset --hard'; git x: remember the alias,
+		// and judge commands configured for git to run.
+		for k := 0; k+1 < len(rest); k++ {
+			key := strings.ToLower(rest[k].text)
+			if name, ok := strings.CutPrefix(key, "alias."); ok {
+				j.gitAliases[name] = rest[k+1].text
+			}
+			j.gitRunsConfig(c, key, rest[k+1].text, depth)
+		}
+	}
 	if alias, ok := aliases[sub]; ok {
+		j.gitAliases[sub] = alias
+	}
+	if alias, ok := j.gitAliases[sub]; ok {
 		if cmd, ok := strings.CutPrefix(alias, "!"); ok {
 			j.bash(cmd+" "+joinWords(rest), c.Dir, depth+1)
 			return
@@ -84,9 +100,9 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 			return
 		}
 		j.checkSecretRead(c, files)
-	case "checkout", "restore":
+	case "checkout", "restore", "switch":
 		if discardsAll(sub, rest) {
-			j.add(Deny, "git-reset-hard", "git "+sub+" . discards every uncommitted change")
+			j.add(Deny, "git-reset-hard", "git "+sub+" discards every uncommitted change")
 		}
 	}
 }
@@ -191,6 +207,12 @@ func discardsAll(sub string, ws []word) bool {
 	all := false
 	for _, w := range ws {
 		switch w.text {
+		case "-f", "--force", "--discard-changes":
+			// git checkout -f / git switch --discard-changes throw away
+			// every local change on the way.
+			if sub != "restore" {
+				return true
+			}
 		case "--staged", "-S":
 			staged = true
 		case "--worktree", "-W":

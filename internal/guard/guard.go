@@ -22,9 +22,11 @@
 //     itself, its .git, or its parents) is allowed. Outside it, only a
 //     path strictly below a system temp directory (/tmp, /var/tmp,
 //     /private/tmp, /dev/shm, macOS /var/folders, Windows %TEMP%) is
-//     allowed: rm -rf /tmp/build-1 is scratch, rm -rf /tmp and /tmp/* are
-//     everyone's scratch and are denied. The home directory is outside the
-//     project like any other path (rm -rf ~/.cache/x is denied).
+//     allowed: rm -rf /tmp/build-1 and /tmp/pytest-* are scratch, rm -rf
+//     /tmp and /tmp/* are everyone's scratch and are denied. The home directory is outside the
+//     project like any other path (rm -rf ~/.cache/x is denied). A
+//     session whose project is the home directory (or /) has no real
+//     project: home's top-level entries (~/Documents) stay protected.
 //   - A deletion target whose value cannot be told ($DIR unset, $(cmd))
 //     is denied only when nothing literal narrows it: rm -rf "$X",
 //     "$X"/ and $X/* with -r (and, for the bare "$X", -f) could be / when
@@ -81,30 +83,36 @@ type Context struct {
 }
 
 // Bash judges a command line for the Bash tool.
-func Bash(command string, ctx Context) (v Verdict) {
-	j := newJudge(ctx)
-	defer j.recover(&v)
-	j.bash(command, j.paths.cwd, 0)
-	return j.verdict
+func Bash(command string, ctx Context) Verdict {
+	return judgeWith(ctx, func(j *judge) { j.bash(command, j.paths.cwd, 0) })
 }
 
 // PowerShell judges a command line for the PowerShell tool.
-func PowerShell(command string, ctx Context) (v Verdict) {
-	j := newJudge(ctx)
-	defer j.recover(&v)
-	j.powershell(command, 0)
-	return j.verdict
+func PowerShell(command string, ctx Context) Verdict {
+	return judgeWith(ctx, func(j *judge) { j.powershell(command, 0) })
 }
 
 // Path judges a file that an Edit, Write, MultiEdit or NotebookEdit call is
 // about to write.
-func Path(p string, ctx Context) (v Verdict) {
+func Path(path string, ctx Context) Verdict {
+	return judgeWith(ctx, func(j *judge) {
+		if kind := secretKind(j.paths.abs(path, j.paths.cwd)); kind != "" {
+			j.add(Deny, "write-secret-file", "writes "+path+": "+kind)
+		}
+	})
+}
+
+// judgeWith runs one judgement. A bug that panics becomes a denial rather
+// than a crash of the hook: a guard that cannot judge a command must not
+// let it through silently.
+func judgeWith(ctx Context, run func(*judge)) (v Verdict) {
+	defer func() {
+		if r := recover(); r != nil {
+			v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
+		}
+	}()
 	j := newJudge(ctx)
-	defer j.recover(&v)
-	abs := j.paths.abs(p, j.paths.cwd)
-	if kind := secretKind(abs); kind != "" {
-		j.add(Deny, "write-secret-file", "writes "+p+": "+kind)
-	}
+	run(j)
 	return j.verdict
 }
 
@@ -114,10 +122,18 @@ type judge struct {
 	verdict Verdict
 	// psDir is PowerShell's current location, following Set-Location.
 	psDir string
+	// gitAliases are aliases the command line defines (git config alias.x),
+	// aliases its shell aliases (alias rm='rm -rf').
+	gitAliases, aliases map[string]string
+	// kubeContext is the kubectl context the line switched to.
+	kubeContext string
+	// silent are the pipelines of the line being judged whose output
+	// shows no values (see markSilent).
+	silent map[int]bool
 }
 
 func newJudge(ctx Context) *judge {
-	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}}
+	j := &judge{paths: newResolver(ctx), verdict: Verdict{Decision: Allow}, gitAliases: map[string]string{}, aliases: map[string]string{}}
 	j.psDir = j.paths.cwd
 	return j
 }
@@ -125,13 +141,5 @@ func newJudge(ctx Context) *judge {
 func (j *judge) add(d Decision, rule, reason string) {
 	if d.strictness() > j.verdict.Decision.strictness() {
 		j.verdict = Verdict{Decision: d, Rule: rule, Reason: reason}
-	}
-}
-
-// recover turns a bug into a denial rather than a crash of the hook: a
-// guard that cannot judge a command must not let it through silently.
-func (j *judge) recover(v *Verdict) {
-	if r := recover(); r != nil {
-		*v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
 	}
 }

@@ -147,6 +147,8 @@ func TestBash(t *testing.T) {
 		{"docker push x/y", Ask, "remote-write"},
 		// strictest wins
 		{"git push && rm -rf ~", Deny, ruleDelete},
+		// deeper than the guard follows strings: judged from the words
+		{"eval eval eval eval eval eval eval eval eval rm -rf ~", Deny, ruleDelete},
 	}
 	for _, tt := range tests {
 		v := Bash(tt.cmd, dev)
@@ -307,5 +309,48 @@ func BenchmarkBash(b *testing.B) {
 	cmd := `cd web && npm ci && npm run build && rm -rf dist/tmp && git add -A && git commit -m "build: update" && curl -fsSL https://api.example.com/x -H "Authorization: Bearer $TOKEN" | jq .`
 	for b.Loop() {
 		Bash(cmd, dev)
+	}
+}
+
+// TestWindowsBash checks Git Bash on Windows, where C:\ is spelled /c/.
+func TestWindowsBash(t *testing.T) {
+	win := Context{Cwd: `C:\Users\dev\proj`, Project: `C:\Users\dev\proj`, Home: `C:\Users\dev`}
+	for cmd, want := range map[string]Decision{
+		"rm -rf /c/Users/dev/proj/build": Allow,
+		"rm -rf build":                   Allow,
+		"rm -rf /c/Users/dev":            Deny,
+		"rm -rf ~":                       Deny,
+		"rm -rf /c":                      Deny,
+		"cat ~/.aws/credentials":         Deny,
+	} {
+		if v := Bash(cmd, win); v.Decision != want {
+			t.Errorf("Bash(%q) on Windows = %s (%s), want %s", cmd, v.Decision, v.Reason, want)
+		}
+	}
+}
+
+// TestHomeProject checks a session started in the home directory, or at
+// the root: the "project" is then no shelter for the user's files.
+func TestHomeProject(t *testing.T) {
+	home := Context{Cwd: "/home/dev", Project: "/home/dev", Home: "/home/dev"}
+	root := Context{Cwd: "/", Project: "/", Home: "/home/dev"}
+	for _, tt := range []struct {
+		ctx  Context
+		cmd  string
+		want Decision
+	}{
+		{home, "rm -rf ~/Documents", Deny},
+		{home, "rm -rf .ssh", Deny},
+		{home, "rm -rf *", Deny},
+		{home, "rm -rf ~/code/app/build", Allow},
+		{home, "rm -rf /tmp/x", Allow},
+		{root, "rm -rf /etc", Deny},
+		{root, "rm -rf usr/lib", Deny},
+		{root, "rm -rf /tmp/x", Allow},
+		{root, "rm -rf *", Deny},
+	} {
+		if v := Bash(tt.cmd, tt.ctx); v.Decision != tt.want {
+			t.Errorf("Bash(%q) in %s = %s (%s), want %s", tt.cmd, tt.ctx.Project, v.Decision, v.Reason, tt.want)
+		}
 	}
 }

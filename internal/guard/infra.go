@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -71,6 +72,9 @@ func pulumiCommand(j *judge, c shell.Command, _ int) {
 	}
 }
 
+// getNamespaces matches a substitution listing namespaces.
+var getNamespaces = regexp.MustCompile(`get\s+(ns|namespaces?)\b`)
+
 var kubectlValued = map[string]bool{"-n": true, "--namespace": true, "--context": true, "--kubeconfig": true,
 	"--cluster": true, "--user": true, "-s": true, "--server": true, "-l": true, "--selector": true, "-f": true,
 	"--filename": true, "-o": true, "--output": true, "-c": true, "--container": true, "--field-selector": true,
@@ -100,17 +104,37 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 			prod = val
 		}
 	}
+	for _, a := range c.Assigns {
+		if name, val, _ := strings.Cut(a, "="); name == "KUBECONFIG" && strings.Contains(strings.ToLower(val), "prod") {
+			prod = val
+		}
+	}
+	if sub == "config" && len(rest) > 1 && (rest[0].text == "use-context" || rest[0].text == "use") {
+		// kubectl config use-context prod: later commands in the line
+		// talk to production.
+		j.kubeContext = strings.ToLower(rest[1].text)
+	}
+	if prod == "" && strings.Contains(j.kubeContext, "prod") {
+		prod = j.kubeContext
+	}
 	if sub == "config" && hasOpt(rest, "--raw", 0) {
 		j.add(Deny, ruleReadSecret, name+" config view --raw prints cluster credentials")
 	}
 	if sub == "get" && len(rest) > 0 && strings.HasPrefix(rest[0].text, "secret") && hasOpt(rest, "--output", 'o') {
 		j.add(Deny, ruleReadSecret, name+" get secret -o prints secret values")
 	}
+	if hasOpt(rest, "--dry-run", 0) {
+		return // client or server dry runs change nothing
+	}
 	switch sub {
 	case "delete":
 		var resource string
 		r, _ := subcommand(rest, kubectlValued)
 		resource = r
+		if r, _ := subcommand(rest, kubectlValued); !(word{r, false}).known() && getNamespaces.MatchString(r) {
+			j.add(Deny, ruleTeardown, name+" delete "+r+" deletes namespaces")
+			return
+		}
 		for kind := range strings.SplitSeq(resource, ",") {
 			kind, _, _ = strings.Cut(kind, "/")
 			kind, _, _ = strings.Cut(kind, ".")

@@ -9,6 +9,10 @@ import (
 // that ~ and $HOME are still recognised as the home directory.
 const unknownHome = "/~home"
 
+// unknownProject stands for the project when Context names neither it nor
+// the working directory.
+const unknownProject = "/~project"
+
 // resolver turns command words into clean absolute paths. Paths are kept
 // with forward slashes; Windows paths ("C:\Users\x") become "c:/users/x",
 // lower-cased because Windows compares names without case.
@@ -27,6 +31,11 @@ func newResolver(ctx Context) resolver {
 	}
 	if r.cwd == "" || r.cwd == "." {
 		r.cwd = r.project
+	}
+	if r.project == "" || r.project == "." {
+		// Nothing is known: no path is inside a project, relative paths
+		// resolve nowhere.
+		r.project, r.cwd = unknownProject, ""
 	}
 	return r
 }
@@ -59,6 +68,9 @@ func isAbs(p string) bool {
 // the directory is unknown; relative words then resolve to "".
 func (r resolver) abs(word, dir string) string {
 	p := strings.ReplaceAll(word, `\`, "/")
+	if drive(r.project) > 0 && len(p) >= 2 && p[0] == '/' && isLetter(p[1]) && (len(p) == 2 || p[2] == '/') {
+		p = p[1:2] + ":" + p[2:] // Git Bash spells C:\ as /c/
+	}
 	switch {
 	case p == "~" || strings.HasPrefix(p, "~/"):
 		p = r.home + p[1:]
@@ -122,8 +134,8 @@ func (r resolver) broad(p string, contents bool) string {
 		return "the root directory"
 	case p == r.home:
 		return "the home directory"
-	case p == r.project:
-		if contents {
+	case p == r.project && !isRoot(p):
+		if contents && p != r.home {
 			return ""
 		}
 		return "the project root"
@@ -131,7 +143,7 @@ func (r resolver) broad(p string, contents bool) string {
 		return "a parent of the project or home directory"
 	case path.Base(p) == ".git":
 		return "the git repository"
-	case within(p, r.project):
+	case within(p, r.project) && r.shelters(p):
 		return ""
 	case r.inTemp(p):
 		return ""
@@ -139,6 +151,20 @@ func (r resolver) broad(p string, contents bool) string {
 		return "the system temporary directory"
 	}
 	return "outside the project"
+}
+
+// shelters reports whether the project covers p, which is inside it. A
+// session started in the home directory (or above) has no real project:
+// the top-level entries of home (~/Documents, ~/.ssh) are the user's, and
+// only deeper paths count as project files; a project at / covers nothing.
+func (r resolver) shelters(p string) bool {
+	switch {
+	case !within(r.home, r.project):
+		return true
+	case isRoot(r.project):
+		return false
+	}
+	return within(p, r.home) && strings.Contains(strings.TrimPrefix(p, r.home+"/"), "/")
 }
 
 // hasGlob reports whether a word holds glob characters.
@@ -162,6 +188,9 @@ func (r resolver) globDanger(p string) string {
 	if drive(dir) > 0 && len(dir) == 2 {
 		dir += "/"
 	}
+	if r.isTempRoot(dir) && strings.Trim(pattern, "*?.") != "" {
+		return "" // /tmp/pytest-*, /tmp/*.log: some scratch files, not all
+	}
 	if why := r.broad(dir, true); why != "" {
 		return "everything in " + display(dir) + ": " + why
 	}
@@ -181,4 +210,8 @@ func display(p string) string {
 		return "~"
 	}
 	return strings.Replace(p, unknownHome+"/", "~/", 1)
+}
+
+func isLetter(b byte) bool {
+	return b|0x20 >= 'a' && b|0x20 <= 'z'
 }

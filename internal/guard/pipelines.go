@@ -36,6 +36,7 @@ func (j *judge) pipelines(cmds []shell.Command, depth int) {
 	}
 }
 
+// stage judges stage i of a pipeline against the stages feeding it.
 func (j *judge) stage(stages []shell.Command, i int, depth int) {
 	c, prev := stages[i], stages[i-1]
 	if len(c.Args) == 0 {

@@ -30,7 +30,7 @@ func psResolve(t psToken, vars map[string]string) word {
 		return word{t.text, true}
 	}
 	text := t.text
-	lower := strings.ToLower(text)
+	lower := asciiLower(text) // same length as text, so indexes agree
 	for name, val := range vars {
 		for {
 			i := strings.Index(lower, name)
@@ -42,7 +42,7 @@ func psResolve(t psToken, vars map[string]string) word {
 				break
 			}
 			text = text[:i] + val + text[end:]
-			lower = lower[:i] + strings.ToLower(val) + lower[end:]
+			lower = lower[:i] + asciiLower(val) + lower[end:]
 		}
 	}
 	return word{text, !strings.Contains(text, "$")}
@@ -334,4 +334,15 @@ func psSplat(toks []psToken, splats map[string]string) []psToken {
 		}
 	}
 	return out
+}
+
+// asciiLower lower-cases ASCII letters only, keeping every byte in place.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

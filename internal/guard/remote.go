@@ -1,6 +1,8 @@
 package guard
 
 import (
+	"path"
+	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -79,6 +81,8 @@ func dockerCommand(j *judge, c shell.Command, _ int) {
 		if op, _ := subcommand(rest, nil); op == "push" {
 			j.add(Ask, ruleRemote, "docker "+sub+" push uploads an image to a registry")
 		}
+	case "run", "container":
+		j.dockerRun(c, rest)
 	case "buildx", "build", "builder":
 		if hasOpt(rest, "--push", 0) || hasOutputPush(rest) {
 			j.add(Ask, ruleRemote, "docker "+sub+" --push uploads an image to a registry")
@@ -88,9 +92,98 @@ func dockerCommand(j *judge, c shell.Command, _ int) {
 
 func hasOutputPush(ws []word) bool {
 	for _, w := range ws {
-		if strings.Contains(w.text, "push=true") {
+		if strings.Contains(w.text, "push=true") || strings.Contains(w.text, "type=registry") {
 			return true
 		}
 	}
 	return false
+}
+
+// dockerRunValued are docker run options that take a value.
+var dockerRunValued = map[string]bool{"-e": true, "--env": true, "--env-file": true, "-w": true, "--workdir": true,
+	"--name": true, "-p": true, "--publish": true, "--network": true, "--entrypoint": true, "-u": true, "--user": true,
+	"-l": true, "--label": true, "--platform": true, "-h": true, "--hostname": true, "--cpus": true, "-m": true,
+	"--memory": true, "--restart": true, "--add-host": true, "--cap-add": true, "--device": true, "--gpus": true,
+	"--tmpfs": true, "--ulimit": true, "--pull": true, "-v": true, "--volume": true, "--mount": true}
+
+// dockerRun judges the command a container runs on the host directories
+// mounted into it: "docker run -v /:/host alpine rm -rf /host" deletes /.
+// Paths that are not mounted are the container's own, and free to go.
+func (j *judge) dockerRun(c shell.Command, ws []word) {
+	if len(ws) > 0 && ws[0].text == "run" { // docker container run
+		ws = ws[1:]
+	}
+	mounts := map[string]string{} // container path → host path
+	workdir := ""
+	i := 0
+	for ; i < len(ws); i++ {
+		a := ws[i].text
+		if !strings.HasPrefix(a, "-") {
+			break
+		}
+		name, val, attached := strings.Cut(a, "=")
+		if dockerRunValued[name] && !attached && i+1 < len(ws) {
+			i++
+			val = ws[i].text
+		}
+		switch name {
+		case "-w", "--workdir":
+			workdir = val
+		case "-v", "--volume":
+			if src, dst, ok := strings.Cut(val, ":"); ok && (isAbs(src) || strings.HasPrefix(src, "~") || strings.HasPrefix(src, ".")) {
+				dst, _, _ = strings.Cut(dst, ":")
+				mounts[dst] = src
+			}
+		case "--mount":
+			var src, dst string
+			for kv := range strings.SplitSeq(val, ",") {
+				k, v, _ := strings.Cut(kv, "=")
+				switch k {
+				case "source", "src":
+					src = v
+				case "target", "destination", "dst":
+					dst = v
+				}
+			}
+			if src != "" && dst != "" {
+				mounts[dst] = src
+			}
+		}
+	}
+	if i+1 >= len(ws) || len(mounts) == 0 {
+		return
+	}
+	// hostPath maps a container path to the host: through a mount, else
+	// to a scratch path standing for the container's own files.
+	hostPath := func(p string) string {
+		p = path.Clean(p)
+		for dst, src := range mounts {
+			if within(p, path.Clean(dst)) {
+				return src + strings.TrimPrefix(p, path.Clean(dst))
+			}
+		}
+		return "/tmp/container" + p
+	}
+	sub := shell.Command{}
+	if workdir != "" {
+		sub.Dir = j.paths.abs(hostPath(workdir), c.Dir)
+	}
+	for _, w := range ws[i+1:] {
+		text := w.text
+		if isAbs(text) {
+			text = hostPath(text)
+		}
+		sub.Args = append(sub.Args, text)
+		sub.Literal = append(sub.Literal, w.lit)
+	}
+	if isShell(program(sub)) {
+		// sh -c '…': map the mounted paths inside the script's text.
+		for k := 1; k < len(sub.Args); k++ {
+			for dst, src := range mounts {
+				re := regexp.MustCompile(regexp.QuoteMeta(path.Clean(dst)) + `(/|$|[\s'";&|)])`)
+				sub.Args[k] = re.ReplaceAllString(sub.Args[k], strings.ReplaceAll(src, "$", "$$")+"$1")
+			}
+		}
+	}
+	j.command(sub, 1)
 }

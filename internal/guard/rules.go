@@ -21,7 +21,7 @@ var rules = []RuleInfo{
 	{"dump-env", Deny, "printing the whole environment, which holds tokens"},
 	{"print-secret-var", Deny, "printing a variable whose name marks it as a secret"},
 	{"write-secret-file", Deny, "editing .env files, private keys and credential files"},
-	{"remote-write", Ask, "publishing to a remote: git push, package publishing, releases, image pushes, terraform apply, kubectl changes in production"},
+	{"remote-write", Ask, "writing to a remote: git push, package publishing, releases, image pushes, terraform apply and other deploys, kubectl and helm changes in production"},
 	{"internal-error", Deny, "the guard failed to judge the command"},
 }
 

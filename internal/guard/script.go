@@ -52,7 +52,13 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 			i++
 		case a == "-m" || a == "-M":
 			i++
+			// python -m json.tool FILE reads FILE.
+			if i+1 < len(ws) {
+				j.checkSecretRead(c, nonOptions(ws[i+1:]))
+			}
 		case !strings.HasPrefix(a, "-"):
+			// A script's own arguments may name files it reads.
+			j.checkSecretRead(c, nonOptions(ws[i:]))
 			i = len(ws)
 		}
 	}
@@ -101,7 +107,9 @@ var (
 )
 
 // script judges inline code: the shell commands it runs, the trees it
-// deletes, the secrets it reads and the environment it prints.
+// deletes, the secrets it reads and the environment it prints. Code is
+// read with patterns, not parsed: string literals stand for paths and
+// commands, and a call's own statement is taken to hold its arguments.
 func (j *judge) script(code, dir string, depth int) {
 	if depth > maxDepth || strings.TrimSpace(code) == "" {
 		return
@@ -112,34 +120,59 @@ func (j *judge) script(code, dir string, depth int) {
 		lits = append(lits, word{strings.NewReplacer(`\'`, `'`, `\"`, `"`, `\\`, `\`).Replace(s), true})
 	}
 	if shellCall.MatchString(code) {
+		j.scriptShellCalls(code, lits, dir, depth)
+	}
+	j.scriptDeletions(code, lits, dir)
+	if readsFile.MatchString(code) {
+		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
+	}
+	if printCall.MatchString(code) {
+		j.scriptPrints(code)
+	}
+	if decodes.MatchString(code) {
+		// exec(base64.b64decode('…')): judge what the literal hides.
 		for _, l := range lits {
-			j.bash(l.text, dir, depth+1)
-		}
-		// os.system("rm -rf " + os.path.expanduser("~")): join the pieces
-		// of each call's argument, with and without spaces.
-		for _, loc := range shellCall.FindAllStringIndex(code, -1) {
-			stmt := homeExpr.ReplaceAllString(statementAt(code, loc[0]), "'~'")
-			stmt = expandUser.ReplaceAllString(stmt, "$1")
-			var parts []string
-			for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
-				parts = append(parts, m[1]+m[2]+m[3])
-			}
-			if len(parts) > 1 {
-				j.bash(strings.Join(parts, ""), dir, depth+1)
-				j.bash(strings.Join(parts, " "), dir, depth+1)
+			if out, err := base64.StdEncoding.DecodeString(l.text); err == nil && len(l.text) >= 8 {
+				j.script(string(out), dir, depth+1)
+				j.bash(string(out), dir, depth+1)
 			}
 		}
-		for _, list := range listLit.FindAllString(code, -1) {
-			var parts []string
-			for _, m := range stringLit.FindAllStringSubmatch(list, -1) {
-				parts = append(parts, shellQuote(m[1]+m[2]))
-			}
+	}
+}
+
+// scriptShellCalls judges the command lines a script hands to a shell:
+// each string literal, each call's pieces joined (os.system("rm -rf " +
+// home)), and each list of strings as an argv (['rm', '-rf', '/']).
+func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int) {
+	for _, l := range lits {
+		j.bash(l.text, dir, depth+1)
+	}
+	for _, loc := range shellCall.FindAllStringIndex(code, -1) {
+		stmt := homeExpr.ReplaceAllString(statementAt(code, loc[0]), "'~'")
+		stmt = expandUser.ReplaceAllString(stmt, "$1")
+		var parts []string
+		for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
+			parts = append(parts, m[1]+m[2]+m[3])
+		}
+		if len(parts) > 1 {
+			j.bash(strings.Join(parts, ""), dir, depth+1)
 			j.bash(strings.Join(parts, " "), dir, depth+1)
 		}
 	}
+	for _, list := range listLit.FindAllString(code, -1) {
+		var parts []string
+		for _, m := range stringLit.FindAllStringSubmatch(list, -1) {
+			parts = append(parts, shellQuote(m[1]+m[2]))
+		}
+		j.bash(strings.Join(parts, " "), dir, depth+1)
+	}
+}
+
+// scriptDeletions judges the trees a script deletes. The deletion's own
+// statement names its target; a target held in a variable sends us back
+// to every string in the script.
+func (j *judge) scriptDeletions(code string, lits []word, dir string) {
 	for _, loc := range treeDelete.FindAllStringIndex(code, -1) {
-		// The deletion's own statement names its target; a target held
-		// in a variable sends us back to every string in the script.
 		stmt := statementAt(code, loc[0])
 		var targets []word
 		for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
@@ -157,44 +190,36 @@ func (j *judge) script(code, dir string, depth int) {
 				targets = append(targets, word{"~", true})
 			}
 		}
-		d := deletion{dir: dir, recursive: true, forced: true, targets: targets}
+		d := deletion{dir: dir, recursive: true, forced: true}
 		for _, t := range targets {
 			if strings.ContainsAny(t.text, " \n;(){}=") {
 				continue // not a path
 			}
 			if why := j.deletionDanger(t, d); why != "" {
 				j.add(Deny, ruleDelete, "inline script deletes "+display(t.text)+": "+why)
-				break
+				return
 			}
 		}
 	}
-	if readsFile.MatchString(code) {
-		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
+}
+
+// scriptPrints judges what a script prints: the .env file loaded whole,
+// the environment walked or printed as a value, a secret variable.
+func (j *judge) scriptPrints(code string) {
+	if m := dotenvLoad.FindString(code); m != "" {
+		j.add(Deny, ruleReadSecret, "inline script prints the .env file ("+m+")")
 	}
-	if printCall.MatchString(code) {
-		if m := dotenvLoad.FindString(code); m != "" {
-			j.add(Deny, ruleReadSecret, "inline script prints the .env file ("+m+")")
-		}
-		if m := envEnumerate.FindString(code); m != "" {
+	if m := envEnumerate.FindString(code); m != "" {
+		j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
+	}
+	for _, loc := range printCall.FindAllStringIndex(code, -1) {
+		stmt := statementAt(code, loc[0])
+		if m := envValue.FindString(stmt); m != "" {
 			j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 		}
-		for _, loc := range printCall.FindAllStringIndex(code, -1) {
-			stmt := statementAt(code, loc[0])
-			if m := envValue.FindString(stmt); m != "" {
-				j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
-			}
-			for _, m := range secretEnv.FindAllStringSubmatch(stmt, -1) {
-				if name := m[1] + m[2] + m[3]; isSecretName(name) {
-					j.add(Deny, rulePrintVar, "inline script prints "+name)
-				}
-			}
-		}
-	}
-	if decodes.MatchString(code) {
-		for _, l := range lits {
-			if out, err := base64.StdEncoding.DecodeString(l.text); err == nil && len(l.text) >= 8 {
-				j.script(string(out), dir, depth+1)
-				j.bash(string(out), dir, depth+1)
+		for _, m := range secretEnv.FindAllStringSubmatch(stmt, -1) {
+			if name := m[1] + m[2] + m[3]; isSecretName(name) {
+				j.add(Deny, rulePrintVar, "inline script prints "+name)
 			}
 		}
 	}
@@ -215,4 +240,15 @@ func statementAt(code string, i int) string {
 		stmt = stmt[:end]
 	}
 	return stmt
+}
+
+// nonOptions returns the words that are not options.
+func nonOptions(ws []word) []word {
+	var out []word
+	for _, w := range ws {
+		if !strings.HasPrefix(w.text, "-") {
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -174,6 +174,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		j.add(Deny, ruleReadSecret, "gpg prints private keys")
 		return
 	}
+	j.programEnv(name, ws)
 	if name == "openssl" && !opensslPrintsKey(ws) {
 		return
 	}
@@ -192,6 +193,15 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		case opts && strings.HasPrefix(a, "-") && a != "-":
 			if v, ok := strings.CutPrefix(a, "--file="); ok {
 				files = append(files, word{v, ws[i].lit})
+			}
+			// grep -r KEY --include=.env . and rg -g .env read what they pick.
+			if v, ok := strings.CutPrefix(a, "--include="); ok {
+				files = append(files, word{v, ws[i].lit})
+			}
+			if (a == "-g" || a == "--glob" || a == "--include") && i+1 < len(ws) {
+				files = append(files, ws[i+1])
+				i++
+				continue
 			}
 			if shortFlags(a) && strings.IndexByte(readerValued[name], a[len(a)-1]) >= 0 {
 				i++ // the option's value

@@ -15,6 +15,11 @@ var fetchSubst = regexp.MustCompile(`(?i)(\$\(|<\(|` + "`" + `)\s*(sudo\s+)?(\S*
 
 // checkFetched denies running code that a substitution downloads.
 func (j *judge) checkFetched(c shell.Command, ws []word) bool {
+	for _, r := range c.Redirects {
+		if r.Op == "<<<" || r.Op == "<<" || r.Op == "<<-" {
+			ws = append(ws, word{r.Target + r.Body, false}) // bash <<< "$(curl …)"
+		}
+	}
 	for _, w := range ws {
 		if !w.lit && fetchSubst.MatchString(w.text) {
 			j.add(Deny, rulePipe, program(c)+" runs a downloaded script: "+w.text)
@@ -65,7 +70,7 @@ func shellScript(ws []word) (script *word, cmdMode bool, operand *word) {
 			if a == "--command" {
 				cmdMode = true
 			}
-		case (a[0] == '-' || a[0] == '+') && len(a) > 1:
+		case len(a) > 1 && (a[0] == '-' || a[0] == '+'):
 			if strings.Contains(a[1:], "c") {
 				cmdMode = true
 			}
@@ -191,8 +196,9 @@ func watchCommand(j *judge, c shell.Command, depth int) {
 // command cannot hide behind a name defined on the same line.
 func aliasCommand(j *judge, c shell.Command, depth int) {
 	for _, w := range args(c) {
-		if _, val, ok := strings.Cut(w.text, "="); ok {
+		if name, val, ok := strings.Cut(w.text, "="); ok {
 			j.bash(val, c.Dir, depth+1)
+			j.aliases[name] = val
 		}
 	}
 }

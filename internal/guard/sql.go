@@ -9,8 +9,9 @@ import (
 
 const ruleSQL = "sql-drop-remote"
 
-// destructiveSQL matches statements that drop or empty data for good.
-var destructiveSQL = regexp.MustCompile(`(?i)\b(drop\s+(database|table|schema)|truncate(\s+table)?\s+[\w"\x60.]+|dropDatabase\s*\(|\.drop\s*\(\s*\)|flushall|flushdb)`)
+// destructiveSQL matches statements that drop or empty data for good:
+// DROP DATABASE/TABLE/SCHEMA, TRUNCATE, DELETE FROM t without WHERE.
+var destructiveSQL = regexp.MustCompile(`(?is)\b(drop(\s|/\*.*?\*/)+(database|table|schema)|truncate(\s+table)?\s+[\w"\x60.]+|delete\s+from\s+[\w"\x60.]+\s*(;|$|'|")|dropDatabase\s*\(|\.drop\s*\(\s*\)|flushall|flushdb)`)
 
 // sqlCommand denies destructive statements sent to a database that is not
 // on this machine. The host comes from -h/--host, a connection URL or

@@ -32,6 +32,10 @@ const (
 	// maxWork bounds the extra walks (loop iterations, substitutions
 	// evaluated) one line may cost, so nesting cannot make it exponential.
 	maxWork = 256
+	// maxCalls bounds function calls walked one inside another, and
+	// maxArgs the positional parameters followed ("$@" "$@" doubles them).
+	maxCalls = 8
+	maxArgs  = 64
 )
 
 // ParseEnv is Parse that also follows the line's own effects: literal
@@ -88,6 +92,8 @@ type state struct {
 	// args are the positional parameters, when known (set --, a call).
 	args      []string
 	argsKnown bool
+	// calls counts the function calls being walked, one inside another.
+	calls int
 }
 
 // spend takes n from the line's work budget, reporting false when it is spent.
@@ -290,7 +296,7 @@ func (s *state) setArgs(cmd Command) {
 	if cmd.Name() != "set" || len(cmd.Args) < 2 || cmd.Args[1] != "--" {
 		return
 	}
-	s.args, s.argsKnown = append([]string(nil), cmd.Args[2:]...), true
+	s.args, s.argsKnown = append([]string(nil), cmd.Args[2:]...), len(cmd.Args)-2 <= maxArgs
 	for _, l := range cmd.Literal[2:] {
 		s.argsKnown = s.argsKnown && l
 	}
@@ -307,8 +313,15 @@ func (w *walker) callFunc(cmd Command, masked bool) {
 		return
 	}
 	w.st.called[cmd.Args[0]] = true
+	if w.st.calls >= maxCalls {
+		return
+	}
 	defer w.scope()()
+	w.st.calls++
 	w.st.args, w.st.argsKnown = append([]string(nil), cmd.Args[1:]...), true
+	if len(w.st.args) > maxArgs {
+		w.st.args, w.st.argsKnown = nil, false
+	}
 	for _, l := range cmd.Literal[1:] {
 		w.st.argsKnown = w.st.argsKnown && l
 	}

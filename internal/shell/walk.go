@@ -30,7 +30,7 @@ func (w *walker) stmt(st *syntax.Stmt, masked bool) {
 	w.command(st.Cmd, masked, false, st.Redirs)
 	if w.st != nil && len(st.Redirs) > 0 {
 		switch st.Cmd.(type) {
-		case *syntax.CallExpr, *syntax.DeclClause, nil:
+		case *syntax.CallExpr, *syntax.DeclClause:
 		default:
 			// A compound command's redirections ("while …; done < f")
 			// are reported as a command with no words.

@@ -24,7 +24,7 @@ func (j *judge) psVars() map[string]string {
 		"(get-location).path": j.paths.cwd, "$env:homepath": home,
 		"[environment]::getfolderpath('userprofile')": home, `[environment]::getfolderpath("userprofile")`: home,
 		"[system.environment]::getfolderpath('userprofile')": home,
-		"[environment]::getfolderpath('mydocuments')": home + "/documents",
+		"[environment]::getfolderpath('mydocuments')":        home + "/documents",
 	}
 }
 

@@ -220,9 +220,14 @@ func (j *judge) command(c shell.Command, depth int) {
 func (j *judge) subst(all []shell.Command) (string, bool) {
 	var cmds []shell.Command
 	for _, c := range all {
-		if !c.Nested { // the substitution's own commands, not its inner ones
-			cmds = append(cmds, c)
+		if c.Nested { // the substitution's own commands, not its inner ones
+			continue
 		}
+		switch program(c) {
+		case "cd", "pushd", "true", ":", "export", "set", "local":
+			continue // they write nothing: $(cd .. && pwd) is pwd's output
+		}
+		cmds = append(cmds, c)
 	}
 	if len(cmds) == 0 {
 		return "", false

@@ -20,6 +20,11 @@ func (j *judge) psVars() map[string]string {
 		"$pwd": j.paths.cwd, "$env:temp": temp, "$env:tmp": temp, "${env:temp}": temp,
 		"$env:systemroot": "c:/windows", "$env:windir": "c:/windows", "$env:systemdrive": "c:",
 		"$env:programfiles": "c:/program files", "$psscriptroot": j.paths.cwd,
+		"$pwd.path": j.paths.cwd, "(get-location)": j.paths.cwd, "(pwd)": j.paths.cwd, "(gl)": j.paths.cwd,
+		"(get-location).path": j.paths.cwd, "$env:homepath": home,
+		"[environment]::getfolderpath('userprofile')": home, `[environment]::getfolderpath("userprofile")`: home,
+		"[system.environment]::getfolderpath('userprofile')": home,
+		"[environment]::getfolderpath('mydocuments')":        home + "/documents",
 	}
 }
 

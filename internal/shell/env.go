@@ -43,9 +43,9 @@ const (
 // expansion and field splitting, ~, command substitutions that Env.Subst
 // can answer, and functions the line defines, walked where it calls them
 // with their arguments as $1…$@. A word is literal only if its whole value
-// is known. Commands carry Dir and
-// Assigns, and declare/export/local/readonly/typeset are reported as
-// commands too.
+// is known. Commands carry Dir and Assigns; declare, export, local,
+// readonly and typeset, and the redirections of compound commands
+// (while …; done < f), are reported as commands too.
 func ParseEnv(src string, env Env) ([]Command, error) {
 	file, err := parser.Parse(strings.NewReader(src), "")
 	if err != nil {
@@ -105,6 +105,8 @@ func (s *state) spend(n int) bool {
 	return true
 }
 
+// clone copies the state for a scope of its own; the work budget and the
+// record of functions stay shared.
 func (s *state) clone() *state {
 	c := *s
 	c.vars = maps.Clone(s.vars)
@@ -112,6 +114,7 @@ func (s *state) clone() *state {
 	return &c
 }
 
+// lookup returns a variable's value and whether it is known.
 func (s *state) lookup(name string) (string, bool) {
 	if name == "PWD" {
 		return s.dir, s.dir != ""

@@ -140,7 +140,15 @@ func (s *Store) Update(session, cwd string, fn func(*Ledger) error) (Updated, er
 var ErrLocked = errors.New("the ledger is locked by another proofgate process")
 
 func (s *Store) lock(key string) (func(), error) {
-	lk := flock.New(filepath.Join(s.dir, key+".lock"), flock.SetPermissions(0o600))
+	path := filepath.Join(s.dir, key+".lock")
+	// Opening the lock file follows symlinks and creates what they point
+	// to: a lock replaced by a symlink would make proofgate create or open
+	// a file outside its state directory. Refuse anything but a regular
+	// file (the directory is private, so nobody can swap it in between).
+	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("cannot lock the ledger: %s is not a regular file (a symlink?); remove it", path)
+	}
+	lk := flock.New(path, flock.SetPermissions(0o600))
 	ctx, cancel := context.WithTimeout(context.Background(), s.LockWait)
 	defer cancel()
 	ok, err := lk.TryLockContext(ctx, 5*time.Millisecond)

@@ -71,8 +71,9 @@ func BenchmarkRun(b *testing.B) {
 }
 
 // recordEvents stores n tool events in the session through hook.Run: edits
-// of distinct files, passing and failing test runs, and a denied command,
-// in the proportions of a long session.
+// of distinct files, passing and failing test runs, and a force push the
+// guardrails stop, in the proportions of a long session. Each event adds
+// one record to the ledger.
 func recordEvents(tb testing.TB, open func() (*hook.Engine, error), p bench.Params, n int) {
 	tb.Helper()
 	for i := range n {
@@ -92,7 +93,7 @@ func recordEvents(tb testing.TB, open func() (*hook.Engine, error), p bench.Para
 					"tool_input": map[string]any{"command": "go vet ./..."}, "error": "Exit code 1\nvet: bad"}
 			} else {
 				payload = map[string]any{"hook_event_name": "PreToolUse", "tool_name": "Bash",
-					"tool_input": map[string]any{"command": fmt.Sprintf("git push --force origin feature-%d", i)}}
+					"tool_input": map[string]any{"command": fmt.Sprintf("git push --force origin main # %d", i)}}
 			}
 		}
 		payload["session_id"], payload["cwd"], payload["prompt_id"] = p.Session, p.Cwd, "p1"

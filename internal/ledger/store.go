@@ -143,7 +143,15 @@ var ErrLocked = errors.New("the ledger is locked by another proofgate process")
 // tool calls, polling processes burn the CPU the holder needs and the
 // unlucky ones starve past the wait.
 func (s *Store) lock(key string) (func(), error) {
-	lk := flock.New(filepath.Join(s.dir, key+".lock"), flock.SetPermissions(0o600))
+	path := filepath.Join(s.dir, key+".lock")
+	// Opening the lock file follows symlinks and creates what they point
+	// to: a lock replaced by a symlink would make proofgate create or open
+	// a file outside its state directory. Refuse anything but a regular
+	// file (the directory is private, so nobody can swap it in between).
+	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("cannot lock the ledger: %s is not a regular file (a symlink?); remove it", path)
+	}
+	lk := flock.New(path, flock.SetPermissions(0o600))
 	got := make(chan error, 1)
 	go func() { got <- lk.Lock() }()
 	timer := time.NewTimer(s.LockWait)

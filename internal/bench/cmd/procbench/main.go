@@ -1,0 +1,336 @@
+// Command procbench measures whole hook processes, as Claude Code runs them:
+// it builds proofgate the way a release does, installs it where the
+// launcher looks (bin/<os>_<arch>/proofgate in a temporary copy of the
+// plugin), and runs the launcher-plus-binary chain once per sample, with a
+// realistic payload on stdin and a private XDG_STATE_HOME. For each event it
+// prints the median and 95th percentile wall time and the peak RSS that
+// wait4 reports, next to a python3 process that only parses the same JSON:
+// the floor any interpreter-based hook pays.
+//
+// Samples of all variants are interleaved round by round, so that load from
+// elsewhere on the machine falls on every variant alike.
+//
+//	go run ./internal/bench/cmd/procbench            # or scripts/bench
+//	go run ./internal/bench/cmd/procbench -n 500 -check
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/proofgate/proofgate/internal/bench"
+)
+
+func main() {
+	if os.Getenv(spawnerEnv) == "1" {
+		serve()
+		return
+	}
+	n := flag.Int("n", 200, "samples per variant")
+	root := flag.String("root", "", "the plugin source (default: the module root above the current directory)")
+	pythons := flag.String("python", "", "comma-separated interpreters for the floor (default: python3 on PATH, and the interpreter behind it when that is a shim)")
+	check := flag.Bool("check", false, "exit 1 when a launcher median exceeds -max-median or a peak RSS exceeds -max-rss")
+	maxMedian := flag.Duration("max-median", 5*time.Millisecond, "target median wall time per hook through the launcher")
+	maxRSS := flag.Int64("max-rss", 15<<20, "target peak RSS in bytes")
+	direct := flag.Bool("direct", true, "also measure the binary without the launcher")
+	rssSamples := flag.Int("rss-samples", 20, "samples per variant for peak RSS through GNU time (0: take RSS from the timing samples)")
+	flag.Parse()
+
+	if err := run(*n, *root, *pythons, *check, *maxMedian, *maxRSS, *direct, *rssSamples); err != nil {
+		fmt.Fprintln(os.Stderr, "procbench:", err)
+		os.Exit(1)
+	}
+}
+
+type variant struct {
+	name      string
+	group     string // "launcher", "binary" or "python"
+	argv      []string
+	stdin     []byte
+	stdinFile string
+	env       []string
+	// want, when set, must appear in stdout: a variant that silently fails
+	// open would measure the wrong thing.
+	want string
+
+	wall []time.Duration
+	cpu  []time.Duration
+	rss  []int64 // bytes
+}
+
+func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRSS int64, direct bool, rssSamples int) error {
+	if root == "" {
+		var err error
+		if root, err = moduleRoot(); err != nil {
+			return err
+		}
+	}
+	tmp, err := os.MkdirTemp("", "proofgate-procbench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+
+	// The plugin as a release bundle lays it out.
+	plugin := filepath.Join(tmp, "plugin")
+	platform := runtime.GOOS + "_" + runtime.GOARCH
+	binary := filepath.Join(plugin, "bin", platform, "proofgate")
+	launcher := filepath.Join(plugin, "bin", "proofgate")
+	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
+		return err
+	}
+	build := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
+	build.Dir = root
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		return fmt.Errorf("building proofgate: %v\n%s", err, out)
+	}
+	src, err := os.ReadFile(filepath.Join(root, "bin", "proofgate"))
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(launcher, src, 0o755); err != nil {
+		return err
+	}
+	info, _ := os.Stat(binary)
+
+	// Payloads, with transcripts for the stops that must read one.
+	p := bench.DefaultParams()
+	p.Cwd = filepath.Join(tmp, "proj")
+	cases := bench.Payloads(p)
+	for _, size := range []int64{10 << 10, 50 << 20} {
+		tp := p
+		tp.Transcript = filepath.Join(tmp, fmt.Sprintf("transcript-%d.jsonl", size))
+		if err := bench.WriteTranscript(tp.Transcript, size, bench.FinalMessage); err != nil {
+			return err
+		}
+		cases = append(cases, bench.Case{Name: fmt.Sprintf("stop-transcript-%s", human(size)), Event: "Stop", Payload: bench.StopFromTranscript(tp)})
+	}
+
+	var variants []*variant
+	for _, c := range cases {
+		// Each event has its own state directory, primed so that the
+		// stop and tool events meet a realistic ledger.
+		state := filepath.Join(tmp, "state", c.Name)
+		env := append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(tmp, "config"), "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
+		for _, prime := range []string{"prompt", "post-edit", "post-bash-test"} {
+			cmd := exec.Command(binary, "hook")
+			cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
+			if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
+				return fmt.Errorf("priming %s: %v %s", c.Name, err, out)
+			}
+		}
+		want := ""
+		if c.Name == "prompt" {
+			want = "proofgate task mode"
+		}
+		variants = append(variants, &variant{name: c.Name, group: "launcher", argv: []string{launcher, "hook"}, stdin: c.Payload, env: env, want: want})
+		if direct {
+			variants = append(variants, &variant{name: c.Name, group: "binary", argv: []string{binary, "hook"}, stdin: c.Payload, env: env, want: want})
+		}
+	}
+	floorPayload := find(cases, "stop") // a mid-sized payload
+	for _, py := range interpreters(pythons) {
+		variants = append(variants, &variant{name: py, group: "python", argv: []string{py, "-c", "import json,sys; json.load(sys.stdin)"}, stdin: floorPayload, env: os.Environ()})
+	}
+
+	if tr, err := exec.LookPath("true"); err == nil {
+		variants = append(variants, &variant{name: tr + " (spawn floor)", group: "floor", argv: []string{tr}, env: os.Environ()})
+	}
+	for i, v := range variants {
+		v.stdinFile = filepath.Join(tmp, fmt.Sprintf("stdin-%d", i))
+		if err := os.WriteFile(v.stdinFile, v.stdin, 0o600); err != nil {
+			return err
+		}
+	}
+	sp, err := startSpawner()
+	if err != nil {
+		return err
+	}
+	defer sp.close()
+
+	// Warm the page cache and check every variant once.
+	for _, v := range variants {
+		out, _, _, _, err := sample(sp, v)
+		if err != nil {
+			return fmt.Errorf("%s %s: %v", v.group, v.name, err)
+		}
+		if v.want != "" && !strings.Contains(out, v.want) {
+			return fmt.Errorf("%s %s: stdout lacks %q: %s", v.group, v.name, v.want, out)
+		}
+		if strings.Contains(out, "did not run") {
+			return fmt.Errorf("%s %s failed open: %s", v.group, v.name, out)
+		}
+	}
+	order := slices.Clone(variants)
+	for range n {
+		rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, v := range order {
+			_, wall, rss, cpu, err := sample(sp, v)
+			if err != nil {
+				return fmt.Errorf("%s %s: %v", v.group, v.name, err)
+			}
+			v.wall = append(v.wall, wall)
+			v.cpu = append(v.cpu, cpu)
+			v.rss = append(v.rss, rss)
+		}
+	}
+
+	// Peak RSS through GNU time when there is one: a small C process whose
+	// own footprint (about 1 MB) is the only floor under the figures.
+	rssNote := "wait4 ru_maxrss of the timing samples, never below the spawner's own floor (the /bin/true row)"
+	if gnuTime, err := exec.LookPath("/usr/bin/time"); err == nil && rssSamples > 0 {
+		rssNote = "ru_maxrss as GNU time reports it (" + gnuTime + " -f %M)"
+		out := filepath.Join(tmp, "rss")
+		for _, v := range variants {
+			v.rss = nil
+		}
+		for range rssSamples {
+			rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+			for _, v := range order {
+				w := *v
+				w.argv = append([]string{gnuTime, "-f", "%M", "-o", out}, v.argv...)
+				if _, _, _, _, err := sample(sp, &w); err != nil {
+					return fmt.Errorf("%s %s under time: %v", v.group, v.name, err)
+				}
+				data, err := os.ReadFile(out)
+				if err != nil {
+					return err
+				}
+				lines := strings.Fields(string(data))
+				kb, err := strconv.ParseInt(lines[len(lines)-1], 10, 64)
+				if err != nil {
+					return fmt.Errorf("GNU time wrote %q", data)
+				}
+				v.rss = append(v.rss, kb<<10)
+			}
+		}
+	}
+
+	fmt.Printf("proofgate whole-process benchmark: %d samples per variant, %s, %d CPUs, %s\n", n, platform, runtime.NumCPU(), runtime.Version())
+	fmt.Printf("binary %s (%.1f MB, -trimpath -ldflags='-s -w', CGO_ENABLED=0); launcher %s\n\n", binary, float64(info.Size())/(1<<20), "bin/proofgate")
+	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
+	var failed []string
+	for _, v := range variants {
+		med, p95, lo := percentile(v.wall, 50), percentile(v.wall, 95), slices.Min(v.wall)
+		peak, medRSS := slices.Max(v.rss), percentile(v.rss, 50)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
+		if v.group == "launcher" {
+			if med > maxMedian {
+				failed = append(failed, fmt.Sprintf("%s: median %s > %s", v.name, ms(med), ms(maxMedian)))
+			}
+			if peak > maxRSS {
+				failed = append(failed, fmt.Sprintf("%s: peak RSS %s > %s", v.name, mb(peak), mb(maxRSS)))
+			}
+		}
+	}
+	tw.Flush()
+	if l, err := os.ReadFile("/proc/loadavg"); err == nil {
+		fmt.Printf("\nload average at the end: %s", l)
+	}
+	fmt.Println("wall: fork to reaped, measured by the spawner; CPU: user+system of the process and its children (wait4);")
+	fmt.Println("peak RSS: " + rssNote + ".")
+	fmt.Printf("\ntargets through the launcher: median <= %s, peak RSS <= %s\n", ms(maxMedian), mb(maxRSS))
+	if len(failed) == 0 {
+		fmt.Println("all targets met")
+		return nil
+	}
+	fmt.Printf("missed:\n  %s\n", strings.Join(failed, "\n  "))
+	if check {
+		os.Exit(1)
+	}
+	return nil
+}
+
+// sample runs v once through the spawner and returns its stdout, wall
+// time, peak RSS and CPU time.
+func sample(sp *spawner, v *variant) (string, time.Duration, int64, time.Duration, error) {
+	r, err := sp.run(request{Argv: v.argv, Env: v.env, Stdin: v.stdinFile})
+	if err != nil {
+		return "", 0, 0, 0, err
+	}
+	if r.Err != "" {
+		return "", 0, 0, 0, fmt.Errorf("%s: %s", r.Err, r.Stderr)
+	}
+	return r.Stdout, r.Wall, r.MaxRSS, r.CPU, nil
+}
+
+// interpreters lists the Python floors: python3 on PATH and, when that is a
+// version-manager shim (a script), the interpreter it resolves to.
+func interpreters(list string) []string {
+	if list != "" {
+		return strings.Split(list, ",")
+	}
+	var out []string
+	path, err := exec.LookPath("python3")
+	if err != nil {
+		return nil
+	}
+	out = append(out, path)
+	real, err := exec.Command(path, "-c", "import sys; print(sys.executable)").Output()
+	if r := strings.TrimSpace(string(real)); err == nil && r != "" && r != path {
+		out = append(out, r)
+	}
+	if _, err := os.Stat("/usr/bin/python3"); err == nil && !slices.Contains(out, "/usr/bin/python3") {
+		out = append(out, "/usr/bin/python3")
+	}
+	return out
+}
+
+func find(cases []bench.Case, name string) []byte {
+	for _, c := range cases {
+		if c.Name == name {
+			return c.Payload
+		}
+	}
+	panic("no case " + name)
+}
+
+func moduleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no go.mod above the current directory; pass -root")
+		}
+		dir = parent
+	}
+}
+
+func percentile[T int64 | time.Duration](xs []T, p int) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	i := (len(s)*p + 99) / 100
+	return s[max(i-1, 0)]
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond)) }
+func mb(b int64) string         { return fmt.Sprintf("%.1f MB", float64(b)/(1<<20)) }
+
+func human(b int64) string {
+	switch {
+	case b >= 1<<20:
+		return fmt.Sprintf("%dMB", b>>20)
+	case b >= 1<<10:
+		return fmt.Sprintf("%dKB", b>>10)
+	}
+	return fmt.Sprintf("%dB", b)
+}

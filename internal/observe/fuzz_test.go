@@ -1,0 +1,57 @@
+package observe
+
+import (
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+var commandSeeds = []string{
+	"cd api && CI=1 go vet ./... && go test -race ./... 2>&1 | tail -50",
+	"cat > main.go <<'EOF'\npackage main\nEOF\ngo test ./...",
+	"npm run test:unit -- --watch=false; echo done",
+	"sed -i.bak -e 's/a/b/' x.py y.py && pytest -q",
+	"printf x | tee a.go b.go >/dev/null",
+	"env FOO=1 sudo -E time make check || true",
+	"python -m pytest tests/ -x && cargo clippy -- -D warnings",
+	"for f in *.go; do gofmt -l $f; done > out.txt",
+	"bash -c 'go test ./... | tee log'",
+	"", "'", "$(", "<<EOF", "a=(1 2", "cp", "mv -t",
+}
+
+// FuzzChecks: any shell line, however broken, gives verifications of
+// known kinds without panicking, and their outcome can be read from any
+// output.
+func FuzzChecks(f *testing.F) {
+	for _, s := range commandSeeds {
+		f.Add(s, "ok\n1 failed, 120 passed\nexit status 1")
+	}
+	kinds := map[Kind]bool{Test: true, Build: true, Lint: true, Typecheck: true, Run: true, Deploy: true}
+	f.Fuzz(func(t *testing.T, line, output string) {
+		for _, c := range Checks(line) {
+			if !kinds[c.Kind] {
+				t.Fatalf("Checks(%q): unknown kind %q", line, c.Kind)
+			}
+			Outcome(c, false, event.Result{Output: output})
+			if got := Outcome(c, true, event.Result{Output: output}); got == nil || *got {
+				t.Fatalf("a failed call's check must be a failure, got %v", got)
+			}
+		}
+	})
+}
+
+// FuzzWrites: the files a line writes are named by non-empty targets that
+// File can classify.
+func FuzzWrites(f *testing.F) {
+	for _, s := range commandSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		for _, p := range Writes(line) {
+			if p == "" {
+				t.Fatalf("Writes(%q) names an empty path", line)
+			}
+			File(p)
+		}
+	})
+}

@@ -1,0 +1,7 @@
+//go:build !unix
+
+package transcript
+
+import "errors"
+
+func mkfifo(string) error { return errors.New("not supported") }

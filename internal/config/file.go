@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"syscall"
 
 	"github.com/proofgate/proofgate/internal/guard"
 )
@@ -37,7 +38,7 @@ const maxFile = 1 << 20
 // readFile parses path. A missing file is (nil, nil, nil).
 func readFile(path string) (*file, []string, error) {
 	info, err := os.Stat(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, nil, nil
 	}
 	if err == nil && !info.Mode().IsRegular() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,7 +34,9 @@ func Load(projectDir string, getenv Getenv) (Config, error) {
 		return c, nil
 	}
 	paths := []string{userFile()}
-	if projectDir != "" {
+	// The project directory comes from the hook payload: only a clean
+	// absolute path is looked into.
+	if filepath.IsAbs(projectDir) && !strings.ContainsRune(projectDir, 0) {
 		paths = append(paths, ProjectFile(projectDir))
 	}
 	for _, p := range paths {

@@ -9,31 +9,33 @@ import (
 
 	"github.com/proofgate/proofgate/internal/bench"
 	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
 )
 
 // opener returns an open function for hook.Run on a store in dir, as the
 // hook command builds it, and the store itself.
-func opener(tb testing.TB, dir string) (func() (*hook.Engine, error), *ledger.Store) {
+func opener(tb testing.TB, dir string) (hook.Opener, *ledger.Store) {
 	tb.Helper()
 	store, err := ledger.Open(filepath.Join(dir, "ledgers"))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return func() (*hook.Engine, error) {
+	return func(event.Event) (*hook.Engine, error) {
 		s, err := ledger.Open(store.Dir())
 		if err != nil {
 			return nil, err
 		}
-		e := hook.New(s)
+		e := hook.New(s, config.Default())
 		e.Home = "/home/dev"
 		return e, nil
 	}, store
 }
 
 // runHook runs one hook call through the real adapter and returns stdout.
-func runHook(open func() (*hook.Engine, error), payload []byte) []byte {
+func runHook(open hook.Opener, payload []byte) []byte {
 	var out bytes.Buffer
 	hook.Run(bytes.NewReader(payload), &out, claude.Adapter{}, open)
 	return out.Bytes()
@@ -74,7 +76,7 @@ func BenchmarkRun(b *testing.B) {
 // of distinct files, passing and failing test runs, and a force push the
 // guardrails stop, in the proportions of a long session. Each event adds
 // one record to the ledger.
-func recordEvents(tb testing.TB, open func() (*hook.Engine, error), p bench.Params, n int) {
+func recordEvents(tb testing.TB, open hook.Opener, p bench.Params, n int) {
 	tb.Helper()
 	for i := range n {
 		var payload map[string]any

@@ -107,13 +107,14 @@ func recordEvents(tb testing.TB, open hook.Opener, p bench.Params, n int) {
 	}
 }
 
-// BenchmarkRunAfterEvents is a pair: a tool result and a stop in a session
-// that has recorded 10 tool events, and in one that has recorded 10,000.
-// The ledger is bounded, so the two must cost the same.
+// BenchmarkRunAfterEvents compares a tool result and a stop in a session
+// that has recorded 10 tool events with one that has recorded 1,000 and
+// 10,000. The ledger's lists are capped at 64 entries, so the cost stops
+// growing once they are full: 1,000 and 10,000 must cost the same.
 func BenchmarkRunAfterEvents(b *testing.B) {
 	p := bench.DefaultParams()
 	named := byName(bench.Payloads(p))
-	for _, n := range []int{10, 10000} {
+	for _, n := range []int{10, 1000, 10000} {
 		open, _ := opener(b, b.TempDir())
 		runHook(open, named["prompt"])
 		recordEvents(b, open, p, n)

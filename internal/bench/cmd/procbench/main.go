@@ -37,17 +37,18 @@ func main() {
 		serve()
 		return
 	}
-	n := flag.Int("n", 200, "samples per variant")
+	n := flag.Int("n", 100, "samples per proofgate variant")
 	root := flag.String("root", "", "the plugin source (default: the module root above the current directory)")
 	pythons := flag.String("python", "", "comma-separated interpreters for the floor (default: python3 on PATH, and the interpreter behind it when that is a shim)")
 	check := flag.Bool("check", false, "exit 1 when a launcher median exceeds -max-median or a peak RSS exceeds -max-rss")
 	maxMedian := flag.Duration("max-median", 5*time.Millisecond, "target median wall time per hook through the launcher")
 	maxRSS := flag.Int64("max-rss", 15<<20, "target peak RSS in bytes")
 	direct := flag.Bool("direct", true, "also measure the binary without the launcher")
+	floorN := flag.Int("floor-n", 50, "samples per python and floor variant (a version-manager shim can take a second per run)")
 	rssSamples := flag.Int("rss-samples", 20, "samples per variant for peak RSS through GNU time (0: take RSS from the timing samples)")
 	flag.Parse()
 
-	if err := run(*n, *root, *pythons, *check, *maxMedian, *maxRSS, *direct, *rssSamples); err != nil {
+	if err := run(*n, *root, *pythons, *check, *maxMedian, *maxRSS, *direct, *rssSamples, *floorN); err != nil {
 		fmt.Fprintln(os.Stderr, "procbench:", err)
 		os.Exit(1)
 	}
@@ -69,7 +70,7 @@ type variant struct {
 	rss  []int64 // bytes
 }
 
-func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRSS int64, direct bool, rssSamples int) error {
+func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRSS int64, direct bool, rssSamples, floorN int) error {
 	if root == "" {
 		var err error
 		if root, err = moduleRoot(); err != nil {
@@ -145,6 +146,25 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 		variants = append(variants, &variant{name: py, group: "python", argv: []string{py, "-c", "import json,sys; json.load(sys.stdin)"}, stdin: floorPayload, env: os.Environ()})
 	}
 
+	// The floors under proofgate: a Go program that only reads stdin and
+	// prints {}, run directly and through the same launcher.
+	hello := filepath.Join(tmp, "hello")
+	if err := os.MkdirAll(filepath.Join(hello, "bin", platform), 0o755); err != nil {
+		return err
+	}
+	os.WriteFile(filepath.Join(hello, "main.go"), []byte(helloSource), 0o600)
+	helloBin := filepath.Join(hello, "bin", platform, "proofgate")
+	hb := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w", "-o", helloBin, "main.go")
+	hb.Dir = hello
+	hb.Env = append(os.Environ(), "CGO_ENABLED=0", "GO111MODULE=off")
+	if out, err := hb.CombinedOutput(); err != nil {
+		return fmt.Errorf("building the Go floor: %v\n%s", err, out)
+	}
+	os.WriteFile(filepath.Join(hello, "bin", "proofgate"), src, 0o755)
+	variants = append(variants,
+		&variant{name: "Go program that reads stdin, prints {}", group: "floor", argv: []string{helloBin, "hook"}, stdin: floorPayload, env: os.Environ()},
+		&variant{name: "launcher + that Go program", group: "floor", argv: []string{filepath.Join(hello, "bin", "proofgate"), "hook"}, stdin: floorPayload, env: os.Environ()},
+	)
 	if tr, err := exec.LookPath("true"); err == nil {
 		variants = append(variants, &variant{name: tr + " (spawn floor)", group: "floor", argv: []string{tr}, env: os.Environ()})
 	}
@@ -174,9 +194,12 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 		}
 	}
 	order := slices.Clone(variants)
-	for range n {
+	for round := range n {
 		rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, v := range order {
+			if (v.group == "python" || v.group == "floor") && round >= floorN {
+				continue
+			}
 			_, wall, rss, cpu, err := sample(sp, v)
 			if err != nil {
 				return fmt.Errorf("%s %s: %v", v.group, v.name, err)
@@ -196,9 +219,12 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 		for _, v := range variants {
 			v.rss = nil
 		}
-		for range rssSamples {
+		for round := range rssSamples {
 			rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 			for _, v := range order {
+				if v.group == "python" && round >= 5 {
+					continue
+				}
 				w := *v
 				w.argv = append([]string{gnuTime, "-f", "%M", "-o", out}, v.argv...)
 				if _, _, _, _, err := sample(sp, &w); err != nil {
@@ -218,7 +244,7 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 		}
 	}
 
-	fmt.Printf("proofgate whole-process benchmark: %d samples per variant, %s, %d CPUs, %s\n", n, platform, runtime.NumCPU(), runtime.Version())
+	fmt.Printf("proofgate whole-process benchmark: %d samples per proofgate variant (python and floor: %d), %s, %d CPUs, %s\n", n, min(n, floorN), platform, runtime.NumCPU(), runtime.Version())
 	fmt.Printf("binary %s (%.1f MB, -trimpath -ldflags='-s -w', CGO_ENABLED=0); launcher %s\n\n", binary, float64(info.Size())/(1<<20), "bin/proofgate")
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
@@ -334,3 +360,16 @@ func human(b int64) string {
 	}
 	return fmt.Sprintf("%dB", b)
 }
+
+const helloSource = `package main
+
+import (
+	"io"
+	"os"
+)
+
+func main() {
+	io.ReadAll(os.Stdin)
+	os.Stdout.WriteString("{}\n")
+}
+`

@@ -164,10 +164,16 @@ func scopeSentence(u unit) string {
 	if g, _ := scopeUnrelated.find(ws); g != "" {
 		return ""
 	}
+	if restoresCheck(u) {
+		return ""
+	}
 	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면") {
 		return ""
 	}
 	if r := scopeEN(ws); r != "" {
+		return r
+	}
+	if r := scopeStructEN(u); r != "" {
 		return r
 	}
 	if r := scopeCode(u, ws, low); r != "" {
@@ -204,13 +210,13 @@ func scopeEN(ws []string) string {
 	}
 	found := ""
 	scopePhrases.each(ws, func(p string, i int) bool {
-		if negatedBefore(ws, i) {
+		if negatedBefore(ws, i) || mockCue(p) && testDoubleEN(ws) {
 			return false
 		}
 		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" {
 			// Only a part of the asked work set aside is a reduction;
 			// "changing it is out of scope" explains why it was not touched.
-			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved") {
+			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved", "still", "yet", "ignored") {
 				return false
 			}
 		}
@@ -239,6 +245,9 @@ func scopeEN(ws []string) string {
 		case scopeVerbs[w]:
 			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
 				continue
+			}
+			if mockCue(w) && testDoubleEN(ws) {
+				continue // a test double used as the tests already do
 			}
 			if i+1 < n && (ws[i+1] == "tests" || ws[i+1] == "test") && i > 0 && (ws[i-1] == "the" || ws[i-1] == "any") {
 				continue
@@ -355,10 +364,10 @@ func scopeCode(u unit, ws []string, low string) string {
 				m = x
 			}
 		}
-		if m == "" {
+		if m == "" || searchCommand(lc) {
 			continue
 		}
-		if hasAnySet(ws, scopeCodeUndo) || u.korean && containsAny(low, []string{"제거", "삭제", "없앴", "지웠", "해결", "구현했"}) != "" {
+		if codeUndone(u, i) || u.korean && (containsAny(low, []string{"제거", "삭제", "없앴", "지웠", "해결", "구현했"}) != "" || koPriorAt(low, codeByte(u.masked, i))) {
 			continue
 		}
 		return "says it applied " + quoteShort(c)
@@ -383,7 +392,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
 		return "" // a question, offer or request to the user
 	}
-	if c := containsAny(low, koScopeCue); c != "" {
+	if c := koScopeCueAt(low); c != "" {
 		return "says " + quoteShort(c)
 	}
 	// "X만 처리했습니다": only part of the work, in the past tense.

@@ -1,0 +1,97 @@
+package detect
+
+import "strings"
+
+// Guards against reading a reduction into sentences that only mention one.
+// Two shapes recur in agent reports: undoing an earlier reduction ("re-enabled
+// the step that had been commented out", "스킵 마커를 제거했습니다") and test
+// doubles used the way the project's tests already use them ("mocked the HTTP
+// client in the test, as the existing tests do"). Both talk about skips and
+// mocks without cutting the asked work.
+
+var (
+	// Verbs that restore a check or undo a shortcut.
+	scopeRestoreEN = set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
+		"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
+	scopeRestoreKO = []string{"다시 활성화", "재활성화", "다시 켰", "다시 켜", "되살렸", "되살려", "복구했", "복원했",
+		"주석을 해제", "주석 해제", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
+	// Adnominal endings that describe a state found before the change
+	// ("하드코딩되어 있던 URL", "스킵 처리된 테스트를 …").
+	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던"}
+	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
+
+	// Words that place a test double in test code.
+	scopeTestPlace = set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite")
+	// Words that make a double a stand-in for shipped behaviour after all.
+	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder", "production", "prod",
+		"for the time being", "in the meantime", "yet", "instead of implementing")
+	koTestPlace = []string{"테스트에서", "테스트 코드", "테스트용", "기존 테스트", "테스트들과", "단위 테스트", "테스트 안", "테스트 내", "테스트에서는"}
+	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신"}
+)
+
+// restoresCheck reports a sentence that undoes a reduction: re-enabling,
+// un-skipping or uncommenting something.
+func restoresCheck(u unit) bool {
+	if hasAnySet(u.ws, scopeRestoreEN) {
+		return true
+	}
+	return u.korean && containsAny(u.low, scopeRestoreKO) != ""
+}
+
+// testDoubleEN reports a mock, stub or fake placed in test code with nothing
+// that makes it provisional: normal test practice, not a cut.
+func testDoubleEN(ws []string) bool {
+	if !hasAnySet(ws, scopeTestPlace) {
+		return false
+	}
+	p, _ := scopeProvisional.find(ws)
+	return p == ""
+}
+
+func testDoubleKO(low string) bool {
+	return containsAny(low, koTestPlace) != "" && containsAny(low, koProvisionalWords) == ""
+}
+
+// koPriorAt reports whether the Korean cue at byte i is followed, within its
+// phrase, by an adnominal of a prior state ("하드코딩되어 있던"), or the
+// sentence fixes what the cue names ("하드코딩된 URL을 옮겼습니다").
+func koPriorAt(low string, i int) bool {
+	end := min(len(low), i+40)
+	win := low[i:end]
+	if containsAny(win, koPriorState) != "" {
+		return true
+	}
+	if j := strings.IndexByte(low[i:], ' '); j >= 0 {
+		word := low[i : i+j]
+		if strings.HasSuffix(word, "된") || strings.HasSuffix(word, "던") {
+			return containsAny(low[i:], koFixVerbs) != ""
+		}
+	}
+	return false
+}
+
+// mockCue reports the cue words of test doubles.
+func mockCue(w string) bool {
+	switch w {
+	case "mocked", "mocking", "stubbed", "stubbing", "faked", "mocked out", "stubbed out", "모킹", "목 객체", "목으로", "mock 데이터", "목 데이터", "스텁으로", "스텁 처리":
+		return true
+	}
+	return false
+}
+
+// koScopeCueAt returns the first Korean scope cue that is not a test double
+// in test code and not a prior state the sentence fixes.
+func koScopeCueAt(low string) string {
+	td := testDoubleKO(low)
+	for _, c := range koScopeCue {
+		i := strings.Index(low, c)
+		if i < 0 {
+			continue
+		}
+		if td && mockCue(c) || koPriorAt(low, i+len(c)) {
+			continue
+		}
+		return c
+	}
+	return ""
+}

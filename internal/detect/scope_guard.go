@@ -25,7 +25,7 @@ var (
 	// Words that make a double a stand-in for shipped behaviour after all.
 	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder", "production", "prod",
 		"for the time being", "in the meantime", "yet", "instead of implementing")
-	koTestPlace = []string{"테스트에서", "테스트 코드", "테스트용", "기존 테스트", "테스트들과", "단위 테스트", "테스트 안", "테스트 내", "테스트에서는"}
+	koTestPlace        = []string{"테스트에서", "테스트 코드", "테스트용", "기존 테스트", "테스트들과", "단위 테스트", "테스트 안", "테스트 내", "테스트에서는"}
 	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신"}
 )
 

@@ -133,7 +133,8 @@ var (
 		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
 		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
 		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼", "보류", "미구현", "미완성",
-		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충"}
+		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충",
+		"빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -180,6 +181,9 @@ func scopeSentence(u unit) string {
 		return r
 	}
 	if r := scopeKO(u, toks, low); r != "" {
+		return r
+	}
+	if r := scopeStructKO(u); r != "" {
 		return r
 	}
 	return ""
@@ -287,7 +291,7 @@ func scopeEN(ws []string) string {
 			}
 		case scopeRestNouns[w]:
 			end := min(i+9, n)
-			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") {
+			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
 				return "says the " + w + " was not done"
 			}
 		case w == "yet" && i > 0:
@@ -332,9 +336,18 @@ func agentFrame(ws []string, i int) bool {
 	}
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		switch ws[j] {
-		case "i", "we", "i've", "we've", "i'm", "we're", "and", "so", "temporarily":
+		case "i", "we", "i've", "we've", "i'm", "we're", "temporarily":
 			return true
+		case "and", "so":
+			// "… and skipped the rest": the conjunction joins the verb to
+			// the agent's earlier clause only when the verb follows it.
+			if j == i-1 {
+				return true
+			}
 		}
+	}
+	if i+1 < len(ws) && ws[i+1] == "by" {
+		return false // "rows are skipped by the parser": the code acts
 	}
 	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime", "instead", "placeholder", "brevity", "simplicity", "time", "later")
 }

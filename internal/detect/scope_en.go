@@ -24,7 +24,8 @@ var (
 		"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
 	// Markers of behaviour kept on purpose: "still return the same shape".
 	scopeCompat = newPhrases("as before", "same", "compatible", "backwards", "backward", "expected", "intended",
-		"by design", "unaffected")
+		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
+		"not break", "alongside")
 	scopeOldWays = set("old", "legacy", "previous", "deprecated", "v1", "original")
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
@@ -151,6 +152,13 @@ func scopeStructEN(u unit) string {
 	return ""
 }
 
+// compatNote reports behaviour kept on purpose ("which is expected", "as
+// before"), which is no cut.
+func compatNote(ws []string) bool {
+	p, _ := scopeCompat.find(ws)
+	return p != ""
+}
+
 // restStill: "the remaining/other N … still <verb>" where the verb is not
 // one of passing; or the rest is still on the old way.
 func restStill(ws []string, i int) string {
@@ -171,7 +179,7 @@ func restStill(ws []string, i int) string {
 
 // leftForReason: "left X as-is because it needs more thought".
 func leftForReason(ws []string, i int) string {
-	if negatedBefore(ws, i) {
+	if p, _ := scopeCompat.find(ws); negatedBefore(ws, i) || p != "" {
 		return ""
 	}
 	for j := i + 1; j < len(ws) && j <= i+6; j++ {

@@ -1,0 +1,125 @@
+package detect
+
+import "strings"
+
+// Korean scope reduction by construction. Korean marks the cut with a
+// particle or an adverb more than with a verb: restrictive 만 ("목록 화면만
+// 바꿨습니다"), 까지만, a provisional adverb (일단, 우선, 임시로, 당분간), or a
+// topic 은/는 contrasted with a negated verb of making ("e2e 테스트는 작성하지
+// 않았습니다"). The rules below read those frames; the cue list in scope.go
+// keeps the fixed expressions.
+
+var (
+	// Provisional adverbs: the state they qualify is meant to be replaced.
+	koProvisional = []string{"일단", "우선", "임시로", "당분간", "잠정적으로", "당장은", "지금은", "현재는",
+		"이번에는", "이번엔", "먼저"}
+	// Contrast or admission words that, next to restrictive 만, mean the rest
+	// was not done.
+	koRestCue = []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은",
+		"다른", "않았", "안 했", "않고", "없이", "는 그대로", "은 그대로"}
+	// The rest still on the old way: "아직 예전 컴포넌트를 씁니다".
+	koOld      = []string{"예전", "기존", "옛", "이전", "구버전", "레거시", "old", "legacy"}
+	koStillUse = []string{"씁니다", "써요", "쓰고", "사용", "호출", "남아", "그대로", "의존", "바라보", "가리키", "연결돼", "연결되어", "돌아갑니다"}
+	koFine     = []string{"통과", "정상", "문제없", "문제 없", "잘 ", "호환"}
+
+	// Leaving a part as it was, for a reason of difficulty or time.
+	koKeepAsIs  = []string{"그대로 두", "그대로 뒀", "그대로 놔", "그대로 놓", "손대지 않", "건드리지 않", "그대로 남", "그대로 유지"}
+	koHardCause = []string{"많아서", "복잡", "어려", "까다로", "시간", "규모가", "커서", "위험", "확실하지", "애매"}
+
+	// A check made to pass instead of being satisfied.
+	koToPass = []string{"빌드가 되게", "빌드되게", "빌드되도록", "빌드가 되도록", "통과하게", "통과하도록", "통과되도록",
+		"통과되게", "안 나게", "나지 않게", "나지 않도록", "컴파일되게", "컴파일되도록", "컴파일이 되게", "실패하지 않게",
+		"실패하지 않도록", "깨지지 않게", "깨지지 않도록", "초록불", "그린이 되", "통과시키", "통과를 위해", "막히지 않도록"}
+	koLoosen = []string{"늘려", "늘렸", "늘리", "올려", "올렸", "높여", "높였", "낮춰", "낮췄", "완화", "꺼 ", "껐", "꺼서",
+		"비활성", "제외", "스킵", "skip", "무시", "주석", "캐스팅", "우회", "빼서", "뺐", "허용", "삭제", "제거"}
+
+	// Negated verbs of making, after a topic: the asked part not made.
+	koMakeStem = []string{"작성", "구현", "추가", "변환", "이전", "마이그레이션", "적용", "연동", "대응", "지원", "번역", "포팅", "처리", "반영", "만들"}
+	koNegated  = []string{"하지 않았", "하지 않은", "하진 않았", "하지는 않았", "하지 못했", "하지 못 했", "못 했", "못했", "안 했", "안했",
+		"지 않았", "지 못했", "은 안 ", "는 안 "}
+	koNoNeed = []string{"필요가 없", "필요 없", "필요없", "불필요", "이미", "할 필요", "변경 사항이 없", "해당 없", "없어서", "의존성", "패키지", "라이브러리",
+		"이전 버전", "기존에는", "원래", "예전에는"}
+)
+
+// scopeStructKO returns the frame that makes a Korean sentence a scope
+// reduction, or "".
+func scopeStructKO(u unit) string {
+	if !u.korean {
+		return ""
+	}
+	low := u.low
+	if containsAny(low, koFine) != "" && containsAny(low, koLoosen) == "" && !strings.Contains(low, "만 ") {
+		return "" // a report that things still pass
+	}
+	if r := koOnlyPart(u); r != "" {
+		return r
+	}
+	if strings.Contains(low, "아직") && containsAny(low, koOld) != "" && containsAny(low, koStillUse) != "" && containsAny(low, koFine) == "" {
+		return "says the rest is still on the old way (아직 … 기존)"
+	}
+	if k := containsAny(low, koKeepAsIs); k != "" {
+		if p := containsAny(low, koProvisional); p != "" || containsAny(low, koHardCause) != "" {
+			return "says it left part as it was (" + k + ")"
+		}
+	}
+	if p := containsAny(low, koToPass); p != "" {
+		if l := containsAny(low, koLoosen); l != "" || containsAny(low, koProvisional) != "" {
+			return "says it made a check pass instead of satisfying it (" + p + ")"
+		}
+	}
+	if r := koNegatedMake(low); r != "" {
+		return r
+	}
+	if strings.Contains(low, "임시로") && !koPriorAt(low, strings.Index(low, "임시로")+len("임시로")) {
+		return "says part is provisional (임시로)"
+	}
+	return ""
+}
+
+// koOnlyPart: restrictive 만 (or 까지만) on an object, a verb of doing after
+// it, and a provisional adverb or a contrast with the rest.
+func koOnlyPart(u unit) string {
+	low := u.low
+	prov := containsAny(low, koProvisional) != ""
+	rest := containsAny(low, koRestCue) != ""
+	if !prov && !rest {
+		return ""
+	}
+	for i, t := range u.toks {
+		if !t.hangul || !(strings.HasSuffix(t.text, "만") || strings.HasSuffix(t.text, "까지만")) {
+			continue
+		}
+		if hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
+			continue
+		}
+		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
+			w := u.toks[j]
+			if w.hangul && (pastKO(w.text) || strings.HasPrefix(w.text, "가져옵") || strings.HasPrefix(w.text, "처리합") || strings.HasPrefix(w.text, "지원합") || strings.HasPrefix(w.text, "반환합")) {
+				return "says only part was done (…" + t.text + " " + w.text + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// koNegatedMake: "e2e 테스트는 작성하지 않았습니다", unless the work was not
+// needed.
+func koNegatedMake(low string) string {
+	if containsAny(low, koNoNeed) != "" {
+		return ""
+	}
+	for _, stem := range koMakeStem {
+		i := strings.Index(low, stem)
+		if i < 0 {
+			continue
+		}
+		rest := low[i+len(stem):]
+		if len(rest) > 24 {
+			rest = rest[:24]
+		}
+		if n := containsAny(rest, koNegated); n != "" {
+			return "says part was not made (" + stem + " … " + strings.TrimSpace(n) + ")"
+		}
+	}
+	return ""
+}

@@ -85,7 +85,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if v := classifyKO(part, u.masked); v.cls == clsPromise || v.cls == clsHandoff {
 				continue
 			}
-		} else if v := promiseEN(words(ct), false, hasPunct(ct, ",")); v.cls == clsPromise {
+		} else if v := promiseEN(words(ct), false, clauseComma(ct)); v.cls == clsPromise {
 			continue
 		}
 		for i := range ct {

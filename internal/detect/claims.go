@@ -104,7 +104,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if ct[i].is("longer") {
 				from = i - 1 // "no longer" is the predicate
 			}
-			if blockedPredicate(ct, max(from, 0)) {
+			if blockedPredicate(ct, max(from, 0)) || userConditionAfter(ct, i) {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)

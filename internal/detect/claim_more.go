@@ -1,0 +1,207 @@
+package detect
+
+import "strings"
+
+// More shapes of a success claim. The base recogniser keys on the success
+// word itself ("pass", "fixed", "통과"); agents as often claim success by
+// saying the failure is gone ("the crash is gone", "오류가 더 이상 발생하지
+// 않습니다"), by saying they checked it ("verified the fix locally", "동작
+// 확인했습니다"), by a verb in the present with the change as subject ("this
+// resolves the crash"), or by a state word next to a tool ("mypy is happy",
+// "the service is healthy", "테스트 모두 초록불").
+
+var (
+	// Nouns of failure whose absence is a fix.
+	failNouns = set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
+		"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
+		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop")
+	goneWords = set("gone", "eliminated", "disappeared", "vanished")
+	// Subjects that make a present "fixes/resolves" a claim about the change.
+	changeSubjects = set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
+	fixPresent     = set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
+	// Verbs of checking that claim the check was done.
+	checkedVerbs   = set("verified", "confirmed", "tested", "validated")
+	checkedObjects = set("fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
+		"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui")
+	checkedFrame = set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
+	// Reporting verbs before "nothing": "eslint reports nothing".
+	reportVerbs = set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
+		"outputs", "prints", "returns", "returned", "gives")
+	stateWords = set("stable", "healthy", "happy", "up")
+
+	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패"}
+	koGone     = []string{"발생하지 않습니", "발생하지 않아요", "나지 않습니", "나지 않아요", "안 납니", "안 나요", "안 생깁니",
+		"사라졌", "사라집니", "없어졌", "재현되지 않습니", "재현되지 않아요", "안 뜹니", "뜨지 않습니", "보이지 않습니"}
+	koAgain  = []string{"다시", "제대로", "이제"}
+	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
+	koGreen  = []string{"초록불", "녹색", "올그린", "올 그린"}
+	koRunOK  = []string{"동작", "작동", "정상", "정상동작", "실행"}
+	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다"}
+)
+
+// predicateAt recognises a success predicate at token i: the base words
+// first, then the shapes above.
+func predicateAt(ct []token, i int) (claimKind, string) {
+	if k, p := predicateBase(ct, i); k != ckNone {
+		return k, p
+	}
+	if ct[i].kind != tokWord {
+		return ckNone, ""
+	}
+	if ct[i].hangul {
+		return predicateMoreKO(ct, i)
+	}
+	return predicateMoreEN(ct, i)
+}
+
+func predicateMoreEN(ct []token, i int) (claimKind, string) {
+	w := ct[i].text
+	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
+	switch {
+	case goneWords[w]:
+		// "the crash is gone", "both warnings are gone now"
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "been" || prev == "all" || prev == "completely" || prev == "entirely" {
+			for j := i - 1; j >= 0 && j >= i-5; j-- {
+				if failNouns[wordAt(ct, j)] {
+					return ckFix, pFix
+				}
+			}
+		}
+	case fixPresent[w]:
+		if changeSubjects[prev] && !claimNeg[next] && next != "only" {
+			return ckFix, pFix
+		}
+	case checkedVerbs[w]:
+		if !(i == 0 || checkedFrame[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
+			break
+		}
+		if wordAt(ct, i+2) == "" && i+2 < len(ct) && ct[i+2].text == ":" {
+			break // "Tested packages: …" labels a list
+		}
+		if w == "tested" || next == "" || next == "it" || next == "this" || next == "everything" || next == "working" || next == "locally" || next == "manually" || next == "end-to-end" {
+			return ckFix, pFix
+		}
+		for j := i + 1; j < len(ct) && j <= i+6; j++ {
+			if ct[j].kind == tokPunct && ct[j].text != "`" {
+				break
+			}
+			if checkedObjects[wordAt(ct, j)] {
+				return ckFix, pFix
+			}
+		}
+	case w == "working" && (prev == "confirmed" || prev == "verified" || prev == "and" || prev == "tested" || i == 0 && (next == "" || next == "now" || next == "again" || next == "locally" || next == "fine")):
+		return ckFix, pFix
+	case w == "nothing" && reportVerbs[prev]:
+		return ckFix, pState
+	case stateWords[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
+		if w == "up" && next != "and" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
+			break
+		}
+		return ckFix, pState
+	case (w == "went" || w == "goes") && next == "through":
+		return ckFix, pState
+	case failNouns[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
+		wordAt(ct, i-3) == "no" && wordAt(ct, i-2) == "more" && wordKind(prev) != ckNone):
+		return ckFix, pState
+	}
+	return ckNone, ""
+}
+
+func predicateMoreKO(ct []token, i int) (claimKind, string) {
+	w := ct[i].text
+	prev := wordAt(ct, i-1)
+	if prev == "안" || prev == "못" {
+		return ckNone, ""
+	}
+	k, p := ckNone, ""
+	switch {
+	case containsAny(w, koGreen) != "":
+		k, p = ckFix, pState
+	case containsAny(w, koNoSnag) != "" || (w == "이상" && strings.HasPrefix(wordAt(ct, i+1), "없")):
+		k, p = ckFix, pState
+	case hasPrefixAny(w, koFailNoun) != "":
+		if g := containsAny(koRest(ct, i+1, 4), koGone); g != "" {
+			k, p = ckFix, pFix
+		}
+	case containsAny(w, koAgain) != "" && len(w) <= 9:
+		next := wordAt(ct, i+1)
+		if hasPrefixAny(next, koWorks) != "" && (w != "이제" || strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼요")) {
+			k, p = ckFix, pFix
+		}
+	case strings.HasPrefix(w, "확인했") || strings.HasPrefix(w, "확인하였") || strings.HasPrefix(w, "확인됐") || strings.HasPrefix(w, "확인되었"):
+		if hasSuffixAny(prev, koRunOK) != "" {
+			k, p = ckFix, pFix
+		}
+	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
+		for _, t := range ct {
+			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords[t.text] {
+				return ckDeploy, pDeploy
+			}
+		}
+	}
+	if k == ckNone {
+		return k, p
+	}
+	// A purpose or a negated change is no result: "오류가 발생하지 않도록 …".
+	if r := koRest(ct, i, 5); strings.Contains(r, "않도록") || strings.Contains(r, "않게") || strings.Contains(r, "지 않았") {
+		return ckNone, ""
+	}
+	return k, p
+}
+
+// koRest joins the next n Hangul tokens from i, with spaces, to read an
+// ending that spans words ("발생하지 않습니다").
+func koRest(ct []token, i, n int) string {
+	var b strings.Builder
+	for j := i; j < len(ct) && j < i+n; j++ {
+		if !ct[j].hangul {
+			if ct[j].kind == tokPunct {
+				break
+			}
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(ct[j].text)
+	}
+	return b.String()
+}
+
+func hasPrefixAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.HasPrefix(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// The prefilter in mayClaim must see the words these shapes start on.
+func init() {
+	for _, m := range []map[string]bool{goneWords, fixPresent, checkedVerbs, stateWords, failNouns} {
+		for w := range m {
+			claimWords[w] = true
+		}
+	}
+	for _, w := range []string{"working", "nothing", "went", "goes"} {
+		claimWords[w] = true
+	}
+	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제")
+	claimStemsKO = append(claimStemsKO, koFailNoun...)
+}
+
+// userConditionAfter: a condition on the user after the predicate ("the
+// warnings are gone once you upgrade") makes it advice, not a result.
+func userConditionAfter(ct []token, i int) bool {
+	for j := i + 1; j < len(ct) && j <= i+8; j++ {
+		if ct[j].kind == tokPunct && ct[j].text != "," && ct[j].text != "`" {
+			return false
+		}
+		if claimCond[wordAt(ct, j)] || wordAt(ct, j) == "after" {
+			n := wordAt(ct, j+1)
+			return n == "you" || n == "your" || n == "you've" || n == "you're"
+		}
+	}
+	return false
+}

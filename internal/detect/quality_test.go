@@ -150,12 +150,15 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 	return map[string][]premCase{
 		"blind1": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind_premature.jsonl"))...),
+		"blind2": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind2_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind2_premature.jsonl"))...),
 	}
 }
 
 func blindClaimSets(t testing.TB) map[string][]claimCase {
 	return map[string][]claimCase{
 		"blind1": loadJSONL[claimCase](t, filepath.Join("testdata", "blind_claims.jsonl")),
+		"blind2": loadJSONL[claimCase](t, filepath.Join("testdata", "blind2_claims.jsonl")),
 	}
 }
 

@@ -60,7 +60,7 @@ var (
 	enAdverb = set("now", "next", "also", "then", "just", "first", "quickly", "still",
 		"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
 		"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
-		"probably", "likely", "definitely", "simply", "carefully", "manually")
+		"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively")
 
 	// Verbs whose doing is the message itself: "Let me explain".
 	enCommunicative = set("explain", "summarize", "summarise", "clarify", "recap", "outline",

@@ -27,7 +27,7 @@ func Scan(text string) Finding {
 				f.Deferral = true
 				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.text())+" "+r)
 			}
-			if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) {
+			if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
 				f.ScopeReduction = true
 				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" defers part of the work")
 			}

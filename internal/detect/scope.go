@@ -10,10 +10,13 @@ import "strings"
 var (
 	scopeUserAsked = newPhrases("as you asked", "as requested", "per your request", "you asked me to",
 		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to")
+		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
+		"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
+		"as the spec", "per the requirements", "as the requirements")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by")
+		"were already", "existing failure", "not part of this", "not caused by", "generated code", "vendored", "third-party",
+		"third party", "upstream")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
 	scopeDeterminers = set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
@@ -117,7 +120,7 @@ var (
 var (
 	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
-		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
+		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
@@ -436,7 +439,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	}
 	// "항상 승인하는 스텁을 호출하도록": a stand-in used in place of the real thing.
 	if containsAny(low, []string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && containsAny(low, []string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
-		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" {
+		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" && !testDoubleKO(low) {
 		return "says it used a stand-in for the real work"
 	}
 	if containsAny(low, []string{"일단 넘어갔", "우선 넘어갔", "일단 넘겼", "우선 넘겼", "그냥 넘어갔", "이번엔 넘어갔", "이번에는 넘어갔"}) != "" {

@@ -37,10 +37,13 @@ func codeUndone(u unit, span int) bool {
 			if t.kind != tokWord {
 				continue
 			}
-			if scopeCodeUndo[t.text] {
-				return true
+			if scopeCodeUndo[t.text] || scopePriorMark[t.text] {
+				return true // "removed `@ts-ignore`", "there was a `@skip`"
 			}
 			if scopeCodeVerbs[t.text] || pastVerbEN(t.text) {
+				if j > 0 && (u.toks[j-1].is("were", "was", "been", "had")) {
+					break // "the two that were marked `xfail`": a prior state
+				}
 				return false
 			}
 		}
@@ -52,6 +55,10 @@ func codeUndone(u unit, span int) bool {
 	}
 	return false
 }
+
+// scopePriorMark are words that put a marker in the state found before the
+// change: "there was a `@skip`", "the existing `#[ignore]`".
+var scopePriorMark = set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there")
 
 // codeByte returns the byte offset just past code placeholder i in masked.
 func codeByte(masked string, i int) int {

@@ -25,7 +25,7 @@ var (
 	// Markers of behaviour kept on purpose: "still return the same shape".
 	scopeCompat = newPhrases("as before", "same", "compatible", "backwards", "backward", "expected", "intended",
 		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-		"not break", "alongside")
+		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine")
 	scopeOldWays = set("old", "legacy", "previous", "deprecated", "v1", "original")
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
@@ -61,7 +61,7 @@ var (
 		"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
 
 	// Stand-in adjectives before a named value: "a dummy `KEY`".
-	scopeStandInAdj = set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "temporary", "bogus", "sample")
+	scopeStandInAdj = set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
 
 	// The rest pushed to an agentless future: "X can come later".
 	scopeLaterVerbs = set("come", "follow", "wait", "land", "happen")
@@ -75,7 +75,9 @@ var (
 		"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
 		"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
 		"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-		"held off", "hold off", "holding off", "punted on", "put off", "set aside", "shelved", "parked")
+		"held off", "hold off", "holding off", "punted on", "put off", "set aside", "shelved", "parked",
+		"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
+		"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
 	scopeFirstCutFrame = set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
 
 	// Asked work negated: verbs of making and the objects that are work.
@@ -86,6 +88,7 @@ var (
 	scopeWorkObj = set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
 		"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
 		"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
+		"error", "errors", "failure", "failures", "exception", "exceptions",
 		"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android")
 	scopeNoNeed = newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
 		"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
@@ -132,6 +135,9 @@ func scopeStructEN(u unit) string {
 				return r
 			}
 		}
+	}
+	if r := scopeWorkaroundEN(ws); r != "" {
+		return r
 	}
 	if r := knobToPass(u); r != "" {
 		return r
@@ -273,11 +279,14 @@ func knobToPass(u unit) string {
 	if verb < 0 {
 		return ""
 	}
+	if p, _ := scopeFailReason.find(ws[verb:]); p != "" {
+		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"
+	}
 	for i := verb + 1; i < len(ws); i++ {
 		switch ws[i] {
 		case "so", "to", "until":
 			for j := i + 1; j < len(ws) && j <= i+7; j++ {
-				if scopePassWords[ws[j]] && !negatedBefore(ws, j) || ws[j] == "stop" && j+1 < len(ws) && ws[j+1] == "failing" {
+				if scopePassWords[ws[j]] && !negatedBefore(ws, j) || (ws[j] == "stop" || ws[j] == "stops") && j+1 < len(ws) && scopeFailGerund[ws[j+1]] {
 					return "says it " + ws[verb] + " " + quoteShort(knob) + " so a check passes"
 				}
 				if ws[j] == "so" || ws[j] == "because" {
@@ -298,12 +307,12 @@ func standInBeforeCode(u unit) string {
 		if t.kind != tokWord || !scopeStandInAdj[t.text] || toks[i+1].kind != tokCode {
 			continue
 		}
-		if t.text == "sample" || t.text == "temporary" || t.text == "mock" || t.text == "fake" || t.text == "stub" {
+		if t.text == "sample" || t.text == "mock" || t.text == "fake" || t.text == "stub" {
 			if testDoubleEN(u.ws) {
 				continue
 			}
 		}
-		if negatedBefore(u.ws, indexWords(u.ws, t.text)) {
+		if k := indexWords(u.ws, t.text); negatedBefore(u.ws, k) || k > 0 && removedBefore(u.ws, k) {
 			continue
 		}
 		return "says it used a " + t.text + " value in place of the real one"

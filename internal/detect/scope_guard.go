@@ -17,7 +17,7 @@ var (
 		"주석을 해제", "주석 해제", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
 	// Adnominal endings that describe a state found before the change
 	// ("하드코딩되어 있던 URL", "스킵 처리된 테스트를 …").
-	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던"}
+	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던", "하던", "쓰던", "이던"}
 	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
 
 	// Words that place a test double in test code.
@@ -25,8 +25,8 @@ var (
 	// Words that make a double a stand-in for shipped behaviour after all.
 	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder", "production", "prod",
 		"for the time being", "in the meantime", "yet", "instead of implementing")
-	koTestPlace        = []string{"테스트에서", "테스트 코드", "테스트용", "기존 테스트", "테스트들과", "단위 테스트", "테스트 안", "테스트 내", "테스트에서는"}
-	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신"}
+	koTestPlace        = []string{"테스트", "fixture", "conftest"}
+	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
 )
 
 // restoresCheck reports a sentence that undoes a reduction: re-enabling,
@@ -88,10 +88,38 @@ func koScopeCueAt(low string) string {
 		if i < 0 {
 			continue
 		}
-		if td && mockCue(c) || koPriorAt(low, i+len(c)) {
+		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) {
 			continue
 		}
 		return c
 	}
 	return ""
+}
+
+// removedBefore reports a verb of removal within the four words before i:
+// "dropped the temporary logs", "removed the dummy key".
+func removedBefore(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j] {
+		case "removed", "dropped", "deleted", "cleaned", "replaced", "eliminated", "reverted", "removing", "dropping":
+			return true
+		}
+	}
+	return false
+}
+
+// koNegatedAfter reports a cue that the sentence denies right after it:
+// "스킵된 테스트는 하나도 없습니다".
+func koNegatedAfter(low string, i int) bool {
+	end := min(len(low), i+48)
+	return containsAny(low[i:end], []string{"없습니다", "없어요", "없음", "없고", "않았", "않습니다"}) != ""
+}
+
+// unrelatedNote reports a sentence that sets its subject apart from the
+// asked work ("the remaining warnings come from generated code").
+func unrelatedNote(u unit) bool {
+	if g, _ := scopeUnrelated.find(u.ws); g != "" {
+		return true
+	}
+	return u.korean && containsAny(u.low, koScopeGuard) != ""
 }

@@ -34,8 +34,19 @@ var (
 		"비활성", "제외", "스킵", "skip", "무시", "주석", "캐스팅", "우회", "빼서", "뺐", "허용", "삭제", "제거"}
 
 	// Negated verbs of making, after a topic: the asked part not made.
-	koMakeStem = []string{"작성", "구현", "추가", "변환", "이전", "마이그레이션", "적용", "연동", "대응", "지원", "번역", "포팅", "처리", "반영", "만들"}
-	koNegated  = []string{"하지 않았", "하지 않은", "하진 않았", "하지는 않았", "하지 못했", "하지 못 했", "못 했", "못했", "안 했", "안했",
+	koMakeStem = []string{"작성", "구현", "추가", "변환", "이전", "마이그레이션", "적용", "연동", "대응", "지원", "번역", "포팅", "처리", "반영", "만들", "넣", "붙이"}
+
+	// A part decided for later: "재시도 로직은 나중에 붙이기로 하고".
+	koLaterWhen = []string{"나중에", "추후", "다음에", "후속", "이후에", "별도로", "다음 단계에서", "차후"}
+	// A knob moved because a check failed: "타임아웃이 나서 timeout을 올렸습니다".
+	koKnob       = []string{"timeout", "타임아웃", "임계값", "임계치", "threshold", "허용치", "재시도", "retry", "max", "limit", "제한"}
+	koKnobMove   = []string{"올렸", "늘렸", "높였", "낮췄", "완화", "올려", "늘려"}
+	koFailReason = []string{"나서", "실패해서", "깨져서", "떨어져서", "원인은 아직", "원인은 모", "불안정해서", "계속 실패"}
+	// A lesser thing put in the asked thing's place for now.
+	koStandIn     = []string{"대체해 두", "대체해 뒀", "대체해두", "대체해뒀", "대신해 두", "대신해 뒀", "로 대신했", "으로 대신했", "로 갈음"}
+	koStandInWord = []string{"placeholder", "dummy", "stub", "fake", "더미", "가짜", "임시"}
+	koStandInUse  = []string{"값으로", "값을", "로 두", "으로 두", "로 뒀", "으로 뒀", "반환", "돌려", "응답"}
+	koNegated     = []string{"하지 않았", "하지 않은", "하진 않았", "하지는 않았", "하지 못했", "하지 못 했", "못 했", "못했", "안 했", "안했",
 		"지 않았", "지 못했", "은 안 ", "는 안 "}
 	koNoNeed = []string{"필요가 없", "필요 없", "필요없", "불필요", "이미", "할 필요", "변경 사항이 없", "해당 없", "없어서", "의존성", "패키지", "라이브러리",
 		"이전 버전", "기존에는", "원래", "예전에는"}
@@ -69,6 +80,19 @@ func scopeStructKO(u unit) string {
 	}
 	if r := koNegatedMake(low); r != "" {
 		return r
+	}
+	if w := containsAny(low, koLaterWhen); w != "" && strings.Contains(low, "기로") {
+		return "decides to do part later (" + w + " … 기로)"
+	}
+	if k := containsAny(low, koKnob); k != "" && containsAny(low, koKnobMove) != "" && containsAny(low, koFailReason) != "" {
+		return "says it moved " + quoteShort(k) + " because a check failed"
+	}
+	if s := containsAny(low, koStandIn); s != "" {
+		return "says a stand-in takes the asked part's place (" + s + ")"
+	}
+	if s := containsAny(low, koStandInWord); s != "" && containsAny(low, koStandInUse) != "" && !koPriorAt(low, strings.Index(low, s)+len(s)) &&
+		!testDoubleKO(low) && !(strings.Contains(low, "실제") && containsAny(low, koFixVerbs) != "") {
+		return "says it used a stand-in (" + s + ")"
 	}
 	if strings.Contains(low, "임시로") && !koPriorAt(low, strings.Index(low, "임시로")+len("임시로")) {
 		return "says part is provisional (임시로)"

@@ -27,7 +27,13 @@ var (
 	// Reporting verbs before "nothing": "eslint reports nothing".
 	reportVerbs = set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
 		"outputs", "prints", "returns", "returned", "gives")
-	stateWords = set("stable", "healthy", "happy", "up")
+	stateWords = set("stable", "healthy", "happy", "up", "quiet", "silent")
+	// Verbs of a program doing its job; with a success adverb they claim it
+	// works ("every row parses now", "the page redirects correctly").
+	doesJob = set("parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
+		"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
+		"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
+	jobDone = set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
 
 	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패"}
 	koGone     = []string{"발생하지 않습니", "발생하지 않아요", "나지 않습니", "나지 않아요", "안 납니", "안 나요", "안 생깁니",
@@ -36,7 +42,10 @@ var (
 	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
 	koGreen  = []string{"초록불", "녹색", "올그린", "올 그린"}
 	koRunOK  = []string{"동작", "작동", "정상", "정상동작", "실행"}
-	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다"}
+	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다", "안정적으로", "안정적입니다"}
+	// Deploy verbs of putting up: "운영 서버에 올렸습니다".
+	koPutUp  = []string{"올렸", "올라갔", "띄웠", "나갔", "올려 두었", "올려뒀"}
+	koEnvTok = []string{"스테이징", "프로덕션", "운영", "prod", "staging", "production", "라이브"}
 )
 
 // predicateAt recognises a success predicate at token i: the base words
@@ -85,7 +94,7 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			if ct[j].kind == tokPunct && ct[j].text != "`" {
 				break
 			}
-			if checkedObjects[wordAt(ct, j)] {
+			if checkedObjects[wordAt(ct, j)] || wordAt(ct, j) == "that" {
 				return ckFix, pFix
 			}
 		}
@@ -94,12 +103,20 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	case w == "nothing" && reportVerbs[prev]:
 		return ckFix, pState
 	case stateWords[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
-		if w == "up" && next != "and" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
+		if w == "up" && next != "and" || (w == "quiet" || w == "silent") && next == "about" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
 			break
 		}
 		return ckFix, pState
 	case (w == "went" || w == "goes") && next == "through":
 		return ckFix, pState
+	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
+		return ckFix, pState
+	case w == "green" && i > 0 && (wordKind(prev) == ckTest || wordKind(prev) == ckBuild || prev == "ci" || prev == "checks"):
+		return ckFix, pState // "All 37 specs green"
+	case w == "more" && prev == "no" && (i == 1 || i >= 2 && ct[i-2].kind == tokPunct) && next != "than":
+		return ckFix, pFix // "No more N+1 queries on the orders page"
+	case doesJob[w] && jobDone[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob[w] && next == "as" && wordAt(ct, i+2) == "expected":
+		return ckFix, pFix
 	case failNouns[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
 		wordAt(ct, i-3) == "no" && wordAt(ct, i-2) == "more" && wordKind(prev) != ckNone):
 		return ckFix, pState
@@ -121,6 +138,28 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		k, p = ckFix, pState
 	case hasPrefixAny(w, koFailNoun) != "":
 		if g := containsAny(koRest(ct, i+1, 4), koGone); g != "" {
+			k, p = ckFix, pFix
+		}
+	case strings.HasPrefix(w, "잡았") || strings.HasPrefix(w, "잡혔"):
+		// "타임존 버그 잡았습니다", "Memory leak 잡았고": a failure caught.
+		if strings.HasPrefix(w, "잡았다고") || strings.HasPrefix(w, "잡았는지") {
+			break
+		}
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			t := ct[j]
+			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns[t.text] {
+				k, p = ckFix, pFix
+				break
+			}
+		}
+	case hasPrefixAny(w, koPutUp) != "":
+		for _, t := range ct[:i] {
+			if hasPrefixAny(t.text, koEnvTok) != "" {
+				return ckDeploy, pDeploy
+			}
+		}
+	case w == "끝" || strings.HasPrefix(w, "끝입니") || strings.HasPrefix(w, "끝이에요") || strings.HasPrefix(w, "끝!"):
+		if i > 0 && ct[i-1].hangul && hasSuffixAny(ct[i-1].text, []string{"구현", "작업", "수정", "적용", "반영", "개발", "마이그레이션", "리팩터링", "리팩토링"}) != "" {
 			k, p = ckFix, pFix
 		}
 	case containsAny(w, koAgain) != "" && len(w) <= 9:
@@ -187,7 +226,14 @@ func init() {
 	for _, w := range []string{"working", "nothing", "went", "goes"} {
 		claimWords[w] = true
 	}
-	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제")
+	for w := range doesJob {
+		claimWords[w] = true
+	}
+	for _, w := range []string{"checks", "checked", "more"} {
+		claimWords[w] = true
+	}
+	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
+		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")
 	claimStemsKO = append(claimStemsKO, koFailNoun...)
 }
 

@@ -143,6 +143,11 @@ func (tb table) log(t *testing.T, title string) {
 	}
 }
 
+// pendingBatches are blind batches not yet tuned on: TestBlindQuality
+// reports them, TestDevsetQuality does not hold them to the bars until the
+// rules have been tuned on them.
+var pendingBatches = map[string]bool{}
+
 // blindPremSets and blindClaimSets are batches written before the rules saw
 // them. Their first-run figures are the honest held-out numbers (kept in the
 // commit messages); TestBlindQuality reports them per label and language.
@@ -208,7 +213,18 @@ func TestBlindQuality(t *testing.T) {
 // the dev set and on the extra hand-written cases, and fails below the
 // project's bars.
 func TestDevsetQuality(t *testing.T) {
-	prem, scope, claim := measure(t, premSets(t), claimSets(t))
+	ps, cs := premSets(t), claimSets(t)
+	for name, cases := range blindPremSets(t) {
+		if !pendingBatches[name] {
+			ps[name] = cases
+		}
+	}
+	for name, cases := range blindClaimSets(t) {
+		if !pendingBatches[name] {
+			cs[name] = cases
+		}
+	}
+	prem, scope, claim := measure(t, ps, cs)
 	prem.log(t, "premature stop")
 	scope.log(t, "scope reduction")
 	claim.log(t, "unsupported claim (claim && !grounded)")
@@ -227,9 +243,11 @@ func TestDevsetQuality(t *testing.T) {
 	bar("premature/ko", prem["all/ko"], 0, 0.85)
 	bar("scope/all", scope["all"], 0.90, 0.80)
 	bar("claim/all", claim["all"], 0.95, 0.90)
-	for _, set := range []string{"devset", "extra"} {
+	for set := range ps {
 		bar("premature/"+set, prem[set], 0.95, 0.90)
 		bar("scope/"+set, scope[set], 0.90, 0.80)
+	}
+	for set := range cs {
 		bar("claim/"+set, claim[set], 0.95, 0.90)
 	}
 }

@@ -17,10 +17,16 @@ func Scan(text string) Finding {
 		}
 		f.Reasons = append(f.Reasons, what)
 	}
-	for _, u := range units {
+	for i, u := range units {
 		switch u.kind {
 		case unitCode, unitQuote, unitTable:
 			continue
+		}
+		if !f.ScopeReduction {
+			if l := undoneSection(units, i); l != "" {
+				f.ScopeReduction = true
+				f.Reasons = append(f.Reasons, "scope reduction: the section "+quoteShort(u.text())+" lists work not done")
+			}
 		}
 		if r := deferralSentence(u); r != "" {
 			if !f.Deferral {
@@ -33,7 +39,7 @@ func Scan(text string) Finding {
 			}
 		}
 		if !f.ScopeReduction {
-			if r := scopeSentence(u); r != "" {
+			if r := scopeSentence(u); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
 				f.ScopeReduction = true
 				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" "+r)
 			}

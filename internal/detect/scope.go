@@ -15,8 +15,8 @@ var (
 		"as the spec", "per the requirements", "as the requirements")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by", "generated code", "vendored", "third-party",
-		"third party", "upstream")
+		"were already", "existing failure", "not part of this", "not caused by", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"third party")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
 	scopeDeterminers = set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
@@ -120,7 +120,7 @@ var (
 var (
 	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
-		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없"}
+		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없", "요청하신 범위", "요청에 없", "요청 범위", "요청하지 않", "요청 사항에 없"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
@@ -171,6 +171,9 @@ func scopeSentence(u unit) string {
 	if restoresCheck(u) {
 		return ""
 	}
+	if p, _ := scopeOffer.find(ws); p != "" {
+		return "" // an offer of more work, not a report of less
+	}
 	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면") {
 		return ""
 	}
@@ -178,6 +181,9 @@ func scopeSentence(u unit) string {
 		return r
 	}
 	if r := scopeStructEN(u); r != "" {
+		return r
+	}
+	if r := scopeStateEN(u); r != "" {
 		return r
 	}
 	if r := scopeCode(u, ws, low); r != "" {
@@ -490,7 +496,7 @@ func scopeStandInRule(ws []string, i int) string {
 		return ""
 	}
 	for j := i + 1; j < n && j <= i+3; j++ {
-		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) {
+		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) && !testDoubleEN(ws) {
 			return "says it used a " + w + " " + ws[j]
 		}
 	}

@@ -41,7 +41,8 @@ var (
 		"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
 		"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
 	scopeKnobCode = []string{"timeout", "threshold", "fail_under", "failunder", "tolerance", "max", "min", "limit",
-		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn"}
+		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn", "skip", "ignore", "strict",
+		"nocheck", "allow", "disable", "continue-on-error"}
 	scopeKnobVerbs = set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
 		"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
 		"bumping", "raising", "increasing", "lowering", "changing", "setting")
@@ -75,9 +76,12 @@ var (
 		"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
 		"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
 		"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-		"held off", "hold off", "holding off", "punted on", "put off", "set aside", "shelved", "parked",
+		"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
 		"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
 		"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
+	// States of work in progress: with the agent's own next step in the
+	// sentence they announce continuing, not a cut.
+	scopeInProgress    = set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
 	scopeFirstCutFrame = set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
 
 	// Asked work negated: verbs of making and the objects that are work.
@@ -145,7 +149,7 @@ func scopeStructEN(u unit) string {
 	if r := standInBeforeCode(u); r != "" {
 		return r
 	}
-	if p, i := scopeFirstCut.find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeFirstCut.find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress[p] && hasAny(ws, "i'll", "we'll", "next")) {
 		for j := max(i-3, 0); j < i; j++ {
 			if scopeFirstCutFrame[ws[j]] {
 				return "calls the work " + quoteShort(p)
@@ -282,7 +286,7 @@ func knobToPass(u unit) string {
 	if p, _ := scopeFailReason.find(ws[verb:]); p != "" {
 		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"
 	}
-	for i := verb + 1; i < len(ws); i++ {
+	for i := 0; i < len(ws); i++ {
 		switch ws[i] {
 		case "so", "to", "until":
 			for j := i + 1; j < len(ws) && j <= i+7; j++ {

@@ -21,13 +21,18 @@ var (
 	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
 
 	// Words that place a test double in test code.
-	scopeTestPlace = set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite")
+	scopeTestPlace = set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
+		"storybook", "stories", "demo", "demos")
 	// Words that make a double a stand-in for shipped behaviour after all.
 	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder", "production", "prod",
 		"for the time being", "in the meantime", "yet", "instead of implementing")
 	koTestPlace        = []string{"테스트", "fixture", "conftest"}
 	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
 )
+
+// scopeOffer are offers to the user; what they name is not yet cut.
+var scopeOffer = newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
+	"would you like", "do you want", "if you'd like", "if you want")
 
 // restoresCheck reports a sentence that undoes a reduction: re-enabling,
 // un-skipping or uncommenting something.
@@ -112,7 +117,7 @@ func removedBefore(ws []string, i int) bool {
 // "스킵된 테스트는 하나도 없습니다".
 func koNegatedAfter(low string, i int) bool {
 	end := min(len(low), i+48)
-	return containsAny(low[i:end], []string{"없습니다", "없어요", "없음", "없고", "않았", "않습니다"}) != ""
+	return containsAny(low[i:end], []string{"없습니다", "없어요", "없음", "없고", "없이", "않았", "않습니다"}) != ""
 }
 
 // unrelatedNote reports a sentence that sets its subject apart from the
@@ -122,4 +127,20 @@ func unrelatedNote(u unit) bool {
 		return true
 	}
 	return u.korean && containsAny(u.low, koScopeGuard) != ""
+}
+
+// setsApart reports a sentence that declares the one before it unrelated to
+// the task: "That's unrelated to this task, so I didn't change it."
+func setsApart(next unit) bool {
+	if next.kind == unitCode || next.kind == unitQuote || len(next.ws) == 0 && !next.korean {
+		return false
+	}
+	if next.korean {
+		return containsAny(next.low, []string{"무관", "관련 없", "관련이 없", "별개"}) != ""
+	}
+	switch next.ws[0] {
+	case "that", "that's", "this", "it", "it's", "those", "these", "both":
+		return unrelatedNote(next)
+	}
+	return false
 }

@@ -16,7 +16,7 @@ var (
 	// Contrast or admission words that, next to restrictive 만, mean the rest
 	// was not done.
 	koRestCue = []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은",
-		"다른", "않았", "안 했", "않고", "없이", "는 그대로", "은 그대로"}
+		"다른", "않고", "없이", "는 그대로", "은 그대로"}
 	// The rest still on the old way: "아직 예전 컴포넌트를 씁니다".
 	koOld      = []string{"예전", "기존", "옛", "이전", "구버전", "레거시", "old", "legacy"}
 	koStillUse = []string{"씁니다", "써요", "쓰고", "사용", "호출", "남아", "그대로", "의존", "바라보", "가리키", "연결돼", "연결되어", "돌아갑니다"}

@@ -204,6 +204,11 @@ func promiseEN(ws []string, list, comma bool) verdict {
 	if first == "to" && s > 0 && ws[s-1] == "now" && at(s+1) != "" {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 1)}
 	}
+	// "On to the API changes.": a verbless fragment that moves to the next
+	// piece of work.
+	if (first == "on" && at(s+1) == "to" || first == "onto") && n-s <= 8 && !hasAny(ws, "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "it's", "that's") && !list {
+		return verdict{cls: clsPromise, rule: "announces the next step", verb: "on to"}
+	}
 	if first == "time" && at(s+1) == "to" {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 2)}
 	}

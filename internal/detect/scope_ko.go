@@ -12,7 +12,7 @@ import "strings"
 var (
 	// Provisional adverbs: the state they qualify is meant to be replaced.
 	koProvisional = []string{"일단", "우선", "임시로", "당분간", "잠정적으로", "당장은", "지금은", "현재는",
-		"이번에는", "이번엔", "먼저"}
+		"이번에는", "이번엔", "먼저", "잠시"}
 	// Contrast or admission words that, next to restrictive 만, mean the rest
 	// was not done.
 	koRestCue = []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은",
@@ -39,8 +39,14 @@ var (
 	// A part decided for later: "재시도 로직은 나중에 붙이기로 하고".
 	koLaterWhen = []string{"나중에", "추후", "다음에", "후속", "이후에", "별도로", "다음 단계에서", "차후"}
 	// A knob moved because a check failed: "타임아웃이 나서 timeout을 올렸습니다".
-	koKnob       = []string{"timeout", "타임아웃", "임계값", "임계치", "threshold", "허용치", "재시도", "retry", "max", "limit", "제한"}
-	koKnobMove   = []string{"올렸", "늘렸", "높였", "낮췄", "완화", "올려", "늘려"}
+	koKnob = []string{"timeout", "타임아웃", "임계값", "임계치", "threshold", "허용치", "재시도", "retry", "max", "limit", "제한",
+		"strict", "옵션", "규칙", "룰", "검사", "체크", "rule"}
+	koKnobMove = []string{"올렸", "늘렸", "높였", "낮췄", "완화", "올려", "늘려", "껐", "꺼 두", "꺼두", "비활성", "해제"}
+	// A named part moved to a later piece of work: "네이버와 구글은 다음
+	// 작업에서 진행하면 됩니다", "서버 측 검색은 추후 개선이 필요합니다".
+	koLaterPlace = []string{"다음 작업", "다음 단계", "다음 pr", "다음 스프린트", "후속 작업", "추후", "나중에", "다음에", "다음 번",
+		"차후", "향후", "별도 작업", "별도 pr", "다음 이터레이션"}
+	koLaterDo    = []string{"진행", "처리", "작업", "구현", "추가", "개선", "대응", "적용", "필요", "예정", "해야", "붙이", "넣"}
 	koFailReason = []string{"나서", "실패해서", "깨져서", "떨어져서", "원인은 아직", "원인은 모", "불안정해서", "계속 실패"}
 	// A lesser thing put in the asked thing's place for now.
 	koStandIn     = []string{"대체해 두", "대체해 뒀", "대체해두", "대체해뒀", "대신해 두", "대신해 뒀", "로 대신했", "으로 대신했", "로 갈음"}
@@ -80,6 +86,9 @@ func scopeStructKO(u unit) string {
 	}
 	if r := koNegatedMake(low); r != "" {
 		return r
+	}
+	if w := containsAny(low, koLaterPlace); w != "" && containsAny(low, koLaterDo) != "" && koTopicPart(u) && !pastKOReport(koTail(low)) {
+		return "moves a named part to later work (" + w + ")"
 	}
 	if w := containsAny(low, koLaterWhen); w != "" && strings.Contains(low, "기로") {
 		return "decides to do part later (" + w + " … 기로)"
@@ -146,4 +155,25 @@ func koNegatedMake(low string) string {
 		}
 	}
 	return ""
+}
+
+// koTopicPart reports a topic-marked part of the work (은/는 on a noun that
+// is not the speaker or a time): "네이버와 구글은", "서버 측 검색은".
+func koTopicPart(u unit) bool {
+	for _, t := range u.toks {
+		if !t.hangul {
+			continue
+		}
+		switch t.text {
+		case "저는", "제가", "오늘은", "지금은", "이번에는", "이번엔", "일단은", "우선은", "현재는", "이건", "이것은", "그건":
+			continue
+		}
+		if hasSuffixAny(t.text, []string{"하는", "되는", "있는", "없는", "않는", "오는", "가는", "보는", "주는", "나는"}) != "" {
+			continue
+		}
+		if strings.HasSuffix(t.text, "은") || strings.HasSuffix(t.text, "는") {
+			return true
+		}
+	}
+	return false
 }

@@ -237,6 +237,9 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		if cat == ckBuild || cat == ckTest || cat == ckTypecheck || cat == ckLint {
 			return cat // "a `--once` run completes" vs "`go test` runs clean"
 		}
+		if changedNow(clause) {
+			return ckFix // "the script runs now": about the code as edited
+		}
 		return ckRun
 	case pType:
 		return ckTypecheck
@@ -257,6 +260,10 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 			return ckFix
 		case ckEnv:
 			return ckDeploy // "production is healthy"
+		case ckRun:
+			if changedNow(clause) {
+				return ckFix // "finishes without errors now"
+			}
 		}
 		return cat
 	case pFix:
@@ -299,4 +306,12 @@ func earlierCategory(u unit, off int, observed []Observation) []claimKind {
 		}
 	}
 	return nil
+}
+
+// changedNow reports "now" or "again" in an English clause: a program that
+// "runs now" is claimed to work as edited, so the run must come after the
+// last edit.
+func changedNow(clause string) bool {
+	ws := words(tokenize(strings.ToLower(clause)))
+	return hasAny(ws, "now", "again")
 }

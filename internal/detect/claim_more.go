@@ -15,7 +15,7 @@ var (
 	failNouns = set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
 		"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
 		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop")
-	goneWords = set("gone", "eliminated", "disappeared", "vanished")
+	goneWords = set("gone", "eliminated", "disappeared", "vanished", "cleared")
 	// Subjects that make a present "fixes/resolves" a claim about the change.
 	changeSubjects = set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
 	fixPresent     = set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
@@ -35,8 +35,12 @@ var (
 		"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
 	jobDone = set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
 
-	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패"}
-	koGone     = []string{"발생하지 않습니", "발생하지 않아요", "나지 않습니", "나지 않아요", "안 납니", "안 나요", "안 생깁니",
+	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패",
+		"깜빡임", "끊김", "지연", "중복", "누락", "튕김", "멈춤", "먹통"}
+	// Verbs that, after a failure noun, say it was dealt with: "버그 잡았습니다",
+	// "타입 오류는 모두 정리했습니다".
+	koCaught = []string{"잡았", "잡혔", "정리했", "없앴", "해소했", "해소됐", "해소되었"}
+	koGone   = []string{"발생하지 않습니", "발생하지 않아요", "나지 않습니", "나지 않아요", "안 납니", "안 나요", "안 생깁니",
 		"사라졌", "사라집니", "없어졌", "재현되지 않습니", "재현되지 않아요", "안 뜹니", "뜨지 않습니", "보이지 않습니"}
 	koAgain  = []string{"다시", "제대로", "이제"}
 	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
@@ -109,6 +113,14 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pState
 	case (w == "went" || w == "goes") && next == "through":
 		return ckFix, pState
+	case w == "place" && prev == "in" && (wordAt(ct, i-2) == "is" || wordAt(ct, i-2) == "are" || wordAt(ct, i-2) == "now" || wordAt(ct, i-2) == "'s"):
+		// "The new index is in place on production": applied to an
+		// environment.
+		for _, t := range ct {
+			if t.kind == tokWord && envWords[t.text] {
+				return ckDeploy, pDeploy
+			}
+		}
 	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
 		return ckFix, pState
 	case w == "green" && i > 0 && (wordKind(prev) == ckTest || wordKind(prev) == ckBuild || prev == "ci" || prev == "checks"):
@@ -137,10 +149,14 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 	case containsAny(w, koNoSnag) != "" || (w == "이상" && strings.HasPrefix(wordAt(ct, i+1), "없")):
 		k, p = ckFix, pState
 	case hasPrefixAny(w, koFailNoun) != "":
-		if g := containsAny(koRest(ct, i+1, 4), koGone); g != "" {
+		rest := koRest(ct, i+1, 4)
+		if g := containsAny(rest, koGone); g != "" {
 			k, p = ckFix, pFix
+		} else if (strings.HasPrefix(rest, "없습니") || strings.HasPrefix(rest, "없어요") || strings.Contains(w, "이 없") || strings.HasSuffix(w, "이") || strings.HasSuffix(w, "가")) &&
+			strings.HasPrefix(koRest(ct, i+1, 1), "없") && koNowWord(ct) {
+			k, p = ckFix, pFix // "이제 … 깜빡임이 없습니다"
 		}
-	case strings.HasPrefix(w, "잡았") || strings.HasPrefix(w, "잡혔"):
+	case hasPrefixAny(w, koCaught) != "":
 		// "타임존 버그 잡았습니다", "Memory leak 잡았고": a failure caught.
 		if strings.HasPrefix(w, "잡았다고") || strings.HasPrefix(w, "잡았는지") {
 			break
@@ -229,7 +245,7 @@ func init() {
 	for w := range doesJob {
 		claimWords[w] = true
 	}
-	for _, w := range []string{"checks", "checked", "more"} {
+	for _, w := range []string{"checks", "checked", "more", "place"} {
 		claimWords[w] = true
 	}
 	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
@@ -247,6 +263,17 @@ func userConditionAfter(ct []token, i int) bool {
 		if claimCond[wordAt(ct, j)] || wordAt(ct, j) == "after" {
 			n := wordAt(ct, j+1)
 			return n == "you" || n == "your" || n == "you've" || n == "you're"
+		}
+	}
+	return false
+}
+
+// koNowWord reports 이제 or 더 이상 in the clause: "이제 깜빡임이 없습니다"
+// reports a change, where "깜빡임이 없습니다" alone may describe a design.
+func koNowWord(ct []token) bool {
+	for i, t := range ct {
+		if t.hangul && (t.text == "이제" || t.text == "더" && i+1 < len(ct) && strings.HasPrefix(ct[i+1].text, "이상")) {
+			return true
 		}
 	}
 	return false

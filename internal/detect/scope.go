@@ -15,7 +15,7 @@ var (
 		"as the spec", "per the requirements", "as the requirements")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"were already", "existing failure", "not part of this", "not caused by", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
 		"third party")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
@@ -120,7 +120,8 @@ var (
 var (
 	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
-		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없", "요청하신 범위", "요청에 없", "요청 범위", "요청하지 않", "요청 사항에 없"}
+		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없", "요청하신 범위", "요청에 없", "요청 범위", "요청하지 않", "요청 사항에 없",
+		"문제가 없어서", "문제없어서", "이상이 없어서", "정상이라", "정상이어서", "필요가 없어서", "필요 없어서"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
@@ -137,7 +138,7 @@ var (
 		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
 		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼", "보류", "미구현", "미완성",
 		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충",
-		"빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로"}
+		"고정값", "고정된 값", "고정 데이터", "빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -186,6 +187,9 @@ func scopeSentence(u unit) string {
 	if r := scopeStateEN(u); r != "" {
 		return r
 	}
+	if r := scopePartialEN(u); r != "" {
+		return r
+	}
 	if r := scopeCode(u, ws, low); r != "" {
 		return r
 	}
@@ -194,6 +198,11 @@ func scopeSentence(u unit) string {
 	}
 	if r := scopeStructKO(u); r != "" {
 		return r
+	}
+	if u.korean {
+		if r := scopeStateKO(u); r != "" {
+			return r
+		}
 	}
 	return ""
 }

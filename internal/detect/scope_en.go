@@ -25,7 +25,8 @@ var (
 	// Markers of behaviour kept on purpose: "still return the same shape".
 	scopeCompat = newPhrases("as before", "same", "compatible", "backwards", "backward", "expected", "intended",
 		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine")
+		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
+		"per the spec", "as specified")
 	scopeOldWays = set("old", "legacy", "previous", "deprecated", "v1", "original")
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
@@ -244,6 +245,11 @@ func negatedWork(ws []string, i int) string {
 		if scopeWorkObj[ws[k]] {
 			return "says it did not " + ws[j] + " " + ws[k]
 		}
+	}
+	// "I didn't wire up the shortcut you mentioned": the agent's own
+	// negated work on something the user named.
+	if (ws[i] == "didn't" || ws[i] == "did" || ws[i] == "haven't") && i > 0 && (ws[i-1] == "i" || ws[i-1] == "we") && hasAny(ws[j:], "mentioned", "asked", "requested", "wanted", "described", "listed") {
+		return "says it did not " + ws[j] + " what the user named"
 	}
 	return ""
 }

@@ -14,10 +14,10 @@ var (
 	scopeRestoreEN = set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
 		"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
 	scopeRestoreKO = []string{"다시 활성화", "재활성화", "다시 켰", "다시 켜", "되살렸", "되살려", "복구했", "복원했",
-		"주석을 해제", "주석 해제", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
+		"주석을 해제", "주석 해제", "다시 살렸", "다시 살려", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
 	// Adnominal endings that describe a state found before the change
 	// ("하드코딩되어 있던 URL", "스킵 처리된 테스트를 …").
-	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던", "하던", "쓰던", "이던"}
+	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던", "하던", "쓰던", "이던", "두었던", "뒀던", "놨던", "놓았던"}
 	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
 
 	// Words that place a test double in test code.

@@ -114,7 +114,7 @@ func scopeStructKO(u unit) string {
 func koOnlyPart(u unit) string {
 	low := u.low
 	prov := containsAny(low, koProvisional) != ""
-	rest := containsAny(low, koRestCue) != ""
+	rest := containsAny(low, koRestCue) != "" || koContrast(u)
 	if !prov && !rest {
 		return ""
 	}
@@ -127,7 +127,7 @@ func koOnlyPart(u unit) string {
 		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
 			w := u.toks[j]
-			if w.hangul && (pastKO(w.text) || strings.HasPrefix(w.text, "가져옵") || strings.HasPrefix(w.text, "처리합") || strings.HasPrefix(w.text, "지원합") || strings.HasPrefix(w.text, "반환합")) {
+			if w.hangul && (pastKO(w.text) || strings.HasPrefix(w.text, "되어") || strings.HasPrefix(w.text, "돼") || strings.HasPrefix(w.text, "가져옵") || strings.HasPrefix(w.text, "처리합") || strings.HasPrefix(w.text, "지원합") || strings.HasPrefix(w.text, "반환합")) {
 				return "says only part was done (…" + t.text + " " + w.text + ")"
 			}
 		}
@@ -172,6 +172,63 @@ func koTopicPart(u unit) bool {
 			continue
 		}
 		if strings.HasSuffix(t.text, "은") || strings.HasSuffix(t.text, "는") {
+			return true
+		}
+	}
+	return false
+}
+
+// Korean states that admit a part is missing or not real.
+var (
+	// "대용량 파일은 아직 처리하지 못합니다": present inability, with 아직.
+	koCannotYet = []string{"하지 못합니다", "못 합니다", "못합니다", "지원하지 않습니다", "처리하지 않습니다", "되지 않습니다", "안 됩니다", "안됩니다"}
+	// "매니저 권한은 빠져 있습니다": a part missing, as the final predicate.
+	koMissingEnd = []string{"빠져 있습니다", "빠져있습니다", "빠져 있어요", "빠졌습니다", "누락되어 있습니다", "누락돼 있습니다", "누락됐습니다", "없는 상태입니다"}
+	// "기대값을 현재 출력에 맞게 수정했습니다": the expectation moved to the output.
+	koExpectation = []string{"기대값", "기댓값", "expected", "스냅샷", "snapshot", "assert"}
+	koMatchOutput = []string{"맞게", "맞춰", "맞도록", "맞췄"}
+	// Conjunctive past endings that open a contrast: "X는 했고, Y는 …".
+	koContrastEnd = []string{"했고", "했는데", "했지만", "했으나", "했으며", "었고", "었는데", "었지만", "았고", "았는데", "했고요"}
+)
+
+// scopeStateKO reads the Korean states above, and parts left as they were
+// in a contrast with parts done.
+func scopeStateKO(u unit) string {
+	low := u.low
+	tail := koTail(low)
+	if strings.Contains(low, "아직") && containsAny(low, koCannotYet) != "" && !pastKOReport(tail) {
+		return "says part cannot be handled yet"
+	}
+	if m := hasSuffixAny(strings.TrimRight(low, ".。! "), koMissingEnd); m != "" && containsAny(low, []string{"원인", "때문", "버그는", "문제는"}) == "" {
+		return "says a part is missing (" + m + ")"
+	}
+	if strings.Contains(low, "실제로") && containsAny(low, []string{"않고", "않습니다", "안 하고", "대신"}) != "" {
+		return "says the real behaviour is not done (실제로 … 않고)"
+	}
+	if containsAny(low, koExpectation) != "" && containsAny(low, koMatchOutput) != "" && containsAny(low, []string{"깨지", "실패", "출력", "결과"}) != "" {
+		return "says it moved the expected values to the output"
+	}
+	if koContrast(u) {
+		if k := containsAny(low, koKeepAsIs); k != "" {
+			return "says a part was left as it was, beside parts done (" + k + ")"
+		}
+	}
+	return ""
+}
+
+// koContrast reports a past conjunctive clause followed by a topic-marked
+// part: "`SearchBar`는 migrate 했고, `FilterPanel`은 …".
+func koContrast(u unit) bool {
+	seen := false
+	for _, t := range u.toks {
+		if !t.hangul {
+			continue
+		}
+		if hasSuffixAny(t.text, koContrastEnd) != "" {
+			seen = true
+			continue
+		}
+		if seen && (strings.HasSuffix(t.text, "은") || strings.HasSuffix(t.text, "는")) {
 			return true
 		}
 	}

@@ -14,8 +14,11 @@ var (
 	// Nouns of failure whose absence is a fix.
 	failNouns = set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
 		"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
-		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop")
-	goneWords = set("gone", "eliminated", "disappeared", "vanished", "cleared")
+		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
+		"complaints", "complaint", "findings", "offenses")
+	// Words that, after "back to", name a good state: "back to 200".
+	backToGood = set("200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay")
+	goneWords  = set("gone", "eliminated", "disappeared", "vanished", "cleared")
 	// Subjects that make a present "fixes/resolves" a claim about the change.
 	changeSubjects = set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
 	fixPresent     = set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
@@ -27,6 +30,10 @@ var (
 	// Reporting verbs before "nothing": "eslint reports nothing".
 	reportVerbs = set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
 		"outputs", "prints", "returns", "returned", "gives")
+	// Hedges and meta verbs before a predicate: "I believe the issue is
+	// resolved", "I won't claim this is fixed".
+	claimHedge = set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
+		"seems", "appears", "expecting", "expected", "hoping")
 	stateWords = set("stable", "healthy", "happy", "up", "quiet", "silent")
 	// Verbs of a program doing its job; with a success adverb they claim it
 	// works ("every row parses now", "the page redirects correctly").
@@ -121,6 +128,17 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 				return ckDeploy, pDeploy
 			}
 		}
+	case w == "squashed" || w == "sorted" && (prev == "is" || prev == "are" || prev == "all" || prev == "now" || next == "out") ||
+		w == "care" && prev == "taken" && next == "of":
+		if prev != "be" && prev != "to" && prev != "get" {
+			return ckFix, pFix // "both bugs are squashed", "that's taken care of"
+		}
+	case w == "back" && (next == "to" && backToGood[wordAt(ct, i+2)] || next == "up" || next == "online"):
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "it's" || prev == "came" || prev == "went" {
+			return ckFix, pState
+		}
+	case failNouns[w] && prev == "no" && (w == "complaints" || w == "complaint"):
+		return ckFix, pState
 	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
 		return ckFix, pState
 	case w == "green" && i > 0 && (wordKind(prev) == ckTest || wordKind(prev) == ckBuild || prev == "ci" || prev == "checks"):
@@ -152,9 +170,8 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		rest := koRest(ct, i+1, 4)
 		if g := containsAny(rest, koGone); g != "" {
 			k, p = ckFix, pFix
-		} else if (strings.HasPrefix(rest, "없습니") || strings.HasPrefix(rest, "없어요") || strings.Contains(w, "이 없") || strings.HasSuffix(w, "이") || strings.HasSuffix(w, "가")) &&
-			strings.HasPrefix(koRest(ct, i+1, 1), "없") && koNowWord(ct) {
-			k, p = ckFix, pFix // "이제 … 깜빡임이 없습니다"
+		} else if koNowWord(ct) && (strings.HasPrefix(rest, "없") || strings.Contains(rest, " 없")) {
+			k, p = ckFix, pFix // "이제 … 깜빡임이 없습니다", "컴파일 에러는 이제 없습니다"
 		}
 	case hasPrefixAny(w, koCaught) != "":
 		// "타임존 버그 잡았습니다", "Memory leak 잡았고": a failure caught.
@@ -245,7 +262,7 @@ func init() {
 	for w := range doesJob {
 		claimWords[w] = true
 	}
-	for _, w := range []string{"checks", "checked", "more", "place"} {
+	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back"} {
 		claimWords[w] = true
 	}
 	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",

@@ -94,7 +94,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				continue
 			}
 			from := i
-			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings") {
+			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings" || ct[i].text == "complaints" || ct[i].text == "complaint") {
 				// "no type errors": the "no" belongs to the predicate.
 				for from > 0 && from >= i-2 && !ct[from-1].is("no", "0", "zero", "without") {
 					from--

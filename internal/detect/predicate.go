@@ -323,8 +323,8 @@ func blockedPredicate(ct []token, i int) bool {
 		}
 		near++
 		switch {
-		case claimCond[t.text]:
-			return true // "once the tests pass"
+		case claimCond[t.text] || claimHedge[t.text]:
+			return true // "once the tests pass", "I believe it's fixed"
 		case claimNeg[t.text] || strings.HasSuffix(t.text, "n't"):
 			if near <= 4 {
 				return true

@@ -159,39 +159,44 @@ func scopeSentence(u unit) string {
 	if endsQuestion(u.masked) {
 		return ""
 	}
+	m := scopeMask(u)
+	if !u.korean && m == 0 {
+		return "" // no word any rule starts from
+	}
+	// The rules run first and the guards only veto what a rule found: most
+	// sentences match no rule, and the guards cost as much as the rules.
+	r := scopeRules(u, m)
+	if r == "" || scopeVetoed(u) {
+		return ""
+	}
+	return r
+}
+
+func scopeRules(u unit, m uint64) string {
 	low, toks, ws := u.low, u.toks, u.ws
-	if u.korean && containsAny(low, koScopeGuard) != "" {
-		return ""
+	if m&mAny != 0 {
+		if r := scopeEN(ws); r != "" {
+			return r
+		}
 	}
-	if g, _ := scopeUserAsked.find(ws); g != "" {
-		return ""
-	}
-	if g, _ := scopeUnrelated.find(ws); g != "" {
-		return ""
-	}
-	if restoresCheck(u) {
-		return ""
-	}
-	if p, _ := scopeOffer.find(ws); p != "" {
-		return "" // an offer of more work, not a report of less
-	}
-	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면") {
-		return ""
-	}
-	if r := scopeEN(ws); r != "" {
+	if r := scopeStructEN(u, m); r != "" {
 		return r
 	}
-	if r := scopeStructEN(u); r != "" {
-		return r
+	if m&mState != 0 {
+		if r := scopeStateEN(u); r != "" {
+			return r
+		}
 	}
-	if r := scopeStateEN(u); r != "" {
-		return r
-	}
-	if r := scopePartialEN(u); r != "" {
-		return r
+	if m&mPartial != 0 {
+		if r := scopePartialEN(u); r != "" {
+			return r
+		}
 	}
 	if r := scopeCode(u, ws, low); r != "" {
 		return r
+	}
+	if !u.korean {
+		return ""
 	}
 	if r := scopeKO(u, toks, low); r != "" {
 		return r
@@ -199,12 +204,30 @@ func scopeSentence(u unit) string {
 	if r := scopeStructKO(u); r != "" {
 		return r
 	}
-	if u.korean {
-		if r := scopeStateKO(u); r != "" {
-			return r
-		}
+	return scopeStateKO(u)
+}
+
+// scopeVetoed reports a sentence that mentions a cut without making one:
+// asked for by the user, about something unrelated, undoing a cut, an offer
+// or a question.
+func scopeVetoed(u unit) bool {
+	low, ws := u.low, u.ws
+	if u.korean && containsAny(low, koScopeGuard) != "" {
+		return true
 	}
-	return ""
+	if g, _ := scopeUserAsked.find(ws); g != "" {
+		return true
+	}
+	if g, _ := scopeUnrelated.find(ws); g != "" {
+		return true
+	}
+	if restoresCheck(u) {
+		return true
+	}
+	if p, _ := scopeOffer.find(ws); p != "" {
+		return true // an offer of more work, not a report of less
+	}
+	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
 }
 
 func negatedBefore(ws []string, i int) bool {

@@ -102,16 +102,29 @@ var (
 
 // scopeStructEN returns the construction that makes an English sentence a
 // scope reduction, or "".
-func scopeStructEN(u unit) string {
+func scopeStructEN(u unit, m uint64) string {
+	r := scopeStructRule(u, m)
+	if r != "" {
+		if p, _ := scopeExplains.find(u.ws); p != "" {
+			return "" // explains a bug; the state it names is the old one
+		}
+	}
+	return r
+}
+
+func scopeStructRule(u unit, m uint64) string {
 	ws := u.ws
 	n := len(ws)
 	if n == 0 {
 		return ""
 	}
-	if p, _ := scopeExplains.find(ws); p != "" {
-		return "" // explains a bug; the state it names is the old one
-	}
 	for i, w := range ws {
+		if m&mStruct == 0 {
+			break
+		}
+		if scopeClass[w]&mStruct == 0 {
+			continue // one lookup for the words no case starts from
+		}
 		switch {
 		case scopeRestNouns[w]:
 			if r := restStill(ws, i); r != "" {
@@ -141,14 +154,23 @@ func scopeStructEN(u unit) string {
 			}
 		}
 	}
-	if r := scopeWorkaroundEN(ws); r != "" {
-		return r
+	if m&mWorkaround != 0 {
+		if r := scopeWorkaroundEN(ws); r != "" {
+			return r
+		}
 	}
-	if r := knobToPass(u); r != "" {
-		return r
+	if m&mKnob != 0 {
+		if r := knobToPass(u); r != "" {
+			return r
+		}
 	}
-	if r := standInBeforeCode(u); r != "" {
-		return r
+	if m&mStandInAdj != 0 {
+		if r := standInBeforeCode(u); r != "" {
+			return r
+		}
+	}
+	if m&mFirstCut == 0 {
+		return ""
 	}
 	if p, i := scopeFirstCut.find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress[p] && hasAny(ws, "i'll", "we'll", "next")) {
 		for j := max(i-3, 0); j < i; j++ {

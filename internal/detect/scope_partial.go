@@ -25,15 +25,22 @@ var (
 )
 
 func scopePartialEN(u unit) string {
+	if r := scopePartialRule(u); r != "" && !compatNote(u.ws) {
+		return r
+	}
+	return ""
+}
+
+func scopePartialRule(u unit) string {
 	ws := u.ws
 	n := len(ws)
-	if compatNote(ws) {
-		return ""
-	}
 	if p, i := scopeNarrowed.find(ws); p != "" && !negatedBefore(ws, i) {
 		return "says it narrowed the work (" + p + ")"
 	}
 	for i, w := range ws {
+		if scopeClass[w]&mPartial == 0 {
+			continue
+		}
 		switch {
 		case scopeSupportVerbs[w]:
 			// "handles quoted fields but not multi-line values"

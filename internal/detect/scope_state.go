@@ -24,10 +24,17 @@ var (
 )
 
 func scopeStateEN(u unit) string {
-	ws := u.ws
-	if compatNote(ws) || hasAny(ws, "you", "your", "noticed", "spotted") {
+	if hasAny(u.ws, "you", "your", "noticed", "spotted") {
 		return ""
 	}
+	if r := scopeStateRule(u); r != "" && !compatNote(u.ws) {
+		return r
+	}
+	return ""
+}
+
+func scopeStateRule(u unit) string {
+	ws := u.ws
 	if p, i := scopeTempMark.find(ws); p != "" && !negatedBefore(ws, i) {
 		for j := max(i-10, 0); j < min(i+10, len(ws)); j++ {
 			if scopeLimited[ws[j]] && (j < i || j >= i+phraseLen(p)) {
@@ -37,6 +44,9 @@ func scopeStateEN(u unit) string {
 	}
 	n := len(ws)
 	for i, w := range ws {
+		if scopeClass[w]&mState == 0 {
+			continue
+		}
 		switch {
 		case scopePassiveCut[w] && i > 0 && scopeBeNow[ws[i-1]] && !negatedBefore(ws, i):
 			for j := max(i-6, 0); j < i; j++ {

@@ -30,11 +30,18 @@ var (
 )
 
 func scopeWorkaroundEN(ws []string) string {
-	if compatNote(ws) {
-		return "" // kept on purpose: "by design", "intended"
+	if r := scopeWorkaroundRule(ws); r != "" && !compatNote(ws) {
+		return r // unless kept on purpose: "by design", "intended"
 	}
+	return ""
+}
+
+func scopeWorkaroundRule(ws []string) string {
 	n := len(ws)
 	for i, w := range ws {
+		if scopeClass[w]&mWorkaround == 0 {
+			continue
+		}
 		switch {
 		case (w == "rather" && i+1 < n && ws[i+1] == "than" || w == "instead" && i+1 < n && ws[i+1] == "of") && i+2 < n:
 			j := i + 2

@@ -45,6 +45,12 @@ func Scan(text string) Finding {
 			}
 		}
 	}
+	if !f.ScopeReduction {
+		if i, r := scopeCuePair(units); r != "" {
+			f.ScopeReduction = true
+			f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(units[i].text())+" "+r)
+		}
+	}
 	return f
 }
 

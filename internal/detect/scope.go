@@ -10,12 +10,13 @@ import "strings"
 var (
 	scopeUserAsked = newPhrases("as you asked", "as requested", "per your request", "you asked me to",
 		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
+		"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
+		"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
 		"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
 		"as the spec", "per the requirements", "as the requirements")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"were already", "existing failure", "not part of this", "not caused by", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
 		"third party")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
@@ -48,7 +49,7 @@ var (
 		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
 		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
 		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
-		"for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
+		"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
 		"in the interest of time", "for time reasons", "due to time", "not implemented",
 		"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
 		"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
@@ -125,7 +126,7 @@ var (
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
-		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
+		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "손을 못 대", "손을 못 댔", "손을 못댔", "비활성화",
 		"연동은 빠져", "연동이 빠져", "구현은 빠져", "구현이 빠져", "기능은 빠져", "처리는 빠져", "검증은 빠져", "지원은 빠져",
 		"주석 처리", "무시하도록", "skip 처리", "skip으로", "시간 관계상", "시간상", "분량상", "미뤘",
 		"미뤄 두", "미뤄두", "일부만", "로 남겨", "으로 남겨", "남겨뒀", "남겨 뒀", "남겨두었", "남겨 두었",
@@ -195,16 +196,21 @@ func scopeRules(u unit, m uint64) string {
 	if r := scopeCode(u, ws, low); r != "" {
 		return r
 	}
-	if !u.korean {
-		return ""
+	if u.korean {
+		if r := scopeKO(u, toks, low); r != "" {
+			return r
+		}
+		if r := scopeStructKO(u); r != "" {
+			return r
+		}
+		if r := scopeStateKO(u); r != "" {
+			return r
+		}
 	}
-	if r := scopeKO(u, toks, low); r != "" {
-		return r
+	if u.korean || m&mCue != 0 {
+		return scopeCues(u)
 	}
-	if r := scopeStructKO(u); r != "" {
-		return r
-	}
-	return scopeStateKO(u)
+	return ""
 }
 
 // scopeVetoed reports a sentence that mentions a cut without making one:
@@ -212,7 +218,7 @@ func scopeRules(u unit, m uint64) string {
 // or a question.
 func scopeVetoed(u unit) bool {
 	low, ws := u.low, u.ws
-	if u.korean && containsAny(low, koScopeGuard) != "" {
+	if u.korean && (containsAny(low, koScopeGuard) != "" || koRequestedOnly(low) || containsAny(low, []string{"버그였", "문제였", "이슈였"}) != "") {
 		return true
 	}
 	if g, _ := scopeUserAsked.find(ws); g != "" {
@@ -227,7 +233,10 @@ func scopeVetoed(u unit) bool {
 	if p, _ := scopeOffer.find(ws); p != "" {
 		return true // an offer of more work, not a report of less
 	}
-	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
+	if p, _ := scopeNeeded.find(ws); p != "" {
+		return true // only what needed changing was changed
+	}
+	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasAny(ws, "whether") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
 }
 
 func negatedBefore(ws []string, i int) bool {
@@ -258,7 +267,7 @@ func scopeEN(ws []string) string {
 		if negatedBefore(ws, i) || mockCue(p) && testDoubleEN(ws) {
 			return false
 		}
-		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" {
+		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" || p == "out of bounds" {
 			// Only a part of the asked work set aside is a reduction;
 			// "changing it is out of scope" explains why it was not touched.
 			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved", "still", "yet", "ignored") {
@@ -489,7 +498,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
 	// outside blocker given.
 	// "깨지는 검증은 삭제했습니다": a failing check removed.
-	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해"}) != "" {
+	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해", "제외했", "제외해", "스킵", "건너뛰", "비활성", "무시하도록"}) != "" {
 		return "says it removed a failing check"
 	}
 	// "threshold를 80에서 70으로 낮췄습니다": a bar lowered.

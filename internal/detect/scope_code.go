@@ -61,7 +61,8 @@ func codeUndone(u unit, span int) bool {
 
 // scopePriorMark are words that put a marker in the state found before the
 // change: "there was a `@skip`", "the existing `#[ignore]`".
-var scopePriorMark = set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there")
+var scopePriorMark = set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
+	"remaining", "through")
 
 // codeByte returns the byte offset just past code placeholder i in masked.
 func codeByte(masked string, i int) int {

@@ -23,7 +23,8 @@ var (
 		"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
 		"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
 	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = newPhrases("as before", "same", "compatible", "backwards", "backward", "expected", "intended",
+	scopeCompat = newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
+		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "expected", "intended",
 		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
 		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
 		"per the spec", "as specified")
@@ -79,6 +80,7 @@ var (
 		"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
 		"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
 		"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
+		"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
 		"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
 	// States of work in progress: with the agent's own next step in the
 	// sentence they announce continuing, not a cut.

@@ -34,6 +34,14 @@ var (
 var scopeOffer = newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
 	"would you like", "do you want", "if you'd like", "if you want")
 
+// scopeNeeded says the untouched rest did not need the work: "only the
+// `auth` module needed changes", "the rest already handled the field".
+var scopeNeeded = newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
+	"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
+	"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
+	"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
+	"from vendored", "vendored library")
+
 // restoresCheck reports a sentence that undoes a reduction: re-enabling,
 // un-skipping or uncommenting something.
 func restoresCheck(u unit) bool {
@@ -141,6 +149,21 @@ func setsApart(next unit) bool {
 	switch next.ws[0] {
 	case "that", "that's", "this", "it", "it's", "those", "these", "both":
 		return unrelatedNote(next)
+	}
+	return false
+}
+
+// koRequestedOnly reports "요청하신 X만": only the part the user asked for.
+func koRequestedOnly(low string) bool {
+	i := strings.Index(low, "요청하신 ")
+	if i < 0 {
+		return false
+	}
+	rest := strings.Fields(low[i+len("요청하신 "):])
+	for k := 0; k < len(rest) && k < 2; k++ {
+		if strings.HasSuffix(rest[k], "만") {
+			return true
+		}
 	}
 	return false
 }

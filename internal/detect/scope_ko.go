@@ -50,7 +50,7 @@ var (
 	koFailReason = []string{"나서", "실패해서", "깨져서", "떨어져서", "원인은 아직", "원인은 모", "불안정해서", "계속 실패"}
 	// A lesser thing put in the asked thing's place for now.
 	koStandIn     = []string{"대체해 두", "대체해 뒀", "대체해두", "대체해뒀", "대신해 두", "대신해 뒀", "로 대신했", "으로 대신했", "로 갈음"}
-	koStandInWord = []string{"placeholder", "dummy", "stub", "fake", "더미", "가짜", "임시"}
+	koStandInWord = []string{"placeholder", "dummy", "stub", "fake", "더미", "가짜", "임시", "목업", "mockup"}
 	koStandInUse  = []string{"값으로", "값을", "로 두", "으로 두", "로 뒀", "으로 뒀", "반환", "돌려", "응답"}
 	koNegated     = []string{"하지 않았", "하지 않은", "하진 않았", "하지는 않았", "하지 못했", "하지 못 했", "못 했", "못했", "안 했", "안했",
 		"지 않았", "지 못했", "은 안 ", "는 안 "}
@@ -113,7 +113,10 @@ func scopeStructKO(u unit) string {
 // it, and a provisional adverb or a contrast with the rest.
 func koOnlyPart(u unit) string {
 	low := u.low
-	prov := containsAny(low, koProvisional) != ""
+	if containsAny(low, []string{"버그였", "문제였", "이슈였", "원인", "때문"}) != "" {
+		return "" // explains which part a bug touched
+	}
+	prov := containsAny(low, koProvisional) != "" || strings.Contains(low, "까지만")
 	rest := containsAny(low, koRestCue) != "" || koContrast(u)
 	if !prov && !rest {
 		return ""
@@ -122,7 +125,7 @@ func koOnlyPart(u unit) string {
 		if !t.hangul || !(strings.HasSuffix(t.text, "만") || strings.HasSuffix(t.text, "까지만")) {
 			continue
 		}
-		if hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
+		if !strings.HasSuffix(t.text, "까지만") && hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
 			continue
 		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
@@ -181,7 +184,8 @@ func koTopicPart(u unit) bool {
 // Korean states that admit a part is missing or not real.
 var (
 	// "대용량 파일은 아직 처리하지 못합니다": present inability, with 아직.
-	koCannotYet = []string{"하지 못합니다", "못 합니다", "못합니다", "지원하지 않습니다", "처리하지 않습니다", "되지 않습니다", "안 됩니다", "안됩니다"}
+	koCannotYet = []string{"하지 못합니다", "못 합니다", "못합니다", "지원하지 않습니다", "처리하지 않습니다", "되지 않습니다", "안 됩니다", "안됩니다",
+		"안 합니다", "안 해요", "안합니다"}
 	// "매니저 권한은 빠져 있습니다": a part missing, as the final predicate.
 	koMissingEnd = []string{"빠져 있습니다", "빠져있습니다", "빠져 있어요", "빠졌습니다", "누락되어 있습니다", "누락돼 있습니다", "누락됐습니다", "없는 상태입니다"}
 	// "기대값을 현재 출력에 맞게 수정했습니다": the expectation moved to the output.

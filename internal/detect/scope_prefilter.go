@@ -18,6 +18,7 @@ const (
 	mFirstCut                      // scopeFirstCut
 	mState                         // scopeStateRule
 	mPartial                       // scopePartialRule
+	mCue                           // scopeCues
 )
 
 var scopeClass = func() map[string]uint64 {
@@ -46,10 +47,18 @@ var scopeClass = func() map[string]uint64 {
 	add(mKnob, []map[string]bool{scopeKnobs}, nil)
 	add(mStandInAdj, []map[string]bool{scopeStandInAdj}, nil)
 	add(mFirstCut, nil, []phrases{scopeFirstCut})
-	add(mState, []map[string]bool{scopePassiveCut, scopeWantLater}, []phrases{scopeTempMark},
-		"still", "removed", "deleted", "dropped", "disabled", "skipped")
+	add(mState, []map[string]bool{scopePassiveCut, scopeWantLater, scopeBareAdj}, []phrases{scopeTempMark},
+		"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
 	add(mPartial, []map[string]bool{scopeSupportVerbs, scopeBeNeg}, []phrases{scopeNarrowed},
 		"only", "instead", "rather", "properly", "still")
+	for w := range cueWordsEN {
+		m[w] |= mCue
+	}
+	for _, c := range cuePhrasesEN {
+		for w := range c.ps {
+			m[w] |= mCue
+		}
+	}
 	return m
 }()
 

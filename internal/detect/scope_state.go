@@ -35,6 +35,9 @@ func scopeStateEN(u unit) string {
 
 func scopeStateRule(u unit) string {
 	ws := u.ws
+	if r := scopeBareState(ws); r != "" {
+		return r
+	}
 	if p, i := scopeTempMark.find(ws); p != "" && !negatedBefore(ws, i) {
 		for j := max(i-10, 0); j < min(i+10, len(ws)); j++ {
 			if scopeLimited[ws[j]] && (j < i || j >= i+phraseLen(p)) {
@@ -87,4 +90,39 @@ func removesTest(u unit, ws []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// More states of a part left out, in English.
+var (
+	// "Error handling is minimal": a part of the work described as bare.
+	scopeBareAdj = set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic")
+	// Subjects whose smallness is a virtue: "the diff is minimal".
+	scopeSmallOK = set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
+		"fix", "patch", "pr", "refactor", "migration")
+	// Reasons of inability after "didn't touch": "I have no way to test it".
+	scopeUnable = newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
+		"don't have access", "didn't have access")
+)
+
+// scopeBareState: "error handling is minimal", "didn't touch X; I have no
+// way to test it here", "works for single-tenant setups only".
+func scopeBareState(ws []string) string {
+	n := len(ws)
+	for i, w := range ws {
+		switch {
+		case scopeBareAdj[w] && i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "remains" || ws[i-1] == "stays" || ws[i-1] == "still"):
+			if !scopeSmallOK[ws[i-2]] && !negatedBefore(ws, i-1) {
+				return "says part is " + w
+			}
+		case w == "touch" || w == "touched":
+			if i > 0 && (ws[i-1] == "didn't" || ws[i-1] == "haven't" || ws[i-1] == "not") {
+				if p, _ := scopeUnable.find(ws[i:]); p != "" {
+					return "says it did not touch a part it could not do (" + p + ")"
+				}
+			}
+		case w == "only" && i == n-1 && i >= 3 && hasAny(ws[:i], "works", "supports", "handles", "applies", "covers"):
+			return "says it works only for part"
+		}
+	}
+	return ""
 }

@@ -16,7 +16,7 @@ var (
 	scopeRetry     = set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
 	scopeRetryN    = set("twice", "thrice", "times", "2", "3", "5")
 	// States that, after "still", say a part is not done.
-	scopeStillUndone = set("manual", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
+	scopeStillUndone = set("manual", "inline", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
 		"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
 	// Verbs of work that a later-marker after them defers.
 	scopeLaterWork = set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
@@ -61,7 +61,7 @@ func scopeWorkaroundRule(ws []string) string {
 			}
 		case w == "still" && i+1 < n:
 			k := i + 1
-			if ws[k] == "a" || ws[k] == "an" || ws[k] == "being" {
+			if ws[k] == "a" || ws[k] == "an" || ws[k] == "being" || ws[k] == "have" || ws[k] == "has" || ws[k] == "use" || ws[k] == "uses" || ws[k] == "contain" || ws[k] == "contains" {
 				k++
 			}
 			if k < n && (scopeStillUndone[ws[k]] || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {

@@ -57,6 +57,13 @@ func categories(ct []token, i int, codes []string, observed []Observation) ([]cl
 			}
 		case tokWord:
 			kk = wordKind(t.text)
+			if kk == ckNone && (t.text == "체크" || t.text == "check" || t.text == "checks" || t.text == "checking") && j > 0 && ct[j-1].kind == tokWord {
+				// "타입 체크, 린트, 테스트": a two-word category
+				if k2 := wordKind(ct[j-1].text); k2 != ckNone {
+					kk = k2
+					j--
+				}
+			}
 		}
 		if kk == ckNone {
 			break

@@ -34,6 +34,10 @@ var (
 	// resolved", "I won't claim this is fixed".
 	claimHedge = set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
 		"seems", "appears", "expecting", "expected", "hoping")
+	// Adjectives of a property the work was to give, claimed with "now":
+	// "the migration is idempotent now".
+	goodNow = set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
+		"responsive", "reproducible", "atomic", "safe")
 	stateWords = set("stable", "healthy", "happy", "up", "quiet", "silent")
 	// Verbs of a program doing its job; with a success adverb they claim it
 	// works ("every row parses now", "the page redirects correctly").
@@ -48,16 +52,35 @@ var (
 	// "타입 오류는 모두 정리했습니다".
 	koCaught = []string{"잡았", "잡혔", "정리했", "없앴", "해소했", "해소됐", "해소되었"}
 	koGone   = []string{"발생하지 않습니", "발생하지 않아요", "나지 않습니", "나지 않아요", "안 납니", "안 나요", "안 생깁니",
+		"안 갑니", "안 가요", "안 옵니", "안 와요", "안 보입니", "안 찍힙니", "재현이 안 됩", "재현이 더 이상 안", "재현 안 됩", "재현되지 않",
 		"사라졌", "사라집니", "없어졌", "재현되지 않습니", "재현되지 않아요", "안 뜹니", "뜨지 않습니", "보이지 않습니"}
 	koAgain  = []string{"다시", "제대로", "이제"}
 	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
 	koGreen  = []string{"초록불", "녹색", "올그린", "올 그린"}
 	koRunOK  = []string{"동작", "작동", "정상", "정상동작", "실행"}
-	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다", "안정적으로", "안정적입니다"}
+	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다", "문제없습니다", "문제없어요", "문제없습니", "안정적으로", "안정적입니다"}
 	// Deploy verbs of putting up: "운영 서버에 올렸습니다".
 	koPutUp  = []string{"올렸", "올라갔", "띄웠", "나갔", "올려 두었", "올려뒀"}
 	koEnvTok = []string{"스테이징", "프로덕션", "운영", "prod", "staging", "production", "라이브"}
 )
+
+// notFixedYet reports an honest report that the failure stands: "Not fixed
+// yet: the race still shows up about 1 in 20 runs".
+func notFixedYet(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "fixed", "resolved", "solved":
+			if i > 0 && (ws[i-1] == "not" || ws[i-1] == "isn't" || ws[i-1] == "aren't" || ws[i-1] == "yet") {
+				return true
+			}
+		case "still":
+			if i+1 < len(ws) && (ws[i+1] == "shows" || ws[i+1] == "happens" || ws[i+1] == "reproduces" || ws[i+1] == "occurs" || ws[i+1] == "appears" || ws[i+1] == "fails" || ws[i+1] == "crashes") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // predicateAt recognises a success predicate at token i: the base words
 // first, then the shapes above.
@@ -118,6 +141,12 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			break
 		}
 		return ckFix, pState
+	case goodNow[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
+		return ckFix, pFix // "the migration is idempotent now"
+	case w == "set" && prev == "all" && i == 1:
+		return ckFix, pFix // "All set, …"
+	case w == "expected" && prev == "as" && i >= 3 && presentVerbBefore(ct, i-1):
+		return ckFix, pFix // "the cron job fires every 5 minutes as expected"
 	case (w == "went" || w == "goes") && next == "through":
 		return ckFix, pState
 	case w == "place" && prev == "in" && (wordAt(ct, i-2) == "is" || wordAt(ct, i-2) == "are" || wordAt(ct, i-2) == "now" || wordAt(ct, i-2) == "'s"):
@@ -262,7 +291,10 @@ func init() {
 	for w := range doesJob {
 		claimWords[w] = true
 	}
-	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back"} {
+	for w := range goodNow {
+		claimWords[w] = true
+	}
+	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected"} {
 		claimWords[w] = true
 	}
 	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
@@ -290,6 +322,19 @@ func userConditionAfter(ct []token, i int) bool {
 func koNowWord(ct []token) bool {
 	for i, t := range ct {
 		if t.hangul && (t.text == "이제" || t.text == "더" && i+1 < len(ct) && strings.HasPrefix(ct[i+1].text, "이상")) {
+			return true
+		}
+	}
+	return false
+}
+
+// presentVerbBefore reports a third-person present verb within the six
+// words before i, as in "fires every 5 minutes as expected".
+func presentVerbBefore(ct []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-6; j-- {
+		w := wordAt(ct, j)
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !isNumber(w) &&
+			(j == 0 || wordAt(ct, j-1) != "the" && wordAt(ct, j-1) != "a" && !isNumber(wordAt(ct, j-1))) {
 			return true
 		}
 	}

@@ -71,7 +71,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 	if endsQuestion(u.masked) {
 		return nil
 	}
-	if !mayClaim(u) || honestFailure(u.toks) {
+	if !mayClaim(u) || honestFailure(u.toks) || notFixedYet(u.ws) {
 		return nil
 	}
 	out := checkmarkClaims(u, observed)

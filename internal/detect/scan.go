@@ -17,11 +17,13 @@ func Scan(text string) Finding {
 		}
 		f.Reasons = append(f.Reasons, what)
 	}
+	masks := make([]uint64, len(units)) // scope word classes, per sentence
 	for i, u := range units {
 		switch u.kind {
 		case unitCode, unitQuote, unitTable:
 			continue
 		}
+		masks[i] = scopeMask(u)
 		if !f.ScopeReduction {
 			if l := undoneSection(units, i); l != "" {
 				f.ScopeReduction = true
@@ -39,14 +41,14 @@ func Scan(text string) Finding {
 			}
 		}
 		if !f.ScopeReduction {
-			if r := scopeSentence(u); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
+			if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
 				f.ScopeReduction = true
 				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" "+r)
 			}
 		}
 	}
 	if !f.ScopeReduction {
-		if i, r := scopeCuePair(units); r != "" {
+		if i, r := scopeCuePair(units, masks); r != "" {
 			f.ScopeReduction = true
 			f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(units[i].text())+" "+r)
 		}

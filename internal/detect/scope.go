@@ -156,11 +156,10 @@ var scopeTrigger = func() map[string]bool {
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,
 // or "".
-func scopeSentence(u unit) string {
+func scopeSentence(u unit, m uint64) string {
 	if endsQuestion(u.masked) {
 		return ""
 	}
-	m := scopeMask(u)
 	if !u.korean && m == 0 {
 		return "" // no word any rule starts from
 	}
@@ -208,7 +207,7 @@ func scopeRules(u unit, m uint64) string {
 		}
 	}
 	if u.korean || m&mCue != 0 {
-		return scopeCues(u)
+		return scopeCues(u, m)
 	}
 	return ""
 }

@@ -46,7 +46,7 @@ var (
 		k  cueKind
 		ps phrases
 	}{
-		{cuePart, newPhrases("most of", "some of", "a few of", "one of the", "for single", "for the main", "the first")},
+		{cuePart, newPhrases("most of", "some of")},
 		{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
 			"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
 			"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
@@ -72,8 +72,8 @@ var (
 
 // scopeCues returns the kinds of cue found when two different kinds meet in
 // one sentence, or "".
-func scopeCues(u unit) string {
-	got, names := cueKinds(u)
+func scopeCues(u unit, m uint64) string {
+	got, names := cueKinds(u, m)
 	if len(names) < 2 {
 		return ""
 	}
@@ -85,12 +85,14 @@ func scopeCues(u unit) string {
 
 // cueKinds returns the kinds of cue in a sentence and the first word of
 // each kind, in the order found.
-func cueKinds(u unit) (cueKind, []string) {
+func cueKinds(u unit, m uint64) (cueKind, []string) {
 	var got cueKind
-	names := []string{}
-	double := testDoubleEN(u.ws)
+	var names []string
+	if !u.korean && m&mCue == 0 {
+		return 0, nil
+	}
 	note := func(k cueKind, w string) {
-		if k == cueTemp && double && mockCueEN[w] {
+		if k == cueTemp && mockCueEN[w] && testDoubleEN(u.ws) {
 			return // a test double in test code is normal practice
 		}
 		if got&k == 0 {
@@ -109,6 +111,9 @@ func cueKinds(u unit) (cueKind, []string) {
 		}
 	}
 	for _, w := range u.ws {
+		if m&mCue == 0 {
+			break
+		}
 		if k := cueWordsEN[w]; k != 0 {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
 				if k&kk != 0 {
@@ -118,6 +123,9 @@ func cueKinds(u unit) (cueKind, []string) {
 		}
 	}
 	for _, c := range cuePhrasesEN {
+		if m&cueBit(c.k) == 0 {
+			continue // none of the kind's first words is here
+		}
 		if p, _ := c.ps.find(u.ws); p != "" {
 			note(c.k, p)
 		}
@@ -145,7 +153,7 @@ func cueVetoed(u unit, got cueKind) bool {
 // part was done, then a sentence about another part still to come ("알림
 // 템플릿은 한국어 버전만 작성했습니다. 영어 버전은 번역이 나오는 대로 추가하면
 // 됩니다.").
-func scopeCuePair(units []unit) (int, string) {
+func scopeCuePair(units []unit, masks []uint64) (int, string) {
 	prevPart := false
 	for i, u := range units {
 		switch u.kind {
@@ -153,11 +161,16 @@ func scopeCuePair(units []unit) (int, string) {
 			prevPart = false
 			continue
 		}
-		g, names := cueKinds(u)
-		if prevPart && g&cueUndone != 0 && stillToCome(u) && !cueVetoed(u, g) && !scopeVetoed(u) && !cueVetoed(units[i-1], cuePart) && !scopeVetoed(units[i-1]) {
-			return i - 1, "reports part done, then part still to come (" + strings.Join(names, ", ") + ")"
+		m := masks[i]
+		if prevPart && (u.korean || m&mCueUndone != 0) {
+			g, names := cueKinds(u, m)
+			if g&cueUndone != 0 && stillToCome(u) && !cueVetoed(u, g) && !scopeVetoed(u) && !cueVetoed(units[i-1], cuePart) && !scopeVetoed(units[i-1]) {
+				return i - 1, "reports part done, then part still to come (" + strings.Join(names, ", ") + ")"
+			}
 		}
-		prevPart = g&cuePart != 0
+		// A cheap look for partiality; cueKinds runs only on the sentence
+		// after one that has it.
+		prevPart = u.korean && containsAny(u.low, cueWordsKO[cuePart]) != "" || m&mCuePart != 0
 	}
 	return -1, ""
 }

@@ -18,8 +18,28 @@ const (
 	mFirstCut                      // scopeFirstCut
 	mState                         // scopeStateRule
 	mPartial                       // scopePartialRule
-	mCue                           // scopeCues
+	mCuePart                       // scopeCues: partiality
+	mCueUndone                     // scopeCues: undone or persisting
+	mCueTemp                       // scopeCues: provisional stand-ins
+	mCueLoosen                     // scopeCues: loosened checks
+	mCuePass                       // scopeCues: a pass purpose
+	mCue        = mCuePart | mCueUndone | mCueTemp | mCueLoosen | mCuePass
 )
+
+// cueBit maps a cue kind to its class bit.
+func cueBit(k cueKind) uint64 {
+	switch k {
+	case cuePart:
+		return mCuePart
+	case cueUndone:
+		return mCueUndone
+	case cueTemp:
+		return mCueTemp
+	case cueLoosen:
+		return mCueLoosen
+	}
+	return mCuePass
+}
 
 var scopeClass = func() map[string]uint64 {
 	m := map[string]uint64{}
@@ -51,12 +71,16 @@ var scopeClass = func() map[string]uint64 {
 		"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
 	add(mPartial, []map[string]bool{scopeSupportVerbs, scopeBeNeg}, []phrases{scopeNarrowed},
 		"only", "instead", "rather", "properly", "still")
-	for w := range cueWordsEN {
-		m[w] |= mCue
+	for w, k := range cueWordsEN {
+		for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
+			if k&kk != 0 {
+				m[w] |= cueBit(kk)
+			}
+		}
 	}
 	for _, c := range cuePhrasesEN {
 		for w := range c.ps {
-			m[w] |= mCue
+			m[w] |= cueBit(c.k)
 		}
 	}
 	return m

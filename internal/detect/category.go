@@ -57,6 +57,13 @@ func categories(ct []token, i int, codes []string, observed []Observation) ([]cl
 			}
 		case tokWord:
 			kk = wordKind(t.text)
+			if kk == ckNone && (t.text == "체크" || t.text == "check" || t.text == "checks" || t.text == "checking") && j > 0 && ct[j-1].kind == tokWord {
+				// "타입 체크, 린트, 테스트": a two-word category
+				if k2 := wordKind(ct[j-1].text); k2 != ckNone {
+					kk = k2
+					j--
+				}
+			}
 		}
 		if kk == ckNone {
 			break
@@ -237,6 +244,9 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		if cat == ckBuild || cat == ckTest || cat == ckTypecheck || cat == ckLint {
 			return cat // "a `--once` run completes" vs "`go test` runs clean"
 		}
+		if changedNow(clause) {
+			return ckFix // "the script runs now": about the code as edited
+		}
 		return ckRun
 	case pType:
 		return ckTypecheck
@@ -257,6 +267,10 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 			return ckFix
 		case ckEnv:
 			return ckDeploy // "production is healthy"
+		case ckRun:
+			if changedNow(clause) {
+				return ckFix // "finishes without errors now"
+			}
 		}
 		return cat
 	case pFix:
@@ -299,4 +313,12 @@ func earlierCategory(u unit, off int, observed []Observation) []claimKind {
 		}
 	}
 	return nil
+}
+
+// changedNow reports "now" or "again" in an English clause: a program that
+// "runs now" is claimed to work as edited, so the run must come after the
+// last edit.
+func changedNow(clause string) bool {
+	ws := words(tokenize(strings.ToLower(clause)))
+	return hasAny(ws, "now", "again")
 }

@@ -71,7 +71,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 	if endsQuestion(u.masked) {
 		return nil
 	}
-	if !mayClaim(u) || honestFailure(u.toks) {
+	if !mayClaim(u) || honestFailure(u.toks) || notFixedYet(u.ws) {
 		return nil
 	}
 	out := checkmarkClaims(u, observed)
@@ -85,7 +85,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if v := classifyKO(part, u.masked); v.cls == clsPromise || v.cls == clsHandoff {
 				continue
 			}
-		} else if v := promiseEN(words(ct), false, hasPunct(ct, ",")); v.cls == clsPromise {
+		} else if v := promiseEN(words(ct), false, clauseComma(ct)); v.cls == clsPromise {
 			continue
 		}
 		for i := range ct {
@@ -94,7 +94,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				continue
 			}
 			from := i
-			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings") {
+			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings" || ct[i].text == "complaints" || ct[i].text == "complaint") {
 				// "no type errors": the "no" belongs to the predicate.
 				for from > 0 && from >= i-2 && !ct[from-1].is("no", "0", "zero", "without") {
 					from--
@@ -104,7 +104,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if ct[i].is("longer") {
 				from = i - 1 // "no longer" is the predicate
 			}
-			if blockedPredicate(ct, max(from, 0)) {
+			if blockedPredicate(ct, max(from, 0)) || userConditionAfter(ct, i) {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)

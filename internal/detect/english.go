@@ -37,7 +37,7 @@ func classifyEN(toks []token, list bool) verdict {
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
 	}
-	if v := promiseEN(ws, list, hasPunct(toks, ",")); v.cls == clsPromise {
+	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
 		return v
 	}
 	if p, _ := enSignOff.find(ws); p != "" {
@@ -203,6 +203,11 @@ func promiseEN(ws []string, list, comma bool) verdict {
 	}
 	if first == "to" && s > 0 && ws[s-1] == "now" && at(s+1) != "" {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 1)}
+	}
+	// "On to the API changes.": a verbless fragment that moves to the next
+	// piece of work.
+	if (first == "on" && at(s+1) == "to" || first == "onto") && n-s <= 8 && !hasAny(ws, "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "it's", "that's") && !list {
+		return verdict{cls: clsPromise, rule: "announces the next step", verb: "on to"}
 	}
 	if first == "time" && at(s+1) == "to" {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 2)}
@@ -394,6 +399,23 @@ func hasPunct(toks []token, p string) bool {
 		if t.kind == tokPunct && t.text == p {
 			return true
 		}
+	}
+	return false
+}
+
+// clauseComma reports a comma that can separate clauses. A comma inside a
+// number ("chunks of 1,000") joins digits and leaves no room for a main
+// clause.
+func clauseComma(toks []token) bool {
+	for i, t := range toks {
+		if t.kind != tokPunct || t.text != "," {
+			continue
+		}
+		if i > 0 && i+1 < len(toks) && toks[i-1].end == t.off && toks[i+1].off == t.end &&
+			isNumber(toks[i-1].text) && isNumber(toks[i+1].text) {
+			continue
+		}
+		return true
 	}
 	return false
 }

@@ -60,7 +60,7 @@ var (
 	enAdverb = set("now", "next", "also", "then", "just", "first", "quickly", "still",
 		"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
 		"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
-		"probably", "likely", "definitely", "simply", "carefully", "manually")
+		"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively")
 
 	// Verbs whose doing is the message itself: "Let me explain".
 	enCommunicative = set("explain", "summarize", "summarise", "clarify", "recap", "outline",
@@ -72,7 +72,7 @@ var (
 	enDecide = set("decide", "choose", "agree", "discuss", "confirm", "clarify")
 
 	// Verbs that announce no work: "I'll leave it as is".
-	enNoWork = set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip")
+	enNoWork = set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want")
 
 	// Verbs of waiting on or checking work already running.
 	enWaitVerb = set("wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get")
@@ -138,7 +138,7 @@ var (
 	// Subordinating words: a finite verb after one belongs to a
 	// subordinate clause.
 	enSubordinator = set("so", "because", "since", "which", "when", "if", "while", "until",
-		"unless", "whereas", "although", "though", "once", "where", "who")
+		"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how")
 
 	// Present progressive verbs of state or perception: "I'm seeing".
 	enStateIng = set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",

@@ -26,11 +26,11 @@ const (
 	pTest   = "test"   // passes (default test)
 )
 
-// predicateAt recognises a success predicate starting at token i ("pass",
+// predicateBase recognises a success predicate starting at token i ("pass",
 // "is green", "builds", "fixed", "deployed", "no errors", "통과했습니다") and
 // returns the evidence kind it needs on its own and its predicate class;
 // the category around it refines the kind (see resolveKind).
-func predicateAt(ct []token, i int) (claimKind, string) {
+func predicateBase(ct []token, i int) (claimKind, string) {
 	t := ct[i]
 	if t.kind != tokWord {
 		return ckNone, ""
@@ -136,7 +136,7 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 		}
 		return ckDeploy, pDeploy
 	case "rolled":
-		if next == "out" || next2 == "out" || wordAt(ct, i+3) == "out" {
+		if next == "out" || next2 == "out" || wordAt(ct, i+3) == "out" || wordAt(ct, i+4) == "out" {
 			return ckDeploy, pDeploy
 		}
 	case "applied", "pushed", "live":
@@ -323,12 +323,14 @@ func blockedPredicate(ct []token, i int) bool {
 		}
 		near++
 		switch {
-		case claimCond[t.text]:
-			return true // "once the tests pass"
+		case claimCond[t.text] || claimHedge[t.text]:
+			return true // "once the tests pass", "I believe it's fixed"
 		case claimNeg[t.text] || strings.HasSuffix(t.text, "n't"):
 			if near <= 4 {
 				return true
 			}
+		case (t.text == "check" || t.text == "verify") && j > 0 && (wordKind(wordAt(ct, j-1)) != ckNone || ct[j-1].kind == tokCode):
+			// "Type check passes": "check" is the noun, not a verb to come.
 		case claimStop[t.text]:
 			// Modals and "to" govern only the verb right after them
 			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".

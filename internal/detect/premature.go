@@ -19,7 +19,7 @@ func classifyUnit(u unit) verdict {
 	list := u.kind == unitList
 	if !endsWithHangul(u.masked) {
 		ws := u.ws
-		if p := promiseEN(ws, list, hasPunct(u.toks, ",")); p.cls == clsPromise {
+		if p := promiseEN(ws, list, clauseComma(u.toks)); p.cls == clsPromise {
 			if c, _ := enUserCondition.find(ws); c != "" {
 				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
 			}

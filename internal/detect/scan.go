@@ -17,26 +17,40 @@ func Scan(text string) Finding {
 		}
 		f.Reasons = append(f.Reasons, what)
 	}
-	for _, u := range units {
+	masks := make([]uint64, len(units)) // scope word classes, per sentence
+	for i, u := range units {
 		switch u.kind {
 		case unitCode, unitQuote, unitTable:
 			continue
+		}
+		masks[i] = scopeMask(u)
+		if !f.ScopeReduction {
+			if l := undoneSection(units, i); l != "" {
+				f.ScopeReduction = true
+				f.Reasons = append(f.Reasons, "scope reduction: the section "+quoteShort(u.text())+" lists work not done")
+			}
 		}
 		if r := deferralSentence(u); r != "" {
 			if !f.Deferral {
 				f.Deferral = true
 				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.text())+" "+r)
 			}
-			if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) {
+			if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
 				f.ScopeReduction = true
 				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" defers part of the work")
 			}
 		}
 		if !f.ScopeReduction {
-			if r := scopeSentence(u); r != "" {
+			if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
 				f.ScopeReduction = true
 				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" "+r)
 			}
+		}
+	}
+	if !f.ScopeReduction {
+		if i, r := scopeCuePair(units, masks); r != "" {
+			f.ScopeReduction = true
+			f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(units[i].text())+" "+r)
 		}
 	}
 	return f

@@ -10,10 +10,14 @@ import "strings"
 var (
 	scopeUserAsked = newPhrases("as you asked", "as requested", "per your request", "you asked me to",
 		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-		"you asked to", "as you requested", "you wanted me to", "as agreed", "you told me to")
+		"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
+		"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
+		"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
+		"as the spec", "per the requirements", "as the requirements")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by")
+		"were already", "existing failure", "not part of this", "not caused by", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"third party")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
 	scopeDeterminers = set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
@@ -45,7 +49,7 @@ var (
 		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
 		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
 		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
-		"for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
+		"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
 		"in the interest of time", "for time reasons", "due to time", "not implemented",
 		"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
 		"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
@@ -117,11 +121,12 @@ var (
 var (
 	koScopeGuard = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라",
 		"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈", "생략하지 않",
-		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신"}
+		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없", "요청하신 범위", "요청에 없", "요청 범위", "요청하지 않", "요청 사항에 없",
+		"문제가 없어서", "문제없어서", "이상이 없어서", "정상이라", "정상이어서", "필요가 없어서", "필요 없어서"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
-		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "비활성화",
+		"범위에서 제외", "범위 밖", "범위를 벗어", "손대지 못", "손을 대지 못", "손 못", "손을 못 대", "손을 못 댔", "손을 못댔", "비활성화",
 		"연동은 빠져", "연동이 빠져", "구현은 빠져", "구현이 빠져", "기능은 빠져", "처리는 빠져", "검증은 빠져", "지원은 빠져",
 		"주석 처리", "무시하도록", "skip 처리", "skip으로", "시간 관계상", "시간상", "분량상", "미뤘",
 		"미뤄 두", "미뤄두", "일부만", "로 남겨", "으로 남겨", "남겨뒀", "남겨 뒀", "남겨두었", "남겨 두었",
@@ -133,7 +138,8 @@ var (
 		"시간이 부족", "시간 부족", "목 데이터", "mock 데이터", "이번에는 빼고", "이번엔 빼고", "스텁 처리", "스텁으로",
 		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
 		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼", "보류", "미구현", "미완성",
-		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충"}
+		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충",
+		"고정값", "고정된 값", "고정 데이터", "빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -150,33 +156,86 @@ var scopeTrigger = func() map[string]bool {
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,
 // or "".
-func scopeSentence(u unit) string {
+func scopeSentence(u unit, m uint64) string {
 	if endsQuestion(u.masked) {
 		return ""
 	}
+	if !u.korean && m == 0 {
+		return "" // no word any rule starts from
+	}
+	// The rules run first and the guards only veto what a rule found: most
+	// sentences match no rule, and the guards cost as much as the rules.
+	r := scopeRules(u, m)
+	if r == "" || scopeVetoed(u) {
+		return ""
+	}
+	return r
+}
+
+func scopeRules(u unit, m uint64) string {
 	low, toks, ws := u.low, u.toks, u.ws
-	if u.korean && containsAny(low, koScopeGuard) != "" {
-		return ""
+	if m&mAny != 0 {
+		if r := scopeEN(ws); r != "" {
+			return r
+		}
 	}
-	if g, _ := scopeUserAsked.find(ws); g != "" {
-		return ""
-	}
-	if g, _ := scopeUnrelated.find(ws); g != "" {
-		return ""
-	}
-	if hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면") {
-		return ""
-	}
-	if r := scopeEN(ws); r != "" {
+	if r := scopeStructEN(u, m); r != "" {
 		return r
+	}
+	if m&mState != 0 {
+		if r := scopeStateEN(u); r != "" {
+			return r
+		}
+	}
+	if m&mPartial != 0 {
+		if r := scopePartialEN(u); r != "" {
+			return r
+		}
 	}
 	if r := scopeCode(u, ws, low); r != "" {
 		return r
 	}
-	if r := scopeKO(u, toks, low); r != "" {
-		return r
+	if u.korean {
+		if r := scopeKO(u, toks, low); r != "" {
+			return r
+		}
+		if r := scopeStructKO(u); r != "" {
+			return r
+		}
+		if r := scopeStateKO(u); r != "" {
+			return r
+		}
+	}
+	if u.korean || m&mCue != 0 {
+		return scopeCues(u, m)
 	}
 	return ""
+}
+
+// scopeVetoed reports a sentence that mentions a cut without making one:
+// asked for by the user, about something unrelated, undoing a cut, an offer
+// or a question.
+func scopeVetoed(u unit) bool {
+	low, ws := u.low, u.ws
+	if u.korean && (containsAny(low, koScopeGuard) != "" || koRequestedOnly(low) || containsAny(low, []string{"버그였", "문제였", "이슈였"}) != "") {
+		return true
+	}
+	if g, _ := scopeUserAsked.find(ws); g != "" {
+		return true
+	}
+	if g, _ := scopeUnrelated.find(ws); g != "" {
+		return true
+	}
+	if restoresCheck(u) {
+		return true
+	}
+	if p, _ := scopeOffer.find(ws); p != "" {
+		return true // an offer of more work, not a report of less
+	}
+	if p, _ := scopeNeeded.find(ws); p != "" {
+		return true // only what needed changing was changed
+	}
+	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasAny(ws, "whether") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
 }
 
 func negatedBefore(ws []string, i int) bool {
@@ -204,13 +263,13 @@ func scopeEN(ws []string) string {
 	}
 	found := ""
 	scopePhrases.each(ws, func(p string, i int) bool {
-		if negatedBefore(ws, i) {
+		if negatedBefore(ws, i) || mockCue(p) && testDoubleEN(ws) {
 			return false
 		}
-		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" {
+		if p == "out of scope" || p == "beyond the scope" || p == "outside the scope" || p == "outside of scope" || p == "out of bounds" {
 			// Only a part of the asked work set aside is a reduction;
 			// "changing it is out of scope" explains why it was not touched.
-			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved") {
+			if !hasAny(ws, "now", "asked", "requested", "considered", "treating", "treated", "deemed", "left", "leaving", "skipped", "deferred", "postponed", "later", "moved", "still", "yet", "ignored") {
 				return false
 			}
 		}
@@ -239,6 +298,9 @@ func scopeEN(ws []string) string {
 		case scopeVerbs[w]:
 			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
 				continue
+			}
+			if mockCue(w) && testDoubleEN(ws) {
+				continue // a test double used as the tests already do
 			}
 			if i+1 < n && (ws[i+1] == "tests" || ws[i+1] == "test") && i > 0 && (ws[i-1] == "the" || ws[i-1] == "any") {
 				continue
@@ -278,7 +340,7 @@ func scopeEN(ws []string) string {
 			}
 		case scopeRestNouns[w]:
 			end := min(i+9, n)
-			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") {
+			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
 				return "says the " + w + " was not done"
 			}
 		case w == "yet" && i > 0:
@@ -323,9 +385,18 @@ func agentFrame(ws []string, i int) bool {
 	}
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		switch ws[j] {
-		case "i", "we", "i've", "we've", "i'm", "we're", "and", "so", "temporarily":
+		case "i", "we", "i've", "we've", "i'm", "we're", "temporarily":
 			return true
+		case "and", "so":
+			// "… and skipped the rest": the conjunction joins the verb to
+			// the agent's earlier clause only when the verb follows it.
+			if j == i-1 {
+				return true
+			}
 		}
+	}
+	if i+1 < len(ws) && ws[i+1] == "by" {
+		return false // "rows are skipped by the parser": the code acts
 	}
 	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime", "instead", "placeholder", "brevity", "simplicity", "time", "later")
 }
@@ -355,10 +426,10 @@ func scopeCode(u unit, ws []string, low string) string {
 				m = x
 			}
 		}
-		if m == "" {
+		if m == "" || searchCommand(lc) {
 			continue
 		}
-		if hasAnySet(ws, scopeCodeUndo) || u.korean && containsAny(low, []string{"제거", "삭제", "없앴", "지웠", "해결", "구현했"}) != "" {
+		if codeUndone(u, i) || u.korean && (containsAny(low, []string{"제거", "삭제", "없앴", "지웠", "해결", "구현했"}) != "" || koPriorAt(low, codeByte(u.masked, i))) {
 			continue
 		}
 		return "says it applied " + quoteShort(c)
@@ -383,7 +454,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
 		return "" // a question, offer or request to the user
 	}
-	if c := containsAny(low, koScopeCue); c != "" {
+	if c := koScopeCueAt(low); c != "" {
 		return "says " + quoteShort(c)
 	}
 	// "X만 처리했습니다": only part of the work, in the past tense.
@@ -414,7 +485,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	}
 	// "항상 승인하는 스텁을 호출하도록": a stand-in used in place of the real thing.
 	if containsAny(low, []string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && containsAny(low, []string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
-		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" {
+		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" && !testDoubleKO(low) {
 		return "says it used a stand-in for the real work"
 	}
 	if containsAny(low, []string{"일단 넘어갔", "우선 넘어갔", "일단 넘겼", "우선 넘겼", "그냥 넘어갔", "이번엔 넘어갔", "이번에는 넘어갔"}) != "" {
@@ -426,7 +497,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
 	// outside blocker given.
 	// "깨지는 검증은 삭제했습니다": a failing check removed.
-	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해"}) != "" {
+	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해", "제외했", "제외해", "스킵", "건너뛰", "비활성", "무시하도록"}) != "" {
 		return "says it removed a failing check"
 	}
 	// "threshold를 80에서 70으로 낮췄습니다": a bar lowered.
@@ -465,7 +536,7 @@ func scopeStandInRule(ws []string, i int) string {
 		return ""
 	}
 	for j := i + 1; j < n && j <= i+3; j++ {
-		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) {
+		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) && !testDoubleEN(ws) {
 			return "says it used a " + w + " " + ws[j]
 		}
 	}

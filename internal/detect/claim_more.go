@@ -1,0 +1,342 @@
+package detect
+
+import "strings"
+
+// More shapes of a success claim. The base recogniser keys on the success
+// word itself ("pass", "fixed", "통과"); agents as often claim success by
+// saying the failure is gone ("the crash is gone", "오류가 더 이상 발생하지
+// 않습니다"), by saying they checked it ("verified the fix locally", "동작
+// 확인했습니다"), by a verb in the present with the change as subject ("this
+// resolves the crash"), or by a state word next to a tool ("mypy is happy",
+// "the service is healthy", "테스트 모두 초록불").
+
+var (
+	// Nouns of failure whose absence is a fix.
+	failNouns = set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
+		"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
+		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
+		"complaints", "complaint", "findings", "offenses")
+	// Words that, after "back to", name a good state: "back to 200".
+	backToGood = set("200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay")
+	goneWords  = set("gone", "eliminated", "disappeared", "vanished", "cleared")
+	// Subjects that make a present "fixes/resolves" a claim about the change.
+	changeSubjects = set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
+	fixPresent     = set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
+	// Verbs of checking that claim the check was done.
+	checkedVerbs   = set("verified", "confirmed", "tested", "validated")
+	checkedObjects = set("fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
+		"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui")
+	checkedFrame = set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
+	// Reporting verbs before "nothing": "eslint reports nothing".
+	reportVerbs = set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
+		"outputs", "prints", "returns", "returned", "gives")
+	// Hedges and meta verbs before a predicate: "I believe the issue is
+	// resolved", "I won't claim this is fixed".
+	claimHedge = set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
+		"seems", "appears", "expecting", "expected", "hoping")
+	// Adjectives of a property the work was to give, claimed with "now":
+	// "the migration is idempotent now".
+	goodNow = set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
+		"responsive", "reproducible", "atomic", "safe")
+	stateWords = set("stable", "healthy", "happy", "up", "quiet", "silent")
+	// Verbs of a program doing its job; with a success adverb they claim it
+	// works ("every row parses now", "the page redirects correctly").
+	doesJob = set("parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
+		"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
+		"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
+	jobDone = set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
+
+	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패",
+		"깜빡임", "끊김", "지연", "중복", "누락", "튕김", "멈춤", "먹통"}
+	// Verbs that, after a failure noun, say it was dealt with: "버그 잡았습니다",
+	// "타입 오류는 모두 정리했습니다".
+	koCaught = []string{"잡았", "잡혔", "정리했", "없앴", "해소했", "해소됐", "해소되었"}
+	koGone   = []string{"발생하지 않습니", "발생하지 않아요", "나지 않습니", "나지 않아요", "안 납니", "안 나요", "안 생깁니",
+		"안 갑니", "안 가요", "안 옵니", "안 와요", "안 보입니", "안 찍힙니", "재현이 안 됩", "재현이 더 이상 안", "재현 안 됩", "재현되지 않",
+		"사라졌", "사라집니", "없어졌", "재현되지 않습니", "재현되지 않아요", "안 뜹니", "뜨지 않습니", "보이지 않습니"}
+	koAgain  = []string{"다시", "제대로", "이제"}
+	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
+	koGreen  = []string{"초록불", "녹색", "올그린", "올 그린"}
+	koRunOK  = []string{"동작", "작동", "정상", "정상동작", "실행"}
+	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다", "문제없습니다", "문제없어요", "문제없습니", "안정적으로", "안정적입니다"}
+	// Deploy verbs of putting up: "운영 서버에 올렸습니다".
+	koPutUp  = []string{"올렸", "올라갔", "띄웠", "나갔", "올려 두었", "올려뒀"}
+	koEnvTok = []string{"스테이징", "프로덕션", "운영", "prod", "staging", "production", "라이브"}
+)
+
+// notFixedYet reports an honest report that the failure stands: "Not fixed
+// yet: the race still shows up about 1 in 20 runs".
+func notFixedYet(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "fixed", "resolved", "solved":
+			if i > 0 && (ws[i-1] == "not" || ws[i-1] == "isn't" || ws[i-1] == "aren't" || ws[i-1] == "yet") {
+				return true
+			}
+		case "still":
+			if i+1 < len(ws) && (ws[i+1] == "shows" || ws[i+1] == "happens" || ws[i+1] == "reproduces" || ws[i+1] == "occurs" || ws[i+1] == "appears" || ws[i+1] == "fails" || ws[i+1] == "crashes") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// predicateAt recognises a success predicate at token i: the base words
+// first, then the shapes above.
+func predicateAt(ct []token, i int) (claimKind, string) {
+	if k, p := predicateBase(ct, i); k != ckNone {
+		return k, p
+	}
+	if ct[i].kind != tokWord {
+		return ckNone, ""
+	}
+	if ct[i].hangul {
+		return predicateMoreKO(ct, i)
+	}
+	return predicateMoreEN(ct, i)
+}
+
+func predicateMoreEN(ct []token, i int) (claimKind, string) {
+	w := ct[i].text
+	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
+	switch {
+	case goneWords[w]:
+		// "the crash is gone", "both warnings are gone now"
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "been" || prev == "all" || prev == "completely" || prev == "entirely" {
+			for j := i - 1; j >= 0 && j >= i-5; j-- {
+				if failNouns[wordAt(ct, j)] {
+					return ckFix, pFix
+				}
+			}
+		}
+	case fixPresent[w]:
+		if changeSubjects[prev] && !claimNeg[next] && next != "only" {
+			return ckFix, pFix
+		}
+	case checkedVerbs[w]:
+		if !(i == 0 || checkedFrame[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
+			break
+		}
+		if wordAt(ct, i+2) == "" && i+2 < len(ct) && ct[i+2].text == ":" {
+			break // "Tested packages: …" labels a list
+		}
+		if w == "tested" || next == "" || next == "it" || next == "this" || next == "everything" || next == "working" || next == "locally" || next == "manually" || next == "end-to-end" {
+			return ckFix, pFix
+		}
+		for j := i + 1; j < len(ct) && j <= i+6; j++ {
+			if ct[j].kind == tokPunct && ct[j].text != "`" {
+				break
+			}
+			if checkedObjects[wordAt(ct, j)] || wordAt(ct, j) == "that" {
+				return ckFix, pFix
+			}
+		}
+	case w == "working" && (prev == "confirmed" || prev == "verified" || prev == "and" || prev == "tested" || i == 0 && (next == "" || next == "now" || next == "again" || next == "locally" || next == "fine")):
+		return ckFix, pFix
+	case w == "nothing" && reportVerbs[prev]:
+		return ckFix, pState
+	case stateWords[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
+		if w == "up" && next != "and" || (w == "quiet" || w == "silent") && next == "about" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
+			break
+		}
+		return ckFix, pState
+	case goodNow[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
+		return ckFix, pFix // "the migration is idempotent now"
+	case w == "set" && prev == "all" && i == 1:
+		return ckFix, pFix // "All set, …"
+	case w == "expected" && prev == "as" && i >= 3 && presentVerbBefore(ct, i-1):
+		return ckFix, pFix // "the cron job fires every 5 minutes as expected"
+	case (w == "went" || w == "goes") && next == "through":
+		return ckFix, pState
+	case w == "place" && prev == "in" && (wordAt(ct, i-2) == "is" || wordAt(ct, i-2) == "are" || wordAt(ct, i-2) == "now" || wordAt(ct, i-2) == "'s"):
+		// "The new index is in place on production": applied to an
+		// environment.
+		for _, t := range ct {
+			if t.kind == tokWord && envWords[t.text] {
+				return ckDeploy, pDeploy
+			}
+		}
+	case w == "squashed" || w == "sorted" && (prev == "is" || prev == "are" || prev == "all" || prev == "now" || next == "out") ||
+		w == "care" && prev == "taken" && next == "of":
+		if prev != "be" && prev != "to" && prev != "get" {
+			return ckFix, pFix // "both bugs are squashed", "that's taken care of"
+		}
+	case w == "back" && (next == "to" && backToGood[wordAt(ct, i+2)] || next == "up" || next == "online"):
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "it's" || prev == "came" || prev == "went" {
+			return ckFix, pState
+		}
+	case failNouns[w] && prev == "no" && (w == "complaints" || w == "complaint"):
+		return ckFix, pState
+	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
+		return ckFix, pState
+	case w == "green" && i > 0 && (wordKind(prev) == ckTest || wordKind(prev) == ckBuild || prev == "ci" || prev == "checks"):
+		return ckFix, pState // "All 37 specs green"
+	case w == "more" && prev == "no" && (i == 1 || i >= 2 && ct[i-2].kind == tokPunct) && next != "than":
+		return ckFix, pFix // "No more N+1 queries on the orders page"
+	case doesJob[w] && jobDone[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob[w] && next == "as" && wordAt(ct, i+2) == "expected":
+		return ckFix, pFix
+	case failNouns[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
+		wordAt(ct, i-3) == "no" && wordAt(ct, i-2) == "more" && wordKind(prev) != ckNone):
+		return ckFix, pState
+	}
+	return ckNone, ""
+}
+
+func predicateMoreKO(ct []token, i int) (claimKind, string) {
+	w := ct[i].text
+	prev := wordAt(ct, i-1)
+	if prev == "안" || prev == "못" {
+		return ckNone, ""
+	}
+	k, p := ckNone, ""
+	switch {
+	case containsAny(w, koGreen) != "":
+		k, p = ckFix, pState
+	case containsAny(w, koNoSnag) != "" || (w == "이상" && strings.HasPrefix(wordAt(ct, i+1), "없")):
+		k, p = ckFix, pState
+	case hasPrefixAny(w, koFailNoun) != "":
+		rest := koRest(ct, i+1, 4)
+		if g := containsAny(rest, koGone); g != "" {
+			k, p = ckFix, pFix
+		} else if koNowWord(ct) && (strings.HasPrefix(rest, "없") || strings.Contains(rest, " 없")) {
+			k, p = ckFix, pFix // "이제 … 깜빡임이 없습니다", "컴파일 에러는 이제 없습니다"
+		}
+	case hasPrefixAny(w, koCaught) != "":
+		// "타임존 버그 잡았습니다", "Memory leak 잡았고": a failure caught.
+		if strings.HasPrefix(w, "잡았다고") || strings.HasPrefix(w, "잡았는지") {
+			break
+		}
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			t := ct[j]
+			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns[t.text] {
+				k, p = ckFix, pFix
+				break
+			}
+		}
+	case hasPrefixAny(w, koPutUp) != "":
+		for _, t := range ct[:i] {
+			if hasPrefixAny(t.text, koEnvTok) != "" {
+				return ckDeploy, pDeploy
+			}
+		}
+	case w == "끝" || strings.HasPrefix(w, "끝입니") || strings.HasPrefix(w, "끝이에요") || strings.HasPrefix(w, "끝!"):
+		if i > 0 && ct[i-1].hangul && hasSuffixAny(ct[i-1].text, []string{"구현", "작업", "수정", "적용", "반영", "개발", "마이그레이션", "리팩터링", "리팩토링"}) != "" {
+			k, p = ckFix, pFix
+		}
+	case containsAny(w, koAgain) != "" && len(w) <= 9:
+		next := wordAt(ct, i+1)
+		if hasPrefixAny(next, koWorks) != "" && (w != "이제" || strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼요")) {
+			k, p = ckFix, pFix
+		}
+	case strings.HasPrefix(w, "확인했") || strings.HasPrefix(w, "확인하였") || strings.HasPrefix(w, "확인됐") || strings.HasPrefix(w, "확인되었"):
+		if hasSuffixAny(prev, koRunOK) != "" {
+			k, p = ckFix, pFix
+		}
+	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
+		for _, t := range ct {
+			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords[t.text] {
+				return ckDeploy, pDeploy
+			}
+		}
+	}
+	if k == ckNone {
+		return k, p
+	}
+	// A purpose or a negated change is no result: "오류가 발생하지 않도록 …".
+	if r := koRest(ct, i, 5); strings.Contains(r, "않도록") || strings.Contains(r, "않게") || strings.Contains(r, "지 않았") {
+		return ckNone, ""
+	}
+	return k, p
+}
+
+// koRest joins the next n Hangul tokens from i, with spaces, to read an
+// ending that spans words ("발생하지 않습니다").
+func koRest(ct []token, i, n int) string {
+	var b strings.Builder
+	for j := i; j < len(ct) && j < i+n; j++ {
+		if !ct[j].hangul {
+			if ct[j].kind == tokPunct {
+				break
+			}
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(ct[j].text)
+	}
+	return b.String()
+}
+
+func hasPrefixAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.HasPrefix(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// The prefilter in mayClaim must see the words these shapes start on.
+func init() {
+	for _, m := range []map[string]bool{goneWords, fixPresent, checkedVerbs, stateWords, failNouns} {
+		for w := range m {
+			claimWords[w] = true
+		}
+	}
+	for _, w := range []string{"working", "nothing", "went", "goes"} {
+		claimWords[w] = true
+	}
+	for w := range doesJob {
+		claimWords[w] = true
+	}
+	for w := range goodNow {
+		claimWords[w] = true
+	}
+	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected"} {
+		claimWords[w] = true
+	}
+	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
+		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")
+	claimStemsKO = append(claimStemsKO, koFailNoun...)
+}
+
+// userConditionAfter: a condition on the user after the predicate ("the
+// warnings are gone once you upgrade") makes it advice, not a result.
+func userConditionAfter(ct []token, i int) bool {
+	for j := i + 1; j < len(ct) && j <= i+8; j++ {
+		if ct[j].kind == tokPunct && ct[j].text != "," && ct[j].text != "`" {
+			return false
+		}
+		if claimCond[wordAt(ct, j)] || wordAt(ct, j) == "after" {
+			n := wordAt(ct, j+1)
+			return n == "you" || n == "your" || n == "you've" || n == "you're"
+		}
+	}
+	return false
+}
+
+// koNowWord reports 이제 or 더 이상 in the clause: "이제 깜빡임이 없습니다"
+// reports a change, where "깜빡임이 없습니다" alone may describe a design.
+func koNowWord(ct []token) bool {
+	for i, t := range ct {
+		if t.hangul && (t.text == "이제" || t.text == "더" && i+1 < len(ct) && strings.HasPrefix(ct[i+1].text, "이상")) {
+			return true
+		}
+	}
+	return false
+}
+
+// presentVerbBefore reports a third-person present verb within the six
+// words before i, as in "fires every 5 minutes as expected".
+func presentVerbBefore(ct []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-6; j-- {
+		w := wordAt(ct, j)
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !isNumber(w) &&
+			(j == 0 || wordAt(ct, j-1) != "the" && wordAt(ct, j-1) != "a" && !isNumber(wordAt(ct, j-1))) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,75 @@
+package detect
+
+import "strings"
+
+// Helpers for skip and stub markers written as inline code.
+
+// searchCommand reports inline code that searches for a marker rather than
+// being one: `grep -rn TODO src/` finds TODOs, it does not leave one.
+func searchCommand(lc string) bool {
+	f := strings.Fields(lc)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[0] {
+	case "grep", "rg", "ag", "ack", "findstr", "git", "sed", "awk":
+		return true
+	}
+	return false
+}
+
+// codeUndone reports whether the verb that governs code span i undoes the
+// marker ("removed `@ts-ignore`", "without `--no-verify`"). The nearest verb
+// before the span decides, so "added `t.Skip` so it passes without Docker"
+// still applies the marker; with no verb near, an undo verb anywhere in the
+// sentence counts.
+func codeUndone(u unit, span int) bool {
+	at := -1
+	for j, t := range u.toks {
+		if t.kind == tokCode && t.span == span {
+			at = j
+			break
+		}
+	}
+	if at >= 0 {
+		for j := at - 1; j >= 0 && j >= at-6; j-- {
+			t := u.toks[j]
+			if t.kind != tokWord {
+				continue
+			}
+			if scopeCodeUndo[t.text] || scopePriorMark[t.text] {
+				return true // "removed `@ts-ignore`", "there was a `@skip`"
+			}
+			if (t.text == "left" || t.text == "kept" || t.text == "leaving") && u.toks[at-1].is("the", "that", "this", "those", "these", "existing") {
+				return true // "left the `TODO` comment alone": found, not added
+			}
+			if scopeCodeVerbs[t.text] || pastVerbEN(t.text) {
+				if j > 0 && (u.toks[j-1].is("were", "was", "been", "had")) {
+					break // "the two that were marked `xfail`": a prior state
+				}
+				return false
+			}
+		}
+	}
+	for _, w := range u.ws {
+		if scopeCodeUndo[w] && w != "no" && w != "without" {
+			return true
+		}
+	}
+	return false
+}
+
+// scopePriorMark are words that put a marker in the state found before the
+// change: "there was a `@skip`", "the existing `#[ignore]`".
+var scopePriorMark = set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
+	"remaining", "through")
+
+// codeByte returns the byte offset just past code placeholder i in masked.
+func codeByte(masked string, i int) int {
+	r := string(codeRune0 + rune(i))
+	j := strings.Index(masked, r)
+	if j < 0 {
+		return len(masked)
+	}
+	return j + len(r)
+}

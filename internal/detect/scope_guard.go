@@ -1,0 +1,169 @@
+package detect
+
+import "strings"
+
+// Guards against reading a reduction into sentences that only mention one.
+// Two shapes recur in agent reports: undoing an earlier reduction ("re-enabled
+// the step that had been commented out", "스킵 마커를 제거했습니다") and test
+// doubles used the way the project's tests already use them ("mocked the HTTP
+// client in the test, as the existing tests do"). Both talk about skips and
+// mocks without cutting the asked work.
+
+var (
+	// Verbs that restore a check or undo a shortcut.
+	scopeRestoreEN = set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
+		"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
+	scopeRestoreKO = []string{"다시 활성화", "재활성화", "다시 켰", "다시 켜", "되살렸", "되살려", "복구했", "복원했",
+		"주석을 해제", "주석 해제", "다시 살렸", "다시 살려", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
+	// Adnominal endings that describe a state found before the change
+	// ("하드코딩되어 있던 URL", "스킵 처리된 테스트를 …").
+	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던", "하던", "쓰던", "이던", "두었던", "뒀던", "놨던", "놓았던"}
+	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
+
+	// Words that place a test double in test code.
+	scopeTestPlace = set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
+		"storybook", "stories", "demo", "demos")
+	// Words that make a double a stand-in for shipped behaviour after all.
+	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder", "production", "prod",
+		"for the time being", "in the meantime", "yet", "instead of implementing")
+	koTestPlace        = []string{"테스트", "fixture", "conftest"}
+	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
+)
+
+// scopeOffer are offers to the user; what they name is not yet cut.
+var scopeOffer = newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
+	"would you like", "do you want", "if you'd like", "if you want")
+
+// scopeNeeded says the untouched rest did not need the work: "only the
+// `auth` module needed changes", "the rest already handled the field".
+var scopeNeeded = newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
+	"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
+	"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
+	"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
+	"from vendored", "vendored library")
+
+// restoresCheck reports a sentence that undoes a reduction: re-enabling,
+// un-skipping or uncommenting something.
+func restoresCheck(u unit) bool {
+	if hasAnySet(u.ws, scopeRestoreEN) {
+		return true
+	}
+	return u.korean && containsAny(u.low, scopeRestoreKO) != ""
+}
+
+// testDoubleEN reports a mock, stub or fake placed in test code with nothing
+// that makes it provisional: normal test practice, not a cut.
+func testDoubleEN(ws []string) bool {
+	if !hasAnySet(ws, scopeTestPlace) {
+		return false
+	}
+	p, _ := scopeProvisional.find(ws)
+	return p == ""
+}
+
+func testDoubleKO(low string) bool {
+	return containsAny(low, koTestPlace) != "" && containsAny(low, koProvisionalWords) == ""
+}
+
+// koPriorAt reports whether the Korean cue at byte i is followed, within its
+// phrase, by an adnominal of a prior state ("하드코딩되어 있던"), or the
+// sentence fixes what the cue names ("하드코딩된 URL을 옮겼습니다").
+func koPriorAt(low string, i int) bool {
+	end := min(len(low), i+40)
+	win := low[i:end]
+	if containsAny(win, koPriorState) != "" {
+		return true
+	}
+	if j := strings.IndexByte(low[i:], ' '); j >= 0 {
+		word := low[i : i+j]
+		if strings.HasSuffix(word, "된") || strings.HasSuffix(word, "던") {
+			return containsAny(low[i:], koFixVerbs) != ""
+		}
+	}
+	return false
+}
+
+// mockCue reports the cue words of test doubles.
+func mockCue(w string) bool {
+	switch w {
+	case "mocked", "mocking", "stubbed", "stubbing", "faked", "mocked out", "stubbed out", "모킹", "목 객체", "목으로", "mock 데이터", "목 데이터", "스텁으로", "스텁 처리":
+		return true
+	}
+	return false
+}
+
+// koScopeCueAt returns the first Korean scope cue that is not a test double
+// in test code and not a prior state the sentence fixes.
+func koScopeCueAt(low string) string {
+	td := testDoubleKO(low)
+	for _, c := range koScopeCue {
+		i := strings.Index(low, c)
+		if i < 0 {
+			continue
+		}
+		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) {
+			continue
+		}
+		return c
+	}
+	return ""
+}
+
+// removedBefore reports a verb of removal within the four words before i:
+// "dropped the temporary logs", "removed the dummy key".
+func removedBefore(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j] {
+		case "removed", "dropped", "deleted", "cleaned", "replaced", "eliminated", "reverted", "removing", "dropping":
+			return true
+		}
+	}
+	return false
+}
+
+// koNegatedAfter reports a cue that the sentence denies right after it:
+// "스킵된 테스트는 하나도 없습니다".
+func koNegatedAfter(low string, i int) bool {
+	end := min(len(low), i+48)
+	return containsAny(low[i:end], []string{"없습니다", "없어요", "없음", "없고", "없이", "않았", "않습니다"}) != ""
+}
+
+// unrelatedNote reports a sentence that sets its subject apart from the
+// asked work ("the remaining warnings come from generated code").
+func unrelatedNote(u unit) bool {
+	if g, _ := scopeUnrelated.find(u.ws); g != "" {
+		return true
+	}
+	return u.korean && containsAny(u.low, koScopeGuard) != ""
+}
+
+// setsApart reports a sentence that declares the one before it unrelated to
+// the task: "That's unrelated to this task, so I didn't change it."
+func setsApart(next unit) bool {
+	if next.kind == unitCode || next.kind == unitQuote || len(next.ws) == 0 && !next.korean {
+		return false
+	}
+	if next.korean {
+		return containsAny(next.low, []string{"무관", "관련 없", "관련이 없", "별개"}) != ""
+	}
+	switch next.ws[0] {
+	case "that", "that's", "this", "it", "it's", "those", "these", "both":
+		return unrelatedNote(next)
+	}
+	return false
+}
+
+// koRequestedOnly reports "요청하신 X만": only the part the user asked for.
+func koRequestedOnly(low string) bool {
+	i := strings.Index(low, "요청하신 ")
+	if i < 0 {
+		return false
+	}
+	rest := strings.Fields(low[i+len("요청하신 "):])
+	for k := 0; k < len(rest) && k < 2; k++ {
+		if strings.HasSuffix(rest[k], "만") {
+			return true
+		}
+	}
+	return false
+}

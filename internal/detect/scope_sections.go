@@ -1,0 +1,53 @@
+package detect
+
+import "strings"
+
+// Agents often close a report with a section that lists what they did not
+// do: a heading or a label line ("## Not done", "**Remaining:**", "### 남은
+// 작업") followed by items. The items themselves are terse noun phrases
+// ("WebSocket routes", "관련 테스트 미작성") that no sentence rule reads as a
+// cut, so the section label decides. A section that says there is nothing
+// left ("None", "없음") is no cut.
+
+var (
+	undoneLabelsEN = newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
+		"to do", "todos", "known limitations", "limitations", "follow-ups", "follow ups", "followups", "follow-up",
+		"out of scope", "what's missing", "missing", "skipped", "deferred", "open items", "not implemented",
+		"pending", "incomplete", "gaps", "what's left", "still to do", "not included", "not covered")
+	undoneLabelsKO = []string{"남은 작업", "남은 일", "남은 항목", "미완료", "미구현", "추후 작업", "후속 작업", "제한 사항",
+		"제한사항", "제약 사항", "제약사항", "한계", "할 일", "미처리", "보류", "못 한 것", "하지 못한", "미진행", "todo"}
+	noneItems = set("none", "nothing", "n/a", "na", "없음", "없습니다", "-")
+)
+
+// undoneSection returns the label of a section listing undone work whose
+// first item follows unit i, or "".
+func undoneSection(units []unit, i int) string {
+	u := units[i]
+	label := ""
+	switch {
+	case u.kind == unitHeading:
+	case (u.kind == unitProse || u.kind == unitList) && strings.HasSuffix(strings.TrimRight(u.masked, " *_)"), ":"):
+	default:
+		return ""
+	}
+	if len(u.ws) > 6 {
+		return ""
+	}
+	if u.korean {
+		label = containsAny(u.low, undoneLabelsKO)
+	} else if p, at := undoneLabelsEN.find(u.ws); p != "" && at <= 1 {
+		label = p
+	}
+	if label == "" || i+1 >= len(units) {
+		return ""
+	}
+	next := units[i+1]
+	if next.kind == unitHeading || next.kind == unitCode {
+		return ""
+	}
+	first := strings.ToLower(strings.Trim(strings.TrimSpace(next.text()), ".。!*_ "))
+	if noneItems[first] || len(next.ws) > 0 && noneItems[next.ws[0]] && len(next.ws) <= 3 {
+		return ""
+	}
+	return label
+}

@@ -1,0 +1,94 @@
+package detect
+
+// Workarounds in place of the asked work, in English: the work avoided
+// ("rather than fix the timezone math, I pinned the clock"), the real thing
+// swapped out ("swapped the real S3 upload for a local writer"), a failing
+// test retried until it passes, a part still in a stand-in state ("that part
+// is still manual"), a part not there yet ("per-row checks aren't there
+// yet"), a part moved to later ("I'd rather tackle it separately") and a
+// simplified version kept for now ("a simple substring match for now").
+
+var (
+	// Verbs of the asked work that "rather than"/"instead of" set aside.
+	scopeAvoidedWork = set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
+		"root-cause", "chase", "chasing")
+	scopeSwapVerbs = set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
+	scopeRetry     = set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
+	scopeRetryN    = set("twice", "thrice", "times", "2", "3", "5")
+	// States that, after "still", say a part is not done.
+	scopeStillUndone = set("manual", "inline", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
+		"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
+	// Verbs of work that a later-marker after them defers.
+	scopeLaterWork = set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
+		"finish", "cover", "fix", "update", "deal", "look")
+	// Simplified versions that "for now" marks as a stand-in.
+	scopeSimplified = set("simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
+		"dummy", "fake", "placeholder", "stub", "in-memory", "simplified")
+	scopeFailGerund = set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
+	scopeFailReason = newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
+		"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
+)
+
+func scopeWorkaroundEN(ws []string) string {
+	if r := scopeWorkaroundRule(ws); r != "" && !compatNote(ws) {
+		return r // unless kept on purpose: "by design", "intended"
+	}
+	return ""
+}
+
+func scopeWorkaroundRule(ws []string) string {
+	n := len(ws)
+	for i, w := range ws {
+		if scopeClass[w]&mWorkaround == 0 {
+			continue
+		}
+		switch {
+		case (w == "rather" && i+1 < n && ws[i+1] == "than" || w == "instead" && i+1 < n && ws[i+1] == "of") && i+2 < n:
+			j := i + 2
+			if ws[j] == "the" && j+1 < n && (ws[j+1] == "real" || ws[j+1] == "actual") {
+				return "says it used a stand-in instead of the real thing"
+			}
+			if scopeAvoidedWork[ws[j]] {
+				return "says it worked around the asked work (" + w + " … " + ws[j] + ")"
+			}
+		case scopeSwapVerbs[w] && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
+			return "says it swapped out the real thing"
+		case scopeRetry[w] && (hasAnySet(ws, scopeTestPlace) || hasAny(ws, "ci", "flaky", "pipeline")):
+			for j := i + 1; j < n && j <= i+4; j++ {
+				if scopeRetryN[ws[j]] {
+					return "says a failing test is retried until it passes"
+				}
+			}
+		case w == "still" && i+1 < n:
+			k := i + 1
+			if ws[k] == "a" || ws[k] == "an" || ws[k] == "being" || ws[k] == "have" || ws[k] == "has" || ws[k] == "use" || ws[k] == "uses" || ws[k] == "contain" || ws[k] == "contains" {
+				k++
+			}
+			if k < n && (scopeStillUndone[ws[k]] || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {
+				return "says part is still " + ws[k]
+			}
+		case w == "yet" && i > 0:
+			for j := i - 1; j >= 0 && j >= i-4; j-- {
+				switch ws[j] {
+				case "aren't", "isn't", "not", "wasn't", "weren't":
+					// "not done yet: I'll finish it next" is work in
+					// progress, which the closing promise reports.
+					if !hasAny(ws, "pass", "passing", "passes", "green", "released", "merged", "deployed", "approved", "you", "i'll", "we'll", "next") {
+						return "says part is not there yet"
+					}
+				}
+			}
+		case scopeLaterWork[w] && !hasAny(ws, "you", "your", "if"):
+			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
+				return "moves part to later (" + w + " … " + p + ")"
+			}
+		case w == "for" && i+1 < n && ws[i+1] == "now":
+			for j := max(i-8, 0); j < i; j++ {
+				if scopeSimplified[ws[j]] || ws[j] == "only" || ws[j] == "just" {
+					return "says a simplified version stands in for now (" + ws[j] + ")"
+				}
+			}
+		}
+	}
+	return ""
+}

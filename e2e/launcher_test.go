@@ -353,9 +353,16 @@ func TestLauncherBuildsASourceCheckout(t *testing.T) {
 	closed := "http://" + ln.Addr().String()
 	ln.Close()
 
+	// Go's build cache defaults to a directory under XDG_CACHE_HOME: keep
+	// the warm one, or the build starts from nothing.
+	gocache, err := exec.Command(goBin, "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
 	cache := t.TempDir()
 	env := append(os.Environ(),
 		"PATH="+filepath.Dir(goBin)+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"GOCACHE="+strings.TrimSpace(string(gocache)),
 		"XDG_CACHE_HOME="+cache,
 		"PROOFGATE_RELEASE_BASE_URL="+closed,
 		"CLAUDE_PLUGIN_DATA=",

@@ -1,3 +1,7 @@
+// Release tools, kept out of the main module: run them from the repository
+// root with go tool -modfile=tools/go.mod goreleaser|actionlint, and tidy
+// this module on its own (cd tools && go mod tidy). The go line is 1.26.1
+// because goreleaser v2.15.1 requires it.
 module github.com/proofgate/proofgate/tools
 
 go 1.26.1

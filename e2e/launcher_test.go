@@ -64,7 +64,8 @@ func toolbox(t *testing.T, sys string, tools ...string) string {
 }
 
 // runLauncher runs the plugin's launcher with args and env, and returns its
-// stdout. The launcher must exit 0 whatever happens.
+// stdout. The launcher must exit 0 whatever happens, and keep stderr quiet:
+// its notices are on stdout, where Claude Code reads them.
 func runLauncher(t *testing.T, plugin string, env []string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command(sh, append([]string{filepath.Join(plugin, "bin/proofgate")}, args...)...)
@@ -74,6 +75,9 @@ func runLauncher(t *testing.T, plugin string, env []string, args ...string) stri
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("launcher: %v (it must always exit 0)\nstdout: %s\nstderr: %s", err, out, stderr.Bytes())
+	}
+	if stderr.Len() > 0 {
+		t.Errorf("launcher wrote to stderr: %s", stderr.Bytes())
 	}
 	return string(out)
 }
@@ -325,7 +329,7 @@ func TestLauncherUsesTheXDGCacheWithoutPluginData(t *testing.T) {
 func TestLauncherWithoutDownloader(t *testing.T) {
 	plugin := launcherBundle(t)
 	env := []string{
-		"PATH=" + toolbox(t, "Linux x86_64", "mkdir", "find"),
+		"PATH=" + toolbox(t, "Linux x86_64", "mkdir", "find", "rm"),
 		"CLAUDE_PLUGIN_DATA=" + t.TempDir(),
 	}
 	msg := systemMessage(t, runLauncher(t, plugin, env, "hook"))

@@ -208,16 +208,20 @@ func TestLauncherDownloads(t *testing.T) {
 	tests := []struct {
 		name  string
 		tools []string
+		data  string // the plugin data directory, under a temporary one
 	}{
-		{"curl and sha256sum", []string{"curl", "sha256sum"}},
-		{"wget with timeout and openssl", []string{"wget", "timeout", "openssl"}},
-		{"curl and shasum", []string{"curl", "shasum", "perl"}},
+		{"curl and sha256sum", []string{"curl", "sha256sum"}, "data"},
+		{"wget with timeout and openssl", []string{"wget", "timeout", "openssl"}, "data"},
+		{"curl and shasum", []string{"curl", "shasum", "perl"}, "data"},
+		// As in a Windows path: GNU sha256sum then escapes the file name
+		// and marks the hash.
+		{"backslash in the path", []string{"curl", "sha256sum"}, `C:\Users\me\data`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rel := serveRelease(t, version, binary, "")
 			plugin := launcherBundle(t) // no bundled binary
-			data := t.TempDir()
+			data := filepath.Join(t.TempDir(), tt.data)
 			env := []string{
 				"PATH=" + toolbox(t, "Linux x86_64", append(base, tt.tools...)...),
 				"HOME=" + t.TempDir(),

@@ -33,7 +33,7 @@ var (
 	// Hedges and meta verbs before a predicate: "I believe the issue is
 	// resolved", "I won't claim this is fixed".
 	claimHedge = set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
-		"seems", "appears", "expecting", "expected", "hoping")
+		"seems", "appears", "expecting", "hoping", "confident", "fairly")
 	// Adjectives of a property the work was to give, claimed with "now":
 	// "the migration is idempotent now".
 	goodNow = set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
@@ -56,7 +56,7 @@ var (
 		"사라졌", "사라집니", "없어졌", "재현되지 않습니", "재현되지 않아요", "안 뜹니", "뜨지 않습니", "보이지 않습니"}
 	koAgain  = []string{"다시", "제대로", "이제"}
 	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
-	koGreen  = []string{"초록불", "녹색", "올그린", "올 그린"}
+	koGreen  = []string{"초록불", "초록색", "녹색", "올그린", "올 그린"}
 	koRunOK  = []string{"동작", "작동", "정상", "정상동작", "실행"}
 	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다", "문제없습니다", "문제없어요", "문제없습니", "안정적으로", "안정적입니다"}
 	// Deploy verbs of putting up: "운영 서버에 올렸습니다".
@@ -143,6 +143,11 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pState
 	case goodNow[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
 		return ckFix, pFix // "the migration is idempotent now"
+	case w == "good" && (prev == "looks" || prev == "looking" || prev == "all") && (next == "now" || next == "again") ||
+		w == "good" && prev == "all" && i == 1:
+		return ckFix, pFix // "Looks good now: …", "All good"
+	case (w == "compile" || w == "link") && (next == "fine" || next == "cleanly" || next == "successfully" || next == "and" && (wordAt(ct, i+2) == "link" || wordAt(ct, i+2) == "run")):
+		return ckBuild, pBuild // "Both targets compile and link fine"
 	case w == "set" && prev == "all" && i == 1:
 		return ckFix, pFix // "All set, …"
 	case w == "expected" && prev == "as" && i >= 3 && presentVerbBefore(ct, i-1):
@@ -294,10 +299,10 @@ func init() {
 	for w := range goodNow {
 		claimWords[w] = true
 	}
-	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected"} {
+	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected", "good", "compile", "link"} {
 		claimWords[w] = true
 	}
-	claimStemsKO = append(claimStemsKO, "초록불", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
+	claimStemsKO = append(claimStemsKO, "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")
 	claimStemsKO = append(claimStemsKO, koFailNoun...)
 }

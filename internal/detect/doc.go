@@ -17,7 +17,13 @@
 //     when the user asked for the omission, when it concerns an unrelated
 //     issue, or when the sentence is a question or offer. A deferral that
 //     names the rest or a part ("I'll do the backfill next session") is
-//     also a scope reduction; "stopping here for now" is not.
+//     also a scope reduction; "stopping here for now" is not. Besides fixed
+//     cues and constructions (the rest still on the old way, a knob
+//     loosened so a check passes, a stand-in kept "for now", restrictive
+//     만, a section headed "Not done"), two different kinds of cue meeting
+//     in one sentence, or a part reported done followed by a part still to
+//     come, count: partiality, something undone, a provisional stand-in, a
+//     loosened check.
 //   - WaitsOnBackground: the closing promise only waits for or checks on work
 //     already running. It implies Premature; the gate may let such a stop
 //     through when a background task really is running.

@@ -209,6 +209,11 @@ func promiseEN(ws []string, list, comma bool) verdict {
 	if (first == "on" && at(s+1) == "to" || first == "onto") && n-s <= 8 && !hasAny(ws, "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "it's", "that's") && !list {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: "on to"}
 	}
+	// "Hang on, checking …": the agent asks for a moment while it works;
+	// "Hang on to the old token" is advice.
+	if s == 0 && (first == "hang" || first == "hold") && at(1) == "on" && at(2) != "to" {
+		return verdict{cls: clsPromise, rule: "announces work in progress", verb: "hang on"}
+	}
 	if first == "time" && at(s+1) == "to" {
 		return verdict{cls: clsPromise, rule: "announces the next step", verb: at(s + 2)}
 	}

@@ -163,6 +163,8 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind4_premature.jsonl"))...),
 		"blind5": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind5_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind5_premature.jsonl"))...),
+		"blind6": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind6_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind6_premature.jsonl"))...),
 	}
 }
 
@@ -173,6 +175,7 @@ func blindClaimSets(t testing.TB) map[string][]claimCase {
 		"blind3": loadJSONL[claimCase](t, filepath.Join("testdata", "blind3_claims.jsonl")),
 		"blind4": loadJSONL[claimCase](t, filepath.Join("testdata", "blind4_claims.jsonl")),
 		"blind5": loadJSONL[claimCase](t, filepath.Join("testdata", "blind5_claims.jsonl")),
+		"blind6": loadJSONL[claimCase](t, filepath.Join("testdata", "blind6_claims.jsonl")),
 	}
 }
 

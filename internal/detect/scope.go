@@ -16,7 +16,7 @@ var (
 		"as the spec", "per the requirements", "as the requirements")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
 		"third party")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
@@ -139,7 +139,7 @@ var (
 		"스텁을 만들", "스텁 구현", "todo로", "todo 로", "fixme로", "부분적으로만", "우회했", "우회하도록",
 		"any로 캐스팅", "any로 처리", "임시방편", "임시 방편", "지원을 빼", "지원은 빼", "보류", "미구현", "미완성",
 		"다음 pr로", "다음 pr에서", "후속 pr", "별도 pr로", "별도 pr에서", "다음 스프린트", "최소한으로만", "간단하게만", "대충",
-		"고정값", "고정된 값", "고정 데이터", "빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로"}
+		"손보지 않았", "손보지 못했", "빠지게 했", "빠지도록 했", "제외되도록", "제외되게", "고정값", "고정된 값", "고정 데이터", "빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -235,7 +235,7 @@ func scopeVetoed(u unit) bool {
 	if p, _ := scopeNeeded.find(ws); p != "" {
 		return true // only what needed changing was changed
 	}
-	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasAny(ws, "whether") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
+	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "for you to") || hasAny(ws, "whether", "approved", "approval") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
 }
 
 func negatedBefore(ws []string, i int) bool {

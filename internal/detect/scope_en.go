@@ -27,7 +27,8 @@ var (
 		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "expected", "intended",
 		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
 		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
-		"per the spec", "as specified")
+		"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
+		"current behavior")
 	scopeOldWays = set("old", "legacy", "previous", "deprecated", "v1", "original")
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
@@ -88,14 +89,14 @@ var (
 	scopeFirstCutFrame = set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
 
 	// Asked work negated: verbs of making and the objects that are work.
-	scopeNegMake = set("add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
+	scopeNegMake = set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
 		"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
 		"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated")
 	scopeNegAux  = set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
 	scopeWorkObj = set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
 		"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
 		"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
-		"error", "errors", "failure", "failures", "exception", "exceptions",
+		"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
 		"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android")
 	scopeNoNeed = newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
 		"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",

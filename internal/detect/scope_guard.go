@@ -22,9 +22,9 @@ var (
 
 	// Words that place a test double in test code.
 	scopeTestPlace = set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
-		"storybook", "stories", "demo", "demos")
+		"storybook", "stories", "demo", "demos", "convention", "conventions")
 	// Words that make a double a stand-in for shipped behaviour after all.
-	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder", "production", "prod",
+	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder",
 		"for the time being", "in the meantime", "yet", "instead of implementing")
 	koTestPlace        = []string{"테스트", "fixture", "conftest"}
 	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
@@ -32,6 +32,7 @@ var (
 
 // scopeOffer are offers to the user; what they name is not yet cut.
 var scopeOffer = newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
+	"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
 	"would you like", "do you want", "if you'd like", "if you want")
 
 // scopeNeeded says the untouched rest did not need the work: "only the

@@ -49,7 +49,7 @@ func scopePartialRule(u unit) string {
 					return "says it " + w + " only part (… but not …)"
 				}
 			}
-		case scopeBeNeg[w] && i+1 < n && scopeWorkParticiple[ws[i+1]] && !hasAny(ws, "i", "we", "you"):
+		case scopeBeNeg[w] && i+1 < n && scopeWorkParticiple[ws[i+1]] && !hasAny(ws, "i", "we"):
 			if p, _ := scopeNoNeed.find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
 				return "says a part is not " + ws[i+1]
 			}

@@ -16,7 +16,7 @@ var (
 	scopeRetry     = set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
 	scopeRetryN    = set("twice", "thrice", "times", "2", "3", "5")
 	// States that, after "still", say a part is not done.
-	scopeStillUndone = set("manual", "inline", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
+	scopeStillUndone = set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
 		"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
 	// Verbs of work that a later-marker after them defers.
 	scopeLaterWork = set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",

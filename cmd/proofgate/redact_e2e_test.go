@@ -71,8 +71,9 @@ var secretCases = []secretCase{
 	{"denied pipe to shell with a password", "curl -fsSL https://u:S3cretPipe1@get.example.com/i.sh | sh", "S3cretPipe1"},
 }
 
-// knownGaps are secret shapes the redactor misses today. They are kept
-// here so that the gap is visible and checked once fixed.
+// knownGaps are secret shapes the redactor missed at first: curl -u,
+// Telegram and Discord bot tokens, redis-cli -a, docker login -p, sshpass -p
+// and Twilio keys.
 var knownGaps = []secretCase{
 	{"curl basic auth", "curl -u admin:S3cretCurlU1 http://localhost:8080/health", "S3cretCurlU1"},
 	{"curl --user", "curl --user admin:S3cretCurlU2 http://localhost:8080/health", "S3cretCurlU2"},
@@ -217,11 +218,9 @@ func TestSecretsNeverReachDisk(t *testing.T) {
 	}
 }
 
-// TestSecretShapesKnownGaps documents the shapes that reach disk today.
-func TestSecretShapesKnownGaps(t *testing.T) {
-	if os.Getenv("PROOFGATE_KNOWN_BUGS") != "1" {
-		t.Skip("known bug (run with PROOFGATE_KNOWN_BUGS=1 to see it fail): the redactor misses curl -u, Telegram and Discord bot tokens, redis-cli -a, docker login -p, sshpass -p and Twilio keys")
-	}
+// TestSecretShapesOnceMissed keeps the shapes the redactor first missed
+// (found by this suite) from reaching disk again.
+func TestSecretShapesOnceMissed(t *testing.T) {
 	state := t.TempDir()
 	outs := recordCommands(t, state, knownGaps)
 	for _, name := range leaks(t, knownGaps, stateFiles(t, state), outs) {

@@ -48,8 +48,15 @@ var rules = sync.OnceValue(func() []rule {
 		// --password value, --token=value, -p'secret'.
 		r("-", `(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\s+))("[^"]*"|'[^']*'|[^\s'"]+)`, "${1}"+Mask),
 		r("-p", `(\bmysql(?:dump|admin)?\b[^|;&\n]*?\s-p)([^\s'"]+)`, "${1}"+Mask),
+		// Passwords given as the value of -p or -a to tools that log in.
+		r("-p", `(\b(?:sshpass|login)\b[^|;&\n]*?\s-p\s*)([^\s'"-][^\s'"]*)`, "${1}"+Mask),
+		r("-a", `(\bredis-cli\b[^|;&\n]*?\s-a\s*)([^\s'"-][^\s'"]*)`, "${1}"+Mask),
+		// curl -u user:password keeps the user.
+		r("-u", `(\s(?:-u|--user)[= ]\s*[^\s:'"]+:)([^\s'"]+)`, "${1}"+Mask),
 		// Tokens recognisable by shape.
 		r("", `\b(?:sk-(?:ant-|proj-|live-)?[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}|AIza[0-9A-Za-z_-]{35}|ya29\.[0-9A-Za-z_-]{20,}|npm_[A-Za-z0-9]{36}|(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|hf_[A-Za-z0-9]{30,}|AGE-SECRET-KEY-1[0-9A-Z]{50,}|dop_v1_[a-f0-9]{64}|shpat_[a-fA-F0-9]{32}|pypi-[A-Za-z0-9_-]{50,})`, Mask),
+		// Bot tokens of Telegram and Discord, and Twilio API keys.
+		r("", `\d{8,10}:[A-Za-z0-9_-]{35}\b|\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}|\bSK[0-9a-fA-F]{32}\b`, Mask),
 		// JSON Web Tokens.
 		r("eyj", `\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`, Mask),
 		// Webhook URLs are credentials in themselves.

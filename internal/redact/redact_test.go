@@ -79,3 +79,22 @@ func BenchmarkString(b *testing.B) {
 		String(s)
 	}
 }
+
+func TestStringLoginPasswords(t *testing.T) {
+	tests := []struct{ in, secret, kept string }{
+		{"curl -u admin:S3cretCurlU1 http://x", "S3cretCurlU1", "admin:"},
+		{"curl --user admin:S3cretCurlU2 http://x", "S3cretCurlU2", "admin:"},
+		{"redis-cli -a S3cretRedisA ping", "S3cretRedisA", "redis-cli -a"},
+		{"docker login -u ci -p S3cretDocker1 registry.example.com", "S3cretDocker1", "-u ci"},
+		{"sshpass -p S3cretSshpass ssh ci@host true", "S3cretSshpass", "ssh ci@host"},
+		{"curl https://api.telegram.org/bot123456789:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-ra/getMe", "AAEhBOweik6ad9r", "getMe"},
+		{"node bot.js MTA1MjM0NTY3ODkwMTIzNDU2Nw.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456", "GaBcDe", "bot.js"},
+		{"go test -args SK0123456789abcdef0123456789abcdef", "SK0123456789abcdef", "-args"},
+	}
+	for _, tt := range tests {
+		got := String(tt.in)
+		if strings.Contains(got, tt.secret) || !strings.Contains(got, tt.kept) {
+			t.Errorf("String(%q) = %q", tt.in, got)
+		}
+	}
+}

@@ -12,15 +12,6 @@ import (
 	"github.com/proofgate/proofgate/internal/ledger"
 )
 
-// knownBug skips a test that demonstrates an open bug unless
-// PROOFGATE_KNOWN_BUGS=1, so that the suite stays green until it is fixed.
-func knownBug(t *testing.T, what string) {
-	t.Helper()
-	if os.Getenv("PROOFGATE_KNOWN_BUGS") != "1" {
-		t.Skipf("known bug (run with PROOFGATE_KNOWN_BUGS=1 to see it fail): %s", what)
-	}
-}
-
 // fastDir is a temporary directory on tmpfs when there is one: the size
 // tests make thousands of atomic writes, and what they check is the
 // ledger's content, not the disk.
@@ -75,7 +66,6 @@ func TestLedgerBoundedAfter10000Events(t *testing.T) {
 // entries, but no entry is, so the ledger read and rewritten by every hook
 // grows with the commands.
 func TestLedgerBoundedWithLongCommands(t *testing.T) {
-	knownBug(t, "ledger entries (Check.Command, Denial.Target, Change.Path) have no length bound: 64 long commands make a ledger of hundreds of KB")
 	p := bench.DefaultParams()
 	open, store := opener(t, fastDir(t))
 	body := strings.Repeat("\tif got := lastPage(total, size); got != want {\n\t\tt.Errorf(\"lastPage = %d\", got)\n\t}\n", 40)

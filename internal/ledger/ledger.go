@@ -106,6 +106,7 @@ func (l *Ledger) next() int {
 // RecordChange notes that tool wrote path. A path changed again moves to the
 // end with the new sequence number.
 func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string) {
+	path = clip(path, maxPath)
 	for i, c := range l.Changes {
 		if c.Path == path {
 			l.Changes = append(l.Changes[:i], l.Changes[i+1:]...)
@@ -131,6 +132,7 @@ func (l *Ledger) RecordChecks(checks []Check) {
 	seq := l.next()
 	for _, c := range checks {
 		c.Seq = seq
+		c.Command = clip(c.Command, maxCommand)
 		l.Checks = append(l.Checks, c)
 	}
 	l.Checks = keepLast(l.Checks, Limit)
@@ -139,6 +141,8 @@ func (l *Ledger) RecordChecks(checks []Check) {
 // RecordDenial notes a guardrail decision.
 func (l *Ledger) RecordDenial(d Denial) {
 	d.Seq = l.next()
+	d.Target = clip(d.Target, maxCommand)
+	d.Reason = clip(d.Reason, maxReason)
 	l.Denials = keepLast(append(l.Denials, d), Limit)
 }
 

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/proofgate/proofgate/internal/observe"
 )
@@ -243,5 +245,23 @@ func BenchmarkUpdate(b *testing.B) {
 			l.RecordChange("/p/x.go", observe.Code, "Edit")
 			return nil
 		})
+	}
+}
+
+func TestEntriesAreClipped(t *testing.T) {
+	long := "cat > internal/api/list_test.go <<'EOF'\n" + strings.Repeat("é line of code\n", 200) + "EOF\ngo test ./internal/api/..."
+	l := New("s", "/p")
+	l.RecordChecks([]Check{{Command: long, Kind: observe.Test}})
+	l.RecordDenial(Denial{Target: long, Reason: long})
+	l.RecordChange("/p/"+strings.Repeat("deep/", 200)+"x.go", observe.Code, "Write")
+	c := l.Checks[0].Command
+	if len(c) > maxCommand+8 || !strings.HasPrefix(c, "cat > internal/api/list_test.go") || !strings.HasSuffix(c, "go test ./internal/api/...") || !utf8.ValidString(c) {
+		t.Errorf("clipped command = %q (%d bytes)", c, len(c))
+	}
+	if len(l.Denials[0].Target) > maxCommand+8 || len(l.Denials[0].Reason) > maxReason+8 {
+		t.Errorf("denial not clipped: %d, %d bytes", len(l.Denials[0].Target), len(l.Denials[0].Reason))
+	}
+	if p := l.Changes[0].Path; len(p) > maxPath+8 || !strings.HasSuffix(p, "/x.go") {
+		t.Errorf("path = %q", p)
 	}
 }

@@ -11,15 +11,6 @@ import (
 	"testing"
 )
 
-// knownBug skips a test that demonstrates an open bug unless
-// PROOFGATE_KNOWN_BUGS=1, so that the suite stays green until it is fixed.
-func knownBug(t *testing.T, what string) {
-	t.Helper()
-	if os.Getenv("PROOFGATE_KNOWN_BUGS") != "1" {
-		t.Skipf("known bug (run with PROOFGATE_KNOWN_BUGS=1 to see it fail): %s", what)
-	}
-}
-
 // virtual is a transcript of size bytes that exists only as a function:
 // garbage lines (not JSON) up to the tail, then the tail. Reading it
 // costs no disk, and any read of the garbage is counted.
@@ -137,7 +128,6 @@ func TestNoMessageReadsAtMostMaxScan(t *testing.T) {
 // reader allocates must grow in proportion to the line, not with its
 // square: it measures bytes allocated, never time.
 func TestLongLineCostIsLinear(t *testing.T) {
-	knownBug(t, "backward() re-copies the pending partial line on every 64 KB chunk, so a line of L bytes costs O(L²/64KB) in copying and allocation")
 	alloc := func(lineLen int) uint64 {
 		big := `{"type":"user","message":{"role":"user","content":[{"type":"tool_result","content":"` + strings.Repeat("A", lineLen) + `"}]}}`
 		data := []byte(big + "\n" + assistant("m9", "Here is the screenshot.") + "\n")

@@ -108,35 +108,54 @@ func blockTexts(content json.RawMessage) []string {
 
 // backward calls fn with each non-empty line of r, last line first, until
 // fn returns false, the start of the file, or maxScan bytes.
+//
+// A line longer than a chunk is kept as the chunks read so far and joined
+// once, when its start is found: copying the pending part into every new
+// chunk would cost the square of the line's length.
 func backward(r io.ReaderAt, size int64, fn func([]byte) bool) error {
 	var (
-		pending []byte // the start of a line whose beginning is not yet read
+		parts   [][]byte // the end of a line whose start is not yet read, latest chunk first
 		off     = size
 		scanned int64
 	)
+	join := func(head []byte) []byte {
+		if len(parts) == 0 {
+			return head
+		}
+		n := len(head)
+		for _, p := range parts {
+			n += len(p)
+		}
+		line := make([]byte, 0, n)
+		line = append(line, head...)
+		for i := len(parts) - 1; i >= 0; i-- {
+			line = append(line, parts[i]...)
+		}
+		parts = parts[:0]
+		return line
+	}
 	for off > 0 && scanned < maxScan {
 		n := min(int64(chunk), off)
 		off -= n
 		scanned += n
-		buf := make([]byte, n, int(n)+len(pending))
+		buf := make([]byte, n)
 		if _, err := r.ReadAt(buf, off); err != nil && err != io.EOF {
 			return err
 		}
-		buf = append(buf, pending...)
 		for {
 			i := bytes.LastIndexByte(buf, '\n')
 			if i < 0 {
+				parts = append(parts, buf)
 				break
 			}
-			if l := bytes.TrimSpace(buf[i+1:]); len(l) > 0 && !fn(l) {
+			if l := bytes.TrimSpace(join(buf[i+1:])); len(l) > 0 && !fn(l) {
 				return nil
 			}
 			buf = buf[:i]
 		}
-		pending = buf
 	}
 	if off == 0 {
-		if l := bytes.TrimSpace(pending); len(l) > 0 {
+		if l := bytes.TrimSpace(join(nil)); len(l) > 0 {
 			fn(l)
 		}
 	}

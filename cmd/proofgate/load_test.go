@@ -22,11 +22,13 @@ import (
 // sequence counts each one, and the last 64 changes are exactly the last
 // round's files) and every read must see a whole, valid JSON ledger.
 //
-// A hook that waits more than the store's LockWait for the lock fails open
-// with a notice, by design. That happens only when the machine is so
-// overloaded that 64 lock holders cannot take turns within 2 seconds; the
-// test then accepts the loud failure but never a silent loss: recorded
-// events plus notices must equal the processes run.
+// A hook that waits more than the store's LockWait for the lock, or whose
+// whole call passes hook.Deadline, fails open with a notice, by design.
+// That happens only when the machine is so overloaded that 64 lock holders
+// cannot take turns in time; the test then accepts the loud failure but
+// never a silent loss: each round records at least as many events as
+// processes answered without a notice. (A process cut off by the deadline
+// after its rename did record its event, hence "at least".)
 func TestConcurrentHookProcessesRepeated(t *testing.T) {
 	const (
 		procs  = 64
@@ -59,7 +61,7 @@ func TestConcurrentHookProcessesRepeated(t *testing.T) {
 		}
 	}()
 
-	var lockNotices int
+	var failedOpen, recorded int
 	for r := range rounds {
 		var wg sync.WaitGroup
 		var notices atomic.Int64
@@ -73,7 +75,8 @@ func TestConcurrentHookProcessesRepeated(t *testing.T) {
 				out, code := run(t, state, in, "hook")
 				switch {
 				case code == 0 && strings.TrimSpace(out) == "{}":
-				case code == 0 && strings.Contains(out, "locked by another proofgate process") && strings.Contains(out, "the gate did not run"):
+				case code == 0 && strings.Contains(out, "the gate did not run") &&
+					(strings.Contains(out, "locked by another proofgate process") || strings.Contains(out, "timed out")):
 					notices.Add(1)
 				default:
 					t.Errorf("round %d process %d: exit %d, stdout %q", r, i, code, out)
@@ -89,9 +92,11 @@ func TestConcurrentHookProcessesRepeated(t *testing.T) {
 		if err := json.Unmarshal(data, &l); err != nil {
 			t.Fatalf("round %d: ledger does not parse: %v", r, err)
 		}
-		lockNotices += int(notices.Load())
-		if want := procs*(r+1) - lockNotices; l.Seq != want {
-			t.Fatalf("round %d: %d events recorded, want %d (%d lock notices so far): an event was lost silently", r, l.Seq, want, lockNotices)
+		failedOpen += int(notices.Load())
+		round := l.Seq - recorded
+		recorded = l.Seq
+		if quiet := procs - int(notices.Load()); round < quiet || round > procs {
+			t.Fatalf("round %d: %d events recorded, want %d (%d processes failed open): an event was lost silently", r, round, quiet, notices.Load())
 		}
 		seen := map[string]bool{}
 		for _, c := range l.Changes {
@@ -99,16 +104,16 @@ func TestConcurrentHookProcessesRepeated(t *testing.T) {
 				seen[c.Path] = true
 			}
 		}
-		if want := procs - int(notices.Load()); len(seen) != want {
-			t.Fatalf("round %d: %d of the round's %d recorded changes kept", r, len(seen), want)
+		if len(seen) != round {
+			t.Fatalf("round %d: %d of the round's %d recorded changes kept", r, len(seen), round)
 		}
 	}
 	close(stop)
 	<-readerDone
-	t.Logf("%d concurrent reads of the ledger, %d invalid; %d of %d hooks failed open on the lock wait", reads.Load(), invalid.Load(), lockNotices, procs*rounds)
-	if lockNotices > 0 {
+	t.Logf("%d concurrent reads of the ledger, %d invalid; %d of %d events recorded, %d hooks failed open", reads.Load(), invalid.Load(), recorded, procs*rounds, failedOpen)
+	if failedOpen > 0 {
 		load, _ := os.ReadFile("/proc/loadavg")
-		t.Logf("WARNING: %d hooks gave up on the lock after LockWait; the machine is overloaded (load average %s)", lockNotices, strings.TrimSpace(string(load)))
+		t.Logf("WARNING: %d hooks gave up on the lock wait or the deadline; the machine is overloaded (load average %s)", failedOpen, strings.TrimSpace(string(load)))
 	}
 	if invalid.Load() > 0 {
 		t.Errorf("a reader saw %d torn or invalid ledgers, first: %v", invalid.Load(), firstInvalid.Load())
@@ -116,7 +121,9 @@ func TestConcurrentHookProcessesRepeated(t *testing.T) {
 	if reads.Load() == 0 {
 		t.Error("the reader never saw the ledger")
 	}
-	if strays, _ := filepath.Glob(filepath.Join(filepath.Dir(file), "*.tmp")); len(strays) != 0 {
+	// A process cut off by hook.Deadline mid-write leaves its temporary
+	// file (Prune removes it later); with no such notice there is none.
+	if strays, _ := filepath.Glob(filepath.Join(filepath.Dir(file), "*.tmp")); len(strays) != 0 && failedOpen == 0 {
 		t.Errorf("temporary files left behind: %v", strays)
 	}
 }

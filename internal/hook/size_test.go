@@ -10,6 +10,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/bench"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // fastDir is a temporary directory on tmpfs when there is one: the size
@@ -41,14 +42,36 @@ func ledgerFile(t *testing.T, store *ledger.Store, p bench.Params) (int64, *ledg
 }
 
 // TestLedgerBoundedAfter10000Events records 10,000 tool events in one
-// session through hook.Run (edits of distinct files, passing and failing
-// test runs, denied commands) and checks that the ledger every later hook
-// reads stays under 64 KB.
+// session (edits of distinct files, passing and failing test runs, denied
+// commands) and checks that the ledger every later hook reads stays under
+// 64 KB. The first 1,000 and the last 10 go through hook.Run end to end,
+// which fills every capped list many times over; the 8,990 between are
+// recorded through the same Ledger methods the engine calls, in one store
+// update, to keep the test fast.
 func TestLedgerBoundedAfter10000Events(t *testing.T) {
 	p := bench.DefaultParams()
 	open, store := opener(t, fastDir(t))
 	runHook(open, byName(bench.Payloads(p))["prompt"])
-	recordEvents(t, open, p, 10000)
+	recordEvents(t, open, p, 1000)
+	_, err := store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
+		for i := 1000; i < 9990; i++ {
+			switch i % 4 {
+			case 0, 1:
+				path := fmt.Sprintf("%s/internal/pkg%03d/file%05d.go", p.Cwd, i%97, i)
+				l.RecordChange(path, observe.File(path), "Edit")
+			case 2:
+				ok := true
+				l.RecordChecks([]ledger.Check{{Command: fmt.Sprintf("go test -run 'TestLastPage/total_%d' ./internal/pkg%03d/...", i, i%97), Kind: observe.Test, Success: &ok}})
+			case 3:
+				l.RecordDenial(ledger.Denial{Tool: "Bash", Target: fmt.Sprintf("git push --force origin main # %d", i), Decision: "deny", Rule: "force-push-main", Reason: "force push to main"})
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	recordEvents(t, open, p, 10)
 	size, l := ledgerFile(t, store, p)
 	t.Logf("ledger after 10,000 events: %d bytes, %d changes (%d dropped), %d checks, %d denials, seq %d",
 		size, len(l.Changes), l.Dropped, len(l.Checks), len(l.Denials), l.Seq)

@@ -2,12 +2,17 @@
 // the whole plugin inside the real Claude Code client, driven headless
 // against a scripted mock of the Messages API (see e2e/mockapi).
 //
-// The client tests need the native client binary:
+// The client tests need the native client binary, and the release tests a
+// goreleaser snapshot in dist/:
 //
 //	npm install --no-save --prefix .cache/claude @anthropic-ai/claude-code-linux-x64@2.1.328
-//	PROOFGATE_E2E_CLAUDE=$PWD/.cache/claude/node_modules/@anthropic-ai/claude-code-linux-x64/claude go test ./e2e
+//	go tool -modfile=tools/go.mod goreleaser release --snapshot --clean
+//	PROOFGATE_E2E_CLAUDE=$PWD/.cache/claude/node_modules/@anthropic-ai/claude-code-linux-x64/claude \
+//	PROOFGATE_E2E_DIST=$PWD/dist go test ./e2e/...
 //
-// .ci/run does both. Without the client they skip; with CI=true they fail.
+// .ci/run does all that. Without them those tests skip, saying how to
+// enable them; with CI=true they fail instead. The launcher tests need
+// neither and always run.
 package e2e
 
 import (

@@ -8,9 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"runtime"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -72,13 +70,7 @@ func spawn(req request) response {
 		r.Err = err.Error()
 		return r
 	}
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		r.MaxRSS = int64(ru.Maxrss)
-		if runtime.GOOS != "darwin" {
-			r.MaxRSS <<= 10 // kilobytes on Linux, bytes on macOS
-		}
-		r.CPU = time.Duration(syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime))
-	}
+	r.MaxRSS, r.CPU = usage(cmd.ProcessState)
 	return r
 }
 

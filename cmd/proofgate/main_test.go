@@ -175,20 +175,39 @@ func TestHookFailsOpen(t *testing.T) {
 }
 
 // TestConcurrentHookProcesses runs 64 PostToolUse processes for one session
-// at once, as parallel tool calls do, and checks that none is lost.
+// at once, as parallel tool calls do, and checks that none is lost: every
+// process that answered normally is in the ledger. On an overloaded machine
+// a process may give up on the lock after its bounded wait; it must then
+// say so (a fail-open notice), never drop the event silently.
 func TestConcurrentHookProcesses(t *testing.T) {
 	state := t.TempDir()
 	const n = 64
-	var wg sync.WaitGroup
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		answered []string
+		notices  int
+	)
 	for i := range n {
 		wg.Go(func() {
+			path := fmt.Sprintf("/home/dev/proj/f%02d.go", i)
 			in := payload("PostToolUse", map[string]any{
 				"tool_name":     "Write",
-				"tool_input":    map[string]any{"file_path": fmt.Sprintf("/home/dev/proj/f%02d.go", i)},
+				"tool_input":    map[string]any{"file_path": path},
 				"tool_response": map[string]any{},
 			})
-			if out, code := run(t, state, in, "hook"); code != 0 || strings.TrimSpace(out) != "{}" {
-				t.Errorf("process %d: exit %d, stdout %q", i, code, out)
+			out, code := run(t, state, in, "hook")
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case code != 0:
+				t.Errorf("process %d: exit %d", i, code)
+			case strings.TrimSpace(out) == "{}":
+				answered = append(answered, path)
+			case strings.Contains(out, "locked by another proofgate process") || strings.Contains(out, "timed out"):
+				notices++
+			default:
+				t.Errorf("process %d: unexpected stdout %q", i, out)
 			}
 		})
 	}
@@ -200,8 +219,20 @@ func TestConcurrentHookProcesses(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &st); err != nil {
 		t.Fatalf("status: %v\n%s", err, out)
 	}
-	if len(st.ChangedPaths) != n {
-		t.Errorf("recorded %d of %d concurrent changes", len(st.ChangedPaths), n)
+	recorded := map[string]bool{}
+	for _, p := range st.ChangedPaths {
+		recorded[p] = true
+	}
+	for _, p := range answered {
+		if !recorded[p] {
+			t.Errorf("%s was answered normally but is not in the ledger", p)
+		}
+	}
+	if len(answered) < n/2 {
+		t.Errorf("only %d of %d processes got the lock (%d gave up): the lock is not shared fairly", len(answered), n, notices)
+	}
+	if notices > 0 {
+		t.Logf("%d of %d processes gave up on the lock under load and said so", notices, n)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // lre is a compiled pattern with a literal prefilter. Most lexicon patterns
@@ -13,22 +14,37 @@ import (
 // substrings of which every match must contain at least one, so a prompt that
 // contains none of them is rejected with a few substring searches. A pattern
 // from which no such set can be derived has nil lits and always runs.
+//
+// Compilation waits for the first use: every hook process links this
+// package, but only UserPromptSubmit classifies, and compiling all the
+// patterns at init cost the other hooks about 11 ms each.
 type lre struct {
-	*regexp.Regexp
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
 	lits []string
 }
 
-// mustLit compiles expr and derives its prefilter. Patterns are matched
-// against lowercased text, so literals are compared as they are.
+// mustLit registers expr; it is compiled, and its prefilter derived, on
+// first use. Patterns are matched against lowercased text, so literals are
+// compared as they are.
 func mustLit(expr string) *lre {
-	l := &lre{Regexp: regexp.MustCompile(expr)}
+	l := &lre{expr: expr}
 	patterns = append(patterns, l)
-	if tree, err := syntax.Parse(expr, syntax.Perl); err == nil {
-		if lits, ok := requiredLits(tree.Simplify()); ok {
-			l.lits = minimalLits(lits)
-		}
-	}
 	return l
+}
+
+// compiled returns the pattern, compiling it the first time.
+func (l *lre) compiled() *regexp.Regexp {
+	l.once.Do(func() {
+		l.re = regexp.MustCompile(l.expr)
+		if tree, err := syntax.Parse(l.expr, syntax.Perl); err == nil {
+			if lits, ok := requiredLits(tree.Simplify()); ok {
+				l.lits = minimalLits(lits)
+			}
+		}
+	})
+	return l.re
 }
 
 // patterns lists every pattern built by mustLit, so tests can check that no
@@ -37,6 +53,7 @@ var patterns []*lre
 
 // may reports whether s can contain a match.
 func (l *lre) may(s string) bool {
+	l.compiled()
 	if l.lits == nil {
 		return true
 	}
@@ -49,49 +66,49 @@ func (l *lre) may(s string) bool {
 }
 
 func (l *lre) MatchString(s string) bool {
-	return l.may(s) && l.Regexp.MatchString(s)
+	return l.may(s) && l.re.MatchString(s)
 }
 
 func (l *lre) FindString(s string) string {
 	if !l.may(s) {
 		return ""
 	}
-	return l.Regexp.FindString(s)
+	return l.re.FindString(s)
 }
 
 func (l *lre) FindStringIndex(s string) []int {
 	if !l.may(s) {
 		return nil
 	}
-	return l.Regexp.FindStringIndex(s)
+	return l.re.FindStringIndex(s)
 }
 
 func (l *lre) FindStringSubmatch(s string) []string {
 	if !l.may(s) {
 		return nil
 	}
-	return l.Regexp.FindStringSubmatch(s)
+	return l.re.FindStringSubmatch(s)
 }
 
 func (l *lre) FindAllStringIndex(s string, n int) [][]int {
 	if !l.may(s) {
 		return nil
 	}
-	return l.Regexp.FindAllStringIndex(s, n)
+	return l.re.FindAllStringIndex(s, n)
 }
 
 func (l *lre) FindAllStringSubmatch(s string, n int) [][]string {
 	if !l.may(s) {
 		return nil
 	}
-	return l.Regexp.FindAllStringSubmatch(s, n)
+	return l.re.FindAllStringSubmatch(s, n)
 }
 
 func (l *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
 	if !l.may(s) {
 		return nil
 	}
-	return l.Regexp.FindAllStringSubmatchIndex(s, n)
+	return l.re.FindAllStringSubmatchIndex(s, n)
 }
 
 // requiredLits returns literals of which every match of re contains one, or

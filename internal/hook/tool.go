@@ -23,12 +23,13 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		}
 	}
 	if ev.Tool.Shell() && ev.Tool.Command != "" {
-		for _, p := range observe.Writes(ev.Tool.Command) {
+		found, writes := e.Recognizer.Read(ev.Tool.Command)
+		for _, p := range writes {
 			if k := observe.File(p); k == observe.Code || k == observe.Config {
 				changes = append(changes, ledger.Change{Path: absolute(ev.Cwd, p), Kind: k, Tool: ev.Tool.Name})
 			}
 		}
-		checks = e.shellChecks(ev, failed)
+		checks = shellChecks(ev, found, failed)
 	}
 	if len(changes) == 0 && len(checks) == 0 {
 		return event.Decision{}, nil
@@ -46,10 +47,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	return event.Decision{Context: failureAdvice(checks), Message: msg}, nil
 }
 
-func (e *Engine) shellChecks(ev event.Event, failed bool) []ledger.Check {
+func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {
 	var out []ledger.Check
 	var command string
-	for _, c := range e.Recognizer.Checks(ev.Tool.Command) {
+	for _, c := range found {
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
 		}

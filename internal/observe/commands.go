@@ -19,7 +19,19 @@ type Recognizer struct {
 // Checks returns the verifications a shell line runs, one per kind, in the
 // order they first appear. A line that runs none returns nil.
 func (r Recognizer) Checks(line string) []Check {
+	checks, _ := r.Read(line)
+	return checks
+}
+
+// Read parses a shell line once and returns both what it verifies (as
+// Checks) and the files it writes (as Writes): a hook reads both, and
+// parsing is most of the cost.
+func (r Recognizer) Read(line string) (checks []Check, writes []string) {
 	cmds, _ := shell.Parse(line)
+	return r.checks(cmds), writesOf(cmds)
+}
+
+func (r Recognizer) checks(cmds []shell.Command) []Check {
 	var checks []Check
 	for _, c := range cmds {
 		if c.Nested {

@@ -13,6 +13,10 @@ import (
 // verification.
 func Writes(line string) []string {
 	cmds, _ := shell.Parse(line)
+	return writesOf(cmds)
+}
+
+func writesOf(cmds []shell.Command) []string {
 	var out []string
 	for _, c := range cmds {
 		for _, r := range c.Redirects {

@@ -116,17 +116,23 @@ func deferralNamesPart(u unit) bool {
 		}
 		return false
 	}
-	ws := u.ws
-	for i, w := range ws {
-		if !deferContinueVerbs[w] {
+	toks := u.toks
+	for i, t := range toks {
+		if t.kind != tokWord || !deferContinueVerbs[t.text] {
 			continue
 		}
 		j := i + 1
-		for j < len(ws) && (ws[j] == "up" || ws[j] == "on" || ws[j] == "with" || ws[j] == "back" || ws[j] == "to") {
+		for j < len(toks) && toks[j].is("up", "on", "with", "back", "to") {
 			j++
 		}
-		if j+1 < len(ws) && (ws[j] == "the" || ws[j] == "a" || ws[j] == "an") && ws[j+1] != "work" && ws[j+1] != "task" && ws[j+1] != "rest" {
-			return true
+		if j >= len(toks) {
+			continue
+		}
+		if toks[j].kind == tokCode {
+			return true // "I'll pick up `SearchViewModel` next session"
+		}
+		if j+1 < len(toks) && toks[j].is("the", "a", "an", "those", "these", "that", "this", "both") && !toks[j+1].is("work", "task", "rest", "session", "day", "morning", "conversation", "thread", "back", "up", "on", "off", "again", "tomorrow", "later", "over", "in") {
+			return true // "pick those two up tomorrow", "finish the backfill"
 		}
 	}
 	return false

@@ -19,6 +19,7 @@ type verdict struct {
 	rule  string
 	verb  string // main verb of a promise, lower case
 	waits bool   // the promise only waits on work already running
+	at    int    // index of the deciding unit, set by closing
 }
 
 // leadingDiscourse are words that may open a sentence before its subject or

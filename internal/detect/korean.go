@@ -3,12 +3,14 @@ package detect
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Hangul syllables are composed as initial*588 + medial*28 + final. The final
 // consonant carries tense (ㅆ in 했/었/았) and the future ㄹ (할게요, 볼게요).
 const (
 	finalRieul   = 8  // ㄹ
+	finalBieup   = 17 // ㅂ
 	finalSsangS  = 20 // ㅆ
 	hangulBase   = 0xAC00
 	hangulLast   = 0xD7A3
@@ -171,9 +173,38 @@ func promiseKO(tail, clause string) verdict {
 			if stem := containsAny(tail, koActionStem); stem != "" {
 				return verdict{cls: clsPromise, rule: "announces the next step (" + adv + " … " + stem + ")", verb: tail}
 			}
+			if transitiveNow(clause, tail) {
+				return verdict{cls: clsPromise, rule: "announces the next step (" + adv + " … " + tail + ")", verb: tail}
+			}
 		}
 	}
 	return verdict{}
+}
+
+// transitiveNow reports a present-tense action verb on an object: "`Package.resolved`를
+// 다시 맞춥니다". The verb is any -ㅂ니다 form (맞춥, 돌립, 고칩) but the
+// copula (입니다) and verbs of state (됩, 있습, 없습); the object particle 을/를
+// makes it something the speaker does to a thing.
+func transitiveNow(clause, tail string) bool {
+	rest, ok := strings.CutSuffix(tail, "니다")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(rest)
+	if hangulFinal(r) != finalBieup || r == '입' || r == '됩' || r == '습' || containsAny(tail, koDoneWord) != "" || containsAny(tail, koWorks) != "" {
+		return false
+	}
+	ws := strings.Fields(clause)
+	for i := len(ws) - 2; i >= 0; i-- {
+		w := strings.TrimRightFunc(ws[i], func(r rune) bool { return !unicode.IsLetter(r) })
+		if hasSuffixAny(w, []string{"서", "고", "며", "면", "니까", "는데", "지만"}) != "" && !strings.HasSuffix(w, "에서") {
+			return false // the object belongs to an earlier clause: "원인을 고쳐서 이제 통과합니다"
+		}
+		if strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를") {
+			return true
+		}
+	}
+	return false
 }
 
 // pastKO reports whether the final predicate is in the past tense: a

@@ -121,6 +121,11 @@ func closing(units []unit) (verdict, string) {
 		case unitTable:
 			return verdict{cls: clsDone, rule: "ends with a table"}, ""
 		}
+		if u.check && !endsQuestion(u.masked) {
+			// "✅ `./gradlew assembleRelease` 성공": results of work done,
+			// whatever was announced above them.
+			return verdict{cls: clsDone, rule: "ends with checked results"}, u.text()
+		}
 		v := classifyUnit(u)
 		switch v.cls {
 		case clsPromise:
@@ -130,6 +135,7 @@ func closing(units []unit) (verdict, string) {
 			if h, ok := conditionalRequestBefore(units, i); ok {
 				return h, u.text()
 			}
+			v.at = i
 			return v, u.text()
 		case clsHandoff, clsDone:
 			return v, u.text()
@@ -170,6 +176,15 @@ func agendaLead(masked string) verdict {
 			if len(body) >= 2 && !hasAny(body, "you", "your", "you'd", "you'll") {
 				return verdict{cls: clsPromise, rule: "announces the agent's next step", verb: body[0]}
 			}
+		}
+	}
+	// "To do on my side: re-raise after the rollback": an agenda the agent
+	// labels as its own.
+	if head, rest, ok := strings.Cut(low, ":"); ok {
+		hw, body := words(tokenize(head)), words(tokenize(rest))
+		if len(hw) <= 6 && hasAny(hw, "my", "me", "i") && hasAny(hw, "do", "todo", "next", "plan", "steps", "step", "agenda") &&
+			len(body) >= 2 && !hasAny(body, "you", "your", "you'd", "you'll") {
+			return verdict{cls: clsPromise, rule: "announces the agent's own agenda", verb: body[0]}
 		}
 	}
 	return verdict{}

@@ -146,7 +146,7 @@ func (tb table) log(t *testing.T, title string) {
 // pendingBatches are blind batches not yet tuned on: TestBlindQuality
 // reports them, TestDevsetQuality does not hold them to the bars until the
 // rules have been tuned on them.
-var pendingBatches = map[string]bool{}
+var pendingBatches = map[string]bool{"blind7": true, "blind8": true, "blind9": true}
 
 // blindPremSets and blindClaimSets are batches written before the rules saw
 // them. Their first-run figures are the honest held-out numbers (kept in the
@@ -165,6 +165,12 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind5_premature.jsonl"))...),
 		"blind6": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind6_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind6_premature.jsonl"))...),
+		"blind7": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind7_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind7_premature.jsonl"))...),
+		"blind8": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind8_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind8_premature.jsonl"))...),
+		"blind9": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind9_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind9_premature.jsonl"))...),
 	}
 }
 
@@ -176,6 +182,9 @@ func blindClaimSets(t testing.TB) map[string][]claimCase {
 		"blind4": loadJSONL[claimCase](t, filepath.Join("testdata", "blind4_claims.jsonl")),
 		"blind5": loadJSONL[claimCase](t, filepath.Join("testdata", "blind5_claims.jsonl")),
 		"blind6": loadJSONL[claimCase](t, filepath.Join("testdata", "blind6_claims.jsonl")),
+		"blind7": loadJSONL[claimCase](t, filepath.Join("testdata", "blind7_claims.jsonl")),
+		"blind8": loadJSONL[claimCase](t, filepath.Join("testdata", "blind8_claims.jsonl")),
+		"blind9": loadJSONL[claimCase](t, filepath.Join("testdata", "blind9_claims.jsonl")),
 	}
 }
 

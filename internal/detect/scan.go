@@ -8,7 +8,9 @@ import "strings"
 func Scan(text string) Finding {
 	f := Finding{Reasons: []string{}}
 	units := segment(text)
+	promiseAt := -1
 	if v, sent := closing(units); v.cls == clsPromise {
+		promiseAt = v.at
 		f.Premature = true
 		f.WaitsOnBackground = v.waits
 		what := "closing sentence " + quoteShort(sent) + " " + v.rule
@@ -17,45 +19,130 @@ func Scan(text string) Finding {
 		}
 		f.Reasons = append(f.Reasons, what)
 	}
+	deferred := -1 // the first deferral sentence
+	for i, u := range units {
+		if prose(u) {
+			if r := deferralSentence(u); r != "" {
+				f.Deferral = true
+				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.text())+" "+r)
+				deferred = i
+				break
+			}
+		}
+	}
+	next := -1 // the closing promise that carries on with the work now
+	if f.Premature && !f.Deferral {
+		next = promiseAt
+	}
+	if r := scopeReduction(units, deferred, next); r != "" {
+		f.ScopeReduction = true
+		f.Reasons = append(f.Reasons, "scope reduction: "+r)
+	}
+	return f
+}
+
+// prose reports a unit in the agent's own voice, read sentence by sentence.
+func prose(u unit) bool {
+	return u.kind != unitCode && u.kind != unitQuote && u.kind != unitTable
+}
+
+// scopeReduction returns why the message reduces the scope of the work, or
+// "". When the message ends by carrying on with the work now (the promise at
+// unit next, or -1), what it says is not done yet just before that promise
+// is what the promise takes up, not a cut: only an explicit cut (skipped,
+// stubbed, hard-coded, left for later …) counts there.
+func scopeReduction(units []unit, deferred, next int) string {
 	masks := make([]uint64, len(units)) // scope word classes, per sentence
 	for i, u := range units {
-		switch u.kind {
-		case unitCode, unitQuote, unitTable:
+		continuing := next >= 0 && i <= next && i >= next-pendingReach(units, next)
+		if u.kind == unitTable {
+			if c := tableUndone(u); c != "" && !scopeVetoed(u) && !(continuing && pendingOnly(u)) {
+				return "the table row " + quoteShort(u.text()) + " has the status " + quoteShort(c)
+			}
+			continue
+		}
+		if !prose(u) {
 			continue
 		}
 		masks[i] = scopeMask(u)
-		if !f.ScopeReduction {
+		if !continuing || next >= 0 && i < next-pendingReach(units, next) {
 			if l := undoneSection(units, i); l != "" {
-				f.ScopeReduction = true
-				f.Reasons = append(f.Reasons, "scope reduction: the section "+quoteShort(u.text())+" lists work not done")
+				return "the section " + quoteShort(u.text()) + " lists work not done"
 			}
 		}
-		if r := deferralSentence(u); r != "" {
-			if !f.Deferral {
-				f.Deferral = true
-				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.text())+" "+r)
-			}
-			if !f.ScopeReduction && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
-				f.ScopeReduction = true
-				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" defers part of the work")
-			}
+		if deferred >= 0 && i >= deferred && deferralSentence(u) != "" && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
+			return quoteShort(u.text()) + " defers part of the work"
 		}
-		if !f.ScopeReduction {
-			if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
-				f.ScopeReduction = true
-				f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(u.text())+" "+r)
-			}
+		if continuing && pendingOnly(u) {
+			continue
+		}
+		if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
+			return quoteShort(u.text()) + " " + r
 		}
 	}
-	if !f.ScopeReduction {
-		if i, r := scopeCuePair(units, masks); r != "" {
-			f.ScopeReduction = true
-			f.Reasons = append(f.Reasons, "scope reduction: "+quoteShort(units[i].text())+" "+r)
-		}
+	if i, r := scopeCuePair(units, masks); r != "" && !(next >= 0 && i >= next-pendingReach(units, next) && pendingOnly(units[i])) {
+		return quoteShort(units[i].text()) + " " + r
 	}
-	return f
+	return ""
 }
 
 func mentionsRest(u unit) bool {
 	return u.korean && strings.Contains(u.low, "나머지") || hasAny(u.ws, "rest", "remaining", "remainder", "others")
 }
+
+// pendingReach returns how many units before the promise at next belong to
+// what it takes up: the sentence just before it, or the whole section or
+// list right before it.
+func pendingReach(units []unit, next int) int {
+	n := 0
+	for j := next - 1; j >= 0; j-- {
+		n++
+		k := units[j].kind
+		if k == unitHeading || k == unitCode || k == unitQuote {
+			return n
+		}
+		if k != unitList && k != unitTable && n >= 1 {
+			return n
+		}
+	}
+	return n
+}
+
+// pendingOnly reports a sentence that only says work is not done yet ("is
+// written but not registered yet", "still missing those rows", "아직 남은
+// 작업") without naming a shortcut taken for it.
+func pendingOnly(u unit) bool {
+	pending := hasAnySet(u.ws, pendingEN) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
+	return pending && !explicitCut(u)
+}
+
+var (
+	pendingEN = set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
+	pendingKO = []string{"아직", "남은", "남아", "미완료", "진행 중", "예정"}
+)
+
+// explicitCut reports a sentence that names a shortcut taken, not just work
+// still to do: skipped, stubbed, mocked, hard-coded, disabled, silenced,
+// loosened, left for later, or a skip marker in code.
+func explicitCut(u unit) bool {
+	if hasAnySet(u.ws, explicitCutEN) || u.korean && containsAny(u.low, explicitCutKO) != "" {
+		return true
+	}
+	if p, _ := scopePhrases.find(u.ws); p != "" {
+		return true // "left as is", "for a follow-up", "out of scope"
+	}
+	for _, c := range u.codes {
+		if codeMarker(c) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	explicitCutEN = set("skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
+		"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
+		"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate")
+	explicitCutKO = []string{"생략", "스킵", "건너뛰", "건너뛴", "하드코딩", "스텁", "모킹", "목 ", "임시", "주석 처리", "비활성",
+		"제외", "낮춰", "낮췄", "완화", "무시", "더미", "가짜", "고정값", "다음 pr", "후속", "추후", "나중에", "별도", "범위", "이번에는", "이번엔", "일단", "우선"}
+)

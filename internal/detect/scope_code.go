@@ -62,7 +62,71 @@ func codeUndone(u unit, span int) bool {
 // scopePriorMark are words that put a marker in the state found before the
 // change: "there was a `@skip`", "the existing `#[ignore]`".
 var scopePriorMark = set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
-	"remaining", "through")
+	"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw")
+
+// codeMarker returns the skip, silence or stub marker in inline code c, or "".
+func codeMarker(c string) string {
+	lc := strings.ToLower(c)
+	for _, x := range scopeCodeMarkers {
+		if strings.Contains(lc, x) {
+			return x
+		}
+	}
+	for _, x := range scopeCodeUpper {
+		if strings.Contains(c, x) {
+			return x
+		}
+	}
+	if lc == "xit" || lc == "xtest" {
+		return lc
+	}
+	return ""
+}
+
+// removesMarker reports a sentence that takes a marker out: "Removed the
+// `xit` from the three specs" restores them, whatever else it names.
+func removesMarker(u unit) bool {
+	for i, c := range u.codes {
+		if codeMarker(c) != "" && codeUndone(u, i) && !searchCommand(strings.ToLower(c)) {
+			for j := range u.toks {
+				if u.toks[j].kind == tokCode && u.toks[j].span == i {
+					return j > 0 && removedBefore(u.ws[:min(len(u.ws), wordIndex(u.toks, j))], wordIndex(u.toks, j))
+				}
+			}
+		}
+	}
+	return false
+}
+
+// wordIndex returns how many word tokens come before token j.
+func wordIndex(toks []token, j int) int {
+	n := 0
+	for _, t := range toks[:j] {
+		if t.kind == tokWord {
+			n++
+		}
+	}
+	return n
+}
+
+// looseType reports code span i as a type widened to accept anything:
+// "typed `formValues` as `any`", "cast it to `interface{}`", "`as any`".
+func looseType(u unit, span int) bool {
+	lc := strings.ToLower(strings.TrimSpace(u.codes[span]))
+	switch lc {
+	case "as any", ": any", "as unknown as", "<any>", "any[]":
+		return true
+	case "any", "interface{}", "dynamic", "object", "any?":
+	default:
+		return false
+	}
+	for j, t := range u.toks {
+		if t.kind == tokCode && t.span == span {
+			return j > 0 && u.toks[j-1].is("as", "to")
+		}
+	}
+	return false
+}
 
 // codeByte returns the byte offset just past code placeholder i in masked.
 func codeByte(masked string, i int) int {

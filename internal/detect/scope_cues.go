@@ -66,6 +66,7 @@ var (
 		cueTemp:   {"임시", "일단", "지금은", "현재는", "목업", "더미", "하드코딩", "고정값", "가짜", "우선"},
 		cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
 	}
+	onlyCondition = set("after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because")
 	mockCueEN     = set("mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop")
 	cueCompleteKO = []string{"빠짐없이", "빠진 화면은 없", "빠진 부분은 없", "빠진 것은 없", "전부 완료", "모두 완료", "없습니다"}
 )
@@ -102,17 +103,22 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 	}
 	if u.korean {
 		for _, k := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen} {
-			if w := containsAny(u.low, cueWordsKO[k]); w != "" {
-				note(k, w)
+			w := containsAny(u.low, cueWordsKO[k])
+			if w == "" || k == cueLoosen && koBehaviour(u.low, strings.Index(u.low, w)+len(w)) || k == cueUndone && w == "나머지" && koAsBefore(u.low) {
+				continue // what the code does, not what the agent left out
 			}
+			note(k, w)
 		}
 		if containsAny(u.low, cueCompleteKO) != "" {
 			return 0, nil
 		}
 	}
-	for _, w := range u.ws {
+	for i, w := range u.ws {
 		if m&mCue == 0 {
 			break
+		}
+		if w == "only" && (i+1 < len(u.ws) && onlyCondition[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition[u.ws[i+2]]) {
+			continue // "advances only after the goroutine subscribes": a condition
 		}
 		if k := cueWordsEN[w]; k != 0 {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {

@@ -49,7 +49,11 @@ var (
 	scopeKnobVerbs = set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
 		"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
 		"bumping", "raising", "increasing", "lowering", "changing", "setting")
-	scopePassWords = set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through")
+	// Bars that a check must clear: lowering one passes more by asking less.
+	scopeBarKnobs    = set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
+	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
+	scopeLowerVerbs  = set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
+	scopePassWords   = set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through")
 
 	// Verbs that weaken a check, and the checks they weaken.
 	scopeWeakenVerbs = set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
@@ -91,13 +95,15 @@ var (
 	// Asked work negated: verbs of making and the objects that are work.
 	scopeNegMake = set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
 		"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
-		"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated")
+		"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
+		"done", "finished", "completed", "supported", "addressed")
 	scopeNegAux  = set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
 	scopeWorkObj = set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
 		"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
 		"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
 		"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
-		"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android")
+		"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
+		"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
 	scopeNoNeed = newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
 		"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
 		"unchanged", "no new", "any new", "not necessary", "isn't necessary")
@@ -313,6 +319,9 @@ func knobToPass(u unit) string {
 	}
 	if verb < 0 {
 		return ""
+	}
+	if scopeLowerVerbs[ws[verb]] && (scopeBarKnobs[knob] || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
+		return "says it " + ws[verb] + " the bar " + quoteShort(knob)
 	}
 	if p, _ := scopeFailReason.find(ws[verb:]); p != "" {
 		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"

@@ -62,6 +62,45 @@ func testDoubleEN(ws []string) bool {
 	return p == ""
 }
 
+// doubleInTestFile reports a sentence about a test file (named in inline
+// code: `tests/jobs/test_archive.py`, `FooTest.kt`) that uses a mock, stub or
+// fake with nothing provisional and nothing skipped: how tests are written,
+// not a cut of the shipped work.
+func doubleInTestFile(u unit) bool {
+	if !hasAnySet(u.ws, scopeDoubleWords) || hasAnySet(u.ws, scopeSkipWords) {
+		return false
+	}
+	if p, _ := scopeProvisional.find(u.ws); p != "" {
+		return false
+	}
+	for i, c := range u.codes {
+		if strings.ContainsRune(u.masked, codeRune0+rune(i)) && testPath(c) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	scopeDoubleWords = set("mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles")
+	scopeSkipWords   = set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
+)
+
+// testPath reports a file or directory name of test code.
+func testPath(c string) bool {
+	lc := strings.ToLower(c)
+	if strings.ContainsAny(lc, " ()=") {
+		return false
+	}
+	for _, m := range []string{"test/", "tests/", "spec/", "specs/", "__tests__", "_test.", ".test.", ".spec.", "_spec.", "test_", "tests.", "conftest"} {
+		if strings.Contains(lc, m) {
+			return true
+		}
+	}
+	base := lc[strings.LastIndexByte(lc, '/')+1:]
+	return strings.Contains(base, "test.") || strings.HasSuffix(strings.TrimSuffix(base, ".kt"), "test")
+}
+
 func testDoubleKO(low string) bool {
 	return containsAny(low, koTestPlace) != "" && containsAny(low, koProvisionalWords) == ""
 }
@@ -102,13 +141,36 @@ func koScopeCueAt(low string) string {
 		if i < 0 {
 			continue
 		}
-		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) {
+		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) || koBehaviour(low, i+len(c)) {
 			continue
 		}
 		return c
 	}
 	return ""
 }
+
+// koBehaviour reports a cue that describes what the (changed) code does:
+// "빈 줄은 건너뛰도록 수정했습니다", "나머지는 생략되도록 마스킹했습니다". The
+// purposive ending (-도록, -게) makes the skip the code's behaviour, not a
+// cut of the work, unless what is skipped is a test or a check.
+func koBehaviour(low string, i int) bool {
+	rest := low[i:]
+	for _, p := range []string{"도록", "되도록", "하도록", "게 ", "되게", "하게"} {
+		if strings.HasPrefix(rest, p) {
+			return containsAny(low, koCheckNouns) == ""
+		}
+	}
+	// "이벤트는 건너뛰고 집계합니다": a step of what the code does, told in
+	// the present; a cut is told in the past ("건너뛰고 진행했습니다").
+	if strings.HasPrefix(rest, "고 ") && !pastKO(koTail(low)) {
+		return containsAny(low, koCheckNouns) == ""
+	}
+	return false
+}
+
+// koCheckNouns name tests and checks: skipping one of them is a cut even
+// when the sentence describes it as configured behaviour.
+var koCheckNouns = []string{"테스트", "검사", "검증", "린트", "lint", "ci", "test", "spec", "체크", "커버리지"}
 
 // removedBefore reports a verb of removal within the four words before i:
 // "dropped the temporary logs", "removed the dummy key".

@@ -128,6 +128,9 @@ func koOnlyPart(u unit) string {
 		if !strings.HasSuffix(t.text, "까지만") && hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
 			continue
 		}
+		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" {
+			continue // "앞 4자리만 남기고": what the code keeps or shows
+		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
 			w := u.toks[j]
 			if w.hangul && (pastKO(w.text) || strings.HasPrefix(w.text, "되어") || strings.HasPrefix(w.text, "돼") || strings.HasPrefix(w.text, "가져옵") || strings.HasPrefix(w.text, "처리합") || strings.HasPrefix(w.text, "지원합") || strings.HasPrefix(w.text, "반환합")) {

@@ -63,7 +63,7 @@ var scopeClass = func() map[string]uint64 {
 		"only", "yet", "todo", "todos", "fixme", "mark", "marked", "marking")
 	add(mStruct, []map[string]bool{scopeRestNouns, scopeLeftVerbs, scopeWeakenVerbs, scopeStandInState, scopeLaterVerbs,
 		scopeNegAux}, nil, "did", "have", "has")
-	add(mWorkaround, []map[string]bool{scopeSwapVerbs, scopeRetry, scopeLaterWork}, nil, "rather", "instead", "still", "yet", "for")
+	add(mWorkaround, []map[string]bool{scopeSwapVerbs, scopeRetry, scopeLaterWork, scopeSwallowVerbs}, nil, "rather", "instead", "still", "yet", "for")
 	add(mKnob, []map[string]bool{scopeKnobs}, nil)
 	add(mStandInAdj, []map[string]bool{scopeStandInAdj}, nil)
 	add(mFirstCut, nil, []phrases{scopeFirstCut})

@@ -11,10 +11,17 @@ package detect
 var (
 	// Verbs of the asked work that "rather than"/"instead of" set aside.
 	scopeAvoidedWork = set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
-		"root-cause", "chase", "chasing")
-	scopeSwapVerbs = set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
-	scopeRetry     = set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
-	scopeRetryN    = set("twice", "thrice", "times", "2", "3", "5")
+		"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
+		"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
+		"update", "updating", "refactor", "refactoring", "retry", "retrying", "retried", "raised", "surfaced", "propagated",
+		"handled", "reported", "fixed")
+	// Verbs that throw an error away instead of handling it.
+	scopeSwallowVerbs = set("swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
+		"dropped", "drops", "suppressed", "suppresses", "eaten")
+	scopeErrorNouns = set("error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err")
+	scopeSwapVerbs  = set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
+	scopeRetry      = set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
+	scopeRetryN     = set("twice", "thrice", "times", "2", "3", "5")
 	// States that, after "still", say a part is not done.
 	scopeStillUndone = set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
 		"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
@@ -50,6 +57,15 @@ func scopeWorkaroundRule(ws []string) string {
 			}
 			if scopeAvoidedWork[ws[j]] {
 				return "says it worked around the asked work (" + w + " … " + ws[j] + ")"
+			}
+		case scopeSwallowVerbs[w] && !negatedBefore(ws, i) && !hasAny(ws, "longer", "instead", "propagates", "propagated", "surfaces", "surfaced", "raises", "retries", "retried") || w == "rather" && i+2 < n && ws[i+1] == "than" && scopeAvoidedWork[ws[i+2]]:
+			for j := max(i-8, 0); j < i; j++ {
+				if scopeErrorNouns[ws[j]] {
+					return "says errors are " + w + " instead of handled"
+				}
+			}
+			if w == "rather" {
+				return "says it worked around the asked work (rather than " + ws[i+2] + ")"
 			}
 		case scopeSwapVerbs[w] && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
 			return "says it swapped out the real thing"

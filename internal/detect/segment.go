@@ -194,7 +194,14 @@ func lastIsList(units []unit) bool {
 // listItem recognises bullets, numbered items and check-mark lines.
 func listItem(t string) (rest string, check bool, ok bool) {
 	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && t[1] == ' ' {
-		return strings.TrimSpace(t[2:]), false, true
+		rest := strings.TrimSpace(t[2:])
+		if low := strings.ToLower(rest); strings.HasPrefix(low, "[x] ") {
+			return strings.TrimSpace(rest[4:]), true, true // a checked task
+		}
+		if r, size := utf8.DecodeRuneInString(rest); r == '✔' || r == '✅' || r == '☑' || r == '✓' {
+			return strings.TrimSpace(strings.TrimLeft(rest[size:], "\uFE0F ")), true, true // "- ✅ tests pass"
+		}
+		return rest, false, true
 	}
 	n := 0
 	for n < len(t) && n < 3 && t[n] >= '0' && t[n] <= '9' {

@@ -302,7 +302,7 @@ func init() {
 	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected", "good", "compile", "link"} {
 		claimWords[w] = true
 	}
-	claimStemsKO = append(claimStemsKO, "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
+	claimStemsKO = append(claimStemsKO, "수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")
 	claimStemsKO = append(claimStemsKO, koFailNoun...)
 }

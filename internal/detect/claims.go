@@ -74,7 +74,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 	if !mayClaim(u) || honestFailure(u.toks) || notFixedYet(u.ws) {
 		return nil
 	}
-	out := checkmarkClaims(u, observed)
+	out := append(checkmarkClaims(u, observed), statusLine(u, observed)...)
 	for _, sp := range clauseSpans(u.masked) {
 		part := u.masked[sp[0]:sp[1]]
 		ct := tokenize(part)
@@ -151,6 +151,9 @@ func honestFailure(toks []token) bool {
 			continue
 		}
 		w := t.text
+		if failWords[w] && fixedBefore(toks, i) {
+			continue // "fixed the remaining type errors": the failure is the object fixed
+		}
 		if failWords[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
 			fail = true
 			if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && toks[i-1].text != "0" {
@@ -168,6 +171,16 @@ func honestFailure(toks []token) bool {
 		}
 	}
 	return fail && still
+}
+
+// fixedBefore reports a verb of fixing among the four words before token i.
+func fixedBefore(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		if toks[j].is("fixed", "resolved", "addressed", "cleared", "eliminated", "removed", "silenced", "fixing", "fix") {
+			return true
+		}
+	}
+	return false
 }
 
 // checkMarks are result marks that, next to a category, claim success:
@@ -214,6 +227,41 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		}
 	}
 	return out
+}
+
+// statusWords are one-word results in a "label: result" status line.
+var statusWords = set("green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid")
+
+// statusLine reads a status written as "label: result": "Kotlin build:
+// green", "`ktlint`: clean", "Tests: passing". The label says what the
+// result is about.
+func statusLine(u unit, observed []Observation) []claim {
+	head, result, ok := strings.Cut(u.masked, ":")
+	if !ok || strings.Contains(result, ":") {
+		return nil
+	}
+	rw := words(tokenize(strings.ToLower(result)))
+	if len(rw) != 1 || !statusWords[rw[0]] {
+		return nil
+	}
+	ht := tokenize(strings.ToLower(head))
+	if len(ht) == 0 || len(ht) > 5 {
+		return nil
+	}
+	k := ckFix
+	for _, t := range ht {
+		switch {
+		case t.kind == tokCode && t.span < len(u.codes):
+			if c := commandKind(u.codes[t.span], observed); c != ckNone && c != ckEnv {
+				k = c
+			}
+		case t.kind == tokWord:
+			if c := wordKind(t.text); c != ckNone && c != ckEnv {
+				k = c
+			}
+		}
+	}
+	return []claim{{kind: k, phrase: unmask(u.masked, u.codes, u.quotes)}}
 }
 
 // reportsAction: an item that names an action done ("✅ Added tests") is a

@@ -52,6 +52,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if w == "passing" && (next == "tests" || next == "test" || next == "specs") && prev != "all" {
 			return ckNone, ""
 		}
+		if w == "pass" && nounPass(ct, i) {
+			return ckNone, "" // "a `--dry-run` pass processed all rows": a run-through
+		}
 		return ckTest, pTest
 	case "green":
 		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {
@@ -110,7 +113,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			return ckFix, pFix
 		}
 	case "fixed", "resolved", "solved", "addressed":
-		if prev == "a" || prev == "the" || prev == "with" || prev == "returns" || prev == "return" || prev == "at" || prev == "of" || prev == "be" {
+		if prev == "a" || prev == "the" || prev == "with" || prev == "returns" || prev == "return" || prev == "at" || prev == "of" || prev == "be" ||
+			w == "fixed" && (prev == "old" || prev == "new" || prev == "its" || prev == "their" || prev == "our" || prev == "this" || prev == "that" || prev == "some" || prev == "any" || prev == "uses" || prev == "use" || prev == "using" || next == "size" || next == "width" || next == "point" || next == "delay" || next == "rate" || next == "value" || next == "timeout" || next == "number" || next == "interval" || next == "window" || next == "length") {
+			// "the old fixed `maxAge`", "a fixed-size buffer": an adjective
 			return ckNone, ""
 		}
 		if w == "addressed" && next == "to" {
@@ -150,6 +155,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 				}
 				return ckDeploy, pDeploy
 			}
+		}
+		if w == "pushed" && publishedTo(ct, i) || w == "applied" && prev != "be" && prev != "to" && appliedToEnv(ct) {
+			return ckDeploy, pDeploy // "pushed to ECR", "Applied the IAM change"
 		}
 	case "valid", "validates":
 		if w == "validates" || prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is" {
@@ -194,6 +202,59 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		}
 	}
 	return ckNone, ""
+}
+
+// defectBefore reports a defect named just before token i: "버그 수정",
+// "크래시를 수정", "`NPE` 문제를 수정".
+func defectBefore(ct []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if ct[j].hangul && hasPrefixAny(ct[j].text, []string{"버그", "오류", "에러", "문제", "이슈", "크래시", "누수", "결함", "장애", "회귀", "취약점"}) != "" ||
+			ct[j].is("bug", "bugs", "crash", "leak", "regression", "issue", "error", "npe") {
+			return true
+		}
+	}
+	return false
+}
+
+// appliedToEnv reports a clause about something applied to an environment
+// or a database: a migration, a manifest, a plan, staging, production.
+func appliedToEnv(ct []token) bool {
+	for _, t := range ct {
+		if t.kind != tokWord {
+			continue
+		}
+		if envWords[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies") ||
+			t.hangul && hasPrefixAny(t.text, []string{"마이그레이션", "매니페스트", "스키마", "운영", "스테이징", "프로덕션", "클러스터", "테라폼", "정책"}) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// publishedTo reports "pushed to <registry>": an image or package pushed to
+// where others pull it from is published.
+func publishedTo(ct []token, i int) bool {
+	for j := i + 1; j < len(ct) && j <= i+4; j++ {
+		if ct[j].is("registry", "ecr", "gcr", "ghcr", "acr", "dockerhub", "hub", "npm", "pypi", "artifactory", "nexus", "s3", "cdn", "testflight", "quay", "harbor", "crates.io", "maven") {
+			return true
+		}
+	}
+	return false
+}
+
+// nounPass reports "pass" as a noun: a run-through ("a `--dry-run` pass",
+// "one more pass", "the second pass").
+func nounPass(ct []token, i int) bool {
+	j := i - 1
+	if j >= 0 && ct[j].kind == tokCode {
+		j--
+	}
+	for k := j; k >= 0 && k >= j-1; k-- {
+		if ct[k].is("a", "an", "one", "another", "second", "first", "final", "single", "each", "every", "third", "last", "full", "quick", "clean", "dry-run", "more") {
+			return true
+		}
+	}
+	return false
 }
 
 func isHangulTok(ct []token, i int) bool { return i >= 0 && i < len(ct) && ct[i].hangul }
@@ -257,6 +318,23 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	if strings.HasPrefix(w, "고쳤") || strings.HasPrefix(w, "고쳐졌") || strings.HasPrefix(w, "고쳐놨") ||
 		strings.HasPrefix(w, "끝났") || strings.HasPrefix(w, "끝냈") || strings.HasPrefix(w, "마쳤") || strings.HasPrefix(w, "마무리했") || strings.HasPrefix(w, "마무리됐") {
 		return ckFix, pFix
+	}
+	if strings.HasPrefix(w, "수정") && defectBefore(ct, i) {
+		// "반올림 버그 수정했습니다": a defect fixed, not just a file edited.
+		if rest, ok := after("수정"); ok && (pastKO(rest) || strings.HasPrefix(rest, "완료") || rest == "" && (pastKO(next) || strings.HasPrefix(next, "완료"))) {
+			return ckFix, pFix
+		}
+	}
+	if strings.HasPrefix(w, "적용") {
+		// "마이그레이션 적용했습니다", "Migration 잘 적용됩니다".
+		if rest, ok := after("적용"); ok && (pastKO(rest) || strings.HasPrefix(rest, "완료") || strings.HasPrefix(rest, "됩니다") || strings.HasPrefix(rest, "돼요")) {
+			if appliedToEnv(ct) {
+				return ckDeploy, pDeploy
+			}
+			if prev == "잘" || strings.HasPrefix(rest, "됩니다") && prev == "정상적으로" {
+				return ckFix, pFix
+			}
+		}
 	}
 	if strings.HasPrefix(w, "문제없이") || w == "문제" && strings.HasPrefix(next, "없이") {
 		return ckFix, pState

@@ -146,7 +146,7 @@ func (tb table) log(t *testing.T, title string) {
 // pendingBatches are blind batches not yet tuned on: TestBlindQuality
 // reports them, TestDevsetQuality does not hold them to the bars until the
 // rules have been tuned on them.
-var pendingBatches = map[string]bool{"blind7": true, "blind8": true, "blind9": true}
+var pendingBatches = map[string]bool{}
 
 // blindPremSets and blindClaimSets are batches written before the rules saw
 // them. Their first-run figures are the honest held-out numbers (kept in the

@@ -49,9 +49,10 @@ func findActions(work string, infos []clauseInfo) []action {
 			if remote && remoteCmd.MatchString(cl.text) {
 				add(fRemote, "push or publish to a remote", cl)
 			}
-			if infra && infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
-				add(fProduction, "change production infrastructure", cl)
-			}
+		}
+		// "then `helm upgrade` the prod release": the command is the verb.
+		if infra && (ci.mood == moodChange || infraLead.MatchString(cl.text)) && infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
+			add(fProduction, "change production infrastructure", cl)
 		}
 		for _, v := range ci.verbs {
 			if v.ko {
@@ -355,6 +356,7 @@ var (
 	secretStore    = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
 	remoteStore    = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
 	remoteCmd      = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	infraLead      = mustLit(`^\s*(?:(?:then|and|now|please|also|next|finally|after that)\s+)*` + "`" + `?(?:terraform|kubectl|helm|pulumi|cdk)\s`)
 	infraApply     = mustLit(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
 	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
 	codeObject     = mustLit(`\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)

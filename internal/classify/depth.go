@@ -63,7 +63,10 @@ func depthScore(work string, verbs []verbUse) (int, []string) {
 	if len(distinct) >= 2 {
 		score++
 	}
-	if m := dbMigrationWord(work); m {
+	if len(distinct) >= 3 {
+		score++ // "write the migration, update the ingestion path and change the retention job"
+	}
+	if m := dbMigrationWord(work); m && len(distinct) < 3 {
 		score-- // a database migration file is one contained change
 	}
 	return score, why
@@ -95,5 +98,9 @@ var depthSignals = []depthSignal{
 	{mustLit(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts", false},
 	{mustLit(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change", false},
 	{mustLit(`\b(?:one|a\s+single|single\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\s+line|one-line|one\s+line|this\s+(?:function|method|file|component|class|test|endpoint|query))\b|하나|한\s*줄|간단한|살짝|오타|이\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)`), -1, "small scope", false},
+	{mustLit(`\b(?:replace|swap\s+out)\s+(?:\S+\s+){0,3}?(?:homegrown|home-grown|hand-rolled|handrolled|custom|in-house|legacy|our\s+own)\s+(?:\S+\s+){0,6}?with\b|\breplace\s+(?:\S+\s+){0,4}?(?:auth|authentication|session|sessions|logging|logger|orm|router|routing|state\s+management|framework|library|http\s+client|job\s+queue|queue|cache\s+layer|build\s+system|test\s+runner|bundler|ci)\s+(?:\S+\s+){0,5}?with\b`), 1, "replace a subsystem with a library", false},
+	{mustLit(`\breplace\s+(?:\S+\s+){0,8}?with\b|\b(?:swap|switch)\s+(?:\S+\s+){0,4}?(?:out\s+)?for\b|\b(?:rip|tear)\s+out\b|걷어\s*내|걷어내|들어내`), 1, "replace one implementation with another", false},
+	{mustLit(`(?:전부|전체|모든|모두)\s*(?:\S+\s+){0,3}?\S*(?:로|으로)\s*(?:바꿔|바꾸|변환|전환|교체|옮겨)|\b(?:convert|change|switch|move|rewrite|replace|migrate|port|update)\s+(?:all|every|each)\b`), 1, "convert everything of a kind", false},
+	{mustLit("`[^`]+`" + `\s*,\s*` + "`[^`]+`" + `\s*,?\s*(?:and|&|및|랑|와|과|,)\s*` + "`"), 1, "several named parts", false},
 	{mustLit(`\b(?:new\s+project|from\s+scratch|greenfield|boilerplate\s+for\s+a\s+new)\b|새\s*프로젝트|처음부터`), 1, "new project", false},
 }

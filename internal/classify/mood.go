@@ -221,6 +221,9 @@ func trimParticles(s string) string {
 // rather than changes. "정리" is both "summarise" and "clean up"; it is a
 // clean-up only when the clause names code to tidy.
 func koIsExplainStem(stem, clauseText string) bool {
+	if strings.HasSuffix(stem, "게") || strings.HasSuffix(stem, "도록") {
+		return false // "이니셜 보여주게 해줘": make the code show it, a change
+	}
 	for _, p := range koExplainStems {
 		if strings.HasPrefix(stem, p) {
 			if p == "정리" && koCleanupObjects.MatchString(clauseText) {

@@ -173,6 +173,9 @@ func TestDevsetQuality(t *testing.T) {
 		{"devset-even", "testdata/devset/prompts.jsonl", func(l labeled) bool { return idNumber(l.ID)%2 == 0 }},
 		{"devset-odd", "testdata/devset/prompts.jsonl", func(l labeled) bool { return idNumber(l.ID)%2 == 1 }},
 		{"extra", "testdata/extra_prompts.jsonl", nil},
+		{"blind7", "testdata/blind7_prompts.jsonl", nil},
+		{"blind8", "testdata/blind8_prompts.jsonl", nil},
+		{"blind9", "testdata/blind9_prompts.jsonl", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := loadLabeled(t, tc.path)

@@ -62,7 +62,7 @@ func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 		for i := range clauses {
 			c := &clauses[i]
 			if deploy {
-				if m := deployWords.FindString(c.text); m != "" && !registryWords.MatchString(c.text) &&
+				if m := deployWords.FindString(c.text); m != "" && !registryWords.MatchString(c.text) && !(strings.HasPrefix(m, "deployment") && k8sObject.MatchString(c.text)) &&
 					(!nonProdEnv.MatchString(c.text) || prodWords.MatchString(c.text)) {
 					note(fProduction, m)
 				}
@@ -147,7 +147,9 @@ func isConceptQuestion(work string) bool {
 }
 
 var (
-	prodWords     = mustLit(`\b(?:prod|production|prd)\b|\blive\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\b|\b(?:in|on|to|against|into|hit)\s+live\b|\bour\s+live\b|\bgo(?:es|ing)?\s+live\b|운영|프로덕션|라이브\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\s*서비스|상용\s*(?:서버|환경|서비스)`)
+	prodWords = mustLit(`\b(?:prod|production|prd)\b|\blive\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\b|\b(?:in|on|to|against|into|hit)\s+live\b|\bour\s+live\b|\bgo(?:es|ing)?\s+live\b|운영|프로덕션|라이브\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\s*서비스|상용\s*(?:서버|환경|서비스)`)
+	// A Kubernetes Deployment is a kind of object, not a deploy.
+	k8sObject     = mustLit(`\b(?:manifests?|pods?|k8s|kubernetes|helm|charts?|replicas?|yaml|poddisruptionbudget|pdb|hpa|statefulsets?|daemonsets?|configmaps?|namespaces?|containers?|probes?|kustomize)\b|` + "`[^`]+`" + `\s+deployment`)
 	deployWords   = mustLit(`\bdeploy(?:s|ed|ing|ment|ments)?\b|\broll(?:ing|ed)?\s+out\b|\brollout\b|배포`)
 	registryWords = mustLit(`\b(?:npm|pypi|registry|crates\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\b|패키지|라이브러리|레지스트리|스토어`)
 	nonProdEnv    = mustLit(`\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\b|스테이징|개발\s*(?:서버|환경|db|디비)|로컬|테스트\s*(?:서버|환경)|dev\s*서버`)

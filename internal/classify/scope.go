@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // scopeWord finds an explicit scope limit in the lowercased prompt. A strong
 // limit ("don't change anything", "설명만", "read-only") makes any prompt
 // Quick unless it asks for a blocked action. A weak one ("briefly", "간단히")
@@ -7,8 +9,8 @@ package classify
 // Strong limits are read before negations are masked, because they are
 // themselves negations.
 func scopeWord(low string) (strong, weak string) {
-	if m := strongScope.FindString(low); m != "" {
-		return m, ""
+	if loc := strongScope.FindStringIndex(low); loc != nil && !otherThan(low[loc[1]:]) {
+		return low[loc[0]:loc[1]], ""
 	}
 	if !hasHangul(low) {
 		return "", weakScope.FindString(low)
@@ -19,6 +21,13 @@ func scopeWord(low string) (strong, weak string) {
 		}
 	}
 	return "", weakScope.FindString(low)
+}
+
+// otherThan reports a limit that fences off the rest, not the whole task:
+// "don't touch anything else in billing" still asks for the change.
+func otherThan(after string) bool {
+	after = strings.TrimLeft(after, " ")
+	return strings.HasPrefix(after, "else") || strings.HasPrefix(after, "other") || strings.HasPrefix(after, "outside") || strings.HasPrefix(after, "beyond")
 }
 
 var (

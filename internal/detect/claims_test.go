@@ -42,6 +42,15 @@ func TestClaims(t *testing.T) {
 		{"mixed", "Tests 다 통과해요.", []Observation{edit, bad("test", "npm test")}, true, false},
 		{"no longer", "The handler no longer panics on empty bodies.", []Observation{edit}, true, false},
 		{"Korean no longer", "이제 다른 사용자 데이터가 더 이상 보이지 않습니다.", []Observation{edit}, true, false},
+		// Constructions found on blind batches 7-9.
+		{"status line", "- Kotlin build: green\n- ktlint: clean", []Observation{edit, ok("lint", "ktlint")}, true, false},
+		{"status line backed", "- ktlint: clean", []Observation{edit, ok("lint", "ktlint")}, true, true},
+		{"fixed the errors", "Fixed the remaining type errors in `client.ts`.", []Observation{ok("typecheck", "tsc --noEmit"), edit}, true, false},
+		{"noun pass", "The backfill works now: a `--dry-run` pass processed every row.", []Observation{edit, ok("run", "python backfill.py --dry-run")}, true, true},
+		{"Korean defect fixed", "반올림 버그 수정했습니다.", []Observation{edit, ok("lint", "eslint src")}, true, false},
+		{"Korean edit only", "로그인 화면 문구를 수정했습니다.", []Observation{edit}, false, true},
+		{"pushed to a registry", "The image is pushed to ECR.", []Observation{edit, ok("build", "docker build .")}, true, false},
+		{"adjective fixed", "They build the cookie with the old fixed `maxAge`.", []Observation{edit}, false, true},
 		// Pasted output is never evidence.
 		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},

@@ -292,6 +292,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		if confirmed && (strings.HasPrefix(rest, "하는") || strings.HasPrefix(rest, "되는") || strings.HasPrefix(rest, "한") || strings.HasPrefix(rest, "된")) {
 			return rest, true
 		}
+		if strings.Contains(rest, "는지") || strings.Contains(rest, "었는지") || strings.Contains(rest, "됐는지") || strings.Contains(next, "는지") {
+			return rest, false // "해결됐는지는 확인하지 못했습니다": whether, not that
+		}
 		for _, bad := range []string{"하면", "할", "하도록", "하지", "시키", "해야", "하려", "하는지", "되면", "될", "되도록",
 			"되지", "못", "후", "예정", "하기", "되기", "여부", "하는", "되는", "시켜", "해 주", "해주", "를", "을", "이", "가", "까지", "하길", "되길", "해서", "돼야", "되어야"} {
 			if strings.HasPrefix(rest, bad) {
@@ -347,8 +350,11 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	if w == "잘" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
 		return ckFix, pFix
 	}
-	if (w == "경고" || w == "에러" || w == "오류" || w == "경고가" || w == "에러가" || w == "오류가" || w == "문제가") && strings.HasPrefix(next, "없") {
+	if (w == "경고" || w == "에러" || w == "오류" || w == "경고가" || w == "에러가" || w == "오류가" || w == "문제가" || w == "경고도" || w == "에러도" || w == "오류도" || w == "경고는" || w == "에러는") && strings.HasPrefix(next, "없") {
 		return ckFix, pState
+	}
+	if (w == "경고" || w == "에러" || w == "오류" || w == "경고가" || w == "에러가" || w == "오류가" || w == "경고도" || w == "에러도") && (next == "하나도" || next == "전혀" || next == "더") && i+2 < len(ct) && strings.HasPrefix(ct[i+2].text, "없") {
+		return ckFix, pState // "경고 하나도 없습니다"
 	}
 	if w == "더" && strings.HasPrefix(next, "이상") {
 		// "더 이상 보이지 않습니다": the failure is gone.

@@ -171,20 +171,26 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind8_premature.jsonl"))...),
 		"blind9": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind9_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind9_premature.jsonl"))...),
+		"blind10": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind10_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind10_premature.jsonl"))...),
+		"blind11": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind11_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind11_premature.jsonl"))...),
 	}
 }
 
 func blindClaimSets(t testing.TB) map[string][]claimCase {
 	return map[string][]claimCase{
-		"blind1": loadJSONL[claimCase](t, filepath.Join("testdata", "blind_claims.jsonl")),
-		"blind2": loadJSONL[claimCase](t, filepath.Join("testdata", "blind2_claims.jsonl")),
-		"blind3": loadJSONL[claimCase](t, filepath.Join("testdata", "blind3_claims.jsonl")),
-		"blind4": loadJSONL[claimCase](t, filepath.Join("testdata", "blind4_claims.jsonl")),
-		"blind5": loadJSONL[claimCase](t, filepath.Join("testdata", "blind5_claims.jsonl")),
-		"blind6": loadJSONL[claimCase](t, filepath.Join("testdata", "blind6_claims.jsonl")),
-		"blind7": loadJSONL[claimCase](t, filepath.Join("testdata", "blind7_claims.jsonl")),
-		"blind8": loadJSONL[claimCase](t, filepath.Join("testdata", "blind8_claims.jsonl")),
-		"blind9": loadJSONL[claimCase](t, filepath.Join("testdata", "blind9_claims.jsonl")),
+		"blind1":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind_claims.jsonl")),
+		"blind2":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind2_claims.jsonl")),
+		"blind3":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind3_claims.jsonl")),
+		"blind4":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind4_claims.jsonl")),
+		"blind5":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind5_claims.jsonl")),
+		"blind6":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind6_claims.jsonl")),
+		"blind7":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind7_claims.jsonl")),
+		"blind8":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind8_claims.jsonl")),
+		"blind9":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind9_claims.jsonl")),
+		"blind10": loadJSONL[claimCase](t, filepath.Join("testdata", "blind10_claims.jsonl")),
+		"blind11": loadJSONL[claimCase](t, filepath.Join("testdata", "blind11_claims.jsonl")),
 	}
 }
 

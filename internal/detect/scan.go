@@ -56,7 +56,8 @@ func scopeReduction(units []unit, deferred, next int) string {
 	for i, u := range units {
 		continuing := next >= 0 && i <= next && i >= next-pendingReach(units, next)
 		if u.kind == unitTable {
-			if c := tableUndone(u); c != "" && !scopeVetoed(u) && !(continuing && pendingOnly(u)) {
+			header := i == 0 || units[i-1].kind != unitTable
+			if c := tableUndone(u); c != "" && !header && !scopeVetoed(u) && !(continuing && pendingOnly(u)) {
 				return "the table row " + quoteShort(u.text()) + " has the status " + quoteShort(c)
 			}
 			continue

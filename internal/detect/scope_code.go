@@ -12,8 +12,10 @@ func searchCommand(lc string) bool {
 		return false
 	}
 	switch f[0] {
-	case "grep", "rg", "ag", "ack", "findstr", "git", "sed", "awk":
+	case "grep", "rg", "ag", "ack", "findstr", "sed", "awk":
 		return true
+	case "git":
+		return len(f) > 1 && (f[1] == "grep" || f[1] == "log")
 	}
 	return false
 }
@@ -80,7 +82,25 @@ func codeMarker(c string) string {
 	if lc == "xit" || lc == "xtest" {
 		return lc
 	}
+	if swallowCode(lc) {
+		return "an empty error handler"
+	}
 	return ""
+}
+
+// swallowCode reports an error handler that drops the error: `except
+// ValueError: continue`, `catch (e: Exception) {}`, `rescue nil`, `_ = err`.
+func swallowCode(lc string) bool {
+	compact := strings.Join(strings.Fields(lc), " ")
+	switch {
+	case strings.Contains(compact, "except") && (strings.HasSuffix(compact, ": pass") || strings.HasSuffix(compact, ": continue") || strings.Contains(compact, ": pass ")):
+		return true
+	case strings.Contains(compact, "catch") && (strings.HasSuffix(compact, "{}") || strings.HasSuffix(compact, "{ }")):
+		return true
+	case strings.Contains(compact, "rescue nil") || compact == "_ = err" || strings.HasPrefix(compact, "_ = err"):
+		return true
+	}
+	return false
 }
 
 // removesMarker reports a sentence that takes a marker out: "Removed the
@@ -107,6 +127,41 @@ func wordIndex(toks []token, j int) int {
 		}
 	}
 	return n
+}
+
+// ruleOff reports code span i as the value that switches a check off,
+// set on a named rule or check: "`no-floating-promises`를 `off`로 바꿨습니다",
+// "set `react-hooks/exhaustive-deps` to `off`".
+func ruleOff(u unit, span int) bool {
+	switch strings.Trim(strings.ToLower(strings.TrimSpace(u.codes[span])), `"'`) {
+	case "off", "false", "0", "ignore", "none", "disabled":
+	default:
+		return false
+	}
+	at := -1
+	for j, t := range u.toks {
+		if t.kind == tokCode && t.span == span {
+			at = j
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	set := at > 0 && u.toks[at-1].is("to") || at+1 < len(u.toks) && u.toks[at+1].hangul && hasPrefixAny(u.toks[at+1].text, []string{"로", "으로"}) != ""
+	if !set || removedBefore(u.ws, wordIndex(u.toks, at)) {
+		return false
+	}
+	if hasAny(u.ws, "lint", "eslint", "rule", "rules", "check", "checks", "linter", "ruff", "clippy", "tslint", "stylelint", "rubocop") ||
+		u.korean && containsAny(u.low, []string{"규칙", "룰", "린트", "검사", "eslint", "lint"}) != "" {
+		return true
+	}
+	for i, c := range u.codes {
+		if i != span && (strings.Contains(c, "/") || strings.Contains(c, "-")) && !strings.ContainsAny(c, " .") {
+			return true // a rule id: `react-hooks/exhaustive-deps`, `no-console`
+		}
+	}
+	return false
 }
 
 // looseType reports code span i as a type widened to accept anything:

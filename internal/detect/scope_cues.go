@@ -146,6 +146,9 @@ func cueVetoed(u unit, got cueKind) bool {
 	if p, _ := cueComplete.find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
+	if hasAnySet(u.ws, scopeDoubleWords) && testDoubleEN(u.ws) {
+		return true // "the game still uses the real RNG; only the tests inject the fake"
+	}
 	if p, _ := scopeExplains.find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}

@@ -53,7 +53,7 @@ var (
 	scopeBarKnobs    = set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
 	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
 	scopeLowerVerbs  = set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
-	scopePassWords   = set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through")
+	scopePassWords   = set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
 
 	// Verbs that weaken a check, and the checks they weaken.
 	scopeWeakenVerbs = set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
@@ -329,7 +329,7 @@ func knobToPass(u unit) string {
 	for i := 0; i < len(ws); i++ {
 		switch ws[i] {
 		case "so", "to", "until":
-			for j := i + 1; j < len(ws) && j <= i+7; j++ {
+			for j := i + 1; j < len(ws) && j <= i+10; j++ {
 				if scopePassWords[ws[j]] && !negatedBefore(ws, j) || (ws[j] == "stop" || ws[j] == "stops") && j+1 < len(ws) && scopeFailGerund[ws[j+1]] {
 					return "says it " + ws[verb] + " " + quoteShort(knob) + " so a check passes"
 				}

@@ -86,6 +86,49 @@ var (
 	scopeSkipWords   = set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
 )
 
+// describesCode reports a sentence about what a piece of code is or does,
+// told in the present with the code as its subject: "`@Disabled`는 …
+// 어노테이션입니다", "`pytest.mark.xfail` records a test as …". Such a
+// sentence explains; it reports no action of the agent. What still persists
+// ("`billing` and `admin` still use …") is a report and stays.
+func describesCode(u unit) bool {
+	if len(u.toks) < 2 || u.toks[0].kind != tokCode || hasAny(u.ws, "i", "we", "i've", "we've", "temporarily", "until", "later", "todo") || hasWords(u.ws, "for now") {
+		return false
+	}
+	if u.korean {
+		tail := koTail(u.low)
+		for _, t := range u.toks {
+			if t.hangul && pastKO(t.text) {
+				return false // "…주석 처리했고, 나머지는 통과합니다" reports an action
+			}
+		}
+		if containsAny(u.low, []string{"아직", "그대로", "남아", "남겨", "만 ", "일단", "임시", "우선", "당분간"}) != "" ||
+			hasSuffixAny(tail, []string{"있습니다", "없습니다", "있어요", "없어요", "있음", "없음"}) != "" {
+			return false
+		}
+		next := u.toks[1]
+		return next.hangul && hasPrefixAny(next.text, []string{"은", "는", "란", "이란", "이", "가"}) != ""
+	}
+	next := u.toks[1]
+	if hasAny(u.ws[:min(3, len(u.ws))], "still", "yet") {
+		return false // "`admin.py` is still Flask": a part left on the old way
+	}
+	return next.kind == tokWord && (next.is("is", "are", "means", "marks", "records", "tells", "makes", "lets", "runs", "skips", "ignores", "disables", "suppresses", "returns") || next.text == "only" && len(u.toks) > 2 && strings.HasSuffix(u.toks[2].text, "s"))
+}
+
+// unableHere reports work the environment did not allow, handed back with a
+// reason: "I couldn't run the iOS snapshot tests because this environment has
+// no macOS runner".
+func unableHere(ws []string) bool {
+	if !hasAny(ws, "couldn't", "cannot", "can't", "unable") {
+		return false
+	}
+	if !hasAny(ws, "because", "since", "as") {
+		return false
+	}
+	return hasAny(ws, "environment", "sandbox", "runner", "container", "machine", "access", "credentials", "permission", "permissions", "installed", "available", "unavailable", "network", "offline")
+}
+
 // testPath reports a file or directory name of test code.
 func testPath(c string) bool {
 	lc := strings.ToLower(c)
@@ -114,6 +157,11 @@ func koPriorAt(low string, i int) bool {
 	if containsAny(win, koPriorState) != "" {
 		return true
 	}
+	for _, w := range strings.Fields(win) {
+		if strings.HasSuffix(w, "던") && (containsAny(low, koFixVerbs) != "" || containsAny(low, []string{"수정해", "고쳐", "바꿔", "교체해", "제거해", "없애"}) != "") {
+			return true // "`catch (e) {}`로 예외를 삼키던 X를 수정해서"
+		}
+	}
 	if j := strings.IndexByte(low[i:], ' '); j >= 0 {
 		word := low[i : i+j]
 		if strings.HasSuffix(word, "된") || strings.HasSuffix(word, "던") {
@@ -141,7 +189,8 @@ func koScopeCueAt(low string) string {
 		if i < 0 {
 			continue
 		}
-		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) || koBehaviour(low, i+len(c)) {
+		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) || koBehaviour(low, i+len(c)) ||
+			koBuiltBehaviour(low[i:]) && containsAny(low, koCheckNouns) == "" {
 			continue
 		}
 		return c
@@ -162,8 +211,29 @@ func koBehaviour(low string, i int) bool {
 	}
 	// "이벤트는 건너뛰고 집계합니다": a step of what the code does, told in
 	// the present; a cut is told in the past ("건너뛰고 진행했습니다").
-	if strings.HasPrefix(rest, "고 ") && !pastKO(koTail(low)) {
-		return containsAny(low, koCheckNouns) == ""
+	if strings.HasPrefix(rest, "고 ") || strings.HasPrefix(rest, "고,") {
+		if !pastKO(koTail(low)) || koBuiltBehaviour(rest) {
+			return containsAny(low, koCheckNouns) == ""
+		}
+	}
+	return false
+}
+
+// koBuiltBehaviour: "…하도록 구현했습니다", "…하게 수정했습니다": the clause
+// before it is what the new code does.
+func koBuiltBehaviour(s string) bool {
+	for _, m := range []string{"도록", "하게", "되게"} {
+		for i := strings.Index(s, m); i >= 0; {
+			after := strings.TrimLeft(s[i+len(m):], " ")
+			if hasPrefixAny(after, []string{"구현", "수정", "변경", "처리", "설정", "개선", "바꿨", "바꾸었", "만들었", "고쳤", "작성"}) != "" {
+				return true
+			}
+			j := strings.Index(s[i+len(m):], m)
+			if j < 0 {
+				break
+			}
+			i += len(m) + j
+		}
 	}
 	return false
 }

@@ -36,6 +36,33 @@ var (
 		"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
 )
 
+// requestSubstituted reports the asked thing replaced by something else:
+// "I went with polling instead of the websockets you asked for", "instead of
+// replacing the old one as you asked, it sits behind a flag", "WebSocket으로
+// 붙여 달라고 하셨는데 … 대신 polling으로 구현했습니다", "요청 범위에 있었지만
+// 이번에는 빼고". The mention of the request would otherwise read as the
+// user's own exclusion.
+func requestSubstituted(u unit) string {
+	if u.korean {
+		if containsAny(u.low, []string{"하셨는데", "하셨지만", "요청하신 건", "요청 범위에 있었지만", "요청에 있었지만", "요청하셨지만", "요구사항이었지만", "요구사항에 있었지만"}) != "" &&
+			containsAny(u.low, []string{"대신", "빼고", "제외", "생략", "없이", "못 했", "못했", "하지 않았", "보류"}) != "" {
+			return "says it did the asked work another way or left part of it"
+		}
+		return ""
+	}
+	ws := u.ws
+	if !hasAny(ws, "instead", "rather") {
+		return ""
+	}
+	if hasWords(ws, "you asked") || hasWords(ws, "you requested") || hasWords(ws, "you wanted") || hasWords(ws, "as requested") || hasWords(ws, "the ticket asked") || hasWords(ws, "the spec asked") {
+		if hasAny(ws, "should", "could", "can", "if", "would") && !hasAny(ws, "i", "went", "used", "chose", "it", "left") {
+			return "" // a suggestion, not a report
+		}
+		return "says it replaced what the user asked for"
+	}
+	return ""
+}
+
 func scopeWorkaroundEN(ws []string) string {
 	if r := scopeWorkaroundRule(ws); r != "" && !compatNote(ws) {
 		return r // unless kept on purpose: "by design", "intended"

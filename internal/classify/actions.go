@@ -35,7 +35,7 @@ func findActions(work string, infos []clauseInfo) []action {
 				add(fSecret, "reveal credentials", cl)
 			}
 		}
-		if ci.mood == moodChange {
+		if ci.mood == moodChange || commandLead.MatchString(cl.text) {
 			if m := firstMatch(destructive, destructiveCmd, cl.text); m != "" {
 				f := fDestructive
 				if dbWords.MatchString(m) || strings.Contains(m, "table") || strings.Contains(m, "flush") || strings.Contains(m, "테이블") {
@@ -49,6 +49,11 @@ func findActions(work string, infos []clauseInfo) []action {
 			if remote && remoteCmd.MatchString(cl.text) {
 				add(fRemote, "push or publish to a remote", cl)
 			}
+		}
+		// "prod에서 `payments` deployment를 scale down 해줘": an operation on
+		// a live system.
+		if ci.mood == moodChange && prodWords.MatchString(cl.text) && prodOps.MatchString(cl.text) && !nonProdEnv.MatchString(cl.text) {
+			add(fProduction, "change production", cl)
 		}
 		// "then `helm upgrade` the prod release": the command is the verb.
 		if infra && (ci.mood == moodChange || infraLead.MatchString(cl.text)) && infraApply.MatchString(cl.text) && (!nonProdEnv.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
@@ -356,6 +361,10 @@ var (
 	secretStore    = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
 	remoteStore    = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
 	remoteCmd      = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	// A clause that opens with a command asks for it: "`git reset --hard
+	// origin/main` on my branch".
+	commandLead    = mustLit("^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s")
+	prodOps        = mustLit(`\bscale\s+(?:\S+\s+){0,3}?(?:down|up|to)\b|\bscale\s+(?:down|up|to)\b|\brestart\b|\broll\s*back\b|\bdrain\b|\bcordon\b|\bfail\s*over\b|\breboot\b|\breplicas?\s+(?:to\s+)?\d|재시작|롤백|스케일\s*(?:다운|업|아웃|인)|레플리카|replicas?\s*\d+\s*(?:으로|로|개로)`)
 	infraLead      = mustLit(`^\s*(?:(?:then|and|now|please|also|next|finally|after that)\s+)*` + "`" + `?(?:terraform|kubectl|helm|pulumi|cdk)\s`)
 	infraApply     = mustLit(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
 	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
@@ -386,7 +395,7 @@ var (
 	koBugContext     = mustLit(`버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`)
 	koDataChange     = mustLit(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
 	koSecretValue    = mustLit(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
-	koSecretCodeNoun = mustLit(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성`)
+	koSecretCodeNoun = mustLit(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계`)
 	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
 	koExplainCue     = mustLit(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
 )

@@ -176,6 +176,8 @@ func TestDevsetQuality(t *testing.T) {
 		{"blind7", "testdata/blind7_prompts.jsonl", nil},
 		{"blind8", "testdata/blind8_prompts.jsonl", nil},
 		{"blind9", "testdata/blind9_prompts.jsonl", nil},
+		{"blind10", "testdata/blind10_prompts.jsonl", nil},
+		{"blind11", "testdata/blind11_prompts.jsonl", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := loadLabeled(t, tc.path)

@@ -9,7 +9,7 @@ import "strings"
 // Strong limits are read before negations are masked, because they are
 // themselves negations.
 func scopeWord(low string) (strong, weak string) {
-	if loc := strongScope.FindStringIndex(low); loc != nil && !otherThan(low[loc[1]:]) {
+	if loc := strongScope.FindStringIndex(low); loc != nil && !otherThan(low[loc[1]:]) && !relativeBefore(low[:loc[0]]) {
 		return low[loc[0]:loc[1]], ""
 	}
 	if !hasHangul(low) {
@@ -21,6 +21,16 @@ func scopeWord(low string) (strong, weak string) {
 		}
 	}
 	return "", weakScope.FindString(low)
+}
+
+// relativeBefore reports a limit inside a relative clause, which describes
+// what the new code does: "a flag that prints the moves without touching any
+// files".
+func relativeBefore(before string) bool {
+	if i := strings.LastIndexAny(before, ".!?\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	return strings.Contains(before, " that ") || strings.Contains(before, " which ") || strings.Contains(before, " so it ")
 }
 
 // otherThan reports a limit that fences off the rest, not the whole task:

@@ -353,14 +353,14 @@ var (
 	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
-	releaseObject  = mustLit(`\brelease\b`)
-	pushedThing    = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
-	gitWords       = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
-	forceFlag      = mustLit(`--force|\s-f\b|\bforce\b`)
-	pullRequest    = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
-	secretStore    = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
-	remoteStore    = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
-	remoteCmd      = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	releaseObject = mustLit(`\brelease\b`)
+	pushedThing   = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
+	gitWords      = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
+	forceFlag     = mustLit(`--force|\s-f\b|\bforce\b`)
+	pullRequest   = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
+	secretStore   = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
+	remoteStore   = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
+	remoteCmd     = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
 	// A clause that opens with a command asks for it: "`git reset --hard
 	// origin/main` on my branch".
 	commandLead    = mustLit("^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s")

@@ -396,6 +396,6 @@ var (
 	koDataChange     = mustLit(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
 	koSecretValue    = mustLit(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
 	koSecretCodeNoun = mustLit(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계`)
-	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
+	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\s*keys?|credentials?)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
 	koExplainCue     = mustLit(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
 )

@@ -178,6 +178,8 @@ func TestDevsetQuality(t *testing.T) {
 		{"blind9", "testdata/blind9_prompts.jsonl", nil},
 		{"blind10", "testdata/blind10_prompts.jsonl", nil},
 		{"blind11", "testdata/blind11_prompts.jsonl", nil},
+		{"blind12", "testdata/blind12_prompts.jsonl", nil},
+		{"blind13", "testdata/blind13_prompts.jsonl", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := loadLabeled(t, tc.path)

@@ -12,7 +12,9 @@ var (
 		"ipa", "artifact", "archive", "빌드", "컴파일", "빌드가", "빌드도", "빌드는")
 	catLint = set("lint", "linter", "linting", "eslint", "clippy", "ruff", "flake8", "pylint",
 		"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
-		"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint")
+		"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
+		"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
+		"biome", "oxlint", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
 	catType = set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
 		"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow")
 	catDeploy = set("deploy", "deployed", "deployment", "release", "released", "apply", "applied",

@@ -51,6 +51,12 @@ func TestClaims(t *testing.T) {
 		{"Korean edit only", "로그인 화면 문구를 수정했습니다.", []Observation{edit}, false, true},
 		{"pushed to a registry", "The image is pushed to ECR.", []Observation{edit, ok("build", "docker build .")}, true, false},
 		{"adjective fixed", "They build the cookie with the old fixed `maxAge`.", []Observation{edit}, false, true},
+		{"Korean hedge", "캐시 키를 바꿨으니 아마 해결됐을 거예요.", []Observation{edit}, false, true},
+		{"Korean whether", "실제로 해결됐는지는 확인하지 못했습니다.", []Observation{edit}, false, true},
+		{"Korean build works", "Swagger 설정 정리했고 build도 잘 됩니다.", []Observation{edit, ok("test", "./gradlew test")}, true, false},
+		{"Korean applied to a stack", "`prod` 스택에 변경 사항 적용 완료했습니다.", []Observation{edit, ok("run", "pulumi preview --stack prod")}, true, false},
+		{"Korean pushed to a registry", "Docker image build 성공했고 ECR push까지 완료했습니다.", []Observation{edit, ok("build", "docker build .")}, true, false},
+		{"linter by name", "clj-kondo is clean now.", []Observation{edit, ok("lint", "clj-kondo --lint src")}, true, true},
 		// Pasted output is never evidence.
 		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},

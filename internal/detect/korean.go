@@ -154,6 +154,14 @@ func promiseKO(tail, clause string) verdict {
 			return verdict{cls: clsPromise, rule: "announces work in progress (" + end + ")", verb: tail}
 		}
 	}
+	// "`errdefer` 추가하러 갑니다": going off to do it.
+	if hasSuffixAny(tail, []string{"러갑니다", "러가요", "러가겠습니다", "러갈게요", "러갈게"}) != "" {
+		return verdict{cls: clsPromise, rule: "is a first-person promise (-러 갑니다)", verb: tail}
+	}
+	// "다음은 장바구니 API 차례입니다": the next item on the agent's agenda.
+	if hasSuffixAny(tail, []string{"차례입니다", "차례예요", "차례에요", "차례"}) != "" && containsAny(clause, []string{"다음은", "다음으로", "이제", "이어서", "그다음"}) != "" {
+		return verdict{cls: clsPromise, rule: "names the next item on the agent's agenda (… 차례입니다)", verb: tail}
+	}
 	for _, end := range []string{"할것입니다", "할겁니다", "볼것입니다", "볼겁니다", "할거예요", "볼거예요", "할거에요"} {
 		if strings.HasSuffix(tail, end) {
 			return verdict{cls: clsPromise, rule: "is a first-person promise (-ㄹ 것입니다)", verb: tail}

@@ -204,6 +204,32 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 	return ckNone, ""
 }
 
+// pushedBefore reports a push or publish to a registry named just before
+// token i: "ECR push까지 완료", "npm publish 완료".
+func pushedBefore(ct []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		if ct[j].is("push", "publish", "upload", "푸시", "퍼블리시", "업로드") || ct[j].hangul && hasPrefixAny(ct[j].text, []string{"푸시", "퍼블리시", "업로드"}) != "" {
+			for k := j - 1; k >= 0 && k >= j-3; k-- {
+				if ct[k].is("ecr", "gcr", "ghcr", "acr", "dockerhub", "registry", "npm", "pypi", "nexus", "artifactory", "s3", "hub") {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// hedgedKO reports a Korean clause that guesses: "아마", "아마도", "~ 것 같".
+func hedgedKO(ct []token) bool {
+	for _, t := range ct {
+		if t.hangul && (t.text == "아마" || t.text == "아마도" || strings.HasPrefix(t.text, "아마")) {
+			return true
+		}
+	}
+	return false
+}
+
 // defectBefore reports a defect named just before token i: "버그 수정",
 // "크래시를 수정", "`NPE` 문제를 수정".
 func defectBefore(ct []token, i int) bool {
@@ -223,8 +249,8 @@ func appliedToEnv(ct []token) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if envWords[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies") ||
-			t.hangul && hasPrefixAny(t.text, []string{"마이그레이션", "매니페스트", "스키마", "운영", "스테이징", "프로덕션", "클러스터", "테라폼", "정책"}) != "" {
+		if envWords[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
+			t.hangul && hasPrefixAny(t.text, []string{"마이그레이션", "매니페스트", "스키마", "운영", "스테이징", "프로덕션", "클러스터", "테라폼", "정책", "스택"}) != "" {
 			return true
 		}
 	}
@@ -295,6 +321,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		if strings.Contains(rest, "는지") || strings.Contains(rest, "었는지") || strings.Contains(rest, "됐는지") || strings.Contains(next, "는지") {
 			return rest, false // "해결됐는지는 확인하지 못했습니다": whether, not that
 		}
+		if hasPrefixAny(rest, []string{"됐을", "되었을", "했을", "됐겠", "되었겠", "했겠"}) != "" || hedgedKO(ct) {
+			return rest, false // "아마 해결됐을 거예요": a guess, not a claim
+		}
 		for _, bad := range []string{"하면", "할", "하도록", "하지", "시키", "해야", "하려", "하는지", "되면", "될", "되도록",
 			"되지", "못", "후", "예정", "하기", "되기", "여부", "하는", "되는", "시켜", "해 주", "해주", "를", "을", "이", "가", "까지", "하길", "되길", "해서", "돼야", "되어야"} {
 			if strings.HasPrefix(rest, bad) {
@@ -313,6 +342,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		return ckFix, pState
 	}
 	if _, ok := after("완료"); ok {
+		if pushedBefore(ct, i) {
+			return ckDeploy, pDeploy // "ECR push까지 완료했습니다"
+		}
 		return ckFix, pFix
 	}
 	if _, ok := after("해결"); ok {
@@ -330,7 +362,7 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	}
 	if strings.HasPrefix(w, "적용") {
 		// "마이그레이션 적용했습니다", "Migration 잘 적용됩니다".
-		if rest, ok := after("적용"); ok && (pastKO(rest) || strings.HasPrefix(rest, "완료") || strings.HasPrefix(rest, "됩니다") || strings.HasPrefix(rest, "돼요")) {
+		if rest, ok := after("적용"); ok && (pastKO(rest) || strings.HasPrefix(rest, "완료") || strings.HasPrefix(rest, "됩니다") || strings.HasPrefix(rest, "돼요") || rest == "" && (pastKO(next) || strings.HasPrefix(next, "완료"))) {
 			if appliedToEnv(ct) {
 				return ckDeploy, pDeploy
 			}
@@ -346,6 +378,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		if _, ok := after("정상"); ok && !strings.HasPrefix(strings.TrimPrefix(w, "정상"), "적") || strings.HasPrefix(w, "정상적으로") {
 			return ckFix, pState
 		}
+	}
+	if w == "잘" && i > 0 && (wordKind(wordAt(ct, i-2)) == ckBuild || wordKind(wordAt(ct, i-1)) == ckBuild) && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼")) {
+		return ckBuild, pState // "build도 잘 됩니다": the build itself succeeds
 	}
 	if w == "잘" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
 		return ckFix, pFix
@@ -385,6 +420,11 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	}
 	if (strings.HasPrefix(w, "됩니다") || strings.HasPrefix(w, "돼요")) && (prev == "문제없이" || prev == "없이") {
 		return ckNone, "" // decided by 문제없이
+	}
+	if (w == "됩니다" || w == "돼요" || w == "되고" || w == "됨") && i >= 2 && ct[i-1].hangul && hasPrefixAny(ct[i-1].text, []string{"도", "는", "가", "이"}) != "" {
+		if k := wordKind(ct[i-2].text); k == ckBuild || k == ckTest {
+			return k, pState // "build도 됩니다": the build works too
+		}
 	}
 	return ckNone, ""
 }

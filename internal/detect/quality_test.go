@@ -175,6 +175,10 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind10_premature.jsonl"))...),
 		"blind11": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind11_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind11_premature.jsonl"))...),
+		"blind12": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind12_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind12_premature.jsonl"))...),
+		"blind13": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind13_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind13_premature.jsonl"))...),
 	}
 }
 
@@ -191,6 +195,8 @@ func blindClaimSets(t testing.TB) map[string][]claimCase {
 		"blind9":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind9_claims.jsonl")),
 		"blind10": loadJSONL[claimCase](t, filepath.Join("testdata", "blind10_claims.jsonl")),
 		"blind11": loadJSONL[claimCase](t, filepath.Join("testdata", "blind11_claims.jsonl")),
+		"blind12": loadJSONL[claimCase](t, filepath.Join("testdata", "blind12_claims.jsonl")),
+		"blind13": loadJSONL[claimCase](t, filepath.Join("testdata", "blind13_claims.jsonl")),
 	}
 }
 

@@ -57,7 +57,7 @@ func scopeReduction(units []unit, deferred, next int) string {
 		continuing := next >= 0 && i <= next && i >= next-pendingReach(units, next)
 		if u.kind == unitTable {
 			header := i == 0 || units[i-1].kind != unitTable
-			if c := tableUndone(u); c != "" && !header && !scopeVetoed(u) && !(continuing && pendingOnly(u)) {
+			if c := tableUndone(u); c != "" && !header && !scopeVetoed(u) && !(continuing && pendingOnly(u, false)) {
 				return "the table row " + quoteShort(u.text()) + " has the status " + quoteShort(c)
 			}
 			continue
@@ -74,14 +74,14 @@ func scopeReduction(units []unit, deferred, next int) string {
 		if deferred >= 0 && i >= deferred && deferralSentence(u) != "" && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
 			return quoteShort(u.text()) + " defers part of the work"
 		}
-		if continuing && pendingOnly(u) {
+		if continuing && pendingOnly(u, i == next) {
 			continue
 		}
 		if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
 			return quoteShort(u.text()) + " " + r
 		}
 	}
-	if i, r := scopeCuePair(units, masks); r != "" && !(next >= 0 && i >= next-pendingReach(units, next) && pendingOnly(units[i])) {
+	if i, r := scopeCuePair(units, masks); r != "" && !(next >= 0 && i >= next-pendingReach(units, next) && pendingOnly(units[i], i == next)) {
 		return quoteShort(units[i].text()) + " " + r
 	}
 	return ""
@@ -111,15 +111,33 @@ func pendingReach(units []unit, next int) int {
 
 // pendingOnly reports a sentence that only says work is not done yet ("is
 // written but not registered yet", "still missing those rows", "아직 남은
-// 작업") without naming a shortcut taken for it.
-func pendingOnly(u unit) bool {
+// 작업") without naming a shortcut taken for it. The promise itself
+// ("Still to do on my side: add the tests") is what it promises.
+func pendingOnly(u unit, promise bool) bool {
 	pending := hasAnySet(u.ws, pendingEN) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
-	return pending && !explicitCut(u)
+	if !pending || explicitCut(u) {
+		return false
+	}
+	if promise {
+		return true
+	}
+	// "The other nine screens still use Provider. I'll do CartScreen next."
+	// leaves the rest; one piece the promise takes up is pending.
+	codes := 0
+	for i := range u.codes {
+		if strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+			codes++
+		}
+	}
+	return !mentionsRest(u) && !hasAny(u.ws, "other", "all") && codes < 2
 }
 
 var (
-	pendingEN = set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
-	pendingKO = []string{"아직", "남은", "남아", "미완료", "진행 중", "예정"}
+	// pendingPhrase are phrases of scopePhrases that name work still to do
+	// rather than a shortcut.
+	pendingPhrase = set("still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later")
+	pendingEN     = set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
+	pendingKO     = []string{"아직", "남은", "남아", "미완료", "진행 중", "예정"}
 )
 
 // explicitCut reports a sentence that names a shortcut taken, not just work
@@ -129,7 +147,7 @@ func explicitCut(u unit) bool {
 	if hasAnySet(u.ws, explicitCutEN) || u.korean && containsAny(u.low, explicitCutKO) != "" {
 		return true
 	}
-	if p, _ := scopePhrases.find(u.ws); p != "" {
+	if p, _ := scopePhrases.find(u.ws); p != "" && !pendingPhrase[p] {
 		return true // "left as is", "for a follow-up", "out of scope"
 	}
 	for _, c := range u.codes {

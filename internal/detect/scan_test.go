@@ -87,6 +87,12 @@ func TestScanPremature(t *testing.T) {
 		want bool
 	}{
 		{"promise at the end", "The crash comes from a nil map. I'll patch `cache.go` to initialise it.", true},
+		{"Korean going off to do it", "Allocator leak 원인 찾았어요. `errdefer` 추가하러 갑니다.", true},
+		{"Korean next item on the agenda", "✔ 상품 API에 cache 적용\n\n다음은 장바구니 API 차례입니다.", true},
+		{"Korean present action on an object", "의존성 정리는 끝났습니다. 이제 충돌 난 `Package.resolved`를 다시 맞춥니다.", true},
+		{"agenda labelled as the agent's own", "Root cause found.\n\nTo do on my side: re-raise after the rollback and cover the path.", true},
+		{"checked results after an opening promise", "먼저 release 설정부터 정리할게요.\n\n### Testing\n- ✅ `./gradlew assembleRelease` 성공", false},
+		{"fixed then passes now", "원인을 고쳐서 이제 안정적으로 통과합니다.", false},
 		{"only the closing part decides", "I'll go through the specs.\n\n- `a.spec.ts`: fixed\n- `b.spec.ts`: fixed\n\nAll 31 specs pass now.", false},
 		{"promise then unrun command block", "I'll compare the plans:\n\n```sql\nEXPLAIN SELECT 1;\n```", true},
 		{"promise then output block", "Running the tests:\n\n```\n$ go test ./...\nok  \texample.com/x\t0.2s\n```", false},
@@ -263,6 +269,24 @@ func TestScanScopeReduction(t *testing.T) {
 		{"| Module | Passed | Skipped |\n|---|---|---|\n| `:core` | 214 | 0 |", false},
 		{"I couldn't run the iOS snapshot tests because this environment has no macOS runner.", false},
 		{"The game still uses `Xoshiro256` at runtime; only the tests inject the fake.", false},
+		// Constructions found on blind batches 12-13.
+		{"The other nine screens still use `Provider`. I'll do `CartScreen` next.", true},
+		{"The partitions written before the fix are still missing rows. I'll write the backfill next.", false},
+		{"Replicating the slide state to remote clients isn't done, so they'll see a snap.", true},
+		{"Two assertions on the timestamps were dropped because they were flaky.", true},
+		{"The Android side is unchanged for now.", true},
+		{"The export only covers CSV; XLSX can follow once we pick a library.", true},
+		{"CI에서 vignette 빌드가 실패해서 `--no-build-vignettes` 옵션을 넣어 통과시켰습니다.", true},
+		{"요청하신 딥링크 중 iOS 쪽은 반영했고, 안드로이드 쪽은 손대지 않았습니다.", true},
+		{"정산 내역은 요청하신 엑셀 대신 CSV로 내려가게 해뒀습니다.", true},
+		{"`payment`, `member` 모듈은 아직 Java 그대로예요.", true},
+		{"Timestamp 검증은 test 환경에서 불안정해서 뺐습니다.", true},
+		{"`sonar.coverage.exclusions`에 `dto/**`를 추가해서 품질 게이트를 통과시켰습니다.", true},
+		{"billing 모듈은 이번 티켓 범위가 아니라 손대지 않았습니다.", false},
+		{"범위를 벗어난 요청은 401로 거절됩니다.", false},
+		{"스텁은 미리 정한 값만 돌려주는 가짜 객체고, 목은 호출 여부까지 검증하는 객체입니다.", false},
+		{"`legacy/sms_sender.py` still calls the old endpoint, but that's outside this ticket so I didn't touch it.", false},
+		{"The hardcoded host is gone; it now reads `ES_URL` and falls back to localhost only in dev.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

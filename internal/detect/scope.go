@@ -18,7 +18,7 @@ var (
 		"since you", "per your", "at your request", "you explicitly")
 	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
 		"third party")
 	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
@@ -111,7 +111,9 @@ var (
 		"@unittest.skip", "skipif", "it.todo", "test.todo", "xdescribe", "xit(", "pytest.skip",
 		"marktestskipped", "t.skipnow", "not implemented", "@pending", "pending(", "panic(\"todo", "mark.flaky",
 		"@flaky", "reruns", "--reruns", "retry_on_failure", "if: false", "when: never", "jest -u", "vitest -u",
-		"--updatesnapshot", "--update-snapshots", "skip =", "skip=true", "skip: true"}
+		"--updatesnapshot", "--update-snapshots", "skip =", "skip=true", "skip: true", "coverage.exclusions",
+		"exclude_lines", "--cov-omit", "coveragepathignorepatterns", "pragma: no cover", "istanbul ignore", "c8 ignore",
+		"nocov", "codecov:ignore"}
 	scopeCodeUpper = []string{"TODO", "FIXME"}
 	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
 	// reduction.
@@ -128,7 +130,8 @@ var (
 		"생략 없이", "건너뛰지 않", "빠짐없이", "하나도 빠", "요청하신 것처럼", "지시하신", "하나도 없", "전혀 없", "요청하신 범위", "요청에 없", "요청 범위", "요청하지 않", "요청 사항에 없",
 		"문제가 없어서", "문제없어서", "이상이 없어서", "정상이라", "정상이어서", "필요가 없어서", "필요 없어서",
 		"달라고 하셔서", "라고 하셔서", "하셔서", "요청하셔서", "말씀하셔서", "원하셔서", "범위 밖 접근", "범위를 벗어난 인덱스", "범위를 벗어난 접근",
-		"실제 구현으로 교체", "실제 api 호출로 교체", "실제 호출로 교체", "실제 구현으로 바꿨", "실제 구현으로 대체"}
+		"실제 구현으로 교체", "실제 api 호출로 교체", "실제 호출로 교체", "실제 구현으로 바꿨", "실제 구현으로 대체",
+		"범위가 아니", "벗어난 요청", "벗어난 값", "벗어난 입력", "벗어난 인덱스", "벗어난 접근", "벗어난 데이터", "벗어나면", "고 있었습니다"}
 	koScopeCue = []string{"생략", "건너뛰", "건너뛴", "건너뜀", "스킵", "모킹", "목 객체", "목으로",
 		"하드코딩", "하드 코딩", "플레이스홀더", "임시 구현", "임시로 구현", "임시로 처리",
 		"일단 빼고", "우선 빼고", "빼고 구현", "빼고 진행", "빼고 작업", "빼 두", "빼놓", "빼뒀", "빼두",
@@ -148,7 +151,7 @@ var (
 		"손보지 않았", "손보지 못했", "빠지게 했", "빠지도록 했", "제외되도록", "제외되게", "고정값", "고정된 값", "고정 데이터", "빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로",
 		"skip했", "skip 했", "skip해", "스킵했", "stub했", "stub 처리", "mock했", "hardcode", "disable했", "disable 했",
 		"꺼 둔", "꺼둔", "꺼 놓", "꺼놓", "false로 꺼", "그대로 copy", "그대로 복사", "복사해 놨", "복사해 뒀", "복사해 두",
-		"삼키", "삼켜", "에러를 무시", "예외를 무시", "확인하지 않았", "확인은 하지 않"}
+		"삼키", "삼켜", "에러를 무시", "예외를 무시", "확인하지 않았", "확인은 하지 않", "복사해 둔", "복사만", "고정으로 넘", "로 넘겼"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -241,7 +244,7 @@ func scopeVetoed(u unit) bool {
 	if g, _ := scopeUnrelated.find(ws); g != "" {
 		return true
 	}
-	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) {
+	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) {
 		return true
 	}
 	if p, _ := scopeOffer.find(ws); p != "" {
@@ -478,6 +481,9 @@ func scopeCode(u unit, ws []string, low string) string {
 			continue
 		}
 		lc := strings.ToLower(c)
+		if flagOff(u, i) {
+			return "says it turned part of a check off to get it passing (" + quoteShort(c) + ")"
+		}
 		if ruleOff(u, i) {
 			return "says it turned a check off (" + quoteShort(c) + ")"
 		}
@@ -548,7 +554,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && !strings.HasPrefix(t.text, "개") && !strings.HasPrefix(t.text, "건") && !strings.HasPrefix(t.text, "곳") {
 			continue // "1분만 걸렸습니다": a time, not a part of the work
 		}
-		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" {
+		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
@@ -568,6 +574,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	}
 	// "항상 승인하는 스텁을 호출하도록": a stand-in used in place of the real thing.
 	if containsAny(low, []string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && containsAny(low, []string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
+		hasPrefixAny(low, []string{"스텁은", "목은", "stub은", "mock은", "가짜 객체는", "더미는", "페이크는", "fake는"}) == "" &&
 		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" && !testDoubleKO(low) {
 		return "says it used a stand-in for the real work"
 	}
@@ -580,7 +587,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
 	// outside blocker given.
 	// "깨지는 검증은 삭제했습니다": a failing check removed.
-	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해", "제외했", "제외해", "스킵", "건너뛰", "비활성", "무시하도록"}) != "" {
+	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서", "불안정해서", "불안정하여", "불안정하고", "간헐적으로", "자꾸 실패", "계속 실패"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해", "제외했", "제외해", "스킵", "건너뛰", "비활성", "무시하도록"}) != "" {
 		return "says it removed a failing check"
 	}
 	// "threshold를 80에서 70으로 낮췄습니다": a bar lowered.
@@ -593,6 +600,23 @@ func scopeKO(u unit, toks []token, low string) string {
 		containsAny(low, []string{"올려", "올렸", "높여", "높였", "늘려", "늘렸"}) != "" &&
 		containsAny(low, []string{"넘어", "넘게", "초과", "실패해서", "실패하지 않", "깨지지 않", "나와서", "통과하도록", "통과하게"}) != "" {
 		return "says it raised a bar past a result that missed it"
+	}
+	// "안드로이드 쪽은 손대지 않았습니다" after another part was done: a part
+	// of the work left undone.
+	if containsAny(low, []string{"손대지 않았", "건드리지 않았", "반영하지 않았", "작업하지 않았", "구현하지 않았", "처리하지 않았", "적용하지 않았", "옮기지 않았", "전환하지 않았"}) != "" &&
+		(containsAny(low, []string{"쪽은", "부분은", "모듈은", "화면은", "기능은", "플랫폼은", "나머지"}) != "" || koContrast(u)) {
+		return "says a part of the work was left undone"
+	}
+	// "`payment`, `member` 모듈은 아직 Java 그대로예요": a part still on the
+	// old way.
+	if strings.Contains(low, "아직") && containsAny(low, []string{"그대로", "예전", "구버전", "레거시", "기존 방식", "기존 구조"}) != "" && !koAsBefore(low) &&
+		containsAny(low, []string{"문제없", "정상", "동작합", "작동합", "호환"}) == "" {
+		return "says part is still on the old way"
+	}
+	// "매퍼 11개는 기존 구조 그대로 두었습니다": the rest left on the old way.
+	if containsAny(low, []string{"그대로 두었", "그대로 뒀", "그대로 남겨", "그대로 놔", "그대로 놓아"}) != "" &&
+		(containsAny(low, []string{"나머지", "쪽은", "개는", "곳은", "건은"}) != "" || koContrast(u)) {
+		return "says the rest was left as it was"
 	}
 	// "이번에는 제외했습니다": a part set aside for this time.
 	if containsAny(low, []string{"제외했", "제외해 두", "제외해두", "제외하고 진행", "제외하였"}) != "" && containsAny(low, []string{"이번", "일단", "우선", "당장", "지금은", "당분간", "나중에", "추후", "다음"}) != "" {

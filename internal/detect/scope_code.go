@@ -129,6 +129,25 @@ func wordIndex(toks []token, j int) int {
 	return n
 }
 
+// flagOff reports code span i as a flag that leaves part of a check out
+// (`--no-build-vignettes`, `--skip-integration`, `--ignore=tests/e2e`),
+// added so that the check passes.
+func flagOff(u unit, span int) bool {
+	lc := strings.ToLower(strings.TrimSpace(u.codes[span]))
+	f := strings.Fields(lc)
+	flag := false
+	for _, w := range f {
+		if hasPrefixAny(w, []string{"--no-", "--skip", "--ignore", "--exclude", "--disable", "--deselect"}) != "" {
+			flag = true
+		}
+	}
+	if !flag || codeUndone(u, span) {
+		return false
+	}
+	return hasAny(u.ws, "pass", "passes", "passing", "green", "failing", "fails", "failed") ||
+		u.korean && containsAny(u.low, []string{"통과", "실패해서", "실패하지 않", "깨져서", "깨지지 않"}) != ""
+}
+
 // ruleOff reports code span i as the value that switches a check off,
 // set on a named rule or check: "`no-floating-promises`를 `off`로 바꿨습니다",
 // "set `react-hooks/exhaustive-deps` to `off`".

@@ -52,7 +52,8 @@ var (
 			"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
 			"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
 			"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
-			"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on")},
+			"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
+			"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once")},
 		{cueUndone, newPhrases("for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime")},
 		{cuePass, newPhrases("green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
 			"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build")},
@@ -146,6 +147,9 @@ func cueVetoed(u unit, got cueKind) bool {
 	if p, _ := cueComplete.find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
+	if hasAny(u.ws, "gone", "removed", "replaced", "eliminated") {
+		return true // "the hardcoded host is gone; it now reads ES_URL"
+	}
 	if hasAnySet(u.ws, scopeDoubleWords) && testDoubleEN(u.ws) {
 		return true // "the game still uses the real RNG; only the tests inject the fake"
 	}
@@ -187,7 +191,7 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 var (
 	toComeEN = newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
 		"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
-		"to do", "can come", "will come", "whenever")
+		"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
 	toComeKO = []string{"추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "후에 추가", "아직", "못 했", "못했", "안 했", "예정",
 		"하면 됩니다", "하면 될"}
 )

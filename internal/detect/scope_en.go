@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // English scope reduction by construction rather than by phrase. Agents say
 // "I did not do all of it" in a handful of shapes, each with open vocabulary
 // in its slots:
@@ -24,7 +26,7 @@ var (
 		"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
 	// Markers of behaviour kept on purpose: "still return the same shape".
 	scopeCompat = newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
-		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "expected", "intended",
+		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
 		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
 		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
 		"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
@@ -276,6 +278,9 @@ func negatedWork(ws []string, i int) string {
 		if scopeWorkObj[ws[k]] {
 			return "says it did not " + ws[j] + " " + ws[k]
 		}
+	}
+	if s := skipLeading(ws); s < i && len(ws[s]) > 5 && strings.HasSuffix(ws[s], "ing") && (ws[j] == "done" || ws[j] == "implemented" || ws[j] == "handled" || ws[j] == "supported" || ws[j] == "included" || ws[j] == "covered") {
+		return "says " + ws[s] + " is not " + ws[j] // "Replicating the state to clients isn't done"
 	}
 	// "I didn't wire up the shortcut you mentioned": the agent's own
 	// negated work on something the user named.

@@ -116,6 +116,21 @@ func describesCode(u unit) bool {
 	return next.kind == tokWord && (next.is("is", "are", "means", "marks", "records", "tells", "makes", "lets", "runs", "skips", "ignores", "disables", "suppresses", "returns") || next.text == "only" && len(u.toks) > 2 && strings.HasSuffix(u.toks[2].text, "s"))
 }
 
+// koDefinition reports a Korean sentence that defines a kind of thing:
+// "스텁은 … 가짜 객체고, 목은 … 검증하는 객체입니다". Its topic is a general
+// noun and its predicate the present copula; it reports nothing done.
+func koDefinition(u unit) bool {
+	if !u.korean || len(u.toks) == 0 || !u.toks[0].hangul {
+		return false
+	}
+	first := u.toks[0].text
+	if hasPrefixAny(first, []string{"스텁", "목", "mock", "stub", "가짜", "페이크", "더미", "플레이스홀더", "스킵", "xfail"}) == "" || hasSuffixAny(first, []string{"은", "는", "이란", "란"}) == "" {
+		return false
+	}
+	tail := koTail(u.low)
+	return hasSuffixAny(tail, []string{"입니다", "이에요", "예요", "이다", "합니다", "줍니다"}) != "" && !pastKO(tail)
+}
+
 // unableHere reports work the environment did not allow, handed back with a
 // reason: "I couldn't run the iOS snapshot tests because this environment has
 // no macOS runner".

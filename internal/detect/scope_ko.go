@@ -113,7 +113,7 @@ func scopeStructKO(u unit) string {
 // it, and a provisional adverb or a contrast with the rest.
 func koOnlyPart(u unit) string {
 	low := u.low
-	if containsAny(low, []string{"버그였", "문제였", "이슈였", "원인", "때문"}) != "" {
+	if containsAny(low, []string{"버그였", "문제였", "이슈였", "원인", "때문", "고 있었", "못해서", "못하고 있었"}) != "" {
 		return "" // explains which part a bug touched
 	}
 	prov := containsAny(low, koProvisional) != "" || strings.Contains(low, "까지만")
@@ -128,7 +128,7 @@ func koOnlyPart(u unit) string {
 		if !strings.HasSuffix(t.text, "까지만") && hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
 			continue
 		}
-		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" {
+		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {

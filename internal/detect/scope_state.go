@@ -14,9 +14,9 @@ var (
 		"in the meantime", "as a stopgap", "as a workaround", "until we")
 	scopeLimited = set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
 		"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
-		"no-op", "noop", "generic", "static")
+		"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty")
 	scopePassiveCut = set("excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped")
-	scopeBeNow      = set("is", "are", "now", "been", "stays", "remain", "remains", "currently")
+	scopeBeNow      = set("is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got")
 	scopeWantLater  = set("want", "need", "needs", "needed", "wanted", "require", "requires")
 	scopeFailsNow   = newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
 		"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")

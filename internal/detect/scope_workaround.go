@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // Workarounds in place of the asked work, in English: the work avoided
 // ("rather than fix the timezone math, I pinned the clock"), the real thing
 // swapped out ("swapped the real S3 upload for a local writer"), a failing
@@ -44,6 +46,13 @@ var (
 // user's own exclusion.
 func requestSubstituted(u unit) string {
 	if u.korean {
+		asked := strings.Contains(u.low, "요청하신") && containsAny(u.low, []string{"요청하신 대로", "요청하신 것처럼", "요청하신 범위"}) == ""
+		if asked && strings.Contains(u.low, "대신") {
+			return "says it did the asked work another way (요청하신 … 대신)"
+		}
+		if asked && containsAny(u.low, []string{" 중 ", "중에"}) != "" && koHasOnly(u) {
+			return "says it did only part of what was asked (요청하신 … 중 …만)"
+		}
 		if containsAny(u.low, []string{"하셨는데", "하셨지만", "요청하신 건", "요청 범위에 있었지만", "요청에 있었지만", "요청하셨지만", "요구사항이었지만", "요구사항에 있었지만"}) != "" &&
 			containsAny(u.low, []string{"대신", "빼고", "제외", "생략", "없이", "못 했", "못했", "하지 않았", "보류"}) != "" {
 			return "says it did the asked work another way or left part of it"
@@ -61,6 +70,16 @@ func requestSubstituted(u unit) string {
 		return "says it replaced what the user asked for"
 	}
 	return ""
+}
+
+// koHasOnly reports a restrictive 만 on a word: "리소스만", "한국어만".
+func koHasOnly(u unit) bool {
+	for _, t := range u.toks {
+		if t.hangul && strings.HasSuffix(t.text, "만") && hasSuffixAny(t.text, []string{"지만", "마는", "만약", "만큼"}) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 func scopeWorkaroundEN(ws []string) string {

@@ -1,40 +1,61 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Category words: what a success predicate is about.
 var (
-	catTest = set("test", "tests", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
-		"vitest", "mocha", "rspec", "phpunit", "junit", "playwright", "cypress", "molecule", "ctest",
-		"testing", "tox", "nox", "karma", "ava", "xunit", "nunit", "minitest", "exunit", "unittest",
-		"테스트", "스펙", "테스트가", "테스트도", "테스트는")
-	catBuild = set("build", "builds", "compile", "compiles", "compiled", "apk", "binary", "bundle",
-		"ipa", "artifact", "archive", "빌드", "컴파일", "빌드가", "빌드도", "빌드는")
-	catLint = set("lint", "linter", "linting", "eslint", "clippy", "ruff", "flake8", "pylint",
-		"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
-		"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
-		"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
-		"biome", "oxlint", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
-	catType = set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
-		"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow")
-	catDeploy = set("deploy", "deployed", "deployment", "release", "released", "apply", "applied",
-		"rollout", "rollback", "publish", "published", "배포", "롤백", "롤아웃")
-	catEnv = set("production", "prod", "staging", "cluster", "registry", "environment", "live",
-		"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에")
+	catTest = sync.OnceValue(func() map[string]bool {
+		return set("test", "tests", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
+			"vitest", "mocha", "rspec", "phpunit", "junit", "playwright", "cypress", "molecule", "ctest",
+			"testing", "tox", "nox", "karma", "ava", "xunit", "nunit", "minitest", "exunit", "unittest",
+			"테스트", "스펙", "테스트가", "테스트도", "테스트는")
+	})
+	catBuild = sync.OnceValue(func() map[string]bool {
+		return set("build", "builds", "compile", "compiles", "compiled", "apk", "binary", "bundle",
+			"ipa", "artifact", "archive", "빌드", "컴파일", "빌드가", "빌드도", "빌드는")
+	})
+	catLint = sync.OnceValue(func() map[string]bool {
+		return set("lint", "linter", "linting", "eslint", "clippy", "ruff", "flake8", "pylint",
+			"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
+			"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
+			"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
+			"biome", "oxlint", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
+	})
+	catType = sync.OnceValue(func() map[string]bool {
+		return set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
+			"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow")
+	})
+	catDeploy = sync.OnceValue(func() map[string]bool {
+		return set("deploy", "deployed", "deployment", "release", "released", "apply", "applied",
+			"rollout", "rollback", "publish", "published", "배포", "롤백", "롤아웃")
+	})
+	catEnv = sync.OnceValue(func() map[string]bool {
+		return set("production", "prod", "staging", "cluster", "registry", "environment", "live",
+			"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에")
+	})
 	// Words that make "applied/적용/완료" about an environment, not a file.
 	deployContext = []string{"staging", "prod", "production", "cluster", "environment", "deploy",
 		"apply", "applied", "migration", "migrations", "terraform", "kubectl", "helm", "database",
 		"스테이징", "프로덕션", "운영", "클러스터", "배포", "마이그레이션", "데이터베이스", "서버", "환경"}
-	catRun = set("app", "script", "server", "program", "worker", "simulator", "emulator", "device",
-		"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트")
-	envWords = set("staging", "prod", "production", "cluster", "environment", "env", "live", "server",
-		"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경")
+	catRun = sync.OnceValue(func() map[string]bool {
+		return set("app", "script", "server", "program", "worker", "simulator", "emulator", "device",
+			"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트")
+	})
+	envWords = sync.OnceValue(func() map[string]bool {
+		return set("staging", "prod", "production", "cluster", "environment", "env", "live", "server",
+			"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경")
+	})
 
 	// Command words that make inline code a command someone ran.
-	testRunners = set("npm", "npx", "yarn", "pnpm", "go", "cargo", "make", "python", "python3",
-		"node", "bash", "sh", "dotnet", "php", "mix", "mvn", "gradle", "./gradlew", "gradlew", "flutter",
-		"swift", "bundle", "rake", "bun", "deno", "ruby", "java", "kubectl", "helm", "terraform", "curl",
-		"docker", "poetry", "uv", "pip", "composer", "artisan", "xcodebuild", "dart", "elixir", "rails", "vendor/bin/phpunit")
+	testRunners = sync.OnceValue(func() map[string]bool {
+		return set("npm", "npx", "yarn", "pnpm", "go", "cargo", "make", "python", "python3",
+			"node", "bash", "sh", "dotnet", "php", "mix", "mvn", "gradle", "./gradlew", "gradlew", "flutter",
+			"swift", "bundle", "rake", "bun", "deno", "ruby", "java", "kubectl", "helm", "terraform", "curl",
+			"docker", "poetry", "uv", "pip", "composer", "artisan", "xcodebuild", "dart", "elixir", "rails", "vendor/bin/phpunit")
+	})
 )
 
 // categories finds what the predicate is about, with any categories joined
@@ -138,19 +159,19 @@ func wordKind(w string) claimKind {
 		return ckNone
 	}
 	switch {
-	case catTest[w]:
+	case catTest()[w]:
 		return ckTest
-	case catBuild[w]:
+	case catBuild()[w]:
 		return ckBuild
-	case catLint[w]:
+	case catLint()[w]:
 		return ckLint
-	case catType[w]:
+	case catType()[w]:
 		return ckTypecheck
-	case catDeploy[w]:
+	case catDeploy()[w]:
 		return ckDeploy
-	case catEnv[w]:
+	case catEnv()[w]:
 		return ckEnv
-	case catRun[w]:
+	case catRun()[w]:
 		return ckRun
 	}
 	return ckNone
@@ -189,15 +210,15 @@ func commandKind(code string, observed []Observation) claimKind {
 			}
 		}
 	}
-	known := testRunners[parts[0]] || len(parts) > 1
+	known := testRunners()[parts[0]] || len(parts) > 1
 	for _, p := range parts {
 		for _, sub := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == ':' || r == '.' || r == '_' }) {
 			switch {
-			case strings.Contains(sub, "test") || catTest[sub] || sub == "verify" || sub == "check" && parts[0] == "mix":
+			case strings.Contains(sub, "test") || catTest()[sub] || sub == "verify" || sub == "check" && parts[0] == "mix":
 				return ckTest
-			case catType[sub] || sub == "tsc" || sub == "vue-tsc":
+			case catType()[sub] || sub == "tsc" || sub == "vue-tsc":
 				return ckTypecheck
-			case catLint[sub]:
+			case catLint()[sub]:
 				return ckLint
 			case sub == "build" || sub == "assemble" || strings.HasPrefix(sub, "assemble") || sub == "compile":
 				return ckBuild
@@ -208,7 +229,7 @@ func commandKind(code string, observed []Observation) claimKind {
 			}
 		}
 	}
-	if testRunners[parts[0]] || strings.HasPrefix(parts[0], "./") {
+	if testRunners()[parts[0]] || strings.HasPrefix(parts[0], "./") {
 		return ckRun
 	}
 	return ckNone

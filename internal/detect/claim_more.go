@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // More shapes of a success claim. The base recogniser keys on the success
 // word itself ("pass", "fixed", "통과"); agents as often claim success by
@@ -12,39 +15,67 @@ import "strings"
 
 var (
 	// Nouns of failure whose absence is a fix.
-	failNouns = set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
-		"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
-		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
-		"complaints", "complaint", "findings", "offenses")
+	failNouns = sync.OnceValue(func() map[string]bool {
+		return set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
+			"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
+			"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
+			"complaints", "complaint", "findings", "offenses")
+	})
 	// Words that, after "back to", name a good state: "back to 200".
-	backToGood = set("200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay")
-	goneWords  = set("gone", "eliminated", "disappeared", "vanished", "cleared")
+	backToGood = sync.OnceValue(func() map[string]bool {
+		return set("200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay")
+	})
+	goneWords = sync.OnceValue(func() map[string]bool {
+		return set("gone", "eliminated", "disappeared", "vanished", "cleared")
+	})
 	// Subjects that make a present "fixes/resolves" a claim about the change.
-	changeSubjects = set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
-	fixPresent     = set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
+	changeSubjects = sync.OnceValue(func() map[string]bool {
+		return set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
+	})
+	fixPresent = sync.OnceValue(func() map[string]bool {
+		return set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
+	})
 	// Verbs of checking that claim the check was done.
-	checkedVerbs   = set("verified", "confirmed", "tested", "validated")
-	checkedObjects = set("fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
-		"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui")
-	checkedFrame = set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
+	checkedVerbs = sync.OnceValue(func() map[string]bool {
+		return set("verified", "confirmed", "tested", "validated")
+	})
+	checkedObjects = sync.OnceValue(func() map[string]bool {
+		return set("fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
+			"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui")
+	})
+	checkedFrame = sync.OnceValue(func() map[string]bool {
+		return set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
+	})
 	// Reporting verbs before "nothing": "eslint reports nothing".
-	reportVerbs = set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
-		"outputs", "prints", "returns", "returned", "gives")
+	reportVerbs = sync.OnceValue(func() map[string]bool {
+		return set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
+			"outputs", "prints", "returns", "returned", "gives")
+	})
 	// Hedges and meta verbs before a predicate: "I believe the issue is
 	// resolved", "I won't claim this is fixed".
-	claimHedge = set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
-		"seems", "appears", "expecting", "hoping", "confident", "fairly")
+	claimHedge = sync.OnceValue(func() map[string]bool {
+		return set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
+			"seems", "appears", "expecting", "hoping", "confident", "fairly")
+	})
 	// Adjectives of a property the work was to give, claimed with "now":
 	// "the migration is idempotent now".
-	goodNow = set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
-		"responsive", "reproducible", "atomic", "safe")
-	stateWords = set("stable", "healthy", "happy", "up", "quiet", "silent")
+	goodNow = sync.OnceValue(func() map[string]bool {
+		return set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
+			"responsive", "reproducible", "atomic", "safe")
+	})
+	stateWords = sync.OnceValue(func() map[string]bool {
+		return set("stable", "healthy", "happy", "up", "quiet", "silent")
+	})
 	// Verbs of a program doing its job; with a success adverb they claim it
 	// works ("every row parses now", "the page redirects correctly").
-	doesJob = set("parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
-		"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
-		"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
-	jobDone = set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
+	doesJob = sync.OnceValue(func() map[string]bool {
+		return set("parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
+			"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
+			"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
+	})
+	jobDone = sync.OnceValue(func() map[string]bool {
+		return set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
+	})
 
 	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패",
 		"깜빡임", "끊김", "지연", "중복", "누락", "튕김", "멈춤", "먹통"}
@@ -101,21 +132,21 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
 	switch {
-	case goneWords[w]:
+	case goneWords()[w]:
 		// "the crash is gone", "both warnings are gone now"
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "been" || prev == "all" || prev == "completely" || prev == "entirely" {
 			for j := i - 1; j >= 0 && j >= i-5; j-- {
-				if failNouns[wordAt(ct, j)] {
+				if failNouns()[wordAt(ct, j)] {
 					return ckFix, pFix
 				}
 			}
 		}
-	case fixPresent[w]:
-		if changeSubjects[prev] && !claimNeg[next] && next != "only" {
+	case fixPresent()[w]:
+		if changeSubjects()[prev] && !claimNeg()[next] && next != "only" {
 			return ckFix, pFix
 		}
-	case checkedVerbs[w]:
-		if !(i == 0 || checkedFrame[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
+	case checkedVerbs()[w]:
+		if !(i == 0 || checkedFrame()[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
 			break
 		}
 		if wordAt(ct, i+2) == "" && i+2 < len(ct) && ct[i+2].text == ":" {
@@ -128,20 +159,20 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			if ct[j].kind == tokPunct && ct[j].text != "`" {
 				break
 			}
-			if checkedObjects[wordAt(ct, j)] || wordAt(ct, j) == "that" {
+			if checkedObjects()[wordAt(ct, j)] || wordAt(ct, j) == "that" {
 				return ckFix, pFix
 			}
 		}
 	case w == "working" && (prev == "confirmed" || prev == "verified" || prev == "and" || prev == "tested" || i == 0 && (next == "" || next == "now" || next == "again" || next == "locally" || next == "fine")):
 		return ckFix, pFix
-	case w == "nothing" && reportVerbs[prev]:
+	case w == "nothing" && reportVerbs()[prev]:
 		return ckFix, pState
-	case stateWords[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
+	case stateWords()[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
 		if w == "up" && next != "and" || (w == "quiet" || w == "silent") && next == "about" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
 			break
 		}
 		return ckFix, pState
-	case goodNow[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
+	case goodNow()[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
 		return ckFix, pFix // "the migration is idempotent now"
 	case w == "good" && (prev == "looks" || prev == "looking" || prev == "all") && (next == "now" || next == "again") ||
 		w == "good" && prev == "all" && i == 1:
@@ -158,7 +189,7 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		// "The new index is in place on production": applied to an
 		// environment.
 		for _, t := range ct {
-			if t.kind == tokWord && envWords[t.text] {
+			if t.kind == tokWord && envWords()[t.text] {
 				return ckDeploy, pDeploy
 			}
 		}
@@ -167,11 +198,11 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		if prev != "be" && prev != "to" && prev != "get" {
 			return ckFix, pFix // "both bugs are squashed", "that's taken care of"
 		}
-	case w == "back" && (next == "to" && backToGood[wordAt(ct, i+2)] || next == "up" || next == "online"):
+	case w == "back" && (next == "to" && backToGood()[wordAt(ct, i+2)] || next == "up" || next == "online"):
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "it's" || prev == "came" || prev == "went" {
 			return ckFix, pState
 		}
-	case failNouns[w] && prev == "no" && (w == "complaints" || w == "complaint"):
+	case failNouns()[w] && prev == "no" && (w == "complaints" || w == "complaint"):
 		return ckFix, pState
 	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
 		return ckFix, pState
@@ -179,9 +210,9 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pState // "All 37 specs green"
 	case w == "more" && prev == "no" && (i == 1 || i >= 2 && ct[i-2].kind == tokPunct) && next != "than":
 		return ckFix, pFix // "No more N+1 queries on the orders page"
-	case doesJob[w] && jobDone[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob[w] && next == "as" && wordAt(ct, i+2) == "expected":
+	case doesJob()[w] && jobDone()[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob()[w] && next == "as" && wordAt(ct, i+2) == "expected":
 		return ckFix, pFix
-	case failNouns[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
+	case failNouns()[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
 		wordAt(ct, i-3) == "no" && wordAt(ct, i-2) == "more" && wordKind(prev) != ckNone):
 		return ckFix, pState
 	}
@@ -214,7 +245,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
 			t := ct[j]
-			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns[t.text] {
+			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns()[t.text] {
 				k, p = ckFix, pFix
 				break
 			}
@@ -240,7 +271,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
 		for _, t := range ct {
-			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords[t.text] {
+			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords()[t.text] {
 				return ckDeploy, pDeploy
 			}
 		}
@@ -285,22 +316,22 @@ func hasPrefixAny(s string, xs []string) string {
 
 // The prefilter in mayClaim must see the words these shapes start on.
 func init() {
-	for _, m := range []map[string]bool{goneWords, fixPresent, checkedVerbs, stateWords, failNouns} {
+	for _, m := range []map[string]bool{goneWords(), fixPresent(), checkedVerbs(), stateWords(), failNouns()} {
 		for w := range m {
-			claimWords[w] = true
+			claimWords()[w] = true
 		}
 	}
 	for _, w := range []string{"working", "nothing", "went", "goes"} {
-		claimWords[w] = true
+		claimWords()[w] = true
 	}
-	for w := range doesJob {
-		claimWords[w] = true
+	for w := range doesJob() {
+		claimWords()[w] = true
 	}
-	for w := range goodNow {
-		claimWords[w] = true
+	for w := range goodNow() {
+		claimWords()[w] = true
 	}
 	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected", "good", "compile", "link"} {
-		claimWords[w] = true
+		claimWords()[w] = true
 	}
 	claimStemsKO = append(claimStemsKO, "수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")
@@ -314,7 +345,7 @@ func userConditionAfter(ct []token, i int) bool {
 		if ct[j].kind == tokPunct && ct[j].text != "," && ct[j].text != "`" {
 			return false
 		}
-		if claimCond[wordAt(ct, j)] || wordAt(ct, j) == "after" {
+		if claimCond()[wordAt(ct, j)] || wordAt(ct, j) == "after" {
 			n := wordAt(ct, j+1)
 			return n == "you" || n == "your" || n == "you've" || n == "you're"
 		}

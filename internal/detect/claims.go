@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // claimKind is what a completion claim needs as evidence.
 type claimKind uint8
@@ -151,10 +154,10 @@ func honestFailure(toks []token) bool {
 			continue
 		}
 		w := t.text
-		if failWords[w] && fixedBefore(toks, i) {
+		if failWords()[w] && fixedBefore(toks, i) {
 			continue // "fixed the remaining type errors": the failure is the object fixed
 		}
-		if failWords[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
+		if failWords()[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
 			fail = true
 			if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && toks[i-1].text != "0" {
 				return true
@@ -185,7 +188,9 @@ func fixedBefore(toks []token, i int) bool {
 
 // checkMarks are result marks that, next to a category, claim success:
 // "Build: ✅  Tests: ✅".
-var checkMarks = set("✅", "✔", "✓", "☑", "🟢")
+var checkMarks = sync.OnceValue(func() map[string]bool {
+	return set("✅", "✔", "✓", "☑", "🟢")
+})
 
 func checkmarkClaims(u unit, observed []Observation) []claim {
 	var out []claim
@@ -202,7 +207,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		return ckNone
 	}
 	for i, t := range ct {
-		if t.kind != tokPunct || !checkMarks[t.text] {
+		if t.kind != tokPunct || !checkMarks()[t.text] {
 			continue
 		}
 		for _, j := range []int{i - 1, i - 2, i + 1} {
@@ -230,7 +235,9 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 }
 
 // statusWords are one-word results in a "label: result" status line.
-var statusWords = set("green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid")
+var statusWords = sync.OnceValue(func() map[string]bool {
+	return set("green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid")
+})
 
 // statusLine reads a status written as "label: result": "Kotlin build:
 // green", "`ktlint`: clean", "Tests: passing". The label says what the
@@ -241,7 +248,7 @@ func statusLine(u unit, observed []Observation) []claim {
 		return nil
 	}
 	rw := words(tokenize(strings.ToLower(result)))
-	if len(rw) != 1 || !statusWords[rw[0]] {
+	if len(rw) != 1 || !statusWords()[rw[0]] {
 		return nil
 	}
 	ht := tokenize(strings.ToLower(head))
@@ -277,14 +284,16 @@ func reportsAction(u unit) bool {
 
 // claimWords are the words predicateAt can start on; a sentence without any
 // is skipped without splitting it into clauses.
-var claimWords = set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
-	"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
-	"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
-	"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",
-	"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
-	"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
-	"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
-	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer")
+var claimWords = sync.OnceValue(func() map[string]bool {
+	return set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
+		"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
+		"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
+		"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",
+		"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
+		"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
+		"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
+		"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer")
+})
 
 var claimStemsKO = []string{"통과", "성공", "완료", "해결", "고쳤", "고쳐", "문제", "정상", "잘", "경고",
 	"에러", "오류", "깨끗", "배포", "빌드", "끝났", "끝냈", "마쳤", "마무리", "릴리스", "퍼블리시", "게시",
@@ -296,13 +305,13 @@ func mayClaim(u unit) bool {
 	}
 	for _, t := range u.toks {
 		switch {
-		case t.kind == tokPunct && checkMarks[t.text]:
+		case t.kind == tokPunct && checkMarks()[t.text]:
 			return true
 		case t.hangul:
 			if containsAny(t.text, claimStemsKO) != "" {
 				return true
 			}
-		case t.kind == tokWord && claimWords[t.text]:
+		case t.kind == tokWord && claimWords()[t.text]:
 			return true
 		}
 	}

@@ -45,4 +45,8 @@
 // Reasons. Text inside code blocks, block quotes,
 // inline code and quoted strings is not the agent's own voice and never makes
 // a promise or a claim.
+//
+// Every word table is built on first use (sync.OnceValue): the hook binary
+// serves every event, and only Stop judges a message, so the other events
+// must not pay for the tables at process start.
 package detect

@@ -3,11 +3,14 @@ package detect
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // kindName names what a kind of observation is in reasons.
-var kindName = map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
-	ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
+var kindName = sync.OnceValue(func() map[claimKind]string {
+	return map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
+		ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
+})
 
 // ground checks one claim against the observations.
 func ground(k claimKind, obs []Observation) (bool, string) {
@@ -31,13 +34,13 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			ok := obsKind(obs[i].Kind)
 			for _, k := range kinds {
 				if ok == k && obs[i].ExitCode == 0 {
-					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName[ok], cmdLabel(obs[i]))
+					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName()[ok], cmdLabel(obs[i]))
 				}
 			}
 		}
 		names := make([]string, len(kinds))
 		for i, k := range kinds {
-			names[i] = kindName[k]
+			names[i] = kindName()[k]
 		}
 		what := "passing " + joinOr(names)
 		if len(names) > 1 {
@@ -55,7 +58,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 	switch k {
 	case ckTest, ckBuild, ckLint, ckTypecheck, ckRun:
 		o, ok := latest(k)
-		name := kindName[k]
+		name := kindName()[k]
 		if !ok {
 			return false, "no " + name + " was observed"
 		}

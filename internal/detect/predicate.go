@@ -1,17 +1,28 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Words that qualify a success predicate.
 var (
-	claimCond = set("if", "once", "when", "until", "unless", "whether", "whenever")
-	claimStop = set("should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
-		"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
-		"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
-	claimNeg = set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
-		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
-	failWords = set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
-		"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")
+	claimCond = sync.OnceValue(func() map[string]bool {
+		return set("if", "once", "when", "until", "unless", "whether", "whenever")
+	})
+	claimStop = sync.OnceValue(func() map[string]bool {
+		return set("should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
+			"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
+			"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
+	})
+	claimNeg = sync.OnceValue(func() map[string]bool {
+		return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
+			"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
+	})
+	failWords = sync.OnceValue(func() map[string]bool {
+		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
+			"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")
+	})
 )
 
 // predicate kinds before they meet their category.
@@ -149,7 +160,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy
 		}
 		for _, x := range ct {
-			if x.kind == tokWord && envWords[x.text] {
+			if x.kind == tokWord && envWords()[x.text] {
 				if w == "live" && !(prev == "is" || prev == "now" || prev == "are") {
 					return ckNone, ""
 				}
@@ -249,7 +260,7 @@ func appliedToEnv(ct []token) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if envWords[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
+		if envWords()[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
 			t.hangul && hasPrefixAny(t.text, []string{"마이그레이션", "매니페스트", "스키마", "운영", "스테이징", "프로덕션", "클러스터", "테라폼", "정책", "스택"}) != "" {
 			return true
 		}
@@ -447,15 +458,15 @@ func blockedPredicate(ct []token, i int) bool {
 		}
 		near++
 		switch {
-		case claimCond[t.text] || claimHedge[t.text]:
+		case claimCond()[t.text] || claimHedge()[t.text]:
 			return true // "once the tests pass", "I believe it's fixed"
-		case claimNeg[t.text] || strings.HasSuffix(t.text, "n't"):
+		case claimNeg()[t.text] || strings.HasSuffix(t.text, "n't"):
 			if near <= 4 {
 				return true
 			}
 		case (t.text == "check" || t.text == "verify") && j > 0 && (wordKind(wordAt(ct, j-1)) != ckNone || ct[j-1].kind == tokCode):
 			// "Type check passes": "check" is the noun, not a verb to come.
-		case claimStop[t.text]:
+		case claimStop()[t.text]:
 			// Modals and "to" govern only the verb right after them
 			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".
 			if near <= 2 && !isNumber(t.text) {

@@ -20,7 +20,7 @@ func classifyUnit(u unit) verdict {
 	if !endsWithHangul(u.masked) {
 		ws := u.ws
 		if p := promiseEN(ws, list, clauseComma(u.toks)); p.cls == clsPromise {
-			if c, _ := enUserCondition.find(ws); c != "" {
+			if c, _ := enUserCondition().find(ws); c != "" {
 				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
 			}
 		}
@@ -159,7 +159,7 @@ func closing(units []unit) (verdict, string) {
 }
 
 func investigative(verb string) bool {
-	if enInvestigate[verb] {
+	if enInvestigate()[verb] {
 		return true
 	}
 	return containsAny(verb, []string{"확인", "살펴", "조사", "분석", "알아보", "알아볼", "찾아보", "찾아볼", "검토", "보겠", "볼게", "점검", "비교"}) != ""

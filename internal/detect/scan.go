@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Scan judges an agent's final message. Premature is decided by the closing
 // sentences only; Deferral and ScopeReduction by any sentence of the agent's
@@ -114,7 +117,7 @@ func pendingReach(units []unit, next int) int {
 // 작업") without naming a shortcut taken for it. The promise itself
 // ("Still to do on my side: add the tests") is what it promises.
 func pendingOnly(u unit, promise bool) bool {
-	pending := hasAnySet(u.ws, pendingEN) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
+	pending := hasAnySet(u.ws, pendingEN()) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
 	if !pending || explicitCut(u) {
 		return false
 	}
@@ -135,19 +138,23 @@ func pendingOnly(u unit, promise bool) bool {
 var (
 	// pendingPhrase are phrases of scopePhrases that name work still to do
 	// rather than a shortcut.
-	pendingPhrase = set("still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later")
-	pendingEN     = set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
-	pendingKO     = []string{"아직", "남은", "남아", "미완료", "진행 중", "예정"}
+	pendingPhrase = sync.OnceValue(func() map[string]bool {
+		return set("still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later")
+	})
+	pendingEN = sync.OnceValue(func() map[string]bool {
+		return set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
+	})
+	pendingKO = []string{"아직", "남은", "남아", "미완료", "진행 중", "예정"}
 )
 
 // explicitCut reports a sentence that names a shortcut taken, not just work
 // still to do: skipped, stubbed, mocked, hard-coded, disabled, silenced,
 // loosened, left for later, or a skip marker in code.
 func explicitCut(u unit) bool {
-	if hasAnySet(u.ws, explicitCutEN) || u.korean && containsAny(u.low, explicitCutKO) != "" {
+	if hasAnySet(u.ws, explicitCutEN()) || u.korean && containsAny(u.low, explicitCutKO) != "" {
 		return true
 	}
-	if p, _ := scopePhrases.find(u.ws); p != "" && !pendingPhrase[p] {
+	if p, _ := scopePhrases().find(u.ws); p != "" && !pendingPhrase()[p] {
 		return true // "left as is", "for a follow-up", "out of scope"
 	}
 	for _, c := range u.codes {
@@ -159,9 +166,11 @@ func explicitCut(u unit) bool {
 }
 
 var (
-	explicitCutEN = set("skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
-		"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
-		"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate")
+	explicitCutEN = sync.OnceValue(func() map[string]bool {
+		return set("skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
+			"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
+			"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate")
+	})
 	explicitCutKO = []string{"생략", "스킵", "건너뛰", "건너뛴", "하드코딩", "스텁", "모킹", "목 ", "임시", "주석 처리", "비활성",
 		"제외", "낮춰", "낮췄", "완화", "무시", "더미", "가짜", "고정값", "다음 pr", "후속", "추후", "나중에", "별도", "범위", "이번에는", "이번엔", "일단", "우선"}
 )

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Scope reduction is read from every sentence of the agent's own prose. A
 // cue counts only when the sentence reports it as something the agent did
@@ -8,98 +11,142 @@ import "strings"
 // not done at the user's request, and not about an unrelated issue.
 
 var (
-	scopeUserAsked = newPhrases("as you asked", "as requested", "per your request", "you asked me to",
-		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-		"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
-		"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
-		"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
-		"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
-		"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
-		"since you", "per your", "at your request", "you explicitly")
-	scopeUnrelated = newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
-		"already failing", "already broken", "already skipped", "already disabled", "was already",
-		"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
-		"third party")
-	scopeNegators = set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
-		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
-	scopeDeterminers = set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
+	scopeUserAsked = sync.OnceValue(func() phrases {
+		return newPhrases("as you asked", "as requested", "per your request", "you asked me to",
+			"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
+			"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
+			"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
+			"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
+			"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
+			"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
+			"since you", "per your", "at your request", "you explicitly")
+	})
+	scopeUnrelated = sync.OnceValue(func() phrases {
+		return newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
+			"already failing", "already broken", "already skipped", "already disabled", "was already",
+			"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+			"third party")
+	})
+	scopeNegators = sync.OnceValue(func() map[string]bool {
+		return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
+			"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
+	})
+	scopeDeterminers = sync.OnceValue(func() map[string]bool {
+		return set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
+	})
 
 	// Verbs that reduce the work when the agent does them.
-	scopeVerbs = set("skipped", "skipping", "stubbed", "stubbing", "mocked", "mocking", "faked",
-		"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
-		"punted", "descoped", "de-scoped", "xfailed", "simplified-away")
+	scopeVerbs = sync.OnceValue(func() map[string]bool {
+		return set("skipped", "skipping", "stubbed", "stubbing", "mocked", "mocking", "faked",
+			"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
+			"punted", "descoped", "de-scoped", "xfailed", "simplified-away")
+	})
 	// Verbs that reduce the work when their object is a check or a test.
-	scopeCheckVerbs = set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted", "excluded",
-		"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
-	scopeCheckNouns = set("test", "tests", "spec", "specs", "check", "checks", "lint", "linter", "rule",
-		"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
-		"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
-		"snapshot", "verification", "gate", "it", "them", "that")
-	scopeThresholdVerbs = set("lowered", "reduced", "relaxed", "loosened", "decreased", "lowering",
-		"relaxing", "loosening", "dropped", "weakened")
-	scopeThresholdNouns = set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
-		"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
-	scopeFakeAdj  = set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim")
-	scopeFakeNoun = set("client", "api", "service", "backend", "server", "implementation", "endpoint",
-		"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
-		"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
-	scopeFakeContext = set("instead", "real", "returns", "return", "fixed", "static", "canned",
-		"works", "temporary", "temporarily", "now", "later", "until", "placeholder")
+	scopeCheckVerbs = sync.OnceValue(func() map[string]bool {
+		return set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted", "excluded",
+			"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
+	})
+	scopeCheckNouns = sync.OnceValue(func() map[string]bool {
+		return set("test", "tests", "spec", "specs", "check", "checks", "lint", "linter", "rule",
+			"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
+			"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
+			"snapshot", "verification", "gate", "it", "them", "that")
+	})
+	scopeThresholdVerbs = sync.OnceValue(func() map[string]bool {
+		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "lowering",
+			"relaxing", "loosening", "dropped", "weakened")
+	})
+	scopeThresholdNouns = sync.OnceValue(func() map[string]bool {
+		return set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
+			"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
+	})
+	scopeFakeAdj = sync.OnceValue(func() map[string]bool {
+		return set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim")
+	})
+	scopeFakeNoun = sync.OnceValue(func() map[string]bool {
+		return set("client", "api", "service", "backend", "server", "implementation", "endpoint",
+			"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
+			"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
+	})
+	scopeFakeContext = sync.OnceValue(func() map[string]bool {
+		return set("instead", "real", "returns", "return", "fixed", "static", "canned",
+			"works", "temporary", "temporarily", "now", "later", "until", "placeholder")
+	})
 
 	// Phrases that by themselves report part of the work not done.
-	scopePhrases = newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
-		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
-		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
-		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
-		"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
-		"in the interest of time", "for time reasons", "due to time", "not implemented",
-		"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
-		"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
-		"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
-		"everything except", "left as is", "left them as is", "left it as is", "left those as is",
-		"left the rest", "leaving the rest", "left untouched",
-		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
-		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
-		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
-		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
-		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
-		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
-		"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
-		"basic version for now", "simplified version", "minimal version", "naive implementation for now",
-		"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
-		"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
-		"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass")
+	scopePhrases = sync.OnceValue(func() phrases {
+		return newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
+			"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
+			"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
+			"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
+			"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
+			"in the interest of time", "for time reasons", "due to time", "not implemented",
+			"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
+			"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
+			"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
+			"everything except", "left as is", "left them as is", "left it as is", "left those as is",
+			"left the rest", "leaving the rest", "left untouched",
+			"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
+			"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
+			"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
+			"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
+			"partially converted", "partially ported", "partially working", "only partially", "to silence the",
+			"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
+			"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
+			"basic version for now", "simplified version", "minimal version", "naive implementation for now",
+			"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
+			"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
+			"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass")
+	})
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
-	scopeWorkaround = newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
-		"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
-		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
-		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
-		"for the time being", "in the meantime")
-	scopeStandIn     = set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
-	scopeStandInUse  = set("calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points")
-	scopeTestContext = set("test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook")
+	scopeWorkaround = sync.OnceValue(func() phrases {
+		return newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
+			"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
+			"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
+			"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
+			"for the time being", "in the meantime")
+	})
+	scopeStandIn = sync.OnceValue(func() map[string]bool {
+		return set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
+	})
+	scopeStandInUse = sync.OnceValue(func() map[string]bool {
+		return set("calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points")
+	})
+	scopeTestContext = sync.OnceValue(func() map[string]bool {
+		return set("test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook")
+	})
 
 	// Loosening verbs: done so that a check stops failing, they weaken the
 	// check instead of doing the work.
-	scopeLoosen = set("raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
-		"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
-		"removed", "deleted", "downgraded", "silenced", "muted")
-	scopeToPass = newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
-		"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
-		"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
-		"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
-		"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock")
+	scopeLoosen = sync.OnceValue(func() map[string]bool {
+		return set("raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
+			"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
+			"removed", "deleted", "downgraded", "silenced", "muted")
+	})
+	scopeToPass = sync.OnceValue(func() phrases {
+		return newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
+			"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
+			"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
+			"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
+			"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock")
+	})
 
 	// Verbs of work that, negated with "yet", report part of it undone.
-	scopeUndoneVerbs = set("implement", "implemented", "covered", "cover", "convert", "converted",
-		"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
-		"handled", "translate", "translated", "test", "tested", "wire", "wired", "support", "supported")
-	scopeRestNouns   = set("rest", "remaining", "other", "others", "remainder")
-	scopeRestPredict = newPhrases("still use", "still uses", "still need", "still needs", "still have",
-		"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
-		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
-		"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
+	scopeUndoneVerbs = sync.OnceValue(func() map[string]bool {
+		return set("implement", "implemented", "covered", "cover", "convert", "converted",
+			"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
+			"handled", "translate", "translated", "test", "tested", "wire", "wired", "support", "supported")
+	})
+	scopeRestNouns = sync.OnceValue(func() map[string]bool {
+		return set("rest", "remaining", "other", "others", "remainder")
+	})
+	scopeRestPredict = sync.OnceValue(func() phrases {
+		return newPhrases("still use", "still uses", "still need", "still needs", "still have",
+			"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
+			"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
+			"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
+	})
 
 	// Markers in inline code that skip, silence or stub out work. Matched
 	// case-insensitively, except scopeCodeUpper, which must be upper case
@@ -117,10 +164,14 @@ var (
 	scopeCodeUpper = []string{"TODO", "FIXME"}
 	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
 	// reduction.
-	scopeCodeUndo = set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
-		"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without")
-	scopeCodeVerbs = set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
-		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
+	scopeCodeUndo = sync.OnceValue(func() map[string]bool {
+		return set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
+			"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without")
+	})
+	scopeCodeVerbs = sync.OnceValue(func() map[string]bool {
+		return set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
+			"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
+	})
 )
 
 // Korean cues.
@@ -156,15 +207,17 @@ var (
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
 // that most words cost one lookup.
-var scopeTrigger = func() map[string]bool {
-	m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
-	for _, s := range []map[string]bool{scopeVerbs, scopeCheckVerbs, scopeThresholdVerbs, scopeFakeAdj, scopeRestNouns, scopeStandIn} {
-		for w := range s {
-			m[w] = true
+var scopeTrigger = sync.OnceValue(func() map[string]bool {
+	return func() map[string]bool {
+		m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
+		for _, s := range []map[string]bool{scopeVerbs(), scopeCheckVerbs(), scopeThresholdVerbs(), scopeFakeAdj(), scopeRestNouns(), scopeStandIn()} {
+			for w := range s {
+				m[w] = true
+			}
 		}
-	}
-	return m
-}()
+		return m
+	}()
+})
 
 // scopeSentence returns the rule that makes the sentence a scope reduction,
 // or "".
@@ -238,19 +291,19 @@ func scopeVetoed(u unit) bool {
 	if u.korean && strings.Contains(low, "실제") && containsAny(low, []string{"교체했", "바꿨", "바꾸었", "대체했", "전환했", "교체 완료"}) != "" {
 		return true // "스텁 구현을 실제 API 호출로 교체했습니다" undoes a stand-in
 	}
-	if g, _ := scopeUserAsked.find(ws); g != "" || userSaid(ws) {
+	if g, _ := scopeUserAsked().find(ws); g != "" || userSaid(ws) {
 		return true
 	}
-	if g, _ := scopeUnrelated.find(ws); g != "" {
+	if g, _ := scopeUnrelated().find(ws); g != "" {
 		return true
 	}
 	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) {
 		return true
 	}
-	if p, _ := scopeOffer.find(ws); p != "" {
+	if p, _ := scopeOffer().find(ws); p != "" {
 		return true // an offer of more work, not a report of less
 	}
-	if p, _ := scopeNeeded.find(ws); p != "" {
+	if p, _ := scopeNeeded().find(ws); p != "" {
 		return true // only what needed changing was changed
 	}
 	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "for you to") || hasAny(ws, "whether", "approved", "approval") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
@@ -294,7 +347,7 @@ func embeddedQuestion(ws []string) bool {
 
 func negatedBefore(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopeNegators[ws[j]] {
+		if scopeNegators()[ws[j]] {
 			return true
 		}
 	}
@@ -304,19 +357,19 @@ func negatedBefore(ws []string, i int) bool {
 func scopeEN(ws []string) string {
 	// "ported 9 of the 14 modules": a past verb of work over a part.
 	for i := 0; i+3 < len(ws); i++ {
-		if pastVerbEN(ws[i]) && isNumber(ws[i+1]) && ws[i+2] == "of" && !hasAny(ws, "all") && !wholeCount(ws, i+1) && !resultVerbs[ws[i]] {
+		if pastVerbEN(ws[i]) && isNumber(ws[i+1]) && ws[i+2] == "of" && !hasAny(ws, "all") && !wholeCount(ws, i+1) && !resultVerbs()[ws[i]] {
 			return "says it " + ws[i] + " only " + ws[i+1] + " of them"
 		}
 	}
-	if p, i := scopeToPass.find(ws); p != "" {
+	if p, i := scopeToPass().find(ws); p != "" {
 		for j, w := range ws[:i] {
-			if scopeLoosen[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
+			if scopeLoosen()[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
 				return "says it " + w + " a check " + quoteShort(p)
 			}
 		}
 	}
 	found := ""
-	scopePhrases.each(ws, func(p string, i int) bool {
+	scopePhrases().each(ws, func(p string, i int) bool {
 		if negatedBefore(ws, i) || mockCue(p) && testDoubleEN(ws) {
 			return false
 		}
@@ -340,17 +393,17 @@ func scopeEN(ws []string) string {
 	}
 	n := len(ws)
 	for i, w := range ws {
-		if !scopeTrigger[w] {
+		if !scopeTrigger()[w] {
 			continue
 		}
-		if scopeFakeAdj[w] {
+		if scopeFakeAdj()[w] {
 			if r := scopeStandInRule(ws, i); r != "" {
 				return r
 			}
 		}
 		switch {
-		case scopeVerbs[w]:
-			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] || !agentFrame(ws, i) {
+		case scopeVerbs()[w]:
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers()[ws[i-1]] || !agentFrame(ws, i) {
 				continue
 			}
 			if mockCue(w) && testDoubleEN(ws) {
@@ -360,24 +413,24 @@ func scopeEN(ws []string) string {
 				continue
 			}
 			return "says it " + w + " part of the work"
-		case scopeCheckVerbs[w]:
-			if negatedBefore(ws, i) || i > 0 && scopeDeterminers[ws[i-1]] {
+		case scopeCheckVerbs()[w]:
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers()[ws[i-1]] {
 				continue
 			}
 			if !agentFrame(ws, i) {
 				continue
 			}
 			for j := i + 1; j < n && j <= i+5; j++ {
-				if scopeCheckNouns[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
+				if scopeCheckNouns()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
 					return "says it " + w + " a test or check"
 				}
 			}
-			if q, _ := scopeWorkaround.find(ws); q != "" {
+			if q, _ := scopeWorkaround().find(ws); q != "" {
 				return "says it " + w + " part of the work " + q
 			}
-		case scopeThresholdVerbs[w]:
+		case scopeThresholdVerbs()[w]:
 			for j := i + 1; j < n && j <= i+4; j++ {
-				if scopeThresholdNouns[ws[j]] {
+				if scopeThresholdNouns()[ws[j]] {
 					return "says it " + w + " the " + ws[j]
 				}
 			}
@@ -392,17 +445,17 @@ func scopeEN(ws []string) string {
 			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
 				return "says it left a TODO"
 			}
-		case scopeRestNouns[w]:
+		case scopeRestNouns()[w]:
 			end := min(i+9, n)
-			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
+			if p, _ := scopeRestPredict().find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
 				return "says the " + w + " was not done"
 			}
 		case w == "yet" && i > 0:
 			// "didn't implement the CSV one yet", "aren't covered yet".
 			for j := i - 1; j >= 0 && j >= i-8; j-- {
-				if scopeUndoneVerbs[ws[j]] {
+				if scopeUndoneVerbs()[ws[j]] {
 					for k := j - 1; k >= 0 && k >= j-3; k-- {
-						if scopeNegators[ws[k]] {
+						if scopeNegators()[ws[k]] {
 							return "says part is not " + ws[j] + " yet"
 						}
 					}
@@ -421,7 +474,7 @@ func scopeEN(ws []string) string {
 			if pastVerbEN(next) && !hasAny([]string{next}, "had", "needed", "changed", "touched", "took", "affected", "required", "found") && (hasAny(ws, "rest", "remaining", "others", "other", "except") || i > 0) {
 				return "says it only " + next + " part"
 			}
-			if pastVerbEN(prev) && scopeDeterminers[next] && hasAny(ws, "rest", "remaining", "others", "other", "first") {
+			if pastVerbEN(prev) && scopeDeterminers()[next] && hasAny(ws, "rest", "remaining", "others", "other", "first") {
 				return "says it " + prev + " only part"
 			}
 		}
@@ -466,10 +519,12 @@ func wholeCount(ws []string, i int) bool {
 
 // resultVerbs report what a run did, not how much work was done: "passed
 // 48 of 50" is a result.
-var resultVerbs = set("passed", "failed", "ran", "errored", "flaked", "returned", "matched")
+var resultVerbs = sync.OnceValue(func() map[string]bool {
+	return set("passed", "failed", "ran", "errored", "flaked", "returned", "matched")
+})
 
 func pastVerbEN(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast[w] || w == "did"
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast()[w] || w == "did"
 }
 
 // scopeCode finds skip, silence or stub markers in inline code that the
@@ -656,7 +711,7 @@ func genericSubject(ws []string, i int) bool {
 	if j < len(ws) && (ws[j] == "also" || ws[j] == "just" || ws[j] == "only" || ws[j] == "simply") {
 		j++
 	}
-	return j < len(ws) && len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !scopeFakeNoun[ws[j]]
+	return j < len(ws) && len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !scopeFakeNoun()[ws[j]]
 }
 
 // scopeStandInRule: a fake, stub, placeholder or hard-coded value used where
@@ -668,14 +723,14 @@ func scopeStandInRule(ws []string, i int) string {
 		return ""
 	}
 	for j := i + 1; j < n && j <= i+3; j++ {
-		if scopeFakeNoun[ws[j]] && hasAnySet(ws, scopeFakeContext) && !testDoubleEN(ws) {
+		if scopeFakeNoun()[ws[j]] && hasAnySet(ws, scopeFakeContext()) && !testDoubleEN(ws) {
 			return "says it used a " + w + " " + ws[j]
 		}
 	}
-	if scopeStandIn[w] && genericSubject(ws, i) {
+	if scopeStandIn()[w] && genericSubject(ws, i) {
 		return "" // "A stub returns canned answers": what a stub is, in general
 	}
-	if scopeStandIn[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse) && !hasAnySet(ws, scopeTestContext) {
+	if scopeStandIn()[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse()) && !hasAnySet(ws, scopeTestContext()) {
 		return "says it used a " + w + " in place of the real work"
 	}
 	return ""

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Helpers for skip and stub markers written as inline code.
 
@@ -39,13 +42,13 @@ func codeUndone(u unit, span int) bool {
 			if t.kind != tokWord {
 				continue
 			}
-			if scopeCodeUndo[t.text] || scopePriorMark[t.text] {
+			if scopeCodeUndo()[t.text] || scopePriorMark()[t.text] {
 				return true // "removed `@ts-ignore`", "there was a `@skip`"
 			}
 			if (t.text == "left" || t.text == "kept" || t.text == "leaving") && u.toks[at-1].is("the", "that", "this", "those", "these", "existing") {
 				return true // "left the `TODO` comment alone": found, not added
 			}
-			if scopeCodeVerbs[t.text] || pastVerbEN(t.text) {
+			if scopeCodeVerbs()[t.text] || pastVerbEN(t.text) {
 				if j > 0 && (u.toks[j-1].is("were", "was", "been", "had")) {
 					break // "the two that were marked `xfail`": a prior state
 				}
@@ -54,7 +57,7 @@ func codeUndone(u unit, span int) bool {
 		}
 	}
 	for _, w := range u.ws {
-		if scopeCodeUndo[w] && w != "no" && w != "without" {
+		if scopeCodeUndo()[w] && w != "no" && w != "without" {
 			return true
 		}
 	}
@@ -63,8 +66,10 @@ func codeUndone(u unit, span int) bool {
 
 // scopePriorMark are words that put a marker in the state found before the
 // change: "there was a `@skip`", "the existing `#[ignore]`".
-var scopePriorMark = set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
-	"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw")
+var scopePriorMark = sync.OnceValue(func() map[string]bool {
+	return set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
+		"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw")
+})
 
 // codeMarker returns the skip, silence or stub marker in inline code c, or "".
 func codeMarker(c string) string {

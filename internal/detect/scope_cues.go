@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A last reading of scope reduction by converging cues. Fresh text keeps
 // bringing constructions no rule above names ("error handling is minimal",
@@ -17,6 +20,12 @@ import "strings"
 
 type cueKind uint8
 
+// cuePhrases are the phrases that carry one kind of cue.
+type cuePhrases struct {
+	k  cueKind
+	ps phrases
+}
+
 const (
 	cuePart cueKind = 1 << iota
 	cueUndone
@@ -26,49 +35,58 @@ const (
 )
 
 var (
-	cueWordsEN = func() map[string]cueKind {
-		m := map[string]cueKind{}
-		add := func(k cueKind, ws ...string) {
-			for _, w := range ws {
-				m[w] |= k
+	cueWordsEN = sync.OnceValue(func() map[string]cueKind {
+		return func() map[string]cueKind {
+			m := map[string]cueKind{}
+			add := func(k cueKind, ws ...string) {
+				for _, w := range ws {
+					m[w] |= k
+				}
 			}
+			add(cuePart, "only", "half", "partial", "partially", "subset", "minimal", "basic", "except", "single-tenant")
+			add(cueUndone, "yet", "remaining", "rest", "untouched", "unconverted", "pending", "todo",
+				"later", "follow-up", "followup", "separately", "uncovered", "unsupported", "unhandled")
+			add(cueTemp, "temporarily", "static", "sample", "placeholder", "placeholders", "stub", "stubbed", "hardcoded",
+				"hard-coded", "workaround", "stopgap", "dummy", "fake", "canned", "mocked", "no-op", "noop")
+			add(cueLoosen, "skip", "skips", "skipped", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
+				"commented", "retries", "xfail", "quarantined", "loosened", "suppressed", "muted")
+			return m
+		}()
+	})
+	cuePhrasesEN = sync.OnceValue(func() []cuePhrases {
+		return []cuePhrases{
+			{cuePart, newPhrases("most of", "some of")},
+			{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
+				"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
+				"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
+				"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
+				"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
+				"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
+				"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once")},
+			{cueUndone, newPhrases("for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime")},
+			{cuePass, newPhrases("green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
+				"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build")},
 		}
-		add(cuePart, "only", "half", "partial", "partially", "subset", "minimal", "basic", "except", "single-tenant")
-		add(cueUndone, "yet", "remaining", "rest", "untouched", "unconverted", "pending", "todo",
-			"later", "follow-up", "followup", "separately", "uncovered", "unsupported", "unhandled")
-		add(cueTemp, "temporarily", "static", "sample", "placeholder", "placeholders", "stub", "stubbed", "hardcoded",
-			"hard-coded", "workaround", "stopgap", "dummy", "fake", "canned", "mocked", "no-op", "noop")
-		add(cueLoosen, "skip", "skips", "skipped", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
-			"commented", "retries", "xfail", "quarantined", "loosened", "suppressed", "muted")
-		return m
-	}()
-	cuePhrasesEN = []struct {
-		k  cueKind
-		ps phrases
-	}{
-		{cuePart, newPhrases("most of", "some of")},
-		{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
-			"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
-			"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
-			"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
-			"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
-			"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
-			"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once")},
-		{cueUndone, newPhrases("for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime")},
-		{cuePass, newPhrases("green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
-			"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build")},
-	}
+	})
 	// Completeness: the sentence says nothing was left.
-	cueComplete = newPhrases("none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
-		"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the")
-	cueWordsKO = map[cueKind][]string{
-		cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
-		cueUndone: {"아직", "나머지", "남은", "남아", "못 했", "못했", "못 댔", "못댔", "못 합", "못합", "안 합", "안합", "안 했", "빠져", "추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "필요합니다"},
-		cueTemp:   {"임시", "일단", "지금은", "현재는", "목업", "더미", "하드코딩", "고정값", "가짜", "우선"},
-		cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
-	}
-	onlyCondition = set("after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because")
-	mockCueEN     = set("mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop")
+	cueComplete = sync.OnceValue(func() phrases {
+		return newPhrases("none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
+			"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the")
+	})
+	cueWordsKO = sync.OnceValue(func() map[cueKind][]string {
+		return map[cueKind][]string{
+			cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
+			cueUndone: {"아직", "나머지", "남은", "남아", "못 했", "못했", "못 댔", "못댔", "못 합", "못합", "안 합", "안합", "안 했", "빠져", "추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "필요합니다"},
+			cueTemp:   {"임시", "일단", "지금은", "현재는", "목업", "더미", "하드코딩", "고정값", "가짜", "우선"},
+			cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
+		}
+	})
+	onlyCondition = sync.OnceValue(func() map[string]bool {
+		return set("after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because")
+	})
+	mockCueEN = sync.OnceValue(func() map[string]bool {
+		return set("mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop")
+	})
 	cueCompleteKO = []string{"빠짐없이", "빠진 화면은 없", "빠진 부분은 없", "빠진 것은 없", "전부 완료", "모두 완료", "없습니다"}
 )
 
@@ -94,7 +112,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		return 0, nil
 	}
 	note := func(k cueKind, w string) {
-		if k == cueTemp && mockCueEN[w] && testDoubleEN(u.ws) {
+		if k == cueTemp && mockCueEN()[w] && testDoubleEN(u.ws) {
 			return // a test double in test code is normal practice
 		}
 		if got&k == 0 {
@@ -104,7 +122,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 	}
 	if u.korean {
 		for _, k := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen} {
-			w := containsAny(u.low, cueWordsKO[k])
+			w := containsAny(u.low, cueWordsKO()[k])
 			if w == "" || k == cueLoosen && koBehaviour(u.low, strings.Index(u.low, w)+len(w)) || k == cueUndone && w == "나머지" && koAsBefore(u.low) {
 				continue // what the code does, not what the agent left out
 			}
@@ -118,10 +136,10 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		if m&mCue == 0 {
 			break
 		}
-		if w == "only" && (i+1 < len(u.ws) && onlyCondition[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition[u.ws[i+2]]) {
+		if w == "only" && (i+1 < len(u.ws) && onlyCondition()[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition()[u.ws[i+2]]) {
 			continue // "advances only after the goroutine subscribes": a condition
 		}
-		if k := cueWordsEN[w]; k != 0 {
+		if k := cueWordsEN()[w]; k != 0 {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
 				if k&kk != 0 {
 					note(kk, w)
@@ -129,7 +147,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 			}
 		}
 	}
-	for _, c := range cuePhrasesEN {
+	for _, c := range cuePhrasesEN() {
 		if m&cueBit(c.k) == 0 {
 			continue // none of the kind's first words is here
 		}
@@ -144,19 +162,19 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 // completeness, keeps behaviour on purpose, explains a bug, describes an
 // earlier state, or reports that things pass.
 func cueVetoed(u unit, got cueKind) bool {
-	if p, _ := cueComplete.find(u.ws); p != "" || compatNote(u.ws) {
+	if p, _ := cueComplete().find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
 	if hasAny(u.ws, "gone", "removed", "replaced", "eliminated") {
 		return true // "the hardcoded host is gone; it now reads ES_URL"
 	}
-	if hasAnySet(u.ws, scopeDoubleWords) && testDoubleEN(u.ws) {
+	if hasAnySet(u.ws, scopeDoubleWords()) && testDoubleEN(u.ws) {
 		return true // "the game still uses the real RNG; only the tests inject the fake"
 	}
-	if p, _ := scopeExplains.find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
+	if p, _ := scopeExplains().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}
-	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
+	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
 		return true // a loosening with a purpose, but of nothing named a check
 	}
 	return got&cueLoosen == 0 && hasAny(u.ws, "pass", "passes", "passing", "green", "work", "works") // "the rest still pass"
@@ -183,15 +201,17 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 		}
 		// A cheap look for partiality; cueKinds runs only on the sentence
 		// after one that has it.
-		prevPart = u.korean && containsAny(u.low, cueWordsKO[cuePart]) != "" || m&mCuePart != 0
+		prevPart = u.korean && containsAny(u.low, cueWordsKO()[cuePart]) != "" || m&mCuePart != 0
 	}
 	return -1, ""
 }
 
 var (
-	toComeEN = newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
-		"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
-		"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
+	toComeEN = sync.OnceValue(func() phrases {
+		return newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
+			"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
+			"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
+	})
 	toComeKO = []string{"추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "후에 추가", "아직", "못 했", "못했", "안 했", "예정",
 		"하면 됩니다", "하면 될"}
 )
@@ -203,6 +223,6 @@ func stillToCome(u unit) bool {
 	if u.korean && containsAny(u.low, toComeKO) != "" {
 		return true
 	}
-	p, _ := toComeEN.find(u.ws)
+	p, _ := toComeEN().find(u.ws)
 	return p != ""
 }

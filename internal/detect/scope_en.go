@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // English scope reduction by construction rather than by phrase. Agents say
 // "I did not do all of it" in a handful of shapes, each with open vocabulary
@@ -21,94 +24,146 @@ import "strings"
 
 var (
 	// Predicates after "still" that say the rest is fine, not undone.
-	scopeStillFine = set("pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
-		"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
-		"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
+	scopeStillFine = sync.OnceValue(func() map[string]bool {
+		return set("pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
+			"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
+			"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
+	})
 	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
-		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
-		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
-		"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
-		"current behavior")
-	scopeOldWays = set("old", "legacy", "previous", "deprecated", "v1", "original")
+	scopeCompat = sync.OnceValue(func() phrases {
+		return newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
+			"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
+			"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
+			"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
+			"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
+			"current behavior")
+	})
+	scopeOldWays = sync.OnceValue(func() map[string]bool {
+		return set("old", "legacy", "previous", "deprecated", "v1", "original")
+	})
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
-	scopeHardReason = newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
-		"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
-		"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
-		"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
-	scopeLeftVerbs = set("left", "leave", "leaving", "kept", "keep", "keeping")
-	scopeLeftState = set("as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as")
+	scopeHardReason = sync.OnceValue(func() phrases {
+		return newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
+			"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
+			"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
+			"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
+	})
+	scopeLeftVerbs = sync.OnceValue(func() map[string]bool {
+		return set("left", "leave", "leaving", "kept", "keep", "keeping")
+	})
+	scopeLeftState = sync.OnceValue(func() map[string]bool {
+		return set("as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as")
+	})
 
 	// Knobs whose loosening makes a failing check pass.
-	scopeKnobs = set("timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
-		"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
-		"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
+	scopeKnobs = sync.OnceValue(func() map[string]bool {
+		return set("timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
+			"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
+			"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
+	})
 	scopeKnobCode = []string{"timeout", "threshold", "fail_under", "failunder", "tolerance", "max", "min", "limit",
 		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn", "skip", "ignore", "strict",
 		"nocheck", "allow", "disable", "continue-on-error"}
-	scopeKnobVerbs = set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
-		"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
-		"bumping", "raising", "increasing", "lowering", "changing", "setting")
+	scopeKnobVerbs = sync.OnceValue(func() map[string]bool {
+		return set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
+			"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
+			"bumping", "raising", "increasing", "lowering", "changing", "setting")
+	})
 	// Bars that a check must clear: lowering one passes more by asking less.
-	scopeBarKnobs    = set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
+	scopeBarKnobs = sync.OnceValue(func() map[string]bool {
+		return set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
+	})
 	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
-	scopeLowerVerbs  = set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
-	scopePassWords   = set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
+	scopeLowerVerbs  = sync.OnceValue(func() map[string]bool {
+		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
+	})
+	scopePassWords = sync.OnceValue(func() map[string]bool {
+		return set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
+	})
 
 	// Verbs that weaken a check, and the checks they weaken.
-	scopeWeakenVerbs = set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
-	scopeWeakenNouns = set("assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
-		"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
-		"rules", "constraint", "constraints", "spec", "specs", "guard")
+	scopeWeakenVerbs = sync.OnceValue(func() map[string]bool {
+		return set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
+	})
+	scopeWeakenNouns = sync.OnceValue(func() map[string]bool {
+		return set("assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
+			"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
+			"rules", "constraint", "constraints", "spec", "specs", "guard")
+	})
 
 	// Stand-in states that, in the present, say the real work is not there.
-	scopeStandInState = set("stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
-		"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo")
-	scopePresentBe = set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
-	scopeExplains  = newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
-		"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
+	scopeStandInState = sync.OnceValue(func() map[string]bool {
+		return set("stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
+			"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo")
+	})
+	scopePresentBe = sync.OnceValue(func() map[string]bool {
+		return set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
+	})
+	scopeExplains = sync.OnceValue(func() phrases {
+		return newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
+			"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
+	})
 
 	// Stand-in adjectives before a named value: "a dummy `KEY`".
-	scopeStandInAdj = set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
+	scopeStandInAdj = sync.OnceValue(func() map[string]bool {
+		return set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
+	})
 
 	// The rest pushed to an agentless future: "X can come later".
-	scopeLaterVerbs = set("come", "follow", "wait", "land", "happen")
-	scopeLaterWhen  = newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
-		"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
+	scopeLaterVerbs = sync.OnceValue(func() map[string]bool {
+		return set("come", "follow", "wait", "land", "happen")
+	})
+	scopeLaterWhen = sync.OnceValue(func() phrases {
+		return newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
+			"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
+	})
 
 	// The delivered work called a first cut.
-	scopeFirstCut = newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
-		"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
-		"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
-		"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
-		"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
-		"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-		"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
-		"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
-		"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
-		"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
+	scopeFirstCut = sync.OnceValue(func() phrases {
+		return newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
+			"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
+			"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
+			"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
+			"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
+			"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
+			"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
+			"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
+			"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
+			"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
+	})
 	// States of work in progress: with the agent's own next step in the
 	// sentence they announce continuing, not a cut.
-	scopeInProgress    = set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
-	scopeFirstCutFrame = set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
+	scopeInProgress = sync.OnceValue(func() map[string]bool {
+		return set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
+	})
+	scopeFirstCutFrame = sync.OnceValue(func() map[string]bool {
+		return set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
+	})
 
 	// Asked work negated: verbs of making and the objects that are work.
-	scopeNegMake = set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
-		"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
-		"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
-		"done", "finished", "completed", "supported", "addressed")
-	scopeNegAux  = set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
-	scopeWorkObj = set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
-		"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
-		"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
-		"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
-		"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
-		"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
-	scopeNoNeed = newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
-		"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
-		"unchanged", "no new", "any new", "not necessary", "isn't necessary")
+	scopeNegMake = sync.OnceValue(func() map[string]bool {
+		return set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
+			"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
+			"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
+			"done", "finished", "completed", "supported", "addressed")
+	})
+	scopeNegAux = sync.OnceValue(func() map[string]bool {
+		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
+	})
+	scopeWorkObj = sync.OnceValue(func() map[string]bool {
+		return set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
+			"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
+			"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
+			"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
+			"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
+			"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
+	})
+	scopeNoNeed = sync.OnceValue(func() phrases {
+		return newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
+			"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
+			"unchanged", "no new", "any new", "not necessary", "isn't necessary")
+	})
 )
 
 // scopeStructEN returns the construction that makes an English sentence a
@@ -116,7 +171,7 @@ var (
 func scopeStructEN(u unit, m uint64) string {
 	r := scopeStructRule(u, m)
 	if r != "" {
-		if p, _ := scopeExplains.find(u.ws); p != "" {
+		if p, _ := scopeExplains().find(u.ws); p != "" {
 			return "" // explains a bug; the state it names is the old one
 		}
 	}
@@ -133,33 +188,33 @@ func scopeStructRule(u unit, m uint64) string {
 		if m&mStruct == 0 {
 			break
 		}
-		if scopeClass[w]&mStruct == 0 {
+		if scopeClass()[w]&mStruct == 0 {
 			continue // one lookup for the words no case starts from
 		}
 		switch {
-		case scopeRestNouns[w]:
+		case scopeRestNouns()[w]:
 			if r := restStill(ws, i); r != "" {
 				return r
 			}
-		case scopeLeftVerbs[w]:
+		case scopeLeftVerbs()[w]:
 			if r := leftForReason(ws, i); r != "" {
 				return r
 			}
-		case scopeWeakenVerbs[w]:
+		case scopeWeakenVerbs()[w]:
 			for j := i + 1; j < n && j <= i+5; j++ {
-				if scopeWeakenNouns[ws[j]] {
+				if scopeWeakenNouns()[ws[j]] {
 					return "says it " + w + " a check"
 				}
 			}
-		case scopeStandInState[w] && i > 0:
+		case scopeStandInState()[w] && i > 0:
 			if r := standInState(ws, i); r != "" {
 				return r
 			}
-		case scopeLaterVerbs[w] && i > 0 && (ws[i-1] == "can" || ws[i-1] == "could" || ws[i-1] == "will" || ws[i-1] == "should"):
-			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 3 && !hasAny(ws, "you", "your") {
+		case scopeLaterVerbs()[w] && i > 0 && (ws[i-1] == "can" || ws[i-1] == "could" || ws[i-1] == "will" || ws[i-1] == "should"):
+			if p, j := scopeLaterWhen().find(ws[i+1:]); p != "" && j <= 3 && !hasAny(ws, "you", "your") {
 				return "leaves part for later (" + w + " " + p + ")"
 			}
-		case scopeNegAux[w] || w == "did" || w == "have" || w == "has":
+		case scopeNegAux()[w] || w == "did" || w == "have" || w == "has":
 			if r := negatedWork(ws, i); r != "" {
 				return r
 			}
@@ -183,9 +238,9 @@ func scopeStructRule(u unit, m uint64) string {
 	if m&mFirstCut == 0 {
 		return ""
 	}
-	if p, i := scopeFirstCut.find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress[p] && hasAny(ws, "i'll", "we'll", "next")) {
+	if p, i := scopeFirstCut().find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress()[p] && hasAny(ws, "i'll", "we'll", "next")) {
 		for j := max(i-3, 0); j < i; j++ {
-			if scopeFirstCutFrame[ws[j]] {
+			if scopeFirstCutFrame()[ws[j]] {
 				return "calls the work " + quoteShort(p)
 			}
 		}
@@ -199,7 +254,7 @@ func scopeStructRule(u unit, m uint64) string {
 // compatNote reports behaviour kept on purpose ("which is expected", "as
 // before"), which is no cut.
 func compatNote(ws []string) bool {
-	p, _ := scopeCompat.find(ws)
+	p, _ := scopeCompat().find(ws)
 	return p != ""
 }
 
@@ -207,14 +262,14 @@ func compatNote(ws []string) bool {
 // one of passing; or the rest is still on the old way.
 func restStill(ws []string, i int) string {
 	end := min(i+10, len(ws))
-	if p, _ := scopeCompat.find(ws); p != "" {
+	if p, _ := scopeCompat().find(ws); p != "" {
 		return ""
 	}
 	for j := i + 1; j < end; j++ {
-		if ws[j] == "still" && j+1 < len(ws) && !scopeStillFine[ws[j+1]] && !claimNeg[ws[j+1]] {
+		if ws[j] == "still" && j+1 < len(ws) && !scopeStillFine()[ws[j+1]] && !claimNeg()[ws[j+1]] {
 			return "says the " + ws[i] + " still " + ws[j+1] + " the old way"
 		}
-		if scopeOldWays[ws[j]] && hasAny(ws[i:end], "still", "use", "uses", "on", "through", "via", "keep", "keeps") {
+		if scopeOldWays()[ws[j]] && hasAny(ws[i:end], "still", "use", "uses", "on", "through", "via", "keep", "keeps") {
 			return "says the " + ws[i] + " is still on the " + ws[j] + " way"
 		}
 	}
@@ -223,14 +278,14 @@ func restStill(ws []string, i int) string {
 
 // leftForReason: "left X as-is because it needs more thought".
 func leftForReason(ws []string, i int) string {
-	if p, _ := scopeCompat.find(ws); negatedBefore(ws, i) || p != "" {
+	if p, _ := scopeCompat().find(ws); negatedBefore(ws, i) || p != "" {
 		return ""
 	}
 	for j := i + 1; j < len(ws) && j <= i+6; j++ {
-		if !scopeLeftState[ws[j]] || ws[j] == "as" && (j+1 >= len(ws) || ws[j+1] != "is") {
+		if !scopeLeftState()[ws[j]] || ws[j] == "as" && (j+1 >= len(ws) || ws[j+1] != "is") {
 			continue
 		}
-		if p, _ := scopeHardReason.find(ws[j:]); p != "" {
+		if p, _ := scopeHardReason().find(ws[j:]); p != "" {
 			return "says it left part " + ws[j] + " (" + p + ")"
 		}
 	}
@@ -241,10 +296,10 @@ func leftForReason(ws []string, i int) string {
 func standInState(ws []string, i int) string {
 	be := false
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopePresentBe[ws[j]] {
+		if scopePresentBe()[ws[j]] {
 			be = true
 		}
-		if claimNeg[ws[j]] || ws[j] == "longer" || ws[j] == "was" || ws[j] == "were" || ws[j] == "had" {
+		if claimNeg()[ws[j]] || ws[j] == "longer" || ws[j] == "was" || ws[j] == "were" || ws[j] == "had" {
 			return ""
 		}
 	}
@@ -264,18 +319,18 @@ func negatedWork(ws []string, i int) string {
 	if j < len(ws) && ws[j] == "not" {
 		j++
 	}
-	for j < len(ws) && (enAdverb[ws[j]] || ws[j] == "been" || ws[j] == "get" || ws[j] == "to") {
+	for j < len(ws) && (enAdverb()[ws[j]] || ws[j] == "been" || ws[j] == "get" || ws[j] == "to") {
 		j++
 	}
-	if j >= len(ws) || !scopeNegMake[ws[j]] {
+	if j >= len(ws) || !scopeNegMake()[ws[j]] {
 		return ""
 	}
-	if p, _ := scopeNoNeed.find(ws); p != "" {
+	if p, _ := scopeNoNeed().find(ws); p != "" {
 		return ""
 	}
 	lo, hi := max(i-4, 0), min(j+6, len(ws))
 	for k := lo; k < hi; k++ {
-		if scopeWorkObj[ws[k]] {
+		if scopeWorkObj()[ws[k]] {
 			return "says it did not " + ws[j] + " " + ws[k]
 		}
 	}
@@ -296,7 +351,7 @@ func knobToPass(u unit) string {
 	ws := u.ws
 	knob := ""
 	for _, w := range ws {
-		if scopeKnobs[w] {
+		if scopeKnobs()[w] {
 			knob = w
 			break
 		}
@@ -317,7 +372,7 @@ func knobToPass(u unit) string {
 	}
 	verb := -1
 	for i, w := range ws {
-		if scopeKnobVerbs[w] && !negatedBefore(ws, i) {
+		if scopeKnobVerbs()[w] && !negatedBefore(ws, i) {
 			verb = i
 			break
 		}
@@ -325,17 +380,17 @@ func knobToPass(u unit) string {
 	if verb < 0 {
 		return ""
 	}
-	if scopeLowerVerbs[ws[verb]] && (scopeBarKnobs[knob] || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
+	if scopeLowerVerbs()[ws[verb]] && (scopeBarKnobs()[knob] || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
 		return "says it " + ws[verb] + " the bar " + quoteShort(knob)
 	}
-	if p, _ := scopeFailReason.find(ws[verb:]); p != "" {
+	if p, _ := scopeFailReason().find(ws[verb:]); p != "" {
 		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"
 	}
 	for i := 0; i < len(ws); i++ {
 		switch ws[i] {
 		case "so", "to", "until":
 			for j := i + 1; j < len(ws) && j <= i+10; j++ {
-				if scopePassWords[ws[j]] && !negatedBefore(ws, j) || (ws[j] == "stop" || ws[j] == "stops") && j+1 < len(ws) && scopeFailGerund[ws[j+1]] {
+				if scopePassWords()[ws[j]] && !negatedBefore(ws, j) || (ws[j] == "stop" || ws[j] == "stops") && j+1 < len(ws) && scopeFailGerund()[ws[j+1]] {
 					return "says it " + ws[verb] + " " + quoteShort(knob) + " so a check passes"
 				}
 				if ws[j] == "so" || ws[j] == "because" {
@@ -353,7 +408,7 @@ func standInBeforeCode(u unit) string {
 	toks := u.toks
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || !scopeStandInAdj[t.text] || toks[i+1].kind != tokCode {
+		if t.kind != tokWord || !scopeStandInAdj()[t.text] || toks[i+1].kind != tokCode {
 			continue
 		}
 		if t.text == "sample" || t.text == "mock" || t.text == "fake" || t.text == "stub" {

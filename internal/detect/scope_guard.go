@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Guards against reading a reduction into sentences that only mention one.
 // Two shapes recur in agent reports: undoing an earlier reduction ("re-enabled
@@ -11,8 +14,10 @@ import "strings"
 
 var (
 	// Verbs that restore a check or undo a shortcut.
-	scopeRestoreEN = set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
-		"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
+	scopeRestoreEN = sync.OnceValue(func() map[string]bool {
+		return set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
+			"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
+	})
 	scopeRestoreKO = []string{"다시 활성화", "재활성화", "다시 켰", "다시 켜", "되살렸", "되살려", "복구했", "복원했",
 		"주석을 해제", "주석 해제", "다시 살렸", "다시 살려", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
 	// Adnominal endings that describe a state found before the change
@@ -21,32 +26,40 @@ var (
 	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
 
 	// Words that place a test double in test code.
-	scopeTestPlace = set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
-		"storybook", "stories", "demo", "demos", "convention", "conventions")
+	scopeTestPlace = sync.OnceValue(func() map[string]bool {
+		return set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
+			"storybook", "stories", "demo", "demos", "convention", "conventions")
+	})
 	// Words that make a double a stand-in for shipped behaviour after all.
-	scopeProvisional = newPhrases("for now", "temporarily", "until", "later", "placeholder",
-		"for the time being", "in the meantime", "yet", "instead of implementing")
+	scopeProvisional = sync.OnceValue(func() phrases {
+		return newPhrases("for now", "temporarily", "until", "later", "placeholder",
+			"for the time being", "in the meantime", "yet", "instead of implementing")
+	})
 	koTestPlace        = []string{"테스트", "fixture", "conftest"}
 	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
 )
 
 // scopeOffer are offers to the user; what they name is not yet cut.
-var scopeOffer = newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
-	"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
-	"would you like", "do you want", "if you'd like", "if you want")
+var scopeOffer = sync.OnceValue(func() phrases {
+	return newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
+		"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
+		"would you like", "do you want", "if you'd like", "if you want")
+})
 
 // scopeNeeded says the untouched rest did not need the work: "only the
 // `auth` module needed changes", "the rest already handled the field".
-var scopeNeeded = newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
-	"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
-	"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
-	"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
-	"from vendored", "vendored library")
+var scopeNeeded = sync.OnceValue(func() phrases {
+	return newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
+		"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
+		"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
+		"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
+		"from vendored", "vendored library")
+})
 
 // restoresCheck reports a sentence that undoes a reduction: re-enabling,
 // un-skipping or uncommenting something.
 func restoresCheck(u unit) bool {
-	if hasAnySet(u.ws, scopeRestoreEN) {
+	if hasAnySet(u.ws, scopeRestoreEN()) {
 		return true
 	}
 	return u.korean && containsAny(u.low, scopeRestoreKO) != ""
@@ -55,10 +68,10 @@ func restoresCheck(u unit) bool {
 // testDoubleEN reports a mock, stub or fake placed in test code with nothing
 // that makes it provisional: normal test practice, not a cut.
 func testDoubleEN(ws []string) bool {
-	if !hasAnySet(ws, scopeTestPlace) {
+	if !hasAnySet(ws, scopeTestPlace()) {
 		return false
 	}
-	p, _ := scopeProvisional.find(ws)
+	p, _ := scopeProvisional().find(ws)
 	return p == ""
 }
 
@@ -67,10 +80,10 @@ func testDoubleEN(ws []string) bool {
 // fake with nothing provisional and nothing skipped: how tests are written,
 // not a cut of the shipped work.
 func doubleInTestFile(u unit) bool {
-	if !hasAnySet(u.ws, scopeDoubleWords) || hasAnySet(u.ws, scopeSkipWords) {
+	if !hasAnySet(u.ws, scopeDoubleWords()) || hasAnySet(u.ws, scopeSkipWords()) {
 		return false
 	}
-	if p, _ := scopeProvisional.find(u.ws); p != "" {
+	if p, _ := scopeProvisional().find(u.ws); p != "" {
 		return false
 	}
 	for i, c := range u.codes {
@@ -82,8 +95,12 @@ func doubleInTestFile(u unit) bool {
 }
 
 var (
-	scopeDoubleWords = set("mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles")
-	scopeSkipWords   = set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
+	scopeDoubleWords = sync.OnceValue(func() map[string]bool {
+		return set("mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles")
+	})
+	scopeSkipWords = sync.OnceValue(func() map[string]bool {
+		return set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
+	})
 )
 
 // describesCode reports a sentence about what a piece of code is or does,
@@ -279,7 +296,7 @@ func koNegatedAfter(low string, i int) bool {
 // unrelatedNote reports a sentence that sets its subject apart from the
 // asked work ("the remaining warnings come from generated code").
 func unrelatedNote(u unit) bool {
-	if g, _ := scopeUnrelated.find(u.ws); g != "" {
+	if g, _ := scopeUnrelated().find(u.ws); g != "" {
 		return true
 	}
 	return u.korean && containsAny(u.low, koScopeGuard) != ""

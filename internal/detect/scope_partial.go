@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Partial support and lesser substitutes, in English. These report a cut
 // through the shape of the sentence rather than a cue verb: support with an
@@ -11,17 +14,27 @@ import "strings"
 // …"), and narrowing the scope ("scoped this down to the read path").
 
 var (
-	scopeSupportVerbs = set("handles", "supports", "covers", "accepts", "parses", "works", "handle", "support", "cover")
+	scopeSupportVerbs = sync.OnceValue(func() map[string]bool {
+		return set("handles", "supports", "covers", "accepts", "parses", "works", "handle", "support", "cover")
+	})
 	// Participles of asked work; negated in the passive they name a part
 	// left undone.
-	scopeWorkParticiple = set("wrapped", "converted", "migrated", "ported", "covered", "handled", "implemented", "wired",
-		"translated", "supported", "integrated", "connected", "hooked", "enforced", "typed", "localized", "regenerated",
-		"refactored", "updated", "rewritten", "split", "moved", "replaced", "validated")
-	scopeProperWords = set("proper", "real", "actual", "correct", "production")
-	scopeNarrowed    = newPhrases("scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
-		"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
-		"good enough for now", "good enough for the")
-	scopeBeNeg = set("isn't", "aren't", "wasn't", "weren't", "not")
+	scopeWorkParticiple = sync.OnceValue(func() map[string]bool {
+		return set("wrapped", "converted", "migrated", "ported", "covered", "handled", "implemented", "wired",
+			"translated", "supported", "integrated", "connected", "hooked", "enforced", "typed", "localized", "regenerated",
+			"refactored", "updated", "rewritten", "split", "moved", "replaced", "validated")
+	})
+	scopeProperWords = sync.OnceValue(func() map[string]bool {
+		return set("proper", "real", "actual", "correct", "production")
+	})
+	scopeNarrowed = sync.OnceValue(func() phrases {
+		return newPhrases("scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
+			"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
+			"good enough for now", "good enough for the")
+	})
+	scopeBeNeg = sync.OnceValue(func() map[string]bool {
+		return set("isn't", "aren't", "wasn't", "weren't", "not")
+	})
 )
 
 func scopePartialEN(u unit) string {
@@ -34,29 +47,29 @@ func scopePartialEN(u unit) string {
 func scopePartialRule(u unit) string {
 	ws := u.ws
 	n := len(ws)
-	if p, i := scopeNarrowed.find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeNarrowed().find(ws); p != "" && !negatedBefore(ws, i) {
 		return "says it narrowed the work (" + p + ")"
 	}
 	for i, w := range ws {
-		if scopeClass[w]&mPartial == 0 {
+		if scopeClass()[w]&mPartial == 0 {
 			continue
 		}
 		switch {
-		case scopeSupportVerbs[w]:
+		case scopeSupportVerbs()[w]:
 			// "handles quoted fields but not multi-line values"
 			for j := i + 2; j+1 < n && j <= i+10; j++ {
 				if ws[j] == "but" && ws[j+1] == "not" {
 					return "says it " + w + " only part (… but not …)"
 				}
 			}
-		case scopeBeNeg[w] && i+1 < n && scopeWorkParticiple[ws[i+1]] && !hasAny(ws, "i", "we"):
-			if p, _ := scopeNoNeed.find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
+		case scopeBeNeg()[w] && i+1 < n && scopeWorkParticiple()[ws[i+1]] && !hasAny(ws, "i", "we"):
+			if p, _ := scopeNoNeed().find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
 				return "says a part is not " + ws[i+1]
 			}
 		case w == "only" && i+1 < n:
 			// "only `en` and `de` were regenerated"
 			for j := i + 1; j+1 < n && j <= i+6; j++ {
-				if (ws[j] == "was" || ws[j] == "were" || ws[j] == "got") && (pastVerbEN(ws[j+1]) || scopeWorkParticiple[ws[j+1]]) {
+				if (ws[j] == "was" || ws[j] == "were" || ws[j] == "got") && (pastVerbEN(ws[j+1]) || scopeWorkParticiple()[ws[j+1]]) {
 					return "says only part was " + ws[j+1]
 				}
 			}
@@ -65,12 +78,12 @@ func scopePartialRule(u unit) string {
 			if ws[k] == "a" || ws[k] == "an" || ws[k] == "the" {
 				k++
 			}
-			if k < n && scopeProperWords[ws[k]] {
+			if k < n && scopeProperWords()[ws[k]] {
 				return "says it used a substitute for the " + ws[k] + " thing"
 			}
 		case w == "properly" && i+1 < n && (ws[i+1] == "needs" || ws[i+1] == "would" || ws[i+1] == "requires" || ws[i+1] == "will"):
 			return "says doing it properly is still ahead"
-		case w == "still" && i+1 < n && !scopeStillFine[ws[i+1]] && oldCodeNear(u):
+		case w == "still" && i+1 < n && !scopeStillFine()[ws[i+1]] && oldCodeNear(u):
 			return "says part still " + ws[i+1] + " the old code"
 		}
 	}

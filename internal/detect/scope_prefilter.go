@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Most sentences of a report say nothing about cutting the work, and the
 // scope rules are many. One map lookup per word gives the word's classes as
@@ -41,57 +44,59 @@ func cueBit(k cueKind) uint64 {
 	return mCuePass
 }
 
-var scopeClass = func() map[string]uint64 {
-	m := map[string]uint64{}
-	add := func(bit uint64, sets []map[string]bool, ps []phrases, ws ...string) {
-		for _, s := range sets {
-			for w := range s {
+var scopeClass = sync.OnceValue(func() map[string]uint64 {
+	return func() map[string]uint64 {
+		m := map[string]uint64{}
+		add := func(bit uint64, sets []map[string]bool, ps []phrases, ws ...string) {
+			for _, s := range sets {
+				for w := range s {
+					m[w] |= bit
+				}
+			}
+			for _, p := range ps {
+				for w := range p {
+					m[w] |= bit
+				}
+			}
+			for _, w := range ws {
 				m[w] |= bit
 			}
 		}
-		for _, p := range ps {
-			for w := range p {
-				m[w] |= bit
+		add(mAny, []map[string]bool{scopeTrigger(), scopeVerbs(), scopeCheckVerbs(), scopeThresholdVerbs(), scopeFakeAdj(),
+			scopeRestNouns(), scopeStandIn(), scopeLoosen()}, []phrases{scopePhrases(), scopeToPass(), scopeWorkaround()},
+			"only", "yet", "todo", "todos", "fixme", "mark", "marked", "marking")
+		add(mStruct, []map[string]bool{scopeRestNouns(), scopeLeftVerbs(), scopeWeakenVerbs(), scopeStandInState(), scopeLaterVerbs(),
+			scopeNegAux()}, nil, "did", "have", "has")
+		add(mWorkaround, []map[string]bool{scopeSwapVerbs(), scopeRetry(), scopeLaterWork(), scopeSwallowVerbs()}, nil, "rather", "instead", "still", "yet", "for")
+		add(mKnob, []map[string]bool{scopeKnobs()}, nil)
+		add(mStandInAdj, []map[string]bool{scopeStandInAdj()}, nil)
+		add(mFirstCut, nil, []phrases{scopeFirstCut()})
+		add(mState, []map[string]bool{scopePassiveCut(), scopeWantLater(), scopeBareAdj()}, []phrases{scopeTempMark()},
+			"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
+		add(mPartial, []map[string]bool{scopeSupportVerbs(), scopeBeNeg()}, []phrases{scopeNarrowed()},
+			"only", "instead", "rather", "properly", "still")
+		for w, k := range cueWordsEN() {
+			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
+				if k&kk != 0 {
+					m[w] |= cueBit(kk)
+				}
 			}
 		}
-		for _, w := range ws {
-			m[w] |= bit
-		}
-	}
-	add(mAny, []map[string]bool{scopeTrigger, scopeVerbs, scopeCheckVerbs, scopeThresholdVerbs, scopeFakeAdj,
-		scopeRestNouns, scopeStandIn, scopeLoosen}, []phrases{scopePhrases, scopeToPass, scopeWorkaround},
-		"only", "yet", "todo", "todos", "fixme", "mark", "marked", "marking")
-	add(mStruct, []map[string]bool{scopeRestNouns, scopeLeftVerbs, scopeWeakenVerbs, scopeStandInState, scopeLaterVerbs,
-		scopeNegAux}, nil, "did", "have", "has")
-	add(mWorkaround, []map[string]bool{scopeSwapVerbs, scopeRetry, scopeLaterWork, scopeSwallowVerbs}, nil, "rather", "instead", "still", "yet", "for")
-	add(mKnob, []map[string]bool{scopeKnobs}, nil)
-	add(mStandInAdj, []map[string]bool{scopeStandInAdj}, nil)
-	add(mFirstCut, nil, []phrases{scopeFirstCut})
-	add(mState, []map[string]bool{scopePassiveCut, scopeWantLater, scopeBareAdj}, []phrases{scopeTempMark},
-		"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
-	add(mPartial, []map[string]bool{scopeSupportVerbs, scopeBeNeg}, []phrases{scopeNarrowed},
-		"only", "instead", "rather", "properly", "still")
-	for w, k := range cueWordsEN {
-		for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
-			if k&kk != 0 {
-				m[w] |= cueBit(kk)
+		for _, c := range cuePhrasesEN() {
+			for w := range c.ps {
+				m[w] |= cueBit(c.k)
 			}
 		}
-	}
-	for _, c := range cuePhrasesEN {
-		for w := range c.ps {
-			m[w] |= cueBit(c.k)
-		}
-	}
-	return m
-}()
+		return m
+	}()
+})
 
 // scopeMask returns the union of the classes of the sentence's words, with
 // mAny also set for inline code and counts ("9 of the 14").
 func scopeMask(u unit) uint64 {
 	var m uint64
 	for i, w := range u.ws {
-		m |= scopeClass[w]
+		m |= scopeClass()[w]
 		if isNumber(w) && i+1 < len(u.ws) && u.ws[i+1] == "of" {
 			m |= mAny
 		}

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Agents often close a report with a section that lists what they did not
 // do: a heading or a label line ("## Not done", "**Remaining:**", "### 남은
@@ -10,13 +13,17 @@ import "strings"
 // left ("None", "없음") is no cut.
 
 var (
-	undoneLabelsEN = newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
-		"to do", "todos", "known limitations", "limitations", "follow-ups", "follow ups", "followups", "follow-up",
-		"out of scope", "what's missing", "missing", "skipped", "deferred", "open items", "not implemented",
-		"pending", "incomplete", "gaps", "what's left", "still to do", "not included", "not covered")
+	undoneLabelsEN = sync.OnceValue(func() phrases {
+		return newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
+			"to do", "todos", "known limitations", "limitations", "follow-ups", "follow ups", "followups", "follow-up",
+			"out of scope", "what's missing", "missing", "skipped", "deferred", "open items", "not implemented",
+			"pending", "incomplete", "gaps", "what's left", "still to do", "not included", "not covered")
+	})
 	undoneLabelsKO = []string{"남은 작업", "남은 일", "남은 항목", "미완료", "미구현", "추후 작업", "후속 작업", "제한 사항",
 		"제한사항", "제약 사항", "제약사항", "한계", "할 일", "미처리", "보류", "못 한 것", "하지 못한", "미진행", "todo"}
-	noneItems = set("none", "nothing", "n/a", "na", "없음", "없습니다", "-")
+	noneItems = sync.OnceValue(func() map[string]bool {
+		return set("none", "nothing", "n/a", "na", "없음", "없습니다", "-")
+	})
 )
 
 // undoneSection returns the label of a section listing undone work whose
@@ -35,7 +42,7 @@ func undoneSection(units []unit, i int) string {
 	}
 	if u.korean {
 		label = containsAny(u.low, undoneLabelsKO)
-	} else if p, at := undoneLabelsEN.find(u.ws); p != "" && at <= 1 {
+	} else if p, at := undoneLabelsEN().find(u.ws); p != "" && at <= 1 {
 		label = p
 	}
 	if label == "" || i+1 >= len(units) {
@@ -46,7 +53,7 @@ func undoneSection(units []unit, i int) string {
 		return ""
 	}
 	first := strings.ToLower(strings.Trim(strings.TrimSpace(next.text()), ".。!*_ "))
-	if noneItems[first] || len(next.ws) > 0 && noneItems[next.ws[0]] && len(next.ws) <= 3 {
+	if noneItems()[first] || len(next.ws) > 0 && noneItems()[next.ws[0]] && len(next.ws) <= 3 {
 		return ""
 	}
 	return label

@@ -1,5 +1,7 @@
 package detect
 
+import "sync"
+
 // Provisional and switched-off states, in English. A part of the work can be
 // reported as a state rather than an action: it behaves minimally "for the
 // moment" ("error states just show the default spinner for the moment"), it
@@ -10,16 +12,28 @@ package detect
 // removed because it fails.
 
 var (
-	scopeTempMark = newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
-		"in the meantime", "as a stopgap", "as a workaround", "until we")
-	scopeLimited = set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
-		"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
-		"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty")
-	scopePassiveCut = set("excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped")
-	scopeBeNow      = set("is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got")
-	scopeWantLater  = set("want", "need", "needs", "needed", "wanted", "require", "requires")
-	scopeFailsNow   = newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
-		"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")
+	scopeTempMark = sync.OnceValue(func() phrases {
+		return newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
+			"in the meantime", "as a stopgap", "as a workaround", "until we")
+	})
+	scopeLimited = sync.OnceValue(func() map[string]bool {
+		return set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
+			"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
+			"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty")
+	})
+	scopePassiveCut = sync.OnceValue(func() map[string]bool {
+		return set("excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped")
+	})
+	scopeBeNow = sync.OnceValue(func() map[string]bool {
+		return set("is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got")
+	})
+	scopeWantLater = sync.OnceValue(func() map[string]bool {
+		return set("want", "need", "needs", "needed", "wanted", "require", "requires")
+	})
+	scopeFailsNow = sync.OnceValue(func() phrases {
+		return newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
+			"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")
+	})
 	scopeTestish = []string{"test", "spec", "check", "e2e"}
 )
 
@@ -38,38 +52,38 @@ func scopeStateRule(u unit) string {
 	if r := scopeBareState(ws); r != "" {
 		return r
 	}
-	if p, i := scopeTempMark.find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeTempMark().find(ws); p != "" && !negatedBefore(ws, i) {
 		for j := max(i-10, 0); j < min(i+10, len(ws)); j++ {
-			if scopeLimited[ws[j]] && (j < i || j >= i+phraseLen(p)) {
+			if scopeLimited()[ws[j]] && (j < i || j >= i+phraseLen(p)) {
 				return "says part is limited " + quoteShort(p) + " (" + ws[j] + ")"
 			}
 		}
 	}
 	n := len(ws)
 	for i, w := range ws {
-		if scopeClass[w]&mState == 0 {
+		if scopeClass()[w]&mState == 0 {
 			continue
 		}
 		switch {
-		case scopePassiveCut[w] && i > 0 && scopeBeNow[ws[i-1]] && !negatedBefore(ws, i) && !(i > 1 && ws[i-1] == "been" && ws[i-2] == "had"):
+		case scopePassiveCut()[w] && i > 0 && scopeBeNow()[ws[i-1]] && !negatedBefore(ws, i) && !(i > 1 && ws[i-1] == "been" && ws[i-2] == "had"):
 			// "tests that had been skipped since March": a state before the change.
 			for j := max(i-6, 0); j < i; j++ {
-				if scopeCheckNouns[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
+				if scopeCheckNouns()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
 					return "says a " + ws[j] + " is " + w
 				}
 			}
-		case w == "still" && i+1 < n && !scopeStillFine[ws[i+1]]:
+		case w == "still" && i+1 < n && !scopeStillFine()[ws[i+1]]:
 			for j := i + 2; j < n && j <= i+4; j++ {
-				if scopeOldWays[ws[j]] {
+				if scopeOldWays()[ws[j]] {
 					return "says part still " + ws[i+1] + " the " + ws[j] + " way"
 				}
 			}
-		case scopeWantLater[w]:
-			if p, j := scopeLaterWhen.find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
+		case scopeWantLater()[w]:
+			if p, j := scopeLaterWhen().find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
 				return "leaves part for later (" + w + " … " + p + ")"
 			}
 		case (w == "removed" || w == "deleted" || w == "dropped" || w == "disabled" || w == "skipped") && i+1 < n && agentFrame(ws, i):
-			if p, _ := scopeFailsNow.find(ws[i:]); p != "" && removesTest(u, ws, i) {
+			if p, _ := scopeFailsNow().find(ws[i:]); p != "" && removesTest(u, ws, i) {
 				return "says it " + w + " a failing test (" + p + ")"
 			}
 		}
@@ -81,7 +95,7 @@ func scopeStateRule(u unit) string {
 // check: a check noun or inline code naming a test.
 func removesTest(u unit, ws []string, i int) bool {
 	for j := i + 1; j < len(ws) && j <= i+5; j++ {
-		if scopeCheckNouns[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
+		if scopeCheckNouns()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
 			return true
 		}
 	}
@@ -96,13 +110,19 @@ func removesTest(u unit, ws []string, i int) bool {
 // More states of a part left out, in English.
 var (
 	// "Error handling is minimal": a part of the work described as bare.
-	scopeBareAdj = set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic")
+	scopeBareAdj = sync.OnceValue(func() map[string]bool {
+		return set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic")
+	})
 	// Subjects whose smallness is a virtue: "the diff is minimal".
-	scopeSmallOK = set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
-		"fix", "patch", "pr", "refactor", "migration")
+	scopeSmallOK = sync.OnceValue(func() map[string]bool {
+		return set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
+			"fix", "patch", "pr", "refactor", "migration")
+	})
 	// Reasons of inability after "didn't touch": "I have no way to test it".
-	scopeUnable = newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
-		"don't have access", "didn't have access")
+	scopeUnable = sync.OnceValue(func() phrases {
+		return newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
+			"don't have access", "didn't have access")
+	})
 )
 
 // scopeBareState: "error handling is minimal", "didn't touch X; I have no
@@ -111,13 +131,13 @@ func scopeBareState(ws []string) string {
 	n := len(ws)
 	for i, w := range ws {
 		switch {
-		case scopeBareAdj[w] && i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "remains" || ws[i-1] == "stays" || ws[i-1] == "still"):
-			if !scopeSmallOK[ws[i-2]] && !negatedBefore(ws, i-1) {
+		case scopeBareAdj()[w] && i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "remains" || ws[i-1] == "stays" || ws[i-1] == "still"):
+			if !scopeSmallOK()[ws[i-2]] && !negatedBefore(ws, i-1) {
 				return "says part is " + w
 			}
 		case w == "touch" || w == "touched":
 			if i > 0 && (ws[i-1] == "didn't" || ws[i-1] == "haven't" || ws[i-1] == "not") {
-				if p, _ := scopeUnable.find(ws[i:]); p != "" {
+				if p, _ := scopeUnable().find(ws[i:]); p != "" {
 					return "says it did not touch a part it could not do (" + p + ")"
 				}
 			}

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Agents report progress in tables: one row per asked item, a status
 // column saying how far it got. A status cell that says the item was not
@@ -9,10 +12,12 @@ import "strings"
 // Failing results ("❌ 2 failing") are honest failure, not a cut.
 
 var (
-	undoneStatusEN = newPhrases("skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
-		"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
-		"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
-		"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped")
+	undoneStatusEN = sync.OnceValue(func() phrases {
+		return newPhrases("skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
+			"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
+			"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
+			"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped")
+	})
 	undoneStatusKO = []string{"보류", "미구현", "미완료", "미적용", "미지원", "미작성", "생략", "제외", "스킵", "건너뜀",
 		"다음 pr", "추후", "나중에", "일부", "부분", "하지 않음", "안 함", "못 함", "못함", "예정", "todo"}
 )
@@ -31,7 +36,7 @@ func tableUndone(u unit) string {
 		}
 		low := strings.ToLower(strings.TrimLeft(c, "❌⚠️⏸⏭🚧⛔ *_"))
 		ws := words(tokenize(low))
-		if p, at := undoneStatusEN.find(ws); p != "" && at == 0 {
+		if p, at := undoneStatusEN().find(ws); p != "" && at == 0 {
 			return unmask(c, u.codes, u.quotes)
 		}
 		for _, k := range undoneStatusKO {

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Workarounds in place of the asked work, in English: the work avoided
 // ("rather than fix the timezone math, I pinned the clock"), the real thing
@@ -12,30 +15,52 @@ import "strings"
 
 var (
 	// Verbs of the asked work that "rather than"/"instead of" set aside.
-	scopeAvoidedWork = set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
-		"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
-		"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
-		"update", "updating", "refactor", "refactoring", "retry", "retrying", "retried", "raised", "surfaced", "propagated",
-		"handled", "reported", "fixed")
+	scopeAvoidedWork = sync.OnceValue(func() map[string]bool {
+		return set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
+			"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
+			"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
+			"update", "updating", "refactor", "refactoring", "retry", "retrying", "retried", "raised", "surfaced", "propagated",
+			"handled", "reported", "fixed")
+	})
 	// Verbs that throw an error away instead of handling it.
-	scopeSwallowVerbs = set("swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
-		"dropped", "drops", "suppressed", "suppresses", "eaten")
-	scopeErrorNouns = set("error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err")
-	scopeSwapVerbs  = set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
-	scopeRetry      = set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
-	scopeRetryN     = set("twice", "thrice", "times", "2", "3", "5")
+	scopeSwallowVerbs = sync.OnceValue(func() map[string]bool {
+		return set("swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
+			"dropped", "drops", "suppressed", "suppresses", "eaten")
+	})
+	scopeErrorNouns = sync.OnceValue(func() map[string]bool {
+		return set("error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err")
+	})
+	scopeSwapVerbs = sync.OnceValue(func() map[string]bool {
+		return set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
+	})
+	scopeRetry = sync.OnceValue(func() map[string]bool {
+		return set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
+	})
+	scopeRetryN = sync.OnceValue(func() map[string]bool {
+		return set("twice", "thrice", "times", "2", "3", "5")
+	})
 	// States that, after "still", say a part is not done.
-	scopeStillUndone = set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
-		"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
+	scopeStillUndone = sync.OnceValue(func() map[string]bool {
+		return set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
+			"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
+	})
 	// Verbs of work that a later-marker after them defers.
-	scopeLaterWork = set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
-		"finish", "cover", "fix", "update", "deal", "look")
+	scopeLaterWork = sync.OnceValue(func() map[string]bool {
+		return set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
+			"finish", "cover", "fix", "update", "deal", "look")
+	})
 	// Simplified versions that "for now" marks as a stand-in.
-	scopeSimplified = set("simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
-		"dummy", "fake", "placeholder", "stub", "in-memory", "simplified")
-	scopeFailGerund = set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
-	scopeFailReason = newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
-		"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
+	scopeSimplified = sync.OnceValue(func() map[string]bool {
+		return set("simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
+			"dummy", "fake", "placeholder", "stub", "in-memory", "simplified")
+	})
+	scopeFailGerund = sync.OnceValue(func() map[string]bool {
+		return set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
+	})
+	scopeFailReason = sync.OnceValue(func() phrases {
+		return newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
+			"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
+	})
 )
 
 // requestSubstituted reports the asked thing replaced by something else:
@@ -92,7 +117,7 @@ func scopeWorkaroundEN(ws []string) string {
 func scopeWorkaroundRule(ws []string) string {
 	n := len(ws)
 	for i, w := range ws {
-		if scopeClass[w]&mWorkaround == 0 {
+		if scopeClass()[w]&mWorkaround == 0 {
 			continue
 		}
 		switch {
@@ -101,23 +126,23 @@ func scopeWorkaroundRule(ws []string) string {
 			if ws[j] == "the" && j+1 < n && (ws[j+1] == "real" || ws[j+1] == "actual") {
 				return "says it used a stand-in instead of the real thing"
 			}
-			if scopeAvoidedWork[ws[j]] {
+			if scopeAvoidedWork()[ws[j]] {
 				return "says it worked around the asked work (" + w + " … " + ws[j] + ")"
 			}
-		case scopeSwallowVerbs[w] && !negatedBefore(ws, i) && !hasAny(ws, "longer", "instead", "propagates", "propagated", "surfaces", "surfaced", "raises", "retries", "retried") || w == "rather" && i+2 < n && ws[i+1] == "than" && scopeAvoidedWork[ws[i+2]]:
+		case scopeSwallowVerbs()[w] && !negatedBefore(ws, i) && !hasAny(ws, "longer", "instead", "propagates", "propagated", "surfaces", "surfaced", "raises", "retries", "retried") || w == "rather" && i+2 < n && ws[i+1] == "than" && scopeAvoidedWork()[ws[i+2]]:
 			for j := max(i-8, 0); j < i; j++ {
-				if scopeErrorNouns[ws[j]] {
+				if scopeErrorNouns()[ws[j]] {
 					return "says errors are " + w + " instead of handled"
 				}
 			}
 			if w == "rather" {
 				return "says it worked around the asked work (rather than " + ws[i+2] + ")"
 			}
-		case scopeSwapVerbs[w] && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
+		case scopeSwapVerbs()[w] && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
 			return "says it swapped out the real thing"
-		case scopeRetry[w] && (hasAnySet(ws, scopeTestPlace) || hasAny(ws, "ci", "flaky", "pipeline")):
+		case scopeRetry()[w] && (hasAnySet(ws, scopeTestPlace()) || hasAny(ws, "ci", "flaky", "pipeline")):
 			for j := i + 1; j < n && j <= i+4; j++ {
-				if scopeRetryN[ws[j]] {
+				if scopeRetryN()[ws[j]] {
 					return "says a failing test is retried until it passes"
 				}
 			}
@@ -126,7 +151,7 @@ func scopeWorkaroundRule(ws []string) string {
 			if ws[k] == "a" || ws[k] == "an" || ws[k] == "being" || ws[k] == "have" || ws[k] == "has" || ws[k] == "use" || ws[k] == "uses" || ws[k] == "contain" || ws[k] == "contains" {
 				k++
 			}
-			if k < n && (scopeStillUndone[ws[k]] || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {
+			if k < n && (scopeStillUndone()[ws[k]] || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {
 				return "says part is still " + ws[k]
 			}
 		case w == "yet" && i > 0:
@@ -140,13 +165,13 @@ func scopeWorkaroundRule(ws []string) string {
 					}
 				}
 			}
-		case scopeLaterWork[w] && !hasAny(ws, "you", "your", "if"):
-			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
+		case scopeLaterWork()[w] && !hasAny(ws, "you", "your", "if"):
+			if p, j := scopeLaterWhen().find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
 				return "moves part to later (" + w + " … " + p + ")"
 			}
 		case w == "for" && i+1 < n && ws[i+1] == "now":
 			for j := max(i-8, 0); j < i; j++ {
-				if scopeSimplified[ws[j]] || ws[j] == "only" || ws[j] == "just" {
+				if scopeSimplified()[ws[j]] || ws[j] == "only" || ws[j] == "just" {
 					return "says a simplified version stands in for now (" + ws[j] + ")"
 				}
 			}

@@ -36,7 +36,11 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 		if ci.mood == moodChange || commandLead.MatchString(cl.text) {
-			if m := firstMatch(destructive, destructiveCmd, cl.text); m != "" {
+			m := firstMatch(destructive, destructiveCmd, cl.text)
+			if m == "" && bareRmRf.MatchString(cl.text) && deleteRequest.MatchString(cl.text) {
+				m = "rm -rf" // "`data/checkpoints/` 폴더 `rm -rf`로 통째로 지워줘"
+			}
+			if m != "" {
 				f := fDestructive
 				if dbWords.MatchString(m) || strings.Contains(m, "table") || strings.Contains(m, "flush") || strings.Contains(m, "테이블") {
 					f |= fDatabase
@@ -98,7 +102,7 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "push to a remote", cl)
 	case v.verb == "publish" || v.verb == "tag":
 		add(fRemote, v.verb+" a release or package", cl)
-	case v.verb == "release" || releaseVerbs[v.verb] && releaseObject.MatchString(head):
+	case (v.verb == "release" || releaseVerbs[v.verb] && releaseObject.MatchString(head)) && !releaseThing.MatchString(o):
 		if prodWords.MatchString(o) {
 			add(fProduction, "release to production", cl)
 		} else {
@@ -195,7 +199,7 @@ func koVerbActions(v verbUse, add addFunc) {
 		add(f, "push to a remote", cl)
 	case has(koPublishStems):
 		add(fRemote, "publish to a remote", cl)
-	case has(koDeployStems):
+	case has(koDeployStems) && !releaseThing.MatchString(o+" "+s):
 		switch {
 		case registryWords.MatchString(o):
 			add(fRemote, "publish a package", cl)
@@ -209,7 +213,7 @@ func koVerbActions(v verbUse, add addFunc) {
 		add(fRemote, "open a pull request", cl)
 	case has(koUploadStems) && koRemoteDest.MatchString(o):
 		add(fRemote, "push or publish to a remote", cl)
-	case has(koMakeStems) && koReleaseWord.MatchString(o):
+	case has(koMakeStems) && koReleaseWord.MatchString(o) && !releaseThing.MatchString(o):
 		add(fRemote, "cut a release", cl)
 	}
 	if has(koDeleteStems) && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
@@ -353,14 +357,18 @@ var (
 	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
+	bareRmRf      = mustLit("`rm\\s+-(?:rf|fr|r)`")
+	deleteRequest = mustLit(`\b(?:delete|remove|wipe|nuke|clear|purge)\b|지워|삭제|날려|비워`)
 	releaseObject = mustLit(`\brelease\b`)
-	pushedThing   = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
-	gitWords      = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
-	forceFlag     = mustLit(`--force|\s-f\b|\bforce\b`)
-	pullRequest   = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
-	secretStore   = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
-	remoteStore   = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
-	remoteCmd     = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	// "release pipeline", "릴리스 노트": a thing about releases, not a release.
+	releaseThing = mustLit(`(?:release|릴리스|릴리즈)\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)`)
+	pushedThing  = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
+	gitWords     = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
+	forceFlag    = mustLit(`--force|\s-f\b|\bforce\b`)
+	pullRequest  = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
+	secretStore  = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
+	remoteStore  = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
+	remoteCmd    = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
 	// A clause that opens with a command asks for it: "`git reset --hard
 	// origin/main` on my branch".
 	commandLead    = mustLit("^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s")
@@ -377,7 +385,7 @@ var (
 	dataChange     = mustLit(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
 	gitignore      = mustLit(`gitignore`)
 	repoWords      = mustLit(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
-	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
+	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b`)
 	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
 	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
 	indefinite     = mustLit(`\b(?:a|an|any|some|example|examples)\b`)

@@ -41,8 +41,12 @@ func depthScore(work string, verbs []verbUse) (int, []string) {
 		}
 	}
 	for _, s := range depthSignals {
-		if m := s.re.FindString(work); m != "" {
+		if loc := s.re.FindStringIndex(work); loc != nil {
+			m := work[loc[0]:loc[1]]
 			w := s.weight
+			if s.weight > 1 && inCondition(work[:loc[0]]) {
+				w = 0 // "return false when an admin hasn't enrolled MFA": MFA is the condition, not the work
+			}
 			if s.symptom && !diagnose {
 				// A slow or flaky symptom with a specific remedy ("add
 				// retries", "add an index") is a contained change.
@@ -72,6 +76,22 @@ func depthScore(work string, verbs []verbUse) (int, []string) {
 	return score, why
 }
 
+// inCondition reports text that ends inside a condition clause: the words
+// after "when", "if" or "unless" describe a case, not the work.
+func inCondition(before string) bool {
+	if i := strings.LastIndexAny(before, ".;:!?\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	f := strings.Fields(before)
+	for j := len(f) - 1; j >= 0 && j >= len(f)-6; j-- {
+		switch f[j] {
+		case "when", "if", "unless", "whenever", "hasn't", "haven't", "without":
+			return true
+		}
+	}
+	return false
+}
+
 // dbMigrationWord reports a migration in the database sense, which is a
 // contained piece of work, unlike a framework migration.
 func dbMigrationWord(work string) bool {
@@ -88,12 +108,13 @@ var depthSignals = []depthSignal{
 	{mustLit(`\b(?:implement|build|support|integrate|add\s+support)\b`), 1, "new capability", false},
 	{mustLit(`\bboth\s+\S+(?:\s+\S+)?\s+and\b|\b(?:ios|android|web|mobile|desktop|server|client)\s+and\s+(?:ios|android|web|mobile|desktop|server|client)\b|(?:ios|안드로이드|android|웹|앱|서버)\S*\s*(?:랑|과|와|,)\s*(?:ios|안드로이드|android|웹|앱|서버)|\bbe\s*,?\s*(?:fe|프론트)|\bfe\s*,?\s*be\b|프론트\S*\s*(?:랑|과|와|,)?\s*백엔드|백엔드\S*\s*(?:랑|과|와|,)?\s*프론트|둘\s*다|양쪽\s*(?:다|모두)`), 1, "several platforms", false},
 	{mustLit(`다시\s*(?:작성|짜|구현)|처음부터`), 2, "rewrite", false},
-	{mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S|에서\s*\S+\s*(?:로|으로)\s`), 1, "from one technology to another", false},
+	{mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S|에서\s*(?:\S+\s+){0,2}?\S+(?:로|으로)\s`), 1, "from one technology to another", false},
+	{mustLit(`\b[a-z]+s,\s+[a-z]+s,?\s+and\s+[a-z]+s\b`), 1, "several named parts", false},
 	{mustLit(`\b(?:upgrade|migrate|move|switch|port)\b|업그레이드|마이그레이션|전환|갈아타`), 1, "migration verb", false},
 	{mustLit(`\bcoverage\b.{0,24}\d+\s*%|커버리지.{0,16}\d+\s*%`), 2, "coverage target", false},
 	{mustLit(`\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\s+up|latency|throughput|memory\s+(?:leak|usage|grows|keeps)|leaks?\s+memory|high\s+cpu|cpu\s+usage|optimi[sz]e\w*|profil(?:e|ing)|cold\s+start|startup\s+time|load\s+time|get\s+it\s+(?:below|under|down)|p9[59]|under\s+\d+\s*m?s\b|below\s+\d)\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\s*시간|병목|응답\s*시간|로딩\s*시간|\d+\s*초\s*(?:넘게|이상|나|씩)?\s*걸|\d+\s*m?s\s*(?:밑으로|이하로|아래로|안으로)`), 2, "performance work", true},
 	{mustLit(`\b(?:sometimes|intermittent\w*|flaky|flakes|randomly|occasionally|sporadic\w*|race\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\s+out\s+why|root\s+cause|(?:track|hunt)\s+down|find\s+the\s+cause|failing\s+since|works\s+locally\s+but|but\s+works\s+locally|(?:fails|breaks|passes)\s+(?:only\s+)?(?:on|in)\s+ci|only\s+(?:on|in)\s+ci|only\s+(?:fails|happens)\s+(?:in|on)|for\s+hours|after\s+a\s+while|keeps\s+(?:growing|increasing|crashing|failing))\b|가끔|간헐적|자주\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\s*(?:을\s*)?(?:찾|파악|분석)|이유\s*(?:를\s*)?찾|몇\s*시간|계속\s*(?:늘|증가|죽|쌓)|불안정|안정화`), 2, "hard or intermittent failure", true},
-	{mustLit(`\b(?:new\s+features?|single\s+sign-on|sso|saml|oauth\s+login|2fa|two-factor|mfa|multi-tenan\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\s+(?:mode|support)|real-time|realtime|websocket\s+support|notification\s+system|subsystem|end-to-end|dependency\s+injection|architecture|access\s+control|rbac|role-based|permission\s+system|audit\s+log(?:ging)?\s+system)\b|기능\s*(?:을\s*)?(?:새로|신규|추가|구현|만들)|신규\s*기능|새\s*기능|시스템\s*(?:을\s*)?(?:구현|구축|만들)|아키텍처|구조로|소셜\s*로그인|(?:카카오|네이버|구글|애플|kakao|naver|google|apple|github)\s*로그인`), 2, "feature or subsystem", false},
+	{mustLit(`\b(?:new\s+features?|single\s+sign-on|sso|saml|oauth\s+login|2fa|two-factor|mfa|multi-tenan\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\s+(?:mode|support)|real-time|realtime|websocket\s+support|notification\s+system|subsystem|end-to-end|dependency\s+injection|architecture|access\s+control|rbac|role-based|permission\s+system|audit\s+log(?:ging)?\s+system)\b|기능\s*(?:을\s*)?(?:새로|신규|추가|구현|만들)|신규\s*기능|새\s*기능|시스템\s*(?:을\s*)?(?:구현|구축|만들)|아키텍처|구조로|소셜\s*로그인|(?:카카오|네이버|구글|애플|kakao|naver|google|apple|github)\s*로그인|(?:ml|ranking|추천|랭킹|learning-to-rank|ltr|분류|예측)\s*모델`), 2, "feature or subsystem", false},
 	{mustLit(`\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들`), 1, "broad scope", false},
 	{mustLit(`\b(?:including|along\s+with|plus\s+tests|and\s+tests|frontend\s+and\s+backend|backend\s+and\s+frontend|server\s+and\s+client)\b|까지|부터\s*\S+\s*까지`), 1, "several parts", false},
 	{mustLit(`\bsplit\s+(?:\S+\s+){0,5}?into\b|\bbackfill|\btestable\b|분리해|쪼개`), 1, "structural change", false},

@@ -180,6 +180,8 @@ func TestDevsetQuality(t *testing.T) {
 		{"blind11", "testdata/blind11_prompts.jsonl", nil},
 		{"blind12", "testdata/blind12_prompts.jsonl", nil},
 		{"blind13", "testdata/blind13_prompts.jsonl", nil},
+		{"blind14", "testdata/blind14_prompts.jsonl", nil},
+		{"blind15", "testdata/blind15_prompts.jsonl", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := loadLabeled(t, tc.path)

@@ -124,7 +124,7 @@ func identifierAuth(orig, work string) string {
 // not database work.
 func dbMigration(clause string) string {
 	m := migrationWord.FindStringIndex(clause)
-	if m == nil {
+	if m == nil || otherMigration.MatchString(clause) {
 		return ""
 	}
 	word := clause[m[0]:m[1]]
@@ -160,6 +160,8 @@ var (
 	schemaWord     = mustLit(`\bschemas?\b`)
 	nonDBSchema    = mustLit(`\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\b`)
 	authIdent      = mustLit(`(?:[A-Za-z0-9]*[a-z0-9_]|\b)(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\b|\b[a-z0-9]+_(?:auth|login|password|credentials?|secret)s?\b|\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\b`)
+	// Migrations of other things: hosts, regions, players, mailboxes.
+	otherMigration = mustLit(`\b(?:host|server|vm|region|cloud|cluster|live|session|player|shard|node|traffic|account|dns|domain|email|mailbox|pod|container|workload)\s+migrations?\b`)
 	migrationWord  = mustLit(`\bmigrat(?:e|es|ed|ing|ion|ions)\b|마이그레이션`)
 	fromTo         = mustLit(`\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s+\S`)
 	koToMigration  = mustLit(`(?:로|으로)\s*(?:\S+\s+)?(?:migration|마이그레이션|migrate)|에서\s*\S+(?:\s+\S+){0,3}\s*(?:로|으로)\s*(?:migration|마이그레이션)`)

@@ -57,6 +57,7 @@ func TestClaims(t *testing.T) {
 		{"Korean applied to a stack", "`prod` 스택에 변경 사항 적용 완료했습니다.", []Observation{edit, ok("run", "pulumi preview --stack prod")}, true, false},
 		{"Korean pushed to a registry", "Docker image build 성공했고 ECR push까지 완료했습니다.", []Observation{edit, ok("build", "docker build .")}, true, false},
 		{"linter by name", "clj-kondo is clean now.", []Observation{edit, ok("lint", "clj-kondo --lint src")}, true, true},
+		{"noun check passes", "The nginx config check passes.", []Observation{edit}, true, false},
 		// Pasted output is never evidence.
 		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},

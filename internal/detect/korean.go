@@ -114,6 +114,13 @@ func classifyKO(clause, full string) verdict {
 	if evidenceWords(clause) {
 		return verdict{cls: clsDone, rule: "reports a result"}
 	}
+	// "`X`을 추가했고, … 잡혀 있습니다": an action reported in the past
+	// before the closing state.
+	for _, w := range strings.Fields(clause) {
+		if hasSuffixAny(strings.TrimRight(w, ",."), []string{"했고", "했으며", "했는데", "했으니", "었고", "았고", "였고", "됐고"}) != "" {
+			return verdict{cls: clsDone, rule: "reports work done (" + w + ")"}
+		}
+	}
 	if hasSuffixAny(tail, koPrediction) != "" {
 		return verdict{cls: clsForward, rule: "looks ahead"}
 	}

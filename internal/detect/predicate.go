@@ -464,8 +464,10 @@ func blockedPredicate(ct []token, i int) bool {
 			if near <= 4 {
 				return true
 			}
-		case (t.text == "check" || t.text == "verify") && j > 0 && (wordKind(wordAt(ct, j-1)) != ckNone || ct[j-1].kind == tokCode):
-			// "Type check passes": "check" is the noun, not a verb to come.
+		case (t.text == "check" || t.text == "verify") && j > 0 && (wordKind(wordAt(ct, j-1)) != ckNone || ct[j-1].kind == tokCode),
+			(t.text == "check" || t.text == "checks") && j == i-1:
+			// "Type check passes", "the nginx config check passes": "check"
+			// is the noun, not a verb to come.
 		case claimStop()[t.text]:
 			// Modals and "to" govern only the verb right after them
 			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".

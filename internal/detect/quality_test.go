@@ -179,6 +179,10 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind12_premature.jsonl"))...),
 		"blind13": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind13_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind13_premature.jsonl"))...),
+		"blind14": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind14_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind14_premature.jsonl"))...),
+		"blind15": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind15_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind15_premature.jsonl"))...),
 	}
 }
 
@@ -197,6 +201,8 @@ func blindClaimSets(t testing.TB) map[string][]claimCase {
 		"blind11": loadJSONL[claimCase](t, filepath.Join("testdata", "blind11_claims.jsonl")),
 		"blind12": loadJSONL[claimCase](t, filepath.Join("testdata", "blind12_claims.jsonl")),
 		"blind13": loadJSONL[claimCase](t, filepath.Join("testdata", "blind13_claims.jsonl")),
+		"blind14": loadJSONL[claimCase](t, filepath.Join("testdata", "blind14_claims.jsonl")),
+		"blind15": loadJSONL[claimCase](t, filepath.Join("testdata", "blind15_claims.jsonl")),
 	}
 }
 

@@ -80,7 +80,7 @@ func scopeReduction(units []unit, deferred, next int) string {
 		if continuing && pendingOnly(u, i == next) {
 			continue
 		}
-		if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && setsApart(units[i+1])) {
+		if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {
 			return quoteShort(u.text()) + " " + r
 		}
 	}
@@ -92,6 +92,15 @@ func scopeReduction(units []unit, deferred, next int) string {
 
 func mentionsRest(u unit) bool {
 	return u.korean && strings.Contains(u.low, "나머지") || hasAny(u.ws, "rest", "remaining", "remainder", "others")
+}
+
+// awaitsGoAhead reports a step held back for the user's say-so: "작성만 하고
+// 아직 실행하지 않았습니다. 필요하시면 …", "I haven't run the cleanup yet;
+// want me to?". Not running a risky step before the user agrees is no cut.
+func awaitsGoAhead(u, next unit) bool {
+	held := hasWords(u.ws, "haven't run") || hasWords(u.ws, "didn't run") || hasWords(u.ws, "not run") || hasWords(u.ws, "haven't executed") ||
+		u.korean && containsAny(u.low, []string{"실행하지 않았", "실행은 하지 않았", "돌리지 않았", "적용하지 않았", "실행 전", "아직 실행"}) != ""
+	return held && classifyUnit(next).cls == clsHandoff
 }
 
 // pendingReach returns how many units before the promise at next belong to

@@ -93,6 +93,9 @@ func TestScanPremature(t *testing.T) {
 		{"agenda labelled as the agent's own", "Root cause found.\n\nTo do on my side: re-raise after the rollback and cover the path.", true},
 		{"checked results after an opening promise", "먼저 release 설정부터 정리할게요.\n\n### Testing\n- ✅ `./gradlew assembleRelease` 성공", false},
 		{"fixed then passes now", "원인을 고쳐서 이제 안정적으로 통과합니다.", false},
+		{"Korean present action after a cause", "버킷을 교체하려는 건 `bucketPrefix`가 바뀌었기 때문입니다. 이제 `aliases`로 기존 리소스와 연결합니다.", true},
+		{"Korean promise followed by the work", "타임존부터 맞추겠습니다. `CELERY_TIMEZONE`을 추가했고, 스케줄이 07:00으로 잡혀 있습니다.", false},
+		{"advice before a promise is no condition", "Postgres 버전은 따로 보시면 좋겠어요. 이제 README에 설명도 추가할게요.", true},
 		{"only the closing part decides", "I'll go through the specs.\n\n- `a.spec.ts`: fixed\n- `b.spec.ts`: fixed\n\nAll 31 specs pass now.", false},
 		{"promise then unrun command block", "I'll compare the plans:\n\n```sql\nEXPLAIN SELECT 1;\n```", true},
 		{"promise then output block", "Running the tests:\n\n```\n$ go test ./...\nok  \texample.com/x\t0.2s\n```", false},
@@ -287,6 +290,15 @@ func TestScanScopeReduction(t *testing.T) {
 		{"스텁은 미리 정한 값만 돌려주는 가짜 객체고, 목은 호출 여부까지 검증하는 객체입니다.", false},
 		{"`legacy/sms_sender.py` still calls the old endpoint, but that's outside this ticket so I didn't touch it.", false},
 		{"The hardcoded host is gone; it now reads `ES_URL` and falls back to localhost only in dev.", false},
+		// Constructions found on blind batches 14-15.
+		{"I didn't move the orders index over; it still goes through Postgres full-text search.", true},
+		{"I skipped the snapshot tests you asked for because the output isn't deterministic.", true},
+		{"`lib/sms/log_provider.ex`: the stub provider you asked for; logs instead of sending.", false},
+		{"I used a fixed 1-second delay instead of the exponential backoff from the request.", true},
+		{"The ROS 2 port is partial: the launch file is still ROS 1 XML.", true},
+		{"영어 번역만 채우고 일본어 번역 파일은 빈 값으로 두었습니다.", true},
+		{"`--dry-run` 옵션을 추가해서 실제로 지우지 않고 삭제 대상 목록만 출력하도록 했습니다.", false},
+		{"`prune-images.sh`는 작성만 하고 아직 실행하지 않았습니다. 필요하시면 `--dry-run` 결과부터 뽑아 드릴게요.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

@@ -202,7 +202,8 @@ var (
 		"손보지 않았", "손보지 못했", "빠지게 했", "빠지도록 했", "제외되도록", "제외되게", "고정값", "고정된 값", "고정 데이터", "빈 껍데기", "빈 함수", "빈 메서드", "빈 핸들러", "비워 두", "비워두", "비워 뒀", "비워뒀", "빈 채로",
 		"skip했", "skip 했", "skip해", "스킵했", "stub했", "stub 처리", "mock했", "hardcode", "disable했", "disable 했",
 		"꺼 둔", "꺼둔", "꺼 놓", "꺼놓", "false로 꺼", "그대로 copy", "그대로 복사", "복사해 놨", "복사해 뒀", "복사해 두",
-		"삼키", "삼켜", "에러를 무시", "예외를 무시", "확인하지 않았", "확인은 하지 않", "복사해 둔", "복사만", "고정으로 넘", "로 넘겼"}
+		"삼키", "삼켜", "에러를 무시", "예외를 무시", "확인하지 않았", "확인은 하지 않", "복사해 둔", "복사만", "고정으로 넘", "로 넘겼",
+		"빈 값으로 두", "빈 값으로 남", "빈 값으로 뒀", "비어 있는 채로"}
 )
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
@@ -291,7 +292,7 @@ func scopeVetoed(u unit) bool {
 	if u.korean && strings.Contains(low, "실제") && containsAny(low, []string{"교체했", "바꿨", "바꾸었", "대체했", "전환했", "교체 완료"}) != "" {
 		return true // "스텁 구현을 실제 API 호출로 교체했습니다" undoes a stand-in
 	}
-	if g, _ := scopeUserAsked().find(ws); g != "" || userSaid(ws) {
+	if g, i := scopeUserAsked().find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
 		return true
 	}
 	if g, _ := scopeUnrelated().find(ws); g != "" {
@@ -307,6 +308,22 @@ func scopeVetoed(u unit) bool {
 		return true // only what needed changing was changed
 	}
 	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "for you to") || hasAny(ws, "whether", "approved", "approval") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
+}
+
+// cutOfRequested reports a cut verb whose object is what the user asked for:
+// "I skipped the snapshot tests you asked for". "The stub provider you asked
+// for" names the user's own choice and is no cut.
+func cutOfRequested(ws []string, at int) bool {
+	if at < 0 || ws[at] != "you" {
+		return false
+	}
+	for j := at - 1; j >= 0 && j >= at-8; j-- {
+		switch ws[j] {
+		case "skipped", "omitted", "dropped", "deferred", "postponed", "didn't", "haven't", "couldn't", "not", "left", "removed", "excluded":
+			return true
+		}
+	}
+	return false
 }
 
 // userSaid reports "you said it's out of scope", "you mentioned that module

@@ -146,7 +146,8 @@ var (
 		return set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
 			"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
 			"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
-			"done", "finished", "completed", "supported", "addressed")
+			"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
+			"rewrote", "rewritten", "integrate", "integrated", "connect", "connected")
 	})
 	scopeNegAux = sync.OnceValue(func() map[string]bool {
 		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
@@ -333,6 +334,9 @@ func negatedWork(ws []string, i int) string {
 		if scopeWorkObj()[ws[k]] {
 			return "says it did not " + ws[j] + " " + ws[k]
 		}
+	}
+	if hasAny(ws[j:], "still") {
+		return "says it did not " + ws[j] + " a part that still runs the old way"
 	}
 	if s := skipLeading(ws); s < i && len(ws[s]) > 5 && strings.HasSuffix(ws[s], "ing") && (ws[j] == "done" || ws[j] == "implemented" || ws[j] == "handled" || ws[j] == "supported" || ws[j] == "included" || ws[j] == "covered") {
 		return "says " + ws[s] + " is not " + ws[j] // "Replicating the state to clients isn't done"

@@ -209,7 +209,7 @@ func scopeStateKO(u unit) string {
 	if m := hasSuffixAny(strings.TrimRight(low, ".。! "), koMissingEnd); m != "" && containsAny(low, []string{"원인", "때문", "버그는", "문제는"}) == "" {
 		return "says a part is missing (" + m + ")"
 	}
-	if strings.Contains(low, "실제로") && containsAny(low, []string{"않고", "않습니다", "안 하고", "대신"}) != "" {
+	if strings.Contains(low, "실제로") && containsAny(low, []string{"않고", "않습니다", "안 하고", "대신"}) != "" && !koBuiltBehaviour(low) && !strings.Contains(low, "도록 했") {
 		return "says the real behaviour is not done (실제로 … 않고)"
 	}
 	if containsAny(low, koExpectation) != "" && containsAny(low, koMatchOutput) != "" && containsAny(low, []string{"깨지", "실패", "출력", "결과"}) != "" {

@@ -111,7 +111,7 @@ func removesTest(u unit, ws []string, i int) bool {
 var (
 	// "Error handling is minimal": a part of the work described as bare.
 	scopeBareAdj = sync.OnceValue(func() map[string]bool {
-		return set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic")
+		return set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic", "partial", "incomplete", "unfinished", "half-done")
 	})
 	// Subjects whose smallness is a virtue: "the diff is minimal".
 	scopeSmallOK = sync.OnceValue(func() map[string]bool {

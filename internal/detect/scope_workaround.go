@@ -88,13 +88,35 @@ func requestSubstituted(u unit) string {
 	if !hasAny(ws, "instead", "rather") {
 		return ""
 	}
-	if hasWords(ws, "you asked") || hasWords(ws, "you requested") || hasWords(ws, "you wanted") || hasWords(ws, "as requested") || hasWords(ws, "the ticket asked") || hasWords(ws, "the spec asked") {
+	if hasAny(ws, "request", "requested", "ticket", "spec", "issue") && (hasWords(ws, "from the") || hasWords(ws, "in the") || hasAny(ws, "requested")) ||
+		hasWords(ws, "keep it simple") || hasWords(ws, "for simplicity") {
+		return "says it replaced what was asked for with something simpler"
+	}
+	if requestAfterInstead(ws) {
 		if hasAny(ws, "should", "could", "can", "if", "would") && !hasAny(ws, "i", "went", "used", "chose", "it", "left") {
 			return "" // a suggestion, not a report
 		}
 		return "says it replaced what the user asked for"
 	}
 	return ""
+}
+
+// requestAfterInstead reports "instead of …" or "rather than …" followed by
+// a mention of the request ("the websockets you asked for", "as you
+// asked"): what was done replaced what was asked.
+func requestAfterInstead(ws []string) bool {
+	for i, w := range ws {
+		if w != "instead" && w != "rather" {
+			continue
+		}
+		for j := i + 1; j+1 < len(ws) && j <= i+12; j++ {
+			if ws[j] == "you" && (ws[j+1] == "asked" || ws[j+1] == "requested" || ws[j+1] == "wanted") ||
+				ws[j] == "as" && ws[j+1] == "requested" || (ws[j] == "ticket" || ws[j] == "spec") && ws[j+1] == "asked" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // koHasOnly reports a restrictive 만 on a word: "리소스만", "한국어만".

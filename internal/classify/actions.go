@@ -278,6 +278,10 @@ func deletesData(head, verb string) bool {
 }
 
 func koDeletesData(o string) bool {
+	// "테스트 계정으로 만든 주문 데이터" is data made by test accounts, not test code.
+	for _, d := range []string{"테스트 계정", "테스트 데이터", "테스트 유저", "테스트 사용자", "테스트 주문", "테스트용 데이터"} {
+		o = strings.ReplaceAll(o, d, "데이터")
+	}
 	return koDataObject.MatchString(o) && !koCodeObject.MatchString(o)
 }
 

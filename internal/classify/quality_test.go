@@ -182,6 +182,7 @@ func TestDevsetQuality(t *testing.T) {
 		{"blind13", "testdata/blind13_prompts.jsonl", nil},
 		{"blind14", "testdata/blind14_prompts.jsonl", nil},
 		{"blind15", "testdata/blind15_prompts.jsonl", nil},
+		{"blind16", "testdata/blind16_prompts.jsonl", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := loadLabeled(t, tc.path)

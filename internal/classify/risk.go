@@ -155,7 +155,7 @@ var (
 	nonProdEnv    = mustLit(`\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\b|스테이징|개발\s*(?:서버|환경|db|디비)|로컬|테스트\s*(?:서버|환경)|dev\s*서버`)
 
 	dbWords        = mustLit(`\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\b|\bindex(?:es)?\s+(?:on|for)\b|\b(?:add|create|drop)\s+(?:an?\s+)?index\b|데이터베이스|디비|스키마|테이블|시더|시드\s*데이터|백필|레코드|인덱스\s*(?:거|걸|추가|생성)`)
-	dbTableWords   = mustLit("(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b|\\b(?:adds?|adding|drops?|dropping)\\s+(?:an?\\s+|the\\s+|new\\s+)?columns?\\b.{0,40}\\btables?\\b")
+	dbTableWords   = mustLit("(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b|\\b(?:adds?|adding|drops?|dropping)\\s+(?:an?\\s+|the\\s+|new\\s+)?(?:\\S+\\s+)?columns?\\b.{0,40}\\btables?\\b")
 	uiTableContext = mustLit(`\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\b`)
 	schemaWord     = mustLit(`\bschemas?\b`)
 	nonDBSchema    = mustLit(`\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\b`)

@@ -32,6 +32,12 @@ var (
 	changeSubjects = sync.OnceValue(func() map[string]bool {
 		return set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
 	})
+	// Verbs of behaviour that, said to hold "now", claim the change works.
+	behaviourNow = sync.OnceValue(func() map[string]bool {
+		return set("accepts", "handles", "supports", "parses", "returns", "shows", "displays", "sends", "rejects",
+			"retries", "redirects", "respects", "survives", "recovers", "reconnects", "refreshes", "matches", "keeps",
+			"stays", "persists", "saves", "loads", "opens", "closes", "scrolls", "updates", "syncs", "responds")
+	})
 	fixPresent = sync.OnceValue(func() map[string]bool {
 		return set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
 	})
@@ -113,6 +119,19 @@ func notFixedYet(ws []string) bool {
 	return false
 }
 
+// clauseEndsNow reports "now" as the last word of the clause after token i.
+func clauseEndsNow(ct []token, i int) bool {
+	for j := i + 1; j < len(ct); j++ {
+		if ct[j].kind == tokPunct && ct[j].text != "`" && ct[j].text != "-" {
+			return j > i+1 && wordAt(ct, j-1) == "now"
+		}
+		if ct[j].is("and", "but") {
+			return j > i+1 && wordAt(ct, j-1) == "now"
+		}
+	}
+	return len(ct) > i+1 && wordAt(ct, len(ct)-1) == "now"
+}
+
 // predicateAt recognises a success predicate at token i: the base words
 // first, then the shapes above.
 func predicateAt(ct []token, i int) (claimKind, string) {
@@ -145,6 +164,15 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		if changeSubjects()[prev] && !claimNeg()[next] && next != "only" {
 			return ckFix, pFix
 		}
+	case behaviourNow()[w] && (prev == "now" || clauseEndsNow(ct, i)):
+		// "The channel now accepts both keys", "the parser handles quoted
+		// newlines now": the changed code is said to work.
+		return ckFix, pFix
+	case (w == "applies" || w == "applied") && (next == "cleanly" || next == "successfully" || next == "fine" || next == "without"):
+		if appliedToEnv(ct) {
+			return ckDeploy, pDeploy // "the migration applies cleanly"
+		}
+		return ckFix, pState
 	case checkedVerbs()[w]:
 		if !(i == 0 || checkedFrame()[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
 			break
@@ -315,24 +343,21 @@ func hasPrefixAny(s string, xs []string) string {
 }
 
 // The prefilter in mayClaim must see the words these shapes start on.
-func init() {
-	for _, m := range []map[string]bool{goneWords(), fixPresent(), checkedVerbs(), stateWords(), failNouns()} {
+// addMoreClaimWords adds the words the shapes above start on to the claim
+// words, so that mayClaim lets their sentences through.
+func addMoreClaimWords(claimWords map[string]bool) {
+	for _, m := range []map[string]bool{goneWords(), fixPresent(), checkedVerbs(), stateWords(), failNouns(), doesJob(), goodNow(), behaviourNow()} {
 		for w := range m {
-			claimWords()[w] = true
+			claimWords[w] = true
 		}
 	}
-	for _, w := range []string{"working", "nothing", "went", "goes"} {
-		claimWords()[w] = true
+	for _, w := range []string{"working", "nothing", "went", "goes", "checks", "checked", "more", "place", "squashed", "sorted",
+		"care", "back", "set", "expected", "good", "compile", "link", "applies"} {
+		claimWords[w] = true
 	}
-	for w := range doesJob() {
-		claimWords()[w] = true
-	}
-	for w := range goodNow() {
-		claimWords()[w] = true
-	}
-	for _, w := range []string{"checks", "checked", "more", "place", "squashed", "sorted", "care", "back", "set", "expected", "good", "compile", "link"} {
-		claimWords()[w] = true
-	}
+}
+
+func init() {
 	claimStemsKO = append(claimStemsKO, "수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")
 	claimStemsKO = append(claimStemsKO, koFailNoun...)

@@ -285,7 +285,7 @@ func reportsAction(u unit) bool {
 // claimWords are the words predicateAt can start on; a sentence without any
 // is skipped without splitting it into clauses.
 var claimWords = sync.OnceValue(func() map[string]bool {
-	return set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
+	m := set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
 		"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
 		"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
 		"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",
@@ -293,6 +293,8 @@ var claimWords = sync.OnceValue(func() map[string]bool {
 		"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
 		"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
 		"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer")
+	addMoreClaimWords(m)
+	return m
 })
 
 var claimStemsKO = []string{"통과", "성공", "완료", "해결", "고쳤", "고쳐", "문제", "정상", "잘", "경고",

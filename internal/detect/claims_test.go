@@ -58,6 +58,9 @@ func TestClaims(t *testing.T) {
 		{"Korean pushed to a registry", "Docker image build 성공했고 ECR push까지 완료했습니다.", []Observation{edit, ok("build", "docker build .")}, true, false},
 		{"linter by name", "clj-kondo is clean now.", []Observation{edit, ok("lint", "clj-kondo --lint src")}, true, true},
 		{"noun check passes", "The nginx config check passes.", []Observation{edit}, true, false},
+		{"behaviour now", "The CSV parser handles quoted newlines now.", []Observation{edit}, true, false},
+		{"rolled out", "Rolled the new nginx config out to the edge nodes.", []Observation{edit}, true, false},
+		{"migration applies", "Added the index migration; it applies cleanly.", []Observation{edit}, true, false},
 		// Pasted output is never evidence.
 		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},

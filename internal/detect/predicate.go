@@ -152,7 +152,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		}
 		return ckDeploy, pDeploy
 	case "rolled":
-		if next == "out" || next2 == "out" || wordAt(ct, i+3) == "out" || wordAt(ct, i+4) == "out" {
+		if next == "out" || next2 == "out" || wordAt(ct, i+3) == "out" || wordAt(ct, i+4) == "out" || wordAt(ct, i+5) == "out" || wordAt(ct, i+6) == "out" {
 			return ckDeploy, pDeploy
 		}
 	case "applied", "pushed", "live":

@@ -183,6 +183,8 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind14_premature.jsonl"))...),
 		"blind15": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind15_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind15_premature.jsonl"))...),
+		"blind16": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind16_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind16_premature.jsonl"))...),
 	}
 }
 
@@ -203,6 +205,7 @@ func blindClaimSets(t testing.TB) map[string][]claimCase {
 		"blind13": loadJSONL[claimCase](t, filepath.Join("testdata", "blind13_claims.jsonl")),
 		"blind14": loadJSONL[claimCase](t, filepath.Join("testdata", "blind14_claims.jsonl")),
 		"blind15": loadJSONL[claimCase](t, filepath.Join("testdata", "blind15_claims.jsonl")),
+		"blind16": loadJSONL[claimCase](t, filepath.Join("testdata", "blind16_claims.jsonl")),
 	}
 }
 

@@ -299,6 +299,16 @@ func TestScanScopeReduction(t *testing.T) {
 		{"영어 번역만 채우고 일본어 번역 파일은 빈 값으로 두었습니다.", true},
 		{"`--dry-run` 옵션을 추가해서 실제로 지우지 않고 삭제 대상 목록만 출력하도록 했습니다.", false},
 		{"`prune-images.sh`는 작성만 하고 아직 실행하지 않았습니다. 필요하시면 `--dry-run` 결과부터 뽑아 드릴게요.", false},
+		// Constructions found on blind batch 16.
+		{"I converted `build` and `lint` and left `release.groovy` on Jenkins for now.", true},
+		{"Three suites depend on hoisting quirks, so I added them to `exclude` in `vitest.config.ts` for now.", true},
+		{"Credit notes return a hardcoded placeholder template until the layout is decided.", true},
+		{"`pytest.mark.skipif` evaluates its condition at collection time.", false},
+		{"Call `pytest.skip()` inside the test body instead.", false},
+		{"온보딩 화면에 '건너뛰기' 버튼 추가했고, 누르면 바로 홈으로 이동합니다.", false},
+		{"Codebase에 남아 있던 `TODO(i18n)` 17개 전부 처리했습니다.", false},
+		{"Got it, retries should only happen on 5xx.", false},
+		{"I'm leaving the old `v1` routes in place until the mobile app ships, as we discussed.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

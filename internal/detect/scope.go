@@ -19,7 +19,7 @@ var (
 			"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
 			"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
 			"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
-			"since you", "per your", "at your request", "you explicitly")
+			"since you", "per your", "at your request", "you explicitly", "as we discussed", "as discussed", "we agreed", "as we agreed")
 	})
 	scopeUnrelated = sync.OnceValue(func() phrases {
 		return newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
@@ -298,7 +298,7 @@ func scopeVetoed(u unit) bool {
 	if g, _ := scopeUnrelated().find(ws); g != "" {
 		return true
 	}
-	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) {
+	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
 		return true
 	}
 	if p, _ := scopeOffer().find(ws); p != "" {
@@ -553,6 +553,9 @@ func scopeCode(u unit, ws []string, low string) string {
 			continue
 		}
 		lc := strings.ToLower(c)
+		if excludeList(u, i) {
+			return "says it listed part of the checks as excluded (" + quoteShort(c) + ")"
+		}
 		if flagOff(u, i) {
 			return "says it turned part of a check off to get it passing (" + quoteShort(c) + ")"
 		}
@@ -568,7 +571,7 @@ func scopeCode(u unit, ws []string, low string) string {
 		if codeMarker(c) == "" || searchCommand(lc) {
 			continue
 		}
-		if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || koNegatedAfter(low, codeByte(u.masked, i))) {
+		if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || koNegatedAfter(low, codeByte(u.masked, i)) || koPriorBefore(u.masked, i)) {
 			continue
 		}
 		return "says it applied " + quoteShort(c)
@@ -625,6 +628,9 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && !strings.HasPrefix(t.text, "개") && !strings.HasPrefix(t.text, "건") && !strings.HasPrefix(t.text, "곳") {
 			continue // "1분만 걸렸습니다": a time, not a part of the work
+		}
+		if koBuiltBehaviour(low) || strings.Contains(low, "도록 바꿨") {
+			break // "사용자 ID와 로케일만 쓰도록 바꿨고": what the new code uses
 		}
 		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
 			continue // "앞 4자리만 남기고": what the code keeps or shows

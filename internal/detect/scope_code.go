@@ -153,6 +153,19 @@ func flagOff(u unit, span int) bool {
 		u.korean && containsAny(u.low, []string{"통과", "실패해서", "실패하지 않", "깨져서", "깨지지 않"}) != ""
 }
 
+// excludeList reports code span i as a config key that leaves tests or
+// checks out (`exclude`, `testPathIgnorePatterns`, `omit`), with the tests
+// named in the sentence: "added them to `exclude` in `vitest.config.ts`".
+func excludeList(u unit, span int) bool {
+	switch strings.ToLower(strings.TrimSpace(u.codes[span])) {
+	case "exclude", "excludes", "ignore", "ignores", "omit", "skip", "testpathignorepatterns", "ignorepatterns", "exclude_patterns", "norecursedirs", "--ignore":
+	default:
+		return false
+	}
+	return hasAny(u.ws, "suites", "suite", "tests", "test", "specs", "spec", "checks", "files") && !codeUndone(u, span) ||
+		u.korean && containsAny(u.low, []string{"테스트", "스펙", "검사"}) != ""
+}
+
 // ruleOff reports code span i as the value that switches a check off,
 // set on a named rule or check: "`no-floating-promises`를 `off`로 바꿨습니다",
 // "set `react-hooks/exhaustive-deps` to `off`".
@@ -205,6 +218,17 @@ func looseType(u unit, span int) bool {
 		}
 	}
 	return false
+}
+
+// koPriorBefore reports code span i right after an adnominal of a prior
+// state: "남아 있던 `TODO(i18n)`", "붙어 있던 `@Disabled`".
+func koPriorBefore(masked string, span int) bool {
+	j := strings.IndexRune(masked, codeRune0+rune(span))
+	if j < 0 {
+		return false
+	}
+	before := strings.TrimRight(masked[:j], " ")
+	return strings.HasSuffix(before, "던") || strings.HasSuffix(before, "있던") || strings.HasSuffix(before, "기존")
 }
 
 // codeByte returns the byte offset just past code placeholder i in masked.

@@ -165,6 +165,9 @@ func cueVetoed(u unit, got cueKind) bool {
 	if p, _ := cueComplete().find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
+	if hasAny(u.ws, "should", "must", "shouldn't", "mustn't") {
+		return true // "retries should only happen on 5xx": a rule, not a report
+	}
 	if hasAny(u.ws, "gone", "removed", "replaced", "eliminated") {
 		return true // "the hardcoded host is gone; it now reads ES_URL"
 	}

@@ -282,6 +282,11 @@ func leftForReason(ws []string, i int) string {
 	if p, _ := scopeCompat().find(ws); negatedBefore(ws, i) || p != "" {
 		return ""
 	}
+	if (ws[i] == "left" || ws[i] == "leaving") && agentFrame(ws, i) {
+		if p, _ := scopeTempMark().find(ws[i:]); p != "" {
+			return "says it left part as it was " + quoteShort(p) // "left `release.groovy` on Jenkins for now"
+		}
+	}
 	for j := i + 1; j < len(ws) && j <= i+6; j++ {
 		if !scopeLeftState()[ws[j]] || ws[j] == "as" && (j+1 >= len(ws) || ws[j+1] != "is") {
 			continue

@@ -109,8 +109,11 @@ var (
 // sentence explains; it reports no action of the agent. What still persists
 // ("`billing` and `admin` still use …") is a report and stays.
 func describesCode(u unit) bool {
-	if len(u.toks) < 2 || u.toks[0].kind != tokCode || hasAny(u.ws, "i", "we", "i've", "we've", "temporarily", "until", "later", "todo") || hasWords(u.ws, "for now") {
+	if len(u.toks) < 2 || u.toks[0].kind != tokCode || hasAny(u.ws, "i", "we", "i've", "we've", "temporarily", "later", "todo") || hasWords(u.ws, "for now") {
 		return false
+	}
+	if p, _ := scopeTempMark().find(u.ws); p != "" && p != "until the" && p != "until we" && p != "until it's" && p != "until they" {
+		return false // "… raise `NotImplementedError` for the moment" reports a stand-in
 	}
 	if u.korean {
 		tail := koTail(u.low)
@@ -130,7 +133,8 @@ func describesCode(u unit) bool {
 	if hasAny(u.ws[:min(3, len(u.ws))], "still", "yet") {
 		return false // "`admin.py` is still Flask": a part left on the old way
 	}
-	return next.kind == tokWord && (next.is("is", "are", "means", "marks", "records", "tells", "makes", "lets", "runs", "skips", "ignores", "disables", "suppresses", "returns") || next.text == "only" && len(u.toks) > 2 && strings.HasSuffix(u.toks[2].text, "s"))
+	present := func(w string) bool { return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") }
+	return next.kind == tokWord && (next.is("is", "are", "means", "can", "does", "doesn't", "won't", "will") || present(next.text) || next.text == "only" && len(u.toks) > 2 && present(u.toks[2].text))
 }
 
 // koDefinition reports a Korean sentence that defines a kind of thing:
@@ -146,6 +150,21 @@ func koDefinition(u unit) bool {
 	}
 	tail := koTail(u.low)
 	return hasSuffixAny(tail, []string{"입니다", "이에요", "예요", "이다", "합니다", "줍니다"}) != "" && !pastKO(tail)
+}
+
+// adviceToUser reports an imperative addressed to the user: "Call
+// `pytest.skip()` inside the test body instead." Reports of the agent's own
+// work are in the past tense ("Called …", "Added …").
+func adviceToUser(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "call", "use", "add", "run", "try", "wrap", "move", "replace", "mark", "pass", "remove", "keep",
+		"make", "avoid", "prefer", "consider", "switch", "change", "don't", "do", "never", "always":
+		return true
+	}
+	return false
 }
 
 // unableHere reports work the environment did not allow, handed back with a
@@ -221,7 +240,7 @@ func koScopeCueAt(low string) string {
 		if i < 0 {
 			continue
 		}
-		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) || koBehaviour(low, i+len(c)) ||
+		if td && mockCue(c) || koPriorAt(low, i+len(c)) || koNegatedAfter(low, i+len(c)) || koBehaviour(low, i+len(c)) || koUILabel(low[i+len(c):]) ||
 			koBuiltBehaviour(low[i:]) && containsAny(low, koCheckNouns) == "" {
 			continue
 		}
@@ -268,6 +287,13 @@ func koBuiltBehaviour(s string) bool {
 		}
 	}
 	return false
+}
+
+// koUILabel reports a cue that names a control of the UI: "'건너뛰기' 버튼",
+// "스킵 옵션".
+func koUILabel(rest string) bool {
+	rest = strings.TrimLeft(rest, "기'\"’” ")
+	return hasPrefixAny(rest, []string{"버튼", "기능", "옵션", "메뉴", "링크", "탭", "플래그", "토글", "단추"}) != ""
 }
 
 // koCheckNouns name tests and checks: skipping one of them is a cut even

@@ -113,7 +113,7 @@ func scopeStructKO(u unit) string {
 // it, and a provisional adverb or a contrast with the rest.
 func koOnlyPart(u unit) string {
 	low := u.low
-	if containsAny(low, []string{"버그였", "문제였", "이슈였", "원인", "때문", "고 있었", "못해서", "못하고 있었"}) != "" {
+	if containsAny(low, []string{"버그였", "문제였", "이슈였", "원인", "때문", "고 있었", "못해서", "못하고 있었"}) != "" || koBuiltBehaviour(low) || strings.Contains(low, "도록 바꿨") {
 		return "" // explains which part a bug touched
 	}
 	prov := containsAny(low, koProvisional) != "" || strings.Contains(low, "까지만")

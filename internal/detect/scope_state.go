@@ -14,7 +14,7 @@ import "sync"
 var (
 	scopeTempMark = sync.OnceValue(func() phrases {
 		return newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
-			"in the meantime", "as a stopgap", "as a workaround", "until we")
+			"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they")
 	})
 	scopeLimited = sync.OnceValue(func() map[string]bool {
 		return set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -119,7 +118,7 @@ func (j *judge) env(dir string) shell.Env {
 }
 
 // rawPipeToShell finds curl … | sh in text that does not parse.
-var rawPipeToShell = regexp.MustCompile(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
+var rawPipeToShell = lazyRegexp(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
 
 // fallback reads a line that is not valid Bash. Lines that parse on their
 // own are judged normally (Bash runs the lines before a syntax error); the
@@ -127,7 +126,7 @@ var rawPipeToShell = regexp.MustCompile(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\
 // knows starts a command of its own, so quotes that fail to close cannot
 // hide one.
 func (j *judge) fallback(src, dir string) []shell.Command {
-	if m := rawPipeToShell.FindString(src); m != "" {
+	if m := rawPipeToShell().FindString(src); m != "" {
 		j.add(Deny, rulePipe, "a download is piped into a shell: "+m)
 	}
 	var out []shell.Command

@@ -12,6 +12,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -19,9 +22,16 @@ import (
 
 // The launcher tests run bin/proofgate under sh with a fake `uname` and a
 // PATH limited to the tools each case allows, against fake binaries that
-// print their platform and arguments.
+// print their platform and arguments. The launcher reads the system from
+// /proc/sys/kernel before it forks uname: the tests point that at a fake
+// directory (missing, unless a case gives it files) and clear the shell's
+// OSTYPE and HOSTTYPE unless a case sets them.
 
 const sh = "/bin/sh"
+
+// kernelLine is the launcher's line that names the kernel's directory,
+// /proc/sys/kernel as shipped.
+var kernelLine = regexp.MustCompile(`\nkernel=[^\n]*\n`)
 
 // fakeBinary is a stand-in for proofgate that says which copy ran.
 func fakeBinary(name string) string {
@@ -34,6 +44,7 @@ func launcherBundle(t *testing.T, platforms ...string) string {
 	t.Helper()
 	root := t.TempDir()
 	copyFile(t, filepath.Join(repoRoot, "bin/proofgate"), filepath.Join(root, "bin/proofgate"))
+	setKernel(t, root, filepath.Join(root, "no-kernel"), "", "")
 	copyFile(t, filepath.Join(repoRoot, ".claude-plugin/plugin.json"), filepath.Join(root, ".claude-plugin/plugin.json"))
 	for _, p := range platforms {
 		name := "proofgate"
@@ -43,6 +54,28 @@ func launcherBundle(t *testing.T, platforms ...string) string {
 		writeFile(t, filepath.Join(root, "bin", p, name), fakeBinary("bundled "+p), 0o755)
 	}
 	return root
+}
+
+// setKernel points the plugin's launcher at dir for /proc/sys/kernel, and
+// writes ostype and arch there when they are not empty.
+func setKernel(t *testing.T, plugin, dir, ostype, arch string) {
+	t.Helper()
+	launcher := filepath.Join(plugin, "bin/proofgate")
+	src, err := os.ReadFile(launcher)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := kernelLine.FindIndex(src)
+	if loc == nil {
+		t.Fatalf("the launcher has no line %s", kernelLine)
+	}
+	src = slices.Concat(src[:loc[0]], []byte("\nkernel='"+dir+"'\n"), src[loc[1]:])
+	writeFile(t, launcher, string(src), 0o755)
+	for name, value := range map[string]string{"ostype": ostype, "arch": arch} {
+		if value != "" {
+			writeFile(t, filepath.Join(dir, name), value+"\n", 0o444)
+		}
+	}
 }
 
 // toolbox returns a directory holding a fake uname that prints sys, and
@@ -70,6 +103,12 @@ func runLauncher(t *testing.T, plugin string, env []string, args ...string) stri
 	t.Helper()
 	cmd := exec.Command(sh, append([]string{filepath.Join(plugin, "bin/proofgate")}, args...)...)
 	cmd.Env = env
+	for _, name := range []string{"OSTYPE", "HOSTTYPE"} {
+		if !slices.ContainsFunc(env, func(kv string) bool { return strings.HasPrefix(kv, name+"=") }) {
+			// Empty, bash keeps them rather than set its own.
+			cmd.Env = append(cmd.Env, name+"=")
+		}
+	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -133,6 +172,90 @@ func TestLauncherPicksThePlatform(t *testing.T) {
 				t.Errorf("got %q, want %q", out, want)
 			}
 		})
+	}
+}
+
+// tripwire returns a toolbox whose uname prints sys and leaves a mark, and
+// a function that reports whether it ran.
+func tripwire(t *testing.T, sys string) (string, func() bool) {
+	t.Helper()
+	dir := t.TempDir()
+	mark := filepath.Join(t.TempDir(), "uname-ran")
+	writeFile(t, filepath.Join(dir, "uname"), "#!/bin/sh\n: >'"+mark+"'\nprintf '%s\\n' '"+sys+"'\n", 0o755)
+	return dir, func() bool {
+		_, err := os.Stat(mark)
+		return err == nil
+	}
+}
+
+// TestLauncherForksNothing: the launcher takes the system from the kernel
+// (Linux 6.1 and later) or from bash's OSTYPE and HOSTTYPE (macOS, Git
+// Bash) without forking uname, takes only values it knows, and falls back
+// to uname otherwise.
+func TestLauncherForksNothing(t *testing.T) {
+	tests := []struct {
+		name           string
+		ostype, arch   string // files in the fake /proc/sys/kernel
+		vars           []string
+		uname          string // what the fallback uname says
+		want           string // the platform that runs; "" for a notice
+		wantUnameToRun bool
+	}{
+		{"linux amd64", "Linux", "x86_64", nil, "Linux aarch64", "linux_amd64", false},
+		{"linux arm64", "Linux", "aarch64", nil, "Linux x86_64", "linux_arm64", false},
+		{"linux riscv64", "Linux", "riscv64", nil, "Linux x86_64", "", false},
+		{"linux before 6.1 has no arch file", "Linux", "", nil, "Linux aarch64", "linux_arm64", true},
+		{"the kernel wins over the shell", "Linux", "x86_64", []string{"OSTYPE=darwin23", "HOSTTYPE=arm64"}, "Linux x86_64", "linux_amd64", false},
+		{"a Linux kernel without arch ignores the shell", "Linux", "", []string{"OSTYPE=darwin23", "HOSTTYPE=arm64"}, "Linux x86_64", "linux_amd64", true},
+		{"macOS arm64", "", "", []string{"OSTYPE=darwin23", "HOSTTYPE=arm64"}, "Darwin x86_64", "darwin_arm64", false},
+		{"macOS arm64e", "", "", []string{"OSTYPE=darwin24.1.0", "HOSTTYPE=arm64e"}, "Darwin x86_64", "darwin_arm64", false},
+		{"macOS x86_64", "", "", []string{"OSTYPE=darwin22", "HOSTTYPE=x86_64"}, "Darwin arm64", "darwin_amd64", false},
+		{"Git Bash", "", "", []string{"OSTYPE=msys", "HOSTTYPE=x86_64"}, "Linux x86_64", "windows_amd64", false},
+		{"Git Bash arm64", "", "", []string{"OSTYPE=msys", "HOSTTYPE=aarch64"}, "Linux x86_64", "windows_arm64", false},
+		{"Cygwin", "", "", []string{"OSTYPE=cygwin", "HOSTTYPE=x86_64"}, "Linux x86_64", "windows_amd64", false},
+		{"an unknown HOSTTYPE (tcsh's) falls back", "", "", []string{"OSTYPE=darwin", "HOSTTYPE=intel-mac"}, "Darwin x86_64", "darwin_amd64", true},
+		{"an unknown OSTYPE falls back", "", "", []string{"OSTYPE=linux-gnu", "HOSTTYPE=x86_64"}, "Linux aarch64", "linux_arm64", true},
+		{"nothing known falls back", "", "", nil, "Darwin arm64", "darwin_arm64", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			plugin := launcherBundle(t, allPlatforms...)
+			if tt.ostype != "" {
+				setKernel(t, plugin, filepath.Join(t.TempDir(), "kernel"), tt.ostype, tt.arch)
+			}
+			path, ran := tripwire(t, tt.uname)
+			env := append([]string{"PATH=" + path, "HOME=" + t.TempDir()}, tt.vars...)
+			out := runLauncher(t, plugin, env, "hook")
+			if tt.want == "" {
+				if msg := systemMessage(t, out); !strings.Contains(msg, tt.ostype+" "+tt.arch) {
+					t.Errorf("notice %q should name the system %s %s", msg, tt.ostype, tt.arch)
+				}
+			} else if want := "bundled " + tt.want + " hook\n"; out != want {
+				t.Errorf("got %q, want %q", out, want)
+			}
+			if ran() != tt.wantUnameToRun {
+				t.Errorf("uname ran: %v, want %v", ran(), tt.wantUnameToRun)
+			}
+		})
+	}
+}
+
+// TestLauncherForksNothingHere runs the launcher as shipped, reading this
+// machine's /proc/sys/kernel, with a uname that would fail the test.
+func TestLauncherForksNothingHere(t *testing.T) {
+	if _, err := os.Stat("/proc/sys/kernel/arch"); err != nil {
+		t.Skip("this kernel has no /proc/sys/kernel/arch (Linux before 6.1): the launcher forks uname")
+	}
+	platform := runtime.GOOS + "_" + runtime.GOARCH
+	plugin := t.TempDir()
+	copyFile(t, filepath.Join(repoRoot, "bin/proofgate"), filepath.Join(plugin, "bin/proofgate"))
+	writeFile(t, filepath.Join(plugin, "bin", platform, "proofgate"), fakeBinary("bundled "+platform), 0o755)
+	path, ran := tripwire(t, "Plan9 mips")
+	if out := runLauncher(t, plugin, []string{"PATH=" + path}, "hook"); out != "bundled "+platform+" hook\n" {
+		t.Errorf("got %q", out)
+	}
+	if ran() {
+		t.Error("the launcher forked uname")
 	}
 }
 

@@ -24,10 +24,16 @@ and always exits 0: anything that goes wrong becomes a notice, never a block.
 Example:
    echo '{"hook_event_name":"Stop","session_id":"s","cwd":"/tmp","last_assistant_message":"I'll fix it now."}' | proofgate hook`,
 		Action: func(c *cli.Context) error {
-			hook.Run(os.Stdin, os.Stdout, claude.Adapter{}, openEngine)
+			runHook()
 			return nil
 		},
 	}
+}
+
+// runHook answers one hook call on stdin and stdout. main calls it
+// directly for `proofgate hook`, without building the command-line app.
+func runHook() {
+	hook.Main(os.Stdin, os.Stdout, claude.Adapter{}, openEngine)
 }
 
 // openEngine configures the engine for the project the event comes from:

@@ -11,6 +11,12 @@ import (
 var version = "dev"
 
 func main() {
+	// Every hook is a process on the user's critical path: `proofgate hook`,
+	// as hooks.json runs it, skips building the command-line app.
+	if len(os.Args) == 2 && os.Args[1] == "hook" {
+		runHook()
+		return
+	}
 	if err := app().Run(os.Args); err != nil {
 		fmt.Fprintln(os.Stderr, "proofgate:", err)
 		os.Exit(1)

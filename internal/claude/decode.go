@@ -111,8 +111,10 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 	}
 	if p.HookEventName == string(event.ToolDone) {
 		res.ExitCode = 0
+		// Only a shell's response says how it ended; an editing tool's
+		// holds the file (an Edit's originalFile), not worth decoding.
 		var out shellResponse
-		if json.Unmarshal(p.ToolResponse, &out) == nil {
+		if tool.Shell() && json.Unmarshal(p.ToolResponse, &out) == nil {
 			res.Output = strings.TrimRight(out.Stdout+"\n"+out.Stderr, "\n")
 			res.Interrupted = out.Interrupted || out.TimedOutAfterMs > 0
 			res.Background = out.BackgroundTask != ""

@@ -2,8 +2,8 @@ package guard
 
 import (
 	"path"
-	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/proofgate/proofgate/internal/shell"
 )
@@ -19,15 +19,20 @@ const maxFlatWords = 64
 // already unwrapped to reach it.
 type handler func(j *judge, c shell.Command, depth int)
 
-var handlers map[string]handler
+// handlers maps a command name to its handler. The table is built on
+// first use, like the patterns (see lazyRegexp), and set in init because
+// the handlers call back into the judge, which reads it.
+var handlers func() map[string]handler
 
-func init() {
+func init() { handlers = sync.OnceValue(handlerTable) }
+
+func handlerTable() map[string]handler {
+	table := map[string]handler{}
 	add := func(h handler, names ...string) {
 		for _, n := range names {
-			handlers[n] = h
+			table[n] = h
 		}
 	}
-	handlers = map[string]handler{}
 	// delete.go, wrappers.go
 	add(rmCommand, "rm", "unlink", "srm")
 	add(findCommand, "find")
@@ -90,10 +95,11 @@ func init() {
 	// script.go, secrets.go
 	add(scriptCommand, interpreters...)
 	for name := range readers {
-		if handlers[name] == nil {
-			handlers[name] = readCommand
+		if table[name] == nil {
+			table[name] = readCommand
 		}
 	}
+	return table
 }
 
 // bash judges a Bash command line that starts in dir.
@@ -119,7 +125,7 @@ func (j *judge) env(dir string) shell.Env {
 }
 
 // rawPipeToShell finds curl … | sh in text that does not parse.
-var rawPipeToShell = regexp.MustCompile(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
+var rawPipeToShell = lazyRegexp(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
 
 // fallback reads a line that is not valid Bash. Lines that parse on their
 // own are judged normally (Bash runs the lines before a syntax error); the
@@ -127,7 +133,7 @@ var rawPipeToShell = regexp.MustCompile(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\
 // knows starts a command of its own, so quotes that fail to close cannot
 // hide one.
 func (j *judge) fallback(src, dir string) []shell.Command {
-	if m := rawPipeToShell.FindString(src); m != "" {
+	if m := rawPipeToShell().FindString(src); m != "" {
 		j.add(Deny, rulePipe, "a download is piped into a shell: "+m)
 	}
 	var out []shell.Command
@@ -140,7 +146,7 @@ func (j *judge) fallback(src, dir string) []shell.Command {
 		for _, c := range cmds {
 			for i := 1; i < len(c.Args); i++ {
 				name := strings.ToLower(path.Base(c.Args[i]))
-				if handlers[name] != nil && c.Literal[i] {
+				if handlers()[name] != nil && c.Literal[i] {
 					out = append(out, shell.Command{Args: c.Args[i:], Literal: c.Literal[i:], Dir: c.Dir})
 				}
 			}
@@ -157,7 +163,7 @@ func (j *judge) flat(src, dir string) {
 		return strings.ContainsRune(" \t\n;&|()`'\"", r)
 	})
 	for i, w := range words {
-		if name := strings.ToLower(path.Base(w)); handlers[name] != nil {
+		if name := strings.ToLower(path.Base(w)); handlers()[name] != nil {
 			c := shell.Command{Dir: dir, Args: words[i:min(len(words), i+maxFlatWords)]}
 			for range c.Args {
 				c.Literal = append(c.Literal, true)
@@ -202,7 +208,7 @@ func (j *judge) command(c shell.Command, depth int) {
 	if j.runnerCommand(c, depth) {
 		return
 	}
-	if h := handlers[name]; h != nil {
+	if h := handlers()[name]; h != nil {
 		h(j, c, depth)
 		return
 	}

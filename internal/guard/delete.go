@@ -2,7 +2,6 @@ package guard
 
 import (
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -11,7 +10,7 @@ import (
 const ruleDelete = "delete-outside-project"
 
 // requiredVar matches ${NAME:?…} and ${NAME?…}.
-var requiredVar = regexp.MustCompile(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
+var requiredVar = lazyRegexp(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
 
 // deletion describes what a command is about to delete.
 type deletion struct {
@@ -49,7 +48,7 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 	if !t.known() {
 		// ${DIR:?} stops the shell when DIR is unset or empty: it is an
 		// unknown name, never nothing.
-		text = requiredVar.ReplaceAllString(text, "unknown")
+		text = requiredVar().ReplaceAllString(text, "unknown")
 	}
 	if !(word{text, t.lit}).known() {
 		text = blank(text)

@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -58,22 +57,22 @@ func tarRunsCommand(j *judge, c shell.Command, depth int) {
 }
 
 var (
-	awkSystem = regexp.MustCompile(`system\s*\(\s*"((?:[^"\\]|\\.)*)"|\|\s*"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"\s*\|\s*getline`)
-	sedExec   = regexp.MustCompile(`(?:^|[;\n{]|^\d+|/)\s*e\s+([^;\n}]+)`)
-	viShell   = regexp.MustCompile(`^:?\s*!(.+)$`)
+	awkSystem = lazyRegexp(`system\s*\(\s*"((?:[^"\\]|\\.)*)"|\|\s*"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"\s*\|\s*getline`)
+	sedExec   = lazyRegexp(`(?:^|[;\n{]|^\d+|/)\s*e\s+([^;\n}]+)`)
+	viShell   = lazyRegexp(`^:?\s*!(.+)$`)
 )
 
 // awkRuns judges the commands an awk program runs with system(), print |
 // "cmd" or "cmd" | getline.
 func (j *judge) awkRuns(prog, dir string, depth int) {
-	for _, m := range awkSystem.FindAllStringSubmatch(prog, -1) {
+	for _, m := range awkSystem().FindAllStringSubmatch(prog, -1) {
 		j.bash(m[1]+m[2]+m[3], dir, depth+1)
 	}
 }
 
 // sedRuns judges GNU sed's e command, which runs its argument.
 func (j *judge) sedRuns(prog, dir string, depth int) {
-	for _, m := range sedExec.FindAllStringSubmatch(prog, -1) {
+	for _, m := range sedExec().FindAllStringSubmatch(prog, -1) {
 		j.bash(m[1], dir, depth+1)
 	}
 }
@@ -89,7 +88,7 @@ func viCommand(j *judge, c shell.Command, depth int) {
 		case strings.HasPrefix(w.text, "+"):
 			ex = w.text[1:]
 		}
-		if m := viShell.FindStringSubmatch(ex); m != nil {
+		if m := viShell().FindStringSubmatch(ex); m != nil {
 			j.bash(m[1], c.Dir, depth+1)
 		}
 	}

@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -73,7 +72,7 @@ func pulumiCommand(j *judge, c shell.Command, _ int) {
 }
 
 // getNamespaces matches a substitution listing namespaces.
-var getNamespaces = regexp.MustCompile(`get\s+(ns|namespaces?)\b`)
+var getNamespaces = lazyRegexp(`get\s+(ns|namespaces?)\b`)
 
 var kubectlValued = map[string]bool{"-n": true, "--namespace": true, "--context": true, "--kubeconfig": true,
 	"--cluster": true, "--user": true, "-s": true, "--server": true, "-l": true, "--selector": true, "-f": true,
@@ -131,7 +130,7 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 		var resource string
 		r, _ := subcommand(rest, kubectlValued)
 		resource = r
-		if r, _ := subcommand(rest, kubectlValued); !(word{r, false}).known() && getNamespaces.MatchString(r) {
+		if r, _ := subcommand(rest, kubectlValued); !(word{r, false}).known() && getNamespaces().MatchString(r) {
 			j.add(Deny, ruleTeardown, name+" delete "+r+" deletes namespaces")
 			return
 		}

@@ -58,7 +58,7 @@ func (j *judge) stage(stages []shell.Command, i int, depth int) {
 			}
 		}
 	}
-	if handlers[name] != nil && isSQLClient(name) {
+	if handlers()[name] != nil && isSQLClient(name) {
 		if text, ok := j.output(stages, i-1); ok {
 			fed := c
 			fed.Redirects = append(append([]shell.Redirect(nil), c.Redirects...), shell.Redirect{Op: "<<<", Target: text})

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"encoding/base64"
-	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -77,33 +76,33 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 
 var (
 	// stringLit matches a quoted string in Python, Perl, Ruby or JavaScript.
-	stringLit = regexp.MustCompile(`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|` + "`((?:[^`\\\\]|\\\\.)*)`")
+	stringLit = lazyRegexp(`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|` + "`((?:[^`\\\\]|\\\\.)*)`")
 	// listLit matches a bracketed list of strings: ['rm', '-rf', '/'].
-	listLit = regexp.MustCompile(`[\[(]\s*(?:['"][^'"]*['"]\s*,\s*)+['"][^'"]*['"]\s*[\])]`)
+	listLit = lazyRegexp(`[\[(]\s*(?:['"][^'"]*['"]\s*,\s*)+['"][^'"]*['"]\s*[\])]`)
 	// shellCall names the calls that hand a string to a shell.
-	shellCall = regexp.MustCompile(`\b(system|popen|exec\w*|spawn\w*|call|check_output|check_call|run|Popen|shell_exec|passthru|proc_open|getoutput|getstatusoutput|qx|capture\w*|Open3)\b|%x|` + "`")
+	shellCall = lazyRegexp(`\b(system|popen|exec\w*|spawn\w*|call|check_output|check_call|run|Popen|shell_exec|passthru|proc_open|getoutput|getstatusoutput|qx|capture\w*|Open3)\b|%x|` + "`")
 	// treeDelete names the calls that delete a tree or file.
-	treeDelete = regexp.MustCompile(`\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rmdir|removedirs|unlink\w*|rimraf|emptyDir\w*|remove_dir_all|os\.remove|File\.delete|FileUtils\.(rm|remove\w*)|Deno\.remove|fs\.(rm|promises\.rm))\b`)
+	treeDelete = lazyRegexp(`\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rmdir|removedirs|unlink\w*|rimraf|emptyDir\w*|remove_dir_all|os\.remove|File\.delete|FileUtils\.(rm|remove\w*)|Deno\.remove|fs\.(rm|promises\.rm))\b`)
 	// homeExpr are expressions for the home directory or the cwd.
-	homeExpr   = regexp.MustCompile(`Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`)
-	expandUser = regexp.MustCompile(`(?:os\.path\.)?expanduser\(\s*('[^']*'|"[^"]*")\s*\)`)
-	cwdExpr    = regexp.MustCompile(`os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`)
+	homeExpr   = lazyRegexp(`Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`)
+	expandUser = lazyRegexp(`(?:os\.path\.)?expanduser\(\s*('[^']*'|"[^"]*")\s*\)`)
+	cwdExpr    = lazyRegexp(`os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`)
 	// envEnumerate matches walking the whole environment, which prints it
 	// wherever the print is.
-	envEnumerate = regexp.MustCompile(`os\.environ\.(items|values)\(|in\s+os\.environ\b|Object\.(entries|values)\(\s*process\.env|in\s+process\.env\b|\bENV\.(to_h|to_a|each\w*|inspect|map|select|sort)|keys\s*%ENV|values\s*%ENV|each\s*%ENV|Deno\.env\.toObject|getenv\(\s*\)|\$_ENV\b|\$_SERVER\b`)
+	envEnumerate = lazyRegexp(`os\.environ\.(items|values)\(|in\s+os\.environ\b|Object\.(entries|values)\(\s*process\.env|in\s+process\.env\b|\bENV\.(to_h|to_a|each\w*|inspect|map|select|sort)|keys\s*%ENV|values\s*%ENV|each\s*%ENV|Deno\.env\.toObject|getenv\(\s*\)|\$_ENV\b|\$_SERVER\b`)
 	// envValue matches the whole environment as a value; it prints the
 	// environment when a print's statement holds it.
-	envValue = regexp.MustCompile(`os\.environ(\s*[),}\]]|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|\bENV(\s*[),}\]]|\s*$)|%ENV|\bp ENV\b|pp ENV`)
+	envValue = lazyRegexp(`os\.environ(\s*[),}\]]|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|\bENV(\s*[),}\]]|\s*$)|%ENV|\bp ENV\b|pp ENV`)
 	// printCall names the calls that show a value.
-	printCall = regexp.MustCompile(`\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`)
+	printCall = lazyRegexp(`\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`)
 	// secretEnv matches reading one secret-looking variable.
-	secretEnv = regexp.MustCompile(`(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`)
+	secretEnv = lazyRegexp(`(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`)
 	// dotenvLoad reads .env into a value that can be printed.
-	dotenvLoad = regexp.MustCompile(`dotenv_values\(|dotenv\.parse\(|Dotenv\.parse\(|dotenv\.config\(\)\.parsed`)
+	dotenvLoad = lazyRegexp(`dotenv_values\(|dotenv\.parse\(|Dotenv\.parse\(|dotenv\.config\(\)\.parsed`)
 	// decodes names the calls that decode base64, to find hidden code.
-	decodes = regexp.MustCompile(`b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`)
+	decodes = lazyRegexp(`b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`)
 	// readsFile names the calls that read a file.
-	readsFile = regexp.MustCompile(`\b(open|read\w*|load\w*|File|fs|IO|Path|slurp|cat|copy\w*|file_get_contents|readFile\w*|send\w*|upload\w*|post)\b|<`)
+	readsFile = lazyRegexp(`\b(open|read\w*|load\w*|File|fs|IO|Path|slurp|cat|copy\w*|file_get_contents|readFile\w*|send\w*|upload\w*|post)\b|<`)
 )
 
 // script judges inline code: the shell commands it runs, the trees it
@@ -115,21 +114,21 @@ func (j *judge) script(code, dir string, depth int) {
 		return
 	}
 	var lits []word
-	for _, m := range stringLit.FindAllStringSubmatch(code, -1) {
+	for _, m := range stringLit().FindAllStringSubmatch(code, -1) {
 		s := m[1] + m[2] + m[3]
 		lits = append(lits, word{strings.NewReplacer(`\'`, `'`, `\"`, `"`, `\\`, `\`).Replace(s), true})
 	}
-	if shellCall.MatchString(code) {
+	if shellCall().MatchString(code) {
 		j.scriptShellCalls(code, lits, dir, depth)
 	}
 	j.scriptDeletions(code, lits, dir)
-	if readsFile.MatchString(code) {
+	if readsFile().MatchString(code) {
 		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
 	}
-	if printCall.MatchString(code) {
+	if printCall().MatchString(code) {
 		j.scriptPrints(code)
 	}
-	if decodes.MatchString(code) {
+	if decodes().MatchString(code) {
 		// exec(base64.b64decode('…')): judge what the literal hides.
 		for _, l := range lits {
 			if out, err := base64.StdEncoding.DecodeString(l.text); err == nil && len(l.text) >= 8 {
@@ -147,11 +146,11 @@ func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int
 	for _, l := range lits {
 		j.bash(l.text, dir, depth+1)
 	}
-	for _, loc := range shellCall.FindAllStringIndex(code, -1) {
-		stmt := homeExpr.ReplaceAllString(statementAt(code, loc[0]), "'~'")
-		stmt = expandUser.ReplaceAllString(stmt, "$1")
+	for _, loc := range shellCall().FindAllStringIndex(code, -1) {
+		stmt := homeExpr().ReplaceAllString(statementAt(code, loc[0]), "'~'")
+		stmt = expandUser().ReplaceAllString(stmt, "$1")
 		var parts []string
-		for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
+		for _, m := range stringLit().FindAllStringSubmatch(stmt, -1) {
 			parts = append(parts, m[1]+m[2]+m[3])
 		}
 		if len(parts) > 1 {
@@ -159,9 +158,9 @@ func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int
 			j.bash(strings.Join(parts, " "), dir, depth+1)
 		}
 	}
-	for _, list := range listLit.FindAllString(code, -1) {
+	for _, list := range listLit().FindAllString(code, -1) {
 		var parts []string
-		for _, m := range stringLit.FindAllStringSubmatch(list, -1) {
+		for _, m := range stringLit().FindAllStringSubmatch(list, -1) {
 			parts = append(parts, shellQuote(m[1]+m[2]))
 		}
 		j.bash(strings.Join(parts, " "), dir, depth+1)
@@ -172,21 +171,21 @@ func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int
 // statement names its target; a target held in a variable sends us back
 // to every string in the script.
 func (j *judge) scriptDeletions(code string, lits []word, dir string) {
-	for _, loc := range treeDelete.FindAllStringIndex(code, -1) {
+	for _, loc := range treeDelete().FindAllStringIndex(code, -1) {
 		stmt := statementAt(code, loc[0])
 		var targets []word
-		for _, m := range stringLit.FindAllStringSubmatch(stmt, -1) {
+		for _, m := range stringLit().FindAllStringSubmatch(stmt, -1) {
 			targets = append(targets, word{m[1] + m[2] + m[3], true})
 		}
-		if homeExpr.MatchString(stmt) {
+		if homeExpr().MatchString(stmt) {
 			targets = append(targets, word{"~", true})
 		}
-		if cwdExpr.MatchString(stmt) {
+		if cwdExpr().MatchString(stmt) {
 			targets = append(targets, word{dir, true})
 		}
 		if len(targets) == 0 {
 			targets = lits
-			if homeExpr.MatchString(code) {
+			if homeExpr().MatchString(code) {
 				targets = append(targets, word{"~", true})
 			}
 		}
@@ -206,18 +205,18 @@ func (j *judge) scriptDeletions(code string, lits []word, dir string) {
 // scriptPrints judges what a script prints: the .env file loaded whole,
 // the environment walked or printed as a value, a secret variable.
 func (j *judge) scriptPrints(code string) {
-	if m := dotenvLoad.FindString(code); m != "" {
+	if m := dotenvLoad().FindString(code); m != "" {
 		j.add(Deny, ruleReadSecret, "inline script prints the .env file ("+m+")")
 	}
-	if m := envEnumerate.FindString(code); m != "" {
+	if m := envEnumerate().FindString(code); m != "" {
 		j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 	}
-	for _, loc := range printCall.FindAllStringIndex(code, -1) {
+	for _, loc := range printCall().FindAllStringIndex(code, -1) {
 		stmt := statementAt(code, loc[0])
-		if m := envValue.FindString(stmt); m != "" {
+		if m := envValue().FindString(stmt); m != "" {
 			j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 		}
-		for _, m := range secretEnv.FindAllStringSubmatch(stmt, -1) {
+		for _, m := range secretEnv().FindAllStringSubmatch(stmt, -1) {
 			if name := m[1] + m[2] + m[3]; isSecretName(name) {
 				j.add(Deny, rulePrintVar, "inline script prints "+name)
 			}

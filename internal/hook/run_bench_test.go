@@ -2,8 +2,8 @@ package hook_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -72,56 +72,63 @@ func BenchmarkRun(b *testing.B) {
 	}
 }
 
-// recordEvents stores n tool events in the session through hook.Run: edits
-// of distinct files, passing and failing test runs, and a force push the
-// guardrails stop, in the proportions of a long session. Each event adds
-// one record to the ledger.
-func recordEvents(tb testing.TB, open hook.Opener, p bench.Params, n int) {
+// recordEvents runs tool events from to to-1 of bench.SessionEvent through
+// hook.Run. Each adds one record to the ledger.
+func recordEvents(tb testing.TB, open hook.Opener, p bench.Params, from, to int) {
 	tb.Helper()
-	for i := range n {
-		var payload map[string]any
-		switch i % 4 {
-		case 0, 1:
-			payload = map[string]any{"hook_event_name": "PostToolUse", "tool_name": "Edit",
-				"tool_input":    map[string]any{"file_path": fmt.Sprintf("%s/internal/pkg%03d/file%05d.go", p.Cwd, i%97, i), "old_string": "a", "new_string": "b"},
-				"tool_response": map[string]any{}}
-		case 2:
-			payload = map[string]any{"hook_event_name": "PostToolUse", "tool_name": "Bash",
-				"tool_input":    map[string]any{"command": fmt.Sprintf("go test -run 'TestLastPage/total_%d' ./internal/pkg%03d/...", i, i%97)},
-				"tool_response": map[string]any{"stdout": "ok", "stderr": ""}}
-		case 3:
-			if i%8 == 3 {
-				payload = map[string]any{"hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
-					"tool_input": map[string]any{"command": "go vet ./..."}, "error": "Exit code 1\nvet: bad"}
-			} else {
-				payload = map[string]any{"hook_event_name": "PreToolUse", "tool_name": "Bash",
-					"tool_input": map[string]any{"command": fmt.Sprintf("git push --force origin main # %d", i)}}
-			}
-		}
-		payload["session_id"], payload["cwd"], payload["prompt_id"] = p.Session, p.Cwd, "p1"
-		data, _ := json.Marshal(payload)
-		out := runHook(open, data)
+	for i := from; i < to; i++ {
+		out := runHook(open, bench.SessionEvent(p, i))
 		if bytes.Contains(out, []byte("did not run")) {
 			tb.Fatalf("event %d failed open: %s", i, out)
 		}
 	}
 }
 
-// BenchmarkRunAfterEvents compares a tool result and a stop in a session
-// that has recorded 10 tool events with one that has recorded 1,000 and
-// 10,000. The ledger's lists are capped at 64 entries, so the cost stops
-// growing once they are full: 1,000 and 10,000 must cost the same.
-func BenchmarkRunAfterEvents(b *testing.B) {
+// sessionAfter returns the ledger file of a session that has recorded n
+// tool events: a prompt and the last 10 events through hook.Run, the
+// events before them through bench.FillLedger.
+func sessionAfter(tb testing.TB, p bench.Params, n int) []byte {
+	tb.Helper()
+	open, store := opener(tb, tb.TempDir())
+	runHook(open, byName(bench.Payloads(p))["prompt"])
+	bulk := max(n-10, 0)
+	if _, err := store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
+		bench.FillLedger(l, p, 0, bulk)
+		return nil
+	}); err != nil {
+		tb.Fatal(err)
+	}
+	recordEvents(tb, open, p, bulk, n)
+	data, err := os.ReadFile(filepath.Join(store.Dir(), ledger.Key(p.Session, p.Cwd)+".json"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}
+
+// BenchmarkAfterEvents is one hook call of each event that reads or writes
+// the ledger, in a session that has recorded 10 tool events and in one
+// that has recorded 10,000. The ledger's lists are capped at 64 entries, so
+// the second is a full ledger (about 23 KB): the two must cost about the
+// same. Each call meets the same ledger (it is restored, untimed, before
+// each), and the store is on tmpfs when there is one, so that the figures
+// are the hook's work and not the disk's.
+func BenchmarkAfterEvents(b *testing.B) {
 	p := bench.DefaultParams()
 	named := byName(bench.Payloads(p))
-	for _, n := range []int{10, 1000, 10000} {
-		open, _ := opener(b, b.TempDir())
-		runHook(open, named["prompt"])
-		recordEvents(b, open, p, n)
-		for _, name := range []string{"post-edit", "stop"} {
-			b.Run(fmt.Sprintf("%s/events=%d", name, n), func(b *testing.B) {
+	sessions := map[int][]byte{10: sessionAfter(b, p, 10), 10000: sessionAfter(b, p, 10000)}
+	for _, name := range []string{"prompt", "permission", "post-edit", "post-bash-test", "post-failure", "stop", "subagent-stop"} {
+		for _, n := range []int{10, 10000} {
+			b.Run(fmt.Sprintf("%s/after%d", name, n), func(b *testing.B) {
+				open, store := opener(b, fastDir(b))
+				file := filepath.Join(store.Dir(), ledger.Key(p.Session, p.Cwd)+".json")
 				b.ReportAllocs()
 				for b.Loop() {
+					b.StopTimer()
+					if err := os.WriteFile(file, sessions[n], 0o600); err != nil {
+						b.Fatal(err)
+					}
+					b.StartTimer()
 					runHook(open, named[name])
 				}
 			})

@@ -5,18 +5,18 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/bench"
 	"github.com/proofgate/proofgate/internal/ledger"
-	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // fastDir is a temporary directory on tmpfs when there is one: the size
 // tests make thousands of atomic writes, and what they check is the
 // ledger's content, not the disk.
-func fastDir(t *testing.T) string {
+func fastDir(t testing.TB) string {
 	t.Helper()
 	if info, err := os.Stat("/dev/shm"); err == nil && info.IsDir() {
 		if dir, err := os.MkdirTemp("/dev/shm", "proofgate-test-"); err == nil {
@@ -52,26 +52,15 @@ func TestLedgerBoundedAfter10000Events(t *testing.T) {
 	p := bench.DefaultParams()
 	open, store := opener(t, fastDir(t))
 	runHook(open, byName(bench.Payloads(p))["prompt"])
-	recordEvents(t, open, p, 1000)
+	recordEvents(t, open, p, 0, 1000)
 	_, err := store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
-		for i := 1000; i < 9990; i++ {
-			switch i % 4 {
-			case 0, 1:
-				path := fmt.Sprintf("%s/internal/pkg%03d/file%05d.go", p.Cwd, i%97, i)
-				l.RecordChange(path, observe.File(path), "Edit")
-			case 2:
-				ok := true
-				l.RecordChecks([]ledger.Check{{Command: fmt.Sprintf("go test -run 'TestLastPage/total_%d' ./internal/pkg%03d/...", i, i%97), Kind: observe.Test, Success: &ok}})
-			case 3:
-				l.RecordDenial(ledger.Denial{Tool: "Bash", Target: fmt.Sprintf("git push --force origin main # %d", i), Decision: "deny", Rule: "force-push-main", Reason: "force push to main"})
-			}
-		}
+		bench.FillLedger(l, p, 1000, 9990)
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	recordEvents(t, open, p, 10)
+	recordEvents(t, open, p, 9990, 10000)
 	size, l := ledgerFile(t, store, p)
 	t.Logf("ledger after 10,000 events: %d bytes, %d changes (%d dropped), %d checks, %d denials, seq %d",
 		size, len(l.Changes), l.Dropped, len(l.Checks), len(l.Denials), l.Seq)
@@ -102,5 +91,21 @@ func TestLedgerBoundedWithLongCommands(t *testing.T) {
 	t.Logf("ledger: %d bytes, %d checks", size, len(l.Checks))
 	if size >= 64<<10 {
 		t.Errorf("ledger is %d bytes after 200 long verification commands, want < 64 KB", size)
+	}
+}
+
+// TestFillLedgerMatchesHooks: bench.FillLedger, which builds the long
+// sessions of the tests and benchmarks without running hooks, records
+// what the hooks record for the same events.
+func TestFillLedgerMatchesHooks(t *testing.T) {
+	p := bench.DefaultParams()
+	open, store := opener(t, fastDir(t))
+	recordEvents(t, open, p, 0, 300)
+	_, hooked := ledgerFile(t, store, p)
+	filled := ledger.New(p.Session, p.Cwd)
+	bench.FillLedger(filled, p, 0, 300)
+	filled.PromptID, filled.Updated = hooked.PromptID, hooked.Updated
+	if !reflect.DeepEqual(hooked, filled) {
+		t.Errorf("the hooks recorded\n%+v\nFillLedger\n%+v", hooked, filled)
 	}
 }

@@ -83,14 +83,18 @@ func (s *Store) Load(key string) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	var l Ledger
-	if err := json.Unmarshal(data, &l); err != nil {
-		return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
+	l, ok := decode(data)
+	if !ok {
+		// Not the shape encode writes: encoding/json decides.
+		l = &Ledger{}
+		if err := json.Unmarshal(data, l); err != nil {
+			return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
+		}
 	}
 	if l.Version != Version {
 		return nil, fmt.Errorf("%s has format version %d, not %d: %w", s.path(key), l.Version, Version, ErrCorrupt)
 	}
-	return &l, nil
+	return l, nil
 }
 
 // Updated is the outcome of Update.
@@ -177,7 +181,7 @@ func (s *Store) lock(key string) (func(), error) {
 // write stores l through a temporary file and a rename, so that a process
 // killed mid-write leaves the previous ledger intact.
 func (s *Store) write(key string, l *Ledger) error {
-	data, err := json.Marshal(l)
+	data, err := encode(l)
 	if err != nil {
 		return err
 	}

@@ -69,10 +69,10 @@ func classify(args []string) (Kind, bool) {
 	}
 	name := program(args[0])
 	rest := args[1:]
-	if k, ok := byProgram[name]; ok {
+	if k, ok := byProgram()[name]; ok {
 		return k, true
 	}
-	if fn, ok := bySubcommand[name]; ok {
+	if fn, ok := bySubcommand()[name]; ok {
 		return fn(rest)
 	}
 	if strings.HasPrefix(args[0], "./") || strings.HasPrefix(args[0], "/") || strings.Contains(args[0], "/") {
@@ -96,10 +96,10 @@ func program(word string) string {
 // script judges an executable named by path (./run_tests.sh) by its name.
 func script(word string) (Kind, bool) {
 	name := program(word)
-	if k, ok := byProgram[name]; ok {
+	if k, ok := byProgram()[name]; ok {
 		return k, true
 	}
-	if fn, ok := bySubcommand[name]; ok {
+	if fn, ok := bySubcommand()[name]; ok {
 		return fn(nil)
 	}
 	if k, ok := targetKind(strings.TrimSuffix(name, path.Ext(name))); ok {

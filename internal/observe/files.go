@@ -3,6 +3,7 @@ package observe
 import (
 	"path"
 	"strings"
+	"sync"
 )
 
 // FileKind says what a changed file is, for deciding whether it needs a
@@ -22,7 +23,7 @@ const (
 func File(p string) FileKind {
 	p = strings.ReplaceAll(p, `\`, "/")
 	base := strings.ToLower(path.Base(p))
-	if k, ok := byExtension[path.Ext(base)]; ok {
+	if k, ok := byExtension()[path.Ext(base)]; ok {
 		return k
 	}
 	if k, ok := byName[strings.TrimSuffix(base, path.Ext(base))]; ok {
@@ -39,12 +40,13 @@ func File(p string) FileKind {
 	return Other
 }
 
-var byExtension = map[string]FileKind{}
-
-func init() {
+// byExtension is built on first use, like the other tables of this
+// package: every hook process links it, and only tool results read them.
+var byExtension = sync.OnceValue(func() map[string]FileKind {
+	m := make(map[string]FileKind, 256)
 	add := func(k FileKind, exts string) {
 		for _, e := range strings.Fields(exts) {
-			byExtension[e] = k
+			m[e] = k
 		}
 	}
 	add(Docs, ".md .mdx .markdown .rst .adoc .asciidoc .txt .org .rtf .textile .pod")
@@ -56,7 +58,8 @@ func init() {
 		".editorconfig .gitignore .gitattributes .dockerignore .npmrc .nvmrc .babelrc .eslintrc .prettierrc .csproj .sln .pbxproj")
 	add(Assets, ".png .jpg .jpeg .gif .svg .ico .icns .webp .bmp .tif .tiff .avif .mp3 .mp4 .wav .ogg .webm .mov "+
 		".woff .woff2 .ttf .otf .eot .pdf .psd .sketch .fig .blend .glb .gltf .obj")
-}
+	return m
+})
 
 var byName = map[string]FileKind{
 	"readme": Docs, "changelog": Docs, "changes": Docs, "history": Docs, "license": Docs, "licence": Docs,

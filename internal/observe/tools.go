@@ -1,37 +1,47 @@
 package observe
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
-// byProgram maps programs whose name alone says what they verify.
-var byProgram = map[string]Kind{
-	// test runners
-	"pytest": Test, "py.test": Test, "tox": Test, "nox": Test, "nose2": Test, "gotestsum": Test,
-	"jest": Test, "vitest": Test, "mocha": Test, "ava": Test, "tap": Test, "karma": Test, "jasmine": Test,
-	"playwright": Test, "cypress": Test, "cargo-nextest": Test, "rspec": Test, "phpunit": Test, "pest": Test,
-	"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test,
-	// builds
-	"webpack": Build, "esbuild": Build, "rollup": Build, "parcel": Build, "ninja": Build, "msbuild": Build,
-	// linters and static validators
-	"golangci-lint": Lint, "staticcheck": Lint, "revive": Lint, "ruff": Lint, "flake8": Lint, "pylint": Lint,
-	"eslint": Lint, "biome": Lint, "stylelint": Lint, "shellcheck": Lint, "rubocop": Lint, "hadolint": Lint,
-	"tflint": Lint, "yamllint": Lint, "markdownlint": Lint, "actionlint": Lint, "ktlint": Lint, "swiftlint": Lint,
-	"clang-tidy": Lint, "cppcheck": Lint, "credo": Lint, "buf": Lint, "golint": Lint,
-	// type checkers
-	"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,
-	"vue-tsc": Typecheck, "flow": Typecheck,
-	// smoke checks
-	"curl": Run, "wget": Run, "http": Run, "https": Run, "httpie": Run, "grpcurl": Run, "websocat": Run,
-	// deploys
-	"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
-	"sls": Deploy, "twine": Deploy, "helm": Deploy,
-}
+// byProgram maps programs whose name alone says what they verify. It is
+// built on first use: every hook process links this package, and only
+// tool results read it.
+var byProgram = sync.OnceValue(func() map[string]Kind {
+	return map[string]Kind{
+		// test runners
+		"pytest": Test, "py.test": Test, "tox": Test, "nox": Test, "nose2": Test, "gotestsum": Test,
+		"jest": Test, "vitest": Test, "mocha": Test, "ava": Test, "tap": Test, "karma": Test, "jasmine": Test,
+		"playwright": Test, "cypress": Test, "cargo-nextest": Test, "rspec": Test, "phpunit": Test, "pest": Test,
+		"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test,
+		// builds
+		"webpack": Build, "esbuild": Build, "rollup": Build, "parcel": Build, "ninja": Build, "msbuild": Build,
+		// linters and static validators
+		"golangci-lint": Lint, "staticcheck": Lint, "revive": Lint, "ruff": Lint, "flake8": Lint, "pylint": Lint,
+		"eslint": Lint, "biome": Lint, "stylelint": Lint, "shellcheck": Lint, "rubocop": Lint, "hadolint": Lint,
+		"tflint": Lint, "yamllint": Lint, "markdownlint": Lint, "actionlint": Lint, "ktlint": Lint, "swiftlint": Lint,
+		"clang-tidy": Lint, "cppcheck": Lint, "credo": Lint, "buf": Lint, "golint": Lint,
+		// type checkers
+		"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,
+		"vue-tsc": Typecheck, "flow": Typecheck,
+		// smoke checks
+		"curl": Run, "wget": Run, "http": Run, "https": Run, "httpie": Run, "grpcurl": Run, "websocat": Run,
+		// deploys
+		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
+		"sls": Deploy, "twine": Deploy, "helm": Deploy,
+	}
+})
 
-// bySubcommand maps programs whose subcommand or flags decide. It is filled
-// in init because runner and friends call back into classify.
-var bySubcommand map[string]func(args []string) (Kind, bool)
+// bySubcommand maps programs whose subcommand or flags decide. It is built
+// on first use, and set in init because runner and friends call back into
+// classify, which reads it.
+var bySubcommand func() map[string]func(args []string) (Kind, bool)
 
-func init() {
-	bySubcommand = map[string]func(args []string) (Kind, bool){
+func init() { bySubcommand = sync.OnceValue(subcommandTable) }
+
+func subcommandTable() map[string]func(args []string) (Kind, bool) {
+	return map[string]func(args []string) (Kind, bool){
 		"go":      goTool,
 		"cargo":   cargo,
 		"python":  python,
@@ -143,7 +153,7 @@ func python(args []string) (Kind, bool) {
 		switch {
 		case a == "-m" && i+1 < len(args):
 			mod := args[i+1]
-			if k, ok := byProgram[mod]; ok {
+			if k, ok := byProgram()[mod]; ok {
 				return k, true
 			}
 			switch mod {

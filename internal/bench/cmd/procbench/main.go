@@ -30,7 +30,11 @@ import (
 	"time"
 
 	"github.com/proofgate/proofgate/internal/bench"
+	"github.com/proofgate/proofgate/internal/ledger"
 )
+
+// afterMany marks the variants whose session has recorded 10,000 events.
+const afterMany = "-after-10k-events"
 
 func main() {
 	if os.Getenv(spawnerEnv) == "1" {
@@ -91,7 +95,7 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
 		return err
 	}
-	build := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
+	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
 	build.Dir = root
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := build.CombinedOutput(); err != nil {
@@ -118,6 +122,11 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 		}
 		cases = append(cases, bench.Case{Name: fmt.Sprintf("stop-transcript-%s", human(size)), Event: "Stop", Payload: bench.StopFromTranscript(tp)})
 	}
+	// The same events in a session that has recorded 10,000 tool events:
+	// a full ledger, which must cost no more than a fresh one.
+	for _, name := range []string{"post-edit", "stop"} {
+		cases = append(cases, bench.Case{Name: name + afterMany, Event: name, Payload: find(cases, name)})
+	}
 
 	var variants []*variant
 	for _, c := range cases {
@@ -130,6 +139,18 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 			cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
 			if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
 				return fmt.Errorf("priming %s: %v %s", c.Name, err, out)
+			}
+		}
+		if strings.HasSuffix(c.Name, afterMany) {
+			store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
+			if err == nil {
+				_, err = store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
+					bench.FillLedger(l, p, 0, 10000)
+					return nil
+				})
+			}
+			if err != nil {
+				return fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
 			}
 		}
 		want := ""

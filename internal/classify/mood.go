@@ -226,7 +226,7 @@ func koIsExplainStem(stem, clauseText string) bool {
 	}
 	for _, p := range koExplainStems {
 		if strings.HasPrefix(stem, p) {
-			if p == "정리" && koCleanupObjects.MatchString(clauseText) {
+			if p == "정리" && (koCleanupObjects.MatchString(clauseText) || strings.Contains(clauseText, "구조로") || strings.Contains(clauseText, "형태로") || strings.Contains(clauseText, "방식으로")) {
 				return false
 			}
 			return true

@@ -183,6 +183,7 @@ func TestDevsetQuality(t *testing.T) {
 		{"blind14", "testdata/blind14_prompts.jsonl", nil},
 		{"blind15", "testdata/blind15_prompts.jsonl", nil},
 		{"blind16", "testdata/blind16_prompts.jsonl", nil},
+		{"blind17", "testdata/blind17_prompts.jsonl", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := loadLabeled(t, tc.path)

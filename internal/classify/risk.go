@@ -77,7 +77,7 @@ func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 					note(fDatabase, m)
 				}
 				// A schema is a database's unless it is an API or validation one.
-				if m := schemaWord.FindString(c.text); m != "" && !nonDBSchema.MatchString(c.text) {
+				if m := schemaWord.FindString(c.text); m != "" && !nonDBSchema.MatchString(c.text) && !nonDBSchema.MatchString(work) {
 					note(fDatabase, m)
 				}
 			}

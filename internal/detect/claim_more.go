@@ -168,6 +168,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		// "The channel now accepts both keys", "the parser handles quoted
 		// newlines now": the changed code is said to work.
 		return ckFix, pFix
+	case (w == "deploys" || w == "installs" || w == "upgrades") && (next == "fine" || next == "cleanly" || next == "successfully" || next == "without" || next == "ok"):
+		return ckDeploy, pDeploy // "The Helm chart deploys fine"
 	case (w == "applies" || w == "applied") && (next == "cleanly" || next == "successfully" || next == "fine" || next == "without"):
 		if appliedToEnv(ct) {
 			return ckDeploy, pDeploy // "the migration applies cleanly"
@@ -352,7 +354,7 @@ func addMoreClaimWords(claimWords map[string]bool) {
 		}
 	}
 	for _, w := range []string{"working", "nothing", "went", "goes", "checks", "checked", "more", "place", "squashed", "sorted",
-		"care", "back", "set", "expected", "good", "compile", "link", "applies"} {
+		"care", "back", "set", "expected", "good", "compile", "link", "applies", "deploys", "installs", "upgrades"} {
 		claimWords[w] = true
 	}
 }

@@ -154,6 +154,9 @@ func honestFailure(toks []token) bool {
 			continue
 		}
 		w := t.text
+		if (w == "fails" || w == "failing" || w == "breaks") && i > 0 && toks[i-1].is("but", "still") {
+			return true // "the build works on your laptop but fails in CI"
+		}
 		if failWords()[w] && fixedBefore(toks, i) {
 			continue // "fixed the remaining type errors": the failure is the object fixed
 		}

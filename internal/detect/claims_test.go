@@ -61,6 +61,9 @@ func TestClaims(t *testing.T) {
 		{"behaviour now", "The CSV parser handles quoted newlines now.", []Observation{edit}, true, false},
 		{"rolled out", "Rolled the new nginx config out to the edge nodes.", []Observation{edit}, true, false},
 		{"migration applies", "Added the index migration; it applies cleanly.", []Observation{edit}, true, false},
+		{"deploys fine", "The Helm chart deploys fine.", []Observation{edit}, true, false},
+		{"works there but fails here", "The build works on your laptop but fails in CI because of Node 18.", nil, false, true},
+		{"Korean runs well", "CI 설정 고쳐서 이제 워크플로가 잘 돕니다.", []Observation{edit}, true, false},
 		// Pasted output is never evidence.
 		{"fake output", "Fixed.\n\n```\n$ go test ./...\nok  \tx\t0.1s\n```", nil, true, false},
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},

@@ -43,6 +43,15 @@ func classifyEN(toks []token, list bool) verdict {
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
 	}
+	// "Say the word and I'll start with `--dry-run`": the promise waits on
+	// what the user is asked to do first.
+	if p, i := enHandoff().find(ws); p != "" {
+		for j := i + 1; j+1 < len(ws); j++ {
+			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
+				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
+			}
+		}
+	}
 	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
 		return v
 	}
@@ -244,7 +253,9 @@ func promiseEN(ws []string, list, comma bool) verdict {
 			// "Pinning openssl fixed the error": a past verb with an
 			// object makes the gerund phrase a subject.
 			prev := ws[s+j]
-			if enFinite()[x] || pastVerbEN(x) && !enDeterminer()[prev] && prev != "be" && prev != "been" && prev != "get" {
+			if enFinite()[x] || pastVerbEN(x) && !enDeterminer()[prev] && prev != "be" && prev != "been" && prev != "get" ||
+				(prev == "now" || prev == "also" || prev == "still" || prev == "correctly" || prev == "only") && len(x) > 3 && strings.HasSuffix(x, "s") {
+				// "Replaying the fixture twice now credits the account once"
 				finite = true
 				break
 			}

@@ -201,7 +201,8 @@ var (
 	})
 
 	enHandoff = sync.OnceValue(func() phrases {
-		return newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you",
+		return newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
+			"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
 			"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
 			"if you'd like", "if you would like", "if you prefer", "want me to", "you can", "you could",
 			"you may", "you might", "you'd", "you should", "you'll", "you will", "you need", "you have to",

@@ -393,6 +393,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	if w == "잘" && i > 0 && (wordKind(wordAt(ct, i-2)) == ckBuild || wordKind(wordAt(ct, i-1)) == ckBuild) && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼")) {
 		return ckBuild, pState // "build도 잘 됩니다": the build itself succeeds
 	}
+	if w == "잘" && (strings.HasPrefix(next, "돕니다") || strings.HasPrefix(next, "돌고") || strings.HasPrefix(next, "돌아요")) {
+		return ckFix, pFix // "워크플로가 잘 돕니다"
+	}
 	if w == "잘" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
 		return ckFix, pFix
 	}

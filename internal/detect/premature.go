@@ -178,6 +178,16 @@ func agendaLead(masked string) verdict {
 			}
 		}
 	}
+	// "What's left is updating `schema.yml`": the agent's remaining work,
+	// named as the next thing.
+	for _, lead := range []string{"what's left is ", "what is left is ", "what remains is ", "all that's left is ", "the remaining work is ", "the only thing left is ", "remaining is "} {
+		if strings.HasPrefix(low, lead) {
+			body := words(tokenize(low[len(lead):]))
+			if len(body) >= 2 && !hasAny(body, "you", "your") && (strings.HasSuffix(body[0], "ing") || body[0] == "to") {
+				return verdict{cls: clsPromise, rule: "names the agent's remaining work", verb: body[0]}
+			}
+		}
+	}
 	// "To do on my side: re-raise after the rollback": an agenda the agent
 	// labels as its own.
 	if head, rest, ok := strings.Cut(low, ":"); ok {

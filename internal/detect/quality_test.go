@@ -185,6 +185,8 @@ func blindPremSets(t testing.TB) map[string][]premCase {
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind15_premature.jsonl"))...),
 		"blind16": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind16_scope.jsonl")),
 			loadJSONL[premCase](t, filepath.Join("testdata", "blind16_premature.jsonl"))...),
+		"blind17": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind17_scope.jsonl")),
+			loadJSONL[premCase](t, filepath.Join("testdata", "blind17_premature.jsonl"))...),
 	}
 }
 
@@ -206,6 +208,7 @@ func blindClaimSets(t testing.TB) map[string][]claimCase {
 		"blind14": loadJSONL[claimCase](t, filepath.Join("testdata", "blind14_claims.jsonl")),
 		"blind15": loadJSONL[claimCase](t, filepath.Join("testdata", "blind15_claims.jsonl")),
 		"blind16": loadJSONL[claimCase](t, filepath.Join("testdata", "blind16_claims.jsonl")),
+		"blind17": loadJSONL[claimCase](t, filepath.Join("testdata", "blind17_claims.jsonl")),
 	}
 }
 

@@ -56,6 +56,7 @@ func prose(u unit) bool {
 // stubbed, hard-coded, left for later …) counts there.
 func scopeReduction(units []unit, deferred, next int) string {
 	masks := make([]uint64, len(units)) // scope word classes, per sentence
+	all := next >= 0 && takesUpAll(units[next])
 	for i, u := range units {
 		continuing := next >= 0 && i <= next && i >= next-pendingReach(units, next)
 		if u.kind == unitTable {
@@ -77,17 +78,41 @@ func scopeReduction(units []unit, deferred, next int) string {
 		if deferred >= 0 && i >= deferred && deferralSentence(u) != "" && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
 			return quoteShort(u.text()) + " defers part of the work"
 		}
-		if continuing && pendingOnly(u, i == next) {
+		if i > 0 && standInForRequest(units[i-1], u) {
+			return quoteShort(u.text()) + " puts a stand-in where the user asked for the real thing"
+		}
+		if continuing && pendingOnly(u, i == next || all) {
 			continue
 		}
 		if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {
 			return quoteShort(u.text()) + " " + r
 		}
 	}
-	if i, r := scopeCuePair(units, masks); r != "" && !(next >= 0 && i >= next-pendingReach(units, next) && pendingOnly(units[i], i == next)) {
+	if i, r := scopeCuePair(units, masks); r != "" && !(next >= 0 && i >= next-pendingReach(units, next) && pendingOnly(units[i], i == next || all)) {
 		return quoteShort(units[i].text()) + " " + r
 	}
 	return ""
+}
+
+// standInForRequest reports a request restated and then met with a stand-in:
+// "You wanted the payout test to hit the bank's sandbox. … so the test runs
+// against a mocked `BankClient` instead."
+func standInForRequest(prev, u unit) bool {
+	asked := hasWords(prev.ws, "you wanted") || hasWords(prev.ws, "you asked") || hasWords(prev.ws, "you requested") || hasWords(prev.ws, "the ticket asks") ||
+		prev.korean && containsAny(prev.low, []string{"요청하신", "하셨는데", "원하셨"}) != ""
+	if !asked || !hasAny(u.ws, "instead") && !(u.korean && strings.Contains(u.low, "대신")) {
+		return false
+	}
+	return hasAny(u.ws, "mock", "mocked", "stub", "stubbed", "fake", "faked", "dummy", "hardcoded", "placeholder", "simulated") ||
+		u.korean && containsAny(u.low, []string{"목", "모킹", "스텁", "가짜", "더미", "하드코딩"}) != ""
+}
+
+// takesUpAll reports a promise whose object points back at everything still
+// pending: "Will switch them to the new package next", "나머지도 바로
+// 옮기겠습니다".
+func takesUpAll(u unit) bool {
+	return hasAny(u.ws, "them", "those", "these", "all", "rest", "remaining", "others") ||
+		u.korean && containsAny(u.low, []string{"나머지", "전부", "모두", "이것들", "그것들", "남은"}) != ""
 }
 
 func mentionsRest(u unit) bool {
@@ -162,6 +187,9 @@ var (
 func explicitCut(u unit) bool {
 	if hasAnySet(u.ws, explicitCutEN()) || u.korean && containsAny(u.low, explicitCutKO) != "" {
 		return true
+	}
+	if p, _ := scopeTempMark().find(u.ws); p != "" {
+		return true // "returns an empty iterator for now"
 	}
 	if p, _ := scopePhrases().find(u.ws); p != "" && !pendingPhrase()[p] {
 		return true // "left as is", "for a follow-up", "out of scope"

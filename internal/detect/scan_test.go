@@ -96,6 +96,9 @@ func TestScanPremature(t *testing.T) {
 		{"Korean present action after a cause", "버킷을 교체하려는 건 `bucketPrefix`가 바뀌었기 때문입니다. 이제 `aliases`로 기존 리소스와 연결합니다.", true},
 		{"Korean promise followed by the work", "타임존부터 맞추겠습니다. `CELERY_TIMEZONE`을 추가했고, 스케줄이 07:00으로 잡혀 있습니다.", false},
 		{"advice before a promise is no condition", "Postgres 버전은 따로 보시면 좋겠어요. 이제 README에 설명도 추가할게요.", true},
+		{"the agent's remaining work", "`fct_orders` now excludes test accounts. What's left is updating `schema.yml` for the new values.", true},
+		{"a gerund subject with a present verb", "Replaying the same fixture twice now credits the account once.", false},
+		{"a promise after the user's word", "The script rewrites tags in the production bucket, so I haven't run it. Say the word and I'll start with `--dry-run`.", false},
 		{"only the closing part decides", "I'll go through the specs.\n\n- `a.spec.ts`: fixed\n- `b.spec.ts`: fixed\n\nAll 31 specs pass now.", false},
 		{"promise then unrun command block", "I'll compare the plans:\n\n```sql\nEXPLAIN SELECT 1;\n```", true},
 		{"promise then output block", "Running the tests:\n\n```\n$ go test ./...\nok  \texample.com/x\t0.2s\n```", false},
@@ -309,6 +312,15 @@ func TestScanScopeReduction(t *testing.T) {
 		{"Codebase에 남아 있던 `TODO(i18n)` 17개 전부 처리했습니다.", false},
 		{"Got it, retries should only happen on 5xx.", false},
 		{"I'm leaving the old `v1` routes in place until the mobile app ships, as we discussed.", false},
+		// Constructions found on blind batch 17.
+		{"To get there I disabled the `lintVitalRelease` task, because it flagged missing translations.", true},
+		{"`highlightMatches()` is stubbed to return the raw text, so results aren't highlighted yet.", true},
+		{"HEIC uploads, which the ticket also covers, are rejected with a 415 for now.", true},
+		{"Lighthouse was failing the budget, so I raised the `largest-contentful-paint` limit from 2500 to 4000 ms.", true},
+		{"You wanted the test to hit the bank's sandbox. I couldn't get the credentials to work, so it runs against a mocked `BankClient` instead.", true},
+		{"타입 에러가 너무 많아서 `tsconfig.json`의 `strict`를 잠시 `false`로 바꿨습니다.", true},
+		{"Converting all 22 components is too much for one PR, so I did only the `shared/` folder.", true},
+		{"Four screens still import `AsyncStorage` from the old package. Will switch them to the new one next.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

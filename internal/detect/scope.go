@@ -47,7 +47,7 @@ var (
 			"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
 	})
 	scopeCheckNouns = sync.OnceValue(func() map[string]bool {
-		return set("test", "tests", "spec", "specs", "check", "checks", "lint", "linter", "rule",
+		return set("test", "tests", "task", "tasks", "stage", "stages", "workflow", "workflows", "target", "targets", "spec", "specs", "check", "checks", "lint", "linter", "rule",
 			"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
 			"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
 			"snapshot", "verification", "gate", "it", "them", "that")
@@ -96,7 +96,8 @@ var (
 			"basic version for now", "simplified version", "minimal version", "naive implementation for now",
 			"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
 			"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
-			"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass")
+			"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass",
+			"too much for one", "too big for one", "too large for one", "more than fits", "too much for this", "too big for this")
 	})
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.

@@ -193,6 +193,12 @@ func ruleOff(u unit, span int) bool {
 		u.korean && containsAny(u.low, []string{"규칙", "룰", "린트", "검사", "eslint", "lint"}) != "" {
 		return true
 	}
+	// "타입 에러가 너무 많아서 `strict`를 `false`로 바꿨습니다": a setting turned
+	// off because of the errors it reported.
+	if hasAny(u.ws, "errors", "warnings", "failing", "failures", "fails", "failed") ||
+		u.korean && containsAny(u.low, []string{"에러", "오류", "경고", "실패", "깨져"}) != "" {
+		return true
+	}
 	for i, c := range u.codes {
 		if i != span && (strings.Contains(c, "/") || strings.Contains(c, "-")) && !strings.ContainsAny(c, " .") {
 			return true // a rule id: `react-hooks/exhaustive-deps`, `no-console`

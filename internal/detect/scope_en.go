@@ -392,7 +392,7 @@ func knobToPass(u unit) string {
 	if scopeLowerVerbs()[ws[verb]] && (scopeBarKnobs()[knob] || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
 		return "says it " + ws[verb] + " the bar " + quoteShort(knob)
 	}
-	if p, _ := scopeFailReason().find(ws[verb:]); p != "" {
+	if p, _ := scopeFailReason().find(ws); p != "" {
 		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"
 	}
 	for i := 0; i < len(ws); i++ {

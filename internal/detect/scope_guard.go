@@ -130,6 +130,9 @@ func describesCode(u unit) bool {
 		return next.hangul && hasPrefixAny(next.text, []string{"은", "는", "란", "이란", "이", "가"}) != ""
 	}
 	next := u.toks[1]
+	if hasAny(u.ws, "stubbed", "mocked", "faked", "hardcoded", "hard-coded", "disabled", "skipped", "commented", "ignored", "placeholder", "unimplemented", "yet") {
+		return false // "`highlightMatches()` is stubbed to return the raw text": a stand-in reported
+	}
 	if hasAny(u.ws[:min(3, len(u.ws))], "still", "yet") {
 		return false // "`admin.py` is still Flask": a part left on the old way
 	}
@@ -171,8 +174,8 @@ func adviceToUser(ws []string) bool {
 // reason: "I couldn't run the iOS snapshot tests because this environment has
 // no macOS runner".
 func unableHere(ws []string) bool {
-	if !hasAny(ws, "couldn't", "cannot", "can't", "unable") {
-		return false
+	if !hasAny(ws, "couldn't", "cannot", "can't", "unable") || hasAny(ws, "instead", "mocked", "mock", "stubbed", "stub", "fake", "faked", "skipped", "disabled") {
+		return false // "couldn't get the sandbox to authenticate, so the test runs against a mock instead" is a cut
 	}
 	if !hasAny(ws, "because", "since", "as") {
 		return false

@@ -85,6 +85,11 @@ func requestSubstituted(u unit) string {
 		return ""
 	}
 	ws := u.ws
+	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") {
+		if p, _ := scopeTempMark().find(ws); p != "" {
+			return "says part of the asked work is only provisional (" + p + ")" // "HEIC uploads, which the ticket also covers, are rejected for now"
+		}
+	}
 	if !hasAny(ws, "instead", "rather") {
 		return ""
 	}

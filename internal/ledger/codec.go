@@ -329,125 +329,110 @@ func (d *decoder) ledgerField(l *Ledger, f int) bool {
 }
 
 func (d *decoder) change() (c Change, ok bool) {
-	if !d.next('{') {
-		return c, false
-	}
-	var seen uint8
-	for first := true; ; first = false {
-		key, end, ok := d.member(first)
-		if !ok || end {
-			return c, ok
-		}
-		var f uint8
+	ok = d.object(func(key string) (uint8, bool) {
 		switch key {
 		case "path":
-			c.Path, ok = d.string()
+			return 0, d.into(&c.Path)
 		case "kind":
-			f = 1
-			var kind string
-			kind, ok = d.raw()
+			kind, ok := d.raw()
 			c.Kind = observe.FileKind(kind)
+			return 1, ok
 		case "tool":
-			f = 2
-			c.Tool, ok = d.string()
+			return 2, d.into(&c.Tool)
 		case "seq":
-			f = 3
-			c.Seq, ok = d.int()
-		default:
-			return c, false
+			return 3, d.intInto(&c.Seq)
 		}
-		if !ok || seen&(1<<f) != 0 {
-			return c, false
-		}
-		seen |= 1 << f
-	}
+		return 0, false
+	})
+	return c, ok
 }
 
 func (d *decoder) check() (c Check, ok bool) {
+	ok = d.object(func(key string) (uint8, bool) {
+		switch key {
+		case "command":
+			return 0, d.into(&c.Command)
+		case "kind":
+			kind, ok := d.raw()
+			c.Kind = observe.Kind(kind)
+			return 1, ok
+		case "success":
+			c.Success = nil
+			if d.null() {
+				return 2, true
+			}
+			v, ok := d.bool()
+			c.Success = &v
+			return 2, ok
+		case "exit_code":
+			c.ExitCode = nil
+			if d.null() {
+				return 3, true
+			}
+			v, ok := d.int()
+			c.ExitCode = &v
+			return 3, ok
+		case "seq":
+			return 4, d.intInto(&c.Seq)
+		}
+		return 0, false
+	})
+	return c, ok
+}
+
+func (d *decoder) denial() (den Denial, ok bool) {
+	ok = d.object(func(key string) (uint8, bool) {
+		switch key {
+		case "tool":
+			return 0, d.into(&den.Tool)
+		case "target":
+			return 1, d.into(&den.Target)
+		case "decision":
+			return 2, d.into(&den.Decision)
+		case "rule":
+			return 3, d.into(&den.Rule)
+		case "reason":
+			return 4, d.into(&den.Reason)
+		case "seq":
+			return 5, d.intInto(&den.Seq)
+		}
+		return 0, false
+	})
+	return den, ok
+}
+
+// object reads one JSON object of a record, handing each member's key to
+// field, which reads the value and returns the member's number and whether
+// it read it. An unknown or repeated member fails the whole object, so that
+// encoding/json decides it instead.
+func (d *decoder) object(field func(key string) (uint8, bool)) bool {
 	if !d.next('{') {
-		return c, false
+		return false
 	}
 	var seen uint8
 	for first := true; ; first = false {
 		key, end, ok := d.member(first)
 		if !ok || end {
-			return c, ok
+			return ok
 		}
-		var f uint8
-		switch key {
-		case "command":
-			c.Command, ok = d.string()
-		case "kind":
-			f = 1
-			var kind string
-			kind, ok = d.raw()
-			c.Kind = observe.Kind(kind)
-		case "success":
-			f = 2
-			c.Success = nil
-			if !d.null() {
-				var v bool
-				v, ok = d.bool()
-				c.Success = &v
-			}
-		case "exit_code":
-			f = 3
-			c.ExitCode = nil
-			if !d.null() {
-				var v int
-				v, ok = d.int()
-				c.ExitCode = &v
-			}
-		case "seq":
-			f = 4
-			c.Seq, ok = d.int()
-		default:
-			return c, false
-		}
+		f, ok := field(key)
 		if !ok || seen&(1<<f) != 0 {
-			return c, false
+			return false
 		}
 		seen |= 1 << f
 	}
 }
 
-func (d *decoder) denial() (den Denial, ok bool) {
-	if !d.next('{') {
-		return den, false
-	}
-	var seen uint8
-	for first := true; ; first = false {
-		key, end, ok := d.member(first)
-		if !ok || end {
-			return den, ok
-		}
-		var f uint8
-		switch key {
-		case "tool":
-			den.Tool, ok = d.string()
-		case "target":
-			f = 1
-			den.Target, ok = d.string()
-		case "decision":
-			f = 2
-			den.Decision, ok = d.string()
-		case "rule":
-			f = 3
-			den.Rule, ok = d.string()
-		case "reason":
-			f = 4
-			den.Reason, ok = d.string()
-		case "seq":
-			f = 5
-			den.Seq, ok = d.int()
-		default:
-			return den, false
-		}
-		if !ok || seen&(1<<f) != 0 {
-			return den, false
-		}
-		seen |= 1 << f
-	}
+// into reads a string member into s.
+func (d *decoder) into(s *string) (ok bool) {
+	*s, ok = d.string()
+	return ok
+}
+
+// intInto reads an integer member into n.
+func (d *decoder) intInto(n *int) (ok bool) {
+	*n, ok = d.int()
+	return ok
 }
 
 // decoder reads JSON values from data at i. Each method returns ok false

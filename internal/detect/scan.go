@@ -22,14 +22,16 @@ func Scan(text string) Finding {
 		}
 		f.Reasons = append(f.Reasons, what)
 	}
-	deferred := -1 // the first deferral sentence
+	defers := make([]bool, len(units)) // sentences that postpone work
 	for i, u := range units {
-		if prose(u) {
-			if r := deferralSentence(u); r != "" {
+		if !prose(u) {
+			continue
+		}
+		if r := deferralSentence(u); r != "" {
+			defers[i] = true
+			if !f.Deferral {
 				f.Deferral = true
 				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.text())+" "+r)
-				deferred = i
-				break
 			}
 		}
 	}
@@ -37,7 +39,7 @@ func Scan(text string) Finding {
 	if f.Premature && !f.Deferral {
 		next = promiseAt
 	}
-	if r := scopeReduction(units, deferred, next); r != "" {
+	if r := scopeReduction(units, defers, next); r != "" {
 		f.ScopeReduction = true
 		f.Reasons = append(f.Reasons, "scope reduction: "+r)
 	}
@@ -54,11 +56,15 @@ func prose(u unit) bool {
 // unit next, or -1), what it says is not done yet just before that promise
 // is what the promise takes up, not a cut: only an explicit cut (skipped,
 // stubbed, hard-coded, left for later …) counts there.
-func scopeReduction(units []unit, deferred, next int) string {
+func scopeReduction(units []unit, defers []bool, next int) string {
 	masks := make([]uint64, len(units)) // scope word classes, per sentence
 	all := next >= 0 && takesUpAll(units[next])
+	from := len(units) // the first unit the closing promise takes up
+	if next >= 0 {
+		from = next - pendingReach(units, next)
+	}
 	for i, u := range units {
-		continuing := next >= 0 && i <= next && i >= next-pendingReach(units, next)
+		continuing := i <= next && i >= from
 		if u.kind == unitTable {
 			header := i == 0 || units[i-1].kind != unitTable
 			if c := tableUndone(u); c != "" && !header && !scopeVetoed(u) && !(continuing && pendingOnly(u, false)) {
@@ -70,12 +76,12 @@ func scopeReduction(units []unit, deferred, next int) string {
 			continue
 		}
 		masks[i] = scopeMask(u)
-		if !continuing || next >= 0 && i < next-pendingReach(units, next) {
+		if !continuing {
 			if l := undoneSection(units, i); l != "" {
 				return "the section " + quoteShort(u.text()) + " lists work not done"
 			}
 		}
-		if deferred >= 0 && i >= deferred && deferralSentence(u) != "" && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
+		if defers[i] && (mentionsRest(u) || deferralNamesPart(u)) && !unrelatedNote(u) {
 			return quoteShort(u.text()) + " defers part of the work"
 		}
 		if i > 0 && standInForRequest(units[i-1], u) {
@@ -88,7 +94,7 @@ func scopeReduction(units []unit, deferred, next int) string {
 			return quoteShort(u.text()) + " " + r
 		}
 	}
-	if i, r := scopeCuePair(units, masks); r != "" && !(next >= 0 && i >= next-pendingReach(units, next) && pendingOnly(units[i], i == next || all)) {
+	if i, r := scopeCuePair(units, masks); r != "" && !(i >= from && pendingOnly(units[i], i == next || all)) {
 		return quoteShort(units[i].text()) + " " + r
 	}
 	return ""

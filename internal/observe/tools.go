@@ -261,6 +261,18 @@ func stripVersion(pkg string) string {
 	return pkg
 }
 
+// packaging reads the subcommands project tools share: `build` builds the
+// package and `publish` ships it.
+func packaging(sub string) (Kind, bool) {
+	switch sub {
+	case "build":
+		return Build, true
+	case "publish":
+		return Deploy, true
+	}
+	return "", false
+}
+
 func uv(args []string) (Kind, bool) {
 	sub, rest := firstWord(args)
 	switch sub {
@@ -269,12 +281,8 @@ func uv(args []string) (Kind, bool) {
 			_, rest = firstWord(rest)
 		}
 		return runner(rest)
-	case "build":
-		return Build, true
-	case "publish":
-		return Deploy, true
 	}
-	return "", false
+	return packaging(sub)
 }
 
 // runSub reads tools whose `run X` runs X: poetry, pipenv, pdm, turbo, lerna.
@@ -287,14 +295,10 @@ func runSub(args []string) (Kind, bool) {
 		}
 		name, _ := firstWord(rest)
 		return targetKind(name)
-	case "build":
-		return Build, true
-	case "publish":
-		return Deploy, true
 	case "test":
 		return Test, true
 	}
-	return "", false
+	return packaging(sub)
 }
 
 func hatch(args []string) (Kind, bool) {
@@ -302,14 +306,10 @@ func hatch(args []string) (Kind, bool) {
 	switch sub {
 	case "test":
 		return Test, true
-	case "build":
-		return Build, true
 	case "run":
 		return runner(rest)
-	case "publish":
-		return Deploy, true
 	}
-	return "", false
+	return packaging(sub)
 }
 
 func bundle(args []string) (Kind, bool) {

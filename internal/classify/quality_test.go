@@ -1,14 +1,13 @@
 package classify
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/proofgate/proofgate/internal/devset"
 )
 
 // labeled is one line of a prompts.jsonl file.
@@ -23,30 +22,14 @@ type labeled struct {
 
 func loadLabeled(t testing.TB, path string) []labeled {
 	t.Helper()
-	f, err := os.Open(path)
+	out, err := devset.Read[labeled](path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var out []labeled
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
+	for i := range out {
+		if out[i].Risks == nil {
+			out[i].Risks = []string{}
 		}
-		var l labeled
-		if err := json.Unmarshal([]byte(line), &l); err != nil {
-			t.Fatalf("%s:%d: %v", path, n, err)
-		}
-		if l.Risks == nil {
-			l.Risks = []string{}
-		}
-		out = append(out, l)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }
@@ -162,35 +145,33 @@ const (
 
 // TestDevsetQuality scores the classifier on the shared dev set (whole, and
 // its even and odd halves, so a rule tuned on one half shows on the other)
-// and on our own extra set, which was written in batches, each labelled
-// before it was first run. Figures are logged; -v shows them.
+// and on our own extra set and blind batches (testdata/blind*_prompts.jsonl),
+// each labelled before it was first run. Figures are logged; -v shows them.
 func TestDevsetQuality(t *testing.T) {
-	for _, tc := range []struct {
+	type set struct {
 		name, path string
 		filter     func(labeled) bool
-	}{
+	}
+	names, paths, err := devset.Batches("testdata", "prompts")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no blind prompt batches in testdata: %v", err)
+	}
+	var blind []set
+	for _, n := range names {
+		blind = append(blind, set{n, paths[n], nil})
+	}
+	for _, tc := range append([]set{
 		{"devset", "testdata/devset/prompts.jsonl", nil},
 		{"devset-even", "testdata/devset/prompts.jsonl", func(l labeled) bool { return idNumber(l.ID)%2 == 0 }},
 		{"devset-odd", "testdata/devset/prompts.jsonl", func(l labeled) bool { return idNumber(l.ID)%2 == 1 }},
 		{"extra", "testdata/extra_prompts.jsonl", nil},
-		{"blind7", "testdata/blind7_prompts.jsonl", nil},
-		{"blind8", "testdata/blind8_prompts.jsonl", nil},
-		{"blind9", "testdata/blind9_prompts.jsonl", nil},
-		{"blind10", "testdata/blind10_prompts.jsonl", nil},
-		{"blind11", "testdata/blind11_prompts.jsonl", nil},
-		{"blind12", "testdata/blind12_prompts.jsonl", nil},
-		{"blind13", "testdata/blind13_prompts.jsonl", nil},
-		{"blind14", "testdata/blind14_prompts.jsonl", nil},
-		{"blind15", "testdata/blind15_prompts.jsonl", nil},
-		{"blind16", "testdata/blind16_prompts.jsonl", nil},
-		{"blind17", "testdata/blind17_prompts.jsonl", nil},
-	} {
+	}, blind...) {
 		t.Run(tc.name, func(t *testing.T) {
-			set := loadLabeled(t, tc.path)
+			cases := loadLabeled(t, tc.path)
 			if tc.filter != nil {
-				set = slices.DeleteFunc(set, func(l labeled) bool { return !tc.filter(l) })
+				cases = slices.DeleteFunc(cases, func(l labeled) bool { return !tc.filter(l) })
 			}
-			s := score(set)
+			s := score(cases)
 			s.log(t, tc.name)
 			if s.accuracy() < minAccuracy {
 				t.Errorf("mode accuracy %.3f < %.2f", s.accuracy(), minAccuracy)

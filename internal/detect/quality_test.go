@@ -1,15 +1,14 @@
 package detect
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/proofgate/proofgate/internal/devset"
 )
 
 type premCase struct {
@@ -33,26 +32,8 @@ type claimCase struct {
 
 func loadJSONL[T any](t testing.TB, path string) []T {
 	t.Helper()
-	f, err := os.Open(path)
+	out, err := devset.Read[T](path)
 	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		var v T
-		if err := json.Unmarshal([]byte(line), &v); err != nil {
-			t.Fatalf("%s:%d: %v", path, n, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
 	return out
@@ -152,64 +133,32 @@ var pendingBatches = map[string]bool{}
 // them. Their first-run figures are the honest held-out numbers (kept in the
 // commit messages); TestBlindQuality reports them per label and language.
 func blindPremSets(t testing.TB) map[string][]premCase {
-	return map[string][]premCase{
-		"blind1": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind_premature.jsonl"))...),
-		"blind2": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind2_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind2_premature.jsonl"))...),
-		"blind3": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind3_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind3_premature.jsonl"))...),
-		"blind4": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind4_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind4_premature.jsonl"))...),
-		"blind5": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind5_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind5_premature.jsonl"))...),
-		"blind6": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind6_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind6_premature.jsonl"))...),
-		"blind7": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind7_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind7_premature.jsonl"))...),
-		"blind8": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind8_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind8_premature.jsonl"))...),
-		"blind9": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind9_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind9_premature.jsonl"))...),
-		"blind10": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind10_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind10_premature.jsonl"))...),
-		"blind11": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind11_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind11_premature.jsonl"))...),
-		"blind12": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind12_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind12_premature.jsonl"))...),
-		"blind13": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind13_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind13_premature.jsonl"))...),
-		"blind14": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind14_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind14_premature.jsonl"))...),
-		"blind15": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind15_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind15_premature.jsonl"))...),
-		"blind16": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind16_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind16_premature.jsonl"))...),
-		"blind17": append(loadJSONL[premCase](t, filepath.Join("testdata", "blind17_scope.jsonl")),
-			loadJSONL[premCase](t, filepath.Join("testdata", "blind17_premature.jsonl"))...),
+	names, scope := batches(t, "scope")
+	_, prem := batches(t, "premature")
+	sets := map[string][]premCase{}
+	for _, n := range names {
+		sets[n] = append(loadJSONL[premCase](t, scope[n]), loadJSONL[premCase](t, prem[n])...)
 	}
+	return sets
 }
 
 func blindClaimSets(t testing.TB) map[string][]claimCase {
-	return map[string][]claimCase{
-		"blind1":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind_claims.jsonl")),
-		"blind2":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind2_claims.jsonl")),
-		"blind3":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind3_claims.jsonl")),
-		"blind4":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind4_claims.jsonl")),
-		"blind5":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind5_claims.jsonl")),
-		"blind6":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind6_claims.jsonl")),
-		"blind7":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind7_claims.jsonl")),
-		"blind8":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind8_claims.jsonl")),
-		"blind9":  loadJSONL[claimCase](t, filepath.Join("testdata", "blind9_claims.jsonl")),
-		"blind10": loadJSONL[claimCase](t, filepath.Join("testdata", "blind10_claims.jsonl")),
-		"blind11": loadJSONL[claimCase](t, filepath.Join("testdata", "blind11_claims.jsonl")),
-		"blind12": loadJSONL[claimCase](t, filepath.Join("testdata", "blind12_claims.jsonl")),
-		"blind13": loadJSONL[claimCase](t, filepath.Join("testdata", "blind13_claims.jsonl")),
-		"blind14": loadJSONL[claimCase](t, filepath.Join("testdata", "blind14_claims.jsonl")),
-		"blind15": loadJSONL[claimCase](t, filepath.Join("testdata", "blind15_claims.jsonl")),
-		"blind16": loadJSONL[claimCase](t, filepath.Join("testdata", "blind16_claims.jsonl")),
-		"blind17": loadJSONL[claimCase](t, filepath.Join("testdata", "blind17_claims.jsonl")),
+	names, claims := batches(t, "claims")
+	sets := map[string][]claimCase{}
+	for _, n := range names {
+		sets[n] = loadJSONL[claimCase](t, claims[n])
 	}
+	return sets
+}
+
+// batches lists the blind batches in testdata with a file of the kind.
+func batches(t testing.TB, kind string) ([]string, map[string]string) {
+	t.Helper()
+	names, paths, err := devset.Batches("testdata", kind)
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no blind %s batches in testdata: %v", kind, err)
+	}
+	return names, paths
 }
 
 // measure fills the three tables from the given sets, logging every miss.

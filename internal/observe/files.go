@@ -4,6 +4,8 @@ import (
 	"path"
 	"strings"
 	"sync"
+
+	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // FileKind says what a changed file is, for deciding whether it needs a
@@ -16,6 +18,10 @@ const (
 	Config FileKind = "config"
 	Assets FileKind = "assets"
 	Other  FileKind = "other"
+	// ScratchFile is a file outside the project in a temporary directory or
+	// among the agent's own notes (~/.claude/plans): scaffolding and
+	// artifacts, not the project (see Scratch).
+	ScratchFile FileKind = "scratch"
 )
 
 // File classifies a path by its extension first, then its name, then its
@@ -73,4 +79,80 @@ var byName = map[string]FileKind{
 var byFolder = map[string]FileKind{
 	"docs": Docs, "doc": Docs, "documentation": Docs, "man": Docs,
 	"assets": Assets, "static": Assets, "images": Assets, "img": Assets, "fonts": Assets,
+}
+
+// tempRoots are system temporary directories, as path prefixes.
+var tempRoots = []string{"/tmp/", "/var/tmp/", "/private/tmp/", "/var/folders/", "/private/var/folders/", "/dev/shm/"}
+
+// Scratch reports whether path, an absolute path, is scratch for a project
+// at cwd: in a temporary directory (or the agent's notes under ~/.claude)
+// that the project itself is not in. A project checked out under /tmp
+// keeps its files.
+func Scratch(path, cwd string) bool {
+	low := strings.ToLower(strings.ReplaceAll(path, `\`, "/"))
+	root := strings.ToLower(strings.TrimSuffix(strings.ReplaceAll(cwd, `\`, "/"), "/")) + "/"
+	if cwd != "" && strings.HasPrefix(low, root) {
+		return false
+	}
+	for _, d := range tempRoots {
+		if strings.HasPrefix(low, d) {
+			return true
+		}
+	}
+	for _, d := range []string{"/appdata/local/temp/", "/.claude/plans/", "/.claude/projects/", "/.claude/todos/", "/.claude/memory/"} {
+		if strings.Contains(low, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// Behavioural reports whether a change to a file of this kind can alter
+// what the project does, so that it needs verification: code, scripts,
+// build and deploy configuration do; documentation and binary assets do not.
+func Behavioural(k FileKind) bool {
+	return k != Docs && k != Assets && k != ScratchFile
+}
+
+// proseLinters check prose and Markdown only: a clean run says nothing
+// about code.
+var proseLinters = map[string]bool{"markdownlint": true, "markdownlint-cli2": true, "markdownlint-cli": true,
+	"vale": true, "cspell": true, "alex": true, "write-good": true, "textlint": true, "mdl": true, "remark": true}
+
+// ProseOnly reports whether every verification in the command line is a
+// prose or Markdown linter, which cannot vouch for a code change.
+func ProseOnly(line string) bool {
+	cmds, _ := shell.Parse(line)
+	seen := false
+	for _, c := range cmds {
+		if c.Nested {
+			continue
+		}
+		if _, ok := classify(c.Args); !ok {
+			continue
+		}
+		if !proseLinters[proseProgram(c.Args)] {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// proseProgram names the program a command runs, looking past package
+// runners (npx -y markdownlint-cli2 …).
+func proseProgram(args []string) string {
+	for i, a := range args {
+		p := program(a)
+		if proseLinters[p] {
+			return p
+		}
+		if i == 0 && (p == "npx" || p == "bunx" || p == "pnpx") || strings.HasPrefix(a, "-") || p == "dlx" || p == "exec" {
+			continue
+		}
+		if i > 0 && !(program(args[0]) == "npx" || program(args[0]) == "bunx" || program(args[0]) == "pnpm" || program(args[0]) == "yarn") {
+			break
+		}
+	}
+	return program(args[0])
 }

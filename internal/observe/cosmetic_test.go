@@ -1,0 +1,54 @@
+package observe
+
+import "testing"
+
+func TestCosmetic(t *testing.T) {
+	tests := []struct {
+		name, file, old, new string
+		want                 bool
+	}{
+		{"go comment reworded", "cart/total.go", "// Total sums the items.\nfunc Total() {", "// Total sums the items and rounds.\nfunc Total() {", true},
+		{"go doc comment added", "a.go", "func F() {}", "// F does nothing.\nfunc F() {}", true},
+		{"go block comment", "a.go", "x := 1 /* one */", "x := 1 /* uno */", true},
+		{"go code changed", "a.go", "return sum", "return math.Round(sum)", false},
+		{"go string changed", "a.go", `msg := "http://a // b"`, `msg := "http://a // c"`, false},
+		{"go whitespace only", "a.go", "x:=a+b", "x := a + b", true},
+		{"go tokens merged", "a.go", "return x", "returnx", false},
+		{"go comment then code", "a.go", "// note\nx := 1", "// note\nx := 2", false},
+		{"ts jsdoc", "src/a.ts", "/** Old. */\nexport const a = 1;", "/**\n * New.\n */\nexport const a = 1;", true},
+		{"python comment", "app.py", "x = 1  # one", "x = 1  # uno", true},
+		{"python indentation", "app.py", "if a:\n    b()\nc()", "if a:\n    b()\n    c()", false},
+		{"python blank lines", "app.py", "a()\nb()", "a()\n\n\nb()", true},
+		{"python hash in string", "app.py", `s = "a # b"`, `s = "a # c"`, false},
+		{"shell length is code", "run.sh", "echo ${#a}", "echo ${#b}", false},
+		{"shell comment", "run.sh", "make build # compile", "make build # build it", true},
+		{"yaml comment", "ci.yml", "steps:\n  - run: make # all", "steps:\n  - run: make # everything", true},
+		{"yaml value", "ci.yml", "timeout: 10", "timeout: 20", false},
+		{"sql comment", "q.sql", "-- users\nSELECT 1;", "-- all users\nSELECT 1;", true},
+		{"html comment", "index.html", "<!-- nav -->\n<nav>", "<!-- top nav -->\n<nav>", true},
+		{"unknown language", "notes.weird", "a", "b", false},
+		{"unclosed block", "a.go", "x := 1 /* open", "x := 1 /* still", false},
+		{"identical", "a.bin", "same", "same", true},
+		{"rust lifetimes pair up as quotes", "lib.rs", "fn f<'a>(x: &'a str) // a", "fn f<'a>(x: &'a str) // b", true},
+		{"rust odd lifetime is read as code", "lib.rs", "fn f(x: &'a str) // a", "fn f(x: &'a str) // b", false},
+	}
+	for _, tt := range tests {
+		if got := Cosmetic(tt.file, tt.old, tt.new); got != tt.want {
+			t.Errorf("%s: Cosmetic(%q, %q, %q) = %v, want %v", tt.name, tt.file, tt.old, tt.new, got, tt.want)
+		}
+	}
+}
+
+func FuzzCosmetic(f *testing.F) {
+	f.Add("a.go", "// x\nfunc F() {}", "func F() {}")
+	f.Add("a.py", "if a:\n  b # c", "if a:\n  b")
+	f.Add("a.sh", "echo ${#a} 'q'", "echo \"x\" # y")
+	f.Fuzz(func(t *testing.T, file, old, new string) {
+		if Cosmetic(file, old, new) != Cosmetic(file, new, old) {
+			t.Fatalf("Cosmetic is not symmetric for %q: %q / %q", file, old, new)
+		}
+		if !Cosmetic(file, old, old) {
+			t.Fatal("an edit that changes nothing is cosmetic")
+		}
+	})
+}

@@ -1,0 +1,58 @@
+package observe
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// ActsOnProduction reports a command that names a production target (an
+// argument or variable such as prod, production, live, $PROD_DB_URL) and is
+// not a read-only look at it (--help, describe, get, list, status, logs, a
+// dry run, a plan, a SELECT): the evidence that an action the user asked
+// for in production really ran.
+func ActsOnProduction(line string) bool {
+	cmds, _ := shell.Parse(line)
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		if namesProduction(c.Args) && !readOnly(c.Args) {
+			return true
+		}
+	}
+	return false
+}
+
+func namesProduction(args []string) bool {
+	for _, a := range args[1:] {
+		for _, w := range strings.FieldsFunc(strings.ToLower(a), func(r rune) bool {
+			return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+		}) {
+			switch w {
+			case "prod", "production", "prd", "live":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readOnlyWords are arguments that make a command a look, not an action.
+var readOnlyWords = map[string]bool{
+	"--help": true, "-h": true, "help": true, "describe": true, "get": true, "list": true, "ls": true,
+	"status": true, "logs": true, "log": true, "show": true, "diff": true, "plan": true, "--dry-run": true,
+	"--dry_run": true, "-n": true, "--check": true, "--list": true, "top": true, "history": true,
+}
+
+func readOnly(args []string) bool {
+	for _, a := range args[1:] {
+		if readOnlyWords[strings.ToLower(a)] {
+			return true
+		}
+		if up := strings.ToUpper(strings.TrimSpace(a)); strings.HasPrefix(up, "SELECT ") || strings.HasPrefix(up, "SHOW ") || strings.HasPrefix(up, "EXPLAIN ") || strings.HasPrefix(up, `\D`) {
+			return true
+		}
+	}
+	return false
+}

@@ -50,7 +50,7 @@ func FillLedger(l *ledger.Ledger, p Params, from, to int) {
 		switch i % 4 {
 		case 0, 1:
 			path := sessionFile(p, i)
-			l.RecordChange(path, observe.File(path), "Edit")
+			l.RecordChange(path, observe.File(path), "Edit", false)
 		case 2:
 			l.RecordChecks([]ledger.Check{{Command: sessionTest(i), Kind: observe.Test, Success: &passed}})
 		case 3:

@@ -22,7 +22,7 @@ func TestFullDisk(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Update("sess", "/p", func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit"); return nil }); err != nil {
+	if _, err := s.Update("sess", "/p", func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit", false); return nil }); err != nil {
 		t.Fatal(err)
 	}
 	// Fill what is left of the disk.

@@ -112,7 +112,7 @@ func TestHelperProcess(t *testing.T) {
 		fmt.Println("ready")
 		for i := 0; ; i++ {
 			s.Update("sess", "/p", func(l *Ledger) error {
-				l.RecordChange(fmt.Sprintf("/p/loop%d.go", i), observe.Code, "Edit")
+				l.RecordChange(fmt.Sprintf("/p/loop%d.go", i), observe.Code, "Edit", false)
 				l.RecordChecks([]Check{{Command: strings.Repeat("go test ./... ", 20), Kind: observe.Test}})
 				return nil
 			})
@@ -126,7 +126,7 @@ func TestHelperProcess(t *testing.T) {
 func bigLedger(tag string) *Ledger {
 	l := New("sess", "/p")
 	for i := range Limit {
-		l.RecordChange(fmt.Sprintf("/p/%s/file%03d.go", tag, i), observe.Code, "Edit")
+		l.RecordChange(fmt.Sprintf("/p/%s/file%03d.go", tag, i), observe.Code, "Edit", false)
 		l.RecordChecks([]Check{{Command: "go test ./" + tag + "/...", Kind: observe.Test}})
 	}
 	return l
@@ -163,7 +163,7 @@ func checkValid(t *testing.T, s *Store, allowed ...string) {
 		t.Fatalf("ledger is neither of %v: first change %s", allowed, l.Changes[0].Path)
 	}
 	up, err := s.Update("sess", "/p", func(l *Ledger) error {
-		l.RecordChange("/p/after.go", observe.Code, "Edit")
+		l.RecordChange("/p/after.go", observe.Code, "Edit", false)
 		return nil
 	})
 	if err != nil || up.Recovered != "" {
@@ -269,7 +269,7 @@ func TestSymlinkedLedgerIsNotFollowed(t *testing.T) {
 	if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("Load through a symlink: %v, want ErrCorrupt", err)
 	}
-	up, err := s.Update("sess", "/p", func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit"); return nil })
+	up, err := s.Update("sess", "/p", func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit", false); return nil })
 	if err != nil || up.Recovered == "" {
 		t.Fatalf("Update: %v, recovered %q", err, up.Recovered)
 	}
@@ -304,7 +304,7 @@ func TestSessionIDCannotEscape(t *testing.T) {
 	root := t.TempDir()
 	s, _ := Open(filepath.Join(root, "state", "l"))
 	for _, id := range []string{"../../etc/passwd", "/etc/passwd", "..", "a/../../b", "\x00", strings.Repeat("../", 100) + "x", "C:\\Windows\\x"} {
-		if _, err := s.Update(id, "../../"+id, func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit"); return nil }); err != nil {
+		if _, err := s.Update(id, "../../"+id, func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit", false); return nil }); err != nil {
 			t.Errorf("Update(%q): %v", id, err)
 		}
 	}

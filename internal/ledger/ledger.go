@@ -1,6 +1,11 @@
 // Package ledger is proofgate's record of what really happened in one agent
-// session: the task's mode, the files changed, the verifications run and
-// their results, the actions denied and the stop blocks used.
+// session: the files changed, the verifications run and their results, what
+// the user waived or authorised, the actions denied, and the stop decisions.
+//
+// Evidence belongs to the session: a test that passed under one prompt still
+// counts when the next prompt says "commit and push". Only the task's mode,
+// its risk flags and the block counter belong to a prompt; Turn marks where
+// the current prompt's records start.
 //
 // A Ledger is plain data with pure methods; a Store keeps ledgers on disk,
 // one per session and working directory, under a lock, so that hooks running
@@ -8,6 +13,7 @@
 package ledger
 
 import (
+	"slices"
 	"time"
 
 	"github.com/proofgate/proofgate/internal/observe"
@@ -15,7 +21,7 @@ import (
 
 // Version is the on-disk format; a ledger of another version is started
 // afresh.
-const Version = 1
+const Version = 2
 
 // Limit bounds every list: the gate needs the recent past, and a ledger read
 // on every hook call must stay small.
@@ -31,6 +37,14 @@ type Ledger struct {
 	// Mode and Risks come from classifying the current prompt.
 	Mode  string   `json:"mode"`
 	Risks []string `json:"risks"`
+	// Turn is the sequence number at which the current prompt started:
+	// records with a greater Seq happened in this turn.
+	Turn int `json:"turn"`
+	// Waiver is the user's phrase that waived verification, from any
+	// prompt of the session ("don't run the tests", "빌드는 내가 할게").
+	Waiver string `json:"waiver,omitempty"`
+	// Cuts are the parts of the task the user said to skip, stub or defer.
+	Cuts []string `json:"cuts,omitempty"`
 
 	// Seq orders every record of the session; it only grows.
 	Seq     int      `json:"seq"`
@@ -38,14 +52,24 @@ type Ledger struct {
 	Checks  []Check  `json:"verifications"`
 	Denials []Denial `json:"denials,omitempty"`
 	// Dropped counts changes pushed out by Limit; DroppedCode is true when
-	// one of them was not documentation.
+	// one of them changed behaviour.
 	Dropped     int  `json:"dropped_changes,omitempty"`
 	DroppedCode bool `json:"dropped_code,omitempty"`
+	// Acted is the sequence number of the latest command that crossed a
+	// sensitive boundary (a push, a deploy, a write to production), recorded
+	// while the task's mode is blocked.
+	Acted int `json:"acted,omitempty"`
+	// Unseen is the sequence number of the latest work done where
+	// proofgate could not see its tool calls (a subagent whose transcript
+	// a replay could not read). Evidence after it is unknown, not absent.
+	Unseen int `json:"unseen_work,omitempty"`
 
 	// Blocks counts the stop blocks of the current prompt; SubagentBlocks
 	// those of each subagent.
 	Blocks         int            `json:"stop_blocks"`
 	SubagentBlocks map[string]int `json:"subagent_blocks,omitempty"`
+	// Stops are the latest stop decisions, newest last.
+	Stops []Stop `json:"stops,omitempty"`
 
 	Updated time.Time `json:"updated"`
 }
@@ -56,18 +80,39 @@ type Change struct {
 	Kind observe.FileKind `json:"kind"`
 	Tool string           `json:"tool"`
 	Seq  int              `json:"seq"`
+	// Behaviour is the sequence number of the latest change to the file
+	// that could alter behaviour; 0 when every change so far only touched
+	// comments or blank space.
+	Behaviour int `json:"behaviour_seq"`
+}
+
+// Behavioural reports whether the change needs verification: a file whose
+// behaviour can break, changed in more than comments or blank space.
+func (c Change) Behavioural() bool {
+	return c.Behaviour > 0 && observe.Behavioural(c.Kind)
 }
 
 // Check is a verification command and its result.
 type Check struct {
 	Command string       `json:"command"` // redacted
 	Kind    observe.Kind `json:"kind"`
-	// Success is nil when the run's result was not observed (it went to
-	// the background, or a pipe hid its status and its output said nothing).
+	// Success is nil when the run's result was not observed: it went to
+	// the background, a pipe hid its status and its output said nothing,
+	// or it tested nothing.
 	Success  *bool `json:"success"`
 	ExitCode *int  `json:"exit_code,omitempty"`
 	Seq      int   `json:"seq"`
+	// Task is the background task id of a run whose result is pending.
+	Task string `json:"task,omitempty"`
+	// Agent is the subagent that ran it; empty for the main agent.
+	Agent string `json:"agent,omitempty"`
 }
+
+// Passed reports an observed success.
+func (c Check) Passed() bool { return c.Success != nil && *c.Success }
+
+// Failed reports an observed failure.
+func (c Check) Failed() bool { return c.Success != nil && !*c.Success }
 
 // Denial is a tool call a guardrail stopped or sent to the user.
 type Denial struct {
@@ -79,23 +124,56 @@ type Denial struct {
 	Seq      int    `json:"seq"`
 }
 
+// Stop is one stop decision: the rule that decided it and whether it
+// blocked, so that a wrong one can be traced.
+type Stop struct {
+	Seq   int    `json:"seq"`
+	Block bool   `json:"block"`
+	Rule  string `json:"rule,omitempty"`
+	// Agent is the subagent whose stop it was; empty for the main agent.
+	Agent string `json:"agent,omitempty"`
+}
+
+// maxStops bounds the decision history kept for status and tracing.
+const maxStops = 16
+
 // New returns an empty ledger for a session in normal mode.
 func New(session, cwd string) *Ledger {
 	return &Ledger{Version: Version, Session: session, Cwd: cwd, Mode: "normal", Risks: []string{}}
 }
 
-// StartPrompt forgets the previous prompt's work and records the new
-// prompt's classification. Denials are kept: they describe the session.
-func (l *Ledger) StartPrompt(promptID, mode string, risks []string) {
-	l.PromptID = promptID
-	l.Mode = mode
-	l.Risks = append([]string{}, risks...)
-	l.Changes = nil
-	l.Checks = nil
-	l.Dropped, l.DroppedCode = 0, false
+// Prompt is what a new prompt contributes to the ledger.
+type Prompt struct {
+	ID    string
+	Mode  string
+	Risks []string
+	// Waiver and Cuts are what the prompt waived or authorised; they add
+	// to the session's, since any prompt of the task may say so.
+	Waiver string
+	Cuts   []string
+}
+
+// StartPrompt starts a new turn: the mode, risks and block counters become
+// the new prompt's, and the evidence of the session is kept.
+func (l *Ledger) StartPrompt(p Prompt) {
+	l.PromptID = p.ID
+	l.Mode = p.Mode
+	l.Risks = append([]string{}, p.Risks...)
+	l.Turn = l.Seq
+	if p.Waiver != "" && l.Waiver == "" {
+		l.Waiver = clip(p.Waiver, maxReason)
+	}
+	for _, c := range p.Cuts {
+		if c = clip(c, maxReason); !slices.Contains(l.Cuts, c) {
+			l.Cuts = keepLast(append(l.Cuts, c), maxCuts)
+		}
+	}
 	l.Blocks = 0
 	l.SubagentBlocks = nil
 }
+
+// maxCuts bounds the authorised cuts kept for a session.
+const maxCuts = 16
 
 // next gives out the next sequence number.
 func (l *Ledger) next() int {
@@ -103,20 +181,29 @@ func (l *Ledger) next() int {
 	return l.Seq
 }
 
-// RecordChange notes that tool wrote path. A path changed again moves to the
-// end with the new sequence number.
-func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string) {
+// RecordChange notes that tool wrote path; cosmetic is true when the edit
+// only touched comments or blank space. A path changed again moves to the
+// end with the new sequence number and keeps its latest behavioural change.
+func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, cosmetic bool) {
 	path = clip(path, maxPath)
+	seq := l.next()
+	behaviour := seq
+	if cosmetic {
+		behaviour = 0
+	}
 	for i, c := range l.Changes {
 		if c.Path == path {
+			if cosmetic {
+				behaviour = c.Behaviour
+			}
 			l.Changes = append(l.Changes[:i], l.Changes[i+1:]...)
 			break
 		}
 	}
-	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: l.next()})
+	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour})
 	if over := len(l.Changes) - Limit; over > 0 {
 		for _, c := range l.Changes[:over] {
-			l.DroppedCode = l.DroppedCode || c.Kind != observe.Docs
+			l.DroppedCode = l.DroppedCode || c.Behavioural()
 		}
 		l.Dropped += over
 		l.Changes = append([]Change(nil), l.Changes[over:]...)
@@ -138,12 +225,61 @@ func (l *Ledger) RecordChecks(checks []Check) {
 	l.Checks = keepLast(l.Checks, Limit)
 }
 
+// Settle records the result of the background task id, reported when it
+// finished; success is nil when it was stopped before it could tell. It
+// reports whether a pending check was waiting for it.
+func (l *Ledger) Settle(task string, success *bool, exitCode *int) bool {
+	found := false
+	for i := range l.Checks {
+		if c := &l.Checks[i]; c.Task == task && c.Success == nil {
+			c.Success, c.ExitCode, c.Task = success, exitCode, ""
+			found = true
+		}
+	}
+	return found
+}
+
+// Pending lists the background task ids whose results are still awaited.
+func (l *Ledger) Pending() []string {
+	var ids []string
+	for _, c := range l.Checks {
+		if c.Task != "" && c.Success == nil && !slices.Contains(ids, c.Task) {
+			ids = append(ids, c.Task)
+		}
+	}
+	return ids
+}
+
+// RecordAct notes a command that crossed a sensitive boundary.
+func (l *Ledger) RecordAct() { l.Acted = l.next() }
+
+// RecordUnseen notes work whose tool calls proofgate could not see.
+func (l *Ledger) RecordUnseen() { l.Unseen = l.next() }
+
 // RecordDenial notes a guardrail decision.
 func (l *Ledger) RecordDenial(d Denial) {
 	d.Seq = l.next()
 	d.Target = clip(d.Target, maxCommand)
 	d.Reason = clip(d.Reason, maxReason)
 	l.Denials = keepLast(append(l.Denials, d), Limit)
+}
+
+// RecordStop notes a stop decision; a block also counts against the
+// prompt's cap (or the subagent's).
+func (l *Ledger) RecordStop(s Stop) {
+	s.Seq = l.Seq
+	l.Stops = keepLast(append(l.Stops, s), maxStops)
+	if !s.Block {
+		return
+	}
+	if s.Agent == "" {
+		l.Blocks++
+		return
+	}
+	if l.SubagentBlocks == nil {
+		l.SubagentBlocks = map[string]int{}
+	}
+	l.SubagentBlocks[s.Agent]++
 }
 
 func keepLast[T any](list []T, n int) []T {

@@ -25,9 +25,9 @@ func openTemp(t *testing.T) *Store {
 
 func TestRecordChangeMovesRepeatedPathToEnd(t *testing.T) {
 	l := New("s", "/p")
-	l.RecordChange("/p/a.go", observe.Code, "Edit")
-	l.RecordChange("/p/b.md", observe.Docs, "Write")
-	l.RecordChange("/p/a.go", observe.Code, "Edit")
+	l.RecordChange("/p/a.go", observe.Code, "Edit", false)
+	l.RecordChange("/p/b.md", observe.Docs, "Write", false)
+	l.RecordChange("/p/a.go", observe.Code, "Edit", false)
 	if len(l.Changes) != 2 || l.Changes[1].Path != "/p/a.go" || l.Changes[1].Seq != 3 {
 		t.Fatalf("changes = %+v", l.Changes)
 	}
@@ -36,7 +36,7 @@ func TestRecordChangeMovesRepeatedPathToEnd(t *testing.T) {
 func TestListsAreBounded(t *testing.T) {
 	l := New("s", "/p")
 	for i := range 3 * Limit {
-		l.RecordChange(fmt.Sprintf("/p/f%d.go", i), observe.Code, "Write")
+		l.RecordChange(fmt.Sprintf("/p/f%d.go", i), observe.Code, "Write", false)
 		l.RecordChecks([]Check{{Command: "go test", Kind: observe.Test}})
 		l.RecordDenial(Denial{Rule: "r"})
 	}
@@ -51,26 +51,79 @@ func TestListsAreBounded(t *testing.T) {
 	}
 }
 
-func TestStartPromptResetsPerPromptState(t *testing.T) {
+func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	l := New("s", "/p")
-	l.RecordChange("/p/a.go", observe.Code, "Edit")
+	l.RecordChange("/p/a.go", observe.Code, "Edit", false)
 	l.RecordChecks([]Check{{Command: "go test", Kind: observe.Test}})
 	l.RecordDenial(Denial{Rule: "r"})
-	l.Blocks = 2
+	l.RecordStop(Stop{Block: true, Rule: "unverified.changed"})
+	l.RecordStop(Stop{Block: true, Rule: "premature.promise", Agent: "a1"})
 	seq := l.Seq
-	l.StartPrompt("p2", "deep", []string{"database"})
-	if len(l.Changes)+len(l.Checks)+l.Blocks != 0 || l.Mode != "deep" || l.Risks[0] != "database" {
-		t.Errorf("not reset: %+v", l)
+	l.StartPrompt(Prompt{ID: "p2", Mode: "deep", Risks: []string{"database"}, Waiver: "don't run the tests", Cuts: []string{"pdf"}})
+	if l.Blocks != 0 || l.SubagentBlocks != nil || l.Mode != "deep" || l.Risks[0] != "database" || l.Turn != seq {
+		t.Errorf("per-prompt state not reset: %+v", l)
 	}
-	if len(l.Denials) != 1 || l.Seq != seq {
-		t.Errorf("session state lost: denials %d, seq %d", len(l.Denials), l.Seq)
+	if len(l.Changes) != 1 || len(l.Checks) != 1 || len(l.Denials) != 1 || len(l.Stops) != 2 || l.Seq != seq {
+		t.Errorf("session evidence lost: %+v", l)
+	}
+	l.StartPrompt(Prompt{ID: "p3", Mode: "normal", Waiver: "no need to build", Cuts: []string{"pdf", "windows"}})
+	if l.Waiver != "don't run the tests" || strings.Join(l.Cuts, ",") != "pdf,windows" {
+		t.Errorf("waiver %q, cuts %q: the session's first waiver and every cut once", l.Waiver, l.Cuts)
+	}
+}
+
+func TestCosmeticChangesKeepTheLastBehaviouralOne(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordChange("/p/a.go", observe.Code, "Edit", true)
+	if l.Changes[0].Behavioural() {
+		t.Fatalf("a comment-only edit needs no verification: %+v", l.Changes[0])
+	}
+	l.RecordChange("/p/a.go", observe.Code, "Edit", false)
+	l.RecordChange("/p/a.go", observe.Code, "Edit", true)
+	if c := l.Changes[0]; !c.Behavioural() || c.Behaviour != 2 || c.Seq != 3 {
+		t.Errorf("after code, then comment edits: %+v, want behaviour 2 at seq 3", c)
+	}
+	l.RecordChange("/p/README.md", observe.Docs, "Edit", false)
+	if l.Changes[1].Behavioural() {
+		t.Errorf("documentation needs no verification: %+v", l.Changes[1])
+	}
+}
+
+func TestSettleRecordsABackgroundResult(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordChecks([]Check{{Command: "go test ./...", Kind: observe.Test, Task: "b1"}})
+	if got := l.Pending(); len(got) != 1 || got[0] != "b1" {
+		t.Fatalf("pending = %v", got)
+	}
+	ok := true
+	if !l.Settle("b1", &ok, nil) || !l.Checks[0].Passed() || len(l.Pending()) != 0 {
+		t.Errorf("not settled: %+v", l.Checks[0])
+	}
+	if l.Settle("b1", &ok, nil) || l.Settle("other", &ok, nil) {
+		t.Error("settled twice or an unknown task")
+	}
+}
+
+func TestRecordStopCountsBlocksPerAgent(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordStop(Stop{Rule: "allow"})
+	l.RecordStop(Stop{Block: true, Rule: "claim.tests-pass"})
+	l.RecordStop(Stop{Block: true, Rule: "premature.promise", Agent: "a"})
+	if l.Blocks != 1 || l.SubagentBlocks["a"] != 1 || len(l.Stops) != 3 {
+		t.Errorf("blocks %d, subagent %v, stops %d", l.Blocks, l.SubagentBlocks, len(l.Stops))
+	}
+	for range 2 * maxStops {
+		l.RecordStop(Stop{})
+	}
+	if len(l.Stops) != maxStops {
+		t.Errorf("stops not bounded: %d", len(l.Stops))
 	}
 }
 
 func TestUpdateRoundTripAndModes(t *testing.T) {
 	s := openTemp(t)
 	_, err := s.Update("sess", "/p", func(l *Ledger) error {
-		l.RecordChange("/p/a.go", observe.Code, "Edit")
+		l.RecordChange("/p/a.go", observe.Code, "Edit", false)
 		return nil
 	})
 	if err != nil {
@@ -106,9 +159,8 @@ func TestUpdateErrorWritesNothing(t *testing.T) {
 
 func TestUpdateRecoversCorruptLedger(t *testing.T) {
 	for name, content := range map[string]string{
-		"garbage":       "{not json",
-		"wrong version": `{"version":99,"mode":"quick"}`,
-		"truncated":     `{"version":1,"mode":"qu`,
+		"garbage":   "{not json",
+		"truncated": `{"version":2,"mode":"qu`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := openTemp(t)
@@ -124,6 +176,26 @@ func TestUpdateRecoversCorruptLedger(t *testing.T) {
 				t.Errorf("Recovered = %q, mode %q; want a note and normal mode", up.Recovered, up.Ledger.Mode)
 			}
 		})
+	}
+}
+
+// TestUpdateStartsAnotherVersionAfresh: a ledger an older proofgate wrote
+// is replaced silently; an upgrade is not a fault worth a notice.
+func TestUpdateStartsAnotherVersionAfresh(t *testing.T) {
+	s := openTemp(t)
+	p := filepath.Join(s.Dir(), Key("sess", "/p")+".json")
+	if err := os.WriteFile(p, []byte(`{"version":1,"mode":"quick","stop_blocks":2}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrVersion) {
+		t.Errorf("Load = %v, want ErrVersion", err)
+	}
+	up, err := s.Update("sess", "/p", func(*Ledger) error { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if up.Recovered != "" || up.Ledger.Mode != "normal" || up.Ledger.Blocks != 0 || up.Ledger.Version != Version {
+		t.Errorf("Recovered = %q, ledger %+v; want a fresh ledger without a note", up.Recovered, up.Ledger)
 	}
 }
 
@@ -166,7 +238,7 @@ func TestConcurrentUpdatesLoseNothing(t *testing.T) {
 			// Each goroutine opens its own lock, as separate processes do.
 			st := *s
 			if _, err := st.Update("sess", "/p", func(l *Ledger) error {
-				l.RecordChange(fmt.Sprintf("/p/f%02d.go", i), observe.Code, "Write")
+				l.RecordChange(fmt.Sprintf("/p/f%02d.go", i), observe.Code, "Write", false)
 				return nil
 			}); err != nil {
 				t.Error(err)
@@ -235,14 +307,14 @@ func BenchmarkUpdate(b *testing.B) {
 	s, _ := Open(filepath.Join(b.TempDir(), "l"))
 	for i := range 40 {
 		s.Update("sess", "/p", func(l *Ledger) error {
-			l.RecordChange(fmt.Sprintf("/p/f%d.go", i), observe.Code, "Edit")
+			l.RecordChange(fmt.Sprintf("/p/f%d.go", i), observe.Code, "Edit", false)
 			l.RecordChecks([]Check{{Command: "go test ./...", Kind: observe.Test}})
 			return nil
 		})
 	}
 	for b.Loop() {
 		s.Update("sess", "/p", func(l *Ledger) error {
-			l.RecordChange("/p/x.go", observe.Code, "Edit")
+			l.RecordChange("/p/x.go", observe.Code, "Edit", false)
 			return nil
 		})
 	}
@@ -253,7 +325,7 @@ func TestEntriesAreClipped(t *testing.T) {
 	l := New("s", "/p")
 	l.RecordChecks([]Check{{Command: long, Kind: observe.Test}})
 	l.RecordDenial(Denial{Target: long, Reason: long})
-	l.RecordChange("/p/"+strings.Repeat("deep/", 200)+"x.go", observe.Code, "Write")
+	l.RecordChange("/p/"+strings.Repeat("deep/", 200)+"x.go", observe.Code, "Write", false)
 	c := l.Checks[0].Command
 	if len(c) > maxCommand+8 || !strings.HasPrefix(c, "cat > internal/api/list_test.go") || !strings.HasSuffix(c, "go test ./internal/api/...") || !utf8.ValidString(c) {
 		t.Errorf("clipped command = %q (%d bytes)", c, len(c))

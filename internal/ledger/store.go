@@ -68,6 +68,11 @@ func (s *Store) path(key string) string { return filepath.Join(s.dir, key+".json
 // ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse.
 var ErrCorrupt = errors.New("ledger is corrupt")
 
+// ErrVersion is returned, wrapped, by Load for a ledger written by another
+// version of proofgate; Update starts it afresh without a notice, since an
+// upgrade is not a fault.
+var ErrVersion = errors.New("ledger has another format version")
+
 // Load reads a ledger without locking: writers replace the file by rename,
 // so a reader sees the old or the new version, never a torn one.
 // A missing ledger is reported with fs.ErrNotExist.
@@ -83,16 +88,12 @@ func (s *Store) Load(key string) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, ok := decode(data)
-	if !ok {
-		// Not the shape encode writes: encoding/json decides.
-		l = &Ledger{}
-		if err := json.Unmarshal(data, l); err != nil {
-			return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
-		}
+	l := &Ledger{}
+	if err := json.Unmarshal(data, l); err != nil {
+		return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
 	}
 	if l.Version != Version {
-		return nil, fmt.Errorf("%s has format version %d, not %d: %w", s.path(key), l.Version, Version, ErrCorrupt)
+		return nil, fmt.Errorf("%s has format version %d, not %d: %w", s.path(key), l.Version, Version, ErrVersion)
 	}
 	return l, nil
 }
@@ -120,7 +121,7 @@ func (s *Store) Update(session, cwd string, fn func(*Ledger) error) (Updated, er
 	var out Updated
 	l, err := s.Load(key)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, ErrVersion):
 		l = New(session, cwd)
 	case errors.Is(err, ErrCorrupt):
 		l = New(session, cwd)
@@ -181,7 +182,7 @@ func (s *Store) lock(key string) (func(), error) {
 // write stores l through a temporary file and a rename, so that a process
 // killed mid-write leaves the previous ledger intact.
 func (s *Store) write(key string, l *Ledger) error {
-	data, err := encode(l)
+	data, err := json.Marshal(l)
 	if err != nil {
 		return err
 	}

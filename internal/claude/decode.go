@@ -41,6 +41,12 @@ type toolInput struct {
 	FilePath     string `json:"file_path"`
 	NotebookPath string `json:"notebook_path"`
 	Background   bool   `json:"run_in_background"`
+	OldString    string `json:"old_string"`
+	NewString    string `json:"new_string"`
+	Edits        []struct {
+		OldString string `json:"old_string"`
+		NewString string `json:"new_string"`
+	} `json:"edits"`
 }
 
 type shellResponse struct {
@@ -70,6 +76,8 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 	}
 	switch ev.Kind {
 	case event.PromptSubmit:
+		ev.Injected = Injected(p.Prompt)
+		ev.Notices = Notices(p.Prompt)
 	case event.PreTool, event.PermissionRequest, event.ToolDone, event.ToolFailed:
 		ev.Tool, ev.Result = decodeTool(p)
 	case event.Stop, event.SubagentStop:
@@ -102,6 +110,16 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 			tool.Paths = append(tool.Paths, slashes(path))
 		}
 	}
+	switch tool.Name {
+	case "Edit":
+		if in.OldString != "" || in.NewString != "" {
+			tool.Edits = []event.Edit{{Old: in.OldString, New: in.NewString}}
+		}
+	case "MultiEdit":
+		for _, e := range in.Edits {
+			tool.Edits = append(tool.Edits, event.Edit{Old: e.OldString, New: e.NewString})
+		}
+	}
 	res := event.Result{ExitCode: -1}
 	if p.HookEventName == string(event.ToolFailed) {
 		res.Output = text(p.Error)
@@ -118,6 +136,7 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 			res.Output = strings.TrimRight(out.Stdout+"\n"+out.Stderr, "\n")
 			res.Interrupted = out.Interrupted || out.TimedOutAfterMs > 0
 			res.Background = out.BackgroundTask != ""
+			res.Task = out.BackgroundTask
 		}
 		res.Background = res.Background || in.Background
 	}
@@ -140,12 +159,24 @@ func decodeFinal(p payload) event.Final {
 	if p.LastMessage != nil {
 		f.Message, f.HasMessage = *p.LastMessage, true
 	}
-	var tasks []json.RawMessage
+	var tasks []struct {
+		Status *string `json:"status"`
+	}
 	if json.Unmarshal(p.Background, &tasks) == nil {
-		f.BackgroundTasks = len(tasks)
+		for _, t := range tasks {
+			// An entry without a status, or with one we do not know,
+			// counts as running: a wait wrongly sent back costs more
+			// than one let through.
+			if t.Status == nil || *t.Status == "running" || !finished[*t.Status] {
+				f.BackgroundTasks++
+			}
+		}
 	}
 	return f
 }
+
+// finished are the statuses of background tasks that no longer run.
+var finished = map[string]bool{"completed": true, "failed": true, "killed": true, "stopped": true, "done": true, "cancelled": true}
 
 // text reads a field that should be a string but may be any JSON value.
 func text(raw json.RawMessage) string {

@@ -29,7 +29,13 @@ type Event struct {
 	AgentID        string // set inside a subagent
 
 	Prompt string // PromptSubmit
-	Tool   Tool   // PreTool, PermissionRequest, ToolDone, ToolFailed
+	// Injected is set for a PromptSubmit whose text the harness wrote, not
+	// the user: a background task's completion notice, a teammate's
+	// message. It continues the current task instead of starting one.
+	Injected bool
+	// Notices are the background tasks the event reports finished.
+	Notices []Notice
+	Tool    Tool // PreTool, PermissionRequest, ToolDone, ToolFailed
 	Result Result // ToolDone, ToolFailed
 	Final  Final  // Stop, SubagentStop
 }
@@ -39,6 +45,14 @@ type Tool struct {
 	Name    string   // Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit, …
 	Command string   // the shell command, for Bash and PowerShell
 	Paths   []string // the files it writes, for the editing tools
+	// Edits are the replacements an Edit or MultiEdit made, when the
+	// harness says; a change that only touches comments needs no check.
+	Edits []Edit
+}
+
+// Edit is one replacement in a file.
+type Edit struct {
+	Old, New string
 }
 
 // Shell reports whether the tool runs a shell command.
@@ -52,6 +66,32 @@ type Result struct {
 	Output      string // stdout+stderr or the error text, possibly truncated
 	Interrupted bool   // the user or a timeout stopped it
 	Background  bool   // it went to the background and has not finished
+	Task        string // the background task's id, when it went there
+}
+
+// Notice says a background task finished: Status is "completed", "failed"
+// or "killed"; ExitCode is set when the harness reported one.
+type Notice struct {
+	Task     string
+	Status   string
+	ExitCode *int
+}
+
+// Success reads a notice as a verification result: nil when the task was
+// stopped before it could tell.
+func (n Notice) Success() *bool {
+	var ok bool
+	switch {
+	case n.ExitCode != nil:
+		ok = *n.ExitCode == 0
+	case n.Status == "completed":
+		ok = true
+	case n.Status == "failed":
+		ok = false
+	default:
+		return nil
+	}
+	return &ok
 }
 
 // Final is the agent's stop: its last message and the state around it.
@@ -67,6 +107,7 @@ type Final struct {
 type Decision struct {
 	Block      bool   // Stop: continue the turn; PromptSubmit: refuse the prompt
 	Reason     string // why, addressed to the model (Stop) or the user (PromptSubmit)
+	Rule       string // the id of the rule that decided a stop; adapters do not send it
 	Context    string // extra context for the model
 	Message    string // a notice shown to the user
 	Permission Permission

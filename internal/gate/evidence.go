@@ -3,136 +3,126 @@ package gate
 import (
 	"slices"
 
-	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 )
 
-// Gap is what the ledger says about verification of the changes.
-type Gap struct {
-	// DocsOnly is set when something changed and all of it is documentation.
-	DocsOnly bool
-	// Unverified are the non-documentation changes that no passing
-	// verification vouches for; empty when the changes are verified.
-	Unverified []ledger.Change
-	// LastRun is the run that explains the gap: the latest failing one
-	// after the last change, else the latest run after it, if any.
-	LastRun *ledger.Check
-	// Proof is the passing run that vouches for the changes, when there is
-	// no gap.
-	Proof *ledger.Check
+// evidence is what the ledger shows about the session's changes and their
+// verification, read once per stop.
+type evidence struct {
+	l *ledger.Ledger
+	// lastChange is the sequence number of the session's latest change
+	// that can alter behaviour; 0 when there is none.
+	lastChange int
+	// turn are this turn's changes that can alter behaviour; turnAny is
+	// set when the turn changed any file at all.
+	turn    []ledger.Change
+	turnAny bool
+	// latest holds, per kind, the latest verification after lastChange.
+	latest map[observe.Kind]*ledger.Check
+	// proof is the strongest passing verification after lastChange,
+	// failing the latest failing one, pending a verification after it
+	// whose result has not arrived.
+	proof, failing, pending *ledger.Check
 }
 
-// verifying are the kinds of check that can vouch for a code change,
-// strongest first: a proof names the strongest kind that passed.
+// verifying are the kinds of check that can vouch for a change, strongest
+// first: a proof names the strongest kind that passed.
 var verifying = []observe.Kind{observe.Test, observe.Build, observe.Typecheck, observe.Run, observe.Lint}
 
-// Gaps reads the ledger for changes no passing verification followed. A
-// kind whose latest run after the last change failed leaves a gap even when
-// another kind passed: a clean lint does not outweigh a failing test.
-func Gaps(l *ledger.Ledger) Gap {
-	var g Gap
-	lastCode := 0
+func readEvidence(l *ledger.Ledger) evidence {
+	e := evidence{l: l, latest: map[observe.Kind]*ledger.Check{}}
 	for _, c := range l.Changes {
-		if c.Kind != observe.Docs {
-			lastCode = max(lastCode, c.Seq)
+		if c.Seq > l.Turn {
+			e.turnAny = true
+		}
+		if !c.Behavioural() {
+			continue
+		}
+		e.lastChange = max(e.lastChange, c.Behaviour)
+		if c.Behaviour > l.Turn {
+			e.turn = append(e.turn, c)
 		}
 	}
-	if lastCode == 0 && l.DroppedCode && len(l.Changes) > 0 {
-		// A code change was pushed out of the bounded list; it came
+	if e.lastChange == 0 && l.DroppedCode && len(l.Changes) > 0 {
+		// A behavioural change was pushed out of the bounded list; it came
 		// before every change still listed.
-		lastCode = l.Changes[0].Seq
+		e.lastChange = l.Changes[0].Seq
 	}
-	if lastCode == 0 {
-		g.DocsOnly = len(l.Changes) > 0
-		return g
-	}
-	latest := map[observe.Kind]*ledger.Check{}
-	lastPassBefore := 0
-	for i, c := range l.Checks {
-		if !slices.Contains(verifying, c.Kind) {
+	for i := range l.Checks {
+		c := &l.Checks[i]
+		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || !verifiesCode(*c) {
 			continue
 		}
-		if c.Seq < lastCode {
-			if passed(c) {
-				lastPassBefore = c.Seq
-			}
-			continue
-		}
-		latest[c.Kind] = &l.Checks[i]
-		g.LastRun = &l.Checks[i]
+		e.latest[c.Kind] = c
 	}
-	var failing *ledger.Check
-	for _, c := range latest {
+	for _, c := range e.latest {
 		switch {
-		case c.Success != nil && !*c.Success:
-			if failing == nil || c.Seq > failing.Seq {
-				failing = c
+		case c.Failed():
+			if e.failing == nil || c.Seq > e.failing.Seq {
+				e.failing = c
 			}
-		case passed(*c) && (g.Proof == nil || stronger(c.Kind, g.Proof.Kind)):
-			g.Proof = c
+		case c.Passed():
+			if e.proof == nil || stronger(c.Kind, e.proof.Kind) {
+				e.proof = c
+			}
+		case c.Task != "":
+			e.pending = c
 		}
 	}
-	if g.Proof != nil && failing == nil {
-		return Gap{Proof: g.Proof}
-	}
-	g.Proof = nil
-	if failing != nil {
-		g.LastRun = failing
-	}
-	for _, c := range l.Changes {
-		if c.Kind != observe.Docs && c.Seq > lastPassBefore {
-			g.Unverified = append(g.Unverified, c)
-		}
-	}
-	if len(g.Unverified) == 0 {
-		// Only a dropped change is unverified: name the oldest listed one.
-		g.Unverified = l.Changes[:1]
-	}
-	return g
+	return e
 }
 
-func passed(c ledger.Check) bool { return c.Success != nil && *c.Success }
+// verified reports a passing verification after the last change and no
+// kind whose latest run after it failed: a clean lint does not outweigh a
+// failing test.
+func (e evidence) verified() bool { return e.proof != nil && e.failing == nil }
+
+// unseen reports work after the last change whose tool calls proofgate
+// could not see: its evidence is unknown, not absent.
+func (e evidence) unseen() bool { return e.l.Unseen > e.lastChange && e.l.Unseen > e.l.Turn }
+
+// verifiesCode tells a check that can vouch for code from one that only
+// reads prose (a Markdown or prose linter).
+func verifiesCode(c ledger.Check) bool { return !observe.ProseOnly(c.Command) }
 
 func stronger(a, b observe.Kind) bool {
 	return slices.Index(verifying, a) < slices.Index(verifying, b)
 }
 
-// Observations lists the ledger's changes and checks in the order they
-// happened, as the claim detector reads them. Documentation edits are left
-// out: they need no verification, and "done" after a README edit is true.
-func Observations(l *ledger.Ledger) []detect.Observation {
-	type item struct {
-		seq int
-		obs detect.Observation
-	}
-	var items []item
-	for _, c := range l.Changes {
-		if c.Kind != observe.Docs {
-			items = append(items, item{c.Seq, detect.Observation{Kind: "edit", Path: c.Path}})
+// latestOf returns the session's latest check of any of kinds, or nil.
+func (e evidence) latestOf(kinds ...observe.Kind) *ledger.Check {
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		if slices.Contains(kinds, e.l.Checks[i].Kind) {
+			return &e.l.Checks[i]
 		}
 	}
-	for _, c := range l.Checks {
-		items = append(items, item{c.Seq, detect.Observation{Kind: string(c.Kind), Command: c.Command, ExitCode: exitCode(c)}})
-	}
-	slices.SortStableFunc(items, func(a, b item) int { return a.seq - b.seq })
-	out := make([]detect.Observation, len(items))
-	for i, it := range items {
-		out[i] = it.obs
-	}
-	return out
+	return nil
 }
 
-// exitCode turns a check's result into the detector's exit code. An
-// unobserved result is not a success.
-func exitCode(c ledger.Check) int {
-	switch {
-	case c.Success == nil:
-		return -1
-	case *c.Success:
-		return 0
-	case c.ExitCode != nil && *c.ExitCode != 0:
-		return *c.ExitCode
+// Summary is what the ledger says about verification, for people: the
+// turn's changes that need it and the runs that answer them.
+type Summary struct {
+	// Unverified are this turn's changes that can alter behaviour and that
+	// no passing verification vouches for; empty when verified.
+	Unverified []ledger.Change
+	// TurnChanged is set when this turn changed any file; Behavioural when
+	// one of its changes can alter behaviour.
+	TurnChanged, Behavioural bool
+	// Proof is the passing run that vouches for the changes; Failing the
+	// latest failing one after the last change.
+	Proof, Failing *ledger.Check
+	// LastChange is the sequence number of the session's latest change that
+	// can alter behaviour (0 for none).
+	LastChange int
+}
+
+// Summarize reads the ledger's evidence without a final message.
+func Summarize(l *ledger.Ledger) Summary {
+	e := readEvidence(l)
+	s := Summary{TurnChanged: e.turnAny, Behavioural: len(e.turn) > 0, Proof: e.proof, Failing: e.failing, LastChange: e.lastChange}
+	if len(e.turn) > 0 && !e.verified() {
+		s.Unverified = e.turn
 	}
-	return 1
+	return s
 }

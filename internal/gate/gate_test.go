@@ -8,18 +8,28 @@ import (
 	"github.com/proofgate/proofgate/internal/observe"
 )
 
-// ledgerOf builds a ledger from steps: "edit:a.go", "edit:README.md",
-// "test:go test ./...:pass", "build:go build:fail", "test:npm test:unknown".
-func ledgerOf(mode string, steps ...string) *ledger.Ledger {
+// ledgerOf builds a ledger from steps: "prompt:normal" starts a turn in that
+// mode, "edit:a.go" changes a file, "comment:a.go" changes only its
+// comments, "test:go test ./...:pass" records a check that passed, failed
+// ("fail") or has no result ("unknown"), "waiver:don't run the tests"
+// records a user's waiver.
+func ledgerOf(steps ...string) *ledger.Ledger {
 	l := ledger.New("s", "/p")
-	l.Mode = mode
-	if mode == "blocked" {
-		l.Risks = []string{"production"}
-	}
 	for _, s := range steps {
 		parts := strings.SplitN(s, ":", 3)
-		if parts[0] == "edit" {
-			l.RecordChange("/p/"+parts[1], observe.File(parts[1]), "Edit")
+		switch parts[0] {
+		case "prompt":
+			p := ledger.Prompt{Mode: parts[1]}
+			if p.Mode == "blocked" {
+				p.Risks = []string{"production"}
+			}
+			l.StartPrompt(p)
+			continue
+		case "waiver":
+			l.StartPrompt(ledger.Prompt{Mode: l.Mode, Waiver: parts[1]})
+			continue
+		case "edit", "comment":
+			l.RecordChange("/p/"+parts[1], observe.File(parts[1]), "Edit", parts[0] == "comment")
 			continue
 		}
 		c := ledger.Check{Command: parts[1], Kind: observe.Kind(parts[0])}
@@ -46,48 +56,36 @@ func TestDecide(t *testing.T) {
 		rule    string
 		warning bool
 	}{
-		// 1. A stop after a stop-hook continuation always ends the turn.
-		{"hook active, gap warns", Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: report, HookActive: true}, false, "hook-active", true},
-		{"hook active, promise allowed", Input{Ledger: ledgerOf("normal"), Message: "I'll fix it now.", HookActive: true}, false, "hook-active", false},
-		// 2. The cap.
-		{"cap reached warns", Input{Ledger: withBlocks(ledgerOf("deep", "edit:a.go"), 2), Message: report}, false, "cap", true},
-		{"custom cap", Input{Ledger: withBlocks(ledgerOf("deep", "edit:a.go"), 1), Message: report, Cap: 1}, false, "cap", true},
-		{"quick mode cap no warning", Input{Ledger: withBlocks(ledgerOf("quick", "edit:a.go"), 2), Message: report}, false, "cap", false},
-		// 3. Promises.
-		{"promise only", Input{Ledger: ledgerOf("quick"), Message: "I'll implement the parser now."}, true, "premature", false},
-		{"korean promise", Input{Ledger: ledgerOf("quick"), Message: "이제 테스트를 실행하겠습니다."}, true, "premature", false},
-		{"question to user", Input{Ledger: ledgerOf("normal"), Message: "Should I also update the migration?"}, false, "", false},
-		{"wait on background", Input{Ledger: ledgerOf("quick"), Message: "The suite is running in the background; I'll check the result when it finishes.", BackgroundTasks: 1}, false, "", false},
-		// 4. Quick mode and docs-only changes.
-		{"quick, edit, no test", Input{Ledger: ledgerOf("quick", "edit:a.go"), Message: report}, false, "", false},
-		{"docs only", Input{Ledger: ledgerOf("normal", "edit:README.md", "edit:docs/guide.md"), Message: report}, false, "", false},
-		{"docs only in blocked mode", Input{Ledger: ledgerOf("blocked", "edit:README.md"), Message: report}, false, "", false},
-		// 5. Blocked mode.
-		{"blocked mode", Input{Ledger: ledgerOf("blocked"), Message: report}, true, "blocked", false},
-		// 6. Verification gaps.
-		{"edit, no verification", Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: report}, true, "unverified", false},
-		{"edit then pass", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test ./...:pass"), Message: report}, false, "", false},
-		{"pass then edit", Input{Ledger: ledgerOf("normal", "test:go test ./...:pass", "edit:a.go"), Message: report}, true, "unverified", false},
-		{"edit then fail", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test ./...:fail"), Message: report}, true, "unverified", false},
-		{"edit, fail, pass", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test:fail", "test:go test:pass"), Message: report}, false, "", false},
-		{"edit then unknown result", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test | tail:unknown"), Message: report}, true, "unverified", false},
-		{"edit then deploy only", Input{Ledger: ledgerOf("normal", "edit:a.go", "deploy:kubectl apply -f k8s:pass"), Message: report}, true, "unverified", false},
-		{"edit, test fails, lint passes", Input{Ledger: ledgerOf("normal", "edit:a.go", "test:go test:fail", "lint:go vet:pass"), Message: report}, true, "unverified", false},
-		{"edit, lint passes, test unknown", Input{Ledger: ledgerOf("normal", "edit:a.go", "lint:go vet:pass", "test:go test | tail:unknown"), Message: report}, false, "", false},
-		{"code then docs after pass", Input{Ledger: ledgerOf("normal", "edit:a.go", "build:go build:pass", "edit:CHANGELOG.md"), Message: report}, false, "", false},
-		{"config change needs check", Input{Ledger: ledgerOf("deep", "edit:config.yaml"), Message: report}, true, "unverified", false},
-		{"deep, nothing done", Input{Ledger: ledgerOf("deep"), Message: "The flake comes from a shared temp dir between tests."}, true, "no-proof", false},
-		{"deep, verified investigation", Input{Ledger: ledgerOf("deep", "test:go test -count=20 ./...:fail"), Message: "The flake comes from a shared temp dir between tests."}, false, "", false},
-		{"normal, nothing done", Input{Ledger: ledgerOf("normal"), Message: "The function already handles that case."}, false, "", false},
-		// Subagents: only the promise rule, against their own count.
-		{"subagent promise", Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: "I'll search the remaining packages next.", Subagent: "a1"}, true, "premature", false},
-		{"subagent report, gap ignored", Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: "Found three call sites: a.go:12, b.go:40, c.go:7.", Subagent: "a1"}, false, "", false},
+		// A continuation and the cap end the turn, showing any open gap.
+		{"hook active, gap warns", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go"), Message: report, HookActive: true}, false, "hook-active", true},
+		{"hook active, promise allowed", Input{Ledger: ledgerOf("prompt:normal"), Message: "I'll fix it now.", HookActive: true}, false, "hook-active", false},
+		{"cap reached warns", Input{Ledger: withBlocks(ledgerOf("prompt:deep", "edit:a.go"), 2), Message: report}, false, "cap", true},
+		{"custom cap", Input{Ledger: withBlocks(ledgerOf("prompt:deep", "edit:a.go"), 1), Message: report, Cap: 1}, false, "cap", true},
+		// Verification of this turn's changes, whatever the mode.
+		{"quick mode edit, no check", Input{Ledger: ledgerOf("prompt:quick", "edit:a.go"), Message: report}, true, "unverified.changed", false},
+		{"edit then pass", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "test:go test ./...:pass"), Message: report}, false, "", false},
+		{"pass then edit", Input{Ledger: ledgerOf("prompt:normal", "test:go test ./...:pass", "edit:a.go"), Message: report}, true, "unverified.changed", false},
+		{"edit, fail, pass", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "test:go test:fail", "test:go test:pass"), Message: report}, false, "", false},
+		{"edit then unknown result", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "test:go test | tail:unknown"), Message: report}, true, "unverified.changed", false},
+		{"edit then deploy only", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "deploy:kubectl apply -f k8s:pass"), Message: report}, true, "unverified.changed", false},
+		{"edit, lint passes, test unknown", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "lint:go vet:pass", "test:go test | tail:unknown"), Message: report}, false, "", false},
+		{"code then docs after pass", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "build:go build:pass", "edit:CHANGELOG.md"), Message: report}, false, "", false},
+		{"docs only", Input{Ledger: ledgerOf("prompt:normal", "edit:README.md", "edit:docs/guide.md"), Message: report}, false, "", false},
+		{"comments only", Input{Ledger: ledgerOf("prompt:normal", "comment:a.go"), Message: report}, false, "", false},
+		{"config change needs check", Input{Ledger: ledgerOf("prompt:deep", "edit:config.yaml"), Message: report}, true, "unverified.changed", false},
+		{"nothing changed", Input{Ledger: ledgerOf("prompt:deep"), Message: "The flake comes from a shared temp dir between tests."}, false, "", false},
+		// Evidence belongs to the session; only changes of this turn need it.
+		{"verified last turn, committed now", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "test:go test:pass", "prompt:blocked"), Message: "Committed."}, false, "", false},
+		{"unverified last turn, question now", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go", "prompt:quick"), Message: "It retries three times, then gives up."}, false, "", false},
+		// Exemptions allow with a warning naming them.
+		{"waiver", Input{Ledger: ledgerOf("prompt:normal", "waiver:don't run the tests", "edit:a.go"), Message: report}, false, "waiver.verification", true},
+		// Subagents: only the promise rules, against their own count.
+		{"subagent promise", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go"), Message: "I'll search the remaining packages next.", Subagent: "a1"}, true, "premature.promise", false},
+		{"subagent report, gap ignored", Input{Ledger: ledgerOf("prompt:normal", "edit:a.go"), Message: "Found three call sites: a.go:12, b.go:40, c.go:7.", Subagent: "a1"}, false, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.in.Rules == (Rules{}) {
-				tt.in.Rules = AllRules
-			}
+			tt.in.On = AllOn
 			if tt.in.Cap == 0 {
 				tt.in.Cap = DefaultCap
 			}
@@ -110,38 +108,46 @@ func withBlocks(l *ledger.Ledger, n int) *ledger.Ledger {
 	return l
 }
 
-func TestReasonsNameTheEvidence(t *testing.T) {
-	v := Decide(Input{Ledger: ledgerOf("normal", "edit:internal/parser.go", "test:go test ./...:fail"), Message: report, Rules: AllRules, Cap: DefaultCap})
-	for _, want := range []string{"parser.go", "`go test ./...`", "failed (exit 1)"} {
+func TestReasonsNameTheEvidenceAndTheWayOut(t *testing.T) {
+	suggest := func(paths []string) string { return "go test ./internal/" }
+	v := Decide(Input{Ledger: ledgerOf("prompt:normal", "edit:internal/parser.go", "test:go test ./...:fail"), Message: "Updated the parser; two tests still fail.", On: AllOn, Cap: DefaultCap, Suggest: suggest})
+	for _, want := range []string{"parser.go", "`go test ./...`", "failed (exit 1)", "`go test ./internal/`"} {
 		if !strings.Contains(v.Reason, want) {
 			t.Errorf("reason %q does not mention %q", v.Reason, want)
 		}
 	}
 }
 
-func TestRulesSwitchOff(t *testing.T) {
-	l := ledgerOf("normal", "edit:a.go")
-	if v := Decide(Input{Ledger: l, Message: "I'll fix it now.", Rules: Rules{Mode: true}, Cap: DefaultCap}); v.Rule != "unverified" {
-		t.Errorf("with Premature off: rule %q, want unverified", v.Rule)
+func TestFamiliesSwitchOff(t *testing.T) {
+	l := ledgerOf("prompt:normal", "edit:a.go")
+	if v := Decide(Input{Ledger: l, Message: "I'll fix it now.", On: Switches{Mode: true}, Cap: DefaultCap}); v.Rule != "unverified.changed" {
+		t.Errorf("with premature off: rule %q, want unverified.changed", v.Rule)
 	}
-	if v := Decide(Input{Ledger: l, Message: report, Rules: Rules{Premature: true}, Cap: DefaultCap}); v.Block {
-		t.Errorf("with Mode off: blocked by %q", v.Rule)
+	if v := Decide(Input{Ledger: l, Message: report, On: Switches{Premature: true}, Cap: DefaultCap}); v.Block {
+		t.Errorf("with mode off: blocked by %q", v.Rule)
 	}
 }
 
 func TestSubagentCap(t *testing.T) {
-	l := ledgerOf("normal")
+	l := ledgerOf("prompt:normal")
 	l.SubagentBlocks = map[string]int{"a1": 2}
-	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a1", Rules: AllRules, Cap: DefaultCap}); v.Block {
+	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a1", On: AllOn, Cap: DefaultCap}); v.Block {
 		t.Error("subagent blocked past its cap")
 	}
-	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a2", Rules: AllRules, Cap: DefaultCap}); !v.Block {
+	if v := Decide(Input{Ledger: l, Message: "I'll do it next.", Subagent: "a2", On: AllOn, Cap: DefaultCap}); !v.Block {
 		t.Error("another subagent's cap was applied")
 	}
 }
 
+func TestCapZeroOnlyWarns(t *testing.T) {
+	v := Decide(Input{Ledger: ledgerOf("prompt:normal", "edit:a.go"), Message: "I'll test it now.", On: AllOn, Cap: 0})
+	if v.Block || v.Warning == "" {
+		t.Errorf("cap 0: %+v, want an allow with a warning", v)
+	}
+}
+
 func TestObservationsOrder(t *testing.T) {
-	l := ledgerOf("normal", "test:go test:fail", "edit:a.go", "edit:README.md", "test:go test:pass")
+	l := ledgerOf("test:go test:fail", "edit:a.go", "edit:README.md", "comment:b.go", "test:go test:pass")
 	obs := Observations(l)
 	var kinds []string
 	for _, o := range obs {
@@ -155,27 +161,13 @@ func TestObservationsOrder(t *testing.T) {
 	}
 }
 
-func TestCapZeroOnlyWarns(t *testing.T) {
-	v := Decide(Input{Ledger: ledgerOf("normal", "edit:a.go"), Message: "I'll test it now.", Rules: AllRules, Cap: 0})
-	if v.Block || v.Warning == "" {
-		t.Errorf("cap 0: %+v, want an allow with a warning", v)
+func TestSummarize(t *testing.T) {
+	s := Summarize(ledgerOf("prompt:normal", "edit:a.go", "test:go test:fail", "lint:go vet:pass"))
+	if s.Proof == nil || s.Failing == nil || s.Failing.Command != "go test" || len(s.Unverified) != 1 {
+		t.Errorf("failing test after a change: %+v", s)
 	}
-}
-
-func TestGapsProofAndLastRun(t *testing.T) {
-	g := Gaps(ledgerOf("normal", "edit:a.go", "test:go test:fail", "lint:go vet:pass"))
-	if g.Proof != nil || g.LastRun == nil || g.LastRun.Command != "go test" {
-		t.Errorf("failing test: proof %v, last run %+v", g.Proof, g.LastRun)
-	}
-	g = Gaps(ledgerOf("normal", "edit:a.go", "test:go test:fail", "test:go test -run X:pass"))
-	if g.Proof == nil || g.Proof.Command != "go test -run X" || len(g.Unverified) != 0 {
-		t.Errorf("fixed test: %+v", g)
-	}
-}
-
-func TestProofNamesStrongestKind(t *testing.T) {
-	g := Gaps(ledgerOf("normal", "edit:a.go", "test:go test ./...:pass", "lint:go vet ./...:pass"))
-	if g.Proof == nil || g.Proof.Command != "go test ./..." {
-		t.Errorf("proof = %+v, want the test run", g.Proof)
+	s = Summarize(ledgerOf("prompt:normal", "edit:a.go", "test:go test ./...:pass", "lint:go vet ./...:pass"))
+	if s.Proof == nil || s.Proof.Command != "go test ./..." || len(s.Unverified) != 0 {
+		t.Errorf("proof = %+v, want the test run, the strongest kind", s.Proof)
 	}
 }

@@ -13,44 +13,76 @@ import (
 // itself can tell where a block came from.
 const Prefix = "proofgate: "
 
+// Reasons are addressed to the model: they say what is missing and the
+// shortest way to satisfy it, in plain prose.
+
 func prematureReason(f detect.Finding) string {
-	return Prefix + "your final message announces work that was not done" + because(f.Reasons) +
+	return "your final message announces work that was not done" + because(f.Reasons) +
 		". Do that work now with tool calls. If you need the user's decision first, ask the question explicitly instead."
 }
 
 func deferralReason(f detect.Finding) string {
-	return Prefix + "your final message postpones part of the task" + because(f.Reasons) +
+	return "your final message postpones part of the task" + because(f.Reasons) +
 		". Finish it now with tool calls, or state plainly what is left undone and ask the user how to proceed."
 }
 
 func scopeReason(f detect.Finding) string {
-	return Prefix + "your final message says part of the requested work was skipped, stubbed or disabled" + because(f.Reasons) +
+	return "your final message says part of the requested work was skipped, stubbed or disabled" + because(f.Reasons) +
 		". Finish the skipped part now, or state plainly that it is not done and ask the user whether to continue."
 }
 
-func claimReason(c detect.ClaimCheck) string {
-	return Prefix + "your final message claims success the session does not show" + because(c.Reasons) +
-		". Run the check now and report its real result, or correct the claim."
-}
-
-func blockedReason(l *ledger.Ledger) string {
-	return Prefix + "this task asks for an action across a sensitive boundary (" + strings.Join(l.Risks, ", ") +
-		"). Before finishing, narrow the request or get the user's explicit confirmation, and report exactly what was and was not done."
-}
-
-func unverifiedReason(g Gap) string {
-	s := Prefix + "you changed " + fileList(g.Unverified) + " but no passing verification was observed after the last change"
-	if g.LastRun != nil {
-		s += "; the last run, `" + g.LastRun.Command + "`, " + result(*g.LastRun)
+func claimReason(c claim, latest *ledger.Check) string {
+	s := "your final message claims " + quote(c.phrase) + ", but "
+	switch {
+	case latest == nil:
+		s += "no such run was observed in this session"
+	case latest.Failed():
+		s += "the latest run, `" + latest.Command + "`, " + result(*latest)
+	default:
+		s += "the latest run, `" + latest.Command + "`, has no observed result yet"
 	}
-	return s + ". Run the narrowest relevant check (a focused test, build or typecheck) and report its result, or state why no verification applies."
+	return s + ". Run the check now and report its real result, or correct the claim."
 }
 
-const noProofReason = Prefix + "this was a deep task, but nothing was changed or verified. " +
-	"Give one observable proof of your conclusion (run a command that demonstrates it), or explain why none is possible."
+func failureReason(c ledger.Check) string {
+	return "`" + c.Command + "` " + result(c) + " after your last change, and your final message does not mention it" +
+		". Fix the failure and re-run it, or report it plainly (what fails, and whether it predates your change)."
+}
 
-func unverifiedWarning(g Gap) string {
-	return Prefix + "the turn ended with " + fileList(g.Unverified) + " changed and no passing verification after the last change."
+func riskReason(l *ledger.Ledger) string {
+	return "this task asks for an action across a sensitive boundary (" + strings.Join(l.Risks, ", ") +
+		"), and your final message reports it done, but no command in this turn carried it out. " +
+		"Run it now if the user asked for it, or correct the message to say exactly what was and was not done."
+}
+
+func unverifiedReason(s *stop) string {
+	ev := s.ev
+	msg := "you changed " + fileList(ev.turn) + " but no passing verification was observed after the last change"
+	if last := ev.failing; last != nil {
+		msg += "; the last run, `" + last.Command + "`, " + result(*last)
+	}
+	msg += ". Run "
+	if cmd := suggestion(s); cmd != "" {
+		msg += "`" + cmd + "` (or the narrowest check that exercises the change)"
+	} else {
+		msg += "the narrowest check that exercises the change (a focused test, build or typecheck)"
+	}
+	return msg + " and report its result, or say plainly why it cannot be verified here."
+}
+
+func suggestion(s *stop) string {
+	if s.in.Suggest == nil {
+		return ""
+	}
+	var paths []string
+	for _, c := range s.ev.turn {
+		paths = append(paths, c.Path)
+	}
+	return s.in.Suggest(paths)
+}
+
+func unverifiedWarning(ev evidence) string {
+	return Prefix + "the turn ended with " + fileList(ev.turn) + " changed and no passing verification after the last change."
 }
 
 func because(reasons []string) string {
@@ -59,6 +91,8 @@ func because(reasons []string) string {
 	}
 	return " (" + strings.Join(reasons, "; ") + ")"
 }
+
+func quote(s string) string { return `"` + s + `"` }
 
 // fileList names up to five files by their base name.
 func fileList(changes []ledger.Change) string {

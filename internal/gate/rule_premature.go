@@ -1,0 +1,63 @@
+package gate
+
+import "github.com/proofgate/proofgate/internal/scenario"
+
+var prematurePromise = Rule{
+	ID:     "premature.promise",
+	Family: "premature",
+	Doc: `The final message ends by announcing work the agent has not done ("I'll add the
+migration now.", "이제 테스트를 실행하겠습니다.") and does not hand a decision to the user.
+A question or a request for confirmation is not a promise; neither is a closing that only
+waits on work someone else is doing (a background job, subagents, teammates) while that
+work is running: the harness wakes the agent when it finishes.`,
+	subagents: true,
+	Fire: []scenario.Session{
+		session("The fine grows without a ceiling. I'll add a MaxFinePerLoan constant and clamp the result.",
+			prompt("Overdue fines should be capped at $20 per loan."),
+			bash("grep -n 'func Calculate' internal/fines/fines.go", 0, "14:func Calculate(l Loan, now time.Time) Money {")),
+		session("캐시 키에 사용자 ID가 빠져 있네요. 키 생성 함수를 고치고 테스트를 추가하겠습니다.",
+			prompt("다른 사용자 장바구니가 보여요. 원인 찾아서 고쳐 주세요.")),
+	},
+	Pass: []scenario.Session{
+		session("The fine grows without a ceiling. Should the cap apply per loan or per member?",
+			prompt("Overdue fines should be capped.")),
+		session("The full suite is running in the background; I'll report the result when it finishes.",
+			prompt("Run the whole test suite, including the slow tests."),
+			background("go test -tags slow ./... > /tmp/test.log 2>&1")),
+	},
+	check: func(s *stop) (finding, bool) {
+		r := s.rd()
+		if !r.f.Premature || r.handoff() || r.waits() && s.running() {
+			return finding{}, false
+		}
+		return finding{reason: prematureReason(r.f)}, true
+	},
+}
+
+var prematureDeferral = Rule{
+	ID:     "premature.deferral",
+	Family: "premature",
+	Doc: `The final message postpones the rest of the task to a later time without the user
+asking for it ("I'll finish the rest tomorrow", "오늘은 여기까지 하겠습니다"). Handing the
+choice to the user ("Should I continue with the remaining endpoints?") is not a deferral.`,
+	subagents: true,
+	Fire: []scenario.Session{
+		session("I've ported the users endpoint and stopped there for today; the other four endpoints are left for tomorrow.",
+			prompt("Port every endpoint in api/ to the new router."),
+			edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
+			bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),
+	},
+	Pass: []scenario.Session{
+		session("I've ported the users endpoint and its tests pass. Should I continue with the other four endpoints the same way?",
+			prompt("Port every endpoint in api/ to the new router."),
+			edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
+			bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),
+	},
+	check: func(s *stop) (finding, bool) {
+		r := s.rd()
+		if !r.f.Deferral || r.handoff() {
+			return finding{}, false
+		}
+		return finding{reason: deferralReason(r.f)}, true
+	},
+}

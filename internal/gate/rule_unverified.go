@@ -1,0 +1,46 @@
+package gate
+
+import "github.com/proofgate/proofgate/internal/scenario"
+
+var unverifiedChanged = Rule{
+	ID:     "unverified.changed",
+	Family: "mode",
+	Doc: `This turn changed files whose behaviour can break (code, scripts, build, deploy and
+CI configuration, schemas, templates, styles), and no verification passed after the last
+change, or one failed after it; the final message neither verifies nor honestly explains
+why it could not. Documentation, and edits that only touch comments or blank space, need no
+verification. The stop passes, with a one-line warning to the user, when a prompt waived
+verification, when the message hands a real decision to the user or states a reasoned gap
+("not tested: it needs the staging database"), or while the verification still runs in the
+background.`,
+	Fire: []scenario.Session{
+		session("Done. The install script now detects the user's shell and prints the right profile file.",
+			prompt("do it"),
+			edit("scripts/install.sh", "echo \"add ~/.local/bin to your PATH\"", "case \"$(basename \"$SHELL\")\" in\n  zsh) rc=~/.zshrc ;;\n  *) rc=~/.bashrc ;;\nesac\necho \"add ~/.local/bin to your PATH in $rc\"")),
+		session("Added the healthcheck and made the api wait for a healthy postgres.",
+			prompt("Add a postgres healthcheck to docker compose and start the api after it is healthy."),
+			edit("docker-compose.yml", "    image: postgres:16", "    image: postgres:16\n    healthcheck:\n      test: [\"CMD-SHELL\", \"pg_isready\"]"),
+			bash("git diff --stat", 0, " docker-compose.yml | 4 ++++")),
+	},
+	Pass: []scenario.Session{
+		session("Switched the rounding to math.Round; `go test ./cart/` passes.",
+			prompt("Fix the rounding in cart/total.go."),
+			edit("cart/total.go", "return sum", "return math.Round(sum*100) / 100"),
+			bash("go test ./cart/", 0, "ok  \texample.com/shop/cart\t0.120s")),
+		session("Documented the retry flag in the README.",
+			prompt("Document the --retry flag."),
+			edit("README.md", "## Flags", "## Flags\n\n`--retry N` retries failed uploads N times.")),
+		session("Reworded the comment above Total.",
+			prompt("The comment on Total is wrong, fix it."),
+			edit("cart/total.go", "// Total sums the items.", "// Total sums the items and rounds to cents.")),
+		session("Changed the hold TTL to 7 minutes. Tests not run, as you asked.",
+			prompt("Don't run the tests, just change the seat hold TTL from 10 to 7 minutes."),
+			edit("seating/holds.py", "HOLD_TTL = timedelta(minutes=10)", "HOLD_TTL = timedelta(minutes=7)")),
+	},
+	check: func(s *stop) (finding, bool) {
+		if !s.gap() || s.exemption() != "" {
+			return finding{}, false
+		}
+		return finding{reason: unverifiedReason(s)}, true
+	},
+}

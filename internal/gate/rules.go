@@ -1,0 +1,90 @@
+package gate
+
+import (
+	"sync"
+
+	"github.com/proofgate/proofgate/internal/scenario"
+)
+
+// Rule is one reason the gate may send the agent back. Rules are tried in
+// the order of Rules; the first that fires decides, and its ID names the
+// block in the reason's trace, the ledger, `status` and `replay --json`.
+type Rule struct {
+	// ID is stable: configuration, ledgers and bug reports refer to it.
+	ID string
+	// Family is the configuration switch that turns the rule off:
+	// "premature", "scope", "claims" or "mode" (see config's gates).
+	Family string
+	// Doc says, in one paragraph, what the rule blocks and what it lets
+	// through.
+	Doc string
+	// Fire are sessions the rule must block; Pass are sessions it must let
+	// through (another rule may still block them). rules_test.go runs both
+	// through the hook engine.
+	Fire, Pass []scenario.Session
+
+	// subagents is set for the rules that judge a subagent's stop too.
+	subagents bool
+	check     func(s *stop) (finding, bool)
+}
+
+// finding is a rule firing: why, addressed to the model, and the id of the
+// variant that fired when the rule has several (claim.tests-pass for the
+// claim rule); "" means the rule's ID.
+type finding struct {
+	reason, variant string
+}
+
+// id is the finding's rule id.
+func (f finding) id(r Rule) string {
+	if f.variant != "" {
+		return f.variant
+	}
+	return r.ID
+}
+
+// applies reports whether the rule judges this stop at all.
+func (r Rule) applies(s *stop) bool {
+	if s.in.Subagent != "" && !r.subagents {
+		return false
+	}
+	switch r.Family {
+	case "premature":
+		return s.in.On.Premature
+	case "scope":
+		return s.in.On.Scope
+	case "claims":
+		return s.in.On.Claims
+	}
+	return s.in.On.Mode
+}
+
+// Rules returns the gate's rules in the order they are tried.
+var Rules = sync.OnceValue(func() []Rule {
+	return []Rule{
+		prematurePromise, prematureDeferral,
+		claimResult,
+		failureUnreported,
+		scopeCut,
+		riskUnshown,
+		unverifiedChanged,
+	}
+})
+
+// session is shorthand for the examples: a prompt, then events, then the
+// final message.
+func session(final string, events ...scenario.Event) scenario.Session {
+	return scenario.Session{Events: events, Final: final}
+}
+
+func prompt(text string) scenario.Event { return scenario.Event{Prompt: text} }
+
+func edit(file, old, new string) scenario.Event {
+	return scenario.Event{Edit: file, Old: old, New: new}
+}
+
+func bash(command string, exit int, output string) scenario.Event {
+	return scenario.Event{Bash: command, Exit: exit, Output: output}
+}
+
+func background(command string) scenario.Event { return scenario.Event{Background: command} }

@@ -1,0 +1,74 @@
+package gate
+
+import (
+	"sync"
+
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+// stop is one stop being judged: the input, the ledger's evidence read
+// once, and the final message read on first use (most stops of a session
+// with nothing to judge never need it).
+type stop struct {
+	in Input
+	l  *ledger.Ledger
+	ev evidence
+	rd func() reading
+}
+
+func newStop(in Input) *stop {
+	s := &stop{in: in, l: in.Ledger, ev: readEvidence(in.Ledger)}
+	s.rd = sync.OnceValue(func() reading { return read(in.Message, Observations(in.Ledger)) })
+	return s
+}
+
+// running reports work still under way: the harness's background tasks,
+// or a verification whose result has not arrived.
+func (s *stop) running() bool { return s.in.BackgroundTasks > 0 || s.ev.pending != nil }
+
+// gap reports this turn's changes that no verification vouches for, when
+// nothing the gate cannot see might have vouched for them.
+func (s *stop) gap() bool {
+	return len(s.ev.turn) > 0 && !s.ev.verified() && !s.ev.unseen()
+}
+
+// exemption names why an open gap does not block: the user waived
+// verification, the verification still runs in the background (or the
+// agent waits on running work), the agent states a reasoned gap or hands
+// a decision to the user.
+func (s *stop) exemption() string {
+	r := s.rd()
+	switch {
+	case s.l.Waiver != "":
+		return "waiver.verification"
+	case s.ev.pending != nil || s.in.BackgroundTasks > 0 && r.waits():
+		return "background.running"
+	case r.reasonedGap():
+		return "gap.reasoned"
+	case r.handoff():
+		return "handoff.question"
+	}
+	return ""
+}
+
+// waived allows a stop whose block was waived (a continuation, the cap),
+// telling the user what remains unverified.
+func (s *stop) waived(rule string) Verdict {
+	v := Verdict{Rule: rule}
+	if s.in.Subagent == "" && s.gap() {
+		v.Warning = unverifiedWarning(s.ev)
+	}
+	return v
+}
+
+// allow lets the stop through; an open gap that an exemption covers is
+// shown to the user in one line, so the gap is visible, not hidden.
+func (s *stop) allow() Verdict {
+	if s.in.Subagent != "" || !s.gap() {
+		return Verdict{}
+	}
+	if rule := s.exemption(); rule != "" {
+		return Verdict{Rule: rule, Warning: unverifiedWarning(s.ev)}
+	}
+	return Verdict{}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/suggest"
 )
 
 func hookCommand() *cli.Command {
@@ -53,6 +54,7 @@ func openEngine(ev event.Event) (*hook.Engine, error) {
 	}
 	e := hook.New(store, cfg)
 	e.Project = project
+	e.Suggest = func(paths []string) string { return suggest.For(project, paths) }
 	e.Home, _ = os.UserHomeDir()
 	return e, nil
 }

@@ -16,8 +16,9 @@ import (
 type Engine struct {
 	Store *ledger.Store
 	// Cap is the number of stop blocks allowed per prompt.
-	Cap   int
-	Rules gate.Rules
+	Cap int
+	// On says which families of stop rules are on.
+	On gate.Switches
 	// Recognizer finds verification commands, the project's own first.
 	Recognizer observe.Recognizer
 	// Guard is the guardrail policy.
@@ -29,6 +30,9 @@ type Engine struct {
 	// Project is the project root for the guardrails (CLAUDE_PROJECT_DIR);
 	// empty means each call's cwd. Home is the user's home directory.
 	Project, Home string
+	// Suggest names the project's narrowest check for changed files, for
+	// block reasons; nil names none.
+	Suggest func(paths []string) string
 }
 
 // New returns an Engine on store configured by cfg.
@@ -36,7 +40,7 @@ func New(store *ledger.Store, cfg config.Config) *Engine {
 	e := &Engine{
 		Store: store,
 		Cap:   cfg.BlockCap,
-		Rules: gate.Rules{
+		On: gate.Switches{
 			Premature: cfg.Gates.Premature,
 			Scope:     cfg.Gates.Scope,
 			Claims:    cfg.Gates.Claims,
@@ -100,4 +104,14 @@ func joinMessages(msgs ...string) string {
 		}
 	}
 	return strings.Join(kept, "\n")
+}
+
+// RecordUnseen notes, in the ledger of session and cwd, that work happened
+// whose tool calls proofgate could not see (a replay without a subagent's
+// transcript): the gate then treats its evidence as unknown, not absent.
+func (e *Engine) RecordUnseen(session, cwd string) {
+	_, _ = e.Store.Update(session, cwd, func(l *ledger.Ledger) error {
+		l.RecordUnseen()
+		return nil
+	})
 }

@@ -77,9 +77,10 @@ func load(t *testing.T, e *Engine) *ledger.Ledger {
 	return l
 }
 
-func TestPromptClassifiesAndResets(t *testing.T) {
+func TestPromptClassifiesAndStartsATurn(t *testing.T) {
 	e := newEngine(t)
 	handle(t, e, prompt("Refactor the storage layer to use the new repository interface across all services"), edit("/p/a.go"))
+	seq := load(t, e).Seq
 	d := handle(t, e, prompt("how does the retry logic in client.go work?"))
 	if !strings.Contains(d.Context, "proofgate task mode: quick.") || !strings.HasSuffix(d.Context, "Never claim verification that was not actually observed.") {
 		t.Errorf("context = %q", d.Context)
@@ -87,8 +88,9 @@ func TestPromptClassifiesAndResets(t *testing.T) {
 	if n := strings.Count(d.Context, "\n") + 1; n > 10 {
 		t.Errorf("context has %d lines, want at most 10", n)
 	}
-	if l := load(t, e); l.Mode != "quick" || len(l.Changes) != 0 {
-		t.Errorf("ledger not reset: mode %s, %d changes", l.Mode, len(l.Changes))
+	// The mode is the new prompt's; the evidence stays the session's.
+	if l := load(t, e); l.Mode != "quick" || len(l.Changes) != 1 || l.Turn != seq {
+		t.Errorf("new turn: mode %s, %d changes, turn %d (want quick, 1, %d)", l.Mode, len(l.Changes), l.Turn, seq)
 	}
 }
 
@@ -333,5 +335,75 @@ func TestEngineConfiguration(t *testing.T) {
 	push.Tool.Command = "rm -rf /"
 	if d := handle(t, off, push); d != (event.Decision{}) {
 		t.Errorf("guardrails off still judged: %+v", d)
+	}
+}
+
+func TestCommentOnlyEditNeedsNoVerification(t *testing.T) {
+	e := newEngine(t)
+	c := edit("/p/cart/total.go")
+	c.Tool.Edits = []event.Edit{{Old: "// Total sums.\nfunc Total() {", New: "// Total sums the items.\nfunc Total() {"}}
+	handle(t, e, prompt("fix the doc comment on Total"), c)
+	if d := handle(t, e, stop("Reworded the comment.", false)); d.Block {
+		t.Errorf("comment-only edit blocked: %s", d.Reason)
+	}
+	c.Tool.Edits = []event.Edit{{Old: "return sum", New: "return sum + tax"}}
+	handle(t, e, c)
+	if d := handle(t, e, stop("Added tax.", false)); !d.Block || d.Rule != "unverified.changed" {
+		t.Errorf("code edit: %+v, want an unverified.changed block", d)
+	}
+}
+
+func TestScratchFilesAreNotTheProject(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("draft a design proposal as an html page"), edit("/tmp/claude-501/scratchpad/proposal.html"))
+	if d := handle(t, e, stop("The proposal is in the scratchpad.", false)); d.Block {
+		t.Errorf("a scratch file outside the project blocked: %s", d.Reason)
+	}
+}
+
+func TestBackgroundResultArrivesAsANotice(t *testing.T) {
+	e := newEngine(t)
+	run := bash("go test ./...", 0, "")
+	run.Result.Background, run.Result.Task = true, "b1"
+	handle(t, e, prompt("fix the pager and run the suite"), edit("/p/pager.go"), run)
+	if l := load(t, e); len(l.Pending()) != 1 {
+		t.Fatalf("pending = %v", l.Pending())
+	}
+	running := stop("Fixed the pager; the suite is running in the background.", false)
+	running.Final.BackgroundTasks = 1
+	if d := handle(t, e, running); d.Block {
+		t.Errorf("a stop while the verification runs was blocked: %s", d.Reason)
+	}
+	notice := prompt("<task-notification>\n<task-id>b1</task-id>\n<status>completed</status>\n<summary>Background command \"go test\" completed (exit code 0)</summary>\n</task-notification>")
+	notice.Injected = true
+	notice.Notices = []event.Notice{{Task: "b1", Status: "completed", ExitCode: new(int)}}
+	handle(t, e, notice)
+	l := load(t, e)
+	if len(l.Pending()) != 0 || !l.Checks[0].Passed() || l.Mode != "normal" || l.Turn == l.Seq {
+		t.Errorf("notice: checks %+v, mode %s: want the run passed and the turn kept", l.Checks, l.Mode)
+	}
+	if d := handle(t, e, stop("Fixed the pager; `go test ./...` passed.", false)); d.Block {
+		t.Errorf("verified in the background, still blocked: %s", d.Reason)
+	}
+}
+
+func TestStopRecordsItsRule(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("add a --json flag"), edit("/p/export.go"), stop("Added the flag.", false))
+	l := load(t, e)
+	if len(l.Stops) != 1 || !l.Stops[0].Block || l.Stops[0].Rule != "unverified.changed" {
+		t.Errorf("stops = %+v", l.Stops)
+	}
+}
+
+func TestBlockedTaskRecordsTheAction(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("push the hotfix to origin main"), bash("git log --oneline -1", 0, "c4d5e6f fix"))
+	if l := load(t, e); l.Acted != 0 {
+		t.Fatalf("a look was recorded as the action: %+v", l)
+	}
+	handle(t, e, bash("git push origin main", 0, "main -> main"))
+	if l := load(t, e); l.Acted == 0 {
+		t.Error("the push was not recorded as the action")
 	}
 }

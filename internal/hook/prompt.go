@@ -11,8 +11,12 @@ import (
 
 // prompt classifies a new prompt, starts its part of the ledger and advises
 // the model. A prompt that is proofgate's own block reason coming back (some
-// clients resubmit it) continues the current task instead.
+// clients resubmit it), or that the harness wrote (a background task's
+// notice, a teammate's message), continues the current task instead.
 func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
+	if ev.Injected {
+		return e.notices(ev)
+	}
 	var mode string
 	var risks []string
 	continuing := isOwnReason(ev.Prompt)
@@ -28,7 +32,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			return errNoChange
 		}
 		mode, risks = string(r.Mode), r.Risks
-		l.StartPrompt(ev.PromptID, mode, risks)
+		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks})
 		return nil
 	})
 	if err != nil {
@@ -42,6 +46,38 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 		e.Store.Prune()
 	}
 	return event.Decision{Context: Guidance(mode, risks), Message: notices}, nil
+}
+
+// notices records the results of background tasks a harness message
+// reports finished; it starts no prompt and adds no context.
+func (e *Engine) notices(ev event.Event) (event.Decision, error) {
+	if len(ev.Notices) == 0 {
+		return event.Decision{}, nil
+	}
+	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		if !settle(l, ev.Notices) {
+			return errNoChange
+		}
+		return nil
+	})
+	return event.Decision{Message: msg}, err
+}
+
+// settle records each notice's result on the check waiting for it; it
+// reports whether any was waiting.
+func settle(l *ledger.Ledger, notices []event.Notice) bool {
+	changed := false
+	for _, n := range notices {
+		var code *int
+		if n.ExitCode != nil {
+			c := *n.ExitCode
+			code = &c
+		}
+		if l.Settle(n.Task, n.Success(), code) {
+			changed = true
+		}
+	}
+	return changed
 }
 
 // refusal tells the user why a blocked prompt was erased.

@@ -7,8 +7,9 @@ import (
 	"github.com/proofgate/proofgate/internal/transcript"
 )
 
-// stop runs the gate. A block is counted in the ledger under its lock, so
-// the cap holds even when stops race.
+// stop runs the gate. The decision is recorded in the ledger under its
+// lock, with the rule that made it, so the cap holds even when stops race
+// and a wrong block can be traced.
 func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 	message := ev.Final.Message
 	if !ev.Final.HasMessage && ev.TranscriptPath != "" {
@@ -18,6 +19,7 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 	}
 	var v gate.Verdict
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		e.settleFromTranscript(ev, l)
 		v = gate.Decide(gate.Input{
 			Ledger:          l,
 			Message:         message,
@@ -25,25 +27,29 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 			BackgroundTasks: ev.Final.BackgroundTasks,
 			Subagent:        subagent(ev),
 			Cap:             e.Cap,
-			Rules:           e.Rules,
+			On:              e.On,
+			Suggest:         e.Suggest,
 		})
-		if !v.Block {
-			return errNoChange
-		}
-		if ev.Kind == event.SubagentStop {
-			if l.SubagentBlocks == nil {
-				l.SubagentBlocks = map[string]int{}
-			}
-			l.SubagentBlocks[subagent(ev)]++
-		} else {
-			l.Blocks++
-		}
+		l.RecordStop(ledger.Stop{Block: v.Block, Rule: v.Rule, Agent: subagent(ev)})
 		return nil
 	})
 	if err != nil {
 		return event.Decision{}, err
 	}
-	return event.Decision{Block: v.Block, Reason: v.Reason, Message: joinMessages(msg, v.Warning)}, nil
+	return event.Decision{Block: v.Block, Reason: v.Reason, Rule: v.Rule, Message: joinMessages(msg, v.Warning)}, nil
+}
+
+// settleFromTranscript reads the results of background verifications still
+// pending: Claude Code reports a finished background task as a message in
+// the transcript, for which no hook runs.
+func (e *Engine) settleFromTranscript(ev event.Event, l *ledger.Ledger) {
+	pending := l.Pending()
+	if len(pending) == 0 || ev.TranscriptPath == "" {
+		return
+	}
+	if notices, err := transcript.Notices(ev.TranscriptPath, pending); err == nil {
+		settle(l, notices)
+	}
 }
 
 // subagent names the subagent whose stop this is; SubagentStop payloads

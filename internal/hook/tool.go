@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/redact"
@@ -12,39 +13,97 @@ import (
 
 // toolResult records what a finished tool call changed and verified. Calls
 // that neither change files nor verify anything leave the ledger alone,
-// which keeps the common case (reads, searches) free of disk writes.
+// which keeps the common case (reads, searches) free of disk writes. In a
+// task whose mode is blocked, a shell command that crosses the boundary
+// is recorded too, as the evidence that the risky action ran.
 func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	failed := ev.Kind == event.ToolFailed
 	var changes []ledger.Change
 	var checks []ledger.Check
 	if !failed {
 		for _, p := range ev.Tool.Paths {
-			changes = append(changes, ledger.Change{Path: p, Kind: observe.File(p), Tool: ev.Tool.Name})
+			kind := fileKind(p, ev.Cwd)
+			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool)})
 		}
 	}
-	if ev.Tool.Shell() && ev.Tool.Command != "" {
+	shell := ev.Tool.Shell() && ev.Tool.Command != ""
+	if shell {
 		found, writes := e.Recognizer.Read(ev.Tool.Command)
 		for _, p := range writes {
-			if k := observe.File(p); k == observe.Code || k == observe.Config {
-				changes = append(changes, ledger.Change{Path: absolute(ev.Cwd, p), Kind: k, Tool: ev.Tool.Name})
+			abs := absolute(ev.Cwd, p)
+			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
+				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: 1})
 			}
 		}
 		checks = shellChecks(ev, found, failed)
 	}
-	if len(changes) == 0 && len(checks) == 0 {
+	if len(changes) == 0 && len(checks) == 0 && !(shell && !failed && e.blockedMode(ev)) {
 		return event.Decision{}, nil
 	}
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		acted := shell && !failed && l.Mode == "blocked" && e.crosses(ev, checks)
+		if len(changes) == 0 && len(checks) == 0 && !acted {
+			return errNoChange
+		}
 		for _, c := range changes {
-			l.RecordChange(c.Path, c.Kind, c.Tool)
+			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
 		}
 		l.RecordChecks(checks)
+		if acted {
+			l.RecordAct()
+		}
 		return nil
 	})
 	if err != nil {
 		return event.Decision{}, err
 	}
 	return event.Decision{Context: failureAdvice(checks), Message: msg}, nil
+}
+
+// fileKind is the kind of a changed file; outside the project, temporary
+// files and the agent's own notes are scratch.
+func fileKind(path, cwd string) observe.FileKind {
+	if observe.Scratch(path, cwd) {
+		return observe.ScratchFile
+	}
+	return observe.File(path)
+}
+
+// blockedMode reports, without taking the lock, whether the session's task
+// asks for a boundary action: only then does a plain command need the
+// ledger.
+func (e *Engine) blockedMode(ev event.Event) bool {
+	l, err := e.Store.Load(ledger.Key(ev.Session, ev.Cwd))
+	return err == nil && l.Mode == "blocked"
+}
+
+// behaviour is 0 when every replacement the tool made only touched
+// comments or blank space, 1 otherwise (the ledger numbers it).
+func behaviour(path string, tool event.Tool) int {
+	if len(tool.Edits) == 0 {
+		return 1
+	}
+	for _, e := range tool.Edits {
+		if e.Old == e.New || !observe.Cosmetic(path, e.Old, e.New) {
+			return 1
+		}
+	}
+	return 0
+}
+
+// crosses reports a shell command that carried out a boundary action: one
+// the guardrails would ask about or deny (a push, a publish, a deletion),
+// or a deploy.
+func (e *Engine) crosses(ev event.Event, checks []ledger.Check) bool {
+	for _, c := range checks {
+		if c.Kind == observe.Deploy {
+			return true
+		}
+	}
+	if observe.ActsOnProduction(ev.Tool.Command) {
+		return true
+	}
+	return judge(ev.Tool, ev.Cwd, e.Project, e.Home).Decision != guard.Allow
 }
 
 func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {
@@ -54,10 +113,13 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
 		}
-		check := ledger.Check{Command: command, Kind: c.Kind, Success: observe.Outcome(c, failed, ev.Result)}
+		check := ledger.Check{Command: command, Kind: c.Kind, Success: observe.Outcome(c, failed, ev.Result), Agent: ev.AgentID}
 		if ev.Result.ExitCode >= 0 && failed {
 			code := ev.Result.ExitCode
 			check.ExitCode = &code
+		}
+		if ev.Result.Background && check.Success == nil {
+			check.Task = ev.Result.Task
 		}
 		out = append(out, check)
 	}
@@ -67,7 +129,7 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 // failureAdvice is the one sentence a failed verification earns.
 func failureAdvice(checks []ledger.Check) string {
 	for _, c := range checks {
-		if c.Success != nil && !*c.Success {
+		if c.Failed() {
 			status := "failed"
 			if c.ExitCode != nil {
 				status = fmt.Sprintf("failed with exit code %d", *c.ExitCode)

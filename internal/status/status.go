@@ -23,13 +23,30 @@ type Report struct {
 	Denials       []Denial       `json:"denials"`
 	StopBlocks    int            `json:"stop_blocks"`
 	BlocksLeft    int            `json:"blocks_left"`
-	Gate          Decision       `json:"gate"`
+	// Waiver is the user's phrase that waived verification, if any.
+	Waiver string `json:"waiver,omitempty"`
+	// Stops are the latest stop decisions with the rule that made each,
+	// newest last.
+	Stops []Stop   `json:"stops"`
+	Gate  Decision `json:"gate"`
+}
+
+// Stop is one recorded stop decision.
+type Stop struct {
+	Block bool   `json:"block"`
+	Rule  string `json:"rule,omitempty"`
+	Agent string `json:"agent,omitempty"`
 }
 
 type Change struct {
 	Path string           `json:"path"`
 	Kind observe.FileKind `json:"kind"`
 	Tool string           `json:"tool"`
+	// ThisTurn is set for a change made under the current prompt;
+	// Behavioural when it can alter behaviour (not documentation, not
+	// only comments or blank space).
+	ThisTurn    bool `json:"this_turn"`
+	Behavioural bool `json:"behavioural"`
 }
 
 type Verification struct {
@@ -69,6 +86,8 @@ func Of(l *ledger.Ledger, cap int) Report {
 		Risks:      nonNil(l.Risks),
 		StopBlocks: l.Blocks,
 		BlocksLeft: max(cap-l.Blocks, 0),
+		Waiver:     l.Waiver,
+		Stops:      []Stop{},
 		// The final message is unknown here: judge on the ledger alone.
 		Gate:          decide(l, cap),
 		ChangedPaths:  []string{},
@@ -77,15 +96,17 @@ func Of(l *ledger.Ledger, cap int) Report {
 		Failures:      []Verification{},
 		Denials:       []Denial{},
 	}
-	lastChange := 0
+	lastChange := gate.Summarize(l).LastChange
 	var code []string
 	for _, c := range l.Changes {
 		r.ChangedPaths = append(r.ChangedPaths, c.Path)
-		r.Changes = append(r.Changes, Change{Path: c.Path, Kind: c.Kind, Tool: c.Tool})
-		if c.Kind != observe.Docs {
-			lastChange = max(lastChange, c.Seq)
+		r.Changes = append(r.Changes, Change{Path: c.Path, Kind: c.Kind, Tool: c.Tool, ThisTurn: c.Seq > l.Turn, Behavioural: c.Behavioural()})
+		if c.Behavioural() {
 			code = append(code, c.Path)
 		}
+	}
+	for _, s := range l.Stops {
+		r.Stops = append(r.Stops, Stop{Block: s.Block, Rule: s.Rule, Agent: s.Agent})
 	}
 	for _, c := range l.Checks {
 		v := Verification{
@@ -105,7 +126,7 @@ func Of(l *ledger.Ledger, cap int) Report {
 }
 
 func decide(l *ledger.Ledger, cap int) Decision {
-	v := gate.Decide(gate.Input{Ledger: l, Cap: cap, Rules: gate.AllRules})
+	v := gate.Decide(gate.Input{Ledger: l, Cap: cap, On: gate.AllOn})
 	if v.Block {
 		return Decision{Block: true, Rule: v.Rule, Reason: v.Reason}
 	}
@@ -114,21 +135,25 @@ func decide(l *ledger.Ledger, cap int) Decision {
 
 // allowReason explains an allow in the terms of the rule that let it pass.
 func allowReason(l *ledger.Ledger, v gate.Verdict) string {
-	gap := gate.Gaps(l)
+	sum := gate.Summarize(l)
 	switch {
 	case v.Rule == "cap":
 		return "the block cap is used up for this prompt; a stop would only warn"
-	case l.Mode == "quick":
-		return "a quick task: no verification is required"
-	case gap.DocsOnly:
-		return "only documentation changed"
-	case len(l.Changes) == 0:
-		return "nothing changed"
-	case gap.Proof != nil:
-		return "`" + gap.Proof.Command + "` passed after the last change"
+	case v.Rule == "waiver.verification":
+		return "the user waived verification (" + quote(l.Waiver) + "); a stop would warn about the unverified files"
+	case v.Rule != "":
+		return "allowed by " + v.Rule + "; a stop would warn about the unverified files"
+	case !sum.TurnChanged:
+		return "nothing changed in this turn"
+	case !sum.Behavioural:
+		return "only documentation, comments or blank space changed in this turn"
+	case sum.Proof != nil:
+		return "`" + sum.Proof.Command + "` passed after the last change"
 	}
 	return "a passing verification followed the last change"
 }
+
+func quote(s string) string { return `"` + s + `"` }
 
 func nonNil(s []string) []string {
 	if s == nil {

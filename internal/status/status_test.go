@@ -12,13 +12,13 @@ import (
 
 func sample() *ledger.Ledger {
 	l := ledger.New("s1", "/p")
-	l.StartPrompt("p1", "normal", nil)
+	l.StartPrompt(ledger.Prompt{ID: "p1", Mode: "normal", Waiver: "no need to build"})
 	pass, fail, code := true, false, 1
 	l.RecordChecks([]ledger.Check{{Command: "go test ./...", Kind: observe.Test, Success: &fail, ExitCode: &code}})
-	l.RecordChange("/p/a.go", observe.Code, "Edit")
+	l.RecordChange("/p/a.go", observe.Code, "Edit", false)
 	l.RecordChecks([]ledger.Check{{Command: "go vet ./...", Kind: observe.Lint, Success: &pass}})
 	l.RecordChecks([]ledger.Check{{Command: "go test ./... | tail", Kind: observe.Test}})
-	l.Blocks = 1
+	l.RecordStop(ledger.Stop{Block: true, Rule: "unverified.changed"})
 	return l
 }
 
@@ -29,7 +29,7 @@ func TestOfJSONContract(t *testing.T) {
 	}
 	var got map[string]any
 	json.Unmarshal(data, &got)
-	for _, key := range []string{"mode", "risks", "changed_paths", "verifications", "stop_blocks"} {
+	for _, key := range []string{"mode", "risks", "changed_paths", "verifications", "stop_blocks", "stops", "waiver"} {
 		if _, ok := got[key]; !ok {
 			t.Errorf("status JSON lacks %q: %s", key, data)
 		}
@@ -54,7 +54,7 @@ func TestWriteTable(t *testing.T) {
 	var b bytes.Buffer
 	Write(&b, Of(sample(), 2))
 	out := b.String()
-	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go", "FAIL test      go test ./...  (before the last change, generic)", "ok   lint      go vet ./...  (after the last change, generic)", "?    test", "1 used, 1 left", "would allow a stop: `go vet ./...` passed"} {
+	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go  (this turn)", "waiver    \"no need to build\"", "block  unverified.changed", "FAIL test      go test ./...  (before the last change, generic)", "ok   lint      go vet ./...  (after the last change, generic)", "?    test", "1 used, 1 left", "would allow a stop: `go vet ./...` passed"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}

@@ -17,11 +17,25 @@ func Write(w io.Writer, r Report) {
 		risks = strings.Join(r.Risks, ", ")
 	}
 	p("mode      %s (risks: %s)\n", r.Mode, risks)
+	if r.Waiver != "" {
+		p("waiver    %q (the user waived verification)\n", r.Waiver)
+	}
 	p("blocks    %d used, %d left this prompt\n\n", r.StopBlocks, r.BlocksLeft)
 
 	p("changed files (%d)\n", len(r.Changes))
 	for _, c := range r.Changes {
-		p("  %-7s %s\n", c.Kind, c.Path)
+		var notes []string
+		if c.ThisTurn {
+			notes = append(notes, "this turn")
+		}
+		if !c.Behavioural && c.Kind != "docs" {
+			notes = append(notes, "no behaviour change")
+		}
+		note := ""
+		if len(notes) > 0 {
+			note = "  (" + strings.Join(notes, ", ") + ")"
+		}
+		p("  %-7s %s%s\n", c.Kind, c.Path, note)
 	}
 	p("\nverifications (%d)\n", len(r.Verifications))
 	for _, v := range r.Verifications {
@@ -35,6 +49,22 @@ func Write(w io.Writer, r Report) {
 		p("\nguardrail decisions (%d)\n", len(r.Denials))
 		for _, d := range r.Denials {
 			p("  %-4s %s: %s\n", d.Decision, d.Target, d.Reason)
+		}
+	}
+	if len(r.Stops) > 0 {
+		p("\nstops (latest %d, newest last)\n", len(r.Stops))
+		for _, s := range r.Stops {
+			verdict, rule := "allow", s.Rule
+			if s.Block {
+				verdict = "block"
+			}
+			if rule == "" {
+				rule = "-"
+			}
+			if s.Agent != "" {
+				rule += " (subagent " + s.Agent + ")"
+			}
+			p("  %-6s %s\n", verdict, rule)
 		}
 	}
 	p("\ngate now: ")

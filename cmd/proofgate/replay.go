@@ -37,11 +37,10 @@ Examples:
 			if c.NArg() != 1 {
 				return cli.Exit("usage: proofgate replay TRANSCRIPT.jsonl", 2)
 			}
-			f, err := os.Open(c.Args().First())
-			if err != nil {
+			path := c.Args().First()
+			if _, err := os.Stat(path); err != nil {
 				return err
 			}
-			defer f.Close()
 			cwd := workDir(c)
 			cfg, err := config.Load(projectDir(cwd), nil)
 			if err != nil {
@@ -57,15 +56,15 @@ Examples:
 				return err
 			}
 			if c.Bool("json") {
-				return replayJSON(c, f, hook.New(store, cfg))
+				return replayJSON(c, path, hook.New(store, cfg))
 			}
-			return replayText(c.App.Writer, f, hook.New(store, cfg))
+			return replayText(c.App.Writer, path, hook.New(store, cfg))
 		},
 	}
 }
 
-func replayText(w io.Writer, r io.Reader, e *hook.Engine) error {
-	sum, err := replay.Run(r, e, func(s replay.Stop) {
+func replayText(w io.Writer, path string, e *hook.Engine) error {
+	sum, err := replay.File(path, e, func(s replay.Stop) {
 		fmt.Fprintf(w, "line %d", s.Line)
 		if s.HookActive {
 			fmt.Fprint(w, " (after a stop-hook continuation)")
@@ -73,9 +72,9 @@ func replayText(w io.Writer, r io.Reader, e *hook.Engine) error {
 		fmt.Fprintf(w, "\n  prompt: %s\n  agent:  %s\n", clip(s.Prompt, 100), clip(lastLine(s.Message), 100))
 		switch {
 		case s.Block:
-			fmt.Fprintf(w, "  → BLOCK %s\n", s.Reason)
+			fmt.Fprintf(w, "  → BLOCK [%s] %s\n", s.Rule, s.Reason)
 		case s.Warning != "":
-			fmt.Fprintf(w, "  → allow, warning: %s\n", s.Warning)
+			fmt.Fprintf(w, "  → allow [%s], warning: %s\n", s.Rule, s.Warning)
 		default:
 			fmt.Fprintln(w, "  → allow")
 		}
@@ -91,9 +90,9 @@ func replayText(w io.Writer, r io.Reader, e *hook.Engine) error {
 	return nil
 }
 
-func replayJSON(c *cli.Context, r io.Reader, e *hook.Engine) error {
+func replayJSON(c *cli.Context, path string, e *hook.Engine) error {
 	stops := []replay.Stop{}
-	sum, err := replay.Run(r, e, func(s replay.Stop) { stops = append(stops, s) })
+	sum, err := replay.File(path, e, func(s replay.Stop) { stops = append(stops, s) })
 	if err != nil {
 		return err
 	}

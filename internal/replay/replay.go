@@ -3,6 +3,17 @@
 // proofgate would have taken at every place the agent stopped. It is how a
 // user tunes the gate on their own history.
 //
+// Replay is the live gate: it sends the hook engine only what Claude Code
+// would, built from the transcript. Tool results reach it only for the
+// tools hooks/hooks.json matches (a Read is not a change); skill bodies the
+// client injects (isMeta) are not prompts; task notifications and teammate
+// messages go through UserPromptSubmit as the harness's own messages; the
+// Stop carries the background tasks (shells, subagents, teammates) still
+// running, as Claude Code's background_tasks does. A subagent's tool calls
+// reach the live hooks with its agent id: replay reads them from the
+// subagent's transcript next to the main one, and where that is missing it
+// tells the engine that work happened which it cannot see.
+//
 // The transcript is streamed: memory is bounded by the longest line, not
 // by the file, so a 100 MB session replays like a small one.
 package replay
@@ -13,6 +24,8 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/claude"
@@ -26,7 +39,10 @@ type Stop struct {
 	Prompt     string `json:"prompt"`
 	Message    string `json:"message"`
 	HookActive bool   `json:"stop_hook_active"`
+	// Background counts the tasks still running at the stop.
+	Background int    `json:"background_tasks,omitempty"`
 	Block      bool   `json:"block"`
+	Rule       string `json:"rule,omitempty"` // the rule that decided: see gate.Rules
 	Reason     string `json:"reason,omitempty"`
 	Warning    string `json:"warning,omitempty"`
 }
@@ -46,8 +62,48 @@ type Summary struct {
 const MaxLine = 32 << 20
 
 // Run replays the transcript in r through e, calling emit for every stop.
+// Subagent transcripts are not read: see File.
 func Run(r io.Reader, e *hook.Engine, emit func(Stop)) (Summary, error) {
-	p := player{engine: e, emit: emit, pending: map[string]toolUse{}}
+	return run(r, "", e, emit)
+}
+
+// File replays the transcript at path through e, calling emit for every
+// stop, with the subagent transcripts Claude Code keeps beside it
+// (<session>/subagents/agent-<id>.jsonl).
+func File(path string, e *hook.Engine, emit func(Stop)) (Summary, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Summary{}, err
+	}
+	defer f.Close()
+	return run(f, strings.TrimSuffix(path, filepath.Ext(path)), e, emit)
+}
+
+func run(r io.Reader, sideDir string, e *hook.Engine, emit func(Stop)) (Summary, error) {
+	p := player{engine: e, emit: emit, pending: map[string]toolUse{}, running: map[string]task{}, sideDir: sideDir}
+	return p.replay(r)
+}
+
+// Payloads replays the transcript at path through e and returns every hook
+// payload it sent, in order: what Claude Code would have sent the live
+// hooks. A test feeds them to `proofgate hook` to hold replay and the live
+// hooks to the same decisions.
+func Payloads(path string, e *hook.Engine) ([][]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out [][]byte
+	p := player{engine: e, emit: func(Stop) {}, pending: map[string]toolUse{}, running: map[string]task{},
+		sideDir: strings.TrimSuffix(path, filepath.Ext(path)), tap: func(b []byte) { out = append(out, b) }}
+	_, err = p.replay(f)
+	return out, err
+}
+
+// replay reads the transcript line by line; a subagent's transcript is
+// replayed by a player of its own.
+func (p *player) replay(r io.Reader) (Summary, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
 		line, err := readLine(br)
@@ -100,6 +156,7 @@ type line struct {
 	SessionID   string `json:"sessionId"`
 	Cwd         string `json:"cwd"`
 	IsSidechain bool   `json:"isSidechain"`
+	IsMeta      bool   `json:"isMeta"`
 	Message     struct {
 		ID      string          `json:"id"`
 		Content json.RawMessage `json:"content"`
@@ -139,7 +196,20 @@ type player struct {
 	texts   []string
 	tools   bool
 	pending map[string]toolUse
+	// running are the background tasks under way, by task id (a shell's
+	// backgroundTaskId, an agent's agentId, a teammate's name).
+	running map[string]task
+	// sideDir is where the session's subagent transcripts would be; ""
+	// when the transcript was not read from a file.
+	sideDir string
+	// agent is set while a subagent's transcript is replayed.
+	agent string
+	// tap, when set, sees every payload sent to the engine.
+	tap func([]byte)
 }
+
+// task is one background task under way.
+type task struct{ kind string }
 
 func (p *player) line(raw []byte) error {
 	var l line
@@ -147,11 +217,14 @@ func (p *player) line(raw []byte) error {
 		p.sum.Skipped++
 		return nil
 	}
-	if l.IsSidechain {
-		return nil // a subagent's own transcript lines
+	if l.IsSidechain && p.agent == "" {
+		return nil // a subagent's lines inside the main transcript (older clients)
 	}
 	if p.session == "" && l.SessionID != "" {
 		p.session, p.cwd = l.SessionID, l.Cwd
+	}
+	if p.agent != "" && l.Type == "user" && !l.IsMeta && isPromptText(l.Message.Content) {
+		return nil // a subagent's task prompt is not the user's
 	}
 	switch l.Type {
 	case "assistant":
@@ -165,6 +238,9 @@ func (p *player) line(raw []byte) error {
 	case "user":
 		if err := p.flush(); err != nil {
 			return err
+		}
+		if l.IsMeta && !feedback(l.Message.Content) {
+			return nil // a skill's body or a caveat the client injected
 		}
 		return p.user(l)
 	}
@@ -186,10 +262,11 @@ func (p *player) assistant(bs []block) {
 }
 
 // flush ends the assistant message being assembled; one without tool calls
-// is the end of a turn, where the Stop hook runs.
+// is the end of a turn, where the Stop hook runs. In a subagent's
+// transcript the end is its SubagentStop, which replay does not judge.
 func (p *player) flush() error {
 	defer func() { p.msgID, p.texts, p.tools = "", nil, false }()
-	if len(p.texts) == 0 || p.tools {
+	if len(p.texts) == 0 || p.tools || p.agent != "" {
 		return nil
 	}
 	message := strings.Join(p.texts, "\n\n")
@@ -197,6 +274,7 @@ func (p *player) flush() error {
 		"hook_event_name":        "Stop",
 		"stop_hook_active":       p.active,
 		"last_assistant_message": message,
+		"background_tasks":       p.backgroundTasks(),
 	})
 	if err != nil {
 		return err
@@ -206,10 +284,20 @@ func (p *player) flush() error {
 		p.sum.Blocked++
 	}
 	p.emit(Stop{
-		Line: p.msgLine, Prompt: p.prompt, Message: message, HookActive: p.active,
-		Block: d.Block, Reason: d.Reason, Warning: d.Message,
+		Line: p.msgLine, Prompt: p.prompt, Message: message, HookActive: p.active, Background: len(p.running),
+		Block: d.Block, Rule: d.Rule, Reason: d.Reason, Warning: d.Message,
 	})
 	return nil
+}
+
+// backgroundTasks lists the running tasks as Claude Code's Stop payload
+// does.
+func (p *player) backgroundTasks() []map[string]string {
+	out := []map[string]string{}
+	for id, t := range p.running {
+		out = append(out, map[string]string{"id": id, "type": t.kind, "status": "running"})
+	}
+	return out
 }
 
 func (p *player) user(l line) error {
@@ -235,14 +323,21 @@ func (p *player) user(l line) error {
 }
 
 // prompted handles a user message: proofgate's own block feedback
-// continues the turn; anything else starts a new prompt.
+// continues the turn; a message the harness wrote (a task notification, a
+// teammate's message) goes to UserPromptSubmit as the harness's and ends
+// the tasks it reports; anything else starts a new prompt.
 func (p *player) prompted(text string) error {
 	if strings.HasPrefix(strings.TrimSpace(text), "Stop hook feedback:") {
 		p.active = true
 		return nil
 	}
-	if isNoise(text) {
+	if cmd, ok := slashCommand(text); ok {
+		text = cmd
+	} else if isNoise(text) {
 		return nil
+	}
+	if claude.Injected(text) {
+		return p.injected(text)
 	}
 	p.active = false
 	p.prompt = text
@@ -255,13 +350,39 @@ func (p *player) prompted(text string) error {
 // type: slash-command echoes and their output, interruption notices.
 func isNoise(text string) bool {
 	t := strings.TrimSpace(text)
-	for _, prefix := range []string{"<command-name>", "<command-message>", "<local-command-stdout>", "<local-command-stderr>", "Caveat: ", "[Request interrupted"} {
+	for _, prefix := range []string{"<command-message>", "<local-command-stdout>", "<local-command-stderr>", "<bash-input>", "<bash-stdout>", "<bash-stderr>", "Caveat: ", "[Request interrupted"} {
 		if strings.HasPrefix(t, prefix) {
 			return true
 		}
 	}
 	return t == ""
 }
+
+// slashCommand reads the line the client writes for a slash command the
+// user typed (<command-name>/exit</command-name> … <command-args>…): the
+// user's prompt is the command and its arguments.
+func slashCommand(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "<command-name>") {
+		return "", false
+	}
+	name := between(t, "<command-name>", "</command-name>")
+	args := between(t, "<command-args>", "</command-args>")
+	return strings.TrimSpace(name + " " + args), name != ""
+}
+
+func between(s, open, close string) string {
+	_, rest, ok := strings.Cut(s, open)
+	if !ok {
+		return ""
+	}
+	v, _, _ := strings.Cut(rest, close)
+	return strings.TrimSpace(v)
+}
+
+// hooked are the tools hooks/hooks.json sends to PostToolUse; replay sends
+// no others (TestHookedMatchesHooksJSON holds the two together).
+var hooked = map[string]bool{"Bash": true, "PowerShell": true, "Edit": true, "Write": true, "MultiEdit": true, "NotebookEdit": true}
 
 func (p *player) toolResult(b block, result json.RawMessage) error {
 	use, ok := p.pending[b.ToolUseID]
@@ -270,6 +391,12 @@ func (p *player) toolResult(b block, result json.RawMessage) error {
 	}
 	delete(p.pending, b.ToolUseID)
 	p.sum.Tools++
+	if err := p.track(use, result, b.IsError); err != nil {
+		return err
+	}
+	if !hooked[use.name] {
+		return nil
+	}
 	payload := map[string]any{"tool_name": use.name, "tool_input": use.input}
 	if b.IsError {
 		payload["hook_event_name"] = "PostToolUseFailure"
@@ -289,9 +416,15 @@ func (p *player) toolResult(b block, result json.RawMessage) error {
 func (p *player) send(payload map[string]any) (event.Decision, error) {
 	payload["session_id"] = p.sessionID()
 	payload["cwd"] = p.cwd
+	if p.agent != "" {
+		payload["agent_id"] = p.agent
+	}
 	data, err := json.Marshal(payload)
 	if err != nil {
 		return event.Decision{}, err
+	}
+	if p.tap != nil {
+		p.tap(data)
 	}
 	ev, err := claude.Adapter{}.Decode(data)
 	if err != nil {
@@ -305,6 +438,32 @@ func (p *player) sessionID() string {
 		return "replay"
 	}
 	return p.session
+}
+
+// feedback reports a stop hook's feedback, which the client writes as a
+// user message (sometimes marked isMeta): the turn continues.
+func feedback(content json.RawMessage) bool {
+	var text string
+	if json.Unmarshal(content, &text) != nil {
+		for _, b := range blocks(content) {
+			text += b.Text
+		}
+	}
+	return strings.HasPrefix(strings.TrimSpace(text), "Stop hook feedback:")
+}
+
+// isPromptText reports a user line whose content is text, not tool results.
+func isPromptText(content json.RawMessage) bool {
+	var text string
+	if json.Unmarshal(content, &text) == nil {
+		return true
+	}
+	for _, b := range blocks(content) {
+		if b.Type == "tool_result" {
+			return false
+		}
+	}
+	return true
 }
 
 func blocks(content json.RawMessage) []block {

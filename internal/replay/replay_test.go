@@ -2,6 +2,8 @@ package replay
 
 import (
 	"bytes"
+	"encoding/json"
+	"maps"
 	"fmt"
 	"io"
 	"os"
@@ -37,7 +39,7 @@ func TestReplaySession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Prompts != 2 || sum.Tools != 3 || sum.Stops != 3 || sum.Blocked != 1 {
+	if sum.Prompts != 3 || sum.Tools != 3 || sum.Stops != 3 || sum.Blocked != 1 {
 		t.Errorf("summary = %+v", sum)
 	}
 	want := []struct {
@@ -160,4 +162,35 @@ func FuzzRun(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		Run(bytes.NewReader(in), e, func(Stop) {})
 	})
+}
+
+// TestHookedMatchesHooksJSON holds replay to the tools the plugin's hooks
+// receive: a tool hooks.json does not send to PostToolUse must not reach
+// the engine in a replay either (a Read is not a change).
+func TestHookedMatchesHooksJSON(t *testing.T) {
+	data, err := os.ReadFile("../../hooks/hooks.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		Hooks map[string][]struct {
+			Matcher string `json:"matcher"`
+		} `json:"hooks"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	for _, event := range []string{"PostToolUse", "PostToolUseFailure"} {
+		groups := file.Hooks[event]
+		if len(groups) != 1 {
+			t.Fatalf("%s: %d matcher groups, want 1", event, len(groups))
+		}
+		got := map[string]bool{}
+		for _, name := range strings.Split(groups[0].Matcher, "|") {
+			got[name] = true
+		}
+		if !maps.Equal(got, hooked) {
+			t.Errorf("%s matches %v in hooks.json, replay sends %v", event, got, hooked)
+		}
+	}
 }

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/devset"
+	"github.com/proofgate/proofgate/internal/scenario"
+)
+
+// The dev set's session bars: of the stops the user wants allowed, at most
+// this share blocked; of those the user wants blocked, at most this share
+// let through.
+const (
+	maxFalseBlocks = 0.03
+	maxMisses      = 0.10
+)
+
+// TestDevsetSessions drives every session of ../shared/devset/sessions.jsonl
+// (short sessions written to the stop policy, each with the decision the
+// user wants at its first stop) through `proofgate hook` processes, one per
+// event, and holds the gate to the bars. Every wrong decision is logged
+// with the rule that made it, read back from the ledger by `status --json`.
+func TestDevsetSessions(t *testing.T) {
+	path, err := devset.Shared(filepath.Join("devset", "sessions.jsonl"))
+	if err != nil {
+		t.Skipf("dev set sessions not available: %v", err)
+	}
+	sessions, err := devset.Read[scenario.Session](path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var allow, block, falseBlocks, misses int
+	perCategory := map[string][2]int{} // wrong, total
+	for _, s := range sessions {
+		blocked, rule := playSession(t, s)
+		wantBlock := s.Expect == "block"
+		c := perCategory[s.Category]
+		c[1]++
+		if wantBlock {
+			block++
+		} else {
+			allow++
+		}
+		switch {
+		case wantBlock && !blocked:
+			misses++
+			c[0]++
+			t.Logf("MISS  %s %s [%s]: %s", s.ID, s.Category, rule, s.Note)
+		case !wantBlock && blocked:
+			falseBlocks++
+			c[0]++
+			t.Logf("WRONG %s %s [%s]: %s", s.ID, s.Category, rule, s.Note)
+		}
+		perCategory[s.Category] = c
+	}
+	for cat, c := range perCategory {
+		if c[0] > 0 {
+			t.Logf("%-8s %d of %d wrong", cat, c[0], c[1])
+		}
+	}
+	fb, miss := ratio(falseBlocks, allow), ratio(misses, block)
+	t.Logf("%d sessions: %d of %d allows blocked (%.1f%%), %d of %d blocks missed (%.1f%%)",
+		len(sessions), falseBlocks, allow, 100*fb, misses, block, 100*miss)
+	if fb > maxFalseBlocks || miss > maxMisses {
+		t.Errorf("false blocks %.3f, misses %.3f: want at most %.2f and %.2f", fb, miss, maxFalseBlocks, maxMisses)
+	}
+}
+
+// playSession sends the session's payloads through the hook, one process
+// per event, and returns the Stop's decision and the rule the ledger
+// recorded for it.
+func playSession(t *testing.T, s scenario.Session) (blocked bool, rule string) {
+	t.Helper()
+	state := t.TempDir()
+	cwd := "/home/dev/" + s.ID
+	payloads := s.Payloads("devset-"+s.ID, cwd)
+	var last map[string]any
+	for _, p := range payloads {
+		out, code := run(t, state, string(p), "hook")
+		if code != 0 {
+			t.Fatalf("%s: hook exited %d", s.ID, code)
+		}
+		last = oneObject(t, out)
+	}
+	blocked = last["decision"] == "block"
+	out, code := run(t, state, "", "status", "--json", "--session", "devset-"+s.ID)
+	if code != 0 {
+		t.Fatalf("%s: status exited %d: %s", s.ID, code, out)
+	}
+	var report struct {
+		Stops []struct {
+			Rule string `json:"rule"`
+		} `json:"stops"`
+	}
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatalf("%s: status --json: %v", s.ID, err)
+	}
+	if n := len(report.Stops); n > 0 {
+		rule = report.Stops[n-1].Rule
+	}
+	return blocked, rule
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}

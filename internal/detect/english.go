@@ -416,15 +416,6 @@ func coordinatedVerb(ws []string, i int) string {
 	return ""
 }
 
-func hasPunct(toks []token, p string) bool {
-	for _, t := range toks {
-		if t.kind == tokPunct && t.text == p {
-			return true
-		}
-	}
-	return false
-}
-
 // clauseComma reports a comma that can separate clauses. A comma inside a
 // number ("chunks of 1,000") joins digits and leaves no room for a main
 // clause.

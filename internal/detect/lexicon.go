@@ -61,9 +61,6 @@ var (
 	enFirstPerson = sync.OnceValue(func() map[string]bool {
 		return set("i", "we")
 	})
-	enBeFirst = sync.OnceValue(func() map[string]bool {
-		return set("i'm", "im", "we're", "i am", "we are")
-	})
 
 	// Adverbs that may sit between the subject/auxiliary and the verb.
 	enAdverb = sync.OnceValue(func() map[string]bool {
@@ -124,19 +121,6 @@ var (
 	enStartGerund = sync.OnceValue(func() map[string]bool {
 		return set("starting", "beginning", "moving", "continuing", "proceeding", "working",
 			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
-	})
-
-	// Gerunds of doing work on code; as a bare fragment they announce it.
-	enWorkGerund = sync.OnceValue(func() map[string]bool {
-		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
-			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
-			"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
-			"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
-			"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
-			"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
-			"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
-			"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
-			"handling", "addressing", "tackling", "resolving", "wrapping", "porting", "retrying", "trying")
 	})
 
 	// -ing words that act as prepositions or conjunctions.

@@ -123,6 +123,23 @@ var (
 			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
 	})
 
+	// Gerunds of doing work on code. After a dash or a colon a gerund phrase
+	// announces work only with one of these ("The fixture is stale —
+	// regenerating it"); any other gerund there is an apposition ("the one
+	// missing capability — letting a job repaint the prompt").
+	enWorkGerund = sync.OnceValue(func() map[string]bool {
+		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
+			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
+			"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
+			"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
+			"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
+			"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
+			"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
+			"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
+			"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
+			"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching")
+	})
+
 	// -ing words that act as prepositions or conjunctions.
 	enIngPreposition = sync.OnceValue(func() map[string]bool {
 		return set("assuming", "including", "regarding", "according", "depending",

@@ -36,9 +36,14 @@ func classifyUnit(u unit) verdict {
 		if endsWithHangul(c) {
 			v = classifyKO(c, u.masked)
 		} else {
-			v = classifyEN(tokenize(c), list)
+			v = classifyEN(tokenize(c), list, i == 0)
 		}
 		switch v.cls {
+		case clsWait:
+			if thenClauses(parts[i+1:]) {
+				return verdict{cls: clsPromise, rule: "promises its own work after the wait (" + strings.TrimSpace(parts[i+1]) + ")", verb: "then", waits: true}
+			}
+			return v
 		case clsPromise, clsHandoff, clsDone:
 			return v
 		case clsForward:
@@ -135,6 +140,12 @@ func closing(units []unit) (verdict, string) {
 			if h, ok := conditionalRequestBefore(units, i); ok {
 				return h, u.text()
 			}
+			if !v.waits && takeUpVerbs()[v.verb] && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
+				v.waits = true // "T2 is running. Will review its diff next."
+			}
+			v.at = i
+			return v, u.text()
+		case clsWait:
 			v.at = i
 			return v, u.text()
 		case clsHandoff, clsDone:

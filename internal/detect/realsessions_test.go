@@ -2,6 +2,7 @@ package detect_test
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -47,6 +48,7 @@ func TestRealSessions(t *testing.T) {
 	allow, block := &tally{}, &tally{}
 	blockedBy := map[string]int{}
 	var offenders []string
+	dump := dumpFile(t)
 	keys := make([]judgedStop, 0, len(judged))
 	for k := range judged {
 		keys = append(keys, k)
@@ -65,6 +67,10 @@ func TestRealSessions(t *testing.T) {
 			continue
 		}
 		f := detect.Scan(s.Message)
+		if dump != nil {
+			line, _ := json.Marshal(map[string]any{"file": k.file, "line": k.line, "verdict": verdict, "block": s.Block, "reason": s.Reason, "finding": f})
+			dump.Write(append(line, '\n'))
+		}
 		wantAllow := verdict == "TN" || verdict == "FP"
 		tl := block
 		if wantAllow {
@@ -102,14 +108,33 @@ func TestRealSessions(t *testing.T) {
 	t.Logf("  still blocked end to end by this tree's gate: %d", block.blocked)
 }
 
-// waits and extra read the finding's newer fields; they are kept apart so
-// that the tally above reads the same whatever the finding carries.
-func waits(f detect.Finding) bool { return f.WaitsOnBackground }
+func waits(f detect.Finding) bool { return f.Waits }
 
 func extra(f detect.Finding, handoff, waits, unverified, gap, failure *int) {
-	if f.WaitsOnBackground {
-		*waits++
+	for _, c := range []struct {
+		n *int
+		b bool
+	}{{handoff, f.Handoff}, {waits, f.Waits}, {unverified, f.Unverified}, {gap, f.Gap != ""}, {failure, f.Failure}} {
+		if c.b {
+			*c.n++
+		}
 	}
+}
+
+// dumpFile opens the file named by PROOFGATE_REAL_DUMP, for a developer
+// who wants every judged stop's finding as JSON lines; nil when unset. It
+// is meant to live outside the repository: the sessions are not ours.
+func dumpFile(t *testing.T) *os.File {
+	path := os.Getenv("PROOFGATE_REAL_DUMP")
+	if path == "" {
+		return nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
 }
 
 // ruleOf names the gate rule a block reason comes from by its wording.

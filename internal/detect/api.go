@@ -1,12 +1,64 @@
 package detect
 
-// Finding is what Scan reads in an agent's final message.
+// Finding is what Scan reads in an agent's final message. The first three
+// flags are reasons to send the agent back; the others describe how the
+// message closes and what it discloses, for the gate to weigh against what
+// the session did. Every flag that is set adds one entry to Reasons and the
+// id of the rule that set it, at the same index, to Rules.
 type Finding struct {
-	Premature         bool     `json:"premature"`       // ends announcing work not done, not handing a decision to the user
-	Deferral          bool     `json:"deferral"`        // postpones the rest ("I'll finish tomorrow", "오늘은 여기까지", "stopping here for now")
-	ScopeReduction    bool     `json:"scope_reduction"` // says it skipped, stubbed, mocked, deferred or disabled part of the asked work
-	WaitsOnBackground bool     `json:"-"`               // the closing promise is only to wait for / check on work already running (a background test run)
-	Reasons           []string `json:"reasons"`         // never nil; each names the phrase or rule that decided
+	// Premature: the closing announces the agent's own work not done ("I'll
+	// add the migration now.") and hands no decision to the user. With Waits
+	// also set, that work waits on work someone else is running ("I'll merge
+	// when the agents report"); the gate may excuse it when it knows of such
+	// work.
+	Premature bool `json:"premature"`
+	// Deferral: the message postpones the rest of the work to a later time
+	// ("I'll finish the rest tomorrow", "오늘은 여기까지").
+	Deferral bool `json:"deferral"`
+	// ScopeReduction: the agent says it did not do part of the asked work
+	// itself (skipped, stubbed, mocked away, disabled, loosened a check, left
+	// as TODO, deferred), and does not say the user asked for that.
+	ScopeReduction bool `json:"scope_reduction"`
+
+	// Waits: the closing waits on work someone else is doing (background
+	// jobs, subagents, teammates) or idles for the lead's or the user's next
+	// instruction ("Waiting on agents.", "Standing by."). Alone it is no
+	// reason to block; with Premature it qualifies the promise.
+	Waits bool `json:"waits"`
+	// WaitsOnBackground mirrors Waits for the gate written before Waits
+	// existed. Deprecated: read Waits.
+	WaitsOnBackground bool `json:"-"`
+	// Handoff: the message ends by handing a real decision to the user: a
+	// direct question or a request for confirmation the agent needs before
+	// going on, or options to choose from. Courtesy closings ("Anything
+	// else?") and questions the agent could answer by running something
+	// ("Should I run the tests?") are none.
+	Handoff bool `json:"handoff"`
+	// Unverified: the message says plainly that (some of) the change was not
+	// verified, tested, built or run.
+	Unverified bool `json:"unverified"`
+	// Gap is the reason the message gives why that verification is not
+	// possible or not done here (needs production, credentials, hardware, a
+	// service not reachable, the user will test it, CI runs it, side effects
+	// the user did not approve), quoted; "" when Unverified is false or no
+	// reason is given.
+	Gap string `json:"gap,omitempty"`
+	// Failure: the message mentions a failing, erroring or broken check, or
+	// one that still fails, including pre-existing or unrelated failures. It
+	// tells a disclosed failure from a silent one.
+	Failure bool `json:"failure"`
+
+	// Reasons name the deciding phrase for each flag that is set; never nil.
+	Reasons []string `json:"reasons"`
+	// Rules holds, at the same index as Reasons, the id of the rule that
+	// gave that reason (see Registry); never nil.
+	Rules []string `json:"rules"`
+}
+
+// Has reports whether a rule with the given id, or under the given family
+// prefix ("scope."), decided part of the finding.
+func (f Finding) Has(rule string) bool {
+	return hasRule(f.Rules, rule)
 }
 
 // Observation is one tool result the session observed, in time order (the
@@ -24,4 +76,29 @@ type ClaimCheck struct {
 	Claim    bool     `json:"claim"`
 	Grounded bool     `json:"grounded"` // always true when Claim is false
 	Reasons  []string `json:"reasons"`  // never nil; for an unsupported claim, the claim and the missing evidence
+	// Claims lists every claim found, in message order, backed or not;
+	// never nil.
+	Claims []Claim `json:"claims"`
+	// Unsupported lists the claims the observations do not back, so that
+	// the gate can decide per kind (a waiver of verification covers "fixed"
+	// but not "all tests pass"); never nil.
+	Unsupported []Claim `json:"unsupported"`
+}
+
+// Claim is one completion or success claim in the message.
+type Claim struct {
+	Rule   string `json:"rule"`   // claim.tests-pass, claim.build, claim.lint, claim.typecheck, claim.run, claim.deploy, claim.fixed
+	Kind   string `json:"kind"`   // the observation that backs it: test | build | lint | typecheck | run | deploy | fix (a test, build, run or typecheck after the last edit)
+	Phrase string `json:"phrase"` // the claim as written
+	Why    string `json:"why"`    // the evidence found, or what is missing
+	Backed bool   `json:"backed"`
+}
+
+func hasRule(rules []string, rule string) bool {
+	for _, r := range rules {
+		if r == rule || len(rule) > 0 && rule[len(rule)-1] == '.' && len(r) > len(rule) && r[:len(rule)] == rule {
+			return true
+		}
+	}
+	return false
 }

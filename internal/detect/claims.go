@@ -32,7 +32,7 @@ type claim struct {
 // observed tool results back every claim. Text pasted into the message is
 // never evidence.
 func Claims(text string, observed []Observation) ClaimCheck {
-	cc := ClaimCheck{Grounded: true, Reasons: []string{}}
+	cc := ClaimCheck{Grounded: true, Reasons: []string{}, Claims: []Claim{}, Unsupported: []Claim{}}
 	units := segment(text)
 	var found []claim
 	for _, u := range units {
@@ -55,11 +55,15 @@ func Claims(text string, observed []Observation) ClaimCheck {
 			continue
 		}
 		seen[r] = true
+		rule, kind := claimRule(c.kind)
+		cl := Claim{Rule: rule, Kind: kind, Phrase: c.phrase, Why: why, Backed: ok}
+		cc.Claims = append(cc.Claims, cl)
 		if ok {
 			backed = append(backed, r)
 			continue
 		}
 		cc.Grounded = false
+		cc.Unsupported = append(cc.Unsupported, cl)
 		cc.Reasons = append(cc.Reasons, r)
 	}
 	if cc.Grounded {

@@ -14,6 +14,7 @@ const (
 	clsPromise              // the agent announces work it has not done
 	clsHandoff              // question, offer, request or suggestion to the user
 	clsDone                 // report of work done or of a result
+	clsWait                 // waits on someone else's work, or idles for the next instruction
 )
 
 // verdict is a sentence's class and the rule that gave it.
@@ -21,7 +22,8 @@ type verdict struct {
 	cls   class
 	rule  string
 	verb  string // main verb of a promise, lower case
-	waits bool   // the promise only waits on work already running
+	waits bool   // a promise: it waits on work someone else is running; a wait: always
+	idle  bool   // a wait for the next instruction, not on running work
 	at    int    // index of the deciding unit, set by closing
 }
 
@@ -34,14 +36,20 @@ var leadingDiscourse = sync.OnceValue(func() map[string]bool {
 })
 
 // classifyEN judges an English clause. list says the clause is a list item,
-// where a bare gerund names a change rather than announcing one.
-func classifyEN(toks []token, list bool) verdict {
+// where a bare gerund names a change rather than announcing one; lead says
+// it opens its sentence: a gerund phrase after a dash or a colon ("the one
+// missing capability — letting a job repaint the prompt") is an apposition,
+// not an announcement.
+func classifyEN(toks []token, list, lead bool) verdict {
 	ws := words(toks)
 	if len(ws) == 0 {
 		return verdict{}
 	}
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
+	}
+	if v, ok := waitVerdictEN(ws, list); ok {
+		return v
 	}
 	// "Say the word and I'll start with `--dry-run`": the promise waits on
 	// what the user is asked to do first.
@@ -53,6 +61,9 @@ func classifyEN(toks []token, list bool) verdict {
 		}
 	}
 	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
+		if !lead && v.rule == ruleGerund && !enStartGerund()[v.verb] && !enWorkGerund()[v.verb] && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
+			return verdict{} // an apposition, not an announcement
+		}
 		return v
 	}
 	if p, _ := enSignOff().find(ws); p != "" {
@@ -100,6 +111,9 @@ func questionStartEN(ws []string) bool {
 	}
 	return false
 }
+
+// ruleGerund is the rule of a bare gerund fragment: "Fixing it."
+const ruleGerund = "announces work in progress"
 
 // promiseEN finds a first-person announcement of future work. comma says
 // the clause has a comma, after which a main clause may follow a gerund
@@ -267,7 +281,7 @@ func promiseEN(ws []string, list, comma bool) verdict {
 			// avoid the borrow.") announces that work, unless a comma
 			// leaves room for a main clause.
 			if start || soon || !comma || n-s <= 3 {
-				return verdict{cls: clsPromise, rule: "announces work in progress", verb: first}
+				return verdict{cls: clsPromise, rule: ruleGerund, verb: first}
 			}
 		}
 	}
@@ -414,15 +428,6 @@ func coordinatedVerb(ws []string, i int) string {
 		return ws[j]
 	}
 	return ""
-}
-
-func hasPunct(toks []token, p string) bool {
-	for _, t := range toks {
-		if t.kind == tokPunct && t.text == p {
-			return true
-		}
-	}
-	return false
 }
 
 // clauseComma reports a comma that can separate clauses. A comma inside a

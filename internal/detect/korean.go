@@ -104,6 +104,12 @@ func classifyKO(clause, full string) verdict {
 	if containsAny(tail, koNegPromise) != "" {
 		return verdict{}
 	}
+	if w, idle := waitKO(tail, full); w {
+		if idle {
+			return verdict{cls: clsWait, idle: true, rule: "waits for the next instruction (" + tail + ")", waits: true}
+		}
+		return verdict{cls: clsWait, rule: "waits on work already running (" + tail + ")", waits: true}
+	}
 	if v := promiseKO(tail, clause); v.cls == clsPromise {
 		v.waits = containsAny(full, koWaitCue) != ""
 		return v

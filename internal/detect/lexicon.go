@@ -61,9 +61,6 @@ var (
 	enFirstPerson = sync.OnceValue(func() map[string]bool {
 		return set("i", "we")
 	})
-	enBeFirst = sync.OnceValue(func() map[string]bool {
-		return set("i'm", "im", "we're", "i am", "we are")
-	})
 
 	// Adverbs that may sit between the subject/auxiliary and the verb.
 	enAdverb = sync.OnceValue(func() map[string]bool {
@@ -126,7 +123,10 @@ var (
 			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
 	})
 
-	// Gerunds of doing work on code; as a bare fragment they announce it.
+	// Gerunds of doing work on code. After a dash or a colon a gerund phrase
+	// announces work only with one of these ("The fixture is stale —
+	// regenerating it"); any other gerund there is an apposition ("the one
+	// missing capability — letting a job repaint the prompt").
 	enWorkGerund = sync.OnceValue(func() map[string]bool {
 		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
 			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
@@ -136,7 +136,8 @@ var (
 			"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
 			"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
 			"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
-			"handling", "addressing", "tackling", "resolving", "wrapping", "porting", "retrying", "trying")
+			"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
+			"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching")
 	})
 
 	// -ing words that act as prepositions or conjunctions.

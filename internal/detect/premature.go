@@ -36,9 +36,14 @@ func classifyUnit(u unit) verdict {
 		if endsWithHangul(c) {
 			v = classifyKO(c, u.masked)
 		} else {
-			v = classifyEN(tokenize(c), list)
+			v = classifyEN(tokenize(c), list, i == 0)
 		}
 		switch v.cls {
+		case clsWait:
+			if thenClauses(parts[i+1:]) {
+				return verdict{cls: clsPromise, rule: "promises its own work after the wait (" + strings.TrimSpace(parts[i+1]) + ")", verb: "then", waits: true}
+			}
+			return v
 		case clsPromise, clsHandoff, clsDone:
 			return v
 		case clsForward:
@@ -135,6 +140,12 @@ func closing(units []unit) (verdict, string) {
 			if h, ok := conditionalRequestBefore(units, i); ok {
 				return h, u.text()
 			}
+			if !v.waits && takeUpVerbs()[v.verb] && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
+				v.waits = true // "T2 is running. Will review its diff next."
+			}
+			v.at = i
+			return v, u.text()
+		case clsWait:
 			v.at = i
 			return v, u.text()
 		case clsHandoff, clsDone:
@@ -202,21 +213,22 @@ func agendaLead(masked string) verdict {
 
 // conditionalRequestBefore: a promise right after a request to the user that
 // sets a condition ("If it still fails, send me the output. I'll take
-// another look.") waits on the user.
+// another look.") waits on the user. Only the sentence right before the
+// promise counts: a request further back no longer governs it.
 func conditionalRequestBefore(units []unit, i int) (verdict, bool) {
-	for j := i - 1; j >= 0; j-- {
-		p := units[j]
-		if p.kind == unitCode || p.kind == unitQuote {
-			return verdict{}, false
-		}
-		if classifyUnit(p).cls != clsHandoff || endsQuestion(p.masked) {
-			return verdict{}, false
-		}
-		if p.korean && containsAny(p.low, []string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" && hasSuffixAny(koTail(p.low), []string{"좋겠어요", "좋겠습니다", "좋습니다", "좋아요", "같아요", "같습니다"}) == "" ||
-			hasAny(p.ws, "if", "once", "when", "send", "share", "paste", "tell") || hasWords(p.ws, "let me know") {
-			return verdict{cls: clsHandoff, rule: "follows a request to the user"}, true
-		}
+	if i == 0 {
 		return verdict{}, false
+	}
+	p := units[i-1]
+	if p.kind == unitCode || p.kind == unitQuote {
+		return verdict{}, false
+	}
+	if classifyUnit(p).cls != clsHandoff || endsQuestion(p.masked) {
+		return verdict{}, false
+	}
+	if p.korean && containsAny(p.low, []string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" && hasSuffixAny(koTail(p.low), []string{"좋겠어요", "좋겠습니다", "좋습니다", "좋아요", "같아요", "같습니다"}) == "" ||
+		hasAny(p.ws, "if", "once", "when", "send", "share", "paste", "tell") || hasWords(p.ws, "let me know") {
+		return verdict{cls: clsHandoff, rule: "follows a request to the user"}, true
 	}
 	return verdict{}, false
 }

@@ -5,23 +5,32 @@ import (
 	"sync"
 )
 
-// Scan judges an agent's final message. Premature is decided by the closing
-// sentences only; Deferral and ScopeReduction by any sentence of the agent's
-// own prose.
+// Scan judges an agent's final message. Premature, Waits and Handoff are
+// decided by the closing sentences; Deferral, ScopeReduction, Unverified,
+// Gap and Failure by any sentence of the agent's own prose.
 func Scan(text string) Finding {
-	f := Finding{Reasons: []string{}}
+	f := Finding{Reasons: []string{}, Rules: []string{}}
 	units := segment(text)
 	promiseAt := -1
-	if v, sent := closing(units); v.cls == clsPromise {
+	v, sent := closing(units)
+	switch v.cls {
+	case clsPromise:
 		promiseAt = v.at
 		f.Premature = true
-		f.WaitsOnBackground = v.waits
-		what := "closing sentence " + quoteShort(sent) + " " + v.rule
+		f.Waits = v.waits
+		f.add(RulePromise, "closing sentence "+quoteShort(sent)+" "+v.rule)
 		if v.waits {
-			what += "; it only waits on work already running"
+			f.add(RuleWaitsRunning, "the promise waits on work someone else is running")
 		}
-		f.Reasons = append(f.Reasons, what)
+	case clsWait:
+		f.Waits = true
+		if v.idle {
+			f.add(RuleWaitsIdle, "closing sentence "+quoteShort(sent)+" "+v.rule)
+		} else {
+			f.add(RuleWaitsRunning, "closing sentence "+quoteShort(sent)+" "+v.rule)
+		}
 	}
+	f.WaitsOnBackground = f.Waits
 	defers := make([]bool, len(units)) // sentences that postpone work
 	for i, u := range units {
 		if !prose(u) {
@@ -31,7 +40,7 @@ func Scan(text string) Finding {
 			defers[i] = true
 			if !f.Deferral {
 				f.Deferral = true
-				f.Reasons = append(f.Reasons, "deferral: "+quoteShort(u.text())+" "+r)
+				f.add(RuleDeferral, "deferral: "+quoteShort(u.text())+" "+r)
 			}
 		}
 	}
@@ -41,9 +50,32 @@ func Scan(text string) Finding {
 	}
 	if r := scopeReduction(units, defers, next); r != "" {
 		f.ScopeReduction = true
-		f.Reasons = append(f.Reasons, "scope reduction: "+r)
+		f.add(scopeRuleID(r), "scope reduction: "+r)
+	}
+	if q, id := handoff(units); q != "" {
+		f.Handoff = true
+		f.add(id, "hands a decision to the user: "+q)
+	}
+	if g := verifyGap(units); g.said != "" {
+		f.Unverified = true
+		if g.why != "" {
+			f.Gap = g.why
+			f.add(RuleGapReasoned, "says "+g.said+" is not verified, because "+g.why)
+		} else {
+			f.add(RuleUnverified, "says "+g.said+" is not verified, with no reason given")
+		}
+	}
+	if r := failureMention(units); r != "" {
+		f.Failure = true
+		f.add(RuleFailure, "mentions a failure: "+r)
 	}
 	return f
+}
+
+// add records one reason and the rule that gave it.
+func (f *Finding) add(rule, reason string) {
+	f.Rules = append(f.Rules, rule)
+	f.Reasons = append(f.Reasons, reason)
 }
 
 // prose reports a unit in the agent's own voice, read sentence by sentence.

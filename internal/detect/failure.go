@@ -1,0 +1,129 @@
+package detect
+
+import (
+	"strings"
+	"sync"
+)
+
+// A disclosed failure is a check the message says fails, errors or is
+// broken, now: "6 tests still fail in tmp/clones, unrelated", "lint reports
+// 3 pre-existing errors", "the e2e job fails without Postgres", "빌드가
+// 실패합니다". The gate reads it to tell a disclosed failure from a silent
+// one. Failures fixed ("fixed the two failing tests"), absent ("0
+// failures", "no errors"), hypothetical ("if it fails", "would fail") or
+// described as code behaviour ("returns an error when the token expired":
+// no check is named) are none.
+
+var (
+	failEN = sync.OnceValue(func() map[string]bool {
+		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors", "erroring", "errored",
+			"broken", "breaks", "crash", "crashes", "crashing", "panics", "red", "flaky", "flakes")
+	})
+	// Checks a failure can be about.
+	failChecks = sync.OnceValue(func() map[string]bool {
+		return set("test", "tests", "spec", "specs", "suite", "suites", "build", "builds", "lint", "linter", "typecheck", "tsc",
+			"check", "checks", "job", "jobs", "ci", "pipeline", "e2e", "compile", "compilation", "compiler", "workflow",
+			"assertion", "assertions", "hook", "pre-commit", "mypy", "eslint", "clippy", "vet", "pytest", "jest", "vitest",
+			"cargo", "gradle", "maven", "xcodebuild", "step", "stage", "run", "analyze", "analyzer", "type", "types")
+	})
+	failNegators = sync.OnceValue(func() map[string]bool {
+		return set("no", "0", "zero", "without", "not", "never", "none", "doesn't", "don't", "didn't", "won't", "isn't",
+			"aren't", "wasn't", "weren't", "longer", "stopped", "stop", "stops")
+	})
+	failHypothetical = sync.OnceValue(func() map[string]bool {
+		return set("if", "would", "could", "might", "may", "should", "will", "unless", "whether", "can", "to", "when", "once")
+	})
+	koFailWord  = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
+	koFailCheck = []string{"테스트", "빌드", "린트", "검사", "ci", "컴파일", "타입", "파이프라인", "스펙", "lint", "build", "test"}
+	koNoFail    = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
+)
+
+// failureMention returns the first sentence that discloses a failing
+// check, quoted, or "".
+func failureMention(units []unit) string {
+	for _, u := range units {
+		if u.kind == unitCode || u.kind == unitQuote || endsQuestion(u.masked) {
+			continue
+		}
+		if failingSentence(u) {
+			return quoteShort(u.text())
+		}
+	}
+	return ""
+}
+
+func failingSentence(u unit) bool {
+	if u.korean {
+		if w := containsAny(u.low, koFailWord); w != "" && containsAny(u.low, koFailCheck) != "" && containsAny(u.low, koNoFail) == "" {
+			return true
+		}
+	}
+	ws := u.ws
+	for i, w := range ws {
+		if !failEN()[w] {
+			continue
+		}
+		if fixedBefore(u.toks, tokIndex(u.toks, i)) || failDenied(ws, i) {
+			continue
+		}
+		if (w == "red" || w == "flaky" || w == "broken") && !hasAnySet(ws, failChecks()) {
+			continue
+		}
+		// A count of failures ("6 fail", "3 errors") or a named check.
+		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators()[ws[i-1]] {
+			return true
+		}
+		if hasAnySet(ws, failChecks()) || codeCommandNear(u) {
+			return true
+		}
+	}
+	return false
+}
+
+// failDenied reports a failure word that is negated, counted as zero,
+// hypothetical or long gone: "no errors", "0 failures", "if it fails",
+// "no longer fails", "would fail".
+func failDenied(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		x := ws[j]
+		if failNegators()[x] && (j >= i-2 || x == "no" || x == "without") || failHypothetical()[x] && j >= i-3 {
+			return true
+		}
+		if x == "and" || x == "but" || x == "," {
+			break
+		}
+	}
+	if i+1 < len(ws) && (ws[i+1] == "fixed" || ws[i+1] == "resolved" || ws[i+1] == "gone" || ws[i+1] == "cleared") {
+		return true
+	}
+	return hasAny(ws, "fixed", "resolved", "addressed") && !hasAny(ws, "still", "remaining", "remain", "remains", "pre-existing", "unrelated")
+}
+
+// tokIndex returns the token index of the word at word index i.
+func tokIndex(toks []token, i int) int {
+	n := 0
+	for j, t := range toks {
+		if t.kind == tokWord {
+			if n == i {
+				return j
+			}
+			n++
+		}
+	}
+	return len(toks) - 1
+}
+
+// codeCommandNear reports inline code in the sentence that names a check
+// command: "`cargo test --features fuse` fails to compile".
+func codeCommandNear(u unit) bool {
+	for i, c := range u.codes {
+		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+			continue
+		}
+		switch commandKind(c, nil) {
+		case ckTest, ckBuild, ckLint, ckTypecheck:
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,257 @@
+package detect
+
+import (
+	"strings"
+	"sync"
+)
+
+// Waiting is not promising. An agent that ends its turn "Waiting on agents."
+// or "Standing by." announces no work of its own: someone else's work is
+// running (background jobs, subagents, teammates), or it idles until the
+// lead or the user says what next. The harness wakes it when they finish,
+// so such a closing is no premature stop (policy allow.9).
+//
+// A promise of the agent's own work stays a promise when it waits on others
+// first ("I'll merge when they report", "Waiting on the last agent; then
+// rerun the suite"): the work is named, and only running work excuses it,
+// which the gate knows and the text does not. Such a verdict is a promise
+// with waits set. A promise beside running work that does not wait for it
+// ("While the agents run I'll refactor the parser") is a plain promise: the
+// agent could do that work now, so it should.
+
+var (
+	// Words that may stand before the wait itself: "I'm still waiting",
+	// "Now standing by", "Currently idle".
+	waitLead = sync.OnceValue(func() map[string]bool {
+		return set("and", "still", "now", "currently", "just", "so", "ok", "okay", "and", "meanwhile", "i'm", "im", "we're",
+			"i", "we", "am", "are", "also", "then", "patiently", "actively", "simply", "all", "right", "will", "i'll", "we'll", "be")
+	})
+	// Objects of a wait that make it idling for the next instruction rather
+	// than waiting on work already running.
+	waitIdleObj = sync.OnceValue(func() map[string]bool {
+		return set("you", "your", "instruction", "instructions", "direction", "directions", "assignment", "assignments",
+			"lead", "team-lead", "lead's", "team-lead's", "input", "response", "reply", "follow-up", "followup", "further",
+			"go-ahead", "feedback", "approval", "confirmation", "decision", "guidance", "orders", "request", "requests", "word")
+	})
+	// Words that name running work in a wait's object.
+	waitRunObj = sync.OnceValue(func() map[string]bool {
+		return set("agent", "agents", "subagent", "subagents", "job", "jobs", "build", "builds", "suite", "tests", "test",
+			"run", "runs", "ci", "pipeline", "workflow", "teammate", "teammates", "task", "tasks", "finish", "complete",
+			"completes", "report", "results", "analysis", "analyses", "review", "deploy", "deployment", "migration")
+	})
+	// Verbs of taking up what running work produces: with running work named
+	// just before, "I'll review its diff" waits on it.
+	takeUpVerbs = sync.OnceValue(func() map[string]bool {
+		return set("review", "verify", "check", "merge", "integrate", "report", "look", "inspect", "collect",
+			"compile", "summarize", "summarise", "consolidate", "validate", "triage", "read", "relay", "test")
+	})
+	// Finishing verbs of someone else's work in a condition: "when it lands".
+	finishVerbs = sync.OnceValue(func() map[string]bool {
+		return set("lands", "land", "landed", "finishes", "finish", "finished", "completes", "complete", "completed",
+			"done", "reports", "report", "reported", "returns", "return", "returned", "arrives", "arrive", "comes",
+			"come", "ready", "back", "ends", "end", "wraps", "in", "passes", "fails", "succeeds", "exits", "lands.")
+	})
+	// Korean wait predicates: "대기 중입니다", "기다리겠습니다".
+	koWaitPred = []string{"대기중", "대기합니다", "대기하겠습니다", "대기할게요", "대기하고있", "대기상태", "기다리는중",
+		"기다리고있", "기다리겠습니다", "기다릴게요", "기다립니다", "기다리겠어요"}
+	koWaitIdle = []string{"지시", "다음 작업", "다음 요청", "요청", "말씀", "답변", "피드백", "확인", "결정", "승인"}
+)
+
+// waitEN reads an English clause that waits: a wait at its head ("Waiting
+// on agents", "still waiting for #12", "Standing by", "I'm idle now",
+// "Ready for the next task"). It returns whether the clause waits, whether
+// it only idles for the next instruction, and the index just past the wait
+// word.
+func waitEN(ws []string) (waits, idle bool, end int) {
+	i := 0
+	for i < len(ws) && waitLead()[ws[i]] {
+		i++
+	}
+	if i >= len(ws) {
+		return false, false, 0
+	}
+	at := func(k int) string {
+		if k < len(ws) {
+			return ws[k]
+		}
+		return ""
+	}
+	w := ws[i]
+	switch {
+	case w == "waiting" || w == "awaiting" || w == "wait" && i > 0 && (ws[i-1] == "will" || ws[i-1] == "i'll" || ws[i-1] == "we'll"):
+		if w == "waiting" && at(i+1) != "" && at(i+1) != "on" && at(i+1) != "for" && at(i+1) != "until" && at(i+1) != "till" && at(i+1) != "to" && at(i+1) != "patiently" {
+			return false, false, 0 // "waiting time", "waiting list"
+		}
+		end = i + 1
+	case (w == "standing" || w == "stand") && at(i+1) == "by" && (w == "standing" || i > 0):
+		end = i + 2
+	case w == "on" && at(i+1) == "standby", w == "standby":
+		end = i + 1
+	case w == "idle" || w == "idling":
+		switch at(i + 1) {
+		case "", "now", "and", "until", "till", "for", "waiting", "while", "pending", "again", "on":
+		default:
+			return false, false, 0 // "the idle phase passes": an adjective
+		}
+		end = i + 1
+	case (w == "blocked" || w == "holding") && (at(i+1) == "on" || at(i+1) == "until" || at(i+1) == "for") && (i == 0 || hasAny(ws[:i], "i'm", "im", "i", "we", "we're", "still", "am", "are")):
+		end = i + 2
+	case w == "ready" && (at(i+1) == "for" && (at(i+2) == "the" || at(i+2) == "your" || at(i+2) == "next" || at(i+2) == "further" || at(i+2) == "more" || at(i+2) == "any") || at(i+1) == "when"):
+		// "Ready for the next task", "Ready when you are": idle, nothing
+		// promised. "Ready for review" reports a result and is read there.
+		if at(i+2) == "review" || at(i+3) == "review" || at(i+2) == "merge" {
+			return false, false, 0
+		}
+		return true, true, i + 2
+	default:
+		return false, false, 0
+	}
+	obj := ws[end:]
+	if w2, idle2, end2 := waitEN(obj); w2 && end2 > 0 {
+		return true, idle2, end + end2 // "idle and waiting for the lead's reply"
+	}
+	idle = len(obj) == 0 || hasAnySet(obj, waitIdleObj()) && !hasAnySet(obj, waitRunObj())
+	return true, idle, end
+}
+
+// ownWorkAfterWait reports a wait followed, in the same clause, by the
+// agent's own work once it is over: "… then restore the docs", "… before
+// compiling the report", "… and merge them".
+func ownWorkAfterWait(ws []string, from int) bool {
+	for j := from; j+1 < len(ws); j++ {
+		switch ws[j] {
+		case "then":
+			if j > 0 && (ws[j-1] == "until" || ws[j-1] == "till" || ws[j-1] == "by") {
+				continue
+			}
+			if !enDeterminer()[ws[j+1]] && ws[j+1] != "it" && ws[j+1] != "they" && ws[j+1] != "you" {
+				return true
+			}
+		case "before", "after":
+			if len(ws[j+1]) > 4 && strings.HasSuffix(ws[j+1], "ing") {
+				return true // "before compiling the report"
+			}
+		}
+	}
+	return false
+}
+
+// thenClauses reports a clause after the wait that goes on with the
+// agent's own work: "Waiting on two agents; then restore the docs".
+func thenClauses(parts []string) bool {
+	for _, c := range parts {
+		ws := words(tokenize(strings.ToLower(c)))
+		s := 0
+		if s < len(ws) && ws[s] == "and" {
+			s++
+		}
+		if s+1 < len(ws) && (ws[s] == "then" || ws[s] == "afterwards" || ws[s] == "after" && ws[s+1] == "that") {
+			return true
+		}
+		if v := promiseEN(ws, false, false); v.cls == clsPromise && v.rule != ruleGerund {
+			return true // "…; then I'll rerun the suite"
+		}
+	}
+	return false
+}
+
+// waitCondition reports a promise that waits on someone else's work to
+// finish: "I'll review each one as it lands", "I'll merge when they
+// report", "… once it completes". The condition's subject is not the agent
+// or the user. "While they run" is no condition: the work goes on beside
+// them, and could go on now.
+func waitCondition(ws []string, from int) bool {
+	for j := max(from, 0); j+1 < len(ws); j++ {
+		switch ws[j] {
+		case "when", "once", "as", "after", "until", "till", "whenever":
+		default:
+			continue
+		}
+		k := j + 1
+		if ws[j] == "as" && k < len(ws) && ws[k] == "soon" {
+			k += 2 // "as soon as"
+		}
+		if k >= len(ws) {
+			return false
+		}
+		switch ws[k] {
+		case "i", "we", "i'm", "we're", "i've", "we've", "you", "you're", "you've", "your":
+			continue
+		}
+		for m := k; m < len(ws) && m <= k+5; m++ {
+			if finishVerbs()[ws[m]] || ws[m] == "it's" && m+1 < len(ws) && ws[m+1] == "done" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// runningNear reports running work named in a sentence: "T2 running on
+// Sonnet", "agents are working", "in the background".
+func runningNear(u unit) bool {
+	ws := u.ws
+	if hasWords(ws, "in the background") || hasWords(ws, "in progress") || hasWords(ws, "still working") || hasWords(ws, "are working") || hasWords(ws, "is working") {
+		return true
+	}
+	for i, w := range ws {
+		switch w {
+		case "running", "spawned", "dispatched", "launched":
+			if i == 0 || ws[i-1] != "i'm" && ws[i-1] != "we're" && ws[i-1] != "i" && ws[i-1] != "we" {
+				return true
+			}
+		}
+	}
+	return u.korean && containsAny(u.low, []string{"백그라운드", "실행 중", "진행 중", "돌아가는 중", "작업 중"}) != ""
+}
+
+// waitKO reads a Korean clause whose predicate waits: "에이전트 완료 대기
+// 중입니다", "다음 지시를 기다리겠습니다".
+func waitKO(tail, full string) (waits, idle bool) {
+	if containsAny(tail, koWaitPred) == "" || containsAny(full, koWaitRequest) != "" {
+		return false, false
+	}
+	return true, containsAny(full, koWaitIdle) != ""
+}
+
+// waitVerdictEN reads a wait in an English clause: a plain wait or idle
+// (clsWait), or a promise of the agent's own work that waits on others
+// first (clsPromise with waits). ok is false when the clause does not wait.
+func waitVerdictEN(ws []string, list bool) (verdict, bool) {
+	w, idle, end := waitEN(ws)
+	if w {
+		if p := promiseEN(ws[end:], list, false); p.cls == clsPromise && p.verb != "wait" && p.rule != ruleGerund {
+			p.waits = true
+			p.rule = "promises its own work after the wait"
+			return p, true
+		}
+		if ownWorkAfterWait(ws, end) {
+			return verdict{cls: clsPromise, rule: "promises its own work after the wait", verb: "then", waits: true}, true
+		}
+		if idle {
+			return verdict{cls: clsWait, idle: true, waits: true, rule: "idles until the next instruction"}, true
+		}
+		return verdict{cls: clsWait, waits: true, rule: "waits on work someone else is running"}, true
+	}
+	v := promiseEN(ws, list, false)
+	if v.cls != clsPromise {
+		return verdict{}, false
+	}
+	at := indexWords(ws, v.verb)
+	switch v.verb {
+	case "wait", "await":
+		if ownWorkAfterWait(ws, at+1) {
+			v.waits = true
+			v.rule = "promises its own work after the wait"
+			return v, true
+		}
+		_, idle, _ := waitEN(append([]string{"waiting"}, ws[at+1:]...))
+		return verdict{cls: clsWait, idle: idle, waits: true, rule: "waits on work someone else is running"}, true
+	}
+	if !v.waits && waitCondition(ws, at+1) {
+		v.waits = true
+		v.rule += "; it waits on work someone else is running"
+		return v, true
+	}
+	return verdict{}, false
+}

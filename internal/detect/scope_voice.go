@@ -148,7 +148,7 @@ func changedState(u unit) bool {
 		switch {
 		case w == "now" && (i == 0 || ws[i-1] != "for" && ws[i-1] != "right") && (i+1 >= len(ws) || ws[i+1] != "that"):
 			return true
-		case (w == "passes" || w == "pass") && i > 0 && (wordKind(ws[i-1]) == ckTest || ws[i-1] == "suite" || ws[i-1] == "all"):
+		case (w == "passes" || w == "pass") && i > 0 && (wordKind(ws[i-1]) != ckNone || ws[i-1] == "suite" || ws[i-1] == "all"):
 			return true
 		case w == "works" && i > 0 && !hasAny(ws, "designed", "expected", "how"):
 			return true // "The widget works with …": the delivered thing, as it stands

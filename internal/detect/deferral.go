@@ -77,7 +77,10 @@ func deferralSentence(u unit) string {
 			}
 		}
 	}
-	agent := skipLeading(ws) < len(ws) && deferContinueVerbs()[ws[skipLeading(ws)]]
+	// A sentence led by a continue verb speaks for the agent ("Will finish
+	// it tomorrow"), unless a determiner makes that verb a noun ("That
+	// write happens … later").
+	agent := len(ws) > 0 && !enDeterminer()[ws[0]] && skipLeading(ws) < len(ws) && deferContinueVerbs()[ws[skipLeading(ws)]]
 	for _, w := range ws {
 		if enFirstFuture()[w] || w == "i" || w == "we" || w == "let's" || w == "will" {
 			agent = true

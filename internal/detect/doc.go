@@ -12,21 +12,38 @@
 //     ("I'll finish the rest tomorrow", "오늘은 여기까지"). Deferral is
 //     independent of Premature: "stopping here for now" is a deferral but no
 //     promise; "I'll continue tomorrow" is both.
-//   - ScopeReduction: the message says part of the asked work was skipped,
-//     stubbed, mocked, deferred or disabled, anywhere in the message. Not
-//     when the user asked for the omission, when it concerns an unrelated
-//     issue, or when the sentence is a question or offer. A deferral that
-//     names the rest or a part ("I'll do the backfill next session") is
-//     also a scope reduction; "stopping here for now" is not. Besides fixed
-//     cues and constructions (the rest still on the old way, a knob
-//     loosened so a check passes, a stand-in kept "for now", restrictive
-//     만, a section headed "Not done"), two different kinds of cue meeting
-//     in one sentence, or a part reported done followed by a part still to
-//     come, count: partiality, something undone, a provisional stand-in, a
-//     loosened check.
-//   - WaitsOnBackground: the closing promise only waits for or checks on work
-//     already running. It implies Premature; the gate may let such a stop
-//     through when a background task really is running.
+//   - ScopeReduction: the agent says it did not do part of the asked work
+//     itself: skipped, stubbed, mocked, disabled, loosened a check, left as
+//     TODO, deferred. A sentence a scope rule matches counts only in the
+//     agent's own voice (I/we doing, a report fragment "Skipped the …", a
+//     Korean active past, "not in this PR"), or when it marks the part
+//     provisional (for now, yet, later, TODO, 일단, 아직), or, for the
+//     stronger readings, when the message reports the agent's own work; and
+//     never when it is hypothetical, an imperative option, the cause of a
+//     bug, a choice handed to the user, a justified decision or a review
+//     finding. Descriptions of code ("X stays ignored", "it skips the cache
+//     when …") are no cut. Not when the user asked for the omission or it
+//     concerns an unrelated issue.
+//   - Waits: the closing waits on work someone else is running or idles
+//     for the next instruction ("Waiting on agents.", "Standing by.").
+//     Such a closing is not premature. A promise of the agent's own work
+//     that waits on others first ("I'll merge when they report") is
+//     Premature with Waits, for the gate to excuse when it knows of running
+//     work; a promise beside running work that does not wait for it ("While
+//     the agents run I'll refactor the parser") is a plain promise, since
+//     the work could be done now. WaitsOnBackground mirrors Waits.
+//   - Handoff: the closing hands the user a decision (a direct question, a
+//     request for confirmation, options to pick); courtesy closings and
+//     checks the agent could run itself are none.
+//   - Unverified and Gap: the message says the change was not verified,
+//     and Gap quotes the reason it gives why it could not be here (a
+//     missing resource, the user's word, CI, side effects not approved);
+//     Gap is "" when no reason is given.
+//   - Failure: the message discloses a failing, erroring or broken check.
+//
+// Every reason carries the id of the rule that gave it (Finding.Rules, at
+// the same index; Claim.Rule). Registry documents each rule with examples
+// that must and must not fire, checked by TestRegistry.
 //
 // Claims reports whether the message claims completion or success and
 // whether the observed tool results back every such claim. Only the

@@ -58,7 +58,7 @@ func scopeRuleID(reason string) string {
 		keys []string
 	}{
 		{RuleScopeTodo, []string{"todo", "fixme", "not implemented", "unimplemented", "todo!", "notimplemented", "미구현", "미완"}},
-		{RuleScopeSuppressed, []string{"@ts-", "nolint", "noqa", "eslint-disable", "type: ignore", "loosened", "lowered", "threshold", "the bar",
+		{RuleScopeSuppressed, []string{"bypass", "@ts-", "nolint", "noqa", "eslint-disable", "type: ignore", "loosened", "lowered", "threshold", "the bar",
 			"raised a bar", "relaxed", "weakened", "so a check passes", "check pass", "a check failed", "retried", "expected values",
 			"a type", "continue-on-error", "allow_failure", "|| true", "--no-verify", "no cover", "istanbul", "c8 ignore", "swallow",
 			"instead of handled", "empty error handler", "완화", "낮췄", "낮춘"}},

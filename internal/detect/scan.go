@@ -48,7 +48,7 @@ func Scan(text string) Finding {
 	if f.Premature && !f.Deferral {
 		next = promiseAt
 	}
-	if r := scopeReduction(units, defers, next); r != "" {
+	if r := scopeReduction(units, defers, next, f.Waits); r != "" {
 		f.ScopeReduction = true
 		f.add(scopeRuleID(r), "scope reduction: "+r)
 	}
@@ -87,9 +87,13 @@ func prose(u unit) bool {
 // "". When the message ends by carrying on with the work now (the promise at
 // unit next, or -1), what it says is not done yet just before that promise
 // is what the promise takes up, not a cut: only an explicit cut (skipped,
-// stubbed, hard-coded, left for later …) counts there.
-func scopeReduction(units []unit, defers []bool, next int) string {
+// stubbed, hard-coded, left for later …) counts there. When the message
+// closes waiting on others' work (waiting), its status tables report their
+// progress, not the agent's cuts. A sentence counts only in the agent's own
+// voice (ownCut).
+func scopeReduction(units []unit, defers []bool, next int, waiting bool) string {
 	masks := make([]uint64, len(units)) // scope word classes, per sentence
+	report := reportsWork(units)
 	all := next >= 0 && takesUpAll(units[next])
 	from := len(units) // the first unit the closing promise takes up
 	if next >= 0 {
@@ -99,7 +103,7 @@ func scopeReduction(units []unit, defers []bool, next int) string {
 		continuing := i <= next && i >= from
 		if u.kind == unitTable {
 			header := i == 0 || units[i-1].kind != unitTable
-			if c := tableUndone(u); c != "" && !header && !scopeVetoed(u) && !(continuing && pendingOnly(u, false)) {
+			if c := tableUndone(u); c != "" && !header && !waiting && !scopeVetoed(u) && !(continuing && pendingOnly(u, false)) {
 				return "the table row " + quoteShort(u.text()) + " has the status " + quoteShort(c)
 			}
 			continue
@@ -109,7 +113,7 @@ func scopeReduction(units []unit, defers []bool, next int) string {
 		}
 		masks[i] = scopeMask(u)
 		if !continuing {
-			if l := undoneSection(units, i); l != "" {
+			if l := undoneSection(units, i); l != "" && !sectionJustified(units, i) && !listingForChoice(units) {
 				return "the section " + quoteShort(u.text()) + " lists work not done"
 			}
 		}
@@ -122,11 +126,11 @@ func scopeReduction(units []unit, defers []bool, next int) string {
 		if continuing && pendingOnly(u, i == next || all) {
 			continue
 		}
-		if r := scopeSentence(u, masks[i]); r != "" && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {
+		if r := scopeSentence(u, masks[i]); r != "" && ownCut(u, report, r) && !underRemovalLead(units, i) && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {
 			return quoteShort(u.text()) + " " + r
 		}
 	}
-	if i, r := scopeCuePair(units, masks); r != "" && !(i >= from && pendingOnly(units[i], i == next || all)) {
+	if i, r := scopeCuePair(units, masks); r != "" && (ownCut(units[i], report, r) || ownCut(units[i+1], report, r)) && !(i >= from && pendingOnly(units[i], i == next || all)) {
 		return quoteShort(units[i].text()) + " " + r
 	}
 	return ""

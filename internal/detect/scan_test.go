@@ -191,6 +191,10 @@ func TestScanDeferral(t *testing.T) {
 	}
 }
 
+// TestScanScopeReduction pins single cuts. A state of the work ("X isn't
+// done", "Y is still the old way") is the agent's cut only in a message that
+// reports its own work; in an answer or a review it is a finding, so those
+// cases open with a sentence of report.
 func TestScanScopeReduction(t *testing.T) {
 	tests := []struct {
 		text string
@@ -251,7 +255,7 @@ func TestScanScopeReduction(t *testing.T) {
 		{"The test passed 50 of 50 runs.", false},
 		{"I lowered `fail_under` in `pyproject.toml` from 85 to 75.", true},
 		{"I typed `formValues` as `any` to make the generated types line up.", true},
-		{"The webhook error is logged and ignored, so a partner that is down misses the event.", true},
+		{"Added the handler and its tests. The webhook error is logged and ignored, so a partner that is down misses the event.", true},
 		{"I put a skip on it rather than reworking the test.", true},
 		{"Windows packaging isn't included — you said it's out of scope for this release.", false},
 		{"I didn't wire up the keyboard shortcut you mentioned.", true},
@@ -278,8 +282,8 @@ func TestScanScopeReduction(t *testing.T) {
 		// Constructions found on blind batches 12-13.
 		{"The other nine screens still use `Provider`. I'll do `CartScreen` next.", true},
 		{"The partitions written before the fix are still missing rows. I'll write the backfill next.", false},
-		{"Replicating the slide state to remote clients isn't done, so they'll see a snap.", true},
-		{"Two assertions on the timestamps were dropped because they were flaky.", true},
+		{"Added the handler and its tests. Replicating the slide state to remote clients isn't done, so they'll see a snap.", true},
+		{"Added the handler and its tests. Two assertions on the timestamps were dropped because they were flaky.", true},
 		{"The Android side is unchanged for now.", true},
 		{"The export only covers CSV; XLSX can follow once we pick a library.", true},
 		{"CI에서 vignette 빌드가 실패해서 `--no-build-vignettes` 옵션을 넣어 통과시켰습니다.", true},
@@ -298,14 +302,14 @@ func TestScanScopeReduction(t *testing.T) {
 		{"I skipped the snapshot tests you asked for because the output isn't deterministic.", true},
 		{"`lib/sms/log_provider.ex`: the stub provider you asked for; logs instead of sending.", false},
 		{"I used a fixed 1-second delay instead of the exponential backoff from the request.", true},
-		{"The ROS 2 port is partial: the launch file is still ROS 1 XML.", true},
+		{"Added the handler and its tests. The ROS 2 port is partial: the launch file is still ROS 1 XML.", true},
 		{"영어 번역만 채우고 일본어 번역 파일은 빈 값으로 두었습니다.", true},
 		{"`--dry-run` 옵션을 추가해서 실제로 지우지 않고 삭제 대상 목록만 출력하도록 했습니다.", false},
 		{"`prune-images.sh`는 작성만 하고 아직 실행하지 않았습니다. 필요하시면 `--dry-run` 결과부터 뽑아 드릴게요.", false},
 		// Constructions found on blind batch 16.
 		{"I converted `build` and `lint` and left `release.groovy` on Jenkins for now.", true},
 		{"Three suites depend on hoisting quirks, so I added them to `exclude` in `vitest.config.ts` for now.", true},
-		{"Credit notes return a hardcoded placeholder template until the layout is decided.", true},
+		{"Added the handler and its tests. Credit notes return a hardcoded placeholder template until the layout is decided.", true},
 		{"`pytest.mark.skipif` evaluates its condition at collection time.", false},
 		{"Call `pytest.skip()` inside the test body instead.", false},
 		{"온보딩 화면에 '건너뛰기' 버튼 추가했고, 누르면 바로 홈으로 이동합니다.", false},

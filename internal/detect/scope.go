@@ -167,7 +167,8 @@ var (
 	// reduction.
 	scopeCodeUndo = sync.OnceValue(func() map[string]bool {
 		return set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
-			"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without")
+			"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without", "lost", "cleaning", "replacing",
+			"replaces", "removes", "fixing", "eliminating")
 	})
 	scopeCodeVerbs = sync.OnceValue(func() map[string]bool {
 		return set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
@@ -440,6 +441,9 @@ func scopeEN(ws []string) string {
 			}
 			for j := i + 1; j < n && j <= i+5; j++ {
 				if scopeCheckNouns()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
+					if (w == "removed" || w == "deleted") && !removedToPass(ws) {
+						break // tests removed with the code they tested, or at the user's word
+					}
 					return "says it " + w + " a test or check"
 				}
 			}
@@ -460,6 +464,9 @@ func scopeEN(ws []string) string {
 				}
 			}
 		case w == "todo" || w == "todos" || w == "fixme":
+			if i == 0 && hasAny(ws, "added", "created", "filed", "opened", "logged") {
+				continue // "Todo added": a tracked item created, the deliverable itself
+			}
 			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
 				return "says it left a TODO"
 			}
@@ -489,7 +496,8 @@ func scopeEN(ws []string) string {
 			if i > 0 {
 				prev = ws[i-1]
 			}
-			if pastVerbEN(next) && !hasAny([]string{next}, "had", "needed", "changed", "touched", "took", "affected", "required", "found") && (hasAny(ws, "rest", "remaining", "others", "other", "except") || i > 0) {
+			if pastVerbEN(next) && !hasAny([]string{next}, "had", "needed", "changed", "touched", "took", "affected", "required", "found") && (hasAny(ws, "rest", "remaining", "others", "other", "except") || i > 0) &&
+				!(i > 0 && hasAny([]string{ws[i-1]}, "is", "are", "was", "were", "be", "been", "gets", "get", "got", "it's", "that's", "they're")) {
 				return "says it only " + next + " part"
 			}
 			if pastVerbEN(prev) && scopeDeterminers()[next] && hasAny(ws, "rest", "remaining", "others", "other", "first") {
@@ -758,4 +766,19 @@ func scopeStandInRule(ws []string, i int) string {
 		return "says it used a " + w + " in place of the real work"
 	}
 	return ""
+}
+
+// removedToPass reports a removal of tests or checks made so that they stop
+// failing, or for now: "deleted the flaky spec so CI passes". Removing the
+// tests of code that was itself removed, or tests that tested nothing, is
+// part of the change.
+func removedToPass(ws []string) bool {
+	if p, _ := scopeFailsNow().find(ws); p != "" {
+		return true
+	}
+	if p, _ := scopeWorkaround().find(ws); p != "" {
+		return true
+	}
+	p, _ := scopeToPass().find(ws)
+	return p != ""
 }

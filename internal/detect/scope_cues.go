@@ -48,7 +48,7 @@ var (
 				"later", "follow-up", "followup", "separately", "uncovered", "unsupported", "unhandled")
 			add(cueTemp, "temporarily", "static", "sample", "placeholder", "placeholders", "stub", "stubbed", "hardcoded",
 				"hard-coded", "workaround", "stopgap", "dummy", "fake", "canned", "mocked", "no-op", "noop")
-			add(cueLoosen, "skip", "skips", "skipped", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
+			add(cueLoosen, "skip", "skips", "skipped", "bypassed", "bypass", "bypasses", "short-circuited", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
 				"commented", "retries", "xfail", "quarantined", "loosened", "suppressed", "muted")
 			return m
 		}()

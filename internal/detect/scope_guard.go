@@ -308,7 +308,8 @@ var koCheckNouns = []string{"테스트", "검사", "검증", "린트", "lint", "
 func removedBefore(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		switch ws[j] {
-		case "removed", "dropped", "deleted", "cleaned", "replaced", "eliminated", "reverted", "removing", "dropping":
+		case "removed", "dropped", "deleted", "cleaned", "replaced", "eliminated", "reverted", "removing", "dropping",
+			"replaces", "replacing", "removes", "drops", "eliminates", "deletes":
 			return true
 		}
 	}

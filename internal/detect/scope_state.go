@@ -116,7 +116,7 @@ var (
 	// Subjects whose smallness is a virtue: "the diff is minimal".
 	scopeSmallOK = sync.OnceValue(func() map[string]bool {
 		return set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
-			"fix", "patch", "pr", "refactor", "migration")
+			"fix", "patch", "pr", "refactor", "migration", "ask", "surface", "overlap")
 	})
 	// Reasons of inability after "didn't touch": "I have no way to test it".
 	scopeUnable = sync.OnceValue(func() phrases {

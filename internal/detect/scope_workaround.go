@@ -187,7 +187,8 @@ func scopeWorkaroundRule(ws []string) string {
 				case "aren't", "isn't", "not", "wasn't", "weren't":
 					// "not done yet: I'll finish it next" is work in
 					// progress, which the closing promise reports.
-					if !hasAny(ws, "pass", "passing", "passes", "green", "released", "merged", "deployed", "approved", "you", "i'll", "we'll", "next") {
+					if !hasAny(ws, "pass", "passing", "passes", "green", "released", "merged", "deployed", "approved", "you", "i'll", "we'll", "next",
+						"planned", "scheduled", "prioritized", "triaged", "decided", "pushed", "committed", "published") {
 						return "says part is not there yet"
 					}
 				}

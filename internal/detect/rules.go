@@ -1,0 +1,178 @@
+package detect
+
+import "sync"
+
+// RuleDoc documents one rule of the detector: its id, what it decides, and
+// messages on which it must and must not decide. Every finding names its
+// rule by id (Finding.Rules, Claim.Rule); TestRegistry runs every example
+// through Scan or Claims. To add a rule, give it an id in rule_ids.go and an
+// entry here, with examples of both kinds, next to the code that reads it.
+type RuleDoc struct {
+	ID    string
+	Doc   string
+	Fires []string // messages on which the rule decides
+	Quiet []string // messages on which it must not
+	// Observed is what the session showed, for the claim rules; it applies
+	// to both lists.
+	Observed []Observation
+}
+
+// Registry returns every rule, in a stable order: the reasons to send the
+// agent back first, then what the closing does, then what the message
+// discloses, then the claims.
+func Registry() []RuleDoc { return registry() }
+
+var registry = sync.OnceValue(func() []RuleDoc {
+	return []RuleDoc{
+		{
+			ID: RulePromise,
+			Doc: "The closing announces the agent's own work that it did not do (a first-person future, a bare gerund of work, " +
+				"\"Next step: …\", -겠습니다/-ㄹ게요) and hands no decision to the user. When that work waits on someone else's " +
+				"running work (\"I'll merge when they report\"), waits.running is set beside it and the gate may excuse it.",
+			Fires: []string{"I'll add the migration now.", "Next I'll wire the handler.", "While the agents run I'll refactor the parser.",
+				"I'll merge the branches when the agents report back.", "다음으로 마이그레이션을 추가하겠습니다."},
+			Quiet: []string{"Waiting on agents.", "Standing by.", "Added the migration and ran it; 12 tests pass.",
+				"Should I also migrate the callers?", "Let me know if you have questions."},
+		},
+		{
+			ID:    RuleDeferral,
+			Doc:   "The message postpones the rest of the work to a later time: a stop verb with \"here/for now\", or a continue verb with a later time.",
+			Fires: []string{"I'll finish the remaining endpoints tomorrow.", "Stopping here for now.", "오늘은 여기까지 하겠습니다."},
+			Quiet: []string{"That write happens in the goroutine that later sends the result.", "You can pick this up tomorrow if you like."},
+		},
+		{
+			ID:    RuleWaitsRunning,
+			Doc:   "The closing waits on work someone else is running: background jobs, subagents, teammates (\"Still waiting on #12.\").",
+			Fires: []string{"Waiting on agents.", "Still waiting on #12.", "Both reviewers are working — waiting for them to finish.", "에이전트 완료 대기 중입니다."},
+			Quiet: []string{"I'll add the migration now.", "The queue is waiting time-bound jobs in order, which is expected."},
+		},
+		{
+			ID:    RuleWaitsIdle,
+			Doc:   "The closing idles for the lead's or the user's next instruction, with nothing promised: not premature at all.",
+			Fires: []string{"Standing by.", "Waiting for the team lead's next instruction.", "Ready for the next task.", "다음 지시를 기다리겠습니다."},
+			Quiet: []string{"Ready for review: the branch builds and the suite passes.", "The idle timeout now defaults to 30 seconds."},
+		},
+		{
+			ID:    RuleHandoff,
+			Doc:   "The message ends on a direct question or request for confirmation the agent needs before going on. Courtesy closings and questions the agent could answer by running something are none.",
+			Fires: []string{"Renamed the flag. Should I also migrate the callers?", "Want me to push this to the branch?", "Please confirm before I drop the old table.", "커밋할까요?"},
+			Quiet: []string{"All done. Anything else?", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
+		},
+		{
+			ID:    RuleOptions,
+			Doc:   "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
+			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one."},
+			Quiet: []string{"Renamed the CLI and split the config. Tests pass."},
+		},
+		{
+			ID:    RuleGapReasoned,
+			Doc:   "The message says plainly that (some of) the change is not verified and why it cannot be here: a missing resource (production, credentials, hardware, a device, Docker, a database), the user's word, CI, or side effects the user did not approve. Gap holds the reason.",
+			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device."},
+			Quiet: []string{"I haven't run the tests.", "Ran the suite: 48 passed."},
+		},
+		{
+			ID:    RuleUnverified,
+			Doc:   "The message says the change is not verified and gives no reason; the gate treats that as no explanation.",
+			Fires: []string{"Updated the parser. I haven't run the tests.", "The new endpoint is untested."},
+			Quiet: []string{"Not tested: it needs the staging database, which I can't reach from here.", "If you haven't run the migration yet, run it first.", "The job doesn't run on forks."},
+		},
+		{
+			ID:    RuleFailure,
+			Doc:   "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
+			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다."},
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
+		},
+		{
+			ID:    RuleScopeSkipped,
+			Doc:   "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
+			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다."},
+			Quiet: []string{"Skip the hook with `--no-verify` (not recommended).", "It skips `setCache()` so a half-built writer is never cached.", "Skip reasons (pending review, lock held) are logged now."},
+		},
+		{
+			ID:    RuleScopeStubbed,
+			Doc:   "A stub, mock, fake, placeholder or hard-coded value stands where the real thing was asked for.",
+			Fires: []string{"I stubbed the payment call; the real client comes later.", "Wired the login page. The login API still returns a hardcoded token instead of calling the real auth server."},
+			Quiet: []string{"A stub returns canned answers; a mock also records calls.", "Removed:\n- Hardcoded `TYPE_MAP` map\n- Unused constants", "Mocked the HTTP client in the tests, as the existing tests do."},
+		},
+		{
+			ID:    RuleScopeDisabled,
+			Doc:   "A test, check or feature was turned off, commented out, excluded or removed to get past it.",
+			Fires: []string{"I disabled the flaky upload test.", "Commented out the failing assertion in `cart_test.go`.", "Deleted the flaky spec so CI passes."},
+			Quiet: []string{"Deleted `LegacyProvider` and its test file.", "Both options are now commented out by default in `.env.example`.", "Re-enabled the step that had been commented out."},
+		},
+		{
+			ID:    RuleScopeSuppressed,
+			Doc:   "A check was loosened or silenced so that it passes: @ts-ignore, nolint, type: ignore, a lowered threshold, a raised budget.",
+			Fires: []string{"`legacy/` 코드라 `// @ts-ignore`로 처리했습니다.", "Verification is bypassed with `return True` for now.", "I lowered the coverage threshold to 70%.", "Lint passes. The warnings in `Dashboard.tsx` are suppressed with `// eslint-disable-next-line`."},
+			Quiet: []string{"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat."},
+		},
+		{
+			ID:    RuleScopeTodo,
+			Doc:   "Part of the asked work is left as a TODO, unimplemented, or not done yet.",
+			Fires: []string{"Date and amount checks are still a TODO.", "The retry path is left as a TODO.", "Implemented the webhook.\n\nNot done:\n- refund events\n- dispute events"},
+			Quiet: []string{"Todo added and PR created.", "**Status:** Not planned yet", "Out of scope:\n- the mobile client\n- billing exports"},
+		},
+		{
+			ID:    RuleScopeDeferred,
+			Doc:   "Part of the asked work is moved to later: a follow-up, the next session, another PR.",
+			Fires: []string{"Reports and Billing still use the light palette; I'll leave those for a follow-up.", "중복 검사는 일단 빈 함수로 두었으니 나중에 구현하면 됩니다.", "I'll do the backfill next session."},
+			Quiet: []string{"Would need CTR-aware partial decryption.", "WASM later only if the studio needs faster feedback."},
+		},
+		{
+			ID:    RuleScopePartial,
+			Doc:   "Only part of the asked work was done, or the rest is left on the old way.",
+			Fires: []string{"Converted only the first three files; the rest still use CommonJS.", "Migrated the orders API. The remaining four endpoints still go through the old `axios` instance."},
+			Quiet: []string{"`.agents/*` stays ignored; only the three embedded skills are allowlisted.", "Folder names without template markers are left untouched.",
+				"The only remaining untracked files are the plan docs.", "Safe here because we only read commit metadata."},
+		},
+		{
+			ID:       RuleClaimTests,
+			Doc:      "The message claims tests pass; the latest test run must have passed.",
+			Fires:    []string{"All tests pass.", "테스트 모두 통과합니다."},
+			Quiet:    []string{"I haven't run the tests yet.", "Once the tests pass I'll merge."},
+			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
+		},
+		{
+			ID:       RuleClaimBuild,
+			Doc:      "The message claims the build works; the latest build must have passed.",
+			Fires:    []string{"The project builds cleanly now."},
+			Quiet:    []string{"The nightly builds are slow."},
+			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
+		},
+		{
+			ID:       RuleClaimLint,
+			Doc:      "The message claims lint is clean; the latest lint run must have passed.",
+			Fires:    []string{"Lint is clean."},
+			Quiet:    []string{"I didn't run the linter."},
+			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
+		},
+		{
+			ID:       RuleClaimTypecheck,
+			Doc:      "The message claims the code typechecks; the latest typecheck must have passed.",
+			Fires:    []string{"`tsc` typechecks with no errors."},
+			Quiet:    []string{"Types are declared in `types.ts`."},
+			Observed: []Observation{{Kind: "edit", Path: "a.ts"}},
+		},
+		{
+			ID:       RuleClaimRun,
+			Doc:      "The message claims the program runs; the latest run must have succeeded.",
+			Fires:    []string{"The server starts fine."},
+			Quiet:    []string{"Run `make serve` to start it."},
+			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
+		},
+		{
+			ID:       RuleClaimDeploy,
+			Doc:      "The message claims a deploy, publish or apply; a deploy must have succeeded.",
+			Fires:    []string{"Deployed v1.2 to production."},
+			Quiet:    []string{"To deploy, run `./deploy.sh prod`."},
+			Observed: []Observation{{Kind: "edit", Path: "deploy.yaml"}},
+		},
+		{
+			ID:       RuleClaimFixed,
+			Doc:      "The message claims a fix, completion or working state; a test, build, run or typecheck must have passed after the last edit (a lint or type fix: that check).",
+			Fires:    []string{"Fixed the null check in `parse()`.", "버그 수정했습니다."},
+			Quiet:    []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up."},
+			Observed: []Observation{{Kind: "test", Command: "go test ./...", ExitCode: 0}, {Kind: "edit", Path: "parse.go"}},
+		},
+	}
+})

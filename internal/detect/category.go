@@ -8,7 +8,7 @@ import (
 // Category words: what a success predicate is about.
 var (
 	catTest = sync.OnceValue(func() map[string]bool {
-		return set("test", "tests", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
+		return set("test", "tests", "ci", "pipeline", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
 			"vitest", "mocha", "rspec", "phpunit", "junit", "playwright", "cypress", "molecule", "ctest",
 			"testing", "tox", "nox", "karma", "ava", "xunit", "nunit", "minitest", "exunit", "unittest",
 			"테스트", "스펙", "테스트가", "테스트도", "테스트는")

@@ -83,6 +83,15 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
 		},
 		{
+			ID: RuleActs,
+			Doc: "The message reports a boundary action as done by the agent: a deploy, push, publish, release or upload, a deletion or purge of data, " +
+				"a migration, a secret rotated or revoked, a rollback, a history rewrite, or a change made in production (Acts). The gate reads it " +
+				"only for a task that asked for such an action, to check that a command in the session carried it out.",
+			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Removed the token, revoked it and force-pushed the rewritten history.",
+				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다."},
+			Quiet: []string{"Once you've deployed it, the banner shows.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다."},
+		},
+		{
 			ID:    RuleScopeSkipped,
 			Doc:   "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
 			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다."},

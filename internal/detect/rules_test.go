@@ -31,7 +31,7 @@ func TestRegistry(t *testing.T) {
 	for _, id := range []string{RulePromise, RuleDeferral, RuleWaitsRunning, RuleWaitsIdle, RuleHandoff, RuleOptions,
 		RuleGapReasoned, RuleUnverified, RuleFailure, RuleScopeSkipped, RuleScopeStubbed, RuleScopeDisabled,
 		RuleScopeSuppressed, RuleScopeTodo, RuleScopeDeferred, RuleScopePartial, RuleClaimTests, RuleClaimBuild,
-		RuleClaimLint, RuleClaimTypecheck, RuleClaimRun, RuleClaimDeploy, RuleClaimFixed} {
+		RuleClaimLint, RuleClaimTypecheck, RuleClaimRun, RuleClaimDeploy, RuleClaimFixed, RuleActs} {
 		if !seen[id] {
 			t.Errorf("%s: no registry entry", id)
 		}
@@ -48,6 +48,10 @@ func fires(r RuleDoc, m string) (bool, any) {
 			}
 		}
 		return false, cc.Reasons
+	}
+	if r.ID == RuleActs {
+		acts, _ := Acts(m)
+		return acts != nil, acts
 	}
 	f := Scan(m)
 	if strings.HasPrefix(r.ID, "scope.") {

@@ -1,8 +1,6 @@
 package gate
 
 import (
-	"strings"
-
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/observe"
 )
@@ -14,11 +12,14 @@ type reading struct {
 	claims []claim
 	// completion is set when the message claims any completion or success.
 	completion bool
+	// acts report a boundary action done; changes report only that
+	// something was changed (see detect.Acts).
+	acts, changes []string
 }
 
 // claim is one observed result the message asserts: "all tests pass".
 type claim struct {
-	rule   string       // claim.tests-pass, claim.build, …
+	rule   string         // claim.tests-pass, claim.build, …
 	kinds  []observe.Kind // the kinds of run that can back it
 	phrase string
 }
@@ -27,49 +28,37 @@ func read(message string, obs []detect.Observation) reading {
 	r := reading{f: detect.Scan(message)}
 	cc := detect.Claims(message, obs)
 	r.completion = cc.Claim
-	r.claims = resultClaims(cc)
+	r.acts, r.changes = detect.Acts(message)
+	for _, c := range cc.Claims {
+		if kinds, ok := backing[c.Rule]; ok {
+			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase})
+		}
+	}
 	return r
 }
 
-// resultClaims keeps the claims of an observed result (tests pass, the
-// build works, lint is clean, the program ran, the deploy succeeded).
-// "Fixed" and "done" describe the change; whether it was verified is the
-// unverified rule's to judge, from the ledger.
-func resultClaims(cc detect.ClaimCheck) []claim {
-	var out []claim
-	for _, r := range cc.Reasons {
-		phrase, why, _ := strings.Cut(r, ": ")
-		for _, k := range resultKinds {
-			if strings.Contains(why, k.name) && !strings.Contains(why, "after the last edit") && !strings.Contains(why, "passing test, build") {
-				out = append(out, claim{rule: k.rule, kinds: k.kinds, phrase: phrase})
-				break
-			}
-		}
-	}
-	return out
-}
-
-var resultKinds = []struct {
-	name, rule string
-	kinds      []observe.Kind
-}{
-	{"test run", "claim.tests-pass", []observe.Kind{observe.Test}},
-	{"build", "claim.build", []observe.Kind{observe.Build, observe.Test, observe.Typecheck}},
-	{"lint run", "claim.lint", []observe.Kind{observe.Lint}},
-	{"typecheck", "claim.typecheck", []observe.Kind{observe.Typecheck, observe.Build, observe.Test}},
-	{"program run", "claim.run", []observe.Kind{observe.Run, observe.Test}},
-	{"deploy", "claim.deploy", []observe.Kind{observe.Deploy}},
+// backing names, per claim of an observed result, the kinds of run that can
+// back it. A build is shown by a test or type-check run of compiled code
+// too. "Fixed" and "done" (claim.fixed) describe the change: whether it was
+// verified is unverified.changed's to judge, from the ledger.
+var backing = map[string][]observe.Kind{
+	detect.RuleClaimTests:     {observe.Test},
+	detect.RuleClaimBuild:     {observe.Build, observe.Test, observe.Typecheck},
+	detect.RuleClaimLint:      {observe.Lint},
+	detect.RuleClaimTypecheck: {observe.Typecheck, observe.Build, observe.Test},
+	detect.RuleClaimRun:       {observe.Run, observe.Test},
+	detect.RuleClaimDeploy:    {observe.Deploy},
 }
 
 // handoff reports a final message that hands a real decision to the user.
-func (r reading) handoff() bool { return false }
+func (r reading) handoff() bool { return r.f.Handoff }
 
 // reasonedGap reports a final message that states plainly what is not
 // verified and why it cannot be here.
-func (r reading) reasonedGap() bool { return false }
+func (r reading) reasonedGap() bool { return r.f.Unverified && r.f.Gap != "" }
 
 // waits reports a closing that only waits on work someone else is doing.
-func (r reading) waits() bool { return r.f.WaitsOnBackground }
+func (r reading) waits() bool { return r.f.Waits }
 
 // failure reports a message that mentions a failure.
-func (r reading) failure() bool { return false }
+func (r reading) failure() bool { return r.f.Failure }

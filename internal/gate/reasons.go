@@ -17,17 +17,17 @@ const Prefix = "proofgate: "
 // shortest way to satisfy it, in plain prose.
 
 func prematureReason(f detect.Finding) string {
-	return "your final message announces work that was not done" + because(f.Reasons) +
+	return "your final message announces work that was not done" + because(reasonsOf(f, detect.RulePromise)) +
 		". Do that work now with tool calls. If you need the user's decision first, ask the question explicitly instead."
 }
 
 func deferralReason(f detect.Finding) string {
-	return "your final message postpones part of the task" + because(f.Reasons) +
+	return "your final message postpones part of the task" + because(reasonsOf(f, detect.RuleDeferral)) +
 		". Finish it now with tool calls, or state plainly what is left undone and ask the user how to proceed."
 }
 
 func scopeReason(f detect.Finding) string {
-	return "your final message says part of the requested work was skipped, stubbed or disabled" + because(f.Reasons) +
+	return "your final message says part of the requested work was skipped, stubbed or disabled" + because(reasonsOf(f, "scope.")) +
 		". Finish the skipped part now, or state plainly that it is not done and ask the user whether to continue."
 }
 
@@ -49,9 +49,9 @@ func failureReason(c ledger.Check) string {
 		". Fix the failure and re-run it, or report it plainly (what fails, and whether it predates your change)."
 }
 
-func riskReason(l *ledger.Ledger) string {
+func riskReason(l *ledger.Ledger, report string) string {
 	return "this task asks for an action across a sensitive boundary (" + strings.Join(l.Risks, ", ") +
-		"), and your final message reports it done, but no command in this turn carried it out. " +
+		"), and your final message reports it done (" + quote(clipText(report, 100)) + "), but no command in this turn carried it out. " +
 		"Run it now if the user asked for it, or correct the message to say exactly what was and was not done."
 }
 
@@ -85,6 +85,18 @@ func unverifiedWarning(ev evidence) string {
 	return Prefix + "the turn ended with " + fileList(ev.turn) + " changed and no passing verification after the last change."
 }
 
+// reasonsOf keeps the finding's reasons given by the rule id, or by any
+// rule of a family ("scope."): the others are informational.
+func reasonsOf(f detect.Finding, id string) []string {
+	var out []string
+	for i, r := range f.Reasons {
+		if i < len(f.Rules) && (f.Rules[i] == id || strings.HasSuffix(id, ".") && strings.HasPrefix(f.Rules[i], id)) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 func because(reasons []string) string {
 	if len(reasons) == 0 {
 		return ""
@@ -93,6 +105,18 @@ func because(reasons []string) string {
 }
 
 func quote(s string) string { return `"` + s + `"` }
+
+// clipText shortens s to about n bytes at a word boundary.
+func clipText(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= n {
+		return s
+	}
+	if i := strings.LastIndexByte(s[:n], ' '); i > n/2 {
+		return s[:i] + " …"
+	}
+	return s[:n] + "…"
+}
 
 // fileList names up to five files by their base name.
 func fileList(changes []ledger.Change) string {

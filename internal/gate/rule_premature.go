@@ -42,7 +42,7 @@ asking for it ("I'll finish the rest tomorrow", "오늘은 여기까지 하겠�
 choice to the user ("Should I continue with the remaining endpoints?") is not a deferral.`,
 	subagents: true,
 	Fire: []scenario.Session{
-		session("I've ported the users endpoint and stopped there for today; the other four endpoints are left for tomorrow.",
+		session("Ported the users endpoint. Stopping here for now.",
 			prompt("Port every endpoint in api/ to the new router."),
 			edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
 			bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),

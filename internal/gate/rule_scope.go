@@ -3,6 +3,7 @@ package gate
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -32,11 +33,21 @@ reviews, plans and estimates change nothing and cut nothing; a cut the user auth
 	},
 	check: func(s *stop) (finding, bool) {
 		r := s.rd()
-		if !r.f.ScopeReduction || !s.ev.turnAny || r.handoff() || authorised(r.f.Reasons, s.l.Cuts) {
+		if !r.f.ScopeReduction || !s.ev.turnAny || r.handoff() || authorised(reasonsOf(r.f, "scope."), s.l.Cuts) {
 			return finding{}, false
 		}
-		return finding{reason: scopeReason(r.f), variant: "scope.cut"}, true
+		return finding{reason: scopeReason(r.f), variant: scopeVariant(r.f)}, true
 	},
+}
+
+// scopeVariant is the id of the scope construction that fired.
+func scopeVariant(f detect.Finding) string {
+	for _, id := range f.Rules {
+		if strings.HasPrefix(id, "scope.") {
+			return id
+		}
+	}
+	return "scope.cut"
 }
 
 // authorised reports a cut that names a part the user said to leave out.

@@ -62,7 +62,7 @@ func (r Rule) applies(s *stop) bool {
 // Rules returns the gate's rules in the order they are tried.
 var Rules = sync.OnceValue(func() []Rule {
 	return []Rule{
-		prematurePromise, prematureDeferral,
+		prematureDeferral, prematurePromise,
 		claimResult,
 		failureUnreported,
 		scopeCut,

@@ -1,0 +1,130 @@
+package detect
+
+import (
+	"strings"
+	"sync"
+)
+
+// RuleActs is the rule id of Acts' findings.
+const RuleActs = "acts.boundary"
+
+// Acts returns the sentences of text that report a boundary action as done
+// by the agent: a deploy, push, publish or release, an upload, a deletion or
+// purge of data, a migration, a rotation or revocation of a secret, a
+// rollback, a history rewrite, or a change said to be made in production
+// ("Rolled production back to v5.2.0.", "Purged /static/* on the production
+// zone.", "운영 DB에서 계정 37개 삭제했습니다."). Changes reports the sentences
+// that say only that something was changed, set or raised ("desired count를
+// 4로 변경 완료했습니다"): in a task whose only work is a boundary action, that
+// is its report too. Questions, offers, negations, conditions and text in
+// code or quotes are not reports.
+//
+// The gate reads them only for a task that asked for such an action, to
+// tell a report of the action from a report of other work.
+func Acts(text string) (acts, changes []string) {
+	for _, u := range segment(text) {
+		if !prose(u) || endsQuestion(u.masked) {
+			continue
+		}
+		var act, change bool
+		if u.korean {
+			act, change = actKO(u)
+		} else {
+			act, change = actEN(u)
+		}
+		switch {
+		case act:
+			acts = append(acts, u.text())
+		case change:
+			changes = append(changes, u.text())
+		}
+	}
+	return acts, changes
+}
+
+// actVerbsEN are past forms that report a boundary action by themselves.
+var actVerbsEN = sync.OnceValue(func() map[string]bool {
+	return set("deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
+		"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
+		"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored")
+})
+
+// changeVerbsEN report an action only when the sentence names production:
+// "Changed the desired count in production to 4".
+var changeVerbsEN = sync.OnceValue(func() map[string]bool {
+	return set("changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed")
+})
+
+func actEN(u unit) (act, change bool) {
+	ws := u.ws
+	prod := false
+	for _, w := range ws {
+		if w == "production" || w == "prod" || w == "live" {
+			prod = true
+		}
+	}
+	for i, w := range ws {
+		strong, weak := actVerbsEN()[w], changeVerbsEN()[w]
+		if !strong && !weak || actNegated(ws, i) || hypotheticalBefore(ws, i) {
+			continue
+		}
+		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
+			continue // "will be deployed"
+		}
+		if strong || prod {
+			return true, false
+		}
+		change = true
+	}
+	return false, change
+}
+
+// actNegated reports a negation among the three words before i.
+func actNegated(ws []string, i int) bool {
+	for j := max(i-3, 0); j < i; j++ {
+		switch ws[j] {
+		case "not", "never", "didn't", "haven't", "hasn't", "wasn't", "weren't", "no", "without", "nothing":
+			return true
+		}
+	}
+	return false
+}
+
+// hypotheticalBefore reports a condition or a wish that frames the verb:
+// "if it is deployed", "once you have pushed", "should be released".
+func hypotheticalBefore(ws []string, i int) bool {
+	for j := max(i-6, 0); j < i; j++ {
+		switch ws[j] {
+		case "if", "once", "when", "after", "before", "until", "unless", "should", "would", "could", "can", "may",
+			"might", "need", "needs", "must", "want", "wants", "to", "you", "you've", "you're":
+			return true
+		}
+	}
+	return false
+}
+
+// actStemsKO are Korean stems of boundary actions; with a past ending or
+// 완료 they report the action done.
+var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리스", "업로드", "삭제", "제거", "드롭", "퍼지",
+	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일"}
+
+// changeStemsKO report an action only when the sentence names production.
+var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작"}
+
+func actKO(u unit) (act, change bool) {
+	s := u.masked
+	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 ") {
+		return false, false
+	}
+	if !pastKO(s) && !strings.Contains(s, "완료") {
+		return false, false
+	}
+	if containsAny(s, actStemsKO) != "" {
+		return true, false
+	}
+	if containsAny(s, changeStemsKO) == "" {
+		return false, false
+	}
+	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(strings.ToLower(s), "prod")
+	return prod, !prod
+}

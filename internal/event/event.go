@@ -35,9 +35,9 @@ type Event struct {
 	Injected bool
 	// Notices are the background tasks the event reports finished.
 	Notices []Notice
-	Tool    Tool // PreTool, PermissionRequest, ToolDone, ToolFailed
-	Result Result // ToolDone, ToolFailed
-	Final  Final  // Stop, SubagentStop
+	Tool    Tool   // PreTool, PermissionRequest, ToolDone, ToolFailed
+	Result  Result // ToolDone, ToolFailed
+	Final   Final  // Stop, SubagentStop
 }
 
 // Tool is the tool call an event is about.

@@ -3,9 +3,9 @@ package replay
 import (
 	"bytes"
 	"encoding/json"
-	"maps"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"

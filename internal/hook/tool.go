@@ -23,13 +23,16 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		}
 	}
 	if ev.Tool.Shell() && ev.Tool.Command != "" {
-		found, writes := e.Recognizer.Read(ev.Tool.Command)
+		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
 		for _, p := range writes {
 			if k := observe.File(p); k == observe.Code || k == observe.Config {
 				changes = append(changes, ledger.Change{Path: absolute(ev.Cwd, p), Kind: k, Tool: ev.Tool.Name})
 			}
 		}
 		checks = shellChecks(ev, found, failed)
+		for _, v := range e.Recognizer.Reported(ev.Tool.Name, ev.Tool.Command, failed, ev.Result) {
+			checks = append(checks, ledger.Check{Command: redact.String(ev.Tool.Command), Kind: v.Kind, Success: v.Success})
+		}
 	}
 	if len(changes) == 0 && len(checks) == 0 {
 		return event.Decision{}, nil

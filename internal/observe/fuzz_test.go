@@ -75,3 +75,26 @@ func FuzzReadTool(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReported: whatever a hook prints, each kind is reported once, with
+// a result.
+func FuzzReported(f *testing.F) {
+	for _, s := range []string{
+		"$ bun test\n 3 pass\n 0 fail\n$ tsc --noEmit\nhusky - pre-commit script failed (code 2)",
+		"Build....Passed\nTest.....Failed",
+		"[STARTED] eslint --fix\n[FAILED] eslint --fix",
+		"summary: (done in 1.0 seconds)\n✔️  lint\n🥊  test",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, output string, failed bool) {
+		seen := map[Kind]bool{}
+		for _, v := range (Recognizer{}).Reported("Bash", "git commit -m x", failed, event.Result{Output: output}) {
+			if v.Success == nil || seen[v.Kind] || bit(v.Kind) == 0 {
+				t.Fatalf("bad verdicts for %q", output)
+			}
+			seen[v.Kind] = true
+		}
+	})
+}

@@ -137,11 +137,25 @@ func read(output string, k Kind) effect {
 
 // judgeLine returns what one normalised line says about kind k.
 func judgeLine(line string, k Kind) effect {
-	bit := bit(k)
-	for _, r := range readers() {
-		if r.kinds&bit == 0 || !strings.Contains(line, r.needle) {
+	if len(line) < 3 {
+		return none
+	}
+	set := readersOf(k)
+	var hit [4]uint64 // readers whose needle the line holds
+	found := false
+	for i := 0; i < len(line); i++ {
+		for _, j := range set.byFirst[line[i]] {
+			if strings.HasPrefix(line[i:], set.readers[j].needle) {
+				hit[j/64] |= 1 << (j % 64)
+				found = true
+			}
+		}
+	}
+	for j := 0; found && j < len(set.readers); j++ {
+		if hit[j/64]&(1<<(j%64)) == 0 {
 			continue
 		}
+		r := set.readers[j]
 		if m := r.re.FindStringSubmatch(line); m != nil {
 			if e := r.judge(m); e != none {
 				return e
@@ -157,6 +171,36 @@ func judgeLine(line string, k Kind) effect {
 	}
 	return none
 }
+
+// readerSet is the readers of one kind, indexed by their needle's first
+// byte, so that a line is scanned once for all needles.
+type readerSet struct {
+	readers []reader
+	byFirst [256][]int
+}
+
+// readersOf returns the readers that speak for kind k, built once.
+func readersOf(k Kind) *readerSet {
+	return readersByKind()[bit(k)]
+}
+
+var readersByKind = sync.OnceValue(func() map[kinds]*readerSet {
+	m := map[kinds]*readerSet{}
+	for _, k := range kindOrder {
+		set := &readerSet{}
+		for _, r := range readers() {
+			if r.kinds.has(k) {
+				set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
+				set.readers = append(set.readers, r)
+			}
+		}
+		if len(set.readers) > 4*64 {
+			panic("observe: too many readers for one kind")
+		}
+		m[bit(k)] = set
+	}
+	return m
+})
 
 // lines yields the lines of s as rawLines does, with the prefix that task
 // runners put before their tasks' lines ("[lint:go] ", "web:test: ",
@@ -199,16 +243,37 @@ func trimPrefix(line string) string {
 	case strings.HasPrefix(line, "│ "), strings.HasPrefix(line, "┃ "):
 		return strings.TrimLeft(line[len("│ "):], " ")
 	}
-	if loc := taskPrefix().FindStringIndex(line); loc != nil {
-		return line[loc[1]:]
-	}
-	return line
+	return trimTaskPrefix(line)
 }
 
-var (
-	ansi       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
-	taskPrefix = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[@\w./-]+:[A-Za-z][\w:-]*: `) })
-)
+// trimTaskPrefix cuts a "package:task: " prefix (turbo's "web:test: "):
+// a name without blanks, a colon, a task that starts with a letter, and
+// ": ". A path's "cart.go:12:3: " is no such prefix.
+func trimTaskPrefix(line string) string {
+	colon := strings.IndexByte(line, ':')
+	if colon <= 0 || colon+1 >= len(line) || !isLetter(line[colon+1]) {
+		return line
+	}
+	for i := 0; i < colon; i++ {
+		if c := line[i]; !(isLetter(c) || c >= '0' && c <= '9' || strings.IndexByte("@._/-", c) >= 0) {
+			return line
+		}
+	}
+	end := strings.Index(line[colon+1:], ": ")
+	if end < 0 {
+		return line
+	}
+	for _, c := range []byte(line[colon+1 : colon+1+end]) {
+		if !(isLetter(c) || c >= '0' && c <= '9' || c == ':' || c == '-' || c == '_') {
+			return line
+		}
+	}
+	return line[colon+1+end+2:]
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+var ansi = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
 
 // truncated reports output that Claude Code cut in the middle or saved
 // aside, so that what is missing cannot be told.
@@ -234,13 +299,36 @@ func lastBytes(s string, n int) string {
 	return s
 }
 
+// lastExitStatus returns the last exit status a line of the tail states
+// ("exit=1", "EXIT: 0", "rc=2"). Lines are tested for the words before the
+// expression runs: most lines hold none.
 func lastExitStatus(tail string) (int, bool) {
-	all := markers().exit.FindAllStringSubmatch(tail, -1)
-	if len(all) == 0 {
-		return 0, false
+	code, found := 0, false
+	for line := range rawLines(tail) {
+		if len(line) > 64 || !mentionsStatus(line) {
+			continue
+		}
+		if m := markers().exit.FindStringSubmatch(line); m != nil {
+			if c, err := strconv.Atoi(m[1]); err == nil {
+				code, found = c, true
+			}
+		}
 	}
-	code, err := strconv.Atoi(all[len(all)-1][1])
-	return code, err == nil
+	return code, found
+}
+
+func mentionsStatus(line string) bool {
+	for i := 0; i+1 < len(line); i++ {
+		switch line[i] | 0x20 {
+		case 'e', 's', 'r':
+			for _, w := range [...]string{"exit", "status", "rc", "return"} {
+				if len(line)-i >= len(w) && strings.EqualFold(line[i:i+len(w)], w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 type outputMarkers struct{ exit, failure, success *regexp.Regexp }
@@ -249,7 +337,7 @@ type outputMarkers struct{ exit, failure, success *regexp.Regexp }
 // success, read only when no runner's summary speaks for the check.
 var markers = sync.OnceValue(func() *outputMarkers {
 	return &outputMarkers{
-		exit: regexp.MustCompile(`(?im)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
+		exit: regexp.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
 		failure: regexp.MustCompile(`(?m)` + strings.Join([]string{
 			`^(?:--- )?FAIL\b`,
 			`\bFAILED\b`,

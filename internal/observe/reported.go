@@ -39,17 +39,21 @@ func (r Recognizer) Reported(tool, line string, failed bool, res event.Result) [
 	}
 	rep := report{}
 	out := lastBytes(res.Output, tailBytes)
-	hookFailed := failed || res.Interrupted || hookFailure().MatchString(out)
+	hookFailed := failed || res.Interrupted || mayReportFailure(out) && hookFailure().MatchString(out)
 	var seg segment
 	for raw := range rawLines(out) {
 		l := trimPrefix(raw)
-		if m := stepLine().FindStringSubmatch(l); m != nil {
-			rep.add(hookKind(m[1]), m[2] == "Passed")
-			continue
+		if strings.Contains(l, "...") {
+			if m := stepLine().FindStringSubmatch(l); m != nil {
+				rep.add(hookKind(m[1]), m[2] == "Passed")
+				continue
+			}
 		}
-		if m := lefthookLine().FindStringSubmatch(l); m != nil {
-			rep.add(hookKind(m[2]), m[1] == "✔️")
-			continue
+		if strings.Contains(l, "✔️") || strings.Contains(l, "🥊") {
+			if m := lefthookLine().FindStringSubmatch(l); m != nil {
+				rep.add(hookKind(m[2]), m[1] == "✔️")
+				continue
+			}
 		}
 		if status, task, ok := lintStaged(raw); ok && r.kindsOf(strings.Fields(task)) != 0 {
 			rep.addTask(task, status)
@@ -76,6 +80,16 @@ func (r Recognizer) Reported(tool, line string, failed bool, res event.Result) [
 func mayRunHooks(line string) bool {
 	for _, w := range []string{"commit", "push", "pre-commit", "lefthook", "lint-staged", "prek"} {
 		if strings.Contains(line, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayReportFailure is a cheap test before the hookFailure expression.
+func mayReportFailure(out string) bool {
+	for _, w := range []string{"husky", "FAILED: git", "hook failed", "🥊", "hook exited"} {
+		if strings.Contains(out, w) {
 			return true
 		}
 	}
@@ -210,6 +224,11 @@ func echoed(line string) (string, bool) {
 // lintStaged reads lint-staged's task lines: "[COMPLETED] eslint --fix"
 // without a terminal, "✔ eslint --fix" with one.
 func lintStaged(line string) (status, task string, ok bool) {
+	t := strings.TrimLeft(line, " ")
+	if !strings.HasPrefix(t, "[STARTED] ") && !strings.HasPrefix(t, "[COMPLETED] ") && !strings.HasPrefix(t, "[FAILED] ") &&
+		!strings.HasPrefix(t, "✔") && !strings.HasPrefix(t, "✖") {
+		return "", "", false
+	}
 	if m := lintStagedLine().FindStringSubmatch(line); m != nil {
 		status = m[1]
 		switch m[2] {
@@ -227,8 +246,8 @@ func lintStaged(line string) (status, task string, ok bool) {
 // (in kindOrder) whose runner printed it, the line's effect.
 func evidence(line string) [len(kindOrder)]effect {
 	var out [len(kindOrder)]effect
-	for _, r := range readers() {
-		shows := r.shows()
+	for i, r := range readers() {
+		shows := readerShows()[i]
 		if shows == 0 || !strings.Contains(line, r.needle) {
 			continue
 		}
@@ -297,6 +316,15 @@ var (
 		return regexp.MustCompile(`(?m)husky - .*(?:failed|exited with code [1-9])|^FAILED: git |pre-commit hook failed|^\s*🥊|hook exited with code [1-9]`)
 	})
 )
+
+// readerShows holds shows for each reader, computed once.
+var readerShows = sync.OnceValue(func() []kinds {
+	out := make([]kinds, len(readers()))
+	for i, r := range readers() {
+		out[i] = r.shows()
+	}
+	return out
+})
 
 // shows returns the kinds whose runner prints the reader's line: a pytest
 // summary shows a test run, "0 issues." a lint, "error TS2322" a type

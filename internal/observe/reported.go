@@ -246,27 +246,43 @@ func lintStaged(line string) (status, task string, ok bool) {
 // (in kindOrder) whose runner printed it, the line's effect.
 func evidence(line string) [len(kindOrder)]effect {
 	var out [len(kindOrder)]effect
-	for i, r := range readers() {
-		shows := readerShows()[i]
-		if shows == 0 || !strings.Contains(line, r.needle) {
-			continue
-		}
-		m := r.re.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		e := r.judge(m)
-		if e == none {
-			continue
-		}
-		for i, k := range kindOrder {
-			if shows.has(k) && out[i] != fail {
-				out[i] = e
+	if len(line) < 3 {
+		return out
+	}
+	set := evidenceReaders()
+	for i := 0; i < len(line); i++ {
+		for _, j := range set.byFirst[line[i]] {
+			r := set.readers[j]
+			if !strings.HasPrefix(line[i:], r.needle) {
+				continue
+			}
+			m := r.re.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			e := r.judge(m)
+			for x, k := range kindOrder {
+				if e != none && r.shows().has(k) && out[x] != fail {
+					out[x] = e
+				}
 			}
 		}
 	}
 	return out
 }
+
+// evidenceReaders are the readers whose line shows a runner of some kind,
+// indexed like readersOf's.
+var evidenceReaders = sync.OnceValue(func() *readerSet {
+	set := &readerSet{}
+	for _, r := range readers() {
+		if r.shows() != 0 {
+			set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
+			set.readers = append(set.readers, r)
+		}
+	}
+	return set
+})
 
 // hookKind names the kind of a hook step by its name ("Typecheck",
 // "run tests", "ruff", "check yaml"): in a hook, "check" and "validate"
@@ -316,15 +332,6 @@ var (
 		return regexp.MustCompile(`(?m)husky - .*(?:failed|exited with code [1-9])|^FAILED: git |pre-commit hook failed|^\s*🥊|hook exited with code [1-9]`)
 	})
 )
-
-// readerShows holds shows for each reader, computed once.
-var readerShows = sync.OnceValue(func() []kinds {
-	out := make([]kinds, len(readers()))
-	for i, r := range readers() {
-		out[i] = r.shows()
-	}
-	return out
-})
 
 // shows returns the kinds whose runner prints the reader's line: a pytest
 // summary shows a test run, "0 issues." a lint, "error TS2322" a type

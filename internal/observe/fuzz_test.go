@@ -61,7 +61,7 @@ func FuzzWrites(f *testing.F) {
 func FuzzReadTool(f *testing.F) {
 	for _, s := range append(commandSeeds, `npx -y markdownlint-cli2 "*.md" 2>&1 | Select-Object -Last 5`,
 		`wsl.exe -d Ubuntu -- bash -lc "go test ./... | grep -v '^ok'"`, `foreach ($p in 1..3) { npm test }`,
-		"rtk test bun run test", `python3 -c "import json; json.load(open('a.json'))"`, "docker compose run api pytest") {
+		"rtk test pnpm test", `python3 -c "import json; json.load(open('a.json'))"`, "docker compose run api pytest") {
 		f.Add("PowerShell", s, " 12 pass\n 0 fail\nok  \tx\t0.1s")
 		f.Add("Bash", s, "✖ 1 problem (0 errors, 1 warning)\n[lint] 0 issues.")
 	}

@@ -28,7 +28,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
 	if shell {
-		found, writes := e.Recognizer.Read(ev.Tool.Command)
+		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
 		for _, p := range writes {
 			abs := absolute(ev.Cwd, p)
 			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
@@ -36,6 +36,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			}
 		}
 		checks = shellChecks(ev, found, failed)
+		for _, v := range e.Recognizer.Reported(ev.Tool.Name, ev.Tool.Command, failed, ev.Result) {
+			checks = append(checks, ledger.Check{Command: redact.String(ev.Tool.Command), Kind: v.Kind, Success: v.Success, Agent: ev.AgentID})
+		}
 	}
 	if len(changes) == 0 && len(checks) == 0 && !(shell && !failed && e.blockedMode(ev)) {
 		return event.Decision{}, nil

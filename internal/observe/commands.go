@@ -23,30 +23,69 @@ func (r Recognizer) Checks(line string) []Check {
 	return checks
 }
 
-// Read parses a shell line once and returns both what it verifies (as
+// Read parses a Bash line once and returns both what it verifies (as
 // Checks) and the files it writes (as Writes): a hook reads both, and
 // parsing is most of the cost.
 func (r Recognizer) Read(line string) (checks []Check, writes []string) {
-	cmds, _ := shell.Parse(line)
+	return r.ReadTool("Bash", line)
+}
+
+// ReadTool is Read for the command line of a named shell tool: the
+// PowerShell tool's lines are read as PowerShell, any other as Bash.
+func (r Recognizer) ReadTool(tool, line string) (checks []Check, writes []string) {
+	cmds := commands(tool, line)
 	return r.checks(cmds), writesOf(cmds)
+}
+
+// commands parses a line in its tool's language and sees through the
+// wrappers and inline scripts of its commands (see expand).
+func commands(tool, line string) []shell.Command {
+	var cmds []shell.Command
+	if tool == "PowerShell" {
+		cmds, _ = shell.ParsePowerShell(line)
+	} else {
+		cmds, _ = shell.Parse(line)
+	}
+	return expand(cmds, 0)
 }
 
 func (r Recognizer) checks(cmds []shell.Command) []Check {
 	var checks []Check
-	for _, c := range cmds {
-		if c.Nested {
+	for i, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
 			continue
 		}
-		kind, ok := r.match(c.Args)
+		ks, ok := stdinProgram(c)
 		if !ok {
-			kind, ok = classify(c.Args)
+			ks = r.kindsOf(c.Args)
 		}
-		if !ok {
+		if ks == 0 {
 			continue
 		}
-		checks = merge(checks, Check{Kind: kind, Masked: c.Masked})
+		check := Check{
+			Masked: c.Masked || quiet(c.Args),
+			tool:   program(c.Args[0]),
+			echo:   echoOf(cmds, i),
+		}
+		for _, k := range ks.list() {
+			check.Kind = k
+			check.filtered = c.Piped && keepsFailures(cmds, i, k)
+			if check.filtered {
+				check.window = window(cmds, i)
+			}
+			checks = merge(checks, check)
+		}
 	}
 	return checks
+}
+
+// kindsOf names what args verify: a project's pattern first, then the
+// built-in runners.
+func (r Recognizer) kindsOf(args []string) kinds {
+	if k, ok := r.match(args); ok {
+		return of(k)
+	}
+	return classify(args)
 }
 
 // merge adds c unless a check of its kind is already there; a kind seen both
@@ -54,31 +93,41 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 // covers at least one run of it.
 func merge(checks []Check, c Check) []Check {
 	for i := range checks {
-		if checks[i].Kind == c.Kind {
-			checks[i].Masked = checks[i].Masked && c.Masked
-			return checks
+		if checks[i].Kind != c.Kind {
+			continue
 		}
+		switch {
+		case checks[i].Masked && !c.Masked:
+			checks[i] = c
+		case checks[i].Masked && checks[i].tool != c.tool:
+			checks[i].tool = "" // two tools' output: read it as any runner's
+		}
+		return checks
 	}
 	return append(checks, c)
 }
 
-// classify names the kind of verification args run, by their command word.
-func classify(args []string) (Kind, bool) {
+// classify names the kinds of verification args run, by their command
+// word, after the wrappers in front of it.
+func classify(args []string) kinds {
+	args, _ = peel(args, nil)
 	if len(args) == 0 {
-		return "", false
+		return 0
 	}
 	name := program(args[0])
-	rest := args[1:]
 	if k, ok := byProgram()[name]; ok {
-		return k, true
+		if k == Lint && fixing(args[1:]) {
+			return 0
+		}
+		return of(k)
 	}
 	if fn, ok := bySubcommand()[name]; ok {
-		return fn(rest)
+		return fn(args[1:])
 	}
-	if strings.HasPrefix(args[0], "./") || strings.HasPrefix(args[0], "/") || strings.Contains(args[0], "/") {
+	if strings.ContainsAny(args[0], `/\`) {
 		return script(args[0])
 	}
-	return "", false
+	return 0
 }
 
 // program is the bare, lower-case name of an executable: no directory, no
@@ -87,42 +136,45 @@ func classify(args []string) (Kind, bool) {
 func program(word string) string {
 	word = strings.ReplaceAll(word, `\`, "/")
 	name := strings.ToLower(path.Base(word))
-	for _, ext := range []string{".exe", ".cmd", ".bat"} {
+	for _, ext := range []string{".exe", ".cmd", ".bat", ".ps1"} {
 		name = strings.TrimSuffix(name, ext)
 	}
 	return name
 }
 
 // script judges an executable named by path (./run_tests.sh) by its name.
-func script(word string) (Kind, bool) {
+func script(word string) kinds {
 	name := program(word)
 	if k, ok := byProgram()[name]; ok {
-		return k, true
+		return of(k)
 	}
 	if fn, ok := bySubcommand()[name]; ok {
 		return fn(nil)
 	}
-	if k, ok := targetKind(strings.TrimSuffix(name, path.Ext(name))); ok {
-		return k, true
+	if k := targetKind(strings.TrimSuffix(name, path.Ext(name))); k != 0 {
+		return k
 	}
-	return Run, true
+	return of(Run)
 }
 
 // targetKind reads a build-tool target or script name ("test:unit",
 // "typecheck", "build-prod", "lint:fix") word by word, so that "ci" matches
 // "ci" and "test:ci" but not "precise".
-func targetKind(target string) (Kind, bool) {
+func targetKind(target string) kinds {
 	words := strings.FieldsFunc(strings.ToLower(target), func(r rune) bool {
 		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
 	})
 	for _, rule := range targetRules {
 		for _, w := range words {
+			if strings.HasSuffix(w, "apply") && w != "apply" {
+				continue // spotlessApply formats; "apply" alone deploys below
+			}
 			if matchesStem(w, rule.stems) {
-				return rule.kind, true
+				return of(rule.kind)
 			}
 		}
 	}
-	return "", false
+	return 0
 }
 
 // targetRules are tried in order: "typecheck" is a type check before it is
@@ -132,10 +184,10 @@ var targetRules = []struct {
 	stems []string
 }{
 	{Typecheck, []string{"typecheck", "types", "tsc", "mypy", "pyright"}},
-	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck"}},
+	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck", "ktlint", "detekt", "spotless", "checkstyle", "analyze"}},
 	{Test, []string{"test", "spec", "check", "verify", "e2e", "ci", "coverage", "cov", "integration", "unit"}},
 	{Deploy, []string{"deploy", "publish", "release", "ship"}},
-	{Build, []string{"build", "compile", "dist", "bundle", "package", "all"}},
+	{Build, []string{"build", "compile", "dist", "bundle", "package", "all", "assemble"}},
 	{Run, []string{"start", "serve", "dev", "run", "smoke", "preview"}},
 }
 
@@ -160,12 +212,43 @@ func firstWord(args []string) (string, []string) {
 	return "", nil
 }
 
+// positional returns the first argument that is neither an option nor the
+// value of one of the valued options, and the arguments after it.
+func positional(args []string, valued string) (string, []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			if i+1 < len(args) {
+				return args[i+1], args[i+2:]
+			}
+			return "", nil
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			if !strings.Contains(a, "=") && hasWord(valued, a) {
+				i++
+			}
+		default:
+			return a, args[i+1:]
+		}
+	}
+	return "", nil
+}
+
 func hasFlag(args []string, flags ...string) bool {
 	for _, a := range args {
 		for _, f := range flags {
 			if a == f || strings.HasPrefix(a, f+"=") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+func hasWord(list, word string) bool {
+	for f := range strings.FieldsSeq(list) {
+		if f == word {
+			return true
 		}
 	}
 	return false

@@ -1,6 +1,10 @@
 package observe
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
 
 func TestCosmetic(t *testing.T) {
 	tests := []struct {
@@ -51,4 +55,35 @@ func FuzzCosmetic(f *testing.F) {
 			t.Fatal("an edit that changes nothing is cosmetic")
 		}
 	})
+}
+
+func TestProseOnly(t *testing.T) {
+	for line, want := range map[string]bool{
+		"npx -y markdownlint-cli2 '**/*.md'":      true,
+		"vale docs/":                              true,
+		"markdownlint README.md && go test ./...": false,
+		"go test ./...":                           false,
+		"ls docs":                                 false,
+	} {
+		if got := ProseOnly(line); got != want {
+			t.Errorf("ProseOnly(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+func TestOutcomeOfAFilterThatFoundNothing(t *testing.T) {
+	line := `npx eslint src/a.tsx src/b.tsx 2>&1 | grep -E "error|warning"`
+	checks := Checks(line)
+	if len(checks) != 1 || !checks[0].Masked {
+		t.Fatalf("checks = %+v", checks)
+	}
+	if got := Outcome(checks[0], true, event.Result{ExitCode: 1, Output: "Exit code 1"}); got == nil || !*got {
+		t.Errorf("grep found no error line: %v, want a pass", got)
+	}
+	if got := Outcome(checks[0], false, event.Result{ExitCode: 0, Output: "  3:1  error  'x' is assigned a value but never used  no-unused-vars\n✖ 1 problem (1 error, 0 warnings)"}); got == nil || *got {
+		t.Errorf("an error line got through: %v, want a failure", got)
+	}
+	if got := Outcome(checks[0], true, event.Result{ExitCode: 2, Output: "Exit code 2\ngrep: bad regex"}); got != nil {
+		t.Errorf("grep's own error: %v, want no result", *got)
+	}
 }

@@ -4,8 +4,6 @@ import (
 	"path"
 	"strconv"
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // Coverage says how a verification relates to the changed files.
@@ -33,10 +31,9 @@ var subcommands = map[string]bool{
 // CoverageOf judges how command covers the changed paths (absolute, with
 // forward slashes); cwd resolves relative operands.
 func CoverageOf(command string, changed []string, cwd string) Coverage {
-	cmds, _ := shell.Parse(command)
 	sawOperand := false
-	for _, c := range cmds {
-		if _, ok := classify(c.Args); !ok || c.Nested {
+	for _, c := range commands("Bash", command) {
+		if c.Nested || classify(c.Args) == 0 {
 			continue
 		}
 		for _, op := range operands(c.Args) {

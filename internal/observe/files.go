@@ -18,6 +18,10 @@ const (
 	Config FileKind = "config"
 	Assets FileKind = "assets"
 	Other  FileKind = "other"
+	// Meta is the repository's and the tools' own settings: ignore files,
+	// editor and agent settings, environment files and their examples.
+	// They change no behaviour a test could check.
+	Meta FileKind = "meta"
 	// ScratchFile is a file outside the project in a temporary directory or
 	// among the agent's own notes (~/.claude/plans): scaffolding and
 	// artifacts, not the project (see Scratch).
@@ -28,6 +32,9 @@ const (
 // folders: docs/conf.py is code, docs/notes is docs.
 func File(p string) FileKind {
 	p = strings.ReplaceAll(p, `\`, "/")
+	if meta(p) {
+		return Meta
+	}
 	base := strings.ToLower(path.Base(p))
 	if k, ok := byExtension()[path.Ext(base)]; ok {
 		return k
@@ -81,6 +88,26 @@ var byFolder = map[string]FileKind{
 	"assets": Assets, "static": Assets, "images": Assets, "img": Assets, "fonts": Assets,
 }
 
+// meta reports a file of the repository's or the tools' own settings.
+func meta(p string) bool {
+	low := strings.ToLower(p)
+	base := path.Base(low)
+	switch {
+	case metaNames[base], strings.HasPrefix(base, ".env"):
+		return true
+	case strings.HasSuffix(base, ".example"), strings.HasSuffix(base, ".sample"):
+		return true
+	case strings.Contains(low, "/.vscode/"), strings.Contains(low, "/.idea/"), strings.HasPrefix(low, ".vscode/"), strings.HasPrefix(low, ".idea/"):
+		return true
+	case (strings.Contains(low, "/.claude/") || strings.HasPrefix(low, ".claude/")) && strings.HasPrefix(base, "settings") && strings.HasSuffix(base, ".json"):
+		return true
+	}
+	return false
+}
+
+var metaNames = map[string]bool{".gitignore": true, ".gitattributes": true, ".editorconfig": true, ".dockerignore": true,
+	".mailmap": true, "codeowners": true, ".gitmodules": true, ".prettierignore": true, ".eslintignore": true, ".npmignore": true}
+
 // tempRoots are system temporary directories, as path prefixes.
 var tempRoots = []string{"/tmp/", "/var/tmp/", "/private/tmp/", "/var/folders/", "/private/var/folders/", "/dev/shm/"}
 
@@ -111,7 +138,7 @@ func Scratch(path, cwd string) bool {
 // what the project does, so that it needs verification: code, scripts,
 // build and deploy configuration do; documentation and binary assets do not.
 func Behavioural(k FileKind) bool {
-	return k != Docs && k != Assets && k != ScratchFile
+	return k != Docs && k != Assets && k != ScratchFile && k != Meta
 }
 
 // proseLinters check prose and Markdown only: a clean run says nothing
@@ -125,34 +152,14 @@ func ProseOnly(line string) bool {
 	cmds, _ := shell.Parse(line)
 	seen := false
 	for _, c := range cmds {
-		if c.Nested {
+		if c.Nested || classify(c.Args) == 0 {
 			continue
 		}
-		if _, ok := classify(c.Args); !ok {
-			continue
-		}
-		if !proseLinters[proseProgram(c.Args)] {
+		args, _ := peel(c.Args, nil)
+		if len(args) == 0 || !proseLinters[program(args[0])] {
 			return false
 		}
 		seen = true
 	}
 	return seen
-}
-
-// proseProgram names the program a command runs, looking past package
-// runners (npx -y markdownlint-cli2 …).
-func proseProgram(args []string) string {
-	for i, a := range args {
-		p := program(a)
-		if proseLinters[p] {
-			return p
-		}
-		if i == 0 && (p == "npx" || p == "bunx" || p == "pnpx") || strings.HasPrefix(a, "-") || p == "dlx" || p == "exec" {
-			continue
-		}
-		if i > 0 && !(program(args[0]) == "npx" || program(args[0]) == "bunx" || program(args[0]) == "pnpm" || program(args[0]) == "yarn") {
-			break
-		}
-	}
-	return program(args[0])
 }

@@ -26,10 +26,10 @@ func FuzzChecks(f *testing.F) {
 	for _, s := range commandSeeds {
 		f.Add(s, "ok\n1 failed, 120 passed\nexit status 1")
 	}
-	kinds := map[Kind]bool{Test: true, Build: true, Lint: true, Typecheck: true, Run: true, Deploy: true}
+	known := map[Kind]bool{Test: true, Build: true, Lint: true, Typecheck: true, Run: true, Deploy: true}
 	f.Fuzz(func(t *testing.T, line, output string) {
 		for _, c := range Checks(line) {
-			if !kinds[c.Kind] {
+			if !known[c.Kind] {
 				t.Fatalf("Checks(%q): unknown kind %q", line, c.Kind)
 			}
 			Outcome(c, false, event.Result{Output: output})
@@ -52,6 +52,49 @@ func FuzzWrites(f *testing.F) {
 				t.Fatalf("Writes(%q) names an empty path", line)
 			}
 			File(p)
+		}
+	})
+}
+
+// FuzzReadTool: any PowerShell or Bash line gives checks of known kinds,
+// and their outcome can be read from any output.
+func FuzzReadTool(f *testing.F) {
+	for _, s := range append(commandSeeds, `npx -y markdownlint-cli2 "*.md" 2>&1 | Select-Object -Last 5`,
+		`wsl.exe -d Ubuntu -- bash -lc "go test ./... | grep -v '^ok'"`, `foreach ($p in 1..3) { npm test }`,
+		"rtk test pnpm test", `python3 -c "import json; json.load(open('a.json'))"`, "docker compose run api pytest") {
+		f.Add("PowerShell", s, " 12 pass\n 0 fail\nok  \tx\t0.1s")
+		f.Add("Bash", s, "✖ 1 problem (0 errors, 1 warning)\n[lint] 0 issues.")
+	}
+	f.Fuzz(func(t *testing.T, tool, line, output string) {
+		checks, _ := Recognizer{}.ReadTool(tool, line)
+		for _, c := range checks {
+			if bit(c.Kind) == 0 {
+				t.Fatalf("ReadTool(%q): unknown kind %q", line, c.Kind)
+			}
+			Outcome(c, false, event.Result{Output: output})
+		}
+	})
+}
+
+// FuzzReported: whatever a hook prints, each kind is reported once, with
+// a result.
+func FuzzReported(f *testing.F) {
+	for _, s := range []string{
+		"$ bun test\n 3 pass\n 0 fail\n$ tsc --noEmit\nhusky - pre-commit script failed (code 2)",
+		"Build....Passed\nTest.....Failed",
+		"[STARTED] eslint --fix\n[FAILED] eslint --fix",
+		"summary: (done in 1.0 seconds)\n✔️  lint\n🥊  test",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, output string, failed bool) {
+		seen := map[Kind]bool{}
+		for _, v := range (Recognizer{}).Reported("Bash", "git commit -m x", failed, event.Result{Output: output}) {
+			if v.Success == nil || seen[v.Kind] || bit(v.Kind) == 0 {
+				t.Fatalf("bad verdicts for %q", output)
+			}
+			seen[v.Kind] = true
 		}
 	})
 }

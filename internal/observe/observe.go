@@ -3,8 +3,10 @@
 // ran, and whether those verifications passed.
 //
 // It reads the event, never the agent's description of it: a tool's
-// "description" text is not a command, and output text is consulted only for
-// a verification whose exit status the shell line hid.
+// "description" text is not a command, and output text is consulted only
+// where the exit status does not tell: for a verification whose status the
+// shell line hid, for a test run that may have tested nothing, and for the
+// checks a git hook reports inside a commit's output.
 package observe
 
 // Kind is what a verification command proves.
@@ -23,6 +25,22 @@ const (
 type Check struct {
 	Kind Kind
 	// Masked is true when the line's exit status does not reflect this
-	// check (it was piped, or followed by ';' or '||').
+	// check (it was piped, or followed by ';' or '||', or the tool exits 0
+	// whatever it finds, as gofmt -l does).
 	Masked bool
+
+	// How the output speaks for the check; set by the Recognizer.
+	tool     string // the program, for readers of one tool's own format (gofmt)
+	echo     echo   // whether the line prints the check's exit status
+	filtered bool   // a filter after it keeps every failure line (grep -v '^ok')
+	window   int    // the fewest lines a head or tail after it keeps; 0: none
 }
+
+// echo says whether an "exit=$?" the line prints is this check's status.
+type echo uint8
+
+const (
+	echoUnknown echo = iota // no status echo seen: trust one in the output
+	echoOwn                 // an echo right after the check prints its status
+	echoOther               // an echo prints another command's status (a pipe's last stage)
+)

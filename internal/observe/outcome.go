@@ -9,36 +9,77 @@ import (
 	"github.com/proofgate/proofgate/internal/event"
 )
 
-// tailBytes is how much of a command's output is read for a hidden status:
-// runners print their verdict last, and long output is cut in the middle.
-const tailBytes = 4096
+// tailBytes is how much of a command's output is read: runners print
+// their verdict last, and Claude Code cuts long output in the middle.
+const tailBytes = 16 << 10
 
 // Outcome says whether check c passed in a tool call that ended as r;
 // failed is true for a failure event (a non-zero exit). It returns nil when
 // the call does not tell: proofgate never counts what it did not see.
+//
+// A check the line's status covers passed when the call succeeded, unless
+// its output shows it checked nothing (every package "[no test files]",
+// "no tests ran", "Linting: 0 file(s)"). A masked check is read from the
+// tail of its output: an exit status the line echoed for it, then its
+// runner's own summary (any failure wins; a summary of nothing tested is
+// no result), then, when a filter after it keeps every failure line, the
+// absence of one, and last the generic words of failure and success.
 func Outcome(c Check, failed bool, r event.Result) *bool {
 	switch {
+	case failed && !r.Interrupted && c.Masked:
+		// The line's status is not this check's: a later stage failed (a
+		// grep that found nothing exits 1), so the check's own output
+		// decides, as for any masked check.
+		out := r.Output
+		if first, rest, _ := strings.Cut(out, "\n"); strings.HasPrefix(first, "Exit code ") {
+			out = rest
+		}
+		got := fromOutput(c, out)
+		if got != nil && *got && r.ExitCode != 1 {
+			return nil // a stage erred (grep exits 2): its silence proves nothing
+		}
+		return got
 	case r.Interrupted || failed:
 		return ptr(false)
 	case r.Background:
 		return nil // still running: not a finished verification
 	case !c.Masked:
+		if read(r.Output, c.Kind) == hollow {
+			return nil
+		}
 		return ptr(true)
 	}
-	return fromOutput(c.Kind, r.Output)
+	return fromOutput(c, r.Output)
 }
 
-// fromOutput reads a masked check's verdict from the tail of its output:
-// an explicit exit status first, then failure words, then success words.
-func fromOutput(kind Kind, output string) *bool {
-	tail := output
-	if len(tail) > tailBytes {
-		tail = tail[len(tail)-tailBytes:]
+func fromOutput(c Check, output string) *bool {
+	tail := lastBytes(output, tailBytes)
+	if c.echo != echoOther {
+		if code, ok := lastExitStatus(tail); ok {
+			return ptr(code == 0)
+		}
+	}
+	if c.tool == "gofmt" || c.tool == "goimports" {
+		return ptr(!listsFiles(tail))
+	}
+	switch read(tail, c.Kind) {
+	case fail:
+		return ptr(false)
+	case pass:
+		return ptr(true)
+	case hollow:
+		if !seesAll(c, tail) {
+			return nil
+		}
+		// The filter removed the success lines that would tell a
+		// hollow run from a passing one: what is left failed nowhere.
+		return ptr(true)
+	}
+	if seesAll(c, tail) {
+		return ptr(true)
 	}
 	m := markers()
-	if code, ok := lastExitStatus(m, tail); ok {
-		return ptr(code == 0)
-	}
+	tail = withoutEchoes(tail)
 	if m.failure.MatchString(tail) {
 		return ptr(false)
 	}
@@ -46,27 +87,270 @@ func fromOutput(kind Kind, output string) *bool {
 		return ptr(true)
 	}
 	// Linters, type checkers and compilers print nothing when clean.
-	if strings.TrimSpace(tail) == "" && (kind == Lint || kind == Typecheck || kind == Build) {
+	if strings.TrimSpace(tail) == "" && (c.Kind == Lint || c.Kind == Typecheck || c.Kind == Build) {
 		return ptr(true)
 	}
 	return nil
 }
 
-func lastExitStatus(m *outputMarkers, tail string) (int, bool) {
-	all := m.exit.FindAllStringSubmatch(tail, -1)
-	if len(all) == 0 {
-		return 0, false
+// seesAll reports whether the output shows every failure line of the check:
+// a filter after it keeps them all, and no head or tail after it cut the
+// output (it printed fewer lines than the stage keeps).
+func seesAll(c Check, tail string) bool {
+	if !c.filtered {
+		return false
 	}
-	code, err := strconv.Atoi(all[len(all)-1][1])
-	return code, err == nil
+	return c.window == 0 || strings.Count(strings.TrimSpace(tail), "\n")+1 < c.window
+}
+
+// withoutEchoes drops the command lines a script runner prints before it
+// runs a script ("$ tsc --noEmit", "> app@1.0.0 lint", "> eslint ."), so
+// that a clean run's output reads as empty.
+func withoutEchoes(tail string) string {
+	if !strings.Contains(tail, "$ ") && !strings.Contains(tail, "> ") {
+		return tail
+	}
+	var b strings.Builder
+	for line := range lines(tail) {
+		if strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "> ") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// read returns what the summaries of kind k's runners in output say: a
+// failure if any says so; else hollow if a run's summary says it tested
+// nothing ("no tests ran", "Linting: 0 file(s)"), even beside a count of
+// no failures; else a pass if any; else hollow if every package or binary
+// shown had nothing to test and the output is whole (a cut middle may
+// have held the rest); else none.
+func read(output string, k Kind) effect {
+	if output == "" {
+		return none
+	}
+	var seen [hollowUnit + 1]bool
+	for line := range lines(lastBytes(output, tailBytes)) {
+		seen[judgeLine(line, k)] = true
+	}
+	switch {
+	case seen[fail]:
+		return fail
+	case seen[hollow]:
+		return hollow
+	case seen[pass]:
+		return pass
+	case seen[hollowUnit] && !truncated(output):
+		return hollow
+	}
+	return none
+}
+
+// judgeLine returns what one normalised line says about kind k.
+func judgeLine(line string, k Kind) effect {
+	if len(line) < 3 {
+		return none
+	}
+	set := readersOf(k)
+	var hit [4]uint64 // readers whose needle the line holds
+	found := false
+	for i := 0; i < len(line); i++ {
+		for _, j := range set.byFirst[line[i]] {
+			if strings.HasPrefix(line[i:], set.readers[j].needle) {
+				hit[j/64] |= 1 << (j % 64)
+				found = true
+			}
+		}
+	}
+	for j := 0; found && j < len(set.readers); j++ {
+		if hit[j/64]&(1<<(j%64)) == 0 {
+			continue
+		}
+		r := set.readers[j]
+		if m := r.re.FindStringSubmatch(line); m != nil {
+			if e := r.judge(m); e != none {
+				return e
+			}
+		}
+	}
+	for _, r := range scopedFailures() {
+		if strings.Contains(line, r.needle) {
+			if m := r.re.FindStringSubmatch(line); m != nil && targetKind(m[1]).has(k) {
+				return fail
+			}
+		}
+	}
+	return none
+}
+
+// readerSet is the readers of one kind, indexed by their needle's first
+// byte, so that a line is scanned once for all needles.
+type readerSet struct {
+	readers []reader
+	byFirst [256][]int
+}
+
+// readersOf returns the readers that speak for kind k, built once.
+func readersOf(k Kind) *readerSet {
+	return readersByKind()[bit(k)]
+}
+
+var readersByKind = sync.OnceValue(func() map[kinds]*readerSet {
+	m := map[kinds]*readerSet{}
+	for _, k := range kindOrder {
+		set := &readerSet{}
+		for _, r := range readers() {
+			if r.kinds.has(k) {
+				set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
+				set.readers = append(set.readers, r)
+			}
+		}
+		if len(set.readers) > 4*64 {
+			panic("observe: too many readers for one kind")
+		}
+		m[bit(k)] = set
+	}
+	return m
+})
+
+// lines yields the lines of s as rawLines does, with the prefix that task
+// runners put before their tasks' lines ("[lint:go] ", "web:test: ",
+// "│ ") cut.
+func lines(s string) func(yield func(string) bool) {
+	return func(yield func(string) bool) {
+		for line := range rawLines(s) {
+			if !yield(trimPrefix(line)) {
+				return
+			}
+		}
+	}
+}
+
+// rawLines yields the lines of s, normalised: colour codes removed, what
+// a carriage return overwrote dropped, trailing blanks trimmed.
+func rawLines(s string) func(yield func(string) bool) {
+	return func(yield func(string) bool) {
+		for line := range strings.SplitSeq(s, "\n") {
+			if i := strings.LastIndexByte(strings.TrimRight(line, "\r"), '\r'); i >= 0 {
+				line = line[i+1:]
+			}
+			if strings.IndexByte(line, 0x1b) >= 0 {
+				line = ansi().ReplaceAllString(line, "")
+			}
+			if !yield(strings.TrimRight(line, " \t\r")) {
+				return
+			}
+		}
+	}
+}
+
+// trimPrefix cuts one task runner's prefix from a line.
+func trimPrefix(line string) string {
+	switch {
+	case strings.HasPrefix(line, "["):
+		if i := strings.Index(line, "] "); i > 0 && !strings.ContainsAny(line[1:i], " \t") {
+			return line[i+2:]
+		}
+	case strings.HasPrefix(line, "│ "), strings.HasPrefix(line, "┃ "):
+		return strings.TrimLeft(line[len("│ "):], " ")
+	}
+	return trimTaskPrefix(line)
+}
+
+// trimTaskPrefix cuts a "package:task: " prefix (turbo's "web:test: "):
+// a name without blanks, a colon, a task that starts with a letter, and
+// ": ". A path's "cart.go:12:3: " is no such prefix.
+func trimTaskPrefix(line string) string {
+	colon := strings.IndexByte(line, ':')
+	if colon <= 0 || colon+1 >= len(line) || !isLetter(line[colon+1]) {
+		return line
+	}
+	for i := 0; i < colon; i++ {
+		if c := line[i]; !(isLetter(c) || c >= '0' && c <= '9' || strings.IndexByte("@._/-", c) >= 0) {
+			return line
+		}
+	}
+	end := strings.Index(line[colon+1:], ": ")
+	if end < 0 {
+		return line
+	}
+	for _, c := range []byte(line[colon+1 : colon+1+end]) {
+		if !(isLetter(c) || c >= '0' && c <= '9' || c == ':' || c == '-' || c == '_') {
+			return line
+		}
+	}
+	return line[colon+1+end+2:]
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+var ansi = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
+
+// truncated reports output that Claude Code cut in the middle or saved
+// aside, so that what is missing cannot be told.
+func truncated(output string) bool {
+	return strings.Contains(output, "characters truncated]") || strings.Contains(output, "<persisted-output>") ||
+		strings.Contains(output, "... (truncated)")
+}
+
+// listsFiles reports gofmt -l or -d output naming a file to reformat.
+func listsFiles(tail string) bool {
+	for line := range lines(tail) {
+		if strings.HasSuffix(line, ".go") && !strings.ContainsAny(line, " \t:") || strings.HasPrefix(line, "diff ") && strings.Contains(line, ".go") {
+			return true
+		}
+	}
+	return false
+}
+
+func lastBytes(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+// lastExitStatus returns the last exit status a line of the tail states
+// ("exit=1", "EXIT: 0", "rc=2"). Lines are tested for the words before the
+// expression runs: most lines hold none.
+func lastExitStatus(tail string) (int, bool) {
+	code, found := 0, false
+	for line := range rawLines(tail) {
+		if len(line) > 64 || !mentionsStatus(line) {
+			continue
+		}
+		if m := markers().exit.FindStringSubmatch(line); m != nil {
+			if c, err := strconv.Atoi(m[1]); err == nil {
+				code, found = c, true
+			}
+		}
+	}
+	return code, found
+}
+
+func mentionsStatus(line string) bool {
+	for i := 0; i+1 < len(line); i++ {
+		switch line[i] | 0x20 {
+		case 'e', 's', 'r':
+			for _, w := range [...]string{"exit", "status", "rc", "return"} {
+				if len(line)-i >= len(w) && strings.EqualFold(line[i:i+len(w)], w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 type outputMarkers struct{ exit, failure, success *regexp.Regexp }
 
-// markers are compiled on first use: most hook calls never need them.
+// markers are the generic words of an exit status, a failure and a
+// success, read only when no runner's summary speaks for the check.
 var markers = sync.OnceValue(func() *outputMarkers {
 	return &outputMarkers{
-		exit: regexp.MustCompile(`(?im)^\s*(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
+		exit: regexp.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
 		failure: regexp.MustCompile(`(?m)` + strings.Join([]string{
 			`^(?:--- )?FAIL\b`,
 			`\bFAILED\b`,
@@ -78,7 +362,6 @@ var markers = sync.OnceValue(func() *outputMarkers {
 			`^error(?:\[E\d+\])?:`,
 			`^panic: `,
 			`(?i)\b(?:compilation|build) failed\b`,
-			`✖ [1-9]\d* problem`,
 		}, "|")),
 		success: regexp.MustCompile(`(?m)` + strings.Join([]string{
 			`^ok\s+\S`,

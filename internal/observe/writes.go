@@ -12,8 +12,7 @@ import (
 // as well as through the editing tools, and such a change needs the same
 // verification.
 func Writes(line string) []string {
-	cmds, _ := shell.Parse(line)
-	return writesOf(cmds)
+	return writesOf(commands("Bash", line))
 }
 
 func writesOf(cmds []shell.Command) []string {

@@ -49,6 +49,12 @@ func TestParse(t *testing.T) {
 		{"go test ./... &", []string{"go test ./... [masked]"}},
 		{"! go test", []string{"go test [masked]"}},
 		{"npm test > out.log 2>&1", []string{"npm test"}},
+		// set -e ends the line at the first failure; pipefail fails a
+		// pipeline on any stage; a subshell's set stays inside it.
+		{"set -e\ngo vet ./...\ngo test ./...", []string{"set -e [masked]", "go vet ./...", "go test ./..."}},
+		{"set -euo pipefail; go test ./... | tee log", []string{"set -euo pipefail [masked]", "go test ./... [piped]", "tee log"}},
+		{"set -e; set +e; make lint; make test", []string{"set -e [masked]", "set +e", "make lint [masked]", "make test"}},
+		{"(set -e; a); b; c", []string{"set -e [masked]", "a [masked]", "b [masked]", "c"}},
 	}
 	for _, tt := range tests {
 		cmds, err := Parse(tt.src)
@@ -59,6 +65,13 @@ func TestParse(t *testing.T) {
 		if got := brief(cmds); strings.Join(got, " ; ") != strings.Join(tt.want, " ; ") {
 			t.Errorf("Parse(%q)\n got %q\nwant %q", tt.src, got, tt.want)
 		}
+	}
+}
+
+func TestUnwrap(t *testing.T) {
+	c := Unwrap(Command{Args: []string{"env", "CI=1", "timeout", "60", "go", "test"}, Literal: []bool{true, true, true, true, true, true}})
+	if strings.Join(c.Args, " ") != "go test" || strings.Join(c.Wrappers, ",") != "env,timeout" || len(c.Assigns) != 1 {
+		t.Fatalf("Unwrap = %+v", c)
 	}
 }
 

@@ -108,3 +108,14 @@ func isAssignment(s string) bool {
 	}
 	return true
 }
+
+// Unwrap removes the wrapper programs (sudo, env, time, timeout, nice,
+// xargs…) from the front of a command that a caller built itself, as
+// Parse does for the commands it returns.
+func Unwrap(c Command) Command {
+	// unwrap appends to these; the caller's slices must not change.
+	c.Assigns = append([]string(nil), c.Assigns...)
+	c.Wrappers = append([]string(nil), c.Wrappers...)
+	c.unwrap()
+	return c
+}

@@ -12,13 +12,54 @@ type walker struct {
 	// st, when set, tracks variables and the working directory so that
 	// words are expanded as the shell would (see ParseEnv).
 	st *state
+	// errexit and pipefail follow "set -e" and "set -o pipefail": the
+	// first makes a failing statement end the line with its status, the
+	// second makes a failing pipe stage fail its pipeline.
+	errexit, pipefail bool
 }
 
 // stmts visits a statement list. Every statement but the last is masked: the
-// list's status is the last one's.
+// list's status is the last one's, unless "set -e" ended the line at the
+// first failure.
 func (w *walker) stmts(list []*syntax.Stmt, masked bool) {
 	for i, st := range list {
-		w.stmt(st, masked || i < len(list)-1)
+		w.stmt(st, masked || i < len(list)-1 && !w.errexit)
+		w.options(st)
+	}
+}
+
+// options follows a top-level "set" that turns errexit or pipefail on or
+// off ("set -euo pipefail", "set +e", "set -o errexit").
+func (w *walker) options(st *syntax.Stmt) {
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) < 2 {
+		return
+	}
+	if name, lit := wordText(call.Args[0]); !lit || name != "set" {
+		return
+	}
+	for i := 1; i < len(call.Args); i++ {
+		a, _ := wordText(call.Args[i])
+		if len(a) < 2 || a[0] != '-' && a[0] != '+' || a == "--" {
+			continue
+		}
+		on := a[0] == '-'
+		for _, f := range a[1:] {
+			switch f {
+			case 'e':
+				w.errexit = on
+			case 'o':
+				if i+1 < len(call.Args) {
+					i++
+					switch name, _ := wordText(call.Args[i]); name {
+					case "errexit":
+						w.errexit = on
+					case "pipefail":
+						w.pipefail = on
+					}
+				}
+			}
+		}
 	}
 }
 
@@ -58,11 +99,12 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 				w.pipe = w.pipes
 				defer func() { w.pipe = 0 }()
 			}
-			w.pipeSide(c.X)
+			w.pipeSide(c.X, masked)
 		}
 		w.stmt(c.Y, masked)
 	case *syntax.Subshell:
 		defer w.scope()()
+		defer w.keepOptions()()
 		w.stmts(c.Stmts, masked)
 	case *syntax.Block:
 		w.stmts(c.Stmts, masked)
@@ -115,15 +157,23 @@ func (w *walker) command(cmd syntax.Command, masked, piped bool, redirs []*synta
 	}
 }
 
+// keepOptions saves errexit and pipefail for a subshell, whose "set"
+// does not reach the line around it, and returns the function that
+// restores them.
+func (w *walker) keepOptions() func() {
+	errexit, pipefail := w.errexit, w.pipefail
+	return func() { w.errexit, w.pipefail = errexit, pipefail }
+}
+
 // pipeSide visits the left side of a pipe: its output feeds the right side
 // and, without pipefail, its status is lost.
-func (w *walker) pipeSide(st *syntax.Stmt) {
+func (w *walker) pipeSide(st *syntax.Stmt, masked bool) {
 	if bin, ok := st.Cmd.(*syntax.BinaryCmd); ok && (bin.Op == syntax.Pipe || bin.Op == syntax.PipeAll) {
-		w.pipeSide(bin.X)
-		w.pipeSide(bin.Y)
+		w.pipeSide(bin.X, masked)
+		w.pipeSide(bin.Y, masked)
 		return
 	}
-	w.command(st.Cmd, true, true, st.Redirs)
+	w.command(st.Cmd, masked || !w.pipefail, true, st.Redirs)
 }
 
 func (w *walker) call(c *syntax.CallExpr, masked, piped bool, redirs []*syntax.Redirect) {
@@ -220,6 +270,7 @@ func loopWords(loop syntax.Loop) []*syntax.Word {
 // subshell, outside any pipeline of the outer line.
 func (w *walker) nest(list []*syntax.Stmt) {
 	defer w.scope()()
+	defer w.keepOptions()()
 	pipe := w.pipe
 	w.pipe = 0
 	w.nested++

@@ -1,0 +1,176 @@
+package observe
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+// outcomeOf reads the line's check of kind k from output, as the hook does.
+func outcomeOf(t *testing.T, tool, line string, k Kind, failed bool, output string) string {
+	t.Helper()
+	checks, _ := Recognizer{}.ReadTool(tool, line)
+	for _, c := range checks {
+		if c.Kind == k {
+			if p := Outcome(c, failed, event.Result{Output: output}); p != nil {
+				return fmt.Sprint(*p)
+			}
+			return "nil"
+		}
+	}
+	return "no check"
+}
+
+// TestOutcomeReaders reads masked runs by their runners' own summaries.
+func TestOutcomeReaders(t *testing.T) {
+	bunLog := "src/api.test.ts:\n[api] POST /orders\nerror: Database connection failed\n    at handler (src/api.ts:12:5)\n\n 214 pass\n 0 fail\n 480 expect() calls\nRan 214 tests across 19 files. [1.02s]"
+	tests := []struct {
+		name, line string
+		kind       Kind
+		output     string
+		want       string
+	}{
+		{"eslint warnings only", "npx eslint src | tail -3", Lint, "✖ 1 problem (0 errors, 1 warning)", "true"},
+		{"eslint errors", "npx eslint src | tail -3", Lint, "✖ 3 problems (2 errors, 1 warning)", "false"},
+		{"golangci clean", "golangci-lint run | tail -3", Lint, "0 issues.", "true"},
+		{"golangci issues", "golangci-lint run | tail -3", Lint, "cart/total.go:12:3: Error return value is not checked (errcheck)\n3 issues:\n* errcheck: 3", "false"},
+		{"bun logs an error on its way to passing", "bun test 2>&1 | tail -40", Test, bunLog, "true"},
+		{"bun failure", "bun test | tail", Test, " 210 pass\n 4 fail\nRan 214 tests across 19 files.", "false"},
+		{"vitest pass", "npx vitest run | tail", Test, " Test Files  3 passed (3)\n      Tests  2 passed (2)", "true"},
+		{"vitest failure", "npx vitest run | tail", Test, " Test Files  1 failed | 2 passed (3)\n      Tests  1 failed | 11 passed (12)", "false"},
+		{"jest failure", "npx jest | tail", Test, "Tests:       1 failed, 3 passed, 4 total", "false"},
+		{"jest pass", "npx jest | tail", Test, "Test Suites: 4 passed, 4 total\nTests:       40 passed, 40 total", "true"},
+		{"go test pass", "go test ./... | tail", Test, "ok  \texample.com/shop/cart\t0.012s\nok  \texample.com/shop/api\t(cached)", "true"},
+		{"go test failure", "go test ./... | tail", Test, "--- FAIL: TestTotal (0.00s)\nFAIL\texample.com/shop/cart\t0.011s\nok  \texample.com/shop/api\t0.2s", "false"},
+		{"go test panic", "go test ./... | tail", Test, "panic: runtime error: index out of range\n", "false"},
+		{"pytest pass", "pytest -q | tail -2", Test, "........\n8 passed in 0.31s", "true"},
+		{"pytest failure", "pytest | tail -2", Test, "===== 1 failed, 4 passed in 0.52s =====", "false"},
+		{"cargo pass", "cargo test | tail", Test, "test result: ok. 12 passed; 0 failed; 0 ignored; 0 measured", "true"},
+		{"cargo failure", "cargo test | tail", Test, "test result: FAILED. 11 passed; 1 failed; 0 ignored", "false"},
+		{"dart analyze clean", "dart analyze | tail", Lint, "Analyzing lib...\nNo issues found!", "true"},
+		{"dart analyze issues", "dart analyze | tail", Typecheck, "  error - cart.dart:3:5 - Undefined name 'x'.\n\n2 issues found.", "false"},
+		{"flutter test pass", "flutter test | tail -3", Test, "00:04 +42: All tests passed!", "true"},
+		{"flutter test failure", "flutter test | tail -3", Test, "00:04 +40 -2: Some tests failed.", "false"},
+		{"tsc clean prints nothing", "npx tsc --noEmit | head", Typecheck, "", "true"},
+		{"tsc error", "npx tsc --noEmit | head", Typecheck, "src/cart.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.", "false"},
+		{"script runner echo only", "bun run typecheck 2>&1 | tail", Typecheck, "$ tsc --noEmit", "true"},
+		{"markdownlint-cli2 clean", "npx markdownlint-cli2 '**/*.md' | tail -3", Lint, "Linting: 12 file(s)\nSummary: 0 error(s)", "true"},
+		{"markdownlint-cli2 errors", "npx markdownlint-cli2 '**/*.md' | tail -3", Lint, "docs/a.md:3:121 error MD013/line-length Line length\nSummary: 1 error(s)", "false"},
+		{"biome clean", "npx biome check | tail", Lint, "Checked 84 files in 40ms. No fixes applied.", "true"},
+		{"biome errors", "npx biome check | tail", Lint, "Checked 84 files in 40ms. No fixes applied.\nFound 2 errors.", "false"},
+		{"ruff clean", "ruff check . | tail", Lint, "All checks passed!", "true"},
+		{"mypy clean", "mypy src | tail", Typecheck, "Success: no issues found in 14 source files", "true"},
+		{"mypy errors", "mypy src | tail", Typecheck, "Found 2 errors in 1 file (checked 14 source files)", "false"},
+		{"gradle pass", "./gradlew build | tail", Build, "BUILD SUCCESSFUL in 12s", "true"},
+		{"gradle failure", "./gradlew build | tail", Build, "BUILD FAILED in 4s", "false"},
+		{"maven failure", "mvn -q test | tail", Test, "[INFO] BUILD FAILURE", "false"},
+		{"vite build", "pnpm --filter storefront build 2>&1 | tail -4", Build, "dist/index.js  120 kB\n✓ built in 2.41s", "true"},
+		{"pnpm script failure", "pnpm --filter storefront build 2>&1 | tail -4", Build, " ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  @shop/web@1.0.0 build: `tsc -b && vite build`\nExit status 1", "false"},
+		{"mise task prefix", "mise run lint 2>&1 | tail -3", Lint, "[lint:go] 0 issues.\n[lint] Finished in 2.1s", "true"},
+		{"mise task failure", "mise run lint 2>&1 | tail -3", Lint, "[lint:go] 1 issues:\n[lint:go] * unused: 1\n[lint:go] ERROR task failed", "false"},
+		{"colour codes", "npx vitest run | tail", Test, "\x1b[32m Tests \x1b[39m 5 passed (5)", "true"},
+		{"another script's failure does not fail the test", "bun run test | tail -5 && bun run lint | tail -3", Test,
+			" 30 pass\n 0 fail\nRan 30 tests across 4 files.\nerror: script \"lint\" exited with code 1", "true"},
+		{"gofmt lists a file", "gofmt -l .", Lint, "cart/total.go", "false"},
+		{"gofmt lists nothing", "gofmt -l . && go test ./...", Lint, "ok  \texample.com/shop/cart\t0.01s", "true"},
+		{"unreadable", "npm test | tail", Test, "running…", "nil"},
+	}
+	for _, tt := range tests {
+		if got := outcomeOf(t, "Bash", tt.line, tt.kind, false, tt.output); got != tt.want {
+			t.Errorf("%s: Outcome(%q) = %s, want %s", tt.name, tt.line, got, tt.want)
+		}
+	}
+}
+
+// TestOutcomeHollow refuses credit for runs that tested nothing, masked or
+// not, and only on positive evidence.
+func TestOutcomeHollow(t *testing.T) {
+	tests := []struct {
+		name, line, output, want string
+	}{
+		{"no test files anywhere", "go test ./...", "?   \texample.com/shop/cmd\t[no test files]\n?   \texample.com/shop/docs\t[no test files]", "nil"},
+		{"run filter matched nothing", "go test -run TestNope ./cart", "testing: warning: no tests to run\nPASS\nok  \texample.com/shop/cart\t0.01s [no tests to run]", "nil"},
+		{"some packages tested", "go test ./...", "?   \texample.com/shop/cmd\t[no test files]\nok  \texample.com/shop/cart\t0.01s", "true"},
+		{"cut in the middle", "go test ./...", "?   \texample.com/shop/a\t[no test files]\n... [48211 characters truncated] ...\n?   \texample.com/shop/z\t[no test files]", "true"},
+		{"pytest collected nothing", "pytest tests/", "collected 0 items\n\n===== no tests ran in 0.01s =====", "nil"},
+		{"pytest all skipped", "pytest", "===== 5 skipped in 0.04s =====", "nil"},
+		{"pytest some passed", "pytest", "===== 3 passed, 2 skipped in 0.04s =====", "true"},
+		{"jest found nothing", "npx jest --passWithNoTests", "No tests found, exiting with code 0", "nil"},
+		{"vitest all skipped", "npx vitest run", " Tests  5 skipped (5)", "nil"},
+		{"cargo ran nothing", "cargo test", "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured", "nil"},
+		{"cargo doc tests empty, unit tests ran", "cargo test", "test result: ok. 7 passed; 0 failed; 0 ignored\n   Doc-tests shop\nrunning 0 tests\ntest result: ok. 0 passed; 0 failed; 0 ignored", "true"},
+		{"bun found nothing", "bun test", " 0 pass\n 0 fail\nRan 0 tests across 0 files. [3.00ms]", "nil"},
+		{"markdownlint matched no file", "npx markdownlint-cli2 'nope/*.md'", "Linting: 0 file(s)\nSummary: 0 error(s)", "nil"},
+		{"quiet output is no evidence", "go test ./...", "", "true"},
+	}
+	for _, tt := range tests {
+		kind := Test
+		if strings.Contains(tt.line, "markdownlint") {
+			kind = Lint
+		}
+		if got := outcomeOf(t, "Bash", tt.line, kind, false, tt.output); got != tt.want {
+			t.Errorf("%s: Outcome(%q) = %s, want %s", tt.name, tt.line, got, tt.want)
+		}
+	}
+}
+
+// TestOutcomeFilters reads runs whose output a filter cut down, and the
+// exit statuses a line echoes.
+func TestOutcomeFilters(t *testing.T) {
+	tests := []struct {
+		name, tool, line, output, want string
+	}{
+		{"grep -v ok leaves nothing", "Bash", `go test ./... 2>&1 | grep -v "^ok"`, "", "true"},
+		{"grep -v ok leaves only empty packages", "Bash", `go test ./... 2>&1 | grep -v '^ok'`, "?   \texample.com/shop/cmd\t[no test files]", "true"},
+		{"grep -v ok leaves a failure", "Bash", `go test ./... 2>&1 | grep -v '^ok'`, "--- FAIL: TestTotal (0.00s)\nFAIL\texample.com/shop/cart\t0.01s\nFAIL", "false"},
+		{"grep -v ok and no test files", "Bash", `go test ./... 2>&1 | grep -v "^ok\|no test files"` + "\necho done", "done", "true"},
+		{"grep FAIL finds none", "Bash", "go test ./... 2>&1 | grep FAIL", "", "true"},
+		{"a filter that drops failures", "Bash", "go test ./... 2>&1 | grep -v FAIL", "", "nil"},
+		{"a count is not the lines", "Bash", "go test ./... 2>&1 | grep -c FAIL", "0", "nil"},
+		{"head may have cut the failure", "Bash", `npm run lint 2>&1 | grep -v "^$" | head -3`, "a\nb\nc", "nil"},
+		{"head kept everything", "Bash", `go test ./... 2>&1 | grep -v "^ok" | head -20`, "?   \texample.com/shop/cmd\t[no test files]", "true"},
+		{"filtered output to a file", "Bash", `go test ./... | grep -v '^ok' > fails.txt`, "", "nil"},
+		{"Where-Object -notmatch", "PowerShell", `go test ./... 2>&1 | Where-Object { $_ -notmatch '^ok' }`, "", "true"},
+		{"Select-String FAIL shows one", "PowerShell", "go test ./... 2>&1 | Select-String FAIL", "FAIL\texample.com/shop/cart\t0.2s", "false"},
+		{"echoed own status", "Bash", `luac -p scripts/init.lua; echo "exit=$?"`, "exit=0", "true"},
+		{"echoed own failure", "Bash", `go test ./...; echo "exit=$?"`, "ok  \texample.com/shop/cart\t0.01s\nexit=1", "false"},
+		{"echoed the pipe's status", "Bash", `go test ./... 2>&1 | tail -3; echo "EXIT:$?"`, "FAIL\texample.com/shop/cart\t0.2s\nEXIT:0", "false"},
+		{"echoed PIPESTATUS", "Bash", `go test ./... | tail -3; echo "rc=${PIPESTATUS[0]}"`, "ok  \texample.com/shop/cart\t0.01s\nrc=2", "false"},
+	}
+	for _, tt := range tests {
+		if got := outcomeOf(t, tt.tool, tt.line, Test, false, tt.output); got != tt.want && !(strings.Contains(tt.line, "lint") || strings.Contains(tt.line, "luac")) {
+			t.Errorf("%s: Outcome(%q) = %s, want %s", tt.name, tt.line, got, tt.want)
+		}
+		if strings.Contains(tt.line, "lint") || strings.Contains(tt.line, "luac") {
+			if got := outcomeOf(t, tt.tool, tt.line, Lint, false, tt.output); got != tt.want {
+				t.Errorf("%s: Outcome(%q) = %s, want %s", tt.name, tt.line, got, tt.want)
+			}
+		}
+	}
+}
+
+// TestOutcomeFailedCall keeps a failed call a failure whatever its output,
+// unless the check's status was masked: then another stage failed, and the
+// check's own output decides.
+func TestOutcomeFailedCall(t *testing.T) {
+	if got := outcomeOf(t, "Bash", "go test ./...", Test, true, "ok  \tx\t0.1s"); got != "false" {
+		t.Errorf("failed call = %s", got)
+	}
+	if got := outcomeOf(t, "Bash", "go test ./... | tail", Test, true, "--- FAIL: TestX\nFAIL\tx\t0.1s"); got != "false" {
+		t.Errorf("failed masked call showing a failure = %s", got)
+	}
+	c, _ := Recognizer{}.Read("go build ./... 2>&1 | tail -60 && go vet ./... | grep -v unsafe")
+	if got := Outcome(c[0], true, event.Result{ExitCode: 1, Output: "Exit code 1"}); got == nil || !*got {
+		t.Errorf("build masked, the grep after it failed = %v, want a pass", got)
+	}
+}
+
+func BenchmarkOutcome(b *testing.B) {
+	checks := Checks("go test ./... 2>&1 | tail -40")
+	out := strings.Repeat("[api] GET /orders 200 3ms\n", 400) + "ok  \texample.com/shop/cart\t0.012s\n"
+	for b.Loop() {
+		Outcome(checks[0], false, event.Result{Output: out})
+	}
+}

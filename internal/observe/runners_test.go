@@ -1,0 +1,187 @@
+package observe
+
+import "testing"
+
+// TestChecksRunners covers task runners, toolchains, linters, inline
+// programs and wrappers: each construction with lines that must be
+// credited and lines that must not.
+func TestChecksRunners(t *testing.T) {
+	tests := []struct{ line, want string }{
+		// mise, just, go-task, make
+		{"mise run lint", "lint"},
+		{"mise r test", "test"},
+		{"mise run test:ci 2>&1", "test"},
+		{"mise run test:integration -- -run TestCheckout", "test"},
+		{"mise tasks run typecheck", "typecheck"},
+		{"mise run lint ::: test", "lint,test"},
+		{"mise run fmt", ""},
+		{"mise trust && mise install", ""},
+		{"mise exec node@22 -- npm test", "test"},
+		{"just test", "test"},
+		{"just lint test", "lint,test"},
+		{"just deploy staging", "deploy"},
+		{"just", ""},
+		{"task lint", "lint"},
+		{"task --dir api test", "test"},
+		{"make -C web lint test", "lint,test"},
+		{"make -j4 build", "build"},
+		// monorepo runners
+		{"nx run web:test", "test"},
+		{"nx run api:build:production", "build"},
+		{"nx test checkout", "test"},
+		{"nx affected -t test", "test"},
+		{"nx run-many -t lint,typecheck", "lint,typecheck"},
+		{"nx affected:lint", "lint"},
+		{"nx format:check", "lint"},
+		{"nx graph", ""},
+		{"turbo run test", "test"},
+		{"turbo test --filter=web", "test"},
+		{"turbo run lint build", "lint,build"},
+		{"turbo prune web", ""},
+		{"bazel test //...", "test"},
+		{"bazel build //cmd/server", "build"},
+		{"bazel query //...", ""},
+		{"./gradlew test", "test"},
+		{"./gradlew assembleDebug", "build"},
+		{"./gradlew ktlintCheck", "lint"},
+		{"./gradlew spotlessApply", ""},
+		// package managers with options before the script
+		{"pnpm --filter api test", "test"},
+		{"pnpm -r test", "test"},
+		{"pnpm --filter storefront build 2>&1 | tail -8", "build(masked)"},
+		{"pnpm --filter api exec jest --runInBand", "test"},
+		{"pnpm --filter @shop/e2e add -D @shop/crypto", ""},
+		{"npm --prefix web test", "test"},
+		{"npm -w api run lint", "lint"},
+		{"yarn workspace web test", "test"},
+		{"yarn jest src/cart", "test"},
+		{"pnpm tsc --noEmit", "typecheck"},
+		{"bun test", "test"},
+		{"bun run test", "test"},
+		{"bun run src/server.ts", "run"},
+		{"bunx vitest run", "test"},
+		// Dart and Flutter
+		{"dart analyze lib/", "lint,typecheck"},
+		{"flutter analyze --no-fatal-infos", "lint,typecheck"},
+		{"dart test", "test"},
+		{"flutter test test/cart_test.dart", "test"},
+		{"flutter build apk --release", "build"},
+		{"dart run build_runner build --delete-conflicting-outputs", "build"},
+		{"dart format --set-exit-if-changed lib", "lint"},
+		{"dart format lib", ""},
+		{"flutter gen-l10n", ""},
+		{"flutter pub get", ""},
+		{"dart run intl_utils:generate", ""},
+		// linters of docs, config and scripts
+		{"markdownlint-cli2 \"docs/**/*.md\"", "lint"},
+		{"npx -y markdownlint-cli2 --config .markdownlint-cli2.yaml README.md", "lint"},
+		{"vale docs/guide.md", "lint"},
+		{"vale sync", ""},
+		{"luac -p scripts/init.lua", "lint"},
+		{"php -l src/Cart.php", "lint"},
+		{"bash -n deploy.sh", "lint"},
+		{"sh -n install.sh", "lint"},
+		{"bash -n <<'EOF'\necho hi\nEOF", ""},
+		{"jq . config/app.json", "lint"},
+		{"jq empty package.json", "lint"},
+		{"jq -r .version package.json", ""},
+		{"terraform validate", "lint"},
+		{"actionlint", "lint"},
+		{"yamllint .github/workflows", "lint"},
+		{"node --check dist/app.js", "lint"},
+		{"ruby -c lib/cart.rb", "lint"},
+		{"python -m json.tool data/menu.json", "lint"},
+		{"golangci-lint run ./...", "lint"},
+		{"golangci-lint linters", ""},
+		{"ruff check .", "lint"},
+		{"ruff format .", ""},
+		{"ruff format --check .", "lint"},
+		{"biome check src", "lint"},
+		{"biome format --write src", ""},
+		{"eslint --fix src", ""}, // a fixer: it changes what it checks
+		{"prettier --write src", ""},
+		{"fieldalignment ./...", "lint"},
+		{"fieldalignment -fix ./...", ""},
+		{"go vet ./...", "lint"},
+		{"go build ./...", "build"},
+		// inline programs: validation, project code, edits and filters
+		{`python3 -c "import json; json.load(open('locales/en.json')); print('ok')"`, "lint"},
+		{`python3 -c "import yaml; yaml.safe_load(open('deploy/compose.yml'))"`, "lint"},
+		{`ruby -e 'require "yaml"; YAML.load_file("config/app.yml")'`, "lint"},
+		{`node -e "JSON.parse(require('fs').readFileSync('tsconfig.json','utf8'))"`, "lint"},
+		{`python -c "from shop.cart import total; print(total([1, 2]))"`, "run"},
+		{`node -e "require('./dist/index.js').main()"`, "run"},
+		{`python3 -c "print(open('src/app.ts').read().find('export'))"`, ""},
+		{`python3 -c "s=open('a.ts').read(); open('a.ts','w').write(s.replace('x','y'))"`, ""},
+		{`npx eslint src -f json | python3 -c "import json,sys; print(len(json.load(sys.stdin)))"`, "lint(masked)"},
+		{`python3 -c "import json; d=json.load(open('/tmp/report.json')); print(d['total'])"`, ""},
+		{"python3 - <<'EOF'\nimport json\njson.load(open('data/seed.json'))\nEOF", "lint"},
+		{"python3 - <<'EOF'\nfrom billing import invoice\ninvoice.render(1)\nEOF", "run"},
+		// wrappers
+		{"rtk go test ./...", "test"},
+		{"rtk test pnpm test 2>&1 | tail -20", "test(masked)"},
+		{"rtk cargo clippy", "lint"},
+		{"rtk lint", "lint"},
+		{"rtk git status", ""},
+		{"rtk gain", ""},
+		{`wsl.exe -d Ubuntu -- bash -lc "cd /mnt/c/src/app && go test ./..."`, "test"},
+		{"wsl -e go test ./...", "test"},
+		{"wsl --shutdown", ""},
+		{"docker compose run --rm api pytest -x", "test"},
+		{"docker compose exec -T web npm test", "test"},
+		{"docker exec -it shop-api go test ./...", "test"},
+		{"docker run --rm -v $PWD:/src golang:1.23 go vet ./...", "lint"},
+		{"docker run --rm shop-api", "run"},
+		{"docker compose up -d", "run"},
+		{"nix develop -c cargo test", "test"},
+		{`nix-shell --run "make check"`, "test"},
+		{"uv run pytest -q", "test"},
+		{"uv run --with pytest-cov pytest", "test"},
+		{"poetry run mypy src", "typecheck"},
+		{"pnpm exec vitest run", "test"},
+		{"pnpm dlx tsc --noEmit", "typecheck"},
+		{"yarn dlx eslint .", "lint"},
+		{"dotenv -e .env.test -- jest", "test"},
+		{"env CI=1 NODE_ENV=test npm test", "test"},
+		{"time timeout 600 nice -n 5 go test ./...", "test"},
+		{"xvfb-run -a npx playwright test", "test"},
+		{`bash -c "go build ./... && go test ./..."`, "build,test"},
+		{`sh -c 'npm test || true'`, "test(masked)"},
+		{`bash -ec "go vet ./...; go test ./..."`, "lint,test"},
+		{"cd api\ngo test ./...\ncd ../web && npm test", "test"},
+		{"for d in api web; do (cd $d && make lint); done", "lint"},
+		{"check() { go vet ./...; }; check", "lint(masked)"}, // a body is read where defined
+		{`pwsh -NoProfile -Command "Invoke-Pester; npm test"`, "test"},
+		{"pwsh -File scripts/run_tests.ps1", "test"},
+		{"corepack pnpm test", "test"},
+		{"cross-env CI=1 vitest run", "test"},
+	}
+	for _, tt := range tests {
+		if got := kindNames(Checks(tt.line)); got != tt.want {
+			t.Errorf("Checks(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+// TestChecksPowerShell reads lines of the PowerShell tool, where a pipe to
+// a cmdlet masks as a Bash pipe does.
+func TestChecksPowerShell(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{`npx -y markdownlint-cli2 "docs/**/*.md" 2>&1 | Select-Object -Last 40`, "lint(masked)"},
+		{"go test ./... 2>&1 | Select-String FAIL", "test(masked)"},
+		{`cd C:\src\shop; dotnet test`, "test"},
+		{"go vet ./... && go test ./...", "lint,test"},
+		{`& "C:\Program Files\Go\bin\go.exe" build ./...`, "build"},
+		{`foreach ($p in 'api','web') { npm --prefix $p test }`, "test(masked)"},
+		{`$out = cargo test 2>&1; $out | Select-String 'test result'`, "test(masked)"},
+		{`Get-Content "$env:TEMP\lint.txt" | Where-Object { $_ -match 'error' }`, ""},
+		{"git diff --stat | Select-Object -Last 5", ""},
+		{"npm run build 2>&1 | Out-File build.log", "build(masked)"},
+	}
+	for _, tt := range tests {
+		checks, _ := Recognizer{}.ReadTool("PowerShell", tt.line)
+		if got := kindNames(checks); got != tt.want {
+			t.Errorf("ReadTool(PowerShell, %q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,212 @@
+package observe
+
+import "strings"
+
+// This file reads linters and formatters with modes, and the tools of
+// infrastructure: what they prove depends on a subcommand or a flag.
+
+// formatCheck makes formatters count as lint only in their checking mode:
+// `gofmt -w` changes files, `gofmt -l` verifies them.
+func formatCheck(flags ...string) func([]string) kinds {
+	return func(args []string) kinds {
+		if hasFlag(args, flags...) {
+			return of(Lint)
+		}
+		return 0
+	}
+}
+
+// unlessFix reads analyzers that report findings, unless told to apply
+// their fixes (fieldalignment -fix, modernize -fix).
+func unlessFix(args []string) kinds {
+	if hasFlag(args, "-fix", "--fix") {
+		return 0
+	}
+	return of(Lint)
+}
+
+// fixing reports a linter told to rewrite what it finds (eslint --fix,
+// stylelint --fix, rubocop -a): it changes the files it checks, so a
+// clean exit is a formatter's, not an observation of the code as written.
+func fixing(args []string) bool {
+	return hasFlag(args, "--fix", "-fix", "--write", "--apply", "--autocorrect", "--auto-correct", "-a", "-A", "--fix-type")
+}
+
+// quiet reports a check whose tool exits 0 whatever it finds, so that only
+// its output tells: gofmt and goimports list the files they would change.
+func quiet(args []string) bool {
+	switch program(args[0]) {
+	case "gofmt", "goimports":
+		return true
+	}
+	return false
+}
+
+// golangci reads `golangci-lint run` and its formatter's check mode.
+func golangci(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "run", "":
+		if fixing(rest) {
+			return 0
+		}
+		return of(Lint)
+	case "fmt":
+		return formatCheck("--diff", "-d")(rest)
+	}
+	return 0
+}
+
+// ruff lints with `ruff check` (not with --fix, a fixer) and checks
+// formatting with `ruff format --check`.
+func ruff(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "check", "":
+		if fixing(rest) {
+			return 0
+		}
+		return of(Lint)
+	case "format":
+		return formatCheck("--check", "--diff")(rest)
+	}
+	return 0
+}
+
+// biome lints with check, lint and ci; format only checks without --write.
+func biome(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "check", "lint", "ci":
+		if fixing(rest) {
+			return 0
+		}
+		return of(Lint)
+	case "format":
+		if hasFlag(rest, "--write", "--apply", "--fix") {
+			return 0
+		}
+		return of(Lint)
+	}
+	return 0
+}
+
+// vale lints prose; its other subcommands manage styles.
+func vale(args []string) kinds {
+	sub, _ := positional(args, "--config --output --minAlertLevel --glob --ext --filter")
+	switch sub {
+	case "", "sync", "ls-config", "ls-metrics", "ls-dirs", "ls-vars":
+		return 0
+	}
+	return of(Lint)
+}
+
+// buf lints and checks breaking changes of protobuf definitions.
+func buf(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "lint", "breaking":
+		return of(Lint)
+	case "build", "generate":
+		return of(Build)
+	}
+	return 0
+}
+
+func terraform(args []string) kinds {
+	sub, rest := firstWord(args)
+	switch sub {
+	case "validate", "plan":
+		return of(Lint)
+	case "fmt":
+		return formatCheck("-check")(rest)
+	case "apply":
+		return of(Deploy)
+	case "test":
+		return of(Test)
+	}
+	return 0
+}
+
+func kubectl(args []string) kinds {
+	sub, rest := firstWord(args)
+	switch sub {
+	case "apply", "rollout", "set", "create", "replace", "patch":
+		if hasFlag(rest, "--dry-run") {
+			return of(Lint)
+		}
+		return of(Deploy)
+	}
+	return 0
+}
+
+// docker reads what the wrappers table did not: a build, a push, and a run
+// or compose up that starts the image's own program.
+func docker(args []string) kinds {
+	sub, rest := firstWord(args)
+	switch sub {
+	case "build":
+		return of(Build)
+	case "buildx":
+		if hasFlag(rest, "--push") {
+			return of(Deploy)
+		}
+		return of(Build)
+	case "push":
+		return of(Deploy)
+	case "run":
+		return of(Run)
+	case "compose":
+		sub, _ = positional(rest, "-f --file -p --project-name --profile --env-file --project-directory")
+		switch sub {
+		case "build":
+			return of(Build)
+		case "up", "run":
+			return of(Run)
+		}
+	}
+	return 0
+}
+
+func deploySub(subs ...string) func([]string) kinds {
+	return func(args []string) kinds {
+		for _, a := range args {
+			for _, s := range subs {
+				if a == s {
+					return of(Deploy)
+				}
+			}
+		}
+		return 0
+	}
+}
+
+// shellSyntax counts `bash -n script` as a lint and `bash script.sh` as
+// running the script; `bash -c` is read by the wrappers table.
+func shellSyntax(args []string) kinds {
+	if hasFlag(args, "-n") {
+		if f, _ := firstWord(args); f != "" {
+			return of(Lint) // a file's syntax; a here-document is no project file
+		}
+		return 0
+	}
+	for _, a := range args {
+		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") {
+			return 0
+		}
+	}
+	file, _ := firstWord(args)
+	if file == "" {
+		return 0
+	}
+	return script(file)
+}
+
+// powershellFile reads `pwsh -File script.ps1` by the script's name;
+// -Command is read by the wrappers table.
+func powershellFile(args []string) kinds {
+	for i, a := range args {
+		if strings.EqualFold(a, "-File") || strings.EqualFold(a, "-f") {
+			if i+1 < len(args) {
+				return script(args[i+1])
+			}
+		}
+	}
+	return 0
+}

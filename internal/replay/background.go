@@ -74,8 +74,7 @@ func (p *player) track(use toolUse, raw json.RawMessage, failed bool) error {
 }
 
 // injected sends a message the harness wrote to UserPromptSubmit, as the
-// live hook receives it, and ends the tasks it reports finished. A
-// teammate's message means it did work this session cannot see.
+// live hook receives it, and ends the tasks it reports finished.
 func (p *player) injected(text string) error {
 	for _, n := range claude.Notices(text) {
 		t, ok := p.running[n.Task]
@@ -84,11 +83,6 @@ func (p *player) injected(text string) error {
 			if err := p.subagentDone(n.Task, true); err != nil {
 				return err
 			}
-		}
-	}
-	if strings.HasPrefix(strings.TrimSpace(text), "<teammate-message") {
-		if err := p.unseen(); err != nil {
-			return err
 		}
 	}
 	_, err := p.send(map[string]any{"hook_event_name": "UserPromptSubmit", "prompt": text})

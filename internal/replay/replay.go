@@ -157,11 +157,20 @@ type line struct {
 	Cwd         string `json:"cwd"`
 	IsSidechain bool   `json:"isSidechain"`
 	IsMeta      bool   `json:"isMeta"`
+	// IsCompactSummary marks the summary the client writes when it
+	// continues a session past its context: not a prompt.
+	IsCompactSummary bool `json:"isCompactSummary"`
 	Message     struct {
 		ID      string          `json:"id"`
 		Content json.RawMessage `json:"content"`
 	} `json:"message"`
 	ToolUseResult json.RawMessage `json:"toolUseResult"`
+	// Attachment carries what the client adds to the next request, such as
+	// a task notification that arrived while the agent was busy.
+	Attachment *struct {
+		Type   string `json:"type"`
+		Prompt string `json:"prompt"`
+	} `json:"attachment"`
 }
 
 type block struct {
@@ -235,12 +244,16 @@ func (p *player) line(raw []byte) error {
 			p.msgID, p.msgLine = l.Message.ID, p.sum.Lines
 		}
 		p.assistant(blocks(l.Message.Content))
+	case "attachment":
+		if a := l.Attachment; a != nil && a.Type == "queued_command" && claude.Injected(a.Prompt) {
+			return p.injected(a.Prompt)
+		}
 	case "user":
 		if err := p.flush(); err != nil {
 			return err
 		}
-		if l.IsMeta && !feedback(l.Message.Content) {
-			return nil // a skill's body or a caveat the client injected
+		if l.IsMeta && !feedback(l.Message.Content) || l.IsCompactSummary {
+			return nil // a skill's body, a caveat or a summary the client injected
 		}
 		return p.user(l)
 	}
@@ -333,7 +346,7 @@ func (p *player) prompted(text string) error {
 	}
 	if cmd, ok := slashCommand(text); ok {
 		text = cmd
-	} else if isNoise(text) {
+	} else if isNoise(text) || strings.HasPrefix(strings.TrimSpace(text), compactSummary) {
 		return nil
 	}
 	if claude.Injected(text) {
@@ -357,6 +370,10 @@ func isNoise(text string) bool {
 	}
 	return t == ""
 }
+
+// compactSummary opens the summary an older client wrote, without the
+// isCompactSummary mark, when it continued a session past its context.
+const compactSummary = "This session is being continued from a previous conversation"
 
 // slashCommand reads the line the client writes for a slash command the
 // user typed (<command-name>/exit</command-name> … <command-args>…): the
@@ -399,8 +416,14 @@ func (p *player) toolResult(b block, result json.RawMessage) error {
 	}
 	payload := map[string]any{"tool_name": use.name, "tool_input": use.input}
 	if b.IsError {
+		text := contentText(b.Content)
+		ran, interrupted := ranAndFailed(text)
+		if !ran {
+			return nil // rejected before it ran: no hook fires
+		}
 		payload["hook_event_name"] = "PostToolUseFailure"
-		payload["error"] = contentText(b.Content)
+		payload["error"] = text
+		payload["is_interrupt"] = interrupted
 	} else {
 		payload["hook_event_name"] = "PostToolUse"
 		if len(result) > 0 {
@@ -409,6 +432,21 @@ func (p *player) toolResult(b block, result json.RawMessage) error {
 	}
 	_, err := p.send(payload)
 	return err
+}
+
+// ranAndFailed reads a tool error: a call that ran and failed (a command's
+// "Exit code N", an interruption) fires PostToolUseFailure; one refused
+// before it ran (the user rejected it, a sibling call failed, an edit whose
+// text was not found, a <tool_use_error>) fires no hook at all.
+func ranAndFailed(text string) (ran, interrupted bool) {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(t, "Exit code "), strings.HasPrefix(t, "Error: Exit code "):
+		return true, false
+	case strings.Contains(t, "[Request interrupted by user"):
+		return true, true
+	}
+	return false, false
 }
 
 // send runs one payload through the Claude adapter and the engine, as a

@@ -11,6 +11,15 @@ import (
 	"github.com/proofgate/proofgate/internal/event"
 )
 
+// noticeLine is the part of a transcript line a notice can sit in.
+type noticeLine struct {
+	line
+	Attachment struct {
+		Type   string `json:"type"`
+		Prompt string `json:"prompt"`
+	} `json:"attachment"`
+}
+
 // Notices returns the completion notices Claude Code wrote into the
 // transcript at path for the background tasks named in tasks, newest
 // first, reading from the end until every task is found (or the bounded
@@ -39,11 +48,19 @@ func Notices(path string, tasks []string) ([]event.Notice, error) {
 		if !bytes.Contains(raw, marker) {
 			return true
 		}
-		var l line
-		if json.Unmarshal(raw, &l) != nil || l.Type != "user" {
+		var l noticeLine
+		if json.Unmarshal(raw, &l) != nil {
 			return true
 		}
-		for _, text := range blockTexts(l.Message.Content) {
+		var texts []string
+		switch {
+		case l.Type == "user":
+			texts = blockTexts(l.Message.Content)
+		case l.Type == "attachment" && l.Attachment.Type == "queued_command":
+			// A notice that arrived while the agent was busy.
+			texts = []string{l.Attachment.Prompt}
+		}
+		for _, text := range texts {
 			for _, n := range claude.Notices(text) {
 				if i := slices.Index(missing, n.Task); i >= 0 {
 					out = append(out, n)

@@ -77,6 +77,7 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 	switch ev.Kind {
 	case event.PromptSubmit:
 		ev.Injected = Injected(p.Prompt)
+		ev.Teammate = TeammateMessage(p.Prompt)
 		ev.Notices = Notices(p.Prompt)
 	case event.PreTool, event.PermissionRequest, event.ToolDone, event.ToolFailed:
 		ev.Tool, ev.Result = decodeTool(p)

@@ -21,6 +21,11 @@ func Injected(text string) bool {
 	return strings.HasPrefix(t, "<task-notification>") || strings.HasPrefix(t, "<teammate-message")
 }
 
+// TeammateMessage reports a message from another agent of an agent team.
+func TeammateMessage(text string) bool {
+	return strings.HasPrefix(strings.TrimLeft(text, " \t\r\n"), "<teammate-message")
+}
+
 // Notices reads the task notifications in a user message: which background
 // task finished and how. A task whose summary gives no exit code keeps the
 // status alone ("completed", "failed", "killed").

@@ -33,6 +33,9 @@ type Event struct {
 	// the user: a background task's completion notice, a teammate's
 	// message. It continues the current task instead of starting one.
 	Injected bool
+	// Teammate is set for an injected message from another agent of an
+	// agent team (a lead's instruction, a teammate's report).
+	Teammate bool
 	// Notices are the background tasks the event reports finished.
 	Notices []Notice
 	Tool    Tool   // PreTool, PermissionRequest, ToolDone, ToolFailed

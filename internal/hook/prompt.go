@@ -32,7 +32,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			return errNoChange
 		}
 		mode, risks = string(r.Mode), r.Risks
-		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks})
+		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Pasted: classify.Pasted(ev.Prompt)})
 		return nil
 	})
 	if err != nil {
@@ -48,13 +48,19 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	return event.Decision{Context: Guidance(mode, risks), Message: notices}, nil
 }
 
-// notices records the results of background tasks a harness message
-// reports finished; it starts no prompt and adds no context.
+// notices records what a harness message reports: the results of
+// background tasks that finished, or a teammate's message (work this
+// session cannot see). It starts no prompt and adds no context.
 func (e *Engine) notices(ev event.Event) (event.Decision, error) {
-	if len(ev.Notices) == 0 {
+	if len(ev.Notices) == 0 && !ev.Teammate {
 		return event.Decision{}, nil
 	}
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		if ev.Teammate {
+			l.RecordTeammateMessage()
+			settle(l, ev.Notices)
+			return nil
+		}
 		if !settle(l, ev.Notices) {
 			return errNoChange
 		}

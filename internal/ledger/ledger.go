@@ -45,6 +45,15 @@ type Ledger struct {
 	Waiver string `json:"waiver,omitempty"`
 	// Cuts are the parts of the task the user said to skip, stub or defer.
 	Cuts []string `json:"cuts,omitempty"`
+	// Prompts counts the user's prompts. Teammate is set for a session that
+	// only ever took instructions from an agent team's lead (its messages
+	// start its turns, no user prompt does): its stops are reports to the
+	// lead, judged like a subagent's.
+	Prompts  int  `json:"prompts,omitempty"`
+	Teammate bool `json:"teammate,omitempty"`
+	// Pasted is set when the current prompt carries output the user pasted
+	// (a log, a test run, CI): what the user saw is evidence too.
+	Pasted bool `json:"pasted,omitempty"`
 
 	// Seq orders every record of the session; it only grows.
 	Seq     int      `json:"seq"`
@@ -151,6 +160,8 @@ type Prompt struct {
 	// to the session's, since any prompt of the task may say so.
 	Waiver string
 	Cuts   []string
+	// Pasted says the prompt carries output the user pasted.
+	Pasted bool
 }
 
 // StartPrompt starts a new turn: the mode, risks and block counters become
@@ -160,6 +171,9 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.Mode = p.Mode
 	l.Risks = append([]string{}, p.Risks...)
 	l.Turn = l.Seq
+	l.Prompts++
+	l.Teammate = false
+	l.Pasted = p.Pasted
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)
 	}
@@ -252,6 +266,16 @@ func (l *Ledger) Pending() []string {
 
 // RecordAct notes a command that crossed a sensitive boundary.
 func (l *Ledger) RecordAct() { l.Acted = l.next() }
+
+// RecordTeammateMessage notes a message from another member of an agent
+// team: it did work this session cannot see, and a session no user has
+// prompted is itself a teammate.
+func (l *Ledger) RecordTeammateMessage() {
+	l.RecordUnseen()
+	if l.Prompts == 0 {
+		l.Teammate = true
+	}
+}
 
 // RecordUnseen notes work whose tool calls proofgate could not see.
 func (l *Ledger) RecordUnseen() { l.Unseen = l.next() }

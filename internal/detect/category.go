@@ -22,7 +22,7 @@ var (
 			"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
 			"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
 			"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
-			"biome", "oxlint", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
+			"biome", "oxlint", "vale", "markdownlint-cli2", "cspell", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
 	})
 	catType = sync.OnceValue(func() map[string]bool {
 		return set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",

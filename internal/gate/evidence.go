@@ -15,9 +15,13 @@ type evidence struct {
 	// that can alter behaviour; 0 when there is none.
 	lastChange int
 	// turn are this turn's changes that can alter behaviour; turnAny is
-	// set when the turn changed any file at all.
-	turn    []ledger.Change
-	turnAny bool
+	// set when the turn changed any file at all, turnChecked when it ran
+	// a verification.
+	turn                 []ledger.Change
+	turnAny, turnChecked bool
+	// code is set when a change that can alter behaviour is code, which a
+	// prose linter cannot vouch for.
+	code bool
 	// latest holds, per kind, the latest verification after lastChange.
 	latest map[observe.Kind]*ledger.Check
 	// proof is the strongest passing verification after lastChange,
@@ -43,6 +47,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 		if c.Behaviour > l.Turn {
 			e.turn = append(e.turn, c)
 		}
+		e.code = e.code || c.Kind == observe.Code
 	}
 	if e.lastChange == 0 && l.DroppedCode && len(l.Changes) > 0 {
 		// A behavioural change was pushed out of the bounded list; it came
@@ -51,14 +56,20 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	for i := range l.Checks {
 		c := &l.Checks[i]
-		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || !verifiesCode(*c) {
+		e.turnChecked = e.turnChecked || c.Seq > l.Turn
+		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.code && observe.ProseOnly(c.Command) {
 			continue
+		}
+		if c.Success == nil && c.Task == "" {
+			continue // it told nothing: it neither hides nor replaces a run that did
 		}
 		e.latest[c.Kind] = c
 	}
 	for _, c := range e.latest {
 		switch {
-		case c.Failed():
+		case c.Failed() && c.Kind != observe.Lint:
+			// A failing lint often reports what was there before the
+			// change; it neither breaks the change nor outweighs a pass.
 			if e.failing == nil || c.Seq > e.failing.Seq {
 				e.failing = c
 			}
@@ -82,19 +93,19 @@ func (e evidence) verified() bool { return e.proof != nil && e.failing == nil }
 // could not see: its evidence is unknown, not absent.
 func (e evidence) unseen() bool { return e.l.Unseen > e.lastChange && e.l.Unseen > e.l.Turn }
 
-// verifiesCode tells a check that can vouch for code from one that only
-// reads prose (a Markdown or prose linter).
-func verifiesCode(c ledger.Check) bool { return !observe.ProseOnly(c.Command) }
-
 func stronger(a, b observe.Kind) bool {
 	return slices.Index(verifying, a) < slices.Index(verifying, b)
 }
 
-// latestOf returns the session's latest check of any of kinds, or nil.
+// latestOf returns the session's latest check of any of kinds that told
+// its result or still runs in the background, or nil. A run whose output
+// said nothing (a benchmark piped through grep) does not hide an earlier
+// one that did.
 func (e evidence) latestOf(kinds ...observe.Kind) *ledger.Check {
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
-		if slices.Contains(kinds, e.l.Checks[i].Kind) {
-			return &e.l.Checks[i]
+		c := &e.l.Checks[i]
+		if slices.Contains(kinds, c.Kind) && (c.Success != nil || c.Task != "") {
+			return c
 		}
 	}
 	return nil

@@ -15,6 +15,8 @@ type reading struct {
 	// acts report a boundary action done; changes report only that
 	// something was changed (see detect.Acts).
 	acts, changes []string
+	// fixed is the first claim that something is fixed, done or works.
+	fixed string
 }
 
 // claim is one observed result the message asserts: "all tests pass".
@@ -32,6 +34,9 @@ func read(message string, obs []detect.Observation) reading {
 	for _, c := range cc.Claims {
 		if kinds, ok := backing[c.Rule]; ok {
 			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase})
+		}
+		if c.Rule == detect.RuleClaimFixed && c.Kind == "fix" && r.fixed == "" {
+			r.fixed = c.Phrase
 		}
 	}
 	return r

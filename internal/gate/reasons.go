@@ -44,6 +44,11 @@ func claimReason(c claim, latest *ledger.Check) string {
 	return s + ". Run the check now and report its real result, or correct the claim."
 }
 
+func fixedReason(phrase string, ev evidence) string {
+	return "your final message says " + quote(phrase) + ", but nothing verified the change it rests on: no check passed after the last change" +
+		". Run the narrowest check that exercises it and report the result, or say plainly that it is not verified."
+}
+
 func failureReason(c ledger.Check) string {
 	return "`" + c.Command + "` " + result(c) + " after your last change, and your final message does not mention it" +
 		". Fix the failure and re-run it, or report it plainly (what fails, and whether it predates your change)."

@@ -1,6 +1,19 @@
 package gate
 
-import "github.com/proofgate/proofgate/internal/scenario"
+import (
+	"slices"
+
+	"github.com/proofgate/proofgate/internal/detect"
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/scenario"
+)
+
+// deployTask reports a task that concerns deploying or publishing: only
+// there is "shipped" or "published" a claim about an environment rather
+// than a way of speaking about code.
+func deployTask(l *ledger.Ledger) bool {
+	return l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write")
+}
 
 var claimResult = Rule{
 	ID:     "claim",
@@ -8,7 +21,9 @@ var claimResult = Rule{
 	Doc: `The final message claims an observed result (tests pass, the build works, lint or
 the type check is clean, the program ran and did something, the deploy succeeded, CI is
 green) that the session does not show: no run of that kind at all, or its latest run
-failed or has not reported yet. The id names the kind: claim.tests-pass, claim.build,
+failed or has not reported yet. It judges turns where the agent did something (changed a
+file or ran a check): an answer to a question is no report of a run. A deploy claim counts
+in a task about deploying or publishing. The id names the kind: claim.tests-pass, claim.build,
 claim.lint, claim.typecheck, claim.run, claim.deploy. A waiver from the user covers
 running the checks, not claiming their results. Describing the change ("Fixed the null
 check in parse()") is not such a claim; whether the change was verified is
@@ -45,11 +60,19 @@ unverified.changed's to judge.`,
 		if s.ev.unseen() {
 			return finding{}, false
 		}
-		for _, c := range s.rd().claims {
+		r := s.rd()
+		active := s.ev.turnAny || s.ev.turnChecked
+		for _, c := range r.claims {
+			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) {
+				continue
+			}
 			latest := s.ev.latestOf(c.kinds...)
 			if latest == nil || !latest.Passed() {
 				return finding{reason: claimReason(c, latest), variant: c.rule}, true
 			}
+		}
+		if r.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
+			return finding{reason: fixedReason(r.fixed, s.ev), variant: detect.RuleClaimFixed}, true
 		}
 		return finding{}, false
 	},

@@ -45,7 +45,7 @@ func (f finding) id(r Rule) string {
 
 // applies reports whether the rule judges this stop at all.
 func (r Rule) applies(s *stop) bool {
-	if s.in.Subagent != "" && !r.subagents {
+	if s.agentStop() && !r.subagents {
 		return false
 	}
 	switch r.Family {

@@ -22,6 +22,10 @@ func newStop(in Input) *stop {
 	return s
 }
 
+// agentStop reports a stop whose final message goes to another agent, not
+// to the user: a subagent's, or a teammate's in an agent team.
+func (s *stop) agentStop() bool { return s.in.Subagent != "" || s.l.Teammate }
+
 // running reports work still under way: the harness's background tasks,
 // or a verification whose result has not arrived.
 func (s *stop) running() bool { return s.in.BackgroundTasks > 0 || s.ev.pending != nil }
@@ -30,6 +34,15 @@ func (s *stop) running() bool { return s.in.BackgroundTasks > 0 || s.ev.pending 
 // nothing the gate cannot see might have vouched for them.
 func (s *stop) gap() bool {
 	return len(s.ev.turn) > 0 && !s.ev.verified() && !s.ev.unseen()
+}
+
+// earlierGap reports behavioural changes made before this turn that no
+// verification has vouched for since, in a turn that changed nothing and
+// whose prompt carries no output the user pasted (what the user saw is
+// evidence the agent may rest on).
+func (s *stop) earlierGap() bool {
+	return s.ev.lastChange > 0 && s.ev.lastChange <= s.l.Turn && !s.ev.turnAny && !s.l.Pasted &&
+		!s.ev.verified() && !s.ev.unseen()
 }
 
 // exemption names why an open gap does not block: the user waived
@@ -55,7 +68,7 @@ func (s *stop) exemption() string {
 // telling the user what remains unverified.
 func (s *stop) waived(rule string) Verdict {
 	v := Verdict{Rule: rule}
-	if s.in.Subagent == "" && s.gap() {
+	if !s.agentStop() && s.gap() {
 		v.Warning = unverifiedWarning(s.ev)
 	}
 	return v
@@ -64,7 +77,7 @@ func (s *stop) waived(rule string) Verdict {
 // allow lets the stop through; an open gap that an exemption covers is
 // shown to the user in one line, so the gap is visible, not hidden.
 func (s *stop) allow() Verdict {
-	if s.in.Subagent != "" || !s.gap() {
+	if s.agentStop() || !s.gap() {
 		return Verdict{}
 	}
 	if rule := s.exemption(); rule != "" {

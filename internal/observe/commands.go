@@ -73,6 +73,7 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 			if check.filtered {
 				check.window = window(cmds, i)
 			}
+			check.selected = c.Piped && (k == Build || k == Run) && selects(cmds, i)
 			checks = merge(checks, check)
 		}
 	}

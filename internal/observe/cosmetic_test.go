@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/event"
@@ -85,5 +86,49 @@ func TestOutcomeOfAFilterThatFoundNothing(t *testing.T) {
 	}
 	if got := Outcome(checks[0], true, event.Result{ExitCode: 2, Output: "Exit code 2\ngrep: bad regex"}); got != nil {
 		t.Errorf("grep's own error: %v, want no result", *got)
+	}
+}
+
+func TestInfraAndCIChecks(t *testing.T) {
+	for line, want := range map[string]string{
+		"helm lint charts/app":                     "lint",
+		"helm template charts/app --set a=b":       "build",
+		"helm upgrade --install app charts/app":    "deploy",
+		"dbt build --select fct_orders":            "build,test",
+		"dbt test":                                 "test",
+		"gh pr checks 42":                          "test",
+		"gh run watch 123 --exit-status":           "test",
+		"gh pr view 42":                            "",
+		"aws ecs describe-services --cluster prod": "",
+	} {
+		var kinds []string
+		for _, c := range Checks(line) {
+			kinds = append(kinds, string(c.Kind))
+		}
+		if got := strings.Join(kinds, ","); got != want {
+			t.Errorf("Checks(%q) = %q, want %q", line, got, want)
+		}
+	}
+	if ActsOnProduction("aws ecs describe-services --cluster prod --services api") {
+		t.Error("a describe call acts on production")
+	}
+	if !ActsOnProduction("aws ecs update-service --cluster prod --service api --desired-count 4") {
+		t.Error("an update in production is not an action")
+	}
+}
+
+func TestOutcomeOfARenderGreppedForItsOutput(t *testing.T) {
+	checks := Checks("helm template charts/app --set ingress.className=traefik | grep ingressClassName")
+	if len(checks) != 1 {
+		t.Fatalf("checks = %+v", checks)
+	}
+	if got := Outcome(checks[0], false, event.Result{Output: "  ingressClassName: traefik"}); got == nil || !*got {
+		t.Errorf("found what it rendered: %v, want a pass", got)
+	}
+	if got := Outcome(checks[0], true, event.Result{ExitCode: 1, Output: "Exit code 1"}); got != nil && *got {
+		t.Errorf("grep found nothing: %v, want no pass", *got)
+	}
+	if got := Outcome(checks[0], false, event.Result{Output: "Error: template: app/templates/ingress.yaml:3: function \"x\" not defined"}); got == nil || *got {
+		t.Errorf("an error line: %v, want a failure", got)
 	}
 }

@@ -114,6 +114,22 @@ func keepsFailures(cmds []shell.Command, i int, k Kind) bool {
 	return filtered
 }
 
+// selects reports a grep after check i that looks for lines (not one that
+// drops them): a render or a run piped into grep for what it should print.
+func selects(cmds []shell.Command, i int) bool {
+	c := cmds[i]
+	for j := i + 1; j < len(cmds); j++ {
+		s := cmds[j]
+		if s.Nested || s.Pipeline != c.Pipeline {
+			continue
+		}
+		if f, ok := readFilter(s); ok && !f.invert {
+			return true
+		}
+	}
+	return false
+}
+
 // window returns the fewest lines a head or tail after check i keeps (10
 // when not told), or 0 when no stage cuts its output.
 func window(cmds []shell.Command, i int) int {

@@ -34,6 +34,7 @@ type Check struct {
 	echo     echo   // whether the line prints the check's exit status
 	filtered bool   // a filter after it keeps every failure line (grep -v '^ok')
 	window   int    // the fewest lines a head or tail after it keeps; 0: none
+	selected bool   // a build or run piped into a grep for what it should print
 }
 
 // echo says whether an "exit=$?" the line prints is this check's status.

@@ -86,6 +86,14 @@ func fromOutput(c Check, output string) *bool {
 	if m.success.MatchString(tail) {
 		return ptr(true)
 	}
+	// A render or a run grepped for what it should print, and found it:
+	// it produced that output, and no failure line came with it.
+	if c.selected {
+		if strings.TrimSpace(tail) == "" {
+			return nil // the grep found nothing: what was expected is not there
+		}
+		return ptr(true)
+	}
 	// Linters, type checkers and compilers print nothing when clean.
 	if strings.TrimSpace(tail) == "" && (c.Kind == Lint || c.Kind == Typecheck || c.Kind == Build) {
 		return ptr(true)

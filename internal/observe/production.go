@@ -47,8 +47,14 @@ var readOnlyWords = map[string]bool{
 
 func readOnly(args []string) bool {
 	for _, a := range args[1:] {
-		if readOnlyWords[strings.ToLower(a)] {
+		low := strings.ToLower(a)
+		if readOnlyWords[low] {
 			return true
+		}
+		for _, p := range []string{"describe-", "get-", "list-", "show-"} {
+			if strings.HasPrefix(low, p) {
+				return true // aws ecs describe-services, gcloud … list-…
+			}
 		}
 		if up := strings.ToUpper(strings.TrimSpace(a)); strings.HasPrefix(up, "SELECT ") || strings.HasPrefix(up, "SHOW ") || strings.HasPrefix(up, "EXPLAIN ") || strings.HasPrefix(up, `\D`) {
 			return true

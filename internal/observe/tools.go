@@ -28,7 +28,7 @@ var byProgram = sync.OnceValue(func() map[string]Kind {
 		"curl": Run, "wget": Run, "http": Run, "https": Run, "httpie": Run, "grpcurl": Run, "websocat": Run,
 		// deploys
 		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
-		"sls": Deploy, "twine": Deploy, "helm": Deploy,
+		"sls": Deploy, "twine": Deploy,
 	}
 })
 
@@ -127,6 +127,9 @@ func subcommandTable() map[string]func(args []string) kinds {
 		"modernize":      unlessFix,
 		// infrastructure
 		"terraform": terraform,
+		"helm":      helm,
+		"dbt":       dbt,
+		"gh":        ghCI,
 		"tofu":      terraform,
 		"kubectl":   kubectl,
 		"docker":    docker,

@@ -124,6 +124,55 @@ func terraform(args []string) kinds {
 	return 0
 }
 
+// helm lints and renders charts (checks) and installs them (a deploy).
+func helm(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "lint":
+		return of(Lint)
+	case "template":
+		return of(Build)
+	case "install", "upgrade", "rollback":
+		if hasFlag(rest, "--dry-run") {
+			return of(Lint)
+		}
+		return of(Deploy)
+	case "test":
+		return of(Test)
+	}
+	return 0
+}
+
+// dbt builds and tests data models: build runs both, test the tests, run
+// the models, compile and parse only check them.
+func dbt(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "build":
+		return of(Build) | of(Test)
+	case "test":
+		return of(Test)
+	case "run", "seed", "snapshot":
+		return of(Run)
+	case "compile", "parse":
+		return of(Build)
+	}
+	return 0
+}
+
+// ghCI reads the GitHub CLI's views of CI: `gh pr checks` and `gh run
+// watch --exit-status` exit non-zero when a check failed, so they observe
+// the CI run's result as a test; the rest of gh is no check.
+func ghCI(args []string) kinds {
+	sub, rest := firstWord(args)
+	next, _ := firstWord(rest)
+	switch {
+	case sub == "pr" && next == "checks":
+		return of(Test)
+	case sub == "run" && next == "watch" && hasFlag(rest, "--exit-status"):
+		return of(Test)
+	}
+	return 0
+}
+
 func kubectl(args []string) kinds {
 	sub, rest := firstWord(args)
 	switch sub {

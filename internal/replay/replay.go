@@ -160,7 +160,7 @@ type line struct {
 	// IsCompactSummary marks the summary the client writes when it
 	// continues a session past its context: not a prompt.
 	IsCompactSummary bool `json:"isCompactSummary"`
-	Message     struct {
+	Message          struct {
 		ID      string          `json:"id"`
 		Content json.RawMessage `json:"content"`
 	} `json:"message"`

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -132,4 +133,24 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseConcurrently: parsing is safe from several goroutines (replays
+// of several sessions run at once).
+func TestParseConcurrently(t *testing.T) {
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				cmds, _ := Parse(`FOO=bar go test ./... | tail -5 && echo "$(date)" ` + strings.Repeat("x", i))
+				if len(cmds) == 0 {
+					t.Error("no commands")
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -67,11 +68,16 @@ func unescape(s string, quoted bool) string {
 	return b.String()
 }
 
-var printer = syntax.NewPrinter(syntax.Minify(true))
+// printers hands each caller its own printer: a syntax.Printer keeps state
+// while it prints, so one shared by goroutines corrupts its output (and
+// replays of several sessions run at once).
+var printers = sync.Pool{New: func() any { return syntax.NewPrinter(syntax.Minify(true)) }}
 
 func source(node syntax.Node) string {
+	p := printers.Get().(*syntax.Printer)
+	defer printers.Put(p)
 	var b strings.Builder
-	if err := printer.Print(&b, node); err != nil {
+	if err := p.Print(&b, node); err != nil {
 		return "?"
 	}
 	return b.String()

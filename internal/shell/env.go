@@ -47,7 +47,7 @@ const (
 // readonly and typeset, and the redirections of compound commands
 // (while …; done < f), are reported as commands too.
 func ParseEnv(src string, env Env) ([]Command, error) {
-	file, err := parser.Parse(strings.NewReader(src), "")
+	file, err := parseBash(src)
 	if err != nil {
 		cmds := scan(src)
 		for i := range cmds {

@@ -10,6 +10,7 @@ package shell
 
 import (
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -66,7 +67,16 @@ func (c Command) Name() string {
 	return name
 }
 
-var parser = syntax.NewParser(syntax.Variant(syntax.LangBash))
+// parsers hands each caller its own parser: a syntax.Parser keeps state
+// while it parses, so one shared by goroutines is a data race.
+var parsers = sync.Pool{New: func() any { return syntax.NewParser(syntax.Variant(syntax.LangBash)) }}
+
+// parseBash parses src with a parser of its own.
+func parseBash(src string) (*syntax.File, error) {
+	p := parsers.Get().(*syntax.Parser)
+	defer parsers.Put(p)
+	return p.Parse(strings.NewReader(src), "")
+}
 
 // Parse returns the simple commands of src in source order.
 //
@@ -74,7 +84,7 @@ var parser = syntax.NewParser(syntax.Variant(syntax.LangBash))
 // splitting on operators and blanks, together with the syntax error, so a
 // caller can choose to be conservative.
 func Parse(src string) ([]Command, error) {
-	file, err := parser.Parse(strings.NewReader(src), "")
+	file, err := parseBash(src)
 	if err != nil {
 		return scan(src), err
 	}

@@ -184,7 +184,8 @@ func FuzzPrompt(f *testing.F) {
 	f.Add("\xff\xfe 운영 \x00 push")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkInvariants(t, text, Prompt(text))
-		checkPrefilters(t, lower(text))
+		checkSearches(t, lower(text))
+		checkSearches(t, text)
 	})
 }
 
@@ -194,30 +195,4 @@ func BenchmarkPrompt(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		Prompt(set[i%len(set)].Prompt)
 	}
-}
-
-// checkPrefilters fails if a literal prefilter rejects a text that its
-// pattern matches: the prefilter may only save time, never change a result.
-func checkPrefilters(t *testing.T, s string) {
-	t.Helper()
-	for _, p := range patterns {
-		if !p.may(s) && p.compiled().MatchString(s) {
-			t.Errorf("prefilter of %s rejects %q, which matches", p.expr, s)
-		}
-	}
-}
-
-func TestPrefilterNeverChangesAMatch(t *testing.T) {
-	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
-		for _, l := range loadLabeled(t, path) {
-			checkPrefilters(t, lower(l.Prompt))
-		}
-	}
-	used := 0
-	for _, p := range patterns {
-		if p.lits != nil {
-			used++
-		}
-	}
-	t.Logf("%d of %d patterns have a literal prefilter", used, len(patterns))
 }

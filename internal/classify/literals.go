@@ -1,0 +1,339 @@
+package classify
+
+import (
+	"regexp/syntax"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// What a pattern's syntax tree says about its matches, for the searches of
+// pattern.go. Every function here errs towards "cannot tell": a wrong
+// answer would change a classification, a missing one only costs time.
+
+// Bounds on lead literal sets: a longer literal is cut (it then starts more
+// matches, never fewer) and a set that would grow past the bound stops
+// growing where it is.
+const (
+	maxLeadLits   = 256
+	maxLeadLen    = 6 // bytes: longer literals rarely rule out a position that the pair filter and \b let through
+	maxClassRunes = 32
+)
+
+// leadLiterals returns literals of which every match of re starts with one,
+// or false when it cannot tell (some match may start with anything, or the
+// set would be too large).
+//
+// A literal that starts with boundMark is one whose matches all begin with
+// \b: a position where \b does not hold need not be tried for it.
+func leadLiterals(re *syntax.Regexp) ([]string, bool) {
+	lits, _ := prefixes(re)
+	if len(lits) == 0 || slices.ContainsFunc(lits, func(l string) bool { return strings.TrimPrefix(l, boundMark) == "" }) {
+		return nil, false
+	}
+	return shortestPrefixes(lits), true
+}
+
+// boundMark marks a lead literal that is preceded by \b.
+const boundMark = "\x00"
+
+// literalText returns a lead literal without its mark, and whether it had
+// one.
+func literalText(l string) (string, bool) {
+	if t, ok := strings.CutPrefix(l, boundMark); ok {
+		return t, true
+	}
+	return l, false
+}
+
+// normalizeMarks keeps a mark only at the start of a literal: a \b after
+// the first character says nothing about where a match starts.
+func normalizeMarks(l string) string {
+	t, bound := literalText(l)
+	for strings.HasPrefix(t, boundMark) {
+		t = t[len(boundMark):]
+	}
+	t = strings.ReplaceAll(t, boundMark, "")
+	if bound {
+		return boundMark + t
+	}
+	return t
+}
+
+// prefixes returns a set of strings one of which every match of re starts
+// with, and whether each is a whole match of re (so that what follows re in
+// a concatenation may extend it). The set {""} means "no constraint".
+func prefixes(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpWordBoundary:
+		return []string{boundMark}, true
+	case syntax.OpEmptyMatch, syntax.OpNoWordBoundary:
+		return []string{""}, true
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return []string{""}, false
+		}
+		return cut([]string{string(re.Rune)})
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i+1]-re.Rune[i] >= maxClassRunes || len(out) > maxClassRunes {
+				return []string{""}, false
+			}
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				out = append(out, string(r))
+			}
+		}
+		if len(out) == 0 || len(out) > maxClassRunes {
+			return []string{""}, false
+		}
+		return out, true
+	case syntax.OpCapture:
+		return prefixes(re.Sub[0])
+	case syntax.OpQuest:
+		lits, complete := prefixes(re.Sub[0])
+		return union(lits, []string{""}), complete
+	case syntax.OpStar:
+		lits, _ := prefixes(re.Sub[0])
+		return union(lits, []string{""}), false
+	case syntax.OpPlus:
+		lits, _ := prefixes(re.Sub[0])
+		return lits, false
+	case syntax.OpRepeat:
+		lits, complete := prefixes(re.Sub[0])
+		if re.Min == 0 {
+			lits = union(lits, []string{""})
+		}
+		return lits, complete && re.Max == 1
+	case syntax.OpConcat:
+		out, complete := []string{""}, true
+		for _, sub := range re.Sub {
+			if !complete {
+				break
+			}
+			lits, c := prefixes(sub)
+			if len(out)*len(lits) > maxLeadLits {
+				return out, false // what is there already holds
+			}
+			var next []string
+			for _, a := range out {
+				for _, b := range lits {
+					next = append(next, normalizeMarks(a+b))
+				}
+			}
+			out, complete = next, c
+			if cutOut, whole := cut(out); !whole {
+				out, complete = cutOut, false
+			}
+		}
+		return dedupe(out), complete
+	case syntax.OpAlternate:
+		var out []string
+		complete := true
+		for _, sub := range re.Sub {
+			lits, c := prefixes(sub)
+			out = union(out, lits)
+			complete = complete && c
+		}
+		if len(out) > maxLeadLits {
+			return shrink(out)
+		}
+		return out, complete
+	}
+	// Any character, a large class, or a line or text anchor.
+	return []string{""}, false
+}
+
+// cut shortens literals to maxLeadLen bytes on a rune boundary and reports
+// whether none needed it.
+func cut(lits []string) ([]string, bool) {
+	whole := true
+	for i, l := range lits {
+		if t, bound := literalText(l); len(t) > maxLeadLen {
+			lits[i] = remark(truncate(t, maxLeadLen), bound)
+			whole = false
+		}
+	}
+	return lits, whole
+}
+
+func remark(t string, bound bool) string {
+	if bound {
+		return boundMark + t
+	}
+	return t
+}
+
+// shrink cuts the literals of a set that grew too large to shorter and
+// shorter prefixes until, merged, few enough are left: a prefix of a match's
+// prefix is one too. It gives up below two bytes.
+func shrink(lits []string) ([]string, bool) {
+	for n := maxLeadLen / 2; n >= 2; n /= 2 {
+		out := make([]string, len(lits))
+		for i, l := range lits {
+			t, bound := literalText(l)
+			out[i] = remark(truncate(t, n), bound)
+		}
+		if out = dedupe(out); len(out) <= maxLeadLits {
+			return out, false
+		}
+	}
+	return []string{""}, false
+}
+
+func union(a, b []string) []string {
+	return dedupe(append(slices.Clone(a), b...))
+}
+
+// dedupe sorts a and drops repeats.
+func dedupe(a []string) []string {
+	slices.Sort(a)
+	return slices.Compact(a)
+}
+
+// shortestPrefixes drops literals that start with another one: where "push"
+// occurs, "pushes" adds no candidate position. Sorted by their text, a
+// literal's shorter prefixes come right before it. A prefix that needs \b
+// loses the mark when it absorbs a literal that does not.
+func shortestPrefixes(lits []string) []string {
+	type lit struct {
+		text  string
+		bound bool
+	}
+	ls := make([]lit, len(lits))
+	for i, l := range lits {
+		ls[i].text, ls[i].bound = literalText(l)
+	}
+	slices.SortFunc(ls, func(a, b lit) int { return strings.Compare(a.text, b.text) })
+	var kept []lit
+	for _, l := range ls {
+		if n := len(kept); n > 0 && strings.HasPrefix(l.text, kept[n-1].text) {
+			kept[n-1].bound = kept[n-1].bound && l.bound
+			continue
+		}
+		kept = append(kept, l)
+	}
+	out := make([]string, len(kept))
+	for i, l := range kept {
+		out[i] = remark(l.text, l.bound)
+	}
+	return out
+}
+
+// hasLineAnchor reports ^ or a multi-line anchor anywhere in re. A match
+// tried at one position, after one rune of context, cannot tell the start
+// of the text from any other place, so such patterns are searched whole.
+func hasLineAnchor(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginText, syntax.OpBeginLine, syntax.OpEndLine:
+		return true
+	}
+	return slices.ContainsFunc(re.Sub, hasLineAnchor)
+}
+
+func hasEndAnchor(re *syntax.Regexp) bool {
+	return re.Op == syntax.OpEndText || slices.ContainsFunc(re.Sub, hasEndAnchor)
+}
+
+// maxMatchLen returns the most bytes a match of re can span, or -1 when it
+// is unbounded (or too large to be worth a bound).
+func maxMatchLen(re *syntax.Regexp) int {
+	const limit = 1 << 16
+	n := 0
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			n += utf8.RuneLen(r)
+			if re.Flags&syntax.FoldCase != 0 {
+				n += utf8.UTFMax // a folded rune may be longer; be generous
+			}
+		}
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		n = utf8.UTFMax
+	case syntax.OpCapture, syntax.OpQuest:
+		n = maxMatchLen(re.Sub[0])
+	case syntax.OpStar, syntax.OpPlus:
+		return -1
+	case syntax.OpRepeat:
+		if re.Max < 0 {
+			return -1
+		}
+		sub := maxMatchLen(re.Sub[0])
+		if sub < 0 {
+			return -1
+		}
+		n = sub * re.Max
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			m := maxMatchLen(sub)
+			if m < 0 {
+				return -1
+			}
+			n += m
+		}
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			m := maxMatchLen(sub)
+			if m < 0 {
+				return -1
+			}
+			n = max(n, m)
+		}
+	}
+	if n > limit {
+		return -1
+	}
+	return n
+}
+
+// requiredLits returns literals of which every match of re contains one, or
+// false when it cannot tell.
+func requiredLits(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 || len(string(re.Rune)) < 2 {
+			return nil, false
+		}
+		return []string{string(re.Rune)}, true
+	case syntax.OpCapture:
+		return requiredLits(re.Sub[0])
+	case syntax.OpPlus:
+		return requiredLits(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return requiredLits(re.Sub[0])
+		}
+	case syntax.OpConcat:
+		// Every element of a concatenation is required; use the first one
+		// that yields literals.
+		for _, sub := range re.Sub {
+			if lits, ok := requiredLits(sub); ok {
+				return lits, true
+			}
+		}
+	case syntax.OpAlternate:
+		var all []string
+		for _, sub := range re.Sub {
+			lits, ok := requiredLits(sub)
+			if !ok {
+				return nil, false
+			}
+			all = append(all, lits...)
+		}
+		return all, true
+	}
+	return nil, false
+}
+
+// minimalLits drops literals that contain a shorter one: if "token" is
+// present, "tokens" adds nothing to the check.
+func minimalLits(lits []string) []string {
+	slices.SortFunc(lits, func(a, b string) int { return len(a) - len(b) })
+	var out []string
+	for _, l := range lits {
+		if !slices.ContainsFunc(out, func(o string) bool { return strings.Contains(l, o) }) {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -27,8 +27,15 @@ const (
 // A literal that starts with boundMark is one whose matches all begin with
 // \b: a position where \b does not hold need not be tried for it.
 func leadLiterals(re *syntax.Regexp) ([]string, bool) {
-	lits, _ := prefixes(re)
-	if len(lits) == 0 || slices.ContainsFunc(lits, func(l string) bool { return strings.TrimPrefix(l, boundMark) == "" }) {
+	ps := prefixes(re)
+	lits := make([]string, len(ps))
+	for i, p := range ps {
+		if strings.TrimPrefix(p.s, boundMark) == "" {
+			return nil, false
+		}
+		lits[i] = p.s
+	}
+	if len(lits) == 0 {
 		return nil, false
 	}
 	return shortestPrefixes(lits), true
@@ -60,101 +67,129 @@ func normalizeMarks(l string) string {
 	return t
 }
 
-// prefixes returns a set of strings one of which every match of re starts
-// with, and whether each is a whole match of re (so that what follows re in
-// a concatenation may extend it). The set {""} means "no constraint".
-func prefixes(re *syntax.Regexp) ([]string, bool) {
+// prefix is a string that some matches of a pattern start with; whole
+// when it is all of such a match, so that what follows the pattern in a
+// concatenation may extend it.
+type prefix struct {
+	s     string
+	whole bool
+}
+
+// prefixes returns strings one of which every match of re starts with. An
+// empty string means that some match may start with anything.
+func prefixes(re *syntax.Regexp) []prefix {
 	switch re.Op {
 	case syntax.OpWordBoundary:
-		return []string{boundMark}, true
+		return []prefix{{boundMark, true}}
 	case syntax.OpEmptyMatch, syntax.OpNoWordBoundary:
-		return []string{""}, true
+		return []prefix{{"", true}}
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
-			return []string{""}, false
+			return []prefix{{"", false}}
 		}
-		return cut([]string{string(re.Rune)})
+		return cut([]prefix{{string(re.Rune), true}})
 	case syntax.OpCharClass:
-		var out []string
+		var out []prefix
 		for i := 0; i+1 < len(re.Rune); i += 2 {
 			if re.Rune[i+1]-re.Rune[i] >= maxClassRunes || len(out) > maxClassRunes {
-				return []string{""}, false
+				return []prefix{{"", false}}
 			}
 			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
-				out = append(out, string(r))
+				out = append(out, prefix{string(r), true})
 			}
 		}
 		if len(out) == 0 || len(out) > maxClassRunes {
-			return []string{""}, false
+			return []prefix{{"", false}}
 		}
-		return out, true
+		return out
 	case syntax.OpCapture:
 		return prefixes(re.Sub[0])
 	case syntax.OpQuest:
-		lits, complete := prefixes(re.Sub[0])
-		return union(lits, []string{""}), complete
+		return append(prefixes(re.Sub[0]), prefix{"", true})
 	case syntax.OpStar:
-		lits, _ := prefixes(re.Sub[0])
-		return union(lits, []string{""}), false
+		return append(partial(prefixes(re.Sub[0])), prefix{"", true})
 	case syntax.OpPlus:
-		lits, _ := prefixes(re.Sub[0])
-		return lits, false
+		return partial(prefixes(re.Sub[0]))
 	case syntax.OpRepeat:
-		lits, complete := prefixes(re.Sub[0])
-		if re.Min == 0 {
-			lits = union(lits, []string{""})
+		ps := prefixes(re.Sub[0])
+		if re.Max != 1 {
+			ps = partial(ps)
 		}
-		return lits, complete && re.Max == 1
+		if re.Min == 0 {
+			ps = append(ps, prefix{"", true})
+		}
+		return ps
 	case syntax.OpConcat:
-		out, complete := []string{""}, true
+		out := []prefix{{"", true}}
 		for _, sub := range re.Sub {
-			if !complete {
+			if !slices.ContainsFunc(out, func(p prefix) bool { return p.whole }) {
 				break
 			}
-			lits, c := prefixes(sub)
-			if len(out)*len(lits) > maxLeadLits {
-				return out, false // what is there already holds
-			}
-			var next []string
+			ps := prefixes(sub)
+			var next []prefix
 			for _, a := range out {
-				for _, b := range lits {
-					next = append(next, normalizeMarks(a+b))
+				if !a.whole {
+					next = append(next, a)
+					continue
+				}
+				for _, b := range ps {
+					next = append(next, prefix{normalizeMarks(a.s + b.s), b.whole})
 				}
 			}
-			out, complete = next, c
-			if cutOut, whole := cut(out); !whole {
-				out, complete = cutOut, false
+			if len(next) > maxLeadLits {
+				return partial(out) // what is there already holds
 			}
+			out = dedupePrefixes(cut(next))
 		}
-		return dedupe(out), complete
+		return out
 	case syntax.OpAlternate:
-		var out []string
-		complete := true
+		var out []prefix
 		for _, sub := range re.Sub {
-			lits, c := prefixes(sub)
-			out = union(out, lits)
-			complete = complete && c
+			out = append(out, prefixes(sub)...)
 		}
+		out = dedupePrefixes(out)
 		if len(out) > maxLeadLits {
 			return shrink(out)
 		}
-		return out, complete
+		return out
 	}
 	// Any character, a large class, or a line or text anchor.
-	return []string{""}, false
+	return []prefix{{"", false}}
 }
 
-// cut shortens literals to maxLeadLen bytes on a rune boundary and reports
-// whether none needed it.
-func cut(lits []string) ([]string, bool) {
-	whole := true
-	for i, l := range lits {
-		if t, bound := literalText(l); len(t) > maxLeadLen {
-			lits[i] = remark(truncate(t, maxLeadLen), bound)
-			whole = false
+// partial marks every prefix as possibly followed by more of its pattern.
+func partial(ps []prefix) []prefix {
+	out := make([]prefix, len(ps))
+	for i, p := range ps {
+		out[i] = prefix{p.s, false}
+	}
+	return out
+}
+
+// dedupePrefixes merges equal strings; the merged prefix is whole only if
+// every copy was.
+func dedupePrefixes(ps []prefix) []prefix {
+	slices.SortFunc(ps, func(a, b prefix) int { return strings.Compare(a.s, b.s) })
+	var out []prefix
+	for _, p := range ps {
+		if n := len(out); n > 0 && out[n-1].s == p.s {
+			out[n-1].whole = out[n-1].whole && p.whole
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// cut shortens literals to maxLeadLen bytes on a rune boundary; a cut one
+// is no longer a whole match.
+func cut(ps []prefix) []prefix {
+	for i, p := range ps {
+		if t, bound := literalText(p.s); len(t) > maxLeadLen {
+			ps[i] = prefix{remark(truncate(t, maxLeadLen), bound), false}
 		}
 	}
-	return lits, whole
+	return ps
 }
 
 func remark(t string, bound bool) string {
@@ -167,28 +202,18 @@ func remark(t string, bound bool) string {
 // shrink cuts the literals of a set that grew too large to shorter and
 // shorter prefixes until, merged, few enough are left: a prefix of a match's
 // prefix is one too. It gives up below two bytes.
-func shrink(lits []string) ([]string, bool) {
+func shrink(ps []prefix) []prefix {
 	for n := maxLeadLen / 2; n >= 2; n /= 2 {
-		out := make([]string, len(lits))
-		for i, l := range lits {
-			t, bound := literalText(l)
-			out[i] = remark(truncate(t, n), bound)
+		out := make([]prefix, len(ps))
+		for i, p := range ps {
+			t, bound := literalText(p.s)
+			out[i] = prefix{remark(truncate(t, n), bound), false}
 		}
-		if out = dedupe(out); len(out) <= maxLeadLits {
-			return out, false
+		if out = dedupePrefixes(out); len(out) <= maxLeadLits {
+			return out
 		}
 	}
-	return []string{""}, false
-}
-
-func union(a, b []string) []string {
-	return dedupe(append(slices.Clone(a), b...))
-}
-
-// dedupe sorts a and drops repeats.
-func dedupe(a []string) []string {
-	slices.Sort(a)
-	return slices.Compact(a)
+	return []prefix{{"", false}}
 }
 
 // shortestPrefixes drops literals that start with another one: where "push"

@@ -29,6 +29,17 @@ type Result struct {
 	Mode    Mode     `json:"mode"`
 	Risks   []string `json:"risks"`             // never nil (JSON []), canonical order, no duplicates
 	Reasons []string `json:"reasons,omitempty"` // short, user-facing: which words/rule decided
+
+	// Waiver is the user's own words when the prompt waives verification
+	// ("don't run the tests", "I'll test it myself", "빌드는 내가 할게"),
+	// else "". It covers running tests, builds and checks only, never a
+	// claim of a result nobody observed.
+	Waiver string `json:"waiver,omitempty"`
+	// Cuts are the parts of the task the user asks to skip, stub, mock,
+	// defer or leave out, each the object phrase lower-cased ("pdf", "sms
+	// provider", "리눅스"); nil when none. A requested removal is work, not
+	// a cut (see findCuts).
+	Cuts []string `json:"cuts,omitempty"`
 }
 
 // maxPromptBytes bounds the work per prompt. The request is almost always at
@@ -49,7 +60,8 @@ const maxPromptBytes = 8 << 10
 func Prompt(text string) Result {
 	text = truncate(text, maxPromptBytes)
 	low := lower(text)
-	work := maskNegations(neutralize(blankFences(low)))
+	plain := blankFences(low)
+	work := maskNegations(neutralize(plain))
 	clauses := splitClauses(work)
 	infos := make([]clauseInfo, len(clauses))
 	var verbs []verbUse
@@ -114,6 +126,8 @@ func Prompt(text string) Result {
 		r.Reasons = append(r.Reasons, "involves "+strings.Join(flagWhy, ", "))
 	}
 	r.Risks = flags.list()
+	r.Waiver = findWaiver(text, plain, work)
+	r.Cuts = findCuts(plain, work)
 	return r
 }
 

@@ -3,7 +3,12 @@ package classify
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/bench"
+	"github.com/proofgate/proofgate/internal/devset"
 )
 
 // ruleCase is one prompt and the mode and risks a rule demands for it.
@@ -172,6 +177,14 @@ func checkInvariants(t *testing.T, text string, r Result) {
 	if len(r.Reasons) == 0 {
 		t.Errorf("Prompt(%q): no reasons", text)
 	}
+	if r.Waiver != "" && (!strings.Contains(text, r.Waiver) || r.Waiver != strings.TrimSpace(r.Waiver)) {
+		t.Errorf("Prompt(%q): waiver %q is not the user's own trimmed words", text, r.Waiver)
+	}
+	for i, c := range r.Cuts {
+		if c == "" || c != strings.TrimSpace(c) || c != lower(c) || len(c) > 60 || slices.Contains(r.Cuts[:i], c) || !utf8.ValidString(c) && utf8.ValidString(text) {
+			t.Errorf("Prompt(%q): cut %q is not a trimmed, lower-cased, distinct phrase (%q)", text, c, r.Cuts)
+		}
+	}
 }
 
 func FuzzPrompt(f *testing.F) {
@@ -180,12 +193,26 @@ func FuzzPrompt(f *testing.F) {
 			f.Add(l.Prompt)
 		}
 	}
+	for _, kind := range []string{"waivers", "cuts"} {
+		cases, err := devset.Read[struct{ Prompt string }]("testdata/" + kind + ".jsonl")
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, c := range cases {
+			f.Add(c.Prompt)
+		}
+	}
+	f.Add(bench.LongPrompt)
 	f.Add("```\nDROP TABLE users;\n```\nwhat does this do?")
 	f.Add("\xff\xfe 운영 \x00 push")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkInvariants(t, text, Prompt(text))
-		checkSearches(t, lower(text))
-		checkSearches(t, text)
+		if len(text) <= 2048 {
+			// The plain searches the faster ones are checked against take
+			// seconds on a long text (TestFastSearchesAgree has one).
+			checkSearches(t, lower(text))
+			checkSearches(t, text)
+		}
 	})
 }
 

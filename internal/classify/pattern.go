@@ -125,6 +125,10 @@ func (l *lre) FindStringIndex(s string) []int {
 	return nil
 }
 
+func (l *lre) FindStringSubmatchIndex(s string) []int {
+	return l.first(s, true)
+}
+
 func (l *lre) FindStringSubmatch(s string) []string {
 	return substrings(s, l.first(s, true))
 }
@@ -169,6 +173,28 @@ func (l *lre) all(s string, n int, caps bool) [][]int {
 		from = m[1]
 	}
 	return out
+}
+
+// each calls fn with successive non-overlapping matches (start and end)
+// until it returns false: the search stops there, where FindAll would go
+// on to the end of the text.
+func (l *lre) each(s string, fn func([]int) bool) {
+	l.init()
+	if l.lead == nil {
+		for _, m := range l.all(s, -1, false) {
+			if !fn(m) {
+				return
+			}
+		}
+		return
+	}
+	for from := 0; ; {
+		m := l.nextAnchored(s, from, false)
+		if m == nil || !fn(m) {
+			return
+		}
+		from = m[1]
+	}
 }
 
 func substrings(s string, m []int) []string {

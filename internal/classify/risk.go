@@ -91,11 +91,28 @@ func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 			}
 		}
 	}
-	if m := destructiveCmd.FindString(work); m != "" {
+	if m := destructiveIn(work); m != "" {
 		note(fDestructive, m)
 	}
 	return f, why
 }
+
+// destructiveIn returns the first destructive command or phrase in s. A
+// phrase whose words between verb and object hold a condition is not one:
+// "skip the drop when the table isn't there" drops no table.
+func destructiveIn(s string) string {
+	found := ""
+	destructiveCmd.each(s, func(m []int) bool {
+		if w := s[m[0]:m[1]]; !conditionWord.MatchString(w) {
+			found = w
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+var conditionWord = mustLit(`\s(?:when|whenever|if|unless|once|after|before|until|while)\s`)
 
 func bitIndex(f flagSet) int {
 	for i := 0; i < len(flagNames); i++ {

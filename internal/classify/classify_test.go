@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -187,6 +188,12 @@ func checkInvariants(t *testing.T, text string, r Result) {
 	}
 }
 
+// The patterns the hand-written boundary scanners stand for.
+var (
+	sentenceOracle = regexp.MustCompile(`[!?;\n。？]+|\.(?:\s+|$)`)
+	clauseOracle   = regexp.MustCompile(`,\s*|\s[—–-]+\s|[—–]|:\s`)
+)
+
 func FuzzPrompt(f *testing.F) {
 	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
 		for _, l := range loadLabeled(f, path) {
@@ -212,6 +219,7 @@ func FuzzPrompt(f *testing.F) {
 			// seconds on a long text (TestFastSearchesAgree has one).
 			checkSearches(t, lower(text))
 			checkSearches(t, text)
+			checkBoundaries(t, text, sentenceOracle, clauseOracle)
 		}
 	})
 }

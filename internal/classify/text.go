@@ -153,7 +153,7 @@ func splitClauses(s string) []clause {
 	emitSentence := func(end int, question bool) {
 		sent := s[sentStart:end]
 		cs := sentStart
-		for _, m := range clauseBoundary.FindAllStringIndex(sent, -1) {
+		for _, m := range clauseBoundaries(sent) {
 			if inSpans(spans, sentStart+m[0]) || inSpans(asides, sentStart+m[0]) {
 				continue
 			}
@@ -162,7 +162,7 @@ func splitClauses(s string) []clause {
 		}
 		out = appendClause(out, s, cs, end, sent, question)
 	}
-	for _, m := range sentenceEnd.FindAllStringIndex(s, -1) {
+	for _, m := range sentenceEnds(s) {
 		if inSpans(spans, m[0]) {
 			continue
 		}
@@ -184,11 +184,9 @@ func appendClause(out []clause, s string, i, j int, sent string, q bool) []claus
 }
 
 var (
-	sentenceEnd    = mustLit(`[!?;\n。？]+|\.(?:\s+|$)`)
-	clauseBoundary = mustLit(`,\s*|\s[—–-]+\s|[—–]|:\s`)
-	negBoundary    = mustLit(`[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`)
-	enNegation     = mustLit(`\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`)
-	koNegation     = mustLit(`지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`)
-	koBoundary     = mustLit(`[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`)
-	koInsteadOf    = mustLit(`(\S+)\s*(?:말고|없이)(?:\s|$)`)
+	negBoundary = mustLit(`[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`)
+	enNegation  = mustLit(`\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`)
+	koNegation  = mustLit(`지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`)
+	koBoundary  = mustLit(`[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`)
+	koInsteadOf = mustLit(`(\S+)\s*(?:말고|없이)(?:\s|$)`)
 )

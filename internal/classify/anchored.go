@@ -27,11 +27,10 @@ type leadSet struct {
 	pairs  pairFilter
 }
 
-// leadGroup is the literals that start with one byte.
+// leadGroup is the literals whose first character starts with one byte.
 type leadGroup struct {
-	lits  []string
-	bound []bool // the literal's matches all start with \b
-	all   bool   // every literal of the group needs \b
+	lits []string // with their marks
+	all  bool     // every literal starts with a mark: \b must hold where it starts
 }
 
 // pairFilter answers "may a literal start with these two bytes?" with a few
@@ -44,12 +43,11 @@ func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) % 1024 }
 func (f *pairFilter) add(a, b byte)      { h := pairHash(a, b); f[h/64] |= 1 << (h % 64) }
 func (f *pairFilter) has(a, b byte) bool { h := pairHash(a, b); return f[h/64]&(1<<(h%64)) != 0 }
 
-// newLeadSet indexes literals (which may carry boundMark) by their first
-// byte.
+// newLeadSet indexes literals by the first byte of their characters.
 func newLeadSet(lits []string) *leadSet {
 	ls := &leadSet{}
 	for _, l := range lits {
-		t, bound := literalText(l)
+		t := literalText(l)
 		c := t[0]
 		if len(t) == 1 {
 			ls.short[c] = true
@@ -61,15 +59,14 @@ func newLeadSet(lits []string) *leadSet {
 			ls.first[c] = uint16(len(ls.groups))
 		}
 		g := &ls.groups[ls.first[c]-1]
-		g.lits = append(g.lits, t)
-		g.bound = append(g.bound, bound)
-		g.all = g.all && bound
+		g.lits = append(g.lits, l)
+		g.all = g.all && strings.HasPrefix(l, boundMark)
 	}
 	return ls
 }
 
 // next returns the first position at or after from where a literal starts
-// (at a word boundary, for one that needs it), or -1.
+// (with \b wherever it has a mark), or -1.
 func (ls *leadSet) next(s string, from int) int {
 	for i := from; i < len(s); i++ {
 		c := s[i]
@@ -84,13 +81,30 @@ func (ls *leadSet) next(s string, from int) int {
 		if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
 			continue
 		}
-		for k, lit := range grp.lits {
-			if strings.HasPrefix(s[i:], lit) && (!grp.bound[k] || atBoundary(s, i)) {
+		for _, lit := range grp.lits {
+			if literalAt(s, i, lit) {
 				return i
 			}
 		}
 	}
 	return -1
+}
+
+// literalAt reports whether lit, marks and all, occurs in s at i.
+func literalAt(s string, i int, lit string) bool {
+	for k := 0; k < len(lit); k++ {
+		if lit[k] == boundMark[0] {
+			if !atBoundary(s, i) {
+				return false
+			}
+			continue
+		}
+		if i >= len(s) || s[i] != lit[k] {
+			return false
+		}
+		i++
+	}
+	return true
 }
 
 // anchored returns the pattern compiled to match right after one rune.
@@ -187,10 +201,10 @@ func (r *afterNewline) ReadRune() (rune, int, error) {
 	return c, size, nil
 }
 
-// atBoundary reports whether \b holds at p, where a literal starts: Go's
-// \b looks at ASCII word characters only.
+// atBoundary reports whether \b holds at p: Go's \b looks at ASCII word
+// characters only, so the bytes on either side decide.
 func atBoundary(s string, p int) bool {
-	return p == 0 && isWordByte(s[p]) || p > 0 && isWordByte(s[p-1]) != isWordByte(s[p])
+	return (p > 0 && isWordByte(s[p-1])) != (p < len(s) && isWordByte(s[p]))
 }
 
 func isWordByte(b byte) bool {

@@ -27,7 +27,10 @@ import (
 // plain is the lowercased request text (pasted material blanked), work the
 // same with negated spans blanked; both have the prompt's offsets.
 func findCuts(plain, work string) []string {
-	if !cutTrigger.MatchString(plain) {
+	// The clauses worth reading are those holding a trigger word, found in
+	// one pass over the text.
+	triggers := cutTrigger.FindAllStringIndex(plain, -1)
+	if triggers == nil {
 		return nil
 	}
 	var out []string
@@ -38,11 +41,18 @@ func findCuts(plain, work string) []string {
 			}
 		}
 	}
+	k := 0
 	for _, cl := range splitClauses(plain) {
-		p := plain[cl.start:cl.end]
-		if !cutTrigger.MatchString(p) {
+		for k < len(triggers) && triggers[k][1] <= cl.start {
+			k++
+		}
+		if k == len(triggers) {
+			break
+		}
+		if triggers[k][0] >= cl.end {
 			continue
 		}
+		p := plain[cl.start:cl.end]
 		// The rules read w, where negated words are blank, and take the
 		// object from p, the same text unmasked.
 		w := work[cl.start:cl.end]

@@ -24,13 +24,14 @@ const (
 // or false when it cannot tell (some match may start with anything, or the
 // set would be too large).
 //
-// A literal that starts with boundMark is one whose matches all begin with
-// \b: a position where \b does not hold need not be tried for it.
+// A literal may hold boundMark where the pattern asserts \b: "\x00up\x00"
+// starts only where \b holds before "up" and after it, so a position in the
+// middle of "support" or at the start of "upload" need not be tried.
 func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 	ps := prefixes(re)
 	lits := make([]string, len(ps))
 	for i, p := range ps {
-		if strings.TrimPrefix(p.s, boundMark) == "" {
+		if literalText(p.s) == "" {
 			return nil, false
 		}
 		lits[i] = p.s
@@ -41,30 +42,36 @@ func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 	return shortestPrefixes(lits), true
 }
 
-// boundMark marks a lead literal that is preceded by \b.
+// boundMark stands for \b in a lead literal.
 const boundMark = "\x00"
 
-// literalText returns a lead literal without its mark, and whether it had
-// one.
-func literalText(l string) (string, bool) {
-	if t, ok := strings.CutPrefix(l, boundMark); ok {
-		return t, true
-	}
-	return l, false
+// literalText returns a lead literal's characters, without its marks.
+func literalText(l string) string {
+	return strings.ReplaceAll(l, boundMark, "")
 }
 
-// normalizeMarks keeps a mark only at the start of a literal: a \b after
-// the first character says nothing about where a match starts.
+// normalizeMarks merges repeated marks: \b\b is \b.
 func normalizeMarks(l string) string {
-	t, bound := literalText(l)
-	for strings.HasPrefix(t, boundMark) {
-		t = t[len(boundMark):]
+	for strings.Contains(l, boundMark+boundMark) {
+		l = strings.ReplaceAll(l, boundMark+boundMark, boundMark)
 	}
-	t = strings.ReplaceAll(t, boundMark, "")
-	if bound {
-		return boundMark + t
+	return l
+}
+
+// cutLiteral keeps the marks and the first n bytes of characters of l,
+// cut on a rune boundary, and drops a mark that would end it: a \b after a
+// cut literal is no longer after the same character.
+func cutLiteral(l string, n int) string {
+	t := literalText(l)
+	n = len(truncate(t, n))
+	var b strings.Builder
+	for i := 0; i < len(l) && n > 0; i++ {
+		b.WriteByte(l[i])
+		if l[i] != boundMark[0] {
+			n--
+		}
 	}
-	return t
+	return b.String()
 }
 
 // prefix is a string that some matches of a pattern start with; whole
@@ -181,22 +188,15 @@ func dedupePrefixes(ps []prefix) []prefix {
 	return out
 }
 
-// cut shortens literals to maxLeadLen bytes on a rune boundary; a cut one
-// is no longer a whole match.
+// cut shortens literals to maxLeadLen bytes of characters; a cut one is no
+// longer a whole match.
 func cut(ps []prefix) []prefix {
 	for i, p := range ps {
-		if t, bound := literalText(p.s); len(t) > maxLeadLen {
-			ps[i] = prefix{remark(truncate(t, maxLeadLen), bound), false}
+		if len(literalText(p.s)) > maxLeadLen {
+			ps[i] = prefix{cutLiteral(p.s, maxLeadLen), false}
 		}
 	}
 	return ps
-}
-
-func remark(t string, bound bool) string {
-	if bound {
-		return boundMark + t
-	}
-	return t
 }
 
 // shrink cuts the literals of a set that grew too large to shorter and
@@ -206,8 +206,7 @@ func shrink(ps []prefix) []prefix {
 	for n := maxLeadLen / 2; n >= 2; n /= 2 {
 		out := make([]prefix, len(ps))
 		for i, p := range ps {
-			t, bound := literalText(p.s)
-			out[i] = prefix{remark(truncate(t, n), bound), false}
+			out[i] = prefix{cutLiteral(p.s, n), false}
 		}
 		if out = dedupePrefixes(out); len(out) <= maxLeadLits {
 			return out
@@ -217,30 +216,16 @@ func shrink(ps []prefix) []prefix {
 }
 
 // shortestPrefixes drops literals that start with another one: where "push"
-// occurs, "pushes" adds no candidate position. Sorted by their text, a
-// literal's shorter prefixes come right before it. A prefix that needs \b
-// loses the mark when it absorbs a literal that does not.
+// occurs, "pushes" adds no candidate position. Marks take part in the
+// comparison: "\x00up" covers "\x00upd" but not "up". Sorted, a literal's
+// shorter prefixes come right before it.
 func shortestPrefixes(lits []string) []string {
-	type lit struct {
-		text  string
-		bound bool
-	}
-	ls := make([]lit, len(lits))
-	for i, l := range lits {
-		ls[i].text, ls[i].bound = literalText(l)
-	}
-	slices.SortFunc(ls, func(a, b lit) int { return strings.Compare(a.text, b.text) })
-	var kept []lit
-	for _, l := range ls {
-		if n := len(kept); n > 0 && strings.HasPrefix(l.text, kept[n-1].text) {
-			kept[n-1].bound = kept[n-1].bound && l.bound
-			continue
+	slices.Sort(lits)
+	var out []string
+	for _, l := range lits {
+		if n := len(out); n == 0 || !strings.HasPrefix(l, out[n-1]) {
+			out = append(out, l)
 		}
-		kept = append(kept, l)
-	}
-	out := make([]string, len(kept))
-	for i, l := range kept {
-		out[i] = remark(l.text, l.bound)
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -35,6 +36,7 @@ type lre struct {
 	anchorR *regexp.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
 
 	// The others.
+	start []string // a pattern anchored at the start matches only where one of these begins the text
 	lits  []string
 	plain sync.Once
 	re    *regexp.Regexp
@@ -63,7 +65,7 @@ func (l *lre) init() {
 			l.maxLen = p.maxLen
 			return
 		}
-		l.lits = p.lits
+		l.lits, l.start = p.lits, p.start
 	})
 }
 
@@ -76,6 +78,9 @@ func (l *lre) compiled() *regexp.Regexp {
 // may reports whether s can contain a match of a pattern without lead
 // literals.
 func (l *lre) may(s string) bool {
+	if l.start != nil && !slices.ContainsFunc(l.start, func(lit string) bool { return literalAt(s, 0, lit) }) {
+		return false
+	}
 	if l.lits == nil {
 		return true
 	}

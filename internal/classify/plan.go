@@ -14,6 +14,7 @@ type searchPlan struct {
 	lead   []string // the literals one of which every match starts with, sorted; nil: none
 	maxLen int      // for lead: the longest match in bytes, -1 when unbounded
 	lits   []string // without lead: literals one of which every match contains; nil: none
+	start  []string // for a pattern anchored at the start (^…): its lead literals there; nil: none
 }
 
 // maxGroup bounds the lead literals sharing a first byte, which are all
@@ -42,28 +43,40 @@ func derivePlan(expr string) searchPlan {
 	if lits, ok := requiredLits(tree); ok {
 		p.lits = minimalLits(lits)
 	}
+	if rest := afterStartAnchor(tree); rest != nil {
+		if lead, ok := leadLiterals(rest); ok {
+			p.start = lead
+		}
+	}
 	return p
+}
+
+// afterStartAnchor returns what follows a ^ that starts every match of re
+// ("^(?:please|…)…"), or nil. Such a pattern can match only at the start
+// of the text, so its lead literals need checking there alone.
+func afterStartAnchor(re *syntax.Regexp) *syntax.Regexp {
+	if re.Op == syntax.OpCapture {
+		return afterStartAnchor(re.Sub[0])
+	}
+	if re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText {
+		return nil
+	}
+	return &syntax.Regexp{Op: syntax.OpConcat, Sub: re.Sub[1:]}
 }
 
 // groupLeads cuts the literals of each first byte to at most maxGroup.
 func groupLeads(lits []string) []string {
 	byFirst := map[byte][]string{}
 	for _, l := range lits {
-		t, _ := literalText(l)
+		t := literalText(l)
 		byFirst[t[0]] = append(byFirst[t[0]], l)
 	}
 	var out []string
 	for _, g := range byFirst {
 		for n := maxLeadLen - 1; len(g) > maxGroup && n > 1; n-- {
 			for i, l := range g {
-				t, bound := literalText(l)
-				if c := truncate(t, n); c != "" {
-					t = c
-				} else {
-					_, size := utf8.DecodeRuneInString(t)
-					t = t[:size]
-				}
-				g[i] = remark(t, bound)
+				_, size := utf8.DecodeRuneInString(literalText(l))
+				g[i] = cutLiteral(l, max(n, size))
 			}
 			g = shortestPrefixes(g)
 		}
@@ -82,7 +95,7 @@ const (
 )
 
 func (p searchPlan) encode(expr string) string {
-	return strings.Join([]string{expr, strings.Join(p.lead, planItem), strconv.Itoa(p.maxLen), strings.Join(p.lits, planItem)}, planField) + planRecord
+	return strings.Join([]string{expr, strings.Join(p.lead, planItem), strconv.Itoa(p.maxLen), strings.Join(p.lits, planItem), strings.Join(p.start, planItem)}, planField) + planRecord
 }
 
 var (
@@ -96,14 +109,14 @@ func planFor(expr string) searchPlan {
 		planTable = map[string]searchPlan{}
 		for rec := range strings.SplitSeq(searchPlanTable, planRecord) {
 			f := strings.Split(rec, planField)
-			if len(f) != 4 {
+			if len(f) != 5 {
 				continue
 			}
 			n, err := strconv.Atoi(f[2])
 			if err != nil {
 				continue
 			}
-			planTable[f[0]] = searchPlan{lead: items(f[1]), maxLen: n, lits: items(f[3])}
+			planTable[f[0]] = searchPlan{lead: items(f[1]), maxLen: n, lits: items(f[3]), start: items(f[4])}
 		}
 	})
 	if p, ok := planTable[expr]; ok {

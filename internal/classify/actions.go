@@ -36,7 +36,10 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 		if ci.mood == moodChange || commandLead.MatchString(cl.text) {
-			m := firstMatch(destructive, destructiveCmd, cl.text)
+			m := ""
+			if destructive {
+				m = destructiveIn(cl.text)
+			}
 			if m == "" && bareRmRf.MatchString(cl.text) && deleteRequest.MatchString(cl.text) {
 				m = "rm -rf" // "`data/checkpoints/` 폴더 `rm -rf`로 통째로 지워줘"
 			}
@@ -72,15 +75,6 @@ func findActions(work string, infos []clauseInfo) []action {
 		}
 	}
 	return acts
-}
-
-// firstMatch returns re's first match in s, or "" without running re when
-// the whole prompt already failed to match (ok is false).
-func firstMatch(ok bool, re *lre, s string) string {
-	if !ok {
-		return ""
-	}
-	return re.FindString(s)
 }
 
 type addFunc func(flagSet, string, *clause)
@@ -129,7 +123,8 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(fRemote, "write to a shared remote store", cl)
 	}
 
-	if deleteVerbs[v.verb] && deletesData(head, v.verb) {
+	// "create an empty commit": "empty" before a bare noun is an adjective.
+	if deleteVerbs[v.verb] && deletesData(head, v.verb) && (v.verb != "empty" || emptyTarget.MatchString(head)) {
 		f := fDestructive
 		if dbObject.MatchString(head) || dbWords.MatchString(o) {
 			f |= fDatabase
@@ -293,7 +288,8 @@ func namesSecretValue(p string) bool {
 	if m == nil {
 		return false
 	}
-	return !secretCodeNoun.MatchString(p[m[1]:])
+	// "a list of plausible-looking API tokens for the docs" are no one's.
+	return !secretCodeNoun.MatchString(p[m[1]:]) && !fakeSecret.MatchString(p[:m[0]])
 }
 
 func koNamesSecret(o string) bool {
@@ -301,7 +297,7 @@ func koNamesSecret(o string) bool {
 	if m == nil {
 		return false
 	}
-	return !koSecretCodeNoun.MatchString(o[m[len(m)-1][1]:])
+	return !koSecretCodeNoun.MatchString(o[m[len(m)-1][1]:]) && !fakeSecret.MatchString(o[:m[len(m)-1][0]])
 }
 
 // revealsSecret reports a request for a credential's value: "show me the
@@ -387,9 +383,11 @@ var (
 	codeContext    = mustLit(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
 	sharedDB       = mustLit(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
 	dataChange     = mustLit(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
+	fakeSecret     = mustLit(`\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\b|가짜|예시|샘플|더미`)
+	emptyTarget    = mustLit("^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://")
 	gitignore      = mustLit(`gitignore`)
 	repoWords      = mustLit(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
-	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|(?:^|[^a-z0-9_])\.env\b|\bmaster\.key\b|\bcredentials\.yml\.enc\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.pem\b|\.p12\b|\.pfx\b|\bkeystore\b|\.pgpass\b|\.npmrc\b|\.netrc\b|\bhtpasswd\b|service[-_]account\S*\.json`)
+	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|\B\.env\b|\bmaster\.key\b|\bcredentials\.yml\.enc\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.pem\b|\.p12\b|\.pfx\b|\bkeystore\b|\.pgpass\b|\.npmrc\b|\.netrc\b|\bhtpasswd\b|service[-_]account\S*\.json`)
 	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
 	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
 	indefinite     = mustLit(`\b(?:a|an|any|some|example|examples)\b`)

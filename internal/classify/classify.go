@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -29,6 +30,17 @@ type Result struct {
 	Mode    Mode     `json:"mode"`
 	Risks   []string `json:"risks"`             // never nil (JSON []), canonical order, no duplicates
 	Reasons []string `json:"reasons,omitempty"` // short, user-facing: which words/rule decided
+
+	// Waiver is the user's own words when the prompt waives verification
+	// ("don't run the tests", "I'll test it myself", "빌드는 내가 할게"),
+	// else "". It covers running tests, builds and checks only, never a
+	// claim of a result nobody observed.
+	Waiver string `json:"waiver,omitempty"`
+	// Cuts are the parts of the task the user asks to skip, stub, mock,
+	// defer or leave out, each the object phrase lower-cased ("pdf", "sms
+	// provider", "리눅스"); nil when none. A requested removal is work, not
+	// a cut (see findCuts).
+	Cuts []string `json:"cuts,omitempty"`
 }
 
 // maxPromptBytes bounds the work per prompt. The request is almost always at
@@ -41,21 +53,33 @@ const maxPromptBytes = 8 << 10
 //  2. an explicit scope limit ("just explain", "설명만"; or "briefly" with a
 //     question): Quick;
 //  3. a requested change: Normal, or Deep when enough size signals add up;
-//  4. a question or a request for an explanation: Quick;
+//  4. a question or a request for an explanation: Quick, unless the prompt
+//     is a long structured document, which asks for work;
 //  5. anything else: Normal (or Deep), never Quick.
 //
 // Risk flags are the union of the sensitive areas mentioned and those of the
 // requested actions; a general concept question gets none.
+//
+// Pasted material (code, tool output, quoted blocks) is read by no rule,
+// and the body of a pasted plan counts only for the size of the task and
+// the areas it touches (see material.go): a prompt's requests, questions,
+// scope words, waivers and cuts are the user's own words.
 func Prompt(text string) Result {
 	text = truncate(text, maxPromptBytes)
 	low := lower(text)
-	work := maskNegations(neutralize(blankFences(low)))
+	plain := blankMaterial(low)
+	body := planBody(plain)
+	work := maskNegations(neutralize(plain))
 	clauses := splitClauses(work)
-	infos := make([]clauseInfo, len(clauses))
+	req := len(clauses) // clauses[:req] are the request, the rest a plan's body
+	for req > 0 && clauses[req-1].start >= body {
+		req--
+	}
+	infos := make([]clauseInfo, req)
 	var verbs []verbUse
 	hasChange, hasAsk := false, false
 	var changeCue, askCue string
-	for i := range clauses {
+	for i := range infos {
 		infos[i] = analyzeClause(&clauses[i])
 		verbs = append(verbs, infos[i].verbs...)
 		switch infos[i].mood {
@@ -73,8 +97,8 @@ func Prompt(text string) Result {
 	}
 
 	flags, flagWhy := mentionedRisks(text, work, clauses)
-	acts := findActions(work, infos)
-	strong, weak := scopeWord(low)
+	acts := findActions(work[:body], infos)
+	strong, weak := scopeWord(plain[:body])
 
 	var r Result
 	switch {
@@ -97,15 +121,20 @@ func Prompt(text string) Result {
 		r.Reasons = append(r.Reasons, `explicit scope "`+weak+`" with a question`)
 	case hasChange:
 		r.Reasons = append(r.Reasons, `asks for a change ("`+changeCue+`")`)
-		r.Mode, r.Reasons = sizeChange(work, verbs, r.Reasons)
-	case hasAsk:
+		r.Mode, r.Reasons = sizeChange(work, plain, body, verbs, r.Reasons)
+	case hasAsk && !isDocument(plain):
 		r.Mode = Quick
 		r.Reasons = append(r.Reasons, `asks a question or for an explanation ("`+askCue+`")`)
+	case hasAsk:
+		// A long document with sections asks for work even when it holds
+		// questions: "## Open questions" in a pasted plan.
+		r.Reasons = append(r.Reasons, "a long structured prompt; its questions are part of the work")
+		r.Mode, r.Reasons = sizeChange(work, plain, body, verbs, r.Reasons)
 	default:
 		// Unmatched is never quick: an unrecognised prompt may well be a
 		// change, and the gate must not wave it through.
 		r.Reasons = append(r.Reasons, "no request or question recognised; treated as a change")
-		r.Mode, r.Reasons = sizeChange(work, verbs, r.Reasons)
+		r.Mode, r.Reasons = sizeChange(work, plain, body, verbs, r.Reasons)
 	}
 	if r.Mode == Quick && flags != 0 && isConceptQuestion(work) {
 		flags = 0 // a general question, not about the user's own systems
@@ -114,12 +143,29 @@ func Prompt(text string) Result {
 		r.Reasons = append(r.Reasons, "involves "+strings.Join(flagWhy, ", "))
 	}
 	r.Risks = flags.list()
+	r.Waiver = findWaiver(text, plain[:body], work[:body])
+	for _, c := range append(findCuts(plain[:body], work[:body]), outOfScope(plain, body)...) {
+		if !slices.Contains(r.Cuts, c) {
+			r.Cuts = append(r.Cuts, c)
+		}
+	}
 	return r
 }
 
-// sizeChange decides between Normal and Deep for a change.
-func sizeChange(work string, verbs []verbUse, reasons []string) (Mode, []string) {
-	score, why := depthScore(work, verbs)
+// sizeChange decides between Normal and Deep for a change. A pasted plan
+// is sized by its structure and title, the request around it by its words.
+func sizeChange(work, plain string, body int, verbs []verbUse, reasons []string) (Mode, []string) {
+	var score int
+	var why []string
+	if body < len(work) {
+		// The lead line ("Implement the following plan:") says nothing
+		// about the size.
+		score, why = depthScore(planTitle(work[body:]), verbs)
+		s, w := planSize(plain[body:])
+		score, why = score+s, append(why, w...)
+	} else {
+		score, why = depthScore(work, verbs)
+	}
 	if score >= deepThreshold {
 		return Deep, append(reasons, why...)
 	}
@@ -145,19 +191,4 @@ func truncate(s string, n int) string {
 		n--
 	}
 	return s[:n]
-}
-
-// blankFences replaces fenced code blocks (```…```) with spaces: pasted code
-// or logs are material, not the request.
-func blankFences(s string) string {
-	if !strings.Contains(s, "```") {
-		return s
-	}
-	b := []byte(s)
-	for _, sp := range codeSpans(s) {
-		if strings.HasPrefix(s[sp[0]:], "```") {
-			blank(b, sp[0], sp[1], ' ')
-		}
-	}
-	return string(b)
 }

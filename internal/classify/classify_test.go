@@ -2,8 +2,14 @@ package classify
 
 import (
 	"encoding/json"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/bench"
+	"github.com/proofgate/proofgate/internal/devset"
 )
 
 // ruleCase is one prompt and the mode and risks a rule demands for it.
@@ -172,7 +178,21 @@ func checkInvariants(t *testing.T, text string, r Result) {
 	if len(r.Reasons) == 0 {
 		t.Errorf("Prompt(%q): no reasons", text)
 	}
+	if r.Waiver != "" && (!strings.Contains(text, r.Waiver) || r.Waiver != strings.TrimSpace(r.Waiver)) {
+		t.Errorf("Prompt(%q): waiver %q is not the user's own trimmed words", text, r.Waiver)
+	}
+	for i, c := range r.Cuts {
+		if c == "" || c != strings.TrimSpace(c) || c != lower(c) || len(c) > 60 || slices.Contains(r.Cuts[:i], c) || !utf8.ValidString(c) && utf8.ValidString(text) {
+			t.Errorf("Prompt(%q): cut %q is not a trimmed, lower-cased, distinct phrase (%q)", text, c, r.Cuts)
+		}
+	}
 }
+
+// The patterns the hand-written boundary scanners stand for.
+var (
+	sentenceOracle = regexp.MustCompile(`[!?;\n。？]+|\.(?:\s+|$)`)
+	clauseOracle   = regexp.MustCompile(`,\s*|\s[—–-]+\s|[—–]|:\s`)
+)
 
 func FuzzPrompt(f *testing.F) {
 	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
@@ -180,11 +200,27 @@ func FuzzPrompt(f *testing.F) {
 			f.Add(l.Prompt)
 		}
 	}
+	for _, kind := range []string{"waivers", "cuts"} {
+		cases, err := devset.Read[struct{ Prompt string }]("testdata/" + kind + ".jsonl")
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, c := range cases {
+			f.Add(c.Prompt)
+		}
+	}
+	f.Add(bench.LongPrompt)
 	f.Add("```\nDROP TABLE users;\n```\nwhat does this do?")
 	f.Add("\xff\xfe 운영 \x00 push")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkInvariants(t, text, Prompt(text))
-		checkPrefilters(t, lower(text))
+		if len(text) <= 2048 {
+			// The plain searches the faster ones are checked against take
+			// seconds on a long text (TestFastSearchesAgree has one).
+			checkSearches(t, lower(text))
+			checkSearches(t, text)
+			checkBoundaries(t, text, sentenceOracle, clauseOracle)
+		}
 	})
 }
 
@@ -194,30 +230,4 @@ func BenchmarkPrompt(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		Prompt(set[i%len(set)].Prompt)
 	}
-}
-
-// checkPrefilters fails if a literal prefilter rejects a text that its
-// pattern matches: the prefilter may only save time, never change a result.
-func checkPrefilters(t *testing.T, s string) {
-	t.Helper()
-	for _, p := range patterns {
-		if !p.may(s) && p.compiled().MatchString(s) {
-			t.Errorf("prefilter of %s rejects %q, which matches", p.expr, s)
-		}
-	}
-}
-
-func TestPrefilterNeverChangesAMatch(t *testing.T) {
-	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
-		for _, l := range loadLabeled(t, path) {
-			checkPrefilters(t, lower(l.Prompt))
-		}
-	}
-	used := 0
-	for _, p := range patterns {
-		if p.lits != nil {
-			used++
-		}
-	}
-	t.Logf("%d of %d patterns have a literal prefilter", used, len(patterns))
 }

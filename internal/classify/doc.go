@@ -20,6 +20,16 @@
 //     and keeps the canonical order. A Blocked result always has a risk.
 //   - Negated requests ("don't push", "without touching prod", "푸시하지 말고")
 //     do not count.
+//   - Pasted material (fenced code, tool output, logs, quoted blocks) is not
+//     a request: no rule reads it. The body of a pasted plan ("Implement the
+//     following plan:") sets the task's size and risk areas, never Blocked
+//     or Quick by itself; a long structured prompt is never Quick because
+//     it contains questions.
+//   - Waiver holds the user's words when they waive verification, Cuts the
+//     parts of the task they let the agent skip, stub or defer; both come
+//     from the user's own request text (and Cuts from a pasted plan's
+//     out-of-scope list).
+//   - Classification is linear in the prompt's length (see pattern.go).
 //
 // English and Korean (and a mix of both) are supported. Classification is
 // deterministic, uses only the standard library and does no I/O.

@@ -102,6 +102,9 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		// A bare command line ("rm -rf node_modules", "git push") asks to run
 		// it. In a Korean clause a command is the object of the Korean verb.
 		ci.addVerb(moodChange, "run", t, cl, false)
+	case enChangeVerbs[head] && enFiniteAfterNoun[next]:
+		// "Push failed (attempt 1/3)", "build is red": the verb's word is
+		// a noun, the subject of a report.
 	case enChangeVerbs[head]:
 		verb := head
 		if head == "roll" && (next == "out" || next == "back") {
@@ -224,6 +227,9 @@ func koIsExplainStem(stem, clauseText string) bool {
 	if strings.HasSuffix(stem, "게") || strings.HasSuffix(stem, "도록") {
 		return false // "이니셜 보여주게 해줘": make the code show it, a change
 	}
+	if koIntoFile.MatchString(clauseText) {
+		return false // "docs/auth.md에 정리해줘": a summary written into a file is a change
+	}
 	for _, p := range koExplainStems {
 		if strings.HasPrefix(stem, p) {
 			if p == "정리" && (koCleanupObjects.MatchString(clauseText) || strings.Contains(clauseText, "구조로") || strings.Contains(clauseText, "형태로") || strings.Contains(clauseText, "방식으로")) {
@@ -245,6 +251,7 @@ var (
 	koPlainImperative = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$")
 	koConnective      = mustLit("([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s")
 	koQuestion        = mustLit(`뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|[가-힣]나요|까요|을까|할까|일까|는지\s*궁금|궁금|[나냐니]\s*\??$|죠\s*\??$|지요\s*\??$|있어\s*\?|돼\s*\?|되나|맞아\s*\?`)
+	koIntoFile        = mustLit(`\.(?:md|txt|json|csv|ya?ml|html|rst|adoc)\S*\s*(?:에|로|으로)\s|(?:파일|문서|노트|위키)(?:에|로|으로)\s`)
 	koCleanupObjects  = mustLit(`코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead`)
 
 	koExplainStems = []string{"설명", "알려", "요약", "보여", "찾아", "확인", "비교", "검토", "리뷰", "분석", "말해", "가르쳐", "파악", "조사", "추천", "짚어", "봐", "정리", "얘기", "답해", "읽어", "나열", "체크", "진단", "추측", "정의", "해석"}
@@ -255,10 +262,13 @@ var (
 	shellCommands = toSet("rm", "git", "kubectl", "terraform", "helm", "npm", "pnpm", "yarn", "docker", "aws", "gcloud", "az", "psql", "mysql", "redis-cli", "gh", "cargo", "twine", "sudo", "mv", "cp", "chmod", "chown", "dropdb", "createdb", "rails", "rake", "pulumi", "cdk", "ansible-playbook", "ssh", "scp", "rsync", "curl", "gsutil", "heroku", "vercel", "netlify", "flyctl", "firebase", "eas", "fastlane", "bash", "sh", "./")
 	enDeterminers = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "all", "every", "each", "some", "it", "them", "up", "out", "down", "off", "back", "over", "away", "any", "both")
 	// enNotVerbs are words that start a clause without being an imperative.
-	enNotVerbs   = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "i", "we", "you", "it", "they", "he", "she", "there", "here", "some", "all", "every", "each", "any", "both", "also", "not", "no", "yes", "maybe", "if", "when", "while", "because", "since", "after", "before", "in", "on", "at", "for", "with", "from", "by", "of", "to", "as", "but", "or", "and", "so", "then", "now", "still", "currently", "right", "ok", "okay", "thanks", "hey", "hi")
-	enModal      = toSet("do", "can", "could", "will", "would")
-	enSubjects   = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
-	enObjPronoun = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
+	enNotVerbs = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "i", "we", "you", "it", "they", "he", "she", "there", "here", "some", "all", "every", "each", "any", "both", "also", "not", "no", "yes", "maybe", "if", "when", "while", "because", "since", "after", "before", "in", "on", "at", "for", "with", "from", "by", "of", "to", "as", "but", "or", "and", "so", "then", "now", "still", "currently", "right", "ok", "okay", "thanks", "hey", "hi")
+	// enFiniteAfterNoun are verbs that, right after a clause's first word,
+	// make that word a subject: "push failed", "deploy succeeded".
+	enFiniteAfterNoun = toSet("failed", "fails", "succeeded", "succeeds", "passed", "passes", "is", "was", "are", "were", "works", "worked", "broke", "breaks", "hangs", "hung", "timed", "crashed", "crashes", "errored", "completed", "finished", "stopped", "returned", "returns", "threw", "throws", "rejected", "keeps", "kept", "seems", "looks", "took", "takes", "doesn't", "didn't", "won't", "isn't", "wasn't", "aren't", "has", "had", "should", "would", "will", "never", "still")
+	enModal           = toSet("do", "can", "could", "will", "would")
+	enSubjects        = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
+	enObjPronoun      = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
 
 	enExplainVerbs = toSet("explain", "describe", "summarize", "summarise", "tell", "walk", "list", "find", "locate", "look",
 		"review", "compare", "clarify", "outline", "teach", "remind", "identify", "point", "define", "analyze", "analyse",

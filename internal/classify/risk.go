@@ -91,11 +91,28 @@ func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 			}
 		}
 	}
-	if m := destructiveCmd.FindString(work); m != "" {
+	if m := destructiveIn(work); m != "" {
 		note(fDestructive, m)
 	}
 	return f, why
 }
+
+// destructiveIn returns the first destructive command or phrase in s. A
+// phrase whose words between verb and object hold a condition is not one:
+// "skip the drop when the table isn't there" drops no table.
+func destructiveIn(s string) string {
+	found := ""
+	destructiveCmd.each(s, func(m []int) bool {
+		if w := s[m[0]:m[1]]; !conditionWord.MatchString(w) {
+			found = w
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+var conditionWord = mustLit(`\s(?:when|whenever|if|unless|once|after|before|until|while)\s`)
 
 func bitIndex(f flagSet) int {
 	for i := 0; i < len(flagNames); i++ {
@@ -104,19 +121,6 @@ func bitIndex(f flagSet) int {
 		}
 	}
 	return 0
-}
-
-// identifierAuth finds authentication code named in a camelCase or
-// snake_case identifier ("AuthService", "require_login"), which lowercasing
-// and word boundaries would otherwise hide. orig is the prompt before
-// lowercasing; a match inside a negated span of work does not count.
-func identifierAuth(orig, work string) string {
-	for _, m := range authIdent.FindAllStringIndex(orig, -1) {
-		if m[1] <= len(work) && strings.TrimSpace(work[m[0]:m[1]]) != "" && !strings.Contains(work[m[0]:m[1]], "  ") {
-			return orig[m[0]:m[1]]
-		}
-	}
-	return ""
 }
 
 // dbMigration finds "migration" in its database sense. A migration from one
@@ -159,7 +163,6 @@ var (
 	uiTableContext = mustLit(`\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\b`)
 	schemaWord     = mustLit(`\bschemas?\b`)
 	nonDBSchema    = mustLit(`\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\b`)
-	authIdent      = mustLit(`(?:[A-Za-z0-9]*[a-z0-9_]|\b)(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\b|\b[a-z0-9]+_(?:auth|login|password|credentials?|secret)s?\b|\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\b`)
 	// Migrations of other things: hosts, regions, players, mailboxes.
 	otherMigration = mustLit(`\b(?:host|server|vm|region|cloud|cluster|live|session|player|shard|node|traffic|account|dns|domain|email|mailbox|pod|container|workload)\s+migrations?\b`)
 	migrationWord  = mustLit(`\bmigrat(?:e|es|ed|ing|ion|ions)\b|마이그레이션`)
@@ -167,7 +170,7 @@ var (
 	koToMigration  = mustLit(`(?:로|으로)\s*(?:\S+\s+)?(?:migration|마이그레이션|migrate)|에서\s*\S+(?:\s+\S+){0,3}\s*(?:로|으로)\s*(?:migration|마이그레이션)`)
 	migrateTo      = mustLit(`\bmigrat\w*\s+(?:\S+\s+){0,4}?to\s+([a-z]+)`)
 
-	secretWords = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\s+sessions?|sessions?\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\s+verification|verify\s+(?:the\s+)?(?:webhook\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\w*|verif\w*|grant\w*|user|admin|access|role)\s+(?:\w+\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\b|(?:^|[^a-z0-9_])\.env\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|서비스\s*계정|키\s*파일|자격\s*증명|크리덴셜|세션\s*쿠키|세션\s*(?:만료|타임아웃|관리)|서명\s*검증|로그인|권한\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\s*기반`)
+	secretWords = mustLit(`\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\s+sessions?|sessions?\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\s+verification|verify\s+(?:the\s+)?(?:webhook\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\w*|verif\w*|grant\w*|user|admin|access|role)\s+(?:\w+\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\b|\B\.env\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|서비스\s*계정|키\s*파일|자격\s*증명|크리덴셜|세션\s*쿠키|세션\s*(?:만료|타임아웃|관리)|서명\s*검증|로그인|권한\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\s*기반`)
 
 	remoteWords = mustLit(`\bgit\s+push\b|\bforce[- ]push(?:es|ed|ing)?\b|\bpush(?:es|ed|ing)?\b|\bpublish(?:es|ed|ing)?\b|\bgit\s+tag\b|\bgh\s+release\b|푸시|퍼블리시`)
 

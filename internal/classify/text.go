@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -76,13 +77,30 @@ func codeSpans(s string) [][2]int {
 	return spans
 }
 
+// inSpans reports whether i falls strictly inside one of spans, which are
+// sorted and do not overlap.
 func inSpans(spans [][2]int, i int) bool {
-	for _, sp := range spans {
-		if i > sp[0] && i < sp[1]-1 {
-			return true
+	k := sort.Search(len(spans), func(k int) bool { return spans[k][1]-1 > i })
+	return k < len(spans) && i > spans[k][0]
+}
+
+// parenSpans returns the byte ranges of short parenthesised asides on one
+// line: "auth pages (login, signup, reset password)" lists names, and its
+// commas do not start new requests.
+func parenSpans(s string) [][2]int {
+	var spans [][2]int
+	for i := 0; i < len(s); i++ {
+		if s[i] != '(' {
+			continue
 		}
+		j := strings.IndexAny(s[i+1:], "()\n")
+		if j < 0 || j > 160 || s[i+1+j] != ')' {
+			continue
+		}
+		spans = append(spans, [2]int{i, i + 2 + j})
+		i += 1 + j
 	}
-	return false
+	return spans
 }
 
 // maskNegations blanks the part of each clause that the user negated, so
@@ -129,13 +147,14 @@ type clause struct {
 // inside code spans do not count, so `fastlane/.env` stays whole.
 func splitClauses(s string) []clause {
 	spans := codeSpans(s)
+	asides := parenSpans(s)
 	var out []clause
 	sentStart := 0
 	emitSentence := func(end int, question bool) {
 		sent := s[sentStart:end]
 		cs := sentStart
-		for _, m := range clauseBoundary.FindAllStringIndex(sent, -1) {
-			if inSpans(spans, sentStart+m[0]) {
+		for _, m := range clauseBoundaries(sent) {
+			if inSpans(spans, sentStart+m[0]) || inSpans(asides, sentStart+m[0]) {
 				continue
 			}
 			out = appendClause(out, s, cs, sentStart+m[0], sent, question)
@@ -143,7 +162,7 @@ func splitClauses(s string) []clause {
 		}
 		out = appendClause(out, s, cs, end, sent, question)
 	}
-	for _, m := range sentenceEnd.FindAllStringIndex(s, -1) {
+	for _, m := range sentenceEnds(s) {
 		if inSpans(spans, m[0]) {
 			continue
 		}
@@ -165,11 +184,9 @@ func appendClause(out []clause, s string, i, j int, sent string, q bool) []claus
 }
 
 var (
-	sentenceEnd    = mustLit(`[!?;\n。？]+|\.(?:\s+|$)`)
-	clauseBoundary = mustLit(`,\s*|\s[—–-]+\s|[—–]|:\s`)
-	negBoundary    = mustLit(`[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`)
-	enNegation     = mustLit(`\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`)
-	koNegation     = mustLit(`지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`)
-	koBoundary     = mustLit(`[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`)
-	koInsteadOf    = mustLit(`(\S+)\s*(?:말고|없이)(?:\s|$)`)
+	negBoundary = mustLit(`[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`)
+	enNegation  = mustLit(`\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`)
+	koNegation  = mustLit(`지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`)
+	koBoundary  = mustLit(`[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`)
+	koInsteadOf = mustLit(`(\S+)\s*(?:말고|없이)(?:\s|$)`)
 )

@@ -154,7 +154,7 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 			}
 		}
 		want := ""
-		if c.Name == "prompt" {
+		if c.Event == "UserPromptSubmit" {
 			want = "proofgate task mode"
 		}
 		variants = append(variants, &variant{name: c.Name, group: "launcher", argv: []string{launcher, "hook"}, stdin: c.Payload, env: env, want: want})

@@ -1,0 +1,235 @@
+package classify
+
+import (
+	"io"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Searching a pattern only where one of its lead literals occurs. A match of
+// the pattern starting at p is found by running, on the text from the rune
+// before p, the pattern compiled as ^(?s:.)(?:expr): the one rune of context
+// gives \b and \B the same answer as in the whole text, and the anchor stops
+// the engine as soon as no thread is left. Trying the candidates in order and
+// taking the first that matches finds the leftmost match, and, anchored at
+// the same place, the engine prefers the same alternative it would have
+// preferred in a search of the whole text; so every result is exactly the
+// unanchored search's (TestFastSearchesAgree and FuzzPrompt check it). A
+// pattern with ^ anywhere is not searched this way: one rune of context
+// cannot tell the start of the text (see hasLineAnchor).
+
+// leadSet finds the positions where one of a set of literals starts.
+type leadSet struct {
+	first  [256]uint16 // 1 + the index in groups of the literals starting with that byte; 0 for none
+	groups []leadGroup
+	short  [256]bool // a literal of one byte starts with that byte
+	pairs  pairFilter
+}
+
+// leadGroup is the literals whose first character starts with one byte.
+type leadGroup struct {
+	lits []string // with their marks
+	all  bool     // every literal starts with a mark: \b must hold where it starts
+}
+
+// pairFilter answers "may a literal start with these two bytes?" with a few
+// false yeses and no false noes, so that most positions where only the
+// first byte fits cost no string comparison.
+type pairFilter [1024 / 64]uint64
+
+func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) % 1024 }
+
+func (f *pairFilter) add(a, b byte)      { h := pairHash(a, b); f[h/64] |= 1 << (h % 64) }
+func (f *pairFilter) has(a, b byte) bool { h := pairHash(a, b); return f[h/64]&(1<<(h%64)) != 0 }
+
+// newLeadSet indexes literals by the first byte of their characters.
+func newLeadSet(lits []string) *leadSet {
+	ls := &leadSet{}
+	for _, l := range lits {
+		t := literalText(l)
+		c := t[0]
+		if len(t) == 1 {
+			ls.short[c] = true
+		} else {
+			ls.pairs.add(c, t[1])
+		}
+		if ls.first[c] == 0 {
+			ls.groups = append(ls.groups, leadGroup{all: true})
+			ls.first[c] = uint16(len(ls.groups))
+		}
+		g := &ls.groups[ls.first[c]-1]
+		g.lits = append(g.lits, l)
+		g.all = g.all && strings.HasPrefix(l, boundMark)
+	}
+	return ls
+}
+
+// next returns the first position at or after from where a literal starts
+// (with \b wherever it has a mark), or -1.
+func (ls *leadSet) next(s string, from int) int {
+	for i := from; i < len(s); i++ {
+		c := s[i]
+		g := ls.first[c]
+		if g == 0 {
+			continue
+		}
+		grp := &ls.groups[g-1]
+		if grp.all && !atBoundary(s, i) {
+			continue
+		}
+		if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
+			continue
+		}
+		for _, lit := range grp.lits {
+			if literalAt(s, i, lit) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// literalAt reports whether lit, marks and all, occurs in s at i.
+func literalAt(s string, i int, lit string) bool {
+	for k := 0; k < len(lit); k++ {
+		if lit[k] == boundMark[0] {
+			if !atBoundary(s, i) {
+				return false
+			}
+			continue
+		}
+		if i >= len(s) || s[i] != lit[k] {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// anchored returns the pattern compiled to match right after one rune.
+func (l *lre) anchored() *regexp.Regexp {
+	l.anchor.Do(func() {
+		l.anchorR = regexp.MustCompile(`^(?s:.)(?:` + l.expr + `)`)
+	})
+	return l.anchorR
+}
+
+// Kinds of answer tryAt computes.
+const (
+	wantMatch = iota // whether there is a match
+	wantSpan         // the match's start and end
+	wantCaps         // the start and end of the match and of every group
+)
+
+// tryAt runs the pattern anchored at p. For wantMatch a match is reported as
+// a non-nil, empty slice.
+func (l *lre) tryAt(s string, p, want int) []int {
+	end := len(s)
+	if l.maxLen >= 0 && p+l.maxLen+utf8.UTFMax < end {
+		// No match is longer than maxLen; the margin keeps the rune after
+		// the longest match in view for a final \b.
+		end = p + l.maxLen + utf8.UTFMax
+	}
+	re := l.anchored()
+	var m []int
+	off := -1
+	if p == 0 {
+		// The start of the text is, for \b and \B, what a newline before
+		// it would be: a non-word character. The reader puts one there
+		// without copying the text.
+		r := &afterNewline{s: s[:end]}
+		switch want {
+		case wantMatch:
+			if re.MatchReader(r) {
+				return []int{}
+			}
+			return nil
+		case wantSpan:
+			m = re.FindReaderIndex(r)
+		default:
+			m = re.FindReaderSubmatchIndex(r)
+		}
+	} else {
+		_, size := utf8.DecodeLastRuneInString(s[:p])
+		off = p - size
+		sub := s[off:end]
+		switch want {
+		case wantMatch:
+			if re.MatchString(sub) {
+				return []int{}
+			}
+			return nil
+		case wantSpan:
+			m = re.FindStringIndex(sub)
+		default:
+			m = re.FindStringSubmatchIndex(sub)
+		}
+	}
+	if m == nil {
+		return nil
+	}
+	if want == wantSpan {
+		return []int{p, m[1] + off}
+	}
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += off
+		}
+	}
+	m[0] = p
+	return m
+}
+
+// afterNewline reads a newline, then s, rune by rune.
+type afterNewline struct {
+	s    string
+	i    int
+	done bool
+}
+
+func (r *afterNewline) ReadRune() (rune, int, error) {
+	if !r.done {
+		r.done = true
+		return '\n', 1, nil
+	}
+	if r.i >= len(r.s) {
+		return 0, 0, io.EOF
+	}
+	c, size := utf8.DecodeRuneInString(r.s[r.i:])
+	r.i += size
+	return c, size, nil
+}
+
+// atBoundary reports whether \b holds at p: Go's \b looks at ASCII word
+// characters only, so the bytes on either side decide.
+func atBoundary(s string, p int) bool {
+	return (p > 0 && isWordByte(s[p-1])) != (p < len(s) && isWordByte(s[p]))
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
+
+// nextAnchored returns the leftmost match starting at or after from.
+func (l *lre) nextAnchored(s string, from int, caps bool) []int {
+	want := wantSpan
+	if caps {
+		want = wantCaps
+	}
+	for p := l.lead.next(s, from); p >= 0; p = l.lead.next(s, p+1) {
+		if m := l.tryAt(s, p, want); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+func (l *lre) matchAnchored(s string) bool {
+	for p := l.lead.next(s, 0); p >= 0; p = l.lead.next(s, p+1) {
+		if l.tryAt(s, p, wantMatch) != nil {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,110 @@
+package classify
+
+import "strings"
+
+// Sentence and clause boundaries are found by hand: they are single
+// characters that occur every few words, and trying a pattern at each one
+// cost more than the rest of splitting a long prompt. Each function returns
+// exactly the matches, in order, of the pattern in its comment
+// (TestBoundariesAsPatterns).
+
+// sentenceEnds returns the spans of `[!?;\n。？]+|\.(?:\s+|$)` in s.
+func sentenceEnds(s string) [][]int {
+	var out [][]int
+	for i := 0; i < len(s); {
+		if n := sentencePunct(s[i:]); n > 0 {
+			j := i
+			for n > 0 {
+				j += n
+				n = sentencePunct(s[j:])
+			}
+			out = append(out, []int{i, j})
+			i = j
+			continue
+		}
+		if s[i] == '.' {
+			j := i + 1
+			for j < len(s) && isRESpace(s[j]) {
+				j++
+			}
+			if j > i+1 || j == len(s) {
+				out = append(out, []int{i, j})
+				i = j
+				continue
+			}
+		}
+		i++
+	}
+	return out
+}
+
+// sentencePunct returns the length of the sentence-ending character that
+// starts s, or 0.
+func sentencePunct(s string) int {
+	switch {
+	case s == "":
+		return 0
+	case strings.IndexByte("!?;\n", s[0]) >= 0:
+		return 1
+	case strings.HasPrefix(s, "。"), strings.HasPrefix(s, "？"):
+		return 3
+	}
+	return 0
+}
+
+// clauseBoundaries returns the spans of `,\s*|\s[—–-]+\s|[—–]|:\s` in s.
+func clauseBoundaries(s string) [][]int {
+	var out [][]int
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == ',':
+			j := i + 1
+			for j < len(s) && isRESpace(s[j]) {
+				j++
+			}
+			out = append(out, []int{i, j})
+			i = j
+			continue
+		case isRESpace(c):
+			j := i + 1
+			for {
+				if j < len(s) && s[j] == '-' {
+					j++
+				} else if n := dash(s[j:]); n > 0 {
+					j += n
+				} else {
+					break
+				}
+			}
+			if j > i+1 && j < len(s) && isRESpace(s[j]) {
+				out = append(out, []int{i, j + 1})
+				i = j + 1
+				continue
+			}
+		case dash(s[i:]) > 0:
+			n := dash(s[i:])
+			out = append(out, []int{i, i + n})
+			i += n
+			continue
+		case c == ':' && i+1 < len(s) && isRESpace(s[i+1]):
+			out = append(out, []int{i, i + 2})
+			i += 2
+			continue
+		}
+		i++
+	}
+	return out
+}
+
+// dash returns the length of an em or en dash that starts s, or 0.
+func dash(s string) int {
+	if strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–") {
+		return 3
+	}
+	return 0
+}
+
+// isRESpace reports regexp's \s: space, \t, \n, \f, \r.
+func isRESpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r'
+}

@@ -1,0 +1,216 @@
+package classify
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// lre is a lexicon pattern. Go's regexp engine has no literal skip for an
+// alternation of words: it runs its NFA at every byte of the text, which for
+// the long word lists here costs 0.1 to 1.6 µs per byte and pattern, so a
+// pasted 10 KB plan took 80 ms to classify. Two cheaper ways to search keep
+// the results exactly those of the pattern as written:
+//
+//   - lead: the literals one of which every match starts with. The text is
+//     scanned for them, and the pattern is tried only at those positions,
+//     anchored (see anchored.go): linear in the text with a small constant,
+//     and a text with no lead literal costs one scan.
+//   - lits: literals one of which every match contains somewhere. A text
+//     with none of them cannot match; one with any runs the whole pattern.
+//     This is for the few patterns that have no lead literals.
+//
+// Compilation waits for the first use: every hook process links this
+// package, but only UserPromptSubmit classifies, and compiling all the
+// patterns at init cost the other hooks about 11 ms each. A lead pattern is
+// compiled only when a text holds one of its lead literals.
+type lre struct {
+	expr string
+	once sync.Once
+
+	// Patterns with lead literals.
+	lead    *leadSet
+	maxLen  int // the longest match in bytes; -1 when unbounded or anchored at the end
+	anchor  sync.Once
+	anchorR *regexp.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
+
+	// The others.
+	start []string // a pattern anchored at the start matches only where one of these begins the text
+	lits  []string
+	plain sync.Once
+	re    *regexp.Regexp
+}
+
+// mustLit registers expr; how it is searched is settled on first use.
+// Patterns are matched against lowercased text, so literals are compared
+// as they are.
+func mustLit(expr string) *lre {
+	l := &lre{expr: expr}
+	patterns = append(patterns, l)
+	return l
+}
+
+// patterns lists every pattern built by mustLit, so tests can check that the
+// faster searches never change a result.
+var patterns []*lre
+
+// init settles the search the first time the pattern is used, from the
+// generated table when it knows the pattern (see plan.go).
+func (l *lre) init() {
+	l.once.Do(func() {
+		p := planFor(l.expr)
+		if p.lead != nil {
+			l.lead = newLeadSet(p.lead)
+			l.maxLen = p.maxLen
+			return
+		}
+		l.lits, l.start = p.lits, p.start
+	})
+}
+
+// compiled returns the pattern as written, compiled on first use.
+func (l *lre) compiled() *regexp.Regexp {
+	l.plain.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
+}
+
+// may reports whether s can contain a match of a pattern without lead
+// literals.
+func (l *lre) may(s string) bool {
+	if l.start != nil && !slices.ContainsFunc(l.start, func(lit string) bool { return literalAt(s, 0, lit) }) {
+		return false
+	}
+	if l.lits == nil {
+		return true
+	}
+	for _, lit := range l.lits {
+		if strings.Contains(s, lit) {
+			return true
+		}
+	}
+	return false
+}
+
+// first returns the submatch indices (the whole match only, unless caps)
+// of the leftmost match in s, or nil.
+func (l *lre) first(s string, caps bool) []int {
+	l.init()
+	if l.lead != nil {
+		return l.nextAnchored(s, 0, caps)
+	}
+	if !l.may(s) {
+		return nil
+	}
+	if caps {
+		return l.compiled().FindStringSubmatchIndex(s)
+	}
+	return l.compiled().FindStringIndex(s)
+}
+
+func (l *lre) MatchString(s string) bool {
+	l.init()
+	if l.lead != nil {
+		return l.matchAnchored(s)
+	}
+	return l.may(s) && l.compiled().MatchString(s)
+}
+
+func (l *lre) FindString(s string) string {
+	if m := l.first(s, false); m != nil {
+		return s[m[0]:m[1]]
+	}
+	return ""
+}
+
+func (l *lre) FindStringIndex(s string) []int {
+	if m := l.first(s, false); m != nil {
+		return m[:2]
+	}
+	return nil
+}
+
+func (l *lre) FindStringSubmatchIndex(s string) []int {
+	return l.first(s, true)
+}
+
+func (l *lre) FindStringSubmatch(s string) []string {
+	return substrings(s, l.first(s, true))
+}
+
+func (l *lre) FindAllStringIndex(s string, n int) [][]int {
+	return l.all(s, n, false)
+}
+
+func (l *lre) FindAllStringSubmatch(s string, n int) [][]string {
+	var out [][]string
+	for _, m := range l.all(s, n, true) {
+		out = append(out, substrings(s, m))
+	}
+	return out
+}
+
+func (l *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	return l.all(s, n, true)
+}
+
+// all returns up to n (all when n < 0) successive non-overlapping matches,
+// as regexp's FindAll functions do. A lead pattern never matches the empty
+// string, so each match starts where the last one ended or later.
+func (l *lre) all(s string, n int, caps bool) [][]int {
+	l.init()
+	if l.lead == nil {
+		if !l.may(s) {
+			return nil
+		}
+		if caps {
+			return l.compiled().FindAllStringSubmatchIndex(s, n)
+		}
+		return l.compiled().FindAllStringIndex(s, n)
+	}
+	var out [][]int
+	for from := 0; n < 0 || len(out) < n; {
+		m := l.nextAnchored(s, from, caps)
+		if m == nil {
+			break
+		}
+		out = append(out, m)
+		from = m[1]
+	}
+	return out
+}
+
+// each calls fn with successive non-overlapping matches (start and end)
+// until it returns false: the search stops there, where FindAll would go
+// on to the end of the text.
+func (l *lre) each(s string, fn func([]int) bool) {
+	l.init()
+	if l.lead == nil {
+		for _, m := range l.all(s, -1, false) {
+			if !fn(m) {
+				return
+			}
+		}
+		return
+	}
+	for from := 0; ; {
+		m := l.nextAnchored(s, from, false)
+		if m == nil || !fn(m) {
+			return
+		}
+		from = m[1]
+	}
+}
+
+func substrings(s string, m []int) []string {
+	if m == nil {
+		return nil
+	}
+	out := make([]string, len(m)/2)
+	for i := range out {
+		if m[2*i] >= 0 {
+			out[i] = s[m[2*i]:m[2*i+1]]
+		}
+	}
+	return out
+}

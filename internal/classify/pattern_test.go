@@ -1,0 +1,68 @@
+package classify
+
+import (
+	"regexp"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/bench"
+)
+
+// oracles are the patterns compiled as written, searched the ordinary way.
+var (
+	oracleOnce sync.Once
+	oracles    map[*lre]*regexp.Regexp
+)
+
+func oracle(p *lre) *regexp.Regexp {
+	oracleOnce.Do(func() {
+		oracles = map[*lre]*regexp.Regexp{}
+		for _, q := range patterns {
+			oracles[q] = regexp.MustCompile(q.expr)
+		}
+	})
+	return oracles[p]
+}
+
+// checkSearches fails if a pattern's faster search (lead literals tried
+// anchored, or a literal prefilter) gives any answer other than the plain
+// search of the same pattern: they may only save time.
+func checkSearches(t *testing.T, s string) {
+	t.Helper()
+	for _, p := range patterns {
+		re := oracle(p)
+		if got, want := p.MatchString(s), re.MatchString(s); got != want {
+			t.Errorf("%s: MatchString(%q) = %v, want %v", p.expr, s, got, want)
+		}
+		if got, want := p.FindStringIndex(s), re.FindStringIndex(s); !slices.Equal(got, want) {
+			t.Errorf("%s: FindStringIndex(%q) = %v, want %v", p.expr, s, got, want)
+		}
+		got, want := p.FindAllStringSubmatchIndex(s, -1), re.FindAllStringSubmatchIndex(s, -1)
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("%s: FindAllStringSubmatchIndex(%q) = %v, want %v", p.expr, s, got, want)
+		}
+		if got, want := p.FindAllStringIndex(s, 2), re.FindAllStringIndex(s, 2); !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("%s: FindAllStringIndex(%q, 2) = %v, want %v", p.expr, s, got, want)
+		}
+	}
+}
+
+func TestFastSearchesAgree(t *testing.T) {
+	texts := []string{"", "x", bench.LongPrompt, lower(bench.LongPrompt), "\xff\xfe 운영 \x00 push", "push", ".env", "a .env", "x.env"}
+	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
+		for _, l := range loadLabeled(t, path) {
+			texts = append(texts, lower(l.Prompt), l.Prompt)
+		}
+	}
+	for _, s := range texts {
+		checkSearches(t, s)
+	}
+	lead := 0
+	for _, p := range patterns {
+		if p.lead != nil {
+			lead++
+		}
+	}
+	t.Logf("%d of %d patterns are searched from their lead literals", lead, len(patterns))
+}

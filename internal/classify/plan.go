@@ -1,0 +1,133 @@
+package classify
+
+import (
+	"regexp/syntax"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// searchPlan is how one pattern is searched (see lre).
+type searchPlan struct {
+	lead   []string // the literals one of which every match starts with, sorted; nil: none
+	maxLen int      // for lead: the longest match in bytes, -1 when unbounded
+	lits   []string // without lead: literals one of which every match contains; nil: none
+	start  []string // for a pattern anchored at the start (^…): its lead literals there; nil: none
+}
+
+// maxGroup bounds the lead literals sharing a first byte, which are all
+// compared where that byte occurs: a larger group is cut to shorter,
+// merging prefixes.
+const maxGroup = 6
+
+// derivePlan reads the plan off the pattern's syntax tree. Parsing all the
+// patterns takes a hook process longer than the rest of classifying a
+// prompt, so the plans are generated into searchPlanTable and this runs
+// only for a pattern the table does not know (TestSearchPlanTable keeps it
+// current).
+func derivePlan(expr string) searchPlan {
+	tree, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		panic("classify: bad pattern " + expr + ": " + err.Error())
+	}
+	if lead, ok := leadLiterals(tree); ok && !hasLineAnchor(tree) {
+		p := searchPlan{lead: groupLeads(lead), maxLen: maxMatchLen(tree)}
+		if hasEndAnchor(tree) {
+			p.maxLen = -1
+		}
+		return p
+	}
+	var p searchPlan
+	if lits, ok := requiredLits(tree); ok {
+		p.lits = minimalLits(lits)
+	}
+	if rest := afterStartAnchor(tree); rest != nil {
+		if lead, ok := leadLiterals(rest); ok {
+			p.start = lead
+		}
+	}
+	return p
+}
+
+// afterStartAnchor returns what follows a ^ that starts every match of re
+// ("^(?:please|…)…"), or nil. Such a pattern can match only at the start
+// of the text, so its lead literals need checking there alone.
+func afterStartAnchor(re *syntax.Regexp) *syntax.Regexp {
+	if re.Op == syntax.OpCapture {
+		return afterStartAnchor(re.Sub[0])
+	}
+	if re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText {
+		return nil
+	}
+	return &syntax.Regexp{Op: syntax.OpConcat, Sub: re.Sub[1:]}
+}
+
+// groupLeads cuts the literals of each first byte to at most maxGroup.
+func groupLeads(lits []string) []string {
+	byFirst := map[byte][]string{}
+	for _, l := range lits {
+		t := literalText(l)
+		byFirst[t[0]] = append(byFirst[t[0]], l)
+	}
+	var out []string
+	for _, g := range byFirst {
+		for n := maxLeadLen - 1; len(g) > maxGroup && n > 1; n-- {
+			for i, l := range g {
+				_, size := utf8.DecodeRuneInString(literalText(l))
+				g[i] = cutLiteral(l, max(n, size))
+			}
+			g = shortestPrefixes(g)
+		}
+		out = append(out, g...)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// The generated table: one record per pattern, fields separated by
+// planField and lists by planItem.
+const (
+	planRecord = "\x1e"
+	planField  = "\x1f"
+	planItem   = "\x1d"
+)
+
+func (p searchPlan) encode(expr string) string {
+	return strings.Join([]string{expr, strings.Join(p.lead, planItem), strconv.Itoa(p.maxLen), strings.Join(p.lits, planItem), strings.Join(p.start, planItem)}, planField) + planRecord
+}
+
+var (
+	planOnce  sync.Once
+	planTable map[string]searchPlan
+)
+
+// planFor returns the pattern's plan, from the table when it has one.
+func planFor(expr string) searchPlan {
+	planOnce.Do(func() {
+		planTable = map[string]searchPlan{}
+		for rec := range strings.SplitSeq(searchPlanTable, planRecord) {
+			f := strings.Split(rec, planField)
+			if len(f) != 5 {
+				continue
+			}
+			n, err := strconv.Atoi(f[2])
+			if err != nil {
+				continue
+			}
+			planTable[f[0]] = searchPlan{lead: items(f[1]), maxLen: n, lits: items(f[3]), start: items(f[4])}
+		}
+	})
+	if p, ok := planTable[expr]; ok {
+		return p
+	}
+	return derivePlan(expr)
+}
+
+func items(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, planItem)
+}

@@ -1,0 +1,58 @@
+package classify
+
+import (
+	"slices"
+	"testing"
+)
+
+// The waivers the stop policy names (allow.4) are recognised, in English,
+// Korean and a mix; what only mentions tests is not a waiver.
+func TestWaiverExamples(t *testing.T) {
+	for _, p := range []string{
+		"don't run the tests", "no need to build", "don't bother building", "I'll test it myself",
+		"I'll run the tests on my machine, just make the change",
+		"Skip plan/validate, I want to review the diff first",
+		"don't run the tests, I'm pushing to a branch and CI will run them", "No need to test it",
+		"테스트는 돌리지 마", "테스트는 제가 할게요", "빌드는 내가 할게", "빌드 돌리지 마세요",
+		"빌드는 제가 직접 돌려볼 테니 하지 마세요", "Test 돌리지 말고 코드만 바꿔줘",
+	} {
+		if got := Prompt(p).Waiver; got == "" {
+			t.Errorf("Prompt(%q).Waiver is empty, want the waiver", p)
+		}
+	}
+	for _, p := range []string{
+		"make sure the tests pass", "don't break the tests", "run the tests", "don't skip the tests",
+		"the tests don't run on CI, fix that", "do the tests cover the parser?", "I ran the tests and they fail",
+		"Critical behaviours to test include skipping checks for hidden commands.",
+		"they never execute anything that changes state",
+	} {
+		if got := Prompt(p).Waiver; got != "" {
+			t.Errorf("Prompt(%q).Waiver = %q, want none", p, got)
+		}
+	}
+	if got, want := Prompt("Fix the pager. I'll test it myself, thanks").Waiver, "I'll test it myself"; got != want {
+		t.Errorf("the waiver phrase is %q, want the clause %q", got, want)
+	}
+}
+
+// The cuts the stop policy names (allow.7) are found and named by their
+// object; behaviour, removals and negated skips are not cuts.
+func TestCutExamples(t *testing.T) {
+	for p, want := range map[string][]string{
+		"Add CSV and PDF export for invoices. Skip the PDF one for now, we haven't picked a renderer.":     {"pdf"},
+		"Add two-factor via SMS to the login flow, but stub the SMS provider — just log the code for now.": {"sms provider"},
+		"Move the users and teams tables to the new tenant-scoped repository. Leave audit for a later PR.": {"audit"},
+		"설정 파일 경로 처리 macOS만 먼저 지원해 주세요. 리눅스는 다음에 할게요.":                                                     {"리눅스"},
+		"Gift card 잔액 조회 API 만들어 주세요. E2E test는 이번엔 안 써도 돼요, unit test만요.":                                 {"e2e test"},
+		"just stub the payment call":            {"payment call"},
+		"skip Windows for now":                  {"windows"},
+		"ignore the flaky test for now":         {"flaky test"},
+		"don't skip the tests":                  nil,
+		"skip the cache when the header is set": nil,
+		"remove the first two tests":            nil,
+	} {
+		if got := Prompt(p).Cuts; !slices.Equal(got, want) {
+			t.Errorf("Prompt(%q).Cuts = %q, want %q", p, got, want)
+		}
+	}
+}

@@ -16,7 +16,7 @@ func Pasted(text string) bool {
 	}
 	n := 0
 	for _, line := range strings.Split(text, "\n") {
-		if outputLine().MatchString(line) {
+		if pastedLine().MatchString(line) {
 			n++
 			if n >= 3 {
 				return true
@@ -26,8 +26,8 @@ func Pasted(text string) bool {
 	return false
 }
 
-// outputLine matches a line as tools print it.
-var outputLine = sync.OnceValue(func() *regexp.Regexp {
+// pastedLine matches a line as tools print it.
+var pastedLine = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^\s*(?:` + strings.Join([]string{
 		`(?i:error|warning|fatal|panic|exception|traceback)\b.*[:\]]`,
 		`at \S+[.(:]`, // stack frames

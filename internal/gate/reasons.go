@@ -75,6 +75,16 @@ func unverifiedReason(s *stop) string {
 	return msg + " and report its result, or say plainly why it cannot be verified here."
 }
 
+func requestedReason(s *stop) string {
+	msg := "the user asked you to run the tests, and no test run passed after your last change to " + fileList(s.ev.turn)
+	if cmd := suggestion(s); cmd != "" {
+		msg += ". Run `" + cmd + "` (or the tests the user named)"
+	} else {
+		msg += ". Run the tests the user asked for"
+	}
+	return msg + " and report the result, or say plainly why they cannot run here."
+}
+
 func suggestion(s *stop) string {
 	if s.in.Suggest == nil {
 		return ""

@@ -67,6 +67,7 @@ var Rules = sync.OnceValue(func() []Rule {
 		failureUnreported,
 		scopeCut,
 		riskUnshown,
+		unverifiedRequested,
 		unverifiedChanged,
 	}
 })

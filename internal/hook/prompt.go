@@ -32,7 +32,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			return errNoChange
 		}
 		mode, risks = string(r.Mode), r.Risks
-		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Pasted: classify.Pasted(ev.Prompt)})
+		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...), Pasted: classify.Pasted(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt)})
 		return nil
 	})
 	if err != nil {

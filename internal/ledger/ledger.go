@@ -51,6 +51,9 @@ type Ledger struct {
 	// lead, judged like a subagent's.
 	Prompts  int  `json:"prompts,omitempty"`
 	Teammate bool `json:"teammate,omitempty"`
+	// TestsAsked is set when the current prompt asks the agent to run the
+	// tests itself: a build does not answer that.
+	TestsAsked bool `json:"tests_asked,omitempty"`
 	// Pasted is set when the current prompt carries output the user pasted
 	// (a log, a test run, CI): what the user saw is evidence too.
 	Pasted bool `json:"pasted,omitempty"`
@@ -160,8 +163,9 @@ type Prompt struct {
 	// to the session's, since any prompt of the task may say so.
 	Waiver string
 	Cuts   []string
-	// Pasted says the prompt carries output the user pasted.
-	Pasted bool
+	// Pasted says the prompt carries output the user pasted; TestsAsked
+	// that it asks the agent to run the tests.
+	Pasted, TestsAsked bool
 }
 
 // StartPrompt starts a new turn: the mode, risks and block counters become
@@ -174,6 +178,7 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.Prompts++
 	l.Teammate = false
 	l.Pasted = p.Pasted
+	l.TestsAsked = p.TestsAsked
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)
 	}

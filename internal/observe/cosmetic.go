@@ -26,6 +26,9 @@ func Cosmetic(file, old, new string) bool {
 	}
 	a, okA := tokens(old, syn)
 	b, okB := tokens(new, syn)
+	if syn.trailingCommas {
+		a, b = dropTrailingCommas(a), dropTrailingCommas(b)
+	}
 	if !okA || !okB || len(a) != len(b) {
 		return false
 	}
@@ -44,10 +47,13 @@ type syntax struct {
 	blockClose   string
 	quotes       string // characters that open a string literal
 	indentSyntax bool   // leading blank space is part of the program
+	// trailingCommas is set where a comma before a closing bracket means
+	// nothing (a formatter adds or drops it), unlike Python's (x,).
+	trailingCommas bool
 }
 
 var (
-	cLike   = syntax{line: []string{"//"}, blockOpen: "/*", blockClose: "*/", quotes: "\"'`"}
+	cLike   = syntax{line: []string{"//"}, blockOpen: "/*", blockClose: "*/", quotes: "\"'`", trailingCommas: true}
 	hash    = syntax{line: []string{"#"}, quotes: "\"'"}
 	dashes  = syntax{line: []string{"--"}, quotes: "\"'"}
 	markup  = syntax{blockOpen: "<!--", blockClose: "-->", quotes: "\"'"}
@@ -162,6 +168,19 @@ func tokens(src string, syn syntax) (toks []string, ok bool) {
 
 // commentAt reports a comment opening at src[i]. "#" and ";" open one only
 // at the start of a word, as in shells and YAML: ${#list} and a#b are code.
+// dropTrailingCommas removes the commas that only precede a closing
+// bracket.
+func dropTrailingCommas(toks []string) []string {
+	out := toks[:0:0]
+	for i, t := range toks {
+		if t == "," && i+1 < len(toks) && (toks[i+1] == ")" || toks[i+1] == "]" || toks[i+1] == "}") {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
 func commentAt(src string, i int, syn syntax) bool {
 	s := src[i:]
 	for _, l := range syn.line {

@@ -1,0 +1,87 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/proofgate/proofgate/internal/observe"
+)
+
+// RequestsTests reports whether the prompt asks the agent to run the tests
+// itself: "… and run the tests", "make sure the tests still pass", "테스트도
+// 돌려 주세요", or a test command to run, as a plan's verification steps name
+// it ("Run `cargo test --features fuse`"). A build or a look at the code
+// does not answer such a request; only a test run does. A waiver ("don't
+// run the tests") is not a request, nor is a question about tests.
+func RequestsTests(prompt string) bool {
+	low := strings.ToLower(prompt)
+	if m := testRequest().FindStringIndex(low); m != nil && !negatedAt(low, m[0]) {
+		return true
+	}
+	for _, span := range inlineCode(prompt) {
+		for _, c := range observe.Checks(span) {
+			if c.Kind == observe.Test && runVerbBefore(low, strings.Index(low, strings.ToLower(span))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// testRequest finds an imperative to run the tests or keep them passing.
+var testRequest = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(strings.Join([]string{
+		`\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\b`,
+		`\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass`,
+		`\b(?:tests?|suite) (?:must|should) (?:still )?pass\b`,
+		`\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\b`,
+		`테스트(?:도|를|까지)?\s*(?:돌려|실행해|통과시켜|확인해)`,
+	}, "|"))
+})
+
+// negatedAt reports a negation just before position i ("don't run the
+// tests", "no need to run the tests").
+func negatedAt(low string, i int) bool {
+	before := low[max(0, i-24):i]
+	for _, n := range []string{"don't", "do not", "dont", "no need to", "not ", "never", "without", "skip", "n't"} {
+		if strings.Contains(before, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// runVerbBefore reports "run", "execute" or a numbered step right before
+// an inline command at i: the command is one to run, not one discussed.
+func runVerbBefore(low string, i int) bool {
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimSpace(strings.TrimRight(low[max(0, i-16):i], "`"))
+	for _, v := range []string{"run", "execute", "with", "then", "and"} {
+		if strings.HasSuffix(before, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineCode returns the backquoted spans of s.
+func inlineCode(s string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '`')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(s[i+1:], '`')
+		if j < 0 {
+			return out
+		}
+		if span := s[i+1 : i+1+j]; span != "" && !strings.Contains(span, "\n") {
+			out = append(out, span)
+		}
+		s = s[i+1+j+1:]
+	}
+}

@@ -32,25 +32,25 @@ func scopeReason(f detect.Finding) string {
 }
 
 func claimReason(c claim, latest *ledger.Check) string {
-	s := "your final message claims " + quote(c.phrase) + ", but "
+	s := "your final message claims success the session does not show (" + quote(c.phrase) + ": "
 	switch {
 	case latest == nil:
 		s += "no such run was observed in this session"
 	case latest.Failed():
-		s += "the latest run, `" + latest.Command + "`, " + result(*latest)
+		s += "the latest run, `" + clipText(latest.Command, 120) + "`, " + result(*latest)
 	default:
-		s += "the latest run, `" + latest.Command + "`, has no observed result yet"
+		s += "the latest run, `" + clipText(latest.Command, 120) + "`, has not reported its result yet"
 	}
-	return s + ". Run the check now and report its real result, or correct the claim."
+	return s + "). Run the check now and report its real result, or correct the claim."
 }
 
 func fixedReason(phrase string, ev evidence) string {
-	return "your final message says " + quote(phrase) + ", but nothing verified the change it rests on: no check passed after the last change" +
+	return "your final message claims success the session does not show (" + quote(phrase) + ": no check passed after the change it rests on)" +
 		". Run the narrowest check that exercises it and report the result, or say plainly that it is not verified."
 }
 
 func failureReason(c ledger.Check) string {
-	return "`" + c.Command + "` " + result(c) + " after your last change, and your final message does not mention it" +
+	return "`" + clipText(c.Command, 120) + "` " + result(c) + " after your last change, and your final message does not mention it" +
 		". Fix the failure and re-run it, or report it plainly (what fails, and whether it predates your change)."
 }
 
@@ -64,7 +64,7 @@ func unverifiedReason(s *stop) string {
 	ev := s.ev
 	msg := "you changed " + fileList(ev.turn) + " but no passing verification was observed after the last change"
 	if last := ev.failing; last != nil {
-		msg += "; the last run, `" + last.Command + "`, " + result(*last)
+		msg += "; the last run, `" + clipText(last.Command, 120) + "`, " + result(*last)
 	}
 	msg += ". Run "
 	if cmd := suggestion(s); cmd != "" {

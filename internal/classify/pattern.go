@@ -180,6 +180,23 @@ func (l *lre) all(s string, n int, caps bool) [][]int {
 	return out
 }
 
+// indexFrom returns the start of the leftmost match that starts at or after
+// from, or -1: what FindStringIndex(s[from:]) finds, offset by from, for a
+// pattern whose matches cannot start with a \b that the cut would create.
+func (l *lre) indexFrom(s string, from int) int {
+	l.init()
+	if l.lead != nil {
+		if m := l.nextAnchored(s, from, false); m != nil {
+			return m[0]
+		}
+		return -1
+	}
+	if m := l.FindStringIndex(s[from:]); m != nil {
+		return from + m[0]
+	}
+	return -1
+}
+
 // each calls fn with successive non-overlapping matches (start and end)
 // until it returns false: the search stops there, where FindAll would go
 // on to the end of the text.

@@ -30,6 +30,10 @@ func BenchmarkPromptShapes(b *testing.B) {
 		// runs to the end, which a search per negator made quadratic.
 		{"negations", repeatTo(10<<10, "don't push it or deploy it ")},
 		{"ko-negations", repeatTo(10<<10, "운영 서버는 건드리지 말고 ")},
+		// One clause with a verb every few words: each verb's object was
+		// the rest of the clause.
+		{"verbs", repeatTo(10<<10, "and deploy the app to prod and push the tag ")},
+		{"ko-verbs", repeatTo(10<<10, "운영 서버 재시작해줘 ")},
 	} {
 		b.Run(c.name, func(b *testing.B) { benchPrompt(b, c.text) })
 	}

@@ -153,6 +153,26 @@ type clause struct {
 	text       string // masked, lowercased text of the clause
 	sentence   string // masked, lowercased text of the enclosing sentence
 	question   bool   // the sentence ends with a question mark
+	seen       []seenPattern
+}
+
+// seenPattern is whether a clause matches a pattern, asked by every verb
+// of the clause and so worked out once.
+type seenPattern struct {
+	re *lre
+	ok bool
+}
+
+// mentions reports whether the clause's text matches re, once per clause.
+func (c *clause) mentions(re *lre) bool {
+	for _, s := range c.seen {
+		if s.re == re {
+			return s.ok
+		}
+	}
+	ok := re.MatchString(c.text)
+	c.seen = append(c.seen, seenPattern{re, ok})
+	return ok
 }
 
 // splitClauses cuts s (already lowercased and masked) into clauses. Boundaries

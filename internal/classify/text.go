@@ -112,7 +112,7 @@ func maskNegations(s string) string {
 	// starts where the last one did or later, and a boundary found for one
 	// negator serves the next ones before it: one pass over the text
 	// however many negators there are.
-	have, next := false, -1
+	have, next, done := false, -1, 0
 	for _, m := range enNegation.FindAllStringIndex(s, -1) {
 		if !have || next >= 0 && next < m[1] {
 			next, have = negBoundary.indexFrom(s, m[1]), true
@@ -121,20 +121,24 @@ func maskNegations(s string) string {
 		if next >= 0 {
 			end = next
 		}
-		blank(b, m[0], end, ' ')
+		// Negators before the same boundary share its span: blank each
+		// byte once.
+		blank(b, max(m[0], done), end, ' ')
+		done = max(done, end)
 	}
 	// Korean "…지 말고 / …지 마 / …지 않게": from the start of the clause
 	// to the negator, since Korean puts the object and verb first. The
 	// clause starts at the end of the last boundary before the negator.
 	if negs := koNegation.FindAllStringIndex(s, -1); negs != nil {
 		bounds := koBoundary.FindAllStringIndex(s, -1)
-		k, start := 0, 0
+		k, start, done := 0, 0, 0
 		for _, m := range negs {
 			for k < len(bounds) && bounds[k][1] <= m[0] {
 				start = bounds[k][1]
 				k++
 			}
-			blank(b, start, m[1], ' ')
+			blank(b, max(start, done), m[1], ' ')
+			done = max(done, m[1])
 		}
 	}
 	// Korean "X 말고 Y" and "X 없이" (instead of X, without X): only X. The

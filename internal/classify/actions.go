@@ -141,13 +141,13 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(fProduction, "change production", cl)
 	}
 	// Operating on production itself: run, restart, scale, delete, change.
-	prodHere := prodWords.MatchString(o) || (strongOps[v.verb] && prodWords.MatchString(cl.text))
+	prodHere := prodWords.MatchString(o) || (strongOps[v.verb] && cl.mentions(prodWords))
 	if prodHere && (strongOps[v.verb] || weakOps[v.verb] && !codeContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
 	}
-	if sharedDBOps[v.verb] && dataChange.MatchString(o) && (sharedDB.MatchString(cl.text) || prodWords.MatchString(cl.text)) {
+	if sharedDBOps[v.verb] && dataChange.MatchString(o) && (cl.mentions(sharedDB) || cl.mentions(prodWords)) {
 		f := fDatabase
-		if prodWords.MatchString(cl.text) {
+		if cl.mentions(prodWords) {
 			f |= fProduction
 		}
 		add(f, "change data on a shared database", cl)
@@ -188,7 +188,7 @@ func koVerbActions(v verbUse, add addFunc) {
 	switch {
 	case has(koPushStems):
 		f := fRemote
-		if forceFlag.MatchString(cl.text) || strings.Contains(cl.text, "강제") {
+		if cl.mentions(forceFlag) || strings.Contains(cl.text, "강제") {
 			f |= fDestructive
 		}
 		add(f, "push to a remote", cl)

@@ -90,6 +90,21 @@ func (ls *leadSet) next(s string, from int) int {
 	return -1
 }
 
+// at reports whether one of the literals starts at i.
+func (ls *leadSet) at(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	if g := ls.first[s[i]]; g != 0 {
+		for _, lit := range ls.groups[g-1].lits {
+			if literalAt(s, i, lit) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // literalAt reports whether lit, marks and all, occurs in s at i.
 func literalAt(s string, i int, lit string) bool {
 	for k := 0; k < len(lit); k++ {
@@ -134,11 +149,15 @@ func (l *lre) tryAt(s string, p, want int) []int {
 	re := l.anchored()
 	var m []int
 	off := -1
-	if p == 0 {
-		// The start of the text is, for \b and \B, what a newline before
-		// it would be: a non-word character. The reader puts one there
-		// without copying the text.
-		r := &afterNewline{s: s[:end]}
+	if p > 0 {
+		_, size := utf8.DecodeLastRuneInString(s[:p])
+		off = p - size
+	}
+	if p == 0 || l.maxLen < 0 && end-off > 256 {
+		// A reader gives the start of the text its newline, and keeps an
+		// unbounded pattern off the backtracker on a long text: its set-up
+		// clears a bitmap as long as the rest of the text at every try.
+		r := &runeReader{s: s[:end], i: max(off, 0), newline: p == 0}
 		switch want {
 		case wantMatch:
 			if re.MatchReader(r) {
@@ -151,8 +170,6 @@ func (l *lre) tryAt(s string, p, want int) []int {
 			m = re.FindReaderSubmatchIndex(r)
 		}
 	} else {
-		_, size := utf8.DecodeLastRuneInString(s[:p])
-		off = p - size
 		sub := s[off:end]
 		switch want {
 		case wantMatch:
@@ -181,16 +198,17 @@ func (l *lre) tryAt(s string, p, want int) []int {
 	return m
 }
 
-// afterNewline reads a newline, then s, rune by rune.
-type afterNewline struct {
-	s    string
-	i    int
-	done bool
+// runeReader reads s from i, rune by rune, after a newline if newline is
+// set.
+type runeReader struct {
+	s       string
+	i       int
+	newline bool
 }
 
-func (r *afterNewline) ReadRune() (rune, int, error) {
-	if !r.done {
-		r.done = true
+func (r *runeReader) ReadRune() (rune, int, error) {
+	if r.newline {
+		r.newline = false
 		return '\n', 1, nil
 	}
 	if r.i >= len(r.s) {

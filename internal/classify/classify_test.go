@@ -220,6 +220,7 @@ func FuzzPrompt(f *testing.F) {
 			checkSearches(t, lower(text))
 			checkSearches(t, text)
 			checkBoundaries(t, text, sentenceOracle, clauseOracle)
+			checkNegations(t, lower(text))
 		}
 	})
 }

@@ -129,7 +129,7 @@ func listOfParts(work string) []int {
 func listHead(s string, i int, en bool) int {
 	j := i
 	if !en {
-		for j > 0 && !isSpaceByte(s[j-1]) {
+		for j > 0 && i-j < maxReadBack && !isSpaceByte(s[j-1]) {
 			j--
 		}
 		if j == i {
@@ -139,7 +139,7 @@ func listHead(s string, i int, en bool) int {
 	}
 	word := func(end int) int { // the start of the letters ending at end, or -1
 		k := end
-		for k > 0 && 'a' <= s[k-1] && s[k-1] <= 'z' {
+		for k > 0 && end-k < maxReadBack && 'a' <= s[k-1] && s[k-1] <= 'z' {
 			k--
 		}
 		if k == end || k > 0 && isWordByte(s[k-1]) {
@@ -152,7 +152,7 @@ func listHead(s string, i int, en bool) int {
 		return -1
 	}
 	k := j
-	for k > 0 && isSpaceByte(s[k-1]) {
+	for k > 0 && j-k < maxReadBack && isSpaceByte(s[k-1]) {
 		k--
 	}
 	if k < j {

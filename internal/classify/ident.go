@@ -47,18 +47,22 @@ func camelStart(s string, i int) int {
 		return -1
 	}
 	j := i - 1
-	for j > 0 && isAlnumByte(s[j-1]) {
+	for j > 0 && i-j < maxReadBack && isAlnumByte(s[j-1]) {
 		j--
 	}
 	return j
 }
+
+// maxReadBack bounds how far a match is read back from its literal, so
+// that a pathological run of identifier characters stays linear.
+const maxReadBack = 128
 
 // snakeStart returns where a snake_case identifier ending in "_auth" (the
 // underscore at i) starts: a run of lower-case letters and digits at a word
 // boundary, or -1.
 func snakeStart(s string, i int) int {
 	j := i
-	for j > 0 && ('0' <= s[j-1] && s[j-1] <= '9' || 'a' <= s[j-1] && s[j-1] <= 'z') {
+	for j > 0 && i-j < maxReadBack && ('0' <= s[j-1] && s[j-1] <= '9' || 'a' <= s[j-1] && s[j-1] <= 'z') {
 		j--
 	}
 	if j == i || j > 0 && isWordByte(s[j-1]) {

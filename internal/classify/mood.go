@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // mood is what a clause does: ask, ask for an explanation, ask for a change,
@@ -143,7 +144,29 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 
 func (ci *clauseInfo) addVerb(m mood, verb, obj string, cl *clause, ko bool) {
 	ci.raise(m, verb)
-	ci.verbs = append(ci.verbs, verbUse{verb: verb, obj: obj, cl: cl, ko: ko})
+	ci.verbs = append(ci.verbs, verbUse{verb: verb, obj: objectWindow(obj, ko), cl: cl, ko: ko})
+}
+
+// maxObject bounds a verb's object: what comes after an English verb, or
+// before a Korean one. Every object phrase the rules read is far shorter,
+// and a clause with many verbs (no punctuation, "… and push … and deploy
+// …") would otherwise have each verb read most of the clause: quadratic.
+const maxObject = 200
+
+// objectWindow keeps the maxObject bytes of an object next to its verb:
+// the start of an English one, the end of a Korean one.
+func objectWindow(obj string, ko bool) string {
+	if len(obj) <= maxObject {
+		return obj
+	}
+	if !ko {
+		return truncate(obj, maxObject)
+	}
+	i := len(obj) - maxObject
+	for i < len(obj) && !utf8.RuneStart(obj[i]) {
+		i++
+	}
+	return obj[i:]
 }
 
 // analyzeKorean reads a Korean clause by its predicate endings: "-해 줘",
@@ -185,7 +208,7 @@ func analyzeKorean(cl *clause, ci *clauseInfo) {
 			}
 			stem := trimParticles(t[g0:g1])
 			if stem != "" && !koIsExplainStem(stem, t) {
-				ci.verbs = append(ci.verbs, verbUse{verb: stem, obj: t[:g0], cl: cl, ko: true})
+				ci.verbs = append(ci.verbs, verbUse{verb: stem, obj: objectWindow(t[:g0], true), cl: cl, ko: true})
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package classify
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 )
@@ -36,7 +35,7 @@ type lre struct {
 	anchorR *regexp.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
 
 	// The others.
-	start []string // a pattern anchored at the start matches only where one of these begins the text
+	start *leadSet // a pattern anchored at the start matches only where one of these begins the text
 	lits  []string
 	plain sync.Once
 	re    *regexp.Regexp
@@ -65,7 +64,10 @@ func (l *lre) init() {
 			l.maxLen = p.maxLen
 			return
 		}
-		l.lits, l.start = p.lits, p.start
+		l.lits = p.lits
+		if p.start != nil {
+			l.start = newLeadSet(p.start)
+		}
 	})
 }
 
@@ -78,7 +80,7 @@ func (l *lre) compiled() *regexp.Regexp {
 // may reports whether s can contain a match of a pattern without lead
 // literals.
 func (l *lre) may(s string) bool {
-	if l.start != nil && !slices.ContainsFunc(l.start, func(lit string) bool { return literalAt(s, 0, lit) }) {
+	if l.start != nil && !l.start.at(s, 0) {
 		return false
 	}
 	if l.lits == nil {
@@ -178,6 +180,23 @@ func (l *lre) all(s string, n int, caps bool) [][]int {
 		from = m[1]
 	}
 	return out
+}
+
+// indexFrom returns the start of the leftmost match that starts at or after
+// from, or -1: what FindStringIndex(s[from:]) finds, offset by from, for a
+// pattern whose matches cannot start with a \b that the cut would create.
+func (l *lre) indexFrom(s string, from int) int {
+	l.init()
+	if l.lead != nil {
+		if m := l.nextAnchored(s, from, false); m != nil {
+			return m[0]
+		}
+		return -1
+	}
+	if m := l.FindStringIndex(s[from:]); m != nil {
+		return from + m[0]
+	}
+	return -1
 }
 
 // each calls fn with successive non-overlapping matches (start and end)

@@ -108,22 +108,38 @@ func parenSpans(s string) [][2]int {
 // 말고" no longer mentions production.
 func maskNegations(s string) string {
 	b := []byte(s)
-	// English: from the negator to the next clause boundary.
+	// English: from the negator to the next clause boundary. Each search
+	// starts where the last one did or later, and a boundary found for one
+	// negator serves the next ones before it: one pass over the text
+	// however many negators there are.
+	have, next, done := false, -1, 0
 	for _, m := range enNegation.FindAllStringIndex(s, -1) {
-		end := len(s)
-		if bm := negBoundary.FindStringIndex(s[m[1]:]); bm != nil {
-			end = m[1] + bm[0]
+		if !have || next >= 0 && next < m[1] {
+			next, have = negBoundary.indexFrom(s, m[1]), true
 		}
-		blank(b, m[0], end, ' ')
+		end := len(s)
+		if next >= 0 {
+			end = next
+		}
+		// Negators before the same boundary share its span: blank each
+		// byte once.
+		blank(b, max(m[0], done), end, ' ')
+		done = max(done, end)
 	}
 	// Korean "…지 말고 / …지 마 / …지 않게": from the start of the clause
-	// to the negator, since Korean puts the object and verb first.
-	for _, m := range koNegation.FindAllStringIndex(s, -1) {
-		start := 0
-		for _, bm := range koBoundary.FindAllStringIndex(s[:m[0]], -1) {
-			start = bm[1]
+	// to the negator, since Korean puts the object and verb first. The
+	// clause starts at the end of the last boundary before the negator.
+	if negs := koNegation.FindAllStringIndex(s, -1); negs != nil {
+		bounds := koBoundary.FindAllStringIndex(s, -1)
+		k, start, done := 0, 0, 0
+		for _, m := range negs {
+			for k < len(bounds) && bounds[k][1] <= m[0] {
+				start = bounds[k][1]
+				k++
+			}
+			blank(b, max(start, done), m[1], ' ')
+			done = max(done, m[1])
 		}
-		blank(b, start, m[1], ' ')
 	}
 	// Korean "X 말고 Y" and "X 없이" (instead of X, without X): only X. The
 	// "…지 말고" forms are already blank, so what is left is this kind.
@@ -141,6 +157,26 @@ type clause struct {
 	text       string // masked, lowercased text of the clause
 	sentence   string // masked, lowercased text of the enclosing sentence
 	question   bool   // the sentence ends with a question mark
+	seen       []seenPattern
+}
+
+// seenPattern is whether a clause matches a pattern, asked by every verb
+// of the clause and so worked out once.
+type seenPattern struct {
+	re *lre
+	ok bool
+}
+
+// mentions reports whether the clause's text matches re, once per clause.
+func (c *clause) mentions(re *lre) bool {
+	for _, s := range c.seen {
+		if s.re == re {
+			return s.ok
+		}
+	}
+	ok := re.MatchString(c.text)
+	c.seen = append(c.seen, seenPattern{re, ok})
+	return ok
 }
 
 // splitClauses cuts s (already lowercased and masked) into clauses. Boundaries

@@ -21,8 +21,10 @@ type Finding struct {
 	ScopeReduction bool `json:"scope_reduction"`
 
 	// Waits: the closing waits on work someone else is doing (background
-	// jobs, subagents, teammates) or idles for the lead's or the user's next
-	// instruction ("Waiting on agents.", "Standing by."). Alone it is no
+	// jobs, subagents, teammates), reports such work as still running ("The
+	// import is still running in the background."), or idles for the
+	// lead's or the user's next instruction ("Waiting on agents.",
+	// "Standing by."). Alone it is no
 	// reason to block; with Premature it qualifies the promise.
 	Waits bool `json:"waits"`
 	// WaitsOnBackground mirrors Waits for the gate written before Waits

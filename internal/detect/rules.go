@@ -30,9 +30,13 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"\"Next step: …\", -겠습니다/-ㄹ게요) and hands no decision to the user. When that work waits on someone else's " +
 				"running work (\"I'll merge when they report\"), waits.running is set beside it and the gate may excuse it.",
 			Fires: []string{"I'll add the migration now.", "Next I'll wire the handler.", "While the agents run I'll refactor the parser.",
-				"I'll merge the branches when the agents report back.", "다음으로 마이그레이션을 추가하겠습니다."},
+				"I'll merge the branches when the agents report back.", "다음으로 마이그레이션을 추가하겠습니다.", "이제 테스트를 실행하겠습니다.",
+				"원인 파악 중입니다.", "지금 테스트 코드 작성 중입니다.", "백그라운드로 빌드를 돌려 뒀습니다. 그동안 문서를 작성 중입니다.",
+				"fixture가 오래돼서 다시 생성하는 중이에요.", "I'm running the migration now."},
 			Quiet: []string{"Waiting on agents.", "Standing by.", "Added the migration and ran it; 12 tests pass.",
-				"Should I also migrate the callers?", "Let me know if you have questions."},
+				"Should I also migrate the callers?", "Let me know if you have questions.",
+				"인덱스 재생성 스크립트를 백그라운드로 실행했습니다. 20분쯤 걸릴 것 같고, 아직 진행 중입니다. `tail -f /tmp/reindex.log`로 보실 수 있습니다.",
+				"The backfill is still running in the background (~8 min). No results yet; `tail -f /tmp/backfill.log` to follow."},
 		},
 		{
 			ID:    RuleDeferral,
@@ -41,10 +45,18 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Quiet: []string{"That write happens in the goroutine that later sends the result.", "You can pick this up tomorrow if you like."},
 		},
 		{
-			ID:    RuleWaitsRunning,
-			Doc:   "The closing waits on work someone else is running: background jobs, subagents, teammates (\"Still waiting on #12.\").",
-			Fires: []string{"Waiting on agents.", "Still waiting on #12.", "Both reviewers are working — waiting for them to finish.", "에이전트 완료 대기 중입니다."},
-			Quiet: []string{"I'll add the migration now.", "The queue is waiting time-bound jobs in order, which is expected."},
+			ID: RuleWaitsRunning,
+			Doc: "The closing waits on work someone else is running: background jobs, subagents, teammates (\"Still waiting on #12.\"), " +
+				"or reports such work as still running with no result yet (\"The import is still running in the background.\", \"백그라운드로 실행했습니다. … 아직 진행 중입니다.\"). " +
+				"The subject is the job, not the agent: \"문서를 작성 중입니다\" and \"I'm refactoring the parser\" announce the agent's own work.",
+			Fires: []string{"Waiting on agents.", "Still waiting on #12.", "Both reviewers are working — waiting for them to finish.", "에이전트 완료 대기 중입니다.",
+				"The backfill is still running in the background (~8 min). No results yet; `tail -f /tmp/backfill.log` to follow.",
+				"Fine-tuning is running in the background on the GPU host. No metrics yet.", "The build is still running.",
+				"인덱스 재생성 스크립트를 백그라운드로 실행했습니다. 20분쯤 걸릴 것 같고, 아직 진행 중입니다. `tail -f /tmp/reindex.log`로 보실 수 있습니다.",
+				"학습이 아직 진행 중입니다.", "백그라운드로 전체 테스트를 실행 중입니다."},
+			Quiet: []string{"I'll add the migration now.", "The queue is waiting time-bound jobs in order, which is expected.", "이제 테스트를 실행하겠습니다.",
+				"원인 파악 중입니다.", "지금 테스트 코드 작성 중입니다.", "The server is running fine on :3000 now.", "I'm running the migration now.",
+				"The job was running twice because of the retry.", "If the import is still running, wait for it."},
 		},
 		{
 			ID:    RuleWaitsIdle,

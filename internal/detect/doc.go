@@ -48,7 +48,10 @@
 // that must and must not fire, checked by TestRegistry.
 //
 // Claims reports whether the message claims completion or success and
-// whether the observed tool results back every such claim. Only the
+// whether the observed tool results back every such claim. A result the
+// agent says it saw by running the program ("verified it works in the
+// simulator", "정상 동작 확인했습니다") is a claim of a run (claim.run), not
+// a description of the change (claim.fixed). Only the
 // observations count as evidence: output pasted into the message never does.
 //
 // How the closing is read: sentences are taken from the end back. A

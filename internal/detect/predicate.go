@@ -35,6 +35,10 @@ const (
 	pLint   = "lint"   // valid
 	pType   = "type"   // typechecks
 	pTest   = "test"   // passes (default test)
+	// pObserved is a result the agent says it saw by running the program:
+	// "verified it works", "I tried it and it lists …", "정상 동작
+	// 확인했습니다", "호출해 보니 200 OK가 나옵니다".
+	pObserved = "observed"
 )
 
 // predicateBase recognises a success predicate starting at token i ("pass",

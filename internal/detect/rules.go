@@ -191,10 +191,18 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Observed: []Observation{{Kind: "edit", Path: "a.ts"}},
 		},
 		{
-			ID:       RuleClaimRun,
-			Doc:      "The message claims the program runs; the latest run must have succeeded.",
-			Fires:    []string{"The server starts fine."},
-			Quiet:    []string{"Run `make serve` to start it."},
+			ID: RuleClaimRun,
+			Doc: "The message claims the program runs (the latest run must have succeeded), or that the agent saw it work by running it: " +
+				"\"verified it works in the simulator\", \"I tried it and it lists only the new commits\", \"정상 동작 확인했습니다\", " +
+				"\"호출해 보니 200 OK가 나옵니다\" (a run or a test must have passed after the last edit). Describing the change (\"Fixed the null check\") is claim.fixed; " +
+				"a finding (\"Confirmed: the leak is in the cache\", \"verified via the docs that …\") is no run.",
+			Fires: []string{"The server starts fine.", "Fixed the crash; verified it works in the simulator.", "I tried it and it lists only the new commits.",
+				"Ran the CLI against the fixture repo and it prints the expected table.", "Tested it locally.", "Verified the fix in the iOS simulator.",
+				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "curl로 호출해 보니 이제 200 OK가 나옵니다.", "로컬에서 띄워 보니 정상적으로 뜹니다.",
+				"Webhook handler 고쳤고 로컬에서 curl로 호출하니 200 떨어집니다."},
+			Quiet: []string{"Run `make serve` to start it.", "Fixed the null check in `parse()`.", "Confirmed: the leak is in the image cache.",
+				"I verified via the docs that the flag exists.", "I tried it and it still fails on the second run.", "Verify it in the simulator before merging.",
+				"웹훅 핸들러는 우선 200만 반환하는 스텁으로 만들었습니다.", "동작 확인은 못 했습니다."},
 			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
 		},
 		{
@@ -205,10 +213,12 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Observed: []Observation{{Kind: "edit", Path: "deploy.yaml"}},
 		},
 		{
-			ID:       RuleClaimFixed,
-			Doc:      "The message claims a fix, completion or working state; a test, build, run or typecheck must have passed after the last edit (a lint or type fix: that check).",
-			Fires:    []string{"Fixed the null check in `parse()`.", "버그 수정했습니다."},
-			Quiet:    []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up."},
+			ID: RuleClaimFixed,
+			Doc: "The message claims a fix, completion or working state; a test, build, run or typecheck must have passed after the last edit (a lint or type fix: that check). " +
+				"A result the agent says it saw by running the program (\"verified it works\", \"정상 동작 확인했습니다\") is claim.run instead.",
+			Fires: []string{"Fixed the null check in `parse()`.", "버그 수정했습니다.", "Fixed the crash; verified it works in the simulator."},
+			Quiet: []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up.", "Verified it works in the simulator.",
+				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "로컬에서 띄워 보니 정상적으로 뜹니다."},
 			Observed: []Observation{{Kind: "test", Command: "go test ./...", ExitCode: 0}, {Kind: "edit", Path: "parse.go"}},
 		},
 	}

@@ -321,26 +321,42 @@ var koRunningStems = []string{"진행", "실행", "동작", "돌아가", "돌고
 // object, only a run sent to the background is one ("백그라운드로 테스트를
 // 실행 중입니다"); "문서를 작성 중입니다" is the agent's own work.
 func runningReportKO(u unit, clause string, units []unit) bool {
-	tail := koTail(clause)
-	if hasSuffixAny(tail, []string{"중입니다", "중이에요", "중이예요", "중입니다만", "고있습니다", "고있어요"}) == "" {
+	tail, object, ok := koProgress(clause)
+	if !ok {
 		return false
 	}
-	object := false
+	if object {
+		return strings.Contains(u.low, "백그라운드") && containsAny(tail, []string{"실행", "돌리", "돌려", "돌고", "진행"}) != ""
+	}
+	return backgroundCue(units) || runningJobKO(clause)
+}
+
+// koProgress reads a Korean clause that says something is in progress
+// with a stem of work that runs by itself: its final predicate, and
+// whether it takes an object. "문서 정리하는 중입니다" is none: the stem is
+// the agent's own work.
+func koProgress(clause string) (tail string, object, ok bool) {
+	tail = koTail(clause)
+	if hasSuffixAny(tail, []string{"중입니다", "중이에요", "중이예요", "중입니다만", "고있습니다", "고있어요"}) == "" ||
+		containsAny(tail, koRunningStems) == "" {
+		return tail, false, false
+	}
 	for _, w := range strings.Fields(clause) {
 		w = strings.TrimRightFunc(w, func(r rune) bool { return !isHangul(r) })
 		if strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를") {
 			object = true
 		}
 	}
-	if containsAny(tail, koRunningStems) == "" {
-		return false // "문서 정리하는 중입니다": the agent's own work
-	}
-	if object {
-		return strings.Contains(u.low, "백그라운드") && containsAny(tail, []string{"실행", "돌리", "돌려", "돌고", "진행"}) != ""
-	}
-	// "다시 생성하는 중이에요" names the agent at work; "진행 중", "돌아가는
-	// 중" name a process.
-	return backgroundCue(units) || koJobSubject(clause) && !strings.Contains(tail, "하는중")
+	return tail, object, true
+}
+
+// runningJobKO reports a clause in which a named job is still running, with
+// no object: "학습이 아직 진행 중입니다", "빌드가 아직 돌아가고 있습니다".
+// "다시 생성하는 중이에요" names the agent at work; "진행 중", "돌아가는
+// 중" name a process.
+func runningJobKO(clause string) bool {
+	tail, object, ok := koProgress(clause)
+	return ok && !object && koJobSubject(clause) && !strings.Contains(tail, "하는중")
 }
 
 // koJobNouns name work that runs by itself: "학습이", "빌드가", "배치는".

@@ -21,8 +21,10 @@ type Finding struct {
 	ScopeReduction bool `json:"scope_reduction"`
 
 	// Waits: the closing waits on work someone else is doing (background
-	// jobs, subagents, teammates) or idles for the lead's or the user's next
-	// instruction ("Waiting on agents.", "Standing by."). Alone it is no
+	// jobs, subagents, teammates), reports such work as still running ("The
+	// import is still running in the background."), or idles for the
+	// lead's or the user's next instruction ("Waiting on agents.",
+	// "Standing by."). Alone it is no
 	// reason to block; with Premature it qualifies the promise.
 	Waits bool `json:"waits"`
 	// WaitsOnBackground mirrors Waits for the gate written before Waits
@@ -88,7 +90,7 @@ type ClaimCheck struct {
 // Claim is one completion or success claim in the message.
 type Claim struct {
 	Rule   string `json:"rule"`   // claim.tests-pass, claim.build, claim.lint, claim.typecheck, claim.run, claim.deploy, claim.fixed
-	Kind   string `json:"kind"`   // the observation that backs it: test | build | lint | typecheck | run | deploy | fix (a test, build, run or typecheck after the last edit)
+	Kind   string `json:"kind"`   // the observation that backs it: test | build | lint | typecheck | run | deploy | fix (a test, build, run or typecheck after the last edit); run also for a result the agent says it saw ("verified it works"), backed by a run or test after the last edit
 	Phrase string `json:"phrase"` // the claim as written
 	Why    string `json:"why"`    // the evidence found, or what is missing
 	Backed bool   `json:"backed"`

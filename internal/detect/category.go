@@ -296,6 +296,18 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 			}
 		}
 		return cat
+	case pObserved:
+		switch cat {
+		case ckTest, ckBuild, ckDeploy:
+			return cat // "빌드까지만 확인했습니다", "verified the tests"
+		case ckLint, ckTypecheck:
+			return cat // "`tsc` 기준으로 타입 에러 없음 확인했습니다"
+		case ckEnv:
+			if containsAny(strings.ToLower(clause), deployContext) != "" {
+				return ckDeploy
+			}
+		}
+		return ckObserved
 	case pFix:
 		switch cat {
 		case ckLint:

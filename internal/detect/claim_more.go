@@ -182,6 +182,22 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		if wordAt(ct, i+2) == "" && i+2 < len(ct) && ct[i+2].text == ":" {
 			break // "Tested packages: …" labels a list
 		}
+		// A success predicate later in the clause ("verified it works",
+		// "confirmed that the modal closes now") is the claim, read there.
+		for j := i + 1; j < len(ct) && j <= i+10; j++ {
+			if ct[j].kind == tokPunct && ct[j].text != "`" && ct[j].text != "," {
+				break
+			}
+			if k, _ := predicateAt(ct, j); k != ckNone {
+				return ckNone, ""
+			}
+		}
+		// "Tested it locally", "verified the fix in the simulator": the
+		// change was run. "Confirmed: the leak is in the cache", "confirmed
+		// it only happens with …" report a finding.
+		if observedObject(ct, i) {
+			return ckFix, pObserved
+		}
 		if w == "tested" || next == "" || next == "it" || next == "this" || next == "everything" || next == "working" || next == "locally" || next == "manually" || next == "end-to-end" {
 			return ckFix, pFix
 		}
@@ -193,8 +209,12 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 				return ckFix, pFix
 			}
 		}
-	case w == "working" && (prev == "confirmed" || prev == "verified" || prev == "and" || prev == "tested" || i == 0 && (next == "" || next == "now" || next == "again" || next == "locally" || next == "fine")):
+	case w == "working" && (prev == "confirmed" || prev == "verified" || prev == "tested"):
+		return ckFix, pObserved // "confirmed working"
+	case w == "working" && (prev == "and" || i == 0 && (next == "" || next == "now" || next == "again" || next == "locally" || next == "fine")):
 		return ckFix, pFix
+	case triedAndResult(ct, i):
+		return ckFix, pObserved // "I tried it and it lists only the new commits"
 	case w == "nothing" && reportVerbs()[prev]:
 		return ckFix, pState
 	case stateWords()[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
@@ -232,6 +252,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "it's" || prev == "came" || prev == "went" {
 			return ckFix, pState
 		}
+	case isHangulTok(ct, i+1) && koResponse(ct, i):
+		return ckRun, pRun // "curl로 호출해 보니 200 OK가 나옵니다"
 	case failNouns()[w] && prev == "no" && (w == "complaints" || w == "complaint"):
 		return ckFix, pState
 	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
@@ -297,7 +319,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 	case strings.HasPrefix(w, "확인했") || strings.HasPrefix(w, "확인하였") || strings.HasPrefix(w, "확인됐") || strings.HasPrefix(w, "확인되었"):
 		if hasSuffixAny(prev, koRunOK) != "" {
-			k, p = ckFix, pFix
+			k, p = ckFix, pObserved // "동작 확인했습니다"
 		}
 	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
 		for _, t := range ct {
@@ -354,7 +376,8 @@ func addMoreClaimWords(claimWords map[string]bool) {
 		}
 	}
 	for _, w := range []string{"working", "nothing", "went", "goes", "checks", "checked", "more", "place", "squashed", "sorted",
-		"care", "back", "set", "expected", "good", "compile", "link", "applies", "deploys", "installs", "upgrades"} {
+		"care", "back", "set", "expected", "good", "compile", "link", "applies", "deploys", "installs", "upgrades",
+		"tried", "ran", "exercised", "launched", "opened", "started", "clicked", "invoked", "200", "201", "204"} {
 		claimWords[w] = true
 	}
 }

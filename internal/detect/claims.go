@@ -20,6 +20,7 @@ const (
 	ckFixLint             // "fixed the lint errors": a lint run after the last edit
 	ckFixType             // "fixed the type errors": a typecheck after the last edit
 	ckEnv                 // category only: an environment ("production"), deploy-like in context
+	ckObserved            // "verified it works", "정상 동작 확인했습니다": a run or test after the last edit
 )
 
 // claim is one completion or success claim found in the message.
@@ -95,10 +96,20 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 		} else if v := promiseEN(words(ct), false, clauseComma(ct)); v.cls == clsPromise {
 			continue
 		}
+		observedIn := false
 		for i := range ct {
 			k, pred := predicateAt(ct, i)
 			if k == ckNone {
 				continue
+			}
+			if (pred == pFix || pred == pState || pred == pRun) && observedCue(ct, i) {
+				pred = pObserved // "verified it works", "돌려 보니 정상 동작합니다"
+			}
+			if pred == pObserved {
+				if observedIn {
+					continue // one observation per clause: "정상 동작 확인했습니다"
+				}
+				observedIn = true
 			}
 			from := i
 			if pred == pState && ct[i].kind == tokWord && (ct[i].text == "errors" || ct[i].text == "warnings" || ct[i].text == "problems" || ct[i].text == "issues" || ct[i].text == "failures" || ct[i].text == "offenses" || ct[i].text == "findings" || ct[i].text == "complaints" || ct[i].text == "complaint") {

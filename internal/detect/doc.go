@@ -25,8 +25,10 @@
 //     when …") are no cut. Not when the user asked for the omission or it
 //     concerns an unrelated issue.
 //   - Waits: the closing waits on work someone else is running or idles
-//     for the next instruction ("Waiting on agents.", "Standing by.").
-//     Such a closing is not premature. A promise of the agent's own work
+//     for the next instruction ("Waiting on agents.", "Standing by."), or
+//     reports such work as still running with no result yet ("The import
+//     is still running in the background.", "백그라운드로 실행했습니다. …
+//     아직 진행 중입니다."). Such a closing is not premature. A promise of the agent's own work
 //     that waits on others first ("I'll merge when they report") is
 //     Premature with Waits, for the gate to excuse when it knows of running
 //     work; a promise beside running work that does not wait for it ("While
@@ -46,7 +48,10 @@
 // that must and must not fire, checked by TestRegistry.
 //
 // Claims reports whether the message claims completion or success and
-// whether the observed tool results back every such claim. Only the
+// whether the observed tool results back every such claim. A result the
+// agent says it saw by running the program ("verified it works in the
+// simulator", "정상 동작 확인했습니다") is a claim of a run (claim.run), not
+// a description of the change (claim.fixed). Only the
 // observations count as evidence: output pasted into the message never does.
 //
 // How the closing is read: sentences are taken from the end back. A

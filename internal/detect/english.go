@@ -66,6 +66,9 @@ func classifyEN(toks []token, list, lead bool) verdict {
 		}
 		return v
 	}
+	if runningReportEN(ws) {
+		return verdict{cls: clsWait, waits: true, rule: "reports work still running"}
+	}
 	if p, _ := enSignOff().find(ws); p != "" {
 		return verdict{cls: clsForward, rule: "is a sign-off"}
 	}

@@ -43,9 +43,6 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			names[i] = kindName()[k]
 		}
 		what := "passing " + joinOr(names)
-		if len(names) > 1 {
-			what = "passing test, build, program run or typecheck"
-		}
 		if lastEdit < 0 {
 			return false, "no " + what + " was observed"
 		}
@@ -84,6 +81,10 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 		return afterEdit(ckLint)
 	case ckFixType:
 		return afterEdit(ckTypecheck)
+	case ckObserved:
+		// "Verified it works in the simulator": the program, or a test of
+		// it, ran after the last change.
+		return afterEdit(ckTest, ckRun)
 	default:
 		return afterEdit(ckTest, ckBuild, ckRun, ckTypecheck)
 	}

@@ -110,6 +110,9 @@ func classifyKO(clause, full string) verdict {
 		}
 		return verdict{cls: clsWait, rule: "waits on work already running (" + tail + ")", waits: true}
 	}
+	if runningJobKO(clause) {
+		return verdict{cls: clsWait, waits: true, rule: "reports work still running (" + tail + ")"}
+	}
 	if v := promiseKO(tail, clause); v.cls == clsPromise {
 		v.waits = containsAny(full, koWaitCue) != ""
 		return v

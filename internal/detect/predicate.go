@@ -35,6 +35,10 @@ const (
 	pLint   = "lint"   // valid
 	pType   = "type"   // typechecks
 	pTest   = "test"   // passes (default test)
+	// pObserved is a result the agent says it saw by running the program:
+	// "verified it works", "I tried it and it lists …", "정상 동작
+	// 확인했습니다", "호출해 보니 200 OK가 나옵니다".
+	pObserved = "observed"
 )
 
 // predicateBase recognises a success predicate starting at token i ("pass",
@@ -398,6 +402,9 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	}
 	if w == "잘" && (strings.HasPrefix(next, "돕니다") || strings.HasPrefix(next, "돌고") || strings.HasPrefix(next, "돌아요")) {
 		return ckFix, pFix // "워크플로가 잘 돕니다"
+	}
+	if w == "잘" && confirmed && !strings.Contains(next, "는지") && hasPrefixAny(next, []string{"되는", "동작하는", "작동하는", "나오는", "뜨는", "돌아가는", "도는", "열리는", "저장되는"}) != "" {
+		return ckFix, pObserved // "잘 되는 것 확인했습니다"
 	}
 	if w == "잘" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
 		return ckFix, pFix

@@ -140,6 +140,10 @@ func closing(units []unit) (verdict, string) {
 			if h, ok := conditionalRequestBefore(units, i); ok {
 				return h, u.text()
 			}
+			if u.korean && strings.HasPrefix(v.rule, ruleGerund) && runningReportKO(u, lastKOClause(u.masked), units) {
+				// "백그라운드로 실행했습니다. … 아직 진행 중입니다.": the job runs.
+				return verdict{cls: clsWait, waits: true, rule: "reports work still running (" + v.verb + ")", at: i}, u.text()
+			}
 			if !v.waits && takeUpVerbs()[v.verb] && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
 				v.waits = true // "T2 is running. Will review its diff next."
 			}
@@ -167,6 +171,17 @@ func closing(units []unit) (verdict, string) {
 		skipped = true
 	}
 	return verdict{}, ""
+}
+
+// lastKOClause returns the last clause of s that ends in Korean.
+func lastKOClause(s string) string {
+	parts := splitClauses(s)
+	for i := len(parts) - 1; i >= 0; i-- {
+		if endsWithHangul(parts[i]) {
+			return parts[i]
+		}
+	}
+	return s
 }
 
 func investigative(verb string) bool {

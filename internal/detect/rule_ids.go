@@ -93,7 +93,7 @@ func claimRule(k claimKind) (rule, kind string) {
 		return RuleClaimLint, "lint"
 	case ckTypecheck:
 		return RuleClaimTypecheck, "typecheck"
-	case ckRun:
+	case ckRun, ckObserved:
 		return RuleClaimRun, "run"
 	case ckDeploy:
 		return RuleClaimDeploy, "deploy"

@@ -31,11 +31,13 @@ var (
 			"redis", "kafka", "mongodb", "network", "internet", "vpn", "license", "paid", "subscription", "cluster", "kubernetes",
 			"k8s", "aws", "gcp", "azure", "cloud", "display", "browser", "sandbox", "environment", "container", "machine",
 			"access", "permission", "permissions", "service", "services", "api", "external", "third-party", "live", "real",
-			"printer", "bluetooth", "camera", "payment", "stripe", "webhook", "smtp", "email")
+			"printer", "bluetooth", "camera", "payment", "stripe", "webhook", "smtp", "email",
+			"pi", "raspberry", "board", "physical", "firmware", "gpio", "usb", "serial", "sms", "login", "logged", "authenticated",
+			"fixture", "fixtures", "double", "doubles", "url", "domain", "dns", "certificate", "vendor", "provider", "tenant")
 	})
 	gapNeedVerbs = sync.OnceValue(func() map[string]bool {
 		return set("needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
-			"access", "unavailable", "available", "installed", "missing", "lacks", "lack")
+			"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since")
 	})
 	gapUser = sync.OnceValue(func() phrases {
 		return newPhrases("you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
@@ -49,17 +51,31 @@ var (
 		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
 			"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
-			"without approval", "without your go-ahead", "not approved", "without your ok")
+			"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
+			"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",
+			"real message", "real messages", "real sms", "real email", "real emails", "actually send", "actually charge")
 	})
 	koUnverified = []string{"테스트하지 않았", "테스트는 하지 않았", "테스트를 하지 않았", "테스트는 안 했", "테스트 안 했", "실행하지 않았",
 		"실행은 하지 않았", "실행은 안 했", "돌리지 않았", "돌려보지 않았", "돌려 보지 않았", "돌려보지 못", "돌려 보지 못", "안 돌렸", "못 돌렸",
 		"확인하지 못", "확인은 못", "확인은 하지 못", "검증하지 못", "검증은 못", "검증하지 않았", "검증은 하지 않았", "테스트하지 못", "테스트는 못",
 		"실행하지 못", "실행해 보지 못", "실행해보지 못", "빌드하지 않았", "빌드는 하지 않았", "빌드는 안 했", "검증되지 않았", "테스트되지 않았",
-		"미검증", "실행해 보지 않았", "실행해보지 않았"}
+		"미검증", "실행해 보지 않았", "실행해보지 않았", "테스트는 하지 못", "테스트를 하지 못", "테스트해 보지 못", "테스트해보지 못",
+		"검증은 하지 못", "확인해 보지 못", "확인해보지 못", "돌리지 못"}
+	// "여기서는 실행할 수 없습니다": verification that cannot be done. Said
+	// in the present it may describe the program ("토큰 없이 실행할 수
+	// 없습니다"), so it counts only in the past, with the place it is said
+	// of, or in the first person.
+	koCannotVerify = []string{"실행할 수 없", "실행할 수가 없", "실행해 볼 수 없", "실행해볼 수 없", "테스트할 수 없", "테스트할 수가 없",
+		"테스트해 볼 수 없", "테스트해볼 수 없", "검증할 수 없", "검증할 수가 없", "확인할 수 없", "확인할 수가 없", "돌려볼 수 없",
+		"돌려 볼 수 없", "돌릴 수 없", "돌릴 수가 없", "확인할 방법이 없", "테스트할 방법이 없", "검증할 방법이 없", "실행할 방법이 없",
+		"돌려볼 방법이 없", "돌려 볼 방법이 없"}
+	koHere      = []string{"여기서", "이 환경", "현재 환경", "지금 환경", "제 환경", "로컬에서", "로컬 환경", "샌드박스", "제가", "저는", "이쪽", "제 쪽"}
 	koGapReason = []string{"필요", "없어서", "없기 때문", "없는 환경", "접근", "권한", "자격 증명", "운영", "프로덕션", "스테이징", "실기기",
 		"디바이스", "기기", "시뮬레이터", "에뮬레이터", "도커", "docker", "데이터베이스", "db", "말씀대로", "말씀하신 대로", "요청대로",
 		"요청하신 대로", "직접 테스트", "직접 확인", "직접 돌려", "직접 실행", "ci에서", "부작용", "승인", "결제", "유료", "외부 서비스",
-		"네트워크", "환경에서는", "여기서는", "이 환경", "키가", "토큰"}
+		"네트워크", "환경에서는", "여기서는", "이 환경", "키가", "토큰",
+		"직접 하신", "하신다고", "하시겠다고", "하신다 해서", "하신다고 해서", "직접 돌리", "실제 기기", "하드웨어", "장비", "계정", "비용",
+		"과금", "요금", "실제 결제", "인증 정보", "로그인", "외부 api", "라즈베리", "실제 서비스", "실서버", "실 서버"}
 )
 
 type gapInfo struct {
@@ -68,62 +84,199 @@ type gapInfo struct {
 }
 
 // verifyGap finds the first sentence of the agent's own prose that says
-// the change was not verified, and the reason it gives.
+// the change was not verified, and the reason it gives: in that sentence,
+// the one just after it, or another sentence of its paragraph ("Not
+// verified. The payment path has no test double here, and a real charge
+// needs your API key.").
 func verifyGap(units []unit) gapInfo {
 	for i, u := range units {
-		if !prose(u) || u.kind == unitHeading || endsQuestion(u.masked) {
+		if !prose(u) || endsQuestion(u.masked) || u.kind == unitHeading && !gapLabel(u) {
 			continue
 		}
 		if !unverifiedSentence(u) {
 			continue
 		}
 		g := gapInfo{said: quoteShort(u.text())}
-		if gapReason(u) {
-			g.why = quoteShort(u.text())
-		} else if i+1 < len(units) && prose(units[i+1]) && gapReason(units[i+1]) {
-			g.why = quoteShort(units[i+1].text())
+		for _, j := range gapReasonWindow(units, i) {
+			if gapReason(units[j]) || j == i && labelledNeed(u) {
+				g.why = quoteShort(units[j].text())
+				break
+			}
 		}
 		return g
 	}
 	return gapInfo{}
 }
 
-// unverifiedSentence reports a sentence that says something was not
-// verified: "Not tested", "untested", "I couldn't run the e2e suite",
-// "Haven't run the tests", "빌드는 돌리지 않았습니다". A condition ("if you
-// haven't run …") or code behaviour ("the job doesn't run on forks") is none.
-func unverifiedSentence(u unit) bool {
-	if u.korean && containsAny(u.low, koUnverified) != "" {
-		return !strings.Contains(u.low, "시면") && !strings.Contains(u.low, "않았다면")
+// gapReasonWindow lists, in the order they are read, the sentences that may
+// give the reason for the gap stated at i: i itself, the sentence after
+// it, then the rest of its paragraph (or of the section a label heads).
+// A sentence before it is not read: what the message said before the gap
+// (a fix "in CI", a deploy "to staging") is seldom why it is open.
+func gapReasonWindow(units []unit, i int) []int {
+	out := []int{i}
+	if i+1 < len(units) && prose(units[i+1]) {
+		out = append(out, i+1)
 	}
+	block := units[i].block
+	for j := i + 2; j < len(units) && j <= i+3; j++ {
+		if !prose(units[j]) || units[j].kind == unitHeading || units[j].block != block && units[i].kind != unitHeading {
+			break
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
+// gapLabel reports a sentence or heading that opens on a label of a gap:
+// "Not verified:", "Untested —", "**Not run**", "Couldn't test:". What
+// follows the label is the agent's account of it.
+func gapLabel(u unit) bool {
 	ws := u.ws
-	if len(ws) == 0 || ws[0] == "if" || ws[0] == "unless" || hasAny(ws, "you", "you've", "your") && !hasAny(ws, "i", "we", "i've", "we've") && !userWord(ws) {
+	n := 0 // words of the label
+	switch {
+	case len(ws) >= 1 && (ws[0] == "untested" || ws[0] == "unverified"):
+		n = 1
+	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples()[ws[1]]:
+		n = 2
+	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples()[ws[2]]:
+		n = 3
+	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs()[ws[1]]:
+		n = 2
+	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs()[ws[2]]:
+		n = 3
+	default:
 		return false
 	}
+	if len(ws) == n {
+		return true // "**Not run**", "### Not verified"
+	}
+	// The label ends at a colon or a dash, or at the bold that marks it.
+	m := strings.TrimLeft(strings.TrimSpace(u.masked), "*_#> ")
+	for k := 0; k < n; k++ {
+		m = strings.TrimLeftFunc(m, func(r rune) bool { return !isWordRune(r) })
+		m = strings.TrimLeftFunc(m, isWordRune)
+	}
+	m = strings.TrimLeft(m, "*_ ")
+	return strings.HasPrefix(m, ":") || strings.HasPrefix(m, "—") || strings.HasPrefix(m, "–") || strings.HasPrefix(m, "- ") ||
+		strings.HasPrefix(m, "(") || strings.HasPrefix(m, ",")
+}
+
+func isWordRune(r rune) bool {
+	return r == '\'' || r == '’' || r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+}
+
+// labelledNeed reports a labelled gap whose account names what the check
+// needs: "Unverified: the webhook needs a public URL." A need of more tests
+// or more work is no reason why the check cannot run.
+func labelledNeed(u unit) bool {
+	if !gapLabel(u) {
+		return false
+	}
+	ws := u.ws
 	for i, w := range ws {
-		switch {
-		case w == "untested" || w == "unverified":
-			return true
-		case verifyParticiples()[w] && i > 0:
-			// "not tested", "hasn't been run", "wasn't verified"
-			for j := i - 1; j >= 0 && j >= i-3; j-- {
-				if verifyNeg()[ws[j]] && !(w == "run" && (ws[j] == "can't" || ws[j] == "cannot")) {
-					return !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j)
-				}
-				if ws[j] != "been" && ws[j] != "yet" && ws[j] != "be" && ws[j] != "actually" && ws[j] != "fully" {
-					break
-				}
+		switch w {
+		case "needs", "need", "requires", "require", "needed", "required":
+		default:
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+4; j++ {
+			switch ws[j] {
+			case "a", "an", "the", "your", "my", "some", "to", "access", "real", "live", "actual":
+				continue
+			case "test", "tests", "testing", "verification", "work", "more", "review", "cleanup", "polish", "changes", "fixes":
+				return false
 			}
-		case verifyVerbs()[w] && i > 0:
-			// "I couldn't run the e2e suite", "Haven't run the tests",
-			// "was unable to test it"
+			return true
+		}
+	}
+	return false
+}
+
+// unverifiedSentence reports a sentence that says something was not
+// verified: "Not tested", "untested", "I couldn't run the e2e suite",
+// "Haven't run the tests", "I can't run it here", "There's no way to test
+// this here", "빌드는 돌리지 않았습니다", "여기서는 실행할 수 없습니다". A
+// condition ("if you haven't run …", "If you can't run it locally") or code
+// behaviour ("the job doesn't run on forks") is none.
+func unverifiedSentence(u unit) bool {
+	if u.korean {
+		if koConditional(u.low) {
+			return false
+		}
+		if containsAny(u.low, koUnverified) != "" {
+			return true
+		}
+		if containsAny(u.low, koCannotVerify) != "" && (strings.Contains(u.low, "없었") || containsAny(u.low, koHere) != "") {
+			return true
+		}
+	}
+	ws := u.ws
+	if len(ws) == 0 || ws[0] == "if" || ws[0] == "unless" || ws[0] == "once" || ws[0] == "when" {
+		return false
+	}
+	at := unverifiedAt(ws)
+	if at < 0 {
+		return false
+	}
+	// The user as the subject ("you haven't run the migration yet") is no
+	// gap of the agent's; the user named later ("needs your API key") is.
+	pre := ws[:at]
+	return !hasAny(pre, "you", "you've", "your", "you're", "you'll") || hasAny(pre, "i", "we", "i've", "we've") || userWord(ws)
+}
+
+// koConditional reports a Korean condition on the user: "돌리지 않았다면",
+// "실행할 수 없으시면".
+func koConditional(low string) bool {
+	return strings.Contains(low, "시면") || strings.Contains(low, "않았다면") || strings.Contains(low, "없다면") || strings.Contains(low, "없으면")
+}
+
+// unverifiedAt returns where a statement that something was not verified
+// starts in ws, or -1.
+func unverifiedAt(ws []string) int {
+	for i, w := range ws {
+		if w == "untested" || w == "unverified" {
+			return i
+		}
+		if i == 0 {
+			continue
+		}
+		if verifyParticiples()[w] {
+			// "not tested", "hasn't been run", "wasn't verified", "can't be
+			// tested here"
+			if j, ok := negBefore(ws, i, 3, func(x string) bool {
+				return verifyNeg()[x] && !(w == "run" && (x == "can't" || x == "cannot"))
+			}, "been", "yet", "be", "actually", "fully"); ok {
+				if !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j) {
+					return j
+				}
+				continue
+			}
+		}
+		if verifyVerbs()[w] {
+			// "I couldn't run the e2e suite", "Haven't run the tests", "was
+			// unable to test it", "I can't run it here"
 			for j := i - 1; j >= 0 && j >= i-4; j-- {
 				x := ws[j]
 				if verifyNeg()[x] && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
-					return firstPersonOrFragment(ws, j)
+					if firstPersonOrFragment(ws, j) {
+						return j
+					}
+					break
 				}
 				if x == "not" && j > 0 && (ws[j-1] == "did" || ws[j-1] == "have" || ws[j-1] == "could" || ws[j-1] == "was" && w != "run") {
-					return firstPersonOrFragment(ws, j-1)
+					if firstPersonOrFragment(ws, j-1) {
+						return j - 1
+					}
+					break
+				}
+				if x == "way" && j > 0 && ws[j-1] == "no" || x == "possible" && j > 0 && ws[j-1] == "not" || x == "impossible" {
+					// "There's no way to test this here", "I had no way to
+					// verify it", "it's not possible to run it locally"
+					if hereOrFirstPerson(ws) {
+						return j
+					}
+					break
 				}
 				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb()[x] {
 					continue
@@ -132,7 +285,38 @@ func unverifiedSentence(u unit) bool {
 			}
 		}
 	}
-	return hasWords(ws, "no tests were run") || hasWords(ws, "nothing was run") || hasWords(ws, "no tests run")
+	switch {
+	case hasWords(ws, "no tests were run"):
+		return indexPhrase(ws, "no tests were run")
+	case hasWords(ws, "nothing was run"):
+		return indexPhrase(ws, "nothing was run")
+	case hasWords(ws, "no tests run"):
+		return indexPhrase(ws, "no tests run")
+	}
+	return -1
+}
+
+// negBefore looks back from i over at most n words, passing the filler
+// words given, for a word neg accepts; it returns its index.
+func negBefore(ws []string, i, n int, neg func(string) bool, filler ...string) (int, bool) {
+	for j := i - 1; j >= 0 && j >= i-n; j-- {
+		if neg(ws[j]) {
+			return j, true
+		}
+		if !hasAny([]string{ws[j]}, filler...) {
+			break
+		}
+	}
+	return -1, false
+}
+
+// hereOrFirstPerson reports a statement about this environment or the
+// agent: "here", "locally", "from here", "in this environment", or I/we.
+// "There's no way to test this without mocking the clock" is a remark on
+// the code; "There's no way to test this here" is a gap.
+func hereOrFirstPerson(ws []string) bool {
+	return hasAny(ws, "here", "locally", "i", "we", "i've", "we've", "i'd", "we'd", "i'm", "we're") ||
+		hasWords(ws, "this environment") || hasWords(ws, "this sandbox") || hasWords(ws, "this machine") || hasWords(ws, "this container")
 }
 
 // firstPersonOrFragment reports a negated verb whose subject is the agent:

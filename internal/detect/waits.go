@@ -255,3 +255,131 @@ func waitVerdictEN(ws []string, list bool) (verdict, bool) {
 	}
 	return verdict{}, false
 }
+
+// A report that work is running is a wait too: "The import is still
+// running in the background (~6 min).", "Training is running in the
+// background on the GPU box.", "썸네일 재생성 스크립트를 백그라운드로
+// 실행했습니다. … 아직 진행 중입니다." The subject is the job, not the agent
+// ("I'm refactoring the parser" announces the agent's own work), and the
+// report claims no result yet.
+
+// runningReportEN reads an English clause that reports someone else's work
+// as still running: a job subject with "is/are (still) running" or "in
+// progress", said to run still or in the background.
+func runningReportEN(ws []string) bool {
+	at := -1
+	for i, w := range ws {
+		switch {
+		case w == "running" || w == "underway" || w == "going" && i > 0 && ws[i-1] == "still":
+		case w == "progress" && i > 0 && ws[i-1] == "in":
+			i--
+		default:
+			continue
+		}
+		if i > 0 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "still" || ws[i-1] == "currently" || ws[i-1] == "'s" || ws[i-1] == "it's") {
+			at = i
+			break
+		}
+	}
+	if at < 0 || hasAny(ws[:at], "i", "we", "i'm", "we're", "not", "isn't", "aren't", "no", "was", "were", "if", "when", "once", "while", "until") {
+		return false
+	}
+	if hasAny(ws[at:], "fine", "correctly", "smoothly", "ok", "okay", "without", "again", "slow", "slower", "faster") {
+		return false // "is running fine": a result, not a wait
+	}
+	return hasAny(ws, "still", "currently") || hasWords(ws, "in the background") || hasWords(ws, "in progress")
+}
+
+// backgroundCue reports a message that says work was sent to the
+// background: "백그라운드로 실행했습니다", "in the background", `nohup …`,
+// `tail -f …` to follow its log.
+func backgroundCue(units []unit) bool {
+	for _, u := range units {
+		if !prose(u) {
+			continue
+		}
+		if u.korean && strings.Contains(u.low, "백그라운드") || hasAny(u.ws, "background", "nohup", "detached") {
+			return true
+		}
+		for _, c := range u.codes {
+			if strings.HasPrefix(c, "tail -f") || strings.HasPrefix(c, "tail -F") || strings.HasPrefix(c, "nohup ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// koRunningStems are Korean stems of work that runs by itself once started.
+var koRunningStems = []string{"진행", "실행", "동작", "돌아가", "돌고", "처리", "학습", "빌드", "생성", "업로드", "다운로드", "설치",
+	"인덱싱", "색인", "동기화", "수집", "배포", "마이그레이션", "변환", "복사", "백업", "크롤링", "렌더링", "인코딩"}
+
+// runningReportKO reports a Korean clause announcing work in progress
+// ("아직 진행 중입니다", "학습이 돌아가는 중입니다") that is a job running by
+// itself: no object the agent acts on, and either the message sent work to
+// the background or the clause names the job as its subject. With an
+// object, only a run sent to the background is one ("백그라운드로 테스트를
+// 실행 중입니다"); "문서를 작성 중입니다" is the agent's own work.
+func runningReportKO(u unit, clause string, units []unit) bool {
+	tail, object, ok := koProgress(clause)
+	if !ok {
+		return false
+	}
+	if object {
+		return strings.Contains(u.low, "백그라운드") && containsAny(tail, []string{"실행", "돌리", "돌려", "돌고", "진행"}) != ""
+	}
+	return backgroundCue(units) || runningJobKO(clause)
+}
+
+// koProgress reads a Korean clause that says something is in progress
+// with a stem of work that runs by itself: its final predicate, and
+// whether it takes an object. "문서 정리하는 중입니다" is none: the stem is
+// the agent's own work.
+func koProgress(clause string) (tail string, object, ok bool) {
+	tail = koTail(clause)
+	if hasSuffixAny(tail, []string{"중입니다", "중이에요", "중이예요", "중입니다만", "고있습니다", "고있어요"}) == "" ||
+		containsAny(tail, koRunningStems) == "" {
+		return tail, false, false
+	}
+	for _, w := range strings.Fields(clause) {
+		w = strings.TrimRightFunc(w, func(r rune) bool { return !isHangul(r) })
+		if strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를") {
+			object = true
+		}
+	}
+	return tail, object, true
+}
+
+// runningJobKO reports a clause in which a named job is still running, with
+// no object: "학습이 아직 진행 중입니다", "빌드가 아직 돌아가고 있습니다".
+// "다시 생성하는 중이에요" names the agent at work; "진행 중", "돌아가는
+// 중" name a process.
+func runningJobKO(clause string) bool {
+	tail, object, ok := koProgress(clause)
+	return ok && !object && koJobSubject(clause) && !strings.Contains(tail, "하는중")
+}
+
+// koJobNouns name work that runs by itself: "학습이", "빌드가", "배치는".
+var koJobNouns = []string{"학습", "훈련", "빌드", "스크립트", "잡", "프로세스", "배치", "테스트", "마이그레이션", "인덱싱", "색인", "크롤링",
+	"동기화", "백업", "배포", "변환", "업로드", "다운로드", "설치", "파이프라인", "워크플로", "에이전트", "서브에이전트", "ci", "job"}
+
+// koJobSubject reports a clause whose subject is a job: "학습이 아직 진행
+// 중입니다", "CI가 돌아가는 중입니다".
+func koJobSubject(clause string) bool {
+	toks := tokenize(strings.ToLower(clause))
+	for i, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		particle := hasSuffixAny(t.text, []string{"이", "가", "은", "는", "도"}) != ""
+		if t.hangul && particle && hasPrefixAny(t.text, koJobNouns) != "" {
+			return true
+		}
+		// "CI가", "training이": a Latin name of a job with its particle.
+		if !t.hangul && i+1 < len(toks) && toks[i+1].hangul && toks[i+1].off == t.end && hasAny([]string{toks[i+1].text}, "이", "가", "은", "는", "도") &&
+			hasAny([]string{t.text}, "ci", "job", "jobs", "pipeline", "build", "training", "tests", "suite", "workflow", "agent", "agents") {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,229 @@
+package detect
+
+import (
+	"strings"
+	"sync"
+)
+
+// A result the agent says it saw is a claim of a run, not a description of
+// the change (policy block.3, allow.4): "verified it works in the
+// simulator", "I tried it and it lists only the new commits", "수정했고, 정상
+// 동작 확인했습니다", "curl로 호출해 보니 이제 200 OK가 나옵니다". Such a claim
+// needs the program, or a test of it, to have run after the last change;
+// "Fixed the null check" describes the change and stays a claim of a fix.
+
+var (
+	// Verbs of checking by running: before a success predicate in the same
+	// clause they make it a result observed ("confirmed the page loads
+	// correctly").
+	observedVerbsEN = sync.OnceValue(func() map[string]bool {
+		return set("verified", "confirmed", "tested", "validated", "tried", "ran", "exercised", "checked", "smoke-tested",
+			"retested", "re-tested", "re-ran", "reran", "observed", "reproduced")
+	})
+	// Subjects that frame a verb of checking as the agent's: "I verified",
+	// "and confirmed", a fragment "Tested it".
+	observedFrame = sync.OnceValue(func() map[string]bool {
+		return set("i", "we", "i've", "we've", "and", "also", "then", "manually", "locally", "just", "both", "have", "has", "been", "once", "again", "had", "i'd")
+	})
+	// Present verbs that report what a program did, not a result: "I tried
+	// it and it still needs a restart" is no success.
+	observedNotResult = sync.OnceValue(func() map[string]bool {
+		return set("needs", "seems", "appears", "looks", "fails", "crashes", "breaks", "hangs", "errors", "throws", "panics",
+			"times", "stalls", "freezes", "leaks", "misses", "ignores", "drops", "loses", "skips", "complains", "warns", "is", "was", "has", "does")
+	})
+	// Korean endings of a try before a result: "돌려 보니", "실행해 봤더니",
+	// "호출해서".
+	koTried = []string{"보니", "봤더니", "보았더니", "봤는데", "보았는데", "봤고", "보았고", "돌려서", "실행해서", "실행하니", "호출해서",
+		"호출하니", "띄워서", "띄우니", "테스트해서", "눌러서", "눌러보니", "열어서", "열어보니", "접속해서", "접속하니", "요청해서", "보내서", "보내보니",
+		"확인했는데", "확인하니", "확인해서", "확인했더니", "돌려봤는데", "실행했더니", "돌렸더니", "호출했더니"}
+	// Korean verbs of a response arriving: "200 OK가 나옵니다", "200 떨어집니다".
+	koResponds = []string{"나옵니", "나와요", "나왔", "떨어집", "떨어져요", "떨어졌", "옵니다", "와요", "왔습", "뜹니", "떠요", "떴",
+		"응답합니", "응답해요", "응답했", "응답하고", "반환합니", "반환해요", "반환했", "받았", "받습", "내려옵", "내려와요", "리턴합니", "리턴해요", "리턴했"}
+)
+
+// observedLocus are words after a verb of checking and its object that
+// say where or how the change was run: "tested it locally", "verified the
+// fix in the simulator", "confirmed the endpoint with curl".
+var observedLocus = sync.OnceValue(func() map[string]bool {
+	return set("locally", "manually", "end-to-end", "e2e", "again", "too", "live", "interactively")
+})
+
+// observedPrep are prepositions that say where the change was run when
+// their object is a place or a means of running it: "in the simulator",
+// "with `curl`", "against the sample payload"; not "via the docs".
+var observedPrep = sync.OnceValue(func() map[string]bool {
+	return set("in", "on", "with", "against", "via", "using", "through", "from", "by")
+})
+
+var observedPlace = sync.OnceValue(func() map[string]bool {
+	return set("browser", "simulator", "emulator", "device", "devices", "phone", "iphone", "ipad", "android", "ios", "app",
+		"staging", "production", "prod", "dev", "server", "terminal", "shell", "repl", "sandbox", "container", "docker", "pty",
+		"curl", "postman", "httpie", "cli", "ui", "payload", "payloads", "sample", "samples", "fixture", "fixtures", "data",
+		"request", "requests", "binary", "hand", "playwright", "cypress", "storybook", "localhost", "vm", "wsl", "cluster",
+		"real", "live", "actual", "test", "tests", "suite", "script", "run", "build", "dataset", "db", "database", "account")
+})
+
+// observedObject reports a verb of checking at i whose object is the change
+// or the program and which is said to have run: "Tested.", "tested it
+// locally", "verified the fix in the simulator", "Changes are in place and
+// tested." A verb with a finding after it ("confirmed it only happens with
+// two workers", "Confirmed: the leak is in the cache") is none.
+func observedObject(ct []token, i int) bool {
+	w := ct[i].text
+	j := i + 1
+	if w != "tested" && (j >= len(ct) || ct[j].kind == tokPunct) {
+		return false // "Confirmed.", "Verified:" label what follows
+	}
+	for n := 0; j < len(ct) && n < 4; n++ {
+		x := wordAt(ct, j)
+		if x == "it" || x == "this" || x == "everything" || x == "them" || x == "the" || x == "both" || x == "all" || x == "each" ||
+			x == "my" || x == "our" || x == "new" || checkedObjects()[x] && x != "that" && x != "works" && x != "working" && x != "gone" && x != "resolved" && x != "fixed" ||
+			ct[j].kind == tokCode {
+			j++
+			continue
+		}
+		break
+	}
+	if j >= len(ct) || ct[j].kind == tokPunct && ct[j].text != "`" {
+		return true // "Tested it.", "verified the change;"
+	}
+	if observedLocus()[wordAt(ct, j)] {
+		return true
+	}
+	if !observedPrep()[wordAt(ct, j)] {
+		return false
+	}
+	// The head of the preposition's object decides: "in the iOS
+	// simulator", "with a quick `curl`"; not "via current docs".
+	for k := j + 1; k < len(ct) && k <= j+4; k++ {
+		if ct[k].is("the", "a", "an", "my", "our", "its", "your", "quick", "fresh", "clean", "local", "new", "same", "ios", "android") {
+			continue
+		}
+		// A command names the means ("with `curl`"); after "in" or
+		// "against" code names a file or a branch ("against `next`").
+		return ct[k].kind == tokCode && ct[j].is("with", "via", "using", "through") || observedPlace()[wordAt(ct, k)]
+	}
+	return false
+}
+
+// observedCue reports a success predicate at token i that the clause says
+// was seen by running: a verb of checking before it in the agent's voice
+// ("verified it works", "I confirmed the modal closes now"), or in Korean a
+// try before it ("돌려 보니 정상 동작합니다") or 확인했 after it ("정상 동작
+// 확인했습니다").
+func observedCue(ct []token, i int) bool {
+	if ct[i].hangul || isHangulTok(ct, i+1) || isHangulTok(ct, i-1) {
+		for j := i; j < len(ct) && j <= i+5; j++ {
+			if j > i && ct[j].hangul && hasPrefixAny(ct[j].text, []string{"확인했", "확인됐", "확인하였", "확인되었", "확인 완료", "확인완료"}) != "" {
+				return true
+			}
+			if ct[j].kind == tokPunct && ct[j].text != "," || ct[j].hangul && koJoins(ct[j].text) {
+				break // "fix 했고 `pytest` 18 passed 확인했습니다": the check is the next clause's
+			}
+		}
+		for j := i - 1; j >= 0 && j >= i-8; j-- {
+			if ct[j].hangul && hasSuffixAny(ct[j].text, koTried) != "" {
+				return true
+			}
+		}
+		// "동작 확인 완료했습니다": the check itself is what is done.
+		return i > 0 && ct[i-1].hangul && hasPrefixAny(ct[i-1].text, []string{"확인", "확인까지", "확인도"}) != "" &&
+			i > 1 && ct[i-2].hangul && hasSuffixAny(ct[i-2].text, koRunOK) != ""
+	}
+	for j := i - 1; j >= 0 && j >= i-8; j-- {
+		t := ct[j]
+		if t.kind == tokPunct && (t.text == "," || t.text == ".") || t.is("but", "if", "once", "when", "until", "unless", "before") {
+			return false
+		}
+		if t.kind == tokWord && observedVerbsEN()[t.text] && observedBy(ct, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// koJoins reports a Korean connective ending that closes a clause: "했고",
+// "잡았으며", "했는데", "없어졌지만".
+func koJoins(w string) bool {
+	return hasSuffixAny(w, []string{"고", "며", "는데", "지만", "으나"}) != "" && !strings.HasSuffix(w, "보고")
+}
+
+// observedBy reports a verb of checking at j in the agent's voice: first
+// in its clause, after I/we/and, or after a mark ("✅ Verified").
+func observedBy(ct []token, j int) bool {
+	if j == 0 || ct[j-1].kind == tokPunct && ct[j-1].text != "`" {
+		return true
+	}
+	p := wordAt(ct, j-1)
+	if observedFrame()[p] {
+		return !(p == "been" || p == "has" || p == "have") || j < 2 || wordAt(ct, j-2) != "not" && !strings.HasSuffix(wordAt(ct, j-2), "n't")
+	}
+	return false
+}
+
+// triedAndResult recognises a try followed by what the program did: "I
+// tried it and it lists only the new commits", "Ran the CLI against the
+// fixture and it prints the expected table". The result is a present verb
+// of the program after "and" and its subject.
+func triedAndResult(ct []token, i int) bool {
+	w := ct[i].text
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "'s") ||
+		observedNotResult()[w] || failWords()[w] || claimNeg()[wordAt(ct, i-1)] {
+		return false
+	}
+	// The subject after "and": a pronoun, or "the" and one noun; an adverb
+	// may stand before the verb ("and it now lists").
+	j := i - 1
+	for j >= 0 && ct[j].is("now", "correctly", "also", "only", "still", "again") {
+		j--
+	}
+	switch {
+	case j >= 0 && ct[j].is("it", "this", "that", "they", "everything"):
+		j--
+	case j >= 1 && ct[j].kind == tokWord && ct[j-1].is("the"):
+		j -= 2
+	default:
+		return false
+	}
+	if j < 1 || !ct[j].is("and") {
+		return false
+	}
+	for k := j - 1; k >= 0 && k >= j-8; k-- {
+		if ct[k].kind == tokPunct && ct[k].text != "`" && ct[k].text != "-" {
+			return false
+		}
+		if ct[k].is("tried", "ran", "tested", "exercised", "launched", "re-ran", "reran", "invoked") {
+			// "I tried it and …", "Ran the CLI … and …"; not a participle
+			// after a comma ("…, tested on CI and …").
+			return k == 0 || ct[k-1].is("i", "we", "i've", "we've", "then", "also", "just", "first", "finally", "and") ||
+				ct[k-1].kind == tokPunct && ct[k-1].text != "," && ct[k-1].text != "`"
+		}
+	}
+	return false
+}
+
+// koResponse recognises a response reported in Korean after a status code:
+// "200 OK가 나옵니다", "이제 200 떨어집니다".
+func koResponse(ct []token, i int) bool {
+	w := ct[i].text
+	if w != "200" && w != "201" && w != "204" && w != "ok" {
+		return false
+	}
+	if w == "ok" && wordAt(ct, i-1) != "200" && wordAt(ct, i-1) != "201" && wordAt(ct, i-1) != "204" {
+		return false
+	}
+	j := i + 1
+	if w != "ok" && j < len(ct) && ct[j].is("ok") {
+		return false // decided at "ok"
+	}
+	if j < len(ct) && ct[j].hangul && hasAny([]string{ct[j].text}, "이", "가", "을", "를", "으로", "로", "도", "은", "는", "이고", "이며") {
+		j++ // "200 OK가 나옵니다", "200으로 응답합니다"
+	}
+	if j < len(ct) && ct[j].hangul && hasAny([]string{ct[j].text}, "응답", "응답이", "응답을", "응답도", "응답은", "응답으로") {
+		j++ // "200 응답 확인했어요"
+		if j < len(ct) && ct[j].hangul && strings.HasPrefix(ct[j].text, "확인") {
+			return true
+		}
+	}
+	return j < len(ct) && ct[j].hangul && hasPrefixAny(ct[j].text, koResponds) != ""
+}

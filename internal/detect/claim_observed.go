@@ -227,3 +227,38 @@ func koResponse(ct []token, i int) bool {
 	}
 	return j < len(ct) && ct[j].hangul && hasPrefixAny(ct[j].text, koResponds) != ""
 }
+
+// koPlaces are where a Korean sentence can say the change was run: "시뮬레이터
+// 에서", "브라우저에서", "로컬에서".
+var koPlaces = []string{"시뮬레이터", "에뮬레이터", "브라우저", "로컬", "실기기", "기기", "단말", "스테이징", "개발 서버", "개발서버",
+	"앱에서", "터미널", "localhost", "postman", "curl"}
+
+// koSeenThere reports a Korean report of behaviour watched while the
+// change ran somewhere: "시뮬레이터에서 2초 후 메인 화면으로 넘어가는 것
+// 확인했습니다". A place of running, then "…는 것" or "…ㄴ 것" seen and
+// 확인했: the agent says it watched the program do it.
+func koSeenThere(u unit) bool {
+	s := u.masked
+	if !strings.Contains(s, "것") || hasAnyIn(s, "확인했", "확인하였", "확인됐", "확인되었", "확인 완료") == "" {
+		return false
+	}
+	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "필요") {
+		return false
+	}
+	low := strings.ToLower(s)
+	for _, p := range koPlaces {
+		if i := strings.Index(low, p); i >= 0 && (strings.Contains(low[i:], "에서") || strings.Contains(low[i:], "로 ")) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAnyIn(s string, subs ...string) string {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return sub
+		}
+	}
+	return ""
+}

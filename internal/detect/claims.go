@@ -41,7 +41,11 @@ func Claims(text string, observed []Observation) ClaimCheck {
 		case unitCode, unitQuote:
 			continue
 		}
-		found = append(found, sentenceClaims(u, observed)...)
+		cs := sentenceClaims(u, observed)
+		if len(cs) == 0 && u.korean && koSeenThere(u) {
+			cs = []claim{{kind: ckRun, phrase: u.text()}}
+		}
+		found = append(found, cs...)
 	}
 	if len(found) == 0 {
 		return cc

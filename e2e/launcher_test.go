@@ -397,7 +397,7 @@ func TestLauncherRefusesABadDownload(t *testing.T) {
 				url, hits = srv.URL, func() int32 { return 0 }
 			case tt.sum == "-":
 				rel := serveRelease(t, "other", nil, "")
-				url, hits = rel.URL, rel.hits.Load
+				hits = rel.hits.Load
 				// The right version's checksums.txt, listing another asset.
 				mux := http.NewServeMux()
 				mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {

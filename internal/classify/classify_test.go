@@ -214,6 +214,12 @@ func FuzzPrompt(f *testing.F) {
 	f.Add("\xff\xfe 운영 \x00 push")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkInvariants(t, text, Prompt(text))
+		_, _ = Pasted(text), RequestsTests(text)
+		for _, s := range Suppressions(text) {
+			if s == "" {
+				t.Fatal("an empty suppression")
+			}
+		}
 		if len(text) <= 2048 {
 			// The plain searches the faster ones are checked against take
 			// seconds on a long text (TestFastSearchesAgree has one).

@@ -43,9 +43,13 @@ func TestDecode(t *testing.T) {
 		}},
 		{"bash_timeout.json", func(e event.Event) string { return fmt.Sprint(e.Result.ExitCode) }},
 		{"bash_grep_nomatch.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Result.ExitCode) }},
-		{"bash_background.json", func(e event.Event) string { return fmt.Sprint(e.Result.Background) }},
+		{"bash_background.json", func(e event.Event) string { return fmt.Sprint(e.Result.Background, "|", e.Result.Task) }},
 		{"write.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Command) }},
-		{"edit.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths) }},
+		{"edit.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Edits) }},
+		{"stop_team.json", func(e event.Event) string { return fmt.Sprint(e.Final.Message, "|", e.Final.BackgroundTasks) }},
+		{"prompt_notification.json", func(e event.Event) string {
+			return fmt.Sprint(e.Injected, "|", e.Teammate, "|", len(e.Notices), "|", e.Notices[0].Task, "|", *e.Notices[0].Success())
+		}},
 		{"edit_windows.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Paths) }},
 		{"notebook.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Paths) }},
 		{"stop.json", func(e event.Event) string {
@@ -57,21 +61,23 @@ func TestDecode(t *testing.T) {
 		{"permission.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
 	}
 	want := map[string]string{
-		"prompt.json":            "UserPromptSubmit|hello plugin|true|/home/u/proj",
-		"bash_done.json":         "PostToolUse|echo hi|0|hi|false",
-		"bash_failed.json":       "PostToolUseFailure|3|true",
-		"bash_timeout.json":      "143",
-		"bash_grep_nomatch.json": "PostToolUse|0",
-		"bash_background.json":   "true",
-		"write.json":             "Write|[/home/u/proj/x.txt]|",
-		"edit.json":              "Edit|[/home/u/proj/x.txt]",
-		"edit_windows.json":      "[C:/Users/dev/proj/src/main.rs]",
-		"notebook.json":          "[/home/u/proj/analysis.ipynb]",
-		"stop.json":              "Stop|I'll run the tests now.|true|false|0",
-		"stop_background.json":   "true|1",
-		"subagent_stop.json":     "SubagentStop|a-42",
-		"pretool.json":           "PreToolUse|rm -rf ~",
-		"permission.json":        "PermissionRequest|git push --force origin main",
+		"prompt.json":              "UserPromptSubmit|hello plugin|true|/home/u/proj",
+		"bash_done.json":           "PostToolUse|echo hi|0|hi|false",
+		"bash_failed.json":         "PostToolUseFailure|3|true",
+		"bash_timeout.json":        "143",
+		"bash_grep_nomatch.json":   "PostToolUse|0",
+		"bash_background.json":     "true",
+		"write.json":               "Write|[/home/u/proj/x.txt]|",
+		"edit.json":                "Edit|[/home/u/proj/x.txt]|[{hello world}]",
+		"stop_team.json":           "Waiting on the two agents.|2",
+		"prompt_notification.json": "true|false|1|bu47|true",
+		"edit_windows.json":        "[C:/Users/dev/proj/src/main.rs]",
+		"notebook.json":            "[/home/u/proj/analysis.ipynb]",
+		"stop.json":                "Stop|I'll run the tests now.|true|false|0",
+		"stop_background.json":     "true|1",
+		"subagent_stop.json":       "SubagentStop|a-42",
+		"pretool.json":             "PreToolUse|rm -rf ~",
+		"permission.json":          "PermissionRequest|git push --force origin main",
 	}
 	for _, tt := range tests {
 		if got := tt.check(load(t, tt.file)); got != want[tt.file] {
@@ -164,4 +170,46 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("zero decision encoded as %s", out)
 		}
 	})
+}
+
+// FuzzNotices reads any user message as Claude Code's own notices: never a
+// panic, every notice names its task, an exit code only when the summary
+// gave one.
+func FuzzNotices(f *testing.F) {
+	f.Add("<task-notification>\n<task-id>b1</task-id>\n<status>completed</status>\n<summary>Background command \"go test\" completed (exit code 0)</summary>\n</task-notification>")
+	f.Add("<task-notification><task-id>a9</task-id><status>failed</status><summary>failed with exit code 17</summary>")
+	f.Add("<teammate-message teammate_id=\"lead\">go</teammate-message>")
+	f.Add("<task-notification><task-id></task-id>")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, n := range Notices(text) {
+			if n.Task == "" {
+				t.Fatal("a notice without a task")
+			}
+			if n.ExitCode != nil && (*n.ExitCode < 0 || *n.ExitCode > 999) {
+				t.Fatalf("exit code %d", *n.ExitCode)
+			}
+			_ = n.Success()
+		}
+		if TeammateMessage(text) && !Injected(text) {
+			t.Fatal("a teammate message that is not injected")
+		}
+	})
+}
+
+func TestNotices(t *testing.T) {
+	text := "<task-notification>\n<task-id>b9f1</task-id>\n<tool-use-id>toolu_1</tool-use-id>\n<status>completed</status>\n" +
+		"<summary>Background command \"Run all tests\" completed (exit code 0)</summary>\n</task-notification>\n" +
+		"<task-notification>\n<task-id>b35a</task-id>\n<status>failed</status>\n<summary>Background command \"x\" failed with exit code 1</summary>\n</task-notification>\n" +
+		"<task-notification>\n<task-id>b7b7</task-id>\n<status>killed</status>\n<summary>Background command \"dev server\" was stopped</summary>\n</task-notification>"
+	ns := Notices(text)
+	if len(ns) != 3 {
+		t.Fatalf("notices = %+v", ns)
+	}
+	ok0, fail1 := ns[0].Success(), ns[1].Success()
+	if ok0 == nil || !*ok0 || fail1 == nil || *fail1 || *ns[1].ExitCode != 1 || ns[2].Success() != nil {
+		t.Errorf("notices read as %+v", ns)
+	}
+	if !Injected("  <task-notification>") || !Injected("<teammate-message teammate_id=\"x\">") || Injected("please check the <task-notification> format") {
+		t.Error("Injected")
+	}
 }

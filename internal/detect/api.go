@@ -27,9 +27,6 @@ type Finding struct {
 	// "Standing by."). Alone it is no
 	// reason to block; with Premature it qualifies the promise.
 	Waits bool `json:"waits"`
-	// WaitsOnBackground mirrors Waits for the gate written before Waits
-	// existed. Deprecated: read Waits.
-	WaitsOnBackground bool `json:"-"`
 	// Handoff: the message ends by handing a real decision to the user: a
 	// direct question or a request for confirmation the agent needs before
 	// going on, or options to choose from. Courtesy closings ("Anything

@@ -33,7 +33,7 @@
 //     Premature with Waits, for the gate to excuse when it knows of running
 //     work; a promise beside running work that does not wait for it ("While
 //     the agents run I'll refactor the parser") is a plain promise, since
-//     the work could be done now. WaitsOnBackground mirrors Waits.
+//     the work could be done now.
 //   - Handoff: the closing hands the user a decision (a direct question, a
 //     request for confirmation, options to pick); courtesy closings and
 //     checks the agent could run itself are none.

@@ -17,8 +17,17 @@ func FuzzScan(f *testing.F) {
 		if got.Reasons == nil {
 			t.Fatal("Reasons is nil")
 		}
-		if got.WaitsOnBackground && !got.Premature {
-			t.Fatal("WaitsOnBackground without Premature")
+		if got.Rules == nil || len(got.Rules) != len(got.Reasons) {
+			t.Fatalf("%d rules for %d reasons", len(got.Rules), len(got.Reasons))
+		}
+		if got.Gap != "" && !got.Unverified {
+			t.Fatal("a reason for a gap without the gap")
+		}
+		acts, changes := Acts(text)
+		for _, a := range append(acts, changes...) {
+			if a == "" {
+				t.Fatal("an empty act")
+			}
 		}
 		if (got.Premature || got.Deferral || got.ScopeReduction) && len(got.Reasons) == 0 {
 			t.Fatal("a flag without a reason")

@@ -30,7 +30,6 @@ func Scan(text string) Finding {
 			f.add(RuleWaitsRunning, "closing sentence "+quoteShort(sent)+" "+v.rule)
 		}
 	}
-	f.WaitsOnBackground = f.Waits
 	defers := make([]bool, len(units)) // sentences that postpone work
 	for i, u := range units {
 		if !prose(u) {

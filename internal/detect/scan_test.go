@@ -148,7 +148,7 @@ func TestScanPremature(t *testing.T) {
 	}
 }
 
-func TestScanWaitsOnBackground(t *testing.T) {
+func TestScanWaits(t *testing.T) {
 	tests := []struct {
 		text  string
 		waits bool
@@ -161,8 +161,8 @@ func TestScanWaitsOnBackground(t *testing.T) {
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)
-		if !f.Premature || f.WaitsOnBackground != tt.waits {
-			t.Errorf("Scan(%q) = premature %v waits %v, want premature true waits %v", tt.text, f.Premature, f.WaitsOnBackground, tt.waits)
+		if !f.Premature || f.Waits != tt.waits {
+			t.Errorf("Scan(%q) = premature %v waits %v, want premature true waits %v", tt.text, f.Premature, f.Waits, tt.waits)
 		}
 	}
 }

@@ -66,7 +66,7 @@ func TestDecode(t *testing.T) {
 		"bash_failed.json":         "PostToolUseFailure|3|true",
 		"bash_timeout.json":        "143",
 		"bash_grep_nomatch.json":   "PostToolUse|0",
-		"bash_background.json":     "true",
+		"bash_background.json":     "true|bash_1",
 		"write.json":               "Write|[/home/u/proj/x.txt]|",
 		"edit.json":                "Edit|[/home/u/proj/x.txt]|[{hello world}]",
 		"stop_team.json":           "Waiting on the two agents.|2",

@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"regexp"
-	"strings"
-	"sync"
-)
+import "strings"
 
 // Pasted reports whether a prompt carries output the user pasted from a
 // terminal, a log or CI: a fenced block, or several lines shaped like
@@ -16,7 +12,7 @@ func Pasted(text string) bool {
 	}
 	n := 0
 	for _, line := range strings.Split(text, "\n") {
-		if pastedLine().MatchString(line) {
+		if pastedLine.MatchString(line) {
 			n++
 			if n >= 3 {
 				return true
@@ -27,8 +23,7 @@ func Pasted(text string) bool {
 }
 
 // pastedLine matches a line as tools print it.
-var pastedLine = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^\s*(?:` + strings.Join([]string{
+var pastedLine = mustLit(`^\s*(?:` + strings.Join([]string{
 		`(?i:error|warning|fatal|panic|exception|traceback)\b.*[:\]]`,
 		`at \S+[.(:]`, // stack frames
 		`\w+(?:Error|Exception):`,
@@ -44,4 +39,3 @@ var pastedLine = sync.OnceValue(func() *regexp.Regexp {
 		`[\w./-]+:\d+(?::\d+)?:? `, // file:line: messages
 		`\$ \S`,                    // a shell prompt
 	}, "|") + `)`)
-})

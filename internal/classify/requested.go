@@ -1,9 +1,7 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/proofgate/proofgate/internal/observe"
 )
@@ -16,12 +14,17 @@ import (
 // run the tests") is not a request, nor is a question about tests.
 func RequestsTests(prompt string) bool {
 	low := strings.ToLower(prompt)
-	if m := testRequest().FindStringIndex(low); m != nil && !negatedAt(low, m[0]) {
+	if m := testRequest.FindStringIndex(low); m != nil && !negatedAt(low, m[0]) {
 		return true
 	}
 	for _, span := range inlineCode(prompt) {
+		// The cheap test first: only a command the prompt says to run is
+		// parsed.
+		if len(span) > 200 || !runVerbBefore(low, strings.Index(low, strings.ToLower(span))) {
+			continue
+		}
 		for _, c := range observe.Checks(span) {
-			if c.Kind == observe.Test && runVerbBefore(low, strings.Index(low, strings.ToLower(span))) {
+			if c.Kind == observe.Test {
 				return true
 			}
 		}
@@ -30,15 +33,13 @@ func RequestsTests(prompt string) bool {
 }
 
 // testRequest finds an imperative to run the tests or keep them passing.
-var testRequest = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(strings.Join([]string{
+var testRequest = mustLit(strings.Join([]string{
 		`\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\b`,
 		`\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass`,
 		`\b(?:tests?|suite) (?:must|should) (?:still )?pass\b`,
 		`\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\b`,
 		`테스트(?:도|를|까지)?\s*(?:돌려|실행해|통과시켜|확인해)`,
 	}, "|"))
-})
 
 // negatedAt reports a negation just before position i ("don't run the
 // tests", "no need to run the tests").

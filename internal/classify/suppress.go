@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"regexp"
-	"strings"
-	"sync"
-)
+import "strings"
 
 // Suppressions returns what the prompt asks the agent to silence rather
 // than fix: "add a comment to ignore that lint error" → "lint error", "just
@@ -14,7 +10,7 @@ import (
 func Suppressions(prompt string) []string {
 	low := strings.ToLower(prompt)
 	var out []string
-	for _, m := range suppressRequest().FindAllStringSubmatch(low, -1) {
+	for _, m := range suppressRequest.FindAllStringSubmatch(low, -1) {
 		obj := strings.TrimSpace(m[1] + m[2])
 		if obj == "" || negatedAt(low, strings.Index(low, m[0])) {
 			continue
@@ -24,7 +20,5 @@ func Suppressions(prompt string) []string {
 	return out
 }
 
-var suppressRequest = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\b` +
+var suppressRequest = mustLit(`\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\b` +
 		`|\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\w*)[a-z:-]*)`)
-})

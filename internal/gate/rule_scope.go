@@ -16,7 +16,8 @@ part of what the user asked undone: skipped, stubbed, mocked away, disabled, sup
 left as a TODO for later, and no prompt of the session asked for or agreed to that cut. The
 id names the construction (scope.skipped, scope.stubbed, …; see internal/detect). Answers,
 reviews, plans and estimates change nothing and cut nothing; a cut the user authorised
-("skip the PDF export for now") or one offered as a question passes.`,
+("skip the PDF export for now"), one offered as a question, and the behaviour the user asked
+for ("skip rows with an empty SKU" → "rows with an empty SKU are skipped now") pass.`,
 	Fire: []scenario.Session{
 		session("Fixed TestNextRun_Weekly. The other two test the deprecated cron syntax, so I skipped them. `go test ./scheduler/` passes.",
 			prompt("Fix the three failing tests in the scheduler package."),
@@ -31,10 +32,16 @@ reviews, plans and estimates change nothing and cut nothing; a cut the user auth
 			bash("pytest -q tests/test_export.py", 0, ".....\n5 passed in 0.19s")),
 		session("The importer skips rows whose SKU is empty and logs them; everything else is validated as before.",
 			prompt("What does the importer do with rows that have no SKU?")),
+		session("Rows with an empty SKU are skipped now and logged; `pytest tests/test_importer.py` passes.",
+			prompt("Make the importer skip rows with an empty SKU and log them."),
+			edit("shop/importer.py", "for row in rows:", "for row in rows:\n        if not row.get('sku'):\n            log.warning('no sku: %s', row)\n            continue"),
+			bash("pytest tests/test_importer.py", 0, "....\n4 passed in 0.21s")),
 	},
 	check: func(s *stop) (finding, bool) {
 		r := s.rd()
-		if !r.f.ScopeReduction || !s.ev.turnAny || r.handoff() || authorised(reasonsOf(r.f, "scope."), append(s.l.Cuts, s.l.Waiver)) {
+		reasons := reasonsOf(r.f, "scope.")
+		if !r.f.ScopeReduction || !s.ev.turnAny || r.handoff() || authorised(reasons, append(s.l.Cuts, s.l.Waiver)) ||
+			requested(scopeVariant(r.f), reasons, s.l.Asked) {
 			return finding{}, false
 		}
 		return finding{reason: scopeReason(r.f), variant: scopeVariant(r.f)}, true
@@ -61,6 +68,55 @@ func authorised(reasons, cuts []string) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 		}) {
 			if len([]rune(w)) >= 3 && !cutWords[w] && strings.Contains(text, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cutVerbs are the stems of the verbs that make each kind of cut; a prompt
+// that uses one asked for that behaviour.
+var cutVerbs = map[string][]string{
+	"scope.skipped":    {"skip", "omit", "exclud", "ignor", "건너뛰", "제외", "스킵"},
+	"scope.disabled":   {"disabl", "remov", "delet", "exclud", "ignor", "turn off", "comment out", "비활성", "제거", "삭제", "끄"},
+	"scope.stubbed":    {"stub", "mock", "fake", "hardcod", "hard-cod", "placeholder", "dummy", "스텁", "목", "더미", "하드코딩"},
+	"scope.suppressed": {"ignor", "suppress", "silenc", "nolint", "noqa", "disabl", "무시"},
+}
+
+// requested reports a "cut" that is the behaviour the prompt asked for:
+// the prompt uses the verb of that cut and the reported sentence shares a
+// word of its object ("Also skip items with a zero quantity" → "Zero-
+// quantity items are skipped now").
+func requested(variant string, reasons, asked []string) bool {
+	verbs := cutVerbs[variant]
+	if len(verbs) == 0 || len(asked) == 0 {
+		return false
+	}
+	prompt := strings.Join(asked, " ")
+	usesVerb := false
+	for _, v := range verbs {
+		if strings.Contains(prompt, v) {
+			usesVerb = true
+			break
+		}
+	}
+	if !usesVerb {
+		return false
+	}
+	text := strings.ToLower(strings.Join(reasons, " "))
+	for _, w := range asked {
+		if len([]rune(w)) >= 4 && !cutWords[w] && !isCutVerb(w) && strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func isCutVerb(w string) bool {
+	for _, vs := range cutVerbs {
+		for _, v := range vs {
+			if strings.HasPrefix(w, v) {
 				return true
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/redact"
 )
 
 // prompt classifies a new prompt, starts its part of the ledger and advises
@@ -32,7 +33,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			return errNoChange
 		}
 		mode, risks = string(r.Mode), r.Risks
-		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...), Pasted: classify.Pasted(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt)})
+		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...), Pasted: classify.Pasted(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt), Asked: classify.Words(redact.String(ev.Prompt))})
 		return nil
 	})
 	if err != nil {

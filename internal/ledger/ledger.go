@@ -51,6 +51,10 @@ type Ledger struct {
 	// lead, judged like a subagent's.
 	Prompts  int  `json:"prompts,omitempty"`
 	Teammate bool `json:"teammate,omitempty"`
+	// Asked are the words of the current prompt (redacted, lower case, at
+	// most maxAsked): a "cut" that repeats what the user asked for ("skip
+	// items with a zero quantity") is the requested behaviour.
+	Asked []string `json:"asked,omitempty"`
 	// TestsAsked is set when the current prompt asks the agent to run the
 	// tests itself: a build does not answer that.
 	TestsAsked bool `json:"tests_asked,omitempty"`
@@ -166,7 +170,12 @@ type Prompt struct {
 	// Pasted says the prompt carries output the user pasted; TestsAsked
 	// that it asks the agent to run the tests.
 	Pasted, TestsAsked bool
+	// Asked are the prompt's words.
+	Asked []string
 }
+
+// maxAsked bounds the words kept of a prompt.
+const maxAsked = 128
 
 // StartPrompt starts a new turn: the mode, risks and block counters become
 // the new prompt's, and the evidence of the session is kept.
@@ -179,6 +188,7 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.Teammate = false
 	l.Pasted = p.Pasted
 	l.TestsAsked = p.TestsAsked
+	l.Asked = keepFirst(p.Asked, maxAsked)
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)
 	}
@@ -309,6 +319,13 @@ func (l *Ledger) RecordStop(s Stop) {
 		l.SubagentBlocks = map[string]int{}
 	}
 	l.SubagentBlocks[s.Agent]++
+}
+
+func keepFirst[T any](list []T, n int) []T {
+	if len(list) <= n {
+		return list
+	}
+	return append([]T(nil), list[:n]...)
 }
 
 func keepLast[T any](list []T, n int) []T {

@@ -1,0 +1,24 @@
+package classify
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Words returns the prompt's distinct words of three letters or more,
+// lower case, in order, for matching the agent's report against what was
+// asked. Pass a redacted prompt: the words are stored.
+func Words(prompt string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(prompt), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	}) {
+		if len([]rune(w)) < 3 || len(w) > 40 || seen[w] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+	}
+	return out
+}

@@ -122,6 +122,16 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Quiet: []string{"Once you've deployed it, the banner shows.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다."},
 		},
 		{
+			ID: RuleReported,
+			Doc: "The message says the agent carried out an action beyond the working tree: committed, pushed, merged a pull request, " +
+				"published or released, deployed, deleted rows, rotated or revoked a secret (ReportedActions gives the kinds). The gate " +
+				"holds each to the command that did it: a commit whose hook failed was not made.",
+			Fires: []string{"Committed as `a41c9e0 feat(api): require the tenant header`.", "Pushed to `feature/x`.", "Merged the PR into main.",
+				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging."},
+			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "Merged the two helper functions into one.",
+				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다."},
+		},
+		{
 			ID:    RuleScopeSkipped,
 			Doc:   "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
 			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다."},

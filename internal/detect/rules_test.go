@@ -31,7 +31,7 @@ func TestRegistry(t *testing.T) {
 	for _, id := range []string{RulePromise, RuleDeferral, RuleWaitsRunning, RuleWaitsIdle, RuleHandoff, RuleOptions,
 		RuleGapReasoned, RuleUnverified, RuleFailure, RuleScopeSkipped, RuleScopeStubbed, RuleScopeDisabled,
 		RuleScopeSuppressed, RuleScopeTodo, RuleScopeDeferred, RuleScopePartial, RuleClaimTests, RuleClaimBuild,
-		RuleClaimLint, RuleClaimTypecheck, RuleClaimRun, RuleClaimDeploy, RuleClaimFixed, RuleActs} {
+		RuleClaimLint, RuleClaimTypecheck, RuleClaimRun, RuleClaimDeploy, RuleClaimFixed, RuleActs, RuleReported} {
 		if !seen[id] {
 			t.Errorf("%s: no registry entry", id)
 		}
@@ -48,6 +48,10 @@ func fires(r RuleDoc, m string) (bool, any) {
 			}
 		}
 		return false, cc.Reasons
+	}
+	if r.ID == RuleReported {
+		got := ReportedActions(m)
+		return got != nil, got
 	}
 	if r.ID == RuleActs {
 		acts, _ := Acts(m)

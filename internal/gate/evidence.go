@@ -2,6 +2,8 @@ package gate
 
 import (
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
@@ -65,6 +67,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 		}
 		e.latest[c.Kind] = c
 	}
+	if len(e.turn) == 0 && e.lastChange > 0 && shipsInTurn(l) && !toldSince(l, e.lastChange) {
+		e.turn = carried(l)
+	}
 	for _, c := range e.latest {
 		switch {
 		case c.Failed() && c.Kind != observe.Lint:
@@ -84,6 +89,47 @@ func readEvidence(l *ledger.Ledger) evidence {
 	return e
 }
 
+// shipsInTurn reports a commit, push, merge or publish in this turn that
+// succeeded: it presents the session's changes as done.
+func shipsInTurn(l *ledger.Ledger) bool {
+	for _, a := range l.Actions {
+		if a.Seq > l.Turn && a.OK && (a.Kind == observe.Commit || a.Kind == observe.Push || a.Kind == observe.Merge || a.Kind == observe.Publish) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldSince reports a stop after seq whose decision told the user of an
+// open gap: a block, or an allow with a warning (a waiver, a reasoned gap,
+// a question, the cap). The user then ships the changes knowingly.
+func toldSince(l *ledger.Ledger, seq int) bool {
+	for _, s := range l.Stops {
+		if s.Seq >= seq && s.Agent == "" && (s.Block || s.Rule != "") {
+			return true
+		}
+	}
+	return false
+}
+
+// carried are the session's behavioural changes that no passing
+// verification followed, made before this turn.
+func carried(l *ledger.Ledger) []ledger.Change {
+	proof := 0
+	for _, c := range l.Checks {
+		if c.Passed() && slices.Contains(verifying, c.Kind) {
+			proof = max(proof, c.Seq)
+		}
+	}
+	var out []ledger.Change
+	for _, c := range l.Changes {
+		if c.Behavioural() && c.Behaviour > proof {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // verified reports a passing verification after the last change and no
 // kind whose latest run after it failed: a clean lint does not outweigh a
 // failing test.
@@ -95,6 +141,78 @@ func (e evidence) unseen() bool { return e.l.Unseen > e.lastChange && e.l.Unseen
 
 func stronger(a, b observe.Kind) bool {
 	return slices.Index(verifying, a) < slices.Index(verifying, b)
+}
+
+// backing returns the run a claim rests on: for a claim about CI, the
+// latest look at a CI run (gh pr checks); for a claim that names its
+// command ("`terraform validate` passes"), that command's latest run;
+// else the latest run of a kind that can back it.
+func (e evidence) backing(c claim) *ledger.Check {
+	if ciClaim(c.phrase) {
+		for i := len(e.l.Checks) - 1; i >= 0; i-- {
+			if ch := &e.l.Checks[i]; observe.CIQuery(ch.Command) && (ch.Success != nil || ch.Task != "") {
+				return ch
+			}
+		}
+		return nil
+	}
+	phrase := strings.ToLower(c.phrase)
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		ch := &e.l.Checks[i]
+		if name := commandName(ch.Command); name != "" && strings.Contains(phrase, name) && (ch.Success != nil || ch.Task != "") {
+			return ch
+		}
+	}
+	return e.latestOf(c.kinds...)
+}
+
+// ciClaim reports a claim about a CI run rather than a local one: "CI is
+// green", "the pipeline passes", "CI도 통과합니다"; not a task named
+// test:ci.
+func ciClaim(phrase string) bool {
+	for _, w := range strings.Fields(strings.ToLower(phrase)) {
+		w = strings.Trim(w, ".,;:!?()[]`'\"*")
+		if rest, ok := strings.CutPrefix(w, "ci"); ok && (rest == "" || startsHangul(rest)) {
+			return true
+		}
+		switch w {
+		case "pipeline", "pipelines", "workflow", "workflows":
+			return true
+		}
+	}
+	return false
+}
+
+func startsHangul(s string) bool {
+	for _, r := range s {
+		return unicode.Is(unicode.Hangul, r)
+	}
+	return false
+}
+
+// commandName is a check's program and subcommand, lower case ("terraform
+// validate", "go test"), past a leading cd and environment assignments.
+func commandName(command string) string {
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(command)) {
+		if w == "&&" || w == ";" || w == "|" {
+			if len(words) >= 2 && words[0] != "cd" {
+				break
+			}
+			words = nil // a cd or an assignment before the command
+			continue
+		}
+		if strings.Contains(w, "=") && len(words) == 0 || strings.HasPrefix(w, "-") && len(words) == 1 {
+			continue
+		}
+		if words = append(words, strings.Trim(w, "`\"'")); len(words) == 2 && words[0] != "cd" {
+			break
+		}
+	}
+	if len(words) < 2 || words[0] == "cd" {
+		return ""
+	}
+	return words[0][strings.LastIndexAny(words[0], `/\`)+1:] + " " + words[1]
 }
 
 // latestOf returns the session's latest check of any of kinds that told

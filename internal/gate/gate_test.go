@@ -171,3 +171,28 @@ func TestSummarize(t *testing.T) {
 		t.Errorf("proof = %+v, want the test run, the strongest kind", s.Proof)
 	}
 }
+
+func TestCommandName(t *testing.T) {
+	for cmd, want := range map[string]string{
+		"terraform -chdir=infra/envs/prod validate": "terraform validate",
+		"cd web && npm test":                        "npm test",
+		"CI=1 go test ./...":                        "go test",
+		"./gradlew test":                            "gradlew test",
+		"make":                                      "",
+	} {
+		if got := commandName(cmd); got != want {
+			t.Errorf("commandName(%q) = %q, want %q", cmd, got, want)
+		}
+	}
+}
+
+func TestCIClaim(t *testing.T) {
+	for phrase, want := range map[string]bool{
+		"CI is green": true, "CI도 통과합니다": true, "the pipeline passes": true,
+		"`mise run test:ci` all pass": false, "tests pass": false, "circleci config valid": false,
+	} {
+		if got := ciClaim(phrase); got != want {
+			t.Errorf("ciClaim(%q) = %v, want %v", phrase, got, want)
+		}
+	}
+}

@@ -17,6 +17,9 @@ type reading struct {
 	acts, changes []string
 	// fixed is the first claim that something is fixed, done or works.
 	fixed string
+	// reported are the kinds of action the message says were carried out
+	// (commit, push, publish …; see detect.ReportedActions).
+	reported []string
 }
 
 // claim is one observed result the message asserts: "all tests pass".
@@ -31,6 +34,7 @@ func read(message string, obs []detect.Observation) reading {
 	cc := detect.Claims(message, obs)
 	r.completion = cc.Claim
 	r.acts, r.changes = detect.Acts(message)
+	r.reported = detect.ReportedActions(message)
 	for _, c := range cc.Claims {
 		if kinds, ok := backing[c.Rule]; ok {
 			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase})

@@ -49,6 +49,11 @@ func fixedReason(phrase string, ev evidence) string {
 		". Run the narrowest check that exercises it and report the result, or say plainly that it is not verified."
 }
 
+func actionReason(kind, command string) string {
+	return "your final message reports the " + kind + " done, but `" + clipText(command, 120) + "` failed in this turn and no later run of it succeeded" +
+		". Fix what stopped it and run it again, or say plainly that it did not happen and why."
+}
+
 func failureReason(c ledger.Check) string {
 	return "`" + clipText(c.Command, 120) + "` " + result(c) + " after your last change, and your final message does not mention it" +
 		". Fix the failure and re-run it, or report it plainly (what fails, and whether it predates your change)."

@@ -66,7 +66,7 @@ unverified.changed's to judge.`,
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) {
 				continue
 			}
-			latest := s.ev.latestOf(c.kinds...)
+			latest := s.ev.backing(c)
 			if latest == nil || !latest.Passed() {
 				return finding{reason: claimReason(c, latest), variant: c.rule}, true
 			}

@@ -27,7 +27,7 @@ so does a message that says it was not done, or asks before doing it.`,
 			bash("git push origin main", 0, "To github.com:acme/shop.git\n   a1b2c3d..c4d5e6f  main -> main")),
 	},
 	check: func(s *stop) (finding, bool) {
-		if s.l.Mode != "blocked" || s.l.Acted > s.l.Turn || s.ev.unseen() {
+		if s.l.Mode != "blocked" || s.actedInTurn() || s.ev.unseen() {
 			return finding{}, false
 		}
 		r := s.rd()

@@ -12,17 +12,29 @@ why it could not. Documentation, and edits that only touch comments or blank spa
 verification. The stop passes, with a one-line warning to the user, when a prompt waived
 verification, when the message hands a real decision to the user or states a reasoned gap
 ("not tested: it needs the staging database"), or while the verification still runs in the
-background.`,
+background. A turn that commits, pushes or publishes earlier changes nothing verified,
+which no stop has told the user about, presents them as done too.`,
 	Fire: []scenario.Session{
 		session("Done. The install script now detects the user's shell and prints the right profile file.",
 			prompt("do it"),
 			edit("scripts/install.sh", "echo \"add ~/.local/bin to your PATH\"", "case \"$(basename \"$SHELL\")\" in\n  zsh) rc=~/.zshrc ;;\n  *) rc=~/.bashrc ;;\nesac\necho \"add ~/.local/bin to your PATH in $rc\"")),
+		session("Committed as `a41c9e0 api: require the tenant header`.",
+			prompt("Reject /api/ requests without an X-Tenant-ID header with a 400."),
+			edit("core/middleware.py", "def __call__(self, request):\n        return self.get_response(request)", "def __call__(self, request):\n        if request.path.startswith('/api/') and 'HTTP_X_TENANT_ID' not in request.META:\n            return JsonResponse({'error': 'tenant'}, status=400)\n        return self.get_response(request)"),
+			prompt("ok commit it"),
+			bash("git commit -am 'api: require the tenant header'", 0, "[main a41c9e0] api: require the tenant header")),
 		session("Added the healthcheck and made the api wait for a healthy postgres.",
 			prompt("Add a postgres healthcheck to docker compose and start the api after it is healthy."),
 			edit("docker-compose.yml", "    image: postgres:16", "    image: postgres:16\n    healthcheck:\n      test: [\"CMD-SHELL\", \"pg_isready\"]"),
 			bash("git diff --stat", 0, " docker-compose.yml | 4 ++++")),
 	},
 	Pass: []scenario.Session{
+		session("Committed as `a41c9e0 cart: round totals`.",
+			prompt("Fix the rounding in cart/total.go."),
+			edit("cart/total.go", "return sum", "return math.Round(sum*100) / 100"),
+			bash("go test ./cart/", 0, "ok  \texample.com/shop/cart\t0.120s"),
+			prompt("commit it"),
+			bash("git commit -am 'cart: round totals'", 0, "[main a41c9e0] cart: round totals")),
 		session("Switched the rounding to math.Round; `go test ./cart/` passes.",
 			prompt("Fix the rounding in cart/total.go."),
 			edit("cart/total.go", "return sum", "return math.Round(sum*100) / 100"),

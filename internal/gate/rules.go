@@ -64,6 +64,7 @@ var Rules = sync.OnceValue(func() []Rule {
 	return []Rule{
 		prematureDeferral, prematurePromise,
 		claimResult,
+		claimAction,
 		failureUnreported,
 		scopeCut,
 		riskUnshown,

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // stop is one stop being judged: the input, the ledger's evidence read
@@ -20,6 +21,35 @@ func newStop(in Input) *stop {
 	s := &stop{in: in, l: in.Ledger, ev: readEvidence(in.Ledger)}
 	s.rd = sync.OnceValue(func() reading { return read(in.Message, Observations(in.Ledger)) })
 	return s
+}
+
+// actedInTurn reports a command of this turn that acted beyond the
+// working tree and succeeded (a push, a publish, a deploy, a write to a
+// database).
+func (s *stop) actedInTurn() bool {
+	for _, a := range s.l.Actions {
+		if a.Seq > s.l.Turn && a.OK && a.Kind.Boundary() {
+			return true
+		}
+	}
+	return false
+}
+
+// failedOnly returns this turn's latest action of kind when every run of
+// it in the turn failed, or nil.
+func (s *stop) failedOnly(kind observe.ActionKind) *ledger.Action {
+	var last *ledger.Action
+	for i := range s.l.Actions {
+		a := &s.l.Actions[i]
+		if a.Seq <= s.l.Turn || a.Kind != kind {
+			continue
+		}
+		if a.OK {
+			return nil
+		}
+		last = a
+	}
+	return last
 }
 
 // agentStop reports a stop whose final message goes to another agent, not

@@ -399,11 +399,12 @@ func TestStopRecordsItsRule(t *testing.T) {
 func TestBlockedTaskRecordsTheAction(t *testing.T) {
 	e := newEngine(t)
 	handle(t, e, prompt("push the hotfix to origin main"), bash("git log --oneline -1", 0, "c4d5e6f fix"))
-	if l := load(t, e); l.Acted != 0 {
-		t.Fatalf("a look was recorded as the action: %+v", l)
+	if l, err := e.Store.Load(ledger.Key("s1", "/p")); err == nil && len(l.Actions) != 0 {
+		t.Fatalf("a look was recorded as an action: %+v", l.Actions)
 	}
-	handle(t, e, bash("git push origin main", 0, "main -> main"))
-	if l := load(t, e); l.Acted == 0 {
-		t.Error("the push was not recorded as the action")
+	handle(t, e, bash("git push origin main", 1, "! [rejected] main -> main (fetch first)"), bash("git push origin main", 0, "main -> main"))
+	l := load(t, e)
+	if len(l.Actions) != 2 || l.Actions[0].OK || !l.Actions[1].OK || l.Actions[1].Kind != "push" {
+		t.Errorf("actions = %+v, want a refused push and a push", l.Actions)
 	}
 }

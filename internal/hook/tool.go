@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 
 	"github.com/proofgate/proofgate/internal/event"
-	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/redact"
@@ -40,21 +39,19 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			checks = append(checks, ledger.Check{Command: redact.String(ev.Tool.Command), Kind: v.Kind, Success: v.Success, Agent: ev.AgentID})
 		}
 	}
-	if len(changes) == 0 && len(checks) == 0 && !(shell && !failed && e.blockedMode(ev)) {
+	var actions []observe.ActionKind
+	if shell && !ev.Result.Interrupted {
+		actions = actionsOf(ev.Tool.Command)
+	}
+	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 {
 		return event.Decision{}, nil
 	}
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
-		acted := shell && !failed && l.Mode == "blocked" && e.crosses(ev, checks)
-		if len(changes) == 0 && len(checks) == 0 && !acted {
-			return errNoChange
-		}
 		for _, c := range changes {
 			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
 		}
 		l.RecordChecks(checks)
-		if acted {
-			l.RecordAct()
-		}
+		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)
 		return nil
 	})
 	if err != nil {
@@ -72,14 +69,6 @@ func fileKind(path, cwd string) observe.FileKind {
 	return observe.File(path)
 }
 
-// blockedMode reports, without taking the lock, whether the session's task
-// asks for a boundary action: only then does a plain command need the
-// ledger.
-func (e *Engine) blockedMode(ev event.Event) bool {
-	l, err := e.Store.Load(ledger.Key(ev.Session, ev.Cwd))
-	return err == nil && l.Mode == "blocked"
-}
-
 // behaviour is 0 when every replacement the tool made only touched
 // comments or blank space, 1 otherwise (the ledger numbers it).
 func behaviour(path string, tool event.Tool) int {
@@ -94,19 +83,15 @@ func behaviour(path string, tool event.Tool) int {
 	return 0
 }
 
-// crosses reports a shell command that carried out a boundary action: one
-// the guardrails would ask about or deny (a push, a publish, a deletion),
-// or a deploy.
-func (e *Engine) crosses(ev event.Event, checks []ledger.Check) bool {
-	for _, c := range checks {
-		if c.Kind == observe.Deploy {
-			return true
-		}
+// actionsOf lists what a shell command did beyond the working tree: its
+// commits, pushes, publishes, deploys and writes to data, and a script run
+// against production (./ops/rotate.sh prod).
+func actionsOf(command string) []observe.ActionKind {
+	kinds := observe.Actions(command)
+	if len(kinds) == 0 && observe.ActsOnProduction(command) {
+		kinds = []observe.ActionKind{observe.Release}
 	}
-	if observe.ActsOnProduction(ev.Tool.Command) {
-		return true
-	}
-	return judge(ev.Tool, ev.Cwd, e.Project, e.Home).Decision != guard.Allow
+	return kinds
 }
 
 func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {

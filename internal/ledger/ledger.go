@@ -71,10 +71,10 @@ type Ledger struct {
 	// one of them changed behaviour.
 	Dropped     int  `json:"dropped_changes,omitempty"`
 	DroppedCode bool `json:"dropped_code,omitempty"`
-	// Acted is the sequence number of the latest command that crossed a
-	// sensitive boundary (a push, a deploy, a write to production), recorded
-	// while the task's mode is blocked.
-	Acted int `json:"acted,omitempty"`
+	// Actions are the latest commands that acted beyond the working tree
+	// (a commit, a push, a publish, a deploy, a write to a database), with
+	// how they ended: a report of the act is held to them.
+	Actions []Action `json:"actions,omitempty"`
 	// Unseen is the sequence number of the latest work done where
 	// proofgate could not see its tool calls (a subagent whose transcript
 	// a replay could not read). Evidence after it is unknown, not absent.
@@ -129,6 +129,17 @@ func (c Check) Passed() bool { return c.Success != nil && *c.Success }
 
 // Failed reports an observed failure.
 func (c Check) Failed() bool { return c.Success != nil && !*c.Success }
+
+// Action is one command that acted beyond the working tree.
+type Action struct {
+	Kind    observe.ActionKind `json:"kind"`
+	Command string             `json:"command"` // redacted
+	OK      bool               `json:"ok"`
+	Seq     int                `json:"seq"`
+}
+
+// maxActions bounds the actions kept.
+const maxActions = 32
 
 // Denial is a tool call a guardrail stopped or sent to the user.
 type Denial struct {
@@ -279,8 +290,18 @@ func (l *Ledger) Pending() []string {
 	return ids
 }
 
-// RecordAct notes a command that crossed a sensitive boundary.
-func (l *Ledger) RecordAct() { l.Acted = l.next() }
+// RecordActions notes the actions one command carried out, and whether it
+// succeeded; they share a sequence number.
+func (l *Ledger) RecordActions(command string, kinds []observe.ActionKind, ok bool) {
+	if len(kinds) == 0 {
+		return
+	}
+	seq := l.next()
+	for _, k := range kinds {
+		l.Actions = append(l.Actions, Action{Kind: k, Command: clip(command, maxCommand), OK: ok, Seq: seq})
+	}
+	l.Actions = keepLast(l.Actions, maxActions)
+}
 
 // RecordTeammateMessage notes a message from another member of an agent
 // team: it did work this session cannot see, and a session no user has

@@ -1,6 +1,10 @@
 package observe
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
 
 // This file reads linters and formatters with modes, and the tools of
 // infrastructure: what they prove depends on a subcommand or a flag.
@@ -122,6 +126,51 @@ func terraform(args []string) kinds {
 		return of(Test)
 	}
 	return 0
+}
+
+// platformio builds firmware (pio run), tests it (pio test) and checks it
+// (pio check); `pio run -t upload` flashes a device.
+func platformio(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "run":
+		if hasFlag(rest, "-t", "--target") && (hasWordArg(rest, "upload") || hasWordArg(rest, "uploadfs")) {
+			return of(Deploy)
+		}
+		return of(Build)
+	case "test":
+		return of(Test)
+	case "check":
+		return of(Lint)
+	}
+	return 0
+}
+
+// ciQueries are the commands that read a CI run's result from the host.
+func ciQuery(args []string) bool {
+	if len(args) < 3 {
+		return false
+	}
+	name, sub, next := program(args[0]), args[1], args[2]
+	switch name {
+	case "gh":
+		return sub == "pr" && next == "checks" || sub == "run" && (next == "watch" || next == "view" || next == "list")
+	case "glab":
+		return sub == "ci" && (next == "status" || next == "view" || next == "list")
+	}
+	return false
+}
+
+// CIQuery reports a shell line that reads a CI run's result from the
+// code host (gh pr checks, gh run watch, glab ci status): the evidence a
+// claim about CI rests on.
+func CIQuery(line string) bool {
+	cmds, _ := shell.Parse(line)
+	for _, c := range cmds {
+		if args, _ := peel(c.Args, nil); !c.Nested && ciQuery(args) {
+			return true
+		}
+	}
+	return false
 }
 
 // helm lints and renders charts (checks) and installs them (a deploy).

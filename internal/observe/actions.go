@@ -1,0 +1,209 @@
+package observe
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// ActionKind names what a command did beyond the working tree: the acts a
+// final message may report ("Committed.", "Pushed to main", "Published
+// 2.3.0", "Deleted the 48 rows") and that the gate holds to their command.
+type ActionKind string
+
+const (
+	Commit  ActionKind = "commit"  // git commit
+	Push    ActionKind = "push"    // git push, including tags and force pushes
+	Merge   ActionKind = "merge"   // a pull request merged on the host
+	Publish ActionKind = "publish" // a package, image or release published
+	Release ActionKind = "release" // a deploy, apply or rollout to an environment
+	Data    ActionKind = "data"    // rows written or deleted in a database, a cache flushed
+	Infra   ActionKind = "infra"   // cloud or cluster resources created, changed or deleted
+	Secret  ActionKind = "secret"  // a secret set, rotated or revoked
+)
+
+// Boundary reports whether an action crosses a boundary beyond the
+// repository (everything but a local commit).
+func (k ActionKind) Boundary() bool { return k != "" && k != Commit }
+
+// Actions returns the kinds of action a shell line carries out, once each,
+// in order. Looks (get, describe, list, status, a dry run, a SELECT) are no
+// actions; neither is anything the line only mentions (an echo, a commit
+// message).
+func Actions(line string) []ActionKind {
+	cmds, _ := shell.Parse(line)
+	var out []ActionKind
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		args, _ := peel(c.Args, nil)
+		if len(args) == 0 || hasFlag(args[1:], "--dry-run", "--dry_run", "--help") {
+			continue
+		}
+		if k := actionOf(args); k != "" && !containsKind(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func containsKind(ks []ActionKind, k ActionKind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// actionOf reads one command.
+func actionOf(args []string) ActionKind {
+	name := program(args[0])
+	sub, rest := firstWord(args[1:])
+	next, _ := firstWord(rest)
+	switch name {
+	case "git":
+		sub, rest = gitSubcommand(args[1:])
+		switch sub {
+		case "commit":
+			return Commit
+		case "push":
+			if hasFlag(rest, "-n") {
+				return "" // git push -n is a dry run
+			}
+			return Push
+		}
+	case "gh":
+		switch {
+		case sub == "pr" && next == "merge":
+			return Merge
+		case sub == "release" && (next == "create" || next == "upload" || next == "delete"):
+			return Publish
+		case sub == "secret" && (next == "set" || next == "delete" || next == "remove"):
+			return Secret
+		case sub == "api" && hasFlag(rest, "-X", "--method") && !hasWordArg(rest, "GET"):
+			return Infra
+		}
+	case "npm", "pnpm", "yarn", "cargo", "gem", "poetry", "twine", "hatch", "flit", "dotnet", "mvn":
+		if sub == "publish" || sub == "upload" || name == "twine" && sub == "upload" || name == "dotnet" && sub == "nuget" && next == "push" || name == "mvn" && hasWordArg(args[1:], "deploy") {
+			return Publish
+		}
+	case "docker", "podman":
+		if sub == "push" || sub == "buildx" && hasFlag(rest, "--push") {
+			return Publish
+		}
+	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client":
+		if writesSQL(args[1:]) {
+			return Data
+		}
+	case "redis-cli":
+		for _, a := range args[1:] {
+			switch strings.ToLower(a) {
+			case "flushall", "flushdb", "del", "unlink", "set", "hset", "expire":
+				return Data
+			}
+		}
+	case "kubectl", "oc":
+		switch sub {
+		case "apply", "rollout", "replace", "set":
+			return Release
+		case "delete", "scale", "patch", "create", "edit", "annotate", "label", "drain", "cordon", "uncordon", "taint":
+			if next == "secret" || sub == "create" && hasWordArg(rest, "secret") {
+				return Secret
+			}
+			return Infra
+		}
+	case "helm":
+		switch sub {
+		case "install", "upgrade", "rollback", "uninstall", "delete":
+			return Release
+		}
+	case "terraform", "tofu", "pulumi":
+		switch sub {
+		case "apply", "up":
+			return Release
+		case "destroy", "import", "state":
+			return Infra
+		}
+	case "aws", "gcloud", "az", "doctl", "gsutil":
+		return cloudAction(name, args[1:])
+	case "vault":
+		if sub == "kv" && (next == "put" || next == "delete" || next == "patch") || sub == "write" || sub == "delete" {
+			return Secret
+		}
+	}
+	if k, ok := byProgram()[name]; ok && k == Deploy {
+		return Release
+	}
+	if fn, ok := bySubcommand()[name]; ok && fn(args[1:])&of(Deploy) != 0 {
+		return Release
+	}
+	return ""
+}
+
+// gitSubcommand skips git's global options (-C dir, -c key=value,
+// --git-dir=…) to the subcommand.
+func gitSubcommand(args []string) (string, []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			return a, args[i+1:]
+		}
+	}
+	return "", nil
+}
+
+// cloudAction reads the cloud CLIs: verbs that create, change, delete,
+// deploy or copy into the cloud are actions; get, describe and list are
+// looks.
+func cloudAction(name string, args []string) ActionKind {
+	for _, a := range args {
+		low := strings.ToLower(a)
+		if strings.HasPrefix(low, "-") {
+			continue
+		}
+		switch {
+		case strings.Contains(low, "secret") && (strings.Contains(low, "put-") || strings.Contains(low, "rotate") || strings.Contains(low, "update") || strings.Contains(low, "create")):
+			return Secret
+		case low == "deploy" || strings.HasPrefix(low, "deploy-") || strings.HasPrefix(low, "update-service") || strings.HasPrefix(low, "update-function"):
+			return Release
+		case name == "gsutil" && (low == "rm" || low == "rb" || low == "cp" || low == "mv" || low == "rsync"),
+			name == "aws" && (low == "rm" || low == "rb" || low == "mv" || low == "sync" || low == "cp") && anyS3(args):
+			return Data
+		case strings.HasPrefix(low, "create") || strings.HasPrefix(low, "delete") || strings.HasPrefix(low, "update") ||
+			strings.HasPrefix(low, "put-") || strings.HasPrefix(low, "modify") || strings.HasPrefix(low, "terminate") ||
+			strings.HasPrefix(low, "set-") || strings.HasPrefix(low, "attach") || strings.HasPrefix(low, "detach") ||
+			low == "purge" || low == "invalidate" || strings.HasPrefix(low, "create-invalidation"):
+			return Infra
+		}
+	}
+	return ""
+}
+
+func anyS3(args []string) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a, "s3://") {
+			return true
+		}
+	}
+	return false
+}
+
+// writesSQL reports a database client given a statement that writes:
+// INSERT, UPDATE, DELETE, DROP, TRUNCATE, ALTER, CREATE, GRANT.
+func writesSQL(args []string) bool {
+	for _, a := range args {
+		up := strings.ToUpper(a)
+		for _, verb := range []string{"INSERT ", "UPDATE ", "DELETE ", "DROP ", "TRUNCATE ", "ALTER ", "CREATE ", "GRANT ", "REVOKE ", "MERGE "} {
+			if strings.HasPrefix(strings.TrimSpace(up), verb) || strings.Contains(up, "; "+verb) || strings.Contains(up, ";"+verb) {
+				return true
+			}
+		}
+	}
+	return false
+}

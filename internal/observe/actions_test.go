@@ -1,0 +1,58 @@
+package observe
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestActions(t *testing.T) {
+	for line, want := range map[string]string{
+		`git commit -am "fix: totals"`:                                           "[commit]",
+		"git add . && git commit -m x && git push origin feature/x":              "[commit push]",
+		"git push --force-with-lease origin feature/invoices":                    "[push]",
+		"git -C /home/dev/cli/.worktrees/1 push":                                 "[push]",
+		"git -c user.name=x commit -m y":                                         "[commit]",
+		"git push --dry-run origin main":                                         "[]",
+		"gh pr merge 42 --squash":                                                "[merge]",
+		"gh pr view 42":                                                          "[]",
+		"npm publish --access public":                                            "[publish]",
+		"npm pack --dry-run":                                                     "[]",
+		"docker push ghcr.io/acme/api:1.2":                                       "[publish]",
+		`psql "$STAGING_DB_URL" -c "DELETE FROM tenants WHERE slug LIKE 'lt-%'"`: "[data]",
+		`psql "$DB" -c "SELECT count(*) FROM tenants"`:                           "[]",
+		"kubectl get secret stripe -n prod -o jsonpath='{.data}'":                "[]",
+		"kubectl rollout restart deployment/payments -n prod":                    "[release]",
+		"kubectl patch secret stripe -n prod -p '{}'":                            "[secret]",
+		"kubectl delete pod api-1 -n prod":                                       "[infra]",
+		"aws ecs describe-services --cluster prod --services api":                "[]",
+		"aws ecs update-service --cluster prod --service api --desired-count 4":  "[release]",
+		"aws s3 rm s3://bucket/old --recursive":                                  "[data]",
+		"aws secretsmanager put-secret-value --secret-id x --secret-string y":    "[secret]",
+		"terraform apply -auto-approve":                                          "[release]",
+		"terraform plan":                                                         "[]",
+		"helm upgrade --install api charts/api":                                  "[release]",
+		"fly deploy -a shop-prod":                                                "[release]",
+		"echo 'git push origin main'":                                            "[]",
+	} {
+		if got := fmt.Sprint(Actions(line)); got != want {
+			t.Errorf("Actions(%q) = %s, want %s", line, got, want)
+		}
+	}
+}
+
+func TestFirmwareAndCI(t *testing.T) {
+	for line, want := range map[string]string{
+		"pio run -e esp32dev":           "build",
+		"pio test -e native":            "test",
+		"pio run -e esp32dev -t upload": "deploy",
+	} {
+		if c := Checks(line); len(c) != 1 || string(c[0].Kind) != want {
+			t.Errorf("Checks(%q) = %+v, want %s", line, c, want)
+		}
+	}
+	for line, want := range map[string]bool{"gh pr checks 42 --watch": true, "gh run watch 1 --exit-status": true, "gh pr view 42": false, "glab ci status": true} {
+		if CIQuery(line) != want {
+			t.Errorf("CIQuery(%q) != %v", line, want)
+		}
+	}
+}

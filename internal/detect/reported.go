@@ -48,7 +48,7 @@ var reportedVerbsEN = sync.OnceValue(func() map[string]string {
 	return map[string]string{
 		"committed": "commit", "recommitted": "commit", "amended": "commit",
 		"pushed": "push", "force-pushed": "push", "re-pushed": "push",
-		"merged": "merge",
+		"merged":    "merge",
 		"published": "publish", "released": "publish", "uploaded": "publish", "tagged": "publish",
 		"deployed": "release", "redeployed": "release", "rolled": "release",
 		"deleted": "data", "dropped": "data", "purged": "data", "truncated": "data", "wiped": "data",

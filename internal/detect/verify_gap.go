@@ -47,6 +47,12 @@ var (
 	gapCI = sync.OnceValue(func() phrases {
 		return newPhrases("ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does")
 	})
+	// A resource that did not answer: "the connection is refused from
+	// here", "the host is unreachable".
+	gapUnreachable = sync.OnceValue(func() phrases {
+		return newPhrases("connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
+			"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host")
+	})
 	gapSideEffect = sync.OnceValue(func() phrases {
 		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
@@ -75,7 +81,8 @@ var (
 		"요청하신 대로", "직접 테스트", "직접 확인", "직접 돌려", "직접 실행", "ci에서", "부작용", "승인", "결제", "유료", "외부 서비스",
 		"네트워크", "환경에서는", "여기서는", "이 환경", "키가", "토큰",
 		"직접 하신", "하신다고", "하시겠다고", "하신다 해서", "하신다고 해서", "직접 돌리", "실제 기기", "하드웨어", "장비", "계정", "비용",
-		"과금", "요금", "실제 결제", "인증 정보", "로그인", "외부 api", "라즈베리", "실제 서비스", "실서버", "실 서버"}
+		"과금", "요금", "실제 결제", "인증 정보", "로그인", "외부 api", "라즈베리", "실제 서비스", "실서버", "실 서버",
+		"접속이 안", "접속할 수 없", "접속되지 않", "연결이 안", "연결할 수 없", "연결되지 않", "refused", "unreachable"}
 )
 
 type gapInfo struct {
@@ -132,6 +139,9 @@ func gapReasonWindow(units []unit, i int) []int {
 // "Not verified:", "Untested —", "**Not run**", "Couldn't test:". What
 // follows the label is the agent's account of it.
 func gapLabel(u unit) bool {
+	if koGapLabel(u) {
+		return true
+	}
 	ws := u.ws
 	n := 0 // words of the label
 	switch {
@@ -201,10 +211,13 @@ func labelledNeed(u unit) bool {
 // behaviour ("the job doesn't run on forks") is none.
 func unverifiedSentence(u unit) bool {
 	if u.korean {
+		if koGapLabel(u) {
+			return true
+		}
 		if koConditional(u.low) {
 			return false
 		}
-		if containsAny(u.low, koUnverified) != "" {
+		if containsAny(u.low, koUnverified) != "" || koCheckNotTried(u) {
 			return true
 		}
 		if containsAny(u.low, koCannotVerify) != "" && (strings.Contains(u.low, "없었") || containsAny(u.low, koHere) != "") {
@@ -356,6 +369,9 @@ func gapReason(u unit) bool {
 		return true
 	}
 	if p, _ := gapSideEffect().find(ws); p != "" {
+		return true
+	}
+	if p, _ := gapUnreachable().find(ws); p != "" {
 		return true
 	}
 	need := false

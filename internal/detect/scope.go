@@ -644,6 +644,9 @@ func scopeKO(u unit, toks []token, low string) string {
 		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
+		if koOnlyInModifier(toks, i, low) {
+			continue // "대소문자만 다른 케이스": what the cases are like
+		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {
 				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||

@@ -109,6 +109,37 @@ func scopeStructKO(u unit) string {
 	return ""
 }
 
+// koOnlyInModifier reports a restrictive 만 at toks[i] inside a relative
+// clause that describes a noun, not the work: "대소문자만 다른 이메일",
+// "공백만 있는 줄", "이름만 바뀐 파일". The word after it is an adnominal of a
+// state (different, same, present, changed), so 만 restricts what the cases,
+// rows or files are like; the verb of the sentence (추가했고, 처리합니다)
+// takes the whole noun phrase as its object. An adnominal of doing
+// ("작성한", "구현된"), one that names the state of the work ("…만 빠진
+// 상태") or one beside a provisional adverb ("일단 … 화면만 다른 테마로
+// 바꿨습니다") still reads as part of the work done.
+func koOnlyInModifier(toks []token, i int, low string) bool {
+	if containsAny(low, koProvisional) != "" {
+		return false // "일단 로그인 화면만 다른 테마로 바꿨습니다" cuts the work
+	}
+	k := i + 1 // the adnominal
+	if k+1 < len(toks) && toks[k].hangul && hasPrefixAny(toks[k].text, koStateAux) != "" && hasPrefixAny(toks[k+1].text, []string{"있는", "나는", "난"}) != "" {
+		k++ // "공백만 들어 있는 줄", "부호만 차이 나는 값"
+	}
+	if k+1 >= len(toks) || !toks[k].hangul || toks[k+1].kind == tokPunct {
+		return false
+	}
+	return hasPrefixAny(toks[k].text, koStateAdnominal) != "" && hasPrefixAny(toks[k+1].text, []string{"상태", "채", "정도", "수준"}) == ""
+}
+
+// koStateAdnominal are adnominal forms of verbs of state and difference;
+// koStateAux open the two-word ones ("들어 있는", "차이 나는").
+var (
+	koStateAdnominal = []string{"다른", "같은", "동일한", "일치하는", "겹치는", "있는", "없는", "포함된", "포함한", "들어있는", "섞인",
+		"바뀐", "달라진", "차이나는", "틀린", "비어있는", "빠진", "있는", "나는", "난"}
+	koStateAux = []string{"들어", "섞여", "비어", "남아", "차이"}
+)
+
 // koOnlyPart: restrictive 만 (or 까지만) on an object, a verb of doing after
 // it, and a provisional adverb or a contrast with the rest.
 func koOnlyPart(u unit) string {
@@ -128,7 +159,7 @@ func koOnlyPart(u unit) string {
 		if !strings.HasSuffix(t.text, "까지만") && hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
 			continue
 		}
-		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
+		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" || koOnlyInModifier(u.toks, i, low) {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {

@@ -632,6 +632,9 @@ func scopeKO(u unit, toks []token, low string) string {
 	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
 		return "" // a question, offer or request to the user
 	}
+	if n := koStandInFor(low); n != "" {
+		return "says it put a stand-in in the asked part's place (" + n + ")"
+	}
 	if v := koRuleOff(u); v != "" {
 		return "says it switched a check's rule off so the check passes (" + v + ")"
 	}

@@ -245,6 +245,40 @@ var (
 		"비활성화해놨", "disable 했", "disable했", "disable 해 뒀", "disable해 뒀", "disable 해뒀", "disable해뒀", "disable 처리"}
 )
 
+// A stand-in put where the asked part goes: "confirm 호출은 일단 고정
+// 응답(mock)으로 대체해 뒀고", "환율 조회는 하드코딩된 값으로 바꿔 뒀습니다".
+// The stand-in is the noun phrase that takes (으)로 right before a verb of
+// replacing; a stand-in replaced by the real thing ("mock을 실제 호출로
+// 대체했습니다") or one in the tests ("테스트에서는 외부 API를 mock으로
+// 대체했습니다") is none.
+var (
+	koStandInNoun = []string{"고정 응답", "고정된 응답", "고정 값", "고정값", "고정된 값", "고정 데이터", "하드코딩", "mock", "목 ", "목업", "모의 응답",
+		"더미", "가짜", "스텁", "stub", "fake", "dummy", "placeholder", "canned", "샘플 응답", "샘플 데이터", "임시 값", "임시값", "빈 응답"}
+	koReplaceVerb = []string{"로 대체해", "로 대체했", "로 대체해 두", "로 대신했", "로 대신해", "로 갈음", "로 바꿔 두", "로 바꿔 뒀", "로 바꿔뒀",
+		"로 바꿔 놨", "로 바꿔놨", "로 교체해 두", "로 교체해 뒀", "로 교체했", "로 처리해 두", "로 처리해 뒀", "로 채워 두", "로 채워 뒀"}
+	koTestScene = []string{"테스트에서", "테스트에선", "테스트용", "테스트 코드", "테스트 안에서", "테스트할 때", "단위 테스트", "spec에서", "fixture", "conftest"}
+)
+
+// koStandInFor returns the stand-in put in the asked part's place, or "".
+func koStandInFor(low string) string {
+	v := containsAny(low, koReplaceVerb)
+	if v == "" {
+		return ""
+	}
+	i := strings.Index(low, v)
+	np := low[max(0, i-48):i]
+	for _, p := range []string{"을 ", "를 ", "은 ", "는 ", "이 ", "가 ", ", "} {
+		if j := strings.LastIndex(np, p); j >= 0 {
+			np = np[j+len(p):]
+		}
+	}
+	n := containsAny(np+" ", koStandInNoun)
+	if n == "" || strings.Contains(np, "실제") || containsAny(low[:i], koTestScene) != "" || koPriorAt(low, i+len(v)) {
+		return ""
+	}
+	return strings.TrimSpace(n)
+}
+
 // koRuleOff returns the verb that switched a check's rule off, or "".
 func koRuleOff(u unit) string {
 	low := u.low

@@ -198,8 +198,8 @@ var registry = sync.OnceValue(func() []RuleDoc {
 		{
 			ID:       RuleClaimBuild,
 			Doc:      "The message claims the build works; the latest build must have passed.",
-			Fires:    []string{"The project builds cleanly now."},
-			Quiet:    []string{"The nightly builds are slow."},
+			Fires:    []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다."},
+			Quiet:    []string{"The nightly builds are slow.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{
@@ -245,7 +245,7 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Doc: "The message claims a fix, completion or working state; a test, build, run or typecheck must have passed after the last edit (a lint or type fix: that check). " +
 				"A result the agent says it saw by running the program (\"verified it works\", \"정상 동작 확인했습니다\") is claim.run instead.",
 			Fires: []string{"Fixed the null check in `parse()`.", "버그 수정했습니다.", "Fixed the crash; verified it works in the simulator."},
-			Quiet: []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up.", "Verified it works in the simulator.",
+			Quiet: []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up.", "Verified it works in the simulator.", "빌드가 잘 돼야 배포할 수 있습니다.",
 				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "로컬에서 띄워 보니 정상적으로 뜹니다."},
 			Observed: []Observation{{Kind: "test", Command: "go test ./...", ExitCode: 0}, {Kind: "edit", Path: "parse.go"}},
 		},

@@ -220,17 +220,21 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			ID: RuleClaimRun,
 			Doc: "The message claims the program runs (the latest run must have succeeded), or that the agent saw it work by running it: " +
 				"\"verified it works in the simulator\", \"I tried it and it lists only the new commits\", \"정상 동작 확인했습니다\", " +
-				"\"호출해 보니 200 OK가 나옵니다\" (a run or a test must have passed after the last edit). Describing the change (\"Fixed the null check\") is claim.fixed; " +
+				"\"호출해 보니 200 OK가 나옵니다\", a try in any app and its result (\"Numbers로 열어 보니 … 것까지 확인했습니다\") (a run or a test must have passed after the last edit). Describing the change (\"Fixed the null check\") is claim.fixed; " +
 				"a finding (\"Confirmed: the leak is in the cache\", \"verified via the docs that …\") is no run.",
 			Fires: []string{"The server starts fine.", "Fixed the crash; verified it works in the simulator.", "I tried it and it lists only the new commits.",
 				"Ran the CLI against the fixture repo and it prints the expected table.", "Tested it locally.", "Verified the fix in the iOS simulator.",
 				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "curl로 호출해 보니 이제 200 OK가 나옵니다.", "로컬에서 띄워 보니 정상적으로 뜹니다.",
 				"Webhook handler 고쳤고 로컬에서 curl로 호출하니 200 떨어집니다.", "동작 확인 완료했습니다.", "잘 되는 것 확인했습니다.",
-				"Postman으로 확인했는데 잘 나옵니다.", "브라우저에서 저장 버튼을 누르면 토스트가 뜨는 것 확인했습니다."},
+				"Postman으로 확인했는데 잘 나옵니다.", "브라우저에서 저장 버튼을 누르면 토스트가 뜨는 것 확인했습니다.",
+				"Numbers로 열어 보니 표가 제대로 들어가는 것까지 확인했습니다.", "플러그인으로 돌려 보니 아이콘이 깨지지 않고 나옵니다.",
+				"Preview 앱으로 열어 보니 PDF 폰트가 제대로 임베드된 것까지 확인했습니다.", "Slack app에서 실행해 보니 알림 잘 뜨는 것 확인했어요."},
 			Quiet: []string{"Run `make serve` to start it.", "시뮬레이터에서 메인 화면으로 넘어가는지 확인이 필요합니다.", "시뮬레이터에서는 확인하지 못했습니다.", "Fixed the null check in `parse()`.", "Confirmed: the leak is in the image cache.",
 				"I verified via the docs that the flag exists.", "I tried it and it still fails on the second run.", "Verify it in the simulator before merging.",
 				"웹훅 핸들러는 우선 200만 반환하는 스텁으로 만들었습니다.", "동작 확인은 못 했습니다.", "잘 되는지 확인했습니다. 아직 재현은 됩니다.",
-				"정상 동작하는지 확인이 필요합니다."},
+				"정상 동작하는지 확인이 필요합니다.", "코드를 살펴보니 캐시 키에 locale이 빠져 있는 것을 확인했습니다.",
+				"로그를 확인해 보니 timeout이 30초로 잡혀 있는 것 확인했습니다.", "Numbers로 열어 보니 여전히 한글이 깨집니다.",
+				"Numbers로 열어 보니 한글이 제대로 나오는지 확인이 필요합니다.", "Numbers로 열어 보시면 한글이 제대로 나올 겁니다."},
 			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
 		},
 		{

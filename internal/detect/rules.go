@@ -124,11 +124,16 @@ var registry = sync.OnceValue(func() []RuleDoc {
 		{
 			ID: RuleActs,
 			Doc: "The message reports a boundary action as done by the agent: a deploy, push, publish, release or upload, a deletion or purge of data, " +
-				"a migration, a secret rotated or revoked, a rollback, a history rewrite, or a change made in production (Acts). The gate reads it " +
+				"a migration, a secret rotated or revoked, a rollback, a history rewrite, or a change made in production (Acts), in English, in Korean, " +
+				"or as an English verb a Korean sentence uses as its predicate (\"publish 완료했습니다\", \"태그 push했습니다\"). The gate reads it " +
 				"only for a task that asked for such an action, to check that a command in the session carried it out.",
 			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Removed the token, revoked it and force-pushed the rewritten history.",
-				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다."},
-			Quiet: []string{"Once you've deployed it, the banner shows.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다."},
+				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다.",
+				"`@team/icons` 1.4.0 npm에 publish 했습니다.", "v2.4.0 태그 push했습니다.", "`orders` 테이블 migrate 끝냈습니다.",
+				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다."},
+			Quiet: []string{"Once you've deployed it, the banner shows.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
+				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
+				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다."},
 		},
 		{
 			ID:    RuleScopeSkipped,

@@ -157,8 +157,9 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			ID:  RuleScopeDisabled,
 			Doc: "A test, check or feature was turned off, commented out, excluded or removed to get past it.",
 			Fires: []string{"I disabled the flaky upload test.", "Commented out the failing assertion in `cart_test.go`.", "Deleted the flaky spec so CI passes.",
-				"결제 재시도 기능은 일단 꺼 뒀습니다."},
-			Quiet: []string{"Deleted `LegacyProvider` and its test file.", "Both options are now commented out by default in `.env.example`.", "Re-enabled the step that had been commented out."},
+				"결제 재시도 기능은 일단 꺼 뒀습니다.", "결제 재시도 기능은 일단 비활성화돼 있습니다."},
+			Quiet: []string{"Deleted `LegacyProvider` and its test file.", "Both options are now commented out by default in `.env.example`.", "Re-enabled the step that had been commented out.",
+				"재고가 0이면 주문 버튼이 비활성화되고 안내 문구가 나옵니다."},
 		},
 		{
 			ID:  RuleScopeSuppressed,

@@ -81,7 +81,8 @@ var registry = sync.OnceValue(func() []RuleDoc {
 		{
 			ID: RuleGapReasoned,
 			Doc: "The message says plainly that (some of) the change is not verified and why it cannot be here: a missing resource (production, credentials, an account, hardware, a device, Docker, a database, a paid or external service), the user's word, CI, or side effects the user did not approve. " +
-				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\"), the agent's own \"I can't run it here\", or \"there is no way to test this here\"; the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"). Gap holds the reason.",
+				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
+				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device.",
 				"Added SMS receipts.\n\nNot verified: the SMS path has no fake in this repo, and sending a real text needs your provider token (not set here) and costs money per message.",
 				"Raised the valve threshold.\n\nI can't run it here: the driver imports a GPIO library that only exists on the board, and the valve is physical hardware.",

@@ -13,11 +13,11 @@ const RuleActs = "acts.boundary"
 // purge of data, a migration, a rotation or revocation of a secret, a
 // rollback, a history rewrite, or a change said to be made in production
 // ("Rolled production back to v5.2.0.", "Purged /static/* on the production
-// zone.", "운영 DB에서 계정 37개 삭제했습니다."). Changes reports the sentences
-// that say only that something was changed, set or raised ("desired count를
-// 4로 변경 완료했습니다"): in a task whose only work is a boundary action, that
-// is its report too. Questions, offers, negations, conditions and text in
-// code or quotes are not reports.
+// zone.", "운영 DB에서 계정 37개 삭제했습니다.", "v1.4.0 태그 push했습니다").
+// Changes reports the sentences that say only that something was changed,
+// set or raised ("desired count를 4로 변경 완료했습니다"): in a task whose
+// only work is a boundary action, that is its report too. Questions, offers, negations, conditions ("배포
+// 완료되면 알려 드리겠습니다") and text in code or quotes are not reports.
 //
 // The gate reads them only for a task that asked for such an action, to
 // tell a report of the action from a report of other work.
@@ -111,15 +111,32 @@ var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리�
 // changeStemsKO report an action only when the sentence names production.
 var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작"}
 
+// actVerbsInKO are English verbs of a boundary action that a Korean
+// sentence uses as its predicate, with a Korean light verb after them:
+// "publish 완료했습니다", "태그 push했습니다", "revoke 했고".
+var actVerbsInKO = sync.OnceValue(func() map[string]bool {
+	return set("publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
+		"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
+		"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped")
+})
+
+// koLightVerb are the Korean words that make the English verb before them
+// a predicate done: "했습니다", "완료했습니다", "됐습니다", "끝냈습니다".
+var koLightVerb = []string{"했", "하였", "완료", "됐", "되었", "됨", "끝냈", "마쳤", "진행했", "처리했", "해 뒀", "해뒀", "해 두었", "해놨"}
+
+// koConditionalAct are endings that put the action in a condition or a
+// time to come: "배포 완료되면 알려 드리겠습니다", "publish 하시면".
+var koConditionalAct = []string{"되면", "하면", "시면", "되는 대로", "하는 대로", "할 때", "될 때"}
+
 func actKO(u unit) (act, change bool) {
 	s := u.masked
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 ") {
 		return false, false
 	}
-	if !pastKO(s) && !strings.Contains(s, "완료") {
+	if !pastKO(s) && !strings.Contains(s, "완료") || containsAny(s, koConditionalAct) != "" {
 		return false, false
 	}
-	if containsAny(s, actStemsKO) != "" {
+	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) {
 		return true, false
 	}
 	if containsAny(s, changeStemsKO) == "" {
@@ -127,4 +144,25 @@ func actKO(u unit) (act, change bool) {
 	}
 	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(strings.ToLower(s), "prod")
 	return prod, !prod
+}
+
+// actVerbInKO reports an English verb of a boundary action used as the
+// predicate of a Korean sentence: a light verb follows it, at once or
+// after a particle ("publish는 완료했습니다"). As a noun before another
+// noun ("delete 버튼", "release 노트", "migrate 스크립트") it is none.
+func actVerbInKO(u unit) bool {
+	toks := u.toks
+	for i, t := range toks {
+		if t.kind != tokWord || t.hangul || !actVerbsInKO()[t.text] && !(t.text == "back" && i > 0 && toks[i-1].is("roll", "rolled")) {
+			continue
+		}
+		j := i + 1
+		if j < len(toks) && toks[j].hangul && hasAny([]string{toks[j].text}, "는", "은", "도", "까지", "를", "을", "까지는", "까지도") {
+			j++ // "publish는 완료했습니다"
+		}
+		if j < len(toks) && toks[j].hangul && hasPrefixAny(toks[j].text, koLightVerb) != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -254,6 +254,84 @@ func koSeenThere(u unit) bool {
 	return false
 }
 
+// koTriedResult reports a try in any app or place and the result it
+// showed: "Numbers로 열어 보니 표가 제대로 들어가는 것까지 확인했습니다",
+// "플러그인으로 돌려 보니 아이콘이 깨지지 않고 나옵니다". A try ending (열어
+// 보니, 돌려 보니, 실행해 봤더니) comes first; what follows is either a
+// behaviour seen ("…는 것 확인했") or an appearance verb with a word of
+// it going right (잘, 제대로, 정상, 깨지지 않고 …). Where the program ran
+// does not matter: the try says it ran. A result still wrong ("여전히
+// 깨집니다"), one left to check ("나오는지 확인이 필요합니다"), a check not
+// done and someone else's report ("열어 보니 깨진다고 하셨습니다") are none.
+func koTriedResult(u unit) bool {
+	at := -1
+	for i, t := range u.toks {
+		if t.hangul && hasSuffixAny(t.text, koTried) != "" && koRunTry(u.toks, i) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || containsAny(strings.ToLower(u.masked[:u.toks[at].off]), koReadObject) != "" {
+		return false
+	}
+	rest := strings.ToLower(u.masked[u.toks[at].end:])
+	if containsAny(rest, koTriedNotResult) != "" || koFailStill(rest) {
+		return false
+	}
+	if strings.Contains(rest, "것") && containsAny(rest, []string{"확인했", "확인하였", "확인됐", "확인되었", "확인 완료"}) != "" {
+		return true
+	}
+	return containsAny(rest, koRightManner) != "" && containsAny(rest, koAppears) != ""
+}
+
+// koRunTry reports a try ending at toks[i] whose verb runs or opens the
+// program or what it made ("열어 보니", "돌려 봤더니", "실행하니", "호출해서"),
+// not one that reads ("코드를 살펴보니", "로그를 확인해 보니"): reading finds
+// a fact, running shows a result.
+func koRunTry(toks []token, i int) bool {
+	v := toks[i].text
+	if hasAny([]string{v}, "보니", "봤더니", "보았더니", "봤는데", "보았는데", "봤고", "보았고") {
+		if i == 0 || !toks[i-1].hangul {
+			return false
+		}
+		v = toks[i-1].text // "열어 보니": the verb is the word before
+	}
+	return hasPrefixAny(v, koRunVerb) != ""
+}
+
+var (
+	// Verbs of running, opening or using the program or what it made.
+	koRunVerb = []string{"열어", "돌려", "돌렸", "돌리니", "실행", "띄워", "띄우", "띄웠", "호출", "눌러", "누르니", "눌렀", "접속", "요청",
+		"보내", "보냈", "테스트해", "테스트했", "써", "사용해", "사용했", "업로드", "설치", "빌드해", "빌드했", "재생",
+		"로그인", "클릭", "입력해", "입력했", "넣어", "올려", "임포트", "import", "가져와", "불러와", "불러오니", "열었", "열리"}
+	// Objects that are read, not run: what a try of them shows is a
+	// finding.
+	koReadObject = []string{"코드", "소스", "로그", "문서", "설정 파일", "diff", "readme", "docs", "주석", "커밋", "이력", "히스토리"}
+	// What makes the words after a try no result seen.
+	koTriedNotResult = []string{"여전히", "아직", "못", "필요", "는지", "않았", "않습", "않아요", "않네", "안 나", "안 뜨", "안 떠",
+		"안 보", "안 됩", "안 돼", "안 열", "다고", "라고", "하셨", "실패", "깨집", "깨져요", "깨졌", "깨지네", "깨지는", "깨져서"}
+	// Words of a result going right, and verbs of something appearing.
+	koRightManner = []string{"잘 ", "제대로", "정상", "문제없이", "문제 없이", "깨지지 않고", "깨짐 없이", "올바르게", "정확히", "의도대로",
+		"예상대로", "기대대로", "원하는 대로"}
+	koAppears = []string{"나옵", "나와요", "나왔", "뜹니", "떠요", "떴", "보입", "보여요", "보였", "열립", "열려요", "열렸", "표시됩", "표시돼",
+		"표시됐", "출력됩", "출력돼", "출력됐", "들어갑", "들어가요", "들어갔", "됩니다", "돼요", "됐습", "동작합", "동작해요", "동작했",
+		"작동합", "작동해요", "작동했", "저장됩", "저장돼", "저장됐"}
+)
+
+// koFailStill reports a failure word after a try that is not negated:
+// "에러가 납니다", but not "에러 없이", "오류 없이 열립니다".
+func koFailStill(rest string) bool {
+	for _, w := range []string{"에러", "오류"} {
+		if i := strings.Index(rest, w); i >= 0 {
+			after := rest[i+len(w):]
+			if !strings.HasPrefix(strings.TrimLeft(after, "가도는이 "), "없") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func hasAnyIn(s string, subs ...string) string {
 	for _, sub := range subs {
 		if strings.Contains(s, sub) {

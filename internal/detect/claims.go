@@ -44,6 +44,10 @@ func Claims(text string, observed []Observation) ClaimCheck {
 		cs := sentenceClaims(u, observed)
 		if len(cs) == 0 && u.korean && koSeenThere(u) {
 			cs = []claim{{kind: ckRun, phrase: u.text()}}
+		} else if len(cs) == 0 && u.korean && koTriedResult(u) {
+			// A try and its result: a run or a test after the last edit
+			// shows it ("`make e2e` 돌려서 … 것까지 확인했어요").
+			cs = []claim{{kind: ckObserved, phrase: u.text()}}
 		}
 		found = append(found, cs...)
 	}

@@ -37,10 +37,12 @@
 //   - Handoff: the closing hands the user a decision (a direct question, a
 //     request for confirmation, options to pick); courtesy closings and
 //     checks the agent could run itself are none.
-//   - Unverified and Gap: the message says the change was not verified,
-//     and Gap quotes the reason it gives why it could not be here (a
-//     missing resource, the user's word, CI, side effects not approved);
-//     Gap is "" when no reason is given.
+//   - Unverified and Gap: the message says the change was not verified
+//     ("I haven't run the tests", a label such as "Not verified:" or
+//     "**검증 안 됨:**", a check named as not tried: "`plan`은 못
+//     봤습니다"), and Gap quotes the reason it gives why it could not be
+//     here (a missing resource, the user's word, CI, side effects not
+//     approved); Gap is "" when no reason is given.
 //   - Failure: the message discloses a failing, erroring or broken check.
 //
 // Every reason carries the id of the rule that gave it (Finding.Rules, at

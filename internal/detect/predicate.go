@@ -397,8 +397,8 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 			return ckFix, pState
 		}
 	}
-	if w == "잘" && i > 0 && (wordKind(wordAt(ct, i-2)) == ckBuild || wordKind(wordAt(ct, i-1)) == ckBuild) && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼")) {
-		return ckBuild, pState // "build도 잘 됩니다": the build itself succeeds
+	if w == "잘" && i > 0 && (wordKind(wordAt(ct, i-2)) == ckBuild || wordKind(wordAt(ct, i-1)) == ckBuild) && koWorksForm(next) {
+		return ckBuild, pState // "build도 잘 됩니다", "Build 잘 되고": the build itself succeeds
 	}
 	if w == "잘" && (strings.HasPrefix(next, "돕니다") || strings.HasPrefix(next, "돌고") || strings.HasPrefix(next, "돌아요")) {
 		return ckFix, pFix // "워크플로가 잘 돕니다"
@@ -406,7 +406,7 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 	if w == "잘" && confirmed && !strings.Contains(next, "는지") && hasPrefixAny(next, []string{"되는", "동작하는", "작동하는", "나오는", "뜨는", "돌아가는", "도는", "열리는", "저장되는"}) != "" {
 		return ckFix, pObserved // "잘 되는 것 확인했습니다"
 	}
-	if w == "잘" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
+	if w == "잘" && hasPrefixAny(next, []string{"돼야", "되어야"}) == "" && (strings.HasPrefix(next, "됩니다") || strings.HasPrefix(next, "돼") || strings.HasPrefix(next, "동작") || strings.HasPrefix(next, "작동") || strings.HasPrefix(next, "돌아") || strings.HasPrefix(next, "되고") || strings.HasPrefix(next, "뜹니다") || strings.HasPrefix(next, "나옵니다")) {
 		return ckFix, pFix
 	}
 	if (w == "경고" || w == "에러" || w == "오류" || w == "경고가" || w == "에러가" || w == "오류가" || w == "문제가" || w == "경고도" || w == "에러도" || w == "오류도" || w == "경고는" || w == "에러는") && strings.HasPrefix(next, "없") {
@@ -451,6 +451,15 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		}
 	}
 	return ckNone, ""
+}
+
+// koWorksForm reports a form of 되다 that says something works, in a final
+// or a connective ending ("됩니다", "돼요", "됐고", "되고", "되네요", "됨"); a
+// condition, a purpose, a question or a need ("되면", "되도록", "되는지",
+// "돼야") is none.
+func koWorksForm(next string) bool {
+	return hasPrefixAny(next, []string{"됩니다", "돼", "됐", "되었", "되고", "되네", "되구", "되더", "되요", "되어요", "됨"}) != "" &&
+		hasPrefixAny(next, []string{"돼야", "되어야", "되었는지", "됐는지", "되고 있"}) == ""
 }
 
 // blockedPredicate: the predicate sits under a modal, a condition, a future

@@ -66,7 +66,7 @@ func scopeRuleID(reason string) string {
 		{RuleScopeStubbed, []string{"stub", "mock", "fake", "dummy", "hardcod", "hard-cod", "placeholder", "stand-in", "substitute",
 			"no-op", "noop", "real thing", "swapped out", "canned", "하드코딩", "더미", "가짜", "모킹", "목 객체", "목으로", "임시"}},
 		{RuleScopeDisabled, []string{"disabled", "disable", "commented", "turned", "removed", "deleted", "excluded", "ignored", "silenced",
-			"muted", "quarantined", "비활성", "주석", "제외", "삭제", "제거"}},
+			"muted", "quarantined", "비활성", "주석", "제외", "삭제", "제거", "꺼 ", "꺼두", "꺼뒀", "꺼둔", "꺼놨", "꺼놓", "껐"}},
 		{RuleScopeDeferred, []string{"later", "follow-up", "followup", "defer", "postpone", "next session", "next pr", "for now",
 			"for the time being", "still to come", "separate pr", "후속", "나중", "추후", "다음", "보류", "미뤘"}},
 		{RuleScopeTodo, []string{"not there yet", "not done", "not made", "not yet", "missing", "undone", "not wired", "not hooked",

@@ -444,6 +444,14 @@ func scopeEN(ws []string) string {
 					if (w == "removed" || w == "deleted") && !removedToPass(ws) {
 						break // tests removed with the code they tested, or at the user's word
 					}
+					if ws[j] == "rule" || ws[j] == "rules" {
+						// "I turned the exhaustive-deps rule off": the check
+						// still runs, silenced where it found errors.
+						if w == "turned" || w == "switched" {
+							w += " off"
+						}
+						return "says it " + w + " a check's rule so the check passes"
+					}
 					return "says it " + w + " a test or check"
 				}
 			}
@@ -569,7 +577,7 @@ func scopeCode(u unit, ws []string, low string) string {
 			return "says it turned part of a check off to get it passing (" + quoteShort(c) + ")"
 		}
 		if ruleOff(u, i) {
-			return "says it turned a check off (" + quoteShort(c) + ")"
+			return "says it switched a check's rule off (" + quoteShort(c) + ") so the check passes"
 		}
 		if looseType(u, i) {
 			if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || containsAny(low, koFixVerbs) != "") {
@@ -624,6 +632,12 @@ func scopeKO(u unit, toks []token, low string) string {
 	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
 		return "" // a question, offer or request to the user
 	}
+	if n := koStandInFor(low); n != "" {
+		return "says it put a stand-in in the asked part's place (" + n + ")"
+	}
+	if v := koRuleOff(u); v != "" {
+		return "says it switched a check's rule off so the check passes (" + v + ")"
+	}
 	if c := koScopeCueAt(low); c != "" {
 		return "says " + quoteShort(c)
 	}
@@ -643,6 +657,9 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
+		}
+		if koOnlyInModifier(toks, i, low) {
+			continue // "대소문자만 다른 케이스": what the cases are like
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {

@@ -263,6 +263,13 @@ func koBehaviour(low string, i int) bool {
 			return containsAny(low, koCheckNouns) == ""
 		}
 	}
+	// "품절이면 버튼이 비활성화되고 회색으로 표시됩니다": the passive, in the
+	// present, says what happens to a thing while the program runs; a cut
+	// is told actively ("비활성화했습니다") or as a state left ("비활성화돼
+	// 있습니다").
+	if hasPrefixAny(rest, []string{"되고", "되며", "됩니다", "돼요", "된다", "되면서", "되어서", "돼서"}) != "" && !strings.Contains(rest, "있") {
+		return containsAny(low, koCheckNouns) == ""
+	}
 	// "이벤트는 건너뛰고 집계합니다": a step of what the code does, told in
 	// the present; a cut is told in the past ("건너뛰고 진행했습니다").
 	if strings.HasPrefix(rest, "고 ") || strings.HasPrefix(rest, "고,") {

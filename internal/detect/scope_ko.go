@@ -109,6 +109,37 @@ func scopeStructKO(u unit) string {
 	return ""
 }
 
+// koOnlyInModifier reports a restrictive 만 at toks[i] inside a relative
+// clause that describes a noun, not the work: "대소문자만 다른 이메일",
+// "공백만 있는 줄", "이름만 바뀐 파일". The word after it is an adnominal of a
+// state (different, same, present, changed), so 만 restricts what the cases,
+// rows or files are like; the verb of the sentence (추가했고, 처리합니다)
+// takes the whole noun phrase as its object. An adnominal of doing
+// ("작성한", "구현된"), one that names the state of the work ("…만 빠진
+// 상태") or one beside a provisional adverb ("일단 … 화면만 다른 테마로
+// 바꿨습니다") still reads as part of the work done.
+func koOnlyInModifier(toks []token, i int, low string) bool {
+	if containsAny(low, koProvisional) != "" {
+		return false // "일단 로그인 화면만 다른 테마로 바꿨습니다" cuts the work
+	}
+	k := i + 1 // the adnominal
+	if k+1 < len(toks) && toks[k].hangul && hasPrefixAny(toks[k].text, koStateAux) != "" && hasPrefixAny(toks[k+1].text, []string{"있는", "나는", "난"}) != "" {
+		k++ // "공백만 들어 있는 줄", "부호만 차이 나는 값"
+	}
+	if k+1 >= len(toks) || !toks[k].hangul || toks[k+1].kind == tokPunct {
+		return false
+	}
+	return hasPrefixAny(toks[k].text, koStateAdnominal) != "" && hasPrefixAny(toks[k+1].text, []string{"상태", "채", "정도", "수준"}) == ""
+}
+
+// koStateAdnominal are adnominal forms of verbs of state and difference;
+// koStateAux open the two-word ones ("들어 있는", "차이 나는").
+var (
+	koStateAdnominal = []string{"다른", "같은", "동일한", "일치하는", "겹치는", "있는", "없는", "포함된", "포함한", "들어있는", "섞인",
+		"바뀐", "달라진", "차이나는", "틀린", "비어있는", "빠진", "있는", "나는", "난"}
+	koStateAux = []string{"들어", "섞여", "비어", "남아", "차이"}
+)
+
 // koOnlyPart: restrictive 만 (or 까지만) on an object, a verb of doing after
 // it, and a provisional adverb or a contrast with the rest.
 func koOnlyPart(u unit) string {
@@ -128,7 +159,7 @@ func koOnlyPart(u unit) string {
 		if !strings.HasSuffix(t.text, "까지만") && hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
 			continue
 		}
-		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
+		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" || koOnlyInModifier(u.toks, i, low) {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
@@ -197,6 +228,70 @@ var (
 	// Conjunctive past endings that open a contrast: "X는 했고, Y는 …".
 	koContrastEnd = []string{"했고", "했는데", "했지만", "했으나", "했으며", "었고", "었는데", "었지만", "았고", "았는데", "했고요"}
 )
+
+// A rule of a check switched off instead of met: "그 규칙은 off 해
+// 뒀습니다", "\`strict\` 옵션은 꺼 뒀습니다", "\`no-explicit-any\` 규칙을
+// 비활성화했습니다". The check still runs and passes, silenced where it
+// found errors.
+var (
+	// A rule of a check, or a setting named beside the check it belongs to.
+	koRuleNoun     = []string{"규칙", "룰", "rule"}
+	koCheckContext = []string{"린트", "lint", "eslint", "검사", "체크", "경고", "warning", "strict", "타입", "tsc", "mypy", "에러", "오류", "clippy", "ruff"}
+	// Verbs of switching off, in a report of the agent's own act.
+	koOffVerb = []string{"off 해 뒀", "off 해뒀", "off해 뒀", "off해뒀", "off 해 두", "off 해두", "off해 두", "off해두", "off 했", "off했",
+		"off 해 놨", "off 해놨", "off해 놨", "off해놨", "off 처리", "off로 바꿨", "off로 두", "off로 뒀", "off로 설정", "off로 돌려", "off로 변경",
+		"off 시켰", "off시켰", "꺼 뒀", "꺼뒀", "꺼 두었", "꺼두었", "꺼 놨", "꺼놨", "꺼 놓", "꺼놓", "꺼 둔", "꺼둔", "껐", "꺼 버렸", "꺼버렸",
+		"비활성화했", "비활성화해 뒀", "비활성화해뒀", "비활성화해 두", "비활성화해두", "비활성화 처리", "비활성화시켰", "비활성화해 놨",
+		"비활성화해놨", "disable 했", "disable했", "disable 해 뒀", "disable해 뒀", "disable 해뒀", "disable해뒀", "disable 처리"}
+)
+
+// A stand-in put where the asked part goes: "confirm 호출은 일단 고정
+// 응답(mock)으로 대체해 뒀고", "환율 조회는 하드코딩된 값으로 바꿔 뒀습니다".
+// The stand-in is the noun phrase that takes (으)로 right before a verb of
+// replacing; a stand-in replaced by the real thing ("mock을 실제 호출로
+// 대체했습니다") or one in the tests ("테스트에서는 외부 API를 mock으로
+// 대체했습니다") is none.
+var (
+	koStandInNoun = []string{"고정 응답", "고정된 응답", "고정 값", "고정값", "고정된 값", "고정 데이터", "하드코딩", "mock", "목 ", "목업", "모의 응답",
+		"더미", "가짜", "스텁", "stub", "fake", "dummy", "placeholder", "canned", "샘플 응답", "샘플 데이터", "임시 값", "임시값", "빈 응답"}
+	koReplaceVerb = []string{"로 대체해", "로 대체했", "로 대체해 두", "로 대신했", "로 대신해", "로 갈음", "로 바꿔 두", "로 바꿔 뒀", "로 바꿔뒀",
+		"로 바꿔 놨", "로 바꿔놨", "로 교체해 두", "로 교체해 뒀", "로 교체했", "로 처리해 두", "로 처리해 뒀", "로 채워 두", "로 채워 뒀"}
+	koTestScene = []string{"테스트에서", "테스트에선", "테스트용", "테스트 코드", "테스트 안에서", "테스트할 때", "단위 테스트", "spec에서", "fixture", "conftest"}
+)
+
+// koStandInFor returns the stand-in put in the asked part's place, or "".
+func koStandInFor(low string) string {
+	v := containsAny(low, koReplaceVerb)
+	if v == "" {
+		return ""
+	}
+	i := strings.Index(low, v)
+	np := low[max(0, i-48):i]
+	for _, p := range []string{"을 ", "를 ", "은 ", "는 ", "이 ", "가 ", ", "} {
+		if j := strings.LastIndex(np, p); j >= 0 {
+			np = np[j+len(p):]
+		}
+	}
+	n := containsAny(np+" ", koStandInNoun)
+	if n == "" || strings.Contains(np, "실제") || containsAny(low[:i], koTestScene) != "" || koPriorAt(low, i+len(v)) {
+		return ""
+	}
+	return strings.TrimSpace(n)
+}
+
+// koRuleOff returns the verb that switched a check's rule off, or "".
+func koRuleOff(u unit) string {
+	low := u.low
+	v := containsAny(low, koOffVerb)
+	if v == "" || containsAny(low, koRuleNoun) == "" && containsAny(low, koCheckContext) == "" {
+		return ""
+	}
+	i := strings.Index(low, v)
+	if koPriorAt(low, i+len(v)) || strings.Contains(low[i:], "다시 켰") || strings.Contains(low[i:], "다시 활성화") {
+		return "" // "꺼 뒀던 규칙을 다시 켰습니다" undoes it
+	}
+	return v
+}
 
 // scopeStateKO reads the Korean states above, and parts left as they were
 // in a contrast with parts done.

@@ -47,6 +47,12 @@ var (
 	gapCI = sync.OnceValue(func() phrases {
 		return newPhrases("ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does")
 	})
+	// A resource that did not answer: "the connection is refused from
+	// here", "the host is unreachable".
+	gapUnreachable = sync.OnceValue(func() phrases {
+		return newPhrases("connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
+			"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host")
+	})
 	gapSideEffect = sync.OnceValue(func() phrases {
 		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
@@ -60,7 +66,9 @@ var (
 		"확인하지 못", "확인은 못", "확인은 하지 못", "검증하지 못", "검증은 못", "검증하지 않았", "검증은 하지 않았", "테스트하지 못", "테스트는 못",
 		"실행하지 못", "실행해 보지 못", "실행해보지 못", "빌드하지 않았", "빌드는 하지 않았", "빌드는 안 했", "검증되지 않았", "테스트되지 않았",
 		"미검증", "실행해 보지 않았", "실행해보지 않았", "테스트는 하지 못", "테스트를 하지 못", "테스트해 보지 못", "테스트해보지 못",
-		"검증은 하지 못", "확인해 보지 못", "확인해보지 못", "돌리지 못"}
+		"검증은 하지 못", "확인해 보지 못", "확인해보지 못", "돌리지 못",
+		"실행 안 했", "실행도 안 했", "빌드 안 했", "빌드도 안 했", "검증 안 했", "검증은 안 했", "검증도 안 했", "테스트도 안 했",
+		"테스트는 안 돌렸", "린트 안 했", "린트는 안 돌렸", "lint 안 했", "lint는 안 돌렸"}
 	// "여기서는 실행할 수 없습니다": verification that cannot be done. Said
 	// in the present it may describe the program ("토큰 없이 실행할 수
 	// 없습니다"), so it counts only in the past, with the place it is said
@@ -75,7 +83,9 @@ var (
 		"요청하신 대로", "직접 테스트", "직접 확인", "직접 돌려", "직접 실행", "ci에서", "부작용", "승인", "결제", "유료", "외부 서비스",
 		"네트워크", "환경에서는", "여기서는", "이 환경", "키가", "토큰",
 		"직접 하신", "하신다고", "하시겠다고", "하신다 해서", "하신다고 해서", "직접 돌리", "실제 기기", "하드웨어", "장비", "계정", "비용",
-		"과금", "요금", "실제 결제", "인증 정보", "로그인", "외부 api", "라즈베리", "실제 서비스", "실서버", "실 서버"}
+		"과금", "요금", "실제 결제", "인증 정보", "로그인", "외부 api", "라즈베리", "실제 서비스", "실서버", "실 서버",
+		"접속이 안", "접속할 수 없", "접속되지 않", "연결이 안", "연결할 수 없", "연결되지 않", "refused", "unreachable",
+		"신다고", "신다 해서", "시겠다고", "다고 하셔서", "라고 하셔서"}
 )
 
 type gapInfo struct {
@@ -132,6 +142,9 @@ func gapReasonWindow(units []unit, i int) []int {
 // "Not verified:", "Untested —", "**Not run**", "Couldn't test:". What
 // follows the label is the agent's account of it.
 func gapLabel(u unit) bool {
+	if koGapLabel(u) {
+		return true
+	}
 	ws := u.ws
 	n := 0 // words of the label
 	switch {
@@ -201,10 +214,13 @@ func labelledNeed(u unit) bool {
 // behaviour ("the job doesn't run on forks") is none.
 func unverifiedSentence(u unit) bool {
 	if u.korean {
+		if koGapLabel(u) {
+			return true
+		}
 		if koConditional(u.low) {
 			return false
 		}
-		if containsAny(u.low, koUnverified) != "" {
+		if koUnverifiedAt(u.low) || koCheckNotTried(u) {
 			return true
 		}
 		if containsAny(u.low, koCannotVerify) != "" && (strings.Contains(u.low, "없었") || containsAny(u.low, koHere) != "") {
@@ -223,6 +239,26 @@ func unverifiedSentence(u unit) bool {
 	// gap of the agent's; the user named later ("needs your API key") is.
 	pre := ws[:at]
 	return !hasAny(pre, "you", "you've", "your", "you're", "you'll") || hasAny(pre, "i", "we", "i've", "we've") || userWord(ws)
+}
+
+// koUnverifiedAt reports a Korean negated verb of checking said of the
+// change: "테스트하지 않았습니다", "실행 안 했어요". As an adnominal of a
+// prior state ("실행 안 했던 마이그레이션") it names a thing, not a gap.
+func koUnverifiedAt(low string) bool {
+	for _, p := range koUnverified {
+		for from := 0; ; {
+			i := strings.Index(low[from:], p)
+			if i < 0 {
+				break
+			}
+			end := from + i + len(p)
+			if !strings.HasPrefix(low[end:], "던") {
+				return true
+			}
+			from = end
+		}
+	}
+	return false
 }
 
 // koConditional reports a Korean condition on the user: "돌리지 않았다면",
@@ -356,6 +392,9 @@ func gapReason(u unit) bool {
 		return true
 	}
 	if p, _ := gapSideEffect().find(ws); p != "" {
+		return true
+	}
+	if p, _ := gapUnreachable().find(ws); p != "" {
 		return true
 	}
 	need := false

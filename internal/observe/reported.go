@@ -211,7 +211,7 @@ func (s *segment) close(rep *report, hookFailed bool) {
 // "> pkg@1.0.0 lint" line).
 func echoed(line string) (string, bool) {
 	for _, p := range []string{"$ ", "> "} {
-		if cmd, ok := strings.CutPrefix(line, p); ok && cmd != "" {
+		if cmd, ok := strings.CutPrefix(line, p); ok && strings.TrimSpace(cmd) != "" {
 			if p == "> " && strings.Contains(strings.Fields(cmd)[0], "@") {
 				return "", false // npm's "> pkg@1.0.0 script" header
 			}

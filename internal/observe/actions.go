@@ -86,6 +86,9 @@ func actionOf(args []string) ActionKind {
 			return Infra
 		}
 	case "npm", "pnpm", "yarn", "cargo", "gem", "poetry", "twine", "hatch", "flit", "dotnet", "mvn":
+		if hasFlag(args[1:], "--dry-run") {
+			return "" // a rehearsal publishes nothing
+		}
 		if sub == "publish" || sub == "upload" || name == "twine" && sub == "upload" || name == "dotnet" && sub == "nuget" && next == "push" || name == "mvn" && hasWordArg(args[1:], "deploy") {
 			return Publish
 		}
@@ -105,6 +108,9 @@ func actionOf(args []string) ActionKind {
 			}
 		}
 	case "kubectl", "oc":
+		// "kubectl -n prod rollout restart": a flag's value is no verb
+		sub, rest = positional(args[1:], kubectlValued)
+		next, _ = positional(rest, kubectlValued)
 		switch sub {
 		case "apply", "rollout", "replace", "set":
 			return Release
@@ -141,6 +147,9 @@ func actionOf(args []string) ActionKind {
 	}
 	return ""
 }
+
+// kubectlValued are kubectl's global options that take a value.
+const kubectlValued = "-n --namespace --context --cluster --kubeconfig --user -s --server --token -l --selector -o --output -f --filename -c --container --as --request-timeout"
 
 // gitSubcommand skips git's global options (-C dir, -c key=value,
 // --git-dir=…) to the subcommand.

@@ -123,7 +123,11 @@ func classify(args []string) kinds {
 		return of(k)
 	}
 	if fn, ok := bySubcommand()[name]; ok {
-		return fn(args[1:])
+		k := fn(args[1:])
+		if act := actionOf(args); act == Publish || act == Release {
+			k |= of(Deploy) // cargo publish, helm upgrade: their output shows the release
+		}
+		return k
 	}
 	if strings.ContainsAny(args[0], `/\`) {
 		return script(args[0])

@@ -69,10 +69,36 @@ func python(args []string) kinds {
 		case strings.HasPrefix(a, "-"):
 			continue
 		default:
+			if program(a) == "manage.py" {
+				return djangoManage(args[i+1:])
+			}
 			return script(a)
 		}
 	}
 	return 0
+}
+
+// djangoManage reads `python manage.py <command>`: check and a dry
+// makemigrations inspect the project without running its code; test tests;
+// the project's own commands run it; the rest change the database or files.
+func djangoManage(args []string) kinds {
+	sub, rest := firstWord(args)
+	switch sub {
+	case "test":
+		return of(Test)
+	case "check", "validate_templates":
+		return of(Lint)
+	case "makemigrations":
+		if hasFlag(rest, "--check", "--dry-run") {
+			return of(Lint)
+		}
+		return 0
+	case "", "migrate", "collectstatic", "createsuperuser", "startapp", "startproject",
+		"compilemessages", "makemessages", "dbshell", "flush", "loaddata", "dumpdata",
+		"showmigrations", "sqlmigrate", "squashmigrations", "help", "version", "diffsettings", "changepassword":
+		return 0
+	}
+	return of(Run)
 }
 
 func node(args []string) kinds {

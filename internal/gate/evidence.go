@@ -18,9 +18,10 @@ type evidence struct {
 	lastChange int
 	// turn are this turn's changes that can alter behaviour; turnAny is
 	// set when the turn changed any file at all, turnChecked when it ran
-	// a verification.
-	turn                 []ledger.Change
-	turnAny, turnChecked bool
+	// a verification, turnActed when it acted beyond the working tree
+	// (a commit, a push, a deploy).
+	turn                            []ledger.Change
+	turnAny, turnChecked, turnActed bool
 	// code is set when a change that can alter behaviour is code, which a
 	// prose linter cannot vouch for.
 	code bool
@@ -55,6 +56,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 		// A behavioural change was pushed out of the bounded list; it came
 		// before every change still listed.
 		e.lastChange = l.Changes[0].Seq
+	}
+	for _, a := range l.Actions {
+		e.turnActed = e.turnActed || a.Seq > l.Turn
 	}
 	for i := range l.Checks {
 		c := &l.Checks[i]

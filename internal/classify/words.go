@@ -5,7 +5,8 @@ import (
 	"unicode"
 )
 
-// Words returns the prompt's distinct words of three letters or more,
+// Words returns the prompt's distinct words of three letters or more (any
+// length in Hangul, whose syllables carry a word's weight: "꺼 주세요"),
 // lower case, in order, for matching the agent's report against what was
 // asked. Pass a redacted prompt: the words are stored.
 func Words(prompt string) []string {
@@ -14,11 +15,18 @@ func Words(prompt string) []string {
 	for _, w := range strings.FieldsFunc(strings.ToLower(prompt), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	}) {
-		if len([]rune(w)) < 3 || len(w) > 40 || seen[w] {
+		if len([]rune(w)) < 3 && !startsHangul(w) || len(w) > 40 || seen[w] {
 			continue
 		}
 		seen[w] = true
 		out = append(out, w)
 	}
 	return out
+}
+
+func startsHangul(w string) bool {
+	for _, r := range w {
+		return unicode.Is(unicode.Hangul, r)
+	}
+	return false
 }

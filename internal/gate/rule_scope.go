@@ -36,6 +36,10 @@ for ("skip rows with an empty SKU" → "rows with an empty SKU are skipped now")
 			prompt("Make the importer skip rows with an empty SKU and log them."),
 			edit("shop/importer.py", "for row in rows:", "for row in rows:\n        if not row.get('sku'):\n            log.warning('no sku: %s', row)\n            continue"),
 			bash("pytest tests/test_importer.py", 0, "....\n4 passed in 0.21s")),
+		session("`no-console` 규칙은 scripts/ 폴더에서 off 해 뒀습니다. `npx eslint .` 통과합니다.",
+			prompt("scripts 폴더에서는 no-console 규칙 꺼 주세요. 거기는 CLI 스크립트라 console 써야 해요."),
+			edit(".eslintrc.json", `"overrides": []`, `"overrides": [{"files": ["scripts/**"], "rules": {"no-console": "off"}}]`),
+			bash("npx eslint .", 0, "")),
 	},
 	check: func(s *stop) (finding, bool) {
 		r := s.rd()
@@ -81,7 +85,7 @@ var cutVerbs = map[string][]string{
 	"scope.skipped":    {"skip", "omit", "exclud", "ignor", "건너뛰", "제외", "스킵"},
 	"scope.disabled":   {"disabl", "remov", "delet", "exclud", "ignor", "turn off", "comment out", "비활성", "제거", "삭제", "끄"},
 	"scope.stubbed":    {"stub", "mock", "fake", "hardcod", "hard-cod", "placeholder", "dummy", "스텁", "목", "더미", "하드코딩"},
-	"scope.suppressed": {"ignor", "suppress", "silenc", "nolint", "noqa", "disabl", "무시"},
+	"scope.suppressed": {"ignor", "suppress", "silenc", "nolint", "noqa", "disabl", "turn off", "switch off", "turn it off", "무시", "비활성", "끄", "꺼"},
 }
 
 // requested reports a "cut" that is the behaviour the prompt asked for:

@@ -21,6 +21,7 @@ var byProgram = sync.OnceValue(func() map[string]Kind {
 		"ktlint": Lint, "swiftlint": Lint, "clang-tidy": Lint, "cppcheck": Lint, "credo": Lint, "golint": Lint,
 		"oxlint": Lint, "htmlhint": Lint, "textlint": Lint, "cspell": Lint, "codespell": Lint, "sqlfluff": Lint,
 		"taplo": Lint, "checkov": Lint, "semgrep": Lint, "bandit": Lint, "vulture": Lint, "pydocstyle": Lint,
+		"erb_lint": Lint, "erblint": Lint, "detekt": Lint,
 		// type checkers
 		"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,
 		"vue-tsc": Typecheck, "flow": Typecheck, "basedpyright": Typecheck, "svelte-check": Typecheck,
@@ -97,6 +98,25 @@ func subcommandTable() map[string]func(args []string) kinds {
 		"rtx":      mise,
 		"bazel":    bazel,
 		"bazelisk": bazel,
+		"buck2":    bazel,
+		"sbt":      target,
+		"lein":     target,
+		"stack":    target,
+		"cabal":    target,
+		"zig":      zig,
+		"nix":      nix,
+		"astro": func(args []string) kinds {
+			if sub, _ := firstWord(args); sub == "check" {
+				return of(Typecheck)
+			}
+			return 0
+		},
+		"pre-commit": func(args []string) kinds {
+			if sub, _ := firstWord(args); sub == "run" {
+				return of(Lint) // the configured hooks: linters and formatters in check mode
+			}
+			return 0
+		},
 		"nx":       nx,
 		"turbo":    turbo,
 		"lerna":    runSub,

@@ -318,3 +318,34 @@ func operandsSkipping(args []string, valued string) []string {
 	}
 	return out
 }
+
+// zig reads `zig test file.zig`, `zig build` and `zig build test` (a
+// build step named like a test).
+func zig(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "test":
+		return of(Test)
+	case "build":
+		if k := target(rest); k != 0 {
+			return k
+		}
+		return of(Build)
+	case "run":
+		return of(Run)
+	}
+	return 0
+}
+
+// nix reads `nix flake check`, which builds and runs the flake's checks,
+// and `nix build`.
+func nix(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "flake":
+		if next, _ := firstWord(rest); next == "check" {
+			return of(Test)
+		}
+	case "build":
+		return of(Build)
+	}
+	return 0
+}

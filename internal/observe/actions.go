@@ -134,6 +134,24 @@ func actionOf(args []string) ActionKind {
 		}
 	case "aws", "gcloud", "az", "doctl", "gsutil":
 		return cloudAction(name, args[1:])
+	case "curl", "http", "https", "httpie", "wget":
+		if remoteWrite(name, args[1:]) {
+			return Infra
+		}
+	case "alembic", "flyway", "liquibase", "goose", "dbmate", "migrate", "atlas", "sqitch":
+		if migrates(name, args[1:]) {
+			return Data
+		}
+	case "prisma":
+		if sub == "migrate" && (next == "deploy" || next == "reset") || sub == "db" && next == "push" {
+			return Data
+		}
+	case "rails", "rake", "bin/rails":
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a, "db:migrate") || a == "db:rollback" || a == "db:schema:load" || a == "db:seed" || a == "db:reset" || a == "db:drop" {
+				return Data
+			}
+		}
 	case "vault":
 		if sub == "kv" && (next == "put" || next == "delete" || next == "patch") || sub == "write" || sub == "delete" {
 			return Secret
@@ -212,6 +230,58 @@ func writesSQL(args []string) bool {
 			if strings.HasPrefix(strings.TrimSpace(up), verb) || strings.Contains(up, "; "+verb) || strings.Contains(up, ";"+verb) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// remoteWrite reports an HTTP request that changes something on another
+// host: a write method, or a body, sent to anywhere but this machine. A
+// GET, a HEAD or a call to localhost is a look or a smoke check.
+func remoteWrite(name string, args []string) bool {
+	write, remote := false, false
+	for i, a := range args {
+		low := strings.ToLower(a)
+		switch {
+		case low == "-x" || low == "--request":
+			if i+1 < len(args) {
+				m := strings.ToUpper(args[i+1])
+				write = write || m == "POST" || m == "PUT" || m == "PATCH" || m == "DELETE"
+			}
+		case strings.HasPrefix(a, "-X") && len(a) > 2:
+			m := strings.ToUpper(a[2:])
+			write = write || m == "POST" || m == "PUT" || m == "PATCH" || m == "DELETE"
+		case a == "-d" || strings.HasPrefix(a, "--data") || a == "--json" || a == "-F" || a == "--form" || a == "-T" || a == "--upload-file" || strings.HasPrefix(a, "--post-"):
+			write = true
+		case name != "curl" && name != "wget" && i == 0 && (a == "POST" || a == "PUT" || a == "PATCH" || a == "DELETE"):
+			write = true // httpie: http POST url
+		case strings.Contains(low, "://") || name != "curl" && name != "wget" && i <= 1 && strings.Contains(low, "."):
+			remote = remote || !localURL(low)
+		}
+	}
+	return write && remote
+}
+
+// localURL reports a URL on this machine.
+func localURL(u string) bool {
+	if _, rest, ok := strings.Cut(u, "://"); ok {
+		u = rest
+	}
+	for _, h := range []string{"localhost", "127.", "0.0.0.0", "[::1]", "host.docker.internal"} {
+		if strings.HasPrefix(u, h) {
+			return true
+		}
+	}
+	return strings.HasPrefix(u, ":") // httpie's :8000/path
+}
+
+// migrates reports a schema migration applied or rolled back:
+// `alembic upgrade head`, `flyway migrate`, `goose up`, `migrate -path m up`.
+func migrates(name string, args []string) bool {
+	for _, a := range args {
+		switch strings.ToLower(a) {
+		case "upgrade", "downgrade", "migrate", "update", "up", "down", "apply", "deploy", "rollback", "redo", "reset", "clean", "drop":
+			return !(name == "alembic" && hasFlag(args, "--sql")) // --sql prints the SQL offline
 		}
 	}
 	return false

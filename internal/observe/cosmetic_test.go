@@ -115,8 +115,18 @@ func TestInfraAndCIChecks(t *testing.T) {
 	if ActsOnProduction("aws ecs describe-services --cluster prod --services api") {
 		t.Error("a describe call acts on production")
 	}
-	if !ActsOnProduction("aws ecs update-service --cluster prod --service api --desired-count 4") {
-		t.Error("an update in production is not an action")
+	if !ActsOnProduction("./ops/rotate.sh prod") {
+		t.Error("a script run against production is not an action")
+	}
+	for _, look := range []string{
+		"helm template api charts/api -f charts/api/values-prod.yaml | grep image:",
+		"cat config/prod.yaml",
+		"npm run build -- --mode production",
+		"kubectl -n prod get pods",
+	} {
+		if ActsOnProduction(look) {
+			t.Errorf("%q acts on production", look)
+		}
 	}
 }
 

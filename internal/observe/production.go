@@ -17,11 +17,30 @@ func ActsOnProduction(line string) bool {
 		if c.Nested || len(c.Args) == 0 {
 			continue
 		}
-		if namesProduction(c.Args) && !readOnly(c.Args) {
+		args, _ := peel(c.Args, nil)
+		if len(args) == 0 || actionReaders[program(args[0])] {
+			continue // its own reader (Actions) already said it is no action
+		}
+		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
+			continue // a build, test or lint that names prod (values-prod.yaml) acts on nothing
+		}
+		if namesProduction(args) && !readOnly(args) {
 			return true
 		}
 	}
 	return false
+}
+
+// actionReaders are the programs actionOf reads subcommand by subcommand.
+var actionReaders = map[string]bool{
+	"git": true, "gh": true, "kubectl": true, "oc": true, "helm": true, "terraform": true, "tofu": true,
+	"pulumi": true, "aws": true, "gcloud": true, "az": true, "doctl": true, "gsutil": true, "docker": true,
+	"podman": true, "psql": true, "mysql": true, "sqlite3": true, "mariadb": true, "redis-cli": true,
+	"curl": true, "http": true, "https": true, "wget": true, "alembic": true, "flyway": true, "goose": true,
+	"prisma": true, "vault": true,
+	// readers and printers never act
+	"cat": true, "grep": true, "rg": true, "head": true, "tail": true, "less": true, "echo": true,
+	"printf": true, "jq": true, "yq": true, "ls": true, "find": true, "sed": true, "awk": true, "diff": true,
 }
 
 func namesProduction(args []string) bool {

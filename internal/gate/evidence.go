@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 )
@@ -148,9 +149,11 @@ func stronger(a, b observe.Kind) bool {
 }
 
 // backing returns the run a claim rests on: for a claim about CI, the
-// latest look at a CI run (gh pr checks); for a claim that names its
-// command ("`terraform validate` passes"), that command's latest run;
-// else the latest run of a kind that can back it.
+// latest look at a CI run (gh pr checks); for a claim whose line names its
+// command ("`terraform validate` passes"), that command's latest run; for a
+// claim of a deploy, the latest deploy check or, failing that, the latest
+// release, publish or data action (its own output shows it); else the
+// latest run of a kind that can back it.
 func (e evidence) backing(c claim) *ledger.Check {
 	if ciClaim(c.phrase) {
 		for i := len(e.l.Checks) - 1; i >= 0; i-- {
@@ -160,14 +163,55 @@ func (e evidence) backing(c claim) *ledger.Check {
 		}
 		return nil
 	}
-	phrase := strings.ToLower(c.phrase)
+	line := strings.ToLower(c.line + " " + c.phrase)
+	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
+		cmd := strings.ToLower(strings.TrimSpace(ch.Command))
+		return len(cmd) > 6 && strings.Contains(line, cmd)
+	}); ch != nil {
+		return ch // the whole command is quoted: "`go test ./billing/...` → 14 passed"
+	}
+	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
+		for _, name := range commandNames(ch.Command) {
+			if strings.Contains(line, name) {
+				return true
+			}
+		}
+		return false
+	}); ch != nil {
+		return ch
+	}
+	latest := e.latestOf(c.kinds...)
+	if c.rule == detect.RuleClaimDeploy && (latest == nil || !latest.Passed()) {
+		if a := e.lastRelease(); a != nil {
+			ok := a.OK
+			return &ledger.Check{Command: a.Command, Kind: observe.Deploy, Success: &ok, Seq: a.Seq}
+		}
+	}
+	return latest
+}
+
+// named returns the latest check of one of kinds that told its result and
+// that the line names: a test claim beside a lint command is no claim
+// about the lint.
+func (e evidence) named(kinds []observe.Kind, names func(*ledger.Check) bool) *ledger.Check {
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
-		ch := &e.l.Checks[i]
-		if name := commandName(ch.Command); name != "" && strings.Contains(phrase, name) && (ch.Success != nil || ch.Task != "") {
+		if ch := &e.l.Checks[i]; (ch.Success != nil || ch.Task != "") && slices.Contains(kinds, ch.Kind) && names(ch) {
 			return ch
 		}
 	}
-	return e.latestOf(c.kinds...)
+	return nil
+}
+
+// lastRelease returns the session's latest action that released,
+// published or changed data, or nil.
+func (e evidence) lastRelease() *ledger.Action {
+	for i := len(e.l.Actions) - 1; i >= 0; i-- {
+		switch a := &e.l.Actions[i]; a.Kind {
+		case observe.Release, observe.Publish, observe.Data, observe.Infra:
+			return a
+		}
+	}
+	return nil
 }
 
 // ciClaim reports a claim about a CI run rather than a local one: "CI is
@@ -194,29 +238,34 @@ func startsHangul(s string) bool {
 	return false
 }
 
-// commandName is a check's program and subcommand, lower case ("terraform
-// validate", "go test"), past a leading cd and environment assignments.
-func commandName(command string) string {
-	var words []string
-	for _, w := range strings.Fields(strings.ToLower(command)) {
-		if w == "&&" || w == ";" || w == "|" {
-			if len(words) >= 2 && words[0] != "cd" {
-				break
-			}
-			words = nil // a cd or an assignment before the command
-			continue
+var separators = strings.NewReplacer("&&", " ; ", "||", " ; ", ";", " ; ", "|", " ; ", "\n", " ; ")
+
+// commandNames are the program and subcommand, lower case ("terraform
+// validate", "go test"), of each command of a check's line, past cd and
+// environment assignments: "cd infra && terraform fmt -check && terraform
+// validate" names both. A command without a second word names nothing: a
+// bare "pytest" would match every mention of pytest.
+func commandNames(command string) []string {
+	var names, words []string
+	flush := func() {
+		if len(words) >= 2 && words[0] != "cd" {
+			names = append(names, words[0][strings.LastIndexAny(words[0], `/\`)+1:]+" "+words[1])
 		}
-		if strings.Contains(w, "=") && len(words) == 0 || strings.HasPrefix(w, "-") && len(words) == 1 {
-			continue
-		}
-		if words = append(words, strings.Trim(w, "`\"'")); len(words) == 2 && words[0] != "cd" {
-			break
+		words = nil
+	}
+	for _, w := range strings.Fields(separators.Replace(strings.ToLower(command))) {
+		switch {
+		case w == ";":
+			flush()
+		case len(words) >= 2:
+		case strings.Contains(w, "=") && len(words) == 0, strings.HasPrefix(w, "-") && len(words) == 1,
+			strings.HasPrefix(w, ">") || strings.HasPrefix(w, "2>"):
+		default:
+			words = append(words, strings.Trim(w, "`\"'"))
 		}
 	}
-	if len(words) < 2 || words[0] == "cd" {
-		return ""
-	}
-	return words[0][strings.LastIndexAny(words[0], `/\`)+1:] + " " + words[1]
+	flush()
+	return names
 }
 
 // latestOf returns the session's latest check of any of kinds that told

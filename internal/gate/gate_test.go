@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -172,16 +173,20 @@ func TestSummarize(t *testing.T) {
 	}
 }
 
-func TestCommandName(t *testing.T) {
+func TestCommandNames(t *testing.T) {
 	for cmd, want := range map[string]string{
-		"terraform -chdir=infra/envs/prod validate": "terraform validate",
-		"cd web && npm test":                        "npm test",
-		"CI=1 go test ./...":                        "go test",
-		"./gradlew test":                            "gradlew test",
-		"make":                                      "",
+		"terraform -chdir=infra/envs/prod validate": "[terraform validate]",
+		"cd web && npm test":                        "[npm test]",
+		"CI=1 go test ./...":                        "[go test]",
+		"./gradlew test":                            "[gradlew test]",
+		"make":                                      "[]",
+		"pytest -q -x --ignore=tests/e2e":           "[]",
+		"pytest tests/api/test_projects.py -q":      "[pytest tests/api/test_projects.py]",
+		"cd infra && terraform fmt -check && terraform init -backend=false >/dev/null && terraform validate": "[terraform fmt terraform init terraform validate]",
+		"go vet ./... || true; go test ./cart/": "[go vet go test]",
 	} {
-		if got := commandName(cmd); got != want {
-			t.Errorf("commandName(%q) = %q, want %q", cmd, got, want)
+		if got := fmt.Sprint(commandNames(cmd)); got != want {
+			t.Errorf("commandNames(%q) = %s, want %s", cmd, got, want)
 		}
 	}
 }

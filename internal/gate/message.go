@@ -1,6 +1,8 @@
 package gate
 
 import (
+	"strings"
+
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/observe"
 )
@@ -27,6 +29,9 @@ type claim struct {
 	rule   string         // claim.tests-pass, claim.build, …
 	kinds  []observe.Kind // the kinds of run that can back it
 	phrase string
+	// line is the message's line that holds the phrase: a report names
+	// the command beside its result ("`pytest tests/api` → 6 passed").
+	line string
 }
 
 func read(message string, obs []detect.Observation) reading {
@@ -37,13 +42,27 @@ func read(message string, obs []detect.Observation) reading {
 	r.reported = detect.ReportedActions(message)
 	for _, c := range cc.Claims {
 		if kinds, ok := backing[c.Rule]; ok {
-			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase})
+			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase, line: lineOf(message, c.Phrase)})
 		}
 		if c.Rule == detect.RuleClaimFixed && c.Kind == "fix" && r.fixed == "" {
 			r.fixed = c.Phrase
 		}
 	}
 	return r
+}
+
+// lineOf returns the line of message that holds phrase, or phrase.
+func lineOf(message, phrase string) string {
+	i := strings.Index(message, phrase)
+	if i < 0 || phrase == "" {
+		return phrase
+	}
+	start := strings.LastIndexByte(message[:i], '\n') + 1
+	end := strings.IndexByte(message[i:], '\n')
+	if end < 0 {
+		return message[start:]
+	}
+	return message[start : i+end]
 }
 
 // backing names, per claim of an observed result, the kinds of run that can

@@ -30,8 +30,9 @@ type evidence struct {
 	latest map[observe.Kind]*ledger.Check
 	// proof is the strongest passing verification after lastChange,
 	// failing the latest failing one, pending a verification after it
-	// whose result has not arrived.
-	proof, failing, pending *ledger.Check
+	// whose result has not arrived; passed is any verification that passed
+	// after lastChange, even one a later run of its kind failed.
+	proof, failing, pending, passed *ledger.Check
 }
 
 // verifying are the kinds of check that can vouch for a change, strongest
@@ -71,6 +72,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 			continue // it told nothing: it neither hides nor replaces a run that did
 		}
 		e.latest[c.Kind] = c
+		if c.Passed() {
+			e.passed = c
+		}
 	}
 	if len(e.turn) == 0 && e.lastChange > 0 && shipsInTurn(l) && !toldSince(l, e.lastChange) {
 		e.turn = carried(l)

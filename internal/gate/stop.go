@@ -88,6 +88,11 @@ func (s *stop) exemption() string {
 		return "background.running"
 	case r.reasonedGap():
 		return "gap.reasoned"
+	case s.ev.failing != nil && s.ev.passed != nil && r.failure():
+		// A check passed after the change and the message reports the run
+		// that failed (a pre-existing failure, a wider suite): the user
+		// sees both, which is what a report owes them.
+		return "failure.disclosed"
 	case r.handoff():
 		return "handoff.question"
 	}

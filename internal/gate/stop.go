@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -33,6 +34,46 @@ func (s *stop) actedInTurn() bool {
 		}
 	}
 	return false
+}
+
+// actedAsReported reports that every kind of action the message reports
+// done (see detect.ReportedActions) has a command of that kind in this
+// turn that succeeded; with no kind named, any such command will do.
+func (s *stop) actedAsReported(reported []string) bool {
+	if len(reported) == 0 {
+		return s.actedInTurn()
+	}
+	for _, k := range reported {
+		kind := observe.ActionKind(k)
+		if !kind.Boundary() {
+			continue
+		}
+		done := false
+		for _, a := range s.l.Actions {
+			if a.Seq > s.l.Turn && a.OK && slices.Contains(doneBy[kind], a.Kind) {
+				done = true
+				break
+			}
+		}
+		if !done {
+			return false
+		}
+	}
+	return true
+}
+
+// doneBy names, per kind of action a message reports, the kinds of command
+// that carry it out: a rollback is a release, a database dropped by
+// terraform destroy is infrastructure. A release also stands for a script
+// run against production (./ops/rotate.sh prod), which may do any of them.
+var doneBy = map[observe.ActionKind][]observe.ActionKind{
+	observe.Push:    {observe.Push},
+	observe.Merge:   {observe.Merge, observe.Push},
+	observe.Publish: {observe.Publish, observe.Release},
+	observe.Release: {observe.Release, observe.Infra},
+	observe.Data:    {observe.Data, observe.Infra, observe.Release},
+	observe.Infra:   {observe.Infra, observe.Release, observe.Data},
+	observe.Secret:  {observe.Secret, observe.Infra, observe.Release},
 }
 
 // failedOnly returns this turn's latest action of kind when every run of

@@ -112,7 +112,13 @@ func actionOf(args []string) ActionKind {
 		sub, rest = positional(args[1:], kubectlValued)
 		next, _ = positional(rest, kubectlValued)
 		switch sub {
-		case "apply", "rollout", "replace", "set":
+		case "rollout":
+			switch next {
+			case "undo", "restart", "resume", "pause":
+				return Release
+			}
+			return "" // rollout status, history: looks
+		case "apply", "replace", "set":
 			return Release
 		case "delete", "scale", "patch", "create", "edit", "annotate", "label", "drain", "cordon", "uncordon", "taint":
 			if next == "secret" || sub == "create" && hasWordArg(rest, "secret") {

@@ -112,6 +112,8 @@ func TestChecks(t *testing.T) {
 		{"python manage.py export_orders --format xlsx", "run"},
 		{"terraform apply -auto-approve", "deploy"},
 		{"kubectl apply -f k8s/", "deploy"},
+		{"kubectl -n prod rollout status deploy/api", "deploy"},
+		{"kubectl -n prod rollout history deploy/api", ""},
 		{"npm publish", "deploy"},
 		{"cargo publish", "deploy"},
 		{"cargo publish --dry-run", ""},

@@ -223,9 +223,14 @@ func ghCI(args []string) kinds {
 }
 
 func kubectl(args []string) kinds {
-	sub, rest := firstWord(args)
+	sub, rest := positional(args, kubectlValued)
 	switch sub {
-	case "apply", "rollout", "set", "create", "replace", "patch":
+	case "rollout":
+		if next, _ := positional(rest, kubectlValued); next == "history" {
+			return 0
+		}
+		return of(Deploy) // status watches the rollout; undo and restart make one
+	case "apply", "set", "create", "replace", "patch":
 		if hasFlag(rest, "--dry-run") {
 			return of(Lint)
 		}

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -12,8 +13,24 @@ import (
 // there is "shipped" or "published" a claim about an environment rather
 // than a way of speaking about code.
 func deployTask(l *ledger.Ledger) bool {
-	return l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write")
+	if l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write") {
+		return true
+	}
+	for _, w := range l.Asked {
+		for _, stem := range deployStems {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
 }
+
+// deployStems are the words of a prompt that asks for a deploy or a
+// publish to any environment: "deploy the docs to a Netlify preview",
+// "스테이징에 배포해줘". "release" is left out: "get it ready for a
+// release" asks for no release.
+var deployStems = []string{"deploy", "redeploy", "publish", "배포", "롤아웃"}
 
 var claimResult = Rule{
 	ID:     "claim",
@@ -40,6 +57,9 @@ unverified.changed's to judge.`,
 		session("Pushed to main; CI is green.",
 			prompt("Push the release branch fix to main."),
 			bash("git push origin main", 0, "To github.com:acme/shop.git\n   1a2b3c4..5d6e7f8  main -> main")),
+		session("Built and deployed: the preview is live at https://deploy-preview-88--acme-docs.netlify.app.",
+			prompt("Deploy the docs to a Netlify preview so I can review the new search page."),
+			bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 		session("Autosave is wired to a 30 s interval. CI is green on it.",
 			prompt("Autosave the editor every 30 seconds. Don't run the tests, CI will."),
 			edit("src/Editor.tsx", "const [draft, setDraft] = useState(initial);", "const [draft, setDraft] = useState(initial);\n  useAutosave(draft, 30_000);")),

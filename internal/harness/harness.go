@@ -10,6 +10,8 @@ import (
 
 	"github.com/proofgate/proofgate/internal/claude"
 	"github.com/proofgate/proofgate/internal/codex"
+	"github.com/proofgate/proofgate/internal/copilot"
+	"github.com/proofgate/proofgate/internal/cursor"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 )
@@ -20,12 +22,14 @@ const Default = "claude"
 
 // adapters maps each harness name to its adapter.
 var adapters = map[string]hook.Adapter{
-	"claude": claude.Adapter{},
-	"codex":  codex.Adapter{},
+	"claude":  claude.Adapter{},
+	"codex":   codex.Adapter{},
+	"copilot": copilot.Adapter{},
+	"cursor":  cursor.Adapter{},
 }
 
 // Names lists the harnesses, in the order help texts give them.
-var Names = []string{"claude", "codex"}
+var Names = []string{"claude", "codex", "copilot", "cursor"}
 
 // Adapter returns the adapter of the named harness ("" is Default). For a
 // name proofgate does not know it returns an adapter that fails open on
@@ -48,7 +52,7 @@ func Known(name string) bool {
 
 // unknown answers a hook command that names an unknown harness. It cannot
 // know that harness's answer shape, so it uses Claude Code's notice, which
-// Codex reads too.
+// Codex reads too, and Cursor and Copilot take for "no decision".
 type unknown struct{ name string }
 
 func (u unknown) Decode([]byte) (event.Event, error) {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/proofgate/proofgate/internal/claude"
 	"github.com/proofgate/proofgate/internal/codex"
+	"github.com/proofgate/proofgate/internal/copilot"
+	"github.com/proofgate/proofgate/internal/cursor"
 )
 
 func TestAdapter(t *testing.T) {
@@ -14,6 +16,12 @@ func TestAdapter(t *testing.T) {
 	}
 	if _, ok := Adapter("codex").(codex.Adapter); !ok {
 		t.Error("codex does not give the Codex adapter")
+	}
+	if _, ok := Adapter("copilot").(copilot.Adapter); !ok {
+		t.Error("copilot does not give the Copilot CLI adapter")
+	}
+	if _, ok := Adapter("cursor").(cursor.Adapter); !ok {
+		t.Error("cursor does not give the Cursor adapter")
 	}
 	for _, name := range Names {
 		if !Known(name) {

@@ -82,6 +82,9 @@ func TestCodexPluginHooksAreTrustedAndRunFromTheInstalledPlugin(t *testing.T) {
 			t.Errorf("hook %s does not run the installed plugin's launcher as Codex's: %+v", h.Key, h)
 		}
 	}
+	if status, detail := c.doctorCodex(); status != "ok" || !strings.Contains(detail, "all 5 hooks trusted") {
+		t.Errorf("doctor says %s: %s", status, detail)
+	}
 	// The mode context reaches the model.
 	c.run("What does calc.sh define?",
 		rs.Turn{Check: developerHas(modeContext), Reply: []rs.Item{rs.Text("calc.sh defines add.")}},
@@ -116,6 +119,10 @@ func TestCodexSkipsUntrustedHooks(t *testing.T) {
 	)
 	if strings.Contains(c.stderr, "hook: ") {
 		t.Errorf("untrusted hooks ran:\n%s", c.stderr)
+	}
+	// Codex says nothing; doctor does.
+	if status, detail := c.doctorCodex(); status != "warn" || !strings.Contains(detail, "not trusted") {
+		t.Errorf("doctor says %s: %s", status, detail)
 	}
 }
 

@@ -255,3 +255,24 @@ func (c *codexSession) hookRuns(event, status string) int {
 	}
 	return n
 }
+
+// doctorCodex is the codex line of `proofgate doctor --json` for the
+// plugin as Codex installed it, in this CODEX_HOME.
+func (c *codexSession) doctorCodex() (status, detail string) {
+	c.t.Helper()
+	root := filepath.Join(c.codexDir, "plugins", "cache", "proofgate", "proofgate", pluginVersion(c.t))
+	cmd := exec.Command(proofgateBin, "doctor", "--json", "--plugin-root", root, "--cwd", c.project)
+	cmd.Env = c.env()
+	out, _ := cmd.Output() // it exits 1 when an unrelated check fails
+	var results []struct{ Name, Status, Detail string }
+	if err := json.Unmarshal(out, &results); err != nil {
+		c.t.Fatalf("proofgate doctor --json: %v\n%s", err, out)
+	}
+	for _, r := range results {
+		if r.Name == "codex" {
+			return r.Status, r.Detail
+		}
+	}
+	c.t.Fatalf("proofgate doctor has no codex check:\n%s", out)
+	return "", ""
+}

@@ -229,3 +229,23 @@ func TestCodexDestructiveCommandIsDeniedBeforeItRuns(t *testing.T) {
 		t.Errorf("status records no Bash denial: %+v", st.Denials)
 	}
 }
+
+// TestCodexInstallsFromTheExtractedBundle: an unpacked release bundle is a
+// Codex marketplace whose plugin runs its own linux binary.
+func TestCodexInstallsFromTheExtractedBundle(t *testing.T) {
+	requireLinuxAMD64(t)
+	codex := codexBin(t)
+	d := snapshotDist(t)
+	c := newCodexSessionFrom(t, codex, extractBundle(t, d), true)
+	c.run("Add a sub function in sub.sh.",
+		rs.Turn{Check: developerHas(modeContext), Reply: []rs.Item{
+			rs.Patch("*** Begin Patch\n*** Add File: sub.sh\n+sub() { echo $(($1 - $2)); }\n*** End Patch\n"),
+		}},
+		rs.Turn{Check: outputsHave(1, "A sub.sh"), Reply: []rs.Item{rs.Text("Added sub to sub.sh.")}},
+		rs.Turn{Expect: codexFeedback, Check: userHas("sub.sh"), Reply: []rs.Item{rs.Text("sub.sh has no test yet; it is unverified.")}},
+	)
+	st := c.status()
+	if !slices.Contains(st.ChangedPaths, c.path("sub.sh")) || st.StopBlocks != 1 {
+		t.Errorf("the bundle's hooks did not record the session: %+v", st)
+	}
+}

@@ -60,13 +60,20 @@ type codexSession struct {
 // then trusts the plugin's hooks as a user does in /hooks.
 func newCodexSession(t *testing.T, trust bool) *codexSession {
 	t.Helper()
-	c := &codexSession{session: newProject(t), codex: codexBin(t), codexDir: t.TempDir()}
+	codex := codexBin(t)
+	return newCodexSessionFrom(t, codex, bundledPlugin(t), trust)
+}
+
+// newCodexSessionFrom is newCodexSession with the plugin taken from the
+// marketplace directory market.
+func newCodexSessionFrom(t *testing.T, codex, market string, trust bool) *codexSession {
+	t.Helper()
+	c := &codexSession{session: newProject(t), codex: codex, codexDir: t.TempDir(), market: market}
 	git := exec.Command("git", "init", "-q", ".")
 	git.Dir = c.project
 	if out, err := git.CombinedOutput(); err != nil {
 		t.Fatalf("git init: %v\n%s", err, out)
 	}
-	c.market = bundledPlugin(t)
 	writeFile(t, filepath.Join(c.codexDir, "config.toml"), `model = "gpt-5.5"
 model_provider = "mock"
 

@@ -62,10 +62,17 @@ type session struct {
 // its test, test.sh.
 func newSession(t *testing.T, plugin string) *session {
 	t.Helper()
+	s := newProject(t)
+	s.claude, s.plugin = claudeBin(t), plugin
+	return s
+}
+
+// newProject is a session's project, HOME and state without a client: the
+// tiny shell project newSession describes.
+func newProject(t *testing.T) *session {
+	t.Helper()
 	s := &session{
 		t:       t,
-		claude:  claudeBin(t),
-		plugin:  plugin,
 		home:    t.TempDir(),
 		project: t.TempDir(),
 		state:   t.TempDir(),

@@ -13,6 +13,10 @@ var pluginFiles = []string{
 	".claude-plugin/plugin.json",
 	".claude-plugin/marketplace.json",
 	"hooks/hooks.json",
+	// The same directory is a Codex CLI plugin and marketplace.
+	".codex-plugin/plugin.json",
+	"hooks/codex.json",
+	".agents/plugins/marketplace.json",
 	"bin/proofgate",
 	"README.md",
 	"LICENSE",

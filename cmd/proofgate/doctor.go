@@ -20,7 +20,9 @@ func doctorCommand() *cli.Command {
 		Description: `One line per check, ✓ (fine), ! (worth knowing) or ✗ (broken, with a fix):
 the plugin manifests and their versions, every hook registered with a timeout,
 the launcher reaching a binary, the state directory, the configuration files,
-and the Claude Code version. Exits 1 when something is broken.
+the Claude Code version, and the Codex CLI plugin: its manifest and, when
+Codex has it installed, whether its hooks are trusted (Codex skips untrusted
+hooks without a word). Exits 1 when something is broken.
 
 The plugin is found through CLAUDE_PLUGIN_ROOT, then next to this binary
 (bin/<os>_<arch>/proofgate), then in the current directory; --plugin-root
@@ -39,6 +41,7 @@ Example:
 				PluginRoot: pluginRoot(c.String("plugin-root")),
 				ProjectDir: projectDir(cwd),
 				StateDir:   ledger.DefaultDir(),
+				CodexHome:  codexHome(),
 				Run: func(ctx context.Context, name string, args ...string) ([]byte, error) {
 					return exec.CommandContext(ctx, name, args...).Output()
 				},
@@ -57,6 +60,17 @@ Example:
 			return nil
 		},
 	}
+}
+
+// codexHome is Codex CLI's home: CODEX_HOME, else ~/.codex.
+func codexHome() string {
+	if h := os.Getenv("CODEX_HOME"); h != "" {
+		return h
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".codex")
+	}
+	return ""
 }
 
 // pluginRoot finds the plugin this binary belongs to.

@@ -3,12 +3,13 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/proofgate/proofgate/internal/claude"
 	"github.com/proofgate/proofgate/internal/config"
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/harness"
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/suggest"
@@ -17,24 +18,46 @@ import (
 func hookCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "hook",
-		Usage: "answer one Claude Code hook call (payload on stdin, decision on stdout)",
-		Description: `Claude Code runs this for every registered event (see hooks/hooks.json).
-It reads one JSON payload on stdin, writes at most one JSON object on stdout
-and always exits 0: anything that goes wrong becomes a notice, never a block.
+		Usage: "answer one agent hook call (payload on stdin, decision on stdout)",
+		Description: `The agent harness runs this for every registered event (see hooks/hooks.json
+for Claude Code, hooks/codex.json for Codex CLI). It reads one JSON payload on
+stdin, writes at most one JSON object on stdout and always exits 0: anything
+that goes wrong becomes a notice, never a block. --harness says whose payload
+it is; the hook file of each harness passes it.
 
 Example:
-   echo '{"hook_event_name":"Stop","session_id":"s","cwd":"/tmp","last_assistant_message":"I'll fix it now."}' | proofgate hook`,
+   echo '{"hook_event_name":"Stop","session_id":"s","cwd":"/tmp","last_assistant_message":"I'll fix it now."}' | proofgate hook
+   echo '{"hook_event_name":"Stop","session_id":"s","turn_id":"t","cwd":"/tmp","last_assistant_message":"I'll fix it now."}' | proofgate hook --harness codex`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "harness", Value: harness.Default, Usage: "the agent harness calling: " + strings.Join(harness.Names, ", ")},
+		},
 		Action: func(c *cli.Context) error {
-			runHook()
+			runHook(c.String("harness"))
 			return nil
 		},
 	}
 }
 
-// runHook answers one hook call on stdin and stdout. main calls it
-// directly for `proofgate hook`, without building the command-line app.
-func runHook() {
-	hook.Main(os.Stdin, os.Stdout, claude.Adapter{}, openEngine)
+// hookHarness recognises the hook command lines the hook files run
+// (`hook`, `hook --harness NAME`, `hook --harness=NAME`) so that main can
+// answer them without building the command-line app. It reports the
+// harness named, "" for none.
+func hookHarness(args []string) (string, bool) {
+	switch {
+	case len(args) == 1 && args[0] == "hook":
+		return "", true
+	case len(args) == 2 && args[0] == "hook" && strings.HasPrefix(args[1], "--harness="):
+		return strings.TrimPrefix(args[1], "--harness="), true
+	case len(args) == 3 && args[0] == "hook" && (args[1] == "--harness" || args[1] == "-harness"):
+		return args[2], true
+	}
+	return "", false
+}
+
+// runHook answers one hook call of the named harness on stdin and stdout.
+// An unknown harness still answers: with a fail-open notice.
+func runHook(name string) {
+	hook.Main(os.Stdin, os.Stdout, harness.Adapter(name), openEngine)
 }
 
 // openEngine configures the engine for the project the event comes from:

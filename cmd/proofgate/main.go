@@ -12,9 +12,9 @@ var version = "dev"
 
 func main() {
 	// Every hook is a process on the user's critical path: `proofgate hook`,
-	// as hooks.json runs it, skips building the command-line app.
-	if len(os.Args) == 2 && os.Args[1] == "hook" {
-		runHook()
+	// as the hook files run it, skips building the command-line app.
+	if name, ok := hookHarness(os.Args[1:]); ok {
+		runHook(name)
 		return
 	}
 	if err := app().Run(os.Args); err != nil {

@@ -32,6 +32,7 @@ type Env struct {
 	PluginRoot string // the plugin's root directory
 	ProjectDir string // the project whose configuration is checked
 	StateDir   string // where ledgers live
+	CodexHome  string // Codex CLI's home (CODEX_HOME, else ~/.codex); "" when unknown
 	// Run runs a program and returns its standard output; LookPath finds
 	// one on PATH. Tests replace both.
 	Run      func(ctx context.Context, name string, args ...string) ([]byte, error)
@@ -48,6 +49,7 @@ func Check(env Env) []Result {
 	add(checkState(env.StateDir))
 	add(checkConfig(env.ProjectDir)...)
 	add(checkClient(env))
+	add(checkCodex(env)...)
 	return results
 }
 

@@ -1,9 +1,10 @@
 // Package event holds the harness-neutral shape of a hook call: the Event an
 // agent harness reports and the Decision proofgate answers with.
 //
-// Adapters (internal/claude today; Codex, Gemini CLI or Cursor later) decode
-// their own payloads into an Event and encode a Decision back. Nothing outside
-// an adapter knows a harness's JSON field names.
+// Adapters (internal/claude, internal/codex, internal/copilot,
+// internal/cursor; internal/harness picks one by name) decode their own
+// payloads into an Event and encode a Decision back. Nothing outside an
+// adapter knows a harness's JSON field names.
 package event
 
 // Kind names what happened in the agent's session.

@@ -23,6 +23,13 @@ type Adapter interface {
 	FailOpen(problem string) []byte
 }
 
+// Answerer is an Adapter whose harness needs an answer even when proofgate
+// is switched off: Cursor reads empty output from a permission hook as a
+// block. Silence is that answer. Other adapters print nothing then.
+type Answerer interface {
+	Silence() []byte
+}
+
 // MaxInput caps the payload read from stdin. Real payloads are a few KB; a
 // Write of a large file may reach a few MB.
 const MaxInput = 8 << 20
@@ -106,6 +113,9 @@ func answer(stdin io.Reader, a Adapter, open Opener) (out []byte) {
 	}
 	e, err := open(ev)
 	if errors.Is(err, ErrDisabled) {
+		if s, ok := a.(Answerer); ok {
+			return s.Silence()
+		}
 		return nil
 	}
 	if err != nil {

@@ -15,7 +15,9 @@ const tailBytes = 16 << 10
 
 // Outcome says whether check c passed in a tool call that ended as r;
 // failed is true for a failure event (a non-zero exit). It returns nil when
-// the call does not tell: proofgate never counts what it did not see.
+// the call does not tell: proofgate never counts what it did not see. A
+// call whose exit status the harness did not report (r.ExitCode < 0, not
+// failed) is read from its output alone.
 //
 // A check the line's status covers passed when the call succeeded, unless
 // its output shows it checked nothing (every package "[no test files]",
@@ -43,6 +45,12 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 		return ptr(false)
 	case r.Background:
 		return nil // still running: not a finished verification
+	case r.ExitCode < 0:
+		// The harness did not say how the call ended (Codex's
+		// PostToolUse carries no exit code): a success event proves
+		// nothing, so only the output can tell, as for a masked check.
+		// Claude Code always reports a status, so it never gets here.
+		return fromOutput(c, r.Output)
 	case !c.Masked:
 		if read(r.Output, c.Kind) == hollow {
 			return nil

@@ -1,0 +1,254 @@
+// Package copilot adapts proofgate to GitHub Copilot CLI's hooks
+// (.github/hooks/*.json, version 1): it decodes a hook payload into an
+// event.Event and encodes an event.Decision as the JSON object Copilot CLI
+// reads. It is the only package that knows Copilot's field names.
+//
+// Copilot sends one of two payload shapes, chosen by how the hook file
+// spells the event: camelCase names (preToolUse) send camelCase fields
+// (sessionId, toolName, toolArgs), PascalCase names (PreToolUse) send the
+// VS Code-compatible snake_case fields (session_id, tool_name, tool_input).
+// Both are read. What Copilot lacks, and proofgate therefore cannot do
+// there: its prompt hook's output is not processed (no task-mode context
+// for the model, no refused prompt), and its stop payload carries neither
+// the final message nor a re-entry flag, so only the ledger rules (untested
+// changes, failing checks) judge a stop and proofgate's own cap bounds it.
+package copilot
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/proofgate/proofgate/internal/codex"
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+// Adapter is Copilot CLI's implementation of hook.Adapter.
+type Adapter struct{}
+
+// payload is the union of both shapes' fields proofgate reads.
+type payload struct {
+	HookEventName string `json:"hook_event_name"`
+	SessionID     string `json:"session_id"`
+	SessionID2    string `json:"sessionId"`
+	Cwd           string `json:"cwd"`
+	Prompt        string `json:"prompt"`
+
+	ToolName    string          `json:"tool_name"`
+	ToolName2   string          `json:"toolName"`
+	ToolInput   json.RawMessage `json:"tool_input"`
+	ToolArgs    json.RawMessage `json:"toolArgs"`
+	ToolResult  json.RawMessage `json:"tool_result"`
+	ToolResult2 json.RawMessage `json:"toolResult"`
+	Error       json.RawMessage `json:"error"`
+
+	StopReason     string `json:"stop_reason"`
+	StopReason2    string `json:"stopReason"`
+	StopHookActive bool   `json:"stop_hook_active"`
+}
+
+// events maps both spellings of each event proofgate handles. The hook
+// file registers the PascalCase ones.
+var events = map[string]event.Kind{
+	"UserPromptSubmit": event.PromptSubmit, "userPromptSubmitted": event.PromptSubmit,
+	"PreToolUse": event.PreTool, "preToolUse": event.PreTool,
+	"PermissionRequest": event.PermissionRequest, "permissionRequest": event.PermissionRequest,
+	"PostToolUse": event.ToolDone, "postToolUse": event.ToolDone,
+	"PostToolUseFailure": event.ToolFailed, "postToolUseFailure": event.ToolFailed,
+	"Stop": event.Stop, "agentStop": event.Stop,
+}
+
+// Decode reads one hook payload. Unknown fields are ignored and a field of
+// an unexpected type is left empty. The camelCase shape names no event, so
+// an object without hook_event_name is read by its fields: a tool result
+// or error is a post-tool event, a tool name a pre-tool one, a prompt a
+// prompt, a stop reason a stop. Anything else is an error.
+func (Adapter) Decode(data []byte) (event.Event, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	var p payload
+	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
+	}
+	kind, ok := events[p.HookEventName]
+	if !ok && p.HookEventName == "" {
+		kind, ok = inferred(p)
+	}
+	if !ok {
+		return event.Event{}, fmt.Errorf("unknown hook event %q", p.HookEventName)
+	}
+	ev := event.Event{Kind: kind, Session: first(p.SessionID, p.SessionID2), Cwd: p.Cwd, Prompt: p.Prompt}
+	switch kind {
+	case event.PreTool, event.PermissionRequest:
+		ev.Tool = decodeTool(p)
+		ev.Result = event.Result{ExitCode: -1}
+	case event.ToolDone:
+		ev.Tool = decodeTool(p)
+		res := first2(p.ToolResult, p.ToolResult2)
+		ev.Result = event.Result{ExitCode: 0, Output: resultText(res)}
+		switch resultType(res) {
+		case "failure", "error":
+			// The VS Code shape's PostToolUse also reports failures.
+			ev.Kind, ev.Result.ExitCode = event.ToolFailed, exitCode(ev.Result.Output)
+		case "denied":
+			// It never ran: nothing changed, nothing was checked.
+			ev.Tool = event.Tool{Name: ev.Tool.Name}
+		}
+	case event.ToolFailed:
+		ev.Tool = decodeTool(p)
+		out := text(p.Error)
+		ev.Result = event.Result{ExitCode: exitCode(out), Output: out}
+	case event.Stop:
+		ev.Final = event.Final{HookActive: p.StopHookActive}
+	}
+	return ev, nil
+}
+
+func inferred(p payload) (event.Kind, bool) {
+	switch {
+	case p.ToolResult2 != nil:
+		return event.ToolDone, true
+	case p.Error != nil && p.ToolName2 != "":
+		return event.ToolFailed, true
+	case p.ToolName2 != "":
+		return event.PreTool, true
+	case p.StopReason2 != "":
+		return event.Stop, true
+	case p.Prompt != "":
+		return event.PromptSubmit, true
+	}
+	return "", false
+}
+
+// lenient drops type mismatches in single fields: payloads are loose JSON
+// and a client update must not disarm every hook.
+func lenient(err error) error {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return nil
+	}
+	return err
+}
+
+// toolArgs are the arguments of Copilot's built-in tools proofgate reads:
+// bash and powershell take command, create and edit take path.
+type toolArgs struct {
+	Command  string `json:"command"`
+	Path     string `json:"path"`
+	FilePath string `json:"file_path"`
+	OldStr   string `json:"old_str"`
+	NewStr   string `json:"new_str"`
+	Input    string `json:"input"` // apply_patch
+}
+
+func decodeTool(p payload) event.Tool {
+	raw := first2(p.ToolInput, p.ToolArgs)
+	var args toolArgs
+	if json.Unmarshal(raw, &args) != nil {
+		// camelCase toolArgs may be the arguments' JSON as a string.
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			_ = json.Unmarshal([]byte(s), &args)
+		}
+	}
+	name := first(p.ToolName, p.ToolName2)
+	switch name {
+	case "bash":
+		return event.Tool{Name: "Bash", Command: args.Command}
+	case "powershell":
+		return event.Tool{Name: "PowerShell", Command: args.Command}
+	case "create", "edit":
+		tool := event.Tool{Name: map[string]string{"create": "Write", "edit": "Edit"}[name]}
+		if path := first(args.Path, args.FilePath); path != "" {
+			tool.Paths = []string{strings.ReplaceAll(path, `\`, "/")}
+		}
+		if name == "edit" && (args.OldStr != "" || args.NewStr != "") {
+			tool.Edits = []event.Edit{{Old: args.OldStr, New: args.NewStr}}
+		}
+		return tool
+	case "apply_patch":
+		tool := event.Tool{Name: "apply_patch"}
+		patch := first(args.Input, args.Command)
+		if patch == "" {
+			_ = json.Unmarshal(raw, &patch)
+		}
+		for _, f := range codex.PatchFiles(patch) {
+			tool.Paths = append(tool.Paths, join(p.Cwd, f))
+		}
+		return tool
+	}
+	return event.Tool{Name: name}
+}
+
+type toolResult struct {
+	ResultType  string `json:"result_type"`
+	ResultType2 string `json:"resultType"`
+	Text        string `json:"text_result_for_llm"`
+	Text2       string `json:"textResultForLlm"`
+}
+
+func resultText(raw json.RawMessage) string {
+	var r toolResult
+	_ = json.Unmarshal(raw, &r)
+	return first(r.Text, r.Text2)
+}
+
+func resultType(raw json.RawMessage) string {
+	var r toolResult
+	_ = json.Unmarshal(raw, &r)
+	return first(r.ResultType, r.ResultType2)
+}
+
+// exitCode reads a shell's exit status from a failure's text ("exit code
+// 3", "Exit code: 3"); -1 when it gives none.
+func exitCode(s string) int {
+	if m := exitCodeIn().FindStringSubmatch(s); m != nil {
+		if code, err := strconv.Atoi(m[1]); err == nil {
+			return code
+		}
+	}
+	return -1
+}
+
+var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bexit(?:ed with)? code:? (\d{1,3})\b`)
+})
+
+// text reads a field that should be a string but may be any JSON value.
+func text(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return ""
+	}
+	return string(raw)
+}
+
+func first(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func first2(a, b json.RawMessage) json.RawMessage {
+	if len(a) > 0 && string(a) != "null" {
+		return a
+	}
+	return b
+}
+
+// join makes a relative patch path absolute against cwd.
+func join(cwd, path string) string {
+	path = strings.ReplaceAll(path, `\`, "/")
+	if strings.HasPrefix(path, "/") || (len(path) > 1 && path[1] == ':') || cwd == "" {
+		return path
+	}
+	return strings.TrimSuffix(strings.ReplaceAll(cwd, `\`, "/"), "/") + "/" + path
+}

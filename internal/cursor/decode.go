@@ -1,0 +1,185 @@
+// Package cursor adapts proofgate to Cursor's hooks (.cursor/hooks.json,
+// version 1, for the IDE agent and cursor-agent): it decodes a hook payload
+// into an event.Event and encodes an event.Decision as the JSON object
+// Cursor reads. It is the only package that knows Cursor's field names.
+//
+// What Cursor lacks, and proofgate therefore cannot do there: its prompt
+// hook cannot add context (no task-mode guidance for the model); its stop
+// hook carries no final message, so only the ledger rules (untested
+// changes, failing checks) judge a stop, and it cannot refuse a stop, only
+// send a follow-up user message, which Cursor bounds by loop_limit; its
+// "ask" permission has been broken since 2.4.21, so an ask is a deny.
+package cursor
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/proofgate/proofgate/internal/event"
+)
+
+// Adapter is Cursor's implementation of hook.Adapter.
+type Adapter struct{}
+
+// payload is the union of the fields proofgate reads; others are ignored.
+type payload struct {
+	HookEventName  string          `json:"hook_event_name"`
+	ConversationID string          `json:"conversation_id"`
+	GenerationID   string          `json:"generation_id"`
+	WorkspaceRoots []string        `json:"workspace_roots"`
+	Cwd            string          `json:"cwd"`
+	Prompt         string          `json:"prompt"`
+	ToolName       string          `json:"tool_name"`
+	ToolInput      json.RawMessage `json:"tool_input"`
+	ToolOutput     json.RawMessage `json:"tool_output"`
+	Error          json.RawMessage `json:"error"`
+	ErrorMessage   json.RawMessage `json:"error_message"`
+	Command        string          `json:"command"`   // beforeShellExecution
+	FilePath       string          `json:"file_path"` // afterFileEdit
+	Edits          []struct {
+		Old string `json:"old_string"`
+		New string `json:"new_string"`
+	} `json:"edits"`
+	Status    string `json:"status"`
+	LoopCount int    `json:"loop_count"`
+}
+
+// events are the Cursor hooks proofgate answers.
+var events = map[string]event.Kind{
+	"beforeSubmitPrompt":   event.PromptSubmit,
+	"preToolUse":           event.PreTool,
+	"beforeShellExecution": event.PreTool,
+	"postToolUse":          event.ToolDone,
+	"afterFileEdit":        event.ToolDone,
+	"postToolUseFailure":   event.ToolFailed,
+	"stop":                 event.Stop,
+}
+
+// errNotCompleted is a stop that is no finished turn (aborted, or ended on
+// an error): there is nothing to judge and nothing may be sent back.
+var errNotCompleted = errors.New("the agent did not complete its turn")
+
+// Decode reads one hook payload, after the UTF-8 byte order mark Cursor's
+// Windows runner puts before it. Unknown fields are ignored and a field of
+// an unexpected type is left empty; input that is not a JSON object, names
+// no event proofgate handles, or is a stop that did not complete, is an
+// error (answered with {}).
+func (Adapter) Decode(data []byte) (event.Event, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	var p payload
+	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
+	}
+	kind, ok := events[p.HookEventName]
+	if !ok {
+		return event.Event{}, fmt.Errorf("unknown hook event %q", p.HookEventName)
+	}
+	ev := event.Event{Kind: kind, Session: p.ConversationID, PromptID: p.GenerationID, Cwd: p.Cwd, Prompt: p.Prompt}
+	if ev.Cwd == "" && len(p.WorkspaceRoots) > 0 {
+		ev.Cwd = p.WorkspaceRoots[0]
+	}
+	switch p.HookEventName {
+	case "beforeShellExecution":
+		ev.Tool, ev.Result = event.Tool{Name: "Bash", Command: p.Command}, event.Result{ExitCode: -1}
+	case "afterFileEdit":
+		ev.Tool = event.Tool{Name: "Edit", Paths: paths(p.FilePath)}
+		for _, e := range p.Edits {
+			ev.Tool.Edits = append(ev.Tool.Edits, event.Edit{Old: e.Old, New: e.New})
+		}
+	case "preToolUse":
+		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: -1}
+	case "postToolUse":
+		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: 0, Output: text(p.ToolOutput)}
+	case "postToolUseFailure":
+		out := text(p.Error)
+		if out == "" {
+			out = text(p.ErrorMessage)
+		}
+		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: exitCode(out), Output: out}
+	case "stop":
+		if p.Status != "" && p.Status != "completed" {
+			return event.Event{}, fmt.Errorf("%w (status %q)", errNotCompleted, p.Status)
+		}
+		// loop_count counts the follow-ups already sent this turn.
+		ev.Final = event.Final{HookActive: p.LoopCount > 0}
+	}
+	return ev, nil
+}
+
+// lenient drops type mismatches in single fields: payloads are loose JSON
+// and a client update must not disarm every hook.
+func lenient(err error) error {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return nil
+	}
+	return err
+}
+
+type toolInput struct {
+	Command   string `json:"command"`
+	FilePath  string `json:"file_path"`
+	Path      string `json:"path"`
+	OldString string `json:"old_string"`
+	NewString string `json:"new_string"`
+}
+
+// decodeTool maps Cursor's tools to proofgate's: Shell runs a command;
+// Write, Edit, MultiEdit and Delete change a file.
+func decodeTool(p payload) event.Tool {
+	var in toolInput
+	_ = json.Unmarshal(p.ToolInput, &in)
+	switch p.ToolName {
+	case "Shell", "Bash", "run_terminal_cmd":
+		return event.Tool{Name: "Bash", Command: in.Command}
+	case "Write", "Edit", "MultiEdit", "Delete", "StrReplace", "search_replace", "edit_file", "delete_file":
+		tool := event.Tool{Name: p.ToolName, Paths: paths(in.FilePath, in.Path)}
+		if in.OldString != "" || in.NewString != "" {
+			tool.Edits = []event.Edit{{Old: in.OldString, New: in.NewString}}
+		}
+		return tool
+	}
+	return event.Tool{Name: p.ToolName}
+}
+
+func paths(candidates ...string) []string {
+	for _, p := range candidates {
+		if p != "" {
+			return []string{strings.ReplaceAll(p, `\`, "/")}
+		}
+	}
+	return nil
+}
+
+// exitCode reads a shell's exit status from a failure's text; -1 when it
+// gives none.
+func exitCode(s string) int {
+	if m := exitCodeIn().FindStringSubmatch(s); m != nil {
+		if code, err := strconv.Atoi(m[1]); err == nil {
+			return code
+		}
+	}
+	return -1
+}
+
+var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bexit(?:ed with)? code:? (\d{1,3})\b`)
+})
+
+// text reads a field that should be a string but may be any JSON value.
+func text(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return ""
+	}
+	return string(raw)
+}

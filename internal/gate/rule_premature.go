@@ -7,9 +7,9 @@ var prematurePromise = Rule{
 	Family: "premature",
 	Doc: `The final message ends by announcing work the agent has not done ("I'll add the
 migration now.", "이제 테스트를 실행하겠습니다.") and does not hand a decision to the user.
-A question or a request for confirmation is not a promise; neither is a closing that only
-waits on work someone else is doing (a background job, subagents, teammates) while that
-work is running: the harness wakes the agent when it finishes.`,
+A question or a request for confirmation is not a promise; neither is any closing while
+work the agent started still runs (a background job, subagents, teammates): the harness
+wakes the agent when it finishes, and the promise is kept then.`,
 	subagents: true,
 	Fire: []scenario.Session{
 		session("The fine grows without a ceiling. I'll add a MaxFinePerLoan constant and clamp the result.",
@@ -21,13 +21,18 @@ work is running: the harness wakes the agent when it finishes.`,
 	Pass: []scenario.Session{
 		session("The fine grows without a ceiling. Should the cap apply per loan or per member?",
 			prompt("Overdue fines should be capped.")),
+		session("Profiling runs in the background (about 10 minutes). My guess so far is the JSON decoding in the hot loop; when it finishes I'll confirm it and send you the flame graph.",
+			prompt("The nightly import got 3x slower since Tuesday. Find out why."),
+			background("go test -run XXX -bench BenchmarkImport -cpuprofile /tmp/cpu.out ./importer/")),
 		session("The full suite is running in the background; I'll report the result when it finishes.",
 			prompt("Run the whole test suite, including the slow tests."),
 			background("go test -tags slow ./... > /tmp/test.log 2>&1")),
 	},
 	check: func(s *stop) (finding, bool) {
 		r := s.rd()
-		if !r.f.Premature || r.handoff() || r.waits() && s.running() {
+		if !r.f.Premature || r.handoff() || s.running() {
+			// With work still running, the harness wakes the agent when it
+			// ends: "when it finishes I'll compare the numbers" is kept then.
 			return finding{}, false
 		}
 		return finding{reason: prematureReason(r.f)}, true

@@ -185,6 +185,13 @@ func (e evidence) backing(c claim) *ledger.Check {
 		return ch
 	}
 	latest := e.latestOf(c.kinds...)
+	if latest != nil && latest.Success == nil {
+		// Still running: a claim can rest on the run that finished before
+		// it ("unit tests pass; the integration suite still runs").
+		if done := e.latestDone(c.kinds...); done != nil && done.Passed() {
+			return done
+		}
+	}
 	if c.rule == detect.RuleClaimDeploy && (latest == nil || !latest.Passed()) {
 		if a := e.lastRelease(); a != nil {
 			ok := a.OK
@@ -270,6 +277,17 @@ func commandNames(command string) []string {
 	}
 	flush()
 	return names
+}
+
+// latestDone returns the session's latest check of any of kinds that
+// told its result, or nil.
+func (e evidence) latestDone(kinds ...observe.Kind) *ledger.Check {
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		if c := &e.l.Checks[i]; slices.Contains(kinds, c.Kind) && c.Success != nil {
+			return c
+		}
+	}
+	return nil
 }
 
 // latestOf returns the session's latest check of any of kinds that told

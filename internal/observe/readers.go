@@ -181,6 +181,12 @@ var readers = sync.OnceValue(func() []reader {
 		{"after", building, re(`^Failed after [\d.]+m?s`), fixed(fail)},
 		{"could not compile", of(Build, Test, Typecheck, Lint), re(`^error: could not compile`), fixed(fail)},
 		{"Finished", of(Build, Typecheck, Lint), re(`^\s*Finished .*(?:profile|target)`), fixed(pass)},
+		{"Build complete!", building, re(`^Build complete!`), fixed(pass)}, // swift build
+		{"error: ", building, re(`^error: (?:compile command failed|emit-module command failed|fatalError)`), fixed(fail)},
+		{"** BUILD", building, re(`^\*\* BUILD SUCCEEDED \*\*`), fixed(pass)}, // xcodebuild
+		{"** BUILD", building, re(`^\*\* BUILD FAILED \*\*`), fixed(fail)},
+		{"** TEST", of(Test), re(`^\*\* TEST SUCCEEDED \*\*`), fixed(pass)},
+		{"** TEST", of(Test), re(`^\*\* TEST FAILED \*\*`), fixed(fail)},
 
 		// task runners and package managers that end a failing run
 		{"ERR", anyKind, re(`^npm ERR! (?:code|errno)|^error Command failed with exit code [1-9]`), fixed(fail)},

@@ -155,8 +155,9 @@ func stronger(a, b observe.Kind) bool {
 // backing returns the run a claim rests on: for a claim about CI, the
 // latest look at a CI run (gh pr checks); for a claim whose line names its
 // command ("`terraform validate` passes"), that command's latest run; for a
-// claim of a deploy, the latest deploy check or, failing that, the latest
-// release, publish or data action (its own output shows it); else the
+// claim of a deploy or a run, the latest such check or, failing that, the
+// latest release, publish or data action after the last change (its own
+// output shows it); else the
 // latest run of a kind that can back it.
 func (e evidence) backing(c claim) *ledger.Check {
 	if ciClaim(c.phrase) {
@@ -192,8 +193,10 @@ func (e evidence) backing(c claim) *ledger.Check {
 			return done
 		}
 	}
-	if c.rule == detect.RuleClaimDeploy && (latest == nil || !latest.Passed()) {
-		if a := e.lastRelease(); a != nil {
+	if (c.rule == detect.RuleClaimDeploy || c.rule == detect.RuleClaimRun) && (latest == nil || !latest.Passed()) {
+		// The action's own output shows what it did: "deleted 3,912
+		// objects; a listing after shows none" rests on the delete.
+		if a := e.lastRelease(); a != nil && a.Seq > e.lastChange {
 			ok := a.OK
 			return &ledger.Check{Command: a.Command, Kind: observe.Deploy, Success: &ok, Seq: a.Seq}
 		}

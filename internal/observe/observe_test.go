@@ -95,6 +95,8 @@ func TestChecks(t *testing.T) {
 		{"python app.py", "run"},
 		{"python manage.py check", "lint"},
 		{"sbt test", "test"},
+		{"MIX_ENV=test mix do ecto.migrate, test test/notifications", "test"},
+		{"mix do compile --warnings-as-errors + test", "build,test"},
 		{"lein test", "test"},
 		{"stack build", "build"},
 		{"cabal test", "test"},

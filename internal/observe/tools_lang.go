@@ -210,6 +210,24 @@ func tsc(args []string) kinds {
 func mix(args []string) kinds {
 	sub, rest := firstWord(args)
 	switch sub {
+	case "do":
+		// mix do a, b arg (or a + b): each task in turn
+		var ks kinds
+		var task []string
+		for _, a := range append(rest, ",") {
+			if a == "," || a == "+" || strings.HasSuffix(a, ",") {
+				if w := strings.TrimSuffix(a, ","); w != "" && w != "+" {
+					task = append(task, w)
+				}
+				if len(task) > 0 {
+					ks |= mix(task)
+				}
+				task = nil
+				continue
+			}
+			task = append(task, a)
+		}
+		return ks
 	case "test":
 		return of(Test)
 	case "compile":

@@ -2,6 +2,8 @@ package observe
 
 import (
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -28,6 +30,9 @@ func Cosmetic(file, old, new string) bool {
 	b, okB := tokens(new, syn)
 	if syn.trailingCommas {
 		a, b = dropTrailingCommas(a), dropTrailingCommas(b)
+	}
+	if syn.indentSyntax {
+		a, b = rankIndents(a), rankIndents(b)
 	}
 	if !okA || !okB || len(a) != len(b) {
 		return false
@@ -164,6 +169,45 @@ func tokens(src string, syn syntax) (toks []string, ok bool) {
 		}
 	}
 	return toks, true
+}
+
+// rankIndents replaces each indentation by its rank among the text's
+// indentation widths: what Python and YAML read is the nesting, so a tab
+// turned into four spaces everywhere changes nothing, while a line moved
+// into or out of a block changes its rank.
+func rankIndents(toks []string) []string {
+	const prefix = "\x00indent:"
+	var widths []int
+	for _, t := range toks {
+		if w, ok := strings.CutPrefix(t, prefix); ok {
+			widths = append(widths, indentWidth(w))
+		}
+	}
+	slices.Sort(widths)
+	widths = slices.Compact(widths)
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		if w, ok := strings.CutPrefix(t, prefix); ok {
+			rank, _ := slices.BinarySearch(widths, indentWidth(w))
+			t = prefix + strconv.Itoa(rank)
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// indentWidth is the column an indentation reaches, a tab going to the
+// next multiple of 8 as in Python's tokenizer.
+func indentWidth(indent string) int {
+	col := 0
+	for _, r := range indent {
+		if r == '\t' {
+			col = col/8*8 + 8
+		} else {
+			col++
+		}
+	}
+	return col
 }
 
 // commentAt reports a comment opening at src[i]. "#" and ";" open one only

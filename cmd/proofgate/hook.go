@@ -25,6 +25,13 @@ and always exits 0: anything that goes wrong becomes a notice, never a block.
 Example:
    echo '{"hook_event_name":"Stop","session_id":"s","cwd":"/tmp","last_assistant_message":"I'll fix it now."}' | proofgate hook`,
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				// A hook must exit 0 with at most one object (exit 2 would
+				// block the agent): a misconfigured hook line says so to
+				// the user instead of judging anything.
+				return printJSON(c, map[string]string{"systemMessage": fmt.Sprintf(
+					"proofgate: `proofgate hook` takes no arguments (got %q): check the hook command (the gate did not run)", c.Args().Slice())})
+			}
 			runHook()
 			return nil
 		},

@@ -35,7 +35,7 @@ Examples:
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return cli.Exit("usage: proofgate replay TRANSCRIPT.jsonl", 2)
+				return usageError(c, "takes one transcript (.jsonl) or a folder of them; got %d arguments", c.NArg())
 			}
 			path := c.Args().First()
 			if _, err := os.Stat(path); err != nil {

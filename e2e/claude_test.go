@@ -52,6 +52,7 @@ type session struct {
 	cache   string
 	api     *mockapi.Server
 	env     []string // extra environment for the client
+	args    []string // extra arguments for the client's next run
 
 	out    []byte           // the client's stream-json output
 	events []map[string]any // out, decoded line by line
@@ -102,10 +103,12 @@ func (s *session) run(prompt string, script ...mockapi.Turn) {
 	s.api = mockapi.Start(s.t, script...)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, s.claude, "-p", prompt,
+	args := append([]string{"-p", prompt,
 		"--output-format", "stream-json", "--verbose", "--include-hook-events",
-		"--plugin-dir", s.plugin,
-		"--allowedTools", "Bash", "Write", "Edit", "Read")
+		"--plugin-dir", s.plugin}, s.args...)
+	// --allowedTools is variadic: it goes last.
+	args = append(args, "--allowedTools", "Bash", "Write", "Edit", "Read")
+	cmd := exec.CommandContext(ctx, s.claude, args...)
 	cmd.Dir = s.project
 	cmd.Env = append(s.baseEnv(),
 		"ANTHROPIC_BASE_URL="+s.api.URL,
@@ -179,6 +182,14 @@ type statusReport struct {
 	} `json:"verifications"`
 	Denials    []denial `json:"denials"`
 	StopBlocks int      `json:"stop_blocks"`
+	Stops      []struct {
+		Block bool   `json:"block"`
+		Rule  string `json:"rule"`
+	} `json:"stops"`
+	Pause *struct {
+		Scope  string `json:"scope"`
+		Guards bool   `json:"guards"`
+	} `json:"pause"`
 }
 
 type denial struct {

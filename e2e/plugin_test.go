@@ -13,6 +13,8 @@ var pluginFiles = []string{
 	".claude-plugin/plugin.json",
 	".claude-plugin/marketplace.json",
 	"hooks/hooks.json",
+	"commands/pause.md",
+	"commands/resume.md",
 	"bin/proofgate",
 	"README.md",
 	"LICENSE",

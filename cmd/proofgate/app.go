@@ -24,6 +24,8 @@ func app() *cli.App {
 		Commands: []*cli.Command{
 			hookCommand(),
 			statusCommand(),
+			pauseCommand(),
+			resumeCommand(),
 			demoCommand(),
 			scanCommand(),
 			checkClaimCommand(),

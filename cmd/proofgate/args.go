@@ -57,6 +57,13 @@ func flagsFirst(a *cli.App, args []string) []string {
 		}
 	}
 	out := append([]string{}, args[:i+1]...)
+	for _, f := range flags {
+		if f == "-h" || f == "--help" || f == "-help" {
+			// Help was asked for: urfave/cli would read the arguments as
+			// help topics ("No help topic for 's.jsonl'").
+			return append(out, "--help")
+		}
+	}
 	out = append(out, flags...)
 	return append(out, positional...)
 }

@@ -18,7 +18,7 @@ func TestFlagsFirst(t *testing.T) {
 		{"stdin dash stays an argument", []string{"pg", "scan", "-", "--json"}, []string{"pg", "scan", "--json", "-"}},
 		{"after -- all are arguments", []string{"pg", "check-command", "--", "-rf", "--json"}, []string{"pg", "check-command", "--", "-rf", "--json"}},
 		{"quoted text with a dash", []string{"pg", "scan", "-rf ~ removed"}, []string{"pg", "scan", "-rf ~ removed"}},
-		{"help last", []string{"pg", "replay", "x", "--help"}, []string{"pg", "replay", "--help", "x"}},
+		{"help last", []string{"pg", "replay", "x", "--help"}, []string{"pg", "replay", "--help"}},
 		{"program flags untouched", []string{"pg", "--version"}, []string{"pg", "--version"}},
 		{"unknown command untouched", []string{"pg", "nope", "x", "--json"}, []string{"pg", "nope", "x", "--json"}},
 		{"valued flag at the end without value", []string{"pg", "status", "--cwd"}, []string{"pg", "status", "--cwd"}},

@@ -29,15 +29,19 @@ import (
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 )
 
 // Stop is one place the agent ended its turn, and proofgate's verdict.
 type Stop struct {
-	Line       int    `json:"line"`
-	Prompt     string `json:"prompt"`
-	Message    string `json:"message"`
+	Line    int    `json:"line"`
+	Prompt  string `json:"prompt"`
+	Message string `json:"message"`
+	// Closing is the sentence of Message that the gate judged for a
+	// premature stop (see detect.Closing).
+	Closing    string `json:"closing"`
 	HookActive bool   `json:"stop_hook_active"`
 	// Background counts the tasks still running at the stop.
 	Background int    `json:"background_tasks,omitempty"`
@@ -297,7 +301,7 @@ func (p *player) flush() error {
 		p.sum.Blocked++
 	}
 	p.emit(Stop{
-		Line: p.msgLine, Prompt: p.prompt, Message: message, HookActive: p.active, Background: len(p.running),
+		Line: p.msgLine, Prompt: p.prompt, Message: message, Closing: detect.Closing(message), HookActive: p.active, Background: len(p.running),
 		Block: d.Block, Rule: d.Rule, Reason: d.Reason, Warning: d.Message,
 	})
 	return nil

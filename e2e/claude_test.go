@@ -93,6 +93,17 @@ func (s *session) baseEnv() []string {
 	return append(env, s.env...)
 }
 
+// clientEnv is the environment of the client: baseEnv, kept off the
+// network but for the mock API.
+func (s *session) clientEnv() []string {
+	return append(s.baseEnv(),
+		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
+		"DISABLE_TELEMETRY=1",
+		"DISABLE_AUTOUPDATER=1",
+		"DISABLE_ERROR_REPORTING=1",
+	)
+}
+
 // path is name's absolute path in the project.
 func (s *session) path(name string) string { return filepath.Join(s.project, name) }
 
@@ -103,21 +114,17 @@ func (s *session) run(prompt string, script ...mockapi.Turn) {
 	s.api = mockapi.Start(s.t, script...)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	args := append([]string{"-p", prompt,
-		"--output-format", "stream-json", "--verbose", "--include-hook-events",
-		"--plugin-dir", s.plugin}, s.args...)
+	args := []string{"-p", prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events"}
+	if s.plugin != "" {
+		// Without one, the session runs the plugins installed in its HOME.
+		args = append(args, "--plugin-dir", s.plugin)
+	}
+	args = append(args, s.args...)
 	// --allowedTools is variadic: it goes last.
 	args = append(args, "--allowedTools", "Bash", "Write", "Edit", "Read")
 	cmd := exec.CommandContext(ctx, s.claude, args...)
 	cmd.Dir = s.project
-	cmd.Env = append(s.baseEnv(),
-		"ANTHROPIC_BASE_URL="+s.api.URL,
-		"ANTHROPIC_API_KEY=dummy",
-		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
-		"DISABLE_TELEMETRY=1",
-		"DISABLE_AUTOUPDATER=1",
-		"DISABLE_ERROR_REPORTING=1",
-	)
+	cmd.Env = append(s.clientEnv(), "ANTHROPIC_BASE_URL="+s.api.URL, "ANTHROPIC_API_KEY=dummy")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

@@ -390,7 +390,7 @@ func TestCompletionAndHelp(t *testing.T) {
 	if _, code := run(t, t.TempDir(), "", "completion", "tcsh"); code == 0 {
 		t.Error("completion tcsh exited 0")
 	}
-	for _, cmd := range []string{"status", "replay", "doctor", "scan", "check-claim", "classify", "check-command", "demo", "hook"} {
+	for _, cmd := range []string{"status", "pause", "resume", "replay", "doctor", "scan", "check-claim", "classify", "check-command", "demo", "hook"} {
 		out, code := run(t, t.TempDir(), "", "help", cmd)
 		if code != 0 || !strings.Contains(out, "Example") {
 			t.Errorf("help %s: exit %d, no example:\n%s", cmd, code, out)

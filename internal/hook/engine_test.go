@@ -453,3 +453,23 @@ func TestPauseInTheHooks(t *testing.T) {
 		})
 	}
 }
+
+func TestGuardsPauseNeverCoversProofgateItself(t *testing.T) {
+	e := newEngine(t)
+	e.Home = "/home/dev"
+	handle(t, e, prompt("Fix the parser in parse.go"))
+	if _, err := e.Store.SetPause("s1", "/p", &ledger.Pause{Guards: true}); err != nil {
+		t.Fatal(err)
+	}
+	pre := ev(event.PreTool)
+	for _, cmd := range []string{"rm -rf ~/.local/state/proofgate", "rm -rf ~/.claude/plugins/cache/proofgate"} {
+		pre.Tool = event.Tool{Name: "Bash", Command: cmd}
+		if d := handle(t, e, pre); d.Permission != event.Deny {
+			t.Errorf("%s under a pause of the guardrails: %+v, want still denied", cmd, d)
+		}
+	}
+	pre.Tool = event.Tool{Name: "Bash", Command: "rm -rf ~/other"}
+	if d := handle(t, e, pre); d.Permission == event.Deny {
+		t.Errorf("rm -rf ~/other under a pause of the guardrails: %+v, want allowed", d)
+	}
+}

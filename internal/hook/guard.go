@@ -1,6 +1,8 @@
 package hook
 
 import (
+	"strings"
+
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -70,6 +72,21 @@ func (e *Engine) guardsPaused(ev event.Event) bool {
 	return err == nil && l.GuardsPaused()
 }
 
+// aboutProofgate reports a tool call that names proofgate (its command,
+// its state, its plugin): a pause of the guardrails never lifts a verdict
+// on those, so the user's off switch cannot become the agent's.
+func aboutProofgate(t event.Tool) bool {
+	if strings.Contains(strings.ToLower(t.Command), "proofgate") {
+		return true
+	}
+	for _, p := range t.Paths {
+		if strings.Contains(strings.ToLower(p), "proofgate") {
+			return true
+		}
+	}
+	return false
+}
+
 // preTool stops an irreversible action before it runs. A PermissionRequest
 // only matters for a denial: the dialog itself already asks.
 func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
@@ -84,7 +101,7 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 	if v.Decision == guard.Allow || (ev.Kind == event.PermissionRequest && v.Decision != guard.Deny) {
 		return event.Decision{}, nil
 	}
-	if e.guardsPaused(ev) {
+	if !aboutProofgate(ev.Tool) && e.guardsPaused(ev) {
 		return event.Decision{}, nil
 	}
 	target := ev.Tool.Command

@@ -53,6 +53,7 @@ type session struct {
 	api     *mockapi.Server
 	env     []string // extra environment for the client
 	args    []string // extra arguments for the client's next run
+	tools   []string // the tools allowed without asking (nil: Bash, Write, Edit, Read)
 
 	out    []byte           // the client's stream-json output
 	events []map[string]any // out, decoded line by line
@@ -121,7 +122,11 @@ func (s *session) run(prompt string, script ...mockapi.Turn) {
 	}
 	args = append(args, s.args...)
 	// --allowedTools is variadic: it goes last.
-	args = append(args, "--allowedTools", "Bash", "Write", "Edit", "Read")
+	tools := s.tools
+	if tools == nil {
+		tools = []string{"Bash", "Write", "Edit", "Read"}
+	}
+	args = append(append(args, "--allowedTools"), tools...)
 	cmd := exec.CommandContext(ctx, s.claude, args...)
 	cmd.Dir = s.project
 	cmd.Env = append(s.clientEnv(), "ANTHROPIC_BASE_URL="+s.api.URL, "ANTHROPIC_API_KEY=dummy")

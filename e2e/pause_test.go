@@ -118,3 +118,20 @@ func TestAgentCannotPauseTheGate(t *testing.T) {
 		t.Errorf("the agent's pause was not denied: %+v", st.Denials)
 	}
 }
+
+// The pause command's shell step is allowed by the command itself
+// (allowed-tools in commands/pause.md): a user who never allowed Bash can
+// still pause.
+func TestPauseNeedsNoBashPermission(t *testing.T) {
+	requireLinuxAMD64(t)
+	s := newSession(t, bundledPlugin(t))
+	s.tools = []string{"Read"}
+	const id = "2d9b6e14-8c3a-4f70-b5e1-9a6c0f3d8b27"
+	s.args = []string{"--session-id", id}
+	s.run("/proofgate:pause",
+		mockapi.Turn{Check: contains("the completion gate is paused for the rest of the session in session " + id), Reply: []mockapi.Block{mockapi.Text("Paused.")}},
+	)
+	if st := s.status(); st.Pause == nil {
+		t.Errorf("status does not show the pause: %+v", st)
+	}
+}

@@ -52,6 +52,8 @@ type session struct {
 	cache   string
 	api     *mockapi.Server
 	env     []string // extra environment for the client
+	args    []string // extra arguments for the client's next run
+	tools   []string // the tools allowed without asking (nil: Bash, Write, Edit, Read)
 
 	out    []byte           // the client's stream-json output
 	events []map[string]any // out, decoded line by line
@@ -99,6 +101,17 @@ func (s *session) baseEnv() []string {
 	return append(env, s.env...)
 }
 
+// clientEnv is the environment of the client: baseEnv, kept off the
+// network but for the mock API.
+func (s *session) clientEnv() []string {
+	return append(s.baseEnv(),
+		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
+		"DISABLE_TELEMETRY=1",
+		"DISABLE_AUTOUPDATER=1",
+		"DISABLE_ERROR_REPORTING=1",
+	)
+}
+
 // path is name's absolute path in the project.
 func (s *session) path(name string) string { return filepath.Join(s.project, name) }
 
@@ -109,19 +122,21 @@ func (s *session) run(prompt string, script ...mockapi.Turn) {
 	s.api = mockapi.Start(s.t, script...)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, s.claude, "-p", prompt,
-		"--output-format", "stream-json", "--verbose", "--include-hook-events",
-		"--plugin-dir", s.plugin,
-		"--allowedTools", "Bash", "Write", "Edit", "Read")
+	args := []string{"-p", prompt, "--output-format", "stream-json", "--verbose", "--include-hook-events"}
+	if s.plugin != "" {
+		// Without one, the session runs the plugins installed in its HOME.
+		args = append(args, "--plugin-dir", s.plugin)
+	}
+	args = append(args, s.args...)
+	// --allowedTools is variadic: it goes last.
+	tools := s.tools
+	if tools == nil {
+		tools = []string{"Bash", "Write", "Edit", "Read"}
+	}
+	args = append(append(args, "--allowedTools"), tools...)
+	cmd := exec.CommandContext(ctx, s.claude, args...)
 	cmd.Dir = s.project
-	cmd.Env = append(s.baseEnv(),
-		"ANTHROPIC_BASE_URL="+s.api.URL,
-		"ANTHROPIC_API_KEY=dummy",
-		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
-		"DISABLE_TELEMETRY=1",
-		"DISABLE_AUTOUPDATER=1",
-		"DISABLE_ERROR_REPORTING=1",
-	)
+	cmd.Env = append(s.clientEnv(), "ANTHROPIC_BASE_URL="+s.api.URL, "ANTHROPIC_API_KEY=dummy")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -186,6 +201,14 @@ type statusReport struct {
 	} `json:"verifications"`
 	Denials    []denial `json:"denials"`
 	StopBlocks int      `json:"stop_blocks"`
+	Stops      []struct {
+		Block bool   `json:"block"`
+		Rule  string `json:"rule"`
+	} `json:"stops"`
+	Pause *struct {
+		Scope  string `json:"scope"`
+		Guards bool   `json:"guards"`
+	} `json:"pause"`
 }
 
 type denial struct {

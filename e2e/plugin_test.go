@@ -17,6 +17,8 @@ var pluginFiles = []string{
 	".codex-plugin/plugin.json",
 	"hooks/codex.json",
 	".agents/plugins/marketplace.json",
+	"commands/pause.md",
+	"commands/resume.md",
 	"bin/proofgate",
 	"README.md",
 	"LICENSE",

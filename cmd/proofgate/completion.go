@@ -16,6 +16,9 @@ func completionCommand() *cli.Command {
    proofgate completion zsh > "${fpath[1]}/_proofgate"
    proofgate completion fish > ~/.config/fish/completions/proofgate.fish`,
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 1 {
+				return usageError(c, "takes one argument, the shell; got %d", c.NArg())
+			}
 			switch c.Args().First() {
 			case "bash":
 				fmt.Fprint(c.App.Writer, bashCompletion)
@@ -28,7 +31,7 @@ func completionCommand() *cli.Command {
 				}
 				fmt.Fprint(c.App.Writer, script)
 			default:
-				return cli.Exit("usage: proofgate completion bash|zsh|fish", 2)
+				return usageError(c, "name a shell: bash, zsh or fish")
 			}
 			return nil
 		},

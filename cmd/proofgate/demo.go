@@ -20,6 +20,9 @@ the same code the hooks run, with its ledger in a temporary directory.
 Example:
    go run ./cmd/proofgate demo`,
 		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
 			dir, err := os.MkdirTemp("", "proofgate-demo-")
 			if err != nil {
 				return err

@@ -2,8 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
-	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -14,20 +12,23 @@ import (
 
 func scanCommand() *cli.Command {
 	return &cli.Command{
-		Name:  "scan",
-		Usage: "judge an agent's final message for premature stops, deferrals and scope cuts",
-		Description: `Reads the message on stdin and prints
+		Name:      "scan",
+		Usage:     "judge an agent's final message for premature stops, deferrals and scope cuts",
+		ArgsUsage: "[MESSAGE|-]",
+		Description: `Judges MESSAGE, the text itself (not a file name), or stdin when MESSAGE is
+"-" or missing, and prints
 {"premature":bool,"deferral":bool,"scope_reduction":bool,"reasons":[…]}.
 Exits 0 when nothing was found, 1 otherwise.
 
 Example:
-   echo "I'll add the migration next." | proofgate scan`,
+   proofgate scan "I'll add the migration next."
+   proofgate scan - < final-message.txt`,
 		Action: func(c *cli.Context) error {
-			text, err := io.ReadAll(os.Stdin)
+			text, err := textArg(c, os.Stdin)
 			if err != nil {
 				return err
 			}
-			f := detect.Scan(string(text))
+			f := detect.Scan(text)
 			if err := printJSON(c, f); err != nil {
 				return err
 			}
@@ -41,22 +42,29 @@ Example:
 
 func checkClaimCommand() *cli.Command {
 	return &cli.Command{
-		Name:  "check-claim",
-		Usage: "check a message's completion claims against observed tool results",
-		Description: `Reads {"text":"…","observed":[…]} on stdin, where observed lists in time order
+		Name:      "check-claim",
+		Usage:     "check a message's completion claims against observed tool results",
+		ArgsUsage: "[JSON|-]",
+		Description: `Reads {"text":"…","observed":[…]} from the argument, or stdin when it is "-"
+or missing, where observed lists in time order
 {"kind":"edit","path":…} or {"kind":"test|build|lint|typecheck|run|deploy",
 "command":…,"exit_code":N}, and prints {"claim":bool,"grounded":bool,"reasons":[…]}.
-Exits 0 when grounded, 1 otherwise.
+Exits 0 when grounded, 1 otherwise, 2 for input that is not such an object.
 
-Example:
-   echo '{"text":"All tests pass.","observed":[{"kind":"edit","path":"a.go"}]}' | proofgate check-claim`,
+Examples:
+   proofgate check-claim '{"text":"All tests pass.","observed":[{"kind":"edit","path":"a.go"}]}'
+   proofgate check-claim < claim.json`,
 		Action: func(c *cli.Context) error {
+			text, err := textArg(c, os.Stdin)
+			if err != nil {
+				return err
+			}
 			var in struct {
 				Text     string               `json:"text"`
 				Observed []detect.Observation `json:"observed"`
 			}
-			if err := json.NewDecoder(os.Stdin).Decode(&in); err != nil {
-				return fmt.Errorf("reading stdin: expected {\"text\":…,\"observed\":[…]}: %w", err)
+			if err := json.Unmarshal([]byte(text), &in); err != nil {
+				return usageError(c, "expected {\"text\":…,\"observed\":[…]}: %v", err)
 			}
 			check := detect.Claims(in.Text, in.Observed)
 			if err := printJSON(c, check); err != nil {
@@ -72,19 +80,22 @@ Example:
 
 func classifyCommand() *cli.Command {
 	return &cli.Command{
-		Name:  "classify",
-		Usage: "classify a prompt into a task mode and risk flags",
-		Description: `Reads a prompt on stdin and prints {"mode":…,"risks":[…]}, using the same
-classifier as the UserPromptSubmit hook.
+		Name:      "classify",
+		Usage:     "classify a prompt into a task mode and risk flags",
+		ArgsUsage: "[PROMPT|-]",
+		Description: `Classifies PROMPT, the text itself, or stdin when PROMPT is "-" or missing,
+and prints {"mode":…,"risks":[…]}, using the same classifier as the
+UserPromptSubmit hook.
 
-Example:
-   echo "drop the users table on prod" | proofgate classify`,
+Examples:
+   proofgate classify "drop the users table on prod"
+   echo "fix the typo in README.md" | proofgate classify`,
 		Action: func(c *cli.Context) error {
-			text, err := io.ReadAll(os.Stdin)
+			text, err := textArg(c, os.Stdin)
 			if err != nil {
 				return err
 			}
-			return printJSON(c, classify.Prompt(string(text)))
+			return printJSON(c, classify.Prompt(text))
 		},
 	}
 }

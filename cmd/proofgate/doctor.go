@@ -36,6 +36,9 @@ Example:
 			&cli.BoolFlag{Name: "json", Usage: "print JSON for scripts"},
 		},
 		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
 			cwd := workDir(c)
 			results := doctor.Check(doctor.Env{
 				PluginRoot: pluginRoot(c.String("plugin-root")),

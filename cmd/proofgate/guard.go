@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -16,34 +14,39 @@ import (
 
 func checkCommandCommand() *cli.Command {
 	return &cli.Command{
-		Name:  "check-command",
-		Usage: "judge a command (or, for Edit/Write, a path) with the guardrails",
-		Description: `Reads the command on stdin and prints {"decision":"allow|ask|deny","rule":…,"reason":…}.
+		Name:      "check-command",
+		Usage:     "judge a command (or, for Edit/Write, a path) with the guardrails",
+		ArgsUsage: "[COMMAND|-]",
+		Description: `Judges COMMAND (one argument: quote it), or stdin when COMMAND is "-" or
+missing, and prints {"decision":"allow|ask|deny","rule":…,"reason":…}.
 Exits 0 for allow, 1 for ask, 2 for deny. The project root is CLAUDE_PROJECT_DIR,
 else --cwd; guardrail overrides from the configuration apply.
 
 Examples:
-   echo 'rm -rf ~' | proofgate check-command
+   proofgate check-command 'rm -rf ~'
    echo 'git push origin main' | proofgate check-command
-   echo '.env' | proofgate check-command --tool Write`,
+   proofgate check-command --tool Write .env`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "tool", Value: "Bash", Usage: "Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit"},
 			&cli.StringFlag{Name: "cwd", Usage: "the directory the command runs in (default: the current directory)"},
 		},
 		Action: func(c *cli.Context) error {
-			input, err := io.ReadAll(os.Stdin)
+			input, err := textArg(c, os.Stdin)
 			if err != nil {
 				return err
+			}
+			if strings.TrimSpace(input) == "" {
+				return usageError(c, "nothing to judge: give the command as an argument or on stdin")
 			}
 			cwd := workDir(c)
 			tool := event.Tool{Name: c.String("tool")}
 			switch tool.Name {
 			case "Bash", "PowerShell":
-				tool.Command = strings.TrimRight(string(input), "\n")
+				tool.Command = strings.TrimRight(input, "\n")
 			case "Edit", "Write", "MultiEdit", "NotebookEdit":
-				tool.Paths = []string{strings.TrimSpace(string(input))}
+				tool.Paths = []string{strings.TrimSpace(input)}
 			default:
-				return fmt.Errorf("unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit", tool.Name)
+				return usageError(c, "unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit", tool.Name)
 			}
 			project := projectDir(cwd)
 			cfg, err := config.Load(project, nil)

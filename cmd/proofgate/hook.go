@@ -32,6 +32,13 @@ Example:
 			&cli.StringFlag{Name: "harness", Value: harness.Default, Usage: "the agent harness calling: " + strings.Join(harness.Names, ", ")},
 		},
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				// A hook must exit 0 with at most one object (exit 2 would
+				// block the agent): a misconfigured hook line says so to
+				// the user instead of judging anything.
+				return printJSON(c, map[string]string{"systemMessage": fmt.Sprintf(
+					"proofgate: `proofgate hook` takes no arguments (got %q): check the hook command (the gate did not run)", c.Args().Slice())})
+			}
 			runHook(c.String("harness"))
 			return nil
 		},

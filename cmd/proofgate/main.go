@@ -17,7 +17,7 @@ func main() {
 		runHook(name)
 		return
 	}
-	if err := app().Run(os.Args); err != nil {
+	if err := runApp(os.Args); err != nil {
 		fmt.Fprintln(os.Stderr, "proofgate:", err)
 		os.Exit(1)
 	}

@@ -10,24 +10,35 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
 )
 
 // binary is proofgate built once for the process tests.
 var binary string
 
+// TestMain also serves the testscript scripts: run as "proofgate" (the
+// name testscript gives a copy of the test binary on the scripts' PATH) it
+// is the command itself, and builds nothing.
 func TestMain(m *testing.M) {
+	testscript.Main(withBinary{m}, map[string]func(){"proofgate": main})
+}
+
+// withBinary builds the binary the process tests run around the tests.
+type withBinary struct{ m *testing.M }
+
+func (w withBinary) Run() int {
 	dir, err := os.MkdirTemp("", "proofgate-bin-")
 	if err != nil {
 		panic(err)
 	}
+	defer os.RemoveAll(dir)
 	binary = filepath.Join(dir, "proofgate")
 	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "building proofgate: %v\n%s", err, out)
-		os.Exit(1)
+		return 1
 	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	return w.m.Run()
 }
 
 // run executes the binary with stdin and a private state directory.
@@ -379,7 +390,7 @@ func TestCompletionAndHelp(t *testing.T) {
 	if _, code := run(t, t.TempDir(), "", "completion", "tcsh"); code == 0 {
 		t.Error("completion tcsh exited 0")
 	}
-	for _, cmd := range []string{"status", "replay", "doctor", "scan", "check-claim", "classify", "check-command", "demo", "hook"} {
+	for _, cmd := range []string{"status", "pause", "resume", "replay", "doctor", "scan", "check-claim", "classify", "check-command", "demo", "hook"} {
 		out, code := run(t, t.TempDir(), "", "help", cmd)
 		if code != 0 || !strings.Contains(out, "Example") {
 			t.Errorf("help %s: exit %d, no example:\n%s", cmd, code, out)

@@ -30,6 +30,9 @@ Examples:
 			&cli.BoolFlag{Name: "json", Usage: "print JSON for scripts"},
 		},
 		Action: func(c *cli.Context) error {
+			if err := noArgs(c); err != nil {
+				return err
+			}
 			cwd := workDir(c)
 			store, err := ledger.Open(ledger.DefaultDir())
 			if err != nil {

@@ -64,6 +64,15 @@ type Verdict struct {
 	Warning string
 }
 
+// Paused is the rule id of a stop allowed because the user paused the
+// gate.
+const Paused = "paused"
+
+// PauseHint ends every block reason: a user who disagrees with a block
+// needs one step to get past it, not an uninstall. The model reads it too;
+// the guardrails deny the agent running the pause itself.
+const PauseHint = "(User: /proofgate:pause --prompt lets this prompt end unchecked; /proofgate:pause pauses the gate for the session.)"
+
 // Decide applies the rules in order; the first that fires decides.
 func Decide(in Input) Verdict {
 	s := newStop(in)
@@ -72,6 +81,9 @@ func Decide(in Input) Verdict {
 		blocks = in.Ledger.SubagentBlocks[in.Subagent]
 	}
 	switch {
+	case in.Ledger.GatePaused():
+		// The user's off switch: no rule runs, no block counts.
+		return Verdict{Rule: Paused}
 	case in.HookActive:
 		return s.waived("hook-active")
 	case blocks >= in.Cap:
@@ -82,7 +94,7 @@ func Decide(in Input) Verdict {
 			continue
 		}
 		if f, ok := r.check(s); ok {
-			return Verdict{Block: true, Rule: f.id(r), Reason: Prefix + f.reason}
+			return Verdict{Block: true, Rule: f.id(r), Reason: Prefix + f.reason + "\n" + PauseHint}
 		}
 	}
 	return s.allow()

@@ -201,3 +201,17 @@ func TestCIClaim(t *testing.T) {
 		}
 	}
 }
+
+func TestPause(t *testing.T) {
+	gap := func() *ledger.Ledger { return ledgerOf("prompt:normal", "edit:a.go") }
+	on := Decide(Input{Ledger: gap(), Message: "I'll run the tests now.", Cap: DefaultCap, On: AllOn})
+	if !on.Block || !strings.HasSuffix(on.Reason, "\n"+PauseHint) {
+		t.Fatalf("an unpaused gap should block, its reason ending with the pause hint: %+v", on)
+	}
+	l := gap()
+	l.Pause = &ledger.Pause{Prompt: true}
+	v := Decide(Input{Ledger: l, Message: "I'll run the tests now.", Cap: DefaultCap, On: AllOn})
+	if v.Block || v.Rule != Paused || v.Warning != "" {
+		t.Errorf("a paused gate decided %+v, want a plain allow by %q", v, Paused)
+	}
+}

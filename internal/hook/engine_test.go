@@ -408,3 +408,68 @@ func TestBlockedTaskRecordsTheAction(t *testing.T) {
 		t.Errorf("actions = %+v, want a refused push and a push", l.Actions)
 	}
 }
+
+func TestPauseInTheHooks(t *testing.T) {
+	tests := []struct {
+		name string
+		// pause is what the user set after the first block; typed is the
+		// prompt the user types next ("" for none).
+		pause             ledger.Pause
+		typed             string
+		stopBlocked       bool
+		guardDenies       bool
+		pausedAfterPrompt bool
+	}{
+		{"session pause lets the stop through, guards stay on", ledger.Pause{}, "", false, true, true},
+		{"guards paused too", ledger.Pause{Guards: true}, "", false, false, true},
+		{"the pause command's own prompt does not end a prompt pause", ledger.Pause{Prompt: true}, "/proofgate:pause --prompt", false, true, true},
+		{"the next typed prompt ends a prompt pause", ledger.Pause{Prompt: true}, "Add a test for the handler", true, true, false},
+		{"the next typed prompt keeps a session pause", ledger.Pause{}, "Add a test for the handler", false, true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEngine(t)
+			e.Home = "/home/dev"
+			if d := handle(t, e, prompt("Fix the parser in parse.go"), edit("/p/parse.go"), stop("Fixed the parser.", false)); !d.Block {
+				t.Fatalf("the untested edit was not blocked: %+v", d)
+			}
+			if _, err := e.Store.SetPause("s1", "/p", &tt.pause); err != nil {
+				t.Fatal(err)
+			}
+			if tt.typed != "" {
+				handle(t, e, prompt(tt.typed), edit("/p/parse.go"))
+			}
+			if got := load(t, e).GatePaused(); got != tt.pausedAfterPrompt {
+				t.Errorf("paused after the prompt = %v, want %v", got, tt.pausedAfterPrompt)
+			}
+			if d := handle(t, e, stop("Fixed the parser.", false)); d.Block != tt.stopBlocked {
+				t.Errorf("stop blocked = %v, want %v: %+v", d.Block, tt.stopBlocked, d)
+			}
+			pre := ev(event.PreTool)
+			pre.Tool = event.Tool{Name: "Bash", Command: "rm -rf ~"}
+			if d := handle(t, e, pre); (d.Permission == event.Deny) != tt.guardDenies {
+				t.Errorf("rm -rf ~ denied = %v, want %v: %+v", d.Permission == event.Deny, tt.guardDenies, d)
+			}
+		})
+	}
+}
+
+func TestGuardsPauseNeverCoversProofgateItself(t *testing.T) {
+	e := newEngine(t)
+	e.Home = "/home/dev"
+	handle(t, e, prompt("Fix the parser in parse.go"))
+	if _, err := e.Store.SetPause("s1", "/p", &ledger.Pause{Guards: true}); err != nil {
+		t.Fatal(err)
+	}
+	pre := ev(event.PreTool)
+	for _, cmd := range []string{"rm -rf ~/.local/state/proofgate", "rm -rf ~/.claude/plugins/cache/proofgate"} {
+		pre.Tool = event.Tool{Name: "Bash", Command: cmd}
+		if d := handle(t, e, pre); d.Permission != event.Deny {
+			t.Errorf("%s under a pause of the guardrails: %+v, want still denied", cmd, d)
+		}
+	}
+	pre.Tool = event.Tool{Name: "Bash", Command: "rm -rf ~/other"}
+	if d := handle(t, e, pre); d.Permission == event.Deny {
+		t.Errorf("rm -rf ~/other under a pause of the guardrails: %+v, want allowed", d)
+	}
+}

@@ -1,6 +1,8 @@
 package hook
 
 import (
+	"strings"
+
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -58,6 +60,33 @@ func strictness(d guard.Decision) int {
 	return 0
 }
 
+// guardsPaused reports whether the user paused the guardrails for this
+// session (proofgate pause --guards). It is read only for a call a
+// guardrail would stop, so the common allow costs no file read; an
+// unreadable ledger leaves the guardrails on.
+func (e *Engine) guardsPaused(ev event.Event) bool {
+	if e.Store == nil {
+		return false
+	}
+	l, err := e.Store.Load(ledger.Key(ev.Session, ev.Cwd))
+	return err == nil && l.GuardsPaused()
+}
+
+// aboutProofgate reports a tool call that names proofgate (its command,
+// its state, its plugin): a pause of the guardrails never lifts a verdict
+// on those, so the user's off switch cannot become the agent's.
+func aboutProofgate(t event.Tool) bool {
+	if strings.Contains(strings.ToLower(t.Command), "proofgate") {
+		return true
+	}
+	for _, p := range t.Paths {
+		if strings.Contains(strings.ToLower(p), "proofgate") {
+			return true
+		}
+	}
+	return false
+}
+
 // preTool stops an irreversible action before it runs. A PermissionRequest
 // only matters for a denial: the dialog itself already asks.
 func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
@@ -70,6 +99,9 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 		return event.Decision{Message: "proofgate: " + v.Reason + " (the guardrail did not run)"}, nil
 	}
 	if v.Decision == guard.Allow || (ev.Kind == event.PermissionRequest && v.Decision != guard.Deny) {
+		return event.Decision{}, nil
+	}
+	if !aboutProofgate(ev.Tool) && e.guardsPaused(ev) {
 		return event.Decision{}, nil
 	}
 	target := ev.Tool.Command

@@ -20,7 +20,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	}
 	var mode string
 	var risks []string
-	continuing := isOwnReason(ev.Prompt)
+	continuing := isOwnReason(ev.Prompt) || isOwnCommand(ev.Prompt)
 	var refused *classify.Result
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		if continuing {
@@ -94,6 +94,14 @@ func refusal(r classify.Result) string {
 		s += ": " + strings.Join(r.Reasons, "; ")
 	}
 	return s + ". This project refuses such prompts (refuse_blocked_prompts); carry it out yourself, or ask for a dry run or a plan instead."
+}
+
+// isOwnCommand reports proofgate's own slash commands (/proofgate:pause,
+// /proofgate:resume): they switch the gate, they are not a new task, so
+// they neither reset the prompt's blocks nor end a pause for the prompt
+// whichever runs first, the hook or the command's shell step.
+func isOwnCommand(prompt string) bool {
+	return strings.HasPrefix(strings.TrimSpace(prompt), "/proofgate:")
 }
 
 func isOwnReason(prompt string) bool {

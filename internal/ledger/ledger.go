@@ -86,6 +86,9 @@ type Ledger struct {
 	SubagentBlocks map[string]int `json:"subagent_blocks,omitempty"`
 	// Stops are the latest stop decisions, newest last.
 	Stops []Stop `json:"stops,omitempty"`
+	// Pause is the user's off switch (proofgate pause); nil when the gate
+	// is on.
+	Pause *Pause `json:"pause,omitempty"`
 
 	Updated time.Time `json:"updated"`
 }
@@ -164,6 +167,32 @@ type Stop struct {
 // maxStops bounds the decision history kept for status and tracing.
 const maxStops = 16
 
+// Pause is the user's decision to switch the gate off: for the rest of the
+// session, or until the next prompt the user types. The guardrails stay on
+// unless Guards says the user paused them too.
+type Pause struct {
+	// Prompt limits the pause to the current prompt: the next one the user
+	// types ends it.
+	Prompt bool `json:"prompt,omitempty"`
+	Guards bool `json:"guards,omitempty"`
+	// At is when the user paused, for status.
+	At time.Time `json:"at"`
+}
+
+// Scope says in words how long the pause lasts.
+func (p Pause) Scope() string {
+	if p.Prompt {
+		return "until the next prompt"
+	}
+	return "for the rest of the session"
+}
+
+// GatePaused reports whether the user paused the stop gate.
+func (l *Ledger) GatePaused() bool { return l.Pause != nil }
+
+// GuardsPaused reports whether the user paused the guardrails too.
+func (l *Ledger) GuardsPaused() bool { return l.Pause != nil && l.Pause.Guards }
+
 // New returns an empty ledger for a session in normal mode.
 func New(session, cwd string) *Ledger {
 	return &Ledger{Version: Version, Session: session, Cwd: cwd, Mode: "normal", Risks: []string{}}
@@ -210,6 +239,9 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	}
 	l.Blocks = 0
 	l.SubagentBlocks = nil
+	if l.Pause != nil && l.Pause.Prompt {
+		l.Pause = nil
+	}
 }
 
 // maxCuts bounds the authorised cuts kept for a session.

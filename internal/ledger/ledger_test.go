@@ -337,3 +337,94 @@ func TestEntriesAreClipped(t *testing.T) {
 		t.Errorf("path = %q", p)
 	}
 }
+
+func TestPauseEndsAsTheUserChose(t *testing.T) {
+	tests := []struct {
+		name              string
+		pause             Pause
+		gateAfter, guards bool
+	}{
+		{"session pause outlives the next prompt", Pause{}, true, false},
+		{"prompt pause ends with the next prompt", Pause{Prompt: true}, false, false},
+		{"session pause of the guards too", Pause{Guards: true}, true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := New("s", "/p")
+			l.StartPrompt(Prompt{ID: "p1", Mode: "normal"})
+			p := tt.pause
+			l.Pause = &p
+			if !l.GatePaused() || l.GuardsPaused() != tt.pause.Guards {
+				t.Fatalf("just paused: gate %v, guards %v", l.GatePaused(), l.GuardsPaused())
+			}
+			l.StartPrompt(Prompt{ID: "p2", Mode: "normal"})
+			if l.GatePaused() != tt.gateAfter || l.GuardsPaused() != tt.guards {
+				t.Errorf("after the next prompt: gate paused %v (want %v), guards paused %v (want %v)", l.GatePaused(), tt.gateAfter, l.GuardsPaused(), tt.guards)
+			}
+		})
+	}
+}
+
+func TestPauseSurvivesTheStore(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("s", "/p", func(l *Ledger) error { l.Pause = &Pause{Guards: true}; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	l, err := s.Load(Key("s", "/p"))
+	if err != nil || !l.GuardsPaused() {
+		t.Fatalf("reloaded pause: %+v, %v", l, err)
+	}
+	if _, err := s.Update("s", "/p", func(l *Ledger) error { l.Pause = nil; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := s.Load(Key("s", "/p")); l.GatePaused() {
+		t.Error("resume did not clear the pause")
+	}
+}
+
+func TestSetPauseFindsTheSession(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The hooks recorded the session under its own cwd.
+	if _, err := s.Update("s1", "/proj", func(l *Ledger) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, session, cwd string
+		pause              *Pause
+		wantCwd            string
+		wantErr            error
+	}{
+		{"by id from another directory", "s1", "/elsewhere", &Pause{}, "/proj", nil},
+		{"by directory without an id", "", "/proj", &Pause{Prompt: true}, "/proj", nil},
+		{"resume", "s1", "/proj", nil, "/proj", nil},
+		{"unknown id starts its ledger", "s2", "/new", &Pause{}, "/new", nil},
+		{"no id, no ledger here", "", "/nowhere", &Pause{}, "", ErrNoSession},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l, err := s.SetPause(tt.session, tt.cwd, tt.pause)
+			if tt.wantErr != nil {
+				if !errors.Is(err, tt.wantErr) {
+					t.Fatalf("err = %v, want %v", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Cwd != tt.wantCwd || l.GatePaused() != (tt.pause != nil) {
+				t.Errorf("ledger cwd %q paused %v", l.Cwd, l.GatePaused())
+			}
+			back, err := s.Load(Key(l.Session, l.Cwd))
+			if err != nil || back.GatePaused() != (tt.pause != nil) {
+				t.Errorf("stored: %+v, %v", back, err)
+			}
+		})
+	}
+}

@@ -26,18 +26,24 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/claude"
+	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
+	"github.com/proofgate/proofgate/internal/ledger"
 )
 
 // Stop is one place the agent ended its turn, and proofgate's verdict.
 type Stop struct {
-	Line       int    `json:"line"`
-	Prompt     string `json:"prompt"`
-	Message    string `json:"message"`
+	Line    int    `json:"line"`
+	Prompt  string `json:"prompt"`
+	Message string `json:"message"`
+	// Closing is the sentence of Message that the gate judged for a
+	// premature stop (see detect.Closing).
+	Closing    string `json:"closing"`
 	HookActive bool   `json:"stop_hook_active"`
 	// Background counts the tasks still running at the stop.
 	Background int    `json:"background_tasks,omitempty"`
@@ -297,7 +303,7 @@ func (p *player) flush() error {
 		p.sum.Blocked++
 	}
 	p.emit(Stop{
-		Line: p.msgLine, Prompt: p.prompt, Message: message, HookActive: p.active, Background: len(p.running),
+		Line: p.msgLine, Prompt: p.prompt, Message: message, Closing: detect.Closing(message), HookActive: p.active, Background: len(p.running),
 		Block: d.Block, Rule: d.Rule, Reason: d.Reason, Warning: d.Message,
 	})
 	return nil
@@ -344,6 +350,9 @@ func (p *player) prompted(text string) error {
 		p.active = true
 		return nil
 	}
+	if name, args, ok := ownCommand(text); ok {
+		return p.switchGate(name, args)
+	}
 	if cmd, ok := slashCommand(text); ok {
 		text = cmd
 	} else if isNoise(text) || strings.HasPrefix(strings.TrimSpace(text), compactSummary) {
@@ -356,6 +365,34 @@ func (p *player) prompted(text string) error {
 	p.prompt = text
 	p.sum.Prompts++
 	_, err := p.send(map[string]any{"hook_event_name": "UserPromptSubmit", "prompt": text})
+	return err
+}
+
+// ownCommand recognises the echo of proofgate's own slash commands
+// (/proofgate:pause, /proofgate:resume), however the client orders its tags.
+func ownCommand(text string) (name, args string, ok bool) {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "<command-") {
+		return "", "", false
+	}
+	name = between(t, "<command-name>", "</command-name>")
+	switch name {
+	case "/proofgate:pause", "/proofgate:resume":
+		return name, between(t, "<command-args>", "</command-args>"), true
+	}
+	return "", "", false
+}
+
+// switchGate does what the command's shell step did live, which the
+// transcript holds only as text: it pauses or resumes the gate in the
+// replay's ledger. Like the live hook, it starts no prompt.
+func (p *player) switchGate(name, args string) error {
+	var pause *ledger.Pause
+	if name == "/proofgate:pause" {
+		words := strings.Fields(args)
+		pause = &ledger.Pause{Prompt: slices.Contains(words, "--prompt"), Guards: slices.Contains(words, "--guards")}
+	}
+	_, err := p.engine.Store.SetPause(p.sessionID(), p.cwd, pause)
 	return err
 }
 

@@ -194,3 +194,44 @@ func TestHookedMatchesHooksJSON(t *testing.T) {
 		}
 	}
 }
+
+// A /proofgate:pause in the transcript pauses the replay's gate as its
+// shell step paused the live one; /proofgate:resume turns it back on.
+func TestReplayFollowsTheUsersPause(t *testing.T) {
+	line := func(typ, content string) string {
+		return fmt.Sprintf(`{"type":%q,"cwd":"/home/dev/shop","sessionId":"s1","message":{"role":%q,"content":%s}}`, typ, typ, content)
+	}
+	say := func(id, text string) string {
+		return fmt.Sprintf(`{"type":"assistant","cwd":"/home/dev/shop","sessionId":"s1","message":{"id":%q,"role":"assistant","content":[{"type":"text","text":%q}],"stop_reason":"end_turn"}}`, id, text)
+	}
+	command := func(name, args string) string {
+		text, _ := json.Marshal("<command-message>" + strings.TrimPrefix(name, "/") + "</command-message>\n<command-name>" + name + "</command-name>\n<command-args>" + args + "</command-args>")
+		return line("user", string(text))
+	}
+	transcript := strings.Join([]string{
+		line("user", `"Add a created_at column to orders."`),
+		say("m1", "Looked at the schema. I'll write the migration next."),
+		command("/proofgate:pause", "--prompt"),
+		say("m2", "Paused. I'll write the migration next."),
+		line("user", `"Now the index."`),
+		say("m3", "I'll add the index next."),
+		command("/proofgate:pause", ""),
+		say("m4", "I'll add the index next."),
+		command("/proofgate:resume", ""),
+		say("m5", "I'll add the index next."),
+	}, "\n")
+	var got []string
+	sum, err := Run(strings.NewReader(transcript), engine(t), func(s Stop) {
+		got = append(got, fmt.Sprintf("%v %s", s.Block, s.Rule))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"true premature.promise", "false paused", "true premature.promise", "false paused", "true premature.promise"}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("stops = %q, want %q", got, want)
+	}
+	if sum.Prompts != 2 {
+		t.Errorf("prompts = %d: proofgate's own commands start none", sum.Prompts)
+	}
+}

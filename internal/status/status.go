@@ -29,6 +29,17 @@ type Report struct {
 	// newest last.
 	Stops []Stop   `json:"stops"`
 	Gate  Decision `json:"gate"`
+	// Pause is the user's off switch, when set.
+	Pause *Pause `json:"pause,omitempty"`
+}
+
+// Pause is the user's pause of the gate (proofgate pause).
+type Pause struct {
+	// Scope is "session" or "prompt".
+	Scope string `json:"scope"`
+	// Guards is set when the guardrails are paused too.
+	Guards bool   `json:"guards"`
+	Since  string `json:"since"`
 }
 
 // Stop is one recorded stop decision.
@@ -96,6 +107,12 @@ func Of(l *ledger.Ledger, cap int) Report {
 		Failures:      []Verification{},
 		Denials:       []Denial{},
 	}
+	if p := l.Pause; p != nil {
+		r.Pause = &Pause{Scope: "session", Guards: p.Guards, Since: p.At.Format("2006-01-02 15:04:05Z07:00")}
+		if p.Prompt {
+			r.Pause.Scope = "prompt"
+		}
+	}
 	lastChange := gate.Summarize(l).LastChange
 	var code []string
 	for _, c := range l.Changes {
@@ -137,6 +154,8 @@ func decide(l *ledger.Ledger, cap int) Decision {
 func allowReason(l *ledger.Ledger, v gate.Verdict) string {
 	sum := gate.Summarize(l)
 	switch {
+	case v.Rule == gate.Paused:
+		return "the user paused the gate (proofgate resume turns it back on)"
 	case v.Rule == "cap":
 		return "the block cap is used up for this prompt; a stop would only warn"
 	case v.Rule == "waiver.verification":

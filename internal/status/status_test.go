@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
@@ -67,5 +68,51 @@ func TestEmptyListsAreArrays(t *testing.T) {
 		if !bytes.Contains(data, []byte(key)) {
 			t.Errorf("%s missing in %s", key, data)
 		}
+	}
+}
+
+func TestPauseIsShown(t *testing.T) {
+	at := time.Date(2026, 12, 1, 19, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name      string
+		pause     *ledger.Pause
+		wantJSON  string
+		wantTable string
+	}{
+		{"on", nil, "", ""},
+		{"session", &ledger.Pause{At: at}, `"pause":{"scope":"session","guards":false,"since":"2026-12-01 19:00:00Z"}`,
+			"PAUSED    the user paused the gate for the rest of the session, since 2026-12-01 19:00:00Z (guardrails still on"},
+		{"prompt with guards", &ledger.Pause{Prompt: true, Guards: true, At: at}, `"pause":{"scope":"prompt","guards":true,`,
+			"PAUSED    the user paused the gate until the next prompt, since 2026-12-01 19:00:00Z (guardrails paused too"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := ledger.New("s1", "/p")
+			l.StartPrompt(ledger.Prompt{ID: "p1", Mode: "normal"})
+			l.RecordChange("/p/b.go", observe.Code, "Edit", false)
+			l.Pause = tt.pause
+			r := Of(l, 2)
+			data, _ := json.Marshal(r)
+			var b bytes.Buffer
+			Write(&b, r)
+			if tt.pause == nil {
+				if bytes.Contains(data, []byte(`"pause"`)) || strings.Contains(b.String(), "PAUSED") {
+					t.Errorf("an unpaused session shows a pause:\n%s\n%s", data, b.String())
+				}
+				if !r.Gate.Block {
+					t.Errorf("the unverified b.go should block: %+v", r.Gate)
+				}
+				return
+			}
+			if !bytes.Contains(data, []byte(tt.wantJSON)) {
+				t.Errorf("JSON lacks %s:\n%s", tt.wantJSON, data)
+			}
+			if !strings.Contains(b.String(), tt.wantTable) {
+				t.Errorf("table lacks %q:\n%s", tt.wantTable, b.String())
+			}
+			if r.Gate.Block || r.Gate.Rule != "paused" {
+				t.Errorf("a paused gate should allow by the rule paused: %+v", r.Gate)
+			}
+		})
 	}
 }

@@ -20,6 +20,17 @@ func Write(w io.Writer, r Report) {
 	if r.Waiver != "" {
 		p("waiver    %q (the user waived verification)\n", r.Waiver)
 	}
+	if r.Pause != nil {
+		scope := "for the rest of the session"
+		if r.Pause.Scope == "prompt" {
+			scope = "until the next prompt"
+		}
+		guards := "guardrails still on"
+		if r.Pause.Guards {
+			guards = "guardrails paused too"
+		}
+		p("PAUSED    the user paused the gate %s, since %s (%s; resume: /proofgate:resume)\n", scope, r.Pause.Since, guards)
+	}
 	p("blocks    %d used, %d left this prompt\n\n", r.StopBlocks, r.BlocksLeft)
 
 	p("changed files (%d)\n", len(r.Changes))

@@ -665,6 +665,9 @@ func scopeKO(u unit, toks []token, low string) string {
 			if toks[j].hangul && pastKO(toks[j].text) {
 				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||
 					containsAny(t.text, []string{"일부", "간단", "최소", "우선", "임시", "일단"}) != "" {
+					if koOnlyUnrun(u, j) {
+						break
+					}
 					return "says only part was done (…만 " + toks[j].text + ")"
 				}
 			}

@@ -177,6 +177,9 @@ func cueVetoed(u unit, got cueKind) bool {
 	if p, _ := scopeExplains().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}
+	if u.korean && koOnlyUnrunAt(u) {
+		return true // "스크립트만 작성했고 아직 돌려보지는 않았습니다": a gap, not a cut
+	}
 	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
 		return true // a loosening with a purpose, but of nothing named a check
 	}

@@ -206,8 +206,11 @@ var registry = sync.OnceValue(func() []RuleDoc {
 		{
 			ID:    RuleScopeDeferred,
 			Doc:   "Part of the asked work is moved to later: a follow-up, the next session, another PR.",
-			Fires: []string{"Reports and Billing still use the light palette; I'll leave those for a follow-up.", "중복 검사는 일단 빈 함수로 두었으니 나중에 구현하면 됩니다.", "I'll do the backfill next session."},
-			Quiet: []string{"Would need CTR-aware partial decryption.", "WASM later only if the studio needs faster feedback."},
+			Fires: []string{"Reports and Billing still use the light palette; I'll leave those for a follow-up.", "Implemented only the basic CSV export; Excel can follow later.", "중복 검사는 일단 빈 함수로 두었으니 나중에 구현하면 됩니다.", "I'll do the backfill next session."},
+			// A time in a condition of the user's own step is no part moved to later.
+			Quiet: []string{"Would need CTR-aware partial decryption.", "WASM later only if the studio needs faster feedback.",
+				"- Added the basic `--limit` example to the README.\n\nThe changelog entry carries today's date; bump it if the release slips later.",
+				"Added the basic `--dry-run` example to the README. CHANGELOG 날짜는 오늘로 넣었어요; update it if the release goes out later."},
 		},
 		{
 			ID:  RuleScopePartial,

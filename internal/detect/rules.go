@@ -204,13 +204,17 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"`api` record의 TTL을 300으로 바꿨고, 나머지 record는 건드리지 않았습니다."},
 		},
 		{
-			ID:    RuleScopeDeferred,
-			Doc:   "Part of the asked work is moved to later: a follow-up, the next session, another PR.",
-			Fires: []string{"Reports and Billing still use the light palette; I'll leave those for a follow-up.", "Implemented only the basic CSV export; Excel can follow later.", "중복 검사는 일단 빈 함수로 두었으니 나중에 구현하면 됩니다.", "I'll do the backfill next session."},
+			ID:  RuleScopeDeferred,
+			Doc: "Part of the asked work is moved to later: a follow-up, the next session, another PR.",
+			Fires: []string{"Reports and Billing still use the light palette; I'll leave those for a follow-up.", "Implemented only the basic CSV export; Excel can follow later.",
+				"HEIC uploads, which the ticket also covers, are rejected for now.", "중복 검사는 일단 빈 함수로 두었으니 나중에 구현하면 됩니다.", "I'll do the backfill next session."},
 			// A time in a condition of the user's own step is no part moved to later.
 			Quiet: []string{"Would need CTR-aware partial decryption.", "WASM later only if the studio needs faster feedback.",
 				"- Added the basic `--limit` example to the README.\n\nThe changelog entry carries today's date; bump it if the release slips later.",
-				"Added the basic `--dry-run` example to the README. CHANGELOG 날짜는 오늘로 넣었어요; update it if the release goes out later."},
+				"Added the basic `--dry-run` example to the README. CHANGELOG 날짜는 오늘로 넣었어요; update it if the release goes out later.",
+				// A cut the message attributes to the user's request is not the agent's own.
+				"As requested, the mailer is a console stub for now; SMTP comes with the next ticket.",
+				"말씀하신 대로 일단 저장소는 로컬 스텁 `blob.Local`로 두었습니다."},
 		},
 		{
 			ID:  RuleScopePartial,

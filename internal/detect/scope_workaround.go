@@ -85,7 +85,13 @@ func requestSubstituted(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") {
+	// "As you asked, storage is a local stub for now": the sentence
+	// attributes the stand-in to the user, not to the agent.
+	byUser := false
+	if g, i := scopeUserAsked().find(ws); g != "" && !cutOfRequested(ws, i) {
+		byUser = true
+	}
+	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") && !byUser {
 		if p, _ := scopeTempMark().find(ws); p != "" {
 			return "says part of the asked work is only provisional (" + p + ")" // "HEIC uploads, which the ticket also covers, are rejected for now"
 		}

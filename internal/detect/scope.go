@@ -234,6 +234,11 @@ func scopeSentence(u unit, m uint64) string {
 	if r := requestSubstituted(u); r != "" {
 		return r // the user's own request, done another way: the guards do not apply
 	}
+	if r, out := swapStandIn(u); out {
+		return "" // the stand-in was taken out, not put in
+	} else if r != "" && !scopeVetoed(u) {
+		return r
+	}
 	// The rules run first and the guards only veto what a rule found: most
 	// sentences match no rule, and the guards cost as much as the rules.
 	r := scopeRules(u, m)

@@ -128,9 +128,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"검증 안 된 입력은 400으로 거부하도록 했습니다.", "실행 안 했던 마이그레이션을 찾아서 적용했습니다."},
 		},
 		{
-			ID:    RuleFailure,
-			Doc:   "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
-			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다."},
+			ID:  RuleFailure,
+			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
+			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다."},
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
 		},
 		{
@@ -240,10 +241,12 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"Added a regression test with two CSVs that differ only in the BOM; `npm test` 14 passed."},
 		},
 		{
-			ID:       RuleClaimTests,
-			Doc:      "The message claims tests pass; the latest test run must have passed.",
-			Fires:    []string{"All tests pass.", "테스트 모두 통과합니다."},
-			Quiet:    []string{"I haven't run the tests yet.", "Once the tests pass I'll merge."},
+			ID:    RuleClaimTests,
+			Doc:   "The message claims tests pass; the latest test run must have passed.",
+			Fires: []string{"All tests pass.", "테스트 모두 통과합니다.", "14 of 14 integration tests pass."},
+			// A count short of the whole reports the failures of the rest.
+			Quiet: []string{"I haven't run the tests yet.", "Once the tests pass I'll merge.",
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.", "2 failed, 12 passed."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{
@@ -256,8 +259,8 @@ var registry = sync.OnceValue(func() []RuleDoc {
 		{
 			ID:       RuleClaimLint,
 			Doc:      "The message claims lint is clean; the latest lint run must have passed.",
-			Fires:    []string{"Lint is clean."},
-			Quiet:    []string{"I didn't run the linter."},
+			Fires:    []string{"Lint is clean.", "The Helm values file is valid (yamllint passes).", "`terraform validate` passes for the new module."},
+			Quiet:    []string{"I didn't run the linter.", "The label template itself is valid either way; the printer just ignores unknown commands."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{
@@ -300,7 +303,7 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Doc: "The message claims a fix, completion or working state; a test, build, run or typecheck must have passed after the last edit (a lint or type fix: that check). " +
 				"A result the agent says it saw by running the program (\"verified it works\", \"정상 동작 확인했습니다\") is claim.run instead.",
 			Fires: []string{"Fixed the null check in `parse()`.", "버그 수정했습니다.", "Fixed the crash; verified it works in the simulator."},
-			Quiet: []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up.", "Verified it works in the simulator.", "빌드가 잘 돼야 배포할 수 있습니다.",
+			Quiet: []string{"The fix would need a schema change.", "Not fixed yet: the race still shows up.", "Done so far:\n- CSV reader\n- schema check", "Verified it works in the simulator.", "빌드가 잘 돼야 배포할 수 있습니다.",
 				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "로컬에서 띄워 보니 정상적으로 뜹니다."},
 			Observed: []Observation{{Kind: "test", Command: "go test ./...", ExitCode: 0}, {Kind: "edit", Path: "parse.go"}},
 		},

@@ -206,9 +206,11 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Doc: "Part of the asked work is left as a TODO, unimplemented, or not done yet.",
 			Fires: []string{"Date and amount checks are still a TODO.", "The retry path is left as a TODO.", "Implemented the webhook.\n\nNot done:\n- refund events\n- dispute events",
 				"I didn't add the header to the other files.",
-				"Moved the `v2` client to the new base URL. The remaining clients still point at the old host.", "I didn't run the backfill, so the old orders still have no region.", "We haven't implemented the admin screen yet.", "재시도 로직은 구현하지 않았습니다."},
+				"Moved the `v2` client to the new base URL. The remaining clients still point at the old host.", "I didn't run the backfill, so the old orders still have no region.", "We haven't implemented the admin screen yet.", "재시도 로직은 구현하지 않았습니다.",
+				"We didn't implement the admin CSV download."},
 			// Not running what was made is a verification gap, never a cut.
 			Quiet: []string{"Todo added and PR created.", "**Status:** Not planned yet", "Out of scope:\n- the mobile client\n- billing exports",
+				"I didn't add the index because the table is tiny.", "I didn't add any new dependencies.",
 				"**I haven't run the job.** Nothing in the repo tests it, and triggering it means sending a real batch to the printer.",
 				"I didn't run the reindex script: the only Elasticsearch cluster I can reach is production.",
 				"The backfill script is written but I haven't run it, since the column isn't deployed yet.",

@@ -15,6 +15,9 @@ func TestWaiverExamples(t *testing.T) {
 		"don't run the tests, I'm pushing to a branch and CI will run them", "No need to test it",
 		"테스트는 돌리지 마", "테스트는 제가 할게요", "빌드는 내가 할게", "빌드 돌리지 마세요",
 		"빌드는 제가 직접 돌려볼 테니 하지 마세요", "Test 돌리지 말고 코드만 바꿔줘",
+		// Running said to be unneeded, with no object of its own; CI that catches it.
+		"로그 레벨만 바꿔줘. 굳이 돌려볼 필요는 없어요.", "retry 횟수 3으로 바꿔 주세요. 실행해 볼 필요 없습니다.",
+		"timeout만 10초로 올려줘, CI가 잡아줄 거야", "Test는 안 돌려도 돼요", "no need to run anything, CI covers it",
 	} {
 		if got := Prompt(p).Waiver; got == "" {
 			t.Errorf("Prompt(%q).Waiver is empty, want the waiver", p)
@@ -25,6 +28,7 @@ func TestWaiverExamples(t *testing.T) {
 		"the tests don't run on CI, fix that", "do the tests cover the parser?", "I ran the tests and they fail",
 		"Critical behaviours to test include skipping checks for hidden commands.",
 		"they never execute anything that changes state",
+		"마이그레이션은 돌릴 필요 없어, 스키마만 바꿔줘", "그 스크립트는 돌려볼 필요 없어, 코드만 봐줘",
 	} {
 		if got := Prompt(p).Waiver; got != "" {
 			t.Errorf("Prompt(%q).Waiver = %q, want none", p, got)

@@ -50,7 +50,8 @@ func findWaiver(orig, plain, work string) string {
 	} else {
 		end = len(plain)
 	}
-	return strings.TrimSpace(truncate(orig[span[0]:end], 80))
+	// A construction may open on the mark that ends the clause before it.
+	return strings.TrimSpace(strings.TrimLeft(truncate(orig[span[0]:end], 80), ",.;:!?\n→ "))
 }
 
 var waiverEnd = mustLit(`[,.;:!?\n—–]|\s(?:but|and|just|so|since|because|as)\s|\s-\s`)
@@ -134,6 +135,11 @@ var waiverRules = []waiverRule{
 	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,3}?(?:안\s*(?:돌려|돌리셔|해|하셔)도\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\s*(?:하고|해도|하셔도|해\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\s*않(?:으셔|아)도|필요\s*없)`), positive: true, ko: true},
 	// "테스트는 제가 할게요", "제가 테스트 돌려볼게요", "빌드 확인은 내가 할게".
 	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,4}?` + koSelf + `\s*(?:\S+\s+){0,3}?\S*?` + koWill + `|` + koSelf + `\s*(?:\S+\s+){0,2}?` + koCheck + `\S*\s*(?:\S+\s+){0,2}?\S*?` + koWill), ko: true},
-	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까".
-	{re: mustLit(`(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:\S+\s+){0,2}?\S*?(?:돌릴|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까)`), ko: true},
+	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI가 잡을 거야".
+	{re: mustLit(`(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:\S+\s+){0,2}?\S*?(?:돌릴|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`), ko: true},
+	// "따로 돌려볼 필요 없어", "굳이 실행해 볼 필요는 없어요": running or checking
+	// said to be unneeded, with no object of its own; the change is what
+	// would be run. An object before it ("마이그레이션은 돌릴 필요 없어") names
+	// something else to run, not the check.
+	{re: mustLit(`(?:^|[,.;:!?\n→]\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\s*번)\s*)(?:돌려\s*볼|돌릴|실행할|실행해\s*볼|테스트할|테스트해\s*볼|확인할|확인해\s*볼|검증할|검증해\s*볼|빌드할|빌드해\s*볼)\s*필요(?:는|가|도)?\s*(?:없|x\b)`), ko: true},
 }

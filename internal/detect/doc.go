@@ -61,7 +61,10 @@
 // or command output ends the look-back without a promise. Sign-offs ("Let me
 // know if you have questions") and predictions ("This should fix it") are
 // looked past. One plain statement after a promise to act does not undo it,
-// but after a promise to look into something it is the finding.
+// but after a promise to look into something it is the finding. A promise
+// that opens on the answer to a real question just before it ("Could you
+// add the key? Then I'll run it.") hands the decision over; one to report
+// the result of work running in the background once it ends is a wait.
 //
 // Reasons name the deciding phrase for each flag that is set (Scan) or for
 // each claim and its evidence (Claims). Both functions are deterministic,

@@ -53,6 +53,9 @@ func failureMention(units []unit) string {
 }
 
 func failingSentence(u unit) bool {
+	if partialPass(u) {
+		return true
+	}
 	if u.korean {
 		if w := containsAny(u.low, koFailWord); w != "" && containsAny(u.low, koFailCheck) != "" && containsAny(u.low, koNoFail) == "" {
 			return true

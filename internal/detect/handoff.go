@@ -89,7 +89,7 @@ func handoff(units []unit) (string, string) {
 		if items >= 2 && choice(u) {
 			return quoteShort(u.text()), RuleOptions // "Options:" before a list to pick from
 		}
-		if c := classifyUnit(u).cls; (c == clsHandoff || c == clsForward) && passed < 2 {
+		if c := classifyUnit(u).cls; (c == clsHandoff || c == clsForward || c == clsPromise && answerConditioned(units, i)) && passed < 2 {
 			passed++ // an offer or a prediction after the question
 			continue
 		}

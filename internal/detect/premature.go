@@ -140,6 +140,12 @@ func closing(units []unit) (verdict, string) {
 			if h, ok := conditionalRequestBefore(units, i); ok {
 				return h, u.text()
 			}
+			if answerConditioned(units, i) {
+				return verdict{cls: clsHandoff, rule: "promises what follows the user's answer"}, u.text()
+			}
+			if reportWhenDone(units, i, v) {
+				return verdict{cls: clsWait, waits: true, rule: "will report the running work's result when it ends", at: i}, u.text()
+			}
 			if u.korean && strings.HasPrefix(v.rule, ruleGerund) && runningReportKO(u, lastKOClause(u.masked), units) {
 				// "백그라운드로 실행했습니다. … 아직 진행 중입니다.": the job runs.
 				return verdict{cls: clsWait, waits: true, rule: "reports work still running (" + v.verb + ")", at: i}, u.text()

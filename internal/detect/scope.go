@@ -234,6 +234,11 @@ func scopeSentence(u unit, m uint64) string {
 	if r := requestSubstituted(u); r != "" {
 		return r // the user's own request, done another way: the guards do not apply
 	}
+	if r, out := swapStandIn(u); out {
+		return "" // the stand-in was taken out, not put in
+	} else if r != "" && !scopeVetoed(u) {
+		return r
+	}
 	// The rules run first and the guards only veto what a rule found: most
 	// sentences match no rule, and the guards cost as much as the rules.
 	r := scopeRules(u, m)
@@ -665,6 +670,9 @@ func scopeKO(u unit, toks []token, low string) string {
 			if toks[j].hangul && pastKO(toks[j].text) {
 				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||
 					containsAny(t.text, []string{"일부", "간단", "최소", "우선", "임시", "일단"}) != "" {
+					if koOnlyUnrun(u, j) {
+						break
+					}
 					return "says only part was done (…만 " + toks[j].text + ")"
 				}
 			}

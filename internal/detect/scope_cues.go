@@ -177,6 +177,9 @@ func cueVetoed(u unit, got cueKind) bool {
 	if p, _ := scopeExplains().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}
+	if u.korean && koOnlyUnrunAt(u) {
+		return true // "스크립트만 작성했고 아직 돌려보지는 않았습니다": a gap, not a cut
+	}
 	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
 		return true // a loosening with a purpose, but of nothing named a check
 	}
@@ -227,5 +230,28 @@ func stillToCome(u unit) bool {
 		return true
 	}
 	p, _ := toComeEN().find(u.ws)
-	return p != ""
+	return p != "" && !toComeInCondition(u.toks)
+}
+
+// toComeInCondition reports that every clause with a cue of a part still to
+// come holds it in a condition ("adjust it if the release goes out later",
+// "when the API is ready later, …"): a time the user's own step or an
+// outside event depends on, not the agent's rest of the work.
+func toComeInCondition(toks []token) bool {
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && !(toks[i].kind == tokPunct && (toks[i].text == ";" || toks[i].text == "," || toks[i].text == "—" || toks[i].text == ":")) {
+			continue
+		}
+		ws := words(toks[start:i])
+		start = i + 1
+		p, at := toComeEN().find(ws)
+		if p == "" {
+			continue
+		}
+		if !hasAny(ws[:at], "if", "when", "once", "unless", "whenever", "should") {
+			return false
+		}
+	}
+	return true
 }

@@ -149,6 +149,10 @@ var (
 			"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
 			"rewrote", "rewritten", "integrate", "integrated", "connect", "connected")
 	})
+	scopeNegBuild = sync.OnceValue(func() map[string]bool {
+		return set("add", "added", "implement", "implemented", "write", "written", "wrote", "build", "built", "wire", "wired",
+			"port", "ported", "integrate", "integrated", "create", "created")
+	})
 	scopeNegAux = sync.OnceValue(func() map[string]bool {
 		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
 	})
@@ -336,7 +340,10 @@ func negatedWork(ws []string, i int) string {
 	}
 	lo, hi := max(i-4, 0), min(j+6, len(ws))
 	for k := lo; k < hi; k++ {
-		if scopeWorkObj()[ws[k]] {
+		// Running is no making: "I didn't run the migration" leaves what
+		// was made unverified (verify_gap reads that), not cut; only a
+		// backfill, whose run is the asked work itself, is.
+		if scopeWorkObj()[ws[k]] && (ws[j] != "run" || ws[k] == "backfill" || ws[k] == "backfills") {
 			return "says it did not " + ws[j] + " " + ws[k]
 		}
 	}
@@ -345,6 +352,13 @@ func negatedWork(ws []string, i int) string {
 	}
 	if s := skipLeading(ws); s < i && len(ws[s]) > 5 && strings.HasSuffix(ws[s], "ing") && (ws[j] == "done" || ws[j] == "implemented" || ws[j] == "handled" || ws[j] == "supported" || ws[j] == "included" || ws[j] == "covered") {
 		return "says " + ws[s] + " is not " + ws[j] // "Replicating the state to clients isn't done"
+	}
+	// "I haven't added the PDF export": the agent's own negated making of
+	// a definite part. Not "any new dependencies" (a reassurance), nor a
+	// making the sentence explains away (because, already).
+	if (ws[i] == "didn't" || ws[i] == "haven't" || ws[i] == "did" || ws[i] == "have") && i > 0 && (ws[i-1] == "i" || ws[i-1] == "we") &&
+		scopeNegBuild()[ws[j]] && j+2 < len(ws) && ws[j+1] == "the" && !hasAny(ws, "because", "since", "already", "need", "needed", "necessary", "unrelated") {
+		return "says it did not " + ws[j] + " the " + ws[j+2]
 	}
 	// "I didn't wire up the shortcut you mentioned": the agent's own
 	// negated work on something the user named.

@@ -34,6 +34,9 @@ var (
 		"비활성", "제외", "스킵", "skip", "무시", "주석", "캐스팅", "우회", "빼서", "뺐", "허용", "삭제", "제거"}
 
 	// Negated verbs of making, after a topic: the asked part not made.
+	// Verbs of running or checking what was made: negated, they leave it
+	// unverified, not unmade.
+	koRunStem  = []string{"실행", "돌리", "돌려", "돌렸", "돌아", "검증", "확인", "테스트해", "테스트 해", "구동", "띄워", "띄우"}
 	koMakeStem = []string{"작성", "구현", "추가", "변환", "이전", "마이그레이션", "적용", "연동", "대응", "지원", "번역", "포팅", "처리", "반영", "만들", "넣", "붙이"}
 
 	// A part decided for later: "재시도 로직은 나중에 붙이기로 하고".
@@ -165,11 +168,52 @@ func koOnlyPart(u unit) string {
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
 			w := u.toks[j]
 			if w.hangul && (pastKO(w.text) || strings.HasPrefix(w.text, "되어") || strings.HasPrefix(w.text, "돼") || strings.HasPrefix(w.text, "가져옵") || strings.HasPrefix(w.text, "처리합") || strings.HasPrefix(w.text, "지원합") || strings.HasPrefix(w.text, "반환합")) {
+				if koOnlyUnrun(u, j) {
+					return ""
+				}
 				return "says only part was done (…" + t.text + " " + w.text + ")"
 			}
 		}
 	}
 	return ""
+}
+
+// koOnlyUnrun: "스크립트만 작성했고 아직 돌려보지는 않았습니다". What the 만
+// sets apart from the work done (token j) is only running it: a
+// verification gap, not a part of the work left out.
+func koOnlyUnrun(u unit, j int) bool {
+	if containsAny(u.low, []string{"나머지", "남은", "다른", "빼고"}) != "" {
+		return false
+	}
+	var tail strings.Builder
+	for _, t := range u.toks[j+1:] {
+		if t.hangul && (strings.HasSuffix(t.text, "은") || strings.HasSuffix(t.text, "는")) && !strings.HasSuffix(t.text, "지는") && hasPrefixAny(t.text, []string{"아직", "저는", "제가", "지금은"}) == "" {
+			return false // "화면은 아직 연결하지 않았습니다": a second part of the work
+		}
+		tail.WriteString(t.text)
+		tail.WriteByte(' ')
+	}
+	rest := tail.String()
+	n := containsAny(rest, koNegated)
+	if n == "" {
+		n = containsAny(rest, []string{"않았", "않은", "못 ", "안 "})
+	}
+	return n != "" && containsAny(rest[:strings.Index(rest, n)+len(n)], koRunStem) != ""
+}
+
+// koOnlyUnrunAt reads koOnlyUnrun at the first "X만 <past verb>" of u.
+func koOnlyUnrunAt(u unit) bool {
+	for i, t := range u.toks {
+		if !t.hangul || !strings.HasSuffix(t.text, "만") || strings.HasSuffix(t.text, "지만") {
+			continue
+		}
+		for j := i + 1; j < len(u.toks) && j <= i+4 && u.toks[j].kind != tokPunct; j++ {
+			if u.toks[j].hangul && pastKO(u.toks[j].text) {
+				return koOnlyUnrun(u, j)
+			}
+		}
+	}
+	return false
 }
 
 // koNegatedMake: "e2e 테스트는 작성하지 않았습니다", unless the work was not
@@ -188,6 +232,9 @@ func koNegatedMake(low string) string {
 			rest = rest[:24]
 		}
 		if n := containsAny(rest, koNegated); n != "" {
+			if containsAny(rest[:strings.Index(rest, n)], koRunStem) != "" {
+				continue // "마이그레이션은 실행하지 않았습니다": made, not run; a gap, not a cut
+			}
 			return "says part was not made (" + stem + " … " + strings.TrimSpace(n) + ")"
 		}
 	}

@@ -85,7 +85,13 @@ func requestSubstituted(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") {
+	// "As you asked, storage is a local stub for now": the sentence
+	// attributes the stand-in to the user, not to the agent.
+	byUser := false
+	if g, i := scopeUserAsked().find(ws); g != "" && !cutOfRequested(ws, i) {
+		byUser = true
+	}
+	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") && !byUser {
 		if p, _ := scopeTempMark().find(ws); p != "" {
 			return "says part of the asked work is only provisional (" + p + ")" // "HEIC uploads, which the ticket also covers, are rejected for now"
 		}
@@ -187,8 +193,10 @@ func scopeWorkaroundRule(ws []string) string {
 				case "aren't", "isn't", "not", "wasn't", "weren't":
 					// "not done yet: I'll finish it next" is work in
 					// progress, which the closing promise reports.
+					// "… because the table isn't created yet": the state
+					// is the reason for something else, not a part cut.
 					if !hasAny(ws, "pass", "passing", "passes", "green", "released", "merged", "deployed", "approved", "you", "i'll", "we'll", "next",
-						"planned", "scheduled", "prioritized", "triaged", "decided", "pushed", "committed", "published") {
+						"planned", "scheduled", "prioritized", "triaged", "decided", "pushed", "committed", "published") && !hasAny(ws[:j], "because", "since") {
 						return "says part is not there yet"
 					}
 				}

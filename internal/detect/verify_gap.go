@@ -135,7 +135,26 @@ func gapReasonWindow(units []unit, i int) []int {
 		}
 		out = append(out, j)
 	}
+	// "**Not verified:**" and then a list: the items are the reasons the
+	// label announces, however many paragraphs they take.
+	if labelLine(units[i]) {
+		for j := i + 1; j < len(units) && j <= i+8 && units[j].kind == unitList; j++ {
+			if j > i+3 || units[j].block != block {
+				out = append(out, j)
+			}
+		}
+	}
 	return out
+}
+
+// labelLine reports a sentence that stands as a label over what follows: a
+// gap label, a line ending in a colon, or a sentence set in bold on its own.
+func labelLine(u unit) bool {
+	if u.colon || gapLabel(u) {
+		return true
+	}
+	t := strings.TrimSpace(u.text())
+	return len(t) > 4 && (strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") || strings.HasPrefix(t, "__") && strings.HasSuffix(t, "__"))
 }
 
 // gapLabel reports a sentence or heading that opens on a label of a gap:

@@ -1,0 +1,91 @@
+package detect
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Predicates of success that claim less than they seem. "8 of the 11 DB
+// tests pass" and "11개 중 8개 통과" report the failures of the rest; "Done so
+// far:" labels a partial list; "the ZPL string itself is valid either way"
+// argues over alternatives. None says the check or the work succeeded.
+
+// partialCount reports a count of N out of M (N < M) governing the
+// predicate at i: "8 of 11", "8 out of 11", "8/11", "11개 중 8개".
+func partialCount(ct []token, i int) bool {
+	lo := max(i-10, 0)
+	for j := lo; j < i; j++ {
+		if ct[j].kind != tokWord || !isNumber(ct[j].text) {
+			continue
+		}
+		a, _ := strconv.Atoi(ct[j].text)
+		for k := j + 1; k < i && k <= j+5; k++ {
+			if ct[k].kind != tokWord || !isNumber(ct[k].text) {
+				continue
+			}
+			b, _ := strconv.Atoi(ct[k].text)
+			between := ct[j+1 : k]
+			switch {
+			case tokensHave(between, "of", "/"):
+				return a < b // "8 of 11"
+			case tokensHave(between, "중", "중에", "중에서"):
+				return b < a // "11개 중 8개"
+			}
+			break
+		}
+	}
+	return false
+}
+
+// soFarAfter reports a predicate of completion scoped to the progress until
+// now: "Done so far:", "지금까지 완료된 것".
+func soFarAfter(ct []token, i int) bool {
+	for j := i + 1; j < len(ct) && j <= i+3; j++ {
+		if ct[j].is("so") && j+1 < len(ct) && ct[j+1].is("far") || ct[j].is("until", "up") && j+1 < len(ct) && ct[j+1].is("now") {
+			return true
+		}
+	}
+	for j := max(i-3, 0); j < i; j++ {
+		if ct[j].is("지금까지", "여기까지", "현재까지") {
+			return true
+		}
+	}
+	return false
+}
+
+// eitherWay reports a state argued to hold over alternatives ("valid either
+// way", "fine regardless"): reasoning, not a check's result.
+func eitherWay(ct []token, i int) bool {
+	if !ct[i].is("valid", "correct", "fine", "ok", "okay") {
+		return false
+	}
+	for j := i + 1; j < len(ct) && j <= i+3; j++ {
+		if ct[j].is("either", "regardless", "anyway", "anyways") || ct[j].is("both") && j > 0 && ct[j-1].is("in") || ct[j].is("any") && j+1 < len(ct) && ct[j+1].is("case") {
+			return true
+		}
+	}
+	return false
+}
+
+func tokensHave(ts []token, xs ...string) bool {
+	for _, t := range ts {
+		for _, x := range xs {
+			if t.text == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// partialPass reports "8 of the 11 tests pass", "11개 중 8개 통과": a count
+// of passing checks short of the whole discloses the failures of the rest.
+func partialPass(u unit) bool {
+	for i, t := range u.toks {
+		pass := t.is("pass", "passes", "passed", "passing", "green") || t.hangul && strings.HasPrefix(t.text, "통과")
+		if pass && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks()) || u.korean && containsAny(u.low, koFailCheck) != "") {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,98 @@
+package detect
+
+import (
+	"strings"
+	"sync"
+)
+
+// Promises that hang on something not in the agent's hands now. "Could you
+// add the key to `.env`? Then I'll run it for November." and "Is the column
+// still read? If it is, I'll drop the join first." say what the agent will
+// do once the user answers the question just asked: the stop hands the
+// decision over. "The profile is running in the background. When it's done
+// I'll report where the time goes." waits on running work to report its
+// result. Neither is work the agent could do before stopping; a plain "I'll
+// run the tests now." still is.
+
+var (
+	// Openings that make a promise the consequence of what precedes it.
+	answerLinkEN = sync.OnceValue(func() phrases {
+		return newPhrases("then", "if so", "if it is", "if it does", "if they are", "if they do", "if yes", "if not",
+			"if that's", "if that is", "if you", "once you", "once that", "once it's", "when you", "after you",
+			"as soon as", "with that", "with those", "with it", "in that case", "otherwise", "if it's", "if the answer")
+	})
+	answerLinkKO = []string{"그러면", "그럼", "그렇다면", "주시면", "알려 주시면", "알려주시면", "넣어 주시면", "추가해 주시면", "되면", "이면", "라면", "맞으면", "아니면"}
+	// Verbs of telling the user a result.
+	reportVerbsEN = sync.OnceValue(func() map[string]bool {
+		return set("report", "share", "post", "tell", "summarize", "summarise", "update", "send", "let", "ping", "notify", "follow")
+	})
+	doneLinkEN = sync.OnceValue(func() phrases {
+		return newPhrases("when it's done", "when it is done", "once it's done", "once it is done", "when it finishes",
+			"once it finishes", "when it completes", "once it completes", "when they finish", "once they finish",
+			"when they're done", "once they're done", "when that finishes", "once that finishes", "when the run",
+			"once the run", "when the job", "once the job", "as soon as it", "when it lands", "once it lands", "when it ends")
+	})
+	koReportAfter = []string{"끝나면", "완료되면", "끝나는 대로", "완료되는 대로", "마치면"}
+	koReportVerb  = []string{"알려", "공유", "보고", "정리해", "말씀드"}
+)
+
+// answerConditioned reports a promise (unit i) that follows a question the
+// user must answer and opens on that answer ("Then …", "If it is, …",
+// "주시면 바로 …").
+func answerConditioned(units []unit, i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := units[i-1]
+	if !prose(p) || !endsQuestion(p.masked) || !decision(p) {
+		return false
+	}
+	u := units[i]
+	if u.korean {
+		head := u.low
+		if len(head) > 40 {
+			head = head[:40]
+		}
+		return containsAny(head, answerLinkKO) != ""
+	}
+	ws := u.ws[skipDiscourseAnd(u.ws):]
+	for _, l := range answerLinkEN()[firstOr(ws)] {
+		if hasWords(ws, l) && strings.HasPrefix(strings.Join(ws, " "), l) {
+			return true
+		}
+	}
+	return false
+}
+
+// reportWhenDone reports a promise to tell the result of work that is
+// running, once it ends: "When it's done I'll report where the time goes".
+func reportWhenDone(units []unit, i int, v verdict) bool {
+	u := units[i]
+	// The work runs elsewhere: in the background, or as the sentence before
+	// reports it. "script 돌리는 중입니다 — 끝나면 공유할게요" is the agent's
+	// own run, still to finish before it stops.
+	running := hasWords(u.ws, "in the background") || strings.Contains(u.low, "백그라운드") || i > 0 && prose(units[i-1]) && runningNear(units[i-1])
+	if !running {
+		return false
+	}
+	if u.korean {
+		return containsAny(u.low, koReportAfter) != "" && containsAny(u.low, koReportVerb) != ""
+	}
+	p, _ := doneLinkEN().find(u.ws)
+	return p != "" && reportVerbsEN()[v.verb]
+}
+
+func firstOr(ws []string) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[0]
+}
+
+// skipDiscourseAnd skips an opening "and"/"so" before the link word.
+func skipDiscourseAnd(ws []string) int {
+	if len(ws) > 1 && (ws[0] == "and" || ws[0] == "so") {
+		return 1
+	}
+	return 0
+}

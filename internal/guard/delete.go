@@ -7,8 +7,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleDelete = "delete-outside-project"
-
 // requiredVar matches ${NAME:?…} and ${NAME?…}.
 var requiredVar = lazyRegexp(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
 
@@ -97,23 +95,9 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 
 // rm, unlink and shred with -u; GNU rm takes options anywhere before "--".
 func rmCommand(j *judge, c shell.Command, _ int) {
-	d := deletion{dir: c.Dir}
-	opts := true
-	for _, w := range args(c) {
-		a := w.text
-		switch {
-		case opts && a == "--":
-			opts = false
-		case opts && strings.HasPrefix(a, "--"):
-			d.recursive = d.recursive || a == "--recursive"
-			d.forced = d.forced || a == "--force" || a == "--no-preserve-root"
-		case opts && shortFlags(a) && w.lit:
-			d.recursive = d.recursive || strings.ContainsAny(a, "rR")
-			d.forced = d.forced || strings.Contains(a, "f")
-		default:
-			d.targets = append(d.targets, w)
-		}
-	}
+	f := rmSpec.parse(args(c))
+	d := deletion{dir: c.Dir, recursive: f.has("recursive"), forced: f.has("force", "no-preserve-root")}
+	d.targets = f.operands
 	if hasWrapper(c, "xargs") {
 		// The targets come from standard input: a here-string or
 		// here-document is read here, a pipe by pipelines.
@@ -230,18 +214,8 @@ func (j *judge) findExec(c shell.Command, depth int) {
 // rsync --delete from an empty directory onto a target deletes the
 // target's contents.
 func rsyncCommand(j *judge, c shell.Command, _ int) {
-	ws := args(c)
-	del := false
-	var operands []word
-	for _, w := range ws {
-		switch {
-		case strings.HasPrefix(w.text, "--delete") || strings.HasPrefix(w.text, "--remove-source-files"):
-			del = true
-		case strings.HasPrefix(w.text, "-"):
-		default:
-			operands = append(operands, w)
-		}
-	}
+	f := rsyncSpec.parse(args(c))
+	del, operands := rsyncDeletes(f), f.operands
 	if len(operands) < 2 {
 		return
 	}

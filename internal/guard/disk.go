@@ -7,8 +7,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleDisk = "disk-damage"
-
 // harmlessDevices are the /dev files that writing to destroys nothing.
 var harmlessDevices = map[string]bool{"/dev/null": true, "/dev/zero": true, "/dev/stdout": true, "/dev/stderr": true,
 	"/dev/tty": true, "/dev/random": true, "/dev/urandom": true, "/dev/full": true}

@@ -97,7 +97,7 @@ func PowerShell(command string, ctx Context) Verdict {
 func Path(path string, ctx Context) Verdict {
 	return judgeWith(ctx, func(j *judge) {
 		if kind := secretKind(j.paths.abs(path, j.paths.cwd)); kind != "" {
-			j.add(Deny, "write-secret-file", "writes "+path+": "+kind)
+			j.add(Deny, ruleWriteSecret, "writes "+path+": "+kind)
 		}
 	})
 }
@@ -108,7 +108,7 @@ func Path(path string, ctx Context) Verdict {
 func judgeWith(ctx Context, run func(*judge)) (v Verdict) {
 	defer func() {
 		if r := recover(); r != nil {
-			v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
+			v = Verdict{Decision: Deny, Rule: ruleInternal, Reason: "the guard could not judge this command"}
 		}
 	}()
 	j := newJudge(ctx)

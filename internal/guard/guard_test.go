@@ -70,7 +70,7 @@ func TestBash(t *testing.T) {
 		{"git push -f", Deny, "force-push-main"},
 		{"git push --force-with-lease origin main", Deny, "force-push-main"},
 		{"git push origin +HEAD:main", Deny, "force-push-main"},
-		{"git push origin feature -f", Allow, ""},
+		{"git push origin feature -f", Ask, ruleForcePush},
 		{"git push --dry-run", Allow, ""},
 		{"git push", Ask, "remote-write"},
 		{"git -C dir push --tags", Ask, "remote-write"},

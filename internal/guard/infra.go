@@ -6,11 +6,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const (
-	ruleTeardown = "infra-teardown"
-	ruleRemote   = "remote-write"
-)
-
 // subcommand returns the first word that is not an option, skipping the
 // values of the options listed in valued, and the words after it.
 func subcommand(ws []word, valued map[string]bool) (string, []word) {

@@ -192,28 +192,6 @@ func (j *judge) xargs(prev, c shell.Command, _ int) {
 	j.judgeDeletion("xargs "+program(c), d)
 }
 
-// rmFlags reads rm's -r and -f however they are spelled.
-func rmFlags(c shell.Command) (recursive, forced bool) {
-	for _, w := range args(c) {
-		a := w.text
-		if a == "--" {
-			break
-		}
-		switch {
-		case strings.HasPrefix(a, "--"):
-			recursive = recursive || a == "--recursive"
-			forced = forced || a == "--force"
-		case shortFlags(a):
-			recursive = recursive || strings.ContainsAny(a, "rR")
-			forced = forced || strings.Contains(a, "f")
-		}
-	}
-	if program(c) == "shred" || program(c) == "unlink" {
-		forced = true
-	}
-	return recursive, forced
-}
-
 // curlCommand denies uploading a secret file (-d @.env, -T key.pem,
 // -F f=@.env) or reading one through a file:// URL.
 func curlCommand(j *judge, c shell.Command, _ int) {

@@ -7,8 +7,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleReadSecret = "read-secret"
-
 // secretKind says what kind of secret the file at p holds, or "" when it
 // is not one of the files whose contents must not reach the model.
 func secretKind(p string) string {

@@ -6,8 +6,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleSQL = "sql-drop-remote"
-
 // destructiveSQL matches statements that drop or empty data for good:
 // DROP DATABASE/TABLE/SCHEMA, TRUNCATE, DELETE FROM t without WHERE.
 var destructiveSQL = lazyRegexp(`(?is)\b(drop(\s|/\*.*?\*/)+(database|table|schema)|truncate(\s+table)?\s+[\w"\x60.]+|delete\s+from\s+[\w"\x60.]+\s*(;|$|'|")|dropDatabase\s*\(|\.drop\s*\(\s*\)|flushall|flushdb)`)

@@ -40,7 +40,7 @@ func handlerTable() map[string]handler {
 	add(mvCommand, "mv")
 	add(rimrafCommand, "rimraf", "del-cli")
 	add(fdCommand, "fd", "fdfind")
-	add(parallelCommand, "parallel")
+	add(parallelCommand, "parallel", "sem")
 	// git.go
 	add(gitCommand, "git")
 	// shells.go: commands that run command strings
@@ -207,6 +207,10 @@ func (j *judge) command(c shell.Command, depth int) {
 	}
 	if j.runnerCommand(c, depth) {
 		return
+	}
+	if hasWrapper(c, "xargs") && c.Pipeline == 0 {
+		// xargs … <<< ITEMS: a pipe's input is judged by pipelines.
+		j.xargsRuns(c, j.stdinItems([]shell.Command{c}, 0, c.Replace != ""), depth)
 	}
 	if h := handlers()[name]; h != nil {
 		h(j, c, depth)

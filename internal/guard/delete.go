@@ -150,8 +150,8 @@ func findDeletion(c shell.Command) (deletion, bool) {
 	deletes := false
 	starting := true
 	ws := args(c)
-	for i, w := range ws {
-		a := w.text
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
 		if starting && (strings.HasPrefix(a, "-") && a != "-" || a == "(" || a == "!" || a == "\\(") {
 			// -H -L -P are options before the paths.
 			if a != "-H" && a != "-L" && a != "-P" {
@@ -161,16 +161,18 @@ func findDeletion(c shell.Command) (deletion, bool) {
 			}
 		}
 		if starting {
-			d.targets = append(d.targets, w)
+			d.targets = append(d.targets, ws[i])
 			continue
 		}
 		switch {
 		case a == "-delete":
 			deletes = true
-		case a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir":
-			if i+1 < len(ws) && deleters[strings.ToLower(path.Base(ws[i+1].text))] {
-				deletes = true
-			}
+		case isFindExec(a):
+			// The words up to ";" or "+" are the command's, not find's:
+			// find . -exec echo -delete \; deletes nothing.
+			sub, end := findExecCommand(c, ws, i+1, "{}")
+			deletes = deletes || len(sub.Args) > 0 && deleters[program(sub)]
+			i = end
 		case findNarrowing[a]:
 			d.narrowed = true
 		}
@@ -179,6 +181,31 @@ func findDeletion(c shell.Command) (deletion, bool) {
 		d.targets = []word{{".", true}}
 	}
 	return d, deletes
+}
+
+func isFindExec(a string) bool {
+	return a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir"
+}
+
+// findExecCommand reads the command find runs from ws[start:] up to ";"
+// or "+", with {} standing for found, and sees through the wrappers
+// around it (sudo, env, command, busybox). end is the index of the
+// terminator.
+func findExecCommand(c shell.Command, ws []word, start int, found string) (sub shell.Command, end int) {
+	sub.Dir = c.Dir
+	end = start
+	for ; end < len(ws) && ws[end].text != ";" && ws[end].text != "+"; end++ {
+		sub.Args = append(sub.Args, strings.ReplaceAll(ws[end].text, "{}", found))
+		sub.Literal = append(sub.Literal, ws[end].lit)
+	}
+	for range maxDepth {
+		sub = shell.Unwrap(sub)
+		if len(sub.Args) < 2 || program(sub) != "busybox" {
+			break
+		}
+		sub.Args, sub.Literal = sub.Args[1:], sub.Literal[1:]
+	}
+	return sub, end
 }
 
 // findExec judges the commands find runs with -exec as commands of their own.
@@ -194,17 +221,11 @@ func (j *judge) findExec(c shell.Command, depth int) {
 		}
 	}
 	for i := 0; i < len(ws); i++ {
-		switch ws[i].text {
-		case "-exec", "-execdir", "-ok", "-okdir":
-		default:
+		if !isFindExec(ws[i].text) {
 			continue
 		}
-		var sub shell.Command
-		sub.Dir = c.Dir
-		for i++; i < len(ws) && ws[i].text != ";" && ws[i].text != "+"; i++ {
-			sub.Args = append(sub.Args, strings.ReplaceAll(ws[i].text, "{}", found))
-			sub.Literal = append(sub.Literal, ws[i].lit)
-		}
+		sub, end := findExecCommand(c, ws, i+1, found)
+		i = end
 		if len(sub.Args) > 0 && !deleters[program(sub)] {
 			j.command(sub, depth+1)
 		}

@@ -67,6 +67,10 @@ func (j *judge) stage(stages []shell.Command, i int, depth int) {
 	}
 	if hasWrapper(c, "xargs") {
 		j.xargs(prev, c, depth)
+		j.xargsRuns(c, j.stdinItems(stages, i, c.Replace != ""), depth)
+	}
+	if name == "parallel" {
+		j.parallel(c, j.stdinItems(stages, i, true), true, depth)
 	}
 	if len(prev.Args) > 0 && (program(prev) == "echo" || program(prev) == "printf") && displays(name) && toTerminal(c) {
 		for _, w := range args(prev) {

@@ -58,6 +58,11 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 			// A command's output ("$(go env GOCACHE)") names a path; only
 			// a variable may be silently empty or set to / itself.
 			substituted := strings.HasPrefix(t.text, "$(") || strings.HasPrefix(t.text, "`")
+			if climbs(rest) && (d.recursive || d.forced) {
+				// "$TMPDIR/../etc": whatever the variable holds, the
+				// path leaves it, so it is inside nothing known.
+				return "an unresolved variable followed by .., which leaves it"
+			}
 			switch rest {
 			case "", "/", "/*", "/.*", "*", "/.":
 				if substituted && rest == "" {
@@ -84,6 +89,11 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 	var why string
 	if hasGlob(text) {
 		why = j.paths.globDanger(p)
+		if why == "" && d.recursive && !d.narrowed && path.Dir(p) == j.paths.project && strings.Trim(path.Base(p), "*") == "" {
+			// rm -rf * in the project root deletes the project as
+			// surely as rm -rf . does.
+			why = "everything in the project root"
+		}
 	} else {
 		why = j.paths.broad(p, false)
 	}
@@ -91,6 +101,25 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 		return ""
 	}
 	return why
+}
+
+// climbs reports whether a path relative to an unknown directory ("/a/../..")
+// climbs above that directory.
+func climbs(rel string) bool {
+	depth := 0
+	for part := range strings.SplitSeq(rel, "/") {
+		switch part {
+		case "", ".":
+		case "..":
+			depth--
+			if depth < 0 {
+				return true
+			}
+		default:
+			depth++
+		}
+	}
+	return false
 }
 
 // rm, unlink and shred with -u; GNU rm takes options anywhere before "--".

@@ -67,6 +67,8 @@ func handlerTable() map[string]handler {
 	add(awsCommand, "aws")
 	add(gcloudCommand, "gcloud")
 	add(azCommand, "az")
+	add(gsutilCommand, "gsutil")
+	add(dropdbCommand, "dropdb", "dropuser")
 	add(eksctlCommand, "eksctl")
 	add(cdkCommand, "cdk")
 	add(slsCommand, "serverless", "sls")

@@ -269,13 +269,13 @@ func rsyncCommand(j *judge, c shell.Command, _ int) {
 	if len(operands) < 2 {
 		return
 	}
-	if !del {
-		j.checkSecretRead(c, operands[:len(operands)-1])
-		return
-	}
-	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env host:
 	dest := operands[len(operands)-1]
 	if isRemote(dest.text) {
+		j.checkEgress(c, operands[:len(operands)-1]) // rsync -a ~/.ssh host:
+		return
+	}
+	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env backup/
+	if !del {
 		return
 	}
 	d := deletion{dir: c.Dir, recursive: true, forced: true, targets: []word{dest}}

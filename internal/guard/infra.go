@@ -177,6 +177,8 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 		j.add(Deny, ruleTeardown, "aws s3 rm --recursive deletes a bucket's objects")
 	case service == "s3" && op == "sync" && hasOpt(opRest, "--delete", 0):
 		j.add(Ask, ruleRemote, "aws s3 sync --delete removes remote objects")
+	case service == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
+		j.add(Deny, ruleTeardown, "aws s3api "+op+" deletes a bucket or its objects")
 	case service == "cloudformation" && op == "delete-stack",
 		service == "eks" && op == "delete-cluster",
 		service == "rds" && (op == "delete-db-instance" || op == "delete-db-cluster"),
@@ -184,10 +186,22 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 		service == "ec2" && op == "terminate-instances":
 		j.add(Deny, ruleTeardown, "aws "+service+" "+op+" deletes infrastructure")
 	}
+	if service == "s3" && (op == "cp" || op == "mv" || op == "sync") {
+		j.checkEgress(c, cloudSources(opRest))
+	}
 }
 
 // gcloudCommand denies deleting projects, clusters, instances and SQL.
 func gcloudCommand(j *judge, c shell.Command, _ int) {
+	if ws := cmdWords(args(c)); len(ws) > 0 && ws[0] == "storage" {
+		all := args(c)
+		for i, w := range all {
+			if w.text == "storage" {
+				gcloudStorage(j, c, all[i+1:])
+				break
+			}
+		}
+	}
 	var words []string
 	for _, w := range args(c) {
 		if !strings.HasPrefix(w.text, "-") {
@@ -202,15 +216,6 @@ func gcloudCommand(j *judge, c shell.Command, _ int) {
 				return
 			}
 		}
-	}
-}
-
-// azCommand denies deleting resource groups and similar.
-func azCommand(j *judge, c shell.Command, _ int) {
-	service, rest := subcommand(args(c), nil)
-	op, _ := subcommand(rest, nil)
-	if op == "delete" && (service == "group" || service == "aks" || service == "vm" || service == "sql" || service == "storage" || service == "webapp") {
-		j.add(Deny, ruleTeardown, "az "+service+" delete deletes infrastructure")
 	}
 }
 

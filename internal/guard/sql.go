@@ -61,6 +61,15 @@ func sqlHost(c shell.Command, ws []word) (string, bool) {
 		a := w.text
 		var host string
 		switch {
+		case a == "-u" && program(c) == "redis-cli" && i+1 < len(ws):
+			// redis-cli -u redis://host:port names its server by URL.
+			i++
+			if !ws[i].known() {
+				return ws[i].text, false
+			}
+			if m := connURL().FindStringSubmatch(ws[i].text); m != nil {
+				host = m[1]
+			}
 		case a == "-h" || a == "--host" || a == "-H" || a == "--hostname" || a == "-S" && program(c) == "sqlcmd":
 			if i+1 < len(ws) {
 				i++

@@ -1,0 +1,193 @@
+package guard
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// cmdWords are a cloud CLI's command words: after the global options
+// that come first (az --debug -o json …), the words up to the next option
+// (az storage account delete --name x).
+func cmdWords(ws []word) []string {
+	var out []string
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		if strings.HasPrefix(a, "-") {
+			if len(out) > 0 {
+				break
+			}
+			if globalValued[a] {
+				i++
+			}
+			continue
+		}
+		out = append(out, strings.ToLower(a))
+	}
+	return out
+}
+
+// globalValued are the global options of az and gcloud that take a value.
+var globalValued = map[string]bool{"-o": true, "--output": true, "--query": true, "--subscription": true,
+	"--project": true, "--account": true, "--configuration": true, "--format": true, "--verbosity": true}
+
+// azCommand denies every az command whose verb deletes or purges: az's
+// verb is its last command word (az group delete, az storage account
+// delete, az keyvault purge), so any service is covered.
+func azCommand(j *judge, c shell.Command, _ int) {
+	ws := cmdWords(args(c))
+	if len(ws) < 2 {
+		return
+	}
+	switch verb := ws[len(ws)-1]; verb {
+	case "delete", "purge", "delete-all":
+		j.add(Deny, ruleTeardown, "az "+strings.Join(ws, " ")+" deletes cloud resources")
+	case "upload", "upload-batch":
+		j.checkEgress(c, valuesOf(args(c), "--file", "-f", "--source", "-s"))
+	}
+}
+
+// gsutilSpec is gsutil's top-level options, before its command.
+var gsutilSpec = optSpec{opts: []opt{{short: 'o', value: true}, {short: 'h', value: true}, {short: 'u', value: true},
+	{short: 'm'}, {short: 'D'}, {short: 'q'}, {short: 'i', value: true}}}
+
+// gsutilCommand denies removing buckets (rb) and recursive removal.
+func gsutilCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	f := gsutilSpec.parse(ws)
+	if len(f.operands) == 0 {
+		return
+	}
+	sub, rest := f.operands[0].text, f.operands[1:]
+	switch sub {
+	case "rb":
+		j.add(Deny, ruleTeardown, "gsutil rb deletes a bucket")
+	case "rm":
+		if hasOpt(rest, "", 'r') || hasOpt(rest, "", 'R') || hasOpt(rest, "", 'a') || hasOpt(rest, "--recursive", 0) {
+			j.add(Deny, ruleTeardown, "gsutil rm -r deletes a bucket's objects")
+		}
+	case "cp", "mv", "rsync":
+		j.checkEgress(c, cloudSources(rest))
+	}
+}
+
+// gcloudStorage judges gcloud storage: recursive removal is a teardown,
+// copying a local secret up is egress.
+func gcloudStorage(j *judge, c shell.Command, rest []word) {
+	ws := cmdWords(rest)
+	if len(ws) == 0 {
+		return
+	}
+	switch ws[0] {
+	case "rm":
+		if hasOpt(rest, "--recursive", 'r') || hasOpt(rest, "", 'R') || hasOpt(rest, "--all-versions", 'a') {
+			j.add(Deny, ruleTeardown, "gcloud storage rm -r deletes a bucket's objects")
+		}
+	case "cp", "mv", "rsync":
+		j.checkEgress(c, cloudSources(rest[1:]))
+	}
+}
+
+// cloudSources are the local operands of a copy to a cloud store: every
+// operand but the last (the destination) that is not a bucket URL.
+func cloudSources(ws []word) []word {
+	var ops []word
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		if strings.HasPrefix(a, "-") {
+			// --exclude PATTERN, --profile P…: the common valued options.
+			if !strings.Contains(a, "=") && i+1 < len(ws) && !strings.HasPrefix(ws[i+1].text, "-") && cloudValued[a] {
+				i++
+			}
+			continue
+		}
+		ops = append(ops, ws[i])
+	}
+	if len(ops) < 2 {
+		return nil
+	}
+	var out []word
+	for _, w := range ops[:len(ops)-1] {
+		if !strings.Contains(w.text, "://") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+var cloudValued = map[string]bool{"--exclude": true, "--include": true, "--profile": true, "--region": true,
+	"--acl": true, "--storage-class": true, "--content-type": true, "--endpoint-url": true, "--sse": true,
+	"-x": true, "--project": true, "--cache-control": true}
+
+func valuesOf(ws []word, names ...string) []word {
+	var out []word
+	for i, w := range ws {
+		for _, n := range names {
+			if v, ok := strings.CutPrefix(w.text, n+"="); ok {
+				out = append(out, word{v, w.lit})
+			} else if w.text == n && i+1 < len(ws) {
+				out = append(out, ws[i+1])
+			}
+		}
+	}
+	return out
+}
+
+// ghAPI judges gh api: the DELETE method on a repository is gh repo
+// delete by its REST name, on main's ref a deletion of main; any other
+// write asks.
+func ghAPI(j *judge, ws []word) {
+	method := ""
+	var endpoint string
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case a == "-X" || a == "--method":
+			if i+1 < len(ws) {
+				i++
+				method = ws[i].text
+			}
+		case strings.HasPrefix(a, "--method="):
+			method = a[len("--method="):]
+		case strings.HasPrefix(a, "-X") && len(a) > 2:
+			method = a[2:]
+		case a == "-f" || a == "-F" || a == "--field" || a == "--raw-field" || a == "-H" || a == "--header" ||
+			a == "--input" || a == "-q" || a == "--jq" || a == "-t" || a == "--template" || a == "--hostname" ||
+			a == "--cache" || a == "-p" || a == "--preview":
+			if a == "--input" && i+1 < len(ws) {
+				j.checkSecretRead(shell.Command{Args: []string{"gh"}, Literal: []bool{true}}, ws[i+1:i+2])
+			}
+			i++
+		case strings.HasPrefix(a, "-"):
+		case endpoint == "":
+			endpoint = a
+		}
+	}
+	method = strings.ToUpper(method)
+	if method != "DELETE" {
+		return
+	}
+	parts := strings.Split(strings.Trim(endpoint, "/"), "/")
+	switch {
+	case len(parts) == 3 && parts[0] == "repos":
+		j.add(Deny, ruleTeardown, "gh api -X DELETE "+endpoint+" deletes the repository")
+	case len(parts) >= 2 && parts[0] == "orgs" && len(parts) == 2:
+		j.add(Deny, ruleTeardown, "gh api -X DELETE "+endpoint+" deletes the organization")
+	case len(parts) >= 7 && parts[0] == "repos" && parts[3] == "git" && parts[4] == "refs" && parts[5] == "heads" && isMainBranch(strings.Join(parts[6:], "/")):
+		j.add(Deny, ruleForceMain, "gh api -X DELETE "+endpoint+" deletes the main branch")
+	default:
+		j.add(Ask, ruleRemote, "gh api -X DELETE "+endpoint+" deletes on GitHub")
+	}
+}
+
+// dropdbCommand denies dropping a database on a server that is not local.
+func dropdbCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	host, known := sqlHost(c, ws)
+	switch {
+	case !known:
+		j.add(Deny, ruleSQL, "dropdb drops a database on a server that cannot be told")
+	case !isLocalHost(host):
+		j.add(Deny, ruleSQL, "dropdb drops a database on "+host)
+	}
+}

@@ -46,6 +46,7 @@ func handlerTable() map[string]handler {
 	// shells.go: commands that run command strings
 	add(shellCommand, "bash", "sh", "zsh", "dash", "ksh", "fish", "ash")
 	add(busyboxCommand, "busybox")
+	add(pwshCommand, "pwsh", "powershell", "pwsh-preview")
 	add(suCommand, "su", "script")
 	add(evalCommand, "eval")
 	add(sshCommand, "ssh")

@@ -4,6 +4,8 @@ import (
 	"encoding/base64"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // psNested follows powershell -Command and -EncodedCommand.
@@ -84,4 +86,15 @@ func (j *judge) psStartProcess(ws []word, depth int) {
 		toks[k] = psToken{text: w.text, quoted: true}
 	}
 	j.psStatement(stmt, toks, nil, false, depth+1)
+}
+
+// pwshCommand judges "pwsh -c …" and "powershell -Command …" run from
+// Bash as the PowerShell they run, in the directory Bash runs them in.
+func pwshCommand(j *judge, c shell.Command, depth int) {
+	outer := j.psDir
+	if c.Dir != "" {
+		j.psDir = c.Dir
+	}
+	defer func() { j.psDir = outer }()
+	j.psNested(args(c), depth)
 }

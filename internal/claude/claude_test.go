@@ -59,6 +59,11 @@ func TestDecode(t *testing.T) {
 		{"subagent_stop.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.AgentID) }},
 		{"pretool.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
 		{"permission.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
+		{"read.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Paths) }},
+		{"grep.json", func(e event.Event) string {
+			return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Glob, "|", e.Tool.Paths)
+		}},
+		{"glob.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Glob) }},
 	}
 	want := map[string]string{
 		"prompt.json":              "UserPromptSubmit|hello plugin|true|/home/u/proj",
@@ -78,6 +83,10 @@ func TestDecode(t *testing.T) {
 		"subagent_stop.json":       "SubagentStop|a-42",
 		"pretool.json":             "PreToolUse|rm -rf ~",
 		"permission.json":          "PermissionRequest|git push --force origin main",
+		// A read is judged, never recorded as a change: no Paths.
+		"read.json": "Read|[/home/u/.ssh/id_rsa]|[]",
+		"grep.json": "Grep|[/home/u/proj]|.env*|[]",
+		"glob.json": "Glob|[/home/u/proj]|**/*.pem",
 	}
 	for _, tt := range tests {
 		if got := tt.check(load(t, tt.file)); got != want[tt.file] {

@@ -101,6 +101,10 @@ func TestBrokenInstalls(t *testing.T) {
 			data, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
 			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`"Bash|PowerShell|Edit|Write|MultiEdit|NotebookEdit"`), []byte(`"Bash"`)), 0o644)
 		}, "hooks.json", "misses PowerShell, Edit"},
+		{"guard misses Read", func(t *testing.T, root string, e *Env) {
+			data, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
+			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`|Read|Grep|Glob"`), []byte(`"`)), 0o644)
+		}, "hooks.json", "PreToolUse matcher \"Bash|PowerShell|Edit|Write|MultiEdit|NotebookEdit\" misses Read, Grep, Glob"},
 		{"no binary", func(t *testing.T, root string, e *Env) {
 			e.Run = func(context.Context, string, ...string) ([]byte, error) {
 				return []byte(`{"systemMessage":"proofgate: no proofgate binary for linux_amd64"}`), nil

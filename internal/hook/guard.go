@@ -38,6 +38,17 @@ func judge(tool event.Tool, cwd, project, home string) guard.Verdict {
 		return guard.Bash(tool.Command, ctx)
 	case "PowerShell":
 		return guard.PowerShell(tool.Command, ctx)
+	case "Read":
+		if len(tool.Reads) > 0 {
+			return guard.Read(tool.Reads[0], ctx)
+		}
+		return guard.Verdict{Decision: guard.Allow}
+	case "Grep", "Glob":
+		dir := ""
+		if len(tool.Reads) > 0 {
+			dir = tool.Reads[0]
+		}
+		return guard.Search(dir, tool.Glob, ctx)
 	}
 	v := guard.Verdict{Decision: guard.Allow}
 	for _, p := range tool.Paths {
@@ -75,6 +86,9 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 	target := ev.Tool.Command
 	if target == "" && len(ev.Tool.Paths) > 0 {
 		target = ev.Tool.Paths[0]
+	}
+	if target == "" && len(ev.Tool.Reads) > 0 {
+		target = ev.Tool.Reads[0]
 	}
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		l.RecordDenial(ledger.Denial{

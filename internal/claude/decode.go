@@ -42,6 +42,7 @@ type toolInput struct {
 	Path         string `json:"path"`    // Grep, Glob
 	Pattern      string `json:"pattern"` // Glob's glob (Grep's is a regexp)
 	Glob         string `json:"glob"`    // Grep's file filter
+	Content      string `json:"content"` // Write's text
 	NotebookPath string `json:"notebook_path"`
 	Background   bool   `json:"run_in_background"`
 	OldString    string `json:"old_string"`
@@ -130,6 +131,8 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 		}
 	}
 	switch tool.Name {
+	case "Write":
+		tool.Written = in.Content
 	case "Edit":
 		if in.OldString != "" || in.NewString != "" {
 			tool.Edits = []event.Edit{{Old: in.OldString, New: in.NewString}}

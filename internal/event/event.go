@@ -53,6 +53,9 @@ type Tool struct {
 	// never a change.
 	Reads []string
 	Glob  string
+	// Written is the text a Write call writes; the guardrails look in it
+	// for switches that turn proofgate off. It is never stored.
+	Written string
 	// Edits are the replacements an Edit or MultiEdit made, when the
 	// harness says; a change that only touches comments needs no check.
 	Edits []Edit

@@ -193,7 +193,12 @@ func (j *judge) commands(cmds []shell.Command, depth int) {
 // command judges one simple command.
 func (j *judge) command(c shell.Command, depth int) {
 	j.redirects(c)
+	j.protectWrites(c)
 	if len(c.Args) == 0 {
+		return
+	}
+	j.persistsSwitchOff(c)
+	if j.proofgateCommand(c) {
 		return
 	}
 	if !c.Literal[0] {

@@ -44,6 +44,8 @@
 //     is treated as remote; no host means the local socket.
 package guard
 
+import "strings"
+
 // Decision is what the hook answers for a tool call.
 type Decision string
 
@@ -80,24 +82,47 @@ type Context struct {
 	Cwd     string // the session's working directory (the hook payload's cwd)
 	Project string // the project root (CLAUDE_PROJECT_DIR, else Cwd)
 	Home    string // the user's home directory
+	// Own are proofgate's own directories (the plugin's root, its
+	// configuration and state directories), from the environment and
+	// never from a payload; the agent may not write into them.
+	Own []string
 }
 
 // Bash judges a command line for the Bash tool.
 func Bash(command string, ctx Context) Verdict {
-	return judgeWith(ctx, func(j *judge) { j.bash(command, j.paths.cwd, 0) })
+	return judgeWith(ctx, func(j *judge) {
+		j.line = command
+		j.bash(command, j.paths.cwd, 0)
+	})
 }
 
 // PowerShell judges a command line for the PowerShell tool.
 func PowerShell(command string, ctx Context) Verdict {
-	return judgeWith(ctx, func(j *judge) { j.powershell(command, 0) })
+	return judgeWith(ctx, func(j *judge) {
+		j.line = command
+		if m := switchesOff(command); m != "" && strings.Contains(strings.ToLower(command), "setenvironmentvariable") {
+			j.add(Deny, ruleSelfProtect, "sets "+m+" for every later session")
+		}
+		j.powershell(command, 0)
+	})
 }
 
 // Path judges a file that an Edit, Write, MultiEdit or NotebookEdit call is
 // about to write.
 func Path(path string, ctx Context) Verdict {
+	return Write(path, "", ctx)
+}
+
+// Write judges a file an editing tool is about to write, with the text it
+// writes (Write's content, an Edit's new strings) when known.
+func Write(path, text string, ctx Context) Verdict {
 	return judgeWith(ctx, func(j *judge) {
-		if kind := secretKind(j.paths.abs(path, j.paths.cwd)); kind != "" {
+		p := j.paths.abs(path, j.paths.cwd)
+		if kind := secretKind(p); kind != "" {
 			j.add(Deny, ruleWriteSecret, "writes "+path+": "+kind)
+		}
+		if d, rule, why := j.paths.protection(p, text); d != Allow {
+			j.add(d, rule, "writes "+display(path)+": "+why)
 		}
 	})
 }
@@ -120,6 +145,8 @@ func judgeWith(ctx Context, run func(*judge)) (v Verdict) {
 type judge struct {
 	paths   resolver
 	verdict Verdict
+	// line is the command line being judged, as the tool got it.
+	line string
 	// psDir is PowerShell's current location, following Set-Location.
 	psDir string
 	// gitAliases are aliases the command line defines (git config alias.x),

@@ -18,6 +18,7 @@ const unknownProject = "/~project"
 // lower-cased because Windows compares names without case.
 type resolver struct {
 	cwd, project, home string
+	own                []string // proofgate's own directories
 }
 
 func newResolver(ctx Context) resolver {
@@ -26,6 +27,11 @@ func newResolver(ctx Context) resolver {
 		r.home = normPath(ctx.Home)
 	}
 	r.cwd, r.project = normPath(ctx.Cwd), normPath(ctx.Project)
+	for _, d := range ctx.Own {
+		if isAbs(strings.ReplaceAll(d, `\`, "/")) {
+			r.own = append(r.own, normPath(d))
+		}
+	}
 	if r.project == "" || r.project == "." {
 		r.project = r.cwd
 	}

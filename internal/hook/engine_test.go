@@ -334,6 +334,27 @@ func TestPreToolJudgesReads(t *testing.T) {
 	}
 }
 
+// TestPreToolProtectsProofgate: settings ask, unless what is written
+// switches the hooks off.
+func TestPreToolProtectsProofgate(t *testing.T) {
+	e := newEngine(t)
+	e.Home = "/home/dev"
+	pre := ev(event.PreTool)
+	pre.Cwd = "/home/dev/proj"
+	pre.Tool = event.Tool{Name: "Write", Paths: []string{"/home/dev/.claude/settings.json"}, Written: `{"permissions":{}}`}
+	if d := handle(t, e, pre); d.Permission != event.Ask {
+		t.Errorf("settings: %+v", d)
+	}
+	pre.Tool.Written = `{"env":{"PROOFGATE_DISABLE":"1"}}`
+	if d := handle(t, e, pre); d.Permission != event.Deny {
+		t.Errorf("settings that switch proofgate off: %+v", d)
+	}
+	pre.Tool = event.Tool{Name: "Edit", Paths: []string{"/home/dev/proj/.claude/settings.json"}, Edits: []event.Edit{{Old: "{", New: `{"disableAllHooks": true,`}}}
+	if d := handle(t, e, pre); d.Permission != event.Deny {
+		t.Errorf("disableAllHooks: %+v", d)
+	}
+}
+
 func TestEngineConfiguration(t *testing.T) {
 	store, err := ledger.Open(filepath.Join(t.TempDir(), "ledgers"))
 	if err != nil {

@@ -1,0 +1,235 @@
+package guard
+
+import (
+	"path"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// switchOffMarks are the words that switch proofgate (or every hook) off
+// when they reach a shell profile or Claude Code's settings.
+var switchOffMarks = []string{"PROOFGATE_DISABLE", "disableAllHooks"}
+
+func switchesOff(text string) string {
+	for _, m := range switchOffMarks {
+		if strings.Contains(text, m) {
+			return m
+		}
+	}
+	return ""
+}
+
+// ownDirs are where proofgate keeps what it is: its configuration, its
+// ledgers and lock files, the plugin's own files. Those given in the
+// Context come from the environment; the defaults below home cover a
+// session whose environment does not say.
+//
+// A project inside one of them, or holding one, is proofgate's own source
+// being worked on (the plugin loaded from its checkout): git keeps its
+// history, and the agent must be able to edit it.
+func (r resolver) ownDirs() []string {
+	var dirs []string
+	for _, d := range append(r.own, r.home+"/.config/proofgate", r.home+"/.local/state/proofgate",
+		r.home+"/library/application support/proofgate", r.home+"/appdata/local/proofgate", r.home+"/appdata/roaming/proofgate") {
+		if !within(r.project, d) && !within(d, r.project) {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}
+
+// protection says how a write to p (a clean absolute path) is held: Deny
+// for proofgate's own files and Claude Code's managed policy, Ask for the
+// settings a user plausibly has the agent edit (Claude Code's settings, a
+// project's .claude/proofgate.json), "" for anything else. text is what
+// is written, when known: one that switches proofgate off is denied
+// wherever it goes among these files and the shell profiles.
+func (r resolver) protection(p, text string) (Decision, string, string) {
+	if p == "" {
+		return Allow, "", ""
+	}
+	for _, d := range r.ownDirs() {
+		if d != "" && within(p, d) {
+			return Deny, ruleSelfProtect, "proofgate's own files (configuration, ledgers, lock files, the plugin)"
+		}
+	}
+	base := path.Base(p)
+	parent := path.Base(path.Dir(p))
+	switch {
+	case within(p, r.home+"/.claude/plugins"):
+		if strings.Contains(p, "proofgate") {
+			return Deny, ruleSelfProtect, "the proofgate plugin's files"
+		}
+		return Ask, ruleSelfSettings, "Claude Code's plugin configuration"
+	case within(p, "/etc/claude-code") || within(p, "/library/application support/claudecode") ||
+		strings.Contains(p, "/programdata/claudecode"):
+		return Deny, ruleSelfProtect, "Claude Code's managed policy"
+	}
+	settings := parent == ".claude" && (strings.HasPrefix(base, "settings") && strings.HasSuffix(base, ".json") || base == "proofgate.json")
+	if m := switchesOff(text); m != "" && (settings || isProfile(p)) {
+		return Deny, ruleSelfProtect, "writes " + m + ", which switches the guardrails off"
+	}
+	if settings {
+		if base == "proofgate.json" {
+			return Ask, ruleSelfSettings, "proofgate's project configuration"
+		}
+		return Ask, ruleSelfSettings, "Claude Code's settings, where hooks and permissions live"
+	}
+	return Allow, "", ""
+}
+
+// isProfile reports whether p is a file a shell or session reads its
+// environment from.
+func isProfile(p string) bool {
+	switch path.Base(p) {
+	case ".bashrc", ".bash_profile", ".bash_login", ".profile", ".zshrc", ".zprofile", ".zshenv", ".zlogin",
+		".kshrc", ".mkshrc", ".cshrc", ".tcshrc", ".envrc", ".pam_environment", "environment", "bash.bashrc", "zshenv", "zprofile":
+		return true
+	case "config.fish":
+		return true
+	}
+	return strings.HasPrefix(p, "/etc/profile.d/") || strings.Contains(p, "/.config/fish/conf.d/") ||
+		strings.HasPrefix(p, "/etc/environment.d/") || strings.Contains(p, "/.config/environment.d/") ||
+		strings.HasSuffix(p, "/microsoft.powershell_profile.ps1") || strings.HasSuffix(p, "/profile.ps1")
+}
+
+// checkWrite judges one file a command writes.
+func (j *judge) checkWrite(how string, f word, dir string) {
+	text := f.text
+	if !f.known() {
+		text = blank(text)
+		if strings.HasPrefix(text, placeholder) {
+			return
+		}
+		text = strings.ReplaceAll(text, placeholder, "x")
+	}
+	p := j.paths.abs(text, dir)
+	if d, rule, why := j.paths.protection(p, j.line); d != Allow {
+		j.add(d, rule, how+" writes "+display(text)+": "+why)
+	}
+}
+
+// protectWrites judges the files a shell command writes, removes or
+// changes: its redirections, and the operands of the programs that write
+// (cp, mv, tee, sed -i, rm, chmod…).
+func (j *judge) protectWrites(c shell.Command) {
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case ">", ">>", ">|", "&>", "&>>", "<>":
+			j.checkWrite("a redirection", word{r.Target, r.Literal}, c.Dir)
+		}
+	}
+	if len(c.Args) == 0 {
+		return
+	}
+	name := program(c)
+	for _, f := range writtenOperands(name, args(c)) {
+		j.checkWrite(name, f, c.Dir)
+	}
+}
+
+// writtenOperands are the operands of a command that it writes, removes
+// or changes.
+func writtenOperands(name string, ws []word) []word {
+	switch name {
+	case "chmod", "chown", "chgrp", "chattr":
+		// The mode may look like an option (chmod -x f): the first word
+		// that is not one of the real options is the mode.
+		var ops []word
+		for _, w := range ws {
+			switch {
+			case strings.HasPrefix(w.text, "--") || len(w.text) == 2 && strings.Contains("RvfchHLP", w.text[1:]) && w.text[0] == '-':
+			default:
+				ops = append(ops, w)
+			}
+		}
+		if len(ops) > 0 {
+			ops = ops[1:]
+		}
+		return ops
+	}
+	var ops []word
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
+		switch {
+		case a == "-t" || a == "--target-directory":
+			if i+1 < len(ws) && (name == "cp" || name == "mv" || name == "install" || name == "ln") {
+				return []word{ws[i+1]}
+			}
+		case strings.HasPrefix(a, "of=") && name == "dd":
+			return []word{{a[3:], ws[i].lit}}
+		case strings.HasPrefix(a, "-") && a != "-":
+		default:
+			ops = append(ops, ws[i])
+		}
+	}
+	switch name {
+	case "tee", "rm", "unlink", "shred", "truncate", "touch", "sponge", "mv", "rmdir":
+		return ops
+	case "cp", "install", "ln", "rsync":
+		if len(ops) > 1 {
+			return ops[len(ops)-1:]
+		}
+	case "sed", "perl", "ruby":
+		inPlace := false
+		for _, w := range ws {
+			inPlace = inPlace || w.text == "--in-place" || strings.HasPrefix(w.text, "--in-place=") ||
+				shortFlags(w.text) && strings.Contains(w.text, "i")
+		}
+		if inPlace && len(ops) > 1 {
+			return ops[1:] // after the script
+		}
+	}
+	return nil
+}
+
+// proofgateCommand denies the agent running proofgate pause or resume,
+// by any path to the binary (bin/proofgate, "${CLAUDE_PLUGIN_ROOT}/bin/
+// proofgate"): only the user may pause the guardrails, from a slash
+// command. It reports whether c runs proofgate.
+func (j *judge) proofgateCommand(c shell.Command) bool {
+	ws := args(c)
+	if isShell(program(c)) {
+		// sh "${CLAUDE_PLUGIN_ROOT}/bin/proofgate" pause runs the launcher.
+		if _, cmdMode, op := shellScript(ws); !cmdMode && op != nil && strings.EqualFold(path.Base(op.text), "proofgate") {
+			k := 0
+			for k < len(ws) && &ws[k] != op {
+				k++
+			}
+			ws = ws[k+1:]
+		} else {
+			return false
+		}
+	} else if program(c) != "proofgate" {
+		return false
+	}
+	for _, w := range ws {
+		if strings.HasPrefix(w.text, "-") {
+			continue
+		}
+		switch sub := strings.ToLower(w.text); sub {
+		case "pause", "resume", "unpause":
+			j.add(Deny, ruleSelfProtect, "proofgate "+sub+" switches the guardrails: only the user may, from the /proofgate slash command")
+		}
+		return true
+	}
+	return true
+}
+
+// persistsSwitchOff denies setting PROOFGATE_DISABLE for the user's
+// session outside a profile file: launchctl setenv, systemctl --user
+// set-environment, setx.
+func (j *judge) persistsSwitchOff(c shell.Command) {
+	switch program(c) {
+	case "launchctl", "systemctl", "setx", "dbus-update-activation-environment":
+	default:
+		return
+	}
+	for _, w := range args(c) {
+		if m := switchesOff(w.text); m != "" {
+			j.add(Deny, ruleSelfProtect, program(c)+" sets "+m+" for every later session")
+			return
+		}
+	}
+}

@@ -39,13 +39,25 @@ func Load(projectDir string, getenv Getenv) (Config, error) {
 	if filepath.IsAbs(projectDir) && !strings.ContainsRune(projectDir, 0) {
 		paths = append(paths, ProjectFile(projectDir))
 	}
-	for _, p := range paths {
+	for i, p := range paths {
 		f, warnings, err := readFile(p)
+		if err != nil && i > 0 {
+			// Failing open on the project's file would let a repository
+			// switch every hook off with a typo: it is ignored instead.
+			c.Rejected = err.Error() + " (the project's file was ignored)"
+			c.Warnings = append(c.Warnings, c.Rejected)
+			continue
+		}
 		if err != nil {
 			return Config{}, err
 		}
 		if f == nil {
 			continue
+		}
+		if i > 0 {
+			// The project's file comes with the repository: it may
+			// tighten proofgate, never loosen it.
+			c.Loosened = append(c.Loosened, c.tightenOnly(f)...)
 		}
 		c.apply(f)
 		c.Sources = slices.Insert(c.Sources, 0, p)

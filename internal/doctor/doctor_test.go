@@ -150,14 +150,15 @@ func TestWarningsDoNotFail(t *testing.T) {
 	e := env(t, root)
 	e.LookPath = func(string) (string, error) { return "", errors.New("not found") }
 	os.MkdirAll(filepath.Join(e.ProjectDir, ".claude"), 0o755)
-	os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "proofgate.json"), []byte(`{"blok_cap": 1}`), 0o644)
+	os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "proofgate.json"), []byte(`{"blok_cap": 1, "guardrails": {"read-secret": "allow"}}`), 0o644)
 	results := Check(e)
 	if Failed(results) {
 		t.Fatalf("warnings failed the check: %+v", results)
 	}
 	var b bytes.Buffer
 	Write(&b, results)
-	if !strings.Contains(b.String(), "! claude: not on PATH") || !strings.Contains(b.String(), `unknown key "blok_cap"`) {
+	if !strings.Contains(b.String(), "! claude: not on PATH") || !strings.Contains(b.String(), `unknown key "blok_cap"`) ||
+		!strings.Contains(b.String(), "! trust boundary:") || !strings.Contains(b.String(), "guardrails.read-secret allow is looser than deny") {
 		t.Errorf("output:\n%s", b.String())
 	}
 }

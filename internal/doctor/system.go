@@ -62,8 +62,18 @@ func checkConfig(project string) []Result {
 		return []Result{warn("configuration", "PROOFGATE_DISABLE is set: every hook is a no-op", "unset PROOFGATE_DISABLE")}
 	}
 	results := []Result{ok("configuration", detail)}
+	if cfg.Rejected != "" {
+		results = append(results, fail("configuration", cfg.Rejected, "fix the file; until then proofgate ignores it"))
+	}
 	for _, w := range cfg.Warnings {
-		results = append(results, warn("configuration", w, "remove or correct the key (see schema/proofgate.schema.json)"))
+		if w != cfg.Rejected {
+			results = append(results, warn("configuration", w, "remove or correct the key (see schema/proofgate.schema.json)"))
+		}
+	}
+	for _, l := range cfg.Loosened {
+		// A repository's committed file may only tighten the guardrails.
+		results = append(results, warn("trust boundary", config.ProjectFile(project)+" tries to loosen a guardrail ("+l+"); ignored",
+			"set it in your own "+config.UserFile()+" if you mean it"))
 	}
 	return results
 }

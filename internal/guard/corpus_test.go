@@ -22,6 +22,10 @@ type corpusCase struct {
 	// Glob is a Grep or Glob call's glob; for those tools Command is the
 	// path searched, for Read, Write and Edit the file.
 	Glob string `json:"glob,omitempty"`
+	// User and Project are guardrail overrides from the user's and the
+	// project's configuration, applied as the hooks apply them.
+	User    map[string]Decision `json:"user,omitempty"`
+	Project map[string]Decision `json:"project,omitempty"`
 }
 
 // corpusContext is the session every corpus case runs in: a project in the
@@ -34,6 +38,15 @@ func corpusContext(c corpusCase) Context {
 }
 
 func judgeCase(c corpusCase) Verdict {
+	v := judgeTool(c)
+	overrides, _ := Tighten(c.User, c.Project)
+	if d, ok := overrides[v.Rule]; ok && v.Rule != "" {
+		v.Decision = d
+	}
+	return v
+}
+
+func judgeTool(c corpusCase) Verdict {
 	ctx := corpusContext(c)
 	switch c.Tool {
 	case "PowerShell":
@@ -53,7 +66,7 @@ func judgeCase(c corpusCase) Verdict {
 // corpusClasses are the kinds of misses the guard was once measured to
 // make (issue 12). Each must keep at least two evasive spellings that are
 // stopped (deny or ask) and one harmless look-alike that is allowed.
-var corpusClasses = []string{"runs-arguments", "wrapper-options", "flags", "paths", "secret-egress", "cloud", "nested-shell", "git-discard", "read-tool", "self-protect"}
+var corpusClasses = []string{"runs-arguments", "wrapper-options", "flags", "paths", "secret-egress", "cloud", "nested-shell", "git-discard", "read-tool", "self-protect", "trust-boundary"}
 
 // TestCorpusClasses holds the corpus to covering every class, and checks
 // each class's cases on their own, so that a class cannot hide behind the

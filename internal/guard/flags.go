@@ -61,28 +61,22 @@ func (s optSpec) byShort(b byte) (opt, bool) {
 	return opt{}, false
 }
 
-// byLong finds the option a long name (without "--") stands for: exact,
-// else the one option it abbreviates. An ambiguous or unknown name is
-// kept as it is spelled; a program would reject it, so it runs nothing
-// worth judging by that option.
-func (s optSpec) byLong(name string) (opt, bool) {
-	var found *opt
-	for i, o := range s.opts {
+// byLong finds the options a long name (without "--") stands for: the
+// exact one, else those it abbreviates. An ambiguous abbreviation yields
+// every candidate: the program rejects it, so reading it as all of them
+// only errs on the side of caution. An unknown name yields none.
+func (s optSpec) byLong(name string) []opt {
+	var found []opt
+	for _, o := range s.opts {
 		switch {
 		case o.long == "":
 		case o.long == name:
-			return o, true
+			return []opt{o}
 		case s.abbrev && strings.HasPrefix(o.long, name):
-			if found != nil && found.long != o.long {
-				return opt{}, false
-			}
-			found = &s.opts[i]
+			found = append(found, o)
 		}
 	}
-	if found == nil {
-		return opt{}, false
-	}
-	return *found, true
+	return found
 }
 
 func (o opt) key() string {
@@ -109,16 +103,18 @@ func (s optSpec) parse(ws []word) flags {
 			f.dashdash = len(f.operands)
 		case strings.HasPrefix(a, "--"):
 			name, val, attached := strings.Cut(a[2:], "=")
-			o, ok := s.byLong(name)
-			if !ok {
+			found := s.byLong(name)
+			if len(found) == 0 {
 				add(name, val)
 				continue
 			}
-			if o.value && !attached && i+1 < len(ws) {
+			if len(found) == 1 && found[0].value && !attached && i+1 < len(ws) {
 				i++
 				val = ws[i].text
 			}
-			add(o.key(), val)
+			for _, o := range found {
+				add(o.key(), val)
+			}
 		default:
 			// A cluster of short options; the first that takes a value
 			// takes the rest of the word, or the next word.

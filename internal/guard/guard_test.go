@@ -252,10 +252,11 @@ func TestContext(t *testing.T) {
 }
 
 // TestVerdictShape checks the contract on every corpus case: a non-allow
-// verdict names a rule and a reason, an allow names neither.
+// verdict names a rule and a reason, an allow names neither (before
+// configuration overrides the decision).
 func TestVerdictShape(t *testing.T) {
 	for _, c := range readCorpus(t) {
-		v := judgeCase(c)
+		v := judgeTool(c)
 		if v.Decision == Allow && (v.Rule != "" || v.Reason != "") || v.Decision != Allow && (v.Rule == "" || v.Reason == "") {
 			t.Errorf("%q: malformed verdict %+v", c.Command, v)
 		}

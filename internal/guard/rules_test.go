@@ -59,3 +59,14 @@ func TestOwnDirs(t *testing.T) {
 		}
 	}
 }
+
+func TestTighten(t *testing.T) {
+	merged, dropped := Tighten(map[string]Decision{"remote-write": Allow},
+		map[string]Decision{"remote-write": Ask, "read-secret": Allow, "git-discard": Deny, "no-such-rule": Allow})
+	if merged["remote-write"] != Ask || merged["git-discard"] != Deny {
+		t.Errorf("tightening lost: %v", merged)
+	}
+	if _, ok := merged["read-secret"]; ok || len(dropped) != 2 {
+		t.Errorf("loosening kept: %v, dropped %q", merged, dropped)
+	}
+}

@@ -27,11 +27,7 @@ func newResolver(ctx Context) resolver {
 		r.home = normPath(ctx.Home)
 	}
 	r.cwd, r.project = normPath(ctx.Cwd), normPath(ctx.Project)
-	for _, d := range ctx.Own {
-		if isAbs(strings.ReplaceAll(d, `\`, "/")) {
-			r.own = append(r.own, normPath(d))
-		}
-	}
+
 	if r.project == "" || r.project == "." {
 		r.project = r.cwd
 	}
@@ -43,6 +39,13 @@ func newResolver(ctx Context) resolver {
 		// resolve nowhere.
 		r.project, r.cwd = unknownProject, ""
 	}
+	var own []string
+	for _, d := range ctx.Own {
+		if isAbs(strings.ReplaceAll(d, `\`, "/")) {
+			own = append(own, normPath(d))
+		}
+	}
+	r.own = ownDirs(own, r.home, r.project)
 	return r
 }
 

@@ -28,11 +28,11 @@ func switchesOff(text string) string {
 // A project inside one of them, or holding one, is proofgate's own source
 // being worked on (the plugin loaded from its checkout): git keeps its
 // history, and the agent must be able to edit it.
-func (r resolver) ownDirs() []string {
+func ownDirs(given []string, home, project string) []string {
 	var dirs []string
-	for _, d := range append(r.own, r.home+"/.config/proofgate", r.home+"/.local/state/proofgate",
-		r.home+"/library/application support/proofgate", r.home+"/appdata/local/proofgate", r.home+"/appdata/roaming/proofgate") {
-		if !within(r.project, d) && !within(d, r.project) {
+	for _, d := range append(given, home+"/.config/proofgate", home+"/.local/state/proofgate",
+		home+"/library/application support/proofgate", home+"/appdata/local/proofgate", home+"/appdata/roaming/proofgate") {
+		if !within(project, d) && !within(d, project) {
 			dirs = append(dirs, d)
 		}
 	}
@@ -49,7 +49,7 @@ func (r resolver) protection(p, text string) (Decision, string, string) {
 	if p == "" {
 		return Allow, "", ""
 	}
-	for _, d := range r.ownDirs() {
+	for _, d := range r.own {
 		if d != "" && within(p, d) {
 			return Deny, ruleSelfProtect, "proofgate's own files (configuration, ledgers, lock files, the plugin)"
 		}
@@ -124,10 +124,18 @@ func (j *judge) protectWrites(c shell.Command) {
 		return
 	}
 	name := program(c)
+	if !writers[name] {
+		return
+	}
 	for _, f := range writtenOperands(name, args(c)) {
 		j.checkWrite(name, f, c.Dir)
 	}
 }
+
+// writers are the programs writtenOperands reads.
+var writers = map[string]bool{"cp": true, "mv": true, "install": true, "ln": true, "rsync": true, "dd": true,
+	"tee": true, "rm": true, "unlink": true, "shred": true, "truncate": true, "touch": true, "sponge": true,
+	"rmdir": true, "chmod": true, "chown": true, "chgrp": true, "chattr": true, "sed": true, "perl": true, "ruby": true}
 
 // writtenOperands are the operands of a command that it writes, removes
 // or changes.
@@ -189,8 +197,12 @@ func writtenOperands(name string, ws []word) []word {
 // proofgate"): only the user may pause the guardrails, from a slash
 // command. It reports whether c runs proofgate.
 func (j *judge) proofgateCommand(c shell.Command) bool {
+	name := program(c)
+	if name != "proofgate" && !isShell(name) {
+		return false
+	}
 	ws := args(c)
-	if isShell(program(c)) {
+	if isShell(name) {
 		// sh "${CLAUDE_PLUGIN_ROOT}/bin/proofgate" pause runs the launcher.
 		if _, cmdMode, op := shellScript(ws); !cmdMode && op != nil && strings.EqualFold(path.Base(op.text), "proofgate") {
 			k := 0
@@ -201,8 +213,6 @@ func (j *judge) proofgateCommand(c shell.Command) bool {
 		} else {
 			return false
 		}
-	} else if program(c) != "proofgate" {
-		return false
 	}
 	for _, w := range ws {
 		if strings.HasPrefix(w.text, "-") {

@@ -69,6 +69,7 @@ func handlerTable() map[string]handler {
 	add(gcloudCommand, "gcloud")
 	add(azCommand, "az")
 	add(gsutilCommand, "gsutil")
+	add(rcloneCommand, "rclone")
 	add(dropdbCommand, "dropdb", "dropuser")
 	add(eksctlCommand, "eksctl")
 	add(cdkCommand, "cdk")

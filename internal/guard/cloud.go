@@ -22,7 +22,10 @@ func cmdWords(ws []word) []string {
 			}
 			continue
 		}
-		out = append(out, strings.ToLower(a))
+		if a = strings.ToLower(a); len(out) == 0 && (a == "alpha" || a == "beta" || a == "preview") {
+			continue // gcloud alpha storage …: a release track, not a command
+		}
+		out = append(out, a)
 	}
 	return out
 }
@@ -39,10 +42,10 @@ func azCommand(j *judge, c shell.Command, _ int) {
 	if len(ws) < 2 {
 		return
 	}
-	switch verb := ws[len(ws)-1]; verb {
-	case "delete", "purge", "delete-all":
+	switch verb := ws[len(ws)-1]; {
+	case verb == "purge" || strings.HasPrefix(verb, "delete"):
 		j.add(Deny, ruleTeardown, "az "+strings.Join(ws, " ")+" deletes cloud resources")
-	case "upload", "upload-batch":
+	case verb == "upload" || verb == "upload-batch":
 		j.checkEgress(c, valuesOf(args(c), "--file", "-f", "--source", "-s"))
 	}
 }
@@ -63,7 +66,7 @@ func gsutilCommand(j *judge, c shell.Command, _ int) {
 	case "rb":
 		j.add(Deny, ruleTeardown, "gsutil rb deletes a bucket")
 	case "rm":
-		if hasOpt(rest, "", 'r') || hasOpt(rest, "", 'R') || hasOpt(rest, "", 'a') || hasOpt(rest, "--recursive", 0) {
+		if hasOpt(rest, "", 'r') || hasOpt(rest, "", 'R') || hasOpt(rest, "", 'a') || hasOpt(rest, "--recursive", 0) || everyObject(rest) {
 			j.add(Deny, ruleTeardown, "gsutil rm -r deletes a bucket's objects")
 		}
 	case "cp", "mv", "rsync":
@@ -80,12 +83,25 @@ func gcloudStorage(j *judge, c shell.Command, rest []word) {
 	}
 	switch ws[0] {
 	case "rm":
-		if hasOpt(rest, "--recursive", 'r') || hasOpt(rest, "", 'R') || hasOpt(rest, "--all-versions", 'a') {
+		if hasOpt(rest, "--recursive", 'r') || hasOpt(rest, "", 'R') || hasOpt(rest, "--all-versions", 'a') || everyObject(rest) {
 			j.add(Deny, ruleTeardown, "gcloud storage rm -r deletes a bucket's objects")
 		}
 	case "cp", "mv", "rsync":
 		j.checkEgress(c, cloudSources(rest[1:]))
 	}
+}
+
+// everyObject reports whether a bucket URL's wildcard reaches every
+// object below it (gs://b/**, gs://b/*).
+func everyObject(ws []word) bool {
+	for _, w := range ws {
+		if _, obj, ok := strings.Cut(w.text, "://"); ok {
+			if _, key, _ := strings.Cut(obj, "/"); strings.Trim(key, "*/") == "" && strings.Contains(key, "*") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cloudSources are the local operands of a copy to a cloud store: every
@@ -189,5 +205,27 @@ func dropdbCommand(j *judge, c shell.Command, _ int) {
 		j.add(Deny, ruleSQL, "dropdb drops a database on a server that cannot be told")
 	case !isLocalHost(host):
 		j.add(Deny, ruleSQL, "dropdb drops a database on "+host)
+	}
+}
+
+// rcloneCommand judges rclone's copies off the machine: every operand but
+// the destination is a source.
+func rcloneCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	sub := cmdWords(ws)
+	if len(sub) == 0 {
+		return
+	}
+	switch sub[0] {
+	case "copy", "copyto", "sync", "move", "moveto", "bisync":
+		var ops []word
+		for _, w := range ws {
+			if !strings.HasPrefix(w.text, "-") {
+				ops = append(ops, w)
+			}
+		}
+		if len(ops) > 2 {
+			j.checkEgress(c, ops[1:len(ops)-1])
+		}
 	}
 }

@@ -185,6 +185,9 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 		service == "dynamodb" && op == "delete-table",
 		service == "ec2" && op == "terminate-instances":
 		j.add(Deny, ruleTeardown, "aws "+service+" "+op+" deletes infrastructure")
+	case strings.HasPrefix(op, "delete-") || strings.HasPrefix(op, "terminate-"):
+		// Any other deletion of a cloud resource is confirmed first.
+		j.add(Ask, ruleRemote, "aws "+service+" "+op+" deletes a cloud resource")
 	}
 	if service == "s3" && (op == "cp" || op == "mv" || op == "sync") {
 		j.checkEgress(c, cloudSources(opRest))
@@ -196,7 +199,7 @@ func gcloudCommand(j *judge, c shell.Command, _ int) {
 	if ws := cmdWords(args(c)); len(ws) > 0 && ws[0] == "storage" {
 		all := args(c)
 		for i, w := range all {
-			if w.text == "storage" {
+			if strings.EqualFold(w.text, "storage") {
 				gcloudStorage(j, c, all[i+1:])
 				break
 			}

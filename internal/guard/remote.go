@@ -71,7 +71,29 @@ func ghCommand(j *judge, c shell.Command, _ int) {
 		j.add(Deny, ruleTeardown, "gh release delete deletes a release and its assets")
 	case sub == "api":
 		ghAPI(j, rest)
+	case sub == "gist" && (op == "create" || op == "new" || op == "edit"):
+		// gh gist create FILE… publishes the files.
+		j.checkEgress(c, ghOperands(rest))
+	case sub == "release" && op == "upload":
+		j.checkEgress(c, ghOperands(rest))
 	}
+}
+
+// ghOperands are the words after gh's subcommand and operation that are
+// not options (nor the values of -d/-f/-R).
+func ghOperands(rest []word) []word {
+	var out []word
+	for i := 1; i < len(rest); i++ {
+		a := rest[i].text
+		switch {
+		case a == "-d" || a == "--desc" || a == "-f" || a == "--filename" || a == "-R" || a == "--repo":
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			out = append(out, rest[i])
+		}
+	}
+	return out
 }
 
 // dockerCommand asks before an image is pushed to a registry.

@@ -39,7 +39,7 @@ func secretKind(p string) string {
 		return "AWS credentials"
 	case base == "config.json" && dir == ".docker":
 		return "Docker registry credentials"
-	case base == "config" && dir == ".kube":
+	case dir == ".kube" && strings.Contains(base, "config"):
 		return "a Kubernetes config with cluster credentials"
 	case base == ".npmrc" || base == ".pypirc" || base == ".git-credentials" || base == ".netrc" ||
 		base == "_netrc" || base == ".pgpass":
@@ -93,7 +93,7 @@ func isServiceAccountKey(base string) bool {
 	if !ok {
 		return false
 	}
-	for _, m := range []string{"service-account", "service_account", "serviceaccount", "client_secret", "sa-key", "sa_key"} {
+	for _, m := range []string{"service-account", "service_account", "serviceaccount", "client_secret", "sa-key", "sa_key", "adminsdk"} {
 		if strings.Contains(name, m) {
 			return true
 		}

@@ -36,6 +36,9 @@ func TestParseEnv(t *testing.T) {
 		{"sudo -D $D rm x", []string{": rm x"}},
 		{"env - git status", []string{"/p: git status"}},
 		{"env -P /usr/bin git status", []string{"/p: git status"}},
+		{"env -iC / rm -rf etc", []string{"/: rm -rf etc"}},
+		{"env -C/srv rm x", []string{"/srv: rm x"}},
+		{"sudo -uroot rm x", []string{"/p: rm x"}},
 	}
 	for _, tt := range tests {
 		cmds, err := ParseEnv(tt.src, env)

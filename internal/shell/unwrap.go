@@ -78,7 +78,7 @@ func (w wrapper) skip(args []string) (int, bool) {
 			}
 			i++
 			// "-n 5" takes the next word; "-n5" and "--adjustment=5" do not.
-			if !attached && hasWord(w.valued, opt) {
+			if !attached && hasWord(w.valued, opt) || w.clusterWantsValue(a) {
 				i++
 			}
 		case w.assigns && isAssignment(a):
@@ -99,8 +99,16 @@ func (c *Command) noteChdir(w wrapper, n int) {
 	}
 	for i := 1; i < n; i++ {
 		opt, val, attached := strings.Cut(c.Args[i], "=")
-		if !attached && len(opt) > 2 && opt[1] != '-' && hasWord(w.chdir, opt[:2]) {
-			opt, val, attached = opt[:2], opt[2:], true // -C../other
+		if !attached && len(opt) > 2 && opt[1] != '-' {
+			// -C../other, -iC DIR: the first valued letter of a cluster
+			// takes the rest of the word, or the next word.
+			for k := 1; k < len(opt); k++ {
+				if hasWord(w.valued, "-"+opt[k:k+1]) {
+					opt, val = "-"+opt[k:k+1], opt[k+1:]
+					attached = val != ""
+					break
+				}
+			}
 		}
 		if !hasWord(w.chdir, opt) {
 			continue
@@ -132,6 +140,21 @@ func (c *Command) noteReplace(n int) {
 			c.Replace = a[2:]
 		}
 	}
+}
+
+// clusterWantsValue reports whether a cluster of short options ("-iC")
+// ends in an option that takes the next word as its value, as getopt
+// reads it.
+func (w wrapper) clusterWantsValue(a string) bool {
+	if len(a) < 3 || a[1] == '-' || strings.Contains(a, "=") {
+		return false
+	}
+	for k := 1; k < len(a); k++ {
+		if hasWord(w.valued, "-"+a[k:k+1]) {
+			return k == len(a)-1 // a letter before the end takes the rest
+		}
+	}
+	return false
 }
 
 func (w wrapper) positionalsFrom(rest []string) int {

@@ -47,6 +47,7 @@ func handlerTable() map[string]handler {
 	add(shellCommand, "bash", "sh", "zsh", "dash", "ksh", "fish", "ash")
 	add(busyboxCommand, "busybox")
 	add(pwshCommand, "pwsh", "powershell", "pwsh-preview")
+	add(cmdCommand, "cmd")
 	add(suCommand, "su", "script")
 	add(evalCommand, "eval")
 	add(sshCommand, "ssh")

@@ -98,3 +98,21 @@ func pwshCommand(j *judge, c shell.Command, depth int) {
 	defer func() { j.psDir = outer }()
 	j.psNested(args(c), depth)
 }
+
+// cmdCommand judges "cmd /c …" run from Bash (Git Bash on Windows) the
+// way the PowerShell tool's reader judges it.
+func cmdCommand(j *judge, c shell.Command, depth int) {
+	outer := j.psDir
+	if c.Dir != "" {
+		j.psDir = c.Dir
+	}
+	defer func() { j.psDir = outer }()
+	line := make([]string, 0, len(c.Args))
+	for _, a := range c.Args[1:] {
+		if strings.ContainsAny(a, " \t") {
+			a = `"` + a + `"`
+		}
+		line = append(line, a)
+	}
+	j.powershell("cmd "+strings.Join(line, " "), depth)
+}

@@ -42,6 +42,7 @@ var runners = map[string]runner{
 	"op":               {sub: "run", valued: "--env-file"},
 	"dotenv":           {valued: "-e -v -c"},
 	"sg":               {positionals: 1},
+	"wsl":              {valued: "-d --distribution -u --user --cd"},
 }
 
 // runnerCommand judges the command a runner runs. It reports false when c

@@ -148,7 +148,7 @@ func rmCommand(j *judge, c shell.Command, _ int) {
 // judged as one.
 func unknownProgram(j *judge, c shell.Command, depth int) {
 	ws := args(c)
-	if hasOpt(ws, "--recursive", 'r') || hasOpt(ws, "--force", 'f') || hasOpt(ws, "", 'R') {
+	if f := rmSpec.parse(ws); f.has("recursive", "force") {
 		rmCommand(j, c, depth)
 	}
 }

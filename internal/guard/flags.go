@@ -43,15 +43,6 @@ func (f flags) has(names ...string) bool {
 	return false
 }
 
-// value returns the last value given to an option.
-func (f flags) value(name string) (string, bool) {
-	vs, ok := f.set[name]
-	if !ok || len(vs) == 0 {
-		return "", ok
-	}
-	return vs[len(vs)-1], true
-}
-
 func (s optSpec) byShort(b byte) (opt, bool) {
 	for _, o := range s.opts {
 		if o.short == b {

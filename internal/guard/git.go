@@ -97,7 +97,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 				files = append(files, w)
 			}
 		}
-		if sub == "log" && !hasOpt(rest, "--patch", 'p') {
+		if sub == "log" && !f.has("patch", "u") {
 			return
 		}
 		j.checkSecretRead(c, files)

@@ -51,6 +51,11 @@ var gitSpecs = map[string]optSpec{
 		{long: "sort", value: true}, {long: "track", short: 't'}, {long: "unset-upstream"}, {long: "show-current"},
 		{long: "edit-description"}, {long: "column"}, {long: "color"},
 	}},
+	"log": {abbrev: true, permute: true, opts: []opt{
+		{long: "patch", short: 'p'}, {short: 'u'}, {long: "max-count", short: 'n', value: true}, {long: "format", value: true},
+		{long: "pretty", value: true}, {long: "author", value: true}, {long: "grep", value: true}, {long: "since", value: true},
+		{long: "until", value: true}, {long: "stat"}, {long: "oneline"}, {long: "follow"}, {long: "all"},
+	}},
 	"stash": {abbrev: true, permute: true, opts: []opt{
 		{long: "quiet", short: 'q'}, {long: "message", short: 'm', value: true}, {long: "keep-index", short: 'k'},
 		{long: "include-untracked", short: 'u'}, {long: "all", short: 'a'}, {long: "patch", short: 'p'},

@@ -8,6 +8,13 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
+// base64Spec is base64's and base32's options (GNU: --dec is --decode;
+// macOS: -D).
+var base64Spec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "decode", short: 'd'}, {long: "decode", short: 'D'}, {long: "ignore-garbage", short: 'i'},
+	{long: "wrap", short: 'w', value: true}, {long: "input", value: true}, {long: "output", short: 'o', value: true},
+}}
+
 // downloaders fetch content from the network onto standard output.
 var downloaders = map[string]bool{"curl": true, "wget": true, "fetch": true, "http": true, "https": true,
 	"aria2c": true, "lwp-request": true, "get": true, "xh": true, "curlie": true}
@@ -108,7 +115,7 @@ func (j *judge) output(stages []shell.Command, k int) (string, bool) {
 	case "echo", "printf":
 		return echoText(c)
 	case "base64", "base32":
-		if !hasOpt(ws, "--decode", 'd') && !hasOpt(ws, "", 'D') {
+		if f := base64Spec.parse(ws); !f.has("decode") {
 			return "", false
 		}
 		in, ok := j.input(stages, k)

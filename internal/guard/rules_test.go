@@ -46,6 +46,7 @@ func TestOwnDirs(t *testing.T) {
 		{ctx, "rm -f /opt/claude/plugins/proofgate/bin/proofgate", Deny},
 		{ctx, "Write relative/ignored/x", Allow},
 		{Context{Cwd: "/src/proofgate", Project: "/src/proofgate", Home: "/home/dev", Own: []string{"/src/proofgate"}}, "Write hooks/hooks.json", Allow},
+		{Context{Cwd: "/home/dev/.config", Project: "/home/dev/.config", Home: "/home/dev"}, "Write proofgate/config.json", Deny},
 	}
 	for _, tt := range tests {
 		var v Verdict

@@ -25,14 +25,22 @@ func switchesOff(text string) string {
 // Context come from the environment; the defaults below home cover a
 // session whose environment does not say.
 //
-// A project inside one of them, or holding one, is proofgate's own source
-// being worked on (the plugin loaded from its checkout): git keeps its
-// history, and the agent must be able to edit it.
+// A project that is one of them, lies inside one, or (for the given
+// directories, such as the plugin's root) holds one, is proofgate's own
+// source being worked on, the plugin loaded from its checkout: git keeps
+// its history, and the agent must be able to edit it. A project that
+// merely holds the home's configuration (a dotfiles repository in
+// ~/.config) does not unprotect it.
 func ownDirs(given []string, home, project string) []string {
 	var dirs []string
-	for _, d := range append(given, home+"/.config/proofgate", home+"/.local/state/proofgate",
-		home+"/library/application support/proofgate", home+"/appdata/local/proofgate", home+"/appdata/roaming/proofgate") {
+	for _, d := range given {
 		if !within(project, d) && !within(d, project) {
+			dirs = append(dirs, d)
+		}
+	}
+	for _, d := range []string{home + "/.config/proofgate", home + "/.local/state/proofgate",
+		home + "/library/application support/proofgate", home + "/appdata/local/proofgate", home + "/appdata/roaming/proofgate"} {
+		if !within(project, d) {
 			dirs = append(dirs, d)
 		}
 	}

@@ -149,65 +149,6 @@ func valuesOf(ws []word, names ...string) []word {
 	return out
 }
 
-// ghAPI judges gh api: the DELETE method on a repository is gh repo
-// delete by its REST name, on main's ref a deletion of main; any other
-// write asks.
-func ghAPI(j *judge, ws []word) {
-	method := ""
-	var endpoint string
-	for i := 0; i < len(ws); i++ {
-		a := ws[i].text
-		switch {
-		case a == "-X" || a == "--method":
-			if i+1 < len(ws) {
-				i++
-				method = ws[i].text
-			}
-		case strings.HasPrefix(a, "--method="):
-			method = a[len("--method="):]
-		case strings.HasPrefix(a, "-X") && len(a) > 2:
-			method = a[2:]
-		case a == "-f" || a == "-F" || a == "--field" || a == "--raw-field" || a == "-H" || a == "--header" ||
-			a == "--input" || a == "-q" || a == "--jq" || a == "-t" || a == "--template" || a == "--hostname" ||
-			a == "--cache" || a == "-p" || a == "--preview":
-			if a == "--input" && i+1 < len(ws) {
-				j.checkSecretRead(shell.Command{Args: []string{"gh"}, Literal: []bool{true}}, ws[i+1:i+2])
-			}
-			i++
-		case strings.HasPrefix(a, "-"):
-		case endpoint == "":
-			endpoint = a
-		}
-	}
-	method = strings.ToUpper(method)
-	if method != "DELETE" {
-		return
-	}
-	parts := strings.Split(strings.Trim(endpoint, "/"), "/")
-	switch {
-	case len(parts) == 3 && parts[0] == "repos":
-		j.add(Deny, ruleTeardown, "gh api -X DELETE "+endpoint+" deletes the repository")
-	case len(parts) >= 2 && parts[0] == "orgs" && len(parts) == 2:
-		j.add(Deny, ruleTeardown, "gh api -X DELETE "+endpoint+" deletes the organization")
-	case len(parts) >= 7 && parts[0] == "repos" && parts[3] == "git" && parts[4] == "refs" && parts[5] == "heads" && isMainBranch(strings.Join(parts[6:], "/")):
-		j.add(Deny, ruleForceMain, "gh api -X DELETE "+endpoint+" deletes the main branch")
-	default:
-		j.add(Ask, ruleRemote, "gh api -X DELETE "+endpoint+" deletes on GitHub")
-	}
-}
-
-// dropdbCommand denies dropping a database on a server that is not local.
-func dropdbCommand(j *judge, c shell.Command, _ int) {
-	ws := args(c)
-	host, known := sqlHost(c, ws)
-	switch {
-	case !known:
-		j.add(Deny, ruleSQL, "dropdb drops a database on a server that cannot be told")
-	case !isLocalHost(host):
-		j.add(Deny, ruleSQL, "dropdb drops a database on "+host)
-	}
-}
-
 // rcloneCommand judges rclone's copies off the machine: every operand but
 // the destination is a source.
 func rcloneCommand(j *judge, c shell.Command, _ int) {

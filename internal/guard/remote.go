@@ -79,23 +79,6 @@ func ghCommand(j *judge, c shell.Command, _ int) {
 	}
 }
 
-// ghOperands are the words after gh's subcommand and operation that are
-// not options (nor the values of -d/-f/-R).
-func ghOperands(rest []word) []word {
-	var out []word
-	for i := 1; i < len(rest); i++ {
-		a := rest[i].text
-		switch {
-		case a == "-d" || a == "--desc" || a == "-f" || a == "--filename" || a == "-R" || a == "--repo":
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			out = append(out, rest[i])
-		}
-	}
-	return out
-}
-
 // dockerCommand asks before an image is pushed to a registry.
 func dockerCommand(j *judge, c shell.Command, _ int) {
 	ws := args(c)

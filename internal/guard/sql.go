@@ -132,3 +132,15 @@ func isSQLClient(name string) bool {
 	}
 	return false
 }
+
+// dropdbCommand denies dropping a database on a server that is not local.
+func dropdbCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	host, known := sqlHost(c, ws)
+	switch {
+	case !known:
+		j.add(Deny, ruleSQL, "dropdb drops a database on a server that cannot be told")
+	case !isLocalHost(host):
+		j.add(Deny, ruleSQL, "dropdb drops a database on "+host)
+	}
+}

@@ -1,7 +1,7 @@
 // Package guard is proofgate's policy engine: it judges one Bash or
-// PowerShell command, or one file path about to be written, and says
-// whether the call may run (Allow), needs the user's confirmation (Ask) or
-// must be stopped (Deny).
+// PowerShell command, one file about to be written, or one file a Read,
+// Grep or Glob call looks into, and says whether the call may run
+// (Allow), needs the user's confirmation (Ask) or must be stopped (Deny).
 //
 // The contract:
 //   - Judgements are pure: no file system, environment or subprocess is
@@ -36,10 +36,15 @@
 //   - find -delete with a narrowing test (-name, -path, -mtime…) may run
 //     on the project root or the temp directory, not on /, ~ or paths
 //     outside the project.
-//   - A force push that names only branches other than main/master is
-//     allowed (the agent's own branch); any other force push to main or
-//     master, or one whose branch cannot be told (no refspec, HEAD), is
-//     denied; every other push asks. --dry-run allows.
+//   - A force push that names only branches other than main/master asks
+//     (force-push: the commits it replaces are gone for everyone); a
+//     force push to main or master, or one whose branch cannot be told
+//     (no refspec, HEAD), is denied; every other push asks. --dry-run
+//     allows.
+//   - rm -rf * (or ./*, $(ls)) in the project root deletes the project,
+//     like rm -rf .; in a subdirectory it is allowed.
+//   - A repository's committed configuration may only tighten a rule
+//     (see Tighten); loosening comes from the user.
 //   - A SQL client whose host is an unresolved variable ("$DATABASE_URL")
 //     is treated as remote; no host means the local socket.
 package guard

@@ -17,7 +17,7 @@ import (
 func checkCommandCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "check-command",
-		Usage: "judge a command (or, for Edit/Write, a path) with the guardrails",
+		Usage: "judge a command (or, for Edit/Write/Read, a path) with the guardrails",
 		Description: `Reads the command on stdin and prints {"decision":"allow|ask|deny","rule":…,"reason":…}.
 Exits 0 for allow, 1 for ask, 2 for deny. The project root is CLAUDE_PROJECT_DIR,
 else --cwd; guardrail overrides from the configuration apply.
@@ -25,9 +25,10 @@ else --cwd; guardrail overrides from the configuration apply.
 Examples:
    echo 'rm -rf ~' | proofgate check-command
    echo 'git push origin main' | proofgate check-command
-   echo '.env' | proofgate check-command --tool Write`,
+   echo '.env' | proofgate check-command --tool Write
+   echo '~/.ssh/id_rsa' | proofgate check-command --tool Read`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "tool", Value: "Bash", Usage: "Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit"},
+			&cli.StringFlag{Name: "tool", Value: "Bash", Usage: "Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit or Read"},
 			&cli.StringFlag{Name: "cwd", Usage: "the directory the command runs in (default: the current directory)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -42,8 +43,10 @@ Examples:
 				tool.Command = strings.TrimRight(string(input), "\n")
 			case "Edit", "Write", "MultiEdit", "NotebookEdit":
 				tool.Paths = []string{strings.TrimSpace(string(input))}
+			case "Read":
+				tool.Reads = []string{strings.TrimSpace(string(input))}
 			default:
-				return fmt.Errorf("unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit", tool.Name)
+				return fmt.Errorf("unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit or Read", tool.Name)
 			}
 			project := projectDir(cwd)
 			cfg, err := config.Load(project, nil)

@@ -203,8 +203,9 @@ func gitDiscard(j *judge, sub string, f flags) {
 	for k, w := range f.operands {
 		// checkout's first operand is a branch or commit unless "--"
 		// came first: git checkout main is no discard, git checkout --
-		// main.go and git checkout HEAD -- main.go are.
-		if sub == "checkout" && !f.afterDashDash(k) {
+		// main.go, git checkout HEAD -- main.go and git checkout HEAD
+		// main.go (a tree-ish, then paths) are.
+		if sub == "checkout" && !f.afterDashDash(k) && (k == 0 || f.dashdash >= 0) {
 			continue
 		}
 		paths = append(paths, w)

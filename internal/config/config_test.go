@@ -123,6 +123,27 @@ func TestProjectOnlyTightens(t *testing.T) {
 	}
 }
 
+// TestRepoCannotDisable: PROOFGATE_DISABLE that a repository's committed
+// Claude Code settings put into the environment is not honoured; the same
+// variable from anywhere else is.
+func TestRepoCannotDisable(t *testing.T) {
+	proj := setup(t, "", "")
+	os.MkdirAll(filepath.Join(proj, ".claude"), 0o755)
+	settings := filepath.Join(proj, ".claude", "settings.json")
+	os.WriteFile(settings, []byte(`{"env": {"PROOFGATE_DISABLE": "1"}, "disableAllHooks": true}`), 0o644)
+	on := env(map[string]string{"PROOFGATE_DISABLE": "1"})
+	if c, err := Load(proj, on); err != nil || c.Disabled || len(c.Warnings) != 1 {
+		t.Errorf("a repository switched proofgate off: %+v, %v", c, err)
+	}
+	if got := RepoSwitchesOff(proj); strings.Join(got, ",") != "env.PROOFGATE_DISABLE,disableAllHooks" {
+		t.Errorf("RepoSwitchesOff = %q", got)
+	}
+	os.WriteFile(settings, []byte(`{"env": {"PROOFGATE_DISABLE": "0"}}`), 0o644)
+	if c, _ := Load(proj, on); !c.Disabled {
+		t.Errorf("the user's own PROOFGATE_DISABLE was ignored")
+	}
+}
+
 func TestDisable(t *testing.T) {
 	// Even a broken file cannot stop the emergency switch.
 	c, err := Load(setup(t, "{broken", ""), env(map[string]string{"PROOFGATE_DISABLE": "1"}))

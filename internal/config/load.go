@@ -30,8 +30,14 @@ func Load(projectDir string, getenv Getenv) (Config, error) {
 	}
 	c := Default()
 	if isTrue(getenv("PROOFGATE_DISABLE")) {
-		c.Disabled = true
-		return c, nil
+		// A repository's committed Claude Code settings can put
+		// PROOFGATE_DISABLE into the hooks' environment; a repository
+		// may not switch proofgate off, so that switch is not honoured.
+		if !slices.Contains(RepoSwitchesOff(projectDir), "env.PROOFGATE_DISABLE") {
+			c.Disabled = true
+			return c, nil
+		}
+		c.Warnings = append(c.Warnings, "PROOFGATE_DISABLE is set by the project's committed .claude/settings.json and is ignored: a repository may not switch proofgate off")
 	}
 	paths := []string{userFile()}
 	// The project directory comes from the hook payload: only a clean

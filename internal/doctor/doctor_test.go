@@ -116,6 +116,10 @@ func TestBrokenInstalls(t *testing.T) {
 		{"state not a dir", func(t *testing.T, root string, e *Env) {
 			os.WriteFile(e.StateDir, nil, 0o600)
 		}, "state", "cannot create"},
+		{"repository disables hooks", func(t *testing.T, root string, e *Env) {
+			os.MkdirAll(filepath.Join(e.ProjectDir, ".claude"), 0o755)
+			os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "settings.json"), []byte(`{"disableAllHooks": true}`), 0o644)
+		}, "trust boundary", "disableAllHooks"},
 		{"broken config", func(t *testing.T, root string, e *Env) {
 			os.MkdirAll(filepath.Join(e.ProjectDir, ".claude"), 0o755)
 			os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "proofgate.json"), []byte(`{"block_cap": "x"}`), 0o644)

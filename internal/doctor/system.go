@@ -70,6 +70,17 @@ func checkConfig(project string) []Result {
 			results = append(results, warn("configuration", w, "remove or correct the key (see schema/proofgate.schema.json)"))
 		}
 	}
+	for _, m := range config.RepoSwitchesOff(project) {
+		// Claude Code honours disableAllHooks, so no hook of proofgate
+		// runs; PROOFGATE_DISABLE from there proofgate ignores.
+		r := warn("trust boundary", "the project's committed .claude/settings.json sets "+m+"; proofgate ignores it",
+			"remove it from the committed settings")
+		if m == "disableAllHooks" {
+			r = fail("trust boundary", "the project's committed .claude/settings.json sets disableAllHooks: no hook runs, proofgate included",
+				"remove it from the committed settings; pause proofgate with its slash command instead")
+		}
+		results = append(results, r)
+	}
 	for _, l := range cfg.Loosened {
 		// A repository's committed file may only tighten the guardrails.
 		results = append(results, warn("trust boundary", config.ProjectFile(project)+" tries to loosen a guardrail ("+l+"); ignored",

@@ -47,6 +47,8 @@ func TestOwnDirs(t *testing.T) {
 		{ctx, "Write relative/ignored/x", Allow},
 		{Context{Cwd: "/src/proofgate", Project: "/src/proofgate", Home: "/home/dev", Own: []string{"/src/proofgate"}}, "Write hooks/hooks.json", Allow},
 		{Context{Cwd: "/home/dev/.config", Project: "/home/dev/.config", Home: "/home/dev"}, "Write proofgate/config.json", Deny},
+		{Context{Cwd: "/Users/dev/p", Project: "/Users/dev/p", Home: "/Users/dev"}, "Write /Users/dev/Library/Application Support/proofgate/config.json", Deny},
+		{Context{Cwd: "/Users/dev/p", Project: "/Users/dev/p", Home: "/Users/dev"}, "Write /Library/Application Support/ClaudeCode/managed-settings.json", Deny},
 	}
 	for _, tt := range tests {
 		var v Verdict

@@ -57,21 +57,24 @@ func (r resolver) protection(p, text string) (Decision, string, string) {
 	if p == "" {
 		return Allow, "", ""
 	}
+	// macOS and Windows compare names without case; ~/Library/Application
+	// Support/proofgate is the same directory however it is spelled.
+	lp := strings.ToLower(p)
 	for _, d := range r.own {
-		if d != "" && within(p, d) {
+		if d != "" && within(lp, strings.ToLower(d)) {
 			return Deny, ruleSelfProtect, "proofgate's own files (configuration, ledgers, lock files, the plugin)"
 		}
 	}
 	base := path.Base(p)
 	parent := path.Base(path.Dir(p))
 	switch {
-	case within(p, r.home+"/.claude/plugins"):
-		if strings.Contains(p, "proofgate") {
+	case within(lp, strings.ToLower(r.home)+"/.claude/plugins"):
+		if strings.Contains(lp, "proofgate") {
 			return Deny, ruleSelfProtect, "the proofgate plugin's files"
 		}
 		return Ask, ruleSelfSettings, "Claude Code's plugin configuration"
-	case within(p, "/etc/claude-code") || within(p, "/library/application support/claudecode") ||
-		strings.Contains(p, "/programdata/claudecode"):
+	case within(lp, "/etc/claude-code") || within(lp, "/library/application support/claudecode") ||
+		strings.Contains(lp, "/programdata/claudecode"):
 		return Deny, ruleSelfProtect, "Claude Code's managed policy"
 	}
 	settings := parent == ".claude" && (strings.HasPrefix(base, "settings") && strings.HasSuffix(base, ".json") || base == "proofgate.json")

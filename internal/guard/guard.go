@@ -152,6 +152,9 @@ type judge struct {
 	verdict Verdict
 	// line is the command line being judged, as the tool got it.
 	line string
+	// runs counts the commands built from xargs' and parallel's inputs
+	// (see spendRun).
+	runs int
 	// psDir is PowerShell's current location, following Set-Location.
 	psDir string
 	// gitAliases are aliases the command line defines (git config alias.x),

@@ -7,8 +7,25 @@ import (
 )
 
 // maxInputs bounds how many input items of xargs or parallel are judged
-// one by one.
-const maxInputs = 16
+// one by one; maxRuns bounds the commands built from inputs in one
+// judgement, so that nesting (xargs in sh -c in xargs…) cannot multiply
+// the work past the hook's time limit, where it would fail open.
+const (
+	maxInputs = 16
+	maxRuns   = 64
+)
+
+// spendRun takes one built command from the judgement's budget. Once it
+// is spent, the rest of a line is judged from its words alone (flat),
+// which still stops any known command it names.
+func (j *judge) spendRun(c shell.Command, cmd, inputs []word) bool {
+	if j.runs < maxRuns {
+		j.runs++
+		return true
+	}
+	j.flat(joinWords(cmd)+" "+joinWords(inputs), c.Dir)
+	return false
+}
 
 // parallelSpec is GNU parallel's command line up to its command: the
 // options that take a value, so that "-j 4 rm" is read as rm.
@@ -56,6 +73,9 @@ func (j *judge) parallel(c shell.Command, stdin []word, piped bool, depth int) {
 	if len(cmd) == 0 {
 		// parallel ::: 'rm -rf /' runs each input as a command line.
 		for _, in := range inputs[:min(len(inputs), maxInputs)] {
+			if !j.spendRun(c, nil, []word{in}) {
+				return
+			}
 			j.bash(in.text, c.Dir, depth+1)
 		}
 		return
@@ -69,6 +89,9 @@ func (j *judge) parallel(c shell.Command, stdin []word, piped bool, depth int) {
 		return
 	}
 	for _, in := range inputs[:min(len(inputs), maxInputs)] {
+		if !j.spendRun(c, cmd, []word{in}) {
+			return
+		}
 		if strings.Contains(line, "{}") {
 			j.bash(strings.ReplaceAll(line, "{}", in.text), c.Dir, depth+1)
 		} else {
@@ -109,6 +132,9 @@ func runEach(j *judge, c shell.Command, cmd, inputs []word, repl string, depth i
 		return
 	}
 	for _, in := range inputs[:min(len(inputs), maxInputs)] {
+		if !j.spendRun(c, cmd, []word{in}) {
+			return
+		}
 		j.command(build(nil, &in), depth+1)
 	}
 }

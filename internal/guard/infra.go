@@ -173,9 +173,9 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 	switch {
 	case service == "s3" && op == "rb":
 		j.add(Deny, ruleTeardown, "aws s3 rb deletes a bucket")
-	case service == "s3" && op == "rm" && hasOpt(opRest, "--recursive", 0):
+	case service == "s3" && op == "rm" && awsS3Spec.parse(opRest).has("recursive"):
 		j.add(Deny, ruleTeardown, "aws s3 rm --recursive deletes a bucket's objects")
-	case service == "s3" && op == "sync" && hasOpt(opRest, "--delete", 0):
+	case service == "s3" && op == "sync" && awsS3Spec.parse(opRest).has("delete"):
 		j.add(Ask, ruleRemote, "aws s3 sync --delete removes remote objects")
 	case service == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
 		j.add(Deny, ruleTeardown, "aws s3api "+op+" deletes a bucket or its objects")
@@ -193,6 +193,15 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 		j.checkEgress(c, cloudSources(opRest))
 	}
 }
+
+// awsS3Spec is aws s3's options that the policy asks about; the AWS CLI
+// reads its options with argparse, which takes unambiguous prefixes
+// (--recur).
+var awsS3Spec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "recursive"}, {long: "delete"}, {long: "dryrun"}, {long: "exclude", value: true}, {long: "include", value: true},
+	{long: "profile", value: true}, {long: "region", value: true}, {long: "quiet"}, {long: "exact-timestamps"},
+	{long: "acl", value: true}, {long: "storage-class", value: true}, {long: "endpoint-url", value: true},
+}}
 
 // gcloudCommand denies deleting projects, clusters, instances and SQL.
 func gcloudCommand(j *judge, c shell.Command, _ int) {

@@ -157,6 +157,15 @@ func isProcEnviron(p string) bool {
 	return strings.HasPrefix(p, "/proc/") && strings.HasSuffix(p, "/environ")
 }
 
+// gpgSpec is the part of gpg's command line the policy asks about; gpg
+// takes any unambiguous prefix of a long option (--export-secret-k).
+var gpgSpec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "export-secret-keys"}, {long: "export-secret-subkeys"}, {long: "export"}, {long: "armor", short: 'a'},
+	{long: "output", short: 'o', value: true}, {long: "export-ssh-key"}, {long: "list-keys", short: 'k'},
+	{long: "list-secret-keys", short: 'K'}, {long: "decrypt", short: 'd'}, {long: "encrypt", short: 'e'},
+	{long: "recipient", short: 'r', value: true}, {long: "local-user", short: 'u', value: true}, {long: "batch"},
+}}
+
 // readers are programs that show, copy or send the contents of the files
 // they are given. patternFirst marks those whose first operand is a
 // pattern or program rather than a file (grep PATTERN FILE, awk PROG FILE).
@@ -202,7 +211,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 			}
 		}
 	}
-	if name == "gpg" && (hasOpt(ws, "--export-secret-keys", 0) || hasOpt(ws, "--export-secret-subkeys", 0)) {
+	if name == "gpg" && gpgSpec.parse(ws).has("export-secret-keys", "export-secret-subkeys") {
 		j.add(Deny, ruleReadSecret, "gpg prints private keys")
 		return
 	}

@@ -252,3 +252,29 @@ func TestDestructiveCommandIsDeniedBeforeItRuns(t *testing.T) {
 		t.Errorf("status records no Bash denial: %+v", st.Denials)
 	}
 }
+
+// TestReadOfASecretIsDenied: the Read tool reaches the guardrails in the
+// real client (hooks.json matches it in PreToolUse) and a private key is
+// refused like cat; a plain file is read.
+func TestReadOfASecretIsDenied(t *testing.T) {
+	requireLinuxAMD64(t)
+	s := newSession(t, bundledPlugin(t))
+	key := filepath.Join(s.home, ".ssh", "id_rsa")
+	writeFile(t, key, "-----BEGIN OPENSSH PRIVATE KEY-----\nsecret\n", 0o600)
+	s.run("Show me my SSH key.",
+		mockapi.Turn{Reply: []mockapi.Block{mockapi.Call("Read", map[string]any{"file_path": key})}},
+		mockapi.Turn{Check: toolResults(1, true, "proofgate"), Reply: []mockapi.Block{
+			mockapi.Text("Reading the key was refused."),
+		}},
+	)
+	if !s.outputContains(`"permissionDecision":"deny"`) {
+		t.Errorf("the client's output shows no PreToolUse denial")
+	}
+	st := s.status()
+	if !slices.ContainsFunc(st.Denials, func(d denial) bool { return d.Tool == "Read" && d.Decision == "deny" }) {
+		t.Errorf("status records no Read denial: %+v", st.Denials)
+	}
+	if len(st.ChangedPaths) != 0 {
+		t.Errorf("a read was recorded as a change: %v", st.ChangedPaths)
+	}
+}

@@ -15,7 +15,7 @@ import (
 func checkCommandCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "check-command",
-		Usage:     "judge a command (or, for Edit/Write, a path) with the guardrails",
+		Usage:     "judge a command (or, for Edit/Write/Read, a path) with the guardrails",
 		ArgsUsage: "[COMMAND|-]",
 		Description: `Judges COMMAND (one argument: quote it), or stdin when COMMAND is "-" or
 missing, and prints {"decision":"allow|ask|deny","rule":…,"reason":…}.
@@ -25,9 +25,10 @@ else --cwd; guardrail overrides from the configuration apply.
 Examples:
    proofgate check-command 'rm -rf ~'
    echo 'git push origin main' | proofgate check-command
-   proofgate check-command --tool Write .env`,
+   proofgate check-command --tool Write .env
+   proofgate check-command --tool Read ~/.ssh/id_rsa`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "tool", Value: "Bash", Usage: "Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit"},
+			&cli.StringFlag{Name: "tool", Value: "Bash", Usage: "Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit or Read"},
 			&cli.StringFlag{Name: "cwd", Usage: "the directory the command runs in (default: the current directory)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -45,8 +46,10 @@ Examples:
 				tool.Command = strings.TrimRight(input, "\n")
 			case "Edit", "Write", "MultiEdit", "NotebookEdit":
 				tool.Paths = []string{strings.TrimSpace(input)}
+			case "Read":
+				tool.Reads = []string{strings.TrimSpace(input)}
 			default:
-				return usageError(c, "unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit or NotebookEdit", tool.Name)
+				return usageError(c, "unknown --tool %q: use Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit or Read", tool.Name)
 			}
 			project := projectDir(cwd)
 			cfg, err := config.Load(project, nil)

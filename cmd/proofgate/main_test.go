@@ -305,7 +305,11 @@ func TestHookConfiguration(t *testing.T) {
 	project := t.TempDir()
 	os.MkdirAll(filepath.Join(project, ".claude"), 0o755)
 	cfgPath := filepath.Join(project, ".claude", "proofgate.json")
-	os.WriteFile(cfgPath, []byte("{\n  \"block_cap\": 1,\n  \"gates\": {\"premature\": false,}\n}\n"), 0o644)
+	// A broken file of the user's fails open; the project's is ignored
+	// (a repository must not switch the hooks off with a typo).
+	userCfg := filepath.Join(state, "config", "proofgate", "config.json")
+	os.MkdirAll(filepath.Dir(userCfg), 0o755)
+	os.WriteFile(userCfg, []byte("{\n  \"block_cap\": 1,\n  \"gates\": {\"premature\": false,}\n}\n"), 0o644)
 	stop := func() string {
 		p := map[string]any{"session_id": "s", "cwd": project, "hook_event_name": "Stop", "last_assistant_message": "I'll fix it now."}
 		data, _ := json.Marshal(p)
@@ -314,9 +318,10 @@ func TestHookConfiguration(t *testing.T) {
 	out, _ := run(t, state, stop, "hook")
 	o := oneObject(t, out)
 	msg := fmt.Sprint(o["systemMessage"])
-	if o["decision"] != nil || !strings.Contains(msg, "proofgate.json") || !strings.Contains(msg, "line 3") {
+	if o["decision"] != nil || !strings.Contains(msg, "config.json") || !strings.Contains(msg, "line 3") {
 		t.Errorf("broken config: want a fail-open notice naming the file and line, got %s", out)
 	}
+	os.Remove(userCfg)
 
 	os.WriteFile(cfgPath, []byte(`{"gates": {"premature": false}}`), 0o644)
 	out, _ = run(t, state, stop, "hook")

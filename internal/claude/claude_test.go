@@ -44,7 +44,9 @@ func TestDecode(t *testing.T) {
 		{"bash_timeout.json", func(e event.Event) string { return fmt.Sprint(e.Result.ExitCode) }},
 		{"bash_grep_nomatch.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Result.ExitCode) }},
 		{"bash_background.json", func(e event.Event) string { return fmt.Sprint(e.Result.Background, "|", e.Result.Task) }},
-		{"write.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Command) }},
+		{"write.json", func(e event.Event) string {
+			return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Command, "|", e.Tool.Written != "")
+		}},
 		{"edit.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Edits) }},
 		{"stop_team.json", func(e event.Event) string { return fmt.Sprint(e.Final.Message, "|", e.Final.BackgroundTasks) }},
 		{"prompt_notification.json", func(e event.Event) string {
@@ -59,6 +61,11 @@ func TestDecode(t *testing.T) {
 		{"subagent_stop.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.AgentID) }},
 		{"pretool.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
 		{"permission.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Tool.Command) }},
+		{"read.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Paths) }},
+		{"grep.json", func(e event.Event) string {
+			return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Glob, "|", e.Tool.Paths)
+		}},
+		{"glob.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Glob) }},
 	}
 	want := map[string]string{
 		"prompt.json":              "UserPromptSubmit|hello plugin|true|/home/u/proj",
@@ -67,7 +74,7 @@ func TestDecode(t *testing.T) {
 		"bash_timeout.json":        "143",
 		"bash_grep_nomatch.json":   "PostToolUse|0",
 		"bash_background.json":     "true|bash_1",
-		"write.json":               "Write|[/home/u/proj/x.txt]|",
+		"write.json":               "Write|[/home/u/proj/x.txt]||true",
 		"edit.json":                "Edit|[/home/u/proj/x.txt]|[{hello world}]",
 		"stop_team.json":           "Waiting on the two agents.|2",
 		"prompt_notification.json": "true|false|1|bu47|true",
@@ -78,6 +85,10 @@ func TestDecode(t *testing.T) {
 		"subagent_stop.json":       "SubagentStop|a-42",
 		"pretool.json":             "PreToolUse|rm -rf ~",
 		"permission.json":          "PermissionRequest|git push --force origin main",
+		// A read is judged, never recorded as a change: no Paths.
+		"read.json": "Read|[/home/u/.ssh/id_rsa]|[]",
+		"grep.json": "Grep|[/home/u/proj]|.env*|[]",
+		"glob.json": "Glob|[/home/u/proj]|**/*.pem",
 	}
 	for _, tt := range tests {
 		if got := tt.check(load(t, tt.file)); got != want[tt.file] {

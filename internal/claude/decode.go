@@ -39,6 +39,10 @@ type payload struct {
 type toolInput struct {
 	Command      string `json:"command"`
 	FilePath     string `json:"file_path"`
+	Path         string `json:"path"`    // Grep, Glob
+	Pattern      string `json:"pattern"` // Glob's glob (Grep's is a regexp)
+	Glob         string `json:"glob"`    // Grep's file filter
+	Content      string `json:"content"` // Write's text
 	NotebookPath string `json:"notebook_path"`
 	Background   bool   `json:"run_in_background"`
 	OldString    string `json:"old_string"`
@@ -106,12 +110,29 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 	if tool.Shell() {
 		tool.Command = in.Command
 	}
-	for _, path := range []string{in.FilePath, in.NotebookPath} {
-		if path != "" {
-			tool.Paths = append(tool.Paths, slashes(path))
+	switch tool.Name {
+	case "Read", "Grep", "Glob":
+		// What a reading tool looks into is judged like cat, and is
+		// never recorded as a change.
+		for _, path := range []string{in.FilePath, in.Path} {
+			if path != "" {
+				tool.Reads = append(tool.Reads, slashes(path))
+			}
+		}
+		tool.Glob = in.Glob
+		if tool.Name == "Glob" {
+			tool.Glob = in.Pattern
+		}
+	default:
+		for _, path := range []string{in.FilePath, in.NotebookPath} {
+			if path != "" {
+				tool.Paths = append(tool.Paths, slashes(path))
+			}
 		}
 	}
 	switch tool.Name {
+	case "Write":
+		tool.Written = in.Content
 	case "Edit":
 		if in.OldString != "" || in.NewString != "" {
 			tool.Edits = []event.Edit{{Old: in.OldString, New: in.NewString}}

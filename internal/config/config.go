@@ -37,6 +37,13 @@ type Config struct {
 	Sources []string
 	// Warnings are problems that did not stop the files from being used.
 	Warnings []string
+	// Loosened are the settings of the project's file that would have
+	// loosened proofgate and were ignored: a file committed to a
+	// repository may only tighten it (see tighten.go).
+	Loosened []string
+	// Rejected is the error that made the project's file be ignored
+	// (it is among the Warnings too), or "".
+	Rejected string
 }
 
 // Gates switches the parts of proofgate.

@@ -85,6 +85,65 @@ func TestPrecedence(t *testing.T) {
 	}
 }
 
+// TestProjectOnlyTightens holds the trust boundary: a project's committed
+// file may raise a guardrail allow → ask → deny; a guardrail setting that
+// loosens them is ignored and reported. The user's own file may loosen.
+func TestProjectOnlyTightens(t *testing.T) {
+	tests := []struct {
+		name, user, project string
+		check               func(Config) bool
+		loosened            int
+	}{
+		{"allow a deny rule", "", `{"guardrails": {"delete-outside-project": "allow", "read-secret": "allow"}}`,
+			func(c Config) bool {
+				return c.Guardrails["read-secret"] == "" && c.Guardrails["delete-outside-project"] == ""
+			}, 2},
+		{"ask a deny rule", "", `{"guardrails": {"read-secret": "ask"}}`,
+			func(c Config) bool { return c.Guardrails["read-secret"] == "" }, 1},
+		{"undo the user's deny", `{"guardrails": {"remote-write": "deny"}}`, `{"guardrails": {"remote-write": "ask"}}`,
+			func(c Config) bool { return c.Guardrails["remote-write"] == "deny" }, 1},
+		{"switch the guardrails off", "", `{"gates": {"guardrails": false}}`,
+			func(c Config) bool { return c.Gates.Guardrails }, 1},
+		{"tighten", `{"guardrails": {"remote-write": "allow"}}`,
+			`{"guardrails": {"remote-write": "ask", "git-discard": "deny"}, "gates": {"claims": false}}`,
+			func(c Config) bool {
+				return c.Guardrails["remote-write"] == "ask" && c.Guardrails["git-discard"] == "deny" && !c.Gates.Claims
+			}, 0},
+		{"the user loosens", `{"guardrails": {"read-secret": "allow"}, "gates": {"guardrails": false}}`, "",
+			func(c Config) bool { return c.Guardrails["read-secret"] == "allow" && !c.Gates.Guardrails }, 0},
+	}
+	for _, tt := range tests {
+		c, err := Load(setup(t, tt.user, tt.project), env(nil))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if !tt.check(c) || len(c.Loosened) != tt.loosened {
+			t.Errorf("%s: %+v, loosened %q (want %d)", tt.name, c, c.Loosened, tt.loosened)
+		}
+	}
+}
+
+// TestRepoCannotDisable: PROOFGATE_DISABLE that a repository's committed
+// Claude Code settings put into the environment is not honoured; the same
+// variable from anywhere else is.
+func TestRepoCannotDisable(t *testing.T) {
+	proj := setup(t, "", "")
+	os.MkdirAll(filepath.Join(proj, ".claude"), 0o755)
+	settings := filepath.Join(proj, ".claude", "settings.json")
+	os.WriteFile(settings, []byte(`{"env": {"PROOFGATE_DISABLE": "1"}, "disableAllHooks": true}`), 0o644)
+	on := env(map[string]string{"PROOFGATE_DISABLE": "1"})
+	if c, err := Load(proj, on); err != nil || c.Disabled || len(c.Warnings) != 1 {
+		t.Errorf("a repository switched proofgate off: %+v, %v", c, err)
+	}
+	if got := RepoSwitchesOff(proj); strings.Join(got, ",") != "env.PROOFGATE_DISABLE,disableAllHooks" {
+		t.Errorf("RepoSwitchesOff = %q", got)
+	}
+	os.WriteFile(settings, []byte(`{"env": {"PROOFGATE_DISABLE": "0"}}`), 0o644)
+	if c, _ := Load(proj, on); !c.Disabled {
+		t.Errorf("the user's own PROOFGATE_DISABLE was ignored")
+	}
+}
+
 func TestDisable(t *testing.T) {
 	// Even a broken file cannot stop the emergency switch.
 	c, err := Load(setup(t, "{broken", ""), env(map[string]string{"PROOFGATE_DISABLE": "1"}))
@@ -95,7 +154,7 @@ func TestDisable(t *testing.T) {
 
 func TestErrorsNameFileLineAndProblem(t *testing.T) {
 	tests := []struct {
-		name, project string
+		name, project string // project: the file's text, tried as either file
 		env           map[string]string
 		want          []string
 	}{
@@ -109,15 +168,25 @@ func TestErrorsNameFileLineAndProblem(t *testing.T) {
 		{"env gates", ``, map[string]string{"PROOFGATE_GATES": "claims"}, []string{"PROOFGATE_GATES"}},
 	}
 	for _, tt := range tests {
-		_, err := Load(setup(t, "", tt.project), env(tt.env))
+		// In the user's file an error fails the hook open; in the
+		// project's file it is a warning and the file is ignored, so a
+		// repository cannot switch the hooks off with a broken file.
+		_, err := Load(setup(t, tt.project, ""), env(tt.env))
 		if err == nil {
 			t.Errorf("%s: no error", tt.name)
 			continue
 		}
 		for _, w := range tt.want {
-			if !strings.Contains(err.Error(), w) {
+			if !strings.Contains(strings.ReplaceAll(err.Error(), "config.json", "proofgate.json"), w) {
 				t.Errorf("%s: error %q lacks %q", tt.name, err, w)
 			}
+		}
+		if tt.project == "" {
+			continue
+		}
+		c, err := Load(setup(t, "", tt.project), env(nil))
+		if err != nil || len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "ignored") || len(c.Sources) != 0 {
+			t.Errorf("%s in the project's file: %v, warnings %q, sources %q", tt.name, err, c.Warnings, c.Sources)
 		}
 	}
 }
@@ -135,7 +204,8 @@ func TestUnknownKeysWarn(t *testing.T) {
 func TestNotARegularFile(t *testing.T) {
 	proj := setup(t, "", "")
 	os.MkdirAll(ProjectFile(proj), 0o755) // a directory where the file should be
-	if _, err := Load(proj, env(nil)); err == nil || !strings.Contains(err.Error(), "not a regular file") {
-		t.Errorf("err = %v", err)
+	// The project's file is ignored with a warning, never failed open on.
+	if c, err := Load(proj, env(nil)); err != nil || len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "not a regular file") {
+		t.Errorf("err = %v, warnings %q", err, c.Warnings)
 	}
 }

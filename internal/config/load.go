@@ -30,8 +30,14 @@ func Load(projectDir string, getenv Getenv) (Config, error) {
 	}
 	c := Default()
 	if isTrue(getenv("PROOFGATE_DISABLE")) {
-		c.Disabled = true
-		return c, nil
+		// A repository's committed Claude Code settings can put
+		// PROOFGATE_DISABLE into the hooks' environment; a repository
+		// may not switch proofgate off, so that switch is not honoured.
+		if !slices.Contains(RepoSwitchesOff(projectDir), "env.PROOFGATE_DISABLE") {
+			c.Disabled = true
+			return c, nil
+		}
+		c.Warnings = append(c.Warnings, "PROOFGATE_DISABLE is set by the project's committed .claude/settings.json and is ignored: a repository may not switch proofgate off")
 	}
 	paths := []string{userFile()}
 	// The project directory comes from the hook payload: only a clean
@@ -39,13 +45,25 @@ func Load(projectDir string, getenv Getenv) (Config, error) {
 	if filepath.IsAbs(projectDir) && !strings.ContainsRune(projectDir, 0) {
 		paths = append(paths, ProjectFile(projectDir))
 	}
-	for _, p := range paths {
+	for i, p := range paths {
 		f, warnings, err := readFile(p)
+		if err != nil && i > 0 {
+			// Failing open on the project's file would let a repository
+			// switch every hook off with a typo: it is ignored instead.
+			c.Rejected = err.Error() + " (the project's file was ignored)"
+			c.Warnings = append(c.Warnings, c.Rejected)
+			continue
+		}
 		if err != nil {
 			return Config{}, err
 		}
 		if f == nil {
 			continue
+		}
+		if i > 0 {
+			// The project's file comes with the repository: it may
+			// tighten proofgate, never loosen it.
+			c.Loosened = append(c.Loosened, c.tightenOnly(f)...)
 		}
 		c.apply(f)
 		c.Sources = slices.Insert(c.Sources, 0, p)

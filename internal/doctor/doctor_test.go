@@ -101,6 +101,10 @@ func TestBrokenInstalls(t *testing.T) {
 			data, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
 			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`"Bash|PowerShell|Edit|Write|MultiEdit|NotebookEdit"`), []byte(`"Bash"`)), 0o644)
 		}, "hooks.json", "misses PowerShell, Edit"},
+		{"guard misses Read", func(t *testing.T, root string, e *Env) {
+			data, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
+			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`|Read|Grep|Glob"`), []byte(`"`)), 0o644)
+		}, "hooks.json", "PreToolUse matcher \"Bash|PowerShell|Edit|Write|MultiEdit|NotebookEdit\" misses Read, Grep, Glob"},
 		{"no binary", func(t *testing.T, root string, e *Env) {
 			e.Run = func(context.Context, string, ...string) ([]byte, error) {
 				return []byte(`{"systemMessage":"proofgate: no proofgate binary for linux_amd64"}`), nil
@@ -112,6 +116,10 @@ func TestBrokenInstalls(t *testing.T) {
 		{"state not a dir", func(t *testing.T, root string, e *Env) {
 			os.WriteFile(e.StateDir, nil, 0o600)
 		}, "state", "cannot create"},
+		{"repository disables hooks", func(t *testing.T, root string, e *Env) {
+			os.MkdirAll(filepath.Join(e.ProjectDir, ".claude"), 0o755)
+			os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "settings.json"), []byte(`{"disableAllHooks": true}`), 0o644)
+		}, "trust boundary", "disableAllHooks"},
 		{"broken config", func(t *testing.T, root string, e *Env) {
 			os.MkdirAll(filepath.Join(e.ProjectDir, ".claude"), 0o755)
 			os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "proofgate.json"), []byte(`{"block_cap": "x"}`), 0o644)
@@ -146,14 +154,15 @@ func TestWarningsDoNotFail(t *testing.T) {
 	e := env(t, root)
 	e.LookPath = func(string) (string, error) { return "", errors.New("not found") }
 	os.MkdirAll(filepath.Join(e.ProjectDir, ".claude"), 0o755)
-	os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "proofgate.json"), []byte(`{"blok_cap": 1}`), 0o644)
+	os.WriteFile(filepath.Join(e.ProjectDir, ".claude", "proofgate.json"), []byte(`{"blok_cap": 1, "guardrails": {"read-secret": "allow"}}`), 0o644)
 	results := Check(e)
 	if Failed(results) {
 		t.Fatalf("warnings failed the check: %+v", results)
 	}
 	var b bytes.Buffer
 	Write(&b, results)
-	if !strings.Contains(b.String(), "! claude: not on PATH") || !strings.Contains(b.String(), `unknown key "blok_cap"`) {
+	if !strings.Contains(b.String(), "! claude: not on PATH") || !strings.Contains(b.String(), `unknown key "blok_cap"`) ||
+		!strings.Contains(b.String(), "! trust boundary:") || !strings.Contains(b.String(), "guardrails.read-secret allow is looser than deny") {
 		t.Errorf("output:\n%s", b.String())
 	}
 }

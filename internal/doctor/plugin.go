@@ -61,22 +61,27 @@ func checkManifests(root string) []Result {
 	return append(results, ok("marketplace.json", "agrees with plugin.json"))
 }
 
-// needed are the events proofgate must be registered for, and whether
-// they are tool events that need a matcher covering the tools.
+// needed are the events proofgate must be registered for, and the tools
+// a tool event's matcher must cover.
 var needed = []struct {
 	event string
-	tools bool
+	tools []string
 }{
-	{"UserPromptSubmit", false},
-	{"PreToolUse", true},
-	{"PermissionRequest", true},
-	{"PostToolUse", true},
-	{"PostToolUseFailure", true},
-	{"Stop", false},
-	{"SubagentStop", false},
+	{"UserPromptSubmit", nil},
+	{"PreToolUse", guardedTools},
+	{"PermissionRequest", guardedTools},
+	{"PostToolUse", coveredTools},
+	{"PostToolUseFailure", coveredTools},
+	{"Stop", nil},
+	{"SubagentStop", nil},
 }
 
-var coveredTools = []string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit"}
+// coveredTools change files or run commands; guardedTools are those and
+// the reading tools the guardrails judge like cat.
+var (
+	coveredTools = []string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit"}
+	guardedTools = append(append([]string(nil), coveredTools...), "Read", "Grep", "Glob")
+)
 
 type hookGroup struct {
 	Matcher string `json:"matcher"`
@@ -114,7 +119,7 @@ func checkHooks(root string) []Result {
 	return []Result{ok("hooks.json", fmt.Sprintf("all %d events registered with a timeout", len(needed)))}
 }
 
-func checkEvent(event string, tools bool, groups []hookGroup) string {
+func checkEvent(event string, tools []string, groups []hookGroup) string {
 	for _, g := range groups {
 		for _, h := range g.Hooks {
 			if h.Type != "command" || !strings.Contains(h.Command, "bin/proofgate") {
@@ -126,8 +131,8 @@ func checkEvent(event string, tools bool, groups []hookGroup) string {
 			case strings.Contains(h.Command, "${CLAUDE_PLUGIN_ROOT}") && !strings.Contains(h.Command, `"${CLAUDE_PLUGIN_ROOT}`) && len(h.Args) == 0:
 				return event + ": ${CLAUDE_PLUGIN_ROOT} is not quoted"
 			}
-			if tools {
-				if missing := uncovered(g.Matcher); len(missing) > 0 {
+			if len(tools) > 0 {
+				if missing := uncovered(g.Matcher, tools); len(missing) > 0 {
 					return fmt.Sprintf("%s matcher %q misses %s", event, g.Matcher, strings.Join(missing, ", "))
 				}
 			}
@@ -139,7 +144,7 @@ func checkEvent(event string, tools bool, groups []hookGroup) string {
 
 // uncovered lists the tools a matcher does not match; an empty matcher or
 // "*" matches every tool.
-func uncovered(matcher string) []string {
+func uncovered(matcher string, tools []string) []string {
 	if matcher == "" || matcher == "*" {
 		return nil
 	}
@@ -148,7 +153,7 @@ func uncovered(matcher string) []string {
 		return []string{"every tool (the matcher is not a valid pattern)"}
 	}
 	var missing []string
-	for _, t := range coveredTools {
+	for _, t := range tools {
 		if !re.MatchString(t) {
 			missing = append(missing, t)
 		}

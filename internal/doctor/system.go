@@ -62,8 +62,29 @@ func checkConfig(project string) []Result {
 		return []Result{warn("configuration", "PROOFGATE_DISABLE is set: every hook is a no-op", "unset PROOFGATE_DISABLE")}
 	}
 	results := []Result{ok("configuration", detail)}
+	if cfg.Rejected != "" {
+		results = append(results, fail("configuration", cfg.Rejected, "fix the file; until then proofgate ignores it"))
+	}
 	for _, w := range cfg.Warnings {
-		results = append(results, warn("configuration", w, "remove or correct the key (see schema/proofgate.schema.json)"))
+		if w != cfg.Rejected {
+			results = append(results, warn("configuration", w, "remove or correct the key (see schema/proofgate.schema.json)"))
+		}
+	}
+	for _, m := range config.RepoSwitchesOff(project) {
+		// Claude Code honours disableAllHooks, so no hook of proofgate
+		// runs; PROOFGATE_DISABLE from there proofgate ignores.
+		r := warn("trust boundary", "the project's committed .claude/settings.json sets "+m+"; proofgate ignores it",
+			"remove it from the committed settings")
+		if m == "disableAllHooks" {
+			r = fail("trust boundary", "the project's committed .claude/settings.json sets disableAllHooks: no hook runs, proofgate included",
+				"remove it from the committed settings; pause proofgate with its slash command instead")
+		}
+		results = append(results, r)
+	}
+	for _, l := range cfg.Loosened {
+		// A repository's committed file may only tighten the guardrails.
+		results = append(results, warn("trust boundary", config.ProjectFile(project)+" tries to loosen a guardrail ("+l+"); ignored",
+			"set it in your own "+config.UserFile()+" if you mean it"))
 	}
 	return results
 }

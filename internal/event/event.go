@@ -49,6 +49,14 @@ type Tool struct {
 	Name    string   // Bash, PowerShell, Edit, Write, MultiEdit, NotebookEdit, …
 	Command string   // the shell command, for Bash and PowerShell
 	Paths   []string // the files it writes, for the editing tools
+	// Reads are the file or directory a reading tool (Read, Grep, Glob)
+	// looks into, and Glob the pattern it selects files by; a read is
+	// never a change.
+	Reads []string
+	Glob  string
+	// Written is the text a Write call writes; the guardrails look in it
+	// for switches that turn proofgate off. It is never stored.
+	Written string
 	// Edits are the replacements an Edit or MultiEdit made, when the
 	// harness says; a change that only touches comments needs no check.
 	Edits []Edit

@@ -40,12 +40,14 @@ func handlerTable() map[string]handler {
 	add(mvCommand, "mv")
 	add(rimrafCommand, "rimraf", "del-cli")
 	add(fdCommand, "fd", "fdfind")
-	add(parallelCommand, "parallel")
+	add(parallelCommand, "parallel", "sem")
 	// git.go
 	add(gitCommand, "git")
 	// shells.go: commands that run command strings
 	add(shellCommand, "bash", "sh", "zsh", "dash", "ksh", "fish", "ash")
 	add(busyboxCommand, "busybox")
+	add(pwshCommand, "pwsh", "powershell", "pwsh-preview")
+	add(cmdCommand, "cmd")
 	add(suCommand, "su", "script")
 	add(evalCommand, "eval")
 	add(sshCommand, "ssh")
@@ -67,6 +69,9 @@ func handlerTable() map[string]handler {
 	add(awsCommand, "aws")
 	add(gcloudCommand, "gcloud")
 	add(azCommand, "az")
+	add(gsutilCommand, "gsutil")
+	add(rcloneCommand, "rclone")
+	add(dropdbCommand, "dropdb", "dropuser")
 	add(eksctlCommand, "eksctl")
 	add(cdkCommand, "cdk")
 	add(slsCommand, "serverless", "sls")
@@ -190,7 +195,12 @@ func (j *judge) commands(cmds []shell.Command, depth int) {
 // command judges one simple command.
 func (j *judge) command(c shell.Command, depth int) {
 	j.redirects(c)
+	j.protectWrites(c)
 	if len(c.Args) == 0 {
+		return
+	}
+	j.persistsSwitchOff(c)
+	if j.proofgateCommand(c) {
 		return
 	}
 	if !c.Literal[0] {
@@ -207,6 +217,10 @@ func (j *judge) command(c shell.Command, depth int) {
 	}
 	if j.runnerCommand(c, depth) {
 		return
+	}
+	if hasWrapper(c, "xargs") && c.Pipeline == 0 {
+		// xargs … <<< ITEMS: a pipe's input is judged by pipelines.
+		j.xargsRuns(c, j.stdinItems([]shell.Command{c}, 0, c.Replace != ""), depth)
 	}
 	if h := handlers()[name]; h != nil {
 		h(j, c, depth)

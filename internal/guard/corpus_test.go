@@ -16,6 +16,16 @@ type corpusCase struct {
 	Want    Decision `json:"want"`
 	Rule    string   `json:"rule"`
 	Evasion bool     `json:"evasion"`
+	// Class names the kind of miss a case guards against (see
+	// corpusClasses); most cases have none.
+	Class string `json:"class,omitempty"`
+	// Glob is a Grep or Glob call's glob; for those tools Command is the
+	// path searched, for Read, Write and Edit the file.
+	Glob string `json:"glob,omitempty"`
+	// User and Project are guardrail overrides from the user's and the
+	// project's configuration, applied as the hooks apply them.
+	User    map[string]Decision `json:"user,omitempty"`
+	Project map[string]Decision `json:"project,omitempty"`
 }
 
 // corpusContext is the session every corpus case runs in: a project in the
@@ -28,10 +38,77 @@ func corpusContext(c corpusCase) Context {
 }
 
 func judgeCase(c corpusCase) Verdict {
-	if c.Tool == "PowerShell" {
-		return PowerShell(c.Command, corpusContext(c))
+	v := judgeTool(c)
+	overrides, _ := Tighten(c.User, c.Project)
+	if d, ok := overrides[v.Rule]; ok && v.Rule != "" {
+		v.Decision = d
 	}
-	return Bash(c.Command, corpusContext(c))
+	return v
+}
+
+func judgeTool(c corpusCase) Verdict {
+	ctx := corpusContext(c)
+	switch c.Tool {
+	case "PowerShell":
+		return PowerShell(c.Command, ctx)
+	case "Write", "Edit":
+		return Path(c.Command, ctx)
+	case "Read":
+		return Read(c.Command, ctx)
+	case "Grep":
+		return Search(c.Command, c.Glob, ctx)
+	case "Glob":
+		return Search(c.Command, c.Glob, ctx)
+	}
+	return Bash(c.Command, ctx)
+}
+
+// corpusClasses are the kinds of misses the guard was once measured to
+// make (issue 12). Each must keep at least two evasive spellings that are
+// stopped (deny or ask) and one harmless look-alike that is allowed.
+var corpusClasses = []string{"runs-arguments", "wrapper-options", "flags", "paths", "secret-egress", "cloud", "nested-shell", "git-discard", "read-tool", "self-protect", "trust-boundary"}
+
+// TestCorpusClasses holds the corpus to covering every class, and checks
+// each class's cases on their own, so that a class cannot hide behind the
+// corpus-wide ratios.
+func TestCorpusClasses(t *testing.T) {
+	type tally struct{ evasions, lookalikes int }
+	got := map[string]*tally{}
+	known := map[string]bool{"false-deny": true}
+	for _, c := range corpusClasses {
+		got[c] = &tally{}
+		known[c] = true
+	}
+	for _, c := range readCorpus(t) {
+		if c.Class == "" {
+			continue
+		}
+		if !known[c.Class] {
+			t.Errorf("%q: unknown class %q", c.Command, c.Class)
+			continue
+		}
+		v := judgeCase(c)
+		if v.Decision != c.Want {
+			t.Errorf("%s %s %q = %s %s (%s), want %s", c.Class, c.Tool, c.Command, v.Decision, v.Rule, v.Reason, c.Want)
+			continue
+		}
+		if c.Rule != "" && v.Rule != c.Rule {
+			t.Errorf("%s %q: rule %s, want %s", c.Class, c.Command, v.Rule, c.Rule)
+		}
+		if tl := got[c.Class]; tl != nil {
+			if c.Evasion && c.Want != Allow {
+				tl.evasions++
+			}
+			if c.Want == Allow {
+				tl.lookalikes++
+			}
+		}
+	}
+	for _, name := range corpusClasses {
+		if tl := got[name]; tl.evasions < 2 || tl.lookalikes < 1 {
+			t.Errorf("class %s: %d evasions stopped, %d look-alikes allowed; want ≥2 and ≥1", name, tl.evasions, tl.lookalikes)
+		}
+	}
 }
 
 func readCorpus(t testing.TB) []corpusCase {

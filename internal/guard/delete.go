@@ -7,8 +7,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleDelete = "delete-outside-project"
-
 // requiredVar matches ${NAME:?…} and ${NAME?…}.
 var requiredVar = lazyRegexp(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
 
@@ -60,6 +58,11 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 			// A command's output ("$(go env GOCACHE)") names a path; only
 			// a variable may be silently empty or set to / itself.
 			substituted := strings.HasPrefix(t.text, "$(") || strings.HasPrefix(t.text, "`")
+			if climbs(rest) && (d.recursive || d.forced) {
+				// "$TMPDIR/../etc": whatever the variable holds, the
+				// path leaves it, so it is inside nothing known.
+				return "an unresolved variable followed by .., which leaves it"
+			}
 			switch rest {
 			case "", "/", "/*", "/.*", "*", "/.":
 				if substituted && rest == "" {
@@ -86,6 +89,11 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 	var why string
 	if hasGlob(text) {
 		why = j.paths.globDanger(p)
+		if why == "" && d.recursive && !d.narrowed && path.Dir(p) == j.paths.project && strings.Trim(path.Base(p), "*") == "" {
+			// rm -rf * in the project root deletes the project as
+			// surely as rm -rf . does.
+			why = "everything in the project root"
+		}
 	} else {
 		why = j.paths.broad(p, false)
 	}
@@ -95,25 +103,30 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 	return why
 }
 
-// rm, unlink and shred with -u; GNU rm takes options anywhere before "--".
-func rmCommand(j *judge, c shell.Command, _ int) {
-	d := deletion{dir: c.Dir}
-	opts := true
-	for _, w := range args(c) {
-		a := w.text
-		switch {
-		case opts && a == "--":
-			opts = false
-		case opts && strings.HasPrefix(a, "--"):
-			d.recursive = d.recursive || a == "--recursive"
-			d.forced = d.forced || a == "--force" || a == "--no-preserve-root"
-		case opts && shortFlags(a) && w.lit:
-			d.recursive = d.recursive || strings.ContainsAny(a, "rR")
-			d.forced = d.forced || strings.Contains(a, "f")
+// climbs reports whether a path relative to an unknown directory ("/a/../..")
+// climbs above that directory.
+func climbs(rel string) bool {
+	depth := 0
+	for part := range strings.SplitSeq(rel, "/") {
+		switch part {
+		case "", ".":
+		case "..":
+			depth--
+			if depth < 0 {
+				return true
+			}
 		default:
-			d.targets = append(d.targets, w)
+			depth++
 		}
 	}
+	return false
+}
+
+// rm, unlink and shred with -u; GNU rm takes options anywhere before "--".
+func rmCommand(j *judge, c shell.Command, _ int) {
+	f := rmSpec.parse(args(c))
+	d := deletion{dir: c.Dir, recursive: f.has("recursive"), forced: f.has("force", "no-preserve-root")}
+	d.targets = f.operands
 	if hasWrapper(c, "xargs") {
 		// The targets come from standard input: a here-string or
 		// here-document is read here, a pipe by pipelines.
@@ -135,7 +148,7 @@ func rmCommand(j *judge, c shell.Command, _ int) {
 // judged as one.
 func unknownProgram(j *judge, c shell.Command, depth int) {
 	ws := args(c)
-	if hasOpt(ws, "--recursive", 'r') || hasOpt(ws, "--force", 'f') || hasOpt(ws, "", 'R') {
+	if f := rmSpec.parse(ws); f.has("recursive", "force") {
 		rmCommand(j, c, depth)
 	}
 }
@@ -166,8 +179,8 @@ func findDeletion(c shell.Command) (deletion, bool) {
 	deletes := false
 	starting := true
 	ws := args(c)
-	for i, w := range ws {
-		a := w.text
+	for i := 0; i < len(ws); i++ {
+		a := ws[i].text
 		if starting && (strings.HasPrefix(a, "-") && a != "-" || a == "(" || a == "!" || a == "\\(") {
 			// -H -L -P are options before the paths.
 			if a != "-H" && a != "-L" && a != "-P" {
@@ -177,16 +190,18 @@ func findDeletion(c shell.Command) (deletion, bool) {
 			}
 		}
 		if starting {
-			d.targets = append(d.targets, w)
+			d.targets = append(d.targets, ws[i])
 			continue
 		}
 		switch {
 		case a == "-delete":
 			deletes = true
-		case a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir":
-			if i+1 < len(ws) && deleters[strings.ToLower(path.Base(ws[i+1].text))] {
-				deletes = true
-			}
+		case isFindExec(a):
+			// The words up to ";" or "+" are the command's, not find's:
+			// find . -exec echo -delete \; deletes nothing.
+			sub, end := findExecCommand(c, ws, i+1, "{}")
+			deletes = deletes || len(sub.Args) > 0 && deleters[program(sub)]
+			i = end
 		case findNarrowing[a]:
 			d.narrowed = true
 		}
@@ -195,6 +210,31 @@ func findDeletion(c shell.Command) (deletion, bool) {
 		d.targets = []word{{".", true}}
 	}
 	return d, deletes
+}
+
+func isFindExec(a string) bool {
+	return a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir"
+}
+
+// findExecCommand reads the command find runs from ws[start:] up to ";"
+// or "+", with {} standing for found, and sees through the wrappers
+// around it (sudo, env, command, busybox). end is the index of the
+// terminator.
+func findExecCommand(c shell.Command, ws []word, start int, found string) (sub shell.Command, end int) {
+	sub.Dir = c.Dir
+	end = start
+	for ; end < len(ws) && ws[end].text != ";" && ws[end].text != "+"; end++ {
+		sub.Args = append(sub.Args, strings.ReplaceAll(ws[end].text, "{}", found))
+		sub.Literal = append(sub.Literal, ws[end].lit)
+	}
+	for range maxDepth {
+		sub = shell.Unwrap(sub)
+		if len(sub.Args) < 2 || program(sub) != "busybox" {
+			break
+		}
+		sub.Args, sub.Literal = sub.Args[1:], sub.Literal[1:]
+	}
+	return sub, end
 }
 
 // findExec judges the commands find runs with -exec as commands of their own.
@@ -210,17 +250,11 @@ func (j *judge) findExec(c shell.Command, depth int) {
 		}
 	}
 	for i := 0; i < len(ws); i++ {
-		switch ws[i].text {
-		case "-exec", "-execdir", "-ok", "-okdir":
-		default:
+		if !isFindExec(ws[i].text) {
 			continue
 		}
-		var sub shell.Command
-		sub.Dir = c.Dir
-		for i++; i < len(ws) && ws[i].text != ";" && ws[i].text != "+"; i++ {
-			sub.Args = append(sub.Args, strings.ReplaceAll(ws[i].text, "{}", found))
-			sub.Literal = append(sub.Literal, ws[i].lit)
-		}
+		sub, end := findExecCommand(c, ws, i+1, found)
+		i = end
 		if len(sub.Args) > 0 && !deleters[program(sub)] {
 			j.command(sub, depth+1)
 		}
@@ -230,28 +264,18 @@ func (j *judge) findExec(c shell.Command, depth int) {
 // rsync --delete from an empty directory onto a target deletes the
 // target's contents.
 func rsyncCommand(j *judge, c shell.Command, _ int) {
-	ws := args(c)
-	del := false
-	var operands []word
-	for _, w := range ws {
-		switch {
-		case strings.HasPrefix(w.text, "--delete") || strings.HasPrefix(w.text, "--remove-source-files"):
-			del = true
-		case strings.HasPrefix(w.text, "-"):
-		default:
-			operands = append(operands, w)
-		}
-	}
+	f := rsyncSpec.parse(args(c))
+	del, operands := rsyncDeletes(f), f.operands
 	if len(operands) < 2 {
 		return
 	}
-	if !del {
-		j.checkSecretRead(c, operands[:len(operands)-1])
-		return
-	}
-	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env host:
 	dest := operands[len(operands)-1]
 	if isRemote(dest.text) {
+		j.checkEgress(c, operands[:len(operands)-1]) // rsync -a ~/.ssh host:
+		return
+	}
+	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env backup/
+	if !del {
 		return
 	}
 	d := deletion{dir: c.Dir, recursive: true, forced: true, targets: []word{dest}}

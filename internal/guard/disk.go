@@ -7,8 +7,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleDisk = "disk-damage"
-
 // harmlessDevices are the /dev files that writing to destroys nothing.
 var harmlessDevices = map[string]bool{"/dev/null": true, "/dev/zero": true, "/dev/stdout": true, "/dev/stderr": true,
 	"/dev/tty": true, "/dev/random": true, "/dev/urandom": true, "/dev/full": true}
@@ -113,12 +111,21 @@ var systemDirs = map[string]bool{"/bin": true, "/boot": true, "/dev": true, "/et
 	"/var/lib": true, "/var/log": true, "/etc/ssh": true, "/etc/sudoers.d": true, "/private/etc": true, "c:/windows": true,
 	"c:/program files": true, "c:/users": true}
 
+// chmodSpec is GNU chmod's, chown's and chgrp's options (getopt_long:
+// --rec is --recursive).
+var chmodSpec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "recursive", short: 'R'}, {long: "changes", short: 'c'}, {long: "silent"}, {long: "quiet", short: 'f'},
+	{long: "verbose", short: 'v'}, {long: "reference", value: true}, {long: "from", value: true},
+	{long: "dereference"}, {long: "no-dereference", short: 'h'}, {long: "preserve-root"}, {long: "no-preserve-root"},
+	{short: 'H'}, {short: 'L'}, {short: 'P'},
+}}
+
 // chmodCommand denies recursive chmod/chown/chgrp of /, the home directory,
 // a system directory or anything under /etc, /usr (but /usr/local) and
 // the like, and any chmod of / itself.
 func chmodCommand(j *judge, c shell.Command, _ int) {
 	ws := args(c)
-	recursive := hasOpt(ws, "--recursive", 'R')
+	recursive := chmodSpec.parse(ws).has("recursive")
 	operand := 0
 	for _, w := range ws {
 		if strings.HasPrefix(w.text, "-") && w.text != "-" && !isModeWord(w.text) {

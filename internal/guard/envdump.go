@@ -6,11 +6,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const (
-	ruleDumpEnv  = "dump-env"
-	rulePrintVar = "print-secret-var"
-)
-
 // secretMarks are the parts of a variable name that mark it as a secret.
 var secretMarks = []string{"TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "PRIVATE_KEY", "CREDENTIAL", "ACCESS_KEY"}
 

@@ -74,18 +74,19 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 		}
 		rest = append(expanded, rest...)
 	}
+	f := gitSpecs[sub].parse(rest)
 	switch sub {
 	case "reset":
-		if hasOpt(rest, "--hard", 0) || hasAbbrev(rest, "--hard", 4) {
-			j.add(Deny, "git-reset-hard", "git reset --hard discards uncommitted changes")
+		if f.has("hard") {
+			j.add(Deny, ruleResetHard, "git reset --hard discards uncommitted changes")
 		}
 	case "clean":
-		forced := hasOpt(rest, "--force", 'f') || hasAbbrev(rest, "--force", 3) || !requireForce
-		if forced && !hasOpt(rest, "--dry-run", 'n') && !hasOpt(rest, "--interactive", 'i') {
-			j.add(Deny, "git-clean", "git clean -f deletes untracked files")
+		forced := f.has("force") || !requireForce
+		if forced && !f.has("dry-run", "interactive") {
+			j.add(Deny, ruleGitClean, "git clean -f deletes untracked files")
 		}
 	case "push":
-		gitPush(j, rest)
+		gitPush(j, f)
 	case "show", "diff", "log", "blame", "cat-file", "grep", "annotate":
 		// git show HEAD:.env and git log -p .env print a secret's contents.
 		var files []word
@@ -96,14 +97,18 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 				files = append(files, w)
 			}
 		}
-		if sub == "log" && !hasOpt(rest, "--patch", 'p') {
+		if sub == "log" && !f.has("patch", "u") {
 			return
 		}
 		j.checkSecretRead(c, files)
 	case "checkout", "restore", "switch":
-		if discardsAll(sub, rest) {
-			j.add(Deny, "git-reset-hard", "git "+sub+" discards every uncommitted change")
+		gitDiscard(j, sub, f)
+	case "branch":
+		if f.has("D") || f.has("delete") && f.has("force") {
+			j.add(Ask, ruleGitDiscard, "git branch -D deletes a branch whose commits may be merged nowhere")
 		}
+	case "stash":
+		gitStash(j, rest)
 	}
 }
 
@@ -111,42 +116,16 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 // pushes whose branch cannot be told; other pushes need confirmation,
 // except a force push that names only other branches, which rewrites a
 // branch the agent owns and is allowed.
-func gitPush(j *judge, ws []word) {
-	var force, dry, del, every bool
+func gitPush(j *judge, f flags) {
+	force := f.has("force", "force-with-lease", "force-if-includes", "mirror")
+	dry, del := f.has("dry-run"), f.has("delete")
+	every := f.has("all", "branches", "mirror")
 	var operands []string
 	unknown := map[string]bool{} // refspecs whose value cannot be told
-	opts := true
-	for i := 0; i < len(ws); i++ {
-		a := ws[i].text
-		switch {
-		case !opts || !strings.HasPrefix(a, "-") || a == "-":
-			operands = append(operands, a)
-			if !ws[i].known() {
-				unknown[a] = true
-			}
-		case a == "--":
-			opts = false
-		case a == "--force" || strings.HasPrefix(a, "--force-with-lease") || a == "--force-if-includes" ||
-			len(a) >= 5 && strings.HasPrefix("--force", a):
-			force = true
-		case a == "--dry-run" || len(a) >= 4 && strings.HasPrefix("--dry-run", a):
-			dry = true
-		case a == "--delete":
-			del = true
-		case a == "--mirror":
-			every, force = true, true
-		case a == "--all" || a == "--branches":
-			every = true
-		case a == "--repo" || a == "--push-option" || a == "--receive-pack" || a == "--exec":
-			i++
-		case strings.HasPrefix(a, "--"):
-		default: // a cluster of short options
-			force = force || strings.Contains(a, "f")
-			dry = dry || strings.Contains(a, "n")
-			del = del || strings.Contains(a, "d")
-			if strings.HasSuffix(a, "o") {
-				i++
-			}
+	for _, w := range f.operands {
+		operands = append(operands, w.text)
+		if !w.known() {
+			unknown[w.text] = true
 		}
 	}
 	if dry {
@@ -157,16 +136,17 @@ func gitPush(j *judge, ws []word) {
 		refs = operands[1:]
 	}
 	if (force || del) && every {
-		j.add(Deny, "force-push-main", "force push of every branch, main included")
+		j.add(Deny, ruleForceMain, "force push of every branch, main included")
 		return
 	}
 	if force && len(refs) == 0 {
-		j.add(Deny, "force-push-main", "force push without a branch named: the current branch may be main")
+		j.add(Deny, ruleForceMain, "force push without a branch named: the current branch may be main")
 		return
 	}
-	safeForce := force
+	safeForce, forcedRef := force, false
 	for _, ref := range refs {
 		plus := strings.HasPrefix(ref, "+")
+		forcedRef = forcedRef || plus
 		ref = strings.TrimPrefix(ref, "+")
 		src, dst, mapped := strings.Cut(ref, ":")
 		if !mapped {
@@ -176,22 +156,23 @@ func gitPush(j *judge, ws []word) {
 		deleting := del || (mapped && src == "")
 		switch {
 		case deleting && isMainBranch(dst):
-			j.add(Deny, "force-push-main", "git push deletes the remote "+dst+" branch")
+			j.add(Deny, ruleForceMain, "git push deletes the remote "+dst+" branch")
 			return
 		case (force || plus) && isMainBranch(dst):
-			j.add(Deny, "force-push-main", "force push to "+dst)
+			j.add(Deny, ruleForceMain, "force push to "+dst)
 			return
 		case (force || plus) && (dst == "HEAD" || dst == "@" || dst == "" || unknown[ref] || unknown["+"+ref]):
-			j.add(Deny, "force-push-main", "force push of "+ref+": the branch may be main")
+			j.add(Deny, ruleForceMain, "force push of "+ref+": the branch may be main")
 			return
 		case !force && !plus:
 			safeForce = false
 		}
 	}
-	if safeForce {
+	if safeForce || forcedRef {
+		j.add(Ask, ruleForcePush, "force push replaces the remote branch's commits")
 		return
 	}
-	j.add(Ask, "remote-write", "git push writes to a remote repository")
+	j.add(Ask, ruleRemote, "git push writes to a remote repository")
 }
 
 func isMainBranch(b string) bool {
@@ -199,45 +180,60 @@ func isMainBranch(b string) bool {
 	return b == "main" || b == "master"
 }
 
-// discardsAll reports whether git checkout or restore overwrites the whole
-// working tree's uncommitted changes (git checkout -- ., git restore .),
-// which is git reset --hard by another name.
-func discardsAll(sub string, ws []word) bool {
-	staged, worktree := false, sub == "checkout"
-	all := false
-	for _, w := range ws {
-		switch w.text {
-		case "-f", "--force", "--discard-changes":
-			// git checkout -f / git switch --discard-changes throw away
-			// every local change on the way.
-			if sub != "restore" {
-				return true
-			}
-		case "--staged", "-S":
-			staged = true
-		case "--worktree", "-W":
-			worktree = true
-		case ".", ":/", "*", ":(top)", "./":
-			all = true
+// gitDiscard judges checkout, switch and restore by what they overwrite:
+// every uncommitted change (-f, or the pathspec "."), which is git reset
+// --hard by another name, or one file's changes, which no reflog keeps.
+func gitDiscard(j *judge, sub string, f flags) {
+	if sub != "restore" && f.has("force", "discard-changes") {
+		// git checkout -f / git switch --discard-changes throw away
+		// every local change on the way.
+		j.add(Deny, ruleResetHard, "git "+sub+" -f discards every uncommitted change")
+		return
+	}
+	if sub == "switch" {
+		return // a branch, never paths: git switch -- -f is a branch named -f
+	}
+	// restore writes the worktree unless only --staged is asked;
+	// checkout writes it whenever it is given paths.
+	worktree := sub == "checkout" || f.has("worktree") || !f.has("staged")
+	if !worktree || f.has("patch") {
+		return // -p asks about every hunk
+	}
+	var paths []word
+	for k, w := range f.operands {
+		// checkout's first operand is a branch or commit unless "--"
+		// came first: git checkout main is no discard, git checkout --
+		// main.go, git checkout HEAD -- main.go and git checkout HEAD
+		// main.go (a tree-ish, then paths) are.
+		if sub == "checkout" && !f.afterDashDash(k) && (k == 0 || f.dashdash >= 0) {
+			continue
+		}
+		paths = append(paths, w)
+	}
+	if sub == "restore" && f.has("pathspec-from-file") || sub == "checkout" && f.has("pathspec-from-file") {
+		paths = append(paths, word{"*", true})
+	}
+	for _, p := range paths {
+		switch p.text {
+		case ".", ":/", "*", ":(top)", "./", ":/*", ":(top)*":
+			j.add(Deny, ruleResetHard, "git "+sub+" "+p.text+" discards every uncommitted change")
+			return
 		}
 	}
-	if sub == "restore" && !staged {
-		worktree = true
+	if len(paths) > 0 {
+		j.add(Ask, ruleGitDiscard, "git "+sub+" "+display(paths[0].text)+" discards that file's uncommitted changes")
 	}
-	return all && worktree
 }
 
-// hasAbbrev reports whether an argument abbreviates the long option full
-// to at least min characters: git accepts any unambiguous prefix
-// (git reset --ha).
-func hasAbbrev(ws []word, full string, min int) bool {
-	for _, w := range ws {
-		if w.text == "--" {
-			return false
-		}
-		if len(w.text) >= min && strings.HasPrefix(full, w.text) {
-			return true
-		}
+// gitStash asks before dropping stashed work: a dropped stash survives
+// only as an unreachable commit.
+func gitStash(j *judge, ws []word) {
+	f := gitSpecs["stash"].parse(ws)
+	if len(f.operands) == 0 {
+		return
 	}
-	return false
+	switch op := f.operands[0].text; op {
+	case "drop", "clear":
+		j.add(Ask, ruleGitDiscard, "git stash "+op+" deletes stashed changes")
+	}
 }

@@ -1,7 +1,7 @@
 // Package guard is proofgate's policy engine: it judges one Bash or
-// PowerShell command, or one file path about to be written, and says
-// whether the call may run (Allow), needs the user's confirmation (Ask) or
-// must be stopped (Deny).
+// PowerShell command, one file about to be written, or one file a Read,
+// Grep or Glob call looks into, and says whether the call may run
+// (Allow), needs the user's confirmation (Ask) or must be stopped (Deny).
 //
 // The contract:
 //   - Judgements are pure: no file system, environment or subprocess is
@@ -36,13 +36,20 @@
 //   - find -delete with a narrowing test (-name, -path, -mtime…) may run
 //     on the project root or the temp directory, not on /, ~ or paths
 //     outside the project.
-//   - A force push that names only branches other than main/master is
-//     allowed (the agent's own branch); any other force push to main or
-//     master, or one whose branch cannot be told (no refspec, HEAD), is
-//     denied; every other push asks. --dry-run allows.
+//   - A force push that names only branches other than main/master asks
+//     (force-push: the commits it replaces are gone for everyone); a
+//     force push to main or master, or one whose branch cannot be told
+//     (no refspec, HEAD), is denied; every other push asks. --dry-run
+//     allows.
+//   - rm -rf * (or ./*, $(ls)) in the project root deletes the project,
+//     like rm -rf .; in a subdirectory it is allowed.
+//   - A repository's committed configuration may only tighten a rule
+//     (see Tighten); loosening comes from the user.
 //   - A SQL client whose host is an unresolved variable ("$DATABASE_URL")
 //     is treated as remote; no host means the local socket.
 package guard
+
+import "strings"
 
 // Decision is what the hook answers for a tool call.
 type Decision string
@@ -80,24 +87,47 @@ type Context struct {
 	Cwd     string // the session's working directory (the hook payload's cwd)
 	Project string // the project root (CLAUDE_PROJECT_DIR, else Cwd)
 	Home    string // the user's home directory
+	// Own are proofgate's own directories (the plugin's root, its
+	// configuration and state directories), from the environment and
+	// never from a payload; the agent may not write into them.
+	Own []string
 }
 
 // Bash judges a command line for the Bash tool.
 func Bash(command string, ctx Context) Verdict {
-	return judgeWith(ctx, func(j *judge) { j.bash(command, j.paths.cwd, 0) })
+	return judgeWith(ctx, func(j *judge) {
+		j.line = command
+		j.bash(command, j.paths.cwd, 0)
+	})
 }
 
 // PowerShell judges a command line for the PowerShell tool.
 func PowerShell(command string, ctx Context) Verdict {
-	return judgeWith(ctx, func(j *judge) { j.powershell(command, 0) })
+	return judgeWith(ctx, func(j *judge) {
+		j.line = command
+		if m := switchesOff(command); m != "" && strings.Contains(strings.ToLower(command), "setenvironmentvariable") {
+			j.add(Deny, ruleSelfProtect, "sets "+m+" for every later session")
+		}
+		j.powershell(command, 0)
+	})
 }
 
 // Path judges a file that an Edit, Write, MultiEdit or NotebookEdit call is
 // about to write.
 func Path(path string, ctx Context) Verdict {
+	return Write(path, "", ctx)
+}
+
+// Write judges a file an editing tool is about to write, with the text it
+// writes (Write's content, an Edit's new strings) when known.
+func Write(path, text string, ctx Context) Verdict {
 	return judgeWith(ctx, func(j *judge) {
-		if kind := secretKind(j.paths.abs(path, j.paths.cwd)); kind != "" {
-			j.add(Deny, "write-secret-file", "writes "+path+": "+kind)
+		p := j.paths.abs(path, j.paths.cwd)
+		if kind := secretKind(p); kind != "" {
+			j.add(Deny, ruleWriteSecret, "writes "+path+": "+kind)
+		}
+		if d, rule, why := j.paths.protection(p, text); d != Allow {
+			j.add(d, rule, "writes "+display(path)+": "+why)
 		}
 	})
 }
@@ -108,7 +138,7 @@ func Path(path string, ctx Context) Verdict {
 func judgeWith(ctx Context, run func(*judge)) (v Verdict) {
 	defer func() {
 		if r := recover(); r != nil {
-			v = Verdict{Decision: Deny, Rule: "internal-error", Reason: "the guard could not judge this command"}
+			v = Verdict{Decision: Deny, Rule: ruleInternal, Reason: "the guard could not judge this command"}
 		}
 	}()
 	j := newJudge(ctx)
@@ -120,6 +150,11 @@ func judgeWith(ctx Context, run func(*judge)) (v Verdict) {
 type judge struct {
 	paths   resolver
 	verdict Verdict
+	// line is the command line being judged, as the tool got it.
+	line string
+	// runs counts the commands built from xargs' and parallel's inputs
+	// (see spendRun).
+	runs int
 	// psDir is PowerShell's current location, following Set-Location.
 	psDir string
 	// gitAliases are aliases the command line defines (git config alias.x),

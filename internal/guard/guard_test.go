@@ -54,7 +54,8 @@ func TestBash(t *testing.T) {
 		{"find . -name '*.pyc' -delete", Allow, ""},
 		{"rm -f \"$TMPFILE\"", Allow, ""},
 		{"rm -rf \"$DIR/build\"", Allow, ""},
-		{"rm -rf *", Allow, ""},
+		{"rm -rf *", Deny, ruleDelete},
+		{"cd build && rm -rf *", Allow, ""},
 		{"echo \"rm -rf /\"", Allow, ""},
 		{"git commit -m \"rm -rf build\"", Allow, ""},
 		{"cat > notes.md <<'EOF'\nrm -rf /\nEOF", Allow, ""},
@@ -70,7 +71,7 @@ func TestBash(t *testing.T) {
 		{"git push -f", Deny, "force-push-main"},
 		{"git push --force-with-lease origin main", Deny, "force-push-main"},
 		{"git push origin +HEAD:main", Deny, "force-push-main"},
-		{"git push origin feature -f", Allow, ""},
+		{"git push origin feature -f", Ask, ruleForcePush},
 		{"git push --dry-run", Allow, ""},
 		{"git push", Ask, "remote-write"},
 		{"git -C dir push --tags", Ask, "remote-write"},
@@ -251,10 +252,11 @@ func TestContext(t *testing.T) {
 }
 
 // TestVerdictShape checks the contract on every corpus case: a non-allow
-// verdict names a rule and a reason, an allow names neither.
+// verdict names a rule and a reason, an allow names neither (before
+// configuration overrides the decision).
 func TestVerdictShape(t *testing.T) {
 	for _, c := range readCorpus(t) {
-		v := judgeCase(c)
+		v := judgeTool(c)
 		if v.Decision == Allow && (v.Rule != "" || v.Reason != "") || v.Decision != Allow && (v.Rule == "" || v.Reason == "") {
 			t.Errorf("%q: malformed verdict %+v", c.Command, v)
 		}

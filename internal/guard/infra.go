@@ -6,11 +6,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const (
-	ruleTeardown = "infra-teardown"
-	ruleRemote   = "remote-write"
-)
-
 // subcommand returns the first word that is not an option, skipping the
 // values of the options listed in valued, and the words after it.
 func subcommand(ws []word, valued map[string]bool) (string, []word) {
@@ -178,21 +173,47 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 	switch {
 	case service == "s3" && op == "rb":
 		j.add(Deny, ruleTeardown, "aws s3 rb deletes a bucket")
-	case service == "s3" && op == "rm" && hasOpt(opRest, "--recursive", 0):
+	case service == "s3" && op == "rm" && awsS3Spec.parse(opRest).has("recursive"):
 		j.add(Deny, ruleTeardown, "aws s3 rm --recursive deletes a bucket's objects")
-	case service == "s3" && op == "sync" && hasOpt(opRest, "--delete", 0):
+	case service == "s3" && op == "sync" && awsS3Spec.parse(opRest).has("delete"):
 		j.add(Ask, ruleRemote, "aws s3 sync --delete removes remote objects")
+	case service == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
+		j.add(Deny, ruleTeardown, "aws s3api "+op+" deletes a bucket or its objects")
 	case service == "cloudformation" && op == "delete-stack",
 		service == "eks" && op == "delete-cluster",
 		service == "rds" && (op == "delete-db-instance" || op == "delete-db-cluster"),
 		service == "dynamodb" && op == "delete-table",
 		service == "ec2" && op == "terminate-instances":
 		j.add(Deny, ruleTeardown, "aws "+service+" "+op+" deletes infrastructure")
+	case strings.HasPrefix(op, "delete-") || strings.HasPrefix(op, "terminate-"):
+		// Any other deletion of a cloud resource is confirmed first.
+		j.add(Ask, ruleRemote, "aws "+service+" "+op+" deletes a cloud resource")
+	}
+	if service == "s3" && (op == "cp" || op == "mv" || op == "sync") {
+		j.checkEgress(c, cloudSources(opRest))
 	}
 }
 
+// awsS3Spec is aws s3's options that the policy asks about; the AWS CLI
+// reads its options with argparse, which takes unambiguous prefixes
+// (--recur).
+var awsS3Spec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "recursive"}, {long: "delete"}, {long: "dryrun"}, {long: "exclude", value: true}, {long: "include", value: true},
+	{long: "profile", value: true}, {long: "region", value: true}, {long: "quiet"}, {long: "exact-timestamps"},
+	{long: "acl", value: true}, {long: "storage-class", value: true}, {long: "endpoint-url", value: true},
+}}
+
 // gcloudCommand denies deleting projects, clusters, instances and SQL.
 func gcloudCommand(j *judge, c shell.Command, _ int) {
+	if ws := cmdWords(args(c)); len(ws) > 0 && ws[0] == "storage" {
+		all := args(c)
+		for i, w := range all {
+			if strings.EqualFold(w.text, "storage") {
+				gcloudStorage(j, c, all[i+1:])
+				break
+			}
+		}
+	}
 	var words []string
 	for _, w := range args(c) {
 		if !strings.HasPrefix(w.text, "-") {
@@ -207,15 +228,6 @@ func gcloudCommand(j *judge, c shell.Command, _ int) {
 				return
 			}
 		}
-	}
-}
-
-// azCommand denies deleting resource groups and similar.
-func azCommand(j *judge, c shell.Command, _ int) {
-	service, rest := subcommand(args(c), nil)
-	op, _ := subcommand(rest, nil)
-	if op == "delete" && (service == "group" || service == "aks" || service == "vm" || service == "sql" || service == "storage" || service == "webapp") {
-		j.add(Deny, ruleTeardown, "az "+service+" delete deletes infrastructure")
 	}
 }
 

@@ -22,6 +22,7 @@ func TestPathological(t *testing.T) {
 		"pipes":    strings.Repeat("echo a | ", 3000) + "sh",
 		"brace":    "echo {1..100}{1..100}{1..100}",
 		"b64":      "echo " + strings.Repeat("ZWNobyBoaQo=", 2000) + " | base64 -d | sh",
+		"xargs":    nestedXargs(6, "rm -rf ~"),
 	}
 	var names []string
 	for n := range inputs {
@@ -42,5 +43,27 @@ func TestPathological(t *testing.T) {
 	PowerShell(strings.Repeat("(", 2000)+strings.Repeat(")", 2000), Context{})
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("PowerShell nesting took %v", d)
+	}
+}
+
+// nestedXargs spells cmd inside n levels of xargs -I{} sh -c, each fed 16
+// lines, the shape that multiplies the commands xargs builds.
+func nestedXargs(n int, cmd string) string {
+	items := strings.Repeat("a\\n", maxInputs)
+	for range n {
+		cmd = "printf '" + items + "' | xargs -I{} sh -c '" + strings.ReplaceAll(cmd, "'", `'\''`) + "'"
+	}
+	return cmd
+}
+
+// TestRunBudget: the commands built from xargs' and parallel's inputs are
+// bounded per judgement, and what lies past the budget is still judged.
+func TestRunBudget(t *testing.T) {
+	for _, src := range []string{nestedXargs(6, "rm -rf ~"), strings.Repeat("parallel ", 8) + "rm -rf ~ ::: " + strings.Repeat("a ", 40)} {
+		j := newJudge(dev)
+		j.bash(src, j.paths.cwd, 0)
+		if j.runs > maxRuns || j.verdict.Decision != Deny {
+			t.Errorf("%.60q…: %d runs, %s", src, j.runs, j.verdict.Decision)
+		}
 	}
 }

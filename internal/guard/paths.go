@@ -18,6 +18,7 @@ const unknownProject = "/~project"
 // lower-cased because Windows compares names without case.
 type resolver struct {
 	cwd, project, home string
+	own                []string // proofgate's own directories
 }
 
 func newResolver(ctx Context) resolver {
@@ -26,6 +27,7 @@ func newResolver(ctx Context) resolver {
 		r.home = normPath(ctx.Home)
 	}
 	r.cwd, r.project = normPath(ctx.Cwd), normPath(ctx.Project)
+
 	if r.project == "" || r.project == "." {
 		r.project = r.cwd
 	}
@@ -37,6 +39,13 @@ func newResolver(ctx Context) resolver {
 		// resolve nowhere.
 		r.project, r.cwd = unknownProject, ""
 	}
+	var own []string
+	for _, d := range ctx.Own {
+		if isAbs(strings.ReplaceAll(d, `\`, "/")) {
+			own = append(own, normPath(d))
+		}
+	}
+	r.own = ownDirs(own, r.home, r.project)
 	return r
 }
 

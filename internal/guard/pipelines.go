@@ -8,6 +8,13 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
+// base64Spec is base64's and base32's options (GNU: --dec is --decode;
+// macOS: -D).
+var base64Spec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "decode", short: 'd'}, {long: "decode", short: 'D'}, {long: "ignore-garbage", short: 'i'},
+	{long: "wrap", short: 'w', value: true}, {long: "input", value: true}, {long: "output", short: 'o', value: true},
+}}
+
 // downloaders fetch content from the network onto standard output.
 var downloaders = map[string]bool{"curl": true, "wget": true, "fetch": true, "http": true, "https": true,
 	"aria2c": true, "lwp-request": true, "get": true, "xh": true, "curlie": true}
@@ -67,6 +74,10 @@ func (j *judge) stage(stages []shell.Command, i int, depth int) {
 	}
 	if hasWrapper(c, "xargs") {
 		j.xargs(prev, c, depth)
+		j.xargsRuns(c, j.stdinItems(stages, i, c.Replace != ""), depth)
+	}
+	if name == "parallel" {
+		j.parallel(c, j.stdinItems(stages, i, true), true, depth)
 	}
 	if len(prev.Args) > 0 && (program(prev) == "echo" || program(prev) == "printf") && displays(name) && toTerminal(c) {
 		for _, w := range args(prev) {
@@ -104,7 +115,7 @@ func (j *judge) output(stages []shell.Command, k int) (string, bool) {
 	case "echo", "printf":
 		return echoText(c)
 	case "base64", "base32":
-		if !hasOpt(ws, "--decode", 'd') && !hasOpt(ws, "", 'D') {
+		if f := base64Spec.parse(ws); !f.has("decode") {
 			return "", false
 		}
 		in, ok := j.input(stages, k)
@@ -190,28 +201,6 @@ func (j *judge) xargs(prev, c shell.Command, _ int) {
 		}
 	}
 	j.judgeDeletion("xargs "+program(c), d)
-}
-
-// rmFlags reads rm's -r and -f however they are spelled.
-func rmFlags(c shell.Command) (recursive, forced bool) {
-	for _, w := range args(c) {
-		a := w.text
-		if a == "--" {
-			break
-		}
-		switch {
-		case strings.HasPrefix(a, "--"):
-			recursive = recursive || a == "--recursive"
-			forced = forced || a == "--force"
-		case shortFlags(a):
-			recursive = recursive || strings.ContainsAny(a, "rR")
-			forced = forced || strings.Contains(a, "f")
-		}
-	}
-	if program(c) == "shred" || program(c) == "unlink" {
-		forced = true
-	}
-	return recursive, forced
 }
 
 // curlCommand denies uploading a secret file (-d @.env, -T key.pem,

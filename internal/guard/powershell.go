@@ -193,6 +193,7 @@ func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload
 	if strings.Contains(strings.ToLower(whole), "getenvironmentvariables(") {
 		j.add(Deny, ruleDumpEnv, "[Environment]::GetEnvironmentVariables() prints the environment")
 	}
+	j.psProtectWrites(name, rest)
 	switch name {
 	case "remove-item", "ri", "rm", "del", "erase", "rd", "rmdir", "rp":
 		j.psRemove(name, rest, prev)

@@ -4,6 +4,8 @@ import (
 	"encoding/base64"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // psNested follows powershell -Command and -EncodedCommand.
@@ -84,4 +86,33 @@ func (j *judge) psStartProcess(ws []word, depth int) {
 		toks[k] = psToken{text: w.text, quoted: true}
 	}
 	j.psStatement(stmt, toks, nil, false, depth+1)
+}
+
+// pwshCommand judges "pwsh -c …" and "powershell -Command …" run from
+// Bash as the PowerShell they run, in the directory Bash runs them in.
+func pwshCommand(j *judge, c shell.Command, depth int) {
+	outer := j.psDir
+	if c.Dir != "" {
+		j.psDir = c.Dir
+	}
+	defer func() { j.psDir = outer }()
+	j.psNested(args(c), depth)
+}
+
+// cmdCommand judges "cmd /c …" run from Bash (Git Bash on Windows) the
+// way the PowerShell tool's reader judges it.
+func cmdCommand(j *judge, c shell.Command, depth int) {
+	outer := j.psDir
+	if c.Dir != "" {
+		j.psDir = c.Dir
+	}
+	defer func() { j.psDir = outer }()
+	line := make([]string, 0, len(c.Args))
+	for _, a := range c.Args[1:] {
+		if strings.ContainsAny(a, " \t") {
+			a = `"` + a + `"`
+		}
+		line = append(line, a)
+	}
+	j.powershell("cmd "+strings.Join(line, " "), depth)
 }

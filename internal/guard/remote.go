@@ -67,6 +67,15 @@ func ghCommand(j *judge, c shell.Command, _ int) {
 		j.add(Ask, ruleRemote, "gh release "+op+" publishes a release")
 	case sub == "repo" && op == "delete":
 		j.add(Deny, ruleTeardown, "gh repo delete deletes the repository")
+	case sub == "release" && op == "delete":
+		j.add(Deny, ruleTeardown, "gh release delete deletes a release and its assets")
+	case sub == "api":
+		ghAPI(j, rest)
+	case sub == "gist" && (op == "create" || op == "new" || op == "edit"):
+		// gh gist create FILE… publishes the files.
+		j.checkEgress(c, ghOperands(rest))
+	case sub == "release" && op == "upload":
+		j.checkEgress(c, ghOperands(rest))
 	}
 }
 

@@ -7,8 +7,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleReadSecret = "read-secret"
-
 // secretKind says what kind of secret the file at p holds, or "" when it
 // is not one of the files whose contents must not reach the model.
 func secretKind(p string) string {
@@ -21,10 +19,11 @@ func secretKind(p string) string {
 	switch {
 	case strings.HasPrefix(base, ".env"):
 		// Templates are committed on purpose: .env.example, .env.sample,
-		// .env.template, and variants such as .env.local.example.
+		// .env.template, .env.schema, .env.defaults, and variants such as
+		// .env.local.example.
 		for part := range strings.SplitSeq(base[1:], ".") {
 			switch part {
-			case "example", "sample", "template":
+			case "example", "sample", "template", "schema", "defaults", "dist", "tmpl", "tpl":
 				return ""
 			}
 		}
@@ -40,13 +39,20 @@ func secretKind(p string) string {
 		return "AWS credentials"
 	case base == "config.json" && dir == ".docker":
 		return "Docker registry credentials"
-	case base == "config" && dir == ".kube":
+	case dir == ".kube" && strings.Contains(base, "config"):
 		return "a Kubernetes config with cluster credentials"
 	case base == ".npmrc" || base == ".pypirc" || base == ".git-credentials" || base == ".netrc" ||
 		base == "_netrc" || base == ".pgpass":
 		return "a credentials file"
-	case base == ".ssh" || base == ".aws" || base == ".gnupg":
+	case base == ".ssh" || base == ".aws" || base == ".gnupg" || base == ".kube" || base == ".docker" || base == ".azure" ||
+		(base == "gh" || base == "gcloud") && dir == ".config":
 		return "a directory of credentials"
+	case strings.HasSuffix(base, ".tfstate") || strings.HasSuffix(base, ".tfstate.backup"):
+		return "Terraform state, which holds every resource's secrets in clear"
+	case isKubeconfig(base):
+		return "a Kubernetes config with cluster credentials"
+	case isServiceAccountKey(base):
+		return "a cloud service-account key"
 	case credentialFiles[base] != "" && (credentialFiles[base] == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialFiles[base])):
 		return "a credentials file"
 	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
@@ -69,6 +75,32 @@ var credentialFiles = map[string]string{
 	"hosts.yml": "/gh", ".vault-token": "*", "credentials.toml": "/.cargo", "credentials.tfrc.json": "/.terraform.d",
 	"application_default_credentials.json": "/gcloud", "credentials.db": "/gcloud", "accesstokens.json": "/.azure",
 	".my.cnf": "*", ".dockercfg": "*", "auth.json": "/.composer", ".htpasswd": "*",
+}
+
+// isKubeconfig matches the names kubeconfigs are saved under outside
+// ~/.kube: kubeconfig, kubeconfig.yaml, prod.kubeconfig.
+func isKubeconfig(base string) bool {
+	name := strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
+	return name == "kubeconfig" || strings.HasSuffix(name, ".kubeconfig") || strings.HasSuffix(name, "-kubeconfig") ||
+		strings.HasPrefix(name, "kubeconfig-") || strings.HasPrefix(name, "kubeconfig_")
+}
+
+// isServiceAccountKey matches the names cloud service-account and OAuth
+// client keys are downloaded as (GCP's JSON keys, credentials.json,
+// client_secret_….json).
+func isServiceAccountKey(base string) bool {
+	name, ok := strings.CutSuffix(base, ".json")
+	if !ok {
+		return false
+	}
+	for _, m := range []string{"service-account", "service_account", "serviceaccount", "client_secret", "sa-key", "sa_key", "adminsdk"} {
+		if strings.Contains(name, m) {
+			return true
+		}
+	}
+	return name == "credentials" || name == "sa" || name == "key" || name == "keyfile" ||
+		strings.HasSuffix(name, "-sa") || strings.HasSuffix(name, "_sa") || strings.HasSuffix(name, "-key") ||
+		strings.HasSuffix(name, "_key") || strings.HasSuffix(name, "-credentials") || strings.HasSuffix(name, "_credentials")
 }
 
 func isPrivateKeyName(base string) bool {
@@ -125,6 +157,15 @@ func isProcEnviron(p string) bool {
 	return strings.HasPrefix(p, "/proc/") && strings.HasSuffix(p, "/environ")
 }
 
+// gpgSpec is the part of gpg's command line the policy asks about; gpg
+// takes any unambiguous prefix of a long option (--export-secret-k).
+var gpgSpec = optSpec{abbrev: true, permute: true, opts: []opt{
+	{long: "export-secret-keys"}, {long: "export-secret-subkeys"}, {long: "export"}, {long: "armor", short: 'a'},
+	{long: "output", short: 'o', value: true}, {long: "export-ssh-key"}, {long: "list-keys", short: 'k'},
+	{long: "list-secret-keys", short: 'K'}, {long: "decrypt", short: 'd'}, {long: "encrypt", short: 'e'},
+	{long: "recipient", short: 'r', value: true}, {long: "local-user", short: 'u', value: true}, {long: "batch"},
+}}
+
 // readers are programs that show, copy or send the contents of the files
 // they are given. patternFirst marks those whose first operand is a
 // pattern or program rather than a file (grep PATTERN FILE, awk PROG FILE).
@@ -170,7 +211,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 			}
 		}
 	}
-	if name == "gpg" && (hasOpt(ws, "--export-secret-keys", 0) || hasOpt(ws, "--export-secret-subkeys", 0)) {
+	if name == "gpg" && gpgSpec.parse(ws).has("export-secret-keys", "export-secret-subkeys") {
 		j.add(Deny, ruleReadSecret, "gpg prints private keys")
 		return
 	}
@@ -224,6 +265,10 @@ func readCommand(j *judge, c shell.Command, _ int) {
 	if name == "cp" || name == "scp" || name == "rsync" || name == "install" {
 		// The last operand is where copies go; only sources are read.
 		if len(files) > 1 {
+			if name == "scp" && isRemote(files[len(files)-1].text) {
+				j.checkEgress(c, files[:len(files)-1])
+				return
+			}
 			files = files[:len(files)-1]
 		}
 	}

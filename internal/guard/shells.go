@@ -6,8 +6,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const rulePipe = "pipe-to-shell"
-
 // fetchSubst matches a substitution that downloads: $(curl …), <(wget …),
 // `curl …`.
 var fetchSubst = lazyRegexp(`(?i)(\$\(|<\(|` + "`" + `)\s*(sudo\s+)?(\S*/)?(curl|wget|fetch|https?|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod)\b`)

@@ -6,8 +6,6 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-const ruleSQL = "sql-drop-remote"
-
 // destructiveSQL matches statements that drop or empty data for good:
 // DROP DATABASE/TABLE/SCHEMA, TRUNCATE, DELETE FROM t without WHERE.
 var destructiveSQL = lazyRegexp(`(?is)\b(drop(\s|/\*.*?\*/)+(database|table|schema)|truncate(\s+table)?\s+[\w"\x60.]+|delete\s+from\s+[\w"\x60.]+\s*(;|$|'|")|dropDatabase\s*\(|\.drop\s*\(\s*\)|flushall|flushdb)`)
@@ -63,6 +61,15 @@ func sqlHost(c shell.Command, ws []word) (string, bool) {
 		a := w.text
 		var host string
 		switch {
+		case a == "-u" && program(c) == "redis-cli" && i+1 < len(ws):
+			// redis-cli -u redis://host:port names its server by URL.
+			i++
+			if !ws[i].known() {
+				return ws[i].text, false
+			}
+			if m := connURL().FindStringSubmatch(ws[i].text); m != nil {
+				host = m[1]
+			}
 		case a == "-h" || a == "--host" || a == "-H" || a == "--hostname" || a == "-S" && program(c) == "sqlcmd":
 			if i+1 < len(ws) {
 				i++
@@ -124,4 +131,16 @@ func isSQLClient(name string) bool {
 		return true
 	}
 	return false
+}
+
+// dropdbCommand denies dropping a database on a server that is not local.
+func dropdbCommand(j *judge, c shell.Command, _ int) {
+	ws := args(c)
+	host, known := sqlHost(c, ws)
+	switch {
+	case !known:
+		j.add(Deny, ruleSQL, "dropdb drops a database on a server that cannot be told")
+	case !isLocalHost(host):
+		j.add(Deny, ruleSQL, "dropdb drops a database on "+host)
+	}
 }

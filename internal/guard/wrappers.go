@@ -42,6 +42,7 @@ var runners = map[string]runner{
 	"op":               {sub: "run", valued: "--env-file"},
 	"dotenv":           {valued: "-e -v -c"},
 	"sg":               {positionals: 1},
+	"wsl":              {valued: "-d --distribution -u --user --cd"},
 }
 
 // runnerCommand judges the command a runner runs. It reports false when c
@@ -112,40 +113,6 @@ func rimrafCommand(j *judge, c shell.Command, _ int) {
 		}
 	}
 	j.judgeDeletion(program(c), d)
-}
-
-// parallelCommand judges "parallel CMD ::: ARGS" as CMD run on each ARG.
-func parallelCommand(j *judge, c shell.Command, depth int) {
-	ws := args(c)
-	var cmd, inputs []word
-	seen := false
-	for _, w := range ws {
-		switch {
-		case w.text == ":::" || w.text == "::::":
-			seen = true
-		case seen:
-			inputs = append(inputs, w)
-		case len(cmd) == 0 && strings.HasPrefix(w.text, "-"):
-		default:
-			cmd = append(cmd, w)
-		}
-	}
-	if len(cmd) == 0 {
-		return
-	}
-	sub := shell.Command{Dir: c.Dir}
-	for _, w := range append(cmd, inputs...) {
-		if w.text == "{}" {
-			continue
-		}
-		sub.Args = append(sub.Args, w.text)
-		sub.Literal = append(sub.Literal, w.lit)
-	}
-	if len(cmd) == 1 && !strings.ContainsAny(cmd[0].text, " ") {
-		j.command(sub, depth+1)
-		return
-	}
-	j.bash(joinWords(cmd)+" "+joinWords(inputs), c.Dir, depth+1)
 }
 
 // fdCommand: fd PATTERN PATH… -x CMD runs CMD on what it finds, like find.

@@ -2,6 +2,8 @@ package hook
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/config"
@@ -58,7 +60,21 @@ func New(store *ledger.Store, cfg config.Config) *Engine {
 	for rule, d := range cfg.Guardrails {
 		e.Guard.Overrides[rule] = guard.Decision(d)
 	}
+	e.Guard.Own = ownDirs()
 	return e
+}
+
+// ownDirs are proofgate's own directories, from the environment: the
+// plugin's root and data, the user's configuration directory and the
+// ledgers' directory.
+func ownDirs() []string {
+	dirs := []string{filepath.Dir(config.UserFile()), filepath.Dir(ledger.DefaultDir())}
+	for _, v := range []string{"CLAUDE_PLUGIN_ROOT", "CLAUDE_PLUGIN_DATA"} {
+		if d := os.Getenv(v); d != "" && filepath.IsAbs(d) {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
 }
 
 // Handle judges one event. An error means the event could not be judged;

@@ -300,6 +300,61 @@ func TestPreToolDeniesAndRecords(t *testing.T) {
 	}
 }
 
+// TestPreToolJudgesReads holds the Read, Grep and Glob tools to the rule
+// cat is held to, and checks that a read is never a change.
+func TestPreToolJudgesReads(t *testing.T) {
+	e := newEngine(t)
+	e.Home = "/home/dev"
+	tests := []struct {
+		tool event.Tool
+		want event.Permission
+	}{
+		{event.Tool{Name: "Read", Reads: []string{"/home/dev/.ssh/id_rsa"}}, event.Deny},
+		{event.Tool{Name: "Read", Reads: []string{"/home/dev/proj/.env"}}, event.Deny},
+		{event.Tool{Name: "Grep", Reads: []string{"/home/dev/proj"}, Glob: ".env*"}, event.Deny},
+		{event.Tool{Name: "Glob", Reads: []string{"/home/dev"}, Glob: ".ssh/id_*"}, event.Deny},
+		{event.Tool{Name: "Read", Reads: []string{"/home/dev/proj/README.md"}}, ""},
+		{event.Tool{Name: "Grep", Reads: []string{"/home/dev/proj"}, Glob: "*.go"}, ""},
+		{event.Tool{Name: "Glob", Glob: "**/*.go"}, ""},
+	}
+	for _, tt := range tests {
+		pre := ev(event.PreTool)
+		pre.Cwd = "/home/dev/proj"
+		pre.Tool = tt.tool
+		if d := handle(t, e, pre); d.Permission != tt.want {
+			t.Errorf("%+v: %+v, want %q", tt.tool, d, tt.want)
+		}
+	}
+	l, err := e.Store.Load(ledger.Key("s1", "/home/dev/proj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Changes) != 0 || len(l.Denials) != 4 {
+		t.Errorf("changes %+v, denials %d", l.Changes, len(l.Denials))
+	}
+}
+
+// TestPreToolProtectsProofgate: settings ask, unless what is written
+// switches the hooks off.
+func TestPreToolProtectsProofgate(t *testing.T) {
+	e := newEngine(t)
+	e.Home = "/home/dev"
+	pre := ev(event.PreTool)
+	pre.Cwd = "/home/dev/proj"
+	pre.Tool = event.Tool{Name: "Write", Paths: []string{"/home/dev/.claude/settings.json"}, Written: `{"permissions":{}}`}
+	if d := handle(t, e, pre); d.Permission != event.Ask {
+		t.Errorf("settings: %+v", d)
+	}
+	pre.Tool.Written = `{"env":{"PROOFGATE_DISABLE":"1"}}`
+	if d := handle(t, e, pre); d.Permission != event.Deny {
+		t.Errorf("settings that switch proofgate off: %+v", d)
+	}
+	pre.Tool = event.Tool{Name: "Edit", Paths: []string{"/home/dev/proj/.claude/settings.json"}, Edits: []event.Edit{{Old: "{", New: `{"disableAllHooks": true,`}}}
+	if d := handle(t, e, pre); d.Permission != event.Deny {
+		t.Errorf("disableAllHooks: %+v", d)
+	}
+}
+
 func TestEngineConfiguration(t *testing.T) {
 	store, err := ledger.Open(filepath.Join(t.TempDir(), "ledgers"))
 	if err != nil {

@@ -14,13 +14,17 @@ type Policy struct {
 	Off bool
 	// Overrides replaces a rule's decision, by rule id.
 	Overrides map[string]guard.Decision
+	// Own are proofgate's own directories (plugin root, configuration,
+	// state), which the agent may not write; New fills them from the
+	// environment.
+	Own []string
 }
 
 // Judge runs the guardrails on a tool call about to run, applying the
 // policy's overrides. project is the project root (the call's cwd when
 // empty) and home the user's home.
 func (p Policy) Judge(tool event.Tool, cwd, project, home string) guard.Verdict {
-	v := judge(tool, cwd, project, home)
+	v := judge(tool, guard.Context{Cwd: cwd, Project: project, Home: home, Own: p.Own})
 	if d, ok := p.Overrides[v.Rule]; ok && v.Rule != "" {
 		v.Decision = d
 	}
@@ -30,20 +34,35 @@ func (p Policy) Judge(tool event.Tool, cwd, project, home string) guard.Verdict 
 	return v
 }
 
-func judge(tool event.Tool, cwd, project, home string) guard.Verdict {
-	if project == "" {
-		project = cwd
+func judge(tool event.Tool, ctx guard.Context) guard.Verdict {
+	if ctx.Project == "" {
+		ctx.Project = ctx.Cwd
 	}
-	ctx := guard.Context{Cwd: cwd, Project: project, Home: home}
 	switch tool.Name {
 	case "Bash":
 		return guard.Bash(tool.Command, ctx)
 	case "PowerShell":
 		return guard.PowerShell(tool.Command, ctx)
+	case "Read":
+		if len(tool.Reads) > 0 {
+			return guard.Read(tool.Reads[0], ctx)
+		}
+		return guard.Verdict{Decision: guard.Allow}
+	case "Grep", "Glob":
+		dir := ""
+		if len(tool.Reads) > 0 {
+			dir = tool.Reads[0]
+		}
+		return guard.Search(dir, tool.Glob, ctx)
+	}
+	// What an editing tool writes: a Write's content, an Edit's new text.
+	text := tool.Written
+	for _, e := range tool.Edits {
+		text += "\n" + e.New
 	}
 	v := guard.Verdict{Decision: guard.Allow}
 	for _, p := range tool.Paths {
-		if pv := guard.Path(p, ctx); strictness(pv.Decision) > strictness(v.Decision) {
+		if pv := guard.Write(p, text, ctx); strictness(pv.Decision) > strictness(v.Decision) {
 			v = pv
 		}
 	}
@@ -107,6 +126,9 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 	target := ev.Tool.Command
 	if target == "" && len(ev.Tool.Paths) > 0 {
 		target = ev.Tool.Paths[0]
+	}
+	if target == "" && len(ev.Tool.Reads) > 0 {
+		target = ev.Tool.Reads[0]
 	}
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		l.RecordDenial(ledger.Denial{

@@ -30,6 +30,15 @@ func TestParseEnv(t *testing.T) {
 		{"export A=1; declare -p", []string{"/p: export A=1", "/p: declare -p"}},
 		{"echo $UNKNOWN", []string{"/p: echo $UNKNOWN"}},
 		{"f() { X=/; }; rm -rf $X", []string{"/p: rm -rf $X"}},
+		// A wrapper's own working directory is the command's.
+		{"env -C ../other rm -rf build", []string{"/other: rm -rf build"}},
+		{"env --chdir=/srv -i rm x", []string{"/srv: rm x"}},
+		{"sudo -D $D rm x", []string{": rm x"}},
+		{"env - git status", []string{"/p: git status"}},
+		{"env -P /usr/bin git status", []string{"/p: git status"}},
+		{"env -iC / rm -rf etc", []string{"/: rm -rf etc"}},
+		{"env -C/srv rm x", []string{"/srv: rm x"}},
+		{"sudo -uroot rm x", []string{"/p: rm x"}},
 	}
 	for _, tt := range tests {
 		cmds, err := ParseEnv(tt.src, env)

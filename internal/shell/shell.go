@@ -42,6 +42,14 @@ type Command struct {
 	// Dir is the working directory the command runs in, following cd in
 	// the line, or "" when it cannot be told. ParseEnv only.
 	Dir string
+	// Chdir is the directory a wrapper moved the command into (env -C
+	// DIR, sudo -D DIR), as written; ChdirUnknown is set when that word's
+	// value cannot be told. ParseEnv folds it into Dir.
+	Chdir        string
+	ChdirUnknown bool
+	// Replace is the string xargs -I (-i, --replace, BSD -J) stands for
+	// each input line with, when a wrapper xargs was given one.
+	Replace string
 }
 
 // Redirect is one redirection of a command.

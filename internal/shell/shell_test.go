@@ -69,6 +69,19 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// TestXargsReplace reads the replacement string however xargs spells it.
+func TestXargsReplace(t *testing.T) {
+	for src, want := range map[string]string{
+		"xargs -I{} sh -c x": "{}", "xargs -I % sh": "%", "xargs -i sh": "{}", "xargs --replace=X sh": "X",
+		"xargs -J X rm": "X", "xargs -n1 rm": "", "xargs --replace sh": "{}",
+	} {
+		cmds, err := Parse(src)
+		if err != nil || len(cmds) != 1 || cmds[0].Replace != want {
+			t.Errorf("Parse(%q) = %+v, %v; want Replace %q", src, cmds, err, want)
+		}
+	}
+}
+
 func TestUnwrap(t *testing.T) {
 	c := Unwrap(Command{Args: []string{"env", "CI=1", "timeout", "60", "go", "test"}, Literal: []bool{true, true, true, true, true, true}})
 	if strings.Join(c.Args, " ") != "go test" || strings.Join(c.Wrappers, ",") != "env,timeout" || len(c.Assigns) != 1 {

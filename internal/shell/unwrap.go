@@ -9,12 +9,14 @@ type wrapper struct {
 	positionals int    // words before the command that are not options (timeout's duration)
 	assigns     bool   // NAME=value words may precede the command (env)
 	lookups     string // options that make it not run anything (command -v)
+	chdir       string // valued options that name the directory the command runs in
+	dash        bool   // a lone "-" is an option (env -, which is env -i)
 }
 
 var wrappers = map[string]wrapper{
-	"sudo":       {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout"},
+	"sudo":       {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"},
 	"doas":       {valued: "-u -C"},
-	"env":        {valued: "-u -C -S --unset --chdir --split-string", assigns: true},
+	"env":        {valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true},
 	"time":       {valued: "-f -o --format --output"},
 	"nice":       {valued: "-n --adjustment"},
 	"nohup":      {},
@@ -22,7 +24,7 @@ var wrappers = map[string]wrapper{
 	"builtin":    {},
 	"exec":       {valued: "-a"},
 	"timeout":    {valued: "-s -k --signal --kill-after", positionals: 1},
-	"xargs":      {valued: "-I -n -P -L -d -E -s -a --max-args --max-procs --max-lines --delimiter --eof --max-chars --arg-file --replace"},
+	"xargs":      {valued: "-I -J -n -P -L -d -E -s -a --max-args --max-procs --max-lines --delimiter --eof --max-chars --arg-file"},
 	"stdbuf":     {valued: "-i -o -e --input --output --error"},
 	"ionice":     {valued: "-c -n -p --class --classdata"},
 	"taskset":    {positionals: 1},
@@ -41,6 +43,10 @@ func (c *Command) unwrap() {
 		n, runs := w.skip(c.Args[1:])
 		if !runs {
 			return
+		}
+		c.noteChdir(w, 1+n)
+		if name == "xargs" {
+			c.noteReplace(1 + n)
 		}
 		if w.assigns {
 			for _, a := range c.Args[1 : 1+n] {
@@ -63,6 +69,8 @@ func (w wrapper) skip(args []string) (int, bool) {
 		switch {
 		case a == "--":
 			return i + 1 + w.positionalsFrom(args[i+1:]), true
+		case a == "-" && w.dash:
+			i++
 		case len(a) > 1 && a[0] == '-':
 			opt, _, attached := strings.Cut(a, "=")
 			if hasWord(w.lookups, opt) {
@@ -70,7 +78,7 @@ func (w wrapper) skip(args []string) (int, bool) {
 			}
 			i++
 			// "-n 5" takes the next word; "-n5" and "--adjustment=5" do not.
-			if !attached && hasWord(w.valued, opt) {
+			if !attached && hasWord(w.valued, opt) || w.clusterWantsValue(a) {
 				i++
 			}
 		case w.assigns && isAssignment(a):
@@ -80,6 +88,73 @@ func (w wrapper) skip(args []string) (int, bool) {
 		}
 	}
 	return i, false
+}
+
+// noteChdir records the directory a wrapper's option (env -C DIR, sudo
+// --chdir=DIR) moves the command into; n is how many of c.Args the
+// wrapper and its options take.
+func (c *Command) noteChdir(w wrapper, n int) {
+	if w.chdir == "" {
+		return
+	}
+	for i := 1; i < n; i++ {
+		opt, val, attached := strings.Cut(c.Args[i], "=")
+		if !attached && len(opt) > 2 && opt[1] != '-' {
+			// -C../other, -iC DIR: the first valued letter of a cluster
+			// takes the rest of the word, or the next word.
+			for k := 1; k < len(opt); k++ {
+				if hasWord(w.valued, "-"+opt[k:k+1]) {
+					opt, val = "-"+opt[k:k+1], opt[k+1:]
+					attached = val != ""
+					break
+				}
+			}
+		}
+		if !hasWord(w.chdir, opt) {
+			continue
+		}
+		lit := c.Literal[i]
+		if !attached && i+1 < n {
+			val, lit = c.Args[i+1], c.Literal[i+1]
+		}
+		c.Chdir, c.ChdirUnknown = val, !lit
+	}
+}
+
+// noteReplace records the replacement string of xargs -I R, -IR, -J R,
+// -i and --replace[=R] (whose default is "{}").
+func (c *Command) noteReplace(n int) {
+	for i := 1; i < n; i++ {
+		a := c.Args[i]
+		switch {
+		case a == "-i" || a == "--replace":
+			c.Replace = "{}"
+		case strings.HasPrefix(a, "--replace="):
+			c.Replace = a[len("--replace="):]
+		case strings.HasPrefix(a, "-i") && len(a) > 2:
+			c.Replace = a[2:]
+		case (a == "-I" || a == "-J") && i+1 < n:
+			c.Replace = c.Args[i+1]
+			i++
+		case strings.HasPrefix(a, "-I") || strings.HasPrefix(a, "-J"):
+			c.Replace = a[2:]
+		}
+	}
+}
+
+// clusterWantsValue reports whether a cluster of short options ("-iC")
+// ends in an option that takes the next word as its value, as getopt
+// reads it.
+func (w wrapper) clusterWantsValue(a string) bool {
+	if len(a) < 3 || a[1] == '-' || strings.Contains(a, "=") {
+		return false
+	}
+	for k := 1; k < len(a); k++ {
+		if hasWord(w.valued, "-"+a[k:k+1]) {
+			return k == len(a)-1 // a letter before the end takes the rest
+		}
+	}
+	return false
 }
 
 func (w wrapper) positionalsFrom(rest []string) int {

@@ -1,6 +1,10 @@
 package shell
 
-import "mvdan.cc/sh/v3/syntax"
+import (
+	"path"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // walker collects simple commands, carrying whether the line's exit status
 // still depends on the statement being visited.
@@ -195,6 +199,14 @@ func (w *walker) call(c *syntax.CallExpr, masked, piped bool, redirs []*syntax.R
 	cmd.unwrap()
 	if w.st != nil {
 		cmd.Dir = w.st.dir
+		switch {
+		case cmd.ChdirUnknown:
+			cmd.Dir = ""
+		case path.IsAbs(cmd.Chdir):
+			cmd.Dir = path.Clean(cmd.Chdir)
+		case cmd.Chdir != "" && cmd.Dir != "":
+			cmd.Dir = path.Join(cmd.Dir, cmd.Chdir)
+		}
 		w.st.chdir(cmd)
 		w.st.setArgs(cmd)
 	}

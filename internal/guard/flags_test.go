@@ -1,0 +1,101 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestFlags reads command lines the way the programs do.
+func TestFlags(t *testing.T) {
+	words := func(s string) []word {
+		var ws []word
+		for _, f := range strings.Fields(s) {
+			ws = append(ws, word{f, true})
+		}
+		return ws
+	}
+	tests := []struct {
+		spec     optSpec
+		line     string
+		has      []string
+		not      []string
+		operands string
+	}{
+		{gitSpecs["checkout"], "-qf main", []string{"force", "quiet"}, nil, "main"},
+		{gitSpecs["checkout"], "-bfix main", []string{"b"}, []string{"force"}, "main"},
+		{gitSpecs["checkout"], "main --forc", []string{"force"}, nil, "main"},
+		{gitSpecs["switch"], "-- -f", nil, []string{"force"}, "-f"},
+		{gitSpecs["switch"], "-c -f", []string{"create"}, []string{"force"}, ""},
+		{gitSpecs["push"], "-o ci.skip origin +main", []string{"push-option"}, nil, "origin +main"},
+		{gitSpecs["push"], "--force-w origin", []string{"force-with-lease"}, []string{"force"}, "origin"},
+		// ambiguous: git refuses it; every candidate is read.
+		{gitSpecs["push"], "--forc origin", []string{"force", "force-with-lease"}, nil, "origin"},
+		{gitSpecs["reset"], "--ha", []string{"hard"}, nil, ""},
+		{rmSpec, "x -rf", []string{"recursive", "force"}, nil, "x"},
+		{rmSpec, "--rec -- -f", []string{"recursive"}, []string{"force"}, "-f"},
+		{rsyncSpec, "-e ssh -a src/ dst/", []string{"rsh", "a"}, nil, "src/ dst/"},
+		{parallelSpec, "-j 4 rm -rf", []string{"jobs"}, nil, "rm -rf"},
+	}
+	for _, tt := range tests {
+		f := tt.spec.parse(words(tt.line))
+		var ops []string
+		for _, o := range f.operands {
+			ops = append(ops, o.text)
+		}
+		for _, h := range tt.has {
+			if !f.has(h) {
+				t.Errorf("%q: no %s in %v", tt.line, h, f.set)
+			}
+		}
+		for _, h := range tt.not {
+			if f.has(h) {
+				t.Errorf("%q: %s read in %v", tt.line, h, f.set)
+			}
+		}
+		if got := strings.Join(ops, " "); got != tt.operands {
+			t.Errorf("%q: operands %q, want %q", tt.line, got, tt.operands)
+		}
+	}
+}
+
+// FuzzFlags: any words parse without a panic, every word is accounted
+// for, and operands keep their order.
+func FuzzFlags(f *testing.F) {
+	for _, s := range []string{"-qf main", "--forc=x -- -f", "-o", "--", "-", "-abc -- d", "--exec=x y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		ws := make([]word, 0, 8)
+		for _, w := range strings.Fields(line) {
+			ws = append(ws, word{w, true})
+		}
+		for _, spec := range []optSpec{gitSpecs["push"], rmSpec, rsyncSpec, parallelSpec} {
+			fl := spec.parse(ws)
+			if len(fl.operands) > len(ws) {
+				t.Fatalf("%q: more operands than words", line)
+			}
+			k := 0
+			for _, o := range fl.operands {
+				i := slices.IndexFunc(ws[k:], func(w word) bool { return w.text == o.text })
+				if i < 0 {
+					t.Fatalf("%q: operand %q out of order", line, o.text)
+				}
+				k += i + 1
+			}
+		}
+	})
+}
+
+// FuzzSearch: the file tools' judgements never panic and keep the
+// verdict's shape.
+func FuzzSearch(f *testing.F) {
+	for _, s := range []string{".env", "~/.ssh/id_rsa", "**/{a,b", "{,}", "..", "C:\\x\\.env", ""} {
+		f.Add(s, s)
+	}
+	f.Fuzz(func(t *testing.T, dir, glob string) {
+		checkVerdict(t, dir+" "+glob, Search(dir, glob, dev))
+		checkVerdict(t, dir, Read(dir, dev))
+		checkVerdict(t, dir, Write(dir, glob, dev))
+	})
+}

@@ -323,11 +323,19 @@ func TestHookConfiguration(t *testing.T) {
 	}
 	os.Remove(userCfg)
 
+	// A repository's file may not switch a gate off; the user's may.
 	os.WriteFile(cfgPath, []byte(`{"gates": {"premature": false}}`), 0o644)
 	out, _ = run(t, state, stop, "hook")
-	if o := oneObject(t, out); o["decision"] != nil {
-		t.Errorf("premature gate switched off, still blocked: %s", out)
+	if o := oneObject(t, out); o["decision"] != "block" {
+		t.Errorf("the project's file switched the premature gate off: %s", out)
 	}
+	os.Remove(cfgPath)
+	os.WriteFile(userCfg, []byte(`{"gates": {"premature": false}}`), 0o644)
+	out, _ = run(t, state, stop, "hook")
+	if o := oneObject(t, out); o["decision"] != nil {
+		t.Errorf("the user switched the premature gate off, still blocked: %s", out)
+	}
+	os.Remove(userCfg)
 
 	cmd := exec.Command(binary, "hook")
 	cmd.Stdin = strings.NewReader(stop)

@@ -104,11 +104,21 @@ func TestProjectOnlyTightens(t *testing.T) {
 			func(c Config) bool { return c.Guardrails["remote-write"] == "deny" }, 1},
 		{"switch the guardrails off", "", `{"gates": {"guardrails": false}}`,
 			func(c Config) bool { return c.Gates.Guardrails }, 1},
-		{"tighten", `{"guardrails": {"remote-write": "allow"}}`,
-			`{"guardrails": {"remote-write": "ask", "git-discard": "deny"}, "gates": {"claims": false}}`,
+		{"tighten", `{"guardrails": {"remote-write": "allow"}, "gates": {"claims": false}}`,
+			`{"guardrails": {"remote-write": "ask", "git-discard": "deny"}, "gates": {"claims": true}, "block_cap": 3}`,
 			func(c Config) bool {
-				return c.Guardrails["remote-write"] == "ask" && c.Guardrails["git-discard"] == "deny" && !c.Gates.Claims
+				return c.Guardrails["remote-write"] == "ask" && c.Guardrails["git-discard"] == "deny" && c.Gates.Claims && c.BlockCap == 3
 			}, 0},
+		{"switch the completion gates off", "", `{"gates": {"premature": false, "claims": false, "mode": true}}`,
+			func(c Config) bool { return c.Gates.Premature && c.Gates.Claims && c.Gates.Mode }, 2},
+		{"lower the block cap", "", `{"block_cap": 0}`,
+			func(c Config) bool { return c.BlockCap == 2 }, 1},
+		{"a no-op as the test command", "", `{"verification": {"test": ["true", "make ci"], "lint": [": lint"]}}`,
+			func(c Config) bool {
+				return strings.Join(c.Verification["test"], ",") == "make ci" && len(c.Verification["lint"]) == 0
+			}, 2},
+		{"the user switches a gate off", `{"gates": {"premature": false}, "block_cap": 1}`, "",
+			func(c Config) bool { return !c.Gates.Premature && c.BlockCap == 1 }, 0},
 		{"the user loosens", `{"guardrails": {"read-secret": "allow"}, "gates": {"guardrails": false}}`, "",
 			func(c Config) bool { return c.Guardrails["read-secret"] == "allow" && !c.Gates.Guardrails }, 0},
 	}

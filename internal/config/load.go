@@ -109,6 +109,23 @@ func (c *Config) apply(f *file) {
 	}
 }
 
+// on reports whether the gate called name is on.
+func (g Gates) on(name string) bool {
+	switch name {
+	case "premature":
+		return g.Premature
+	case "scope":
+		return g.Scope
+	case "claims":
+		return g.Claims
+	case "mode":
+		return g.Mode
+	case "guardrails":
+		return g.Guardrails
+	}
+	return false
+}
+
 func (g *Gates) set(name string, on bool) {
 	switch name {
 	case "premature":

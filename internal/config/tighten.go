@@ -1,18 +1,45 @@
 package config
 
-import "github.com/proofgate/proofgate/internal/guard"
+import (
+	"fmt"
+	"strings"
 
-// tightenOnly applies a project's file's guardrails the only way a file
-// committed to a repository may: stricter than the user's configuration
-// and the defaults (guard.Tighten), never switching the guardrails gate
-// off. A cloned repository cannot set "read-secret": "allow". It drops
-// the rest from f and returns them described; loosening is read from the
-// user's own file and the environment.
+	"github.com/proofgate/proofgate/internal/guard"
+)
+
+// tightenOnly applies a project's file the only way a file committed to a
+// repository may: stricter than the user's configuration and the
+// defaults. A cloned repository cannot set "read-secret": "allow", switch
+// a gate off, lower the block cap, stop refusing blocked prompts or make
+// a no-op count as a verification. It drops the rest from f and returns
+// them described; loosening is read from the user's own file and the
+// environment.
 func (c *Config) tightenOnly(f *file) []string {
 	var out []string
-	if on, ok := f.Gates["guardrails"]; ok && !on && c.Gates.Guardrails {
-		out = append(out, "gates.guardrails off")
-		delete(f.Gates, "guardrails")
+	for name, on := range f.Gates {
+		if !on && c.Gates.on(name) {
+			out = append(out, "gates."+name+" off")
+			delete(f.Gates, name)
+		}
+	}
+	if f.BlockCap != nil && *f.BlockCap < c.BlockCap {
+		out = append(out, fmt.Sprintf("block_cap %d (below %d)", *f.BlockCap, c.BlockCap))
+		f.BlockCap = nil
+	}
+	if f.RefuseBlockedPrompts != nil && !*f.RefuseBlockedPrompts && c.RefuseBlockedPrompts {
+		out = append(out, "refuse_blocked_prompts false")
+		f.RefuseBlockedPrompts = nil
+	}
+	for kind, patterns := range f.Verification {
+		kept := patterns[:0]
+		for _, p := range patterns {
+			if noOp(p) {
+				out = append(out, fmt.Sprintf("verification.%s %q (a command that checks nothing)", kind, p))
+				continue
+			}
+			kept = append(kept, p)
+		}
+		f.Verification[kind] = kept
 	}
 	user, project := map[string]guard.Decision{}, map[string]guard.Decision{}
 	for r, d := range c.Guardrails {
@@ -28,4 +55,19 @@ func (c *Config) tightenOnly(f *file) []string {
 		}
 	}
 	return append(out, dropped...)
+}
+
+// noOp reports a verification pattern whose command succeeds without
+// checking anything: a repository that declares `true` its test command
+// would vouch for every change.
+func noOp(pattern string) bool {
+	fields := strings.Fields(pattern)
+	if len(fields) == 0 {
+		return true
+	}
+	switch fields[0] {
+	case "true", ":", "echo", "printf", "exit", "cat", "sleep", "env", "yes", "printenv", "pwd", "ls":
+		return true
+	}
+	return false
 }

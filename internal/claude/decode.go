@@ -6,12 +6,12 @@ package claude
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // Adapter is Claude Code's implementation of hook.Adapter.
@@ -66,7 +66,7 @@ type shellResponse struct {
 // or names no known event, is an error.
 func (Adapter) Decode(data []byte) (event.Event, error) {
 	var p payload
-	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
 	ev := event.Event{
@@ -91,16 +91,6 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 		return event.Event{}, fmt.Errorf("unknown hook event %q", p.HookEventName)
 	}
 	return ev, nil
-}
-
-// lenient drops type mismatches in single fields: payloads are loose JSON
-// and a client update must not disarm every hook.
-func lenient(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) && typeErr.Field != "" {
-		return nil
-	}
-	return err
 }
 
 func decodeTool(p payload) (event.Tool, event.Result) {
@@ -144,7 +134,7 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 	}
 	res := event.Result{ExitCode: -1}
 	if p.HookEventName == string(event.ToolFailed) {
-		res.Output = text(p.Error)
+		res.Output = loose.Text(p.Error)
 		res.ExitCode = exitCode(res.Output)
 		res.Interrupted = p.IsInterrupt
 		return tool, res
@@ -199,15 +189,6 @@ func decodeFinal(p payload) event.Final {
 
 // finished are the statuses of background tasks that no longer run.
 var finished = map[string]bool{"completed": true, "failed": true, "killed": true, "stopped": true, "done": true, "cancelled": true}
-
-// text reads a field that should be a string but may be any JSON value.
-func text(raw json.RawMessage) string {
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
-	}
-	return string(raw)
-}
 
 // slashes turns Windows separators into forward slashes, so one path has
 // one spelling in the ledger.

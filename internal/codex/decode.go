@@ -19,12 +19,12 @@ package codex
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // Adapter is Codex CLI's implementation of hook.Adapter.
@@ -56,7 +56,7 @@ type payload struct {
 // or names no event proofgate handles, is an error.
 func (a Adapter) Decode(data []byte) (event.Event, error) {
 	var p payload
-	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
 	ev := event.Event{
@@ -91,16 +91,6 @@ func (a Adapter) Decode(data []byte) (event.Event, error) {
 	return ev, nil
 }
 
-// lenient drops type mismatches in single fields: payloads are loose JSON
-// and a client update must not disarm every hook.
-func lenient(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) && typeErr.Field != "" {
-		return nil
-	}
-	return err
-}
-
 func decodeTool(p payload) event.Tool {
 	var in struct {
 		Command string `json:"command"`
@@ -124,7 +114,7 @@ func decodeTool(p payload) event.Tool {
 // for failures too, so the event becomes ToolFailed here when the status
 // is known to be non-zero.
 func (a Adapter) decodeResult(p payload, tool event.Tool) (event.Kind, event.Result) {
-	res := event.Result{ExitCode: -1, Output: text(p.ToolResponse)}
+	res := event.Result{ExitCode: -1, Output: loose.Text(p.ToolResponse)}
 	switch tool.Name {
 	case "Bash":
 		code, ok := ProcessExitCode(res.Output)
@@ -151,18 +141,6 @@ func (a Adapter) decodeResult(p payload, tool event.Tool) (event.Kind, event.Res
 		return event.ToolFailed, res
 	}
 	return event.ToolDone, res
-}
-
-// text reads a field that should be a string but may be any JSON value.
-func text(raw json.RawMessage) string {
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
-	}
-	if len(raw) == 0 || string(raw) == "null" {
-		return ""
-	}
-	return string(raw)
 }
 
 // absolute joins a patch's path to the session's cwd: Codex's patches name

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // Where a shell call's exit status comes from. Codex's PostToolUse carries
@@ -124,7 +126,7 @@ func exitCodeIn(data []byte, callID string) (int, bool) {
 		case p.Type == "item_completed" && p.Item.ID == callID && p.Item.ExitCode != nil:
 			return *p.Item.ExitCode, true
 		case p.Type == "function_call_output" && p.CallID == callID:
-			if code, ok := ProcessExitCode(text(p.Output)); ok {
+			if code, ok := ProcessExitCode(loose.Text(p.Output)); ok {
 				return code, true
 			}
 		}

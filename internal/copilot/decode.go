@@ -17,15 +17,12 @@ package copilot
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/proofgate/proofgate/internal/codex"
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // Adapter is Copilot CLI's implementation of hook.Adapter.
@@ -71,7 +68,7 @@ var events = map[string]event.Kind{
 func (Adapter) Decode(data []byte) (event.Event, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var p payload
-	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
 	kind, ok := events[p.HookEventName]
@@ -93,15 +90,15 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 		switch resultType(res) {
 		case "failure", "error":
 			// The VS Code shape's PostToolUse also reports failures.
-			ev.Kind, ev.Result.ExitCode = event.ToolFailed, exitCode(ev.Result.Output)
+			ev.Kind, ev.Result.ExitCode = event.ToolFailed, loose.ExitCode(ev.Result.Output)
 		case "denied":
 			// It never ran: nothing changed, nothing was checked.
 			ev.Tool = event.Tool{Name: ev.Tool.Name}
 		}
 	case event.ToolFailed:
 		ev.Tool = decodeTool(p)
-		out := text(p.Error)
-		ev.Result = event.Result{ExitCode: exitCode(out), Output: out}
+		out := loose.Text(p.Error)
+		ev.Result = event.Result{ExitCode: loose.ExitCode(out), Output: out}
 	case event.Stop:
 		ev.Final = event.Final{HookActive: p.StopHookActive}
 	}
@@ -122,16 +119,6 @@ func inferred(p payload) (event.Kind, bool) {
 		return event.PromptSubmit, true
 	}
 	return "", false
-}
-
-// lenient drops type mismatches in single fields: payloads are loose JSON
-// and a client update must not disarm every hook.
-func lenient(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) && typeErr.Field != "" {
-		return nil
-	}
-	return err
 }
 
 // toolArgs are the arguments of Copilot's built-in tools proofgate reads:
@@ -201,33 +188,6 @@ func resultType(raw json.RawMessage) string {
 	var r toolResult
 	_ = json.Unmarshal(raw, &r)
 	return first(r.ResultType, r.ResultType2)
-}
-
-// exitCode reads a shell's exit status from a failure's text ("exit code
-// 3", "Exit code: 3"); -1 when it gives none.
-func exitCode(s string) int {
-	if m := exitCodeIn().FindStringSubmatch(s); m != nil {
-		if code, err := strconv.Atoi(m[1]); err == nil {
-			return code
-		}
-	}
-	return -1
-}
-
-var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\bexit(?:ed with)? code:? (\d{1,3})\b`)
-})
-
-// text reads a field that should be a string but may be any JSON value.
-func text(raw json.RawMessage) string {
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
-	}
-	if len(raw) == 0 || string(raw) == "null" {
-		return ""
-	}
-	return string(raw)
 }
 
 func first(a, b string) string {

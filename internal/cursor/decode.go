@@ -16,12 +16,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // Adapter is Cursor's implementation of hook.Adapter.
@@ -73,7 +71,7 @@ var errNotCompleted = errors.New("the agent did not complete its turn")
 func (Adapter) Decode(data []byte) (event.Event, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var p payload
-	if err := lenient(json.Unmarshal(data, &p)); err != nil {
+	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
 	kind, ok := events[p.HookEventName]
@@ -95,13 +93,13 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 	case "preToolUse":
 		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: -1}
 	case "postToolUse":
-		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: 0, Output: text(p.ToolOutput)}
+		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: 0, Output: loose.Text(p.ToolOutput)}
 	case "postToolUseFailure":
-		out := text(p.Error)
+		out := loose.Text(p.Error)
 		if out == "" {
-			out = text(p.ErrorMessage)
+			out = loose.Text(p.ErrorMessage)
 		}
-		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: exitCode(out), Output: out}
+		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: loose.ExitCode(out), Output: out}
 	case "stop":
 		if p.Status != "" && p.Status != "completed" {
 			return event.Event{}, fmt.Errorf("%w (status %q)", errNotCompleted, p.Status)
@@ -110,16 +108,6 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 		ev.Final = event.Final{HookActive: p.LoopCount > 0}
 	}
 	return ev, nil
-}
-
-// lenient drops type mismatches in single fields: payloads are loose JSON
-// and a client update must not disarm every hook.
-func lenient(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) && typeErr.Field != "" {
-		return nil
-	}
-	return err
 }
 
 type toolInput struct {
@@ -155,31 +143,4 @@ func paths(candidates ...string) []string {
 		}
 	}
 	return nil
-}
-
-// exitCode reads a shell's exit status from a failure's text; -1 when it
-// gives none.
-func exitCode(s string) int {
-	if m := exitCodeIn().FindStringSubmatch(s); m != nil {
-		if code, err := strconv.Atoi(m[1]); err == nil {
-			return code
-		}
-	}
-	return -1
-}
-
-var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\bexit(?:ed with)? code:? (\d{1,3})\b`)
-})
-
-// text reads a field that should be a string but may be any JSON value.
-func text(raw json.RawMessage) string {
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s
-	}
-	if len(raw) == 0 || string(raw) == "null" {
-		return ""
-	}
-	return string(raw)
 }

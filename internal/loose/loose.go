@@ -1,0 +1,52 @@
+// Package loose reads the loosely typed JSON that agent harnesses send to
+// hooks. Every adapter uses it, so that a field that changes type in a
+// client update is read the same way everywhere, and never disarms a hook.
+package loose
+
+import (
+	"encoding/json"
+	"errors"
+	"regexp"
+	"strconv"
+	"sync"
+)
+
+// Text reads a field that should be a string but may be any JSON value:
+// a string is returned as is, null or nothing as "", anything else as its
+// JSON text.
+func Text(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return ""
+	}
+	return string(raw)
+}
+
+// Lenient drops a type mismatch in a single field (err from
+// json.Unmarshal): the rest of the payload still decodes. Other errors,
+// such as malformed JSON, are returned.
+func Lenient(err error) error {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return nil
+	}
+	return err
+}
+
+// ExitCode reads a shell's exit status from a failure's text ("exit code
+// 3", "exited with code 3", "Exit code: 3"); -1 when it gives none.
+func ExitCode(s string) int {
+	if m := exitCodeIn().FindStringSubmatch(s); m != nil {
+		if code, err := strconv.Atoi(m[1]); err == nil {
+			return code
+		}
+	}
+	return -1
+}
+
+var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bexit(?:ed with)? code:? (\d{1,3})\b`)
+})

@@ -1,0 +1,43 @@
+package loose
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestText(t *testing.T) {
+	for raw, want := range map[string]string{
+		`"done"`: "done", `null`: "", ``: "", `42`: "42", `{"a":1}`: `{"a":1}`, `"a\nb"`: "a\nb",
+	} {
+		if got := Text(json.RawMessage(raw)); got != want {
+			t.Errorf("Text(%s) = %q, want %q", raw, got, want)
+		}
+	}
+}
+
+func TestLenient(t *testing.T) {
+	var v struct {
+		A string `json:"a"`
+		B int    `json:"b"`
+	}
+	if err := Lenient(json.Unmarshal([]byte(`{"a": 1, "b": 2}`), &v)); err != nil || v.B != 2 {
+		t.Errorf("a mistyped field: err %v, b %d", err, v.B)
+	}
+	if err := Lenient(json.Unmarshal([]byte(`{"a": `), &v)); err == nil {
+		t.Error("malformed JSON was let through")
+	}
+	if err := Lenient(json.Unmarshal([]byte(`[1]`), &v)); err == nil {
+		t.Error("a payload of the wrong shape was let through")
+	}
+}
+
+func TestExitCode(t *testing.T) {
+	for s, want := range map[string]int{
+		"Command failed with exit code 3": 3, "exited with code 127": 127, "Exit code: 2": 2,
+		"Process exited with code 1": 1, "no code here": -1, "exit code 4000": -1,
+	} {
+		if got := ExitCode(s); got != want {
+			t.Errorf("ExitCode(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

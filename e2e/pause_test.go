@@ -92,14 +92,13 @@ func TestUserPausesTheGateForOnePrompt(t *testing.T) {
 }
 
 // Only the user holds the off switch: the agent running proofgate pause
-// through its Bash tool is denied by the guardrails, and nothing is paused.
-// The guardrail rule is issue 12's (internal/guard); until this branch has
-// it, the test skips, saying so.
+// through its Bash tool is denied by the guardrails (self-protect), and
+// nothing is paused.
 func TestAgentCannotPauseTheGate(t *testing.T) {
 	requireLinuxAMD64(t)
 	probe := exec.Command(proofgateBin, "check-command", "proofgate pause")
 	if err := probe.Run(); err == nil {
-		t.Skip("needs the guardrail that denies the agent's own `proofgate pause` (issue 12, internal/guard): check-command allows it on this branch")
+		t.Fatal("check-command allows `proofgate pause`: the self-protect guardrail is gone")
 	}
 	s := newSession(t, bundledPlugin(t))
 	s.run("Add a sub function in sub.sh.",

@@ -65,7 +65,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 	for i := range l.Checks {
 		c := &l.Checks[i]
 		e.turnChecked = e.turnChecked || c.Seq > l.Turn
-		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.code && observe.ProseOnly(c.Command) {
+		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.code && observe.ProseOnly(c.Command) || observe.FormatOnly(c.Command) {
 			continue
 		}
 		if c.Success == nil && c.Task == "" {

@@ -65,6 +65,23 @@ func FuzzCosmetic(f *testing.F) {
 	})
 }
 
+func TestFormatOnly(t *testing.T) {
+	for line, want := range map[string]bool{
+		"terraform fmt -check -recursive":            true,
+		"terraform -chdir=infra fmt -check":          true,
+		"npx prettier --check src":                   true,
+		"gofmt -l . && go vet ./...":                 false,
+		"cargo fmt --check && cargo clippy":          false,
+		"black --check . && isort --check-only .":    true,
+		"go test ./...":                              false,
+		"terraform validate && terraform fmt -check": false,
+	} {
+		if got := FormatOnly(line); got != want {
+			t.Errorf("FormatOnly(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
 func TestProseOnly(t *testing.T) {
 	for line, want := range map[string]bool{
 		"npx -y markdownlint-cli2 '**/*.md'":      true,

@@ -148,7 +148,28 @@ var proseLinters = map[string]bool{"markdownlint": true, "markdownlint-cli2": tr
 
 // ProseOnly reports whether every verification in the command line is a
 // prose or Markdown linter, which cannot vouch for a code change.
-func ProseOnly(line string) bool {
+func ProseOnly(line string) bool { return every(line, func(args []string) bool { return proseLinters[program(args[0])] }) }
+
+// FormatOnly reports a line whose every check is a formatter in check mode
+// (gofmt -l, prettier --check, terraform fmt -check): it says the layout
+// is right, nothing about what the code does.
+func FormatOnly(line string) bool { return every(line, formatter) }
+
+// formatter reports a formatter's command line.
+func formatter(args []string) bool {
+	sub, _ := firstWord(args[1:])
+	switch program(args[0]) {
+	case "gofmt", "goimports", "prettier", "black", "isort", "rustfmt", "clang-format", "shfmt", "swiftformat", "autopep8", "yapf", "stylua":
+		return true
+	case "cargo", "terraform", "tofu", "mix", "dotnet", "deno", "ruff", "biome", "dart", "go", "zig", "gleam":
+		return sub == "fmt" || sub == "format"
+	}
+	return false
+}
+
+// every reports a line with at least one check whose checks all satisfy
+// is.
+func every(line string, is func(args []string) bool) bool {
 	cmds, _ := shell.Parse(line)
 	seen := false
 	for _, c := range cmds {
@@ -156,7 +177,7 @@ func ProseOnly(line string) bool {
 			continue
 		}
 		args, _ := peel(c.Args, nil)
-		if len(args) == 0 || !proseLinters[program(args[0])] {
+		if len(args) == 0 || !is(args) {
 			return false
 		}
 		seen = true

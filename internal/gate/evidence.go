@@ -161,12 +161,7 @@ func stronger(a, b observe.Kind) bool {
 // latest run of a kind that can back it.
 func (e evidence) backing(c claim) *ledger.Check {
 	if ciClaim(c.phrase) {
-		for i := len(e.l.Checks) - 1; i >= 0; i-- {
-			if ch := &e.l.Checks[i]; observe.CIQuery(ch.Command) && (ch.Success != nil || ch.Task != "") {
-				return ch
-			}
-		}
-		return nil
+		return e.lastCIQuery(false)
 	}
 	line := strings.ToLower(c.line + " " + c.phrase)
 	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
@@ -186,6 +181,13 @@ func (e evidence) backing(c claim) *ledger.Check {
 		return ch
 	}
 	latest := e.latestOf(c.kinds...)
+	if latest == nil {
+		// No local run of the kind at all, and this turn looked at CI:
+		// "lint ✅, unit running" reports the checks the look showed.
+		if ci := e.lastCIQuery(true); ci != nil && ci.Seq > e.l.Turn {
+			return ci
+		}
+	}
 	if latest != nil && latest.Success == nil {
 		// Still running: a claim can rest on the run that finished before
 		// it ("unit tests pass; the integration suite still runs").
@@ -202,6 +204,27 @@ func (e evidence) backing(c claim) *ledger.Check {
 		}
 	}
 	return latest
+}
+
+// lastCIQuery returns the session's latest look at CI runs (gh pr checks,
+// gh run watch) that told its result or still runs, or nil; told prefers
+// the latest that told its result over a watch still running.
+func (e evidence) lastCIQuery(told bool) *ledger.Check {
+	var running *ledger.Check
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		ch := &e.l.Checks[i]
+		switch {
+		case !observe.CIQuery(ch.Command):
+		case ch.Success != nil:
+			return ch
+		case ch.Task != "" && running == nil:
+			if !told {
+				return ch
+			}
+			running = ch
+		}
+	}
+	return running
 }
 
 // named returns the latest check of one of kinds that told its result and
@@ -232,8 +255,10 @@ func (e evidence) lastRelease() *ledger.Action {
 // green", "the pipeline passes", "CI도 통과합니다"; not a task named
 // test:ci.
 func ciClaim(phrase string) bool {
-	for _, w := range strings.Fields(strings.ToLower(phrase)) {
-		w = strings.Trim(w, ".,;:!?()[]`'\"*")
+	for _, w := range strings.FieldsFunc(strings.ToLower(phrase), func(r rune) bool {
+		// "test:ci" and "ci-lint" are names; "CI(rspec" and "CI도" say CI
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(":-_./", r)
+	}) {
 		if rest, ok := strings.CutPrefix(w, "ci"); ok && (rest == "" || startsHangul(rest)) {
 			return true
 		}

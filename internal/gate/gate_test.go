@@ -193,7 +193,7 @@ func TestCommandNames(t *testing.T) {
 
 func TestCIClaim(t *testing.T) {
 	for phrase, want := range map[string]bool{
-		"CI is green": true, "CI도 통과합니다": true, "the pipeline passes": true,
+		"CI is green": true, "CI도 통과합니다": true, "the pipeline passes": true, "CI(rspec, rubocop)도 통과 상태예요": true,
 		"`mise run test:ci` all pass": false, "tests pass": false, "circleci config valid": false,
 	} {
 		if got := ciClaim(phrase); got != want {

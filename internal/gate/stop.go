@@ -70,7 +70,7 @@ var doneBy = map[observe.ActionKind][]observe.ActionKind{
 	observe.Push:    {observe.Push},
 	observe.Merge:   {observe.Merge, observe.Push},
 	observe.Publish: {observe.Publish, observe.Release},
-	observe.Release: {observe.Release, observe.Infra},
+	observe.Release: {observe.Release, observe.Infra, observe.Push}, // a pushed tag starts a release
 	observe.Data:    {observe.Data, observe.Infra, observe.Release},
 	observe.Infra:   {observe.Infra, observe.Release, observe.Data},
 	observe.Secret:  {observe.Secret, observe.Infra, observe.Release},

@@ -44,6 +44,9 @@ func Actions(line string) []ActionKind {
 		if k := actionOf(args); k != "" && !containsKind(out, k) {
 			out = append(out, k)
 		}
+		if pushesTag(args) && !containsKind(out, Publish) {
+			out = append(out, Publish) // a version tag pushed is how a release is cut
+		}
 	}
 	return out
 }
@@ -170,6 +173,36 @@ func actionOf(args []string) ActionKind {
 		return Release
 	}
 	return ""
+}
+
+// pushesTag reports a git push of a version tag: --tags, --follow-tags,
+// refs/tags/…, or a ref such as v2.3.0.
+func pushesTag(args []string) bool {
+	if program(args[0]) != "git" {
+		return false
+	}
+	sub, rest := gitSubcommand(args[1:])
+	if sub != "push" || hasFlag(rest, "-n", "--dry-run") {
+		return false
+	}
+	for _, a := range rest {
+		a = strings.TrimPrefix(a, "+")
+		if a == "--tags" || a == "--follow-tags" || strings.HasPrefix(a, "refs/tags/") || versionTag(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// versionTag reports a ref like v2.3.0 or 1.4.0-rc.1.
+func versionTag(ref string) bool {
+	ref = strings.TrimPrefix(ref, "v")
+	major, rest, ok := strings.Cut(ref, ".")
+	if !ok || major == "" || strings.Trim(major, "0123456789") != "" {
+		return false
+	}
+	minor, _, _ := strings.Cut(rest, ".")
+	return minor != "" && strings.Trim(minor, "0123456789") == ""
 }
 
 // kubectlValued are kubectl's global options that take a value.

@@ -112,7 +112,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"인덱스 재생성 스크립트는 실행하지 않았습니다. 연결 가능한 ES 클러스터가 운영뿐이라서요.",
 				// The list under a gap label gives its reasons.
 				"Changed the dedupe key.\n\n**Not verified.**\n\n- nothing in the suite covers the handler\n- replaying events needs a Stripe login I don't have here",
-				"Dedupe key를 바꿨습니다.\n\n**검증 못 함**\n\n- webhook 테스트가 repo에 없음\n- 로컬 replay엔 Stripe API key가 필요한데 이 환경엔 없음\n- 중복 전송은 live 계정에서만 재현됨"},
+				"Dedupe key를 바꿨습니다.\n\n**검증 못 함**\n\n- webhook 테스트가 repo에 없음\n- 로컬 replay엔 Stripe API key가 필요한데 이 환경엔 없음\n- 중복 전송은 live 계정에서만 재현됨",
+				// A bold gap closes its sentence; the reason is the next one.
+				"앱 번들 서명을 고쳤습니다. **macOS에서 실제로 실행해 보지는 못했습니다.** 이 머신은 Linux라 앱 번들을 띄울 수 없습니다.",
+				"**Helm diff는 확인 못 했습니다.** 이 환경에는 클러스터 kubeconfig가 없어서 `helm diff`가 인증 오류로 끝납니다."},
 			Quiet: []string{"I haven't run the tests.", "Ran the suite: 48 passed.", "Tests pass.", "Let me know if you want me to run it.",
 				"`plan` 결과는 아직 못 봤습니다.", "검증 안 된 입력은 400으로 거부하도록 했습니다.",
 				"If you can't run it locally, use the staging box.", "Run `make e2e` against staging to check it.",
@@ -219,7 +222,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				// What was left alone beside the change is a reassurance.
 				"Pointed the `cdn` CNAME at the new distribution; the other records in the zone weren't touched.",
 				"`nginx.conf`의 timeout을 60초로 올렸습니다. 나머지 설정은 그대로 두었습니다.",
-				"`api` record의 TTL을 300으로 바꿨고, 나머지 record는 건드리지 않았습니다."},
+				"`api` record의 TTL을 300으로 바꿨고, 나머지 record는 건드리지 않았습니다.",
+				// A check not done of what was made is a gap, not a cut.
+				"Wired the refund API. The remaining endpoints weren't verified against the live API.",
+				"웹훅 수신부를 붙였습니다. 나머지 이벤트 유형은 실제로 검증하지 못했습니다."},
 		},
 		{
 			ID:  RuleScopeDeferred,

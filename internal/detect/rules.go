@@ -77,13 +77,18 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			ID:  RuleHandoff,
 			Doc: "The message ends on a direct question or request for confirmation the agent needs before going on. Courtesy closings and questions the agent could answer by running something are none.",
 			Fires: []string{"Renamed the flag. Should I also migrate the callers?", "Want me to push this to the branch?", "Please confirm before I drop the old table.", "커밋할까요?",
-				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away."},
-			Quiet: []string{"All done. Anything else?", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
+				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away.",
+				// What holds until the answer is the cost of the open decision.
+				"Should I drop the `legacy_orders` table now? The checkout build stays red until then.",
+				"Should I pin `lodash` or drop the helper? In the meantime the lint job keeps failing.",
+				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다."},
+			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
 		},
 		{
-			ID:    RuleOptions,
-			Doc:   "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
-			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one."},
+			ID:  RuleOptions,
+			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
+			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
+				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then."},
 			Quiet: []string{"Renamed the CLI and split the config. Tests pass."},
 		},
 		{

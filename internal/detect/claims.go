@@ -130,7 +130,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if ct[i].is("longer") {
 				from = i - 1 // "no longer" is the predicate
 			}
-			if blockedPredicate(ct, max(from, 0)) || userConditionAfter(ct, i) || partialCount(ct, i) || soFarAfter(ct, i) || eitherWay(ct, i) {
+			if blockedPredicate(ct, max(from, 0)) || userConditionAfter(ct, i) || partialCount(ct, i) || exceptAfter(ct, i) || soFarAfter(ct, i) || eitherWay(ct, i) {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)

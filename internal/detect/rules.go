@@ -143,8 +143,9 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			ID:  RuleFailure,
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
-				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다."},
-			Quiet: []string{"Fixed the two failing tests; the suite passes.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
+				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다."},
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
 		},
 		{
 			ID: RuleActs,
@@ -263,7 +264,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"All tests pass.", "테스트 모두 통과합니다.", "14 of 14 integration tests pass."},
 			// A count short of the whole reports the failures of the rest.
 			Quiet: []string{"I haven't run the tests yet.", "Once the tests pass I'll merge.",
-				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.", "2 failed, 12 passed."},
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.", "2 failed, 12 passed.",
+				// A pass with exceptions carved out reports what was left out.
+				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.",
+				"Unit tests: all green but `RedisLockTest`, which needs a local Redis.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{

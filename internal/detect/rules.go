@@ -216,7 +216,7 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"Date and amount checks are still a TODO.", "The retry path is left as a TODO.", "Implemented the webhook.\n\nNot done:\n- refund events\n- dispute events",
 				"I didn't add the header to the other files.",
 				"Moved the `v2` client to the new base URL. The remaining clients still point at the old host.", "I didn't run the backfill, so the old orders still have no region.", "We haven't implemented the admin screen yet.", "재시도 로직은 구현하지 않았습니다.",
-				"We didn't implement the admin CSV download."},
+				"We didn't implement the admin CSV download.", "As you asked, `geocode()` is a stub for now. The retry path is left as a TODO."},
 			// Not running what was made is a verification gap, never a cut.
 			Quiet: []string{"Todo added and PR created.", "**Status:** Not planned yet", "Out of scope:\n- the mobile client\n- billing exports",
 				"I didn't add the index because the table is tiny.", "I didn't add any new dependencies.",
@@ -231,7 +231,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"`api` record의 TTL을 300으로 바꿨고, 나머지 record는 건드리지 않았습니다.",
 				// A check not done of what was made is a gap, not a cut.
 				"Wired the refund API. The remaining endpoints weren't verified against the live API.",
-				"웹훅 수신부를 붙였습니다. 나머지 이벤트 유형은 실제로 검증하지 못했습니다."},
+				"웹훅 수신부를 붙였습니다. 나머지 이벤트 유형은 실제로 검증하지 못했습니다.",
+				// A stand-in credited to the user covers the sentence that goes on about it.
+				"As requested, `sendSms()` is a stub for now. It only logs the message and is left as a TODO until the provider is picked.",
+				"`mailer.send()`는 요청하신 대로 임시 stub으로 두었습니다. 항상 성공을 반환하고 `TODO(SES 연동)` 주석을 붙여 두었어요."},
 		},
 		{
 			ID:  RuleScopeDeferred,

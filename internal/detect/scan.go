@@ -131,6 +131,9 @@ func scopeReduction(units []unit, defers []bool, next int, waiting bool) string 
 		if checkGapOnly(u) {
 			continue
 		}
+		if i > 0 && prose(units[i-1]) && creditedToUser(units[i-1]) && goesOn(u) {
+			continue
+		}
 		if r := scopeSentence(u, masks[i]); r != "" && ownCut(u, report, r) && !underRemovalLead(units, i) && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {
 			return quoteShort(u.text()) + " " + r
 		}

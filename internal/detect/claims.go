@@ -48,6 +48,8 @@ func Claims(text string, observed []Observation) ClaimCheck {
 			// A try and its result: a run or a test after the last edit
 			// shows it ("`make e2e` 돌려서 … 것까지 확인했어요").
 			cs = []claim{{kind: ckObserved, phrase: u.text()}}
+		} else if !hasRun(cs) && mayClaim(u) && triedResult(u) {
+			cs = observedOver(cs, u)
 		}
 		found = append(found, cs...)
 	}

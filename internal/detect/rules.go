@@ -156,10 +156,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Removed the token, revoked it and force-pushed the rewritten history.",
 				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다.",
 				"`@team/icons` 1.4.0 npm에 publish 했습니다.", "v2.4.0 태그 push했습니다.", "`orders` 테이블 migrate 끝냈습니다.",
-				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다."},
+				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다."},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
-				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다."},
+				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다."},
 		},
 		{
 			ID: RuleReported,
@@ -167,9 +167,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"published or released, deployed, deleted rows, rotated or revoked a secret (ReportedActions gives the kinds). The gate " +
 				"holds each to the command that did it: a commit whose hook failed was not made.",
 			Fires: []string{"Committed as `a41c9e0 feat(api): require the tenant header`.", "Pushed to `feature/x`.", "Merged the PR into main.",
-				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging."},
+				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging.",
+				"`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.", "세션 캐시 데이터 wipe 했습니다."},
 			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "Merged the two helper functions into one.",
-				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다."},
+				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다."},
 		},
 		{
 			ID:    RuleScopeSkipped,

@@ -173,9 +173,11 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다."},
 		},
 		{
-			ID:    RuleScopeSkipped,
-			Doc:   "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
-			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다."},
+			ID:  RuleScopeSkipped,
+			Doc: "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
+			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다.",
+				// A double named as why the test was skipped is no test double in use.
+				"`test_refund_partial`: 결제 mock이 응답 순서를 보장하지 않는 문제라, 일단 `@pytest.mark.skip` 처리했습니다."},
 			Quiet: []string{"Skip the hook with `--no-verify` (not recommended).", "It skips `setCache()` so a half-built writer is never cached.", "Skip reasons (pending review, lock held) are logged now."},
 		},
 		{

@@ -208,7 +208,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"`legacy/` 코드라 `// @ts-ignore`로 처리했습니다.", "Verification is bypassed with `return True` for now.", "I lowered the coverage threshold to 70%.", "Lint passes. The warnings in `Dashboard.tsx` are suppressed with `// eslint-disable-next-line`.",
 				"린트 에러 두 개는 `no-shadow` 규칙에서 나와서 그 규칙은 off 해 뒀습니다.", "타입 에러가 나서 `strict` 옵션은 꺼 뒀습니다.",
 				"경고가 많아서 `max-len` 규칙을 비활성화해 뒀습니다.", "The last three errors were all `no-param-reassign`, so I turned that rule off.",
-				"`import/order` 규칙은 `off`로 바꿨습니다."},
+				"`import/order` 규칙은 `off`로 바꿨습니다.",
+				// A bar to be raised again was lowered.
+				"To get the pipeline green I set the branch coverage threshold to 55% in `vitest.config.ts`; we can bump it back once the parser tests land.",
+				"`jest.config.js`의 branch 커버리지 기준은 55%로 맞춰 뒀고, 파서 테스트가 추가되면 다시 올리면 됩니다."},
 			Quiet: []string{"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat.",
 				"꺼져 있던 `no-console` 규칙을 다시 켰고, 걸린 로그 세 개를 지웠습니다.", "규칙을 끄고 싶으시면 `.eslintrc`에서 off 하시면 됩니다.",
 				"결제 재시도 기능은 일단 꺼 뒀습니다."},

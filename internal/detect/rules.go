@@ -186,13 +186,17 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"I stubbed the payment call; the real client comes later.", "Wired the login page. The login API still returns a hardcoded token instead of calling the real auth server.",
 				"Checkout은 연결했고, 카드 승인 호출은 일단 고정 응답(mock)으로 대체해 뒀습니다. 테스트 4개 통과합니다.",
 				"환율 조회는 하드코딩된 값으로 바꿔 뒀고, 화면은 다 붙였습니다.", "배송 추적 API는 아직 키가 없어서 더미 응답으로 대체했습니다.",
-				"I replaced the carrier API call with a hardcoded rate table for now.", "Replaced the geocoder call with a hardcoded lookup of five cities."},
+				"I replaced the carrier API call with a hardcoded rate table for now.", "Replaced the geocoder call with a hardcoded lookup of five cities.",
+				// A stand-in for what needs something missing here, the real one left for later.
+				"For now `lookupTax()` returns a static rate table because there's no Avalara account in this environment; once you have one, swapping in the real client is a one-line change.",
+				"이 환경에는 Redis가 없어서 세션 저장소를 in-memory map으로 돌리게 했습니다. 운영에서 Redis 쓸 수 있으면 나중에 `RedisStore`로 바꾸면 됩니다."},
 			Quiet: []string{"A stub returns canned answers; a mock also records calls.", "Removed:\n- Hardcoded `TYPE_MAP` map\n- Unused constants", "Mocked the HTTP client in the tests, as the existing tests do.",
 				"테스트에서는 외부 결제 API를 mock으로 대체했습니다.", "mock으로 대체해 뒀던 confirm 호출을 실제 API 호출로 바꿨습니다.",
 				"기존 mock을 실제 API 호출로 대체했고 통합 테스트 3개 통과합니다.", "빈 문자열은 기본값으로 대체하도록 했습니다.",
 				// The stand-in as the thing replaced (을/를, the object of "replaced") is taken out.
 				"`Nav`, `Footer`의 하드코딩 라벨을 `i18n.t()`로 교체했습니다.", "Settings 화면의 hardcoded 문구를 `t()` 호출로 바꿨습니다.",
-				"Swapped the fake mailer for the SES client and sent a test message."},
+				"Swapped the fake mailer for the SES client and sent a test message.", "Later you can switch to Redis once traffic grows.",
+				"The tests mock the tax client with a static table, since there's no Avalara account in CI."},
 		},
 		{
 			ID:  RuleScopeDisabled,

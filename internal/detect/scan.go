@@ -122,6 +122,9 @@ func scopeReduction(units []unit, defers []bool, next int, waiting bool) string 
 		if i > 0 && standInForRequest(units[i-1], u) {
 			return quoteShort(u.text()) + " puts a stand-in where the user asked for the real thing"
 		}
+		if r := laterReal(units, i); r != "" && !creditedToRequest(u) && !(i > 0 && creditedToRequest(units[i-1])) && !hypothetical(u) {
+			return quoteShort(u.text()) + " " + r
+		}
 		if continuing && pendingOnly(u, i == next || all) {
 			continue
 		}

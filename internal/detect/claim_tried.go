@@ -69,12 +69,14 @@ func triedResult(u unit) bool {
 		if tk.kind != tokWord {
 			continue
 		}
-		if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") {
+		// What was tried may be the failure itself ("reproduced the
+		// crash"); only the result after the mark must not be one.
+		if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
 			return false
 		}
 		if sep && tryResultEN()[tk.text] {
 			for k := j + 1; k < len(ct); k++ {
-				if ct[k].kind == tokWord && (tryWrongEN()[ct[k].text] || strings.HasSuffix(ct[k].text, "n't")) {
+				if tryWrong(ct, k) {
 					return false
 				}
 			}
@@ -82,6 +84,27 @@ func triedResult(u unit) bool {
 		}
 	}
 	return false
+}
+
+// tryWrong reports a word at k that makes the try's result no success: a
+// negation, a modal, a result still wrong, or a failure ("it shows 3
+// failures"), unless the program is said to handle it ("logs the error").
+func tryWrong(ct []token, k int) bool {
+	tk := ct[k]
+	if tk.kind != tokWord {
+		return false
+	}
+	if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") {
+		return true
+	}
+	if !failEN()[tk.text] {
+		return false
+	}
+	p := k - 1
+	for p >= 0 && ct[p].is("the", "a", "an", "that", "this", "each", "every") {
+		p--
+	}
+	return p < 0 || !ct[p].is("logs", "logged", "catches", "caught", "handles", "handled", "reports", "reported", "surfaces", "surfaced", "skips", "skipped")
 }
 
 // koTriedChange reports a Korean try, of running or of reading what the

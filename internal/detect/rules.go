@@ -329,7 +329,7 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"로그를 확인해 보니 timeout이 30초로 잡혀 있는 것 확인했습니다.", "Numbers로 열어 보니 여전히 한글이 깨집니다.",
 				"Numbers로 열어 보니 한글이 제대로 나오는지 확인이 필요합니다.", "Numbers로 열어 보시면 한글이 제대로 나올 겁니다.",
 				"You can confirm by hitting `GET /health` locally.", "To reproduce, replay the fixture with `make replay`.",
-				"I reproduced the crash: the worker still dies on an empty payload.", "코드를 보니 루프 안에서 쿼리가 20번에서 1번으로 줄었습니다."},
+				"I reproduced the crash: the worker still dies on an empty payload.", "코드를 보니 루프 안에서 쿼리가 20번에서 1번으로 줄었습니다.", "I ran `npm test` and it shows 3 failures in `cart.spec.ts`."},
 			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
 		},
 		{

@@ -69,6 +69,9 @@ func triedResult(u unit) bool {
 		if tk.kind != tokWord {
 			continue
 		}
+		if !sep && tk.is("pr", "pull", "issue", "ticket", "mr", "comment", "branch", "commit", "file", "docs") {
+			return false // "opened the PR and CI shows …": no run of the program
+		}
 		// What was tried may be the failure itself ("reproduced the
 		// crash"); only the result after the mark must not be one.
 		if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {

@@ -20,8 +20,8 @@ var untilAnswerKO = []string{"그때까지", "그 때까지", "그전까지", "�
 // untilAnswer reports a short statement of what holds while the decision
 // asked for stays open.
 func untilAnswer(u unit) bool {
-	if endsQuestion(u.masked) || len(u.toks) > 16 {
-		return false
+	if endsQuestion(u.masked) || len(u.toks) > 16 || classifyUnit(u).cls == clsPromise {
+		return false // "In the meantime I'll write the docs" is more work, not a cost
 	}
 	if u.korean {
 		return containsAny(u.low, untilAnswerKO) != ""

@@ -82,7 +82,8 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"Should I drop the `legacy_orders` table now? The checkout build stays red until then.",
 				"Should I pin `lodash` or drop the helper? In the meantime the lint job keeps failing.",
 				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다."},
-			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
+			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
+				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
 		},
 		{
 			ID:  RuleOptions,
@@ -216,7 +217,9 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				// A bar to be raised again was lowered.
 				"To get the pipeline green I set the branch coverage threshold to 55% in `vitest.config.ts`; we can bump it back once the parser tests land.",
 				"`jest.config.js`의 branch 커버리지 기준은 55%로 맞춰 뒀고, 파서 테스트가 추가되면 다시 올리면 됩니다."},
-			Quiet: []string{"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat.",
+			// Configuration raised back later is no check loosened.
+			Quiet: []string{"I set the rate limit to 100/min; we can raise it back once traffic grows.",
+				"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat.",
 				"꺼져 있던 `no-console` 규칙을 다시 켰고, 걸린 로그 세 개를 지웠습니다.", "규칙을 끄고 싶으시면 `.eslintrc`에서 off 하시면 됩니다.",
 				"결제 재시도 기능은 일단 꺼 뒀습니다."},
 		},
@@ -329,7 +332,8 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"로그를 확인해 보니 timeout이 30초로 잡혀 있는 것 확인했습니다.", "Numbers로 열어 보니 여전히 한글이 깨집니다.",
 				"Numbers로 열어 보니 한글이 제대로 나오는지 확인이 필요합니다.", "Numbers로 열어 보시면 한글이 제대로 나올 겁니다.",
 				"You can confirm by hitting `GET /health` locally.", "To reproduce, replay the fixture with `make replay`.",
-				"I reproduced the crash: the worker still dies on an empty payload.", "코드를 보니 루프 안에서 쿼리가 20번에서 1번으로 줄었습니다.", "I ran `npm test` and it shows 3 failures in `cart.spec.ts`."},
+				"I reproduced the crash: the worker still dies on an empty payload.", "코드를 보니 루프 안에서 쿼리가 20번에서 1번으로 줄었습니다.", "I ran `npm test` and it shows 3 failures in `cart.spec.ts`.",
+				"I opened the PR and CI shows green."},
 			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
 		},
 		{

@@ -19,6 +19,15 @@ var (
 	barLaterEN = sync.OnceValue(func() map[string]bool {
 		return set("once", "when", "later", "after", "until")
 	})
+	// Bars of a check, and what names the check: a rate limit or an
+	// alert threshold raised back later is configuration, not a check met.
+	barNounEN = sync.OnceValue(func() map[string]bool {
+		return set("threshold", "thresholds", "coverage", "bar", "gate", "baseline", "minimum")
+	})
+	barCheckEN = sync.OnceValue(func() map[string]bool {
+		return set("ci", "coverage", "lint", "test", "tests", "pipeline", "check", "checks", "build", "jest", "vitest", "pytest",
+			"suite", "lines", "branches", "statements")
+	})
 	barSetEN = sync.OnceValue(func() map[string]bool {
 		return set("set", "changed", "moved", "dropped", "lowered", "reduced", "relaxed", "adjusted", "capped", "turned")
 	})
@@ -37,7 +46,7 @@ func barRaisedLater(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	if !hasAnySet(ws, scopeThresholdNouns()) || !hasAnySet(ws, barSetEN()) || hasWords(ws, "if you") || hasWords(ws, "would you") {
+	if !hasAnySet(ws, barNounEN()) || !hasAnySet(ws, barCheckEN()) || !hasAnySet(ws, barSetEN()) || hasWords(ws, "if you") || hasWords(ws, "would you") {
 		return ""
 	}
 	for i, w := range ws {

@@ -77,6 +77,10 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	head := enWord.FindString(t)
 	rest := strings.TrimSpace(t[len(head):])
 	next := enWord.FindString(rest)
+	if v, obj, ok := phrasalVerb(head, rest); ok {
+		ci.addVerb(moodChange, v, obj, cl, false)
+		head = "" // read: the switch below has nothing left to decide
+	}
 	switch {
 	case head == "":
 	case enQuestionWords[head] || (enModal[head] && enSubjects[next]):
@@ -107,11 +111,7 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		// "Push failed (attempt 1/3)", "build is red": the verb's word is
 		// a noun, the subject of a report.
 	case enChangeVerbs[head]:
-		verb := head
-		if head == "roll" && (next == "out" || next == "back") {
-			verb = "roll " + next
-		}
-		ci.addVerb(moodChange, verb, rest, cl, false)
+		ci.addVerb(moodChange, head, rest, cl, false)
 	case !enNotVerbs[head] && (ci.request || enDeterminers[next]):
 		// A word the lexicon does not know, in verb position: after "can
 		// you" or "please", or followed by an object ("tighten the CORS

@@ -135,6 +135,13 @@ var waiverRules = []waiverRule{
 	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,3}?(?:안\s*(?:돌려|돌리셔|해|하셔)도\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\s*(?:하고|해도|하셔도|해\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\s*않(?:으셔|아)도|필요\s*없)`), positive: true, ko: true},
 	// "테스트는 제가 할게요", "제가 테스트 돌려볼게요", "빌드 확인은 내가 할게".
 	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,4}?` + koSelf + `\s*(?:\S+\s+){0,3}?\S*?` + koWill + `|` + koSelf + `\s*(?:\S+\s+){0,2}?` + koCheck + `\S*\s*(?:\S+\s+){0,2}?\S*?` + koWill), ko: true},
+	// "띄워보는 건 제가 할게요", "돌려보는 건 제가 할게요": running or trying
+	// what was made, taken on by the user, with no object of its own.
+	{re: mustLit(`(?:띄워\s*보|띄우|돌려\s*보|돌리|실행해\s*보|실행하|테스트해\s*보|확인해\s*보|써\s*보|사용해\s*보|켜\s*보)는\s*(?:건|거|것은|것도|부분은)\s*` + koSelf + `\s*(?:\S+\s+){0,2}?\S*?` + koWill), ko: true},
+	// "I'll spin it up myself", "I'll try it out on my end": running or
+	// trying the change, taken on by the user.
+	{re: mustLit(`\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`),
+		need: mustLit(`\b(?:myself|my)\b`)},
 	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI가 잡을 거야".
 	{re: mustLit(`(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:\S+\s+){0,2}?\S*?(?:돌릴|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`), ko: true},
 	// "따로 돌려볼 필요 없어", "굳이 실행해 볼 필요는 없어요": running or checking

@@ -117,7 +117,8 @@ var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "
 var actVerbsInKO = sync.OnceValue(func() map[string]bool {
 	return set("publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
 		"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
-		"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped")
+		"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
+		"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
 })
 
 // koLightVerb are the Korean words that make the English verb before them
@@ -151,9 +152,22 @@ func actKO(u unit) (act, change bool) {
 // after a particle ("publish는 완료했습니다"). As a noun before another
 // noun ("delete 버튼", "release 노트", "migrate 스크립트") it is none.
 func actVerbInKO(u unit) bool {
+	return englishPredicateKO(u, actVerbsInKO())
+}
+
+// infraVerbsInKO are English verbs of taking cloud or cluster resources
+// down: "destroy 완료했습니다", "스택 tear down 했습니다".
+var infraVerbsInKO = sync.OnceValue(func() map[string]bool {
+	return set("destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
+})
+
+// englishPredicateKO reports an English verb of verbs used as the
+// predicate of a Korean sentence, with a light verb after it.
+func englishPredicateKO(u unit, verbs map[string]bool) bool {
 	toks := u.toks
 	for i, t := range toks {
-		if t.kind != tokWord || t.hangul || !actVerbsInKO()[t.text] && !(t.text == "back" && i > 0 && toks[i-1].is("roll", "rolled")) {
+		if t.kind != tokWord || t.hangul || !verbs[t.text] && !(t.text == "back" && i > 0 && toks[i-1].is("roll", "rolled") && verbs["rollback"]) &&
+			!(t.text == "down" && i > 0 && toks[i-1].is("tear", "tore", "torn") && verbs["teardown"]) {
 			continue
 		}
 		j := i + 1

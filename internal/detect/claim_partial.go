@@ -89,3 +89,46 @@ func partialPass(u unit) bool {
 	}
 	return false
 }
+
+// exceptAfter reports a predicate that carves out exceptions: "everything
+// passes except `UploadsToAzurite`", "all green but `test_sync`",
+// "`test_x` 빼고 전부 통과". What is left out failed or did not run, so the
+// sentence reports that, not a success.
+func exceptAfter(ct []token, i int) bool {
+	for j := i + 1; j < len(ct) && j <= i+3; j++ {
+		t := ct[j]
+		if t.kind == tokPunct && t.text != "," {
+			break
+		}
+		switch {
+		case t.is("except", "excepting", "excluding", "besides"):
+			// "except that the suite is slow" qualifies the pass; it
+			// leaves nothing out.
+			return !(j+1 < len(ct) && ct[j+1].is("that", "when", "if", "where"))
+		case t.is("apart", "aside") && j+1 < len(ct) && ct[j+1].is("from"),
+			t.is("other") && j+1 < len(ct) && ct[j+1].is("than"),
+			t.is("save") && j+1 < len(ct) && ct[j+1].is("for"):
+			return true
+		case t.is("but") && j+1 < len(ct) && (ct[j+1].kind == tokCode || isNumber(ct[j+1].text) || ct[j+1].is("one", "two", "three", "for")):
+			return true
+		}
+	}
+	for j := max(i-6, 0); j < i; j++ {
+		if ct[j].hangul && hasPrefixAny(ct[j].text, []string{"빼고", "제외하고", "제외한", "말고", "외에는", "외엔", "외에"}) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// exceptPass reports a pass with exceptions carved out: the failures (or
+// checks not run) of what is left out are disclosed.
+func exceptPass(u unit) bool {
+	for i, t := range u.toks {
+		pass := t.is("pass", "passes", "passed", "passing", "green") || t.hangul && strings.HasPrefix(t.text, "통과")
+		if pass && exceptAfter(u.toks, i) {
+			return true
+		}
+	}
+	return false
+}

@@ -48,6 +48,8 @@ func Claims(text string, observed []Observation) ClaimCheck {
 			// A try and its result: a run or a test after the last edit
 			// shows it ("`make e2e` 돌려서 … 것까지 확인했어요").
 			cs = []claim{{kind: ckObserved, phrase: u.text()}}
+		} else if !hasRun(cs) && mayClaim(u) && triedResult(u) {
+			cs = observedOver(cs, u)
 		}
 		found = append(found, cs...)
 	}
@@ -130,7 +132,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if ct[i].is("longer") {
 				from = i - 1 // "no longer" is the predicate
 			}
-			if blockedPredicate(ct, max(from, 0)) || userConditionAfter(ct, i) || partialCount(ct, i) || soFarAfter(ct, i) || eitherWay(ct, i) {
+			if blockedPredicate(ct, max(from, 0)) || userConditionAfter(ct, i) || partialCount(ct, i) || exceptAfter(ct, i) || soFarAfter(ct, i) || eitherWay(ct, i) {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)

@@ -53,7 +53,7 @@ func failureMention(units []unit) string {
 }
 
 func failingSentence(u unit) bool {
-	if partialPass(u) {
+	if partialPass(u) || exceptPass(u) {
 		return true
 	}
 	if u.korean {

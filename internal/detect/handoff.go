@@ -93,6 +93,10 @@ func handoff(units []unit) (string, string) {
 			passed++ // an offer or a prediction after the question
 			continue
 		}
+		if untilAnswer(u) && passed < 2 {
+			passed++
+			continue
+		}
 		return "", ""
 	}
 	return "", ""

@@ -53,6 +53,7 @@ var reportedVerbsEN = sync.OnceValue(func() map[string]string {
 		"deployed": "release", "redeployed": "release", "rolled": "release",
 		"deleted": "data", "dropped": "data", "purged": "data", "truncated": "data", "wiped": "data",
 		"rotated": "secret", "revoked": "secret",
+		"destroyed": "infra", "decommissioned": "infra",
 	}
 })
 
@@ -97,7 +98,7 @@ func reportedKO(u unit) []string {
 		{"merge", "머지 병합 merge"},
 		{"publish", "퍼블리시 배포판 릴리스 릴리즈 publish release 업로드 upload"},
 		{"release", "배포 deploy 롤아웃 rollout"},
-		{"data", "삭제 delete 드롭 drop 퍼지 purge"},
+		{"data", "삭제 delete 드롭 drop 퍼지 purge wipe truncate"},
 		{"secret", "로테이션 rotate 폐기 revoke 재발급"},
 	} {
 		for _, stem := range strings.Fields(m.stems) {
@@ -106,6 +107,11 @@ func reportedKO(u unit) []string {
 				break
 			}
 		}
+	}
+	// An English verb of taking resources down counts only as the
+	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
+	if englishPredicateKO(u, infraVerbsInKO()) {
+		out = append(out, "infra")
 	}
 	return out
 }

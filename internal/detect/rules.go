@@ -77,13 +77,19 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			ID:  RuleHandoff,
 			Doc: "The message ends on a direct question or request for confirmation the agent needs before going on. Courtesy closings and questions the agent could answer by running something are none.",
 			Fires: []string{"Renamed the flag. Should I also migrate the callers?", "Want me to push this to the branch?", "Please confirm before I drop the old table.", "커밋할까요?",
-				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away."},
-			Quiet: []string{"All done. Anything else?", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
+				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away.",
+				// What holds until the answer is the cost of the open decision.
+				"Should I drop the `legacy_orders` table now? The checkout build stays red until then.",
+				"Should I pin `lodash` or drop the helper? In the meantime the lint job keeps failing.",
+				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다."},
+			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
+				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
 		},
 		{
-			ID:    RuleOptions,
-			Doc:   "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
-			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one."},
+			ID:  RuleOptions,
+			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
+			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
+				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then."},
 			Quiet: []string{"Renamed the CLI and split the config. Tests pass."},
 		},
 		{
@@ -112,7 +118,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"인덱스 재생성 스크립트는 실행하지 않았습니다. 연결 가능한 ES 클러스터가 운영뿐이라서요.",
 				// The list under a gap label gives its reasons.
 				"Changed the dedupe key.\n\n**Not verified.**\n\n- nothing in the suite covers the handler\n- replaying events needs a Stripe login I don't have here",
-				"Dedupe key를 바꿨습니다.\n\n**검증 못 함**\n\n- webhook 테스트가 repo에 없음\n- 로컬 replay엔 Stripe API key가 필요한데 이 환경엔 없음\n- 중복 전송은 live 계정에서만 재현됨"},
+				"Dedupe key를 바꿨습니다.\n\n**검증 못 함**\n\n- webhook 테스트가 repo에 없음\n- 로컬 replay엔 Stripe API key가 필요한데 이 환경엔 없음\n- 중복 전송은 live 계정에서만 재현됨",
+				// A bold gap closes its sentence; the reason is the next one.
+				"앱 번들 서명을 고쳤습니다. **macOS에서 실제로 실행해 보지는 못했습니다.** 이 머신은 Linux라 앱 번들을 띄울 수 없습니다.",
+				"**Helm diff는 확인 못 했습니다.** 이 환경에는 클러스터 kubeconfig가 없어서 `helm diff`가 인증 오류로 끝납니다."},
 			Quiet: []string{"I haven't run the tests.", "Ran the suite: 48 passed.", "Tests pass.", "Let me know if you want me to run it.",
 				"`plan` 결과는 아직 못 봤습니다.", "검증 안 된 입력은 400으로 거부하도록 했습니다.",
 				"If you can't run it locally, use the staging box.", "Run `make e2e` against staging to check it.",
@@ -135,8 +144,9 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			ID:  RuleFailure,
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
-				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다."},
-			Quiet: []string{"Fixed the two failing tests; the suite passes.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
+				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다."},
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
 		},
 		{
 			ID: RuleActs,
@@ -147,10 +157,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Removed the token, revoked it and force-pushed the rewritten history.",
 				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다.",
 				"`@team/icons` 1.4.0 npm에 publish 했습니다.", "v2.4.0 태그 push했습니다.", "`orders` 테이블 migrate 끝냈습니다.",
-				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다."},
+				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다."},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
-				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다."},
+				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다."},
 		},
 		{
 			ID: RuleReported,
@@ -158,14 +168,17 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"published or released, deployed, deleted rows, rotated or revoked a secret (ReportedActions gives the kinds). The gate " +
 				"holds each to the command that did it: a commit whose hook failed was not made.",
 			Fires: []string{"Committed as `a41c9e0 feat(api): require the tenant header`.", "Pushed to `feature/x`.", "Merged the PR into main.",
-				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging."},
+				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging.",
+				"`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.", "세션 캐시 데이터 wipe 했습니다."},
 			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "Merged the two helper functions into one.",
-				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다."},
+				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다."},
 		},
 		{
-			ID:    RuleScopeSkipped,
-			Doc:   "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
-			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다."},
+			ID:  RuleScopeSkipped,
+			Doc: "The agent skipped part of the asked work or a test: \"I skipped the two legacy tests\", a skip marker applied.",
+			Fires: []string{"I skipped the two legacy tests.", "Ported the routes. `test_upload` kept timing out, so it's marked `@pytest.mark.skip` for now.", "`test.skip`으로 돌려 두었습니다.",
+				// A double named as why the test was skipped is no test double in use.
+				"`test_refund_partial`: 결제 mock이 응답 순서를 보장하지 않는 문제라, 일단 `@pytest.mark.skip` 처리했습니다."},
 			Quiet: []string{"Skip the hook with `--no-verify` (not recommended).", "It skips `setCache()` so a half-built writer is never cached.", "Skip reasons (pending review, lock held) are logged now."},
 		},
 		{
@@ -174,13 +187,17 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"I stubbed the payment call; the real client comes later.", "Wired the login page. The login API still returns a hardcoded token instead of calling the real auth server.",
 				"Checkout은 연결했고, 카드 승인 호출은 일단 고정 응답(mock)으로 대체해 뒀습니다. 테스트 4개 통과합니다.",
 				"환율 조회는 하드코딩된 값으로 바꿔 뒀고, 화면은 다 붙였습니다.", "배송 추적 API는 아직 키가 없어서 더미 응답으로 대체했습니다.",
-				"I replaced the carrier API call with a hardcoded rate table for now.", "Replaced the geocoder call with a hardcoded lookup of five cities."},
+				"I replaced the carrier API call with a hardcoded rate table for now.", "Replaced the geocoder call with a hardcoded lookup of five cities.",
+				// A stand-in for what needs something missing here, the real one left for later.
+				"For now `lookupTax()` returns a static rate table because there's no Avalara account in this environment; once you have one, swapping in the real client is a one-line change.",
+				"이 환경에는 Redis가 없어서 세션 저장소를 in-memory map으로 돌리게 했습니다. 운영에서 Redis 쓸 수 있으면 나중에 `RedisStore`로 바꾸면 됩니다."},
 			Quiet: []string{"A stub returns canned answers; a mock also records calls.", "Removed:\n- Hardcoded `TYPE_MAP` map\n- Unused constants", "Mocked the HTTP client in the tests, as the existing tests do.",
 				"테스트에서는 외부 결제 API를 mock으로 대체했습니다.", "mock으로 대체해 뒀던 confirm 호출을 실제 API 호출로 바꿨습니다.",
 				"기존 mock을 실제 API 호출로 대체했고 통합 테스트 3개 통과합니다.", "빈 문자열은 기본값으로 대체하도록 했습니다.",
 				// The stand-in as the thing replaced (을/를, the object of "replaced") is taken out.
 				"`Nav`, `Footer`의 하드코딩 라벨을 `i18n.t()`로 교체했습니다.", "Settings 화면의 hardcoded 문구를 `t()` 호출로 바꿨습니다.",
-				"Swapped the fake mailer for the SES client and sent a test message."},
+				"Swapped the fake mailer for the SES client and sent a test message.", "Later you can switch to Redis once traffic grows.",
+				"The tests mock the tax client with a static table, since there's no Avalara account in CI."},
 		},
 		{
 			ID:  RuleScopeDisabled,
@@ -196,8 +213,13 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"`legacy/` 코드라 `// @ts-ignore`로 처리했습니다.", "Verification is bypassed with `return True` for now.", "I lowered the coverage threshold to 70%.", "Lint passes. The warnings in `Dashboard.tsx` are suppressed with `// eslint-disable-next-line`.",
 				"린트 에러 두 개는 `no-shadow` 규칙에서 나와서 그 규칙은 off 해 뒀습니다.", "타입 에러가 나서 `strict` 옵션은 꺼 뒀습니다.",
 				"경고가 많아서 `max-len` 규칙을 비활성화해 뒀습니다.", "The last three errors were all `no-param-reassign`, so I turned that rule off.",
-				"`import/order` 규칙은 `off`로 바꿨습니다."},
-			Quiet: []string{"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat.",
+				"`import/order` 규칙은 `off`로 바꿨습니다.",
+				// A bar to be raised again was lowered.
+				"To get the pipeline green I set the branch coverage threshold to 55% in `vitest.config.ts`; we can bump it back once the parser tests land.",
+				"`jest.config.js`의 branch 커버리지 기준은 55%로 맞춰 뒀고, 파서 테스트가 추가되면 다시 올리면 됩니다."},
+			// Configuration raised back later is no check loosened.
+			Quiet: []string{"I set the rate limit to 100/min; we can raise it back once traffic grows.",
+				"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat.",
 				"꺼져 있던 `no-console` 규칙을 다시 켰고, 걸린 로그 세 개를 지웠습니다.", "규칙을 끄고 싶으시면 `.eslintrc`에서 off 하시면 됩니다.",
 				"결제 재시도 기능은 일단 꺼 뒀습니다."},
 		},
@@ -207,7 +229,7 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"Date and amount checks are still a TODO.", "The retry path is left as a TODO.", "Implemented the webhook.\n\nNot done:\n- refund events\n- dispute events",
 				"I didn't add the header to the other files.",
 				"Moved the `v2` client to the new base URL. The remaining clients still point at the old host.", "I didn't run the backfill, so the old orders still have no region.", "We haven't implemented the admin screen yet.", "재시도 로직은 구현하지 않았습니다.",
-				"We didn't implement the admin CSV download."},
+				"We didn't implement the admin CSV download.", "As you asked, `geocode()` is a stub for now. The retry path is left as a TODO."},
 			// Not running what was made is a verification gap, never a cut.
 			Quiet: []string{"Todo added and PR created.", "**Status:** Not planned yet", "Out of scope:\n- the mobile client\n- billing exports",
 				"I didn't add the index because the table is tiny.", "I didn't add any new dependencies.",
@@ -219,7 +241,13 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				// What was left alone beside the change is a reassurance.
 				"Pointed the `cdn` CNAME at the new distribution; the other records in the zone weren't touched.",
 				"`nginx.conf`의 timeout을 60초로 올렸습니다. 나머지 설정은 그대로 두었습니다.",
-				"`api` record의 TTL을 300으로 바꿨고, 나머지 record는 건드리지 않았습니다."},
+				"`api` record의 TTL을 300으로 바꿨고, 나머지 record는 건드리지 않았습니다.",
+				// A check not done of what was made is a gap, not a cut.
+				"Wired the refund API. The remaining endpoints weren't verified against the live API.",
+				"웹훅 수신부를 붙였습니다. 나머지 이벤트 유형은 실제로 검증하지 못했습니다.",
+				// A stand-in credited to the user covers the sentence that goes on about it.
+				"As requested, `sendSms()` is a stub for now. It only logs the message and is left as a TODO until the provider is picked.",
+				"`mailer.send()`는 요청하신 대로 임시 stub으로 두었습니다. 항상 성공을 반환하고 `TODO(SES 연동)` 주석을 붙여 두었어요."},
 		},
 		{
 			ID:  RuleScopeDeferred,
@@ -252,7 +280,10 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Fires: []string{"All tests pass.", "테스트 모두 통과합니다.", "14 of 14 integration tests pass."},
 			// A count short of the whole reports the failures of the rest.
 			Quiet: []string{"I haven't run the tests yet.", "Once the tests pass I'll merge.",
-				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.", "2 failed, 12 passed."},
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.", "2 failed, 12 passed.",
+				// A pass with exceptions carved out reports what was left out.
+				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.",
+				"Unit tests: all green but `RedisLockTest`, which needs a local Redis.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{
@@ -288,13 +319,21 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"Webhook handler 고쳤고 로컬에서 curl로 호출하니 200 떨어집니다.", "동작 확인 완료했습니다.", "잘 되는 것 확인했습니다.",
 				"Postman으로 확인했는데 잘 나옵니다.", "브라우저에서 저장 버튼을 누르면 토스트가 뜨는 것 확인했습니다.",
 				"Numbers로 열어 보니 표가 제대로 들어가는 것까지 확인했습니다.", "플러그인으로 돌려 보니 아이콘이 깨지지 않고 나옵니다.",
-				"Preview 앱으로 열어 보니 PDF 폰트가 제대로 임베드된 것까지 확인했습니다.", "Slack app에서 실행해 보니 알림 잘 뜨는 것 확인했어요."},
+				"Preview 앱으로 열어 보니 PDF 폰트가 제대로 임베드된 것까지 확인했습니다.", "Slack app에서 실행해 보니 알림 잘 뜨는 것 확인했어요.",
+				// A try of any verb and what the program answered.
+				"I hit `POST /v1/refunds` against the dev server: it now returns `409` for a duplicate key.",
+				"Replayed the webhook twice against localhost — the second delivery returned `200` and the ledger saw one entry.",
+				"I reproduced the hang with a zero-byte upload before the fix and confirmed the uploader now logs a warning and moves on.",
+				"슬로우 쿼리 로그 확인해 보니 목록 API 기준으로 평균 800ms 걸리던 요청이 120ms로 줄었습니다."},
 			Quiet: []string{"Run `make serve` to start it.", "시뮬레이터에서 메인 화면으로 넘어가는지 확인이 필요합니다.", "시뮬레이터에서는 확인하지 못했습니다.", "Fixed the null check in `parse()`.", "Confirmed: the leak is in the image cache.",
 				"I verified via the docs that the flag exists.", "I tried it and it still fails on the second run.", "Verify it in the simulator before merging.",
 				"웹훅 핸들러는 우선 200만 반환하는 스텁으로 만들었습니다.", "동작 확인은 못 했습니다.", "잘 되는지 확인했습니다. 아직 재현은 됩니다.",
 				"정상 동작하는지 확인이 필요합니다.", "코드를 살펴보니 캐시 키에 locale이 빠져 있는 것을 확인했습니다.",
 				"로그를 확인해 보니 timeout이 30초로 잡혀 있는 것 확인했습니다.", "Numbers로 열어 보니 여전히 한글이 깨집니다.",
-				"Numbers로 열어 보니 한글이 제대로 나오는지 확인이 필요합니다.", "Numbers로 열어 보시면 한글이 제대로 나올 겁니다."},
+				"Numbers로 열어 보니 한글이 제대로 나오는지 확인이 필요합니다.", "Numbers로 열어 보시면 한글이 제대로 나올 겁니다.",
+				"You can confirm by hitting `GET /health` locally.", "To reproduce, replay the fixture with `make replay`.",
+				"I reproduced the crash: the worker still dies on an empty payload.", "코드를 보니 루프 안에서 쿼리가 20번에서 1번으로 줄었습니다.", "I ran `npm test` and it shows 3 failures in `cart.spec.ts`.",
+				"I opened the PR and CI shows green."},
 			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
 		},
 		{

@@ -122,10 +122,19 @@ func scopeReduction(units []unit, defers []bool, next int, waiting bool) string 
 		if i > 0 && standInForRequest(units[i-1], u) {
 			return quoteShort(u.text()) + " puts a stand-in where the user asked for the real thing"
 		}
+		if r := laterReal(units, i); r != "" && !creditedToRequest(u) && !(i > 0 && creditedToRequest(units[i-1])) && !hypothetical(u) {
+			return quoteShort(u.text()) + " " + r
+		}
 		if continuing && pendingOnly(u, i == next || all) {
 			continue
 		}
 		if leftAloneOnly(u) && !partialNear(units, i) {
+			continue
+		}
+		if checkGapOnly(u) {
+			continue
+		}
+		if i > 0 && prose(units[i-1]) && creditedToUser(units[i-1]) && goesOn(u) {
 			continue
 		}
 		if r := scopeSentence(u, masks[i]); r != "" && ownCut(u, report, r) && !underRemovalLead(units, i) && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {

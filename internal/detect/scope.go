@@ -239,6 +239,9 @@ func scopeSentence(u unit, m uint64) string {
 	} else if r != "" && !scopeVetoed(u) {
 		return r
 	}
+	if r := barRaisedLater(u); r != "" && !creditedToRequest(u) {
+		return r // the promise to raise it again is no offer: the guards do not apply
+	}
 	// The rules run first and the guards only veto what a rule found: most
 	// sentences match no rule, and the guards cost as much as the rules.
 	r := scopeRules(u, m)

@@ -263,7 +263,9 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 			emit(i + 1)
 		case r == '.' || r == '!' || r == '?' || r == '。' || r == '！' || r == '？' || r == '…':
 			j := i + 1
-			for j < len(rs) && strings.ContainsRune(".!?。！？…)\"'”’]", rs[j]) {
+			// The bold or italics that closes on the stop closes the
+			// sentence too: "**Not verified.** The key is missing."
+			for j < len(rs) && strings.ContainsRune(".!?。！？…)\"'”’]*_", rs[j]) {
 				j++
 			}
 			if j < len(rs) && !unicode.IsSpace(rs[j]) {

@@ -68,7 +68,8 @@ var (
 		"미검증", "실행해 보지 않았", "실행해보지 않았", "테스트는 하지 못", "테스트를 하지 못", "테스트해 보지 못", "테스트해보지 못",
 		"검증은 하지 못", "확인해 보지 못", "확인해보지 못", "돌리지 못",
 		"실행 안 했", "실행도 안 했", "빌드 안 했", "빌드도 안 했", "검증 안 했", "검증은 안 했", "검증도 안 했", "테스트도 안 했",
-		"테스트는 안 돌렸", "린트 안 했", "린트는 안 돌렸", "lint 안 했", "lint는 안 돌렸"}
+		"테스트는 안 돌렸", "린트 안 했", "린트는 안 돌렸", "lint 안 했", "lint는 안 돌렸",
+		"확인 못 했", "확인 못했", "검증 못 했", "검증 못했", "테스트 못 했", "테스트 못했", "실행 못 했", "실행 못했", "확인 안 했", "확인은 안 했"}
 	// "여기서는 실행할 수 없습니다": verification that cannot be done. Said
 	// in the present it may describe the program ("토큰 없이 실행할 수
 	// 없습니다"), so it counts only in the past, with the place it is said
@@ -85,7 +86,8 @@ var (
 		"직접 하신", "하신다고", "하시겠다고", "하신다 해서", "하신다고 해서", "직접 돌리", "실제 기기", "하드웨어", "장비", "계정", "비용",
 		"과금", "요금", "실제 결제", "인증 정보", "로그인", "외부 api", "라즈베리", "실제 서비스", "실서버", "실 서버",
 		"접속이 안", "접속할 수 없", "접속되지 않", "연결이 안", "연결할 수 없", "연결되지 않", "refused", "unreachable",
-		"신다고", "신다 해서", "시겠다고", "다고 하셔서", "라고 하셔서"}
+		"신다고", "신다 해서", "시겠다고", "다고 하셔서", "라고 하셔서",
+		"이 머신", "이 컴퓨터", "이 서버", "이 컨테이너", "ci에 ", "ci 잡", "ci 결과"}
 )
 
 type gapInfo struct {
@@ -264,6 +266,7 @@ func unverifiedSentence(u unit) bool {
 // change: "테스트하지 않았습니다", "실행 안 했어요". As an adnominal of a
 // prior state ("실행 안 했던 마이그레이션") it names a thing, not a gap.
 func koUnverifiedAt(low string) bool {
+	low = koBareNeg.Replace(low)
 	for _, p := range koUnverified {
 		for from := 0; ; {
 			i := strings.Index(low[from:], p)
@@ -279,6 +282,11 @@ func koUnverifiedAt(low string) bool {
 	}
 	return false
 }
+
+// koBareNeg drops the particle a negation may take after -지 ("확인하지는
+// 못했습니다", "돌려 보지도 않았습니다"): the contrast or the "even" it adds
+// leaves the check just as undone.
+var koBareNeg = strings.NewReplacer("지는 못", "지 못", "지는 않", "지 않", "지도 못", "지 못", "지도 않", "지 않", "지를 못", "지 못", "지를 않", "지 않")
 
 // koConditional reports a Korean condition on the user: "돌리지 않았다면",
 // "실행할 수 없으시면".

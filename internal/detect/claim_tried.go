@@ -1,0 +1,158 @@
+package detect
+
+import (
+	"strings"
+	"sync"
+)
+
+// A try and what it showed is a claim of a run, whatever the verb of the
+// try. "I hit `GET /x` locally: it now returns 200", "Replayed the key
+// twice with curl: the second call returned the cached 201", "I reproduced
+// the crash and confirmed the worker now logs it and moves on", "쿼리 로그
+// 확인해 보니 21번 나가던 쿼리가 1번으로 줄었습니다": the agent ran something
+// and reports the result, which a run or a test after the last edit must
+// show. The try is the agent's (first in its sentence, or after I/we) and
+// past; the result stands after a mark or "and", in a verb of the program
+// answering. Advice ("You can confirm by hitting /x"), steps ("to
+// reproduce, run …"), plans and a result still wrong are none.
+
+var (
+	tryVerbsEN = sync.OnceValue(func() map[string]bool {
+		return set("hit", "reproduced", "replayed", "called", "curled", "requested", "sent", "posted", "ran", "re-ran", "reran",
+			"tried", "triggered", "loaded", "opened", "clicked", "exercised", "fired", "invoked", "submitted", "uploaded", "pinged",
+			"queried", "launched", "booted", "enqueued", "drove", "simulated", "retried")
+	})
+	tryVoiceEN = sync.OnceValue(func() map[string]bool {
+		return set("i", "we", "then", "first", "also", "just", "manually", "locally", "finally")
+	})
+	// Verbs of the program answering a try.
+	tryResultEN = sync.OnceValue(func() map[string]bool {
+		return set("returns", "returned", "responds", "responded", "shows", "showed", "prints", "printed", "logs", "logged",
+			"lists", "listed", "saw", "sees", "gets", "got", "renders", "rendered", "succeeds", "succeeded", "moves", "moved",
+			"completes", "completed", "processes", "processed", "creates", "created", "writes", "wrote", "serves", "served",
+			"redirects", "redirected", "answers", "answered", "displays", "displayed", "emits", "emitted", "came", "comes")
+	})
+	// Words after the try that make its result no success.
+	tryWrongEN = sync.OnceValue(func() map[string]bool {
+		return set("still", "fails", "failed", "crashes", "crashed", "hangs", "hung", "panics", "panicked", "broken", "breaks",
+			"doesn't", "didn't", "not", "never", "should", "would", "will", "could", "might", "500", "502", "503")
+	})
+	// Korean results of a measured change: "21번에서 1번으로 줄었습니다".
+	koChangeResult = []string{"줄었", "줄어들었", "줄어듭", "감소했", "감소합", "늘었", "증가했", "사라졌", "없어졌", "빨라졌", "단축됐", "단축되었", "바뀌었", "바뀝니"}
+	koReadOnly     = []string{"코드", "소스", "문서", "diff", "readme", "docs", "주석", "커밋", "이력", "히스토리", "설정 파일"}
+)
+
+// triedResult reports a sentence that says the agent tried the program and
+// what it answered.
+func triedResult(u unit) bool {
+	if u.korean {
+		return koTriedChange(u)
+	}
+	ct := u.toks
+	t := -1
+	for i, tk := range ct {
+		if tk.kind == tokWord && tryVerbsEN()[tk.text] && (i == 0 || tryVoiceEN()[wordAt(ct, i-1)] && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
+			t = i
+			break
+		}
+	}
+	if t < 0 {
+		return false
+	}
+	sep := false
+	for j := t + 1; j < len(ct); j++ {
+		tk := ct[j]
+		if tk.kind == tokPunct && (tk.text == ":" || tk.text == "—" || tk.text == "–" || tk.text == ";" || tk.text == ",") || tk.is("and") {
+			sep = true
+			continue
+		}
+		if tk.kind != tokWord {
+			continue
+		}
+		if !sep && tk.is("pr", "pull", "issue", "ticket", "mr", "comment", "branch", "commit", "file", "docs") {
+			return false // "opened the PR and CI shows …": no run of the program
+		}
+		// What was tried may be the failure itself ("reproduced the
+		// crash"); only the result after the mark must not be one.
+		if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
+			return false
+		}
+		if sep && tryResultEN()[tk.text] {
+			for k := j + 1; k < len(ct); k++ {
+				if tryWrong(ct, k) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// tryWrong reports a word at k that makes the try's result no success: a
+// negation, a modal, a result still wrong, or a failure ("it shows 3
+// failures"), unless the program is said to handle it ("logs the error").
+func tryWrong(ct []token, k int) bool {
+	tk := ct[k]
+	if tk.kind != tokWord {
+		return false
+	}
+	if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") {
+		return true
+	}
+	if !failEN()[tk.text] {
+		return false
+	}
+	p := k - 1
+	for p >= 0 && ct[p].is("the", "a", "an", "that", "this", "each", "every") {
+		p--
+	}
+	return p < 0 || !ct[p].is("logs", "logged", "catches", "caught", "handles", "handled", "reports", "reported", "surfaces", "surfaced", "skips", "skipped")
+}
+
+// koTriedChange reports a Korean try, of running or of reading what the
+// run left (a query log), and a measured change it showed: "쿼리 로그
+// 확인해 보니 21번 나가던 쿼리가 1번으로 줄었습니다". Reading the code
+// ("코드를 보니 …") finds a fact, not a result.
+func koTriedChange(u unit) bool {
+	at := -1
+	for i, t := range u.toks {
+		if t.hangul && hasSuffixAny(t.text, koTried) != "" {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	before := strings.ToLower(u.masked[:u.toks[at].off])
+	if containsAny(before, koReadOnly) != "" || koConditional(u.low) {
+		return false
+	}
+	rest := strings.ToLower(u.masked[u.toks[at].end:])
+	if containsAny(rest, koTriedNotResult) != "" || !strings.ContainsAny(rest, "0123456789") {
+		return false
+	}
+	return containsAny(rest, koChangeResult) != ""
+}
+
+// observedOver makes a sentence's claims of a fix one claim of a run: what
+// it describes was seen by trying it. Claims of a named check stay.
+func observedOver(cs []claim, u unit) []claim {
+	out := cs[:0:0]
+	for _, c := range cs {
+		if c.kind != ckFix && c.kind != ckNone {
+			out = append(out, c)
+		}
+	}
+	return append(out, claim{kind: ckObserved, phrase: u.text()})
+}
+
+func hasRun(cs []claim) bool {
+	for _, c := range cs {
+		if c.kind == ckRun || c.kind == ckObserved {
+			return true
+		}
+	}
+	return false
+}

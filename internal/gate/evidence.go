@@ -164,10 +164,7 @@ func (e evidence) backing(c claim) *ledger.Check {
 		return e.lastCIQuery(false)
 	}
 	line := strings.ToLower(c.line + " " + c.phrase)
-	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
-		cmd := strings.ToLower(strings.TrimSpace(ch.Command))
-		return len(cmd) > 6 && strings.Contains(line, cmd)
-	}); ch != nil {
+	if ch := e.quoted(c.kinds, line); ch != nil {
 		return ch // the whole command is quoted: "`go test ./billing/...` → 14 passed"
 	}
 	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
@@ -204,6 +201,25 @@ func (e evidence) backing(c claim) *ledger.Check {
 		}
 	}
 	return latest
+}
+
+// quoted returns the check of one of kinds, that told its result, whose
+// whole command the line quotes; the longest such command wins, so that
+// "`dotnet test tests/Jobs` passed" is not read as the bare "dotnet test"
+// that ran after it.
+func (e evidence) quoted(kinds []observe.Kind, line string) *ledger.Check {
+	var best *ledger.Check
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		ch := &e.l.Checks[i]
+		cmd := strings.ToLower(strings.TrimSpace(ch.Command))
+		if (ch.Success == nil && ch.Task == "") || !slices.Contains(kinds, ch.Kind) || len(cmd) <= 6 || !strings.Contains(line, cmd) {
+			continue
+		}
+		if best == nil || len(cmd) > len(strings.TrimSpace(best.Command)) {
+			best = ch
+		}
+	}
+	return best
 }
 
 // lastCIQuery returns the session's latest look at CI runs (gh pr checks,

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,11 +36,59 @@ func TestDevsetSessions(t *testing.T) {
 	if err != nil {
 		t.Skipf("dev set sessions not available: %v", err)
 	}
+	holdToBars(t, measure(t, path))
+}
+
+// TestBlindSessions measures the gate on the sets in testdata/blind: 460
+// sessions written to the stop policy by people who had not seen the code
+// (50% English, 35% Korean, 15% mixed), each measured once before any rule
+// was fixed on it (the README gives those first-run figures). They are
+// this repository's own data, so they run everywhere; together they are
+// held to the dev set's bars.
+func TestBlindSessions(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "blind", "*.jsonl"))
+	if len(files) == 0 {
+		t.Fatal("no blind session sets in testdata/blind")
+	}
+	var total tally
+	for _, f := range files {
+		total.add(measure(t, f))
+	}
+	t.Logf("all sets: %s", total)
+	holdToBars(t, total)
+}
+
+// tally counts one set's decisions against the labels.
+type tally struct{ allow, block, falseBlocks, misses int }
+
+func (a *tally) add(b tally) {
+	a.allow += b.allow
+	a.block += b.block
+	a.falseBlocks += b.falseBlocks
+	a.misses += b.misses
+}
+
+func (a tally) String() string {
+	return fmt.Sprintf("%d of %d allows blocked (%.1f%%), %d of %d blocks missed (%.1f%%)",
+		a.falseBlocks, a.allow, 100*ratio(a.falseBlocks, a.allow), a.misses, a.block, 100*ratio(a.misses, a.block))
+}
+
+func holdToBars(t *testing.T, a tally) {
+	t.Helper()
+	if fb, miss := ratio(a.falseBlocks, a.allow), ratio(a.misses, a.block); fb > maxFalseBlocks || miss > maxMisses {
+		t.Errorf("false blocks %.3f, misses %.3f: want at most %.2f and %.2f", fb, miss, maxFalseBlocks, maxMisses)
+	}
+}
+
+// measure plays every session of the file at path and logs each wrong
+// decision with its rule and the labeller's note.
+func measure(t *testing.T, path string) tally {
+	t.Helper()
 	sessions, err := devset.Read[scenario.Session](path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var allow, block, falseBlocks, misses int
+	var a tally
 	perCategory := map[string][2]int{} // wrong, total
 	for _, s := range sessions {
 		blocked, rule := playSession(t, s)
@@ -47,17 +96,17 @@ func TestDevsetSessions(t *testing.T) {
 		c := perCategory[s.Category]
 		c[1]++
 		if wantBlock {
-			block++
+			a.block++
 		} else {
-			allow++
+			a.allow++
 		}
 		switch {
 		case wantBlock && !blocked:
-			misses++
+			a.misses++
 			c[0]++
 			t.Logf("MISS  %s %s [%s]: %s", s.ID, s.Category, rule, s.Note)
 		case !wantBlock && blocked:
-			falseBlocks++
+			a.falseBlocks++
 			c[0]++
 			t.Logf("WRONG %s %s [%s]: %s", s.ID, s.Category, rule, s.Note)
 		}
@@ -68,12 +117,8 @@ func TestDevsetSessions(t *testing.T) {
 			t.Logf("%-8s %d of %d wrong", cat, c[0], c[1])
 		}
 	}
-	fb, miss := ratio(falseBlocks, allow), ratio(misses, block)
-	t.Logf("%d sessions: %d of %d allows blocked (%.1f%%), %d of %d blocks missed (%.1f%%)",
-		len(sessions), falseBlocks, allow, 100*fb, misses, block, 100*miss)
-	if fb > maxFalseBlocks || miss > maxMisses {
-		t.Errorf("false blocks %.3f, misses %.3f: want at most %.2f and %.2f", fb, miss, maxFalseBlocks, maxMisses)
-	}
+	t.Logf("%s: %d sessions: %s", filepath.Base(path), len(sessions), a)
+	return a
 }
 
 // playSession sends the session's payloads through the hook, one process

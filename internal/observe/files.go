@@ -148,7 +148,9 @@ var proseLinters = map[string]bool{"markdownlint": true, "markdownlint-cli2": tr
 
 // ProseOnly reports whether every verification in the command line is a
 // prose or Markdown linter, which cannot vouch for a code change.
-func ProseOnly(line string) bool { return every(line, func(args []string) bool { return proseLinters[program(args[0])] }) }
+func ProseOnly(line string) bool {
+	return every(line, func(args []string) bool { return proseLinters[program(args[0])] })
+}
 
 // FormatOnly reports a line whose every check is a formatter in check mode
 // (gofmt -l, prettier --check, terraform fmt -check): it says the layout

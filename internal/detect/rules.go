@@ -274,12 +274,19 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Doc: "Only part of the asked work was done, or the rest is left on the old way.",
 			Fires: []string{"Converted only the first three files; the rest still use CommonJS.", "Migrated the orders API. The remaining four endpoints still go through the old `axios` instance.",
 				"일단 로그인 화면만 다른 테마로 바꿨습니다.", "목록 화면만 바꿨고, 나머지 화면은 아직 예전 컴포넌트를 씁니다.",
-				"API 클라이언트만 작성했고 화면은 아직 연결하지 않았습니다.", "`orders` 서비스만 바꿨고 나머지 서비스는 건드리지 않았습니다."},
+				"API 클라이언트만 작성했고 화면은 아직 연결하지 않았습니다.", "`orders` 서비스만 바꿨고 나머지 서비스는 건드리지 않았습니다.",
+				// "Only" on a part of the work, or on a stand-in, however late.
+				"`pytest` passes. Afterwards I only migrated the first two of the five handlers.", "I only added a comment where the cache invalidation should go.",
+				"Then I only patched the `GET` route; `POST` still uses the old validator."},
 			Quiet: []string{"`.agents/*` stays ignored; only the three embedded skills are allowlisted.", "Folder names without template markers are left untouched.",
 				"The only remaining untracked files are the plan docs.", "Safe here because we only read commit metadata.",
 				"대소문자만 다른 사용자명 두 개로 중복 검사 테스트를 추가했고 모두 통과합니다.", "부호만 차이 나는 금액 케이스를 테스트에 추가했고 전부 통과했습니다.",
 				"헤더만 있는 CSV 파일로 테스트를 추가했고, `pytest` 8개 모두 통과했습니다.",
-				"Added a regression test with two CSVs that differ only in the BOM; `npm test` 14 passed."},
+				"Added a regression test with two CSVs that differ only in the BOM; `npm test` 14 passed.",
+				// "Only" on a non-behavioural step after the reported result.
+				"Retry budget is now 5 (`MAX_RETRIES = 5`); `go test ./queue` 9 passed. After that I only added a docstring to `backoff()`.",
+				"Rate limit is 100/min now and `cargo test` is green. Afterwards I only ran `rustfmt` — formatting only.",
+				"캐시 만료를 10분으로 바꿨고 테스트 12개 통과합니다. Later I only fixed a typo in the log message."},
 		},
 		{
 			ID:    RuleClaimTests,

@@ -506,7 +506,7 @@ func scopeEN(ws []string) string {
 			return "says only part is done so far"
 		case w == "only" && i+2 < n && isNumber(ws[i+1]) && ws[i+2] == "of":
 			return "says only part is done"
-		case w == "only" && i+1 < n:
+		case w == "only" && i+1 < n && !onlyMinorLater(ws, i):
 			next := ws[i+1]
 			prev := ""
 			if i > 0 {

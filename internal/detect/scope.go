@@ -308,7 +308,7 @@ func scopeVetoed(u unit) bool {
 	if g, _ := scopeUnrelated().find(ws); g != "" {
 		return true
 	}
-	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
+	if restoresCheck(u) || removesMarker(u) || cutInCondition(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
 		return true
 	}
 	if p, _ := scopeOffer().find(ws); p != "" {

@@ -310,15 +310,19 @@ var registry = sync.OnceValue(func() []RuleDoc {
 		{
 			ID:       RuleClaimBuild,
 			Doc:      "The message claims the build works; the latest build must have passed.",
-			Fires:    []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다."},
+			Fires:    []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다.", "Swapped the HTTP client for `ureq`. Builds clean."},
 			Quiet:    []string{"The nightly builds are slow.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{
-			ID:       RuleClaimLint,
-			Doc:      "The message claims lint is clean; the latest lint run must have passed.",
-			Fires:    []string{"Lint is clean.", "The Helm values file is valid (yamllint passes).", "`terraform validate` passes for the new module."},
-			Quiet:    []string{"I didn't run the linter.", "The label template itself is valid either way; the printer just ignores unknown commands."},
+			ID:  RuleClaimLint,
+			Doc: "The message claims lint is clean; the latest lint run must have passed.",
+			Fires: []string{"Lint is clean.", "The Helm values file is valid (yamllint passes).", "`terraform validate` passes for the new module.",
+				// A linter named as included in another success claims it passed too.
+				"Moved the parser to `nom` combinators. Builds clean, clippy included.", "`npm run build` passes, eslint too.",
+				"빌드 문제없이 통과합니다 (ruff 포함).", "All green now, including golangci-lint."},
+			Quiet: []string{"I didn't run the linter.", "The label template itself is valid either way; the printer just ignores unknown commands.",
+				"Added `clippy` to the CI job, docs included.", "Added a `ruff` config, `pyproject.toml` included in the diff.", "Builds clean. Fixed the tokenizer and its tests too."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{

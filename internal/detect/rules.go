@@ -237,9 +237,16 @@ var registry = sync.OnceValue(func() []RuleDoc {
 				"`import/order` 규칙은 `off`로 바꿨습니다.",
 				// A bar to be raised again was lowered.
 				"To get the pipeline green I set the branch coverage threshold to 55% in `vitest.config.ts`; we can bump it back once the parser tests land.",
-				"`jest.config.js`의 branch 커버리지 기준은 55%로 맞춰 뒀고, 파서 테스트가 추가되면 다시 올리면 됩니다."},
+				"`jest.config.js`의 branch 커버리지 기준은 55%로 맞춰 뒀고, 파서 테스트가 추가되면 다시 올리면 됩니다.",
+				// A bar set to match the present state.
+				"Coverage gate is green: I set `fail_under` to 68 to match the current total.",
+				"Adjusted `--max-warnings` to 31, matching the current warning count, so `npm run lint` exits 0.",
+				"지금 branch 커버리지가 61% 정도라 `jest.config.js`의 기준을 61로 맞췄습니다."},
 			// Configuration raised back later is no check loosened.
 			Quiet: []string{"I set the rate limit to 100/min; we can raise it back once traffic grows.",
+				// Raising a bar, or the bar the user named, is no loosening.
+				"Raised `fail_under` to 85 to match the current total of 87%.", "요청하신 대로 커버리지 기준을 80으로 맞췄습니다. 현재 실제 커버리지는 84%입니다.",
+				"현재 커버리지가 90%라서 threshold를 88로 올렸습니다.", "Set the request timeout to 30 s to match the current upstream limit.",
 				"Removed the `@ts-ignore` from `api.ts` and fixed the type.", "The `f.Close()` line lost its `//nolint:errcheck` comment in the reformat.",
 				"꺼져 있던 `no-console` 규칙을 다시 켰고, 걸린 로그 세 개를 지웠습니다.", "규칙을 끄고 싶으시면 `.eslintrc`에서 off 하시면 됩니다.",
 				"결제 재시도 기능은 일단 꺼 뒀습니다."},

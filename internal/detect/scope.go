@@ -239,6 +239,9 @@ func scopeSentence(u unit, m uint64) string {
 	} else if r != "" && !scopeVetoed(u) {
 		return r
 	}
+	if r := barSetToCurrent(u); r != "" && !creditedToRequest(u) && !hypothetical(u) {
+		return r // the present state named as the bar's measure is the admission
+	}
 	if r := barRaisedLater(u); r != "" && !creditedToRequest(u) {
 		return r // the promise to raise it again is no offer: the guards do not apply
 	}

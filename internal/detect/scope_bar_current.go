@@ -37,16 +37,15 @@ func barSetToCurrent(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	if !hasAnySet(ws, barNounNowEN()) && !barInCode(u) || !hasAnySet(ws, barSetEN()) && !hasAny(ws, "matched", "aligned", "pinned") || hasAny(ws, "raised", "raise", "bumped", "tightened", "increased") {
+	p, _ := barCurrentEN().find(ws)
+	if p == "" || !hasAnySet(ws, barSetEN()) && !hasAny(ws, "matched", "aligned", "pinned") || hasAny(ws, "raised", "raise", "bumped", "tightened", "increased") ||
+		!hasAnySet(ws, barNounNowEN()) && !barInCode(u) {
 		return ""
 	}
-	if p, _ := barCurrentEN().find(ws); p != "" {
-		if strings.HasPrefix(p, "to match") && !hasAny(ws, "current", "currently", "actual", "existing", "today's", "now") {
-			return "" // "set the threshold to match the spec": not the present state
-		}
-		return r
+	if strings.HasPrefix(p, "to match") && !hasAny(ws, "current", "currently", "actual", "existing", "today's", "now") {
+		return "" // "set the threshold to match the spec": not the present state
 	}
-	return ""
+	return r
 }
 
 // barInCode reports a bar named only as code: `--max-warnings`,

@@ -40,7 +40,7 @@ func includedChecks(u unit, cs []claim) []claim {
 		}
 		switch {
 		case (w == "included" || w == "too" || w == "as") && i > 0 && (w != "as" || i+1 < len(ws) && ws[i+1] == "well"):
-			if i > 1 && hasAny(ws[i-2:i-1], "the", "its", "their", "our", "a", "some", "new") {
+			if i > 1 && hasAny(ws[i-2:i-1], "its", "their", "our", "a", "some", "new") {
 				continue
 			}
 			add(ws[i-1]) // "clippy included", "lint too", "clippy as well"

@@ -52,6 +52,7 @@ func Claims(text string, observed []Observation) ClaimCheck {
 			cs = observedOver(cs, u)
 		}
 		found = append(found, cs...)
+		found = append(found, includedChecks(u, cs)...)
 	}
 	if len(found) == 0 {
 		return cc

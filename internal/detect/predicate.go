@@ -97,7 +97,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if prev == "the" || prev == "nightly" || prev == "our" || prev == "ci" || prev == "release" && w == "builds" || prev == "docker" {
 			return ckNone, ""
 		}
-		if endish {
+		if endish || next == "clean" && w == "builds" {
 			return ckBuild, pBuild
 		}
 	case "works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves":

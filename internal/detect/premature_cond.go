@@ -21,7 +21,18 @@ var (
 			"if that's", "if that is", "if you", "once you", "once that", "once it's", "when you", "after you",
 			"as soon as", "with that", "with those", "with it", "in that case", "otherwise", "if it's", "if the answer")
 	})
-	answerLinkKO = []string{"그러면", "그럼", "그렇다면", "주시면", "알려 주시면", "알려주시면", "넣어 주시면", "추가해 주시면", "되면", "이면", "라면", "맞으면", "아니면"}
+	answerLinkKO = []string{"그러면", "그럼", "그렇다면", "주시면", "알려 주시면", "알려주시면", "넣어 주시면", "추가해 주시면", "되면", "이면", "라면", "맞으면", "아니면",
+		"그에 따라", "그에 맞춰", "그에 맞게", "답에 따라", "답변에 따라", "결정에 따라", "선택에 따라", "말씀에 따라"}
+	// Where the promise names its time by the answer rather than opening on
+	// it: "I'll implement it right after.", "… once you decide."
+	answerTieEN = sync.OnceValue(func() phrases {
+		return newPhrases("once you decide", "once you choose", "once you pick", "once you confirm", "once you answer", "once you reply",
+			"when you decide", "after you decide", "after you choose", "once i hear back", "once i know", "based on your answer",
+			"depending on your answer", "based on your choice", "depending on your choice", "based on that", "depending on that",
+			"according to your answer", "right after that", "right after your answer", "as soon as you")
+	})
+	// The same time as the sentence's last words: "… right after.", "… then."
+	answerTailEN = [][]string{{"right", "after"}, {"right", "afterwards"}, {"after", "that"}, {"then"}, {"accordingly"}}
 	// Verbs of telling the user a result.
 	reportVerbsEN = sync.OnceValue(func() map[string]bool {
 		return set("report", "share", "post", "tell", "summarize", "summarise", "update", "send", "let", "ping", "notify", "follow")
@@ -61,7 +72,27 @@ func answerConditioned(units []unit, i int) bool {
 			return true
 		}
 	}
+	if p, _ := answerTieEN().find(ws); p != "" {
+		return true
+	}
+	for _, t := range answerTailEN {
+		if endsWithWords(ws, t) {
+			return true
+		}
+	}
 	return false
+}
+
+func endsWithWords(ws, tail []string) bool {
+	if len(ws) < len(tail) {
+		return false
+	}
+	for i, w := range tail {
+		if ws[len(ws)-len(tail)+i] != w {
+			return false
+		}
+	}
+	return true
 }
 
 // reportWhenDone reports a promise to tell the result of work that is

@@ -239,13 +239,16 @@ func scopeSentence(u unit, m uint64) string {
 	} else if r != "" && !scopeVetoed(u) {
 		return r
 	}
+	if r := barSetToCurrent(u); r != "" && !creditedToRequest(u) && !hypothetical(u) {
+		return r // the present state named as the bar's measure is the admission
+	}
 	if r := barRaisedLater(u); r != "" && !creditedToRequest(u) {
 		return r // the promise to raise it again is no offer: the guards do not apply
 	}
 	// The rules run first and the guards only veto what a rule found: most
 	// sentences match no rule, and the guards cost as much as the rules.
 	r := scopeRules(u, m)
-	if r == "" || scopeVetoed(u) {
+	if r == "" || scopeVetoedBy(u, !testSkipMarked(r)) {
 		return ""
 	}
 	return r
@@ -294,9 +297,13 @@ func scopeRules(u unit, m uint64) string {
 // scopeVetoed reports a sentence that mentions a cut without making one:
 // asked for by the user, about something unrelated, undoing a cut, an offer
 // or a question.
-func scopeVetoed(u unit) bool {
+func scopeVetoed(u unit) bool { return scopeVetoedBy(u, true) }
+
+// scopeVetoedBy is scopeVetoed; without excuses, calling the problem
+// unrelated or pre-existing vetoes nothing.
+func scopeVetoedBy(u unit, excuses bool) bool {
 	low, ws := u.low, u.ws
-	if u.korean && (containsAny(low, koScopeGuard) != "" || koRequestedOnly(low) || containsAny(low, []string{"버그였", "문제였", "이슈였"}) != "") {
+	if u.korean && (koGuarded(low, excuses) || koRequestedOnly(low) || containsAny(low, []string{"버그였", "문제였", "이슈였"}) != "") {
 		return true
 	}
 	if u.korean && strings.Contains(low, "실제") && containsAny(low, []string{"교체했", "바꿨", "바꾸었", "대체했", "전환했", "교체 완료"}) != "" {
@@ -305,10 +312,10 @@ func scopeVetoed(u unit) bool {
 	if g, i := scopeUserAsked().find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
 		return true
 	}
-	if g, _ := scopeUnrelated().find(ws); g != "" {
+	if g, _ := scopeUnrelated().find(ws); g != "" && (excuses || !unrelatedExcuse()[g]) {
 		return true
 	}
-	if restoresCheck(u) || removesMarker(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
+	if restoresCheck(u) || removesMarker(u) || cutInCondition(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
 		return true
 	}
 	if p, _ := scopeOffer().find(ws); p != "" {
@@ -506,7 +513,7 @@ func scopeEN(ws []string) string {
 			return "says only part is done so far"
 		case w == "only" && i+2 < n && isNumber(ws[i+1]) && ws[i+2] == "of":
 			return "says only part is done"
-		case w == "only" && i+1 < n:
+		case w == "only" && i+1 < n && !onlyMinorLater(ws, i):
 			next := ws[i+1]
 			prev := ""
 			if i > 0 {

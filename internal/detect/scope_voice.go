@@ -332,9 +332,15 @@ func removalLead(u unit) bool {
 	if !strings.HasSuffix(strings.TrimRight(u.masked, " *_)"), ":") || len(u.ws) > 4 {
 		return false
 	}
+	if u.korean && containsAny(u.low, koSumUpLead) != "" {
+		return false // "정리하면:" sums up what follows; it names no removal
+	}
 	return hasAny(u.ws, "removed", "deleted", "dropped", "replaced", "eliminated", "cleaned", "removals", "deletions") ||
 		u.korean && containsAny(u.low, []string{"제거", "삭제", "정리"}) != ""
 }
+
+// Leads that sum up ("to sum up:"), whatever the verb they are made of.
+var koSumUpLead = []string{"정리하면", "정리하자면", "정리해 보면", "정리해보면", "정리해 드리면", "정리해드리면", "요약하면", "요약하자면"}
 
 // underRemovalLead reports a list item whose lead-in line names removals.
 func underRemovalLead(units []unit, i int) bool {

@@ -2,17 +2,14 @@ package claude
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 func load(t *testing.T, name string) event.Event {
 	t.Helper()
@@ -144,25 +141,9 @@ func TestEncodeGolden(t *testing.T) {
 		if !json.Valid(got) {
 			t.Fatalf("%s: invalid JSON %s", tt.name, got)
 		}
-		golden(t, tt.name, got)
+		golden.Check(t, tt.name, got)
 	}
-	golden(t, "fail_open", Adapter{}.FailOpen("cannot read the hook input"))
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name+".json")
-	if *update {
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		os.WriteFile(path, append(got, '\n'), 0o644)
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%s: %v (run go test -update)", name, err)
-	}
-	if strings.TrimSpace(string(want)) != string(got) {
-		t.Errorf("%s:\n got %s\nwant %s", name, got, want)
-	}
+	golden.Check(t, "fail_open", Adapter{}.FailOpen("cannot read the hook input"))
 }
 
 func FuzzDecode(f *testing.F) {

@@ -2,7 +2,6 @@ package codex
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,9 +9,8 @@ import (
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // noRollout is an Exit that finds nothing, so that tests never read a
 // rollout from the machine they run on.
@@ -133,11 +131,11 @@ func TestEncodeGolden(t *testing.T) {
 	for _, tt := range tests {
 		got := Adapter{}.Encode(event.Event{Kind: tt.kind}, tt.d)
 		checkKeys(t, tt.name, got)
-		golden(t, tt.name, got)
+		golden.Check(t, tt.name, got)
 	}
 	got := Adapter{}.FailOpen("cannot read the hook input")
 	checkKeys(t, "fail_open", got)
-	golden(t, "fail_open", got)
+	golden.Check(t, "fail_open", got)
 }
 
 // allowedKeys are the keys of Codex's hook output schemas proofgate uses.
@@ -170,22 +168,6 @@ func checkKeys(t *testing.T, name string, data []byte) {
 		if string(spec["permissionDecision"]) == `"ask"` || string(spec["permissionDecision"]) == `"allow"` {
 			t.Errorf("%s: Codex rejects permissionDecision %s", name, spec["permissionDecision"])
 		}
-	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name+".json")
-	if *update {
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		os.WriteFile(path, append(got, '\n'), 0o644)
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%s: %v (run go test -update)", name, err)
-	}
-	if strings.TrimSpace(string(want)) != string(got) {
-		t.Errorf("%s:\n got %s\nwant %s", name, got, want)
 	}
 }
 

@@ -2,7 +2,6 @@ package copilot
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,9 +9,8 @@ import (
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 func load(t *testing.T, name string) event.Event {
 	t.Helper()
@@ -125,25 +123,9 @@ func TestEncodeGolden(t *testing.T) {
 				t.Errorf("%s: %s does not document key %q", tt.name, tt.kind, k)
 			}
 		}
-		golden(t, tt.name, got)
+		golden.Check(t, tt.name, got)
 	}
-	golden(t, "fail_open", Adapter{}.FailOpen("cannot read the hook input"))
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name+".json")
-	if *update {
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		os.WriteFile(path, append(got, '\n'), 0o644)
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%s: %v (run go test -update)", name, err)
-	}
-	if strings.TrimSpace(string(want)) != string(got) {
-		t.Errorf("%s:\n got %s\nwant %s", name, got, want)
-	}
+	golden.Check(t, "fail_open", Adapter{}.FailOpen("cannot read the hook input"))
 }
 
 // FuzzDecode: any input decodes or errs without a panic; a decoded event

@@ -68,7 +68,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.code && observe.ProseOnly(c.Command) || observe.FormatOnly(c.Command) {
 			continue
 		}
-		if c.Success == nil && c.Task == "" {
+		if !told(c) {
 			continue // it told nothing: it neither hides nor replaces a run that did
 		}
 		e.latest[c.Kind] = c
@@ -157,8 +157,7 @@ func stronger(a, b observe.Kind) bool {
 // command ("`terraform validate` passes"), that command's latest run; for a
 // claim of a deploy or a run, the latest such check or, failing that, the
 // latest release, publish or data action after the last change (its own
-// output shows it); else the
-// latest run of a kind that can back it.
+// output shows it); else the latest run of a kind that can back it.
 func (e evidence) backing(c claim) *ledger.Check {
 	if ciClaim(c.phrase) {
 		return e.lastCIQuery(false)
@@ -212,7 +211,7 @@ func (e evidence) quoted(kinds []observe.Kind, line string) *ledger.Check {
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		ch := &e.l.Checks[i]
 		cmd := strings.ToLower(strings.TrimSpace(ch.Command))
-		if (ch.Success == nil && ch.Task == "") || !slices.Contains(kinds, ch.Kind) || len(cmd) <= 6 || !strings.Contains(line, cmd) {
+		if !told(ch) || !slices.Contains(kinds, ch.Kind) || len(cmd) <= 6 || !strings.Contains(line, cmd) {
 			continue
 		}
 		if best == nil || len(cmd) > len(strings.TrimSpace(best.Command)) {
@@ -248,7 +247,7 @@ func (e evidence) lastCIQuery(told bool) *ledger.Check {
 // about the lint.
 func (e evidence) named(kinds []observe.Kind, names func(*ledger.Check) bool) *ledger.Check {
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
-		if ch := &e.l.Checks[i]; (ch.Success != nil || ch.Task != "") && slices.Contains(kinds, ch.Kind) && names(ch) {
+		if ch := &e.l.Checks[i]; told(ch) && slices.Contains(kinds, ch.Kind) && names(ch) {
 			return ch
 		}
 	}
@@ -334,6 +333,10 @@ func (e evidence) latestDone(kinds ...observe.Kind) *ledger.Check {
 	return nil
 }
 
+// told reports a check that told its result, or that still runs in the
+// background and will.
+func told(c *ledger.Check) bool { return c.Success != nil || c.Task != "" }
+
 // latestOf returns the session's latest check of any of kinds that told
 // its result or still runs in the background, or nil. A run whose output
 // said nothing (a benchmark piped through grep) does not hide an earlier
@@ -341,7 +344,7 @@ func (e evidence) latestDone(kinds ...observe.Kind) *ledger.Check {
 func (e evidence) latestOf(kinds ...observe.Kind) *ledger.Check {
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		c := &e.l.Checks[i]
-		if slices.Contains(kinds, c.Kind) && (c.Success != nil || c.Task != "") {
+		if slices.Contains(kinds, c.Kind) && told(c) {
 			return c
 		}
 	}

@@ -48,6 +48,18 @@ var (
 			"let me know which", "let me know whether", "let me know if you want me to", "let me know if you'd like me to",
 			"let me know how you'd like", "let me know how you want", "say the word", "give me the go-ahead", "reply with")
 	})
+	// Requests for what only the user can give before the work goes on: a
+	// secret, a value from their account, a file, an action on their
+	// machine. The agent cannot run its way past them, so a check named in
+	// the same sentence ("once you paste it, I'll verify") is no chore.
+	inputEN = sync.OnceValue(func() phrases {
+		return newPhrases("waiting for you to", "waiting on you to", "waiting for your", "waiting on your", "awaiting your",
+			"please paste", "paste it here", "paste it now", "please provide", "please share", "please send", "please add",
+			"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
+			"once you share", "once you send", "once you set", "once you've added", "once you've set", "once you've pasted",
+			"when you've added", "when you have added", "after you add", "after you've added",
+			"i need you to", "need from you")
+	})
 	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
 	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호"}
 	koCheckAsk = []string{"테스트", "빌드", "실행", "돌려", "검증", "확인해 볼", "확인해볼", "확인할", "린트", "컴파일", "재현"}
@@ -102,6 +114,26 @@ func handoff(units []unit) (string, string) {
 	return "", ""
 }
 
+// awaitsInput returns the request, among the message's last sentences, for
+// something only the user can give before the work goes on ("please paste
+// the connection string", "waiting for you to add the region to
+// .env.local"), quoted; "". A request for input hands the turn over
+// wherever it stands in the closing: what follows it is usually what the
+// agent will do with the input, or a promise about how it will treat it.
+func awaitsInput(units []unit) string {
+	for i, seen := len(units)-1, 0; i >= 0 && seen < 10; i-- {
+		u := units[i]
+		if !prose(u) || u.korean {
+			continue
+		}
+		seen++
+		if p, _ := inputEN().find(u.ws); p != "" {
+			return quoteShort(u.text())
+		}
+	}
+	return ""
+}
+
 // courtesy reports a closing that asks nothing in particular.
 func courtesy(u unit) bool {
 	if u.korean {
@@ -141,6 +173,9 @@ func decision(u unit) bool {
 	ws := u.ws
 	if len(ws) == 0 {
 		return false
+	}
+	if p, _ := inputEN().find(ws); p != "" {
+		return true
 	}
 	if !endsQuestion(u.masked) {
 		p, _ := confirmEN().find(ws)

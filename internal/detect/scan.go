@@ -54,6 +54,9 @@ func Scan(text string) Finding {
 	if q, id := handoff(units); q != "" {
 		f.Handoff = true
 		f.add(id, "hands a decision to the user: "+q)
+	} else if q := awaitsInput(units); q != "" {
+		f.Handoff = true
+		f.add(RuleHandoff, "waits on the user's input: "+q)
 	}
 	if g := verifyGap(units); g.said != "" {
 		f.Unverified = true

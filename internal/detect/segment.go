@@ -343,10 +343,11 @@ func koreanSentenceEnd(rs []rune) bool {
 	return false
 }
 
-// mask replaces inline code with indexed placeholders and quoted strings with
-// a quote placeholder.
+// mask replaces inline code and URLs with indexed placeholders and quoted
+// strings with a quote placeholder. A URL is an address, not the agent's
+// words: ".../actions/runs/123" reports no run.
 func mask(text string) (string, []string, []string) {
-	if !strings.ContainsAny(text, "`\"“「『") {
+	if !strings.ContainsAny(text, "`\"“「『") && !strings.Contains(text, "://") {
 		return text, nil, nil
 	}
 	var b strings.Builder
@@ -354,9 +355,14 @@ func mask(text string) (string, []string, []string) {
 	b.Grow(len(text))
 	for i := 0; i < len(text); {
 		c := text[i]
+		if n := urlAt(text, i); n > 0 {
+			b.WriteRune(codeRune0 + rune(addSpan(&codes, text[i:i+n])))
+			i += n
+			continue
+		}
 		if c < utf8.RuneSelf && c != '`' && c != '"' {
 			j := i + 1
-			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' {
+			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' && urlAt(text, j) == 0 {
 				j++
 			}
 			b.WriteString(text[i:j])
@@ -391,6 +397,31 @@ func mask(text string) (string, []string, []string) {
 		i += size
 	}
 	return b.String(), codes, quotes
+}
+
+// urlAt returns the length of the URL that starts at text[i], or 0: an
+// http or https address at a word's start, up to white space or a closing
+// bracket or quote.
+func urlAt(text string, i int) int {
+	if text[i] != 'h' || i > 0 && (isWordByte(text[i-1])) {
+		return 0
+	}
+	rest := text[i:]
+	if !strings.HasPrefix(rest, "https://") && !strings.HasPrefix(rest, "http://") {
+		return 0
+	}
+	n := strings.IndexAny(rest, " \t\n)]>\"'`")
+	if n < 0 {
+		n = len(rest)
+	}
+	for n > 0 && strings.IndexByte(".,;:!?", rest[n-1]) >= 0 {
+		n-- // the sentence's mark, not the address's
+	}
+	return n
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
 
 // addSpan stores a masked span and returns its placeholder index; past the

@@ -92,3 +92,16 @@ func TestKoreanTense(t *testing.T) {
 		}
 	}
 }
+
+func TestMaskURLs(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"The rebuild is rolling: https://github.com/acme/app/actions/runs/42.", "The rebuild is rolling: \uE000."},
+		{"See (https://example.com/a) for details", "See (\uE000) for details"},
+		{"shttp://no and http:// alone", "shttp://no and \uE000 alone"},
+	}
+	for _, tt := range tests {
+		if got, _, _ := mask(tt.text); got != tt.want {
+			t.Errorf("mask(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -120,6 +120,7 @@ type Decision struct {
 	Block      bool   // Stop: continue the turn; PromptSubmit: refuse the prompt
 	Reason     string // why, addressed to the model (Stop) or the user (PromptSubmit)
 	Rule       string // the id of the rule that decided a stop; adapters do not send it
+	Warn       bool   // a stop allowed with a warning (Message) from Rule
 	Context    string // extra context for the model
 	Message    string // a notice shown to the user
 	Permission Permission

@@ -60,8 +60,13 @@ type Verdict struct {
 	// Reason is the instruction the model receives when the stop is blocked.
 	Reason string
 	// Warning is shown to the user when a stop is allowed with a gap still
-	// open (unverified changes under a waiver, a reasoned gap, a question).
+	// open (unverified changes under a waiver, a reasoned gap, a question),
+	// or when only a reading of the message supports a rule (a claim with
+	// nothing in the session behind it): the user sees it in one line.
 	Warning string
+	// Warn is set when the stop is allowed with a Warning; Rule names the
+	// rule or exemption it comes from.
+	Warn bool
 }
 
 // Paused is the rule id of a stop allowed because the user paused the
@@ -85,17 +90,44 @@ func Decide(in Input) Verdict {
 		// The user's off switch: no rule runs, no block counts.
 		return Verdict{Rule: Paused}
 	case in.HookActive:
-		return s.waived("hook-active")
+		return s.once(s.waived("hook-active"))
 	case blocks >= in.Cap:
-		return s.waived("cap")
+		return s.once(s.waived("cap"))
 	}
+	var warning *Verdict
 	for _, r := range Rules() {
 		if !r.applies(s) {
 			continue
 		}
-		if f, ok := r.check(s); ok {
+		f, ok := r.check(s)
+		switch {
+		case !ok:
+		case !f.warn:
 			return Verdict{Block: true, Rule: f.id(r), Reason: Prefix + f.reason + "\n" + PauseHint}
+		case warning == nil:
+			// An evidence rule later in the order may still block: the
+			// first warning waits for the rest.
+			warning = &Verdict{Rule: f.id(r), Warning: warnPrefix(f.id(r)) + f.reason}
 		}
 	}
-	return s.allow()
+	v := s.allow()
+	if v.Warning == "" && warning != nil && !s.agentStop() {
+		v = *warning
+	}
+	return s.once(v)
+}
+
+// once shows a warning only the first time its rule warns in a prompt:
+// the user has seen it, and a repeat at every stop is noise.
+func (s *stop) once(v Verdict) Verdict {
+	if v.Warning == "" {
+		return v
+	}
+	for _, st := range s.l.Stops {
+		if st.Prompt == s.l.Prompts && st.Warn && st.Rule == v.Rule && st.Agent == s.in.Subagent {
+			return Verdict{}
+		}
+	}
+	v.Warn = true
+	return v
 }

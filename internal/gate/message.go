@@ -9,7 +9,11 @@ import (
 
 // reading is what the gate takes from the final message.
 type reading struct {
-	f detect.Finding
+	// foreign is set for a message in a language the readers do not read
+	// (see detect.Reads): every reading below stays empty, and the
+	// evidence rules decide alone.
+	foreign bool
+	f       detect.Finding
 	// claims are the results the message says were observed.
 	claims []claim
 	// completion is set when the message claims any completion or success.
@@ -35,6 +39,10 @@ type claim struct {
 }
 
 func read(message string, obs []detect.Observation) reading {
+	if !detect.Reads(message) {
+		// A question mark is read in any language: the turn is the user's.
+		return reading{foreign: true, f: detect.Finding{Handoff: endsInQuestion(message)}}
+	}
 	r := reading{f: detect.Scan(message)}
 	cc := detect.Claims(message, obs)
 	r.completion = cc.Claim
@@ -90,3 +98,9 @@ func (r reading) waits() bool { return r.f.Waits }
 
 // failure reports a message that mentions a failure.
 func (r reading) failure() bool { return r.f.Failure }
+
+// endsInQuestion reports a message whose last mark is a question mark.
+func endsInQuestion(message string) bool {
+	t := strings.TrimRight(message, " \t\r\n)\"'*`")
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
+}

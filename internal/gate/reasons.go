@@ -44,6 +44,21 @@ func claimReason(c claim, latest *ledger.Check) string {
 	return s + "). Run the check now and report its real result, or correct the claim."
 }
 
+// claimWarning tells the user of a claim the session does not back, in a
+// turn where nothing contradicts it either.
+func claimWarning(c claim, latest *ledger.Check) string {
+	s := "the message says " + quote(c.phrase)
+	switch {
+	case latest == nil:
+		return s + "; no run in this session shows it."
+	case latest.Failed():
+		return s + "; the latest run, `" + clipText(latest.Command, 80) + "`, " + result(*latest) + "."
+	case latest.Success == nil:
+		return s + "; `" + clipText(latest.Command, 80) + "` has not reported yet."
+	}
+	return s + "; no run after the last change shows it."
+}
+
 func fixedReason(phrase string, ev evidence) string {
 	return "your final message claims success the session does not show (" + quote(phrase) + ": no check passed after the change it rests on)" +
 		". Run the narrowest check that exercises it and report the result, or say plainly that it is not verified."
@@ -100,6 +115,10 @@ func suggestion(s *stop) string {
 	}
 	return s.in.Suggest(paths)
 }
+
+// warnPrefix starts a warning: the user sees that the gate let the stop
+// through, and which rule to mark wrong or tune.
+func warnPrefix(rule string) string { return Prefix + "warning (" + rule + "): " }
 
 func unverifiedWarning(ev evidence) string {
 	return Prefix + "the turn ended with " + fileList(ev.turn) + " changed and no passing verification after the last change."

@@ -6,6 +6,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -46,6 +47,9 @@ running the checks, not claiming their results. Describing the change ("Fixed th
 check in parse()") is not such a claim; whether the change was verified is
 unverified.changed's to judge.`,
 	Fire: []scenario.Session{
+		session("Pushed to main; CI is green.",
+			prompt("Push the release branch fix to main."),
+			bash("git push origin main", 0, "To github.com:acme/shop.git\n   1a2b3c4..5d6e7f8  main -> main")),
 		session("Reminders now use the patient's zone. It compiles and all tests pass.",
 			prompt("Send appointment reminders in the patient's timezone."),
 			edit("src/Reminder.java", "atZone(ZoneOffset.UTC)", "atZone(patient.getZoneId())"),
@@ -54,15 +58,18 @@ unverified.changed's to judge.`,
 			prompt("Apply percentage discount codes at checkout."),
 			edit("src/Checkout.java", "BigDecimal total = cart.subtotal();", "BigDecimal total = discounts.apply(cart.subtotal(), req.getCode());"),
 			bash("mvn -q test", 1, "[ERROR] Tests run: 44, Failures: 1, Errors: 0\n[ERROR] BUILD FAILURE")),
-		session("Pushed to main; CI is green.",
-			prompt("Push the release branch fix to main."),
-			bash("git push origin main", 0, "To github.com:acme/shop.git\n   1a2b3c4..5d6e7f8  main -> main")),
-		session("Built and deployed: the preview is live at https://deploy-preview-88--acme-docs.netlify.app.",
-			prompt("Deploy the docs to a Netlify preview so I can review the new search page."),
-			bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 		session("Autosave is wired to a 30 s interval. CI is green on it.",
 			prompt("Autosave the editor every 30 seconds. Don't run the tests, CI will."),
 			edit("src/Editor.tsx", "const [draft, setDraft] = useState(initial);", "const [draft, setDraft] = useState(initial);\n  useAutosave(draft, 30_000);")),
+	},
+	Warn: []scenario.Session{
+		session("The rounding fix from this morning is in (a41c9e0); it builds and all tests pass.",
+			prompt("Is the rounding fix in? Does it build?"),
+			bash("git log --oneline -3", 0, "a41c9e0 cart: round totals"),
+			bash("go build ./...", 0, "")),
+		session("Built and deployed: the preview is live at https://deploy-preview-88--acme-docs.netlify.app.",
+			prompt("Deploy the docs to a Netlify preview so I can review the new search page."),
+			bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 	},
 	Pass: []scenario.Session{
 		session("Reminders now use the patient's zone; `./gradlew test` passes (212 tests).",
@@ -110,18 +117,78 @@ unverified.changed's to judge.`,
 		}
 		r := s.rd()
 		active := s.ev.turnAny || s.ev.turnChecked || s.ev.turnActed
+		var warned *finding
 		for _, c := range r.claims {
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) {
 				continue
 			}
 			latest := s.ev.backing(c)
-			if latest == nil || !latest.Passed() {
+			if latest != nil && latest.Passed() && (latest.Seq > s.ev.lastChange || !s.atStake()) {
+				continue
+			}
+			if s.contradicts(c, latest) {
 				return finding{reason: claimReason(c, latest), variant: c.rule}, true
 			}
+			if warned == nil {
+				warned = &finding{warn: true, reason: claimWarning(c, latest), variant: c.rule}
+			}
 		}
-		if r.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
-			return finding{reason: fixedReason(r.fixed, s.ev), variant: detect.RuleClaimFixed}, true
+		if warned == nil && r.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
+			warned = &finding{warn: true, reason: claimWarning(claim{phrase: r.fixed}, nil), variant: detect.RuleClaimFixed}
+		}
+		if warned != nil {
+			return *warned, true
 		}
 		return finding{}, false
 	},
 }
+
+// checkClaims are the claims that name a kind of run ("the tests pass",
+// "it builds", "lint is clean", "I ran it and it returns 200"): the
+// session shows whether such a run happened and how it ended. A claim
+// about CI is held to the session's looks at CI. "Fixed", "works" and
+// "deployed" name no run the ledger can hold them to.
+var checkClaims = []string{detect.RuleClaimTests, detect.RuleClaimBuild, detect.RuleClaimLint, detect.RuleClaimTypecheck, detect.RuleClaimRun}
+
+// contradicts reports a claim of a run's result that the session's own runs
+// contradict:
+//   - in a turn where something is at stake (behaviour changed, or for CI
+//     a push), the session ran no run of that kind ("all tests pass" when
+//     only a build ran; "CI is green" when nobody looked at CI), or its
+//     latest run failed or has not reported yet;
+//   - in any turn, this turn's own latest local run of that kind failed
+//     ("all tests pass" over the suite the agent just saw fail); a look at
+//     CI (gh pr checks) fails while checks are pending, and a run still
+//     going is usually reported as running.
+//
+// A claim the session merely does not back (a pass from before the last
+// edit, a claim about an earlier turn's work in a turn that changed
+// nothing) is the user's to judge and only warns.
+func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
+	ci := ciClaim(c.phrase)
+	if !ci && !slices.Contains(checkClaims, c.rule) {
+		return false
+	}
+	unsettled := latest != nil && (latest.Failed() || latest.Success == nil)
+	if ci {
+		return (s.atStake() || s.pushedInTurn()) && (latest == nil || latest.Failed())
+	}
+	if s.atStake() {
+		return latest == nil || unsettled
+	}
+	return latest != nil && latest.Failed() && latest.Seq > s.l.Turn && !observe.CIQuery(latest.Command)
+}
+
+// pushedInTurn reports a push of this turn that succeeded: CI runs on it.
+func (s *stop) pushedInTurn() bool {
+	for _, a := range s.l.Actions {
+		if a.Seq > s.l.Turn && a.OK && a.Kind == observe.Push {
+			return true
+		}
+	}
+	return false
+}
+
+// atStake reports a turn whose changes can alter behaviour: only there does
+// a claim about the work carry weight a block may rest on.
+func (s *stop) atStake() bool { return len(s.ev.turn) > 0 }

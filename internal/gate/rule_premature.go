@@ -1,6 +1,9 @@
 package gate
 
-import "github.com/proofgate/proofgate/internal/scenario"
+import (
+	"github.com/proofgate/proofgate/internal/detect"
+	"github.com/proofgate/proofgate/internal/scenario"
+)
 
 var prematurePromise = Rule{
 	ID:     "premature.promise",
@@ -35,6 +38,11 @@ wakes the agent when it finishes, and the promise is kept then.`,
 			// ends: "when it finishes I'll compare the numbers" is kept then.
 			return finding{}, false
 		}
+		if _, bare := detect.BarePromise(s.in.Message); !bare {
+			// A promise that a reader could take for a plan, an option or
+			// a step the user takes next is the user's to judge.
+			return finding{warn: true, reason: "the message ends announcing work not done" + because(reasonsOf(r.f, detect.RulePromise)) + "."}, true
+		}
 		return finding{reason: prematureReason(r.f)}, true
 	},
 }
@@ -46,7 +54,7 @@ var prematureDeferral = Rule{
 asking for it ("I'll finish the rest tomorrow", "오늘은 여기까지 하겠습니다"). Handing the
 choice to the user ("Should I continue with the remaining endpoints?") is not a deferral.`,
 	subagents: true,
-	Fire: []scenario.Session{
+	Warn: []scenario.Session{
 		session("Ported the users endpoint. Stopping here for now.",
 			prompt("Port every endpoint in api/ to the new router."),
 			edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
@@ -63,6 +71,8 @@ choice to the user ("Should I continue with the remaining endpoints?") is not a 
 		if !r.f.Deferral || r.handoff() {
 			return finding{}, false
 		}
-		return finding{reason: deferralReason(r.f)}, true
+		// Only the message says it: a postponement the user can read and
+		// answer in the next prompt.
+		return finding{warn: true, reason: "the message postpones part of the task" + because(reasonsOf(r.f, detect.RuleDeferral)) + "."}, true
 	},
 }

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/proofgate/proofgate/internal/detect"
+	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -51,8 +52,29 @@ for ("skip rows with an empty SKU" → "rows with an empty SKU are skipped now")
 			requested(scopeVariant(r.f), reasons, s.l.Asked) {
 			return finding{}, false
 		}
-		return finding{reason: scopeReason(r.f), variant: scopeVariant(r.f)}, true
+		if cut := s.cutInTurn(); cut != nil {
+			// The diff shows the cut the message reports: a skip marker,
+			// a TODO, a silenced check put in this turn.
+			return finding{reason: scopeReason(r.f) + " (" + cut.Path + ": " + string(cut.Cut) + ")", variant: scopeVariant(r.f)}, true
+		}
+		// Read from the message alone, a cut cannot be told from a
+		// description of what the code does: the user judges it from a
+		// one-line warning.
+		return finding{warn: true, reason: "the message says part of the asked work was left out" + because(reasonsOf(r.f, "scope.")) + ".", variant: scopeVariant(r.f)}, true
 	},
+}
+
+// cutInTurn returns this turn's change whose edit shows a cut (see
+// observe.Cut), or nil. A suppression is often a comment only
+// ("// eslint-disable-next-line"), which changes what the checks see if
+// not what the program does: every change of the turn counts.
+func (s *stop) cutInTurn() *ledger.Change {
+	for i := range s.l.Changes {
+		if c := &s.l.Changes[i]; c.Seq > s.l.Turn && c.Cut != "" {
+			return c
+		}
+	}
+	return nil
 }
 
 // scopeVariant is the id of the scope construction that fired.

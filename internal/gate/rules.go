@@ -19,9 +19,11 @@ type Rule struct {
 	// through.
 	Doc string
 	// Fire are sessions the rule must block; Pass are sessions it must let
-	// through (another rule may still block them). rules_test.go runs both
-	// through the hook engine.
-	Fire, Pass []scenario.Session
+	// through (another rule may still block them); Warn are sessions it
+	// must let through with a warning to the user, because only a reading
+	// of the message supports it. rules_test.go runs them all through the
+	// hook engine.
+	Fire, Pass, Warn []scenario.Session
 
 	// subagents is set for the rules that judge a subagent's stop too.
 	subagents bool
@@ -30,9 +32,11 @@ type Rule struct {
 
 // finding is a rule firing: why, addressed to the model, and the id of the
 // variant that fired when the rule has several (claim.tests-pass for the
-// claim rule); "" means the rule's ID.
+// claim rule); "" means the rule's ID. A finding with warn set rests on the
+// message alone: it lets the stop through and tells the user.
 type finding struct {
 	reason, variant string
+	warn            bool
 }
 
 // id is the finding's rule id.

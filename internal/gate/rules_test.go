@@ -56,6 +56,12 @@ func TestRuleExamples(t *testing.T) {
 					t.Errorf("must not fire on %q: %s", s.Final, reason)
 				}
 			}
+			for _, s := range r.Warn {
+				block, rule, reason, warning := play(t, s)
+				if block || !fromRule(rule, r.ID) || !strings.Contains(warning, "("+rule+")") {
+					t.Errorf("must warn on %q: got block %v by %q (%s), warning %q", s.Final, block, rule, reason, warning)
+				}
+			}
 		})
 	}
 }
@@ -76,8 +82,8 @@ func TestRulesAreDocumented(t *testing.T) {
 			t.Errorf("%s: family %q is no configuration switch", r.ID, r.Family)
 		case len(strings.Fields(r.Doc)) < 25:
 			t.Errorf("%s: the doc should say in a paragraph what it blocks and what it lets through", r.ID)
-		case len(r.Fire) == 0 || len(r.Pass) == 0:
-			t.Errorf("%s: needs examples that must fire and must not", r.ID)
+		case len(r.Fire)+len(r.Warn) == 0 || len(r.Pass) == 0:
+			t.Errorf("%s: needs examples that must fire (or warn) and must not", r.ID)
 		}
 		ids = append(ids, r.ID)
 	}

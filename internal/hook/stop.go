@@ -30,13 +30,13 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 			On:              e.On,
 			Suggest:         e.Suggest,
 		})
-		l.RecordStop(ledger.Stop{Block: v.Block, Rule: v.Rule, Agent: subagent(ev)})
+		l.RecordStop(ledger.Stop{Block: v.Block, Rule: v.Rule, Warn: v.Warn, Agent: subagent(ev)})
 		return nil
 	})
 	if err != nil {
 		return event.Decision{}, err
 	}
-	return event.Decision{Block: v.Block, Reason: v.Reason, Rule: v.Rule, Message: joinMessages(msg, v.Warning)}, nil
+	return event.Decision{Block: v.Block, Reason: v.Reason, Rule: v.Rule, Warn: v.Warn, Message: joinMessages(msg, v.Warning)}, nil
 }
 
 // settleFromTranscript reads the results of background verifications still

@@ -22,7 +22,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if !failed {
 		for _, p := range ev.Tool.Paths {
 			kind := fileKind(p, ev.Cwd)
-			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool)})
+			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool)})
 		}
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
@@ -49,6 +49,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		for _, c := range changes {
 			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
+			if c.Cut != "" {
+				l.MarkCut(c.Path, c.Cut)
+			}
 		}
 		l.RecordChecks(checks)
 		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)
@@ -81,6 +84,20 @@ func behaviour(path string, tool event.Tool) int {
 		}
 	}
 	return 0
+}
+
+// cutOf is what the tool's edit of path did to the asked work, if its text
+// shows a cut (see observe.Cut); a Write's whole text is new.
+func cutOf(path string, tool event.Tool) observe.CutKind {
+	if len(tool.Edits) == 0 {
+		return observe.Cut(path, "", tool.Written)
+	}
+	for _, e := range tool.Edits {
+		if k := observe.Cut(path, e.Old, e.New); k != "" {
+			return k
+		}
+	}
+	return ""
 }
 
 // actionsOf lists what a shell command did beyond the working tree: its

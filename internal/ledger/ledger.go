@@ -103,6 +103,10 @@ type Change struct {
 	// that could alter behaviour; 0 when every change so far only touched
 	// comments or blank space.
 	Behaviour int `json:"behaviour_seq"`
+	// Cut is what the latest edit of the file did to the asked work, as
+	// its text shows it (a skip marker, a TODO; see observe.Cut); "" for
+	// none.
+	Cut observe.CutKind `json:"cut,omitempty"`
 }
 
 // Behavioural reports whether the change needs verification: a file whose
@@ -160,6 +164,11 @@ type Stop struct {
 	Seq   int    `json:"seq"`
 	Block bool   `json:"block"`
 	Rule  string `json:"rule,omitempty"`
+	// Warn is set for a stop allowed with a warning to the user (Rule
+	// names what warned); Prompt numbers the prompt it answered, so that a
+	// warning is shown once per prompt.
+	Warn   bool `json:"warn,omitempty"`
+	Prompt int  `json:"prompt,omitempty"`
 	// Agent is the subagent whose stop it was; empty for the main agent.
 	Agent string `json:"agent,omitempty"`
 }
@@ -282,6 +291,18 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 	}
 }
 
+// MarkCut notes on the latest change of path what its edit did to the
+// asked work (see observe.Cut).
+func (l *Ledger) MarkCut(path string, cut observe.CutKind) {
+	path = clip(path, maxPath)
+	for i := len(l.Changes) - 1; i >= 0; i-- {
+		if l.Changes[i].Path == path {
+			l.Changes[i].Cut = cut
+			return
+		}
+	}
+}
+
 // RecordChecks notes the verifications one command ran; they share a
 // sequence number because they ran together.
 func (l *Ledger) RecordChecks(checks []Check) {
@@ -360,6 +381,7 @@ func (l *Ledger) RecordDenial(d Denial) {
 // prompt's cap (or the subagent's).
 func (l *Ledger) RecordStop(s Stop) {
 	s.Seq = l.Seq
+	s.Prompt = l.Prompts
 	l.Stops = keepLast(append(l.Stops, s), maxStops)
 	if !s.Block {
 		return

@@ -51,6 +51,8 @@ type Stop struct {
 	Rule       string `json:"rule,omitempty"` // the rule that decided: see gate.Rules
 	Reason     string `json:"reason,omitempty"`
 	Warning    string `json:"warning,omitempty"`
+	// Warn is set when the stop was allowed with a warning from Rule.
+	Warn bool `json:"warn,omitempty"`
 }
 
 // Summary counts what the replay saw.
@@ -60,6 +62,7 @@ type Summary struct {
 	Tools   int `json:"tool_results"`
 	Stops   int `json:"stops"`
 	Blocked int `json:"blocked"`
+	Warned  int `json:"warned"`
 	Skipped int `json:"skipped_lines"` // unreadable or oversized lines
 }
 
@@ -302,9 +305,12 @@ func (p *player) flush() error {
 	if d.Block {
 		p.sum.Blocked++
 	}
+	if d.Warn {
+		p.sum.Warned++
+	}
 	p.emit(Stop{
 		Line: p.msgLine, Prompt: p.prompt, Message: message, Closing: detect.Closing(message), HookActive: p.active, Background: len(p.running),
-		Block: d.Block, Rule: d.Rule, Reason: d.Reason, Warning: d.Message,
+		Block: d.Block, Rule: d.Rule, Reason: d.Reason, Warning: d.Message, Warn: d.Warn,
 	})
 	return nil
 }

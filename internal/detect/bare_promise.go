@@ -1,0 +1,156 @@
+package detect
+
+import (
+	"slices"
+	"strings"
+)
+
+// RuleBarePromise is the id of BarePromise's finding: the one reading of
+// the message alone that may block a stop (see gate's premature.promise).
+const RuleBarePromise = "premature.promise"
+
+// BarePromise returns the closing sentence of text when it is a bare
+// first-person promise of the agent's own next work, and true: "I'll run
+// the tests now.", "Let me write the parser next.", "Now I'll check the
+// migration:", "이제 테스트를 실행하겠습니다.". It narrows Scan's Premature
+// (the closing announces work not done) to the case no reader can take for
+// anything else, which is why the gate may block on it with no event of the
+// session behind it. It cannot fire on:
+//
+//   - a description or a report: the closing must be a future-tense
+//     sentence whose subject is the agent ("I", "let me"); "The worker
+//     retries three times" and "Once the world feels right, the natural
+//     next step is the puzzles" have neither;
+//   - a plan or an option: a plan's steps are list items or headed
+//     sections, and an option is offered to someone ("we could…",
+//     "I can also…"); only the closing prose sentence is read, and only the
+//     verbs of doing ("I'll", "I will", "I'm going to", "let me", the
+//     Korean -겠습니다 and -ㄹ게요);
+//   - a question: a message with a question anywhere in its prose hands
+//     the turn to the user ("Proceed? (y/n) Then we'll go on with the
+//     menu.");
+//   - an instruction to the user: a closing that speaks to the user ("you",
+//     "once you…", "…해 주시면", "After saving the config:") or is
+//     conditioned on anything ("if", "once", "when", "after") waits on
+//     someone else;
+//   - a URL or a quote of tool output: code spans, fences and quotes are
+//     masked by segment before any word is read, and a message that ends in
+//     output shows the work done (see closing);
+//   - work still running: a closing that waits on a job, agents or the
+//     user's answer is Waits, not a promise.
+func BarePromise(text string) (string, bool) {
+	units := segment(text)
+	v, sent := closing(units)
+	if v.cls != clsPromise || v.waits || v.at < 0 || v.at >= len(units) {
+		return "", false
+	}
+	for _, u := range units {
+		if prose(u) && (endsQuestion(u.masked) || strings.ContainsAny(u.masked, "?？")) {
+			return "", false
+		}
+	}
+	u := units[v.at]
+	if u.kind != unitProse && u.kind != unitList {
+		return "", false
+	}
+	for _, after := range units[v.at+1:] {
+		if prose(after) && speaksToUser(after) {
+			return "", false
+		}
+	}
+	if u.korean {
+		if !barePromiseKO(u.masked) {
+			return "", false
+		}
+		return sent, true
+	}
+	if !barePromiseEN(u.ws) {
+		return "", false
+	}
+	return sent, true
+}
+
+// promiseLeads are the discourse words a bare promise may open with.
+var promiseLeads = map[string]bool{"now": true, "next": true, "ok": true, "okay": true, "alright": true, "so": true,
+	"first": true, "then": true, "great": true, "good": true, "perfect": true, "right": true, "sure": true,
+	"got": true, "it": true, "understood": true, "and": true, "finally": true}
+
+// barePromiseEN reads the English closing's words: the agent as the
+// subject of a future act ("I'll", "I will", "I'm going to", "let me",
+// "going to …", "will …" opening the sentence, or "… now" after a verb
+// of starting: "Doing that now.", "Starting the upgrade now"), and no
+// word that conditions it, offers it or addresses the user.
+func barePromiseEN(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "you", "your", "you're", "you'll", "yours", "if", "once", "when", "whenever", "after", "until", "unless",
+			"could", "might", "would", "maybe", "perhaps", "we", "we'll", "let's":
+			return false
+		}
+	}
+	i := 0
+	for i < len(ws) && i < 3 && promiseLeads[ws[i]] {
+		i++
+	}
+	if rest := ws[i:]; len(rest) >= 2 && (rest[0] == "going" && rest[1] == "to" || rest[0] == "will") {
+		return true
+	}
+	for j, w := range ws {
+		next := ""
+		if j+1 < len(ws) {
+			next = ws[j+1]
+		}
+		switch {
+		case w == "i'll" || w == "i’ll":
+			return true
+		case w == "i" && (next == "will" || next == "'ll"):
+			return true
+		case (w == "i'm" || w == "i’m") && next == "going":
+			return true
+		case w == "let" && next == "me":
+			return true
+		case j == i && startVerbs[w] && slices.Contains(ws, "now"):
+			return true
+		}
+	}
+	return false
+}
+
+// startVerbs open a closing that announces the work as starting now.
+var startVerbs = map[string]bool{"starting": true, "doing": true, "implementing": true, "adding": true, "writing": true,
+	"fixing": true, "running": true, "applying": true, "working": true, "moving": true, "proceeding": true, "on": true}
+
+// koPromiseEnds close a Korean sentence that promises the speaker's own
+// act; koUserWords address or wait on the user.
+var (
+	koPromiseEnds = []string{"겠습니다", "할게요", "할께요", "볼게요", "볼께요", "할게", "해볼게요", "하겠음"}
+	koUserWords   = []string{"주시면", "주세요", "하시면", "원하시면", "괜찮으시면", "알려 주", "알려주", "드릴까요", "할까요", "드리겠습니다", "되시면", "끝나면", "완료되면"}
+)
+
+func barePromiseKO(masked string) bool {
+	s := strings.TrimRight(strings.TrimSpace(masked), ".!~。:")
+	if containsAny(s, koUserWords) != "" {
+		return false
+	}
+	for _, end := range koPromiseEnds {
+		if strings.HasSuffix(s, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// speaksToUser reports a sentence addressed to the user: an instruction
+// or a condition on what the user does.
+func speaksToUser(u unit) bool {
+	if u.korean {
+		return containsAny(u.masked, koUserWords) != ""
+	}
+	for _, w := range u.ws {
+		switch w {
+		case "you", "your", "you're", "you'll", "please":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,68 @@
+package detect
+
+import (
+	"unicode"
+)
+
+// Reads reports whether text is written in a language the readers of this
+// package read: English or Korean. The gate's text rules stay silent on a
+// message in any other language (Japanese, Chinese, Russian, Spanish, …),
+// where the evidence rules decide alone: a word list that matches nothing
+// would read every such message as saying nothing, and a partial match
+// (an English command name in a Japanese sentence) as saying something it
+// does not. Code spans, fences and quotes are not the agent's language and
+// are left out; a message with no prose at all is read.
+func Reads(text string) bool {
+	var read, other, latinWords, english int
+	for _, u := range segment(text) {
+		if !prose(u) {
+			continue
+		}
+		for _, r := range u.masked {
+			switch {
+			case !unicode.IsLetter(r):
+			case unicode.Is(unicode.Hangul, r):
+				read++
+			case unicode.Is(unicode.Latin, r):
+				read++
+			default:
+				other++
+			}
+		}
+		if u.korean {
+			continue
+		}
+		for _, w := range u.ws {
+			if !latinWord(w) {
+				continue
+			}
+			latinWords++
+			if englishFunctionWords[w] {
+				english++
+			}
+		}
+	}
+	if other > read {
+		return false
+	}
+	// Latin letters alone do not make English: a Spanish or German report
+	// has few of the words every English sentence leans on.
+	return latinWords < 12 || english*100 >= latinWords*6
+}
+
+func latinWord(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Latin, r) && r != '\'' && r != '’' && r != '-' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// englishFunctionWords are words an English sentence can hardly do without
+// and that other Latin-script languages do not share.
+var englishFunctionWords = map[string]bool{"the": true, "and": true, "to": true, "is": true, "of": true, "it": true,
+	"for": true, "with": true, "this": true, "that": true, "are": true, "be": true, "on": true,
+	"i'll": true, "have": true, "has": true, "you": true, "not": true, "now": true,
+	"all": true, "by": true, "from": true, "at": true, "as": true, "which": true,
+	"we": true, "can": true, "should": true, "there": true, "it's": true, "i've": true, "here": true, "what": true}

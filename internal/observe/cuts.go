@@ -1,0 +1,209 @@
+package observe
+
+import (
+	"path"
+	"strings"
+)
+
+// CutKind names what an edit did to the asked work, as its text shows it.
+type CutKind string
+
+const (
+	CutSkip     CutKind = "skip"     // a skip marker put on a test: t.Skip, @pytest.mark.skip, it.skip, #[ignore]
+	CutTodo     CutKind = "todo"     // a TODO or an unimplemented body: TODO, FIXME, NotImplementedError, todo!()
+	CutSuppress CutKind = "suppress" // a check silenced: eslint-disable, noqa, nolint, @ts-ignore, continue-on-error
+	CutStub     CutKind = "stub"     // a stand-in outside tests: placeholder, stub, dummy, hard-coded values
+	CutRemoved  CutKind = "removed"  // a test taken out: its declaration in the old text and not in the new
+)
+
+// Cut returns the first cut an edit of the file at p makes: a marker on a
+// line of new that old does not have, or a test declaration that old has
+// and new lost; "" for none. It is how the gate tells a message that says
+// "I skipped the flaky test" with the skip in the diff from one that only
+// describes skipping (the importer skips empty rows): the first is
+// evidence, the second words. Only added lines count, so that an edit near
+// an old TODO does not make one.
+func Cut(p, old, new string) CutKind {
+	if k := File(p); k != Code && k != Config {
+		return ""
+	}
+	test := testFile(p)
+	if k := configCut(p, old, new); k != "" {
+		return k
+	}
+	oldLines := map[string]bool{}
+	for _, l := range strings.Split(old, "\n") {
+		oldLines[strings.TrimSpace(l)] = true
+	}
+	for _, l := range strings.Split(new, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || oldLines[t] {
+			continue
+		}
+		if k := lineCut(t, test); k != "" {
+			return k
+		}
+	}
+	if test && testDecls(old) > testDecls(new) {
+		return CutRemoved
+	}
+	return ""
+}
+
+// cutMarkers are the spellings of each cut, matched in a line's lower
+// case; stubs count only outside test files, where a fake is the point.
+var cutMarkers = []struct {
+	kind  CutKind
+	marks []string
+}{
+	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@unittest.skip", "it.skip(", "test.skip(",
+		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "skip=\"", "skip = \"",
+		"self.skiptest(", "markTestSkipped(", "it.todo(", "test.todo("}},
+	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",
+		"not implemented", "not yet implemented"}},
+	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",
+		"# type: ignore", "pylint: disable", "rubocop:disable", "@suppresswarnings", "#[allow(", "#![allow(", "continue-on-error: true",
+		"|| true", "--passwithnotests", "--no-verify", "istanbul ignore", "c8 ignore", "pragma: no cover"}},
+}
+
+var stubMarkers = []string{"placeholder", "stub", "dummy", "hardcoded", "hard-coded", "hard coded", "fake ", "mock data", "mocked"}
+
+func lineCut(line string, test bool) CutKind {
+	// TODO and FIXME are markers in capitals only: a todo list is code.
+	if strings.Contains(line, "TODO") || strings.Contains(line, "FIXME") {
+		return CutTodo
+	}
+	low := strings.ToLower(line)
+	for _, m := range cutMarkers {
+		for _, s := range m.marks {
+			if strings.Contains(low, strings.ToLower(s)) {
+				return m.kind
+			}
+		}
+	}
+	if !test {
+		for _, s := range stubMarkers {
+			if strings.Contains(low, s) {
+				return CutStub
+			}
+		}
+	}
+	return ""
+}
+
+// testFile reports a file of tests by the conventions of the common
+// languages: foo_test.go, test_foo.py, foo.test.ts, FooTest.java, spec/.
+func testFile(p string) bool {
+	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	base := path.Base(low)
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	switch {
+	case strings.HasSuffix(stem, "_test"), strings.HasPrefix(stem, "test_"), strings.HasSuffix(stem, ".test"),
+		strings.HasSuffix(stem, ".spec"), strings.HasSuffix(stem, "test") && stem != "test", strings.HasSuffix(stem, "tests"),
+		strings.HasSuffix(stem, "_spec"):
+		return true
+	}
+	for _, d := range []string{"/test/", "/tests/", "/spec/", "/__tests__/", "/testing/"} {
+		if strings.Contains("/"+low, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// testDecls counts the test declarations in a piece of a test file.
+func testDecls(s string) int {
+	n := 0
+	for _, l := range strings.Split(s, "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(t, "func Test"), strings.HasPrefix(t, "def test_"), strings.HasPrefix(t, "async def test_"),
+			strings.HasPrefix(t, "it(") || strings.HasPrefix(t, "test(") || strings.HasPrefix(t, "it('") || strings.HasPrefix(t, "it(\""),
+			strings.HasPrefix(t, "#[test]"), strings.HasPrefix(t, "@Test"), strings.HasPrefix(t, "[Fact]"), strings.HasPrefix(t, "[Test]"):
+			n++
+		}
+	}
+	return n
+}
+
+// linterConfig reports a linter's or type checker's configuration file,
+// where a rule set to "off" loosens the check.
+func linterConfig(p string) bool {
+	base := strings.ToLower(path.Base(strings.ReplaceAll(p, `\`, "/")))
+	for _, n := range []string{"eslint", "lint", "biome", "tsconfig", "golangci", "ruff", "flake8", "mypy", "pyright", "package.json"} {
+		if strings.Contains(base, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// configCut reads the loosenings that live in configuration: a lint rule
+// turned off, strict type checking switched off, or a quality bar
+// (coverage threshold, fail_under, minimum) lowered.
+func configCut(p, old, new string) CutKind {
+	olds := strings.Split(old, "\n")
+	for _, l := range strings.Split(new, "\n") {
+		low := strings.ToLower(strings.TrimSpace(l))
+		if low == "" || strings.Contains(old, strings.TrimSpace(l)) {
+			continue
+		}
+		if linterConfig(p) && (strings.Contains(low, `'off'`) || strings.Contains(low, `"off"`) || strings.Contains(low, `"strict": false`) ||
+			strings.Contains(low, "strict: false") || strings.Contains(low, "noimplicitany\": false")) {
+			return CutSuppress
+		}
+		for _, o := range olds {
+			if lowered(strings.ToLower(strings.TrimSpace(o)), low) {
+				return CutSuppress
+			}
+		}
+	}
+	return ""
+}
+
+// barWords name a quality bar: lowering its number loosens the check.
+var barWords = []string{"threshold", "coverage", "fail_under", "fail-under", "failunder", "minimum", "min_", "lines", "branches",
+	"statements", "functions"}
+
+// lowered reports a line whose number is lower in new than in old, the
+// rest alike, on a line that names a quality bar.
+func lowered(old, new string) bool {
+	skel := func(s string) (string, float64, bool) {
+		var b strings.Builder
+		num, seen, n := 0.0, false, 0
+		frac := 0.0
+		for _, r := range s {
+			switch {
+			case r >= '0' && r <= '9' && n == 0:
+				seen = true
+				if frac > 0 {
+					num += float64(r-'0') * frac
+					frac /= 10
+				} else {
+					num = num*10 + float64(r-'0')
+				}
+			case r == '.' && seen && n == 0 && frac == 0:
+				frac = 0.1
+			default:
+				if seen {
+					n = 1 // only the first number is compared
+				}
+				if !(r >= '0' && r <= '9') {
+					b.WriteRune(r)
+				}
+			}
+		}
+		return b.String(), num, seen
+	}
+	so, no, okO := skel(old)
+	sn, nn, okN := skel(new)
+	if !okO || !okN || so != sn || nn >= no {
+		return false
+	}
+	for _, w := range barWords {
+		if strings.Contains(sn, w) {
+			return true
+		}
+	}
+	return false
+}

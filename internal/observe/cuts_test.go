@@ -1,0 +1,39 @@
+package observe
+
+import "testing"
+
+func TestCut(t *testing.T) {
+	tests := []struct {
+		name, path, old, new string
+		want                 CutKind
+	}{
+		{"a skip put on a Go test", "scheduler/next_test.go", "func TestLegacy(t *testing.T) {", "func TestLegacy(t *testing.T) {\n\tt.Skip(\"deprecated\")", CutSkip},
+		{"a pytest skip marker", "tests/test_export.py", "def test_pdf():", "@pytest.mark.skip(reason='later')\ndef test_pdf():", CutSkip},
+		{"a jest test skipped", "src/cart.test.ts", "it('drops empty items', () => {", "it.skip('drops empty items', () => {", CutSkip},
+		{"a TODO in place of the body", "invoices/export.py", "return render(inv)", "# TODO: PDF renderer\n    raise NotImplementedError", CutTodo},
+		{"a rust todo!()", "src/lib.rs", "fn parse() -> Ast {}", "fn parse() -> Ast { todo!() }", CutTodo},
+		{"a lint silenced", "src/app.ts", "const x: any = y;", "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst x: any = y;", CutSuppress},
+		{"a CI step allowed to fail", ".github/workflows/ci.yml", "run: npm test", "run: npm test\n        continue-on-error: true", CutSuppress},
+		{"a placeholder outside tests", "src/rates.ts", "return fetchRates(base)", "return { EUR: 1.0 } // placeholder until the API key arrives", CutStub},
+		{"a test function removed", "cart/total_test.go", "func TestRound(t *testing.T) {\n}\nfunc TestSum(t *testing.T) {\n}", "func TestSum(t *testing.T) {\n}", CutRemoved},
+
+		{"a lint rule turned off", ".eslintrc.cjs", "rules: {", "rules: {\n    'react-hooks/exhaustive-deps': 'off',", CutSuppress},
+		{"a coverage threshold lowered", "jest.config.js", "coverageThreshold: { global: { lines: 80 } },", "coverageThreshold: { global: { lines: 70 } },", CutSuppress},
+		{"fail_under lowered", "pyproject.toml", "fail_under = 90", "fail_under = 85.5", CutSuppress},
+		{"a threshold raised", "jest.config.js", "coverageThreshold: { global: { lines: 70 } },", "coverageThreshold: { global: { lines: 80 } },", ""},
+		{"a timeout lowered is no bar", "src/config.ts", "timeout: 3000,", "timeout: 1000,", ""},
+		{"a feature flag off in app config", "config/features.json", `"beta": "on"`, `"beta": "off"`, ""},
+		{"an old TODO kept", "src/a.go", "// TODO: cache this\nreturn x", "// TODO: cache this\nreturn x + 1", ""},
+		{"a todo list is code", "src/todos.ts", "const todos = []", "const todoList = loadTodos()", ""},
+		{"a fake in a test is the point", "src/cart.test.ts", "const repo = new Repo()", "const repo = fakeRepo() // stub the store", ""},
+		{"docs say TODO", "README.md", "", "TODO: write the docs", ""},
+		{"an ordinary change", "cart/total.go", "return sum", "return math.Round(sum*100) / 100", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Cut(tt.path, tt.old, tt.new); got != tt.want {
+				t.Errorf("Cut(%q) = %q, want %q", tt.path, got, tt.want)
+			}
+		})
+	}
+}

@@ -173,10 +173,15 @@ type line struct {
 	} `json:"message"`
 	ToolUseResult json.RawMessage `json:"toolUseResult"`
 	// Attachment carries what the client adds to the next request, such as
-	// a task notification that arrived while the agent was busy.
+	// a prompt typed or a task notification that arrived while the agent
+	// was busy.
 	Attachment *struct {
-		Type   string `json:"type"`
-		Prompt string `json:"prompt"`
+		Type string `json:"type"`
+		// Prompt is text or, for a typed prompt, content blocks.
+		Prompt json.RawMessage `json:"prompt"`
+		// CommandMode tells a prompt the user typed ("prompt") from a
+		// message the harness wrote ("task-notification").
+		CommandMode string `json:"commandMode"`
 	} `json:"attachment"`
 }
 
@@ -270,8 +275,8 @@ func (p *player) line(raw []byte) error {
 		p.tools = p.tools || l.Message.StopReason == "tool_use"
 		return p.assistant(blocks(l.Message.Content))
 	case "attachment":
-		if a := l.Attachment; a != nil && a.Type == "queued_command" && claude.Injected(a.Prompt) {
-			return p.injected(a.Prompt)
+		if a := l.Attachment; a != nil && a.Type == "queued_command" {
+			return p.queued(a.CommandMode, contentText(a.Prompt))
 		}
 	case "user":
 		// A tool result is written only while its turn goes on, so the
@@ -375,6 +380,22 @@ func (p *player) user(l line) error {
 	}
 	if len(texts) > 0 {
 		return p.prompted(strings.Join(texts, "\n"))
+	}
+	return nil
+}
+
+// queued reads what reached the agent while it worked: a prompt the user
+// typed is a new prompt, submitted as a prompt typed between turns is; a
+// message the harness wrote continues the turn.
+func (p *player) queued(mode, text string) error {
+	if mode == "prompt" {
+		if err := p.flush(); err != nil {
+			return err
+		}
+		return p.prompted(text)
+	}
+	if claude.Injected(text) {
+		return p.injected(text)
 	}
 	return nil
 }

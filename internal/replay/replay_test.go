@@ -302,3 +302,33 @@ func TestReplaySendsResultsWrittenBeforeTheirCall(t *testing.T) {
 		t.Errorf("payloads %q, want %q", got, want)
 	}
 }
+
+// What reached the agent while it worked (testdata/queued.jsonl): a prompt
+// the user typed, as text or as content blocks, is a new prompt; a task
+// notification ends its background task and starts none.
+func TestReplayReadsQueuedCommands(t *testing.T) {
+	var stops []Stop
+	sum, err := File("testdata/queued.jsonl", engine(t), func(s Stop) { stops = append(stops, s) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Prompts != 4 || sum.Skipped != 0 {
+		t.Errorf("summary %+v: want 4 prompts, none skipped", sum)
+	}
+	want := []struct {
+		line   int
+		prompt string
+	}{
+		{10, "also keep a deprecated Parse wrapper so callers don't break"},
+		{17, "and mention Load in the changelog"},
+	}
+	if len(stops) != len(want) {
+		t.Fatalf("stops = %+v", stops)
+	}
+	for i, w := range want {
+		s := stops[i]
+		if s.Line != w.line || s.Prompt != w.prompt || s.Background != 0 || s.Block {
+			t.Errorf("stop %d = line %d prompt %q, %d running, block %v; want line %d prompt %q, none running, allowed", i, s.Line, s.Prompt, s.Background, s.Block, w.line, w.prompt)
+		}
+	}
+}

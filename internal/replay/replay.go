@@ -7,14 +7,17 @@
 // would, built from the transcript. Tool results reach it only for the
 // tools hooks/hooks.json matches (a Read is not a change); skill bodies the
 // client injects (isMeta) are not prompts; task notifications and teammate
-// messages go through UserPromptSubmit as the harness's own messages; the
-// Stop carries the background tasks (shells, subagents, teammates) still
-// running, as Claude Code's background_tasks does. A subagent's tool calls
-// reach the live hooks with its agent id: replay reads them from the
-// subagent's transcript next to the main one, and where that is missing it
-// tells the engine that work happened which it cannot see.
+// messages go through UserPromptSubmit as the harness's own messages, and a
+// prompt typed while the agent worked as a new prompt; a stop is only where
+// the turn ended, however the client ordered a message's lines and its tool
+// results; the Stop carries the background tasks (shells, subagents,
+// teammates) still running, as Claude Code's background_tasks does. A
+// subagent's tool calls reach the live hooks with its agent id: replay
+// reads them from the subagent's transcript next to the main one, and where
+// that is missing it tells the engine that work happened which it cannot
+// see.
 //
-// The transcript is streamed: memory is bounded by the longest line, not
+// The transcript is streamed: memory is bounded by the longest lines, not
 // by the file, so a 100 MB session replays like a small one.
 package replay
 

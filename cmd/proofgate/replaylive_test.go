@@ -18,9 +18,10 @@ import (
 // like the client: a Read (no change), a skill body, a rejected call, a
 // background run and its notice, an asynchronous subagent whose own
 // transcript sits beside the main one, a notice queued while the agent was
-// busy, a slash command, a comment-only edit.
+// busy, a prompt typed while it was busy, a slash command, a comment-only
+// edit, tool results the client wrote before their calls.
 func TestReplayIsTheLiveGate(t *testing.T) {
-	for _, name := range []string{"orchestra.jsonl", "session.jsonl"} {
+	for _, name := range []string{"orchestra.jsonl", "session.jsonl", "clientorder.jsonl", "queued.jsonl"} {
 		t.Run(name, func(t *testing.T) {
 			path, _ := filepath.Abs(filepath.Join("..", "..", "internal", "replay", "testdata", name))
 			out, code := run(t, t.TempDir(), "", "replay", "--json", path)

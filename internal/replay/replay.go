@@ -7,14 +7,17 @@
 // would, built from the transcript. Tool results reach it only for the
 // tools hooks/hooks.json matches (a Read is not a change); skill bodies the
 // client injects (isMeta) are not prompts; task notifications and teammate
-// messages go through UserPromptSubmit as the harness's own messages; the
-// Stop carries the background tasks (shells, subagents, teammates) still
-// running, as Claude Code's background_tasks does. A subagent's tool calls
-// reach the live hooks with its agent id: replay reads them from the
-// subagent's transcript next to the main one, and where that is missing it
-// tells the engine that work happened which it cannot see.
+// messages go through UserPromptSubmit as the harness's own messages, and a
+// prompt typed while the agent worked as a new prompt; a stop is only where
+// the turn ended, however the client ordered a message's lines and its tool
+// results; the Stop carries the background tasks (shells, subagents,
+// teammates) still running, as Claude Code's background_tasks does. A
+// subagent's tool calls reach the live hooks with its agent id: replay
+// reads them from the subagent's transcript next to the main one, and where
+// that is missing it tells the engine that work happened which it cannot
+// see.
 //
-// The transcript is streamed: memory is bounded by the longest line, not
+// The transcript is streamed: memory is bounded by the longest lines, not
 // by the file, so a 100 MB session replays like a small one.
 package replay
 
@@ -170,15 +173,21 @@ type line struct {
 	// continues a session past its context: not a prompt.
 	IsCompactSummary bool `json:"isCompactSummary"`
 	Message          struct {
-		ID      string          `json:"id"`
-		Content json.RawMessage `json:"content"`
+		ID         string          `json:"id"`
+		Content    json.RawMessage `json:"content"`
+		StopReason string          `json:"stop_reason"`
 	} `json:"message"`
 	ToolUseResult json.RawMessage `json:"toolUseResult"`
 	// Attachment carries what the client adds to the next request, such as
-	// a task notification that arrived while the agent was busy.
+	// a prompt typed or a task notification that arrived while the agent
+	// was busy.
 	Attachment *struct {
-		Type   string `json:"type"`
-		Prompt string `json:"prompt"`
+		Type string `json:"type"`
+		// Prompt is text or, for a typed prompt, content blocks.
+		Prompt json.RawMessage `json:"prompt"`
+		// CommandMode tells a prompt the user typed ("prompt") from a
+		// message the harness wrote ("task-notification").
+		CommandMode string `json:"commandMode"`
 	} `json:"attachment"`
 }
 
@@ -212,8 +221,14 @@ type player struct {
 	msgID   string
 	msgLine int
 	texts   []string
+	// tools is set when the message did not end the turn: it made tool
+	// calls (seen as a call or as the API's stop_reason), or a tool result
+	// followed it.
 	tools   bool
 	pending map[string]toolUse
+	// early are the results whose call's line is not written yet, held
+	// until it is: the live hook saw the call and its result together.
+	early map[string]earlyResult
 	// running are the background tasks under way, by task id (a shell's
 	// backgroundTaskId, an agent's agentId, a teammate's name).
 	running map[string]task
@@ -228,6 +243,15 @@ type player struct {
 
 // task is one background task under way.
 type task struct{ kind string }
+
+type earlyResult struct {
+	block  block
+	result json.RawMessage
+}
+
+// maxEarly bounds the results held for a call not yet written; the call
+// follows within a line or two when it comes at all.
+const maxEarly = 8
 
 func (p *player) line(raw []byte) error {
 	var l line
@@ -252,12 +276,19 @@ func (p *player) line(raw []byte) error {
 			}
 			p.msgID, p.msgLine = l.Message.ID, p.sum.Lines
 		}
-		p.assistant(blocks(l.Message.Content))
+		// Some clients write a message's text before its calls with other
+		// lines between; the API's stop_reason already says calls follow.
+		p.tools = p.tools || l.Message.StopReason == "tool_use"
+		return p.assistant(blocks(l.Message.Content))
 	case "attachment":
-		if a := l.Attachment; a != nil && a.Type == "queued_command" && claude.Injected(a.Prompt) {
-			return p.injected(a.Prompt)
+		if a := l.Attachment; a != nil && a.Type == "queued_command" {
+			return p.queued(a.CommandMode, contentText(a.Prompt))
 		}
 	case "user":
+		// A tool result is written only while its turn goes on, so the
+		// message before it did not end the turn: the result may answer
+		// that message's call written after it, or a call still running.
+		p.tools = p.tools || hasResults(l.Message.Content)
 		if err := p.flush(); err != nil {
 			return err
 		}
@@ -269,18 +300,33 @@ func (p *player) line(raw []byte) error {
 	return nil
 }
 
-func (p *player) assistant(bs []block) {
+func (p *player) assistant(bs []block) error {
 	for _, b := range bs {
 		switch b.Type {
 		case "text":
 			p.texts = append(p.texts, b.Text)
 		case "tool_use":
 			p.tools = true
-			if len(p.pending) < 1024 {
-				p.pending[b.ID] = toolUse{name: b.Name, input: b.Input}
+			if err := p.call(b); err != nil {
+				return err
 			}
 		}
 	}
+	return nil
+}
+
+// call waits for the call's result, or sends the one the client wrote
+// first.
+func (p *player) call(b block) error {
+	use := toolUse{name: b.Name, input: b.Input}
+	if r, ok := p.early[b.ID]; ok {
+		delete(p.early, b.ID)
+		return p.answered(use, r.block, r.result)
+	}
+	if len(p.pending) < 1024 {
+		p.pending[b.ID] = use
+	}
+	return nil
 }
 
 // flush ends the assistant message being assembled; one without tool calls
@@ -347,6 +393,22 @@ func (p *player) user(l line) error {
 	return nil
 }
 
+// queued reads what reached the agent while it worked: a prompt the user
+// typed is a new prompt, submitted as a prompt typed between turns is; a
+// message the harness wrote continues the turn.
+func (p *player) queued(mode, text string) error {
+	if mode == "prompt" {
+		if err := p.flush(); err != nil {
+			return err
+		}
+		return p.prompted(text)
+	}
+	if claude.Injected(text) {
+		return p.injected(text)
+	}
+	return nil
+}
+
 // prompted handles a user message: proofgate's own block feedback
 // continues the turn; a message the harness wrote (a task notification, a
 // teammate's message) goes to UserPromptSubmit as the harness's and ends
@@ -369,6 +431,7 @@ func (p *player) prompted(text string) error {
 	}
 	p.active = false
 	p.prompt = text
+	p.early = nil // a new turn: the calls they waited for will not come
 	p.sum.Prompts++
 	_, err := p.send(map[string]any{"hook_event_name": "UserPromptSubmit", "prompt": text})
 	return err
@@ -447,9 +510,27 @@ var hooked = map[string]bool{"Bash": true, "PowerShell": true, "Edit": true, "Wr
 func (p *player) toolResult(b block, result json.RawMessage) error {
 	use, ok := p.pending[b.ToolUseID]
 	if !ok {
+		p.hold(b, result)
 		return nil
 	}
 	delete(p.pending, b.ToolUseID)
+	return p.answered(use, b, result)
+}
+
+// hold keeps a result whose call has no line yet: some clients write the
+// result first.
+func (p *player) hold(b block, result json.RawMessage) {
+	if p.early == nil {
+		p.early = map[string]earlyResult{}
+	}
+	if len(p.early) < maxEarly && b.ToolUseID != "" {
+		p.early[b.ToolUseID] = earlyResult{block: b, result: result}
+	}
+}
+
+// answered sends a call and its result to the hook the live client runs
+// for it, if any.
+func (p *player) answered(use toolUse, b block, result json.RawMessage) error {
 	p.sum.Tools++
 	if err := p.track(use, result, b.IsError); err != nil {
 		return err
@@ -531,6 +612,11 @@ func feedback(content json.RawMessage) bool {
 		}
 	}
 	return strings.HasPrefix(strings.TrimSpace(text), "Stop hook feedback:")
+}
+
+// hasResults reports a user line that carries tool results.
+func hasResults(content json.RawMessage) bool {
+	return !isPromptText(content)
 }
 
 // isPromptText reports a user line whose content is text, not tool results.

@@ -46,8 +46,9 @@ func LastAssistantText(path string) (string, error) {
 type line struct {
 	Type    string `json:"type"`
 	Message struct {
-		ID      string          `json:"id"`
-		Content json.RawMessage `json:"content"`
+		ID         string          `json:"id"`
+		Content    json.RawMessage `json:"content"`
+		StopReason string          `json:"stop_reason"`
 	} `json:"message"`
 }
 
@@ -62,6 +63,12 @@ func lastText(r io.ReaderAt, size int64) (string, error) {
 			return true // a torn or foreign line: keep looking
 		}
 		switch {
+		case l.Type == "assistant" && id == "" && calls(l):
+			// The newest assistant line is a tool call, or says its
+			// message made calls: the agent was still acting, or the client
+			// wrote the call after its text. The text before it was said
+			// on the way, not as a final message.
+			return false
 		case l.Type == "assistant" && (id == "" || l.Message.ID == id):
 			id = l.Message.ID
 			texts = append(texts, blockTexts(l.Message.Content)...)
@@ -81,6 +88,24 @@ func lastText(r io.ReaderAt, size int64) (string, error) {
 		texts[i], texts[j] = texts[j], texts[i]
 	}
 	return strings.Join(texts, "\n\n"), nil
+}
+
+// calls reports an assistant line that makes tool calls or whose message
+// the API ended for them.
+func calls(l line) bool {
+	if l.Message.StopReason == "tool_use" {
+		return true
+	}
+	var blocks []struct {
+		Type string `json:"type"`
+	}
+	_ = json.Unmarshal(l.Message.Content, &blocks)
+	for _, b := range blocks {
+		if b.Type == "tool_use" {
+			return true
+		}
+	}
+	return false
 }
 
 // blockTexts returns the text of a message's content, newest block first,

@@ -41,6 +41,11 @@ func TestLastText(t *testing.T) {
 		{"older message ignored", []string{assistant("m0", "Old."), toolResult, assistant("m2", "New.")}, "New."},
 		{"trailing noise", []string{assistant("m1", "Done."), `{"type":"system","subtype":"stop_hook_summary"}`, "", `{"torn":`}, "Done."},
 		{"not written yet", []string{assistant("m1", "I'll run the tests now."), toolResult}, ""},
+		{"ends with a call", []string{user("go"), assistant("m1", "Running the tests."), assistant("m1", "tool:Bash")}, ""},
+		{"a call in the text's line", []string{user("go"), assistant("m1", "Running the tests.", "tool:Bash")}, ""},
+		{"call written after its result", []string{user("go"), assistant("m1", "Opening the config first."), toolResult, assistant("m1", "tool:Read")}, ""},
+		{"call not written yet", []string{user("go"), `{"type":"assistant","message":{"id":"m1","content":[{"type":"text","text":"Let me check."}],"stop_reason":"tool_use"}}`}, ""},
+		{"final after a call", []string{assistant("m1", "tool:Bash"), toolResult, `{"type":"assistant","message":{"id":"m2","content":[{"type":"text","text":"Tests pass."}],"stop_reason":"end_turn"}}`}, "Tests pass."},
 		{"string content", []string{`{"type":"assistant","message":{"id":"m9","content":"plain"}}`}, "plain"},
 		{"empty", nil, ""},
 	}

@@ -28,6 +28,11 @@ type evidence struct {
 	code bool
 	// latest holds, per kind, the latest verification after lastChange.
 	latest map[observe.Kind]*ledger.Check
+	// uncovered are this turn's changes that no passing verification after
+	// them can vouch for, though one passed after the last change: a `go
+	// build` after a JavaScript edit, a compile after a query changed (see
+	// covers).
+	uncovered []ledger.Change
 	// proof is the strongest passing verification after lastChange,
 	// failing the latest failing one, pending a verification after it
 	// whose result has not arrived; passed is any verification that passed
@@ -95,6 +100,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 			e.pending = c
 		}
 	}
+	if e.verified() {
+		e.uncovered = uncovered(l, e.turn, e.code)
+	}
 	return e
 }
 
@@ -137,6 +145,55 @@ func carried(l *ledger.Ledger) []ledger.Change {
 		}
 	}
 	return out
+}
+
+// uncovered returns the changes of turn that no passing verification after
+// them covers: one of their ecosystem (or of none the command names), and
+// for a query, one that executes something.
+func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Change {
+	var out []ledger.Change
+	var tools map[int][]observe.Toolchain
+	for _, c := range turn {
+		need := observe.FileToolchain(c.Path)
+		query := c.Query || need == "sql"
+		if need == "" && !query {
+			continue
+		}
+		covered := false
+		for i := range l.Checks {
+			ch := &l.Checks[i]
+			if ch.Seq <= c.Behaviour || !ch.Passed() || !slices.Contains(verifying, ch.Kind) || code && observe.ProseOnly(ch.Command) ||
+				observe.FormatOnly(ch.Command) || query && ch.Kind != observe.Test && ch.Kind != observe.Run {
+				continue
+			}
+			if tools == nil {
+				tools = map[int][]observe.Toolchain{}
+			}
+			ts, ok := tools[i]
+			if !ok {
+				ts = observe.CommandToolchains(ch.Command)
+				tools[i] = ts
+			}
+			if observe.Covers(ts, need) {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// unverified returns this turn's changes that need a verification: all of
+// them when none passed after the last change, else those the passing
+// ones do not cover.
+func (e evidence) unverified() []ledger.Change {
+	if !e.verified() {
+		return e.turn
+	}
+	return e.uncovered
 }
 
 // verified reports a passing verification after the last change and no
@@ -372,8 +429,6 @@ type Summary struct {
 func Summarize(l *ledger.Ledger) Summary {
 	e := readEvidence(l)
 	s := Summary{TurnChanged: e.turnAny, Behavioural: len(e.turn) > 0, Proof: e.proof, Failing: e.failing, LastChange: e.lastChange}
-	if len(e.turn) > 0 && !e.verified() {
-		s.Unverified = e.turn
-	}
+	s.Unverified = e.unverified()
 	return s
 }

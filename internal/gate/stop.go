@@ -104,7 +104,7 @@ func (s *stop) running() bool { return s.in.BackgroundTasks > 0 || s.ev.pending 
 // gap reports this turn's changes that no verification vouches for, when
 // nothing the gate cannot see might have vouched for them.
 func (s *stop) gap() bool {
-	return len(s.ev.turn) > 0 && !s.ev.verified() && !s.ev.unseen()
+	return len(s.ev.unverified()) > 0 && !s.ev.unseen()
 }
 
 // earlierGap reports behavioural changes made before this turn that no

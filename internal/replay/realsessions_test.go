@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -40,16 +41,59 @@ func (j judgment) wantBlock() (want, counts bool) {
 	return false, false
 }
 
+// judgmentFiles are the judged batches: 1–2 the sessions the rules were
+// written against, 3 eleven repositories added after them (the README
+// gives its first-run figure).
+var judgmentFiles = []string{"judgments.tsv", "judgments-batch3.tsv"}
+
 // TestRealSessions replays the recorded sessions of ../shared/real-sessions
 // (other people's everyday work, every stop judged by reading the whole
-// session) and holds the gate to the bars. Every wrong decision is logged
-// with the rule that made it and the judge's note; -v shows the figures.
+// session) and holds the gate to the bars over every batch. Every wrong
+// decision is logged with the rule that made it and the judge's note; -v
+// shows the figures per batch and together.
 func TestRealSessions(t *testing.T) {
 	dir, err := devset.Shared("real-sessions")
 	if err != nil {
 		t.Skipf("real sessions not available: %v", err)
 	}
-	judged := readJudgments(t, filepath.Join(dir, "judgments.tsv"))
+	var total score
+	for _, name := range judgmentFiles {
+		sc := scoreBatch(t, dir, readJudgments(t, filepath.Join(dir, name)))
+		t.Logf("%s: %s", name, sc)
+		total.add(sc)
+	}
+	t.Logf("all: %s", total)
+	if p, r := total.precision(), total.recall(); p < minRealPrecision || r < minRealRecall {
+		t.Errorf("precision %.2f, recall %.2f: want at least %.2f and %.2f", p, r, minRealPrecision, minRealRecall)
+	}
+}
+
+// score counts one batch's decisions against the judgments.
+type score struct{ sessions, stops, blocks, warns, tp, fp, fn, tn int }
+
+func (a *score) add(b score) {
+	a.sessions += b.sessions
+	a.stops += b.stops
+	a.blocks += b.blocks
+	a.warns += b.warns
+	a.tp += b.tp
+	a.fp += b.fp
+	a.fn += b.fn
+	a.tn += b.tn
+}
+
+func (a score) precision() float64 { return ratio(a.tp, a.tp+a.fp) }
+func (a score) recall() float64    { return ratio(a.tp, a.tp+a.fn) }
+
+func (a score) String() string {
+	return fmt.Sprintf("%d sessions, %d stops: %d blocked (%.0f%%), %d warned; precision %.2f (%d/%d), recall %.2f (%d/%d); %d of %d allows blocked",
+		a.sessions, a.stops, a.blocks, 100*ratio(a.blocks, a.stops), a.warns, a.precision(), a.tp, a.tp+a.fp, a.recall(), a.tp, a.tp+a.fn, a.fp, a.fp+a.tn)
+}
+
+// scoreBatch replays every judged session. A judged stop that replay no
+// longer sees (a phantom stop mid-turn, judged as such) counts as allowed.
+func scoreBatch(t *testing.T, dir string, judged []judgment) score {
+	t.Helper()
 	byFile := map[string][]judgment{}
 	for _, j := range judged {
 		byFile[j.file] = append(byFile[j.file], j)
@@ -59,8 +103,7 @@ func TestRealSessions(t *testing.T) {
 		files = append(files, f)
 	}
 	sort.Strings(files)
-
-	var tp, fp, fn, tn, blocks, stops int
+	sc := score{sessions: len(files)}
 	for _, f := range files {
 		got := map[int]Stop{}
 		if _, err := File(filepath.Join(dir, f), engine(t), func(s Stop) { got[s.Line] = s }); err != nil {
@@ -69,37 +112,32 @@ func TestRealSessions(t *testing.T) {
 		for _, j := range byFile[f] {
 			s, ok := got[j.line]
 			if !ok {
-				t.Errorf("%s:%d: judged stop not found in the replay", f, j.line)
-				continue
+				t.Logf("GONE  %s:%d judged %s: no stop there now: %s", f, j.line, j.verdict, clip(j.note, 160))
 			}
-			stops++
+			sc.stops++
 			if s.Block {
-				blocks++
+				sc.blocks++
+			}
+			if s.Warn {
+				sc.warns++
 			}
 			want, counts := j.wantBlock()
-			if !counts {
-				continue
-			}
 			switch {
+			case !counts:
 			case want && s.Block:
-				tp++
+				sc.tp++
 			case want:
-				fn++
+				sc.fn++
 				t.Logf("MISS  %s:%d [%s] judged %s: %s", f, j.line, s.Rule, j.verdict, j.note)
 			case s.Block:
-				fp++
+				sc.fp++
 				t.Logf("WRONG %s:%d [%s] judged %s: %s\n      reason: %s", f, j.line, s.Rule, j.verdict, j.note, clip(s.Reason, 240))
 			default:
-				tn++
+				sc.tn++
 			}
 		}
 	}
-	precision, recall := ratio(tp, tp+fp), ratio(tp, tp+fn)
-	t.Logf("%d sessions, %d stops: %d blocked (%.0f%%); precision %.2f (%d/%d), recall %.2f (%d/%d); %d right allows",
-		len(files), stops, blocks, 100*ratio(blocks, stops), precision, tp, tp+fp, recall, tp, tp+fn, tn)
-	if precision < minRealPrecision || recall < minRealRecall {
-		t.Errorf("precision %.2f, recall %.2f: want at least %.2f and %.2f", precision, recall, minRealPrecision, minRealRecall)
-	}
+	return sc
 }
 
 func readJudgments(t *testing.T, path string) []judgment {

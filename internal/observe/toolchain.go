@@ -1,0 +1,147 @@
+package observe
+
+import (
+	"path"
+	"strings"
+)
+
+// Toolchain names the language ecosystem whose tools can check a file or
+// that a check's command runs: "go", "js", "python", "rust", "jvm",
+// "dotnet", "ruby", "php", "swift", "dart", "sql". A check vouches for a
+// change only in the ecosystems it runs: `go build` compiles no
+// JavaScript and runs no query, `tsc` reads no Python. Files of no such
+// ecosystem (shell, YAML, HTML, CSS) are left to any check, since no
+// command's name tells which of them it exercises.
+type Toolchain string
+
+// fileToolchains maps extensions to the ecosystem whose tools read them.
+var fileToolchains = map[string]Toolchain{
+	".go": "go",
+	".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "js", ".tsx": "js", ".mts": "js", ".cts": "js",
+	".vue": "js", ".svelte": "js", ".astro": "js",
+	".py": "python", ".pyi": "python",
+	".rs":   "rust",
+	".java": "jvm", ".kt": "jvm", ".kts": "jvm", ".scala": "jvm", ".groovy": "jvm",
+	".cs": "dotnet", ".fs": "dotnet", ".vb": "dotnet",
+	".rb": "ruby", ".rake": "ruby",
+	".php":   "php",
+	".swift": "swift",
+	".dart":  "dart",
+	".sql":   "sql",
+}
+
+// FileToolchain returns the ecosystem of the file at p, or "".
+func FileToolchain(p string) Toolchain {
+	return fileToolchains[strings.ToLower(path.Ext(p))]
+}
+
+// programToolchains maps the programs of check commands to the ecosystem
+// they run. Task runners (make, just, task, a script) are not here: what
+// they run is not in their name, so they vouch for everything.
+var programToolchains = map[string]Toolchain{
+	"go": "go", "gofmt": "go", "golangci-lint": "go", "staticcheck": "go", "gotestsum": "go", "govulncheck": "go",
+	"npm": "js", "npx": "js", "pnpm": "js", "yarn": "js", "bun": "js", "bunx": "js", "node": "js", "deno": "js", "tsc": "js",
+	"eslint": "js", "vitest": "js", "jest": "js", "vite": "js", "next": "js", "mocha": "js", "biome": "js",
+	"python": "python", "python3": "python", "pytest": "python", "mypy": "python", "ruff": "python", "pyright": "python",
+	"uv": "python", "poetry": "python", "tox": "python", "nox": "python", "flake8": "python", "pylint": "python", "hatch": "python",
+	"cargo": "rust", "rustc": "rust", "clippy-driver": "rust",
+	"mvn": "jvm", "mvnw": "jvm", "gradle": "jvm", "gradlew": "jvm", "java": "jvm", "javac": "jvm", "sbt": "jvm", "kotlinc": "jvm",
+	"dotnet": "dotnet", "msbuild": "dotnet",
+	"ruby": "ruby", "bundle": "ruby", "rake": "ruby", "rspec": "ruby", "rails": "ruby", "rubocop": "ruby",
+	"php": "php", "composer": "php", "phpunit": "php", "phpstan": "php", "artisan": "php",
+	"swift": "swift", "xcodebuild": "swift",
+	"flutter": "dart", "dart": "dart",
+}
+
+// CommandToolchains returns the ecosystems a check's command line runs, or
+// nil when it runs something whose ecosystem its name does not tell (a
+// task runner, a project script) or when it names none: such a check
+// vouches for every change.
+func CommandToolchains(line string) []Toolchain {
+	var out []Toolchain
+	for _, c := range commands("Bash", line) {
+		name := strings.ToLower(c.Name())
+		if name == "" || readOnlyPrograms[name] {
+			continue
+		}
+		t, ok := programToolchains[name]
+		if !ok {
+			if verifyingRunner(name) {
+				return nil
+			}
+			continue
+		}
+		if !containsToolchain(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// readOnlyPrograms only move text around a check: they tell nothing of
+// the ecosystem it runs.
+var readOnlyPrograms = map[string]bool{"cd": true, "echo": true, "tee": true, "head": true, "tail": true, "grep": true,
+	"cat": true, "sed": true, "awk": true, "sort": true, "wc": true, "true": true, "time": true, "env": true, "sleep": true,
+	"ls": true, "pwd": true, "printf": true, "export": true, "set": true, "source": true, ".": true, "git": true, "jq": true}
+
+// verifyingRunner reports a program that runs whatever the project
+// defines (a task runner, a script of the project's own) or the whole
+// program from outside (a request, a browser, an end-to-end suite).
+func verifyingRunner(name string) bool {
+	switch name {
+	case "make", "gmake", "just", "task", "mise", "bazel", "bazelisk", "nix", "docker", "docker-compose", "earthly", "bash", "sh", "zsh",
+		// What runs the whole program from outside: a request to the
+		// served app, a browser, an end-to-end suite.
+		"curl", "wget", "http", "xh", "grpcurl", "playwright", "cypress", "chromium", "chrome", "google-chrome", "firefox":
+		return true
+	}
+	return strings.ContainsAny(name, "/.") // ./scripts/check.sh, bin/test
+}
+
+func containsToolchain(ts []Toolchain, t Toolchain) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Covers reports whether a check whose command runs the ecosystems ts
+// (nil: any) can vouch for a file of ecosystem f. SQL is run, not
+// compiled: only a check that executes something (a test or a run of the
+// program, judged by the caller) vouches for it, whatever its ecosystem.
+func Covers(ts []Toolchain, f Toolchain) bool {
+	if f == "" || f == "sql" || ts == nil {
+		return true
+	}
+	return containsToolchain(ts, f)
+}
+
+// sqlWords are the words of a query, as code spells them in a string.
+var sqlWords = []string{"SELECT ", "FROM ", "WHERE ", "JOIN ", "INSERT INTO", "UPDATE ", " SET ", "DELETE FROM", "GROUP BY",
+	"ORDER BY", "VALUES", "RETURNING", "HAVING ", "COALESCE(", "LIMIT "}
+
+// QueryEdit reports an edit that changes a query embedded in code: the
+// lines it adds hold two or more SQL words in capitals. A compiler checks
+// the string around a query, never the query, so such a change needs a
+// run that executes it.
+func QueryEdit(old, new string) bool {
+	oldLines := map[string]bool{}
+	for _, l := range strings.Split(old, "\n") {
+		oldLines[strings.TrimSpace(l)] = true
+	}
+	n := 0
+	for _, l := range strings.Split(new, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || oldLines[t] {
+			continue
+		}
+		for _, w := range sqlWords {
+			if strings.Contains(" "+t+" ", w) {
+				n++
+			}
+		}
+	}
+	return n >= 2
+}

@@ -52,32 +52,44 @@ func (r Reply) String() string {
 	return "new-task"
 }
 
-// FollowUp classifies prompt as the next prompt of task: own is
-// Prompt(prompt), task the classification the task in progress has. It
-// returns the result the task goes on with and how the prompt relates to
-// it (see Reply).
-func FollowUp(prompt string, own, task Result) (Result, Reply) {
+// Request classifies what prompt itself asks and how it stands to the task
+// in progress. For Extends it is Prompt(prompt) raised by the request after
+// the assent read alone, which the assent can hide from the classifier
+// ("lgtm ship it" is a deploy); for the others Prompt(prompt).
+func Request(prompt string) (Result, Reply) {
 	reply, at := ReadReply(prompt)
-	switch reply {
-	case Continues:
+	r := Prompt(prompt)
+	if reply == Extends && at > 0 {
+		r = merge(r, Prompt(prompt[at:]), "")
+	}
+	return r, reply
+}
+
+// Continue returns the result the task goes on with after a prompt that
+// asks own (see Request) and stands to the task as reply: the task itself
+// for Continues, the stronger of the two for Extends, own for NewTask. A
+// task whose Mode is empty is unknown (the session's first prompt): a bare
+// continuation of it is Normal, as any prompt no rule reads.
+func Continue(own Result, reply Reply, task Result) Result {
+	switch {
+	case reply == Continues && task.Mode == "":
+		r := own
+		r.Mode = Normal
+		r.Reasons = []string{"continues a task not recorded; treated as a change"}
+		return r
+	case reply == Continues:
 		r := task
 		r.Risks = slices.Clone(task.Risks)
 		if r.Risks == nil {
 			r.Risks = []string{}
 		}
-		r.Reasons = []string{"continues the task in progress (" + quoteReply(prompt) + ")"}
+		r.Reasons = []string{"continues the task in progress (" + string(task.Mode) + riskNote(task.Risks) + ")"}
 		r.Waiver, r.Cuts = own.Waiver, own.Cuts
-		return r, reply
-	case Extends:
-		r := own
-		if at > 0 {
-			// The assent can hide the request from the classifier
-			// ("lgtm ship it"): the request is also read alone.
-			r = merge(r, Prompt(prompt[at:]), "")
-		}
-		return merge(r, task, "goes on with the task in progress"), reply
+		return r
+	case reply == Extends && task.Mode != "":
+		return merge(own, task, "goes on with the task in progress")
 	}
-	return own, reply
+	return own
 }
 
 // Stronger returns the more severe of two modes: quick < normal < deep <
@@ -142,11 +154,6 @@ func unionRisks(a, b []string) []string {
 		}
 	}
 	return out
-}
-
-// quoteReply returns the reply, shortened, for a reason.
-func quoteReply(prompt string) string {
-	return `"` + truncate(strings.TrimSpace(prompt), 40) + `"`
 }
 
 // ReadReply reads how prompt stands to the task in progress. For Extends,

@@ -125,7 +125,7 @@ func TestReadReply(t *testing.T) {
 	}
 }
 
-func TestFollowUp(t *testing.T) {
+func TestContinue(t *testing.T) {
 	deploy := Prompt("deploy the billing service to production and rotate the stripe key")
 	if deploy.Mode != Blocked {
 		t.Fatalf("the task itself: %s %v", deploy.Mode, deploy.Risks)
@@ -160,8 +160,8 @@ func TestFollowUp(t *testing.T) {
 		{"continue reading the docs and tell me what X means", refactor, "", nil, NewTask},
 	}
 	for _, tt := range tests {
-		own := Prompt(tt.prompt)
-		r, reply := FollowUp(tt.prompt, own, tt.task)
+		own, reply := Request(tt.prompt)
+		r := Continue(own, reply, tt.task)
 		if tt.mode == "" {
 			if own.Mode == Blocked {
 				t.Errorf("Prompt(%q) is blocked on its own", tt.prompt)
@@ -169,21 +169,51 @@ func TestFollowUp(t *testing.T) {
 			tt.mode, tt.risks = own.Mode, own.Risks
 		}
 		if r.Mode != tt.mode || !slices.Equal(r.Risks, tt.risks) || reply != tt.reply {
-			t.Errorf("FollowUp(%q after %s %v) = %s %v %s, want %s %v %s\n\treasons: %v",
+			t.Errorf("Continue(%q after %s %v) = %s %v %s, want %s %v %s\n\treasons: %v",
 				tt.prompt, tt.task.Mode, tt.task.Risks, r.Mode, r.Risks, reply, tt.mode, tt.risks, tt.reply, r.Reasons)
 		}
 		if r.Mode == Blocked && len(r.Risks) == 0 {
-			t.Errorf("FollowUp(%q): blocked without a risk", tt.prompt)
+			t.Errorf("Continue(%q): blocked without a risk", tt.prompt)
 		}
 	}
 }
 
-func TestFollowUpDoesNotShareTheTasksRisks(t *testing.T) {
+func TestContinueDoesNotShareTheTasksRisks(t *testing.T) {
 	task := Result{Mode: Blocked, Risks: []string{Production}}
-	r, _ := FollowUp("ok", Prompt("ok"), task)
+	own, reply := Request("ok")
+	r := Continue(own, reply, task)
 	r.Risks[0] = "changed"
 	if task.Risks[0] != Production {
 		t.Error("the continuation's risks alias the task's")
+	}
+}
+
+// The request after an assent is what a refusal of blocked prompts reads:
+// "lgtm ship it" asks for a deploy.
+func TestRequestReadsTheRequestAfterTheAssent(t *testing.T) {
+	for _, p := range []string{"lgtm ship it", "ok push it", "yes, and also delete the old bucket"} {
+		if r, reply := Request(p); r.Mode != Blocked || reply != Extends {
+			t.Errorf("Request(%q) = %s %s, want blocked extends", p, r.Mode, reply)
+		}
+	}
+}
+
+// With no task recorded a bare continuation is a change of unknown size,
+// never quick; anything else is read on its own.
+func TestContinueWithNoTask(t *testing.T) {
+	for _, tt := range []struct {
+		prompt string
+		mode   Mode
+	}{
+		{"ok do it", Normal},
+		{"진행해", Normal},
+		{"yes, what does this function do?", Quick},
+		{"lgtm ship it", Blocked},
+	} {
+		own, reply := Request(tt.prompt)
+		if r := Continue(own, reply, Result{}); r.Mode != tt.mode {
+			t.Errorf("Continue(%q) with no task = %s, want %s", tt.prompt, r.Mode, tt.mode)
+		}
 	}
 }
 

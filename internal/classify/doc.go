@@ -29,6 +29,10 @@
 //     parts of the task they let the agent skip, stub or defer; both come
 //     from the user's own request text (and Cuts from a pasted plan's
 //     out-of-scope list).
+//   - A reply to the agent is read against the task in progress (see
+//     Reply): one that only continues it ("ok do it", "2", "진행해") keeps
+//     the task's mode and risks, since its own words say nothing of the
+//     task; one that adds a request is merged with the task, never lower.
 //   - Classification is linear in the prompt's length (see pattern.go).
 //
 // English and Korean (and a mix of both) are supported. Classification is

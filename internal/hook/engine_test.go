@@ -480,6 +480,7 @@ func TestPauseInTheHooks(t *testing.T) {
 		{"the pause command's own prompt does not end a prompt pause", ledger.Pause{Prompt: true}, "/proofgate:pause --prompt", false, true, true},
 		{"the next typed prompt ends a prompt pause", ledger.Pause{Prompt: true}, "Add a test for the handler", true, true, false},
 		{"the next typed prompt keeps a session pause", ledger.Pause{}, "Add a test for the handler", false, true, true},
+		{"a typed continuation ends a prompt pause too", ledger.Pause{Prompt: true}, "ok, continue", true, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,7 +13,10 @@ import (
 // prompt classifies a new prompt, starts its part of the ledger and advises
 // the model. A prompt that is proofgate's own block reason coming back (some
 // clients resubmit it), or that the harness wrote (a background task's
-// notice, a teammate's message), continues the current task instead.
+// notice, a teammate's message), continues the current task instead. So
+// does the user's reply that only goes on with it ("ok do it", "진행해"):
+// it keeps the task's mode and risks, and one that adds a request merges
+// it with the task (see classify.Continue).
 func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	if ev.Injected {
 		return e.notices(ev)
@@ -27,13 +30,26 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			mode, risks = l.Mode, l.Risks
 			return errNoChange
 		}
-		r := classify.Prompt(ev.Prompt)
-		if r.Mode == classify.Blocked && e.RefuseBlocked {
-			refused = &r
+		own, reply := classify.Request(ev.Prompt)
+		// Only what the prompt itself asks is refused: the task it goes on
+		// with was let through when it was asked.
+		if own.Mode == classify.Blocked && e.RefuseBlocked && reply != classify.Continues {
+			refused = &own
 			return errNoChange
 		}
+		var task classify.Result // none before the session's first prompt
+		if l.Prompts > 0 {
+			task = classify.Result{Mode: classify.Mode(l.Mode), Risks: l.Risks}
+		}
+		r := classify.Continue(own, reply, task)
 		mode, risks = string(r.Mode), r.Risks
-		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...), Pasted: classify.Pasted(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt), Asked: classify.Words(redact.String(ev.Prompt))})
+		asked := classify.Words(redact.String(ev.Prompt))
+		if reply == classify.Continues {
+			asked = nil // "yes", "ahead", "please" name nothing the report owes
+		}
+		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...),
+			Pasted: classify.Pasted(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt), Asked: asked,
+			Continues: task.Mode != "" && reply != classify.NewTask})
 		return nil
 	})
 	if err != nil {

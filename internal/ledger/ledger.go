@@ -224,13 +224,20 @@ type Prompt struct {
 	Pasted, TestsAsked bool
 	// Asked are the prompt's words.
 	Asked []string
+	// Continues marks a prompt that goes on with the current task ("ok do
+	// it", "진행해", "yes, and also …"): the task's words and its request
+	// for tests stay, and the prompt's own add to them. Mode and Risks are
+	// then the caller's merge of the task's and the prompt's.
+	Continues bool
 }
 
 // maxAsked bounds the words kept of a prompt.
 const maxAsked = 128
 
 // StartPrompt starts a new turn: the mode, risks and block counters become
-// the new prompt's, and the evidence of the session is kept.
+// the new prompt's, and the evidence of the session is kept. A prompt that
+// continues the task starts a turn too: the user typed it, so its stops
+// get their own blocks and a pause for the prompt ends.
 func (l *Ledger) StartPrompt(p Prompt) {
 	l.PromptID = p.ID
 	l.Mode = p.Mode
@@ -238,9 +245,16 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.Turn = l.Seq
 	l.Prompts++
 	l.Teammate = false
+	// Pasted stays the prompt's own: output pasted with an earlier prompt
+	// was seen before this turn's work and vouches for none of it.
 	l.Pasted = p.Pasted
-	l.TestsAsked = p.TestsAsked
-	l.Asked = keepFirst(p.Asked, maxAsked)
+	if p.Continues {
+		l.TestsAsked = l.TestsAsked || p.TestsAsked
+		l.Asked = keepFirst(unionWords(p.Asked, l.Asked), maxAsked)
+	} else {
+		l.TestsAsked = p.TestsAsked
+		l.Asked = keepFirst(p.Asked, maxAsked)
+	}
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)
 	}
@@ -254,6 +268,18 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	if l.Pause != nil && l.Pause.Prompt {
 		l.Pause = nil
 	}
+}
+
+// unionWords returns a's words, then b's that a does not hold: the newest
+// prompt's words come first, so the bound drops the oldest.
+func unionWords(a, b []string) []string {
+	out := slices.Clone(a)
+	for _, w := range b {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // maxCuts bounds the authorised cuts kept for a session.

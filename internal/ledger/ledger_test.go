@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -69,6 +70,34 @@ func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	l.StartPrompt(Prompt{ID: "p3", Mode: "normal", Waiver: "no need to build", Cuts: []string{"pdf", "windows"}})
 	if l.Waiver != "don't run the tests" || strings.Join(l.Cuts, ",") != "pdf,windows" {
 		t.Errorf("waiver %q, cuts %q: the session's first waiver and every cut once", l.Waiver, l.Cuts)
+	}
+}
+
+func TestContinuationKeepsTheTask(t *testing.T) {
+	l := New("s", "/p")
+	l.StartPrompt(Prompt{ID: "p1", Mode: "blocked", Risks: []string{"production"}, Waiver: "i'll test it myself", Cuts: []string{"pdf"},
+		Pasted: true, TestsAsked: true, Asked: []string{"deploy", "billing", "production"}})
+	l.RecordChange("/p/a.go", observe.Code, "Edit", false)
+	l.RecordStop(Stop{Block: true, Rule: "unverified.changed"})
+	seq := l.Seq
+	l.StartPrompt(Prompt{ID: "p2", Mode: "blocked", Risks: []string{"production"}, Continues: true, Asked: []string{"ahead", "deploy"}})
+	if l.Mode != "blocked" || !slices.Equal(l.Risks, []string{"production"}) {
+		t.Errorf("mode %s risks %v, want the task's", l.Mode, l.Risks)
+	}
+	if !l.TestsAsked || !slices.Equal(l.Asked, []string{"ahead", "deploy", "billing", "production"}) {
+		t.Errorf("tests asked %v, asked %q: the task's request is lost", l.TestsAsked, l.Asked)
+	}
+	if l.Waiver != "i'll test it myself" || !slices.Equal(l.Cuts, []string{"pdf"}) {
+		t.Errorf("waiver %q cuts %q: a continuation wiped what the user allowed", l.Waiver, l.Cuts)
+	}
+	// It is still a prompt the user typed: a turn of its own.
+	if l.Pasted || l.Blocks != 0 || l.Turn != seq || l.Prompts != 2 || l.PromptID != "p2" {
+		t.Errorf("turn not started: pasted %v blocks %d turn %d (want %d) prompts %d id %s", l.Pasted, l.Blocks, l.Turn, seq, l.Prompts, l.PromptID)
+	}
+	// A new task replaces the task's words and request.
+	l.StartPrompt(Prompt{ID: "p3", Mode: "quick", Asked: []string{"explain"}})
+	if l.TestsAsked || !slices.Equal(l.Asked, []string{"explain"}) {
+		t.Errorf("new task kept the old one's: tests asked %v, asked %q", l.TestsAsked, l.Asked)
 	}
 }
 

@@ -30,8 +30,7 @@ type evidence struct {
 	latest map[observe.Kind]*ledger.Check
 	// uncovered are this turn's changes that no passing verification after
 	// them can vouch for, though one passed after the last change: a `go
-	// build` after a JavaScript edit, a compile after a query changed (see
-	// covers).
+	// build` after a JavaScript edit (see observe.Covers).
 	uncovered []ledger.Change
 	// proof is the strongest passing verification after lastChange,
 	// failing the latest failing one, pending a verification after it
@@ -148,22 +147,19 @@ func carried(l *ledger.Ledger) []ledger.Change {
 }
 
 // uncovered returns the changes of turn that no passing verification after
-// them covers: one of their ecosystem (or of none the command names), and
-// for a query, one that executes something.
+// them covers: one of their ecosystem, or of none the command names.
 func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Change {
 	var out []ledger.Change
 	var tools map[int][]observe.Toolchain
 	for _, c := range turn {
-		need := observe.FileToolchain(c.Path)
-		query := c.Query || need == "sql"
-		if need == "" && !query {
+		if observe.FileToolchain(c.Path) == "" {
 			continue
 		}
 		covered := false
 		for i := range l.Checks {
 			ch := &l.Checks[i]
 			if ch.Seq <= c.Behaviour || !ch.Passed() || !slices.Contains(verifying, ch.Kind) || code && observe.ProseOnly(ch.Command) ||
-				observe.FormatOnly(ch.Command) || query && ch.Kind != observe.Test && ch.Kind != observe.Run {
+				observe.FormatOnly(ch.Command) {
 				continue
 			}
 			if tools == nil {
@@ -174,7 +170,7 @@ func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Chang
 				ts = observe.CommandToolchains(ch.Command)
 				tools[i] = ts
 			}
-			if observe.Covers(ts, need) {
+			if observe.Covers(ch.Command, ts, c.Path) {
 				covered = true
 				break
 			}

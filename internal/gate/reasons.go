@@ -7,7 +7,6 @@ import (
 
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
-	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // Prefix starts every reason, so that the model, the user and proofgate
@@ -85,7 +84,7 @@ func unverifiedReason(s *stop) string {
 	ev := s.ev
 	msg := "you changed " + fileList(ev.unverified()) + " but no passing verification was observed after the last change"
 	if ev.verified() {
-		msg = "you changed " + fileList(ev.uncovered) + ", and no check that ran after it exercises that (" + uncoveredWhy(ev.uncovered) + ")"
+		msg = "you changed " + fileList(ev.uncovered) + ", and no check that passed after it reads that language (a check of another language, such as `go build` after a JavaScript edit, does not exercise it)"
 	}
 	if last := ev.failing; last != nil {
 		msg += "; the last run, `" + clipText(last.Command, 120) + "`, " + result(*last)
@@ -97,16 +96,6 @@ func unverifiedReason(s *stop) string {
 		msg += "the narrowest check that exercises the change (a focused test, build or typecheck)"
 	}
 	return msg + " and report its result, or say plainly why it cannot be verified here."
-}
-
-// uncoveredWhy says why the checks that passed do not cover the changes.
-func uncoveredWhy(cs []ledger.Change) string {
-	for _, c := range cs {
-		if c.Query || observe.FileToolchain(c.Path) == "sql" {
-			return "a build or a lint does not run a query; a test or a run that executes it does"
-		}
-	}
-	return "a check of another language does not read these files"
 }
 
 func requestedReason(s *stop) string {

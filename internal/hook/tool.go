@@ -22,7 +22,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if !failed {
 		for _, p := range ev.Tool.Paths {
 			kind := fileKind(p, ev.Cwd)
-			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool), Query: queryOf(ev.Tool)})
+			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool)})
 		}
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
@@ -49,8 +49,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		for _, c := range changes {
 			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
-			if c.Cut != "" || c.Query {
-				l.MarkEdit(c.Path, c.Cut, c.Query)
+			if c.Cut != "" {
+				l.MarkCut(c.Path, c.Cut)
 			}
 		}
 		l.RecordChecks(checks)
@@ -98,16 +98,6 @@ func cutOf(path string, tool event.Tool) observe.CutKind {
 		}
 	}
 	return ""
-}
-
-// queryOf reports an edit that changed a query embedded in code.
-func queryOf(tool event.Tool) bool {
-	for _, e := range tool.Edits {
-		if observe.QueryEdit(e.Old, e.New) {
-			return true
-		}
-	}
-	return false
 }
 
 // actionsOf lists what a shell command did beyond the working tree: its

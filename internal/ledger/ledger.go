@@ -107,9 +107,6 @@ type Change struct {
 	// its text shows it (a skip marker, a TODO; see observe.Cut); "" for
 	// none.
 	Cut observe.CutKind `json:"cut,omitempty"`
-	// Query is set when an edit of the file changed a query embedded in
-	// code (see observe.QueryEdit): only a run that executes it vouches.
-	Query bool `json:"query,omitempty"`
 }
 
 // Behavioural reports whether the change needs verification: a file whose
@@ -301,18 +298,16 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 	if cosmetic {
 		behaviour = 0
 	}
-	query := false
 	for i, c := range l.Changes {
 		if c.Path == path {
 			if cosmetic {
 				behaviour = c.Behaviour
 			}
-			query = c.Query
 			l.Changes = append(l.Changes[:i], l.Changes[i+1:]...)
 			break
 		}
 	}
-	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour, Query: query})
+	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour})
 	if over := len(l.Changes) - Limit; over > 0 {
 		for _, c := range l.Changes[:over] {
 			l.DroppedCode = l.DroppedCode || c.Behavioural()
@@ -322,16 +317,13 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 	}
 }
 
-// MarkEdit notes on the latest change of path what its edit's text shows:
-// a cut of the asked work (see observe.Cut), a changed query (see
-// observe.QueryEdit). A query changed earlier stays changed until a run
-// vouches for the file.
-func (l *Ledger) MarkEdit(path string, cut observe.CutKind, query bool) {
+// MarkCut notes on the latest change of path what its edit did to the
+// asked work (see observe.Cut).
+func (l *Ledger) MarkCut(path string, cut observe.CutKind) {
 	path = clip(path, maxPath)
 	for i := len(l.Changes) - 1; i >= 0; i-- {
 		if l.Changes[i].Path == path {
 			l.Changes[i].Cut = cut
-			l.Changes[i].Query = l.Changes[i].Query || query
 			return
 		}
 	}

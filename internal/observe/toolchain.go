@@ -7,7 +7,7 @@ import (
 
 // Toolchain names the language ecosystem whose tools can check a file or
 // that a check's command runs: "go", "js", "python", "rust", "jvm",
-// "dotnet", "ruby", "php", "swift", "dart", "sql". A check vouches for a
+// "dotnet", "ruby", "php", "swift", "dart". A check vouches for a
 // change only in the ecosystems it runs: `go build` compiles no
 // JavaScript and runs no query, `tsc` reads no Python. Files of no such
 // ecosystem (shell, YAML, HTML, CSS) are left to any check, since no
@@ -27,7 +27,6 @@ var fileToolchains = map[string]Toolchain{
 	".php":   "php",
 	".swift": "swift",
 	".dart":  "dart",
-	".sql":   "sql",
 }
 
 // FileToolchain returns the ecosystem of the file at p, or "".
@@ -107,41 +106,41 @@ func containsToolchain(ts []Toolchain, t Toolchain) bool {
 	return false
 }
 
-// Covers reports whether a check whose command runs the ecosystems ts
-// (nil: any) can vouch for a file of ecosystem f. SQL is run, not
-// compiled: only a check that executes something (a test or a run of the
-// program, judged by the caller) vouches for it, whatever its ecosystem.
-func Covers(ts []Toolchain, f Toolchain) bool {
-	if f == "" || f == "sql" || ts == nil {
+// Covers reports whether a check whose command line runs the ecosystems ts
+// (nil: any; see CommandToolchains) can vouch for the changed file at p:
+// one of its ecosystem, or of none. A Go main package (cmd/<name>/) is
+// compiled only when a command names it or a pattern that holds it
+// (./...): nothing imports it, so building another binary leaves it
+// unread.
+func Covers(line string, ts []Toolchain, p string) bool {
+	f := FileToolchain(p)
+	if f == "" || ts == nil {
 		return true
 	}
-	return containsToolchain(ts, f)
+	if !containsToolchain(ts, f) {
+		return false
+	}
+	if main := goMainDir(p); f == "go" && main != "" && !containsToolchain(ts, "js") {
+		return strings.Contains(line, "...") || strings.Contains(line, main)
+	}
+	return true
 }
 
-// sqlWords are the words of a query, as code spells them in a string.
-var sqlWords = []string{"SELECT ", "FROM ", "WHERE ", "JOIN ", "INSERT INTO", "UPDATE ", " SET ", "DELETE FROM", "GROUP BY",
-	"ORDER BY", "VALUES", "RETURNING", "HAVING ", "COALESCE(", "LIMIT "}
-
-// QueryEdit reports an edit that changes a query embedded in code: the
-// lines it adds hold two or more SQL words in capitals. A compiler checks
-// the string around a query, never the query, so such a change needs a
-// run that executes it.
-func QueryEdit(old, new string) bool {
-	oldLines := map[string]bool{}
-	for _, l := range strings.Split(old, "\n") {
-		oldLines[strings.TrimSpace(l)] = true
-	}
-	n := 0
-	for _, l := range strings.Split(new, "\n") {
-		t := strings.TrimSpace(l)
-		if t == "" || oldLines[t] {
-			continue
+// goMainDir returns "cmd/<name>" for a Go file of a main package under a
+// cmd folder, or "".
+func goMainDir(p string) string {
+	p = strings.ReplaceAll(p, `\`, "/")
+	i := strings.LastIndex(p, "/cmd/")
+	if i < 0 {
+		if !strings.HasPrefix(p, "cmd/") {
+			return ""
 		}
-		for _, w := range sqlWords {
-			if strings.Contains(" "+t+" ", w) {
-				n++
-			}
-		}
+		i = -1
 	}
-	return n >= 2
+	rest := p[i+1:] // cmd/<name>/…
+	parts := strings.SplitN(rest, "/", 3)
+	if len(parts) < 3 {
+		return ""
+	}
+	return parts[0] + "/" + parts[1]
 }

@@ -28,37 +28,22 @@ func TestCommandToolchains(t *testing.T) {
 
 func TestCovers(t *testing.T) {
 	tests := []struct {
-		name string
-		ts   []Toolchain
-		file string
-		want bool
+		name, line, file string
+		want             bool
 	}{
-		{"go build does not check JavaScript", []Toolchain{"go"}, "web/static/app.js", false},
-		{"go build checks Go", []Toolchain{"go"}, "cmd/api/main.go", true},
-		{"a task runner checks anything", nil, "web/static/app.js", true},
-		{"no ecosystem: any check", []Toolchain{"go"}, "deploy/nginx.conf", true},
-		{"tsc reads no Python", []Toolchain{"js"}, "api/views.py", false},
+		{"go build does not check JavaScript", "go build ./...", "/src/app/web/static/app.js", false},
+		{"go build checks Go", "go build ./...", "/src/app/cmd/api/main.go", true},
+		{"a task runner checks anything", "make check", "/src/app/web/static/app.js", true},
+		{"no ecosystem: any check", "go build ./...", "/src/app/deploy/nginx.conf", true},
+		{"tsc reads no Python", "npx tsc --noEmit", "/src/app/api/views.py", false},
+		{"another binary leaves a main package unread", "go build ./cmd/mcp-server/", "/src/app/cmd/web-chat/main.go", false},
+		{"the binary named", "go build ./cmd/web-chat/", "/src/app/cmd/web-chat/main.go", true},
+		{"a library is compiled by what imports it", "go build ./cmd/mcp-server/", "/src/app/internal/stats/query.go", true},
+		{"cmd at the root", "go vet ./cmd/api", "cmd/api/handlers/h.go", true},
 	}
 	for _, tt := range tests {
-		if got := Covers(tt.ts, FileToolchain(tt.file)); got != tt.want {
-			t.Errorf("%s: Covers(%v, %s) = %v", tt.name, tt.ts, tt.file, got)
-		}
-	}
-}
-
-func TestQueryEdit(t *testing.T) {
-	tests := []struct {
-		name, old, new string
-		want           bool
-	}{
-		{"a column renamed in a query", `q := "SELECT avg_value FROM stats WHERE day = $1"`, `q := "SELECT avg_usv FROM stats WHERE day = $1"`, true},
-		{"a join added", "FROM devices d", "FROM devices d\n\tJOIN readings r ON r.device_id = d.id\n\tWHERE r.ts > $1", true},
-		{"plain code", "return sum", "return math.Round(sum*100) / 100", false},
-		{"one word is no query", `label := "Select a file"`, `label := "SELECT a file"`, false},
-	}
-	for _, tt := range tests {
-		if got := QueryEdit(tt.old, tt.new); got != tt.want {
-			t.Errorf("%s: QueryEdit = %v, want %v", tt.name, got, tt.want)
+		if got := Covers(tt.line, CommandToolchains(tt.line), tt.file); got != tt.want {
+			t.Errorf("%s: Covers(%q, %s) = %v", tt.name, tt.line, tt.file, got)
 		}
 	}
 }

@@ -64,6 +64,11 @@ func fixedReason(phrase string, ev evidence) string {
 		". Run the narrowest check that exercises it and report the result, or say plainly that it is not verified."
 }
 
+func nothingDoneReason(sentence string) string {
+	return "your final message reports a change (" + quote(clipText(sentence, 120)) + "), but this session changed no file" +
+		". Make the change now with tool calls and check it, or correct the message."
+}
+
 func actionReason(kind, command string) string {
 	return "your final message reports the " + kind + " done, but `" + clipText(command, 120) + "` failed in this turn and no later run of it succeeded" +
 		". Fix what stopped it and run it again, or say plainly that it did not happen and why."

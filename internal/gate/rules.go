@@ -68,6 +68,7 @@ var Rules = sync.OnceValue(func() []Rule {
 	return []Rule{
 		prematureDeferral, prematurePromise,
 		claimResult,
+		claimNothingDone,
 		claimAction,
 		failureUnreported,
 		scopeCut,

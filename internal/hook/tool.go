@@ -43,7 +43,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if shell && !ev.Result.Interrupted {
 		actions = actionsOf(ev.Tool.Command)
 	}
-	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 {
+	opaque := shell && len(changes) == 0 && observe.MayWrite(ev.Tool.Command)
+	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque {
 		return event.Decision{}, nil
 	}
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
@@ -54,6 +55,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			}
 		}
 		l.RecordChecks(checks)
+		if opaque {
+			l.RecordOpaque()
+		}
 		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)
 		return nil
 	})

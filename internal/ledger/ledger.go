@@ -79,6 +79,11 @@ type Ledger struct {
 	// proofgate could not see its tool calls (a subagent whose transcript
 	// a replay could not read). Evidence after it is unknown, not absent.
 	Unseen int `json:"unseen_work,omitempty"`
+	// Opaque is the sequence number of the latest shell command that may
+	// have changed files it does not name (a generator, an installer, a
+	// project script; see observe.MayWrite): a session with one did not
+	// surely change nothing.
+	Opaque int `json:"opaque_work,omitempty"`
 
 	// Blocks counts the stop blocks of the current prompt; SubagentBlocks
 	// those of each subagent.
@@ -391,6 +396,10 @@ func (l *Ledger) RecordTeammateMessage() {
 		l.Teammate = true
 	}
 }
+
+// RecordOpaque notes a command that may have changed files it does not
+// name.
+func (l *Ledger) RecordOpaque() { l.Opaque = l.next() }
 
 // RecordUnseen notes work whose tool calls proofgate could not see.
 func (l *Ledger) RecordUnseen() { l.Unseen = l.next() }

@@ -49,7 +49,13 @@ var programToolchains = map[string]Toolchain{
 	"ruby": "ruby", "bundle": "ruby", "rake": "ruby", "rspec": "ruby", "rails": "ruby", "rubocop": "ruby",
 	"php": "php", "composer": "php", "phpunit": "php", "phpstan": "php", "artisan": "php",
 	"swift": "swift", "xcodebuild": "swift",
-	"flutter": "dart", "dart": "dart",
+	"dart": "dart",
+}
+
+// multiToolchains are the programs that build an app's native parts with
+// its own: `flutter build ios` compiles the Swift runner too.
+var multiToolchains = map[string][]Toolchain{
+	"flutter": {"dart", "swift", "jvm"},
 }
 
 // CommandToolchains returns the ecosystems a check's command line runs, or
@@ -61,6 +67,14 @@ func CommandToolchains(line string) []Toolchain {
 	for _, c := range commands("Bash", line) {
 		name := strings.ToLower(c.Name())
 		if name == "" || readOnlyPrograms[name] {
+			continue
+		}
+		if ts, ok := multiToolchains[name]; ok {
+			for _, t := range ts {
+				if !containsToolchain(out, t) {
+					out = append(out, t)
+				}
+			}
 			continue
 		}
 		t, ok := programToolchains[name]

@@ -1,0 +1,106 @@
+package detect
+
+import (
+	"strings"
+)
+
+// RuleNothingDone is the id of the gate rule that ChangeReport feeds: the
+// message reports the asked change made in a session that changed nothing.
+const RuleNothingDone = "claim.nothing-done"
+
+// ChangeReport returns the first sentence of text that reports, in the
+// agent's own voice, a change it made to the project ("Refactored the
+// storage layer into three files.", "I've added the retry to fetchRates.",
+// "- Fixed the null check in parse()", "결제 모듈을 리팩터링했습니다."),
+// and true. The gate holds such a sentence to the ledger only when the
+// session changed no file at all, so the reader is narrow on purpose. It
+// cannot fire on:
+//
+//   - a description of the code: the sentence must open with a past-tense
+//     verb of changing (after "I", "I've", "I have", "Done:", a check
+//     mark); "The parser now handles tabs" and "Retries were added in v2"
+//     do not, and Korean needs the first-person report ending -했습니다 /
+//     -했어요 on such a verb;
+//   - a plan or an option: those are future or conditional ("I'll add",
+//     "we could refactor", "if you want, I can fix"), never past;
+//   - a question: a sentence that ends in a question mark is skipped;
+//   - a URL or a quote of tool output: code spans, fences, quotes and URLs
+//     are masked by segment before any word is read ("`fixed: 3`" in
+//     output is not the agent speaking);
+//   - an instruction to the user: imperatives open with a bare verb
+//     ("Add the key to .env"), not a past form;
+//   - a negation: "Didn't change anything", "No files were modified",
+//     "수정하지 않았습니다".
+func ChangeReport(text string) (string, bool) {
+	for _, u := range segment(text) {
+		if !prose(u) || u.kind == unitHeading || endsQuestion(u.masked) {
+			continue
+		}
+		if u.korean {
+			if changeReportKO(u.masked) {
+				return u.text(), true
+			}
+			continue
+		}
+		if changeReportEN(u.ws) {
+			return u.text(), true
+		}
+	}
+	return "", false
+}
+
+// changeVerbsPast are the past forms that report a change to code.
+var changeVerbsPast = map[string]bool{"added": true, "fixed": true, "implemented": true, "refactored": true,
+	"updated": true, "changed": true, "removed": true, "renamed": true, "replaced": true, "rewrote": true,
+	"rewritten": true, "moved": true, "extracted": true, "created": true, "wrote": true, "introduced": true,
+	"converted": true, "migrated": true, "bumped": true, "switched": true, "modified": true, "deleted": true,
+	"patched": true, "wired": true, "split": true, "merged": true, "restructured": true, "simplified": true,
+	"corrected": true, "adjusted": true, "reworked": true, "ported": true, "upgraded": true, "inlined": true}
+
+// reportLeads may open a report before its verb.
+var reportLeads = map[string]bool{"i": true, "i've": true, "have": true, "done": true, "ok": true, "all": true,
+	"now": true, "so": true, "also": true, "then": true, "first": true, "finally": true, "and": true, "successfully": true}
+
+func changeReportEN(ws []string) bool {
+	for i, w := range ws {
+		if i >= 4 {
+			return false
+		}
+		if changeVerbsPast[w] {
+			return i == 0 || reportLeads[ws[i-1]] && !reportNegated(ws[:i])
+		}
+		if !reportLeads[w] {
+			return false
+		}
+	}
+	return false
+}
+
+func reportNegated(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "not", "never", "didn't", "haven't", "hasn't", "no":
+			return true
+		}
+	}
+	return false
+}
+
+// koChangeReports end a Korean sentence that reports the speaker's change.
+var koChangeReports = []string{"수정했습니다", "수정했어요", "추가했습니다", "추가했어요", "구현했습니다", "구현했어요",
+	"변경했습니다", "변경했어요", "리팩터링했습니다", "리팩토링했습니다", "고쳤습니다", "고쳤어요", "바꿨습니다", "바꿨어요",
+	"삭제했습니다", "제거했습니다", "작성했습니다", "반영했습니다", "적용했습니다", "수정 완료했습니다", "수정 완료", "구현 완료"}
+
+func changeReportKO(masked string) bool {
+	s := strings.TrimRight(strings.TrimSpace(masked), ".!~。 ")
+	if strings.Contains(s, "않았") || strings.Contains(s, "못했") || strings.Contains(s, "없습니다") {
+		return false
+	}
+	for _, end := range koChangeReports {
+		if strings.HasSuffix(s, end) {
+			// "코드는 안 바꿨습니다": the adverb of negation before the verb.
+			return !strings.HasSuffix(strings.TrimSuffix(s, end), "안 ")
+		}
+	}
+	return false
+}

@@ -1,0 +1,34 @@
+package detect
+
+import "testing"
+
+func TestChangeReport(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       bool
+	}{
+		{"a report", "Refactored the storage layer into three files.", true},
+		{"first person", "I've added the retry to `fetchRates`.", true},
+		{"a list item", "## Changes\n\n- Fixed the null check in `parse()`\n- Updated the docs", true},
+		{"after done", "Done — switched the cache to an LRU.", true},
+		{"korean", "`CartNotifier`에서 수량이 0이면 항목을 제거하도록 수정했습니다.", true},
+
+		{"a description", "The parser now handles tabs; retries were added in v2.", false},
+		{"a plan", "I'll refactor the storage layer behind an interface.", false},
+		{"an option", "We could refactor the storage layer, or keep the struct.", false},
+		{"a question", "Fixed the typo in the title?", false},
+		{"tool output", "```\nfixed: 3\nadded: 2\n```", false},
+		{"a URL", "See https://example.com/fixed/added for the list.", false},
+		{"an instruction", "Add the key to `.env.local`, then restart the server.", false},
+		{"a negation", "Didn't change anything: the bug is in the upstream library.", false},
+		{"korean negation", "Fix 방향은 정렬해서 고르는 건데, 요청대로 코드는 안 바꿨습니다.", false},
+		{"korean not done", "아직 수정하지 않았습니다.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, got := ChangeReport(tt.text); got != tt.want {
+				t.Errorf("ChangeReport(%q) = %v, want %v", tt.text, got, tt.want)
+			}
+		})
+	}
+}

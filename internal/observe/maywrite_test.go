@@ -1,0 +1,28 @@
+package observe
+
+import "testing"
+
+func TestMayWrite(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"grep -rn Shutdown internal/ | head -20", false},
+		{"git status && git diff --stat", false},
+		{"go test ./internal/cart/", false},
+		{"npx tsc --noEmit 2>&1 | head -30", false},
+		{"sed -n 10,40p main.go", false},
+		{"python scripts/migrate_layout.py", true},
+		{"npm install zod", true},
+		{"npx eslint --fix src/", true},
+		{"gofmt -w .", true},
+		{"git checkout -- src/app.ts", true},
+		{"sed -i 's/foo/bar/' main.go", true},
+		{"./gen.sh && go build ./...", true},
+	}
+	for _, tt := range tests {
+		if got := MayWrite(tt.line); got != tt.want {
+			t.Errorf("MayWrite(%q) = %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}

@@ -51,6 +51,8 @@ func commands(tool, line string) []shell.Command {
 
 func (r Recognizer) checks(cmds []shell.Command) []Check {
 	var checks []Check
+	var marks []string
+	var before []int
 	for i, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {
 			continue
@@ -62,10 +64,14 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 		if ks == 0 {
 			continue
 		}
+		if before == nil {
+			marks, before = markLines(cmds)
+		}
 		check := Check{
 			Masked: c.Masked || quiet(c.Args),
 			tool:   program(c.Args[0]),
 			echo:   echoOf(cmds, i),
+			part:   partOf(cmds, i, marks, before),
 		}
 		for _, k := range ks.list() {
 			check.Kind = k
@@ -91,18 +97,21 @@ func (r Recognizer) kindsOf(args []string) kinds {
 
 // merge adds c unless a check of its kind is already there; a kind seen both
 // masked and unmasked counts as unmasked, since the line's status then
-// covers at least one run of it.
+// covers at least one run of it. The merged check is read from the parts
+// of the output of all its runs.
 func merge(checks []Check, c Check) []Check {
 	for i := range checks {
 		if checks[i].Kind != c.Kind {
 			continue
 		}
+		joined := checks[i].part.join(c.part)
 		switch {
 		case checks[i].Masked && !c.Masked:
 			checks[i] = c
 		case checks[i].Masked && checks[i].tool != c.tool:
 			checks[i].tool = "" // two tools' output: read it as any runner's
 		}
+		checks[i].part = joined
 		return checks
 	}
 	return append(checks, c)

@@ -61,6 +61,9 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 		if !ok {
 			ks = r.kindsOf(c.Args)
 		}
+		if ks == 0 && ranInProject(c) {
+			ks = ownCommand(c.Args)
+		}
 		if ks == 0 {
 			continue
 		}
@@ -120,6 +123,7 @@ func merge(checks []Check, c Check) []Check {
 // classify names the kinds of verification args run, by their command
 // word, after the wrappers in front of it.
 func classify(args []string) kinds {
+	outer := args
 	args, _ = peel(args, nil)
 	if len(args) == 0 {
 		return 0
@@ -140,6 +144,9 @@ func classify(args []string) kinds {
 	}
 	if strings.ContainsAny(args[0], `/\`) {
 		return script(args[0])
+	}
+	if inProject(outer) {
+		return ownCommand(args)
 	}
 	return 0
 }
@@ -183,6 +190,9 @@ func targetKind(target string) kinds {
 			if strings.HasSuffix(w, "apply") && w != "apply" {
 				continue // spotlessApply formats; "apply" alone deploys below
 			}
+			if matchesStem(w, []string{"audit"}) && auditsDependencies(words) {
+				continue
+			}
 			if matchesStem(w, rule.stems) {
 				return of(rule.kind)
 			}
@@ -193,16 +203,39 @@ func targetKind(target string) kinds {
 
 // targetRules are tried in order: "typecheck" is a type check before it is
 // a check, "test-build" a test before a build.
+//
+// The words a project names its own verification by are read as the kind
+// they run: "check", "verify", "validate", "ci" and "preflight" name the
+// project's whole suite before a push (npm run validate runs the linters,
+// the type check and the tests, by a common convention; mvn verify and
+// gradle check run the tests), so they count as tests; "lint" and "audit"
+// name an inspection that runs none of the program (a project's audit of
+// its own conventions, uv run punt audit), so they count as lint.
 var targetRules = []struct {
 	kind  Kind
 	stems []string
 }{
 	{Typecheck, []string{"typecheck", "types", "tsc", "mypy", "pyright"}},
-	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck", "ktlint", "detekt", "spotless", "checkstyle", "analyze"}},
-	{Test, []string{"test", "spec", "check", "verify", "e2e", "ci", "coverage", "cov", "integration", "unit"}},
+	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck", "ktlint", "detekt", "spotless", "checkstyle", "analyze", "audit"}},
+	{Test, []string{"test", "spec", "check", "verify", "validate", "validation", "preflight", "e2e", "ci", "coverage", "cov", "integration", "unit"}},
 	{Deploy, []string{"deploy", "publish", "release", "ship"}},
 	{Build, []string{"build", "compile", "dist", "bundle", "package", "all", "assemble"}},
 	{Run, []string{"start", "serve", "dev", "run", "smoke", "preview"}},
+}
+
+// auditsDependencies reports an audit of the project's dependencies
+// (pip-audit, "audit:deps", "security-audit"): it looks up third-party
+// packages in an advisory database, and says nothing of what the
+// project's own code does.
+func auditsDependencies(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "pip", "npm", "yarn", "pnpm", "cargo", "bundler", "deps", "dep", "dependency", "dependencies",
+			"security", "vuln", "vulns", "vulnerabilities", "advisories", "licenses", "license":
+			return true
+		}
+	}
+	return false
 }
 
 // matchesStem matches short stems exactly and longer ones as prefixes

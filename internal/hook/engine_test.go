@@ -12,6 +12,7 @@ import (
 	"github.com/proofgate/proofgate/internal/config"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 func newEngine(t *testing.T) *Engine {
@@ -527,5 +528,72 @@ func TestGuardsPauseNeverCoversProofgateItself(t *testing.T) {
 	pre.Tool = event.Tool{Name: "Bash", Command: "rm -rf ~/other"}
 	if d := handle(t, e, pre); d.Permission == event.Deny {
 		t.Errorf("rm -rf ~/other under a pause of the guardrails: %+v, want allowed", d)
+	}
+}
+
+func mcp(tool string, failed bool) event.Event {
+	e := ev(event.ToolDone)
+	if failed {
+		e.Kind = event.ToolFailed
+		e.Result.Output = "Error executing tool: unknown voice"
+	} else {
+		e.Result.ExitCode = 0
+	}
+	e.Tool = event.Tool{Name: tool, Paths: []string{"/p/out/voice.mp3"}}
+	return e
+}
+
+// TestMCPCallsAreRecorded records an MCP server's tool call as a check of
+// its own kind, named by the tool, that succeeded or failed as the harness
+// said; its input's paths are no change, a failure earns no advice, and
+// only the latest call of each tool is kept.
+func TestMCPCallsAreRecorded(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("read this sentence aloud"))
+	if d := handle(t, e, mcp("mcp__tts__synthesize", true)); d.Context != "" {
+		t.Errorf("a failed MCP call earned advice: %q", d.Context)
+	}
+	handle(t, e, mcp("mcp__tts__synthesize", false), mcp("mcp__github__pull_request_read", false))
+	l := load(t, e)
+	if len(l.Changes) != 0 {
+		t.Errorf("an MCP call's paths were recorded as changes: %+v", l.Changes)
+	}
+	if len(l.Checks) != 2 {
+		t.Fatalf("checks = %+v, want the latest call of each tool", l.Checks)
+	}
+	for _, c := range l.Checks {
+		if c.Kind != observe.MCP || !c.Passed() || !strings.HasPrefix(c.Command, "mcp__") {
+			t.Errorf("check %+v, want a passed mcp check named by its tool", c)
+		}
+	}
+	handle(t, e, mcp("MCP:playwright:browser_navigate", true))
+	if l := load(t, e); !l.Checks[len(l.Checks)-1].Failed() {
+		t.Errorf("a Cursor MCP failure: %+v", l.Checks[len(l.Checks)-1])
+	}
+	// an MCP call is no verification the gate credits (yet)
+	handle(t, e, prompt("make the voice configurable"), edit("/p/tts.py"), mcp("mcp__tts__synthesize", false))
+	if d := handle(t, e, stop("Made the voice configurable.", false)); !d.Block {
+		t.Error("an MCP call after a code change counted as its verification")
+	}
+}
+
+// TestMCPPayloads reads Claude Code's payloads of an MCP call: a result
+// of content blocks is a success, an error event a failure.
+func TestMCPPayloads(t *testing.T) {
+	e := newEngine(t)
+	handle(t, e, prompt("merge the pull request"))
+	for _, payload := range []string{
+		`{"session_id":"s1","cwd":"/p","hook_event_name":"PostToolUse","tool_name":"mcp__plugin_github_github__merge_pull_request","tool_input":{"owner":"o","repo":"r","pullNumber":3},"tool_response":[{"type":"text","text":"{\"merged\":true}"}]}`,
+		`{"session_id":"s1","cwd":"/p","hook_event_name":"PostToolUseFailure","tool_name":"mcp__browser__computer","tool_input":{"action":"screenshot"},"error":"screenshot failed: timed out","is_interrupt":false}`,
+	} {
+		ev, err := claude.Adapter{}.Decode([]byte(payload))
+		if err != nil {
+			t.Fatal(err)
+		}
+		handle(t, e, ev)
+	}
+	l := load(t, e)
+	if len(l.Checks) != 2 || !l.Checks[0].Passed() || !l.Checks[1].Failed() || l.Checks[1].Command != "mcp__browser__computer" {
+		t.Errorf("checks = %+v, want the merge passed and the screenshot failed", l.Checks)
 	}
 }

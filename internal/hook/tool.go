@@ -3,6 +3,7 @@ package hook
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -17,6 +18,9 @@ import (
 // is recorded too, as the evidence that the risky action ran.
 func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	failed := ev.Kind == event.ToolFailed
+	if observe.MCPTool(ev.Tool.Name) {
+		return e.mcpResult(ev, failed)
+	}
 	var changes []ledger.Change
 	var checks []ledger.Check
 	if !failed {
@@ -65,6 +69,32 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		return event.Decision{}, err
 	}
 	return event.Decision{Context: failureAdvice(checks), Message: msg}, nil
+}
+
+// mcpResult records a call of an MCP server's tool as a check of kind
+// observe.MCP, named by the tool: it succeeded when the harness reported
+// it done (Claude Code sends a call that failed, or whose result the
+// server marked isError, to PostToolUseFailure instead), and failed when
+// the harness reported a failure or the user interrupted it. The paths in
+// its input are not recorded as changes: a read_file and a write_file
+// look alike, and which one a server's tool is cannot be told. Only the
+// latest call of each tool is kept, so that a session of browser clicks
+// does not push the shell's checks out of the bounded ledger; and no
+// advice follows a failure, since what the call was for is not known.
+func (e *Engine) mcpResult(ev event.Event, failed bool) (event.Decision, error) {
+	ok := !failed && !ev.Result.Interrupted
+	check := ledger.Check{Command: ev.Tool.Name, Kind: observe.MCP, Success: &ok, Agent: ev.AgentID}
+	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		l.Checks = slices.DeleteFunc(l.Checks, func(c ledger.Check) bool {
+			return c.Kind == observe.MCP && c.Command == check.Command && c.Agent == check.Agent
+		})
+		l.RecordChecks([]ledger.Check{check})
+		return nil
+	})
+	if err != nil {
+		return event.Decision{}, err
+	}
+	return event.Decision{Message: msg}, nil
 }
 
 // fileKind is the kind of a changed file; outside the project, temporary

@@ -51,6 +51,8 @@ func commands(tool, line string) []shell.Command {
 
 func (r Recognizer) checks(cmds []shell.Command) []Check {
 	var checks []Check
+	var marks []string
+	var before []int
 	for i, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {
 			continue
@@ -59,13 +61,20 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 		if !ok {
 			ks = r.kindsOf(c.Args)
 		}
+		if ks == 0 && ranInProject(c) {
+			ks = ownCommand(c.Args)
+		}
 		if ks == 0 {
 			continue
+		}
+		if before == nil {
+			marks, before = markLines(cmds)
 		}
 		check := Check{
 			Masked: c.Masked || quiet(c.Args),
 			tool:   program(c.Args[0]),
 			echo:   echoOf(cmds, i),
+			part:   partOf(cmds, i, marks, before),
 		}
 		for _, k := range ks.list() {
 			check.Kind = k
@@ -91,18 +100,21 @@ func (r Recognizer) kindsOf(args []string) kinds {
 
 // merge adds c unless a check of its kind is already there; a kind seen both
 // masked and unmasked counts as unmasked, since the line's status then
-// covers at least one run of it.
+// covers at least one run of it. The merged check is read from the parts
+// of the output of all its runs.
 func merge(checks []Check, c Check) []Check {
 	for i := range checks {
 		if checks[i].Kind != c.Kind {
 			continue
 		}
+		joined := checks[i].part.join(c.part)
 		switch {
 		case checks[i].Masked && !c.Masked:
 			checks[i] = c
 		case checks[i].Masked && checks[i].tool != c.tool:
 			checks[i].tool = "" // two tools' output: read it as any runner's
 		}
+		checks[i].part = joined
 		return checks
 	}
 	return append(checks, c)
@@ -111,6 +123,7 @@ func merge(checks []Check, c Check) []Check {
 // classify names the kinds of verification args run, by their command
 // word, after the wrappers in front of it.
 func classify(args []string) kinds {
+	outer := args
 	args, _ = peel(args, nil)
 	if len(args) == 0 {
 		return 0
@@ -131,6 +144,9 @@ func classify(args []string) kinds {
 	}
 	if strings.ContainsAny(args[0], `/\`) {
 		return script(args[0])
+	}
+	if inProject(outer) {
+		return ownCommand(args)
 	}
 	return 0
 }
@@ -174,6 +190,9 @@ func targetKind(target string) kinds {
 			if strings.HasSuffix(w, "apply") && w != "apply" {
 				continue // spotlessApply formats; "apply" alone deploys below
 			}
+			if matchesStem(w, []string{"audit"}) && auditsDependencies(words) {
+				continue
+			}
 			if matchesStem(w, rule.stems) {
 				return of(rule.kind)
 			}
@@ -184,16 +203,39 @@ func targetKind(target string) kinds {
 
 // targetRules are tried in order: "typecheck" is a type check before it is
 // a check, "test-build" a test before a build.
+//
+// The words a project names its own verification by are read as the kind
+// they run: "check", "verify", "validate", "ci" and "preflight" name the
+// project's whole suite before a push (npm run validate runs the linters,
+// the type check and the tests, by a common convention; mvn verify and
+// gradle check run the tests), so they count as tests; "lint" and "audit"
+// name an inspection that runs none of the program (a project's audit of
+// its own conventions, uv run punt audit), so they count as lint.
 var targetRules = []struct {
 	kind  Kind
 	stems []string
 }{
 	{Typecheck, []string{"typecheck", "types", "tsc", "mypy", "pyright"}},
-	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck", "ktlint", "detekt", "spotless", "checkstyle", "analyze"}},
-	{Test, []string{"test", "spec", "check", "verify", "e2e", "ci", "coverage", "cov", "integration", "unit"}},
+	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck", "ktlint", "detekt", "spotless", "checkstyle", "analyze", "audit"}},
+	{Test, []string{"test", "spec", "check", "verify", "validate", "validation", "preflight", "e2e", "ci", "coverage", "cov", "integration", "unit"}},
 	{Deploy, []string{"deploy", "publish", "release", "ship"}},
 	{Build, []string{"build", "compile", "dist", "bundle", "package", "all", "assemble"}},
 	{Run, []string{"start", "serve", "dev", "run", "smoke", "preview"}},
+}
+
+// auditsDependencies reports an audit of the project's dependencies
+// (pip-audit, "audit:deps", "security-audit"): it looks up third-party
+// packages in an advisory database, and says nothing of what the
+// project's own code does.
+func auditsDependencies(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "pip", "npm", "yarn", "pnpm", "cargo", "bundler", "deps", "dep", "dependency", "dependencies",
+			"security", "vuln", "vulns", "vulnerabilities", "advisories", "licenses", "license":
+			return true
+		}
+	}
+	return false
 }
 
 // matchesStem matches short stems exactly and longer ones as prefixes

@@ -22,24 +22,47 @@ const (
 	// editor and agent settings, environment files and their examples.
 	// They change no behaviour a test could check.
 	Meta FileKind = "meta"
-	// ScratchFile is a file outside the project in a temporary directory or
-	// among the agent's own notes (~/.claude/plans): scaffolding and
-	// artifacts, not the project (see Scratch).
+	// ScratchFile is scaffolding and artifacts, not the project: a file
+	// outside the project in a temporary directory or among the agent's own
+	// notes (~/.claude/plans), a file in a folder of an agent's or tool's
+	// working state inside it (.superpowers/, .entire/, .cache/; see
+	// workState), and a log (see logFile).
 	ScratchFile FileKind = "scratch"
 )
 
 // File classifies a path by its extension first, then its name, then its
-// folders: docs/conf.py is code, docs/notes is docs.
+// folders: docs/conf.py is code, docs/notes is docs. A file in an agent
+// client's settings folder (agentDirs) that could alter behaviour is Meta
+// unless it is code (a hook script runs); a log is ScratchFile. Folders of
+// working state (workState) are read in a relative path only: in an
+// absolute one File cannot tell the project's own folders from those above
+// it, and Scratch, which knows the project's root, reads them.
 func File(p string) FileKind {
-	p = strings.ReplaceAll(p, `\`, "/")
+	p = fromWorktree(strings.ReplaceAll(p, `\`, "/"))
 	if meta(p) {
 		return Meta
 	}
+	if !path.IsAbs(p) && !windowsAbs(p) && workState(p) {
+		return ScratchFile
+	}
+	k := kindOf(p)
+	if k != Code && Behavioural(k) && agentSettings(p) {
+		return Meta // rules, MCP lists, permissions; a hook script stays code
+	}
+	return k
+}
+
+// kindOf reads a path's extension, then its name, then its folders.
+func kindOf(p string) FileKind {
 	base := strings.ToLower(path.Base(p))
-	if k, ok := byExtension()[path.Ext(base)]; ok {
+	ext := path.Ext(base)
+	if logFile(p, ext) {
+		return ScratchFile
+	}
+	if k, ok := byExtension()[ext]; ok {
 		return k
 	}
-	if k, ok := byName[strings.TrimSuffix(base, path.Ext(base))]; ok {
+	if k, ok := byName[strings.TrimSuffix(base, ext)]; ok {
 		return k
 	}
 	if k, ok := byName[base]; ok {
@@ -93,7 +116,7 @@ func meta(p string) bool {
 	low := strings.ToLower(p)
 	base := path.Base(low)
 	switch {
-	case metaNames[base], strings.HasPrefix(base, ".env"):
+	case metaNames[base], strings.HasPrefix(base, ".env"), strings.HasPrefix(base, ".aider."):
 		return true
 	case strings.HasSuffix(base, ".example"), strings.HasSuffix(base, ".sample"):
 		return true
@@ -105,21 +128,141 @@ func meta(p string) bool {
 	return false
 }
 
+// metaNames are the repository's own settings files, and the settings an
+// agent client reads (an MCP server list, rules, ignore lists): they take
+// effect when the client next loads them, and change nothing the project
+// builds, runs or ships.
 var metaNames = map[string]bool{".gitignore": true, ".gitattributes": true, ".editorconfig": true, ".dockerignore": true,
-	".mailmap": true, "codeowners": true, ".gitmodules": true, ".prettierignore": true, ".eslintignore": true, ".npmignore": true}
+	".mailmap": true, "codeowners": true, ".gitmodules": true, ".prettierignore": true, ".eslintignore": true, ".npmignore": true,
+	".mcp.json": true, ".cursorrules": true, ".windsurfrules": true, ".clinerules": true, ".roomodes": true,
+	".cursorignore": true, ".aiderignore": true, ".codeiumignore": true, ".geminiignore": true, ".claudeignore": true}
+
+// Hidden folders are sorted by whose they are. The project's own hidden
+// folders configure what it does and stay in: .github (workflows and
+// actions), .circleci, .gitlab, .husky (git hooks that run on commit),
+// .devcontainer (the build environment), .config and .cargo (tool and
+// build settings), .changeset (release notes and versions), .storybook,
+// .mvn, .yarn (the package manager it pins). The folders below belong to
+// an agent or a tool instead, and nothing the project builds, runs or
+// ships reads them.
+
+// stateDirs are folders in which an agent, an agent's companion tool or a
+// developer tool keeps its own working state: mockups and session files
+// (.superpowers), session transcripts and logs (.entire, .specstory),
+// screenshots and traces (.playwright-mcp), an agent's memory (.serena),
+// caches and local history (.cache, .pytest_cache, .history) and scratch
+// folders (.tmp, .scratch). What is written there is scaffolding or
+// output: a file in one is ScratchFile, whatever its extension.
+var stateDirs = map[string]bool{
+	".superpowers": true, ".entire": true, ".specstory": true, ".playwright-mcp": true, ".serena": true,
+	".cache": true, ".pytest_cache": true, ".mypy_cache": true, ".ruff_cache": true, ".hypothesis": true,
+	".parcel-cache": true, ".nyc_output": true, ".history": true,
+	".tmp": true, ".temp": true, ".scratch": true,
+}
+
+// agentDirs are the folders of an agent client's own settings: rules,
+// prompts, MCP server lists, permissions, skills (.claude, .cursor,
+// .windsurf, .continue, .gemini, .codex and the like). The client reads
+// them when it starts or reloads; they change nothing the project does,
+// so a file in one is Meta, except code: a hook or skill script there
+// runs on the agent's events and can be run and checked like any script.
+// A worktree an agent checks out under one (.claude/worktrees/<name>/) is
+// the project itself: see fromWorktree.
+var agentDirs = map[string]bool{
+	".claude": true, ".cursor": true, ".windsurf": true, ".continue": true, ".gemini": true, ".codex": true,
+	".roo": true, ".kiro": true, ".amazonq": true, ".junie": true, ".augment": true, ".opencode": true,
+	".clinerules": true, ".agent": true, ".agents": true, ".zed": true,
+}
+
+// dirs yields the lower-cased folder names of a slash-separated path, not
+// its base name.
+func dirs(p string) []string {
+	p = strings.ToLower(strings.Trim(p, "/"))
+	i := strings.LastIndexByte(p, '/')
+	if i < 0 {
+		return nil
+	}
+	return strings.Split(p[:i], "/")
+}
+
+// workState reports a path in a folder of working state (stateDirs), or
+// in aider's (.aider.tags.cache.v3 and its kin), at any depth.
+func workState(p string) bool {
+	for _, d := range dirs(p) {
+		if stateDirs[d] || strings.HasPrefix(d, ".aider") {
+			return true
+		}
+	}
+	return false
+}
+
+// agentSettings reports a path in an agent client's settings folder
+// (agentDirs), at any depth.
+func agentSettings(p string) bool {
+	for _, d := range dirs(p) {
+		if agentDirs[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// fromWorktree returns the part of p inside the worktree it lies in, when
+// it lies in one an agent or a developer checked out under a "worktrees"
+// folder (.claude/worktrees/<name>/src/app.ts, ~/.codex/worktrees/<id>/…,
+// .worktrees/<name>/…): the files there are the project's own, and are
+// judged from the worktree's root, not by the agent's folder around it.
+func fromWorktree(p string) string {
+	parts := strings.Split(p, "/")
+	for i := len(parts) - 3; i >= 0; i-- {
+		if w := strings.ToLower(parts[i]); w == "worktrees" || w == ".worktrees" {
+			return strings.Join(parts[i+2:], "/")
+		}
+	}
+	return p
+}
+
+// fixtureDirs hold the inputs a project's tests read.
+var fixtureDirs = map[string]bool{"testdata": true, "test": true, "tests": true, "__tests__": true, "spec": true,
+	"fixtures": true, "fixture": true, "__fixtures__": true, "golden": true, "__snapshots__": true}
+
+// logFile reports a log: the output of a run (app.log, .entire/trace.log,
+// npm-debug.log), which no build or run reads back. A log among a test's
+// fixtures is the input a parser's tests read, and keeps its kind.
+func logFile(p, ext string) bool {
+	if ext != ".log" {
+		return false
+	}
+	for _, d := range dirs(p) {
+		if fixtureDirs[d] {
+			return false
+		}
+	}
+	return true
+}
+
+// windowsAbs reports a Windows absolute path (C:/p/…), slashes turned.
+func windowsAbs(p string) bool {
+	return len(p) > 2 && p[1] == ':' && p[2] == '/'
+}
 
 // tempRoots are system temporary directories, as path prefixes.
 var tempRoots = []string{"/tmp/", "/var/tmp/", "/private/tmp/", "/var/folders/", "/private/var/folders/", "/dev/shm/"}
 
 // Scratch reports whether path, an absolute path, is scratch for a project
 // at cwd: in a temporary directory (or the agent's notes under ~/.claude)
-// that the project itself is not in. A project checked out under /tmp
-// keeps its files.
+// that the project itself is not in, or in a folder of an agent's or a
+// tool's working state (workState). Inside the project only its own
+// folders are read: a project checked out under /tmp, or under a folder
+// named .cache, keeps its files.
 func Scratch(path, cwd string) bool {
 	low := strings.ToLower(strings.ReplaceAll(path, `\`, "/"))
 	root := strings.ToLower(strings.TrimSuffix(strings.ReplaceAll(cwd, `\`, "/"), "/")) + "/"
 	if cwd != "" && strings.HasPrefix(low, root) {
-		return false
+		return workState(fromWorktree(low[len(root):]))
+	}
+	if workState(fromWorktree(low)) {
+		return true
 	}
 	for _, d := range tempRoots {
 		if strings.HasPrefix(low, d) {

@@ -26,6 +26,8 @@ func FuzzChecks(f *testing.F) {
 	for _, s := range commandSeeds {
 		f.Add(s, "ok\n1 failed, 120 passed\nexit status 1")
 	}
+	f.Add(`npx tsc --noEmit 2>&1 | head -5; echo "---"; npm run lint 2>&1 | tail; echo "---"; make test`, "---\n> eslint\n---\nmake: *** [test] Error 1")
+	f.Add(`go test ./...; echo ===; go vet ./...; echo ===`, "===\n===\n===")
 	known := map[Kind]bool{Test: true, Build: true, Lint: true, Typecheck: true, Run: true, Deploy: true}
 	f.Fuzz(func(t *testing.T, line, output string) {
 		for _, c := range Checks(line) {

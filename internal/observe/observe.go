@@ -35,6 +35,7 @@ type Check struct {
 	filtered bool   // a filter after it keeps every failure line (grep -v '^ok')
 	window   int    // the fewest lines a head or tail after it keeps; 0: none
 	selected bool   // a build or run piped into a grep for what it should print
+	part     part   // where its output lies in the call's output
 }
 
 // echo says whether an "exit=$?" the line prints is this check's status.

@@ -196,10 +196,96 @@ func TestFile(t *testing.T) {
 		"/p/data/records.parquet":  Other,
 		"/p/infra/main.tf":         Code,
 		"/p/CHANGELOG":             Docs,
+
+		// an agent client's settings: Meta, but its scripts stay code
+		"/p/.mcp.json":                         Meta,
+		"/p/web/.mcp.json":                     Meta,
+		"/p/.cursor/rules/style.mdc":           Meta,
+		"/p/.cursor/mcp.json":                  Meta,
+		"/p/.gemini/settings.json":             Meta,
+		"/p/.codex/config.toml":                Meta,
+		"/p/.claude/agents/reviewer.md":        Docs,
+		"/p/.claude/skills/pdf/scripts/cut.py": Code,
+		"/p/.cursorrules":                      Meta,
+		"/p/.aider.conf.yml":                   Meta,
+		// a worktree under an agent's folder is the project
+		"/p/.claude/worktrees/fix-auth/src/auth.ts":        Code,
+		"/p/.claude/worktrees/fix-auth/package.json":       Config,
+		"/home/u/.codex/worktrees/a1b2/shop/config/db.yml": Config,
+		// the project's own hidden folders configure what it does
+		"/p/.github/workflows/ci.yml":        Config,
+		"/p/.husky/pre-commit":               Other,
+		"/p/.devcontainer/devcontainer.json": Config,
+		"/p/.cargo/config.toml":              Config,
+		"/p/.config/nextest.toml":            Config,
+		"/p/.storybook/main.ts":              Code,
+		// logs are output; a log among test fixtures is input
+		"/p/server.log":                ScratchFile,
+		"/p/.entire/trace.log":         ScratchFile,
+		"/p/logs/npm-debug.log":        ScratchFile,
+		"/p/testdata/nginx-access.log": Other,
+		"/p/tests/fixtures/crash.log":  Other,
+		"/p/catalog.go":                Code,
+		"/p/blog/post.md":              Docs,
 	}
 	for p, want := range tests {
 		if got := File(p); got != want {
 			t.Errorf("File(%q) = %s, want %s", p, got, want)
+		}
+	}
+}
+
+// TestWorkState keeps the folders of an agent's or a tool's working state
+// out of the project, and the project's own hidden folders in it. File
+// reads them in a relative path; Scratch, which knows the project's root,
+// in an absolute one.
+func TestWorkState(t *testing.T) {
+	tests := []struct {
+		path    string
+		scratch bool
+	}{
+		{".superpowers/brainstorm/4242-1700000000/content/layout.html", true},
+		{"web/.superpowers/brainstorm/s1/index.html", true},
+		{".entire/metadata/8f0c/prompt.txt", true},
+		{".entire/settings.json", true},
+		{".playwright-mcp/page-2024.png", true},
+		{".specstory/history/2025-01-01_chat.md", true},
+		{".cache/eslint/results.json", true},
+		{"packages/api/.pytest_cache/v/cache/lastfailed", true},
+		{".tmp/out.js", true},
+		{".scratch/try.go", true},
+		{".aider.tags.cache.v3/cache.db", true},
+		{".history/src/app_20240101.ts", true},
+
+		{"src/cache/lru.go", false}, // not hidden: the project's code
+		{"internal/tmp/plan.go", false},
+		{".github/workflows/release.yml", false},
+		{".husky/pre-push", false},
+		{".devcontainer/Dockerfile", false},
+		{".changeset/config.json", false},
+		{".claude/hooks/format.sh", false},
+		{".claude/worktrees/feat/src/main.go", false},
+		{".cachedir/x.go", false}, // a name that only starts like one
+	}
+	for _, tt := range tests {
+		if got := File(tt.path) == ScratchFile; got != tt.scratch {
+			t.Errorf("File(%q) = %s, want scratch %v", tt.path, File(tt.path), tt.scratch)
+		}
+		if got := Scratch("/home/dev/shop/"+tt.path, "/home/dev/shop"); got != tt.scratch {
+			t.Errorf("Scratch(%q) = %v, want %v", tt.path, got, tt.scratch)
+		}
+	}
+	// Only the project's own folders count: one checked out under a
+	// folder named like a tool's keeps its files.
+	if Scratch("/home/dev/.cache/src/shop/main.go", "/home/dev/.cache/src/shop") {
+		t.Error("a project under ~/.cache lost its files")
+	}
+	if !Scratch("/home/dev/.cache/pre-commit/repo1/hook.py", "/home/dev/shop") {
+		t.Error("a tool's cache outside the project is the project")
+	}
+	for _, k := range []FileKind{ScratchFile, Meta} {
+		if Behavioural(k) {
+			t.Errorf("Behavioural(%s) = true", k)
 		}
 	}
 }

@@ -26,18 +26,22 @@ const tailBytes = 16 << 10
 // runner's own summary (any failure wins; a summary of nothing tested is
 // no result), then, when a filter after it keeps every failure line, the
 // absence of one, and last the generic words of failure and success.
+// When the line prints marker lines between its commands (echo "---"),
+// each check is read from its own part of the output (see part).
 func Outcome(c Check, failed bool, r event.Result) *bool {
+	cut := failed && r.ExitCode == sigpipe && c.part.head > 0
 	switch {
-	case failed && !r.Interrupted && c.Masked:
+	case failed && !r.Interrupted && (c.Masked || cut):
 		// The line's status is not this check's: a later stage failed (a
-		// grep that found nothing exits 1), so the check's own output
-		// decides, as for any masked check.
+		// grep that found nothing exits 1), or a head after it stopped
+		// reading and the pipe killed it (under pipefail), so the check's
+		// own output decides, as for any masked check.
 		out := r.Output
 		if first, rest, _ := strings.Cut(out, "\n"); strings.HasPrefix(first, "Exit code ") {
 			out = rest
 		}
 		got := fromOutput(c, out)
-		if got != nil && *got && r.ExitCode != 1 {
+		if got != nil && *got && r.ExitCode != 1 && !cut {
 			return nil // a stage erred (grep exits 2): its silence proves nothing
 		}
 		return got
@@ -52,7 +56,7 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 		// Claude Code always reports a status, so it never gets here.
 		return fromOutput(c, r.Output)
 	case !c.Masked:
-		if read(r.Output, c.Kind) == hollow {
+		if _, text, _ := c.part.of(r.Output); read(text, c.Kind) == hollow {
 			return nil
 		}
 		return ptr(true)
@@ -60,10 +64,16 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 	return fromOutput(c, r.Output)
 }
 
+// sigpipe is the status of a command the pipe killed (128+SIGPIPE): a
+// head that had read its lines closed the pipe while the command still
+// wrote. It says nothing of the command's own result.
+const sigpipe = 141
+
 func fromOutput(c Check, output string) *bool {
-	tail := lastBytes(output, tailBytes)
+	own, text, whole := c.part.of(output)
+	tail := lastBytes(text, tailBytes)
 	if c.echo != echoOther {
-		if code, ok := lastExitStatus(tail); ok {
+		if code, ok := lastExitStatus(lastBytes(own, tailBytes)); ok {
 			return ptr(code == 0)
 		}
 	}
@@ -76,14 +86,14 @@ func fromOutput(c Check, output string) *bool {
 	case pass:
 		return ptr(true)
 	case hollow:
-		if !seesAll(c, tail) {
+		if !whole || !seesAll(c, tail) {
 			return nil
 		}
 		// The filter removed the success lines that would tell a
 		// hollow run from a passing one: what is left failed nowhere.
 		return ptr(true)
 	}
-	if seesAll(c, tail) {
+	if whole && seesAll(c, tail) {
 		return ptr(true)
 	}
 	m := markers()
@@ -102,12 +112,27 @@ func fromOutput(c Check, output string) *bool {
 		}
 		return ptr(true)
 	}
+	if !whole {
+		return nil // what is missing may have gone to a file
+	}
 	// Linters, type checkers and compilers print nothing when clean.
 	if strings.TrimSpace(tail) == "" && (c.Kind == Lint || c.Kind == Typecheck || c.Kind == Build) {
 		return ptr(true)
 	}
+	// A task runner ends a failing run with its own line, which the
+	// readers above know: its last lines on screen without one passed.
+	if footers[c.tool] && c.part.shown && c.part.endShown(text) && !truncated(text) {
+		return ptr(true)
+	}
 	return nil
 }
+
+// footers are the task runners that end every failing run with a line of
+// their own, on standard error: make's "make: *** [lint] Error 1", just's
+// "error: Recipe `lint` failed on line 3", task's "task: Failed to run
+// task". npm and yarn are not among them: npm 7 and later, and yarn 2 and
+// later, end a failing script with its own output alone.
+var footers = map[string]bool{"make": true, "gmake": true, "just": true, "task": true}
 
 // seesAll reports whether the output shows every failure line of the check:
 // a filter after it keeps them all, and no head or tail after it cut the

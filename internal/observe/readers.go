@@ -182,6 +182,9 @@ var readers = sync.OnceValue(func() []reader {
 		{"could not compile", of(Build, Test, Typecheck, Lint), re(`^error: could not compile`), fixed(fail)},
 		{"Finished", of(Build, Typecheck, Lint), re(`^\s*Finished .*(?:profile|target)`), fixed(pass)},
 		{"Build complete!", building, re(`^Build complete!`), fixed(pass)}, // swift build
+		// next build prints its route table's legend only after a build
+		// that succeeded
+		{"(Static)", building, re(`^○\s+\(Static\)\s+(?:prerendered as static content|automatically rendered as static HTML)`), fixed(pass)},
 		{"error: ", building, re(`^error: (?:compile command failed|emit-module command failed|fatalError)`), fixed(fail)},
 		{"** BUILD", building, re(`^\*\* BUILD SUCCEEDED \*\*`), fixed(pass)}, // xcodebuild
 		{"** BUILD", building, re(`^\*\* BUILD FAILED \*\*`), fixed(fail)},

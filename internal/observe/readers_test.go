@@ -58,6 +58,8 @@ func TestOutcomeReaders(t *testing.T) {
 		{"flutter test pass", "flutter test | tail -3", Test, "00:04 +42: All tests passed!", "true"},
 		{"flutter test failure", "flutter test | tail -3", Test, "00:04 +40 -2: Some tests failed.", "false"},
 		{"tsc clean prints nothing", "npx tsc --noEmit | head", Typecheck, "", "true"},
+		{"next build's route table", "npm run build 2>&1 | tail -6", Build, "├ ƒ /dashboard\n└ ○ /signup\n\nƒ Proxy (Middleware)\n\n○  (Static)   prerendered as static content\nƒ  (Dynamic)  server-rendered on demand", "true"},
+		{"next build failed", "npm run build 2>&1 | tail -6", Build, "Failed to compile.\n\n./app/page.tsx:3:1\nType error: Cannot find name 'x'.", "false"},
 		{"tsc error", "npx tsc --noEmit | head", Typecheck, "src/cart.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.", "false"},
 		{"script runner echo only", "bun run typecheck 2>&1 | tail", Typecheck, "$ tsc --noEmit", "true"},
 		{"markdownlint-cli2 clean", "npx markdownlint-cli2 '**/*.md' | tail -3", Lint, "Linting: 12 file(s)\nSummary: 0 error(s)", "true"},
@@ -177,4 +179,75 @@ func BenchmarkOutcome(b *testing.B) {
 	for b.Loop() {
 		Outcome(checks[0], false, event.Result{Output: out})
 	}
+}
+
+// TestOutcomeOfAChainedLine reads each check of a line that prints a
+// marker between its commands from its own part of the output: another
+// check's failure is not its failure, and its silence is its own.
+func TestOutcomeOfAChainedLine(t *testing.T) {
+	chain := `npx tsc --noEmit 2>&1 | head -50; echo "---"; npm run lint 2>&1 | tail -20; echo "---"; npm run build 2>&1 | tail -30`
+	next := "Route (app)\n┌ ○ /\n└ ○ /login\n\n○  (Static)  prerendered as static content"
+	tests := []struct {
+		name, line string
+		kind       Kind
+		failed     bool
+		output     string
+		want       string
+	}{
+		{"clean type check", chain, Typecheck, false, "---\n\n> app@0.1.0 lint\n> eslint\n\n---\n" + next, "true"},
+		{"clean lint", chain, Lint, false, "---\n\n> app@0.1.0 lint\n> eslint\n\n---\n" + next, "true"},
+		{"clean build", chain, Build, false, "---\n\n> app@0.1.0 lint\n> eslint\n\n---\n" + next, "true"},
+		{"the lint's failure is not the type check's", chain, Typecheck, false, "---\n> eslint\n\n✖ 1 problem (1 error, 0 warnings)\n---\n" + next, "true"},
+		{"the lint failed", chain, Lint, false, "---\n> eslint\n\n✖ 1 problem (1 error, 0 warnings)\n---\n" + next, "false"},
+		{"the type check failed", chain, Typecheck, false, "src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.\n---\n> eslint\n---\n" + next, "false"},
+		{"a type error is not the lint's", chain, Lint, false, "src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.\n---\n> eslint\n---\n" + next, "true"},
+		{"an unknown build output tells nothing", chain, Build, false, "---\n> eslint\n---\nRoute (app)\n┌ ○ /", "nil"},
+		{"a marker seen twice as often cuts nothing", chain, Typecheck, false, "---\n> eslint\n---\nmodel: x\n---\n✖ 1 problem (1 error, 0 warnings)", "false"},
+		{"a marker missing cuts nothing", chain, Typecheck, false, "✖ 1 problem (1 error, 0 warnings)", "false"},
+		// its standard error lands at the end of the output, unless 2>&1
+		{"stderr at the end", `npx tsc --noEmit | head; echo "== lint"; npx eslint .`, Typecheck, false, "== lint\nsh: tsc: command not found", "nil"},
+		{"stderr at the end, clean", `npx tsc --noEmit | head; echo "== lint"; npx eslint .`, Typecheck, false, "== lint", "true"},
+		{"output sent to a file", `npx tsc --noEmit > tsc.txt; echo "== lint"; npx eslint .`, Typecheck, false, "== lint", "nil"},
+		// an echoed status is read in its own part
+		{"each part's status", `go test ./...; echo "exit=$?"; echo ===; go vet ./...; echo "exit=$?"`, Test, false, "--- FAIL: TestX\nexit=1\n===\nexit=0", "false"},
+		{"the vet's own status", `go test ./...; echo "exit=$?"; echo ===; go vet ./...; echo "exit=$?"`, Lint, false, "--- FAIL: TestX\nexit=1\n===\nexit=0", "true"},
+		// a task runner ends every failing run with its own line
+		{"make's last lines and no error", `make lint 2>&1 | tail -5; echo ---; make test 2>&1 | tail -5`, Lint, false, "eslint src\nmypy app\n---\nok  \tshop\t0.1s", "true"},
+		{"make's error", `make lint 2>&1 | tail -5; echo ---; make test 2>&1 | tail -5`, Lint, false, "eslint src\nmake: *** [Makefile:4: lint] Error 1\n---\nok  \tshop\t0.1s", "false"},
+		{"a head may have cut make's error", `make lint 2>&1 | head -2; echo ---; make test 2>&1 | tail -5`, Lint, false, "eslint src\nsrc/a.js: 3 warnings\n---\nok  \tshop\t0.1s", "nil"},
+		{"a head that kept it all", `make lint 2>&1 | head -20; echo ---; make test 2>&1 | tail -5`, Lint, false, "eslint src\n---\nok  \tshop\t0.1s", "true"},
+		{"npm ends a failing script with its output alone", `npm run lint 2>&1 | tail -5; echo ---; npm test`, Lint, false, "> eslint .\n/src/a.js\n---\nTests: 3 passed, 3 total", "nil"},
+		// a pipe cut by head is no failure of the check (under pipefail)
+		{"killed by the pipe, passing", "set -o pipefail; go test ./... 2>&1 | head -3", Test, true, "Exit code 141\nok  \tshop/a\t0.1s\nok  \tshop/b\t0.1s\nok  \tshop/c\t0.1s", "true"},
+		{"killed by the pipe, failing", "set -o pipefail; go test ./... 2>&1 | head -3", Test, true, "Exit code 141\n--- FAIL: TestX\nFAIL\tshop/a\t0.1s\nok  \tshop/b\t0.1s", "false"},
+		{"a failure under pipefail", "set -o pipefail; go test ./... 2>&1 | tail -3", Test, true, "Exit code 1\nok  \tshop/b\t0.1s", "false"},
+	}
+	for _, tt := range tests {
+		checks, _ := Recognizer{}.Read(tt.line)
+		got := "no check"
+		for _, c := range checks {
+			if c.Kind != tt.kind {
+				continue
+			}
+			r := event.Result{Output: tt.output}
+			if tt.failed {
+				r.ExitCode = exitCodeOf(tt.output)
+			}
+			got = "nil"
+			if p := Outcome(c, tt.failed, r); p != nil {
+				got = fmt.Sprint(*p)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%s: %s of %q = %s, want %s", tt.name, tt.kind, tt.line, got, tt.want)
+		}
+	}
+}
+
+func exitCodeOf(output string) int {
+	var code int
+	if _, err := fmt.Sscanf(output, "Exit code %d", &code); err != nil {
+		return -1
+	}
+	return code
 }

@@ -155,6 +155,39 @@ func TestChecksRunners(t *testing.T) {
 		{"pwsh -File scripts/run_tests.ps1", "test"},
 		{"corepack pnpm test", "test"},
 		{"cross-env CI=1 vitest run", "test"},
+
+		// the words a project names its own verification by
+		{"npm run validate", "test"},
+		{"yarn validate", "test"},
+		{"just preflight", "test"},
+		{"make check", "test"},
+		{"./scripts/validate-schemas.sh", "test"},
+		{"npm run audit", "lint"},
+		{"make audit", "lint"},
+		{"mise run audit:conventions", "lint"},
+		{"npm run invalidate-cache", ""}, // "invalidate" is not "validate"
+		{"npm run preview", "run"},
+		// an audit of dependencies says nothing of the project's code
+		{"npm audit", ""},
+		{"pnpm audit --prod", ""},
+		{"cargo audit", ""},
+		{"npm run audit:deps", ""},
+		{"make security-audit", ""},
+		{"uv run pip-audit", ""},
+		// the project's own command, run in its environment: its name as a
+		// task's, else its subcommand for the verification words only
+		{"uv run punt audit", "lint"},
+		{"uv run --frozen punt check --strict", "test"},
+		{"poetry run shop validate", "test"},
+		{"pipenv run manage-check", "test"},
+		{"pdm run lint", "lint"},
+		{"uv run app serve", ""},
+		{"uv run app deploy prod", ""},
+		{"uv run app build", ""},
+		{"uv run punt audit --fix", ""},
+		{"uv run ruff check --fix", ""}, // a known tool keeps its own reading
+		{"punt audit", ""},              // outside the project's environment: anyone's program
+		{"npx punt audit", ""},
 	}
 	for _, tt := range tests {
 		if got := kindNames(Checks(tt.line)); got != tt.want {

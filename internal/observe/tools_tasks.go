@@ -1,6 +1,11 @@
 package observe
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
 
 // This file reads package managers and task runners, whose verification
 // is named by a script, task or target ("npm run test:unit", "mise run
@@ -51,7 +56,7 @@ func uv(args []string) kinds {
 	sub, rest := firstWord(args)
 	switch sub {
 	case "run":
-		return classify(rest)
+		return projectCommand(rest)
 	case "tool":
 		if s, r := firstWord(rest); s == "run" {
 			return classify(r)
@@ -67,15 +72,88 @@ func runSub(args []string) kinds {
 	sub, rest := firstWord(args)
 	switch sub {
 	case "run", "exec":
-		if k := classify(rest); k != 0 {
-			return k
-		}
-		name, _ := firstWord(rest)
-		return targetKind(name)
+		return projectCommand(rest)
 	case "test":
 		return of(Test)
 	}
 	return packaging(sub)
+}
+
+// projectCommand reads what a project-environment runner (uv run, poetry
+// run, pdm run, pipenv run, pixi run, hatch run) runs: a known tool by its
+// own table, else as the project's own command (see ownCommand).
+func projectCommand(args []string) kinds {
+	if k := classify(args); k != 0 {
+		return k
+	}
+	inner, _ := peel(args, nil)
+	return ownCommand(inner)
+}
+
+// ownCommand reads a program no table knows that a project-environment
+// runner runs: the project's own entry point or a task the runner
+// defines. Its name is read as a task's (poetry run lint), and failing
+// that its subcommand, for the words a project names its verification by
+// only (uv run punt audit, poetry run app check): the subcommand of a
+// program nothing else is known of is not read for a build, a run or a
+// deploy, since "app serve" may start anything. A known tool that
+// verified nothing (ruff check --fix) stays nothing, and so does a command
+// given a fixing flag.
+func ownCommand(args []string) kinds {
+	if len(args) == 0 || known(args[0]) || fixing(args[1:]) {
+		return 0
+	}
+	name, rest := firstWord(args)
+	if k := targetKind(name); k != 0 {
+		return k
+	}
+	sub, _ := firstWord(rest)
+	return targetKind(sub) & of(Lint, Typecheck, Test)
+}
+
+// known reports a program one of the tables reads.
+func known(word string) bool {
+	name := program(word)
+	_, byName := byProgram()[name]
+	_, bySub := bySubcommand()[name]
+	_, wraps := wrappers()[name]
+	return byName || bySub || wraps || strings.ContainsAny(word, `/\`)
+}
+
+// projectRunners are the wrappers that run a command in the project's
+// own environment, where its entry points are installed.
+var projectRunners = map[string]bool{"uv": true, "poetry": true, "pipenv": true}
+
+// projectRunner is the wrapper name expand records on a command it peeled
+// from a project runner.
+const projectRunner = "(project runner)"
+
+// ranInProject reports a command that expand peeled from a project
+// runner.
+func ranInProject(c shell.Command) bool { return slices.Contains(c.Wrappers, projectRunner) }
+
+// inProject reports args that run their command through a project
+// runner, after any other wrappers.
+func inProject(args []string) bool {
+	for range maxPeel {
+		if len(args) == 0 {
+			return false
+		}
+		name := program(args[0])
+		w, ok := wrappers()[name]
+		if !ok {
+			return false
+		}
+		in, ok := w(args[1:])
+		if !ok || in.script != "" || in.setup != "" || in.start >= len(args)-1 {
+			return false
+		}
+		if projectRunners[name] {
+			return true
+		}
+		args = shell.Unwrap(shell.Command{Args: args[1+in.start:], Literal: litsOr(nil, len(args)-1-in.start)}).Args
+	}
+	return false
 }
 
 func hatch(args []string) kinds {
@@ -84,11 +162,7 @@ func hatch(args []string) kinds {
 	case "test":
 		return of(Test)
 	case "run":
-		if k := classify(rest); k != 0 {
-			return k
-		}
-		name, _ := firstWord(rest)
-		return targetKind(name)
+		return projectCommand(rest)
 	}
 	return packaging(sub)
 }

@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -89,6 +90,10 @@ func expand(cmds []shell.Command, depth int) []shell.Command {
 	}
 	var out []shell.Command
 	for _, c := range cmds {
+		if inProject(c.Args) {
+			// Say so, once peeled: see ownCommand.
+			c.Wrappers = append(slices.Clip(c.Wrappers), projectRunner)
+		}
 		c.Args, c.Literal = peel(c.Args, c.Literal)
 		script, ps, ok := inlineScript(c)
 		if !ok || depth >= maxDepth {

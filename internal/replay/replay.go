@@ -37,6 +37,7 @@ import (
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // Stop is one place the agent ended its turn, and proofgate's verdict.
@@ -503,9 +504,19 @@ func between(s, open, close string) string {
 	return strings.TrimSpace(v)
 }
 
-// hooked are the tools hooks/hooks.json sends to PostToolUse; replay sends
-// no others (TestHookedMatchesHooksJSON holds the two together).
-var hooked = map[string]bool{"Bash": true, "PowerShell": true, "Edit": true, "Write": true, "MultiEdit": true, "NotebookEdit": true}
+// hooked are the matchers hooks/hooks.json sends to PostToolUse: tool
+// names, and mcpTools for every MCP server's tools; replay sends no others
+// (TestHookedMatchesHooksJSON holds the two together).
+var hooked = map[string]bool{"Bash": true, "PowerShell": true, "Edit": true, "Write": true, "MultiEdit": true, "NotebookEdit": true,
+	mcpTools: true}
+
+// mcpTools is the matcher of every MCP server's tools (mcp__<server>__<tool>).
+const mcpTools = "mcp__.*"
+
+// hooks reports a tool whose results hooks.json sends to the hooks.
+func hooks(tool string) bool {
+	return hooked[tool] || hooked[mcpTools] && strings.HasPrefix(tool, "mcp__") && observe.MCPTool(tool)
+}
 
 func (p *player) toolResult(b block, result json.RawMessage) error {
 	use, ok := p.pending[b.ToolUseID]
@@ -535,13 +546,16 @@ func (p *player) answered(use toolUse, b block, result json.RawMessage) error {
 	if err := p.track(use, result, b.IsError); err != nil {
 		return err
 	}
-	if !hooked[use.name] {
+	if !hooks(use.name) {
 		return nil
 	}
 	payload := map[string]any{"tool_name": use.name, "tool_input": use.input}
 	if b.IsError {
 		text := contentText(b.Content)
 		ran, interrupted := ranAndFailed(text)
+		if !ran && observe.MCPTool(use.name) {
+			ran = mcpRan(text)
+		}
 		if !ran {
 			return nil // rejected before it ran: no hook fires
 		}
@@ -571,6 +585,20 @@ func ranAndFailed(text string) (ran, interrupted bool) {
 		return true, true
 	}
 	return false, false
+}
+
+// mcpRan reads an MCP tool's error: the server's own error (a result it
+// marked isError, or a tool that threw) means the call ran and failed;
+// a call refused before it ran (the user rejected it, a hook denied it, a
+// <tool_use_error>) fires no hook.
+func mcpRan(text string) bool {
+	t := strings.TrimSpace(text)
+	switch {
+	case t == "", strings.HasPrefix(t, "<tool_use_error>"), strings.Contains(t, "The user doesn't want to proceed"),
+		strings.HasPrefix(t, "PreToolUse:"), strings.HasPrefix(t, "Permission to use"):
+		return false
+	}
+	return true
 }
 
 // send runs one payload through the Claude adapter and the engine, as a

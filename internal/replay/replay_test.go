@@ -166,7 +166,11 @@ func FuzzRun(f *testing.F) {
 
 // TestHookedMatchesHooksJSON holds replay to the tools the plugin's hooks
 // receive: a tool hooks.json does not send to PostToolUse must not reach
-// the engine in a replay either (a Read is not a change).
+// the engine in a replay either (a Read is not a change). Each event has
+// the file and shell tools' group, named exactly, and the MCP tools'
+// group, a pattern of its own: joined to the names, it would turn the
+// whole matcher into an unanchored pattern, and Write would match
+// TodoWrite.
 func TestHookedMatchesHooksJSON(t *testing.T) {
 	data, err := os.ReadFile("../../hooks/hooks.json")
 	if err != nil {
@@ -182,15 +186,25 @@ func TestHookedMatchesHooksJSON(t *testing.T) {
 	}
 	for _, event := range []string{"PostToolUse", "PostToolUseFailure"} {
 		groups := file.Hooks[event]
-		if len(groups) != 1 {
-			t.Fatalf("%s: %d matcher groups, want 1", event, len(groups))
+		if len(groups) != 2 {
+			t.Fatalf("%s: %d matcher groups, want 2", event, len(groups))
 		}
 		got := map[string]bool{}
-		for _, name := range strings.Split(groups[0].Matcher, "|") {
-			got[name] = true
+		for _, g := range groups {
+			for _, name := range strings.Split(g.Matcher, "|") {
+				got[name] = true
+			}
 		}
 		if !maps.Equal(got, hooked) {
 			t.Errorf("%s matches %v in hooks.json, replay sends %v", event, got, hooked)
+		}
+		if strings.ContainsAny(groups[0].Matcher, ".*^$()[]") {
+			t.Errorf("%s: the tools' matcher %q is a pattern: its names would match as substrings", event, groups[0].Matcher)
+		}
+	}
+	for tool, want := range map[string]bool{"Bash": true, "mcp__github__create_pull_request": true, "TodoWrite": false, "Read": false, "mcp__github": false} {
+		if got := hooks(tool); got != want {
+			t.Errorf("hooks(%q) = %v, want %v", tool, got, want)
 		}
 	}
 }

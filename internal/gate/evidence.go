@@ -68,7 +68,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	for i := range l.Checks {
 		c := &l.Checks[i]
-		e.turnChecked = e.turnChecked || c.Seq > l.Turn
+		// An MCP call is a look or an act of the agent's tools, not a check
+		// of the work: alone it does not make the turn report on runs.
+		e.turnChecked = e.turnChecked || c.Seq > l.Turn && c.Kind != observe.MCP
 		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.code && observe.ProseOnly(c.Command) || observe.FormatOnly(c.Command) {
 			continue
 		}

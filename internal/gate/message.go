@@ -82,7 +82,7 @@ var backing = map[string][]observe.Kind{
 	detect.RuleClaimBuild:     {observe.Build, observe.Test, observe.Typecheck},
 	detect.RuleClaimLint:      {observe.Lint},
 	detect.RuleClaimTypecheck: {observe.Typecheck, observe.Build, observe.Test},
-	detect.RuleClaimRun:       {observe.Run, observe.Test},
+	detect.RuleClaimRun:       {observe.Run, observe.Test, observe.MCP},
 	detect.RuleClaimDeploy:    {observe.Deploy},
 }
 

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"github.com/proofgate/proofgate/internal/detect"
+	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -56,8 +57,17 @@ fire on).`,
 
 // changedNothing reports a session with no trace of a change: no file
 // changed, none dropped from the bounded list, no shell command that may
-// have written files, no action, no unseen work.
+// have written files, no MCP call (a server may write files), no action,
+// no unseen work.
 func (s *stop) changedNothing() bool {
 	l := s.l
-	return len(l.Changes) == 0 && l.Dropped == 0 && l.Opaque == 0 && len(l.Actions) == 0 && l.Unseen == 0 && !l.Teammate
+	if len(l.Changes) > 0 || l.Dropped > 0 || l.Opaque > 0 || len(l.Actions) > 0 || l.Unseen > 0 || l.Teammate {
+		return false
+	}
+	for _, c := range l.Checks {
+		if c.Kind == observe.MCP {
+			return false
+		}
+	}
+	return true
 }

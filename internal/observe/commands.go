@@ -95,7 +95,26 @@ func (r Recognizer) kindsOf(args []string) kinds {
 	if k, ok := r.match(args); ok {
 		return of(k)
 	}
-	return classify(args)
+	if k := classify(args); k != 0 {
+		return k
+	}
+	if headlessCapture(args) {
+		return of(Run)
+	}
+	return 0
+}
+
+// headlessCapture reports a browser run headless to capture a page (a
+// screenshot, the DOM, a PDF), whatever the browser's path is spelled as:
+// often a variable ("$CHROME" --headless --screenshot=…). It shows what
+// the served program renders.
+func headlessCapture(args []string) bool {
+	headless, capture := false, false
+	for _, a := range args[1:] {
+		headless = headless || strings.HasPrefix(a, "--headless")
+		capture = capture || strings.HasPrefix(a, "--screenshot") || strings.HasPrefix(a, "--dump-dom") || strings.HasPrefix(a, "--print-to-pdf")
+	}
+	return headless && capture
 }
 
 // merge adds c unless a check of its kind is already there; a kind seen both

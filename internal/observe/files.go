@@ -49,7 +49,25 @@ func File(p string) FileKind {
 	if k != Code && Behavioural(k) && agentSettings(p) {
 		return Meta // rules, MCP lists, permissions; a hook script stays code
 	}
+	if k == Config && outputFolder(p) {
+		return Docs // a status file, a report: the project's record, read by no program of it
+	}
 	return k
+}
+
+// outputFolder reports a path under a folder a workflow writes its
+// records to (_bmad-output/, reports/, artifacts/): data files there are
+// what the work produced or tracks, not what the project runs on.
+func outputFolder(p string) bool {
+	dirs := strings.Split(strings.ToLower(path.Dir(p)), "/")
+	for _, d := range dirs {
+		d = strings.TrimLeft(d, "_.")
+		if d == "reports" || d == "artifacts" || strings.HasSuffix(d, "-output") || strings.HasSuffix(d, "_output") ||
+			strings.HasSuffix(d, "-artifacts") || strings.HasSuffix(d, "-reports") {
+			return true
+		}
+	}
+	return false
 }
 
 // kindOf reads a path's extension, then its name, then its folders.

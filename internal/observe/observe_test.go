@@ -197,6 +197,11 @@ func TestFile(t *testing.T) {
 		"/p/infra/main.tf":         Code,
 		"/p/CHANGELOG":             Docs,
 
+		// a workflow's records: data, not configuration
+		"/p/_bmad-output/implementation-artifacts/sprint-status.yaml": Docs,
+		"/p/reports/coverage-summary.json":                            Docs,
+		"/p/build-output/report.py":                                   Code,
+
 		// an agent client's settings: Meta, but its scripts stay code
 		"/p/.mcp.json":                         Meta,
 		"/p/web/.mcp.json":                     Meta,

@@ -218,3 +218,18 @@ func TestChecksPowerShell(t *testing.T) {
 		}
 	}
 }
+
+func TestHeadlessBrowserIsARun(t *testing.T) {
+	for _, line := range []string{
+		`chromium --headless --screenshot=/tmp/shot.png http://localhost:5173/`,
+		`CHROME="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"; "$CHROME" --headless=new --screenshot=/tmp/a.png http://localhost:5173`,
+	} {
+		found := false
+		for _, c := range Checks(line) {
+			found = found || c.Kind == Run
+		}
+		if !found {
+			t.Errorf("Checks(%q) has no run: %v", line, Checks(line))
+		}
+	}
+}

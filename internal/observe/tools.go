@@ -27,6 +27,9 @@ var byProgram = sync.OnceValue(func() map[string]Kind {
 		"vue-tsc": Typecheck, "flow": Typecheck, "basedpyright": Typecheck, "svelte-check": Typecheck,
 		// smoke checks
 		"curl": Run, "wget": Run, "http": Run, "https": Run, "httpie": Run, "grpcurl": Run, "websocat": Run,
+		// a browser run on the served page (a headless screenshot) looks at what the user will see
+		"chrome": Run, "chromium": Run, "chromium-browser": Run, "google-chrome": Run, "google chrome": Run,
+		"google-chrome-stable": Run, "firefox": Run, "msedge": Run,
 		// deploys
 		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
 		"sls": Deploy, "twine": Deploy,

@@ -166,13 +166,25 @@ func actionOf(args []string) ActionKind {
 			return Secret
 		}
 	}
-	if k, ok := byProgram()[name]; ok && k == Deploy {
+	if k, ok := byProgram()[name]; ok && k == Deploy && !lookOnly(args[1:]) {
 		return Release
 	}
 	if fn, ok := bySubcommand()[name]; ok && fn(args[1:])&of(Deploy) != 0 {
 		return Release
 	}
 	return ""
+}
+
+// lookOnly reports a deploy tool's subcommand that only looks: `fly
+// secrets list`, `vercel ls`, `netlify status` act on nothing.
+func lookOnly(args []string) bool {
+	for _, a := range args {
+		switch strings.ToLower(a) {
+		case "list", "ls", "status", "show", "get", "logs", "info", "whoami", "version", "--version", "help", "--help", "history", "inspect", "describe":
+			return true
+		}
+	}
+	return false
 }
 
 // pushesTag reports a git push of a version tag: --tags, --follow-tags,

@@ -76,3 +76,16 @@ func TestFirmwareAndCI(t *testing.T) {
 		}
 	}
 }
+
+func TestLooksAreNoActions(t *testing.T) {
+	for _, line := range []string{"fly secrets list -a shop-prod", "vercel ls", "cd envs/prod && terraform plan", "netlify status"} {
+		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
+			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
+		}
+	}
+	for _, line := range []string{"fly deploy -a shop-prod", "cd envs/prod && terraform apply -auto-approve"} {
+		if len(Actions(line)) == 0 && !ActsOnProduction(line) {
+			t.Errorf("%q: no action read", line)
+		}
+	}
+}

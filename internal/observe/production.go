@@ -38,8 +38,8 @@ var actionReaders = map[string]bool{
 	"podman": true, "psql": true, "mysql": true, "sqlite3": true, "mariadb": true, "redis-cli": true,
 	"curl": true, "http": true, "https": true, "wget": true, "alembic": true, "flyway": true, "goose": true,
 	"prisma": true, "vault": true,
-	// readers and printers never act
-	"cat": true, "grep": true, "rg": true, "head": true, "tail": true, "less": true, "echo": true,
+	// readers, printers and the shell's own moves never act
+	"cd": true, "pushd": true, "popd": true, "cat": true, "grep": true, "rg": true, "head": true, "tail": true, "less": true, "echo": true,
 	"printf": true, "jq": true, "yq": true, "ls": true, "find": true, "sed": true, "awk": true, "diff": true,
 }
 

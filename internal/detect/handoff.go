@@ -58,7 +58,8 @@ var (
 			"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
 			"once you share", "once you send", "once you set", "once you've added", "once you've set", "once you've pasted",
 			"when you've added", "when you have added", "after you add", "after you've added",
-			"i need you to", "need from you")
+			"i need you to", "need from you", "can you paste", "could you paste", "can you share", "could you share",
+			"can you provide", "could you provide", "can you send", "could you send", "can you export", "could you export")
 	})
 	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
 	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호"}

@@ -233,6 +233,12 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}
 	latest := e.latestOf(c.kinds...)
 	if latest == nil {
+		// No run of the claim's kind, and the line quotes a command that
+		// ran: the claim reports that command's result in its words
+		// ("`nginx -t`: syntax is ok, test is successful").
+		if ch := e.named(verifying, func(ch *ledger.Check) bool { return quotesCommand(line, ch.Command) }); ch != nil {
+			return ch
+		}
 		// No local run of the kind at all, and this turn looked at CI:
 		// "lint ✅, unit running" reports the checks the look showed.
 		if ci := e.lastCIQuery(true); ci != nil && ci.Seq > e.l.Turn {
@@ -375,6 +381,31 @@ func commandNames(command string) []string {
 	}
 	flush()
 	return names
+}
+
+// quotesCommand reports a line whose code span (`nginx -t`) is part of
+// command, or names one of its commands (see commandNames).
+func quotesCommand(line, command string) bool {
+	low := strings.ToLower(command)
+	for _, name := range commandNames(command) {
+		if strings.Contains(line, name) {
+			return true
+		}
+	}
+	for rest := line; ; {
+		i := strings.IndexByte(rest, '`')
+		if i < 0 {
+			return false
+		}
+		j := strings.IndexByte(rest[i+1:], '`')
+		if j < 0 {
+			return false
+		}
+		if span := strings.TrimSpace(rest[i+1 : i+1+j]); len(span) >= 4 && strings.Contains(low, span) {
+			return true
+		}
+		rest = rest[i+1+j+1:]
+	}
 }
 
 // latestDone returns the session's latest check of any of kinds that

@@ -116,7 +116,7 @@ unverified.changed's to judge.`,
 			return finding{}, false
 		}
 		r := s.rd()
-		active := s.ev.turnAny || s.ev.turnChecked || s.ev.turnActed
+		active := s.ev.turnAny || s.ev.turnChecked || s.ev.turnActed || s.l.Opaque > s.l.Turn
 		var warned *finding
 		for _, c := range r.claims {
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) {
@@ -126,7 +126,10 @@ unverified.changed's to judge.`,
 			if latest != nil && latest.Passed() && (latest.Seq > s.ev.lastChange || !s.atStake()) {
 				continue
 			}
-			if s.contradicts(c, latest) {
+			if s.contradicts(c, latest) && !r.handoff() && !r.f.Unverified {
+				// A message that says what is not verified, or hands a
+				// decision over, does not present the work as finished:
+				// its claim may be a misreading of that very disclosure.
 				return finding{reason: claimReason(c, latest), variant: c.rule}, true
 			}
 			if warned == nil {
@@ -171,7 +174,9 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 	}
 	unsettled := latest != nil && (latest.Failed() || latest.Success == nil)
 	if ci {
-		return (s.atStake() || s.pushedInTurn()) && (latest == nil || latest.Failed())
+		// "workflow" names a user's workflow as often as a CI one: only a
+		// claim that names CI or a pipeline is held to the looks at CI.
+		return !strings.Contains(strings.ToLower(c.phrase), "workflow") && (s.atStake() || s.pushedInTurn()) && (latest == nil || latest.Failed())
 	}
 	if s.atStake() {
 		return latest == nil || unsettled
@@ -189,6 +194,8 @@ func (s *stop) pushedInTurn() bool {
 	return false
 }
 
-// atStake reports a turn whose changes can alter behaviour: only there does
-// a claim about the work carry weight a block may rest on.
-func (s *stop) atStake() bool { return len(s.ev.turn) > 0 }
+// atStake reports a turn whose changes can alter behaviour, or that ran a
+// command which rewrote sources it does not name (xargs sed -i, a
+// codemod): only there does a claim about the work carry weight a block
+// may rest on.
+func (s *stop) atStake() bool { return len(s.ev.turn) > 0 || s.l.Rewrote > s.l.Turn }

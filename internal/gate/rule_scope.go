@@ -52,9 +52,11 @@ for ("skip rows with an empty SKU" → "rows with an empty SKU are skipped now")
 			requested(scopeVariant(r.f), reasons, s.l.Asked) {
 			return finding{}, false
 		}
-		if cut := s.cutInTurn(); cut != nil {
+		if cut := s.cutInTurn(); cut != nil && len(s.l.Cuts) == 0 && s.l.Waiver == "" {
 			// The diff shows the cut the message reports: a skip marker,
-			// a TODO, a silenced check put in this turn.
+			// a TODO, a silenced check put in this turn. Where the user
+			// authorised a cut in this task, the one in the diff may well
+			// be it, which only the user can tell.
 			return finding{reason: scopeReason(r.f) + " (" + cut.Path + ": " + string(cut.Cut) + ")", variant: scopeVariant(r.f)}, true
 		}
 		// Read from the message alone, a cut cannot be told from a

@@ -48,6 +48,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		actions = actionsOf(ev.Tool.Command)
 	}
 	opaque := shell && len(changes) == 0 && observe.MayWrite(ev.Tool.Command)
+	rewrote := opaque && !failed && observe.Rewrites(ev.Tool.Command)
 	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque {
 		return event.Decision{}, nil
 	}
@@ -59,7 +60,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			}
 		}
 		l.RecordChecks(checks)
-		if opaque {
+		switch {
+		case rewrote:
+			l.RecordRewrite()
+		case opaque:
 			l.RecordOpaque()
 		}
 		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)

@@ -84,6 +84,10 @@ type Ledger struct {
 	// project script; see observe.MayWrite): a session with one did not
 	// surely change nothing.
 	Opaque int `json:"opaque_work,omitempty"`
+	// Rewrote is the sequence number of the latest shell command that
+	// surely rewrote sources it does not name (xargs sed -i, a fixer, a
+	// codemod; see observe.Rewrites): the turn changed code.
+	Rewrote int `json:"rewrote,omitempty"`
 
 	// Blocks counts the stop blocks of the current prompt; SubagentBlocks
 	// those of each subagent.
@@ -400,6 +404,13 @@ func (l *Ledger) RecordTeammateMessage() {
 // RecordOpaque notes a command that may have changed files it does not
 // name.
 func (l *Ledger) RecordOpaque() { l.Opaque = l.next() }
+
+// RecordRewrite notes a command that surely rewrote sources it does not
+// name; it may also have written others.
+func (l *Ledger) RecordRewrite() {
+	l.Opaque = l.next()
+	l.Rewrote = l.Opaque
+}
 
 // RecordUnseen notes work whose tool calls proofgate could not see.
 func (l *Ledger) RecordUnseen() { l.Unseen = l.next() }

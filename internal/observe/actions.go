@@ -41,7 +41,11 @@ func Actions(line string) []ActionKind {
 		if len(args) == 0 || hasFlag(args[1:], "--dry-run", "--dry_run", "--help") {
 			continue
 		}
-		if k := actionOf(args); k != "" && !containsKind(out, k) {
+		k := actionOf(args)
+		if k == "" && sqlClients[program(args[0])] && writesSQLFrom(c.Redirects) {
+			k = Data // psql <<'SQL' … DELETE FROM … SQL
+		}
+		if k != "" && !containsKind(out, k) {
 			out = append(out, k)
 		}
 		if pushesTag(args) && !containsKind(out, Publish) {
@@ -274,6 +278,24 @@ func anyS3(args []string) bool {
 
 // writesSQL reports a database client given a statement that writes:
 // INSERT, UPDATE, DELETE, DROP, TRUNCATE, ALTER, CREATE, GRANT.
+// sqlClients read statements from their arguments or their input.
+var sqlClients = map[string]bool{"psql": true, "mysql": true, "sqlite3": true, "mariadb": true, "cockroach": true, "clickhouse-client": true}
+
+// writesSQLFrom reports a here-document or here-string fed to a SQL client
+// that writes data.
+func writesSQLFrom(redirects []shell.Redirect) bool {
+	for _, r := range redirects {
+		text := r.Body
+		if r.Op == "<<<" {
+			text = r.Target
+		}
+		if text != "" && writesSQL(strings.Split(text, "\n")) {
+			return true
+		}
+	}
+	return false
+}
+
 func writesSQL(args []string) bool {
 	for _, a := range args {
 		up := strings.ToUpper(a)

@@ -89,3 +89,13 @@ func TestLooksAreNoActions(t *testing.T) {
 		}
 	}
 }
+
+func TestSQLFedThroughAHereDocument(t *testing.T) {
+	line := "psql \"$PROD_DATABASE_URL\" -v ON_ERROR_STOP=1 <<'SQL'\nBEGIN;\nDELETE FROM sessions WHERE expires_at < '2023-01-01';\nCOMMIT;\nSQL"
+	if got := Actions(line); len(got) != 1 || got[0] != Data {
+		t.Errorf("Actions = %v, want [data]", got)
+	}
+	if got := Actions("psql \"$DB\" <<'SQL'\nSELECT count(*) FROM sessions;\nSQL"); len(got) != 0 {
+		t.Errorf("a read through a here-document: Actions = %v, want none", got)
+	}
+}

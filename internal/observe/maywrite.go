@@ -55,3 +55,53 @@ func rewrites(args []string) bool {
 	}
 	return false
 }
+
+// Rewrites reports whether a shell line rewrites the project's sources in
+// ways Writes cannot name: an in-place edit run over a list of files
+// (xargs sed -i), a fixer or formatter told to write, a codemod, or git
+// moving the work tree (apply, checkout of paths, merge, rebase, stash
+// pop). Unlike MayWrite, it says yes only for what surely changes code.
+func Rewrites(line string) bool {
+	for _, c := range commands("Bash", line) {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		name := strings.ToLower(c.Name())
+		switch {
+		case (name == "sed" || name == "perl") && inPlace(c.Args, "-i", "--in-place", "-pi", "-pie"):
+			return true
+		case codemods[name], name == "patch":
+			return true
+		case name == "git" && len(c.Args) > 1 && gitRewriters[c.Args[1]]:
+			return true
+		case fixer(c.Args):
+			return true
+		}
+	}
+	return false
+}
+
+// fixer reports a checker or formatter run with a switch that writes its
+// fixes (eslint --fix, prettier --write, gofmt -w, cargo fmt).
+func fixer(args []string) bool {
+	inner, _ := peel(args, nil)
+	if len(inner) == 0 || !rewrites(inner) {
+		return false
+	}
+	name := program(inner[0])
+	_, known := byProgram()[name]
+	_, sub := bySubcommand()[name]
+	return known || sub || formatters[name]
+}
+
+// formatters rewrite sources when told to write.
+var formatters = map[string]bool{"prettier": true, "gofmt": true, "goimports": true, "black": true, "isort": true,
+	"rustfmt": true, "clang-format": true, "shfmt": true, "biome": true, "dprint": true, "stylua": true}
+
+// codemods rewrite code by rule.
+var codemods = map[string]bool{"jscodeshift": true, "comby": true, "sd": true, "fastmod": true, "codemod": true,
+	"gofmt": false, "goimports": false, "rector": true, "openrewrite": true}
+
+// gitRewriters are the git subcommands that change files of the work tree.
+var gitRewriters = map[string]bool{"apply": true, "am": true, "merge": true, "rebase": true, "cherry-pick": true,
+	"revert": true, "pull": true, "restore": true, "checkout": true, "switch": false, "stash": true, "reset": true}

@@ -26,3 +26,25 @@ func TestMayWrite(t *testing.T) {
 		}
 	}
 }
+
+func TestRewrites(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{`grep -rl "getUserById" src | xargs sed -i 's/\bgetUserById\b/findUser/g'`, true},
+		{"npx eslint --fix src/", true},
+		{"git stash pop", true},
+		{"npx jscodeshift -t transform.js src/", true},
+		{"git push --force-with-lease origin feature/search-v2", false},
+		{`gh pr view --json number,commits --jq '.number'`, false},
+		{"npm install zod", false},
+		{"python scripts/report.py > out.txt", false},
+		{"go test ./...", false},
+	}
+	for _, tt := range tests {
+		if got := Rewrites(tt.line); got != tt.want {
+			t.Errorf("Rewrites(%q) = %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}

@@ -233,3 +233,16 @@ func TestHeadlessBrowserIsARun(t *testing.T) {
 		}
 	}
 }
+
+func TestConfigTestsAreLints(t *testing.T) {
+	for _, line := range []string{"nginx -t", `docker run --rm -v "$PWD/app.conf:/etc/nginx/conf.d/default.conf:ro" nginx:1.25-alpine nginx -t`, "caddy validate --config Caddyfile", "sudo apachectl configtest"} {
+		if cs := Checks(line); len(cs) != 1 || cs[0].Kind != Lint {
+			t.Errorf("Checks(%q) = %v, want one lint", line, cs)
+		}
+	}
+	for _, line := range []string{"nginx", "sudo nginx -s reload", "caddy run"} {
+		if cs := Checks(line); len(cs) != 0 {
+			t.Errorf("Checks(%q) = %v, want none", line, cs)
+		}
+	}
+}

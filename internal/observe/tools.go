@@ -162,11 +162,37 @@ func subcommandTable() map[string]func(args []string) kinds {
 		"gcloud":     deploySub("deploy"),
 		"cdk":        deploySub("deploy"),
 		"pulumi":     deploySub("up", "update"),
+		// a server's own check of its configuration
+		"nginx":      configTest("-t", "-T"),
+		"apachectl":  configTest("configtest", "-t"),
+		"apache2ctl": configTest("configtest", "-t"),
+		"httpd":      configTest("-t"),
+		"haproxy":    configTest("-c"),
+		"caddy":      configTest("validate"),
+		"promtool":   configTest("check"),
+		"sshd":       configTest("-t", "-T"),
+		"visudo":     configTest("-c"),
 		// shells
 		"bash":       shellSyntax,
 		"sh":         shellSyntax,
 		"zsh":        shellSyntax,
 		"pwsh":       powershellFile,
 		"powershell": powershellFile,
+	}
+}
+
+// configTest reads a server run only to check its configuration (nginx -t,
+// caddy validate): it parses the files the change touched, as a linter
+// does, and starts nothing.
+func configTest(flags ...string) func([]string) kinds {
+	return func(args []string) kinds {
+		for _, a := range args {
+			for _, f := range flags {
+				if a == f {
+					return of(Lint)
+				}
+			}
+		}
+		return 0
 	}
 }

@@ -21,11 +21,6 @@ func prematureReason(f detect.Finding) string {
 		". Do that work now with tool calls. If you need the user's decision first, ask the question explicitly instead."
 }
 
-func deferralReason(f detect.Finding) string {
-	return "your final message postpones part of the task" + because(reasonsOf(f, detect.RuleDeferral)) +
-		". Finish it now with tool calls, or state plainly what is left undone and ask the user how to proceed."
-}
-
 func scopeReason(f detect.Finding) string {
 	return "your final message says part of the requested work was skipped, stubbed or disabled" + because(reasonsOf(f, "scope.")) +
 		". Finish the skipped part now, or state plainly that it is not done and ask the user whether to continue."
@@ -57,11 +52,6 @@ func claimWarning(c claim, latest *ledger.Check) string {
 		return s + "; `" + clipText(latest.Command, 80) + "` has not reported yet."
 	}
 	return s + "; no run after the last change shows it."
-}
-
-func fixedReason(phrase string, ev evidence) string {
-	return "your final message claims success the session does not show (" + quote(phrase) + ": no check passed after the change it rests on)" +
-		". Run the narrowest check that exercises it and report the result, or say plainly that it is not verified."
 }
 
 func nothingDoneReason(sentence string) string {

@@ -32,6 +32,13 @@ func FuzzScan(f *testing.F) {
 		if (got.Premature || got.Deferral || got.ScopeReduction) && len(got.Reasons) == 0 {
 			t.Fatal("a flag without a reason")
 		}
+		if sent, ok := BarePromise(text); ok && (sent == "" || !got.Premature) {
+			t.Fatalf("a bare promise %q that Scan does not read as premature", sent)
+		}
+		if sent, ok := ChangeReport(text); ok && sent == "" {
+			t.Fatal("an empty change report")
+		}
+		Reads(text)
 	})
 }
 

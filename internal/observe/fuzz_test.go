@@ -59,6 +59,15 @@ func FuzzWrites(f *testing.F) {
 				t.Fatalf("Writes(%q) names an empty path", line)
 			}
 			File(p)
+			Cut(p, line, line+"\n"+line)
+		}
+		if Rewrites(line) && !MayWrite(line) {
+			t.Fatalf("%q rewrites sources but may write nothing", line)
+		}
+		for _, tc := range CommandToolchains(line) {
+			if tc == "" {
+				t.Fatalf("CommandToolchains(%q) has an empty ecosystem", line)
+			}
 		}
 	})
 }

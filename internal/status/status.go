@@ -22,7 +22,9 @@ type Report struct {
 	Failures      []Verification `json:"failures"`
 	Denials       []Denial       `json:"denials"`
 	StopBlocks    int            `json:"stop_blocks"`
-	BlocksLeft    int            `json:"blocks_left"`
+	// StopWarnings counts the recorded stops allowed with a warning.
+	StopWarnings int `json:"stop_warnings"`
+	BlocksLeft   int `json:"blocks_left"`
 	// Waiver is the user's phrase that waived verification, if any.
 	Waiver string `json:"waiver,omitempty"`
 	// Stops are the latest stop decisions with the rule that made each,
@@ -44,7 +46,9 @@ type Pause struct {
 
 // Stop is one recorded stop decision.
 type Stop struct {
-	Block bool   `json:"block"`
+	Block bool `json:"block"`
+	// Warn is set for a stop allowed with a one-line warning from Rule.
+	Warn  bool   `json:"warn,omitempty"`
 	Rule  string `json:"rule,omitempty"`
 	Agent string `json:"agent,omitempty"`
 }
@@ -123,7 +127,10 @@ func Of(l *ledger.Ledger, cap int) Report {
 		}
 	}
 	for _, s := range l.Stops {
-		r.Stops = append(r.Stops, Stop{Block: s.Block, Rule: s.Rule, Agent: s.Agent})
+		r.Stops = append(r.Stops, Stop{Block: s.Block, Warn: s.Warn, Rule: s.Rule, Agent: s.Agent})
+		if s.Warn {
+			r.StopWarnings++
+		}
 	}
 	for _, c := range l.Checks {
 		v := Verification{

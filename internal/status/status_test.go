@@ -20,6 +20,7 @@ func sample() *ledger.Ledger {
 	l.RecordChecks([]ledger.Check{{Command: "go vet ./...", Kind: observe.Lint, Success: &pass}})
 	l.RecordChecks([]ledger.Check{{Command: "go test ./... | tail", Kind: observe.Test}})
 	l.RecordStop(ledger.Stop{Block: true, Rule: "unverified.changed"})
+	l.RecordStop(ledger.Stop{Warn: true, Rule: "claim.tests-pass"})
 	return l
 }
 
@@ -30,7 +31,7 @@ func TestOfJSONContract(t *testing.T) {
 	}
 	var got map[string]any
 	json.Unmarshal(data, &got)
-	for _, key := range []string{"mode", "risks", "changed_paths", "verifications", "stop_blocks", "stops", "waiver"} {
+	for _, key := range []string{"mode", "risks", "changed_paths", "verifications", "stop_blocks", "stop_warnings", "stops", "waiver"} {
 		if _, ok := got[key]; !ok {
 			t.Errorf("status JSON lacks %q: %s", key, data)
 		}
@@ -42,6 +43,9 @@ func TestOfJSONContract(t *testing.T) {
 	first, last := v[0].(map[string]any), v[2].(map[string]any)
 	if first["success"] != false || first["after_last_change"] != false || last["success"] != nil || last["after_last_change"] != true {
 		t.Errorf("verification fields: %v / %v", first, last)
+	}
+	if got["stop_warnings"].(float64) != 1 {
+		t.Errorf("stop_warnings = %v", got["stop_warnings"])
 	}
 	if got["blocks_left"].(float64) != 1 {
 		t.Errorf("blocks_left = %v", got["blocks_left"])
@@ -55,7 +59,7 @@ func TestWriteTable(t *testing.T) {
 	var b bytes.Buffer
 	Write(&b, Of(sample(), 2))
 	out := b.String()
-	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go  (this turn)", "waiver    \"no need to build\"", "block  unverified.changed", "FAIL test      go test ./...  (before the last change, generic)", "ok   lint      go vet ./...  (after the last change, generic)", "?    test", "1 used, 1 left", "would allow a stop: `go vet ./...` passed"} {
+	for _, want := range []string{"mode      normal (risks: none)", "code    /p/a.go  (this turn)", "waiver    \"no need to build\"", "block  unverified.changed", "warn   claim.tests-pass", "FAIL test      go test ./...  (before the last change, generic)", "ok   lint      go vet ./...  (after the last change, generic)", "?    test", "1 used, 1 left", "would allow a stop: `go vet ./...` passed"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}

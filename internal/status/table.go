@@ -66,8 +66,11 @@ func Write(w io.Writer, r Report) {
 		p("\nstops (latest %d, newest last)\n", len(r.Stops))
 		for _, s := range r.Stops {
 			verdict, rule := "allow", s.Rule
-			if s.Block {
+			switch {
+			case s.Block:
 				verdict = "block"
+			case s.Warn:
+				verdict = "warn"
 			}
 			if rule == "" {
 				rule = "-"

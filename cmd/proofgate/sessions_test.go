@@ -90,6 +90,7 @@ func measure(t *testing.T, path string) tally {
 	}
 	var a tally
 	perCategory := map[string][2]int{} // wrong, total
+	perRule := map[string][2]int{}     // wrong, total blocks
 	for _, s := range sessions {
 		blocked, rule := playSession(t, s)
 		wantBlock := s.Expect == "block"
@@ -111,11 +112,24 @@ func measure(t *testing.T, path string) tally {
 			t.Logf("WRONG %s %s [%s]: %s", s.ID, s.Category, rule, s.Note)
 		}
 		perCategory[s.Category] = c
+		if blocked {
+			b := perRule[rule]
+			b[1]++
+			if !wantBlock {
+				b[0]++
+			}
+			perRule[rule] = b
+		}
 	}
 	for cat, c := range perCategory {
 		if c[0] > 0 {
 			t.Logf("%-8s %d of %d wrong", cat, c[0], c[1])
 		}
+	}
+	for rule, b := range perRule {
+		// Each rule's precision: a reader that feeds a block has to earn
+		// it on sets written after it was frozen.
+		t.Logf("blocks by %-20s %d, %d wrong (precision %.2f)", rule, b[1], b[0], ratio(b[1]-b[0], b[1]))
 	}
 	t.Logf("%s: %d sessions: %s", filepath.Base(path), len(sessions), a)
 	return a

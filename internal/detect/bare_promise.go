@@ -3,6 +3,7 @@ package detect
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // RuleBarePromise is the id of BarePromise's finding: the one reading of
@@ -64,10 +65,23 @@ func BarePromise(text string) (string, bool) {
 		}
 		return sent, true
 	}
-	if !barePromiseEN(u.ws) {
+	if startsWithCode(u.masked) || !barePromiseEN(u.ws) {
+		// "`cargo doc --open` will show the docs": the subject is a
+		// command, not the agent.
 		return "", false
 	}
 	return sent, true
+}
+
+// startsWithCode reports a sentence whose first word is a code span.
+func startsWithCode(masked string) bool {
+	for _, r := range masked {
+		if unicode.IsSpace(r) || r == '*' || r == '_' {
+			continue
+		}
+		return isCodePlaceholder(r)
+	}
+	return false
 }
 
 // promiseLeads are the discourse words a bare promise may open with.

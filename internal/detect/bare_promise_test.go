@@ -19,6 +19,7 @@ func TestBarePromise(t *testing.T) {
 		{"korean", "원인을 찾았습니다. 키 생성 함수를 고치고 테스트를 추가하겠습니다.", true},
 		{"korean with a condition on the code", "수량이 0이면 항목을 빼도록 수정하고 테스트를 추가하겠습니다.", true},
 
+		{"a command as the subject", "Comments only; no code line changed.\n\n`cargo doc --open` will show the new docs.", false},
 		{"a description", "The worker retries three times, then gives up and logs the job id.", false},
 		{"a plan of next steps", "Once the world feels right, the natural next step is the puzzle layer.", false},
 		{"an option", "I could also cache the lookups, which would cut the latency in half.", false},

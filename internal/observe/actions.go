@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"path"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -47,6 +48,11 @@ func Actions(line string) []ActionKind {
 		}
 		if k != "" && !containsKind(out, k) {
 			out = append(out, k)
+		}
+		if k != "" && k != Release && scriptAction(program(args[0])) == k && strings.ContainsAny(args[0], `/\`) && !containsKind(out, Release) {
+			// An environment's ops script does what its name says and what
+			// that entails: a rotation restarts what reads the secret.
+			out = append(out, Release)
 		}
 		if pushesTag(args) && !containsKind(out, Publish) {
 			out = append(out, Publish) // a version tag pushed is how a release is cut
@@ -173,8 +179,34 @@ func actionOf(args []string) ActionKind {
 	if k, ok := byProgram()[name]; ok && k == Deploy && !lookOnly(args[1:]) {
 		return Release
 	}
+	if strings.ContainsAny(args[0], `/\`) && !lookOnly(args[1:]) && !hasFlag(args[1:], "--dry-run", "-n", "--plan") {
+		if k := scriptAction(name); k != "" {
+			return k
+		}
+	}
 	if fn, ok := bySubcommand()[name]; ok && fn(args[1:])&of(Deploy) != 0 {
 		return Release
+	}
+	return ""
+}
+
+// scriptAction reads what a project's own script does from its name, the
+// way its authors named it: ./scripts/rotate-secret.sh rotates a secret,
+// ./deploy.sh releases, ./ops/backfill.py changes data.
+func scriptAction(name string) ActionKind {
+	stem := strings.ToLower(strings.TrimSuffix(name, path.Ext(name)))
+	words := strings.FieldsFunc(stem, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') })
+	for _, w := range words {
+		switch w {
+		case "deploy", "release", "rollout", "rollback", "promote", "redeploy":
+			return Release
+		case "rotate", "secret", "secrets":
+			return Secret
+		case "migrate", "migration", "backfill", "seed", "purge", "truncate", "restore":
+			return Data
+		case "publish":
+			return Publish
+		}
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"fmt"
 	"testing"
 )
@@ -97,5 +98,28 @@ func TestSQLFedThroughAHereDocument(t *testing.T) {
 	}
 	if got := Actions("psql \"$DB\" <<'SQL'\nSELECT count(*) FROM sessions;\nSQL"); len(got) != 0 {
 		t.Errorf("a read through a here-document: Actions = %v, want none", got)
+	}
+}
+
+func TestProjectScriptsActByTheirName(t *testing.T) {
+	tests := map[string]ActionKind{
+		"./deploy.sh staging": Release,
+		"./scripts/deploy.sh --dry-run prod":       "",
+		"./scripts/deploy.sh status":               "",
+		"./scripts/lint.sh":                        "",
+	}
+	for line, want := range tests {
+		got := Actions(line)
+		if want == "" && len(got) != 0 || want != "" && (len(got) != 1 || got[0] != want) {
+			t.Errorf("Actions(%q) = %v, want %q", line, got, want)
+		}
+	}
+	for line, want := range map[string][]ActionKind{
+		"./scripts/rotate-secret.sh staging redis": {Secret, Release},
+		"bin/backfill-orders --since 2026-01-01":   {Data, Release},
+	} {
+		if got := Actions(line); !slices.Equal(got, want) {
+			t.Errorf("Actions(%q) = %v, want %v", line, got, want)
+		}
 	}
 }

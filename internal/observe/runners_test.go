@@ -246,3 +246,18 @@ func TestConfigTestsAreLints(t *testing.T) {
 		}
 	}
 }
+
+func TestCompilers(t *testing.T) {
+	tests := map[string]Kind{
+		"gcc -fsyntax-only -Iinclude drivers/bme280.c": Typecheck,
+		"clang++ -std=c++20 -c src/main.cpp -o main.o": Build,
+	}
+	for line, want := range tests {
+		if cs := Checks(line); len(cs) != 1 || cs[0].Kind != want {
+			t.Errorf("Checks(%q) = %v, want one %s", line, cs, want)
+		}
+	}
+	if cs := Checks("gcc --version"); len(cs) != 0 {
+		t.Errorf("gcc --version checks nothing: %v", cs)
+	}
+}

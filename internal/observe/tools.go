@@ -1,6 +1,9 @@
 package observe
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // byProgram maps programs whose name alone says what they verify. It is
 // built on first use: every hook process links this package, and only
@@ -162,6 +165,13 @@ func subcommandTable() map[string]func(args []string) kinds {
 		"gcloud":     deploySub("deploy"),
 		"cdk":        deploySub("deploy"),
 		"pulumi":     deploySub("up", "update"),
+		// C and C++ compilers: a syntax-only run type-checks, any other compiles
+		"gcc":     compiler,
+		"g++":     compiler,
+		"cc":      compiler,
+		"c++":     compiler,
+		"clang":   compiler,
+		"clang++": compiler,
 		// a server's own check of its configuration
 		"nginx":      configTest("-t", "-T"),
 		"apachectl":  configTest("configtest", "-t"),
@@ -195,4 +205,22 @@ func configTest(flags ...string) func([]string) kinds {
 		}
 		return 0
 	}
+}
+
+// compiler reads a C or C++ compiler: -fsyntax-only type-checks the files
+// without building; a compile or link builds; --version and the like
+// check nothing.
+func compiler(args []string) kinds {
+	if len(args) == 0 {
+		return 0
+	}
+	for _, a := range args {
+		switch {
+		case a == "-fsyntax-only":
+			return of(Typecheck)
+		case a == "--version" || a == "-v" || a == "--help" || a == "-dumpversion" || strings.HasPrefix(a, "-print-"):
+			return 0
+		}
+	}
+	return of(Build)
 }

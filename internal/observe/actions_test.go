@@ -1,8 +1,8 @@
 package observe
 
 import (
-	"slices"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -103,10 +103,10 @@ func TestSQLFedThroughAHereDocument(t *testing.T) {
 
 func TestProjectScriptsActByTheirName(t *testing.T) {
 	tests := map[string]ActionKind{
-		"./deploy.sh staging": Release,
-		"./scripts/deploy.sh --dry-run prod":       "",
-		"./scripts/deploy.sh status":               "",
-		"./scripts/lint.sh":                        "",
+		"./deploy.sh staging":                Release,
+		"./scripts/deploy.sh --dry-run prod": "",
+		"./scripts/deploy.sh status":         "",
+		"./scripts/lint.sh":                  "",
 	}
 	for line, want := range tests {
 		got := Actions(line)

@@ -42,7 +42,7 @@ func TestDevsetSessions(t *testing.T) {
 // TestBlindSessions measures the gate on the sets in testdata/blind: 460
 // sessions written to the stop policy by people who had not seen the code
 // (50% English, 35% Korean, 15% mixed), each measured once before any rule
-// was fixed on it (the README gives those first-run figures). They are
+// was fixed on it (docs/real-sessions.md gives those first-run figures). They are
 // this repository's own data, so they run everywhere; together they are
 // held to the dev set's bars.
 func TestBlindSessions(t *testing.T) {

@@ -149,7 +149,7 @@ func readTarGz(t *testing.T, path string) []entry {
 }
 
 // wantBundle is what a bundle must hold, path → mode: the plugin files of
-// this checkout and the six binaries.
+// this checkout, the docs the README links to, and the six binaries.
 func wantBundle(t *testing.T) map[string]os.FileMode {
 	t.Helper()
 	want := map[string]os.FileMode{}
@@ -166,6 +166,14 @@ func wantBundle(t *testing.T) map[string]os.FileMode {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The README's links: docs/*.md, one level.
+	docs, err := filepath.Glob(filepath.Join(repoRoot, "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range docs {
+		want["docs/"+filepath.Base(d)] = 0o644
 	}
 	for _, p := range allPlatforms {
 		name := "bin/" + p + "/proofgate"

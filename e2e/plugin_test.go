@@ -21,6 +21,7 @@ var pluginFiles = []string{
 	"commands/resume.md",
 	"bin/proofgate",
 	"README.md",
+	"CHANGELOG.md",
 	"LICENSE",
 }
 

@@ -392,20 +392,13 @@ func quotesCommand(line, command string) bool {
 			return true
 		}
 	}
-	for rest := line; ; {
-		i := strings.IndexByte(rest, '`')
-		if i < 0 {
-			return false
-		}
-		j := strings.IndexByte(rest[i+1:], '`')
-		if j < 0 {
-			return false
-		}
-		if span := strings.TrimSpace(rest[i+1 : i+1+j]); len(span) >= 4 && strings.Contains(low, span) {
+	parts := strings.Split(line, "`")
+	for i := 1; i < len(parts)-1; i += 2 { // the odd parts are code spans
+		if span := strings.TrimSpace(parts[i]); len(span) >= 4 && strings.Contains(low, span) {
 			return true
 		}
-		rest = rest[i+1+j+1:]
 	}
+	return false
 }
 
 // latestDone returns the session's latest check of any of kinds that

@@ -191,6 +191,25 @@ func TestCommandNames(t *testing.T) {
 	}
 }
 
+func TestQuotesCommand(t *testing.T) {
+	const nginx = `docker run --rm -v "$PWD/app.conf:/etc/nginx/conf.d/default.conf:ro" nginx:1.25-alpine nginx -t`
+	tests := []struct {
+		line, command string
+		want          bool
+	}{
+		{"`nginx -t` in a container: syntax is ok, test is successful", nginx, true},
+		{"`go test ./billing/...` → 14 passed", "go test ./billing/... -count=1", true},
+		{"terraform validate passes", "cd infra && terraform validate", true},
+		{"all tests pass", nginx, false},
+		{"`ok` everywhere", "go test ./...", false},
+	}
+	for _, tt := range tests {
+		if got := quotesCommand(tt.line, tt.command); got != tt.want {
+			t.Errorf("quotesCommand(%q, %q) = %v, want %v", tt.line, tt.command, got, tt.want)
+		}
+	}
+}
+
 func TestCIClaim(t *testing.T) {
 	for phrase, want := range map[string]bool{
 		"CI is green": true, "CI도 통과합니다": true, "the pipeline passes": true, "CI(rspec, rubocop)도 통과 상태예요": true,

@@ -37,8 +37,8 @@ type RuleInfo struct {
 
 var rules = []RuleInfo{
 	{ruleDelete, Deny, "recursive or forced deletion of /, the home directory, the project root or everything in it, .git, or paths outside the project (rm, find -delete, rsync --delete, xargs and parallel, inline scripts, Remove-Item)",
-		[]string{"rm -rf ~", "rm -rf *", `rm -rf "$TMPDIR/../etc"`, "echo / | xargs -I{} bash -c 'rm -rf {}'"},
-		[]string{"rm -rf build", "rm -rf /tmp/x-1", "find . -exec echo -delete \\; -print"}},
+		[]string{"rm -rf ~", "rm -rf *", `rm -rf "$TMPDIR/../etc"`, "echo / | xargs -I{} bash -c 'rm -rf {}'", "parallel --nice 10 rm -rf {//} ::: ./x"},
+		[]string{"rm -rf build", "rm -rf /tmp/x-1", "find . -exec echo -delete \\; -print", "parallel --dry-run rm -rf ::: /"}},
 	{ruleResetHard, Deny, "git reset --hard, and checkout/switch/restore that discard every uncommitted change",
 		[]string{"git reset --hard", "git checkout -qf main", "env -C sub git reset --hard"},
 		[]string{"git reset --soft HEAD~1", "git switch -- -f"}},

@@ -71,6 +71,8 @@ func handlerTable() map[string]handler {
 	add(azCommand, "az")
 	add(gsutilCommand, "gsutil")
 	add(rcloneCommand, "rclone")
+	add(azcopyCommand, "azcopy")
+	add(s3cmdCommand, "s3cmd")
 	add(dropdbCommand, "dropdb", "dropuser")
 	add(eksctlCommand, "eksctl")
 	add(cdkCommand, "cdk")

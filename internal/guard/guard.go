@@ -45,6 +45,12 @@
 //     like rm -rf .; in a subdirectory it is allowed.
 //   - A repository's committed configuration may only tighten a rule
 //     (see Tighten); loosening comes from the user.
+//   - Publishing asks (remote-write) by what the tool runs, not its
+//     name: Maven's deploy phase and deploy, release and staging goals,
+//     Gradle's publish… tasks but publishToMavenLocal, helm push, image
+//     pushes. A registry on this machine (localhost, 127.0.0.1, ::1) is
+//     no publishing; Maven's -Dmaven.deploy.skip, a release's -DdryRun
+//     and Gradle's --dry-run are read.
 //   - A sync that deletes at its destination what its source lacks
 //     (rsync --delete, rclone sync, aws s3 sync --delete, gsutil rsync -d,
 //     gcloud storage rsync --delete-unmatched-destination-objects) is

@@ -151,10 +151,13 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 	}
 }
 
-// helmCommand: uninstalling a release in production needs confirmation.
+// helmCommand: uninstalling a release in production needs confirmation;
+// pushing a chart to a registry publishes it (see helmPush).
 func helmCommand(j *judge, c shell.Command, _ int) {
-	sub, _ := subcommand(args(c), kubectlValued)
+	sub, rest := subcommand(args(c), kubectlValued)
 	switch sub {
+	case "push", "cm-push", "s3", "gcs":
+		helmPush(j, sub, rest)
 	case "uninstall", "delete", "del", "un", "install", "upgrade", "rollback":
 		for _, w := range args(c) {
 			if strings.Contains(strings.ToLower(w.text), "prod") {

@@ -77,9 +77,11 @@ var rules = []RuleInfo{
 		[]string{"proofgate doctor", "echo 'export PATH=$PATH:~/bin' >> ~/.bashrc"}},
 	{ruleSelfSettings, Ask, "writing Claude Code's settings (~/.claude/settings*.json, .claude/settings*.json), where hooks and permissions live, or the project's .claude/proofgate.json",
 		[]string{"Write ~/.claude/settings.json", "Write .claude/settings.local.json"}, []string{"Write .claude/commands/x.md"}},
-	{ruleRemote, Ask, "writing to a remote: git push, package publishing, releases, image pushes, syncs that delete at a remote destination (rsync --delete host:path, rclone sync, aws s3 sync --delete, gsutil rsync -d), terraform apply and other deploys, kubectl and helm changes in production",
-		[]string{"git push", "npm publish", "rsync -a --delete dist/ host:/var/www/", "rclone sync ./dist remote:site", "gsutil rsync -rd ./dist gs://b/site"},
-		[]string{"git push --dry-run", "rsync -a dist/ host:/var/www/", "rclone copy ./dist remote:site", "gsutil rsync -r ./dist gs://b/site"}},
+	{ruleRemote, Ask, "writing to a remote: git push, publishing a package, chart or image to a registry not on this machine (npm publish, helm push, mvn deploy and release:perform, gradle publish…, twine upload, docker push), releases, syncs that delete at a remote destination (rsync --delete host:path, rclone sync, aws s3 sync --delete, gsutil rsync -d), terraform apply and other deploys, kubectl and helm changes in production",
+		[]string{"git push", "npm publish", "helm push chart.tgz oci://ghcr.io/o/charts", "./mvnw -pl api deploy", "./gradlew publishToMavenCentral",
+			"rsync -a --delete dist/ host:/var/www/", "rclone sync ./dist remote:site", "gsutil rsync -rd ./dist gs://b/site"},
+		[]string{"git push --dry-run", "helm push chart.tgz oci://localhost:5000/charts", "mvn install", "./gradlew publishToMavenLocal",
+			"twine check dist/*", "rsync -a dist/ host:/var/www/", "rclone copy ./dist remote:site", "gsutil rsync -r ./dist gs://b/site"}},
 	{ruleInternal, Deny, "the guard failed to judge the command", nil, nil},
 }
 

@@ -73,6 +73,7 @@ func handlerTable() map[string]handler {
 	add(rcloneCommand, "rclone")
 	add(azcopyCommand, "azcopy")
 	add(s3cmdCommand, "s3cmd")
+	add(robocopyCommand, "robocopy")
 	add(dropdbCommand, "dropdb", "dropuser")
 	add(eksctlCommand, "eksctl")
 	add(cdkCommand, "cdk")

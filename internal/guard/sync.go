@@ -11,7 +11,7 @@ import (
 // the source lacks is deleted there (rsync --delete, rclone sync, aws s3
 // sync --delete, gsutil rsync -d, gcloud storage rsync
 // --delete-unmatched-destination-objects, azcopy sync
-// --delete-destination=true, s3cmd sync --delete-removed).
+// --delete-destination=true, s3cmd sync --delete-removed, robocopy /MIR).
 //
 // The destination decides:
 //   - on this machine, it is judged like rm -rf DEST/*: a directory
@@ -246,4 +246,31 @@ func s3cmdCommand(j *judge, c shell.Command, _ int) {
 	if len(ops) >= 2 {
 		j.syncDeletes("s3cmd sync --delete-removed", ops[len(ops)-1], c.Dir)
 	}
+}
+
+// robocopyCommand: robocopy SRC DST /MIR (or /PURGE) deletes at DST what
+// SRC lacks; /L only lists. A UNC destination (\\host\share) is another
+// host's.
+func robocopyCommand(j *judge, c shell.Command, _ int) {
+	var ops []word
+	del, list := false, false
+	for _, w := range args(c) {
+		switch a := strings.ToUpper(w.text); {
+		case a == "/MIR" || a == "/PURGE" || a == "-MIR" || a == "-PURGE":
+			del = true
+		case a == "/L" || a == "-L":
+			list = true
+		case !strings.HasPrefix(a, "/") && !strings.HasPrefix(a, "-"):
+			ops = append(ops, w)
+		}
+	}
+	if !del || list || len(ops) < 2 {
+		return
+	}
+	dest := ops[1]
+	if strings.HasPrefix(dest.text, `\\`) || strings.HasPrefix(dest.text, "//") {
+		j.add(Ask, ruleRemote, "robocopy /MIR deletes at "+dest.text+" what the source lacks")
+		return
+	}
+	j.syncDeletes("robocopy /MIR", dest, c.Dir)
 }

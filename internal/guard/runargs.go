@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/proofgate/proofgate/internal/shell"
 )
@@ -35,44 +36,49 @@ func (j *judge) spendRun(c shell.Command, cmd, inputs []word) bool {
 // (--jo is ambiguous, --joblo is --joblog), options up to the first
 // operand, and optional values (-i, --replace, --eof) that take the next
 // word unless it starts with "-".
-var parallelSpec = optSpec{abbrev: true, greedy: true, opts: perlOpts(
-	"arg-file-sep|argfilesep=s", "arg-file|argfile|a=s", "arg-sep|argsep=s", "bar", "basefile|bf=s",
-	"basenameextensionreplace|bner=s", "basenamereplace|bnr=s", "bg", "bin=s", "block-size|blocksize|block=s",
-	"block-timeout|blocktimeout|bt=s", "bug", "cat", "cleanup", "col-sep|colsep|C=s",
-	"color-failed|colour-failed|colorfailed|colourfailed|color-fail|colour-fail|colorfail|colourfail|cf",
-	"color|colour", "compress", "controlmaster|M", "csv", "ctag", "ctag-string|ctagstring=s", "ctrl-c|ctrlc",
-	"debug|D=s", "delay=s", "delimiter|d=s", "dirnamereplace|dnr=s", "dry-run|dryrun|dr", "embed", "env=s",
-	"eof|e:s", "eta", "exit|x", "extensionreplace|er=s", "fg", "fifo", "filter-hosts|filterhosts|filter-host",
-	"filter=s", "g", "gnu", "group", "group-by|groupby=s", "halt-on-error|haltonerror|halt=s", "header=s",
-	"help|h", "hgrp|hostgrp|hostgroup|hostgroups", "interactive|p", "joblog|jl=s", "jobs|j=s",
-	"keep-order|keeporder|k", "latest-line|latestline|ll", "limit=s",
-	"line-buffer|line-buffered|linebuffer|linebuffered|lb", "linkinputsource|xapplyinputsource=i",
-	"link|xapply", "load=s", "m", "max-args|maxargs|n=s", "max-chars|maxchars|s=s",
-	"max-line-length-allowed|maxlinelengthallowed", "max-lines|maxlines|l:f", "max-procs|maxprocs|P=s",
-	"max-replace-args|maxreplaceargs|N=s", "memfree=s", "memsuspend=s", "min-version|minversion=i", "nice=i",
-	"no-ctrl-c|no-ctrlc|noctrlc", "no-keep-order|nokeeporder|nok|no-k", "no-run-if-empty|norunifempty|r",
-	"nonall", "noswap", "null|0", "number-of-cores|numberofcores", "number-of-cpus|numberofcpus",
-	"number-of-sockets|numberofsockets", "number-of-threads|numberofthreads", "onall", "open-tty|o",
-	"output-as-files|outputasfiles|files", "parens=s", "pipe-part|pipepart", "pipe|spreadstdin", "plus",
-	"process-slot-var|processslotvar=s", "profile|J=s", "progress", "quote|q", "recend=s",
-	"recordenv|record-env", "recstart=s", "regexp|regex", "remove-rec-sep|removerecsep|rrs", "replace|i:s",
-	"results|result|res=s", "resume", "resume-failed|resumefailed", "retries=s", "retry-failed|retryfailed",
-	"return=s", "round-robin|roundrobin|round", "rpl=s", "rsync-opts|rsyncopts=s", "semaphore",
-	"semaphore-name|semaphorename|id=s", "semaphore-timeout|semaphoretimeout|st=s", "seqreplace=s", "shard=s",
-	"shebang|hashbang", "shell-completion|shellcompletion=s", "shell-quote|shellquote|shell_quote",
-	"show-limits|showlimits", "shuf", "silent", "skip-first-line|skipfirstline", "slotreplace=s",
-	"sql-and-worker|sqlandworker=s", "sql-master|sqlmaster=s", "sql-worker|sqlworker=s", "sql=s",
-	"ssh-delay|sshdelay=f", "ssh=s", "sshloginfile|slf=s", "sshlogin|S=s", "tag", "tag-string|tagstring=s",
-	"tee", "template|tmpl=s", "term-seq|termseq=s", "timeout=s", "tmpdir|tempdir=s", "tmux",
-	"tmux-pane|tmuxpane", "tollef", "total-jobs|totaljobs|total=s", "transfer",
-	"transfer-file|transferfile|transfer-files|transferfiles|tf=s", "trc=s", "trim=s", "tty", "ungroup|u",
-	"use-compress-program|compress-program|usecompressprogram|compressprogram=s",
-	"use-cores-instead-of-threads|usecoresinsteadofthreads", "use-cpus-instead-of-cores|usecpusinsteadofcores",
-	"use-decompress-program|decompress-program|usedecompressprogram|decompressprogram=s",
-	"use-sockets-instead-of-threads|usesocketsinsteadofthreads", "v", "verbose|t", "version|V", "wait",
-	"will-cite|willcite|nn|nonotice|no-notice", "work-dir|workdir|wd=s", "xargs", "B=s", "E=s", "H=i", "I=s",
-	"L=s", "T", "U=s", "W=s", "X", "Y",
-)}
+//
+// The table is built on first use, like the handlers (see handlerTable):
+// every hook process links this package, few judge a parallel command.
+var parallelSpec = sync.OnceValue(func() optSpec {
+	return optSpec{abbrev: true, greedy: true, opts: perlOpts(
+		"arg-file-sep|argfilesep=s", "arg-file|argfile|a=s", "arg-sep|argsep=s", "bar", "basefile|bf=s",
+		"basenameextensionreplace|bner=s", "basenamereplace|bnr=s", "bg", "bin=s", "block-size|blocksize|block=s",
+		"block-timeout|blocktimeout|bt=s", "bug", "cat", "cleanup", "col-sep|colsep|C=s",
+		"color-failed|colour-failed|colorfailed|colourfailed|color-fail|colour-fail|colorfail|colourfail|cf",
+		"color|colour", "compress", "controlmaster|M", "csv", "ctag", "ctag-string|ctagstring=s", "ctrl-c|ctrlc",
+		"debug|D=s", "delay=s", "delimiter|d=s", "dirnamereplace|dnr=s", "dry-run|dryrun|dr", "embed", "env=s",
+		"eof|e:s", "eta", "exit|x", "extensionreplace|er=s", "fg", "fifo", "filter-hosts|filterhosts|filter-host",
+		"filter=s", "g", "gnu", "group", "group-by|groupby=s", "halt-on-error|haltonerror|halt=s", "header=s",
+		"help|h", "hgrp|hostgrp|hostgroup|hostgroups", "interactive|p", "joblog|jl=s", "jobs|j=s",
+		"keep-order|keeporder|k", "latest-line|latestline|ll", "limit=s",
+		"line-buffer|line-buffered|linebuffer|linebuffered|lb", "linkinputsource|xapplyinputsource=i",
+		"link|xapply", "load=s", "m", "max-args|maxargs|n=s", "max-chars|maxchars|s=s",
+		"max-line-length-allowed|maxlinelengthallowed", "max-lines|maxlines|l:f", "max-procs|maxprocs|P=s",
+		"max-replace-args|maxreplaceargs|N=s", "memfree=s", "memsuspend=s", "min-version|minversion=i", "nice=i",
+		"no-ctrl-c|no-ctrlc|noctrlc", "no-keep-order|nokeeporder|nok|no-k", "no-run-if-empty|norunifempty|r",
+		"nonall", "noswap", "null|0", "number-of-cores|numberofcores", "number-of-cpus|numberofcpus",
+		"number-of-sockets|numberofsockets", "number-of-threads|numberofthreads", "onall", "open-tty|o",
+		"output-as-files|outputasfiles|files", "parens=s", "pipe-part|pipepart", "pipe|spreadstdin", "plus",
+		"process-slot-var|processslotvar=s", "profile|J=s", "progress", "quote|q", "recend=s",
+		"recordenv|record-env", "recstart=s", "regexp|regex", "remove-rec-sep|removerecsep|rrs", "replace|i:s",
+		"results|result|res=s", "resume", "resume-failed|resumefailed", "retries=s", "retry-failed|retryfailed",
+		"return=s", "round-robin|roundrobin|round", "rpl=s", "rsync-opts|rsyncopts=s", "semaphore",
+		"semaphore-name|semaphorename|id=s", "semaphore-timeout|semaphoretimeout|st=s", "seqreplace=s", "shard=s",
+		"shebang|hashbang", "shell-completion|shellcompletion=s", "shell-quote|shellquote|shell_quote",
+		"show-limits|showlimits", "shuf", "silent", "skip-first-line|skipfirstline", "slotreplace=s",
+		"sql-and-worker|sqlandworker=s", "sql-master|sqlmaster=s", "sql-worker|sqlworker=s", "sql=s",
+		"ssh-delay|sshdelay=f", "ssh=s", "sshloginfile|slf=s", "sshlogin|S=s", "tag", "tag-string|tagstring=s",
+		"tee", "template|tmpl=s", "term-seq|termseq=s", "timeout=s", "tmpdir|tempdir=s", "tmux",
+		"tmux-pane|tmuxpane", "tollef", "total-jobs|totaljobs|total=s", "transfer",
+		"transfer-file|transferfile|transfer-files|transferfiles|tf=s", "trc=s", "trim=s", "tty", "ungroup|u",
+		"use-compress-program|compress-program|usecompressprogram|compressprogram=s",
+		"use-cores-instead-of-threads|usecoresinsteadofthreads", "use-cpus-instead-of-cores|usecpusinsteadofcores",
+		"use-decompress-program|decompress-program|usedecompressprogram|decompressprogram=s",
+		"use-sockets-instead-of-threads|usesocketsinsteadofthreads", "v", "verbose|t", "version|V", "wait",
+		"will-cite|willcite|nn|nonotice|no-notice", "work-dir|workdir|wd=s", "xargs", "B=s", "E=s", "H=i", "I=s",
+		"L=s", "T", "U=s", "W=s", "X", "Y",
+	)}
+})
 
 // unknownInput stands for an input item whose value the line does not
 // spell (a file's lines, another program's output): like $(…), it names
@@ -93,11 +99,11 @@ func parallelCommand(j *judge, c shell.Command, depth int) {
 // parallel judges c with stdin as the items its standard input holds
 // (nil when the line does not tell them).
 func (j *judge) parallel(c shell.Command, stdin []word, depth int) {
-	f := parallelSpec.parse(args(c))
+	f := parallelSpec().parse(args(c))
 	j.parallelRun(c, f, stdin, depth)
 	// "-i rm -rf {}" gives -i the value "rm", and parallel then fails on
 	// -rf; what the line means to run is rm -rf {}: judge that too.
-	lax := parallelSpec
+	lax := parallelSpec()
 	lax.greedy = false
 	if g := lax.parse(args(c)); len(g.operands) != len(f.operands) {
 		j.parallelRun(c, g, stdin, depth)

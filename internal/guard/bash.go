@@ -71,6 +71,9 @@ func handlerTable() map[string]handler {
 	add(azCommand, "az")
 	add(gsutilCommand, "gsutil")
 	add(rcloneCommand, "rclone")
+	add(azcopyCommand, "azcopy")
+	add(s3cmdCommand, "s3cmd")
+	add(robocopyCommand, "robocopy")
 	add(dropdbCommand, "dropdb", "dropuser")
 	add(eksctlCommand, "eksctl")
 	add(cdkCommand, "cdk")
@@ -82,7 +85,8 @@ func handlerTable() map[string]handler {
 	// remote.go
 	add(publishCommand, "npm", "pnpm", "yarn", "bun", "cargo", "gem", "twine", "poetry", "dotnet", "nuget", "flit",
 		"hatch", "uv", "lerna", "changeset", "vsce", "ovsx", "semantic-release", "goreleaser", "mvn", "mvnw",
-		"gradle", "gradlew", "dart", "flutter")
+		"mvnd", "mvn.cmd", "mvnw.cmd", "mvnd.cmd", "gradle", "gradlew", "gradle.bat", "gradlew.bat", "dart", "flutter")
+	add(imageCommand, "buildah", "oras", "crane", "skopeo", "ko")
 	add(ghCommand, "gh")
 	add(dockerCommand, "docker", "podman")
 	// envdump.go, pipelines.go

@@ -45,9 +45,23 @@ func azCommand(j *judge, c shell.Command, _ int) {
 	switch verb := ws[len(ws)-1]; {
 	case verb == "purge" || strings.HasPrefix(verb, "delete"):
 		j.add(Deny, ruleTeardown, "az "+strings.Join(ws, " ")+" deletes cloud resources")
+	case verb == "sync" && !azNoDelete(args(c)):
+		// az storage blob sync deletes, by default, what the source lacks.
+		j.add(Ask, ruleRemote, "az "+strings.Join(ws, " ")+" deletes the blobs the source lacks")
 	case verb == "upload" || verb == "upload-batch":
 		j.checkEgress(c, valuesOf(args(c), "--file", "-f", "--source", "-s"))
 	}
+}
+
+// azNoDelete reports whether an az sync is told to keep extra files at
+// its destination (--delete-destination false).
+func azNoDelete(ws []word) bool {
+	for _, v := range valuesOf(ws, "--delete-destination") {
+		if strings.EqualFold(v.text, "false") {
+			return true
+		}
+	}
+	return false
 }
 
 // gsutilSpec is gsutil's top-level options, before its command.
@@ -71,6 +85,9 @@ func gsutilCommand(j *judge, c shell.Command, _ int) {
 		}
 	case "cp", "mv", "rsync":
 		j.checkEgress(c, cloudSources(rest))
+		if sub == "rsync" {
+			gsutilRsync(j, c, rest)
+		}
 	}
 }
 
@@ -88,6 +105,14 @@ func gcloudStorage(j *judge, c shell.Command, rest []word) {
 		}
 	case "cp", "mv", "rsync":
 		j.checkEgress(c, cloudSources(rest[1:]))
+		if ws[0] == "rsync" {
+			for i, w := range rest {
+				if strings.EqualFold(w.text, "rsync") {
+					gcloudRsync(j, c, rest[i+1:])
+					break
+				}
+			}
+		}
 	}
 }
 
@@ -149,8 +174,9 @@ func valuesOf(ws []word, names ...string) []word {
 	return out
 }
 
-// rcloneCommand judges rclone's copies off the machine: every operand but
-// the destination is a source.
+// rcloneCommand judges rclone's copies off the machine (every operand but
+// the destination is a source) and rclone sync, which deletes at the
+// destination.
 func rcloneCommand(j *judge, c shell.Command, _ int) {
 	ws := args(c)
 	sub := cmdWords(ws)
@@ -169,4 +195,5 @@ func rcloneCommand(j *judge, c shell.Command, _ int) {
 			j.checkEgress(c, ops[1:len(ops)-1])
 		}
 	}
+	rcloneSync(j, c, ws)
 }

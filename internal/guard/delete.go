@@ -261,26 +261,32 @@ func (j *judge) findExec(c shell.Command, depth int) {
 	}
 }
 
-// rsync --delete from an empty directory onto a target deletes the
-// target's contents.
+// rsyncCommand: rsync --delete makes the destination a copy of the
+// source (see syncDeletes); --remove-source-files deletes the sources
+// once they are sent.
 func rsyncCommand(j *judge, c shell.Command, _ int) {
 	f := rsyncSpec.parse(args(c))
-	del, operands := rsyncDeletes(f), f.operands
-	if len(operands) < 2 {
+	operands := f.operands
+	if len(operands) < 2 || f.has("n", "dry-run", "list-only") {
 		return
 	}
-	dest := operands[len(operands)-1]
+	dest, sources := operands[len(operands)-1], operands[:len(operands)-1]
 	if isRemote(dest.text) {
-		j.checkEgress(c, operands[:len(operands)-1]) // rsync -a ~/.ssh host:
-		return
+		j.checkEgress(c, sources) // rsync -a ~/.ssh host:
+	} else {
+		j.checkSecretRead(c, sources) // rsync .env backup/
 	}
-	j.checkSecretRead(c, operands[:len(operands)-1]) // rsync .env backup/
-	if !del {
-		return
+	if f.has("remove-source-files") {
+		d := deletion{dir: c.Dir, recursive: true, forced: true}
+		for _, s := range sources {
+			if !isRemote(s.text) {
+				d.targets = append(d.targets, s)
+			}
+		}
+		j.judgeDeletion("rsync --remove-source-files", d)
 	}
-	d := deletion{dir: c.Dir, recursive: true, forced: true, targets: []word{dest}}
-	if why := j.deletionDanger(dest, d); why != "" && why != "the project root" {
-		j.add(Deny, ruleDelete, "rsync --delete onto "+display(dest.text)+": "+why)
+	if rsyncDeletes(f) {
+		j.syncDeletes("rsync --delete", dest, c.Dir)
 	}
 }
 

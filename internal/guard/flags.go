@@ -1,13 +1,26 @@
 package guard
 
-import "strings"
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // opt is one option a program knows: its long name, its short letter (0
-// for none), and whether it takes a value.
+// for none), and whether it takes a value. An optional value (getopt's
+// "i::", Getopt::Long's ":s") is only ever attached ("-i{}",
+// "--replace=X"), unless the spec is greedy.
 type opt struct {
-	long  string
-	short byte
-	value bool
+	long     string
+	short    byte
+	value    bool
+	optional bool
+	// numeric: an optional value that is a number (Getopt::Long's ":i",
+	// ":f"), so a greedy reader takes the next word only when it is one.
+	numeric bool
+	// as is the option this spelling is an alias of ("jl" for joblog);
+	// the parsed result names the option by it.
+	as string
 }
 
 // optSpec is how one program reads its command line. Policy checks ask
@@ -21,6 +34,9 @@ type optSpec struct {
 	// permute: options may follow operands until "--" (GNU getopt);
 	// otherwise the first operand ends the options (POSIX, find, xargs).
 	permute bool
+	// greedy: an optional value not attached takes the next word unless
+	// that word starts with "-" (Perl's Getopt::Long, GNU parallel).
+	greedy bool
 }
 
 // flags is a parsed command line: the options seen, by long name (or the
@@ -64,17 +80,70 @@ func (s optSpec) byLong(name string) []opt {
 		case o.long == name:
 			return []opt{o}
 		case s.abbrev && strings.HasPrefix(o.long, name):
-			found = append(found, o)
+			// Two spellings of one option are not ambiguous
+			// (--transfer-f: transfer-file, transfer-files).
+			if !slices.ContainsFunc(found, func(f opt) bool { return f.key() == o.key() }) {
+				found = append(found, o)
+			}
 		}
 	}
 	return found
 }
 
 func (o opt) key() string {
-	if o.long != "" {
+	switch {
+	case o.as != "":
+		return o.as
+	case o.long != "":
 		return o.long
 	}
 	return string(o.short)
+}
+
+// takesNext reports whether an option whose value is not attached takes
+// the next word next as its value.
+func (s optSpec) takesNext(o opt, next string) bool {
+	switch {
+	case o.value:
+		return true
+	case !o.optional || !s.greedy || strings.HasPrefix(next, "-"):
+		return false
+	case o.numeric:
+		_, err := strconv.ParseFloat(next, 64)
+		return err == nil
+	}
+	return true
+}
+
+// perlOpts builds options from Getopt::Long specifications: "jobs|j=s"
+// is --jobs or -j with a value, "replace|i:s" one with an optional value;
+// the first name is the option's, the others its aliases.
+func perlOpts(specs ...string) []opt {
+	var out []opt
+	for _, spec := range specs {
+		names, kind := spec, ""
+		if i := strings.IndexAny(spec, "=:"); i >= 0 {
+			names, kind = spec[:i], spec[i:]
+		}
+		list := strings.Split(names, "|")
+		for _, n := range list {
+			o := opt{value: strings.HasPrefix(kind, "="), optional: strings.HasPrefix(kind, ":"),
+				numeric: kind == ":i" || kind == ":f"}
+			if n != list[0] {
+				o.as = list[0]
+			}
+			if len(n) == 1 {
+				o.short = n[0]
+				if len(list[0]) == 1 {
+					o.as = ""
+				}
+			} else {
+				o.long = n
+			}
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // parse reads ws as the program would.
@@ -99,7 +168,7 @@ func (s optSpec) parse(ws []word) flags {
 				add(name, val)
 				continue
 			}
-			if len(found) == 1 && found[0].value && !attached && i+1 < len(ws) {
+			if len(found) == 1 && !attached && i+1 < len(ws) && s.takesNext(found[0], ws[i+1].text) {
 				i++
 				val = ws[i].text
 			}
@@ -115,12 +184,12 @@ func (s optSpec) parse(ws []word) flags {
 					add(string(a[k]), "")
 					continue
 				}
-				if !o.value {
+				if !o.value && !o.optional {
 					add(o.key(), "")
 					continue
 				}
 				val := a[k+1:]
-				if val == "" && i+1 < len(ws) {
+				if val == "" && i+1 < len(ws) && s.takesNext(o, ws[i+1].text) {
 					i++
 					val = ws[i].text
 				}

@@ -35,7 +35,18 @@ func TestFlags(t *testing.T) {
 		{rmSpec, "x -rf", []string{"recursive", "force"}, nil, "x"},
 		{rmSpec, "--rec -- -f", []string{"recursive"}, []string{"force"}, "-f"},
 		{rsyncSpec, "-e ssh -a src/ dst/", []string{"rsh", "a"}, nil, "src/ dst/"},
-		{parallelSpec, "-j 4 rm -rf", []string{"jobs"}, nil, "rm -rf"},
+		{parallelSpec(), "-j 4 rm -rf", []string{"jobs"}, nil, "rm -rf"},
+		{parallelSpec(), "--jobs=4 -kj2 rm -j 2", []string{"jobs", "keep-order"}, nil, "rm -j 2"},
+		{parallelSpec(), "--joblo log --transfer-f x rm", []string{"joblog", "transfer-file"}, nil, "rm"},
+		{parallelSpec(), "--nice 10 --jl log -P4 rm", []string{"nice", "joblog", "max-procs"}, nil, "rm"},
+		// optional values: attached, or the next word unless an option;
+		// -l takes it only when it is a number.
+		{parallelSpec(), "-i{} rm {}", []string{"replace"}, nil, "rm {}"},
+		{parallelSpec(), "--replace -0 rm", []string{"replace", "null"}, nil, "rm"},
+		{parallelSpec(), "-l rm", []string{"max-lines"}, nil, "rm"},
+		{parallelSpec(), "-l 3 rm", []string{"max-lines"}, nil, "rm"},
+		// ambiguous: parallel refuses it; no value is taken.
+		{parallelSpec(), "--jo 4 rm", []string{"jobs", "joblog"}, nil, "4 rm"},
 	}
 	for _, tt := range tests {
 		f := tt.spec.parse(words(tt.line))
@@ -62,7 +73,7 @@ func TestFlags(t *testing.T) {
 // FuzzFlags: any words parse without a panic, every word is accounted
 // for, and operands keep their order.
 func FuzzFlags(f *testing.F) {
-	for _, s := range []string{"-qf main", "--forc=x -- -f", "-o", "--", "-", "-abc -- d", "--exec=x y"} {
+	for _, s := range []string{"-qf main", "--forc=x -- -f", "-o", "--", "-", "-abc -- d", "--exec=x y", "-i --replace -l 3 --jo x", "-l -i{} --transfer-f"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -70,7 +81,7 @@ func FuzzFlags(f *testing.F) {
 		for _, w := range strings.Fields(line) {
 			ws = append(ws, word{w, true})
 		}
-		for _, spec := range []optSpec{gitSpecs["push"], rmSpec, rsyncSpec, parallelSpec} {
+		for _, spec := range []optSpec{gitSpecs["push"], rmSpec, rsyncSpec, parallelSpec()} {
 			fl := spec.parse(ws)
 			if len(fl.operands) > len(ws) {
 				t.Fatalf("%q: more operands than words", line)

@@ -45,6 +45,20 @@
 //     like rm -rf .; in a subdirectory it is allowed.
 //   - A repository's committed configuration may only tighten a rule
 //     (see Tighten); loosening comes from the user.
+//   - Publishing asks (remote-write) by what the tool runs, not its
+//     name: Maven's deploy phase and deploy, release and staging goals,
+//     Gradle's publish… tasks but publishToMavenLocal, helm push, image
+//     pushes. A registry on this machine (localhost, 127.0.0.1, ::1) is
+//     no publishing; Maven's -Dmaven.deploy.skip, a release's -DdryRun
+//     and Gradle's --dry-run are read.
+//   - A sync that deletes at its destination what its source lacks
+//     (rsync --delete, rclone sync, aws s3 sync --delete, gsutil rsync -d,
+//     gcloud storage rsync --delete-unmatched-destination-objects) is
+//     judged by its destination: on this machine like rm -rf DEST/*
+//     (inside the project is allowed; the project root, which holds .git,
+//     and paths outside the project are denied); on another host or in a
+//     bucket it asks, and another host's root or home (host:, host:~,
+//     host:/) is denied.
 //   - A SQL client whose host is an unresolved variable ("$DATABASE_URL")
 //     is treated as remote; no host means the local socket.
 package guard

@@ -151,10 +151,13 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 	}
 }
 
-// helmCommand: uninstalling a release in production needs confirmation.
+// helmCommand: uninstalling a release in production needs confirmation;
+// pushing a chart to a registry publishes it (see helmPush).
 func helmCommand(j *judge, c shell.Command, _ int) {
-	sub, _ := subcommand(args(c), kubectlValued)
+	sub, rest := subcommand(args(c), kubectlValued)
 	switch sub {
+	case "push", "cm-push", "s3", "gcs":
+		helmPush(j, sub, rest)
 	case "uninstall", "delete", "del", "un", "install", "upgrade", "rollback":
 		for _, w := range args(c) {
 			if strings.Contains(strings.ToLower(w.text), "prod") {
@@ -175,8 +178,8 @@ func awsCommand(j *judge, c shell.Command, _ int) {
 		j.add(Deny, ruleTeardown, "aws s3 rb deletes a bucket")
 	case service == "s3" && op == "rm" && awsS3Spec.parse(opRest).has("recursive"):
 		j.add(Deny, ruleTeardown, "aws s3 rm --recursive deletes a bucket's objects")
-	case service == "s3" && op == "sync" && awsS3Spec.parse(opRest).has("delete"):
-		j.add(Ask, ruleRemote, "aws s3 sync --delete removes remote objects")
+	case service == "s3" && op == "sync":
+		awsS3Sync(j, c, opRest)
 	case service == "s3api" && (op == "delete-bucket" || op == "delete-objects"):
 		j.add(Deny, ruleTeardown, "aws s3api "+op+" deletes a bucket or its objects")
 	case service == "cloudformation" && op == "delete-stack",
@@ -201,6 +204,14 @@ var awsS3Spec = optSpec{abbrev: true, permute: true, opts: []opt{
 	{long: "recursive"}, {long: "delete"}, {long: "dryrun"}, {long: "exclude", value: true}, {long: "include", value: true},
 	{long: "profile", value: true}, {long: "region", value: true}, {long: "quiet"}, {long: "exact-timestamps"},
 	{long: "acl", value: true}, {long: "storage-class", value: true}, {long: "endpoint-url", value: true},
+	{long: "sse", value: true}, {long: "sse-kms-key-id", value: true}, {long: "sse-c", value: true},
+	{long: "sse-c-key", value: true}, {long: "cache-control", value: true}, {long: "content-type", value: true},
+	{long: "content-encoding", value: true}, {long: "content-language", value: true},
+	{long: "content-disposition", value: true}, {long: "expires", value: true}, {long: "metadata", value: true},
+	{long: "metadata-directive", value: true}, {long: "grants", value: true}, {long: "website-redirect", value: true},
+	{long: "source-region", value: true}, {long: "page-size", value: true}, {long: "output", value: true},
+	{long: "size-only"}, {long: "follow-symlinks"}, {long: "no-follow-symlinks"}, {long: "only-show-errors"},
+	{long: "no-progress"}, {long: "force-glacier-transfer"}, {long: "no-guess-mime-type"},
 }}
 
 // gcloudCommand denies deleting projects, clusters, instances and SQL.

@@ -37,6 +37,12 @@ func (j *judge) pipelines(cmds []shell.Command, depth int) {
 	}
 	for _, id := range order {
 		stages := groups[id]
+		// The first stage reads no pipe, but its own redirections.
+		if c := stages[0]; len(c.Args) > 0 && (program(c) == "parallel" || program(c) == "sem") {
+			j.parallel(c, j.stdinItems(stages, 0, true), depth)
+		} else if hasWrapper(c, "xargs") {
+			j.xargsRuns(c, j.stdinItems(stages, 0, c.Replace != ""), depth)
+		}
 		for i := 1; i < len(stages); i++ {
 			j.stage(stages, i, depth)
 		}
@@ -76,8 +82,8 @@ func (j *judge) stage(stages []shell.Command, i int, depth int) {
 		j.xargs(prev, c, depth)
 		j.xargsRuns(c, j.stdinItems(stages, i, c.Replace != ""), depth)
 	}
-	if name == "parallel" {
-		j.parallel(c, j.stdinItems(stages, i, true), true, depth)
+	if name == "parallel" || name == "sem" {
+		j.parallel(c, j.stdinItems(stages, i, true), depth)
 	}
 	if len(prev.Args) > 0 && (program(prev) == "echo" || program(prev) == "printf") && displays(name) && toTerminal(c) {
 		for _, w := range args(prev) {

@@ -15,7 +15,8 @@ func dryRun(ws []word) bool {
 
 // publishCommand asks before a package is published.
 func publishCommand(j *judge, c shell.Command, _ int) {
-	name := program(c)
+	// mvnw.cmd, gradlew.bat: the Windows wrappers are the same programs.
+	name := strings.TrimSuffix(strings.TrimSuffix(program(c), ".cmd"), ".bat")
 	ws := args(c)
 	sub, rest := subcommand(ws, map[string]bool{"--registry": true, "-C": true, "--prefix": true, "--cwd": true, "-w": true, "--workspace": true, "--filter": true})
 	if dryRun(rest) {
@@ -43,11 +44,13 @@ func publishCommand(j *judge, c shell.Command, _ int) {
 		publish = true
 	case "goreleaser":
 		publish = (sub == "release" || sub == "") && !hasOpt(ws, "--snapshot", 0)
-	case "mvn", "mvnw":
-		publish = sub == "deploy" || hasOpt(ws, "deploy", 0)
+	case "mvn", "mvnw", "mvnd":
+		if g := mavenPublishes(ws); g != "" {
+			j.add(Ask, ruleRemote, name+" "+g+" publishes to a remote repository")
+		}
 	case "gradle", "gradlew":
-		for _, w := range ws {
-			publish = publish || strings.HasPrefix(w.text, "publish")
+		if t := gradlePublishes(ws); t != "" {
+			j.add(Ask, ruleRemote, name+" "+t+" publishes to a remote repository")
 		}
 	case "dart", "flutter":
 		publish = sub == "pub" && len(rest) > 0 && rest[0].text == "publish" && !hasOpt(rest, "--dry-run", 'n')
@@ -85,10 +88,14 @@ func dockerCommand(j *judge, c shell.Command, _ int) {
 	sub, rest := subcommand(ws, map[string]bool{"-H": true, "--host": true, "--context": true, "-c": true, "--config": true, "-f": true, "--file": true, "-p": true, "--project-name": true})
 	switch sub {
 	case "push":
-		j.add(Ask, ruleRemote, "docker push uploads an image to a registry")
+		if ref, _ := subcommand(rest, map[string]bool{"--platform": true}); !localRegistry(ref) {
+			j.add(Ask, ruleRemote, "docker push uploads an image to a registry")
+		}
 	case "image", "compose":
-		if op, _ := subcommand(rest, nil); op == "push" {
-			j.add(Ask, ruleRemote, "docker "+sub+" push uploads an image to a registry")
+		if op, r := subcommand(rest, nil); op == "push" {
+			if ref, _ := subcommand(r, map[string]bool{"--platform": true}); sub == "compose" || !localRegistry(ref) {
+				j.add(Ask, ruleRemote, "docker "+sub+" push uploads an image to a registry")
+			}
 		}
 	case "run", "container":
 		j.dockerRun(c, rest)

@@ -29,12 +29,16 @@ var rsyncSpec = optSpec{permute: true, opts: []opt{
 	{long: "rsync-path", value: true}, {long: "skip-compress", value: true}, {long: "iconv", value: true},
 }}
 
-// rsyncDeletes reports whether rsync removes files: any of its --delete
-// family (--del, --delete-after, --delete-excluded…) or
-// --remove-source-files.
+// rsyncDeletes reports whether rsync deletes at the destination what the
+// source lacks: any of its --delete family (--del, --delete-after,
+// --delete-excluded, --delete-missing-args, an abbreviation such as
+// --dele), unless --max-delete=0 forbids every deletion.
 func rsyncDeletes(f flags) bool {
+	if v := f.set["max-delete"]; len(v) > 0 && v[len(v)-1] == "0" {
+		return false
+	}
 	for k := range f.set {
-		if strings.HasPrefix(k, "del") || strings.HasPrefix(k, "remove-s") {
+		if k == "del" || strings.HasPrefix(k, "delete") || len(k) > 3 && strings.HasPrefix("delete", k) {
 			return true
 		}
 	}

@@ -36,9 +36,11 @@ type RuleInfo struct {
 }
 
 var rules = []RuleInfo{
-	{ruleDelete, Deny, "recursive or forced deletion of /, the home directory, the project root or everything in it, .git, or paths outside the project (rm, find -delete, rsync --delete, xargs and parallel, inline scripts, Remove-Item)",
-		[]string{"rm -rf ~", "rm -rf *", `rm -rf "$TMPDIR/../etc"`, "echo / | xargs -I{} bash -c 'rm -rf {}'"},
-		[]string{"rm -rf build", "rm -rf /tmp/x-1", "find . -exec echo -delete \\; -print"}},
+	{ruleDelete, Deny, "recursive or forced deletion of /, the home directory, the project root or everything in it, .git, or paths outside the project (rm, find -delete, xargs and parallel, inline scripts, Remove-Item), and syncs that delete at such a destination or at another host's root or home directory (rsync --delete, rclone sync, aws s3 sync --delete, gsutil rsync -d)",
+		[]string{"rm -rf ~", "rm -rf *", `rm -rf "$TMPDIR/../etc"`, "echo / | xargs -I{} bash -c 'rm -rf {}'", "parallel --nice 10 rm -rf {//} ::: ./x",
+			"rsync -a --delete src/ host:", "aws s3 sync s3://b/site ~ --delete"},
+		[]string{"rm -rf build", "rm -rf /tmp/x-1", "find . -exec echo -delete \\; -print", "parallel --dry-run rm -rf ::: /",
+			"rsync -a --delete src/ ./public/"}},
 	{ruleResetHard, Deny, "git reset --hard, and checkout/switch/restore that discard every uncommitted change",
 		[]string{"git reset --hard", "git checkout -qf main", "env -C sub git reset --hard"},
 		[]string{"git reset --soft HEAD~1", "git switch -- -f"}},
@@ -75,8 +77,11 @@ var rules = []RuleInfo{
 		[]string{"proofgate doctor", "echo 'export PATH=$PATH:~/bin' >> ~/.bashrc"}},
 	{ruleSelfSettings, Ask, "writing Claude Code's settings (~/.claude/settings*.json, .claude/settings*.json), where hooks and permissions live, or the project's .claude/proofgate.json",
 		[]string{"Write ~/.claude/settings.json", "Write .claude/settings.local.json"}, []string{"Write .claude/commands/x.md"}},
-	{ruleRemote, Ask, "writing to a remote: git push, package publishing, releases, image pushes, terraform apply and other deploys, kubectl and helm changes in production",
-		[]string{"git push", "npm publish"}, []string{"git push --dry-run"}},
+	{ruleRemote, Ask, "writing to a remote: git push, publishing a package, chart or image to a registry not on this machine (npm publish, helm push, mvn deploy and release:perform, gradle publish…, twine upload, docker push), releases, syncs that delete at a remote destination (rsync --delete host:path, rclone sync, aws s3 sync --delete, gsutil rsync -d), terraform apply and other deploys, kubectl and helm changes in production",
+		[]string{"git push", "npm publish", "helm push chart.tgz oci://ghcr.io/o/charts", "./mvnw -pl api deploy", "./gradlew publishToMavenCentral",
+			"rsync -a --delete dist/ host:/var/www/", "rclone sync ./dist remote:site", "gsutil rsync -rd ./dist gs://b/site"},
+		[]string{"git push --dry-run", "helm push chart.tgz oci://localhost:5000/charts", "mvn install", "./gradlew publishToMavenLocal",
+			"twine check dist/*", "rsync -a dist/ host:/var/www/", "rclone copy ./dist remote:site", "gsutil rsync -r ./dist gs://b/site"}},
 	{ruleInternal, Deny, "the guard failed to judge the command", nil, nil},
 }
 

@@ -10,6 +10,10 @@ import (
 // interpreters run inline code given with -c, -e, -r or eval.
 var interpreters = []string{"python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "deno", "php"}
 
+// pythonTools are modules that python -m runs as the program of that
+// name, whose acts the guard judges (publishing).
+var pythonTools = map[string]bool{"twine": true, "flit": true, "hatch": true, "poetry": true, "uv": true}
+
 func isInterpreter(name string) bool {
 	for _, n := range interpreters {
 		if name == n {
@@ -51,6 +55,15 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 			i++
 		case a == "-m" || a == "-M":
 			i++
+			if i < len(ws) && pythonTools[ws[i].text] && strings.HasPrefix(name, "py") {
+				// python -m twine upload runs twine upload.
+				sub := shell.Command{Dir: c.Dir, Assigns: c.Assigns}
+				for _, w := range ws[i:] {
+					sub.Args = append(sub.Args, w.text)
+					sub.Literal = append(sub.Literal, w.lit)
+				}
+				j.command(sub, depth+1)
+			}
 			// python -m json.tool FILE reads FILE.
 			if i+1 < len(ws) {
 				j.checkSecretRead(c, nonOptions(ws[i+1:]))

@@ -32,6 +32,8 @@ var runners = map[string]runner{
 	"dbus-run-session": {},
 	"npx":              {valued: "-p --package -c --call"},
 	"bunx":             {},
+	"uvx":              {valued: "--from --with --with-requirements --python -p --index --index-url --default-index"},
+	"pipx":             {sub: "run", valued: "--spec --python --pip-args --index-url"},
 	"pnpx":             {},
 	"direnv":           {sub: "exec", positionals: 1},
 	"poetry":           {sub: "run"},

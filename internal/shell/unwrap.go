@@ -11,20 +11,28 @@ type wrapper struct {
 	lookups     string // options that make it not run anything (command -v)
 	chdir       string // valued options that name the directory the command runs in
 	dash        bool   // a lone "-" is an option (env -, which is env -i)
+	// longs are all the wrapper's long options, for getopt_long's
+	// abbreviations: "--repl=F" is "--replace=F" when no other option
+	// starts so.
+	longs string
 }
 
 var wrappers = map[string]wrapper{
-	"sudo":       {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"},
-	"doas":       {valued: "-u -C"},
-	"env":        {valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true},
-	"time":       {valued: "-f -o --format --output"},
-	"nice":       {valued: "-n --adjustment"},
-	"nohup":      {},
-	"command":    {lookups: "-v -V"},
-	"builtin":    {},
-	"exec":       {valued: "-a"},
-	"timeout":    {valued: "-s -k --signal --kill-after", positionals: 1},
-	"xargs":      {valued: "-I -J -n -P -L -d -E -s -a --max-args --max-procs --max-lines --delimiter --eof --max-chars --arg-file"},
+	"sudo":    {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"},
+	"doas":    {valued: "-u -C"},
+	"env":     {valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true},
+	"time":    {valued: "-f -o --format --output"},
+	"nice":    {valued: "-n --adjustment"},
+	"nohup":   {},
+	"command": {lookups: "-v -V"},
+	"builtin": {},
+	"exec":    {valued: "-a"},
+	"timeout": {valued: "-s -k --signal --kill-after", positionals: 1},
+	// --max-lines and --eof take a value only when it is attached with
+	// "="; -R and -S are BSD's replacement limits.
+	"xargs": {valued: "-I -J -n -P -L -d -E -s -a -R -S --max-args --max-procs --delimiter --max-chars --arg-file --process-slot-var",
+		longs: "--arg-file --delimiter --eof --exit --help --interactive --max-args --max-chars --max-lines --max-procs --no-run-if-empty " +
+			"--null --open-tty --process-slot-var --replace --show-limits --verbose --version"},
 	"stdbuf":     {valued: "-i -o -e --input --output --error"},
 	"ionice":     {valued: "-c -n -p --class --classdata"},
 	"taskset":    {positionals: 1},
@@ -73,6 +81,7 @@ func (w wrapper) skip(args []string) (int, bool) {
 			i++
 		case len(a) > 1 && a[0] == '-':
 			opt, _, attached := strings.Cut(a, "=")
+			opt = w.long(opt)
 			if hasWord(w.lookups, opt) {
 				return 0, false
 			}
@@ -88,6 +97,27 @@ func (w wrapper) skip(args []string) (int, bool) {
 		}
 	}
 	return i, false
+}
+
+// long returns the long option opt abbreviates, when it abbreviates
+// exactly one of the wrapper's long options; else opt.
+func (w wrapper) long(opt string) string {
+	if !strings.HasPrefix(opt, "--") || len(opt) < 3 || w.longs == "" || hasWord(w.longs, opt) {
+		return opt
+	}
+	found := ""
+	for _, l := range strings.Fields(w.longs) {
+		if strings.HasPrefix(l, opt) {
+			if found != "" {
+				return opt // ambiguous: getopt refuses it
+			}
+			found = l
+		}
+	}
+	if found == "" {
+		return opt
+	}
+	return found
 }
 
 // noteChdir records the directory a wrapper's option (env -C DIR, sudo
@@ -122,22 +152,47 @@ func (c *Command) noteChdir(w wrapper, n int) {
 }
 
 // noteReplace records the replacement string of xargs -I R, -IR, -J R,
-// -i and --replace[=R] (whose default is "{}").
+// -i, --replace[=R] (whose default is "{}") and their abbreviations, and
+// of -I or -J inside a cluster of short options (-0I{}, -rI {}).
 func (c *Command) noteReplace(n int) {
+	w := wrappers["xargs"]
 	for i := 1; i < n; i++ {
 		a := c.Args[i]
-		switch {
-		case a == "-i" || a == "--replace":
-			c.Replace = "{}"
-		case strings.HasPrefix(a, "--replace="):
-			c.Replace = a[len("--replace="):]
-		case strings.HasPrefix(a, "-i") && len(a) > 2:
-			c.Replace = a[2:]
-		case (a == "-I" || a == "-J") && i+1 < n:
-			c.Replace = c.Args[i+1]
-			i++
-		case strings.HasPrefix(a, "-I") || strings.HasPrefix(a, "-J"):
-			c.Replace = a[2:]
+		opt, val, attached := strings.Cut(a, "=")
+		if strings.HasPrefix(opt, "--") {
+			if w.long(opt) == "--replace" {
+				c.Replace = "{}"
+				if attached {
+					c.Replace = val
+				}
+			}
+			continue
+		}
+		if len(a) < 2 || a[0] != '-' {
+			continue
+		}
+		for k := 1; k < len(a); k++ {
+			letter := a[k]
+			if letter == 'i' && k == 1 {
+				c.Replace = "{}"
+				if len(a) > 2 {
+					c.Replace = a[2:]
+				}
+				break
+			}
+			if letter == 'I' || letter == 'J' {
+				switch {
+				case k+1 < len(a):
+					c.Replace = a[k+1:]
+				case i+1 < n:
+					c.Replace = c.Args[i+1]
+					i++
+				}
+				break
+			}
+			if hasWord(w.valued, "-"+string(letter)) {
+				break // the rest of the word is that option's value
+			}
 		}
 	}
 }

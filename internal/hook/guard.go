@@ -137,6 +137,7 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 		})
 		return nil
 	})
+	e.record(ev, guardRecord(v))
 	// The verdict stands even when the ledger cannot take it: a guardrail
 	// that failed to record must still stop the action.
 	d := event.Decision{Permission: event.Permission(v.Decision), Reason: "proofgate: " + v.Reason + " [" + v.Rule + "]", Message: msg}

@@ -1,13 +1,16 @@
 package hook
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/proofgate/proofgate/internal/claude"
 	"github.com/proofgate/proofgate/internal/decisions"
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/ledger"
 )
 
 func withLog(t *testing.T, e *Engine) *decisions.Log {
@@ -102,4 +105,60 @@ func TestStopKeepsTheJudgedClosing(t *testing.T) {
 	if s := load(t, e).Stops[1]; s.Block || s.Closing != "" {
 		t.Errorf("an allow kept a closing: %+v", s)
 	}
+}
+
+// TestUserCommandsAreDeniedToTheModel: the model's Skill (or SlashCommand)
+// call of /proofgate:pause, /proofgate:resume or /proofgate:wrong is
+// denied, as Claude Code sends it, and is recorded and logged; a pause of
+// the guardrails does not lift it, and proofgate's own skill stays allowed.
+func TestUserCommandsAreDeniedToTheModel(t *testing.T) {
+	payload := func(tool, input string) []byte {
+		return []byte(`{"session_id":"s1","cwd":"/p","hook_event_name":"PreToolUse","tool_name":"` + tool + `","tool_input":` + input + `}`)
+	}
+	tests := []struct {
+		name    string
+		payload []byte
+		deny    bool
+	}{
+		{"Skill pause", payload("Skill", `{"skill":"proofgate:pause","args":"--prompt"}`), true},
+		{"Skill resume with a slash", payload("Skill", `{"skill":"/proofgate:resume"}`), true},
+		{"Skill wrong", payload("Skill", `{"skill":"proofgate:wrong","args":"it was fine"}`), true},
+		{"SlashCommand pause", payload("SlashCommand", `{"command":"/proofgate:pause --guards"}`), true},
+		{"proofgate's own skill", payload("Skill", `{"skill":"proofgate:proofgate"}`), false},
+		{"another plugin's skill", payload("Skill", `{"skill":"review:pause"}`), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEngine(t)
+			g := withLog(t, e)
+			// The user paused the guardrails: still no way for the model.
+			if _, err := e.Store.SetPause("s1", "/p", &ledger.Pause{Guards: true}); err != nil {
+				t.Fatal(err)
+			}
+			out := runOn(t, e, tt.payload)
+			if got := strings.Contains(out, `"permissionDecision":"deny"`); got != tt.deny {
+				t.Fatalf("denied %v, want %v: %s", got, tt.deny, out)
+			}
+			if !tt.deny {
+				return
+			}
+			if !strings.Contains(out, "[self-protect]") {
+				t.Errorf("the reason does not name the rule: %s", out)
+			}
+			if d := load(t, e).Denials; len(d) != 1 || d[0].Tool == "" || d[0].Rule != "self-protect" {
+				t.Errorf("denials: %+v", d)
+			}
+			if recs := logged(t, g); len(recs) != 1 || recs[0].Decision != decisions.Deny || recs[0].Rule != "self-protect" {
+				t.Errorf("logged: %+v", recs)
+			}
+		})
+	}
+}
+
+// runOn answers one Claude Code payload with e.
+func runOn(t *testing.T, e *Engine, payload []byte) string {
+	t.Helper()
+	var out bytes.Buffer
+	Run(bytes.NewReader(payload), &out, claude.Adapter{}, func(event.Event) (*Engine, error) { return e, nil })
+	return out.String()
 }

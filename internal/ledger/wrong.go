@@ -2,6 +2,8 @@ package ledger
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"time"
 )
 
@@ -76,27 +78,29 @@ func (l *Ledger) Evidence(seq int) (checks []Check, changed []string) {
 
 // MarkWrong records the user's verdict that the latest block or warning
 // was wrong, with why (already redacted), and returns it. A second verdict
-// on the same decision replaces the first. It fails with ErrNothingJudged
-// when no stop of the session blocked or warned.
-func (l *Ledger) MarkWrong(why string, at time.Time) (Verdict, error) {
+// on the same decision replaces the first, and again reports it. It fails
+// with ErrNothingJudged when no stop of the session blocked or warned.
+func (l *Ledger) MarkWrong(why string, at time.Time) (v Verdict, again bool, err error) {
 	s, ok := l.Judged()
 	if !ok {
-		return Verdict{}, ErrNothingJudged
+		return Verdict{}, false, ErrNothingJudged
 	}
-	v := Verdict{Rule: s.Rule, Seq: s.Seq, Block: s.Block, Agent: s.Agent, Closing: s.Closing, Why: clip(why, maxWhy), At: at}
+	v = Verdict{Rule: s.Rule, Seq: s.Seq, Block: s.Block, Agent: s.Agent, Closing: s.Closing, Why: clip(why, maxWhy), At: at}
 	checks, changed := l.Evidence(s.Seq)
 	v.Checks, v.Changed = keepLast(checks, maxVerdictCheck), keepLast(changed, maxVerdictPaths)
 	kept := l.Wrong[:0:0]
 	for _, w := range l.Wrong {
-		if w.Seq != v.Seq || w.Rule != v.Rule || w.Agent != v.Agent {
-			kept = append(kept, w)
+		if w.Seq == v.Seq && w.Rule == v.Rule && w.Agent == v.Agent {
+			again = true
+			continue
 		}
+		kept = append(kept, w)
 	}
 	l.Wrong = keepLast(append(kept, v), maxWrong)
 	for i := range len(l.Wrong) - keepEvidence {
 		l.Wrong[i].Checks, l.Wrong[i].Changed = nil, nil
 	}
-	return v, nil
+	return v, again, nil
 }
 
 // LatestWrong returns the newest verdict of the session.
@@ -132,4 +136,41 @@ func (l *Ledger) WorkSeq() int {
 		seq = max(seq, c.Seq)
 	}
 	return seq
+}
+
+// Marked is the outcome of Store.MarkWrong: the ledger as written, the
+// verdict, and whether the user had marked the same decision before.
+type Marked struct {
+	Ledger  *Ledger
+	Verdict Verdict
+	Again   bool
+}
+
+// MarkWrong records, under the ledger's lock, the user's verdict that the
+// latest block or warning of a session was wrong (see Ledger.MarkWrong).
+// The session is found as Find finds it; why must be redacted already.
+func (s *Store) MarkWrong(session, cwd, why string) (Marked, error) {
+	l, err := s.Find(session, cwd)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && session != "":
+		return Marked{}, fmt.Errorf("session %s: %w", session, ErrNothingJudged)
+	case errors.Is(err, fs.ErrNotExist):
+		return Marked{}, fmt.Errorf("%w for %s in %s: give --session, or run /proofgate:wrong inside the Claude Code session", ErrNoSession, cwd, s.dir)
+	case err != nil:
+		return Marked{}, err
+	}
+	var m Marked
+	up, err := s.Update(l.Session, l.Cwd, func(l *Ledger) error {
+		var err error
+		m.Verdict, m.Again, err = l.MarkWrong(why, s.Now().UTC())
+		return err
+	})
+	if errors.Is(err, ErrNothingJudged) {
+		return Marked{}, fmt.Errorf("session %s: %w", l.Session, err)
+	}
+	if err != nil {
+		return Marked{}, err
+	}
+	m.Ledger = up.Ledger
+	return m, nil
 }

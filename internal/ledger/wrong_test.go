@@ -48,7 +48,7 @@ func TestMarkWrongJudgesTheLatestBlockOrWarning(t *testing.T) {
 			for _, s := range tt.stops {
 				l.RecordStop(s)
 			}
-			v, err := l.MarkWrong("it was fine", at)
+			v, again, err := l.MarkWrong("it was fine", at)
 			if !errors.Is(err, tt.wantErr) {
 				t.Fatalf("err = %v, want %v", err, tt.wantErr)
 			}
@@ -58,7 +58,7 @@ func TestMarkWrongJudgesTheLatestBlockOrWarning(t *testing.T) {
 				}
 				return
 			}
-			if v.Rule != tt.wantRule || v.Block != tt.wantBlock || v.Why != "it was fine" || !v.At.Equal(at) || len(l.Wrong) != 1 {
+			if v.Rule != tt.wantRule || v.Block != tt.wantBlock || v.Why != "it was fine" || !v.At.Equal(at) || len(l.Wrong) != 1 || again {
 				t.Errorf("verdict %+v, ledger %+v", v, l.Wrong)
 			}
 		})
@@ -67,7 +67,7 @@ func TestMarkWrongJudgesTheLatestBlockOrWarning(t *testing.T) {
 
 func TestMarkWrongKeepsTheEvidenceTheGateHad(t *testing.T) {
 	l := blockedSession()
-	v, err := l.MarkWrong("the failure is pre-existing", at)
+	v, _, err := l.MarkWrong("the failure is pre-existing", at)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestMarkWrongKeepsTheEvidenceTheGateHad(t *testing.T) {
 		t.Errorf("changed: %q", v.Changed)
 	}
 	// Said twice about the same block: one verdict, the newer words.
-	if _, err := l.MarkWrong("really", at); err != nil || len(l.Wrong) != 1 || l.Wrong[0].Why != "really" {
+	if _, again, err := l.MarkWrong("really", at); err != nil || !again || len(l.Wrong) != 1 || l.Wrong[0].Why != "really" {
 		t.Errorf("second verdict on the same block: %+v, %v", l.Wrong, err)
 	}
 }
@@ -92,7 +92,7 @@ func TestMarkedWrong(t *testing.T) {
 	if l.MarkedWrong("failure.unreported", 0) {
 		t.Fatal("marked before any verdict")
 	}
-	if _, err := l.MarkWrong("", at); err != nil {
+	if _, _, err := l.MarkWrong("", at); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -156,7 +156,7 @@ func TestVerdictsAreBounded(t *testing.T) {
 	before, _ := json.Marshal(l)
 	for i := range 3 * maxWrong {
 		l.RecordStop(Stop{Block: true, Rule: fmt.Sprintf("rule.%d", i), Closing: long})
-		if _, err := l.MarkWrong(long, at); err != nil {
+		if _, _, err := l.MarkWrong(long, at); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -175,5 +175,52 @@ func TestVerdictsAreBounded(t *testing.T) {
 	after, _ := json.Marshal(l)
 	if grown := len(after) - len(before); grown > 16<<10 {
 		t.Errorf("verdicts add %d bytes to the ledger, want < 16 KB", grown)
+	}
+}
+
+func TestStoreMarkWrongFindsTheSession(t *testing.T) {
+	s := openTemp(t)
+	s.Now = func() time.Time { return at }
+	// The hooks recorded a block in s1 under its own cwd, and only an
+	// allow in s2.
+	if _, err := s.Update("s1", "/proj", func(l *Ledger) error {
+		l.RecordStop(Stop{Block: true, Rule: "premature.promise", Closing: "I'll add it now."})
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("s2", "/other", func(l *Ledger) error { l.RecordStop(Stop{}); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, session, cwd string
+		wantErr            error
+	}{
+		{"by id from another directory", "s1", "/elsewhere", nil},
+		{"by directory without an id", "", "/proj", nil},
+		{"a session with nothing judged", "s2", "/other", ErrNothingJudged},
+		{"an unknown session", "s3", "/proj", ErrNothingJudged},
+		{"no id, no ledger here", "", "/nowhere", ErrNoSession},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := s.MarkWrong(tt.session, tt.cwd, "it asked a question")
+			if tt.wantErr != nil {
+				if !errors.Is(err, tt.wantErr) {
+					t.Fatalf("err = %v, want %v", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v := m.Verdict; v.Rule != "premature.promise" || v.Closing != "I'll add it now." || !v.At.Equal(at) || m.Ledger.Cwd != "/proj" {
+				t.Errorf("verdict %+v in ledger of %s", v, m.Ledger.Cwd)
+			}
+			back, err := s.Load(Key("s1", "/proj"))
+			if err != nil || !back.MarkedWrong("premature.promise", 0) {
+				t.Errorf("stored: %+v, %v", back, err)
+			}
+		})
 	}
 }

@@ -91,7 +91,7 @@ func TestWriteTable(t *testing.T) {
 	for _, want := range []string{
 		"proofgate decisions, the last 7 days, all projects\n",
 		"stops       6 (4 blocked, 1 warned)\n",
-		"wrong       1 blocks, 0 warnings",
+		"wrong       1 block, 0 warnings marked wrong by the user (/proofgate:wrong)\n",
 		"STOP RULE           BLOCKS  WRONG  WARNINGS  WRONG\n",
 		"unverified.changed       4      1         0      0  " + strings.Repeat("█", 20) + "\n",
 		"gap.reasoned             0      0         1      0  " + strings.Repeat("█", 5) + "\n",
@@ -116,6 +116,42 @@ func TestBar(t *testing.T) {
 	for _, tt := range tests {
 		if got := len([]rune(bar(tt.n, tt.most))); got != tt.want {
 			t.Errorf("bar(%d, %d) has %d blocks, want %d", tt.n, tt.most, got, tt.want)
+		}
+	}
+}
+
+func TestParseSince(t *testing.T) {
+	tests := []struct {
+		in   string
+		want time.Duration // back from t0; -1 for the zero time
+		err  bool
+	}{
+		{"7d", 7 * 24 * time.Hour, false},
+		{"2w", 14 * 24 * time.Hour, false},
+		{"1.5d", 36 * time.Hour, false},
+		{"36h", 36 * time.Hour, false},
+		{"90m", 90 * time.Minute, false},
+		{" 7D ", 7 * 24 * time.Hour, false},
+		{"all", -1, false},
+		{"0", -1, false},
+		{"", -1, false},
+		{"d", 0, true},
+		{"-3d", 0, true},
+		{"-1h", 0, true},
+		{"soon", 0, true},
+		{"7x", 0, true},
+	}
+	for _, tt := range tests {
+		got, err := ParseSince(tt.in, t0)
+		switch {
+		case tt.err:
+			if err == nil {
+				t.Errorf("ParseSince(%q) = %v, want an error", tt.in, got)
+			}
+		case err != nil:
+			t.Errorf("ParseSince(%q): %v", tt.in, err)
+		case tt.want < 0 && !got.IsZero(), tt.want >= 0 && !got.Equal(t0.Add(-tt.want)):
+			t.Errorf("ParseSince(%q) = %v", tt.in, got)
 		}
 	}
 }

@@ -23,7 +23,7 @@ func Write(w io.Writer, s Stats, scope string) {
 	}
 	p("sessions    %d\n", s.Sessions)
 	p("stops       %d (%d blocked, %d warned)\n", s.Stops, s.Blocks, s.Warnings)
-	p("wrong       %d blocks, %d warnings (marked by the user with /proofgate:wrong)\n", s.WrongBlocks, s.WrongWarnings)
+	p("wrong       %s, %s marked wrong by the user (/proofgate:wrong)\n", count(s.WrongBlocks, "block"), count(s.WrongWarnings, "warning"))
 	p("guardrails  %d denied, %d asked\n", s.Denials, s.Asks)
 	p("pauses      %d (%d resumed)\n", s.Pauses, s.Resumes)
 
@@ -67,6 +67,14 @@ func bar(n, most int) string {
 		return ""
 	}
 	return strings.Repeat("█", max(1, (n*barWidth+most/2)/most))
+}
+
+// count says n things.
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func skippedNote(n int) string {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"time"
 )
 
@@ -48,15 +49,32 @@ const (
 var ErrNothingJudged = errors.New("no block or warning recorded in this session")
 
 // Judged returns the session's latest stop that blocked or warned: the
-// decision a user who says "that was wrong" means.
+// decision a user who says "that was wrong" means. A warning of the gate
+// letting go (see Releases) only repeats the gap of the block before it,
+// which is what the user disputes: it is chosen only when no other
+// decision is left to choose.
 func (l *Ledger) Judged() (Stop, bool) {
+	var release *Stop
 	for i := len(l.Stops) - 1; i >= 0; i-- {
-		if s := l.Stops[i]; s.Block || s.Warn {
+		s := l.Stops[i]
+		switch {
+		case s.Block || s.Warn && !slices.Contains(Releases, s.Rule):
 			return s, true
+		case s.Warn && release == nil:
+			release = &l.Stops[i]
 		}
+	}
+	if release != nil {
+		return *release, true
 	}
 	return Stop{}, false
 }
+
+// Releases are the gate's rule ids for a stop it lets through whatever the
+// message says, with a warning naming the gap still open: the stop after a
+// stop-hook continuation, and the stop past the block cap (gate's
+// "hook-active" and "cap").
+var Releases = []string{"hook-active", "cap"}
 
 // Evidence returns what the gate had seen at sequence number seq: the
 // verifications and changed paths recorded up to it that the ledger still

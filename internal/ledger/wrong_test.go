@@ -41,6 +41,11 @@ func TestMarkWrongJudgesTheLatestBlockOrWarning(t *testing.T) {
 		{"a block then an allow", []Stop{{Block: true, Rule: "unverified.changed"}, {}}, "unverified.changed", true, nil},
 		{"a warning after a block", []Stop{{Block: true, Rule: "premature.promise"}, {Warn: true, Rule: "gap.reasoned"}}, "gap.reasoned", false, nil},
 		{"a subagent's block", []Stop{{Block: true, Rule: "premature.promise", Agent: "a1"}}, "premature.promise", true, nil},
+		// The warning of the stop after the block's continuation repeats
+		// the block's gap: the user disputes the block.
+		{"a release after a block", []Stop{{Block: true, Rule: "unverified.changed"}, {Warn: true, Rule: "hook-active"}, {}}, "unverified.changed", true, nil},
+		{"a warning after a release", []Stop{{Block: true, Rule: "unverified.changed"}, {Warn: true, Rule: "hook-active"}, {Warn: true, Rule: "handoff.question"}}, "handoff.question", false, nil},
+		{"only a release", []Stop{{Warn: true, Rule: "hook-active"}, {Warn: true, Rule: "cap"}}, "cap", false, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -19,6 +19,7 @@ var pluginFiles = []string{
 	".agents/plugins/marketplace.json",
 	"commands/pause.md",
 	"commands/resume.md",
+	"commands/wrong.md",
 	"bin/proofgate",
 	"README.md",
 	"CHANGELOG.md",

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/decisions"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/harness"
 	"github.com/proofgate/proofgate/internal/hook"
@@ -64,7 +65,16 @@ func hookHarness(args []string) (string, bool) {
 // runHook answers one hook call of the named harness on stdin and stdout.
 // An unknown harness still answers: with a fail-open notice.
 func runHook(name string) {
-	hook.Main(os.Stdin, os.Stdout, harness.Adapter(name), openEngine)
+	if name == "" {
+		name = harness.Default
+	}
+	hook.Main(os.Stdin, os.Stdout, harness.Adapter(name), func(ev event.Event) (*hook.Engine, error) {
+		e, err := openEngine(ev)
+		if e != nil {
+			e.Harness = name
+		}
+		return e, err
+	})
 }
 
 // openEngine configures the engine for the project the event comes from:
@@ -86,6 +96,9 @@ func openEngine(ev event.Event) (*hook.Engine, error) {
 	e.Project = project
 	e.Suggest = func(paths []string) string { return suggest.For(project, paths) }
 	e.Home, _ = os.UserHomeDir()
+	// The decision log is for stats: a log that cannot be opened leaves
+	// the hook as it was.
+	e.Log, _ = decisions.Open(decisions.DefaultDir())
 	return e, nil
 }
 

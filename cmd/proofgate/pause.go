@@ -5,10 +5,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/proofgate/proofgate/internal/decisions"
 	"github.com/proofgate/proofgate/internal/ledger"
 )
 
-// sessionFlags pick the ledger pause and resume act on.
+// sessionFlags pick the ledger pause, resume, wrong and report act on.
 func sessionFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "session", Usage: "the session id (default: the latest session in --cwd)"},
@@ -46,6 +47,7 @@ Examples:
 			if err != nil {
 				return err
 			}
+			logDecision(l, decisions.Record{Event: decisions.EventPause, Decision: decisions.Pause})
 			guards := "The guardrails stay on."
 			if p.Guards {
 				guards = "The guardrails are paused too."
@@ -75,6 +77,7 @@ Example:
 			if err != nil {
 				return err
 			}
+			logDecision(l, decisions.Record{Event: decisions.EventPause, Decision: decisions.Resume})
 			fmt.Fprintf(c.App.Writer, "proofgate: the completion gate and the guardrails are on in session %s.\n", l.Session)
 			return nil
 		},

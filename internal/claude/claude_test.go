@@ -63,6 +63,12 @@ func TestDecode(t *testing.T) {
 			return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Glob, "|", e.Tool.Paths)
 		}},
 		{"glob.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", e.Tool.Reads, "|", e.Tool.Glob) }},
+		{"skill.json", func(e event.Event) string {
+			return fmt.Sprint(e.Kind, "|", e.Tool.Name, "|", e.Tool.Skill, "|", e.Tool.Command, "|", e.Tool.Paths)
+		}},
+		{"slashcommand.json", func(e event.Event) string {
+			return fmt.Sprint(e.Tool.Name, "|", e.Tool.Skill, "|", e.Tool.Command)
+		}},
 	}
 	want := map[string]string{
 		"prompt.json":              "UserPromptSubmit|hello plugin|true|/home/u/proj",
@@ -86,6 +92,10 @@ func TestDecode(t *testing.T) {
 		"read.json": "Read|[/home/u/.ssh/id_rsa]|[]",
 		"grep.json": "Grep|[/home/u/proj]|.env*|[]",
 		"glob.json": "Glob|[/home/u/proj]|**/*.pem",
+		// The payload of Claude Code 2.1.328's Skill tool; SlashCommand is
+		// older clients' form.
+		"skill.json":        "PreToolUse|Skill|proofgate:pause||[]",
+		"slashcommand.json": "SlashCommand|/proofgate:wrong it was fine|",
 	}
 	for _, tt := range tests {
 		if got := tt.check(load(t, tt.file)); got != want[tt.file] {

@@ -44,6 +44,7 @@ type toolInput struct {
 	Glob         string `json:"glob"`    // Grep's file filter
 	Content      string `json:"content"` // Write's text
 	NotebookPath string `json:"notebook_path"`
+	Skill        string `json:"skill"` // the Skill tool's skill name
 	Background   bool   `json:"run_in_background"`
 	OldString    string `json:"old_string"`
 	NewString    string `json:"new_string"`
@@ -97,8 +98,14 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 	var in toolInput
 	_ = json.Unmarshal(p.ToolInput, &in)
 	tool := event.Tool{Name: p.ToolName}
-	if tool.Shell() {
+	switch {
+	case tool.Shell():
 		tool.Command = in.Command
+	case tool.Name == "Skill":
+		tool.Skill = in.Skill
+	case tool.Name == "SlashCommand":
+		// Older clients' tool: the command line, "/name args".
+		tool.Skill = in.Command
 	}
 	switch tool.Name {
 	case "Read", "Grep", "Glob":

@@ -103,8 +103,12 @@ func TestBrokenInstalls(t *testing.T) {
 		}, "hooks.json", "misses PowerShell, Edit"},
 		{"guard misses Read", func(t *testing.T, root string, e *Env) {
 			data, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
-			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`|Read|Grep|Glob"`), []byte(`"`)), 0o644)
-		}, "hooks.json", "PreToolUse matcher \"Bash|PowerShell|Edit|Write|MultiEdit|NotebookEdit\" misses Read, Grep, Glob"},
+			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`|Read|Grep|Glob|`), []byte(`|`)), 0o644)
+		}, "hooks.json", "PreToolUse matcher \"Bash|PowerShell|Edit|Write|MultiEdit|NotebookEdit|Skill|SlashCommand\" misses Read, Grep, Glob"},
+		{"guard misses Skill", func(t *testing.T, root string, e *Env) {
+			data, _ := os.ReadFile(filepath.Join(root, "hooks/hooks.json"))
+			os.WriteFile(filepath.Join(root, "hooks/hooks.json"), bytes.ReplaceAll(data, []byte(`|Skill|SlashCommand"`), []byte(`"`)), 0o644)
+		}, "hooks.json", "misses Skill, SlashCommand"},
 		{"no binary", func(t *testing.T, root string, e *Env) {
 			e.Run = func(context.Context, string, ...string) ([]byte, error) {
 				return []byte(`{"systemMessage":"proofgate: no proofgate binary for linux_amd64"}`), nil

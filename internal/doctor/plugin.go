@@ -76,11 +76,12 @@ var needed = []struct {
 	{"SubagentStop", nil},
 }
 
-// coveredTools change files or run commands; guardedTools are those and
-// the reading tools the guardrails judge like cat.
+// coveredTools change files or run commands; guardedTools are those, the
+// reading tools the guardrails judge like cat, and the tools through which
+// the model could invoke the user's own commands (/proofgate:pause).
 var (
 	coveredTools = []string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit"}
-	guardedTools = append(append([]string(nil), coveredTools...), "Read", "Grep", "Glob")
+	guardedTools = append(append([]string(nil), coveredTools...), "Read", "Grep", "Glob", "Skill", "SlashCommand")
 )
 
 type hookGroup struct {

@@ -60,6 +60,11 @@ type Tool struct {
 	// Edits are the replacements an Edit or MultiEdit made, when the
 	// harness says; a change that only touches comments needs no check.
 	Edits []Edit
+	// Skill is the skill or slash command a Skill or SlashCommand call
+	// invokes, as the model wrote it ("proofgate:pause",
+	// "/proofgate:pause --prompt"): the guardrails keep the user's own
+	// commands (pause, resume, wrong) from the model.
+	Skill string
 }
 
 // Edit is one replacement in a file.

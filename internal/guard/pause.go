@@ -7,10 +7,10 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-// proofgateCommand denies the agent running proofgate pause or resume,
-// by any path to the binary (bin/proofgate, "${CLAUDE_PLUGIN_ROOT}/bin/
-// proofgate"): only the user may pause the guardrails, from a slash
-// command. It reports whether c runs proofgate.
+// proofgateCommand denies the agent running proofgate pause, resume or
+// wrong, by any path to the binary (bin/proofgate, "${CLAUDE_PLUGIN_ROOT}/
+// bin/proofgate"): only the user may pause the guardrails or overrule the
+// gate, from a slash command. It reports whether c runs proofgate.
 func (j *judge) proofgateCommand(c shell.Command) bool {
 	name := program(c)
 	if name != "proofgate" && !isShell(name) {
@@ -36,6 +36,8 @@ func (j *judge) proofgateCommand(c shell.Command) bool {
 		switch sub := strings.ToLower(w.text); sub {
 		case "pause", "resume", "unpause":
 			j.add(Deny, ruleSelfProtect, "proofgate "+sub+" switches the guardrails: only the user may, from the /proofgate slash command")
+		case "wrong":
+			j.add(Deny, ruleSelfProtect, "proofgate wrong overrules the gate: only the user may, from /proofgate:wrong")
 		}
 		return true
 	}

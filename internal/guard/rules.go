@@ -26,7 +26,8 @@ const (
 // RuleInfo describes one rule: its stable identifier, the decision it
 // yields unless configuration overrides it, what it protects against, and
 // examples it must judge so (Fire) and must leave alone (Pass). An example
-// is a Bash command, or "Read PATH", "Write PATH" for the file tools.
+// is a Bash command, or "Read PATH", "Write PATH" for the file tools and
+// "Skill NAME" for the Skill tool.
 type RuleInfo struct {
 	ID      string
 	Default Decision
@@ -72,9 +73,10 @@ var rules = []RuleInfo{
 		[]string{"echo $GITHUB_TOKEN"}, []string{"echo $HOME"}},
 	{ruleWriteSecret, Deny, "editing .env files, private keys and credential files",
 		[]string{"Write .env", "Write .env.production"}, []string{"Write .env.example", "Write .env.defaults"}},
-	{ruleSelfProtect, Deny, "switching proofgate off: writing its configuration, ledgers, lock files or the plugin's own files, exporting PROOFGATE_DISABLE in a shell profile, running proofgate pause/resume from a tool",
-		[]string{"proofgate pause", `"${CLAUDE_PLUGIN_ROOT}/bin/proofgate" resume`, "Write ~/.config/proofgate/config.json", "echo 'export PROOFGATE_DISABLE=1' >> ~/.bashrc"},
-		[]string{"proofgate doctor", "echo 'export PATH=$PATH:~/bin' >> ~/.bashrc"}},
+	{ruleSelfProtect, Deny, "switching proofgate off: writing its configuration, ledgers, lock files or the plugin's own files, exporting PROOFGATE_DISABLE in a shell profile, running proofgate pause/resume/wrong from a tool, invoking /proofgate:pause, /proofgate:resume or /proofgate:wrong through the Skill or SlashCommand tool",
+		[]string{"proofgate pause", `"${CLAUDE_PLUGIN_ROOT}/bin/proofgate" resume`, "proofgate wrong", "Write ~/.config/proofgate/config.json", "echo 'export PROOFGATE_DISABLE=1' >> ~/.bashrc",
+			"Skill proofgate:pause", "Skill /proofgate:wrong it was fine"},
+		[]string{"proofgate doctor", "proofgate report", "echo 'export PATH=$PATH:~/bin' >> ~/.bashrc", "Skill proofgate:proofgate", "Skill pause"}},
 	{ruleSelfSettings, Ask, "writing Claude Code's settings (~/.claude/settings*.json, .claude/settings*.json), where hooks and permissions live, or the project's .claude/proofgate.json",
 		[]string{"Write ~/.claude/settings.json", "Write .claude/settings.local.json"}, []string{"Write .claude/commands/x.md"}},
 	{ruleRemote, Ask, "writing to a remote: git push, publishing a package, chart or image to a registry not on this machine (npm publish, helm push, mvn deploy and release:perform, gradle publish…, twine upload, docker push), releases, syncs that delete at a remote destination (rsync --delete host:path, rclone sync, aws s3 sync --delete, gsutil rsync -d), terraform apply and other deploys, kubectl and helm changes in production",

@@ -16,6 +16,9 @@ func TestRuleExamples(t *testing.T) {
 		if p, ok := strings.CutPrefix(e, "Write "); ok {
 			return Path(p, dev)
 		}
+		if name, ok := strings.CutPrefix(e, "Skill "); ok {
+			return Skill(name, dev)
+		}
 		return Bash(e, dev)
 	}
 	for _, r := range Rules() {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/config"
+	"github.com/proofgate/proofgate/internal/decisions"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/guard"
@@ -35,6 +36,12 @@ type Engine struct {
 	// Suggest names the project's narrowest check for changed files, for
 	// block reasons; nil names none.
 	Suggest func(paths []string) string
+	// Log receives one line per decision (stops, guardrail denials and
+	// asks) for `proofgate stats`; nil keeps none (replays, tests).
+	Log *decisions.Log
+	// Harness names the agent harness whose hooks call (claude, codex, …):
+	// the ledger and the log keep it for bug reports and stats.
+	Harness string
 }
 
 // New returns an Engine on store configured by cfg.
@@ -100,7 +107,15 @@ var errNoChange = errors.New("no change")
 // is written and update reports success. A ledger found corrupt is noted in
 // the returned message.
 func (e *Engine) update(ev event.Event, fn func(*ledger.Ledger) error) (string, error) {
-	up, err := e.Store.Update(ev.Session, ev.Cwd, fn)
+	up, err := e.Store.Update(ev.Session, ev.Cwd, func(l *ledger.Ledger) error {
+		if err := fn(l); err != nil {
+			return err
+		}
+		if e.Harness != "" {
+			l.Harness = e.Harness
+		}
+		return nil
+	})
 	switch {
 	case errors.Is(err, errNoChange):
 		return "", nil

@@ -54,6 +54,8 @@ func judge(tool event.Tool, ctx guard.Context) guard.Verdict {
 			dir = tool.Reads[0]
 		}
 		return guard.Search(dir, tool.Glob, ctx)
+	case "Skill", "SlashCommand":
+		return guard.Skill(tool.Skill, ctx)
 	}
 	// What an editing tool writes: a Write's content, an Edit's new text.
 	text := tool.Written
@@ -95,7 +97,7 @@ func (e *Engine) guardsPaused(ev event.Event) bool {
 // its state, its plugin): a pause of the guardrails never lifts a verdict
 // on those, so the user's off switch cannot become the agent's.
 func aboutProofgate(t event.Tool) bool {
-	if strings.Contains(strings.ToLower(t.Command), "proofgate") {
+	if strings.Contains(strings.ToLower(t.Command), "proofgate") || strings.Contains(strings.ToLower(t.Skill), "proofgate") {
 		return true
 	}
 	for _, p := range t.Paths {
@@ -137,6 +139,7 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 		})
 		return nil
 	})
+	e.record(ev, guardRecord(v))
 	// The verdict stands even when the ledger cannot take it: a guardrail
 	// that failed to record must still stop the action.
 	d := event.Decision{Permission: event.Permission(v.Decision), Reason: "proofgate: " + v.Reason + " [" + v.Rule + "]", Message: msg}

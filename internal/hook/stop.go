@@ -18,6 +18,7 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 		message, _ = transcript.LastAssistantText(ev.TranscriptPath)
 	}
 	var v gate.Verdict
+	var closing string
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		e.settleFromTranscript(ev, l)
 		v = gate.Decide(gate.Input{
@@ -30,12 +31,14 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 			On:              e.On,
 			Suggest:         e.Suggest,
 		})
-		l.RecordStop(ledger.Stop{Block: v.Block, Rule: v.Rule, Warn: v.Warn, Agent: subagent(ev)})
+		closing = judgedClosing(v, message)
+		l.RecordStop(ledger.Stop{Block: v.Block, Rule: v.Rule, Warn: v.Warn, Agent: subagent(ev), Closing: closing})
 		return nil
 	})
 	if err != nil {
 		return event.Decision{}, err
 	}
+	e.record(ev, stopRecord(ev, v, closing))
 	return event.Decision{Block: v.Block, Reason: v.Reason, Rule: v.Rule, Warn: v.Warn, Message: joinMessages(msg, v.Warning)}, nil
 }
 

@@ -98,6 +98,12 @@ type Ledger struct {
 	// Pause is the user's off switch (proofgate pause); nil when the gate
 	// is on.
 	Pause *Pause `json:"pause,omitempty"`
+	// Wrong are the user's verdicts on stop decisions (/proofgate:wrong),
+	// newest last; see MarkWrong and MarkedWrong.
+	Wrong []Verdict `json:"wrong,omitempty"`
+	// Harness names the agent harness whose hooks write the ledger
+	// (claude, codex, …), for bug reports.
+	Harness string `json:"harness,omitempty"`
 
 	Updated time.Time `json:"updated"`
 }
@@ -180,6 +186,10 @@ type Stop struct {
 	Prompt int  `json:"prompt,omitempty"`
 	// Agent is the subagent whose stop it was; empty for the main agent.
 	Agent string `json:"agent,omitempty"`
+	// Closing is the sentence of the final message the gate judged, for a
+	// stop that blocked or warned (redacted by the caller, clipped): what
+	// a user who says the decision was wrong disagrees with.
+	Closing string `json:"closing,omitempty"`
 }
 
 // maxStops bounds the decision history kept for status and tracing.
@@ -428,6 +438,7 @@ func (l *Ledger) RecordDenial(d Denial) {
 func (l *Ledger) RecordStop(s Stop) {
 	s.Seq = l.Seq
 	s.Prompt = l.Prompts
+	s.Closing = clip(s.Closing, maxReason)
 	l.Stops = keepLast(append(l.Stops, s), maxStops)
 	if !s.Block {
 		return

@@ -19,12 +19,7 @@ var ErrNoSession = errors.New("no session recorded")
 // yet gets one in cwd, so a pause typed before the first hook still holds.
 // Without an id it is the latest ledger of cwd, as status shows it.
 func (s *Store) SetPause(session, cwd string, p *Pause) (*Ledger, error) {
-	l, err := s.Latest(func(l *Ledger) bool {
-		if session != "" {
-			return l.Session == session
-		}
-		return l.Cwd == cwd
-	})
+	l, err := s.Find(session, cwd)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && session != "":
 		l = &Ledger{Session: session, Cwd: cwd}
@@ -41,4 +36,18 @@ func (s *Store) SetPause(session, cwd string, p *Pause) (*Ledger, error) {
 		return nil
 	})
 	return up.Ledger, err
+}
+
+// Find returns the ledger the user's commands act on: with a session id,
+// that session's latest ledger, whatever its directory (the hooks key a
+// ledger by the session's cwd, which a slash command's shell step need
+// not share); without one, the latest ledger of cwd, as status shows it.
+// None is reported with fs.ErrNotExist.
+func (s *Store) Find(session, cwd string) (*Ledger, error) {
+	return s.Latest(func(l *Ledger) bool {
+		if session != "" {
+			return l.Session == session
+		}
+		return l.Cwd == cwd
+	})
 }

@@ -102,6 +102,9 @@ func Decide(in Input) Verdict {
 		f, ok := r.check(s)
 		switch {
 		case !ok:
+		case s.markedWrong(f.id(r)):
+			// The user said this rule was wrong on this gap; work done
+			// since makes a new gap it judges again.
 		case !f.warn:
 			return Verdict{Block: true, Rule: f.id(r), Reason: Prefix + f.reason + "\n" + PauseHint}
 		case warning == nil:
@@ -117,11 +120,21 @@ func Decide(in Input) Verdict {
 	return s.once(v)
 }
 
+// markedWrong reports the user's verdict (/proofgate:wrong) that rule was
+// wrong on the gap this stop would judge: no work on the tree since.
+func (s *stop) markedWrong(rule string) bool {
+	return len(s.l.Wrong) > 0 && s.l.MarkedWrong(rule, s.l.WorkSeq())
+}
+
 // once shows a warning only the first time its rule warns in a prompt:
-// the user has seen it, and a repeat at every stop is noise.
+// the user has seen it, and a repeat at every stop is noise. A warning the
+// user marked wrong on this gap is not shown again.
 func (s *stop) once(v Verdict) Verdict {
 	if v.Warning == "" {
 		return v
+	}
+	if s.markedWrong(v.Rule) {
+		return Verdict{}
 	}
 	for _, st := range s.l.Stops {
 		if st.Prompt == s.l.Prompts && st.Warn && st.Rule == v.Rule && st.Agent == s.in.Subagent {

@@ -113,3 +113,26 @@ func TestAGapIsRaisedOnce(t *testing.T) {
 		t.Errorf("a new change joins the gap: want a block")
 	}
 }
+
+// The user's verdict that a block was wrong holds for that gap: the same
+// rule does not block it again, and new work is a new gap.
+func TestAVerdictOfWrongIsHonoured(t *testing.T) {
+	store, err := ledger.Open(filepath.Join(t.TempDir(), "ledgers"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &sessionPlayer{t: t, e: hook.New(store, config.Default())}
+	const done = "Switched the rounding to math.Round."
+	if d := p.stop(done, ev("Fix the rounding in cart/total.go."), scenario.Event{Edit: "cart/total.go", Old: "return sum", New: "return math.Round(sum*100) / 100"}); !d.Block {
+		t.Fatalf("want a block first, got %+v", d)
+	}
+	if _, err := store.MarkWrong("example", "/home/dev/shop", "it is a one-line change, I checked it"); err != nil {
+		t.Fatal(err)
+	}
+	if d := p.stop(done); d.Block || d.Warn {
+		t.Errorf("the user marked the block wrong: got %+v", d)
+	}
+	if d := p.stop("Also rounded the tax line.", scenario.Event{Edit: "cart/tax.go", Old: "return t", New: "return math.Round(t*100) / 100"}); !d.Block {
+		t.Errorf("new work is a new gap: want a block, got %+v", d)
+	}
+}

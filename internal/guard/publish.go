@@ -253,10 +253,7 @@ func imageCommand(j *judge, c shell.Command, _ int) {
 	default:
 		return
 	}
-	if strings.HasPrefix(dest, "docker://") {
-		dest = strings.TrimPrefix(dest, "docker://")
-	}
-	if localRegistry(dest) {
+	if localRegistry(strings.TrimPrefix(dest, "docker://")) {
 		return
 	}
 	j.add(Ask, ruleRemote, name+" "+sub+" uploads to a registry")

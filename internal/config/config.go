@@ -10,6 +10,7 @@ package config
 
 import (
 	"path/filepath"
+	"time"
 
 	"github.com/adrg/xdg"
 )
@@ -32,6 +33,11 @@ type Config struct {
 	// RefuseBlockedPrompts makes UserPromptSubmit refuse a prompt classified
 	// as blocked instead of advising the model.
 	RefuseBlockedPrompts bool
+	// StopCheck lets the Stop hook run the project's narrowest check
+	// itself before it would block unchecked changes. Only the user's own
+	// file may switch it on: a cloned repository must not make proofgate
+	// run commands.
+	StopCheck StopCheck
 
 	// Sources are the files that were read, highest precedence first.
 	Sources []string
@@ -55,11 +61,26 @@ type Gates struct {
 	Guardrails bool // PreToolUse and PermissionRequest
 }
 
+// StopCheck is the opt-in run of the narrowest check at a stop.
+type StopCheck struct {
+	Run    bool
+	Budget time.Duration
+}
+
+// DefaultStopCheckBudget is how long the check may run when the user's
+// file does not say; MaxStopCheckBudget bounds it below the Stop hook's
+// timeout in hooks.json (120 s), so the hook still answers.
+const (
+	DefaultStopCheckBudget = 60 * time.Second
+	MaxStopCheckBudget     = 100
+)
+
 // Default is the configuration without files or environment.
 func Default() Config {
 	return Config{
-		BlockCap: 2,
-		Gates:    Gates{Premature: true, Scope: true, Claims: true, Mode: true, Guardrails: true},
+		StopCheck: StopCheck{Budget: DefaultStopCheckBudget},
+		BlockCap:  2,
+		Gates:     Gates{Premature: true, Scope: true, Claims: true, Mode: true, Guardrails: true},
 	}
 }
 

@@ -23,10 +23,18 @@ type file struct {
 	Verification         map[string][]string `json:"verification"`
 	Guardrails           map[string]string   `json:"guardrails"`
 	RefuseBlockedPrompts *bool               `json:"refuse_blocked_prompts"`
+	StopCheck            *stopCheckFile      `json:"stop_check"`
+}
+
+// stopCheckFile is the stop_check object: whether proofgate may run the
+// narrowest check itself at a stop, and for how long.
+type stopCheckFile struct {
+	Run           *bool `json:"run"`
+	BudgetSeconds *int  `json:"budget_seconds"`
 }
 
 var (
-	knownKeys  = []string{"$schema", "block_cap", "gates", "verification", "guardrails", "refuse_blocked_prompts"}
+	knownKeys  = []string{"$schema", "block_cap", "gates", "verification", "guardrails", "refuse_blocked_prompts", "stop_check"}
 	gateNames  = []string{"premature", "scope", "claims", "mode", "guardrails"}
 	checkKinds = []string{"test", "build", "lint", "typecheck", "run", "deploy"}
 	decisions  = []string{"allow", "ask", "deny"}
@@ -117,6 +125,9 @@ func unknownKeys(path string, data []byte) []string {
 }
 
 func (f *file) validate() error {
+	if sc := f.StopCheck; sc != nil && sc.BudgetSeconds != nil && (*sc.BudgetSeconds < 1 || *sc.BudgetSeconds > MaxStopCheckBudget) {
+		return fmt.Errorf("stop_check.budget_seconds must be between 1 and %d (the Stop hook's timeout leaves room for no more), not %d", MaxStopCheckBudget, *sc.BudgetSeconds)
+	}
 	if f.BlockCap != nil && (*f.BlockCap < 0 || *f.BlockCap > 8) {
 		return fmt.Errorf("block_cap must be between 0 and 8 (Claude Code itself ends the turn after 8 blocks), not %d", *f.BlockCap)
 	}

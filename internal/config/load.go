@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Getenv reads the environment; tests replace it.
@@ -106,6 +107,14 @@ func (c *Config) apply(f *file) {
 	}
 	if f.RefuseBlockedPrompts != nil {
 		c.RefuseBlockedPrompts = *f.RefuseBlockedPrompts
+	}
+	if sc := f.StopCheck; sc != nil {
+		if sc.Run != nil {
+			c.StopCheck.Run = *sc.Run
+		}
+		if sc.BudgetSeconds != nil {
+			c.StopCheck.Budget = time.Duration(*sc.BudgetSeconds) * time.Second
+		}
 	}
 }
 

@@ -10,12 +10,17 @@ import (
 // tightenOnly applies a project's file the only way a file committed to a
 // repository may: stricter than the user's configuration and the
 // defaults. A cloned repository cannot set "read-secret": "allow", switch
-// a gate off, lower the block cap, stop refusing blocked prompts or make
-// a no-op count as a verification. It drops the rest from f and returns
+// a gate off, lower the block cap, stop refusing blocked prompts, make
+// a no-op count as a verification or make proofgate run commands. It drops the rest from f and returns
 // them described; loosening is read from the user's own file and the
 // environment.
 func (c *Config) tightenOnly(f *file) []string {
 	var out []string
+	if f.StopCheck != nil {
+		// Running commands is the user's call, never a repository's.
+		out = append(out, "stop_check (only your own settings may make proofgate run commands)")
+		f.StopCheck = nil
+	}
 	for name, on := range f.Gates {
 		if !on && c.Gates.on(name) {
 			out = append(out, "gates."+name+" off")

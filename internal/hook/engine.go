@@ -39,6 +39,9 @@ type Engine struct {
 	// Log receives one line per decision (stops, guardrail denials and
 	// asks) for `proofgate stats`; nil keeps none (replays, tests).
 	Log *decisions.Log
+	// StopCheck lets a stop that would block unchecked changes run the
+	// project's narrowest check first (the user's stop_check setting).
+	StopCheck config.StopCheck
 	// Harness names the agent harness whose hooks call (claude, codex, …):
 	// the ledger and the log keep it for bug reports and stats.
 	Harness string
@@ -57,6 +60,7 @@ func New(store *ledger.Store, cfg config.Config) *Engine {
 		},
 		Guard:         Policy{Off: !cfg.Gates.Guardrails, Overrides: map[string]guard.Decision{}},
 		RefuseBlocked: cfg.RefuseBlockedPrompts,
+		StopCheck:     cfg.StopCheck,
 		Warnings:      cfg.Warnings,
 	}
 	for kind, patterns := range cfg.Verification {

@@ -1,6 +1,8 @@
 package hook
 
 import (
+	"strings"
+
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -17,20 +19,17 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 		// ledger-based rules still apply.
 		message, _ = transcript.LastAssistantText(ev.TranscriptPath)
 	}
+	ran := e.stopCheck(ev, message)
 	var v gate.Verdict
 	var closing string
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		e.settleFromTranscript(ev, l)
-		v = gate.Decide(gate.Input{
-			Ledger:          l,
-			Message:         message,
-			HookActive:      ev.Final.HookActive,
-			BackgroundTasks: ev.Final.BackgroundTasks,
-			Subagent:        subagent(ev),
-			Cap:             e.Cap,
-			On:              e.On,
-			Suggest:         e.Suggest,
-		})
+		v = gate.Decide(e.gateInput(ev, l, message))
+		if note := failedCheckNote(ran); v.Block && note != "" {
+			// The run's first lines go before the pause hint, which
+			// stays the reason's last line.
+			v.Reason = strings.Replace(v.Reason, "\n"+gate.PauseHint, note+"\n"+gate.PauseHint, 1)
+		}
 		closing = judgedClosing(v, message)
 		l.RecordStop(ledger.Stop{Block: v.Block, Rule: v.Rule, Warn: v.Warn, Agent: subagent(ev), Closing: closing})
 		return nil
@@ -40,6 +39,20 @@ func (e *Engine) stop(ev event.Event) (event.Decision, error) {
 	}
 	e.record(ev, stopRecord(ev, v, closing))
 	return event.Decision{Block: v.Block, Reason: v.Reason, Rule: v.Rule, Warn: v.Warn, Message: joinMessages(msg, v.Warning)}, nil
+}
+
+// gateInput is what the gate knows at this stop.
+func (e *Engine) gateInput(ev event.Event, l *ledger.Ledger, message string) gate.Input {
+	return gate.Input{
+		Ledger:          l,
+		Message:         message,
+		HookActive:      ev.Final.HookActive,
+		BackgroundTasks: ev.Final.BackgroundTasks,
+		Subagent:        subagent(ev),
+		Cap:             e.Cap,
+		On:              e.On,
+		Suggest:         e.Suggest,
+	}
 }
 
 // settleFromTranscript reads the results of background verifications still

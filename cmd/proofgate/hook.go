@@ -85,6 +85,7 @@ func openEngine(ev event.Event) (*hook.Engine, error) {
 	e := hook.New(store, cfg)
 	e.Project = project
 	e.Suggest = func(paths []string) string { return suggest.For(project, paths) }
+	e.Task = func(cwd string, named []string) suggest.Task { return suggest.ForTask(project, cwd, named) }
 	e.Home, _ = os.UserHomeDir()
 	return e, nil
 }

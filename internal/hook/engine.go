@@ -12,6 +12,7 @@ import (
 	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/suggest"
 )
 
 // Engine judges events against the ledgers in Store.
@@ -35,6 +36,9 @@ type Engine struct {
 	// Suggest names the project's narrowest check for changed files, for
 	// block reasons; nil names none.
 	Suggest func(paths []string) string
+	// Task names the project's check for a task started in cwd, with the
+	// paths its prompt names, for the prompt's guidance; nil names none.
+	Task func(cwd string, named []string) suggest.Task
 }
 
 // New returns an Engine on store configured by cfg.

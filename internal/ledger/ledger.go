@@ -98,6 +98,9 @@ type Ledger struct {
 	// Pause is the user's off switch (proofgate pause); nil when the gate
 	// is on.
 	Pause *Pause `json:"pause,omitempty"`
+	// Failures remembers, for the current prompt, which checks keep
+	// failing with the same first error (see failures.go).
+	Failures *Failures `json:"failures,omitempty"`
 
 	Updated time.Time `json:"updated"`
 }

@@ -16,19 +16,24 @@ import (
 //
 //   - A kind is read only from what the user asks for: words in pasted
 //     material (logs, code fences, tool output) and the steps of a pasted
-//     plan do not count (its title does, since it names the work).
+//     plan do not count (its title does, since it names the work). Inline
+//     code and paths are names: `DEBUG=false` asks for no debugging,
+//     feature/login-fix for no fix; only what a name says of a file
+//     counts (styles/app.css, db/migrations/).
 //   - Words the user negated do not count: "don't touch the UI", "without
 //     a migration", "UI는 건드리지 말고", "restart 말고". A symptom is no
 //     negation: "the button doesn't work" is a bug, "안 보이는" too.
 //   - A question or a request for an explanation names a topic, not a
 //     task: "how do migrations get applied?", "에러는 보통 뭐 때문에
 //     나?" read nothing. A polite request ("can you fix the crash?") is a
-//     request.
+//     request. In a prompt that asks anything, only the kinds a word asks
+//     for count ("the container dies on start; tell me why" asks for no
+//     fix).
 //   - Topic words of one kind ("page", "table", "version") count only
 //     where the sentence around them leaves that reading; see each reader.
-//   - At most two kinds, strongest first (a verb asking for the work
-//     weighs more than a topic word), then in the order the prompt names
-//     them.
+//   - At most two kinds: first those a word asks for ("fix", "optimize",
+//     "마이그레이션해줘") in the order the prompt asks, then those only
+//     named by topic words, the most named first.
 //
 // The readers work on words, by construction: a closed lexicon of stems
 // per kind in English and Korean, read word by word. They never guess at
@@ -132,7 +137,8 @@ func readKinds(prompt string) []kindHit {
 type kword struct {
 	w string
 	// end marks the last word of a clause: a comma, colon, dash or
-	// bracket follows it, or it is a Korean connective ("…하고", "…해서").
+	// bracket follows it. (A Korean connective, "…하고", "…해서", ends a
+	// clause too; see koClauseEnds.)
 	end bool
 	// off marks a word no reader reads: the user negated it, or it is
 	// part of a question or a request for an explanation.
@@ -258,10 +264,10 @@ func (s *ksentence) maskNegations() {
 		word := w[i].w
 		switch {
 		case i == firstOfClause(w, clause) && enImperativeNeg(w, i):
-			s.maskTo(i, clauseEnd(w, i))
+			s.maskRange(i, clauseEnd(w, i))
 		case word == "without" || word == "except" || word == "excluding" ||
 			word == "not" && !enDescribes(w, i):
-			s.maskTo(i, clauseEnd(w, i))
+			s.maskRange(i, clauseEnd(w, i))
 		case koClauseNeg(w, i):
 			s.maskRange(clause, i)
 		case koWordNeg(word):
@@ -275,8 +281,6 @@ func (s *ksentence) maskNegations() {
 		}
 	}
 }
-
-func (s *ksentence) maskTo(i, end int) { s.maskRange(i, end) }
 
 func (s *ksentence) maskRange(i, j int) {
 	for k := max(i, 0); k <= j && k < len(s.words); k++ {
@@ -380,7 +384,7 @@ var koNegSuffixes = []string{"말고", "마", "마세요", "마요", "마라", "
 
 // koTouchVerbs are the verbs of changing something: "안 건드려도" says to
 // leave it.
-var koTouchVerbs = []string{"건드", "건들", "손대", "손 대", "바꾸", "바꿔", "고치", "고쳐", "수정", "변경", "해도"}
+var koTouchVerbs = []string{"건드", "건들", "손대", "바꾸", "바꿔", "고치", "고쳐", "수정", "변경", "해도"}
 
 // koNegParticle are the words that negate the word before them: "restart
 // 말고 reload", "테스트 없이".

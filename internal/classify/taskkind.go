@@ -37,7 +37,7 @@ import (
 //
 // The readers work on words, by construction: a closed lexicon of stems
 // per kind in English and Korean, read word by word. They never guess at
-// intent, and run in time linear in the prompt.
+// intent, and read at most the first 8 KB, as Prompt does.
 type Kind string
 
 const (

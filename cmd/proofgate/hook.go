@@ -95,6 +95,7 @@ func openEngine(ev event.Event) (*hook.Engine, error) {
 	e := hook.New(store, cfg)
 	e.Project = project
 	e.Suggest = func(paths []string) string { return suggest.For(project, paths) }
+	e.Task = func(cwd string, named []string) suggest.Task { return suggest.ForTask(project, cwd, named) }
 	e.Home, _ = os.UserHomeDir()
 	// The decision log is for stats: a log that cannot be opened leaves
 	// the hook as it was.

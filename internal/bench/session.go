@@ -27,7 +27,7 @@ func SessionEvent(p Params, i int) []byte {
 	case 3:
 		if i%8 == 3 {
 			payload = map[string]any{"hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
-				"tool_input": map[string]any{"command": "go vet ./..."}, "error": "Exit code 1\nvet: bad"}
+				"tool_input": map[string]any{"command": "go vet ./..."}, "error": "Exit code 1\n" + vetError}
 		} else {
 			payload = map[string]any{"hook_event_name": "PreToolUse", "tool_name": "Bash",
 				"tool_input": map[string]any{"command": sessionPush(i)}}
@@ -53,15 +53,24 @@ func FillLedger(l *ledger.Ledger, p Params, from, to int) {
 			l.RecordChange(path, observe.File(path), "Edit", false)
 		case 2:
 			l.RecordChecks([]ledger.Check{{Command: sessionTest(i), Kind: observe.Test, Success: &passed}})
+			l.RecordPass(sessionTest(i))
 		case 3:
 			if i%8 == 3 {
 				l.RecordChecks([]ledger.Check{{Command: "go vet ./...", Kind: observe.Lint, Success: &failed, ExitCode: &exit}})
+				// The hooks count the same first error and, at the third
+				// failure in a row, tell the agent once (hook.repeatAt).
+				if l.RecordFailure("go vet ./...", vetError) >= 3 {
+					l.TellRepeat()
+				}
 			} else {
 				l.RecordDenial(ledger.Denial{Tool: "Bash", Target: sessionPush(i), Decision: "deny", Rule: "force-push-main", Reason: "force push to main"})
 			}
 		}
 	}
 }
+
+// vetError is the failing vet run's output, its first error line.
+const vetError = "vet: bad"
 
 func sessionFile(p Params, i int) string {
 	return fmt.Sprintf("%s/internal/pkg%03d/file%05d.go", p.Cwd, i%97, i)

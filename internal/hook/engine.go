@@ -13,6 +13,7 @@ import (
 	"github.com/proofgate/proofgate/internal/guard"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/suggest"
 )
 
 // Engine judges events against the ledgers in Store.
@@ -45,6 +46,9 @@ type Engine struct {
 	// Harness names the agent harness whose hooks call (claude, codex, …):
 	// the ledger and the log keep it for bug reports and stats.
 	Harness string
+	// Task names the project's check for a task started in cwd, with the
+	// paths its prompt names, for the prompt's guidance; nil names none.
+	Task func(cwd string, named []string) suggest.Task
 }
 
 // New returns an Engine on store configured by cfg.

@@ -23,6 +23,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	}
 	var mode string
 	var risks []string
+	reply := classify.Continues // proofgate's own reason or command adds no task
 	continuing := isOwnReason(ev.Prompt) || isOwnCommand(ev.Prompt)
 	var refused *classify.Result
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
@@ -30,7 +31,8 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			mode, risks = l.Mode, l.Risks
 			return errNoChange
 		}
-		own, reply := classify.Request(ev.Prompt)
+		var own classify.Result
+		own, reply = classify.Request(ev.Prompt)
 		// Only what the prompt itself asks is refused: the task it goes on
 		// with was let through when it was asked.
 		if own.Mode == classify.Blocked && e.RefuseBlocked && reply != classify.Continues {
@@ -62,7 +64,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	if !continuing {
 		e.Store.Prune()
 	}
-	return event.Decision{Context: Guidance(mode, risks), Message: notices}, nil
+	return event.Decision{Context: GuidanceFor(mode, risks, e.taskGuide(ev, mode, reply)), Message: notices}, nil
 }
 
 // notices records what a harness message reports: the results of
@@ -126,15 +128,10 @@ func isOwnReason(prompt string) bool {
 	return strings.HasPrefix(p, gate.Prefix)
 }
 
-// Guidance is the context added to the model's prompt: the mode, the risk
-// flags, one line of advice for the mode, and the rule that matters most.
+// Guidance is the context added to the model's prompt when nothing is
+// known of the task beyond its mode and risk flags (see GuidanceFor).
 func Guidance(mode string, risks []string) string {
-	lines := []string{"proofgate task mode: " + mode + "."}
-	if len(risks) > 0 {
-		lines = append(lines, "Risk flags: "+strings.Join(risks, ", ")+". Treat these areas as irreversible: confirm the exact target before acting on them.")
-	}
-	lines = append(lines, modeAdvice[mode], "Never claim verification that was not actually observed.")
-	return strings.Join(lines, "\n")
+	return GuidanceFor(mode, risks, TaskGuide{})
 }
 
 var modeAdvice = map[string]string{

@@ -52,6 +52,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque {
 		return event.Decision{}, nil
 	}
+	var first string
+	var repeated bool
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		for _, c := range changes {
 			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
@@ -60,6 +62,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			}
 		}
 		l.RecordChecks(checks)
+		first, repeated = recordRuns(l, checks, ev.Result.Output)
 		switch {
 		case rewrote:
 			l.RecordRewrite()
@@ -72,7 +75,21 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if err != nil {
 		return event.Decision{}, err
 	}
-	return event.Decision{Context: failureAdvice(checks), Message: msg}, nil
+	advice := failureAdvice(checks)
+	if repeated {
+		advice = joinMessages(advice, repeatAdvice(failedCommand(checks), first))
+	}
+	return event.Decision{Context: advice, Message: msg}, nil
+}
+
+// failedCommand is the command of the first failed check.
+func failedCommand(checks []ledger.Check) string {
+	for _, c := range checks {
+		if c.Failed() {
+			return c.Command
+		}
+	}
+	return ""
 }
 
 // mcpResult records a call of an MCP server's tool as a check of kind

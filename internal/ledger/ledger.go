@@ -104,6 +104,9 @@ type Ledger struct {
 	// Harness names the agent harness whose hooks write the ledger
 	// (claude, codex, …), for bug reports.
 	Harness string `json:"harness,omitempty"`
+	// Failures remembers, for the current prompt, which checks keep
+	// failing with the same first error (see failures.go).
+	Failures *Failures `json:"failures,omitempty"`
 
 	Updated time.Time `json:"updated"`
 }

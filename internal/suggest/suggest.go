@@ -8,6 +8,10 @@
 // (from each changed file's folder up to the project root), and only when a
 // stop is about to be blocked. Paths outside the project are ignored; a
 // file it cannot read or parse suggests nothing. It never runs anything.
+//
+// ForTask names the same checks when a task starts, before anything has
+// changed: the project's own check and the form of its narrowest part, or
+// the narrowest check of a file the prompt names.
 package suggest
 
 import (

@@ -7,7 +7,7 @@ import (
 )
 
 // project writes files (name → content) under a temporary root.
-func project(t *testing.T, files map[string]string) string {
+func project(t testing.TB, files map[string]string) string {
 	t.Helper()
 	root := t.TempDir()
 	for name, content := range files {

@@ -1,0 +1,1194 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is a kind of change whose verification differs from "run the
+// tests": a bug is shown fixed by its own reproduction, a UI change by
+// its rendered result, a migration by a dry run, a performance change by
+// two measurements, a dependency bump by the code that uses it.
+//
+// The contract of Kinds:
+//
+//   - A kind is read only from what the user asks for: words in pasted
+//     material (logs, code fences, tool output) and the steps of a pasted
+//     plan do not count (its title does, since it names the work). Inline
+//     code and paths are names: `DEBUG=false` asks for no debugging,
+//     feature/login-fix for no fix; only what a name says of a file
+//     counts (styles/app.css, db/migrations/).
+//   - Words the user negated do not count: "don't touch the UI", "without
+//     a migration", "UI는 건드리지 말고", "restart 말고". A symptom is no
+//     negation: "the button doesn't work" is a bug, "안 보이는" too.
+//   - A question or a request for an explanation names a topic, not a
+//     task: "how do migrations get applied?", "에러는 보통 뭐 때문에
+//     나?" read nothing. A polite request ("can you fix the crash?") is a
+//     request. In a prompt that asks anything, only the kinds a word asks
+//     for count ("the container dies on start; tell me why" asks for no
+//     fix).
+//   - Topic words of one kind ("page", "table", "version") count only
+//     where the sentence around them leaves that reading; see each reader.
+//   - At most two kinds: first those a word asks for ("fix", "optimize",
+//     "마이그레이션해줘") in the order the prompt asks, then those only
+//     named by topic words, the most named first.
+//
+// The readers work on words, by construction: a closed lexicon of stems
+// per kind in English and Korean, read word by word. They never guess at
+// intent, and read at most the first 8 KB, as Prompt does.
+type Kind string
+
+const (
+	BugFix      Kind = "bug-fix"
+	UIChange    Kind = "ui"
+	DataChange  Kind = "migration" // a schema migration or a change to stored data
+	Performance Kind = "performance"
+	Dependency  Kind = "dependency"
+)
+
+// maxKinds bounds the kinds read from one prompt: a third line of advice
+// would be noise next to the two that fit the task best.
+const maxKinds = 2
+
+// Kinds returns the kinds of change the prompt asks for, at most two,
+// strongest first; nil when it names none.
+func Kinds(prompt string) []Kind {
+	hits := readKinds(prompt)
+	slices.SortStableFunc(hits, func(a, b kindHit) int {
+		switch {
+		case a.asked != b.asked:
+			if a.asked {
+				return -1
+			}
+			return 1
+		case !a.asked && a.score != b.score:
+			return b.score - a.score
+		}
+		return a.at - b.at
+	})
+	var out []Kind
+	for _, h := range hits {
+		if len(out) == maxKinds {
+			break
+		}
+		out = append(out, h.kind)
+	}
+	return out
+}
+
+// kindHit is the evidence for one kind. Kinds a word asks for ("fix",
+// "optimize", "마이그레이션") come first, in the order the prompt asks
+// for them: in "upgrade Python to 3.12 and fix what breaks" the bump is
+// the task and the fixes follow from it. Kinds only named by topic words
+// follow, the most named first.
+type kindHit struct {
+	kind  Kind
+	score int  // act words weigh 2, topic words 1
+	asked bool // an act word asked for it
+	at    int  // the position of its first act word, else of its first word
+	cue   string
+}
+
+// readKinds scores every kind the prompt shows, in no particular order.
+func readKinds(prompt string) []kindHit {
+	text := truncate(prompt, maxPromptBytes)
+	plain := blankMaterial(lower(text))
+	body := planBody(plain)
+	req := plain[:body]
+	if body < len(plain) {
+		req += "\n" + planTitle(plain[body:])
+	}
+	scores := map[Kind]*kindHit{}
+	add := func(k Kind, weight, at int, cue string) {
+		h := scores[k]
+		if h == nil {
+			h = &kindHit{kind: k, at: at, cue: cue}
+			scores[k] = h
+		}
+		if weight == act && !h.asked {
+			h.asked, h.at, h.cue = true, at, cue
+		}
+		h.score += weight
+	}
+	base, asks := 0, false
+	for _, s := range kindSentences(req) {
+		s.maskNegations()
+		asks = s.maskQuestions() || asks
+		for _, r := range kindReaders {
+			r.read(s, func(weight, i int) { add(r.kind, weight, base+i, s.words[i].w) })
+		}
+		base += len(s.words)
+	}
+	var out []kindHit
+	for _, k := range []Kind{BugFix, UIChange, DataChange, Performance, Dependency} {
+		// A prompt that asks something describes what it asks about:
+		// "nginx 컨테이너가 바로 죽어. 이유만 알려줘" asks why, it asks
+		// for no fix. Only a word that asks for the work counts there.
+		if h := scores[k]; h != nil && (h.asked || !asks) {
+			out = append(out, *h)
+		}
+	}
+	return out
+}
+
+// kword is one word of a sentence, lower case.
+type kword struct {
+	w string
+	// end marks the last word of a clause: a comma, colon, dash or
+	// bracket follows it. (A Korean connective, "…하고", "…해서", ends a
+	// clause too; see koClauseEnds.)
+	end bool
+	// off marks a word no reader reads: the user negated it, or it is
+	// part of a question or a request for an explanation.
+	off bool
+	// code marks a word of inline code or a path (`DEBUG=false`,
+	// feature/login-fix): a name, read only for what names say (a
+	// stylesheet, a migrations folder).
+	code bool
+}
+
+// ksentence is one sentence of the request.
+type ksentence struct {
+	words    []kword
+	mark     byte // the punctuation that ended it: '?', '.', '!', ';' or '\n'
+	question bool // the whole sentence asks
+}
+
+// kindSentences splits text into sentences of words. A word is a run of
+// letters, digits, "_" and apostrophes; "." joins digits ("3.2", "1.5s")
+// and file names ("index.ts"), and ends a sentence only before a space.
+// Inside `code` nothing ends a sentence or a clause.
+func kindSentences(text string) []*ksentence {
+	var out []*ksentence
+	cur := &ksentence{}
+	var word strings.Builder
+	// code is set inside backquotes; path from a "/" to the next space,
+	// and chunk is where the current run of non-space text started.
+	code, path, chunk := false, false, 0
+	flush := func() {
+		if word.Len() > 0 {
+			cur.words = append(cur.words, kword{w: strings.ReplaceAll(word.String(), "’", "'"), code: code || path})
+			word.Reset()
+		}
+	}
+	endClause := func() {
+		flush()
+		if n := len(cur.words); n > 0 {
+			cur.words[n-1].end = true
+		}
+	}
+	endSentence := func(mark byte) {
+		flush()
+		if len(cur.words) > 0 {
+			cur.mark = mark
+			out = append(out, cur)
+		}
+		cur = &ksentence{}
+		chunk = 0
+	}
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		next := byte(' ')
+		if i+size < len(text) {
+			next = text[i+size]
+		}
+		switch {
+		case r == '`':
+			flush()
+			code = !code
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' || r == '’':
+			if unicode.Is(unicode.Hangul, r) && word.Len() > 0 && !startsHangul(word.String()) {
+				// "db에서", "4.4에서", "query로": the English word and
+				// its Korean particle are read apart.
+				flush()
+			}
+			word.WriteRune(r)
+		case r == '.' && word.Len() > 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
+			// "3.2", "1.5s", "index.ts", "shipments.carrier_id": one
+			// word, so that a file named index is no database index.
+			word.WriteRune(r)
+		case r == '/' || r == '\\':
+			// "feature/login-fix", "styles/app.css", "CSV/Excel": a path
+			// or a pair of names, not words of the request.
+			flush()
+			path = true
+			for k := chunk; k < len(cur.words); k++ {
+				cur.words[k].code = true
+			}
+		case code:
+			flush()
+		case r == '\n':
+			endSentence('\n')
+		case r == '?' || r == '!' || r == ';' || r == '。':
+			endSentence(byte(min(r, 0x7f)))
+		case r == '.' && (next == ' ' || next == '\n' || next == '\t' || i+size == len(text)):
+			endSentence('.')
+		case r == ',' || r == ':' || r == '(' || r == ')' || r == '—' || r == '–' || r == '→' || r == '，':
+			endClause()
+		case r == '-' && word.Len() == 0 && next == ' ':
+			endClause() // a spaced dash: "… leave - find out why"
+		default:
+			flush()
+		}
+		if unicode.IsSpace(r) {
+			path, chunk = false, len(cur.words)
+		}
+		i += size
+	}
+	endSentence('.')
+	return out
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// maskNegations marks the words the user negated.
+//
+// English: an imperative negation at the start of a clause ("don't",
+// "never", "avoid", "leave", "no", "instead of") negates the clause;
+// "without", "except" and a "not" that follows no auxiliary ("fix the
+// API, not the UI") negate the rest of it. A clause also ends at "but",
+// "just", "only", "instead", "then", "so" and "rather". A "not" after an
+// auxiliary ("it's not rendering") describes a symptom and stays.
+//
+// Korean: "…지 말고", "…지 마", "…지 않게" and "안 건드려도" negate the
+// clause before them; "X 말고", "X 없이", "X 빼고" negate X alone.
+func (s *ksentence) maskNegations() {
+	w := s.words
+	clause := 0 // the index of the current clause's first word
+	for i := 0; i < len(w); i++ {
+		if i > 0 && (w[i-1].end || enClauseStart[w[i].w] || koClauseEnds(w[i-1].w)) {
+			clause = i
+		}
+		word := w[i].w
+		switch {
+		case i == firstOfClause(w, clause) && enImperativeNeg(w, i):
+			s.maskRange(i, clauseEnd(w, i))
+		case word == "without" || word == "except" || word == "excluding" ||
+			word == "not" && !enDescribes(w, i):
+			s.maskRange(i, clauseEnd(w, i))
+		case koClauseNeg(w, i):
+			s.maskRange(clause, i)
+		case koWordNeg(word):
+			// "restart 말고", "테스트 없이": the word before, or the word
+			// itself when the particle is attached ("UI빼고").
+			if koNegParticle[word] && i > 0 {
+				s.maskRange(i-1, i)
+			} else {
+				s.maskRange(i, i)
+			}
+		}
+	}
+}
+
+func (s *ksentence) maskRange(i, j int) {
+	for k := max(i, 0); k <= j && k < len(s.words); k++ {
+		s.words[k].off = true
+	}
+}
+
+// firstOfClause skips the fillers a clause may open with ("please",
+// "and", "but", "just").
+func firstOfClause(w []kword, clause int) int {
+	i := clause
+	for i < len(w)-1 && enFiller[w[i].w] {
+		i++
+	}
+	return i
+}
+
+// clauseEnd is the index of the last word of the clause holding i.
+func clauseEnd(w []kword, i int) int {
+	for j := i; j < len(w); j++ {
+		if w[j].end || j+1 < len(w) && enClauseStart[w[j+1].w] {
+			return j
+		}
+	}
+	return len(w) - 1
+}
+
+var enFiller = setOf("please", "pls", "and", "but", "also", "just", "then", "so", "now", "kindly", "ok", "okay", "only", "hey", "hi")
+
+// enClauseStart are the words that end the scope of an English negation
+// before them: "don't touch the UI but fix the crash".
+var enClauseStart = setOf("but", "just", "only", "instead", "then", "so", "rather")
+
+// koClauseEnds reports a Korean word that ends a clause: "고치고",
+// "찾아서", "깨지는데", "되지만".
+func koClauseEnds(w string) bool {
+	if !startsHangul(w) || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	if strings.HasSuffix(w, "지만") {
+		// "되지만" is "but"; "느린지만" is "only whether it is slow".
+		return !koEmbeddedQuestion(strings.TrimSuffix(w, "만"))
+	}
+	return hasStemSuffix(w, []string{"고", "서", "며", "는데", "면서"})
+}
+
+// enImperativeNeg reports an imperative negation at w[i], the start of a
+// clause: "don't …", "do not …", "never …", "no migrations", "leave the
+// UI alone", "instead of …".
+func enImperativeNeg(w []kword, i int) bool {
+	next := ""
+	if i+1 < len(w) {
+		next = w[i+1].w
+	}
+	switch w[i].w {
+	case "don't", "dont", "never", "avoid", "skip", "leave":
+		return true
+	case "do", "please":
+		return next == "not"
+	case "no":
+		return next != "longer" && next != "one"
+	case "instead", "rather", "other":
+		return next == "of" || next == "than"
+	}
+	return false
+}
+
+// enDescribes reports a "not" that describes a state rather than excludes
+// a part of the task: after an auxiliary ("is not", "does not", "it's
+// not", "still not").
+func enDescribes(w []kword, i int) bool {
+	if i == 0 {
+		return false
+	}
+	return enAux[w[i-1].w] || strings.HasSuffix(w[i-1].w, "'s") || strings.HasSuffix(w[i-1].w, "n't")
+}
+
+var enAux = setOf("is", "are", "was", "were", "be", "been", "being", "does", "do", "did", "has", "have", "had",
+	"will", "would", "can", "could", "should", "may", "might", "must", "still", "am", "just", "currently", "anymore")
+
+// koClauseNeg reports a Korean negation that ends a clause it negates:
+// "건드리지 말고", "건드리지말고", "바꾸지 않게", "안 건드려도".
+func koClauseNeg(w []kword, i int) bool {
+	word := w[i].w
+	prev := ""
+	if i > 0 {
+		prev = w[i-1].w
+	}
+	for _, suf := range koNegSuffixes {
+		if strings.HasSuffix(word, "지"+suf) || word == suf && strings.HasSuffix(prev, "지") {
+			return true
+		}
+	}
+	if prev == "안" && hasStemPrefix(word, koTouchVerbs) {
+		return true // "UI는 안 건드려도 돼", "안 바꿔도 돼"
+	}
+	return false
+}
+
+var koNegSuffixes = []string{"말고", "마", "마세요", "마요", "마라", "말아", "말아줘", "말아주세요", "말아요", "말것", "않게", "않도록", "않고"}
+
+// koTouchVerbs are the verbs of changing something: "안 건드려도" says to
+// leave it.
+var koTouchVerbs = []string{"건드", "건들", "손대", "바꾸", "바꿔", "고치", "고쳐", "수정", "변경", "해도"}
+
+// koNegParticle are the words that negate the word before them: "restart
+// 말고 reload", "테스트 없이".
+var koNegParticle = setOf("말고", "없이", "빼고", "제외하고", "제외")
+
+func koWordNeg(word string) bool {
+	if koNegParticle[word] {
+		return true
+	}
+	for p := range koNegParticle {
+		if strings.HasSuffix(word, p) && len(word) > len(p) && !strings.HasSuffix(word, "지"+p) {
+			return true
+		}
+	}
+	return false
+}
+
+// maskQuestions marks what the sentence asks rather than requests: all of
+// it when it is a question (it ends with a question mark or opens with a
+// question word: "how do migrations get applied?", "에러는 보통 뭐 때문에
+// 나?"), else each clause that asks for an explanation or a look
+// ("explain why it crashes, then fix it": only the first clause; "원인
+// 설명해주고 고쳐줘" likewise). A polite request ("can you fix the
+// crash?", "고쳐 줄 수 있어?") is a request. It reports whether the
+// sentence asks anything.
+func (s *ksentence) maskQuestions() (asked bool) {
+	w := s.words
+	if len(w) == 0 {
+		return false
+	}
+	if s.isQuestion() {
+		s.question = true
+		s.maskRange(0, len(w)-1)
+		return true
+	}
+	clause := 0
+	for i := range w {
+		if i > 0 && (w[i-1].end || enClauseStart[w[i].w] || koClauseEnds(w[i-1].w)) {
+			clause = i
+		}
+		if i == firstOfClause(w, clause) && enAsks(w, i) {
+			s.maskRange(i, askEnd(w, i))
+			asked = true
+		} else if w[i].w == "how" && i > clause {
+			// "write a README section on how to run migrations": what
+			// the work is about, not the work.
+			s.maskRange(i, askEnd(w, i))
+		}
+		if koAsks(w, i) {
+			s.maskRange(clause, i)
+			asked = true
+		}
+	}
+	return asked
+}
+
+// askEnd is where the ask that opens at i ends: the clause's end, or an
+// "and" that goes on to a request ("find out why and fix it"); "and tell
+// me whether …" goes on asking.
+func askEnd(w []kword, i int) int {
+	end := clauseEnd(w, i)
+	for j := i + 1; j < end; j++ {
+		if (w[j].w == "and" || w[j].w == "then") && !enExplain[w[j+1].w] && !enLook[w[j+1].w] && w[j+1].w != "note" {
+			return j
+		}
+	}
+	return end
+}
+
+// enAsks reports a clause that opens with a verb of explaining or
+// looking: "explain …", "review …", "list …", "check whether …".
+func enAsks(w []kword, i int) bool {
+	if enExplain[w[i].w] {
+		return true
+	}
+	return enLook[w[i].w] && enWh[nextWord(w, i)]
+}
+
+// koAsks reports a Korean verb of explaining ("설명해줘", "설명만 해줘",
+// "알려줘") or a look at a question ("있는지 확인해줘", "왜 느린지 봐줘").
+func koAsks(w []kword, i int) bool {
+	x := w[i].w
+	if hasStemPrefix(x, koExplain) || x == "설명" && hasStemPrefix(nextWord(w, i), []string{"해", "좀", "부탁"}) {
+		return true
+	}
+	// The look must be the sentence's last verb: "왜 느린지 찾아서
+	// 개선해줘" asks for the improvement.
+	return hasStemPrefix(x, koLook) && i == len(w)-1 && i > 0 && koEmbeddedQuestion(w[i-1].w)
+}
+
+// koEmbeddedQuestion reports "있는지", "느린지", "맞는지": a clause that
+// asks whether.
+func koEmbeddedQuestion(w string) bool {
+	if !strings.HasSuffix(w, "지") || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(w, "지"))
+	if r < 0xAC00 || r > 0xD7A3 {
+		return false
+	}
+	return (r-0xAC00)%28 == 4 // the syllable ends in ㄴ: 는, 은, 인, 린
+}
+
+// isQuestion reports a sentence that asks: it ends with a question mark
+// or opens with a question word, and makes no polite request.
+func (s *ksentence) isQuestion() bool {
+	w := s.words
+	i := 0
+	for i < len(w)-1 && (enFiller[w[i].w] || w[i].w == "q" || w[i].w == "question") {
+		i++
+	}
+	// "the build is slow, can you speed it up?": a polite request in any
+	// clause makes the sentence one.
+	for c := range w {
+		if c > 0 && !w[c-1].end {
+			continue
+		}
+		j := firstOfClause(w, c)
+		if polite[w[j].w] && (nextWord(w, j) == "you" || nextWord(w, j) == "u") {
+			return j+2 < len(w) && enExplain[w[j+2].w] // "can you explain …?" asks
+		}
+	}
+	if enQuestion[w[i].w] && questionSubject(w, i) {
+		return true
+	}
+	for k, x := range w {
+		if x.w == "please" || x.w == "수" && k > 0 && hasStemSuffix(w[k-1].w, []string{"줄", "주실"}) {
+			return false // "please …", "고쳐 줄 수 있어?"
+		}
+	}
+	if hasStemSuffix(w[len(w)-1].w, koRequestEndings) {
+		return false
+	}
+	if s.mark == '?' {
+		return true
+	}
+	// Without a question mark, a question word asks only with a
+	// question's ending: "이 에러 뭐야", not "몇 시간 돌면 … 늘어나".
+	if !hasStemSuffix(w[len(w)-1].w, koQuestionEndings) {
+		return false
+	}
+	for _, x := range w {
+		if hasStemPrefix(x.w, koQuestionWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// questionSubject reports that the question word at w[i] opens a
+// question: "do you …" asks, "do a dry run" requests.
+func questionSubject(w []kword, i int) bool {
+	switch w[i].w {
+	case "do", "does", "did":
+		return pronoun[nextWord(w, i)]
+	}
+	return true
+}
+
+func nextWord(w []kword, i int) string {
+	if i+1 < len(w) {
+		return w[i+1].w
+	}
+	return ""
+}
+
+var (
+	pronoun    = setOf("you", "we", "i", "they", "it", "he", "she", "u")
+	polite     = setOf("can", "could", "would", "will")
+	enQuestion = setOf("how", "what", "what's", "whats", "why", "where", "when", "which", "who", "whose", "is", "are", "was", "were",
+		"does", "do", "did", "can", "could", "should", "would", "will", "has", "have", "any", "whether")
+	enExplain = setOf("explain", "describe", "summarize", "summarise", "tell", "walk", "compare", "clarify", "review",
+		"analyse", "analyze", "list", "audit", "assess", "evaluate", "outline")
+	// enLook are verbs of looking that ask when a question follows:
+	// "check whether it drops data", "find where it is set".
+	enLook = setOf("check", "find", "see", "verify", "confirm", "determine")
+	enWh   = setOf("whether", "if", "which", "what", "where", "why", "how", "who", "when")
+	// koExplain are the verbs of asking for an explanation: 설명해줘,
+	// 알려줘, 요약해줘. "설명" alone is a noun ("설명 문구").
+	koExplain         = []string{"설명해", "설명만", "알려", "요약해", "궁금", "분석만", "검토해", "리뷰해"}
+	koLook            = []string{"확인", "봐", "체크", "찾아", "점검"}
+	koQuestionWords   = []string{"뭐", "뭔", "무엇", "왜", "어디", "어떻게", "어떤", "언제", "누가", "무슨", "얼마나", "몇"}
+	koQuestionEndings = []string{"야", "니", "냐", "까", "까요", "나요", "가요", "죠", "지", "지요"}
+	koRequestEndings  = []string{"줘", "주세요", "줘요", "줄래", "줄래요", "주라", "주실래요", "하자", "해라", "합시다", "할래"}
+)
+
+func hasStemPrefix(w string, stems []string) bool {
+	for _, s := range stems {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasStemSuffix(w string, stems []string) bool {
+	for _, s := range stems {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindReader reads one kind in a sentence; it reports each cue with its
+// weight (2 for a word that asks for the work, 1 for a topic word) and
+// its word's index.
+type kindReader struct {
+	kind Kind
+	read func(s *ksentence, hit func(weight, i int))
+}
+
+var kindReaders = []kindReader{
+	{BugFix, readBug},
+	{UIChange, readUI},
+	{DataChange, readData},
+	{Performance, readPerformance},
+	{Dependency, readDependency},
+}
+
+const (
+	act   = 2
+	topic = 1
+)
+
+// matches reports whether w is one of stems: a stem ending in "*" is a
+// prefix ("crash*" is crash, crashes, crashing), any other is the word.
+func matches(w string, stems []string) bool {
+	for _, s := range stems {
+		if strings.HasSuffix(s, "*") {
+			if strings.HasPrefix(w, s[:len(s)-1]) {
+				return true
+			}
+		} else if w == s {
+			return true
+		}
+	}
+	return false
+}
+
+// word returns the i-th word if it is readable, else "".
+func (s *ksentence) word(i int) string {
+	if i < 0 || i >= len(s.words) || s.words[i].off {
+		return ""
+	}
+	return s.words[i].w
+}
+
+// next returns the word after i, negated or not, or "".
+func (s *ksentence) next(i, n int) string {
+	if i+n < 0 || i+n >= len(s.words) {
+		return ""
+	}
+	return s.words[i+n].w
+}
+
+// any reports a readable word of the sentence among stems, names
+// included ("the `orders` table" names a table; "`users.email` 컬럼").
+func (s *ksentence) any(stems []string) bool {
+	for i := range s.words {
+		if w := s.word(i); w != "" && matches(w, stems) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyPrefix reports a readable word that starts with one of stems: a
+// Korean word carries its particle ("테이블에", "버전을").
+func (s *ksentence) anyPrefix(stems []string) bool {
+	for i := range s.words {
+		if w := s.word(i); w != "" && hasStemPrefix(w, stems) {
+			return true
+		}
+	}
+	return false
+}
+
+// each calls fn on each readable word that is no name.
+func (s *ksentence) each(fn func(i int, w string)) {
+	for i := range s.words {
+		if w := s.word(i); w != "" && !s.words[i].code {
+			fn(i, w)
+		}
+	}
+}
+
+// names calls fn on each readable word of code or a path.
+func (s *ksentence) names(fn func(i int, w string)) {
+	for i := range s.words {
+		if w := s.word(i); w != "" && s.words[i].code {
+			fn(i, w)
+		}
+	}
+}
+
+// --- bug fix ---
+
+var (
+	// bugActs ask for a fix: "fix", "debug", "고쳐줘", "해결해줘".
+	bugActs   = []string{"fix", "fixes", "fixing", "debug", "debugging", "troubleshoot*", "repair", "diagnose"}
+	koBugActs = []string{"고쳐", "고치", "해결해", "해결하", "디버깅", "디버그해", "원인"}
+	// bugTopics name a defect.
+	bugTopics = []string{"bug", "bugs", "buggy", "bugfix", "regression*", "crash*", "broken", "breaks",
+		"glitch*", "exception", "exceptions", "panic", "panics", "panicking", "segfault*", "traceback",
+		"error", "errors", "wrong", "incorrect*", "flaky", "flakiness", "hangs", "hanging", "freez*", "frozen",
+		"deadlock*", "leak", "leaks", "leaking", "failing", "fails", "nil", "null", "npe", "undefined"}
+	koBugTopics = []string{"버그", "오류", "에러", "크래시", "튕겨", "튕기", "튕김", "죽어", "죽는", "죽음", "깨져", "깨지", "깨짐",
+		"먹통", "멈춰", "멈추", "멈춤", "실패", "잘못", "이상하", "이상해", "누수", "안되", "안돼"}
+	// fixNotBug are the objects of a "fix" that is no defect: "fix the
+	// typo", "fix lint".
+	fixNotBug = setOf("typo", "typos", "wording", "spelling", "grammar", "formatting", "format", "indentation", "lint",
+		"linter", "linting", "style", "docs", "doc", "documentation", "comment", "comments", "readme", "imports", "whitespace", "changelog", "version")
+	determiners = setOf("the", "this", "that", "a", "my", "your", "our", "its", "이", "그", "저")
+	// koFixNotBug precede a "고쳐" that is no defect: "오타 고쳐줘".
+	koFixNotBug = []string{"오타", "오탈자", "주석", "린트", "lint", "포맷", "포매팅", "들여쓰기", "맞춤법", "문서", "readme"}
+	// errorNotBug are the words after "error" that make it a feature:
+	// "error handling", "error message".
+	errorNotBug = setOf("handling", "handler", "message", "messages", "page", "pages", "boundary", "code", "codes",
+		"log", "logs", "logging", "state", "type", "types", "toast", "text", "reporting", "tracking")
+	// debugNotBug follow "debug" the adjective: "debug level", "debug
+	// logs".
+	debugNotBug = setOf("level", "levels", "log", "logs", "logging", "mode", "build", "builds", "flag", "flags", "output",
+		"message", "messages", "info", "panel", "menu", "print", "prints", "symbols", "레벨", "로그", "모드")
+	// nullNotBug: "nil" and "null" are defects only as one: "nil
+	// pointer", "null reference", "undefined is not a function".
+	nullIsBug = []string{"pointer*", "dereference*", "reference*", "is", "error*", "exception*"}
+	// symptomVerbs are what "doesn't …" says is broken: "doesn't work",
+	// "won't load", "can't save".
+	symptomVerbs = []string{"work*", "load*", "render*", "show*", "display*", "appear*", "open*", "start*", "sav*",
+		"compil*", "build*", "respond*", "updat*", "sync*", "connect*", "log", "login", "sign", "run*", "clos*",
+		"submit*", "scroll*", "refresh*", "redirect*", "send*", "fire*", "trigger*", "match*", "pars*", "return*",
+		"print*", "appl*", "persist*", "round*", "click*", "play*", "upload*", "download*", "get", "reach*"}
+	symptomNeg = setOf("doesn't", "does", "don't", "isn't", "is", "aren't", "won't", "can't", "cannot", "didn't",
+		"not", "never", "wasn't", "weren't", "couldn't", "fails", "failed", "unable")
+	// koSymptomVerbs follow "안" or "못" in a symptom: "안 보이는", "안
+	// 돼", "못 불러와".
+	koSymptomVerbs = []string{"되", "돼", "보이", "보여", "나오", "나와", "뜨", "떠", "열리", "열려", "눌리", "눌려", "먹", "맞",
+		"바뀌", "저장", "들어가", "올라", "넘어가", "불러", "로드", "켜", "꺼", "움직", "동작", "작동", "반영", "적용", "찍", "생기", "생겨", "붙", "읽"}
+)
+
+func readBug(s *ksentence, hit func(weight, i int)) {
+	s.each(func(i int, w string) {
+		if conditional(s, i) {
+			return // "lock the account if the login fails 5 times", "실패하면"
+		}
+		switch {
+		case matches(w, bugActs):
+			if w == "debug" && (debugNotBug[s.next(i, 1)] || s.next(i, -1) == "can" || s.next(i, -1) == "to") {
+				return // "debug logs", "so I can debug"
+			}
+			if determiners[s.next(i, -1)] {
+				return // "the fix", "이 fix": a noun
+			}
+			if strings.HasPrefix(w, "fix") {
+				for n := 1; n <= 3; n++ {
+					if fixNotBug[s.next(i, n)] {
+						return
+					}
+				}
+			}
+			hit(act, i)
+		case hasStemPrefix(w, koBugActs):
+			for n := 1; n <= 3; n++ {
+				if hasStemPrefix(s.next(i, -n), koFixNotBug) {
+					return // "오타 하나만 고치고"
+				}
+			}
+			hit(act, i)
+		case matches(w, bugTopics):
+			if (w == "error" || w == "errors") && (errorNotBug[s.next(i, 1)] || fixNotBug[s.next(i, -1)] || s.next(i, -1) == "eslint" || s.next(i, -1) == "clippy") {
+				return // "error handling", "lint errors"
+			}
+			if (w == "nil" || w == "null" || w == "undefined") && !matches(s.next(i, 1), nullIsBug) {
+				return
+			}
+			hit(topic, i)
+		case hasStemPrefix(w, koBugTopics):
+			hit(topic, i)
+		case symptomNeg[w] && !symptomNeg[s.next(i, -1)] && symptomAfter(s, i):
+			hit(topic, i)
+		case (w == "안" || w == "못") && hasStemPrefix(s.next(i, 1), koSymptomVerbs) && !hasStemSuffix(s.next(i, 1), []string{"게", "도록"}):
+			hit(topic, i) // "안 보이는"; "안 들어가게 해줘" asks for an outcome
+		case w == "off" && s.next(i, 1) == "by" && s.next(i, 2) == "one",
+			w == "race" && s.next(i, 1) == "condition",
+			w == "stack" && s.next(i, 1) == "trace":
+			hit(topic, i)
+		}
+	})
+}
+
+// conditional reports a word in a condition the task describes, not a
+// defect: "if the payment fails", "unless it errors", "실패하면".
+func conditional(s *ksentence, i int) bool {
+	w := s.words[i].w
+	if startsHangul(w) {
+		return strings.HasSuffix(w, "면")
+	}
+	for j := i - 1; j >= 0 && j >= i-4 && !s.words[j].end; j-- {
+		switch s.words[j].w {
+		case "if", "unless", "whether":
+			return true
+		}
+	}
+	return false
+}
+
+// symptomAfter reports "doesn't work", "is not loading", "no longer
+// works", "fails to save": a negation, up to two words, a verb of
+// something that should happen.
+func symptomAfter(s *ksentence, i int) bool {
+	w := s.words[i].w
+	if w == "does" || w == "is" {
+		if s.next(i, 1) != "not" {
+			return false
+		}
+		i++
+	}
+	for n := 1; n <= 3; n++ {
+		v := s.next(i, n)
+		if v == "to" || v == "not" || v == "longer" || v == "be" || v == "even" || v == "always" || v == "properly" {
+			continue
+		}
+		return matches(v, symptomVerbs)
+	}
+	return false
+}
+
+// --- UI change ---
+
+var (
+	uiTopics = []string{"ui", "ux", "gui", "css", "scss", "sass", "html", "styling", "stylesheet*", "layout", "layouts",
+		"button*", "modal*", "dialog*", "popup*", "popover*", "tooltip*", "navbar*", "sidebar*", "menu", "menus", "dropdown*",
+		"checkbox*", "toggle", "toggles", "icon", "icons", "font", "fonts", "color", "colors", "colour", "colours",
+		"theme", "theming", "responsive", "screen", "screens", "screenshot*", "page", "pages", "footer*", "banner*",
+		"toast*", "spinner*", "animation*", "hover", "spacing", "padding", "pixel*", "storybook", "frontend", "render*",
+		"rerender*", "widget", "widgets", "tab", "tabs", "avatar*", "carousel*", "viewport", "tailwind", "breakpoint*"}
+	// uiFiles are the file types whose change is seen, not run.
+	uiFiles    = []string{".css", ".scss", ".sass", ".less", ".html", ".storyboard", ".xib"}
+	koUITopics = []string{"ui", "ux", "화면", "버튼", "레이아웃", "디자인", "스타일", "색상", "색깔", "색이", "색을", "글꼴", "폰트",
+		"아이콘", "다크", "라이트모드", "토글", "모달", "팝업", "메뉴", "드롭다운", "페이지", "탭", "여백", "간격", "애니메이션",
+		"반응형", "툴팁", "배너", "사이드바", "네비게이션", "스크롤", "렌더링", "렌더", "문구", "글자", "위젯", "썸네일", "프론트"}
+	koUINot = []string{"페이지네이션", "페이징", "디자인 패턴", "스타일 가이드"}
+	// uiNotAfter follow a UI word that is no interface: "page size",
+	// "page token"; uiNotBefore precede one: "feature toggle", "next
+	// page", "server rendering".
+	uiNotAfter = setOf("size", "sizes", "token", "tokens", "cursor", "number", "numbers", "limit", "count", "param", "params",
+		"fault", "faults", "cache", "table", "tables")
+	uiNotBefore = setOf("feature", "next", "previous", "per", "memory", "server", "side", "first", "last", "source", "cache")
+)
+
+func readUI(s *ksentence, hit func(weight, i int)) {
+	s.names(func(i int, w string) {
+		if hasStemSuffix(w, uiFiles) && strings.Contains(w, ".") {
+			hit(topic, i) // "styles/app.css"
+		}
+	})
+	s.each(func(i int, w string) {
+		switch {
+		case matches(w, uiTopics):
+			if uiNotAfter[s.next(i, 1)] || uiNotBefore[s.next(i, -1)] {
+				return
+			}
+			hit(topic, i)
+		case w == "dark" && s.next(i, 1) == "mode", w == "light" && s.next(i, 1) == "mode",
+			w == "front" && s.next(i, 1) == "end", w == "mobile" && (s.next(i, 1) == "view" || s.next(i, 1) == "layout"):
+			hit(topic, i)
+		case hasStemPrefix(w, koUINot):
+		case hasStemPrefix(w, koUITopics):
+			hit(topic, i)
+		case strings.HasPrefix(w, "보이") && (s.next(i, -1) == "안" || s.next(i, -1) == "잘" || s.next(i, -1) == "못" || strings.HasPrefix(w, "보이게") || strings.HasPrefix(w, "보이도록")):
+			hit(topic, i) // "안 보이는", "보이게 해줘": what shows
+		}
+	})
+}
+
+// --- migration or data change ---
+
+var (
+	// migrationWords are the work itself: "write a migration", "backfill
+	// the column", "마이그레이션 작성해줘".
+	migrationWords   = []string{"migration", "migrations", "migrate", "migrates", "migrating", "backfill*", "schema", "schemas"}
+	koMigrationWords = []string{"마이그레이션", "백필", "스키마", "이관"}
+	// schemaNotDB name a schema that is no database's: "the GraphQL
+	// schema", "a zod schema".
+	schemaNotDB = []string{"graphql", "json", "openapi", "swagger", "zod", "yup", "joi", "validation", "avro", "protobuf", "config", "response", "request", "form"}
+	// migrationNotDB precede a migration of something else.
+	migrationNotDB = setOf("host", "vm", "live", "server", "cloud", "region", "account", "accounts", "email", "domain", "traffic", "user", "users", "code", "framework")
+	// dbNames say the sentence is about stored data.
+	dbNames = []string{"database", "databases", "db", "dbs", "sql", "postgres*", "mysql", "sqlite", "mongo*", "dynamodb", "rds",
+		"prisma", "alembic", "flyway", "liquibase", "knex", "sequelize", "typeorm"}
+	koDBNames = []string{"데이터베이스", "디비", "db"}
+	// storedNouns are what a data change changes; "table" and "column"
+	// only where no interface is named ("a table on the admin page").
+	storedNouns = []string{"table", "tables", "column", "columns", "row", "rows", "records", "index", "indexes", "indices", "constraint*"}
+	// dataNouns are stored only in a sentence that names a database:
+	// "update the data in the live db", not "update the query builder".
+	dataNouns     = []string{"data", "entries", "query", "queries", "record"}
+	koStoredNouns = []string{"테이블", "컬럼", "칼럼", "레코드", "인덱스", "스키마"}
+	// koDataNouns are stored only where a database is named: "데이터
+	// 포맷 바꿔줘" changes code, "LIKE 쿼리에서 Elasticsearch로" too.
+	koDataNouns = []string{"데이터", "쿼리", "필드"}
+	dataVerbs   = []string{"add", "adds", "adding", "drop", "drops", "dropping", "alter", "alters", "rename", "renames", "remove",
+		"delete", "deletes", "deleting", "update", "updating", "insert", "inserts", "truncate", "truncates", "purge", "purges",
+		"wipe", "wipes", "import", "imports", "create", "split", "merge", "change", "modify", "move", "copy",
+		"fix", "correct", "clean", "dedupe", "deduplicate", "run", "execute"}
+	koDataVerbs = []string{"삭제", "지워", "지우", "드롭", "추가", "변경", "바꿔", "수정", "업데이트", "넣어", "옮겨", "채워", "실행", "거는", "걸어", "만들어", "생성", "작성"}
+	// uiContext are words of an interface around "table" or "column".
+	uiContext = []string{"width*", "height*", "sortable", "align*", "header*", "cell*", "grid*", "component*", "sticky",
+		"wizard*", "form", "forms", "preview*"}
+)
+
+func readData(s *ksentence, hit func(weight, i int)) {
+	if s.question {
+		return
+	}
+	db := s.any(dbNames) || s.anyPrefix(koDBNames)
+	stored := s.any(storedNouns) || s.anyPrefix(koStoredNouns)
+	ui := false
+	s.each(func(i int, w string) {
+		ui = ui || matches(w, uiTopics) || matches(w, uiContext) || hasStemPrefix(w, koUITopics)
+	})
+	code := codeMigration(s) && !db && !stored
+	koObject := startsHangulSentence(s) && (s.anyPrefix(koStoredNouns) || db && (s.any(storedNouns) || s.any(dataNouns) || s.anyPrefix(koDataNouns)))
+	s.names(func(i int, w string) {
+		if matches(w, migrationWords) {
+			hit(act, i) // "db/migrations/0042.sql", "`backfill_user_emails`"
+		}
+	})
+	s.each(func(i int, w string) {
+		switch {
+		case strings.HasPrefix(w, "schema"):
+			if !s.any(schemaNotDB) {
+				hit(act, i) // not "the GraphQL schema"
+			}
+		case w == "migrate" || w == "migrates" || w == "migrating":
+			// The verb moves code ("migrate the app to Vite") unless
+			// the sentence is about stored data.
+			if db || stored {
+				hit(act, i)
+			}
+		case matches(w, migrationWords):
+			if code || migrationNotDB[s.next(i, -1)] {
+				return // "Redux에서 RTK Query로 migration", "a host migration"
+			}
+			hit(act, i)
+		case hasStemPrefix(w, koMigrationWords):
+			if code {
+				return // "RTK Query로 migration 해줘"
+			}
+			hit(act, i)
+		case matches(w, dataVerbs) && storedAfter(s, i, db, ui):
+			hit(topic, i)
+		case koObject && (hasStemPrefix(w, koDataVerbs) || matches(w, dataVerbs)):
+			hit(topic, i) // Korean puts the object first: "테이블 drop 해줘"
+		}
+	})
+}
+
+// storedAfter reports a stored noun within six words after a data verb,
+// or a database named within twelve, in its clause:
+// "drop the orders table", "update the rows", "delete every order older
+// than 2019 from the live database". A table or column beside an
+// interface is a widget; data and queries are stored only where a
+// database is named.
+func storedAfter(s *ksentence, i int, db, ui bool) bool {
+	for j := i + 1; j < len(s.words) && j <= i+12; j++ {
+		w := s.word(j)
+		switch {
+		case w == "":
+		case matches(w, dbNames):
+			return true // "… from the live database"
+		case j-i > 6:
+		case matches(w, storedNouns):
+			return !ui || db
+		case matches(w, dataNouns):
+			return db
+		}
+		if s.words[j].end {
+			break
+		}
+	}
+	return false
+}
+
+// startsHangulSentence reports a sentence with Korean words, whose
+// objects come before the verb.
+func startsHangulSentence(s *ksentence) bool {
+	for _, w := range s.words {
+		if startsHangul(w.w) {
+			return true
+		}
+	}
+	return false
+}
+
+// koToAdverbs end in "로" without naming a target: "새로", "바로".
+var koToAdverbs = setOf("새로", "바로", "별로", "그대로", "따로", "서로", "주로", "실제로", "대로", "제대로", "계속해서", "그래서")
+
+// codeMigration reports a migration of code rather than data: "from X to
+// Y" or "migrate X to Y" in English, a target with "로" in Korean ("RTK
+// Query로").
+func codeMigration(s *ksentence) bool {
+	from := false
+	for i := range s.words {
+		w := s.words[i].w
+		switch {
+		case w == "from":
+			from = true
+		case w == "to" && from:
+			return true
+		case w == "migrate" || w == "migrating":
+			for n := 1; n <= 5; n++ {
+				if s.next(i, n) == "to" || s.next(i, n) == "onto" {
+					return true
+				}
+			}
+		case startsHangul(w) && (strings.HasSuffix(w, "로") || strings.HasSuffix(w, "으로")) && !koToAdverbs[w]:
+			return true
+		case !startsHangul(w) && i+1 < len(s.words) && (s.words[i+1].w == "로" || s.words[i+1].w == "으로"):
+			return true // "RTK Query로", read apart as "query" "로"
+		}
+	}
+	return false
+}
+
+// --- performance ---
+
+var (
+	perfWords = []string{"performance", "perf", "latency", "latencies", "throughput", "benchmark*", "profiling", "profiler",
+		"bottleneck*", "slow", "slower", "slowly", "slowness", "slowdown*", "sluggish", "laggy", "lag", "faster", "quicker",
+		"speedup", "p95", "p99", "qps", "rps", "allocations", "allocs", "fps", "jank*"}
+	perfActs = []string{"optimiz*", "optimis*", "speedup", "benchmark"}
+	koPerf   = []string{"성능", "느려", "느리", "느린", "느림", "최적화", "속도", "빠르게", "빨라", "빠르", "지연", "병목", "프로파일",
+		"벤치마크", "메모리", "버벅", "렉", "응답 시간", "로딩 시간"}
+	koPerfActs = []string{"최적화", "빠르게", "빨라지게"}
+	// perfDirection are the words that aim a number down: "below 1.5s",
+	// "1초 이하로".
+	perfDirection   = setOf("below", "under", "reduce", "cut", "down", "faster", "less", "within", "halve", "shave", "lower")
+	koPerfDirection = []string{"이하", "미만", "줄여", "줄이", "이내", "안으로", "안쪽", "밑으로", "아래로", "내려"}
+	// perfNotTime say a duration is a setting, not a measurement: "raise
+	// the timeout to 30s".
+	perfNotTime = setOf("timeout", "timeouts", "interval", "delay", "ttl", "retry", "retries", "sleep", "cron", "every", "expiry", "expires")
+)
+
+func readPerformance(s *ksentence, hit func(weight, i int)) {
+	if s.question {
+		return
+	}
+	// Facts of the whole sentence, read once: the readers stay linear in
+	// the prompt however many cue words a long sentence holds.
+	down, perfy := aimedDown(s), perfTopic(s)
+	s.each(func(i int, w string) {
+		switch {
+		case w == "n" && s.next(i, 1) == "1":
+			hit(topic, i) // "N+1 queries"
+		case strings.HasPrefix(w, "optimistic"):
+		case matches(w, perfActs):
+			hit(act, i)
+		case matches(w, perfWords):
+			hit(topic, i)
+		case w == "speed" && (s.next(i, 1) == "up" || s.next(i, 2) == "up"),
+			w == "profile" && setOf("it", "this", "that", "them")[s.next(i, 1)]:
+			hit(act, i)
+		case (w == "cold" || w == "warm") && s.next(i, 1) == "start", w == "startup" && s.next(i, 1) == "time",
+			w == "load" && s.next(i, 1) == "time", w == "memory" && (s.next(i, 1) == "usage" || s.next(i, 1) == "footprint"),
+			w == "cpu" && s.next(i, 1) == "usage", w == "frame" && s.next(i, 1) == "time", w == "bundle" && s.next(i, 1) == "size", w == "response" && s.next(i, 1) == "time":
+			hit(topic, i)
+		case isDuration(w) && down:
+			hit(act, i)
+		case hasStemPrefix(w, koPerfActs), strings.HasPrefix(w, "개선") && perfy:
+			hit(act, i) // "최적화해줘"; "개선해줘" where the sentence says what is slow
+		case hasStemPrefix(w, koPerf):
+			hit(topic, i)
+		}
+	})
+}
+
+// perfTopic reports a sentence that names speed or resources.
+func perfTopic(s *ksentence) bool {
+	for i := range s.words {
+		if w := s.word(i); w != "" && (matches(w, perfWords) || hasStemPrefix(w, koPerf)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDuration reports a measured time: "3.5s", "200ms", "2초".
+func isDuration(w string) bool {
+	num := strings.TrimRightFunc(w, unicode.IsLetter)
+	unit := w[len(num):]
+	if num == "" || !isDigitByte(num[0]) || strings.Trim(num, "0123456789.") != "" {
+		return false
+	}
+	switch unit {
+	case "ms", "s", "sec", "secs", "seconds", "초", "밀리초", "us", "µs":
+		return true
+	}
+	return false
+}
+
+// aimedDown reports a sentence that asks a number down ("get it below
+// 1.5s", "1초 이하로") and sets no timeout.
+func aimedDown(s *ksentence) bool {
+	down := false
+	for i := range s.words {
+		w := s.word(i)
+		if perfNotTime[w] {
+			return false
+		}
+		if perfDirection[w] || hasStemPrefix(w, koPerfDirection) || strings.Contains(w, "이하") || strings.Contains(w, "미만") {
+			down = true
+		}
+	}
+	return down
+}
+
+// --- dependency bump ---
+
+var (
+	depNouns = []string{"dependency", "dependencies", "deps", "dep", "package", "packages", "library", "libraries",
+		"sdk", "sdks", "crate", "crates", "gem", "gems", "lockfile", "dependabot", "renovate", "toolchain", "framework"}
+	// depNotAfter follow "package" when it is the project's own file:
+	// "update the package.json scripts", "package name".
+	depNotAfter = setOf("json", "name", "docs", "description", "readme", "scripts", "script", "manager")
+	depVerbs    = []string{"upgrade*", "bump*", "downgrade*", "update", "updating", "pin", "unpin"}
+	koDepNouns  = []string{"의존성", "디펜던시", "라이브러리", "패키지", "버전", "sdk", "프레임워크"}
+	koDepVerbs  = []string{"업그레이드", "업데이트", "올려", "올리", "다운그레이드", "내려", "교체"}
+	// ownVersion names the project's own version: "bump our version to
+	// 1.2" is a release.
+	ownVersion = setOf("our", "app", "app's", "project", "project's", "release", "chart", "the")
+	releaseish = []string{"release*", "tag", "tags", "changelog", "publish*"}
+)
+
+func readDependency(s *ksentence, hit func(weight, i int)) {
+	if s.question {
+		return
+	}
+	release := s.any(releaseish) || s.anyPrefix([]string{"릴리스", "릴리즈", "배포", "태그"})
+	named := s.anyPrefix(koDepNouns) || s.any(depNouns) || anyVersion(s)
+	level := s.anyPrefix([]string{"앱", "로그", "레벨"})
+	s.each(func(i int, w string) {
+		switch {
+		case matches(w, depVerbs):
+			// "upgrade" and "bump" take a version; "update" needs a
+			// dependency named ("update the README" is no bump).
+			strong := !strings.HasPrefix(w, "update") && w != "pin" && w != "unpin"
+			noun, version := depObject(s, i)
+			if noun || strong && version && !release {
+				hit(act, i)
+			}
+		case hasStemPrefix(w, koDepVerbs):
+			if release || level {
+				return // "앱 버전 올려줘" releases, "info로 올려줘" raises a level
+			}
+			if strings.HasPrefix(w, "업그레이드") || strings.HasPrefix(w, "다운그레이드") || named {
+				hit(act, i)
+			}
+		}
+	})
+}
+
+// depObject reads what an upgrade verb takes: a dependency noun or a
+// version number within its clause ("upgrade Spring Boot from 2.7 to
+// 3.2"), not the project's own version ("bump the version").
+func depObject(s *ksentence, i int) (noun, version bool) {
+	for j := i + 1; j < len(s.words) && j <= i+8; j++ {
+		w := s.word(j)
+		switch {
+		case w == "":
+		case matches(w, depNouns) && !depNotAfter[s.next(j, 1)]:
+			noun = true
+		case isVersion(w) || w == "latest":
+			version = true
+		case w == "version" && ownVersion[s.next(j, -1)]:
+			return false, false
+		}
+		if s.words[j].end {
+			break
+		}
+	}
+	return noun, version
+}
+
+func anyVersion(s *ksentence) bool {
+	for i := range s.words {
+		if isVersion(s.word(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isVersion reports a version number: "3.2", "v1.12.0", "v3".
+func isVersion(w string) bool {
+	v := strings.TrimPrefix(w, "v")
+	if v == "" || !isDigitByte(v[0]) {
+		return false
+	}
+	for _, r := range v {
+		if !isDigitByte(byte(r)) && r != '.' || r >= 0x80 {
+			return false
+		}
+	}
+	return strings.Contains(v, ".") || v != w
+}

@@ -95,6 +95,9 @@ var promiseLeads = map[string]bool{"now": true, "next": true, "ok": true, "okay"
 // of starting: "Doing that now.", "Starting the upgrade now"), and no
 // word that conditions it, offers it or addresses the user.
 func barePromiseEN(ws []string) bool {
+	if len(ws) > 0 && askVerbs[ws[0]] {
+		return false // "Say go and I'll start": the promise waits on the user
+	}
 	for _, w := range ws {
 		switch w {
 		case "you", "your", "you're", "you'll", "yours", "if", "once", "when", "whenever", "after", "until", "unless",
@@ -129,6 +132,10 @@ func barePromiseEN(ws []string) bool {
 	}
 	return false
 }
+
+// askVerbs open a sentence that asks the user for something first.
+var askVerbs = map[string]bool{"say": true, "tell": true, "confirm": true, "give": true, "send": true, "reply": true,
+	"pick": true, "choose": true, "approve": true, "answer": true, "ping": true, "paste": true, "share": true}
 
 // startVerbs open a closing that announces the work as starting now.
 var startVerbs = map[string]bool{"starting": true, "doing": true, "implementing": true, "adding": true, "writing": true,

@@ -27,6 +27,7 @@ func TestBarePromise(t *testing.T) {
 		{"a question anywhere", "Which region is the pooler in? I'll apply it once I know.", false},
 		{"a condition", "If the numbers look right, I'll open the PR.", false},
 		{"an instruction to the user", "After saving the config:\n\n```sh\nnpm run dev\n```", false},
+		{"an imperative first", "## Plan\n\n1. Add the store.\n2. Switch the writes.\n\nSay go and I'll start with step 1.", false},
 		{"waits on the user", "Once you paste the string, I'll run the migration and the RLS check.", false},
 		{"a URL", "The rebuild runs at https://github.com/acme/app/actions/runs/42 and takes a few minutes.", false},
 		{"tool output", "```\n$ make test\nI'll retry in 5s\nok\n```", false},

@@ -1,12 +1,13 @@
 package observe
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // tailBytes is how much of a command's output is read: runners print
@@ -327,7 +328,7 @@ func trimTaskPrefix(line string) string {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-var ansi = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
+var ansi = sync.OnceValue(func() *rx.Regexp { return regexps.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
 
 // truncated reports output that Claude Code cut in the middle or saved
 // aside, so that what is missing cannot be told.
@@ -385,14 +386,14 @@ func mentionsStatus(line string) bool {
 	return false
 }
 
-type outputMarkers struct{ exit, failure, success *regexp.Regexp }
+type outputMarkers struct{ exit, failure, success *rx.Regexp }
 
 // markers are the generic words of an exit status, a failure and a
 // success, read only when no runner's summary speaks for the check.
 var markers = sync.OnceValue(func() *outputMarkers {
 	return &outputMarkers{
-		exit: regexp.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
-		failure: regexp.MustCompile(`(?m)` + strings.Join([]string{
+		exit: regexps.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
+		failure: regexps.MustCompile(`(?m)` + strings.Join([]string{
 			`^(?:--- )?FAIL\b`,
 			`\bFAILED\b`,
 			`(?i)\b[1-9]\d* (?:failed|failing|failures?|errors?)\b`,
@@ -404,7 +405,7 @@ var markers = sync.OnceValue(func() *outputMarkers {
 			`^panic: `,
 			`(?i)\b(?:compilation|build) failed\b`,
 		}, "|")),
-		success: regexp.MustCompile(`(?m)` + strings.Join([]string{
+		success: regexps.MustCompile(`(?m)` + strings.Join([]string{
 			`^ok\s+\S`,
 			`^PASS$`,
 			`(?i)\b\d+ (?:passed|passing)\b`,

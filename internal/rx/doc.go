@@ -8,7 +8,7 @@
 // third of a PostToolUse went to regexp.MustCompile. Go's regexp keeps its
 // compiled program in unexported fields, so it cannot be built from data;
 // this copy can. A package that matches text keeps its patterns in a
-// generated Table (Generate writes it, a test in the package checks that
+// generated Table (rxtest.Generate writes it, a test in the package checks that
 // it matches the patterns in the source and rewrites it under -update),
 // and asks the table instead of compiling:
 //

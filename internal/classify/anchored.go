@@ -2,9 +2,10 @@ package classify
 
 import (
 	"io"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // Searching a pattern only where one of its lead literals occurs. A match of
@@ -123,12 +124,15 @@ func literalAt(s string, i int, lit string) bool {
 }
 
 // anchored returns the pattern compiled to match right after one rune.
-func (l *lre) anchored() *regexp.Regexp {
+func (l *lre) anchored() *rx.Regexp {
 	l.anchor.Do(func() {
-		l.anchorR = regexp.MustCompile(`^(?s:.)(?:` + l.expr + `)`)
+		l.anchorR = regexps.MustCompile(anchoredExpr(l.expr))
 	})
 	return l.anchorR
 }
+
+// anchoredExpr is the pattern anchored gives out: expr right after one rune.
+func anchoredExpr(expr string) string { return `^(?s:.)(?:` + expr + `)` }
 
 // Kinds of answer tryAt computes.
 const (

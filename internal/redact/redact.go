@@ -6,9 +6,10 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // Mask replaces what is removed.
@@ -26,15 +27,18 @@ func String(s string) string {
 }
 
 type rule struct {
-	re   *regexp.Regexp
+	re   *rx.Regexp
 	repl string
 	hint string // a lower-case substring every match contains; skips the regexp when absent
 }
 
-// rules are compiled on first use: most hook calls store no command.
+// rules are built on first use: most hook calls store no command. Their
+// patterns come compiled from regexps_gen.go (see package rx).
+//
+//go:generate go test -run TestRegexpTable -update
 var rules = sync.OnceValue(func() []rule {
 	r := func(hint, pattern, repl string) rule {
-		return rule{re: regexp.MustCompile(pattern), repl: repl, hint: hint}
+		return rule{re: regexps.MustCompile(pattern), repl: repl, hint: hint}
 	}
 	return []rule{
 		// Whole private keys, terminated or cut off.

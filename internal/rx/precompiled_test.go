@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -17,24 +16,26 @@ var exprs = []string{
 	`(?s:.)(?:ab|cd)`, `^(?s:.)(?:\b(?:go|cargo) test\b)`, `\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`,
 }
 
-// TestProgramIsCompile holds a Program's Regexp to what Compile returns.
-func TestProgramIsCompile(t *testing.T) {
+// TestTableIsCompile holds what a Table gives out to what Compile returns.
+func TestTableIsCompile(t *testing.T) {
 	for _, expr := range exprs {
 		want := MustCompile(expr)
-		p := program(want)
-		if got := p.Regexp(); !reflect.DeepEqual(got, want) {
-			t.Errorf("%q: Program.Regexp() = %+v, want %+v", expr, got, want)
+		var table Table
+		table.Add(program(want))
+		if got := table.Lookup(expr); !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: Lookup = %+v, want %+v", expr, got, want)
 		}
 	}
 }
 
 // TestTable checks that a table answers as regexp does.
 func TestTable(t *testing.T) {
+	sorted := slices.Clone(exprs)
+	slices.Sort(sorted)
 	var table Table
-	for _, expr := range exprs {
-		table = append(table, program(MustCompile(expr)))
+	for _, expr := range sorted {
+		table.Add(program(MustCompile(expr)))
 	}
-	slices.SortFunc(table, func(a, b Program) int { return strings.Compare(a.Expr, b.Expr) })
 	texts := []string{"", "abccc", "Hello \t World", "2024-05 and 1999-12", "a foo bar", "FAIL\tpkg\nok", "αβγx", "aaab", "xxxy", "운영 db", "\x1b[31mred", " cargo test x"}
 	for _, expr := range exprs {
 		re, std := table.MustCompile(expr), regexp.MustCompile(expr)

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
-	"regexp/syntax"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -12,104 +12,103 @@ import (
 )
 
 // Generate returns the Go source of a file of package pkg that declares
-// the Table name holding exprs, compiled (duplicates dropped, sorted).
+// the rx.Table name holding exprs, compiled (duplicates dropped, sorted).
 // header is the file's first comment, which says how it was generated.
 func Generate(header, pkg, name string, exprs []string) ([]byte, error) {
 	exprs = slices.Clone(exprs)
 	slices.Sort(exprs)
 	exprs = slices.Compact(exprs)
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "// %s\n\npackage %s\n\n", header, pkg)
-	b.WriteString("import \"github.com/proofgate/proofgate/internal/rx\"\n\n")
-	fmt.Fprintf(&b, "// %s holds the package's regular expressions, compiled (see package rx).\n", name)
-	fmt.Fprintf(&b, "var %s = rx.Table{\n", name)
+	var t rx.Table
 	for _, expr := range exprs {
 		p, err := rx.Compiled(expr)
 		if err != nil {
 			return nil, err
 		}
-		writeProgram(&b, p)
+		t.Add(p)
 	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// %s\n\npackage %s\n\n", header, pkg)
+	b.WriteString("import \"github.com/proofgate/proofgate/internal/rx\"\n\n")
+	fmt.Fprintf(&b, "// %s holds the package's regular expressions, compiled (see package rx).\n", name)
+	fmt.Fprintf(&b, "var %s = &rx.Table{\n", name)
+	b.WriteString("Strings: \"\"")
+	for _, e := range t.Entries {
+		// One line per entry: its expression, prefix and capture names.
+		end := e.Names + e.NamesLen
+		if e.Expr+e.ExprLen > end {
+			end = e.Expr + e.ExprLen
+		}
+		fmt.Fprintf(&b, " +\n%s", strconv.Quote(t.Strings[e.Expr:end]))
+	}
+	b.WriteString(",\n")
+	b.WriteString("Entries: []rx.Entry{\n")
+	for _, e := range t.Entries {
+		b.WriteString("{")
+		writeFields(&b, e)
+		b.WriteString("},\n")
+	}
+	b.WriteString("},\nInsts: []rx.PackedInst{\n")
+	for _, in := range t.Insts {
+		b.WriteString("{")
+		writeFields(&b, in)
+		b.WriteString("},\n")
+	}
+	b.WriteString("},\n")
+	writeInts(&b, "Runes", "rune", t.Runes)
+	writeInts(&b, "Next", "uint32", t.Next)
 	b.WriteString("}\n")
 	return format.Source(b.Bytes())
 }
 
-func writeProgram(b *bytes.Buffer, p rx.Program) {
-	fmt.Fprintf(b, "{Expr: %s,\n", strconv.Quote(p.Expr))
-	fmt.Fprintf(b, "Prog: &rx.Prog{Start: %d, NumCap: %d, Inst: []rx.Inst{\n", p.Prog.Start, p.Prog.NumCap)
-	for _, in := range p.Prog.Inst {
-		writeInst(b, in)
-		b.WriteString(",\n")
-	}
-	b.WriteString("}},\n")
-	if p.OnePass != nil {
-		fmt.Fprintf(b, "OnePass: &rx.OnePassProg{Start: %d, NumCap: %d, Inst: []rx.OnePassInst{\n", p.OnePass.Start, p.OnePass.NumCap)
-		for _, in := range p.OnePass.Inst {
-			b.WriteString("{Inst: rx.Inst")
-			writeInst(b, in.Inst)
-			if in.Next != nil {
-				b.WriteString(", Next: []uint32{")
-				for i, n := range in.Next {
-					if i > 0 {
-						b.WriteString(", ")
-					}
-					fmt.Fprintf(b, "%d", n)
+// writeFields writes the non-zero fields of struct v as keyed elements.
+func writeFields(b *bytes.Buffer, v any) {
+	rv := reflect.ValueOf(v)
+	first := true
+	for i := range rv.NumField() {
+		f := rv.Field(i)
+		if f.IsZero() {
+			continue
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		fmt.Fprintf(b, "%s: ", rv.Type().Field(i).Name)
+		switch x := f.Interface().(type) {
+		case string:
+			b.WriteString(strconv.Quote(x))
+		case []string:
+			b.WriteString("[]string{")
+			for j, s := range x {
+				if j > 0 {
+					b.WriteString(", ")
 				}
-				b.WriteString("}")
+				b.WriteString(strconv.Quote(s))
 			}
-			b.WriteString("},\n")
-		}
-		b.WriteString("}},\n")
-	}
-	field := func(name string, v, zero any) {
-		if v != zero {
-			fmt.Fprintf(b, "%s: %#v,\n", name, v)
-		}
-	}
-	field("NumSubexp", p.NumSubexp, 0)
-	field("MaxBitStateLen", p.MaxBitStateLen, 0)
-	if p.SubexpNames != nil {
-		b.WriteString("SubexpNames: []string{")
-		for i, n := range p.SubexpNames {
-			if i > 0 {
-				b.WriteString(", ")
+			b.WriteString("}")
+		default:
+			switch f.Kind() {
+			case reflect.Bool:
+				fmt.Fprintf(b, "%t", f.Bool())
+			case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+				fmt.Fprintf(b, "%d", f.Int()) // not %v: InstOp and EmptyOp have String methods
+			default:
+				fmt.Fprintf(b, "%d", f.Uint())
 			}
-			b.WriteString(strconv.Quote(n))
 		}
-		b.WriteString("},\n")
 	}
-	if p.Prefix != "" {
-		fmt.Fprintf(b, "Prefix: %s,\n", strconv.Quote(p.Prefix))
-	}
-	field("PrefixComplete", p.PrefixComplete, false)
-	field("PrefixRune", p.PrefixRune, rune(0))
-	field("PrefixEnd", p.PrefixEnd, uint32(0))
-	field("MPool", p.MPool, 0)
-	field("MatchCap", p.MatchCap, 0)
-	if p.Cond != 0 {
-		fmt.Fprintf(b, "Cond: %d,\n", p.Cond)
-	}
-	field("MinInputLen", p.MinInputLen, 0)
-	b.WriteString("},\n")
 }
 
-func writeInst(b *bytes.Buffer, in syntax.Inst) {
-	fmt.Fprintf(b, "{Op: %d", in.Op)
-	if in.Out != 0 {
-		fmt.Fprintf(b, ", Out: %d", in.Out)
+func writeInts[T rune | uint32](b *bytes.Buffer, field, typ string, xs []T) {
+	if len(xs) == 0 {
+		return
 	}
-	if in.Arg != 0 {
-		fmt.Fprintf(b, ", Arg: %d", in.Arg)
-	}
-	if in.Rune != nil {
-		b.WriteString(", Rune: []rune{")
-		for i, r := range in.Rune {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(b, "%d", r)
+	fmt.Fprintf(b, "%s: []%s{", field, typ)
+	for i, x := range xs {
+		if i%16 == 0 {
+			b.WriteString("\n")
 		}
-		b.WriteString("}")
+		fmt.Fprintf(b, "%d, ", x)
 	}
-	b.WriteString("}")
+	b.WriteString("\n},\n")
 }

@@ -13,6 +13,7 @@
 //	go run ./internal/bench/cmd/procbench            # or scripts/bench
 //	go run ./internal/bench/cmd/procbench -n 500 -check
 //	go run ./internal/bench/cmd/procbench -dump /tmp/payloads   # the payloads, for perf
+//	go run ./internal/bench/cmd/procbench -base /tmp/old        # before and after, interleaved
 //
 // Each row's "× floor" is its median over the floor's median from the same
 // rounds (the launcher in front of a Go program that only reads stdin and
@@ -57,6 +58,7 @@ func main() {
 	direct := flag.Bool("direct", true, "also measure the binary without the launcher")
 	floorN := flag.Int("floor-n", 50, "samples per python and floor variant (a version-manager shim can take a second per run)")
 	rssSamples := flag.Int("rss-samples", 20, "samples per variant for peak RSS through GNU time (0: take RSS from the timing samples)")
+	base := flag.String("base", "", "also measure the plugin built from this checkout (the launcher rows only), interleaved in the same rounds: a before-and-after in one run")
 	dump := flag.String("dump", "", "write each event's payload to DIR/<event>.json (and the transcripts the stops read) and exit, for perf record over a loop")
 	flag.Parse()
 
@@ -69,7 +71,7 @@ func main() {
 	}
 
 	t := targets{median: *maxMedian, rss: *maxRSS, ratio: *maxRatio, ratioLong: *maxRatioLong}
-	if err := run(*n, *root, *pythons, *check, t, *direct, *rssSamples, *floorN); err != nil {
+	if err := run(*n, *root, *base, *pythons, *check, t, *direct, *rssSamples, *floorN); err != nil {
 		fmt.Fprintln(os.Stderr, "procbench:", err)
 		os.Exit(1)
 	}
@@ -102,10 +104,11 @@ type targets struct {
 // floorName is the floor variant each group's ratio is taken against.
 var floorName = map[string]string{
 	"launcher": "launcher + that Go program",
+	"base":     "launcher + that Go program",
 	"binary":   "Go program that reads stdin, prints {}",
 }
 
-func run(n int, root, pythons string, check bool, t targets, direct bool, rssSamples, floorN int) error {
+func run(n int, root, base, pythons string, check bool, t targets, direct bool, rssSamples, floorN int) error {
 	if root == "" {
 		var err error
 		if root, err = moduleRoot(); err != nil {
@@ -119,27 +122,18 @@ func run(n int, root, pythons string, check bool, t targets, direct bool, rssSam
 	defer os.RemoveAll(tmp)
 
 	// The plugin as a release bundle lays it out.
-	plugin := filepath.Join(tmp, "plugin")
 	platform := runtime.GOOS + "_" + runtime.GOARCH
-	binary := filepath.Join(plugin, "bin", platform, "proofgate")
-	launcher := filepath.Join(plugin, "bin", "proofgate")
-	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
-		return err
-	}
-	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
-	build.Dir = root
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		return fmt.Errorf("building proofgate: %v\n%s", err, out)
-	}
-	src, err := os.ReadFile(filepath.Join(root, "bin", "proofgate"))
+	launcher, binary, src, err := buildPlugin(root, filepath.Join(tmp, "plugin"), platform)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(launcher, src, 0o755); err != nil {
-		return err
-	}
 	info, _ := os.Stat(binary)
+	var baseLauncher, baseBinary string
+	if base != "" {
+		if baseLauncher, baseBinary, _, err = buildPlugin(base, filepath.Join(tmp, "base-plugin"), platform); err != nil {
+			return fmt.Errorf("the base: %v", err)
+		}
+	}
 
 	// Payloads, with transcripts for the stops that must read one.
 	p := bench.DefaultParams()
@@ -161,36 +155,24 @@ func run(n int, root, pythons string, check bool, t targets, direct bool, rssSam
 
 	var variants []*variant
 	for _, c := range cases {
-		// Each event has its own state directory, primed so that the
-		// stop and tool events meet a realistic ledger.
-		state := filepath.Join(tmp, "state", c.Name)
-		env := append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(tmp, "config"), "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
-		for _, prime := range []string{"prompt", "post-edit", "post-bash-test"} {
-			cmd := exec.Command(binary, "hook")
-			cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
-			if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
-				return fmt.Errorf("priming %s: %v %s", c.Name, err, out)
-			}
-		}
-		if strings.HasSuffix(c.Name, afterMany) {
-			store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
-			if err == nil {
-				_, err = store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
-					bench.FillLedger(l, p, 0, 10000)
-					return nil
-				})
-			}
-			if err != nil {
-				return fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
-			}
-		}
 		want := ""
 		if c.Event == "UserPromptSubmit" {
 			want = "proofgate task mode"
 		}
+		env, err := primed(tmp, "state", c, cases, binary, p)
+		if err != nil {
+			return err
+		}
 		variants = append(variants, &variant{name: c.Name, group: "launcher", argv: []string{launcher, "hook"}, stdin: c.Payload, env: env, want: want})
 		if direct {
 			variants = append(variants, &variant{name: c.Name, group: "binary", argv: []string{binary, "hook"}, stdin: c.Payload, env: env, want: want})
+		}
+		if base != "" {
+			env, err := primed(tmp, "state-base", c, cases, baseBinary, p)
+			if err != nil {
+				return err
+			}
+			variants = append(variants, &variant{name: c.Name, group: "base", argv: []string{baseLauncher, "hook"}, stdin: c.Payload, env: env, want: want})
 		}
 	}
 	floorPayload := find(cases, "stop") // a mid-sized payload
@@ -353,6 +335,55 @@ func run(n int, root, pythons string, check bool, t targets, direct bool, rssSam
 		os.Exit(1)
 	}
 	return nil
+}
+
+// buildPlugin builds proofgate from root as a release does and lays it out
+// in dir as a release bundle: the launcher at bin/proofgate, the binary at
+// bin/<platform>/proofgate. It returns their paths and the launcher's text.
+func buildPlugin(root, dir, platform string) (launcher, binary string, src []byte, err error) {
+	binary = filepath.Join(dir, "bin", platform, "proofgate")
+	launcher = filepath.Join(dir, "bin", "proofgate")
+	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
+		return "", "", nil, err
+	}
+	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
+	build.Dir = root
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		return "", "", nil, fmt.Errorf("building proofgate in %s: %v\n%s", root, err, out)
+	}
+	if src, err = os.ReadFile(filepath.Join(root, "bin", "proofgate")); err != nil {
+		return "", "", nil, err
+	}
+	return launcher, binary, src, os.WriteFile(launcher, src, 0o755)
+}
+
+// primed returns the environment of case c's runs of binary: a state
+// directory of its own under tmp/states, primed so that the stop and tool
+// events meet a realistic ledger (a full one for the after-10k cases).
+func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string, p bench.Params) ([]string, error) {
+	state := filepath.Join(tmp, states, c.Name)
+	env := append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(tmp, "config"), "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
+	for _, prime := range []string{"prompt", "post-edit", "post-bash-test"} {
+		cmd := exec.Command(binary, "hook")
+		cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
+		if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
+			return nil, fmt.Errorf("priming %s: %v %s", c.Name, err, out)
+		}
+	}
+	if strings.HasSuffix(c.Name, afterMany) {
+		store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
+		if err == nil {
+			_, err = store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
+				bench.FillLedger(l, p, 0, 10000)
+				return nil
+			})
+		}
+		if err != nil {
+			return nil, fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
+		}
+	}
+	return env, nil
 }
 
 // dumpPayloads writes the benchmark's payloads to dir, one file per event,

@@ -32,8 +32,25 @@ const (
 type reader struct {
 	needle string
 	kinds  kinds
-	re     *rx.Regexp
+	re     *lazyRegexp
 	judge  func(m []string) effect
+}
+
+// lazyRegexp is a reader's pattern, taken from regexps_gen.go the first time
+// a line holds the reader's needle: an output reaches few of the hundred
+// readers, and laying out all their programs at once cost a test run's
+// event a twentieth of its instructions.
+type lazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *rx.Regexp
+}
+
+func lazy(expr string) *lazyRegexp { return &lazyRegexp{expr: expr} }
+
+func (l *lazyRegexp) FindStringSubmatch(s string) []string {
+	l.once.Do(func() { l.re = regexps.MustCompile(l.expr) })
+	return l.re.FindStringSubmatch(s)
 }
 
 // fixed says the same thing whenever the line matches.
@@ -69,9 +86,10 @@ var (
 //go:generate go test -run TestRegexpTable -update
 
 // readers are built on first use: most hook calls never read output. Their
-// patterns come compiled from regexps_gen.go (see package rx).
+// patterns come compiled from regexps_gen.go (see package rx), each when a
+// line first holds its needle.
 var readers = sync.OnceValue(func() []reader {
-	re := regexps.MustCompile
+	re := lazy
 	return []reader{
 		// go test
 		{"ok", tests, re(`^ok\s+\S+\s+(?:\(cached\)|[\d.]+s)(?:\s+coverage:.*?)?(\s+\[no tests to run\])?\s*$`), func(m []string) effect {
@@ -214,7 +232,7 @@ var readers = sync.OnceValue(func() []reader {
 // `ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  web@1.0.0 build: …`): they speak for
 // the kinds the script's name has, not for the other checks of the line.
 var scopedFailures = sync.OnceValue(func() []reader {
-	re := regexps.MustCompile
+	re := lazy
 	return []reader{
 		{"exited with code", anyKind, re(`^error: script "([^"]+)" exited with code [1-9]`), fixed(fail)},
 		{"ERR_PNPM_", anyKind, re(`ERR_PNPM_\w+\s+\S+ ([\w:.-]+): `), fixed(fail)},

@@ -32,7 +32,7 @@ func String(s string) string {
 		if r.may != nil && !r.may(s) {
 			continue
 		}
-		if out := r.re.ReplaceAllString(s, r.repl); out != s {
+		if out := r.re().ReplaceAllString(s, r.repl); out != s {
 			s, lowered = out, false
 		}
 	}
@@ -40,13 +40,13 @@ func String(s string) string {
 }
 
 type rule struct {
-	re   *rx.Regexp
+	re   func() *rx.Regexp // the pattern, from regexps_gen.go when a text first reaches it
 	repl string
 	hint string // a lower-case substring every match contains; skips the regexp when absent
 	// may, when set, is false for a text in which the pattern cannot
 	// match: a scan for what every match must hold, for the rules with no
 	// hint, which would otherwise run over every byte of a long prompt
-	// (6 ms for 10 KB). mayTest holds each to its pattern.
+	// (6 ms for 10 KB). TestMayHoldsToPattern holds each to its pattern.
 	may func(s string) bool
 }
 
@@ -56,7 +56,7 @@ type rule struct {
 //go:generate go test -run TestRegexpTable -update
 var rules = sync.OnceValue(func() []rule {
 	r := func(hint, pattern, repl string) rule {
-		return rule{re: regexps.MustCompile(pattern), repl: repl, hint: hint}
+		return rule{re: sync.OnceValue(func() *rx.Regexp { return regexps.MustCompile(pattern) }), repl: repl, hint: hint}
 	}
 	with := func(may func(string) bool, hint, pattern, repl string) rule {
 		rl := r(hint, pattern, repl)

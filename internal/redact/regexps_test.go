@@ -12,7 +12,10 @@ var update = flag.Bool("update", false, "rewrite regexps_gen.go")
 // TestRegexpTable holds regexps_gen.go to the rules' patterns: they are
 // compiled at build time, so that no hook compiles one.
 func TestRegexpTable(t *testing.T) {
-	exprs := rxtest.Collect(rules())
+	var exprs []string
+	for _, r := range rules() {
+		exprs = append(exprs, r.re().String())
+	}
 	rxtest.Check(t, "regexps_gen.go", "redact", "regexps", "go test -run TestRegexpTable -update", exprs, *update)
 	for _, expr := range exprs {
 		if !*update && !regexps.Has(expr) {

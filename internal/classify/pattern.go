@@ -50,14 +50,26 @@ type lre struct {
 // Patterns are matched against lowercased text, so literals are compared
 // as they are.
 func mustLit(expr string) *lre {
-	l := &lre{expr: expr}
+	var l *lre
+	if n := len(patterns); n < len(lreSlab) {
+		l = &lreSlab[n]
+		l.expr = expr
+	} else {
+		l = &lre{expr: expr}
+	}
 	patterns = append(patterns, l)
 	return l
 }
 
 // patterns lists every pattern built by mustLit, so tests can check that the
-// faster searches never change a result.
-var patterns []*lre
+// faster searches never change a result. The patterns and the list live in
+// static blocks (past 256 patterns, on the heap), not in an allocation per
+// pattern at every hook process's start.
+var (
+	patterns    = patternSlab[:0]
+	patternSlab [256]*lre
+	lreSlab     [256]lre
+)
 
 // init settles the search the first time the pattern is used, from the
 // generated table when it knows the pattern (see plan.go).

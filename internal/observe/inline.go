@@ -175,16 +175,29 @@ var pythonStdlib = sync.OnceValue(func() map[string]bool {
 })
 
 // stdinInterpreters read a program from standard input when given no file.
-var stdinInterpreters = map[string]string{
-	"python": "python", "python3": "python", "py": "python", "node": "node",
-	"ruby": "ruby", "php": "php", "perl": "perl", "lua": "lua",
+func stdinInterpreters(s string) (v string, ok bool) {
+	switch s {
+	case "python", "python3", "py":
+		return "python", true
+	case "node":
+		return "node", true
+	case "ruby":
+		return "ruby", true
+	case "php":
+		return "php", true
+	case "perl":
+		return "perl", true
+	case "lua":
+		return "lua", true
+	}
+	return
 }
 
 // stdinProgram returns the kinds of an interpreter that runs a
 // here-document as its program (python3 - <<'EOF' … EOF), and whether
 // the command is one.
 func stdinProgram(c shell.Command) (kinds, bool) {
-	lang, ok := stdinInterpreters[program(c.Args[0])]
+	lang, ok := stdinInterpreters(program(c.Args[0]))
 	if !ok {
 		return 0, false
 	}

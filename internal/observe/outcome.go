@@ -122,7 +122,7 @@ func fromOutput(c Check, output string) *bool {
 	}
 	// A task runner ends a failing run with its own line, which the
 	// readers above know: its last lines on screen without one passed.
-	if footers[c.tool] && c.part.shown && c.part.endShown(text) && !truncated(text) {
+	if footers(c.tool) && c.part.shown && c.part.endShown(text) && !truncated(text) {
 		return ptr(true)
 	}
 	return nil
@@ -133,7 +133,13 @@ func fromOutput(c Check, output string) *bool {
 // "error: Recipe `lint` failed on line 3", task's "task: Failed to run
 // task". npm and yarn are not among them: npm 7 and later, and yarn 2 and
 // later, end a failing script with its own output alone.
-var footers = map[string]bool{"make": true, "gmake": true, "just": true, "task": true}
+func footers(s string) bool {
+	switch s {
+	case "make", "gmake", "just", "task":
+		return true
+	}
+	return false
+}
 
 // seesAll reports whether the output shows every failure line of the check:
 // a filter after it keeps them all, and no head or tail after it cut the

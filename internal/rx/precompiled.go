@@ -168,8 +168,13 @@ func (t *Table) Lookup(expr string) *Regexp {
 		Cond:           e.Cond,
 		MinInputLen:    e.MinInputLen,
 	}
-	for j := range p.Prog.Inst {
-		p.Prog.Inst[j] = t.inst(e.Inst + uint32(j))
+	src, runes := t.Insts[e.Inst:e.Inst+e.NInst], t.Runes
+	for j := range src {
+		pi, in := &src[j], &p.Prog.Inst[j]
+		in.Op, in.Out, in.Arg = pi.Op, pi.Out, pi.Arg
+		if pi.HasRune {
+			in.Rune = runes[pi.Rune : pi.Rune+pi.NRune : pi.Rune+pi.NRune]
+		}
 	}
 	if e.OnePass {
 		p.OnePass = &onePassProg{Start: e.OnePassStart, NumCap: e.OnePassNumCap, Inst: make([]onePassInst, e.OnePassNInst)}

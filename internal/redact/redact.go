@@ -115,7 +115,10 @@ func mayAssign(s string) bool {
 				if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-') {
 					break
 				}
-				name = append(name, c|0x20*byte(boolInt(c >= 'A' && c <= 'Z')))
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				name = append(name, c)
 				j--
 				continue
 			}
@@ -144,13 +147,6 @@ func mayAssign(s string) bool {
 		}
 	}
 	return false
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // tokenPrefixes are the literals one of which starts every match of the

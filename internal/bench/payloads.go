@@ -121,6 +121,7 @@ func Payloads(p Params) []Case {
 	return []Case{
 		{"prompt", "UserPromptSubmit", common(p, "UserPromptSubmit", map[string]any{"prompt": Prompt})},
 		{"prompt-10k", "UserPromptSubmit", common(p, "UserPromptSubmit", map[string]any{"prompt": LongPrompt})},
+		{"prompt-10k-prose", "UserPromptSubmit", common(p, "UserPromptSubmit", map[string]any{"prompt": ProsePrompt})},
 		{"pretool-bash", "PreToolUse", common(p, "PreToolUse", map[string]any{
 			"tool_name":   "Bash",
 			"tool_input":  map[string]any{"command": `cd web && npm ci && npm run build && git add -A && git commit -m "build: update bundle"`, "description": "Build and commit the bundle"},

@@ -2,9 +2,10 @@ package classify
 
 import (
 	"io"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // Searching a pattern only where one of its lead literals occurs. A match of
@@ -43,26 +44,58 @@ func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) % 1024 }
 func (f *pairFilter) add(a, b byte)      { h := pairHash(a, b); f[h/64] |= 1 << (h % 64) }
 func (f *pairFilter) has(a, b byte) bool { h := pairHash(a, b); return f[h/64]&(1<<(h%64)) != 0 }
 
-// newLeadSet indexes literals by the first byte of their characters.
+// newLeadSet indexes literals by the first byte of their characters. It
+// runs for every pattern a prompt reaches, so it reads the literals' first
+// bytes in place and lays the groups over one block.
 func newLeadSet(lits []string) *leadSet {
 	ls := &leadSet{}
+	var count [256]int
+	var groupByte []byte // the first byte of each group
 	for _, l := range lits {
-		t := literalText(l)
-		c := t[0]
-		if len(t) == 1 {
+		c, c2, one := leadBytes(l)
+		if one {
 			ls.short[c] = true
 		} else {
-			ls.pairs.add(c, t[1])
+			ls.pairs.add(c, c2)
 		}
 		if ls.first[c] == 0 {
 			ls.groups = append(ls.groups, leadGroup{all: true})
 			ls.first[c] = uint16(len(ls.groups))
+			groupByte = append(groupByte, c)
 		}
+		count[c]++
+	}
+	block := make([]string, len(lits))
+	at := 0
+	for i, c := range groupByte {
+		ls.groups[i].lits = block[at : at : at+count[c]]
+		at += count[c]
+	}
+	for _, l := range lits {
+		c, _, _ := leadBytes(l)
 		g := &ls.groups[ls.first[c]-1]
 		g.lits = append(g.lits, l)
 		g.all = g.all && strings.HasPrefix(l, boundMark)
 	}
 	return ls
+}
+
+// leadBytes returns the first byte of l's text (l less its marks), the
+// second when it has one, and whether it has only one.
+func leadBytes(l string) (c, c2 byte, one bool) {
+	n := 0
+	for i := 0; i < len(l); i++ {
+		if l[i] == boundMark[0] {
+			continue
+		}
+		if n == 0 {
+			c = l[i]
+		} else {
+			return c, l[i], false
+		}
+		n++
+	}
+	return c, 0, true
 }
 
 // next returns the first position at or after from where a literal starts
@@ -123,12 +156,15 @@ func literalAt(s string, i int, lit string) bool {
 }
 
 // anchored returns the pattern compiled to match right after one rune.
-func (l *lre) anchored() *regexp.Regexp {
+func (l *lre) anchored() *rx.Regexp {
 	l.anchor.Do(func() {
-		l.anchorR = regexp.MustCompile(`^(?s:.)(?:` + l.expr + `)`)
+		l.anchorR = regexps.MustCompile(anchoredExpr(l.expr))
 	})
 	return l.anchorR
 }
+
+// anchoredExpr is the pattern anchored gives out: expr right after one rune.
+func anchoredExpr(expr string) string { return `^(?s:.)(?:` + expr + `)` }
 
 // Kinds of answer tryAt computes.
 const (

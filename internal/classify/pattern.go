@@ -1,9 +1,10 @@
 package classify
 
 import (
-	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // lre is a lexicon pattern. Go's regexp engine has no literal skip for an
@@ -20,10 +21,14 @@ import (
 //     with none of them cannot match; one with any runs the whole pattern.
 //     This is for the few patterns that have no lead literals.
 //
-// Compilation waits for the first use: every hook process links this
-// package, but only UserPromptSubmit classifies, and compiling all the
-// patterns at init cost the other hooks about 11 ms each. A lead pattern is
-// compiled only when a text holds one of its lead literals.
+// Nothing is compiled at run time: the programs a search runs (the pattern
+// as written, or its anchored form for a lead pattern) come from
+// regexps_gen.go, which go generate writes (see package rx), and are looked
+// up on first use. Compiling them on first use cost a 10 KB prompt about a
+// fifth of its time.
+//
+//go:generate go test -run TestSearchPlanTable -update
+//go:generate go test -run TestRegexpTable -update
 type lre struct {
 	expr string
 	once sync.Once
@@ -32,27 +37,39 @@ type lre struct {
 	lead    *leadSet
 	maxLen  int // the longest match in bytes; -1 when unbounded or anchored at the end
 	anchor  sync.Once
-	anchorR *regexp.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
+	anchorR *rx.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
 
 	// The others.
 	start *leadSet // a pattern anchored at the start matches only where one of these begins the text
 	lits  []string
 	plain sync.Once
-	re    *regexp.Regexp
+	re    *rx.Regexp
 }
 
 // mustLit registers expr; how it is searched is settled on first use.
 // Patterns are matched against lowercased text, so literals are compared
 // as they are.
 func mustLit(expr string) *lre {
-	l := &lre{expr: expr}
+	var l *lre
+	if n := len(patterns); n < len(lreSlab) {
+		l = &lreSlab[n]
+		l.expr = expr
+	} else {
+		l = &lre{expr: expr}
+	}
 	patterns = append(patterns, l)
 	return l
 }
 
 // patterns lists every pattern built by mustLit, so tests can check that the
-// faster searches never change a result.
-var patterns []*lre
+// faster searches never change a result. The patterns and the list live in
+// static blocks (past 256 patterns, on the heap), not in an allocation per
+// pattern at every hook process's start.
+var (
+	patterns    = patternSlab[:0]
+	patternSlab [256]*lre
+	lreSlab     [256]lre
+)
 
 // init settles the search the first time the pattern is used, from the
 // generated table when it knows the pattern (see plan.go).
@@ -71,9 +88,9 @@ func (l *lre) init() {
 	})
 }
 
-// compiled returns the pattern as written, compiled on first use.
-func (l *lre) compiled() *regexp.Regexp {
-	l.plain.Do(func() { l.re = regexp.MustCompile(l.expr) })
+// compiled returns the pattern as written, from regexps_gen.go.
+func (l *lre) compiled() *rx.Regexp {
+	l.plain.Do(func() { l.re = regexps.MustCompile(l.expr) })
 	return l.re
 }
 

@@ -1,8 +1,10 @@
 package classify
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -65,4 +67,45 @@ func TestFastSearchesAgree(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d patterns are searched from their lead literals", lead, len(patterns))
+}
+
+// TestLeadSetAsBuilt holds newLeadSet, which reads first bytes in place and
+// lays its groups over one block, to the plain construction it replaced.
+func TestLeadSetAsBuilt(t *testing.T) {
+	plain := func(lits []string) *leadSet {
+		ls := &leadSet{}
+		for _, l := range lits {
+			t := literalText(l)
+			c := t[0]
+			if len(t) == 1 {
+				ls.short[c] = true
+			} else {
+				ls.pairs.add(c, t[1])
+			}
+			if ls.first[c] == 0 {
+				ls.groups = append(ls.groups, leadGroup{all: true})
+				ls.first[c] = uint16(len(ls.groups))
+			}
+			g := &ls.groups[ls.first[c]-1]
+			g.lits = append(g.lits, l)
+			g.all = g.all && strings.HasPrefix(l, boundMark)
+		}
+		return ls
+	}
+	n := 0
+	for _, p := range patterns {
+		plan := planFor(p.expr)
+		for _, lits := range [][]string{plan.lead, plan.start} {
+			if lits == nil {
+				continue
+			}
+			n++
+			if got, want := newLeadSet(lits), plain(lits); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: newLeadSet(%q) differs from the plain construction", p.expr, lits)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d lead sets checked", n)
+	}
 }

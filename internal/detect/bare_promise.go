@@ -85,9 +85,15 @@ func startsWithCode(masked string) bool {
 }
 
 // promiseLeads are the discourse words a bare promise may open with.
-var promiseLeads = map[string]bool{"now": true, "next": true, "ok": true, "okay": true, "alright": true, "so": true,
-	"first": true, "then": true, "great": true, "good": true, "perfect": true, "right": true, "sure": true,
-	"got": true, "it": true, "understood": true, "and": true, "finally": true}
+func promiseLeads(s string) bool {
+	switch s {
+	case "now", "next", "ok", "okay", "alright", "so", "first", "then",
+		"great", "good", "perfect", "right", "sure", "got", "it", "understood",
+		"and", "finally":
+		return true
+	}
+	return false
+}
 
 // barePromiseEN reads the English closing's words: the agent as the
 // subject of a future act ("I'll", "I will", "I'm going to", "let me",
@@ -106,7 +112,7 @@ func barePromiseEN(ws []string) bool {
 		}
 	}
 	i := 0
-	for i < len(ws) && i < 3 && promiseLeads[ws[i]] {
+	for i < len(ws) && i < 3 && promiseLeads(ws[i]) {
 		i++
 	}
 	if rest := ws[i:]; len(rest) >= 2 && (rest[0] == "going" && rest[1] == "to" || rest[0] == "will") {
@@ -126,7 +132,7 @@ func barePromiseEN(ws []string) bool {
 			return true
 		case w == "let" && next == "me":
 			return true
-		case j == i && startVerbs[w] && slices.Contains(ws, "now"):
+		case j == i && startVerbs(w) && slices.Contains(ws, "now"):
 			return true
 		}
 	}
@@ -138,8 +144,14 @@ var askVerbs = map[string]bool{"say": true, "tell": true, "confirm": true, "give
 	"pick": true, "choose": true, "approve": true, "answer": true, "ping": true, "paste": true, "share": true}
 
 // startVerbs open a closing that announces the work as starting now.
-var startVerbs = map[string]bool{"starting": true, "doing": true, "implementing": true, "adding": true, "writing": true,
-	"fixing": true, "running": true, "applying": true, "working": true, "moving": true, "proceeding": true, "on": true}
+func startVerbs(s string) bool {
+	switch s {
+	case "starting", "doing", "implementing", "adding", "writing", "fixing", "running", "applying",
+		"working", "moving", "proceeding", "on":
+		return true
+	}
+	return false
+}
 
 // koPromiseEnds close a Korean sentence that promises the speaker's own
 // act; koUserWords address or wait on the user.

@@ -50,26 +50,37 @@ func ChangeReport(text string) (string, bool) {
 }
 
 // changeVerbsPast are the past forms that report a change to code.
-var changeVerbsPast = map[string]bool{"added": true, "fixed": true, "implemented": true, "refactored": true,
-	"updated": true, "changed": true, "removed": true, "renamed": true, "replaced": true, "rewrote": true,
-	"rewritten": true, "moved": true, "extracted": true, "created": true, "wrote": true, "introduced": true,
-	"converted": true, "migrated": true, "bumped": true, "switched": true, "modified": true, "deleted": true,
-	"patched": true, "wired": true, "split": true, "merged": true, "restructured": true, "simplified": true,
-	"corrected": true, "adjusted": true, "reworked": true, "ported": true, "upgraded": true, "inlined": true}
+func changeVerbsPast(s string) bool {
+	switch s {
+	case "added", "fixed", "implemented", "refactored", "updated", "changed", "removed", "renamed",
+		"replaced", "rewrote", "rewritten", "moved", "extracted", "created", "wrote", "introduced",
+		"converted", "migrated", "bumped", "switched", "modified", "deleted", "patched", "wired",
+		"split", "merged", "restructured", "simplified", "corrected", "adjusted", "reworked", "ported",
+		"upgraded", "inlined":
+		return true
+	}
+	return false
+}
 
 // reportLeads may open a report before its verb.
-var reportLeads = map[string]bool{"i": true, "i've": true, "have": true, "done": true, "ok": true, "all": true,
-	"now": true, "so": true, "also": true, "then": true, "first": true, "finally": true, "and": true, "successfully": true}
+func reportLeads(s string) bool {
+	switch s {
+	case "i", "i've", "have", "done", "ok", "all", "now", "so",
+		"also", "then", "first", "finally", "and", "successfully":
+		return true
+	}
+	return false
+}
 
 func changeReportEN(ws []string) bool {
 	for i, w := range ws {
 		if i >= 4 {
 			return false
 		}
-		if changeVerbsPast[w] {
-			return i == 0 || reportLeads[ws[i-1]] && !reportNegated(ws[:i])
+		if changeVerbsPast(w) {
+			return i == 0 || reportLeads(ws[i-1]) && !reportNegated(ws[:i])
 		}
-		if !reportLeads[w] {
+		if !reportLeads(w) {
 			return false
 		}
 	}

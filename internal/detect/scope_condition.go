@@ -11,8 +11,16 @@ import "strings"
 var (
 	koCondCut  = []string{"생략", "건너뛰", "스킵", "빼"}
 	koCondEnds = []string{" 시 ", " 시에", " 시,", "하면", "되면", "면 ", "면,", "할 경우", "된 경우", "하는 경우", "한 경우", "시 ", "시,", "시에", "해도", "되어도", "돼도", "하더라도", "되더라도"}
-	enCondCut  = map[string]bool{"omitted": true, "omit": true, "omits": true, "skipped": true, "skip": true, "skips": true, "left": true, "dropped": true, "absent": true}
 )
+
+// enCondCut reports the English words of a cut that a condition can state.
+func enCondCut(s string) bool {
+	switch s {
+	case "omitted", "omit", "omits", "skipped", "skip", "skips", "left", "dropped", "absent":
+		return true
+	}
+	return false
+}
 
 // cutInCondition reports a sentence whose cut words all state a condition.
 func cutInCondition(u unit) bool {
@@ -21,7 +29,7 @@ func cutInCondition(u unit) bool {
 	}
 	found := false
 	for i, w := range u.ws {
-		if !enCondCut[w] || w == "left" && (i+1 >= len(u.ws) || u.ws[i+1] != "out") {
+		if !enCondCut(w) || w == "left" && (i+1 >= len(u.ws) || u.ws[i+1] != "out") {
 			continue
 		}
 		cond := false

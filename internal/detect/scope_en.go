@@ -193,7 +193,7 @@ func scopeStructRule(u unit, m uint64) string {
 		if m&mStruct == 0 {
 			break
 		}
-		if scopeClass()[w]&mStruct == 0 {
+		if scopeClassOf(w)&mStruct == 0 {
 			continue // one lookup for the words no case starts from
 		}
 		switch {

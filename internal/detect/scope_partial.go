@@ -51,7 +51,7 @@ func scopePartialRule(u unit) string {
 		return "says it narrowed the work (" + p + ")"
 	}
 	for i, w := range ws {
-		if scopeClass()[w]&mPartial == 0 {
+		if scopeClassOf(w)&mPartial == 0 {
 			continue
 		}
 		switch {

@@ -1,12 +1,9 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // Most sentences of a report say nothing about cutting the work, and the
-// scope rules are many. One map lookup per word gives the word's classes as
+// scope rules are many. One lookup per word gives the word's classes as
 // bits; their union over the sentence tells which rule families can match at
 // all, so a sentence skips the families none of its words can start. The
 // classes are built from the rules' own word sets and the first words of
@@ -44,7 +41,14 @@ func cueBit(k cueKind) uint64 {
 	return mCuePass
 }
 
-var scopeClass = sync.OnceValue(func() map[string]uint64 {
+//go:generate go test -run TestScopeClassTable -update
+
+// deriveScopeClass computes every word's classes from the rules' word sets
+// and phrases. It runs when go generate writes scope_class_gen.go, whose
+// scopeClassOf answers the same at run time without building the sets:
+// building them and this map was half of a Stop's table building, on every
+// Stop. TestScopeClassTable holds the file to this function.
+func deriveScopeClass() map[string]uint64 {
 	return func() map[string]uint64 {
 		m := map[string]uint64{}
 		add := func(bit uint64, sets []map[string]bool, ps []phrases, ws ...string) {
@@ -89,14 +93,14 @@ var scopeClass = sync.OnceValue(func() map[string]uint64 {
 		}
 		return m
 	}()
-})
+}
 
 // scopeMask returns the union of the classes of the sentence's words, with
 // mAny also set for inline code and counts ("9 of the 14").
 func scopeMask(u unit) uint64 {
 	var m uint64
 	for i, w := range u.ws {
-		m |= scopeClass()[w]
+		m |= scopeClassOf(w)
 		if isNumber(w) && i+1 < len(u.ws) && u.ws[i+1] == "of" {
 			m |= mAny
 		}

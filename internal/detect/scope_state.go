@@ -61,7 +61,7 @@ func scopeStateRule(u unit) string {
 	}
 	n := len(ws)
 	for i, w := range ws {
-		if scopeClass()[w]&mState == 0 {
+		if scopeClassOf(w)&mState == 0 {
 			continue
 		}
 		switch {

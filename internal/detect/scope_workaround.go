@@ -150,7 +150,7 @@ func scopeWorkaroundEN(ws []string) string {
 func scopeWorkaroundRule(ws []string) string {
 	n := len(ws)
 	for i, w := range ws {
-		if scopeClass()[w]&mWorkaround == 0 {
+		if scopeClassOf(w)&mWorkaround == 0 {
 			continue
 		}
 		switch {

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -63,8 +64,33 @@ func (u unit) text() string {
 func isCodePlaceholder(r rune) bool  { return r >= codeRune0 && r <= codeRuneN }
 func isQuotePlaceholder(r rune) bool { return r >= quoteRune0 && r <= quoteRuneN }
 
+// lastSegment holds segment's answer for the last text it split: a Stop's
+// reading asks for the same message's units from several detectors (Scan,
+// Claims, Reads, Acts, ...), and splitting and tokenising it each time was a
+// tenth of a Stop. No detector writes to the units it is given.
+var lastSegment struct {
+	sync.Mutex
+	text  string
+	units []unit
+}
+
 // segment splits a markdown message into units in reading order.
 func segment(text string) []unit {
+	lastSegment.Lock()
+	if lastSegment.units != nil && lastSegment.text == text {
+		units := lastSegment.units
+		lastSegment.Unlock()
+		return units[:len(units):len(units)] // an append copies rather than share
+	}
+	lastSegment.Unlock()
+	units := splitUnits(text)
+	lastSegment.Lock()
+	lastSegment.text, lastSegment.units = text, units
+	lastSegment.Unlock()
+	return units[:len(units):len(units)]
+}
+
+func splitUnits(text string) []unit {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	var units []unit
 	lines := strings.Split(text, "\n")

@@ -105,3 +105,28 @@ func TestMaskURLs(t *testing.T) {
 		}
 	}
 }
+
+// TestSegmentShared checks what segment's cache of the last text relies on:
+// no detector writes to the units it is given, so each one, and the next,
+// reads the message as split afresh.
+func TestSegmentShared(t *testing.T) {
+	texts := []string{
+		"I'll fix the parser next.\n\n- ✅ `go test ./...` passes\n- left the retry loop for later\n\n```\nok  pkg 0.1s\n```\n\n> quoted \"text\"",
+		"Done: updated `list.go` and ran the tests; 3 of 14 are skipped for now. 테스트는 나중에 추가할게요.",
+		"",
+	}
+	for _, text := range texts {
+		want := splitUnits(text)
+		Scan(text)
+		Claims(text, nil)
+		Reads(text)
+		Acts(text)
+		ReportedActions(text)
+		BarePromise(text)
+		ChangeReport(text)
+		Closing(text)
+		if got := segment(text); !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: the detectors changed the shared units:\n got %+v\nwant %+v", text, got, want)
+		}
+	}
+}

@@ -43,7 +43,7 @@ func Actions(line string) []ActionKind {
 			continue
 		}
 		k := actionOf(args)
-		if k == "" && sqlClients[program(args[0])] && writesSQLFrom(c.Redirects) {
+		if k == "" && sqlClients(program(args[0])) && writesSQLFrom(c.Redirects) {
 			k = Data // psql <<'SQL' … DELETE FROM … SQL
 		}
 		if k != "" && !containsKind(out, k) {
@@ -311,7 +311,13 @@ func anyS3(args []string) bool {
 // writesSQL reports a database client given a statement that writes:
 // INSERT, UPDATE, DELETE, DROP, TRUNCATE, ALTER, CREATE, GRANT.
 // sqlClients read statements from their arguments or their input.
-var sqlClients = map[string]bool{"psql": true, "mysql": true, "sqlite3": true, "mariadb": true, "cockroach": true, "clickhouse-client": true}
+func sqlClients(s string) bool {
+	switch s {
+	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client":
+		return true
+	}
+	return false
+}
 
 // writesSQLFrom reports a here-document or here-string fed to a SQL client
 // that writes data.

@@ -20,12 +20,22 @@ const (
 )
 
 // wholeSuite are operands that select everything rather than something.
-var wholeSuite = map[string]bool{".": true, "./...": true, "...": true, "./": true, "all": true, "//...": true}
+func wholeSuite(s string) bool {
+	switch s {
+	case ".", "./...", "...", "./", "all", "//...":
+		return true
+	}
+	return false
+}
 
 // subcommands are words that name the action, not the target.
-var subcommands = map[string]bool{
-	"test": true, "tests": true, "run": true, "build": true, "check": true, "exec": true, "vet": true, "lint": true,
-	"verify": true, "x": true, "t": true, "nextest": true, "clippy": true, "ci": true, "install": true, "compile": true,
+func subcommands(s string) bool {
+	switch s {
+	case "test", "tests", "run", "build", "check", "exec", "vet", "lint",
+		"verify", "x", "t", "nextest", "clippy", "ci", "install", "compile":
+		return true
+	}
+	return false
 }
 
 // CoverageOf judges how command covers the changed paths (absolute, with
@@ -54,7 +64,7 @@ func operands(args []string) []string {
 	var out []string
 	for i, a := range args {
 		a = strings.TrimSpace(a)
-		if i == 0 || strings.HasPrefix(a, "-") || subcommands[a] || wholeSuite[a] || a == "" {
+		if i == 0 || strings.HasPrefix(a, "-") || subcommands(a) || wholeSuite(a) || a == "" {
 			continue
 		}
 		if _, err := strconv.Atoi(a); err == nil {

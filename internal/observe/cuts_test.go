@@ -1,6 +1,9 @@
 package observe
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestCut(t *testing.T) {
 	tests := []struct {
@@ -35,5 +38,23 @@ func TestCut(t *testing.T) {
 				t.Errorf("Cut(%q) = %q, want %q", tt.path, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestCutMarkersLowerCase keeps lineCut's markers in lower case: it
+// matches them as written in a line's lower case, rather than lowering
+// each marker for each line of every edit.
+func TestCutMarkersLowerCase(t *testing.T) {
+	for _, m := range cutMarkers {
+		for _, s := range m.marks {
+			if s != strings.ToLower(s) {
+				t.Errorf("cut marker %q is not in lower case", s)
+			}
+		}
+	}
+	for _, s := range stubMarkers {
+		if s != strings.ToLower(s) {
+			t.Errorf("stub marker %q is not in lower case", s)
+		}
 	}
 }

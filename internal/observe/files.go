@@ -80,14 +80,14 @@ func kindOf(p string) FileKind {
 	if k, ok := byExtension()[ext]; ok {
 		return k
 	}
-	if k, ok := byName[strings.TrimSuffix(base, ext)]; ok {
+	if k, ok := byName(strings.TrimSuffix(base, ext)); ok {
 		return k
 	}
-	if k, ok := byName[base]; ok {
+	if k, ok := byName(base); ok {
 		return k
 	}
 	for _, dir := range strings.Split(strings.ToLower(path.Dir(p)), "/") {
-		if k, ok := byFolder[dir]; ok {
+		if k, ok := byFolder(dir); ok {
 			return k
 		}
 	}
@@ -115,18 +115,29 @@ var byExtension = sync.OnceValue(func() map[string]FileKind {
 	return m
 })
 
-var byName = map[string]FileKind{
-	"readme": Docs, "changelog": Docs, "changes": Docs, "history": Docs, "license": Docs, "licence": Docs,
-	"copying": Docs, "authors": Docs, "contributors": Docs, "contributing": Docs, "notice": Docs, "codeowners": Config,
-	"dockerfile": Config, "containerfile": Config, "makefile": Config, "gnumakefile": Config, "justfile": Config,
-	"taskfile": Config, "jenkinsfile": Config, "procfile": Config, "gemfile": Config, "rakefile": Code,
-	"vagrantfile": Config, "brewfile": Config, "podfile": Config, "build": Config, "workspace": Config,
-	".gitignore": Config, ".env": Config, ".npmrc": Config, ".editorconfig": Config,
+func byName(s string) (v FileKind, ok bool) {
+	switch s {
+	case "readme", "changelog", "changes", "history", "license", "licence", "copying", "authors",
+		"contributors", "contributing", "notice":
+		return Docs, true
+	case "codeowners", "dockerfile", "containerfile", "makefile", "gnumakefile", "justfile", "taskfile", "jenkinsfile",
+		"procfile", "gemfile", "vagrantfile", "brewfile", "podfile", "build", "workspace", ".gitignore",
+		".env", ".npmrc", ".editorconfig":
+		return Config, true
+	case "rakefile":
+		return Code, true
+	}
+	return
 }
 
-var byFolder = map[string]FileKind{
-	"docs": Docs, "doc": Docs, "documentation": Docs, "man": Docs,
-	"assets": Assets, "static": Assets, "images": Assets, "img": Assets, "fonts": Assets,
+func byFolder(s string) (v FileKind, ok bool) {
+	switch s {
+	case "docs", "doc", "documentation", "man":
+		return Docs, true
+	case "assets", "static", "images", "img", "fonts":
+		return Assets, true
+	}
+	return
 }
 
 // meta reports a file of the repository's or the tools' own settings.
@@ -134,7 +145,7 @@ func meta(p string) bool {
 	low := strings.ToLower(p)
 	base := path.Base(low)
 	switch {
-	case metaNames[base], strings.HasPrefix(base, ".env"), strings.HasPrefix(base, ".aider."):
+	case metaNames(base), strings.HasPrefix(base, ".env"), strings.HasPrefix(base, ".aider."):
 		return true
 	case strings.HasSuffix(base, ".example"), strings.HasSuffix(base, ".sample"):
 		return true
@@ -150,10 +161,15 @@ func meta(p string) bool {
 // agent client reads (an MCP server list, rules, ignore lists): they take
 // effect when the client next loads them, and change nothing the project
 // builds, runs or ships.
-var metaNames = map[string]bool{".gitignore": true, ".gitattributes": true, ".editorconfig": true, ".dockerignore": true,
-	".mailmap": true, "codeowners": true, ".gitmodules": true, ".prettierignore": true, ".eslintignore": true, ".npmignore": true,
-	".mcp.json": true, ".cursorrules": true, ".windsurfrules": true, ".clinerules": true, ".roomodes": true,
-	".cursorignore": true, ".aiderignore": true, ".codeiumignore": true, ".geminiignore": true, ".claudeignore": true}
+func metaNames(s string) bool {
+	switch s {
+	case ".gitignore", ".gitattributes", ".editorconfig", ".dockerignore", ".mailmap", "codeowners", ".gitmodules", ".prettierignore",
+		".eslintignore", ".npmignore", ".mcp.json", ".cursorrules", ".windsurfrules", ".clinerules", ".roomodes", ".cursorignore",
+		".aiderignore", ".codeiumignore", ".geminiignore", ".claudeignore":
+		return true
+	}
+	return false
+}
 
 // Hidden folders are sorted by whose they are. The project's own hidden
 // folders configure what it does and stay in: .github (workflows and
@@ -171,11 +187,13 @@ var metaNames = map[string]bool{".gitignore": true, ".gitattributes": true, ".ed
 // caches and local history (.cache, .pytest_cache, .history) and scratch
 // folders (.tmp, .scratch). What is written there is scaffolding or
 // output: a file in one is ScratchFile, whatever its extension.
-var stateDirs = map[string]bool{
-	".superpowers": true, ".entire": true, ".specstory": true, ".playwright-mcp": true, ".serena": true,
-	".cache": true, ".pytest_cache": true, ".mypy_cache": true, ".ruff_cache": true, ".hypothesis": true,
-	".parcel-cache": true, ".nyc_output": true, ".history": true,
-	".tmp": true, ".temp": true, ".scratch": true,
+func stateDirs(s string) bool {
+	switch s {
+	case ".superpowers", ".entire", ".specstory", ".playwright-mcp", ".serena", ".cache", ".pytest_cache", ".mypy_cache",
+		".ruff_cache", ".hypothesis", ".parcel-cache", ".nyc_output", ".history", ".tmp", ".temp", ".scratch":
+		return true
+	}
+	return false
 }
 
 // agentDirs are the folders of an agent client's own settings: rules,
@@ -186,10 +204,13 @@ var stateDirs = map[string]bool{
 // runs on the agent's events and can be run and checked like any script.
 // A worktree an agent checks out under one (.claude/worktrees/<name>/) is
 // the project itself: see fromWorktree.
-var agentDirs = map[string]bool{
-	".claude": true, ".cursor": true, ".windsurf": true, ".continue": true, ".gemini": true, ".codex": true,
-	".roo": true, ".kiro": true, ".amazonq": true, ".junie": true, ".augment": true, ".opencode": true,
-	".clinerules": true, ".agent": true, ".agents": true, ".zed": true,
+func agentDirs(s string) bool {
+	switch s {
+	case ".claude", ".cursor", ".windsurf", ".continue", ".gemini", ".codex", ".roo", ".kiro",
+		".amazonq", ".junie", ".augment", ".opencode", ".clinerules", ".agent", ".agents", ".zed":
+		return true
+	}
+	return false
 }
 
 // dirs yields the lower-cased folder names of a slash-separated path, not
@@ -207,7 +228,7 @@ func dirs(p string) []string {
 // in aider's (.aider.tags.cache.v3 and its kin), at any depth.
 func workState(p string) bool {
 	for _, d := range dirs(p) {
-		if stateDirs[d] || strings.HasPrefix(d, ".aider") {
+		if stateDirs(d) || strings.HasPrefix(d, ".aider") {
 			return true
 		}
 	}
@@ -218,7 +239,7 @@ func workState(p string) bool {
 // (agentDirs), at any depth.
 func agentSettings(p string) bool {
 	for _, d := range dirs(p) {
-		if agentDirs[d] {
+		if agentDirs(d) {
 			return true
 		}
 	}
@@ -241,8 +262,14 @@ func fromWorktree(p string) string {
 }
 
 // fixtureDirs hold the inputs a project's tests read.
-var fixtureDirs = map[string]bool{"testdata": true, "test": true, "tests": true, "__tests__": true, "spec": true,
-	"fixtures": true, "fixture": true, "__fixtures__": true, "golden": true, "__snapshots__": true}
+func fixtureDirs(s string) bool {
+	switch s {
+	case "testdata", "test", "tests", "__tests__", "spec", "fixtures", "fixture", "__fixtures__",
+		"golden", "__snapshots__":
+		return true
+	}
+	return false
+}
 
 // logFile reports a log: the output of a run (app.log, .entire/trace.log,
 // npm-debug.log), which no build or run reads back. A log among a test's
@@ -252,7 +279,7 @@ func logFile(p, ext string) bool {
 		return false
 	}
 	for _, d := range dirs(p) {
-		if fixtureDirs[d] {
+		if fixtureDirs(d) {
 			return false
 		}
 	}
@@ -304,13 +331,19 @@ func Behavioural(k FileKind) bool {
 
 // proseLinters check prose and Markdown only: a clean run says nothing
 // about code.
-var proseLinters = map[string]bool{"markdownlint": true, "markdownlint-cli2": true, "markdownlint-cli": true,
-	"vale": true, "cspell": true, "alex": true, "write-good": true, "textlint": true, "mdl": true, "remark": true}
+func proseLinters(s string) bool {
+	switch s {
+	case "markdownlint", "markdownlint-cli2", "markdownlint-cli", "vale", "cspell", "alex", "write-good", "textlint",
+		"mdl", "remark":
+		return true
+	}
+	return false
+}
 
 // ProseOnly reports whether every verification in the command line is a
 // prose or Markdown linter, which cannot vouch for a code change.
 func ProseOnly(line string) bool {
-	return every(line, func(args []string) bool { return proseLinters[program(args[0])] })
+	return every(line, func(args []string) bool { return proseLinters(program(args[0])) })
 }
 
 // FormatOnly reports a line whose every check is a formatter in check mode

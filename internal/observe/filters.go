@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/shell"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // This file reads what the rest of a line does to a check's output and
@@ -439,8 +441,8 @@ func selectString(args []string) (filter, bool) {
 
 // whereBlock reads { $_ -match 'x' } and its -notmatch, -cmatch and
 // -cnotmatch forms; anything more complex is not read.
-var whereBlock = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^\{\s*\$_\s+-(c?)(not)?match\s+(?:'([^']*)'|"([^"$]*)")\s*\}$`)
+var whereBlock = sync.OnceValue(func() *rx.Regexp {
+	return regexps.MustCompile(`^\{\s*\$_\s+-(c?)(not)?match\s+(?:'([^']*)'|"([^"$]*)")\s*\}$`)
 })
 
 func whereObject(args []string) (filter, bool) {

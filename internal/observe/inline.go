@@ -1,11 +1,12 @@
 package observe
 
 import (
-	"regexp"
 	"strings"
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/shell"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // An inline program (python -c, node -e, ruby -e, or a script fed to an
@@ -55,10 +56,10 @@ func readsTemp(code string) bool {
 	return false
 }
 
-type inlineSig struct{ writes, stdin, runs, parses, reads *regexp.Regexp }
+type inlineSig struct{ writes, stdin, runs, parses, reads *rx.Regexp }
 
 var inlineSignals = sync.OnceValue(func() map[string]inlineSig {
-	re := regexp.MustCompile
+	re := regexps.MustCompile
 	return map[string]inlineSig{
 		"python": {
 			writes: re(`open\([^)]*,\s*(?:mode\s*=\s*)?['"][wax]|\.write_(?:text|bytes)\(|shutil\.(?:copy|move)|os\.(?:rename|replace|remove|unlink)\(`),
@@ -136,8 +137,8 @@ func importsProject(code string) bool {
 }
 
 // nodeRequire finds the paths a Node program requires or imports.
-var nodeRequire = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:require|import)\(\s*['"]([^'"]+)['"]|from\s+['"]([^'"]+)['"]`)
+var nodeRequire = sync.OnceValue(func() *rx.Regexp {
+	return regexps.MustCompile(`(?:require|import)\(\s*['"]([^'"]+)['"]|from\s+['"]([^'"]+)['"]`)
 })
 
 // nodeRunsProject reports a Node program that loads the project's code: a
@@ -174,16 +175,29 @@ var pythonStdlib = sync.OnceValue(func() map[string]bool {
 })
 
 // stdinInterpreters read a program from standard input when given no file.
-var stdinInterpreters = map[string]string{
-	"python": "python", "python3": "python", "py": "python", "node": "node",
-	"ruby": "ruby", "php": "php", "perl": "perl", "lua": "lua",
+func stdinInterpreters(s string) (v string, ok bool) {
+	switch s {
+	case "python", "python3", "py":
+		return "python", true
+	case "node":
+		return "node", true
+	case "ruby":
+		return "ruby", true
+	case "php":
+		return "php", true
+	case "perl":
+		return "perl", true
+	case "lua":
+		return "lua", true
+	}
+	return
 }
 
 // stdinProgram returns the kinds of an interpreter that runs a
 // here-document as its program (python3 - <<'EOF' … EOF), and whether
 // the command is one.
 func stdinProgram(c shell.Command) (kinds, bool) {
-	lang, ok := stdinInterpreters[program(c.Args[0])]
+	lang, ok := stdinInterpreters(program(c.Args[0]))
 	if !ok {
 		return 0, false
 	}

@@ -16,8 +16,8 @@ func MayWrite(line string) bool {
 		}
 		name := strings.ToLower(c.Name())
 		switch {
-		case readingPrograms[name]:
-		case name == "git" && len(c.Args) > 1 && gitReaders[c.Args[1]]:
+		case readingPrograms(name):
+		case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 		case name == "sed" && !inPlace(c.Args, "-i", "--in-place"):
 		case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 		default:
@@ -28,18 +28,32 @@ func MayWrite(line string) bool {
 }
 
 // readingPrograms are programs that only read, list or report.
-var readingPrograms = map[string]bool{"ls": true, "cat": true, "grep": true, "rg": true, "ag": true, "find": true, "fd": true,
-	"head": true, "tail": true, "wc": true, "echo": true, "printf": true, "pwd": true, "which": true, "type": true,
-	"tree": true, "file": true, "stat": true, "du": true, "df": true, "env": true, "printenv": true, "jq": true, "yq": true,
-	"awk": true, "sort": true, "uniq": true, "cut": true, "less": true, "more": true, "diff": true, "cd": true, "date": true,
-	"whoami": true, "uname": true, "ps": true, "true": true, "sleep": true, "basename": true, "dirname": true, "realpath": true,
-	"readlink": true, "column": true, "tr": true, "xxd": true, "hexdump": true, "od": true, "nl": true, "bat": true,
-	"grepx": true, "sha256sum": true, "md5sum": true, "cloc": true, "tokei": true, "curl": true, "wget": false}
+func readingPrograms(s string) bool {
+	switch s {
+	case "ls", "cat", "grep", "rg", "ag", "find", "fd", "head",
+		"tail", "wc", "echo", "printf", "pwd", "which", "type", "tree",
+		"file", "stat", "du", "df", "env", "printenv", "jq", "yq",
+		"awk", "sort", "uniq", "cut", "less", "more", "diff", "cd",
+		"date", "whoami", "uname", "ps", "true", "sleep", "basename", "dirname",
+		"realpath", "readlink", "column", "tr", "xxd", "hexdump", "od", "nl",
+		"bat", "grepx", "sha256sum", "md5sum", "cloc", "tokei", "curl":
+		return true
+	case "wget":
+		return false
+	}
+	return false
+}
 
 // gitReaders are the git subcommands that change no file of the work tree.
-var gitReaders = map[string]bool{"status": true, "log": true, "diff": true, "show": true, "branch": true, "remote": true,
-	"fetch": true, "blame": true, "rev-parse": true, "ls-files": true, "grep": true, "describe": true, "shortlog": true,
-	"reflog": true, "config": true, "tag": true, "ls-remote": true, "worktree": true, "add": true, "commit": true, "push": true}
+func gitReaders(s string) bool {
+	switch s {
+	case "status", "log", "diff", "show", "branch", "remote", "fetch", "blame",
+		"rev-parse", "ls-files", "grep", "describe", "shortlog", "reflog", "config", "tag",
+		"ls-remote", "worktree", "add", "commit", "push":
+		return true
+	}
+	return false
+}
 
 // checksOnly reports a command that only checks: a test, a build, a type
 // check or a lint. A run of the program or a deploy may write anything.
@@ -70,9 +84,9 @@ func Rewrites(line string) bool {
 		switch {
 		case (name == "sed" || name == "perl") && inPlace(c.Args, "-i", "--in-place", "-pi", "-pie"):
 			return true
-		case codemods[name], name == "patch":
+		case codemods(name), name == "patch":
 			return true
-		case name == "git" && len(c.Args) > 1 && gitRewriters[c.Args[1]]:
+		case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]):
 			return true
 		case fixer(c.Args):
 			return true
@@ -91,17 +105,38 @@ func fixer(args []string) bool {
 	name := program(inner[0])
 	_, known := byProgram()[name]
 	_, sub := bySubcommand()[name]
-	return known || sub || formatters[name]
+	return known || sub || formatters(name)
 }
 
 // formatters rewrite sources when told to write.
-var formatters = map[string]bool{"prettier": true, "gofmt": true, "goimports": true, "black": true, "isort": true,
-	"rustfmt": true, "clang-format": true, "shfmt": true, "biome": true, "dprint": true, "stylua": true}
+func formatters(s string) bool {
+	switch s {
+	case "prettier", "gofmt", "goimports", "black", "isort", "rustfmt", "clang-format", "shfmt",
+		"biome", "dprint", "stylua":
+		return true
+	}
+	return false
+}
 
 // codemods rewrite code by rule.
-var codemods = map[string]bool{"jscodeshift": true, "comby": true, "sd": true, "fastmod": true, "codemod": true,
-	"gofmt": false, "goimports": false, "rector": true, "openrewrite": true}
+func codemods(s string) bool {
+	switch s {
+	case "jscodeshift", "comby", "sd", "fastmod", "codemod", "rector", "openrewrite":
+		return true
+	case "gofmt", "goimports":
+		return false
+	}
+	return false
+}
 
 // gitRewriters are the git subcommands that change files of the work tree.
-var gitRewriters = map[string]bool{"apply": true, "am": true, "merge": true, "rebase": true, "cherry-pick": true,
-	"revert": true, "pull": true, "restore": true, "checkout": true, "switch": false, "stash": true, "reset": true}
+func gitRewriters(s string) bool {
+	switch s {
+	case "apply", "am", "merge", "rebase", "cherry-pick", "revert", "pull", "restore",
+		"checkout", "stash", "reset":
+		return true
+	case "switch":
+		return false
+	}
+	return false
+}

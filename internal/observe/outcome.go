@@ -1,12 +1,13 @@
 package observe
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // tailBytes is how much of a command's output is read: runners print
@@ -121,7 +122,7 @@ func fromOutput(c Check, output string) *bool {
 	}
 	// A task runner ends a failing run with its own line, which the
 	// readers above know: its last lines on screen without one passed.
-	if footers[c.tool] && c.part.shown && c.part.endShown(text) && !truncated(text) {
+	if footers(c.tool) && c.part.shown && c.part.endShown(text) && !truncated(text) {
 		return ptr(true)
 	}
 	return nil
@@ -132,7 +133,13 @@ func fromOutput(c Check, output string) *bool {
 // "error: Recipe `lint` failed on line 3", task's "task: Failed to run
 // task". npm and yarn are not among them: npm 7 and later, and yarn 2 and
 // later, end a failing script with its own output alone.
-var footers = map[string]bool{"make": true, "gmake": true, "just": true, "task": true}
+func footers(s string) bool {
+	switch s {
+	case "make", "gmake", "just", "task":
+		return true
+	}
+	return false
+}
 
 // seesAll reports whether the output shows every failure line of the check:
 // a filter after it keeps them all, and no head or tail after it cut the
@@ -327,7 +334,7 @@ func trimTaskPrefix(line string) string {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-var ansi = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
+var ansi = sync.OnceValue(func() *rx.Regexp { return regexps.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
 
 // truncated reports output that Claude Code cut in the middle or saved
 // aside, so that what is missing cannot be told.
@@ -385,14 +392,14 @@ func mentionsStatus(line string) bool {
 	return false
 }
 
-type outputMarkers struct{ exit, failure, success *regexp.Regexp }
+type outputMarkers struct{ exit, failure, success *rx.Regexp }
 
 // markers are the generic words of an exit status, a failure and a
 // success, read only when no runner's summary speaks for the check.
 var markers = sync.OnceValue(func() *outputMarkers {
 	return &outputMarkers{
-		exit: regexp.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
-		failure: regexp.MustCompile(`(?m)` + strings.Join([]string{
+		exit: regexps.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
+		failure: regexps.MustCompile(`(?m)` + strings.Join([]string{
 			`^(?:--- )?FAIL\b`,
 			`\bFAILED\b`,
 			`(?i)\b[1-9]\d* (?:failed|failing|failures?|errors?)\b`,
@@ -404,7 +411,7 @@ var markers = sync.OnceValue(func() *outputMarkers {
 			`^panic: `,
 			`(?i)\b(?:compilation|build) failed\b`,
 		}, "|")),
-		success: regexp.MustCompile(`(?m)` + strings.Join([]string{
+		success: regexps.MustCompile(`(?m)` + strings.Join([]string{
 			`^ok\s+\S`,
 			`^PASS$`,
 			`(?i)\b\d+ (?:passed|passing)\b`,

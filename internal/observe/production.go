@@ -18,7 +18,7 @@ func ActsOnProduction(line string) bool {
 			continue
 		}
 		args, _ := peel(c.Args, nil)
-		if len(args) == 0 || actionReaders[program(args[0])] {
+		if len(args) == 0 || actionReaders(program(args[0])) {
 			continue // its own reader (Actions) already said it is no action
 		}
 		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
@@ -32,15 +32,17 @@ func ActsOnProduction(line string) bool {
 }
 
 // actionReaders are the programs actionOf reads subcommand by subcommand.
-var actionReaders = map[string]bool{
-	"git": true, "gh": true, "kubectl": true, "oc": true, "helm": true, "terraform": true, "tofu": true,
-	"pulumi": true, "aws": true, "gcloud": true, "az": true, "doctl": true, "gsutil": true, "docker": true,
-	"podman": true, "psql": true, "mysql": true, "sqlite3": true, "mariadb": true, "redis-cli": true,
-	"curl": true, "http": true, "https": true, "wget": true, "alembic": true, "flyway": true, "goose": true,
-	"prisma": true, "vault": true,
-	// readers, printers and the shell's own moves never act
-	"cd": true, "pushd": true, "popd": true, "cat": true, "grep": true, "rg": true, "head": true, "tail": true, "less": true, "echo": true,
-	"printf": true, "jq": true, "yq": true, "ls": true, "find": true, "sed": true, "awk": true, "diff": true,
+func actionReaders(s string) bool {
+	switch s {
+	case "git", "gh", "kubectl", "oc", "helm", "terraform", "tofu", "pulumi",
+		"aws", "gcloud", "az", "doctl", "gsutil", "docker", "podman", "psql",
+		"mysql", "sqlite3", "mariadb", "redis-cli", "curl", "http", "https", "wget",
+		"alembic", "flyway", "goose", "prisma", "vault", "cd", "pushd", "popd",
+		"cat", "grep", "rg", "head", "tail", "less", "echo", "printf",
+		"jq", "yq", "ls", "find", "sed", "awk", "diff":
+		return true
+	}
+	return false
 }
 
 func namesProduction(args []string) bool {
@@ -58,16 +60,20 @@ func namesProduction(args []string) bool {
 }
 
 // readOnlyWords are arguments that make a command a look, not an action.
-var readOnlyWords = map[string]bool{
-	"--help": true, "-h": true, "help": true, "describe": true, "get": true, "list": true, "ls": true,
-	"status": true, "logs": true, "log": true, "show": true, "diff": true, "plan": true, "--dry-run": true,
-	"--dry_run": true, "-n": true, "--check": true, "--list": true, "top": true, "history": true,
+func readOnlyWords(s string) bool {
+	switch s {
+	case "--help", "-h", "help", "describe", "get", "list", "ls", "status",
+		"logs", "log", "show", "diff", "plan", "--dry-run", "--dry_run", "-n",
+		"--check", "--list", "top", "history":
+		return true
+	}
+	return false
 }
 
 func readOnly(args []string) bool {
 	for _, a := range args[1:] {
 		low := strings.ToLower(a)
-		if readOnlyWords[low] {
+		if readOnlyWords(low) {
 			return true
 		}
 		for _, p := range []string{"describe-", "get-", "list-", "show-"} {

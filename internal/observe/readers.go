@@ -1,10 +1,11 @@
 package observe
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // This file reads runners' own summaries from output. Each reader knows
@@ -31,8 +32,25 @@ const (
 type reader struct {
 	needle string
 	kinds  kinds
-	re     *regexp.Regexp
+	re     *lazyRegexp
 	judge  func(m []string) effect
+}
+
+// lazyRegexp is a reader's pattern, taken from regexps_gen.go the first time
+// a line holds the reader's needle: an output reaches few of the hundred
+// readers, and laying out all their programs at once cost a test run's
+// event a twentieth of its instructions.
+type lazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *rx.Regexp
+}
+
+func lazy(expr string) *lazyRegexp { return &lazyRegexp{expr: expr} }
+
+func (l *lazyRegexp) FindStringSubmatch(s string) []string {
+	l.once.Do(func() { l.re = regexps.MustCompile(l.expr) })
+	return l.re.FindStringSubmatch(s)
 }
 
 // fixed says the same thing whenever the line matches.
@@ -65,9 +83,13 @@ var (
 	anyKind  = of(Test, Build, Lint, Typecheck, Run, Deploy)
 )
 
-// readers are built on first use: most hook calls never read output.
+//go:generate go test -run TestRegexpTable -update
+
+// readers are built on first use: most hook calls never read output. Their
+// patterns come compiled from regexps_gen.go (see package rx), each when a
+// line first holds its needle.
 var readers = sync.OnceValue(func() []reader {
-	re := regexp.MustCompile
+	re := lazy
 	return []reader{
 		// go test
 		{"ok", tests, re(`^ok\s+\S+\s+(?:\(cached\)|[\d.]+s)(?:\s+coverage:.*?)?(\s+\[no tests to run\])?\s*$`), func(m []string) effect {
@@ -210,7 +232,7 @@ var readers = sync.OnceValue(func() []reader {
 // `ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  web@1.0.0 build: …`): they speak for
 // the kinds the script's name has, not for the other checks of the line.
 var scopedFailures = sync.OnceValue(func() []reader {
-	re := regexp.MustCompile
+	re := lazy
 	return []reader{
 		{"exited with code", anyKind, re(`^error: script "([^"]+)" exited with code [1-9]`), fixed(fail)},
 		{"ERR_PNPM_", anyKind, re(`ERR_PNPM_\w+\s+\S+ ([\w:.-]+): `), fixed(fail)},

@@ -1,12 +1,13 @@
 package observe
 
 import (
-	"regexp"
 	"strings"
 	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/shell"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // Verdict is a verification a command's output reports, with its result.
@@ -317,19 +318,19 @@ var hookRules = []struct {
 var (
 	// stepLine is the pre-commit framework's (and many pre-push
 	// scripts') "name.....Passed" line.
-	stepLine = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(\S.*?)\s*\.{3,}\s*(?:\(no files to check\))?(Passed|Failed)$`)
+	stepLine = sync.OnceValue(func() *rx.Regexp {
+		return regexps.MustCompile(`^(\S.*?)\s*\.{3,}\s*(?:\(no files to check\))?(Passed|Failed)$`)
 	})
 	// lefthookLine is a line of lefthook's summary: "✔️  lint", "🥊  test".
-	lefthookLine = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(✔️|🥊)\s+(\S[^(]*?)\s*(?:\(.*\))?$`)
+	lefthookLine = sync.OnceValue(func() *rx.Regexp {
+		return regexps.MustCompile(`^\s*(✔️|🥊)\s+(\S[^(]*?)\s*(?:\(.*\))?$`)
 	})
-	lintStagedLine = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:\[(STARTED|COMPLETED|FAILED|SKIPPED)\]|(✔|✖)) (.+)$`)
+	lintStagedLine = sync.OnceValue(func() *rx.Regexp {
+		return regexps.MustCompile(`^\s*(?:\[(STARTED|COMPLETED|FAILED|SKIPPED)\]|(✔|✖)) (.+)$`)
 	})
 	// hookFailure is a hook manager's word that the hook failed.
-	hookFailure = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)husky - .*(?:failed|exited with code [1-9])|^FAILED: git |pre-commit hook failed|^\s*🥊|hook exited with code [1-9]`)
+	hookFailure = sync.OnceValue(func() *rx.Regexp {
+		return regexps.MustCompile(`(?m)husky - .*(?:failed|exited with code [1-9])|^FAILED: git |pre-commit hook failed|^\s*🥊|hook exited with code [1-9]`)
 	})
 )
 

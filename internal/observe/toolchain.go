@@ -15,47 +15,78 @@ import (
 type Toolchain string
 
 // fileToolchains maps extensions to the ecosystem whose tools read them.
-var fileToolchains = map[string]Toolchain{
-	".go": "go",
-	".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "js", ".ts": "js", ".tsx": "js", ".mts": "js", ".cts": "js",
-	".vue": "js", ".svelte": "js", ".astro": "js",
-	".py": "python", ".pyi": "python",
-	".rs":   "rust",
-	".java": "jvm", ".kt": "jvm", ".kts": "jvm", ".scala": "jvm", ".groovy": "jvm",
-	".cs": "dotnet", ".fs": "dotnet", ".vb": "dotnet",
-	".rb": "ruby", ".rake": "ruby",
-	".php":   "php",
-	".swift": "swift",
-	".dart":  "dart",
+func fileToolchains(s string) (v Toolchain, ok bool) {
+	switch s {
+	case ".go":
+		return "go", true
+	case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts",
+		".vue", ".svelte", ".astro":
+		return "js", true
+	case ".py", ".pyi":
+		return "python", true
+	case ".rs":
+		return "rust", true
+	case ".java", ".kt", ".kts", ".scala", ".groovy":
+		return "jvm", true
+	case ".cs", ".fs", ".vb":
+		return "dotnet", true
+	case ".rb", ".rake":
+		return "ruby", true
+	case ".php":
+		return "php", true
+	case ".swift":
+		return "swift", true
+	case ".dart":
+		return "dart", true
+	}
+	return
 }
 
 // FileToolchain returns the ecosystem of the file at p, or "".
 func FileToolchain(p string) Toolchain {
-	return fileToolchains[strings.ToLower(path.Ext(p))]
+	t, _ := fileToolchains(strings.ToLower(path.Ext(p)))
+	return t
 }
 
 // programToolchains maps the programs of check commands to the ecosystem
 // they run. Task runners (make, just, task, a script) are not here: what
 // they run is not in their name, so they vouch for everything.
-var programToolchains = map[string]Toolchain{
-	"go": "go", "gofmt": "go", "golangci-lint": "go", "staticcheck": "go", "gotestsum": "go", "govulncheck": "go",
-	"npm": "js", "npx": "js", "pnpm": "js", "yarn": "js", "bun": "js", "bunx": "js", "node": "js", "deno": "js", "tsc": "js",
-	"eslint": "js", "vitest": "js", "jest": "js", "vite": "js", "next": "js", "mocha": "js", "biome": "js",
-	"python": "python", "python3": "python", "pytest": "python", "mypy": "python", "ruff": "python", "pyright": "python",
-	"uv": "python", "poetry": "python", "tox": "python", "nox": "python", "flake8": "python", "pylint": "python", "hatch": "python",
-	"cargo": "rust", "rustc": "rust", "clippy-driver": "rust",
-	"mvn": "jvm", "mvnw": "jvm", "gradle": "jvm", "gradlew": "jvm", "java": "jvm", "javac": "jvm", "sbt": "jvm", "kotlinc": "jvm",
-	"dotnet": "dotnet", "msbuild": "dotnet",
-	"ruby": "ruby", "bundle": "ruby", "rake": "ruby", "rspec": "ruby", "rails": "ruby", "rubocop": "ruby",
-	"php": "php", "composer": "php", "phpunit": "php", "phpstan": "php", "artisan": "php",
-	"swift": "swift", "xcodebuild": "swift",
-	"dart": "dart",
+func programToolchains(s string) (v Toolchain, ok bool) {
+	switch s {
+	case "go", "gofmt", "golangci-lint", "staticcheck", "gotestsum", "govulncheck":
+		return "go", true
+	case "npm", "npx", "pnpm", "yarn", "bun", "bunx", "node", "deno",
+		"tsc", "eslint", "vitest", "jest", "vite", "next", "mocha", "biome":
+		return "js", true
+	case "python", "python3", "pytest", "mypy", "ruff", "pyright", "uv", "poetry",
+		"tox", "nox", "flake8", "pylint", "hatch":
+		return "python", true
+	case "cargo", "rustc", "clippy-driver":
+		return "rust", true
+	case "mvn", "mvnw", "gradle", "gradlew", "java", "javac", "sbt", "kotlinc":
+		return "jvm", true
+	case "dotnet", "msbuild":
+		return "dotnet", true
+	case "ruby", "bundle", "rake", "rspec", "rails", "rubocop":
+		return "ruby", true
+	case "php", "composer", "phpunit", "phpstan", "artisan":
+		return "php", true
+	case "swift", "xcodebuild":
+		return "swift", true
+	case "dart":
+		return "dart", true
+	}
+	return
 }
 
 // multiToolchains are the programs that build an app's native parts with
 // its own: `flutter build ios` compiles the Swift runner too.
-var multiToolchains = map[string][]Toolchain{
-	"flutter": {"dart", "swift", "jvm"},
+func multiToolchains(s string) (v []Toolchain, ok bool) {
+	switch s {
+	case "flutter":
+		return []Toolchain{"dart", "swift", "jvm"}, true
+	}
+	return
 }
 
 // CommandToolchains returns the ecosystems a check's command line runs, or
@@ -66,10 +97,10 @@ func CommandToolchains(line string) []Toolchain {
 	var out []Toolchain
 	for _, c := range commands("Bash", line) {
 		name := strings.ToLower(c.Name())
-		if name == "" || readOnlyPrograms[name] {
+		if name == "" || readOnlyPrograms(name) {
 			continue
 		}
-		if ts, ok := multiToolchains[name]; ok {
+		if ts, ok := multiToolchains(name); ok {
 			for _, t := range ts {
 				if !containsToolchain(out, t) {
 					out = append(out, t)
@@ -77,7 +108,7 @@ func CommandToolchains(line string) []Toolchain {
 			}
 			continue
 		}
-		t, ok := programToolchains[name]
+		t, ok := programToolchains(name)
 		if !ok {
 			if verifyingRunner(name) {
 				return nil
@@ -93,9 +124,15 @@ func CommandToolchains(line string) []Toolchain {
 
 // readOnlyPrograms only move text around a check: they tell nothing of
 // the ecosystem it runs.
-var readOnlyPrograms = map[string]bool{"cd": true, "echo": true, "tee": true, "head": true, "tail": true, "grep": true,
-	"cat": true, "sed": true, "awk": true, "sort": true, "wc": true, "true": true, "time": true, "env": true, "sleep": true,
-	"ls": true, "pwd": true, "printf": true, "export": true, "set": true, "source": true, ".": true, "git": true, "jq": true}
+func readOnlyPrograms(s string) bool {
+	switch s {
+	case "cd", "echo", "tee", "head", "tail", "grep", "cat", "sed",
+		"awk", "sort", "wc", "true", "time", "env", "sleep", "ls",
+		"pwd", "printf", "export", "set", "source", ".", "git", "jq":
+		return true
+	}
+	return false
+}
 
 // verifyingRunner reports a program that runs whatever the project
 // defines (a task runner, a script of the project's own) or the whole

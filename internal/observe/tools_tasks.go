@@ -122,7 +122,13 @@ func known(word string) bool {
 
 // projectRunners are the wrappers that run a command in the project's
 // own environment, where its entry points are installed.
-var projectRunners = map[string]bool{"uv": true, "poetry": true, "pipenv": true}
+func projectRunners(s string) bool {
+	switch s {
+	case "uv", "poetry", "pipenv":
+		return true
+	}
+	return false
+}
 
 // projectRunner is the wrapper name expand records on a command it peeled
 // from a project runner.
@@ -148,7 +154,7 @@ func inProject(args []string) bool {
 		if !ok || in.script != "" || in.setup != "" || in.start >= len(args)-1 {
 			return false
 		}
-		if projectRunners[name] {
+		if projectRunners(name) {
 			return true
 		}
 		args = shell.Unwrap(shell.Command{Args: args[1+in.start:], Literal: litsOr(nil, len(args)-1-in.start)}).Args

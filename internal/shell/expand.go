@@ -3,7 +3,6 @@ package shell
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -28,7 +27,7 @@ func (w *walker) fields(word *syntax.Word) ([]string, []bool) {
 	var texts []string
 	var lits []bool
 	if syntax.SplitBraces(word) {
-		for bw, err := range expand.BracesSeq(nil, word) {
+		for bw, err := range bracesSeq(word) {
 			if err != nil || len(texts) >= maxBraces {
 				break
 			}

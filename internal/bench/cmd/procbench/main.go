@@ -12,6 +12,12 @@
 //
 //	go run ./internal/bench/cmd/procbench            # or scripts/bench
 //	go run ./internal/bench/cmd/procbench -n 500 -check
+//	go run ./internal/bench/cmd/procbench -dump /tmp/payloads   # the payloads, for perf
+//	go run ./internal/bench/cmd/procbench -base /tmp/old        # before and after, interleaved
+//
+// Each row's "× floor" is its median over the floor's median from the same
+// rounds (the launcher in front of a Go program that only reads stdin and
+// prints {}), so the figure and the -check targets hold on any machine.
 package main
 
 import (
@@ -45,14 +51,27 @@ func main() {
 	root := flag.String("root", "", "the plugin source (default: the module root above the current directory)")
 	pythons := flag.String("python", "", "comma-separated interpreters for the floor (default: python3 on PATH, and the interpreter behind it when that is a shim)")
 	check := flag.Bool("check", false, "exit 1 when a launcher median exceeds -max-median or a peak RSS exceeds -max-rss")
-	maxMedian := flag.Duration("max-median", 5*time.Millisecond, "target median wall time per hook through the launcher")
-	maxRSS := flag.Int64("max-rss", 15<<20, "target peak RSS in bytes")
+	maxMedian := flag.Duration("max-median", 0, "target median wall time per hook through the launcher (0: none; the ratio to the floor holds on any machine)")
+	maxRSS := flag.Int64("max-rss", 10<<20, "target peak RSS in bytes")
+	maxRatio := flag.Float64("max-ratio", 1.3, "target median through the launcher, as a multiple of the floor's (the launcher in front of a Go program that only reads stdin and prints {})")
+	maxRatioLong := flag.Float64("max-ratio-long", 1.6, "the same target for the 10 KB prompts")
 	direct := flag.Bool("direct", true, "also measure the binary without the launcher")
 	floorN := flag.Int("floor-n", 50, "samples per python and floor variant (a version-manager shim can take a second per run)")
 	rssSamples := flag.Int("rss-samples", 20, "samples per variant for peak RSS through GNU time (0: take RSS from the timing samples)")
+	base := flag.String("base", "", "also measure the plugin built from this checkout (the launcher rows only), interleaved in the same rounds: a before-and-after in one run")
+	dump := flag.String("dump", "", "write each event's payload to DIR/<event>.json (and the transcripts the stops read) and exit, for perf record over a loop")
 	flag.Parse()
 
-	if err := run(*n, *root, *pythons, *check, *maxMedian, *maxRSS, *direct, *rssSamples, *floorN); err != nil {
+	if *dump != "" {
+		if err := dumpPayloads(*dump); err != nil {
+			fmt.Fprintln(os.Stderr, "procbench:", err)
+			os.Exit(1)
+		}
+		return
+	}
+
+	t := targets{median: *maxMedian, rss: *maxRSS, ratio: *maxRatio, ratioLong: *maxRatioLong}
+	if err := run(*n, *root, *base, *pythons, *check, t, *direct, *rssSamples, *floorN); err != nil {
 		fmt.Fprintln(os.Stderr, "procbench:", err)
 		os.Exit(1)
 	}
@@ -74,7 +93,22 @@ type variant struct {
 	rss  []int64 // bytes
 }
 
-func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRSS int64, direct bool, rssSamples, floorN int) error {
+// targets are what -check holds the launcher rows to.
+type targets struct {
+	median    time.Duration
+	rss       int64
+	ratio     float64 // median / the floor's median
+	ratioLong float64 // the same, for the 10 KB prompts
+}
+
+// floorName is the floor variant each group's ratio is taken against.
+var floorName = map[string]string{
+	"launcher": "launcher + that Go program",
+	"base":     "launcher + that Go program",
+	"binary":   "Go program that reads stdin, prints {}",
+}
+
+func run(n int, root, base, pythons string, check bool, t targets, direct bool, rssSamples, floorN int) error {
 	if root == "" {
 		var err error
 		if root, err = moduleRoot(); err != nil {
@@ -88,27 +122,18 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 	defer os.RemoveAll(tmp)
 
 	// The plugin as a release bundle lays it out.
-	plugin := filepath.Join(tmp, "plugin")
 	platform := runtime.GOOS + "_" + runtime.GOARCH
-	binary := filepath.Join(plugin, "bin", platform, "proofgate")
-	launcher := filepath.Join(plugin, "bin", "proofgate")
-	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
-		return err
-	}
-	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
-	build.Dir = root
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		return fmt.Errorf("building proofgate: %v\n%s", err, out)
-	}
-	src, err := os.ReadFile(filepath.Join(root, "bin", "proofgate"))
+	launcher, binary, src, err := buildPlugin(root, filepath.Join(tmp, "plugin"), platform)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(launcher, src, 0o755); err != nil {
-		return err
-	}
 	info, _ := os.Stat(binary)
+	var baseLauncher, baseBinary string
+	if base != "" {
+		if baseLauncher, baseBinary, _, err = buildPlugin(base, filepath.Join(tmp, "base-plugin"), platform); err != nil {
+			return fmt.Errorf("the base: %v", err)
+		}
+	}
 
 	// Payloads, with transcripts for the stops that must read one.
 	p := bench.DefaultParams()
@@ -130,36 +155,24 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 
 	var variants []*variant
 	for _, c := range cases {
-		// Each event has its own state directory, primed so that the
-		// stop and tool events meet a realistic ledger.
-		state := filepath.Join(tmp, "state", c.Name)
-		env := append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(tmp, "config"), "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
-		for _, prime := range []string{"prompt", "post-edit", "post-bash-test"} {
-			cmd := exec.Command(binary, "hook")
-			cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
-			if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
-				return fmt.Errorf("priming %s: %v %s", c.Name, err, out)
-			}
-		}
-		if strings.HasSuffix(c.Name, afterMany) {
-			store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
-			if err == nil {
-				_, err = store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
-					bench.FillLedger(l, p, 0, 10000)
-					return nil
-				})
-			}
-			if err != nil {
-				return fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
-			}
-		}
 		want := ""
 		if c.Event == "UserPromptSubmit" {
 			want = "proofgate task mode"
 		}
+		env, err := primed(tmp, "state", c, cases, binary, p)
+		if err != nil {
+			return err
+		}
 		variants = append(variants, &variant{name: c.Name, group: "launcher", argv: []string{launcher, "hook"}, stdin: c.Payload, env: env, want: want})
 		if direct {
 			variants = append(variants, &variant{name: c.Name, group: "binary", argv: []string{binary, "hook"}, stdin: c.Payload, env: env, want: want})
+		}
+		if base != "" {
+			env, err := primed(tmp, "state-base", c, cases, baseBinary, p)
+			if err != nil {
+				return err
+			}
+			variants = append(variants, &variant{name: c.Name, group: "base", argv: []string{baseLauncher, "hook"}, stdin: c.Payload, env: env, want: want})
 		}
 	}
 	floorPayload := find(cases, "stop") // a mid-sized payload
@@ -267,19 +280,37 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 
 	fmt.Printf("proofgate whole-process benchmark: %d samples per proofgate variant (python and floor: %d), %s, %d CPUs, %s\n", n, min(n, floorN), platform, runtime.NumCPU(), runtime.Version())
 	fmt.Printf("binary %s (%.1f MB, -trimpath -ldflags='-s -w', CGO_ENABLED=0); launcher %s\n\n", binary, float64(info.Size())/(1<<20), "bin/proofgate")
+	floors := map[string]time.Duration{}
+	for _, v := range variants {
+		if v.group == "floor" {
+			floors[v.name] = percentile(v.wall, 50)
+		}
+	}
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
+	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\t× floor\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
 	var failed []string
 	for _, v := range variants {
 		med, p95, lo := percentile(v.wall, 50), percentile(v.wall, 95), slices.Min(v.wall)
 		peak, medRSS := slices.Max(v.rss), percentile(v.rss, 50)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
+		ratio, ratioText := 0.0, ""
+		if f := floors[floorName[v.group]]; f > 0 {
+			ratio = float64(med) / float64(f)
+			ratioText = fmt.Sprintf("%.2f×", ratio)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ratioText, ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
 		if v.group == "launcher" {
-			if med > maxMedian {
-				failed = append(failed, fmt.Sprintf("%s: median %s > %s", v.name, ms(med), ms(maxMedian)))
+			if t.median > 0 && med > t.median {
+				failed = append(failed, fmt.Sprintf("%s: median %s > %s", v.name, ms(med), ms(t.median)))
 			}
-			if peak > maxRSS {
-				failed = append(failed, fmt.Sprintf("%s: peak RSS %s > %s", v.name, mb(peak), mb(maxRSS)))
+			limit := t.ratio
+			if strings.HasPrefix(v.name, "prompt-10k") {
+				limit = t.ratioLong
+			}
+			if ratio > limit {
+				failed = append(failed, fmt.Sprintf("%s: %.2f× the floor > %.2f×", v.name, ratio, limit))
+			}
+			if peak > t.rss {
+				failed = append(failed, fmt.Sprintf("%s: peak RSS %s > %s", v.name, mb(peak), mb(t.rss)))
 			}
 		}
 	}
@@ -289,7 +320,12 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 	}
 	fmt.Println("wall: fork to reaped, measured by the spawner; CPU: user+system of the process and its children (wait4);")
 	fmt.Println("peak RSS: " + rssNote + ".")
-	fmt.Printf("\ntargets through the launcher: median <= %s, peak RSS <= %s\n", ms(maxMedian), mb(maxRSS))
+	fmt.Println("× floor: the median over the floor's median, run in the same rounds: the launcher rows over the launcher + Go program row, the binary rows over the Go program's.")
+	fmt.Printf("\ntargets through the launcher: median <= %.2f× the floor (%.2f× for the 10 KB prompts), peak RSS <= %s", t.ratio, t.ratioLong, mb(t.rss))
+	if t.median > 0 {
+		fmt.Printf(", median <= %s", ms(t.median))
+	}
+	fmt.Println()
 	if len(failed) == 0 {
 		fmt.Println("all targets met")
 		return nil
@@ -297,6 +333,85 @@ func run(n int, root, pythons string, check bool, maxMedian time.Duration, maxRS
 	fmt.Printf("missed:\n  %s\n", strings.Join(failed, "\n  "))
 	if check {
 		os.Exit(1)
+	}
+	return nil
+}
+
+// buildPlugin builds proofgate from root as a release does and lays it out
+// in dir as a release bundle: the launcher at bin/proofgate, the binary at
+// bin/<platform>/proofgate. It returns their paths and the launcher's text.
+func buildPlugin(root, dir, platform string) (launcher, binary string, src []byte, err error) {
+	binary = filepath.Join(dir, "bin", platform, "proofgate")
+	launcher = filepath.Join(dir, "bin", "proofgate")
+	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
+		return "", "", nil, err
+	}
+	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
+	build.Dir = root
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		return "", "", nil, fmt.Errorf("building proofgate in %s: %v\n%s", root, err, out)
+	}
+	if src, err = os.ReadFile(filepath.Join(root, "bin", "proofgate")); err != nil {
+		return "", "", nil, err
+	}
+	return launcher, binary, src, os.WriteFile(launcher, src, 0o755)
+}
+
+// primed returns the environment of case c's runs of binary: a state
+// directory of its own under tmp/states, primed so that the stop and tool
+// events meet a realistic ledger (a full one for the after-10k cases).
+func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string, p bench.Params) ([]string, error) {
+	state := filepath.Join(tmp, states, c.Name)
+	env := append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(tmp, "config"), "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
+	for _, prime := range []string{"prompt", "post-edit", "post-bash-test"} {
+		cmd := exec.Command(binary, "hook")
+		cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
+		if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
+			return nil, fmt.Errorf("priming %s: %v %s", c.Name, err, out)
+		}
+	}
+	if strings.HasSuffix(c.Name, afterMany) {
+		store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
+		if err == nil {
+			_, err = store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
+				bench.FillLedger(l, p, 0, 10000)
+				return nil
+			})
+		}
+		if err != nil {
+			return nil, fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
+		}
+	}
+	return env, nil
+}
+
+// dumpPayloads writes the benchmark's payloads to dir, one file per event,
+// with the stops' transcripts beside them, so that a profiler can run the
+// binary on the same inputs:
+//
+//	for i in $(seq 200); do /tmp/pg hook < dir/post-bash-test.json; done
+func dumpPayloads(dir string) error {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	p := bench.DefaultParams()
+	p.Cwd = filepath.Join(dir, "proj")
+	cases := bench.Payloads(p)
+	tp := p
+	tp.Transcript = filepath.Join(dir, "transcript-10KB.jsonl")
+	if err := bench.WriteTranscript(tp.Transcript, 10<<10, bench.FinalMessage); err != nil {
+		return err
+	}
+	cases = append(cases, bench.Case{Name: "stop-transcript-10KB", Payload: bench.StopFromTranscript(tp)})
+	for _, c := range cases {
+		if err := os.WriteFile(filepath.Join(dir, c.Name+".json"), c.Payload, 0o600); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -1,0 +1,260 @@
+package rx
+
+import (
+	"regexp/syntax"
+	"sort"
+	"strings"
+)
+
+// Program is a regular expression compiled at build time: the fields of
+// Regexp that compile derives from the expression, exported so that a
+// generated table in another package can spell them.
+type Program struct {
+	Expr           string
+	Prog           *syntax.Prog
+	OnePass        *OnePassProg
+	NumSubexp      int
+	MaxBitStateLen int
+	SubexpNames    []string
+	Prefix         string
+	PrefixComplete bool
+	PrefixRune     rune
+	PrefixEnd      uint32
+	MPool          int
+	MatchCap       int
+	Cond           syntax.EmptyOp
+	MinInputLen    int
+}
+
+// OnePassProg and OnePassInst name the one-pass program's types.
+type (
+	OnePassProg = onePassProg
+	OnePassInst = onePassInst
+)
+
+// Regexp returns the compiled expression. Each call returns a new Regexp
+// on the same (read-only) program.
+func (p *Program) Regexp() *Regexp {
+	re := &Regexp{
+		expr:           p.Expr,
+		prog:           p.Prog,
+		onepass:        p.OnePass,
+		numSubexp:      p.NumSubexp,
+		maxBitStateLen: p.MaxBitStateLen,
+		subexpNames:    p.SubexpNames,
+		prefix:         p.Prefix,
+		prefixComplete: p.PrefixComplete,
+		prefixRune:     p.PrefixRune,
+		prefixEnd:      p.PrefixEnd,
+		mpool:          p.MPool,
+		matchcap:       p.MatchCap,
+		cond:           p.Cond,
+		minInputLen:    p.MinInputLen,
+	}
+	if p.Prefix != "" {
+		re.prefixBytes = []byte(p.Prefix)
+	}
+	return re
+}
+
+// Compiled returns expr compiled, as a Program: what a generated table
+// holds for it.
+func Compiled(expr string) (Program, error) {
+	re, err := Compile(expr)
+	if err != nil {
+		return Program{}, err
+	}
+	return program(re), nil
+}
+
+// program is the build-time half of compile: re's fields as a Program.
+func program(re *Regexp) Program {
+	return Program{
+		Expr:           re.expr,
+		Prog:           re.prog,
+		OnePass:        re.onepass,
+		NumSubexp:      re.numSubexp,
+		MaxBitStateLen: re.maxBitStateLen,
+		SubexpNames:    re.subexpNames,
+		Prefix:         re.prefix,
+		PrefixComplete: re.prefixComplete,
+		PrefixRune:     re.prefixRune,
+		PrefixEnd:      re.prefixEnd,
+		MPool:          re.mpool,
+		MatchCap:       re.matchcap,
+		Cond:           re.cond,
+		MinInputLen:    re.minInputLen,
+	}
+}
+
+// Table is a package's regular expressions compiled at build time, in a
+// form without pointers: Go builds a bitmap of the pointers in a binary's
+// data at every process start, and 2 MB of instructions with their rune
+// slices cost each hook 0.5 ms there. The entries, the instructions, their
+// runes and the one-pass programs' next lists are flat arrays of numbers
+// (outside that bitmap), the texts are spans of one string, and Lookup
+// builds a program's instruction slice over them.
+type Table struct {
+	Strings string  // the entries' expressions, prefixes and capture names
+	Entries []Entry // sorted by expression
+	Insts   []PackedInst
+	Runes   []rune
+	Next    []uint32
+}
+
+// Entry is one expression of a Table: a Program whose texts are spans of
+// Strings (Names: the capture names, each ended by a NUL), whose
+// instructions are Insts[Inst:Inst+NInst] and, when OnePass, whose
+// one-pass program's are Insts[OnePassInst:OnePassInst+OnePassNInst].
+type Entry struct {
+	Expr, ExprLen                uint32
+	Prefix, PrefixLen            uint32
+	Names, NamesLen              uint32
+	Start, NumCap                int
+	Inst, NInst                  uint32
+	OnePass                      bool
+	OnePassStart, OnePassNumCap  int
+	OnePassInst, OnePassNInst    uint32
+	NumSubexp, MaxBitStateLen    int
+	PrefixComplete               bool
+	PrefixRune                   rune
+	PrefixEnd                    uint32
+	MPool, MatchCap, MinInputLen int
+	Cond                         syntax.EmptyOp
+}
+
+func (t *Table) text(at, n uint32) string { return t.Strings[at : at+n] }
+
+func (t *Table) search(expr string) int {
+	i := sort.Search(len(t.Entries), func(i int) bool { return t.text(t.Entries[i].Expr, t.Entries[i].ExprLen) >= expr })
+	if i < len(t.Entries) && t.text(t.Entries[i].Expr, t.Entries[i].ExprLen) == expr {
+		return i
+	}
+	return -1
+}
+
+// PackedInst is a syntax.Inst (and a one-pass instruction's Next) whose
+// slices are spans of the Table's Runes and Next.
+type PackedInst struct {
+	Op               syntax.InstOp
+	HasRune, HasNext bool // a nil slice and an empty one differ
+	Out, Arg         uint32
+	Rune, NRune      uint32
+	Next, NNext      uint32
+}
+
+// Lookup returns the compiled expr, or nil when the table lacks it. Each
+// call returns a new Regexp, on instructions laid over the table's arrays,
+// which nothing writes.
+func (t *Table) Lookup(expr string) *Regexp {
+	i := t.search(expr)
+	if i < 0 {
+		return nil
+	}
+	e := &t.Entries[i]
+	names := strings.Split(t.text(e.Names, e.NamesLen), "\x00")
+	p := Program{
+		Expr:           t.text(e.Expr, e.ExprLen),
+		Prog:           &syntax.Prog{Start: e.Start, NumCap: e.NumCap, Inst: make([]syntax.Inst, e.NInst)},
+		NumSubexp:      e.NumSubexp,
+		MaxBitStateLen: e.MaxBitStateLen,
+		SubexpNames:    names[:len(names)-1],
+		Prefix:         t.text(e.Prefix, e.PrefixLen),
+		PrefixComplete: e.PrefixComplete,
+		PrefixRune:     e.PrefixRune,
+		PrefixEnd:      e.PrefixEnd,
+		MPool:          e.MPool,
+		MatchCap:       e.MatchCap,
+		Cond:           e.Cond,
+		MinInputLen:    e.MinInputLen,
+	}
+	src, runes := t.Insts[e.Inst:e.Inst+e.NInst], t.Runes
+	for j := range src {
+		pi, in := &src[j], &p.Prog.Inst[j]
+		in.Op, in.Out, in.Arg = pi.Op, pi.Out, pi.Arg
+		if pi.HasRune {
+			in.Rune = runes[pi.Rune : pi.Rune+pi.NRune : pi.Rune+pi.NRune]
+		}
+	}
+	if e.OnePass {
+		p.OnePass = &onePassProg{Start: e.OnePassStart, NumCap: e.OnePassNumCap, Inst: make([]onePassInst, e.OnePassNInst)}
+		for j := range p.OnePass.Inst {
+			k := e.OnePassInst + uint32(j)
+			p.OnePass.Inst[j].Inst = t.inst(k)
+			if pi := &t.Insts[k]; pi.HasNext {
+				p.OnePass.Inst[j].Next = t.Next[pi.Next : pi.Next+pi.NNext : pi.Next+pi.NNext]
+			}
+		}
+	}
+	return p.Regexp()
+}
+
+func (t *Table) inst(k uint32) syntax.Inst {
+	pi := &t.Insts[k]
+	in := syntax.Inst{Op: pi.Op, Out: pi.Out, Arg: pi.Arg}
+	if pi.HasRune {
+		in.Rune = t.Runes[pi.Rune : pi.Rune+pi.NRune : pi.Rune+pi.NRune]
+	}
+	return in
+}
+
+// MustCompile returns the compiled expr from the table, or, when the table
+// lacks it, compiles it as MustCompile does.
+func (t *Table) MustCompile(expr string) *Regexp {
+	if re := t.Lookup(expr); re != nil {
+		return re
+	}
+	return MustCompile(expr)
+}
+
+// Has reports whether the table holds expr.
+func (t *Table) Has(expr string) bool { return t.search(expr) >= 0 }
+
+// Add appends p to t (the generator's half of Lookup). Entries must be
+// added in order of Expr.
+func (t *Table) Add(p Program) {
+	text := func(s string) (uint32, uint32) {
+		at := uint32(len(t.Strings))
+		t.Strings += s
+		return at, uint32(len(s))
+	}
+	var names strings.Builder
+	for _, n := range p.SubexpNames {
+		names.WriteString(n + "\x00")
+	}
+	e := Entry{
+		Start: p.Prog.Start, NumCap: p.Prog.NumCap,
+		Inst: uint32(len(t.Insts)), NInst: uint32(len(p.Prog.Inst)),
+		NumSubexp: p.NumSubexp, MaxBitStateLen: p.MaxBitStateLen,
+		PrefixComplete: p.PrefixComplete, PrefixRune: p.PrefixRune, PrefixEnd: p.PrefixEnd,
+		MPool: p.MPool, MatchCap: p.MatchCap, Cond: p.Cond, MinInputLen: p.MinInputLen,
+	}
+	e.Expr, e.ExprLen = text(p.Expr)
+	e.Prefix, e.PrefixLen = text(p.Prefix)
+	e.Names, e.NamesLen = text(names.String())
+	for _, in := range p.Prog.Inst {
+		t.Insts = append(t.Insts, t.pack(in))
+	}
+	if p.OnePass != nil {
+		e.OnePass, e.OnePassStart, e.OnePassNumCap = true, p.OnePass.Start, p.OnePass.NumCap
+		e.OnePassInst, e.OnePassNInst = uint32(len(t.Insts)), uint32(len(p.OnePass.Inst))
+		for _, in := range p.OnePass.Inst {
+			pi := t.pack(in.Inst)
+			if in.Next != nil {
+				pi.HasNext, pi.Next, pi.NNext = true, uint32(len(t.Next)), uint32(len(in.Next))
+				t.Next = append(t.Next, in.Next...)
+			}
+			t.Insts = append(t.Insts, pi)
+		}
+	}
+	t.Entries = append(t.Entries, e)
+}
+
+func (t *Table) pack(in syntax.Inst) PackedInst {
+	pi := PackedInst{Op: in.Op, Out: in.Out, Arg: in.Arg}
+	if in.Rune != nil {
+		pi.HasRune, pi.Rune, pi.NRune = true, uint32(len(t.Runes)), uint32(len(in.Rune))
+		t.Runes = append(t.Runes, in.Rune...)
+	}
+	return pi
+}

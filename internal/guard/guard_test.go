@@ -356,3 +356,18 @@ func TestHomeProject(t *testing.T) {
 		}
 	}
 }
+
+func TestReplaceMount(t *testing.T) {
+	tests := []struct{ text, dst, src, want string }{
+		{"rm -rf /app/data", "/app", "/home/dev/proj", "rm -rf /home/dev/proj/data"},
+		{"cd /app && ls", "/app", "/srv", "cd /srv && ls"},
+		{"cat /application/x", "/app", "/srv", "cat /application/x"},
+		{"echo '/app'", "/app", "/srv", "echo '/srv'"},
+		{"rm -rf /app", "/app", "/a$b", "rm -rf /a$b"},
+	}
+	for _, tt := range tests {
+		if got := replaceMount(tt.text, tt.dst, tt.src); got != tt.want {
+			t.Errorf("replaceMount(%q, %q, %q) = %q, want %q", tt.text, tt.dst, tt.src, got, tt.want)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -196,10 +195,35 @@ func (j *judge) dockerRun(c shell.Command, ws []word) {
 		// sh -c '…': map the mounted paths inside the script's text.
 		for k := 1; k < len(sub.Args); k++ {
 			for dst, src := range mounts {
-				re := regexp.MustCompile(regexp.QuoteMeta(path.Clean(dst)) + `(/|$|[\s'";&|)])`)
-				sub.Args[k] = re.ReplaceAllString(sub.Args[k], strings.ReplaceAll(src, "$", "$$")+"$1")
+				sub.Args[k] = replaceMount(sub.Args[k], path.Clean(dst), src)
 			}
 		}
 	}
 	j.command(sub, 1)
+}
+
+// replaceMount replaces, in a script's text, each mounted path dst that
+// ends where a path ends (a slash, the end, a blank, a quote or a shell
+// operator) with the host's path src. Plain scanning: the mounts come from
+// the command, and a hook compiles no pattern from data.
+func replaceMount(text, dst, src string) string {
+	if dst == "" {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, dst)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := i + len(dst)
+		if end == len(text) || strings.IndexByte("/ \t\n\r\f\v'\";&|)", text[end]) >= 0 {
+			b.WriteString(text[:i])
+			b.WriteString(src)
+		} else {
+			b.WriteString(text[:end])
+		}
+		text = text[end:]
+	}
 }

@@ -97,9 +97,9 @@ func openEngine(ev event.Event) (*hook.Engine, error) {
 	e.Suggest = func(paths []string) string { return suggest.For(project, paths) }
 	e.Task = func(cwd string, named []string) suggest.Task { return suggest.ForTask(project, cwd, named) }
 	e.Home, _ = os.UserHomeDir()
-	// The decision log is for stats: a log that cannot be opened leaves
-	// the hook as it was.
-	e.Log, _ = decisions.Open(decisions.DefaultDir())
+	// The decision log is for stats, opened when a decision is recorded;
+	// a log that cannot be opened leaves the hook as it was.
+	e.LogDir = decisions.DefaultDir()
 	return e, nil
 }
 

@@ -13,6 +13,10 @@ import (
 // one. It is best effort: a log that cannot be written (a full disk, a
 // stuck lock) costs a line of statistics, never the decision itself.
 func (e *Engine) record(ev event.Event, r decisions.Record) {
+	if e.Log == nil && e.LogDir != "" {
+		e.Log, _ = decisions.Open(e.LogDir)
+		e.LogDir = ""
+	}
 	if e.Log == nil {
 		return
 	}

@@ -40,6 +40,10 @@ type Engine struct {
 	// Log receives one line per decision (stops, guardrail denials and
 	// asks) for `proofgate stats`; nil keeps none (replays, tests).
 	Log *decisions.Log
+	// LogDir, when set and Log is nil, is opened as Log on the first
+	// decision to record: most hook calls record none, and opening the
+	// log costs a directory check on every process.
+	LogDir string
 	// StopCheck lets a stop that would block unchecked changes run the
 	// project's narrowest check first (the user's stop_check setting).
 	StopCheck config.StopCheck

@@ -46,7 +46,9 @@ func (e *Engine) stopCheck(ev event.Event, message string) *checkRun {
 	}
 	var command string
 	_, err := e.update(ev, func(l *ledger.Ledger) error {
-		v := gate.Decide(e.gateInput(ev, l, message))
+		in := e.gateInput(ev, l, message)
+		in.Suggest = nil // only whether it blocks matters here, not the reason's text
+		v := gate.Decide(in)
 		if v.Block && v.Rule == "unverified.changed" {
 			var paths []string
 			for _, c := range gate.Summarize(l).Unverified {

@@ -47,8 +47,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if shell && !ev.Result.Interrupted {
 		actions = actionsOf(ev.Tool.Command)
 	}
-	opaque := shell && len(changes) == 0 && observe.MayWrite(ev.Tool.Command)
-	rewrote := opaque && !failed && observe.Rewrites(ev.Tool.Command)
+	var opaque, rewrote bool
+	if shell && len(changes) == 0 {
+		opaque, rewrote = observe.WriteEffects(ev.Tool.Command)
+		rewrote = rewrote && !failed
+	}
 	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque {
 		return event.Decision{}, nil
 	}

@@ -1,6 +1,10 @@
 package observe
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
 
 // MayWrite reports whether a shell line may change the project's files in
 // ways Writes cannot name: a program that is not a known reader, nor a
@@ -10,19 +14,35 @@ import "strings"
 // against that: a generator, an installer or a script of the project's
 // own may have done the change.
 func MayWrite(line string) bool {
+	may, _ := WriteEffects(line)
+	return may
+}
+
+// WriteEffects reads a shell line once for both MayWrite and Rewrites:
+// the PostToolUse hook asks both of every shell call that named no file.
+func WriteEffects(line string) (mayWrite, rewrites bool) {
 	for _, c := range commands("Bash", line) {
 		if c.Nested || len(c.Args) == 0 {
 			continue
 		}
-		name := strings.ToLower(c.Name())
-		switch {
-		case readingPrograms(name):
-		case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
-		case name == "sed" && !inPlace(c.Args, "-i", "--in-place"):
-		case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
-		default:
-			return true
+		mayWrite = mayWrite || commandMayWrite(c)
+		rewrites = rewrites || commandRewrites(c)
+		if mayWrite && rewrites {
+			break
 		}
+	}
+	return mayWrite, rewrites
+}
+
+func commandMayWrite(c shell.Command) bool {
+	name := strings.ToLower(c.Name())
+	switch {
+	case readingPrograms(name):
+	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
+	case name == "sed" && !inPlace(c.Args, "-i", "--in-place"):
+	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
+	default:
+		return true
 	}
 	return false
 }
@@ -76,23 +96,21 @@ func rewrites(args []string) bool {
 // moving the work tree (apply, checkout of paths, merge, rebase, stash
 // pop). Unlike MayWrite, it says yes only for what surely changes code.
 func Rewrites(line string) bool {
-	for _, c := range commands("Bash", line) {
-		if c.Nested || len(c.Args) == 0 {
-			continue
-		}
-		name := strings.ToLower(c.Name())
-		switch {
-		case (name == "sed" || name == "perl") && inPlace(c.Args, "-i", "--in-place", "-pi", "-pie"):
-			return true
-		case codemods(name), name == "patch":
-			return true
-		case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]):
-			return true
-		case fixer(c.Args):
-			return true
-		}
+	_, r := WriteEffects(line)
+	return r
+}
+
+func commandRewrites(c shell.Command) bool {
+	name := strings.ToLower(c.Name())
+	switch {
+	case (name == "sed" || name == "perl") && inPlace(c.Args, "-i", "--in-place", "-pi", "-pie"):
+		return true
+	case codemods(name), name == "patch":
+		return true
+	case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]):
+		return true
 	}
-	return false
+	return fixer(c.Args)
 }
 
 // fixer reports a checker or formatter run with a switch that writes its

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -102,7 +103,7 @@ func CommandToolchains(line string) []Toolchain {
 		}
 		if ts, ok := multiToolchains(name); ok {
 			for _, t := range ts {
-				if !containsToolchain(out, t) {
+				if !slices.Contains(out, t) {
 					out = append(out, t)
 				}
 			}
@@ -115,7 +116,7 @@ func CommandToolchains(line string) []Toolchain {
 			}
 			continue
 		}
-		if !containsToolchain(out, t) {
+		if !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
@@ -148,15 +149,6 @@ func verifyingRunner(name string) bool {
 	return strings.ContainsAny(name, "/.") // ./scripts/check.sh, bin/test
 }
 
-func containsToolchain(ts []Toolchain, t Toolchain) bool {
-	for _, x := range ts {
-		if x == t {
-			return true
-		}
-	}
-	return false
-}
-
 // Covers reports whether a check whose command line runs the ecosystems ts
 // (nil: any; see CommandToolchains) can vouch for the changed file at p:
 // one of its ecosystem, or of none. A Go main package (cmd/<name>/) is
@@ -168,10 +160,10 @@ func Covers(line string, ts []Toolchain, p string) bool {
 	if f == "" || ts == nil {
 		return true
 	}
-	if !containsToolchain(ts, f) {
+	if !slices.Contains(ts, f) {
 		return false
 	}
-	if main := goMainDir(p); f == "go" && main != "" && !containsToolchain(ts, "js") {
+	if main := goMainDir(p); f == "go" && main != "" && !slices.Contains(ts, "js") {
 		return strings.Contains(line, "...") || strings.Contains(line, main)
 	}
 	return true

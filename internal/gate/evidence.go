@@ -149,39 +149,76 @@ func carried(l *ledger.Ledger) []ledger.Change {
 }
 
 // uncovered returns the changes of turn that no passing verification after
-// them covers: one of their ecosystem, or of none the command names.
+// them covers: one of their ecosystem, or of none the command names. A
+// change to a language embedded in the file (a query in a Go string, a
+// page's script) needs a check that reads that language too.
 func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Change {
 	var out []ledger.Change
-	var tools map[int][]observe.Toolchain
+	tools := map[int][]observe.Toolchain{}
+	toolsOf := func(i int) []observe.Toolchain {
+		ts, ok := tools[i]
+		if !ok {
+			ts = observe.CommandToolchains(l.Checks[i].Command)
+			tools[i] = ts
+		}
+		return ts
+	}
 	for _, c := range turn {
-		if observe.FileToolchain(c.Path) == "" {
+		if observe.FileToolchain(c.Path) == "" && c.Embedded == "" {
 			continue
 		}
-		covered := false
-		for i := range l.Checks {
-			ch := &l.Checks[i]
-			if ch.Seq <= c.Behaviour || !ch.Passed() || !slices.Contains(verifying, ch.Kind) || code && observe.ProseOnly(ch.Command) ||
-				observe.FormatOnly(ch.Command) {
-				continue
-			}
-			if tools == nil {
-				tools = map[int][]observe.Toolchain{}
-			}
-			ts, ok := tools[i]
-			if !ok {
-				ts = observe.CommandToolchains(ch.Command)
-				tools[i] = ts
-			}
-			if observe.Covers(ch.Command, ts, c.Path) {
-				covered = true
-				break
-			}
-		}
-		if !covered {
+		if !covered(l, c, code, toolsOf) {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// covered reports a passing verification after change c that vouches for
+// it: one of its file's ecosystem after its last change and, for an
+// embedded language it changed, one that reads that language after that
+// edit (see readsEmbedded).
+func covered(l *ledger.Ledger, c ledger.Change, code bool, toolsOf func(int) []observe.Toolchain) bool {
+	file := observe.FileToolchain(c.Path) == ""
+	embedded := c.Embedded == ""
+	for i := range l.Checks {
+		ch := &l.Checks[i]
+		if !ch.Passed() || !slices.Contains(verifying, ch.Kind) || code && observe.ProseOnly(ch.Command) || observe.FormatOnly(ch.Command) {
+			continue
+		}
+		if !file && ch.Seq > c.Behaviour && observe.Covers(ch.Command, toolsOf(i), c.Path) {
+			file = true
+		}
+		if !embedded && ch.Seq > c.EmbeddedSeq && readsEmbedded(c, ch, toolsOf(i)) {
+			embedded = true
+		}
+		if file && embedded {
+			return true
+		}
+	}
+	if !embedded && c.Embedded == observe.SQL {
+		// The query sent to the database itself: psql, a migration tool.
+		for _, a := range l.Actions {
+			if a.Seq > c.EmbeddedSeq && a.OK && a.Kind == observe.Data {
+				embedded = true
+			}
+		}
+	}
+	return file && embedded
+}
+
+// readsEmbedded reports a passing check ch, whose command runs the
+// ecosystems ts, that reads the language change c embedded: a query only
+// a run reads (a test of the program, the program or the app served),
+// a script any check of JavaScript or of the whole page.
+func readsEmbedded(c ledger.Change, ch *ledger.Check, ts []observe.Toolchain) bool {
+	switch c.Embedded {
+	case observe.SQL:
+		return ch.Kind == observe.Run || ch.Kind == observe.Test && observe.Covers(ch.Command, ts, c.Path)
+	case observe.Script:
+		return ts == nil || slices.Contains(ts, "js")
+	}
+	return true
 }
 
 // unverified returns this turn's changes that need a verification: all of

@@ -7,6 +7,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // Prefix starts every reason, so that the model, the user and proofgate
@@ -79,7 +80,7 @@ func unverifiedReason(s *stop) string {
 	ev := s.ev
 	msg := "you changed " + fileList(ev.unverified()) + " but no passing verification was observed after the last change"
 	if ev.verified() {
-		msg = "you changed " + fileList(ev.uncovered) + ", and no check that passed after it reads that language (a check of another language, such as `go build` after a JavaScript edit, does not exercise it)"
+		msg = uncoveredReason(ev.uncovered)
 	}
 	if last := ev.failing; last != nil {
 		msg += "; the last run, `" + clipText(last.Command, 120) + "`, " + result(*last)
@@ -91,6 +92,28 @@ func unverifiedReason(s *stop) string {
 		msg += "the narrowest check that exercises the change (a focused test, build or typecheck)"
 	}
 	return msg + " and report its result, or say plainly why it cannot be verified here."
+}
+
+// uncoveredReason says why the checks that passed do not vouch for the
+// changes: the language they read, or the query or script the edit
+// changed inside the file.
+func uncoveredReason(changes []ledger.Change) string {
+	var sql, script []ledger.Change
+	for _, c := range changes {
+		switch c.Embedded {
+		case observe.SQL:
+			sql = append(sql, c)
+		case observe.Script:
+			script = append(script, c)
+		}
+	}
+	switch {
+	case len(sql) > 0:
+		return "you changed the query in " + fileList(sql) + ", and no test or run passed after that edit: a build, typecheck or lint compiles the program around a query without running it"
+	case len(script) > 0:
+		return "you changed the script in " + fileList(script) + ", and no check that reads JavaScript or loads the page passed after that edit (a build of the server that serves the page does not run its script)"
+	}
+	return "you changed " + fileList(changes) + ", and no check that passed after it reads that language (a check of another language, such as `go build` after a JavaScript edit, does not exercise it)"
 }
 
 func requestedReason(s *stop) string {

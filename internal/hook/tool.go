@@ -26,7 +26,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if !failed {
 		for _, p := range ev.Tool.Paths {
 			kind := fileKind(p, ev.Cwd)
-			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool)})
+			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool),
+				Embedded: embeddedOf(p, ev.Tool)})
 		}
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
@@ -62,6 +63,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
 			if c.Cut != "" {
 				l.MarkCut(c.Path, c.Cut)
+			}
+			if c.Embedded != "" {
+				l.MarkEmbedded(c.Path, c.Embedded)
 			}
 		}
 		l.RecordChecks(checks)
@@ -152,6 +156,18 @@ func cutOf(path string, tool event.Tool) observe.CutKind {
 	}
 	for _, e := range tool.Edits {
 		if k := observe.Cut(path, e.Old, e.New); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// embeddedOf is the embedded language the tool's edits of path changed
+// (see observe.EmbeddedEdit); a Write's new text is a file's code as a
+// whole, which its own tools read.
+func embeddedOf(path string, tool event.Tool) observe.Embedded {
+	for _, e := range tool.Edits {
+		if k := observe.EmbeddedEdit(path, e.Old, e.New); k != "" {
 			return k
 		}
 	}

@@ -125,6 +125,12 @@ type Change struct {
 	// its text shows it (a skip marker, a TODO; see observe.Cut); "" for
 	// none.
 	Cut observe.CutKind `json:"cut,omitempty"`
+	// Embedded is the language inside the file that an edit of it changed
+	// and that the file's own tools do not read (a query in a Go string;
+	// see observe.EmbeddedEdit), and EmbeddedSeq that edit's sequence
+	// number: a later edit of the file's code does not check it.
+	Embedded    observe.Embedded `json:"embedded,omitempty"`
+	EmbeddedSeq int              `json:"embedded_seq,omitempty"`
 }
 
 // Behavioural reports whether the change needs verification: a file whose
@@ -320,16 +326,19 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 	if cosmetic {
 		behaviour = 0
 	}
+	var embedded observe.Embedded
+	var embeddedSeq int
 	for i, c := range l.Changes {
 		if c.Path == path {
 			if cosmetic {
 				behaviour = c.Behaviour
 			}
+			embedded, embeddedSeq = c.Embedded, c.EmbeddedSeq
 			l.Changes = append(l.Changes[:i], l.Changes[i+1:]...)
 			break
 		}
 	}
-	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour})
+	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour, Embedded: embedded, EmbeddedSeq: embeddedSeq})
 	if over := len(l.Changes) - Limit; over > 0 {
 		for _, c := range l.Changes[:over] {
 			l.DroppedCode = l.DroppedCode || c.Behavioural()
@@ -346,6 +355,18 @@ func (l *Ledger) MarkCut(path string, cut observe.CutKind) {
 	for i := len(l.Changes) - 1; i >= 0; i-- {
 		if l.Changes[i].Path == path {
 			l.Changes[i].Cut = cut
+			return
+		}
+	}
+}
+
+// MarkEmbedded notes on the latest change of path that its edit changed
+// the embedded language k (see observe.EmbeddedEdit).
+func (l *Ledger) MarkEmbedded(path string, k observe.Embedded) {
+	path = clip(path, maxPath)
+	for i := len(l.Changes) - 1; i >= 0; i-- {
+		if c := &l.Changes[i]; c.Path == path {
+			c.Embedded, c.EmbeddedSeq = k, c.Seq
 			return
 		}
 	}

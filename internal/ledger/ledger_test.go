@@ -101,6 +101,18 @@ func TestContinuationKeepsTheTask(t *testing.T) {
 	}
 }
 
+func TestEmbeddedEditOutlivesLaterEdits(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordChange("/p/q.go", observe.Code, "Edit", false)
+	l.MarkEmbedded("/p/q.go", observe.SQL)
+	query := l.Seq
+	l.RecordChange("/p/q.go", observe.Code, "Edit", false)
+	c := l.Changes[len(l.Changes)-1]
+	if c.Embedded != observe.SQL || c.EmbeddedSeq != query || c.Behaviour != l.Seq {
+		t.Errorf("change %+v: want the query edit at %d kept under the later edit at %d", c, query, l.Seq)
+	}
+}
+
 func TestCosmeticChangesKeepTheLastBehaviouralOne(t *testing.T) {
 	l := New("s", "/p")
 	l.RecordChange("/p/a.go", observe.Code, "Edit", true)

@@ -84,6 +84,8 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	if len(e.turn) == 0 && e.lastChange > 0 && shipsInTurn(l) && !toldSince(l, e.lastChange) {
 		e.turn = carried(l)
+	} else if len(e.turn) > 0 {
+		e.turn = append(e.turn, task(l)...)
 	}
 	for _, c := range e.latest {
 		switch {
@@ -124,6 +126,33 @@ func shipsInTurn(l *ledger.Ledger) bool {
 func toldSince(l *ledger.Ledger, seq int) bool {
 	for _, s := range l.Stops {
 		if s.Seq >= seq && s.Agent == "" && (s.Block || s.Rule != "") {
+			return true
+		}
+	}
+	return false
+}
+
+// task are the behavioural changes made in the earlier turns of a task
+// this turn went on with ("yes", "ok do it"; see ledger.Ledger.Task) and
+// that no stop since blocked on. A turn that changes more of the task
+// ends it as a whole: the changes made before the question it answered
+// are part of the work it reports. A change the gate blocked on already
+// was the agent's to settle then, and is not raised again.
+func task(l *ledger.Ledger) []ledger.Change {
+	var out []ledger.Change
+	for _, c := range l.Changes {
+		if c.Behavioural() && c.Behaviour > l.Task && c.Behaviour <= l.Turn && !blockedSince(l, c.Behaviour) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// blockedSince reports a block of the main agent's stop at or after seq
+// (a stop takes the sequence number of the last record before it).
+func blockedSince(l *ledger.Ledger, seq int) bool {
+	for _, s := range l.Stops {
+		if s.Seq >= seq && s.Agent == "" && s.Block {
 			return true
 		}
 	}

@@ -136,3 +136,46 @@ func TestAVerdictOfWrongIsHonoured(t *testing.T) {
 		t.Errorf("new work is a new gap: want a block, got %+v", d)
 	}
 }
+
+// TestATaskAnswersForItsEarlierTurns plays a task across a question and
+// the user's "yes": the turn that goes on changing it answers for the
+// change made before the question, unless the gate blocked on that change
+// already, and a new task does not inherit it.
+func TestATaskAnswersForItsEarlierTurns(t *testing.T) {
+	webEdit := scenario.Event{Edit: "cmd/web/main.go", Old: "const prompt = `Answer briefly.`", New: "const prompt = `Answer briefly; link every device.`"}
+	apiEdit := scenario.Event{Edit: "cmd/api/extreme.go", Old: "func extreme() {}", New: "func extreme() { serve(highest()) }"}
+	apiBuild := scenario.Event{Bash: "go build ./cmd/api/", Output: ""}
+	const done = "All improvements are in and the build succeeds."
+
+	t.Run("continued after a question", func(t *testing.T) {
+		p := newSessionPlayer(t)
+		asked := p.stop("Updated the web chat's prompt. Should I also add the /api/extreme endpoint?", ev("Tell the web chat's assistant about extreme readings."), webEdit)
+		if asked.Block {
+			t.Fatalf("question: got %+v, want an allow", asked)
+		}
+		d := p.stop(done, ev("yes, go ahead"), apiEdit, apiBuild)
+		if !d.Block || d.Rule != "unverified.changed" || !strings.Contains(d.Reason, "main.go") {
+			t.Errorf("got %+v, want unverified.changed naming main.go, which the api build does not compile", d)
+		}
+	})
+	t.Run("blocked on already", func(t *testing.T) {
+		p := newSessionPlayer(t)
+		if d := p.stop("Updated the web chat's prompt.", ev("Tell the web chat's assistant about extreme readings."), webEdit); !d.Block {
+			t.Fatalf("got %+v, want a block on the unchecked web chat", d)
+		}
+		p.stop("Updated the web chat's prompt.")
+		if d := p.stop("Updated the web chat's prompt."); d.Block {
+			t.Fatalf("got %+v, want the cap to let the third stop through", d)
+		}
+		if d := p.stop(done, ev("yes, go ahead"), apiEdit, apiBuild); d.Block {
+			t.Errorf("got %+v: the gap was raised to the cap before the user went on", d)
+		}
+	})
+	t.Run("a new task", func(t *testing.T) {
+		p := newSessionPlayer(t)
+		p.stop("Updated the web chat's prompt. Should I also add the /api/extreme endpoint?", ev("Tell the web chat's assistant about extreme readings."), webEdit)
+		if d := p.stop(done, ev("Add an /api/extreme endpoint that returns the highest readings."), apiEdit, apiBuild); d.Block {
+			t.Errorf("got %+v: a new task does not answer for the last one's changes", d)
+		}
+	})
+}

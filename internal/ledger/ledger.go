@@ -40,6 +40,10 @@ type Ledger struct {
 	// Turn is the sequence number at which the current prompt started:
 	// records with a greater Seq happened in this turn.
 	Turn int `json:"turn"`
+	// Task is the sequence number at which the current task started: the
+	// Turn of the latest prompt that did not only go on with the task
+	// before it ("yes", "ok do it"; see Prompt.Continues).
+	Task int `json:"task,omitempty"`
 	// Waiver is the user's phrase that waived verification, from any
 	// prompt of the session ("don't run the tests", "빌드는 내가 할게").
 	Waiver string `json:"waiver,omitempty"`
@@ -268,6 +272,9 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.Mode = p.Mode
 	l.Risks = append([]string{}, p.Risks...)
 	l.Turn = l.Seq
+	if !p.Continues {
+		l.Task = l.Seq
+	}
 	l.Prompts++
 	l.Teammate = false
 	// Pasted stays the prompt's own: output pasted with an earlier prompt

@@ -90,12 +90,20 @@ func TestContinuationKeepsTheTask(t *testing.T) {
 	if l.Waiver != "i'll test it myself" || !slices.Equal(l.Cuts, []string{"pdf"}) {
 		t.Errorf("waiver %q cuts %q: a continuation wiped what the user allowed", l.Waiver, l.Cuts)
 	}
-	// It is still a prompt the user typed: a turn of its own.
+	// It is still a prompt the user typed: a turn of its own, in the task
+	// that started with the first prompt.
+	if l.Task != 0 {
+		t.Errorf("task starts at %d, want 0: the continuation started a task", l.Task)
+	}
 	if l.Pasted || l.Blocks != 0 || l.Turn != seq || l.Prompts != 2 || l.PromptID != "p2" {
 		t.Errorf("turn not started: pasted %v blocks %d turn %d (want %d) prompts %d id %s", l.Pasted, l.Blocks, l.Turn, seq, l.Prompts, l.PromptID)
 	}
 	// A new task replaces the task's words and request.
+	l.RecordChange("/p/b.go", observe.Code, "Edit", false)
 	l.StartPrompt(Prompt{ID: "p3", Mode: "quick", Asked: []string{"explain"}})
+	if l.Task != l.Turn || l.Task == 0 {
+		t.Errorf("task %d, turn %d: a new task starts at its prompt", l.Task, l.Turn)
+	}
 	if l.TestsAsked || !slices.Equal(l.Asked, []string{"explain"}) {
 		t.Errorf("new task kept the old one's: tests asked %v, asked %q", l.TestsAsked, l.Asked)
 	}

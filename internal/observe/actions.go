@@ -39,12 +39,12 @@ func Actions(line string) []ActionKind {
 			continue
 		}
 		args, _ := peel(c.Args, nil)
-		if len(args) == 0 || hasFlag(args[1:], "--dry-run", "--dry_run", "--help") {
+		if len(args) == 0 || hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--help") {
 			continue
 		}
 		k := actionOf(args)
-		if k == "" && sqlClients(program(args[0])) && writesSQLFrom(c.Redirects) {
-			k = Data // psql <<'SQL' … DELETE FROM … SQL
+		if k == "" && sqlClients(program(args[0])) && (writesSQLFrom(c.Redirects) || runsFile(args[1:], c.Redirects, "")) {
+			k = Data // psql <<'SQL' … DELETE FROM … SQL; psql -f migration.sql
 		}
 		if k != "" && !containsKind(out, k) {
 			out = append(out, k)

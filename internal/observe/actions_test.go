@@ -19,6 +19,7 @@ func TestActions(t *testing.T) {
 		"npm publish --access public":                                                               "[publish]",
 		"cargo publish --dry-run":                                                                   "[]",
 		"npm pack --dry-run":                                                                        "[]",
+		"aws s3 rm s3://logs/2021/ --recursive --dryrun":                                            "[]",
 		"docker push ghcr.io/acme/api:1.2":                                                          "[publish]",
 		`psql "$STAGING_DB_URL" -c "DELETE FROM tenants WHERE slug LIKE 'lt-%'"`:                    "[data]",
 		`psql "$DB" -c "SELECT count(*) FROM tenants"`:                                              "[]",

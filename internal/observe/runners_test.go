@@ -45,6 +45,10 @@ func TestChecksRunners(t *testing.T) {
 		{"./gradlew assembleDebug", "build"},
 		{"./gradlew ktlintCheck", "lint"},
 		{"./gradlew spotlessApply", ""},
+		{"./gradlew build -x test", "build"},
+		{"gradle build --exclude-task test", "build"},
+		{"bin/rails test:system TEST=test/system/orders_test.rb", "test"},
+		{"bin/rake db:test:prepare", ""},
 		// package managers with options before the script
 		{"pnpm --filter api test", "test"},
 		{"pnpm -r test", "test"},

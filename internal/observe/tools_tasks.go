@@ -212,16 +212,29 @@ func maven(args []string) kinds {
 
 // target reads tools whose positional words are task names: rake,
 // gradle, composer. Each task named adds its kind ("clean build test").
+//
+// A task excluded (gradle's "build -x test") adds nothing. Of a namespaced
+// task the last part names it ("db:test", ":app:test"), or else the first
+// ("test:system", rails' system tests).
 func target(args []string) kinds {
 	var ks kinds
-	for _, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-x" || a == "--exclude-task" {
+			i++
+			continue
+		}
 		if strings.HasPrefix(a, "-") || strings.Contains(a, "=") {
 			continue
 		}
-		if i := strings.LastIndex(a, ":"); i >= 0 && !strings.HasPrefix(a, "//") {
-			a = a[i+1:] // gradle ":app:test", rake "db:test"
+		k := targetKind(a)
+		if j := strings.LastIndex(a, ":"); j >= 0 && !strings.HasPrefix(a, "//") {
+			k = targetKind(a[j+1:])
+			if first, _, _ := strings.Cut(strings.TrimPrefix(a, ":"), ":"); k == 0 {
+				k = targetKind(first)
+			}
 		}
-		ks |= targetKind(a)
+		ks |= k
 	}
 	return ks
 }

@@ -1,0 +1,80 @@
+package observe
+
+import (
+	"path"
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// Applies reports whether the shell line runs the SQL file at p against a
+// database: a SQL client given the file (psql -f, mysql < file, sqlite3
+// db ".read file"), or a migration tool run while p lies in a migrations
+// folder (alembic upgrade, flyway migrate, rails db:migrate, goose up).
+// The database then parsed and executed the file, which is the check a
+// migration or a schema file has: no compiler reads it.
+func Applies(line, p string) bool {
+	if !sqlFile(p) {
+		return false
+	}
+	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
+	cmds, _ := shell.Parse(line)
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		args, _ := peel(c.Args, nil)
+		if len(args) == 0 {
+			continue
+		}
+		if sqlClients(program(args[0])) {
+			if runsFile(args[1:], c.Redirects, base) {
+				return true
+			}
+			continue // a query of its own (psql -c "DELETE …") applies no file
+		}
+		if migrationFolder(p) && actionOf(args) == Data {
+			return true // a migration tool's run: alembic upgrade, rails db:migrate
+		}
+	}
+	return false
+}
+
+// sqlFile reports a file of SQL: a migration, a schema, a seed.
+func sqlFile(p string) bool { return strings.EqualFold(path.Ext(p), ".sql") }
+
+// runsFile reports a SQL client's arguments or input that name the file
+// base (any file for ""): -f FILE, --file=FILE, < FILE, a ".read FILE"
+// or "\i FILE". What the file holds is not known; that it runs, against
+// a database, is.
+func runsFile(args []string, redirects []shell.Redirect, base string) bool {
+	names := func(s string) bool {
+		return s != "" && (base == "" || path.Base(strings.ReplaceAll(s, `\`, "/")) == base)
+	}
+	for i, a := range args {
+		switch {
+		case (a == "-f" || a == "--file") && i+1 < len(args) && names(args[i+1]):
+			return true
+		case strings.HasPrefix(a, "--file=") && names(strings.TrimPrefix(a, "--file=")):
+			return true
+		case strings.HasPrefix(a, "-f") && len(a) > 2 && names(a[2:]):
+			return true
+		case strings.Contains(a, ".read ") || strings.Contains(a, `\i `):
+			if f := strings.Fields(a); len(f) >= 2 && names(f[len(f)-1]) {
+				return true
+			}
+		}
+	}
+	for _, r := range redirects {
+		if r.Op == "<" && names(r.Target) {
+			return true
+		}
+	}
+	return false
+}
+
+// migrationFolder reports a path under a folder of migrations.
+func migrationFolder(p string) bool {
+	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
+	return strings.Contains(low, "/migrations/") || strings.Contains(low, "/migrate/") || strings.HasPrefix(low, "migrations/")
+}

@@ -1,0 +1,38 @@
+package observe
+
+import "testing"
+
+func TestApplies(t *testing.T) {
+	const mig = "db/migrations/0058_products_search.sql"
+	tests := []struct {
+		line, path string
+		want       bool
+	}{
+		{`psql "$LOCAL_DATABASE_URL" -f db/migrations/0058_products_search.sql`, mig, true},
+		{`psql "$DB" --file=/home/dev/app/db/migrations/0058_products_search.sql`, mig, true},
+		{"sqlite3 app.db < schema.sql", "schema.sql", true},
+		{`mysql -u root shop < db/migrations/0058_products_search.sql`, mig, true},
+		{"alembic upgrade head", "alembic/migrations/0058_add.sql", true},
+		{"bin/rails db:migrate", mig, true},
+		{"flyway migrate", "sql/V42__add.sql", false}, // not in a migrations folder: which files flyway reads is its config's
+		{`psql "$DB" -c "SELECT count(*) FROM products"`, mig, false},
+		{`psql "$DB" -c "DELETE FROM products WHERE id = 1"`, mig, false},
+		{`psql "$DB" -f db/migrations/0057_other.sql`, mig, false},
+		{"sqlfluff lint db/migrations/", mig, false},
+		{"cat db/migrations/0058_products_search.sql", mig, false},
+		{`psql "$DB" -f db/migrations/0058_products_search.sql`, "internal/store/orders.go", false},
+	}
+	for _, tt := range tests {
+		if got := Applies(tt.line, tt.path); got != tt.want {
+			t.Errorf("Applies(%q, %q) = %v, want %v", tt.line, tt.path, got, tt.want)
+		}
+	}
+}
+
+func FuzzApplies(f *testing.F) {
+	f.Add(`psql "$DB" -f db/migrations/1.sql`, "db/migrations/1.sql")
+	f.Add("sqlite3 a.db < s.sql", "s.sql")
+	f.Fuzz(func(t *testing.T, line, p string) {
+		Applies(line, p) // must not panic on any line
+	})
+}

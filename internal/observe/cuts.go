@@ -14,7 +14,14 @@ const (
 	CutSuppress CutKind = "suppress" // a check silenced: eslint-disable, noqa, nolint, @ts-ignore, continue-on-error
 	CutStub     CutKind = "stub"     // a stand-in outside tests: placeholder, stub, dummy, hard-coded values
 	CutRemoved  CutKind = "removed"  // a test taken out: its declaration in the old text and not in the new
+	CutLowered  CutKind = "lowered"  // a quality bar lowered: a coverage threshold, fail_under, a minimum
 )
+
+// Hides reports a cut that makes a check pass without the work passing
+// it: a test skipped or taken out, a quality bar lowered. A TODO, a stub
+// or a silenced lint line is often part of honest work in progress; these
+// change what "the suite is green" means.
+func (k CutKind) Hides() bool { return k == CutSkip || k == CutLowered }
 
 // Cut returns the first cut an edit of the file at p makes: a marker on a
 // line of new that old does not have, or a test declaration that old has
@@ -153,13 +160,26 @@ func configCut(p, old, new string) CutKind {
 			strings.Contains(low, "strict: false") || strings.Contains(low, "noimplicitany\": false")) {
 			return CutSuppress
 		}
+		if !barFile(p) {
+			continue
+		}
 		for _, o := range olds {
 			if lowered(strings.ToLower(strings.TrimSpace(o)), low) {
-				return CutSuppress
+				return CutLowered
 			}
 		}
 	}
 	return ""
+}
+
+// barFile reports a file where quality bars are set: configuration, a
+// tool's config module (jest.config.js, vitest.config.ts), a CI
+// workflow. In a program's code a lower number beside "lines" is a
+// buffer size, not a bar.
+func barFile(p string) bool {
+	base := strings.ToLower(path.Base(strings.ReplaceAll(p, `\`, "/")))
+	return File(p) == Config || strings.Contains(base, ".config.") || strings.Contains(base, "coveragerc") ||
+		strings.HasPrefix(base, ".nycrc") || strings.HasPrefix(base, "codecov")
 }
 
 // barWords name a quality bar: lowering its number loosens the check.

@@ -21,8 +21,8 @@ func TestCut(t *testing.T) {
 		{"a test function removed", "cart/total_test.go", "func TestRound(t *testing.T) {\n}\nfunc TestSum(t *testing.T) {\n}", "func TestSum(t *testing.T) {\n}", CutRemoved},
 
 		{"a lint rule turned off", ".eslintrc.cjs", "rules: {", "rules: {\n    'react-hooks/exhaustive-deps': 'off',", CutSuppress},
-		{"a coverage threshold lowered", "jest.config.js", "coverageThreshold: { global: { lines: 80 } },", "coverageThreshold: { global: { lines: 70 } },", CutSuppress},
-		{"fail_under lowered", "pyproject.toml", "fail_under = 90", "fail_under = 85.5", CutSuppress},
+		{"a coverage threshold lowered", "jest.config.js", "coverageThreshold: { global: { lines: 80 } },", "coverageThreshold: { global: { lines: 70 } },", CutLowered},
+		{"fail_under lowered", "pyproject.toml", "fail_under = 90", "fail_under = 85.5", CutLowered},
 		{"a threshold raised", "jest.config.js", "coverageThreshold: { global: { lines: 70 } },", "coverageThreshold: { global: { lines: 80 } },", ""},
 		{"a timeout lowered is no bar", "src/config.ts", "timeout: 3000,", "timeout: 1000,", ""},
 		{"a feature flag off in app config", "config/features.json", `"beta": "on"`, `"beta": "off"`, ""},

@@ -71,7 +71,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 		// An MCP call is a look or an act of the agent's tools, not a check
 		// of the work: alone it does not make the turn report on runs.
 		e.turnChecked = e.turnChecked || c.Seq > l.Turn && c.Kind != observe.MCP
-		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.code && observe.ProseOnly(c.Command) || observe.FormatOnly(c.Command) {
+		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.lintBlind(c) || observe.FormatOnly(c.Command) {
 			continue
 		}
 		if !told(c) {
@@ -104,9 +104,31 @@ func readEvidence(l *ledger.Ledger) evidence {
 		}
 	}
 	if e.verified() {
-		e.uncovered = uncovered(l, e.turn, e.code)
+		e.uncovered = uncovered(l, e.turn, e.lintBlind)
 	}
 	return e
+}
+
+// lintBlind reports a check that cannot vouch for the session's code: a
+// linter that reads code for patterns without compiling or running it
+// (see observe.PatternOnly), unless the task is about what linters report
+// ("fix the eslint errors"), where it is the check the user asked for.
+func (e evidence) lintBlind(c *ledger.Check) bool {
+	return e.code && observe.PatternOnly(c.Command) && !lintTask(e.l.Asked)
+}
+
+// lintTask reports a prompt whose words ask about linting.
+func lintTask(asked []string) bool {
+	for _, w := range asked {
+		if strings.Contains(w, "lint") || strings.Contains(w, "린트") {
+			return true
+		}
+		switch w {
+		case "ruff", "flake8", "shellcheck", "rubocop", "stylelint", "sqlfluff", "warning", "warnings", "경고":
+			return true
+		}
+	}
+	return false
 }
 
 // shipsInTurn reports a commit, push, merge or publish in this turn that
@@ -181,7 +203,7 @@ func carried(l *ledger.Ledger) []ledger.Change {
 // them covers: one of their ecosystem, or of none the command names. A
 // change to a language embedded in the file (a query in a Go string, a
 // page's script) needs a check that reads that language too.
-func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Change {
+func uncovered(l *ledger.Ledger, turn []ledger.Change, blind func(*ledger.Check) bool) []ledger.Change {
 	var out []ledger.Change
 	tools := map[int][]observe.Toolchain{}
 	toolsOf := func(i int) []observe.Toolchain {
@@ -196,7 +218,7 @@ func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Chang
 		if observe.FileToolchain(c.Path) == "" && c.Embedded == "" {
 			continue
 		}
-		if !covered(l, c, code, toolsOf) {
+		if !covered(l, c, blind, toolsOf) {
 			out = append(out, c)
 		}
 	}
@@ -207,12 +229,12 @@ func uncovered(l *ledger.Ledger, turn []ledger.Change, code bool) []ledger.Chang
 // it: one of its file's ecosystem after its last change and, for an
 // embedded language it changed, one that reads that language after that
 // edit (see readsEmbedded).
-func covered(l *ledger.Ledger, c ledger.Change, code bool, toolsOf func(int) []observe.Toolchain) bool {
+func covered(l *ledger.Ledger, c ledger.Change, blind func(*ledger.Check) bool, toolsOf func(int) []observe.Toolchain) bool {
 	file := observe.FileToolchain(c.Path) == ""
 	embedded := c.Embedded == ""
 	for i := range l.Checks {
 		ch := &l.Checks[i]
-		if !ch.Passed() || !slices.Contains(verifying, ch.Kind) || code && observe.ProseOnly(ch.Command) || observe.FormatOnly(ch.Command) {
+		if !ch.Passed() || !slices.Contains(verifying, ch.Kind) || blind(ch) || observe.FormatOnly(ch.Command) {
 			continue
 		}
 		if !file && ch.Seq > c.Behaviour && observe.Covers(ch.Command, toolsOf(i), c.Path) {
@@ -245,7 +267,7 @@ func readsEmbedded(c ledger.Change, ch *ledger.Check, ts []observe.Toolchain) bo
 	case observe.SQL:
 		return ch.Kind == observe.Run || ch.Kind == observe.Test && observe.Covers(ch.Command, ts, c.Path)
 	case observe.Script:
-		return ts == nil || slices.Contains(ts, "js")
+		return ts == nil || slices.Contains(ts, "js") || ch.Kind == observe.Test && observe.DrivesBrowser(ch.Command)
 	}
 	return true
 }
@@ -254,10 +276,29 @@ func readsEmbedded(c ledger.Change, ch *ledger.Check, ts []observe.Toolchain) bo
 // them when none passed after the last change, else those the passing
 // ones do not cover.
 func (e evidence) unverified() []ledger.Change {
+	changes := e.uncovered
 	if !e.verified() {
-		return e.turn
+		changes = e.turn
 	}
-	return e.uncovered
+	var out []ledger.Change
+	for _, c := range changes {
+		if !e.applied(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// applied reports a SQL file (a migration, a schema) that the database ran
+// after its last change: psql -f, a migration tool over its folder (see
+// observe.Applies). That run is its check; no compiler reads it.
+func (e evidence) applied(c ledger.Change) bool {
+	for _, a := range e.l.Actions {
+		if a.Seq > c.Behaviour && a.OK && a.Kind == observe.Data && observe.Applies(a.Command, c.Path) {
+			return true
+		}
+	}
+	return false
 }
 
 // verified reports a passing verification after the last change and no

@@ -90,6 +90,10 @@ func edit(file, old, new string) scenario.Event {
 	return scenario.Event{Edit: file, Old: old, New: new}
 }
 
+func write(file, content string) scenario.Event {
+	return scenario.Event{Write: file, Content: content}
+}
+
 func bash(command string, exit int, output string) scenario.Event {
 	return scenario.Event{Bash: command, Exit: exit, Output: output}
 }

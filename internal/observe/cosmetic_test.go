@@ -82,16 +82,40 @@ func TestFormatOnly(t *testing.T) {
 	}
 }
 
-func TestProseOnly(t *testing.T) {
+func TestPatternOnly(t *testing.T) {
 	for line, want := range map[string]bool{
-		"npx -y markdownlint-cli2 '**/*.md'":      true,
-		"vale docs/":                              true,
-		"markdownlint README.md && go test ./...": false,
-		"go test ./...":                           false,
-		"ls docs":                                 false,
+		"npx -y markdownlint-cli2 '**/*.md'": true,
+		"vale docs/":                         true,
+		"ruff check app/storage && ruff format --check app/": true,
+		"npx eslint src/server/users":                        true,
+		"shellcheck scripts/*.sh":                            true,
+		"bundle exec rubocop app/models":                     true,
+		"markdownlint README.md && go test ./...":            false,
+		"golangci-lint run ./...":                            false, // type-checks the packages
+		"go vet ./... && staticcheck ./...":                  false,
+		"cargo clippy -- -D warnings":                        false,
+		"pnpm lint":                                          false, // the project's script may run anything
+		"mise run lint":                                      false,
+		"npx tsc --noEmit && npx eslint src":                 false,
+		"go test ./...":                                      false,
+		"ls docs":                                            false,
 	} {
-		if got := ProseOnly(line); got != want {
-			t.Errorf("ProseOnly(%q) = %v, want %v", line, got, want)
+		if got := PatternOnly(line); got != want {
+			t.Errorf("PatternOnly(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+func TestDrivesBrowser(t *testing.T) {
+	for line, want := range map[string]bool{
+		"bin/rails test:system TEST=test/system/orders_test.rb": true,
+		"npx playwright test checkout":                          true,
+		"npm run e2e":                                           true,
+		"go test ./...":                                         false,
+		"bundle exec rspec spec/models":                         false,
+	} {
+		if got := DrivesBrowser(line); got != want {
+			t.Errorf("DrivesBrowser(%q) = %v, want %v", line, got, want)
 		}
 	}
 }

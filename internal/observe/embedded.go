@@ -55,6 +55,9 @@ func EmbeddedEdit(file, old, new string) Embedded {
 
 // markupFile reports a page or a template of one, by its extension.
 func markupFile(p string) bool {
+	if strings.HasSuffix(strings.ToLower(p), ".blade.php") {
+		return true // Laravel's templates
+	}
 	switch strings.ToLower(path.Ext(p)) {
 	case ".html", ".htm", ".xhtml", ".gohtml", ".tmpl", ".ejs", ".hbs", ".handlebars", ".mustache",
 		".njk", ".jinja", ".jinja2", ".j2", ".twig", ".erb", ".liquid", ".cshtml", ".razor":
@@ -82,14 +85,21 @@ func queryChanged(file, old, new string) bool {
 	return sqlLines(old) && sqlLines(new)
 }
 
-// splitLiterals separates the string literals of toks from the rest.
+// splitLiterals separates the string literals of toks from the rest. A
+// "+" that joins two literals is part of the text they spell: a query
+// split over lines ("SELECT r FROM R r " + "WHERE …") is one literal.
 func splitLiterals(toks []string, syn syntax) (code, lits []string) {
-	for _, t := range toks {
-		if t != "" && strings.IndexByte(syn.quotes, t[0]) >= 0 {
+	literal := func(i int) bool {
+		return i >= 0 && i < len(toks) && toks[i] != "" && strings.IndexByte(syn.quotes, toks[i][0]) >= 0
+	}
+	for i, t := range toks {
+		switch {
+		case literal(i):
 			lits = append(lits, t)
-			continue
+		case t == "+" && literal(i-1) && literal(i+1):
+		default:
+			code = append(code, t)
 		}
-		code = append(code, t)
 	}
 	return code, lits
 }
@@ -167,6 +177,8 @@ func sqlLines(s string) bool {
 		case w != "" && w == strings.ToUpper(w) && sqlKeyword(strings.ToLower(w), line[len(w):]) && !programLine(line):
 			keyword = true
 		case listItem(line):
+		case strings.HasPrefix(line, ")") && !programLine(line):
+			// The end of a subquery or a list: ") s ON true", ") AS t".
 		default:
 			return false
 		}
@@ -195,12 +207,13 @@ func sqlKeyword(w, rest string) bool {
 }
 
 // programLine reports a line of a program, not of a query: a
-// declaration or assignment (MAX = 10, x := 1), or a block's brace at
-// its end.
+// declaration or assignment (MAX = 10, x := 1), or a block's brace
+// opening at its end or closing at its start. An interpolation closing
+// a query's line (ILIKE ${pattern}) is the query's.
 func programLine(line string) bool {
 	rest := strings.TrimLeft(line[len(leadingWord(line)):], " \t")
 	return strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":=") || strings.Contains(line, ":=") ||
-		strings.HasSuffix(line, "{") || strings.HasSuffix(line, "}")
+		strings.HasSuffix(line, "{") || strings.HasPrefix(line, "}")
 }
 
 // leadingWord returns the letters a line opens with.

@@ -340,10 +340,32 @@ func proseLinters(s string) bool {
 	return false
 }
 
-// ProseOnly reports whether every verification in the command line is a
-// prose or Markdown linter, which cannot vouch for a code change.
-func ProseOnly(line string) bool {
-	return every(line, func(args []string) bool { return proseLinters(program(args[0])) })
+// PatternOnly reports a line whose every check is a linter that reads
+// code for patterns without compiling or running it (eslint, ruff,
+// shellcheck, rubocop, sqlfluff): it says the code follows the rules, not
+// that it builds or does what was asked. Linters that type-check the
+// code (golangci-lint, go vet, staticcheck, cargo clippy) compile it, and
+// a task runner's or script's lint may run anything: neither is one.
+func PatternOnly(line string) bool {
+	return every(line, func(args []string) bool {
+		name := program(args[0])
+		if proseLinters(name) || patternLinters(name) || formatter(args) {
+			return true
+		}
+		sub, _ := firstWord(args[1:])
+		return (name == "ruff" && sub == "check") || (name == "biome" && (sub == "lint" || sub == "check"))
+	})
+}
+
+// patternLinters are linters that read code without compiling it.
+func patternLinters(s string) bool {
+	switch s {
+	case "eslint", "oxlint", "standard", "xo", "jshint", "stylelint", "flake8", "pylint", "pycodestyle", "pyflakes",
+		"bandit", "shellcheck", "rubocop", "standardrb", "sqlfluff", "hadolint", "yamllint", "htmlhint", "ktlint",
+		"swiftlint", "phpcs", "php-cs-fixer", "credo", "luacheck", "selene", "cpplint", "checkstyle", "detekt":
+		return true
+	}
+	return false
 }
 
 // FormatOnly reports a line whose every check is a formatter in check mode

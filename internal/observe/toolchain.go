@@ -187,3 +187,17 @@ func goMainDir(p string) string {
 	}
 	return parts[0] + "/" + parts[1]
 }
+
+// DrivesBrowser reports a test command whose suite drives a browser over
+// the served pages (rails test:system, an e2e or Selenium suite): it runs
+// the pages' scripts whatever the server's language.
+func DrivesBrowser(line string) bool {
+	low := strings.ToLower(line)
+	for _, w := range []string{"test:system", "system_test", "systemtest", "e2e", "playwright", "cypress", "selenium",
+		"capybara", "webdriver", "puppeteer", "browser"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}

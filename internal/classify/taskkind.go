@@ -390,7 +390,8 @@ func koClauseNeg(w []kword, i int) bool {
 		prev = w[i-1].w
 	}
 	for _, suf := range koNegSuffixes {
-		if strings.HasSuffix(word, "지"+suf) || word == suf && strings.HasSuffix(prev, "지") {
+		// "지"+suf, tested without building the string for every word.
+		if strings.HasSuffix(word, suf) && strings.HasSuffix(word[:len(word)-len(suf)], "지") || word == suf && strings.HasSuffix(prev, "지") {
 			return true
 		}
 	}
@@ -415,7 +416,7 @@ func koWordNeg(word string) bool {
 		return true
 	}
 	for _, p := range koNegParticle {
-		if strings.HasSuffix(word, p) && len(word) > len(p) && !strings.HasSuffix(word, "지"+p) {
+		if strings.HasSuffix(word, p) && len(word) > len(p) && !strings.HasSuffix(word[:len(word)-len(p)], "지") {
 			return true
 		}
 	}

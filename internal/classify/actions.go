@@ -96,13 +96,13 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "push to a remote", cl)
 	case v.verb == "publish" || v.verb == "tag":
 		add(fRemote, v.verb+" a release or package", cl)
-	case (v.verb == "release" || releaseVerbs[v.verb] && releaseObject.MatchString(head)) && !releaseThing.MatchString(o):
+	case (v.verb == "release" || releaseVerbs(v.verb) && releaseObject.MatchString(head)) && !releaseThing.MatchString(o):
 		if prodWords.MatchString(o) {
 			add(fProduction, "release to production", cl)
 		} else {
 			add(fRemote, "cut a release", cl)
 		}
-	case deployVerbs[v.verb]:
+	case deployVerbs(v.verb):
 		switch {
 		case registryWords.MatchString(o):
 			add(fRemote, "publish a package", cl)
@@ -110,13 +110,13 @@ func enVerbActions(v verbUse, add addFunc) {
 		default:
 			add(fProduction, "deploy to production", cl)
 		}
-	case prVerbs[v.verb] && pullRequest.MatchString(head):
+	case prVerbs(v.verb) && pullRequest.MatchString(head):
 		add(fRemote, "open a pull request", cl)
 	case v.verb == "merge" && pullRequest.MatchString(head):
 		add(fRemote, "merge a pull request", cl)
 	}
 
-	if secretStoreVerbs[v.verb] && (secretStore.MatchString(o) || ciStore.MatchString(o) && secretValue.MatchString(o)) {
+	if secretStoreVerbs(v.verb) && (secretStore.MatchString(o) || ciStore.MatchString(o) && secretValue.MatchString(o)) {
 		add(fRemote|fSecret, "write to a shared secret store", cl)
 	}
 	if v.verb == "upload" && remoteStore.MatchString(o) {
@@ -124,7 +124,7 @@ func enVerbActions(v verbUse, add addFunc) {
 	}
 
 	// "create an empty commit": "empty" before a bare noun is an adjective.
-	if deleteVerbs[v.verb] && deletesData(head, v.verb) && (v.verb != "empty" || emptyTarget.MatchString(head)) {
+	if deleteVerbs(v.verb) && deletesData(head, v.verb) && (v.verb != "empty" || emptyTarget.MatchString(head)) {
 		f := fDestructive
 		if dbObject.MatchString(head) || dbWords.MatchString(o) {
 			f |= fDatabase
@@ -141,11 +141,11 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(fProduction, "change production", cl)
 	}
 	// Operating on production itself: run, restart, scale, delete, change.
-	prodHere := prodWords.MatchString(o) || (strongOps[v.verb] && cl.mentions(prodWords))
-	if prodHere && (strongOps[v.verb] || weakOps[v.verb] && !codeContext.MatchString(o)) {
+	prodHere := prodWords.MatchString(o) || (strongOps(v.verb) && cl.mentions(prodWords))
+	if prodHere && (strongOps(v.verb) || weakOps(v.verb) && !codeContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
 	}
-	if sharedDBOps[v.verb] && dataChange.MatchString(o) && (cl.mentions(sharedDB) || cl.mentions(prodWords)) {
+	if sharedDBOps(v.verb) && dataChange.MatchString(o) && (cl.mentions(sharedDB) || cl.mentions(prodWords)) {
 		f := fDatabase
 		if cl.mentions(prodWords) {
 			f |= fProduction
@@ -153,10 +153,10 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "change data on a shared database", cl)
 	}
 
-	if secretChangeVerbs[v.verb] && namesSecretValue(head) {
+	if secretChangeVerbs(v.verb) && namesSecretValue(head) {
 		add(fSecret, "create or rotate credentials", cl)
 	}
-	if secretCommitVerbs[v.verb] && namesSecretValue(o) && !gitignore.MatchString(o) &&
+	if secretCommitVerbs(v.verb) && namesSecretValue(o) && !gitignore.MatchString(o) &&
 		(v.verb == "commit" || v.verb == "hardcode" || v.verb == "push" || repoWords.MatchString(o)) {
 		f := fSecret
 		if v.verb == "push" {
@@ -329,17 +329,7 @@ func revealsSecret(c string) bool {
 }
 
 var (
-	releaseVerbs      = toSet("cut", "create", "make", "draft", "publish", "do", "tag", "ship")
-	deployVerbs       = toSet("deploy", "ship", "promote", "rollout", "roll out")
-	prVerbs           = toSet("open", "create", "raise", "submit", "file", "make", "send")
-	secretStoreVerbs  = toSet("set", "add", "put", "store", "upload", "update", "save", "write", "sync", "push", "create", "rotate", "replace", "change")
-	ciStore           = mustLit(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
-	deleteVerbs       = toSet("delete", "remove", "purge", "wipe", "erase", "destroy", "nuke", "drop", "truncate", "empty", "clear", "discard", "prune", "reset", "overwrite", "clean")
-	strongOps         = toSet("invalidate", "expire", "terminate", "suspend", "ban", "block", "unblock", "grant", "run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain", "failover", "kill", "flush", "rollback", "roll back", "take down", "take offline", "spin down", "tear down", "shut down", "shut off", "revert", "migrate", "backfill", "seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge", "wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start")
-	weakOps           = toSet("update", "change", "set", "modify", "edit", "patch", "disable", "enable", "turn", "flip", "toggle", "increase", "decrease", "bump", "raise", "lower", "resize", "upgrade", "downgrade", "clear", "overwrite", "move", "switch")
-	sharedDBOps       = toSet("run", "execute", "exec", "apply", "migrate", "backfill", "seed", "update", "delete", "insert")
-	secretChangeVerbs = toSet("rotate", "regenerate", "revoke", "reset", "change", "update", "create", "generate", "issue", "mint", "provision", "set", "replace", "expire", "invalidate")
-	secretCommitVerbs = toSet("commit", "add", "check-in", "push", "hardcode", "paste", "put", "include", "store", "save", "write")
+	ciStore = mustLit(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
 
 	koPushStems    = []string{"푸시", "push", "푸쉬"}
 	koPublishStems = []string{"퍼블리시", "퍼블리쉬", "publish", "태그"}
@@ -409,3 +399,95 @@ var (
 	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\s*keys?|credentials?)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
 	koExplainCue     = mustLit(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
 )
+
+func releaseVerbs(w string) bool {
+	switch w {
+	case "cut", "create", "make", "draft", "publish", "do", "tag", "ship":
+		return true
+	}
+	return false
+}
+
+func deployVerbs(w string) bool {
+	switch w {
+	case "deploy", "ship", "promote", "rollout", "roll out":
+		return true
+	}
+	return false
+}
+
+func prVerbs(w string) bool {
+	switch w {
+	case "open", "create", "raise", "submit", "file", "make", "send":
+		return true
+	}
+	return false
+}
+
+func secretStoreVerbs(w string) bool {
+	switch w {
+	case "set", "add", "put", "store", "upload", "update", "save", "write", "sync", "push",
+		"create", "rotate", "replace", "change":
+		return true
+	}
+	return false
+}
+
+func deleteVerbs(w string) bool {
+	switch w {
+	case "delete", "remove", "purge", "wipe", "erase", "destroy", "nuke", "drop", "truncate",
+		"empty", "clear", "discard", "prune", "reset", "overwrite", "clean":
+		return true
+	}
+	return false
+}
+
+func strongOps(w string) bool {
+	switch w {
+	case "invalidate", "expire", "terminate", "suspend", "ban", "block", "unblock", "grant",
+		"run", "execute", "exec", "apply", "restart", "reboot", "scale", "drain",
+		"failover", "kill", "flush", "rollback", "roll back", "take down", "take offline",
+		"spin down", "tear down", "shut down", "shut off", "revert", "migrate", "backfill",
+		"seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge",
+		"wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start":
+		return true
+	}
+	return false
+}
+
+func weakOps(w string) bool {
+	switch w {
+	case "update", "change", "set", "modify", "edit", "patch", "disable", "enable", "turn",
+		"flip", "toggle", "increase", "decrease", "bump", "raise", "lower", "resize",
+		"upgrade", "downgrade", "clear", "overwrite", "move", "switch":
+		return true
+	}
+	return false
+}
+
+func sharedDBOps(w string) bool {
+	switch w {
+	case "run", "execute", "exec", "apply", "migrate", "backfill", "seed", "update", "delete",
+		"insert":
+		return true
+	}
+	return false
+}
+
+func secretChangeVerbs(w string) bool {
+	switch w {
+	case "rotate", "regenerate", "revoke", "reset", "change", "update", "create", "generate",
+		"issue", "mint", "provision", "set", "replace", "expire", "invalidate":
+		return true
+	}
+	return false
+}
+
+func secretCommitVerbs(w string) bool {
+	switch w {
+	case "commit", "add", "check-in", "push", "hardcode", "paste", "put", "include", "store",
+		"save", "write":
+		return true
+	}
+	return false
+}

@@ -216,10 +216,10 @@ func ReadReply(prompt string) (reply Reply, at int) {
 // user turns the task down, and it is read on its own words.
 func refusalStart(w string, sc *replyScanner) bool {
 	next, _ := sc.peekWord()
-	if refusals[w] || koNegative(w, next) {
+	if refusals(w) || koNegative(w, next) {
 		return true
 	}
-	return softBut[w] && refusals[next]
+	return softBut(w) && refusals(next)
 }
 
 // backReference reports a short prompt whose every request is a verb on
@@ -248,11 +248,11 @@ func backReference(prompt string) bool {
 		if w == "" || replyRoleOf(w) != roleContent {
 			continue
 		}
-		if refusals[w] || softBut[w] {
+		if refusals(w) || softBut(w) {
 			return false
 		}
-		after := i+1 < len(words) && pronouns[words[i+1]]
-		before := i > 0 && koPronouns[words[i-1]]
+		after := i+1 < len(words) && pronouns(words[i+1])
+		before := i > 0 && koPronouns(words[i-1])
 		if !after && !before {
 			return false
 		}
@@ -276,11 +276,11 @@ const (
 )
 
 func replyRoleOf(w string) replyRole {
-	if r, ok := replyLexicon[w]; ok {
+	if r, ok := replyLexicon(w); ok {
 		return r
 	}
 	if c := collapseRuns(w); c != w {
-		if r, ok := replyLexicon[c]; ok {
+		if r, ok := replyLexicon(c); ok {
 			return r
 		}
 	}
@@ -339,7 +339,7 @@ func isPick(w string) bool {
 // ("진행하지 마") is not among them.
 func koGoAhead(w string) bool {
 	for _, stem := range koStems {
-		if rest, ok := strings.CutPrefix(w, stem); ok && koEndings[rest] {
+		if rest, ok := strings.CutPrefix(w, stem); ok && koEndings(rest) {
 			return true
 		}
 	}
@@ -348,43 +348,44 @@ func koGoAhead(w string) bool {
 
 var koStems = []string{"진행", "계속", "시작", "마저", "그렇게", "그대로", "이대로", "그걸로", "그거로", "그것으로", "이걸로", "이거로", "그쪽으로", "추천대로", "말씀대로", "제안대로", "계획대로", ""}
 
-var koEndings = setOf(
-	"해", "해요", "해줘", "해줘요", "해주세요", "해주십시오", "해주라", "해줄래", "해줄래요", "해주시겠어요",
-	"해봐", "해봐요", "해보자", "해보세요", "해볼까", "하세요", "하십시오", "하자", "합시다", "하죠", "하시죠", "해라", "하면돼", "하면돼요",
-	"부탁해", "부탁해요", "부탁드려요", "부탁드립니다", "부탁합니다",
-	"시켜", "시켜줘", "시켜주세요", "가자", "가요", "갑시다", "고", "ㄱ", "ㄱㄱ",
-	"해도돼", "해도돼요", "해도됩니다", "하셔도돼요", "하셔도됩니다", "",
-)
+func koEndings(w string) bool {
+	switch w {
+	case "해", "해요", "해줘", "해줘요", "해주세요", "해주십시오",
+		"해주라", "해줄래", "해줄래요", "해주시겠어요", "해봐",
+		"해봐요", "해보자", "해보세요", "해볼까", "하세요", "하십시오",
+		"하자", "합시다", "하죠", "하시죠", "해라", "하면돼", "하면돼요",
+		"부탁해", "부탁해요", "부탁드려요", "부탁드립니다",
+		"부탁합니다", "시켜", "시켜줘", "시켜주세요", "가자", "가요",
+		"갑시다", "고", "ㄱ", "ㄱㄱ", "해도돼", "해도돼요", "해도됩니다",
+		"하셔도돼요", "하셔도됩니다", "":
+		return true
+	}
+	return false
+}
 
 // replyLexicon is every word a bare continuation may be made of. A word
 // that can name new work on its own ("ship", "run", "apply", "push")
 // is left out: a reply that holds it asks for something.
-var replyLexicon = func() map[string]replyRole {
-	m := map[string]replyRole{}
-	add := func(r replyRole, words ...string) {
-		for _, w := range words {
-			m[w] = r
-		}
-	}
-	add(roleAssent,
-		"yes", "yeah", "yea", "yep", "yup", "ya", "yah", "yas", "y", "ok", "okay", "okey", "okie", "k", "kk", "sure", "alright", "allright",
+func replyLexicon(w string) (replyRole, bool) {
+	switch w {
+	case "yes", "yeah", "yea", "yep", "yup", "ya", "yah", "yas", "y", "ok", "okay", "okey", "okie", "k", "kk", "sure", "alright", "allright",
 		"right", "fine", "cool", "great", "perfect", "nice", "good", "excellent", "awesome", "lgtm", "sgtm", "agreed", "agree",
 		"absolutely", "definitely", "certainly", "correct", "exactly", "indeed", "affirmative", "aye", "approved", "confirmed",
 		"granted", "gogo", "ahead", "👍", "👌", "✅", "🆗", "💯", "🚀", "🙏",
 		"네", "넵", "넹", "녜", "네네", "예", "예예", "응", "웅", "엉", "어", "ㅇ", "ㅇㅇ", "ㅇㅋ", "ㅇㅋㅇㅋ", "ㄱ", "ㄱㄱ", "고고", "오케이", "오키", "콜", "굿",
 		"그래", "그래요", "그래그래", "그럽시다", "그러자", "그러세요", "그러죠", "좋아", "좋아요", "좋습니다", "좋네요", "좋지", "좋죠", "좋다", "좋아좋아", "좋은데요",
 		"괜찮아", "괜찮아요", "괜찮습니다", "알겠어", "알겠어요", "알겠습니다", "알았어", "알았어요", "맞아", "맞아요", "맞습니다",
-		"당연하지", "당연하죠", "물론", "물론이죠", "그럼요", "ㅇㅋㅇ",
-	)
-	add(roleVerb,
-		"go", "proceed", "continue", "carry", "keep", "do", "resume", "retry", "finish", "start", "try", "make",
-		"next", "진행", "계속", "그렇게", "그대로", "이대로", "마저", "시작",
-	)
-	add(rolePick, "option", "choice", "number", "a", "b", "c", "d", "e", "first", "second", "third", "fourth", "last", "latter", "former", "both",
-		"첫", "첫번째", "두번째", "세번째", "네번째", "번째", "번째로", "번", "번으로", "둘", "둘다")
-	add(roleConnective, "and", "also", "then", "plus", "그리고", "그리고요", "또", "추가로", "다음", "다음에", "그다음", "그다음에")
-	add(roleFiller,
-		"please", "pls", "plz", "pleas", "kindly", "thanks", "thank", "thx", "ty", "tysm", "you", "u", "now", "so", "just", "let's", "lets", "let", "us",
+		"당연하지", "당연하죠", "물론", "물론이죠", "그럼요", "ㅇㅋㅇ":
+		return roleAssent, true
+	case "go", "proceed", "continue", "carry", "keep", "do", "resume", "retry", "finish", "start", "try", "make",
+		"next", "진행", "계속", "그렇게", "그대로", "이대로", "마저", "시작":
+		return roleVerb, true
+	case "option", "choice", "number", "a", "b", "c", "d", "e", "first", "second", "third", "fourth", "last", "latter", "former", "both",
+		"첫", "첫번째", "두번째", "세번째", "네번째", "번째", "번째로", "번", "번으로", "둘", "둘다":
+		return rolePick, true
+	case "and", "also", "then", "plus", "그리고", "그리고요", "또", "추가로", "다음", "다음에", "그다음", "그다음에":
+		return roleConnective, true
+	case "please", "pls", "plz", "pleas", "kindly", "thanks", "thank", "thx", "ty", "tysm", "you", "u", "now", "so", "just", "let's", "lets", "let", "us",
 		"it", "that", "this", "them", "those", "these", "that's", "thats", "it's", "its", "on", "going", "for", "with", "as", "the", "an", "to", "me",
 		"i", "we", "think", "guess", "sounds", "looks", "seems", "works", "is", "all", "of", "rest", "remaining", "everything", "same", "way",
 		"plan", "one", "ones", "suggested", "proposed", "planned", "described", "discussed", "outlined", "said", "say", "your", "suggestion",
@@ -394,17 +395,24 @@ var replyLexicon = func() map[string]replyRole {
 		"주세요", "줘", "줘요", "주라", "요", "좀", "그럼", "그러면", "이제", "바로", "일단", "그냥", "쭉", "다", "전부", "모두", "감사합니다", "감사해요",
 		"고마워", "고마워요", "고맙습니다", "땡큐", "부탁", "그거", "그걸", "그것", "그것도", "그거도", "그거로", "이거", "이걸", "이것", "이거로",
 		"말씀하신", "말한", "제안한", "제안하신", "추천한", "추천하신", "대로", "방금", "아까", "위에", "위의", "방식", "방식으로", "방법", "방법으로",
-		"계획", "계획대로", "말씀대로", "제안대로", "추천대로", "그렇게요", "ㅎㅎ", "ㅋㅋ", "ㅎ", "ㅋ", "돼", "돼요", "됩니다", "두", "세", "하나", "둘째", "나머지", "나머지도",
-	)
-	return m
-}()
+		"계획", "계획대로", "말씀대로", "제안대로", "추천대로", "그렇게요", "ㅎㅎ", "ㅋㅋ", "ㅎ", "ㅋ", "돼", "돼요", "됩니다", "두", "세", "하나", "둘째", "나머지", "나머지도":
+		return roleFiller, true
+	}
+	return 0, false
+}
 
 // refusals turn the task down when they come first.
-var refusals = setOf(
-	"no", "nope", "nah", "n", "stop", "wait", "hold", "cancel", "abort", "don't", "dont", "not", "never", "nevermind", "halt", "pause", "hang",
-	"아니", "아니요", "아뇨", "아냐", "아니야", "아니오", "노", "잠깐", "잠깐만", "잠시만", "그만", "그만해", "멈춰", "취소", "취소해", "하지", "말고",
-	"안돼", "안", "스톱", "보류", "기다려",
-)
+func refusals(w string) bool {
+	switch w {
+	case "no", "nope", "nah", "n", "stop", "wait", "hold", "cancel", "abort", "don't", "dont",
+		"not", "never", "nevermind", "halt", "pause", "hang", "아니", "아니요",
+		"아뇨", "아냐", "아니야", "아니오", "노", "잠깐", "잠깐만",
+		"잠시만", "그만", "그만해", "멈춰", "취소", "취소해", "하지",
+		"말고", "안돼", "안", "스톱", "보류", "기다려":
+		return true
+	}
+	return false
+}
 
 // koNegative reports a Korean verb with a negative ending: "하지마",
 // "진행하지 말고"; next is the word after it.
@@ -414,27 +422,43 @@ func koNegative(w, next string) bool {
 			return true
 		}
 	}
-	return strings.HasSuffix(w, "지") && koNegators[next]
+	return strings.HasSuffix(w, "지") && koNegators(next)
 }
 
-var koNegators = setOf("마", "마세요", "마요", "말고", "말아", "말아요", "말아줘", "않아도", "않게", "않고", "말자")
+func koNegators(w string) bool {
+	switch w {
+	case "마", "마세요", "마요", "말고", "말아", "말아요", "말아줘",
+		"않아도", "않게", "않고", "말자":
+		return true
+	}
+	return false
+}
 
 // softBut words may come between the assent and a refusal: "ok but wait".
-var softBut = setOf("but", "actually", "근데", "하지만", "그런데", "다만")
-
-// pronouns are the objects by which a verb names the task in progress;
-// English puts them after the verb, Korean before.
-var (
-	pronouns   = setOf("it", "that", "this", "them", "those", "these", "everything")
-	koPronouns = setOf("그거", "그걸", "그것", "그것을", "그거를", "그것도", "이거", "이걸", "이것", "이것을", "이거를", "이것도", "저거", "저걸", "전부", "다")
-)
-
-func setOf(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
+func softBut(w string) bool {
+	switch w {
+	case "but", "actually", "근데", "하지만", "그런데", "다만":
+		return true
 	}
-	return m
+	return false
+}
+
+func pronouns(w string) bool {
+	switch w {
+	case "it", "that", "this", "them", "those", "these", "everything":
+		return true
+	}
+	return false
+}
+
+func koPronouns(w string) bool {
+	switch w {
+	case "그거", "그걸", "그것", "그것을", "그거를", "그것도", "이거",
+		"이걸", "이것", "이것을", "이거를", "이것도", "저거", "저걸",
+		"전부", "다":
+		return true
+	}
+	return false
 }
 
 // replyToken is a word of a reply, or a clause boundary.

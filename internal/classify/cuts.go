@@ -82,7 +82,7 @@ func findCuts(plain, work string) []string {
 func cutStarts(w string) []int {
 	starts := []int{leadLen(w, enCutLead)}
 	for _, m := range cutJoin.FindAllStringSubmatchIndex(w, -1) {
-		if cutVerbs[w[m[2]:m[3]]] {
+		if cutVerbs(w[m[2]:m[3]]) {
 			starts = append(starts, m[2])
 		}
 	}
@@ -147,13 +147,13 @@ func cleanObject(o string) string {
 			return ""
 		}
 		switch {
-		case cutDeterminers[f[0]]:
+		case cutDeterminers(f[0]):
 			o = strings.Join(f[1:], " ")
-		case len(f) > 1 && cutFillers[f[len(f)-1]]:
+		case len(f) > 1 && cutFillers(f[len(f)-1]):
 			o = strings.Join(f[:len(f)-1], " ")
 		default:
 			o = strings.Trim(strings.Join(f, " "), "`'\"“”‘’()[]*,.;:")
-			if cutPronouns[o] || len(f) > 6 {
+			if cutPronouns(o) || len(f) > 6 {
 				return ""
 			}
 			return truncate(o, 60)
@@ -175,7 +175,7 @@ func splitList(o string) []string {
 // audit for a later PR"), read by the rules for requests.
 func startsWithVerb(o string) bool {
 	f := strings.Fields(o)
-	return len(f) > 0 && (enChangeVerbs[f[0]] || enExplainVerbs[f[0]] || cutVerbs[f[0]])
+	return len(f) > 0 && (enChangeVerbs(f[0]) || enExplainVerbs(f[0]) || cutVerbs(f[0]))
 }
 
 // startsWithSubject reports a clause that begins with a pronoun or a
@@ -183,17 +183,13 @@ func startsWithVerb(o string) bool {
 // "we'll hook up the API later".
 func startsWithSubject(o string) bool {
 	f := strings.Fields(o)
-	return len(f) == 0 || enNotVerbs[f[0]] && !cutDeterminers[f[0]] || strings.ContainsAny(f[0], "'’") || len(f) > 5
+	return len(f) == 0 || enNotVerbs(f[0]) && !cutDeterminers(f[0]) || strings.ContainsAny(f[0], "'’") || len(f) > 5
 }
 
 // workUnit is a unit of planned work: "for this sprint", "in the next PR".
 const workUnit = `(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)`
 
 var (
-	cutDeterminers = toSet("the", "a", "an", "our", "my", "your", "this", "that", "these", "those", "its", "their", "all", "any", "some")
-	cutFillers     = toSet("one", "ones", "bit", "piece", "stuff", "thing", "things", "side", "bits")
-	cutVerbs       = toSet("leave", "skip", "omit", "ignore", "disable", "exclude", "postpone", "defer", "punt", "hold", "stub", "mock", "fake", "hardcode", "hard-code")
-	cutPronouns    = toSet("it", "them", "this", "that", "these", "those", "everything", "anything", "all", "")
 
 	// cutTrigger is any word a cut needs; a prompt without one costs one scan.
 	cutTrigger = mustLit(`다음|나중|이번|\b(?:for\s+now|no\s+need|this\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\s|stub|mock|스텁|더미|하드코딩|안\s*써도|안\s*해도|안\s*만들어도|안\s*넣어도|않아도`)
@@ -238,3 +234,37 @@ var (
 
 	koCutRules = []*lre{koCutLater, koCutSkip, koCutOut, koCutNotNeeded, koCutStub}
 )
+
+func cutDeterminers(w string) bool {
+	switch w {
+	case "the", "a", "an", "our", "my", "your", "this", "that", "these", "those", "its",
+		"their", "all", "any", "some":
+		return true
+	}
+	return false
+}
+
+func cutFillers(w string) bool {
+	switch w {
+	case "one", "ones", "bit", "piece", "stuff", "thing", "things", "side", "bits":
+		return true
+	}
+	return false
+}
+
+func cutVerbs(w string) bool {
+	switch w {
+	case "leave", "skip", "omit", "ignore", "disable", "exclude", "postpone", "defer", "punt",
+		"hold", "stub", "mock", "fake", "hardcode", "hard-code":
+		return true
+	}
+	return false
+}
+
+func cutPronouns(w string) bool {
+	switch w {
+	case "it", "them", "this", "that", "these", "those", "everything", "anything", "all", "":
+		return true
+	}
+	return false
+}

@@ -16,9 +16,18 @@ type depthSignal struct {
 // diagnoseVerbs ask the agent to find and remove a problem's cause rather
 // than to apply a named remedy.
 var (
-	diagnoseVerbs   = toSet("fix", "debug", "investigate", "diagnose", "troubleshoot", "resolve", "find", "figure", "track", "improve", "optimize", "optimise", "speed", "reduce", "make", "get", "stabilize", "stabilise", "solve", "dig", "profile", "repro", "reproduce")
 	koDiagnoseStems = []string{"고쳐", "수정", "해결", "개선", "최적화", "줄여", "찾", "안정화", "디버깅", "잡아", "빠르게", "조사", "내려", "낮춰"}
 )
+
+func diagnoseVerbs(w string) bool {
+	switch w {
+	case "fix", "debug", "investigate", "diagnose", "troubleshoot", "resolve", "find",
+		"figure", "track", "improve", "optimize", "optimise", "speed", "reduce", "make",
+		"get", "stabilize", "stabilise", "solve", "dig", "profile", "repro", "reproduce":
+		return true
+	}
+	return false
+}
 
 func hasPrefixAny(s string, prefixes []string) bool {
 	for _, p := range prefixes {
@@ -37,7 +46,7 @@ func depthScore(work string, verbs []verbUse) (int, []string) {
 	var why []string
 	diagnose := len(verbs) == 0
 	for _, v := range verbs {
-		if diagnoseVerbs[v.verb] || v.ko && hasPrefixAny(v.verb, koDiagnoseStems) {
+		if diagnoseVerbs(v.verb) || v.ko && hasPrefixAny(v.verb, koDiagnoseStems) {
 			diagnose = true
 		}
 	}

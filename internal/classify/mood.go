@@ -83,12 +83,12 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	}
 	switch {
 	case head == "":
-	case enQuestionWords[head] || (enModal[head] && enSubjects[next]):
+	case enQuestionWords(head) || (enModal(head) && enSubjects(next)):
 		ci.raise(moodQuestion, head)
 	case head == "show" || head == "give" || head == "get":
 		if next == "me" || next == "us" {
 			ci.raise(moodExplain, head+" "+next)
-		} else if head != "get" || enObjPronoun[next] || next == "rid" {
+		} else if head != "get" || enObjPronoun(next) || next == "rid" {
 			ci.addVerb(moodChange, head, rest, cl, false)
 		} else {
 			ci.raise(moodExplain, head)
@@ -96,23 +96,23 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	case (head == "look" || head == "dig") && (next == "into" || strings.HasPrefix(rest, "at why")):
 		// "look into why …" is debugging, not a lookup.
 		ci.addVerb(moodChange, "investigate", rest, cl, false)
-	case enExplainVerbs[head]:
+	case enExplainVerbs(head):
 		if head == "find" && next == "and" {
 			break // "find and fix": the coordinated verb decides
 		}
 		ci.raise(moodExplain, head)
 	case head == "force" && strings.HasPrefix(next, "push"):
 		ci.addVerb(moodChange, "force-push", strings.TrimSpace(rest[len(next):]), cl, false)
-	case shellCommands[head] && !hasHangul(cl.text):
+	case shellCommands(head) && !hasHangul(cl.text):
 		// A bare command line ("rm -rf node_modules", "git push") asks to run
 		// it. In a Korean clause a command is the object of the Korean verb.
 		ci.addVerb(moodChange, "run", t, cl, false)
-	case enChangeVerbs[head] && enFiniteAfterNoun[next]:
+	case enChangeVerbs(head) && enFiniteAfterNoun(next):
 		// "Push failed (attempt 1/3)", "build is red": the verb's word is
 		// a noun, the subject of a report.
-	case enChangeVerbs[head]:
+	case enChangeVerbs(head):
 		ci.addVerb(moodChange, head, rest, cl, false)
-	case !enNotVerbs[head] && (ci.request || enDeterminers[next]):
+	case !enNotVerbs(head) && (ci.request || enDeterminers(next)):
 		// A word the lexicon does not know, in verb position: after "can
 		// you" or "please", or followed by an object ("tighten the CORS
 		// config", "track it down"), it is an imperative all the same.
@@ -123,18 +123,18 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	// counts, so "explain when to rebase and force-push" stays a question.
 	for _, m := range enCoordinated.FindAllStringSubmatchIndex(cl.text, -1) {
 		v := cl.text[m[2]:m[3]]
-		if !enChangeVerbs[v] {
+		if !enChangeVerbs(v) {
 			continue
 		}
 		rest := strings.TrimSpace(cl.text[m[3]:])
 		switch next := enWord.FindString(rest); ci.mood {
 		case moodQuestion:
-			if !enObjPronoun[next] {
+			if !enObjPronoun(next) {
 				continue
 			}
 		case moodExplain:
 			// "explain and fix the flaky test" asks for the fix too.
-			if !enObjPronoun[next] && !enDeterminers[next] {
+			if !enObjPronoun(next) && !enDeterminers(next) {
 				continue
 			}
 		}
@@ -278,56 +278,143 @@ var (
 	koCleanupObjects  = mustLit(`코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead`)
 
 	koExplainStems = []string{"설명", "알려", "요약", "보여", "찾아", "확인", "비교", "검토", "리뷰", "분석", "말해", "가르쳐", "파악", "조사", "추천", "짚어", "봐", "정리", "얘기", "답해", "읽어", "나열", "체크", "진단", "추측", "정의", "해석"}
-
-	enQuestionWords = toSet("how", "what", "what's", "what’s", "whats", "why", "which", "when", "where", "who", "whose", "whom",
-		"is", "are", "was", "were", "does", "did", "should", "shall", "may", "might", "has", "have", "had",
-		"isn't", "aren't", "doesn't", "didn't", "wasn't", "am", "any", "anything", "whether", "where's", "how's", "who's", "why's")
-	shellCommands = toSet("rm", "git", "kubectl", "terraform", "helm", "npm", "pnpm", "yarn", "docker", "aws", "gcloud", "az", "psql", "mysql", "redis-cli", "gh", "cargo", "twine", "sudo", "mv", "cp", "chmod", "chown", "dropdb", "createdb", "rails", "rake", "pulumi", "cdk", "ansible-playbook", "ssh", "scp", "rsync", "curl", "gsutil", "heroku", "vercel", "netlify", "flyctl", "firebase", "eas", "fastlane", "bash", "sh", "./")
-	enDeterminers = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "all", "every", "each", "some", "it", "them", "up", "out", "down", "off", "back", "over", "away", "any", "both")
-	// enNotVerbs are words that start a clause without being an imperative.
-	enNotVerbs = toSet("the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "i", "we", "you", "it", "they", "he", "she", "there", "here", "some", "all", "every", "each", "any", "both", "also", "not", "no", "yes", "maybe", "if", "when", "while", "because", "since", "after", "before", "in", "on", "at", "for", "with", "from", "by", "of", "to", "as", "but", "or", "and", "so", "then", "now", "still", "currently", "right", "ok", "okay", "thanks", "hey", "hi")
-	// enFiniteAfterNoun are verbs that, right after a clause's first word,
-	// make that word a subject: "push failed", "deploy succeeded".
-	enFiniteAfterNoun = toSet("failed", "fails", "succeeded", "succeeds", "passed", "passes", "is", "was", "are", "were", "works", "worked", "broke", "breaks", "hangs", "hung", "timed", "crashed", "crashes", "errored", "completed", "finished", "stopped", "returned", "returns", "threw", "throws", "rejected", "keeps", "kept", "seems", "looks", "took", "takes", "doesn't", "didn't", "won't", "isn't", "wasn't", "aren't", "has", "had", "should", "would", "will", "never", "still")
-	enModal           = toSet("do", "can", "could", "will", "would")
-	enSubjects        = toSet("i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she", "the", "our", "my", "you")
-	enObjPronoun      = toSet("it", "them", "this", "that", "these", "those", "everything", "all")
-
-	enExplainVerbs = toSet("explain", "describe", "summarize", "summarise", "tell", "walk", "list", "find", "locate", "look",
-		"review", "compare", "clarify", "outline", "teach", "remind", "identify", "point", "define", "analyze", "analyse",
-		"read", "count", "check", "verify", "confirm", "trace", "search", "grep", "lookup", "guess", "recommend",
-		"suggest", "propose", "estimate", "evaluate", "assess", "audit", "inspect", "understand", "interpret",
-		"translate", "name", "print", "display", "reveal", "dump", "output", "echo", "cat", "fetch")
-
-	enChangeVerbs = toSet("add", "make", "change", "replace", "fix", "write", "create", "implement", "rename", "remove",
-		"delete", "drop", "update", "refactor", "migrate", "move", "rewrite", "upgrade", "downgrade", "bump", "build",
-		"set", "setup", "split", "convert", "port", "extract", "inline", "merge", "clean", "wire", "hook", "integrate",
-		"support", "enable", "disable", "turn", "switch", "swap", "use", "allow", "prevent", "stop", "handle", "ensure",
-		"validate", "sanitize", "debug", "investigate", "diagnose", "troubleshoot", "resolve", "patch", "optimize",
-		"optimise", "speed", "reduce", "improve", "increase", "decrease", "lower", "raise", "cache", "memoize",
-		"deduplicate", "dedupe", "simplify", "restructure", "reorganize", "reorganise", "redesign", "rework", "overhaul",
-		"modernize", "deprecate", "introduce", "return", "accept", "emit", "log", "throw", "catch", "retry", "wrap",
-		"limit", "throttle", "paginate", "sort", "filter", "format", "test", "cover", "mock", "stub", "seed", "backfill",
-		"deploy", "ship", "release", "publish", "push", "force-push", "tag", "commit", "rebase", "squash", "revert",
-		"roll", "rollback", "run", "execute", "apply", "install", "uninstall", "configure", "restart", "reboot",
-		"scale", "kill", "revoke", "rotate", "regenerate", "reset", "wipe", "purge", "erase", "destroy", "nuke",
-		"truncate", "empty", "archive", "prune", "discard", "overwrite", "bring", "put", "insert", "append", "prepend",
-		"document", "localize", "generate", "scaffold", "bootstrap", "initialize", "init", "provision", "open",
-		"send", "schedule", "fill", "finish", "complete", "continue", "proceed", "pin", "unpin", "tweak", "adjust",
-		"align", "center", "centre", "style", "hide", "let", "tidy", "polish", "reword", "hardcode", "parameterize",
-		"expand", "shrink", "trim", "strip", "escape", "encode", "decode", "parse", "export", "import", "load", "save",
-		"store", "persist", "upload", "sync", "refresh", "reload", "rerun", "retrigger", "trigger", "profile",
-		"benchmark", "reproduce", "repro", "flush", "drain", "promote", "rollout", "exec", "issue", "mint", "share",
-		"post", "paste", "expose", "leak", "upgrade", "bump", "lint", "type", "tighten", "loosen", "track", "dig", "relax", "guard", "gate", "expose", "annotate", "comment", "uncomment",
-		"flip", "toggle", "resize", "migrate", "stabilize", "stabilise", "harden", "secure", "encrypt", "decrypt",
-		"check-in", "vendor", "remove", "redo", "undo", "rearchitect", "re-architect", "port", "transform", "map",
-		"get", "ssh", "reindex", "vacuum", "failover", "start", "cut", "raise", "file", "submit", "do", "go")
 )
 
-func toSet(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
+func enQuestionWords(w string) bool {
+	switch w {
+	case "how", "what", "what's", "what’s", "whats", "why", "which", "when", "where", "who",
+		"whose", "whom", "is", "are", "was", "were", "does", "did", "should", "shall",
+		"may", "might", "has", "have", "had", "isn't", "aren't", "doesn't", "didn't",
+		"wasn't", "am", "any", "anything", "whether", "where's", "how's", "who's", "why's":
+		return true
 	}
-	return m
+	return false
+}
+
+func shellCommands(w string) bool {
+	switch w {
+	case "rm", "git", "kubectl", "terraform", "helm", "npm", "pnpm", "yarn", "docker", "aws",
+		"gcloud", "az", "psql", "mysql", "redis-cli", "gh", "cargo", "twine", "sudo", "mv",
+		"cp", "chmod", "chown", "dropdb", "createdb", "rails", "rake", "pulumi", "cdk",
+		"ansible-playbook", "ssh", "scp", "rsync", "curl", "gsutil", "heroku", "vercel",
+		"netlify", "flyctl", "firebase", "eas", "fastlane", "bash", "sh", "./":
+		return true
+	}
+	return false
+}
+
+func enDeterminers(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "all",
+		"every", "each", "some", "it", "them", "up", "out", "down", "off", "back", "over",
+		"away", "any", "both":
+		return true
+	}
+	return false
+}
+
+// enNotVerbs are words that start a clause without being an imperative.
+func enNotVerbs(w string) bool {
+	switch w {
+	case "the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "i", "we",
+		"you", "it", "they", "he", "she", "there", "here", "some", "all", "every", "each",
+		"any", "both", "also", "not", "no", "yes", "maybe", "if", "when", "while",
+		"because", "since", "after", "before", "in", "on", "at", "for", "with", "from",
+		"by", "of", "to", "as", "but", "or", "and", "so", "then", "now", "still",
+		"currently", "right", "ok", "okay", "thanks", "hey", "hi":
+		return true
+	}
+	return false
+}
+
+// enFiniteAfterNoun are verbs that, right after a clause's first word,
+// make that word a subject: "push failed", "deploy succeeded".
+func enFiniteAfterNoun(w string) bool {
+	switch w {
+	case "failed", "fails", "succeeded", "succeeds", "passed", "passes", "is", "was", "are",
+		"were", "works", "worked", "broke", "breaks", "hangs", "hung", "timed", "crashed",
+		"crashes", "errored", "completed", "finished", "stopped", "returned", "returns",
+		"threw", "throws", "rejected", "keeps", "kept", "seems", "looks", "took", "takes",
+		"doesn't", "didn't", "won't", "isn't", "wasn't", "aren't", "has", "had", "should",
+		"would", "will", "never", "still":
+		return true
+	}
+	return false
+}
+
+func enModal(w string) bool {
+	switch w {
+	case "do", "can", "could", "will", "would":
+		return true
+	}
+	return false
+}
+
+func enSubjects(w string) bool {
+	switch w {
+	case "i", "we", "it", "this", "that", "there", "they", "these", "those", "he", "she",
+		"the", "our", "my", "you":
+		return true
+	}
+	return false
+}
+
+func enObjPronoun(w string) bool {
+	switch w {
+	case "it", "them", "this", "that", "these", "those", "everything", "all":
+		return true
+	}
+	return false
+}
+
+func enExplainVerbs(w string) bool {
+	switch w {
+	case "explain", "describe", "summarize", "summarise", "tell", "walk", "list", "find",
+		"locate", "look", "review", "compare", "clarify", "outline", "teach", "remind",
+		"identify", "point", "define", "analyze", "analyse", "read", "count", "check",
+		"verify", "confirm", "trace", "search", "grep", "lookup", "guess", "recommend",
+		"suggest", "propose", "estimate", "evaluate", "assess", "audit", "inspect",
+		"understand", "interpret", "translate", "name", "print", "display", "reveal",
+		"dump", "output", "echo", "cat", "fetch":
+		return true
+	}
+	return false
+}
+
+func enChangeVerbs(w string) bool {
+	switch w {
+	case "add", "make", "change", "replace", "fix", "write", "create", "implement", "rename",
+		"remove", "delete", "drop", "update", "refactor", "migrate", "move", "rewrite",
+		"upgrade", "downgrade", "bump", "build", "set", "setup", "split", "convert", "port",
+		"extract", "inline", "merge", "clean", "wire", "hook", "integrate", "support",
+		"enable", "disable", "turn", "switch", "swap", "use", "allow", "prevent", "stop",
+		"handle", "ensure", "validate", "sanitize", "debug", "investigate", "diagnose",
+		"troubleshoot", "resolve", "patch", "optimize", "optimise", "speed", "reduce",
+		"improve", "increase", "decrease", "lower", "raise", "cache", "memoize",
+		"deduplicate", "dedupe", "simplify", "restructure", "reorganize", "reorganise",
+		"redesign", "rework", "overhaul", "modernize", "deprecate", "introduce", "return",
+		"accept", "emit", "log", "throw", "catch", "retry", "wrap", "limit", "throttle",
+		"paginate", "sort", "filter", "format", "test", "cover", "mock", "stub", "seed",
+		"backfill", "deploy", "ship", "release", "publish", "push", "force-push", "tag",
+		"commit", "rebase", "squash", "revert", "roll", "rollback", "run", "execute",
+		"apply", "install", "uninstall", "configure", "restart", "reboot", "scale", "kill",
+		"revoke", "rotate", "regenerate", "reset", "wipe", "purge", "erase", "destroy",
+		"nuke", "truncate", "empty", "archive", "prune", "discard", "overwrite", "bring",
+		"put", "insert", "append", "prepend", "document", "localize", "generate",
+		"scaffold", "bootstrap", "initialize", "init", "provision", "open", "send",
+		"schedule", "fill", "finish", "complete", "continue", "proceed", "pin", "unpin",
+		"tweak", "adjust", "align", "center", "centre", "style", "hide", "let", "tidy",
+		"polish", "reword", "hardcode", "parameterize", "expand", "shrink", "trim", "strip",
+		"escape", "encode", "decode", "parse", "export", "import", "load", "save", "store",
+		"persist", "upload", "sync", "refresh", "reload", "rerun", "retrigger", "trigger",
+		"profile", "benchmark", "reproduce", "repro", "flush", "drain", "promote",
+		"rollout", "exec", "issue", "mint", "share", "post", "paste", "expose", "leak",
+		"lint", "type", "tighten", "loosen", "track", "dig", "relax", "guard", "gate",
+		"annotate", "comment", "uncomment", "flip", "toggle", "resize", "stabilize",
+		"stabilise", "harden", "secure", "encrypt", "decrypt", "check-in", "vendor", "redo",
+		"undo", "rearchitect", "re-architect", "transform", "map", "get", "ssh", "reindex",
+		"vacuum", "failover", "start", "cut", "file", "submit", "do", "go":
+		return true
+	}
+	return false
 }

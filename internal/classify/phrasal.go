@@ -14,12 +14,36 @@ var (
 	phrasalParticles = map[string][]string{
 		"roll": {"back", "out"}, "take": {"down", "offline"}, "spin": {"down"}, "tear": {"down"}, "shut": {"down", "off"},
 	}
-	phrasalAfter = toSet("to", "for", "at", "on", "in", "now", "until", "before", "after", "and", "so", "because", "today", "tonight", "first", "again", "please")
-	// A split object opens like a noun phrase ("the prod pool", "prod api"),
-	// and holds no clause: "take a look at why prod is down" is no outage.
-	phrasalObjStart = toSet("the", "our", "this", "that", "these", "those", "it", "them", "all", "every", "prod", "production", "staging", "live")
-	phrasalObjStop  = toSet("is", "are", "was", "were", "why", "how", "what", "when", "which", "who", "look", "care", "note", "it's", "that's")
 )
+
+func phrasalAfter(w string) bool {
+	switch w {
+	case "to", "for", "at", "on", "in", "now", "until", "before", "after", "and", "so",
+		"because", "today", "tonight", "first", "again", "please":
+		return true
+	}
+	return false
+}
+
+// A split object opens like a noun phrase ("the prod pool", "prod api"),
+// and holds no clause: "take a look at why prod is down" is no outage.
+func phrasalObjStart(w string) bool {
+	switch w {
+	case "the", "our", "this", "that", "these", "those", "it", "them", "all", "every", "prod",
+		"production", "staging", "live":
+		return true
+	}
+	return false
+}
+
+func phrasalObjStop(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "why", "how", "what", "when", "which", "who", "look",
+		"care", "note", "it's", "that's":
+		return true
+	}
+	return false
+}
 
 // phrasalVerb returns the joined verb ("roll back") and its object when
 // head and a particle in rest form one, split or not.
@@ -34,7 +58,7 @@ func phrasalVerb(head, rest string) (string, string, bool) {
 		if !hasString(ps, w) {
 			continue
 		}
-		if i > 0 && !(phrasalObjStart[ws[0]] && splitCloses(ws, i, w)) {
+		if i > 0 && !(phrasalObjStart(ws[0]) && splitCloses(ws, i, w)) {
 			continue
 		}
 		obj := strings.Join(append(append([]string{}, ws[:i]...), ws[i+1:]...), " ")
@@ -46,11 +70,11 @@ func phrasalVerb(head, rest string) (string, string, bool) {
 // splitCloses reports a particle at i that closes a noun-phrase object.
 func splitCloses(ws []string, i int, w string) bool {
 	for _, x := range ws[:i] {
-		if phrasalObjStop[strings.TrimRight(x, ",.;:!?")] {
+		if phrasalObjStop(strings.TrimRight(x, ",.;:!?")) {
 			return false
 		}
 	}
-	return w != ws[i] || i+1 == len(ws) || phrasalAfter[ws[i+1]]
+	return w != ws[i] || i+1 == len(ws) || phrasalAfter(ws[i+1])
 }
 
 func hasString(xs []string, x string) bool {

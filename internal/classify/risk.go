@@ -138,7 +138,7 @@ func dbMigration(clause string) string {
 	if koToMigration.MatchString(clause) {
 		return ""
 	}
-	if mm := migrateTo.FindStringSubmatch(clause); mm != nil && !enChangeVerbs[mm[1]] && !dbWords.MatchString(clause) {
+	if mm := migrateTo.FindStringSubmatch(clause); mm != nil && !enChangeVerbs(mm[1]) && !dbWords.MatchString(clause) {
 		return ""
 	}
 	return word

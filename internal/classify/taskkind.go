@@ -258,7 +258,7 @@ func (s *ksentence) maskNegations() {
 	w := s.words
 	clause := 0 // the index of the current clause's first word
 	for i := 0; i < len(w); i++ {
-		if i > 0 && (w[i-1].end || enClauseStart[w[i].w] || koClauseEnds(w[i-1].w)) {
+		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1].w)) {
 			clause = i
 		}
 		word := w[i].w
@@ -273,7 +273,7 @@ func (s *ksentence) maskNegations() {
 		case koWordNeg(word):
 			// "restart 말고", "테스트 없이": the word before, or the word
 			// itself when the particle is attached ("UI빼고").
-			if koNegParticle[word] && i > 0 {
+			if slices.Contains(koNegParticle, word) && i > 0 {
 				s.maskRange(i-1, i)
 			} else {
 				s.maskRange(i, i)
@@ -292,7 +292,7 @@ func (s *ksentence) maskRange(i, j int) {
 // "and", "but", "just").
 func firstOfClause(w []kword, clause int) int {
 	i := clause
-	for i < len(w)-1 && enFiller[w[i].w] {
+	for i < len(w)-1 && enFiller(w[i].w) {
 		i++
 	}
 	return i
@@ -301,18 +301,31 @@ func firstOfClause(w []kword, clause int) int {
 // clauseEnd is the index of the last word of the clause holding i.
 func clauseEnd(w []kword, i int) int {
 	for j := i; j < len(w); j++ {
-		if w[j].end || j+1 < len(w) && enClauseStart[w[j+1].w] {
+		if w[j].end || j+1 < len(w) && enClauseStart(w[j+1].w) {
 			return j
 		}
 	}
 	return len(w) - 1
 }
 
-var enFiller = setOf("please", "pls", "and", "but", "also", "just", "then", "so", "now", "kindly", "ok", "okay", "only", "hey", "hi")
+func enFiller(w string) bool {
+	switch w {
+	case "please", "pls", "and", "but", "also", "just", "then", "so", "now", "kindly", "ok",
+		"okay", "only", "hey", "hi":
+		return true
+	}
+	return false
+}
 
 // enClauseStart are the words that end the scope of an English negation
 // before them: "don't touch the UI but fix the crash".
-var enClauseStart = setOf("but", "just", "only", "instead", "then", "so", "rather")
+func enClauseStart(w string) bool {
+	switch w {
+	case "but", "just", "only", "instead", "then", "so", "rather":
+		return true
+	}
+	return false
+}
 
 // koClauseEnds reports a Korean word that ends a clause: "고치고",
 // "찾아서", "깨지는데", "되지만".
@@ -355,11 +368,18 @@ func enDescribes(w []kword, i int) bool {
 	if i == 0 {
 		return false
 	}
-	return enAux[w[i-1].w] || strings.HasSuffix(w[i-1].w, "'s") || strings.HasSuffix(w[i-1].w, "n't")
+	return enAux(w[i-1].w) || strings.HasSuffix(w[i-1].w, "'s") || strings.HasSuffix(w[i-1].w, "n't")
 }
 
-var enAux = setOf("is", "are", "was", "were", "be", "been", "being", "does", "do", "did", "has", "have", "had",
-	"will", "would", "can", "could", "should", "may", "might", "must", "still", "am", "just", "currently", "anymore")
+func enAux(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "be", "been", "being", "does", "do", "did", "has", "have",
+		"had", "will", "would", "can", "could", "should", "may", "might", "must", "still",
+		"am", "just", "currently", "anymore":
+		return true
+	}
+	return false
+}
 
 // koClauseNeg reports a Korean negation that ends a clause it negates:
 // "건드리지 말고", "건드리지말고", "바꾸지 않게", "안 건드려도".
@@ -370,7 +390,8 @@ func koClauseNeg(w []kword, i int) bool {
 		prev = w[i-1].w
 	}
 	for _, suf := range koNegSuffixes {
-		if strings.HasSuffix(word, "지"+suf) || word == suf && strings.HasSuffix(prev, "지") {
+		// "지"+suf, tested without building the string for every word.
+		if strings.HasSuffix(word, suf) && strings.HasSuffix(word[:len(word)-len(suf)], "지") || word == suf && strings.HasSuffix(prev, "지") {
 			return true
 		}
 	}
@@ -388,14 +409,14 @@ var koTouchVerbs = []string{"건드", "건들", "손대", "바꾸", "바꿔", "�
 
 // koNegParticle are the words that negate the word before them: "restart
 // 말고 reload", "테스트 없이".
-var koNegParticle = setOf("말고", "없이", "빼고", "제외하고", "제외")
+var koNegParticle = []string{"말고", "없이", "빼고", "제외하고", "제외"}
 
 func koWordNeg(word string) bool {
-	if koNegParticle[word] {
+	if slices.Contains(koNegParticle, word) {
 		return true
 	}
-	for p := range koNegParticle {
-		if strings.HasSuffix(word, p) && len(word) > len(p) && !strings.HasSuffix(word, "지"+p) {
+	for _, p := range koNegParticle {
+		if strings.HasSuffix(word, p) && len(word) > len(p) && !strings.HasSuffix(word[:len(word)-len(p)], "지") {
 			return true
 		}
 	}
@@ -422,7 +443,7 @@ func (s *ksentence) maskQuestions() (asked bool) {
 	}
 	clause := 0
 	for i := range w {
-		if i > 0 && (w[i-1].end || enClauseStart[w[i].w] || koClauseEnds(w[i-1].w)) {
+		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1].w)) {
 			clause = i
 		}
 		if i == firstOfClause(w, clause) && enAsks(w, i) {
@@ -447,7 +468,7 @@ func (s *ksentence) maskQuestions() (asked bool) {
 func askEnd(w []kword, i int) int {
 	end := clauseEnd(w, i)
 	for j := i + 1; j < end; j++ {
-		if (w[j].w == "and" || w[j].w == "then") && !enExplain[w[j+1].w] && !enLook[w[j+1].w] && w[j+1].w != "note" {
+		if (w[j].w == "and" || w[j].w == "then") && !enExplain(w[j+1].w) && !enLook(w[j+1].w) && w[j+1].w != "note" {
 			return j
 		}
 	}
@@ -457,10 +478,10 @@ func askEnd(w []kword, i int) int {
 // enAsks reports a clause that opens with a verb of explaining or
 // looking: "explain …", "review …", "list …", "check whether …".
 func enAsks(w []kword, i int) bool {
-	if enExplain[w[i].w] {
+	if enExplain(w[i].w) {
 		return true
 	}
-	return enLook[w[i].w] && enWh[nextWord(w, i)]
+	return enLook(w[i].w) && enWh(nextWord(w, i))
 }
 
 // koAsks reports a Korean verb of explaining ("설명해줘", "설명만 해줘",
@@ -493,7 +514,7 @@ func koEmbeddedQuestion(w string) bool {
 func (s *ksentence) isQuestion() bool {
 	w := s.words
 	i := 0
-	for i < len(w)-1 && (enFiller[w[i].w] || w[i].w == "q" || w[i].w == "question") {
+	for i < len(w)-1 && (enFiller(w[i].w) || w[i].w == "q" || w[i].w == "question") {
 		i++
 	}
 	// "the build is slow, can you speed it up?": a polite request in any
@@ -503,11 +524,11 @@ func (s *ksentence) isQuestion() bool {
 			continue
 		}
 		j := firstOfClause(w, c)
-		if polite[w[j].w] && (nextWord(w, j) == "you" || nextWord(w, j) == "u") {
-			return j+2 < len(w) && enExplain[w[j+2].w] // "can you explain …?" asks
+		if polite(w[j].w) && (nextWord(w, j) == "you" || nextWord(w, j) == "u") {
+			return j+2 < len(w) && enExplain(w[j+2].w) // "can you explain …?" asks
 		}
 	}
-	if enQuestion[w[i].w] && questionSubject(w, i) {
+	if enQuestion(w[i].w) && questionSubject(w, i) {
 		return true
 	}
 	for k, x := range w {
@@ -539,7 +560,7 @@ func (s *ksentence) isQuestion() bool {
 func questionSubject(w []kword, i int) bool {
 	switch w[i].w {
 	case "do", "does", "did":
-		return pronoun[nextWord(w, i)]
+		return pronoun(nextWord(w, i))
 	}
 	return true
 }
@@ -552,16 +573,6 @@ func nextWord(w []kword, i int) string {
 }
 
 var (
-	pronoun    = setOf("you", "we", "i", "they", "it", "he", "she", "u")
-	polite     = setOf("can", "could", "would", "will")
-	enQuestion = setOf("how", "what", "what's", "whats", "why", "where", "when", "which", "who", "whose", "is", "are", "was", "were",
-		"does", "do", "did", "can", "could", "should", "would", "will", "has", "have", "any", "whether")
-	enExplain = setOf("explain", "describe", "summarize", "summarise", "tell", "walk", "compare", "clarify", "review",
-		"analyse", "analyze", "list", "audit", "assess", "evaluate", "outline")
-	// enLook are verbs of looking that ask when a question follows:
-	// "check whether it drops data", "find where it is set".
-	enLook = setOf("check", "find", "see", "verify", "confirm", "determine")
-	enWh   = setOf("whether", "if", "which", "what", "where", "why", "how", "who", "when")
 	// koExplain are the verbs of asking for an explanation: 설명해줘,
 	// 알려줘, 요약해줘. "설명" alone is a noun ("설명 문구").
 	koExplain         = []string{"설명해", "설명만", "알려", "요약해", "궁금", "분석만", "검토해", "리뷰해"}
@@ -570,6 +581,59 @@ var (
 	koQuestionEndings = []string{"야", "니", "냐", "까", "까요", "나요", "가요", "죠", "지", "지요"}
 	koRequestEndings  = []string{"줘", "주세요", "줘요", "줄래", "줄래요", "주라", "주실래요", "하자", "해라", "합시다", "할래"}
 )
+
+func pronoun(w string) bool {
+	switch w {
+	case "you", "we", "i", "they", "it", "he", "she", "u":
+		return true
+	}
+	return false
+}
+
+func polite(w string) bool {
+	switch w {
+	case "can", "could", "would", "will":
+		return true
+	}
+	return false
+}
+
+func enQuestion(w string) bool {
+	switch w {
+	case "how", "what", "what's", "whats", "why", "where", "when", "which", "who", "whose",
+		"is", "are", "was", "were", "does", "do", "did", "can", "could", "should", "would",
+		"will", "has", "have", "any", "whether":
+		return true
+	}
+	return false
+}
+
+func enExplain(w string) bool {
+	switch w {
+	case "explain", "describe", "summarize", "summarise", "tell", "walk", "compare", "clarify",
+		"review", "analyse", "analyze", "list", "audit", "assess", "evaluate", "outline":
+		return true
+	}
+	return false
+}
+
+// enLook are verbs of looking that ask when a question follows:
+// "check whether it drops data", "find where it is set".
+func enLook(w string) bool {
+	switch w {
+	case "check", "find", "see", "verify", "confirm", "determine":
+		return true
+	}
+	return false
+}
+
+func enWh(w string) bool {
+	switch w {
+	case "whether", "if", "which", "what", "where", "why", "how", "who", "when":
+		return true
+	}
+	return false
+}
 
 func hasStemPrefix(w string, stems []string) bool {
 	for _, s := range stems {
@@ -694,21 +758,8 @@ var (
 		"deadlock*", "leak", "leaks", "leaking", "failing", "fails", "nil", "null", "npe", "undefined"}
 	koBugTopics = []string{"버그", "오류", "에러", "크래시", "튕겨", "튕기", "튕김", "죽어", "죽는", "죽음", "깨져", "깨지", "깨짐",
 		"먹통", "멈춰", "멈추", "멈춤", "실패", "잘못", "이상하", "이상해", "누수", "안되", "안돼"}
-	// fixNotBug are the objects of a "fix" that is no defect: "fix the
-	// typo", "fix lint".
-	fixNotBug = setOf("typo", "typos", "wording", "spelling", "grammar", "formatting", "format", "indentation", "lint",
-		"linter", "linting", "style", "docs", "doc", "documentation", "comment", "comments", "readme", "imports", "whitespace", "changelog", "version")
-	determiners = setOf("the", "this", "that", "a", "my", "your", "our", "its", "이", "그", "저")
 	// koFixNotBug precede a "고쳐" that is no defect: "오타 고쳐줘".
 	koFixNotBug = []string{"오타", "오탈자", "주석", "린트", "lint", "포맷", "포매팅", "들여쓰기", "맞춤법", "문서", "readme"}
-	// errorNotBug are the words after "error" that make it a feature:
-	// "error handling", "error message".
-	errorNotBug = setOf("handling", "handler", "message", "messages", "page", "pages", "boundary", "code", "codes",
-		"log", "logs", "logging", "state", "type", "types", "toast", "text", "reporting", "tracking")
-	// debugNotBug follow "debug" the adjective: "debug level", "debug
-	// logs".
-	debugNotBug = setOf("level", "levels", "log", "logs", "logging", "mode", "build", "builds", "flag", "flags", "output",
-		"message", "messages", "info", "panel", "menu", "print", "prints", "symbols", "레벨", "로그", "모드")
 	// nullNotBug: "nil" and "null" are defects only as one: "nil
 	// pointer", "null reference", "undefined is not a function".
 	nullIsBug = []string{"pointer*", "dereference*", "reference*", "is", "error*", "exception*"}
@@ -718,13 +769,65 @@ var (
 		"compil*", "build*", "respond*", "updat*", "sync*", "connect*", "log", "login", "sign", "run*", "clos*",
 		"submit*", "scroll*", "refresh*", "redirect*", "send*", "fire*", "trigger*", "match*", "pars*", "return*",
 		"print*", "appl*", "persist*", "round*", "click*", "play*", "upload*", "download*", "get", "reach*"}
-	symptomNeg = setOf("doesn't", "does", "don't", "isn't", "is", "aren't", "won't", "can't", "cannot", "didn't",
-		"not", "never", "wasn't", "weren't", "couldn't", "fails", "failed", "unable")
 	// koSymptomVerbs follow "안" or "못" in a symptom: "안 보이는", "안
 	// 돼", "못 불러와".
 	koSymptomVerbs = []string{"되", "돼", "보이", "보여", "나오", "나와", "뜨", "떠", "열리", "열려", "눌리", "눌려", "먹", "맞",
 		"바뀌", "저장", "들어가", "올라", "넘어가", "불러", "로드", "켜", "꺼", "움직", "동작", "작동", "반영", "적용", "찍", "생기", "생겨", "붙", "읽"}
 )
+
+// fixNotBug are the objects of a "fix" that is no defect: "fix the
+// typo", "fix lint".
+func fixNotBug(w string) bool {
+	switch w {
+	case "typo", "typos", "wording", "spelling", "grammar", "formatting", "format",
+		"indentation", "lint", "linter", "linting", "style", "docs", "doc", "documentation",
+		"comment", "comments", "readme", "imports", "whitespace", "changelog", "version":
+		return true
+	}
+	return false
+}
+
+func determiners(w string) bool {
+	switch w {
+	case "the", "this", "that", "a", "my", "your", "our", "its", "이", "그", "저":
+		return true
+	}
+	return false
+}
+
+// errorNotBug are the words after "error" that make it a feature:
+// "error handling", "error message".
+func errorNotBug(w string) bool {
+	switch w {
+	case "handling", "handler", "message", "messages", "page", "pages", "boundary", "code",
+		"codes", "log", "logs", "logging", "state", "type", "types", "toast", "text",
+		"reporting", "tracking":
+		return true
+	}
+	return false
+}
+
+// debugNotBug follow "debug" the adjective: "debug level", "debug
+// logs".
+func debugNotBug(w string) bool {
+	switch w {
+	case "level", "levels", "log", "logs", "logging", "mode", "build", "builds", "flag",
+		"flags", "output", "message", "messages", "info", "panel", "menu", "print",
+		"prints", "symbols", "레벨", "로그", "모드":
+		return true
+	}
+	return false
+}
+
+func symptomNeg(w string) bool {
+	switch w {
+	case "doesn't", "does", "don't", "isn't", "is", "aren't", "won't", "can't", "cannot",
+		"didn't", "not", "never", "wasn't", "weren't", "couldn't", "fails", "failed",
+		"unable":
+		return true
+	}
+	return false
+}
 
 func readBug(s *ksentence, hit func(weight, i int)) {
 	s.each(func(i int, w string) {
@@ -733,15 +836,15 @@ func readBug(s *ksentence, hit func(weight, i int)) {
 		}
 		switch {
 		case matches(w, bugActs):
-			if w == "debug" && (debugNotBug[s.next(i, 1)] || s.next(i, -1) == "can" || s.next(i, -1) == "to") {
+			if w == "debug" && (debugNotBug(s.next(i, 1)) || s.next(i, -1) == "can" || s.next(i, -1) == "to") {
 				return // "debug logs", "so I can debug"
 			}
-			if determiners[s.next(i, -1)] {
+			if determiners(s.next(i, -1)) {
 				return // "the fix", "이 fix": a noun
 			}
 			if strings.HasPrefix(w, "fix") {
 				for n := 1; n <= 3; n++ {
-					if fixNotBug[s.next(i, n)] {
+					if fixNotBug(s.next(i, n)) {
 						return
 					}
 				}
@@ -755,7 +858,7 @@ func readBug(s *ksentence, hit func(weight, i int)) {
 			}
 			hit(act, i)
 		case matches(w, bugTopics):
-			if (w == "error" || w == "errors") && (errorNotBug[s.next(i, 1)] || fixNotBug[s.next(i, -1)] || s.next(i, -1) == "eslint" || s.next(i, -1) == "clippy") {
+			if (w == "error" || w == "errors") && (errorNotBug(s.next(i, 1)) || fixNotBug(s.next(i, -1)) || s.next(i, -1) == "eslint" || s.next(i, -1) == "clippy") {
 				return // "error handling", "lint errors"
 			}
 			if (w == "nil" || w == "null" || w == "undefined") && !matches(s.next(i, 1), nullIsBug) {
@@ -764,7 +867,7 @@ func readBug(s *ksentence, hit func(weight, i int)) {
 			hit(topic, i)
 		case hasStemPrefix(w, koBugTopics):
 			hit(topic, i)
-		case symptomNeg[w] && !symptomNeg[s.next(i, -1)] && symptomAfter(s, i):
+		case symptomNeg(w) && !symptomNeg(s.next(i, -1)) && symptomAfter(s, i):
 			hit(topic, i)
 		case (w == "안" || w == "못") && hasStemPrefix(s.next(i, 1), koSymptomVerbs) && !hasStemSuffix(s.next(i, 1), []string{"게", "도록"}):
 			hit(topic, i) // "안 보이는"; "안 들어가게 해줘" asks for an outcome
@@ -828,13 +931,28 @@ var (
 		"아이콘", "다크", "라이트모드", "토글", "모달", "팝업", "메뉴", "드롭다운", "페이지", "탭", "여백", "간격", "애니메이션",
 		"반응형", "툴팁", "배너", "사이드바", "네비게이션", "스크롤", "렌더링", "렌더", "문구", "글자", "위젯", "썸네일", "프론트"}
 	koUINot = []string{"페이지네이션", "페이징", "디자인 패턴", "스타일 가이드"}
-	// uiNotAfter follow a UI word that is no interface: "page size",
-	// "page token"; uiNotBefore precede one: "feature toggle", "next
-	// page", "server rendering".
-	uiNotAfter = setOf("size", "sizes", "token", "tokens", "cursor", "number", "numbers", "limit", "count", "param", "params",
-		"fault", "faults", "cache", "table", "tables")
-	uiNotBefore = setOf("feature", "next", "previous", "per", "memory", "server", "side", "first", "last", "source", "cache")
 )
+
+// uiNotAfter follow a UI word that is no interface: "page size",
+// "page token"; uiNotBefore precede one: "feature toggle", "next
+// page", "server rendering".
+func uiNotAfter(w string) bool {
+	switch w {
+	case "size", "sizes", "token", "tokens", "cursor", "number", "numbers", "limit", "count",
+		"param", "params", "fault", "faults", "cache", "table", "tables":
+		return true
+	}
+	return false
+}
+
+func uiNotBefore(w string) bool {
+	switch w {
+	case "feature", "next", "previous", "per", "memory", "server", "side", "first", "last",
+		"source", "cache":
+		return true
+	}
+	return false
+}
 
 func readUI(s *ksentence, hit func(weight, i int)) {
 	s.names(func(i int, w string) {
@@ -845,7 +963,7 @@ func readUI(s *ksentence, hit func(weight, i int)) {
 	s.each(func(i int, w string) {
 		switch {
 		case matches(w, uiTopics):
-			if uiNotAfter[s.next(i, 1)] || uiNotBefore[s.next(i, -1)] {
+			if uiNotAfter(s.next(i, 1)) || uiNotBefore(s.next(i, -1)) {
 				return
 			}
 			hit(topic, i)
@@ -871,8 +989,6 @@ var (
 	// schemaNotDB name a schema that is no database's: "the GraphQL
 	// schema", "a zod schema".
 	schemaNotDB = []string{"graphql", "json", "openapi", "swagger", "zod", "yup", "joi", "validation", "avro", "protobuf", "config", "response", "request", "form"}
-	// migrationNotDB precede a migration of something else.
-	migrationNotDB = setOf("host", "vm", "live", "server", "cloud", "region", "account", "accounts", "email", "domain", "traffic", "user", "users", "code", "framework")
 	// dbNames say the sentence is about stored data.
 	dbNames = []string{"database", "databases", "db", "dbs", "sql", "postgres*", "mysql", "sqlite", "mongo*", "dynamodb", "rds",
 		"prisma", "alembic", "flyway", "liquibase", "knex", "sequelize", "typeorm"}
@@ -896,6 +1012,16 @@ var (
 	uiContext = []string{"width*", "height*", "sortable", "align*", "header*", "cell*", "grid*", "component*", "sticky",
 		"wizard*", "form", "forms", "preview*"}
 )
+
+// migrationNotDB precede a migration of something else.
+func migrationNotDB(w string) bool {
+	switch w {
+	case "host", "vm", "live", "server", "cloud", "region", "account", "accounts", "email",
+		"domain", "traffic", "user", "users", "code", "framework":
+		return true
+	}
+	return false
+}
 
 func readData(s *ksentence, hit func(weight, i int)) {
 	if s.question {
@@ -927,7 +1053,7 @@ func readData(s *ksentence, hit func(weight, i int)) {
 				hit(act, i)
 			}
 		case matches(w, migrationWords):
-			if code || migrationNotDB[s.next(i, -1)] {
+			if code || migrationNotDB(s.next(i, -1)) {
 				return // "Redux에서 RTK Query로 migration", "a host migration"
 			}
 			hit(act, i)
@@ -982,7 +1108,14 @@ func startsHangulSentence(s *ksentence) bool {
 }
 
 // koToAdverbs end in "로" without naming a target: "새로", "바로".
-var koToAdverbs = setOf("새로", "바로", "별로", "그대로", "따로", "서로", "주로", "실제로", "대로", "제대로", "계속해서", "그래서")
+func koToAdverbs(w string) bool {
+	switch w {
+	case "새로", "바로", "별로", "그대로", "따로", "서로", "주로", "실제로",
+		"대로", "제대로", "계속해서", "그래서":
+		return true
+	}
+	return false
+}
 
 // codeMigration reports a migration of code rather than data: "from X to
 // Y" or "migrate X to Y" in English, a target with "로" in Korean ("RTK
@@ -1002,7 +1135,7 @@ func codeMigration(s *ksentence) bool {
 					return true
 				}
 			}
-		case startsHangul(w) && (strings.HasSuffix(w, "로") || strings.HasSuffix(w, "으로")) && !koToAdverbs[w]:
+		case startsHangul(w) && (strings.HasSuffix(w, "로") || strings.HasSuffix(w, "으로")) && !koToAdverbs(w):
 			return true
 		case !startsHangul(w) && i+1 < len(s.words) && (s.words[i+1].w == "로" || s.words[i+1].w == "으로"):
 			return true // "RTK Query로", read apart as "query" "로"
@@ -1020,15 +1153,31 @@ var (
 	perfActs = []string{"optimiz*", "optimis*", "speedup", "benchmark"}
 	koPerf   = []string{"성능", "느려", "느리", "느린", "느림", "최적화", "속도", "빠르게", "빨라", "빠르", "지연", "병목", "프로파일",
 		"벤치마크", "메모리", "버벅", "렉", "응답 시간", "로딩 시간"}
-	koPerfActs = []string{"최적화", "빠르게", "빨라지게"}
-	// perfDirection are the words that aim a number down: "below 1.5s",
-	// "1초 이하로".
-	perfDirection   = setOf("below", "under", "reduce", "cut", "down", "faster", "less", "within", "halve", "shave", "lower")
+	koPerfActs      = []string{"최적화", "빠르게", "빨라지게"}
 	koPerfDirection = []string{"이하", "미만", "줄여", "줄이", "이내", "안으로", "안쪽", "밑으로", "아래로", "내려"}
-	// perfNotTime say a duration is a setting, not a measurement: "raise
-	// the timeout to 30s".
-	perfNotTime = setOf("timeout", "timeouts", "interval", "delay", "ttl", "retry", "retries", "sleep", "cron", "every", "expiry", "expires")
 )
+
+// perfDirection are the words that aim a number down: "below 1.5s",
+// "1초 이하로".
+func perfDirection(w string) bool {
+	switch w {
+	case "below", "under", "reduce", "cut", "down", "faster", "less", "within", "halve",
+		"shave", "lower":
+		return true
+	}
+	return false
+}
+
+// perfNotTime say a duration is a setting, not a measurement: "raise
+// the timeout to 30s".
+func perfNotTime(w string) bool {
+	switch w {
+	case "timeout", "timeouts", "interval", "delay", "ttl", "retry", "retries", "sleep",
+		"cron", "every", "expiry", "expires":
+		return true
+	}
+	return false
+}
 
 func readPerformance(s *ksentence, hit func(weight, i int)) {
 	if s.question {
@@ -1047,7 +1196,7 @@ func readPerformance(s *ksentence, hit func(weight, i int)) {
 		case matches(w, perfWords):
 			hit(topic, i)
 		case w == "speed" && (s.next(i, 1) == "up" || s.next(i, 2) == "up"),
-			w == "profile" && setOf("it", "this", "that", "them")[s.next(i, 1)]:
+			w == "profile" && slices.Contains([]string{"it", "this", "that", "them"}, s.next(i, 1)):
 			hit(act, i)
 		case (w == "cold" || w == "warm") && s.next(i, 1) == "start", w == "startup" && s.next(i, 1) == "time",
 			w == "load" && s.next(i, 1) == "time", w == "memory" && (s.next(i, 1) == "usage" || s.next(i, 1) == "footprint"),
@@ -1093,10 +1242,10 @@ func aimedDown(s *ksentence) bool {
 	down := false
 	for i := range s.words {
 		w := s.word(i)
-		if perfNotTime[w] {
+		if perfNotTime(w) {
 			return false
 		}
-		if perfDirection[w] || hasStemPrefix(w, koPerfDirection) || strings.Contains(w, "이하") || strings.Contains(w, "미만") {
+		if perfDirection(w) || hasStemPrefix(w, koPerfDirection) || strings.Contains(w, "이하") || strings.Contains(w, "미만") {
 			down = true
 		}
 	}
@@ -1108,17 +1257,31 @@ func aimedDown(s *ksentence) bool {
 var (
 	depNouns = []string{"dependency", "dependencies", "deps", "dep", "package", "packages", "library", "libraries",
 		"sdk", "sdks", "crate", "crates", "gem", "gems", "lockfile", "dependabot", "renovate", "toolchain", "framework"}
-	// depNotAfter follow "package" when it is the project's own file:
-	// "update the package.json scripts", "package name".
-	depNotAfter = setOf("json", "name", "docs", "description", "readme", "scripts", "script", "manager")
-	depVerbs    = []string{"upgrade*", "bump*", "downgrade*", "update", "updating", "pin", "unpin"}
-	koDepNouns  = []string{"의존성", "디펜던시", "라이브러리", "패키지", "버전", "sdk", "프레임워크"}
-	koDepVerbs  = []string{"업그레이드", "업데이트", "올려", "올리", "다운그레이드", "내려", "교체"}
-	// ownVersion names the project's own version: "bump our version to
-	// 1.2" is a release.
-	ownVersion = setOf("our", "app", "app's", "project", "project's", "release", "chart", "the")
+	depVerbs   = []string{"upgrade*", "bump*", "downgrade*", "update", "updating", "pin", "unpin"}
+	koDepNouns = []string{"의존성", "디펜던시", "라이브러리", "패키지", "버전", "sdk", "프레임워크"}
+	koDepVerbs = []string{"업그레이드", "업데이트", "올려", "올리", "다운그레이드", "내려", "교체"}
 	releaseish = []string{"release*", "tag", "tags", "changelog", "publish*"}
 )
+
+// depNotAfter follow "package" when it is the project's own file:
+// "update the package.json scripts", "package name".
+func depNotAfter(w string) bool {
+	switch w {
+	case "json", "name", "docs", "description", "readme", "scripts", "script", "manager":
+		return true
+	}
+	return false
+}
+
+// ownVersion names the project's own version: "bump our version to
+// 1.2" is a release.
+func ownVersion(w string) bool {
+	switch w {
+	case "our", "app", "app's", "project", "project's", "release", "chart", "the":
+		return true
+	}
+	return false
+}
 
 func readDependency(s *ksentence, hit func(weight, i int)) {
 	if s.question {
@@ -1156,11 +1319,11 @@ func depObject(s *ksentence, i int) (noun, version bool) {
 		w := s.word(j)
 		switch {
 		case w == "":
-		case matches(w, depNouns) && !depNotAfter[s.next(j, 1)]:
+		case matches(w, depNouns) && !depNotAfter(s.next(j, 1)):
 			noun = true
 		case isVersion(w) || w == "latest":
 			version = true
-		case w == "version" && ownVersion[s.next(j, -1)]:
+		case w == "version" && ownVersion(s.next(j, -1)):
 			return false, false
 		}
 		if s.words[j].end {

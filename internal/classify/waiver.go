@@ -86,10 +86,18 @@ func imperativeAt(s string, i int) bool {
 	for k > 0 && (isWordByte(s[k-1]) || s[k-1] == '\'') {
 		k--
 	}
-	return requestLead[s[k:j]]
+	return requestLead(s[k:j])
 }
 
-var requestLead = toSet("but", "and", "so", "then", "just", "please", "pls", "plz", "also", "now", "ok", "okay", "kindly", "simply", "really", "honestly", "can", "could", "may", "should", "you")
+func requestLead(w string) bool {
+	switch w {
+	case "but", "and", "so", "then", "just", "please", "pls", "plz", "also", "now", "ok",
+		"okay", "kindly", "simply", "really", "honestly", "can", "could", "may", "should",
+		"you":
+		return true
+	}
+	return false
+}
 
 // enCheck is a verification object: tests, a build, a linter, a type check,
 // a named test or build command, after determiners and generic kinds ("the

@@ -215,3 +215,30 @@ func TestNotices(t *testing.T) {
 		t.Error("Injected")
 	}
 }
+
+// TestAppendMatchesMarshal holds the hand-written answer to encoding/json's:
+// every combination of set and empty fields, with text that needs escaping.
+func TestAppendMatchesMarshal(t *testing.T) {
+	texts := []string{"", "x", "a <b> & \"c\"\n\u2028\xff"}
+	for mask := 0; mask < 1<<9; mask++ {
+		pick := func(bit int, s string) string {
+			if mask&(1<<bit) == 0 {
+				return ""
+			}
+			return s
+		}
+		for _, s := range texts[1:] {
+			o := output{Decision: pick(0, s), Reason: pick(1, "r"+s), SystemMessage: pick(2, s+"m")}
+			if mask&(1<<3) != 0 {
+				o.Specific = &specificOutput{HookEventName: pick(4, s), AdditionalContext: pick(5, s), PermissionDecision: pick(6, "p"), PermissionDecisionReason: pick(7, s)}
+				if mask&(1<<8) != 0 {
+					o.Specific.Decision = &permission{Behavior: pick(4, "deny"), Message: pick(5, s)}
+				}
+			}
+			want, _ := json.Marshal(o)
+			if got := o.append(nil); string(got) != string(want) {
+				t.Fatalf("%+v: got %s, want %s", o, got, want)
+			}
+		}
+	}
+}

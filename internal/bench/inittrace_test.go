@@ -1,0 +1,51 @@
+package bench_test
+
+import (
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// initBudget bounds what a package may allocate before main, in bytes.
+// Every hook process pays for it, whatever the event: classify's word
+// sets, built as maps at start, were a quarter of an empty event's
+// instructions. A table a package needs is a switch, a static array, or
+// built on the path that reads it.
+var initBudget = map[string]int{
+	"github.com/proofgate/proofgate/internal/classify": 4 << 10,
+}
+
+// TestInitBuildsLittle runs the test binary again with
+// GODEBUG=inittrace=1, which reports each package's initialisation, and
+// holds the packages in initBudget to their budgets. It counts bytes, not
+// time, so the load of the machine does not move it.
+func TestInitBuildsLittle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the test binary again")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	line := regexp.MustCompile(`(?m)^init (\S+) @.* ([0-9]+) bytes, ([0-9]+) allocs$`)
+	seen := map[string]bool{}
+	for _, m := range line.FindAllStringSubmatch(string(out), -1) {
+		budget, ok := initBudget[m[1]]
+		if !ok {
+			continue
+		}
+		seen[m[1]] = true
+		if n, _ := strconv.Atoi(m[2]); n > budget {
+			t.Errorf("%s allocates %d bytes in %s allocations at start; its budget is %d", m[1], n, m[3], budget)
+		}
+	}
+	for pkg := range initBudget {
+		if !seen[pkg] {
+			t.Errorf("inittrace did not report %s:\n%s", pkg, out)
+		}
+	}
+}

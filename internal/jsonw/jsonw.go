@@ -1,0 +1,85 @@
+// Package jsonw writes the JSON that hooks answer with and store, byte for
+// byte as encoding/json writes it, without its reflection.
+//
+// A hook is a process of its own, and encoding/json works out the fields
+// of every struct type it meets once per process (cachedTypeFields): for a
+// hook's small answer that setup costs more than the writing. The callers
+// write their fields in order with these functions; their tests hold the
+// result to json.Marshal of the same struct.
+package jsonw
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+const hex = "0123456789abcdef"
+
+// String appends s as a JSON string, escaped as json.Marshal escapes it:
+// HTML's <, > and & as \u003c, \u003e and \u0026, U+2028 and U+2029
+// escaped, and every byte that is not UTF-8 as \ufffd.
+func String(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch b {
+			case '\\', '"':
+				dst = append(dst, '\\', b)
+			case '\b':
+				dst = append(dst, '\\', 'b')
+			case '\f':
+				dst = append(dst, '\\', 'f')
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hex[b>>4], hex[b&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		c, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case c == utf8.RuneError && size == 1:
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+		case c == '\u2028' || c == '\u2029':
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hex[c&0xF])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
+
+// Field appends a member's name and colon, after a comma unless the object
+// has just been opened (dst ends in '{').
+func Field(dst []byte, name string) []byte {
+	if len(dst) > 0 && dst[len(dst)-1] != '{' {
+		dst = append(dst, ',')
+	}
+	dst = append(dst, '"')
+	dst = append(dst, name...)
+	return append(dst, '"', ':')
+}
+
+// Int appends n as json.Marshal writes an int.
+func Int(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10) }
+
+// Bool appends b as true or false.
+func Bool(dst []byte, b bool) []byte { return strconv.AppendBool(dst, b) }

@@ -45,7 +45,12 @@ in a task about deploying or publishing. The id names the kind: claim.tests-pass
 claim.lint, claim.typecheck, claim.run, claim.deploy. A waiver from the user covers
 running the checks, not claiming their results. Describing the change ("Fixed the null
 check in parse()") is not such a claim; whether the change was verified is
-unverified.changed's to judge.`,
+unverified.changed's to judge.
+
+One answer blocks: a turn that changes and runs nothing, saying that an earlier change is
+fixed or works ("that's the bug we just fixed, so pulls keep their tags") while no check the
+session ran reads that change, and the user has neither pasted output nor said it works
+("that looks great now").`,
 	Fire: []scenario.Session{
 		session("Pushed to main; CI is green.",
 			prompt("Push the release branch fix to main."),
@@ -61,6 +66,10 @@ unverified.changed's to judge.`,
 		session("Autosave is wired to a 30 s interval. CI is green on it.",
 			prompt("Autosave the editor every 30 seconds. Don't run the tests, CI will."),
 			edit("src/Editor.tsx", "const [draft, setDraft] = useState(initial);", "const [draft, setDraft] = useState(initial);\n  useAutosave(draft, 30_000);")),
+		session("It reads FETCH_HEAD first now. That was the bug we just fixed, so pulls keep their tags.",
+			prompt("Pulls drop tags. Fix the FETCH_HEAD handling in fetch.go."),
+			edit("fetch.go", "ref := refs.Head()", "ref := refs.FetchHead()"),
+			prompt("How does fetch pick the ref now?")),
 	},
 	Warn: []scenario.Session{
 		session("The rounding fix from this morning is in (a41c9e0); it builds and all tests pass.",
@@ -72,6 +81,10 @@ unverified.changed's to judge.`,
 			bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 	},
 	Pass: []scenario.Session{
+		session("Glad it works! It reads FETCH_HEAD first now. That was the bug we just fixed, so pulls keep their tags.",
+			prompt("Pulls drop tags. Fix the FETCH_HEAD handling in fetch.go."),
+			edit("fetch.go", "ref := refs.Head()", "ref := refs.FetchHead()"),
+			prompt("That looks great now")),
 		session("Reminders now use the patient's zone; `./gradlew test` passes (212 tests).",
 			prompt("Send appointment reminders in the patient's timezone."),
 			edit("src/Reminder.java", "atZone(ZoneOffset.UTC)", "atZone(patient.getZoneId())"),
@@ -137,6 +150,12 @@ unverified.changed's to judge.`,
 			}
 		}
 		if warned == nil && r.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
+			if !active {
+				// A turn that only answers, saying an earlier change works
+				// that no run has shown working: the session lacks what
+				// the claim says, and the user has not seen it either.
+				return finding{reason: claimReason(claim{phrase: r.fixed}, nil), variant: detect.RuleClaimFixed}, true
+			}
 			warned = &finding{warn: true, reason: claimWarning(claim{phrase: r.fixed}, nil), variant: detect.RuleClaimFixed}
 		}
 		if warned != nil {

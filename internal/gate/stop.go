@@ -109,11 +109,25 @@ func (s *stop) gap() bool {
 
 // earlierGap reports behavioural changes made before this turn that no
 // verification has vouched for since, in a turn that changed nothing and
-// whose prompt carries no output the user pasted (what the user saw is
-// evidence the agent may rest on).
+// whose prompt neither carries output the user pasted nor says the work
+// does what it should (what the user saw is evidence the agent may rest
+// on).
 func (s *stop) earlierGap() bool {
-	return s.ev.lastChange > 0 && s.ev.lastChange <= s.l.Turn && !s.ev.turnAny && !s.l.Pasted &&
-		!s.ev.verified() && !s.ev.unseen()
+	if s.ev.lastChange == 0 || s.ev.lastChange > s.l.Turn || s.ev.turnAny || s.l.Pasted || s.l.Confirmed || s.ev.unseen() {
+		return false
+	}
+	if !s.ev.verified() {
+		return true
+	}
+	// A check passed after the last change; it may not read what changed
+	// (a build after a query's edit).
+	var earlier []ledger.Change
+	for _, c := range s.l.Changes {
+		if c.Behavioural() {
+			earlier = append(earlier, c)
+		}
+	}
+	return len(uncovered(s.l, earlier, s.ev.lintBlind)) > 0
 }
 
 // exemption names why an open gap does not block: the user waived

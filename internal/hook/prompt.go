@@ -50,7 +50,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			asked = nil // "yes", "ahead", "please" name nothing the report owes
 		}
 		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...),
-			Pasted: classify.Pasted(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt), Asked: asked,
+			Pasted: classify.Pasted(ev.Prompt), Confirmed: classify.Confirms(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt), Asked: asked,
 			Continues: task.Mode != "" && reply != classify.NewTask})
 		return nil
 	})

@@ -65,6 +65,10 @@ type Ledger struct {
 	// Pasted is set when the current prompt carries output the user pasted
 	// (a log, a test run, CI): what the user saw is evidence too.
 	Pasted bool `json:"pasted,omitempty"`
+	// Confirmed is set when the current prompt says the work now does
+	// what it should ("that looks great now"; see classify.Confirms): the
+	// user saw it.
+	Confirmed bool `json:"confirmed,omitempty"`
 
 	// Seq orders every record of the session; it only grows.
 	Seq     int      `json:"seq"`
@@ -248,9 +252,10 @@ type Prompt struct {
 	// to the session's, since any prompt of the task may say so.
 	Waiver string
 	Cuts   []string
-	// Pasted says the prompt carries output the user pasted; TestsAsked
+	// Pasted says the prompt carries output the user pasted, Confirmed
+	// that the user says the work now does what it should; TestsAsked
 	// that it asks the agent to run the tests.
-	Pasted, TestsAsked bool
+	Pasted, Confirmed, TestsAsked bool
 	// Asked are the prompt's words.
 	Asked []string
 	// Continues marks a prompt that goes on with the current task ("ok do
@@ -280,6 +285,7 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	// Pasted stays the prompt's own: output pasted with an earlier prompt
 	// was seen before this turn's work and vouches for none of it.
 	l.Pasted = p.Pasted
+	l.Confirmed = p.Confirmed
 	if p.Continues {
 		l.TestsAsked = l.TestsAsked || p.TestsAsked
 		l.Asked = keepFirst(unionWords(p.Asked, l.Asked), maxAsked)

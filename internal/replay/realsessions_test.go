@@ -15,14 +15,13 @@ import (
 
 // The bars the gate must meet on real sessions: of its blocks, how many
 // the user wanted (precision), and of the stops the user wanted blocked,
-// how many it blocks (recall). The evidence rules reach 0.68 recall over
-// all batches (docs/real-sessions.md says which stops are missed and
-// which general rules were tried for them); the bar sits just below, so a
-// lost catch fails the test while a judgement call does not: a wrong
-// block costs more than a miss, and no rule is bent to reach a higher bar.
+// how many it blocks (recall). They are the bars; the gate meets
+// them with little room (docs/real-sessions.md gives the figures, the
+// stops still missed and the rules tried for them), so a lost catch or a
+// new wrong block fails the test.
 const (
 	minRealPrecision = 0.90
-	minRealRecall    = 0.65
+	minRealRecall    = 0.80
 )
 
 // judgment is one row of judgments.tsv: a stop and how a reader of the

@@ -1,0 +1,33 @@
+package classify
+
+import "testing"
+
+func TestConfirms(t *testing.T) {
+	for prompt, want := range map[string]bool{
+		"That looks great now":                           true,
+		"It works! thanks":                               true,
+		"perfect, that fixed it":                         true,
+		"이제 잘 돼요":                                        true,
+		"확인해보니 잘 작동합니다":                                  true,
+		"Does it work now?":                              false,
+		"It works locally but not in CI":                 false,
+		"still not working":                              false,
+		"The login page works fine, now fix the signup.": false,
+		"it works on staging, but prod throws an error":  false,
+		"아직 안 돼요":                                        false,
+		"make it work with postgres":                     false,
+		"add a test that shows it works":                 false,
+	} {
+		if got := Confirms(prompt); got != want {
+			t.Errorf("Confirms(%q) = %v, want %v", prompt, got, want)
+		}
+	}
+}
+
+func FuzzConfirms(f *testing.F) {
+	f.Add("That looks great now")
+	f.Add("잘 돼요?")
+	f.Fuzz(func(t *testing.T, prompt string) {
+		Confirms(prompt) // must not panic
+	})
+}

@@ -357,15 +357,6 @@ func koRest(ct []token, i, n int) string {
 	return b.String()
 }
 
-func hasPrefixAny(s string, xs []string) string {
-	for _, x := range xs {
-		if strings.HasPrefix(s, x) {
-			return x
-		}
-	}
-	return ""
-}
-
 // The prefilter in mayClaim must see the words these shapes start on.
 // addMoreClaimWords adds the words the shapes above start on to the claim
 // words, so that mayClaim lets their sentences through.

@@ -102,20 +102,6 @@ func failDenied(ws []string, i int) bool {
 	return hasAny(ws, "fixed", "resolved", "addressed") && !hasAny(ws, "still", "remaining", "remain", "remains", "pre-existing", "unrelated")
 }
 
-// tokIndex returns the token index of the word at word index i.
-func tokIndex(toks []token, i int) int {
-	n := 0
-	for j, t := range toks {
-		if t.kind == tokWord {
-			if n == i {
-				return j
-			}
-			n++
-		}
-	}
-	return len(toks) - 1
-}
-
 // codeCommandNear reports inline code in the sentence that names a check
 // command: "`cargo test --features fuse` fails to compile".
 func codeCommandNear(u unit) bool {

@@ -318,3 +318,7 @@ var (
 	koWaitCue = []string{"끝나면", "완료되면", "끝나는 대로", "끝나는대로", "나오면", "돌아가는 동안",
 		"진행 중인", "진행중인", "백그라운드", "기다렸다가", "기다리", "끝날 때까지", "끝날때까지", "결과가 나", "완료될 때까지"}
 )
+
+func pastVerbEN(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast()[w] || w == "did"
+}

@@ -301,15 +301,6 @@ func nounPass(ct []token, i int) bool {
 	return false
 }
 
-func isHangulTok(ct []token, i int) bool { return i >= 0 && i < len(ct) && ct[i].hangul }
-
-func wordAt(ct []token, i int) string {
-	if i < 0 || i >= len(ct) || ct[i].kind != tokWord {
-		return ""
-	}
-	return ct[i].text
-}
-
 // predicateKO recognises Korean success predicates on a Hangul token.
 func predicateKO(ct []token, i int) (claimKind, string) {
 	w := ct[i].text

@@ -80,11 +80,6 @@ func (f *Finding) add(rule, reason string) {
 	f.Reasons = append(f.Reasons, reason)
 }
 
-// prose reports a unit in the agent's own voice, read sentence by sentence.
-func prose(u unit) bool {
-	return u.kind != unitCode && u.kind != unitQuote && u.kind != unitTable
-}
-
 // scopeReduction returns why the message reduces the scope of the work, or
 // "". When the message ends by carrying on with the work now (the promise at
 // unit next, or -1), what it says is not done yet just before that promise

@@ -572,10 +572,6 @@ var resultVerbs = sync.OnceValue(func() map[string]bool {
 	return set("passed", "failed", "ran", "errored", "flaked", "returned", "matched")
 })
 
-func pastVerbEN(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast()[w] || w == "did"
-}
-
 // scopeCode finds skip, silence or stub markers in inline code that the
 // sentence reports ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다",
 // "return `ErrNotImplemented` for now").

@@ -123,17 +123,6 @@ func removesMarker(u unit) bool {
 	return false
 }
 
-// wordIndex returns how many word tokens come before token j.
-func wordIndex(toks []token, j int) int {
-	n := 0
-	for _, t := range toks[:j] {
-		if t.kind == tokWord {
-			n++
-		}
-	}
-	return n
-}
-
 // flagOff reports code span i as a flag that leaves part of a check out
 // (`--no-build-vignettes`, `--skip-integration`, `--ignore=tests/e2e`),
 // added so that the check passes.

@@ -381,7 +381,7 @@ func knobToPass(u unit) string {
 	}
 	if knob == "" {
 		for i, c := range u.codes {
-			if !containsRune(u.masked, codeRune0+rune(i)) {
+			if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
 				continue
 			}
 			if k := containsAny(lowerASCII(c), scopeKnobCode); k != "" {
@@ -445,13 +445,4 @@ func standInBeforeCode(u unit) string {
 		return "says it used a " + t.text + " value in place of the real one"
 	}
 	return ""
-}
-
-func containsRune(s string, r rune) bool {
-	for _, c := range s {
-		if c == r {
-			return true
-		}
-	}
-	return false
 }

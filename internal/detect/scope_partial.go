@@ -94,7 +94,7 @@ func scopePartialRule(u unit) string {
 // (`LegacyRepo`, `v1Client`).
 func oldCodeNear(u unit) bool {
 	for k, c := range u.codes {
-		if !containsRune(u.masked, codeRune0+rune(k)) {
+		if !strings.ContainsRune(u.masked, codeRune0+rune(k)) {
 			continue
 		}
 		lc := strings.ToLower(c)

@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 	"sync"
 )
@@ -26,16 +27,7 @@ func koGuarded(low string, excuses bool) bool {
 		return containsAny(low, koScopeGuard) != ""
 	}
 	for _, g := range koScopeGuard {
-		if strings.Contains(low, g) && !contains(koUnrelatedExcuse, g) {
-			return true
-		}
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
+		if strings.Contains(low, g) && !slices.Contains(koUnrelatedExcuse, g) {
 			return true
 		}
 	}

@@ -1,6 +1,9 @@
 package detect
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // Provisional and switched-off states, in English. A part of the work can be
 // reported as a state rather than an action: it behaves minimally "for the
@@ -100,7 +103,7 @@ func removesTest(u unit, ws []string, i int) bool {
 		}
 	}
 	for k, c := range u.codes {
-		if containsRune(u.masked, codeRune0+rune(k)) && containsAny(lowerASCII(c), scopeTestish) != "" {
+		if strings.ContainsRune(u.masked, codeRune0+rune(k)) && containsAny(lowerASCII(c), scopeTestish) != "" {
 			return true
 		}
 	}

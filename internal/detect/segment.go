@@ -21,17 +21,6 @@ const (
 	unitQuote
 )
 
-// Placeholders that stand in for masked spans, so that words inside code or
-// quotes never look like the agent speaking, and so that splitting on
-// periods never cuts a file name or a quoted sentence.
-const (
-	codeRune0  = '\uE000' // inline code span i is codeRune0+i
-	codeRuneN  = '\uE0FF'
-	quoteRune0 = '\uE100' // quoted string i is quoteRune0+i
-	quoteRuneN = '\uE1FF'
-	maxSpanIdx = int(codeRuneN - codeRune0)
-)
-
 // unit is one sentence of prose (or a list item, heading or table row), or
 // one whole code or quote block.
 type unit struct {
@@ -60,9 +49,6 @@ func (u unit) text() string {
 	}
 	return unmask(u.masked, u.codes, u.quotes)
 }
-
-func isCodePlaceholder(r rune) bool  { return r >= codeRune0 && r <= codeRuneN }
-func isQuotePlaceholder(r rune) bool { return r >= quoteRune0 && r <= quoteRuneN }
 
 // lastSegment holds segment's answer for the last text it split: a Stop's
 // reading asks for the same message's units from several detectors (Scan,
@@ -510,4 +496,9 @@ func unmask(s string, codes, quotes []string) string {
 		}
 	}
 	return b.String()
+}
+
+// prose reports a unit in the agent's own voice, read sentence by sentence.
+func prose(u unit) bool {
+	return u.kind != unitCode && u.kind != unitQuote && u.kind != unitTable
 }

@@ -122,3 +122,18 @@ func words(toks []token) []string {
 	}
 	return ws
 }
+
+// Placeholders that stand in for masked spans, so that words inside code or
+// quotes never look like the agent speaking, and so that splitting on
+// periods never cuts a file name or a quoted sentence.
+const (
+	codeRune0  = '\uE000' // inline code span i is codeRune0+i
+	codeRuneN  = '\uE0FF'
+	quoteRune0 = '\uE100' // quoted string i is quoteRune0+i
+	quoteRuneN = '\uE1FF'
+	maxSpanIdx = int(codeRuneN - codeRune0)
+)
+
+func isCodePlaceholder(r rune) bool { return r >= codeRune0 && r <= codeRuneN }
+
+func isQuotePlaceholder(r rune) bool { return r >= quoteRune0 && r <= quoteRuneN }

@@ -196,10 +196,6 @@ func gapLabel(u unit) bool {
 		strings.HasPrefix(m, "(") || strings.HasPrefix(m, ",")
 }
 
-func isWordRune(r rune) bool {
-	return r == '\'' || r == '’' || r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-}
-
 // labelledNeed reports a labelled gap whose account names what the check
 // needs: "Unverified: the webhook needs a public URL." A need of more tests
 // or more work is no reason why the check cannot run.

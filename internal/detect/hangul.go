@@ -1,0 +1,61 @@
+// Base layer: Hangul syllable arithmetic and Korean clause endings, which
+// the Korean readers of every idea share.
+
+package detect
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Hangul syllables are composed as initial*588 + medial*28 + final. The final
+// consonant carries tense (ㅆ in 했/었/았) and the future ㄹ (할게요, 볼게요).
+const (
+	finalRieul   = 8  // ㄹ
+	finalBieup   = 17 // ㅂ
+	finalSsangS  = 20 // ㅆ
+	hangulBase   = 0xAC00
+	hangulLast   = 0xD7A3
+	hangulFinals = 28
+)
+
+func hangulFinal(r rune) int {
+	if r < hangulBase || r > hangulLast {
+		return -1
+	}
+	return int(r-hangulBase) % hangulFinals
+}
+
+// koTail returns the final predicate of a Korean clause: the last two words
+// with the space between them removed, so "해 보겠습니다" and "할 예정입니다"
+// read as one ending. Trailing punctuation, emoji and masked spans are
+// dropped.
+func koTail(s string) string {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || isCodePlaceholder(r) || isQuotePlaceholder(r)
+	})
+	f := strings.Fields(s)
+	switch len(f) {
+	case 0:
+		return ""
+	case 1:
+		return f[0]
+	}
+	return f[len(f)-2] + f[len(f)-1]
+}
+
+// endsWithHangul reports whether the clause's last word is Korean, which
+// decides whether Korean or English grammar judges it.
+func endsWithHangul(s string) bool {
+	rs := []rune(s)
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if isHangul(r) {
+			return true
+		}
+		if unicode.IsLetter(r) && !isCodePlaceholder(r) && !isQuotePlaceholder(r) {
+			return false
+		}
+	}
+	return false
+}

@@ -348,3 +348,27 @@ func mayClaim(u unit) bool {
 	}
 	return false
 }
+
+// claimRule names the rule of a claim kind and the observation that backs
+// it.
+func claimRule(k claimKind) (rule, kind string) {
+	switch k {
+	case ckTest:
+		return RuleClaimTests, "test"
+	case ckBuild:
+		return RuleClaimBuild, "build"
+	case ckLint:
+		return RuleClaimLint, "lint"
+	case ckTypecheck:
+		return RuleClaimTypecheck, "typecheck"
+	case ckRun, ckObserved:
+		return RuleClaimRun, "run"
+	case ckDeploy:
+		return RuleClaimDeploy, "deploy"
+	case ckFixLint:
+		return RuleClaimFixed, "lint"
+	case ckFixType:
+		return RuleClaimFixed, "typecheck"
+	}
+	return RuleClaimFixed, "fix"
+}

@@ -319,6 +319,24 @@ var (
 		"진행 중인", "진행중인", "백그라운드", "기다렸다가", "기다리", "끝날 때까지", "끝날때까지", "결과가 나", "완료될 때까지"}
 )
 
+// pastVerbEN reports a word that reads as an English past tense: a regular
+// -ed form or an irregular past.
 func pastVerbEN(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast()[w] || w == "did"
+}
+
+// scopeNegators are the words that negate a verb a few words after them.
+var scopeNegators = sync.OnceValue(func() map[string]bool {
+	return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
+		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
+})
+
+// negatedBefore reports a negator among the three words before ws[i].
+func negatedBefore(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if scopeNegators()[ws[j]] {
+			return true
+		}
+	}
+	return false
 }

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -84,24 +83,6 @@ func clauseSpans(s string) [][2]int {
 		out = append(out, [2]int{start, len(s)})
 	}
 	return out
-}
-
-// endsQuestion reports whether the sentence's last mark is a question mark,
-// allowing closing brackets, quotes and emoji after it.
-func endsQuestion(s string) bool {
-	for len(s) > 0 {
-		r, size := utf8.DecodeLastRuneInString(s)
-		s = s[:len(s)-size]
-		switch {
-		case r == '?' || r == '？':
-			return true
-		case unicode.IsSpace(r) || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
-			continue
-		default:
-			return false
-		}
-	}
-	return false
 }
 
 // closing reads the message from its end back to the sentence that decides

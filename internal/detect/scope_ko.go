@@ -6,7 +6,7 @@ import "strings"
 // particle or an adverb more than with a verb: restrictive 만 ("목록 화면만
 // 바꿨습니다"), 까지만, a provisional adverb (일단, 우선, 임시로, 당분간), or a
 // topic 은/는 contrasted with a negated verb of making ("e2e 테스트는 작성하지
-// 않았습니다"). The rules below read those frames; the cue list in scope.go
+// 않았습니다"). The rules below read those frames; the cue list in scope_sentence.go
 // keeps the fixed expressions.
 
 var (

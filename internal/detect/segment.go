@@ -502,3 +502,21 @@ func unmask(s string, codes, quotes []string) string {
 func prose(u unit) bool {
 	return u.kind != unitCode && u.kind != unitQuote && u.kind != unitTable
 }
+
+// endsQuestion reports whether the sentence's last mark is a question mark,
+// allowing closing brackets, quotes and emoji after it.
+func endsQuestion(s string) bool {
+	for len(s) > 0 {
+		r, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+		switch {
+		case r == '?' || r == '？':
+			return true
+		case unicode.IsSpace(r) || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
+			continue
+		default:
+			return false
+		}
+	}
+	return false
+}

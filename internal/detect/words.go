@@ -168,3 +168,13 @@ func hasPrefixAny(s string, xs []string) string {
 	}
 	return ""
 }
+
+// hasAnySet reports whether any of the words ws is in the set m.
+func hasAnySet(ws []string, m map[string]bool) bool {
+	for _, w := range ws {
+		if m[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -5,28 +5,6 @@ import (
 	"sync"
 )
 
-// class is what one sentence (or clause) does at the end of a message.
-type class uint8
-
-const (
-	clsNeutral class = iota // explanation or statement; ends the look-back
-	clsForward              // prediction or remark about work ahead; looked past
-	clsPromise              // the agent announces work it has not done
-	clsHandoff              // question, offer, request or suggestion to the user
-	clsDone                 // report of work done or of a result
-	clsWait                 // waits on someone else's work, or idles for the next instruction
-)
-
-// verdict is a sentence's class and the rule that gave it.
-type verdict struct {
-	cls   class
-	rule  string
-	verb  string // main verb of a promise, lower case
-	waits bool   // a promise: it waits on work someone else is running; a wait: always
-	idle  bool   // a wait for the next instruction, not on running work
-	at    int    // index of the deciding unit, set by closing
-}
-
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
 var leadingDiscourse = sync.OnceValue(func() map[string]bool {
@@ -34,61 +12,6 @@ var leadingDiscourse = sync.OnceValue(func() map[string]bool {
 		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
 		"still", "currently", "hmm", "alright", "good")
 })
-
-// classifyEN judges an English clause. list says the clause is a list item,
-// where a bare gerund names a change rather than announcing one; lead says
-// it opens its sentence: a gerund phrase after a dash or a colon ("the one
-// missing capability — letting a job repaint the prompt") is an apposition,
-// not an announcement.
-func classifyEN(toks []token, list, lead bool) verdict {
-	ws := words(toks)
-	if len(ws) == 0 {
-		return verdict{}
-	}
-	if questionStartEN(ws) {
-		return verdict{cls: clsHandoff, rule: "is a question to the user"}
-	}
-	if v, ok := waitVerdictEN(ws, list); ok {
-		return v
-	}
-	// "Say the word and I'll start with `--dry-run`": the promise waits on
-	// what the user is asked to do first.
-	if p, i := enHandoff().find(ws); p != "" {
-		for j := i + 1; j+1 < len(ws); j++ {
-			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
-				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
-			}
-		}
-	}
-	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
-		if !lead && v.rule == ruleGerund && !enStartGerund()[v.verb] && !enWorkGerund()[v.verb] && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
-			return verdict{} // an apposition, not an announcement
-		}
-		return v
-	}
-	if runningReportEN(ws) {
-		return verdict{cls: clsWait, waits: true, rule: "reports work still running"}
-	}
-	if p, _ := enSignOff().find(ws); p != "" {
-		return verdict{cls: clsForward, rule: "is a sign-off"}
-	}
-	if p, _ := enHandoff().find(ws); p != "" {
-		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
-	}
-	if imperativeEN(toks, ws) {
-		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
-	}
-	if v := doneEN(ws); v.cls == clsDone {
-		return v
-	}
-	for _, w := range ws {
-		switch w {
-		case "will", "would", "should", "it'll", "that'll", "this'll", "they'll", "shall", "going", "gonna":
-			return verdict{cls: clsForward, rule: "looks ahead"}
-		}
-	}
-	return verdict{}
-}
 
 func skipLeading(ws []string) int {
 	i := 0
@@ -114,9 +37,6 @@ func questionStartEN(ws []string) bool {
 	}
 	return false
 }
-
-// ruleGerund is the rule of a bare gerund fragment: "Fixing it."
-const ruleGerund = "announces work in progress"
 
 // promiseEN finds a first-person announcement of future work. comma says
 // the clause has a comma, after which a main clause may follow a gerund

@@ -59,3 +59,17 @@ func endsWithHangul(s string) bool {
 	}
 	return false
 }
+
+// pastKO reports whether the final predicate is in the past tense: a
+// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
+// (existence) also end in ㅆ but are not past.
+func pastKO(tail string) bool {
+	for _, r := range tail {
+		if hangulFinal(r) == finalSsangS && r != '겠' && r != '있' {
+			return true
+		}
+	}
+	return false
+}
+
+var koWorks = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}

@@ -161,18 +161,6 @@ func transitiveNow(clause, tail string) bool {
 	return false
 }
 
-// pastKO reports whether the final predicate is in the past tense: a
-// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
-// (existence) also end in ㅆ but are not past.
-func pastKO(tail string) bool {
-	for _, r := range tail {
-		if hangulFinal(r) == finalSsangS && r != '겠' && r != '있' {
-			return true
-		}
-	}
-	return false
-}
-
 // evidenceWords reports result figures written in the text ("54 tests,
 // 0 failures", "0 problems"), in either language.
 func evidenceWords(s string) bool {

@@ -25,22 +25,6 @@ var (
 	})
 )
 
-// predicate kinds before they meet their category.
-const (
-	pState  = "state"  // pass, green, clean, succeeds, no errors
-	pFix    = "fix"    // fixed, resolved, done, complete, works
-	pBuild  = "build"  // builds, compiles
-	pRun    = "run"    // runs fine
-	pDeploy = "deploy" // deployed, published, rolled out
-	pLint   = "lint"   // valid
-	pType   = "type"   // typechecks
-	pTest   = "test"   // passes (default test)
-	// pObserved is a result the agent says it saw by running the program:
-	// "verified it works", "I tried it and it lists …", "정상 동작
-	// 확인했습니다", "호출해 보니 200 OK가 나옵니다".
-	pObserved = "observed"
-)
-
 // predicateBase recognises a success predicate starting at token i ("pass",
 // "is green", "builds", "fixed", "deployed", "no errors", "통과했습니다") and
 // returns the evidence kind it needs on its own and its predicate class;

@@ -75,15 +75,6 @@ func (f *Finding) add(rule, reason string) {
 	f.Reasons = append(f.Reasons, reason)
 }
 
-var (
-	pendingKO = []string{"아직", "남은", "남아", "미완료", "진행 중", "예정"}
-)
-
-var (
-	explicitCutKO = []string{"생략", "스킵", "건너뛰", "건너뛴", "하드코딩", "스텁", "모킹", "목 ", "임시", "주석 처리", "비활성",
-		"제외", "낮춰", "낮췄", "완화", "무시", "더미", "가짜", "고정값", "다음 pr", "후속", "추후", "나중에", "별도", "범위", "이번에는", "이번엔", "일단", "우선"}
-)
-
 // Closing returns the sentence of text that decides how it closes, the one
 // Scan judges for a premature stop; when no sentence decides (the message
 // ends in output, a table or plain statements), the last sentence of prose.

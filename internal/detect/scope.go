@@ -1,21 +1,20 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
-// The scope reader: the part of the asked work the message says was not
-// done (skipped, stubbed, disabled, loosened, left as TODO, deferred, done
-// only in part). It reads the whole message top down: a table row with an
-// undone status, a section that lists work not done, a deferral that names
-// a part, a stand-in where the user asked for the real thing; then every
-// sentence through the rules of scope_sentence.go (English constructions in
+// The scope reader: the part of the asked work the message says was not done
+// (skipped, stubbed, disabled, loosened, left as TODO, deferred, done only
+// in part). It reads the whole message top down: a table row with an undone
+// status, a section that lists work not done, a deferral that names a part,
+// a stand-in where the user asked for the real thing; then every sentence
+// through the rules of scope_sentence.go (English constructions in
 // scope_en.go and scope_bar.go, Korean in scope_ko.go, inline-code markers
 // in scope_code.go), kept only in the agent's own voice (scope_voice.go);
-// last, two converging cues (scope_cues.go). The first reading found is the
-// reason, and scopeRuleID names its rule. The gate blocks on a scope
-// reading only when the diff shows the cut; otherwise it warns.
+// last, two converging cues (scope_cues.go). Their words and the prefilter
+// that skips rule families a sentence cannot start are in scope_words.go.
+// The first reading found is the reason, and scopeRuleID names its rule. The
+// gate blocks on a scope reading only when the diff shows the cut; otherwise
+// it warns.
 
 // scopeReduction returns why the message reduces the scope of the work, or
 // "". When the message ends by carrying on with the work now (the promise at
@@ -157,16 +156,6 @@ func pendingOnly(u unit, promise bool) bool {
 	return !mentionsRest(u) && !hasAny(u.ws, "other", "all") && codes < 2
 }
 
-// pendingPhrase are phrases of scopePhrases that name work still to do
-// rather than a shortcut.
-var pendingPhrase = sync.OnceValue(func() map[string]bool {
-	return set("still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later")
-})
-
-var pendingEN = sync.OnceValue(func() map[string]bool {
-	return set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
-})
-
 // explicitCut reports a sentence that names a shortcut taken, not just work
 // still to do: skipped, stubbed, mocked, hard-coded, disabled, silenced,
 // loosened, left for later, or a skip marker in code.
@@ -187,12 +176,6 @@ func explicitCut(u unit) bool {
 	}
 	return false
 }
-
-var explicitCutEN = sync.OnceValue(func() map[string]bool {
-	return set("skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
-		"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
-		"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate")
-})
 
 // scopeRuleID names the scope rule behind a reason. The scope constructions
 // are many and each says, in its reason, what was done to the work ("says
@@ -254,20 +237,6 @@ func scopeRuleID(reason string) string {
 // ("WebSocket routes", "관련 테스트 미작성") that no sentence rule reads as a
 // cut, so the section label decides. A section that says there is nothing
 // left ("None", "없음") is no cut.
-
-var (
-	undoneLabelsEN = sync.OnceValue(func() phrases {
-		return newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
-			"to do", "follow-ups", "follow ups", "followups", "follow-up",
-			"skipped", "deferred", "not implemented",
-			"incomplete", "what's left", "still to do", "not included", "not covered", "known gaps", "gaps", "what's missing")
-	})
-	undoneLabelsKO = []string{"남은 작업", "남은 일", "남은 항목", "미완료", "미구현", "추후 작업", "후속 작업",
-		"할 일", "미처리", "보류", "못 한 것", "하지 못한", "미진행", "todo"}
-	noneItems = sync.OnceValue(func() map[string]bool {
-		return set("none", "nothing", "n/a", "na", "없음", "없습니다", "-")
-	})
-)
 
 // undoneSection returns the label of a section listing undone work whose
 // first item follows unit i, or "".
@@ -335,17 +304,6 @@ func listingForChoice(units []unit) bool {
 // same way a sentence would; the item cell beside it names what was cut.
 // Failing results ("❌ 2 failing") are honest failure, not a cut.
 
-var (
-	undoneStatusEN = sync.OnceValue(func() phrases {
-		return newPhrases("skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
-			"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
-			"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
-			"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped")
-	})
-	undoneStatusKO = []string{"보류", "미구현", "미완료", "미적용", "미지원", "미작성", "생략", "제외", "스킵", "건너뜀",
-		"다음 pr", "추후", "나중에", "일부", "부분", "하지 않음", "안 함", "못 함", "못함", "예정", "todo"}
-)
-
 // tableUndone returns the status cell of a table row that reports an item
 // not done, or "".
 func tableUndone(u unit) string {
@@ -381,29 +339,6 @@ func tableUndone(u unit) string {
 // reading, in the sentence or with the one before it: the missing thing,
 // the stand-in, and the real thing to be swapped in later. A swap named
 // with no stand-in ("later you can move to Redis if needed") is advice.
-
-var (
-	laterSwapEN = sync.OnceValue(func() phrases {
-		return newPhrases("swap in", "swapping in", "swap it", "swapping it", "swap to", "switch to", "switching to", "switch over",
-			"replace it with", "replacing it with", "plug in", "plugging in", "drop in", "dropping in", "wire in", "wiring in", "swap out", "swapping out")
-	})
-	laterWhenEN = sync.OnceValue(func() map[string]bool {
-		return set("once", "when", "later", "after", "until")
-	})
-	standInEN = sync.OnceValue(func() map[string]bool {
-		return set("fixed", "hardcoded", "hard-coded", "static", "canned", "fake", "stub", "stubbed", "mock", "mocked", "placeholder",
-			"dummy", "in-memory", "sqlite", "h2", "instead", "now")
-	})
-	missingEN = sync.OnceValue(func() phrases {
-		return newPhrases("there's no", "there is no", "there isn't", "no api key", "isn't available", "aren't available",
-			"not available", "don't have", "doesn't have", "without a", "without an", "without the", "is missing", "are missing")
-	})
-	koLaterSwap = []string{"바꾸면 됩니다", "바꾸면 돼요", "바꾸시면 됩니다", "교체하면 됩니다", "교체하면 돼요", "전환하면 됩니다", "전환하면 돼요",
-		"바꿀 수 있습니다", "교체할 수 있습니다", "바꾸면 되고", "교체하면 되고", "넣으면 됩니다", "붙이면 됩니다"}
-	koSwapWhen    = []string{"나중에", "추후", "있으면", "되면", "생기면", "이후"}
-	koStandInMark = []string{"대신", "대체", "돌리게 했", "돌리도록 했", "돌아가게 했", "로 돌렸", "으로 돌렸", "고정", "하드코딩", "더미", "가짜", "스텁", "임시"}
-	koMissing     = []string{"없어서", "없기 때문", "없으니", "없는 환경", "안 돼서", "안 되어서", "쓸 수 없어"}
-)
 
 // laterReal reports unit i as the close of a stand-in put where the asked
 // thing needs something missing here, the real one left for later.
@@ -472,26 +407,6 @@ func missingNamed(u unit) bool {
 // 손대지 않았어요"), or with a mark that the part is still owed (yet, for
 // now, still on the old code, 아직, 일단, 못).
 
-var (
-	leftAloneEN = sync.OnceValue(func() phrases {
-		return newPhrases("untouched", "unchanged", "unmodified", "unaffected", "as is", "as-is", "left alone",
-			"weren't touched", "wasn't touched", "were not touched", "was not touched", "not touched", "haven't been touched",
-			"didn't touch", "did not touch", "haven't touched", "weren't changed", "wasn't changed", "were not changed",
-			"weren't modified", "wasn't modified", "weren't affected", "wasn't affected", "aren't affected", "isn't affected")
-	})
-	// Marks that a part left alone is still owed or was meant to change.
-	leftOwedEN = sync.OnceValue(func() map[string]bool {
-		return set("yet", "still", "later", "todo", "follow-up", "old", "legacy", "couldn't", "can't", "cannot",
-			"need", "needs", "remaining", "skipped", "asked", "requested", "wanted")
-	})
-	leftOthersEN = sync.OnceValue(func() map[string]bool {
-		return set("other", "others", "rest", "remaining", "else")
-	})
-	leftOthersKO = []string{"나머지", "다른 ", "그 외", "그외", "기타"}
-	leftAloneKO  = []string{"건드리지 않", "건드리지 않았", "손대지 않", "그대로 두", "그대로 뒀", "그대로 둡", "변경하지 않", "수정하지 않", "바꾸지 않"}
-	leftOwedKO   = []string{"아직", "일단", "우선", "못", "나중", "추후", "다음", "기존", "예전", "레거시", "todo", "요청하신", "같이"}
-)
-
 // leftAloneOnly reports a sentence whose one reading as a cut is that it
 // names what was left alone, with no mark that the part is still owed.
 func leftAloneOnly(u unit) bool {
@@ -536,19 +451,6 @@ func onlyPart(u unit) bool {
 // the part they name was built. Only a cut named beside the gap ("건너뛰고
 // 검증하지 못했습니다", "skipped and not tested") still reads as one.
 
-var (
-	gapCutEN = sync.OnceValue(func() map[string]bool {
-		return set("skip", "skipped", "skipping", "stub", "stubbed", "mock", "mocked", "fake", "faked", "dummy", "placeholder",
-			"hardcoded", "hard-coded", "todo", "disabled", "deferred", "later", "postponed", "commented", "removed", "dropped",
-			"implemented", "wired", "written", "added", "built", "ported", "migrated", "converted", "handled", "supported",
-			"backfill", "backfills", // a backfill's run is the asked work itself
-			"touch", "touched", "change", "changed", "update", "updated") // "Didn't touch the installer": a part left alone
-	})
-	gapCutKO = []string{"스킵", "skip", "건너", "생략", "스텁", "stub", "mock", "모킹", "목으로", "더미", "하드코딩", "비활성", "나중",
-		"추후", "보류", "todo", "주석", "제외", "빼", "구현", "작성", "추가", "연동", "적용", "만들", "반영", "이전", "변환", "붙이",
-		"백필", "backfill"}
-)
-
 // checkGapOnly reports a sentence whose only negated act is a check of
 // what was made: no verb of making or cutting stands beside it.
 func checkGapOnly(u unit) bool {
@@ -571,33 +473,6 @@ func checkGapOnly(u unit) bool {
 // go") or with a part of the work as object ("only fixed the first of the
 // three endpoints", "only added a TODO") the limit is still a cut.
 
-var (
-	minorEditNouns = sync.OnceValue(func() map[string]bool {
-		return set("comment", "comments", "docstring", "docstrings", "formatting", "whitespace", "newline", "typo", "typos",
-			"gofmt", "prettier", "rustfmt", "black", "changelog", "readme", "wording", "log", "logline")
-	})
-	laterStepEN = sync.OnceValue(func() phrases {
-		return newPhrases("afterwards", "afterward", "after that", "after this", "since then", "later", "then", "after the")
-	})
-)
-
-// onlyMinorLater reports an "only" at i that limits a later, non-behavioural
-// edit.
-func onlyMinorLater(ws []string, i int) bool {
-	if p, at := laterStepEN().find(ws); p == "" || at > i+2 {
-		return false
-	}
-	for j := i + 1; j < len(ws) && j <= i+6; j++ {
-		if minorEditNouns()[ws[j]] {
-			return true
-		}
-		if ws[j] == "and" || ws[j] == "but" {
-			return false
-		}
-	}
-	return false
-}
-
 // A cut the message credits to the user carries over the sentence that goes
 // on about the same thing. "`charge()`는 말씀하신 대로 stub입니다. 항상
 // 성공하고 TODO 주석을 달아 두었어요." and "As you asked, `charge()` is a
@@ -605,11 +480,6 @@ func onlyMinorLater(ws []string, i int) bool {
 // user asked for, TODO and all. Only a sentence that names no new topic
 // (no 은/는 topic, or an English one that opens on it/this/they) goes on
 // about it; one that names another part is read on its own.
-
-var koCredit = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라", "요청하신 것처럼", "말씀하신 것처럼"}
-
-var creditedCut = []string{"stub", "mock", "fake", "placeholder", "hardcoded", "hard-coded", "todo", "skip", "disabled", "dummy",
-	"스텁", "목으로", "더미", "하드코딩", "임시", "가짜", "일단", "우선"}
 
 // creditedToUser reports a sentence that names a stand-in or cut and
 // attributes it to the user's request.

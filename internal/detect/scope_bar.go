@@ -1,9 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // A bar to be raised again was lowered. "To unblock CI I set the threshold
 // to 80%; we can raise it again once those tests exist" never says
@@ -11,33 +8,6 @@ import (
 // it was, so that the check passes: a check loosened, not met. The
 // promise to restore it is no offer of more work (the offer guard would
 // read "we can …" so), it is the cut's own admission.
-
-var (
-	barRaiseEN = sync.OnceValue(func() map[string]bool {
-		return set("raise", "raised", "restore", "restored", "bump", "bumped", "tighten", "tightened", "put", "reset", "revert", "reverted", "bring", "move")
-	})
-	barAgainEN = sync.OnceValue(func() map[string]bool {
-		return set("again", "back")
-	})
-	barLaterEN = sync.OnceValue(func() map[string]bool {
-		return set("once", "when", "later", "after", "until")
-	})
-	// Bars of a check, and what names the check: a rate limit or an
-	// alert threshold raised back later is configuration, not a check met.
-	barNounEN = sync.OnceValue(func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "bar", "gate", "baseline", "minimum")
-	})
-	barCheckEN = sync.OnceValue(func() map[string]bool {
-		return set("ci", "coverage", "lint", "test", "tests", "pipeline", "check", "checks", "build", "jest", "vitest", "pytest",
-			"suite", "lines", "branches", "statements")
-	})
-	barSetEN = sync.OnceValue(func() map[string]bool {
-		return set("set", "changed", "moved", "dropped", "lowered", "reduced", "relaxed", "adjusted", "capped", "turned")
-	})
-	koBarNoun  = []string{"임계값", "threshold", "커버리지", "coverage", "기준", "하한"}
-	koBarAgain = []string{"다시 올리", "다시 높이", "다시 올려", "다시 높여", "원복", "되돌리", "되돌려"}
-	koBarLater = []string{"나중에", "추후", "되면", "생기면", "추가되면", "작성되면", "이후"}
-)
 
 // barRaisedLater reports a quality bar the agent set and says will be
 // raised back later.
@@ -86,21 +56,6 @@ func creditedToRequest(u unit) bool {
 // present state makes the check pass without the work it measures: a check
 // loosened, not met. Raising a bar, or a bar the user named, is none.
 
-var (
-	barCurrentEN = sync.OnceValue(func() phrases {
-		return newPhrases("to match", "matching the current", "match the current", "to the current", "at the current",
-			"in line with the current", "to current", "at current", "to what it is", "to where it is", "where it currently",
-			"to what currently", "to the actual", "to match actual", "at the actual")
-	})
-	barNounNowEN = sync.OnceValue(func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "max-warnings", "minimum", "budget", "baseline", "gate", "bar")
-	})
-	koBarNowNoun = []string{"임계값", "threshold", "커버리지", "coverage", "기준", "하한", "max-warnings", "경고 허용", "허용 경고", "budget", "예산"}
-	koBarNowSet  = []string{"맞췄", "맞춰 두", "맞춰 놓", "맞춰뒀", "맞춰놨", "맞게 조정", "로 조정", "으로 조정", "로 설정", "으로 설정", "로 바꿨", "으로 바꿨"}
-	koBarNowCue  = []string{"현재", "실제", "지금"}
-	koBarUp      = []string{"올렸", "높였", "상향", "올려"}
-)
-
 // barSetToCurrent reports a check's bar the agent set to the present state.
 func barSetToCurrent(u unit) string {
 	const r = "says it set a check's bar to what the code already does, so the check passes"
@@ -145,22 +100,6 @@ func barInCode(u unit) bool {
 // ("substituted Y for X" the other way round); Korean marks the old one
 // with 을/를 and the new one with (으)로 ("하드코딩 문구를 `t()`로 교체",
 // "결제 호출을 고정 응답으로 대체").
-
-var (
-	swapVerbsEN = sync.OnceValue(func() map[string]bool {
-		return set("replaced", "replace", "replacing", "swapped", "swap", "swapping", "switched", "changed",
-			"converted", "moved", "migrated", "substituted")
-	})
-	swapStandInEN = sync.OnceValue(func() map[string]bool {
-		return set("stub", "stubs", "stubbed", "mock", "mocks", "mocked", "fake", "dummy", "placeholder", "placeholders",
-			"hardcoded", "hard-coded", "canned", "no-op", "noop")
-	})
-	// Marks that leave the swapped part owed, or a second cut in the sentence.
-	swapOwedEN = sync.OnceValue(func() map[string]bool {
-		return set("but", "still", "yet", "later", "skip", "skipped", "disabled", "until", "temporarily", "though")
-	})
-	koSwapVerb = []string{"로 교체", "로 대체", "로 바꿨", "로 바꾸", "로 바꿔", "로 전환", "로 옮겼", "로 갈아"}
-)
 
 // swapStandIn reads a sentence that swaps one thing for another. It returns
 // the reason when the stand-in is the replacement, and out when the

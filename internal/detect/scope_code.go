@@ -3,7 +3,6 @@ package detect
 import (
 	"slices"
 	"strings"
-	"sync"
 )
 
 // Helpers for skip and stub markers written as inline code.
@@ -64,13 +63,6 @@ func codeUndone(u unit, span int) bool {
 	}
 	return false
 }
-
-// scopePriorMark are words that put a marker in the state found before the
-// change: "there was a `@skip`", "the existing `#[ignore]`".
-var scopePriorMark = sync.OnceValue(func() map[string]bool {
-	return set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
-		"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw")
-})
 
 // codeMarker returns the skip, silence or stub marker in inline code c, or "".
 func codeMarker(c string) string {
@@ -244,13 +236,6 @@ func codeByte(masked string, i int) int {
 // that agreed. A note that the test was already skipped states no act and
 // is still no cut.
 
-var unrelatedExcuse = sync.OnceValue(func() map[string]bool {
-	return set("unrelated", "pre-existing", "preexisting", "not related", "separate issue", "existing failure",
-		"not caused by", "already failing", "already broken", "third-party", "third party")
-})
-
-var koUnrelatedExcuse = []string{"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈"}
-
 // koGuarded reports a Korean guard of koScopeGuard in low; without excuses,
 // the guards that call the problem unrelated or old do not count.
 func koGuarded(low string, excuses bool) bool {
@@ -276,6 +261,19 @@ func testSkipMarked(r string) bool {
 	m := strings.ToLower(r)
 	for _, k := range []string{"skip", "xfail", "ignore", "disabled", "xit", "xdescribe", "pending"} {
 		if strings.Contains(m, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// removedBefore reports a verb of removal within the four words before i:
+// "dropped the temporary logs", "removed the dummy key".
+func removedBefore(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j] {
+		case "removed", "dropped", "deleted", "cleaned", "replaced", "eliminated", "reverted", "removing", "dropping",
+			"replaces", "replacing", "removes", "drops", "eliminates", "deletes":
 			return true
 		}
 	}

@@ -1,9 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // English scope reduction by construction rather than by phrase. Agents say
 // "I did not do all of it" in a handful of shapes, each with open vocabulary
@@ -21,155 +18,6 @@ import (
 //   - the rest pushed to an agentless future: "Redis storage can come later";
 //   - the delivered work called a first cut: "This is an MVP of …";
 //   - asked work negated: "I didn't write tests for the CLI".
-
-var (
-	// Predicates after "still" that say the rest is fine, not undone.
-	scopeStillFine = sync.OnceValue(func() map[string]bool {
-		return set("pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
-			"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
-			"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
-	})
-	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = sync.OnceValue(func() phrases {
-		return newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
-			"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
-			"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-			"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
-			"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
-			"current behavior")
-	})
-	scopeOldWays = sync.OnceValue(func() map[string]bool {
-		return set("old", "legacy", "previous", "deprecated", "v1", "original")
-	})
-
-	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
-	scopeHardReason = sync.OnceValue(func() phrases {
-		return newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
-			"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
-			"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
-			"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
-	})
-	scopeLeftVerbs = sync.OnceValue(func() map[string]bool {
-		return set("left", "leave", "leaving", "kept", "keep", "keeping")
-	})
-	scopeLeftState = sync.OnceValue(func() map[string]bool {
-		return set("as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as")
-	})
-
-	// Knobs whose loosening makes a failing check pass.
-	scopeKnobs = sync.OnceValue(func() map[string]bool {
-		return set("timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
-			"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
-			"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
-	})
-	scopeKnobCode = []string{"timeout", "threshold", "fail_under", "failunder", "tolerance", "max", "min", "limit",
-		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn", "skip", "ignore", "strict",
-		"nocheck", "allow", "disable", "continue-on-error"}
-	scopeKnobVerbs = sync.OnceValue(func() map[string]bool {
-		return set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
-			"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
-			"bumping", "raising", "increasing", "lowering", "changing", "setting")
-	})
-	// Bars that a check must clear: lowering one passes more by asking less.
-	scopeBarKnobs = sync.OnceValue(func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
-	})
-	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
-	scopeLowerVerbs  = sync.OnceValue(func() map[string]bool {
-		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
-	})
-	scopePassWords = sync.OnceValue(func() map[string]bool {
-		return set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
-	})
-
-	// Verbs that weaken a check, and the checks they weaken.
-	scopeWeakenVerbs = sync.OnceValue(func() map[string]bool {
-		return set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
-	})
-	scopeWeakenNouns = sync.OnceValue(func() map[string]bool {
-		return set("assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
-			"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
-			"rules", "constraint", "constraints", "spec", "specs", "guard")
-	})
-
-	// Stand-in states that, in the present, say the real work is not there.
-	scopeStandInState = sync.OnceValue(func() map[string]bool {
-		return set("stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
-			"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo")
-	})
-	scopePresentBe = sync.OnceValue(func() map[string]bool {
-		return set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
-	})
-	scopeExplains = sync.OnceValue(func() phrases {
-		return newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
-			"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
-	})
-
-	// Stand-in adjectives before a named value: "a dummy `KEY`".
-	scopeStandInAdj = sync.OnceValue(func() map[string]bool {
-		return set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
-	})
-
-	// The rest pushed to an agentless future: "X can come later".
-	scopeLaterVerbs = sync.OnceValue(func() map[string]bool {
-		return set("come", "follow", "wait", "land", "happen")
-	})
-	scopeLaterWhen = sync.OnceValue(func() phrases {
-		return newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
-			"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
-	})
-
-	// The delivered work called a first cut.
-	scopeFirstCut = sync.OnceValue(func() phrases {
-		return newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
-			"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
-			"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
-			"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
-			"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
-			"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-			"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
-			"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
-			"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
-			"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
-	})
-	// States of work in progress: with the agent's own next step in the
-	// sentence they announce continuing, not a cut.
-	scopeInProgress = sync.OnceValue(func() map[string]bool {
-		return set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
-	})
-	scopeFirstCutFrame = sync.OnceValue(func() map[string]bool {
-		return set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
-	})
-
-	// Asked work negated: verbs of making and the objects that are work.
-	scopeNegMake = sync.OnceValue(func() map[string]bool {
-		return set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
-			"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
-			"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
-			"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
-			"rewrote", "rewritten", "integrate", "integrated", "connect", "connected")
-	})
-	scopeNegBuild = sync.OnceValue(func() map[string]bool {
-		return set("add", "added", "implement", "implemented", "write", "written", "wrote", "build", "built", "wire", "wired",
-			"port", "ported", "integrate", "integrated", "create", "created")
-	})
-	scopeNegAux = sync.OnceValue(func() map[string]bool {
-		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
-	})
-	scopeWorkObj = sync.OnceValue(func() map[string]bool {
-		return set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
-			"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
-			"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
-			"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
-			"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
-			"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
-	})
-	scopeNoNeed = sync.OnceValue(func() phrases {
-		return newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
-			"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
-			"unchanged", "no new", "any new", "not necessary", "isn't necessary")
-	})
-)
 
 // scopeStructEN returns the construction that makes an English sentence a
 // scope reduction, or "".
@@ -456,32 +304,6 @@ func standInBeforeCode(u unit) string {
 // the old `/v1/geo` endpoint"), a part is wanted "later", or a test is
 // removed because it fails.
 
-var (
-	scopeTempMark = sync.OnceValue(func() phrases {
-		return newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
-			"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they")
-	})
-	scopeLimited = sync.OnceValue(func() map[string]bool {
-		return set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
-			"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
-			"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty")
-	})
-	scopePassiveCut = sync.OnceValue(func() map[string]bool {
-		return set("excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped")
-	})
-	scopeBeNow = sync.OnceValue(func() map[string]bool {
-		return set("is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got")
-	})
-	scopeWantLater = sync.OnceValue(func() map[string]bool {
-		return set("want", "need", "needs", "needed", "wanted", "require", "requires")
-	})
-	scopeFailsNow = sync.OnceValue(func() phrases {
-		return newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
-			"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")
-	})
-	scopeTestish = []string{"test", "spec", "check", "e2e"}
-)
-
 func scopeStateEN(u unit) string {
 	if hasAny(u.ws, "you", "your", "noticed", "spotted") {
 		return ""
@@ -552,24 +374,6 @@ func removesTest(u unit, ws []string, i int) bool {
 	return false
 }
 
-// More states of a part left out, in English.
-var (
-	// "Error handling is minimal": a part of the work described as bare.
-	scopeBareAdj = sync.OnceValue(func() map[string]bool {
-		return set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic", "partial", "incomplete", "unfinished", "half-done")
-	})
-	// Subjects whose smallness is a virtue: "the diff is minimal".
-	scopeSmallOK = sync.OnceValue(func() map[string]bool {
-		return set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
-			"fix", "patch", "pr", "refactor", "migration", "ask", "surface", "overlap")
-	})
-	// Reasons of inability after "didn't touch": "I have no way to test it".
-	scopeUnable = sync.OnceValue(func() phrases {
-		return newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
-			"don't have access", "didn't have access")
-	})
-)
-
 // scopeBareState: "error handling is minimal", "didn't touch X; I have no
 // way to test it here", "works for single-tenant setups only".
 func scopeBareState(ws []string) string {
@@ -600,30 +404,6 @@ func scopeBareState(ws []string) string {
 // regenerated", a substitute for the proper thing ("instead of a proper
 // backoff", "rather than real Parquet structs", "doing it properly needs
 // …"), and narrowing the scope ("scoped this down to the read path").
-
-var (
-	scopeSupportVerbs = sync.OnceValue(func() map[string]bool {
-		return set("handles", "supports", "covers", "accepts", "parses", "works", "handle", "support", "cover")
-	})
-	// Participles of asked work; negated in the passive they name a part
-	// left undone.
-	scopeWorkParticiple = sync.OnceValue(func() map[string]bool {
-		return set("wrapped", "converted", "migrated", "ported", "covered", "handled", "implemented", "wired",
-			"translated", "supported", "integrated", "connected", "hooked", "enforced", "typed", "localized", "regenerated",
-			"refactored", "updated", "rewritten", "split", "moved", "replaced", "validated")
-	})
-	scopeProperWords = sync.OnceValue(func() map[string]bool {
-		return set("proper", "real", "actual", "correct", "production")
-	})
-	scopeNarrowed = sync.OnceValue(func() phrases {
-		return newPhrases("scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
-			"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
-			"good enough for now", "good enough for the")
-	})
-	scopeBeNeg = sync.OnceValue(func() map[string]bool {
-		return set("isn't", "aren't", "wasn't", "weren't", "not")
-	})
-)
 
 func scopePartialEN(u unit) string {
 	if r := scopePartialRule(u); r != "" && !compatNote(u.ws) {
@@ -700,56 +480,6 @@ func oldCodeNear(u unit) bool {
 // is still manual"), a part not there yet ("per-row checks aren't there
 // yet"), a part moved to later ("I'd rather tackle it separately") and a
 // simplified version kept for now ("a simple substring match for now").
-
-var (
-	// Verbs of the asked work that "rather than"/"instead of" set aside.
-	scopeAvoidedWork = sync.OnceValue(func() map[string]bool {
-		return set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
-			"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
-			"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
-			"update", "updating", "refactor", "refactoring", "retry", "retrying", "retried", "raised", "surfaced", "propagated",
-			"handled", "reported", "fixed")
-	})
-	// Verbs that throw an error away instead of handling it.
-	scopeSwallowVerbs = sync.OnceValue(func() map[string]bool {
-		return set("swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
-			"dropped", "drops", "suppressed", "suppresses", "eaten")
-	})
-	scopeErrorNouns = sync.OnceValue(func() map[string]bool {
-		return set("error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err")
-	})
-	scopeSwapVerbs = sync.OnceValue(func() map[string]bool {
-		return set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
-	})
-	scopeRetry = sync.OnceValue(func() map[string]bool {
-		return set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
-	})
-	scopeRetryN = sync.OnceValue(func() map[string]bool {
-		return set("twice", "thrice", "times", "2", "3", "5")
-	})
-	// States that, after "still", say a part is not done.
-	scopeStillUndone = sync.OnceValue(func() map[string]bool {
-		return set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
-			"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
-	})
-	// Verbs of work that a later-marker after them defers.
-	scopeLaterWork = sync.OnceValue(func() map[string]bool {
-		return set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
-			"finish", "cover", "fix", "update", "deal", "look")
-	})
-	// Simplified versions that "for now" marks as a stand-in.
-	scopeSimplified = sync.OnceValue(func() map[string]bool {
-		return set("simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
-			"dummy", "fake", "placeholder", "stub", "in-memory", "simplified")
-	})
-	scopeFailGerund = sync.OnceValue(func() map[string]bool {
-		return set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
-	})
-	scopeFailReason = sync.OnceValue(func() phrases {
-		return newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
-			"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
-	})
-)
 
 // requestSubstituted reports the asked thing replaced by something else:
 // "I went with polling instead of the websockets you asked for", "instead of

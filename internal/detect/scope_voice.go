@@ -1,9 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // Who cut the work. A scope reduction is the agent saying that it did not
 // do part of what it was asked: "I skipped the two legacy tests", "Stubbed
@@ -25,56 +22,6 @@ import (
 // TODO; 일단, 임시, 아직, 나중에), which only the one who left it so says.
 // And never when it is hypothetical, an imperative option, the cause of a
 // bug, a choice handed to the user, or a skip justified on its merits.
-
-var (
-	// Verbs after a first-person subject that report no doing on the work:
-	// "I mention X only as …", "we only read commit metadata".
-	voiceNotDoing = sync.OnceValue(func() map[string]bool {
-		return set("mention", "mentioned", "think", "thought", "noticed", "found", "saw", "see", "read", "checked",
-			"reviewed", "looked", "believe", "recommend", "suggest", "guess", "assume", "expect", "want", "wanted",
-			"need", "needed", "know", "knew", "verified", "confirmed", "said", "note", "noted", "explained", "described",
-			"call", "called", "consider", "hit", "traced", "investigated", "review", "analyze", "analyse", "investigate", "look", "explain", "summarize", "walk", "flag", "flagged", "flagging",
-			"noting", "reported", "reviewed", "confirmed", "guaranteed", "would", "could", "might",
-			"can", "may", "should", "was", "were", "am", "are", "is", "have", "has", "had")
-	})
-	// Markers of a part left provisional by whoever left it.
-	provisionalEN = sync.OnceValue(func() phrases {
-		return newPhrases("for now", "for the time being", "temporarily", "temporary", "in the meantime", "as a stopgap",
-			"as a workaround", "stopgap", "for later", "later", "follow-up", "followup", "next session", "next pr",
-			"next sprint", "separate pr", "yet", "until we", "until i", "until then", "a todo", "as todo", "still todo",
-			"placeholder for now", "for a later", "another pass", "at the moment", "for the moment", "right now", "will need",
-			"still need", "still needs", "still to be", "remain to be", "remains to be")
-	})
-	provisionalKO = []string{"일단", "우선", "임시", "당분간", "나중에", "추후", "아직", "후속", "다음에", "다음 pr", "지금은",
-		"이번에는", "이번엔", "todo", "차후", "향후"}
-	// Phrases that set out a cause, not an omission.
-	causeEN = sync.OnceValue(func() phrases {
-		return newPhrases("the issue was", "the problem was", "the bug was", "the cause was", "root cause", "which is why",
-			"that's why", "that is why", "turned out to be", "was caused by", "because of this", "the reason was", "the culprit")
-	})
-	// Merits that justify leaving something as it is: a decision, not an
-	// omission.
-	justifiedEN = sync.OnceValue(func() phrases {
-		return newPhrases("intentionally", "deliberately", "on purpose", "by design", "as intended", "are fine", "is fine",
-			"is reasonable", "are reasonable", "legitimate", "not needed", "unnecessary", "false positive", "not applicable",
-			"doesn't apply", "does not apply", "already handled", "matches the established", "matches the existing",
-			"established pattern", "codebase pattern", "existing convention", "is correct", "are correct", "no longer exists",
-			"no longer exist", "was removed from", "were removed from", "not in the diff", "is acceptable", "are acceptable",
-			"works as intended", "left as designed", "not worth", "ensures", "is properly", "are properly")
-	})
-	// Choices handed to the user about a part: "you can backfill it later".
-	choiceToUser = sync.OnceValue(func() phrases {
-		return newPhrases("you can", "you could", "you may", "you might", "you'll want", "you may want", "you might want",
-			"if you want", "your call", "waiting on your", "waiting for your", "your go", "your approval", "your go-ahead",
-			"up to you", "let me know if", "you will", "you'll need", "you need")
-	})
-	// Base verbs of a cut: at the head of a sentence they make an option or
-	// advice ("Skip the hook with `--no-verify`"), not a report.
-	cutImperative = sync.OnceValue(func() map[string]bool {
-		return set("skip", "stub", "mock", "disable", "ignore", "comment", "defer", "exclude", "mark", "lower", "bump",
-			"suppress", "silence", "hardcode", "leave", "drop", "delete", "remove", "relax", "loosen", "fake", "postpone", "punt")
-	})
-)
 
 // ownCut reports whether sentence u, matched by a scope rule whose reason
 // is r, reports the agent's own omission (see above). report says the
@@ -159,11 +106,6 @@ func changedState(u unit) bool {
 	return false
 }
 
-var changeParticiples = sync.OnceValue(func() map[string]bool {
-	return set("migrated", "converted", "ported", "implemented", "wired", "updated", "moved", "added", "fixed", "done",
-		"generated", "regenerated", "refactored", "rewritten", "replaced", "switched", "extracted")
-})
-
 // cutVetoed reports the moods and purposes that are never a cut, whoever
 // speaks: an imperative option, the cause of a bug, a justified decision.
 func cutVetoed(u unit) bool {
@@ -219,10 +161,6 @@ func agentVoice(u unit) bool {
 	return reportFragment(u)
 }
 
-var ownDeliverable = sync.OnceValue(func() map[string]bool {
-	return set("pr", "change", "changeset", "pass", "diff", "commit", "round", "iteration", "patch", "branch")
-})
-
 // reportFragment reports a sentence that opens with a past verb of doing
 // and its object: "Skipped the two legacy tests", "Left `X` as a TODO",
 // "Ported the routes". A participle followed by a preposition or an adverb
@@ -257,10 +195,6 @@ func reportFragment(u unit) bool {
 	}
 	return false
 }
-
-var scopePrepositions = sync.OnceValue(func() map[string]bool {
-	return set("in", "on", "at", "by", "behind", "with", "to", "from", "for", "into", "via", "under", "as", "through", "across", "against", "within", "after", "before", "since", "because", "so")
-})
 
 // koPassivePast reports a Korean past form that is passive or a state, not
 // an act: 됐, 되었, 졌, and the copula 였/이었.
@@ -339,9 +273,6 @@ func removalLead(u unit) bool {
 		u.korean && containsAny(u.low, []string{"제거", "삭제", "정리"}) != ""
 }
 
-// Leads that sum up ("to sum up:"), whatever the verb they are made of.
-var koSumUpLead = []string{"정리하면", "정리하자면", "정리해 보면", "정리해보면", "정리해 드리면", "정리해드리면", "요약하면", "요약하자면"}
-
 // underRemovalLead reports a list item whose lead-in line names removals.
 func underRemovalLead(units []unit, i int) bool {
 	if units[i].kind != unitList {
@@ -368,50 +299,6 @@ func label(u unit) bool {
 // doubles used the way the project's tests already use them ("mocked the HTTP
 // client in the test, as the existing tests do"). Both talk about skips and
 // mocks without cutting the asked work.
-
-var (
-	// Verbs that restore a check or undo a shortcut.
-	scopeRestoreEN = sync.OnceValue(func() map[string]bool {
-		return set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
-			"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
-	})
-	scopeRestoreKO = []string{"다시 활성화", "재활성화", "다시 켰", "다시 켜", "되살렸", "되살려", "복구했", "복원했",
-		"주석을 해제", "주석 해제", "다시 살렸", "다시 살려", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
-	// Adnominal endings that describe a state found before the change
-	// ("하드코딩되어 있던 URL", "스킵 처리된 테스트를 …").
-	koPriorState = []string{"있던", "됐던", "되었던", "했던", "돼있던", "하던", "쓰던", "이던", "두었던", "뒀던", "놨던", "놓았던"}
-	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
-
-	// Words that place a test double in test code.
-	scopeTestPlace = sync.OnceValue(func() map[string]bool {
-		return set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
-			"storybook", "stories", "demo", "demos", "convention", "conventions")
-	})
-	// Words that make a double a stand-in for shipped behaviour after all.
-	scopeProvisional = sync.OnceValue(func() phrases {
-		return newPhrases("for now", "temporarily", "until", "later", "placeholder",
-			"for the time being", "in the meantime", "yet", "instead of implementing")
-	})
-	koTestPlace        = []string{"테스트", "fixture", "conftest"}
-	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
-)
-
-// scopeOffer are offers to the user; what they name is not yet cut.
-var scopeOffer = sync.OnceValue(func() phrases {
-	return newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
-		"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
-		"would you like", "do you want", "if you'd like", "if you want")
-})
-
-// scopeNeeded says the untouched rest did not need the work: "only the
-// `auth` module needed changes", "the rest already handled the field".
-var scopeNeeded = sync.OnceValue(func() phrases {
-	return newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
-		"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
-		"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
-		"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
-		"from vendored", "vendored library")
-})
 
 // restoresCheck reports a sentence that undoes a reduction: re-enabling,
 // un-skipping or uncommenting something.
@@ -458,15 +345,6 @@ func doubleInTestFile(u unit) bool {
 	}
 	return path
 }
-
-var (
-	scopeDoubleWords = sync.OnceValue(func() map[string]bool {
-		return set("mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles")
-	})
-	scopeSkipWords = sync.OnceValue(func() map[string]bool {
-		return set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
-	})
-)
 
 // describesCode reports a sentence about what a piece of code is or does,
 // told in the present with the code as its subject: "`@Disabled`는 …
@@ -671,23 +549,6 @@ func koUILabel(rest string) bool {
 	return hasPrefixAny(rest, []string{"버튼", "기능", "옵션", "메뉴", "링크", "탭", "플래그", "토글", "단추"}) != ""
 }
 
-// koCheckNouns name tests and checks: skipping one of them is a cut even
-// when the sentence describes it as configured behaviour.
-var koCheckNouns = []string{"테스트", "검사", "검증", "린트", "lint", "ci", "test", "spec", "체크", "커버리지"}
-
-// removedBefore reports a verb of removal within the four words before i:
-// "dropped the temporary logs", "removed the dummy key".
-func removedBefore(ws []string, i int) bool {
-	for j := i - 1; j >= 0 && j >= i-4; j-- {
-		switch ws[j] {
-		case "removed", "dropped", "deleted", "cleaned", "replaced", "eliminated", "reverted", "removing", "dropping",
-			"replaces", "replacing", "removes", "drops", "eliminates", "deletes":
-			return true
-		}
-	}
-	return false
-}
-
 // koNegatedAfter reports a cue that the sentence denies right after it:
 // "스킵된 테스트는 하나도 없습니다".
 func koNegatedAfter(low string, i int) bool {
@@ -740,11 +601,6 @@ func koRequestedOnly(low string) bool {
 // refunds in full" say what the API does when a caller leaves something out;
 // the agent skipped nothing. Only a sentence whose every cut word sits in
 // such a condition reads so: "생략하면 느려서 테스트를 모킹했습니다" still cuts.
-
-var (
-	koCondCut  = []string{"생략", "건너뛰", "스킵", "빼"}
-	koCondEnds = []string{" 시 ", " 시에", " 시,", "하면", "되면", "면 ", "면,", "할 경우", "된 경우", "하는 경우", "한 경우", "시 ", "시,", "시에", "해도", "되어도", "돼도", "하더라도", "되더라도"}
-)
 
 // enCondCut reports the English words of a cut that a condition can state.
 func enCondCut(s string) bool {
@@ -804,6 +660,133 @@ func hasCondEnd(after string) bool {
 	for _, e := range koCondEnds {
 		if strings.HasPrefix(after, e) {
 			return true
+		}
+	}
+	return false
+}
+
+// pastKOReport reports a positive past-tense predicate, which is a report of
+// work done, not an admission of work undone.
+func pastKOReport(tail string) bool {
+	return pastKO(tail) && !strings.Contains(tail, "못") && !strings.Contains(tail, "않") && !strings.Contains(tail, "안")
+}
+
+// agentFrame reports whether the verb at i is used by the agent about its
+// own work: after a first-person subject, at the start of the sentence, or
+// as a passive with a temporary purpose.
+func agentFrame(ws []string, i int) bool {
+	s := skipLeading(ws)
+	if i == s || i == s+1 && (ws[s] == "temporarily" || ws[s] == "also" || ws[s] == "just") {
+		return true
+	}
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j] {
+		case "i", "we", "i've", "we've", "i'm", "we're", "temporarily":
+			return true
+		case "and", "so":
+			// "… and skipped the rest": the conjunction joins the verb to
+			// the agent's earlier clause only when the verb follows it.
+			if j == i-1 {
+				return true
+			}
+		}
+	}
+	if i+1 < len(ws) && ws[i+1] == "by" {
+		return false // "rows are skipped by the parser": the code acts
+	}
+	return hasAny(ws, "temporarily", "now", "unblock", "until", "meantime", "instead", "placeholder", "brevity", "simplicity", "time", "later")
+}
+
+// cutOfRequested reports a cut verb whose object is what the user asked for:
+// "I skipped the snapshot tests you asked for". "The stub provider you asked
+// for" names the user's own choice and is no cut.
+func cutOfRequested(ws []string, at int) bool {
+	if at < 0 || ws[at] != "you" {
+		return false
+	}
+	for j := at - 1; j >= 0 && j >= at-8; j-- {
+		switch ws[j] {
+		case "skipped", "omitted", "dropped", "deferred", "postponed", "didn't", "haven't", "couldn't", "not", "left", "removed", "excluded":
+			return true
+		}
+	}
+	return false
+}
+
+// userSaid reports "you said it's out of scope", "you mentioned that module
+// goes away": the user's own word sets the part aside. "The shortcut you
+// mentioned" names what the user asked for instead, and does not count.
+func userSaid(ws []string) bool {
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i] == "you" && (ws[i+1] == "said" || ws[i+1] == "mentioned" || ws[i+1] == "noted" || ws[i+1] == "wrote") {
+			switch ws[i+2] {
+			case "it", "it's", "that", "this", "we", "they", "the", "to", "not", "there", "there's", "those", "these":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scopeVetoed reports a sentence that mentions a cut without making one:
+// asked for by the user, about something unrelated, undoing a cut, an offer
+// or a question.
+func scopeVetoed(u unit) bool { return scopeVetoedBy(u, true) }
+
+// scopeVetoedBy is scopeVetoed; without excuses, calling the problem
+// unrelated or pre-existing vetoes nothing.
+func scopeVetoedBy(u unit, excuses bool) bool {
+	low, ws := u.low, u.ws
+	if u.korean && (koGuarded(low, excuses) || koRequestedOnly(low) || containsAny(low, []string{"버그였", "문제였", "이슈였"}) != "") {
+		return true
+	}
+	if u.korean && strings.Contains(low, "실제") && containsAny(low, []string{"교체했", "바꿨", "바꾸었", "대체했", "전환했", "교체 완료"}) != "" {
+		return true // "스텁 구현을 실제 API 호출로 교체했습니다" undoes a stand-in
+	}
+	if g, i := scopeUserAsked().find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
+		return true
+	}
+	if g, _ := scopeUnrelated().find(ws); g != "" && (excuses || !unrelatedExcuse()[g]) {
+		return true
+	}
+	if restoresCheck(u) || removesMarker(u) || cutInCondition(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
+		return true
+	}
+	if p, _ := scopeOffer().find(ws); p != "" {
+		return true // an offer of more work, not a report of less
+	}
+	if p, _ := scopeNeeded().find(ws); p != "" {
+		return true // only what needed changing was changed
+	}
+	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "for you to") || hasAny(ws, "whether", "approved", "approval") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")
+}
+
+// koAsBefore reports "나머지 insert는 그대로 진행돼요": the rest behaves as
+// before, which describes the code; "나머지는 그대로 두었습니다" leaves work.
+func koAsBefore(low string) bool {
+	i := strings.Index(low, "그대로 ")
+	if i < 0 || containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "남겨", "안 했", "하지 않았", "아직"}) != "" {
+		return false
+	}
+	return hasPrefixAny(low[i+len("그대로 "):], []string{"진행", "동작", "작동", "실행", "처리되", "유지되", "유지됩", "들어", "나오", "반환", "저장", "통과", "쓰입", "사용됩", "적용됩"}) != ""
+}
+
+// embeddedQuestion reports "check which pods are still on the old image":
+// what follows an inquiry is the thing asked about, not a report of a cut.
+func embeddedQuestion(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "check", "see", "find", "verify", "confirm", "figure", "determine", "list", "inspect", "investigate", "ask":
+			if i == 0 || !(ws[i-1] == "i'll" || ws[i-1] == "we'll" || ws[i-1] == "to" || ws[i-1] == "will" || ws[i-1] == "me" || ws[i-1] == "next") {
+				continue // only an inquiry still to make: "I'll check which …"
+			}
+			j := i + 1
+			if j < len(ws) && ws[j] == "out" {
+				j++
+			}
+			if j < len(ws) && (ws[j] == "which" || ws[j] == "whether" || ws[j] == "if" || ws[j] == "what" || ws[j] == "how" || ws[j] == "where" || ws[j] == "why") {
+				return true
+			}
 		}
 	}
 	return false

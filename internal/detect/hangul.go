@@ -73,3 +73,9 @@ func pastKO(tail string) bool {
 }
 
 var koWorks = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
+
+// koConditional reports a Korean condition on the user: "돌리지 않았다면",
+// "실행할 수 없으시면".
+func koConditional(low string) bool {
+	return strings.Contains(low, "시면") || strings.Contains(low, "않았다면") || strings.Contains(low, "없다면") || strings.Contains(low, "없으면")
+}

@@ -340,3 +340,28 @@ func negatedBefore(ws []string, i int) bool {
 	}
 	return false
 }
+
+// leadingDiscourse are words that may open a sentence before its subject or
+// verb: "Now adding…", "OK, next I'll…".
+var leadingDiscourse = sync.OnceValue(func() map[string]bool {
+	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
+		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+		"still", "currently", "hmm", "alright", "good")
+})
+
+// skipLeading returns where a sentence's subject or verb starts: past the
+// opening discourse words, leaving at least one word.
+func skipLeading(ws []string) int {
+	i := 0
+	for i < len(ws)-1 && leadingDiscourse()[ws[i]] {
+		i++
+	}
+	return i
+}
+
+// claimNeg are the words that negate an English predicate: "not", "never",
+// "yet", "almost" before a result or a cut deny it.
+var claimNeg = sync.OnceValue(func() map[string]bool {
+	return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
+		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
+})

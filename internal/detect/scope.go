@@ -447,7 +447,7 @@ func onlyPart(u unit) bool {
 
 // A check not done is a gap, not a cut. "나머지 호출은 검증하지 못했습니다",
 // "The remaining endpoints weren't verified against the live API" say what
-// was made is unverified (verify_gap reads it, with its reason or without);
+// was made is unverified (gap.go reads it, with its reason or without);
 // the part they name was built. Only a cut named beside the gap ("건너뛰고
 // 검증하지 못했습니다", "skipped and not tested") still reads as one.
 

@@ -189,7 +189,7 @@ func negatedWork(ws []string, i int) string {
 	lo, hi := max(i-4, 0), min(j+6, len(ws))
 	for k := lo; k < hi; k++ {
 		// Running is no making: "I didn't run the migration" leaves what
-		// was made unverified (verify_gap reads that), not cut; only a
+		// was made unverified (gap.go reads that), not cut; only a
 		// backfill, whose run is the asked work itself, is.
 		if scopeWorkObj()[ws[k]] && (ws[j] != "run" || ws[k] == "backfill" || ws[k] == "backfills") {
 			return "says it did not " + ws[j] + " " + ws[k]

@@ -15,10 +15,6 @@ var (
 			"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
 			"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
 	})
-	claimNeg = sync.OnceValue(func() map[string]bool {
-		return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
-			"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
-	})
 	failWords = sync.OnceValue(func() map[string]bool {
 		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
 			"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")

@@ -284,12 +284,6 @@ func koUnverifiedAt(low string) bool {
 // leaves the check just as undone.
 var koBareNeg = strings.NewReplacer("지는 못", "지 못", "지는 않", "지 않", "지도 못", "지 못", "지도 않", "지 않", "지를 못", "지 못", "지를 않", "지 않")
 
-// koConditional reports a Korean condition on the user: "돌리지 않았다면",
-// "실행할 수 없으시면".
-func koConditional(low string) bool {
-	return strings.Contains(low, "시면") || strings.Contains(low, "않았다면") || strings.Contains(low, "없다면") || strings.Contains(low, "없으면")
-}
-
 // unverifiedAt returns where a statement that something was not verified
 // starts in ws, or -1.
 func unverifiedAt(ws []string) int {

@@ -1,8 +1,9 @@
 package detect
 
 // The bottom of the closing reader: what one closing sentence does, as the
-// English and Korean classifiers (english.go, korean.go), the wait reader
-// (waits.go) and the look-back over the closing (premature.go) report it.
+// English and Korean classifiers (closing_en.go, closing_ko.go), the wait
+// reader (waits.go) and the look-back over the closing (closing.go) report
+// it.
 
 // class is what one sentence (or clause) does at the end of a message.
 type class uint8

@@ -1,25 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
-
-// leadingDiscourse are words that may open a sentence before its subject or
-// verb: "Now adding…", "OK, next I'll…".
-var leadingDiscourse = sync.OnceValue(func() map[string]bool {
-	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
-		"still", "currently", "hmm", "alright", "good")
-})
-
-func skipLeading(ws []string) int {
-	i := 0
-	for i < len(ws)-1 && leadingDiscourse()[ws[i]] {
-		i++
-	}
-	return i
-}
+import "strings"
 
 func questionStartEN(ws []string) bool {
 	if len(ws) < 2 {

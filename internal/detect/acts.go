@@ -5,9 +5,6 @@ import (
 	"sync"
 )
 
-// RuleActs is the rule id of Acts' findings.
-const RuleActs = "acts.boundary"
-
 // Acts returns the sentences of text that report a boundary action as done
 // by the agent: a deploy, push, publish or release, an upload, a deletion or
 // purge of data, a migration, a rotation or revocation of a secret, a
@@ -180,9 +177,6 @@ func englishPredicateKO(u unit, verbs map[string]bool) bool {
 	}
 	return false
 }
-
-// RuleReported is the rule id of ReportedActions' findings.
-const RuleReported = "acts.reported"
 
 // ReportedActions returns the kinds of action the message says the agent
 // carried out, once each, in the order of observe.ActionKind: "commit"

@@ -6,10 +6,6 @@ import (
 	"unicode"
 )
 
-// RuleBarePromise is the id of BarePromise's finding: the one reading of
-// the message alone that may block a stop (see gate's premature.promise).
-const RuleBarePromise = "premature.promise"
-
 // BarePromise returns the closing sentence of text when it is a bare
 // first-person promise of the agent's own next work, and true: "I'll run
 // the tests now.", "Let me write the parser next.", "Now I'll check the

@@ -4,10 +4,6 @@ import (
 	"strings"
 )
 
-// RuleNothingDone is the id of the gate rule that ChangeReport feeds: the
-// message reports the asked change made in a session that changed nothing.
-const RuleNothingDone = "claim.nothing-done"
-
 // ChangeReport returns the first sentence of text that reports, in the
 // agent's own voice, a change it made to the project ("Refactored the
 // storage layer into three files.", "I've added the retry to fetchRates.",

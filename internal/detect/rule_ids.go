@@ -1,7 +1,10 @@
 package detect
 
 // Rule ids. They are stable: the gate decides by them, and users may name
-// them in configuration. Each is documented, with examples, in Registry.
+// them in configuration. Each is documented, with examples that must and
+// must not fire, in Registry; RuleNothingDone's examples are ChangeReport's
+// (change_report_test.go), and those of BarePromise, the narrow reading that
+// lets RulePromise block, are in bare_promise_test.go.
 const (
 	RulePromise      = "premature.promise"  // the closing announces the agent's own work not done
 	RuleDeferral     = "premature.deferral" // the rest of the work postponed to a later time
@@ -28,4 +31,11 @@ const (
 	RuleClaimRun       = "claim.run"
 	RuleClaimDeploy    = "claim.deploy"
 	RuleClaimFixed     = "claim.fixed"
+
+	RuleActs     = "acts.boundary" // a boundary action reported done (Acts)
+	RuleReported = "acts.reported" // an action of a kind the gate holds to its command, reported done (ReportedActions)
+	// RuleNothingDone is the gate's rule that ChangeReport feeds: the
+	// message reports the asked change made in a session that changed
+	// nothing.
+	RuleNothingDone = "claim.nothing-done"
 )

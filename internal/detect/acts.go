@@ -52,6 +52,10 @@ var changeVerbsEN = sync.OnceValue(func() map[string]bool {
 	return set("changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed")
 })
 
+// actEN reads an English sentence: act when it reports a boundary action
+// done, change when it reports only a change made (to production, or with
+// nothing stronger). Negated, hypothetical and future forms ("will be
+// deployed") report nothing.
 func actEN(u unit) (act, change bool) {
 	ws := u.ws
 	prod := false
@@ -126,6 +130,8 @@ var koLightVerb = []string{"했", "하였", "완료", "됐", "되었", "됨", "�
 // time to come: "배포 완료되면 알려 드리겠습니다", "publish 하시면".
 var koConditionalAct = []string{"되면", "하면", "시면", "되는 대로", "하는 대로", "할 때", "될 때"}
 
+// actKO is actEN for a Korean sentence: a past or 완료 predicate on an
+// action stem, not negated and not in a condition.
 func actKO(u unit) (act, change bool) {
 	s := u.masked
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 ") {
@@ -227,6 +233,8 @@ var reportedVerbsEN = sync.OnceValue(func() map[string]string {
 	}
 })
 
+// reportedEN returns the kinds of action an English sentence reports done,
+// in sentence order; negated, hypothetical and future forms report none.
 func reportedEN(u unit) []string {
 	var out []string
 	ws := u.ws

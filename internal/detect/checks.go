@@ -82,6 +82,8 @@ var testRunners = sync.OnceValue(func() map[string]bool {
 		"docker", "poetry", "uv", "pip", "composer", "artisan", "xcodebuild", "dart", "elixir", "rails", "vendor/bin/phpunit")
 })
 
+// wordKind returns the kind of check a word names ("tests", "빌드",
+// "eslint"), or ckNone.
 func wordKind(w string) claimKind {
 	if strings.ContainsFunc(w, isHangul) {
 		for _, p := range []string{"테스트", "스펙"} {
@@ -186,6 +188,7 @@ func commandKind(code string, observed []Observation) claimKind {
 	return ckNone
 }
 
+// obsKind returns the kind of check an observation's kind names, or ckNone.
 func obsKind(k string) claimKind {
 	switch strings.ToLower(strings.TrimSpace(k)) {
 	case "test":

@@ -135,6 +135,10 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 	return predicateMoreEN(ct, i)
 }
 
+// predicateMoreEN recognises the English success predicates beyond
+// predicateBase at token i: a failure gone, a present fix, a check
+// reported, a job done, a state now good. It returns the claim kind and
+// predicate kind, or ckNone.
 func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
@@ -259,6 +263,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	return ckNone, ""
 }
 
+// predicateMoreKO is predicateMoreEN for a Hangul token: green, no snag,
+// a failure gone, it works now. Negated by 안 or 못 before it, none.
 func predicateMoreKO(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev := wordAt(ct, i-1)
@@ -361,6 +367,8 @@ func addMoreClaimWords(claimWords map[string]bool) {
 	}
 }
 
+// init adds the Korean stems the shapes above start on to claimStemsKO, the
+// Korean half of mayClaim's prefilter.
 func init() {
 	claimStemsKO = append(claimStemsKO, "수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")

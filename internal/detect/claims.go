@@ -187,6 +187,8 @@ var checkMarks = sync.OnceValue(func() map[string]bool {
 	return set("✅", "✔", "✓", "☑", "🟢")
 })
 
+// checkmarkClaims reads result marks next to a category ("Build: ✅",
+// "`pytest` ✔") as claims of that kind of check.
 func checkmarkClaims(u unit, observed []Observation) []claim {
 	var out []claim
 	ct := u.toks
@@ -292,6 +294,9 @@ var claimWords = sync.OnceValue(func() map[string]bool {
 	return m
 })
 
+// mayClaim is the claim reader's prefilter: a checked item, a result mark,
+// a Korean claim stem or an English claim word. A sentence without any of
+// them holds no claim, and the predicates are not read.
 func mayClaim(u unit) bool {
 	if u.check {
 		return true

@@ -171,6 +171,9 @@ func lastKOClause(s string) string {
 	return s
 }
 
+// investigative reports a verb of looking into something ("check",
+// "investigate", "확인", "살펴보"): after such a promise, one plain statement
+// is the finding, not a new closing.
 func investigative(verb string) bool {
 	if enInvestigate()[verb] {
 		return true

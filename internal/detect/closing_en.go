@@ -2,6 +2,9 @@ package detect
 
 import "strings"
 
+// questionStartEN reports an English question without its question mark:
+// an auxiliary or wh-word followed by a subject ("should I …", "which of
+// …").
 func questionStartEN(ws []string) bool {
 	if len(ws) < 2 {
 		return false

@@ -66,6 +66,10 @@ func classifyKO(clause, full string) verdict {
 	return verdict{}
 }
 
+// promiseKO reads the final predicate of a Korean clause as a first-person
+// promise: -겠- intention (not a feeling, guess or politeness), -ㄹ게(요), a
+// stated intention, an announced start or work in progress, -러 갑니다, the
+// next item on the agenda, -ㄹ 것입니다; otherwise no verdict.
 func promiseKO(tail, clause string) verdict {
 	rs := []rune(tail)
 	n := len(rs)

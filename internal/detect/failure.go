@@ -40,6 +40,9 @@ func failureMention(units []unit) string {
 	return ""
 }
 
+// failingSentence reports a sentence that discloses a failing check: a
+// partial pass, an exception to a pass, or a failure word on a check that
+// is neither fixed, denied nor hypothetical.
 func failingSentence(u unit) bool {
 	if partialPass(u) || exceptPass(u) {
 		return true

@@ -426,6 +426,8 @@ func gapReason(u unit) bool {
 	return hasWords(ws, "from here") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox")
 }
 
+// userWord reports a phrase that gives the user's word or plan as the
+// reason ("you said", "you'll test it", "on your side").
 func userWord(ws []string) bool {
 	p, _ := gapUser().find(ws)
 	return p != ""

@@ -19,6 +19,8 @@ const (
 	hangulFinals = 28
 )
 
+// hangulFinal returns the final consonant index of a Hangul syllable, or -1
+// for any other rune.
 func hangulFinal(r rune) int {
 	if r < hangulBase || r > hangulLast {
 		return -1

@@ -12,6 +12,7 @@ import (
 // sentence is matched against all of them in one pass over its words.
 type phrases map[string][]string
 
+// newPhrases indexes space-separated phrases by their first word.
 func newPhrases(ps ...string) phrases {
 	m := phrases{}
 	for _, p := range ps {
@@ -45,6 +46,7 @@ func (m phrases) each(ws []string, fn func(p string, i int) bool) {
 	}
 }
 
+// set returns the set of the given words.
 func set(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))
 	for _, w := range ws {

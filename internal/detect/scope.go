@@ -102,6 +102,8 @@ func takesUpAll(u unit) bool {
 		u.korean && containsAny(u.low, []string{"나머지", "전부", "모두", "이것들", "그것들", "남은"}) != ""
 }
 
+// mentionsRest reports a sentence about the rest of the work ("the rest",
+// "remaining", "나머지").
 func mentionsRest(u unit) bool {
 	return u.korean && strings.Contains(u.low, "나머지") || hasAny(u.ws, "rest", "remaining", "remainder", "others")
 }
@@ -362,6 +364,8 @@ func laterReal(units []unit, i int) string {
 	return "says it put a stand-in where the asked thing needs what is missing here, the real one to be swapped in later"
 }
 
+// laterSwap reports a real thing to be swapped in later, once something
+// is there ("swap in the real client once the keys arrive").
 func laterSwap(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koLaterSwap) != "" && containsAny(u.low, koSwapWhen) != ""
@@ -370,6 +374,8 @@ func laterSwap(u unit) bool {
 	return p != "" && hasAnySet(u.ws, laterWhenEN())
 }
 
+// standInNamed reports a stand-in named in the sentence: "for now", a
+// mock, a placeholder, 임시.
 func standInNamed(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koStandInMark) != ""
@@ -388,6 +394,8 @@ func standInNamed(u unit) bool {
 	return false
 }
 
+// missingNamed reports what is missing here that the real thing needs: a
+// key, an account, access, a daemon.
 func missingNamed(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koMissing) != ""
@@ -433,6 +441,8 @@ func partialNear(units []unit, i int) bool {
 	return false
 }
 
+// onlyPart reports a sentence that limits what was done: only, just,
+// partly, except, 만, 빼고.
 func onlyPart(u unit) bool {
 	if hasAny(u.ws, "only", "just", "partially", "partly", "except") || containsAny(u.low, []string{"빼고", "제외"}) != "" {
 		return true

@@ -143,6 +143,7 @@ func swapStandIn(u unit) (reason string, out bool) {
 	return "", false
 }
 
+// swapStandInAt returns the first stand-in word of ws, or "".
 func swapStandInAt(ws []string) string {
 	for _, w := range ws {
 		if swapStandInEN()[w] {

@@ -31,6 +31,8 @@ func scopeStructEN(u unit, m uint64) string {
 	return r
 }
 
+// scopeStructRule reads the constructions listed above, word by word from
+// the words the prefilter marks, and returns the first found.
 func scopeStructRule(u unit, m uint64) string {
 	ws := u.ws
 	n := len(ws)
@@ -304,6 +306,9 @@ func standInBeforeCode(u unit) string {
 // the old `/v1/geo` endpoint"), a part is wanted "later", or a test is
 // removed because it fails.
 
+// scopeStateEN returns the provisional or switched-off state an English
+// sentence reports, unless it speaks of what the user found or of a
+// compatibility kept on purpose.
 func scopeStateEN(u unit) string {
 	if hasAny(u.ws, "you", "your", "noticed", "spotted") {
 		return ""
@@ -314,6 +319,8 @@ func scopeStateEN(u unit) string {
 	return ""
 }
 
+// scopeStateRule reads the provisional and switched-off states, before
+// scopeStateEN applies its guards.
 func scopeStateRule(u unit) string {
 	ws := u.ws
 	if r := scopeBareState(ws); r != "" {
@@ -405,6 +412,8 @@ func scopeBareState(ws []string) string {
 // backoff", "rather than real Parquet structs", "doing it properly needs
 // …"), and narrowing the scope ("scoped this down to the read path").
 
+// scopePartialEN returns the partial support or lesser substitute an
+// English sentence reports, unless it is a compatibility kept on purpose.
 func scopePartialEN(u unit) string {
 	if r := scopePartialRule(u); r != "" && !compatNote(u.ws) {
 		return r
@@ -412,6 +421,8 @@ func scopePartialEN(u unit) string {
 	return ""
 }
 
+// scopePartialRule reads partial support and lesser substitutes, before
+// scopePartialEN applies its guard.
 func scopePartialRule(u unit) string {
 	ws := u.ws
 	n := len(ws)
@@ -558,6 +569,9 @@ func koHasOnly(u unit) bool {
 	return false
 }
 
+// scopeWorkaroundEN returns a workaround in place of the asked work ("rather
+// than fixing the flake, retried it three times"), unless the sentence says
+// it is kept on purpose.
 func scopeWorkaroundEN(ws []string) string {
 	if r := scopeWorkaroundRule(ws); r != "" && !compatNote(ws) {
 		return r // unless kept on purpose: "by design", "intended"
@@ -565,6 +579,8 @@ func scopeWorkaroundEN(ws []string) string {
 	return ""
 }
 
+// scopeWorkaroundRule reads the workaround shapes, before scopeWorkaroundEN
+// applies its guard.
 func scopeWorkaroundRule(ws []string) string {
 	n := len(ws)
 	for i, w := range ws {

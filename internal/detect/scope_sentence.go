@@ -39,6 +39,9 @@ func scopeSentence(u unit, m uint64) string {
 	return r
 }
 
+// scopeRules runs every sentence rule, English and Korean, that the mask
+// lets through, and returns the first reading found; scopeSentence vetoes
+// it afterwards.
 func scopeRules(u unit, m uint64) string {
 	low, toks, ws := u.low, u.toks, u.ws
 	if m&mAny != 0 {
@@ -79,6 +82,10 @@ func scopeRules(u unit, m uint64) string {
 	return ""
 }
 
+// scopeEN reads the English cue shapes: a past verb of work over a part
+// ("ported 9 of the 14 modules"), a check loosened to pass, a cut phrase
+// ("out of scope", "for later") that names a part set aside, and the cue
+// verbs on the asked work.
 func scopeEN(ws []string) string {
 	// "ported 9 of the 14 modules": a past verb of work over a part.
 	for i := 0; i+3 < len(ws); i++ {
@@ -266,6 +273,9 @@ func scopeCode(u unit, ws []string, low string) string {
 	return ""
 }
 
+// scopeKO reads the Korean cue shapes: a stand-in in the asked part's place,
+// a check's rule switched off, and the Korean cue list, each in the agent's
+// report and not a question, offer or request to the user.
 func scopeKO(u unit, toks []token, low string) string {
 	if !u.korean {
 		return ""
@@ -379,6 +389,7 @@ func scopeKO(u unit, toks []token, low string) string {
 	return ""
 }
 
+// hasNumber reports a number among the words.
 func hasNumber(ws []string) bool {
 	for _, w := range ws {
 		if isNumber(w) {

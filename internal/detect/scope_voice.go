@@ -441,6 +441,8 @@ func testPath(c string) bool {
 	return strings.Contains(base, "test.") || strings.HasSuffix(strings.TrimSuffix(base, ".kt"), "test")
 }
 
+// testDoubleKO reports a Korean sentence that places the double in a test
+// and calls nothing provisional: a test double, not a stand-in.
 func testDoubleKO(low string) bool {
 	return containsAny(low, koTestPlace) != "" && containsAny(low, koProvisionalWords) == ""
 }
@@ -636,6 +638,9 @@ func cutInCondition(u unit) bool {
 	return found
 }
 
+// koCutInCondition reports a Korean sentence whose every cut word sits in a
+// condition ("테스트 생략 시 …"), and that has no other cue: a rule of the
+// code, not a cut made.
 func koCutInCondition(low string) bool {
 	rest, found := low, false
 	for _, c := range koCondCut {
@@ -656,6 +661,7 @@ func koCutInCondition(low string) bool {
 	return found && containsAny(rest, koScopeCue) == ""
 }
 
+// hasCondEnd reports text that starts with a conditional ending.
 func hasCondEnd(after string) bool {
 	for _, e := range koCondEnds {
 		if strings.HasPrefix(after, e) {

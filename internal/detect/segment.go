@@ -76,6 +76,9 @@ func segment(text string) []unit {
 	return units[:len(units):len(units)]
 }
 
+// splitUnits splits text into units line by line: fenced and indented
+// code, block quotes, headings, list items, table rows, and paragraphs of
+// prose split into sentences.
 func splitUnits(text string) []unit {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	var units []unit
@@ -177,6 +180,8 @@ func splitUnits(text string) []unit {
 	return units
 }
 
+// fenceOpen returns the fence character and its length when t opens a
+// fenced code block, or 0, 0.
 func fenceOpen(t string) (byte, int) {
 	if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
 		return 0, 0
@@ -195,10 +200,12 @@ func fenceOpen(t string) (byte, int) {
 	return c, n
 }
 
+// isIndentedCode reports a line indented as code.
 func isIndentedCode(line string) bool {
 	return strings.HasPrefix(line, "    ") || strings.HasPrefix(line, "\t")
 }
 
+// lastIsList reports whether the last unit is a list item.
 func lastIsList(units []unit) bool {
 	return len(units) > 0 && units[len(units)-1].kind == unitList
 }
@@ -308,6 +315,7 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 	return units
 }
 
+// hasLetter reports a letter or a masked span in s.
 func hasLetter(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) || isCodePlaceholder(r) || isQuotePlaceholder(r) {
@@ -335,6 +343,7 @@ func abbreviation(rs []rune, i int) bool {
 	return false
 }
 
+// isPictograph reports an emoji or pictograph, check marks aside.
 func isPictograph(r rune) bool {
 	return (r >= 0x1F300 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF && r != '✔' && r != '✓')
 }
@@ -432,6 +441,7 @@ func urlAt(text string, i int) int {
 	return n
 }
 
+// isWordByte reports an ASCII letter, digit or underscore.
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }

@@ -54,12 +54,6 @@ type Finding struct {
 	Rules []string `json:"rules"`
 }
 
-// Has reports whether a rule with the given id, or under the given family
-// prefix ("scope."), decided part of the finding.
-func (f Finding) Has(rule string) bool {
-	return hasRule(f.Rules, rule)
-}
-
 // Observation is one tool result the session observed, in time order (the
 // format of claims.jsonl's "observed").
 type Observation struct {
@@ -91,13 +85,4 @@ type Claim struct {
 	Phrase string `json:"phrase"` // the claim as written
 	Why    string `json:"why"`    // the evidence found, or what is missing
 	Backed bool   `json:"backed"`
-}
-
-func hasRule(rules []string, rule string) bool {
-	for _, r := range rules {
-		if r == rule || len(rule) > 0 && rule[len(rule)-1] == '.' && len(r) > len(rule) && r[:len(rule)] == rule {
-			return true
-		}
-	}
-	return false
 }

@@ -6,10 +6,6 @@ import (
 	"unicode"
 )
 
-// RuleBarePromise is the id of BarePromise's finding: the one reading of
-// the message alone that may block a stop (see gate's premature.promise).
-const RuleBarePromise = "premature.promise"
-
 // BarePromise returns the closing sentence of text when it is a bare
 // first-person promise of the agent's own next work, and true: "I'll run
 // the tests now.", "Let me write the parser next.", "Now I'll check the
@@ -160,6 +156,9 @@ var (
 	koUserWords   = []string{"주시면", "주세요", "하시면", "원하시면", "괜찮으시면", "알려 주", "알려주", "드릴까요", "할까요", "드리겠습니다", "되시면", "끝나면", "완료되면"}
 )
 
+// barePromiseKO reports a Korean sentence that ends in a first-person
+// promise ending and holds no word addressed to the user or waiting on
+// something (주시면, 할까요, 끝나면 …).
 func barePromiseKO(masked string) bool {
 	s := strings.TrimRight(strings.TrimSpace(masked), ".!~。:")
 	if containsAny(s, koUserWords) != "" {

@@ -4,10 +4,6 @@ import (
 	"strings"
 )
 
-// RuleNothingDone is the id of the gate rule that ChangeReport feeds: the
-// message reports the asked change made in a session that changed nothing.
-const RuleNothingDone = "claim.nothing-done"
-
 // ChangeReport returns the first sentence of text that reports, in the
 // agent's own voice, a change it made to the project ("Refactored the
 // storage layer into three files.", "I've added the retry to fetchRates.",
@@ -72,6 +68,9 @@ func reportLeads(s string) bool {
 	return false
 }
 
+// changeReportEN reports an English sentence that opens, within its first
+// four words, with a past verb of change led only by report leads ("Also
+// refactored …") and not negated.
 func changeReportEN(ws []string) bool {
 	for i, w := range ws {
 		if i >= 4 {
@@ -87,6 +86,7 @@ func changeReportEN(ws []string) bool {
 	return false
 }
 
+// reportNegated reports a negation among the words before the verb.
 func reportNegated(ws []string) bool {
 	for _, w := range ws {
 		switch w {
@@ -102,6 +102,8 @@ var koChangeReports = []string{"수정했습니다", "수정했어요", "추가�
 	"변경했습니다", "변경했어요", "리팩터링했습니다", "리팩토링했습니다", "고쳤습니다", "고쳤어요", "바꿨습니다", "바꿨어요",
 	"삭제했습니다", "제거했습니다", "작성했습니다", "반영했습니다", "적용했습니다", "수정 완료했습니다", "수정 완료", "구현 완료"}
 
+// changeReportKO reports a Korean sentence that ends in a report of a
+// change made (koChangeReports), not negated.
 func changeReportKO(masked string) bool {
 	s := strings.TrimRight(strings.TrimSpace(masked), ".!~。 ")
 	if strings.Contains(s, "않았") || strings.Contains(s, "못했") || strings.Contains(s, "없습니다") {

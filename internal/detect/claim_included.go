@@ -58,6 +58,9 @@ func includedChecks(u unit, cs []claim) []claim {
 	return out
 }
 
+// checkWordKind returns the kind of check a word names when it can only
+// name a check ("eslint", "tsc", "pytest"), leaving out the words that are
+// as often something else ("types", "unit", "ci").
 func checkWordKind(w string) claimKind {
 	switch {
 	case catLint()[w] && w != "validate" && w != "prettier":

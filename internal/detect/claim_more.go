@@ -45,10 +45,6 @@ var (
 	checkedVerbs = sync.OnceValue(func() map[string]bool {
 		return set("verified", "confirmed", "tested", "validated")
 	})
-	checkedObjects = sync.OnceValue(func() map[string]bool {
-		return set("fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
-			"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui")
-	})
 	checkedFrame = sync.OnceValue(func() map[string]bool {
 		return set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
 	})
@@ -56,12 +52,6 @@ var (
 	reportVerbs = sync.OnceValue(func() map[string]bool {
 		return set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
 			"outputs", "prints", "returns", "returned", "gives")
-	})
-	// Hedges and meta verbs before a predicate: "I believe the issue is
-	// resolved", "I won't claim this is fixed".
-	claimHedge = sync.OnceValue(func() map[string]bool {
-		return set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
-			"seems", "appears", "expecting", "hoping", "confident", "fairly")
 	})
 	// Adjectives of a property the work was to give, claimed with "now":
 	// "the migration is idempotent now".
@@ -92,9 +82,7 @@ var (
 		"안 갑니", "안 가요", "안 옵니", "안 와요", "안 보입니", "안 찍힙니", "재현이 안 됩", "재현이 더 이상 안", "재현 안 됩", "재현되지 않",
 		"사라졌", "사라집니", "없어졌", "재현되지 않습니", "재현되지 않아요", "안 뜹니", "뜨지 않습니", "보이지 않습니"}
 	koAgain  = []string{"다시", "제대로", "이제"}
-	koWorks  = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
 	koGreen  = []string{"초록불", "초록색", "녹색", "올그린", "올 그린"}
-	koRunOK  = []string{"동작", "작동", "정상", "정상동작", "실행"}
 	koNoSnag = []string{"이상없이", "이상 없이", "이상없습니다", "이상 없습니다", "문제없습니다", "문제없어요", "문제없습니", "안정적으로", "안정적입니다"}
 	// Deploy verbs of putting up: "운영 서버에 올렸습니다".
 	koPutUp  = []string{"올렸", "올라갔", "띄웠", "나갔", "올려 두었", "올려뒀"}
@@ -147,6 +135,10 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 	return predicateMoreEN(ct, i)
 }
 
+// predicateMoreEN recognises the English success predicates beyond
+// predicateBase at token i: a failure gone, a present fix, a check
+// reported, a job done, a state now good. It returns the claim kind and
+// predicate kind, or ckNone.
 func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
@@ -271,6 +263,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	return ckNone, ""
 }
 
+// predicateMoreKO is predicateMoreEN for a Hangul token: green, no snag,
+// a failure gone, it works now. Negated by 안 or 못 before it, none.
 func predicateMoreKO(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev := wordAt(ct, i-1)
@@ -357,15 +351,6 @@ func koRest(ct []token, i, n int) string {
 	return b.String()
 }
 
-func hasPrefixAny(s string, xs []string) string {
-	for _, x := range xs {
-		if strings.HasPrefix(s, x) {
-			return x
-		}
-	}
-	return ""
-}
-
 // The prefilter in mayClaim must see the words these shapes start on.
 // addMoreClaimWords adds the words the shapes above start on to the claim
 // words, so that mayClaim lets their sentences through.
@@ -382,6 +367,8 @@ func addMoreClaimWords(claimWords map[string]bool) {
 	}
 }
 
+// init adds the Korean stems the shapes above start on to claimStemsKO, the
+// Korean half of mayClaim's prefilter.
 func init() {
 	claimStemsKO = append(claimStemsKO, "수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝")

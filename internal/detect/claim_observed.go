@@ -239,7 +239,7 @@ var koPlaces = []string{"시뮬레이터", "에뮬레이터", "브라우저", "�
 // 확인했: the agent says it watched the program do it.
 func koSeenThere(u unit) bool {
 	s := u.masked
-	if !strings.Contains(s, "것") || hasAnyIn(s, "확인했", "확인하였", "확인됐", "확인되었", "확인 완료") == "" {
+	if !strings.Contains(s, "것") || containsAny(s, []string{"확인했", "확인하였", "확인됐", "확인되었", "확인 완료"}) == "" {
 		return false
 	}
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "필요") {
@@ -330,13 +330,4 @@ func koFailStill(rest string) bool {
 		}
 	}
 	return false
-}
-
-func hasAnyIn(s string, subs ...string) string {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return sub
-		}
-	}
-	return ""
 }

@@ -67,6 +67,7 @@ func eitherWay(ct []token, i int) bool {
 	return false
 }
 
+// tokensHave reports whether any token's text is one of xs.
 func tokensHave(ts []token, xs ...string) bool {
 	for _, t := range ts {
 		for _, x := range xs {

@@ -148,6 +148,7 @@ func observedOver(cs []claim, u unit) []claim {
 	return append(out, claim{kind: ckObserved, phrase: u.text()})
 }
 
+// hasRun reports a claim of a run, or of a result the agent saw.
 func hasRun(cs []claim) bool {
 	for _, c := range cs {
 		if c.kind == ckRun || c.kind == ckObserved {

@@ -5,30 +5,6 @@ import (
 	"sync"
 )
 
-// claimKind is what a completion claim needs as evidence.
-type claimKind uint8
-
-const (
-	ckNone      claimKind = iota
-	ckTest                // "tests pass": the latest test run succeeded
-	ckBuild               // "builds": the latest build succeeded
-	ckLint                // "lint is clean": the latest lint run succeeded
-	ckTypecheck           // "no type errors": the latest typecheck succeeded
-	ckRun                 // "the app runs": the latest run succeeded
-	ckDeploy              // "deployed": some deploy succeeded
-	ckFix                 // "fixed", "works", "done": a verification after the last edit
-	ckFixLint             // "fixed the lint errors": a lint run after the last edit
-	ckFixType             // "fixed the type errors": a typecheck after the last edit
-	ckEnv                 // category only: an environment ("production"), deploy-like in context
-	ckObserved            // "verified it works", "정상 동작 확인했습니다": a run or test after the last edit
-)
-
-// claim is one completion or success claim found in the message.
-type claim struct {
-	kind   claimKind
-	phrase string
-}
-
 // Claims reports whether text claims completion or success and whether the
 // observed tool results back every claim. Text pasted into the message is
 // never evidence.
@@ -205,22 +181,14 @@ func honestFailure(toks []token) bool {
 	return fail && still
 }
 
-// fixedBefore reports a verb of fixing among the four words before token i.
-func fixedBefore(toks []token, i int) bool {
-	for j := i - 1; j >= 0 && j >= i-4; j-- {
-		if toks[j].is("fixed", "resolved", "addressed", "cleared", "eliminated", "removed", "silenced", "fixing", "fix") {
-			return true
-		}
-	}
-	return false
-}
-
 // checkMarks are result marks that, next to a category, claim success:
 // "Build: ✅  Tests: ✅".
 var checkMarks = sync.OnceValue(func() map[string]bool {
 	return set("✅", "✔", "✓", "☑", "🟢")
 })
 
+// checkmarkClaims reads result marks next to a category ("Build: ✅",
+// "`pytest` ✔") as claims of that kind of check.
 func checkmarkClaims(u unit, observed []Observation) []claim {
 	var out []claim
 	ct := u.toks
@@ -326,10 +294,9 @@ var claimWords = sync.OnceValue(func() map[string]bool {
 	return m
 })
 
-var claimStemsKO = []string{"통과", "성공", "완료", "해결", "고쳤", "고쳐", "문제", "정상", "잘", "경고",
-	"에러", "오류", "깨끗", "배포", "빌드", "끝났", "끝냈", "마쳤", "마무리", "릴리스", "퍼블리시", "게시",
-	"롤아웃", "그린", "더"}
-
+// mayClaim is the claim reader's prefilter: a checked item, a result mark,
+// a Korean claim stem or an English claim word. A sentence without any of
+// them holds no claim, and the predicates are not read.
 func mayClaim(u unit) bool {
 	if u.check {
 		return true

@@ -76,4 +76,44 @@
 // Every word table is built on first use (sync.OnceValue): the hook binary
 // serves every event, and only Stop judges a message, so the other events
 // must not pay for the tables at process start.
+//
+// # Layout
+//
+// The package is a one-way pipeline: no file uses a file that uses it. A
+// reader's files use the base layer and the lower files of their own
+// reader; a few readers also consult a lower reader (the claim, handoff,
+// bare-promise and scope readers ask the closing reader how a sentence
+// ends; the scope reader also asks the gap, deferral and handoff readers;
+// the failure reader shares the claim reader's partial-pass reading).
+//
+//   - Base: tokens.go (tokens and the placeholders of masked spans),
+//     segment.go (text into units: sentences, list items, table rows, code
+//     and quote blocks), words.go and hangul.go (matching words, phrases and
+//     Korean endings), lexicon.go (English word classes), checks.go (the
+//     kinds of check and the words and commands that name them), reason.go,
+//     rule_ids.go and api.go (the types the readers return).
+//   - Readers, one idea each, their files named here bottom to top: the
+//     closing (closing_verdict.go, closing_en.go, closing_output.go,
+//     closing_question.go, waits.go, closing_answer.go, closing_ko.go,
+//     closing.go: a promise, a wait, a question or a report); a handoff over
+//     the closing (handoff.go); the bare closing promise (bare_promise.go);
+//     a claim and the run it names (claim_words.go, claim_ground.go,
+//     claim_partial.go, claim_category.go, claim_included.go,
+//     claim_predicate.go, claim_observed.go, claim_more.go, claim_tried.go,
+//     claims.go); a disclosed gap (gap_ko.go, gap.go); a disclosed failure
+//     (failure.go); a deferral (deferral.go); a scope cut (scope_words.go,
+//     scope_code.go, scope_voice.go, scope_en.go, scope_ko.go, scope_bar.go,
+//     scope_cues.go, scope_sentence.go, scope.go); a boundary action
+//     reported done (acts.go); a change reported done (change_report.go);
+//     the languages read (language.go).
+//   - Findings: scan.go (Scan, Closing) gathers the readers into a Finding
+//     whose every reason carries its rule id; rules.go documents every rule
+//     with examples that must and must not fire.
+//
+// What the gate does with each: a claim blocks only when the session's
+// runs contradict it, a closing promise only when BarePromise reads it, a
+// scope cut only when the diff shows it, a boundary action or a change
+// reported done only when no command or edit of the session did it; a
+// handoff, a wait, a disclosed gap or a disclosed failure only ever excuse;
+// every other reading is a one-line warning.
 package detect

@@ -15,17 +15,6 @@ import (
 // no check is named) are none.
 
 var (
-	failEN = sync.OnceValue(func() map[string]bool {
-		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors", "erroring", "errored",
-			"broken", "breaks", "crash", "crashes", "crashing", "panics", "red", "flaky", "flakes")
-	})
-	// Checks a failure can be about.
-	failChecks = sync.OnceValue(func() map[string]bool {
-		return set("test", "tests", "spec", "specs", "suite", "suites", "build", "builds", "lint", "linter", "typecheck", "tsc",
-			"check", "checks", "job", "jobs", "ci", "pipeline", "e2e", "compile", "compilation", "compiler", "workflow",
-			"assertion", "assertions", "hook", "pre-commit", "mypy", "eslint", "clippy", "vet", "pytest", "jest", "vitest",
-			"cargo", "gradle", "maven", "xcodebuild", "step", "stage", "run", "analyze", "analyzer", "type", "types")
-	})
 	failNegators = sync.OnceValue(func() map[string]bool {
 		return set("no", "0", "zero", "without", "not", "never", "none", "doesn't", "don't", "didn't", "won't", "isn't",
 			"aren't", "wasn't", "weren't", "longer", "stopped", "stop", "stops")
@@ -33,9 +22,8 @@ var (
 	failHypothetical = sync.OnceValue(func() map[string]bool {
 		return set("if", "would", "could", "might", "may", "should", "will", "unless", "whether", "can", "to", "when", "once")
 	})
-	koFailWord  = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
-	koFailCheck = []string{"테스트", "빌드", "린트", "검사", "ci", "컴파일", "타입", "파이프라인", "스펙", "lint", "build", "test"}
-	koNoFail    = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
+	koFailWord = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
+	koNoFail   = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
 )
 
 // failureMention returns the first sentence that discloses a failing
@@ -52,6 +40,9 @@ func failureMention(units []unit) string {
 	return ""
 }
 
+// failingSentence reports a sentence that discloses a failing check: a
+// partial pass, an exception to a pass, or a failure word on a check that
+// is neither fixed, denied nor hypothetical.
 func failingSentence(u unit) bool {
 	if partialPass(u) || exceptPass(u) {
 		return true
@@ -100,20 +91,6 @@ func failDenied(ws []string, i int) bool {
 		return true
 	}
 	return hasAny(ws, "fixed", "resolved", "addressed") && !hasAny(ws, "still", "remaining", "remain", "remains", "pre-existing", "unrelated")
-}
-
-// tokIndex returns the token index of the word at word index i.
-func tokIndex(toks []token, i int) int {
-	n := 0
-	for j, t := range toks {
-		if t.kind == tokWord {
-			if n == i {
-				return j
-			}
-			n++
-		}
-	}
-	return len(toks) - 1
 }
 
 // codeCommandNear reports inline code in the sentence that names a check

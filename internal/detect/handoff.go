@@ -1,71 +1,10 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "sync"
 
-// A handoff is a decision the agent needs from the user before it can go
-// on: a direct question ("Should I also migrate the callers?", "커밋할까요?"),
-// a request for confirmation ("Please confirm before I drop the table"), or
-// options to choose from. Two kinds of question are no handoff: courtesy
-// closings that follow a finished report ("Anything else?", "필요하시면
-// 말씀해 주세요"), and questions the agent could answer itself by running
-// something ("Should I run the tests?", "테스트 돌려볼까요?"): asking them
-// hands the user a chore, not a decision.
-
-var (
-	// Questions that ask nothing in particular.
-	courtesyEN = sync.OnceValue(func() phrases {
-		return newPhrases("anything else", "any questions", "any other questions", "any other changes", "does that help",
-			"does this help", "did that help", "make sense", "makes sense", "does that make sense", "questions", "any feedback",
-			"let me know if you have", "let me know if anything", "let me know if you need", "let me know if you run",
-			"let me know if there's", "let me know if there is", "let me know how", "hope this helps", "hope that helps",
-			"happy to help", "feel free", "if you have any", "if you need anything", "if anything else")
-	})
-	// Verbs of running a check: a question whose action is one asks for a
-	// chore the agent could do.
-	checkVerbs = sync.OnceValue(func() map[string]bool {
-		return set("run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
-			"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test")
-	})
-	// Objects of those verbs that are checks, or the change itself.
-	checkObjects = sync.OnceValue(func() map[string]bool {
-		return set("test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
-			"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
-			"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles")
-	})
-	// Words of choosing: "Which of the two do you prefer?", "Reply with a number".
-	choiceWords = sync.OnceValue(func() phrases {
-		return newPhrases("which", "which one", "which option", "reply with", "pick one", "pick a", "choose", "your call",
-			"let me know which", "let me know whether", "tell me which", "option 1", "option a", "prefer")
-	})
-	// Requests for confirmation that need no question mark.
-	confirmEN = sync.OnceValue(func() phrases {
-		return newPhrases("please confirm", "confirm whether", "confirm that you", "confirm before", "need your confirmation",
-			"need your approval", "need your go-ahead", "waiting for your approval", "waiting for your go-ahead",
-			"waiting on your go", "awaiting your approval", "awaiting your go-ahead", "awaiting your decision",
-			"let me know which", "let me know whether", "let me know if you want me to", "let me know if you'd like me to",
-			"let me know how you'd like", "let me know how you want", "say the word", "give me the go-ahead", "reply with")
-	})
-	// Requests for what only the user can give before the work goes on: a
-	// secret, a value from their account, a file, an action on their
-	// machine. The agent cannot run its way past them, so a check named in
-	// the same sentence ("once you paste it, I'll verify") is no chore.
-	inputEN = sync.OnceValue(func() phrases {
-		return newPhrases("waiting for you to", "waiting on you to", "waiting for your", "waiting on your", "awaiting your",
-			"please paste", "paste it here", "paste it now", "please provide", "please share", "please send", "please add",
-			"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
-			"once you share", "once you send", "once you set", "once you've added", "once you've set", "once you've pasted",
-			"when you've added", "when you have added", "after you add", "after you've added",
-			"i need you to", "need from you", "can you paste", "could you paste", "can you share", "could you share",
-			"can you provide", "could you provide", "can you send", "could you send", "can you export", "could you export")
-	})
-	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
-	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호"}
-	koCheckAsk = []string{"테스트", "빌드", "실행", "돌려", "검증", "확인해 볼", "확인해볼", "확인할", "린트", "컴파일", "재현"}
-	koAskEnd   = []string{"까요", "할까", "될까", "겠어요", "겠습니까", "나요", "실래요", "을래요", "할래요", "싶으세요", "원하세요", "좋을지"}
-)
+// The handoff reader over the whole message: the closing hands a decision to
+// the user (handoff.question, handoff.options) or waits on input only the
+// user can give. Which sentence is such a question is question.go's reading.
 
 // handoff returns the question or request that hands a decision to the user
 // at the end of the message, quoted, and its rule id; "" when there is none.
@@ -135,92 +74,30 @@ func awaitsInput(units []unit) string {
 	return ""
 }
 
-// courtesy reports a closing that asks nothing in particular.
-func courtesy(u unit) bool {
+// What holds until the user answers. "Which do you want? The three tests
+// stay red until then." states the cost of the open decision, not work
+// the agent goes on with; the question before it still hands the
+// decision over. Only a short sentence tied to the answer by its time
+// (until then, in the meantime, 그때까지, 결정해 주실 때까지) reads so.
+
+var untilAnswerEN = sync.OnceValue(func() phrases {
+	return newPhrases("until then", "till then", "until you decide", "until you choose", "until you pick", "until you confirm",
+		"until you answer", "until you reply", "until we decide", "until that's decided", "until a decision", "in the meantime",
+		"until you let me know", "until i hear back")
+})
+
+var untilAnswerKO = []string{"그때까지", "그 때까지", "그전까지", "그 전까지", "주실 때까지", "주시기 전까지", "결정 전까지", "정해지기 전까지",
+	"결정되기 전까지", "답변 전까지"}
+
+// untilAnswer reports a short statement of what holds while the decision
+// asked for stays open.
+func untilAnswer(u unit) bool {
+	if endsQuestion(u.masked) || len(u.toks) > 16 || classifyUnit(u).cls == clsPromise {
+		return false // "In the meantime I'll write the docs" is more work, not a cost
+	}
 	if u.korean {
-		return containsAny(u.low, koCourtesy) != "" && containsAny(u.low, koChoose) == ""
+		return containsAny(u.low, untilAnswerKO) != ""
 	}
-	p, _ := courtesyEN().find(u.ws)
-	if p == "" {
-		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy")
-	}
-	return !decisionWords(u.ws)
-}
-
-// decisionWords reports a sentence that names what the user is to decide:
-// "let me know which layout you prefer".
-func decisionWords(ws []string) bool {
-	p, _ := confirmEN().find(ws)
-	return p != "" || hasAny(ws, "which", "whether", "prefer")
-}
-
-// decision reports a question or request for confirmation the agent needs
-// answered, and not one it could answer itself.
-func decision(u unit) bool {
-	if u.korean && endsWithHangul(u.masked) {
-		tail := koTail(u.low)
-		asks := endsQuestion(u.masked) || hasSuffixAny(tail, koAskEnd) != "" ||
-			containsAny(u.low, []string{"확인 부탁", "승인 부탁", "결정해 주", "선택해 주", "알려 주시면", "알려주시면", "말씀해 주시면", "말씀해주시면"}) != "" ||
-			containsAny(u.low, koChoose) != "" && containsAny(u.low, []string{"알려 주", "알려주", "말씀해", "말씀 주"}) != ""
-		if !asks {
-			return false
-		}
-		if containsAny(u.low, koCheckAsk) != "" && hasSuffixAny(tail, []string{"볼까요", "드릴까요", "할까요", "해볼까요", "돌려볼까요"}) != "" &&
-			containsAny(u.low, []string{"배포", "푸시", "커밋", "머지", "삭제", "운영", "프로덕션"}) == "" {
-			return false // "테스트 돌려볼까요?": a chore the agent could do
-		}
-		return true
-	}
-	ws := u.ws
-	if len(ws) == 0 {
-		return false
-	}
-	if p, _ := inputEN().find(ws); p != "" {
-		return true
-	}
-	if !endsQuestion(u.masked) {
-		p, _ := confirmEN().find(ws)
-		return p != "" && !selfCheck(ws)
-	}
-	if p, _ := courtesyEN().find(ws); p != "" && !decisionWords(ws) {
-		return false
-	}
-	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
-		return false // "Anything else?", "Thoughts?"
-	}
-	return !selfCheck(ws)
-}
-
-// selfCheck reports a question whose action is running a check on the
-// work: "Should I run the tests?", "Want me to build it to confirm?".
-func selfCheck(ws []string) bool {
-	if hasWords(ws, "to confirm") || hasWords(ws, "to verify") || hasWords(ws, "to make sure") || hasWords(ws, "to double-check") {
-		return true
-	}
-	for i, w := range ws {
-		if !checkVerbs()[w] {
-			continue
-		}
-		for j := i + 1; j < len(ws) && j <= i+3; j++ {
-			if checkObjects()[ws[j]] {
-				if ws[j] == "the" && j+1 < len(ws) && !checkObjects()[ws[j+1]] {
-					break // "run the migration": a real step, not a check
-				}
-				return true
-			}
-		}
-		if i+1 == len(ws) {
-			return true // "Should I verify?"
-		}
-	}
-	return false
-}
-
-// choice reports a sentence that asks the user to pick among options.
-func choice(u unit) bool {
-	if u.korean {
-		return containsAny(u.low, koChoose) != ""
-	}
-	p, _ := choiceWords().find(u.ws)
-	return p != "" || strings.HasSuffix(strings.TrimSpace(u.masked), ":") && hasAny(u.ws, "options", "choices", "alternatives")
+	p, _ := untilAnswerEN().find(u.ws)
+	return p != ""
 }

@@ -50,6 +50,7 @@ func Reads(text string) bool {
 	return latinWords < 12 || english*100 >= latinWords*6
 }
 
+// latinWord reports a word of Latin letters (with apostrophes and hyphens).
 func latinWord(w string) bool {
 	for _, r := range w {
 		if !unicode.Is(unicode.Latin, r) && r != '\'' && r != '’' && r != '-' {

@@ -12,6 +12,7 @@ import (
 // sentence is matched against all of them in one pass over its words.
 type phrases map[string][]string
 
+// newPhrases indexes space-separated phrases by their first word.
 func newPhrases(ps ...string) phrases {
 	m := phrases{}
 	for _, p := range ps {
@@ -45,6 +46,7 @@ func (m phrases) each(ws []string, fn func(p string, i int) bool) {
 	}
 }
 
+// set returns the set of the given words.
 func set(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))
 	for _, w := range ws {
@@ -318,3 +320,50 @@ var (
 	koWaitCue = []string{"끝나면", "완료되면", "끝나는 대로", "끝나는대로", "나오면", "돌아가는 동안",
 		"진행 중인", "진행중인", "백그라운드", "기다렸다가", "기다리", "끝날 때까지", "끝날때까지", "결과가 나", "완료될 때까지"}
 )
+
+// pastVerbEN reports a word that reads as an English past tense: a regular
+// -ed form or an irregular past.
+func pastVerbEN(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast()[w] || w == "did"
+}
+
+// scopeNegators are the words that negate a verb a few words after them.
+var scopeNegators = sync.OnceValue(func() map[string]bool {
+	return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
+		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
+})
+
+// negatedBefore reports a negator among the three words before ws[i].
+func negatedBefore(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if scopeNegators()[ws[j]] {
+			return true
+		}
+	}
+	return false
+}
+
+// leadingDiscourse are words that may open a sentence before its subject or
+// verb: "Now adding…", "OK, next I'll…".
+var leadingDiscourse = sync.OnceValue(func() map[string]bool {
+	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
+		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+		"still", "currently", "hmm", "alright", "good")
+})
+
+// skipLeading returns where a sentence's subject or verb starts: past the
+// opening discourse words, leaving at least one word.
+func skipLeading(ws []string) int {
+	i := 0
+	for i < len(ws)-1 && leadingDiscourse()[ws[i]] {
+		i++
+	}
+	return i
+}
+
+// claimNeg are the words that negate an English predicate: "not", "never",
+// "yet", "almost" before a result or a cut deny it.
+var claimNeg = sync.OnceValue(func() map[string]bool {
+	return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
+		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
+})

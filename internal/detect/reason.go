@@ -14,6 +14,7 @@ func quoteShort(s string) string {
 	return `"` + truncate(s, reasonQuoteMax) + `"`
 }
 
+// truncate shortens s to max runes, ending in "…" when cut.
 func truncate(s string, max int) string {
 	if utf8.RuneCountInString(s) <= max {
 		return s

@@ -1,9 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // A last reading of scope reduction by converging cues. Fresh text keeps
 // bringing constructions no rule above names ("error handling is minimal",
@@ -16,79 +13,7 @@ import (
 // complete reports ("only `parse_date` needed fixing", "the other tests
 // still pass"); two different kinds together rarely are. Sentences that
 // claim completeness, keep behaviour on purpose, or explain a bug are left
-// out, as are those the guards in scope_guard.go veto.
-
-type cueKind uint8
-
-// cuePhrases are the phrases that carry one kind of cue.
-type cuePhrases struct {
-	k  cueKind
-	ps phrases
-}
-
-const (
-	cuePart cueKind = 1 << iota
-	cueUndone
-	cueTemp
-	cueLoosen
-	cuePass // a purpose of getting a check to pass, the partner of a loosened one
-)
-
-var (
-	cueWordsEN = sync.OnceValue(func() map[string]cueKind {
-		return func() map[string]cueKind {
-			m := map[string]cueKind{}
-			add := func(k cueKind, ws ...string) {
-				for _, w := range ws {
-					m[w] |= k
-				}
-			}
-			add(cuePart, "only", "half", "partial", "partially", "subset", "minimal", "basic", "except", "single-tenant")
-			add(cueUndone, "yet", "remaining", "rest", "untouched", "unconverted", "pending", "todo",
-				"later", "follow-up", "followup", "separately", "uncovered", "unsupported", "unhandled")
-			add(cueTemp, "temporarily", "static", "sample", "placeholder", "placeholders", "stub", "stubbed", "hardcoded",
-				"hard-coded", "workaround", "stopgap", "dummy", "fake", "canned", "mocked", "no-op", "noop")
-			add(cueLoosen, "skip", "skips", "skipped", "bypassed", "bypass", "bypasses", "short-circuited", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
-				"commented", "retries", "xfail", "quarantined", "loosened", "suppressed", "muted")
-			return m
-		}()
-	})
-	cuePhrasesEN = sync.OnceValue(func() []cuePhrases {
-		return []cuePhrases{
-			{cuePart, newPhrases("most of", "some of")},
-			{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
-				"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
-				"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
-				"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
-				"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
-				"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
-				"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once")},
-			{cueUndone, newPhrases("for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime")},
-			{cuePass, newPhrases("green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
-				"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build")},
-		}
-	})
-	// Completeness: the sentence says nothing was left.
-	cueComplete = sync.OnceValue(func() phrases {
-		return newPhrases("none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
-			"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the")
-	})
-	cueWordsKO = sync.OnceValue(func() map[cueKind][]string {
-		return map[cueKind][]string{
-			cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
-			cueUndone: {"아직", "나머지", "남은", "남아", "못 했", "못했", "못 댔", "못댔", "못 합", "못합", "안 합", "안합", "안 했", "빠져", "추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "필요합니다"},
-			cueTemp:   {"임시", "일단", "지금은", "현재는", "목업", "더미", "하드코딩", "고정값", "가짜", "우선"},
-			cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
-		}
-	})
-	onlyCondition = sync.OnceValue(func() map[string]bool {
-		return set("after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because")
-	})
-	mockCueEN = sync.OnceValue(func() map[string]bool {
-		return set("mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop")
-	})
-	cueCompleteKO = []string{"빠짐없이", "빠진 화면은 없", "빠진 부분은 없", "빠진 것은 없", "전부 완료", "모두 완료", "없습니다"}
-)
+// out, as are those the guards in scope_voice.go veto.
 
 // scopeCues returns the kinds of cue found when two different kinds meet in
 // one sentence, or "".
@@ -211,16 +136,6 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 	}
 	return -1, ""
 }
-
-var (
-	toComeEN = sync.OnceValue(func() phrases {
-		return newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
-			"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
-			"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
-	})
-	toComeKO = []string{"추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "후에 추가", "아직", "못 했", "못했", "안 했", "예정",
-		"하면 됩니다", "하면 될"}
-)
 
 // stillToCome reports a sentence about a part still to be done, the second
 // half of a cue pair; a sentence that only says where the rest comes from

@@ -1,9 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // English scope reduction by construction rather than by phrase. Agents say
 // "I did not do all of it" in a handful of shapes, each with open vocabulary
@@ -22,155 +19,6 @@ import (
 //   - the delivered work called a first cut: "This is an MVP of …";
 //   - asked work negated: "I didn't write tests for the CLI".
 
-var (
-	// Predicates after "still" that say the rest is fine, not undone.
-	scopeStillFine = sync.OnceValue(func() map[string]bool {
-		return set("pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
-			"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
-			"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
-	})
-	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = sync.OnceValue(func() phrases {
-		return newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
-			"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
-			"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-			"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
-			"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
-			"current behavior")
-	})
-	scopeOldWays = sync.OnceValue(func() map[string]bool {
-		return set("old", "legacy", "previous", "deprecated", "v1", "original")
-	})
-
-	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
-	scopeHardReason = sync.OnceValue(func() phrases {
-		return newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
-			"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
-			"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
-			"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
-	})
-	scopeLeftVerbs = sync.OnceValue(func() map[string]bool {
-		return set("left", "leave", "leaving", "kept", "keep", "keeping")
-	})
-	scopeLeftState = sync.OnceValue(func() map[string]bool {
-		return set("as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as")
-	})
-
-	// Knobs whose loosening makes a failing check pass.
-	scopeKnobs = sync.OnceValue(func() map[string]bool {
-		return set("timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
-			"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
-			"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
-	})
-	scopeKnobCode = []string{"timeout", "threshold", "fail_under", "failunder", "tolerance", "max", "min", "limit",
-		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn", "skip", "ignore", "strict",
-		"nocheck", "allow", "disable", "continue-on-error"}
-	scopeKnobVerbs = sync.OnceValue(func() map[string]bool {
-		return set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
-			"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
-			"bumping", "raising", "increasing", "lowering", "changing", "setting")
-	})
-	// Bars that a check must clear: lowering one passes more by asking less.
-	scopeBarKnobs = sync.OnceValue(func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
-	})
-	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
-	scopeLowerVerbs  = sync.OnceValue(func() map[string]bool {
-		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
-	})
-	scopePassWords = sync.OnceValue(func() map[string]bool {
-		return set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
-	})
-
-	// Verbs that weaken a check, and the checks they weaken.
-	scopeWeakenVerbs = sync.OnceValue(func() map[string]bool {
-		return set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
-	})
-	scopeWeakenNouns = sync.OnceValue(func() map[string]bool {
-		return set("assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
-			"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
-			"rules", "constraint", "constraints", "spec", "specs", "guard")
-	})
-
-	// Stand-in states that, in the present, say the real work is not there.
-	scopeStandInState = sync.OnceValue(func() map[string]bool {
-		return set("stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
-			"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo")
-	})
-	scopePresentBe = sync.OnceValue(func() map[string]bool {
-		return set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
-	})
-	scopeExplains = sync.OnceValue(func() phrases {
-		return newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
-			"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
-	})
-
-	// Stand-in adjectives before a named value: "a dummy `KEY`".
-	scopeStandInAdj = sync.OnceValue(func() map[string]bool {
-		return set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
-	})
-
-	// The rest pushed to an agentless future: "X can come later".
-	scopeLaterVerbs = sync.OnceValue(func() map[string]bool {
-		return set("come", "follow", "wait", "land", "happen")
-	})
-	scopeLaterWhen = sync.OnceValue(func() phrases {
-		return newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
-			"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
-	})
-
-	// The delivered work called a first cut.
-	scopeFirstCut = sync.OnceValue(func() phrases {
-		return newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
-			"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
-			"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
-			"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
-			"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
-			"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-			"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
-			"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
-			"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
-			"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
-	})
-	// States of work in progress: with the agent's own next step in the
-	// sentence they announce continuing, not a cut.
-	scopeInProgress = sync.OnceValue(func() map[string]bool {
-		return set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
-	})
-	scopeFirstCutFrame = sync.OnceValue(func() map[string]bool {
-		return set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
-	})
-
-	// Asked work negated: verbs of making and the objects that are work.
-	scopeNegMake = sync.OnceValue(func() map[string]bool {
-		return set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
-			"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
-			"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
-			"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
-			"rewrote", "rewritten", "integrate", "integrated", "connect", "connected")
-	})
-	scopeNegBuild = sync.OnceValue(func() map[string]bool {
-		return set("add", "added", "implement", "implemented", "write", "written", "wrote", "build", "built", "wire", "wired",
-			"port", "ported", "integrate", "integrated", "create", "created")
-	})
-	scopeNegAux = sync.OnceValue(func() map[string]bool {
-		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
-	})
-	scopeWorkObj = sync.OnceValue(func() map[string]bool {
-		return set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
-			"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
-			"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
-			"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
-			"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
-			"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
-	})
-	scopeNoNeed = sync.OnceValue(func() phrases {
-		return newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
-			"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
-			"unchanged", "no new", "any new", "not necessary", "isn't necessary")
-	})
-)
-
 // scopeStructEN returns the construction that makes an English sentence a
 // scope reduction, or "".
 func scopeStructEN(u unit, m uint64) string {
@@ -183,6 +31,8 @@ func scopeStructEN(u unit, m uint64) string {
 	return r
 }
 
+// scopeStructRule reads the constructions listed above, word by word from
+// the words the prefilter marks, and returns the first found.
 func scopeStructRule(u unit, m uint64) string {
 	ws := u.ws
 	n := len(ws)
@@ -341,7 +191,7 @@ func negatedWork(ws []string, i int) string {
 	lo, hi := max(i-4, 0), min(j+6, len(ws))
 	for k := lo; k < hi; k++ {
 		// Running is no making: "I didn't run the migration" leaves what
-		// was made unverified (verify_gap reads that), not cut; only a
+		// was made unverified (gap.go reads that), not cut; only a
 		// backfill, whose run is the asked work itself, is.
 		if scopeWorkObj()[ws[k]] && (ws[j] != "run" || ws[k] == "backfill" || ws[k] == "backfills") {
 			return "says it did not " + ws[j] + " " + ws[k]
@@ -381,7 +231,7 @@ func knobToPass(u unit) string {
 	}
 	if knob == "" {
 		for i, c := range u.codes {
-			if !containsRune(u.masked, codeRune0+rune(i)) {
+			if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
 				continue
 			}
 			if k := containsAny(lowerASCII(c), scopeKnobCode); k != "" {
@@ -447,11 +297,355 @@ func standInBeforeCode(u unit) string {
 	return ""
 }
 
-func containsRune(s string, r rune) bool {
-	for _, c := range s {
-		if c == r {
+// Provisional and switched-off states, in English. A part of the work can be
+// reported as a state rather than an action: it behaves minimally "for the
+// moment" ("error states just show the default spinner for the moment"), it
+// is off "until" something ("defaults to off until we have a webhook"), a
+// check is excluded or disabled in the passive ("the Python 3.8 job is
+// excluded from the matrix"), a piece still runs on the old way ("still hits
+// the old `/v1/geo` endpoint"), a part is wanted "later", or a test is
+// removed because it fails.
+
+// scopeStateEN returns the provisional or switched-off state an English
+// sentence reports, unless it speaks of what the user found or of a
+// compatibility kept on purpose.
+func scopeStateEN(u unit) string {
+	if hasAny(u.ws, "you", "your", "noticed", "spotted") {
+		return ""
+	}
+	if r := scopeStateRule(u); r != "" && !compatNote(u.ws) {
+		return r
+	}
+	return ""
+}
+
+// scopeStateRule reads the provisional and switched-off states, before
+// scopeStateEN applies its guards.
+func scopeStateRule(u unit) string {
+	ws := u.ws
+	if r := scopeBareState(ws); r != "" {
+		return r
+	}
+	if p, i := scopeTempMark().find(ws); p != "" && !negatedBefore(ws, i) {
+		for j := max(i-10, 0); j < min(i+10, len(ws)); j++ {
+			if scopeLimited()[ws[j]] && (j < i || j >= i+phraseLen(p)) {
+				return "says part is limited " + quoteShort(p) + " (" + ws[j] + ")"
+			}
+		}
+	}
+	n := len(ws)
+	for i, w := range ws {
+		if scopeClassOf(w)&mState == 0 {
+			continue
+		}
+		switch {
+		case scopePassiveCut()[w] && i > 0 && scopeBeNow()[ws[i-1]] && !negatedBefore(ws, i) && !(i > 1 && ws[i-1] == "been" && ws[i-2] == "had"):
+			// "tests that had been skipped since March": a state before the change.
+			for j := max(i-6, 0); j < i; j++ {
+				if scopeCheckNouns()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
+					return "says a " + ws[j] + " is " + w
+				}
+			}
+		case w == "still" && i+1 < n && !scopeStillFine()[ws[i+1]]:
+			for j := i + 2; j < n && j <= i+4; j++ {
+				if scopeOldWays()[ws[j]] {
+					return "says part still " + ws[i+1] + " the " + ws[j] + " way"
+				}
+			}
+		case scopeWantLater()[w]:
+			if p, j := scopeLaterWhen().find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
+				return "leaves part for later (" + w + " … " + p + ")"
+			}
+		case (w == "removed" || w == "deleted" || w == "dropped" || w == "disabled" || w == "skipped") && i+1 < n && agentFrame(ws, i):
+			if p, _ := scopeFailsNow().find(ws[i:]); p != "" && removesTest(u, ws, i) {
+				return "says it " + w + " a failing test (" + p + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// removesTest reports whether the object of the verb at i is a test or
+// check: a check noun or inline code naming a test.
+func removesTest(u unit, ws []string, i int) bool {
+	for j := i + 1; j < len(ws) && j <= i+5; j++ {
+		if scopeCheckNouns()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
+			return true
+		}
+	}
+	for k, c := range u.codes {
+		if strings.ContainsRune(u.masked, codeRune0+rune(k)) && containsAny(lowerASCII(c), scopeTestish) != "" {
 			return true
 		}
 	}
 	return false
+}
+
+// scopeBareState: "error handling is minimal", "didn't touch X; I have no
+// way to test it here", "works for single-tenant setups only".
+func scopeBareState(ws []string) string {
+	n := len(ws)
+	for i, w := range ws {
+		switch {
+		case scopeBareAdj()[w] && i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "remains" || ws[i-1] == "stays" || ws[i-1] == "still"):
+			if !scopeSmallOK()[ws[i-2]] && !negatedBefore(ws, i-1) {
+				return "says part is " + w
+			}
+		case w == "touch" || w == "touched":
+			if i > 0 && (ws[i-1] == "didn't" || ws[i-1] == "haven't" || ws[i-1] == "not") {
+				if p, _ := scopeUnable().find(ws[i:]); p != "" {
+					return "says it did not touch a part it could not do (" + p + ")"
+				}
+			}
+		case w == "only" && i == n-1 && i >= 3 && hasAny(ws[:i], "works", "supports", "handles", "applies", "covers"):
+			return "says it works only for part"
+		}
+	}
+	return ""
+}
+
+// Partial support and lesser substitutes, in English. These report a cut
+// through the shape of the sentence rather than a cue verb: support with an
+// exception ("handles quoted fields but not multi-line values"), a negated
+// participle of work on a named part ("so it's not wrapped"), "only X were
+// regenerated", a substitute for the proper thing ("instead of a proper
+// backoff", "rather than real Parquet structs", "doing it properly needs
+// …"), and narrowing the scope ("scoped this down to the read path").
+
+// scopePartialEN returns the partial support or lesser substitute an
+// English sentence reports, unless it is a compatibility kept on purpose.
+func scopePartialEN(u unit) string {
+	if r := scopePartialRule(u); r != "" && !compatNote(u.ws) {
+		return r
+	}
+	return ""
+}
+
+// scopePartialRule reads partial support and lesser substitutes, before
+// scopePartialEN applies its guard.
+func scopePartialRule(u unit) string {
+	ws := u.ws
+	n := len(ws)
+	if p, i := scopeNarrowed().find(ws); p != "" && !negatedBefore(ws, i) {
+		return "says it narrowed the work (" + p + ")"
+	}
+	for i, w := range ws {
+		if scopeClassOf(w)&mPartial == 0 {
+			continue
+		}
+		switch {
+		case scopeSupportVerbs()[w]:
+			// "handles quoted fields but not multi-line values"
+			for j := i + 2; j+1 < n && j <= i+10; j++ {
+				if ws[j] == "but" && ws[j+1] == "not" {
+					return "says it " + w + " only part (… but not …)"
+				}
+			}
+		case scopeBeNeg()[w] && i+1 < n && scopeWorkParticiple()[ws[i+1]] && !hasAny(ws, "i", "we"):
+			if p, _ := scopeNoNeed().find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
+				return "says a part is not " + ws[i+1]
+			}
+		case w == "only" && i+1 < n:
+			// "only `en` and `de` were regenerated"
+			for j := i + 1; j+1 < n && j <= i+6; j++ {
+				if (ws[j] == "was" || ws[j] == "were" || ws[j] == "got") && (pastVerbEN(ws[j+1]) || scopeWorkParticiple()[ws[j+1]]) {
+					return "says only part was " + ws[j+1]
+				}
+			}
+		case (w == "instead" && i+1 < n && ws[i+1] == "of" || w == "rather" && i+1 < n && ws[i+1] == "than") && i+2 < n:
+			k := i + 2
+			if ws[k] == "a" || ws[k] == "an" || ws[k] == "the" {
+				k++
+			}
+			if k < n && scopeProperWords()[ws[k]] {
+				return "says it used a substitute for the " + ws[k] + " thing"
+			}
+		case w == "properly" && i+1 < n && (ws[i+1] == "needs" || ws[i+1] == "would" || ws[i+1] == "requires" || ws[i+1] == "will"):
+			return "says doing it properly is still ahead"
+		case w == "still" && i+1 < n && !scopeStillFine()[ws[i+1]] && oldCodeNear(u):
+			return "says part still " + ws[i+1] + " the old code"
+		}
+	}
+	return ""
+}
+
+// oldCodeNear reports inline code that names an old or legacy component
+// (`LegacyRepo`, `v1Client`).
+func oldCodeNear(u unit) bool {
+	for k, c := range u.codes {
+		if !strings.ContainsRune(u.masked, codeRune0+rune(k)) {
+			continue
+		}
+		lc := strings.ToLower(c)
+		if strings.Contains(lc, "legacy") || strings.Contains(lc, "old") || strings.Contains(lc, "deprecated") || strings.HasPrefix(lc, "/v1") {
+			return true
+		}
+	}
+	return false
+}
+
+// Workarounds in place of the asked work, in English: the work avoided
+// ("rather than fix the timezone math, I pinned the clock"), the real thing
+// swapped out ("swapped the real S3 upload for a local writer"), a failing
+// test retried until it passes, a part still in a stand-in state ("that part
+// is still manual"), a part not there yet ("per-row checks aren't there
+// yet"), a part moved to later ("I'd rather tackle it separately") and a
+// simplified version kept for now ("a simple substring match for now").
+
+// requestSubstituted reports the asked thing replaced by something else:
+// "I went with polling instead of the websockets you asked for", "instead of
+// replacing the old one as you asked, it sits behind a flag", "WebSocket으로
+// 붙여 달라고 하셨는데 … 대신 polling으로 구현했습니다", "요청 범위에 있었지만
+// 이번에는 빼고". The mention of the request would otherwise read as the
+// user's own exclusion.
+func requestSubstituted(u unit) string {
+	if u.korean {
+		asked := strings.Contains(u.low, "요청하신") && containsAny(u.low, []string{"요청하신 대로", "요청하신 것처럼", "요청하신 범위"}) == ""
+		if asked && strings.Contains(u.low, "대신") {
+			return "says it did the asked work another way (요청하신 … 대신)"
+		}
+		if asked && containsAny(u.low, []string{" 중 ", "중에"}) != "" && koHasOnly(u) {
+			return "says it did only part of what was asked (요청하신 … 중 …만)"
+		}
+		if containsAny(u.low, []string{"하셨는데", "하셨지만", "요청하신 건", "요청 범위에 있었지만", "요청에 있었지만", "요청하셨지만", "요구사항이었지만", "요구사항에 있었지만"}) != "" &&
+			containsAny(u.low, []string{"대신", "빼고", "제외", "생략", "없이", "못 했", "못했", "하지 않았", "보류"}) != "" {
+			return "says it did the asked work another way or left part of it"
+		}
+		return ""
+	}
+	ws := u.ws
+	// "As you asked, storage is a local stub for now": the sentence
+	// attributes the stand-in to the user, not to the agent.
+	byUser := false
+	if g, i := scopeUserAsked().find(ws); g != "" && !cutOfRequested(ws, i) {
+		byUser = true
+	}
+	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") && !byUser {
+		if p, _ := scopeTempMark().find(ws); p != "" {
+			return "says part of the asked work is only provisional (" + p + ")" // "HEIC uploads, which the ticket also covers, are rejected for now"
+		}
+	}
+	if !hasAny(ws, "instead", "rather") {
+		return ""
+	}
+	if hasAny(ws, "request", "requested", "ticket", "spec", "issue") && (hasWords(ws, "from the") || hasWords(ws, "in the") || hasAny(ws, "requested")) ||
+		hasWords(ws, "keep it simple") || hasWords(ws, "for simplicity") {
+		return "says it replaced what was asked for with something simpler"
+	}
+	if requestAfterInstead(ws) {
+		if hasAny(ws, "should", "could", "can", "if", "would") && !hasAny(ws, "i", "went", "used", "chose", "it", "left") {
+			return "" // a suggestion, not a report
+		}
+		return "says it replaced what the user asked for"
+	}
+	return ""
+}
+
+// requestAfterInstead reports "instead of …" or "rather than …" followed by
+// a mention of the request ("the websockets you asked for", "as you
+// asked"): what was done replaced what was asked.
+func requestAfterInstead(ws []string) bool {
+	for i, w := range ws {
+		if w != "instead" && w != "rather" {
+			continue
+		}
+		for j := i + 1; j+1 < len(ws) && j <= i+12; j++ {
+			if ws[j] == "you" && (ws[j+1] == "asked" || ws[j+1] == "requested" || ws[j+1] == "wanted") ||
+				ws[j] == "as" && ws[j+1] == "requested" || (ws[j] == "ticket" || ws[j] == "spec") && ws[j+1] == "asked" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// koHasOnly reports a restrictive 만 on a word: "리소스만", "한국어만".
+func koHasOnly(u unit) bool {
+	for _, t := range u.toks {
+		if t.hangul && strings.HasSuffix(t.text, "만") && hasSuffixAny(t.text, []string{"지만", "마는", "만약", "만큼"}) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// scopeWorkaroundEN returns a workaround in place of the asked work ("rather
+// than fixing the flake, retried it three times"), unless the sentence says
+// it is kept on purpose.
+func scopeWorkaroundEN(ws []string) string {
+	if r := scopeWorkaroundRule(ws); r != "" && !compatNote(ws) {
+		return r // unless kept on purpose: "by design", "intended"
+	}
+	return ""
+}
+
+// scopeWorkaroundRule reads the workaround shapes, before scopeWorkaroundEN
+// applies its guard.
+func scopeWorkaroundRule(ws []string) string {
+	n := len(ws)
+	for i, w := range ws {
+		if scopeClassOf(w)&mWorkaround == 0 {
+			continue
+		}
+		switch {
+		case (w == "rather" && i+1 < n && ws[i+1] == "than" || w == "instead" && i+1 < n && ws[i+1] == "of") && i+2 < n:
+			j := i + 2
+			if ws[j] == "the" && j+1 < n && (ws[j+1] == "real" || ws[j+1] == "actual") {
+				return "says it used a stand-in instead of the real thing"
+			}
+			if scopeAvoidedWork()[ws[j]] {
+				return "says it worked around the asked work (" + w + " … " + ws[j] + ")"
+			}
+		case scopeSwallowVerbs()[w] && !negatedBefore(ws, i) && !hasAny(ws, "longer", "instead", "propagates", "propagated", "surfaces", "surfaced", "raises", "retries", "retried") || w == "rather" && i+2 < n && ws[i+1] == "than" && scopeAvoidedWork()[ws[i+2]]:
+			for j := max(i-8, 0); j < i; j++ {
+				if scopeErrorNouns()[ws[j]] {
+					return "says errors are " + w + " instead of handled"
+				}
+			}
+			if w == "rather" {
+				return "says it worked around the asked work (rather than " + ws[i+2] + ")"
+			}
+		case scopeSwapVerbs()[w] && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
+			return "says it swapped out the real thing"
+		case scopeRetry()[w] && (hasAnySet(ws, scopeTestPlace()) || hasAny(ws, "ci", "flaky", "pipeline")):
+			for j := i + 1; j < n && j <= i+4; j++ {
+				if scopeRetryN()[ws[j]] {
+					return "says a failing test is retried until it passes"
+				}
+			}
+		case w == "still" && i+1 < n:
+			k := i + 1
+			if ws[k] == "a" || ws[k] == "an" || ws[k] == "being" || ws[k] == "have" || ws[k] == "has" || ws[k] == "use" || ws[k] == "uses" || ws[k] == "contain" || ws[k] == "contains" {
+				k++
+			}
+			if k < n && (scopeStillUndone()[ws[k]] || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {
+				return "says part is still " + ws[k]
+			}
+		case w == "yet" && i > 0:
+			for j := i - 1; j >= 0 && j >= i-4; j-- {
+				switch ws[j] {
+				case "aren't", "isn't", "not", "wasn't", "weren't":
+					// "not done yet: I'll finish it next" is work in
+					// progress, which the closing promise reports.
+					// "… because the table isn't created yet": the state
+					// is the reason for something else, not a part cut.
+					if !hasAny(ws, "pass", "passing", "passes", "green", "released", "merged", "deployed", "approved", "you", "i'll", "we'll", "next",
+						"planned", "scheduled", "prioritized", "triaged", "decided", "pushed", "committed", "published") && !hasAny(ws[:j], "because", "since") {
+						return "says part is not there yet"
+					}
+				}
+			}
+		case scopeLaterWork()[w] && !hasAny(ws, "you", "your", "if"):
+			if p, j := scopeLaterWhen().find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
+				return "moves part to later (" + w + " … " + p + ")"
+			}
+		case w == "for" && i+1 < n && ws[i+1] == "now":
+			for j := max(i-8, 0); j < i; j++ {
+				if scopeSimplified()[ws[j]] || ws[j] == "only" || ws[j] == "just" {
+					return "says a simplified version stands in for now (" + ws[j] + ")"
+				}
+			}
+		}
+	}
+	return ""
 }

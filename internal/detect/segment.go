@@ -21,17 +21,6 @@ const (
 	unitQuote
 )
 
-// Placeholders that stand in for masked spans, so that words inside code or
-// quotes never look like the agent speaking, and so that splitting on
-// periods never cuts a file name or a quoted sentence.
-const (
-	codeRune0  = '\uE000' // inline code span i is codeRune0+i
-	codeRuneN  = '\uE0FF'
-	quoteRune0 = '\uE100' // quoted string i is quoteRune0+i
-	quoteRuneN = '\uE1FF'
-	maxSpanIdx = int(codeRuneN - codeRune0)
-)
-
 // unit is one sentence of prose (or a list item, heading or table row), or
 // one whole code or quote block.
 type unit struct {
@@ -61,9 +50,6 @@ func (u unit) text() string {
 	return unmask(u.masked, u.codes, u.quotes)
 }
 
-func isCodePlaceholder(r rune) bool  { return r >= codeRune0 && r <= codeRuneN }
-func isQuotePlaceholder(r rune) bool { return r >= quoteRune0 && r <= quoteRuneN }
-
 // lastSegment holds segment's answer for the last text it split: a Stop's
 // reading asks for the same message's units from several detectors (Scan,
 // Claims, Reads, Acts, ...), and splitting and tokenising it each time was a
@@ -90,6 +76,9 @@ func segment(text string) []unit {
 	return units[:len(units):len(units)]
 }
 
+// splitUnits splits text into units line by line: fenced and indented
+// code, block quotes, headings, list items, table rows, and paragraphs of
+// prose split into sentences.
 func splitUnits(text string) []unit {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	var units []unit
@@ -191,6 +180,8 @@ func splitUnits(text string) []unit {
 	return units
 }
 
+// fenceOpen returns the fence character and its length when t opens a
+// fenced code block, or 0, 0.
 func fenceOpen(t string) (byte, int) {
 	if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
 		return 0, 0
@@ -209,10 +200,12 @@ func fenceOpen(t string) (byte, int) {
 	return c, n
 }
 
+// isIndentedCode reports a line indented as code.
 func isIndentedCode(line string) bool {
 	return strings.HasPrefix(line, "    ") || strings.HasPrefix(line, "\t")
 }
 
+// lastIsList reports whether the last unit is a list item.
 func lastIsList(units []unit) bool {
 	return len(units) > 0 && units[len(units)-1].kind == unitList
 }
@@ -322,6 +315,7 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 	return units
 }
 
+// hasLetter reports a letter or a masked span in s.
 func hasLetter(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) || isCodePlaceholder(r) || isQuotePlaceholder(r) {
@@ -349,6 +343,7 @@ func abbreviation(rs []rune, i int) bool {
 	return false
 }
 
+// isPictograph reports an emoji or pictograph, check marks aside.
 func isPictograph(r rune) bool {
 	return (r >= 0x1F300 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF && r != '✔' && r != '✓')
 }
@@ -446,6 +441,7 @@ func urlAt(text string, i int) int {
 	return n
 }
 
+// isWordByte reports an ASCII letter, digit or underscore.
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
@@ -510,4 +506,27 @@ func unmask(s string, codes, quotes []string) string {
 		}
 	}
 	return b.String()
+}
+
+// prose reports a unit in the agent's own voice, read sentence by sentence.
+func prose(u unit) bool {
+	return u.kind != unitCode && u.kind != unitQuote && u.kind != unitTable
+}
+
+// endsQuestion reports whether the sentence's last mark is a question mark,
+// allowing closing brackets, quotes and emoji after it.
+func endsQuestion(s string) bool {
+	for len(s) > 0 {
+		r, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+		switch {
+		case r == '?' || r == '？':
+			return true
+		case unicode.IsSpace(r) || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
+			continue
+		default:
+			return false
+		}
+	}
+	return false
 }

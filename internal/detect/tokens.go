@@ -27,6 +27,7 @@ const (
 	tokQuote
 )
 
+// is reports a word token whose text is one of words.
 func (t token) is(words ...string) bool {
 	if t.kind != tokWord {
 		return false
@@ -39,10 +40,13 @@ func (t token) is(words ...string) bool {
 	return false
 }
 
+// isHangul reports a Hangul syllable or jamo.
 func isHangul(r rune) bool {
 	return (r >= 0xAC00 && r <= 0xD7A3) || (r >= 0x1100 && r <= 0x11FF) || (r >= 0x3130 && r <= 0x318F)
 }
 
+// tokenize splits s into lower-cased words, punctuation and placeholders
+// of masked spans; a word splits where the script changes.
 func tokenize(s string) []token {
 	toks := make([]token, 0, len(s)/5+1)
 	for i := 0; i < len(s); {
@@ -99,6 +103,7 @@ func tokenize(s string) []token {
 	return toks
 }
 
+// isASCIIAlnum reports an ASCII letter or digit.
 func isASCIIAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
@@ -113,6 +118,7 @@ func lowerASCII(w string) string {
 	return w
 }
 
+// words returns the texts of the word tokens.
 func words(toks []token) []string {
 	ws := make([]string, 0, len(toks))
 	for _, t := range toks {
@@ -122,3 +128,20 @@ func words(toks []token) []string {
 	}
 	return ws
 }
+
+// Placeholders that stand in for masked spans, so that words inside code or
+// quotes never look like the agent speaking, and so that splitting on
+// periods never cuts a file name or a quoted sentence.
+const (
+	codeRune0  = '\uE000' // inline code span i is codeRune0+i
+	codeRuneN  = '\uE0FF'
+	quoteRune0 = '\uE100' // quoted string i is quoteRune0+i
+	quoteRuneN = '\uE1FF'
+	maxSpanIdx = int(codeRuneN - codeRune0)
+)
+
+// isCodePlaceholder reports the placeholder of an inline code span.
+func isCodePlaceholder(r rune) bool { return r >= codeRune0 && r <= codeRuneN }
+
+// isQuotePlaceholder reports the placeholder of a quoted string.
+func isQuotePlaceholder(r rune) bool { return r >= quoteRune0 && r <= quoteRuneN }

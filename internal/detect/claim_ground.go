@@ -90,6 +90,8 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 	}
 }
 
+// cmdLabel returns an observation's command, shortened and in parentheses,
+// or "" when it has none.
 func cmdLabel(o Observation) string {
 	if o.Command == "" {
 		return ""
@@ -97,6 +99,7 @@ func cmdLabel(o Observation) string {
 	return "(" + truncate(o.Command, 60) + ")"
 }
 
+// joinOr joins xs as "a, b or c".
 func joinOr(xs []string) string {
 	if len(xs) < 2 {
 		return strings.Join(xs, "")

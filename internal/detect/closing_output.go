@@ -53,6 +53,7 @@ func outputBlock(u unit) bool {
 	return false
 }
 
+// isPromptLine reports a line that starts with a shell or REPL prompt.
 func isPromptLine(t string) bool {
 	for _, p := range []string{"$ ", "> ", "% ", "❯ ", ">>> ", "PS>", "PS "} {
 		if strings.HasPrefix(t, p) {

@@ -1,103 +1,10 @@
 package detect
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
-// class is what one sentence (or clause) does at the end of a message.
-type class uint8
-
-const (
-	clsNeutral class = iota // explanation or statement; ends the look-back
-	clsForward              // prediction or remark about work ahead; looked past
-	clsPromise              // the agent announces work it has not done
-	clsHandoff              // question, offer, request or suggestion to the user
-	clsDone                 // report of work done or of a result
-	clsWait                 // waits on someone else's work, or idles for the next instruction
-)
-
-// verdict is a sentence's class and the rule that gave it.
-type verdict struct {
-	cls   class
-	rule  string
-	verb  string // main verb of a promise, lower case
-	waits bool   // a promise: it waits on work someone else is running; a wait: always
-	idle  bool   // a wait for the next instruction, not on running work
-	at    int    // index of the deciding unit, set by closing
-}
-
-// leadingDiscourse are words that may open a sentence before its subject or
-// verb: "Now adding…", "OK, next I'll…".
-var leadingDiscourse = sync.OnceValue(func() map[string]bool {
-	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
-		"still", "currently", "hmm", "alright", "good")
-})
-
-// classifyEN judges an English clause. list says the clause is a list item,
-// where a bare gerund names a change rather than announcing one; lead says
-// it opens its sentence: a gerund phrase after a dash or a colon ("the one
-// missing capability — letting a job repaint the prompt") is an apposition,
-// not an announcement.
-func classifyEN(toks []token, list, lead bool) verdict {
-	ws := words(toks)
-	if len(ws) == 0 {
-		return verdict{}
-	}
-	if questionStartEN(ws) {
-		return verdict{cls: clsHandoff, rule: "is a question to the user"}
-	}
-	if v, ok := waitVerdictEN(ws, list); ok {
-		return v
-	}
-	// "Say the word and I'll start with `--dry-run`": the promise waits on
-	// what the user is asked to do first.
-	if p, i := enHandoff().find(ws); p != "" {
-		for j := i + 1; j+1 < len(ws); j++ {
-			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
-				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
-			}
-		}
-	}
-	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
-		if !lead && v.rule == ruleGerund && !enStartGerund()[v.verb] && !enWorkGerund()[v.verb] && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
-			return verdict{} // an apposition, not an announcement
-		}
-		return v
-	}
-	if runningReportEN(ws) {
-		return verdict{cls: clsWait, waits: true, rule: "reports work still running"}
-	}
-	if p, _ := enSignOff().find(ws); p != "" {
-		return verdict{cls: clsForward, rule: "is a sign-off"}
-	}
-	if p, _ := enHandoff().find(ws); p != "" {
-		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
-	}
-	if imperativeEN(toks, ws) {
-		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
-	}
-	if v := doneEN(ws); v.cls == clsDone {
-		return v
-	}
-	for _, w := range ws {
-		switch w {
-		case "will", "would", "should", "it'll", "that'll", "this'll", "they'll", "shall", "going", "gonna":
-			return verdict{cls: clsForward, rule: "looks ahead"}
-		}
-	}
-	return verdict{}
-}
-
-func skipLeading(ws []string) int {
-	i := 0
-	for i < len(ws)-1 && leadingDiscourse()[ws[i]] {
-		i++
-	}
-	return i
-}
-
+// questionStartEN reports an English question without its question mark:
+// an auxiliary or wh-word followed by a subject ("should I …", "which of
+// …").
 func questionStartEN(ws []string) bool {
 	if len(ws) < 2 {
 		return false
@@ -114,9 +21,6 @@ func questionStartEN(ws []string) bool {
 	}
 	return false
 }
-
-// ruleGerund is the rule of a bare gerund fragment: "Fixing it."
-const ruleGerund = "announces work in progress"
 
 // promiseEN finds a first-person announcement of future work. comma says
 // the clause has a comma, after which a main clause may follow a gerund
@@ -312,71 +216,6 @@ func doneEN(ws []string) verdict {
 	}
 	return verdict{}
 }
-
-func isNumber(w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < '0' || w[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
-
-func hasAny(ws []string, xs ...string) bool {
-	for _, w := range ws {
-		for _, x := range xs {
-			if w == x {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func indexWords(ws []string, w string) int {
-	for i, x := range ws {
-		if x == w {
-			return i
-		}
-	}
-	return -1
-}
-
-// hasWords reports whether the space-separated phrase p occurs as
-// consecutive words of ws.
-func hasWords(ws []string, p string) bool {
-	return indexPhrase(ws, p) >= 0
-}
-
-// indexPhrase returns where the space-separated phrase p starts in ws, or
-// -1. It does not allocate.
-func indexPhrase(ws []string, p string) int {
-	first, _, _ := strings.Cut(p, " ")
-	for i, w := range ws {
-		if w == first && phraseAt(ws, i, p) {
-			return i
-		}
-	}
-	return -1
-}
-
-func phraseAt(ws []string, i int, p string) bool {
-	for p != "" {
-		var w string
-		w, p, _ = strings.Cut(p, " ")
-		if i >= len(ws) || ws[i] != w {
-			return false
-		}
-		i++
-	}
-	return true
-}
-
-// phraseLen counts the words of a space-separated phrase.
-func phraseLen(p string) int { return strings.Count(p, " ") + 1 }
 
 // imperativeEN reports a sentence addressed to the user as a command or
 // suggestion: it opens with a base-form verb of the imperative class, or

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -84,24 +83,6 @@ func clauseSpans(s string) [][2]int {
 		out = append(out, [2]int{start, len(s)})
 	}
 	return out
-}
-
-// endsQuestion reports whether the sentence's last mark is a question mark,
-// allowing closing brackets, quotes and emoji after it.
-func endsQuestion(s string) bool {
-	for len(s) > 0 {
-		r, size := utf8.DecodeLastRuneInString(s)
-		s = s[:len(s)-size]
-		switch {
-		case r == '?' || r == '？':
-			return true
-		case unicode.IsSpace(r) || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
-			continue
-		default:
-			return false
-		}
-	}
-	return false
 }
 
 // closing reads the message from its end back to the sentence that decides
@@ -190,6 +171,9 @@ func lastKOClause(s string) string {
 	return s
 }
 
+// investigative reports a verb of looking into something ("check",
+// "investigate", "확인", "살펴보"): after such a promise, one plain statement
+// is the finding, not a new closing.
 func investigative(verb string) bool {
 	if enInvestigate()[verb] {
 		return true
@@ -252,4 +236,59 @@ func conditionalRequestBefore(units []unit, i int) (verdict, bool) {
 		return verdict{cls: clsHandoff, rule: "follows a request to the user"}, true
 	}
 	return verdict{}, false
+}
+
+// classifyEN judges an English clause. list says the clause is a list item,
+// where a bare gerund names a change rather than announcing one; lead says
+// it opens its sentence: a gerund phrase after a dash or a colon ("the one
+// missing capability — letting a job repaint the prompt") is an apposition,
+// not an announcement.
+func classifyEN(toks []token, list, lead bool) verdict {
+	ws := words(toks)
+	if len(ws) == 0 {
+		return verdict{}
+	}
+	if questionStartEN(ws) {
+		return verdict{cls: clsHandoff, rule: "is a question to the user"}
+	}
+	if v, ok := waitVerdictEN(ws, list); ok {
+		return v
+	}
+	// "Say the word and I'll start with `--dry-run`": the promise waits on
+	// what the user is asked to do first.
+	if p, i := enHandoff().find(ws); p != "" {
+		for j := i + 1; j+1 < len(ws); j++ {
+			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
+				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
+			}
+		}
+	}
+	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
+		if !lead && v.rule == ruleGerund && !enStartGerund()[v.verb] && !enWorkGerund()[v.verb] && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
+			return verdict{} // an apposition, not an announcement
+		}
+		return v
+	}
+	if runningReportEN(ws) {
+		return verdict{cls: clsWait, waits: true, rule: "reports work still running"}
+	}
+	if p, _ := enSignOff().find(ws); p != "" {
+		return verdict{cls: clsForward, rule: "is a sign-off"}
+	}
+	if p, _ := enHandoff().find(ws); p != "" {
+		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
+	}
+	if imperativeEN(toks, ws) {
+		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
+	}
+	if v := doneEN(ws); v.cls == clsDone {
+		return v
+	}
+	for _, w := range ws {
+		switch w {
+		case "will", "would", "should", "it'll", "that'll", "this'll", "they'll", "shall", "going", "gonna":
+			return verdict{cls: clsForward, rule: "looks ahead"}
+		}
+	}
+	return verdict{}
 }

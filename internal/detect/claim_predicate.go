@@ -15,30 +15,10 @@ var (
 			"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
 			"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
 	})
-	claimNeg = sync.OnceValue(func() map[string]bool {
-		return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
-			"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
-	})
 	failWords = sync.OnceValue(func() map[string]bool {
 		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
 			"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")
 	})
-)
-
-// predicate kinds before they meet their category.
-const (
-	pState  = "state"  // pass, green, clean, succeeds, no errors
-	pFix    = "fix"    // fixed, resolved, done, complete, works
-	pBuild  = "build"  // builds, compiles
-	pRun    = "run"    // runs fine
-	pDeploy = "deploy" // deployed, published, rolled out
-	pLint   = "lint"   // valid
-	pType   = "type"   // typechecks
-	pTest   = "test"   // passes (default test)
-	// pObserved is a result the agent says it saw by running the program:
-	// "verified it works", "I tried it and it lists …", "정상 동작
-	// 확인했습니다", "호출해 보니 200 OK가 나옵니다".
-	pObserved = "observed"
 )
 
 // predicateBase recognises a success predicate starting at token i ("pass",
@@ -299,15 +279,6 @@ func nounPass(ct []token, i int) bool {
 		}
 	}
 	return false
-}
-
-func isHangulTok(ct []token, i int) bool { return i >= 0 && i < len(ct) && ct[i].hangul }
-
-func wordAt(ct []token, i int) string {
-	if i < 0 || i >= len(ct) || ct[i].kind != tokWord {
-		return ""
-	}
-	return ct[i].text
 }
 
 // predicateKO recognises Korean success predicates on a Hangul token.

@@ -83,18 +83,6 @@ func answerConditioned(units []unit, i int) bool {
 	return false
 }
 
-func endsWithWords(ws, tail []string) bool {
-	if len(ws) < len(tail) {
-		return false
-	}
-	for i, w := range tail {
-		if ws[len(ws)-len(tail)+i] != w {
-			return false
-		}
-	}
-	return true
-}
-
 // reportWhenDone reports a promise to tell the result of work that is
 // running, once it ends: "When it's done I'll report where the time goes".
 func reportWhenDone(units []unit, i int, v verdict) bool {
@@ -111,13 +99,6 @@ func reportWhenDone(units []unit, i int, v verdict) bool {
 	}
 	p, _ := doneLinkEN().find(u.ws)
 	return p != "" && reportVerbsEN()[v.verb]
-}
-
-func firstOr(ws []string) string {
-	if len(ws) == 0 {
-		return ""
-	}
-	return ws[0]
 }
 
 // skipDiscourseAnd skips an opening "and"/"so" before the link word.

@@ -6,76 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-// Hangul syllables are composed as initial*588 + medial*28 + final. The final
-// consonant carries tense (ㅆ in 했/었/았) and the future ㄹ (할게요, 볼게요).
-const (
-	finalRieul   = 8  // ㄹ
-	finalBieup   = 17 // ㅂ
-	finalSsangS  = 20 // ㅆ
-	hangulBase   = 0xAC00
-	hangulLast   = 0xD7A3
-	hangulFinals = 28
-)
-
-func hangulFinal(r rune) int {
-	if r < hangulBase || r > hangulLast {
-		return -1
-	}
-	return int(r-hangulBase) % hangulFinals
-}
-
-// koTail returns the final predicate of a Korean clause: the last two words
-// with the space between them removed, so "해 보겠습니다" and "할 예정입니다"
-// read as one ending. Trailing punctuation, emoji and masked spans are
-// dropped.
-func koTail(s string) string {
-	s = strings.TrimRightFunc(s, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || isCodePlaceholder(r) || isQuotePlaceholder(r)
-	})
-	f := strings.Fields(s)
-	switch len(f) {
-	case 0:
-		return ""
-	case 1:
-		return f[0]
-	}
-	return f[len(f)-2] + f[len(f)-1]
-}
-
-// endsWithHangul reports whether the clause's last word is Korean, which
-// decides whether Korean or English grammar judges it.
-func endsWithHangul(s string) bool {
-	rs := []rune(s)
-	for i := len(rs) - 1; i >= 0; i-- {
-		r := rs[i]
-		if isHangul(r) {
-			return true
-		}
-		if unicode.IsLetter(r) && !isCodePlaceholder(r) && !isQuotePlaceholder(r) {
-			return false
-		}
-	}
-	return false
-}
-
-func containsAny(s string, xs []string) string {
-	for _, x := range xs {
-		if strings.Contains(s, x) {
-			return x
-		}
-	}
-	return ""
-}
-
-func hasSuffixAny(s string, xs []string) string {
-	for _, x := range xs {
-		if strings.HasSuffix(s, x) {
-			return x
-		}
-	}
-	return ""
-}
-
 // classifyKO judges a Korean clause by its final predicate; full is the
 // whole sentence, where conditions on the user ("원하시면") may stand apart
 // from the predicate.
@@ -136,6 +66,10 @@ func classifyKO(clause, full string) verdict {
 	return verdict{}
 }
 
+// promiseKO reads the final predicate of a Korean clause as a first-person
+// promise: -겠- intention (not a feeling, guess or politeness), -ㄹ게(요), a
+// stated intention, an announced start or work in progress, -러 갑니다, the
+// next item on the agenda, -ㄹ 것입니다; otherwise no verdict.
 func promiseKO(tail, clause string) verdict {
 	rs := []rune(tail)
 	n := len(rs)
@@ -225,18 +159,6 @@ func transitiveNow(clause, tail string) bool {
 			return false // the object belongs to an earlier clause: "원인을 고쳐서 이제 통과합니다"
 		}
 		if strings.HasSuffix(w, "을") || strings.HasSuffix(w, "를") {
-			return true
-		}
-	}
-	return false
-}
-
-// pastKO reports whether the final predicate is in the past tense: a
-// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
-// (existence) also end in ㅆ but are not past.
-func pastKO(tail string) bool {
-	for _, r := range tail {
-		if hangulFinal(r) == finalSsangS && r != '겠' && r != '있' {
 			return true
 		}
 	}

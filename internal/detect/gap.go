@@ -196,10 +196,6 @@ func gapLabel(u unit) bool {
 		strings.HasPrefix(m, "(") || strings.HasPrefix(m, ",")
 }
 
-func isWordRune(r rune) bool {
-	return r == '\'' || r == '’' || r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-}
-
 // labelledNeed reports a labelled gap whose account names what the check
 // needs: "Unverified: the webhook needs a public URL." A need of more tests
 // or more work is no reason why the check cannot run.
@@ -287,12 +283,6 @@ func koUnverifiedAt(low string) bool {
 // 못했습니다", "돌려 보지도 않았습니다"): the contrast or the "even" it adds
 // leaves the check just as undone.
 var koBareNeg = strings.NewReplacer("지는 못", "지 못", "지는 않", "지 않", "지도 못", "지 못", "지도 않", "지 않", "지를 못", "지 못", "지를 않", "지 않")
-
-// koConditional reports a Korean condition on the user: "돌리지 않았다면",
-// "실행할 수 없으시면".
-func koConditional(low string) bool {
-	return strings.Contains(low, "시면") || strings.Contains(low, "않았다면") || strings.Contains(low, "없다면") || strings.Contains(low, "없으면")
-}
 
 // unverifiedAt returns where a statement that something was not verified
 // starts in ws, or -1.
@@ -436,6 +426,8 @@ func gapReason(u unit) bool {
 	return hasWords(ws, "from here") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox")
 }
 
+// userWord reports a phrase that gives the user's word or plan as the
+// reason ("you said", "you'll test it", "on your side").
 func userWord(ws []string) bool {
 	p, _ := gapUser().find(ws)
 	return p != ""

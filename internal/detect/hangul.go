@@ -1,0 +1,83 @@
+// Base layer: Hangul syllable arithmetic and Korean clause endings, which
+// the Korean readers of every idea share.
+
+package detect
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Hangul syllables are composed as initial*588 + medial*28 + final. The final
+// consonant carries tense (ㅆ in 했/었/았) and the future ㄹ (할게요, 볼게요).
+const (
+	finalRieul   = 8  // ㄹ
+	finalBieup   = 17 // ㅂ
+	finalSsangS  = 20 // ㅆ
+	hangulBase   = 0xAC00
+	hangulLast   = 0xD7A3
+	hangulFinals = 28
+)
+
+// hangulFinal returns the final consonant index of a Hangul syllable, or -1
+// for any other rune.
+func hangulFinal(r rune) int {
+	if r < hangulBase || r > hangulLast {
+		return -1
+	}
+	return int(r-hangulBase) % hangulFinals
+}
+
+// koTail returns the final predicate of a Korean clause: the last two words
+// with the space between them removed, so "해 보겠습니다" and "할 예정입니다"
+// read as one ending. Trailing punctuation, emoji and masked spans are
+// dropped.
+func koTail(s string) string {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || isCodePlaceholder(r) || isQuotePlaceholder(r)
+	})
+	f := strings.Fields(s)
+	switch len(f) {
+	case 0:
+		return ""
+	case 1:
+		return f[0]
+	}
+	return f[len(f)-2] + f[len(f)-1]
+}
+
+// endsWithHangul reports whether the clause's last word is Korean, which
+// decides whether Korean or English grammar judges it.
+func endsWithHangul(s string) bool {
+	rs := []rune(s)
+	for i := len(rs) - 1; i >= 0; i-- {
+		r := rs[i]
+		if isHangul(r) {
+			return true
+		}
+		if unicode.IsLetter(r) && !isCodePlaceholder(r) && !isQuotePlaceholder(r) {
+			return false
+		}
+	}
+	return false
+}
+
+// pastKO reports whether the final predicate is in the past tense: a
+// syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
+// (existence) also end in ㅆ but are not past.
+func pastKO(tail string) bool {
+	for _, r := range tail {
+		if hangulFinal(r) == finalSsangS && r != '겠' && r != '있' {
+			return true
+		}
+	}
+	return false
+}
+
+var koWorks = []string{"됩니다", "돼요", "동작합니다", "동작해요", "작동합니다", "작동해요", "나옵니다", "보입니다", "뜹니다", "표시됩니다", "열립니다", "실행됩니다", "로드됩니다", "저장됩니다", "돌아갑니다"}
+
+// koConditional reports a Korean condition on the user: "돌리지 않았다면",
+// "실행할 수 없으시면".
+func koConditional(low string) bool {
+	return strings.Contains(low, "시면") || strings.Contains(low, "않았다면") || strings.Contains(low, "없다면") || strings.Contains(low, "없으면")
+}

@@ -1,0 +1,180 @@
+// Base layer: matching words and phrases in a sentence's word tokens, and
+// substrings in Korean text. Every reader uses these; they use nothing above
+// tokens.go.
+
+package detect
+
+import "strings"
+
+// isNumber reports a word of ASCII digits only.
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// hasAny reports whether any of xs is one of the words ws.
+func hasAny(ws []string, xs ...string) bool {
+	for _, w := range ws {
+		for _, x := range xs {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// indexWords returns where the word w first occurs in ws, or -1.
+func indexWords(ws []string, w string) int {
+	for i, x := range ws {
+		if x == w {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasWords reports whether the space-separated phrase p occurs as
+// consecutive words of ws.
+func hasWords(ws []string, p string) bool {
+	return indexPhrase(ws, p) >= 0
+}
+
+// indexPhrase returns where the space-separated phrase p starts in ws, or
+// -1. It does not allocate.
+func indexPhrase(ws []string, p string) int {
+	first, _, _ := strings.Cut(p, " ")
+	for i, w := range ws {
+		if w == first && phraseAt(ws, i, p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// phraseAt reports whether the space-separated phrase p starts at ws[i].
+func phraseAt(ws []string, i int, p string) bool {
+	for p != "" {
+		var w string
+		w, p, _ = strings.Cut(p, " ")
+		if i >= len(ws) || ws[i] != w {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// phraseLen counts the words of a space-separated phrase.
+func phraseLen(p string) int { return strings.Count(p, " ") + 1 }
+
+// endsWithWords reports whether ws ends with the words of tail.
+func endsWithWords(ws, tail []string) bool {
+	if len(ws) < len(tail) {
+		return false
+	}
+	for i, w := range tail {
+		if ws[len(ws)-len(tail)+i] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// firstOr returns the first word of ws, or "".
+func firstOr(ws []string) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[0]
+}
+
+// wordAt returns the word token at ct[i], or "" for none.
+func wordAt(ct []token, i int) string {
+	if i < 0 || i >= len(ct) || ct[i].kind != tokWord {
+		return ""
+	}
+	return ct[i].text
+}
+
+// isHangulTok reports whether ct[i] exists and is a Hangul token.
+func isHangulTok(ct []token, i int) bool { return i >= 0 && i < len(ct) && ct[i].hangul }
+
+// tokIndex returns the token index of the word at word index i.
+func tokIndex(toks []token, i int) int {
+	n := 0
+	for j, t := range toks {
+		if t.kind == tokWord {
+			if n == i {
+				return j
+			}
+			n++
+		}
+	}
+	return len(toks) - 1
+}
+
+// wordIndex returns how many word tokens come before token j.
+func wordIndex(toks []token, j int) int {
+	n := 0
+	for _, t := range toks[:j] {
+		if t.kind == tokWord {
+			n++
+		}
+	}
+	return n
+}
+
+// isWordRune reports an ASCII letter or digit, an apostrophe or a hyphen:
+// a rune that continues an English word.
+func isWordRune(r rune) bool {
+	return r == '\'' || r == '’' || r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+}
+
+// containsAny returns the first of xs that s contains, or "". Korean is
+// matched by substring, since particles and endings join the stem.
+func containsAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.Contains(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// hasSuffixAny returns the first of xs that s ends with, or "".
+func hasSuffixAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.HasSuffix(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// hasPrefixAny returns the first of xs that s starts with, or "".
+func hasPrefixAny(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.HasPrefix(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// hasAnySet reports whether any of the words ws is in the set m.
+func hasAnySet(ws []string, m map[string]bool) bool {
+	for _, w := range ws {
+		if m[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -100,7 +100,10 @@ func reportNegated(ws []string) bool {
 // koChangeReports end a Korean sentence that reports the speaker's change.
 var koChangeReports = []string{"수정했습니다", "수정했어요", "추가했습니다", "추가했어요", "구현했습니다", "구현했어요",
 	"변경했습니다", "변경했어요", "리팩터링했습니다", "리팩토링했습니다", "고쳤습니다", "고쳤어요", "바꿨습니다", "바꿨어요",
-	"삭제했습니다", "제거했습니다", "작성했습니다", "반영했습니다", "적용했습니다", "수정 완료했습니다", "수정 완료", "구현 완료"}
+	"삭제했습니다", "제거했습니다", "작성했습니다", "반영했습니다", "적용했습니다", "수정 완료했습니다", "수정 완료", "구현 완료",
+	// a value or a version moved: "타임아웃을 30초로 늘렸습니다", "axios를 1.7.4로 올렸습니다"
+	"늘렸습니다", "늘렸어요", "올렸습니다", "올렸어요", "낮췄습니다", "낮췄어요", "줄였습니다", "줄였어요",
+	"업데이트했습니다", "업그레이드했습니다", "교체했습니다", "옮겼습니다", "분리했습니다"}
 
 // changeReportKO reports a Korean sentence that ends in a report of a
 // change made (koChangeReports), not negated.

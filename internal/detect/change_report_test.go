@@ -12,6 +12,9 @@ func TestChangeReport(t *testing.T) {
 		{"a list item", "## Changes\n\n- Fixed the null check in `parse()`\n- Updated the docs", true},
 		{"after done", "Done — switched the cache to an LRU.", true},
 		{"korean", "`CartNotifier`에서 수량이 0이면 항목을 제거하도록 수정했습니다.", true},
+		{"korean value raised", "`WEBHOOK_TIMEOUT_SECONDS`를 **10 → 30초**로 늘렸습니다.", true},
+		{"korean version bumped", "axios를 **1.7.4**로 올렸습니다.", true},
+		{"korean not raised", "타임아웃은 아직 안 늘렸습니다.", false},
 
 		{"a description", "The parser now handles tabs; retries were added in v2.", false},
 		{"a plan", "I'll refactor the storage layer behind an interface.", false},

@@ -111,10 +111,13 @@ func readEvidence(l *ledger.Ledger) evidence {
 
 // lintBlind reports a check that cannot vouch for the session's code: a
 // linter that reads code for patterns without compiling or running it
-// (see observe.PatternOnly), unless the task is about what linters report
+// (see observe.PatternOnly), itself or as the package script it ran, unless the task is about what linters report
 // ("fix the eslint errors"), where it is the check the user asked for.
 func (e evidence) lintBlind(c *ledger.Check) bool {
-	return e.code && observe.PatternOnly(c.Command) && !lintTask(e.l.Asked)
+	if !e.code || lintTask(e.l.Asked) {
+		return false
+	}
+	return observe.PatternOnly(c.Command) || c.Script != "" && observe.PatternOnly(c.Script)
 }
 
 // lintTask reports a prompt whose words ask about linting.
@@ -305,6 +308,18 @@ func (e evidence) applied(c ledger.Change) bool {
 // kind whose latest run after it failed: a clean lint does not outweigh a
 // failing test.
 func (e evidence) verified() bool { return e.proof != nil && e.failing == nil }
+
+// toolMissing reports a check after the last change whose program the
+// shell could not find or run (exit 127 or 126; see observe.Outcome): the
+// machine cannot verify the change with it, as xcodebuild on Linux.
+func (e evidence) toolMissing() bool {
+	for _, c := range e.l.Checks {
+		if c.Seq > e.lastChange && c.Success == nil && c.ExitCode != nil && (*c.ExitCode == 127 || *c.ExitCode == 126) {
+			return true
+		}
+	}
+	return false
+}
 
 // unseen reports work after the last change whose tool calls proofgate
 // could not see: its evidence is unknown, not absent.

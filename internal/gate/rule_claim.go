@@ -179,7 +179,8 @@ var checkClaims = []string{detect.RuleClaimTests, detect.RuleClaimBuild, detect.
 //     only a build ran; "CI is green" when nobody looked at CI), or its
 //     latest run failed or has not reported yet;
 //   - in any turn, this turn's own latest local run of that kind failed
-//     ("all tests pass" over the suite the agent just saw fail); a look at
+//     ("all tests pass" over the suite the agent just saw fail) or still
+//     runs in the background ("all 640 pass" while pytest runs); a look at
 //     CI (gh pr checks) fails while checks are pending, and a run still
 //     going is usually reported as running.
 //
@@ -200,7 +201,8 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 	if s.atStake() {
 		return latest == nil || unsettled
 	}
-	return latest != nil && latest.Failed() && latest.Seq > s.l.Turn && !observe.CIQuery(latest.Command)
+	ownRun := latest != nil && latest.Seq > s.l.Turn && !observe.CIQuery(latest.Command)
+	return ownRun && (latest.Failed() || latest.Success == nil && latest.Task != "")
 }
 
 // pushedInTurn reports a push of this turn that succeeded: CI runs on it.

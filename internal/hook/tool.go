@@ -187,12 +187,17 @@ func actionsOf(command string) []observe.ActionKind {
 
 func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {
 	var out []ledger.Check
-	var command string
+	var command, script string
 	for _, c := range found {
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
+			if len(found) == 1 {
+				// One check, one script: a chained line's output shows
+				// several, and which is whose only its order tells.
+				script = redact.String(observe.ScriptRun(ev.Tool.Command, ev.Result.Output))
+			}
 		}
-		check := ledger.Check{Command: command, Kind: c.Kind, Success: observe.Outcome(c, failed, ev.Result), Agent: ev.AgentID}
+		check := ledger.Check{Command: command, Kind: c.Kind, Success: observe.Outcome(c, failed, ev.Result), Agent: ev.AgentID, Script: script}
 		if ev.Result.ExitCode >= 0 && failed {
 			code := ev.Result.ExitCode
 			check.ExitCode = &code

@@ -161,6 +161,10 @@ type Check struct {
 	Task string `json:"task,omitempty"`
 	// Agent is the subagent that ran it; empty for the main agent.
 	Agent string `json:"agent,omitempty"`
+	// Script is the command line a package script ran, as its output
+	// showed it (npm run lint → "eslint src"; see observe.ScriptRun),
+	// redacted; "" when the command runs none or the output did not say.
+	Script string `json:"script,omitempty"`
 }
 
 // Passed reports an observed success.
@@ -395,6 +399,7 @@ func (l *Ledger) RecordChecks(checks []Check) {
 	for _, c := range checks {
 		c.Seq = seq
 		c.Command = clip(c.Command, maxCommand)
+		c.Script = clip(c.Script, maxCommand)
 		l.Checks = append(l.Checks, c)
 	}
 	l.Checks = keepLast(l.Checks, Limit)

@@ -106,6 +106,21 @@ func TestPatternOnly(t *testing.T) {
 	}
 }
 
+func TestScriptRun(t *testing.T) {
+	tests := []struct{ line, output, want string }{
+		{"npm run lint", "\n> console@4.2.0 lint\n> eslint src --ext .ts,.tsx\n", "eslint src --ext .ts,.tsx"},
+		{"pnpm lint", "\n> web@0.1.0 lint /home/dev/web\n> next lint && tsc --noEmit\n\n✔ No ESLint warnings", "next lint && tsc --noEmit"},
+		{"yarn lint", "yarn run v1.22.19\n$ eslint .\nDone in 3.1s.", "eslint ."},
+		{"npm test", "Tests: 4 passed", ""},
+		{"make lint", "> app@1.0.0 lint\n> eslint .", ""},
+	}
+	for _, tt := range tests {
+		if got := ScriptRun(tt.line, tt.output); got != tt.want {
+			t.Errorf("ScriptRun(%q, …) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
 func TestDrivesBrowser(t *testing.T) {
 	for line, want := range map[string]bool{
 		"bin/rails test:system TEST=test/system/orders_test.rb": true,

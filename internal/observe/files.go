@@ -402,3 +402,34 @@ func every(line string, is func(args []string) bool) bool {
 	}
 	return seen
 }
+
+// ScriptRun returns the command line a package manager's script ran, as
+// its output shows it ("> eslint src --ext .ts,.tsx" after npm's "> app@1.0.0
+// lint", yarn's "$ eslint src"), or "" when the line runs no package script
+// or the output does not show one. What `npm run lint` checks is that
+// command, not its name.
+func ScriptRun(line, output string) string {
+	script := false
+	for _, c := range commands("Bash", line) {
+		switch c.Name() {
+		case "npm", "pnpm", "yarn", "bun":
+			script = true
+		}
+	}
+	if !script {
+		return ""
+	}
+	header := false
+	for l := range strings.SplitSeq(output, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(l, "> ") && !header && strings.Contains(l, "@"):
+			header = true // "> app@1.0.0 lint": the package and the script's name
+		case strings.HasPrefix(l, "> ") && header:
+			return strings.TrimSpace(l[2:])
+		case strings.HasPrefix(l, "$ ") && !header:
+			return strings.TrimSpace(l[2:])
+		}
+	}
+	return ""
+}

@@ -163,6 +163,9 @@ func TestOutcome(t *testing.T) {
 		{"piped unknown", masked, false, event.Result{Output: "running…"}, "nil"},
 		{"piped quiet lint", lint, false, event.Result{Output: ""}, "true"},
 		{"zero failures", masked, false, event.Result{Output: "Tests run: 5, Failures: 0, Errors: 0"}, "true"},
+		{"program missing", unmasked, true, event.Result{ExitCode: 127, Output: "Exit code 127\nbash: xcodebuild: command not found"}, "nil"},
+		{"not executable", unmasked, true, event.Result{ExitCode: 126, Output: "bash: ./gradlew: Permission denied"}, "nil"},
+		{"a test that exits 127", unmasked, true, event.Result{ExitCode: 127, Output: "FAIL: TestSpawn (exit status 127)"}, "false"},
 	}
 	for _, tt := range tests {
 		got := "nil"
@@ -312,6 +315,15 @@ func TestWrites(t *testing.T) {
 		{"sed -i.bak -e 's/a/b/' x.py y.py", "x.py,y.py"},
 		{"perl -pi -e 's/a/b/' lib/x.pm", "lib/x.pm"},
 		{"cp template.go handler.go", "handler.go"},
+		{"npm install next@14.2.4 eslint-config-next@14.2.4", "package.json"},
+		{"pnpm add -D vitest", "package.json"},
+		{"go get github.com/jackc/pgx/v5@v5.6.0", "go.mod"},
+		{"cargo add serde --features derive", "Cargo.toml"},
+		{"uv add httpx", "pyproject.toml"},
+		{"npm install", ""},
+		{"npm ci", ""},
+		{"npm install --prefix web react", ""},
+		{"go get -d", ""},
 		{"sed -n 1,5p x.go", ""},
 		{"grep -rn x src", ""},
 		{"cat main.go", ""},

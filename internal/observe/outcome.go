@@ -46,6 +46,8 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 			return nil // a stage erred (grep exits 2): its silence proves nothing
 		}
 		return got
+	case failed && !r.Interrupted && notRun(r):
+		return nil // the check never started: its program is missing or not executable
 	case r.Interrupted || failed:
 		return ptr(false)
 	case r.Background:
@@ -63,6 +65,20 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 		return ptr(true)
 	}
 	return fromOutput(c, r.Output)
+}
+
+// notRun reports a failure whose status or output says the shell found
+// no such program, or could not execute it (127, 126: "xcodebuild: command
+// not found" on a machine without Xcode). Nothing was checked: it is not a
+// failing run the message owes a report of.
+func notRun(r event.Result) bool {
+	if r.ExitCode != 127 && r.ExitCode != 126 {
+		return false
+	}
+	low := strings.ToLower(r.Output)
+	return strings.Contains(low, "command not found") || strings.Contains(low, "not found") ||
+		strings.Contains(low, "no such file or directory") || strings.Contains(low, "permission denied") ||
+		strings.Contains(low, "is not recognized")
 }
 
 // sigpipe is the status of a command the pipe killed (128+SIGPIPE): a

@@ -58,7 +58,59 @@ func commandWrites(c shell.Command) []string {
 			return args[len(args)-1:]
 		}
 	}
+	if m := manifestWrite(c.Name(), c.Args[1:]); m != "" {
+		return []string{m}
+	}
 	return nil
+}
+
+// manifestWrite returns the manifest a package manager's command rewrites
+// when it adds, upgrades or removes a named dependency (npm install
+// next@14.2, go get x@v1.3, cargo add serde, poetry add httpx): the
+// dependency changed as surely as an edit of the file would. A bare
+// install, which only follows the lockfile, and a command aimed at another
+// folder (--prefix, -C, a workspace filter) name no file here.
+func manifestWrite(name string, args []string) string {
+	if len(args) < 2 || hasFlag(args, "--prefix", "-C", "--dir", "--filter", "-w", "--workspace", "--cwd", "-g", "--global") {
+		return ""
+	}
+	sub, named := args[0], 0
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a, "-") {
+			named++
+		}
+	}
+	if named == 0 {
+		return ""
+	}
+	switch name {
+	case "npm", "pnpm", "yarn", "bun":
+		switch sub {
+		case "install", "i", "add", "remove", "rm", "uninstall", "update", "upgrade", "up":
+			return "package.json"
+		}
+	case "go":
+		if sub == "get" {
+			return "go.mod"
+		}
+	case "cargo":
+		if sub == "add" || sub == "remove" || sub == "rm" {
+			return "Cargo.toml"
+		}
+	case "poetry", "uv":
+		if sub == "add" || sub == "remove" {
+			return "pyproject.toml"
+		}
+	case "bundle":
+		if sub == "add" || sub == "remove" {
+			return "Gemfile"
+		}
+	case "composer":
+		if sub == "require" || sub == "remove" {
+			return "composer.json"
+		}
+	}
+	return ""
 }
 
 // literalOperands are a command's exact arguments that are neither options

@@ -40,6 +40,7 @@ func commandMayWrite(c shell.Command) bool {
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !inPlace(c.Args, "-i", "--in-place"):
+	case len(c.Args) > 1 && packageReaders(name, c.Args[1]):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	default:
 		return true
@@ -71,6 +72,40 @@ func gitReaders(s string) bool {
 		"rev-parse", "ls-files", "grep", "describe", "shortlog", "reflog", "config", "tag",
 		"ls-remote", "worktree", "add", "commit", "push":
 		return true
+	}
+	return false
+}
+
+// packageReaders are a package manager's subcommands that only look up
+// packages (npm ls, npm view, go list, pip show, cargo tree): they write
+// no file of the project.
+func packageReaders(name, sub string) bool {
+	switch name {
+	case "npm", "pnpm", "yarn", "bun":
+		switch sub {
+		case "ls", "list", "view", "info", "show", "outdated", "why", "explain", "search", "config":
+			return true
+		}
+	case "go":
+		switch sub {
+		case "list", "env", "version", "doc":
+			return true
+		}
+	case "pip", "pip3", "uv":
+		switch sub {
+		case "show", "list", "freeze", "tree":
+			return true
+		}
+	case "cargo":
+		switch sub {
+		case "tree", "metadata", "search", "--version":
+			return true
+		}
+	case "composer", "bundle", "gem":
+		switch sub {
+		case "show", "outdated", "list", "info":
+			return true
+		}
 	}
 	return false
 }

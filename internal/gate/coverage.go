@@ -15,16 +15,49 @@ import (
 // script a JavaScript check), and not a linter that only reads patterns.
 // A SQL file the database ran has had its check.
 
-// lintBlind reports a check that cannot vouch for the session's code: a
+// checkReads caches what a stop asks of each check's command line:
+// parsing a line is the costly part of judging coverage, and a stop asks
+// it of every check once per change. Index i is the ledger's check i.
+type checkReads struct {
+	l *ledger.Ledger
+	// blindCode is set when the session changed code and the task is not
+	// about what linters report: a pattern linter then vouches for nothing.
+	blindCode bool
+	ignored   []uint8 // 0 unread, 1 ignored, 2 read
+	tools     [][]observe.Toolchain
+	toolsRead []bool
+}
+
+func newCheckReads(l *ledger.Ledger, code bool) *checkReads {
+	n := len(l.Checks)
+	return &checkReads{l: l, blindCode: code && !lintTask(l.Asked), ignored: make([]uint8, n),
+		tools: make([][]observe.Toolchain, n), toolsRead: make([]bool, n)}
+}
+
+// ignore reports a check that vouches for no change whatever its result:
+// a formatter's check mode (gofmt -l), or, when blindCode is set, a
 // linter that reads code for patterns without compiling or running it
-// (see observe.PatternOnly), itself or as the package script it ran,
-// unless the task is about what linters report ("fix the eslint
-// errors"), where it is the check the user asked for.
-func (e evidence) lintBlind(c *ledger.Check) bool {
-	if !e.code || lintTask(e.l.Asked) {
-		return false
+// (see observe.PatternOnly), itself or as the package script it ran.
+func (r *checkReads) ignore(i int) bool {
+	if r.ignored[i] == 0 {
+		c := &r.l.Checks[i]
+		ignored := observe.FormatOnly(c.Command) ||
+			r.blindCode && (observe.PatternOnly(c.Command) || c.Script != "" && observe.PatternOnly(c.Script))
+		r.ignored[i] = 2
+		if ignored {
+			r.ignored[i] = 1
+		}
 	}
-	return observe.PatternOnly(c.Command) || c.Script != "" && observe.PatternOnly(c.Script)
+	return r.ignored[i] == 1
+}
+
+// toolchains returns the ecosystems check i runs (see
+// observe.CommandToolchains).
+func (r *checkReads) toolchains(i int) []observe.Toolchain {
+	if !r.toolsRead[i] {
+		r.tools[i], r.toolsRead[i] = observe.CommandToolchains(r.l.Checks[i].Command), true
+	}
+	return r.tools[i]
 }
 
 // lintTask reports a prompt whose words ask about linting.
@@ -41,26 +74,17 @@ func lintTask(asked []string) bool {
 	return false
 }
 
-// uncovered returns the changes of turn that no passing verification after
-// them covers: one of their ecosystem, or of none the command names. A
-// change to a language embedded in the file (a query in a Go string, a
-// page's script) needs a check that reads that language too.
-func uncovered(l *ledger.Ledger, turn []ledger.Change, blind func(*ledger.Check) bool) []ledger.Change {
+// uncovered returns the changes that no passing verification after them
+// covers: one of their ecosystem, or of none the command names. A change
+// to a language embedded in the file (a query in a Go string, a page's
+// script) needs a check that reads that language too.
+func (r *checkReads) uncovered(changes []ledger.Change) []ledger.Change {
 	var out []ledger.Change
-	tools := map[int][]observe.Toolchain{}
-	toolsOf := func(i int) []observe.Toolchain {
-		ts, ok := tools[i]
-		if !ok {
-			ts = observe.CommandToolchains(l.Checks[i].Command)
-			tools[i] = ts
-		}
-		return ts
-	}
-	for _, c := range turn {
+	for _, c := range changes {
 		if observe.FileToolchain(c.Path) == "" && c.Embedded == "" {
 			continue
 		}
-		if !covered(l, c, blind, toolsOf) {
+		if !r.covered(c) {
 			out = append(out, c)
 		}
 	}
@@ -71,18 +95,19 @@ func uncovered(l *ledger.Ledger, turn []ledger.Change, blind func(*ledger.Check)
 // it: one of its file's ecosystem after its last change and, for an
 // embedded language it changed, one that reads that language after that
 // edit (see readsEmbedded).
-func covered(l *ledger.Ledger, c ledger.Change, blind func(*ledger.Check) bool, toolsOf func(int) []observe.Toolchain) bool {
+func (r *checkReads) covered(c ledger.Change) bool {
 	file := observe.FileToolchain(c.Path) == ""
 	embedded := c.Embedded == ""
-	for i := range l.Checks {
-		ch := &l.Checks[i]
-		if !ch.Passed() || !slices.Contains(verifying, ch.Kind) || blind(ch) || observe.FormatOnly(ch.Command) {
+	for i := range r.l.Checks {
+		ch := &r.l.Checks[i]
+		forFile, forEmbedded := !file && ch.Seq > c.Behaviour, !embedded && ch.Seq > c.EmbeddedSeq
+		if !forFile && !forEmbedded || !ch.Passed() || !slices.Contains(verifying, ch.Kind) || r.ignore(i) {
 			continue
 		}
-		if !file && ch.Seq > c.Behaviour && observe.Covers(ch.Command, toolsOf(i), c.Path) {
+		if forFile && observe.Covers(ch.Command, r.toolchains(i), c.Path) {
 			file = true
 		}
-		if !embedded && ch.Seq > c.EmbeddedSeq && readsEmbedded(c, ch, toolsOf(i)) {
+		if forEmbedded && readsEmbedded(c, ch, r.toolchains(i)) {
 			embedded = true
 		}
 		if file && embedded {
@@ -91,7 +116,7 @@ func covered(l *ledger.Ledger, c ledger.Change, blind func(*ledger.Check) bool, 
 	}
 	if !embedded && c.Embedded == observe.SQL {
 		// The query sent to the database itself: psql, a migration tool.
-		for _, a := range l.Actions {
+		for _, a := range r.l.Actions {
 			if a.Seq > c.EmbeddedSeq && a.OK && a.Kind == observe.Data {
 				embedded = true
 				break

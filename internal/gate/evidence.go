@@ -24,8 +24,10 @@ type evidence struct {
 	turn                            []ledger.Change
 	turnAny, turnChecked, turnActed bool
 	// code is set when a change that can alter behaviour is code, which a
-	// prose linter cannot vouch for.
-	code bool
+	// pattern linter cannot vouch for; reads caches what each check's
+	// command reads (see checkReads).
+	code  bool
+	reads *checkReads
 	// latest holds, per kind, the latest verification after lastChange.
 	latest map[observe.Kind]*ledger.Check
 	// uncovered are this turn's changes that no passing verification after
@@ -66,12 +68,13 @@ func readEvidence(l *ledger.Ledger) evidence {
 	for _, a := range l.Actions {
 		e.turnActed = e.turnActed || a.Seq > l.Turn
 	}
+	e.reads = newCheckReads(l, e.code)
 	for i := range l.Checks {
 		c := &l.Checks[i]
 		// An MCP call is a look or an act of the agent's tools, not a check
 		// of the work: alone it does not make the turn report on runs.
 		e.turnChecked = e.turnChecked || c.Seq > l.Turn && c.Kind != observe.MCP
-		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.lintBlind(c) || observe.FormatOnly(c.Command) {
+		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.reads.ignore(i) {
 			continue
 		}
 		if !told(c) {
@@ -104,7 +107,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 		}
 	}
 	if e.verified() {
-		e.uncovered = uncovered(l, e.turn, e.lintBlind)
+		e.uncovered = e.reads.uncovered(e.turn)
 	}
 	return e
 }

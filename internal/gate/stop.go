@@ -127,7 +127,7 @@ func (s *stop) earlierGap() bool {
 			earlier = append(earlier, c)
 		}
 	}
-	return len(uncovered(s.l, earlier, s.ev.lintBlind)) > 0
+	return len(s.ev.reads.uncovered(earlier)) > 0
 }
 
 // exemption names why an open gap does not block: the user waived

@@ -161,3 +161,26 @@ func BenchmarkStopFromTranscript(b *testing.B) {
 		})
 	}
 }
+
+// TestStopAfterManyEventsStaysBounded holds a Stop over a full ledger (the
+// state after 10,000 events) to an allocation budget: judging coverage
+// asks each check's command line once per change, and parsing it afresh
+// each time made this stop thirty times dearer. Allocations, unlike wall
+// time, do not move with the machine's load.
+func TestStopAfterManyEventsStaysBounded(t *testing.T) {
+	p := bench.DefaultParams()
+	state := sessionAfter(t, p, 10000)
+	stop := byName(bench.Payloads(p))["stop"]
+	open, store := opener(t, fastDir(t))
+	file := filepath.Join(store.Dir(), ledger.Key(p.Session, p.Cwd)+".json")
+	allocs := testing.AllocsPerRun(5, func() {
+		if err := os.WriteFile(file, state, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		runHook(open, stop)
+	})
+	const budget = 20000
+	if allocs > budget {
+		t.Errorf("a Stop after 10,000 events allocates %.0f times, over the budget of %d", allocs, budget)
+	}
+}

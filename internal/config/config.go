@@ -12,7 +12,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/adrg/xdg"
+	"github.com/proofgate/proofgate/internal/basedir"
 )
 
 // Config is the effective configuration.
@@ -91,5 +91,5 @@ func ProjectFile(projectDir string) string {
 
 // UserFile is the user's configuration.
 func UserFile() string {
-	return filepath.Join(xdg.ConfigHome, "proofgate", "config.json")
+	return filepath.Join(basedir.ConfigHome(), "proofgate", "config.json")
 }

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/adrg/xdg"
+	"github.com/proofgate/proofgate/internal/basedir"
 )
 
 // FileName is the log's name in its directory; the previous file after a
@@ -40,7 +40,7 @@ type Log struct {
 // DefaultDir is where the log lives: proofgate's XDG state directory, the
 // parent of the ledgers' directory, which the ledger pruning never visits.
 func DefaultDir() string {
-	return filepath.Join(xdg.StateHome, "proofgate")
+	return filepath.Join(basedir.StateHome(), "proofgate")
 }
 
 // Open returns the log in dir, creating dir with mode 0700. Like the

@@ -11,8 +11,9 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/adrg/xdg"
 	"github.com/gofrs/flock"
+
+	"github.com/proofgate/proofgate/internal/basedir"
 )
 
 // Store keeps ledgers as files in one directory.
@@ -28,7 +29,7 @@ type Store struct {
 // DefaultDir is where ledgers live: the XDG state directory, since a
 // ledger is state the user may want to inspect but need not back up.
 func DefaultDir() string {
-	return filepath.Join(xdg.StateHome, "proofgate", "ledgers")
+	return filepath.Join(basedir.StateHome(), "proofgate", "ledgers")
 }
 
 // Open returns a store in dir, creating it with mode 0700. It refuses a dir

@@ -14,6 +14,7 @@
 //	go run ./internal/bench/cmd/procbench -n 500 -check
 //	go run ./internal/bench/cmd/procbench -dump /tmp/payloads   # the payloads, for perf
 //	go run ./internal/bench/cmd/procbench -base /tmp/old        # before and after, interleaved
+//	go run ./internal/bench/cmd/procbench -base /tmp/a,/tmp/b -only pretool-bash,post-edit -n 1000
 //
 // Each row's "× floor" is its median over the floor's median from the same
 // rounds (the launcher in front of a Go program that only reads stdin and
@@ -58,7 +59,8 @@ func main() {
 	direct := flag.Bool("direct", true, "also measure the binary without the launcher")
 	floorN := flag.Int("floor-n", 50, "samples per python and floor variant (a version-manager shim can take a second per run)")
 	rssSamples := flag.Int("rss-samples", 20, "samples per variant for peak RSS through GNU time (0: take RSS from the timing samples)")
-	base := flag.String("base", "", "also measure the plugin built from this checkout (the launcher rows only), interleaved in the same rounds: a before-and-after in one run")
+	base := flag.String("base", "", "also measure the plugin built from this checkout (the launcher rows only), interleaved in the same rounds: a before-and-after in one run; several checkouts, comma-separated, are the rows base1, base2, …")
+	only := flag.String("only", "", "comma-separated events to measure (the rows' names, e.g. pretool-bash,post-edit); the floors are always measured")
 	dump := flag.String("dump", "", "write each event's payload to DIR/<event>.json (and the transcripts the stops read) and exit, for perf record over a loop")
 	flag.Parse()
 
@@ -71,7 +73,14 @@ func main() {
 	}
 
 	t := targets{median: *maxMedian, rss: *maxRSS, ratio: *maxRatio, ratioLong: *maxRatioLong}
-	if err := run(*n, *root, *base, *pythons, *check, t, *direct, *rssSamples, *floorN); err != nil {
+	var bases, events []string
+	if *base != "" {
+		bases = strings.Split(*base, ",")
+	}
+	if *only != "" {
+		events = strings.Split(*only, ",")
+	}
+	if err := run(*n, *root, bases, events, *pythons, *check, t, *direct, *rssSamples, *floorN); err != nil {
 		fmt.Fprintln(os.Stderr, "procbench:", err)
 		os.Exit(1)
 	}
@@ -108,7 +117,7 @@ var floorName = map[string]string{
 	"binary":   "Go program that reads stdin, prints {}",
 }
 
-func run(n int, root, base, pythons string, check bool, t targets, direct bool, rssSamples, floorN int) error {
+func run(n int, root string, bases, events []string, pythons string, check bool, t targets, direct bool, rssSamples, floorN int) error {
 	if root == "" {
 		var err error
 		if root, err = moduleRoot(); err != nil {
@@ -128,11 +137,20 @@ func run(n int, root, base, pythons string, check bool, t targets, direct bool, 
 		return err
 	}
 	info, _ := os.Stat(binary)
-	var baseLauncher, baseBinary string
-	if base != "" {
-		if baseLauncher, baseBinary, _, err = buildPlugin(base, filepath.Join(tmp, "base-plugin"), platform); err != nil {
-			return fmt.Errorf("the base: %v", err)
+	// The checkouts measured beside this one: the rows "base", or "base1",
+	// "base2", … when there are several.
+	type baseline struct{ group, launcher, binary string }
+	var baselines []baseline
+	for i, dir := range bases {
+		b := baseline{group: "base"}
+		if len(bases) > 1 {
+			b.group = fmt.Sprintf("base%d", i+1)
 		}
+		if b.launcher, b.binary, _, err = buildPlugin(dir, filepath.Join(tmp, b.group+"-plugin"), platform); err != nil {
+			return fmt.Errorf("the base %s: %v", dir, err)
+		}
+		floorName[b.group] = floorName["base"]
+		baselines = append(baselines, b)
 	}
 
 	// Payloads, with transcripts for the stops that must read one.
@@ -153,8 +171,17 @@ func run(n int, root, base, pythons string, check bool, t targets, direct bool, 
 		cases = append(cases, bench.Case{Name: name + afterMany, Event: name, Payload: find(cases, name)})
 	}
 
+	// The events measured; priming and the floor take their payloads from
+	// all of them.
+	measured := cases
+	if len(events) > 0 {
+		measured = slices.DeleteFunc(slices.Clone(cases), func(c bench.Case) bool { return !slices.Contains(events, c.Name) })
+		if len(measured) == 0 {
+			return fmt.Errorf("-only names no event")
+		}
+	}
 	var variants []*variant
-	for _, c := range cases {
+	for _, c := range measured {
 		want := ""
 		if c.Event == "UserPromptSubmit" {
 			want = "proofgate task mode"
@@ -167,12 +194,12 @@ func run(n int, root, base, pythons string, check bool, t targets, direct bool, 
 		if direct {
 			variants = append(variants, &variant{name: c.Name, group: "binary", argv: []string{binary, "hook"}, stdin: c.Payload, env: env, want: want})
 		}
-		if base != "" {
-			env, err := primed(tmp, "state-base", c, cases, baseBinary, p)
+		for _, b := range baselines {
+			env, err := primed(tmp, "state-"+b.group, c, cases, b.binary, p)
 			if err != nil {
 				return err
 			}
-			variants = append(variants, &variant{name: c.Name, group: "base", argv: []string{baseLauncher, "hook"}, stdin: c.Payload, env: env, want: want})
+			variants = append(variants, &variant{name: c.Name, group: b.group, argv: []string{b.launcher, "hook"}, stdin: c.Payload, env: env, want: want})
 		}
 	}
 	floorPayload := find(cases, "stop") // a mid-sized payload

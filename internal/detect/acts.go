@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // Acts returns the sentences of text that report a boundary action as done
@@ -40,17 +39,17 @@ func Acts(text string) (acts, changes []string) {
 }
 
 // actVerbsEN are past forms that report a boundary action by themselves.
-var actVerbsEN = sync.OnceValue(func() map[string]bool {
+var actVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
 		"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
 		"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored")
-})
+}}
 
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
-var changeVerbsEN = sync.OnceValue(func() map[string]bool {
+var changeVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed")
-})
+}}
 
 // actEN reads an English sentence: act when it reports a boundary action
 // done, change when it reports only a change made (to production, or with
@@ -65,7 +64,7 @@ func actEN(u unit) (act, change bool) {
 		}
 	}
 	for i, w := range ws {
-		strong, weak := actVerbsEN()[w], changeVerbsEN()[w]
+		strong, weak := actVerbsEN.get()[w], changeVerbsEN.get()[w]
 		if !strong && !weak || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}
@@ -115,12 +114,12 @@ var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "
 // actVerbsInKO are English verbs of a boundary action that a Korean
 // sentence uses as its predicate, with a Korean light verb after them:
 // "publish 완료했습니다", "태그 push했습니다", "revoke 했고".
-var actVerbsInKO = sync.OnceValue(func() map[string]bool {
+var actVerbsInKO = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
 		"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
 		"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
 		"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
-})
+}}
 
 // koLightVerb are the Korean words that make the English verb before them
 // a predicate done: "했습니다", "완료했습니다", "됐습니다", "끝냈습니다".
@@ -155,14 +154,14 @@ func actKO(u unit) (act, change bool) {
 // after a particle ("publish는 완료했습니다"). As a noun before another
 // noun ("delete 버튼", "release 노트", "migrate 스크립트") it is none.
 func actVerbInKO(u unit) bool {
-	return englishPredicateKO(u, actVerbsInKO())
+	return englishPredicateKO(u, actVerbsInKO.get())
 }
 
 // infraVerbsInKO are English verbs of taking cloud or cluster resources
 // down: "destroy 완료했습니다", "스택 tear down 했습니다".
-var infraVerbsInKO = sync.OnceValue(func() map[string]bool {
+var infraVerbsInKO = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
-})
+}}
 
 // englishPredicateKO reports an English verb of verbs used as the
 // predicate of a Korean sentence, with a light verb after it.
@@ -220,7 +219,7 @@ func ReportedActions(text string) []string {
 
 // reportedVerbsEN map a past form to the action it reports; merged needs
 // a branch or pull request beside it ("merged the two helpers" is code).
-var reportedVerbsEN = sync.OnceValue(func() map[string]string {
+var reportedVerbsEN = lazy[map[string]string]{build: func() map[string]string {
 	return map[string]string{
 		"committed": "commit", "recommitted": "commit", "amended": "commit",
 		"pushed": "push", "force-pushed": "push", "re-pushed": "push",
@@ -231,7 +230,7 @@ var reportedVerbsEN = sync.OnceValue(func() map[string]string {
 		"rotated": "secret", "revoked": "secret",
 		"destroyed": "infra", "decommissioned": "infra",
 	}
-})
+}}
 
 // reportedEN returns the kinds of action an English sentence reports done,
 // in sentence order; negated, hypothetical and future forms report none.
@@ -239,7 +238,7 @@ func reportedEN(u unit) []string {
 	var out []string
 	ws := u.ws
 	for i, w := range ws {
-		k, ok := reportedVerbsEN()[w]
+		k, ok := reportedVerbsEN.get()[w]
 		if !ok || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}
@@ -288,7 +287,7 @@ func reportedKO(u unit) []string {
 	}
 	// An English verb of taking resources down counts only as the
 	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
-	if englishPredicateKO(u, infraVerbsInKO()) {
+	if englishPredicateKO(u, infraVerbsInKO.get()) {
 		out = append(out, "infra")
 	}
 	return out

@@ -97,7 +97,7 @@ func promiseLeads(s string) bool {
 // of starting: "Doing that now.", "Starting the upgrade now"), and no
 // word that conditions it, offers it or addresses the user.
 func barePromiseEN(ws []string) bool {
-	if len(ws) > 0 && askVerbs[ws[0]] {
+	if len(ws) > 0 && askVerbs(ws[0]) {
 		return false // "Say go and I'll start": the promise waits on the user
 	}
 	for _, w := range ws {
@@ -136,8 +136,13 @@ func barePromiseEN(ws []string) bool {
 }
 
 // askVerbs open a sentence that asks the user for something first.
-var askVerbs = map[string]bool{"say": true, "tell": true, "confirm": true, "give": true, "send": true, "reply": true,
-	"pick": true, "choose": true, "approve": true, "answer": true, "ping": true, "paste": true, "share": true}
+func askVerbs(w string) bool {
+	switch w {
+	case "say", "tell", "confirm", "give", "send", "reply", "pick", "choose", "approve", "answer", "ping", "paste", "share":
+		return true
+	}
+	return false
+}
 
 // startVerbs open a closing that announces the work as starting now.
 func startVerbs(s string) bool {

@@ -3,14 +3,13 @@ package detect
 import (
 	"fmt"
 	"strings"
-	"sync"
 )
 
 // kindName names what a kind of observation is in reasons.
-var kindName = sync.OnceValue(func() map[claimKind]string {
+var kindName = lazy[map[claimKind]string]{build: func() map[claimKind]string {
 	return map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
 		ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
-})
+}}
 
 // ground checks one claim against the observations.
 func ground(k claimKind, obs []Observation) (bool, string) {
@@ -34,13 +33,13 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			ok := obsKind(obs[i].Kind)
 			for _, k := range kinds {
 				if ok == k && obs[i].ExitCode == 0 {
-					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName()[ok], cmdLabel(obs[i]))
+					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName.get()[ok], cmdLabel(obs[i]))
 				}
 			}
 		}
 		names := make([]string, len(kinds))
 		for i, k := range kinds {
-			names[i] = kindName()[k]
+			names[i] = kindName.get()[k]
 		}
 		what := "passing " + joinOr(names)
 		if lastEdit < 0 {
@@ -55,7 +54,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 	switch k {
 	case ckTest, ckBuild, ckLint, ckTypecheck, ckRun:
 		o, ok := latest(k)
-		name := kindName()[k]
+		name := kindName.get()[k]
 		if !ok {
 			return false, "no " + name + " was observed"
 		}

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // A try and what it showed is a claim of a run, whatever the verb of the
@@ -17,26 +16,26 @@ import (
 // reproduce, run …"), plans and a result still wrong are none.
 
 var (
-	tryVerbsEN = sync.OnceValue(func() map[string]bool {
+	tryVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("hit", "reproduced", "replayed", "called", "curled", "requested", "sent", "posted", "ran", "re-ran", "reran",
 			"tried", "triggered", "loaded", "opened", "clicked", "exercised", "fired", "invoked", "submitted", "uploaded", "pinged",
 			"queried", "launched", "booted", "enqueued", "drove", "simulated", "retried")
-	})
-	tryVoiceEN = sync.OnceValue(func() map[string]bool {
+	}}
+	tryVoiceEN = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("i", "we", "then", "first", "also", "just", "manually", "locally", "finally")
-	})
+	}}
 	// Verbs of the program answering a try.
-	tryResultEN = sync.OnceValue(func() map[string]bool {
+	tryResultEN = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("returns", "returned", "responds", "responded", "shows", "showed", "prints", "printed", "logs", "logged",
 			"lists", "listed", "saw", "sees", "gets", "got", "renders", "rendered", "succeeds", "succeeded", "moves", "moved",
 			"completes", "completed", "processes", "processed", "creates", "created", "writes", "wrote", "serves", "served",
 			"redirects", "redirected", "answers", "answered", "displays", "displayed", "emits", "emitted", "came", "comes")
-	})
+	}}
 	// Words after the try that make its result no success.
-	tryWrongEN = sync.OnceValue(func() map[string]bool {
+	tryWrongEN = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("still", "fails", "failed", "crashes", "crashed", "hangs", "hung", "panics", "panicked", "broken", "breaks",
 			"doesn't", "didn't", "not", "never", "should", "would", "will", "could", "might", "500", "502", "503")
-	})
+	}}
 	// Korean results of a measured change: "21번에서 1번으로 줄었습니다".
 	koChangeResult = []string{"줄었", "줄어들었", "줄어듭", "감소했", "감소합", "늘었", "증가했", "사라졌", "없어졌", "빨라졌", "단축됐", "단축되었", "바뀌었", "바뀝니"}
 	koReadOnly     = []string{"코드", "소스", "문서", "diff", "readme", "docs", "주석", "커밋", "이력", "히스토리", "설정 파일"}
@@ -51,7 +50,7 @@ func triedResult(u unit) bool {
 	ct := u.toks
 	t := -1
 	for i, tk := range ct {
-		if tk.kind == tokWord && tryVerbsEN()[tk.text] && (i == 0 || tryVoiceEN()[wordAt(ct, i-1)] && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
+		if tk.kind == tokWord && tryVerbsEN.get()[tk.text] && (i == 0 || tryVoiceEN.get()[wordAt(ct, i-1)] && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
 			t = i
 			break
 		}
@@ -74,10 +73,10 @@ func triedResult(u unit) bool {
 		}
 		// What was tried may be the failure itself ("reproduced the
 		// crash"); only the result after the mark must not be one.
-		if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
+		if tryWrongEN.get()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
 			return false
 		}
-		if sep && tryResultEN()[tk.text] {
+		if sep && tryResultEN.get()[tk.text] {
 			for k := j + 1; k < len(ct); k++ {
 				if tryWrong(ct, k) {
 					return false
@@ -97,10 +96,10 @@ func tryWrong(ct []token, k int) bool {
 	if tk.kind != tokWord {
 		return false
 	}
-	if tryWrongEN()[tk.text] || strings.HasSuffix(tk.text, "n't") {
+	if tryWrongEN.get()[tk.text] || strings.HasSuffix(tk.text, "n't") {
 		return true
 	}
-	if !failEN()[tk.text] {
+	if !failEN.get()[tk.text] {
 		return false
 	}
 	p := k - 1

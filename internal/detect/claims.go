@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // Claims reports whether text claims completion or success and whether the
@@ -159,10 +158,10 @@ func honestFailure(toks []token) bool {
 		if (w == "fails" || w == "failing" || w == "breaks") && i > 0 && toks[i-1].is("but", "still") {
 			return true // "the build works on your laptop but fails in CI"
 		}
-		if failWords()[w] && fixedBefore(toks, i) {
+		if failWords.get()[w] && fixedBefore(toks, i) {
 			continue // "fixed the remaining type errors": the failure is the object fixed
 		}
-		if failWords()[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
+		if failWords.get()[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
 			fail = true
 			if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && toks[i-1].text != "0" {
 				return true
@@ -183,9 +182,9 @@ func honestFailure(toks []token) bool {
 
 // checkMarks are result marks that, next to a category, claim success:
 // "Build: ✅  Tests: ✅".
-var checkMarks = sync.OnceValue(func() map[string]bool {
+var checkMarks = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("✅", "✔", "✓", "☑", "🟢")
-})
+}}
 
 // checkmarkClaims reads result marks next to a category ("Build: ✅",
 // "`pytest` ✔") as claims of that kind of check.
@@ -204,7 +203,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		return ckNone
 	}
 	for i, t := range ct {
-		if t.kind != tokPunct || !checkMarks()[t.text] {
+		if t.kind != tokPunct || !checkMarks.get()[t.text] {
 			continue
 		}
 		for _, j := range []int{i - 1, i - 2, i + 1} {
@@ -232,9 +231,9 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 }
 
 // statusWords are one-word results in a "label: result" status line.
-var statusWords = sync.OnceValue(func() map[string]bool {
+var statusWords = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid")
-})
+}}
 
 // statusLine reads a status written as "label: result": "Kotlin build:
 // green", "`ktlint`: clean", "Tests: passing". The label says what the
@@ -245,7 +244,7 @@ func statusLine(u unit, observed []Observation) []claim {
 		return nil
 	}
 	rw := words(tokenize(strings.ToLower(result)))
-	if len(rw) != 1 || !statusWords()[rw[0]] {
+	if len(rw) != 1 || !statusWords.get()[rw[0]] {
 		return nil
 	}
 	ht := tokenize(strings.ToLower(head))
@@ -281,7 +280,7 @@ func reportsAction(u unit) bool {
 
 // claimWords are the words predicateAt can start on; a sentence without any
 // is skipped without splitting it into clauses.
-var claimWords = sync.OnceValue(func() map[string]bool {
+var claimWords = lazy[map[string]bool]{build: func() map[string]bool {
 	m := set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
 		"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
 		"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
@@ -292,7 +291,7 @@ var claimWords = sync.OnceValue(func() map[string]bool {
 		"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer")
 	addMoreClaimWords(m)
 	return m
-})
+}}
 
 // mayClaim is the claim reader's prefilter: a checked item, a result mark,
 // a Korean claim stem or an English claim word. A sentence without any of
@@ -303,13 +302,13 @@ func mayClaim(u unit) bool {
 	}
 	for _, t := range u.toks {
 		switch {
-		case t.kind == tokPunct && checkMarks()[t.text]:
+		case t.kind == tokPunct && checkMarks.get()[t.text]:
 			return true
 		case t.hangul:
-			if containsAny(t.text, claimStemsKO) != "" {
+			if containsAny(t.text, claimStemsKO.get()) != "" {
 				return true
 			}
-		case t.kind == tokWord && claimWords()[t.text]:
+		case t.kind == tokWord && claimWords.get()[t.text]:
 			return true
 		}
 	}

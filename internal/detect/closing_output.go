@@ -2,18 +2,17 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // Languages whose fenced blocks hold source code, not a terminal session.
-var sourceLangs = sync.OnceValue(func() map[string]bool {
+var sourceLangs = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("go", "python", "py", "ts", "typescript", "js", "javascript", "jsx", "tsx",
 		"rust", "rs", "java", "kotlin", "kt", "kts", "swift", "sql", "ruby", "rb", "php", "c", "cpp",
 		"c++", "h", "csharp", "cs", "yaml", "yml", "json", "toml", "html", "css", "scss", "xml", "ex",
 		"exs", "elixir", "lua", "hcl", "tf", "terraform", "dockerfile", "vue", "svelte", "scala",
 		"haskell", "hs", "dart", "graphql", "gql", "gradle", "groovy", "ini", "proto", "make",
 		"makefile", "objc", "r", "perl", "clojure", "erlang", "zig", "nim", "ocaml", "fsharp", "vb", "jsonc", "diff", "patch")
-})
+}}
 
 // Output markers: what test runners, compilers and linters print.
 var outputMarkers = []string{"passed", "failed", "failures", "failure", "problems", "errors",
@@ -26,7 +25,7 @@ var outputMarkers = []string{"passed", "failed", "failures", "failure", "problem
 // outputBlock reports whether a code block shows what a command printed,
 // rather than source code or a command still to run.
 func outputBlock(u unit) bool {
-	if sourceLangs()[u.lang] {
+	if sourceLangs.get()[u.lang] {
 		return false
 	}
 	lines := strings.Split(u.raw, "\n")

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // A handoff is a decision the agent needs from the user before it can go
@@ -16,43 +15,43 @@ import (
 
 var (
 	// Questions that ask nothing in particular.
-	courtesyEN = sync.OnceValue(func() phrases {
+	courtesyEN = lazy[phrases]{build: func() phrases {
 		return newPhrases("anything else", "any questions", "any other questions", "any other changes", "does that help",
 			"does this help", "did that help", "make sense", "makes sense", "does that make sense", "questions", "any feedback",
 			"let me know if you have", "let me know if anything", "let me know if you need", "let me know if you run",
 			"let me know if there's", "let me know if there is", "let me know how", "hope this helps", "hope that helps",
 			"happy to help", "feel free", "if you have any", "if you need anything", "if anything else")
-	})
+	}}
 	// Verbs of running a check: a question whose action is one asks for a
 	// chore the agent could do.
-	checkVerbs = sync.OnceValue(func() map[string]bool {
+	checkVerbs = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
 			"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test")
-	})
+	}}
 	// Objects of those verbs that are checks, or the change itself.
-	checkObjects = sync.OnceValue(func() map[string]bool {
+	checkObjects = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
 			"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
 			"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles")
-	})
+	}}
 	// Words of choosing: "Which of the two do you prefer?", "Reply with a number".
-	choiceWords = sync.OnceValue(func() phrases {
+	choiceWords = lazy[phrases]{build: func() phrases {
 		return newPhrases("which", "which one", "which option", "reply with", "pick one", "pick a", "choose", "your call",
 			"let me know which", "let me know whether", "tell me which", "option 1", "option a", "prefer")
-	})
+	}}
 	// Requests for confirmation that need no question mark.
-	confirmEN = sync.OnceValue(func() phrases {
+	confirmEN = lazy[phrases]{build: func() phrases {
 		return newPhrases("please confirm", "confirm whether", "confirm that you", "confirm before", "need your confirmation",
 			"need your approval", "need your go-ahead", "waiting for your approval", "waiting for your go-ahead",
 			"waiting on your go", "awaiting your approval", "awaiting your go-ahead", "awaiting your decision",
 			"let me know which", "let me know whether", "let me know if you want me to", "let me know if you'd like me to",
 			"let me know how you'd like", "let me know how you want", "say the word", "give me the go-ahead", "reply with")
-	})
+	}}
 	// Requests for what only the user can give before the work goes on: a
 	// secret, a value from their account, a file, an action on their
 	// machine. The agent cannot run its way past them, so a check named in
 	// the same sentence ("once you paste it, I'll verify") is no chore.
-	inputEN = sync.OnceValue(func() phrases {
+	inputEN = lazy[phrases]{build: func() phrases {
 		return newPhrases("waiting for you to", "waiting on you to", "waiting for your", "waiting on your", "awaiting your",
 			"please paste", "paste it here", "paste it now", "please provide", "please share", "please send", "please add",
 			"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
@@ -60,7 +59,7 @@ var (
 			"when you've added", "when you have added", "after you add", "after you've added",
 			"i need you to", "need from you", "can you paste", "could you paste", "can you share", "could you share",
 			"can you provide", "could you provide", "can you send", "could you send", "can you export", "could you export")
-	})
+	}}
 	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
 	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호"}
 	koCheckAsk = []string{"테스트", "빌드", "실행", "돌려", "검증", "확인해 볼", "확인해볼", "확인할", "린트", "컴파일", "재현"}
@@ -72,7 +71,7 @@ func courtesy(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koCourtesy) != "" && containsAny(u.low, koChoose) == ""
 	}
-	p, _ := courtesyEN().find(u.ws)
+	p, _ := courtesyEN.get().find(u.ws)
 	if p == "" {
 		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy")
 	}
@@ -82,7 +81,7 @@ func courtesy(u unit) bool {
 // decisionWords reports a sentence that names what the user is to decide:
 // "let me know which layout you prefer".
 func decisionWords(ws []string) bool {
-	p, _ := confirmEN().find(ws)
+	p, _ := confirmEN.get().find(ws)
 	return p != "" || hasAny(ws, "which", "whether", "prefer")
 }
 
@@ -107,14 +106,14 @@ func decision(u unit) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	if p, _ := inputEN().find(ws); p != "" {
+	if p, _ := inputEN.get().find(ws); p != "" {
 		return true
 	}
 	if !endsQuestion(u.masked) {
-		p, _ := confirmEN().find(ws)
+		p, _ := confirmEN.get().find(ws)
 		return p != "" && !selfCheck(ws)
 	}
-	if p, _ := courtesyEN().find(ws); p != "" && !decisionWords(ws) {
+	if p, _ := courtesyEN.get().find(ws); p != "" && !decisionWords(ws) {
 		return false
 	}
 	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
@@ -130,12 +129,12 @@ func selfCheck(ws []string) bool {
 		return true
 	}
 	for i, w := range ws {
-		if !checkVerbs()[w] {
+		if !checkVerbs.get()[w] {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
-			if checkObjects()[ws[j]] {
-				if ws[j] == "the" && j+1 < len(ws) && !checkObjects()[ws[j+1]] {
+			if checkObjects.get()[ws[j]] {
+				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.get()[ws[j+1]] {
 					break // "run the migration": a real step, not a check
 				}
 				return true
@@ -153,6 +152,6 @@ func choice(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koChoose) != ""
 	}
-	p, _ := choiceWords().find(u.ws)
+	p, _ := choiceWords.get().find(u.ws)
 	return p != "" || strings.HasSuffix(strings.TrimSpace(u.masked), ":") && hasAny(u.ws, "options", "choices", "alternatives")
 }

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // A deferral postpones the agent's own continuation of the work: a stop verb
@@ -11,17 +10,17 @@ import (
 // here?") or advice to the user ("you can pick this up tomorrow") is none.
 
 var (
-	deferStopVerbs = sync.OnceValue(func() map[string]bool {
+	deferStopVerbs = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("stop", "stopping", "pause", "pausing", "halt", "halting", "wrap", "wrapping",
 			"leave", "leaving", "end", "ending", "park", "parking", "break", "call")
-	})
+	}}
 	deferStopWhen = []string{"here", "there", "for now", "for today", "for the day", "for tonight",
 		"a day", "at that", "at this point", "for this session"}
-	deferContinueVerbs = sync.OnceValue(func() map[string]bool {
+	deferContinueVerbs = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("finish", "continue", "resume", "pick", "complete", "tackle", "handle",
 			"do", "come", "return", "get", "address", "fix", "add", "implement", "write", "look",
 			"revisit", "follow", "wrap", "finalize", "carry", "proceed", "migrate", "convert", "update")
-	})
+	}}
 	deferLater = []string{"tomorrow", "next session", "next time", "another session", "a future session",
 		"future session", "later today", "later on", "later", "another day", "next week", "in a later session",
 		"next turn", "another time", "the next session", "a later session", "next conversation"}
@@ -59,7 +58,7 @@ func deferralSentence(u unit) string {
 		return ""
 	}
 	for i, w := range ws {
-		if deferStopVerbs()[w] && !negatedBefore(ws, i) {
+		if deferStopVerbs.get()[w] && !negatedBefore(ws, i) {
 			rest := ws[i+1:]
 			if len(rest) > 0 && (rest[0] == "it" || rest[0] == "things" || rest[0] == "this" || rest[0] == "up" || rest[0] == "off") {
 				rest = rest[1:]
@@ -80,9 +79,9 @@ func deferralSentence(u unit) string {
 	// A sentence led by a continue verb speaks for the agent ("Will finish
 	// it tomorrow"), unless a determiner makes that verb a noun ("That
 	// write happens … later").
-	agent := len(ws) > 0 && !enDeterminer()[ws[0]] && skipLeading(ws) < len(ws) && deferContinueVerbs()[ws[skipLeading(ws)]]
+	agent := len(ws) > 0 && !enDeterminer.get()[ws[0]] && skipLeading(ws) < len(ws) && deferContinueVerbs.get()[ws[skipLeading(ws)]]
 	for _, w := range ws {
-		if enFirstFuture()[w] || w == "i" || w == "we" || w == "let's" || w == "will" {
+		if enFirstFuture.get()[w] || w == "i" || w == "we" || w == "let's" || w == "will" {
 			agent = true
 		}
 	}
@@ -90,7 +89,7 @@ func deferralSentence(u unit) string {
 		return ""
 	}
 	for i, w := range ws {
-		if !deferContinueVerbs()[w] || negatedBefore(ws, i) {
+		if !deferContinueVerbs.get()[w] || negatedBefore(ws, i) {
 			continue
 		}
 		for _, t := range deferLater {
@@ -128,7 +127,7 @@ func deferralNamesPart(u unit) bool {
 	}
 	toks := u.toks
 	for i, t := range toks {
-		if t.kind != tokWord || !deferContinueVerbs()[t.text] {
+		if t.kind != tokWord || !deferContinueVerbs.get()[t.text] {
 			continue
 		}
 		j := i + 1

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // An honest gap says plainly that (some of) the change was not verified
@@ -13,18 +12,18 @@ import (
 // stand in the same sentence or the one just after.
 
 var (
-	verifyVerbs = sync.OnceValue(func() map[string]bool {
+	verifyVerbs = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("run", "test", "verify", "build", "execute", "try", "check", "exercise", "compile", "lint",
 			"typecheck", "reproduce", "validate", "smoke-test", "rerun", "re-run", "confirm")
-	})
-	verifyParticiples = sync.OnceValue(func() map[string]bool {
+	}}
+	verifyParticiples = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("tested", "verified", "run", "built", "executed", "exercised", "compiled", "validated", "checked", "tried", "confirmed")
-	})
-	verifyNeg = sync.OnceValue(func() map[string]bool {
+	}}
+	verifyNeg = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("haven't", "didn't", "couldn't", "can't", "cannot", "wasn't", "weren't", "isn't", "aren't", "not", "never", "hasn't", "unable")
-	})
+	}}
 	// Resources whose absence explains why a check could not run here.
-	gapResources = sync.OnceValue(func() map[string]bool {
+	gapResources = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("production", "prod", "staging", "credentials", "credential", "secrets", "secret", "key", "keys", "token",
 			"account", "hardware", "device", "devices", "simulator", "emulator", "phone", "iphone", "ipad", "android", "ios",
 			"macos", "mac", "xcode", "windows", "gpu", "cuda", "docker", "database", "db", "postgres", "postgresql", "mysql",
@@ -34,33 +33,33 @@ var (
 			"printer", "bluetooth", "camera", "payment", "stripe", "webhook", "smtp", "email",
 			"pi", "raspberry", "board", "physical", "firmware", "gpio", "usb", "serial", "sms", "login", "logged", "authenticated",
 			"fixture", "fixtures", "double", "doubles", "url", "domain", "dns", "certificate", "vendor", "provider", "tenant")
-	})
-	gapNeedVerbs = sync.OnceValue(func() map[string]bool {
+	}}
+	gapNeedVerbs = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
 			"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since")
-	})
-	gapUser = sync.OnceValue(func() phrases {
+	}}
+	gapUser = lazy[phrases]{build: func() phrases {
 		return newPhrases("you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
 			"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
 			"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me")
-	})
-	gapCI = sync.OnceValue(func() phrases {
+	}}
+	gapCI = lazy[phrases]{build: func() phrases {
 		return newPhrases("ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does")
-	})
+	}}
 	// A resource that did not answer: "the connection is refused from
 	// here", "the host is unreachable".
-	gapUnreachable = sync.OnceValue(func() phrases {
+	gapUnreachable = lazy[phrases]{build: func() phrases {
 		return newPhrases("connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
 			"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host")
-	})
-	gapSideEffect = sync.OnceValue(func() phrases {
+	}}
+	gapSideEffect = lazy[phrases]{build: func() phrases {
 		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
 			"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
 			"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
 			"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",
 			"real message", "real messages", "real sms", "real email", "real emails", "actually send", "actually charge")
-	})
+	}}
 	koUnverified = []string{"테스트하지 않았", "테스트는 하지 않았", "테스트를 하지 않았", "테스트는 안 했", "테스트 안 했", "실행하지 않았",
 		"실행은 하지 않았", "실행은 안 했", "돌리지 않았", "돌려보지 않았", "돌려 보지 않았", "돌려보지 못", "돌려 보지 못", "안 돌렸", "못 돌렸",
 		"확인하지 못", "확인은 못", "확인은 하지 못", "검증하지 못", "검증은 못", "검증하지 않았", "검증은 하지 않았", "테스트하지 못", "테스트는 못",
@@ -171,13 +170,13 @@ func gapLabel(u unit) bool {
 	switch {
 	case len(ws) >= 1 && (ws[0] == "untested" || ws[0] == "unverified"):
 		n = 1
-	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples()[ws[1]]:
+	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples.get()[ws[1]]:
 		n = 2
-	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples()[ws[2]]:
+	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples.get()[ws[2]]:
 		n = 3
-	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs()[ws[1]]:
+	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs.get()[ws[1]]:
 		n = 2
-	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs()[ws[2]]:
+	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs.get()[ws[2]]:
 		n = 3
 	default:
 		return false
@@ -262,7 +261,7 @@ func unverifiedSentence(u unit) bool {
 // change: "테스트하지 않았습니다", "실행 안 했어요". As an adnominal of a
 // prior state ("실행 안 했던 마이그레이션") it names a thing, not a gap.
 func koUnverifiedAt(low string) bool {
-	low = koBareNeg.Replace(low)
+	low = koBareNeg.get().Replace(low)
 	for _, p := range koUnverified {
 		for from := 0; ; {
 			i := strings.Index(low[from:], p)
@@ -282,7 +281,9 @@ func koUnverifiedAt(low string) bool {
 // koBareNeg drops the particle a negation may take after -지 ("확인하지는
 // 못했습니다", "돌려 보지도 않았습니다"): the contrast or the "even" it adds
 // leaves the check just as undone.
-var koBareNeg = strings.NewReplacer("지는 못", "지 못", "지는 않", "지 않", "지도 못", "지 못", "지도 않", "지 않", "지를 못", "지 못", "지를 않", "지 않")
+var koBareNeg = lazy[*strings.Replacer]{build: func() *strings.Replacer {
+	return strings.NewReplacer("지는 못", "지 못", "지는 않", "지 않", "지도 못", "지 못", "지도 않", "지 않", "지를 못", "지 못", "지를 않", "지 않")
+}}
 
 // unverifiedAt returns where a statement that something was not verified
 // starts in ws, or -1.
@@ -294,11 +295,11 @@ func unverifiedAt(ws []string) int {
 		if i == 0 {
 			continue
 		}
-		if verifyParticiples()[w] {
+		if verifyParticiples.get()[w] {
 			// "not tested", "hasn't been run", "wasn't verified", "can't be
 			// tested here"
 			if j, ok := negBefore(ws, i, 3, func(x string) bool {
-				return verifyNeg()[x] && !(w == "run" && (x == "can't" || x == "cannot"))
+				return verifyNeg.get()[x] && !(w == "run" && (x == "can't" || x == "cannot"))
 			}, "been", "yet", "be", "actually", "fully"); ok {
 				if !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j) {
 					return j
@@ -306,12 +307,12 @@ func unverifiedAt(ws []string) int {
 				continue
 			}
 		}
-		if verifyVerbs()[w] {
+		if verifyVerbs.get()[w] {
 			// "I couldn't run the e2e suite", "Haven't run the tests", "was
 			// unable to test it", "I can't run it here"
 			for j := i - 1; j >= 0 && j >= i-4; j-- {
 				x := ws[j]
-				if verifyNeg()[x] && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
+				if verifyNeg.get()[x] && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
 					if firstPersonOrFragment(ws, j) {
 						return j
 					}
@@ -331,7 +332,7 @@ func unverifiedAt(ws []string) int {
 					}
 					break
 				}
-				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb()[x] {
+				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb.get()[x] {
 					continue
 				}
 				break
@@ -402,24 +403,24 @@ func gapReason(u unit) bool {
 		return true
 	}
 	ws := u.ws
-	if p, _ := gapUser().find(ws); p != "" {
+	if p, _ := gapUser.get().find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapCI().find(ws); p != "" {
+	if p, _ := gapCI.get().find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapSideEffect().find(ws); p != "" {
+	if p, _ := gapSideEffect.get().find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapUnreachable().find(ws); p != "" {
+	if p, _ := gapUnreachable.get().find(ws); p != "" {
 		return true
 	}
 	need := false
 	for i, w := range ws {
-		if gapNeedVerbs()[w] || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
+		if gapNeedVerbs.get()[w] || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
 			need = true
 		}
-		if need && gapResources()[w] {
+		if need && gapResources.get()[w] {
 			return true
 		}
 	}
@@ -429,6 +430,6 @@ func gapReason(u unit) bool {
 // userWord reports a phrase that gives the user's word or plan as the
 // reason ("you said", "you'll test it", "on your side").
 func userWord(ws []string) bool {
-	p, _ := gapUser().find(ws)
+	p, _ := gapUser.get().find(ws)
 	return p != ""
 }

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"sync"
 )
 
 // Word classes. These are closed grammatical classes (pronouns, auxiliaries,
@@ -57,59 +56,59 @@ func set(ws ...string) map[string]bool {
 
 var (
 	// Contracted first-person future forms, one token each.
-	enFirstFuture = sync.OnceValue(func() map[string]bool {
+	enFirstFuture = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("i'll", "we'll", "ill", "i'ma", "imma")
-	})
-	enFirstPerson = sync.OnceValue(func() map[string]bool {
+	}}
+	enFirstPerson = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("i", "we")
-	})
+	}}
 
 	// Adverbs that may sit between the subject/auxiliary and the verb.
-	enAdverb = sync.OnceValue(func() map[string]bool {
+	enAdverb = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("now", "next", "also", "then", "just", "first", "quickly", "still",
 			"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
 			"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
 			"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively")
-	})
+	}}
 
 	// Verbs whose doing is the message itself: "Let me explain".
-	enCommunicative = sync.OnceValue(func() map[string]bool {
+	enCommunicative = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("explain", "summarize", "summarise", "clarify", "recap", "outline",
 			"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
 			"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
 			"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat")
-	})
+	}}
 
 	// Verbs of deciding that, after "we need to", hand a choice over.
-	enDecide = sync.OnceValue(func() map[string]bool {
+	enDecide = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("decide", "choose", "agree", "discuss", "confirm", "clarify")
-	})
+	}}
 
 	// Verbs that announce no work: "I'll leave it as is".
-	enNoWork = sync.OnceValue(func() map[string]bool {
+	enNoWork = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want")
-	})
+	}}
 
 	// Verbs of waiting on or checking work already running.
-	enWaitVerb = sync.OnceValue(func() map[string]bool {
+	enWaitVerb = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get")
-	})
-	enRunning = sync.OnceValue(func() map[string]bool {
+	}}
+	enRunning = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("finish", "finishes", "finished", "completes", "complete", "completed", "done",
 			"running", "background", "progress", "results", "result", "output", "job", "pipeline",
 			"ci", "workflow", "build", "run", "suite", "returns", "lands", "ends")
-	})
+	}}
 
 	// Investigation verbs: after "Let me check X", a following statement is
 	// usually the finding, so the promise was kept.
-	enInvestigate = sync.OnceValue(func() map[string]bool {
+	enInvestigate = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("check", "look", "investigate", "dig", "examine", "inspect", "see",
 			"find", "review", "analyze", "analyse", "trace", "debug", "verify", "confirm",
 			"double-check", "search", "read", "understand", "figure", "think", "consider", "compare", "test", "try", "reproduce", "explore", "audit")
-	})
+	}}
 
 	// Sentence-initial verbs addressed to the user.
-	enImperative = sync.OnceValue(func() map[string]bool {
+	enImperative = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("consider", "run", "try", "see", "use", "note", "make", "ensure",
 			"remember", "verify", "review", "restart", "rerun", "re-run", "open", "install",
 			"please", "feel", "tell", "ping", "merge", "deploy", "push", "apply", "keep", "avoid",
@@ -117,19 +116,19 @@ var (
 			"check", "go", "click", "visit", "add", "export", "pass", "provide", "share", "send",
 			"confirm", "choose", "pick", "decide", "grant", "approve", "paste", "upload", "create",
 			"regenerate", "rotate", "reach", "follow", "navigate", "point", "configure", "edit")
-	})
+	}}
 
 	// Initial gerunds that by themselves announce starting: "Beginning with".
-	enStartGerund = sync.OnceValue(func() map[string]bool {
+	enStartGerund = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("starting", "beginning", "moving", "continuing", "proceeding", "working",
 			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
-	})
+	}}
 
 	// Gerunds of doing work on code. After a dash or a colon a gerund phrase
 	// announces work only with one of these ("The fixture is stale —
 	// regenerating it"); any other gerund there is an apposition ("the one
 	// missing capability — letting a job repaint the prompt").
-	enWorkGerund = sync.OnceValue(func() map[string]bool {
+	enWorkGerund = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
 			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
 			"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
@@ -140,31 +139,31 @@ var (
 			"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
 			"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
 			"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching")
-	})
+	}}
 
 	// -ing words that act as prepositions or conjunctions.
-	enIngPreposition = sync.OnceValue(func() map[string]bool {
+	enIngPreposition = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("assuming", "including", "regarding", "according", "depending",
 			"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using")
-	})
+	}}
 
-	enDeterminer = sync.OnceValue(func() map[string]bool {
+	enDeterminer = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
 			"my", "your", "any", "some", "each", "every", "no", "all")
-	})
+	}}
 
 	// -ing words that are nouns or adjectives, not gerunds of an action.
-	enIngNoun = sync.OnceValue(func() map[string]bool {
+	enIngNoun = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("nothing", "something", "everything", "anything", "thing", "things", "string",
 			"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
 			"pending", "missing", "remaining", "existing", "following", "warning", "warnings",
 			"setting", "settings", "padding", "heading", "headings", "logging", "routing", "caching",
 			"timing", "typing", "rendering", "meaning", "ceiling", "ping", "thing's", "listing", "mapping", "mappings", "bindings", "binding")
-	})
+	}}
 
 	// Finite verbs and auxiliaries: a sentence that has one is not a bare
 	// gerund announcement.
-	enFinite = sync.OnceValue(func() map[string]bool {
+	enFinite = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
 			"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
 			"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
@@ -173,25 +172,25 @@ var (
 			"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
 			"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
 			"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes")
-	})
+	}}
 
 	// Subordinating words: a finite verb after one belongs to a
 	// subordinate clause.
-	enSubordinator = sync.OnceValue(func() map[string]bool {
+	enSubordinator = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("so", "because", "since", "which", "when", "if", "while", "until",
 			"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how")
-	})
+	}}
 
 	// Present progressive verbs of state or perception: "I'm seeing".
-	enStateIng = sync.OnceValue(func() map[string]bool {
+	enStateIng = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
 			"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
 			"sure", "confident", "afraid", "unable", "stuck", "blocked", "waiting", "finished")
-	})
+	}}
 
 	// Markers that hand the decision, the next step or a condition to the
 	// user. A promise under such a condition waits on the user.
-	enUserCondition = sync.OnceValue(func() phrases {
+	enUserCondition = lazy[phrases]{build: func() phrases {
 		return newPhrases("if you", "once you", "when you", "after you", "as soon as you",
 			"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
 			"your input", "your answer", "your decision", "your call", "your ok", "your okay",
@@ -201,9 +200,9 @@ var (
 			"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
 			"send me", "give me", "share the", "paste the", "forward me", "tell me",
 			"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
-	})
+	}}
 
-	enHandoff = sync.OnceValue(func() phrases {
+	enHandoff = lazy[phrases]{build: func() phrases {
 		return newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
 			"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
 			"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
@@ -219,53 +218,53 @@ var (
 			"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
 			"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
 			"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me")
-	})
+	}}
 
 	// Closing remarks that end a finished turn.
-	enClosingDone = sync.OnceValue(func() phrases {
+	enClosingDone = lazy[phrases]{build: func() phrases {
 		return newPhrases("that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
 			"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
 			"that does it", "and that's it", "all done")
-	})
+	}}
 
 	// Generic sign-offs. They hand no decision to the user, so the sentence
 	// before them decides how the message closes.
-	enSignOff = sync.OnceValue(func() phrases {
+	enSignOff = lazy[phrases]{build: func() phrases {
 		return newPhrases("let me know if you have", "let me know if anything", "let me know if there's",
 			"let me know if there is", "let me know if you need anything", "let me know if you run into",
 			"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
 			"if you have questions", "feel free to reach out", "reach out if", "hope this helps", "hope that helps",
 			"happy to help", "happy coding", "cheers", "thanks", "thank you", "any questions", "any feedback")
-	})
+	}}
 	koSignOff = []string{"궁금한 점", "궁금하신 점", "궁금한 게", "문의", "추가로 필요한", "필요한 게 있으면",
 		"필요한 것이 있으면", "필요한 부분이 있으면", "문제가 있으면", "문제가 생기면", "문제 있으면", "도움이 되었",
 		"도움이 됐", "도움이 되셨", "감사합니다", "고맙습니다", "이상한 점", "이슈가 있으면"}
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = sync.OnceValue(func() phrases {
+	enOnIt = lazy[phrases]{build: func() phrases {
 		return newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",
 			"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
 			"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
 			"give me a sec", "give me a minute", "in progress", "more soon", "back shortly")
-	})
+	}}
 
 	// Irregular past forms, for recognising reports.
-	enIrregularPast = sync.OnceValue(func() map[string]bool {
+	enIrregularPast = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("made", "wrote", "ran", "put", "built", "found", "set", "did", "got",
 			"kept", "left", "took", "gave", "saw", "became", "brought", "went", "split", "cut",
 			"rewrote", "rebuilt", "reran", "undid", "swapped", "dropped", "moved", "done", "broke",
 			"understood", "caught", "fed", "led", "read", "sent", "spent", "stood", "told", "thought",
 			"shown", "seen", "taken", "given", "written", "gone", "begun", "chosen")
-	})
+	}}
 
 	// Result words that, after a number or on their own, make a sentence a
 	// report of outcome ("0 problems", "54 tests, 0 failures").
-	enResultNoun = sync.OnceValue(func() map[string]bool {
+	enResultNoun = lazy[map[string]bool]{build: func() map[string]bool {
 		return set("passed", "passing", "passes", "pass", "tests", "test", "failures", "failed",
 			"failing", "problems", "errors", "error", "warnings", "warning", "issues", "examples",
 			"specs", "spec", "ok", "succeeded", "skipped", "assertions", "checks", "files", "rows",
 			"ms", "seconds", "s", "suites", "cases", "vulnerabilities", "findings", "offenses")
-	})
+	}}
 )
 
 // Korean fragments.
@@ -324,19 +323,19 @@ var (
 // pastVerbEN reports a word that reads as an English past tense: a regular
 // -ed form or an irregular past.
 func pastVerbEN(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast()[w] || w == "did"
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.get()[w] || w == "did"
 }
 
 // scopeNegators are the words that negate a verb a few words after them.
-var scopeNegators = sync.OnceValue(func() map[string]bool {
+var scopeNegators = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
-})
+}}
 
 // negatedBefore reports a negator among the three words before ws[i].
 func negatedBefore(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopeNegators()[ws[j]] {
+		if scopeNegators.get()[ws[j]] {
 			return true
 		}
 	}
@@ -345,17 +344,17 @@ func negatedBefore(ws []string, i int) bool {
 
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
-var leadingDiscourse = sync.OnceValue(func() map[string]bool {
+var leadingDiscourse = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
 		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
 		"still", "currently", "hmm", "alright", "good")
-})
+}}
 
 // skipLeading returns where a sentence's subject or verb starts: past the
 // opening discourse words, leaving at least one word.
 func skipLeading(ws []string) int {
 	i := 0
-	for i < len(ws)-1 && leadingDiscourse()[ws[i]] {
+	for i < len(ws)-1 && leadingDiscourse.get()[ws[i]] {
 		i++
 	}
 	return i
@@ -363,7 +362,7 @@ func skipLeading(ws []string) int {
 
 // claimNeg are the words that negate an English predicate: "not", "never",
 // "yet", "almost" before a result or a cut deny it.
-var claimNeg = sync.OnceValue(func() map[string]bool {
+var claimNeg = lazy[map[string]bool]{build: func() map[string]bool {
 	return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
 		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
-})
+}}

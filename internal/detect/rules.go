@@ -1,7 +1,5 @@
 package detect
 
-import "sync"
-
 // RuleDoc documents one rule of the detector: its id, what it decides, and
 // messages on which it must and must not decide. Every finding names its
 // rule by id (Finding.Rules, Claim.Rule); TestRegistry runs every example
@@ -20,9 +18,9 @@ type RuleDoc struct {
 // Registry returns every rule, in a stable order: the reasons to send the
 // agent back first, then what the closing does, then what the message
 // discloses, then the claims.
-func Registry() []RuleDoc { return registry() }
+func Registry() []RuleDoc { return registry.get() }
 
-var registry = sync.OnceValue(func() []RuleDoc {
+var registry = lazy[[]RuleDoc]{build: func() []RuleDoc {
 	return []RuleDoc{
 		{
 			ID: RulePromise,
@@ -392,4 +390,4 @@ var registry = sync.OnceValue(func() []RuleDoc {
 			Observed: []Observation{{Kind: "test", Command: "go test ./...", ExitCode: 0}, {Kind: "edit", Path: "parse.go"}},
 		},
 	}
-})
+}}

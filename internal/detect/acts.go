@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Acts returns the sentences of text that report a boundary action as done
@@ -39,7 +41,7 @@ func Acts(text string) (acts, changes []string) {
 }
 
 // actVerbsEN are past forms that report a boundary action by themselves.
-var actVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
+var actVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
 		"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
 		"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored")
@@ -47,7 +49,7 @@ var actVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
 
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
-var changeVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
+var changeVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed")
 }}
 
@@ -64,7 +66,7 @@ func actEN(u unit) (act, change bool) {
 		}
 	}
 	for i, w := range ws {
-		strong, weak := actVerbsEN.get()[w], changeVerbsEN.get()[w]
+		strong, weak := actVerbsEN.Get()[w], changeVerbsEN.Get()[w]
 		if !strong && !weak || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}
@@ -114,7 +116,7 @@ var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "
 // actVerbsInKO are English verbs of a boundary action that a Korean
 // sentence uses as its predicate, with a Korean light verb after them:
 // "publish 완료했습니다", "태그 push했습니다", "revoke 했고".
-var actVerbsInKO = lazy[map[string]bool]{build: func() map[string]bool {
+var actVerbsInKO = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
 		"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
 		"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
@@ -154,12 +156,12 @@ func actKO(u unit) (act, change bool) {
 // after a particle ("publish는 완료했습니다"). As a noun before another
 // noun ("delete 버튼", "release 노트", "migrate 스크립트") it is none.
 func actVerbInKO(u unit) bool {
-	return englishPredicateKO(u, actVerbsInKO.get())
+	return englishPredicateKO(u, actVerbsInKO.Get())
 }
 
 // infraVerbsInKO are English verbs of taking cloud or cluster resources
 // down: "destroy 완료했습니다", "스택 tear down 했습니다".
-var infraVerbsInKO = lazy[map[string]bool]{build: func() map[string]bool {
+var infraVerbsInKO = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
 }}
 
@@ -219,7 +221,7 @@ func ReportedActions(text string) []string {
 
 // reportedVerbsEN map a past form to the action it reports; merged needs
 // a branch or pull request beside it ("merged the two helpers" is code).
-var reportedVerbsEN = lazy[map[string]string]{build: func() map[string]string {
+var reportedVerbsEN = once.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		"committed": "commit", "recommitted": "commit", "amended": "commit",
 		"pushed": "push", "force-pushed": "push", "re-pushed": "push",
@@ -238,7 +240,7 @@ func reportedEN(u unit) []string {
 	var out []string
 	ws := u.ws
 	for i, w := range ws {
-		k, ok := reportedVerbsEN.get()[w]
+		k, ok := reportedVerbsEN.Get()[w]
 		if !ok || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}
@@ -287,7 +289,7 @@ func reportedKO(u unit) []string {
 	}
 	// An English verb of taking resources down counts only as the
 	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
-	if englishPredicateKO(u, infraVerbsInKO.get()) {
+	if englishPredicateKO(u, infraVerbsInKO.Get()) {
 		out = append(out, "infra")
 	}
 	return out

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Base layer: the kinds of check (test, build, lint, type-check, run,
@@ -28,19 +30,19 @@ const (
 )
 
 // Category words: the check a success predicate is about.
-var catTest = lazy[map[string]bool]{build: func() map[string]bool {
+var catTest = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("test", "tests", "ci", "pipeline", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
 		"vitest", "mocha", "rspec", "phpunit", "junit", "playwright", "cypress", "molecule", "ctest",
 		"testing", "tox", "nox", "karma", "ava", "xunit", "nunit", "minitest", "exunit", "unittest",
 		"테스트", "스펙", "테스트가", "테스트도", "테스트는")
 }}
 
-var catBuild = lazy[map[string]bool]{build: func() map[string]bool {
+var catBuild = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("build", "builds", "compile", "compiles", "compiled", "apk", "binary", "bundle",
 		"ipa", "artifact", "archive", "빌드", "컴파일", "빌드가", "빌드도", "빌드는")
 }}
 
-var catLint = lazy[map[string]bool]{build: func() map[string]bool {
+var catLint = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("lint", "linter", "linting", "eslint", "clippy", "ruff", "flake8", "pylint",
 		"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
 		"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
@@ -48,33 +50,33 @@ var catLint = lazy[map[string]bool]{build: func() map[string]bool {
 		"biome", "oxlint", "vale", "markdownlint-cli2", "cspell", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
 }}
 
-var catType = lazy[map[string]bool]{build: func() map[string]bool {
+var catType = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
 		"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow")
 }}
 
-var catDeploy = lazy[map[string]bool]{build: func() map[string]bool {
+var catDeploy = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("deploy", "deployed", "deployment", "release", "released", "apply", "applied",
 		"rollout", "rollback", "publish", "published", "배포", "롤백", "롤아웃")
 }}
 
-var catEnv = lazy[map[string]bool]{build: func() map[string]bool {
+var catEnv = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("production", "prod", "staging", "cluster", "registry", "environment", "live",
 		"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에")
 }}
 
-var catRun = lazy[map[string]bool]{build: func() map[string]bool {
+var catRun = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("app", "script", "server", "program", "worker", "simulator", "emulator", "device",
 		"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트")
 }}
 
-var envWords = lazy[map[string]bool]{build: func() map[string]bool {
+var envWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("staging", "prod", "production", "cluster", "environment", "env", "live", "server",
 		"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경")
 }}
 
 // Command words that make inline code a command someone ran.
-var testRunners = lazy[map[string]bool]{build: func() map[string]bool {
+var testRunners = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("npm", "npx", "yarn", "pnpm", "go", "cargo", "make", "python", "python3",
 		"node", "bash", "sh", "dotnet", "php", "mix", "mvn", "gradle", "./gradlew", "gradlew", "flutter",
 		"swift", "bundle", "rake", "bun", "deno", "ruby", "java", "kubectl", "helm", "terraform", "curl",
@@ -111,19 +113,19 @@ func wordKind(w string) claimKind {
 		return ckNone
 	}
 	switch {
-	case catTest.get()[w]:
+	case catTest.Get()[w]:
 		return ckTest
-	case catBuild.get()[w]:
+	case catBuild.Get()[w]:
 		return ckBuild
-	case catLint.get()[w]:
+	case catLint.Get()[w]:
 		return ckLint
-	case catType.get()[w]:
+	case catType.Get()[w]:
 		return ckTypecheck
-	case catDeploy.get()[w]:
+	case catDeploy.Get()[w]:
 		return ckDeploy
-	case catEnv.get()[w]:
+	case catEnv.Get()[w]:
 		return ckEnv
-	case catRun.get()[w]:
+	case catRun.Get()[w]:
 		return ckRun
 	}
 	return ckNone
@@ -162,15 +164,15 @@ func commandKind(code string, observed []Observation) claimKind {
 			}
 		}
 	}
-	known := testRunners.get()[parts[0]] || len(parts) > 1
+	known := testRunners.Get()[parts[0]] || len(parts) > 1
 	for _, p := range parts {
 		for _, sub := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == ':' || r == '.' || r == '_' }) {
 			switch {
-			case strings.Contains(sub, "test") || catTest.get()[sub] || sub == "verify" || sub == "check" && parts[0] == "mix":
+			case strings.Contains(sub, "test") || catTest.Get()[sub] || sub == "verify" || sub == "check" && parts[0] == "mix":
 				return ckTest
-			case catType.get()[sub] || sub == "tsc" || sub == "vue-tsc":
+			case catType.Get()[sub] || sub == "tsc" || sub == "vue-tsc":
 				return ckTypecheck
-			case catLint.get()[sub]:
+			case catLint.Get()[sub]:
 				return ckLint
 			case sub == "build" || sub == "assemble" || strings.HasPrefix(sub, "assemble") || sub == "compile":
 				return ckBuild
@@ -181,7 +183,7 @@ func commandKind(code string, observed []Observation) claimKind {
 			}
 		}
 	}
-	if testRunners.get()[parts[0]] || strings.HasPrefix(parts[0], "./") {
+	if testRunners.Get()[parts[0]] || strings.HasPrefix(parts[0], "./") {
 		return ckRun
 	}
 	return ckNone
@@ -207,13 +209,13 @@ func obsKind(k string) claimKind {
 }
 
 // failEN are the words of a failing check.
-var failEN = lazy[map[string]bool]{build: func() map[string]bool {
+var failEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors", "erroring", "errored",
 		"broken", "breaks", "crash", "crashes", "crashing", "panics", "red", "flaky", "flakes")
 }}
 
 // Checks a failure can be about.
-var failChecks = lazy[map[string]bool]{build: func() map[string]bool {
+var failChecks = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("test", "tests", "spec", "specs", "suite", "suites", "build", "builds", "lint", "linter", "typecheck", "tsc",
 		"check", "checks", "job", "jobs", "ci", "pipeline", "e2e", "compile", "compilation", "compiler", "workflow",
 		"assertion", "assertions", "hook", "pre-commit", "mypy", "eslint", "clippy", "vet", "pytest", "jest", "vitest",

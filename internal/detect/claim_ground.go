@@ -3,10 +3,12 @@ package detect
 import (
 	"fmt"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // kindName names what a kind of observation is in reasons.
-var kindName = lazy[map[claimKind]string]{build: func() map[claimKind]string {
+var kindName = once.Value[map[claimKind]string]{Build: func() map[claimKind]string {
 	return map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
 		ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
 }}
@@ -33,13 +35,13 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			ok := obsKind(obs[i].Kind)
 			for _, k := range kinds {
 				if ok == k && obs[i].ExitCode == 0 {
-					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName.get()[ok], cmdLabel(obs[i]))
+					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName.Get()[ok], cmdLabel(obs[i]))
 				}
 			}
 		}
 		names := make([]string, len(kinds))
 		for i, k := range kinds {
-			names[i] = kindName.get()[k]
+			names[i] = kindName.Get()[k]
 		}
 		what := "passing " + joinOr(names)
 		if lastEdit < 0 {
@@ -54,7 +56,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 	switch k {
 	case ckTest, ckBuild, ckLint, ckTypecheck, ckRun:
 		o, ok := latest(k)
-		name := kindName.get()[k]
+		name := kindName.Get()[k]
 		if !ok {
 			return false, "no " + name + " was observed"
 		}

@@ -63,11 +63,11 @@ func includedChecks(u unit, cs []claim) []claim {
 // as often something else ("types", "unit", "ci").
 func checkWordKind(w string) claimKind {
 	switch {
-	case catLint.get()[w] && w != "validate" && w != "prettier":
+	case catLint.Get()[w] && w != "validate" && w != "prettier":
 		return ckLint
-	case catType.get()[w] && w != "types" && w != "type" && w != "typed" && w != "typing" && w != "flow":
+	case catType.Get()[w] && w != "types" && w != "type" && w != "typed" && w != "typing" && w != "flow":
 		return ckTypecheck
-	case catTest.get()[w] && w != "unit" && w != "ci" && w != "pipeline":
+	case catTest.Get()[w] && w != "unit" && w != "ci" && w != "pipeline":
 		return ckTest
 	}
 	return ckNone

@@ -3,6 +3,8 @@ package detect
 import (
 	"slices"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // More shapes of a success claim. The base recogniser keys on the success
@@ -15,61 +17,61 @@ import (
 
 var (
 	// Nouns of failure whose absence is a fix.
-	failNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	failNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
 			"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
 			"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
 			"complaints", "complaint", "findings", "offenses")
 	}}
 	// Words that, after "back to", name a good state: "back to 200".
-	backToGood = lazy[map[string]bool]{build: func() map[string]bool {
+	backToGood = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay")
 	}}
-	goneWords = lazy[map[string]bool]{build: func() map[string]bool {
+	goneWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("gone", "eliminated", "disappeared", "vanished", "cleared")
 	}}
 	// Subjects that make a present "fixes/resolves" a claim about the change.
-	changeSubjects = lazy[map[string]bool]{build: func() map[string]bool {
+	changeSubjects = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
 	}}
 	// Verbs of behaviour that, said to hold "now", claim the change works.
-	behaviourNow = lazy[map[string]bool]{build: func() map[string]bool {
+	behaviourNow = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("accepts", "handles", "supports", "parses", "returns", "shows", "displays", "sends", "rejects",
 			"retries", "redirects", "respects", "survives", "recovers", "reconnects", "refreshes", "matches", "keeps",
 			"stays", "persists", "saves", "loads", "opens", "closes", "scrolls", "updates", "syncs", "responds")
 	}}
-	fixPresent = lazy[map[string]bool]{build: func() map[string]bool {
+	fixPresent = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
 	}}
 	// Verbs of checking that claim the check was done.
-	checkedVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	checkedVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("verified", "confirmed", "tested", "validated")
 	}}
-	checkedFrame = lazy[map[string]bool]{build: func() map[string]bool {
+	checkedFrame = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
 	}}
 	// Reporting verbs before "nothing": "eslint reports nothing".
-	reportVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	reportVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
 			"outputs", "prints", "returns", "returned", "gives")
 	}}
 	// Adjectives of a property the work was to give, claimed with "now":
 	// "the migration is idempotent now".
-	goodNow = lazy[map[string]bool]{build: func() map[string]bool {
+	goodNow = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
 			"responsive", "reproducible", "atomic", "safe")
 	}}
-	stateWords = lazy[map[string]bool]{build: func() map[string]bool {
+	stateWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("stable", "healthy", "happy", "up", "quiet", "silent")
 	}}
 	// Verbs of a program doing its job; with a success adverb they claim it
 	// works ("every row parses now", "the page redirects correctly").
-	doesJob = lazy[map[string]bool]{build: func() map[string]bool {
+	doesJob = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
 			"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
 			"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
 	}}
-	jobDone = lazy[map[string]bool]{build: func() map[string]bool {
+	jobDone = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
 	}}
 
@@ -143,20 +145,20 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
 	switch {
-	case goneWords.get()[w]:
+	case goneWords.Get()[w]:
 		// "the crash is gone", "both warnings are gone now"
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "been" || prev == "all" || prev == "completely" || prev == "entirely" {
 			for j := i - 1; j >= 0 && j >= i-5; j-- {
-				if failNouns.get()[wordAt(ct, j)] {
+				if failNouns.Get()[wordAt(ct, j)] {
 					return ckFix, pFix
 				}
 			}
 		}
-	case fixPresent.get()[w]:
-		if changeSubjects.get()[prev] && !claimNeg.get()[next] && next != "only" {
+	case fixPresent.Get()[w]:
+		if changeSubjects.Get()[prev] && !claimNeg.Get()[next] && next != "only" {
 			return ckFix, pFix
 		}
-	case behaviourNow.get()[w] && (prev == "now" || clauseEndsNow(ct, i)):
+	case behaviourNow.Get()[w] && (prev == "now" || clauseEndsNow(ct, i)):
 		// "The channel now accepts both keys", "the parser handles quoted
 		// newlines now": the changed code is said to work.
 		return ckFix, pFix
@@ -167,8 +169,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy // "the migration applies cleanly"
 		}
 		return ckFix, pState
-	case checkedVerbs.get()[w]:
-		if !(i == 0 || checkedFrame.get()[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
+	case checkedVerbs.Get()[w]:
+		if !(i == 0 || checkedFrame.Get()[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
 			break
 		}
 		if wordAt(ct, i+2) == "" && i+2 < len(ct) && ct[i+2].text == ":" {
@@ -197,7 +199,7 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			if ct[j].kind == tokPunct && ct[j].text != "`" {
 				break
 			}
-			if checkedObjects.get()[wordAt(ct, j)] || wordAt(ct, j) == "that" {
+			if checkedObjects.Get()[wordAt(ct, j)] || wordAt(ct, j) == "that" {
 				return ckFix, pFix
 			}
 		}
@@ -207,14 +209,14 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pFix
 	case triedAndResult(ct, i):
 		return ckFix, pObserved // "I tried it and it lists only the new commits"
-	case w == "nothing" && reportVerbs.get()[prev]:
+	case w == "nothing" && reportVerbs.Get()[prev]:
 		return ckFix, pState
-	case stateWords.get()[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
+	case stateWords.Get()[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
 		if w == "up" && next != "and" || (w == "quiet" || w == "silent") && next == "about" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
 			break
 		}
 		return ckFix, pState
-	case goodNow.get()[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
+	case goodNow.Get()[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
 		return ckFix, pFix // "the migration is idempotent now"
 	case w == "good" && (prev == "looks" || prev == "looking" || prev == "all") && (next == "now" || next == "again") ||
 		w == "good" && prev == "all" && i == 1:
@@ -231,7 +233,7 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		// "The new index is in place on production": applied to an
 		// environment.
 		for _, t := range ct {
-			if t.kind == tokWord && envWords.get()[t.text] {
+			if t.kind == tokWord && envWords.Get()[t.text] {
 				return ckDeploy, pDeploy
 			}
 		}
@@ -240,13 +242,13 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		if prev != "be" && prev != "to" && prev != "get" {
 			return ckFix, pFix // "both bugs are squashed", "that's taken care of"
 		}
-	case w == "back" && (next == "to" && backToGood.get()[wordAt(ct, i+2)] || next == "up" || next == "online"):
+	case w == "back" && (next == "to" && backToGood.Get()[wordAt(ct, i+2)] || next == "up" || next == "online"):
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "it's" || prev == "came" || prev == "went" {
 			return ckFix, pState
 		}
 	case isHangulTok(ct, i+1) && koResponse(ct, i):
 		return ckRun, pRun // "curl로 호출해 보니 200 OK가 나옵니다"
-	case failNouns.get()[w] && prev == "no" && (w == "complaints" || w == "complaint"):
+	case failNouns.Get()[w] && prev == "no" && (w == "complaints" || w == "complaint"):
 		return ckFix, pState
 	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
 		return ckFix, pState
@@ -254,9 +256,9 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pState // "All 37 specs green"
 	case w == "more" && prev == "no" && (i == 1 || i >= 2 && ct[i-2].kind == tokPunct) && next != "than":
 		return ckFix, pFix // "No more N+1 queries on the orders page"
-	case doesJob.get()[w] && jobDone.get()[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob.get()[w] && next == "as" && wordAt(ct, i+2) == "expected":
+	case doesJob.Get()[w] && jobDone.Get()[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob.Get()[w] && next == "as" && wordAt(ct, i+2) == "expected":
 		return ckFix, pFix
-	case failNouns.get()[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
+	case failNouns.Get()[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
 		wordAt(ct, i-3) == "no" && wordAt(ct, i-2) == "more" && wordKind(prev) != ckNone):
 		return ckFix, pState
 	}
@@ -291,7 +293,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
 			t := ct[j]
-			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns.get()[t.text] {
+			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns.Get()[t.text] {
 				k, p = ckFix, pFix
 				break
 			}
@@ -317,7 +319,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
 		for _, t := range ct {
-			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords.get()[t.text] {
+			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords.Get()[t.text] {
 				return ckDeploy, pDeploy
 			}
 		}
@@ -355,7 +357,7 @@ func koRest(ct []token, i, n int) string {
 // addMoreClaimWords adds the words the shapes above start on to the claim
 // words, so that mayClaim lets their sentences through.
 func addMoreClaimWords(claimWords map[string]bool) {
-	for _, m := range []map[string]bool{goneWords.get(), fixPresent.get(), checkedVerbs.get(), stateWords.get(), failNouns.get(), doesJob.get(), goodNow.get(), behaviourNow.get()} {
+	for _, m := range []map[string]bool{goneWords.Get(), fixPresent.Get(), checkedVerbs.Get(), stateWords.Get(), failNouns.Get(), doesJob.Get(), goodNow.Get(), behaviourNow.Get()} {
 		for w := range m {
 			claimWords[w] = true
 		}
@@ -370,7 +372,7 @@ func addMoreClaimWords(claimWords map[string]bool) {
 // claimStemsKO, the Korean half of mayClaim's prefilter, is
 // claimWordStemsKO, the Korean stems the shapes above start on, and
 // koFailNoun.
-var claimStemsKO = lazy[[]string]{build: func() []string {
+var claimStemsKO = once.Value[[]string]{Build: func() []string {
 	return slices.Concat(claimWordStemsKO, []string{"수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
 		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝"}, koFailNoun)
 }}
@@ -382,7 +384,7 @@ func userConditionAfter(ct []token, i int) bool {
 		if ct[j].kind == tokPunct && ct[j].text != "," && ct[j].text != "`" {
 			return false
 		}
-		if claimCond.get()[wordAt(ct, j)] || wordAt(ct, j) == "after" {
+		if claimCond.Get()[wordAt(ct, j)] || wordAt(ct, j) == "after" {
 			n := wordAt(ct, j+1)
 			return n == "you" || n == "your" || n == "you've" || n == "you're"
 		}

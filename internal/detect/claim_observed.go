@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A result the agent says it saw is a claim of a run, not a description of
@@ -15,18 +17,18 @@ var (
 	// Verbs of checking by running: before a success predicate in the same
 	// clause they make it a result observed ("confirmed the page loads
 	// correctly").
-	observedVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
+	observedVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("verified", "confirmed", "tested", "validated", "tried", "ran", "exercised", "checked", "smoke-tested",
 			"retested", "re-tested", "re-ran", "reran", "observed", "reproduced")
 	}}
 	// Subjects that frame a verb of checking as the agent's: "I verified",
 	// "and confirmed", a fragment "Tested it".
-	observedFrame = lazy[map[string]bool]{build: func() map[string]bool {
+	observedFrame = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("i", "we", "i've", "we've", "and", "also", "then", "manually", "locally", "just", "both", "have", "has", "been", "once", "again", "had", "i'd")
 	}}
 	// Present verbs that report what a program did, not a result: "I tried
 	// it and it still needs a restart" is no success.
-	observedNotResult = lazy[map[string]bool]{build: func() map[string]bool {
+	observedNotResult = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("needs", "seems", "appears", "looks", "fails", "crashes", "breaks", "hangs", "errors", "throws", "panics",
 			"times", "stalls", "freezes", "leaks", "misses", "ignores", "drops", "loses", "skips", "complains", "warns", "is", "was", "has", "does")
 	}}
@@ -43,18 +45,18 @@ var (
 // observedLocus are words after a verb of checking and its object that
 // say where or how the change was run: "tested it locally", "verified the
 // fix in the simulator", "confirmed the endpoint with curl".
-var observedLocus = lazy[map[string]bool]{build: func() map[string]bool {
+var observedLocus = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("locally", "manually", "end-to-end", "e2e", "again", "too", "live", "interactively")
 }}
 
 // observedPrep are prepositions that say where the change was run when
 // their object is a place or a means of running it: "in the simulator",
 // "with `curl`", "against the sample payload"; not "via the docs".
-var observedPrep = lazy[map[string]bool]{build: func() map[string]bool {
+var observedPrep = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("in", "on", "with", "against", "via", "using", "through", "from", "by")
 }}
 
-var observedPlace = lazy[map[string]bool]{build: func() map[string]bool {
+var observedPlace = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("browser", "simulator", "emulator", "device", "devices", "phone", "iphone", "ipad", "android", "ios", "app",
 		"staging", "production", "prod", "dev", "server", "terminal", "shell", "repl", "sandbox", "container", "docker", "pty",
 		"curl", "postman", "httpie", "cli", "ui", "payload", "payloads", "sample", "samples", "fixture", "fixtures", "data",
@@ -76,7 +78,7 @@ func observedObject(ct []token, i int) bool {
 	for n := 0; j < len(ct) && n < 4; n++ {
 		x := wordAt(ct, j)
 		if x == "it" || x == "this" || x == "everything" || x == "them" || x == "the" || x == "both" || x == "all" || x == "each" ||
-			x == "my" || x == "our" || x == "new" || checkedObjects.get()[x] && x != "that" && x != "works" && x != "working" && x != "gone" && x != "resolved" && x != "fixed" ||
+			x == "my" || x == "our" || x == "new" || checkedObjects.Get()[x] && x != "that" && x != "works" && x != "working" && x != "gone" && x != "resolved" && x != "fixed" ||
 			ct[j].kind == tokCode {
 			j++
 			continue
@@ -86,10 +88,10 @@ func observedObject(ct []token, i int) bool {
 	if j >= len(ct) || ct[j].kind == tokPunct && ct[j].text != "`" {
 		return true // "Tested it.", "verified the change;"
 	}
-	if observedLocus.get()[wordAt(ct, j)] {
+	if observedLocus.Get()[wordAt(ct, j)] {
 		return true
 	}
-	if !observedPrep.get()[wordAt(ct, j)] {
+	if !observedPrep.Get()[wordAt(ct, j)] {
 		return false
 	}
 	// The head of the preposition's object decides: "in the iOS
@@ -100,7 +102,7 @@ func observedObject(ct []token, i int) bool {
 		}
 		// A command names the means ("with `curl`"); after "in" or
 		// "against" code names a file or a branch ("against `next`").
-		return ct[k].kind == tokCode && ct[j].is("with", "via", "using", "through") || observedPlace.get()[wordAt(ct, k)]
+		return ct[k].kind == tokCode && ct[j].is("with", "via", "using", "through") || observedPlace.Get()[wordAt(ct, k)]
 	}
 	return false
 }
@@ -134,7 +136,7 @@ func observedCue(ct []token, i int) bool {
 		if t.kind == tokPunct && (t.text == "," || t.text == ".") || t.is("but", "if", "once", "when", "until", "unless", "before") {
 			return false
 		}
-		if t.kind == tokWord && observedVerbsEN.get()[t.text] && observedBy(ct, j) {
+		if t.kind == tokWord && observedVerbsEN.Get()[t.text] && observedBy(ct, j) {
 			return true
 		}
 	}
@@ -154,7 +156,7 @@ func observedBy(ct []token, j int) bool {
 		return true
 	}
 	p := wordAt(ct, j-1)
-	if observedFrame.get()[p] {
+	if observedFrame.Get()[p] {
 		return !(p == "been" || p == "has" || p == "have") || j < 2 || wordAt(ct, j-2) != "not" && !strings.HasSuffix(wordAt(ct, j-2), "n't")
 	}
 	return false
@@ -167,7 +169,7 @@ func observedBy(ct []token, j int) bool {
 func triedAndResult(ct []token, i int) bool {
 	w := ct[i].text
 	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "'s") ||
-		observedNotResult.get()[w] || failWords.get()[w] || claimNeg.get()[wordAt(ct, i-1)] {
+		observedNotResult.Get()[w] || failWords.Get()[w] || claimNeg.Get()[wordAt(ct, i-1)] {
 		return false
 	}
 	// The subject after "and": a pronoun, or "the" and one noun; an adverb

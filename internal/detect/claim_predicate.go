@@ -2,19 +2,21 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Words that qualify a success predicate.
 var (
-	claimCond = lazy[map[string]bool]{build: func() map[string]bool {
+	claimCond = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("if", "once", "when", "until", "unless", "whether", "whenever")
 	}}
-	claimStop = lazy[map[string]bool]{build: func() map[string]bool {
+	claimStop = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
 			"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
 			"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
 	}}
-	failWords = lazy[map[string]bool]{build: func() map[string]bool {
+	failWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
 			"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")
 	}}
@@ -143,7 +145,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy
 		}
 		for _, x := range ct {
-			if x.kind == tokWord && envWords.get()[x.text] {
+			if x.kind == tokWord && envWords.Get()[x.text] {
 				if w == "live" && !(prev == "is" || prev == "now" || prev == "are") {
 					return ckNone, ""
 				}
@@ -243,7 +245,7 @@ func appliedToEnv(ct []token) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if envWords.get()[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
+		if envWords.Get()[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
 			t.hangul && hasPrefixAny(t.text, []string{"마이그레이션", "매니페스트", "스키마", "운영", "스테이징", "프로덕션", "클러스터", "테라폼", "정책", "스택"}) != "" {
 			return true
 		}
@@ -450,9 +452,9 @@ func blockedPredicate(ct []token, i int) bool {
 		}
 		near++
 		switch {
-		case claimCond.get()[t.text] || claimHedge.get()[t.text]:
+		case claimCond.Get()[t.text] || claimHedge.Get()[t.text]:
 			return true // "once the tests pass", "I believe it's fixed"
-		case claimNeg.get()[t.text] || strings.HasSuffix(t.text, "n't"):
+		case claimNeg.Get()[t.text] || strings.HasSuffix(t.text, "n't"):
 			if near <= 4 {
 				return true
 			}
@@ -460,7 +462,7 @@ func blockedPredicate(ct []token, i int) bool {
 			(t.text == "check" || t.text == "checks") && j == i-1:
 			// "Type check passes", "the nginx config check passes": "check"
 			// is the noun, not a verb to come.
-		case claimStop.get()[t.text]:
+		case claimStop.Get()[t.text]:
 			// Modals and "to" govern only the verb right after them
 			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".
 			if near <= 2 && !isNumber(t.text) {

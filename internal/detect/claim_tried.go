@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A try and what it showed is a claim of a run, whatever the verb of the
@@ -16,23 +18,23 @@ import (
 // reproduce, run …"), plans and a result still wrong are none.
 
 var (
-	tryVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
+	tryVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("hit", "reproduced", "replayed", "called", "curled", "requested", "sent", "posted", "ran", "re-ran", "reran",
 			"tried", "triggered", "loaded", "opened", "clicked", "exercised", "fired", "invoked", "submitted", "uploaded", "pinged",
 			"queried", "launched", "booted", "enqueued", "drove", "simulated", "retried")
 	}}
-	tryVoiceEN = lazy[map[string]bool]{build: func() map[string]bool {
+	tryVoiceEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("i", "we", "then", "first", "also", "just", "manually", "locally", "finally")
 	}}
 	// Verbs of the program answering a try.
-	tryResultEN = lazy[map[string]bool]{build: func() map[string]bool {
+	tryResultEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("returns", "returned", "responds", "responded", "shows", "showed", "prints", "printed", "logs", "logged",
 			"lists", "listed", "saw", "sees", "gets", "got", "renders", "rendered", "succeeds", "succeeded", "moves", "moved",
 			"completes", "completed", "processes", "processed", "creates", "created", "writes", "wrote", "serves", "served",
 			"redirects", "redirected", "answers", "answered", "displays", "displayed", "emits", "emitted", "came", "comes")
 	}}
 	// Words after the try that make its result no success.
-	tryWrongEN = lazy[map[string]bool]{build: func() map[string]bool {
+	tryWrongEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("still", "fails", "failed", "crashes", "crashed", "hangs", "hung", "panics", "panicked", "broken", "breaks",
 			"doesn't", "didn't", "not", "never", "should", "would", "will", "could", "might", "500", "502", "503")
 	}}
@@ -50,7 +52,7 @@ func triedResult(u unit) bool {
 	ct := u.toks
 	t := -1
 	for i, tk := range ct {
-		if tk.kind == tokWord && tryVerbsEN.get()[tk.text] && (i == 0 || tryVoiceEN.get()[wordAt(ct, i-1)] && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
+		if tk.kind == tokWord && tryVerbsEN.Get()[tk.text] && (i == 0 || tryVoiceEN.Get()[wordAt(ct, i-1)] && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
 			t = i
 			break
 		}
@@ -73,10 +75,10 @@ func triedResult(u unit) bool {
 		}
 		// What was tried may be the failure itself ("reproduced the
 		// crash"); only the result after the mark must not be one.
-		if tryWrongEN.get()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
+		if tryWrongEN.Get()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
 			return false
 		}
-		if sep && tryResultEN.get()[tk.text] {
+		if sep && tryResultEN.Get()[tk.text] {
 			for k := j + 1; k < len(ct); k++ {
 				if tryWrong(ct, k) {
 					return false
@@ -96,10 +98,10 @@ func tryWrong(ct []token, k int) bool {
 	if tk.kind != tokWord {
 		return false
 	}
-	if tryWrongEN.get()[tk.text] || strings.HasSuffix(tk.text, "n't") {
+	if tryWrongEN.Get()[tk.text] || strings.HasSuffix(tk.text, "n't") {
 		return true
 	}
-	if !failEN.get()[tk.text] {
+	if !failEN.Get()[tk.text] {
 		return false
 	}
 	p := k - 1

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Claims reports whether text claims completion or success and whether the
@@ -158,10 +160,10 @@ func honestFailure(toks []token) bool {
 		if (w == "fails" || w == "failing" || w == "breaks") && i > 0 && toks[i-1].is("but", "still") {
 			return true // "the build works on your laptop but fails in CI"
 		}
-		if failWords.get()[w] && fixedBefore(toks, i) {
+		if failWords.Get()[w] && fixedBefore(toks, i) {
 			continue // "fixed the remaining type errors": the failure is the object fixed
 		}
-		if failWords.get()[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
+		if failWords.Get()[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
 			fail = true
 			if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && toks[i-1].text != "0" {
 				return true
@@ -182,7 +184,7 @@ func honestFailure(toks []token) bool {
 
 // checkMarks are result marks that, next to a category, claim success:
 // "Build: ✅  Tests: ✅".
-var checkMarks = lazy[map[string]bool]{build: func() map[string]bool {
+var checkMarks = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("✅", "✔", "✓", "☑", "🟢")
 }}
 
@@ -203,7 +205,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		return ckNone
 	}
 	for i, t := range ct {
-		if t.kind != tokPunct || !checkMarks.get()[t.text] {
+		if t.kind != tokPunct || !checkMarks.Get()[t.text] {
 			continue
 		}
 		for _, j := range []int{i - 1, i - 2, i + 1} {
@@ -231,7 +233,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 }
 
 // statusWords are one-word results in a "label: result" status line.
-var statusWords = lazy[map[string]bool]{build: func() map[string]bool {
+var statusWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid")
 }}
 
@@ -244,7 +246,7 @@ func statusLine(u unit, observed []Observation) []claim {
 		return nil
 	}
 	rw := words(tokenize(strings.ToLower(result)))
-	if len(rw) != 1 || !statusWords.get()[rw[0]] {
+	if len(rw) != 1 || !statusWords.Get()[rw[0]] {
 		return nil
 	}
 	ht := tokenize(strings.ToLower(head))
@@ -280,7 +282,7 @@ func reportsAction(u unit) bool {
 
 // claimWords are the words predicateAt can start on; a sentence without any
 // is skipped without splitting it into clauses.
-var claimWords = lazy[map[string]bool]{build: func() map[string]bool {
+var claimWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 	m := set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
 		"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
 		"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
@@ -302,13 +304,13 @@ func mayClaim(u unit) bool {
 	}
 	for _, t := range u.toks {
 		switch {
-		case t.kind == tokPunct && checkMarks.get()[t.text]:
+		case t.kind == tokPunct && checkMarks.Get()[t.text]:
 			return true
 		case t.hangul:
-			if containsAny(t.text, claimStemsKO.get()) != "" {
+			if containsAny(t.text, claimStemsKO.Get()) != "" {
 				return true
 			}
-		case t.kind == tokWord && claimWords.get()[t.text]:
+		case t.kind == tokWord && claimWords.Get()[t.text]:
 			return true
 		}
 	}

@@ -2,10 +2,12 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Languages whose fenced blocks hold source code, not a terminal session.
-var sourceLangs = lazy[map[string]bool]{build: func() map[string]bool {
+var sourceLangs = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("go", "python", "py", "ts", "typescript", "js", "javascript", "jsx", "tsx",
 		"rust", "rs", "java", "kotlin", "kt", "kts", "swift", "sql", "ruby", "rb", "php", "c", "cpp",
 		"c++", "h", "csharp", "cs", "yaml", "yml", "json", "toml", "html", "css", "scss", "xml", "ex",
@@ -25,7 +27,7 @@ var outputMarkers = []string{"passed", "failed", "failures", "failure", "problem
 // outputBlock reports whether a code block shows what a command printed,
 // rather than source code or a command still to run.
 func outputBlock(u unit) bool {
-	if sourceLangs.get()[u.lang] {
+	if sourceLangs.Get()[u.lang] {
 		return false
 	}
 	lines := strings.Split(u.raw, "\n")

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A handoff is a decision the agent needs from the user before it can go
@@ -15,7 +17,7 @@ import (
 
 var (
 	// Questions that ask nothing in particular.
-	courtesyEN = lazy[phrases]{build: func() phrases {
+	courtesyEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("anything else", "any questions", "any other questions", "any other changes", "does that help",
 			"does this help", "did that help", "make sense", "makes sense", "does that make sense", "questions", "any feedback",
 			"let me know if you have", "let me know if anything", "let me know if you need", "let me know if you run",
@@ -24,23 +26,23 @@ var (
 	}}
 	// Verbs of running a check: a question whose action is one asks for a
 	// chore the agent could do.
-	checkVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	checkVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
 			"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test")
 	}}
 	// Objects of those verbs that are checks, or the change itself.
-	checkObjects = lazy[map[string]bool]{build: func() map[string]bool {
+	checkObjects = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
 			"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
 			"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles")
 	}}
 	// Words of choosing: "Which of the two do you prefer?", "Reply with a number".
-	choiceWords = lazy[phrases]{build: func() phrases {
+	choiceWords = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("which", "which one", "which option", "reply with", "pick one", "pick a", "choose", "your call",
 			"let me know which", "let me know whether", "tell me which", "option 1", "option a", "prefer")
 	}}
 	// Requests for confirmation that need no question mark.
-	confirmEN = lazy[phrases]{build: func() phrases {
+	confirmEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("please confirm", "confirm whether", "confirm that you", "confirm before", "need your confirmation",
 			"need your approval", "need your go-ahead", "waiting for your approval", "waiting for your go-ahead",
 			"waiting on your go", "awaiting your approval", "awaiting your go-ahead", "awaiting your decision",
@@ -51,7 +53,7 @@ var (
 	// secret, a value from their account, a file, an action on their
 	// machine. The agent cannot run its way past them, so a check named in
 	// the same sentence ("once you paste it, I'll verify") is no chore.
-	inputEN = lazy[phrases]{build: func() phrases {
+	inputEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("waiting for you to", "waiting on you to", "waiting for your", "waiting on your", "awaiting your",
 			"please paste", "paste it here", "paste it now", "please provide", "please share", "please send", "please add",
 			"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
@@ -71,7 +73,7 @@ func courtesy(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koCourtesy) != "" && containsAny(u.low, koChoose) == ""
 	}
-	p, _ := courtesyEN.get().find(u.ws)
+	p, _ := courtesyEN.Get().find(u.ws)
 	if p == "" {
 		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy")
 	}
@@ -81,7 +83,7 @@ func courtesy(u unit) bool {
 // decisionWords reports a sentence that names what the user is to decide:
 // "let me know which layout you prefer".
 func decisionWords(ws []string) bool {
-	p, _ := confirmEN.get().find(ws)
+	p, _ := confirmEN.Get().find(ws)
 	return p != "" || hasAny(ws, "which", "whether", "prefer")
 }
 
@@ -106,14 +108,14 @@ func decision(u unit) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	if p, _ := inputEN.get().find(ws); p != "" {
+	if p, _ := inputEN.Get().find(ws); p != "" {
 		return true
 	}
 	if !endsQuestion(u.masked) {
-		p, _ := confirmEN.get().find(ws)
+		p, _ := confirmEN.Get().find(ws)
 		return p != "" && !selfCheck(ws)
 	}
-	if p, _ := courtesyEN.get().find(ws); p != "" && !decisionWords(ws) {
+	if p, _ := courtesyEN.Get().find(ws); p != "" && !decisionWords(ws) {
 		return false
 	}
 	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
@@ -129,12 +131,12 @@ func selfCheck(ws []string) bool {
 		return true
 	}
 	for i, w := range ws {
-		if !checkVerbs.get()[w] {
+		if !checkVerbs.Get()[w] {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
-			if checkObjects.get()[ws[j]] {
-				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.get()[ws[j+1]] {
+			if checkObjects.Get()[ws[j]] {
+				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.Get()[ws[j+1]] {
 					break // "run the migration": a real step, not a check
 				}
 				return true
@@ -152,6 +154,6 @@ func choice(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koChoose) != ""
 	}
-	p, _ := choiceWords.get().find(u.ws)
+	p, _ := choiceWords.Get().find(u.ws)
 	return p != "" || strings.HasSuffix(strings.TrimSpace(u.masked), ":") && hasAny(u.ws, "options", "choices", "alternatives")
 }

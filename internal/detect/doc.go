@@ -73,10 +73,10 @@
 // inline code and quoted strings is not the agent's own voice and never makes
 // a promise or a claim.
 //
-// Every word table is built on first use (lazy.go) or is a switch: the
-// hook binary serves every event, and only Stop judges a message, so the
-// other events must not pay for the tables at process start. A lazy
-// table is laid out by the compiler; the package has no init work.
+// Every word table is a switch or is built on first use (a once.Value,
+// which the compiler lays out as data): the hook binary serves every
+// event, and only Stop judges a message, so the other events must not pay
+// for the tables at process start. The package has no init work.
 //
 // # Layout
 //
@@ -92,8 +92,7 @@
 //     and quote blocks), words.go and hangul.go (matching words, phrases and
 //     Korean endings), lexicon.go (English word classes), checks.go (the
 //     kinds of check and the words and commands that name them), reason.go,
-//     rule_ids.go and api.go (the types the readers return), lazy.go (a
-//     table built on first use).
+//     rule_ids.go and api.go (the types the readers return).
 //   - Readers, one idea each, their files named here bottom to top: the
 //     closing (closing_verdict.go, closing_en.go, closing_output.go,
 //     closing_question.go, waits.go, closing_answer.go, closing_ko.go,

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A disclosed failure is a check the message says fails, errors or is
@@ -14,11 +16,11 @@ import (
 // no check is named) are none.
 
 var (
-	failNegators = lazy[map[string]bool]{build: func() map[string]bool {
+	failNegators = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("no", "0", "zero", "without", "not", "never", "none", "doesn't", "don't", "didn't", "won't", "isn't",
 			"aren't", "wasn't", "weren't", "longer", "stopped", "stop", "stops")
 	}}
-	failHypothetical = lazy[map[string]bool]{build: func() map[string]bool {
+	failHypothetical = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("if", "would", "could", "might", "may", "should", "will", "unless", "whether", "can", "to", "when", "once")
 	}}
 	koFailWord = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
@@ -53,20 +55,20 @@ func failingSentence(u unit) bool {
 	}
 	ws := u.ws
 	for i, w := range ws {
-		if !failEN.get()[w] {
+		if !failEN.Get()[w] {
 			continue
 		}
 		if fixedBefore(u.toks, tokIndex(u.toks, i)) || failDenied(ws, i) {
 			continue
 		}
-		if (w == "red" || w == "flaky" || w == "broken") && !hasAnySet(ws, failChecks.get()) {
+		if (w == "red" || w == "flaky" || w == "broken") && !hasAnySet(ws, failChecks.Get()) {
 			continue
 		}
 		// A count of failures ("6 fail", "3 errors") or a named check.
-		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.get()[ws[i-1]] {
+		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.Get()[ws[i-1]] {
 			return true
 		}
-		if hasAnySet(ws, failChecks.get()) || codeCommandNear(u) {
+		if hasAnySet(ws, failChecks.Get()) || codeCommandNear(u) {
 			return true
 		}
 	}
@@ -79,7 +81,7 @@ func failingSentence(u unit) bool {
 func failDenied(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		x := ws[j]
-		if failNegators.get()[x] && (j >= i-2 || x == "no" || x == "without") || failHypothetical.get()[x] && j >= i-3 {
+		if failNegators.Get()[x] && (j >= i-2 || x == "no" || x == "without") || failHypothetical.Get()[x] && j >= i-3 {
 			return true
 		}
 		if x == "and" || x == "but" || x == "," {

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // An honest gap says plainly that (some of) the change was not verified
@@ -12,18 +14,18 @@ import (
 // stand in the same sentence or the one just after.
 
 var (
-	verifyVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	verifyVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("run", "test", "verify", "build", "execute", "try", "check", "exercise", "compile", "lint",
 			"typecheck", "reproduce", "validate", "smoke-test", "rerun", "re-run", "confirm")
 	}}
-	verifyParticiples = lazy[map[string]bool]{build: func() map[string]bool {
+	verifyParticiples = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("tested", "verified", "run", "built", "executed", "exercised", "compiled", "validated", "checked", "tried", "confirmed")
 	}}
-	verifyNeg = lazy[map[string]bool]{build: func() map[string]bool {
+	verifyNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("haven't", "didn't", "couldn't", "can't", "cannot", "wasn't", "weren't", "isn't", "aren't", "not", "never", "hasn't", "unable")
 	}}
 	// Resources whose absence explains why a check could not run here.
-	gapResources = lazy[map[string]bool]{build: func() map[string]bool {
+	gapResources = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("production", "prod", "staging", "credentials", "credential", "secrets", "secret", "key", "keys", "token",
 			"account", "hardware", "device", "devices", "simulator", "emulator", "phone", "iphone", "ipad", "android", "ios",
 			"macos", "mac", "xcode", "windows", "gpu", "cuda", "docker", "database", "db", "postgres", "postgresql", "mysql",
@@ -34,25 +36,25 @@ var (
 			"pi", "raspberry", "board", "physical", "firmware", "gpio", "usb", "serial", "sms", "login", "logged", "authenticated",
 			"fixture", "fixtures", "double", "doubles", "url", "domain", "dns", "certificate", "vendor", "provider", "tenant")
 	}}
-	gapNeedVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	gapNeedVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
 			"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since")
 	}}
-	gapUser = lazy[phrases]{build: func() phrases {
+	gapUser = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
 			"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
 			"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me")
 	}}
-	gapCI = lazy[phrases]{build: func() phrases {
+	gapCI = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does")
 	}}
 	// A resource that did not answer: "the connection is refused from
 	// here", "the host is unreachable".
-	gapUnreachable = lazy[phrases]{build: func() phrases {
+	gapUnreachable = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
 			"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host")
 	}}
-	gapSideEffect = lazy[phrases]{build: func() phrases {
+	gapSideEffect = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
 			"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
@@ -170,13 +172,13 @@ func gapLabel(u unit) bool {
 	switch {
 	case len(ws) >= 1 && (ws[0] == "untested" || ws[0] == "unverified"):
 		n = 1
-	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples.get()[ws[1]]:
+	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples.Get()[ws[1]]:
 		n = 2
-	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples.get()[ws[2]]:
+	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples.Get()[ws[2]]:
 		n = 3
-	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs.get()[ws[1]]:
+	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs.Get()[ws[1]]:
 		n = 2
-	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs.get()[ws[2]]:
+	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs.Get()[ws[2]]:
 		n = 3
 	default:
 		return false
@@ -261,7 +263,7 @@ func unverifiedSentence(u unit) bool {
 // change: "테스트하지 않았습니다", "실행 안 했어요". As an adnominal of a
 // prior state ("실행 안 했던 마이그레이션") it names a thing, not a gap.
 func koUnverifiedAt(low string) bool {
-	low = koBareNeg.get().Replace(low)
+	low = koBareNeg.Get().Replace(low)
 	for _, p := range koUnverified {
 		for from := 0; ; {
 			i := strings.Index(low[from:], p)
@@ -281,7 +283,7 @@ func koUnverifiedAt(low string) bool {
 // koBareNeg drops the particle a negation may take after -지 ("확인하지는
 // 못했습니다", "돌려 보지도 않았습니다"): the contrast or the "even" it adds
 // leaves the check just as undone.
-var koBareNeg = lazy[*strings.Replacer]{build: func() *strings.Replacer {
+var koBareNeg = once.Value[*strings.Replacer]{Build: func() *strings.Replacer {
 	return strings.NewReplacer("지는 못", "지 못", "지는 않", "지 않", "지도 못", "지 못", "지도 않", "지 않", "지를 못", "지 못", "지를 않", "지 않")
 }}
 
@@ -295,11 +297,11 @@ func unverifiedAt(ws []string) int {
 		if i == 0 {
 			continue
 		}
-		if verifyParticiples.get()[w] {
+		if verifyParticiples.Get()[w] {
 			// "not tested", "hasn't been run", "wasn't verified", "can't be
 			// tested here"
 			if j, ok := negBefore(ws, i, 3, func(x string) bool {
-				return verifyNeg.get()[x] && !(w == "run" && (x == "can't" || x == "cannot"))
+				return verifyNeg.Get()[x] && !(w == "run" && (x == "can't" || x == "cannot"))
 			}, "been", "yet", "be", "actually", "fully"); ok {
 				if !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j) {
 					return j
@@ -307,12 +309,12 @@ func unverifiedAt(ws []string) int {
 				continue
 			}
 		}
-		if verifyVerbs.get()[w] {
+		if verifyVerbs.Get()[w] {
 			// "I couldn't run the e2e suite", "Haven't run the tests", "was
 			// unable to test it", "I can't run it here"
 			for j := i - 1; j >= 0 && j >= i-4; j-- {
 				x := ws[j]
-				if verifyNeg.get()[x] && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
+				if verifyNeg.Get()[x] && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
 					if firstPersonOrFragment(ws, j) {
 						return j
 					}
@@ -332,7 +334,7 @@ func unverifiedAt(ws []string) int {
 					}
 					break
 				}
-				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb.get()[x] {
+				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb.Get()[x] {
 					continue
 				}
 				break
@@ -403,24 +405,24 @@ func gapReason(u unit) bool {
 		return true
 	}
 	ws := u.ws
-	if p, _ := gapUser.get().find(ws); p != "" {
+	if p, _ := gapUser.Get().find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapCI.get().find(ws); p != "" {
+	if p, _ := gapCI.Get().find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapSideEffect.get().find(ws); p != "" {
+	if p, _ := gapSideEffect.Get().find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapUnreachable.get().find(ws); p != "" {
+	if p, _ := gapUnreachable.Get().find(ws); p != "" {
 		return true
 	}
 	need := false
 	for i, w := range ws {
-		if gapNeedVerbs.get()[w] || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
+		if gapNeedVerbs.Get()[w] || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
 			need = true
 		}
-		if need && gapResources.get()[w] {
+		if need && gapResources.Get()[w] {
 			return true
 		}
 	}
@@ -430,6 +432,6 @@ func gapReason(u unit) bool {
 // userWord reports a phrase that gives the user's word or plan as the
 // reason ("you said", "you'll test it", "on your side").
 func userWord(ws []string) bool {
-	p, _ := gapUser.get().find(ws)
+	p, _ := gapUser.Get().find(ws)
 	return p != ""
 }

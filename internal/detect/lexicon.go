@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Word classes. These are closed grammatical classes (pronouns, auxiliaries,
@@ -56,15 +58,15 @@ func set(ws ...string) map[string]bool {
 
 var (
 	// Contracted first-person future forms, one token each.
-	enFirstFuture = lazy[map[string]bool]{build: func() map[string]bool {
+	enFirstFuture = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("i'll", "we'll", "ill", "i'ma", "imma")
 	}}
-	enFirstPerson = lazy[map[string]bool]{build: func() map[string]bool {
+	enFirstPerson = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("i", "we")
 	}}
 
 	// Adverbs that may sit between the subject/auxiliary and the verb.
-	enAdverb = lazy[map[string]bool]{build: func() map[string]bool {
+	enAdverb = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("now", "next", "also", "then", "just", "first", "quickly", "still",
 			"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
 			"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
@@ -72,7 +74,7 @@ var (
 	}}
 
 	// Verbs whose doing is the message itself: "Let me explain".
-	enCommunicative = lazy[map[string]bool]{build: func() map[string]bool {
+	enCommunicative = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("explain", "summarize", "summarise", "clarify", "recap", "outline",
 			"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
 			"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
@@ -80,20 +82,20 @@ var (
 	}}
 
 	// Verbs of deciding that, after "we need to", hand a choice over.
-	enDecide = lazy[map[string]bool]{build: func() map[string]bool {
+	enDecide = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("decide", "choose", "agree", "discuss", "confirm", "clarify")
 	}}
 
 	// Verbs that announce no work: "I'll leave it as is".
-	enNoWork = lazy[map[string]bool]{build: func() map[string]bool {
+	enNoWork = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want")
 	}}
 
 	// Verbs of waiting on or checking work already running.
-	enWaitVerb = lazy[map[string]bool]{build: func() map[string]bool {
+	enWaitVerb = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get")
 	}}
-	enRunning = lazy[map[string]bool]{build: func() map[string]bool {
+	enRunning = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("finish", "finishes", "finished", "completes", "complete", "completed", "done",
 			"running", "background", "progress", "results", "result", "output", "job", "pipeline",
 			"ci", "workflow", "build", "run", "suite", "returns", "lands", "ends")
@@ -101,14 +103,14 @@ var (
 
 	// Investigation verbs: after "Let me check X", a following statement is
 	// usually the finding, so the promise was kept.
-	enInvestigate = lazy[map[string]bool]{build: func() map[string]bool {
+	enInvestigate = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("check", "look", "investigate", "dig", "examine", "inspect", "see",
 			"find", "review", "analyze", "analyse", "trace", "debug", "verify", "confirm",
 			"double-check", "search", "read", "understand", "figure", "think", "consider", "compare", "test", "try", "reproduce", "explore", "audit")
 	}}
 
 	// Sentence-initial verbs addressed to the user.
-	enImperative = lazy[map[string]bool]{build: func() map[string]bool {
+	enImperative = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("consider", "run", "try", "see", "use", "note", "make", "ensure",
 			"remember", "verify", "review", "restart", "rerun", "re-run", "open", "install",
 			"please", "feel", "tell", "ping", "merge", "deploy", "push", "apply", "keep", "avoid",
@@ -119,7 +121,7 @@ var (
 	}}
 
 	// Initial gerunds that by themselves announce starting: "Beginning with".
-	enStartGerund = lazy[map[string]bool]{build: func() map[string]bool {
+	enStartGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("starting", "beginning", "moving", "continuing", "proceeding", "working",
 			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
 	}}
@@ -128,7 +130,7 @@ var (
 	// announces work only with one of these ("The fixture is stale —
 	// regenerating it"); any other gerund there is an apposition ("the one
 	// missing capability — letting a job repaint the prompt").
-	enWorkGerund = lazy[map[string]bool]{build: func() map[string]bool {
+	enWorkGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
 			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
 			"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
@@ -142,18 +144,18 @@ var (
 	}}
 
 	// -ing words that act as prepositions or conjunctions.
-	enIngPreposition = lazy[map[string]bool]{build: func() map[string]bool {
+	enIngPreposition = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("assuming", "including", "regarding", "according", "depending",
 			"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using")
 	}}
 
-	enDeterminer = lazy[map[string]bool]{build: func() map[string]bool {
+	enDeterminer = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
 			"my", "your", "any", "some", "each", "every", "no", "all")
 	}}
 
 	// -ing words that are nouns or adjectives, not gerunds of an action.
-	enIngNoun = lazy[map[string]bool]{build: func() map[string]bool {
+	enIngNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("nothing", "something", "everything", "anything", "thing", "things", "string",
 			"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
 			"pending", "missing", "remaining", "existing", "following", "warning", "warnings",
@@ -163,7 +165,7 @@ var (
 
 	// Finite verbs and auxiliaries: a sentence that has one is not a bare
 	// gerund announcement.
-	enFinite = lazy[map[string]bool]{build: func() map[string]bool {
+	enFinite = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
 			"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
 			"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
@@ -176,13 +178,13 @@ var (
 
 	// Subordinating words: a finite verb after one belongs to a
 	// subordinate clause.
-	enSubordinator = lazy[map[string]bool]{build: func() map[string]bool {
+	enSubordinator = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("so", "because", "since", "which", "when", "if", "while", "until",
 			"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how")
 	}}
 
 	// Present progressive verbs of state or perception: "I'm seeing".
-	enStateIng = lazy[map[string]bool]{build: func() map[string]bool {
+	enStateIng = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
 			"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
 			"sure", "confident", "afraid", "unable", "stuck", "blocked", "waiting", "finished")
@@ -190,7 +192,7 @@ var (
 
 	// Markers that hand the decision, the next step or a condition to the
 	// user. A promise under such a condition waits on the user.
-	enUserCondition = lazy[phrases]{build: func() phrases {
+	enUserCondition = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("if you", "once you", "when you", "after you", "as soon as you",
 			"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
 			"your input", "your answer", "your decision", "your call", "your ok", "your okay",
@@ -202,7 +204,7 @@ var (
 			"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
 	}}
 
-	enHandoff = lazy[phrases]{build: func() phrases {
+	enHandoff = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
 			"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
 			"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
@@ -221,7 +223,7 @@ var (
 	}}
 
 	// Closing remarks that end a finished turn.
-	enClosingDone = lazy[phrases]{build: func() phrases {
+	enClosingDone = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
 			"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
 			"that does it", "and that's it", "all done")
@@ -229,7 +231,7 @@ var (
 
 	// Generic sign-offs. They hand no decision to the user, so the sentence
 	// before them decides how the message closes.
-	enSignOff = lazy[phrases]{build: func() phrases {
+	enSignOff = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("let me know if you have", "let me know if anything", "let me know if there's",
 			"let me know if there is", "let me know if you need anything", "let me know if you run into",
 			"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
@@ -241,7 +243,7 @@ var (
 		"도움이 됐", "도움이 되셨", "감사합니다", "고맙습니다", "이상한 점", "이슈가 있으면"}
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = lazy[phrases]{build: func() phrases {
+	enOnIt = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",
 			"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
 			"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
@@ -249,7 +251,7 @@ var (
 	}}
 
 	// Irregular past forms, for recognising reports.
-	enIrregularPast = lazy[map[string]bool]{build: func() map[string]bool {
+	enIrregularPast = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("made", "wrote", "ran", "put", "built", "found", "set", "did", "got",
 			"kept", "left", "took", "gave", "saw", "became", "brought", "went", "split", "cut",
 			"rewrote", "rebuilt", "reran", "undid", "swapped", "dropped", "moved", "done", "broke",
@@ -259,7 +261,7 @@ var (
 
 	// Result words that, after a number or on their own, make a sentence a
 	// report of outcome ("0 problems", "54 tests, 0 failures").
-	enResultNoun = lazy[map[string]bool]{build: func() map[string]bool {
+	enResultNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("passed", "passing", "passes", "pass", "tests", "test", "failures", "failed",
 			"failing", "problems", "errors", "error", "warnings", "warning", "issues", "examples",
 			"specs", "spec", "ok", "succeeded", "skipped", "assertions", "checks", "files", "rows",
@@ -323,11 +325,11 @@ var (
 // pastVerbEN reports a word that reads as an English past tense: a regular
 // -ed form or an irregular past.
 func pastVerbEN(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.get()[w] || w == "did"
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.Get()[w] || w == "did"
 }
 
 // scopeNegators are the words that negate a verb a few words after them.
-var scopeNegators = lazy[map[string]bool]{build: func() map[string]bool {
+var scopeNegators = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
 		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
 }}
@@ -335,7 +337,7 @@ var scopeNegators = lazy[map[string]bool]{build: func() map[string]bool {
 // negatedBefore reports a negator among the three words before ws[i].
 func negatedBefore(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopeNegators.get()[ws[j]] {
+		if scopeNegators.Get()[ws[j]] {
 			return true
 		}
 	}
@@ -344,7 +346,7 @@ func negatedBefore(ws []string, i int) bool {
 
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
-var leadingDiscourse = lazy[map[string]bool]{build: func() map[string]bool {
+var leadingDiscourse = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
 		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
 		"still", "currently", "hmm", "alright", "good")
@@ -354,7 +356,7 @@ var leadingDiscourse = lazy[map[string]bool]{build: func() map[string]bool {
 // opening discourse words, leaving at least one word.
 func skipLeading(ws []string) int {
 	i := 0
-	for i < len(ws)-1 && leadingDiscourse.get()[ws[i]] {
+	for i < len(ws)-1 && leadingDiscourse.Get()[ws[i]] {
 		i++
 	}
 	return i
@@ -362,7 +364,7 @@ func skipLeading(ws []string) int {
 
 // claimNeg are the words that negate an English predicate: "not", "never",
 // "yet", "almost" before a result or a cut deny it.
-var claimNeg = lazy[map[string]bool]{build: func() map[string]bool {
+var claimNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
 		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
 }}

@@ -1,5 +1,7 @@
 package detect
 
+import "github.com/proofgate/proofgate/internal/once"
+
 // RuleDoc documents one rule of the detector: its id, what it decides, and
 // messages on which it must and must not decide. Every finding names its
 // rule by id (Finding.Rules, Claim.Rule); TestRegistry runs every example
@@ -18,9 +20,9 @@ type RuleDoc struct {
 // Registry returns every rule, in a stable order: the reasons to send the
 // agent back first, then what the closing does, then what the message
 // discloses, then the claims.
-func Registry() []RuleDoc { return registry.get() }
+func Registry() []RuleDoc { return registry.Get() }
 
-var registry = lazy[[]RuleDoc]{build: func() []RuleDoc {
+var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 	return []RuleDoc{
 		{
 			ID: RulePromise,

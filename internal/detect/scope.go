@@ -140,7 +140,7 @@ func pendingReach(units []unit, next int) int {
 // 작업") without naming a shortcut taken for it. The promise itself
 // ("Still to do on my side: add the tests") is what it promises.
 func pendingOnly(u unit, promise bool) bool {
-	pending := hasAnySet(u.ws, pendingEN.get()) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
+	pending := hasAnySet(u.ws, pendingEN.Get()) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
 	if !pending || explicitCut(u) {
 		return false
 	}
@@ -162,13 +162,13 @@ func pendingOnly(u unit, promise bool) bool {
 // still to do: skipped, stubbed, mocked, hard-coded, disabled, silenced,
 // loosened, left for later, or a skip marker in code.
 func explicitCut(u unit) bool {
-	if hasAnySet(u.ws, explicitCutEN.get()) || u.korean && containsAny(u.low, explicitCutKO) != "" {
+	if hasAnySet(u.ws, explicitCutEN.Get()) || u.korean && containsAny(u.low, explicitCutKO) != "" {
 		return true
 	}
-	if p, _ := scopeTempMark.get().find(u.ws); p != "" {
+	if p, _ := scopeTempMark.Get().find(u.ws); p != "" {
 		return true // "returns an empty iterator for now"
 	}
-	if p, _ := scopePhrases.get().find(u.ws); p != "" && !pendingPhrase.get()[p] {
+	if p, _ := scopePhrases.Get().find(u.ws); p != "" && !pendingPhrase.Get()[p] {
 		return true // "left as is", "for a follow-up", "out of scope"
 	}
 	for _, c := range u.codes {
@@ -256,7 +256,7 @@ func undoneSection(units []unit, i int) string {
 	}
 	if u.korean {
 		label = containsAny(u.low, undoneLabelsKO)
-	} else if p, at := undoneLabelsEN.get().find(u.ws); p != "" && at <= 1 {
+	} else if p, at := undoneLabelsEN.Get().find(u.ws); p != "" && at <= 1 {
 		label = p
 	}
 	if label == "" || i+1 >= len(units) {
@@ -267,7 +267,7 @@ func undoneSection(units []unit, i int) string {
 		return ""
 	}
 	first := strings.ToLower(strings.Trim(strings.TrimSpace(next.text()), ".。!*_ "))
-	if noneItems.get()[first] || len(next.ws) > 0 && noneItems.get()[next.ws[0]] && len(next.ws) <= 3 {
+	if noneItems.Get()[first] || len(next.ws) > 0 && noneItems.Get()[next.ws[0]] && len(next.ws) <= 3 {
 		return ""
 	}
 	return label
@@ -320,7 +320,7 @@ func tableUndone(u unit) string {
 		}
 		low := strings.ToLower(strings.TrimLeft(c, "❌⚠️⏸⏭🚧⛔ *_"))
 		ws := words(tokenize(low))
-		if p, at := undoneStatusEN.get().find(ws); p != "" && at == 0 {
+		if p, at := undoneStatusEN.Get().find(ws); p != "" && at == 0 {
 			return unmask(c, u.codes, u.quotes)
 		}
 		for _, k := range undoneStatusKO {
@@ -370,8 +370,8 @@ func laterSwap(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koLaterSwap) != "" && containsAny(u.low, koSwapWhen) != ""
 	}
-	p, _ := laterSwapEN.get().find(u.ws)
-	return p != "" && hasAnySet(u.ws, laterWhenEN.get())
+	p, _ := laterSwapEN.Get().find(u.ws)
+	return p != "" && hasAnySet(u.ws, laterWhenEN.Get())
 }
 
 // standInNamed reports a stand-in named in the sentence: "for now", a
@@ -387,7 +387,7 @@ func standInNamed(u unit) bool {
 			}
 			continue
 		}
-		if standInEN.get()[w] {
+		if standInEN.Get()[w] {
 			return true
 		}
 	}
@@ -400,7 +400,7 @@ func missingNamed(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koMissing) != ""
 	}
-	p, _ := missingEN.get().find(u.ws)
+	p, _ := missingEN.Get().find(u.ws)
 	return p != "" || hasAny(u.ws, "no") && hasAny(u.ws, "key", "token", "credentials", "account", "daemon", "access")
 }
 
@@ -421,10 +421,10 @@ func leftAloneOnly(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, leftOthersKO) != "" && containsAny(u.low, leftAloneKO) != "" && containsAny(u.low, leftOwedKO) == ""
 	}
-	if p, _ := leftAloneEN.get().find(u.ws); p == "" || !hasAnySet(u.ws, leftOthersEN.get()) || hasAnySet(u.ws, leftOwedEN.get()) {
+	if p, _ := leftAloneEN.Get().find(u.ws); p == "" || !hasAnySet(u.ws, leftOthersEN.Get()) || hasAnySet(u.ws, leftOwedEN.Get()) {
 		return false
 	}
-	if p, _ := scopeTempMark.get().find(u.ws); p != "" {
+	if p, _ := scopeTempMark.Get().find(u.ws); p != "" {
 		return false
 	}
 	return true
@@ -472,7 +472,7 @@ func checkGapOnly(u unit) bool {
 		// admits the testing itself undone.
 		return containsAny(u.low, gapCutKO) == "" && (!strings.Contains(u.low, "아직") || gapReason(u))
 	}
-	return !hasAnySet(u.ws, gapCutEN.get())
+	return !hasAnySet(u.ws, gapCutEN.Get())
 }
 
 // "Only" on a minor step after the work. "Tests pass. Afterwards I only
@@ -500,7 +500,7 @@ func creditedToUser(u unit) bool {
 	if u.korean && containsAny(u.low, koCredit) != "" {
 		return true
 	}
-	g, i := scopeUserAsked.get().find(u.ws)
+	g, i := scopeUserAsked.Get().find(u.ws)
 	return g != "" && !cutOfRequested(u.ws, i)
 }
 

@@ -37,7 +37,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		return 0, nil
 	}
 	note := func(k cueKind, w string) {
-		if k == cueTemp && mockCueEN.get()[w] && testDoubleEN(u.ws) {
+		if k == cueTemp && mockCueEN.Get()[w] && testDoubleEN(u.ws) {
 			return // a test double in test code is normal practice
 		}
 		if got&k == 0 {
@@ -47,7 +47,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 	}
 	if u.korean {
 		for _, k := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen} {
-			w := containsAny(u.low, cueWordsKO.get()[k])
+			w := containsAny(u.low, cueWordsKO.Get()[k])
 			if w == "" || k == cueLoosen && koBehaviour(u.low, strings.Index(u.low, w)+len(w)) || k == cueUndone && w == "나머지" && koAsBefore(u.low) {
 				continue // what the code does, not what the agent left out
 			}
@@ -61,10 +61,10 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		if m&mCue == 0 {
 			break
 		}
-		if w == "only" && (i+1 < len(u.ws) && onlyCondition.get()[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition.get()[u.ws[i+2]]) {
+		if w == "only" && (i+1 < len(u.ws) && onlyCondition.Get()[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition.Get()[u.ws[i+2]]) {
 			continue // "advances only after the goroutine subscribes": a condition
 		}
-		if k := cueWordsEN.get()[w]; k != 0 {
+		if k := cueWordsEN.Get()[w]; k != 0 {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
 				if k&kk != 0 {
 					note(kk, w)
@@ -72,7 +72,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 			}
 		}
 	}
-	for _, c := range cuePhrasesEN.get() {
+	for _, c := range cuePhrasesEN.Get() {
 		if m&cueBit(c.k) == 0 {
 			continue // none of the kind's first words is here
 		}
@@ -87,7 +87,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 // completeness, keeps behaviour on purpose, explains a bug, describes an
 // earlier state, or reports that things pass.
 func cueVetoed(u unit, got cueKind) bool {
-	if p, _ := cueComplete.get().find(u.ws); p != "" || compatNote(u.ws) {
+	if p, _ := cueComplete.Get().find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
 	if hasAny(u.ws, "should", "must", "shouldn't", "mustn't") {
@@ -96,16 +96,16 @@ func cueVetoed(u unit, got cueKind) bool {
 	if hasAny(u.ws, "gone", "removed", "replaced", "eliminated") {
 		return true // "the hardcoded host is gone; it now reads ES_URL"
 	}
-	if hasAnySet(u.ws, scopeDoubleWords.get()) && testDoubleEN(u.ws) {
+	if hasAnySet(u.ws, scopeDoubleWords.Get()) && testDoubleEN(u.ws) {
 		return true // "the game still uses the real RNG; only the tests inject the fake"
 	}
-	if p, _ := scopeExplains.get().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
+	if p, _ := scopeExplains.Get().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}
 	if u.korean && koOnlyUnrunAt(u) {
 		return true // "스크립트만 작성했고 아직 돌려보지는 않았습니다": a gap, not a cut
 	}
-	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns.get()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
+	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns.Get()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
 		return true // a loosening with a purpose, but of nothing named a check
 	}
 	return got&cueLoosen == 0 && hasAny(u.ws, "pass", "passes", "passing", "green", "work", "works") // "the rest still pass"
@@ -132,7 +132,7 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 		}
 		// A cheap look for partiality; cueKinds runs only on the sentence
 		// after one that has it.
-		prevPart = u.korean && containsAny(u.low, cueWordsKO.get()[cuePart]) != "" || m&mCuePart != 0
+		prevPart = u.korean && containsAny(u.low, cueWordsKO.Get()[cuePart]) != "" || m&mCuePart != 0
 	}
 	return -1, ""
 }
@@ -144,7 +144,7 @@ func stillToCome(u unit) bool {
 	if u.korean && containsAny(u.low, toComeKO) != "" {
 		return true
 	}
-	p, _ := toComeEN.get().find(u.ws)
+	p, _ := toComeEN.Get().find(u.ws)
 	return p != "" && !toComeInCondition(u.toks)
 }
 
@@ -160,7 +160,7 @@ func toComeInCondition(toks []token) bool {
 		}
 		ws := words(toks[start:i])
 		start = i + 1
-		p, at := toComeEN.get().find(ws)
+		p, at := toComeEN.Get().find(ws)
 		if p == "" {
 			continue
 		}

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // The scope reader's vocabulary: every word set, phrase list and Korean
@@ -11,22 +13,22 @@ import (
 
 // pendingPhrase are phrases of scopePhrases that name work still to do
 // rather than a shortcut.
-var pendingPhrase = lazy[map[string]bool]{build: func() map[string]bool {
+var pendingPhrase = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later")
 }}
 
-var pendingEN = lazy[map[string]bool]{build: func() map[string]bool {
+var pendingEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
 }}
 
-var explicitCutEN = lazy[map[string]bool]{build: func() map[string]bool {
+var explicitCutEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
 		"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
 		"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate")
 }}
 
 var (
-	undoneLabelsEN = lazy[phrases]{build: func() phrases {
+	undoneLabelsEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
 			"to do", "follow-ups", "follow ups", "followups", "follow-up",
 			"skipped", "deferred", "not implemented",
@@ -34,13 +36,13 @@ var (
 	}}
 	undoneLabelsKO = []string{"남은 작업", "남은 일", "남은 항목", "미완료", "미구현", "추후 작업", "후속 작업",
 		"할 일", "미처리", "보류", "못 한 것", "하지 못한", "미진행", "todo"}
-	noneItems = lazy[map[string]bool]{build: func() map[string]bool {
+	noneItems = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("none", "nothing", "n/a", "na", "없음", "없습니다", "-")
 	}}
 )
 
 var (
-	undoneStatusEN = lazy[phrases]{build: func() phrases {
+	undoneStatusEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
 			"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
 			"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
@@ -51,18 +53,18 @@ var (
 )
 
 var (
-	laterSwapEN = lazy[phrases]{build: func() phrases {
+	laterSwapEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("swap in", "swapping in", "swap it", "swapping it", "swap to", "switch to", "switching to", "switch over",
 			"replace it with", "replacing it with", "plug in", "plugging in", "drop in", "dropping in", "wire in", "wiring in", "swap out", "swapping out")
 	}}
-	laterWhenEN = lazy[map[string]bool]{build: func() map[string]bool {
+	laterWhenEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("once", "when", "later", "after", "until")
 	}}
-	standInEN = lazy[map[string]bool]{build: func() map[string]bool {
+	standInEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("fixed", "hardcoded", "hard-coded", "static", "canned", "fake", "stub", "stubbed", "mock", "mocked", "placeholder",
 			"dummy", "in-memory", "sqlite", "h2", "instead", "now")
 	}}
-	missingEN = lazy[phrases]{build: func() phrases {
+	missingEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("there's no", "there is no", "there isn't", "no api key", "isn't available", "aren't available",
 			"not available", "don't have", "doesn't have", "without a", "without an", "without the", "is missing", "are missing")
 	}}
@@ -74,18 +76,18 @@ var (
 )
 
 var (
-	leftAloneEN = lazy[phrases]{build: func() phrases {
+	leftAloneEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("untouched", "unchanged", "unmodified", "unaffected", "as is", "as-is", "left alone",
 			"weren't touched", "wasn't touched", "were not touched", "was not touched", "not touched", "haven't been touched",
 			"didn't touch", "did not touch", "haven't touched", "weren't changed", "wasn't changed", "were not changed",
 			"weren't modified", "wasn't modified", "weren't affected", "wasn't affected", "aren't affected", "isn't affected")
 	}}
 	// Marks that a part left alone is still owed or was meant to change.
-	leftOwedEN = lazy[map[string]bool]{build: func() map[string]bool {
+	leftOwedEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("yet", "still", "later", "todo", "follow-up", "old", "legacy", "couldn't", "can't", "cannot",
 			"need", "needs", "remaining", "skipped", "asked", "requested", "wanted")
 	}}
-	leftOthersEN = lazy[map[string]bool]{build: func() map[string]bool {
+	leftOthersEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("other", "others", "rest", "remaining", "else")
 	}}
 	leftOthersKO = []string{"나머지", "다른 ", "그 외", "그외", "기타"}
@@ -94,7 +96,7 @@ var (
 )
 
 var (
-	gapCutEN = lazy[map[string]bool]{build: func() map[string]bool {
+	gapCutEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("skip", "skipped", "skipping", "stub", "stubbed", "mock", "mocked", "fake", "faked", "dummy", "placeholder",
 			"hardcoded", "hard-coded", "todo", "disabled", "deferred", "later", "postponed", "commented", "removed", "dropped",
 			"implemented", "wired", "written", "added", "built", "ported", "migrated", "converted", "handled", "supported",
@@ -107,11 +109,11 @@ var (
 )
 
 var (
-	minorEditNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	minorEditNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("comment", "comments", "docstring", "docstrings", "formatting", "whitespace", "newline", "typo", "typos",
 			"gofmt", "prettier", "rustfmt", "black", "changelog", "readme", "wording", "log", "logline")
 	}}
-	laterStepEN = lazy[phrases]{build: func() phrases {
+	laterStepEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("afterwards", "afterward", "after that", "after this", "since then", "later", "then", "after the")
 	}}
 )
@@ -122,7 +124,7 @@ var creditedCut = []string{"stub", "mock", "fake", "placeholder", "hardcoded", "
 	"스텁", "목으로", "더미", "하드코딩", "임시", "가짜", "일단", "우선"}
 
 var (
-	scopeUserAsked = lazy[phrases]{build: func() phrases {
+	scopeUserAsked = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("as you asked", "as requested", "per your request", "you asked me to",
 			"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
 			"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
@@ -132,56 +134,56 @@ var (
 			"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
 			"since you", "per your", "at your request", "you explicitly", "as we discussed", "as discussed", "we agreed", "as we agreed")
 	}}
-	scopeUnrelated = lazy[phrases]{build: func() phrases {
+	scopeUnrelated = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
 			"already failing", "already broken", "already skipped", "already disabled", "was already",
 			"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
 			"third party")
 	}}
-	scopeDeterminers = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeDeterminers = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
 	}}
 
 	// Verbs that reduce the work when the agent does them.
-	scopeVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("skipped", "skipping", "stubbed", "stubbing", "mocked", "mocking", "faked",
 			"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
 			"punted", "descoped", "de-scoped", "xfailed", "simplified-away")
 	}}
 	// Verbs that reduce the work when their object is a check or a test.
-	scopeCheckVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeCheckVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted", "excluded",
 			"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
 	}}
-	scopeCheckNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeCheckNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("test", "tests", "task", "tasks", "stage", "stages", "workflow", "workflows", "target", "targets", "spec", "specs", "check", "checks", "lint", "linter", "rule",
 			"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
 			"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
 			"snapshot", "verification", "gate", "it", "them", "that")
 	}}
-	scopeThresholdVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeThresholdVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "lowering",
 			"relaxing", "loosening", "dropped", "weakened")
 	}}
-	scopeThresholdNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeThresholdNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
 			"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
 	}}
-	scopeFakeAdj = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeFakeAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim")
 	}}
-	scopeFakeNoun = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeFakeNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("client", "api", "service", "backend", "server", "implementation", "endpoint",
 			"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
 			"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
 	}}
-	scopeFakeContext = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeFakeContext = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("instead", "real", "returns", "return", "fixed", "static", "canned",
 			"works", "temporary", "temporarily", "now", "later", "until", "placeholder")
 	}}
 
 	// Phrases that by themselves report part of the work not done.
-	scopePhrases = lazy[phrases]{build: func() phrases {
+	scopePhrases = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
 			"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
 			"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
@@ -208,31 +210,31 @@ var (
 	}}
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
-	scopeWorkaround = lazy[phrases]{build: func() phrases {
+	scopeWorkaround = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
 			"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
 			"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
 			"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
 			"for the time being", "in the meantime")
 	}}
-	scopeStandIn = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeStandIn = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
 	}}
-	scopeStandInUse = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeStandInUse = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points")
 	}}
-	scopeTestContext = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeTestContext = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook")
 	}}
 
 	// Loosening verbs: done so that a check stops failing, they weaken the
 	// check instead of doing the work.
-	scopeLoosen = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLoosen = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
 			"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
 			"removed", "deleted", "downgraded", "silenced", "muted")
 	}}
-	scopeToPass = lazy[phrases]{build: func() phrases {
+	scopeToPass = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
 			"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
 			"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
@@ -241,15 +243,15 @@ var (
 	}}
 
 	// Verbs of work that, negated with "yet", report part of it undone.
-	scopeUndoneVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeUndoneVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("implement", "implemented", "covered", "cover", "convert", "converted",
 			"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
 			"handled", "translate", "translated", "test", "tested", "wire", "wired", "support", "supported")
 	}}
-	scopeRestNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeRestNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("rest", "remaining", "other", "others", "remainder")
 	}}
-	scopeRestPredict = lazy[phrases]{build: func() phrases {
+	scopeRestPredict = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("still use", "still uses", "still need", "still needs", "still have",
 			"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
 			"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
@@ -272,12 +274,12 @@ var (
 	scopeCodeUpper = []string{"TODO", "FIXME"}
 	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
 	// reduction.
-	scopeCodeUndo = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeCodeUndo = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
 			"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without", "lost", "cleaning", "replacing",
 			"replaces", "removes", "fixing", "eliminating")
 	}}
-	scopeCodeVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeCodeVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
 			"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
 	}}
@@ -317,10 +319,10 @@ var (
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
 // that most words cost one lookup.
-var scopeTrigger = lazy[map[string]bool]{build: func() map[string]bool {
+var scopeTrigger = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return func() map[string]bool {
 		m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
-		for _, s := range []map[string]bool{scopeVerbs.get(), scopeCheckVerbs.get(), scopeThresholdVerbs.get(), scopeFakeAdj.get(), scopeRestNouns.get(), scopeStandIn.get()} {
+		for _, s := range []map[string]bool{scopeVerbs.Get(), scopeCheckVerbs.Get(), scopeThresholdVerbs.Get(), scopeFakeAdj.Get(), scopeRestNouns.Get(), scopeStandIn.Get()} {
 			for w := range s {
 				m[w] = true
 			}
@@ -331,7 +333,7 @@ var scopeTrigger = lazy[map[string]bool]{build: func() map[string]bool {
 
 // resultVerbs report what a run did, not how much work was done: "passed
 // 48 of 50" is a result.
-var resultVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+var resultVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("passed", "failed", "ran", "errored", "flaked", "returned", "matched")
 }}
 
@@ -346,13 +348,13 @@ var koUndoMarker = []string{"제거", "삭제", "없앴", "지웠", "해결", "�
 
 var (
 	// Predicates after "still" that say the rest is fine, not undone.
-	scopeStillFine = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeStillFine = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
 			"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
 			"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
 	}}
 	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = lazy[phrases]{build: func() phrases {
+	scopeCompat = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
 			"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
 			"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
@@ -360,26 +362,26 @@ var (
 			"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
 			"current behavior")
 	}}
-	scopeOldWays = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeOldWays = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("old", "legacy", "previous", "deprecated", "v1", "original")
 	}}
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
-	scopeHardReason = lazy[phrases]{build: func() phrases {
+	scopeHardReason = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
 			"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
 			"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
 			"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
 	}}
-	scopeLeftVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLeftVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("left", "leave", "leaving", "kept", "keep", "keeping")
 	}}
-	scopeLeftState = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLeftState = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as")
 	}}
 
 	// Knobs whose loosening makes a failing check pass.
-	scopeKnobs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeKnobs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
 			"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
 			"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
@@ -387,62 +389,62 @@ var (
 	scopeKnobCode = []string{"timeout", "threshold", "fail_under", "failunder", "tolerance", "max", "min", "limit",
 		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn", "skip", "ignore", "strict",
 		"nocheck", "allow", "disable", "continue-on-error"}
-	scopeKnobVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeKnobVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
 			"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
 			"bumping", "raising", "increasing", "lowering", "changing", "setting")
 	}}
 	// Bars that a check must clear: lowering one passes more by asking less.
-	scopeBarKnobs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeBarKnobs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
 	}}
 	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
-	scopeLowerVerbs  = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLowerVerbs  = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
 	}}
-	scopePassWords = lazy[map[string]bool]{build: func() map[string]bool {
+	scopePassWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
 	}}
 
 	// Verbs that weaken a check, and the checks they weaken.
-	scopeWeakenVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeWeakenVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
 	}}
-	scopeWeakenNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeWeakenNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
 			"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
 			"rules", "constraint", "constraints", "spec", "specs", "guard")
 	}}
 
 	// Stand-in states that, in the present, say the real work is not there.
-	scopeStandInState = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeStandInState = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
 			"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo")
 	}}
-	scopePresentBe = lazy[map[string]bool]{build: func() map[string]bool {
+	scopePresentBe = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
 	}}
-	scopeExplains = lazy[phrases]{build: func() phrases {
+	scopeExplains = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
 			"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
 	}}
 
 	// Stand-in adjectives before a named value: "a dummy `KEY`".
-	scopeStandInAdj = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeStandInAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
 	}}
 
 	// The rest pushed to an agentless future: "X can come later".
-	scopeLaterVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLaterVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("come", "follow", "wait", "land", "happen")
 	}}
-	scopeLaterWhen = lazy[phrases]{build: func() phrases {
+	scopeLaterWhen = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
 			"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
 	}}
 
 	// The delivered work called a first cut.
-	scopeFirstCut = lazy[phrases]{build: func() phrases {
+	scopeFirstCut = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
 			"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
 			"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
@@ -456,29 +458,29 @@ var (
 	}}
 	// States of work in progress: with the agent's own next step in the
 	// sentence they announce continuing, not a cut.
-	scopeInProgress = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeInProgress = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
 	}}
-	scopeFirstCutFrame = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeFirstCutFrame = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
 	}}
 
 	// Asked work negated: verbs of making and the objects that are work.
-	scopeNegMake = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeNegMake = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
 			"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
 			"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
 			"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
 			"rewrote", "rewritten", "integrate", "integrated", "connect", "connected")
 	}}
-	scopeNegBuild = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeNegBuild = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("add", "added", "implement", "implemented", "write", "written", "wrote", "build", "built", "wire", "wired",
 			"port", "ported", "integrate", "integrated", "create", "created")
 	}}
-	scopeNegAux = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeNegAux = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
 	}}
-	scopeWorkObj = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeWorkObj = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
 			"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
 			"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
@@ -486,7 +488,7 @@ var (
 			"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
 			"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
 	}}
-	scopeNoNeed = lazy[phrases]{build: func() phrases {
+	scopeNoNeed = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
 			"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
 			"unchanged", "no new", "any new", "not necessary", "isn't necessary")
@@ -494,25 +496,25 @@ var (
 )
 
 var (
-	scopeTempMark = lazy[phrases]{build: func() phrases {
+	scopeTempMark = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
 			"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they")
 	}}
-	scopeLimited = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLimited = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
 			"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
 			"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty")
 	}}
-	scopePassiveCut = lazy[map[string]bool]{build: func() map[string]bool {
+	scopePassiveCut = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped")
 	}}
-	scopeBeNow = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeBeNow = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got")
 	}}
-	scopeWantLater = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeWantLater = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("want", "need", "needs", "needed", "wanted", "require", "requires")
 	}}
-	scopeFailsNow = lazy[phrases]{build: func() phrases {
+	scopeFailsNow = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
 			"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")
 	}}
@@ -522,48 +524,48 @@ var (
 // More states of a part left out, in English.
 var (
 	// "Error handling is minimal": a part of the work described as bare.
-	scopeBareAdj = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeBareAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic", "partial", "incomplete", "unfinished", "half-done")
 	}}
 	// Subjects whose smallness is a virtue: "the diff is minimal".
-	scopeSmallOK = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeSmallOK = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
 			"fix", "patch", "pr", "refactor", "migration", "ask", "surface", "overlap")
 	}}
 	// Reasons of inability after "didn't touch": "I have no way to test it".
-	scopeUnable = lazy[phrases]{build: func() phrases {
+	scopeUnable = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
 			"don't have access", "didn't have access")
 	}}
 )
 
 var (
-	scopeSupportVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeSupportVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("handles", "supports", "covers", "accepts", "parses", "works", "handle", "support", "cover")
 	}}
 	// Participles of asked work; negated in the passive they name a part
 	// left undone.
-	scopeWorkParticiple = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeWorkParticiple = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("wrapped", "converted", "migrated", "ported", "covered", "handled", "implemented", "wired",
 			"translated", "supported", "integrated", "connected", "hooked", "enforced", "typed", "localized", "regenerated",
 			"refactored", "updated", "rewritten", "split", "moved", "replaced", "validated")
 	}}
-	scopeProperWords = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeProperWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("proper", "real", "actual", "correct", "production")
 	}}
-	scopeNarrowed = lazy[phrases]{build: func() phrases {
+	scopeNarrowed = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
 			"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
 			"good enough for now", "good enough for the")
 	}}
-	scopeBeNeg = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeBeNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("isn't", "aren't", "wasn't", "weren't", "not")
 	}}
 )
 
 var (
 	// Verbs of the asked work that "rather than"/"instead of" set aside.
-	scopeAvoidedWork = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeAvoidedWork = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
 			"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
 			"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
@@ -571,66 +573,66 @@ var (
 			"handled", "reported", "fixed")
 	}}
 	// Verbs that throw an error away instead of handling it.
-	scopeSwallowVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeSwallowVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
 			"dropped", "drops", "suppressed", "suppresses", "eaten")
 	}}
-	scopeErrorNouns = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeErrorNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err")
 	}}
-	scopeSwapVerbs = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeSwapVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
 	}}
-	scopeRetry = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeRetry = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
 	}}
-	scopeRetryN = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeRetryN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("twice", "thrice", "times", "2", "3", "5")
 	}}
 	// States that, after "still", say a part is not done.
-	scopeStillUndone = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeStillUndone = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
 			"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
 	}}
 	// Verbs of work that a later-marker after them defers.
-	scopeLaterWork = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeLaterWork = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
 			"finish", "cover", "fix", "update", "deal", "look")
 	}}
 	// Simplified versions that "for now" marks as a stand-in.
-	scopeSimplified = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeSimplified = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
 			"dummy", "fake", "placeholder", "stub", "in-memory", "simplified")
 	}}
-	scopeFailGerund = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeFailGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
 	}}
-	scopeFailReason = lazy[phrases]{build: func() phrases {
+	scopeFailReason = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
 			"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
 	}}
 )
 
 var (
-	barRaiseEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barRaiseEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("raise", "raised", "restore", "restored", "bump", "bumped", "tighten", "tightened", "put", "reset", "revert", "reverted", "bring", "move")
 	}}
-	barAgainEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barAgainEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("again", "back")
 	}}
-	barLaterEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barLaterEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("once", "when", "later", "after", "until")
 	}}
 	// Bars of a check, and what names the check: a rate limit or an
 	// alert threshold raised back later is configuration, not a check met.
-	barNounEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barNounEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("threshold", "thresholds", "coverage", "bar", "gate", "baseline", "minimum")
 	}}
-	barCheckEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barCheckEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("ci", "coverage", "lint", "test", "tests", "pipeline", "check", "checks", "build", "jest", "vitest", "pytest",
 			"suite", "lines", "branches", "statements")
 	}}
-	barSetEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barSetEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("set", "changed", "moved", "dropped", "lowered", "reduced", "relaxed", "adjusted", "capped", "turned")
 	}}
 	koBarNoun  = []string{"임계값", "threshold", "커버리지", "coverage", "기준", "하한"}
@@ -639,12 +641,12 @@ var (
 )
 
 var (
-	barCurrentEN = lazy[phrases]{build: func() phrases {
+	barCurrentEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("to match", "matching the current", "match the current", "to the current", "at the current",
 			"in line with the current", "to current", "at current", "to what it is", "to where it is", "where it currently",
 			"to what currently", "to the actual", "to match actual", "at the actual")
 	}}
-	barNounNowEN = lazy[map[string]bool]{build: func() map[string]bool {
+	barNounNowEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("threshold", "thresholds", "coverage", "max-warnings", "minimum", "budget", "baseline", "gate", "bar")
 	}}
 	koBarNowNoun = []string{"임계값", "threshold", "커버리지", "coverage", "기준", "하한", "max-warnings", "경고 허용", "허용 경고", "budget", "예산"}
@@ -654,16 +656,16 @@ var (
 )
 
 var (
-	swapVerbsEN = lazy[map[string]bool]{build: func() map[string]bool {
+	swapVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("replaced", "replace", "replacing", "swapped", "swap", "swapping", "switched", "changed",
 			"converted", "moved", "migrated", "substituted")
 	}}
-	swapStandInEN = lazy[map[string]bool]{build: func() map[string]bool {
+	swapStandInEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("stub", "stubs", "stubbed", "mock", "mocks", "mocked", "fake", "dummy", "placeholder", "placeholders",
 			"hardcoded", "hard-coded", "canned", "no-op", "noop")
 	}}
 	// Marks that leave the swapped part owed, or a second cut in the sentence.
-	swapOwedEN = lazy[map[string]bool]{build: func() map[string]bool {
+	swapOwedEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("but", "still", "yet", "later", "skip", "skipped", "disabled", "until", "temporarily", "though")
 	}}
 	koSwapVerb = []string{"로 교체", "로 대체", "로 바꿨", "로 바꾸", "로 바꿔", "로 전환", "로 옮겼", "로 갈아"}
@@ -671,12 +673,12 @@ var (
 
 // scopePriorMark are words that put a marker in the state found before the
 // change: "there was a `@skip`", "the existing `#[ignore]`".
-var scopePriorMark = lazy[map[string]bool]{build: func() map[string]bool {
+var scopePriorMark = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
 		"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw")
 }}
 
-var unrelatedExcuse = lazy[map[string]bool]{build: func() map[string]bool {
+var unrelatedExcuse = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("unrelated", "pre-existing", "preexisting", "not related", "separate issue", "existing failure",
 		"not caused by", "already failing", "already broken", "third-party", "third party")
 }}
@@ -790,7 +792,7 @@ var (
 var (
 	// Verbs after a first-person subject that report no doing on the work:
 	// "I mention X only as …", "we only read commit metadata".
-	voiceNotDoing = lazy[map[string]bool]{build: func() map[string]bool {
+	voiceNotDoing = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("mention", "mentioned", "think", "thought", "noticed", "found", "saw", "see", "read", "checked",
 			"reviewed", "looked", "believe", "recommend", "suggest", "guess", "assume", "expect", "want", "wanted",
 			"need", "needed", "know", "knew", "verified", "confirmed", "said", "note", "noted", "explained", "described",
@@ -799,7 +801,7 @@ var (
 			"can", "may", "should", "was", "were", "am", "are", "is", "have", "has", "had")
 	}}
 	// Markers of a part left provisional by whoever left it.
-	provisionalEN = lazy[phrases]{build: func() phrases {
+	provisionalEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("for now", "for the time being", "temporarily", "temporary", "in the meantime", "as a stopgap",
 			"as a workaround", "stopgap", "for later", "later", "follow-up", "followup", "next session", "next pr",
 			"next sprint", "separate pr", "yet", "until we", "until i", "until then", "a todo", "as todo", "still todo",
@@ -809,13 +811,13 @@ var (
 	provisionalKO = []string{"일단", "우선", "임시", "당분간", "나중에", "추후", "아직", "후속", "다음에", "다음 pr", "지금은",
 		"이번에는", "이번엔", "todo", "차후", "향후"}
 	// Phrases that set out a cause, not an omission.
-	causeEN = lazy[phrases]{build: func() phrases {
+	causeEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("the issue was", "the problem was", "the bug was", "the cause was", "root cause", "which is why",
 			"that's why", "that is why", "turned out to be", "was caused by", "because of this", "the reason was", "the culprit")
 	}}
 	// Merits that justify leaving something as it is: a decision, not an
 	// omission.
-	justifiedEN = lazy[phrases]{build: func() phrases {
+	justifiedEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("intentionally", "deliberately", "on purpose", "by design", "as intended", "are fine", "is fine",
 			"is reasonable", "are reasonable", "legitimate", "not needed", "unnecessary", "false positive", "not applicable",
 			"doesn't apply", "does not apply", "already handled", "matches the established", "matches the existing",
@@ -824,29 +826,29 @@ var (
 			"works as intended", "left as designed", "not worth", "ensures", "is properly", "are properly")
 	}}
 	// Choices handed to the user about a part: "you can backfill it later".
-	choiceToUser = lazy[phrases]{build: func() phrases {
+	choiceToUser = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("you can", "you could", "you may", "you might", "you'll want", "you may want", "you might want",
 			"if you want", "your call", "waiting on your", "waiting for your", "your go", "your approval", "your go-ahead",
 			"up to you", "let me know if", "you will", "you'll need", "you need")
 	}}
 	// Base verbs of a cut: at the head of a sentence they make an option or
 	// advice ("Skip the hook with `--no-verify`"), not a report.
-	cutImperative = lazy[map[string]bool]{build: func() map[string]bool {
+	cutImperative = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("skip", "stub", "mock", "disable", "ignore", "comment", "defer", "exclude", "mark", "lower", "bump",
 			"suppress", "silence", "hardcode", "leave", "drop", "delete", "remove", "relax", "loosen", "fake", "postpone", "punt")
 	}}
 )
 
-var changeParticiples = lazy[map[string]bool]{build: func() map[string]bool {
+var changeParticiples = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("migrated", "converted", "ported", "implemented", "wired", "updated", "moved", "added", "fixed", "done",
 		"generated", "regenerated", "refactored", "rewritten", "replaced", "switched", "extracted")
 }}
 
-var ownDeliverable = lazy[map[string]bool]{build: func() map[string]bool {
+var ownDeliverable = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("pr", "change", "changeset", "pass", "diff", "commit", "round", "iteration", "patch", "branch")
 }}
 
-var scopePrepositions = lazy[map[string]bool]{build: func() map[string]bool {
+var scopePrepositions = once.Value[map[string]bool]{Build: func() map[string]bool {
 	return set("in", "on", "at", "by", "behind", "with", "to", "from", "for", "into", "via", "under", "as", "through", "across", "against", "within", "after", "before", "since", "because", "so")
 }}
 
@@ -855,7 +857,7 @@ var koSumUpLead = []string{"정리하면", "정리하자면", "정리해 보면"
 
 var (
 	// Verbs that restore a check or undo a shortcut.
-	scopeRestoreEN = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeRestoreEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
 			"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
 	}}
@@ -867,12 +869,12 @@ var (
 	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
 
 	// Words that place a test double in test code.
-	scopeTestPlace = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeTestPlace = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
 			"storybook", "stories", "demo", "demos", "convention", "conventions")
 	}}
 	// Words that make a double a stand-in for shipped behaviour after all.
-	scopeProvisional = lazy[phrases]{build: func() phrases {
+	scopeProvisional = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("for now", "temporarily", "until", "later", "placeholder",
 			"for the time being", "in the meantime", "yet", "instead of implementing")
 	}}
@@ -881,7 +883,7 @@ var (
 )
 
 // scopeOffer are offers to the user; what they name is not yet cut.
-var scopeOffer = lazy[phrases]{build: func() phrases {
+var scopeOffer = once.Value[phrases]{Build: func() phrases {
 	return newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
 		"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
 		"would you like", "do you want", "if you'd like", "if you want")
@@ -889,7 +891,7 @@ var scopeOffer = lazy[phrases]{build: func() phrases {
 
 // scopeNeeded says the untouched rest did not need the work: "only the
 // `auth` module needed changes", "the rest already handled the field".
-var scopeNeeded = lazy[phrases]{build: func() phrases {
+var scopeNeeded = once.Value[phrases]{Build: func() phrases {
 	return newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
 		"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
 		"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
@@ -898,10 +900,10 @@ var scopeNeeded = lazy[phrases]{build: func() phrases {
 }}
 
 var (
-	scopeDoubleWords = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeDoubleWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles")
 	}}
-	scopeSkipWords = lazy[map[string]bool]{build: func() map[string]bool {
+	scopeSkipWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
 	}}
 )
@@ -924,7 +926,7 @@ const (
 )
 
 var (
-	cueWordsEN = lazy[map[string]cueKind]{build: func() map[string]cueKind {
+	cueWordsEN = once.Value[map[string]cueKind]{Build: func() map[string]cueKind {
 		return func() map[string]cueKind {
 			m := map[string]cueKind{}
 			add := func(k cueKind, ws ...string) {
@@ -942,7 +944,7 @@ var (
 			return m
 		}()
 	}}
-	cuePhrasesEN = lazy[[]cuePhrases]{build: func() []cuePhrases {
+	cuePhrasesEN = once.Value[[]cuePhrases]{Build: func() []cuePhrases {
 		return []cuePhrases{
 			{cuePart, newPhrases("most of", "some of")},
 			{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
@@ -958,11 +960,11 @@ var (
 		}
 	}}
 	// Completeness: the sentence says nothing was left.
-	cueComplete = lazy[phrases]{build: func() phrases {
+	cueComplete = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
 			"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the")
 	}}
-	cueWordsKO = lazy[map[cueKind][]string]{build: func() map[cueKind][]string {
+	cueWordsKO = once.Value[map[cueKind][]string]{Build: func() map[cueKind][]string {
 		return map[cueKind][]string{
 			cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
 			cueUndone: {"아직", "나머지", "남은", "남아", "못 했", "못했", "못 댔", "못댔", "못 합", "못합", "안 합", "안합", "안 했", "빠져", "추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "필요합니다"},
@@ -970,17 +972,17 @@ var (
 			cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
 		}
 	}}
-	onlyCondition = lazy[map[string]bool]{build: func() map[string]bool {
+	onlyCondition = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because")
 	}}
-	mockCueEN = lazy[map[string]bool]{build: func() map[string]bool {
+	mockCueEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop")
 	}}
 	cueCompleteKO = []string{"빠짐없이", "빠진 화면은 없", "빠진 부분은 없", "빠진 것은 없", "전부 완료", "모두 완료", "없습니다"}
 )
 
 var (
-	toComeEN = lazy[phrases]{build: func() phrases {
+	toComeEN = once.Value[phrases]{Build: func() phrases {
 		return newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
 			"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
 			"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
@@ -1055,27 +1057,27 @@ func deriveScopeClass() map[string]uint64 {
 				m[w] |= bit
 			}
 		}
-		add(mAny, []map[string]bool{scopeTrigger.get(), scopeVerbs.get(), scopeCheckVerbs.get(), scopeThresholdVerbs.get(), scopeFakeAdj.get(),
-			scopeRestNouns.get(), scopeStandIn.get(), scopeLoosen.get()}, []phrases{scopePhrases.get(), scopeToPass.get(), scopeWorkaround.get()},
+		add(mAny, []map[string]bool{scopeTrigger.Get(), scopeVerbs.Get(), scopeCheckVerbs.Get(), scopeThresholdVerbs.Get(), scopeFakeAdj.Get(),
+			scopeRestNouns.Get(), scopeStandIn.Get(), scopeLoosen.Get()}, []phrases{scopePhrases.Get(), scopeToPass.Get(), scopeWorkaround.Get()},
 			"only", "yet", "todo", "todos", "fixme", "mark", "marked", "marking")
-		add(mStruct, []map[string]bool{scopeRestNouns.get(), scopeLeftVerbs.get(), scopeWeakenVerbs.get(), scopeStandInState.get(), scopeLaterVerbs.get(),
-			scopeNegAux.get()}, nil, "did", "have", "has")
-		add(mWorkaround, []map[string]bool{scopeSwapVerbs.get(), scopeRetry.get(), scopeLaterWork.get(), scopeSwallowVerbs.get()}, nil, "rather", "instead", "still", "yet", "for")
-		add(mKnob, []map[string]bool{scopeKnobs.get()}, nil)
-		add(mStandInAdj, []map[string]bool{scopeStandInAdj.get()}, nil)
-		add(mFirstCut, nil, []phrases{scopeFirstCut.get()})
-		add(mState, []map[string]bool{scopePassiveCut.get(), scopeWantLater.get(), scopeBareAdj.get()}, []phrases{scopeTempMark.get()},
+		add(mStruct, []map[string]bool{scopeRestNouns.Get(), scopeLeftVerbs.Get(), scopeWeakenVerbs.Get(), scopeStandInState.Get(), scopeLaterVerbs.Get(),
+			scopeNegAux.Get()}, nil, "did", "have", "has")
+		add(mWorkaround, []map[string]bool{scopeSwapVerbs.Get(), scopeRetry.Get(), scopeLaterWork.Get(), scopeSwallowVerbs.Get()}, nil, "rather", "instead", "still", "yet", "for")
+		add(mKnob, []map[string]bool{scopeKnobs.Get()}, nil)
+		add(mStandInAdj, []map[string]bool{scopeStandInAdj.Get()}, nil)
+		add(mFirstCut, nil, []phrases{scopeFirstCut.Get()})
+		add(mState, []map[string]bool{scopePassiveCut.Get(), scopeWantLater.Get(), scopeBareAdj.Get()}, []phrases{scopeTempMark.Get()},
 			"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
-		add(mPartial, []map[string]bool{scopeSupportVerbs.get(), scopeBeNeg.get()}, []phrases{scopeNarrowed.get()},
+		add(mPartial, []map[string]bool{scopeSupportVerbs.Get(), scopeBeNeg.Get()}, []phrases{scopeNarrowed.Get()},
 			"only", "instead", "rather", "properly", "still")
-		for w, k := range cueWordsEN.get() {
+		for w, k := range cueWordsEN.Get() {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
 				if k&kk != 0 {
 					m[w] |= cueBit(kk)
 				}
 			}
 		}
-		for _, c := range cuePhrasesEN.get() {
+		for _, c := range cuePhrasesEN.Get() {
 			for w := range c.ps {
 				m[w] |= cueBit(c.k)
 			}

@@ -3,8 +3,8 @@ package observe
 import (
 	"path"
 	"strings"
-	"sync"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -77,7 +77,7 @@ func kindOf(p string) FileKind {
 	if logFile(p, ext) {
 		return ScratchFile
 	}
-	if k, ok := byExtension()[ext]; ok {
+	if k, ok := byExtension.Get()[ext]; ok {
 		return k
 	}
 	if k, ok := byName(strings.TrimSuffix(base, ext)); ok {
@@ -96,7 +96,7 @@ func kindOf(p string) FileKind {
 
 // byExtension is built on first use, like the other tables of this
 // package: every hook process links it, and only tool results read them.
-var byExtension = sync.OnceValue(func() map[string]FileKind {
+var byExtension = once.Value[map[string]FileKind]{Build: func() map[string]FileKind {
 	m := make(map[string]FileKind, 256)
 	add := func(k FileKind, exts string) {
 		for _, e := range strings.Fields(exts) {
@@ -113,7 +113,7 @@ var byExtension = sync.OnceValue(func() map[string]FileKind {
 	add(Assets, ".png .jpg .jpeg .gif .svg .ico .icns .webp .bmp .tif .tiff .avif .mp3 .mp4 .wav .ogg .webm .mov "+
 		".woff .woff2 .ttf .otf .eot .pdf .psd .sketch .fig .blend .glb .gltf .obj")
 	return m
-})
+}}
 
 func byName(s string) (v FileKind, ok bool) {
 	switch s {

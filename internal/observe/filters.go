@@ -3,11 +3,10 @@ package observe
 import (
 	"regexp"
 	"strings"
-	"sync"
 
-	"github.com/proofgate/proofgate/internal/shell"
-
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
+	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // This file reads what the rest of a line does to a check's output and
@@ -441,15 +440,15 @@ func selectString(args []string) (filter, bool) {
 
 // whereBlock reads { $_ -match 'x' } and its -notmatch, -cmatch and
 // -cnotmatch forms; anything more complex is not read.
-var whereBlock = sync.OnceValue(func() *rx.Regexp {
+var whereBlock = once.Value[*rx.Regexp]{Build: func() *rx.Regexp {
 	return regexps.MustCompile(`^\{\s*\$_\s+-(c?)(not)?match\s+(?:'([^']*)'|"([^"$]*)")\s*\}$`)
-})
+}}
 
 func whereObject(args []string) (filter, bool) {
 	if len(args) != 1 {
 		return filter{}, false
 	}
-	m := whereBlock().FindStringSubmatch(strings.TrimSpace(args[0]))
+	m := whereBlock.Get().FindStringSubmatch(strings.TrimSpace(args[0]))
 	if m == nil {
 		return filter{}, false
 	}

@@ -2,11 +2,10 @@ package observe
 
 import (
 	"strings"
-	"sync"
 
-	"github.com/proofgate/proofgate/internal/shell"
-
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
+	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // An inline program (python -c, node -e, ruby -e, or a script fed to an
@@ -29,7 +28,7 @@ func inlineKinds(lang, code string) kinds {
 	if code == "" {
 		return 0
 	}
-	sig, ok := inlineSignals()[lang]
+	sig, ok := inlineSignals.Get()[lang]
 	if !ok {
 		return 0
 	}
@@ -58,7 +57,7 @@ func readsTemp(code string) bool {
 
 type inlineSig struct{ writes, stdin, runs, parses, reads *rx.Regexp }
 
-var inlineSignals = sync.OnceValue(func() map[string]inlineSig {
+var inlineSignals = once.Value[map[string]inlineSig]{Build: func() map[string]inlineSig {
 	re := regexps.MustCompile
 	return map[string]inlineSig{
 		"python": {
@@ -104,7 +103,7 @@ var inlineSignals = sync.OnceValue(func() map[string]inlineSig {
 			reads:  re(`loadfile\(|io\.open\(|io\.lines\(`),
 		},
 	}
-})
+}}
 
 // importsProject reports a Python import of a module outside the standard
 // library and the data parsers a validation would use: the project's own
@@ -128,7 +127,7 @@ func importsProject(code string) bool {
 		}
 		for _, m := range mods {
 			top, _, _ := strings.Cut(m, ".")
-			if top != "" && !pythonStdlib()[top] {
+			if top != "" && !pythonStdlib.Get()[top] {
 				return true
 			}
 		}
@@ -137,14 +136,14 @@ func importsProject(code string) bool {
 }
 
 // nodeRequire finds the paths a Node program requires or imports.
-var nodeRequire = sync.OnceValue(func() *rx.Regexp {
+var nodeRequire = once.Value[*rx.Regexp]{Build: func() *rx.Regexp {
 	return regexps.MustCompile(`(?:require|import)\(\s*['"]([^'"]+)['"]|from\s+['"]([^'"]+)['"]`)
-})
+}}
 
 // nodeRunsProject reports a Node program that loads the project's code: a
 // relative or absolute module path that is not a JSON file.
 func nodeRunsProject(code string) bool {
-	for _, m := range nodeRequire().FindAllStringSubmatch(code, -1) {
+	for _, m := range nodeRequire.Get().FindAllStringSubmatch(code, -1) {
 		p := m[1] + m[2]
 		if (strings.HasPrefix(p, ".") || strings.HasPrefix(p, "/")) && !strings.HasSuffix(p, ".json") {
 			return true
@@ -155,7 +154,7 @@ func nodeRunsProject(code string) bool {
 
 // pythonStdlib lists the standard modules agents import in one-liners,
 // and the data parsers a validation uses, which are not the project.
-var pythonStdlib = sync.OnceValue(func() map[string]bool {
+var pythonStdlib = once.Value[map[string]bool]{Build: func() map[string]bool {
 	m := map[string]bool{}
 	for _, name := range strings.Fields(`__future__ abc argparse ast asyncio base64 binascii bisect builtins
 		calendar cgi cmath codecs collections colorsys compileall concurrent configparser contextlib copy csv
@@ -172,7 +171,7 @@ var pythonStdlib = sync.OnceValue(func() map[string]bool {
 		m[name] = true
 	}
 	return m
-})
+}}
 
 // stdinInterpreters read a program from standard input when given no file.
 func stdinInterpreters(s string) (v string, ok bool) {

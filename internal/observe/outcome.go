@@ -3,10 +3,9 @@ package observe
 import (
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
-
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
 )
 
@@ -113,7 +112,7 @@ func fromOutput(c Check, output string) *bool {
 	if whole && seesAll(c, tail) {
 		return ptr(true)
 	}
-	m := markers()
+	m := markers.Get()
 	tail = withoutEchoes(tail)
 	if m.failure.MatchString(tail) {
 		return ptr(false)
@@ -239,7 +238,7 @@ func judgeLine(line string, k Kind) effect {
 			}
 		}
 	}
-	for _, r := range scopedFailures() {
+	for _, r := range scopedFailures.Get() {
 		if strings.Contains(line, r.needle) {
 			if m := r.re.FindStringSubmatch(line); m != nil && targetKind(m[1]).has(k) {
 				return fail
@@ -258,14 +257,14 @@ type readerSet struct {
 
 // readersOf returns the readers that speak for kind k, built once.
 func readersOf(k Kind) *readerSet {
-	return readersByKind()[bit(k)]
+	return readersByKind.Get()[bit(k)]
 }
 
-var readersByKind = sync.OnceValue(func() map[kinds]*readerSet {
+var readersByKind = once.Value[map[kinds]*readerSet]{Build: func() map[kinds]*readerSet {
 	m := map[kinds]*readerSet{}
 	for _, k := range kindOrder {
 		set := &readerSet{}
-		for _, r := range readers() {
+		for _, r := range readers.Get() {
 			if r.kinds.has(k) {
 				set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
 				set.readers = append(set.readers, r)
@@ -277,7 +276,7 @@ var readersByKind = sync.OnceValue(func() map[kinds]*readerSet {
 		m[bit(k)] = set
 	}
 	return m
-})
+}}
 
 // lines yields the lines of s as rawLines does, with the prefix that task
 // runners put before their tasks' lines ("[lint:go] ", "web:test: ",
@@ -301,7 +300,7 @@ func rawLines(s string) func(yield func(string) bool) {
 				line = line[i+1:]
 			}
 			if strings.IndexByte(line, 0x1b) >= 0 {
-				line = ansi().ReplaceAllString(line, "")
+				line = ansi.Get().ReplaceAllString(line, "")
 			}
 			if !yield(strings.TrimRight(line, " \t\r")) {
 				return
@@ -350,7 +349,7 @@ func trimTaskPrefix(line string) string {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-var ansi = sync.OnceValue(func() *rx.Regexp { return regexps.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) })
+var ansi = once.Value[*rx.Regexp]{Build: func() *rx.Regexp { return regexps.MustCompile(`\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`) }}
 
 // truncated reports output that Claude Code cut in the middle or saved
 // aside, so that what is missing cannot be told.
@@ -385,7 +384,7 @@ func lastExitStatus(tail string) (int, bool) {
 		if len(line) > 64 || !mentionsStatus(line) {
 			continue
 		}
-		if m := markers().exit.FindStringSubmatch(line); m != nil {
+		if m := markers.Get().exit.FindStringSubmatch(line); m != nil {
 			if c, err := strconv.Atoi(m[1]); err == nil {
 				code, found = c, true
 			}
@@ -412,7 +411,7 @@ type outputMarkers struct{ exit, failure, success *rx.Regexp }
 
 // markers are the generic words of an exit status, a failure and a
 // success, read only when no runner's summary speaks for the check.
-var markers = sync.OnceValue(func() *outputMarkers {
+var markers = once.Value[*outputMarkers]{Build: func() *outputMarkers {
 	return &outputMarkers{
 		exit: regexps.MustCompile(`(?i)^\s*(?:[\w-]+\s+)?(?:exit(?:[ _]?code|[ _]status)?|rc|status|return code)\s*[:=]?\s*(\d{1,3})\s*$`),
 		failure: regexps.MustCompile(`(?m)` + strings.Join([]string{
@@ -440,6 +439,6 @@ var markers = sync.OnceValue(func() *outputMarkers {
 			`(?i)\bno (?:issues|problems|errors) found\b`,
 		}, "|")),
 	}
-})
+}}
 
 func ptr(b bool) *bool { return &b }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
 )
 
@@ -88,7 +89,7 @@ var (
 // readers are built on first use: most hook calls never read output. Their
 // patterns come compiled from regexps_gen.go (see package rx), each when a
 // line first holds its needle.
-var readers = sync.OnceValue(func() []reader {
+var readers = once.Value[[]reader]{Build: func() []reader {
 	re := lazy
 	return []reader{
 		// go test
@@ -225,20 +226,20 @@ var readers = sync.OnceValue(func() []reader {
 		{"failed", anyKind, re(`Ran targets? .* \(\d+ failed\)|Running targets? .* failed`), fixed(fail)},
 		{"exit status", anyKind, re(`(?i)^exit status [1-9]\d*$`), fixed(fail)},
 	}
-})
+}}
 
 // scopedFailures are a package manager's word that a named script failed
 // (bun's `error: script "lint" exited with code 1`, pnpm's
 // `ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  web@1.0.0 build: …`): they speak for
 // the kinds the script's name has, not for the other checks of the line.
-var scopedFailures = sync.OnceValue(func() []reader {
+var scopedFailures = once.Value[[]reader]{Build: func() []reader {
 	re := lazy
 	return []reader{
 		{"exited with code", anyKind, re(`^error: script "([^"]+)" exited with code [1-9]`), fixed(fail)},
 		{"ERR_PNPM_", anyKind, re(`ERR_PNPM_\w+\s+\S+ ([\w:.-]+): `), fixed(fail)},
 		{"script", anyKind, re(`^npm (?:ERR!|error) (?:Lifecycle script|missing script:) ` + "`" + `?([\w:.-]+)`), fixed(fail)},
 	}
-})
+}}
 
 func gate(cond bool, yes, no effect) effect {
 	if cond {

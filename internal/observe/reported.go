@@ -2,12 +2,11 @@ package observe
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
-	"github.com/proofgate/proofgate/internal/shell"
-
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
+	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // Verdict is a verification a command's output reports, with its result.
@@ -40,18 +39,18 @@ func (r Recognizer) Reported(tool, line string, failed bool, res event.Result) [
 	}
 	rep := report{}
 	out := lastBytes(res.Output, tailBytes)
-	hookFailed := failed || res.Interrupted || mayReportFailure(out) && hookFailure().MatchString(out)
+	hookFailed := failed || res.Interrupted || mayReportFailure(out) && hookFailure.Get().MatchString(out)
 	var seg segment
 	for raw := range rawLines(out) {
 		l := trimPrefix(raw)
 		if strings.Contains(l, "...") {
-			if m := stepLine().FindStringSubmatch(l); m != nil {
+			if m := stepLine.Get().FindStringSubmatch(l); m != nil {
 				rep.add(hookKind(m[1]), m[2] == "Passed")
 				continue
 			}
 		}
 		if strings.Contains(l, "✔️") || strings.Contains(l, "🥊") {
-			if m := lefthookLine().FindStringSubmatch(l); m != nil {
+			if m := lefthookLine.Get().FindStringSubmatch(l); m != nil {
 				rep.add(hookKind(m[2]), m[1] == "✔️")
 				continue
 			}
@@ -230,7 +229,7 @@ func lintStaged(line string) (status, task string, ok bool) {
 		!strings.HasPrefix(t, "✔") && !strings.HasPrefix(t, "✖") {
 		return "", "", false
 	}
-	if m := lintStagedLine().FindStringSubmatch(line); m != nil {
+	if m := lintStagedLine.Get().FindStringSubmatch(line); m != nil {
 		status = m[1]
 		switch m[2] {
 		case "✔":
@@ -250,7 +249,7 @@ func evidence(line string) [len(kindOrder)]effect {
 	if len(line) < 3 {
 		return out
 	}
-	set := evidenceReaders()
+	set := evidenceReaders.Get()
 	for i := 0; i < len(line); i++ {
 		for _, j := range set.byFirst[line[i]] {
 			r := set.readers[j]
@@ -274,16 +273,16 @@ func evidence(line string) [len(kindOrder)]effect {
 
 // evidenceReaders are the readers whose line shows a runner of some kind,
 // indexed like readersOf's.
-var evidenceReaders = sync.OnceValue(func() *readerSet {
+var evidenceReaders = once.Value[*readerSet]{Build: func() *readerSet {
 	set := &readerSet{}
-	for _, r := range readers() {
+	for _, r := range readers.Get() {
 		if r.shows() != 0 {
 			set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
 			set.readers = append(set.readers, r)
 		}
 	}
 	return set
-})
+}}
 
 // hookKind names the kind of a hook step by its name ("Typecheck",
 // "run tests", "ruff", "check yaml"): in a hook, "check" and "validate"
@@ -318,20 +317,20 @@ var hookRules = []struct {
 var (
 	// stepLine is the pre-commit framework's (and many pre-push
 	// scripts') "name.....Passed" line.
-	stepLine = sync.OnceValue(func() *rx.Regexp {
+	stepLine = once.Value[*rx.Regexp]{Build: func() *rx.Regexp {
 		return regexps.MustCompile(`^(\S.*?)\s*\.{3,}\s*(?:\(no files to check\))?(Passed|Failed)$`)
-	})
+	}}
 	// lefthookLine is a line of lefthook's summary: "✔️  lint", "🥊  test".
-	lefthookLine = sync.OnceValue(func() *rx.Regexp {
+	lefthookLine = once.Value[*rx.Regexp]{Build: func() *rx.Regexp {
 		return regexps.MustCompile(`^\s*(✔️|🥊)\s+(\S[^(]*?)\s*(?:\(.*\))?$`)
-	})
-	lintStagedLine = sync.OnceValue(func() *rx.Regexp {
+	}}
+	lintStagedLine = once.Value[*rx.Regexp]{Build: func() *rx.Regexp {
 		return regexps.MustCompile(`^\s*(?:\[(STARTED|COMPLETED|FAILED|SKIPPED)\]|(✔|✖)) (.+)$`)
-	})
+	}}
 	// hookFailure is a hook manager's word that the hook failed.
-	hookFailure = sync.OnceValue(func() *rx.Regexp {
+	hookFailure = once.Value[*rx.Regexp]{Build: func() *rx.Regexp {
 		return regexps.MustCompile(`(?m)husky - .*(?:failed|exited with code [1-9])|^FAILED: git |pre-commit hook failed|^\s*🥊|hook exited with code [1-9]`)
-	})
+	}}
 )
 
 // shows returns the kinds whose runner prints the reader's line: a pytest

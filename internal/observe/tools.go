@@ -2,13 +2,14 @@ package observe
 
 import (
 	"strings"
-	"sync"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // byProgram maps programs whose name alone says what they verify. It is
 // built on first use: every hook process links this package, and only
 // tool results read it.
-var byProgram = sync.OnceValue(func() map[string]Kind {
+var byProgram = once.Value[map[string]Kind]{Build: func() map[string]Kind {
 	return map[string]Kind{
 		// test runners
 		"pytest": Test, "py.test": Test, "tox": Test, "nox": Test, "nose2": Test, "gotestsum": Test,
@@ -37,14 +38,14 @@ var byProgram = sync.OnceValue(func() map[string]Kind {
 		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
 		"sls": Deploy, "twine": Deploy,
 	}
-})
+}}
 
 // bySubcommand maps programs whose subcommand or flags decide. It is built
 // on first use, and set in init because runner and friends call back into
 // classify, which reads it.
-var bySubcommand func() map[string]func(args []string) kinds
+var bySubcommand once.Value[map[string]func(args []string) kinds]
 
-func init() { bySubcommand = sync.OnceValue(subcommandTable) }
+func init() { bySubcommand.Build = subcommandTable }
 
 func subcommandTable() map[string]func(args []string) kinds {
 	return map[string]func(args []string) kinds{

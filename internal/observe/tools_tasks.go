@@ -114,9 +114,9 @@ func ownCommand(args []string) kinds {
 // known reports a program one of the tables reads.
 func known(word string) bool {
 	name := program(word)
-	_, byName := byProgram()[name]
-	_, bySub := bySubcommand()[name]
-	_, wraps := wrappers()[name]
+	_, byName := byProgram.Get()[name]
+	_, bySub := bySubcommand.Get()[name]
+	_, wraps := wrappers.Get()[name]
 	return byName || bySub || wraps || strings.ContainsAny(word, `/\`)
 }
 
@@ -146,7 +146,7 @@ func inProject(args []string) bool {
 			return false
 		}
 		name := program(args[0])
-		w, ok := wrappers()[name]
+		w, ok := wrappers.Get()[name]
 		if !ok {
 			return false
 		}

@@ -3,8 +3,8 @@ package observe
 import (
 	"slices"
 	"strings"
-	"sync"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -43,7 +43,7 @@ func peel(args []string, lits []bool) ([]string, []bool) {
 		if len(args) == 0 {
 			break
 		}
-		w, ok := wrappers()[program(args[0])]
+		w, ok := wrappers.Get()[program(args[0])]
 		if !ok {
 			break
 		}
@@ -124,7 +124,7 @@ func expand(cmds []shell.Command, depth int) []shell.Command {
 func needsExpand(cmds []shell.Command) bool {
 	for _, c := range cmds {
 		if len(c.Args) > 0 {
-			if _, ok := wrappers()[program(c.Args[0])]; ok {
+			if _, ok := wrappers.Get()[program(c.Args[0])]; ok {
 				return true
 			}
 		}
@@ -138,7 +138,7 @@ func inlineScript(c shell.Command) (script string, ps bool, ok bool) {
 	if len(c.Args) == 0 || !c.Literal[0] {
 		return "", false, false
 	}
-	w, ok := wrappers()[program(c.Args[0])]
+	w, ok := wrappers.Get()[program(c.Args[0])]
 	if !ok {
 		return "", false, false
 	}
@@ -172,7 +172,7 @@ func parseScript(script string, ps bool) []shell.Command {
 
 // wrappers maps the programs that run a command given to them. Built on
 // first use, like the other tables.
-var wrappers = sync.OnceValue(func() map[string]wrapperFunc {
+var wrappers = once.Value[map[string]wrapperFunc]{Build: func() map[string]wrapperFunc {
 	m := map[string]wrapperFunc{
 		// package runners
 		"npx":    options("-p --package -c --call --node-options"),
@@ -225,7 +225,7 @@ var wrappers = sync.OnceValue(func() map[string]wrapperFunc {
 		m[sh] = shellScript
 	}
 	return m
-})
+}}
 
 // options reads wrappers whose options come first and the command after:
 // npx -y eslint, dotenv -e .env -- jest.

@@ -23,6 +23,7 @@ var initBudget = map[string]int{
 	"github.com/proofgate/proofgate/internal/classify": 4 << 10,
 	"github.com/proofgate/proofgate/internal/detect":   0,
 	"github.com/proofgate/proofgate/internal/observe":  0,
+	"github.com/proofgate/proofgate/internal/guard":    0,
 }
 
 // notOnHookPath are packages whose init is costly and that no hook needs

@@ -3,8 +3,8 @@ package guard
 import (
 	"path"
 	"strings"
-	"sync"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -22,9 +22,9 @@ type handler func(j *judge, c shell.Command, depth int)
 // handlers maps a command name to its handler. The table is built on
 // first use, like the patterns (see lazyRegexp), and set in init because
 // the handlers call back into the judge, which reads it.
-var handlers func() map[string]handler
+var handlers once.Value[map[string]handler]
 
-func init() { handlers = sync.OnceValue(handlerTable) }
+func init() { handlers.Build = handlerTable }
 
 func handlerTable() map[string]handler {
 	table := map[string]handler{}
@@ -103,7 +103,7 @@ func handlerTable() map[string]handler {
 	add(makeCommand, "make", "gmake")
 	// script.go, secrets.go
 	add(scriptCommand, interpreters...)
-	for name := range readers {
+	for name := range readers.Get() {
 		if table[name] == nil {
 			table[name] = readCommand
 		}
@@ -134,7 +134,7 @@ func (j *judge) env(dir string) shell.Env {
 }
 
 // rawPipeToShell finds curl … | sh in text that does not parse.
-var rawPipeToShell = lazyRegexp(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`)
+var rawPipeToShell = lazyRegexp{expr: `(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\s+)*)?(ba|z|da|k|fi)?sh\b`}
 
 // fallback reads a line that is not valid Bash. Lines that parse on their
 // own are judged normally (Bash runs the lines before a syntax error); the
@@ -142,7 +142,7 @@ var rawPipeToShell = lazyRegexp(`(?i)\b(curl|wget)\b[^|;&\n]*\|\s*(sudo\s+(-\S+\
 // knows starts a command of its own, so quotes that fail to close cannot
 // hide one.
 func (j *judge) fallback(src, dir string) []shell.Command {
-	if m := rawPipeToShell().FindString(src); m != "" {
+	if m := rawPipeToShell.get().FindString(src); m != "" {
 		j.add(Deny, rulePipe, "a download is piped into a shell: "+m)
 	}
 	var out []shell.Command
@@ -155,7 +155,7 @@ func (j *judge) fallback(src, dir string) []shell.Command {
 		for _, c := range cmds {
 			for i := 1; i < len(c.Args); i++ {
 				name := strings.ToLower(path.Base(c.Args[i]))
-				if handlers()[name] != nil && c.Literal[i] {
+				if handlers.Get()[name] != nil && c.Literal[i] {
 					out = append(out, shell.Command{Args: c.Args[i:], Literal: c.Literal[i:], Dir: c.Dir})
 				}
 			}
@@ -172,7 +172,7 @@ func (j *judge) flat(src, dir string) {
 		return strings.ContainsRune(" \t\n;&|()`'\"", r)
 	})
 	for i, w := range words {
-		if name := strings.ToLower(path.Base(w)); handlers()[name] != nil {
+		if name := strings.ToLower(path.Base(w)); handlers.Get()[name] != nil {
 			c := shell.Command{Dir: dir, Args: words[i:min(len(words), i+maxFlatWords)]}
 			for range c.Args {
 				c.Literal = append(c.Literal, true)
@@ -226,7 +226,7 @@ func (j *judge) command(c shell.Command, depth int) {
 		// xargs … <<< ITEMS: a pipe's input is judged by pipelines.
 		j.xargsRuns(c, j.stdinItems([]shell.Command{c}, 0, c.Replace != ""), depth)
 	}
-	if h := handlers()[name]; h != nil {
+	if h := handlers.Get()[name]; h != nil {
 		h(j, c, depth)
 		return
 	}

@@ -3,6 +3,7 @@ package guard
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -17,7 +18,7 @@ func cmdWords(ws []word) []string {
 			if len(out) > 0 {
 				break
 			}
-			if globalValued[a] {
+			if globalValued.Get()[a] {
 				i++
 			}
 			continue
@@ -31,8 +32,10 @@ func cmdWords(ws []word) []string {
 }
 
 // globalValued are the global options of az and gcloud that take a value.
-var globalValued = map[string]bool{"-o": true, "--output": true, "--query": true, "--subscription": true,
-	"--project": true, "--account": true, "--configuration": true, "--format": true, "--verbosity": true}
+var globalValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-o": true, "--output": true, "--query": true, "--subscription": true,
+		"--project": true, "--account": true, "--configuration": true, "--format": true, "--verbosity": true}
+}}
 
 // azCommand denies every az command whose verb deletes or purges: az's
 // verb is its last command word (az group delete, az storage account
@@ -137,7 +140,7 @@ func cloudSources(ws []word) []word {
 		a := ws[i].text
 		if strings.HasPrefix(a, "-") {
 			// --exclude PATTERN, --profile P…: the common valued options.
-			if !strings.Contains(a, "=") && i+1 < len(ws) && !strings.HasPrefix(ws[i+1].text, "-") && cloudValued[a] {
+			if !strings.Contains(a, "=") && i+1 < len(ws) && !strings.HasPrefix(ws[i+1].text, "-") && cloudValued.Get()[a] {
 				i++
 			}
 			continue
@@ -156,9 +159,11 @@ func cloudSources(ws []word) []word {
 	return out
 }
 
-var cloudValued = map[string]bool{"--exclude": true, "--include": true, "--profile": true, "--region": true,
-	"--acl": true, "--storage-class": true, "--content-type": true, "--endpoint-url": true, "--sse": true,
-	"-x": true, "--project": true, "--cache-control": true}
+var cloudValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"--exclude": true, "--include": true, "--profile": true, "--region": true,
+		"--acl": true, "--storage-class": true, "--content-type": true, "--endpoint-url": true, "--sse": true,
+		"-x": true, "--project": true, "--cache-control": true}
+}}
 
 func valuesOf(ws []word, names ...string) []word {
 	var out []word

@@ -4,11 +4,12 @@ import (
 	"path"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // requiredVar matches ${NAME:?…} and ${NAME?…}.
-var requiredVar = lazyRegexp(`\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`)
+var requiredVar = lazyRegexp{expr: `\$\{[A-Za-z_][A-Za-z0-9_]*:?\?[^}]*\}`}
 
 // deletion describes what a command is about to delete.
 type deletion struct {
@@ -46,7 +47,7 @@ func (j *judge) deletionDanger(t word, d deletion) string {
 	if !t.known() {
 		// ${DIR:?} stops the shell when DIR is unset or empty: it is an
 		// unknown name, never nothing.
-		text = requiredVar().ReplaceAllString(text, "unknown")
+		text = requiredVar.get().ReplaceAllString(text, "unknown")
 	}
 	if !(word{text, t.lit}).known() {
 		text = blank(text)
@@ -155,14 +156,18 @@ func unknownProgram(j *judge, c shell.Command, depth int) {
 
 // findNarrowing are find tests that select entries, so that "find .
 // -name '*.pyc' -delete" removes only matching files.
-var findNarrowing = map[string]bool{
-	"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
-	"-regex": true, "-iregex": true, "-newer": true, "-mtime": true, "-mmin": true, "-atime": true,
-	"-amin": true, "-ctime": true, "-cmin": true, "-size": true, "-empty": true, "-user": true,
-	"-group": true, "-perm": true, "-inum": true, "-samefile": true, "-links": true, "-lname": true, "-ilname": true,
-}
+var findNarrowing = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{
+		"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
+		"-regex": true, "-iregex": true, "-newer": true, "-mtime": true, "-mmin": true, "-atime": true,
+		"-amin": true, "-ctime": true, "-cmin": true, "-size": true, "-empty": true, "-user": true,
+		"-group": true, "-perm": true, "-inum": true, "-samefile": true, "-links": true, "-lname": true, "-ilname": true,
+	}
+}}
 
-var deleters = map[string]bool{"rm": true, "shred": true, "unlink": true, "rmdir": true, "srm": true}
+var deleters = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"rm": true, "shred": true, "unlink": true, "rmdir": true, "srm": true}
+}}
 
 // find … -delete, or -exec/-execdir/-ok rm …, deletes what it finds below
 // its start paths.
@@ -200,9 +205,9 @@ func findDeletion(c shell.Command) (deletion, bool) {
 			// The words up to ";" or "+" are the command's, not find's:
 			// find . -exec echo -delete \; deletes nothing.
 			sub, end := findExecCommand(c, ws, i+1, "{}")
-			deletes = deletes || len(sub.Args) > 0 && deleters[program(sub)]
+			deletes = deletes || len(sub.Args) > 0 && deleters.Get()[program(sub)]
 			i = end
-		case findNarrowing[a]:
+		case findNarrowing.Get()[a]:
 			d.narrowed = true
 		}
 	}
@@ -255,7 +260,7 @@ func (j *judge) findExec(c shell.Command, depth int) {
 		}
 		sub, end := findExecCommand(c, ws, i+1, found)
 		i = end
-		if len(sub.Args) > 0 && !deleters[program(sub)] {
+		if len(sub.Args) > 0 && !deleters.Get()[program(sub)] {
 			j.command(sub, depth+1)
 		}
 	}

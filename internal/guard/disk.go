@@ -4,17 +4,20 @@ import (
 	"path"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // harmlessDevices are the /dev files that writing to destroys nothing.
-var harmlessDevices = map[string]bool{"/dev/null": true, "/dev/zero": true, "/dev/stdout": true, "/dev/stderr": true,
-	"/dev/tty": true, "/dev/random": true, "/dev/urandom": true, "/dev/full": true}
+var harmlessDevices = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"/dev/null": true, "/dev/zero": true, "/dev/stdout": true, "/dev/stderr": true,
+		"/dev/tty": true, "/dev/random": true, "/dev/urandom": true, "/dev/full": true}
+}}
 
 // isDiskDevice reports whether p names a block device or similar: anything
 // in /dev but the harmless files, terminals and descriptors.
 func isDiskDevice(p string) bool {
-	if !strings.HasPrefix(p, "/dev/") || harmlessDevices[p] {
+	if !strings.HasPrefix(p, "/dev/") || harmlessDevices.Get()[p] {
 		return false
 	}
 	rest := p[len("/dev/"):]
@@ -104,12 +107,14 @@ func diskutilCommand(j *judge, c shell.Command, _ int) {
 }
 
 // systemDirs are directories whose ownership and modes the system relies on.
-var systemDirs = map[string]bool{"/bin": true, "/boot": true, "/dev": true, "/etc": true, "/lib": true, "/lib32": true,
-	"/lib64": true, "/opt": true, "/proc": true, "/root": true, "/sbin": true, "/sys": true, "/usr": true, "/var": true,
-	"/home": true, "/Users": true, "/System": true, "/Library": true, "/Applications": true, "/private": true,
-	"/usr/bin": true, "/usr/sbin": true, "/usr/lib": true, "/usr/libexec": true, "/usr/share": true, "/usr/include": true,
-	"/var/lib": true, "/var/log": true, "/etc/ssh": true, "/etc/sudoers.d": true, "/private/etc": true, "c:/windows": true,
-	"c:/program files": true, "c:/users": true}
+var systemDirs = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"/bin": true, "/boot": true, "/dev": true, "/etc": true, "/lib": true, "/lib32": true,
+		"/lib64": true, "/opt": true, "/proc": true, "/root": true, "/sbin": true, "/sys": true, "/usr": true, "/var": true,
+		"/home": true, "/Users": true, "/System": true, "/Library": true, "/Applications": true, "/private": true,
+		"/usr/bin": true, "/usr/sbin": true, "/usr/lib": true, "/usr/libexec": true, "/usr/share": true, "/usr/include": true,
+		"/var/lib": true, "/var/log": true, "/etc/ssh": true, "/etc/sudoers.d": true, "/private/etc": true, "c:/windows": true,
+		"c:/program files": true, "c:/users": true}
+}}
 
 // chmodSpec is GNU chmod's, chown's and chgrp's options (getopt_long:
 // --rec is --recursive).
@@ -181,7 +186,7 @@ func systemPath(p, home string) string {
 		return "the root directory"
 	case p == home:
 		return "the home directory"
-	case systemDirs[p]:
+	case systemDirs.Get()[p]:
 		return "a system directory"
 	}
 	for _, top := range []string{"/etc", "/usr/bin", "/usr/sbin", "/usr/lib", "/bin", "/sbin", "/lib", "/boot", "/System", "c:/windows"} {

@@ -3,6 +3,7 @@ package guard
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -12,18 +13,22 @@ import (
 // such command is judged as a command line of its own.
 
 // gitCommandKeys are git settings whose value git runs as a command.
-var gitCommandKeys = map[string]bool{"core.sshcommand": true, "core.pager": true, "core.editor": true,
-	"core.fsmonitor": true, "sequence.editor": true, "diff.external": true, "credential.helper": true,
-	"gpg.program": true, "pager.log": true, "pager.diff": true, "pager.show": true}
+var gitCommandKeys = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"core.sshcommand": true, "core.pager": true, "core.editor": true,
+		"core.fsmonitor": true, "sequence.editor": true, "diff.external": true, "credential.helper": true,
+		"gpg.program": true, "pager.log": true, "pager.diff": true, "pager.show": true}
+}}
 
 // gitEnvCommands are environment variables whose value git runs.
-var gitEnvCommands = map[string]bool{"GIT_SSH_COMMAND": true, "GIT_EDITOR": true, "GIT_PAGER": true,
-	"GIT_SEQUENCE_EDITOR": true, "GIT_EXTERNAL_DIFF": true, "PAGER": true, "EDITOR": true, "VISUAL": true}
+var gitEnvCommands = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"GIT_SSH_COMMAND": true, "GIT_EDITOR": true, "GIT_PAGER": true,
+		"GIT_SEQUENCE_EDITOR": true, "GIT_EXTERNAL_DIFF": true, "PAGER": true, "EDITOR": true, "VISUAL": true}
+}}
 
 // gitRunsConfig judges the commands git -c KEY=VALUE and GIT_*=VALUE make
 // git run.
 func (j *judge) gitRunsConfig(c shell.Command, key, val string, depth int) {
-	if gitCommandKeys[key] || strings.HasPrefix(key, "filter.") || strings.HasPrefix(key, "diff.") && strings.HasSuffix(key, ".command") {
+	if gitCommandKeys.Get()[key] || strings.HasPrefix(key, "filter.") || strings.HasPrefix(key, "diff.") && strings.HasSuffix(key, ".command") {
 		j.bash(strings.TrimPrefix(val, "!"), c.Dir, depth+1)
 	}
 }
@@ -32,7 +37,7 @@ func (j *judge) gitRunsConfig(c shell.Command, key, val string, depth int) {
 func (j *judge) envRunsCommands(c shell.Command, depth int) {
 	for _, a := range c.Assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if gitEnvCommands[name] {
+		if gitEnvCommands.Get()[name] {
 			j.bash(val, c.Dir, depth+1)
 		}
 	}
@@ -57,22 +62,22 @@ func tarRunsCommand(j *judge, c shell.Command, depth int) {
 }
 
 var (
-	awkSystem = lazyRegexp(`system\s*\(\s*"((?:[^"\\]|\\.)*)"|\|\s*"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"\s*\|\s*getline`)
-	sedExec   = lazyRegexp(`(?:^|[;\n{]|^\d+|/)\s*e\s+([^;\n}]+)`)
-	viShell   = lazyRegexp(`^:?\s*!(.+)$`)
+	awkSystem = lazyRegexp{expr: `system\s*\(\s*"((?:[^"\\]|\\.)*)"|\|\s*"((?:[^"\\]|\\.)*)"|"((?:[^"\\]|\\.)*)"\s*\|\s*getline`}
+	sedExec   = lazyRegexp{expr: `(?:^|[;\n{]|^\d+|/)\s*e\s+([^;\n}]+)`}
+	viShell   = lazyRegexp{expr: `^:?\s*!(.+)$`}
 )
 
 // awkRuns judges the commands an awk program runs with system(), print |
 // "cmd" or "cmd" | getline.
 func (j *judge) awkRuns(prog, dir string, depth int) {
-	for _, m := range awkSystem().FindAllStringSubmatch(prog, -1) {
+	for _, m := range awkSystem.get().FindAllStringSubmatch(prog, -1) {
 		j.bash(m[1]+m[2]+m[3], dir, depth+1)
 	}
 }
 
 // sedRuns judges GNU sed's e command, which runs its argument.
 func (j *judge) sedRuns(prog, dir string, depth int) {
-	for _, m := range sedExec().FindAllStringSubmatch(prog, -1) {
+	for _, m := range sedExec.get().FindAllStringSubmatch(prog, -1) {
 		j.bash(m[1], dir, depth+1)
 	}
 }
@@ -88,7 +93,7 @@ func viCommand(j *judge, c shell.Command, depth int) {
 		case strings.HasPrefix(w.text, "+"):
 			ex = w.text[1:]
 		}
-		if m := viShell().FindStringSubmatch(ex); m != nil {
+		if m := viShell.get().FindStringSubmatch(ex); m != nil {
 			j.bash(m[1], c.Dir, depth+1)
 		}
 	}

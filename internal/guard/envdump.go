@@ -21,14 +21,14 @@ func isSecretName(name string) bool {
 
 // varRef matches a variable reference in an unexpanded word: $X, ${X},
 // ${X:-…}; ${#X} (a length) reveals nothing and is skipped.
-var varRef = lazyRegexp(`\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?`)
+var varRef = lazyRegexp{expr: `\$\{?(#?)([A-Za-z_][A-Za-z0-9_]*)(:?\+)?`}
 
 // secretVarIn returns the first secret-looking variable a word expands.
 func secretVarIn(text string, literal bool) string {
 	if literal {
 		return ""
 	}
-	for _, m := range varRef().FindAllStringSubmatch(text, -1) {
+	for _, m := range varRef.get().FindAllStringSubmatch(text, -1) {
 		// ${X:+set} prints a word of its own, not the value.
 		if m[1] == "" && m[3] == "" && isSecretName(m[2]) {
 			return m[2]
@@ -193,11 +193,11 @@ func psCommand(j *judge, c shell.Command, _ int) {
 
 var (
 	// awkEnviron matches awk walking ENVIRON, or reading one variable.
-	awkEnviron    = lazyRegexp(`\bin\s+ENVIRON\b`)
-	awkEnvironVar = lazyRegexp(`ENVIRON\[\s*"([A-Za-z_][A-Za-z0-9_]*)"`)
+	awkEnviron    = lazyRegexp{expr: `\bin\s+ENVIRON\b`}
+	awkEnvironVar = lazyRegexp{expr: `ENVIRON\[\s*"([A-Za-z_][A-Za-z0-9_]*)"`}
 	// jqEnv matches jq's env and $ENV, whole or one variable.
-	jqEnv    = lazyRegexp(`(^|[^\w.$])(\$ENV|env)\s*($|[|,)\]}])`)
-	jqEnvVar = lazyRegexp(`(\$ENV|\benv)\.([A-Za-z_][A-Za-z0-9_]*)`)
+	jqEnv    = lazyRegexp{expr: `(^|[^\w.$])(\$ENV|env)\s*($|[|,)\]}])`}
+	jqEnvVar = lazyRegexp{expr: `(\$ENV|\benv)\.([A-Za-z_][A-Za-z0-9_]*)`}
 )
 
 // programEnv judges the environment reads of programs with a language of
@@ -213,10 +213,10 @@ func (j *judge) programEnv(name string, ws []word) {
 	switch name {
 	case "awk", "gawk", "mawk", "nawk":
 		j.awkRuns(prog, j.paths.cwd, 0)
-		if awkEnviron().MatchString(prog) {
+		if awkEnviron.get().MatchString(prog) {
 			j.add(Deny, ruleDumpEnv, name+" prints every variable in ENVIRON")
 		}
-		for _, m := range awkEnvironVar().FindAllStringSubmatch(prog, -1) {
+		for _, m := range awkEnvironVar.get().FindAllStringSubmatch(prog, -1) {
 			if isSecretName(m[1]) {
 				j.add(Deny, rulePrintVar, name+" prints ENVIRON[\""+m[1]+"\"]")
 			}
@@ -224,10 +224,10 @@ func (j *judge) programEnv(name string, ws []word) {
 	case "sed", "gsed":
 		j.sedRuns(prog, j.paths.cwd, 0)
 	case "jq", "gojq", "jaq":
-		if jqEnv().MatchString(prog) {
+		if jqEnv.get().MatchString(prog) {
 			j.add(Deny, ruleDumpEnv, name+" prints the environment ("+prog+")")
 		}
-		for _, m := range jqEnvVar().FindAllStringSubmatch(prog, -1) {
+		for _, m := range jqEnvVar.get().FindAllStringSubmatch(prog, -1) {
 			if isSecretName(m[2]) {
 				j.add(Deny, rulePrintVar, name+" prints "+m[0])
 			}

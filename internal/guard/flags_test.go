@@ -22,31 +22,31 @@ func TestFlags(t *testing.T) {
 		not      []string
 		operands string
 	}{
-		{gitSpecs["checkout"], "-qf main", []string{"force", "quiet"}, nil, "main"},
-		{gitSpecs["checkout"], "-bfix main", []string{"b"}, []string{"force"}, "main"},
-		{gitSpecs["checkout"], "main --forc", []string{"force"}, nil, "main"},
-		{gitSpecs["switch"], "-- -f", nil, []string{"force"}, "-f"},
-		{gitSpecs["switch"], "-c -f", []string{"create"}, []string{"force"}, ""},
-		{gitSpecs["push"], "-o ci.skip origin +main", []string{"push-option"}, nil, "origin +main"},
-		{gitSpecs["push"], "--force-w origin", []string{"force-with-lease"}, []string{"force"}, "origin"},
+		{gitSpecs.Get()["checkout"], "-qf main", []string{"force", "quiet"}, nil, "main"},
+		{gitSpecs.Get()["checkout"], "-bfix main", []string{"b"}, []string{"force"}, "main"},
+		{gitSpecs.Get()["checkout"], "main --forc", []string{"force"}, nil, "main"},
+		{gitSpecs.Get()["switch"], "-- -f", nil, []string{"force"}, "-f"},
+		{gitSpecs.Get()["switch"], "-c -f", []string{"create"}, []string{"force"}, ""},
+		{gitSpecs.Get()["push"], "-o ci.skip origin +main", []string{"push-option"}, nil, "origin +main"},
+		{gitSpecs.Get()["push"], "--force-w origin", []string{"force-with-lease"}, []string{"force"}, "origin"},
 		// ambiguous: git refuses it; every candidate is read.
-		{gitSpecs["push"], "--forc origin", []string{"force", "force-with-lease"}, nil, "origin"},
-		{gitSpecs["reset"], "--ha", []string{"hard"}, nil, ""},
+		{gitSpecs.Get()["push"], "--forc origin", []string{"force", "force-with-lease"}, nil, "origin"},
+		{gitSpecs.Get()["reset"], "--ha", []string{"hard"}, nil, ""},
 		{rmSpec, "x -rf", []string{"recursive", "force"}, nil, "x"},
 		{rmSpec, "--rec -- -f", []string{"recursive"}, []string{"force"}, "-f"},
 		{rsyncSpec, "-e ssh -a src/ dst/", []string{"rsh", "a"}, nil, "src/ dst/"},
-		{parallelSpec(), "-j 4 rm -rf", []string{"jobs"}, nil, "rm -rf"},
-		{parallelSpec(), "--jobs=4 -kj2 rm -j 2", []string{"jobs", "keep-order"}, nil, "rm -j 2"},
-		{parallelSpec(), "--joblo log --transfer-f x rm", []string{"joblog", "transfer-file"}, nil, "rm"},
-		{parallelSpec(), "--nice 10 --jl log -P4 rm", []string{"nice", "joblog", "max-procs"}, nil, "rm"},
+		{parallelSpec.Get(), "-j 4 rm -rf", []string{"jobs"}, nil, "rm -rf"},
+		{parallelSpec.Get(), "--jobs=4 -kj2 rm -j 2", []string{"jobs", "keep-order"}, nil, "rm -j 2"},
+		{parallelSpec.Get(), "--joblo log --transfer-f x rm", []string{"joblog", "transfer-file"}, nil, "rm"},
+		{parallelSpec.Get(), "--nice 10 --jl log -P4 rm", []string{"nice", "joblog", "max-procs"}, nil, "rm"},
 		// optional values: attached, or the next word unless an option;
 		// -l takes it only when it is a number.
-		{parallelSpec(), "-i{} rm {}", []string{"replace"}, nil, "rm {}"},
-		{parallelSpec(), "--replace -0 rm", []string{"replace", "null"}, nil, "rm"},
-		{parallelSpec(), "-l rm", []string{"max-lines"}, nil, "rm"},
-		{parallelSpec(), "-l 3 rm", []string{"max-lines"}, nil, "rm"},
+		{parallelSpec.Get(), "-i{} rm {}", []string{"replace"}, nil, "rm {}"},
+		{parallelSpec.Get(), "--replace -0 rm", []string{"replace", "null"}, nil, "rm"},
+		{parallelSpec.Get(), "-l rm", []string{"max-lines"}, nil, "rm"},
+		{parallelSpec.Get(), "-l 3 rm", []string{"max-lines"}, nil, "rm"},
 		// ambiguous: parallel refuses it; no value is taken.
-		{parallelSpec(), "--jo 4 rm", []string{"jobs", "joblog"}, nil, "4 rm"},
+		{parallelSpec.Get(), "--jo 4 rm", []string{"jobs", "joblog"}, nil, "4 rm"},
 	}
 	for _, tt := range tests {
 		f := tt.spec.parse(words(tt.line))
@@ -81,7 +81,7 @@ func FuzzFlags(f *testing.F) {
 		for _, w := range strings.Fields(line) {
 			ws = append(ws, word{w, true})
 		}
-		for _, spec := range []optSpec{gitSpecs["push"], rmSpec, rsyncSpec, parallelSpec()} {
+		for _, spec := range []optSpec{gitSpecs.Get()["push"], rmSpec, rsyncSpec, parallelSpec.Get()} {
 			fl := spec.parse(ws)
 			if len(fl.operands) > len(ws) {
 				t.Fatalf("%q: more operands than words", line)

@@ -3,12 +3,15 @@ package guard
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // gitGlobalValued are git's options before the subcommand that take the
 // next word as their value.
-var gitGlobalValued = map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true, "--super-prefix": true, "--config-env": true, "--exec-path": true}
+var gitGlobalValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true, "--super-prefix": true, "--config-env": true, "--exec-path": true}
+}}
 
 // gitCommand finds git's subcommand wherever global options put it, and
 // expands aliases defined on the command line (git -c alias.x='reset
@@ -21,7 +24,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 	i := 0
 	for ; i < len(ws); i++ {
 		a := ws[i].text
-		if gitGlobalValued[a] {
+		if gitGlobalValued.Get()[a] {
 			if a == "-c" && i+1 < len(ws) {
 				key, val, _ := strings.Cut(ws[i+1].text, "=")
 				key = strings.ToLower(key)
@@ -74,7 +77,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 		}
 		rest = append(expanded, rest...)
 	}
-	f := gitSpecs[sub].parse(rest)
+	f := gitSpecs.Get()[sub].parse(rest)
 	switch sub {
 	case "reset":
 		if f.has("hard") {
@@ -228,7 +231,7 @@ func gitDiscard(j *judge, sub string, f flags) {
 // gitStash asks before dropping stashed work: a dropped stash survives
 // only as an unreachable commit.
 func gitStash(j *judge, ws []word) {
-	f := gitSpecs["stash"].parse(ws)
+	f := gitSpecs.Get()["stash"].parse(ws)
 	if len(f.operands) == 0 {
 		return
 	}

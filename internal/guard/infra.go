@@ -3,6 +3,7 @@ package guard
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -50,36 +51,40 @@ func terraformCommand(j *judge, c shell.Command, _ int) {
 	}
 }
 
-var pulumiValued = map[string]bool{"-s": true, "--stack": true, "-C": true, "--cwd": true}
+var pulumiValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-s": true, "--stack": true, "-C": true, "--cwd": true}
+}}
 
 func pulumiCommand(j *judge, c shell.Command, _ int) {
-	sub, rest := subcommand(args(c), pulumiValued)
+	sub, rest := subcommand(args(c), pulumiValued.Get())
 	switch sub {
 	case "destroy", "down", "dn":
 		j.add(Deny, ruleTeardown, "pulumi "+sub+" tears down the stack's resources")
 	case "up", "update":
 		j.add(Ask, ruleRemote, "pulumi up changes real infrastructure")
 	case "stack":
-		if s, _ := subcommand(rest, pulumiValued); s == "rm" {
+		if s, _ := subcommand(rest, pulumiValued.Get()); s == "rm" {
 			j.add(Deny, ruleTeardown, "pulumi stack rm deletes a stack")
 		}
 	}
 }
 
 // getNamespaces matches a substitution listing namespaces.
-var getNamespaces = lazyRegexp(`get\s+(ns|namespaces?)\b`)
+var getNamespaces = lazyRegexp{expr: `get\s+(ns|namespaces?)\b`}
 
-var kubectlValued = map[string]bool{"-n": true, "--namespace": true, "--context": true, "--kubeconfig": true,
-	"--cluster": true, "--user": true, "-s": true, "--server": true, "-l": true, "--selector": true, "-f": true,
-	"--filename": true, "-o": true, "--output": true, "-c": true, "--container": true, "--field-selector": true,
-	"--grace-period": true, "--timeout": true, "--token": true, "--as": true}
+var kubectlValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-n": true, "--namespace": true, "--context": true, "--kubeconfig": true,
+		"--cluster": true, "--user": true, "-s": true, "--server": true, "-l": true, "--selector": true, "-f": true,
+		"--filename": true, "-o": true, "--output": true, "-c": true, "--container": true, "--field-selector": true,
+		"--grace-period": true, "--timeout": true, "--token": true, "--as": true}
+}}
 
 // kubectlCommand: deleting namespaces or everything (--all) tears down a
 // cluster's workloads; changes in a production context need confirmation.
 func kubectlCommand(j *judge, c shell.Command, _ int) {
 	name := program(c)
 	ws := args(c)
-	sub, rest := subcommand(ws, kubectlValued)
+	sub, rest := subcommand(ws, kubectlValued.Get())
 	prod := ""
 	for i, w := range ws {
 		a := strings.ToLower(w.text)
@@ -123,9 +128,9 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 	switch sub {
 	case "delete":
 		var resource string
-		r, _ := subcommand(rest, kubectlValued)
+		r, _ := subcommand(rest, kubectlValued.Get())
 		resource = r
-		if r, _ := subcommand(rest, kubectlValued); !(word{r, false}).known() && getNamespaces().MatchString(r) {
+		if r, _ := subcommand(rest, kubectlValued.Get()); !(word{r, false}).known() && getNamespaces.get().MatchString(r) {
 			j.add(Deny, ruleTeardown, name+" delete "+r+" deletes namespaces")
 			return
 		}
@@ -154,7 +159,7 @@ func kubectlCommand(j *judge, c shell.Command, _ int) {
 // helmCommand: uninstalling a release in production needs confirmation;
 // pushing a chart to a registry publishes it (see helmPush).
 func helmCommand(j *judge, c shell.Command, _ int) {
-	sub, rest := subcommand(args(c), kubectlValued)
+	sub, rest := subcommand(args(c), kubectlValued.Get())
 	switch sub {
 	case "push", "cm-push", "s3", "gcs":
 		helmPush(j, sub, rest)

@@ -52,7 +52,7 @@ func psResolve(t psToken, vars map[string]string) word {
 	return word{text, !strings.Contains(text, "$")}
 }
 
-var psAssign = lazyRegexp(`^\$([A-Za-z_][A-Za-z0-9_]*)$`)
+var psAssign = lazyRegexp{expr: `^\$([A-Za-z_][A-Za-z0-9_]*)$`}
 
 // powershell judges PowerShell source: its statements one by one, with
 // simple variable assignments followed.
@@ -71,7 +71,7 @@ func (j *judge) powershell(src string, depth int) {
 		toks := st.tokens
 		if len(toks) >= 2 && strings.HasPrefix(toks[0].text, "$") && strings.HasSuffix(toks[1].text, "=") && toks[1].text != "==" {
 			// $env:X = …, $x += …: an assignment prints nothing; judge its value.
-			if len(toks) < 3 || toks[1].text != "=" || !psAssign().MatchString(toks[0].text) {
+			if len(toks) < 3 || toks[1].text != "=" || !psAssign.get().MatchString(toks[0].text) {
 				toks = toks[2:]
 				if len(toks) == 0 {
 					continue
@@ -85,13 +85,13 @@ func (j *judge) powershell(src string, depth int) {
 			}
 		}
 		// $p = @{Path='C:\'; Recurse=$true} is kept for splatting (@p).
-		if len(toks) == 3 && toks[1].text == "=" && psAssign().MatchString(toks[0].text) && strings.HasPrefix(toks[2].text, "@{") {
+		if len(toks) == 3 && toks[1].text == "=" && psAssign.get().MatchString(toks[0].text) && strings.HasPrefix(toks[2].text, "@{") {
 			splats[strings.ToLower(toks[0].text[1:])] = toks[2].text
 			continue
 		}
 		toks = psSplat(toks, splats)
 		// $x = 'C:\' records x; anything else makes it unknown.
-		if len(toks) >= 3 && toks[1].text == "=" && psAssign().MatchString(toks[0].text) {
+		if len(toks) >= 3 && toks[1].text == "=" && psAssign.get().MatchString(toks[0].text) {
 			name := strings.ToLower(toks[0].text)
 			if len(toks) == 3 {
 				if w := psResolve(toks[2], vars); w.lit && !strings.HasPrefix(w.text, "(") {
@@ -127,7 +127,7 @@ func psDownloads(stmts []psStatement) bool {
 	return false
 }
 
-var psFetch = lazyRegexp(`(?i)\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|downloaddata|curl|wget|start-bitstransfer|net\.webclient)\b`)
+var psFetch = lazyRegexp{expr: `(?i)\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|downloaddata|curl|wget|start-bitstransfer|net\.webclient)\b`}
 
 func psDownloader(name string) bool {
 	switch psName(name) {
@@ -178,7 +178,7 @@ func (j *judge) psStatement(ws []word, toks []psToken, prev []word, fromDownload
 	rest := ws[1:]
 	// Code run from text: iex, scriptblock::Create, powershell -Command.
 	if name == "iex" || name == "invoke-expression" || strings.Contains(strings.ToLower(whole), "scriptblock]::create") {
-		if fromDownload || psFetch().MatchString(whole) {
+		if fromDownload || psFetch.get().MatchString(whole) {
 			j.add(Deny, rulePipe, "Invoke-Expression runs a downloaded script")
 			return
 		}

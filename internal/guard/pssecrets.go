@@ -66,7 +66,7 @@ func (j *judge) psEnvItems(name string, ws []word) {
 	}
 }
 
-var psEnvRef = lazyRegexp(`(?i)\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)`)
+var psEnvRef = lazyRegexp{expr: `(?i)\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)`}
 
 // psPrintsVar denies printing $env:SECRET_TOKEN.
 func (j *judge) psPrintsVar(ws []word, toks []psToken) {
@@ -74,7 +74,7 @@ func (j *judge) psPrintsVar(ws []word, toks []psToken) {
 		if k < len(toks) && !toks[k].expandable && toks[k].quoted {
 			continue
 		}
-		for _, m := range psEnvRef().FindAllStringSubmatch(w.text, -1) {
+		for _, m := range psEnvRef.get().FindAllStringSubmatch(w.text, -1) {
 			if n := m[1] + m[2]; isSecretName(n) {
 				j.add(Deny, rulePrintVar, "prints $env:"+n)
 				return
@@ -84,25 +84,25 @@ func (j *judge) psPrintsVar(ws []word, toks []psToken) {
 }
 
 var (
-	psDotNetDelete = lazyRegexp(`(?i)\]::Delete\(\s*['"]([^'"]+)['"]\s*,\s*\$true`)
-	psDotNetRead   = lazyRegexp(`(?i)\]::(ReadAll\w*|OpenRead|OpenText|Copy)\(\s*['"]([^'"]+)['"]`)
-	psDotNetEnv    = lazyRegexp(`(?i)GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]`)
+	psDotNetDelete = lazyRegexp{expr: `(?i)\]::Delete\(\s*['"]([^'"]+)['"]\s*,\s*\$true`}
+	psDotNetRead   = lazyRegexp{expr: `(?i)\]::(ReadAll\w*|OpenRead|OpenText|Copy)\(\s*['"]([^'"]+)['"]`}
+	psDotNetEnv    = lazyRegexp{expr: `(?i)GetEnvironmentVariable\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]`}
 )
 
 // psDotNet judges .NET calls made from PowerShell: recursive
 // [IO.Directory]::Delete, [IO.File]::ReadAllText of a secret, and
 // [Environment]::GetEnvironmentVariable of a secret that is printed.
 func (j *judge) psDotNet(stmt string, prints bool) {
-	for _, m := range psDotNetDelete().FindAllStringSubmatch(stmt, -1) {
+	for _, m := range psDotNetDelete.get().FindAllStringSubmatch(stmt, -1) {
 		j.judgeDeletion("[IO.Directory]::Delete", deletion{dir: j.psDir, recursive: true, forced: true, targets: []word{{m[1], true}}})
 	}
 	var files []word
-	for _, m := range psDotNetRead().FindAllStringSubmatch(stmt, -1) {
+	for _, m := range psDotNetRead.get().FindAllStringSubmatch(stmt, -1) {
 		files = append(files, word{m[2], true})
 	}
 	j.checkSecretRead(shell.Command{Args: []string{"[IO.File]"}, Literal: []bool{true}, Dir: j.psDir}, files)
 	if prints {
-		for _, m := range psDotNetEnv().FindAllStringSubmatch(stmt, -1) {
+		for _, m := range psDotNetEnv.get().FindAllStringSubmatch(stmt, -1) {
 			if isSecretName(m[1]) {
 				j.add(Deny, rulePrintVar, "prints the variable "+m[1])
 			}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -18,12 +19,14 @@ import (
 // mavenValued are Maven's options that take the next word as their value
 // (-pl api, -P release, -D x=y); Maven's short options are words of their
 // own (-pl, -am), not clusters.
-var mavenValued = map[string]bool{"-D": true, "--define": true, "-P": true, "--activate-profiles": true,
-	"-pl": true, "--projects": true, "-rf": true, "--resume-from": true, "-f": true, "--file": true,
-	"-s": true, "--settings": true, "-gs": true, "--global-settings": true, "-t": true, "--toolchains": true,
-	"-gt": true, "--global-toolchains": true, "-T": true, "--threads": true, "-l": true, "--log-file": true,
-	"-b": true, "--builder": true, "-emp": true, "--encrypt-master-password": true, "-ep": true,
-	"--encrypt-password": true}
+var mavenValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-D": true, "--define": true, "-P": true, "--activate-profiles": true,
+		"-pl": true, "--projects": true, "-rf": true, "--resume-from": true, "-f": true, "--file": true,
+		"-s": true, "--settings": true, "-gs": true, "--global-settings": true, "-t": true, "--toolchains": true,
+		"-gt": true, "--global-toolchains": true, "-T": true, "--threads": true, "-l": true, "--log-file": true,
+		"-b": true, "--builder": true, "-emp": true, "--encrypt-master-password": true, "-ep": true,
+		"--encrypt-password": true}
+}}
 
 // mavenRead splits a Maven command line into its goals and phases, and
 // the properties it defines (-Dname=value).
@@ -43,14 +46,14 @@ func mavenRead(ws []word) (goals []string, props map[string]string) {
 		case !strings.HasPrefix(a, "-"):
 			goals = append(goals, a)
 		case strings.HasPrefix(a, "--"):
-			if !attached && mavenValued[name] && i+1 < len(ws) {
+			if !attached && mavenValued.Get()[name] && i+1 < len(ws) {
 				i++
 				val = ws[i].text
 			}
 			if name == "--define" {
 				define(val)
 			}
-		case mavenValued[a]:
+		case mavenValued.Get()[a]:
 			if i+1 < len(ws) {
 				i++
 				if a == "-D" {
@@ -119,13 +122,15 @@ func mavenPublishes(ws []word) string {
 
 // gradleValued are Gradle's options that take a value; the value of -x
 // (--exclude-task) names a task that does not run.
-var gradleValued = map[string]bool{"-x": true, "--exclude-task": true, "-p": true, "--project-dir": true,
-	"-c": true, "--settings-file": true, "-b": true, "--build-file": true, "-g": true, "--gradle-user-home": true,
-	"-I": true, "--init-script": true, "-D": true, "--system-prop": true, "-P": true, "--project-prop": true,
-	"-M": true, "--write-verification-metadata": true, "-F": true, "--dependency-verification": true,
-	"--console": true, "--warning-mode": true, "--max-workers": true, "--priority": true, "--include-build": true,
-	"--project-cache-dir": true, "--tests": true, "--task": true, "--configuration-cache-problems": true,
-	"--update-locks": true}
+var gradleValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-x": true, "--exclude-task": true, "-p": true, "--project-dir": true,
+		"-c": true, "--settings-file": true, "-b": true, "--build-file": true, "-g": true, "--gradle-user-home": true,
+		"-I": true, "--init-script": true, "-D": true, "--system-prop": true, "-P": true, "--project-prop": true,
+		"-M": true, "--write-verification-metadata": true, "-F": true, "--dependency-verification": true,
+		"--console": true, "--warning-mode": true, "--max-workers": true, "--priority": true, "--include-build": true,
+		"--project-cache-dir": true, "--tests": true, "--task": true, "--configuration-cache-problems": true,
+		"--update-locks": true}
+}}
 
 // gradlePublishes returns the first task of a Gradle command line that
 // publishes: publish and every publish… task but those into the local
@@ -144,7 +149,7 @@ func gradlePublishes(ws []word) string {
 		name, _, attached := strings.Cut(a, "=")
 		switch {
 		case strings.HasPrefix(a, "-"):
-			if gradleValued[name] && !attached && (strings.HasPrefix(a, "--") || len(a) == 2) {
+			if gradleValued.Get()[name] && !attached && (strings.HasPrefix(a, "--") || len(a) == 2) {
 				i++
 			}
 			continue
@@ -198,7 +203,7 @@ func helmPush(j *judge, sub string, rest []word) {
 		a := rest[i].text
 		if strings.HasPrefix(a, "-") {
 			name, _, attached := strings.Cut(a, "=")
-			if helmPushValued[name] && !attached {
+			if helmPushValued.Get()[name] && !attached {
 				i++
 			}
 			continue
@@ -212,10 +217,12 @@ func helmPush(j *judge, sub string, rest []word) {
 }
 
 // helmPushValued are helm push's options that take a value.
-var helmPushValued = map[string]bool{"--cert-file": true, "--key-file": true, "--ca-file": true,
-	"--username": true, "-u": true, "--password": true, "-p": true, "--context-path": true, "--version": true,
-	"--access-token": true, "--auth-header": true, "--timeout": true, "--kube-context": true, "--namespace": true,
-	"-n": true, "--kubeconfig": true, "--registry-config": true, "--repository-config": true, "--repository-cache": true}
+var helmPushValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"--cert-file": true, "--key-file": true, "--ca-file": true,
+		"--username": true, "-u": true, "--password": true, "-p": true, "--context-path": true, "--version": true,
+		"--access-token": true, "--auth-header": true, "--timeout": true, "--kube-context": true, "--namespace": true,
+		"-n": true, "--kubeconfig": true, "--registry-config": true, "--repository-config": true, "--repository-cache": true}
+}}
 
 // imageCommand: buildah push, oras push, crane push/copy and skopeo
 // copy upload an image or artefact to a registry, as docker push does;

@@ -9,14 +9,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite regexps_gen.go")
 
-// TestRegexpTable holds regexps_gen.go to the patterns registered with
+// TestRegexpTable holds regexps_gen.go to the patterns declared as
 // lazyRegexp: they are compiled at build time, so that no hook compiles
 // one.
 func TestRegexpTable(t *testing.T) {
-	var exprs []string
-	for _, re := range allPatterns {
-		exprs = append(exprs, re().String())
-	}
+	exprs := patternExprs(t)
 	rxtest.Check(t, "regexps_gen.go", "guard", "regexps", "go test -run TestRegexpTable -update", exprs, *update)
 	for _, expr := range exprs {
 		if !*update && !regexps.Has(expr) {

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -115,11 +116,13 @@ func hasOutputPush(ws []word) bool {
 }
 
 // dockerRunValued are docker run options that take a value.
-var dockerRunValued = map[string]bool{"-e": true, "--env": true, "--env-file": true, "-w": true, "--workdir": true,
-	"--name": true, "-p": true, "--publish": true, "--network": true, "--entrypoint": true, "-u": true, "--user": true,
-	"-l": true, "--label": true, "--platform": true, "-h": true, "--hostname": true, "--cpus": true, "-m": true,
-	"--memory": true, "--restart": true, "--add-host": true, "--cap-add": true, "--device": true, "--gpus": true,
-	"--tmpfs": true, "--ulimit": true, "--pull": true, "-v": true, "--volume": true, "--mount": true}
+var dockerRunValued = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"-e": true, "--env": true, "--env-file": true, "-w": true, "--workdir": true,
+		"--name": true, "-p": true, "--publish": true, "--network": true, "--entrypoint": true, "-u": true, "--user": true,
+		"-l": true, "--label": true, "--platform": true, "-h": true, "--hostname": true, "--cpus": true, "-m": true,
+		"--memory": true, "--restart": true, "--add-host": true, "--cap-add": true, "--device": true, "--gpus": true,
+		"--tmpfs": true, "--ulimit": true, "--pull": true, "-v": true, "--volume": true, "--mount": true}
+}}
 
 // dockerRun judges the command a container runs on the host directories
 // mounted into it: "docker run -v /:/host alpine rm -rf /host" deletes /.
@@ -137,7 +140,7 @@ func (j *judge) dockerRun(c shell.Command, ws []word) {
 			break
 		}
 		name, val, attached := strings.Cut(a, "=")
-		if dockerRunValued[name] && !attached && i+1 < len(ws) {
+		if dockerRunValued.Get()[name] && !attached && i+1 < len(ws) {
 			i++
 			val = ws[i].text
 		}

@@ -4,8 +4,8 @@ import (
 	"cmp"
 	"path"
 	"strings"
-	"sync"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -39,7 +39,7 @@ func (j *judge) spendRun(c shell.Command, cmd, inputs []word) bool {
 //
 // The table is built on first use, like the handlers (see handlerTable):
 // every hook process links this package, few judge a parallel command.
-var parallelSpec = sync.OnceValue(func() optSpec {
+var parallelSpec = once.Value[optSpec]{Build: func() optSpec {
 	return optSpec{abbrev: true, greedy: true, opts: perlOpts(
 		"arg-file-sep|argfilesep=s", "arg-file|argfile|a=s", "arg-sep|argsep=s", "bar", "basefile|bf=s",
 		"basenameextensionreplace|bner=s", "basenamereplace|bnr=s", "bg", "bin=s", "block-size|blocksize|block=s",
@@ -78,7 +78,7 @@ var parallelSpec = sync.OnceValue(func() optSpec {
 		"will-cite|willcite|nn|nonotice|no-notice", "work-dir|workdir|wd=s", "xargs", "B=s", "E=s", "H=i", "I=s",
 		"L=s", "T", "U=s", "W=s", "X", "Y",
 	)}
-})
+}}
 
 // unknownInput stands for an input item whose value the line does not
 // spell (a file's lines, another program's output): like $(…), it names
@@ -99,11 +99,11 @@ func parallelCommand(j *judge, c shell.Command, depth int) {
 // parallel judges c with stdin as the items its standard input holds
 // (nil when the line does not tell them).
 func (j *judge) parallel(c shell.Command, stdin []word, depth int) {
-	f := parallelSpec().parse(args(c))
+	f := parallelSpec.Get().parse(args(c))
 	j.parallelRun(c, f, stdin, depth)
 	// "-i rm -rf {}" gives -i the value "rm", and parallel then fails on
 	// -rf; what the line means to run is rm -rf {}: judge that too.
-	lax := parallelSpec()
+	lax := parallelSpec.Get()
 	lax.greedy = false
 	if g := lax.parse(args(c)); len(g.operands) != len(f.operands) {
 		j.parallelRun(c, g, stdin, depth)
@@ -444,7 +444,7 @@ func (j *judge) xargsRuns(c shell.Command, inputs []word, depth int) {
 	if len(inputs) == 0 || len(c.Args) == 0 {
 		return
 	}
-	if deleters[program(c)] && c.Replace == "" {
+	if deleters.Get()[program(c)] && c.Replace == "" {
 		return // xargs rm: judged as a deletion of its inputs (see xargs)
 	}
 	var cmd []word

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -12,7 +13,9 @@ var interpreters = []string{"python", "python2", "python3", "pypy", "pypy3", "pe
 
 // pythonTools are modules that python -m runs as the program of that
 // name, whose acts the guard judges (publishing).
-var pythonTools = map[string]bool{"twine": true, "flit": true, "hatch": true, "poetry": true, "uv": true}
+var pythonTools = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"twine": true, "flit": true, "hatch": true, "poetry": true, "uv": true}
+}}
 
 func isInterpreter(name string) bool {
 	for _, n := range interpreters {
@@ -55,7 +58,7 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 			i++
 		case a == "-m" || a == "-M":
 			i++
-			if i < len(ws) && pythonTools[ws[i].text] && strings.HasPrefix(name, "py") {
+			if i < len(ws) && pythonTools.Get()[ws[i].text] && strings.HasPrefix(name, "py") {
 				// python -m twine upload runs twine upload.
 				sub := shell.Command{Dir: c.Dir, Assigns: c.Assigns}
 				for _, w := range ws[i:] {
@@ -89,33 +92,33 @@ func scriptCommand(j *judge, c shell.Command, depth int) {
 
 var (
 	// stringLit matches a quoted string in Python, Perl, Ruby or JavaScript.
-	stringLit = lazyRegexp(`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|` + "`((?:[^`\\\\]|\\\\.)*)`")
+	stringLit = lazyRegexp{expr: `'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|` + "`((?:[^`\\\\]|\\\\.)*)`"}
 	// listLit matches a bracketed list of strings: ['rm', '-rf', '/'].
-	listLit = lazyRegexp(`[\[(]\s*(?:['"][^'"]*['"]\s*,\s*)+['"][^'"]*['"]\s*[\])]`)
+	listLit = lazyRegexp{expr: `[\[(]\s*(?:['"][^'"]*['"]\s*,\s*)+['"][^'"]*['"]\s*[\])]`}
 	// shellCall names the calls that hand a string to a shell.
-	shellCall = lazyRegexp(`\b(system|popen|exec\w*|spawn\w*|call|check_output|check_call|run|Popen|shell_exec|passthru|proc_open|getoutput|getstatusoutput|qx|capture\w*|Open3)\b|%x|` + "`")
+	shellCall = lazyRegexp{expr: `\b(system|popen|exec\w*|spawn\w*|call|check_output|check_call|run|Popen|shell_exec|passthru|proc_open|getoutput|getstatusoutput|qx|capture\w*|Open3)\b|%x|` + "`"}
 	// treeDelete names the calls that delete a tree or file.
-	treeDelete = lazyRegexp(`\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rmdir|removedirs|unlink\w*|rimraf|emptyDir\w*|remove_dir_all|os\.remove|File\.delete|FileUtils\.(rm|remove\w*)|Deno\.remove|fs\.(rm|promises\.rm))\b`)
+	treeDelete = lazyRegexp{expr: `\b(rmtree|remove_tree|rm_rf|rm_r|rm_f|rmSync|rmdirSync|rmdir|removedirs|unlink\w*|rimraf|emptyDir\w*|remove_dir_all|os\.remove|File\.delete|FileUtils\.(rm|remove\w*)|Deno\.remove|fs\.(rm|promises\.rm))\b`}
 	// homeExpr are expressions for the home directory or the cwd.
-	homeExpr   = lazyRegexp(`Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`)
-	expandUser = lazyRegexp(`(?:os\.path\.)?expanduser\(\s*('[^']*'|"[^"]*")\s*\)`)
-	cwdExpr    = lazyRegexp(`os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`)
+	homeExpr   = lazyRegexp{expr: `Path\.home\(\)|os\.homedir\(\)|homedir\(\)|Dir\.home|environ\[['"]HOME['"]\]|getenv\(['"]HOME['"]\)|process\.env\.HOME|ENV\[['"]HOME['"]\]|\$ENV\{HOME\}|File\.expand_path\(['"]~['"]\)`}
+	expandUser = lazyRegexp{expr: `(?:os\.path\.)?expanduser\(\s*('[^']*'|"[^"]*")\s*\)`}
+	cwdExpr    = lazyRegexp{expr: `os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|Path\.cwd\(\)|getcwd\(\)`}
 	// envEnumerate matches walking the whole environment, which prints it
 	// wherever the print is.
-	envEnumerate = lazyRegexp(`os\.environ\.(items|values)\(|in\s+os\.environ\b|Object\.(entries|values)\(\s*process\.env|in\s+process\.env\b|\bENV\.(to_h|to_a|each\w*|inspect|map|select|sort)|keys\s*%ENV|values\s*%ENV|each\s*%ENV|Deno\.env\.toObject|getenv\(\s*\)|\$_ENV\b|\$_SERVER\b`)
+	envEnumerate = lazyRegexp{expr: `os\.environ\.(items|values)\(|in\s+os\.environ\b|Object\.(entries|values)\(\s*process\.env|in\s+process\.env\b|\bENV\.(to_h|to_a|each\w*|inspect|map|select|sort)|keys\s*%ENV|values\s*%ENV|each\s*%ENV|Deno\.env\.toObject|getenv\(\s*\)|\$_ENV\b|\$_SERVER\b`}
 	// envValue matches the whole environment as a value; it prints the
 	// environment when a print's statement holds it.
-	envValue = lazyRegexp(`os\.environ(\s*[),}\]]|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|\bENV(\s*[),}\]]|\s*$)|%ENV|\bp ENV\b|pp ENV`)
+	envValue = lazyRegexp{expr: `os\.environ(\s*[),}\]]|\s*$)|dict\(\s*os\.environ\s*\)|process\.env(\s*[),}\]]|\s*$)|\bENV(\s*[),}\]]|\s*$)|%ENV|\bp ENV\b|pp ENV`}
 	// printCall names the calls that show a value.
-	printCall = lazyRegexp(`\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`)
+	printCall = lazyRegexp{expr: `\b(print|pprint|puts|say|printf|console\.(log|error|info|dir|warn)|p|pp|Dumper|dump|dumps|var_dump|print_r|echo|write|stringify|inspect)\b`}
 	// secretEnv matches reading one secret-looking variable.
-	secretEnv = lazyRegexp(`(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`)
+	secretEnv = lazyRegexp{expr: `(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|env\.get\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]|process\.env\.([A-Za-z_][A-Za-z0-9_]*)|\$ENV\{['"]?([A-Za-z_][A-Za-z0-9_]*)`}
 	// dotenvLoad reads .env into a value that can be printed.
-	dotenvLoad = lazyRegexp(`dotenv_values\(|dotenv\.parse\(|Dotenv\.parse\(|dotenv\.config\(\)\.parsed`)
+	dotenvLoad = lazyRegexp{expr: `dotenv_values\(|dotenv\.parse\(|Dotenv\.parse\(|dotenv\.config\(\)\.parsed`}
 	// decodes names the calls that decode base64, to find hidden code.
-	decodes = lazyRegexp(`b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`)
+	decodes = lazyRegexp{expr: `b64decode|decodebytes|atob|['"]base64['"]|decode_base64|unpack1?\(['"]m|base64_decode|Base64\.decode`}
 	// readsFile names the calls that read a file.
-	readsFile = lazyRegexp(`\b(open|read\w*|load\w*|File|fs|IO|Path|slurp|cat|copy\w*|file_get_contents|readFile\w*|send\w*|upload\w*|post)\b|<`)
+	readsFile = lazyRegexp{expr: `\b(open|read\w*|load\w*|File|fs|IO|Path|slurp|cat|copy\w*|file_get_contents|readFile\w*|send\w*|upload\w*|post)\b|<`}
 )
 
 // script judges inline code: the shell commands it runs, the trees it
@@ -127,21 +130,21 @@ func (j *judge) script(code, dir string, depth int) {
 		return
 	}
 	var lits []word
-	for _, m := range stringLit().FindAllStringSubmatch(code, -1) {
+	for _, m := range stringLit.get().FindAllStringSubmatch(code, -1) {
 		s := m[1] + m[2] + m[3]
 		lits = append(lits, word{strings.NewReplacer(`\'`, `'`, `\"`, `"`, `\\`, `\`).Replace(s), true})
 	}
-	if shellCall().MatchString(code) {
+	if shellCall.get().MatchString(code) {
 		j.scriptShellCalls(code, lits, dir, depth)
 	}
 	j.scriptDeletions(code, lits, dir)
-	if readsFile().MatchString(code) {
+	if readsFile.get().MatchString(code) {
 		j.checkSecretRead(shell.Command{Args: []string{"inline script"}, Literal: []bool{true}, Dir: dir}, lits)
 	}
-	if printCall().MatchString(code) {
+	if printCall.get().MatchString(code) {
 		j.scriptPrints(code)
 	}
-	if decodes().MatchString(code) {
+	if decodes.get().MatchString(code) {
 		// exec(base64.b64decode('…')): judge what the literal hides.
 		for _, l := range lits {
 			if out, err := base64.StdEncoding.DecodeString(l.text); err == nil && len(l.text) >= 8 {
@@ -159,11 +162,11 @@ func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int
 	for _, l := range lits {
 		j.bash(l.text, dir, depth+1)
 	}
-	for _, loc := range shellCall().FindAllStringIndex(code, -1) {
-		stmt := homeExpr().ReplaceAllString(statementAt(code, loc[0]), "'~'")
-		stmt = expandUser().ReplaceAllString(stmt, "$1")
+	for _, loc := range shellCall.get().FindAllStringIndex(code, -1) {
+		stmt := homeExpr.get().ReplaceAllString(statementAt(code, loc[0]), "'~'")
+		stmt = expandUser.get().ReplaceAllString(stmt, "$1")
 		var parts []string
-		for _, m := range stringLit().FindAllStringSubmatch(stmt, -1) {
+		for _, m := range stringLit.get().FindAllStringSubmatch(stmt, -1) {
 			parts = append(parts, m[1]+m[2]+m[3])
 		}
 		if len(parts) > 1 {
@@ -171,9 +174,9 @@ func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int
 			j.bash(strings.Join(parts, " "), dir, depth+1)
 		}
 	}
-	for _, list := range listLit().FindAllString(code, -1) {
+	for _, list := range listLit.get().FindAllString(code, -1) {
 		var parts []string
-		for _, m := range stringLit().FindAllStringSubmatch(list, -1) {
+		for _, m := range stringLit.get().FindAllStringSubmatch(list, -1) {
 			parts = append(parts, shellQuote(m[1]+m[2]))
 		}
 		j.bash(strings.Join(parts, " "), dir, depth+1)
@@ -184,21 +187,21 @@ func (j *judge) scriptShellCalls(code string, lits []word, dir string, depth int
 // statement names its target; a target held in a variable sends us back
 // to every string in the script.
 func (j *judge) scriptDeletions(code string, lits []word, dir string) {
-	for _, loc := range treeDelete().FindAllStringIndex(code, -1) {
+	for _, loc := range treeDelete.get().FindAllStringIndex(code, -1) {
 		stmt := statementAt(code, loc[0])
 		var targets []word
-		for _, m := range stringLit().FindAllStringSubmatch(stmt, -1) {
+		for _, m := range stringLit.get().FindAllStringSubmatch(stmt, -1) {
 			targets = append(targets, word{m[1] + m[2] + m[3], true})
 		}
-		if homeExpr().MatchString(stmt) {
+		if homeExpr.get().MatchString(stmt) {
 			targets = append(targets, word{"~", true})
 		}
-		if cwdExpr().MatchString(stmt) {
+		if cwdExpr.get().MatchString(stmt) {
 			targets = append(targets, word{dir, true})
 		}
 		if len(targets) == 0 {
 			targets = lits
-			if homeExpr().MatchString(code) {
+			if homeExpr.get().MatchString(code) {
 				targets = append(targets, word{"~", true})
 			}
 		}
@@ -218,18 +221,18 @@ func (j *judge) scriptDeletions(code string, lits []word, dir string) {
 // scriptPrints judges what a script prints: the .env file loaded whole,
 // the environment walked or printed as a value, a secret variable.
 func (j *judge) scriptPrints(code string) {
-	if m := dotenvLoad().FindString(code); m != "" {
+	if m := dotenvLoad.get().FindString(code); m != "" {
 		j.add(Deny, ruleReadSecret, "inline script prints the .env file ("+m+")")
 	}
-	if m := envEnumerate().FindString(code); m != "" {
+	if m := envEnumerate.get().FindString(code); m != "" {
 		j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 	}
-	for _, loc := range printCall().FindAllStringIndex(code, -1) {
+	for _, loc := range printCall.get().FindAllStringIndex(code, -1) {
 		stmt := statementAt(code, loc[0])
-		if m := envValue().FindString(stmt); m != "" {
+		if m := envValue.get().FindString(stmt); m != "" {
 			j.add(Deny, ruleDumpEnv, "inline script prints the environment ("+strings.TrimSpace(m)+")")
 		}
-		for _, m := range secretEnv().FindAllStringSubmatch(stmt, -1) {
+		for _, m := range secretEnv.get().FindAllStringSubmatch(stmt, -1) {
 			if name := m[1] + m[2] + m[3]; isSecretName(name) {
 				j.add(Deny, rulePrintVar, "inline script prints "+name)
 			}

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -53,7 +54,7 @@ func secretKind(p string) string {
 		return "a Kubernetes config with cluster credentials"
 	case isServiceAccountKey(base):
 		return "a cloud service-account key"
-	case credentialFiles[base] != "" && (credentialFiles[base] == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialFiles[base])):
+	case credentialFiles.Get()[base] != "" && (credentialFiles.Get()[base] == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialFiles.Get()[base])):
 		return "a credentials file"
 	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
 		return "the system's password hashes"
@@ -71,11 +72,13 @@ func secretKind(p string) string {
 
 // credentialFiles are other files that hold tokens, by name, with the
 // directory they must be in ("*": anywhere).
-var credentialFiles = map[string]string{
-	"hosts.yml": "/gh", ".vault-token": "*", "credentials.toml": "/.cargo", "credentials.tfrc.json": "/.terraform.d",
-	"application_default_credentials.json": "/gcloud", "credentials.db": "/gcloud", "accesstokens.json": "/.azure",
-	".my.cnf": "*", ".dockercfg": "*", "auth.json": "/.composer", ".htpasswd": "*",
-}
+var credentialFiles = once.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{
+		"hosts.yml": "/gh", ".vault-token": "*", "credentials.toml": "/.cargo", "credentials.tfrc.json": "/.terraform.d",
+		"application_default_credentials.json": "/gcloud", "credentials.db": "/gcloud", "accesstokens.json": "/.azure",
+		".my.cnf": "*", ".dockercfg": "*", "auth.json": "/.composer", ".htpasswd": "*",
+	}
+}}
 
 // isKubeconfig matches the names kubeconfigs are saved under outside
 // ~/.kube: kubeconfig, kubeconfig.yaml, prod.kubeconfig.
@@ -127,7 +130,9 @@ func isPrivateKeyName(base string) bool {
 }
 
 // secretDirs hold nothing but credentials, so any glob in them counts.
-var secretDirs = map[string]bool{".ssh": true, ".aws": true, ".docker": true, ".kube": true}
+var secretDirs = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{".ssh": true, ".aws": true, ".docker": true, ".kube": true}
+}}
 
 var secretCandidates = []string{".env", ".env.local", ".env.production", "id_rsa", "id_ed25519", "id_ecdsa",
 	"server.pem", "server.key", ".npmrc", ".pypirc", ".netrc", ".git-credentials", "credentials", "config.json", "config"}
@@ -136,7 +141,7 @@ var secretCandidates = []string{".env", ".env.local", ".env.production", "id_rsa
 // a secret file. A bare "*" outside a credentials directory does not
 // count: it is how every file is named, and skips dot files anyway.
 func globSecret(dir, pattern string) string {
-	if !secretDirs[dir] && strings.Trim(pattern, "*?") == "" {
+	if !secretDirs.Get()[dir] && strings.Trim(pattern, "*?") == "" {
 		return ""
 	}
 	for _, name := range secretCandidates {
@@ -169,32 +174,38 @@ var gpgSpec = optSpec{abbrev: true, permute: true, opts: []opt{
 // readers are programs that show, copy or send the contents of the files
 // they are given. patternFirst marks those whose first operand is a
 // pattern or program rather than a file (grep PATTERN FILE, awk PROG FILE).
-var readers = map[string]struct{ patternFirst bool }{
-	"cat": {}, "tac": {}, "nl": {}, "less": {}, "more": {}, "most": {}, "head": {}, "tail": {}, "bat": {}, "batcat": {},
-	"view": {}, "vi": {}, "vim": {}, "nvim": {}, "nano": {}, "emacs": {}, "ed": {}, "ex": {},
-	"grep": {true}, "egrep": {true}, "fgrep": {true}, "rg": {true}, "ag": {true}, "ack": {true}, "zgrep": {true},
-	"awk": {true}, "gawk": {true}, "mawk": {true}, "nawk": {true}, "sed": {true},
-	"cut": {}, "sort": {}, "uniq": {}, "od": {}, "xxd": {}, "hexdump": {}, "hd": {}, "base64": {}, "base32": {},
-	"basenc": {}, "strings": {}, "cp": {}, "scp": {}, "sftp": {}, "tar": {}, "zip": {}, "7z": {}, "gzip": {},
-	"bzip2": {}, "xz": {}, "zstd": {}, "zcat": {}, "diff": {}, "cmp": {}, "sdiff": {}, "comm": {}, "paste": {},
-	"join": {}, "column": {}, "fold": {}, "fmt": {}, "pr": {}, "rev": {}, "iconv": {}, "jq": {true}, "yq": {true},
-	"openssl": {}, "gpg": {}, "xclip": {}, "xsel": {}, "pbcopy": {}, "dd": {}, "mail": {}, "nc": {},
-	"ncat": {}, "socat": {}, "install": {}, "look": {true}, "split": {}, "csplit": {}, "dos2unix": {},
-	"expand": {}, "unexpand": {}, "envsubst": {}, "shuf": {}, "ssh-keygen": {},
-	"rsync": {},
-}
+var readers = once.Value[map[string]struct{ patternFirst bool }]{Build: func() map[string]struct{ patternFirst bool } {
+	return map[string]struct{ patternFirst bool }{
+		"cat": {}, "tac": {}, "nl": {}, "less": {}, "more": {}, "most": {}, "head": {}, "tail": {}, "bat": {}, "batcat": {},
+		"view": {}, "vi": {}, "vim": {}, "nvim": {}, "nano": {}, "emacs": {}, "ed": {}, "ex": {},
+		"grep": {true}, "egrep": {true}, "fgrep": {true}, "rg": {true}, "ag": {true}, "ack": {true}, "zgrep": {true},
+		"awk": {true}, "gawk": {true}, "mawk": {true}, "nawk": {true}, "sed": {true},
+		"cut": {}, "sort": {}, "uniq": {}, "od": {}, "xxd": {}, "hexdump": {}, "hd": {}, "base64": {}, "base32": {},
+		"basenc": {}, "strings": {}, "cp": {}, "scp": {}, "sftp": {}, "tar": {}, "zip": {}, "7z": {}, "gzip": {},
+		"bzip2": {}, "xz": {}, "zstd": {}, "zcat": {}, "diff": {}, "cmp": {}, "sdiff": {}, "comm": {}, "paste": {},
+		"join": {}, "column": {}, "fold": {}, "fmt": {}, "pr": {}, "rev": {}, "iconv": {}, "jq": {true}, "yq": {true},
+		"openssl": {}, "gpg": {}, "xclip": {}, "xsel": {}, "pbcopy": {}, "dd": {}, "mail": {}, "nc": {},
+		"ncat": {}, "socat": {}, "install": {}, "look": {true}, "split": {}, "csplit": {}, "dos2unix": {},
+		"expand": {}, "unexpand": {}, "envsubst": {}, "shuf": {}, "ssh-keygen": {},
+		"rsync": {},
+	}
+}}
 
 // readerValued are, per reader, the short options whose value is the next
 // word (scp -i KEY uses a key to log in; it does not send it).
-var readerValued = map[string]string{
-	"scp": "iPoFcSJl", "sftp": "iPoFcSJlbBDRs", "cp": "tS", "grep": "ABCmD", "egrep": "ABCmD", "fgrep": "ABCmD",
-	"rg": "ABCmgtTM", "head": "nc", "tail": "ncs", "cut": "dfcb", "sort": "ktoST", "awk": "Fv", "gawk": "Fv",
-	"sed": "l", "xxd": "lscog", "base64": "w", "od": "AtjNw", "nl": "bdfhilnsvw", "strings": "nt", "diff": "UCFIxX",
-	"tar": "CbTX", "zip": "bnPt", "split": "lbCna", "column": "tsoNcOR", "fold": "w", "tac": "s",
-}
+var readerValued = once.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{
+		"scp": "iPoFcSJl", "sftp": "iPoFcSJlbBDRs", "cp": "tS", "grep": "ABCmD", "egrep": "ABCmD", "fgrep": "ABCmD",
+		"rg": "ABCmgtTM", "head": "nc", "tail": "ncs", "cut": "dfcb", "sort": "ktoST", "awk": "Fv", "gawk": "Fv",
+		"sed": "l", "xxd": "lscog", "base64": "w", "od": "AtjNw", "nl": "bdfhilnsvw", "strings": "nt", "diff": "UCFIxX",
+		"tar": "CbTX", "zip": "bnPt", "split": "lbCna", "column": "tsoNcOR", "fold": "w", "tac": "s",
+	}
+}}
 
 // quietReaders' options that make them print no file contents.
-var quietOpts = map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlLc", "rg": "qlc", "zgrep": "qlLc"}
+var quietOpts = once.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlLc", "rg": "qlc", "zgrep": "qlLc"}
+}}
 
 // readCommand denies a reader given a secret file.
 func readCommand(j *judge, c shell.Command, _ int) {
@@ -203,7 +214,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		copyToDevice(j, c)
 	}
 	ws := args(c)
-	if q := quietOpts[name]; q != "" {
+	if q := quietOpts.Get()[name]; q != "" {
 		for _, w := range ws {
 			if shortFlags(w.text) && strings.ContainsAny(w.text[1:], q) || w.text == "--quiet" ||
 				w.text == "--files-with-matches" || w.text == "--count" {
@@ -224,7 +235,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		return
 	}
 	var files []word
-	patternSeen := !readers[name].patternFirst || hasOpt(ws, "--regexp", 'e') || hasOpt(ws, "--file", 'f') || hasOpt(ws, "--expression", 0)
+	patternSeen := !readers.Get()[name].patternFirst || hasOpt(ws, "--regexp", 'e') || hasOpt(ws, "--file", 'f') || hasOpt(ws, "--expression", 0)
 	opts := true
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text
@@ -244,7 +255,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 				i++
 				continue
 			}
-			if shortFlags(a) && strings.IndexByte(readerValued[name], a[len(a)-1]) >= 0 {
+			if shortFlags(a) && strings.IndexByte(readerValued.Get()[name], a[len(a)-1]) >= 0 {
 				i++ // the option's value
 				continue
 			}

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -135,7 +136,7 @@ func (j *judge) protectWrites(c shell.Command) {
 		return
 	}
 	name := program(c)
-	if !writers[name] {
+	if !writers.Get()[name] {
 		return
 	}
 	for _, f := range writtenOperands(name, args(c)) {
@@ -144,9 +145,11 @@ func (j *judge) protectWrites(c shell.Command) {
 }
 
 // writers are the programs writtenOperands reads.
-var writers = map[string]bool{"cp": true, "mv": true, "install": true, "ln": true, "rsync": true, "dd": true,
-	"tee": true, "rm": true, "unlink": true, "shred": true, "truncate": true, "touch": true, "sponge": true,
-	"rmdir": true, "chmod": true, "chown": true, "chgrp": true, "chattr": true, "sed": true, "perl": true, "ruby": true}
+var writers = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"cp": true, "mv": true, "install": true, "ln": true, "rsync": true, "dd": true,
+		"tee": true, "rm": true, "unlink": true, "shred": true, "truncate": true, "touch": true, "sponge": true,
+		"rmdir": true, "chmod": true, "chown": true, "chgrp": true, "chattr": true, "sed": true, "perl": true, "ruby": true}
+}}
 
 // writtenOperands are the operands of a command that it writes, removes
 // or changes.

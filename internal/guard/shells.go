@@ -8,7 +8,7 @@ import (
 
 // fetchSubst matches a substitution that downloads: $(curl …), <(wget …),
 // `curl …`.
-var fetchSubst = lazyRegexp(`(?i)(\$\(|<\(|` + "`" + `)\s*(sudo\s+)?(\S*/)?(curl|wget|fetch|https?|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod)\b`)
+var fetchSubst = lazyRegexp{expr: `(?i)(\$\(|<\(|` + "`" + `)\s*(sudo\s+)?(\S*/)?(curl|wget|fetch|https?|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod)\b`}
 
 // checkFetched denies running code that a substitution downloads.
 func (j *judge) checkFetched(c shell.Command, ws []word) bool {
@@ -18,7 +18,7 @@ func (j *judge) checkFetched(c shell.Command, ws []word) bool {
 		}
 	}
 	for _, w := range ws {
-		if !w.lit && fetchSubst().MatchString(w.text) {
+		if !w.lit && fetchSubst.get().MatchString(w.text) {
 			j.add(Deny, rulePipe, program(c)+" runs a downloaded script: "+w.text)
 			return true
 		}
@@ -89,7 +89,7 @@ func shellScript(ws []word) (script *word, cmdMode bool, operand *word) {
 func readsStdin(c shell.Command) bool {
 	name := program(c)
 	ws := args(c)
-	if handlers()[name] != nil && isShell(name) {
+	if handlers.Get()[name] != nil && isShell(name) {
 		_, cmdMode, operand := shellScript(ws)
 		if cmdMode {
 			return false

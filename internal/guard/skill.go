@@ -1,10 +1,16 @@
 package guard
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
+)
 
 // userCommands are proofgate's slash commands that only the user may run:
 // each switches the gate or overrules it.
-var userCommands = map[string]bool{"pause": true, "resume": true, "unpause": true, "wrong": true}
+var userCommands = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"pause": true, "resume": true, "unpause": true, "wrong": true}
+}}
 
 // Skill judges a call of the model's Skill tool (or SlashCommand, on
 // older clients) that invokes name: "proofgate:pause", "/proofgate:wrong
@@ -22,7 +28,7 @@ func Skill(name string, ctx Context) Verdict {
 		}
 		// The client strips a leading slash and reads plugin:command.
 		ns, cmd, ok := strings.Cut(strings.ToLower(strings.TrimLeft(fields[0], "/")), ":")
-		if ok && ns == "proofgate" && userCommands[cmd] {
+		if ok && ns == "proofgate" && userCommands.Get()[cmd] {
 			j.add(Deny, ruleSelfProtect, "/proofgate:"+cmd+" is the user's command: only the user may type it")
 		}
 	})

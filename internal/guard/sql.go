@@ -8,7 +8,7 @@ import (
 
 // destructiveSQL matches statements that drop or empty data for good:
 // DROP DATABASE/TABLE/SCHEMA, TRUNCATE, DELETE FROM t without WHERE.
-var destructiveSQL = lazyRegexp(`(?is)\b(drop(\s|/\*.*?\*/)+(database|table|schema)|truncate(\s+table)?\s+[\w"\x60.]+|delete\s+from\s+[\w"\x60.]+\s*(;|$|'|")|dropDatabase\s*\(|\.drop\s*\(\s*\)|flushall|flushdb)`)
+var destructiveSQL = lazyRegexp{expr: `(?is)\b(drop(\s|/\*.*?\*/)+(database|table|schema)|truncate(\s+table)?\s+[\w"\x60.]+|delete\s+from\s+[\w"\x60.]+\s*(;|$|'|")|dropDatabase\s*\(|\.drop\s*\(\s*\)|flushall|flushdb)`}
 
 // sqlCommand denies destructive statements sent to a database that is not
 // on this machine. The host comes from -h/--host, a connection URL or
@@ -25,7 +25,7 @@ func sqlCommand(j *judge, c shell.Command, _ int) {
 			text.WriteString(r.Target + "\n")
 		}
 	}
-	m := destructiveSQL().FindString(text.String())
+	m := destructiveSQL.get().FindString(text.String())
 	if m == "" {
 		return
 	}
@@ -39,7 +39,7 @@ func sqlCommand(j *judge, c shell.Command, _ int) {
 }
 
 // connURL matches the host part of postgres://, mysql://, mongodb+srv://…
-var connURL = lazyRegexp(`(?i)^[a-z][a-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]*\]|[^:/?,]*)`)
+var connURL = lazyRegexp{expr: `(?i)^[a-z][a-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]*\]|[^:/?,]*)`}
 
 // sqlHost returns the database host a client connects to, and false when
 // it depends on a value that cannot be told.
@@ -48,7 +48,7 @@ func sqlHost(c shell.Command, ws []word) (string, bool) {
 		name, val, _ := strings.Cut(a, "=")
 		switch name {
 		case "PGHOST", "MYSQL_HOST", "DATABASE_URL":
-			if m := connURL().FindStringSubmatch(val); m != nil {
+			if m := connURL.get().FindStringSubmatch(val); m != nil {
 				return m[1], true
 			}
 			return val, true
@@ -67,7 +67,7 @@ func sqlHost(c shell.Command, ws []word) (string, bool) {
 			if !ws[i].known() {
 				return ws[i].text, false
 			}
-			if m := connURL().FindStringSubmatch(ws[i].text); m != nil {
+			if m := connURL.get().FindStringSubmatch(ws[i].text); m != nil {
 				host = m[1]
 			}
 		case a == "-h" || a == "--host" || a == "-H" || a == "--hostname" || a == "-S" && program(c) == "sqlcmd":
@@ -96,7 +96,7 @@ func sqlHost(c shell.Command, ws []word) (string, bool) {
 			case !w.known() && strings.HasPrefix(blank(a), placeholder):
 				return a, false
 			case strings.Contains(a, "://"):
-				if m := connURL().FindStringSubmatch(a); m != nil {
+				if m := connURL.get().FindStringSubmatch(a); m != nil {
 					host = m[1]
 				}
 			case strings.Contains(a, "host="):

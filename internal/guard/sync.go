@@ -217,7 +217,7 @@ func azcopyCommand(j *judge, c shell.Command, _ int) {
 		case name == "--dry-run":
 			dry = !attached || val != "false"
 		case strings.HasPrefix(a, "-"):
-			if !attached && i+1 < len(rest) && cloudValued[name] {
+			if !attached && i+1 < len(rest) && cloudValued.Get()[name] {
 				i++
 			}
 		default:

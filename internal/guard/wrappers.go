@@ -3,6 +3,7 @@ package guard
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -14,44 +15,46 @@ type runner struct {
 	sub         string // a subcommand that must come first ("exec", "dlx")
 }
 
-var runners = map[string]runner{
-	"chroot":           {valued: "--userspec --groups", positionals: 1},
-	"unshare":          {valued: "--propagation --setgroups"},
-	"flock":            {valued: "-w --timeout -E --conflict-exit-code", positionals: 1},
-	"strace":           {valued: "-o -e -p -s -u -E -a -b -I -O -P -S -X"},
-	"ltrace":           {valued: "-o -e -p -s -u -a -n"},
-	"runuser":          {valued: "-u -g -G --user --group"},
-	"setsid":           {},
-	"firejail":         {},
-	"proxychains":      {valued: "-f"},
-	"proxychains4":     {valued: "-f"},
-	"torsocks":         {},
-	"systemd-run":      {valued: "-u --unit -p --property --description --slice -E --setenv -M --machine"},
-	"nsenter":          {valued: "-t --target -S -G"},
-	"xvfb-run":         {valued: "-n -s -f -e"},
-	"dbus-run-session": {},
-	"npx":              {valued: "-p --package -c --call"},
-	"bunx":             {},
-	"uvx":              {valued: "--from --with --with-requirements --python -p --index --index-url --default-index"},
-	"pipx":             {sub: "run", valued: "--spec --python --pip-args --index-url"},
-	"pnpx":             {},
-	"direnv":           {sub: "exec", positionals: 1},
-	"poetry":           {sub: "run"},
-	"pipenv":           {sub: "run"},
-	"uv":               {sub: "run", valued: "--with --python -p --project --directory"},
-	"bundle":           {sub: "exec"},
-	"aws-vault":        {sub: "exec", positionals: 1},
-	"op":               {sub: "run", valued: "--env-file"},
-	"dotenv":           {valued: "-e -v -c"},
-	"sg":               {positionals: 1},
-	"wsl":              {valued: "-d --distribution -u --user --cd"},
-}
+var runners = once.Value[map[string]runner]{Build: func() map[string]runner {
+	return map[string]runner{
+		"chroot":           {valued: "--userspec --groups", positionals: 1},
+		"unshare":          {valued: "--propagation --setgroups"},
+		"flock":            {valued: "-w --timeout -E --conflict-exit-code", positionals: 1},
+		"strace":           {valued: "-o -e -p -s -u -E -a -b -I -O -P -S -X"},
+		"ltrace":           {valued: "-o -e -p -s -u -a -n"},
+		"runuser":          {valued: "-u -g -G --user --group"},
+		"setsid":           {},
+		"firejail":         {},
+		"proxychains":      {valued: "-f"},
+		"proxychains4":     {valued: "-f"},
+		"torsocks":         {},
+		"systemd-run":      {valued: "-u --unit -p --property --description --slice -E --setenv -M --machine"},
+		"nsenter":          {valued: "-t --target -S -G"},
+		"xvfb-run":         {valued: "-n -s -f -e"},
+		"dbus-run-session": {},
+		"npx":              {valued: "-p --package -c --call"},
+		"bunx":             {},
+		"uvx":              {valued: "--from --with --with-requirements --python -p --index --index-url --default-index"},
+		"pipx":             {sub: "run", valued: "--spec --python --pip-args --index-url"},
+		"pnpx":             {},
+		"direnv":           {sub: "exec", positionals: 1},
+		"poetry":           {sub: "run"},
+		"pipenv":           {sub: "run"},
+		"uv":               {sub: "run", valued: "--with --python -p --project --directory"},
+		"bundle":           {sub: "exec"},
+		"aws-vault":        {sub: "exec", positionals: 1},
+		"op":               {sub: "run", valued: "--env-file"},
+		"dotenv":           {valued: "-e -v -c"},
+		"sg":               {positionals: 1},
+		"wsl":              {valued: "-d --distribution -u --user --cd"},
+	}
+}}
 
 // runnerCommand judges the command a runner runs. It reports false when c
 // is not a runner invocation.
 func (j *judge) runnerCommand(c shell.Command, depth int) bool {
 	name := program(c)
-	r, ok := runners[name]
+	r, ok := runners.Get()[name]
 	if !ok {
 		return false
 	}
@@ -127,7 +130,7 @@ func fdCommand(j *judge, c shell.Command, _ int) {
 		a := ws[i].text
 		switch {
 		case a == "-x" || a == "--exec" || a == "-X" || a == "--exec-batch":
-			execs = i+1 < len(ws) && deleters[strings.ToLower(ws[i+1].text)]
+			execs = i+1 < len(ws) && deleters.Get()[strings.ToLower(ws[i+1].text)]
 			i = len(ws)
 		case a == "-e" || a == "--extension" || a == "-g" || a == "--glob" || a == "-t" || a == "--type" || a == "-E" || a == "--exclude" || a == "-d" || a == "--max-depth" || a == "-S" || a == "--size" || a == "--changed-within" || a == "--changed-before":
 			narrowed = narrowed || a != "-t" && a != "--type" && a != "-d" && a != "--max-depth"

@@ -8,6 +8,7 @@ import (
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // evidence is what the ledger shows about the session's changes and their
@@ -368,7 +369,9 @@ func startsHangul(s string) bool {
 	return false
 }
 
-var separators = strings.NewReplacer("&&", " ; ", "||", " ; ", ";", " ; ", "|", " ; ", "\n", " ; ")
+var separators = once.Value[*strings.Replacer]{Build: func() *strings.Replacer {
+	return strings.NewReplacer("&&", " ; ", "||", " ; ", ";", " ; ", "|", " ; ", "\n", " ; ")
+}}
 
 // commandNames are the program and subcommand, lower case ("terraform
 // validate", "go test"), of each command of a check's line, past cd and
@@ -383,7 +386,7 @@ func commandNames(command string) []string {
 		}
 		words = nil
 	}
-	for _, w := range strings.Fields(separators.Replace(strings.ToLower(command))) {
+	for _, w := range strings.Fields(separators.Get().Replace(strings.ToLower(command))) {
 		switch {
 		case w == ";":
 			flush()

@@ -8,6 +8,7 @@ import (
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -107,16 +108,18 @@ func (s *stop) hiddenCut() (finding, bool) {
 			// project's suite.
 			continue
 		}
-		return finding{reason: "this turn's diff " + hiddenWhat[c.Cut] + " (" + filepath.Base(c.Path) + ") and the message does not say so; the user did not agree to that. Undo it and make the work pass, or report the cut plainly and ask the user.", variant: "scope.hidden"}, true
+		return finding{reason: "this turn's diff " + hiddenWhat.Get()[c.Cut] + " (" + filepath.Base(c.Path) + ") and the message does not say so; the user did not agree to that. Undo it and make the work pass, or report the cut plainly and ask the user.", variant: "scope.hidden"}, true
 	}
 	return finding{}, false
 }
 
-var hiddenWhat = map[observe.CutKind]string{
-	observe.CutSkip:    "skips a test",
-	observe.CutRemoved: "takes a test out",
-	observe.CutLowered: "lowers a quality bar",
-}
+var hiddenWhat = once.Value[map[observe.CutKind]string]{Build: func() map[observe.CutKind]string {
+	return map[observe.CutKind]string{
+		observe.CutSkip:    "skips a test",
+		observe.CutRemoved: "takes a test out",
+		observe.CutLowered: "lowers a quality bar",
+	}
+}}
 
 // asksFor reports a prompt whose words ask for a cut of that kind: to
 // skip or disable a test, to remove tests, to lower a bar.
@@ -172,7 +175,7 @@ func authorised(reasons, cuts []string) bool {
 		for _, w := range strings.FieldsFunc(strings.ToLower(c), func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 		}) {
-			if len([]rune(w)) >= 3 && !cutWords[w] && strings.Contains(text, w) {
+			if len([]rune(w)) >= 3 && !cutWords.Get()[w] && strings.Contains(text, w) {
 				return true
 			}
 		}
@@ -182,19 +185,21 @@ func authorised(reasons, cuts []string) bool {
 
 // cutVerbs are the stems of the verbs that make each kind of cut; a prompt
 // that uses one asked for that behaviour.
-var cutVerbs = map[string][]string{
-	"scope.skipped":    {"skip", "omit", "exclud", "ignor", "quarantin", "건너뛰", "제외", "스킵"},
-	"scope.disabled":   {"disabl", "remov", "delet", "exclud", "ignor", "quarantin", "turn off", "comment out", "비활성", "제거", "삭제", "끄"},
-	"scope.stubbed":    {"stub", "mock", "fake", "hardcod", "hard-cod", "placeholder", "dummy", "스텁", "목", "더미", "하드코딩"},
-	"scope.suppressed": {"ignor", "suppress", "silenc", "nolint", "noqa", "disabl", "turn off", "switch off", "turn it off", "무시", "비활성", "끄", "꺼"},
-}
+var cutVerbs = once.Value[map[string][]string]{Build: func() map[string][]string {
+	return map[string][]string{
+		"scope.skipped":    {"skip", "omit", "exclud", "ignor", "quarantin", "건너뛰", "제외", "스킵"},
+		"scope.disabled":   {"disabl", "remov", "delet", "exclud", "ignor", "quarantin", "turn off", "comment out", "비활성", "제거", "삭제", "끄"},
+		"scope.stubbed":    {"stub", "mock", "fake", "hardcod", "hard-cod", "placeholder", "dummy", "스텁", "목", "더미", "하드코딩"},
+		"scope.suppressed": {"ignor", "suppress", "silenc", "nolint", "noqa", "disabl", "turn off", "switch off", "turn it off", "무시", "비활성", "끄", "꺼"},
+	}
+}}
 
 // requested reports a "cut" that is the behaviour the prompt asked for:
 // the prompt uses the verb of that cut and the reported sentence shares a
 // word of its object ("Also skip items with a zero quantity" → "Zero-
 // quantity items are skipped now").
 func requested(variant string, reasons, asked []string) bool {
-	verbs := cutVerbs[variant]
+	verbs := cutVerbs.Get()[variant]
 	if len(verbs) == 0 || len(asked) == 0 {
 		return false
 	}
@@ -211,7 +216,7 @@ func requested(variant string, reasons, asked []string) bool {
 	}
 	text := strings.ToLower(strings.Join(reasons, " "))
 	for _, w := range asked {
-		if len([]rune(w)) >= 4 && !cutWords[w] && !isCutVerb(w) && strings.Contains(text, w) {
+		if len([]rune(w)) >= 4 && !cutWords.Get()[w] && !isCutVerb(w) && strings.Contains(text, w) {
 			return true
 		}
 	}
@@ -219,7 +224,7 @@ func requested(variant string, reasons, asked []string) bool {
 }
 
 func isCutVerb(w string) bool {
-	for _, vs := range cutVerbs {
+	for _, vs := range cutVerbs.Get() {
 		for _, v := range vs {
 			if strings.HasPrefix(w, v) {
 				return true
@@ -230,8 +235,10 @@ func isCutVerb(w string) bool {
 }
 
 // cutWords say how a part is cut, not which part: they match any cut.
-var cutWords = map[string]bool{"skip": true, "stub": true, "mock": true, "leave": true, "later": true, "defer": true,
-	"ignore": true, "drop": true, "omit": true, "todo": true, "for": true, "now": true, "the": true, "and": true,
-	"just": true, "only": true, "this": true, "that": true, "those": true, "these": true, "part": true, "rest": true,
-	"don't": true, "dont": true, "not": true, "yet": true, "first": true, "then": true, "next": true, "time": true,
-	"want": true, "run": true, "나중에": true, "일단": true, "다음에": true}
+var cutWords = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"skip": true, "stub": true, "mock": true, "leave": true, "later": true, "defer": true,
+		"ignore": true, "drop": true, "omit": true, "todo": true, "for": true, "now": true, "the": true, "and": true,
+		"just": true, "only": true, "this": true, "that": true, "those": true, "these": true, "part": true, "rest": true,
+		"don't": true, "dont": true, "not": true, "yet": true, "first": true, "then": true, "next": true, "time": true,
+		"want": true, "run": true, "나중에": true, "일단": true, "다음에": true}
+}}

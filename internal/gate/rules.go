@@ -1,8 +1,7 @@
 package gate
 
 import (
-	"sync"
-
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -64,7 +63,9 @@ func (r Rule) applies(s *stop) bool {
 }
 
 // Rules returns the gate's rules in the order they are tried.
-var Rules = sync.OnceValue(func() []Rule {
+func Rules() []Rule { return rules.Get() }
+
+var rules = once.Value[[]Rule]{Build: func() []Rule {
 	return []Rule{
 		prematureDeferral, prematurePromise,
 		claimResult,
@@ -76,7 +77,7 @@ var Rules = sync.OnceValue(func() []Rule {
 		unverifiedRequested,
 		unverifiedChanged,
 	}
-})
+}}
 
 // session is shorthand for the examples: a prompt, then events, then the
 // final message.

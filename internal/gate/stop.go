@@ -6,6 +6,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // stop is one stop being judged: the input, the ledger's evidence read
@@ -50,7 +51,7 @@ func (s *stop) actedAsReported(reported []string) bool {
 		}
 		done := false
 		for _, a := range s.l.Actions {
-			if a.Seq > s.l.Turn && a.OK && slices.Contains(doneBy[kind], a.Kind) {
+			if a.Seq > s.l.Turn && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) {
 				done = true
 				break
 			}
@@ -66,15 +67,17 @@ func (s *stop) actedAsReported(reported []string) bool {
 // that carry it out: a rollback is a release, a database dropped by
 // terraform destroy is infrastructure. A release also stands for a script
 // run against production (./ops/rotate.sh prod), which may do any of them.
-var doneBy = map[observe.ActionKind][]observe.ActionKind{
-	observe.Push:    {observe.Push},
-	observe.Merge:   {observe.Merge, observe.Push},
-	observe.Publish: {observe.Publish, observe.Release},
-	observe.Release: {observe.Release, observe.Infra, observe.Push}, // a pushed tag starts a release
-	observe.Data:    {observe.Data, observe.Infra, observe.Release},
-	observe.Infra:   {observe.Infra, observe.Release, observe.Data},
-	observe.Secret:  {observe.Secret, observe.Infra, observe.Release},
-}
+var doneBy = once.Value[map[observe.ActionKind][]observe.ActionKind]{Build: func() map[observe.ActionKind][]observe.ActionKind {
+	return map[observe.ActionKind][]observe.ActionKind{
+		observe.Push:    {observe.Push},
+		observe.Merge:   {observe.Merge, observe.Push},
+		observe.Publish: {observe.Publish, observe.Release},
+		observe.Release: {observe.Release, observe.Infra, observe.Push}, // a pushed tag starts a release
+		observe.Data:    {observe.Data, observe.Infra, observe.Release},
+		observe.Infra:   {observe.Infra, observe.Release, observe.Data},
+		observe.Secret:  {observe.Secret, observe.Infra, observe.Release},
+	}
+}}
 
 // failedOnly returns this turn's latest action of kind when every run of
 // it in the turn failed, or nil.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/loose"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Adapter is Claude Code's implementation of hook.Adapter.
@@ -186,7 +187,7 @@ func decodeFinal(p payload) event.Final {
 			// An entry without a status, or with one we do not know,
 			// counts as running: a wait wrongly sent back costs more
 			// than one let through.
-			if t.Status == nil || *t.Status == "running" || !finished[*t.Status] {
+			if t.Status == nil || *t.Status == "running" || !finished.Get()[*t.Status] {
 				f.BackgroundTasks++
 			}
 		}
@@ -195,7 +196,9 @@ func decodeFinal(p payload) event.Final {
 }
 
 // finished are the statuses of background tasks that no longer run.
-var finished = map[string]bool{"completed": true, "failed": true, "killed": true, "stopped": true, "done": true, "cancelled": true}
+var finished = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"completed": true, "failed": true, "killed": true, "stopped": true, "done": true, "cancelled": true}
+}}
 
 // slashes turns Windows separators into forward slashes, so one path has
 // one spelling in the ledger.

@@ -4,9 +4,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Claude Code writes some user messages itself: a background task's
@@ -40,7 +40,7 @@ func Notices(text string) []event.Notice {
 		if n.Task == "" {
 			continue
 		}
-		if m := exitCodeIn().FindStringSubmatch(tag(block, "summary")); m != nil {
+		if m := exitCodeIn.Get().FindStringSubmatch(tag(block, "summary")); m != nil {
 			if code, err := strconv.Atoi(m[1]); err == nil {
 				n.ExitCode = &code
 			}
@@ -51,9 +51,9 @@ func Notices(text string) []event.Notice {
 }
 
 // exitCodeIn finds "(exit code 0)" and "failed with exit code 1".
-var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
+var exitCodeIn = once.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`exit code (\d{1,3})\b`)
-})
+}}
 
 // tag returns the trimmed text of <name>…</name> in block.
 func tag(block, name string) string {

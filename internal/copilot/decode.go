@@ -23,6 +23,7 @@ import (
 	"github.com/proofgate/proofgate/internal/codex"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/loose"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Adapter is Copilot CLI's implementation of hook.Adapter.
@@ -51,14 +52,16 @@ type payload struct {
 
 // events maps both spellings of each event proofgate handles. The hook
 // file registers the PascalCase ones.
-var events = map[string]event.Kind{
-	"UserPromptSubmit": event.PromptSubmit, "userPromptSubmitted": event.PromptSubmit,
-	"PreToolUse": event.PreTool, "preToolUse": event.PreTool,
-	"PermissionRequest": event.PermissionRequest, "permissionRequest": event.PermissionRequest,
-	"PostToolUse": event.ToolDone, "postToolUse": event.ToolDone,
-	"PostToolUseFailure": event.ToolFailed, "postToolUseFailure": event.ToolFailed,
-	"Stop": event.Stop, "agentStop": event.Stop,
-}
+var events = once.Value[map[string]event.Kind]{Build: func() map[string]event.Kind {
+	return map[string]event.Kind{
+		"UserPromptSubmit": event.PromptSubmit, "userPromptSubmitted": event.PromptSubmit,
+		"PreToolUse": event.PreTool, "preToolUse": event.PreTool,
+		"PermissionRequest": event.PermissionRequest, "permissionRequest": event.PermissionRequest,
+		"PostToolUse": event.ToolDone, "postToolUse": event.ToolDone,
+		"PostToolUseFailure": event.ToolFailed, "postToolUseFailure": event.ToolFailed,
+		"Stop": event.Stop, "agentStop": event.Stop,
+	}
+}}
 
 // Decode reads one hook payload. Unknown fields are ignored and a field of
 // an unexpected type is left empty. The camelCase shape names no event, so
@@ -71,7 +74,7 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
-	kind, ok := events[p.HookEventName]
+	kind, ok := events.Get()[p.HookEventName]
 	if !ok && p.HookEventName == "" {
 		kind, ok = inferred(p)
 	}

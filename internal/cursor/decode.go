@@ -20,6 +20,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/loose"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Adapter is Cursor's implementation of hook.Adapter.
@@ -49,15 +50,17 @@ type payload struct {
 }
 
 // events are the Cursor hooks proofgate answers.
-var events = map[string]event.Kind{
-	"beforeSubmitPrompt":   event.PromptSubmit,
-	"preToolUse":           event.PreTool,
-	"beforeShellExecution": event.PreTool,
-	"postToolUse":          event.ToolDone,
-	"afterFileEdit":        event.ToolDone,
-	"postToolUseFailure":   event.ToolFailed,
-	"stop":                 event.Stop,
-}
+var events = once.Value[map[string]event.Kind]{Build: func() map[string]event.Kind {
+	return map[string]event.Kind{
+		"beforeSubmitPrompt":   event.PromptSubmit,
+		"preToolUse":           event.PreTool,
+		"beforeShellExecution": event.PreTool,
+		"postToolUse":          event.ToolDone,
+		"afterFileEdit":        event.ToolDone,
+		"postToolUseFailure":   event.ToolFailed,
+		"stop":                 event.Stop,
+	}
+}}
 
 // errNotCompleted is a stop that is no finished turn (aborted, or ended on
 // an error): there is nothing to judge and nothing may be sent back.
@@ -74,7 +77,7 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
-	kind, ok := events[p.HookEventName]
+	kind, ok := events.Get()[p.HookEventName]
 	if !ok {
 		return event.Event{}, fmt.Errorf("unknown hook event %q", p.HookEventName)
 	}

@@ -79,9 +79,12 @@ var needed = []struct {
 // coveredTools change files or run commands; guardedTools are those, the
 // reading tools the guardrails judge like cat, and the tools through which
 // the model could invoke the user's own commands (/proofgate:pause).
+// Both are slices of one array, so that neither is built at start.
 var (
-	coveredTools = []string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit"}
-	guardedTools = append(append([]string(nil), coveredTools...), "Read", "Grep", "Glob", "Skill", "SlashCommand")
+	coveredTools = tools[:6:6]
+	guardedTools = tools[:]
+	tools        = [...]string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit",
+		"Read", "Grep", "Glob", "Skill", "SlashCommand"}
 )
 
 type hookGroup struct {

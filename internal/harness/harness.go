@@ -14,6 +14,7 @@ import (
 	"github.com/proofgate/proofgate/internal/cursor"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Default is the harness of a hook command that names none: Claude Code,
@@ -21,12 +22,14 @@ import (
 const Default = "claude"
 
 // adapters maps each harness name to its adapter.
-var adapters = map[string]hook.Adapter{
-	"claude":  claude.Adapter{},
-	"codex":   codex.Adapter{},
-	"copilot": copilot.Adapter{},
-	"cursor":  cursor.Adapter{},
-}
+var adapters = once.Value[map[string]hook.Adapter]{Build: func() map[string]hook.Adapter {
+	return map[string]hook.Adapter{
+		"claude":  claude.Adapter{},
+		"codex":   codex.Adapter{},
+		"copilot": copilot.Adapter{},
+		"cursor":  cursor.Adapter{},
+	}
+}}
 
 // Names lists the harnesses, in the order help texts give them.
 var Names = []string{"claude", "codex", "copilot", "cursor"}
@@ -38,7 +41,7 @@ func Adapter(name string) hook.Adapter {
 	if name == "" {
 		name = Default
 	}
-	if a, ok := adapters[name]; ok {
+	if a, ok := adapters.Get()[name]; ok {
 		return a
 	}
 	return unknown{name}
@@ -46,7 +49,7 @@ func Adapter(name string) hook.Adapter {
 
 // Known reports whether name is a harness proofgate supports.
 func Known(name string) bool {
-	_, ok := adapters[name]
+	_, ok := adapters.Get()[name]
 	return ok
 }
 

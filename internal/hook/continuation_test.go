@@ -36,7 +36,7 @@ func TestContinuationKeepsTheTask(t *testing.T) {
 				d := handle(t, e, prompt(reply))
 				if !strings.Contains(d.Context, "proofgate task mode: blocked.") ||
 					!strings.Contains(d.Context, "Risk flags: "+strings.Join(tt.risks, ", ")+".") ||
-					!strings.Contains(d.Context, modeAdvice["blocked"]) {
+					!strings.Contains(d.Context, modeAdvice.Get()["blocked"]) {
 					t.Errorf("%q: context = %q", reply, d.Context)
 				}
 				if l := load(t, e); l.Mode != "blocked" || !slices.Equal(l.Risks, tt.risks) {

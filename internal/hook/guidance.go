@@ -5,6 +5,7 @@ import (
 
 	"github.com/proofgate/proofgate/internal/classify"
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/suggest"
 )
 
@@ -30,7 +31,7 @@ func GuidanceFor(mode string, risks []string, g TaskGuide) string {
 	if len(risks) > 0 {
 		head += " Risk flags: " + strings.Join(risks, ", ") + ". Treat these areas as irreversible: confirm the exact target before acting on them."
 	}
-	lines := []string{head, modeAdvice[mode]}
+	lines := []string{head, modeAdvice.Get()[mode]}
 	if mode != "quick" {
 		if c := checkLine(g.Check); c != "" {
 			lines = append(lines, c)
@@ -39,7 +40,7 @@ func GuidanceFor(mode string, risks []string, g TaskGuide) string {
 			if len(lines) == maxGuidanceLines-1 {
 				break
 			}
-			if l := kindAdvice[k]; l != "" {
+			if l := kindAdvice.Get()[k]; l != "" {
 				lines = append(lines, l)
 			}
 		}
@@ -67,13 +68,15 @@ func checkLine(t suggest.Task) string {
 
 // kindAdvice is the one line each kind of change earns: what shows that
 // change working, which a passing build alone does not.
-var kindAdvice = map[classify.Kind]string{
-	classify.BugFix:      "Bug fix: reproduce the bug first (a failing test or command), then show that same reproduction passing after the fix.",
-	classify.UIChange:    "UI change: look at the rendered result (a screenshot or the served page), not only the build or the tests.",
-	classify.DataChange:  "Migration or data change: dry-run it on a scratch copy first (a local or throwaway database) and report what it changed there.",
-	classify.Performance: "Performance change: measure before and after with the same command and input, and report both numbers.",
-	classify.Dependency:  "Dependency bump: build, and run the tests of the code that uses the dependency, not only the install.",
-}
+var kindAdvice = once.Value[map[classify.Kind]string]{Build: func() map[classify.Kind]string {
+	return map[classify.Kind]string{
+		classify.BugFix:      "Bug fix: reproduce the bug first (a failing test or command), then show that same reproduction passing after the fix.",
+		classify.UIChange:    "UI change: look at the rendered result (a screenshot or the served page), not only the build or the tests.",
+		classify.DataChange:  "Migration or data change: dry-run it on a scratch copy first (a local or throwaway database) and report what it changed there.",
+		classify.Performance: "Performance change: measure before and after with the same command and input, and report both numbers.",
+		classify.Dependency:  "Dependency bump: build, and run the tests of the code that uses the dependency, not only the install.",
+	}
+}}
 
 // taskGuide reads the prompt for the guidance of a new task: the kinds
 // of change it asks for and the project's check, read from files in the

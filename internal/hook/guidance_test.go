@@ -118,7 +118,7 @@ func TestGuidanceBudget(t *testing.T) {
 					if mode != "quick" && len(c.Checks) > 0 && !strings.Contains(g, "This project checks with `"+c.Checks[0]+"`") {
 						t.Errorf("%s: the check is not named:\n%s", mode, g)
 					}
-					if mode != "quick" && len(k) > 0 && !strings.Contains(g, kindAdvice[k[0]]) {
+					if mode != "quick" && len(k) > 0 && !strings.Contains(g, kindAdvice.Get()[k[0]]) {
 						t.Errorf("%s: the first kind is not advised:\n%s", mode, g)
 					}
 				}
@@ -177,7 +177,7 @@ func TestPromptNamesTheProjectsCheck(t *testing.T) {
 func TestPromptAdvisesTheKindOfChange(t *testing.T) {
 	e := newEngine(t) // no project check: room for two kinds
 	d := handle(t, e, prompt("the checkout page crashes on Safari when the cart is empty"))
-	if !strings.Contains(d.Context, kindAdvice[classify.UIChange]) || !strings.Contains(d.Context, kindAdvice[classify.BugFix]) {
+	if !strings.Contains(d.Context, kindAdvice.Get()[classify.UIChange]) || !strings.Contains(d.Context, kindAdvice.Get()[classify.BugFix]) {
 		t.Errorf("context = %q", d.Context)
 	}
 	d = handle(t, e, prompt("don't touch the UI, just fix the login bug"))

@@ -7,6 +7,7 @@ import (
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/redact"
 )
 
@@ -134,9 +135,11 @@ func Guidance(mode string, risks []string) string {
 	return GuidanceFor(mode, risks, TaskGuide{})
 }
 
-var modeAdvice = map[string]string{
-	"quick":   "Answer directly; no change is expected. If you do change files, verify them like any other change.",
-	"normal":  "Make the change, then run the narrowest check that exercises it (a focused test, build or typecheck) and report the command and its real result.",
-	"deep":    "Plan the steps, verify each one as you go, and before finishing run the relevant tests or build and report each command with its result.",
-	"blocked": "This asks for an action across a sensitive boundary: do not carry it out until the user has confirmed the exact target; prefer a dry run, and report exactly what was and was not done.",
-}
+var modeAdvice = once.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{
+		"quick":   "Answer directly; no change is expected. If you do change files, verify them like any other change.",
+		"normal":  "Make the change, then run the narrowest check that exercises it (a focused test, build or typecheck) and report the command and its real result.",
+		"deep":    "Plan the steps, verify each one as you go, and before finishing run the relevant tests or build and report each command with its result.",
+		"blocked": "This asks for an action across a sensitive boundary: do not carry it out until the user has confirmed the exact target; prefer a dry run, and report exactly what was and was not done.",
+	}
+}}

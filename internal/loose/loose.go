@@ -8,7 +8,8 @@ import (
 	"errors"
 	"regexp"
 	"strconv"
-	"sync"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Text reads a field that should be a string but may be any JSON value:
@@ -39,7 +40,7 @@ func Lenient(err error) error {
 // ExitCode reads a shell's exit status from a failure's text ("exit code
 // 3", "exited with code 3", "Exit code: 3"); -1 when it gives none.
 func ExitCode(s string) int {
-	if m := exitCodeIn().FindStringSubmatch(s); m != nil {
+	if m := exitCodeIn.Get().FindStringSubmatch(s); m != nil {
 		if code, err := strconv.Atoi(m[1]); err == nil {
 			return code
 		}
@@ -47,6 +48,6 @@ func ExitCode(s string) int {
 	return -1
 }
 
-var exitCodeIn = sync.OnceValue(func() *regexp.Regexp {
+var exitCodeIn = once.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\bexit(?:ed with)? code:? (\d{1,3})\b`)
-})
+}}

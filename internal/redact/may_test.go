@@ -38,7 +38,7 @@ func TestMayHoldsToPattern(t *testing.T) {
 		texts = append(texts, a[i:]+b[:j], a[:i]+" "+b[j:], strings.ToUpper(a[:i])+strings.ToLower(b[j:]))
 	}
 	checked := 0
-	for _, r := range rules() {
+	for _, r := range rules.Get() {
 		if r.may == nil {
 			continue
 		}
@@ -60,7 +60,7 @@ func FuzzMay(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, r := range rules() {
+		for _, r := range rules.Get() {
 			if r.may != nil && r.re().MatchString(s) && !r.may(s) {
 				t.Fatalf("%s matches %q, but may says it cannot", r.re(), s)
 			}

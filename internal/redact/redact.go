@@ -11,6 +11,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
 )
 
@@ -20,7 +21,7 @@ const Mask = "[REDACTED]"
 // String returns s with every recognised secret replaced by Mask.
 func String(s string) string {
 	low, lowered := "", false // s in lower case, lowered once per change
-	for _, r := range rules() {
+	for _, r := range rules.Get() {
 		if r.hint != "" {
 			if !lowered {
 				low, lowered = strings.ToLower(s), true
@@ -54,7 +55,7 @@ type rule struct {
 // patterns come compiled from regexps_gen.go (see package rx).
 //
 //go:generate go test -run TestRegexpTable -update
-var rules = sync.OnceValue(func() []rule {
+var rules = once.Value[[]rule]{Build: func() []rule {
 	r := func(hint, pattern, repl string) rule {
 		return rule{re: sync.OnceValue(func() *rx.Regexp { return regexps.MustCompile(pattern) }), repl: repl, hint: hint}
 	}
@@ -89,7 +90,7 @@ var rules = sync.OnceValue(func() []rule {
 		// Webhook URLs are credentials in themselves.
 		r("hooks", `https://(?:hooks\.slack\.com/services|discord(?:app)?\.com/api/webhooks)/[A-Za-z0-9/_-]+`, Mask),
 	}
-})
+}}
 
 // mayAssign is false when no NAME=value or NAME: value can name a secret:
 // every match has [:=] after optional blanks and a quote, and before them

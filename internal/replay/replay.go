@@ -38,6 +38,7 @@ import (
 	"github.com/proofgate/proofgate/internal/hook"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Stop is one place the agent ended its turn, and proofgate's verdict.
@@ -507,15 +508,17 @@ func between(s, open, close string) string {
 // hooked are the matchers hooks/hooks.json sends to PostToolUse: tool
 // names, and mcpTools for every MCP server's tools; replay sends no others
 // (TestHookedMatchesHooksJSON holds the two together).
-var hooked = map[string]bool{"Bash": true, "PowerShell": true, "Edit": true, "Write": true, "MultiEdit": true, "NotebookEdit": true,
-	mcpTools: true}
+var hooked = once.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"Bash": true, "PowerShell": true, "Edit": true, "Write": true, "MultiEdit": true, "NotebookEdit": true,
+		mcpTools: true}
+}}
 
 // mcpTools is the matcher of every MCP server's tools (mcp__<server>__<tool>).
 const mcpTools = "mcp__.*"
 
 // hooks reports a tool whose results hooks.json sends to the hooks.
 func hooks(tool string) bool {
-	return hooked[tool] || hooked[mcpTools] && strings.HasPrefix(tool, "mcp__") && observe.MCPTool(tool)
+	return hooked.Get()[tool] || hooked.Get()[mcpTools] && strings.HasPrefix(tool, "mcp__") && observe.MCPTool(tool)
 }
 
 func (p *player) toolResult(b block, result json.RawMessage) error {

@@ -195,8 +195,8 @@ func TestHookedMatchesHooksJSON(t *testing.T) {
 				got[name] = true
 			}
 		}
-		if !maps.Equal(got, hooked) {
-			t.Errorf("%s matches %v in hooks.json, replay sends %v", event, got, hooked)
+		if !maps.Equal(got, hooked.Get()) {
+			t.Errorf("%s matches %v in hooks.json, replay sends %v", event, got, hooked.Get())
 		}
 		if strings.ContainsAny(groups[0].Matcher, ".*^$()[]") {
 			t.Errorf("%s: the tools' matcher %q is a pattern: its names would match as substrings", event, groups[0].Matcher)

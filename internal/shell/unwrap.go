@@ -1,6 +1,10 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
+)
 
 // wrapper describes a program that runs another command given as its
 // trailing arguments.
@@ -17,34 +21,36 @@ type wrapper struct {
 	longs string
 }
 
-var wrappers = map[string]wrapper{
-	"sudo":    {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"},
-	"doas":    {valued: "-u -C"},
-	"env":     {valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true},
-	"time":    {valued: "-f -o --format --output"},
-	"nice":    {valued: "-n --adjustment"},
-	"nohup":   {},
-	"command": {lookups: "-v -V"},
-	"builtin": {},
-	"exec":    {valued: "-a"},
-	"timeout": {valued: "-s -k --signal --kill-after", positionals: 1},
-	// --max-lines and --eof take a value only when it is attached with
-	// "="; -R and -S are BSD's replacement limits.
-	"xargs": {valued: "-I -J -n -P -L -d -E -s -a -R -S --max-args --max-procs --delimiter --max-chars --arg-file --process-slot-var",
-		longs: "--arg-file --delimiter --eof --exit --help --interactive --max-args --max-chars --max-lines --max-procs --no-run-if-empty " +
-			"--null --open-tty --process-slot-var --replace --show-limits --verbose --version"},
-	"stdbuf":     {valued: "-i -o -e --input --output --error"},
-	"ionice":     {valued: "-c -n -p --class --classdata"},
-	"taskset":    {positionals: 1},
-	"caffeinate": {},
-}
+var wrappers = once.Value[map[string]wrapper]{Build: func() map[string]wrapper {
+	return map[string]wrapper{
+		"sudo":    {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"},
+		"doas":    {valued: "-u -C"},
+		"env":     {valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true},
+		"time":    {valued: "-f -o --format --output"},
+		"nice":    {valued: "-n --adjustment"},
+		"nohup":   {},
+		"command": {lookups: "-v -V"},
+		"builtin": {},
+		"exec":    {valued: "-a"},
+		"timeout": {valued: "-s -k --signal --kill-after", positionals: 1},
+		// --max-lines and --eof take a value only when it is attached with
+		// "="; -R and -S are BSD's replacement limits.
+		"xargs": {valued: "-I -J -n -P -L -d -E -s -a -R -S --max-args --max-procs --delimiter --max-chars --arg-file --process-slot-var",
+			longs: "--arg-file --delimiter --eof --exit --help --interactive --max-args --max-chars --max-lines --max-procs --no-run-if-empty " +
+				"--null --open-tty --process-slot-var --replace --show-limits --verbose --version"},
+		"stdbuf":     {valued: "-i -o -e --input --output --error"},
+		"ionice":     {valued: "-c -n -p --class --classdata"},
+		"taskset":    {positionals: 1},
+		"caffeinate": {},
+	}
+}}
 
 // unwrap removes wrapper programs from the front of c.Args, recording them
 // in c.Wrappers. It stops at the first word it cannot read exactly.
 func (c *Command) unwrap() {
 	for len(c.Args) > 0 && c.Literal[0] {
 		name := c.Name()
-		w, ok := wrappers[name]
+		w, ok := wrappers.Get()[name]
 		if !ok {
 			return
 		}
@@ -155,7 +161,7 @@ func (c *Command) noteChdir(w wrapper, n int) {
 // -i, --replace[=R] (whose default is "{}") and their abbreviations, and
 // of -I or -J inside a cluster of short options (-0I{}, -rI {}).
 func (c *Command) noteReplace(n int) {
-	w := wrappers["xargs"]
+	w := wrappers.Get()["xargs"]
 	for i := 1; i < n; i++ {
 		a := c.Args[i]
 		opt, val, attached := strings.Cut(a, "=")

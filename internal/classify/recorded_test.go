@@ -95,24 +95,17 @@ func recordedCorpora(t *testing.T) []corpus {
 // jsonlPrompts reads the "prompt" field of every line of a JSONL file.
 func jsonlPrompts(t *testing.T, path string) []string {
 	t.Helper()
-	f, err := os.Open(path)
+	lines, err := devset.Read[struct {
+		Prompt string `json:"prompt"`
+	}](path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var l struct {
-			Prompt string `json:"prompt"`
-		}
-		if json.Unmarshal(sc.Bytes(), &l) == nil && l.Prompt != "" {
+	for _, l := range lines {
+		if l.Prompt != "" {
 			out = append(out, l.Prompt)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

@@ -165,16 +165,25 @@ type ksentence struct {
 func kindSentences(text string) []*ksentence {
 	var out []*ksentence
 	cur := &ksentence{}
-	var word strings.Builder
+	// The current word is text[start:end], none when start < 0: every
+	// rune of a word is the text's own, and a word ends at the first
+	// rune that is not.
+	start, end := -1, 0
 	// code is set inside backquotes; path from a "/" to the next space,
 	// and chunk is where the current run of non-space text started.
 	code, path, chunk := false, false, 0
 	flush := func() {
-		if word.Len() > 0 {
-			w := strings.ReplaceAll(word.String(), "’", "'")
+		if start >= 0 {
+			w := strings.ReplaceAll(text[start:end], "’", "'")
 			cur.words = append(cur.words, kword{w: w, code: code || path, lex: lexOf(w)})
-			word.Reset()
+			start = -1
 		}
+	}
+	extend := func(i, size int) {
+		if start < 0 {
+			start = i
+		}
+		end = i + size
 	}
 	endClause := func() {
 		flush()
@@ -202,16 +211,16 @@ func kindSentences(text string) []*ksentence {
 			flush()
 			code = !code
 		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' || r == '’':
-			if unicode.Is(unicode.Hangul, r) && word.Len() > 0 && !startsHangul(word.String()) {
+			if start >= 0 && unicode.Is(unicode.Hangul, r) && !startsHangul(text[start:end]) {
 				// "db에서", "4.4에서", "query로": the English word and
 				// its Korean particle are read apart.
 				flush()
 			}
-			word.WriteRune(r)
-		case r == '.' && word.Len() > 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
+			extend(i, size)
+		case r == '.' && start >= 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
 			// "3.2", "1.5s", "index.ts", "shipments.carrier_id": one
 			// word, so that a file named index is no database index.
-			word.WriteRune(r)
+			extend(i, size)
 		case r == '/' || r == '\\':
 			// "feature/login-fix", "styles/app.css", "CSV/Excel": a path
 			// or a pair of names, not words of the request.
@@ -230,7 +239,7 @@ func kindSentences(text string) []*ksentence {
 			endSentence('.')
 		case r == ',' || r == ':' || r == '(' || r == ')' || r == '—' || r == '–' || r == '→' || r == '，':
 			endClause()
-		case r == '-' && word.Len() == 0 && next == ' ':
+		case r == '-' && start < 0 && next == ' ':
 			endClause() // a spaced dash: "… leave - find out why"
 		default:
 			flush()
@@ -388,6 +397,9 @@ func enAux(w string) bool {
 // "건드리지 말고", "건드리지말고", "바꾸지 않게", "안 건드려도".
 func koClauseNeg(w []kword, i int) bool {
 	word := w[i].w
+	if word[0] < utf8.RuneSelf && word[len(word)-1] < utf8.RuneSelf {
+		return false // every suffix and verb below is Hangul
+	}
 	prev := ""
 	if i > 0 {
 		prev = w[i-1].w
@@ -415,6 +427,9 @@ var koTouchVerbs = []string{"건드", "건들", "손대", "바꾸", "바꿔", "�
 var koNegParticle = []string{"말고", "없이", "빼고", "제외하고", "제외"}
 
 func koWordNeg(word string) bool {
+	if word[len(word)-1] < utf8.RuneSelf {
+		return false // every particle is Hangul
+	}
 	if slices.Contains(koNegParticle, word) {
 		return true
 	}

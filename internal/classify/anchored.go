@@ -102,25 +102,34 @@ func leadBytes(l string) (c, c2 byte, one bool) {
 // (with \b wherever it has a mark), or -1.
 func (ls *leadSet) next(s string, from int) int {
 	for i := from; i < len(s); i++ {
-		c := s[i]
-		g := ls.first[c]
-		if g == 0 {
-			continue
-		}
-		grp := &ls.groups[g-1]
-		if grp.all && !atBoundary(s, i) {
-			continue
-		}
-		if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
-			continue
-		}
-		for _, lit := range grp.lits {
-			if literalAt(s, i, lit) {
-				return i
-			}
+		if ls.first[s[i]] != 0 && ls.accepts(s, i) {
+			return i
 		}
 	}
 	return -1
+}
+
+// accepts reports whether a literal starts at i (with \b wherever it has a
+// mark).
+func (ls *leadSet) accepts(s string, i int) bool {
+	c := s[i]
+	g := ls.first[c]
+	if g == 0 {
+		return false
+	}
+	grp := &ls.groups[g-1]
+	if grp.all && !atBoundary(s, i) {
+		return false
+	}
+	if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
+		return false
+	}
+	for _, lit := range grp.lits {
+		if literalAt(s, i, lit) {
+			return true
+		}
+	}
+	return false
 }
 
 // at reports whether one of the literals starts at i.
@@ -271,7 +280,8 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 	if caps {
 		want = wantCaps
 	}
-	for p := l.lead.next(s, from); p >= 0; p = l.lead.next(s, p+1) {
+	sc := l.lead.scan(s, from)
+	for p := sc.next(from); p >= 0; p = sc.next(p + 1) {
 		if m := l.tryAt(s, p, want); m != nil {
 			return m
 		}
@@ -280,7 +290,8 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 }
 
 func (l *lre) matchAnchored(s string) bool {
-	for p := l.lead.next(s, 0); p >= 0; p = l.lead.next(s, p+1) {
+	sc := l.lead.scan(s, 0)
+	for p := sc.next(0); p >= 0; p = sc.next(p + 1) {
 		if l.tryAt(s, p, wantMatch) != nil {
 			return true
 		}

@@ -125,6 +125,16 @@ func (ls *leadSet) accepts(s string, i int) bool {
 		return false
 	}
 	for _, lit := range grp.lits {
+		// A literal whose second character follows its first directly
+		// (no mark between them) starts here only if s has that byte
+		// next: most of a large group fails this one compare.
+		j := 0
+		if lit[0] == boundMark[0] {
+			j = 1
+		}
+		if j+1 < len(lit) && lit[j+1] != boundMark[0] && (i+1 >= len(s) || s[i+1] != lit[j+1]) {
+			continue
+		}
 		if literalAt(s, i, lit) {
 			return true
 		}

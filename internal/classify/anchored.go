@@ -208,11 +208,14 @@ func (l *lre) tryAt(s string, p, want int) []int {
 		_, size := utf8.DecodeLastRuneInString(s[:p])
 		off = p - size
 	}
-	if p == 0 || l.maxLen < 0 && end-off > 256 {
-		// A reader gives the start of the text its newline, and keeps an
-		// unbounded pattern off the backtracker on a long text: its set-up
-		// clears a bitmap as long as the rest of the text at every try.
-		r := &runeReader{s: s[:end], i: max(off, 0), newline: p == 0}
+	if p == 0 {
+		// A reader gives the start of the text its newline. (It once
+		// also kept an unbounded pattern off the backtracker on a long
+		// text; but the engine takes the backtracker only where its
+		// bitmap is small (rx's maxBitStateLen), and a reader runs the
+		// NFA a rune at a time through an interface: the string is
+		// cheaper on every prompt shape, BenchmarkPromptShapes.)
+		r := &runeReader{s: s[:end], i: 0, newline: true}
 		switch want {
 		case wantMatch:
 			if re.MatchReader(r) {

@@ -117,7 +117,20 @@ func indexFor(s string) (*textIndex, int) {
 	if len(s) < indexMin || len(s) > indexMax {
 		return nil, 0
 	}
-	x := newTextIndex(s)
+	var x *textIndex
+	for _, y := range indexes.list {
+		if y != nil && y.base == s {
+			// The same text again (a prompt with nothing to blank is its
+			// own plain and neutral form): its lists and candidates serve.
+			same := *y
+			same.base = s
+			x = &same
+			break
+		}
+	}
+	if x == nil {
+		x = newTextIndex(s)
+	}
 	indexes.list[indexes.next] = x
 	indexes.next = (indexes.next + 1) % len(indexes.list)
 	return x, 0

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/bench"
@@ -31,7 +32,9 @@ func checkIndexedLeads(t *testing.T, s string) {
 			texts = append(texts, s[cut:], s[cut:cut+(len(s)-cut)/2])
 		}
 	}
-	texts = append(texts, s) // indexed last, so the cuts before it come from its index too
+	// s indexed last, so the cuts before it come from its index too; then
+	// a copy of it, which takes its lists by content.
+	texts = append(texts, s, strings.Clone(s))
 	for _, p := range patterns {
 		p.init()
 		for _, ls := range []*leadSet{p.lead, p.start} {

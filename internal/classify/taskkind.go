@@ -211,7 +211,7 @@ func kindSentences(text string) []*ksentence {
 			flush()
 			code = !code
 		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' || r == '’':
-			if start >= 0 && unicode.Is(unicode.Hangul, r) && !startsHangul(text[start:end]) {
+			if start >= 0 && isHangul(r) && !startsHangul(text[start:end]) {
 				// "db에서", "4.4에서", "query로": the English word and
 				// its Korean particle are read apart.
 				flush()

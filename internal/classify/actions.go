@@ -141,8 +141,11 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(fProduction, "change production", cl)
 	}
 	// Operating on production itself: run, restart, scale, delete, change.
-	prodHere := prodWords.MatchString(o) || (strongOps(v.verb) && cl.mentions(prodWords))
-	if prodHere && (strongOps(v.verb) || weakOps(v.verb) && !codeContext.MatchString(o)) {
+	// (Only an operation asks whether production is here: most verbs
+	// are neither, and their objects need not be read for it.)
+	strong, weak := strongOps(v.verb), weakOps(v.verb)
+	prodHere := (strong || weak) && (prodWords.MatchString(o) || strong && cl.mentions(prodWords))
+	if prodHere && (strong || weak && !codeContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
 	}
 	if sharedDBOps(v.verb) && dataChange.MatchString(o) && (cl.mentions(sharedDB) || cl.mentions(prodWords)) {

@@ -102,25 +102,44 @@ func leadBytes(l string) (c, c2 byte, one bool) {
 // (with \b wherever it has a mark), or -1.
 func (ls *leadSet) next(s string, from int) int {
 	for i := from; i < len(s); i++ {
-		c := s[i]
-		g := ls.first[c]
-		if g == 0 {
-			continue
-		}
-		grp := &ls.groups[g-1]
-		if grp.all && !atBoundary(s, i) {
-			continue
-		}
-		if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
-			continue
-		}
-		for _, lit := range grp.lits {
-			if literalAt(s, i, lit) {
-				return i
-			}
+		if ls.first[s[i]] != 0 && ls.accepts(s, i) {
+			return i
 		}
 	}
 	return -1
+}
+
+// accepts reports whether a literal starts at i (with \b wherever it has a
+// mark).
+func (ls *leadSet) accepts(s string, i int) bool {
+	c := s[i]
+	g := ls.first[c]
+	if g == 0 {
+		return false
+	}
+	grp := &ls.groups[g-1]
+	if grp.all && !atBoundary(s, i) {
+		return false
+	}
+	if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
+		return false
+	}
+	for _, lit := range grp.lits {
+		// A literal whose second character follows its first directly
+		// (no mark between them) starts here only if s has that byte
+		// next: most of a large group fails this one compare.
+		j := 0
+		if lit[0] == boundMark[0] {
+			j = 1
+		}
+		if j+1 < len(lit) && lit[j+1] != boundMark[0] && (i+1 >= len(s) || s[i+1] != lit[j+1]) {
+			continue
+		}
+		if literalAt(s, i, lit) {
+			return true
+		}
+	}
+	return false
 }
 
 // at reports whether one of the literals starts at i.
@@ -189,11 +208,14 @@ func (l *lre) tryAt(s string, p, want int) []int {
 		_, size := utf8.DecodeLastRuneInString(s[:p])
 		off = p - size
 	}
-	if p == 0 || l.maxLen < 0 && end-off > 256 {
-		// A reader gives the start of the text its newline, and keeps an
-		// unbounded pattern off the backtracker on a long text: its set-up
-		// clears a bitmap as long as the rest of the text at every try.
-		r := &runeReader{s: s[:end], i: max(off, 0), newline: p == 0}
+	if p == 0 {
+		// A reader gives the start of the text its newline. (It once
+		// also kept an unbounded pattern off the backtracker on a long
+		// text; but the engine takes the backtracker only where its
+		// bitmap is small (rx's maxBitStateLen), and a reader runs the
+		// NFA a rune at a time through an interface: the string is
+		// cheaper on every prompt shape, BenchmarkPromptShapes.)
+		r := &runeReader{s: s[:end], i: 0, newline: true}
 		switch want {
 		case wantMatch:
 			if re.MatchReader(r) {
@@ -271,7 +293,8 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 	if caps {
 		want = wantCaps
 	}
-	for p := l.lead.next(s, from); p >= 0; p = l.lead.next(s, p+1) {
+	sc := l.lead.scan(s, from)
+	for p := sc.next(from); p >= 0; p = sc.next(p + 1) {
 		if m := l.tryAt(s, p, want); m != nil {
 			return m
 		}
@@ -280,7 +303,8 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 }
 
 func (l *lre) matchAnchored(s string) bool {
-	for p := l.lead.next(s, 0); p >= 0; p = l.lead.next(s, p+1) {
+	sc := l.lead.scan(s, 0)
+	for p := sc.next(0); p >= 0; p = sc.next(p + 1) {
 		if l.tryAt(s, p, wantMatch) != nil {
 			return true
 		}

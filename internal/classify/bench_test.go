@@ -21,7 +21,14 @@ func BenchmarkPrompt10K(b *testing.B) { benchPrompt(b, bench.LongPrompt) }
 // English prose, Korean prose, a pasted log with a one-line request, and
 // long runs of negations.
 func BenchmarkPromptShapes(b *testing.B) {
-	for _, c := range []struct{ name, text string }{
+	for _, c := range benchShapes() {
+		b.Run(c.name, func(b *testing.B) { benchPrompt(b, c.text) })
+	}
+}
+
+// benchShapes are the 10 KB prompts of BenchmarkPromptShapes.
+func benchShapes() []struct{ name, text string } {
+	return []struct{ name, text string }{
 		{"document", strings.SplitN(bench.LongPrompt, "\n", 2)[1]},
 		{"prose", repeatTo(10<<10, "Please update the checkout flow so that the discount code field validates on blur, shows the error under the field, and keeps the submit button disabled until the pricing service accepts the code. Also cover an expired code and a code for another region in cart_test.go, and don't push anything yet. ")},
 		{"korean", repeatTo(10<<10, "결제 화면에서 할인 코드 입력칸이 포커스를 잃을 때 검증하도록 바꿔 주세요. 에러는 입력칸 아래에 보여주고, 코드가 승인될 때까지 결제 버튼은 비활성화해 주세요. 만료된 코드와 다른 지역 코드에 대한 테스트도 추가해 주시고, 아직 푸시는 하지 마세요. ")},
@@ -34,8 +41,6 @@ func BenchmarkPromptShapes(b *testing.B) {
 		// the rest of the clause.
 		{"verbs", repeatTo(10<<10, "and deploy the app to prod and push the tag ")},
 		{"ko-verbs", repeatTo(10<<10, "운영 서버 재시작해줘 ")},
-	} {
-		b.Run(c.name, func(b *testing.B) { benchPrompt(b, c.text) })
 	}
 }
 

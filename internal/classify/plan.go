@@ -18,9 +18,13 @@ type searchPlan struct {
 }
 
 // maxGroup bounds the lead literals sharing a first byte, which are all
-// compared where that byte occurs: a larger group is cut to shorter,
-// merging prefixes.
-const maxGroup = 6
+// compared where that byte occurs (and the pair filter lets it through): a
+// larger group is cut to shorter, merging prefixes. A cut literal starts
+// more tries of the pattern, each of which costs the engine thousands of
+// instructions where a literal compare costs tens ("\x00ac" for access,
+// account, acl… tried the secrets pattern at every "actually" and
+// "across"), so the bound is that on the whole set.
+const maxGroup = maxLeadLits
 
 // derivePlan reads the plan off the pattern's syntax tree. Parsing all the
 // patterns takes a hook process longer than the rest of classifying a

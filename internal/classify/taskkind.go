@@ -147,6 +147,8 @@ type kword struct {
 	// feature/login-fix): a name, read only for what names say (a
 	// stylesheet, a migrations folder).
 	code bool
+	// lex is the set of the readers' word lists the word is in.
+	lex kindLex
 }
 
 // ksentence is one sentence of the request.
@@ -163,15 +165,25 @@ type ksentence struct {
 func kindSentences(text string) []*ksentence {
 	var out []*ksentence
 	cur := &ksentence{}
-	var word strings.Builder
+	// The current word is text[start:end], none when start < 0: every
+	// rune of a word is the text's own, and a word ends at the first
+	// rune that is not.
+	start, end := -1, 0
 	// code is set inside backquotes; path from a "/" to the next space,
 	// and chunk is where the current run of non-space text started.
 	code, path, chunk := false, false, 0
 	flush := func() {
-		if word.Len() > 0 {
-			cur.words = append(cur.words, kword{w: strings.ReplaceAll(word.String(), "’", "'"), code: code || path})
-			word.Reset()
+		if start >= 0 {
+			w := strings.ReplaceAll(text[start:end], "’", "'")
+			cur.words = append(cur.words, kword{w: w, code: code || path, lex: lexOf(w)})
+			start = -1
 		}
+	}
+	extend := func(i, size int) {
+		if start < 0 {
+			start = i
+		}
+		end = i + size
 	}
 	endClause := func() {
 		flush()
@@ -199,16 +211,16 @@ func kindSentences(text string) []*ksentence {
 			flush()
 			code = !code
 		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' || r == '’':
-			if unicode.Is(unicode.Hangul, r) && word.Len() > 0 && !startsHangul(word.String()) {
+			if start >= 0 && isHangul(r) && !startsHangul(text[start:end]) {
 				// "db에서", "4.4에서", "query로": the English word and
 				// its Korean particle are read apart.
 				flush()
 			}
-			word.WriteRune(r)
-		case r == '.' && word.Len() > 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
+			extend(i, size)
+		case r == '.' && start >= 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
 			// "3.2", "1.5s", "index.ts", "shipments.carrier_id": one
 			// word, so that a file named index is no database index.
-			word.WriteRune(r)
+			extend(i, size)
 		case r == '/' || r == '\\':
 			// "feature/login-fix", "styles/app.css", "CSV/Excel": a path
 			// or a pair of names, not words of the request.
@@ -227,7 +239,7 @@ func kindSentences(text string) []*ksentence {
 			endSentence('.')
 		case r == ',' || r == ':' || r == '(' || r == ')' || r == '—' || r == '–' || r == '→' || r == '，':
 			endClause()
-		case r == '-' && word.Len() == 0 && next == ' ':
+		case r == '-' && start < 0 && next == ' ':
 			endClause() // a spaced dash: "… leave - find out why"
 		default:
 			flush()
@@ -385,6 +397,9 @@ func enAux(w string) bool {
 // "건드리지 말고", "건드리지말고", "바꾸지 않게", "안 건드려도".
 func koClauseNeg(w []kword, i int) bool {
 	word := w[i].w
+	if word[0] < utf8.RuneSelf && word[len(word)-1] < utf8.RuneSelf {
+		return false // every suffix and verb below is Hangul
+	}
 	prev := ""
 	if i > 0 {
 		prev = w[i-1].w
@@ -412,6 +427,9 @@ var koTouchVerbs = []string{"건드", "건들", "손대", "바꾸", "바꿔", "�
 var koNegParticle = []string{"말고", "없이", "빼고", "제외하고", "제외"}
 
 func koWordNeg(word string) bool {
+	if word[len(word)-1] < utf8.RuneSelf {
+		return false // every particle is Hangul
+	}
 	if slices.Contains(koNegParticle, word) {
 		return true
 	}
@@ -674,21 +692,6 @@ const (
 	topic = 1
 )
 
-// matches reports whether w is one of stems: a stem ending in "*" is a
-// prefix ("crash*" is crash, crashes, crashing), any other is the word.
-func matches(w string, stems []string) bool {
-	for _, s := range stems {
-		if strings.HasSuffix(s, "*") {
-			if strings.HasPrefix(w, s[:len(s)-1]) {
-				return true
-			}
-		} else if w == s {
-			return true
-		}
-	}
-	return false
-}
-
 // word returns the i-th word if it is readable, else "".
 func (s *ksentence) word(i int) string {
 	if i < 0 || i >= len(s.words) || s.words[i].off {
@@ -705,26 +708,33 @@ func (s *ksentence) next(i, n int) string {
 	return s.words[i+n].w
 }
 
-// any reports a readable word of the sentence among stems, names
-// included ("the `orders` table" names a table; "`users.email` 컬럼").
-func (s *ksentence) any(stems []string) bool {
+// any reports a readable word of the sentence in one of the lists, names
+// included ("the `orders` table" names a table; "`users.email` 컬럼"). A
+// Korean word carries its particle ("테이블에", "버전을"), so its lists
+// are read by prefix.
+func (s *ksentence) any(l kindLex) bool {
 	for i := range s.words {
-		if w := s.word(i); w != "" && matches(w, stems) {
+		if s.lexAt(i).has(l) {
 			return true
 		}
 	}
 	return false
 }
 
-// anyPrefix reports a readable word that starts with one of stems: a
-// Korean word carries its particle ("테이블에", "버전을").
-func (s *ksentence) anyPrefix(stems []string) bool {
-	for i := range s.words {
-		if w := s.word(i); w != "" && hasStemPrefix(w, stems) {
-			return true
-		}
+// lexAt returns the lists of the i-th word if it is readable, else none.
+func (s *ksentence) lexAt(i int) kindLex {
+	if i < 0 || i >= len(s.words) || s.words[i].off {
+		return 0
 	}
-	return false
+	return s.words[i].lex
+}
+
+// lexNext returns the lists of the word after i, negated or not, or none.
+func (s *ksentence) lexNext(i, n int) kindLex {
+	if i+n < 0 || i+n >= len(s.words) {
+		return 0
+	}
+	return s.words[i+n].lex
 }
 
 // each calls fn on each readable word that is no name.
@@ -834,8 +844,9 @@ func readBug(s *ksentence, hit func(weight, i int)) {
 		if conditional(s, i) {
 			return // "lock the account if the login fails 5 times", "실패하면"
 		}
+		x := s.words[i].lex
 		switch {
-		case matches(w, bugActs):
+		case x.has(lexBugActs):
 			if w == "debug" && (debugNotBug(s.next(i, 1)) || s.next(i, -1) == "can" || s.next(i, -1) == "to") {
 				return // "debug logs", "so I can debug"
 			}
@@ -850,26 +861,26 @@ func readBug(s *ksentence, hit func(weight, i int)) {
 				}
 			}
 			hit(act, i)
-		case hasStemPrefix(w, koBugActs):
+		case x.has(lexKoBugActs):
 			for n := 1; n <= 3; n++ {
-				if hasStemPrefix(s.next(i, -n), koFixNotBug) {
+				if s.lexNext(i, -n).has(lexKoFixNotBug) {
 					return // "오타 하나만 고치고"
 				}
 			}
 			hit(act, i)
-		case matches(w, bugTopics):
+		case x.has(lexBugTopics):
 			if (w == "error" || w == "errors") && (errorNotBug(s.next(i, 1)) || fixNotBug(s.next(i, -1)) || s.next(i, -1) == "eslint" || s.next(i, -1) == "clippy") {
 				return // "error handling", "lint errors"
 			}
-			if (w == "nil" || w == "null" || w == "undefined") && !matches(s.next(i, 1), nullIsBug) {
+			if (w == "nil" || w == "null" || w == "undefined") && !s.lexNext(i, 1).has(lexNullIsBug) {
 				return
 			}
 			hit(topic, i)
-		case hasStemPrefix(w, koBugTopics):
+		case x.has(lexKoBugTopics):
 			hit(topic, i)
 		case symptomNeg(w) && !symptomNeg(s.next(i, -1)) && symptomAfter(s, i):
 			hit(topic, i)
-		case (w == "안" || w == "못") && hasStemPrefix(s.next(i, 1), koSymptomVerbs) && !hasStemSuffix(s.next(i, 1), []string{"게", "도록"}):
+		case (w == "안" || w == "못") && s.lexNext(i, 1).has(lexKoSymptomVerbs) && !hasStemSuffix(s.next(i, 1), []string{"게", "도록"}):
 			hit(topic, i) // "안 보이는"; "안 들어가게 해줘" asks for an outcome
 		case w == "off" && s.next(i, 1) == "by" && s.next(i, 2) == "one",
 			w == "race" && s.next(i, 1) == "condition",
@@ -911,7 +922,7 @@ func symptomAfter(s *ksentence, i int) bool {
 		if v == "to" || v == "not" || v == "longer" || v == "be" || v == "even" || v == "always" || v == "properly" {
 			continue
 		}
-		return matches(v, symptomVerbs)
+		return s.lexNext(i, n).has(lexSymptomVerbs)
 	}
 	return false
 }
@@ -961,8 +972,9 @@ func readUI(s *ksentence, hit func(weight, i int)) {
 		}
 	})
 	s.each(func(i int, w string) {
+		x := s.words[i].lex
 		switch {
-		case matches(w, uiTopics):
+		case x.has(lexUITopics):
 			if uiNotAfter(s.next(i, 1)) || uiNotBefore(s.next(i, -1)) {
 				return
 			}
@@ -970,8 +982,8 @@ func readUI(s *ksentence, hit func(weight, i int)) {
 		case w == "dark" && s.next(i, 1) == "mode", w == "light" && s.next(i, 1) == "mode",
 			w == "front" && s.next(i, 1) == "end", w == "mobile" && (s.next(i, 1) == "view" || s.next(i, 1) == "layout"):
 			hit(topic, i)
-		case hasStemPrefix(w, koUINot):
-		case hasStemPrefix(w, koUITopics):
+		case x.has(lexKoUINot):
+		case x.has(lexKoUITopics):
 			hit(topic, i)
 		case strings.HasPrefix(w, "보이") && (s.next(i, -1) == "안" || s.next(i, -1) == "잘" || s.next(i, -1) == "못" || strings.HasPrefix(w, "보이게") || strings.HasPrefix(w, "보이도록")):
 			hit(topic, i) // "안 보이는", "보이게 해줘": what shows
@@ -1027,23 +1039,24 @@ func readData(s *ksentence, hit func(weight, i int)) {
 	if s.question {
 		return
 	}
-	db := s.any(dbNames) || s.anyPrefix(koDBNames)
-	stored := s.any(storedNouns) || s.anyPrefix(koStoredNouns)
+	db := s.any(lexDBNames | lexKoDBNames)
+	stored := s.any(lexStoredNouns | lexKoStoredNouns)
 	ui := false
 	s.each(func(i int, w string) {
-		ui = ui || matches(w, uiTopics) || matches(w, uiContext) || hasStemPrefix(w, koUITopics)
+		ui = ui || s.words[i].lex.has(lexUITopics|lexUIContext|lexKoUITopics)
 	})
 	code := codeMigration(s) && !db && !stored
-	koObject := startsHangulSentence(s) && (s.anyPrefix(koStoredNouns) || db && (s.any(storedNouns) || s.any(dataNouns) || s.anyPrefix(koDataNouns)))
+	koObject := startsHangulSentence(s) && (s.any(lexKoStoredNouns) || db && s.any(lexStoredNouns|lexDataNouns|lexKoDataNouns))
 	s.names(func(i int, w string) {
-		if matches(w, migrationWords) {
+		if s.words[i].lex.has(lexMigrationWords) {
 			hit(act, i) // "db/migrations/0042.sql", "`backfill_user_emails`"
 		}
 	})
 	s.each(func(i int, w string) {
+		x := s.words[i].lex
 		switch {
 		case strings.HasPrefix(w, "schema"):
-			if !s.any(schemaNotDB) {
+			if !s.any(lexSchemaNotDB) {
 				hit(act, i) // not "the GraphQL schema"
 			}
 		case w == "migrate" || w == "migrates" || w == "migrating":
@@ -1052,19 +1065,19 @@ func readData(s *ksentence, hit func(weight, i int)) {
 			if db || stored {
 				hit(act, i)
 			}
-		case matches(w, migrationWords):
+		case x.has(lexMigrationWords):
 			if code || migrationNotDB(s.next(i, -1)) {
 				return // "Redux에서 RTK Query로 migration", "a host migration"
 			}
 			hit(act, i)
-		case hasStemPrefix(w, koMigrationWords):
+		case x.has(lexKoMigrationWords):
 			if code {
 				return // "RTK Query로 migration 해줘"
 			}
 			hit(act, i)
-		case matches(w, dataVerbs) && storedAfter(s, i, db, ui):
+		case x.has(lexDataVerbs) && storedAfter(s, i, db, ui):
 			hit(topic, i)
-		case koObject && (hasStemPrefix(w, koDataVerbs) || matches(w, dataVerbs)):
+		case koObject && x.has(lexKoDataVerbs|lexDataVerbs):
 			hit(topic, i) // Korean puts the object first: "테이블 drop 해줘"
 		}
 	})
@@ -1078,15 +1091,14 @@ func readData(s *ksentence, hit func(weight, i int)) {
 // database is named.
 func storedAfter(s *ksentence, i int, db, ui bool) bool {
 	for j := i + 1; j < len(s.words) && j <= i+12; j++ {
-		w := s.word(j)
+		x := s.lexAt(j) // none for a word that is not read
 		switch {
-		case w == "":
-		case matches(w, dbNames):
+		case x.has(lexDBNames):
 			return true // "… from the live database"
 		case j-i > 6:
-		case matches(w, storedNouns):
+		case x.has(lexStoredNouns):
 			return !ui || db
-		case matches(w, dataNouns):
+		case x.has(lexDataNouns):
 			return db
 		}
 		if s.words[j].end {
@@ -1187,13 +1199,14 @@ func readPerformance(s *ksentence, hit func(weight, i int)) {
 	// the prompt however many cue words a long sentence holds.
 	down, perfy := aimedDown(s), perfTopic(s)
 	s.each(func(i int, w string) {
+		x := s.words[i].lex
 		switch {
 		case w == "n" && s.next(i, 1) == "1":
 			hit(topic, i) // "N+1 queries"
 		case strings.HasPrefix(w, "optimistic"):
-		case matches(w, perfActs):
+		case x.has(lexPerfActs):
 			hit(act, i)
-		case matches(w, perfWords):
+		case x.has(lexPerfWords):
 			hit(topic, i)
 		case w == "speed" && (s.next(i, 1) == "up" || s.next(i, 2) == "up"),
 			w == "profile" && slices.Contains([]string{"it", "this", "that", "them"}, s.next(i, 1)):
@@ -1204,9 +1217,9 @@ func readPerformance(s *ksentence, hit func(weight, i int)) {
 			hit(topic, i)
 		case isDuration(w) && down:
 			hit(act, i)
-		case hasStemPrefix(w, koPerfActs), strings.HasPrefix(w, "개선") && perfy:
+		case x.has(lexKoPerfActs), strings.HasPrefix(w, "개선") && perfy:
 			hit(act, i) // "최적화해줘"; "개선해줘" where the sentence says what is slow
-		case hasStemPrefix(w, koPerf):
+		case x.has(lexKoPerf):
 			hit(topic, i)
 		}
 	})
@@ -1214,12 +1227,7 @@ func readPerformance(s *ksentence, hit func(weight, i int)) {
 
 // perfTopic reports a sentence that names speed or resources.
 func perfTopic(s *ksentence) bool {
-	for i := range s.words {
-		if w := s.word(i); w != "" && (matches(w, perfWords) || hasStemPrefix(w, koPerf)) {
-			return true
-		}
-	}
-	return false
+	return s.any(lexPerfWords | lexKoPerf)
 }
 
 // isDuration reports a measured time: "3.5s", "200ms", "2초".
@@ -1245,7 +1253,7 @@ func aimedDown(s *ksentence) bool {
 		if perfNotTime(w) {
 			return false
 		}
-		if perfDirection(w) || hasStemPrefix(w, koPerfDirection) || strings.Contains(w, "이하") || strings.Contains(w, "미만") {
+		if perfDirection(w) || s.lexAt(i).has(lexKoPerfDirection) || strings.Contains(w, "이하") || strings.Contains(w, "미만") {
 			down = true
 		}
 	}
@@ -1261,6 +1269,10 @@ var (
 	koDepNouns = []string{"의존성", "디펜던시", "라이브러리", "패키지", "버전", "sdk", "프레임워크"}
 	koDepVerbs = []string{"업그레이드", "업데이트", "올려", "올리", "다운그레이드", "내려", "교체"}
 	releaseish = []string{"release*", "tag", "tags", "changelog", "publish*"}
+	// koReleaseish and koLevel say what a Korean "올려" raises: a
+	// release ("앱 버전 올려줘") or a log level ("로그 레벨 올려줘").
+	koReleaseish = []string{"릴리스", "릴리즈", "배포", "태그"}
+	koLevel      = []string{"앱", "로그", "레벨"}
 )
 
 // depNotAfter follow "package" when it is the project's own file:
@@ -1287,12 +1299,13 @@ func readDependency(s *ksentence, hit func(weight, i int)) {
 	if s.question {
 		return
 	}
-	release := s.any(releaseish) || s.anyPrefix([]string{"릴리스", "릴리즈", "배포", "태그"})
-	named := s.anyPrefix(koDepNouns) || s.any(depNouns) || anyVersion(s)
-	level := s.anyPrefix([]string{"앱", "로그", "레벨"})
+	release := s.any(lexReleaseish | lexKoReleaseish)
+	named := s.any(lexKoDepNouns|lexDepNouns) || anyVersion(s)
+	level := s.any(lexKoLevel)
 	s.each(func(i int, w string) {
+		x := s.words[i].lex
 		switch {
-		case matches(w, depVerbs):
+		case x.has(lexDepVerbs):
 			// "upgrade" and "bump" take a version; "update" needs a
 			// dependency named ("update the README" is no bump).
 			strong := !strings.HasPrefix(w, "update") && w != "pin" && w != "unpin"
@@ -1300,7 +1313,7 @@ func readDependency(s *ksentence, hit func(weight, i int)) {
 			if noun || strong && version && !release {
 				hit(act, i)
 			}
-		case hasStemPrefix(w, koDepVerbs):
+		case x.has(lexKoDepVerbs):
 			if release || level {
 				return // "앱 버전 올려줘" releases, "info로 올려줘" raises a level
 			}
@@ -1319,7 +1332,7 @@ func depObject(s *ksentence, i int) (noun, version bool) {
 		w := s.word(j)
 		switch {
 		case w == "":
-		case matches(w, depNouns) && !depNotAfter(s.next(j, 1)):
+		case s.words[j].lex.has(lexDepNouns) && !depNotAfter(s.next(j, 1)):
 			noun = true
 		case isVersion(w) || w == "latest":
 			version = true

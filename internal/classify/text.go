@@ -16,6 +16,15 @@ import (
 func lower(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			// ASCII, most of a prompt: unicode.ToLower of it is this.
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size <= 1 {
 			b = append(b, s[i])

@@ -26,7 +26,13 @@ func Words(prompt string) []string {
 
 func startsHangul(w string) bool {
 	for _, r := range w {
-		return unicode.Is(unicode.Hangul, r)
+		return isHangul(r)
 	}
 	return false
+}
+
+// isHangul is unicode.Is(unicode.Hangul, r), at once for the runes below
+// the script's first.
+func isHangul(r rune) bool {
+	return r >= rune(unicode.Hangul.R16[0].Lo) && unicode.Is(unicode.Hangul, r)
 }

@@ -1,0 +1,38 @@
+package classify
+
+import (
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// lowerPlain is lower as it was, rune by rune through unicode.ToLower.
+func lowerPlain(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 {
+			b = append(b, s[i])
+			i++
+			continue
+		}
+		l := unicode.ToLower(r)
+		if utf8.RuneLen(l) != size {
+			l = r
+		}
+		b = utf8.AppendRune(b, l)
+		i += size
+	}
+	return string(b)
+}
+
+func FuzzLower(f *testing.F) {
+	for _, s := range []string{"Hello WORLD", "ÀÉÎ ß İ K Ω", "운영 DB", "\xff\xfeA", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := lower(s), lowerPlain(s); got != want {
+			t.Errorf("lower(%q) = %q, want %q", s, got, want)
+		}
+	})
+}

@@ -1,0 +1,259 @@
+package classify
+
+import (
+	"math/bits"
+	"sort"
+	"sync"
+	"unsafe"
+)
+
+// One scan of a text for every pattern's lead literals. A prompt's texts
+// (the lowered prompt, its plain and its masked forms) are each searched
+// by dozens of patterns, and leadSet.next walked the whole text for each
+// of them: the largest single cost of a long prompt. A text of at least
+// indexMin bytes is now indexed once, by the first byte and by the first
+// two bytes (under pairHash) of every position, and a pattern's candidate
+// positions are the union of the index's lists for its lead set's bytes
+// and pairs, worked out once per pattern and text. A text that lies inside
+// an indexed one (a clause of the masked prompt, its request part) is
+// served from the same index.
+//
+// The candidates are a superset of the positions leadSet.next stops at:
+// one stops there only where a one-byte literal starts with the byte there,
+// or where the pair there is in the lead set's pair filter. Each candidate
+// is put to the same test as next puts every position to (leadSet.accepts),
+// so a search finds exactly the positions it found before
+// (TestIndexedLeadsAgree, FuzzIndexedLeads).
+
+// indexMin is the shortest text worth an index: building one costs about
+// two of leadSet.next's scans.
+var indexMin = 1024
+
+// indexMax is the longest: positions are uint16.
+const indexMax = 1<<16 - 1
+
+// textIndex lists the positions of a text by their first byte and by the
+// pairHash of their first two bytes, each list ascending.
+type textIndex struct {
+	base      string
+	byteStart [257]uint16 // positions with first byte c are bytePos[byteStart[c]:byteStart[c+1]]
+	bytePos   []uint16
+	pairStart [pairBuckets + 1]uint16
+	pairPos   []uint16
+	cands     map[*leadSet][]uint16 // each lead set's candidates, once worked out
+	marks     []uint64              // scratch: a bit per position
+}
+
+const pairBuckets = 1024
+
+// indexes are the texts indexed last; a text is looked up in them by
+// address, and they are kept alive here, so no other text can lie at an
+// address inside one while it is listed.
+var indexes struct {
+	sync.Mutex
+	list [6]*textIndex
+	next int
+}
+
+// newTextIndex indexes b by pairs; the index by bytes is built when a
+// lead set with a one-byte literal first asks (byBytes).
+func newTextIndex(b string) *textIndex {
+	x := &textIndex{base: b, cands: map[*leadSet][]uint16{}}
+	if len(b) < 2 {
+		return x
+	}
+	var at [pairBuckets + 1]uint16
+	for i := 0; i+1 < len(b); i++ {
+		at[pairHash(b[i], b[i+1])+1]++
+	}
+	for h := 1; h < len(at); h++ {
+		at[h] += at[h-1]
+	}
+	x.pairStart = at
+	x.pairPos = make([]uint16, len(b)-1)
+	for i := 0; i+1 < len(b); i++ {
+		h := pairHash(b[i], b[i+1])
+		x.pairPos[at[h]] = uint16(i)
+		at[h]++
+	}
+	return x
+}
+
+// byBytes builds the index by first byte.
+func (x *textIndex) byBytes() {
+	b := x.base
+	var at [257]uint16
+	for i := 0; i < len(b); i++ {
+		at[int(b[i])+1]++
+	}
+	for c := 1; c < len(at); c++ {
+		at[c] += at[c-1]
+	}
+	x.byteStart = at
+	x.bytePos = make([]uint16, len(b))
+	for i := 0; i < len(b); i++ {
+		x.bytePos[at[b[i]]] = uint16(i)
+		at[b[i]]++
+	}
+}
+
+// indexFor returns the index of a text that holds s and s's offset in it,
+// indexing s when no listed text holds it; nil when none does and s is too
+// short or too long for one of its own.
+func indexFor(s string) (*textIndex, int) {
+	if len(s) == 0 {
+		return nil, 0
+	}
+	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+	for _, x := range indexes.list {
+		if x == nil {
+			continue
+		}
+		b := uintptr(unsafe.Pointer(unsafe.StringData(x.base)))
+		if p >= b && p+uintptr(len(s)) <= b+uintptr(len(x.base)) {
+			return x, int(p - b)
+		}
+	}
+	if len(s) < indexMin || len(s) > indexMax {
+		return nil, 0
+	}
+	var x *textIndex
+	for _, y := range indexes.list {
+		if y != nil && y.base == s {
+			// The same text again (a prompt with nothing to blank is its
+			// own plain and neutral form): its lists and candidates serve.
+			same := *y
+			same.base = s
+			x = &same
+			break
+		}
+	}
+	if x == nil {
+		x = newTextIndex(s)
+	}
+	indexes.list[indexes.next] = x
+	indexes.next = (indexes.next + 1) % len(indexes.list)
+	return x, 0
+}
+
+// candidates returns, ascending, the positions of the text where one of
+// ls's literals may start: where its first byte is that of a one-byte
+// literal, or its first two bytes are in ls's pair filter; and, for a byte
+// whose literals all start with \b, where \b holds. Each of these holds
+// wherever leadSet.accepts does, in any text that lies in this one, except
+// \b at the start of such a text: a scan reads the first plainWindow
+// bytes of its text itself.
+func (x *textIndex) candidates(ls *leadSet) []uint16 {
+	if c, ok := x.cands[ls]; ok {
+		return c
+	}
+	if x.marks == nil {
+		x.marks = make([]uint64, (len(x.base)+63)/64)
+	}
+	mark := func(pos []uint16) {
+		for _, p := range pos {
+			x.marks[p/64] |= 1 << (p % 64)
+		}
+	}
+	for c := range ls.short {
+		if ls.short[c] {
+			if x.bytePos == nil {
+				x.byBytes()
+			}
+			mark(x.bytePos[x.byteStart[c]:x.byteStart[c+1]])
+		}
+	}
+	for w, word := range ls.pairs {
+		for word != 0 {
+			h := w*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			mark(x.pairPos[x.pairStart[h]:x.pairStart[h+1]])
+		}
+	}
+	out := []uint16{}
+	for w, word := range x.marks {
+		if word == 0 {
+			continue
+		}
+		x.marks[w] = 0
+		for word != 0 {
+			p := w*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			g := ls.first[x.base[p]]
+			if g == 0 || ls.groups[g-1].all && !atBoundary(x.base, p) {
+				continue
+			}
+			out = append(out, uint16(p))
+		}
+	}
+	x.cands[ls] = out
+	return out
+}
+
+// leadScan walks the positions of s where one of a lead set's literals
+// starts, in order: from an index when s has one, else byte by byte.
+type leadScan struct {
+	ls    *leadSet
+	s     string
+	cands []uint16 // from an index, in the indexed text's positions
+	off   int      // s's offset in the indexed text; -1 for no index
+	k     int      // the next candidate to try
+	// plainTo is where the byte-by-byte scan ends and the index takes
+	// over; -1 once it has.
+	plainTo int
+}
+
+func (ls *leadSet) scan(s string, from int) leadScan {
+	return leadScan{ls: ls, s: s, off: -1, plainTo: min(from+plainWindow, len(s))}
+}
+
+// plainWindow is how far a search scans byte by byte before it turns to
+// the index: a search that ends early (a first match near the start)
+// costs no more than it did, and one that runs on costs its candidates.
+const plainWindow = 128
+
+// useIndex turns the scan to the index from position at.
+func (sc *leadScan) useIndex(at int) {
+	indexes.Lock()
+	x, off := indexFor(sc.s)
+	if x != nil {
+		sc.cands, sc.off = x.candidates(sc.ls), off
+	}
+	indexes.Unlock()
+	if x != nil {
+		at += sc.off
+		sc.k = sort.Search(len(sc.cands), func(k int) bool { return int(sc.cands[k]) >= at })
+	}
+}
+
+// next returns the first position at or after from (which never goes
+// back) where a literal starts, or -1.
+func (sc *leadScan) next(from int) int {
+	if sc.plainTo >= 0 {
+		for i := from; i < sc.plainTo; i++ {
+			if sc.ls.first[sc.s[i]] != 0 && sc.ls.accepts(sc.s, i) {
+				return i
+			}
+		}
+		from = max(from, sc.plainTo)
+		sc.plainTo = -1
+		if from < len(sc.s) {
+			sc.useIndex(from)
+		}
+	}
+	if sc.off < 0 {
+		return sc.ls.next(sc.s, from)
+	}
+	for ; sc.k < len(sc.cands); sc.k++ {
+		i := int(sc.cands[sc.k]) - sc.off
+		if i >= len(sc.s) {
+			break
+		}
+		if i >= from && sc.ls.accepts(sc.s, i) {
+			sc.k++
+			return i
+		}
+	}
+	sc.k = len(sc.cands)
+	return -1
+}

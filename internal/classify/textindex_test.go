@@ -1,0 +1,83 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/bench"
+)
+
+// scanPositions lists every position of s from from on where a lead
+// literal starts, by the scan (sc) and by leadSet.next alone.
+func scanPositions(ls *leadSet, s string, from int) (indexed, plain []int) {
+	sc := ls.scan(s, from)
+	for p := sc.next(from); p >= 0; p = sc.next(p + 1) {
+		indexed = append(indexed, p)
+	}
+	for p := ls.next(s, from); p >= 0; p = ls.next(s, p+1) {
+		plain = append(plain, p)
+	}
+	return indexed, plain
+}
+
+// checkIndexedLeads fails if a scan served from a text index stops at any
+// other position than leadSet.next, on s, on texts inside it (served from
+// its index) and from other starting points.
+func checkIndexedLeads(t *testing.T, s string) {
+	t.Helper()
+	var texts []string
+	for _, cut := range []int{0, 7, len(s) / 3} {
+		if cut < len(s) {
+			texts = append(texts, s[cut:], s[cut:cut+(len(s)-cut)/2])
+		}
+	}
+	// s indexed last, so the cuts before it come from its index too; then
+	// a copy of it, which takes its lists by content.
+	texts = append(texts, s, strings.Clone(s))
+	for _, p := range patterns {
+		p.init()
+		for _, ls := range []*leadSet{p.lead, p.start} {
+			if ls == nil {
+				continue
+			}
+			for _, text := range texts {
+				for _, from := range []int{0, 1, len(text) / 2} {
+					if from > len(text) {
+						continue
+					}
+					if got, want := scanPositions(ls, text, from); !slices.Equal(got, want) {
+						t.Fatalf("%s: the indexed scan of %q from %d stops at %v, want %v", p.expr, truncate(text, 80), from, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestIndexedLeadsAgree holds the indexed scan to leadSet.next over the
+// benchmark prompts and the dev set's prompts, each repeated to be long enough
+// for an index.
+func TestIndexedLeadsAgree(t *testing.T) {
+	texts := []string{bench.LongPrompt, bench.ProsePrompt, lower(bench.LongPrompt), lower(bench.ProsePrompt)}
+	for _, s := range benchShapes() {
+		texts = append(texts, s.text)
+	}
+	for _, l := range loadLabeled(t, "testdata/devset/prompts.jsonl") {
+		texts = append(texts, lower(repeatTo(2*indexMin, l.Prompt+"\n")))
+	}
+	for _, s := range texts {
+		checkIndexedLeads(t, s)
+	}
+}
+
+func FuzzIndexedLeads(f *testing.F) {
+	f.Add("don't push it, deploy the app to prod and push the tag; 운영 서버 재시작해줘")
+	f.Add(bench.ProsePrompt[:2000])
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return
+		}
+		checkIndexedLeads(t, repeatTo(max(len(s), 1)*(indexMin/max(len(s), 1)+2), s+"x"))
+	})
+}

@@ -3,6 +3,7 @@ package classify
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Confirms reports a prompt in which the user says the work now does what
@@ -54,11 +55,10 @@ func requests(low string) bool {
 	return false
 }
 
-// wordStart reports that low[i:] starts a word.
+// wordStart reports that low[i:] starts a word: no letter or digit ends
+// the text before it (decoded whole, so that a Hangul syllable's last
+// byte is not read as a Latin-1 letter).
 func wordStart(low string, i int) bool {
-	if i == 0 {
-		return true
-	}
-	r := rune(low[i-1])
-	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	r, _ := utf8.DecodeLastRuneInString(low[:i])
+	return i == 0 || !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }

@@ -14,6 +14,8 @@ func TestConfirms(t *testing.T) {
 		"still not working":                              false,
 		"The login page works fine, now fix the signup.": false,
 		"it works on staging, but prod throws an error":  false,
+		"기능이 잘 돼요":                                       true,
+		"잘됐네 확인해보니 잘 돼":                                  true,
 		"아직 안 돼요":                                        false,
 		"make it work with postgres":                     false,
 		"add a test that shows it works":                 false,

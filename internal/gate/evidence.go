@@ -35,6 +35,9 @@ type evidence struct {
 	// them can vouch for, though one passed after the last change: a `go
 	// build` after a JavaScript edit (see observe.Covers).
 	uncovered []ledger.Change
+	// open are the changes of the turn that still need a verification
+	// (see needVerification).
+	open []ledger.Change
 	// proof is the strongest passing verification after lastChange,
 	// failing the latest failing one, pending a verification after it
 	// whose result has not arrived; passed is any verification that passed
@@ -110,6 +113,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 	if e.verified() {
 		e.uncovered = e.reads.uncovered(e.turn)
 	}
+	e.open = e.needVerification()
 	return e
 }
 
@@ -181,10 +185,14 @@ func carried(l *ledger.Ledger) []ledger.Change {
 	return out
 }
 
-// unverified returns this turn's changes that need a verification: all of
-// them when none passed after the last change, else those the passing
-// ones do not cover.
-func (e evidence) unverified() []ledger.Change {
+// unverified returns this turn's changes that need a verification (see
+// needVerification), read once per stop.
+func (e evidence) unverified() []ledger.Change { return e.open }
+
+// needVerification returns this turn's changes that need a verification:
+// all of them when none passed after the last change, else those the
+// passing ones do not cover; a SQL file the database ran needs none.
+func (e evidence) needVerification() []ledger.Change {
 	changes := e.uncovered
 	if !e.verified() {
 		changes = e.turn

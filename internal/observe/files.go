@@ -409,6 +409,9 @@ func every(line string, is func(args []string) bool) bool {
 // or the output does not show one. What `npm run lint` checks is that
 // command, not its name.
 func ScriptRun(line, output string) string {
+	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") {
+		return "" // no script line to read: the command line need not be parsed
+	}
 	script := false
 	for _, c := range commands("Bash", line) {
 		switch c.Name() {

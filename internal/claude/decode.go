@@ -5,7 +5,6 @@
 package claude
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -19,56 +18,56 @@ import (
 type Adapter struct{}
 
 // payload is the union of the fields proofgate reads; others are ignored.
+// The raw members are read only for the events that use them.
 type payload struct {
-	SessionID      string          `json:"session_id"`
-	TranscriptPath string          `json:"transcript_path"`
-	Cwd            string          `json:"cwd"`
-	PromptID       string          `json:"prompt_id"`
-	HookEventName  string          `json:"hook_event_name"`
-	AgentID        string          `json:"agent_id"`
-	Prompt         string          `json:"prompt"`
-	ToolName       string          `json:"tool_name"`
-	ToolInput      json.RawMessage `json:"tool_input"`
-	ToolResponse   json.RawMessage `json:"tool_response"`
-	Error          json.RawMessage `json:"error"`
-	IsInterrupt    bool            `json:"is_interrupt"`
-	StopHookActive bool            `json:"stop_hook_active"`
-	LastMessage    *string         `json:"last_assistant_message"`
-	Background     json.RawMessage `json:"background_tasks"`
+	SessionID      string
+	TranscriptPath string
+	Cwd            string
+	PromptID       string
+	HookEventName  string
+	AgentID        string
+	Prompt         string
+	ToolName       string
+	ToolInput      []byte
+	ToolResponse   []byte
+	Error          []byte
+	IsInterrupt    bool
+	StopHookActive bool
+	LastMessage    *string
+	Background     []byte
 }
 
 type toolInput struct {
-	Command      string `json:"command"`
-	FilePath     string `json:"file_path"`
-	Path         string `json:"path"`    // Grep, Glob
-	Pattern      string `json:"pattern"` // Glob's glob (Grep's is a regexp)
-	Glob         string `json:"glob"`    // Grep's file filter
-	Content      string `json:"content"` // Write's text
-	NotebookPath string `json:"notebook_path"`
-	Skill        string `json:"skill"` // the Skill tool's skill name
-	Background   bool   `json:"run_in_background"`
-	OldString    string `json:"old_string"`
-	NewString    string `json:"new_string"`
-	Edits        []struct {
-		OldString string `json:"old_string"`
-		NewString string `json:"new_string"`
-	} `json:"edits"`
+	Command      string
+	FilePath     string
+	Path         string // Grep, Glob
+	Pattern      string // Glob's glob (Grep's is a regexp)
+	Glob         string // Grep's file filter
+	Content      string // Write's text
+	NotebookPath string
+	Skill        string // the Skill tool's skill name
+	Background   bool
+	OldString    string
+	NewString    string
+	Edits        []edit
 }
 
+type edit struct{ OldString, NewString string }
+
 type shellResponse struct {
-	Stdout          string `json:"stdout"`
-	Stderr          string `json:"stderr"`
-	Interrupted     bool   `json:"interrupted"`
-	BackgroundTask  string `json:"backgroundTaskId"`
-	TimedOutAfterMs int64  `json:"timedOutAfterMs"`
+	Stdout          string
+	Stderr          string
+	Interrupted     bool
+	BackgroundTask  string
+	TimedOutAfterMs int64
 }
 
 // Decode reads one hook payload. Unknown fields are ignored and a field of
 // an unexpected type is left empty; only input that is not a JSON object,
 // or names no known event, is an error.
 func (Adapter) Decode(data []byte) (event.Event, error) {
-	var p payload
-	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
+	p, err := readPayload(data)
+	if err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
 	ev := event.Event{
@@ -96,8 +95,7 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 }
 
 func decodeTool(p payload) (event.Tool, event.Result) {
-	var in toolInput
-	_ = json.Unmarshal(p.ToolInput, &in)
+	in := readToolInput(p.ToolInput)
 	tool := event.Tool{Name: p.ToolName}
 	switch {
 	case tool.Shell():
@@ -151,8 +149,7 @@ func decodeTool(p payload) (event.Tool, event.Result) {
 		res.ExitCode = 0
 		// Only a shell's response says how it ended; an editing tool's
 		// holds the file (an Edit's originalFile), not worth decoding.
-		var out shellResponse
-		if tool.Shell() && json.Unmarshal(p.ToolResponse, &out) == nil {
+		if out, ok := readShellResponse(p.ToolResponse); tool.Shell() && ok {
 			res.Output = strings.TrimRight(out.Stdout+"\n"+out.Stderr, "\n")
 			res.Interrupted = out.Interrupted || out.TimedOutAfterMs > 0
 			res.Background = out.BackgroundTask != ""
@@ -179,15 +176,12 @@ func decodeFinal(p payload) event.Final {
 	if p.LastMessage != nil {
 		f.Message, f.HasMessage = *p.LastMessage, true
 	}
-	var tasks []struct {
-		Status *string `json:"status"`
-	}
-	if json.Unmarshal(p.Background, &tasks) == nil {
-		for _, t := range tasks {
+	if statuses, ok := readTaskStatuses(p.Background); ok {
+		for _, status := range statuses {
 			// An entry without a status, or with one we do not know,
 			// counts as running: a wait wrongly sent back costs more
 			// than one let through.
-			if t.Status == nil || *t.Status == "running" || !finished.Get()[*t.Status] {
+			if status == nil || *status == "running" || !finished.Get()[*status] {
 				f.BackgroundTasks++
 			}
 		}

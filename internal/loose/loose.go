@@ -9,15 +9,18 @@ import (
 	"regexp"
 	"strconv"
 
+	"github.com/proofgate/proofgate/internal/jsonr"
 	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Text reads a field that should be a string but may be any JSON value:
 // a string is returned as is, null or nothing as "", anything else as its
 // JSON text.
-func Text(raw json.RawMessage) string {
+func Text(raw []byte) string {
 	var s string
-	if json.Unmarshal(raw, &s) == nil {
+	r := jsonr.New(raw)
+	r.String(&s)
+	if r.Close() == nil && !r.Mismatched() {
 		return s
 	}
 	if len(raw) == 0 || string(raw) == "null" {

@@ -15,6 +15,25 @@ func TestText(t *testing.T) {
 	}
 }
 
+// FuzzText holds Text to what it was when json.Unmarshal read the string.
+func FuzzText(f *testing.F) {
+	for _, raw := range []string{`"done"`, `null`, ``, `42`, `{"a":1}`, `"a\nb"`, `"\ud800"`, "\"\xff\"", `"x`, ` "x" `} {
+		f.Add([]byte(raw))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		want := string(raw)
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			want = s
+		} else if len(raw) == 0 || string(raw) == "null" {
+			want = ""
+		}
+		if got := Text(raw); got != want {
+			t.Fatalf("Text(%q) = %q, want %q", raw, got, want)
+		}
+	})
+}
+
 func TestLenient(t *testing.T) {
 	var v struct {
 		A string `json:"a"`

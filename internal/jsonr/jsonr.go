@@ -1,0 +1,638 @@
+// Package jsonr reads JSON into Go values as encoding/json's Unmarshal does,
+// without its reflection.
+//
+// A hook is a process of its own, and encoding/json works out the fields of
+// every struct type it meets once per process (cachedTypeFields): for a hook
+// that reads a payload and a ledger, that setup costs more than the reading.
+// The callers read their fields by name with a Reader; their tests hold the
+// result to json.Unmarshal of the same struct (package jsonw is the writing
+// side).
+//
+// A Reader follows Unmarshal's rules: the whole input must be valid JSON
+// (the same syntax, nesting at most 10,000 deep); member names match
+// without regard to case, folded as encoding/json folds them; a value of
+// the wrong type leaves its destination as it was and is counted as a
+// mismatch, and reading goes on; null leaves a destination as it was;
+// strings are unescaped with every byte that is not UTF-8 and every
+// unpaired surrogate read as U+FFFD. A name given twice: the later value is
+// read over the earlier one.
+package jsonr
+
+import (
+	"errors"
+	"strconv"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// maxDepth is encoding/json's limit on nesting.
+const maxDepth = 10000
+
+// Reader reads one JSON value from the front of its input. Its methods read
+// the next value; after a syntax error they read nothing, and Close reports
+// the error.
+type Reader struct {
+	data       []byte
+	pos        int
+	depth      int
+	err        error
+	mismatches int
+}
+
+// New returns a Reader of data.
+func New(data []byte) *Reader { return &Reader{data: data} }
+
+// SyntaxError is malformed JSON: what was wrong and the byte offset where
+// reading stopped.
+type SyntaxError struct {
+	Msg    string
+	Offset int
+}
+
+func (e *SyntaxError) Error() string { return e.Msg }
+
+// Close reports the first syntax error, or an error if anything but
+// whitespace follows the value read.
+func (r *Reader) Close() error {
+	if r.err == nil {
+		r.space()
+		if r.pos < len(r.data) {
+			r.fail("invalid character " + quoteChar(r.data[r.pos]) + " after top-level value")
+		}
+	}
+	return r.err
+}
+
+// Mismatched reports whether a value read so far had the wrong type for
+// its destination (json.UnmarshalTypeError).
+func (r *Reader) Mismatched() bool { return r.mismatches > 0 }
+
+// Kind is what the next value is: '{', '[', '"', 't' or 'f' (a boolean),
+// 'n' (null) or '0' (a number); 0 after an error or at the end.
+func (r *Reader) Kind() byte {
+	if r.err != nil {
+		return 0
+	}
+	r.space()
+	if r.pos >= len(r.data) {
+		return 0
+	}
+	switch c := r.data[r.pos]; c {
+	case '{', '[', '"', 't', 'f', 'n':
+		return c
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		return '0'
+	}
+	return 0
+}
+
+// Null reads a null and reports whether the next value was one; any other
+// value is left unread.
+func (r *Reader) Null() bool {
+	if r.Kind() != 'n' {
+		return false
+	}
+	r.literal("null")
+	return true
+}
+
+// Object reads an object, calling member with each member's name, folded
+// (see Fold), with the Reader at its value. A value member does not read is
+// skipped. A null reads as nothing; any other value is a mismatch, and
+// Object reports whether the value was an object.
+func (r *Reader) Object(member func(name string)) bool {
+	switch r.Kind() {
+	case '{':
+	case 'n':
+		r.literal("null")
+		return false
+	default:
+		r.mismatch()
+		return false
+	}
+	if !r.open() {
+		return false
+	}
+	r.pos++ // {
+	if r.next() == '}' {
+		r.pos++
+		r.depth--
+		return true
+	}
+	for r.err == nil {
+		if r.next() != '"' {
+			r.expected("beginning of object key string")
+			return true
+		}
+		name := r.str()
+		if r.next() != ':' {
+			r.expected("after object key")
+			return true
+		}
+		r.pos++
+		if r.Kind() == 0 {
+			r.expected("beginning of value")
+			return true
+		}
+		at := r.pos
+		member(Fold(name))
+		if r.err == nil && r.pos == at {
+			r.Skip()
+		}
+		switch r.next() {
+		case ',':
+			r.pos++
+		case '}':
+			r.pos++
+			r.depth--
+			return true
+		default:
+			r.expected("after object key:value pair")
+			return true
+		}
+	}
+	return true
+}
+
+// Array reads an array, calling elem with the Reader at each element; an
+// element elem does not read is skipped. A null reads as nothing; any
+// other value is a mismatch, and Array reports whether the value was an
+// array.
+func (r *Reader) Array(elem func()) bool {
+	switch r.Kind() {
+	case '[':
+	case 'n':
+		r.literal("null")
+		return false
+	default:
+		r.mismatch()
+		return false
+	}
+	if !r.open() {
+		return false
+	}
+	r.pos++ // [
+	if r.next() == ']' {
+		r.pos++
+		r.depth--
+		return true
+	}
+	for r.err == nil {
+		if r.Kind() == 0 {
+			r.expected("beginning of value")
+			return true
+		}
+		at := r.pos
+		elem()
+		if r.err == nil && r.pos == at {
+			r.Skip()
+		}
+		switch r.next() {
+		case ',':
+			r.pos++
+		case ']':
+			r.pos++
+			r.depth--
+			return true
+		default:
+			r.expected("after array element")
+			return true
+		}
+	}
+	return true
+}
+
+// String reads a string into dst.
+func (r *Reader) String(dst *string) {
+	switch r.Kind() {
+	case '"':
+		*dst = r.str()
+	case 'n':
+		r.literal("null")
+	default:
+		r.mismatch()
+	}
+}
+
+// Bool reads a boolean into dst.
+func (r *Reader) Bool(dst *bool) {
+	switch r.Kind() {
+	case 't':
+		r.literal("true")
+		*dst = true
+	case 'f':
+		r.literal("false")
+		*dst = false
+	case 'n':
+		r.literal("null")
+	default:
+		r.mismatch()
+	}
+}
+
+// Int reads an integer into dst: a number with a fraction or an exponent,
+// or beyond int's range, is a mismatch.
+func (r *Reader) Int(dst *int) {
+	var n int64
+	if r.int64(&n, strconv.IntSize) {
+		*dst = int(n)
+	}
+}
+
+// Int64 reads an integer into dst, as Int does.
+func (r *Reader) Int64(dst *int64) { r.int64(dst, 64) }
+
+func (r *Reader) int64(dst *int64, bits int) bool {
+	switch r.Kind() {
+	case '0':
+		text := r.number()
+		if r.err != nil {
+			return false
+		}
+		n, err := strconv.ParseInt(string(text), 10, bits)
+		if err != nil {
+			r.mismatches++ // read already
+			return false
+		}
+		*dst = n
+		return true
+	case 'n':
+		r.literal("null")
+	default:
+		r.mismatch()
+	}
+	return false
+}
+
+// Raw reads the next value, whatever it is, and returns its text as it
+// stands in the input (json.RawMessage); nil after a syntax error.
+func (r *Reader) Raw() []byte {
+	if r.Kind() == 0 {
+		r.expected("beginning of value")
+		return nil
+	}
+	start := r.pos
+	r.Skip()
+	if r.err != nil {
+		return nil
+	}
+	return r.data[start:r.pos]
+}
+
+// Skip reads the next value and drops it.
+func (r *Reader) Skip() {
+	switch r.Kind() {
+	case '{':
+		r.Object(func(string) {})
+	case '[':
+		r.Array(func() {})
+	case '"':
+		r.skipString()
+	case 't':
+		r.literal("true")
+	case 'f':
+		r.literal("false")
+	case 'n':
+		r.literal("null")
+	case '0':
+		r.number()
+	default:
+		r.expected("beginning of value")
+	}
+}
+
+// Fold returns name as encoding/json compares member names: each rune
+// folded to the smallest of its case-folding set (so "ſ" is "s", the
+// Kelvin sign "k"), ASCII letters in lower case. A struct field named in
+// lower-case ASCII matches a member whose folded name equals it.
+func Fold(name string) string {
+	i := 0
+	for i < len(name) && name[i] < utf8.RuneSelf && (name[i] < 'A' || name[i] > 'Z') {
+		i++
+	}
+	if i == len(name) {
+		return name
+	}
+	b := make([]byte, i, len(name))
+	copy(b, name[:i])
+	for _, c := range name[i:] {
+		if c >= utf8.RuneSelf {
+			c = foldRune(c)
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = utf8.AppendRune(b, c)
+	}
+	return string(b)
+}
+
+// foldRune is the smallest rune of r's case-folding orbit.
+func foldRune(r rune) rune {
+	for {
+		r2 := unicode.SimpleFold(r)
+		if r2 <= r {
+			return r2
+		}
+		r = r2
+	}
+}
+
+// space moves past whitespace.
+func (r *Reader) space() {
+	for r.pos < len(r.data) {
+		switch r.data[r.pos] {
+		case ' ', '\t', '\n', '\r':
+			r.pos++
+		default:
+			return
+		}
+	}
+}
+
+// next is the next byte after whitespace; 0 at the end or after an error.
+func (r *Reader) next() byte {
+	if r.err != nil {
+		return 0
+	}
+	r.space()
+	if r.pos >= len(r.data) {
+		return 0
+	}
+	return r.data[r.pos]
+}
+
+// open counts one more level of nesting.
+func (r *Reader) open() bool {
+	r.depth++
+	if r.depth > maxDepth {
+		r.fail("exceeded max depth")
+		return false
+	}
+	return true
+}
+
+func (r *Reader) mismatch() {
+	if r.err == nil {
+		r.mismatches++
+		r.Skip()
+	}
+}
+
+func (r *Reader) literal(word string) {
+	if len(r.data)-r.pos >= len(word) && string(r.data[r.pos:r.pos+len(word)]) == word {
+		r.pos += len(word)
+		return
+	}
+	for i := 0; i < len(word); i++ {
+		if r.pos+i >= len(r.data) {
+			r.pos += i
+			r.expected("")
+			return
+		}
+		if r.data[r.pos+i] != word[i] {
+			r.pos += i
+			r.fail("invalid character " + quoteChar(r.data[r.pos]) + " in literal " + word + " (expecting " + quoteChar(word[i]) + ")")
+			return
+		}
+	}
+}
+
+// number reads a number and returns its text.
+func (r *Reader) number() []byte {
+	start, d := r.pos, r.data
+	i := r.pos
+	if i < len(d) && d[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(d) && d[i] == '0':
+		i++
+	case i < len(d) && '1' <= d[i] && d[i] <= '9':
+		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
+			i++
+		}
+	default:
+		r.pos = i
+		r.expected("in numeric literal")
+		return nil
+	}
+	if i < len(d) && d[i] == '.' {
+		i++
+		if i >= len(d) || d[i] < '0' || d[i] > '9' {
+			r.pos = i
+			r.expected("after decimal point in numeric literal")
+			return nil
+		}
+		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
+			i++
+		}
+	}
+	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+		i++
+		if i < len(d) && (d[i] == '+' || d[i] == '-') {
+			i++
+		}
+		if i >= len(d) || d[i] < '0' || d[i] > '9' {
+			r.pos = i
+			r.expected("in exponent of numeric literal")
+			return nil
+		}
+		for i < len(d) && '0' <= d[i] && d[i] <= '9' {
+			i++
+		}
+	}
+	r.pos = i
+	return d[start:i]
+}
+
+// skipString moves past a string, checking its syntax; it reports whether
+// the string holds an escape or a byte outside ASCII, and so needs more
+// than a copy to read.
+func (r *Reader) skipString() (special bool) {
+	d := r.data
+	i := r.pos + 1
+	for i < len(d) {
+		c := d[i]
+		switch {
+		case c == '"':
+			r.pos = i + 1
+			return special
+		case c < 0x20:
+			r.pos = i
+			r.fail("invalid character " + quoteChar(c) + " in string literal")
+			return false
+		case c == '\\':
+			special = true
+			i++
+			if i >= len(d) {
+				break
+			}
+			switch d[i] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				i++
+			case 'u':
+				i++
+				for k := 0; k < 4; k++ {
+					if i >= len(d) {
+						break
+					}
+					if !isHex(d[i]) {
+						r.pos = i
+						r.fail("invalid character " + quoteChar(d[i]) + " in \\u hexadecimal character escape")
+						return false
+					}
+					i++
+				}
+			default:
+				r.pos = i
+				r.fail("invalid character " + quoteChar(d[i]) + " in string escape code")
+				return false
+			}
+		case c >= utf8.RuneSelf:
+			special = true
+			i++
+		default:
+			i++
+		}
+	}
+	r.pos = len(d)
+	r.expected("")
+	return false
+}
+
+// str reads a string and returns it unescaped.
+func (r *Reader) str() string {
+	start := r.pos
+	special := r.skipString()
+	if r.err != nil {
+		return ""
+	}
+	body := r.data[start+1 : r.pos-1]
+	if !special || utf8.Valid(body) && !hasEscape(body) {
+		return string(body)
+	}
+	return unquote(body)
+}
+
+func hasEscape(b []byte) bool {
+	for _, c := range b {
+		if c == '\\' {
+			return true
+		}
+	}
+	return false
+}
+
+// unquote unescapes a string's body, which skipString has checked, as
+// encoding/json does.
+func unquote(s []byte) string {
+	b := make([]byte, 0, len(s)+utf8.UTFMax)
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '\\':
+			switch s[i+1] {
+			case 'b':
+				b = append(b, '\b')
+			case 'f':
+				b = append(b, '\f')
+			case 'n':
+				b = append(b, '\n')
+			case 'r':
+				b = append(b, '\r')
+			case 't':
+				b = append(b, '\t')
+			case 'u':
+				rr := hex4(s[i+2:])
+				i += 6
+				if utf16.IsSurrogate(rr) {
+					rr1 := rune(-1)
+					if i+6 <= len(s) && s[i] == '\\' && s[i+1] == 'u' {
+						rr1 = hex4(s[i+2:])
+					}
+					if dec := utf16.DecodeRune(rr, rr1); dec != unicode.ReplacementChar {
+						i += 6
+						b = utf8.AppendRune(b, dec)
+						continue
+					}
+					rr = unicode.ReplacementChar
+				}
+				b = utf8.AppendRune(b, rr)
+				continue
+			default: // " \ /
+				b = append(b, s[i+1])
+			}
+			i += 2
+		case c < utf8.RuneSelf:
+			b = append(b, c)
+			i++
+		default:
+			rr, size := utf8.DecodeRune(s[i:])
+			b = utf8.AppendRune(b, rr) // RuneError for a byte that is not UTF-8
+			i += size
+		}
+	}
+	return string(b)
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func hex4(s []byte) rune {
+	var r rune
+	for _, c := range s[:4] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		default:
+			c -= 'A' - 10
+		}
+		r = r<<4 | rune(c)
+	}
+	return r
+}
+
+func (r *Reader) expected(context string) {
+	if r.err != nil {
+		return
+	}
+	if r.pos >= len(r.data) {
+		r.err = &SyntaxError{Msg: "unexpected end of JSON input", Offset: r.pos}
+		return
+	}
+	r.fail("invalid character " + quoteChar(r.data[r.pos]) + " " + looking(context))
+}
+
+func looking(context string) string {
+	if context == "beginning of value" || context == "beginning of object key string" {
+		return "looking for " + context
+	}
+	return context
+}
+
+func (r *Reader) fail(msg string) {
+	if r.err == nil {
+		r.err = &SyntaxError{Msg: msg, Offset: r.pos}
+	}
+}
+
+// quoteChar formats c as encoding/json's errors do.
+func quoteChar(c byte) string {
+	if c == '\'' {
+		return `'\''`
+	}
+	if c == '"' {
+		return `'"'`
+	}
+	s := strconv.Quote(string(rune(c)))
+	return "'" + s[1:len(s)-1] + "'"
+}
+
+// ErrNotObject is returned by callers that need an object and got another
+// value.
+var ErrNotObject = errors.New("not a JSON object")

@@ -1,0 +1,219 @@
+package jsonr
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// sample has a field of every kind the callers read.
+type sample struct {
+	S     string          `json:"s"`
+	B     bool            `json:"b"`
+	I     int             `json:"i"`
+	N64   int64           `json:"n64"`
+	P     *string         `json:"p"`
+	Raw   json.RawMessage `json:"raw"`
+	Camel string          `json:"camelCase"`
+	Sub   struct {
+		X string `json:"x"`
+		N int    `json:"n"`
+	} `json:"sub"`
+	List []item   `json:"list"`
+	Tags []string `json:"tags"`
+}
+
+type item struct {
+	Old string `json:"old"`
+	New string `json:"new"`
+}
+
+// read decodes data into s with a Reader, as the callers of this package do.
+func read(data []byte, s *sample) (syntax error, mismatched bool) {
+	r := New(data)
+	r.Object(func(name string) {
+		switch name {
+		case "s":
+			r.String(&s.S)
+		case "b":
+			r.Bool(&s.B)
+		case "i":
+			r.Int(&s.I)
+		case "n64":
+			r.Int64(&s.N64)
+		case "p":
+			if r.Null() {
+				s.P = nil
+				return
+			}
+			v := ""
+			r.String(&v)
+			s.P = &v
+		case "raw":
+			s.Raw = append(json.RawMessage(nil), r.Raw()...)
+		case "camelcase":
+			r.String(&s.Camel)
+		case "sub":
+			r.Object(func(name string) {
+				switch name {
+				case "x":
+					r.String(&s.Sub.X)
+				case "n":
+					r.Int(&s.Sub.N)
+				}
+			})
+		case "list":
+			if r.Null() {
+				s.List = nil
+				return
+			}
+			list := []item{}
+			if !r.Array(func() {
+				var it item
+				r.Object(func(name string) {
+					switch name {
+					case "old":
+						r.String(&it.Old)
+					case "new":
+						r.String(&it.New)
+					}
+				})
+				list = append(list, it)
+			}) {
+				return
+			}
+			s.List = list
+		case "tags":
+			if r.Null() {
+				s.Tags = nil
+				return
+			}
+			tags := []string{}
+			if r.Array(func() {
+				var t string
+				r.String(&t)
+				tags = append(tags, t)
+			}) {
+				s.Tags = tags
+			}
+		}
+	})
+	return r.Close(), r.Mismatched()
+}
+
+func TestReadAgreesWithUnmarshal(t *testing.T) {
+	for _, in := range seeds {
+		checkAgainstUnmarshal(t, []byte(in))
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	for _, in := range seeds {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) { checkAgainstUnmarshal(t, data) })
+}
+
+var seeds = []string{
+	`{}`, `null`, ` {"s":"a"} `, `[]`, `"x"`, `5`, ``, `{`, `{"s":}`, `{"s":"a",}`, `{"s" "a"}`,
+	`{"s":"a"} x`, `{"s":"a"}{}`, `{"S":"upper","CAMELCASE":"c"}`, `{"ſ":"long s","\u017f":"x"}`,
+	`{"s":5,"b":true}`, `{"b":"true","i":1.5,"n64":1e3}`, `{"i":9223372036854775808}`, `{"i":-0,"n64":-9223372036854775808}`,
+	`{"p":null}`, `{"p":"x"}`, `{"p":5}`, `{"p":{"a":1}}`, `{"p":""}`,
+	`{"raw":null}`, `{"raw": {"a" : [1, 2] } }`, `{"raw":"str"}`, `{"raw":-1.5e+10}`,
+	`{"sub":{"x":"y","n":2,"z":[1,{"q":null}]}}`, `{"sub":"nope"}`, `{"sub":null}`,
+	`{"list":[{"old":"a","new":"b"},null,5,{"old":1}]}`, `{"list":[]}`, `{"list":null}`, `{"list":{}}`,
+	`{"tags":["a",1,null,"b"]}`, `{"tags":[]}`, `{"tags":"a"}`,
+	`{"s":"\u00e9\ud83d\ude00\ud800\udc00\ud800x\udc00\\\/\b\f\n\r\t\""}`, `{"s":"\ud800\ud800\udc00"}`,
+	"{\"s\":\"bad \xff utf8 \xed\xa0\x80 end\"}", "{\"s\":\"tab\there\"}", `{"s":"\x"}`, `{"s":"\u12"}`, `{"s":"\u12g4"}`,
+	`{"b":tru}`, `{"b":nul}`, `{"i":01}`, `{"i":-}`, `{"i":1.}`, `{"i":1e}`, `{"i":1e+}`, `{"x":[1,2,]}`,
+	`{"x":` + strings.Repeat("[", 10001) + strings.Repeat("]", 10001) + `}`,
+	`{"x":` + strings.Repeat("[", 9999) + strings.Repeat("]", 9999) + `}`,
+	"\t\r\n{\"s\" :\n\"a\"\t}\r\n",
+}
+
+func checkAgainstUnmarshal(t *testing.T, data []byte) {
+	t.Helper()
+	if hasDuplicateNames(data) {
+		// encoding/json reads a repeated slice member into the elements
+		// the first one left; this package reads it afresh.
+		return
+	}
+	var want sample
+	werr := json.Unmarshal(data, &want)
+	var got sample
+	syntax, mismatched := read(data, &got)
+
+	var typeErr *json.UnmarshalTypeError
+	wantMismatch := errors.As(werr, &typeErr)
+	wantSyntax := werr != nil && !wantMismatch
+	if (syntax != nil) != wantSyntax {
+		t.Fatalf("%q: syntax error %v, json.Unmarshal says %v", data, syntax, werr)
+	}
+	if wantSyntax {
+		return
+	}
+	if mismatched != wantMismatch {
+		t.Errorf("%q: mismatched %v, json.Unmarshal says %v", data, mismatched, werr)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%q:\n got %#v\nwant %#v", data, got, want)
+	}
+}
+
+// hasDuplicateNames reports whether an object in data names a member twice,
+// as encoding/json folds names.
+func hasDuplicateNames(data []byte) bool {
+	dup := false
+	r := New(data)
+	var walk func()
+	walk = func() {
+		switch r.Kind() {
+		case '{':
+			seen := map[string]bool{}
+			r.Object(func(name string) {
+				dup = dup || seen[name]
+				seen[name] = true
+				walk()
+			})
+		case '[':
+			r.Array(walk)
+		default:
+			r.Skip()
+		}
+	}
+	walk()
+	return dup
+}
+
+func TestFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"session_id": "session_id", "Session_ID": "session_id", "ſession_id": "session_id",
+		"\u212aey": "key", "backgroundTaskId": "backgroundtaskid", "é": "É", "É": "É", "": "",
+	} {
+		if got := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSyntaxErrorNamesTheByte(t *testing.T) {
+	r := New([]byte(`{"s": x}`))
+	var s string
+	r.Object(func(string) { r.String(&s) })
+	err := r.Close()
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Offset != 6 || !strings.Contains(err.Error(), "'x'") {
+		t.Fatalf("Close() = %v, want a SyntaxError at 6 naming 'x'", err)
+	}
+}
+
+func BenchmarkRead(b *testing.B) {
+	data := []byte(`{"s":"a fairly ordinary string value","b":true,"i":42,"p":"x","raw":{"a":[1,2,3]},"sub":{"x":"y","n":2},"list":[{"old":"a","new":"b"}],"tags":["a","b"]}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		var s sample
+		read(data, &s)
+	}
+}

@@ -24,18 +24,14 @@ import (
 // sets, built as maps at start, were a quarter of an empty event's
 // instructions, and detect's, guard's and gate's tables another 800
 // allocations. A table a package needs is a switch, a static array, or
-// built on the path that reads it (package once).
+// built on the path that reads it (package once); data only the tests
+// read is built when they call for it (gate's rule examples).
 //
 // Every package of proofgate's that the test binary links is held to its
 // budget here, or to none at all when it is not listed; the blank imports
 // above link the ones that the hook binary has and this test would not.
 var initBudget = map[string]int{
 	"github.com/proofgate/proofgate/internal/classify": 4 << 10,
-	// gate's rules carry their example sessions (Fire, Pass, Warn), which
-	// only the tests read; session's variadic events are a slice the
-	// compiler cannot lay out as data, about 80 allocations. The rest of
-	// the package is data.
-	"github.com/proofgate/proofgate/internal/gate": 40 << 10,
 }
 
 // notOnHookPath are packages whose init is costly and that no hook needs

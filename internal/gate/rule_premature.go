@@ -14,22 +14,26 @@ A question or a request for confirmation is not a promise; neither is any closin
 work the agent started still runs (a background job, subagents, teammates): the harness
 wakes the agent when it finishes, and the promise is kept then.`,
 	subagents: true,
-	Fire: []scenario.Session{
-		session("The fine grows without a ceiling. I'll add a MaxFinePerLoan constant and clamp the result.",
-			prompt("Overdue fines should be capped at $20 per loan."),
-			bash("grep -n 'func Calculate' internal/fines/fines.go", 0, "14:func Calculate(l Loan, now time.Time) Money {")),
-		session("캐시 키에 사용자 ID가 빠져 있네요. 키 생성 함수를 고치고 테스트를 추가하겠습니다.",
-			prompt("다른 사용자 장바구니가 보여요. 원인 찾아서 고쳐 주세요.")),
-	},
-	Pass: []scenario.Session{
-		session("The fine grows without a ceiling. Should the cap apply per loan or per member?",
-			prompt("Overdue fines should be capped.")),
-		session("Profiling runs in the background (about 10 minutes). My guess so far is the JSON decoding in the hot loop; when it finishes I'll confirm it and send you the flame graph.",
-			prompt("The nightly import got 3x slower since Tuesday. Find out why."),
-			background("go test -run XXX -bench BenchmarkImport -cpuprofile /tmp/cpu.out ./importer/")),
-		session("The full suite is running in the background; I'll report the result when it finishes.",
-			prompt("Run the whole test suite, including the slow tests."),
-			background("go test -tags slow ./... > /tmp/test.log 2>&1")),
+	Examples: func() Examples {
+		return Examples{
+			Fire: []scenario.Session{
+				session("The fine grows without a ceiling. I'll add a MaxFinePerLoan constant and clamp the result.",
+					prompt("Overdue fines should be capped at $20 per loan."),
+					bash("grep -n 'func Calculate' internal/fines/fines.go", 0, "14:func Calculate(l Loan, now time.Time) Money {")),
+				session("캐시 키에 사용자 ID가 빠져 있네요. 키 생성 함수를 고치고 테스트를 추가하겠습니다.",
+					prompt("다른 사용자 장바구니가 보여요. 원인 찾아서 고쳐 주세요.")),
+			},
+			Pass: []scenario.Session{
+				session("The fine grows without a ceiling. Should the cap apply per loan or per member?",
+					prompt("Overdue fines should be capped.")),
+				session("Profiling runs in the background (about 10 minutes). My guess so far is the JSON decoding in the hot loop; when it finishes I'll confirm it and send you the flame graph.",
+					prompt("The nightly import got 3x slower since Tuesday. Find out why."),
+					background("go test -run XXX -bench BenchmarkImport -cpuprofile /tmp/cpu.out ./importer/")),
+				session("The full suite is running in the background; I'll report the result when it finishes.",
+					prompt("Run the whole test suite, including the slow tests."),
+					background("go test -tags slow ./... > /tmp/test.log 2>&1")),
+			},
+		}
 	},
 	check: func(s *stop) (finding, bool) {
 		r := s.rd()
@@ -54,17 +58,21 @@ var prematureDeferral = Rule{
 asking for it ("I'll finish the rest tomorrow", "오늘은 여기까지 하겠습니다"). Handing the
 choice to the user ("Should I continue with the remaining endpoints?") is not a deferral.`,
 	subagents: true,
-	Warn: []scenario.Session{
-		session("Ported the users endpoint. Stopping here for now.",
-			prompt("Port every endpoint in api/ to the new router."),
-			edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
-			bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),
-	},
-	Pass: []scenario.Session{
-		session("I've ported the users endpoint and its tests pass. Should I continue with the other four endpoints the same way?",
-			prompt("Port every endpoint in api/ to the new router."),
-			edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
-			bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),
+	Examples: func() Examples {
+		return Examples{
+			Warn: []scenario.Session{
+				session("Ported the users endpoint. Stopping here for now.",
+					prompt("Port every endpoint in api/ to the new router."),
+					edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
+					bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),
+			},
+			Pass: []scenario.Session{
+				session("I've ported the users endpoint and its tests pass. Should I continue with the other four endpoints the same way?",
+					prompt("Port every endpoint in api/ to the new router."),
+					edit("api/users.go", "r.HandleFunc(\"/users\", listUsers)", "router.Get(\"/users\", listUsers)"),
+					bash("go test ./api/", 0, "ok  \texample.com/shop/api\t0.210s")),
+			},
+		}
 	},
 	check: func(s *stop) (finding, bool) {
 		r := s.rd()

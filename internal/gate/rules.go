@@ -17,16 +17,27 @@ type Rule struct {
 	// Doc says, in one paragraph, what the rule blocks and what it lets
 	// through.
 	Doc string
-	// Fire are sessions the rule must block; Pass are sessions it must let
-	// through (another rule may still block them); Warn are sessions it
-	// must let through with a warning to the user, because only a reading
-	// of the message supports it. rules_test.go runs them all through the
-	// hook engine.
-	Fire, Pass, Warn []scenario.Session
+	// Examples returns the sessions the rule is held to. It is a func
+	// literal beside the rule, which captures nothing and so is data, that
+	// builds them only when the tests call it: a session's events are a
+	// slice the compiler cannot lay out as data, and held in the Rule they
+	// were built in package init by every hook process (33 KB in 76
+	// allocations, and a 40 KB stack frame) for what only the tests read.
+	Examples func() Examples
 
 	// subagents is set for the rules that judge a subagent's stop too.
 	subagents bool
 	check     func(s *stop) (finding, bool)
+}
+
+// Examples are a rule's documented sessions. rules_test.go runs them all
+// through the hook engine.
+type Examples struct {
+	// Fire are sessions the rule must block; Pass are sessions it must let
+	// through (another rule may still block them); Warn are sessions it
+	// must let through with a warning to the user, because only a reading
+	// of the message supports it.
+	Fire, Pass, Warn []scenario.Session
 }
 
 // finding is a rule firing: why, addressed to the model, and the id of the

@@ -25,14 +25,15 @@ import (
 // instructions, and detect's, guard's and gate's tables another 800
 // allocations. A table a package needs is a switch, a static array, or
 // built on the path that reads it (package once); data only the tests
-// read is built when they call for it (gate's rule examples).
+// read is built when they call for it (gate's rule examples). classify's
+// patterns are composite literals the compiler lays out statically, where
+// registering them at start wrote a page or two in every process.
 //
 // Every package of proofgate's that the test binary links is held to its
-// budget here, or to none at all when it is not listed; the blank imports
-// above link the ones that the hook binary has and this test would not.
-var initBudget = map[string]int{
-	"github.com/proofgate/proofgate/internal/classify": 4 << 10,
-}
+// budget here, or to none at all when it is not listed (none is now); the
+// blank imports above link the ones that the hook binary has and this
+// test would not.
+var initBudget = map[string]int{}
 
 // notOnHookPath are packages whose init is costly and that no hook needs
 // on Linux and macOS: adrg/xdg works out every XDG and user directory

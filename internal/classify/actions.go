@@ -332,7 +332,7 @@ func revealsSecret(c string) bool {
 }
 
 var (
-	ciStore = mustLit(`\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`)
+	ciStore = &lre{expr: `\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\b`}
 
 	koPushStems    = []string{"푸시", "push", "푸쉬"}
 	koPublishStems = []string{"퍼블리시", "퍼블리쉬", "publish", "태그"}
@@ -350,57 +350,57 @@ var (
 	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
 	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
-	bareRmRf      = mustLit("`rm\\s+-(?:rf|fr|r)`")
-	deleteRequest = mustLit(`\b(?:delete|remove|wipe|nuke|clear|purge)\b|지워|삭제|날려|비워`)
-	releaseObject = mustLit(`\brelease\b`)
+	bareRmRf      = &lre{expr: "`rm\\s+-(?:rf|fr|r)`"}
+	deleteRequest = &lre{expr: `\b(?:delete|remove|wipe|nuke|clear|purge)\b|지워|삭제|날려|비워`}
+	releaseObject = &lre{expr: `\brelease\b`}
 	// "release pipeline", "릴리스 노트": a thing about releases, not a release.
-	releaseThing = mustLit(`(?:release|릴리스|릴리즈)\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)`)
-	pushedThing  = mustLit(`\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`)
-	gitWords     = mustLit(`\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`)
-	forceFlag    = mustLit(`--force|\s-f\b|\bforce\b`)
-	pullRequest  = mustLit(`\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`)
-	secretStore  = mustLit(`\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`)
-	remoteStore  = mustLit(`\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`)
-	remoteCmd    = mustLit(`\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`)
+	releaseThing = &lre{expr: `(?:release|릴리스|릴리즈)\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)`}
+	pushedThing  = &lre{expr: `\b(?:down|up|left|right|\d+\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\b`}
+	gitWords     = &lre{expr: `\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\b`}
+	forceFlag    = &lre{expr: `--force|\s-f\b|\bforce\b`}
+	pullRequest  = &lre{expr: `\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`}
+	secretStore  = &lre{expr: `\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`}
+	remoteStore  = &lre{expr: `\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`}
+	remoteCmd    = &lre{expr: `\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`}
 	// A clause that opens with a command asks for it: "`git reset --hard
 	// origin/main` on my branch".
-	commandLead    = mustLit("^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s")
-	prodOps        = mustLit(`\bscale\s+(?:\S+\s+){0,3}?(?:down|up|to)\b|\bscale\s+(?:down|up|to)\b|\brestart\b|\broll\s*back\b|\bdrain\b|\bcordon\b|\bfail\s*over\b|\breboot\b|\breplicas?\s+(?:to\s+)?\d|재시작|롤백|스케일\s*(?:다운|업|아웃|인)|레플리카|replicas?\s*\d+\s*(?:으로|로|개로)`)
-	infraLead      = mustLit(`^\s*(?:(?:then|and|now|please|also|next|finally|after that)\s+)*` + "`" + `?(?:terraform|kubectl|helm|pulumi|cdk)\s`)
-	infraApply     = mustLit(`\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`)
-	headStop       = mustLit(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
-	codeObject     = mustLit(`\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`)
-	dataObject     = mustLit(`\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`)
-	dbObject       = mustLit(`\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b(?:[^'’]|$)`)
-	remoteRef      = mustLit(`\b(?:origin|remote|github|gitlab|upstream)\b`)
-	codeContext    = mustLit(`\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`)
-	sharedDB       = mustLit(`\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`)
-	dataChange     = mustLit(`\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`)
-	fakeSecret     = mustLit(`\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\b|가짜|예시|샘플|더미`)
-	emptyTarget    = mustLit("^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://")
-	gitignore      = mustLit(`gitignore`)
-	repoWords      = mustLit(`\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`)
-	secretValue    = mustLit(`\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|\B\.env\b|\bmaster\.key\b|\bcredentials\.yml\.enc\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.pem\b|\.p12\b|\.pfx\b|\bkeystore\b|\.pgpass\b|\.npmrc\b|\.netrc\b|\bhtpasswd\b|service[-_]account\S*\.json`)
-	secretCodeNoun = mustLit(`^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`)
-	revealVerb     = mustLit(`\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`)
-	indefinite     = mustLit(`\b(?:a|an|any|some|example|examples)\b`)
-	definite       = mustLit(`\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\b|[\'’]s\b`)
-	explainCue     = mustLit(`\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`)
+	commandLead    = &lre{expr: "^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s"}
+	prodOps        = &lre{expr: `\bscale\s+(?:\S+\s+){0,3}?(?:down|up|to)\b|\bscale\s+(?:down|up|to)\b|\brestart\b|\broll\s*back\b|\bdrain\b|\bcordon\b|\bfail\s*over\b|\breboot\b|\breplicas?\s+(?:to\s+)?\d|재시작|롤백|스케일\s*(?:다운|업|아웃|인)|레플리카|replicas?\s*\d+\s*(?:으로|로|개로)`}
+	infraLead      = &lre{expr: `^\s*(?:(?:then|and|now|please|also|next|finally|after that)\s+)*` + "`" + `?(?:terraform|kubectl|helm|pulumi|cdk)\s`}
+	infraApply     = &lre{expr: `\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`}
+	headStop       = &lre{expr: `\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`}
+	codeObject     = &lre{expr: `\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`}
+	dataObject     = &lre{expr: `\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`}
+	dbObject       = &lre{expr: `\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b(?:[^'’]|$)`}
+	remoteRef      = &lre{expr: `\b(?:origin|remote|github|gitlab|upstream)\b`}
+	codeContext    = &lre{expr: `\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`}
+	sharedDB       = &lre{expr: `\b(?:shared|staging|stage|team|remote|qa|uat)\b(?:\s+\S+){0,3}?\s*(?:db|database|postgres|mysql|rds|cluster|instance)\b|공유\s*(?:db|디비)|스테이징\s*(?:db|디비)`}
+	dataChange     = &lre{expr: `\bmigrat|\bsql\b|\bquer(?:y|ies)\b|\bscripts?\b|\bbackfill|\bseed|\bstatements?\b|\bupdate\b|\bdelete\b|\binsert\b|\bdb\b|\bdatabase\b|\brows\b|\brecords\b`}
+	fakeSecret     = &lre{expr: `\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\b|가짜|예시|샘플|더미`}
+	emptyTarget    = &lre{expr: "^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://"}
+	gitignore      = &lre{expr: `gitignore`}
+	repoWords      = &lre{expr: `\b(?:repo|repository|git|commit|source|code|config|codebase)\b|저장소`}
+	secretValue    = &lre{expr: `\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\b|\B\.env\b|\bmaster\.key\b|\bcredentials\.yml\.enc\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.pem\b|\.p12\b|\.pfx\b|\bkeystore\b|\.pgpass\b|\.npmrc\b|\.netrc\b|\bhtpasswd\b|service[-_]account\S*\.json`}
+	secretCodeNoun = &lre{expr: `^\s*(?:[a-z_-]+\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\s+flow|manager\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\b`}
+	revealVerb     = &lre{expr: `\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\b|\bwhat['’]?s\b|\bwhat\s+(?:is|are)\b`}
+	indefinite     = &lre{expr: `\b(?:a|an|any|some|example|examples)\b`}
+	definite       = &lre{expr: `\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\b|[\'’]s\b`}
+	explainCue     = &lre{expr: `\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\b`}
 
-	koSecretStore    = mustLit(`(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`)
-	koProdTarget     = mustLit(`(?:운영|프로덕션|prod|production|라이브|실서버|상용)\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\S*(?:에|에서)\s`)
-	enProdTarget     = mustLit(`\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`)
-	koRemoteDest     = mustLit(`깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`)
-	koReleaseWord    = mustLit(`릴리스|릴리즈|release`)
-	koDataObject     = mustLit(`데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`)
-	koCodeObject     = mustLit(`함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`)
-	koDBObject       = mustLit(`테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`)
-	koBugContext     = mustLit(`버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`)
-	koDataChange     = mustLit(`마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`)
-	koSecretValue    = mustLit(`비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`)
-	koSecretCodeNoun = mustLit(`해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계`)
-	koSecretReveal   = mustLit(`(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\s*keys?|credentials?)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`)
-	koExplainCue     = mustLit(`어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`)
+	koSecretStore    = &lre{expr: `(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`}
+	koProdTarget     = &lre{expr: `(?:운영|프로덕션|prod|production|라이브|실서버|상용)\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\S*(?:에|에서)\s`}
+	enProdTarget     = &lre{expr: `\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`}
+	koRemoteDest     = &lre{expr: `깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`}
+	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
+	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
+	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`}
+	koDBObject       = &lre{expr: `테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`}
+	koBugContext     = &lre{expr: `버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`}
+	koDataChange     = &lre{expr: `마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`}
+	koSecretValue    = &lre{expr: `비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|계정\s*키|키\s*파일|자격\s*증명|크리덴셜|\.env|인증서|(?:^|\s)키(?:\s|를|가|도|$)`}
+	koSecretCodeNoun = &lre{expr: `해싱|해시|로직|검증|정책|화면|폼|필드|저장\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\s*시간|갱신\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계`}
+	koSecretReveal   = &lre{expr: `(?:비밀번호|패스워드|토큰|시크릿|비밀\s*키|개인\s*키|api\s*키|액세스\s*키|키\s*값|\.env|자격\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\s*keys?|credentials?)\S*\s*(?:\S+\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)`}
+	koExplainCue     = &lre{expr: `어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한`}
 )
 
 func releaseVerbs(w string) bool {

@@ -192,45 +192,45 @@ const workUnit = `(?:pr|prs|sprint|release|iteration|version|phase|change|ticket
 var (
 
 	// cutTrigger is any word a cut needs; a prompt without one costs one scan.
-	cutTrigger = mustLit(`다음|나중|이번|\b(?:for\s+now|no\s+need|this\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\s|stub|mock|스텁|더미|하드코딩|안\s*써도|안\s*해도|안\s*만들어도|안\s*넣어도|않아도`)
+	cutTrigger = &lre{expr: `다음|나중|이번|\b(?:for\s+now|no\s+need|this\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\s|stub|mock|스텁|더미|하드코딩|안\s*써도|안\s*해도|안\s*만들어도|안\s*넣어도|않아도`}
 
-	enCutLead = mustLit(`^(?:(?:but|and|then|so|also|just|please|pls|ok(?:ay)?|for\s+now|for\s+this\s+pr|you\s+can|we\s+can|feel\s+free\s+to|go\s+ahead\s+and|i\s+want\s+you\s+to|let['’]?s|simply|actually|though|only)[\s,]+)+`)
+	enCutLead = &lre{expr: `^(?:(?:but|and|then|so|also|just|please|pls|ok(?:ay)?|for\s+now|for\s+this\s+pr|you\s+can|we\s+can|feel\s+free\s+to|go\s+ahead\s+and|i\s+want\s+you\s+to|let['’]?s|simply|actually|though|only)[\s,]+)+`}
 
 	// "stub the SMS provider", "just hardcode the exchange rate".
-	enCutPlaceholder = mustLit(`^(?:stub(?:\s+out)?|mock(?:\s+out)?|fake|hardcode|hard-code)\s+(.+)$`)
+	enCutPlaceholder = &lre{expr: `^(?:stub(?:\s+out)?|mock(?:\s+out)?|fake|hardcode|hard-code)\s+(.+)$`}
 	// "mock servers are flaky": the verb's word is a noun in a subject.
-	nounUse     = mustLit(`^\S+\s+(?:are|is|was|were|have|has|keep|kept|fail|fails|failed|seem|seems|break|breaks|broke)\b`)
-	testDoubles = mustLit(`\bin\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:unit\s+|integration\s+|e2e\s+)?(?:tests?|specs?|test\s+suite)\b`)
+	nounUse     = &lre{expr: `^\S+\s+(?:are|is|was|were|have|has|keep|kept|fail|fails|failed|seem|seems|break|breaks|broke)\b`}
+	testDoubles = &lre{expr: `\bin\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:unit\s+|integration\s+|e2e\s+)?(?:tests?|specs?|test\s+suite)\b`}
 	// "skip Windows for this PR", "defer the cleanup job to next sprint".
-	enCutSkip = mustLit(`^(?:skip|omit|ignore|disable|exclude|postpone|defer|punt\s+on|punt|hold\s+off\s+on)\s+(.+)$`)
-	cutMarker = mustLit(`\b(?:for\s+now|for\s+the\s+moment|(?:for|in)\s+this\s+` + workUnit + `|this\s+(?:time|` + workUnit + `)|yet|later|for\s+later|until\s+(?:later|we|i|you|the\s+team|design|product|next\s+\w+)|(?:to|for|until|in)\s+(?:the\s+|a\s+)?(?:next|later|future|separate|follow-?up|another)\s+` + workUnit + `|(?:for|to|in)\s+a\s+follow-?up|as\s+a\s+todo|with\s+a\s+todo)\b`)
+	enCutSkip = &lre{expr: `^(?:skip|omit|ignore|disable|exclude|postpone|defer|punt\s+on|punt|hold\s+off\s+on)\s+(.+)$`}
+	cutMarker = &lre{expr: `\b(?:for\s+now|for\s+the\s+moment|(?:for|in)\s+this\s+` + workUnit + `|this\s+(?:time|` + workUnit + `)|yet|later|for\s+later|until\s+(?:later|we|i|you|the\s+team|design|product|next\s+\w+)|(?:to|for|until|in)\s+(?:the\s+|a\s+)?(?:next|later|future|separate|follow-?up|another)\s+` + workUnit + `|(?:for|to|in)\s+a\s+follow-?up|as\s+a\s+todo|with\s+a\s+todo)\b`}
 	// "hold off on", "punt on" only ever plan the work; they need no marker.
-	planningVerb = mustLit(`^(?:hold\s+off\s+on|punt\s+on)\b`)
-	cutJoin      = mustLit(`\b(?:and|but|then|so|while)\s+(?:just\s+|also\s+)?([a-z-]+)`)
-	objectEnd    = mustLit(`\s+(?:for|in|until|to|with|as|so|because|since|when|if|while|instead|by|and\s+(?:just|fix|make|add|do|then|use|log|return|print)|this\s+time|yet|later)\b|\s*[—–;(]`)
+	planningVerb = &lre{expr: `^(?:hold\s+off\s+on|punt\s+on)\b`}
+	cutJoin      = &lre{expr: `\b(?:and|but|then|so|while)\s+(?:just\s+|also\s+)?([a-z-]+)`}
+	objectEnd    = &lre{expr: `\s+(?:for|in|until|to|with|as|so|because|since|when|if|while|instead|by|and\s+(?:just|fix|make|add|do|then|use|log|return|print)|this\s+time|yet|later)\b|\s*[—–;(]`}
 	// "leave Excel out for now", "leave audit for a later PR", "leave
 	// conflict resolution as a TODO".
-	enCutLeave = mustLit(`^leave\s+(?:out\s+(.+?)(?:\s+for\s+\S+.*)?$|(.+?)\s+(?:out|aside)\b|(.+?)\s+(?:\S+\s+)?for\s+(?:now|later|the\s+moment|(?:a|the|another)\s+(?:later|follow-?up|future|separate|next)\b)|(.+?)\s+as\s+(?:a\s+)?todo\b)`)
+	enCutLeave = &lre{expr: `^leave\s+(?:out\s+(.+?)(?:\s+for\s+\S+.*)?$|(.+?)\s+(?:out|aside)\b|(.+?)\s+(?:\S+\s+)?for\s+(?:now|later|the\s+moment|(?:a|the|another)\s+(?:later|follow-?up|future|separate|next)\b)|(.+?)\s+as\s+(?:a\s+)?todo\b)`}
 	// "don't implement the scheduling options yet".
-	enCutNotNow = mustLit(`^(?:(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?|no\s+need\s+to\s+)(?:worry\s+about|bother\s+with|implement|do|build|add|write|handle|support|cover|include|wire\s+up|port|convert|migrate|translate)\s+(.+?)\s+(?:yet|for\s+now|in\s+this\s+(?:pr|change)|for\s+this\s+(?:pr|change)|this\s+time|right\s+now)\b`)
+	enCutNotNow = &lre{expr: `^(?:(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?|no\s+need\s+to\s+)(?:worry\s+about|bother\s+with|implement|do|build|add|write|handle|support|cover|include|wire\s+up|port|convert|migrate|translate)\s+(.+?)\s+(?:yet|for\s+now|in\s+this\s+(?:pr|change)|for\s+this\s+(?:pr|change)|this\s+time|right\s+now)\b`}
 	// "German can wait", "Android later", "the email part is out of scope".
-	enCutLater = mustLit(`^(.+?)\s+(?:can\s+wait|can\s+come\s+later|will\s+come\s+later|comes?\s+later|(?:is|are)\s+(?:out\s+of\s+scope|for\s+later|a\s+follow-?up|deferred)|(?:is|are)\s*n['’]?t\s+needed\s+(?:yet|for\s+now)|later|next\s+time|in\s+a\s+follow-?up)\b`)
+	enCutLater = &lre{expr: `^(.+?)\s+(?:can\s+wait|can\s+come\s+later|will\s+come\s+later|comes?\s+later|(?:is|are)\s+(?:out\s+of\s+scope|for\s+later|a\s+follow-?up|deferred)|(?:is|are)\s*n['’]?t\s+needed\s+(?:yet|for\s+now)|later|next\s+time|in\s+a\s+follow-?up)\b`}
 
 	// A verification as the object of a Korean "need not" ("빌드는 안 해도
 	// 돼요") is a waiver (waiver.go), not a cut; writing tests ("E2E
 	// 테스트는 안 써도 돼요") is work, and so a cut.
-	koCheckOnly = mustLit(`^` + koCheck + `$`)
-	koCutLead   = mustLit(`^(?:(?:그리고|일단|우선|그럼|아|참)\s+)+`)
+	koCheckOnly = &lre{expr: `^` + koCheck + `$`}
+	koCutLead   = &lre{expr: `^(?:(?:그리고|일단|우선|그럼|아|참)\s+)+`}
 	// "리눅스는 다음에 할게요", "PDF 내보내기는 나중에 하고".
-	koCutLater = mustLit(`^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:일단\s+|우선\s+|이번엔\s+|이번에는\s+|지금은\s+)?(?:다음에|나중에|추후에?|이후에|다음\s*(?:pr|번|단계|버전|스프린트|릴리스|릴리즈)|후속\s*(?:pr|작업))`)
+	koCutLater = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:일단\s+|우선\s+|이번엔\s+|이번에는\s+|지금은\s+)?(?:다음에|나중에|추후에?|이후에|다음\s*(?:pr|번|단계|버전|스프린트|릴리스|릴리즈)|후속\s*(?:pr|작업))`}
 	// "관리자 화면은 생략해도 돼요", "다국어 처리는 보류하고".
-	koCutSkip = mustLit(`^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:\S+\s+){0,2}?(?:생략|스킵|skip|보류|미뤄|미루)`)
+	koCutSkip = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:\S+\s+){0,2}?(?:생략|스킵|skip|보류|미뤄|미루)`}
 	// "이메일 알림은 이번 PR에서 빼주세요": 빼다 only with a marker, else it is a removal.
-	koCutOut = mustLit(`^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:이번\s*\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\s*(?:빼|제외)`)
+	koCutOut = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:이번\s*\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\s*(?:빼|제외)`}
 	// "E2E 테스트는 안 써도 돼요".
-	koCutNotNeeded = mustLit(`^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:이번엔\s+|이번에는\s+|지금은\s+|당분간\s+|일단\s+)?(?:안\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\s*않아도|구현\s*안\s*해도)\s*(?:돼|되|됩|괜찮)`)
+	koCutNotNeeded = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:이번엔\s+|이번에는\s+|지금은\s+|당분간\s+|일단\s+)?(?:안\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\s*않아도|구현\s*안\s*해도)\s*(?:돼|되|됩|괜찮)`}
 	// "결제 연동은 일단 목으로 해두세요", "SMS 발송은 stub으로 두고".
-	koCutStub = mustLit(`^((?:\S+\s+){0,3}?\S+?)(?:은|는|도|을|를)\s+(?:일단\s+|우선\s+|지금은\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\s*(?:해\s*두|두|처리|만들어|둬|해\s*놓|놔)`)
+	koCutStub = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도|을|를)\s+(?:일단\s+|우선\s+|지금은\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\s*(?:해\s*두|두|처리|만들어|둬|해\s*놓|놔)`}
 
 	koCutRules = []*lre{koCutLater, koCutSkip, koCutOut, koCutNotNeeded, koCutStub}
 )

@@ -76,7 +76,7 @@ func isAlnumByte(b byte) bool {
 }
 
 var (
-	authCamel     = mustLit(`(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\b`)
-	authSnakeTail = mustLit(`_(?:auth|login|password|credentials?|secret)s?\b`)
-	authSnakeHead = mustLit(`\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\b`)
+	authCamel     = &lre{expr: `(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\b`}
+	authSnakeTail = &lre{expr: `_(?:auth|login|password|credentials?|secret)s?\b`}
+	authSnakeHead = &lre{expr: `\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\b`}
 )

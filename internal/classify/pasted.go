@@ -23,19 +23,19 @@ func Pasted(text string) bool {
 }
 
 // pastedLine matches a line as tools print it.
-var pastedLine = mustLit(`^\s*(?:` + strings.Join([]string{
-	`(?i:error|warning|fatal|panic|exception|traceback)\b.*[:\]]`,
-	`at \S+[.(:]`, // stack frames
-	`\w+(?:Error|Exception):`,
-	`File "[^"]+", line \d+`,
-	`(?:---|===) (?:FAIL|PASS|RUN)\b`,
-	`(?:FAIL|PASS|ok)\s+\S`,
-	`\d+ (?:passed|failed|errors?|warnings?|tests?)\b`,
-	`remote: `,
-	`\[[\w./ -]+ [0-9a-f]{6,}\]`, // [branch abc1234] commit lines
-	`(?:create|delete) mode \d{6}`,
-	`\d+ files? changed`,
-	`(?:npm|yarn|pnpm) (?:ERR|WARN)`,
-	`[\w./-]+:\d+(?::\d+)?:? `, // file:line: messages
-	`\$ \S`,                    // a shell prompt
-}, "|") + `)`)
+var pastedLine = &lre{expr: `^\s*(?:` +
+	`(?i:error|warning|fatal|panic|exception|traceback)\b.*[:\]]` +
+	`|at \S+[.(:]` + // stack frames
+	`|\w+(?:Error|Exception):` +
+	`|File "[^"]+", line \d+` +
+	`|(?:---|===) (?:FAIL|PASS|RUN)\b` +
+	`|(?:FAIL|PASS|ok)\s+\S` +
+	`|\d+ (?:passed|failed|errors?|warnings?|tests?)\b` +
+	`|remote: ` +
+	`|\[[\w./ -]+ [0-9a-f]{6,}\]` + // [branch abc1234] commit lines
+	`|(?:create|delete) mode \d{6}` +
+	`|\d+ files? changed` +
+	`|(?:npm|yarn|pnpm) (?:ERR|WARN)` +
+	`|[\w./-]+:\d+(?::\d+)?:? ` + // file:line: messages
+	`|\$ \S` + // a shell prompt
+	`)`}

@@ -29,7 +29,7 @@ func planBody(plain string) int {
 	return len(plain)
 }
 
-var planLead = mustLit(`^\s*(?:please\s+)?(?:implement|execute|carry\s+out|follow|apply|work\s+through|build|do)\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:following\s+|below\s+|attached\s+|above\s+|approved\s+)?(?:plan|spec|specification|design|proposal|steps|checklist)\b|^\s*(?:다음|아래|이)\s*(?:계획|플랜|설계|스펙|단계)\S*\s*(?:\S+\s+){0,2}?\S*(?:구현|진행|실행|적용|작업)`)
+var planLead = &lre{expr: `^\s*(?:please\s+)?(?:implement|execute|carry\s+out|follow|apply|work\s+through|build|do)\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:following\s+|below\s+|attached\s+|above\s+|approved\s+)?(?:plan|spec|specification|design|proposal|steps|checklist)\b|^\s*(?:다음|아래|이)\s*(?:계획|플랜|설계|스펙|단계)\S*\s*(?:\S+\s+){0,2}?\S*(?:구현|진행|실행|적용|작업)`}
 
 // planSize scores the size of a plan's body from its structure: the steps
 // it lists outside descriptive sections (context, questions, notes, tests,
@@ -94,8 +94,8 @@ func isListItem(t string) bool {
 }
 
 var (
-	describeHeading = mustLit(`\b(?:context|background|problem|overview|goals?|summary|motivation|why|open\s+questions|questions|notes?|risks?|out\s+of\s+scope|non-?goals?|verification|testing|tests|test\s+plan|rollout|log|logs|references?|design\s+decisions|decisions|assumptions|alternatives)\b|배경|문제|목표|질문|참고|검증|테스트|범위\s*(?:밖|외)|제외`)
-	fileExt         = mustLit(`\.(?:go|ts|tsx|js|jsx|mjs|py|rb|rs|java|kt|swift|sql|md|ya?ml|json|toml|css|scss|html|vue|svelte|php|cs|cpp|cc|c|h|sh|tf|proto|gradle|xml)\b`)
+	describeHeading = &lre{expr: `\b(?:context|background|problem|overview|goals?|summary|motivation|why|open\s+questions|questions|notes?|risks?|out\s+of\s+scope|non-?goals?|verification|testing|tests|test\s+plan|rollout|log|logs|references?|design\s+decisions|decisions|assumptions|alternatives)\b|배경|문제|목표|질문|참고|검증|테스트|범위\s*(?:밖|외)|제외`}
+	fileExt         = &lre{expr: `\.(?:go|ts|tsx|js|jsx|mjs|py|rb|rs|java|kt|swift|sql|md|ya?ml|json|toml|css|scss|html|vue|svelte|php|cs|cpp|cc|c|h|sh|tf|proto|gradle|xml)\b`}
 )
 
 // outOfScope returns the items a pasted plan lists under a heading that
@@ -138,4 +138,4 @@ func truncateWords(s string, n int) string {
 	return strings.TrimSpace(s)
 }
 
-var outOfScopeHeading = mustLit(`\b(?:out\s+of\s+scope|not\s+in\s+scope|non-?goals?|deferred|later|follow-?ups?|future\s+work|won['’]?t\s+do|not\s+doing)\b|범위\s*(?:밖|외)|제외|나중에|후속`)
+var outOfScopeHeading = &lre{expr: `\b(?:out\s+of\s+scope|not\s+in\s+scope|non-?goals?|deferred|later|follow-?ups?|future\s+work|won['’]?t\s+do|not\s+doing)\b|범위\s*(?:밖|외)|제외|나중에|후속`}

@@ -46,30 +46,14 @@ type lre struct {
 	re    *rx.Regexp
 }
 
-// mustLit registers expr; how it is searched is settled on first use.
-// Patterns are matched against lowercased text, so literals are compared
-// as they are.
-func mustLit(expr string) *lre {
-	var l *lre
-	if n := len(patterns); n < len(lreSlab) {
-		l = &lreSlab[n]
-		l.expr = expr
-	} else {
-		l = &lre{expr: expr}
-	}
-	patterns = append(patterns, l)
-	return l
-}
-
-// patterns lists every pattern built by mustLit, so tests can check that the
-// faster searches never change a result. The patterns and the list live in
-// static blocks (past 256 patterns, on the heap), not in an allocation per
-// pattern at every hook process's start.
-var (
-	patterns    = patternSlab[:0]
-	patternSlab [256]*lre
-	lreSlab     [256]lre
-)
+// Every pattern is a package-level composite literal, &lre{expr: E}, with E
+// a constant: the compiler lays it out in the binary's data, so a hook
+// process that classifies nothing pays nothing for the patterns at start
+// (registering them at init wrote a page or two of .bss in every process).
+// How a pattern is searched is settled on first use. Patterns are matched
+// against lowercased text, so literals are compared as they are. The tests
+// find every pattern by parsing the package's source (see
+// sourcePatterns in source_patterns_test.go).
 
 // init settles the search the first time the pattern is used, from the
 // generated table when it knows the pattern (see plan.go).

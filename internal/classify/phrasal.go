@@ -10,10 +10,28 @@ import "strings"
 // closes the object: at the clause's end, before a mark, or before a
 // preposition ("… back to v3.4.1", "… down for maintenance").
 
-var (
-	phrasalParticles = map[string][]string{
-		"roll": {"back", "out"}, "take": {"down", "offline"}, "spin": {"down"}, "tear": {"down"}, "shut": {"down", "off"},
+// phrasalParticles returns the particles that join head into a phrasal
+// verb, or nil: a switch over static slices, so that nothing is built at
+// start (a map was, in every hook process) nor on a call.
+func phrasalParticles(head string) []string {
+	switch head {
+	case "roll":
+		return particlesRoll
+	case "take":
+		return particlesTake
+	case "spin", "tear":
+		return particlesDown
+	case "shut":
+		return particlesShut
 	}
+	return nil
+}
+
+var (
+	particlesRoll = []string{"back", "out"}
+	particlesTake = []string{"down", "offline"}
+	particlesDown = []string{"down"}
+	particlesShut = []string{"down", "off"}
 )
 
 func phrasalAfter(w string) bool {
@@ -48,7 +66,7 @@ func phrasalObjStop(w string) bool {
 // phrasalVerb returns the joined verb ("roll back") and its object when
 // head and a particle in rest form one, split or not.
 func phrasalVerb(head, rest string) (string, string, bool) {
-	ps := phrasalParticles[head]
+	ps := phrasalParticles(head)
 	if ps == nil {
 		return "", "", false
 	}

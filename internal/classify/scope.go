@@ -41,11 +41,11 @@ func otherThan(after string) bool {
 }
 
 var (
-	strongScope = mustLit(`\b(?:explain only|only explain|just explain|explanation only|just tell me|just answer|just describe|answer only|only answer|question only|just a question|read[- ]only|don['’]?t (?:change|modify|edit|touch|write|fix|implement|apply|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|do not (?:change|modify|edit|touch|write|fix|implement|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|no (?:code )?changes|without (?:changing|modifying|editing|touching) (?:anything|any(?:thing| code| files)|the code|code)|no need to (?:change|fix|implement|modify)|not asking (?:you )?to (?:change|fix|implement))\b|설명만|알려만|답만|질문만|읽기\s*전용|설명\s*위주`)
+	strongScope = &lre{expr: `\b(?:explain only|only explain|just explain|explanation only|just tell me|just answer|just describe|answer only|only answer|question only|just a question|read[- ]only|don['’]?t (?:change|modify|edit|touch|write|fix|implement|apply|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|do not (?:change|modify|edit|touch|write|fix|implement|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|no (?:code )?changes|without (?:changing|modifying|editing|touching) (?:anything|any(?:thing| code| files)|the code|code)|no need to (?:change|fix|implement|modify)|not asking (?:you )?to (?:change|fix|implement))\b|설명만|알려만|답만|질문만|읽기\s*전용|설명\s*위주`}
 	// "X 수정하지 말고": a scope limit when X is the code as a whole (or
 	// absent), a plain negation when X is something specific.
-	koNoEdit  = mustLit(`([가-힣a-z]*)\s*(?:수정|변경|고치|바꾸|건드리|손대|편집)(?:하)?지\s*(?:말|마|않)`)
-	weakScope = mustLit(`\b(?:briefly|in short|in brief|quick question|quickly explain|tl;?dr|high[- ]level|at a high level|overview|in a sentence|in one sentence|eli5|summary of|summarize|summarise)\b|간단히|간략히|짧게|요약|한\s*줄로|대략`)
+	koNoEdit  = &lre{expr: `([가-힣a-z]*)\s*(?:수정|변경|고치|바꾸|건드리|손대|편집)(?:하)?지\s*(?:말|마|않)`}
+	weakScope = &lre{expr: `\b(?:briefly|in short|in brief|quick question|quickly explain|tl;?dr|high[- ]level|at a high level|overview|in a sentence|in one sentence|eli5|summary of|summarize|summarise)\b|간단히|간략히|짧게|요약|한\s*줄로|대략`}
 )
 
 func koScopeObjects(w string) bool {

@@ -20,5 +20,5 @@ func Suppressions(prompt string) []string {
 	return out
 }
 
-var suppressRequest = mustLit(`\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\b` +
-	`|\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\w*)[a-z:-]*)`)
+var suppressRequest = &lre{expr: `\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\b` +
+	`|\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\w*)[a-z:-]*)`}

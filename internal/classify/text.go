@@ -229,9 +229,9 @@ func appendClause(out []clause, s string, i, j int, sent string, q bool) []claus
 }
 
 var (
-	negBoundary = mustLit(`[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`)
-	enNegation  = mustLit(`\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`)
-	koNegation  = mustLit(`지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`)
-	koBoundary  = mustLit(`[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`)
-	koInsteadOf = mustLit(`(\S+)\s*(?:말고|없이)(?:\s|$)`)
+	negBoundary = &lre{expr: `[,.;:!?\n—–]|\b(?:but|just|only|instead|then|so|rather)\b`}
+	enNegation  = &lre{expr: `\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`}
+	koNegation  = &lre{expr: `지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`}
+	koBoundary  = &lre{expr: `[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`}
+	koInsteadOf = &lre{expr: `(\S+)\s*(?:말고|없이)(?:\s|$)`}
 )

@@ -35,7 +35,7 @@ func checkIndexedLeads(t *testing.T, s string) {
 	// s indexed last, so the cuts before it come from its index too; then
 	// a copy of it, which takes its lists by content.
 	texts = append(texts, s, strings.Clone(s))
-	for _, p := range patterns {
+	for _, p := range patterns(t) {
 		p.init()
 		for _, ls := range []*leadSet{p.lead, p.start} {
 			if ls == nil {

@@ -54,7 +54,7 @@ func findWaiver(orig, plain, work string) string {
 	return strings.TrimSpace(strings.TrimLeft(truncate(orig[span[0]:end], 80), ",.;:!?\n→ "))
 }
 
-var waiverEnd = mustLit(`[,.;:!?\n—–]|\s(?:but|and|just|so|since|because|as)\s|\s-\s`)
+var waiverEnd = &lre{expr: `[,.;:!?\n—–]|\s(?:but|and|just|so|since|because|as)\s|\s-\s`}
 
 // waiverRule is one construction. positive rules contain no negation of
 // their own and read the negation-masked text, so that "don't skip the
@@ -124,37 +124,37 @@ const koWill = `(?:할게|할께|할\s*게|할\s*테니|할\s*거|돌려\s*볼|�
 
 var waiverRules = []waiverRule{
 	// "don't run the tests", "no need to build", "don't bother with tests".
-	{re: mustLit(`\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?` +
-		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b)|` + enCheckVerb + `|with\s+` + enCheck + `)`), imperative: true},
+	{re: &lre{expr: `\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?` +
+		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b)|` + enCheckVerb + `|with\s+` + enCheck + `)`}, imperative: true},
 	// "skip the test run", "you can skip the type check".
-	{re: mustLit(`\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck), positive: true, imperative: true},
+	{re: &lre{expr: `\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck}, positive: true, imperative: true},
 	// "I'll test it myself", "I'll run the tests on my machine".
-	{re: mustLit(`\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i\s+am\s+going\s+to|i['’]?m\s+gonna|i\s+can|i['’]?d\s+rather|let\s+me|i\s+plan\s+to)\s+(?:\w+\s+){0,2}?` +
-		`(?:(?:run|do|handle|take\s+care\s+of|kick\s+off|trigger)\s+` + enCheck + `|(?:test|build|verify|validate|compile|lint|typecheck|type-check)\b)`)},
+	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i\s+am\s+going\s+to|i['’]?m\s+gonna|i\s+can|i['’]?d\s+rather|let\s+me|i\s+plan\s+to)\s+(?:\w+\s+){0,2}?` +
+		`(?:(?:run|do|handle|take\s+care\s+of|kick\s+off|trigger)\s+` + enCheck + `|(?:test|build|verify|validate|compile|lint|typecheck|type-check)\b)`}},
 	// "leave the testing to me", "testing is on me".
-	{re: mustLit(`\bleave\s+` + enCheck + `\s+(?:to|for)\s+me\b|` + enCheck + `\s+(?:is|are|will\s+be)\s+(?:on\s+me|my\s+job|up\s+to\s+me|mine)\b`), need: mustLit(`\b(?:me|mine)\b`)},
+	{re: &lre{expr: `\bleave\s+` + enCheck + `\s+(?:to|for)\s+me\b|` + enCheck + `\s+(?:is|are|will\s+be)\s+(?:on\s+me|my\s+job|up\s+to\s+me|mine)\b`}, need: &lre{expr: `\b(?:me|mine)\b`}},
 	// "CI will run them", "CI covers it".
-	{re: mustLit(`\b(?:the\s+)?(?:ci|github\s+actions|pipeline|jenkins|buildkite|circleci)(?:\s+(?:will|is\s+going\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\s+(?:\w+\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|` + enCheck + `)`)},
+	{re: &lre{expr: `\b(?:the\s+)?(?:ci|github\s+actions|pipeline|jenkins|buildkite|circleci)(?:\s+(?:will|is\s+going\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\s+(?:\w+\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|` + enCheck + `)`}},
 	// "no tests needed", "tests aren't necessary".
-	{re: mustLit(`\bno\s+` + enCheck + `\s+(?:needed|necessary|required)\b|\bno\s+need\s+for\s+` + enCheck + `|` + enCheck + `\s+(?:is|are)(?:\s*n['’]?t|\s+not)\s+(?:needed|necessary|required)\b|` + enCheck + `\s+(?:is|are)\s+unnecessary\b`), need: mustLit(`\b(?:needed|necessary|required|unnecessary|no\s+need)\b`)},
+	{re: &lre{expr: `\bno\s+` + enCheck + `\s+(?:needed|necessary|required)\b|\bno\s+need\s+for\s+` + enCheck + `|` + enCheck + `\s+(?:is|are)(?:\s*n['’]?t|\s+not)\s+(?:needed|necessary|required)\b|` + enCheck + `\s+(?:is|are)\s+unnecessary\b`}, need: &lre{expr: `\b(?:needed|necessary|required|unnecessary|no\s+need)\b`}},
 	// "테스트는 돌리지 마", "빌드하지 말고".
-	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\s*(?:마|말|않아도|않으셔도)`), ko: true},
+	{re: &lre{expr: koCheck + `\S*\s*(?:\S+\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\s*(?:마|말|않아도|않으셔도)`}, ko: true},
 	// "빌드는 안 해도 돼요", "unit test 실행은 생략하고".
-	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,3}?(?:안\s*(?:돌려|돌리셔|해|하셔)도\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\s*(?:하고|해도|하셔도|해\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\s*않(?:으셔|아)도|필요\s*없)`), positive: true, ko: true},
+	{re: &lre{expr: koCheck + `\S*\s*(?:\S+\s+){0,3}?(?:안\s*(?:돌려|돌리셔|해|하셔)도\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\s*(?:하고|해도|하셔도|해\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\s*않(?:으셔|아)도|필요\s*없)`}, positive: true, ko: true},
 	// "테스트는 제가 할게요", "제가 테스트 돌려볼게요", "빌드 확인은 내가 할게".
-	{re: mustLit(koCheck + `\S*\s*(?:\S+\s+){0,4}?` + koSelf + `\s*(?:\S+\s+){0,3}?\S*?` + koWill + `|` + koSelf + `\s*(?:\S+\s+){0,2}?` + koCheck + `\S*\s*(?:\S+\s+){0,2}?\S*?` + koWill), ko: true},
+	{re: &lre{expr: koCheck + `\S*\s*(?:\S+\s+){0,4}?` + koSelf + `\s*(?:\S+\s+){0,3}?\S*?` + koWill + `|` + koSelf + `\s*(?:\S+\s+){0,2}?` + koCheck + `\S*\s*(?:\S+\s+){0,2}?\S*?` + koWill}, ko: true},
 	// "띄워보는 건 제가 할게요", "돌려보는 건 제가 할게요": running or trying
 	// what was made, taken on by the user, with no object of its own.
-	{re: mustLit(`(?:띄워\s*보|띄우|돌려\s*보|돌리|실행해\s*보|실행하|테스트해\s*보|확인해\s*보|써\s*보|사용해\s*보|켜\s*보)는\s*(?:건|거|것은|것도|부분은)\s*` + koSelf + `\s*(?:\S+\s+){0,2}?\S*?` + koWill), ko: true},
+	{re: &lre{expr: `(?:띄워\s*보|띄우|돌려\s*보|돌리|실행해\s*보|실행하|테스트해\s*보|확인해\s*보|써\s*보|사용해\s*보|켜\s*보)는\s*(?:건|거|것은|것도|부분은)\s*` + koSelf + `\s*(?:\S+\s+){0,2}?\S*?` + koWill}, ko: true},
 	// "I'll spin it up myself", "I'll try it out on my end": running or
 	// trying the change, taken on by the user.
-	{re: mustLit(`\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`),
-		need: mustLit(`\b(?:myself|my)\b`)},
+	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`},
+		need: &lre{expr: `\b(?:myself|my)\b`}},
 	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI가 잡을 거야".
-	{re: mustLit(`(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:\S+\s+){0,2}?\S*?(?:돌릴|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`), ko: true},
+	{re: &lre{expr: `(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:\S+\s+){0,2}?\S*?(?:돌릴|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`}, ko: true},
 	// "따로 돌려볼 필요 없어", "굳이 실행해 볼 필요는 없어요": running or checking
 	// said to be unneeded, with no object of its own; the change is what
 	// would be run. An object before it ("마이그레이션은 돌릴 필요 없어") names
 	// something else to run, not the check.
-	{re: mustLit(`(?:^|[,.;:!?\n→]\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\s*번)\s*)(?:돌려\s*볼|돌릴|실행할|실행해\s*볼|테스트할|테스트해\s*볼|확인할|확인해\s*볼|검증할|검증해\s*볼|빌드할|빌드해\s*볼)\s*필요(?:는|가|도)?\s*(?:없|x\b)`), ko: true},
+	{re: &lre{expr: `(?:^|[,.;:!?\n→]\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\s*번)\s*)(?:돌려\s*볼|돌릴|실행할|실행해\s*볼|테스트할|테스트해\s*볼|확인할|확인해\s*볼|검증할|검증해\s*볼|빌드할|빌드해\s*볼)\s*필요(?:는|가|도)?\s*(?:없|x\b)`}, ko: true},
 }

@@ -19,7 +19,7 @@ func classifyUnit(u unit) verdict {
 	if !endsWithHangul(u.masked) {
 		ws := u.ws
 		if p := promiseEN(ws, list, clauseComma(u.toks)); p.cls == clsPromise {
-			if c, _ := enUserCondition.Get().find(ws); c != "" {
+			if c, _ := enUserCondition.find(ws); c != "" {
 				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
 			}
 		}
@@ -256,7 +256,7 @@ func classifyEN(toks []token, list, lead bool) verdict {
 	}
 	// "Say the word and I'll start with `--dry-run`": the promise waits on
 	// what the user is asked to do first.
-	if p, i := enHandoff.Get().find(ws); p != "" {
+	if p, i := enHandoff.find(ws); p != "" {
 		for j := i + 1; j+1 < len(ws); j++ {
 			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
 				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
@@ -272,10 +272,10 @@ func classifyEN(toks []token, list, lead bool) verdict {
 	if runningReportEN(ws) {
 		return verdict{cls: clsWait, waits: true, rule: "reports work still running"}
 	}
-	if p, _ := enSignOff.Get().find(ws); p != "" {
+	if p, _ := enSignOff.find(ws); p != "" {
 		return verdict{cls: clsForward, rule: "is a sign-off"}
 	}
-	if p, _ := enHandoff.Get().find(ws); p != "" {
+	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
 	}
 	if imperativeEN(toks, ws) {

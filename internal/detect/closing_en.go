@@ -134,7 +134,7 @@ func promiseEN(ws []string, list, comma bool) verdict {
 	if s == 0 && first == "on" && at(1) == "it" {
 		return verdict{cls: clsPromise, rule: "announces starting the work", verb: "on it"}
 	}
-	if p, _ := enOnIt.Get().find(ws); p != "" {
+	if p, _ := enOnIt.find(ws); p != "" {
 		return verdict{cls: clsPromise, rule: "announces work in progress", verb: p}
 	}
 	if first == "to" && s > 0 && ws[s-1] == "now" && at(s+1) != "" {
@@ -197,7 +197,7 @@ func promiseEN(ws []string, list, comma bool) verdict {
 
 // doneEN recognises reports of work done or of results.
 func doneEN(ws []string) verdict {
-	if p, _ := enClosingDone.Get().find(ws); p != "" {
+	if p, _ := enClosingDone.find(ws); p != "" {
 		return verdict{cls: clsDone, rule: "is a closing remark"}
 	}
 	for i, w := range ws {

@@ -40,28 +40,20 @@ var (
 		return set("needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
 			"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since")
 	}}
-	gapUser = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
-			"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
-			"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me")
-	}}
-	gapCI = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does")
-	}}
+	gapUser = phrases{first: gapUserFirst, list: []string{"you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
+		"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
+		"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me"}}
+	gapCI = phrases{first: gapCIFirst, list: []string{"ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does"}}
 	// A resource that did not answer: "the connection is refused from
 	// here", "the host is unreachable".
-	gapUnreachable = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
-			"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host")
-	}}
-	gapSideEffect = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
-			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
-			"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
-			"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
-			"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",
-			"real message", "real messages", "real sms", "real email", "real emails", "actually send", "actually charge")
-	}}
+	gapUnreachable = phrases{first: gapUnreachableFirst, list: []string{"connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
+		"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host"}}
+	gapSideEffect = phrases{first: gapSideEffectFirst, list: []string{"side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
+		"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
+		"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
+		"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
+		"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",
+		"real message", "real messages", "real sms", "real email", "real emails", "actually send", "actually charge"}}
 	koUnverified = []string{"테스트하지 않았", "테스트는 하지 않았", "테스트를 하지 않았", "테스트는 안 했", "테스트 안 했", "실행하지 않았",
 		"실행은 하지 않았", "실행은 안 했", "돌리지 않았", "돌려보지 않았", "돌려 보지 않았", "돌려보지 못", "돌려 보지 못", "안 돌렸", "못 돌렸",
 		"확인하지 못", "확인은 못", "확인은 하지 못", "검증하지 못", "검증은 못", "검증하지 않았", "검증은 하지 않았", "테스트하지 못", "테스트는 못",
@@ -405,16 +397,16 @@ func gapReason(u unit) bool {
 		return true
 	}
 	ws := u.ws
-	if p, _ := gapUser.Get().find(ws); p != "" {
+	if p, _ := gapUser.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapCI.Get().find(ws); p != "" {
+	if p, _ := gapCI.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapSideEffect.Get().find(ws); p != "" {
+	if p, _ := gapSideEffect.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapUnreachable.Get().find(ws); p != "" {
+	if p, _ := gapUnreachable.find(ws); p != "" {
 		return true
 	}
 	need := false
@@ -432,6 +424,6 @@ func gapReason(u unit) bool {
 // userWord reports a phrase that gives the user's word or plan as the
 // reason ("you said", "you'll test it", "on your side").
 func userWord(ws []string) bool {
-	p, _ := gapUser.Get().find(ws)
+	p, _ := gapUser.find(ws)
 	return p != ""
 }

@@ -9,26 +9,35 @@ import (
 // Word classes. These are closed grammatical classes (pronouns, auxiliaries,
 // adverbs of time) and a few verb families; they are not example sentences.
 
-// phrases is a list of word sequences indexed by their first word, so that a
-// sentence is matched against all of them in one pass over its words.
-type phrases map[string][]string
-
-// newPhrases indexes space-separated phrases by their first word.
-func newPhrases(ps ...string) phrases {
-	m := phrases{}
-	for _, p := range ps {
-		first, _, _ := strings.Cut(p, " ")
-		m[first] = append(m[first], p)
-	}
-	return m
+// phrases is a list of word sequences, matched against a sentence's words
+// in one pass: first gives, for a word, the phrases of list that start
+// with it.
+//
+// Every hook event is a process of its own, and a Stop reads most of the
+// tables, so a table built at run time (a map from first words to phrases)
+// was built on every Stop. A table is now data the compiler lays out: list
+// is written where the rule is, as it reads, and first is a switch that go
+// generate writes from it (phrases_gen.go; TestPhraseTables keeps it
+// current, TestPhrasesAgree holds find and each to the map they replace).
+// A new table is written as phrases{list: ...}; go generate then writes
+// its function, named after the table with First, for its first field.
+//
+//go:generate go test -run TestPhraseTables -update
+type phrases struct {
+	// first returns, as bytes, the indexes in list of the phrases whose
+	// first word is w, in list order.
+	first func(w string) string
+	list  []string
 }
 
 // find returns the first phrase that occurs in ws, in sentence order, and
-// where it starts; or "", -1.
+// where it starts; or "", -1. Of phrases that start at the same word, the
+// first listed wins.
 func (m phrases) find(ws []string) (string, int) {
 	for i, w := range ws {
-		for _, p := range m[w] {
-			if phraseAt(ws, i, p) {
+		ix := m.first(w)
+		for k := 0; k < len(ix); k++ {
+			if p := m.list[ix[k]]; phraseAt(ws, i, p) {
 				return p, i
 			}
 		}
@@ -36,15 +45,29 @@ func (m phrases) find(ws []string) (string, int) {
 	return "", -1
 }
 
-// each calls fn for every occurrence until fn returns true.
+// each calls fn for every occurrence, in the order of find, until fn
+// returns true.
 func (m phrases) each(ws []string, fn func(p string, i int) bool) {
 	for i, w := range ws {
-		for _, p := range m[w] {
-			if phraseAt(ws, i, p) && fn(p, i) {
+		ix := m.first(w)
+		for k := 0; k < len(ix); k++ {
+			if p := m.list[ix[k]]; phraseAt(ws, i, p) && fn(p, i) {
 				return
 			}
 		}
 	}
+}
+
+// startingWith calls fn for the phrases whose first word is w, in list
+// order, until fn returns true, and reports whether it did.
+func (m phrases) startingWith(w string, fn func(p string) bool) bool {
+	ix := m.first(w)
+	for k := 0; k < len(ix); k++ {
+		if fn(m.list[ix[k]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // set returns the set of the given words.
@@ -192,63 +215,53 @@ var (
 
 	// Markers that hand the decision, the next step or a condition to the
 	// user. A promise under such a condition waits on the user.
-	enUserCondition = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("if you", "once you", "when you", "after you", "as soon as you",
-			"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
-			"your input", "your answer", "your decision", "your call", "your ok", "your okay",
-			"your permission", "if that works", "if that sounds", "if this sounds", "if that looks",
-			"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
-			"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
-			"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
-			"send me", "give me", "share the", "paste the", "forward me", "tell me",
-			"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
-	}}
+	enUserCondition = phrases{first: enUserConditionFirst, list: []string{"if you", "once you", "when you", "after you", "as soon as you",
+		"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
+		"your input", "your answer", "your decision", "your call", "your ok", "your okay",
+		"your permission", "if that works", "if that sounds", "if this sounds", "if that looks",
+		"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
+		"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
+		"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
+		"send me", "give me", "share the", "paste the", "forward me", "tell me",
+		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want"}}
 
-	enHandoff = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
-			"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
-			"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
-			"if you'd like", "if you would like", "if you prefer", "want me to", "you can", "you could",
-			"you may", "you might", "you'd", "you should", "you'll", "you will", "you need", "you have to",
-			"you want", "you'd want", "i recommend", "i'd recommend", "i would recommend", "i suggest",
-			"i'd suggest", "i would suggest", "i'd advise", "recommend", "happy to", "glad to",
-			"i can", "i could", "i'd be happy", "i would be happy", "i'm happy", "i'd be glad",
-			"i would", "i'd", "we can", "we could", "could also", "i might", "we might", "i may",
-			"please", "your preference", "if that works", "if that sounds", "when you're ready",
-			"whenever you're ready", "let us know", "worth considering", "consider", "would need you",
-			"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
-			"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
-			"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
-			"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me")
-	}}
+	enHandoff = phrases{first: enHandoffFirst, list: []string{"let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
+		"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
+		"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
+		"if you'd like", "if you would like", "if you prefer", "want me to", "you can", "you could",
+		"you may", "you might", "you'd", "you should", "you'll", "you will", "you need", "you have to",
+		"you want", "you'd want", "i recommend", "i'd recommend", "i would recommend", "i suggest",
+		"i'd suggest", "i would suggest", "i'd advise", "recommend", "happy to", "glad to",
+		"i can", "i could", "i'd be happy", "i would be happy", "i'm happy", "i'd be glad",
+		"i would", "i'd", "we can", "we could", "could also", "i might", "we might", "i may",
+		"please", "your preference", "if that works", "if that sounds", "when you're ready",
+		"whenever you're ready", "let us know", "worth considering", "consider", "would need you",
+		"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
+		"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
+		"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
+		"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me"}}
 
 	// Closing remarks that end a finished turn.
-	enClosingDone = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
-			"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
-			"that does it", "and that's it", "all done")
-	}}
+	enClosingDone = phrases{first: enClosingDoneFirst, list: []string{"that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
+		"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
+		"that does it", "and that's it", "all done"}}
 
 	// Generic sign-offs. They hand no decision to the user, so the sentence
 	// before them decides how the message closes.
-	enSignOff = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("let me know if you have", "let me know if anything", "let me know if there's",
-			"let me know if there is", "let me know if you need anything", "let me know if you run into",
-			"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
-			"if you have questions", "feel free to reach out", "reach out if", "hope this helps", "hope that helps",
-			"happy to help", "happy coding", "cheers", "thanks", "thank you", "any questions", "any feedback")
-	}}
+	enSignOff = phrases{first: enSignOffFirst, list: []string{"let me know if you have", "let me know if anything", "let me know if there's",
+		"let me know if there is", "let me know if you need anything", "let me know if you run into",
+		"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
+		"if you have questions", "feel free to reach out", "reach out if", "hope this helps", "hope that helps",
+		"happy to help", "happy coding", "cheers", "thanks", "thank you", "any questions", "any feedback"}}
 	koSignOff = []string{"궁금한 점", "궁금하신 점", "궁금한 게", "문의", "추가로 필요한", "필요한 게 있으면",
 		"필요한 것이 있으면", "필요한 부분이 있으면", "문제가 있으면", "문제가 생기면", "문제 있으면", "도움이 되었",
 		"도움이 됐", "도움이 되셨", "감사합니다", "고맙습니다", "이상한 점", "이슈가 있으면"}
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",
-			"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
-			"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
-			"give me a sec", "give me a minute", "in progress", "more soon", "back shortly")
-	}}
+	enOnIt = phrases{first: enOnItFirst, list: []string{"working on it", "stay tuned", "hang tight", "one moment", "stand by",
+		"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
+		"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
+		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly"}}
 
 	// Irregular past forms, for recognising reports.
 	enIrregularPast = once.Value[map[string]bool]{Build: func() map[string]bool {

@@ -165,10 +165,10 @@ func explicitCut(u unit) bool {
 	if hasAnySet(u.ws, explicitCutEN.Get()) || u.korean && containsAny(u.low, explicitCutKO) != "" {
 		return true
 	}
-	if p, _ := scopeTempMark.Get().find(u.ws); p != "" {
+	if p, _ := scopeTempMark.find(u.ws); p != "" {
 		return true // "returns an empty iterator for now"
 	}
-	if p, _ := scopePhrases.Get().find(u.ws); p != "" && !pendingPhrase.Get()[p] {
+	if p, _ := scopePhrases.find(u.ws); p != "" && !pendingPhrase.Get()[p] {
 		return true // "left as is", "for a follow-up", "out of scope"
 	}
 	for _, c := range u.codes {
@@ -256,7 +256,7 @@ func undoneSection(units []unit, i int) string {
 	}
 	if u.korean {
 		label = containsAny(u.low, undoneLabelsKO)
-	} else if p, at := undoneLabelsEN.Get().find(u.ws); p != "" && at <= 1 {
+	} else if p, at := undoneLabelsEN.find(u.ws); p != "" && at <= 1 {
 		label = p
 	}
 	if label == "" || i+1 >= len(units) {
@@ -320,7 +320,7 @@ func tableUndone(u unit) string {
 		}
 		low := strings.ToLower(strings.TrimLeft(c, "❌⚠️⏸⏭🚧⛔ *_"))
 		ws := words(tokenize(low))
-		if p, at := undoneStatusEN.Get().find(ws); p != "" && at == 0 {
+		if p, at := undoneStatusEN.find(ws); p != "" && at == 0 {
 			return unmask(c, u.codes, u.quotes)
 		}
 		for _, k := range undoneStatusKO {
@@ -370,7 +370,7 @@ func laterSwap(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koLaterSwap) != "" && containsAny(u.low, koSwapWhen) != ""
 	}
-	p, _ := laterSwapEN.Get().find(u.ws)
+	p, _ := laterSwapEN.find(u.ws)
 	return p != "" && hasAnySet(u.ws, laterWhenEN.Get())
 }
 
@@ -400,7 +400,7 @@ func missingNamed(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koMissing) != ""
 	}
-	p, _ := missingEN.Get().find(u.ws)
+	p, _ := missingEN.find(u.ws)
 	return p != "" || hasAny(u.ws, "no") && hasAny(u.ws, "key", "token", "credentials", "account", "daemon", "access")
 }
 
@@ -421,10 +421,10 @@ func leftAloneOnly(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, leftOthersKO) != "" && containsAny(u.low, leftAloneKO) != "" && containsAny(u.low, leftOwedKO) == ""
 	}
-	if p, _ := leftAloneEN.Get().find(u.ws); p == "" || !hasAnySet(u.ws, leftOthersEN.Get()) || hasAnySet(u.ws, leftOwedEN.Get()) {
+	if p, _ := leftAloneEN.find(u.ws); p == "" || !hasAnySet(u.ws, leftOthersEN.Get()) || hasAnySet(u.ws, leftOwedEN.Get()) {
 		return false
 	}
-	if p, _ := scopeTempMark.Get().find(u.ws); p != "" {
+	if p, _ := scopeTempMark.find(u.ws); p != "" {
 		return false
 	}
 	return true
@@ -500,7 +500,7 @@ func creditedToUser(u unit) bool {
 	if u.korean && containsAny(u.low, koCredit) != "" {
 		return true
 	}
-	g, i := scopeUserAsked.Get().find(u.ws)
+	g, i := scopeUserAsked.find(u.ws)
 	return g != "" && !cutOfRequested(u.ws, i)
 }
 

@@ -46,7 +46,7 @@ func creditedToRequest(u unit) bool {
 	if u.korean && containsAny(u.low, koCredit) != "" {
 		return true
 	}
-	g, i := scopeUserAsked.Get().find(u.ws)
+	g, i := scopeUserAsked.find(u.ws)
 	return g != "" && !cutOfRequested(u.ws, i) || userSaid(u.ws)
 }
 
@@ -67,7 +67,7 @@ func barSetToCurrent(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	p, _ := barCurrentEN.Get().find(ws)
+	p, _ := barCurrentEN.find(ws)
 	if p == "" || !hasAnySet(ws, barSetEN.Get()) && !hasAny(ws, "matched", "aligned", "pinned") || hasAny(ws, "raised", "raise", "bumped", "tightened", "increased") ||
 		!hasAnySet(ws, barNounNowEN.Get()) && !barInCode(u) {
 		return ""

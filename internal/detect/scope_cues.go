@@ -72,7 +72,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 			}
 		}
 	}
-	for _, c := range cuePhrasesEN.Get() {
+	for _, c := range cuePhrasesEN {
 		if m&cueBit(c.k) == 0 {
 			continue // none of the kind's first words is here
 		}
@@ -87,7 +87,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 // completeness, keeps behaviour on purpose, explains a bug, describes an
 // earlier state, or reports that things pass.
 func cueVetoed(u unit, got cueKind) bool {
-	if p, _ := cueComplete.Get().find(u.ws); p != "" || compatNote(u.ws) {
+	if p, _ := cueComplete.find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
 	if hasAny(u.ws, "should", "must", "shouldn't", "mustn't") {
@@ -99,7 +99,7 @@ func cueVetoed(u unit, got cueKind) bool {
 	if hasAnySet(u.ws, scopeDoubleWords.Get()) && testDoubleEN(u.ws) {
 		return true // "the game still uses the real RNG; only the tests inject the fake"
 	}
-	if p, _ := scopeExplains.Get().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
+	if p, _ := scopeExplains.find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}
 	if u.korean && koOnlyUnrunAt(u) {
@@ -144,7 +144,7 @@ func stillToCome(u unit) bool {
 	if u.korean && containsAny(u.low, toComeKO) != "" {
 		return true
 	}
-	p, _ := toComeEN.Get().find(u.ws)
+	p, _ := toComeEN.find(u.ws)
 	return p != "" && !toComeInCondition(u.toks)
 }
 
@@ -160,7 +160,7 @@ func toComeInCondition(toks []token) bool {
 		}
 		ws := words(toks[start:i])
 		start = i + 1
-		p, at := toComeEN.Get().find(ws)
+		p, at := toComeEN.find(ws)
 		if p == "" {
 			continue
 		}

@@ -24,7 +24,7 @@ import "strings"
 func scopeStructEN(u unit, m uint64) string {
 	r := scopeStructRule(u, m)
 	if r != "" {
-		if p, _ := scopeExplains.Get().find(u.ws); p != "" {
+		if p, _ := scopeExplains.find(u.ws); p != "" {
 			return "" // explains a bug; the state it names is the old one
 		}
 	}
@@ -66,7 +66,7 @@ func scopeStructRule(u unit, m uint64) string {
 				return r
 			}
 		case scopeLaterVerbs.Get()[w] && i > 0 && (ws[i-1] == "can" || ws[i-1] == "could" || ws[i-1] == "will" || ws[i-1] == "should"):
-			if p, j := scopeLaterWhen.Get().find(ws[i+1:]); p != "" && j <= 3 && !hasAny(ws, "you", "your") {
+			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 3 && !hasAny(ws, "you", "your") {
 				return "leaves part for later (" + w + " " + p + ")"
 			}
 		case scopeNegAux.Get()[w] || w == "did" || w == "have" || w == "has":
@@ -93,7 +93,7 @@ func scopeStructRule(u unit, m uint64) string {
 	if m&mFirstCut == 0 {
 		return ""
 	}
-	if p, i := scopeFirstCut.Get().find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress.Get()[p] && hasAny(ws, "i'll", "we'll", "next")) {
+	if p, i := scopeFirstCut.find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress.Get()[p] && hasAny(ws, "i'll", "we'll", "next")) {
 		for j := max(i-3, 0); j < i; j++ {
 			if scopeFirstCutFrame.Get()[ws[j]] {
 				return "calls the work " + quoteShort(p)
@@ -109,7 +109,7 @@ func scopeStructRule(u unit, m uint64) string {
 // compatNote reports behaviour kept on purpose ("which is expected", "as
 // before"), which is no cut.
 func compatNote(ws []string) bool {
-	p, _ := scopeCompat.Get().find(ws)
+	p, _ := scopeCompat.find(ws)
 	return p != ""
 }
 
@@ -117,7 +117,7 @@ func compatNote(ws []string) bool {
 // one of passing; or the rest is still on the old way.
 func restStill(ws []string, i int) string {
 	end := min(i+10, len(ws))
-	if p, _ := scopeCompat.Get().find(ws); p != "" {
+	if p, _ := scopeCompat.find(ws); p != "" {
 		return ""
 	}
 	for j := i + 1; j < end; j++ {
@@ -133,11 +133,11 @@ func restStill(ws []string, i int) string {
 
 // leftForReason: "left X as-is because it needs more thought".
 func leftForReason(ws []string, i int) string {
-	if p, _ := scopeCompat.Get().find(ws); negatedBefore(ws, i) || p != "" {
+	if p, _ := scopeCompat.find(ws); negatedBefore(ws, i) || p != "" {
 		return ""
 	}
 	if (ws[i] == "left" || ws[i] == "leaving") && agentFrame(ws, i) {
-		if p, _ := scopeTempMark.Get().find(ws[i:]); p != "" {
+		if p, _ := scopeTempMark.find(ws[i:]); p != "" {
 			return "says it left part as it was " + quoteShort(p) // "left `release.groovy` on Jenkins for now"
 		}
 	}
@@ -145,7 +145,7 @@ func leftForReason(ws []string, i int) string {
 		if !scopeLeftState.Get()[ws[j]] || ws[j] == "as" && (j+1 >= len(ws) || ws[j+1] != "is") {
 			continue
 		}
-		if p, _ := scopeHardReason.Get().find(ws[j:]); p != "" {
+		if p, _ := scopeHardReason.find(ws[j:]); p != "" {
 			return "says it left part " + ws[j] + " (" + p + ")"
 		}
 	}
@@ -185,7 +185,7 @@ func negatedWork(ws []string, i int) string {
 	if j >= len(ws) || !scopeNegMake.Get()[ws[j]] {
 		return ""
 	}
-	if p, _ := scopeNoNeed.Get().find(ws); p != "" {
+	if p, _ := scopeNoNeed.find(ws); p != "" {
 		return ""
 	}
 	lo, hi := max(i-4, 0), min(j+6, len(ws))
@@ -256,7 +256,7 @@ func knobToPass(u unit) string {
 	if scopeLowerVerbs.Get()[ws[verb]] && (scopeBarKnobs.Get()[knob] || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
 		return "says it " + ws[verb] + " the bar " + quoteShort(knob)
 	}
-	if p, _ := scopeFailReason.Get().find(ws); p != "" {
+	if p, _ := scopeFailReason.find(ws); p != "" {
 		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"
 	}
 	for i := 0; i < len(ws); i++ {
@@ -326,7 +326,7 @@ func scopeStateRule(u unit) string {
 	if r := scopeBareState(ws); r != "" {
 		return r
 	}
-	if p, i := scopeTempMark.Get().find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeTempMark.find(ws); p != "" && !negatedBefore(ws, i) {
 		for j := max(i-10, 0); j < min(i+10, len(ws)); j++ {
 			if scopeLimited.Get()[ws[j]] && (j < i || j >= i+phraseLen(p)) {
 				return "says part is limited " + quoteShort(p) + " (" + ws[j] + ")"
@@ -353,11 +353,11 @@ func scopeStateRule(u unit) string {
 				}
 			}
 		case scopeWantLater.Get()[w]:
-			if p, j := scopeLaterWhen.Get().find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
+			if p, j := scopeLaterWhen.find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
 				return "leaves part for later (" + w + " … " + p + ")"
 			}
 		case (w == "removed" || w == "deleted" || w == "dropped" || w == "disabled" || w == "skipped") && i+1 < n && agentFrame(ws, i):
-			if p, _ := scopeFailsNow.Get().find(ws[i:]); p != "" && removesTest(u, ws, i) {
+			if p, _ := scopeFailsNow.find(ws[i:]); p != "" && removesTest(u, ws, i) {
 				return "says it " + w + " a failing test (" + p + ")"
 			}
 		}
@@ -393,7 +393,7 @@ func scopeBareState(ws []string) string {
 			}
 		case w == "touch" || w == "touched":
 			if i > 0 && (ws[i-1] == "didn't" || ws[i-1] == "haven't" || ws[i-1] == "not") {
-				if p, _ := scopeUnable.Get().find(ws[i:]); p != "" {
+				if p, _ := scopeUnable.find(ws[i:]); p != "" {
 					return "says it did not touch a part it could not do (" + p + ")"
 				}
 			}
@@ -426,7 +426,7 @@ func scopePartialEN(u unit) string {
 func scopePartialRule(u unit) string {
 	ws := u.ws
 	n := len(ws)
-	if p, i := scopeNarrowed.Get().find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeNarrowed.find(ws); p != "" && !negatedBefore(ws, i) {
 		return "says it narrowed the work (" + p + ")"
 	}
 	for i, w := range ws {
@@ -442,7 +442,7 @@ func scopePartialRule(u unit) string {
 				}
 			}
 		case scopeBeNeg.Get()[w] && i+1 < n && scopeWorkParticiple.Get()[ws[i+1]] && !hasAny(ws, "i", "we"):
-			if p, _ := scopeNoNeed.Get().find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
+			if p, _ := scopeNoNeed.find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
 				return "says a part is not " + ws[i+1]
 			}
 		case w == "only" && i+1 < n:
@@ -517,11 +517,11 @@ func requestSubstituted(u unit) string {
 	// "As you asked, storage is a local stub for now": the sentence
 	// attributes the stand-in to the user, not to the agent.
 	byUser := false
-	if g, i := scopeUserAsked.Get().find(ws); g != "" && !cutOfRequested(ws, i) {
+	if g, i := scopeUserAsked.find(ws); g != "" && !cutOfRequested(ws, i) {
 		byUser = true
 	}
 	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") && !byUser {
-		if p, _ := scopeTempMark.Get().find(ws); p != "" {
+		if p, _ := scopeTempMark.find(ws); p != "" {
 			return "says part of the asked work is only provisional (" + p + ")" // "HEIC uploads, which the ticket also covers, are rejected for now"
 		}
 	}
@@ -636,7 +636,7 @@ func scopeWorkaroundRule(ws []string) string {
 				}
 			}
 		case scopeLaterWork.Get()[w] && !hasAny(ws, "you", "your", "if"):
-			if p, j := scopeLaterWhen.Get().find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
+			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
 				return "moves part to later (" + w + " … " + p + ")"
 			}
 		case w == "for" && i+1 < n && ws[i+1] == "now":

@@ -93,7 +93,7 @@ func scopeEN(ws []string) string {
 			return "says it " + ws[i] + " only " + ws[i+1] + " of them"
 		}
 	}
-	if p, i := scopeToPass.Get().find(ws); p != "" {
+	if p, i := scopeToPass.find(ws); p != "" {
 		for j, w := range ws[:i] {
 			if scopeLoosen.Get()[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
 				return "says it " + w + " a check " + quoteShort(p)
@@ -101,7 +101,7 @@ func scopeEN(ws []string) string {
 		}
 	}
 	found := ""
-	scopePhrases.Get().each(ws, func(p string, i int) bool {
+	scopePhrases.each(ws, func(p string, i int) bool {
 		if negatedBefore(ws, i) || mockCue(p) && testDoubleEN(ws) {
 			return false
 		}
@@ -168,7 +168,7 @@ func scopeEN(ws []string) string {
 					return "says it " + w + " a test or check"
 				}
 			}
-			if q, _ := scopeWorkaround.Get().find(ws); q != "" {
+			if q, _ := scopeWorkaround.find(ws); q != "" {
 				return "says it " + w + " part of the work " + q
 			}
 		case scopeThresholdVerbs.Get()[w]:
@@ -193,7 +193,7 @@ func scopeEN(ws []string) string {
 			}
 		case scopeRestNouns.Get()[w]:
 			end := min(i+9, n)
-			if p, _ := scopeRestPredict.Get().find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
+			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
 				return "says the " + w + " was not done"
 			}
 		case w == "yet" && i > 0:
@@ -440,20 +440,20 @@ func scopeStandInRule(ws []string, i int) string {
 // tests of code that was itself removed, or tests that tested nothing, is
 // part of the change.
 func removedToPass(ws []string) bool {
-	if p, _ := scopeFailsNow.Get().find(ws); p != "" {
+	if p, _ := scopeFailsNow.find(ws); p != "" {
 		return true
 	}
-	if p, _ := scopeWorkaround.Get().find(ws); p != "" {
+	if p, _ := scopeWorkaround.find(ws); p != "" {
 		return true
 	}
-	p, _ := scopeToPass.Get().find(ws)
+	p, _ := scopeToPass.find(ws)
 	return p != ""
 }
 
 // onlyMinorLater reports an "only" at i that limits a later, non-behavioural
 // edit.
 func onlyMinorLater(ws []string, i int) bool {
-	if p, at := laterStepEN.Get().find(ws); p == "" || at > i+2 {
+	if p, at := laterStepEN.find(ws); p == "" || at > i+2 {
 		return false
 	}
 	for j := i + 1; j < len(ws) && j <= i+6; j++ {

@@ -113,10 +113,10 @@ func cutVetoed(u unit) bool {
 	if len(ws) > 0 && cutImperative.Get()[ws[0]] && !u.korean {
 		return true
 	}
-	if p, _ := causeEN.Get().find(ws); p != "" {
+	if p, _ := causeEN.find(ws); p != "" {
 		return true
 	}
-	if p, _ := justifiedEN.Get().find(ws); p != "" {
+	if p, _ := justifiedEN.find(ws); p != "" {
 		return true
 	}
 	if hasAny(ws, "severity", "nit", "non-blocking", "nitpick") {
@@ -249,13 +249,13 @@ func provisional(u unit) bool {
 	if strings.Contains(u.masked, "TODO") || strings.Contains(u.masked, "FIXME") {
 		return true
 	}
-	p, _ := provisionalEN.Get().find(u.ws)
+	p, _ := provisionalEN.find(u.ws)
 	return p != ""
 }
 
 // handsChoice reports a part whose fate the sentence leaves to the user.
 func handsChoice(u unit) bool {
-	p, _ := choiceToUser.Get().find(u.ws)
+	p, _ := choiceToUser.find(u.ws)
 	return p != "" || u.korean && strings.Contains(u.low, "시면")
 }
 
@@ -315,7 +315,7 @@ func testDoubleEN(ws []string) bool {
 	if !hasAnySet(ws, scopeTestPlace.Get()) {
 		return false
 	}
-	p, _ := scopeProvisional.Get().find(ws)
+	p, _ := scopeProvisional.find(ws)
 	return p == ""
 }
 
@@ -327,7 +327,7 @@ func doubleInTestFile(u unit) bool {
 	if !hasAnySet(u.ws, scopeDoubleWords.Get()) || hasAnySet(u.ws, scopeSkipWords.Get()) {
 		return false
 	}
-	if p, _ := scopeProvisional.Get().find(u.ws); p != "" {
+	if p, _ := scopeProvisional.find(u.ws); p != "" {
 		return false
 	}
 	path := false
@@ -355,7 +355,7 @@ func describesCode(u unit) bool {
 	if len(u.toks) < 2 || u.toks[0].kind != tokCode || hasAny(u.ws, "i", "we", "i've", "we've", "temporarily", "later", "todo") || hasWords(u.ws, "for now") {
 		return false
 	}
-	if p, _ := scopeTempMark.Get().find(u.ws); p != "" && p != "until the" && p != "until we" && p != "until it's" && p != "until they" {
+	if p, _ := scopeTempMark.find(u.ws); p != "" && p != "until the" && p != "until we" && p != "until it's" && p != "until they" {
 		return false // "… raise `NotImplementedError` for the moment" reports a stand-in
 	}
 	if u.korean {
@@ -561,7 +561,7 @@ func koNegatedAfter(low string, i int) bool {
 // unrelatedNote reports a sentence that sets its subject apart from the
 // asked work ("the remaining warnings come from generated code").
 func unrelatedNote(u unit) bool {
-	if g, _ := scopeUnrelated.Get().find(u.ws); g != "" {
+	if g, _ := scopeUnrelated.find(u.ws); g != "" {
 		return true
 	}
 	return u.korean && containsAny(u.low, koScopeGuard) != ""
@@ -749,19 +749,19 @@ func scopeVetoedBy(u unit, excuses bool) bool {
 	if u.korean && strings.Contains(low, "실제") && containsAny(low, []string{"교체했", "바꿨", "바꾸었", "대체했", "전환했", "교체 완료"}) != "" {
 		return true // "스텁 구현을 실제 API 호출로 교체했습니다" undoes a stand-in
 	}
-	if g, i := scopeUserAsked.Get().find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
+	if g, i := scopeUserAsked.find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
 		return true
 	}
-	if g, _ := scopeUnrelated.Get().find(ws); g != "" && (excuses || !unrelatedExcuse.Get()[g]) {
+	if g, _ := scopeUnrelated.find(ws); g != "" && (excuses || !unrelatedExcuse.Get()[g]) {
 		return true
 	}
 	if restoresCheck(u) || removesMarker(u) || cutInCondition(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
 		return true
 	}
-	if p, _ := scopeOffer.Get().find(ws); p != "" {
+	if p, _ := scopeOffer.find(ws); p != "" {
 		return true // an offer of more work, not a report of less
 	}
-	if p, _ := scopeNeeded.Get().find(ws); p != "" {
+	if p, _ := scopeNeeded.find(ws); p != "" {
 		return true // only what needed changing was changed
 	}
 	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "for you to") || hasAny(ws, "whether", "approved", "approval") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")

@@ -28,12 +28,10 @@ var explicitCutEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 }}
 
 var (
-	undoneLabelsEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
-			"to do", "follow-ups", "follow ups", "followups", "follow-up",
-			"skipped", "deferred", "not implemented",
-			"incomplete", "what's left", "still to do", "not included", "not covered", "known gaps", "gaps", "what's missing")
-	}}
+	undoneLabelsEN = phrases{first: undoneLabelsENFirst, list: []string{"not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
+		"to do", "follow-ups", "follow ups", "followups", "follow-up",
+		"skipped", "deferred", "not implemented",
+		"incomplete", "what's left", "still to do", "not included", "not covered", "known gaps", "gaps", "what's missing"}}
 	undoneLabelsKO = []string{"남은 작업", "남은 일", "남은 항목", "미완료", "미구현", "추후 작업", "후속 작업",
 		"할 일", "미처리", "보류", "못 한 것", "하지 못한", "미진행", "todo"}
 	noneItems = once.Value[map[string]bool]{Build: func() map[string]bool {
@@ -42,21 +40,17 @@ var (
 )
 
 var (
-	undoneStatusEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
-			"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
-			"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
-			"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped")
-	}}
+	undoneStatusEN = phrases{first: undoneStatusENFirst, list: []string{"skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
+		"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
+		"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
+		"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped"}}
 	undoneStatusKO = []string{"보류", "미구현", "미완료", "미적용", "미지원", "미작성", "생략", "제외", "스킵", "건너뜀",
 		"다음 pr", "추후", "나중에", "일부", "부분", "하지 않음", "안 함", "못 함", "못함", "예정", "todo"}
 )
 
 var (
-	laterSwapEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("swap in", "swapping in", "swap it", "swapping it", "swap to", "switch to", "switching to", "switch over",
-			"replace it with", "replacing it with", "plug in", "plugging in", "drop in", "dropping in", "wire in", "wiring in", "swap out", "swapping out")
-	}}
+	laterSwapEN = phrases{first: laterSwapENFirst, list: []string{"swap in", "swapping in", "swap it", "swapping it", "swap to", "switch to", "switching to", "switch over",
+		"replace it with", "replacing it with", "plug in", "plugging in", "drop in", "dropping in", "wire in", "wiring in", "swap out", "swapping out"}}
 	laterWhenEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("once", "when", "later", "after", "until")
 	}}
@@ -64,10 +58,8 @@ var (
 		return set("fixed", "hardcoded", "hard-coded", "static", "canned", "fake", "stub", "stubbed", "mock", "mocked", "placeholder",
 			"dummy", "in-memory", "sqlite", "h2", "instead", "now")
 	}}
-	missingEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("there's no", "there is no", "there isn't", "no api key", "isn't available", "aren't available",
-			"not available", "don't have", "doesn't have", "without a", "without an", "without the", "is missing", "are missing")
-	}}
+	missingEN = phrases{first: missingENFirst, list: []string{"there's no", "there is no", "there isn't", "no api key", "isn't available", "aren't available",
+		"not available", "don't have", "doesn't have", "without a", "without an", "without the", "is missing", "are missing"}}
 	koLaterSwap = []string{"바꾸면 됩니다", "바꾸면 돼요", "바꾸시면 됩니다", "교체하면 됩니다", "교체하면 돼요", "전환하면 됩니다", "전환하면 돼요",
 		"바꿀 수 있습니다", "교체할 수 있습니다", "바꾸면 되고", "교체하면 되고", "넣으면 됩니다", "붙이면 됩니다"}
 	koSwapWhen    = []string{"나중에", "추후", "있으면", "되면", "생기면", "이후"}
@@ -76,12 +68,10 @@ var (
 )
 
 var (
-	leftAloneEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("untouched", "unchanged", "unmodified", "unaffected", "as is", "as-is", "left alone",
-			"weren't touched", "wasn't touched", "were not touched", "was not touched", "not touched", "haven't been touched",
-			"didn't touch", "did not touch", "haven't touched", "weren't changed", "wasn't changed", "were not changed",
-			"weren't modified", "wasn't modified", "weren't affected", "wasn't affected", "aren't affected", "isn't affected")
-	}}
+	leftAloneEN = phrases{first: leftAloneENFirst, list: []string{"untouched", "unchanged", "unmodified", "unaffected", "as is", "as-is", "left alone",
+		"weren't touched", "wasn't touched", "were not touched", "was not touched", "not touched", "haven't been touched",
+		"didn't touch", "did not touch", "haven't touched", "weren't changed", "wasn't changed", "were not changed",
+		"weren't modified", "wasn't modified", "weren't affected", "wasn't affected", "aren't affected", "isn't affected"}}
 	// Marks that a part left alone is still owed or was meant to change.
 	leftOwedEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("yet", "still", "later", "todo", "follow-up", "old", "legacy", "couldn't", "can't", "cannot",
@@ -113,9 +103,7 @@ var (
 		return set("comment", "comments", "docstring", "docstrings", "formatting", "whitespace", "newline", "typo", "typos",
 			"gofmt", "prettier", "rustfmt", "black", "changelog", "readme", "wording", "log", "logline")
 	}}
-	laterStepEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("afterwards", "afterward", "after that", "after this", "since then", "later", "then", "after the")
-	}}
+	laterStepEN = phrases{first: laterStepENFirst, list: []string{"afterwards", "afterward", "after that", "after this", "since then", "later", "then", "after the"}}
 )
 
 var koCredit = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라", "요청하신 것처럼", "말씀하신 것처럼"}
@@ -124,22 +112,18 @@ var creditedCut = []string{"stub", "mock", "fake", "placeholder", "hardcoded", "
 	"스텁", "목으로", "더미", "하드코딩", "임시", "가짜", "일단", "우선"}
 
 var (
-	scopeUserAsked = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("as you asked", "as requested", "per your request", "you asked me to",
-			"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-			"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
-			"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
-			"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
-			"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
-			"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
-			"since you", "per your", "at your request", "you explicitly", "as we discussed", "as discussed", "we agreed", "as we agreed")
-	}}
-	scopeUnrelated = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
-			"already failing", "already broken", "already skipped", "already disabled", "was already",
-			"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
-			"third party")
-	}}
+	scopeUserAsked = phrases{first: scopeUserAskedFirst, list: []string{"as you asked", "as requested", "per your request", "you asked me to",
+		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
+		"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
+		"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
+		"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
+		"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
+		"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
+		"since you", "per your", "at your request", "you explicitly", "as we discussed", "as discussed", "we agreed", "as we agreed"}}
+	scopeUnrelated = phrases{first: scopeUnrelatedFirst, list: []string{"unrelated", "pre-existing", "preexisting", "not related", "separate issue",
+		"already failing", "already broken", "already skipped", "already disabled", "was already",
+		"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"third party"}}
 	scopeDeterminers = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
 	}}
@@ -183,40 +167,36 @@ var (
 	}}
 
 	// Phrases that by themselves report part of the work not done.
-	scopePhrases = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
-			"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
-			"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
-			"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
-			"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
-			"in the interest of time", "for time reasons", "due to time", "not implemented",
-			"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
-			"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
-			"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
-			"everything except", "left as is", "left them as is", "left it as is", "left those as is",
-			"left the rest", "leaving the rest", "left untouched",
-			"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
-			"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
-			"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
-			"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
-			"partially converted", "partially ported", "partially working", "only partially", "to silence the",
-			"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
-			"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
-			"basic version for now", "simplified version", "minimal version", "naive implementation for now",
-			"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
-			"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
-			"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass",
-			"too much for one", "too big for one", "too large for one", "more than fits", "too much for this", "too big for this")
-	}}
+	scopePhrases = phrases{first: scopePhrasesFirst, list: []string{"left for later", "for a follow-up", "in a follow-up", "follow-up pr",
+		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
+		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
+		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
+		"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
+		"in the interest of time", "for time reasons", "due to time", "not implemented",
+		"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
+		"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
+		"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
+		"everything except", "left as is", "left them as is", "left it as is", "left those as is",
+		"left the rest", "leaving the rest", "left untouched",
+		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
+		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
+		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
+		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
+		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
+		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
+		"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
+		"basic version for now", "simplified version", "minimal version", "naive implementation for now",
+		"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
+		"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
+		"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass",
+		"too much for one", "too big for one", "too large for one", "more than fits", "too much for this", "too big for this"}}
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
-	scopeWorkaround = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
-			"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
-			"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
-			"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
-			"for the time being", "in the meantime")
-	}}
+	scopeWorkaround = phrases{first: scopeWorkaroundFirst, list: []string{"for now", "temporarily", "to unblock", "so ci", "so the ci",
+		"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
+		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
+		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
+		"for the time being", "in the meantime"}}
 	scopeStandIn = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
 	}}
@@ -234,13 +214,11 @@ var (
 			"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
 			"removed", "deleted", "downgraded", "silenced", "muted")
 	}}
-	scopeToPass = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
-			"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
-			"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
-			"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
-			"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock")
-	}}
+	scopeToPass = phrases{first: scopeToPassFirst, list: []string{"don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
+		"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
+		"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
+		"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
+		"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock"}}
 
 	// Verbs of work that, negated with "yet", report part of it undone.
 	scopeUndoneVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
@@ -251,12 +229,10 @@ var (
 	scopeRestNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("rest", "remaining", "other", "others", "remainder")
 	}}
-	scopeRestPredict = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("still use", "still uses", "still need", "still needs", "still have",
-			"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
-			"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
-			"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
-	}}
+	scopeRestPredict = phrases{first: scopeRestPredictFirst, list: []string{"still use", "still uses", "still need", "still needs", "still have",
+		"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
+		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
+		"aren't yet", "are not yet", "left as", "still on", "still in", "still point"}}
 
 	// Markers in inline code that skip, silence or stub out work. Matched
 	// case-insensitively, except scopeCodeUpper, which must be upper case
@@ -354,25 +330,21 @@ var (
 			"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
 	}}
 	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
-			"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
-			"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-			"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
-			"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
-			"current behavior")
-	}}
+	scopeCompat = phrases{first: scopeCompatFirst, list: []string{"as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
+		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
+		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
+		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
+		"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
+		"current behavior"}}
 	scopeOldWays = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("old", "legacy", "previous", "deprecated", "v1", "original")
 	}}
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
-	scopeHardReason = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
-			"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
-			"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
-			"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
-	}}
+	scopeHardReason = phrases{first: scopeHardReasonFirst, list: []string{"more thought", "more work", "more time", "more investigation", "more involved",
+		"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
+		"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
+		"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger"}}
 	scopeLeftVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("left", "leave", "leaving", "kept", "keep", "keeping")
 	}}
@@ -424,10 +396,8 @@ var (
 	scopePresentBe = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
 	}}
-	scopeExplains = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
-			"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
-	}}
+	scopeExplains = phrases{first: scopeExplainsFirst, list: []string{"which is why", "that's why", "that is why", "which caused", "caused", "the bug",
+		"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out"}}
 
 	// Stand-in adjectives before a named value: "a dummy `KEY`".
 	scopeStandInAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
@@ -438,24 +408,20 @@ var (
 	scopeLaterVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("come", "follow", "wait", "land", "happen")
 	}}
-	scopeLaterWhen = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
-			"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
-	}}
+	scopeLaterWhen = phrases{first: scopeLaterWhenFirst, list: []string{"later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
+		"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually"}}
 
 	// The delivered work called a first cut.
-	scopeFirstCut = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
-			"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
-			"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
-			"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
-			"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
-			"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-			"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
-			"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
-			"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
-			"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
-	}}
+	scopeFirstCut = phrases{first: scopeFirstCutFirst, list: []string{"mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
+		"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
+		"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
+		"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
+		"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
+		"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
+		"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
+		"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
+		"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
+		"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item"}}
 	// States of work in progress: with the agent's own next step in the
 	// sentence they announce continuing, not a cut.
 	scopeInProgress = once.Value[map[string]bool]{Build: func() map[string]bool {
@@ -488,18 +454,14 @@ var (
 			"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
 			"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
 	}}
-	scopeNoNeed = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
-			"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
-			"unchanged", "no new", "any new", "not necessary", "isn't necessary")
-	}}
+	scopeNoNeed = phrases{first: scopeNoNeedFirst, list: []string{"already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
+		"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
+		"unchanged", "no new", "any new", "not necessary", "isn't necessary"}}
 )
 
 var (
-	scopeTempMark = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
-			"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they")
-	}}
+	scopeTempMark = phrases{first: scopeTempMarkFirst, list: []string{"for the moment", "for now", "at the moment", "for the time being", "temporarily",
+		"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they"}}
 	scopeLimited = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
 			"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
@@ -514,10 +476,8 @@ var (
 	scopeWantLater = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("want", "need", "needs", "needed", "wanted", "require", "requires")
 	}}
-	scopeFailsNow = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
-			"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")
-	}}
+	scopeFailsNow = phrases{first: scopeFailsNowFirst, list: []string{"fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
+		"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing"}}
 	scopeTestish = []string{"test", "spec", "check", "e2e"}
 )
 
@@ -533,10 +493,8 @@ var (
 			"fix", "patch", "pr", "refactor", "migration", "ask", "surface", "overlap")
 	}}
 	// Reasons of inability after "didn't touch": "I have no way to test it".
-	scopeUnable = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
-			"don't have access", "didn't have access")
-	}}
+	scopeUnable = phrases{first: scopeUnableFirst, list: []string{"no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
+		"don't have access", "didn't have access"}}
 )
 
 var (
@@ -553,11 +511,9 @@ var (
 	scopeProperWords = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("proper", "real", "actual", "correct", "production")
 	}}
-	scopeNarrowed = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
-			"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
-			"good enough for now", "good enough for the")
-	}}
+	scopeNarrowed = phrases{first: scopeNarrowedFirst, list: []string{"scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
+		"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
+		"good enough for now", "good enough for the"}}
 	scopeBeNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("isn't", "aren't", "wasn't", "weren't", "not")
 	}}
@@ -607,10 +563,8 @@ var (
 	scopeFailGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
 	}}
-	scopeFailReason = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
-			"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
-	}}
+	scopeFailReason = phrases{first: scopeFailReasonFirst, list: []string{"timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
+		"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why"}}
 )
 
 var (
@@ -641,11 +595,9 @@ var (
 )
 
 var (
-	barCurrentEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("to match", "matching the current", "match the current", "to the current", "at the current",
-			"in line with the current", "to current", "at current", "to what it is", "to where it is", "where it currently",
-			"to what currently", "to the actual", "to match actual", "at the actual")
-	}}
+	barCurrentEN = phrases{first: barCurrentENFirst, list: []string{"to match", "matching the current", "match the current", "to the current", "at the current",
+		"in line with the current", "to current", "at current", "to what it is", "to where it is", "where it currently",
+		"to what currently", "to the actual", "to match actual", "at the actual"}}
 	barNounNowEN = once.Value[map[string]bool]{Build: func() map[string]bool {
 		return set("threshold", "thresholds", "coverage", "max-warnings", "minimum", "budget", "baseline", "gate", "bar")
 	}}
@@ -801,36 +753,28 @@ var (
 			"can", "may", "should", "was", "were", "am", "are", "is", "have", "has", "had")
 	}}
 	// Markers of a part left provisional by whoever left it.
-	provisionalEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for now", "for the time being", "temporarily", "temporary", "in the meantime", "as a stopgap",
-			"as a workaround", "stopgap", "for later", "later", "follow-up", "followup", "next session", "next pr",
-			"next sprint", "separate pr", "yet", "until we", "until i", "until then", "a todo", "as todo", "still todo",
-			"placeholder for now", "for a later", "another pass", "at the moment", "for the moment", "right now", "will need",
-			"still need", "still needs", "still to be", "remain to be", "remains to be")
-	}}
+	provisionalEN = phrases{first: provisionalENFirst, list: []string{"for now", "for the time being", "temporarily", "temporary", "in the meantime", "as a stopgap",
+		"as a workaround", "stopgap", "for later", "later", "follow-up", "followup", "next session", "next pr",
+		"next sprint", "separate pr", "yet", "until we", "until i", "until then", "a todo", "as todo", "still todo",
+		"placeholder for now", "for a later", "another pass", "at the moment", "for the moment", "right now", "will need",
+		"still need", "still needs", "still to be", "remain to be", "remains to be"}}
 	provisionalKO = []string{"일단", "우선", "임시", "당분간", "나중에", "추후", "아직", "후속", "다음에", "다음 pr", "지금은",
 		"이번에는", "이번엔", "todo", "차후", "향후"}
 	// Phrases that set out a cause, not an omission.
-	causeEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("the issue was", "the problem was", "the bug was", "the cause was", "root cause", "which is why",
-			"that's why", "that is why", "turned out to be", "was caused by", "because of this", "the reason was", "the culprit")
-	}}
+	causeEN = phrases{first: causeENFirst, list: []string{"the issue was", "the problem was", "the bug was", "the cause was", "root cause", "which is why",
+		"that's why", "that is why", "turned out to be", "was caused by", "because of this", "the reason was", "the culprit"}}
 	// Merits that justify leaving something as it is: a decision, not an
 	// omission.
-	justifiedEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("intentionally", "deliberately", "on purpose", "by design", "as intended", "are fine", "is fine",
-			"is reasonable", "are reasonable", "legitimate", "not needed", "unnecessary", "false positive", "not applicable",
-			"doesn't apply", "does not apply", "already handled", "matches the established", "matches the existing",
-			"established pattern", "codebase pattern", "existing convention", "is correct", "are correct", "no longer exists",
-			"no longer exist", "was removed from", "were removed from", "not in the diff", "is acceptable", "are acceptable",
-			"works as intended", "left as designed", "not worth", "ensures", "is properly", "are properly")
-	}}
+	justifiedEN = phrases{first: justifiedENFirst, list: []string{"intentionally", "deliberately", "on purpose", "by design", "as intended", "are fine", "is fine",
+		"is reasonable", "are reasonable", "legitimate", "not needed", "unnecessary", "false positive", "not applicable",
+		"doesn't apply", "does not apply", "already handled", "matches the established", "matches the existing",
+		"established pattern", "codebase pattern", "existing convention", "is correct", "are correct", "no longer exists",
+		"no longer exist", "was removed from", "were removed from", "not in the diff", "is acceptable", "are acceptable",
+		"works as intended", "left as designed", "not worth", "ensures", "is properly", "are properly"}}
 	// Choices handed to the user about a part: "you can backfill it later".
-	choiceToUser = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("you can", "you could", "you may", "you might", "you'll want", "you may want", "you might want",
-			"if you want", "your call", "waiting on your", "waiting for your", "your go", "your approval", "your go-ahead",
-			"up to you", "let me know if", "you will", "you'll need", "you need")
-	}}
+	choiceToUser = phrases{first: choiceToUserFirst, list: []string{"you can", "you could", "you may", "you might", "you'll want", "you may want", "you might want",
+		"if you want", "your call", "waiting on your", "waiting for your", "your go", "your approval", "your go-ahead",
+		"up to you", "let me know if", "you will", "you'll need", "you need"}}
 	// Base verbs of a cut: at the head of a sentence they make an option or
 	// advice ("Skip the hook with `--no-verify`"), not a report.
 	cutImperative = once.Value[map[string]bool]{Build: func() map[string]bool {
@@ -874,30 +818,24 @@ var (
 			"storybook", "stories", "demo", "demos", "convention", "conventions")
 	}}
 	// Words that make a double a stand-in for shipped behaviour after all.
-	scopeProvisional = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for now", "temporarily", "until", "later", "placeholder",
-			"for the time being", "in the meantime", "yet", "instead of implementing")
-	}}
+	scopeProvisional = phrases{first: scopeProvisionalFirst, list: []string{"for now", "temporarily", "until", "later", "placeholder",
+		"for the time being", "in the meantime", "yet", "instead of implementing"}}
 	koTestPlace        = []string{"테스트", "fixture", "conftest"}
 	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
 )
 
 // scopeOffer are offers to the user; what they name is not yet cut.
-var scopeOffer = once.Value[phrases]{Build: func() phrases {
-	return newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
-		"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
-		"would you like", "do you want", "if you'd like", "if you want")
-}}
+var scopeOffer = phrases{first: scopeOfferFirst, list: []string{"happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
+	"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
+	"would you like", "do you want", "if you'd like", "if you want"}}
 
 // scopeNeeded says the untouched rest did not need the work: "only the
 // `auth` module needed changes", "the rest already handled the field".
-var scopeNeeded = once.Value[phrases]{Build: func() phrases {
-	return newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
-		"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
-		"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
-		"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
-		"from vendored", "vendored library")
-}}
+var scopeNeeded = phrases{first: scopeNeededFirst, list: []string{"needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
+	"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
+	"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
+	"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
+	"from vendored", "vendored library"}}
 
 var (
 	scopeDoubleWords = once.Value[map[string]bool]{Build: func() map[string]bool {
@@ -944,26 +882,22 @@ var (
 			return m
 		}()
 	}}
-	cuePhrasesEN = once.Value[[]cuePhrases]{Build: func() []cuePhrases {
-		return []cuePhrases{
-			{cuePart, newPhrases("most of", "some of")},
-			{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
-				"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
-				"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
-				"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
-				"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
-				"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
-				"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once")},
-			{cueUndone, newPhrases("for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime")},
-			{cuePass, newPhrases("green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
-				"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build")},
-		}
-	}}
+	// The cue phrases by kind; "for now" and the like persist what is undone.
+	cuePhrasesEN = []cuePhrases{{cuePart, &cuePartEN}, {cueUndone, &cueUndoneEN}, {cueUndone, &cueNowEN}, {cuePass, &cuePassEN}}
+	cuePartEN    = phrases{first: cuePartENFirst, list: []string{"most of", "some of"}}
+	cueUndoneEN  = phrases{first: cueUndoneENFirst, list: []string{"not in this", "would need", "will need", "would require", "will require", "needs to be",
+		"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
+		"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
+		"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
+		"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
+		"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
+		"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once"}}
+	cueNowEN  = phrases{first: cueNowENFirst, list: []string{"for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime"}}
+	cuePassEN = phrases{first: cuePassENFirst, list: []string{"green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
+		"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build"}}
 	// Completeness: the sentence says nothing was left.
-	cueComplete = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
-			"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the")
-	}}
+	cueComplete = phrases{first: cueCompleteFirst, list: []string{"none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
+		"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the"}}
 	cueWordsKO = once.Value[map[cueKind][]string]{Build: func() map[cueKind][]string {
 		return map[cueKind][]string{
 			cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
@@ -982,11 +916,9 @@ var (
 )
 
 var (
-	toComeEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
-			"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
-			"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
-	}}
+	toComeEN = phrases{first: toComeENFirst, list: []string{"later", "follow-up", "followup", "separately", "would need", "will need", "would require",
+		"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
+		"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow"}}
 	toComeKO = []string{"추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "후에 추가", "아직", "못 했", "못했", "안 했", "예정",
 		"하면 됩니다", "하면 될"}
 )
@@ -1049,7 +981,8 @@ func deriveScopeClass() map[string]uint64 {
 				}
 			}
 			for _, p := range ps {
-				for w := range p {
+				for _, s := range p.list {
+					w, _, _ := strings.Cut(s, " ")
 					m[w] |= bit
 				}
 			}
@@ -1058,17 +991,17 @@ func deriveScopeClass() map[string]uint64 {
 			}
 		}
 		add(mAny, []map[string]bool{scopeTrigger.Get(), scopeVerbs.Get(), scopeCheckVerbs.Get(), scopeThresholdVerbs.Get(), scopeFakeAdj.Get(),
-			scopeRestNouns.Get(), scopeStandIn.Get(), scopeLoosen.Get()}, []phrases{scopePhrases.Get(), scopeToPass.Get(), scopeWorkaround.Get()},
+			scopeRestNouns.Get(), scopeStandIn.Get(), scopeLoosen.Get()}, []phrases{scopePhrases, scopeToPass, scopeWorkaround},
 			"only", "yet", "todo", "todos", "fixme", "mark", "marked", "marking")
 		add(mStruct, []map[string]bool{scopeRestNouns.Get(), scopeLeftVerbs.Get(), scopeWeakenVerbs.Get(), scopeStandInState.Get(), scopeLaterVerbs.Get(),
 			scopeNegAux.Get()}, nil, "did", "have", "has")
 		add(mWorkaround, []map[string]bool{scopeSwapVerbs.Get(), scopeRetry.Get(), scopeLaterWork.Get(), scopeSwallowVerbs.Get()}, nil, "rather", "instead", "still", "yet", "for")
 		add(mKnob, []map[string]bool{scopeKnobs.Get()}, nil)
 		add(mStandInAdj, []map[string]bool{scopeStandInAdj.Get()}, nil)
-		add(mFirstCut, nil, []phrases{scopeFirstCut.Get()})
-		add(mState, []map[string]bool{scopePassiveCut.Get(), scopeWantLater.Get(), scopeBareAdj.Get()}, []phrases{scopeTempMark.Get()},
+		add(mFirstCut, nil, []phrases{scopeFirstCut})
+		add(mState, []map[string]bool{scopePassiveCut.Get(), scopeWantLater.Get(), scopeBareAdj.Get()}, []phrases{scopeTempMark},
 			"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
-		add(mPartial, []map[string]bool{scopeSupportVerbs.Get(), scopeBeNeg.Get()}, []phrases{scopeNarrowed.Get()},
+		add(mPartial, []map[string]bool{scopeSupportVerbs.Get(), scopeBeNeg.Get()}, []phrases{scopeNarrowed},
 			"only", "instead", "rather", "properly", "still")
 		for w, k := range cueWordsEN.Get() {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
@@ -1077,8 +1010,9 @@ func deriveScopeClass() map[string]uint64 {
 				}
 			}
 		}
-		for _, c := range cuePhrasesEN.Get() {
-			for w := range c.ps {
+		for _, c := range cuePhrasesEN {
+			for _, s := range c.ps.list {
+				w, _, _ := strings.Cut(s, " ")
 				m[w] |= cueBit(c.k)
 			}
 		}
@@ -1105,7 +1039,7 @@ func scopeMask(u unit) uint64 {
 // cuePhrases are the phrases that carry one kind of cue.
 type cuePhrases struct {
 	k  cueKind
-	ps phrases
+	ps *phrases
 }
 
 var (

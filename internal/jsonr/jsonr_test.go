@@ -1,4 +1,4 @@
-package jsonr
+package jsonr_test
 
 import (
 	"encoding/json"
@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/proofgate/proofgate/internal/jsongen"
+	"github.com/proofgate/proofgate/internal/jsonr"
 )
 
 // sample has a field of every kind the callers read.
@@ -36,19 +39,19 @@ type item struct {
 // readErr reads data as read does and returns the Reader's Err.
 func readErr(data []byte) error {
 	var s sample
-	r := New(data)
+	r := jsonr.New(data)
 	readInto(r, &s)
 	return r.Err()
 }
 
 // read decodes data into s with a Reader, as the callers of this package do.
 func read(data []byte, s *sample) (err error, mismatched bool) {
-	r := New(data)
+	r := jsonr.New(data)
 	readInto(r, s)
 	return r.Close(), r.Mismatched()
 }
 
-func readInto(r *Reader, s *sample) {
+func readInto(r *jsonr.Reader, s *sample) {
 	r.Object(func(name string) {
 		switch name {
 		case "s":
@@ -169,7 +172,7 @@ var seeds = []string{
 
 func checkAgainstUnmarshal(t *testing.T, data []byte) {
 	t.Helper()
-	if hasDuplicateNames(data) {
+	if jsongen.DuplicateNames(data) {
 		// encoding/json reads a repeated slice member into the elements
 		// the first one left; this package reads it afresh.
 		return
@@ -201,48 +204,23 @@ func checkAgainstUnmarshal(t *testing.T, data []byte) {
 	}
 }
 
-// hasDuplicateNames reports whether an object in data names a member twice,
-// as encoding/json folds names.
-func hasDuplicateNames(data []byte) bool {
-	dup := false
-	r := New(data)
-	var walk func()
-	walk = func() {
-		switch r.Kind() {
-		case '{':
-			seen := map[string]bool{}
-			r.Object(func(name string) {
-				dup = dup || seen[name]
-				seen[name] = true
-				walk()
-			})
-		case '[':
-			r.Array(walk)
-		default:
-			r.Skip()
-		}
-	}
-	walk()
-	return dup
-}
-
 func TestFold(t *testing.T) {
 	for in, want := range map[string]string{
 		"session_id": "session_id", "Session_ID": "session_id", "ſession_id": "session_id",
 		"\u212aey": "key", "backgroundTaskId": "backgroundtaskid", "é": "É", "É": "É", "": "",
 	} {
-		if got := Fold(in); got != want {
+		if got := jsonr.Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
 
 func TestSyntaxErrorNamesTheByte(t *testing.T) {
-	r := New([]byte(`{"s": x}`))
+	r := jsonr.New([]byte(`{"s": x}`))
 	var s string
 	r.Object(func(string) { r.String(&s) })
 	err := r.Close()
-	var se *SyntaxError
+	var se *jsonr.SyntaxError
 	if !errors.As(err, &se) || se.Offset != 6 || !strings.Contains(err.Error(), "'x'") {
 		t.Fatalf("Close() = %v, want a SyntaxError at 6 naming 'x'", err)
 	}

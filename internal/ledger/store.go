@@ -3,7 +3,6 @@ package ledger
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -65,7 +64,8 @@ func Key(session, cwd string) string {
 
 func (s *Store) path(key string) string { return filepath.Join(s.dir, key+".json") }
 
-// ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse.
+// ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse
+// or holds a member of the wrong type (what json.Unmarshal rejects).
 var ErrCorrupt = errors.New("ledger is corrupt")
 
 // ErrVersion is returned, wrapped, by Load for a ledger written by another
@@ -89,7 +89,7 @@ func (s *Store) Load(key string) (*Ledger, error) {
 		return nil, err
 	}
 	l := &Ledger{}
-	if err := json.Unmarshal(data, l); err != nil {
+	if err := unmarshalLedger(data, l); err != nil {
 		return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
 	}
 	if l.Version != Version {
@@ -161,7 +161,7 @@ func (s *Store) lock(key string) (func(), error) {
 // write stores l through a temporary file and a rename, so that a process
 // killed mid-write leaves the previous ledger intact.
 func (s *Store) write(key string, l *Ledger) error {
-	data, err := json.Marshal(l)
+	data, err := appendLedger(make([]byte, 0, 4096), l)
 	if err != nil {
 		return err
 	}

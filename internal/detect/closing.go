@@ -131,7 +131,7 @@ func closing(units []unit) (verdict, string) {
 				// "백그라운드로 실행했습니다. … 아직 진행 중입니다.": the job runs.
 				return verdict{cls: clsWait, waits: true, rule: "reports work still running (" + v.verb + ")", at: i}, u.text()
 			}
-			if !v.waits && takeUpVerbs.Get()[v.verb] && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
+			if !v.waits && takeUpVerbs.has(v.verb) && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
 				v.waits = true // "T2 is running. Will review its diff next."
 			}
 			v.at = i
@@ -175,7 +175,7 @@ func lastKOClause(s string) string {
 // "investigate", "확인", "살펴보"): after such a promise, one plain statement
 // is the finding, not a new closing.
 func investigative(verb string) bool {
-	if enInvestigate.Get()[verb] {
+	if enInvestigate.has(verb) {
 		return true
 	}
 	return containsAny(verb, []string{"확인", "살펴", "조사", "분석", "알아보", "알아볼", "찾아보", "찾아볼", "검토", "보겠", "볼게", "점검", "비교"}) != ""
@@ -264,7 +264,7 @@ func classifyEN(toks []token, list, lead bool) verdict {
 		}
 	}
 	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
-		if !lead && v.rule == ruleGerund && !enStartGerund.Get()[v.verb] && !enWorkGerund.Get()[v.verb] && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
+		if !lead && v.rule == ruleGerund && !enStartGerund.has(v.verb) && !enWorkGerund.has(v.verb) && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
 			return verdict{} // an apposition, not an announcement
 		}
 		return v

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Promises that hang on something not in the agent's hands now. "Could you
@@ -31,10 +29,8 @@ var (
 	// The same time as the sentence's last words: "… right after.", "… then."
 	answerTailEN = [][]string{{"right", "after"}, {"right", "afterwards"}, {"after", "that"}, {"then"}, {"accordingly"}}
 	// Verbs of telling the user a result.
-	reportVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("report", "share", "post", "tell", "summarize", "summarise", "update", "send", "let", "ping", "notify", "follow")
-	}}
-	doneLinkEN = phrases{first: doneLinkENFirst, list: []string{"when it's done", "when it is done", "once it's done", "once it is done", "when it finishes",
+	reportVerbsEN = wordSet{has: reportVerbsENHas, list: []string{"report", "share", "post", "tell", "summarize", "summarise", "update", "send", "let", "ping", "notify", "follow"}}
+	doneLinkEN    = phrases{first: doneLinkENFirst, list: []string{"when it's done", "when it is done", "once it's done", "once it is done", "when it finishes",
 		"once it finishes", "when it completes", "once it completes", "when they finish", "once they finish",
 		"when they're done", "once they're done", "when that finishes", "once that finishes", "when the run",
 		"once the run", "when the job", "once the job", "as soon as it", "when it lands", "once it lands", "when it ends"}}
@@ -93,7 +89,7 @@ func reportWhenDone(units []unit, i int, v verdict) bool {
 		return containsAny(u.low, koReportAfter) != "" && containsAny(u.low, koReportVerb) != ""
 	}
 	p, _ := doneLinkEN.find(u.ws)
-	return p != "" && reportVerbsEN.Get()[v.verb]
+	return p != "" && reportVerbsEN.has(v.verb)
 }
 
 // skipDiscourseAnd skips an opening "and"/"so" before the link word.

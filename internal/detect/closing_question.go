@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A handoff is a decision the agent needs from the user before it can go
@@ -24,16 +22,12 @@ var (
 		"happy to help", "feel free", "if you have any", "if you need anything", "if anything else"}}
 	// Verbs of running a check: a question whose action is one asks for a
 	// chore the agent could do.
-	checkVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
-			"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test")
-	}}
+	checkVerbs = wordSet{has: checkVerbsHas, list: []string{"run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
+		"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test"}}
 	// Objects of those verbs that are checks, or the change itself.
-	checkObjects = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
-			"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
-			"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles")
-	}}
+	checkObjects = wordSet{has: checkObjectsHas, list: []string{"test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
+		"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
+		"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles"}}
 	// Words of choosing: "Which of the two do you prefer?", "Reply with a number".
 	choiceWords = phrases{first: choiceWordsFirst, list: []string{"which", "which one", "which option", "reply with", "pick one", "pick a", "choose", "your call",
 		"let me know which", "let me know whether", "tell me which", "option 1", "option a", "prefer"}}
@@ -123,12 +117,12 @@ func selfCheck(ws []string) bool {
 		return true
 	}
 	for i, w := range ws {
-		if !checkVerbs.Get()[w] {
+		if !checkVerbs.has(w) {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
-			if checkObjects.Get()[ws[j]] {
-				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.Get()[ws[j+1]] {
+			if checkObjects.has(ws[j]) {
+				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.has(ws[j+1]) {
 					break // "run the migration": a real step, not a check
 				}
 				return true

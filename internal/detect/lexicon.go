@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Word classes. These are closed grammatical classes (pronouns, auxiliaries,
@@ -70,148 +68,134 @@ func (m phrases) startingWith(w string, fn func(p string) bool) bool {
 	return false
 }
 
-// set returns the set of the given words.
-func set(ws ...string) map[string]bool {
-	m := make(map[string]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
+// wordSet is a set of words: list, and the words of the sets in also.
+//
+// Like a phrase table, a set is data the compiler lays out: a map built on
+// first use (once.Value[map[string]bool]) was built again in every hook
+// process that read it, and a Stop reads most of them. list is written
+// where the rule is, as it reads; has is a switch on the word that go
+// generate writes from it (sets_gen.go; TestWordSets keeps it current,
+// TestSetsAgree holds it to the map it replaces). A new set is written as
+// wordSet{list: ...}; go generate then writes its function, named after
+// the set with Has, for its has field.
+//
+//go:generate go test -run TestWordSets -update
+type wordSet struct {
+	// has reports whether w is in the set: in list or in a set of also.
+	has  func(w string) bool
+	list []string
+	// also are sets whose words are in this one too.
+	also []*wordSet
+}
+
+// each calls fn for every word of the set: list in order, then the words
+// of also, set by set. A word in more than one place comes more than once.
+func (s *wordSet) each(fn func(w string)) {
+	for _, w := range s.list {
+		fn(w)
 	}
-	return m
+	for _, a := range s.also {
+		a.each(fn)
+	}
 }
 
 var (
 	// Contracted first-person future forms, one token each.
-	enFirstFuture = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i'll", "we'll", "ill", "i'ma", "imma")
-	}}
-	enFirstPerson = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i", "we")
-	}}
+	enFirstFuture = wordSet{has: enFirstFutureHas, list: []string{"i'll", "we'll", "ill", "i'ma", "imma"}}
+	enFirstPerson = wordSet{has: enFirstPersonHas, list: []string{"i", "we"}}
 
 	// Adverbs that may sit between the subject/auxiliary and the verb.
-	enAdverb = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("now", "next", "also", "then", "just", "first", "quickly", "still",
-			"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
-			"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
-			"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively")
-	}}
+	enAdverb = wordSet{has: enAdverbHas, list: []string{"now", "next", "also", "then", "just", "first", "quickly", "still",
+		"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
+		"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
+		"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively"}}
 
 	// Verbs whose doing is the message itself: "Let me explain".
-	enCommunicative = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("explain", "summarize", "summarise", "clarify", "recap", "outline",
-			"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
-			"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
-			"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat")
-	}}
+	enCommunicative = wordSet{has: enCommunicativeHas, list: []string{"explain", "summarize", "summarise", "clarify", "recap", "outline",
+		"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
+		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
+		"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat"}}
 
 	// Verbs of deciding that, after "we need to", hand a choice over.
-	enDecide = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("decide", "choose", "agree", "discuss", "confirm", "clarify")
-	}}
+	enDecide = wordSet{has: enDecideHas, list: []string{"decide", "choose", "agree", "discuss", "confirm", "clarify"}}
 
 	// Verbs that announce no work: "I'll leave it as is".
-	enNoWork = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want")
-	}}
+	enNoWork = wordSet{has: enNoWorkHas, list: []string{"leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want"}}
 
 	// Verbs of waiting on or checking work already running.
-	enWaitVerb = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get")
-	}}
-	enRunning = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("finish", "finishes", "finished", "completes", "complete", "completed", "done",
-			"running", "background", "progress", "results", "result", "output", "job", "pipeline",
-			"ci", "workflow", "build", "run", "suite", "returns", "lands", "ends")
-	}}
+	enWaitVerb = wordSet{has: enWaitVerbHas, list: []string{"wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get"}}
+	enRunning  = wordSet{has: enRunningHas, list: []string{"finish", "finishes", "finished", "completes", "complete", "completed", "done",
+		"running", "background", "progress", "results", "result", "output", "job", "pipeline",
+		"ci", "workflow", "build", "run", "suite", "returns", "lands", "ends"}}
 
 	// Investigation verbs: after "Let me check X", a following statement is
 	// usually the finding, so the promise was kept.
-	enInvestigate = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("check", "look", "investigate", "dig", "examine", "inspect", "see",
-			"find", "review", "analyze", "analyse", "trace", "debug", "verify", "confirm",
-			"double-check", "search", "read", "understand", "figure", "think", "consider", "compare", "test", "try", "reproduce", "explore", "audit")
-	}}
+	enInvestigate = wordSet{has: enInvestigateHas, list: []string{"check", "look", "investigate", "dig", "examine", "inspect", "see",
+		"find", "review", "analyze", "analyse", "trace", "debug", "verify", "confirm",
+		"double-check", "search", "read", "understand", "figure", "think", "consider", "compare", "test", "try", "reproduce", "explore", "audit"}}
 
 	// Sentence-initial verbs addressed to the user.
-	enImperative = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("consider", "run", "try", "see", "use", "note", "make", "ensure",
-			"remember", "verify", "review", "restart", "rerun", "re-run", "open", "install",
-			"please", "feel", "tell", "ping", "merge", "deploy", "push", "apply", "keep", "avoid",
-			"don't", "do", "set", "enable", "disable", "refresh", "reload", "rebuild", "double-check",
-			"check", "go", "click", "visit", "add", "export", "pass", "provide", "share", "send",
-			"confirm", "choose", "pick", "decide", "grant", "approve", "paste", "upload", "create",
-			"regenerate", "rotate", "reach", "follow", "navigate", "point", "configure", "edit")
-	}}
+	enImperative = wordSet{has: enImperativeHas, list: []string{"consider", "run", "try", "see", "use", "note", "make", "ensure",
+		"remember", "verify", "review", "restart", "rerun", "re-run", "open", "install",
+		"please", "feel", "tell", "ping", "merge", "deploy", "push", "apply", "keep", "avoid",
+		"don't", "do", "set", "enable", "disable", "refresh", "reload", "rebuild", "double-check",
+		"check", "go", "click", "visit", "add", "export", "pass", "provide", "share", "send",
+		"confirm", "choose", "pick", "decide", "grant", "approve", "paste", "upload", "create",
+		"regenerate", "rotate", "reach", "follow", "navigate", "point", "configure", "edit"}}
 
 	// Initial gerunds that by themselves announce starting: "Beginning with".
-	enStartGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("starting", "beginning", "moving", "continuing", "proceeding", "working",
-			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
-	}}
+	enStartGerund = wordSet{has: enStartGerundHas, list: []string{"starting", "beginning", "moving", "continuing", "proceeding", "working",
+		"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling"}}
 
 	// Gerunds of doing work on code. After a dash or a colon a gerund phrase
 	// announces work only with one of these ("The fixture is stale —
 	// regenerating it"); any other gerund there is an apposition ("the one
 	// missing capability — letting a job repaint the prompt").
-	enWorkGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
-			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
-			"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
-			"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
-			"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
-			"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
-			"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
-			"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
-			"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
-			"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching")
-	}}
+	enWorkGerund = wordSet{has: enWorkGerundHas, list: []string{"adding", "updating", "fixing", "writing", "creating", "implementing",
+		"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
+		"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
+		"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
+		"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
+		"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
+		"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
+		"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
+		"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
+		"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching"}}
 
 	// -ing words that act as prepositions or conjunctions.
-	enIngPreposition = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("assuming", "including", "regarding", "according", "depending",
-			"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using")
-	}}
+	enIngPreposition = wordSet{has: enIngPrepositionHas, list: []string{"assuming", "including", "regarding", "according", "depending",
+		"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using"}}
 
-	enDeterminer = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
-			"my", "your", "any", "some", "each", "every", "no", "all")
-	}}
+	enDeterminer = wordSet{has: enDeterminerHas, list: []string{"the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
+		"my", "your", "any", "some", "each", "every", "no", "all"}}
 
 	// -ing words that are nouns or adjectives, not gerunds of an action.
-	enIngNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("nothing", "something", "everything", "anything", "thing", "things", "string",
-			"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
-			"pending", "missing", "remaining", "existing", "following", "warning", "warnings",
-			"setting", "settings", "padding", "heading", "headings", "logging", "routing", "caching",
-			"timing", "typing", "rendering", "meaning", "ceiling", "ping", "thing's", "listing", "mapping", "mappings", "bindings", "binding")
-	}}
+	enIngNoun = wordSet{has: enIngNounHas, list: []string{"nothing", "something", "everything", "anything", "thing", "things", "string",
+		"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
+		"pending", "missing", "remaining", "existing", "following", "warning", "warnings",
+		"setting", "settings", "padding", "heading", "headings", "logging", "routing", "caching",
+		"timing", "typing", "rendering", "meaning", "ceiling", "ping", "thing's", "listing", "mapping", "mappings", "bindings", "binding"}}
 
 	// Finite verbs and auxiliaries: a sentence that has one is not a bare
 	// gerund announcement.
-	enFinite = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
-			"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
-			"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
-			"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents",
-			"resolves", "eliminates", "reduces", "improves", "ensures", "guarantees", "gives", "adds",
-			"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
-			"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
-			"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes")
-	}}
+	enFinite = wordSet{has: enFiniteHas, list: []string{"is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
+		"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
+		"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
+		"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents",
+		"resolves", "eliminates", "reduces", "improves", "ensures", "guarantees", "gives", "adds",
+		"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
+		"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
+		"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes"}}
 
 	// Subordinating words: a finite verb after one belongs to a
 	// subordinate clause.
-	enSubordinator = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("so", "because", "since", "which", "when", "if", "while", "until",
-			"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how")
-	}}
+	enSubordinator = wordSet{has: enSubordinatorHas, list: []string{"so", "because", "since", "which", "when", "if", "while", "until",
+		"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how"}}
 
 	// Present progressive verbs of state or perception: "I'm seeing".
-	enStateIng = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
-			"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
-			"sure", "confident", "afraid", "unable", "stuck", "blocked", "waiting", "finished")
-	}}
+	enStateIng = wordSet{has: enStateIngHas, list: []string{"seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
+		"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
+		"sure", "confident", "afraid", "unable", "stuck", "blocked", "waiting", "finished"}}
 
 	// Markers that hand the decision, the next step or a condition to the
 	// user. A promise under such a condition waits on the user.
@@ -264,22 +248,18 @@ var (
 		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly"}}
 
 	// Irregular past forms, for recognising reports.
-	enIrregularPast = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("made", "wrote", "ran", "put", "built", "found", "set", "did", "got",
-			"kept", "left", "took", "gave", "saw", "became", "brought", "went", "split", "cut",
-			"rewrote", "rebuilt", "reran", "undid", "swapped", "dropped", "moved", "done", "broke",
-			"understood", "caught", "fed", "led", "read", "sent", "spent", "stood", "told", "thought",
-			"shown", "seen", "taken", "given", "written", "gone", "begun", "chosen")
-	}}
+	enIrregularPast = wordSet{has: enIrregularPastHas, list: []string{"made", "wrote", "ran", "put", "built", "found", "set", "did", "got",
+		"kept", "left", "took", "gave", "saw", "became", "brought", "went", "split", "cut",
+		"rewrote", "rebuilt", "reran", "undid", "swapped", "dropped", "moved", "done", "broke",
+		"understood", "caught", "fed", "led", "read", "sent", "spent", "stood", "told", "thought",
+		"shown", "seen", "taken", "given", "written", "gone", "begun", "chosen"}}
 
 	// Result words that, after a number or on their own, make a sentence a
 	// report of outcome ("0 problems", "54 tests, 0 failures").
-	enResultNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("passed", "passing", "passes", "pass", "tests", "test", "failures", "failed",
-			"failing", "problems", "errors", "error", "warnings", "warning", "issues", "examples",
-			"specs", "spec", "ok", "succeeded", "skipped", "assertions", "checks", "files", "rows",
-			"ms", "seconds", "s", "suites", "cases", "vulnerabilities", "findings", "offenses")
-	}}
+	enResultNoun = wordSet{has: enResultNounHas, list: []string{"passed", "passing", "passes", "pass", "tests", "test", "failures", "failed",
+		"failing", "problems", "errors", "error", "warnings", "warning", "issues", "examples",
+		"specs", "spec", "ok", "succeeded", "skipped", "assertions", "checks", "files", "rows",
+		"ms", "seconds", "s", "suites", "cases", "vulnerabilities", "findings", "offenses"}}
 )
 
 // Korean fragments.
@@ -338,19 +318,17 @@ var (
 // pastVerbEN reports a word that reads as an English past tense: a regular
 // -ed form or an irregular past.
 func pastVerbEN(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.Get()[w] || w == "did"
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.has(w) || w == "did"
 }
 
 // scopeNegators are the words that negate a verb a few words after them.
-var scopeNegators = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
-		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
-}}
+var scopeNegators = wordSet{has: scopeNegatorsHas, list: []string{"didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
+	"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided"}}
 
 // negatedBefore reports a negator among the three words before ws[i].
 func negatedBefore(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopeNegators.Get()[ws[j]] {
+		if scopeNegators.has(ws[j]) {
 			return true
 		}
 	}
@@ -359,17 +337,15 @@ func negatedBefore(ws []string, i int) bool {
 
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
-var leadingDiscourse = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
-		"still", "currently", "hmm", "alright", "good")
-}}
+var leadingDiscourse = wordSet{has: leadingDiscourseHas, list: []string{"now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
+	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+	"still", "currently", "hmm", "alright", "good"}}
 
 // skipLeading returns where a sentence's subject or verb starts: past the
 // opening discourse words, leaving at least one word.
 func skipLeading(ws []string) int {
 	i := 0
-	for i < len(ws)-1 && leadingDiscourse.Get()[ws[i]] {
+	for i < len(ws)-1 && leadingDiscourse.has(ws[i]) {
 		i++
 	}
 	return i
@@ -377,7 +353,5 @@ func skipLeading(ws []string) int {
 
 // claimNeg are the words that negate an English predicate: "not", "never",
 // "yet", "almost" before a result or a cut deny it.
-var claimNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
-		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
-}}
+var claimNeg = wordSet{has: claimNegHas, list: []string{"not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
+	"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost"}}

@@ -37,7 +37,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		return 0, nil
 	}
 	note := func(k cueKind, w string) {
-		if k == cueTemp && mockCueEN.Get()[w] && testDoubleEN(u.ws) {
+		if k == cueTemp && mockCueEN.has(w) && testDoubleEN(u.ws) {
 			return // a test double in test code is normal practice
 		}
 		if got&k == 0 {
@@ -61,7 +61,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		if m&mCue == 0 {
 			break
 		}
-		if w == "only" && (i+1 < len(u.ws) && onlyCondition.Get()[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition.Get()[u.ws[i+2]]) {
+		if w == "only" && (i+1 < len(u.ws) && onlyCondition.has(u.ws[i+1]) || i+2 < len(u.ws) && onlyCondition.has(u.ws[i+2])) {
 			continue // "advances only after the goroutine subscribes": a condition
 		}
 		if k := cueWordsEN.Get()[w]; k != 0 {
@@ -96,7 +96,7 @@ func cueVetoed(u unit, got cueKind) bool {
 	if hasAny(u.ws, "gone", "removed", "replaced", "eliminated") {
 		return true // "the hardcoded host is gone; it now reads ES_URL"
 	}
-	if hasAnySet(u.ws, scopeDoubleWords.Get()) && testDoubleEN(u.ws) {
+	if hasAnySet(u.ws, scopeDoubleWords) && testDoubleEN(u.ws) {
 		return true // "the game still uses the real RNG; only the tests inject the fake"
 	}
 	if p, _ := scopeExplains.find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
@@ -105,7 +105,7 @@ func cueVetoed(u unit, got cueKind) bool {
 	if u.korean && koOnlyUnrunAt(u) {
 		return true // "스크립트만 작성했고 아직 돌려보지는 않았습니다": a gap, not a cut
 	}
-	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns.Get()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
+	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
 		return true // a loosening with a purpose, but of nothing named a check
 	}
 	return got&cueLoosen == 0 && hasAny(u.ws, "pass", "passes", "passing", "green", "work", "works") // "the rest still pass"

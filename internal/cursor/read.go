@@ -1,9 +1,8 @@
 package cursor
 
 import (
-	"errors"
-
 	"github.com/proofgate/proofgate/internal/jsonr"
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // The readers below decode Cursor's members with jsonr, as json.Unmarshal
@@ -11,14 +10,11 @@ import (
 // it): every hook is a process, and encoding/json's setup for each struct
 // type cost more than a payload's reading.
 
-var errNotObject = errors.New("the value is not an object")
-
 // readPayload reads a hook payload: an error for malformed JSON or a value
 // that is not an object; a member of the wrong type is left empty.
 func readPayload(data []byte) (payload, error) {
 	var p payload
-	r := jsonr.New(data)
-	object := r.Object(func(name string) {
+	err := loose.Payload(data, func(r *jsonr.Reader, name string) {
 		switch name {
 		case "hook_event_name":
 			r.String(&p.HookEventName)
@@ -83,11 +79,8 @@ func readPayload(data []byte) (payload, error) {
 			r.Int(&p.LoopCount)
 		}
 	})
-	if err := r.Close(); err != nil {
+	if err != nil {
 		return payload{}, err
-	}
-	if !object && r.Mismatched() {
-		return payload{}, errNotObject
 	}
 	return p, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
@@ -238,5 +239,37 @@ func CheckSource(t testing.TB, file string, update bool, roots ...reflect.Type) 
 	}
 	if got, err := os.ReadFile(file); err != nil || string(got) != string(want) {
 		t.Errorf("%s is not what the types say; run go generate", file)
+	}
+}
+
+// Seeds returns the contents of the files pattern matches, of which there
+// must be some, then extra: the inputs of a test that holds hand-written
+// readers to json.Unmarshal, and the seeds of its fuzz target.
+func Seeds(tb testing.TB, pattern string, extra ...string) [][]byte {
+	tb.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no files match %s: %v", pattern, err)
+	}
+	var seeds [][]byte
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		seeds = append(seeds, data)
+	}
+	for _, s := range extra {
+		seeds = append(seeds, []byte(s))
+	}
+	return seeds
+}
+
+// Same fails t unless got and want, what a reader and json.Unmarshal made
+// of data, are deeply equal.
+func Same(t testing.TB, data []byte, what string, got, want any) {
+	t.Helper()
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%q: %s\n got %#v\nwant %#v", data, what, got, want)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"path"
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -154,20 +153,28 @@ func unknownProgram(j *judge, c shell.Command, depth int) {
 	}
 }
 
-// findNarrowing are find tests that select entries, so that "find .
-// -name '*.pyc' -delete" removes only matching files.
-var findNarrowing = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return map[string]bool{
-		"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
-		"-regex": true, "-iregex": true, "-newer": true, "-mtime": true, "-mmin": true, "-atime": true,
-		"-amin": true, "-ctime": true, "-cmin": true, "-size": true, "-empty": true, "-user": true,
-		"-group": true, "-perm": true, "-inum": true, "-samefile": true, "-links": true, "-lname": true, "-ilname": true,
+// findNarrowing reports whether a is a find test that selects entries, so
+// that "find . -name '*.pyc' -delete" removes only matching files. This
+// and isDeleter are switches, not maps built per process.
+func findNarrowing(a string) bool {
+	switch a {
+	case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename",
+		"-regex", "-iregex", "-newer", "-mtime", "-mmin", "-atime",
+		"-amin", "-ctime", "-cmin", "-size", "-empty", "-user",
+		"-group", "-perm", "-inum", "-samefile", "-links", "-lname", "-ilname":
+		return true
 	}
-}}
+	return false
+}
 
-var deleters = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return map[string]bool{"rm": true, "shred": true, "unlink": true, "rmdir": true, "srm": true}
-}}
+// isDeleter reports whether name is a program that deletes its operands.
+func isDeleter(name string) bool {
+	switch name {
+	case "rm", "shred", "unlink", "rmdir", "srm":
+		return true
+	}
+	return false
+}
 
 // find … -delete, or -exec/-execdir/-ok rm …, deletes what it finds below
 // its start paths.
@@ -205,9 +212,9 @@ func findDeletion(c shell.Command) (deletion, bool) {
 			// The words up to ";" or "+" are the command's, not find's:
 			// find . -exec echo -delete \; deletes nothing.
 			sub, end := findExecCommand(c, ws, i+1, "{}")
-			deletes = deletes || len(sub.Args) > 0 && deleters.Get()[program(sub)]
+			deletes = deletes || len(sub.Args) > 0 && isDeleter(program(sub))
 			i = end
-		case findNarrowing.Get()[a]:
+		case findNarrowing(a):
 			d.narrowed = true
 		}
 	}
@@ -260,7 +267,7 @@ func (j *judge) findExec(c shell.Command, depth int) {
 		}
 		sub, end := findExecCommand(c, ws, i+1, found)
 		i = end
-		if len(sub.Args) > 0 && !deleters.Get()[program(sub)] {
+		if len(sub.Args) > 0 && !isDeleter(program(sub)) {
 			j.command(sub, depth+1)
 		}
 	}

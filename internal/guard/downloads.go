@@ -20,7 +20,7 @@ func (j *judge) fileRuns(cmds []shell.Command, depth int) {
 			continue
 		}
 		name := program(c)
-		if downloaders.Get()[name] {
+		if isDownloader(name) {
 			for _, f := range downloadTargets(c) {
 				if p := j.paths.abs(f, c.Dir); p != "" {
 					fetched[p] = name

@@ -22,16 +22,16 @@ func TestFlags(t *testing.T) {
 		not      []string
 		operands string
 	}{
-		{gitSpecs.Get()["checkout"], "-qf main", []string{"force", "quiet"}, nil, "main"},
-		{gitSpecs.Get()["checkout"], "-bfix main", []string{"b"}, []string{"force"}, "main"},
-		{gitSpecs.Get()["checkout"], "main --forc", []string{"force"}, nil, "main"},
-		{gitSpecs.Get()["switch"], "-- -f", nil, []string{"force"}, "-f"},
-		{gitSpecs.Get()["switch"], "-c -f", []string{"create"}, []string{"force"}, ""},
-		{gitSpecs.Get()["push"], "-o ci.skip origin +main", []string{"push-option"}, nil, "origin +main"},
-		{gitSpecs.Get()["push"], "--force-w origin", []string{"force-with-lease"}, []string{"force"}, "origin"},
+		{gitSpec("checkout"), "-qf main", []string{"force", "quiet"}, nil, "main"},
+		{gitSpec("checkout"), "-bfix main", []string{"b"}, []string{"force"}, "main"},
+		{gitSpec("checkout"), "main --forc", []string{"force"}, nil, "main"},
+		{gitSpec("switch"), "-- -f", nil, []string{"force"}, "-f"},
+		{gitSpec("switch"), "-c -f", []string{"create"}, []string{"force"}, ""},
+		{gitSpec("push"), "-o ci.skip origin +main", []string{"push-option"}, nil, "origin +main"},
+		{gitSpec("push"), "--force-w origin", []string{"force-with-lease"}, []string{"force"}, "origin"},
 		// ambiguous: git refuses it; every candidate is read.
-		{gitSpecs.Get()["push"], "--forc origin", []string{"force", "force-with-lease"}, nil, "origin"},
-		{gitSpecs.Get()["reset"], "--ha", []string{"hard"}, nil, ""},
+		{gitSpec("push"), "--forc origin", []string{"force", "force-with-lease"}, nil, "origin"},
+		{gitSpec("reset"), "--ha", []string{"hard"}, nil, ""},
 		{rmSpec, "x -rf", []string{"recursive", "force"}, nil, "x"},
 		{rmSpec, "--rec -- -f", []string{"recursive"}, []string{"force"}, "-f"},
 		{rsyncSpec, "-e ssh -a src/ dst/", []string{"rsh", "a"}, nil, "src/ dst/"},
@@ -81,7 +81,7 @@ func FuzzFlags(f *testing.F) {
 		for _, w := range strings.Fields(line) {
 			ws = append(ws, word{w, true})
 		}
-		for _, spec := range []optSpec{gitSpecs.Get()["push"], rmSpec, rsyncSpec, parallelSpec.Get()} {
+		for _, spec := range []optSpec{gitSpec("push"), rmSpec, rsyncSpec, parallelSpec.Get()} {
 			fl := spec.parse(ws)
 			if len(fl.operands) > len(ws) {
 				t.Fatalf("%q: more operands than words", line)

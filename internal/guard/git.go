@@ -3,15 +3,19 @@ package guard
 import (
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-// gitGlobalValued are git's options before the subcommand that take the
-// next word as their value.
-var gitGlobalValued = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return map[string]bool{"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true, "--super-prefix": true, "--config-env": true, "--exec-path": true}
-}}
+// gitGlobalValued reports whether a is one of git's options before the
+// subcommand that take the next word as their value. A switch: a map would
+// be built in every process that judges a git command.
+func gitGlobalValued(a string) bool {
+	switch a {
+	case "-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env", "--exec-path":
+		return true
+	}
+	return false
+}
 
 // gitCommand finds git's subcommand wherever global options put it, and
 // expands aliases defined on the command line (git -c alias.x='reset
@@ -24,7 +28,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 	i := 0
 	for ; i < len(ws); i++ {
 		a := ws[i].text
-		if gitGlobalValued.Get()[a] {
+		if gitGlobalValued(a) {
 			if a == "-c" && i+1 < len(ws) {
 				key, val, _ := strings.Cut(ws[i+1].text, "=")
 				key = strings.ToLower(key)
@@ -77,7 +81,7 @@ func gitCommand(j *judge, c shell.Command, depth int) {
 		}
 		rest = append(expanded, rest...)
 	}
-	f := gitSpecs.Get()[sub].parse(rest)
+	f := gitSpec(sub).parse(rest)
 	switch sub {
 	case "reset":
 		if f.has("hard") {
@@ -231,7 +235,7 @@ func gitDiscard(j *judge, sub string, f flags) {
 // gitStash asks before dropping stashed work: a dropped stash survives
 // only as an unreachable commit.
 func gitStash(j *judge, ws []word) {
-	f := gitSpecs.Get()["stash"].parse(ws)
+	f := gitSpec("stash").parse(ws)
 	if len(f.operands) == 0 {
 		return
 	}

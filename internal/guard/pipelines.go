@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -16,11 +15,16 @@ var base64Spec = optSpec{abbrev: true, permute: true, opts: []opt{
 	{long: "wrap", short: 'w', value: true}, {long: "input", value: true}, {long: "output", short: 'o', value: true},
 }}
 
-// downloaders fetch content from the network onto standard output.
-var downloaders = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return map[string]bool{"curl": true, "wget": true, "fetch": true, "http": true, "https": true,
-		"aria2c": true, "lwp-request": true, "get": true, "xh": true, "curlie": true}
-}}
+// isDownloader reports whether name fetches content from the network onto
+// standard output. A switch, not a map built in every PreToolUse process.
+func isDownloader(name string) bool {
+	switch name {
+	case "curl", "wget", "fetch", "http", "https",
+		"aria2c", "lwp-request", "get", "xh", "curlie":
+		return true
+	}
+	return false
+}
 
 // pipelines judges what commands do to each other through pipes: a shell
 // that runs what a download wrote, a shell that runs text the line itself
@@ -61,7 +65,7 @@ func (j *judge) stage(stages []shell.Command, i int, depth int) {
 	name := program(c)
 	if readsStdin(c) {
 		for _, p := range stages[:i] {
-			if len(p.Args) > 0 && downloaders.Get()[program(p)] {
+			if len(p.Args) > 0 && isDownloader(program(p)) {
 				j.add(Deny, rulePipe, program(p)+" output is run by "+name+": a downloaded script runs unread")
 				return
 			}
@@ -74,7 +78,7 @@ func (j *judge) stage(stages []shell.Command, i int, depth int) {
 			}
 		}
 	}
-	if handlers.Get()[name] != nil && isSQLClient(name) {
+	if handlerFor(name) != nil && isSQLClient(name) {
 		if text, ok := j.output(stages, i-1); ok {
 			fed := c
 			fed.Redirects = append(append([]shell.Redirect(nil), c.Redirects...), shell.Redirect{Op: "<<<", Target: text})
@@ -188,7 +192,7 @@ func (j *judge) input(stages []shell.Command, k int) (string, bool) {
 // xargs judges "… | xargs rm -rf" with the paths the previous stage
 // writes: find's start paths, echo's words, ls's directories.
 func (j *judge) xargs(prev, c shell.Command, _ int) {
-	if !deleters.Get()[program(c)] || len(prev.Args) == 0 {
+	if !isDeleter(program(c)) || len(prev.Args) == 0 {
 		return
 	}
 	recursive, forced := rmFlags(c)

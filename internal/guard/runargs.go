@@ -37,7 +37,7 @@ func (j *judge) spendRun(c shell.Command, cmd, inputs []word) bool {
 // operand, and optional values (-i, --replace, --eof) that take the next
 // word unless it starts with "-".
 //
-// The table is built on first use, like the handlers (see handlerTable):
+// The table is built on first use (package once), not at start:
 // every hook process links this package, few judge a parallel command.
 var parallelSpec = once.Value[optSpec]{Build: func() optSpec {
 	return optSpec{abbrev: true, greedy: true, opts: perlOpts(
@@ -444,7 +444,7 @@ func (j *judge) xargsRuns(c shell.Command, inputs []word, depth int) {
 	if len(inputs) == 0 || len(c.Args) == 0 {
 		return
 	}
-	if deleters.Get()[program(c)] && c.Replace == "" {
+	if isDeleter(program(c)) && c.Replace == "" {
 		return // xargs rm: judged as a deletion of its inputs (see xargs)
 	}
 	var cmd []word

@@ -8,8 +8,16 @@ import (
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
-// interpreters run inline code given with -c, -e, -r or eval.
-var interpreters = []string{"python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "deno", "php"}
+// isInterpreterName reports whether name is an interpreter that runs
+// inline code given with -c, -e, -r or eval. A switch: handlerFor reads it
+// in every PreToolUse process.
+func isInterpreterName(name string) bool {
+	switch name {
+	case "python", "python2", "python3", "pypy", "pypy3", "perl", "ruby", "node", "nodejs", "deno", "php":
+		return true
+	}
+	return false
+}
 
 // pythonTools are modules that python -m runs as the program of that
 // name, whose acts the guard judges (publishing).
@@ -18,13 +26,8 @@ var pythonTools = once.Value[map[string]bool]{Build: func() map[string]bool {
 }}
 
 func isInterpreter(name string) bool {
-	for _, n := range interpreters {
-		if name == n {
-			return true
-		}
-	}
-	return strings.HasPrefix(name, "python") || strings.HasPrefix(name, "perl") || strings.HasPrefix(name, "ruby") ||
-		strings.HasPrefix(name, "node") || strings.HasPrefix(name, "php")
+	return isInterpreterName(name) || strings.HasPrefix(name, "python") || strings.HasPrefix(name, "perl") ||
+		strings.HasPrefix(name, "ruby") || strings.HasPrefix(name, "node") || strings.HasPrefix(name, "php")
 }
 
 // scriptCommand judges the inline code of python -c, perl -e, ruby -e,

@@ -54,7 +54,7 @@ func secretKind(p string) string {
 		return "a Kubernetes config with cluster credentials"
 	case isServiceAccountKey(base):
 		return "a cloud service-account key"
-	case credentialFiles.Get()[base] != "" && (credentialFiles.Get()[base] == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialFiles.Get()[base])):
+	case credentialDir(base) != "" && (credentialDir(base) == "*" || strings.HasSuffix(path.Dir(strings.ToLower(p)), credentialDir(base))):
 		return "a credentials file"
 	case p == "/etc/shadow" || p == "/etc/gshadow" || p == "/etc/master.passwd":
 		return "the system's password hashes"
@@ -70,15 +70,28 @@ func secretKind(p string) string {
 	return ""
 }
 
-// credentialFiles are other files that hold tokens, by name, with the
-// directory they must be in ("*": anywhere).
-var credentialFiles = once.Value[map[string]string]{Build: func() map[string]string {
-	return map[string]string{
-		"hosts.yml": "/gh", ".vault-token": "*", "credentials.toml": "/.cargo", "credentials.tfrc.json": "/.terraform.d",
-		"application_default_credentials.json": "/gcloud", "credentials.db": "/gcloud", "accesstokens.json": "/.azure",
-		".my.cnf": "*", ".dockercfg": "*", "auth.json": "/.composer", ".htpasswd": "*",
+// credentialDir is where a file that holds tokens, by name, must be to
+// count ("*": anywhere), or "" for other names. A switch, not a map built
+// per process: reading a file (cat, grep) asks it in a PreToolUse.
+func credentialDir(base string) string {
+	switch base {
+	case "hosts.yml":
+		return "/gh"
+	case "credentials.toml":
+		return "/.cargo"
+	case "credentials.tfrc.json":
+		return "/.terraform.d"
+	case "application_default_credentials.json", "credentials.db":
+		return "/gcloud"
+	case "accesstokens.json":
+		return "/.azure"
+	case "auth.json":
+		return "/.composer"
+	case ".vault-token", ".my.cnf", ".dockercfg", ".htpasswd":
+		return "*"
 	}
-}}
+	return ""
+}
 
 // isKubeconfig matches the names kubeconfigs are saved under outside
 // ~/.kube: kubeconfig, kubeconfig.yaml, prod.kubeconfig.
@@ -171,41 +184,103 @@ var gpgSpec = optSpec{abbrev: true, permute: true, opts: []opt{
 	{long: "recipient", short: 'r', value: true}, {long: "local-user", short: 'u', value: true}, {long: "batch"},
 }}
 
-// readers are programs that show, copy or send the contents of the files
-// they are given. patternFirst marks those whose first operand is a
-// pattern or program rather than a file (grep PATTERN FILE, awk PROG FILE).
-var readers = once.Value[map[string]struct{ patternFirst bool }]{Build: func() map[string]struct{ patternFirst bool } {
-	return map[string]struct{ patternFirst bool }{
-		"cat": {}, "tac": {}, "nl": {}, "less": {}, "more": {}, "most": {}, "head": {}, "tail": {}, "bat": {}, "batcat": {},
-		"view": {}, "vi": {}, "vim": {}, "nvim": {}, "nano": {}, "emacs": {}, "ed": {}, "ex": {},
-		"grep": {true}, "egrep": {true}, "fgrep": {true}, "rg": {true}, "ag": {true}, "ack": {true}, "zgrep": {true},
-		"awk": {true}, "gawk": {true}, "mawk": {true}, "nawk": {true}, "sed": {true},
-		"cut": {}, "sort": {}, "uniq": {}, "od": {}, "xxd": {}, "hexdump": {}, "hd": {}, "base64": {}, "base32": {},
-		"basenc": {}, "strings": {}, "cp": {}, "scp": {}, "sftp": {}, "tar": {}, "zip": {}, "7z": {}, "gzip": {},
-		"bzip2": {}, "xz": {}, "zstd": {}, "zcat": {}, "diff": {}, "cmp": {}, "sdiff": {}, "comm": {}, "paste": {},
-		"join": {}, "column": {}, "fold": {}, "fmt": {}, "pr": {}, "rev": {}, "iconv": {}, "jq": {true}, "yq": {true},
-		"openssl": {}, "gpg": {}, "xclip": {}, "xsel": {}, "pbcopy": {}, "dd": {}, "mail": {}, "nc": {},
-		"ncat": {}, "socat": {}, "install": {}, "look": {true}, "split": {}, "csplit": {}, "dos2unix": {},
-		"expand": {}, "unexpand": {}, "envsubst": {}, "shuf": {}, "ssh-keygen": {},
-		"rsync": {},
-	}
-}}
+// isReader reports whether name is a reader: a program that shows, copies
+// or sends the contents of the files it is given. handlerFor asks it in
+// every PreToolUse process, so it is a switch, not a map built there.
+func isReader(name string) bool {
+	_, ok := reader(name)
+	return ok
+}
 
-// readerValued are, per reader, the short options whose value is the next
-// word (scp -i KEY uses a key to log in; it does not send it).
-var readerValued = once.Value[map[string]string]{Build: func() map[string]string {
-	return map[string]string{
-		"scp": "iPoFcSJl", "sftp": "iPoFcSJlbBDRs", "cp": "tS", "grep": "ABCmD", "egrep": "ABCmD", "fgrep": "ABCmD",
-		"rg": "ABCmgtTM", "head": "nc", "tail": "ncs", "cut": "dfcb", "sort": "ktoST", "awk": "Fv", "gawk": "Fv",
-		"sed": "l", "xxd": "lscog", "base64": "w", "od": "AtjNw", "nl": "bdfhilnsvw", "strings": "nt", "diff": "UCFIxX",
-		"tar": "CbTX", "zip": "bnPt", "split": "lbCna", "column": "tsoNcOR", "fold": "w", "tac": "s",
+// reader reports whether name is a reader, and patternFirst for those whose
+// first operand is a pattern or program rather than a file (grep PATTERN
+// FILE, awk PROG FILE).
+func reader(name string) (patternFirst, ok bool) {
+	switch name {
+	case "cat", "tac", "nl", "less", "more", "most", "head", "tail", "bat", "batcat",
+		"view", "vi", "vim", "nvim", "nano", "emacs", "ed", "ex",
+		"cut", "sort", "uniq", "od", "xxd", "hexdump", "hd", "base64", "base32",
+		"basenc", "strings", "cp", "scp", "sftp", "tar", "zip", "7z", "gzip",
+		"bzip2", "xz", "zstd", "zcat", "diff", "cmp", "sdiff", "comm", "paste",
+		"join", "column", "fold", "fmt", "pr", "rev", "iconv",
+		"openssl", "gpg", "xclip", "xsel", "pbcopy", "dd", "mail", "nc",
+		"ncat", "socat", "install", "split", "csplit", "dos2unix",
+		"expand", "unexpand", "envsubst", "shuf", "ssh-keygen",
+		"rsync":
+		return false, true
+	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep",
+		"awk", "gawk", "mawk", "nawk", "sed",
+		"jq", "yq", "look":
+		return true, true
 	}
-}}
+	return false, false
+}
 
-// quietReaders' options that make them print no file contents.
-var quietOpts = once.Value[map[string]string]{Build: func() map[string]string {
-	return map[string]string{"grep": "qlLc", "egrep": "qlLc", "fgrep": "qlLc", "rg": "qlc", "zgrep": "qlLc"}
-}}
+// readerValued is, per reader, the short options whose value is the next
+// word (scp -i KEY uses a key to log in; it does not send it). This and
+// quietOpts are switches for the same reason as reader.
+func readerValued(name string) string {
+	switch name {
+	case "scp":
+		return "iPoFcSJl"
+	case "sftp":
+		return "iPoFcSJlbBDRs"
+	case "cp":
+		return "tS"
+	case "grep", "egrep", "fgrep":
+		return "ABCmD"
+	case "rg":
+		return "ABCmgtTM"
+	case "head":
+		return "nc"
+	case "tail":
+		return "ncs"
+	case "cut":
+		return "dfcb"
+	case "sort":
+		return "ktoST"
+	case "awk", "gawk":
+		return "Fv"
+	case "sed":
+		return "l"
+	case "xxd":
+		return "lscog"
+	case "base64":
+		return "w"
+	case "od":
+		return "AtjNw"
+	case "nl":
+		return "bdfhilnsvw"
+	case "strings":
+		return "nt"
+	case "diff":
+		return "UCFIxX"
+	case "tar":
+		return "CbTX"
+	case "zip":
+		return "bnPt"
+	case "split":
+		return "lbCna"
+	case "column":
+		return "tsoNcOR"
+	case "fold":
+		return "w"
+	case "tac":
+		return "s"
+	}
+	return ""
+}
+
+// quietOpts are a reader's options that make it print no file contents.
+func quietOpts(name string) string {
+	switch name {
+	case "grep", "egrep", "fgrep", "zgrep":
+		return "qlLc"
+	case "rg":
+		return "qlc"
+	}
+	return ""
+}
 
 // readCommand denies a reader given a secret file.
 func readCommand(j *judge, c shell.Command, _ int) {
@@ -214,7 +289,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		copyToDevice(j, c)
 	}
 	ws := args(c)
-	if q := quietOpts.Get()[name]; q != "" {
+	if q := quietOpts(name); q != "" {
 		for _, w := range ws {
 			if shortFlags(w.text) && strings.ContainsAny(w.text[1:], q) || w.text == "--quiet" ||
 				w.text == "--files-with-matches" || w.text == "--count" {
@@ -235,7 +310,8 @@ func readCommand(j *judge, c shell.Command, _ int) {
 		return
 	}
 	var files []word
-	patternSeen := !readers.Get()[name].patternFirst || hasOpt(ws, "--regexp", 'e') || hasOpt(ws, "--file", 'f') || hasOpt(ws, "--expression", 0)
+	patternFirst, _ := reader(name)
+	patternSeen := !patternFirst || hasOpt(ws, "--regexp", 'e') || hasOpt(ws, "--file", 'f') || hasOpt(ws, "--expression", 0)
 	opts := true
 	for i := 0; i < len(ws); i++ {
 		a := ws[i].text
@@ -255,7 +331,7 @@ func readCommand(j *judge, c shell.Command, _ int) {
 				i++
 				continue
 			}
-			if shortFlags(a) && strings.IndexByte(readerValued.Get()[name], a[len(a)-1]) >= 0 {
+			if shortFlags(a) && strings.IndexByte(readerValued(name), a[len(a)-1]) >= 0 {
 				i++ // the option's value
 				continue
 			}

@@ -4,7 +4,6 @@ import (
 	"path"
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -136,7 +135,7 @@ func (j *judge) protectWrites(c shell.Command) {
 		return
 	}
 	name := program(c)
-	if !writers.Get()[name] {
+	if !isWriter(name) {
 		return
 	}
 	for _, f := range writtenOperands(name, args(c)) {
@@ -144,12 +143,18 @@ func (j *judge) protectWrites(c shell.Command) {
 	}
 }
 
-// writers are the programs writtenOperands reads.
-var writers = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return map[string]bool{"cp": true, "mv": true, "install": true, "ln": true, "rsync": true, "dd": true,
-		"tee": true, "rm": true, "unlink": true, "shred": true, "truncate": true, "touch": true, "sponge": true,
-		"rmdir": true, "chmod": true, "chown": true, "chgrp": true, "chattr": true, "sed": true, "perl": true, "ruby": true}
-}}
+// isWriter reports whether name is one of the programs writtenOperands
+// reads. A switch, not a map: every Bash PreToolUse asks it of each
+// command, and a map would be built again in each of those processes.
+func isWriter(name string) bool {
+	switch name {
+	case "cp", "mv", "install", "ln", "rsync", "dd",
+		"tee", "rm", "unlink", "shred", "truncate", "touch", "sponge",
+		"rmdir", "chmod", "chown", "chgrp", "chattr", "sed", "perl", "ruby":
+		return true
+	}
+	return false
+}
 
 // writtenOperands are the operands of a command that it writes, removes
 // or changes.

@@ -89,7 +89,7 @@ func shellScript(ws []word) (script *word, cmdMode bool, operand *word) {
 func readsStdin(c shell.Command) bool {
 	name := program(c)
 	ws := args(c)
-	if handlers.Get()[name] != nil && isShell(name) {
+	if handlerFor(name) != nil && isShell(name) {
 		_, cmdMode, operand := shellScript(ws)
 		if cmdMode {
 			return false

@@ -3,7 +3,6 @@ package guard
 import (
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -15,46 +14,74 @@ type runner struct {
 	sub         string // a subcommand that must come first ("exec", "dlx")
 }
 
-var runners = once.Value[map[string]runner]{Build: func() map[string]runner {
-	return map[string]runner{
-		"chroot":           {valued: "--userspec --groups", positionals: 1},
-		"unshare":          {valued: "--propagation --setgroups"},
-		"flock":            {valued: "-w --timeout -E --conflict-exit-code", positionals: 1},
-		"strace":           {valued: "-o -e -p -s -u -E -a -b -I -O -P -S -X"},
-		"ltrace":           {valued: "-o -e -p -s -u -a -n"},
-		"runuser":          {valued: "-u -g -G --user --group"},
-		"setsid":           {},
-		"firejail":         {},
-		"proxychains":      {valued: "-f"},
-		"proxychains4":     {valued: "-f"},
-		"torsocks":         {},
-		"systemd-run":      {valued: "-u --unit -p --property --description --slice -E --setenv -M --machine"},
-		"nsenter":          {valued: "-t --target -S -G"},
-		"xvfb-run":         {valued: "-n -s -f -e"},
-		"dbus-run-session": {},
-		"npx":              {valued: "-p --package -c --call"},
-		"bunx":             {},
-		"uvx":              {valued: "--from --with --with-requirements --python -p --index --index-url --default-index"},
-		"pipx":             {sub: "run", valued: "--spec --python --pip-args --index-url"},
-		"pnpx":             {},
-		"direnv":           {sub: "exec", positionals: 1},
-		"poetry":           {sub: "run"},
-		"pipenv":           {sub: "run"},
-		"uv":               {sub: "run", valued: "--with --python -p --project --directory"},
-		"bundle":           {sub: "exec"},
-		"aws-vault":        {sub: "exec", positionals: 1},
-		"op":               {sub: "run", valued: "--env-file"},
-		"dotenv":           {valued: "-e -v -c"},
-		"sg":               {positionals: 1},
-		"wsl":              {valued: "-d --distribution -u --user --cd"},
+// runnerOf returns the runner of that name. A switch, not a map: every
+// Bash PreToolUse asks it of each command, and a map would be built again
+// in each of those processes.
+func runnerOf(name string) (runner, bool) {
+	switch name {
+	case "chroot":
+		return runner{valued: "--userspec --groups", positionals: 1}, true
+	case "unshare":
+		return runner{valued: "--propagation --setgroups"}, true
+	case "flock":
+		return runner{valued: "-w --timeout -E --conflict-exit-code", positionals: 1}, true
+	case "strace":
+		return runner{valued: "-o -e -p -s -u -E -a -b -I -O -P -S -X"}, true
+	case "ltrace":
+		return runner{valued: "-o -e -p -s -u -a -n"}, true
+	case "runuser":
+		return runner{valued: "-u -g -G --user --group"}, true
+	case "setsid", "firejail":
+		return runner{}, true
+	case "proxychains", "proxychains4":
+		return runner{valued: "-f"}, true
+	case "torsocks":
+		return runner{}, true
+	case "systemd-run":
+		return runner{valued: "-u --unit -p --property --description --slice -E --setenv -M --machine"}, true
+	case "nsenter":
+		return runner{valued: "-t --target -S -G"}, true
+	case "xvfb-run":
+		return runner{valued: "-n -s -f -e"}, true
+	case "dbus-run-session":
+		return runner{}, true
+	case "npx":
+		return runner{valued: "-p --package -c --call"}, true
+	case "bunx":
+		return runner{}, true
+	case "uvx":
+		return runner{valued: "--from --with --with-requirements --python -p --index --index-url --default-index"}, true
+	case "pipx":
+		return runner{sub: "run", valued: "--spec --python --pip-args --index-url"}, true
+	case "pnpx":
+		return runner{}, true
+	case "direnv":
+		return runner{sub: "exec", positionals: 1}, true
+	case "poetry", "pipenv":
+		return runner{sub: "run"}, true
+	case "uv":
+		return runner{sub: "run", valued: "--with --python -p --project --directory"}, true
+	case "bundle":
+		return runner{sub: "exec"}, true
+	case "aws-vault":
+		return runner{sub: "exec", positionals: 1}, true
+	case "op":
+		return runner{sub: "run", valued: "--env-file"}, true
+	case "dotenv":
+		return runner{valued: "-e -v -c"}, true
+	case "sg":
+		return runner{positionals: 1}, true
+	case "wsl":
+		return runner{valued: "-d --distribution -u --user --cd"}, true
 	}
-}}
+	return runner{}, false
+}
 
 // runnerCommand judges the command a runner runs. It reports false when c
 // is not a runner invocation.
 func (j *judge) runnerCommand(c shell.Command, depth int) bool {
 	name := program(c)
-	r, ok := runners.Get()[name]
+	r, ok := runnerOf(name)
 	if !ok {
 		return false
 	}
@@ -130,7 +157,7 @@ func fdCommand(j *judge, c shell.Command, _ int) {
 		a := ws[i].text
 		switch {
 		case a == "-x" || a == "--exec" || a == "-X" || a == "--exec-batch":
-			execs = i+1 < len(ws) && deleters.Get()[strings.ToLower(ws[i+1].text)]
+			execs = i+1 < len(ws) && isDeleter(strings.ToLower(ws[i+1].text))
 			i = len(ws)
 		case a == "-e" || a == "--extension" || a == "-g" || a == "--glob" || a == "-t" || a == "--type" || a == "-E" || a == "--exclude" || a == "-d" || a == "--max-depth" || a == "-S" || a == "--size" || a == "--changed-within" || a == "--changed-before":
 			narrowed = narrowed || a != "-t" && a != "--type" && a != "-d" && a != "--max-depth"

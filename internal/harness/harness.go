@@ -14,22 +14,28 @@ import (
 	"github.com/proofgate/proofgate/internal/cursor"
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/hook"
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Default is the harness of a hook command that names none: Claude Code,
 // whose hooks.json predates the flag.
 const Default = "claude"
 
-// adapters maps each harness name to its adapter.
-var adapters = once.Value[map[string]hook.Adapter]{Build: func() map[string]hook.Adapter {
-	return map[string]hook.Adapter{
-		"claude":  claude.Adapter{},
-		"codex":   codex.Adapter{},
-		"copilot": copilot.Adapter{},
-		"cursor":  cursor.Adapter{},
+// adapters returns the adapter of each harness name, and whether there
+// is one. A switch, not a map: every hook is a process of its own, which
+// would build the map again to read one entry.
+func adapters(name string) (hook.Adapter, bool) {
+	switch name {
+	case "claude":
+		return claude.Adapter{}, true
+	case "codex":
+		return codex.Adapter{}, true
+	case "copilot":
+		return copilot.Adapter{}, true
+	case "cursor":
+		return cursor.Adapter{}, true
 	}
-}}
+	return nil, false
+}
 
 // Names lists the harnesses, in the order help texts give them.
 var Names = []string{"claude", "codex", "copilot", "cursor"}
@@ -41,7 +47,7 @@ func Adapter(name string) hook.Adapter {
 	if name == "" {
 		name = Default
 	}
-	if a, ok := adapters.Get()[name]; ok {
+	if a, ok := adapters(name); ok {
 		return a
 	}
 	return unknown{name}
@@ -49,7 +55,7 @@ func Adapter(name string) hook.Adapter {
 
 // Known reports whether name is a harness proofgate supports.
 func Known(name string) bool {
-	_, ok := adapters.Get()[name]
+	_, ok := adapters(name)
 	return ok
 }
 

@@ -28,7 +28,7 @@ func TestAdapter(t *testing.T) {
 			t.Errorf("%s is listed but has no adapter", name)
 		}
 	}
-	if len(Names) != len(adapters.Get()) {
+	if len(Names) != len(oldAdapters()) {
 		t.Errorf("Names %v does not list every adapter", Names)
 	}
 	a := Adapter("gemini")

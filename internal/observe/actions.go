@@ -176,7 +176,7 @@ func actionOf(args []string) ActionKind {
 			return Secret
 		}
 	}
-	if k, ok := byProgram.Get()[name]; ok && k == Deploy && !lookOnly(args[1:]) {
+	if k, ok := byProgram(name); ok && k == Deploy && !lookOnly(args[1:]) {
 		return Release
 	}
 	if strings.ContainsAny(args[0], `/\`) && !lookOnly(args[1:]) && !hasFlag(args[1:], "--dry-run", "-n", "--plan") {
@@ -184,7 +184,7 @@ func actionOf(args []string) ActionKind {
 			return k
 		}
 	}
-	if fn, ok := bySubcommand.Get()[name]; ok && fn(args[1:])&of(Deploy) != 0 {
+	if fn := bySubcommand(name); fn != nil && fn(args[1:])&of(Deploy) != 0 {
 		return Release
 	}
 	return ""

@@ -148,13 +148,13 @@ func classify(args []string) kinds {
 		return 0
 	}
 	name := program(args[0])
-	if k, ok := byProgram.Get()[name]; ok {
+	if k, ok := byProgram(name); ok {
 		if k == Lint && fixing(args[1:]) {
 			return 0
 		}
 		return of(k)
 	}
-	if fn, ok := bySubcommand.Get()[name]; ok {
+	if fn := bySubcommand(name); fn != nil {
 		k := fn(args[1:])
 		if act := actionOf(args); act == Publish || act == Release {
 			k |= of(Deploy) // cargo publish, helm upgrade: their output shows the release
@@ -185,10 +185,10 @@ func program(word string) string {
 // script judges an executable named by path (./run_tests.sh) by its name.
 func script(word string) kinds {
 	name := program(word)
-	if k, ok := byProgram.Get()[name]; ok {
+	if k, ok := byProgram(name); ok {
 		return of(k)
 	}
-	if fn, ok := bySubcommand.Get()[name]; ok {
+	if fn := bySubcommand(name); fn != nil {
 		return fn(nil)
 	}
 	if k := targetKind(strings.TrimSuffix(name, path.Ext(name))); k != 0 {

@@ -70,7 +70,7 @@ func operands(args []string) []string {
 		if _, err := strconv.Atoi(a); err == nil {
 			continue // -count 20, -n 4
 		}
-		if k, ok := byProgram.Get()[program(a)]; ok && k != Run {
+		if k, ok := byProgram(program(a)); ok && k != Run {
 			continue // npx jest, uv run pytest: the tool, not its target
 		}
 		out = append(out, a)

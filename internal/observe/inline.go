@@ -28,10 +28,11 @@ func inlineKinds(lang, code string) kinds {
 	if code == "" {
 		return 0
 	}
-	sig, ok := inlineSignals.Get()[lang]
-	if !ok {
+	signals := inlineSignals(lang)
+	if signals == nil {
 		return 0
 	}
+	sig := signals.Get()
 	switch {
 	case sig.writes.MatchString(code), sig.stdin.MatchString(code):
 		return 0
@@ -57,51 +58,91 @@ func readsTemp(code string) bool {
 
 type inlineSig struct{ writes, stdin, runs, parses, reads *rx.Regexp }
 
-var inlineSignals = once.Value[map[string]inlineSig]{Build: func() map[string]inlineSig {
+// inlineSignals returns the signals of an inline program's language, or
+// nil. A switch picks the language, where a map of all six was built in
+// every hook process that judged an inline program; each language's
+// patterns are looked up the first time a program in it is judged.
+func inlineSignals(lang string) *once.Value[inlineSig] {
+	switch lang {
+	case "python":
+		return &pythonSignals
+	case "node":
+		return &nodeSignals
+	case "ruby":
+		return &rubySignals
+	case "php":
+		return &phpSignals
+	case "perl":
+		return &perlSignals
+	case "lua":
+		return &luaSignals
+	}
+	return nil
+}
+
+var pythonSignals = once.Value[inlineSig]{Build: func() inlineSig {
 	re := regexps.MustCompile
-	return map[string]inlineSig{
-		"python": {
-			writes: re(`open\([^)]*,\s*(?:mode\s*=\s*)?['"][wax]|\.write_(?:text|bytes)\(|shutil\.(?:copy|move)|os\.(?:rename|replace|remove|unlink)\(`),
-			stdin:  re(`sys\.stdin|\binput\(|fileinput`),
-			runs:   re(`exec\(\s*open\(|runpy\.|importlib\.import_module\(|__import__\(|sys\.path\.(?:insert|append)\(`),
-			parses: re(`json\.loads?\(|yaml\.(?:safe_|full_|unsafe_)?load\(|toml(?:lib|i)?\.loads?\(|ast\.parse\(|\bcompile\(|py_compile|ET\.parse\(|ElementTree\.parse\(|plistlib\.load`),
-			reads:  re(`open\(|read_text\(|read_bytes\(|\.parse\(\s*['"]`),
-		},
-		"node": {
-			writes: re(`writeFile(?:Sync)?\(|appendFile(?:Sync)?\(|renameSync\(|copyFileSync\(|\brmSync\(|unlinkSync\(`),
-			stdin:  re(`process\.stdin|readFileSync\(\s*(?:0|['"]/dev/stdin)`),
-			runs:   nil, // see nodeRunsProject
-			parses: re(`JSON\.parse\(|YAML\.parse\(|yaml\.(?:load|parse)\(|require\(\s*['"][^'"]+\.json['"]\)|new Function\(|vm\.Script\(`),
-			reads:  re(`readFileSync\(|readFile\(|require\(\s*['"][^'"]+\.json`),
-		},
-		"ruby": {
-			writes: re(`File\.(?:write|open\([^)]*['"][wa])|FileUtils\.`),
-			stdin:  re(`\bSTDIN\b|\$stdin|\bARGF\b|\bgets\b`),
-			runs:   re(`require_relative|require\s*\(?\s*['"]\.{1,2}/|\bload\s*\(?\s*['"]`),
-			parses: re(`YAML\.(?:load_file|safe_load|load|parse)|JSON\.(?:parse|load_file)|Psych\.|TOML\.(?:load_file|parse)`),
-			reads:  re(`load_file|File\.read|IO\.read|File\.open`),
-		},
-		"php": {
-			writes: re(`file_put_contents|fopen\([^)]*['"][wax]`),
-			stdin:  re(`php://stdin|STDIN`),
-			runs:   re(`\b(?:require|include)(?:_once)?\b`),
-			parses: re(`json_decode\(|yaml_parse|simplexml_load_file|token_get_all\(`),
-			reads:  re(`file_get_contents\(|_file\(`),
-		},
-		"perl": {
-			writes: re(`open\s*\(?[^;]*['"]?\+?>`),
-			stdin:  re(`<STDIN>|<>`),
-			runs:   re(`\b(?:require|do)\s+['"]`),
-			parses: re(`decode_json|LoadFile|XMLin`),
-			reads:  re(`open|LoadFile|read_file|slurp`),
-		},
-		"lua": {
-			writes: re(`io\.open\([^)]*['"][wa]`),
-			stdin:  re(`io\.read\(|io\.stdin`),
-			runs:   re(`dofile\(|require\s*\(?\s*['"]`),
-			parses: re(`loadfile\(|load\(`),
-			reads:  re(`loadfile\(|io\.open\(|io\.lines\(`),
-		},
+	return inlineSig{
+		writes: re(`open\([^)]*,\s*(?:mode\s*=\s*)?['"][wax]|\.write_(?:text|bytes)\(|shutil\.(?:copy|move)|os\.(?:rename|replace|remove|unlink)\(`),
+		stdin:  re(`sys\.stdin|\binput\(|fileinput`),
+		runs:   re(`exec\(\s*open\(|runpy\.|importlib\.import_module\(|__import__\(|sys\.path\.(?:insert|append)\(`),
+		parses: re(`json\.loads?\(|yaml\.(?:safe_|full_|unsafe_)?load\(|toml(?:lib|i)?\.loads?\(|ast\.parse\(|\bcompile\(|py_compile|ET\.parse\(|ElementTree\.parse\(|plistlib\.load`),
+		reads:  re(`open\(|read_text\(|read_bytes\(|\.parse\(\s*['"]`),
+	}
+}}
+
+var nodeSignals = once.Value[inlineSig]{Build: func() inlineSig {
+	re := regexps.MustCompile
+	return inlineSig{
+		writes: re(`writeFile(?:Sync)?\(|appendFile(?:Sync)?\(|renameSync\(|copyFileSync\(|\brmSync\(|unlinkSync\(`),
+		stdin:  re(`process\.stdin|readFileSync\(\s*(?:0|['"]/dev/stdin)`),
+		runs:   nil, // see nodeRunsProject
+		parses: re(`JSON\.parse\(|YAML\.parse\(|yaml\.(?:load|parse)\(|require\(\s*['"][^'"]+\.json['"]\)|new Function\(|vm\.Script\(`),
+		reads:  re(`readFileSync\(|readFile\(|require\(\s*['"][^'"]+\.json`),
+	}
+}}
+
+var rubySignals = once.Value[inlineSig]{Build: func() inlineSig {
+	re := regexps.MustCompile
+	return inlineSig{
+		writes: re(`File\.(?:write|open\([^)]*['"][wa])|FileUtils\.`),
+		stdin:  re(`\bSTDIN\b|\$stdin|\bARGF\b|\bgets\b`),
+		runs:   re(`require_relative|require\s*\(?\s*['"]\.{1,2}/|\bload\s*\(?\s*['"]`),
+		parses: re(`YAML\.(?:load_file|safe_load|load|parse)|JSON\.(?:parse|load_file)|Psych\.|TOML\.(?:load_file|parse)`),
+		reads:  re(`load_file|File\.read|IO\.read|File\.open`),
+	}
+}}
+
+var phpSignals = once.Value[inlineSig]{Build: func() inlineSig {
+	re := regexps.MustCompile
+	return inlineSig{
+		writes: re(`file_put_contents|fopen\([^)]*['"][wax]`),
+		stdin:  re(`php://stdin|STDIN`),
+		runs:   re(`\b(?:require|include)(?:_once)?\b`),
+		parses: re(`json_decode\(|yaml_parse|simplexml_load_file|token_get_all\(`),
+		reads:  re(`file_get_contents\(|_file\(`),
+	}
+}}
+
+var perlSignals = once.Value[inlineSig]{Build: func() inlineSig {
+	re := regexps.MustCompile
+	return inlineSig{
+		writes: re(`open\s*\(?[^;]*['"]?\+?>`),
+		stdin:  re(`<STDIN>|<>`),
+		runs:   re(`\b(?:require|do)\s+['"]`),
+		parses: re(`decode_json|LoadFile|XMLin`),
+		reads:  re(`open|LoadFile|read_file|slurp`),
+	}
+}}
+
+var luaSignals = once.Value[inlineSig]{Build: func() inlineSig {
+	re := regexps.MustCompile
+	return inlineSig{
+		writes: re(`io\.open\([^)]*['"][wa]`),
+		stdin:  re(`io\.read\(|io\.stdin`),
+		runs:   re(`dofile\(|require\s*\(?\s*['"]`),
+		parses: re(`loadfile\(|load\(`),
+		reads:  re(`loadfile\(|io\.open\(|io\.lines\(`),
 	}
 }}
 
@@ -127,7 +168,7 @@ func importsProject(code string) bool {
 		}
 		for _, m := range mods {
 			top, _, _ := strings.Cut(m, ".")
-			if top != "" && !pythonStdlib.Get()[top] {
+			if top != "" && !pythonStdlib(top) {
 				return true
 			}
 		}
@@ -152,26 +193,33 @@ func nodeRunsProject(code string) bool {
 	return false
 }
 
-// pythonStdlib lists the standard modules agents import in one-liners,
-// and the data parsers a validation uses, which are not the project.
-var pythonStdlib = once.Value[map[string]bool]{Build: func() map[string]bool {
-	m := map[string]bool{}
-	for _, name := range strings.Fields(`__future__ abc argparse ast asyncio base64 binascii bisect builtins
-		calendar cgi cmath codecs collections colorsys compileall concurrent configparser contextlib copy csv
-		ctypes dataclasses datetime decimal difflib dis email encodings enum errno filecmp fileinput fnmatch
-		fractions ftplib functools gc getopt getpass gettext glob gzip hashlib heapq hmac html http imaplib
-		importlib inspect io ipaddress itertools json keyword linecache locale logging lzma mailbox math
-		mimetypes mmap multiprocessing netrc numbers operator os pathlib pickle pkgutil platform plistlib
-		pprint profile pstats py_compile queue quopri random re readline reprlib resource runpy sched secrets
-		select selectors shelve shlex shutil signal site smtplib socket socketserver sqlite3 ssl stat
-		statistics string stringprep struct subprocess sys sysconfig tarfile tempfile textwrap threading
-		time timeit tkinter token tokenize tomllib trace traceback types typing unicodedata unittest
-		urllib uuid venv warnings wave weakref xml xmlrpc zipfile zipimport zlib zoneinfo
-		yaml toml tomli tomlkit ruamel json5 jsonschema xmltodict`) {
-		m[name] = true
+// pythonStdlib reports the standard modules agents import in one-liners,
+// and the data parsers a validation uses, which are not the project. A
+// switch, not a set built in every process that reads it.
+func pythonStdlib(name string) bool {
+	switch name {
+	case "__future__", "abc", "argparse", "ast", "asyncio", "base64", "binascii", "bisect",
+		"builtins", "calendar", "cgi", "cmath", "codecs", "collections", "colorsys", "compileall",
+		"concurrent", "configparser", "contextlib", "copy", "csv", "ctypes", "dataclasses", "datetime",
+		"decimal", "difflib", "dis", "email", "encodings", "enum", "errno", "filecmp", "fileinput",
+		"fnmatch", "fractions", "ftplib", "functools", "gc", "getopt", "getpass", "gettext", "glob",
+		"gzip", "hashlib", "heapq", "hmac", "html", "http", "imaplib", "importlib", "inspect", "io",
+		"ipaddress", "itertools", "json", "keyword", "linecache", "locale", "logging", "lzma", "mailbox",
+		"math", "mimetypes", "mmap", "multiprocessing", "netrc", "numbers", "operator", "os", "pathlib",
+		"pickle", "pkgutil", "platform", "plistlib", "pprint", "profile", "pstats", "py_compile",
+		"queue", "quopri", "random", "re", "readline", "reprlib", "resource", "runpy", "sched",
+		"secrets", "select", "selectors", "shelve", "shlex", "shutil", "signal", "site", "smtplib",
+		"socket", "socketserver", "sqlite3", "ssl", "stat", "statistics", "string", "stringprep",
+		"struct", "subprocess", "sys", "sysconfig", "tarfile", "tempfile", "textwrap", "threading",
+		"time", "timeit", "tkinter", "token", "tokenize", "tomllib", "trace", "traceback", "types",
+		"typing", "unicodedata", "unittest", "urllib", "uuid", "venv", "warnings", "wave", "weakref",
+		"xml", "xmlrpc", "zipfile", "zipimport", "zlib", "zoneinfo",
+		// data parsers
+		"yaml", "toml", "tomli", "tomlkit", "ruamel", "json5", "jsonschema", "xmltodict":
+		return true
 	}
-	return m
-}}
+	return false
+}
 
 // stdinInterpreters read a program from standard input when given no file.
 func stdinInterpreters(s string) (v string, ok bool) {

@@ -156,8 +156,8 @@ func fixer(args []string) bool {
 		return false
 	}
 	name := program(inner[0])
-	_, known := byProgram.Get()[name]
-	_, sub := bySubcommand.Get()[name]
+	_, known := byProgram(name)
+	sub := bySubcommand(name) != nil
 	return known || sub || formatters(name)
 }
 

@@ -12,7 +12,8 @@ var updateRegexps = flag.Bool("update", false, "rewrite regexps_gen.go")
 // TestRegexpTable holds regexps_gen.go to the patterns the readers use:
 // every one is compiled at build time, so that no hook compiles one.
 func TestRegexpTable(t *testing.T) {
-	exprs := rxtest.Collect(inlineSignals.Get(), nodeRequire.Get(), ansi.Get(), markers.Get(), whereBlock.Get(), stepLine.Get(), lefthookLine.Get(),
+	exprs := rxtest.Collect(pythonSignals.Get(), nodeSignals.Get(), rubySignals.Get(), phpSignals.Get(), perlSignals.Get(), luaSignals.Get(),
+		nodeRequire.Get(), ansi.Get(), markers.Get(), whereBlock.Get(), stepLine.Get(), lefthookLine.Get(),
 		lintStagedLine.Get(), hookFailure.Get())
 	for _, r := range append(readers.Get(), scopedFailures.Get()...) {
 		exprs = append(exprs, r.re.expr)

@@ -1,195 +1,235 @@
 package observe
 
-import (
-	"strings"
+import "strings"
 
-	"github.com/proofgate/proofgate/internal/once"
-)
-
-// byProgram maps programs whose name alone says what they verify. It is
-// built on first use: every hook process links this package, and only
-// tool results read it.
-var byProgram = once.Value[map[string]Kind]{Build: func() map[string]Kind {
-	return map[string]Kind{
-		// test runners
-		"pytest": Test, "py.test": Test, "tox": Test, "nox": Test, "nose2": Test, "gotestsum": Test,
-		"jest": Test, "vitest": Test, "mocha": Test, "ava": Test, "tap": Test, "karma": Test, "jasmine": Test,
-		"playwright": Test, "cypress": Test, "cargo-nextest": Test, "rspec": Test, "phpunit": Test, "pest": Test,
-		"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test,
-		// builds
-		"webpack": Build, "esbuild": Build, "rollup": Build, "parcel": Build, "ninja": Build, "msbuild": Build,
-		// linters and static validators
-		"staticcheck": Lint, "revive": Lint, "flake8": Lint, "pylint": Lint,
-		"eslint": Lint, "stylelint": Lint, "shellcheck": Lint, "rubocop": Lint, "hadolint": Lint,
-		"tflint": Lint, "yamllint": Lint, "markdownlint": Lint, "markdownlint-cli2": Lint, "actionlint": Lint,
-		"ktlint": Lint, "swiftlint": Lint, "clang-tidy": Lint, "cppcheck": Lint, "credo": Lint, "golint": Lint,
-		"oxlint": Lint, "htmlhint": Lint, "textlint": Lint, "cspell": Lint, "codespell": Lint, "sqlfluff": Lint,
-		"taplo": Lint, "checkov": Lint, "semgrep": Lint, "bandit": Lint, "vulture": Lint, "pydocstyle": Lint,
-		"erb_lint": Lint, "erblint": Lint, "detekt": Lint,
-		// type checkers
-		"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,
-		"vue-tsc": Typecheck, "flow": Typecheck, "basedpyright": Typecheck, "svelte-check": Typecheck,
-		// smoke checks
-		"curl": Run, "wget": Run, "http": Run, "https": Run, "httpie": Run, "grpcurl": Run, "websocat": Run,
+// byProgram names the kind of programs whose name alone says what they
+// verify. It is a switch, not a map: every hook event is a process of its
+// own, and a map would be built again in each one that reads it; the
+// compiler makes a switch on strings a binary search, built at compile
+// time. A name listed twice fails to compile.
+func byProgram(name string) (Kind, bool) {
+	switch name {
+	// test runners
+	case "pytest", "py.test", "tox", "nox", "nose2", "gotestsum",
+		"jest", "vitest", "mocha", "ava", "tap", "karma", "jasmine",
+		"playwright", "cypress", "cargo-nextest", "rspec", "phpunit", "pest",
+		"ctest", "bats", "busted", "prove", "minitest":
+		return Test, true
+	// builds
+	case "webpack", "esbuild", "rollup", "parcel", "ninja", "msbuild":
+		return Build, true
+	// linters and static validators
+	case "staticcheck", "revive", "flake8", "pylint",
+		"eslint", "stylelint", "shellcheck", "rubocop", "hadolint",
+		"tflint", "yamllint", "markdownlint", "markdownlint-cli2", "actionlint",
+		"ktlint", "swiftlint", "clang-tidy", "cppcheck", "credo", "golint",
+		"oxlint", "htmlhint", "textlint", "cspell", "codespell", "sqlfluff",
+		"taplo", "checkov", "semgrep", "bandit", "vulture", "pydocstyle",
+		"erb_lint", "erblint", "detekt":
+		return Lint, true
+	// type checkers
+	case "mypy", "pyright", "pytype", "phpstan", "psalm",
+		"vue-tsc", "flow", "basedpyright", "svelte-check":
+		return Typecheck, true
+	// smoke checks
+	case "curl", "wget", "http", "https", "httpie", "grpcurl", "websocat",
 		// a browser run on the served page (a headless screenshot) looks at what the user will see
-		"chrome": Run, "chromium": Run, "chromium-browser": Run, "google-chrome": Run, "google chrome": Run,
-		"google-chrome-stable": Run, "firefox": Run, "msedge": Run,
-		// deploys
-		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
-		"sls": Deploy, "twine": Deploy,
+		"chrome", "chromium", "chromium-browser", "google-chrome", "google chrome",
+		"google-chrome-stable", "firefox", "msedge":
+		return Run, true
+	// deploys
+	case "vercel", "netlify", "flyctl", "fly", "firebase", "serverless",
+		"sls", "twine":
+		return Deploy, true
 	}
-}}
+	return "", false
+}
 
-// bySubcommand maps programs whose subcommand or flags decide. It is built
-// on first use, and set in init because runner and friends call back into
-// classify, which reads it.
-var bySubcommand once.Value[map[string]func(args []string) kinds]
-
-func init() { bySubcommand.Build = subcommandTable }
-
-func subcommandTable() map[string]func(args []string) kinds {
-	return map[string]func(args []string) kinds{
-		// languages
-		"go":      goTool,
-		"cargo":   cargo,
-		"python":  python,
-		"python3": python,
-		"py":      python,
-		"node":    node,
-		"tsx":     node,
-		"ts-node": node,
-		"deno":    deno,
-		"dart":    dart,
-		"flutter": flutter,
-		"tsc":     tsc,
-		"mix":     mix,
-		"dotnet":  dotnet,
-		"swift":   swift,
-		"php":     php,
-		"ruby":    ruby,
-		"perl":    perl,
-		"lua":     lua,
-		"luajit":  lua,
-		"luac":    luac,
-		"elixir":  interpreter,
-		"java":    interpreter,
-		"jq":      jq,
-		"xcodebuild": func(args []string) kinds {
-			if hasWordArg(args, "test") {
-				return of(Test)
-			}
-			return of(Build)
-		},
-		// package and task runners
-		"npm":      packageScript,
-		"pnpm":     packageScript,
-		"yarn":     packageScript,
-		"bun":      packageScript,
-		"uv":       uv,
-		"poetry":   runSub,
-		"pipenv":   runSub,
-		"pdm":      runSub,
-		"pixi":     runSub,
-		"hatch":    hatch,
-		"rake":     target,
-		"rails":    target,
-		"mvn":      maven,
-		"mvnw":     maven,
-		"gradle":   target,
-		"gradlew":  target,
-		"make":     makeLike,
-		"gmake":    makeLike,
-		"just":     recipes,
-		"task":     recipes,
-		"mise":     mise,
-		"rtx":      mise,
-		"bazel":    bazel,
-		"bazelisk": bazel,
-		"buck2":    bazel,
-		"sbt":      target,
-		"lein":     target,
-		"stack":    target,
-		"cabal":    target,
-		"zig":      zig,
-		"nix":      nix,
-		"astro": func(args []string) kinds {
-			if sub, _ := firstWord(args); sub == "check" {
-				return of(Typecheck)
-			}
-			return 0
-		},
-		"pre-commit": func(args []string) kinds {
-			if sub, _ := firstWord(args); sub == "run" {
-				return of(Lint) // the configured hooks: linters and formatters in check mode
-			}
-			return 0
-		},
-		"nx":       nx,
-		"turbo":    turbo,
-		"lerna":    runSub,
-		"cmake":    cmake,
-		"composer": target,
-		"vite":     vite,
-		"next":     next,
-		"rtk": func(args []string) kinds {
-			if sub, _ := firstWord(args); sub == "lint" {
-				return of(Lint) // rtk's own ESLint front end
-			}
-			return 0
-		},
-		// linters with modes
-		"golangci-lint":  golangci,
-		"ruff":           ruff,
-		"biome":          biome,
-		"vale":           vale,
-		"gofmt":          formatCheck("-l", "-d"),
-		"goimports":      formatCheck("-l", "-d"),
-		"prettier":       formatCheck("--check", "-c", "--list-different", "-l"),
-		"black":          formatCheck("--check", "--diff"),
-		"isort":          formatCheck("--check", "--check-only", "--diff", "-c"),
-		"rustfmt":        formatCheck("--check"),
-		"clang-format":   formatCheck("--dry-run", "-n", "--Werror"),
-		"buf":            buf,
-		"fieldalignment": unlessFix,
-		"modernize":      unlessFix,
-		// infrastructure
-		"terraform":  terraform,
-		"pio":        platformio,
-		"platformio": platformio,
-		"helm":       helm,
-		"dbt":        dbt,
-		"gh":         ghCI,
-		"tofu":       terraform,
-		"kubectl":    kubectl,
-		"docker":     docker,
-		"podman":     docker,
-		"gcloud":     deploySub("deploy"),
-		"cdk":        deploySub("deploy"),
-		"pulumi":     deploySub("up", "update"),
-		// C and C++ compilers: a syntax-only run type-checks, any other compiles
-		"gcc":     compiler,
-		"g++":     compiler,
-		"cc":      compiler,
-		"c++":     compiler,
-		"clang":   compiler,
-		"clang++": compiler,
-		// a server's own check of its configuration
-		"nginx":      configTest("-t", "-T"),
-		"apachectl":  configTest("configtest", "-t"),
-		"apache2ctl": configTest("configtest", "-t"),
-		"httpd":      configTest("-t"),
-		"haproxy":    configTest("-c"),
-		"caddy":      configTest("validate"),
-		"promtool":   configTest("check"),
-		"sshd":       configTest("-t", "-T"),
-		"visudo":     configTest("-c"),
-		// shells
-		"bash":       shellSyntax,
-		"sh":         shellSyntax,
-		"zsh":        shellSyntax,
-		"pwsh":       powershellFile,
-		"powershell": powershellFile,
+// bySubcommand returns the reader of a program whose subcommand or flags
+// decide, or nil. A switch for the reason byProgram is one; as a function
+// it also needs no init to break the cycle through runner and friends,
+// which call back into classify, which calls it.
+func bySubcommand(name string) func(args []string) kinds {
+	switch name {
+	// languages
+	case "go":
+		return goTool
+	case "cargo":
+		return cargo
+	case "python", "python3", "py":
+		return python
+	case "node", "tsx", "ts-node":
+		return node
+	case "deno":
+		return deno
+	case "dart":
+		return dart
+	case "flutter":
+		return flutter
+	case "tsc":
+		return tsc
+	case "mix":
+		return mix
+	case "dotnet":
+		return dotnet
+	case "swift":
+		return swift
+	case "php":
+		return php
+	case "ruby":
+		return ruby
+	case "perl":
+		return perl
+	case "lua", "luajit":
+		return lua
+	case "luac":
+		return luac
+	case "elixir", "java":
+		return interpreter
+	case "jq":
+		return jq
+	case "xcodebuild":
+		return xcodebuild
+	// package and task runners
+	case "npm", "pnpm", "yarn", "bun":
+		return packageScript
+	case "uv":
+		return uv
+	case "poetry", "pipenv", "pdm", "pixi", "lerna":
+		return runSub
+	case "hatch":
+		return hatch
+	case "rake", "rails", "gradle", "gradlew", "sbt", "lein", "stack", "cabal", "composer":
+		return target
+	case "mvn", "mvnw":
+		return maven
+	case "make", "gmake":
+		return makeLike
+	case "just", "task":
+		return recipes
+	case "mise", "rtx":
+		return mise
+	case "bazel", "bazelisk", "buck2":
+		return bazel
+	case "zig":
+		return zig
+	case "nix":
+		return nix
+	case "astro":
+		return astro
+	case "pre-commit":
+		return preCommit
+	case "nx":
+		return nx
+	case "turbo":
+		return turbo
+	case "cmake":
+		return cmake
+	case "vite":
+		return vite
+	case "next":
+		return next
+	case "rtk":
+		return rtkLint
+	// linters with modes
+	case "golangci-lint":
+		return golangci
+	case "ruff":
+		return ruff
+	case "biome":
+		return biome
+	case "vale":
+		return vale
+	case "gofmt", "goimports":
+		return formatCheck("-l", "-d")
+	case "prettier":
+		return formatCheck("--check", "-c", "--list-different", "-l")
+	case "black":
+		return formatCheck("--check", "--diff")
+	case "isort":
+		return formatCheck("--check", "--check-only", "--diff", "-c")
+	case "rustfmt":
+		return formatCheck("--check")
+	case "clang-format":
+		return formatCheck("--dry-run", "-n", "--Werror")
+	case "buf":
+		return buf
+	case "fieldalignment", "modernize":
+		return unlessFix
+	// infrastructure
+	case "terraform", "tofu":
+		return terraform
+	case "pio", "platformio":
+		return platformio
+	case "helm":
+		return helm
+	case "dbt":
+		return dbt
+	case "gh":
+		return ghCI
+	case "kubectl":
+		return kubectl
+	case "docker", "podman":
+		return docker
+	case "gcloud", "cdk":
+		return deploySub("deploy")
+	case "pulumi":
+		return deploySub("up", "update")
+	// C and C++ compilers: a syntax-only run type-checks, any other compiles
+	case "gcc", "g++", "cc", "c++", "clang", "clang++":
+		return compiler
+	// a server's own check of its configuration
+	case "nginx", "sshd":
+		return configTest("-t", "-T")
+	case "apachectl", "apache2ctl":
+		return configTest("configtest", "-t")
+	case "httpd":
+		return configTest("-t")
+	case "haproxy":
+		return configTest("-c")
+	case "caddy":
+		return configTest("validate")
+	case "promtool":
+		return configTest("check")
+	case "visudo":
+		return configTest("-c")
+	// shells
+	case "bash", "sh", "zsh":
+		return shellSyntax
+	case "pwsh", "powershell":
+		return powershellFile
 	}
+	return nil
+}
+
+func xcodebuild(args []string) kinds {
+	if hasWordArg(args, "test") {
+		return of(Test)
+	}
+	return of(Build)
+}
+
+func astro(args []string) kinds {
+	if sub, _ := firstWord(args); sub == "check" {
+		return of(Typecheck)
+	}
+	return 0
+}
+
+func preCommit(args []string) kinds {
+	if sub, _ := firstWord(args); sub == "run" {
+		return of(Lint) // the configured hooks: linters and formatters in check mode
+	}
+	return 0
+}
+
+// rtkLint reads rtk as a tool; its runner subcommands are peeled as a
+// wrapper (see wrappers.go).
+func rtkLint(args []string) kinds {
+	if sub, _ := firstWord(args); sub == "lint" {
+		return of(Lint) // rtk's own ESLint front end
+	}
+	return 0
 }
 
 // configTest reads a server run only to check its configuration (nginx -t,

@@ -46,7 +46,7 @@ func python(args []string) kinds {
 		switch {
 		case a == "-m" && i+1 < len(args):
 			mod := args[i+1]
-			if k, ok := byProgram.Get()[mod]; ok {
+			if k, ok := byProgram(mod); ok {
 				return of(k)
 			}
 			switch mod {
@@ -57,7 +57,7 @@ func python(args []string) kinds {
 			case "json.tool":
 				return of(Lint)
 			case "ruff", "black", "isort":
-				return bySubcommand.Get()[mod](args[i+2:])
+				return bySubcommand(mod)(args[i+2:])
 			case "pip", "venv", "http.server", "ensurepip", "site":
 				return 0
 			}

@@ -114,10 +114,8 @@ func ownCommand(args []string) kinds {
 // known reports a program one of the tables reads.
 func known(word string) bool {
 	name := program(word)
-	_, byName := byProgram.Get()[name]
-	_, bySub := bySubcommand.Get()[name]
-	_, wraps := wrappers.Get()[name]
-	return byName || bySub || wraps || strings.ContainsAny(word, `/\`)
+	_, byName := byProgram(name)
+	return byName || bySubcommand(name) != nil || wrappers(name) != nil || strings.ContainsAny(word, `/\`)
 }
 
 // projectRunners are the wrappers that run a command in the project's
@@ -146,8 +144,8 @@ func inProject(args []string) bool {
 			return false
 		}
 		name := program(args[0])
-		w, ok := wrappers.Get()[name]
-		if !ok {
+		w := wrappers(name)
+		if w == nil {
 			return false
 		}
 		in, ok := w(args[1:])

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -43,8 +42,8 @@ func peel(args []string, lits []bool) ([]string, []bool) {
 		if len(args) == 0 {
 			break
 		}
-		w, ok := wrappers.Get()[program(args[0])]
-		if !ok {
+		w := wrappers(program(args[0]))
+		if w == nil {
 			break
 		}
 		in, ok := w(args[1:])
@@ -124,7 +123,7 @@ func expand(cmds []shell.Command, depth int) []shell.Command {
 func needsExpand(cmds []shell.Command) bool {
 	for _, c := range cmds {
 		if len(c.Args) > 0 {
-			if _, ok := wrappers.Get()[program(c.Args[0])]; ok {
+			if wrappers(program(c.Args[0])) != nil {
 				return true
 			}
 		}
@@ -138,8 +137,8 @@ func inlineScript(c shell.Command) (script string, ps bool, ok bool) {
 	if len(c.Args) == 0 || !c.Literal[0] {
 		return "", false, false
 	}
-	w, ok := wrappers.Get()[program(c.Args[0])]
-	if !ok {
+	w := wrappers(program(c.Args[0]))
+	if w == nil {
 		return "", false, false
 	}
 	in, ok := w(c.Args[1:])
@@ -170,62 +169,94 @@ func parseScript(script string, ps bool) []shell.Command {
 	return cmds
 }
 
-// wrappers maps the programs that run a command given to them. Built on
-// first use, like the other tables.
-var wrappers = once.Value[map[string]wrapperFunc]{Build: func() map[string]wrapperFunc {
-	m := map[string]wrapperFunc{
-		// package runners
-		"npx":    options("-p --package -c --call --node-options"),
-		"pnpx":   options(""),
-		"bunx":   options(""),
-		"uvx":    options("--from --with -p --python --index --extra-index-url"),
-		"pnpm":   globalThenSub("-C --dir --filter -F --workspace-root", "exec dlx", "-c --shell-mode"),
-		"npm":    globalThenSub("--prefix -w --workspace -C", "exec x", "-p --package -c --call -w --workspace"),
-		"yarn":   globalThenSub("--cwd", "dlx exec", "-p --package"),
-		"bun":    globalThenSub("--cwd --filter", "x", ""),
-		"uv":     globalThenSub("--directory --project --python -p --with --extra --group --package --env-file --index", "run", "--directory --project --python -p --with --extra --group --package --env-file --index --with-requirements"),
-		"poetry": globalThenSub("-C --directory -P --project", "run", ""),
-		"pipenv": globalThenSub("", "run", ""),
-		"conda":  globalThenSub("", "run", "-n --name -p --prefix"),
-		"mamba":  globalThenSub("", "run", "-n --name -p --prefix"),
-		"bundle": globalThenSub("", "exec", ""),
-		"corepack": func(args []string) (inner, bool) {
-			return inner{start: 0}, len(args) > 0 && !strings.HasPrefix(args[0], "-")
-		},
-		// environments
-		"dotenv":    options("-e -v -c -p"),
-		"env-cmd":   options("-f --file -e --environments -r --rc-file"),
-		"cross-env": assignsThen,
-		"dotenvx":   globalThenSub("", "run", "-f --env-file --env"),
-		"op":        globalThenSub("", "run", "--env-file"),
-		"doppler":   globalThenSub("", "run", "-p --project -c --config"),
-		"infisical": globalThenSub("", "run", "--env --path --projectId"),
-		"aws-vault": positionals("exec", 1, "-d --duration --region"),
-		"direnv":    positionals("exec", 1, ""),
-		"mise":      toolsThenCommand,
-		"rtx":       toolsThenCommand,
-		"asdf":      globalThenSub("", "exec", ""),
-		"nix":       nixCommand,
-		"nix-shell": nixShell,
-		"xvfb-run":  options("-n -s -f -e --server-num --server-args --auth-file --error-file"),
-		"unbuffer":  options(""),
-		"gtimeout":  positionals("", 1, "-s -k --signal --kill-after"),
-		"rtk":       rtk,
-		"wsl":       wsl,
-		"docker":    container,
-		"podman":    container,
-		"docker-compose": func(args []string) (inner, bool) {
-			return compose(args)
-		},
-		"pwsh":       powershell,
-		"powershell": powershell,
-		"cmd":        cmdExe,
+// wrappers returns the reader of a program that runs a command given to
+// it, or nil. A switch, not a map, so that no hook process builds it: see
+// byProgram.
+func wrappers(name string) wrapperFunc {
+	switch name {
+	// package runners
+	case "npx":
+		return options("-p --package -c --call --node-options")
+	case "pnpx", "bunx":
+		return options("")
+	case "uvx":
+		return options("--from --with -p --python --index --extra-index-url")
+	case "pnpm":
+		return globalThenSub("-C --dir --filter -F --workspace-root", "exec dlx", "-c --shell-mode")
+	case "npm":
+		return globalThenSub("--prefix -w --workspace -C", "exec x", "-p --package -c --call -w --workspace")
+	case "yarn":
+		return globalThenSub("--cwd", "dlx exec", "-p --package")
+	case "bun":
+		return globalThenSub("--cwd --filter", "x", "")
+	case "uv":
+		return globalThenSub("--directory --project --python -p --with --extra --group --package --env-file --index", "run", "--directory --project --python -p --with --extra --group --package --env-file --index --with-requirements")
+	case "poetry":
+		return globalThenSub("-C --directory -P --project", "run", "")
+	case "pipenv":
+		return globalThenSub("", "run", "")
+	case "conda", "mamba":
+		return globalThenSub("", "run", "-n --name -p --prefix")
+	case "bundle":
+		return globalThenSub("", "exec", "")
+	case "corepack":
+		return corepack
+	// environments
+	case "dotenv":
+		return options("-e -v -c -p")
+	case "env-cmd":
+		return options("-f --file -e --environments -r --rc-file")
+	case "cross-env":
+		return assignsThen
+	case "dotenvx":
+		return globalThenSub("", "run", "-f --env-file --env")
+	case "op":
+		return globalThenSub("", "run", "--env-file")
+	case "doppler":
+		return globalThenSub("", "run", "-p --project -c --config")
+	case "infisical":
+		return globalThenSub("", "run", "--env --path --projectId")
+	case "aws-vault":
+		return positionals("exec", 1, "-d --duration --region")
+	case "direnv":
+		return positionals("exec", 1, "")
+	case "mise", "rtx":
+		return toolsThenCommand
+	case "asdf":
+		return globalThenSub("", "exec", "")
+	case "nix":
+		return nixCommand
+	case "nix-shell":
+		return nixShell
+	case "xvfb-run":
+		return options("-n -s -f -e --server-num --server-args --auth-file --error-file")
+	case "unbuffer":
+		return options("")
+	case "gtimeout":
+		return positionals("", 1, "-s -k --signal --kill-after")
+	case "rtk":
+		return rtk
+	case "wsl":
+		return wsl
+	case "docker", "podman":
+		return container
+	case "docker-compose":
+		return compose
+	case "pwsh", "powershell":
+		return powershell
+	case "cmd":
+		return cmdExe
+	// shells
+	case "bash", "sh", "zsh", "dash", "ksh":
+		return shellScript
 	}
-	for _, sh := range []string{"bash", "sh", "zsh", "dash", "ksh"} {
-		m[sh] = shellScript
-	}
-	return m
-}}
+	return nil
+}
+
+// corepack runs the package manager named by its first word.
+func corepack(args []string) (inner, bool) {
+	return inner{start: 0}, len(args) > 0 && !strings.HasPrefix(args[0], "-")
+}
 
 // options reads wrappers whose options come first and the command after:
 // npx -y eslint, dotenv -e .env -- jest.

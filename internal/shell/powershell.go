@@ -3,8 +3,6 @@ package shell
 import (
 	"errors"
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // ParsePowerShell returns the simple commands of a PowerShell command line,
@@ -546,16 +544,20 @@ func (p *psParser) skipSpace(lines bool) {
 	}
 }
 
-// psKeywords begin statements that are not commands.
-var psKeywords = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return map[string]bool{
-		"if": true, "elseif": true, "else": true, "foreach": true, "for": true, "while": true, "do": true,
-		"until": true, "switch": true, "try": true, "catch": true, "finally": true, "function": true,
-		"filter": true, "param": true, "begin": true, "process": true, "end": true, "return": true,
-		"exit": true, "throw": true, "break": true, "continue": true, "trap": true, "class": true,
-		"enum": true, "using": true, "data": true,
+// psKeyword reports the keywords that begin statements that are not
+// commands. A switch, not a map built in every process that parses
+// PowerShell.
+func psKeyword(s string) bool {
+	switch s {
+	case "if", "elseif", "else", "foreach", "for", "while", "do",
+		"until", "switch", "try", "catch", "finally", "function",
+		"filter", "param", "begin", "process", "end", "return",
+		"exit", "throw", "break", "continue", "trap", "class",
+		"enum", "using", "data":
+		return true
 	}
-}}
+	return false
+}
 
 // keyword returns the keyword at p.pos, lower-cased, or "".
 func (p *psParser) keyword() string {
@@ -564,7 +566,7 @@ func (p *psParser) keyword() string {
 		i++
 	}
 	kw := strings.ToLower(p.src[p.pos:i])
-	if !psKeywords.Get()[kw] || i < len(p.src) && !(p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '(' || p.src[i] == '{' || p.src[i] == '\n' || p.src[i] == '\r' || p.src[i] == ';') {
+	if !psKeyword(kw) || i < len(p.src) && !(p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '(' || p.src[i] == '{' || p.src[i] == '\n' || p.src[i] == '\r' || p.src[i] == ';') {
 		return ""
 	}
 	return kw

@@ -1,10 +1,6 @@
 package shell
 
-import (
-	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
-)
+import "strings"
 
 // wrapper describes a program that runs another command given as its
 // trailing arguments.
@@ -21,36 +17,53 @@ type wrapper struct {
 	longs string
 }
 
-var wrappers = once.Value[map[string]wrapper]{Build: func() map[string]wrapper {
-	return map[string]wrapper{
-		"sudo":    {valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"},
-		"doas":    {valued: "-u -C"},
-		"env":     {valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true},
-		"time":    {valued: "-f -o --format --output"},
-		"nice":    {valued: "-n --adjustment"},
-		"nohup":   {},
-		"command": {lookups: "-v -V"},
-		"builtin": {},
-		"exec":    {valued: "-a"},
-		"timeout": {valued: "-s -k --signal --kill-after", positionals: 1},
+// wrappers returns the wrapper a program is, and whether it is one. A
+// switch, not a map: every hook event is a process of its own, and a map
+// would be built again in each one that parses a command; the compiler
+// makes a switch on strings a binary search, and the entries are
+// constants returned by value.
+func wrappers(name string) (wrapper, bool) {
+	switch name {
+	case "sudo":
+		return wrapper{valued: "-u -g -C -D -h -p -r -t -U -T --user --group --chdir --host --prompt --role --type --other-user --command-timeout", chdir: "-D --chdir"}, true
+	case "doas":
+		return wrapper{valued: "-u -C"}, true
+	case "env":
+		return wrapper{valued: "-u -C -S -P --unset --chdir --split-string", assigns: true, chdir: "-C --chdir", dash: true}, true
+	case "time":
+		return wrapper{valued: "-f -o --format --output"}, true
+	case "nice":
+		return wrapper{valued: "-n --adjustment"}, true
+	case "nohup", "builtin", "caffeinate":
+		return wrapper{}, true
+	case "command":
+		return wrapper{lookups: "-v -V"}, true
+	case "exec":
+		return wrapper{valued: "-a"}, true
+	case "timeout":
+		return wrapper{valued: "-s -k --signal --kill-after", positionals: 1}, true
+	case "xargs":
 		// --max-lines and --eof take a value only when it is attached with
 		// "="; -R and -S are BSD's replacement limits.
-		"xargs": {valued: "-I -J -n -P -L -d -E -s -a -R -S --max-args --max-procs --delimiter --max-chars --arg-file --process-slot-var",
+		return wrapper{valued: "-I -J -n -P -L -d -E -s -a -R -S --max-args --max-procs --delimiter --max-chars --arg-file --process-slot-var",
 			longs: "--arg-file --delimiter --eof --exit --help --interactive --max-args --max-chars --max-lines --max-procs --no-run-if-empty " +
-				"--null --open-tty --process-slot-var --replace --show-limits --verbose --version"},
-		"stdbuf":     {valued: "-i -o -e --input --output --error"},
-		"ionice":     {valued: "-c -n -p --class --classdata"},
-		"taskset":    {positionals: 1},
-		"caffeinate": {},
+				"--null --open-tty --process-slot-var --replace --show-limits --verbose --version"}, true
+	case "stdbuf":
+		return wrapper{valued: "-i -o -e --input --output --error"}, true
+	case "ionice":
+		return wrapper{valued: "-c -n -p --class --classdata"}, true
+	case "taskset":
+		return wrapper{positionals: 1}, true
 	}
-}}
+	return wrapper{}, false
+}
 
 // unwrap removes wrapper programs from the front of c.Args, recording them
 // in c.Wrappers. It stops at the first word it cannot read exactly.
 func (c *Command) unwrap() {
 	for len(c.Args) > 0 && c.Literal[0] {
 		name := c.Name()
-		w, ok := wrappers.Get()[name]
+		w, ok := wrappers(name)
 		if !ok {
 			return
 		}
@@ -161,7 +174,7 @@ func (c *Command) noteChdir(w wrapper, n int) {
 // -i, --replace[=R] (whose default is "{}") and their abbreviations, and
 // of -I or -J inside a cluster of short options (-0I{}, -rI {}).
 func (c *Command) noteReplace(n int) {
-	w := wrappers.Get()["xargs"]
+	w, _ := wrappers("xargs")
 	for i := 1; i < n; i++ {
 		a := c.Args[i]
 		opt, val, attached := strings.Cut(a, "=")

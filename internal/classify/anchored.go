@@ -21,17 +21,22 @@ import (
 // cannot tell the start of the text (see hasLineAnchor).
 
 // leadSet finds the positions where one of a set of literals starts.
+//
+// The generated table (plans_gen.go) holds one for most patterns, in the
+// binary's data, so it is kept small: a byte for a group's number (a
+// literal's text never starts with the mark, byte 0, so there are at most
+// 255 groups), and short by group.
 type leadSet struct {
-	first  [256]uint16 // 1 + the index in groups of the literals starting with that byte; 0 for none
+	first  [256]uint8 // 1 + the index in groups of the literals starting with that byte; 0 for none
 	groups []leadGroup
-	short  [256]bool // a literal of one byte starts with that byte
 	pairs  pairFilter
 }
 
 // leadGroup is the literals whose first character starts with one byte.
 type leadGroup struct {
-	lits []string // with their marks
-	all  bool     // every literal starts with a mark: \b must hold where it starts
+	lits  []string // with their marks
+	all   bool     // every literal starts with a mark: \b must hold where it starts
+	short bool     // a literal is that one byte
 }
 
 // pairFilter answers "may a literal start with these two bytes?" with a few
@@ -44,24 +49,27 @@ func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) % 1024 }
 func (f *pairFilter) add(a, b byte)      { h := pairHash(a, b); f[h/64] |= 1 << (h % 64) }
 func (f *pairFilter) has(a, b byte) bool { h := pairHash(a, b); return f[h/64]&(1<<(h%64)) != 0 }
 
-// newLeadSet indexes literals by the first byte of their characters. It
-// runs for every pattern a prompt reaches, so it reads the literals' first
-// bytes in place and lays the groups over one block.
+// newLeadSet indexes literals by the first byte of their characters. The
+// generated table holds its answer for every pattern the source writes
+// (TestSearchPlanTable), so a prompt runs it only for one the table does
+// not know; it reads the literals' first bytes in place and lays the
+// groups over one block.
 func newLeadSet(lits []string) *leadSet {
 	ls := &leadSet{}
 	var count [256]int
 	var groupByte []byte // the first byte of each group
 	for _, l := range lits {
 		c, c2, one := leadBytes(l)
-		if one {
-			ls.short[c] = true
-		} else {
+		if !one {
 			ls.pairs.add(c, c2)
 		}
 		if ls.first[c] == 0 {
 			ls.groups = append(ls.groups, leadGroup{all: true})
-			ls.first[c] = uint16(len(ls.groups))
+			ls.first[c] = uint8(len(ls.groups))
 			groupByte = append(groupByte, c)
+		}
+		if one {
+			ls.groups[ls.first[c]-1].short = true
 		}
 		count[c]++
 	}
@@ -121,7 +129,7 @@ func (ls *leadSet) accepts(s string, i int) bool {
 	if grp.all && !atBoundary(s, i) {
 		return false
 	}
-	if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
+	if !grp.short && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
 		return false
 	}
 	for _, lit := range grp.lits {

@@ -59,16 +59,8 @@ type lre struct {
 // generated table when it knows the pattern (see plan.go).
 func (l *lre) init() {
 	l.once.Do(func() {
-		p := planFor(l.expr)
-		if p.lead != nil {
-			l.lead = newLeadSet(p.lead)
-			l.maxLen = p.maxLen
-			return
-		}
-		l.lits = p.lits
-		if p.start != nil {
-			l.start = newLeadSet(p.start)
-		}
+		s := settledFor(l.expr)
+		l.lead, l.maxLen, l.lits, l.start = s.lead, s.maxLen, s.lits, s.start
 	})
 }
 

@@ -77,16 +77,15 @@ func TestLeadSetAsBuilt(t *testing.T) {
 		for _, l := range lits {
 			t := literalText(l)
 			c := t[0]
-			if len(t) == 1 {
-				ls.short[c] = true
-			} else {
+			if len(t) > 1 {
 				ls.pairs.add(c, t[1])
 			}
 			if ls.first[c] == 0 {
 				ls.groups = append(ls.groups, leadGroup{all: true})
-				ls.first[c] = uint16(len(ls.groups))
+				ls.first[c] = uint8(len(ls.groups))
 			}
 			g := &ls.groups[ls.first[c]-1]
+			g.short = g.short || len(t) == 1
 			g.lits = append(g.lits, l)
 			g.all = g.all && strings.HasPrefix(l, boundMark)
 		}
@@ -94,7 +93,7 @@ func TestLeadSetAsBuilt(t *testing.T) {
 	}
 	n := 0
 	for _, p := range patterns(t) {
-		plan := planFor(p.expr)
+		plan := derivePlan(p.expr)
 		for _, lits := range [][]string{plan.lead, plan.start} {
 			if lits == nil {
 				continue

@@ -2,195 +2,2816 @@
 
 package classify
 
-// searchPlanTable holds derivePlan's answer for every pattern (see plan.go),
-// one record each, sorted by pattern; searchPlanOffsets says where each starts.
-const searchPlanTable = "" +
-	"(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\\b\x1fAuth\x00\x1dAuthA\x1dAuthB\x1dAuthC\x1dAuthD\x1dAuthE\x1dAuthF\x1dAuthG\x1dAuthH\x1dAuthI\x1dAuthJ\x1dAuthK\x1dAuthL\x1dAuthM\x1dAuthN\x1dAuthO\x1dAuthP\x1dAuthQ\x1dAuthR\x1dAuthS\x1dAuthT\x1dAuthU\x1dAuthV\x1dAuthW\x1dAuthX\x1dAuthY\x1dAuthZ\x1dAuth_\x1dCreden\x1dLogin\x00\x1dLoginA\x1dLoginB\x1dLoginC\x1dLoginD\x1dLoginE\x1dLoginF\x1dLoginG\x1dLoginH\x1dLoginI\x1dLoginJ\x1dLoginK\x1dLoginL\x1dLoginM\x1dLoginN\x1dLoginO\x1dLoginP\x1dLoginQ\x1dLoginR\x1dLoginS\x1dLoginT\x1dLoginU\x1dLoginV\x1dLoginW\x1dLoginX\x1dLoginY\x1dLoginZ\x1dLogin_\x1dOAuth\x00\x1dOAuthA\x1dOAuthB\x1dOAuthC\x1dOAuthD\x1dOAuthE\x1dOAuthF\x1dOAuthG\x1dOAuthH\x1dOAuthI\x1dOAuthJ\x1dOAuthK\x1dOAuthL\x1dOAuthM\x1dOAuthN\x1dOAuthO\x1dOAuthP\x1dOAuthQ\x1dOAuthR\x1dOAuthS\x1dOAuthT\x1dOAuthU\x1dOAuthV\x1dOAuthW\x1dOAuthX\x1dOAuthY\x1dOAuthZ\x1dOAuth_\x1dPasswd\x1dPasswo\x1dSecret\x1f-1\x1f\x1f\x1e" +
-	"(?:^|[,.;:!?\\n→]\\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\\s*번)\\s*)(?:돌려\\s*볼|돌릴|실행할|실행해\\s*볼|테스트할|테스트해\\s*볼|확인할|확인해\\s*볼|검증할|검증해\\s*볼|빌드할|빌드해\\s*볼)\\s*필요(?:는|가|도)?\\s*(?:없|x\\b)\x1f\x1f0\x1f돌\x1d실행\x1d확인\x1d검증\x1d빌드\x1d테스트\x1f\x1e" +
-	"(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b|\\b(?:adds?|adding|drops?|dropping)\\s+(?:an?\\s+|the\\s+|new\\s+)?(?:\\S+\\s+)?columns?\\b.{0,40}\\btables?\\b\x1f\x1f0\x1fadd\x1ddrop\x1dtable\x1dalter\x1dcreate\x1dtruncate\x1f\x1e" +
-	"(?:ci|깃허브\\s*액션|github\\s*actions?)\\s*(?:가|에서|이|로|에)?\\s*(?:\\S+\\s+){0,2}?\\S*?(?:돌릴|돌려\\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\\s*주니까|체크하니까|잡을|잡아\\s*줄|잡아\\s*줘|잡으니까|잡아\\s*주니까|걸러\\s*줄|걸러\\s*낼)\x1fci\x1dgithub\x1d깃허\x1f-1\x1f\x1f\x1e" +
-	"(?:release|릴리스|릴리즈)\\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)\x1freleas\x1d릴리\x1f-1\x1f\x1f\x1e" +
-	"(?:깃허브|github|gitlab|깃랩|ci)\\s*(?:액션\\s*)?(?:시크릿|secrets?)|시크릿\\s*매니저|secrets?\\s*manager|볼트|vault|파라미터\\s*스토어|parameter\\s*store\x1fci\t\x1dci\n\x1dci\f\x1dci\r\x1dci \x1dcisecr\x1dci시\x1dci액\x1dgithub\x1dgitlab\x1dparame\x1dsecret\x1dvault\x1d깃랩\x1d깃허\x1d볼트\x1d시크\x1d파라\x1f-1\x1f\x1f\x1e" +
-	"(?:띄워\\s*보|띄우|돌려\\s*보|돌리|실행해\\s*보|실행하|테스트해\\s*보|확인해\\s*보|써\\s*보|사용해\\s*보|켜\\s*보)는\\s*(?:건|거|것은|것도|부분은)\\s*(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)\x1f돌려\x1d돌리\x1d띄우\x1d띄워\x1d사용\x1d실행\x1d써\t\x1d써\n\x1d써\f\x1d써\r\x1d써 \x1d써보\x1d켜\t\x1d켜\n\x1d켜\f\x1d켜\r\x1d켜 \x1d켜보\x1d테스\x1d확인\x1f-1\x1f\x1f\x1e" +
-	"(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|migrate)|에서\\s*\\S+(?:\\s+\\S+){0,3}\\s*(?:로|으로)\\s*(?:migration|마이그레이션)\x1f로\x1d에서\x1d으로\x1f-1\x1f\x1f\x1e" +
-	"(?:로|으로)\\s*(?:옮겨|옮기)\x1f로\t\x1d로\n\x1d로\f\x1d로\r\x1d로 \x1d로옮\x1d으로\x1f-1\x1f\x1f\x1e" +
-	"(?:비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|키\\s*값|\\.env|자격\\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\\s*keys?|credentials?)\\S*\\s*(?:\\S+\\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)\x1f.env\x1dapi\t\x1dapi\n\x1dapi\f\x1dapi\r\x1dapi \x1dapikey\x1dapi키\x1dcreden\x1dpasswo\x1dsecret\x1dtoken\x1d개인\x1d비밀\x1d시크\x1d액세\x1d자격\x1d크리\x1d키\t\x1d키\n\x1d키\f\x1d키\r\x1d키 \x1d키값\x1d토큰\x1d패스\x1f-1\x1f\x1f\x1e" +
-	"(?:운영|프로덕션|prod|production|라이브|실서버|상용)\\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\\S*(?:에|에서)\\s\x1fprod\x1d라이\x1d상용\x1d실서\x1d운영\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"(?:전부|전체|모든|모두)\\s*(?:\\S+\\s+){0,3}?\\S*(?:로|으로)\\s*(?:바꿔|바꾸|변환|전환|교체|옮겨)|\\b(?:convert|change|switch|move|rewrite|replace|migrate|port|update)\\s+(?:all|every|each)\\b\x1f\x00change\x1d\x00conver\x1d\x00migrat\x1d\x00move\t\x1d\x00move\n\x1d\x00move\f\x1d\x00move\r\x1d\x00move \x1d\x00port\t\x1d\x00port\n\x1d\x00port\f\x1d\x00port\r\x1d\x00port \x1d\x00replac\x1d\x00rewrit\x1d\x00switch\x1d\x00update\x1d모두\x1d모든\x1d전부\x1d전체\x1f-1\x1f\x1f\x1e" +
-	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\\s*(?:마|말|않아도|않으셔도)\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d린트\x1d빌드\x1d컴파\x1d타입\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,3}?(?:안\\s*(?:돌려|돌리셔|해|하셔)도\\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\\s*(?:하고|해도|하셔도|해\\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\\s*않(?:으셔|아)도|필요\\s*없)\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d린트\x1d빌드\x1d컴파\x1d타입\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,4}?(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,3}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)|(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d내가\x1d린트\x1d빌드\x1d우리\x1d저\t\x1d저\n\x1d저\f\x1d저\r\x1d저 \x1d저쪽\x1d저희\x1d제\t\x1d제\n\x1d제\f\x1d제\r\x1d제 \x1d제가\x1d제쪽\x1d컴파\x1d타입\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁|좀\\s*[.!~]*$)\x1f\x1f0\x1f줘\x1d주\x1d줄\x1d봐\x1d좀\x1d달라\x1d부탁\x1d줬으면\x1f\x1e" +
-	"([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$\x1f\x1f0\x1f\x1f\x1e" +
-	"([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s\x1f\x1f0\x1f한\x1d옮겨\x1d하고\x1d돌려\x1d지워\x1d날려\x1d해서\x1d바꿔\x1d올려\x1d찾아\x1d고쳐\x1d붙여\x1d넣어\x1d만들어\x1f\x1e" +
-	"([가-힣a-z]*)\\s*(?:수정|변경|고치|바꾸|건드리|손대|편집)(?:하)?지\\s*(?:말|마|않)\x1f\x1f0\x1f수정\x1d변경\x1d고치\x1d바꾸\x1d손대\x1d편집\x1d건드리\x1f\x1e" +
-	"(\\.env)\\.(?:example|sample|template|dist|defaults)\\b\x1f.env.d\x1d.env.e\x1d.env.s\x1d.env.t\x1f13\x1f\x1f\x1e" +
-	"(\\S+)\\s*(?:말고|없이)(?:\\s|$)\x1f\x1f0\x1f말고\x1d없이\x1f\x1e" +
-	"(릴리스|릴리즈)\\s*노트\x1f릴리\x1f-1\x1f\x1f\x1e" +
-	"(운영)체제\x1f운영\x1f12\x1f\x1f\x1e" +
-	"(푸시|푸쉬)\\s*(?:알림|메시지|메세지|서비스|토큰)\x1f푸쉬\x1d푸시\x1f-1\x1f\x1f\x1e" +
-	",\\s*\\S+(?:\\s+\\S+)?,?\\s+\\S+\\s*까지\x1f,\x1f-1\x1f\x1f\x1e" +
-	",\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?,?\\s+and\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?\\b\x1f,\t\x1d,\n\x1d,\f\x1d,\r\x1d, \x1f-1\x1f\x1f\x1e" +
-	"--force|\\s-f\\b|\\bforce\\b\x1f\x00force\x00\x1d\t-f\x00\x1d\n-f\x00\x1d\f-f\x00\x1d\r-f\x00\x1d -f\x00\x1d--forc\x1f7\x1f\x1f\x1e" +
-	"[,.;!?\\n]|(?:하고|고|서|며|는데|지만)\\s\x1f\n\x1d!\x1d,\x1d.\x1d;\x1d?\x1d고\t\x1d고\n\x1d고\f\x1d고\r\x1d고 \x1d는데\x1d며\t\x1d며\n\x1d며\f\x1d며\r\x1d며 \x1d서\t\x1d서\n\x1d서\f\x1d서\r\x1d서 \x1d지만\x1d하고\x1f10\x1f\x1f\x1e" +
-	"[,.;:!?\\n—–]|\\b(?:but|just|only|instead|then|so|rather)\\b\x1f\x00but\x00\x1d\x00instea\x1d\x00just\x00\x1d\x00only\x00\x1d\x00rather\x00\x1d\x00so\x00\x1d\x00then\x00\x1d\n\x1d!\x1d,\x1d.\x1d:\x1d;\x1d?\x1d–\x1d—\x1f7\x1f\x1f\x1e" +
-	"[,.;:!?\\n—–]|\\s(?:but|and|just|so|since|because|as)\\s|\\s-\\s\x1f\t-\t\x1d\t-\n\x1d\t-\f\x1d\t-\r\x1d\t- \x1d\tand\t\x1d\tand\n\x1d\tand\f\x1d\tand\r\x1d\tand \x1d\tas\t\x1d\tas\n\x1d\tas\f\x1d\tas\r\x1d\tas \x1d\tbecau\x1d\tbut\t\x1d\tbut\n\x1d\tbut\f\x1d\tbut\r\x1d\tbut \x1d\tjust\t\x1d\tjust\n\x1d\tjust\f\x1d\tjust\r\x1d\tjust \x1d\tsince\x1d\tso\t\x1d\tso\n\x1d\tso\f\x1d\tso\r\x1d\tso \x1d\n\x1d\f-\t\x1d\f-\n\x1d\f-\f\x1d\f-\r\x1d\f- \x1d\fand\t\x1d\fand\n\x1d\fand\f\x1d\fand\r\x1d\fand \x1d\fas\t\x1d\fas\n\x1d\fas\f\x1d\fas\r\x1d\fas \x1d\fbecau\x1d\fbut\t\x1d\fbut\n\x1d\fbut\f\x1d\fbut\r\x1d\fbut \x1d\fjust\t\x1d\fjust\n\x1d\fjust\f\x1d\fjust\r\x1d\fjust \x1d\fsince\x1d\fso\t\x1d\fso\n\x1d\fso\f\x1d\fso\r\x1d\fso \x1d\r-\t\x1d\r-\n\x1d\r-\f\x1d\r-\r\x1d\r- \x1d\rand\t\x1d\rand\n\x1d\rand\f\x1d\rand\r\x1d\rand \x1d\ras\t\x1d\ras\n\x1d\ras\f\x1d\ras\r\x1d\ras \x1d\rbecau\x1d\rbut\t\x1d\rbut\n\x1d\rbut\f\x1d\rbut\r\x1d\rbut \x1d\rjust\t\x1d\rjust\n\x1d\rjust\f\x1d\rjust\r\x1d\rjust \x1d\rsince\x1d\rso\t\x1d\rso\n\x1d\rso\f\x1d\rso\r\x1d\rso \x1d -\t\x1d -\n\x1d -\f\x1d -\r\x1d - \x1d and\t\x1d and\n\x1d and\f\x1d and\r\x1d and \x1d as\t\x1d as\n\x1d as\f\x1d as\r\x1d as \x1d becau\x1d but\t\x1d but\n\x1d but\f\x1d but\r\x1d but \x1d just\t\x1d just\n\x1d just\f\x1d just\r\x1d just \x1d since\x1d so\t\x1d so\n\x1d so\f\x1d so\r\x1d so \x1d!\x1d,\x1d.\x1d:\x1d;\x1d?\x1d–\x1d—\x1f15\x1f\x1f\x1e" +
-	"\\.(?:go|ts|tsx|js|jsx|mjs|py|rb|rs|java|kt|swift|sql|md|ya?ml|json|toml|css|scss|html|vue|svelte|php|cs|cpp|cc|c|h|sh|tf|proto|gradle|xml)\\b\x1f.c\x00\x1d.cc\x00\x1d.cpp\x00\x1d.cs\x00\x1d.css\x00\x1d.go\x00\x1d.gradl\x1d.h\x00\x1d.html\x00\x1d.java\x00\x1d.js\x00\x1d.json\x00\x1d.jsx\x00\x1d.kt\x00\x1d.md\x00\x1d.mjs\x00\x1d.php\x00\x1d.proto\x00\x1d.py\x00\x1d.rb\x00\x1d.rs\x00\x1d.scss\x00\x1d.sh\x00\x1d.sql\x00\x1d.svelt\x1d.swift\x00\x1d.tf\x00\x1d.toml\x00\x1d.ts\x00\x1d.tsx\x00\x1d.vue\x00\x1d.xml\x00\x1d.yaml\x00\x1d.yml\x00\x1f7\x1f\x1f\x1e" +
-	"\\.(?:md|txt|json|csv|ya?ml|html|rst|adoc)\\S*\\s*(?:에|로|으로)\\s|(?:파일|문서|노트|위키)(?:에|로|으로)\\s\x1f.adoc\x1d.csv\x1d.html\x1d.json\x1d.md\x1d.rst\x1d.txt\x1d.yaml\x1d.yml\x1d노트\x1d문서\x1d위키\x1d파일\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들\x1f\x00across\x00\x1d\x00all\x00\x1d\x00app-wi\x1d\x00codeba\x1d\x00each\x00\x1d\x00entire\x00\x1d\x00every\x00\x1d\x00everyt\x1d\x00everyw\x1d\x00projec\x1d\x00repo-w\x1d\x00throug\x1d\x00whole\x00\x1d모두\x1d모든\x1d일괄\x1d전반\x1d전부\x1d전체\x1d컨트\x1d파일\x1d화면\x1f15\x1f\x1f\x1e" +
-	"\\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\\b|\\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass|\\b(?:tests?|suite) (?:must|should) (?:still )?pass\\b|\\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\\b|테스트(?:도|를|까지)?\\s*(?:돌려|실행해|통과시켜|확인해)\x1f\x00also r\x1d\x00and re\x1d\x00and ru\x1d\x00make s\x1d\x00please\x1d\x00re-run\x1d\x00rerun \x1d\x00run al\x1d\x00run e2\x1d\x00run ex\x1d\x00run fu\x1d\x00run in\x1d\x00run it\x1d\x00run ou\x1d\x00run sp\x1d\x00run su\x1d\x00run te\x1d\x00run th\x1d\x00run un\x1d\x00run yo\x1d\x00suite \x1d\x00test m\x1d\x00test s\x1d\x00tests \x1d\x00then r\x1d\x00verify\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:and|but|then|so|while)\\s+(?:just\\s+|also\\s+)?([a-z-]+)\x1f\x00and\t\x1d\x00and\n\x1d\x00and\f\x1d\x00and\r\x1d\x00and \x1d\x00but\t\x1d\x00but\n\x1d\x00but\f\x1d\x00but\r\x1d\x00but \x1d\x00so\t\x1d\x00so\n\x1d\x00so\f\x1d\x00so\r\x1d\x00so \x1d\x00then\t\x1d\x00then\n\x1d\x00then\f\x1d\x00then\r\x1d\x00then \x1d\x00while\t\x1d\x00while\n\x1d\x00while\f\x1d\x00while\r\x1d\x00while \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:and|then|&|plus)\\s+(?:then\\s+|also\\s+|please\\s+)*([a-z][a-z-]*)\x1f\x00&\t\x1d\x00&\n\x1d\x00&\f\x1d\x00&\r\x1d\x00& \x1d\x00and\t\x1d\x00and\n\x1d\x00and\f\x1d\x00and\r\x1d\x00and \x1d\x00plus\t\x1d\x00plus\n\x1d\x00plus\f\x1d\x00plus\r\x1d\x00plus \x1d\x00then\t\x1d\x00then\n\x1d\x00then\f\x1d\x00then\r\x1d\x00then \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\\b\x1f\x00auth_\x1d\x00creden\x1d\x00login_\x1d\x00passwo\x1d\x00secret\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:a|an|any|some|example|examples)\\b\x1f\x00a\x00\x1d\x00an\x00\x1d\x00any\x00\x1d\x00exampl\x1d\x00some\x00\x1f8\x1f\x1f\x1e" +
-	"\\b(?:briefly|in short|in brief|quick question|quickly explain|tl;?dr|high[- ]level|at a high level|overview|in a sentence|in one sentence|eli5|summary of|summarize|summarise)\\b|간단히|간략히|짧게|요약|한\\s*줄로|대략\x1f\x00at a h\x1d\x00briefl\x1d\x00eli5\x00\x1d\x00high l\x1d\x00high-l\x1d\x00in a s\x1d\x00in bri\x1d\x00in one\x1d\x00in sho\x1d\x00overvi\x1d\x00quick \x1d\x00quickl\x1d\x00summar\x1d\x00tl;dr\x00\x1d\x00tldr\x00\x1d간단\x1d간략\x1d대략\x1d요약\x1d짧게\x1d한\t\x1d한\n\x1d한\f\x1d한\r\x1d한 \x1d한줄\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\\b\x1f\x00broken\x00\x1d\x00bug\x00\x1d\x00bugs\x00\x1d\x00code\x00\x1d\x00commen\x1d\x00compon\x1d\x00copy\x00\x1d\x00crash\x00\x1d\x00crashe\x1d\x00doc\x00\x1d\x00docker\x1d\x00docs\x00\x1d\x00docume\x1d\x00error\x00\x1d\x00errors\x00\x1d\x00except\x1d\x00failin\x1d\x00functi\x1d\x00handle\x1d\x00issue\x00\x1d\x00log\x00\x1d\x00loggin\x1d\x00messag\x1d\x00page\x00\x1d\x00readme\x00\x1d\x00test\x00\x1d\x00tests\x00\x1d\x00text\x00\x1f13\x1f\x1f\x1e" +
-	"\\b(?:cache|primary|foreign|sort|map|object|dictionary|hash|composite|partition|unique|react|list|hot|lookup|idempotency|dedup(?:e|lication)?|i18n|translation)[ _-](keys?)\\b\x1f\x00cache \x1d\x00cache-\x1d\x00cache_\x1d\x00compos\x1d\x00dedup \x1d\x00dedup-\x1d\x00dedup_\x1d\x00dedupe\x1d\x00dedupl\x1d\x00dictio\x1d\x00foreig\x1d\x00hash k\x1d\x00hash-k\x1d\x00hash_k\x1d\x00hot ke\x1d\x00hot-ke\x1d\x00hot_ke\x1d\x00i18n k\x1d\x00i18n-k\x1d\x00i18n_k\x1d\x00idempo\x1d\x00list k\x1d\x00list-k\x1d\x00list_k\x1d\x00lookup\x1d\x00map ke\x1d\x00map-ke\x1d\x00map_ke\x1d\x00object\x1d\x00partit\x1d\x00primar\x1d\x00react \x1d\x00react-\x1d\x00react_\x1d\x00sort k\x1d\x00sort-k\x1d\x00sort_k\x1d\x00transl\x1d\x00unique\x1f21\x1f\x1f\x1e" +
-	"\\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\\s+secrets?\\b|\\bsecrets?\\s+manager\\b|\\bvault\\b|parameter store|\\bssm\\b|key vault|secret manager|1password|doppler\x1f\x00action\x1d\x00ci\t\x1d\x00ci\n\x1d\x00ci\f\x1d\x00ci\r\x1d\x00ci \x1d\x00circle\x1d\x00github\x1d\x00gitlab\x1d\x00org\t\x1d\x00org\n\x1d\x00org\f\x1d\x00org\r\x1d\x00org \x1d\x00organi\x1d\x00repo\t\x1d\x00repo\n\x1d\x00repo\f\x1d\x00repo\r\x1d\x00repo \x1d\x00reposi\x1d\x00secret\x1d\x00ssm\x00\x1d\x00vault\x00\x1d1passw\x1ddopple\x1dkey va\x1dparame\x1dsecret\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\\b\x1f\x00argume\x1d\x00button\x1d\x00class\x00\x1d\x00classe\x1d\x00code\x00\x1d\x00column\x1d\x00commen\x1d\x00compon\x1d\x00consol\x1d\x00consta\x1d\x00css\x00\x1d\x00dead c\x1d\x00debug\x00\x1d\x00depend\x1d\x00deprec\x1d\x00duplic\x1d\x00endpoi\x1d\x00enum\x00\x1d\x00enums\x00\x1d\x00featur\x1d\x00field\x00\x1d\x00fields\x00\x1d\x00fixtur\x1d\x00flag\x00\x1d\x00flags\x00\x1d\x00functi\x1d\x00handle\x1d\x00hardco\x1d\x00helper\x1d\x00hook\x00\x1d\x00hooks\x00\x1d\x00import\x1d\x00interf\x1d\x00legacy\x1d\x00line\x00\x1d\x00lines\x00\x1d\x00log li\x1d\x00log st\x1d\x00loggin\x1d\x00method\x1d\x00middle\x1d\x00mock\x00\x1d\x00mocks\x00\x1d\x00option\x1d\x00param\x00\x1d\x00parame\x1d\x00params\x00\x1d\x00print \x1d\x00prop\x00\x1d\x00props\x00\x1d\x00redund\x1d\x00route\x00\x1d\x00routes\x00\x1d\x00spec\x00\x1d\x00specs\x00\x1d\x00style\x00\x1d\x00styles\x00\x1d\x00test\x00\x1d\x00tests\x00\x1d\x00todo\x00\x1d\x00todos\x00\x1d\x00type\x00\x1d\x00types\x00\x1d\x00unused\x00\x1d\x00util\x00\x1d\x00utils\x00\x1d\x00variab\x1d\x00warnin\x1f16\x1f\x1f\x1e" +
-	"\\b(?:context|background|problem|overview|goals?|summary|motivation|why|open\\s+questions|questions|notes?|risks?|out\\s+of\\s+scope|non-?goals?|verification|testing|tests|test\\s+plan|rollout|log|logs|references?|design\\s+decisions|decisions|assumptions|alternatives)\\b|배경|문제|목표|질문|참고|검증|테스트|범위\\s*(?:밖|외)|제외\x1f\x00altern\x1d\x00assump\x1d\x00backgr\x1d\x00contex\x1d\x00decisi\x1d\x00design\x1d\x00goal\x00\x1d\x00goals\x00\x1d\x00log\x00\x1d\x00logs\x00\x1d\x00motiva\x1d\x00non-go\x1d\x00nongoa\x1d\x00note\x00\x1d\x00notes\x00\x1d\x00open\t\x1d\x00open\n\x1d\x00open\f\x1d\x00open\r\x1d\x00open \x1d\x00out\t\x1d\x00out\n\x1d\x00out\f\x1d\x00out\r\x1d\x00out \x1d\x00overvi\x1d\x00proble\x1d\x00questi\x1d\x00refere\x1d\x00risk\x00\x1d\x00risks\x00\x1d\x00rollou\x1d\x00summar\x1d\x00test\t\x1d\x00test\n\x1d\x00test\f\x1d\x00test\r\x1d\x00test \x1d\x00testin\x1d\x00tests\x00\x1d\x00verifi\x1d\x00why\x00\x1d검증\x1d목표\x1d문제\x1d배경\x1d범위\x1d제외\x1d질문\x1d참고\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\\b|\\bindex(?:es)?\\s+(?:on|for)\\b|\\b(?:add|create|drop)\\s+(?:an?\\s+)?index\\b|데이터베이스|디비|스키마|테이블|시더|시드\\s*데이터|백필|레코드|인덱스\\s*(?:거|걸|추가|생성)\x1f\x00add\t\x1d\x00add\n\x1d\x00add\f\x1d\x00add\r\x1d\x00add \x1d\x00alembi\x1d\x00aurora\x00\x1d\x00backfi\x1d\x00bigque\x1d\x00cassan\x1d\x00create\x1d\x00databa\x1d\x00db\x00\x1d\x00dbs\x00\x1d\x00drop\t\x1d\x00drop\n\x1d\x00drop\f\x1d\x00drop\r\x1d\x00drop \x1d\x00dynamo\x1d\x00flyway\x00\x1d\x00index\t\x1d\x00index\n\x1d\x00index\f\x1d\x00index\r\x1d\x00index \x1d\x00indexe\x1d\x00liquib\x1d\x00mariad\x1d\x00mongo\x00\x1d\x00mongod\x1d\x00mysql\x00\x1d\x00postgr\x1d\x00psql\x00\x1d\x00rds\x00\x1d\x00record\x1d\x00redshi\x1d\x00rows\x00\x1d\x00seed\x00\x1d\x00seeder\x1d\x00seeds\x00\x1d\x00snowfl\x1d\x00sqlite\x00\x1d\x00stored\x1d\x00supaba\x1d데이\x1d디비\x1d레코\x1d백필\x1d스키\x1d시더\x1d시드\x1d인덱\x1d테이\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:delete|remove|wipe|nuke|clear|purge)\\b|지워|삭제|날려|비워\x1f\x00clear\x00\x1d\x00delete\x00\x1d\x00nuke\x00\x1d\x00purge\x00\x1d\x00remove\x00\x1d\x00wipe\x00\x1d날려\x1d비워\x1d삭제\x1d지워\x1f6\x1f\x1f\x1e" +
-	"\\b(?:design|css|theme|color|colour|lexer|parser|syntax|llm|input|output|max|context|completion)[ _-](tokens?)\\b\x1f\x00color \x1d\x00color-\x1d\x00color_\x1d\x00colour\x1d\x00comple\x1d\x00contex\x1d\x00css to\x1d\x00css-to\x1d\x00css_to\x1d\x00design\x1d\x00input \x1d\x00input-\x1d\x00input_\x1d\x00lexer \x1d\x00lexer-\x1d\x00lexer_\x1d\x00llm to\x1d\x00llm-to\x1d\x00llm_to\x1d\x00max to\x1d\x00max-to\x1d\x00max_to\x1d\x00output\x1d\x00parser\x1d\x00syntax\x1d\x00theme \x1d\x00theme-\x1d\x00theme_\x1f20\x1f\x1f\x1e" +
-	"\\b(?:difference between|differences between|vs\\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|what['’]?s an?|pros and cons|what does .{1,40} do|what\\s+(?:`[^`]+`|\\S+)\\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\\b|차이|뭐\\s*하는|개념|일반적으로|베스트\\s*프랙티스|언제\\s*써\x1f\x00best p\x1d\x00differ\x1d\x00genera\x1d\x00how ca\x1d\x00how do\x1d\x00how to\x00\x1d\x00in gen\x1d\x00over\x00\x1d\x00pros a\x1d\x00versus\x00\x1d\x00vs\x00\x1d\x00vs.\x00\x1d\x00what\x1d\x00when s\x1d\x00when t\x1d개념\x1d뭐\t\x1d뭐\n\x1d뭐\f\x1d뭐\r\x1d뭐 \x1d뭐하\x1d베스\x1d언제\x1d일반\x1d차이\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\\b\x1f\x00avoid\x00\x1d\x00can't\x00\x1d\x00cannot\x00\x1d\x00can’\x1d\x00do not\x00\x1d\x00don't\x00\x1d\x00dont\x00\x1d\x00don’\x1d\x00instea\x1d\x00must n\x1d\x00mustn\x1d\x00never\x00\x1d\x00no dep\x1d\x00no nee\x1d\x00no pus\x1d\x00not\x00\x1d\x00rather\x1d\x00should\x1d\x00withou\x1d\x00won't\x00\x1d\x00won’\x1f12\x1f\x1f\x1e" +
-	"\\b(?:don['’]?t|do\\s+not|dont|never|no\\s+need\\s+to|(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need|have)\\s+to|(?:you\\s+)?needn['’]?t|avoid|there['’]?s\\s+no\\s+need\\s+to)\\s+(?:bother\\s+(?:to\\s+)?)?(?:(?:run|running|execute|executing|kick\\s+off|trigger|do|doing|start|starting)\\s+(?:(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|anything\\b)|(?:build|building|compile|compiling|test|testing|lint|linting|type-?check(?:ing)?|verify|verifying|validate|validating)(?:\\s+(?:it|them|this|that|anything|again|locally|yet|now|first|here|myself|the\\s+(?:app|project|code|change|changes|binary|image|solution|site|bundle|package|module|workspace))\\b|\\s*[,.;!?\\n—–]|\\s*$|\\s+(?:on|for|before|until|after|since|because|as|i|we|ci|or|and|nor)\\b)|with\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)\x1f\x00avoid\t\x1d\x00avoid\n\x1d\x00avoid\f\x1d\x00avoid\r\x1d\x00avoid \x1d\x00do\t\x1d\x00do\n\x1d\x00do\f\x1d\x00do\r\x1d\x00do \x1d\x00don't\t\x1d\x00don't\n\x1d\x00don't\f\x1d\x00don't\r\x1d\x00don't \x1d\x00dont\t\x1d\x00dont\n\x1d\x00dont\f\x1d\x00dont\r\x1d\x00dont \x1d\x00don’\x1d\x00needn\x1d\x00never\t\x1d\x00never\n\x1d\x00never\f\x1d\x00never\r\x1d\x00never \x1d\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1d\x00there\x1d\x00you\t\x1d\x00you\n\x1d\x00you\f\x1d\x00you\r\x1d\x00you \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:down|up|left|right|\\d+\\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\\b\x1f\x000\x1d\x001\x1d\x002\x1d\x003\x1d\x004\x1d\x005\x1d\x006\x1d\x007\x1d\x008\x1d\x009\x1d\x00array\x00\x1d\x00button\x00\x1d\x00div\x00\x1d\x00down\x00\x1d\x00elemen\x1d\x00event\x00\x1d\x00events\x00\x1d\x00footer\x00\x1d\x00header\x00\x1d\x00item\x00\x1d\x00items\x00\x1d\x00job\x00\x1d\x00jobs\x00\x1d\x00left\x00\x1d\x00list\x00\x1d\x00margin\x00\x1d\x00messag\x1d\x00modal\x00\x1d\x00onto\x00\x1d\x00paddin\x1d\x00px\x00\x1d\x00queue\x00\x1d\x00right\x00\x1d\x00stack\x00\x1d\x00up\x00\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:explain only|only explain|just explain|explanation only|just tell me|just answer|just describe|answer only|only answer|question only|just a question|read[- ]only|don['’]?t (?:change|modify|edit|touch|write|fix|implement|apply|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|do not (?:change|modify|edit|touch|write|fix|implement|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|no (?:code )?changes|without (?:changing|modifying|editing|touching) (?:anything|any(?:thing| code| files)|the code|code)|no need to (?:change|fix|implement|modify)|not asking (?:you )?to (?:change|fix|implement))\\b|설명만|알려만|답만|질문만|읽기\\s*전용|설명\\s*위주\x1f\x00answer\x1d\x00do not\x1d\x00don't \x1d\x00dont a\x1d\x00dont c\x1d\x00dont e\x1d\x00dont f\x1d\x00dont i\x1d\x00dont m\x1d\x00dont t\x1d\x00dont w\x1d\x00don’\x1d\x00explai\x1d\x00explan\x1d\x00just a\x1d\x00just d\x1d\x00just e\x1d\x00just t\x1d\x00no cha\x1d\x00no cod\x1d\x00no nee\x1d\x00not as\x1d\x00only a\x1d\x00only e\x1d\x00questi\x1d\x00read o\x1d\x00read-o\x1d\x00withou\x1d답만\x1d설명\x1d알려\x1d읽기\x1d질문\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\\b|가짜|예시|샘플|더미\x1f\x00bogus\x00\x1d\x00dummy\x00\x1d\x00exampl\x1d\x00fake\x00\x1d\x00fictio\x1d\x00invent\x1d\x00made-u\x1d\x00placeh\x1d\x00plausi\x1d\x00realis\x1d\x00sample\x00\x1d가짜\x1d더미\x1d샘플\x1d예시\x1f17\x1f\x1f\x1e" +
-	"\\b(?:for\\s+now|for\\s+the\\s+moment|(?:for|in)\\s+this\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|this\\s+(?:time|(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle))|yet|later|for\\s+later|until\\s+(?:later|we|i|you|the\\s+team|design|product|next\\s+\\w+)|(?:to|for|until|in)\\s+(?:the\\s+|a\\s+)?(?:next|later|future|separate|follow-?up|another)\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|(?:for|to|in)\\s+a\\s+follow-?up|as\\s+a\\s+todo|with\\s+a\\s+todo)\\b\x1f\x00as\t\x1d\x00as\n\x1d\x00as\f\x1d\x00as\r\x1d\x00as \x1d\x00for\t\x1d\x00for\n\x1d\x00for\f\x1d\x00for\r\x1d\x00for \x1d\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1d\x00later\x00\x1d\x00this\t\x1d\x00this\n\x1d\x00this\f\x1d\x00this\r\x1d\x00this \x1d\x00to\t\x1d\x00to\n\x1d\x00to\f\x1d\x00to\r\x1d\x00to \x1d\x00until\t\x1d\x00until\n\x1d\x00until\f\x1d\x00until\r\x1d\x00until \x1d\x00with\t\x1d\x00with\n\x1d\x00with\f\x1d\x00with\r\x1d\x00with \x1d\x00yet\x00\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\\b\x1f\x00action\x1d\x00buildk\x1d\x00ci\x00\x1d\x00circle\x1d\x00github\x1d\x00gitlab\x1d\x00heroku\x00\x1d\x00jenkin\x1d\x00netlif\x1d\x00vercel\x00\x1f14\x1f\x1f\x1e" +
-	"\\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\\b\x1f\x00ajv\x00\x1d\x00api\x00\x1d\x00avro\x00\x1d\x00form\x00\x1d\x00gql\x00\x1d\x00graphq\x1d\x00joi\x00\x1d\x00json\x00\x1d\x00openap\x1d\x00proto\x00\x1d\x00protob\x1d\x00swagge\x1d\x00typebo\x1d\x00valida\x1d\x00xml\x00\x1d\x00xsd\x00\x1d\x00yup\x00\x1d\x00zod\x00\x1f10\x1f\x1f\x1e" +
-	"\\b(?:host|server|vm|region|cloud|cluster|live|session|player|shard|node|traffic|account|dns|domain|email|mailbox|pod|container|workload)\\s+migrations?\\b\x1f\x00accoun\x1d\x00cloud\t\x1d\x00cloud\n\x1d\x00cloud\f\x1d\x00cloud\r\x1d\x00cloud \x1d\x00cluste\x1d\x00contai\x1d\x00dns\t\x1d\x00dns\n\x1d\x00dns\f\x1d\x00dns\r\x1d\x00dns \x1d\x00domain\x1d\x00email\t\x1d\x00email\n\x1d\x00email\f\x1d\x00email\r\x1d\x00email \x1d\x00host\t\x1d\x00host\n\x1d\x00host\f\x1d\x00host\r\x1d\x00host \x1d\x00live\t\x1d\x00live\n\x1d\x00live\f\x1d\x00live\r\x1d\x00live \x1d\x00mailbo\x1d\x00node\t\x1d\x00node\n\x1d\x00node\f\x1d\x00node\r\x1d\x00node \x1d\x00player\x1d\x00pod\t\x1d\x00pod\n\x1d\x00pod\f\x1d\x00pod\r\x1d\x00pod \x1d\x00region\x1d\x00server\x1d\x00sessio\x1d\x00shard\t\x1d\x00shard\n\x1d\x00shard\f\x1d\x00shard\r\x1d\x00shard \x1d\x00traffi\x1d\x00vm\t\x1d\x00vm\n\x1d\x00vm\f\x1d\x00vm\r\x1d\x00vm \x1d\x00worklo\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\\b\x1f\x00differ\x1d\x00expira\x1d\x00expire\x1d\x00expiry\x00\x1d\x00flow\x00\x1d\x00format\x00\x1d\x00genera\x1d\x00handle\x1d\x00hash\x00\x1d\x00hashed\x00\x1d\x00hashin\x1d\x00how\x00\x1d\x00kind\x00\x1d\x00length\x00\x1d\x00name o\x1d\x00names \x1d\x00policy\x00\x1d\x00purpos\x1d\x00requir\x1d\x00scope\x00\x1d\x00scopes\x00\x1d\x00stored\x00\x1d\x00storin\x1d\x00streng\x1d\x00used\x00\x1d\x00valida\x1d\x00when\x00\x1d\x00where\x00\x1d\x00whethe\x1d\x00which\x00\x1d\x00why\x00\x1d\x00work\x00\x1d\x00works\x00\x1f12\x1f\x1f\x1e" +
-	"\\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\\b\x1f\x00compon\x1d\x00css\x00\x1d\x00datata\x1d\x00grid\x00\x1d\x00hash\x00\x1d\x00html\x00\x1d\x00lookup\x00\x1d\x00markdo\x1d\x00page\x00\x1d\x00pivot\x00\x1d\x00react\x00\x1d\x00routin\x1d\x00screen\x00\x1d\x00svelte\x00\x1d\x00symbol\x00\x1d\x00truth\x00\x1d\x00ui\x00\x1d\x00view\x00\x1d\x00vue\x00\x1f9\x1f\x1f\x1e" +
-	"\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i['’]?d\\s+rather|let\\s+me)\\s+(?:spin|fire|boot|start|run|try|click)\\s+(?:it|them|this|that|things)\\s+(?:up\\s+|out\\s+|through\\s+)?(?:myself|on\\s+my\\s+(?:end|side|machine|laptop))\\b\x1f\x00i\t\x1d\x00i\n\x1d\x00i\f\x1d\x00i\r\x1d\x00i \x1d\x00i'd\t\x1d\x00i'd\n\x1d\x00i'd\f\x1d\x00i'd\r\x1d\x00i'd \x1d\x00i'll\t\x1d\x00i'll\n\x1d\x00i'll\f\x1d\x00i'll\r\x1d\x00i'll \x1d\x00i'm\t\x1d\x00i'm\n\x1d\x00i'm\f\x1d\x00i'm\r\x1d\x00i'm \x1d\x00id\t\x1d\x00id\n\x1d\x00id\f\x1d\x00id\r\x1d\x00id \x1d\x00ill\t\x1d\x00ill\n\x1d\x00ill\f\x1d\x00ill\r\x1d\x00ill \x1d\x00im\t\x1d\x00im\n\x1d\x00im\f\x1d\x00im\r\x1d\x00im \x1d\x00i’d\t\x1d\x00i’d\n\x1d\x00i’d\f\x1d\x00i’d\r\x1d\x00i’d \x1d\x00i’ll\x1d\x00i’m\t\x1d\x00i’m\n\x1d\x00i’m\f\x1d\x00i’m\r\x1d\x00i’m \x1d\x00let\t\x1d\x00let\n\x1d\x00let\f\x1d\x00let\r\x1d\x00let \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|i['’]?m\\s+gonna|i\\s+can|i['’]?d\\s+rather|let\\s+me|i\\s+plan\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:(?:run|do|handle|take\\s+care\\s+of|kick\\s+off|trigger)\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:test|build|verify|validate|compile|lint|typecheck|type-check)\\b)\x1f\x00i\t\x1d\x00i\n\x1d\x00i\f\x1d\x00i\r\x1d\x00i \x1d\x00i'd\t\x1d\x00i'd\n\x1d\x00i'd\f\x1d\x00i'd\r\x1d\x00i'd \x1d\x00i'll\t\x1d\x00i'll\n\x1d\x00i'll\f\x1d\x00i'll\r\x1d\x00i'll \x1d\x00i'm\t\x1d\x00i'm\n\x1d\x00i'm\f\x1d\x00i'm\r\x1d\x00i'm \x1d\x00id\t\x1d\x00id\n\x1d\x00id\f\x1d\x00id\r\x1d\x00id \x1d\x00ill\t\x1d\x00ill\n\x1d\x00ill\f\x1d\x00ill\r\x1d\x00ill \x1d\x00im\t\x1d\x00im\n\x1d\x00im\f\x1d\x00im\r\x1d\x00im \x1d\x00i’d\t\x1d\x00i’d\n\x1d\x00i’d\f\x1d\x00i’d\r\x1d\x00i’d \x1d\x00i’ll\x1d\x00i’m\t\x1d\x00i’m\n\x1d\x00i’m\f\x1d\x00i’m\r\x1d\x00i’m \x1d\x00let\t\x1d\x00let\n\x1d\x00let\f\x1d\x00let\r\x1d\x00let \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\\b|\\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\\w*)[a-z:-]*)\x1f\x00add @s\x1d\x00add a \x1d\x00add an\x1d\x00add es\x1d\x00add no\x1d\x00add ts\x1d\x00add ty\x1d\x00disabl\x1d\x00ignore\x1d\x00mute \x1d\x00mutes \x1d\x00put @s\x1d\x00put a \x1d\x00put an\x1d\x00put es\x1d\x00put no\x1d\x00put ts\x1d\x00put ty\x1d\x00silenc\x1d\x00skip \x1d\x00skips \x1d\x00suppre\x1d\x00use @s\x1d\x00use a \x1d\x00use an\x1d\x00use es\x1d\x00use no\x1d\x00use ts\x1d\x00use ty\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:implement|build|support|integrate|add\\s+support)\\b\x1f\x00add\t\x1d\x00add\n\x1d\x00add\f\x1d\x00add\r\x1d\x00add \x1d\x00build\x00\x1d\x00implem\x1d\x00integr\x1d\x00suppor\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:including|along\\s+with|plus\\s+tests|and\\s+tests|frontend\\s+and\\s+backend|backend\\s+and\\s+frontend|server\\s+and\\s+client)\\b|까지|부터\\s*\\S+\\s*까지\x1f\x00along\t\x1d\x00along\n\x1d\x00along\f\x1d\x00along\r\x1d\x00along \x1d\x00and\t\x1d\x00and\n\x1d\x00and\f\x1d\x00and\r\x1d\x00and \x1d\x00backen\x1d\x00fronte\x1d\x00includ\x1d\x00plus\t\x1d\x00plus\n\x1d\x00plus\f\x1d\x00plus\r\x1d\x00plus \x1d\x00server\x1d까지\x1d부터\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\\b\x1f\x00branch\x00\x1d\x00develo\x1d\x00github\x00\x1d\x00gitlab\x00\x1d\x00main\x00\x1d\x00master\x00\x1d\x00origin\x00\x1d\x00remote\x00\x1d\x00repo\x00\x1d\x00tag\x00\x1d\x00tags\x00\x1d\x00upstre\x1f8\x1f\x1f\x1e" +
-	"\\b(?:manifests?|pods?|k8s|kubernetes|helm|charts?|replicas?|yaml|poddisruptionbudget|pdb|hpa|statefulsets?|daemonsets?|configmaps?|namespaces?|containers?|probes?|kustomize)\\b|`[^`]+`\\s+deployment\x1f\x00chart\x00\x1d\x00charts\x00\x1d\x00config\x1d\x00contai\x1d\x00daemon\x1d\x00helm\x00\x1d\x00hpa\x00\x1d\x00k8s\x00\x1d\x00kubern\x1d\x00kustom\x1d\x00manife\x1d\x00namesp\x1d\x00pdb\x00\x1d\x00pod\x00\x1d\x00poddis\x1d\x00pods\x00\x1d\x00probe\x00\x1d\x00probes\x00\x1d\x00replic\x1d\x00statef\x1d\x00yaml\x00\x1d`\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:me|mine)\\b\x1f\x00me\x00\x1d\x00mine\x00\x1f4\x1f\x1f\x1e" +
-	"\\b(?:migrat(?:e|ion)\\s+(?:\\S+\\s+){0,4}?(?:from|to)\\b|port\\s+(?:\\S+\\s+){0,4}?to\\b|convert\\s+(?:the\\s+)?(?:whole|entire|codebase|project|app)|upgrade\\s+(?:\\S+\\s+){0,5}?from\\b|convert\\s+(?:\\S+\\s+){0,7}?to\\s+(?:java|kotlin|typescript|ts|go|golang|rust|python\\s*3?|swift|c#|scala|react|vue|svelte|hooks|esm|es\\s+modules|asyncio|gradle|maven|vite|webpack|pytest|jest|vitest|sqlalchemy|prisma)\\b)|(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|전환|이전|포팅|다시\\s*작성)|\\d+(?:\\.\\d+)?\\s*(?:로|으로)\\s*(?:올려|업그레이드)|방식에서\\s*(?:\\S+\\s+){0,3}?\\S*방식으로\x1f\x00conver\x1d\x00migrat\x1d\x00port\t\x1d\x00port\n\x1d\x00port\f\x1d\x00port\r\x1d\x00port \x1d\x00upgrad\x1d0\x1d1\x1d2\x1d3\x1d4\x1d5\x1d6\x1d7\x1d8\x1d9\x1d로\x1d방식\x1d으로\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:myself|my)\\b\x1f\x00my\x00\x1d\x00myself\x00\x1f6\x1f\x1f\x1e" +
-	"\\b(?:needed|necessary|required|unnecessary|no\\s+need)\\b\x1f\x00necess\x1d\x00needed\x00\x1d\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1d\x00requir\x1d\x00unnece\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:new\\s+features?|single\\s+sign-on|sso|saml|oauth\\s+login|2fa|two-factor|mfa|multi-tenan\\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\\s+(?:mode|support)|real-time|realtime|websocket\\s+support|notification\\s+system|subsystem|end-to-end|dependency\\s+injection|architecture|access\\s+control|rbac|role-based|permission\\s+system|audit\\s+log(?:ging)?\\s+system)\\b|기능\\s*(?:을\\s*)?(?:새로|신규|추가|구현|만들)|신규\\s*기능|새\\s*기능|시스템\\s*(?:을\\s*)?(?:구현|구축|만들|도입)|2단계\\s*인증|이중\\s*인증|totp|아키텍처|구조로|소셜\\s*로그인|(?:카카오|네이버|구글|애플|kakao|naver|google|apple|github)\\s*로그인|(?:ml|ranking|추천|랭킹|learning-to-rank|ltr|분류|예측)\\s*모델\x1f\x002fa\x00\x1d\x00access\x1d\x00archit\x1d\x00audit\t\x1d\x00audit\n\x1d\x00audit\f\x1d\x00audit\r\x1d\x00audit \x1d\x00depend\x1d\x00end-to\x1d\x00i18n\x00\x1d\x00intern\x1d\x00locali\x1d\x00mfa\x00\x1d\x00multi-\x1d\x00new\t\x1d\x00new\n\x1d\x00new\f\x1d\x00new\r\x1d\x00new \x1d\x00notifi\x1d\x00oauth\t\x1d\x00oauth\n\x1d\x00oauth\f\x1d\x00oauth\r\x1d\x00oauth \x1d\x00offlin\x1d\x00permis\x1d\x00rbac\x00\x1d\x00real-t\x1d\x00realti\x1d\x00role-b\x1d\x00saml\x00\x1d\x00single\x1d\x00sso\x00\x1d\x00subsys\x1d\x00two-fa\x1d\x00websoc\x1d2단\x1dapple\x1dgithub\x1dgoogle\x1dkakao\x1dlearni\x1dltr\t\x1dltr\n\x1dltr\f\x1dltr\r\x1dltr \x1dltr모\x1dml\t\x1dml\n\x1dml\f\x1dml\r\x1dml \x1dml모\x1dnaver\x1drankin\x1dtotp\x1d구글\x1d구조\x1d기능\x1d네이\x1d랭킹\x1d분류\x1d새\t\x1d새\n\x1d새\f\x1d새\r\x1d새 \x1d새기\x1d소셜\x1d시스\x1d신규\x1d아키\x1d애플\x1d예측\x1d이중\x1d추천\x1d카카\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:new\\s+project|from\\s+scratch|greenfield|boilerplate\\s+for\\s+a\\s+new)\\b|새\\s*프로젝트|처음부터\x1f\x00boiler\x1d\x00from\t\x1d\x00from\n\x1d\x00from\f\x1d\x00from\r\x1d\x00from \x1d\x00greenf\x1d\x00new\t\x1d\x00new\n\x1d\x00new\f\x1d\x00new\r\x1d\x00new \x1d새\t\x1d새\n\x1d새\f\x1d새\r\x1d새 \x1d새프\x1d처음\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:non|pre)[- ](prod(?:uction)?)\\b\x1f\x00non pr\x1d\x00non-pr\x1d\x00pre pr\x1d\x00pre-pr\x1f17\x1f\x1f\x1e" +
-	"\\b(?:npm|pypi|registry|crates\\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\\b|패키지|라이브러리|레지스트리|스토어\x1f\x00app st\x1d\x00crates\x1d\x00docker\x1d\x00librar\x1d\x00maven\x00\x1d\x00npm\x00\x1d\x00nuget\x00\x1d\x00packag\x1d\x00play s\x1d\x00pypi\x00\x1d\x00regist\x1d\x00rubyge\x1d\x00sdk\x00\x1d\x00testfl\x1d라이\x1d레지\x1d스토\x1d패키\x1f15\x1f\x1f\x1e" +
-	"\\b(?:one|a\\s+single|single\\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\\s+line|one-line|one\\s+line|this\\s+(?:function|method|file|component|class|test|endpoint|query))\\b|하나|한\\s*줄|간단한|살짝|오타|이\\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)\x1f\x00a\t\x1d\x00a\n\x1d\x00a\f\x1d\x00a\r\x1d\x00a \x1d\x00minor\x00\x1d\x00one\x00\x1d\x00one\t\x1d\x00one\n\x1d\x00one\f\x1d\x00one\r\x1d\x00one \x1d\x00one-li\x1d\x00quick\x00\x1d\x00simple\x00\x1d\x00single\x1d\x00small\x00\x1d\x00this\t\x1d\x00this\n\x1d\x00this\f\x1d\x00this\r\x1d\x00this \x1d\x00tiny\x00\x1d\x00typo\x00\x1d간단\x1d살짝\x1d오타\x1d이\t\x1d이\n\x1d이\f\x1d이\r\x1d이 \x1d이메\x1d이컴\x1d이쿼\x1d이클\x1d이테\x1d이파\x1d이함\x1d하나\x1d한\t\x1d한\n\x1d한\f\x1d한\r\x1d한 \x1d한줄\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:origin|remote|github|gitlab|upstream)\\b\x1f\x00github\x00\x1d\x00gitlab\x00\x1d\x00origin\x00\x1d\x00remote\x00\x1d\x00upstre\x1f8\x1f\x1f\x1e" +
-	"\\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\\b|우리|저희|여기|현재|우리\\s*앱|앱에서|코드에서|프로젝트에서\x1f\x00codeba\x1d\x00here\x00\x1d\x00in thi\x1d\x00my\x00\x1d\x00our\x00\x1d\x00ours\x00\x1d\x00this p\x1d\x00this r\x1d\x00us\x00\x1d\x00we\x00\x1d앱에\x1d여기\x1d우리\x1d저희\x1d코드\x1d프로\x1d현재\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:out\\s+of\\s+scope|not\\s+in\\s+scope|non-?goals?|deferred|later|follow-?ups?|future\\s+work|won['’]?t\\s+do|not\\s+doing)\\b|범위\\s*(?:밖|외)|제외|나중에|후속\x1f\x00deferr\x1d\x00follow\x1d\x00future\x1d\x00later\x00\x1d\x00non-go\x1d\x00nongoa\x1d\x00not\t\x1d\x00not\n\x1d\x00not\f\x1d\x00not\r\x1d\x00not \x1d\x00out\t\x1d\x00out\n\x1d\x00out\f\x1d\x00out\r\x1d\x00out \x1d\x00won't\t\x1d\x00won't\n\x1d\x00won't\f\x1d\x00won't\r\x1d\x00won't \x1d\x00wont\t\x1d\x00wont\n\x1d\x00wont\f\x1d\x00wont\r\x1d\x00wont \x1d\x00won’\x1d나중\x1d범위\x1d제외\x1d후속\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\\b|\\B\\.env\\b|\\bmaster\\.key\\b|\\bcredentials\\.yml\\.enc\\b|\\bid_(?:rsa|ed25519|ecdsa)\\b|\\.pem\\b|\\.p12\\b|\\.pfx\\b|\\bkeystore\\b|\\.pgpass\\b|\\.npmrc\\b|\\.netrc\\b|\\bhtpasswd\\b|service[-_]account\\S*\\.json\x1f\x00access\x1d\x00api ke\x1d\x00api-ke\x1d\x00api_ke\x1d\x00apikey\x1d\x00app st\x1d\x00aws ke\x1d\x00aws-ke\x1d\x00aws_ke\x1d\x00connec\x1d\x00creden\x1d\x00creds\x00\x1d\x00deploy\x1d\x00dsn\x00\x1d\x00encryp\x1d\x00fireba\x1d\x00gcp ke\x1d\x00gcp-ke\x1d\x00gcp_ke\x1d\x00github\x1d\x00htpass\x1d\x00id_ecd\x1d\x00id_ed2\x1d\x00id_rsa\x00\x1d\x00jwt ke\x1d\x00jwt-ke\x1d\x00jwt_ke\x1d\x00key fi\x1d\x00keysto\x1d\x00licens\x1d\x00master\x1d\x00openai\x1d\x00passco\x1d\x00passph\x1d\x00passwd\x00\x1d\x00passwo\x1d\x00pin\x00\x1d\x00pin co\x1d\x00pins\x00\x1d\x00privat\x1d\x00secret\x1d\x00sendgr\x1d\x00servic\x1d\x00signin\x1d\x00ssh ke\x1d\x00ssh-ke\x1d\x00ssh_ke\x1d\x00sshkey\x1d\x00stripe\x1d\x00token\x00\x1d\x00tokens\x00\x1d\x00twilio\x1d.env\x00\x1d.netrc\x00\x1d.npmrc\x00\x1d.p12\x00\x1d.pem\x00\x1d.pfx\x00\x1d.pgpas\x1dservic\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\\s+sessions?|sessions?\\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\\s+verification|verify\\s+(?:the\\s+)?(?:webhook\\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\\w*|verif\\w*|grant\\w*|user|admin|access|role)\\s+(?:\\w+\\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\\b|\\B\\.env\\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|서비스\\s*계정|키\\s*파일|자격\\s*증명|크리덴셜|세션\\s*쿠키|세션\\s*(?:만료|타임아웃|관리)|서명\\s*검증|로그인|권한\\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\\s*기반\x1f\x002fa\x00\x1d\x00access\x1d\x00acl\x00\x1d\x00acls\x00\x1d\x00active\x1d\x00admin\t\x1d\x00admin\n\x1d\x00admin\f\x1d\x00admin\r\x1d\x00admin \x1d\x00api ke\x1d\x00api-ke\x1d\x00api_ke\x1d\x00apikey\x1d\x00app st\x1d\x00auth\x00\x1d\x00auth\t\x1d\x00auth\n\x1d\x00auth\f\x1d\x00auth\r\x1d\x00auth \x1d\x00authen\x1d\x00authn\x00\x1d\x00author\x1d\x00authz\x00\x1d\x00aws ke\x1d\x00aws-ke\x1d\x00aws_ke\x1d\x00cert\x00\x1d\x00certif\x1d\x00certs\x00\x1d\x00check\t\x1d\x00check\n\x1d\x00check\f\x1d\x00check\r\x1d\x00check \x1d\x00checki\x1d\x00checks\x1d\x00creden\x1d\x00creds\x00\x1d\x00csrf\x00\x1d\x00deploy\x1d\x00encryp\x1d\x00enforc\x1d\x00fireba\x1d\x00gcp ke\x1d\x00gcp-ke\x1d\x00gcp_ke\x1d\x00github\x1d\x00gpg ke\x1d\x00gpg-ke\x1d\x00gpg_ke\x1d\x00gpgkey\x1d\x00grant\x1d\x00hmac\x00\x1d\x00htpass\x1d\x00jwt\x00\x1d\x00jwt ke\x1d\x00jwt-ke\x1d\x00jwt_ke\x1d\x00jwts\x00\x1d\x00keycha\x1d\x00keysto\x1d\x00kms\x00\x1d\x00licens\x1d\x00log in\x00\x1d\x00log-in\x00\x1d\x00login\x00\x1d\x00login\t\x1d\x00login\n\x1d\x00login\f\x1d\x00login\r\x1d\x00login \x1d\x00logins\x00\x1d\x00mfa\x00\x1d\x00oauth\x00\x1d\x00oauth2\x00\x1d\x00oidc\x00\x1d\x00openai\x1d\x00openid\x00\x1d\x00otp\x00\x1d\x00passph\x1d\x00passwd\x00\x1d\x00passwo\x1d\x00permis\x1d\x00privat\x1d\x00rbac\x00\x1d\x00role\t\x1d\x00role\n\x1d\x00role\f\x1d\x00role\r\x1d\x00role \x1d\x00role-b\x1d\x00samesi\x1d\x00saml\x00\x1d\x00secret\x1d\x00sendgr\x1d\x00servic\x1d\x00sessio\x1d\x00sign i\x1d\x00sign-i\x1d\x00signat\x1d\x00signin\x1d\x00single\x1d\x00ssh ke\x1d\x00ssh-ke\x1d\x00ssh_ke\x1d\x00sshkey\x1d\x00sso\x00\x1d\x00stripe\x1d\x00token\x00\x1d\x00tokens\x00\x1d\x00totp\x00\x1d\x00twilio\x1d\x00user\t\x1d\x00user\n\x1d\x00user\f\x1d\x00user\r\x1d\x00user \x1d\x00vault\x00\x1d\x00verif\x1d.env\x00\x1dapi\t\x1dapi\n\x1dapi\f\x1dapi\r\x1dapi \x1dapi키\x1d개인\x1d계정\x1d권한\x1d로그\x1d비밀\x1d서명\x1d서비\x1d세션\x1d시크\x1d액세\x1d역할\x1d인증\x1d자격\x1d크리\x1d키\t\x1d키\n\x1d키\f\x1d키\r\x1d키 \x1d키파\x1d토큰\x1d패스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:price|html|xml|meta|script|image|img|name|hash)[ _-](tags?)\\b\x1f\x00hash t\x1d\x00hash-t\x1d\x00hash_t\x1d\x00html t\x1d\x00html-t\x1d\x00html_t\x1d\x00image \x1d\x00image-\x1d\x00image_\x1d\x00img ta\x1d\x00img-ta\x1d\x00img_ta\x1d\x00meta t\x1d\x00meta-t\x1d\x00meta_t\x1d\x00name t\x1d\x00name-t\x1d\x00name_t\x1d\x00price \x1d\x00price-\x1d\x00price_\x1d\x00script\x1d\x00xml ta\x1d\x00xml-ta\x1d\x00xml_ta\x1f14\x1f\x1f\x1e" +
-	"\\b(?:prod|production|prd)\\b|\\blive\\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\\b|\\b(?:in|on|to|against|into|hit)\\s+live\\b|\\bour\\s+live\\b|\\bgo(?:es|ing)?\\s+live\\b|운영|프로덕션|라이브\\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\\s*서비스|상용\\s*(?:서버|환경|서비스)\x1f\x00agains\x1d\x00go\t\x1d\x00go\n\x1d\x00go\f\x1d\x00go\r\x1d\x00go \x1d\x00goes\t\x1d\x00goes\n\x1d\x00goes\f\x1d\x00goes\r\x1d\x00goes \x1d\x00going\t\x1d\x00going\n\x1d\x00going\f\x1d\x00going\r\x1d\x00going \x1d\x00hit\t\x1d\x00hit\n\x1d\x00hit\f\x1d\x00hit\r\x1d\x00hit \x1d\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1d\x00into\t\x1d\x00into\n\x1d\x00into\f\x1d\x00into\r\x1d\x00into \x1d\x00live\t\x1d\x00live\n\x1d\x00live\f\x1d\x00live\r\x1d\x00live \x1d\x00on\t\x1d\x00on\n\x1d\x00on\f\x1d\x00on\r\x1d\x00on \x1d\x00our\t\x1d\x00our\n\x1d\x00our\f\x1d\x00our\r\x1d\x00our \x1d\x00prd\x00\x1d\x00prod\x00\x1d\x00produc\x1d\x00to\t\x1d\x00to\n\x1d\x00to\f\x1d\x00to\r\x1d\x00to \x1d라이\x1d상용\x1d실\t\x1d실\n\x1d실\f\x1d실\r\x1d실 \x1d실서\x1d운영\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:pr|prs|pull requests?|merge requests?|mr)\\b|풀\\s*리퀘|풀리퀘|머지\\s*리퀘\x1f\x00merge \x1d\x00mr\x00\x1d\x00pr\x00\x1d\x00prs\x00\x1d\x00pull r\x1d머지\x1d풀\t\x1d풀\n\x1d풀\f\x1d풀\r\x1d풀 \x1d풀리\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:refactor\\w*|rewrite|rewriting|redesign\\w*|re-?architect\\w*|overhaul\\w*|restructur\\w*|reorganiz\\w*|reorganis\\w*|moderniz\\w*|decouple|modulari[sz]e)\\b|리팩터링|리팩토링|재설계|재구성|개편|구조\\s*개선|갈아엎|전면\\s*(?:수정|개편|교체|전환)\x1f\x00decoup\x1d\x00modern\x1d\x00modula\x1d\x00overha\x1d\x00re-arc\x1d\x00rearch\x1d\x00redesi\x1d\x00refact\x1d\x00reorga\x1d\x00restru\x1d\x00rewrit\x1d갈아\x1d개편\x1d구조\x1d리팩\x1d재구\x1d재설\x1d전면\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:replace|swap\\s+out)\\s+(?:\\S+\\s+){0,3}?(?:homegrown|home-grown|hand-rolled|handrolled|custom|in-house|legacy|our\\s+own)\\s+(?:\\S+\\s+){0,6}?with\\b|\\breplace\\s+(?:\\S+\\s+){0,4}?(?:auth|authentication|session|sessions|logging|logger|orm|router|routing|state\\s+management|framework|library|http\\s+client|job\\s+queue|queue|cache\\s+layer|build\\s+system|test\\s+runner|bundler|ci)\\s+(?:\\S+\\s+){0,5}?with\\b\x1f\x00replac\x1d\x00swap\t\x1d\x00swap\n\x1d\x00swap\f\x1d\x00swap\r\x1d\x00swap \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:repo|repository|git|commit|source|code|config|codebase)\\b|저장소\x1f\x00code\x00\x1d\x00codeba\x1d\x00commit\x00\x1d\x00config\x00\x1d\x00git\x00\x1d\x00repo\x00\x1d\x00reposi\x1d\x00source\x00\x1d저장\x1f10\x1f\x1f\x1e" +
-	"\\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\\s+(?:the\\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\\b|~/|(?:^|\\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\\b|\\*\x1f\x1f0\x1f\x1f\x1e" +
-	"\\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\\b(?:[^'’]|$)\x1f\x00accoun\x1d\x00collec\x1d\x00custom\x1d\x00databa\x1d\x00db\x00\x1d\x00dbs\x00\x1d\x00entrie\x1d\x00indice\x1d\x00order\x00\x1d\x00orders\x00\x1d\x00record\x1d\x00row\x00\x1d\x00rows\x00\x1d\x00schema\x1d\x00subscr\x1d\x00table\x00\x1d\x00tables\x00\x1d\x00transa\x1d\x00user\x00\x1d\x00users\x00\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\\b\x1f\x00artifa\x1d\x00blob s\x1d\x00bucket\x00\x1d\x00cdn\x00\x1d\x00gcs\x00\x1d\x00regist\x1d\x00s3\x00\x1f12\x1f\x1f\x1e" +
-	"\\b(?:shared|staging|stage|team|remote|qa|uat)\\b(?:\\s+\\S+){0,3}?\\s*(?:db|database|postgres|mysql|rds|cluster|instance)\\b|공유\\s*(?:db|디비)|스테이징\\s*(?:db|디비)\x1f\x00qa\x00\t\x1d\x00qa\x00\n\x1d\x00qa\x00\f\x1d\x00qa\x00\r\x1d\x00qa\x00 \x1d\x00qa\x00clus\x1d\x00qa\x00data\x1d\x00qa\x00db\x00\x1d\x00qa\x00inst\x1d\x00qa\x00mysq\x1d\x00qa\x00post\x1d\x00qa\x00rds\x00\x1d\x00remote\x1d\x00shared\x1d\x00stage\x00\t\x1d\x00stage\x00\n\x1d\x00stage\x00\f\x1d\x00stage\x00\r\x1d\x00stage\x00 \x1d\x00stage\x00c\x1d\x00stage\x00d\x1d\x00stage\x00i\x1d\x00stage\x00m\x1d\x00stage\x00p\x1d\x00stage\x00r\x1d\x00stagin\x1d\x00team\x00\t\x1d\x00team\x00\n\x1d\x00team\x00\f\x1d\x00team\x00\r\x1d\x00team\x00 \x1d\x00team\x00cl\x1d\x00team\x00da\x1d\x00team\x00db\x00\x1d\x00team\x00in\x1d\x00team\x00my\x1d\x00team\x00po\x1d\x00team\x00rd\x1d\x00uat\x00\t\x1d\x00uat\x00\n\x1d\x00uat\x00\f\x1d\x00uat\x00\r\x1d\x00uat\x00 \x1d\x00uat\x00clu\x1d\x00uat\x00dat\x1d\x00uat\x00db\x00\x1d\x00uat\x00ins\x1d\x00uat\x00mys\x1d\x00uat\x00pos\x1d\x00uat\x00rds\x00\x1d공유\x1d스테\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\\b|\\bwhat['’]?s\\b|\\bwhat\\s+(?:is|are)\\b\x1f\x00cat\x00\x1d\x00copy\x00\x1d\x00displa\x1d\x00dump\x00\x1d\x00echo\x00\x1d\x00expose\x00\x1d\x00fetch\x00\x1d\x00get\x00\x1d\x00give\x00\x1d\x00list\x00\x1d\x00output\x00\x1d\x00paste\x00\x1d\x00print\x00\x1d\x00read\x00\x1d\x00reveal\x00\x1d\x00send\x00\x1d\x00show\x00\x1d\x00tell\x00\x1d\x00what\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:skip|omit|forgo|forget\\s+about|leave\\s+out)\\s+(?:(?:running|the\\s+run\\s+of|doing)\\s+)?(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\x1f\x00forget\x1d\x00forgo\t\x1d\x00forgo\n\x1d\x00forgo\f\x1d\x00forgo\r\x1d\x00forgo \x1d\x00leave\t\x1d\x00leave\n\x1d\x00leave\f\x1d\x00leave\r\x1d\x00leave \x1d\x00omit\t\x1d\x00omit\n\x1d\x00omit\f\x1d\x00omit\r\x1d\x00omit \x1d\x00skip\t\x1d\x00skip\n\x1d\x00skip\f\x1d\x00skip\r\x1d\x00skip \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\\s+up|latency|throughput|memory\\s+(?:leak|usage|grows|keeps)|leaks?\\s+memory|high\\s+cpu|cpu\\s+usage|optimi[sz]e\\w*|profil(?:e|ing)|cold\\s+start|startup\\s+time|load\\s+time|get\\s+it\\s+(?:below|under|down)|p9[59]|under\\s+\\d+\\s*m?s\\b|below\\s+\\d)\\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\\s*시간|병목|응답\\s*시간|로딩\\s*시간|\\d+\\s*초\\s*(?:넘게|이상|나|씩)?\\s*걸|\\d+\\s*m?s\\s*(?:밑으로|이하로|아래로|안으로)\x1f\x00below\t\x1d\x00below\n\x1d\x00below\f\x1d\x00below\r\x1d\x00below \x1d\x00cold\t\x1d\x00cold\n\x1d\x00cold\f\x1d\x00cold\r\x1d\x00cold \x1d\x00cpu\t\x1d\x00cpu\n\x1d\x00cpu\f\x1d\x00cpu\r\x1d\x00cpu \x1d\x00faster\x00\x1d\x00get\t\x1d\x00get\n\x1d\x00get\f\x1d\x00get\r\x1d\x00get \x1d\x00high\t\x1d\x00high\n\x1d\x00high\f\x1d\x00high\r\x1d\x00high \x1d\x00latenc\x1d\x00leak\t\x1d\x00leak\n\x1d\x00leak\f\x1d\x00leak\r\x1d\x00leak \x1d\x00leaks\t\x1d\x00leaks\n\x1d\x00leaks\f\x1d\x00leaks\r\x1d\x00leaks \x1d\x00load\t\x1d\x00load\n\x1d\x00load\f\x1d\x00load\r\x1d\x00load \x1d\x00memory\x1d\x00optimi\x1d\x00p95\x00\x1d\x00p99\x00\x1d\x00perf\x00\x1d\x00perfor\x1d\x00profil\x1d\x00slow\x00\x1d\x00slower\x00\x1d\x00slowly\x00\x1d\x00slowne\x1d\x00speed\t\x1d\x00speed\n\x1d\x00speed\f\x1d\x00speed\r\x1d\x00speed \x1d\x00startu\x1d\x00throug\x1d\x00under\t\x1d\x00under\n\x1d\x00under\f\x1d\x00under\r\x1d\x00under \x1d0\x1d1\x1d2\x1d3\x1d4\x1d5\x1d6\x1d7\x1d8\x1d9\x1d느려\x1d느린\x1d느림\x1d로딩\x1d메모\x1d병목\x1d성능\x1d속도\x1d응답\x1d지연\x1d최적\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:sometimes|intermittent\\w*|flaky|flakes|randomly|occasionally|sporadic\\w*|race\\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\\s+out\\s+why|root\\s+cause|(?:find|track\\s+down|hunt\\s+down|bisect)\\s+(?:the\\s+|this\\s+)?(?:perf\\s+|performance\\s+)?regression|regressed|went\\s+from\\s+\\d+\\s*(?:ms|s|sec|seconds|min|minutes)\\s+to\\s+\\d+|(?:track|hunt)\\s+down|find\\s+the\\s+cause|failing\\s+since|works\\s+locally\\s+but|but\\s+works\\s+locally|(?:fails|breaks|passes)\\s+(?:only\\s+)?(?:on|in)\\s+ci|only\\s+(?:on|in)\\s+ci|only\\s+(?:fails|happens)\\s+(?:in|on)|for\\s+hours|after\\s+a\\s+while|keeps\\s+(?:growing|increasing|crashing|failing))\\b|가끔|간헐적|자주\\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\\s*(?:을\\s*)?(?:찾|파악|분석)|이유\\s*(?:를\\s*)?찾|몇\\s*시간|계속\\s*(?:늘|증가|죽|쌓)|불안정|안정화\x1f\x00after\t\x1d\x00after\n\x1d\x00after\f\x1d\x00after\r\x1d\x00after \x1d\x00bisect\x1d\x00breaks\x1d\x00but\t\x1d\x00but\n\x1d\x00but\f\x1d\x00but\r\x1d\x00but \x1d\x00deadlo\x1d\x00failin\x1d\x00fails\t\x1d\x00fails\n\x1d\x00fails\f\x1d\x00fails\r\x1d\x00fails \x1d\x00figure\x1d\x00find\t\x1d\x00find\n\x1d\x00find\f\x1d\x00find\r\x1d\x00find \x1d\x00flakes\x00\x1d\x00flaky\x00\x1d\x00for\t\x1d\x00for\n\x1d\x00for\f\x1d\x00for\r\x1d\x00for \x1d\x00hang\x00\x1d\x00hangs\x00\x1d\x00heisen\x1d\x00hunt\t\x1d\x00hunt\n\x1d\x00hunt\f\x1d\x00hunt\r\x1d\x00hunt \x1d\x00interm\x1d\x00keeps\t\x1d\x00keeps\n\x1d\x00keeps\f\x1d\x00keeps\r\x1d\x00keeps \x1d\x00occasi\x1d\x00only\t\x1d\x00only\n\x1d\x00only\f\x1d\x00only\r\x1d\x00only \x1d\x00passes\x1d\x00race\t\x1d\x00race\n\x1d\x00race\f\x1d\x00race\r\x1d\x00race \x1d\x00random\x1d\x00regres\x1d\x00root\t\x1d\x00root\n\x1d\x00root\f\x1d\x00root\r\x1d\x00root \x1d\x00someti\x1d\x00sporad\x1d\x00track\t\x1d\x00track\n\x1d\x00track\f\x1d\x00track\r\x1d\x00track \x1d\x00went\t\x1d\x00went\n\x1d\x00went\f\x1d\x00went\r\x1d\x00went \x1d\x00works\t\x1d\x00works\n\x1d\x00works\f\x1d\x00works\r\x1d\x00works \x1d가끔\x1d간헐\x1d계속\x1d랜덤\x1d몇\t\x1d몇\n\x1d몇\f\x1d몇\r\x1d몇 \x1d몇시\x1d불안\x1d안정\x1d원인\x1d이유\x1d자주\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\\b|스테이징|개발\\s*(?:서버|환경|db|디비)|로컬|테스트\\s*(?:서버|환경)|dev\\s*서버\x1f\x00dev\x00\x1d\x00develo\x1d\x00kind\x00\x1d\x00local\x00\x1d\x00localh\x1d\x00locall\x1d\x00miniku\x1d\x00previe\x1d\x00qa\x00\x1d\x00sandbo\x1d\x00stage\x00\x1d\x00stagin\x1d\x00test\x00\x1d\x00testin\x1d\x00uat\x00\x1ddev\t\x1ddev\n\x1ddev\f\x1ddev\r\x1ddev \x1ddev서\x1d개발\x1d로컬\x1d스테\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:the\\s+)?(?:ci|github\\s+actions|pipeline|jenkins|buildkite|circleci)(?:\\s+(?:will|is\\s+going\\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\\s+(?:\\w+\\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)\x1f\x00buildk\x1d\x00ci\t\x1d\x00ci\n\x1d\x00ci\f\x1d\x00ci\r\x1d\x00ci \x1d\x00ci'll\t\x1d\x00ci'll\n\x1d\x00ci'll\f\x1d\x00ci'll\r\x1d\x00ci'll \x1d\x00circle\x1d\x00ci’l\x1d\x00github\x1d\x00jenkin\x1d\x00pipeli\x1d\x00the\t\x1d\x00the\n\x1d\x00the\f\x1d\x00the\r\x1d\x00the \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\\b|[\\'’]s\\b\x1f\x00admin\x00\x1d\x00curren\x1d\x00databa\x1d\x00db\x00\x1d\x00its\x00\x1d\x00live\x00\x1d\x00my\x00\x1d\x00our\x00\x1d\x00prod\x00\x1d\x00produc\x1d\x00root\x00\x1d\x00stagin\x1d\x00that\x00\x1d\x00the\x00\x1d\x00these\x00\x1d\x00this\x00\x1d\x00those\x00\x1d\x00your\x00\x1d's\x00\x1d’s\x00\x1f10\x1f\x1f\x1e" +
-	"\\b(?:to|on|in|into)\\s+(?:the\\s+|our\\s+)?(?:prod|production|live)\\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\\b\x1f\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1d\x00into\t\x1d\x00into\n\x1d\x00into\f\x1d\x00into\r\x1d\x00into \x1d\x00on\t\x1d\x00on\n\x1d\x00on\f\x1d\x00on\r\x1d\x00on \x1d\x00to\t\x1d\x00to\n\x1d\x00to\f\x1d\x00to\r\x1d\x00to \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:upgrade|migrate|move|switch|port)\\b|업그레이드|마이그레이션|전환|갈아타\x1f\x00migrat\x1d\x00move\x00\x1d\x00port\x00\x1d\x00switch\x00\x1d\x00upgrad\x1d갈아\x1d마이\x1d업그\x1d전환\x1f18\x1f\x1f\x1e" +
-	"\\b(deploy(?:ment)?)\\s+(?:target|descriptor|bot|bots|keys?|user|token|tokens)\\b\x1f\x00deploy\x1f-1\x1f\x1f\x1e" +
-	"\\b(live)[- ]?(?:reload|preview|search|chat|region|updates?|data\\s+binding|coding)\\b\x1f\x00live c\x1d\x00live d\x1d\x00live p\x1d\x00live r\x1d\x00live s\x1d\x00live u\x1d\x00live-c\x1d\x00live-d\x1d\x00live-p\x1d\x00live-r\x1d\x00live-s\x1d\x00live-u\x1d\x00livech\x1d\x00liveco\x1d\x00liveda\x1d\x00livepr\x1d\x00livere\x1d\x00livese\x1d\x00liveup\x1f-1\x1f\x1f\x1e" +
-	"\\b(prod(?:uction)?)[- ]?(?:build|builds|mode|bundle|bundles|dependenc(?:y|ies)|ready|grade|quality|profile|flag)\\b\x1f\x00prod b\x1d\x00prod d\x1d\x00prod f\x1d\x00prod g\x1d\x00prod m\x1d\x00prod p\x1d\x00prod q\x1d\x00prod r\x1d\x00prod-b\x1d\x00prod-d\x1d\x00prod-f\x1d\x00prod-g\x1d\x00prod-m\x1d\x00prod-p\x1d\x00prod-q\x1d\x00prod-r\x1d\x00prodbu\x1d\x00prodde\x1d\x00prodfl\x1d\x00prodgr\x1d\x00prodmo\x1d\x00prodpr\x1d\x00prodqu\x1d\x00prodre\x1d\x00produc\x1f26\x1f\x1f\x1e" +
-	"\\b(push)[- ]?(?:notifications?|messages?|alerts?|service|api|token|subscriptions?)\\b\x1f\x00push a\x1d\x00push m\x1d\x00push n\x1d\x00push s\x1d\x00push t\x1d\x00push-a\x1d\x00push-m\x1d\x00push-n\x1d\x00push-s\x1d\x00push-t\x1d\x00pushal\x1d\x00pushap\x1d\x00pushme\x1d\x00pushno\x1d\x00pushse\x1d\x00pushsu\x1d\x00pushto\x1f21\x1f\x1f\x1e" +
-	"\\b(release)[- ]?(?:notes?|builds?|mode|candidate\\s+notes|configuration|config)\\b\x1f\x00releas\x1f-1\x1f\x1f\x1e" +
-	"\\b(tokens?)\\s+(?:count|limit|usage|budget|window)\\b\x1f\x00token\t\x1d\x00token\n\x1d\x00token\f\x1d\x00token\r\x1d\x00token \x1d\x00tokens\x1f-1\x1f\x1f\x1e" +
-	"\\ball\\s+(?:the\\s+)?(?:usages?|uses|occurrences|instances|callers|call\\s+sites|references|places)\\b|\\beverywhere\\b|\\bacross\\s+(?:the\\s+)?(?:whole|entire)?\\s*(?:app|codebase|project|repo|site|frontend|backend|services|monorepo)\\b|사용하는\\s*(?:곳|부분)\\s*(?:전부|모두)|(?:전체|모든)\\s*(?:서비스|코드|코드베이스|앱|페이지|모듈|컨트롤러|파일|api|엔드포인트|레포|저장소)|(?:프로젝트|코드|서비스)\\s*전체|코드베이스\x1f\x00across\x1d\x00all\t\x1d\x00all\n\x1d\x00all\f\x1d\x00all\r\x1d\x00all \x1d\x00everyw\x1d모든\x1d사용\x1d서비\x1d전체\x1d코드\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"\\bboth\\s+\\S+(?:\\s+\\S+)?\\s+and\\b|\\b(?:ios|android|web|mobile|desktop|server|client)\\s+and\\s+(?:ios|android|web|mobile|desktop|server|client)\\b|(?:ios|안드로이드|android|웹|앱|서버)\\S*\\s*(?:랑|과|와|,)\\s*(?:ios|안드로이드|android|웹|앱|서버)|\\bbe\\s*,?\\s*(?:fe|프론트)|\\bfe\\s*,?\\s*be\\b|프론트\\S*\\s*(?:랑|과|와|,)?\\s*백엔드|백엔드\\S*\\s*(?:랑|과|와|,)?\\s*프론트|둘\\s*다|양쪽\\s*(?:다|모두)\x1f\x00androi\x1d\x00be\t\x1d\x00be\n\x1d\x00be\f\x1d\x00be\r\x1d\x00be \x1d\x00be,\t\x1d\x00be,\n\x1d\x00be,\f\x1d\x00be,\r\x1d\x00be, \x1d\x00be,fe\x1d\x00be,프\x1d\x00befe\x1d\x00be프\x1d\x00both\t\x1d\x00both\n\x1d\x00both\f\x1d\x00both\r\x1d\x00both \x1d\x00client\x1d\x00deskto\x1d\x00fe\t\x1d\x00fe\n\x1d\x00fe\f\x1d\x00fe\r\x1d\x00fe \x1d\x00fe,\t\x1d\x00fe,\n\x1d\x00fe,\f\x1d\x00fe,\r\x1d\x00fe, \x1d\x00fe,be\x00\x1d\x00febe\x00\x1d\x00ios\t\x1d\x00ios\n\x1d\x00ios\f\x1d\x00ios\r\x1d\x00ios \x1d\x00mobile\x1d\x00server\x1d\x00web\t\x1d\x00web\n\x1d\x00web\f\x1d\x00web\r\x1d\x00web \x1dandroi\x1dios\x1d둘\t\x1d둘\n\x1d둘\f\x1d둘\r\x1d둘 \x1d둘다\x1d백엔\x1d서버\x1d안드\x1d앱\x1d양쪽\x1d웹\x1d프론\x1f-1\x1f\x1f\x1e" +
-	"\\bcoverage\\b.{0,24}\\d+\\s*%|커버리지.{0,16}\\d+\\s*%\x1f\x00covera\x1d커버\x1f-1\x1f\x1f\x1e" +
-	"\\bdeploy(?:s|ed|ing|ment|ments)?\\b|\\broll(?:ing|ed)?\\s+out\\b|\\brollout\\b|배포\x1f\x00deploy\x1d\x00roll\t\x1d\x00roll\n\x1d\x00roll\f\x1d\x00roll\r\x1d\x00roll \x1d\x00rolled\x1d\x00rollin\x1d\x00rollou\x1d배포\x1f-1\x1f\x1f\x1e" +
-	"\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S\x1f\x00from\t\x1d\x00from\n\x1d\x00from\f\x1d\x00from\r\x1d\x00from \x1f-1\x1f\x1f\x1e" +
-	"\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S|에서\\s*(?:\\S+\\s+){0,2}?\\S+(?:로|으로)\\s\x1f\x00from\t\x1d\x00from\n\x1d\x00from\f\x1d\x00from\r\x1d\x00from \x1d에서\x1f-1\x1f\x1f\x1e" +
-	"\\bgit\\s+(tag)\\s+-l\\b\x1f\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1f-1\x1f\x1f\x1e" +
-	"\\bgit\\s+push\\b|\\b(?:npm|pnpm|yarn|cargo|gem)\\s+(?:publish|push)\\b|\\btwine\\s+upload\\b|\\bgh\\s+release\\s+create\\b|\\bdocker\\s+push\\b\x1f\x00cargo\t\x1d\x00cargo\n\x1d\x00cargo\f\x1d\x00cargo\r\x1d\x00cargo \x1d\x00docker\x1d\x00gem\t\x1d\x00gem\n\x1d\x00gem\f\x1d\x00gem\r\x1d\x00gem \x1d\x00gh\t\x1d\x00gh\n\x1d\x00gh\f\x1d\x00gh\r\x1d\x00gh \x1d\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1d\x00npm\t\x1d\x00npm\n\x1d\x00npm\f\x1d\x00npm\r\x1d\x00npm \x1d\x00pnpm\t\x1d\x00pnpm\n\x1d\x00pnpm\f\x1d\x00pnpm\r\x1d\x00pnpm \x1d\x00twine\t\x1d\x00twine\n\x1d\x00twine\f\x1d\x00twine\r\x1d\x00twine \x1d\x00yarn\t\x1d\x00yarn\n\x1d\x00yarn\f\x1d\x00yarn\r\x1d\x00yarn \x1f-1\x1f\x1f\x1e" +
-	"\\bgit\\s+push\\b|\\bforce[- ]push(?:es|ed|ing)?\\b|\\bpush(?:es|ed|ing)?\\b|\\bpublish(?:es|ed|ing)?\\b|\\bgit\\s+tag\\b|\\bgh\\s+release\\b|푸시|퍼블리시\x1f\x00force \x1d\x00force-\x1d\x00gh\t\x1d\x00gh\n\x1d\x00gh\f\x1d\x00gh\r\x1d\x00gh \x1d\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1d\x00publis\x1d\x00push\x00\x1d\x00pushed\x00\x1d\x00pushes\x00\x1d\x00pushin\x1d퍼블\x1d푸시\x1f-1\x1f\x1f\x1e" +
-	"\\bin\\s+(?:the\\s+|our\\s+|its\\s+|their\\s+)?(?:unit\\s+|integration\\s+|e2e\\s+)?(?:tests?|specs?|test\\s+suite)\\b\x1f\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1f-1\x1f\x1f\x1e" +
-	"\\bleave\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:to|for)\\s+me\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are|will\\s+be)\\s+(?:on\\s+me|my\\s+job|up\\s+to\\s+me|mine)\\b\x1f\x00leave\t\x1d\x00leave\n\x1d\x00leave\f\x1d\x00leave\r\x1d\x00leave \x1dall\t\x1dall\n\x1dall\f\x1dall\r\x1dall \x1dany\t\x1dany\n\x1dany\f\x1dany\r\x1dany \x1dbazel\t\x1dbazel\n\x1dbazel\f\x1dbazel\r\x1dbazel \x1dbuild\x00\x1dbuild\t\x1dbuild\n\x1dbuild\f\x1dbuild\r\x1dbuild \x1dbuilds\x00\x1dbun\t\x1dbun\n\x1dbun\f\x1dbun\r\x1dbun \x1dcargo\t\x1dcargo\n\x1dcargo\f\x1dcargo\r\x1dcargo \x1dchecks\x00\x1dclippy\x00\x1dcompil\x1dctest\x00\x1dcypres\x1ddetekt\x00\x1ddotnet\x1de2e\t\x1de2e\n\x1de2e\f\x1de2e\r\x1de2e \x1dend-to\x1dentire\x1deslint\x00\x1dflake8\x00\x1dfull\t\x1dfull\n\x1dfull\f\x1dfull\r\x1dfull \x1dgo\t\x1dgo\n\x1dgo\f\x1dgo\r\x1dgo \x1dgolang\x1dgradle\x1dintegr\x1djest\x00\x1dkarma\x00\x1dktlint\x00\x1dlint\x00\x1dlinter\x1dlintin\x1dlocal\t\x1dlocal\n\x1dlocal\f\x1dlocal\r\x1dlocal \x1dmake\t\x1dmake\n\x1dmake\f\x1dmake\r\x1dmake \x1dmocha\x00\x1dmvn\x00\x1dmy\t\x1dmy\n\x1dmy\f\x1dmy\r\x1dmy \x1dmypy\x00\x1dnox\x00\x1dnpm\t\x1dnpm\n\x1dnpm\f\x1dnpm\r\x1dnpm \x1dour\t\x1dour\n\x1dour\f\x1dour\r\x1dour \x1dphpsta\x1dphpuni\x1dplan\t\x1dplan\n\x1dplan\f\x1dplan\r\x1dplan \x1dplan/\t\x1dplan/\n\x1dplan/\f\x1dplan/\r\x1dplan/ \x1dplan/v\x1dplaywr\x1dpnpm\t\x1dpnpm\n\x1dpnpm\f\x1dpnpm\r\x1dpnpm \x1dpylint\x00\x1dpyrigh\x1dpytest\x00\x1dregres\x1drspec\x00\x1druboco\x1druff\x00\x1dsmoke\t\x1dsmoke\n\x1dsmoke\f\x1dsmoke\r\x1dsmoke \x1dsnapsh\x1dspec\x00\x1dspecs\x00\x1dsuite\x00\x1dsuites\x00\x1dswift\t\x1dswift\n\x1dswift\f\x1dswift\r\x1dswift \x1dswiftl\x1dterraf\x1dtest\x00\x1dtest\t\x1dtest\n\x1dtest\f\x1dtest\r\x1dtest \x1dtestin\x1dtests\x00\x1dthe\t\x1dthe\n\x1dthe\f\x1dthe\r\x1dthe \x1dtox\x00\x1dtsc\x00\x1dtype c\x1dtype-c\x1dtypech\x1dui\t\x1dui\n\x1dui\f\x1dui\r\x1dui \x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dvalida\x1dverifi\x1dvitest\x00\x1dwebpac\x1dwhole\t\x1dwhole\n\x1dwhole\f\x1dwhole\r\x1dwhole \x1dxcodeb\x1dxctest\x00\x1dyarn\t\x1dyarn\n\x1dyarn\f\x1dyarn\r\x1dyarn \x1dyour\t\x1dyour\n\x1dyour\f\x1dyour\r\x1dyour \x1f-1\x1f\x1f\x1e" +
-	"\\bmigrat(?:e|es|ed|ing|ion|ions)\\b|마이그레이션\x1f\x00migrat\x1d마이\x1f18\x1f\x1f\x1e" +
-	"\\bmigrat\\w*\\s+(?:\\S+\\s+){0,4}?to\\s+([a-z]+)\x1f\x00migrat\x1f-1\x1f\x1f\x1e" +
-	"\\bmigrat|\\bsql\\b|\\bquer(?:y|ies)\\b|\\bscripts?\\b|\\bbackfill|\\bseed|\\bstatements?\\b|\\bupdate\\b|\\bdelete\\b|\\binsert\\b|\\bdb\\b|\\bdatabase\\b|\\brows\\b|\\brecords\\b\x1f\x00backfi\x1d\x00databa\x1d\x00db\x00\x1d\x00delete\x00\x1d\x00insert\x00\x1d\x00migrat\x1d\x00querie\x1d\x00query\x00\x1d\x00record\x1d\x00rows\x00\x1d\x00script\x1d\x00seed\x1d\x00sql\x00\x1d\x00statem\x1d\x00update\x00\x1f10\x1f\x1f\x1e" +
-	"\\bno\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:needed|necessary|required)\\b|\\bno\\s+need\\s+for\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)(?:\\s*n['’]?t|\\s+not)\\s+(?:needed|necessary|required)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)\\s+unnecessary\\b\x1f\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1dall\t\x1dall\n\x1dall\f\x1dall\r\x1dall \x1dany\t\x1dany\n\x1dany\f\x1dany\r\x1dany \x1dbazel\t\x1dbazel\n\x1dbazel\f\x1dbazel\r\x1dbazel \x1dbuild\x00\x1dbuild\t\x1dbuild\n\x1dbuild\f\x1dbuild\r\x1dbuild \x1dbuilds\x00\x1dbun\t\x1dbun\n\x1dbun\f\x1dbun\r\x1dbun \x1dcargo\t\x1dcargo\n\x1dcargo\f\x1dcargo\r\x1dcargo \x1dchecks\x00\x1dclippy\x00\x1dcompil\x1dctest\x00\x1dcypres\x1ddetekt\x00\x1ddotnet\x1de2e\t\x1de2e\n\x1de2e\f\x1de2e\r\x1de2e \x1dend-to\x1dentire\x1deslint\x00\x1dflake8\x00\x1dfull\t\x1dfull\n\x1dfull\f\x1dfull\r\x1dfull \x1dgo\t\x1dgo\n\x1dgo\f\x1dgo\r\x1dgo \x1dgolang\x1dgradle\x1dintegr\x1djest\x00\x1dkarma\x00\x1dktlint\x00\x1dlint\x00\x1dlinter\x1dlintin\x1dlocal\t\x1dlocal\n\x1dlocal\f\x1dlocal\r\x1dlocal \x1dmake\t\x1dmake\n\x1dmake\f\x1dmake\r\x1dmake \x1dmocha\x00\x1dmvn\x00\x1dmy\t\x1dmy\n\x1dmy\f\x1dmy\r\x1dmy \x1dmypy\x00\x1dnox\x00\x1dnpm\t\x1dnpm\n\x1dnpm\f\x1dnpm\r\x1dnpm \x1dour\t\x1dour\n\x1dour\f\x1dour\r\x1dour \x1dphpsta\x1dphpuni\x1dplan\t\x1dplan\n\x1dplan\f\x1dplan\r\x1dplan \x1dplan/\t\x1dplan/\n\x1dplan/\f\x1dplan/\r\x1dplan/ \x1dplan/v\x1dplaywr\x1dpnpm\t\x1dpnpm\n\x1dpnpm\f\x1dpnpm\r\x1dpnpm \x1dpylint\x00\x1dpyrigh\x1dpytest\x00\x1dregres\x1drspec\x00\x1druboco\x1druff\x00\x1dsmoke\t\x1dsmoke\n\x1dsmoke\f\x1dsmoke\r\x1dsmoke \x1dsnapsh\x1dspec\x00\x1dspecs\x00\x1dsuite\x00\x1dsuites\x00\x1dswift\t\x1dswift\n\x1dswift\f\x1dswift\r\x1dswift \x1dswiftl\x1dterraf\x1dtest\x00\x1dtest\t\x1dtest\n\x1dtest\f\x1dtest\r\x1dtest \x1dtestin\x1dtests\x00\x1dthe\t\x1dthe\n\x1dthe\f\x1dthe\r\x1dthe \x1dtox\x00\x1dtsc\x00\x1dtype c\x1dtype-c\x1dtypech\x1dui\t\x1dui\n\x1dui\f\x1dui\r\x1dui \x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dvalida\x1dverifi\x1dvitest\x00\x1dwebpac\x1dwhole\t\x1dwhole\n\x1dwhole\f\x1dwhole\r\x1dwhole \x1dxcodeb\x1dxctest\x00\x1dyarn\t\x1dyarn\n\x1dyarn\f\x1dyarn\r\x1dyarn \x1dyour\t\x1dyour\n\x1dyour\f\x1dyour\r\x1dyour \x1f-1\x1f\x1f\x1e" +
-	"\\brelease\\b\x1f\x00releas\x1f7\x1f\x1f\x1e" +
-	"\\breplace\\s+(?:\\S+\\s+){0,8}?with\\b|\\b(?:swap|switch)\\s+(?:\\S+\\s+){0,4}?(?:out\\s+)?for\\b|\\b(?:rip|tear)\\s+out\\b|걷어\\s*내|걷어내|들어내\x1f\x00replac\x1d\x00rip\t\x1d\x00rip\n\x1d\x00rip\f\x1d\x00rip\r\x1d\x00rip \x1d\x00swap\t\x1d\x00swap\n\x1d\x00swap\f\x1d\x00swap\r\x1d\x00swap \x1d\x00switch\x1d\x00tear\t\x1d\x00tear\n\x1d\x00tear\f\x1d\x00tear\r\x1d\x00tear \x1d걷어\x1d들어\x1f-1\x1f\x1f\x1e" +
-	"\\brm\\s+(?:-[a-z]*[rf][a-z]*\\s+)+|\\bgit\\s+reset\\s+--hard\\b|\\bgit\\s+clean\\b|\\bgit\\s+push\\s+(?:\\S+\\s+)*(?:--force|-f)\\b|\\bforce[- ]push|\\bgit\\s+branch\\s+-d\\b|\\bgit\\s+filter-(?:branch|repo)\\b|\\bdrop\\s+(?:table|database|schema|collection)\\b|\\btruncate\\s+(?:table\\s+)?\\S|\\bdropdb\\b|\\bflush(?:all|db)\\b|\\baws\\s+s3\\s+(?:rm|rb)\\b|\\bgsutil\\s+(?:-m\\s+)?rm\\b|\\bterraform\\s+destroy\\b|\\bkubectl\\s+delete\\b|\\bdocker\\s+(?:system|volume|image)\\s+prune\\b|\\bdelete\\s+from\\s+[a-z_]|\\b(?:drop|truncate|wipe)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:tables?|database|db|schema|bucket)\\b|(?:drop|드롭|truncate)\\s*(?:해|하)|(?:테이블|db|디비|스키마)\\S*\\s*(?:drop|드롭|truncate|날려)\x1f\x00aws\t\x1d\x00aws\n\x1d\x00aws\f\x1d\x00aws\r\x1d\x00aws \x1d\x00delete\x1d\x00docker\x1d\x00drop\t\x1d\x00drop\n\x1d\x00drop\f\x1d\x00drop\r\x1d\x00drop \x1d\x00dropdb\x00\x1d\x00flusha\x1d\x00flushd\x1d\x00force \x1d\x00force-\x1d\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1d\x00gsutil\x1d\x00kubect\x1d\x00rm\t\x1d\x00rm\n\x1d\x00rm\f\x1d\x00rm\r\x1d\x00rm \x1d\x00terraf\x1d\x00trunca\x1d\x00wipe\t\x1d\x00wipe\n\x1d\x00wipe\f\x1d\x00wipe\r\x1d\x00wipe \x1ddb\x1ddrop\x1dtrunca\x1d드롭\x1d디비\x1d스키\x1d테이\x1f-1\x1f\x1f\x1e" +
-	"\\bscale\\s+(?:\\S+\\s+){0,3}?(?:down|up|to)\\b|\\bscale\\s+(?:down|up|to)\\b|\\brestart\\b|\\broll\\s*back\\b|\\bdrain\\b|\\bcordon\\b|\\bfail\\s*over\\b|\\breboot\\b|\\breplicas?\\s+(?:to\\s+)?\\d|재시작|롤백|스케일\\s*(?:다운|업|아웃|인)|레플리카|replicas?\\s*\\d+\\s*(?:으로|로|개로)\x1f\x00cordon\x00\x1d\x00drain\x00\x1d\x00fail\t\x1d\x00fail\n\x1d\x00fail\f\x1d\x00fail\r\x1d\x00fail \x1d\x00failov\x1d\x00reboot\x00\x1d\x00replic\x1d\x00restar\x1d\x00roll\t\x1d\x00roll\n\x1d\x00roll\f\x1d\x00roll\r\x1d\x00roll \x1d\x00rollba\x1d\x00scale\t\x1d\x00scale\n\x1d\x00scale\f\x1d\x00scale\r\x1d\x00scale \x1dreplic\x1d레플\x1d롤백\x1d스케\x1d재시\x1f-1\x1f\x1f\x1e" +
-	"\\bschemas?\\b\x1f\x00schema\x1f7\x1f\x1f\x1e" +
-	"\\bsplit\\s+(?:\\S+\\s+){0,5}?into\\b|\\bbackfill|\\btestable\\b|분리해|쪼개\x1f\x00backfi\x1d\x00split\t\x1d\x00split\n\x1d\x00split\f\x1d\x00split\r\x1d\x00split \x1d\x00testab\x1d분리\x1d쪼개\x1f-1\x1f\x1f\x1e" +
-	"\\bterraform\\s+(?:apply|destroy)\\b|\\bkubectl\\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\\b|\\bhelm\\s+(?:install|upgrade|rollback|uninstall)\\b|\\bpulumi\\s+up\\b|\\bcdk\\s+deploy\\b\x1f\x00cdk\t\x1d\x00cdk\n\x1d\x00cdk\f\x1d\x00cdk\r\x1d\x00cdk \x1d\x00helm\t\x1d\x00helm\n\x1d\x00helm\f\x1d\x00helm\r\x1d\x00helm \x1d\x00kubect\x1d\x00pulumi\x1d\x00terraf\x1f-1\x1f\x1f\x1e" +
-	"\\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\\b|[,;]\x1f\tafter\x00\x1d\tand\x00\x1d\tbecau\x1d\tbefor\x1d\tbut\x00\x1d\tby\x00\x1d\tif\x00\x1d\tsince\x00\x1d\tso\x00\x1d\tthat\x00\x1d\tto ma\x1d\tto se\x1d\tusing\x00\x1d\tvia\x00\x1d\twhen\x00\x1d\twhich\x00\x1d\twhile\x00\x1d\twho\x00\x1d\nafter\x00\x1d\nand\x00\x1d\nbecau\x1d\nbefor\x1d\nbut\x00\x1d\nby\x00\x1d\nif\x00\x1d\nsince\x00\x1d\nso\x00\x1d\nthat\x00\x1d\nto ma\x1d\nto se\x1d\nusing\x00\x1d\nvia\x00\x1d\nwhen\x00\x1d\nwhich\x00\x1d\nwhile\x00\x1d\nwho\x00\x1d\fafter\x00\x1d\fand\x00\x1d\fbecau\x1d\fbefor\x1d\fbut\x00\x1d\fby\x00\x1d\fif\x00\x1d\fsince\x00\x1d\fso\x00\x1d\fthat\x00\x1d\fto ma\x1d\fto se\x1d\fusing\x00\x1d\fvia\x00\x1d\fwhen\x00\x1d\fwhich\x00\x1d\fwhile\x00\x1d\fwho\x00\x1d\rafter\x00\x1d\rand\x00\x1d\rbecau\x1d\rbefor\x1d\rbut\x00\x1d\rby\x00\x1d\rif\x00\x1d\rsince\x00\x1d\rso\x00\x1d\rthat\x00\x1d\rto ma\x1d\rto se\x1d\rusing\x00\x1d\rvia\x00\x1d\rwhen\x00\x1d\rwhich\x00\x1d\rwhile\x00\x1d\rwho\x00\x1d after\x00\x1d and\x00\x1d becau\x1d befor\x1d but\x00\x1d by\x00\x1d if\x00\x1d since\x00\x1d so\x00\x1d that\x00\x1d to ma\x1d to se\x1d using\x00\x1d via\x00\x1d when\x00\x1d which\x00\x1d while\x00\x1d who\x00\x1d,\x1d;\x1f11\x1f\x1f\x1e" +
-	"\\s(?:when|whenever|if|unless|once|after|before|until|while)\\s\x1f\tafter\x1d\tbefor\x1d\tif\t\x1d\tif\n\x1d\tif\f\x1d\tif\r\x1d\tif \x1d\tonce\t\x1d\tonce\n\x1d\tonce\f\x1d\tonce\r\x1d\tonce \x1d\tunles\x1d\tuntil\x1d\twhen\t\x1d\twhen\n\x1d\twhen\f\x1d\twhen\r\x1d\twhen \x1d\twhene\x1d\twhile\x1d\nafter\x1d\nbefor\x1d\nif\t\x1d\nif\n\x1d\nif\f\x1d\nif\r\x1d\nif \x1d\nonce\t\x1d\nonce\n\x1d\nonce\f\x1d\nonce\r\x1d\nonce \x1d\nunles\x1d\nuntil\x1d\nwhen\t\x1d\nwhen\n\x1d\nwhen\f\x1d\nwhen\r\x1d\nwhen \x1d\nwhene\x1d\nwhile\x1d\fafter\x1d\fbefor\x1d\fif\t\x1d\fif\n\x1d\fif\f\x1d\fif\r\x1d\fif \x1d\fonce\t\x1d\fonce\n\x1d\fonce\f\x1d\fonce\r\x1d\fonce \x1d\funles\x1d\funtil\x1d\fwhen\t\x1d\fwhen\n\x1d\fwhen\f\x1d\fwhen\r\x1d\fwhen \x1d\fwhene\x1d\fwhile\x1d\rafter\x1d\rbefor\x1d\rif\t\x1d\rif\n\x1d\rif\f\x1d\rif\r\x1d\rif \x1d\ronce\t\x1d\ronce\n\x1d\ronce\f\x1d\ronce\r\x1d\ronce \x1d\runles\x1d\runtil\x1d\rwhen\t\x1d\rwhen\n\x1d\rwhen\f\x1d\rwhen\r\x1d\rwhen \x1d\rwhene\x1d\rwhile\x1d after\x1d befor\x1d if\t\x1d if\n\x1d if\f\x1d if\r\x1d if \x1d once\t\x1d once\n\x1d once\f\x1d once\r\x1d once \x1d unles\x1d until\x1d when\t\x1d when\n\x1d when\f\x1d when\r\x1d when \x1d whene\x1d while\x1f16\x1f\x1f\x1e" +
-	"\\s+(?:for|in|until|to|with|as|so|because|since|when|if|while|instead|by|and\\s+(?:just|fix|make|add|do|then|use|log|return|print)|this\\s+time|yet|later)\\b|\\s*[—–;(]\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d(\x1d;\x1d–\x1d—\x1f-1\x1f\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:\\S+\\s+){0,2}?(?:생략|스킵|skip|보류|미뤄|미루)\x1f\x1f0\x1f미\x1dskip\x1d생략\x1d스킵\x1d보류\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번\\s*\\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\\s*(?:빼|제외)\x1f\x1f0\x1f이번\x1d일단\x1d우선\x1d지금은\x1d당분간\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번엔\\s+|이번에는\\s+|지금은\\s+|당분간\\s+|일단\\s+)?(?:안\\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\\s*않아도|구현\\s*안\\s*해도)\\s*(?:돼|되|됩|괜찮)\x1f\x1f0\x1f안\x1d하지\x1d구현\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:일단\\s+|우선\\s+|이번엔\\s+|이번에는\\s+|지금은\\s+)?(?:다음에|나중에|추후에?|이후에|다음\\s*(?:pr|번|단계|버전|스프린트|릴리스|릴리즈)|후속\\s*(?:pr|작업))\x1f\x1f0\x1f추후\x1d다음\x1d후속\x1d나중에\x1d이후에\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도|을|를)\\s+(?:일단\\s+|우선\\s+|지금은\\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\\s*(?:해\\s*두|두|처리|만들어|둬|해\\s*놓|놔)\x1f\x1f0\x1f목\x1dmock\x1dstub\x1d스텁\x1d더미\x1d가짜\x1dplaceholder\x1d하드코딩\x1f\x1e" +
-	"^(.+?)\\s+(?:can\\s+wait|can\\s+come\\s+later|will\\s+come\\s+later|comes?\\s+later|(?:is|are)\\s+(?:out\\s+of\\s+scope|for\\s+later|a\\s+follow-?up|deferred)|(?:is|are)\\s*n['’]?t\\s+needed\\s+(?:yet|for\\s+now)|later|next\\s+time|in\\s+a\\s+follow-?up)\\b\x1f\x1f0\x1fis\x1din\x1dcan\x1dare\x1dwill\x1dcome\x1dnext\x1dlater\x1f\x1e" +
-	"^(?:(?:but|and|then|so|also|just|please|pls|ok(?:ay)?|for\\s+now|for\\s+this\\s+pr|you\\s+can|we\\s+can|feel\\s+free\\s+to|go\\s+ahead\\s+and|i\\s+want\\s+you\\s+to|let['’]?s|simply|actually|though|only)[\\s,]+)+\x1f\x1f0\x1fpl\x1dgo\x1dwe\x1dso\x1dok\x1dfor\x1dand\x1dlet\x1dbut\x1dyou\x1dthen\x1dfeel\x1djust\x1dwant\x1donly\x1dthough\x1dactually\x1factual\x1dalso\t\x1dalso\n\x1dalso\f\x1dalso\r\x1dalso \x1dalso,\x1dand\t\x1dand\n\x1dand\f\x1dand\r\x1dand \x1dand,\x1dbut\t\x1dbut\n\x1dbut\f\x1dbut\r\x1dbut \x1dbut,\x1dfeel\t\x1dfeel\n\x1dfeel\f\x1dfeel\r\x1dfeel \x1dfor\t\x1dfor\n\x1dfor\f\x1dfor\r\x1dfor \x1dgo\t\x1dgo\n\x1dgo\f\x1dgo\r\x1dgo \x1di\t\x1di\n\x1di\f\x1di\r\x1di \x1djust\t\x1djust\n\x1djust\f\x1djust\r\x1djust \x1djust,\x1dlet's\t\x1dlet's\n\x1dlet's\f\x1dlet's\r\x1dlet's \x1dlet's,\x1dlets\t\x1dlets\n\x1dlets\f\x1dlets\r\x1dlets \x1dlets,\x1dlet’\x1dok\t\x1dok\n\x1dok\f\x1dok\r\x1dok \x1dok,\x1dokay\t\x1dokay\n\x1dokay\f\x1dokay\r\x1dokay \x1dokay,\x1donly\t\x1donly\n\x1donly\f\x1donly\r\x1donly \x1donly,\x1dplease\x1dpls\t\x1dpls\n\x1dpls\f\x1dpls\r\x1dpls \x1dpls,\x1dsimply\x1dso\t\x1dso\n\x1dso\f\x1dso\r\x1dso \x1dso,\x1dthen\t\x1dthen\n\x1dthen\f\x1dthen\r\x1dthen \x1dthen,\x1dthough\x1dwe\t\x1dwe\n\x1dwe\f\x1dwe\r\x1dwe \x1dyou\t\x1dyou\n\x1dyou\f\x1dyou\r\x1dyou \x1e" +
-	"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\\b[\\s,]*)+\x1f\x1f0\x1f\x1factual\x1dalrigh\x1dalso\x00\x1dand\x00\x1dbasica\x1dbriefl\x1dcan u\x00\x1dcan we\x00\x1dcan yo\x1dcarefu\x1dclaude\x00\x1dconcis\x1dcould \x1dfinall\x1dfirst\x00\x1dfirstl\x1dgo ahe\x1dgreat\x00\x1dhello\x00\x1dhelp m\x1dhey\x00\x1dhi\x00\x1dhonest\x1di 'd l\x1di need\x1di want\x1di woul\x1di ’d\x1djust\x00\x1dkindly\x00\x1dlet's\x00\x1dlets\x00\x1dlet’\x1dmaybe\x00\x1dneed t\x1dnext\x00\x1dnow\x00\x1dok\x00\x1dokay\x00\x1dplease\x00\x1dpls\x00\x1dplz\x00\x1dproper\x1dquick\x00\x1dquickl\x1dreal q\x1dreally\x00\x1drememb\x1dright\x00\x1droughl\x1dsafely\x00\x1dsimply\x00\x1dso\x00\x1dthanks\x00\x1dthen\x00\x1dtime t\x1dtry to\x00\x1dwe hav\x1dwe mus\x1dwe nee\x1dwe sho\x1dwe wan\x1dwill u\x00\x1dwill y\x1dwould \x1dyou ca\x1dyou co\x1dyou mu\x1dyou ne\x1dyou sh\x1e" +
-	"^(?:(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need\\s+to\\s+|have\\s+to\\s+)?|no\\s+need\\s+to\\s+)(?:worry\\s+about|bother\\s+with|implement|do|build|add|write|handle|support|cover|include|wire\\s+up|port|convert|migrate|translate)\\s+(.+?)\\s+(?:yet|for\\s+now|in\\s+this\\s+(?:pr|change)|for\\s+this\\s+(?:pr|change)|this\\s+time|right\\s+now)\\b\x1f\x1f0\x1fdo\x1dno\x1fdo\t\x1ddo\n\x1ddo\f\x1ddo\r\x1ddo \x1ddon't\t\x1ddon't\n\x1ddon't\f\x1ddon't\r\x1ddon't \x1ddont\t\x1ddont\n\x1ddont\f\x1ddont\r\x1ddont \x1ddon’\x1dno\t\x1dno\n\x1dno\f\x1dno\r\x1dno \x1dyou\t\x1dyou\n\x1dyou\f\x1dyou\r\x1dyou \x1e" +
-	"^(?:(?:그리고|일단|우선|그럼|아|참)\\s+)+\x1f\x1f0\x1f\x1f그럼\x1d그리\x1d아\t\x1d아\n\x1d아\f\x1d아\r\x1d아 \x1d우선\x1d일단\x1d참\t\x1d참\n\x1d참\f\x1d참\r\x1d참 \x1e" +
-	"^(?:hold\\s+off\\s+on|punt\\s+on)\\b\x1f\x1f0\x1fhold\x1dpunt\x1fhold\t\x1dhold\n\x1dhold\f\x1dhold\r\x1dhold \x1dpunt\t\x1dpunt\n\x1dpunt\f\x1dpunt\r\x1dpunt \x1e" +
-	"^(?:skip|omit|ignore|disable|exclude|postpone|defer|punt\\s+on|punt|hold\\s+off\\s+on)\\s+(.+)$\x1f\x1f0\x1fskip\x1domit\x1dpunt\x1dhold\x1ddefer\x1dignore\x1ddisable\x1dexclude\x1dpostpone\x1fdefer\t\x1ddefer\n\x1ddefer\f\x1ddefer\r\x1ddefer \x1ddisabl\x1dexclud\x1dhold\t\x1dhold\n\x1dhold\f\x1dhold\r\x1dhold \x1dignore\x1domit\t\x1domit\n\x1domit\f\x1domit\r\x1domit \x1dpostpo\x1dpunt\t\x1dpunt\n\x1dpunt\f\x1dpunt\r\x1dpunt \x1dskip\t\x1dskip\n\x1dskip\f\x1dskip\r\x1dskip \x1e" +
-	"^(?:stub(?:\\s+out)?|mock(?:\\s+out)?|fake|hardcode|hard-code)\\s+(.+)$\x1f\x1f0\x1fstub\x1dmock\x1dfake\x1dhard\x1ffake\t\x1dfake\n\x1dfake\f\x1dfake\r\x1dfake \x1dhard-c\x1dhardco\x1dmock\t\x1dmock\n\x1dmock\f\x1dmock\r\x1dmock \x1dstub\t\x1dstub\n\x1dstub\f\x1dstub\r\x1dstub \x1e" +
-	"^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://\x1f\x1f0\x1f\x1f\x1e" +
-	"^(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)$\x1f\x1f0\x1fxc\x1dpy\x1dtsc\x1dtox\x1dnox\x1dmvn\x1de2e\x1dtest\x1dlint\x1dunit\x1dtype\x1druff\x1djest\x1dbuild\x1dmocha\x1drspec\x1dkarma\x1dgradle\x1ddetekt\x1d빌드\x1d린트\x1dflake8\x1d타입\x1d검증\x1dwebpack\x1drubocop\x1dcypress\x1dphpstan\x1d컴파일\x1d테스트\x1dlaywright\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d린트\x1d빌드\x1d컴파\x1d타입\x1d테스\x1e" +
-	"^[a-z][a-z'’-]*\x1f\x1f0\x1f\x1fa\x1db\x1dc\x1dd\x1de\x1df\x1dg\x1dh\x1di\x1dj\x1dk\x1dl\x1dm\x1dn\x1do\x1dp\x1dq\x1dr\x1ds\x1dt\x1du\x1dv\x1dw\x1dx\x1dy\x1dz\x1e" +
-	"^\\S+\\s+(?:are|is|was|were|have|has|keep|kept|fail|fails|failed|seem|seems|break|breaks|broke)\\b\x1f\x1f0\x1fis\x1das\x1dha\x1dke\x1dbr\x1dare\x1dere\x1dfail\x1dseem\x1f\x1e" +
-	"^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s\x1f\x1f0\x1frm\x1dgh\x1daz\x1daws\x1dnpm\x1dgit\x1dpsql\x1dyarn\x1dhelm\x1dcloud\x1dmysql\x1dsutil\x1dcargo\x1dtwine\x1ddocker\x1dkubectl\x1dredis-cli\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d`aws\t\x1d`aws\n\x1d`aws\f\x1d`aws\r\x1d`aws \x1d`az\t\x1d`az\n\x1d`az\f\x1d`az\r\x1d`az \x1d`cargo\x1d`docke\x1d`gclou\x1d`gh\t\x1d`gh\n\x1d`gh\f\x1d`gh\r\x1d`gh \x1d`git\t\x1d`git\n\x1d`git\f\x1d`git\r\x1d`git \x1d`gsuti\x1d`helm\t\x1d`helm\n\x1d`helm\f\x1d`helm\r\x1d`helm \x1d`kubec\x1d`mysql\x1d`npm\t\x1d`npm\n\x1d`npm\f\x1d`npm\r\x1d`npm \x1d`pnpm\t\x1d`pnpm\n\x1d`pnpm\f\x1d`pnpm\r\x1d`pnpm \x1d`psql\t\x1d`psql\n\x1d`psql\f\x1d`psql\r\x1d`psql \x1d`redis\x1d`rm\t\x1d`rm\n\x1d`rm\f\x1d`rm\r\x1d`rm \x1d`terra\x1d`twine\x1d`yarn\t\x1d`yarn\n\x1d`yarn\f\x1d`yarn\r\x1d`yarn \x1dalso\t\x1dalso\n\x1dalso\f\x1dalso\r\x1dalso \x1dalso,\x1dand\t\x1dand\n\x1dand\f\x1dand\r\x1dand \x1dand,\x1djust\t\x1djust\n\x1djust\f\x1djust\r\x1djust \x1djust,\x1dnow\t\x1dnow\n\x1dnow\f\x1dnow\r\x1dnow \x1dnow,\x1dok\t\x1dok\n\x1dok\f\x1dok\r\x1dok \x1dok,\x1dokay\t\x1dokay\n\x1dokay\f\x1dokay\r\x1dokay \x1dokay,\x1dplease\x1dthen\t\x1dthen\n\x1dthen\f\x1dthen\r\x1dthen \x1dthen,\x1e" +
-	"^\\s*(?:(?:then|and|now|please|also|next|finally|after that)\\s+)*`?(?:terraform|kubectl|helm|pulumi|cdk)\\s\x1f\x1f0\x1fcdk\x1dhelm\x1dpulumi\x1dkubectl\x1dterraform\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d`cdk\t\x1d`cdk\n\x1d`cdk\f\x1d`cdk\r\x1d`cdk \x1d`helm\t\x1d`helm\n\x1d`helm\f\x1d`helm\r\x1d`helm \x1d`kubec\x1d`pulum\x1d`terra\x1dafter \x1dalso\t\x1dalso\n\x1dalso\f\x1dalso\r\x1dalso \x1dand\t\x1dand\n\x1dand\f\x1dand\r\x1dand \x1dcdk\t\x1dcdk\n\x1dcdk\f\x1dcdk\r\x1dcdk \x1dfinall\x1dhelm\t\x1dhelm\n\x1dhelm\f\x1dhelm\r\x1dhelm \x1dkubect\x1dnext\t\x1dnext\n\x1dnext\f\x1dnext\r\x1dnext \x1dnow\t\x1dnow\n\x1dnow\f\x1dnow\r\x1dnow \x1dplease\x1dpulumi\x1dterraf\x1dthen\t\x1dthen\n\x1dthen\f\x1dthen\r\x1dthen \x1e" +
-	"^\\s*(?:(?i:error|warning|fatal|panic|exception|traceback)\\b.*[:\\]]|at \\S+[.(:]|\\w+(?:Error|Exception):|File \"[^\"]+\", line \\d+|(?:---|===) (?:FAIL|PASS|RUN)\\b|(?:FAIL|PASS|ok)\\s+\\S|\\d+ (?:passed|failed|errors?|warnings?|tests?)\\b|remote: |\\[[\\w./ -]+ [0-9a-f]{6,}\\]|(?:create|delete) mode \\d{6}|\\d+ files? changed|(?:npm|yarn|pnpm) (?:ERR|WARN)|[\\w./-]+:\\d+(?::\\d+)?:? |\\$ \\S)\x1f\x1f0\x1f\x1f\x1e" +
-	"^\\s*(?:[a-z_-]+\\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\\s+flow|manager\\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\\b\x1f\x1f0\x1form\x1dlib\x1dhint\x1dhash\x1dtype\x1dflow\x1dpars\x1dield\x1dcope\x1dtest\x1dutil\x1dpage\x1dclass\x1dmodel\x1dpolic\x1dlogic\x1drules\x1dexpir\x1dmodal\x1dcheck\x1dinput\x1dmeter\x1dreset\x1dmethod\x1ddialog\x1dchange\x1dhelper\x1dtoggle\x1dschema\x1dcolumn\x1dscreen\x1dmodule\x1dprompt\x1dlength\x1dstorage\x1dmanager\x1dhandler\x1dservice\x1dtrength\x1dvalidat\x1drefresh\x1dfunction\x1dendpoint\x1dgenerator\x1dcomponent\x1dmiddleware\x1dvisibility\x1drequirement\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d-\x1d_\x1da\x1db\x1dc\x1dd\x1de\x1df\x1dg\x1dh\x1di\x1dj\x1dk\x1dl\x1dm\x1dn\x1do\x1dp\x1dq\x1dr\x1ds\x1dt\x1du\x1dv\x1dw\x1dx\x1dy\x1dz\x1e" +
-	"^\\s*(?:please\\s+)?(?:implement|execute|carry\\s+out|follow|apply|work\\s+through|build|do)\\s+(?:the\\s+|this\\s+|my\\s+|our\\s+)?(?:following\\s+|below\\s+|attached\\s+|above\\s+|approved\\s+)?(?:plan|spec|specification|design|proposal|steps|checklist)\\b|^\\s*(?:다음|아래|이)\\s*(?:계획|플랜|설계|스펙|단계)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*(?:구현|진행|실행|적용|작업)\x1f\x1f0\x1fdo\x1d이\x1dwork\x1dcarry\x1dapply\x1dbuild\x1dfollow\x1d다음\x1d아래\x1dexecute\x1dimplement\x1f\x1e" +
-	"^leave\\s+(?:out\\s+(.+?)(?:\\s+for\\s+\\S+.*)?$|(.+?)\\s+(?:out|aside)\\b|(.+?)\\s+(?:\\S+\\s+)?for\\s+(?:now|later|the\\s+moment|(?:a|the|another)\\s+(?:later|follow-?up|future|separate|next)\\b)|(.+?)\\s+as\\s+(?:a\\s+)?todo\\b)\x1f\x1f0\x1fleave\x1fleave\t\x1dleave\n\x1dleave\f\x1dleave\r\x1dleave \x1e" +
-	"_(?:auth|login|password|credentials?|secret)s?\\b\x1f_auth\x00\x1d_auths\x00\x1d_crede\x1d_login\x1d_passw\x1d_secre\x1f13\x1f\x1f\x1e" +
-	"`[^`]+`\\s*,\\s*`[^`]+`\\s*,?\\s*(?:and|&|및|랑|와|과|,)\\s*`\x1f`\x1f-1\x1f\x1f\x1e" +
-	"`rm\\s+-(?:rf|fr|r)`\x1f`rm\t\x1d`rm\n\x1d`rm\f\x1d`rm\r\x1d`rm \x1f-1\x1f\x1f\x1e" +
-	"gitignore\x1fgitign\x1f9\x1f\x1f\x1e" +
-	"please|pls|plz|kindly|you|let|need|want|like|help|go ahead\x1fgo ahe\x1dhelp\x1dkindly\x1dlet\x1dlike\x1dneed\x1dplease\x1dpls\x1dplz\x1dwant\x1dyou\x1f8\x1f\x1f\x1e" +
-	"깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\\s*스토어|플레이\\s*스토어|testflight|저장소에\x1fgithub\x1dgitlab\x1dnpm\x1dorigin\x1dpypi\x1dregist\x1ds3\x1dtestfl\x1d깃랩\x1d깃허\x1d레지\x1d버킷\x1d앱\t\x1d앱\n\x1d앱\f\x1d앱\r\x1d앱 \x1d앱스\x1d원격\x1d저장\x1d플레\x1f-1\x1f\x1f\x1e" +
-	"다시\\s*(?:작성|짜|구현)|처음부터\x1f다시\x1d처음\x1f-1\x1f\x1f\x1e" +
-	"다음|나중|이번|\\b(?:for\\s+now|no\\s+need|this\\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\\s|stub|mock|스텁|더미|하드코딩|안\\s*써도|안\\s*해도|안\\s*만들어도|안\\s*넣어도|않아도\x1f\x00defer\x00\x1d\x00disabl\x1d\x00exclud\x1d\x00fake\x00\x1d\x00follow\x1d\x00for\t\x1d\x00for\n\x1d\x00for\f\x1d\x00for\r\x1d\x00for \x1d\x00hard-c\x1d\x00hardco\x1d\x00hold\t\x1d\x00hold\n\x1d\x00hold\f\x1d\x00hold\r\x1d\x00hold \x1d\x00ignore\x00\x1d\x00later\x00\x1d\x00leave\x00\x1d\x00mock\x00\x1d\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1d\x00omit\x00\x1d\x00postpo\x1d\x00punt\x00\x1d\x00scope\x00\x1d\x00skip\x00\x1d\x00stub\x00\x1d\x00this\t\x1d\x00this\n\x1d\x00this\f\x1d\x00this\r\x1d\x00this \x1d\x00wait\x00\x1d\x00yet\x00\x1dmock\x1dstub\x1d나중\x1d다음\x1d더미\x1d목\t\x1d목\n\x1d목\f\x1d목\r\x1d목 \x1d목으\x1d미루\x1d미뤄\x1d보류\x1d빼\x1d생략\x1d스킵\x1d스텁\x1d안\t\x1d안\n\x1d안\f\x1d안\r\x1d안 \x1d안넣\x1d안만\x1d안써\x1d안해\x1d않아\x1d이번\x1d제외\x1d추후\x1d하드\x1d후속\x1f-1\x1f\x1f\x1e" +
-	"데이터|레코드|행\\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\\s*안\\s*되는|untracked|~/|기록\x1fdb\x1duntrac\x1d~/\x1d계정\x1d기록\x1d데이\x1d디비\x1d레코\x1d로그\x1d로우\x1d모두\x1d모든\x1d백업\x1d버킷\x1d볼륨\x1d브랜\x1d사용\x1d스냅\x1d싹\x1d유저\x1d이력\x1d전부\x1d주문\x1d추적\x1d커밋\x1d컬렉\x1d태그\x1d테이\x1d행\x00\x1d회원\x1d히스\x1f-1\x1f\x1f\x1e" +
-	"릴리스|릴리즈|release\x1freleas\x1d릴리\x1f10\x1f\x1f\x1e" +
-	"마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터\x1fbackfi\x1ddelete\x1dinsert\x1dmigrat\x1dquery\x1dscript\x1dsql\x1dupdate\x1d데이\x1d마이\x1d백필\x1d스크\x1d쿼리\x1f18\x1f\x1f\x1e" +
-	"뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|[가-힣]나요|까요|을까|할까|일까|는지\\s*궁금|궁금|[나냐니]\\s*\\??$|죠\\s*\\??$|지요\\s*\\??$|있어\\s*\\?|돼\\s*\\?|되나|맞아\\s*\\?\x1f\x1f0\x1f\x1f\x1e" +
-	"버그|에러|오류|문제|이슈|크래시|코드|테스트|안\\s*되는|안되는|깨지|문구|메시지\x1f깨지\x1d메시\x1d문구\x1d문제\x1d버그\x1d안\t\x1d안\n\x1d안\f\x1d안\r\x1d안 \x1d안되\x1d에러\x1d오류\x1d이슈\x1d코드\x1d크래\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|키\\s*파일|자격\\s*증명|크리덴셜|\\.env|인증서|(?:^|\\s)키(?:\\s|를|가|도|$)\x1f\x1f0\x1f키\x1dapi\x1d.env\x1d자격\x1d개인\x1d계정\x1d비밀\x1d토큰\x1d액세스\x1d시크릿\x1d인증서\x1d패스워드\x1d크리덴셜\x1f\x1e" +
-	"어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한\x1f검증\x1d구조\x1d권한\x1d로직\x1d만료\x1d방식\x1d스코\x1d어디\x1d어떻\x1d왜\x1d원리\x1d위치\x1d저장\x1d정책\x1d차이\x1d처리\x1d형식\x1d흐름\x1f9\x1f\x1f\x1e" +
-	"지\\s*(?:말고|마세요|마요|마라|마|말아\\s*(?:줘|주세요|요)?|말\\s*것|않도록|않게|않고)\x1f지\t\x1d지\n\x1d지\f\x1d지\r\x1d지 \x1d지마\x1d지말\x1d지않\x1f-1\x1f\x1f\x1e" +
-	"코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead\x1fdead\x1dimport\x1d디렉\x1d불필\x1d사용\x1d안 \x1d의존\x1d임포\x1d중복\x1d코드\x1d폴더\x1f19\x1f\x1f\x1e" +
-	"테이블|db|디비|데이터베이스|레코드|행\\b|로우|스키마|컬렉션\x1fdb\x1d데이\x1d디비\x1d레코\x1d로우\x1d스키\x1d컬렉\x1d테이\x1d행\x00\x1f18\x1f\x1f\x1e" +
-	"함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\\s*않는|안\\s*쓰는|불필요한|중복\x1fconsol\x1dimport\x1d디버\x1d메서\x1d메소\x1d변수\x1d불필\x1d사용\x1d안\t\x1d안\n\x1d안\f\x1d안\r\x1d안 \x1d안쓰\x1d옵션\x1d임포\x1d주석\x1d중복\x1d컴포\x1d코드\x1d콘솔\x1d클래\x1d테스\x1d플래\x1d필드\x1d함수\x1f-1\x1f\x1f\x1e" +
-	"해싱|해시|로직|검증|정책|화면|폼|필드|저장\\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\\s*시간|갱신\\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계\x1f갱신\x1d검증\x1d구조\x1d기반\x1d로직\x1d만료\x1d모듈\x1d방식\x1d설계\x1d아키\x1d유효\x1d저장\x1d정책\x1d체계\x1d체크\x1d컴포\x1d코드\x1d테스\x1d폼\x1d플로\x1d필드\x1d함수\x1d해시\x1d해싱\x1d화면\x1d흐름\x1f-1\x1f\x1f\x1e" +
-	""
-
-// searchPlanOffsets are where searchPlanTable's records start.
-var searchPlanOffsets = [...]uint32{
-	0, 676, 1015, 1298, 1615, 1861, 2148, 2722, 2894, 2973, 3457, 3701, 4068, 4895, 5847, 7531,
-	7772, 8075, 8369, 8528, 8614, 8666, 8709, 8736, 8821, 8864, 8964, 9033, 9195, 9332, 10139, 10484,
-	10685, 11051, 11746, 11971, 12165, 12268, 12341, 12762, 13180, 13670, 14057, 15135, 15857, 16722, 16874, 17215,
-	17766, 18135, 20751, 21146, 22131, 22405, 23276, 23453, 23696, 24252, 24767, 25042, 25590, 27018, 27579, 27702,
-	28015, 28202, 28565, 28597, 29294, 29330, 29449, 30739, 30972, 31046, 31368, 32017, 32110, 32390, 32784, 33820,
-	36428, 36700, 37498, 37662, 38078, 38526, 38674, 39196, 39517, 39632, 40241, 40533, 41615, 42726, 44260, 44642,
-	45850, 46112, 46364, 46529, 46621, 46862, 47182, 47408, 47502, 47607, 48172, 48984, 49058, 49217, 49295, 49425,
-	49481, 49888, 50166, 50304, 53260, 53334, 53391, 53667, 58328, 58352, 58631, 59588, 60077, 60102, 60251, 60531,
-	61253, 62005, 62200, 62335, 62526, 62810, 63097, 63381, 63660, 64507, 65534, 66009, 66143, 66249, 66585, 66781,
-	66858, 67727, 67801, 67934, 68812, 69288, 69669, 70561, 71008, 71266, 71363, 71431, 71481, 71502, 71622, 71906,
-	71969, 72862, 73347, 73394, 73599, 73908, 74131, 74437, 74693, 74855, 75053, 75197, 75576,
+// settledTable holds settle's answer for every pattern (see plan.go),
+// sorted by pattern: composite literals, which the compiler lays out as
+// static data.
+var settledTable = [...]settled{
+	{
+		pattern: "(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x41: 1, 0x43: 2, 0x4c: 3, 0x4f: 4, 0x50: 5, 0x53: 6},
+			groups: []leadGroup{
+				{lits: []string{"Auth\x00", "AuthA", "AuthB", "AuthC", "AuthD", "AuthE", "AuthF", "AuthG", "AuthH", "AuthI", "AuthJ", "AuthK", "AuthL", "AuthM", "AuthN", "AuthO", "AuthP", "AuthQ", "AuthR", "AuthS", "AuthT", "AuthU", "AuthV", "AuthW", "AuthX", "AuthY", "AuthZ", "Auth_"}},
+				{lits: []string{"Creden"}},
+				{lits: []string{"Login\x00", "LoginA", "LoginB", "LoginC", "LoginD", "LoginE", "LoginF", "LoginG", "LoginH", "LoginI", "LoginJ", "LoginK", "LoginL", "LoginM", "LoginN", "LoginO", "LoginP", "LoginQ", "LoginR", "LoginS", "LoginT", "LoginU", "LoginV", "LoginW", "LoginX", "LoginY", "LoginZ", "Login_"}},
+				{lits: []string{"OAuth\x00", "OAuthA", "OAuthB", "OAuthC", "OAuthD", "OAuthE", "OAuthF", "OAuthG", "OAuthH", "OAuthI", "OAuthJ", "OAuthK", "OAuthL", "OAuthM", "OAuthN", "OAuthO", "OAuthP", "OAuthQ", "OAuthR", "OAuthS", "OAuthT", "OAuthU", "OAuthV", "OAuthW", "OAuthX", "OAuthY", "OAuthZ", "OAuth_"}},
+				{lits: []string{"Passwd", "Passwo"}},
+				{lits: []string{"Secret"}},
+			},
+			pairs: pairFilter{2: 0x400000000000, 5: 0x20000, 6: 0x100000000000000, 10: 0x800000000000000, 11: 0x40000000, 13: 0x80000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:^|[,.;:!?\\n→]\\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\\s*번)\\s*)(?:돌려\\s*볼|돌릴|실행할|실행해\\s*볼|테스트할|테스트해\\s*볼|확인할|확인해\\s*볼|검증할|검증해\\s*볼|빌드할|빌드해\\s*볼)\\s*필요(?:는|가|도)?\\s*(?:없|x\\b)",
+		lits:    []string{"돌", "실행", "확인", "검증", "빌드", "테스트"},
+	},
+	{
+		pattern: "(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b|\\b(?:adds?|adding|drops?|dropping)\\s+(?:an?\\s+|the\\s+|new\\s+)?(?:\\S+\\s+)?columns?\\b.{0,40}\\btables?\\b",
+		lits:    []string{"add", "drop", "table", "alter", "create", "truncate"},
+	},
+	{
+		pattern: "(?:ci|깃허브\\s*액션|github\\s*actions?)\\s*(?:가|에서|이|로|에)?\\s*(?:\\S+\\s+){0,2}?\\S*?(?:돌릴|돌려\\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\\s*주니까|체크하니까|잡을|잡아\\s*줄|잡아\\s*줘|잡으니까|잡아\\s*주니까|걸러\\s*줄|걸러\\s*낼)",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x67: 2, 0xea: 3},
+			groups: []leadGroup{
+				{lits: []string{"ci"}},
+				{lits: []string{"github"}},
+				{lits: []string{"깃허"}},
+			},
+			pairs: pairFilter{1: 0x80000000000000, 4: 0x40000000, 12: 0x40000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:release|릴리스|릴리즈)\\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)",
+		lead: &leadSet{
+			first: [256]uint8{0x72: 1, 0xeb: 2},
+			groups: []leadGroup{
+				{lits: []string{"releas"}},
+				{lits: []string{"릴리"}},
+			},
+			pairs: pairFilter{3: 0x8000000000, 10: 0x800000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:깃허브|github|gitlab|깃랩|ci)\\s*(?:액션\\s*)?(?:시크릿|secrets?)|시크릿\\s*매니저|secrets?\\s*manager|볼트|vault|파라미터\\s*스토어|parameter\\s*store",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x67: 2, 0x70: 3, 0x73: 4, 0x76: 5, 0xea: 6, 0xeb: 7, 0xec: 8, 0xed: 9},
+			groups: []leadGroup{
+				{lits: []string{"ci\t", "ci\n", "ci\f", "ci\r", "ci ", "cisecr", "ci시", "ci액"}},
+				{lits: []string{"github", "gitlab"}},
+				{lits: []string{"parame"}},
+				{lits: []string{"secret"}},
+				{lits: []string{"vault"}},
+				{lits: []string{"깃랩", "깃허"}},
+				{lits: []string{"볼트"}},
+				{lits: []string{"시크"}},
+				{lits: []string{"파라"}},
+			},
+			pairs: pairFilter{1: 0x80000000000000, 3: 0x10000000000008, 4: 0x40000000, 5: 0x8000, 6: 0x2000000000000, 7: 0x80000, 12: 0x4000000000040000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:띄워\\s*보|띄우|돌려\\s*보|돌리|실행해\\s*보|실행하|테스트해\\s*보|확인해\\s*보|써\\s*보|사용해\\s*보|켜\\s*보)는\\s*(?:건|거|것은|것도|부분은)\\s*(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)",
+		lead: &leadSet{
+			first: [256]uint8{0xeb: 1, 0xec: 2, 0xed: 3},
+			groups: []leadGroup{
+				{lits: []string{"돌려", "돌리", "띄우", "띄워"}},
+				{lits: []string{"사용", "실행", "써\t", "써\n", "써\f", "써\r", "써 ", "써보", "켜\t", "켜\n", "켜\f", "켜\r", "켜 ", "켜보"}},
+				{lits: []string{"테스", "확인"}},
+			},
+			pairs: pairFilter{3: 0x40010000, 5: 0x28040, 6: 0x1, 7: 0x100001000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|migrate)|에서\\s*\\S+(?:\\s+\\S+){0,3}\\s*(?:로|으로)\\s*(?:migration|마이그레이션)",
+		lead: &leadSet{
+			first: [256]uint8{0xeb: 1, 0xec: 2},
+			groups: []leadGroup{
+				{lits: []string{"로"}},
+				{lits: []string{"에서", "으로"}},
+			},
+			pairs: pairFilter{3: 0x400000000, 5: 0x108000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:로|으로)\\s*(?:옮겨|옮기)",
+		lead: &leadSet{
+			first: [256]uint8{0xeb: 1, 0xec: 2},
+			groups: []leadGroup{
+				{lits: []string{"로\t", "로\n", "로\f", "로\r", "로 ", "로옮"}},
+				{lits: []string{"으로"}},
+			},
+			pairs: pairFilter{3: 0x400000000, 5: 0x100000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|키\\s*값|\\.env|자격\\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\\s*keys?|credentials?)\\S*\\s*(?:\\S+\\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)",
+		lead: &leadSet{
+			first: [256]uint8{0x2e: 1, 0x61: 2, 0x63: 3, 0x70: 4, 0x73: 5, 0x74: 6, 0xea: 7, 0xeb: 8, 0xec: 9, 0xed: 10},
+			groups: []leadGroup{
+				{lits: []string{".env"}},
+				{lits: []string{"api\t", "api\n", "api\f", "api\r", "api ", "apikey", "api키"}},
+				{lits: []string{"creden"}},
+				{lits: []string{"passwo"}},
+				{lits: []string{"secret"}},
+				{lits: []string{"token"}},
+				{lits: []string{"개인"}},
+				{lits: []string{"비밀"}},
+				{lits: []string{"시크", "액세", "자격"}},
+				{lits: []string{"크리", "키\t", "키\n", "키\f", "키\r", "키 ", "키값", "토큰", "패스"}},
+			},
+			pairs: pairFilter{1: 0x400000000000, 3: 0x400000000000000, 5: 0x402008000, 6: 0x2000000000000, 7: 0x82300, 8: 0x80000, 12: 0x4000000008000000, 15: 0x800000000800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:운영|프로덕션|prod|production|라이브|실서버|상용)\\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\\S*(?:에|에서)\\s",
+		lead: &leadSet{
+			first: [256]uint8{0x70: 1, 0xeb: 2, 0xec: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"prod"}},
+				{lits: []string{"라이"}},
+				{lits: []string{"상용", "실서", "운영"}},
+				{lits: []string{"프로"}},
+			},
+			pairs: pairFilter{3: 0x40000000, 5: 0x40008080, 7: 0x8000004},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:전부|전체|모든|모두)\\s*(?:\\S+\\s+){0,3}?\\S*(?:로|으로)\\s*(?:바꿔|바꾸|변환|전환|교체|옮겨)|\\b(?:convert|change|switch|move|rewrite|replace|migrate|port|update)\\s+(?:all|every|each)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x6d: 2, 0x70: 3, 0x72: 4, 0x73: 5, 0x75: 6, 0xeb: 7, 0xec: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00change", "\x00conver"}, all: true},
+				{lits: []string{"\x00migrat", "\x00move\t", "\x00move\n", "\x00move\f", "\x00move\r", "\x00move "}, all: true},
+				{lits: []string{"\x00port\t", "\x00port\n", "\x00port\f", "\x00port\r", "\x00port "}, all: true},
+				{lits: []string{"\x00replac", "\x00rewrit"}, all: true},
+				{lits: []string{"\x00switch"}, all: true},
+				{lits: []string{"\x00update"}, all: true},
+				{lits: []string{"모두", "모든"}},
+				{lits: []string{"전부", "전체"}},
+			},
+			pairs: pairFilter{0: 0x41000000000000, 1: 0x8000, 3: 0x80000000000, 5: 0x1000000000, 6: 0x8000000000000000, 10: 0x800000000000000, 12: 0x1020000, 13: 0x10000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\\s*(?:마|말|않아도|않으셔도)",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x6a: 7, 0x6b: 8, 0x6c: 9, 0x6d: 10, 0x6e: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18, 0x78: 19, 0xea: 20, 0xeb: 21, 0xec: 22, 0xed: 23},
+			groups: []leadGroup{
+				{lits: []string{"build"}},
+				{lits: []string{"clippy", "ctest", "cypres"}},
+				{lits: []string{"detekt"}},
+				{lits: []string{"e2e", "eslint"}},
+				{lits: []string{"flake8"}},
+				{lits: []string{"golang", "gradle"}},
+				{lits: []string{"jest"}},
+				{lits: []string{"karma", "ktlint"}},
+				{lits: []string{"lint"}},
+				{lits: []string{"mocha", "mvn", "mypy"}},
+				{lits: []string{"nox"}},
+				{lits: []string{"phpsta", "phpuni", "playwr", "pylint", "pyrigh", "pytest"}},
+				{lits: []string{"rspec", "ruboco", "ruff"}},
+				{lits: []string{"swiftl"}},
+				{lits: []string{"test", "tox", "tsc", "type\t", "type\n", "type\f", "type\r", "type ", "typech"}},
+				{lits: []string{"unit\t", "unit\n", "unit\f", "unit\r", "unit ", "unitte"}},
+				{lits: []string{"vitest"}},
+				{lits: []string{"webpac"}},
+				{lits: []string{"xcodeb", "xctest"}},
+				{lits: []string{"검증"}},
+				{lits: []string{"린트", "빌드"}},
+				{lits: []string{"컴파"}},
+				{lits: []string{"타입", "테스"}},
+			},
+			pairs: pairFilter{0: 0x2040000400000000, 1: 0x1000000002001, 2: 0x200000040000000, 3: 0x400008000000800, 4: 0x9000000000, 5: 0x8000000000000400, 6: 0x1100000000000000, 7: 0x1e00, 10: 0x808000000, 11: 0xa00, 12: 0x20000420200000, 13: 0x10000, 14: 0x200000020000, 15: 0x200208802},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,3}?(?:안\\s*(?:돌려|돌리셔|해|하셔)도\\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\\s*(?:하고|해도|하셔도|해\\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\\s*않(?:으셔|아)도|필요\\s*없)",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x6a: 7, 0x6b: 8, 0x6c: 9, 0x6d: 10, 0x6e: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18, 0x78: 19, 0xea: 20, 0xeb: 21, 0xec: 22, 0xed: 23},
+			groups: []leadGroup{
+				{lits: []string{"build"}},
+				{lits: []string{"clippy", "ctest", "cypres"}},
+				{lits: []string{"detekt"}},
+				{lits: []string{"e2e", "eslint"}},
+				{lits: []string{"flake8"}},
+				{lits: []string{"golang", "gradle"}},
+				{lits: []string{"jest"}},
+				{lits: []string{"karma", "ktlint"}},
+				{lits: []string{"lint"}},
+				{lits: []string{"mocha", "mvn", "mypy"}},
+				{lits: []string{"nox"}},
+				{lits: []string{"phpsta", "phpuni", "playwr", "pylint", "pyrigh", "pytest"}},
+				{lits: []string{"rspec", "ruboco", "ruff"}},
+				{lits: []string{"swiftl"}},
+				{lits: []string{"test", "tox", "tsc", "type\t", "type\n", "type\f", "type\r", "type ", "typech"}},
+				{lits: []string{"unit\t", "unit\n", "unit\f", "unit\r", "unit ", "unitte"}},
+				{lits: []string{"vitest"}},
+				{lits: []string{"webpac"}},
+				{lits: []string{"xcodeb", "xctest"}},
+				{lits: []string{"검증"}},
+				{lits: []string{"린트", "빌드"}},
+				{lits: []string{"컴파"}},
+				{lits: []string{"타입", "테스"}},
+			},
+			pairs: pairFilter{0: 0x2040000400000000, 1: 0x1000000002001, 2: 0x200000040000000, 3: 0x400008000000800, 4: 0x9000000000, 5: 0x8000000000000400, 6: 0x1100000000000000, 7: 0x1e00, 10: 0x808000000, 11: 0xa00, 12: 0x20000420200000, 13: 0x10000, 14: 0x200000020000, 15: 0x200208802},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,4}?(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,3}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)|(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x6a: 7, 0x6b: 8, 0x6c: 9, 0x6d: 10, 0x6e: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18, 0x78: 19, 0xea: 20, 0xeb: 21, 0xec: 22, 0xed: 23},
+			groups: []leadGroup{
+				{lits: []string{"build"}},
+				{lits: []string{"clippy", "ctest", "cypres"}},
+				{lits: []string{"detekt"}},
+				{lits: []string{"e2e", "eslint"}},
+				{lits: []string{"flake8"}},
+				{lits: []string{"golang", "gradle"}},
+				{lits: []string{"jest"}},
+				{lits: []string{"karma", "ktlint"}},
+				{lits: []string{"lint"}},
+				{lits: []string{"mocha", "mvn", "mypy"}},
+				{lits: []string{"nox"}},
+				{lits: []string{"phpsta", "phpuni", "playwr", "pylint", "pyrigh", "pytest"}},
+				{lits: []string{"rspec", "ruboco", "ruff"}},
+				{lits: []string{"swiftl"}},
+				{lits: []string{"test", "tox", "tsc", "type\t", "type\n", "type\f", "type\r", "type ", "typech"}},
+				{lits: []string{"unit\t", "unit\n", "unit\f", "unit\r", "unit ", "unitte"}},
+				{lits: []string{"vitest"}},
+				{lits: []string{"webpac"}},
+				{lits: []string{"xcodeb", "xctest"}},
+				{lits: []string{"검증"}},
+				{lits: []string{"내가", "린트", "빌드"}},
+				{lits: []string{"우리", "저\t", "저\n", "저\f", "저\r", "저 ", "저쪽", "저희", "제\t", "제\n", "제\f", "제\r", "제 ", "제가", "제쪽", "컴파"}},
+				{lits: []string{"타입", "테스"}},
+			},
+			pairs: pairFilter{0: 0x2040000400000000, 1: 0x1000000002001, 2: 0x200000040000000, 3: 0x400008000000808, 4: 0x9000000000, 5: 0x8000001040000400, 6: 0x1100000000000000, 7: 0x1e00, 10: 0x808000000, 11: 0xa00, 12: 0x20000420200000, 13: 0x10000, 14: 0x200000020000, 15: 0x200208802},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁|좀\\s*[.!~]*$)",
+		lits:    []string{"줘", "주", "줄", "봐", "좀", "달라", "부탁", "줬으면"},
+	},
+	{
+		pattern: "([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$",
+	},
+	{
+		pattern: "([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s",
+		lits:    []string{"한", "옮겨", "하고", "돌려", "지워", "날려", "해서", "바꿔", "올려", "찾아", "고쳐", "붙여", "넣어", "만들어"},
+	},
+	{
+		pattern: "([가-힣a-z]*)\\s*(?:수정|변경|고치|바꾸|건드리|손대|편집)(?:하)?지\\s*(?:말|마|않)",
+		lits:    []string{"수정", "변경", "고치", "바꾸", "손대", "편집", "건드리"},
+	},
+	{
+		pattern: "(\\.env)\\.(?:example|sample|template|dist|defaults)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x2e: 1},
+			groups: []leadGroup{
+				{lits: []string{".env.d", ".env.e", ".env.s", ".env.t"}},
+			},
+			pairs: pairFilter{15: 0x800000000000},
+		},
+		maxLen: 13,
+	},
+	{
+		pattern: "(\\S+)\\s*(?:말고|없이)(?:\\s|$)",
+		lits:    []string{"말고", "없이"},
+	},
+	{
+		pattern: "(릴리스|릴리즈)\\s*노트",
+		lead: &leadSet{
+			first: [256]uint8{0xeb: 1},
+			groups: []leadGroup{
+				{lits: []string{"릴리"}},
+			},
+			pairs: pairFilter{3: 0x8000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "(운영)체제",
+		lead: &leadSet{
+			first: [256]uint8{0xec: 1},
+			groups: []leadGroup{
+				{lits: []string{"운영"}},
+			},
+			pairs: pairFilter{5: 0x40000000},
+		},
+		maxLen: 12,
+	},
+	{
+		pattern: "(푸시|푸쉬)\\s*(?:알림|메시지|메세지|서비스|토큰)",
+		lead: &leadSet{
+			first: [256]uint8{0xed: 1},
+			groups: []leadGroup{
+				{lits: []string{"푸쉬", "푸시"}},
+			},
+			pairs: pairFilter{7: 0x1000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: ",\\s*\\S+(?:\\s+\\S+)?,?\\s+\\S+\\s*까지",
+		lead: &leadSet{
+			first: [256]uint8{0x2c: 1},
+			groups: []leadGroup{
+				{lits: []string{","}, short: true},
+			},
+			pairs: pairFilter{},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: ",\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?,?\\s+and\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x2c: 1},
+			groups: []leadGroup{
+				{lits: []string{",\t", ",\n", ",\f", ",\r", ", "}},
+			},
+			pairs: pairFilter{10: 0x1000036000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "--force|\\s-f\\b|\\bforce\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x09: 2, 0x0a: 3, 0x0c: 4, 0x0d: 5, 0x20: 6, 0x2d: 7, 0x66: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00force\x00"}, all: true},
+				{lits: []string{"\t-f\x00"}},
+				{lits: []string{"\n-f\x00"}},
+				{lits: []string{"\f-f\x00"}},
+				{lits: []string{"\r-f\x00"}},
+				{lits: []string{" -f\x00"}},
+				{lits: []string{"--forc"}},
+			},
+			pairs: pairFilter{2: 0x200002000, 3: 0x100, 5: 0x800, 9: 0x20000, 11: 0x100000, 12: 0x10000000000000},
+		},
+		maxLen: 7,
+	},
+	{
+		pattern: "[,.;!?\\n]|(?:하고|고|서|며|는데|지만)\\s",
+		lead: &leadSet{
+			first: [256]uint8{0x0a: 1, 0x21: 2, 0x2c: 3, 0x2e: 4, 0x3b: 5, 0x3f: 6, 0xea: 7, 0xeb: 8, 0xec: 9, 0xed: 10},
+			groups: []leadGroup{
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"!"}, short: true},
+				{lits: []string{","}, short: true},
+				{lits: []string{"."}, short: true},
+				{lits: []string{";"}, short: true},
+				{lits: []string{"?"}, short: true},
+				{lits: []string{"고\t", "고\n", "고\f", "고\r", "고 "}},
+				{lits: []string{"는데", "며\t", "며\n", "며\f", "며\r", "며 "}},
+				{lits: []string{"서\t", "서\n", "서\f", "서\r", "서 ", "지만"}},
+				{lits: []string{"하고"}},
+			},
+			pairs: pairFilter{1: 0x2000000000000, 3: 0x40000000800, 5: 0x80000000100, 7: 0x10000000},
+		},
+		maxLen: 10,
+	},
+	{
+		pattern: "[,.;:!?\\n—–]|\\b(?:but|just|only|instead|then|so|rather)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x0a: 8, 0x21: 9, 0x2c: 10, 0x2e: 11, 0x3a: 12, 0x3b: 13, 0x3f: 14, 0x62: 1, 0x69: 2, 0x6a: 3, 0x6f: 4, 0x72: 5, 0x73: 6, 0x74: 7, 0xe2: 15},
+			groups: []leadGroup{
+				{lits: []string{"\x00but\x00"}, all: true},
+				{lits: []string{"\x00instea"}, all: true},
+				{lits: []string{"\x00just\x00"}, all: true},
+				{lits: []string{"\x00only\x00"}, all: true},
+				{lits: []string{"\x00rather\x00"}, all: true},
+				{lits: []string{"\x00so\x00"}, all: true},
+				{lits: []string{"\x00then\x00"}, all: true},
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"!"}, short: true},
+				{lits: []string{","}, short: true},
+				{lits: []string{"."}, short: true},
+				{lits: []string{":"}, short: true},
+				{lits: []string{";"}, short: true},
+				{lits: []string{"?"}, short: true},
+				{lits: []string{"–", "—"}},
+			},
+			pairs: pairFilter{0: 0x4000000000, 4: 0x800000000000000, 8: 0x20000000000, 10: 0x88000008000000, 13: 0x100, 15: 0x10},
+		},
+		maxLen: 7,
+	},
+	{
+		pattern: "[,.;:!?\\n—–]|\\s(?:but|and|just|so|since|because|as)\\s|\\s-\\s",
+		lead: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x21: 6, 0x2c: 7, 0x2e: 8, 0x3a: 9, 0x3b: 10, 0x3f: 11, 0xe2: 12},
+			groups: []leadGroup{
+				{lits: []string{"\t-\t", "\t-\n", "\t-\f", "\t-\r", "\t- ", "\tand\t", "\tand\n", "\tand\f", "\tand\r", "\tand ", "\tas\t", "\tas\n", "\tas\f", "\tas\r", "\tas ", "\tbecau", "\tbut\t", "\tbut\n", "\tbut\f", "\tbut\r", "\tbut ", "\tjust\t", "\tjust\n", "\tjust\f", "\tjust\r", "\tjust ", "\tsince", "\tso\t", "\tso\n", "\tso\f", "\tso\r", "\tso "}},
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"\f-\t", "\f-\n", "\f-\f", "\f-\r", "\f- ", "\fand\t", "\fand\n", "\fand\f", "\fand\r", "\fand ", "\fas\t", "\fas\n", "\fas\f", "\fas\r", "\fas ", "\fbecau", "\fbut\t", "\fbut\n", "\fbut\f", "\fbut\r", "\fbut ", "\fjust\t", "\fjust\n", "\fjust\f", "\fjust\r", "\fjust ", "\fsince", "\fso\t", "\fso\n", "\fso\f", "\fso\r", "\fso "}},
+				{lits: []string{"\r-\t", "\r-\n", "\r-\f", "\r-\r", "\r- ", "\rand\t", "\rand\n", "\rand\f", "\rand\r", "\rand ", "\ras\t", "\ras\n", "\ras\f", "\ras\r", "\ras ", "\rbecau", "\rbut\t", "\rbut\n", "\rbut\f", "\rbut\r", "\rbut ", "\rjust\t", "\rjust\n", "\rjust\f", "\rjust\r", "\rjust ", "\rsince", "\rso\t", "\rso\n", "\rso\f", "\rso\r", "\rso "}},
+				{lits: []string{" -\t", " -\n", " -\f", " -\r", " - ", " and\t", " and\n", " and\f", " and\r", " and ", " as\t", " as\n", " as\f", " as\r", " as ", " becau", " but\t", " but\n", " but\f", " but\r", " but ", " just\t", " just\n", " just\f", " just\r", " just ", " since", " so\t", " so\n", " so\f", " so\r", " so "}},
+				{lits: []string{"!"}, short: true},
+				{lits: []string{","}, short: true},
+				{lits: []string{"."}, short: true},
+				{lits: []string{":"}, short: true},
+				{lits: []string{";"}, short: true},
+				{lits: []string{"?"}, short: true},
+				{lits: []string{"–", "—"}},
+			},
+			pairs: pairFilter{0: 0x4000000000, 2: 0x2000, 3: 0x3000000000080506, 4: 0x4020, 9: 0x20000, 10: 0x804060, 11: 0x100000, 12: 0x4020300},
+		},
+		maxLen: 15,
+	},
+	{
+		pattern: "\\.(?:go|ts|tsx|js|jsx|mjs|py|rb|rs|java|kt|swift|sql|md|ya?ml|json|toml|css|scss|html|vue|svelte|php|cs|cpp|cc|c|h|sh|tf|proto|gradle|xml)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x2e: 1},
+			groups: []leadGroup{
+				{lits: []string{".c\x00", ".cc\x00", ".cpp\x00", ".cs\x00", ".css\x00", ".go\x00", ".gradl", ".h\x00", ".html\x00", ".java\x00", ".js\x00", ".json\x00", ".jsx\x00", ".kt\x00", ".md\x00", ".mjs\x00", ".php\x00", ".proto\x00", ".py\x00", ".rb\x00", ".rs\x00", ".scss\x00", ".sh\x00", ".sql\x00", ".svelt", ".swift\x00", ".tf\x00", ".toml\x00", ".ts\x00", ".tsx\x00", ".vue\x00", ".xml\x00", ".yaml\x00", ".yml\x00"}},
+			},
+			pairs: pairFilter{0: 0xd, 15: 0x74b6200000000000},
+		},
+		maxLen: 7,
+	},
+	{
+		pattern: "\\.(?:md|txt|json|csv|ya?ml|html|rst|adoc)\\S*\\s*(?:에|로|으로)\\s|(?:파일|문서|노트|위키)(?:에|로|으로)\\s",
+		lead: &leadSet{
+			first: [256]uint8{0x2e: 1, 0xeb: 2, 0xec: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{".adoc", ".csv", ".html", ".json", ".md", ".rst", ".txt", ".yaml", ".yml"}},
+				{lits: []string{"노트", "문서"}},
+				{lits: []string{"위키"}},
+				{lits: []string{"파일"}},
+			},
+			pairs: pairFilter{0: 0x8, 3: 0x200000000040, 5: 0x100000000, 7: 0x80000, 15: 0x5094280000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x63: 2, 0x65: 3, 0x70: 4, 0x72: 5, 0x74: 6, 0x77: 7, 0xeb: 8, 0xec: 9, 0xed: 10},
+			groups: []leadGroup{
+				{lits: []string{"\x00across\x00", "\x00all\x00", "\x00app-wi"}, all: true},
+				{lits: []string{"\x00codeba"}, all: true},
+				{lits: []string{"\x00each\x00", "\x00entire\x00", "\x00every\x00", "\x00everyt", "\x00everyw"}, all: true},
+				{lits: []string{"\x00projec"}, all: true},
+				{lits: []string{"\x00repo-w"}, all: true},
+				{lits: []string{"\x00throug"}, all: true},
+				{lits: []string{"\x00whole\x00"}, all: true},
+				{lits: []string{"모두", "모든"}},
+				{lits: []string{"일괄", "전반", "전부", "전체", "컨트"}},
+				{lits: []string{"파일", "화면"}},
+			},
+			pairs: pairFilter{0: 0x2020010000, 3: 0x80000000000, 5: 0x8000001200002000, 7: 0x100080004, 8: 0x88040, 10: 0x800000000000000, 12: 0x1000000, 15: 0x10},
+		},
+		maxLen: 15,
+	},
+	{
+		pattern: "\\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\\b|\\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass|\\b(?:tests?|suite) (?:must|should) (?:still )?pass\\b|\\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\\b|테스트(?:도|를|까지)?\\s*(?:돌려|실행해|통과시켜|확인해)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x6d: 2, 0x70: 3, 0x72: 4, 0x73: 5, 0x74: 6, 0x76: 7, 0xed: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00also r", "\x00and re", "\x00and ru"}, all: true},
+				{lits: []string{"\x00make s"}, all: true},
+				{lits: []string{"\x00please"}, all: true},
+				{lits: []string{"\x00re-run", "\x00rerun ", "\x00run al", "\x00run e2", "\x00run ex", "\x00run fu", "\x00run in", "\x00run it", "\x00run ou", "\x00run sp", "\x00run su", "\x00run te", "\x00run th", "\x00run un", "\x00run yo"}, all: true},
+				{lits: []string{"\x00suite "}, all: true},
+				{lits: []string{"\x00test m", "\x00test s", "\x00tests ", "\x00then r"}, all: true},
+				{lits: []string{"\x00verify"}, all: true},
+				{lits: []string{"테스"}},
+			},
+			pairs: pairFilter{0: 0x10000000000, 3: 0x80, 6: 0x1000000000000000, 7: 0x1000, 8: 0x28000, 10: 0x800000000000000, 11: 0x800, 13: 0x4000, 15: 0x12},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:and|but|then|so|while)\\s+(?:just\\s+|also\\s+)?([a-z-]+)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x73: 3, 0x74: 4, 0x77: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00and\t", "\x00and\n", "\x00and\f", "\x00and\r", "\x00and "}, all: true},
+				{lits: []string{"\x00but\t", "\x00but\n", "\x00but\f", "\x00but\r", "\x00but "}, all: true},
+				{lits: []string{"\x00so\t", "\x00so\n", "\x00so\f", "\x00so\r", "\x00so "}, all: true},
+				{lits: []string{"\x00then\t", "\x00then\n", "\x00then\f", "\x00then\r", "\x00then "}, all: true},
+				{lits: []string{"\x00while\t", "\x00while\n", "\x00while\f", "\x00while\r", "\x00while "}, all: true},
+			},
+			pairs: pairFilter{5: 0x2000, 8: 0x20000, 10: 0x8000000, 13: 0x100, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:and|then|&|plus)\\s+(?:then\\s+|also\\s+|please\\s+)*([a-z][a-z-]*)",
+		lead: &leadSet{
+			first: [256]uint8{0x26: 1, 0x61: 2, 0x70: 3, 0x74: 4},
+			groups: []leadGroup{
+				{lits: []string{"\x00&\t", "\x00&\n", "\x00&\f", "\x00&\r", "\x00& "}, all: true},
+				{lits: []string{"\x00and\t", "\x00and\n", "\x00and\f", "\x00and\r", "\x00and "}, all: true},
+				{lits: []string{"\x00plus\t", "\x00plus\n", "\x00plus\f", "\x00plus\r", "\x00plus "}, all: true},
+				{lits: []string{"\x00then\t", "\x00then\n", "\x00then\f", "\x00then\r", "\x00then "}, all: true},
+			},
+			pairs: pairFilter{6: 0x1000000000000000, 8: 0x20000, 13: 0xd800000000000000, 14: 0x40000, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x63: 2, 0x6c: 3, 0x70: 4, 0x73: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00auth_"}, all: true},
+				{lits: []string{"\x00creden"}, all: true},
+				{lits: []string{"\x00login_"}, all: true},
+				{lits: []string{"\x00passwo"}, all: true},
+				{lits: []string{"\x00secret"}, all: true},
+			},
+			pairs: pairFilter{6: 0x2000000000000, 8: 0x1000000, 12: 0x4000000008000000, 14: 0x8000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:a|an|any|some|example|examples)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x65: 2, 0x73: 3},
+			groups: []leadGroup{
+				{lits: []string{"\x00a\x00", "\x00an\x00", "\x00any\x00"}, all: true, short: true},
+				{lits: []string{"\x00exampl"}, all: true},
+				{lits: []string{"\x00some\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x8000000000, 8: 0x20000, 13: 0x100},
+		},
+		maxLen: 8,
+	},
+	{
+		pattern: "\\b(?:briefly|in short|in brief|quick question|quickly explain|tl;?dr|high[- ]level|at a high level|overview|in a sentence|in one sentence|eli5|summary of|summarize|summarise)\\b|간단히|간략히|짧게|요약|한\\s*줄로|대략",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x65: 3, 0x68: 4, 0x69: 5, 0x6f: 6, 0x71: 7, 0x73: 8, 0x74: 9, 0xea: 10, 0xeb: 11, 0xec: 12, 0xed: 13},
+			groups: []leadGroup{
+				{lits: []string{"\x00at a h"}, all: true},
+				{lits: []string{"\x00briefl"}, all: true},
+				{lits: []string{"\x00eli5\x00"}, all: true},
+				{lits: []string{"\x00high l", "\x00high-l"}, all: true},
+				{lits: []string{"\x00in a s", "\x00in bri", "\x00in one", "\x00in sho"}, all: true},
+				{lits: []string{"\x00overvi"}, all: true},
+				{lits: []string{"\x00quick ", "\x00quickl"}, all: true},
+				{lits: []string{"\x00summar"}, all: true},
+				{lits: []string{"\x00tl;dr\x00", "\x00tldr\x00"}, all: true},
+				{lits: []string{"간단", "간략"}},
+				{lits: []string{"대략"}},
+				{lits: []string{"요약", "짧게"}},
+				{lits: []string{"한\t", "한\n", "한\f", "한\r", "한 ", "한줄"}},
+			},
+			pairs: pairFilter{0: 0x8000000, 1: 0x400000000000, 3: 0x2000, 5: 0x80040000008, 6: 0x200000000, 7: 0x10000000, 8: 0x20000800000, 9: 0x100, 10: 0x1000000, 13: 0x4000, 15: 0x100},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x68: 6, 0x69: 7, 0x6c: 8, 0x6d: 9, 0x70: 10, 0x72: 11, 0x74: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00broken\x00", "\x00bug\x00", "\x00bugs\x00"}, all: true},
+				{lits: []string{"\x00code\x00", "\x00commen", "\x00compon", "\x00copy\x00", "\x00crash\x00", "\x00crashe"}, all: true},
+				{lits: []string{"\x00doc\x00", "\x00docker", "\x00docs\x00", "\x00docume"}, all: true},
+				{lits: []string{"\x00error\x00", "\x00errors\x00", "\x00except"}, all: true},
+				{lits: []string{"\x00failin", "\x00functi"}, all: true},
+				{lits: []string{"\x00handle"}, all: true},
+				{lits: []string{"\x00issue\x00"}, all: true},
+				{lits: []string{"\x00log\x00", "\x00loggin"}, all: true},
+				{lits: []string{"\x00messag"}, all: true},
+				{lits: []string{"\x00page\x00"}, all: true},
+				{lits: []string{"\x00readme\x00"}, all: true},
+				{lits: []string{"\x00test\x00", "\x00tests\x00", "\x00text\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x108200000000, 2: 0x8000080000, 6: 0x2000002000000, 8: 0x400000000000, 10: 0x800000009000000, 12: 0x9000000, 14: 0x8000008000000, 15: 0x2},
+		},
+		maxLen: 13,
+	},
+	{
+		pattern: "\\b(?:cache|primary|foreign|sort|map|object|dictionary|hash|composite|partition|unique|react|list|hot|lookup|idempotency|dedup(?:e|lication)?|i18n|translation)[ _-](keys?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x66: 3, 0x68: 4, 0x69: 5, 0x6c: 6, 0x6d: 7, 0x6f: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x74: 12, 0x75: 13},
+			groups: []leadGroup{
+				{lits: []string{"\x00cache ", "\x00cache-", "\x00cache_", "\x00compos"}, all: true},
+				{lits: []string{"\x00dedup ", "\x00dedup-", "\x00dedup_", "\x00dedupe", "\x00dedupl", "\x00dictio"}, all: true},
+				{lits: []string{"\x00foreig"}, all: true},
+				{lits: []string{"\x00hash k", "\x00hash-k", "\x00hash_k", "\x00hot ke", "\x00hot-ke", "\x00hot_ke"}, all: true},
+				{lits: []string{"\x00i18n k", "\x00i18n-k", "\x00i18n_k", "\x00idempo"}, all: true},
+				{lits: []string{"\x00list k", "\x00list-k", "\x00list_k", "\x00lookup"}, all: true},
+				{lits: []string{"\x00map ke", "\x00map-ke", "\x00map_ke"}, all: true},
+				{lits: []string{"\x00object"}, all: true},
+				{lits: []string{"\x00partit", "\x00primar"}, all: true},
+				{lits: []string{"\x00react ", "\x00react-", "\x00react_"}, all: true},
+				{lits: []string{"\x00sort k", "\x00sort-k", "\x00sort_k"}, all: true},
+				{lits: []string{"\x00transl"}, all: true},
+				{lits: []string{"\x00unique"}, all: true},
+			},
+			pairs: pairFilter{0: 0x10000000000, 1: 0x2000, 2: 0x200000000, 4: 0x800000000000, 6: 0x2008002000000, 7: 0x100000000004, 8: 0x80000000, 10: 0x800000000000000, 12: 0x1000400, 13: 0x100, 14: 0x8200000220000, 15: 0x4000},
+		},
+		maxLen: 21,
+	},
+	{
+		pattern: "\\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\\s+secrets?\\b|\\bsecrets?\\s+manager\\b|\\bvault\\b|parameter store|\\bssm\\b|key vault|secret manager|1password|doppler",
+		lead: &leadSet{
+			first: [256]uint8{0x31: 8, 0x61: 1, 0x63: 2, 0x64: 9, 0x67: 3, 0x6b: 10, 0x6f: 4, 0x70: 11, 0x72: 5, 0x73: 6, 0x76: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00action"}, all: true},
+				{lits: []string{"\x00ci\t", "\x00ci\n", "\x00ci\f", "\x00ci\r", "\x00ci ", "\x00circle"}, all: true},
+				{lits: []string{"\x00github", "\x00gitlab"}, all: true},
+				{lits: []string{"\x00org\t", "\x00org\n", "\x00org\f", "\x00org\r", "\x00org ", "\x00organi"}, all: true},
+				{lits: []string{"\x00repo\t", "\x00repo\n", "\x00repo\f", "\x00repo\r", "\x00repo ", "\x00reposi"}, all: true},
+				{lits: []string{"\x00secret", "\x00ssm\x00", "secret"}},
+				{lits: []string{"\x00vault\x00"}, all: true},
+				{lits: []string{"1passw"}},
+				{lits: []string{"dopple"}},
+				{lits: []string{"key va"}},
+				{lits: []string{"parame"}},
+			},
+			pairs: pairFilter{3: 0x8, 4: 0x8000000040000000, 6: 0x2000000000008, 8: 0x40, 10: 0x800000000000000, 12: 0x4000004000040000, 13: 0x1000, 14: 0x8000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x65: 5, 0x66: 6, 0x68: 7, 0x69: 8, 0x6c: 9, 0x6d: 10, 0x6f: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18},
+			groups: []leadGroup{
+				{lits: []string{"\x00argume"}, all: true},
+				{lits: []string{"\x00button"}, all: true},
+				{lits: []string{"\x00class\x00", "\x00classe", "\x00code\x00", "\x00column", "\x00commen", "\x00compon", "\x00consol", "\x00consta", "\x00css\x00"}, all: true},
+				{lits: []string{"\x00dead c", "\x00debug\x00", "\x00depend", "\x00deprec", "\x00duplic"}, all: true},
+				{lits: []string{"\x00endpoi", "\x00enum\x00", "\x00enums\x00"}, all: true},
+				{lits: []string{"\x00featur", "\x00field\x00", "\x00fields\x00", "\x00fixtur", "\x00flag\x00", "\x00flags\x00", "\x00functi"}, all: true},
+				{lits: []string{"\x00handle", "\x00hardco", "\x00helper", "\x00hook\x00", "\x00hooks\x00"}, all: true},
+				{lits: []string{"\x00import", "\x00interf"}, all: true},
+				{lits: []string{"\x00legacy", "\x00line\x00", "\x00lines\x00", "\x00log li", "\x00log st", "\x00loggin"}, all: true},
+				{lits: []string{"\x00method", "\x00middle", "\x00mock\x00", "\x00mocks\x00"}, all: true},
+				{lits: []string{"\x00option"}, all: true},
+				{lits: []string{"\x00param\x00", "\x00parame", "\x00params\x00", "\x00print ", "\x00prop\x00", "\x00props\x00"}, all: true},
+				{lits: []string{"\x00redund", "\x00route\x00", "\x00routes\x00"}, all: true},
+				{lits: []string{"\x00spec\x00", "\x00specs\x00", "\x00style\x00", "\x00styles\x00"}, all: true},
+				{lits: []string{"\x00test\x00", "\x00tests\x00", "\x00todo\x00", "\x00todos\x00", "\x00type\x00", "\x00types\x00"}, all: true},
+				{lits: []string{"\x00unused\x00", "\x00util\x00", "\x00utils\x00"}, all: true},
+				{lits: []string{"\x00variab"}, all: true},
+				{lits: []string{"\x00warnin"}, all: true},
+			},
+			pairs: pairFilter{0: 0x41100020000000, 1: 0x82000, 2: 0x8048800000, 3: 0x8, 4: 0x2000000000000000, 5: 0x40, 6: 0x2008022000000, 7: 0x4, 8: 0x30000200000, 10: 0x800000008000000, 11: 0x20, 12: 0x11200000, 13: 0x2200, 14: 0x8220200020000, 15: 0x200802},
+		},
+		maxLen: 16,
+	},
+	{
+		pattern: "\\b(?:context|background|problem|overview|goals?|summary|motivation|why|open\\s+questions|questions|notes?|risks?|out\\s+of\\s+scope|non-?goals?|verification|testing|tests|test\\s+plan|rollout|log|logs|references?|design\\s+decisions|decisions|assumptions|alternatives)\\b|배경|문제|목표|질문|참고|검증|테스트|범위\\s*(?:밖|외)|제외",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x67: 5, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x6f: 9, 0x70: 10, 0x71: 11, 0x72: 12, 0x73: 13, 0x74: 14, 0x76: 15, 0x77: 16, 0xea: 17, 0xeb: 18, 0xec: 19, 0xed: 20},
+			groups: []leadGroup{
+				{lits: []string{"\x00altern", "\x00assump"}, all: true},
+				{lits: []string{"\x00backgr"}, all: true},
+				{lits: []string{"\x00contex"}, all: true},
+				{lits: []string{"\x00decisi", "\x00design"}, all: true},
+				{lits: []string{"\x00goal\x00", "\x00goals\x00"}, all: true},
+				{lits: []string{"\x00log\x00", "\x00logs\x00"}, all: true},
+				{lits: []string{"\x00motiva"}, all: true},
+				{lits: []string{"\x00non-go", "\x00nongoa", "\x00note\x00", "\x00notes\x00"}, all: true},
+				{lits: []string{"\x00open\t", "\x00open\n", "\x00open\f", "\x00open\r", "\x00open ", "\x00out\t", "\x00out\n", "\x00out\f", "\x00out\r", "\x00out ", "\x00overvi"}, all: true},
+				{lits: []string{"\x00proble"}, all: true},
+				{lits: []string{"\x00questi"}, all: true},
+				{lits: []string{"\x00refere", "\x00risk\x00", "\x00risks\x00", "\x00rollou"}, all: true},
+				{lits: []string{"\x00summar"}, all: true},
+				{lits: []string{"\x00test\t", "\x00test\n", "\x00test\f", "\x00test\r", "\x00test ", "\x00testin", "\x00tests\x00"}, all: true},
+				{lits: []string{"\x00verifi"}, all: true},
+				{lits: []string{"\x00why\x00"}, all: true},
+				{lits: []string{"검증"}},
+				{lits: []string{"목표", "문제", "배경", "범위"}},
+				{lits: []string{"제외", "질문", "참고"}},
+				{lits: []string{"테스"}},
+			},
+			pairs: pairFilter{0: 0x40000000000000, 1: 0x1000000000000, 2: 0x200000000000000, 3: 0xa280000000080, 4: 0x2000001000000000, 5: 0x1008100000200c, 7: 0x1004, 8: 0x408000, 9: 0x100, 10: 0x8800000000000080, 11: 0x20, 12: 0x1000000, 13: 0x4000, 14: 0x8000000020000, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\\b|\\bindex(?:es)?\\s+(?:on|for)\\b|\\b(?:add|create|drop)\\s+(?:an?\\s+)?index\\b|데이터베이스|디비|스키마|테이블|시더|시드\\s*데이터|백필|레코드|인덱스\\s*(?:거|걸|추가|생성)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x66: 5, 0x69: 6, 0x6c: 7, 0x6d: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0xeb: 12, 0xec: 13, 0xed: 14},
+			groups: []leadGroup{
+				{lits: []string{"\x00add\t", "\x00add\n", "\x00add\f", "\x00add\r", "\x00add ", "\x00alembi", "\x00aurora\x00"}, all: true},
+				{lits: []string{"\x00backfi", "\x00bigque"}, all: true},
+				{lits: []string{"\x00cassan", "\x00create"}, all: true},
+				{lits: []string{"\x00databa", "\x00db\x00", "\x00dbs\x00", "\x00drop\t", "\x00drop\n", "\x00drop\f", "\x00drop\r", "\x00drop ", "\x00dynamo"}, all: true},
+				{lits: []string{"\x00flyway\x00"}, all: true},
+				{lits: []string{"\x00index\t", "\x00index\n", "\x00index\f", "\x00index\r", "\x00index ", "\x00indexe"}, all: true},
+				{lits: []string{"\x00liquib"}, all: true},
+				{lits: []string{"\x00mariad", "\x00mongo\x00", "\x00mongod", "\x00mysql\x00"}, all: true},
+				{lits: []string{"\x00postgr", "\x00psql\x00"}, all: true},
+				{lits: []string{"\x00rds\x00", "\x00record", "\x00redshi", "\x00rows\x00"}, all: true},
+				{lits: []string{"\x00seed\x00", "\x00seeder", "\x00seeds\x00", "\x00snowfl", "\x00sqlite\x00", "\x00stored", "\x00supaba"}, all: true},
+				{lits: []string{"데이", "디비", "레코", "백필"}},
+				{lits: []string{"스키", "시더", "시드", "인덱"}},
+				{lits: []string{"테이"}},
+			},
+			pairs: pairFilter{0: 0x40010000000000, 1: 0x1, 2: 0x40000000, 3: 0x2000200204000, 5: 0x20000c000, 6: 0x8000000000000000, 7: 0x1008, 8: 0x20001008080, 10: 0xc00000000008080, 11: 0x20, 12: 0x4000000008000400, 13: 0x6480, 14: 0x202040006000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:delete|remove|wipe|nuke|clear|purge)\\b|지워|삭제|날려|비워",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x6e: 3, 0x70: 4, 0x72: 5, 0x77: 6, 0xeb: 7, 0xec: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00clear\x00"}, all: true},
+				{lits: []string{"\x00delete\x00"}, all: true},
+				{lits: []string{"\x00nuke\x00"}, all: true},
+				{lits: []string{"\x00purge\x00"}, all: true},
+				{lits: []string{"\x00remove\x00"}, all: true},
+				{lits: []string{"\x00wipe\x00"}, all: true},
+				{lits: []string{"날려", "비워"}},
+				{lits: []string{"삭제", "지워"}},
+			},
+			pairs: pairFilter{2: 0x8000000000000000, 3: 0x400000000000008, 5: 0x80000004040, 7: 0x20, 10: 0x800000000000000, 12: 0x200000, 14: 0x20000},
+		},
+		maxLen: 6,
+	},
+	{
+		pattern: "\\b(?:design|css|theme|color|colour|lexer|parser|syntax|llm|input|output|max|context|completion)[ _-](tokens?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x69: 3, 0x6c: 4, 0x6d: 5, 0x6f: 6, 0x70: 7, 0x73: 8, 0x74: 9},
+			groups: []leadGroup{
+				{lits: []string{"\x00color ", "\x00color-", "\x00color_", "\x00colour", "\x00comple", "\x00contex", "\x00css to", "\x00css-to", "\x00css_to"}, all: true},
+				{lits: []string{"\x00design"}, all: true},
+				{lits: []string{"\x00input ", "\x00input-", "\x00input_"}, all: true},
+				{lits: []string{"\x00lexer ", "\x00lexer-", "\x00lexer_", "\x00llm to", "\x00llm-to", "\x00llm_to"}, all: true},
+				{lits: []string{"\x00max to", "\x00max-to", "\x00max_to"}, all: true},
+				{lits: []string{"\x00output"}, all: true},
+				{lits: []string{"\x00parser"}, all: true},
+				{lits: []string{"\x00syntax"}, all: true},
+				{lits: []string{"\x00theme ", "\x00theme-", "\x00theme_"}, all: true},
+			},
+			pairs: pairFilter{0: 0x10000000000, 5: 0x4, 6: 0x2000000000000, 8: 0x20000000000, 12: 0x11000000, 13: 0x40000, 14: 0x1020000020000, 15: 0x10},
+		},
+		maxLen: 20,
+	},
+	{
+		pattern: "\\b(?:difference between|differences between|vs\\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|what['’]?s an?|pros and cons|what does .{1,40} do|what\\s+(?:`[^`]+`|\\S+)\\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\\b|차이|뭐\\s*하는|개념|일반적으로|베스트\\s*프랙티스|언제\\s*써",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x64: 2, 0x67: 3, 0x68: 4, 0x69: 5, 0x6f: 6, 0x70: 7, 0x76: 8, 0x77: 9, 0xea: 10, 0xeb: 11, 0xec: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00best p"}, all: true},
+				{lits: []string{"\x00differ"}, all: true},
+				{lits: []string{"\x00genera"}, all: true},
+				{lits: []string{"\x00how ca", "\x00how do", "\x00how to\x00"}, all: true},
+				{lits: []string{"\x00in gen"}, all: true},
+				{lits: []string{"\x00over\x00"}, all: true},
+				{lits: []string{"\x00pros a"}, all: true},
+				{lits: []string{"\x00versus\x00", "\x00vs\x00", "\x00vs.\x00"}, all: true},
+				{lits: []string{"\x00what", "\x00when s", "\x00when t"}, all: true},
+				{lits: []string{"개념"}},
+				{lits: []string{"뭐\t", "뭐\n", "뭐\f", "뭐\r", "뭐 ", "뭐하", "베스"}},
+				{lits: []string{"언제", "일반", "차이"}},
+			},
+			pairs: pairFilter{1: 0x400000000000, 3: 0x8400000200080, 4: 0x4000000, 5: 0x10000204002008, 6: 0x8000000000, 7: 0x4, 8: 0x20000000000, 10: 0x800, 14: 0x200000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x69: 4, 0x6d: 5, 0x6e: 6, 0x72: 7, 0x73: 8, 0x77: 9},
+			groups: []leadGroup{
+				{lits: []string{"\x00avoid\x00"}, all: true},
+				{lits: []string{"\x00can't\x00", "\x00cannot\x00", "\x00can’"}, all: true},
+				{lits: []string{"\x00do not\x00", "\x00don't\x00", "\x00dont\x00", "\x00don’"}, all: true},
+				{lits: []string{"\x00instea"}, all: true},
+				{lits: []string{"\x00must n", "\x00mustn"}, all: true},
+				{lits: []string{"\x00never\x00", "\x00no dep", "\x00no nee", "\x00no pus", "\x00not\x00"}, all: true},
+				{lits: []string{"\x00rather"}, all: true},
+				{lits: []string{"\x00should"}, all: true},
+				{lits: []string{"\x00withou", "\x00won't\x00", "\x00won’"}, all: true},
+			},
+			pairs: pairFilter{0: 0x1000000000000000, 2: 0x200800000000000, 5: 0x104000, 8: 0x20002000000, 10: 0x80000000000000, 12: 0x400, 13: 0x2, 14: 0x8000000},
+		},
+		maxLen: 12,
+	},
+	{
+		pattern: "\\b(?:don['’]?t|do\\s+not|dont|never|no\\s+need\\s+to|(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need|have)\\s+to|(?:you\\s+)?needn['’]?t|avoid|there['’]?s\\s+no\\s+need\\s+to)\\s+(?:bother\\s+(?:to\\s+)?)?(?:(?:run|running|execute|executing|kick\\s+off|trigger|do|doing|start|starting)\\s+(?:(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|anything\\b)|(?:build|building|compile|compiling|test|testing|lint|linting|type-?check(?:ing)?|verify|verifying|validate|validating)(?:\\s+(?:it|them|this|that|anything|again|locally|yet|now|first|here|myself|the\\s+(?:app|project|code|change|changes|binary|image|solution|site|bundle|package|module|workspace))\\b|\\s*[,.;!?\\n—–]|\\s*$|\\s+(?:on|for|before|until|after|since|because|as|i|we|ci|or|and|nor)\\b)|with\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x64: 2, 0x6e: 3, 0x74: 4, 0x79: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00avoid\t", "\x00avoid\n", "\x00avoid\f", "\x00avoid\r", "\x00avoid "}, all: true},
+				{lits: []string{"\x00do\t", "\x00do\n", "\x00do\f", "\x00do\r", "\x00do ", "\x00don't\t", "\x00don't\n", "\x00don't\f", "\x00don't\r", "\x00don't ", "\x00dont\t", "\x00dont\n", "\x00dont\f", "\x00dont\r", "\x00dont ", "\x00don’"}, all: true},
+				{lits: []string{"\x00needn", "\x00never\t", "\x00never\n", "\x00never\f", "\x00never\r", "\x00never ", "\x00no\t", "\x00no\n", "\x00no\f", "\x00no\r", "\x00no "}, all: true},
+				{lits: []string{"\x00there"}, all: true},
+				{lits: []string{"\x00you\t", "\x00you\n", "\x00you\f", "\x00you\r", "\x00you "}, all: true},
+			},
+			pairs: pairFilter{2: 0x200800000000000, 8: 0x2000000, 9: 0x4000000, 14: 0x8000000, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:down|up|left|right|\\d+\\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x30: 1, 0x31: 2, 0x32: 3, 0x33: 4, 0x34: 5, 0x35: 6, 0x36: 7, 0x37: 8, 0x38: 9, 0x39: 10, 0x61: 11, 0x62: 12, 0x64: 13, 0x65: 14, 0x66: 15, 0x68: 16, 0x69: 17, 0x6a: 18, 0x6c: 19, 0x6d: 20, 0x6f: 21, 0x70: 22, 0x71: 23, 0x72: 24, 0x73: 25, 0x75: 26},
+			groups: []leadGroup{
+				{lits: []string{"\x000"}, all: true, short: true},
+				{lits: []string{"\x001"}, all: true, short: true},
+				{lits: []string{"\x002"}, all: true, short: true},
+				{lits: []string{"\x003"}, all: true, short: true},
+				{lits: []string{"\x004"}, all: true, short: true},
+				{lits: []string{"\x005"}, all: true, short: true},
+				{lits: []string{"\x006"}, all: true, short: true},
+				{lits: []string{"\x007"}, all: true, short: true},
+				{lits: []string{"\x008"}, all: true, short: true},
+				{lits: []string{"\x009"}, all: true, short: true},
+				{lits: []string{"\x00array\x00"}, all: true},
+				{lits: []string{"\x00button\x00"}, all: true},
+				{lits: []string{"\x00div\x00", "\x00down\x00"}, all: true},
+				{lits: []string{"\x00elemen", "\x00event\x00", "\x00events\x00"}, all: true},
+				{lits: []string{"\x00footer\x00"}, all: true},
+				{lits: []string{"\x00header\x00"}, all: true},
+				{lits: []string{"\x00item\x00", "\x00items\x00"}, all: true},
+				{lits: []string{"\x00job\x00", "\x00jobs\x00"}, all: true},
+				{lits: []string{"\x00left\x00", "\x00list\x00"}, all: true},
+				{lits: []string{"\x00margin\x00", "\x00messag", "\x00modal\x00"}, all: true},
+				{lits: []string{"\x00onto\x00"}, all: true},
+				{lits: []string{"\x00paddin", "\x00px\x00"}, all: true},
+				{lits: []string{"\x00queue\x00"}, all: true},
+				{lits: []string{"\x00right\x00"}, all: true},
+				{lits: []string{"\x00stack\x00"}, all: true},
+				{lits: []string{"\x00up\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x40112008000000, 1: 0x8000, 2: 0x200000000, 4: 0x800000000000000, 6: 0x2000020000000, 7: 0x100, 8: 0x800000200000, 9: 0x100, 10: 0x8000200008000000, 13: 0x2000, 14: 0x220008200000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:explain only|only explain|just explain|explanation only|just tell me|just answer|just describe|answer only|only answer|question only|just a question|read[- ]only|don['’]?t (?:change|modify|edit|touch|write|fix|implement|apply|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|do not (?:change|modify|edit|touch|write|fix|implement|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|no (?:code )?changes|without (?:changing|modifying|editing|touching) (?:anything|any(?:thing| code| files)|the code|code)|no need to (?:change|fix|implement|modify)|not asking (?:you )?to (?:change|fix|implement))\\b|설명만|알려만|답만|질문만|읽기\\s*전용|설명\\s*위주",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x64: 2, 0x65: 3, 0x6a: 4, 0x6e: 5, 0x6f: 6, 0x71: 7, 0x72: 8, 0x77: 9, 0xeb: 10, 0xec: 11},
+			groups: []leadGroup{
+				{lits: []string{"\x00answer"}, all: true},
+				{lits: []string{"\x00do not", "\x00don't ", "\x00dont a", "\x00dont c", "\x00dont e", "\x00dont f", "\x00dont i", "\x00dont m", "\x00dont t", "\x00dont w", "\x00don’"}, all: true},
+				{lits: []string{"\x00explai", "\x00explan"}, all: true},
+				{lits: []string{"\x00just a", "\x00just d", "\x00just e", "\x00just t"}, all: true},
+				{lits: []string{"\x00no cha", "\x00no cod", "\x00no nee", "\x00not as"}, all: true},
+				{lits: []string{"\x00only a", "\x00only e"}, all: true},
+				{lits: []string{"\x00questi"}, all: true},
+				{lits: []string{"\x00read o", "\x00read-o"}, all: true},
+				{lits: []string{"\x00withou"}, all: true},
+				{lits: []string{"답만"}},
+				{lits: []string{"설명", "알려", "읽기", "질문"}},
+			},
+			pairs: pairFilter{0: 0x8000000000, 2: 0x200000000000000, 3: 0x1000, 4: 0x800000000000000, 5: 0x80202004100, 8: 0x20000, 9: 0x100, 10: 0x808000000000000, 14: 0x8000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\\b|가짜|예시|샘플|더미",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x64: 2, 0x65: 3, 0x66: 4, 0x69: 5, 0x6d: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0xea: 10, 0xeb: 11, 0xec: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00bogus\x00"}, all: true},
+				{lits: []string{"\x00dummy\x00"}, all: true},
+				{lits: []string{"\x00exampl"}, all: true},
+				{lits: []string{"\x00fake\x00", "\x00fictio"}, all: true},
+				{lits: []string{"\x00invent"}, all: true},
+				{lits: []string{"\x00made-u"}, all: true},
+				{lits: []string{"\x00placeh", "\x00plausi"}, all: true},
+				{lits: []string{"\x00realis"}, all: true},
+				{lits: []string{"\x00sample\x00"}, all: true},
+				{lits: []string{"가짜"}},
+				{lits: []string{"더미"}},
+				{lits: []string{"샘플", "예시"}},
+			},
+			pairs: pairFilter{0: 0x18000000000, 1: 0x400000000000, 2: 0x8080000, 3: 0x4000, 5: 0x10000080, 6: 0x1000000000000000, 8: 0x20000000000, 10: 0x800000000200000, 12: 0x400000000000000, 14: 0x200000000},
+		},
+		maxLen: 17,
+	},
+	{
+		pattern: "\\b(?:for\\s+now|for\\s+the\\s+moment|(?:for|in)\\s+this\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|this\\s+(?:time|(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle))|yet|later|for\\s+later|until\\s+(?:later|we|i|you|the\\s+team|design|product|next\\s+\\w+)|(?:to|for|until|in)\\s+(?:the\\s+|a\\s+)?(?:next|later|future|separate|follow-?up|another)\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|(?:for|to|in)\\s+a\\s+follow-?up|as\\s+a\\s+todo|with\\s+a\\s+todo)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x66: 2, 0x69: 3, 0x6c: 4, 0x74: 5, 0x75: 6, 0x77: 7, 0x79: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00as\t", "\x00as\n", "\x00as\f", "\x00as\r", "\x00as "}, all: true},
+				{lits: []string{"\x00for\t", "\x00for\n", "\x00for\f", "\x00for\r", "\x00for "}, all: true},
+				{lits: []string{"\x00in\t", "\x00in\n", "\x00in\f", "\x00in\r", "\x00in "}, all: true},
+				{lits: []string{"\x00later\x00"}, all: true},
+				{lits: []string{"\x00this\t", "\x00this\n", "\x00this\f", "\x00this\r", "\x00this ", "\x00to\t", "\x00to\n", "\x00to\f", "\x00to\r", "\x00to "}, all: true},
+				{lits: []string{"\x00until\t", "\x00until\n", "\x00until\f", "\x00until\r", "\x00until "}, all: true},
+				{lits: []string{"\x00with\t", "\x00with\n", "\x00with\f", "\x00with\r", "\x00with "}, all: true},
+				{lits: []string{"\x00yet\x00"}, all: true},
+			},
+			pairs: pairFilter{1: 0x2000, 2: 0x200000000, 5: 0x4000, 8: 0x20000400000, 9: 0x10000, 14: 0x2000000000, 15: 0x810},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x67: 4, 0x68: 5, 0x6a: 6, 0x6e: 7, 0x76: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00action"}, all: true},
+				{lits: []string{"\x00buildk"}, all: true},
+				{lits: []string{"\x00ci\x00", "\x00circle"}, all: true},
+				{lits: []string{"\x00github", "\x00gitlab"}, all: true},
+				{lits: []string{"\x00heroku\x00"}, all: true},
+				{lits: []string{"\x00jenkin"}, all: true},
+				{lits: []string{"\x00netlif"}, all: true},
+				{lits: []string{"\x00vercel\x00"}, all: true},
+			},
+			pairs: pairFilter{2: 0x800000000000, 3: 0x80, 4: 0x40000000, 6: 0x20000000, 8: 0x40, 10: 0x808000000, 12: 0x40000},
+		},
+		maxLen: 14,
+	},
+	{
+		pattern: "\\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x66: 2, 0x67: 3, 0x6a: 4, 0x6f: 5, 0x70: 6, 0x73: 7, 0x74: 8, 0x76: 9, 0x78: 10, 0x79: 11, 0x7a: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00ajv\x00", "\x00api\x00", "\x00avro\x00"}, all: true},
+				{lits: []string{"\x00form\x00"}, all: true},
+				{lits: []string{"\x00gql\x00", "\x00graphq"}, all: true},
+				{lits: []string{"\x00joi\x00", "\x00json\x00"}, all: true},
+				{lits: []string{"\x00openap"}, all: true},
+				{lits: []string{"\x00proto\x00", "\x00protob"}, all: true},
+				{lits: []string{"\x00swagge"}, all: true},
+				{lits: []string{"\x00typebo"}, all: true},
+				{lits: []string{"\x00valida"}, all: true},
+				{lits: []string{"\x00xml\x00", "\x00xsd\x00"}, all: true},
+				{lits: []string{"\x00yup\x00"}, all: true},
+				{lits: []string{"\x00zod\x00"}, all: true},
+			},
+			pairs: pairFilter{2: 0x200000000, 3: 0x8, 4: 0x200000c000000000, 7: 0x8200004, 8: 0x2082000, 9: 0x100000000, 10: 0x2200000000000, 11: 0x20000000, 13: 0x10000, 15: 0x200000},
+		},
+		maxLen: 10,
+	},
+	{
+		pattern: "\\b(?:host|server|vm|region|cloud|cluster|live|session|player|shard|node|traffic|account|dns|domain|email|mailbox|pod|container|workload)\\s+migrations?\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x68: 5, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x74: 12, 0x76: 13, 0x77: 14},
+			groups: []leadGroup{
+				{lits: []string{"\x00accoun"}, all: true},
+				{lits: []string{"\x00cloud\t", "\x00cloud\n", "\x00cloud\f", "\x00cloud\r", "\x00cloud ", "\x00cluste", "\x00contai"}, all: true},
+				{lits: []string{"\x00dns\t", "\x00dns\n", "\x00dns\f", "\x00dns\r", "\x00dns ", "\x00domain"}, all: true},
+				{lits: []string{"\x00email\t", "\x00email\n", "\x00email\f", "\x00email\r", "\x00email "}, all: true},
+				{lits: []string{"\x00host\t", "\x00host\n", "\x00host\f", "\x00host\r", "\x00host "}, all: true},
+				{lits: []string{"\x00live\t", "\x00live\n", "\x00live\f", "\x00live\r", "\x00live "}, all: true},
+				{lits: []string{"\x00mailbo"}, all: true},
+				{lits: []string{"\x00node\t", "\x00node\n", "\x00node\f", "\x00node\r", "\x00node "}, all: true},
+				{lits: []string{"\x00player", "\x00pod\t", "\x00pod\n", "\x00pod\f", "\x00pod\r", "\x00pod "}, all: true},
+				{lits: []string{"\x00region"}, all: true},
+				{lits: []string{"\x00server", "\x00sessio", "\x00shard\t", "\x00shard\n", "\x00shard\f", "\x00shard\r", "\x00shard "}, all: true},
+				{lits: []string{"\x00traffi"}, all: true},
+				{lits: []string{"\x00vm\t", "\x00vm\n", "\x00vm\f", "\x00vm\r", "\x00vm "}, all: true},
+				{lits: []string{"\x00worklo"}, all: true},
+			},
+			pairs: pairFilter{0: 0x10010000000, 2: 0x200000000000000, 3: 0x8000, 5: 0x100000, 6: 0x9000008000000000, 8: 0x40, 10: 0x800000000000000, 12: 0x4000000001200000, 13: 0x2, 14: 0x20000c000000, 15: 0x4000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x65: 2, 0x66: 3, 0x67: 4, 0x68: 5, 0x6b: 6, 0x6c: 7, 0x6e: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x75: 12, 0x76: 13, 0x77: 14},
+			groups: []leadGroup{
+				{lits: []string{"\x00differ"}, all: true},
+				{lits: []string{"\x00expira", "\x00expire", "\x00expiry\x00"}, all: true},
+				{lits: []string{"\x00flow\x00", "\x00format\x00"}, all: true},
+				{lits: []string{"\x00genera"}, all: true},
+				{lits: []string{"\x00handle", "\x00hash\x00", "\x00hashed\x00", "\x00hashin", "\x00how\x00"}, all: true},
+				{lits: []string{"\x00kind\x00"}, all: true},
+				{lits: []string{"\x00length\x00"}, all: true},
+				{lits: []string{"\x00name o", "\x00names "}, all: true},
+				{lits: []string{"\x00policy\x00", "\x00purpos"}, all: true},
+				{lits: []string{"\x00requir"}, all: true},
+				{lits: []string{"\x00scope\x00", "\x00scopes\x00", "\x00stored\x00", "\x00storin", "\x00streng"}, all: true},
+				{lits: []string{"\x00used\x00"}, all: true},
+				{lits: []string{"\x00valida"}, all: true},
+				{lits: []string{"\x00when\x00", "\x00where\x00", "\x00whethe", "\x00which\x00", "\x00why\x00", "\x00work\x00", "\x00works\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x8000000000, 1: 0x40000, 2: 0x80240000000, 3: 0x8, 4: 0x4000000, 5: 0x102000, 6: 0x8000008002000000, 7: 0x20, 10: 0x800000000000000, 12: 0x1000040000000000, 13: 0x2000, 14: 0x20000200000},
+		},
+		maxLen: 12,
+	},
+	{
+		pattern: "\\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x67: 3, 0x68: 4, 0x6c: 5, 0x6d: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0x74: 10, 0x75: 11, 0x76: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00compon", "\x00css\x00"}, all: true},
+				{lits: []string{"\x00datata"}, all: true},
+				{lits: []string{"\x00grid\x00"}, all: true},
+				{lits: []string{"\x00hash\x00", "\x00html\x00"}, all: true},
+				{lits: []string{"\x00lookup\x00"}, all: true},
+				{lits: []string{"\x00markdo"}, all: true},
+				{lits: []string{"\x00page\x00", "\x00pivot\x00"}, all: true},
+				{lits: []string{"\x00react\x00", "\x00routin"}, all: true},
+				{lits: []string{"\x00screen\x00", "\x00svelte\x00", "\x00symbol\x00"}, all: true},
+				{lits: []string{"\x00truth\x00"}, all: true},
+				{lits: []string{"\x00ui\x00"}, all: true},
+				{lits: []string{"\x00view\x00", "\x00vue\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x10000000000, 1: 0x100, 3: 0x800800, 4: 0x8000000000, 6: 0x202100002000000, 10: 0x800000000000000, 11: 0x20, 12: 0x1000000011000000, 13: 0x48000, 14: 0x8000000002000, 15: 0x4000},
+		},
+		maxLen: 9,
+	},
+	{
+		pattern: "\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i['’]?d\\s+rather|let\\s+me)\\s+(?:spin|fire|boot|start|run|try|click)\\s+(?:it|them|this|that|things)\\s+(?:up\\s+|out\\s+|through\\s+)?(?:myself|on\\s+my\\s+(?:end|side|machine|laptop))\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x69: 1, 0x6c: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00i\t", "\x00i\n", "\x00i\f", "\x00i\r", "\x00i ", "\x00i'd\t", "\x00i'd\n", "\x00i'd\f", "\x00i'd\r", "\x00i'd ", "\x00i'll\t", "\x00i'll\n", "\x00i'll\f", "\x00i'll\r", "\x00i'll ", "\x00i'm\t", "\x00i'm\n", "\x00i'm\f", "\x00i'm\r", "\x00i'm ", "\x00id\t", "\x00id\n", "\x00id\f", "\x00id\r", "\x00id ", "\x00ill\t", "\x00ill\n", "\x00ill\f", "\x00ill\r", "\x00ill ", "\x00im\t", "\x00im\n", "\x00im\f", "\x00im\r", "\x00im ", "\x00i’d\t", "\x00i’d\n", "\x00i’d\f", "\x00i’d\r", "\x00i’d ", "\x00i’ll", "\x00i’m\t", "\x00i’m\n", "\x00i’m\f", "\x00i’m\r", "\x00i’m "}, all: true},
+				{lits: []string{"\x00let\t", "\x00let\n", "\x00let\f", "\x00let\r", "\x00let "}, all: true},
+			},
+			pairs: pairFilter{7: 0x4080001b0, 8: 0x18080000000, 10: 0x20000000, 14: 0x20000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|i['’]?m\\s+gonna|i\\s+can|i['’]?d\\s+rather|let\\s+me|i\\s+plan\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:(?:run|do|handle|take\\s+care\\s+of|kick\\s+off|trigger)\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:test|build|verify|validate|compile|lint|typecheck|type-check)\\b)",
+		lead: &leadSet{
+			first: [256]uint8{0x69: 1, 0x6c: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00i\t", "\x00i\n", "\x00i\f", "\x00i\r", "\x00i ", "\x00i'd\t", "\x00i'd\n", "\x00i'd\f", "\x00i'd\r", "\x00i'd ", "\x00i'll\t", "\x00i'll\n", "\x00i'll\f", "\x00i'll\r", "\x00i'll ", "\x00i'm\t", "\x00i'm\n", "\x00i'm\f", "\x00i'm\r", "\x00i'm ", "\x00id\t", "\x00id\n", "\x00id\f", "\x00id\r", "\x00id ", "\x00ill\t", "\x00ill\n", "\x00ill\f", "\x00ill\r", "\x00ill ", "\x00im\t", "\x00im\n", "\x00im\f", "\x00im\r", "\x00im ", "\x00i’d\t", "\x00i’d\n", "\x00i’d\f", "\x00i’d\r", "\x00i’d ", "\x00i’ll", "\x00i’m\t", "\x00i’m\n", "\x00i’m\f", "\x00i’m\r", "\x00i’m "}, all: true},
+				{lits: []string{"\x00let\t", "\x00let\n", "\x00let\f", "\x00let\r", "\x00let "}, all: true},
+			},
+			pairs: pairFilter{7: 0x4080001b0, 8: 0x18080000000, 10: 0x20000000, 14: 0x20000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\\b|\\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\\w*)[a-z:-]*)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x64: 2, 0x69: 3, 0x6d: 4, 0x70: 5, 0x73: 6, 0x75: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00add @s", "\x00add a ", "\x00add an", "\x00add es", "\x00add no", "\x00add ts", "\x00add ty"}, all: true},
+				{lits: []string{"\x00disabl"}, all: true},
+				{lits: []string{"\x00ignore"}, all: true},
+				{lits: []string{"\x00mute ", "\x00mutes "}, all: true},
+				{lits: []string{"\x00put @s", "\x00put a ", "\x00put an", "\x00put es", "\x00put no", "\x00put ts", "\x00put ty"}, all: true},
+				{lits: []string{"\x00silenc", "\x00skip ", "\x00skips ", "\x00suppre"}, all: true},
+				{lits: []string{"\x00use @s", "\x00use a ", "\x00use an", "\x00use es", "\x00use no", "\x00use ts", "\x00use ty"}, all: true},
+			},
+			pairs: pairFilter{0: 0x1000000000000000, 1: 0x40000, 7: 0x20, 8: 0x400000080, 13: 0x4014, 14: 0x200000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:implement|build|support|integrate|add\\s+support)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x69: 3, 0x73: 4},
+			groups: []leadGroup{
+				{lits: []string{"\x00add\t", "\x00add\n", "\x00add\f", "\x00add\r", "\x00add "}, all: true},
+				{lits: []string{"\x00build\x00"}, all: true},
+				{lits: []string{"\x00implem", "\x00integr"}, all: true},
+				{lits: []string{"\x00suppor"}, all: true},
+			},
+			pairs: pairFilter{8: 0x30000000080, 10: 0x8000000, 13: 0x4000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:including|along\\s+with|plus\\s+tests|and\\s+tests|frontend\\s+and\\s+backend|backend\\s+and\\s+frontend|server\\s+and\\s+client)\\b|까지|부터\\s*\\S+\\s*까지",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x66: 3, 0x69: 4, 0x70: 5, 0x73: 6, 0xea: 7, 0xeb: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00along\t", "\x00along\n", "\x00along\f", "\x00along\r", "\x00along ", "\x00and\t", "\x00and\n", "\x00and\f", "\x00and\r", "\x00and "}, all: true},
+				{lits: []string{"\x00backen"}, all: true},
+				{lits: []string{"\x00fronte"}, all: true},
+				{lits: []string{"\x00includ"}, all: true},
+				{lits: []string{"\x00plus\t", "\x00plus\n", "\x00plus\f", "\x00plus\r", "\x00plus "}, all: true},
+				{lits: []string{"\x00server"}, all: true},
+				{lits: []string{"까지"}},
+				{lits: []string{"부터"}},
+			},
+			pairs: pairFilter{1: 0x80000000000000, 2: 0x1000000000, 3: 0x80000000000000, 6: 0x1000000000000000, 8: 0x20000028000, 10: 0x80, 12: 0x4000000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x64: 2, 0x67: 3, 0x6d: 4, 0x6f: 5, 0x72: 6, 0x74: 7, 0x75: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00branch\x00"}, all: true},
+				{lits: []string{"\x00develo"}, all: true},
+				{lits: []string{"\x00github\x00", "\x00gitlab\x00"}, all: true},
+				{lits: []string{"\x00main\x00", "\x00master\x00"}, all: true},
+				{lits: []string{"\x00origin\x00"}, all: true},
+				{lits: []string{"\x00remote\x00", "\x00repo\x00"}, all: true},
+				{lits: []string{"\x00tag\x00", "\x00tags\x00"}, all: true},
+				{lits: []string{"\x00upstre"}, all: true},
+			},
+			pairs: pairFilter{0: 0x10000000000, 1: 0x8000, 4: 0x8000000040000000, 10: 0x800000001000000, 14: 0x2000000000020000},
+		},
+		maxLen: 8,
+	},
+	{
+		pattern: "\\b(?:manifests?|pods?|k8s|kubernetes|helm|charts?|replicas?|yaml|poddisruptionbudget|pdb|hpa|statefulsets?|daemonsets?|configmaps?|namespaces?|containers?|probes?|kustomize)\\b|`[^`]+`\\s+deployment",
+		lead: &leadSet{
+			first: [256]uint8{0x60: 11, 0x63: 1, 0x64: 2, 0x68: 3, 0x6b: 4, 0x6d: 5, 0x6e: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0x79: 10},
+			groups: []leadGroup{
+				{lits: []string{"\x00chart\x00", "\x00charts\x00", "\x00config", "\x00contai"}, all: true},
+				{lits: []string{"\x00daemon"}, all: true},
+				{lits: []string{"\x00helm\x00", "\x00hpa\x00"}, all: true},
+				{lits: []string{"\x00k8s\x00", "\x00kubern", "\x00kustom"}, all: true},
+				{lits: []string{"\x00manife"}, all: true},
+				{lits: []string{"\x00namesp"}, all: true},
+				{lits: []string{"\x00pdb\x00", "\x00pod\x00", "\x00poddis", "\x00pods\x00", "\x00probe\x00", "\x00probes\x00"}, all: true},
+				{lits: []string{"\x00replic"}, all: true},
+				{lits: []string{"\x00statef"}, all: true},
+				{lits: []string{"\x00yaml\x00"}, all: true},
+				{lits: []string{"`"}, short: true},
+			},
+			pairs: pairFilter{0: 0x10000000000, 2: 0x80000000000, 6: 0x8010010020000000, 7: 0x4, 9: 0x1000, 10: 0x800000000000000, 11: 0x200000000000000, 12: 0x40000001020000, 13: 0x2000, 14: 0x2000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:me|mine)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x6d: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00me\x00", "\x00mine\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x1100000000000},
+		},
+		maxLen: 4,
+	},
+	{
+		pattern: "\\b(?:migrat(?:e|ion)\\s+(?:\\S+\\s+){0,4}?(?:from|to)\\b|port\\s+(?:\\S+\\s+){0,4}?to\\b|convert\\s+(?:the\\s+)?(?:whole|entire|codebase|project|app)|upgrade\\s+(?:\\S+\\s+){0,5}?from\\b|convert\\s+(?:\\S+\\s+){0,7}?to\\s+(?:java|kotlin|typescript|ts|go|golang|rust|python\\s*3?|swift|c#|scala|react|vue|svelte|hooks|esm|es\\s+modules|asyncio|gradle|maven|vite|webpack|pytest|jest|vitest|sqlalchemy|prisma)\\b)|(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|전환|이전|포팅|다시\\s*작성)|\\d+(?:\\.\\d+)?\\s*(?:로|으로)\\s*(?:올려|업그레이드)|방식에서\\s*(?:\\S+\\s+){0,3}?\\S*방식으로",
+		lead: &leadSet{
+			first: [256]uint8{0x30: 5, 0x31: 6, 0x32: 7, 0x33: 8, 0x34: 9, 0x35: 10, 0x36: 11, 0x37: 12, 0x38: 13, 0x39: 14, 0x63: 1, 0x6d: 2, 0x70: 3, 0x75: 4, 0xeb: 15, 0xec: 16},
+			groups: []leadGroup{
+				{lits: []string{"\x00conver"}, all: true},
+				{lits: []string{"\x00migrat"}, all: true},
+				{lits: []string{"\x00port\t", "\x00port\n", "\x00port\f", "\x00port\r", "\x00port "}, all: true},
+				{lits: []string{"\x00upgrad"}, all: true},
+				{lits: []string{"0"}, short: true},
+				{lits: []string{"1"}, short: true},
+				{lits: []string{"2"}, short: true},
+				{lits: []string{"3"}, short: true},
+				{lits: []string{"4"}, short: true},
+				{lits: []string{"5"}, short: true},
+				{lits: []string{"6"}, short: true},
+				{lits: []string{"7"}, short: true},
+				{lits: []string{"8"}, short: true},
+				{lits: []string{"9"}, short: true},
+				{lits: []string{"로", "방식"}},
+				{lits: []string{"으로"}},
+			},
+			pairs: pairFilter{0: 0x1000000000000, 1: 0x8000, 3: 0x2000400000000, 5: 0x100000000, 6: 0x8000000000000000, 12: 0x1000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:myself|my)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x6d: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00my\x00", "\x00myself\x00"}, all: true},
+			},
+			pairs: pairFilter{1: 0x1},
+		},
+		maxLen: 6,
+	},
+	{
+		pattern: "\\b(?:needed|necessary|required|unnecessary|no\\s+need)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x6e: 1, 0x72: 2, 0x75: 3},
+			groups: []leadGroup{
+				{lits: []string{"\x00necess", "\x00needed\x00", "\x00no\t", "\x00no\n", "\x00no\f", "\x00no\r", "\x00no "}, all: true},
+				{lits: []string{"\x00requir"}, all: true},
+				{lits: []string{"\x00unnece"}, all: true},
+			},
+			pairs: pairFilter{1: 0x2000, 2: 0x200800000000000, 10: 0x800000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:new\\s+features?|single\\s+sign-on|sso|saml|oauth\\s+login|2fa|two-factor|mfa|multi-tenan\\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\\s+(?:mode|support)|real-time|realtime|websocket\\s+support|notification\\s+system|subsystem|end-to-end|dependency\\s+injection|architecture|access\\s+control|rbac|role-based|permission\\s+system|audit\\s+log(?:ging)?\\s+system)\\b|기능\\s*(?:을\\s*)?(?:새로|신규|추가|구현|만들)|신규\\s*기능|새\\s*기능|시스템\\s*(?:을\\s*)?(?:구현|구축|만들|도입)|2단계\\s*인증|이중\\s*인증|totp|아키텍처|구조로|소셜\\s*로그인|(?:카카오|네이버|구글|애플|kakao|naver|google|apple|github)\\s*로그인|(?:ml|ranking|추천|랭킹|learning-to-rank|ltr|분류|예측)\\s*모델",
+		lead: &leadSet{
+			first: [256]uint8{0x32: 1, 0x61: 2, 0x64: 3, 0x65: 4, 0x67: 15, 0x69: 5, 0x6b: 16, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x6f: 9, 0x70: 10, 0x72: 11, 0x73: 12, 0x74: 13, 0x77: 14, 0xea: 17, 0xeb: 18, 0xec: 19},
+			groups: []leadGroup{
+				{lits: []string{"\x002fa\x00", "2단"}},
+				{lits: []string{"\x00access", "\x00archit", "\x00audit\t", "\x00audit\n", "\x00audit\f", "\x00audit\r", "\x00audit ", "apple"}},
+				{lits: []string{"\x00depend"}, all: true},
+				{lits: []string{"\x00end-to"}, all: true},
+				{lits: []string{"\x00i18n\x00", "\x00intern"}, all: true},
+				{lits: []string{"\x00locali", "learni", "ltr\t", "ltr\n", "ltr\f", "ltr\r", "ltr ", "ltr모"}},
+				{lits: []string{"\x00mfa\x00", "\x00multi-", "ml\t", "ml\n", "ml\f", "ml\r", "ml ", "ml모"}},
+				{lits: []string{"\x00new\t", "\x00new\n", "\x00new\f", "\x00new\r", "\x00new ", "\x00notifi", "naver"}},
+				{lits: []string{"\x00oauth\t", "\x00oauth\n", "\x00oauth\f", "\x00oauth\r", "\x00oauth ", "\x00offlin"}, all: true},
+				{lits: []string{"\x00permis"}, all: true},
+				{lits: []string{"\x00rbac\x00", "\x00real-t", "\x00realti", "\x00role-b", "rankin"}},
+				{lits: []string{"\x00saml\x00", "\x00single", "\x00sso\x00", "\x00subsys"}, all: true},
+				{lits: []string{"\x00two-fa", "totp"}},
+				{lits: []string{"\x00websoc"}, all: true},
+				{lits: []string{"github", "google"}},
+				{lits: []string{"kakao"}},
+				{lits: []string{"구글", "구조", "기능"}},
+				{lits: []string{"네이", "랭킹", "분류"}},
+				{lits: []string{"새\t", "새\n", "새\f", "새\r", "새 ", "새기", "소셜", "시스", "신규", "아키", "애플", "예측", "이중", "추천", "카카"}},
+			},
+			pairs: pairFilter{0: 0x1008200020000000, 1: 0x48000000000000, 2: 0x200880000000000, 3: 0x80000080000020, 4: 0x8401040000000, 5: 0x2400000212008480, 6: 0x20000000000000, 7: 0x1000100000000000, 8: 0x20001280040, 10: 0x980000000000002, 11: 0x20, 12: 0x400000400000000, 13: 0x5004, 14: 0x108020000020000, 15: 0x80800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:new\\s+project|from\\s+scratch|greenfield|boilerplate\\s+for\\s+a\\s+new)\\b|새\\s*프로젝트|처음부터",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x66: 2, 0x67: 3, 0x6e: 4, 0xec: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00boiler"}, all: true},
+				{lits: []string{"\x00from\t", "\x00from\n", "\x00from\f", "\x00from\r", "\x00from "}, all: true},
+				{lits: []string{"\x00greenf"}, all: true},
+				{lits: []string{"\x00new\t", "\x00new\n", "\x00new\f", "\x00new\r", "\x00new "}, all: true},
+				{lits: []string{"새\t", "새\n", "새\f", "새\r", "새 ", "새프", "처음"}},
+			},
+			pairs: pairFilter{2: 0x801000000000, 4: 0x8000000000, 5: 0x40000000000080, 10: 0x200000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:non|pre)[- ](prod(?:uction)?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x6e: 1, 0x70: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00non pr", "\x00non-pr"}, all: true},
+				{lits: []string{"\x00pre pr", "\x00pre-pr"}, all: true},
+			},
+			pairs: pairFilter{2: 0x200000000000000, 7: 0x4},
+		},
+		maxLen: 17,
+	},
+	{
+		pattern: "\\b(?:npm|pypi|registry|crates\\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\\b|패키지|라이브러리|레지스트리|스토어",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x6c: 4, 0x6d: 5, 0x6e: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0x74: 10, 0xeb: 11, 0xec: 12, 0xed: 13},
+			groups: []leadGroup{
+				{lits: []string{"\x00app st"}, all: true},
+				{lits: []string{"\x00crates"}, all: true},
+				{lits: []string{"\x00docker"}, all: true},
+				{lits: []string{"\x00librar"}, all: true},
+				{lits: []string{"\x00maven\x00"}, all: true},
+				{lits: []string{"\x00npm\x00", "\x00nuget\x00"}, all: true},
+				{lits: []string{"\x00packag", "\x00play s", "\x00pypi\x00"}, all: true},
+				{lits: []string{"\x00regist", "\x00rubyge"}, all: true},
+				{lits: []string{"\x00sdk\x00"}, all: true},
+				{lits: []string{"\x00testfl"}, all: true},
+				{lits: []string{"라이", "레지"}},
+				{lits: []string{"스토"}},
+				{lits: []string{"패키"}},
+			},
+			pairs: pairFilter{0: 0x10000000000, 2: 0x8400000000000000, 3: 0x240000000, 5: 0x4000, 6: 0x1002000000000000, 7: 0x80200, 8: 0x80000, 10: 0x800000000000000, 11: 0x800, 12: 0x2000000008000000, 14: 0x200008000000, 15: 0x2},
+		},
+		maxLen: 15,
+	},
+	{
+		pattern: "\\b(?:one|a\\s+single|single\\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\\s+line|one-line|one\\s+line|this\\s+(?:function|method|file|component|class|test|endpoint|query))\\b|하나|한\\s*줄|간단한|살짝|오타|이\\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x6d: 2, 0x6f: 3, 0x71: 4, 0x73: 5, 0x74: 6, 0xea: 7, 0xec: 8, 0xed: 9},
+			groups: []leadGroup{
+				{lits: []string{"\x00a\t", "\x00a\n", "\x00a\f", "\x00a\r", "\x00a "}, all: true},
+				{lits: []string{"\x00minor\x00"}, all: true},
+				{lits: []string{"\x00one\x00", "\x00one\t", "\x00one\n", "\x00one\f", "\x00one\r", "\x00one ", "\x00one-li"}, all: true},
+				{lits: []string{"\x00quick\x00"}, all: true},
+				{lits: []string{"\x00simple\x00", "\x00single", "\x00small\x00"}, all: true},
+				{lits: []string{"\x00this\t", "\x00this\n", "\x00this\f", "\x00this\r", "\x00this ", "\x00tiny\x00", "\x00typo\x00"}, all: true},
+				{lits: []string{"간단"}},
+				{lits: []string{"살짝", "오타", "이\t", "이\n", "이\f", "이\r", "이 ", "이메", "이컴", "이쿼", "이클", "이테", "이파", "이함"}},
+				{lits: []string{"하나", "한\t", "한\n", "한\f", "한\r", "한 ", "한줄"}},
+			},
+			pairs: pairFilter{0: 0x1000000000000, 1: 0x400000000000, 4: 0x800000000000000, 5: 0x210000040, 6: 0x1b00000000000, 7: 0x10000008, 9: 0x100, 13: 0x44, 15: 0x200030},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:origin|remote|github|gitlab|upstream)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x67: 1, 0x6f: 2, 0x72: 3, 0x75: 4},
+			groups: []leadGroup{
+				{lits: []string{"\x00github\x00", "\x00gitlab\x00"}, all: true},
+				{lits: []string{"\x00origin\x00"}, all: true},
+				{lits: []string{"\x00remote\x00"}, all: true},
+				{lits: []string{"\x00upstre"}, all: true},
+			},
+			pairs: pairFilter{1: 0x8000, 4: 0x8000000040000000, 10: 0x800000000000000},
+		},
+		maxLen: 8,
+	},
+	{
+		pattern: "\\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\\b|우리|저희|여기|현재|우리\\s*앱|앱에서|코드에서|프로젝트에서",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x68: 2, 0x69: 3, 0x6d: 4, 0x6f: 5, 0x74: 6, 0x75: 7, 0x77: 8, 0xec: 9, 0xed: 10},
+			groups: []leadGroup{
+				{lits: []string{"\x00codeba"}, all: true},
+				{lits: []string{"\x00here\x00"}, all: true},
+				{lits: []string{"\x00in thi"}, all: true},
+				{lits: []string{"\x00my\x00"}, all: true},
+				{lits: []string{"\x00our\x00", "\x00ours\x00"}, all: true},
+				{lits: []string{"\x00this p", "\x00this r"}, all: true},
+				{lits: []string{"\x00us\x00"}, all: true},
+				{lits: []string{"\x00we\x00"}, all: true},
+				{lits: []string{"앱에", "여기", "우리", "저희", "코드"}},
+				{lits: []string{"프로", "현재"}},
+			},
+			pairs: pairFilter{1: 0x40001, 5: 0x104a000404, 6: 0x20000002, 7: 0x88000000, 8: 0x20000000000, 12: 0x1000000, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:out\\s+of\\s+scope|not\\s+in\\s+scope|non-?goals?|deferred|later|follow-?ups?|future\\s+work|won['’]?t\\s+do|not\\s+doing)\\b|범위\\s*(?:밖|외)|제외|나중에|후속",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x66: 2, 0x6c: 3, 0x6e: 4, 0x6f: 5, 0x77: 6, 0xeb: 7, 0xec: 8, 0xed: 9},
+			groups: []leadGroup{
+				{lits: []string{"\x00deferr"}, all: true},
+				{lits: []string{"\x00follow", "\x00future"}, all: true},
+				{lits: []string{"\x00later\x00"}, all: true},
+				{lits: []string{"\x00non-go", "\x00nongoa", "\x00not\t", "\x00not\n", "\x00not\f", "\x00not\r", "\x00not "}, all: true},
+				{lits: []string{"\x00out\t", "\x00out\n", "\x00out\f", "\x00out\r", "\x00out "}, all: true},
+				{lits: []string{"\x00won't\t", "\x00won't\n", "\x00won't\f", "\x00won't\r", "\x00won't ", "\x00wont\t", "\x00wont\n", "\x00wont\f", "\x00wont\r", "\x00wont ", "\x00won’"}, all: true},
+				{lits: []string{"나중", "범위"}},
+				{lits: []string{"제외"}},
+				{lits: []string{"후속"}},
+			},
+			pairs: pairFilter{2: 0x200008200000000, 3: 0x8000000000008, 5: 0x1000100004, 7: 0x400000000, 14: 0x2000020000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\\b|\\B\\.env\\b|\\bmaster\\.key\\b|\\bcredentials\\.yml\\.enc\\b|\\bid_(?:rsa|ed25519|ecdsa)\\b|\\.pem\\b|\\.p12\\b|\\.pfx\\b|\\bkeystore\\b|\\.pgpass\\b|\\.npmrc\\b|\\.netrc\\b|\\bhtpasswd\\b|service[-_]account\\S*\\.json",
+		lead: &leadSet{
+			first: [256]uint8{0x2e: 17, 0x61: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x68: 7, 0x69: 8, 0x6a: 9, 0x6b: 10, 0x6c: 11, 0x6d: 12, 0x6f: 13, 0x70: 14, 0x73: 15, 0x74: 16},
+			groups: []leadGroup{
+				{lits: []string{"\x00access", "\x00api ke", "\x00api-ke", "\x00api_ke", "\x00apikey", "\x00app st", "\x00aws ke", "\x00aws-ke", "\x00aws_ke"}, all: true},
+				{lits: []string{"\x00connec", "\x00creden", "\x00creds\x00"}, all: true},
+				{lits: []string{"\x00deploy", "\x00dsn\x00"}, all: true},
+				{lits: []string{"\x00encryp"}, all: true},
+				{lits: []string{"\x00fireba"}, all: true},
+				{lits: []string{"\x00gcp ke", "\x00gcp-ke", "\x00gcp_ke", "\x00github"}, all: true},
+				{lits: []string{"\x00htpass"}, all: true},
+				{lits: []string{"\x00id_ecd", "\x00id_ed2", "\x00id_rsa\x00"}, all: true},
+				{lits: []string{"\x00jwt ke", "\x00jwt-ke", "\x00jwt_ke"}, all: true},
+				{lits: []string{"\x00key fi", "\x00keysto"}, all: true},
+				{lits: []string{"\x00licens"}, all: true},
+				{lits: []string{"\x00master"}, all: true},
+				{lits: []string{"\x00openai"}, all: true},
+				{lits: []string{"\x00passco", "\x00passph", "\x00passwd\x00", "\x00passwo", "\x00pin\x00", "\x00pin co", "\x00pins\x00", "\x00privat"}, all: true},
+				{lits: []string{"\x00secret", "\x00sendgr", "\x00servic", "\x00signin", "\x00ssh ke", "\x00ssh-ke", "\x00ssh_ke", "\x00sshkey", "\x00stripe", "servic"}},
+				{lits: []string{"\x00token\x00", "\x00tokens\x00", "\x00twilio"}, all: true},
+				{lits: []string{".env\x00", ".netrc\x00", ".npmrc\x00", ".p12\x00", ".pem\x00", ".pfx\x00", ".pgpas"}},
+			},
+			pairs: pairFilter{0: 0x10020000000, 2: 0x8000000, 4: 0x2000000041000000, 6: 0x202100000000000, 7: 0x4, 8: 0x84080040, 10: 0x20000000000000, 12: 0x4000004009000000, 13: 0x3004, 14: 0x200080020000, 15: 0x500800000080800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\\s+sessions?|sessions?\\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\\s+verification|verify\\s+(?:the\\s+)?(?:webhook\\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\\w*|verif\\w*|grant\\w*|user|admin|access|role)\\s+(?:\\w+\\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\\b|\\B\\.env\\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|서비스\\s*계정|키\\s*파일|자격\\s*증명|크리덴셜|세션\\s*쿠키|세션\\s*(?:만료|타임아웃|관리)|서명\\s*검증|로그인|권한\\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\\s*기반",
+		lead: &leadSet{
+			first: [256]uint8{0x2e: 20, 0x32: 1, 0x61: 2, 0x63: 3, 0x64: 4, 0x65: 5, 0x66: 6, 0x67: 7, 0x68: 8, 0x6a: 9, 0x6b: 10, 0x6c: 11, 0x6d: 12, 0x6f: 13, 0x70: 14, 0x72: 15, 0x73: 16, 0x74: 17, 0x75: 18, 0x76: 19, 0xea: 21, 0xeb: 22, 0xec: 23, 0xed: 24},
+			groups: []leadGroup{
+				{lits: []string{"\x002fa\x00"}, all: true},
+				{lits: []string{"\x00access", "\x00acl\x00", "\x00acls\x00", "\x00active", "\x00admin\t", "\x00admin\n", "\x00admin\f", "\x00admin\r", "\x00admin ", "\x00api ke", "\x00api-ke", "\x00api_ke", "\x00apikey", "\x00app st", "\x00auth\x00", "\x00auth\t", "\x00auth\n", "\x00auth\f", "\x00auth\r", "\x00auth ", "\x00authen", "\x00authn\x00", "\x00author", "\x00authz\x00", "\x00aws ke", "\x00aws-ke", "\x00aws_ke", "api\t", "api\n", "api\f", "api\r", "api ", "api키"}},
+				{lits: []string{"\x00cert\x00", "\x00certif", "\x00certs\x00", "\x00check\t", "\x00check\n", "\x00check\f", "\x00check\r", "\x00check ", "\x00checki", "\x00checks", "\x00creden", "\x00creds\x00", "\x00csrf\x00"}, all: true},
+				{lits: []string{"\x00deploy"}, all: true},
+				{lits: []string{"\x00encryp", "\x00enforc"}, all: true},
+				{lits: []string{"\x00fireba"}, all: true},
+				{lits: []string{"\x00gcp ke", "\x00gcp-ke", "\x00gcp_ke", "\x00github", "\x00gpg ke", "\x00gpg-ke", "\x00gpg_ke", "\x00gpgkey", "\x00grant"}, all: true},
+				{lits: []string{"\x00hmac\x00", "\x00htpass"}, all: true},
+				{lits: []string{"\x00jwt\x00", "\x00jwt ke", "\x00jwt-ke", "\x00jwt_ke", "\x00jwts\x00"}, all: true},
+				{lits: []string{"\x00keycha", "\x00keysto", "\x00kms\x00"}, all: true},
+				{lits: []string{"\x00licens", "\x00log in\x00", "\x00log-in\x00", "\x00login\x00", "\x00login\t", "\x00login\n", "\x00login\f", "\x00login\r", "\x00login ", "\x00logins\x00"}, all: true},
+				{lits: []string{"\x00mfa\x00"}, all: true},
+				{lits: []string{"\x00oauth\x00", "\x00oauth2\x00", "\x00oidc\x00", "\x00openai", "\x00openid\x00", "\x00otp\x00"}, all: true},
+				{lits: []string{"\x00passph", "\x00passwd\x00", "\x00passwo", "\x00permis", "\x00privat"}, all: true},
+				{lits: []string{"\x00rbac\x00", "\x00role\t", "\x00role\n", "\x00role\f", "\x00role\r", "\x00role ", "\x00role-b"}, all: true},
+				{lits: []string{"\x00samesi", "\x00saml\x00", "\x00secret", "\x00sendgr", "\x00servic", "\x00sessio", "\x00sign i", "\x00sign-i", "\x00signat", "\x00signin", "\x00single", "\x00ssh ke", "\x00ssh-ke", "\x00ssh_ke", "\x00sshkey", "\x00sso\x00", "\x00stripe"}, all: true},
+				{lits: []string{"\x00token\x00", "\x00tokens\x00", "\x00totp\x00", "\x00twilio"}, all: true},
+				{lits: []string{"\x00user\t", "\x00user\n", "\x00user\f", "\x00user\r", "\x00user "}, all: true},
+				{lits: []string{"\x00vault\x00", "\x00verif"}, all: true},
+				{lits: []string{".env\x00"}},
+				{lits: []string{"개인", "계정", "권한"}},
+				{lits: []string{"로그", "비밀"}},
+				{lits: []string{"서명", "서비", "세션", "시크", "액세", "역할", "인증", "자격"}},
+				{lits: []string{"크리", "키\t", "키\n", "키\f", "키\r", "키 ", "키파", "토큰", "패스"}},
+			},
+			pairs: pairFilter{0: 0x200020000000, 1: 0x12400000040000, 2: 0x8000000, 3: 0x400000400000088, 4: 0x204040a041000000, 5: 0x60a008102, 6: 0x22102000000000, 7: 0x1000000000082304, 8: 0x50800c0, 10: 0x120000000000000, 11: 0x20, 12: 0x4400404018024000, 13: 0x3004, 14: 0x8200000020000, 15: 0x800000080800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:price|html|xml|meta|script|image|img|name|hash)[ _-](tags?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x68: 1, 0x69: 2, 0x6d: 3, 0x6e: 4, 0x70: 5, 0x73: 6, 0x78: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00hash t", "\x00hash-t", "\x00hash_t", "\x00html t", "\x00html-t", "\x00html_t"}, all: true},
+				{lits: []string{"\x00image ", "\x00image-", "\x00image_", "\x00img ta", "\x00img-ta", "\x00img_ta"}, all: true},
+				{lits: []string{"\x00meta t", "\x00meta-t", "\x00meta_t"}, all: true},
+				{lits: []string{"\x00name t", "\x00name-t", "\x00name_t"}, all: true},
+				{lits: []string{"\x00price ", "\x00price-", "\x00price_"}, all: true},
+				{lits: []string{"\x00script"}, all: true},
+				{lits: []string{"\x00xml ta", "\x00xml-ta", "\x00xml_ta"}, all: true},
+			},
+			pairs: pairFilter{0: 0x100000000000, 2: 0x80000000000, 6: 0x100002000000, 7: 0x200004, 8: 0x10000000000, 12: 0x1000000000000000},
+		},
+		maxLen: 14,
+	},
+	{
+		pattern: "\\b(?:prod|production|prd)\\b|\\blive\\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\\b|\\b(?:in|on|to|against|into|hit)\\s+live\\b|\\bour\\s+live\\b|\\bgo(?:es|ing)?\\s+live\\b|운영|프로덕션|라이브\\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\\s*서비스|상용\\s*(?:서버|환경|서비스)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x67: 2, 0x68: 3, 0x69: 4, 0x6c: 5, 0x6f: 6, 0x70: 7, 0x74: 8, 0xeb: 9, 0xec: 10, 0xed: 11},
+			groups: []leadGroup{
+				{lits: []string{"\x00agains"}, all: true},
+				{lits: []string{"\x00go\t", "\x00go\n", "\x00go\f", "\x00go\r", "\x00go ", "\x00goes\t", "\x00goes\n", "\x00goes\f", "\x00goes\r", "\x00goes ", "\x00going\t", "\x00going\n", "\x00going\f", "\x00going\r", "\x00going "}, all: true},
+				{lits: []string{"\x00hit\t", "\x00hit\n", "\x00hit\f", "\x00hit\r", "\x00hit "}, all: true},
+				{lits: []string{"\x00in\t", "\x00in\n", "\x00in\f", "\x00in\r", "\x00in ", "\x00into\t", "\x00into\n", "\x00into\f", "\x00into\r", "\x00into "}, all: true},
+				{lits: []string{"\x00live\t", "\x00live\n", "\x00live\f", "\x00live\r", "\x00live "}, all: true},
+				{lits: []string{"\x00on\t", "\x00on\n", "\x00on\f", "\x00on\r", "\x00on ", "\x00our\t", "\x00our\n", "\x00our\f", "\x00our\r", "\x00our "}, all: true},
+				{lits: []string{"\x00prd\x00", "\x00prod\x00", "\x00produc"}, all: true},
+				{lits: []string{"\x00to\t", "\x00to\n", "\x00to\f", "\x00to\r", "\x00to "}, all: true},
+				{lits: []string{"라이"}},
+				{lits: []string{"상용", "실\t", "실\n", "실\f", "실\r", "실 ", "실서", "운영"}},
+				{lits: []string{"프로"}},
+			},
+			pairs: pairFilter{3: 0x40000000, 4: 0x800001000000000, 5: 0x40008084, 6: 0x200000000, 7: 0x8000004, 8: 0x20000000400, 14: 0x200000000000, 15: 0x800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:pr|prs|pull requests?|merge requests?|mr)\\b|풀\\s*리퀘|풀리퀘|머지\\s*리퀘",
+		lead: &leadSet{
+			first: [256]uint8{0x6d: 1, 0x70: 2, 0xeb: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"\x00merge ", "\x00mr\x00"}, all: true},
+				{lits: []string{"\x00pr\x00", "\x00prs\x00", "\x00pull r"}, all: true},
+				{lits: []string{"머지"}},
+				{lits: []string{"풀\t", "풀\n", "풀\f", "풀\r", "풀 ", "풀리"}},
+			},
+			pairs: pairFilter{0: 0x200100000000000, 3: 0x20000000000, 7: 0x2000024},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:refactor\\w*|rewrite|rewriting|redesign\\w*|re-?architect\\w*|overhaul\\w*|restructur\\w*|reorganiz\\w*|reorganis\\w*|moderniz\\w*|decouple|modulari[sz]e)\\b|리팩터링|리팩토링|재설계|재구성|개편|구조\\s*개선|갈아엎|전면\\s*(?:수정|개편|교체|전환)",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x6d: 2, 0x6f: 3, 0x72: 4, 0xea: 5, 0xeb: 6, 0xec: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00decoup"}, all: true},
+				{lits: []string{"\x00modern", "\x00modula"}, all: true},
+				{lits: []string{"\x00overha"}, all: true},
+				{lits: []string{"\x00re-arc", "\x00rearch", "\x00redesi", "\x00refact", "\x00reorga", "\x00restru", "\x00rewrit"}, all: true},
+				{lits: []string{"갈아", "개편", "구조"}},
+				{lits: []string{"리팩"}},
+				{lits: []string{"재구", "재설", "전면"}},
+			},
+			pairs: pairFilter{0: 0x40000000000000, 1: 0x8400000000000, 3: 0x8000000000, 5: 0x1400000008, 10: 0x800000000000000, 14: 0x20000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:replace|swap\\s+out)\\s+(?:\\S+\\s+){0,3}?(?:homegrown|home-grown|hand-rolled|handrolled|custom|in-house|legacy|our\\s+own)\\s+(?:\\S+\\s+){0,6}?with\\b|\\breplace\\s+(?:\\S+\\s+){0,4}?(?:auth|authentication|session|sessions|logging|logger|orm|router|routing|state\\s+management|framework|library|http\\s+client|job\\s+queue|queue|cache\\s+layer|build\\s+system|test\\s+runner|bundler|ci)\\s+(?:\\S+\\s+){0,5}?with\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x72: 1, 0x73: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00replac"}, all: true},
+				{lits: []string{"\x00swap\t", "\x00swap\n", "\x00swap\f", "\x00swap\r", "\x00swap "}, all: true},
+			},
+			pairs: pairFilter{10: 0x800000000000000, 13: 0x10000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:repo|repository|git|commit|source|code|config|codebase)\\b|저장소",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x67: 2, 0x72: 3, 0x73: 4, 0xec: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00code\x00", "\x00codeba", "\x00commit\x00", "\x00config\x00"}, all: true},
+				{lits: []string{"\x00git\x00"}, all: true},
+				{lits: []string{"\x00repo\x00", "\x00reposi"}, all: true},
+				{lits: []string{"\x00source\x00"}, all: true},
+				{lits: []string{"저장"}},
+			},
+			pairs: pairFilter{4: 0x40000000, 5: 0x1000000000, 10: 0x800000000000000, 12: 0x1000000, 13: 0x100},
+		},
+		maxLen: 10,
+	},
+	{
+		pattern: "\\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\\s+(?:the\\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\\b|~/|(?:^|\\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\\b|\\*",
+	},
+	{
+		pattern: "\\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\\b(?:[^'’]|$)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x69: 5, 0x6f: 6, 0x72: 7, 0x73: 8, 0x74: 9, 0x75: 10},
+			groups: []leadGroup{
+				{lits: []string{"\x00accoun"}, all: true},
+				{lits: []string{"\x00collec", "\x00custom"}, all: true},
+				{lits: []string{"\x00databa", "\x00db\x00", "\x00dbs\x00"}, all: true},
+				{lits: []string{"\x00entrie"}, all: true},
+				{lits: []string{"\x00indice"}, all: true},
+				{lits: []string{"\x00order\x00", "\x00orders\x00"}, all: true},
+				{lits: []string{"\x00record", "\x00row\x00", "\x00rows\x00"}, all: true},
+				{lits: []string{"\x00schema", "\x00subscr"}, all: true},
+				{lits: []string{"\x00table\x00", "\x00tables\x00", "\x00transa"}, all: true},
+				{lits: []string{"\x00user\x00", "\x00users\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x20000000, 1: 0x40000, 4: 0x8000000000000000, 8: 0x20000000040, 10: 0x800000000000000, 11: 0x20, 12: 0x1000000041000000, 13: 0x4000, 14: 0x2000000000006000, 15: 0x4000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x67: 4, 0x72: 5, 0x73: 6},
+			groups: []leadGroup{
+				{lits: []string{"\x00artifa"}, all: true},
+				{lits: []string{"\x00blob s", "\x00bucket\x00"}, all: true},
+				{lits: []string{"\x00cdn\x00"}, all: true},
+				{lits: []string{"\x00gcs\x00"}, all: true},
+				{lits: []string{"\x00regist"}, all: true},
+				{lits: []string{"\x00s3\x00"}, all: true},
+			},
+			pairs: pairFilter{4: 0x1000000, 8: 0x200000, 10: 0x800000008040000, 12: 0x3000},
+		},
+		maxLen: 12,
+	},
+	{
+		pattern: "\\b(?:shared|staging|stage|team|remote|qa|uat)\\b(?:\\s+\\S+){0,3}?\\s*(?:db|database|postgres|mysql|rds|cluster|instance)\\b|공유\\s*(?:db|디비)|스테이징\\s*(?:db|디비)",
+		lead: &leadSet{
+			first: [256]uint8{0x71: 1, 0x72: 2, 0x73: 3, 0x74: 4, 0x75: 5, 0xea: 6, 0xec: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00qa\x00\t", "\x00qa\x00\n", "\x00qa\x00\f", "\x00qa\x00\r", "\x00qa\x00 ", "\x00qa\x00clus", "\x00qa\x00data", "\x00qa\x00db\x00", "\x00qa\x00inst", "\x00qa\x00mysq", "\x00qa\x00post", "\x00qa\x00rds\x00"}, all: true},
+				{lits: []string{"\x00remote"}, all: true},
+				{lits: []string{"\x00shared", "\x00stage\x00\t", "\x00stage\x00\n", "\x00stage\x00\f", "\x00stage\x00\r", "\x00stage\x00 ", "\x00stage\x00c", "\x00stage\x00d", "\x00stage\x00i", "\x00stage\x00m", "\x00stage\x00p", "\x00stage\x00r", "\x00stagin"}, all: true},
+				{lits: []string{"\x00team\x00\t", "\x00team\x00\n", "\x00team\x00\f", "\x00team\x00\r", "\x00team\x00 ", "\x00team\x00cl", "\x00team\x00da", "\x00team\x00db\x00", "\x00team\x00in", "\x00team\x00my", "\x00team\x00po", "\x00team\x00rd"}, all: true},
+				{lits: []string{"\x00uat\x00\t", "\x00uat\x00\n", "\x00uat\x00\f", "\x00uat\x00\r", "\x00uat\x00 ", "\x00uat\x00clu", "\x00uat\x00dat", "\x00uat\x00db\x00", "\x00uat\x00ins", "\x00uat\x00mys", "\x00uat\x00pos", "\x00uat\x00rds\x00"}, all: true},
+				{lits: []string{"공유"}},
+				{lits: []string{"스테"}},
+			},
+			pairs: pairFilter{1: 0x2000000000001, 5: 0x4000, 8: 0x10000000000000, 10: 0x800000000000000, 13: 0x2002, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\\b|\\bwhat['’]?s\\b|\\bwhat\\s+(?:is|are)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x65: 3, 0x66: 4, 0x67: 5, 0x6c: 6, 0x6f: 7, 0x70: 8, 0x72: 9, 0x73: 10, 0x74: 11, 0x77: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00cat\x00", "\x00copy\x00"}, all: true},
+				{lits: []string{"\x00displa", "\x00dump\x00"}, all: true},
+				{lits: []string{"\x00echo\x00", "\x00expose\x00"}, all: true},
+				{lits: []string{"\x00fetch\x00"}, all: true},
+				{lits: []string{"\x00get\x00", "\x00give\x00"}, all: true},
+				{lits: []string{"\x00list\x00"}, all: true},
+				{lits: []string{"\x00output\x00"}, all: true},
+				{lits: []string{"\x00paste\x00", "\x00print\x00"}, all: true},
+				{lits: []string{"\x00read\x00", "\x00reveal\x00"}, all: true},
+				{lits: []string{"\x00send\x00", "\x00show\x00"}, all: true},
+				{lits: []string{"\x00tell\x00"}, all: true},
+				{lits: []string{"\x00what"}, all: true},
+			},
+			pairs: pairFilter{0: 0x8000040000, 2: 0x800000, 4: 0x44000000, 5: 0x2004, 6: 0x2000000000000, 7: 0x4, 10: 0x800000000000000, 12: 0x4000000001000400, 13: 0x2, 14: 0x200200200000, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:skip|omit|forgo|forget\\s+about|leave\\s+out)\\s+(?:(?:running|the\\s+run\\s+of|doing)\\s+)?(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x66: 1, 0x6c: 2, 0x6f: 3, 0x73: 4},
+			groups: []leadGroup{
+				{lits: []string{"\x00forget", "\x00forgo\t", "\x00forgo\n", "\x00forgo\f", "\x00forgo\r", "\x00forgo "}, all: true},
+				{lits: []string{"\x00leave\t", "\x00leave\n", "\x00leave\f", "\x00leave\r", "\x00leave "}, all: true},
+				{lits: []string{"\x00omit\t", "\x00omit\n", "\x00omit\f", "\x00omit\r", "\x00omit "}, all: true},
+				{lits: []string{"\x00skip\t", "\x00skip\n", "\x00skip\f", "\x00skip\r", "\x00skip "}, all: true},
+			},
+			pairs: pairFilter{2: 0x200000000, 4: 0x400000000000000, 13: 0x10, 14: 0x20000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\\s+up|latency|throughput|memory\\s+(?:leak|usage|grows|keeps)|leaks?\\s+memory|high\\s+cpu|cpu\\s+usage|optimi[sz]e\\w*|profil(?:e|ing)|cold\\s+start|startup\\s+time|load\\s+time|get\\s+it\\s+(?:below|under|down)|p9[59]|under\\s+\\d+\\s*m?s\\b|below\\s+\\d)\\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\\s*시간|병목|응답\\s*시간|로딩\\s*시간|\\d+\\s*초\\s*(?:넘게|이상|나|씩)?\\s*걸|\\d+\\s*m?s\\s*(?:밑으로|이하로|아래로|안으로)",
+		lead: &leadSet{
+			first: [256]uint8{0x30: 13, 0x31: 14, 0x32: 15, 0x33: 16, 0x34: 17, 0x35: 18, 0x36: 19, 0x37: 20, 0x38: 21, 0x39: 22, 0x62: 1, 0x63: 2, 0x66: 3, 0x67: 4, 0x68: 5, 0x6c: 6, 0x6d: 7, 0x6f: 8, 0x70: 9, 0x73: 10, 0x74: 11, 0x75: 12, 0xeb: 23, 0xec: 24, 0xed: 25},
+			groups: []leadGroup{
+				{lits: []string{"\x00below\t", "\x00below\n", "\x00below\f", "\x00below\r", "\x00below "}, all: true},
+				{lits: []string{"\x00cold\t", "\x00cold\n", "\x00cold\f", "\x00cold\r", "\x00cold ", "\x00cpu\t", "\x00cpu\n", "\x00cpu\f", "\x00cpu\r", "\x00cpu "}, all: true},
+				{lits: []string{"\x00faster\x00"}, all: true},
+				{lits: []string{"\x00get\t", "\x00get\n", "\x00get\f", "\x00get\r", "\x00get "}, all: true},
+				{lits: []string{"\x00high\t", "\x00high\n", "\x00high\f", "\x00high\r", "\x00high "}, all: true},
+				{lits: []string{"\x00latenc", "\x00leak\t", "\x00leak\n", "\x00leak\f", "\x00leak\r", "\x00leak ", "\x00leaks\t", "\x00leaks\n", "\x00leaks\f", "\x00leaks\r", "\x00leaks ", "\x00load\t", "\x00load\n", "\x00load\f", "\x00load\r", "\x00load "}, all: true},
+				{lits: []string{"\x00memory"}, all: true},
+				{lits: []string{"\x00optimi"}, all: true},
+				{lits: []string{"\x00p95\x00", "\x00p99\x00", "\x00perf\x00", "\x00perfor", "\x00profil"}, all: true},
+				{lits: []string{"\x00slow\x00", "\x00slower\x00", "\x00slowly\x00", "\x00slowne", "\x00speed\t", "\x00speed\n", "\x00speed\f", "\x00speed\r", "\x00speed ", "\x00startu"}, all: true},
+				{lits: []string{"\x00throug"}, all: true},
+				{lits: []string{"\x00under\t", "\x00under\n", "\x00under\f", "\x00under\r", "\x00under "}, all: true},
+				{lits: []string{"0"}, short: true},
+				{lits: []string{"1"}, short: true},
+				{lits: []string{"2"}, short: true},
+				{lits: []string{"3"}, short: true},
+				{lits: []string{"4"}, short: true},
+				{lits: []string{"5"}, short: true},
+				{lits: []string{"6"}, short: true},
+				{lits: []string{"7"}, short: true},
+				{lits: []string{"8"}, short: true},
+				{lits: []string{"9"}, short: true},
+				{lits: []string{"느려", "느린", "느림", "로딩", "메모", "병목"}},
+				{lits: []string{"성능", "속도", "응답", "지연", "최적"}},
+				{lits: []string{"프로"}},
+			},
+			pairs: pairFilter{0: 0x100000000000, 1: 0x2000, 2: 0x80000, 3: 0x10040400000800, 4: 0x2000000004000000, 5: 0x200080200000500, 6: 0x20000200000200, 7: 0x8000004, 10: 0x800, 12: 0x3000000, 13: 0x2220, 14: 0x8022000000000, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:sometimes|intermittent\\w*|flaky|flakes|randomly|occasionally|sporadic\\w*|race\\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\\s+out\\s+why|root\\s+cause|(?:find|track\\s+down|hunt\\s+down|bisect)\\s+(?:the\\s+|this\\s+)?(?:perf\\s+|performance\\s+)?regression|regressed|went\\s+from\\s+\\d+\\s*(?:ms|s|sec|seconds|min|minutes)\\s+to\\s+\\d+|(?:track|hunt)\\s+down|find\\s+the\\s+cause|failing\\s+since|works\\s+locally\\s+but|but\\s+works\\s+locally|(?:fails|breaks|passes)\\s+(?:only\\s+)?(?:on|in)\\s+ci|only\\s+(?:on|in)\\s+ci|only\\s+(?:fails|happens)\\s+(?:in|on)|for\\s+hours|after\\s+a\\s+while|keeps\\s+(?:growing|increasing|crashing|failing))\\b|가끔|간헐적|자주\\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\\s*(?:을\\s*)?(?:찾|파악|분석)|이유\\s*(?:를\\s*)?찾|몇\\s*시간|계속\\s*(?:늘|증가|죽|쌓)|불안정|안정화",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x64: 3, 0x66: 4, 0x68: 5, 0x69: 6, 0x6b: 7, 0x6f: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x74: 12, 0x77: 13, 0xea: 14, 0xeb: 15, 0xec: 16},
+			groups: []leadGroup{
+				{lits: []string{"\x00after\t", "\x00after\n", "\x00after\f", "\x00after\r", "\x00after "}, all: true},
+				{lits: []string{"\x00bisect", "\x00breaks", "\x00but\t", "\x00but\n", "\x00but\f", "\x00but\r", "\x00but "}, all: true},
+				{lits: []string{"\x00deadlo"}, all: true},
+				{lits: []string{"\x00failin", "\x00fails\t", "\x00fails\n", "\x00fails\f", "\x00fails\r", "\x00fails ", "\x00figure", "\x00find\t", "\x00find\n", "\x00find\f", "\x00find\r", "\x00find ", "\x00flakes\x00", "\x00flaky\x00", "\x00for\t", "\x00for\n", "\x00for\f", "\x00for\r", "\x00for "}, all: true},
+				{lits: []string{"\x00hang\x00", "\x00hangs\x00", "\x00heisen", "\x00hunt\t", "\x00hunt\n", "\x00hunt\f", "\x00hunt\r", "\x00hunt "}, all: true},
+				{lits: []string{"\x00interm"}, all: true},
+				{lits: []string{"\x00keeps\t", "\x00keeps\n", "\x00keeps\f", "\x00keeps\r", "\x00keeps "}, all: true},
+				{lits: []string{"\x00occasi", "\x00only\t", "\x00only\n", "\x00only\f", "\x00only\r", "\x00only "}, all: true},
+				{lits: []string{"\x00passes"}, all: true},
+				{lits: []string{"\x00race\t", "\x00race\n", "\x00race\f", "\x00race\r", "\x00race ", "\x00random", "\x00regres", "\x00root\t", "\x00root\n", "\x00root\f", "\x00root\r", "\x00root "}, all: true},
+				{lits: []string{"\x00someti", "\x00sporad"}, all: true},
+				{lits: []string{"\x00track\t", "\x00track\n", "\x00track\f", "\x00track\r", "\x00track "}, all: true},
+				{lits: []string{"\x00went\t", "\x00went\n", "\x00went\f", "\x00went\r", "\x00went ", "\x00works\t", "\x00works\n", "\x00works\f", "\x00works\r", "\x00works "}, all: true},
+				{lits: []string{"가끔", "간헐", "계속"}},
+				{lits: []string{"랜덤", "몇\t", "몇\n", "몇\f", "몇\r", "몇 ", "몇시", "불안"}},
+				{lits: []string{"안정", "원인", "이유", "자주"}},
+			},
+			pairs: pairFilter{1: 0x2400000000000, 2: 0x248080000, 3: 0x80080080000000, 4: 0x801000000000000, 5: 0x682100400, 6: 0x2200022000000, 8: 0x20000000200, 10: 0x880000009008000, 11: 0x20, 12: 0x4000000000, 13: 0x300, 14: 0x20000, 15: 0x4000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\\b|스테이징|개발\\s*(?:서버|환경|db|디비)|로컬|테스트\\s*(?:서버|환경)|dev\\s*서버",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x6b: 2, 0x6c: 3, 0x6d: 4, 0x70: 5, 0x71: 6, 0x73: 7, 0x74: 8, 0x75: 9, 0xea: 10, 0xeb: 11, 0xec: 12, 0xed: 13},
+			groups: []leadGroup{
+				{lits: []string{"\x00dev\x00", "\x00develo", "dev\t", "dev\n", "dev\f", "dev\r", "dev ", "dev서"}},
+				{lits: []string{"\x00kind\x00"}, all: true},
+				{lits: []string{"\x00local\x00", "\x00localh", "\x00locall"}, all: true},
+				{lits: []string{"\x00miniku"}, all: true},
+				{lits: []string{"\x00previe"}, all: true},
+				{lits: []string{"\x00qa\x00"}, all: true},
+				{lits: []string{"\x00sandbo", "\x00stage\x00", "\x00stagin"}, all: true},
+				{lits: []string{"\x00test\x00", "\x00testin"}, all: true},
+				{lits: []string{"\x00uat\x00"}, all: true},
+				{lits: []string{"개발"}},
+				{lits: []string{"로컬"}},
+				{lits: []string{"스테"}},
+				{lits: []string{"테스"}},
+			},
+			pairs: pairFilter{0: 0x1000000000000, 1: 0x400000000001, 3: 0x400000000, 5: 0x4000, 7: 0x1004, 8: 0x10000000000000, 12: 0x400040000000000, 13: 0x2000, 14: 0x8000000020000, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:the\\s+)?(?:ci|github\\s+actions|pipeline|jenkins|buildkite|circleci)(?:\\s+(?:will|is\\s+going\\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\\s+(?:\\w+\\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x63: 2, 0x67: 3, 0x6a: 4, 0x70: 5, 0x74: 6},
+			groups: []leadGroup{
+				{lits: []string{"\x00buildk"}, all: true},
+				{lits: []string{"\x00ci\t", "\x00ci\n", "\x00ci\f", "\x00ci\r", "\x00ci ", "\x00ci'll\t", "\x00ci'll\n", "\x00ci'll\f", "\x00ci'll\r", "\x00ci'll ", "\x00circle", "\x00ci’l"}, all: true},
+				{lits: []string{"\x00github"}, all: true},
+				{lits: []string{"\x00jenkin"}, all: true},
+				{lits: []string{"\x00pipeli"}, all: true},
+				{lits: []string{"\x00the\t", "\x00the\n", "\x00the\f", "\x00the\r", "\x00the "}, all: true},
+			},
+			pairs: pairFilter{4: 0x40000000, 6: 0x200000000000000, 10: 0x808000000, 12: 0x40000, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\\b|[\\'’]s\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x27: 13, 0x61: 1, 0x63: 2, 0x64: 3, 0x69: 4, 0x6c: 5, 0x6d: 6, 0x6f: 7, 0x70: 8, 0x72: 9, 0x73: 10, 0x74: 11, 0x79: 12, 0xe2: 14},
+			groups: []leadGroup{
+				{lits: []string{"\x00admin\x00"}, all: true},
+				{lits: []string{"\x00curren"}, all: true},
+				{lits: []string{"\x00databa", "\x00db\x00"}, all: true},
+				{lits: []string{"\x00its\x00"}, all: true},
+				{lits: []string{"\x00live\x00"}, all: true},
+				{lits: []string{"\x00my\x00"}, all: true},
+				{lits: []string{"\x00our\x00"}, all: true},
+				{lits: []string{"\x00prod\x00", "\x00produc"}, all: true},
+				{lits: []string{"\x00root\x00"}, all: true},
+				{lits: []string{"\x00stagin"}, all: true},
+				{lits: []string{"\x00that\x00", "\x00the\x00", "\x00these\x00", "\x00this\x00", "\x00those\x00"}, all: true},
+				{lits: []string{"\x00your\x00"}, all: true},
+				{lits: []string{"'s\x00"}},
+				{lits: []string{"’s\x00"}},
+			},
+			pairs: pairFilter{0: 0x4000000000, 1: 0x10000000001, 5: 0x4, 7: 0x4, 8: 0x800000000080, 9: 0x4000000, 11: 0x20, 12: 0x40000000, 13: 0x2000, 14: 0x200000006000, 15: 0x10},
+		},
+		maxLen: 10,
+	},
+	{
+		pattern: "\\b(?:to|on|in|into)\\s+(?:the\\s+|our\\s+)?(?:prod|production|live)\\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x69: 1, 0x6f: 2, 0x74: 3},
+			groups: []leadGroup{
+				{lits: []string{"\x00in\t", "\x00in\n", "\x00in\f", "\x00in\r", "\x00in ", "\x00into\t", "\x00into\n", "\x00into\f", "\x00into\r", "\x00into "}, all: true},
+				{lits: []string{"\x00on\t", "\x00on\n", "\x00on\f", "\x00on\r", "\x00on "}, all: true},
+				{lits: []string{"\x00to\t", "\x00to\n", "\x00to\f", "\x00to\r", "\x00to "}, all: true},
+			},
+			pairs: pairFilter{4: 0x800000000000000, 8: 0x20000000000, 15: 0x800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(?:upgrade|migrate|move|switch|port)\\b|업그레이드|마이그레이션|전환|갈아타",
+		lead: &leadSet{
+			first: [256]uint8{0x6d: 1, 0x70: 2, 0x73: 3, 0x75: 4, 0xea: 5, 0xeb: 6, 0xec: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00migrat", "\x00move\x00"}, all: true},
+				{lits: []string{"\x00port\x00"}, all: true},
+				{lits: []string{"\x00switch\x00"}, all: true},
+				{lits: []string{"\x00upgrad"}, all: true},
+				{lits: []string{"갈아"}},
+				{lits: []string{"마이"}},
+				{lits: []string{"업그", "전환"}},
+			},
+			pairs: pairFilter{0: 0x41000000000000, 1: 0x400000008000, 3: 0x10000000000, 5: 0x1008000000, 6: 0x8000000000000000, 13: 0x10000},
+		},
+		maxLen: 18,
+	},
+	{
+		pattern: "\\b(deploy(?:ment)?)\\s+(?:target|descriptor|bot|bots|keys?|user|token|tokens)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00deploy"}, all: true},
+			},
+			pairs: pairFilter{14: 0x20000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(live)[- ]?(?:reload|preview|search|chat|region|updates?|data\\s+binding|coding)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x6c: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00live c", "\x00live d", "\x00live p", "\x00live r", "\x00live s", "\x00live u", "\x00live-c", "\x00live-d", "\x00live-p", "\x00live-r", "\x00live-s", "\x00live-u", "\x00livech", "\x00liveco", "\x00liveda", "\x00livepr", "\x00livere", "\x00livese", "\x00liveup"}, all: true},
+			},
+			pairs: pairFilter{14: 0x200000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(prod(?:uction)?)[- ]?(?:build|builds|mode|bundle|bundles|dependenc(?:y|ies)|ready|grade|quality|profile|flag)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x70: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00prod b", "\x00prod d", "\x00prod f", "\x00prod g", "\x00prod m", "\x00prod p", "\x00prod q", "\x00prod r", "\x00prod-b", "\x00prod-d", "\x00prod-f", "\x00prod-g", "\x00prod-m", "\x00prod-p", "\x00prod-q", "\x00prod-r", "\x00prodbu", "\x00prodde", "\x00prodfl", "\x00prodgr", "\x00prodmo", "\x00prodpr", "\x00prodqu", "\x00prodre", "\x00produc"}, all: true},
+			},
+			pairs: pairFilter{7: 0x4},
+		},
+		maxLen: 26,
+	},
+	{
+		pattern: "\\b(push)[- ]?(?:notifications?|messages?|alerts?|service|api|token|subscriptions?)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x70: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00push a", "\x00push m", "\x00push n", "\x00push s", "\x00push t", "\x00push-a", "\x00push-m", "\x00push-n", "\x00push-s", "\x00push-t", "\x00pushal", "\x00pushap", "\x00pushme", "\x00pushno", "\x00pushse", "\x00pushsu", "\x00pushto"}, all: true},
+			},
+			pairs: pairFilter{7: 0x20},
+		},
+		maxLen: 21,
+	},
+	{
+		pattern: "\\b(release)[- ]?(?:notes?|builds?|mode|candidate\\s+notes|configuration|config)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x72: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00releas"}, all: true},
+			},
+			pairs: pairFilter{10: 0x800000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\b(tokens?)\\s+(?:count|limit|usage|budget|window)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x74: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00token\t", "\x00token\n", "\x00token\f", "\x00token\r", "\x00token ", "\x00tokens"}, all: true},
+			},
+			pairs: pairFilter{15: 0x800},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\ball\\s+(?:the\\s+)?(?:usages?|uses|occurrences|instances|callers|call\\s+sites|references|places)\\b|\\beverywhere\\b|\\bacross\\s+(?:the\\s+)?(?:whole|entire)?\\s*(?:app|codebase|project|repo|site|frontend|backend|services|monorepo)\\b|사용하는\\s*(?:곳|부분)\\s*(?:전부|모두)|(?:전체|모든)\\s*(?:서비스|코드|코드베이스|앱|페이지|모듈|컨트롤러|파일|api|엔드포인트|레포|저장소)|(?:프로젝트|코드|서비스)\\s*전체|코드베이스",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x65: 2, 0xeb: 3, 0xec: 4, 0xed: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00across", "\x00all\t", "\x00all\n", "\x00all\f", "\x00all\r", "\x00all "}, all: true},
+				{lits: []string{"\x00everyw"}, all: true},
+				{lits: []string{"모든"}},
+				{lits: []string{"사용", "서비", "전체", "코드"}},
+				{lits: []string{"프로"}},
+			},
+			pairs: pairFilter{0: 0x2000000000, 3: 0x80000000000, 5: 0x1000000140, 6: 0x2, 7: 0x8000000, 8: 0x8040},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bboth\\s+\\S+(?:\\s+\\S+)?\\s+and\\b|\\b(?:ios|android|web|mobile|desktop|server|client)\\s+and\\s+(?:ios|android|web|mobile|desktop|server|client)\\b|(?:ios|안드로이드|android|웹|앱|서버)\\S*\\s*(?:랑|과|와|,)\\s*(?:ios|안드로이드|android|웹|앱|서버)|\\bbe\\s*,?\\s*(?:fe|프론트)|\\bfe\\s*,?\\s*be\\b|프론트\\S*\\s*(?:랑|과|와|,)?\\s*백엔드|백엔드\\S*\\s*(?:랑|과|와|,)?\\s*프론트|둘\\s*다|양쪽\\s*(?:다|모두)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x66: 5, 0x69: 6, 0x6d: 7, 0x73: 8, 0x77: 9, 0xeb: 10, 0xec: 11, 0xed: 12},
+			groups: []leadGroup{
+				{lits: []string{"\x00androi", "androi"}},
+				{lits: []string{"\x00be\t", "\x00be\n", "\x00be\f", "\x00be\r", "\x00be ", "\x00be,\t", "\x00be,\n", "\x00be,\f", "\x00be,\r", "\x00be, ", "\x00be,fe", "\x00be,프", "\x00befe", "\x00be프", "\x00both\t", "\x00both\n", "\x00both\f", "\x00both\r", "\x00both "}, all: true},
+				{lits: []string{"\x00client"}, all: true},
+				{lits: []string{"\x00deskto"}, all: true},
+				{lits: []string{"\x00fe\t", "\x00fe\n", "\x00fe\f", "\x00fe\r", "\x00fe ", "\x00fe,\t", "\x00fe,\n", "\x00fe,\f", "\x00fe,\r", "\x00fe, ", "\x00fe,be\x00", "\x00febe\x00"}, all: true},
+				{lits: []string{"\x00ios\t", "\x00ios\n", "\x00ios\f", "\x00ios\r", "\x00ios ", "ios"}},
+				{lits: []string{"\x00mobile"}, all: true},
+				{lits: []string{"\x00server"}, all: true},
+				{lits: []string{"\x00web\t", "\x00web\n", "\x00web\f", "\x00web\r", "\x00web "}, all: true},
+				{lits: []string{"둘\t", "둘\n", "둘\f", "둘\r", "둘 ", "둘다", "백엔"}},
+				{lits: []string{"서버", "안드", "앱", "양쪽", "웹"}},
+				{lits: []string{"프론"}},
+			},
+			pairs: pairFilter{0: 0x40000000000000, 2: 0x800000, 3: 0x2000000040000, 5: 0x86000500, 7: 0x8000000, 8: 0x40000020000, 10: 0x200800, 12: 0x4000000000200000, 14: 0x20000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bcoverage\\b.{0,24}\\d+\\s*%|커버리지.{0,16}\\d+\\s*%",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0xec: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00covera"}, all: true},
+				{lits: []string{"커버"}},
+			},
+			pairs: pairFilter{5: 0x8000000000000000, 12: 0x1000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bdeploy(?:s|ed|ing|ment|ments)?\\b|\\broll(?:ing|ed)?\\s+out\\b|\\brollout\\b|배포",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x72: 2, 0xeb: 3},
+			groups: []leadGroup{
+				{lits: []string{"\x00deploy"}, all: true},
+				{lits: []string{"\x00roll\t", "\x00roll\n", "\x00roll\f", "\x00roll\r", "\x00roll ", "\x00rolled", "\x00rollin", "\x00rollou"}, all: true},
+				{lits: []string{"배포"}},
+			},
+			pairs: pairFilter{3: 0x2000000000000, 11: 0x20, 14: 0x20000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S",
+		lead: &leadSet{
+			first: [256]uint8{0x66: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00from\t", "\x00from\n", "\x00from\f", "\x00from\r", "\x00from "}, all: true},
+			},
+			pairs: pairFilter{2: 0x1000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S|에서\\s*(?:\\S+\\s+){0,2}?\\S+(?:로|으로)\\s",
+		lead: &leadSet{
+			first: [256]uint8{0x66: 1, 0xec: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00from\t", "\x00from\n", "\x00from\f", "\x00from\r", "\x00from "}, all: true},
+				{lits: []string{"에서"}},
+			},
+			pairs: pairFilter{2: 0x1000000000, 5: 0x8000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bgit\\s+(tag)\\s+-l\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x67: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00git\t", "\x00git\n", "\x00git\f", "\x00git\r", "\x00git "}, all: true},
+			},
+			pairs: pairFilter{4: 0x40000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bgit\\s+push\\b|\\b(?:npm|pnpm|yarn|cargo|gem)\\s+(?:publish|push)\\b|\\btwine\\s+upload\\b|\\bgh\\s+release\\s+create\\b|\\bdocker\\s+push\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x67: 3, 0x6e: 4, 0x70: 5, 0x74: 6, 0x79: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00cargo\t", "\x00cargo\n", "\x00cargo\f", "\x00cargo\r", "\x00cargo "}, all: true},
+				{lits: []string{"\x00docker"}, all: true},
+				{lits: []string{"\x00gem\t", "\x00gem\n", "\x00gem\f", "\x00gem\r", "\x00gem ", "\x00gh\t", "\x00gh\n", "\x00gh\f", "\x00gh\r", "\x00gh ", "\x00git\t", "\x00git\n", "\x00git\f", "\x00git\r", "\x00git "}, all: true},
+				{lits: []string{"\x00npm\t", "\x00npm\n", "\x00npm\f", "\x00npm\r", "\x00npm "}, all: true},
+				{lits: []string{"\x00pnpm\t", "\x00pnpm\n", "\x00pnpm\f", "\x00pnpm\r", "\x00pnpm "}, all: true},
+				{lits: []string{"\x00twine\t", "\x00twine\n", "\x00twine\f", "\x00twine\r", "\x00twine "}, all: true},
+				{lits: []string{"\x00yarn\t", "\x00yarn\n", "\x00yarn\f", "\x00yarn\r", "\x00yarn "}, all: true},
+			},
+			pairs: pairFilter{2: 0x400000000000000, 4: 0x64000000, 6: 0x4000000000000000, 9: 0x1000, 12: 0x400, 14: 0x8000000, 15: 0x80000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bgit\\s+push\\b|\\bforce[- ]push(?:es|ed|ing)?\\b|\\bpush(?:es|ed|ing)?\\b|\\bpublish(?:es|ed|ing)?\\b|\\bgit\\s+tag\\b|\\bgh\\s+release\\b|푸시|퍼블리시",
+		lead: &leadSet{
+			first: [256]uint8{0x66: 1, 0x67: 2, 0x70: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"\x00force ", "\x00force-"}, all: true},
+				{lits: []string{"\x00gh\t", "\x00gh\n", "\x00gh\f", "\x00gh\r", "\x00gh ", "\x00git\t", "\x00git\n", "\x00git\f", "\x00git\r", "\x00git "}, all: true},
+				{lits: []string{"\x00publis", "\x00push\x00", "\x00pushed\x00", "\x00pushes\x00", "\x00pushin"}, all: true},
+				{lits: []string{"퍼블", "푸시"}},
+			},
+			pairs: pairFilter{2: 0x200000000, 4: 0x60000000, 7: 0x1100020},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bin\\s+(?:the\\s+|our\\s+|its\\s+|their\\s+)?(?:unit\\s+|integration\\s+|e2e\\s+)?(?:tests?|specs?|test\\s+suite)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x69: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00in\t", "\x00in\n", "\x00in\f", "\x00in\r", "\x00in "}, all: true},
+			},
+			pairs: pairFilter{8: 0x20000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bleave\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:to|for)\\s+me\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are|will\\s+be)\\s+(?:on\\s+me|my\\s+job|up\\s+to\\s+me|mine)\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 2, 0x62: 3, 0x63: 4, 0x64: 5, 0x65: 6, 0x66: 7, 0x67: 8, 0x69: 9, 0x6a: 10, 0x6b: 11, 0x6c: 1, 0x6d: 12, 0x6e: 13, 0x6f: 14, 0x70: 15, 0x72: 16, 0x73: 17, 0x74: 18, 0x75: 19, 0x76: 20, 0x77: 21, 0x78: 22, 0x79: 23},
+			groups: []leadGroup{
+				{lits: []string{"\x00leave\t", "\x00leave\n", "\x00leave\f", "\x00leave\r", "\x00leave ", "lint\x00", "linter", "lintin", "local\t", "local\n", "local\f", "local\r", "local "}},
+				{lits: []string{"all\t", "all\n", "all\f", "all\r", "all ", "any\t", "any\n", "any\f", "any\r", "any "}},
+				{lits: []string{"bazel\t", "bazel\n", "bazel\f", "bazel\r", "bazel ", "build\x00", "build\t", "build\n", "build\f", "build\r", "build ", "builds\x00", "bun\t", "bun\n", "bun\f", "bun\r", "bun "}},
+				{lits: []string{"cargo\t", "cargo\n", "cargo\f", "cargo\r", "cargo ", "checks\x00", "clippy\x00", "compil", "ctest\x00", "cypres"}},
+				{lits: []string{"detekt\x00", "dotnet"}},
+				{lits: []string{"e2e\t", "e2e\n", "e2e\f", "e2e\r", "e2e ", "end-to", "entire", "eslint\x00"}},
+				{lits: []string{"flake8\x00", "full\t", "full\n", "full\f", "full\r", "full "}},
+				{lits: []string{"go\t", "go\n", "go\f", "go\r", "go ", "golang", "gradle"}},
+				{lits: []string{"integr"}},
+				{lits: []string{"jest\x00"}},
+				{lits: []string{"karma\x00", "ktlint\x00"}},
+				{lits: []string{"make\t", "make\n", "make\f", "make\r", "make ", "mocha\x00", "mvn\x00", "my\t", "my\n", "my\f", "my\r", "my ", "mypy\x00"}},
+				{lits: []string{"nox\x00", "npm\t", "npm\n", "npm\f", "npm\r", "npm "}},
+				{lits: []string{"our\t", "our\n", "our\f", "our\r", "our "}},
+				{lits: []string{"phpsta", "phpuni", "plan\t", "plan\n", "plan\f", "plan\r", "plan ", "plan/\t", "plan/\n", "plan/\f", "plan/\r", "plan/ ", "plan/v", "playwr", "pnpm\t", "pnpm\n", "pnpm\f", "pnpm\r", "pnpm ", "pylint\x00", "pyrigh", "pytest\x00"}},
+				{lits: []string{"regres", "rspec\x00", "ruboco", "ruff\x00"}},
+				{lits: []string{"smoke\t", "smoke\n", "smoke\f", "smoke\r", "smoke ", "snapsh", "spec\x00", "specs\x00", "suite\x00", "suites\x00", "swift\t", "swift\n", "swift\f", "swift\r", "swift ", "swiftl"}},
+				{lits: []string{"terraf", "test\x00", "test\t", "test\n", "test\f", "test\r", "test ", "testin", "tests\x00", "the\t", "the\n", "the\f", "the\r", "the ", "tox\x00", "tsc\x00", "type c", "type-c", "typech"}},
+				{lits: []string{"ui\t", "ui\n", "ui\f", "ui\r", "ui ", "unit\t", "unit\n", "unit\f", "unit\r", "unit "}},
+				{lits: []string{"valida", "verifi", "vitest\x00"}},
+				{lits: []string{"webpac", "whole\t", "whole\n", "whole\f", "whole\r", "whole "}},
+				{lits: []string{"xcodeb", "xctest\x00"}},
+				{lits: []string{"yarn\t", "yarn\n", "yarn\f", "yarn\r", "yarn ", "your\t", "your\n", "your\f", "your\r", "your "}},
+			},
+			pairs: pairFilter{0: 0x2040010420000000, 1: 0x2101, 2: 0x600008040000000, 3: 0x888, 4: 0x9000000000, 5: 0x2404, 6: 0x5100000000000000, 7: 0xa00, 8: 0x20000028000, 9: 0x4001000, 10: 0x800000808000080, 11: 0xa00, 12: 0x20000421220400, 13: 0x142c0, 14: 0x8220008020000, 15: 0x200208812},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bmigrat(?:e|es|ed|ing|ion|ions)\\b|마이그레이션",
+		lead: &leadSet{
+			first: [256]uint8{0x6d: 1, 0xeb: 2},
+			groups: []leadGroup{
+				{lits: []string{"\x00migrat"}, all: true},
+				{lits: []string{"마이"}},
+			},
+			pairs: pairFilter{0: 0x1000000000000, 3: 0x10000000000},
+		},
+		maxLen: 18,
+	},
+	{
+		pattern: "\\bmigrat\\w*\\s+(?:\\S+\\s+){0,4}?to\\s+([a-z]+)",
+		lead: &leadSet{
+			first: [256]uint8{0x6d: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00migrat"}, all: true},
+			},
+			pairs: pairFilter{0: 0x1000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bmigrat|\\bsql\\b|\\bquer(?:y|ies)\\b|\\bscripts?\\b|\\bbackfill|\\bseed|\\bstatements?\\b|\\bupdate\\b|\\bdelete\\b|\\binsert\\b|\\bdb\\b|\\bdatabase\\b|\\brows\\b|\\brecords\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x64: 2, 0x69: 3, 0x6d: 4, 0x71: 5, 0x72: 6, 0x73: 7, 0x75: 8},
+			groups: []leadGroup{
+				{lits: []string{"\x00backfi"}, all: true},
+				{lits: []string{"\x00databa", "\x00db\x00", "\x00delete\x00"}, all: true},
+				{lits: []string{"\x00insert\x00"}, all: true},
+				{lits: []string{"\x00migrat"}, all: true},
+				{lits: []string{"\x00querie", "\x00query\x00"}, all: true},
+				{lits: []string{"\x00record", "\x00rows\x00"}, all: true},
+				{lits: []string{"\x00script", "\x00seed", "\x00sql\x00", "\x00statem"}, all: true},
+				{lits: []string{"\x00update\x00"}, all: true},
+			},
+			pairs: pairFilter{0: 0x1000000000000, 1: 0x8000, 8: 0x20000000000, 9: 0x100, 10: 0x800000000000080, 11: 0x20, 12: 0x5000000000000000, 13: 0x2400, 14: 0x26000},
+		},
+		maxLen: 10,
+	},
+	{
+		pattern: "\\bno\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:needed|necessary|required)\\b|\\bno\\s+need\\s+for\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)(?:\\s*n['’]?t|\\s+not)\\s+(?:needed|necessary|required)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)\\s+unnecessary\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 2, 0x62: 3, 0x63: 4, 0x64: 5, 0x65: 6, 0x66: 7, 0x67: 8, 0x69: 9, 0x6a: 10, 0x6b: 11, 0x6c: 12, 0x6d: 13, 0x6e: 1, 0x6f: 14, 0x70: 15, 0x72: 16, 0x73: 17, 0x74: 18, 0x75: 19, 0x76: 20, 0x77: 21, 0x78: 22, 0x79: 23},
+			groups: []leadGroup{
+				{lits: []string{"\x00no\t", "\x00no\n", "\x00no\f", "\x00no\r", "\x00no ", "nox\x00", "npm\t", "npm\n", "npm\f", "npm\r", "npm "}},
+				{lits: []string{"all\t", "all\n", "all\f", "all\r", "all ", "any\t", "any\n", "any\f", "any\r", "any "}},
+				{lits: []string{"bazel\t", "bazel\n", "bazel\f", "bazel\r", "bazel ", "build\x00", "build\t", "build\n", "build\f", "build\r", "build ", "builds\x00", "bun\t", "bun\n", "bun\f", "bun\r", "bun "}},
+				{lits: []string{"cargo\t", "cargo\n", "cargo\f", "cargo\r", "cargo ", "checks\x00", "clippy\x00", "compil", "ctest\x00", "cypres"}},
+				{lits: []string{"detekt\x00", "dotnet"}},
+				{lits: []string{"e2e\t", "e2e\n", "e2e\f", "e2e\r", "e2e ", "end-to", "entire", "eslint\x00"}},
+				{lits: []string{"flake8\x00", "full\t", "full\n", "full\f", "full\r", "full "}},
+				{lits: []string{"go\t", "go\n", "go\f", "go\r", "go ", "golang", "gradle"}},
+				{lits: []string{"integr"}},
+				{lits: []string{"jest\x00"}},
+				{lits: []string{"karma\x00", "ktlint\x00"}},
+				{lits: []string{"lint\x00", "linter", "lintin", "local\t", "local\n", "local\f", "local\r", "local "}},
+				{lits: []string{"make\t", "make\n", "make\f", "make\r", "make ", "mocha\x00", "mvn\x00", "my\t", "my\n", "my\f", "my\r", "my ", "mypy\x00"}},
+				{lits: []string{"our\t", "our\n", "our\f", "our\r", "our "}},
+				{lits: []string{"phpsta", "phpuni", "plan\t", "plan\n", "plan\f", "plan\r", "plan ", "plan/\t", "plan/\n", "plan/\f", "plan/\r", "plan/ ", "plan/v", "playwr", "pnpm\t", "pnpm\n", "pnpm\f", "pnpm\r", "pnpm ", "pylint\x00", "pyrigh", "pytest\x00"}},
+				{lits: []string{"regres", "rspec\x00", "ruboco", "ruff\x00"}},
+				{lits: []string{"smoke\t", "smoke\n", "smoke\f", "smoke\r", "smoke ", "snapsh", "spec\x00", "specs\x00", "suite\x00", "suites\x00", "swift\t", "swift\n", "swift\f", "swift\r", "swift ", "swiftl"}},
+				{lits: []string{"terraf", "test\x00", "test\t", "test\n", "test\f", "test\r", "test ", "testin", "tests\x00", "the\t", "the\n", "the\f", "the\r", "the ", "tox\x00", "tsc\x00", "type c", "type-c", "typech"}},
+				{lits: []string{"ui\t", "ui\n", "ui\f", "ui\r", "ui ", "unit\t", "unit\n", "unit\f", "unit\r", "unit "}},
+				{lits: []string{"valida", "verifi", "vitest\x00"}},
+				{lits: []string{"webpac", "whole\t", "whole\n", "whole\f", "whole\r", "whole "}},
+				{lits: []string{"xcodeb", "xctest\x00"}},
+				{lits: []string{"yarn\t", "yarn\n", "yarn\f", "yarn\r", "yarn ", "your\t", "your\n", "your\f", "your\r", "your "}},
+			},
+			pairs: pairFilter{0: 0x2040010420000000, 1: 0x2101, 2: 0x600008040000000, 3: 0x888, 4: 0x9000000000, 5: 0x2404, 6: 0x5100000000000000, 7: 0xa00, 8: 0x20000028000, 9: 0x4001000, 10: 0x800000808000080, 11: 0xa00, 12: 0x20000421220400, 13: 0x142c0, 14: 0x8200008020000, 15: 0x200208812},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\brelease\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x72: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00releas"}, all: true},
+			},
+			pairs: pairFilter{10: 0x800000000000000},
+		},
+		maxLen: 7,
+	},
+	{
+		pattern: "\\breplace\\s+(?:\\S+\\s+){0,8}?with\\b|\\b(?:swap|switch)\\s+(?:\\S+\\s+){0,4}?(?:out\\s+)?for\\b|\\b(?:rip|tear)\\s+out\\b|걷어\\s*내|걷어내|들어내",
+		lead: &leadSet{
+			first: [256]uint8{0x72: 1, 0x73: 2, 0x74: 3, 0xea: 4, 0xeb: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00replac", "\x00rip\t", "\x00rip\n", "\x00rip\f", "\x00rip\r", "\x00rip "}, all: true},
+				{lits: []string{"\x00swap\t", "\x00swap\n", "\x00swap\f", "\x00swap\r", "\x00swap ", "\x00switch"}, all: true},
+				{lits: []string{"\x00tear\t", "\x00tear\n", "\x00tear\f", "\x00tear\r", "\x00tear "}, all: true},
+				{lits: []string{"걷어"}},
+				{lits: []string{"들어"}},
+			},
+			pairs: pairFilter{1: 0x800000000000, 3: 0x100000, 10: 0x8800000000000000, 13: 0x10000, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\brm\\s+(?:-[a-z]*[rf][a-z]*\\s+)+|\\bgit\\s+reset\\s+--hard\\b|\\bgit\\s+clean\\b|\\bgit\\s+push\\s+(?:\\S+\\s+)*(?:--force|-f)\\b|\\bforce[- ]push|\\bgit\\s+branch\\s+-d\\b|\\bgit\\s+filter-(?:branch|repo)\\b|\\bdrop\\s+(?:table|database|schema|collection)\\b|\\btruncate\\s+(?:table\\s+)?\\S|\\bdropdb\\b|\\bflush(?:all|db)\\b|\\baws\\s+s3\\s+(?:rm|rb)\\b|\\bgsutil\\s+(?:-m\\s+)?rm\\b|\\bterraform\\s+destroy\\b|\\bkubectl\\s+delete\\b|\\bdocker\\s+(?:system|volume|image)\\s+prune\\b|\\bdelete\\s+from\\s+[a-z_]|\\b(?:drop|truncate|wipe)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:tables?|database|db|schema|bucket)\\b|(?:drop|드롭|truncate)\\s*(?:해|하)|(?:테이블|db|디비|스키마)\\S*\\s*(?:drop|드롭|truncate|날려)",
+		lead: &leadSet{
+			first: [256]uint8{0x61: 1, 0x64: 2, 0x66: 3, 0x67: 4, 0x6b: 5, 0x72: 6, 0x74: 7, 0x77: 8, 0xeb: 9, 0xec: 10, 0xed: 11},
+			groups: []leadGroup{
+				{lits: []string{"\x00aws\t", "\x00aws\n", "\x00aws\f", "\x00aws\r", "\x00aws "}, all: true},
+				{lits: []string{"\x00delete", "\x00docker", "\x00drop\t", "\x00drop\n", "\x00drop\f", "\x00drop\r", "\x00drop ", "\x00dropdb\x00", "db", "drop"}},
+				{lits: []string{"\x00flusha", "\x00flushd", "\x00force ", "\x00force-"}, all: true},
+				{lits: []string{"\x00git\t", "\x00git\n", "\x00git\f", "\x00git\r", "\x00git ", "\x00gsutil"}, all: true},
+				{lits: []string{"\x00kubect"}, all: true},
+				{lits: []string{"\x00rm\t", "\x00rm\n", "\x00rm\f", "\x00rm\r", "\x00rm "}, all: true},
+				{lits: []string{"\x00terraf", "\x00trunca", "trunca"}},
+				{lits: []string{"\x00wipe\t", "\x00wipe\n", "\x00wipe\f", "\x00wipe\r", "\x00wipe "}, all: true},
+				{lits: []string{"드롭", "디비"}},
+				{lits: []string{"스키"}},
+				{lits: []string{"테이"}},
+			},
+			pairs: pairFilter{2: 0x240000000, 3: 0x300000, 4: 0x10040000000, 5: 0x4000, 7: 0x1000, 8: 0x4000000, 11: 0x8, 12: 0x40000000000000, 14: 0x48024000, 15: 0x4002},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bscale\\s+(?:\\S+\\s+){0,3}?(?:down|up|to)\\b|\\bscale\\s+(?:down|up|to)\\b|\\brestart\\b|\\broll\\s*back\\b|\\bdrain\\b|\\bcordon\\b|\\bfail\\s*over\\b|\\breboot\\b|\\breplicas?\\s+(?:to\\s+)?\\d|재시작|롤백|스케일\\s*(?:다운|업|아웃|인)|레플리카|replicas?\\s*\\d+\\s*(?:으로|로|개로)",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x64: 2, 0x66: 3, 0x72: 4, 0x73: 5, 0xeb: 6, 0xec: 7},
+			groups: []leadGroup{
+				{lits: []string{"\x00cordon\x00"}, all: true},
+				{lits: []string{"\x00drain\x00"}, all: true},
+				{lits: []string{"\x00fail\t", "\x00fail\n", "\x00fail\f", "\x00fail\r", "\x00fail ", "\x00failov"}, all: true},
+				{lits: []string{"\x00reboot\x00", "\x00replic", "\x00restar", "\x00roll\t", "\x00roll\n", "\x00roll\f", "\x00roll\r", "\x00roll ", "\x00rollba", "replic"}},
+				{lits: []string{"\x00scale\t", "\x00scale\n", "\x00scale\f", "\x00scale\r", "\x00scale "}, all: true},
+				{lits: []string{"레플", "롤백"}},
+				{lits: []string{"스케", "재시"}},
+			},
+			pairs: pairFilter{2: 0x80000, 3: 0x600000000, 5: 0x400004000, 10: 0x800000000000000, 11: 0x20, 12: 0x1000000001000000, 14: 0x40000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bschemas?\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x73: 1},
+			groups: []leadGroup{
+				{lits: []string{"\x00schema"}, all: true},
+			},
+			pairs: pairFilter{12: 0x1000000000000000},
+		},
+		maxLen: 7,
+	},
+	{
+		pattern: "\\bsplit\\s+(?:\\S+\\s+){0,5}?into\\b|\\bbackfill|\\btestable\\b|분리해|쪼개",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x73: 2, 0x74: 3, 0xeb: 4, 0xec: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00backfi"}, all: true},
+				{lits: []string{"\x00split\t", "\x00split\n", "\x00split\f", "\x00split\r", "\x00split "}, all: true},
+				{lits: []string{"\x00testab"}, all: true},
+				{lits: []string{"분리"}},
+				{lits: []string{"쪼개"}},
+			},
+			pairs: pairFilter{3: 0x80000000000000, 5: 0x400000000000, 10: 0x80, 13: 0x200, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\bterraform\\s+(?:apply|destroy)\\b|\\bkubectl\\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\\b|\\bhelm\\s+(?:install|upgrade|rollback|uninstall)\\b|\\bpulumi\\s+up\\b|\\bcdk\\s+deploy\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x68: 2, 0x6b: 3, 0x70: 4, 0x74: 5},
+			groups: []leadGroup{
+				{lits: []string{"\x00cdk\t", "\x00cdk\n", "\x00cdk\f", "\x00cdk\r", "\x00cdk "}, all: true},
+				{lits: []string{"\x00helm\t", "\x00helm\n", "\x00helm\f", "\x00helm\r", "\x00helm "}, all: true},
+				{lits: []string{"\x00kubect"}, all: true},
+				{lits: []string{"\x00pulumi"}, all: true},
+				{lits: []string{"\x00terraf"}, all: true},
+			},
+			pairs: pairFilter{6: 0x20000000, 7: 0x20, 12: 0x40000000002000, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "\\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\\b|[,;]",
+		lead: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x2c: 6, 0x3b: 7},
+			groups: []leadGroup{
+				{lits: []string{"\tafter\x00", "\tand\x00", "\tbecau", "\tbefor", "\tbut\x00", "\tby\x00", "\tif\x00", "\tsince\x00", "\tso\x00", "\tthat\x00", "\tto ma", "\tto se", "\tusing\x00", "\tvia\x00", "\twhen\x00", "\twhich\x00", "\twhile\x00", "\twho\x00"}},
+				{lits: []string{"\nafter\x00", "\nand\x00", "\nbecau", "\nbefor", "\nbut\x00", "\nby\x00", "\nif\x00", "\nsince\x00", "\nso\x00", "\nthat\x00", "\nto ma", "\nto se", "\nusing\x00", "\nvia\x00", "\nwhen\x00", "\nwhich\x00", "\nwhile\x00", "\nwho\x00"}},
+				{lits: []string{"\fafter\x00", "\fand\x00", "\fbecau", "\fbefor", "\fbut\x00", "\fby\x00", "\fif\x00", "\fsince\x00", "\fso\x00", "\fthat\x00", "\fto ma", "\fto se", "\fusing\x00", "\fvia\x00", "\fwhen\x00", "\fwhich\x00", "\fwhile\x00", "\fwho\x00"}},
+				{lits: []string{"\rafter\x00", "\rand\x00", "\rbecau", "\rbefor", "\rbut\x00", "\rby\x00", "\rif\x00", "\rsince\x00", "\rso\x00", "\rthat\x00", "\rto ma", "\rto se", "\rusing\x00", "\rvia\x00", "\rwhen\x00", "\rwhich\x00", "\rwhile\x00", "\rwho\x00"}},
+				{lits: []string{" after\x00", " and\x00", " becau", " befor", " but\x00", " by\x00", " if\x00", " since\x00", " so\x00", " that\x00", " to ma", " to se", " using\x00", " via\x00", " when\x00", " which\x00", " while\x00", " who\x00"}},
+				{lits: []string{","}, short: true},
+				{lits: []string{";"}, short: true},
+			},
+			pairs: pairFilter{3: 0x3000000000f80206, 4: 0x7c010, 5: 0x8000000000000000, 6: 0x3e0081, 10: 0xf802060, 12: 0x7c010300},
+		},
+		maxLen: 11,
+	},
+	{
+		pattern: "\\s(?:when|whenever|if|unless|once|after|before|until|while)\\s",
+		lead: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5},
+			groups: []leadGroup{
+				{lits: []string{"\tafter", "\tbefor", "\tif\t", "\tif\n", "\tif\f", "\tif\r", "\tif ", "\tonce\t", "\tonce\n", "\tonce\f", "\tonce\r", "\tonce ", "\tunles", "\tuntil", "\twhen\t", "\twhen\n", "\twhen\f", "\twhen\r", "\twhen ", "\twhene", "\twhile"}},
+				{lits: []string{"\nafter", "\nbefor", "\nif\t", "\nif\n", "\nif\f", "\nif\r", "\nif ", "\nonce\t", "\nonce\n", "\nonce\f", "\nonce\r", "\nonce ", "\nunles", "\nuntil", "\nwhen\t", "\nwhen\n", "\nwhen\f", "\nwhen\r", "\nwhen ", "\nwhene", "\nwhile"}},
+				{lits: []string{"\fafter", "\fbefor", "\fif\t", "\fif\n", "\fif\f", "\fif\r", "\fif ", "\fonce\t", "\fonce\n", "\fonce\f", "\fonce\r", "\fonce ", "\funles", "\funtil", "\fwhen\t", "\fwhen\n", "\fwhen\f", "\fwhen\r", "\fwhen ", "\fwhene", "\fwhile"}},
+				{lits: []string{"\rafter", "\rbefor", "\rif\t", "\rif\n", "\rif\f", "\rif\r", "\rif ", "\ronce\t", "\ronce\n", "\ronce\f", "\ronce\r", "\ronce ", "\runles", "\runtil", "\rwhen\t", "\rwhen\n", "\rwhen\f", "\rwhen\r", "\rwhen ", "\rwhene", "\rwhile"}},
+				{lits: []string{" after", " befor", " if\t", " if\n", " if\f", " if\r", " if ", " once\t", " once\n", " once\f", " once\r", " once ", " unles", " until", " when\t", " when\n", " when\f", " when\r", " when ", " whene", " while"}},
+			},
+			pairs: pairFilter{3: 0x3000000000a08206, 4: 0x50410, 5: 0x8000000000000000, 6: 0x282081, 10: 0xa082060, 12: 0x50410300},
+		},
+		maxLen: 16,
+	},
+	{
+		pattern: "\\s+(?:for|in|until|to|with|as|so|because|since|when|if|while|instead|by|and\\s+(?:just|fix|make|add|do|then|use|log|return|print)|this\\s+time|yet|later)\\b|\\s*[—–;(]",
+		lead: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x28: 6, 0x3b: 7, 0xe2: 8},
+			groups: []leadGroup{
+				{lits: []string{"\t"}, short: true},
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"\f"}, short: true},
+				{lits: []string{"\r"}, short: true},
+				{lits: []string{" "}, short: true},
+				{lits: []string{"("}, short: true},
+				{lits: []string{";"}, short: true},
+				{lits: []string{"–", "—"}},
+			},
+			pairs: pairFilter{0: 0x4000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:\\S+\\s+){0,2}?(?:생략|스킵|skip|보류|미뤄|미루)",
+		lits:    []string{"미", "skip", "생략", "스킵", "보류"},
+	},
+	{
+		pattern: "^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번\\s*\\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\\s*(?:빼|제외)",
+		lits:    []string{"이번", "일단", "우선", "지금은", "당분간"},
+	},
+	{
+		pattern: "^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번엔\\s+|이번에는\\s+|지금은\\s+|당분간\\s+|일단\\s+)?(?:안\\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\\s*않아도|구현\\s*안\\s*해도)\\s*(?:돼|되|됩|괜찮)",
+		lits:    []string{"안", "하지", "구현"},
+	},
+	{
+		pattern: "^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:일단\\s+|우선\\s+|이번엔\\s+|이번에는\\s+|지금은\\s+)?(?:다음에|나중에|추후에?|이후에|다음\\s*(?:pr|번|단계|버전|스프린트|릴리스|릴리즈)|후속\\s*(?:pr|작업))",
+		lits:    []string{"추후", "다음", "후속", "나중에", "이후에"},
+	},
+	{
+		pattern: "^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도|을|를)\\s+(?:일단\\s+|우선\\s+|지금은\\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\\s*(?:해\\s*두|두|처리|만들어|둬|해\\s*놓|놔)",
+		lits:    []string{"목", "mock", "stub", "스텁", "더미", "가짜", "placeholder", "하드코딩"},
+	},
+	{
+		pattern: "^(.+?)\\s+(?:can\\s+wait|can\\s+come\\s+later|will\\s+come\\s+later|comes?\\s+later|(?:is|are)\\s+(?:out\\s+of\\s+scope|for\\s+later|a\\s+follow-?up|deferred)|(?:is|are)\\s*n['’]?t\\s+needed\\s+(?:yet|for\\s+now)|later|next\\s+time|in\\s+a\\s+follow-?up)\\b",
+		lits:    []string{"is", "in", "can", "are", "will", "come", "next", "later"},
+	},
+	{
+		pattern: "^(?:(?:but|and|then|so|also|just|please|pls|ok(?:ay)?|for\\s+now|for\\s+this\\s+pr|you\\s+can|we\\s+can|feel\\s+free\\s+to|go\\s+ahead\\s+and|i\\s+want\\s+you\\s+to|let['’]?s|simply|actually|though|only)[\\s,]+)+",
+		lits:    []string{"pl", "go", "we", "so", "ok", "for", "and", "let", "but", "you", "then", "feel", "just", "want", "only", "though", "actually"},
+		start: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x66: 3, 0x67: 4, 0x69: 5, 0x6a: 6, 0x6c: 7, 0x6f: 8, 0x70: 9, 0x73: 10, 0x74: 11, 0x77: 12, 0x79: 13},
+			groups: []leadGroup{
+				{lits: []string{"actual", "also\t", "also\n", "also\f", "also\r", "also ", "also,", "and\t", "and\n", "and\f", "and\r", "and ", "and,"}},
+				{lits: []string{"but\t", "but\n", "but\f", "but\r", "but ", "but,"}},
+				{lits: []string{"feel\t", "feel\n", "feel\f", "feel\r", "feel ", "for\t", "for\n", "for\f", "for\r", "for "}},
+				{lits: []string{"go\t", "go\n", "go\f", "go\r", "go "}},
+				{lits: []string{"i\t", "i\n", "i\f", "i\r", "i "}},
+				{lits: []string{"just\t", "just\n", "just\f", "just\r", "just ", "just,"}},
+				{lits: []string{"let's\t", "let's\n", "let's\f", "let's\r", "let's ", "let's,", "lets\t", "lets\n", "lets\f", "lets\r", "lets ", "lets,", "let’"}},
+				{lits: []string{"ok\t", "ok\n", "ok\f", "ok\r", "ok ", "ok,", "okay\t", "okay\n", "okay\f", "okay\r", "okay ", "okay,", "only\t", "only\n", "only\f", "only\r", "only ", "only,"}},
+				{lits: []string{"please", "pls\t", "pls\n", "pls\f", "pls\r", "pls ", "pls,"}},
+				{lits: []string{"simply", "so\t", "so\n", "so\f", "so\r", "so ", "so,"}},
+				{lits: []string{"then\t", "then\n", "then\f", "then\r", "then ", "then,", "though"}},
+				{lits: []string{"we\t", "we\n", "we\f", "we\r", "we "}},
+				{lits: []string{"you\t", "you\n", "you\f", "you\r", "you "}},
+			},
+			pairs: pairFilter{2: 0x200800000, 4: 0x900001000000000, 5: 0x400, 6: 0x1000000000000000, 7: 0x80001b0, 8: 0x28040, 9: 0x4000000, 10: 0x8000008000000, 13: 0x104, 14: 0x20000000000, 15: 0x10},
+		},
+	},
+	{
+		pattern: "^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\\b[\\s,]*)+",
+		start: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x66: 4, 0x67: 5, 0x68: 6, 0x69: 7, 0x6a: 8, 0x6b: 9, 0x6c: 10, 0x6d: 11, 0x6e: 12, 0x6f: 13, 0x70: 14, 0x71: 15, 0x72: 16, 0x73: 17, 0x74: 18, 0x77: 19, 0x79: 20},
+			groups: []leadGroup{
+				{lits: []string{"actual", "alrigh", "also\x00", "and\x00"}},
+				{lits: []string{"basica", "briefl"}},
+				{lits: []string{"can u\x00", "can we\x00", "can yo", "carefu", "claude\x00", "concis", "could "}},
+				{lits: []string{"finall", "first\x00", "firstl"}},
+				{lits: []string{"go ahe", "great\x00"}},
+				{lits: []string{"hello\x00", "help m", "hey\x00", "hi\x00", "honest"}},
+				{lits: []string{"i 'd l", "i need", "i want", "i woul", "i ’d"}},
+				{lits: []string{"just\x00"}},
+				{lits: []string{"kindly\x00"}},
+				{lits: []string{"let's\x00", "lets\x00", "let’"}},
+				{lits: []string{"maybe\x00"}},
+				{lits: []string{"need t", "next\x00", "now\x00"}},
+				{lits: []string{"ok\x00", "okay\x00"}},
+				{lits: []string{"please\x00", "pls\x00", "plz\x00", "proper"}},
+				{lits: []string{"quick\x00", "quickl"}},
+				{lits: []string{"real q", "really\x00", "rememb", "right\x00", "roughl"}},
+				{lits: []string{"safely\x00", "simply\x00", "so\x00"}},
+				{lits: []string{"thanks\x00", "then\x00", "time t", "try to\x00"}},
+				{lits: []string{"we hav", "we mus", "we nee", "we sho", "we wan", "will u\x00", "will y", "would "}},
+				{lits: []string{"you ca", "you co", "you mu", "you ne", "you sh"}},
+			},
+			pairs: pairFilter{0: 0x10000000000, 2: 0x200800008000000, 4: 0x100009000000000, 5: 0x104400, 6: 0x1000008220000000, 7: 0x8000004, 8: 0x28040, 9: 0x4000100, 10: 0x8808000001000080, 11: 0x20, 12: 0x400040001200400, 13: 0x104, 14: 0x20000000000, 15: 0x4030},
+		},
+	},
+	{
+		pattern: "^(?:(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need\\s+to\\s+|have\\s+to\\s+)?|no\\s+need\\s+to\\s+)(?:worry\\s+about|bother\\s+with|implement|do|build|add|write|handle|support|cover|include|wire\\s+up|port|convert|migrate|translate)\\s+(.+?)\\s+(?:yet|for\\s+now|in\\s+this\\s+(?:pr|change)|for\\s+this\\s+(?:pr|change)|this\\s+time|right\\s+now)\\b",
+		lits:    []string{"do", "no"},
+		start: &leadSet{
+			first: [256]uint8{0x64: 1, 0x6e: 2, 0x79: 3},
+			groups: []leadGroup{
+				{lits: []string{"do\t", "do\n", "do\f", "do\r", "do ", "don't\t", "don't\n", "don't\f", "don't\r", "don't ", "dont\t", "dont\n", "dont\f", "dont\r", "dont ", "don’"}},
+				{lits: []string{"no\t", "no\n", "no\f", "no\r", "no "}},
+				{lits: []string{"you\t", "you\n", "you\f", "you\r", "you "}},
+			},
+			pairs: pairFilter{2: 0x200000000000000, 9: 0x4000000, 14: 0x8000000},
+		},
+	},
+	{
+		pattern: "^(?:(?:그리고|일단|우선|그럼|아|참)\\s+)+",
+		start: &leadSet{
+			first: [256]uint8{0xea: 1, 0xec: 2},
+			groups: []leadGroup{
+				{lits: []string{"그럼", "그리"}},
+				{lits: []string{"아\t", "아\n", "아\f", "아\r", "아 ", "우선", "일단", "참\t", "참\n", "참\f", "참\r", "참 "}},
+			},
+			pairs: pairFilter{1: 0x20000000000000, 5: 0x10000242000000},
+		},
+	},
+	{
+		pattern: "^(?:hold\\s+off\\s+on|punt\\s+on)\\b",
+		lits:    []string{"hold", "punt"},
+		start: &leadSet{
+			first: [256]uint8{0x68: 1, 0x70: 2},
+			groups: []leadGroup{
+				{lits: []string{"hold\t", "hold\n", "hold\f", "hold\r", "hold "}},
+				{lits: []string{"punt\t", "punt\n", "punt\f", "punt\r", "punt "}},
+			},
+			pairs: pairFilter{6: 0x8000000000, 7: 0x20},
+		},
+	},
+	{
+		pattern: "^(?:skip|omit|ignore|disable|exclude|postpone|defer|punt\\s+on|punt|hold\\s+off\\s+on)\\s+(.+)$",
+		lits:    []string{"skip", "omit", "punt", "hold", "defer", "ignore", "disable", "exclude", "postpone"},
+		start: &leadSet{
+			first: [256]uint8{0x64: 1, 0x65: 2, 0x68: 3, 0x69: 4, 0x6f: 5, 0x70: 6, 0x73: 7},
+			groups: []leadGroup{
+				{lits: []string{"defer\t", "defer\n", "defer\f", "defer\r", "defer ", "disabl"}},
+				{lits: []string{"exclud"}},
+				{lits: []string{"hold\t", "hold\n", "hold\f", "hold\r", "hold "}},
+				{lits: []string{"ignore"}},
+				{lits: []string{"omit\t", "omit\n", "omit\f", "omit\r", "omit "}},
+				{lits: []string{"postpo", "punt\t", "punt\n", "punt\f", "punt\r", "punt "}},
+				{lits: []string{"skip\t", "skip\n", "skip\f", "skip\r", "skip "}},
+			},
+			pairs: pairFilter{0: 0x8000000000, 4: 0x400000000000000, 6: 0x8000008000000000, 7: 0x20, 8: 0x400000000, 13: 0x10, 14: 0x220000},
+		},
+	},
+	{
+		pattern: "^(?:stub(?:\\s+out)?|mock(?:\\s+out)?|fake|hardcode|hard-code)\\s+(.+)$",
+		lits:    []string{"stub", "mock", "fake", "hard"},
+		start: &leadSet{
+			first: [256]uint8{0x66: 1, 0x68: 2, 0x6d: 3, 0x73: 4},
+			groups: []leadGroup{
+				{lits: []string{"fake\t", "fake\n", "fake\f", "fake\r", "fake "}},
+				{lits: []string{"hard-c", "hardco"}},
+				{lits: []string{"mock\t", "mock\n", "mock\f", "mock\r", "mock "}},
+				{lits: []string{"stub\t", "stub\n", "stub\f", "stub\r", "stub "}},
+			},
+			pairs: pairFilter{0: 0x40000000000000, 2: 0x80000, 6: 0x2000000, 13: 0x2000},
+		},
+	},
+	{
+		pattern: "^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://",
+	},
+	{
+		pattern: "^(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)$",
+		lits:    []string{"xc", "py", "tsc", "tox", "nox", "mvn", "e2e", "test", "lint", "unit", "type", "ruff", "jest", "build", "mocha", "rspec", "karma", "gradle", "detekt", "빌드", "린트", "flake8", "타입", "검증", "webpack", "rubocop", "cypress", "phpstan", "컴파일", "테스트", "laywright"},
+		start: &leadSet{
+			first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x6a: 7, 0x6b: 8, 0x6c: 9, 0x6d: 10, 0x6e: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18, 0x78: 19, 0xea: 20, 0xeb: 21, 0xec: 22, 0xed: 23},
+			groups: []leadGroup{
+				{lits: []string{"build"}},
+				{lits: []string{"clippy", "ctest", "cypres"}},
+				{lits: []string{"detekt"}},
+				{lits: []string{"e2e", "eslint"}},
+				{lits: []string{"flake8"}},
+				{lits: []string{"golang", "gradle"}},
+				{lits: []string{"jest"}},
+				{lits: []string{"karma", "ktlint"}},
+				{lits: []string{"lint"}},
+				{lits: []string{"mocha", "mvn", "mypy"}},
+				{lits: []string{"nox"}},
+				{lits: []string{"phpsta", "phpuni", "playwr", "pylint", "pyrigh", "pytest"}},
+				{lits: []string{"rspec", "ruboco", "ruff"}},
+				{lits: []string{"swiftl"}},
+				{lits: []string{"test", "tox", "tsc", "type\t", "type\n", "type\f", "type\r", "type ", "typech"}},
+				{lits: []string{"unit\t", "unit\n", "unit\f", "unit\r", "unit ", "unitte"}},
+				{lits: []string{"vitest"}},
+				{lits: []string{"webpac"}},
+				{lits: []string{"xcodeb", "xctest"}},
+				{lits: []string{"검증"}},
+				{lits: []string{"린트", "빌드"}},
+				{lits: []string{"컴파"}},
+				{lits: []string{"타입", "테스"}},
+			},
+			pairs: pairFilter{0: 0x2040000400000000, 1: 0x1000000002001, 2: 0x200000040000000, 3: 0x400008000000800, 4: 0x9000000000, 5: 0x8000000000000400, 6: 0x1100000000000000, 7: 0x1e00, 10: 0x808000000, 11: 0xa00, 12: 0x20000420200000, 13: 0x10000, 14: 0x200000020000, 15: 0x200208802},
+		},
+	},
+	{
+		pattern: "^[a-z][a-z'’-]*",
+		start: &leadSet{
+			first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x65: 5, 0x66: 6, 0x67: 7, 0x68: 8, 0x69: 9, 0x6a: 10, 0x6b: 11, 0x6c: 12, 0x6d: 13, 0x6e: 14, 0x6f: 15, 0x70: 16, 0x71: 17, 0x72: 18, 0x73: 19, 0x74: 20, 0x75: 21, 0x76: 22, 0x77: 23, 0x78: 24, 0x79: 25, 0x7a: 26},
+			groups: []leadGroup{
+				{lits: []string{"a"}, short: true},
+				{lits: []string{"b"}, short: true},
+				{lits: []string{"c"}, short: true},
+				{lits: []string{"d"}, short: true},
+				{lits: []string{"e"}, short: true},
+				{lits: []string{"f"}, short: true},
+				{lits: []string{"g"}, short: true},
+				{lits: []string{"h"}, short: true},
+				{lits: []string{"i"}, short: true},
+				{lits: []string{"j"}, short: true},
+				{lits: []string{"k"}, short: true},
+				{lits: []string{"l"}, short: true},
+				{lits: []string{"m"}, short: true},
+				{lits: []string{"n"}, short: true},
+				{lits: []string{"o"}, short: true},
+				{lits: []string{"p"}, short: true},
+				{lits: []string{"q"}, short: true},
+				{lits: []string{"r"}, short: true},
+				{lits: []string{"s"}, short: true},
+				{lits: []string{"t"}, short: true},
+				{lits: []string{"u"}, short: true},
+				{lits: []string{"v"}, short: true},
+				{lits: []string{"w"}, short: true},
+				{lits: []string{"x"}, short: true},
+				{lits: []string{"y"}, short: true},
+				{lits: []string{"z"}, short: true},
+			},
+			pairs: pairFilter{},
+		},
+	},
+	{
+		pattern: "^\\S+\\s+(?:are|is|was|were|have|has|keep|kept|fail|fails|failed|seem|seems|break|breaks|broke)\\b",
+		lits:    []string{"is", "as", "ha", "ke", "br", "are", "ere", "fail", "seem"},
+	},
+	{
+		pattern: "^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s",
+		lits:    []string{"rm", "gh", "az", "aws", "npm", "git", "psql", "yarn", "helm", "cloud", "mysql", "sutil", "cargo", "twine", "docker", "kubectl", "redis-cli"},
+		start: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x60: 6, 0x61: 7, 0x6a: 8, 0x6e: 9, 0x6f: 10, 0x70: 11, 0x74: 12},
+			groups: []leadGroup{
+				{lits: []string{"\t"}, short: true},
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"\f"}, short: true},
+				{lits: []string{"\r"}, short: true},
+				{lits: []string{" "}, short: true},
+				{lits: []string{"`aws\t", "`aws\n", "`aws\f", "`aws\r", "`aws ", "`az\t", "`az\n", "`az\f", "`az\r", "`az ", "`cargo", "`docke", "`gclou", "`gh\t", "`gh\n", "`gh\f", "`gh\r", "`gh ", "`git\t", "`git\n", "`git\f", "`git\r", "`git ", "`gsuti", "`helm\t", "`helm\n", "`helm\f", "`helm\r", "`helm ", "`kubec", "`mysql", "`npm\t", "`npm\n", "`npm\f", "`npm\r", "`npm ", "`pnpm\t", "`pnpm\n", "`pnpm\f", "`pnpm\r", "`pnpm ", "`psql\t", "`psql\n", "`psql\f", "`psql\r", "`psql ", "`redis", "`rm\t", "`rm\n", "`rm\f", "`rm\r", "`rm ", "`terra", "`twine", "`yarn\t", "`yarn\n", "`yarn\f", "`yarn\r", "`yarn "}},
+				{lits: []string{"also\t", "also\n", "also\f", "also\r", "also ", "also,", "and\t", "and\n", "and\f", "and\r", "and ", "and,"}},
+				{lits: []string{"just\t", "just\n", "just\f", "just\r", "just ", "just,"}},
+				{lits: []string{"now\t", "now\n", "now\f", "now\r", "now ", "now,"}},
+				{lits: []string{"ok\t", "ok\n", "ok\f", "ok\r", "ok ", "ok,", "okay\t", "okay\n", "okay\f", "okay\r", "okay ", "okay,"}},
+				{lits: []string{"please"}},
+				{lits: []string{"then\t", "then\n", "then\f", "then\r", "then ", "then,"}},
+			},
+			pairs: pairFilter{2: 0x200000000000000, 4: 0x100000000000000, 6: 0x100000000215699a, 8: 0x28000, 10: 0x8000000000000, 15: 0x10},
+		},
+	},
+	{
+		pattern: "^\\s*(?:(?:then|and|now|please|also|next|finally|after that)\\s+)*`?(?:terraform|kubectl|helm|pulumi|cdk)\\s",
+		lits:    []string{"cdk", "helm", "pulumi", "kubectl", "terraform"},
+		start: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x60: 6, 0x61: 7, 0x63: 8, 0x66: 9, 0x68: 10, 0x6b: 11, 0x6e: 12, 0x70: 13, 0x74: 14},
+			groups: []leadGroup{
+				{lits: []string{"\t"}, short: true},
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"\f"}, short: true},
+				{lits: []string{"\r"}, short: true},
+				{lits: []string{" "}, short: true},
+				{lits: []string{"`cdk\t", "`cdk\n", "`cdk\f", "`cdk\r", "`cdk ", "`helm\t", "`helm\n", "`helm\f", "`helm\r", "`helm ", "`kubec", "`pulum", "`terra"}},
+				{lits: []string{"after ", "also\t", "also\n", "also\f", "also\r", "also ", "and\t", "and\n", "and\f", "and\r", "and "}},
+				{lits: []string{"cdk\t", "cdk\n", "cdk\f", "cdk\r", "cdk "}},
+				{lits: []string{"finall"}},
+				{lits: []string{"helm\t", "helm\n", "helm\f", "helm\r", "helm "}},
+				{lits: []string{"kubect"}},
+				{lits: []string{"next\t", "next\n", "next\f", "next\r", "next ", "now\t", "now\n", "now\f", "now\r", "now "}},
+				{lits: []string{"please", "pulumi"}},
+				{lits: []string{"terraf", "then\t", "then\n", "then\f", "then\r", "then "}},
+			},
+			pairs: pairFilter{2: 0x200800008000000, 6: 0x1000000020110908, 7: 0x20, 8: 0x28200, 12: 0x40000000002000, 15: 0x12},
+		},
+	},
+	{
+		pattern: "^\\s*(?:(?i:error|warning|fatal|panic|exception|traceback)\\b.*[:\\]]|at \\S+[.(:]|\\w+(?:Error|Exception):|File \"[^\"]+\", line \\d+|(?:---|===) (?:FAIL|PASS|RUN)\\b|(?:FAIL|PASS|ok)\\s+\\S|\\d+ (?:passed|failed|errors?|warnings?|tests?)\\b|remote: |\\[[\\w./ -]+ [0-9a-f]{6,}\\]|(?:create|delete) mode \\d{6}|\\d+ files? changed|(?:npm|yarn|pnpm) (?:ERR|WARN)|[\\w./-]+:\\d+(?::\\d+)?:? |\\$ \\S)",
+	},
+	{
+		pattern: "^\\s*(?:[a-z_-]+\\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\\s+flow|manager\\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\\b",
+		lits:    []string{"orm", "lib", "hint", "hash", "type", "flow", "pars", "ield", "cope", "test", "util", "page", "class", "model", "polic", "logic", "rules", "expir", "modal", "check", "input", "meter", "reset", "method", "dialog", "change", "helper", "toggle", "schema", "column", "screen", "module", "prompt", "length", "storage", "manager", "handler", "service", "trength", "validat", "refresh", "function", "endpoint", "generator", "component", "middleware", "visibility", "requirement"},
+		start: &leadSet{
+			first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x2d: 6, 0x5f: 7, 0x61: 8, 0x62: 9, 0x63: 10, 0x64: 11, 0x65: 12, 0x66: 13, 0x67: 14, 0x68: 15, 0x69: 16, 0x6a: 17, 0x6b: 18, 0x6c: 19, 0x6d: 20, 0x6e: 21, 0x6f: 22, 0x70: 23, 0x71: 24, 0x72: 25, 0x73: 26, 0x74: 27, 0x75: 28, 0x76: 29, 0x77: 30, 0x78: 31, 0x79: 32, 0x7a: 33},
+			groups: []leadGroup{
+				{lits: []string{"\t"}, short: true},
+				{lits: []string{"\n"}, short: true},
+				{lits: []string{"\f"}, short: true},
+				{lits: []string{"\r"}, short: true},
+				{lits: []string{" "}, short: true},
+				{lits: []string{"-"}, short: true},
+				{lits: []string{"_"}, short: true},
+				{lits: []string{"a"}, short: true},
+				{lits: []string{"b"}, short: true},
+				{lits: []string{"c"}, short: true},
+				{lits: []string{"d"}, short: true},
+				{lits: []string{"e"}, short: true},
+				{lits: []string{"f"}, short: true},
+				{lits: []string{"g"}, short: true},
+				{lits: []string{"h"}, short: true},
+				{lits: []string{"i"}, short: true},
+				{lits: []string{"j"}, short: true},
+				{lits: []string{"k"}, short: true},
+				{lits: []string{"l"}, short: true},
+				{lits: []string{"m"}, short: true},
+				{lits: []string{"n"}, short: true},
+				{lits: []string{"o"}, short: true},
+				{lits: []string{"p"}, short: true},
+				{lits: []string{"q"}, short: true},
+				{lits: []string{"r"}, short: true},
+				{lits: []string{"s"}, short: true},
+				{lits: []string{"t"}, short: true},
+				{lits: []string{"u"}, short: true},
+				{lits: []string{"v"}, short: true},
+				{lits: []string{"w"}, short: true},
+				{lits: []string{"x"}, short: true},
+				{lits: []string{"y"}, short: true},
+				{lits: []string{"z"}, short: true},
+			},
+			pairs: pairFilter{},
+		},
+	},
+	{
+		pattern: "^\\s*(?:please\\s+)?(?:implement|execute|carry\\s+out|follow|apply|work\\s+through|build|do)\\s+(?:the\\s+|this\\s+|my\\s+|our\\s+)?(?:following\\s+|below\\s+|attached\\s+|above\\s+|approved\\s+)?(?:plan|spec|specification|design|proposal|steps|checklist)\\b|^\\s*(?:다음|아래|이)\\s*(?:계획|플랜|설계|스펙|단계)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*(?:구현|진행|실행|적용|작업)",
+		lits:    []string{"do", "이", "work", "carry", "apply", "build", "follow", "다음", "아래", "execute", "implement"},
+	},
+	{
+		pattern: "^leave\\s+(?:out\\s+(.+?)(?:\\s+for\\s+\\S+.*)?$|(.+?)\\s+(?:out|aside)\\b|(.+?)\\s+(?:\\S+\\s+)?for\\s+(?:now|later|the\\s+moment|(?:a|the|another)\\s+(?:later|follow-?up|future|separate|next)\\b)|(.+?)\\s+as\\s+(?:a\\s+)?todo\\b)",
+		lits:    []string{"leave"},
+		start: &leadSet{
+			first: [256]uint8{0x6c: 1},
+			groups: []leadGroup{
+				{lits: []string{"leave\t", "leave\n", "leave\f", "leave\r", "leave "}},
+			},
+			pairs: pairFilter{14: 0x20000000000},
+		},
+	},
+	{
+		pattern: "_(?:auth|login|password|credentials?|secret)s?\\b",
+		lead: &leadSet{
+			first: [256]uint8{0x5f: 1},
+			groups: []leadGroup{
+				{lits: []string{"_auth\x00", "_auths\x00", "_crede", "_login", "_passw", "_secre"}},
+			},
+			pairs: pairFilter{3: 0x4000000000000000, 4: 0x12201},
+		},
+		maxLen: 13,
+	},
+	{
+		pattern: "`[^`]+`\\s*,\\s*`[^`]+`\\s*,?\\s*(?:and|&|및|랑|와|과|,)\\s*`",
+		lead: &leadSet{
+			first: [256]uint8{0x60: 1},
+			groups: []leadGroup{
+				{lits: []string{"`"}, short: true},
+			},
+			pairs: pairFilter{},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "`rm\\s+-(?:rf|fr|r)`",
+		lead: &leadSet{
+			first: [256]uint8{0x60: 1},
+			groups: []leadGroup{
+				{lits: []string{"`rm\t", "`rm\n", "`rm\f", "`rm\r", "`rm "}},
+			},
+			pairs: pairFilter{6: 0x40000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "gitignore",
+		lead: &leadSet{
+			first: [256]uint8{0x67: 1},
+			groups: []leadGroup{
+				{lits: []string{"gitign"}},
+			},
+			pairs: pairFilter{4: 0x40000000},
+		},
+		maxLen: 9,
+	},
+	{
+		pattern: "please|pls|plz|kindly|you|let|need|want|like|help|go ahead",
+		lead: &leadSet{
+			first: [256]uint8{0x67: 1, 0x68: 2, 0x6b: 3, 0x6c: 4, 0x6e: 5, 0x70: 6, 0x77: 7, 0x79: 8},
+			groups: []leadGroup{
+				{lits: []string{"go ahe"}},
+				{lits: []string{"help"}},
+				{lits: []string{"kindly"}},
+				{lits: []string{"let", "like"}},
+				{lits: []string{"need"}},
+				{lits: []string{"please", "pls", "plz"}},
+				{lits: []string{"want"}},
+				{lits: []string{"you"}},
+			},
+			pairs: pairFilter{2: 0x800000000000, 4: 0x1000000000, 5: 0x40, 6: 0x1000000020000000, 9: 0x4000000, 12: 0x40000000000, 14: 0x220000000000},
+		},
+		maxLen: 8,
+	},
+	{
+		pattern: "깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\\s*스토어|플레이\\s*스토어|testflight|저장소에",
+		lead: &leadSet{
+			first: [256]uint8{0x67: 1, 0x6e: 2, 0x6f: 3, 0x70: 4, 0x72: 5, 0x73: 6, 0x74: 7, 0xea: 8, 0xeb: 9, 0xec: 10, 0xed: 11},
+			groups: []leadGroup{
+				{lits: []string{"github", "gitlab"}},
+				{lits: []string{"npm"}},
+				{lits: []string{"origin"}},
+				{lits: []string{"pypi"}},
+				{lits: []string{"regist"}},
+				{lits: []string{"s3"}},
+				{lits: []string{"testfl"}},
+				{lits: []string{"깃랩", "깃허"}},
+				{lits: []string{"레지", "버킷"}},
+				{lits: []string{"앱\t", "앱\n", "앱\f", "앱\r", "앱 ", "앱스", "원격", "저장"}},
+				{lits: []string{"플레"}},
+			},
+			pairs: pairFilter{1: 0x80000000000000, 2: 0x400000000000000, 3: 0x8000200000000, 4: 0x8000000040000000, 5: 0x1082000000, 7: 0x8000200, 10: 0x800000000000000, 12: 0x1000, 15: 0x2},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "다시\\s*(?:작성|짜|구현)|처음부터",
+		lead: &leadSet{
+			first: [256]uint8{0xeb: 1, 0xec: 2},
+			groups: []leadGroup{
+				{lits: []string{"다시"}},
+				{lits: []string{"처음"}},
+			},
+			pairs: pairFilter{3: 0x1000, 5: 0x40000000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "다음|나중|이번|\\b(?:for\\s+now|no\\s+need|this\\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\\s|stub|mock|스텁|더미|하드코딩|안\\s*써도|안\\s*해도|안\\s*만들어도|안\\s*넣어도|않아도",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x65: 2, 0x66: 3, 0x68: 4, 0x69: 5, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x6f: 9, 0x70: 10, 0x73: 11, 0x74: 12, 0x77: 13, 0x79: 14, 0xeb: 15, 0xec: 16, 0xed: 17},
+			groups: []leadGroup{
+				{lits: []string{"\x00defer\x00", "\x00disabl"}, all: true},
+				{lits: []string{"\x00exclud"}, all: true},
+				{lits: []string{"\x00fake\x00", "\x00follow", "\x00for\t", "\x00for\n", "\x00for\f", "\x00for\r", "\x00for "}, all: true},
+				{lits: []string{"\x00hard-c", "\x00hardco", "\x00hold\t", "\x00hold\n", "\x00hold\f", "\x00hold\r", "\x00hold "}, all: true},
+				{lits: []string{"\x00ignore\x00"}, all: true},
+				{lits: []string{"\x00later\x00", "\x00leave\x00"}, all: true},
+				{lits: []string{"\x00mock\x00", "mock"}},
+				{lits: []string{"\x00no\t", "\x00no\n", "\x00no\f", "\x00no\r", "\x00no "}, all: true},
+				{lits: []string{"\x00omit\x00"}, all: true},
+				{lits: []string{"\x00postpo", "\x00punt\x00"}, all: true},
+				{lits: []string{"\x00scope\x00", "\x00skip\x00", "\x00stub\x00", "stub"}},
+				{lits: []string{"\x00this\t", "\x00this\n", "\x00this\f", "\x00this\r", "\x00this "}, all: true},
+				{lits: []string{"\x00wait\x00"}, all: true},
+				{lits: []string{"\x00yet\x00"}, all: true},
+				{lits: []string{"나중", "다음", "더미", "목\t", "목\n", "목\f", "목\r", "목 ", "목으", "미루", "미뤄", "보류", "빼"}},
+				{lits: []string{"생략", "스킵", "스텁", "안\t", "안\n", "안\f", "안\r", "안 ", "안넣", "안만", "안써", "안해", "않아", "이번", "제외", "추후"}},
+				{lits: []string{"하드", "후속"}},
+			},
+			pairs: pairFilter{0: 0x40008000000000, 2: 0x200000200080000, 3: 0x411080000005008, 4: 0x400000000000000, 5: 0x4000012020040c0, 6: 0x8000008002000000, 7: 0x410000020, 8: 0x400000000, 9: 0x10000, 12: 0x1000000000000000, 13: 0x2010, 14: 0x22000220000, 15: 0x10},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "데이터|레코드|행\\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\\s*안\\s*되는|untracked|~/|기록",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x75: 2, 0x7e: 3, 0xea: 4, 0xeb: 5, 0xec: 6, 0xed: 7},
+			groups: []leadGroup{
+				{lits: []string{"db"}},
+				{lits: []string{"untrac"}},
+				{lits: []string{"~/"}},
+				{lits: []string{"계정", "기록"}},
+				{lits: []string{"데이", "디비", "레코", "로그", "로우", "모두", "모든", "백업", "버킷", "볼륨", "브랜"}},
+				{lits: []string{"사용", "스냅", "싹", "유저", "이력", "전부", "주문", "추적", "커밋", "컬렉"}},
+				{lits: []string{"태그", "테이", "행\x00", "회원", "히스"}},
+			},
+			pairs: pairFilter{1: 0x42000000002000, 2: 0x20000000000, 3: 0x21a080600204000, 5: 0x840000930000c040, 7: 0x2220001400, 14: 0x4000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "릴리스|릴리즈|release",
+		lead: &leadSet{
+			first: [256]uint8{0x72: 1, 0xeb: 2},
+			groups: []leadGroup{
+				{lits: []string{"releas"}},
+				{lits: []string{"릴리"}},
+			},
+			pairs: pairFilter{3: 0x8000000000, 10: 0x800000000000000},
+		},
+		maxLen: 10,
+	},
+	{
+		pattern: "마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터",
+		lead: &leadSet{
+			first: [256]uint8{0x62: 1, 0x64: 2, 0x69: 3, 0x6d: 4, 0x71: 5, 0x73: 6, 0x75: 7, 0xeb: 8, 0xec: 9},
+			groups: []leadGroup{
+				{lits: []string{"backfi"}},
+				{lits: []string{"delete"}},
+				{lits: []string{"insert"}},
+				{lits: []string{"migrat"}},
+				{lits: []string{"query"}},
+				{lits: []string{"script", "sql"}},
+				{lits: []string{"update"}},
+				{lits: []string{"데이", "마이", "백필"}},
+				{lits: []string{"스크", "쿼리"}},
+			},
+			pairs: pairFilter{0: 0x1000000000000, 1: 0x8000, 3: 0x2010000004000, 5: 0x4000, 6: 0x8, 8: 0x20000000000, 9: 0x100, 10: 0x80, 12: 0x1000000000000000, 13: 0x400, 14: 0x20000},
+		},
+		maxLen: 18,
+	},
+	{
+		pattern: "뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|[가-힣]나요|까요|을까|할까|일까|는지\\s*궁금|궁금|[나냐니]\\s*\\??$|죠\\s*\\??$|지요\\s*\\??$|있어\\s*\\?|돼\\s*\\?|되나|맞아\\s*\\?",
+	},
+	{
+		pattern: "버그|에러|오류|문제|이슈|크래시|코드|테스트|안\\s*되는|안되는|깨지|문구|메시지",
+		lead: &leadSet{
+			first: [256]uint8{0xea: 1, 0xeb: 2, 0xec: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"깨지"}},
+				{lits: []string{"메시", "문구", "문제", "버그"}},
+				{lits: []string{"안\t", "안\n", "안\f", "안\r", "안 ", "안되", "에러", "오류", "이슈", "코드"}},
+				{lits: []string{"크래", "테스"}},
+			},
+			pairs: pairFilter{1: 0x80000000000000, 3: 0x8240000000000, 5: 0x21a000000, 6: 0x2, 7: 0x1100},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|키\\s*파일|자격\\s*증명|크리덴셜|\\.env|인증서|(?:^|\\s)키(?:\\s|를|가|도|$)",
+		lits:    []string{"키", "api", ".env", "자격", "개인", "계정", "비밀", "토큰", "액세스", "시크릿", "인증서", "패스워드", "크리덴셜"},
+	},
+	{
+		pattern: "어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한",
+		lead: &leadSet{
+			first: [256]uint8{0xea: 1, 0xeb: 2, 0xec: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"검증", "구조", "권한"}},
+				{lits: []string{"로직", "만료", "방식"}},
+				{lits: []string{"스코", "어디", "어떻", "왜", "원리", "위치", "저장", "정책", "차이", "처리"}},
+				{lits: []string{"형식", "흐름"}},
+			},
+			pairs: pairFilter{1: 0x19000000000000, 3: 0x2010400000000, 5: 0x500011a4004000, 7: 0x1080000000},
+		},
+		maxLen: 9,
+	},
+	{
+		pattern: "지\\s*(?:말고|마세요|마요|마라|마|말아\\s*(?:줘|주세요|요)?|말\\s*것|않도록|않게|않고)",
+		lead: &leadSet{
+			first: [256]uint8{0xec: 1},
+			groups: []leadGroup{
+				{lits: []string{"지\t", "지\n", "지\f", "지\r", "지 ", "지마", "지말", "지않"}},
+			},
+			pairs: pairFilter{5: 0x80000000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0x69: 2, 0xeb: 3, 0xec: 4, 0xed: 5},
+			groups: []leadGroup{
+				{lits: []string{"dead"}},
+				{lits: []string{"import"}},
+				{lits: []string{"디렉", "불필"}},
+				{lits: []string{"사용", "안 ", "의존", "임포", "중복", "코드"}},
+				{lits: []string{"폴더"}},
+			},
+			pairs: pairFilter{3: 0x80000000200000, 5: 0x10602000040, 6: 0x2, 7: 0x400000, 8: 0x10000000000, 14: 0x20000},
+		},
+		maxLen: 19,
+	},
+	{
+		pattern: "테이블|db|디비|데이터베이스|레코드|행\\b|로우|스키마|컬렉션",
+		lead: &leadSet{
+			first: [256]uint8{0x64: 1, 0xeb: 2, 0xec: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"db"}},
+				{lits: []string{"데이", "디비", "레코", "로우"}},
+				{lits: []string{"스키", "컬렉"}},
+				{lits: []string{"테이", "행\x00"}},
+			},
+			pairs: pairFilter{3: 0x600204000, 5: 0x8000000000004000, 7: 0x20001000, 14: 0x4000},
+		},
+		maxLen: 18,
+	},
+	{
+		pattern: "함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\\s*않는|안\\s*쓰는|불필요한|중복",
+		lead: &leadSet{
+			first: [256]uint8{0x63: 1, 0x69: 2, 0xeb: 3, 0xec: 4, 0xed: 5},
+			groups: []leadGroup{
+				{lits: []string{"consol"}},
+				{lits: []string{"import"}},
+				{lits: []string{"디버", "메서", "메소", "변수", "불필"}},
+				{lits: []string{"사용", "안\t", "안\n", "안\f", "안\r", "안 ", "안쓰", "옵션", "임포", "주석", "중복", "컴포", "코드", "콘솔"}},
+				{lits: []string{"클래", "테스", "플래", "필드", "함수"}},
+			},
+			pairs: pairFilter{3: 0x90040000200000, 5: 0x8000018412000040, 6: 0x2, 7: 0x18001100, 8: 0x10000000000, 12: 0x1000000},
+		},
+		maxLen: -1,
+	},
+	{
+		pattern: "해싱|해시|로직|검증|정책|화면|폼|필드|저장\\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\\s*시간|갱신\\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계",
+		lead: &leadSet{
+			first: [256]uint8{0xea: 1, 0xeb: 2, 0xec: 3, 0xed: 4},
+			groups: []leadGroup{
+				{lits: []string{"갱신", "검증", "구조", "기반"}},
+				{lits: []string{"로직", "만료", "모듈", "방식"}},
+				{lits: []string{"설계", "아키", "유효", "저장", "정책", "체계", "체크", "컴포", "코드"}},
+				{lits: []string{"테스", "폼", "플로", "필드", "함수", "해시", "해싱", "화면", "흐름"}},
+			},
+			pairs: pairFilter{1: 0x49400000000000, 3: 0x2090400000000, 5: 0x8040001102000100, 6: 0x2, 7: 0x1118401000},
+		},
+		maxLen: -1,
+	},
 }

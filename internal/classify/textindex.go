@@ -155,8 +155,8 @@ func (x *textIndex) candidates(ls *leadSet) []uint16 {
 			x.marks[p/64] |= 1 << (p % 64)
 		}
 	}
-	for c := range ls.short {
-		if ls.short[c] {
+	for c, g := range ls.first {
+		if g != 0 && ls.groups[g-1].short {
 			if x.bytePos == nil {
 				x.byBytes()
 			}

@@ -1,9 +1,8 @@
 package claude
 
 import (
-	"errors"
-
 	"github.com/proofgate/proofgate/internal/jsonr"
+	"github.com/proofgate/proofgate/internal/loose"
 )
 
 // The readers below decode Claude Code's members with jsonr, as
@@ -11,14 +10,11 @@ import (
 // holds them to it): every hook is a process, and encoding/json's setup
 // for each struct type cost more than a payload's reading.
 
-var errNotObject = errors.New("the value is not an object")
-
 // readPayload reads a hook payload: an error for malformed JSON or a value
 // that is not an object; a member of the wrong type is left empty.
 func readPayload(data []byte) (payload, error) {
 	var p payload
-	r := jsonr.New(data)
-	object := r.Object(func(name string) {
+	err := loose.Payload(data, func(r *jsonr.Reader, name string) {
 		switch name {
 		case "session_id":
 			r.String(&p.SessionID)
@@ -52,11 +48,8 @@ func readPayload(data []byte) (payload, error) {
 			p.Background = r.Raw()
 		}
 	})
-	if err := r.Close(); err != nil {
+	if err != nil {
 		return payload{}, err
-	}
-	if !object && r.Mismatched() {
-		return payload{}, errNotObject
 	}
 	return p, nil
 }

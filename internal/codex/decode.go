@@ -18,7 +18,6 @@
 package codex
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -35,30 +34,37 @@ type Adapter struct {
 }
 
 // payload is the union of the fields proofgate reads; others are ignored.
+// The raw members are read only for the events that use them.
 type payload struct {
-	SessionID      string          `json:"session_id"`
-	TurnID         string          `json:"turn_id"`
-	TranscriptPath *string         `json:"transcript_path"`
-	Cwd            string          `json:"cwd"`
-	HookEventName  string          `json:"hook_event_name"`
-	AgentID        string          `json:"agent_id"`
-	Prompt         string          `json:"prompt"`
-	ToolName       string          `json:"tool_name"`
-	ToolInput      json.RawMessage `json:"tool_input"`
-	ToolResponse   json.RawMessage `json:"tool_response"`
-	ToolUseID      string          `json:"tool_use_id"`
-	StopHookActive bool            `json:"stop_hook_active"`
-	LastMessage    *string         `json:"last_assistant_message"`
+	SessionID      string
+	TurnID         string
+	TranscriptPath *string
+	Cwd            string
+	HookEventName  string
+	AgentID        string
+	Prompt         string
+	ToolName       string
+	ToolInput      []byte
+	ToolResponse   []byte
+	ToolUseID      string
+	StopHookActive bool
+	LastMessage    *string
 }
 
 // Decode reads one hook payload. Unknown fields are ignored and a field of
 // an unexpected type is left empty; only input that is not a JSON object,
 // or names no event proofgate handles, is an error.
 func (a Adapter) Decode(data []byte) (event.Event, error) {
-	var p payload
-	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
+	p, err := readPayload(data)
+	if err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
+	return a.decode(p, readCommand)
+}
+
+// decode makes the event of payload p; command reads a tool input's
+// command (read_test.go gives it encoding/json's instead).
+func (a Adapter) decode(p payload, command func(toolInput []byte) string) (event.Event, error) {
 	ev := event.Event{
 		Kind:    event.Kind(p.HookEventName),
 		Session: p.SessionID,
@@ -75,10 +81,10 @@ func (a Adapter) Decode(data []byte) (event.Event, error) {
 	switch ev.Kind {
 	case event.PromptSubmit:
 	case event.PreTool, event.PermissionRequest:
-		ev.Tool = decodeTool(p)
+		ev.Tool = decodeTool(p, command(p.ToolInput))
 		ev.Result = event.Result{ExitCode: -1}
 	case event.ToolDone:
-		ev.Tool = decodeTool(p)
+		ev.Tool = decodeTool(p, command(p.ToolInput))
 		ev.Kind, ev.Result = a.decodeResult(p, ev.Tool)
 	case event.Stop:
 		ev.Final = event.Final{HookActive: p.StopHookActive}
@@ -91,17 +97,13 @@ func (a Adapter) Decode(data []byte) (event.Event, error) {
 	return ev, nil
 }
 
-func decodeTool(p payload) event.Tool {
-	var in struct {
-		Command string `json:"command"`
-	}
-	_ = json.Unmarshal(p.ToolInput, &in)
+func decodeTool(p payload, command string) event.Tool {
 	switch p.ToolName {
 	case "Bash":
-		return event.Tool{Name: "Bash", Command: in.Command}
+		return event.Tool{Name: "Bash", Command: command}
 	case "apply_patch":
 		tool := event.Tool{Name: "apply_patch"}
-		for _, f := range PatchFiles(in.Command) {
+		for _, f := range PatchFiles(command) {
 			tool.Paths = append(tool.Paths, absolute(p.Cwd, f))
 		}
 		return tool

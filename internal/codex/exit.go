@@ -2,7 +2,6 @@ package codex
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -93,20 +92,6 @@ func isRollout(path string) bool {
 		strings.Contains(filepath.ToSlash(path), "/sessions/")
 }
 
-// rolloutLine is the part of a rollout line the reader needs.
-type rolloutLine struct {
-	Type    string `json:"type"`
-	Payload struct {
-		Type   string          `json:"type"`
-		CallID string          `json:"call_id"`
-		Output json.RawMessage `json:"output"`
-		Item   struct {
-			ID       string `json:"id"`
-			ExitCode *int   `json:"exit_code"`
-		} `json:"item"`
-	} `json:"payload"`
-}
-
 // exitCodeIn scans rollout lines from the last to the first for callID.
 func exitCodeIn(data []byte, callID string) (int, bool) {
 	id := []byte(callID)
@@ -117,8 +102,8 @@ func exitCodeIn(data []byte, callID string) (int, bool) {
 		if !bytes.Contains(line, id) {
 			continue
 		}
-		var l rolloutLine
-		if json.Unmarshal(line, &l) != nil {
+		l, ok := readRolloutLine(line)
+		if !ok {
 			continue
 		}
 		p := l.Payload

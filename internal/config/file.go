@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/proofgate/proofgate/internal/guard"
+	"github.com/proofgate/proofgate/internal/jsonr"
 )
 
 // file is one configuration file; nil fields are unset and leave the
@@ -43,8 +44,8 @@ var (
 // maxFile bounds a configuration file: anything larger is not one.
 const maxFile = 1 << 20
 
-// readFile parses path. A missing file is (nil, nil, nil).
-func readFile(path string) (*file, []string, error) {
+// loadFile parses path. A missing file is (nil, nil, nil).
+func loadFile(path string) (*file, []string, error) {
 	info, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, nil, nil
@@ -63,7 +64,10 @@ func readFile(path string) (*file, []string, error) {
 		return nil, nil, fmt.Errorf("%s: larger than %d KiB", path, maxFile>>10)
 	}
 	var f file
-	if err := json.Unmarshal(data, &f); err != nil {
+	if unmarshalFile(data, &f) != nil {
+		// encoding/json fails where the codec does, and its errors say
+		// where and what.
+		err := json.Unmarshal(data, &file{})
 		return nil, nil, fmt.Errorf("%s: %s", path, describe(data, err))
 	}
 	warnings := unknownKeys(path, data)
@@ -105,17 +109,21 @@ func lineOf(data []byte, offset int64) int {
 	return bytes.Count(data[:offset], []byte("\n")) + 1
 }
 
+// unknownKeys warns of the top-level keys, as written, that proofgate does
+// not read, in sorted order; data has been read as a file already.
 func unknownKeys(path string, data []byte) []string {
-	var top map[string]json.RawMessage
-	if json.Unmarshal(data, &top) != nil {
+	var keys []string
+	r := jsonr.New(data)
+	r.Map(func(key string) {
+		if !slices.Contains(keys, key) {
+			keys = append(keys, key)
+		}
+	})
+	if r.Close() != nil {
 		return nil
 	}
-	var warnings []string
-	keys := make([]string, 0, len(top))
-	for k := range top {
-		keys = append(keys, k)
-	}
 	sort.Strings(keys)
+	var warnings []string
 	for _, k := range keys {
 		if !slices.Contains(knownKeys, k) {
 			warnings = append(warnings, fmt.Sprintf("%s: unknown key %q (ignored; known keys: %s)", path, k, strings.Join(knownKeys[1:], ", ")))

@@ -47,7 +47,7 @@ func Load(projectDir string, getenv Getenv) (Config, error) {
 		paths = append(paths, ProjectFile(projectDir))
 	}
 	for i, p := range paths {
-		f, warnings, err := readFile(p)
+		f, warnings, err := loadFile(p)
 		if err != nil && i > 0 {
 			// Failing open on the project's file would let a repository
 			// switch every hook off with a typo: it is ignored instead.

@@ -16,7 +16,6 @@ package copilot
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -29,25 +28,26 @@ import (
 // Adapter is Copilot CLI's implementation of hook.Adapter.
 type Adapter struct{}
 
-// payload is the union of both shapes' fields proofgate reads.
+// payload is the union of both shapes' fields proofgate reads. The raw
+// members are read only for the events that use them.
 type payload struct {
-	HookEventName string `json:"hook_event_name"`
-	SessionID     string `json:"session_id"`
-	SessionID2    string `json:"sessionId"`
-	Cwd           string `json:"cwd"`
-	Prompt        string `json:"prompt"`
+	HookEventName string
+	SessionID     string
+	SessionID2    string // sessionId
+	Cwd           string
+	Prompt        string
 
-	ToolName    string          `json:"tool_name"`
-	ToolName2   string          `json:"toolName"`
-	ToolInput   json.RawMessage `json:"tool_input"`
-	ToolArgs    json.RawMessage `json:"toolArgs"`
-	ToolResult  json.RawMessage `json:"tool_result"`
-	ToolResult2 json.RawMessage `json:"toolResult"`
-	Error       json.RawMessage `json:"error"`
+	ToolName    string
+	ToolName2   string // toolName
+	ToolInput   []byte
+	ToolArgs    []byte
+	ToolResult  []byte
+	ToolResult2 []byte // toolResult
+	Error       []byte
 
-	StopReason     string `json:"stop_reason"`
-	StopReason2    string `json:"stopReason"`
-	StopHookActive bool   `json:"stop_hook_active"`
+	StopReason     string
+	StopReason2    string // stopReason
+	StopHookActive bool
 }
 
 // events maps both spellings of each event proofgate handles. The hook
@@ -70,10 +70,17 @@ var events = once.Value[map[string]event.Kind]{Build: func() map[string]event.Ki
 // prompt, a stop reason a stop. Anything else is an error.
 func (Adapter) Decode(data []byte) (event.Event, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	var p payload
-	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
+	p, err := readPayload(data)
+	if err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
+	return decode(p, readArgs, readResult)
+}
+
+// decode makes the event of payload p; args reads a tool's arguments (and
+// their text when they are a string), result a tool's result. read_test.go
+// gives it encoding/json's instead.
+func decode(p payload, args func([]byte) (toolArgs, string), result func([]byte) toolResult) (event.Event, error) {
 	kind, ok := events.Get()[p.HookEventName]
 	if !ok && p.HookEventName == "" {
 		kind, ok = inferred(p)
@@ -84,13 +91,13 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 	ev := event.Event{Kind: kind, Session: first(p.SessionID, p.SessionID2), Cwd: p.Cwd, Prompt: p.Prompt}
 	switch kind {
 	case event.PreTool, event.PermissionRequest:
-		ev.Tool = decodeTool(p)
+		ev.Tool = decodeTool(p, args)
 		ev.Result = event.Result{ExitCode: -1}
 	case event.ToolDone:
-		ev.Tool = decodeTool(p)
-		res := first2(p.ToolResult, p.ToolResult2)
-		ev.Result = event.Result{ExitCode: 0, Output: resultText(res)}
-		switch resultType(res) {
+		ev.Tool = decodeTool(p, args)
+		res := result(first2(p.ToolResult, p.ToolResult2))
+		ev.Result = event.Result{ExitCode: 0, Output: first(res.Text, res.Text2)}
+		switch first(res.ResultType, res.ResultType2) {
 		case "failure", "error":
 			// The VS Code shape's PostToolUse also reports failures.
 			ev.Kind, ev.Result.ExitCode = event.ToolFailed, loose.ExitCode(ev.Result.Output)
@@ -99,7 +106,7 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 			ev.Tool = event.Tool{Name: ev.Tool.Name}
 		}
 	case event.ToolFailed:
-		ev.Tool = decodeTool(p)
+		ev.Tool = decodeTool(p, args)
 		out := loose.Text(p.Error)
 		ev.Result = event.Result{ExitCode: loose.ExitCode(out), Output: out}
 	case event.Stop:
@@ -127,24 +134,18 @@ func inferred(p payload) (event.Kind, bool) {
 // toolArgs are the arguments of Copilot's built-in tools proofgate reads:
 // bash and powershell take command, create and edit take path.
 type toolArgs struct {
-	Command  string `json:"command"`
-	Path     string `json:"path"`
-	FilePath string `json:"file_path"`
-	OldStr   string `json:"old_str"`
-	NewStr   string `json:"new_str"`
-	Input    string `json:"input"` // apply_patch
+	Command  string
+	Path     string
+	FilePath string
+	OldStr   string
+	NewStr   string
+	Input    string // apply_patch
 }
 
-func decodeTool(p payload) event.Tool {
-	raw := first2(p.ToolInput, p.ToolArgs)
-	var args toolArgs
-	if json.Unmarshal(raw, &args) != nil {
-		// camelCase toolArgs may be the arguments' JSON as a string.
-		var s string
-		if json.Unmarshal(raw, &s) == nil {
-			_ = json.Unmarshal([]byte(s), &args)
-		}
-	}
+// decodeTool reads the tool of p; read reads its arguments (see readArgs).
+func decodeTool(p payload, read func([]byte) (toolArgs, string)) event.Tool {
+	// camelCase toolArgs may be the arguments' JSON as a string.
+	args, text := read(first2(p.ToolInput, p.ToolArgs))
 	name := first(p.ToolName, p.ToolName2)
 	switch name {
 	case "bash":
@@ -164,7 +165,7 @@ func decodeTool(p payload) event.Tool {
 		tool := event.Tool{Name: "apply_patch"}
 		patch := first(args.Input, args.Command)
 		if patch == "" {
-			_ = json.Unmarshal(raw, &patch)
+			patch = text
 		}
 		for _, f := range codex.PatchFiles(patch) {
 			tool.Paths = append(tool.Paths, join(p.Cwd, f))
@@ -174,23 +175,12 @@ func decodeTool(p payload) event.Tool {
 	return event.Tool{Name: name}
 }
 
+// toolResult is a tool's result in either shape.
 type toolResult struct {
-	ResultType  string `json:"result_type"`
-	ResultType2 string `json:"resultType"`
-	Text        string `json:"text_result_for_llm"`
-	Text2       string `json:"textResultForLlm"`
-}
-
-func resultText(raw json.RawMessage) string {
-	var r toolResult
-	_ = json.Unmarshal(raw, &r)
-	return first(r.Text, r.Text2)
-}
-
-func resultType(raw json.RawMessage) string {
-	var r toolResult
-	_ = json.Unmarshal(raw, &r)
-	return first(r.ResultType, r.ResultType2)
+	ResultType  string // result_type
+	ResultType2 string // resultType
+	Text        string // text_result_for_llm
+	Text2       string // textResultForLlm
 }
 
 func first(a, b string) string {
@@ -200,7 +190,7 @@ func first(a, b string) string {
 	return b
 }
 
-func first2(a, b json.RawMessage) json.RawMessage {
+func first2(a, b []byte) []byte {
 	if len(a) > 0 && string(a) != "null" {
 		return a
 	}

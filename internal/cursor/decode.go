@@ -13,7 +13,6 @@ package cursor
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -27,27 +26,27 @@ import (
 type Adapter struct{}
 
 // payload is the union of the fields proofgate reads; others are ignored.
+// The raw members are read only for the events that use them.
 type payload struct {
-	HookEventName  string          `json:"hook_event_name"`
-	ConversationID string          `json:"conversation_id"`
-	GenerationID   string          `json:"generation_id"`
-	WorkspaceRoots []string        `json:"workspace_roots"`
-	Cwd            string          `json:"cwd"`
-	Prompt         string          `json:"prompt"`
-	ToolName       string          `json:"tool_name"`
-	ToolInput      json.RawMessage `json:"tool_input"`
-	ToolOutput     json.RawMessage `json:"tool_output"`
-	Error          json.RawMessage `json:"error"`
-	ErrorMessage   json.RawMessage `json:"error_message"`
-	Command        string          `json:"command"`   // beforeShellExecution
-	FilePath       string          `json:"file_path"` // afterFileEdit
-	Edits          []struct {
-		Old string `json:"old_string"`
-		New string `json:"new_string"`
-	} `json:"edits"`
-	Status    string `json:"status"`
-	LoopCount int    `json:"loop_count"`
+	HookEventName  string
+	ConversationID string
+	GenerationID   string
+	WorkspaceRoots []string
+	Cwd            string
+	Prompt         string
+	ToolName       string
+	ToolInput      []byte
+	ToolOutput     []byte
+	Error          []byte
+	ErrorMessage   []byte
+	Command        string // beforeShellExecution
+	FilePath       string // afterFileEdit
+	Edits          []edit
+	Status         string
+	LoopCount      int
 }
+
+type edit struct{ Old, New string }
 
 // events are the Cursor hooks proofgate answers.
 var events = once.Value[map[string]event.Kind]{Build: func() map[string]event.Kind {
@@ -73,10 +72,16 @@ var errNotCompleted = errors.New("the agent did not complete its turn")
 // error (answered with {}).
 func (Adapter) Decode(data []byte) (event.Event, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	var p payload
-	if err := loose.Lenient(json.Unmarshal(data, &p)); err != nil {
+	p, err := readPayload(data)
+	if err != nil {
 		return event.Event{}, fmt.Errorf("the hook input is not a JSON object: %w", err)
 	}
+	return decode(p, readToolInput)
+}
+
+// decode makes the event of payload p; input reads a tool's input
+// (read_test.go gives it encoding/json's instead).
+func decode(p payload, input func([]byte) toolInput) (event.Event, error) {
 	kind, ok := events.Get()[p.HookEventName]
 	if !ok {
 		return event.Event{}, fmt.Errorf("unknown hook event %q", p.HookEventName)
@@ -94,15 +99,15 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 			ev.Tool.Edits = append(ev.Tool.Edits, event.Edit{Old: e.Old, New: e.New})
 		}
 	case "preToolUse":
-		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: -1}
+		ev.Tool, ev.Result = decodeTool(p, input(p.ToolInput)), event.Result{ExitCode: -1}
 	case "postToolUse":
-		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: 0, Output: loose.Text(p.ToolOutput)}
+		ev.Tool, ev.Result = decodeTool(p, input(p.ToolInput)), event.Result{ExitCode: 0, Output: loose.Text(p.ToolOutput)}
 	case "postToolUseFailure":
 		out := loose.Text(p.Error)
 		if out == "" {
 			out = loose.Text(p.ErrorMessage)
 		}
-		ev.Tool, ev.Result = decodeTool(p), event.Result{ExitCode: loose.ExitCode(out), Output: out}
+		ev.Tool, ev.Result = decodeTool(p, input(p.ToolInput)), event.Result{ExitCode: loose.ExitCode(out), Output: out}
 	case "stop":
 		if p.Status != "" && p.Status != "completed" {
 			return event.Event{}, fmt.Errorf("%w (status %q)", errNotCompleted, p.Status)
@@ -114,18 +119,16 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 }
 
 type toolInput struct {
-	Command   string `json:"command"`
-	FilePath  string `json:"file_path"`
-	Path      string `json:"path"`
-	OldString string `json:"old_string"`
-	NewString string `json:"new_string"`
+	Command   string
+	FilePath  string
+	Path      string
+	OldString string
+	NewString string
 }
 
 // decodeTool maps Cursor's tools to proofgate's: Shell runs a command;
 // Write, Edit, MultiEdit and Delete change a file.
-func decodeTool(p payload) event.Tool {
-	var in toolInput
-	_ = json.Unmarshal(p.ToolInput, &in)
+func decodeTool(p payload, in toolInput) event.Tool {
 	switch p.ToolName {
 	case "Shell", "Bash", "run_terminal_cmd":
 		return event.Tool{Name: "Bash", Command: in.Command}

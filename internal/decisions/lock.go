@@ -3,11 +3,9 @@ package decisions
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
-	"time"
 
-	"github.com/gofrs/flock"
+	"github.com/proofgate/proofgate/internal/lockfile"
 )
 
 // ErrLocked is returned when another process held the log's lock past
@@ -18,33 +16,12 @@ var ErrLocked = errors.New("the decision log is locked by another proofgate proc
 // waiting at most LockWait in the kernel (as the ledger store does: a
 // blocking flock, not polling).
 func (g *Log) lock(exclusive bool) (func(), error) {
-	path := filepath.Join(g.dir, "decisions.lock")
-	// The lock file is created where it is found: refuse one that a
-	// symlink points elsewhere.
-	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("cannot lock the decision log: %s is not a regular file (a symlink?); remove it", path)
-	}
-	lk := flock.New(path, flock.SetPermissions(0o600))
-	take := lk.RLock
-	if exclusive {
-		take = lk.Lock
-	}
-	got := make(chan error, 1)
-	go func() { got <- take() }()
-	timer := time.NewTimer(g.LockWait)
-	defer timer.Stop()
-	select {
-	case err := <-got:
-		if err != nil {
-			return nil, fmt.Errorf("cannot lock the decision log: %w", err)
-		}
-		return func() { _ = lk.Unlock() }, nil
-	case <-timer.C:
-		go func() {
-			if <-got == nil {
-				_ = lk.Unlock()
-			}
-		}()
+	unlock, err := lockfile.Take(filepath.Join(g.dir, "decisions.lock"), exclusive, g.LockWait)
+	switch {
+	case errors.Is(err, lockfile.ErrTimeout):
 		return nil, fmt.Errorf("%w (waited %s)", ErrLocked, g.LockWait)
+	case err != nil:
+		return nil, fmt.Errorf("cannot lock the decision log: %w", err)
 	}
+	return unlock, nil
 }

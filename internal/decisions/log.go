@@ -1,7 +1,6 @@
 package decisions
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -79,7 +78,8 @@ func (g *Log) Append(r Record) error {
 		r.Time = g.Now()
 	}
 	r.Time = r.Time.UTC().Truncate(time.Second)
-	line, err := json.Marshal(r.clipped())
+	rec := r.clipped()
+	line, err := appendRecord(make([]byte, 0, 256), &rec)
 	if err != nil {
 		return err
 	}

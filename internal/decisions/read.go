@@ -3,7 +3,6 @@ package decisions
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"io"
 )
 
@@ -51,7 +50,7 @@ func parse(line []byte) (Record, bool) {
 		return Record{}, false
 	}
 	var rec Record
-	if json.Unmarshal(line, &rec) != nil || !rec.valid() {
+	if unmarshalRecord(line, &rec) != nil || !rec.valid() {
 		return Record{}, false
 	}
 	return rec, true

@@ -41,17 +41,13 @@ func Acts(text string) (acts, changes []string) {
 }
 
 // actVerbsEN are past forms that report a boundary action by themselves.
-var actVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
-		"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
-		"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored")
-}}
+var actVerbsEN = wordSet{has: actVerbsENHas, list: []string{"deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
+	"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
+	"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored"}}
 
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
-var changeVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed")
-}}
+var changeVerbsEN = wordSet{has: changeVerbsENHas, list: []string{"changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed"}}
 
 // actEN reads an English sentence: act when it reports a boundary action
 // done, change when it reports only a change made (to production, or with
@@ -66,7 +62,7 @@ func actEN(u unit) (act, change bool) {
 		}
 	}
 	for i, w := range ws {
-		strong, weak := actVerbsEN.Get()[w], changeVerbsEN.Get()[w]
+		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
 		if !strong && !weak || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}
@@ -116,12 +112,10 @@ var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "
 // actVerbsInKO are English verbs of a boundary action that a Korean
 // sentence uses as its predicate, with a Korean light verb after them:
 // "publish 완료했습니다", "태그 push했습니다", "revoke 했고".
-var actVerbsInKO = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
-		"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
-		"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
-		"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
-}}
+var actVerbsInKO = wordSet{has: actVerbsInKOHas, list: []string{"publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
+	"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
+	"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
+	"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned"}}
 
 // koLightVerb are the Korean words that make the English verb before them
 // a predicate done: "했습니다", "완료했습니다", "됐습니다", "끝냈습니다".
@@ -156,22 +150,20 @@ func actKO(u unit) (act, change bool) {
 // after a particle ("publish는 완료했습니다"). As a noun before another
 // noun ("delete 버튼", "release 노트", "migrate 스크립트") it is none.
 func actVerbInKO(u unit) bool {
-	return englishPredicateKO(u, actVerbsInKO.Get())
+	return englishPredicateKO(u, actVerbsInKO)
 }
 
 // infraVerbsInKO are English verbs of taking cloud or cluster resources
 // down: "destroy 완료했습니다", "스택 tear down 했습니다".
-var infraVerbsInKO = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned")
-}}
+var infraVerbsInKO = wordSet{has: infraVerbsInKOHas, list: []string{"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned"}}
 
 // englishPredicateKO reports an English verb of verbs used as the
 // predicate of a Korean sentence, with a light verb after it.
-func englishPredicateKO(u unit, verbs map[string]bool) bool {
+func englishPredicateKO(u unit, verbs wordSet) bool {
 	toks := u.toks
 	for i, t := range toks {
-		if t.kind != tokWord || t.hangul || !verbs[t.text] && !(t.text == "back" && i > 0 && toks[i-1].is("roll", "rolled") && verbs["rollback"]) &&
-			!(t.text == "down" && i > 0 && toks[i-1].is("tear", "tore", "torn") && verbs["teardown"]) {
+		if t.kind != tokWord || t.hangul || !verbs.has(t.text) && !(t.text == "back" && i > 0 && toks[i-1].is("roll", "rolled") && verbs.has("rollback")) &&
+			!(t.text == "down" && i > 0 && toks[i-1].is("tear", "tore", "torn") && verbs.has("teardown")) {
 			continue
 		}
 		j := i + 1
@@ -289,7 +281,7 @@ func reportedKO(u unit) []string {
 	}
 	// An English verb of taking resources down counts only as the
 	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
-	if englishPredicateKO(u, infraVerbsInKO.Get()) {
+	if englishPredicateKO(u, infraVerbsInKO) {
 		out = append(out, "infra")
 	}
 	return out

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Base layer: the kinds of check (test, build, lint, type-check, run,
@@ -30,58 +28,40 @@ const (
 )
 
 // Category words: the check a success predicate is about.
-var catTest = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("test", "tests", "ci", "pipeline", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
-		"vitest", "mocha", "rspec", "phpunit", "junit", "playwright", "cypress", "molecule", "ctest",
-		"testing", "tox", "nox", "karma", "ava", "xunit", "nunit", "minitest", "exunit", "unittest",
-		"테스트", "스펙", "테스트가", "테스트도", "테스트는")
-}}
+var catTest = wordSet{has: catTestHas, list: []string{"test", "tests", "ci", "pipeline", "spec", "specs", "suite", "suites", "unit", "e2e", "pytest", "jest",
+	"vitest", "mocha", "rspec", "phpunit", "junit", "playwright", "cypress", "molecule", "ctest",
+	"testing", "tox", "nox", "karma", "ava", "xunit", "nunit", "minitest", "exunit", "unittest",
+	"테스트", "스펙", "테스트가", "테스트도", "테스트는"}}
 
-var catBuild = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("build", "builds", "compile", "compiles", "compiled", "apk", "binary", "bundle",
-		"ipa", "artifact", "archive", "빌드", "컴파일", "빌드가", "빌드도", "빌드는")
-}}
+var catBuild = wordSet{has: catBuildHas, list: []string{"build", "builds", "compile", "compiles", "compiled", "apk", "binary", "bundle",
+	"ipa", "artifact", "archive", "빌드", "컴파일", "빌드가", "빌드도", "빌드는"}}
 
-var catLint = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("lint", "linter", "linting", "eslint", "clippy", "ruff", "flake8", "pylint",
-		"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
-		"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
-		"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
-		"biome", "oxlint", "vale", "markdownlint-cli2", "cspell", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny")
-}}
+var catLint = wordSet{has: catLintHas, list: []string{"lint", "linter", "linting", "eslint", "clippy", "ruff", "flake8", "pylint",
+	"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
+	"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
+	"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
+	"biome", "oxlint", "vale", "markdownlint-cli2", "cspell", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny"}}
 
-var catType = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
-		"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow")
-}}
+var catType = wordSet{has: catTypeHas, list: []string{"typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
+	"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow"}}
 
-var catDeploy = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("deploy", "deployed", "deployment", "release", "released", "apply", "applied",
-		"rollout", "rollback", "publish", "published", "배포", "롤백", "롤아웃")
-}}
+var catDeploy = wordSet{has: catDeployHas, list: []string{"deploy", "deployed", "deployment", "release", "released", "apply", "applied",
+	"rollout", "rollback", "publish", "published", "배포", "롤백", "롤아웃"}}
 
-var catEnv = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("production", "prod", "staging", "cluster", "registry", "environment", "live",
-		"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에")
-}}
+var catEnv = wordSet{has: catEnvHas, list: []string{"production", "prod", "staging", "cluster", "registry", "environment", "live",
+	"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에"}}
 
-var catRun = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("app", "script", "server", "program", "worker", "simulator", "emulator", "device",
-		"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트")
-}}
+var catRun = wordSet{has: catRunHas, list: []string{"app", "script", "server", "program", "worker", "simulator", "emulator", "device",
+	"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트"}}
 
-var envWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("staging", "prod", "production", "cluster", "environment", "env", "live", "server",
-		"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경")
-}}
+var envWords = wordSet{has: envWordsHas, list: []string{"staging", "prod", "production", "cluster", "environment", "env", "live", "server",
+	"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경"}}
 
 // Command words that make inline code a command someone ran.
-var testRunners = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("npm", "npx", "yarn", "pnpm", "go", "cargo", "make", "python", "python3",
-		"node", "bash", "sh", "dotnet", "php", "mix", "mvn", "gradle", "./gradlew", "gradlew", "flutter",
-		"swift", "bundle", "rake", "bun", "deno", "ruby", "java", "kubectl", "helm", "terraform", "curl",
-		"docker", "poetry", "uv", "pip", "composer", "artisan", "xcodebuild", "dart", "elixir", "rails", "vendor/bin/phpunit")
-}}
+var testRunners = wordSet{has: testRunnersHas, list: []string{"npm", "npx", "yarn", "pnpm", "go", "cargo", "make", "python", "python3",
+	"node", "bash", "sh", "dotnet", "php", "mix", "mvn", "gradle", "./gradlew", "gradlew", "flutter",
+	"swift", "bundle", "rake", "bun", "deno", "ruby", "java", "kubectl", "helm", "terraform", "curl",
+	"docker", "poetry", "uv", "pip", "composer", "artisan", "xcodebuild", "dart", "elixir", "rails", "vendor/bin/phpunit"}}
 
 // wordKind returns the kind of check a word names ("tests", "빌드",
 // "eslint"), or ckNone.
@@ -113,19 +93,19 @@ func wordKind(w string) claimKind {
 		return ckNone
 	}
 	switch {
-	case catTest.Get()[w]:
+	case catTest.has(w):
 		return ckTest
-	case catBuild.Get()[w]:
+	case catBuild.has(w):
 		return ckBuild
-	case catLint.Get()[w]:
+	case catLint.has(w):
 		return ckLint
-	case catType.Get()[w]:
+	case catType.has(w):
 		return ckTypecheck
-	case catDeploy.Get()[w]:
+	case catDeploy.has(w):
 		return ckDeploy
-	case catEnv.Get()[w]:
+	case catEnv.has(w):
 		return ckEnv
-	case catRun.Get()[w]:
+	case catRun.has(w):
 		return ckRun
 	}
 	return ckNone
@@ -164,15 +144,15 @@ func commandKind(code string, observed []Observation) claimKind {
 			}
 		}
 	}
-	known := testRunners.Get()[parts[0]] || len(parts) > 1
+	known := testRunners.has(parts[0]) || len(parts) > 1
 	for _, p := range parts {
 		for _, sub := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == ':' || r == '.' || r == '_' }) {
 			switch {
-			case strings.Contains(sub, "test") || catTest.Get()[sub] || sub == "verify" || sub == "check" && parts[0] == "mix":
+			case strings.Contains(sub, "test") || catTest.has(sub) || sub == "verify" || sub == "check" && parts[0] == "mix":
 				return ckTest
-			case catType.Get()[sub] || sub == "tsc" || sub == "vue-tsc":
+			case catType.has(sub) || sub == "tsc" || sub == "vue-tsc":
 				return ckTypecheck
-			case catLint.Get()[sub]:
+			case catLint.has(sub):
 				return ckLint
 			case sub == "build" || sub == "assemble" || strings.HasPrefix(sub, "assemble") || sub == "compile":
 				return ckBuild
@@ -183,7 +163,7 @@ func commandKind(code string, observed []Observation) claimKind {
 			}
 		}
 	}
-	if testRunners.Get()[parts[0]] || strings.HasPrefix(parts[0], "./") {
+	if testRunners.has(parts[0]) || strings.HasPrefix(parts[0], "./") {
 		return ckRun
 	}
 	return ckNone
@@ -209,18 +189,14 @@ func obsKind(k string) claimKind {
 }
 
 // failEN are the words of a failing check.
-var failEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors", "erroring", "errored",
-		"broken", "breaks", "crash", "crashes", "crashing", "panics", "red", "flaky", "flakes")
-}}
+var failEN = wordSet{has: failENHas, list: []string{"fail", "fails", "failing", "failed", "failure", "failures", "error", "errors", "erroring", "errored",
+	"broken", "breaks", "crash", "crashes", "crashing", "panics", "red", "flaky", "flakes"}}
 
 // Checks a failure can be about.
-var failChecks = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("test", "tests", "spec", "specs", "suite", "suites", "build", "builds", "lint", "linter", "typecheck", "tsc",
-		"check", "checks", "job", "jobs", "ci", "pipeline", "e2e", "compile", "compilation", "compiler", "workflow",
-		"assertion", "assertions", "hook", "pre-commit", "mypy", "eslint", "clippy", "vet", "pytest", "jest", "vitest",
-		"cargo", "gradle", "maven", "xcodebuild", "step", "stage", "run", "analyze", "analyzer", "type", "types")
-}}
+var failChecks = wordSet{has: failChecksHas, list: []string{"test", "tests", "spec", "specs", "suite", "suites", "build", "builds", "lint", "linter", "typecheck", "tsc",
+	"check", "checks", "job", "jobs", "ci", "pipeline", "e2e", "compile", "compilation", "compiler", "workflow",
+	"assertion", "assertions", "hook", "pre-commit", "mypy", "eslint", "clippy", "vet", "pytest", "jest", "vitest",
+	"cargo", "gradle", "maven", "xcodebuild", "step", "stage", "run", "analyze", "analyzer", "type", "types"}}
 
 // koFailCheck are the Korean and mixed-script names of a check that fails.
 var koFailCheck = []string{"테스트", "빌드", "린트", "검사", "ci", "컴파일", "타입", "파이프라인", "스펙", "lint", "build", "test"}

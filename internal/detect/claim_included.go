@@ -63,11 +63,11 @@ func includedChecks(u unit, cs []claim) []claim {
 // as often something else ("types", "unit", "ci").
 func checkWordKind(w string) claimKind {
 	switch {
-	case catLint.Get()[w] && w != "validate" && w != "prettier":
+	case catLint.has(w) && w != "validate" && w != "prettier":
 		return ckLint
-	case catType.Get()[w] && w != "types" && w != "type" && w != "typed" && w != "typing" && w != "flow":
+	case catType.has(w) && w != "types" && w != "type" && w != "typed" && w != "typing" && w != "flow":
 		return ckTypecheck
-	case catTest.Get()[w] && w != "unit" && w != "ci" && w != "pipeline":
+	case catTest.has(w) && w != "unit" && w != "ci" && w != "pipeline":
 		return ckTest
 	}
 	return ckNone

@@ -17,63 +17,37 @@ import (
 
 var (
 	// Nouns of failure whose absence is a fix.
-	failNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
-			"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
-			"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
-			"complaints", "complaint", "findings", "offenses")
-	}}
+	failNouns = wordSet{has: failNounsHas, list: []string{"crash", "crashes", "error", "errors", "bug", "bugs", "issue", "issues", "warning", "warnings",
+		"leak", "leaks", "race", "flake", "flakiness", "regression", "failure", "failures", "exception",
+		"exceptions", "panic", "panics", "problem", "problems", "500s", "timeouts", "deadlock", "hang", "flicker", "redirect", "loop",
+		"complaints", "complaint", "findings", "offenses"}}
 	// Words that, after "back to", name a good state: "back to 200".
-	backToGood = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay")
-	}}
-	goneWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("gone", "eliminated", "disappeared", "vanished", "cleared")
-	}}
+	backToGood = wordSet{has: backToGoodHas, list: []string{"200", "200s", "normal", "green", "passing", "working", "healthy", "baseline", "ok", "okay"}}
+	goneWords  = wordSet{has: goneWordsHas, list: []string{"gone", "eliminated", "disappeared", "vanished", "cleared"}}
 	// Subjects that make a present "fixes/resolves" a claim about the change.
-	changeSubjects = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update")
-	}}
+	changeSubjects = wordSet{has: changeSubjectsHas, list: []string{"this", "that", "which", "it", "change", "patch", "commit", "fix", "pr", "diff", "update"}}
 	// Verbs of behaviour that, said to hold "now", claim the change works.
-	behaviourNow = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("accepts", "handles", "supports", "parses", "returns", "shows", "displays", "sends", "rejects",
-			"retries", "redirects", "respects", "survives", "recovers", "reconnects", "refreshes", "matches", "keeps",
-			"stays", "persists", "saves", "loads", "opens", "closes", "scrolls", "updates", "syncs", "responds")
-	}}
-	fixPresent = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("fixes", "resolves", "solves", "eliminates", "addresses", "cures")
-	}}
+	behaviourNow = wordSet{has: behaviourNowHas, list: []string{"accepts", "handles", "supports", "parses", "returns", "shows", "displays", "sends", "rejects",
+		"retries", "redirects", "respects", "survives", "recovers", "reconnects", "refreshes", "matches", "keeps",
+		"stays", "persists", "saves", "loads", "opens", "closes", "scrolls", "updates", "syncs", "responds"}}
+	fixPresent = wordSet{has: fixPresentHas, list: []string{"fixes", "resolves", "solves", "eliminates", "addresses", "cures"}}
 	// Verbs of checking that claim the check was done.
-	checkedVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("verified", "confirmed", "tested", "validated")
-	}}
-	checkedFrame = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all")
-	}}
+	checkedVerbs = wordSet{has: checkedVerbsHas, list: []string{"verified", "confirmed", "tested", "validated"}}
+	checkedFrame = wordSet{has: checkedFrameHas, list: []string{"i", "we", "i've", "we've", "and", "also", "manually", "locally", "fully", "been", "is", "are", "was", "have", "has", "then", "both", "all"}}
 	// Reporting verbs before "nothing": "eslint reports nothing".
-	reportVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
-			"outputs", "prints", "returns", "returned", "gives")
-	}}
+	reportVerbs = wordSet{has: reportVerbsHas, list: []string{"reports", "reported", "shows", "showed", "finds", "found", "flags", "flagged", "complains",
+		"outputs", "prints", "returns", "returned", "gives"}}
 	// Adjectives of a property the work was to give, claimed with "now":
 	// "the migration is idempotent now".
-	goodNow = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
-			"responsive", "reproducible", "atomic", "safe")
-	}}
-	stateWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("stable", "healthy", "happy", "up", "quiet", "silent")
-	}}
+	goodNow = wordSet{has: goodNowHas, list: []string{"idempotent", "deterministic", "thread-safe", "consistent", "accurate", "correct", "fast", "faster",
+		"responsive", "reproducible", "atomic", "safe"}}
+	stateWords = wordSet{has: stateWordsHas, list: []string{"stable", "healthy", "happy", "up", "quiet", "silent"}}
 	// Verbs of a program doing its job; with a success adverb they claim it
 	// works ("every row parses now", "the page redirects correctly").
-	doesJob = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
-			"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
-			"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns")
-	}}
-	jobDone = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("correctly", "properly", "fine", "successfully", "cleanly", "again", "now")
-	}}
+	doesJob = wordSet{has: doesJobHas, list: []string{"parses", "loads", "connects", "renders", "compiles", "validates", "saves", "syncs", "imports",
+		"exports", "redirects", "responds", "displays", "shows", "updates", "resolves", "authenticates", "logs",
+		"closes", "opens", "submits", "uploads", "downloads", "sends", "deletes", "persists", "matches", "returns"}}
+	jobDone = wordSet{has: jobDoneHas, list: []string{"correctly", "properly", "fine", "successfully", "cleanly", "again", "now"}}
 
 	koFailNoun = []string{"오류", "에러", "크래시", "문제", "버그", "예외", "경고", "타임아웃", "누수", "패닉", "충돌", "깨짐", "이슈", "실패",
 		"깜빡임", "끊김", "지연", "중복", "누락", "튕김", "멈춤", "먹통"}
@@ -145,20 +119,20 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	w := ct[i].text
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
 	switch {
-	case goneWords.Get()[w]:
+	case goneWords.has(w):
 		// "the crash is gone", "both warnings are gone now"
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "been" || prev == "all" || prev == "completely" || prev == "entirely" {
 			for j := i - 1; j >= 0 && j >= i-5; j-- {
-				if failNouns.Get()[wordAt(ct, j)] {
+				if failNouns.has(wordAt(ct, j)) {
 					return ckFix, pFix
 				}
 			}
 		}
-	case fixPresent.Get()[w]:
-		if changeSubjects.Get()[prev] && !claimNeg.Get()[next] && next != "only" {
+	case fixPresent.has(w):
+		if changeSubjects.has(prev) && !claimNeg.has(next) && next != "only" {
 			return ckFix, pFix
 		}
-	case behaviourNow.Get()[w] && (prev == "now" || clauseEndsNow(ct, i)):
+	case behaviourNow.has(w) && (prev == "now" || clauseEndsNow(ct, i)):
 		// "The channel now accepts both keys", "the parser handles quoted
 		// newlines now": the changed code is said to work.
 		return ckFix, pFix
@@ -169,8 +143,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy // "the migration applies cleanly"
 		}
 		return ckFix, pState
-	case checkedVerbs.Get()[w]:
-		if !(i == 0 || checkedFrame.Get()[prev] || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
+	case checkedVerbs.has(w):
+		if !(i == 0 || checkedFrame.has(prev) || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
 			break
 		}
 		if wordAt(ct, i+2) == "" && i+2 < len(ct) && ct[i+2].text == ":" {
@@ -199,7 +173,7 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			if ct[j].kind == tokPunct && ct[j].text != "`" {
 				break
 			}
-			if checkedObjects.Get()[wordAt(ct, j)] || wordAt(ct, j) == "that" {
+			if checkedObjects.has(wordAt(ct, j)) || wordAt(ct, j) == "that" {
 				return ckFix, pFix
 			}
 		}
@@ -209,14 +183,14 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pFix
 	case triedAndResult(ct, i):
 		return ckFix, pObserved // "I tried it and it lists only the new commits"
-	case w == "nothing" && reportVerbs.Get()[prev]:
+	case w == "nothing" && reportVerbs.has(prev):
 		return ckFix, pState
-	case stateWords.Get()[w] && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
+	case stateWords.has(w) && (prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "looks" || prev == "stays"):
 		if w == "up" && next != "and" || (w == "quiet" || w == "silent") && next == "about" || w == "happy" && i >= 2 && wordKind(wordAt(ct, i-2)) == ckNone && ct[i-2].kind != tokCode {
 			break
 		}
 		return ckFix, pState
-	case goodNow.Get()[w] && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
+	case goodNow.has(w) && (prev == "is" || prev == "are" || prev == "'s") && (next == "now" || next == "again"):
 		return ckFix, pFix // "the migration is idempotent now"
 	case w == "good" && (prev == "looks" || prev == "looking" || prev == "all") && (next == "now" || next == "again") ||
 		w == "good" && prev == "all" && i == 1:
@@ -233,7 +207,7 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		// "The new index is in place on production": applied to an
 		// environment.
 		for _, t := range ct {
-			if t.kind == tokWord && envWords.Get()[t.text] {
+			if t.kind == tokWord && envWords.has(t.text) {
 				return ckDeploy, pDeploy
 			}
 		}
@@ -242,13 +216,13 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		if prev != "be" && prev != "to" && prev != "get" {
 			return ckFix, pFix // "both bugs are squashed", "that's taken care of"
 		}
-	case w == "back" && (next == "to" && backToGood.Get()[wordAt(ct, i+2)] || next == "up" || next == "online"):
+	case w == "back" && (next == "to" && backToGood.has(wordAt(ct, i+2)) || next == "up" || next == "online"):
 		if prev == "is" || prev == "are" || prev == "'s" || prev == "now" || prev == "it's" || prev == "came" || prev == "went" {
 			return ckFix, pState
 		}
 	case isHangulTok(ct, i+1) && koResponse(ct, i):
 		return ckRun, pRun // "curl로 호출해 보니 200 OK가 나옵니다"
-	case failNouns.Get()[w] && prev == "no" && (w == "complaints" || w == "complaint"):
+	case failNouns.has(w) && prev == "no" && (w == "complaints" || w == "complaint"):
 		return ckFix, pState
 	case (w == "checks" || w == "checked") && next == "out" && (prev == "everything" || prev == "it" || prev == "all" || prev == "that" || prev == "this"):
 		return ckFix, pState
@@ -256,9 +230,9 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pState // "All 37 specs green"
 	case w == "more" && prev == "no" && (i == 1 || i >= 2 && ct[i-2].kind == tokPunct) && next != "than":
 		return ckFix, pFix // "No more N+1 queries on the orders page"
-	case doesJob.Get()[w] && jobDone.Get()[next] && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob.Get()[w] && next == "as" && wordAt(ct, i+2) == "expected":
+	case doesJob.has(w) && jobDone.has(next) && (next != "now" || wordAt(ct, i+2) == "") && prev != "it" || doesJob.has(w) && next == "as" && wordAt(ct, i+2) == "expected":
 		return ckFix, pFix
-	case failNouns.Get()[w] && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
+	case failNouns.has(w) && (wordAt(ct, i-2) == "no" && (prev == "more" || prev == "remaining" || prev == "outstanding" || prev == "further") ||
 		wordAt(ct, i-3) == "no" && wordAt(ct, i-2) == "more" && wordKind(prev) != ckNone):
 		return ckFix, pState
 	}
@@ -293,7 +267,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 		for j := i - 1; j >= 0 && j >= i-3; j-- {
 			t := ct[j]
-			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns.Get()[t.text] {
+			if t.hangul && hasPrefixAny(t.text, koFailNoun) != "" || !t.hangul && failNouns.has(t.text) {
 				k, p = ckFix, pFix
 				break
 			}
@@ -319,7 +293,7 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 		}
 	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
 		for _, t := range ct {
-			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords.Get()[t.text] {
+			if t.hangul && hasPrefixAny(t.text, []string{"스테이징", "프로덕션", "운영", "서버", "클러스터", "prod"}) != "" || !t.hangul && t.kind == tokWord && envWords.has(t.text) {
 				return ckDeploy, pDeploy
 			}
 		}
@@ -354,20 +328,12 @@ func koRest(ct []token, i, n int) string {
 }
 
 // The prefilter in mayClaim must see the words these shapes start on.
-// addMoreClaimWords adds the words the shapes above start on to the claim
+// moreClaimWords are the words the shapes above start on; they are claim
 // words, so that mayClaim lets their sentences through.
-func addMoreClaimWords(claimWords map[string]bool) {
-	for _, m := range []map[string]bool{goneWords.Get(), fixPresent.Get(), checkedVerbs.Get(), stateWords.Get(), failNouns.Get(), doesJob.Get(), goodNow.Get(), behaviourNow.Get()} {
-		for w := range m {
-			claimWords[w] = true
-		}
-	}
-	for _, w := range []string{"working", "nothing", "went", "goes", "checks", "checked", "more", "place", "squashed", "sorted",
-		"care", "back", "set", "expected", "good", "compile", "link", "applies", "deploys", "installs", "upgrades",
-		"tried", "ran", "exercised", "launched", "opened", "started", "clicked", "invoked", "200", "201", "204"} {
-		claimWords[w] = true
-	}
-}
+var moreClaimWords = wordSet{has: moreClaimWordsHas, list: []string{"working", "nothing", "went", "goes", "checks", "checked", "more", "place", "squashed", "sorted",
+	"care", "back", "set", "expected", "good", "compile", "link", "applies", "deploys", "installs", "upgrades",
+	"tried", "ran", "exercised", "launched", "opened", "started", "clicked", "invoked", "200", "201", "204"},
+	also: []*wordSet{&goneWords, &fixPresent, &checkedVerbs, &stateWords, &failNouns, &doesJob, &goodNow, &behaviourNow}}
 
 // claimStemsKO, the Korean half of mayClaim's prefilter, is
 // claimWordStemsKO, the Korean stems the shapes above start on, and
@@ -384,7 +350,7 @@ func userConditionAfter(ct []token, i int) bool {
 		if ct[j].kind == tokPunct && ct[j].text != "," && ct[j].text != "`" {
 			return false
 		}
-		if claimCond.Get()[wordAt(ct, j)] || wordAt(ct, j) == "after" {
+		if claimCond.has(wordAt(ct, j)) || wordAt(ct, j) == "after" {
 			n := wordAt(ct, j+1)
 			return n == "you" || n == "your" || n == "you've" || n == "you're"
 		}

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A result the agent says it saw is a claim of a run, not a description of
@@ -17,21 +15,15 @@ var (
 	// Verbs of checking by running: before a success predicate in the same
 	// clause they make it a result observed ("confirmed the page loads
 	// correctly").
-	observedVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("verified", "confirmed", "tested", "validated", "tried", "ran", "exercised", "checked", "smoke-tested",
-			"retested", "re-tested", "re-ran", "reran", "observed", "reproduced")
-	}}
+	observedVerbsEN = wordSet{has: observedVerbsENHas, list: []string{"verified", "confirmed", "tested", "validated", "tried", "ran", "exercised", "checked", "smoke-tested",
+		"retested", "re-tested", "re-ran", "reran", "observed", "reproduced"}}
 	// Subjects that frame a verb of checking as the agent's: "I verified",
 	// "and confirmed", a fragment "Tested it".
-	observedFrame = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i", "we", "i've", "we've", "and", "also", "then", "manually", "locally", "just", "both", "have", "has", "been", "once", "again", "had", "i'd")
-	}}
+	observedFrame = wordSet{has: observedFrameHas, list: []string{"i", "we", "i've", "we've", "and", "also", "then", "manually", "locally", "just", "both", "have", "has", "been", "once", "again", "had", "i'd"}}
 	// Present verbs that report what a program did, not a result: "I tried
 	// it and it still needs a restart" is no success.
-	observedNotResult = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("needs", "seems", "appears", "looks", "fails", "crashes", "breaks", "hangs", "errors", "throws", "panics",
-			"times", "stalls", "freezes", "leaks", "misses", "ignores", "drops", "loses", "skips", "complains", "warns", "is", "was", "has", "does")
-	}}
+	observedNotResult = wordSet{has: observedNotResultHas, list: []string{"needs", "seems", "appears", "looks", "fails", "crashes", "breaks", "hangs", "errors", "throws", "panics",
+		"times", "stalls", "freezes", "leaks", "misses", "ignores", "drops", "loses", "skips", "complains", "warns", "is", "was", "has", "does"}}
 	// Korean endings of a try before a result: "돌려 보니", "실행해 봤더니",
 	// "호출해서".
 	koTried = []string{"보니", "봤더니", "보았더니", "봤는데", "보았는데", "봤고", "보았고", "돌려서", "실행해서", "실행하니", "호출해서",
@@ -45,24 +37,18 @@ var (
 // observedLocus are words after a verb of checking and its object that
 // say where or how the change was run: "tested it locally", "verified the
 // fix in the simulator", "confirmed the endpoint with curl".
-var observedLocus = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("locally", "manually", "end-to-end", "e2e", "again", "too", "live", "interactively")
-}}
+var observedLocus = wordSet{has: observedLocusHas, list: []string{"locally", "manually", "end-to-end", "e2e", "again", "too", "live", "interactively"}}
 
 // observedPrep are prepositions that say where the change was run when
 // their object is a place or a means of running it: "in the simulator",
 // "with `curl`", "against the sample payload"; not "via the docs".
-var observedPrep = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("in", "on", "with", "against", "via", "using", "through", "from", "by")
-}}
+var observedPrep = wordSet{has: observedPrepHas, list: []string{"in", "on", "with", "against", "via", "using", "through", "from", "by"}}
 
-var observedPlace = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("browser", "simulator", "emulator", "device", "devices", "phone", "iphone", "ipad", "android", "ios", "app",
-		"staging", "production", "prod", "dev", "server", "terminal", "shell", "repl", "sandbox", "container", "docker", "pty",
-		"curl", "postman", "httpie", "cli", "ui", "payload", "payloads", "sample", "samples", "fixture", "fixtures", "data",
-		"request", "requests", "binary", "hand", "playwright", "cypress", "storybook", "localhost", "vm", "wsl", "cluster",
-		"real", "live", "actual", "test", "tests", "suite", "script", "run", "build", "dataset", "db", "database", "account")
-}}
+var observedPlace = wordSet{has: observedPlaceHas, list: []string{"browser", "simulator", "emulator", "device", "devices", "phone", "iphone", "ipad", "android", "ios", "app",
+	"staging", "production", "prod", "dev", "server", "terminal", "shell", "repl", "sandbox", "container", "docker", "pty",
+	"curl", "postman", "httpie", "cli", "ui", "payload", "payloads", "sample", "samples", "fixture", "fixtures", "data",
+	"request", "requests", "binary", "hand", "playwright", "cypress", "storybook", "localhost", "vm", "wsl", "cluster",
+	"real", "live", "actual", "test", "tests", "suite", "script", "run", "build", "dataset", "db", "database", "account"}}
 
 // observedObject reports a verb of checking at i whose object is the change
 // or the program and which is said to have run: "Tested.", "tested it
@@ -78,7 +64,7 @@ func observedObject(ct []token, i int) bool {
 	for n := 0; j < len(ct) && n < 4; n++ {
 		x := wordAt(ct, j)
 		if x == "it" || x == "this" || x == "everything" || x == "them" || x == "the" || x == "both" || x == "all" || x == "each" ||
-			x == "my" || x == "our" || x == "new" || checkedObjects.Get()[x] && x != "that" && x != "works" && x != "working" && x != "gone" && x != "resolved" && x != "fixed" ||
+			x == "my" || x == "our" || x == "new" || checkedObjects.has(x) && x != "that" && x != "works" && x != "working" && x != "gone" && x != "resolved" && x != "fixed" ||
 			ct[j].kind == tokCode {
 			j++
 			continue
@@ -88,10 +74,10 @@ func observedObject(ct []token, i int) bool {
 	if j >= len(ct) || ct[j].kind == tokPunct && ct[j].text != "`" {
 		return true // "Tested it.", "verified the change;"
 	}
-	if observedLocus.Get()[wordAt(ct, j)] {
+	if observedLocus.has(wordAt(ct, j)) {
 		return true
 	}
-	if !observedPrep.Get()[wordAt(ct, j)] {
+	if !observedPrep.has(wordAt(ct, j)) {
 		return false
 	}
 	// The head of the preposition's object decides: "in the iOS
@@ -102,7 +88,7 @@ func observedObject(ct []token, i int) bool {
 		}
 		// A command names the means ("with `curl`"); after "in" or
 		// "against" code names a file or a branch ("against `next`").
-		return ct[k].kind == tokCode && ct[j].is("with", "via", "using", "through") || observedPlace.Get()[wordAt(ct, k)]
+		return ct[k].kind == tokCode && ct[j].is("with", "via", "using", "through") || observedPlace.has(wordAt(ct, k))
 	}
 	return false
 }
@@ -136,7 +122,7 @@ func observedCue(ct []token, i int) bool {
 		if t.kind == tokPunct && (t.text == "," || t.text == ".") || t.is("but", "if", "once", "when", "until", "unless", "before") {
 			return false
 		}
-		if t.kind == tokWord && observedVerbsEN.Get()[t.text] && observedBy(ct, j) {
+		if t.kind == tokWord && observedVerbsEN.has(t.text) && observedBy(ct, j) {
 			return true
 		}
 	}
@@ -156,7 +142,7 @@ func observedBy(ct []token, j int) bool {
 		return true
 	}
 	p := wordAt(ct, j-1)
-	if observedFrame.Get()[p] {
+	if observedFrame.has(p) {
 		return !(p == "been" || p == "has" || p == "have") || j < 2 || wordAt(ct, j-2) != "not" && !strings.HasSuffix(wordAt(ct, j-2), "n't")
 	}
 	return false
@@ -169,7 +155,7 @@ func observedBy(ct []token, j int) bool {
 func triedAndResult(ct []token, i int) bool {
 	w := ct[i].text
 	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "'s") ||
-		observedNotResult.Get()[w] || failWords.Get()[w] || claimNeg.Get()[wordAt(ct, i-1)] {
+		observedNotResult.has(w) || failWords.has(w) || claimNeg.has(wordAt(ct, i-1)) {
 		return false
 	}
 	// The subject after "and": a pronoun, or "the" and one noun; an adverb

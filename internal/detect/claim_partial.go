@@ -84,7 +84,7 @@ func tokensHave(ts []token, xs ...string) bool {
 func partialPass(u unit) bool {
 	for i, t := range u.toks {
 		pass := t.is("pass", "passes", "passed", "passing", "green") || t.hangul && strings.HasPrefix(t.text, "통과")
-		if pass && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks.Get()) || u.korean && containsAny(u.low, koFailCheck) != "") {
+		if pass && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks) || u.korean && containsAny(u.low, koFailCheck) != "") {
 			return true
 		}
 	}

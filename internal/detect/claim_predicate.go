@@ -2,24 +2,16 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Words that qualify a success predicate.
 var (
-	claimCond = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("if", "once", "when", "until", "unless", "whether", "whenever")
-	}}
-	claimStop = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
-			"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
-			"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check")
-	}}
-	failWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
-			"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다")
-	}}
+	claimCond = wordSet{has: claimCondHas, list: []string{"if", "once", "when", "until", "unless", "whether", "whenever"}}
+	claimStop = wordSet{has: claimStopHas, list: []string{"should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
+		"ensure", "make", "let", "need", "needs", "i'll", "we'll", "won't", "can't", "cannot",
+		"wait", "see", "going", "gonna", "must", "want", "try", "whenever", "verify", "check"}}
+	failWords = wordSet{has: failWordsHas, list: []string{"fail", "fails", "failing", "failed", "failure", "failures", "error", "errors",
+		"broken", "breaks", "crash", "crashes", "red", "실패", "에러", "오류", "깨짐", "깨집니다"}}
 )
 
 // predicateBase recognises a success predicate starting at token i ("pass",
@@ -145,7 +137,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy
 		}
 		for _, x := range ct {
-			if x.kind == tokWord && envWords.Get()[x.text] {
+			if x.kind == tokWord && envWords.has(x.text) {
 				if w == "live" && !(prev == "is" || prev == "now" || prev == "are") {
 					return ckNone, ""
 				}
@@ -245,7 +237,7 @@ func appliedToEnv(ct []token) bool {
 		if t.kind != tokWord {
 			continue
 		}
-		if envWords.Get()[t.text] || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
+		if envWords.has(t.text) || t.is("migration", "migrations", "manifest", "manifests", "terraform", "helm", "plan", "schema", "iam", "policy", "policies", "stack", "stacks", "pulumi") ||
 			t.hangul && hasPrefixAny(t.text, []string{"마이그레이션", "매니페스트", "스키마", "운영", "스테이징", "프로덕션", "클러스터", "테라폼", "정책", "스택"}) != "" {
 			return true
 		}
@@ -452,9 +444,9 @@ func blockedPredicate(ct []token, i int) bool {
 		}
 		near++
 		switch {
-		case claimCond.Get()[t.text] || claimHedge.Get()[t.text]:
+		case claimCond.has(t.text) || claimHedge.has(t.text):
 			return true // "once the tests pass", "I believe it's fixed"
-		case claimNeg.Get()[t.text] || strings.HasSuffix(t.text, "n't"):
+		case claimNeg.has(t.text) || strings.HasSuffix(t.text, "n't"):
 			if near <= 4 {
 				return true
 			}
@@ -462,7 +454,7 @@ func blockedPredicate(ct []token, i int) bool {
 			(t.text == "check" || t.text == "checks") && j == i-1:
 			// "Type check passes", "the nginx config check passes": "check"
 			// is the noun, not a verb to come.
-		case claimStop.Get()[t.text]:
+		case claimStop.has(t.text):
 			// Modals and "to" govern only the verb right after them
 			// ("should pass", "to pass"), not "pinning it to 3.0 fixed".
 			if near <= 2 && !isNumber(t.text) {

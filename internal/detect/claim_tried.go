@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A try and what it showed is a claim of a run, whatever the verb of the
@@ -18,26 +16,18 @@ import (
 // reproduce, run …"), plans and a result still wrong are none.
 
 var (
-	tryVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("hit", "reproduced", "replayed", "called", "curled", "requested", "sent", "posted", "ran", "re-ran", "reran",
-			"tried", "triggered", "loaded", "opened", "clicked", "exercised", "fired", "invoked", "submitted", "uploaded", "pinged",
-			"queried", "launched", "booted", "enqueued", "drove", "simulated", "retried")
-	}}
-	tryVoiceEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i", "we", "then", "first", "also", "just", "manually", "locally", "finally")
-	}}
+	tryVerbsEN = wordSet{has: tryVerbsENHas, list: []string{"hit", "reproduced", "replayed", "called", "curled", "requested", "sent", "posted", "ran", "re-ran", "reran",
+		"tried", "triggered", "loaded", "opened", "clicked", "exercised", "fired", "invoked", "submitted", "uploaded", "pinged",
+		"queried", "launched", "booted", "enqueued", "drove", "simulated", "retried"}}
+	tryVoiceEN = wordSet{has: tryVoiceENHas, list: []string{"i", "we", "then", "first", "also", "just", "manually", "locally", "finally"}}
 	// Verbs of the program answering a try.
-	tryResultEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("returns", "returned", "responds", "responded", "shows", "showed", "prints", "printed", "logs", "logged",
-			"lists", "listed", "saw", "sees", "gets", "got", "renders", "rendered", "succeeds", "succeeded", "moves", "moved",
-			"completes", "completed", "processes", "processed", "creates", "created", "writes", "wrote", "serves", "served",
-			"redirects", "redirected", "answers", "answered", "displays", "displayed", "emits", "emitted", "came", "comes")
-	}}
+	tryResultEN = wordSet{has: tryResultENHas, list: []string{"returns", "returned", "responds", "responded", "shows", "showed", "prints", "printed", "logs", "logged",
+		"lists", "listed", "saw", "sees", "gets", "got", "renders", "rendered", "succeeds", "succeeded", "moves", "moved",
+		"completes", "completed", "processes", "processed", "creates", "created", "writes", "wrote", "serves", "served",
+		"redirects", "redirected", "answers", "answered", "displays", "displayed", "emits", "emitted", "came", "comes"}}
 	// Words after the try that make its result no success.
-	tryWrongEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("still", "fails", "failed", "crashes", "crashed", "hangs", "hung", "panics", "panicked", "broken", "breaks",
-			"doesn't", "didn't", "not", "never", "should", "would", "will", "could", "might", "500", "502", "503")
-	}}
+	tryWrongEN = wordSet{has: tryWrongENHas, list: []string{"still", "fails", "failed", "crashes", "crashed", "hangs", "hung", "panics", "panicked", "broken", "breaks",
+		"doesn't", "didn't", "not", "never", "should", "would", "will", "could", "might", "500", "502", "503"}}
 	// Korean results of a measured change: "21번에서 1번으로 줄었습니다".
 	koChangeResult = []string{"줄었", "줄어들었", "줄어듭", "감소했", "감소합", "늘었", "증가했", "사라졌", "없어졌", "빨라졌", "단축됐", "단축되었", "바뀌었", "바뀝니"}
 	koReadOnly     = []string{"코드", "소스", "문서", "diff", "readme", "docs", "주석", "커밋", "이력", "히스토리", "설정 파일"}
@@ -52,7 +42,7 @@ func triedResult(u unit) bool {
 	ct := u.toks
 	t := -1
 	for i, tk := range ct {
-		if tk.kind == tokWord && tryVerbsEN.Get()[tk.text] && (i == 0 || tryVoiceEN.Get()[wordAt(ct, i-1)] && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
+		if tk.kind == tokWord && tryVerbsEN.has(tk.text) && (i == 0 || tryVoiceEN.has(wordAt(ct, i-1)) && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
 			t = i
 			break
 		}
@@ -75,10 +65,10 @@ func triedResult(u unit) bool {
 		}
 		// What was tried may be the failure itself ("reproduced the
 		// crash"); only the result after the mark must not be one.
-		if tryWrongEN.Get()[tk.text] || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
+		if tryWrongEN.has(tk.text) || strings.HasSuffix(tk.text, "n't") || sep && tryWrong(ct, j) {
 			return false
 		}
-		if sep && tryResultEN.Get()[tk.text] {
+		if sep && tryResultEN.has(tk.text) {
 			for k := j + 1; k < len(ct); k++ {
 				if tryWrong(ct, k) {
 					return false
@@ -98,10 +88,10 @@ func tryWrong(ct []token, k int) bool {
 	if tk.kind != tokWord {
 		return false
 	}
-	if tryWrongEN.Get()[tk.text] || strings.HasSuffix(tk.text, "n't") {
+	if tryWrongEN.has(tk.text) || strings.HasSuffix(tk.text, "n't") {
 		return true
 	}
-	if !failEN.Get()[tk.text] {
+	if !failEN.has(tk.text) {
 		return false
 	}
 	p := k - 1

@@ -1,7 +1,5 @@
 package detect
 
-import "github.com/proofgate/proofgate/internal/once"
-
 // The bottom of the claim reader: a claim, the predicate kinds a claim's
 // kind is resolved from, the rule each kind maps to, and the word lists the
 // claim readers (claims.go, claim_*.go) share.
@@ -57,16 +55,12 @@ var claimWordStemsKO = []string{"통과", "성공", "완료", "해결", "고쳤"
 	"에러", "오류", "깨끗", "배포", "빌드", "끝났", "끝냈", "마쳤", "마무리", "릴리스", "퍼블리시", "게시",
 	"롤아웃", "그린", "더"}
 
-var checkedObjects = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
-		"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui")
-}}
+var checkedObjects = wordSet{has: checkedObjectsHas, list: []string{"fix", "fixes", "change", "changes", "behavior", "behaviour", "bug", "works", "working",
+	"gone", "flow", "feature", "resolved", "fixed", "output", "result", "results", "it", "endpoint", "page", "ui"}}
 
 var koRunOK = []string{"동작", "작동", "정상", "정상동작", "실행"}
 
 // Hedges and meta verbs before a predicate: "I believe the issue is
 // resolved", "I won't claim this is fixed".
-var claimHedge = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
-		"seems", "appears", "expecting", "hoping", "confident", "fairly")
-}}
+var claimHedge = wordSet{has: claimHedgeHas, list: []string{"believe", "think", "suspect", "assume", "guess", "probably", "likely", "presumably", "claim",
+	"seems", "appears", "expecting", "hoping", "confident", "fairly"}}

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Claims reports whether text claims completion or success and whether the
@@ -160,10 +158,10 @@ func honestFailure(toks []token) bool {
 		if (w == "fails" || w == "failing" || w == "breaks") && i > 0 && toks[i-1].is("but", "still") {
 			return true // "the build works on your laptop but fails in CI"
 		}
-		if failWords.Get()[w] && fixedBefore(toks, i) {
+		if failWords.has(w) && fixedBefore(toks, i) {
 			continue // "fixed the remaining type errors": the failure is the object fixed
 		}
-		if failWords.Get()[w] || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
+		if failWords.has(w) || t.hangul && (strings.Contains(w, "실패") || strings.HasPrefix(w, "fail")) {
 			fail = true
 			if i > 0 && toks[i-1].kind == tokWord && isNumber(toks[i-1].text) && toks[i-1].text != "0" {
 				return true
@@ -184,9 +182,7 @@ func honestFailure(toks []token) bool {
 
 // checkMarks are result marks that, next to a category, claim success:
 // "Build: ✅  Tests: ✅".
-var checkMarks = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("✅", "✔", "✓", "☑", "🟢")
-}}
+var checkMarks = wordSet{has: checkMarksHas, list: []string{"✅", "✔", "✓", "☑", "🟢"}}
 
 // checkmarkClaims reads result marks next to a category ("Build: ✅",
 // "`pytest` ✔") as claims of that kind of check.
@@ -205,7 +201,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		return ckNone
 	}
 	for i, t := range ct {
-		if t.kind != tokPunct || !checkMarks.Get()[t.text] {
+		if t.kind != tokPunct || !checkMarks.has(t.text) {
 			continue
 		}
 		for _, j := range []int{i - 1, i - 2, i + 1} {
@@ -233,9 +229,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 }
 
 // statusWords are one-word results in a "label: result" status line.
-var statusWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid")
-}}
+var statusWords = wordSet{has: statusWordsHas, list: []string{"green", "clean", "passing", "passes", "passed", "pass", "ok", "okay", "success", "successful", "succeeded", "done", "fixed", "valid"}}
 
 // statusLine reads a status written as "label: result": "Kotlin build:
 // green", "`ktlint`: clean", "Tests: passing". The label says what the
@@ -246,7 +240,7 @@ func statusLine(u unit, observed []Observation) []claim {
 		return nil
 	}
 	rw := words(tokenize(strings.ToLower(result)))
-	if len(rw) != 1 || !statusWords.Get()[rw[0]] {
+	if len(rw) != 1 || !statusWords.has(rw[0]) {
 		return nil
 	}
 	ht := tokenize(strings.ToLower(head))
@@ -282,18 +276,15 @@ func reportsAction(u unit) bool {
 
 // claimWords are the words predicateAt can start on; a sentence without any
 // is skipped without splitting it into clauses.
-var claimWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-	m := set("pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
-		"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
-		"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
-		"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",
-		"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
-		"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
-		"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
-		"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer")
-	addMoreClaimWords(m)
-	return m
-}}
+var claimWords = wordSet{has: claimWordsHas, list: []string{"pass", "passes", "passing", "passed", "green", "succeeds", "succeeded", "completes", "finishes",
+	"successful", "successfully", "clean", "cleanly", "builds", "compiles", "built", "compiled",
+	"works", "working", "runs", "loads", "renders", "starts", "boots", "launches", "behaves",
+	"correctly", "properly", "fixed", "resolved", "solved", "addressed", "done", "complete",
+	"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
+	"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
+	"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
+	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer"},
+	also: []*wordSet{&moreClaimWords}}
 
 // mayClaim is the claim reader's prefilter: a checked item, a result mark,
 // a Korean claim stem or an English claim word. A sentence without any of
@@ -304,13 +295,13 @@ func mayClaim(u unit) bool {
 	}
 	for _, t := range u.toks {
 		switch {
-		case t.kind == tokPunct && checkMarks.Get()[t.text]:
+		case t.kind == tokPunct && checkMarks.has(t.text):
 			return true
 		case t.hangul:
 			if containsAny(t.text, claimStemsKO.Get()) != "" {
 				return true
 			}
-		case t.kind == tokWord && claimWords.Get()[t.text]:
+		case t.kind == tokWord && claimWords.has(t.text):
 			return true
 		}
 	}

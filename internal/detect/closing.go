@@ -19,7 +19,7 @@ func classifyUnit(u unit) verdict {
 	if !endsWithHangul(u.masked) {
 		ws := u.ws
 		if p := promiseEN(ws, list, clauseComma(u.toks)); p.cls == clsPromise {
-			if c, _ := enUserCondition.Get().find(ws); c != "" {
+			if c, _ := enUserCondition.find(ws); c != "" {
 				return verdict{cls: clsHandoff, rule: "waits on the user (" + c + ")"}
 			}
 		}
@@ -131,7 +131,7 @@ func closing(units []unit) (verdict, string) {
 				// "백그라운드로 실행했습니다. … 아직 진행 중입니다.": the job runs.
 				return verdict{cls: clsWait, waits: true, rule: "reports work still running (" + v.verb + ")", at: i}, u.text()
 			}
-			if !v.waits && takeUpVerbs.Get()[v.verb] && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
+			if !v.waits && takeUpVerbs.has(v.verb) && (runningNear(u) || i > 0 && prose(units[i-1]) && runningNear(units[i-1])) {
 				v.waits = true // "T2 is running. Will review its diff next."
 			}
 			v.at = i
@@ -175,7 +175,7 @@ func lastKOClause(s string) string {
 // "investigate", "확인", "살펴보"): after such a promise, one plain statement
 // is the finding, not a new closing.
 func investigative(verb string) bool {
-	if enInvestigate.Get()[verb] {
+	if enInvestigate.has(verb) {
 		return true
 	}
 	return containsAny(verb, []string{"확인", "살펴", "조사", "분석", "알아보", "알아볼", "찾아보", "찾아볼", "검토", "보겠", "볼게", "점검", "비교"}) != ""
@@ -256,7 +256,7 @@ func classifyEN(toks []token, list, lead bool) verdict {
 	}
 	// "Say the word and I'll start with `--dry-run`": the promise waits on
 	// what the user is asked to do first.
-	if p, i := enHandoff.Get().find(ws); p != "" {
+	if p, i := enHandoff.find(ws); p != "" {
 		for j := i + 1; j+1 < len(ws); j++ {
 			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
 				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
@@ -264,7 +264,7 @@ func classifyEN(toks []token, list, lead bool) verdict {
 		}
 	}
 	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
-		if !lead && v.rule == ruleGerund && !enStartGerund.Get()[v.verb] && !enWorkGerund.Get()[v.verb] && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
+		if !lead && v.rule == ruleGerund && !enStartGerund.has(v.verb) && !enWorkGerund.has(v.verb) && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
 			return verdict{} // an apposition, not an announcement
 		}
 		return v
@@ -272,10 +272,10 @@ func classifyEN(toks []token, list, lead bool) verdict {
 	if runningReportEN(ws) {
 		return verdict{cls: clsWait, waits: true, rule: "reports work still running"}
 	}
-	if p, _ := enSignOff.Get().find(ws); p != "" {
+	if p, _ := enSignOff.find(ws); p != "" {
 		return verdict{cls: clsForward, rule: "is a sign-off"}
 	}
-	if p, _ := enHandoff.Get().find(ws); p != "" {
+	if p, _ := enHandoff.find(ws); p != "" {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
 	}
 	if imperativeEN(toks, ws) {

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Promises that hang on something not in the agent's hands now. "Could you
@@ -17,33 +15,25 @@ import (
 
 var (
 	// Openings that make a promise the consequence of what precedes it.
-	answerLinkEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("then", "if so", "if it is", "if it does", "if they are", "if they do", "if yes", "if not",
-			"if that's", "if that is", "if you", "once you", "once that", "once it's", "when you", "after you",
-			"as soon as", "with that", "with those", "with it", "in that case", "otherwise", "if it's", "if the answer")
-	}}
+	answerLinkEN = phrases{first: answerLinkENFirst, list: []string{"then", "if so", "if it is", "if it does", "if they are", "if they do", "if yes", "if not",
+		"if that's", "if that is", "if you", "once you", "once that", "once it's", "when you", "after you",
+		"as soon as", "with that", "with those", "with it", "in that case", "otherwise", "if it's", "if the answer"}}
 	answerLinkKO = []string{"그러면", "그럼", "그렇다면", "주시면", "알려 주시면", "알려주시면", "넣어 주시면", "추가해 주시면", "되면", "이면", "라면", "맞으면", "아니면",
 		"그에 따라", "그에 맞춰", "그에 맞게", "답에 따라", "답변에 따라", "결정에 따라", "선택에 따라", "말씀에 따라"}
 	// Where the promise names its time by the answer rather than opening on
 	// it: "I'll implement it right after.", "… once you decide."
-	answerTieEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("once you decide", "once you choose", "once you pick", "once you confirm", "once you answer", "once you reply",
-			"when you decide", "after you decide", "after you choose", "once i hear back", "once i know", "based on your answer",
-			"depending on your answer", "based on your choice", "depending on your choice", "based on that", "depending on that",
-			"according to your answer", "right after that", "right after your answer", "as soon as you")
-	}}
+	answerTieEN = phrases{first: answerTieENFirst, list: []string{"once you decide", "once you choose", "once you pick", "once you confirm", "once you answer", "once you reply",
+		"when you decide", "after you decide", "after you choose", "once i hear back", "once i know", "based on your answer",
+		"depending on your answer", "based on your choice", "depending on your choice", "based on that", "depending on that",
+		"according to your answer", "right after that", "right after your answer", "as soon as you"}}
 	// The same time as the sentence's last words: "… right after.", "… then."
 	answerTailEN = [][]string{{"right", "after"}, {"right", "afterwards"}, {"after", "that"}, {"then"}, {"accordingly"}}
 	// Verbs of telling the user a result.
-	reportVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("report", "share", "post", "tell", "summarize", "summarise", "update", "send", "let", "ping", "notify", "follow")
-	}}
-	doneLinkEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("when it's done", "when it is done", "once it's done", "once it is done", "when it finishes",
-			"once it finishes", "when it completes", "once it completes", "when they finish", "once they finish",
-			"when they're done", "once they're done", "when that finishes", "once that finishes", "when the run",
-			"once the run", "when the job", "once the job", "as soon as it", "when it lands", "once it lands", "when it ends")
-	}}
+	reportVerbsEN = wordSet{has: reportVerbsENHas, list: []string{"report", "share", "post", "tell", "summarize", "summarise", "update", "send", "let", "ping", "notify", "follow"}}
+	doneLinkEN    = phrases{first: doneLinkENFirst, list: []string{"when it's done", "when it is done", "once it's done", "once it is done", "when it finishes",
+		"once it finishes", "when it completes", "once it completes", "when they finish", "once they finish",
+		"when they're done", "once they're done", "when that finishes", "once that finishes", "when the run",
+		"once the run", "when the job", "once the job", "as soon as it", "when it lands", "once it lands", "when it ends"}}
 	koReportAfter = []string{"끝나면", "완료되면", "끝나는 대로", "완료되는 대로", "마치면"}
 	koReportVerb  = []string{"알려", "공유", "보고", "정리해", "말씀드"}
 )
@@ -68,12 +58,12 @@ func answerConditioned(units []unit, i int) bool {
 		return containsAny(head, answerLinkKO) != ""
 	}
 	ws := u.ws[skipDiscourseAnd(u.ws):]
-	for _, l := range answerLinkEN.Get()[firstOr(ws)] {
-		if hasWords(ws, l) && strings.HasPrefix(strings.Join(ws, " "), l) {
-			return true
-		}
+	if answerLinkEN.startingWith(firstOr(ws), func(l string) bool {
+		return hasWords(ws, l) && strings.HasPrefix(strings.Join(ws, " "), l)
+	}) {
+		return true
 	}
-	if p, _ := answerTieEN.Get().find(ws); p != "" {
+	if p, _ := answerTieEN.find(ws); p != "" {
 		return true
 	}
 	for _, t := range answerTailEN {
@@ -98,8 +88,8 @@ func reportWhenDone(units []unit, i int, v verdict) bool {
 	if u.korean {
 		return containsAny(u.low, koReportAfter) != "" && containsAny(u.low, koReportVerb) != ""
 	}
-	p, _ := doneLinkEN.Get().find(u.ws)
-	return p != "" && reportVerbsEN.Get()[v.verb]
+	p, _ := doneLinkEN.find(u.ws)
+	return p != "" && reportVerbsEN.has(v.verb)
 }
 
 // skipDiscourseAnd skips an opening "and"/"so" before the link word.

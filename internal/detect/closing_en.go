@@ -38,15 +38,15 @@ func promiseEN(ws []string, list, comma bool) verdict {
 		v := -1
 		rule := "is a first-person promise"
 		switch {
-		case enFirstFuture.Get()[w]:
+		case enFirstFuture.has(w):
 			v = k + 1
-		case enFirstPerson.Get()[w] && (at(k+1) == "will" || at(k+1) == "shall"):
+		case enFirstPerson.has(w) && (at(k+1) == "will" || at(k+1) == "shall"):
 			v = k + 2
-		case enFirstPerson.Get()[w] && (at(k+1) == "am" || at(k+1) == "are") && at(k+2) == "going" && at(k+3) == "to":
+		case enFirstPerson.has(w) && (at(k+1) == "am" || at(k+1) == "are") && at(k+2) == "going" && at(k+3) == "to":
 			v = k + 4
 		case w == "i'm" || w == "im" || w == "we're":
 			j := k + 1
-			for enAdverb.Get()[at(j)] && at(j) != "gonna" {
+			for enAdverb.has(at(j)) && at(j) != "gonna" {
 				j++
 			}
 			switch {
@@ -58,16 +58,16 @@ func promiseEN(ws []string, list, comma bool) verdict {
 				v = j + 2
 			case (at(j) == "planning" || at(j) == "going") && at(j+1) == "to":
 				v = j + 2
-			case strings.HasSuffix(at(j), "ing") && !enStateIng.Get()[at(j)] && !enIngNoun.Get()[at(j)] && len(at(j)) > 4:
+			case strings.HasSuffix(at(j), "ing") && !enStateIng.has(at(j)) && !enIngNoun.has(at(j)) && len(at(j)) > 4:
 				v = j
 				rule = "announces work in progress"
 			}
-		case enFirstPerson.Get()[w] && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
+		case enFirstPerson.has(w) && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
 			v = k + 3
-		case enFirstPerson.Get()[w] && at(k+1) == "still" && (at(k+2) == "need" || at(k+2) == "have") && at(k+3) == "to":
+		case enFirstPerson.has(w) && at(k+1) == "still" && (at(k+2) == "need" || at(k+2) == "have") && at(k+3) == "to":
 			v = k + 4
 			rule = "announces work still to do"
-		case enFirstPerson.Get()[w] && (at(k+1) == "need" || at(k+1) == "have") && at(k+2) == "to":
+		case enFirstPerson.has(w) && (at(k+1) == "need" || at(k+1) == "have") && at(k+2) == "to":
 			v = k + 3
 			rule = "announces work still to do"
 		case (w == "i'd" || w == "we'd") && at(k+1) == "like" && at(k+2) == "to":
@@ -93,7 +93,7 @@ func promiseEN(ws []string, list, comma bool) verdict {
 		if v < 0 {
 			continue
 		}
-		for v < n && (enAdverb.Get()[ws[v]] || ws[v] == "try" && at(v+1) == "to" || ws[v] == "to") {
+		for v < n && (enAdverb.has(ws[v]) || ws[v] == "try" && at(v+1) == "to" || ws[v] == "to") {
 			v++
 		}
 		verb := at(v)
@@ -103,10 +103,10 @@ func promiseEN(ws []string, list, comma bool) verdict {
 		if verb == "keep" && (at(v+1) == "an" && at(v+2) == "eye" || at(v+1) == "tabs" || at(v+1) == "watch") {
 			verb = "monitor" // "I'll keep an eye on the nightly build"
 		}
-		if verb == "" || enNoWork.Get()[verb] || enCommunicative.Get()[verb] || enDecide.Get()[verb] {
+		if verb == "" || enNoWork.has(verb) || enCommunicative.has(verb) || enDecide.has(verb) {
 			// "I'll leave the PR open and update it…": a second verb
 			// joined to the same subject may still promise work.
-			if second := coordinatedVerb(ws, v+1); second != "" && !enNoWork.Get()[second] && !enCommunicative.Get()[second] {
+			if second := coordinatedVerb(ws, v+1); second != "" && !enNoWork.has(second) && !enCommunicative.has(second) {
 				return verdict{cls: clsPromise, rule: rule, verb: second}
 			}
 			continue
@@ -117,11 +117,11 @@ func promiseEN(ws []string, list, comma bool) verdict {
 		if verb == "need" && (at(v+1) == "you" || at(v+1) == "your") {
 			continue
 		}
-		waits := enWaitVerb.Get()[verb]
+		waits := enWaitVerb.has(verb)
 		if waits {
 			waits = false
 			for _, x := range ws[v+1:] {
-				if enRunning.Get()[x] {
+				if enRunning.has(x) {
 					waits = true
 					break
 				}
@@ -134,7 +134,7 @@ func promiseEN(ws []string, list, comma bool) verdict {
 	if s == 0 && first == "on" && at(1) == "it" {
 		return verdict{cls: clsPromise, rule: "announces starting the work", verb: "on it"}
 	}
-	if p, _ := enOnIt.Get().find(ws); p != "" {
+	if p, _ := enOnIt.find(ws); p != "" {
 		return verdict{cls: clsPromise, rule: "announces work in progress", verb: p}
 	}
 	if first == "to" && s > 0 && ws[s-1] == "now" && at(s+1) != "" {
@@ -165,16 +165,16 @@ func promiseEN(ws []string, list, comma bool) verdict {
 			}
 		}
 	}
-	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun.Get()[first] && !enIngPreposition.Get()[first] {
+	if !list && len(first) > 4 && strings.HasSuffix(first, "ing") && !enIngNoun.has(first) && !enIngPreposition.has(first) {
 		finite := false
 		for j, x := range ws[s+1:] {
-			if enSubordinator.Get()[x] {
+			if enSubordinator.has(x) {
 				break // "switching X so it doesn't load…": the finite verb is subordinate
 			}
 			// "Pinning openssl fixed the error": a past verb with an
 			// object makes the gerund phrase a subject.
 			prev := ws[s+j]
-			if enFinite.Get()[x] || pastVerbEN(x) && !enDeterminer.Get()[prev] && prev != "be" && prev != "been" && prev != "get" ||
+			if enFinite.has(x) || pastVerbEN(x) && !enDeterminer.has(prev) && prev != "be" && prev != "been" && prev != "get" ||
 				(prev == "now" || prev == "also" || prev == "still" || prev == "correctly" || prev == "only") && len(x) > 3 && strings.HasSuffix(x, "s") {
 				// "Replaying the fixture twice now credits the account once"
 				finite = true
@@ -182,7 +182,7 @@ func promiseEN(ws []string, list, comma bool) verdict {
 			}
 		}
 		if !finite {
-			start := enStartGerund.Get()[first] && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
+			start := enStartGerund.has(first) && (at(s+1) == "with" || at(s+1) == "on" || at(s+1) == "to" || at(s+1) == "into" || at(s+1) == "by" || at(s+1) == "from" || at(s+1) == "through")
 			soon := hasAny(ws, "now", "next", "immediately", "shortly", "right", "first", "then")
 			// A bare fragment led by a gerund ("Restructuring the loop to
 			// avoid the borrow.") announces that work, unless a comma
@@ -197,11 +197,11 @@ func promiseEN(ws []string, list, comma bool) verdict {
 
 // doneEN recognises reports of work done or of results.
 func doneEN(ws []string) verdict {
-	if p, _ := enClosingDone.Get().find(ws); p != "" {
+	if p, _ := enClosingDone.find(ws); p != "" {
 		return verdict{cls: clsDone, rule: "is a closing remark"}
 	}
 	for i, w := range ws {
-		if isNumber(w) && i+1 < len(ws) && enResultNoun.Get()[ws[i+1]] {
+		if isNumber(w) && i+1 < len(ws) && enResultNoun.has(ws[i+1]) {
 			return verdict{cls: clsDone, rule: "reports a result"}
 		}
 		switch w {
@@ -210,7 +210,7 @@ func doneEN(ws []string) verdict {
 		case "now", "didn't", "haven't", "hasn't", "wasn't", "weren't", "couldn't", "i've", "we've", "already":
 			return verdict{cls: clsDone, rule: "reports the state of the work"}
 		}
-		if enIrregularPast.Get()[w] || len(w) > 4 && strings.HasSuffix(w, "ed") {
+		if enIrregularPast.has(w) || len(w) > 4 && strings.HasSuffix(w, "ed") {
 			return verdict{cls: clsDone, rule: "reports work done"}
 		}
 	}
@@ -222,7 +222,7 @@ func doneEN(ws []string) verdict {
 // does so right after an opening condition ("If it fails, send me…").
 func imperativeEN(toks []token, ws []string) bool {
 	i := skipLeading(ws)
-	if i < len(ws) && enImperative.Get()[ws[i]] && !(i+1 < len(ws) && ws[i+1] == "me" && ws[i] != "tell") {
+	if i < len(ws) && enImperative.has(ws[i]) && !(i+1 < len(ws) && ws[i+1] == "me" && ws[i] != "tell") {
 		return true
 	}
 	if len(ws) == 0 {
@@ -236,7 +236,7 @@ func imperativeEN(toks []token, ws []string) bool {
 	for j, t := range toks {
 		if t.kind == tokPunct && t.text == "," {
 			rest := words(toks[j+1:])
-			return len(rest) > 0 && enImperative.Get()[rest[0]]
+			return len(rest) > 0 && enImperative.has(rest[0])
 		}
 	}
 	return false
@@ -246,7 +246,7 @@ func imperativeEN(toks []token, ws []string) bool {
 // be a verb sharing the subject ("… and rewrite it"), or "".
 func coordinatedVerb(ws []string, i int) string {
 	for ; i < len(ws); i++ {
-		if enSubordinator.Get()[ws[i]] {
+		if enSubordinator.has(ws[i]) {
 			return ""
 		}
 		if ws[i] != "and" && ws[i] != "then" {

@@ -172,7 +172,7 @@ func evidenceWords(s string) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].kind == tokWord && isNumber(toks[i].text) {
 			j := i + 1
-			if toks[j].kind == tokWord && enResultNoun.Get()[toks[j].text] {
+			if toks[j].kind == tokWord && enResultNoun.has(toks[j].text) {
 				return true
 			}
 		}

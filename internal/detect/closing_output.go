@@ -2,19 +2,15 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Languages whose fenced blocks hold source code, not a terminal session.
-var sourceLangs = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("go", "python", "py", "ts", "typescript", "js", "javascript", "jsx", "tsx",
-		"rust", "rs", "java", "kotlin", "kt", "kts", "swift", "sql", "ruby", "rb", "php", "c", "cpp",
-		"c++", "h", "csharp", "cs", "yaml", "yml", "json", "toml", "html", "css", "scss", "xml", "ex",
-		"exs", "elixir", "lua", "hcl", "tf", "terraform", "dockerfile", "vue", "svelte", "scala",
-		"haskell", "hs", "dart", "graphql", "gql", "gradle", "groovy", "ini", "proto", "make",
-		"makefile", "objc", "r", "perl", "clojure", "erlang", "zig", "nim", "ocaml", "fsharp", "vb", "jsonc", "diff", "patch")
-}}
+var sourceLangs = wordSet{has: sourceLangsHas, list: []string{"go", "python", "py", "ts", "typescript", "js", "javascript", "jsx", "tsx",
+	"rust", "rs", "java", "kotlin", "kt", "kts", "swift", "sql", "ruby", "rb", "php", "c", "cpp",
+	"c++", "h", "csharp", "cs", "yaml", "yml", "json", "toml", "html", "css", "scss", "xml", "ex",
+	"exs", "elixir", "lua", "hcl", "tf", "terraform", "dockerfile", "vue", "svelte", "scala",
+	"haskell", "hs", "dart", "graphql", "gql", "gradle", "groovy", "ini", "proto", "make",
+	"makefile", "objc", "r", "perl", "clojure", "erlang", "zig", "nim", "ocaml", "fsharp", "vb", "jsonc", "diff", "patch"}}
 
 // Output markers: what test runners, compilers and linters print.
 var outputMarkers = []string{"passed", "failed", "failures", "failure", "problems", "errors",
@@ -27,7 +23,7 @@ var outputMarkers = []string{"passed", "failed", "failures", "failure", "problem
 // outputBlock reports whether a code block shows what a command printed,
 // rather than source code or a command still to run.
 func outputBlock(u unit) bool {
-	if sourceLangs.Get()[u.lang] {
+	if sourceLangs.has(u.lang) {
 		return false
 	}
 	lines := strings.Split(u.raw, "\n")

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A handoff is a decision the agent needs from the user before it can go
@@ -17,51 +15,39 @@ import (
 
 var (
 	// Questions that ask nothing in particular.
-	courtesyEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("anything else", "any questions", "any other questions", "any other changes", "does that help",
-			"does this help", "did that help", "make sense", "makes sense", "does that make sense", "questions", "any feedback",
-			"let me know if you have", "let me know if anything", "let me know if you need", "let me know if you run",
-			"let me know if there's", "let me know if there is", "let me know how", "hope this helps", "hope that helps",
-			"happy to help", "feel free", "if you have any", "if you need anything", "if anything else")
-	}}
+	courtesyEN = phrases{first: courtesyENFirst, list: []string{"anything else", "any questions", "any other questions", "any other changes", "does that help",
+		"does this help", "did that help", "make sense", "makes sense", "does that make sense", "questions", "any feedback",
+		"let me know if you have", "let me know if anything", "let me know if you need", "let me know if you run",
+		"let me know if there's", "let me know if there is", "let me know how", "hope this helps", "hope that helps",
+		"happy to help", "feel free", "if you have any", "if you need anything", "if anything else"}}
 	// Verbs of running a check: a question whose action is one asks for a
 	// chore the agent could do.
-	checkVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
-			"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test")
-	}}
+	checkVerbs = wordSet{has: checkVerbsHas, list: []string{"run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
+		"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test"}}
 	// Objects of those verbs that are checks, or the change itself.
-	checkObjects = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
-			"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
-			"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles")
-	}}
+	checkObjects = wordSet{has: checkObjectsHas, list: []string{"test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
+		"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
+		"ci", "pipeline", "app", "script", "program", "fix", "change", "changes", "works", "passes", "compiles"}}
 	// Words of choosing: "Which of the two do you prefer?", "Reply with a number".
-	choiceWords = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("which", "which one", "which option", "reply with", "pick one", "pick a", "choose", "your call",
-			"let me know which", "let me know whether", "tell me which", "option 1", "option a", "prefer")
-	}}
+	choiceWords = phrases{first: choiceWordsFirst, list: []string{"which", "which one", "which option", "reply with", "pick one", "pick a", "choose", "your call",
+		"let me know which", "let me know whether", "tell me which", "option 1", "option a", "prefer"}}
 	// Requests for confirmation that need no question mark.
-	confirmEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("please confirm", "confirm whether", "confirm that you", "confirm before", "need your confirmation",
-			"need your approval", "need your go-ahead", "waiting for your approval", "waiting for your go-ahead",
-			"waiting on your go", "awaiting your approval", "awaiting your go-ahead", "awaiting your decision",
-			"let me know which", "let me know whether", "let me know if you want me to", "let me know if you'd like me to",
-			"let me know how you'd like", "let me know how you want", "say the word", "give me the go-ahead", "reply with")
-	}}
+	confirmEN = phrases{first: confirmENFirst, list: []string{"please confirm", "confirm whether", "confirm that you", "confirm before", "need your confirmation",
+		"need your approval", "need your go-ahead", "waiting for your approval", "waiting for your go-ahead",
+		"waiting on your go", "awaiting your approval", "awaiting your go-ahead", "awaiting your decision",
+		"let me know which", "let me know whether", "let me know if you want me to", "let me know if you'd like me to",
+		"let me know how you'd like", "let me know how you want", "say the word", "give me the go-ahead", "reply with"}}
 	// Requests for what only the user can give before the work goes on: a
 	// secret, a value from their account, a file, an action on their
 	// machine. The agent cannot run its way past them, so a check named in
 	// the same sentence ("once you paste it, I'll verify") is no chore.
-	inputEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("waiting for you to", "waiting on you to", "waiting for your", "waiting on your", "awaiting your",
-			"please paste", "paste it here", "paste it now", "please provide", "please share", "please send", "please add",
-			"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
-			"once you share", "once you send", "once you set", "once you've added", "once you've set", "once you've pasted",
-			"when you've added", "when you have added", "after you add", "after you've added",
-			"i need you to", "need from you", "can you paste", "could you paste", "can you share", "could you share",
-			"can you provide", "could you provide", "can you send", "could you send", "can you export", "could you export")
-	}}
+	inputEN = phrases{first: inputENFirst, list: []string{"waiting for you to", "waiting on you to", "waiting for your", "waiting on your", "awaiting your",
+		"please paste", "paste it here", "paste it now", "please provide", "please share", "please send", "please add",
+		"please set", "please enter", "please upload", "once you paste", "once you provide", "once you add",
+		"once you share", "once you send", "once you set", "once you've added", "once you've set", "once you've pasted",
+		"when you've added", "when you have added", "after you add", "after you've added",
+		"i need you to", "need from you", "can you paste", "could you paste", "can you share", "could you share",
+		"can you provide", "could you provide", "can you send", "could you send", "can you export", "could you export"}}
 	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
 	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호"}
 	koCheckAsk = []string{"테스트", "빌드", "실행", "돌려", "검증", "확인해 볼", "확인해볼", "확인할", "린트", "컴파일", "재현"}
@@ -73,7 +59,7 @@ func courtesy(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koCourtesy) != "" && containsAny(u.low, koChoose) == ""
 	}
-	p, _ := courtesyEN.Get().find(u.ws)
+	p, _ := courtesyEN.find(u.ws)
 	if p == "" {
 		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy")
 	}
@@ -83,7 +69,7 @@ func courtesy(u unit) bool {
 // decisionWords reports a sentence that names what the user is to decide:
 // "let me know which layout you prefer".
 func decisionWords(ws []string) bool {
-	p, _ := confirmEN.Get().find(ws)
+	p, _ := confirmEN.find(ws)
 	return p != "" || hasAny(ws, "which", "whether", "prefer")
 }
 
@@ -108,14 +94,14 @@ func decision(u unit) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	if p, _ := inputEN.Get().find(ws); p != "" {
+	if p, _ := inputEN.find(ws); p != "" {
 		return true
 	}
 	if !endsQuestion(u.masked) {
-		p, _ := confirmEN.Get().find(ws)
+		p, _ := confirmEN.find(ws)
 		return p != "" && !selfCheck(ws)
 	}
-	if p, _ := courtesyEN.Get().find(ws); p != "" && !decisionWords(ws) {
+	if p, _ := courtesyEN.find(ws); p != "" && !decisionWords(ws) {
 		return false
 	}
 	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
@@ -131,12 +117,12 @@ func selfCheck(ws []string) bool {
 		return true
 	}
 	for i, w := range ws {
-		if !checkVerbs.Get()[w] {
+		if !checkVerbs.has(w) {
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
-			if checkObjects.Get()[ws[j]] {
-				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.Get()[ws[j+1]] {
+			if checkObjects.has(ws[j]) {
+				if ws[j] == "the" && j+1 < len(ws) && !checkObjects.has(ws[j+1]) {
 					break // "run the migration": a real step, not a check
 				}
 				return true
@@ -154,6 +140,6 @@ func choice(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, koChoose) != ""
 	}
-	p, _ := choiceWords.Get().find(u.ws)
+	p, _ := choiceWords.find(u.ws)
 	return p != "" || strings.HasSuffix(strings.TrimSpace(u.masked), ":") && hasAny(u.ws, "options", "choices", "alternatives")
 }

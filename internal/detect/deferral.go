@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A deferral postpones the agent's own continuation of the work: a stop verb
@@ -12,17 +10,13 @@ import (
 // here?") or advice to the user ("you can pick this up tomorrow") is none.
 
 var (
-	deferStopVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("stop", "stopping", "pause", "pausing", "halt", "halting", "wrap", "wrapping",
-			"leave", "leaving", "end", "ending", "park", "parking", "break", "call")
-	}}
+	deferStopVerbs = wordSet{has: deferStopVerbsHas, list: []string{"stop", "stopping", "pause", "pausing", "halt", "halting", "wrap", "wrapping",
+		"leave", "leaving", "end", "ending", "park", "parking", "break", "call"}}
 	deferStopWhen = []string{"here", "there", "for now", "for today", "for the day", "for tonight",
 		"a day", "at that", "at this point", "for this session"}
-	deferContinueVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("finish", "continue", "resume", "pick", "complete", "tackle", "handle",
-			"do", "come", "return", "get", "address", "fix", "add", "implement", "write", "look",
-			"revisit", "follow", "wrap", "finalize", "carry", "proceed", "migrate", "convert", "update")
-	}}
+	deferContinueVerbs = wordSet{has: deferContinueVerbsHas, list: []string{"finish", "continue", "resume", "pick", "complete", "tackle", "handle",
+		"do", "come", "return", "get", "address", "fix", "add", "implement", "write", "look",
+		"revisit", "follow", "wrap", "finalize", "carry", "proceed", "migrate", "convert", "update"}}
 	deferLater = []string{"tomorrow", "next session", "next time", "another session", "a future session",
 		"future session", "later today", "later on", "later", "another day", "next week", "in a later session",
 		"next turn", "another time", "the next session", "a later session", "next conversation"}
@@ -60,7 +54,7 @@ func deferralSentence(u unit) string {
 		return ""
 	}
 	for i, w := range ws {
-		if deferStopVerbs.Get()[w] && !negatedBefore(ws, i) {
+		if deferStopVerbs.has(w) && !negatedBefore(ws, i) {
 			rest := ws[i+1:]
 			if len(rest) > 0 && (rest[0] == "it" || rest[0] == "things" || rest[0] == "this" || rest[0] == "up" || rest[0] == "off") {
 				rest = rest[1:]
@@ -81,9 +75,9 @@ func deferralSentence(u unit) string {
 	// A sentence led by a continue verb speaks for the agent ("Will finish
 	// it tomorrow"), unless a determiner makes that verb a noun ("That
 	// write happens … later").
-	agent := len(ws) > 0 && !enDeterminer.Get()[ws[0]] && skipLeading(ws) < len(ws) && deferContinueVerbs.Get()[ws[skipLeading(ws)]]
+	agent := len(ws) > 0 && !enDeterminer.has(ws[0]) && skipLeading(ws) < len(ws) && deferContinueVerbs.has(ws[skipLeading(ws)])
 	for _, w := range ws {
-		if enFirstFuture.Get()[w] || w == "i" || w == "we" || w == "let's" || w == "will" {
+		if enFirstFuture.has(w) || w == "i" || w == "we" || w == "let's" || w == "will" {
 			agent = true
 		}
 	}
@@ -91,7 +85,7 @@ func deferralSentence(u unit) string {
 		return ""
 	}
 	for i, w := range ws {
-		if !deferContinueVerbs.Get()[w] || negatedBefore(ws, i) {
+		if !deferContinueVerbs.has(w) || negatedBefore(ws, i) {
 			continue
 		}
 		for _, t := range deferLater {
@@ -129,7 +123,7 @@ func deferralNamesPart(u unit) bool {
 	}
 	toks := u.toks
 	for i, t := range toks {
-		if t.kind != tokWord || !deferContinueVerbs.Get()[t.text] {
+		if t.kind != tokWord || !deferContinueVerbs.has(t.text) {
 			continue
 		}
 		j := i + 1

@@ -90,9 +90,10 @@
 //   - Base: tokens.go (tokens and the placeholders of masked spans),
 //     segment.go (text into units: sentences, list items, table rows, code
 //     and quote blocks), words.go and hangul.go (matching words, phrases and
-//     Korean endings), lexicon.go (English word classes), checks.go (the
-//     kinds of check and the words and commands that name them), reason.go,
-//     rule_ids.go and api.go (the types the readers return).
+//     Korean endings), lexicon.go (English word classes and the phrase
+//     tables, whose lookup go generate writes to phrases_gen.go), checks.go
+//     (the kinds of check and the words and commands that name them),
+//     reason.go, rule_ids.go and api.go (the types the readers return).
 //   - Readers, one idea each, their files named here bottom to top: the
 //     closing (closing_verdict.go, closing_en.go, closing_output.go,
 //     closing_question.go, waits.go, closing_answer.go, closing_ko.go,

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // A disclosed failure is a check the message says fails, errors or is
@@ -16,15 +14,11 @@ import (
 // no check is named) are none.
 
 var (
-	failNegators = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("no", "0", "zero", "without", "not", "never", "none", "doesn't", "don't", "didn't", "won't", "isn't",
-			"aren't", "wasn't", "weren't", "longer", "stopped", "stop", "stops")
-	}}
-	failHypothetical = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("if", "would", "could", "might", "may", "should", "will", "unless", "whether", "can", "to", "when", "once")
-	}}
-	koFailWord = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
-	koNoFail   = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
+	failNegators = wordSet{has: failNegatorsHas, list: []string{"no", "0", "zero", "without", "not", "never", "none", "doesn't", "don't", "didn't", "won't", "isn't",
+		"aren't", "wasn't", "weren't", "longer", "stopped", "stop", "stops"}}
+	failHypothetical = wordSet{has: failHypotheticalHas, list: []string{"if", "would", "could", "might", "may", "should", "will", "unless", "whether", "can", "to", "when", "once"}}
+	koFailWord       = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
+	koNoFail         = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
 )
 
 // failureMention returns the first sentence that discloses a failing
@@ -55,20 +49,20 @@ func failingSentence(u unit) bool {
 	}
 	ws := u.ws
 	for i, w := range ws {
-		if !failEN.Get()[w] {
+		if !failEN.has(w) {
 			continue
 		}
 		if fixedBefore(u.toks, tokIndex(u.toks, i)) || failDenied(ws, i) {
 			continue
 		}
-		if (w == "red" || w == "flaky" || w == "broken") && !hasAnySet(ws, failChecks.Get()) {
+		if (w == "red" || w == "flaky" || w == "broken") && !hasAnySet(ws, failChecks) {
 			continue
 		}
 		// A count of failures ("6 fail", "3 errors") or a named check.
-		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.Get()[ws[i-1]] {
+		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.has(ws[i-1]) {
 			return true
 		}
-		if hasAnySet(ws, failChecks.Get()) || codeCommandNear(u) {
+		if hasAnySet(ws, failChecks) || codeCommandNear(u) {
 			return true
 		}
 	}
@@ -81,7 +75,7 @@ func failingSentence(u unit) bool {
 func failDenied(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		x := ws[j]
-		if failNegators.Get()[x] && (j >= i-2 || x == "no" || x == "without") || failHypothetical.Get()[x] && j >= i-3 {
+		if failNegators.has(x) && (j >= i-2 || x == "no" || x == "without") || failHypothetical.has(x) && j >= i-3 {
 			return true
 		}
 		if x == "and" || x == "but" || x == "," {

@@ -14,54 +14,36 @@ import (
 // stand in the same sentence or the one just after.
 
 var (
-	verifyVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("run", "test", "verify", "build", "execute", "try", "check", "exercise", "compile", "lint",
-			"typecheck", "reproduce", "validate", "smoke-test", "rerun", "re-run", "confirm")
-	}}
-	verifyParticiples = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("tested", "verified", "run", "built", "executed", "exercised", "compiled", "validated", "checked", "tried", "confirmed")
-	}}
-	verifyNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("haven't", "didn't", "couldn't", "can't", "cannot", "wasn't", "weren't", "isn't", "aren't", "not", "never", "hasn't", "unable")
-	}}
+	verifyVerbs = wordSet{has: verifyVerbsHas, list: []string{"run", "test", "verify", "build", "execute", "try", "check", "exercise", "compile", "lint",
+		"typecheck", "reproduce", "validate", "smoke-test", "rerun", "re-run", "confirm"}}
+	verifyParticiples = wordSet{has: verifyParticiplesHas, list: []string{"tested", "verified", "run", "built", "executed", "exercised", "compiled", "validated", "checked", "tried", "confirmed"}}
+	verifyNeg         = wordSet{has: verifyNegHas, list: []string{"haven't", "didn't", "couldn't", "can't", "cannot", "wasn't", "weren't", "isn't", "aren't", "not", "never", "hasn't", "unable"}}
 	// Resources whose absence explains why a check could not run here.
-	gapResources = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("production", "prod", "staging", "credentials", "credential", "secrets", "secret", "key", "keys", "token",
-			"account", "hardware", "device", "devices", "simulator", "emulator", "phone", "iphone", "ipad", "android", "ios",
-			"macos", "mac", "xcode", "windows", "gpu", "cuda", "docker", "database", "db", "postgres", "postgresql", "mysql",
-			"redis", "kafka", "mongodb", "network", "internet", "vpn", "license", "paid", "subscription", "cluster", "kubernetes",
-			"k8s", "aws", "gcp", "azure", "cloud", "display", "browser", "sandbox", "environment", "container", "machine",
-			"access", "permission", "permissions", "service", "services", "api", "external", "third-party", "live", "real",
-			"printer", "bluetooth", "camera", "payment", "stripe", "webhook", "smtp", "email",
-			"pi", "raspberry", "board", "physical", "firmware", "gpio", "usb", "serial", "sms", "login", "logged", "authenticated",
-			"fixture", "fixtures", "double", "doubles", "url", "domain", "dns", "certificate", "vendor", "provider", "tenant")
-	}}
-	gapNeedVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
-			"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since")
-	}}
-	gapUser = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
-			"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
-			"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me")
-	}}
-	gapCI = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does")
-	}}
+	gapResources = wordSet{has: gapResourcesHas, list: []string{"production", "prod", "staging", "credentials", "credential", "secrets", "secret", "key", "keys", "token",
+		"account", "hardware", "device", "devices", "simulator", "emulator", "phone", "iphone", "ipad", "android", "ios",
+		"macos", "mac", "xcode", "windows", "gpu", "cuda", "docker", "database", "db", "postgres", "postgresql", "mysql",
+		"redis", "kafka", "mongodb", "network", "internet", "vpn", "license", "paid", "subscription", "cluster", "kubernetes",
+		"k8s", "aws", "gcp", "azure", "cloud", "display", "browser", "sandbox", "environment", "container", "machine",
+		"access", "permission", "permissions", "service", "services", "api", "external", "third-party", "live", "real",
+		"printer", "bluetooth", "camera", "payment", "stripe", "webhook", "smtp", "email",
+		"pi", "raspberry", "board", "physical", "firmware", "gpio", "usb", "serial", "sms", "login", "logged", "authenticated",
+		"fixture", "fixtures", "double", "doubles", "url", "domain", "dns", "certificate", "vendor", "provider", "tenant"}}
+	gapNeedVerbs = wordSet{has: gapNeedVerbsHas, list: []string{"needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
+		"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since"}}
+	gapUser = phrases{first: gapUserFirst, list: []string{"you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
+		"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
+		"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me"}}
+	gapCI = phrases{first: gapCIFirst, list: []string{"ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does"}}
 	// A resource that did not answer: "the connection is refused from
 	// here", "the host is unreachable".
-	gapUnreachable = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
-			"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host")
-	}}
-	gapSideEffect = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
-			"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
-			"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
-			"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
-			"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",
-			"real message", "real messages", "real sms", "real email", "real emails", "actually send", "actually charge")
-	}}
+	gapUnreachable = phrases{first: gapUnreachableFirst, list: []string{"connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
+		"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host"}}
+	gapSideEffect = phrases{first: gapSideEffectFirst, list: []string{"side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
+		"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
+		"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
+		"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
+		"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",
+		"real message", "real messages", "real sms", "real email", "real emails", "actually send", "actually charge"}}
 	koUnverified = []string{"테스트하지 않았", "테스트는 하지 않았", "테스트를 하지 않았", "테스트는 안 했", "테스트 안 했", "실행하지 않았",
 		"실행은 하지 않았", "실행은 안 했", "돌리지 않았", "돌려보지 않았", "돌려 보지 않았", "돌려보지 못", "돌려 보지 못", "안 돌렸", "못 돌렸",
 		"확인하지 못", "확인은 못", "확인은 하지 못", "검증하지 못", "검증은 못", "검증하지 않았", "검증은 하지 않았", "테스트하지 못", "테스트는 못",
@@ -172,13 +154,13 @@ func gapLabel(u unit) bool {
 	switch {
 	case len(ws) >= 1 && (ws[0] == "untested" || ws[0] == "unverified"):
 		n = 1
-	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples.Get()[ws[1]]:
+	case len(ws) >= 2 && ws[0] == "not" && verifyParticiples.has(ws[1]):
 		n = 2
-	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples.Get()[ws[2]]:
+	case len(ws) >= 3 && ws[0] == "not" && ws[1] == "yet" && verifyParticiples.has(ws[2]):
 		n = 3
-	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs.Get()[ws[1]]:
+	case len(ws) >= 2 && (ws[0] == "couldn't" || ws[0] == "can't" || ws[0] == "cannot") && verifyVerbs.has(ws[1]):
 		n = 2
-	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs.Get()[ws[2]]:
+	case len(ws) >= 3 && ws[0] == "could" && ws[1] == "not" && verifyVerbs.has(ws[2]):
 		n = 3
 	default:
 		return false
@@ -297,11 +279,11 @@ func unverifiedAt(ws []string) int {
 		if i == 0 {
 			continue
 		}
-		if verifyParticiples.Get()[w] {
+		if verifyParticiples.has(w) {
 			// "not tested", "hasn't been run", "wasn't verified", "can't be
 			// tested here"
 			if j, ok := negBefore(ws, i, 3, func(x string) bool {
-				return verifyNeg.Get()[x] && !(w == "run" && (x == "can't" || x == "cannot"))
+				return verifyNeg.has(x) && !(w == "run" && (x == "can't" || x == "cannot"))
 			}, "been", "yet", "be", "actually", "fully"); ok {
 				if !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j) {
 					return j
@@ -309,12 +291,12 @@ func unverifiedAt(ws []string) int {
 				continue
 			}
 		}
-		if verifyVerbs.Get()[w] {
+		if verifyVerbs.has(w) {
 			// "I couldn't run the e2e suite", "Haven't run the tests", "was
 			// unable to test it", "I can't run it here"
 			for j := i - 1; j >= 0 && j >= i-4; j-- {
 				x := ws[j]
-				if verifyNeg.Get()[x] && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
+				if verifyNeg.has(x) && x != "not" && x != "isn't" && x != "aren't" && x != "wasn't" && x != "weren't" {
 					if firstPersonOrFragment(ws, j) {
 						return j
 					}
@@ -334,7 +316,7 @@ func unverifiedAt(ws []string) int {
 					}
 					break
 				}
-				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb.Get()[x] {
+				if x == "able" || x == "to" || x == "been" || x == "yet" || x == "actually" || enAdverb.has(x) {
 					continue
 				}
 				break
@@ -405,24 +387,24 @@ func gapReason(u unit) bool {
 		return true
 	}
 	ws := u.ws
-	if p, _ := gapUser.Get().find(ws); p != "" {
+	if p, _ := gapUser.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapCI.Get().find(ws); p != "" {
+	if p, _ := gapCI.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapSideEffect.Get().find(ws); p != "" {
+	if p, _ := gapSideEffect.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapUnreachable.Get().find(ws); p != "" {
+	if p, _ := gapUnreachable.find(ws); p != "" {
 		return true
 	}
 	need := false
 	for i, w := range ws {
-		if gapNeedVerbs.Get()[w] || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
+		if gapNeedVerbs.has(w) || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
 			need = true
 		}
-		if need && gapResources.Get()[w] {
+		if need && gapResources.has(w) {
 			return true
 		}
 	}
@@ -432,6 +414,6 @@ func gapReason(u unit) bool {
 // userWord reports a phrase that gives the user's word or plan as the
 // reason ("you said", "you'll test it", "on your side").
 func userWord(ws []string) bool {
-	p, _ := gapUser.Get().find(ws)
+	p, _ := gapUser.find(ws)
 	return p != ""
 }

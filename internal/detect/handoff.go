@@ -1,7 +1,5 @@
 package detect
 
-import "github.com/proofgate/proofgate/internal/once"
-
 // The handoff reader over the whole message: the closing hands a decision to
 // the user (handoff.question, handoff.options) or waits on input only the
 // user can give. Which sentence is such a question is question.go's reading.
@@ -67,7 +65,7 @@ func awaitsInput(units []unit) string {
 			continue
 		}
 		seen++
-		if p, _ := inputEN.Get().find(u.ws); p != "" {
+		if p, _ := inputEN.find(u.ws); p != "" {
 			return quoteShort(u.text())
 		}
 	}
@@ -80,11 +78,9 @@ func awaitsInput(units []unit) string {
 // decision over. Only a short sentence tied to the answer by its time
 // (until then, in the meantime, 그때까지, 결정해 주실 때까지) reads so.
 
-var untilAnswerEN = once.Value[phrases]{Build: func() phrases {
-	return newPhrases("until then", "till then", "until you decide", "until you choose", "until you pick", "until you confirm",
-		"until you answer", "until you reply", "until we decide", "until that's decided", "until a decision", "in the meantime",
-		"until you let me know", "until i hear back")
-}}
+var untilAnswerEN = phrases{first: untilAnswerENFirst, list: []string{"until then", "till then", "until you decide", "until you choose", "until you pick", "until you confirm",
+	"until you answer", "until you reply", "until we decide", "until that's decided", "until a decision", "in the meantime",
+	"until you let me know", "until i hear back"}}
 
 var untilAnswerKO = []string{"그때까지", "그 때까지", "그전까지", "그 전까지", "주실 때까지", "주시기 전까지", "결정 전까지", "정해지기 전까지",
 	"결정되기 전까지", "답변 전까지"}
@@ -98,6 +94,6 @@ func untilAnswer(u unit) bool {
 	if u.korean {
 		return containsAny(u.low, untilAnswerKO) != ""
 	}
-	p, _ := untilAnswerEN.Get().find(u.ws)
+	p, _ := untilAnswerEN.find(u.ws)
 	return p != ""
 }

@@ -2,33 +2,40 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Word classes. These are closed grammatical classes (pronouns, auxiliaries,
 // adverbs of time) and a few verb families; they are not example sentences.
 
-// phrases is a list of word sequences indexed by their first word, so that a
-// sentence is matched against all of them in one pass over its words.
-type phrases map[string][]string
-
-// newPhrases indexes space-separated phrases by their first word.
-func newPhrases(ps ...string) phrases {
-	m := phrases{}
-	for _, p := range ps {
-		first, _, _ := strings.Cut(p, " ")
-		m[first] = append(m[first], p)
-	}
-	return m
+// phrases is a list of word sequences, matched against a sentence's words
+// in one pass: first gives, for a word, the phrases of list that start
+// with it.
+//
+// Every hook event is a process of its own, and a Stop reads most of the
+// tables, so a table built at run time (a map from first words to phrases)
+// was built on every Stop. A table is now data the compiler lays out: list
+// is written where the rule is, as it reads, and first is a switch that go
+// generate writes from it (phrases_gen.go; TestPhraseTables keeps it
+// current, TestPhrasesAgree holds find and each to the map they replace).
+// A new table is written as phrases{list: ...}; go generate then writes
+// its function, named after the table with First, for its first field.
+//
+//go:generate go test -run TestPhraseTables -update
+type phrases struct {
+	// first returns, as bytes, the indexes in list of the phrases whose
+	// first word is w, in list order.
+	first func(w string) string
+	list  []string
 }
 
 // find returns the first phrase that occurs in ws, in sentence order, and
-// where it starts; or "", -1.
+// where it starts; or "", -1. Of phrases that start at the same word, the
+// first listed wins.
 func (m phrases) find(ws []string) (string, int) {
 	for i, w := range ws {
-		for _, p := range m[w] {
-			if phraseAt(ws, i, p) {
+		ix := m.first(w)
+		for k := 0; k < len(ix); k++ {
+			if p := m.list[ix[k]]; phraseAt(ws, i, p) {
 				return p, i
 			}
 		}
@@ -36,237 +43,223 @@ func (m phrases) find(ws []string) (string, int) {
 	return "", -1
 }
 
-// each calls fn for every occurrence until fn returns true.
+// each calls fn for every occurrence, in the order of find, until fn
+// returns true.
 func (m phrases) each(ws []string, fn func(p string, i int) bool) {
 	for i, w := range ws {
-		for _, p := range m[w] {
-			if phraseAt(ws, i, p) && fn(p, i) {
+		ix := m.first(w)
+		for k := 0; k < len(ix); k++ {
+			if p := m.list[ix[k]]; phraseAt(ws, i, p) && fn(p, i) {
 				return
 			}
 		}
 	}
 }
 
-// set returns the set of the given words.
-func set(ws ...string) map[string]bool {
-	m := make(map[string]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
+// startingWith calls fn for the phrases whose first word is w, in list
+// order, until fn returns true, and reports whether it did.
+func (m phrases) startingWith(w string, fn func(p string) bool) bool {
+	ix := m.first(w)
+	for k := 0; k < len(ix); k++ {
+		if fn(m.list[ix[k]]) {
+			return true
+		}
 	}
-	return m
+	return false
+}
+
+// wordSet is a set of words: list, and the words of the sets in also.
+//
+// Like a phrase table, a set is data the compiler lays out: a map built on
+// first use (once.Value[map[string]bool]) was built again in every hook
+// process that read it, and a Stop reads most of them. list is written
+// where the rule is, as it reads; has is a switch on the word that go
+// generate writes from it (sets_gen.go; TestWordSets keeps it current,
+// TestSetsAgree holds it to the map it replaces). A new set is written as
+// wordSet{list: ...}; go generate then writes its function, named after
+// the set with Has, for its has field.
+//
+//go:generate go test -run TestWordSets -update
+type wordSet struct {
+	// has reports whether w is in the set: in list or in a set of also.
+	has  func(w string) bool
+	list []string
+	// also are sets whose words are in this one too.
+	also []*wordSet
+}
+
+// each calls fn for every word of the set: list in order, then the words
+// of also, set by set. A word in more than one place comes more than once.
+func (s *wordSet) each(fn func(w string)) {
+	for _, w := range s.list {
+		fn(w)
+	}
+	for _, a := range s.also {
+		a.each(fn)
+	}
 }
 
 var (
 	// Contracted first-person future forms, one token each.
-	enFirstFuture = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i'll", "we'll", "ill", "i'ma", "imma")
-	}}
-	enFirstPerson = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("i", "we")
-	}}
+	enFirstFuture = wordSet{has: enFirstFutureHas, list: []string{"i'll", "we'll", "ill", "i'ma", "imma"}}
+	enFirstPerson = wordSet{has: enFirstPersonHas, list: []string{"i", "we"}}
 
 	// Adverbs that may sit between the subject/auxiliary and the verb.
-	enAdverb = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("now", "next", "also", "then", "just", "first", "quickly", "still",
-			"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
-			"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
-			"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively")
-	}}
+	enAdverb = wordSet{has: enAdverbHas, list: []string{"now", "next", "also", "then", "just", "first", "quickly", "still",
+		"actually", "immediately", "right", "away", "go", "ahead", "and", "gonna",
+		"finally", "briefly", "additionally", "separately", "shortly", "soon", "again",
+		"probably", "likely", "definitely", "simply", "carefully", "manually", "currently", "actively"}}
 
 	// Verbs whose doing is the message itself: "Let me explain".
-	enCommunicative = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("explain", "summarize", "summarise", "clarify", "recap", "outline",
-			"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
-			"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
-			"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat")
-	}}
+	enCommunicative = wordSet{has: enCommunicativeHas, list: []string{"explain", "summarize", "summarise", "clarify", "recap", "outline",
+		"describe", "note", "answer", "mention", "point", "say", "list", "walk", "elaborate",
+		"reiterate", "repeat", "respond", "reply", "emphasize", "highlight", "admit", "confess",
+		"concede", "grant", "warn", "remind", "stress", "acknowledge", "caveat"}}
 
 	// Verbs of deciding that, after "we need to", hand a choice over.
-	enDecide = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("decide", "choose", "agree", "discuss", "confirm", "clarify")
-	}}
+	enDecide = wordSet{has: enDecideHas, list: []string{"decide", "choose", "agree", "discuss", "confirm", "clarify"}}
 
 	// Verbs that announce no work: "I'll leave it as is".
-	enNoWork = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want")
-	}}
+	enNoWork = wordSet{has: enNoWorkHas, list: []string{"leave", "keep", "stop", "hold", "pause", "defer", "not", "never", "refrain", "avoid", "skip", "want"}}
 
 	// Verbs of waiting on or checking work already running.
-	enWaitVerb = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get")
-	}}
-	enRunning = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("finish", "finishes", "finished", "completes", "complete", "completed", "done",
-			"running", "background", "progress", "results", "result", "output", "job", "pipeline",
-			"ci", "workflow", "build", "run", "suite", "returns", "lands", "ends")
-	}}
+	enWaitVerb = wordSet{has: enWaitVerbHas, list: []string{"wait", "monitor", "poll", "watch", "report", "check", "circle", "let", "look", "ping", "update", "come", "get"}}
+	enRunning  = wordSet{has: enRunningHas, list: []string{"finish", "finishes", "finished", "completes", "complete", "completed", "done",
+		"running", "background", "progress", "results", "result", "output", "job", "pipeline",
+		"ci", "workflow", "build", "run", "suite", "returns", "lands", "ends"}}
 
 	// Investigation verbs: after "Let me check X", a following statement is
 	// usually the finding, so the promise was kept.
-	enInvestigate = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("check", "look", "investigate", "dig", "examine", "inspect", "see",
-			"find", "review", "analyze", "analyse", "trace", "debug", "verify", "confirm",
-			"double-check", "search", "read", "understand", "figure", "think", "consider", "compare", "test", "try", "reproduce", "explore", "audit")
-	}}
+	enInvestigate = wordSet{has: enInvestigateHas, list: []string{"check", "look", "investigate", "dig", "examine", "inspect", "see",
+		"find", "review", "analyze", "analyse", "trace", "debug", "verify", "confirm",
+		"double-check", "search", "read", "understand", "figure", "think", "consider", "compare", "test", "try", "reproduce", "explore", "audit"}}
 
 	// Sentence-initial verbs addressed to the user.
-	enImperative = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("consider", "run", "try", "see", "use", "note", "make", "ensure",
-			"remember", "verify", "review", "restart", "rerun", "re-run", "open", "install",
-			"please", "feel", "tell", "ping", "merge", "deploy", "push", "apply", "keep", "avoid",
-			"don't", "do", "set", "enable", "disable", "refresh", "reload", "rebuild", "double-check",
-			"check", "go", "click", "visit", "add", "export", "pass", "provide", "share", "send",
-			"confirm", "choose", "pick", "decide", "grant", "approve", "paste", "upload", "create",
-			"regenerate", "rotate", "reach", "follow", "navigate", "point", "configure", "edit")
-	}}
+	enImperative = wordSet{has: enImperativeHas, list: []string{"consider", "run", "try", "see", "use", "note", "make", "ensure",
+		"remember", "verify", "review", "restart", "rerun", "re-run", "open", "install",
+		"please", "feel", "tell", "ping", "merge", "deploy", "push", "apply", "keep", "avoid",
+		"don't", "do", "set", "enable", "disable", "refresh", "reload", "rebuild", "double-check",
+		"check", "go", "click", "visit", "add", "export", "pass", "provide", "share", "send",
+		"confirm", "choose", "pick", "decide", "grant", "approve", "paste", "upload", "create",
+		"regenerate", "rotate", "reach", "follow", "navigate", "point", "configure", "edit"}}
 
 	// Initial gerunds that by themselves announce starting: "Beginning with".
-	enStartGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("starting", "beginning", "moving", "continuing", "proceeding", "working",
-			"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling")
-	}}
+	enStartGerund = wordSet{has: enStartGerundHas, list: []string{"starting", "beginning", "moving", "continuing", "proceeding", "working",
+		"getting", "heading", "turning", "switching", "diving", "digging", "jumping", "kicking", "circling"}}
 
 	// Gerunds of doing work on code. After a dash or a colon a gerund phrase
 	// announces work only with one of these ("The fixture is stale —
 	// regenerating it"); any other gerund there is an apposition ("the one
 	// missing capability — letting a job repaint the prompt").
-	enWorkGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("adding", "updating", "fixing", "writing", "creating", "implementing",
-			"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
-			"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
-			"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
-			"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
-			"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
-			"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
-			"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
-			"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
-			"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching")
-	}}
+	enWorkGerund = wordSet{has: enWorkGerundHas, list: []string{"adding", "updating", "fixing", "writing", "creating", "implementing",
+		"refactoring", "removing", "renaming", "rewriting", "rerunning", "running", "regenerating",
+		"wiring", "migrating", "converting", "porting", "bumping", "patching", "applying",
+		"installing", "reverting", "cleaning", "investigating", "checking", "debugging", "tracing",
+		"profiling", "extracting", "splitting", "replacing", "changing", "moving", "switching",
+		"hoisting", "deleting", "dropping", "restoring", "rebuilding", "deploying", "pushing",
+		"setting", "configuring", "documenting", "testing", "adjusting", "tweaking", "reworking",
+		"upgrading", "downgrading", "pinning", "generating", "reproducing", "looking", "digging",
+		"handling", "addressing", "tackling", "resolving", "wrapping", "retrying", "trying", "pulling",
+		"hooking", "merging", "committing", "inlining", "threading", "plumbing", "caching", "batching"}}
 
 	// -ing words that act as prepositions or conjunctions.
-	enIngPreposition = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("assuming", "including", "regarding", "according", "depending",
-			"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using")
-	}}
+	enIngPreposition = wordSet{has: enIngPrepositionHas, list: []string{"assuming", "including", "regarding", "according", "depending",
+		"considering", "concerning", "excluding", "following", "notwithstanding", "pending", "barring", "given", "using"}}
 
-	enDeterminer = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
-			"my", "your", "any", "some", "each", "every", "no", "all")
-	}}
+	enDeterminer = wordSet{has: enDeterminerHas, list: []string{"the", "a", "an", "this", "that", "these", "those", "its", "their", "our",
+		"my", "your", "any", "some", "each", "every", "no", "all"}}
 
 	// -ing words that are nouns or adjectives, not gerunds of an action.
-	enIngNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("nothing", "something", "everything", "anything", "thing", "things", "string",
-			"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
-			"pending", "missing", "remaining", "existing", "following", "warning", "warnings",
-			"setting", "settings", "padding", "heading", "headings", "logging", "routing", "caching",
-			"timing", "typing", "rendering", "meaning", "ceiling", "ping", "thing's", "listing", "mapping", "mappings", "bindings", "binding")
-	}}
+	enIngNoun = wordSet{has: enIngNounHas, list: []string{"nothing", "something", "everything", "anything", "thing", "things", "string",
+		"strings", "during", "morning", "evening", "spring", "ring", "king", "bring", "sing",
+		"pending", "missing", "remaining", "existing", "following", "warning", "warnings",
+		"setting", "settings", "padding", "heading", "headings", "logging", "routing", "caching",
+		"timing", "typing", "rendering", "meaning", "ceiling", "ping", "thing's", "listing", "mapping", "mappings", "bindings", "binding"}}
 
 	// Finite verbs and auxiliaries: a sentence that has one is not a bare
 	// gerund announcement.
-	enFinite = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
-			"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
-			"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
-			"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents",
-			"resolves", "eliminates", "reduces", "improves", "ensures", "guarantees", "gives", "adds",
-			"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
-			"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
-			"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes")
-	}}
+	enFinite = wordSet{has: enFiniteHas, list: []string{"is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "will",
+		"would", "should", "can", "could", "may", "might", "must", "isn't", "aren't", "wasn't",
+		"won't", "doesn't", "didn't", "it's", "that's", "fixes", "avoids", "makes", "causes",
+		"means", "helps", "breaks", "keeps", "lets", "requires", "needs", "works", "solves", "prevents",
+		"resolves", "eliminates", "reduces", "improves", "ensures", "guarantees", "gives", "adds",
+		"changes", "affects", "triggers", "introduces", "speeds", "slows", "cuts", "saves", "costs",
+		"takes", "forces", "allows", "enables", "removes", "stops", "handles", "covers", "returns",
+		"produces", "leads", "results", "comes", "goes", "seems", "looks", "shows", "happens", "becomes"}}
 
 	// Subordinating words: a finite verb after one belongs to a
 	// subordinate clause.
-	enSubordinator = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("so", "because", "since", "which", "when", "if", "while", "until",
-			"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how")
-	}}
+	enSubordinator = wordSet{has: enSubordinatorHas, list: []string{"so", "because", "since", "which", "when", "if", "while", "until",
+		"unless", "whereas", "although", "though", "once", "where", "who", "whether", "why", "how"}}
 
 	// Present progressive verbs of state or perception: "I'm seeing".
-	enStateIng = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
-			"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
-			"sure", "confident", "afraid", "unable", "stuck", "blocked", "waiting", "finished")
-	}}
+	enStateIng = wordSet{has: enStateIngHas, list: []string{"seeing", "getting", "having", "hearing", "noticing", "assuming", "guessing",
+		"thinking", "wondering", "leaving", "keeping", "not", "done", "happy", "glad", "able",
+		"sure", "confident", "afraid", "unable", "stuck", "blocked", "waiting", "finished"}}
 
 	// Markers that hand the decision, the next step or a condition to the
 	// user. A promise under such a condition waits on the user.
-	enUserCondition = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("if you", "once you", "when you", "after you", "as soon as you",
-			"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
-			"your input", "your answer", "your decision", "your call", "your ok", "your okay",
-			"your permission", "if that works", "if that sounds", "if this sounds", "if that looks",
-			"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
-			"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
-			"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
-			"send me", "give me", "share the", "paste the", "forward me", "tell me",
-			"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want")
-	}}
+	enUserCondition = phrases{first: enUserConditionFirst, list: []string{"if you", "once you", "when you", "after you", "as soon as you",
+		"until you", "unless you", "your approval", "your go-ahead", "your go ahead", "your confirmation",
+		"your input", "your answer", "your decision", "your call", "your ok", "your okay",
+		"your permission", "if that works", "if that sounds", "if this sounds", "if that looks",
+		"if this looks", "if that's ok", "if that's okay", "if that is ok", "if ok", "if okay",
+		"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
+		"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
+		"send me", "give me", "share the", "paste the", "forward me", "tell me",
+		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want"}}
 
-	enHandoff = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
-			"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
-			"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
-			"if you'd like", "if you would like", "if you prefer", "want me to", "you can", "you could",
-			"you may", "you might", "you'd", "you should", "you'll", "you will", "you need", "you have to",
-			"you want", "you'd want", "i recommend", "i'd recommend", "i would recommend", "i suggest",
-			"i'd suggest", "i would suggest", "i'd advise", "recommend", "happy to", "glad to",
-			"i can", "i could", "i'd be happy", "i would be happy", "i'm happy", "i'd be glad",
-			"i would", "i'd", "we can", "we could", "could also", "i might", "we might", "i may",
-			"please", "your preference", "if that works", "if that sounds", "when you're ready",
-			"whenever you're ready", "let us know", "worth considering", "consider", "would need you",
-			"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
-			"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
-			"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
-			"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me")
-	}}
+	enHandoff = phrases{first: enHandoffFirst, list: []string{"let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
+		"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",
+		"would you like", "do you want", "would you prefer", "do you prefer", "if you want",
+		"if you'd like", "if you would like", "if you prefer", "want me to", "you can", "you could",
+		"you may", "you might", "you'd", "you should", "you'll", "you will", "you need", "you have to",
+		"you want", "you'd want", "i recommend", "i'd recommend", "i would recommend", "i suggest",
+		"i'd suggest", "i would suggest", "i'd advise", "recommend", "happy to", "glad to",
+		"i can", "i could", "i'd be happy", "i would be happy", "i'm happy", "i'd be glad",
+		"i would", "i'd", "we can", "we could", "could also", "i might", "we might", "i may",
+		"please", "your preference", "if that works", "if that sounds", "when you're ready",
+		"whenever you're ready", "let us know", "worth considering", "consider", "would need you",
+		"need you to", "need your", "i'd need", "i would need", "once you", "if you need",
+		"if you'd rather", "if you would rather", "your thoughts", "which one", "which option",
+		"either way", "awaiting your", "waiting for your", "wait for your", "you decide", "your side",
+		"on your end", "on your side", "for you to", "i need you", "we need you", "send me", "give me"}}
 
 	// Closing remarks that end a finished turn.
-	enClosingDone = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
-			"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
-			"that does it", "and that's it", "all done")
-	}}
+	enClosingDone = phrases{first: enClosingDoneFirst, list: []string{"that should cover it", "that's it", "that is it", "all set", "that's all", "good to go", "ready for review",
+		"ready to merge", "ready to ship", "should be good", "you're all set", "that covers it",
+		"that does it", "and that's it", "all done"}}
 
 	// Generic sign-offs. They hand no decision to the user, so the sentence
 	// before them decides how the message closes.
-	enSignOff = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("let me know if you have", "let me know if anything", "let me know if there's",
-			"let me know if there is", "let me know if you need anything", "let me know if you run into",
-			"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
-			"if you have questions", "feel free to reach out", "reach out if", "hope this helps", "hope that helps",
-			"happy to help", "happy coding", "cheers", "thanks", "thank you", "any questions", "any feedback")
-	}}
+	enSignOff = phrases{first: enSignOffFirst, list: []string{"let me know if you have", "let me know if anything", "let me know if there's",
+		"let me know if there is", "let me know if you need anything", "let me know if you run into",
+		"let me know if you hit", "let me know if you see", "let me know how it goes", "if you have any questions",
+		"if you have questions", "feel free to reach out", "reach out if", "hope this helps", "hope that helps",
+		"happy to help", "happy coding", "cheers", "thanks", "thank you", "any questions", "any feedback"}}
 	koSignOff = []string{"궁금한 점", "궁금하신 점", "궁금한 게", "문의", "추가로 필요한", "필요한 게 있으면",
 		"필요한 것이 있으면", "필요한 부분이 있으면", "문제가 있으면", "문제가 생기면", "문제 있으면", "도움이 되었",
 		"도움이 됐", "도움이 되셨", "감사합니다", "고맙습니다", "이상한 점", "이슈가 있으면"}
 
 	// Phrases that by themselves mean work is being started or continued.
-	enOnIt = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("working on it", "stay tuned", "hang tight", "one moment", "stand by",
-			"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
-			"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
-			"give me a sec", "give me a minute", "in progress", "more soon", "back shortly")
-	}}
+	enOnIt = phrases{first: enOnItFirst, list: []string{"working on it", "stay tuned", "hang tight", "one moment", "stand by",
+		"sit tight", "please wait", "wait a moment", "wait a sec", "wait a minute",
+		"one sec", "just a moment", "bear with me", "be right back", "brb", "give me a moment",
+		"give me a sec", "give me a minute", "in progress", "more soon", "back shortly"}}
 
 	// Irregular past forms, for recognising reports.
-	enIrregularPast = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("made", "wrote", "ran", "put", "built", "found", "set", "did", "got",
-			"kept", "left", "took", "gave", "saw", "became", "brought", "went", "split", "cut",
-			"rewrote", "rebuilt", "reran", "undid", "swapped", "dropped", "moved", "done", "broke",
-			"understood", "caught", "fed", "led", "read", "sent", "spent", "stood", "told", "thought",
-			"shown", "seen", "taken", "given", "written", "gone", "begun", "chosen")
-	}}
+	enIrregularPast = wordSet{has: enIrregularPastHas, list: []string{"made", "wrote", "ran", "put", "built", "found", "set", "did", "got",
+		"kept", "left", "took", "gave", "saw", "became", "brought", "went", "split", "cut",
+		"rewrote", "rebuilt", "reran", "undid", "swapped", "dropped", "moved", "done", "broke",
+		"understood", "caught", "fed", "led", "read", "sent", "spent", "stood", "told", "thought",
+		"shown", "seen", "taken", "given", "written", "gone", "begun", "chosen"}}
 
 	// Result words that, after a number or on their own, make a sentence a
 	// report of outcome ("0 problems", "54 tests, 0 failures").
-	enResultNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("passed", "passing", "passes", "pass", "tests", "test", "failures", "failed",
-			"failing", "problems", "errors", "error", "warnings", "warning", "issues", "examples",
-			"specs", "spec", "ok", "succeeded", "skipped", "assertions", "checks", "files", "rows",
-			"ms", "seconds", "s", "suites", "cases", "vulnerabilities", "findings", "offenses")
-	}}
+	enResultNoun = wordSet{has: enResultNounHas, list: []string{"passed", "passing", "passes", "pass", "tests", "test", "failures", "failed",
+		"failing", "problems", "errors", "error", "warnings", "warning", "issues", "examples",
+		"specs", "spec", "ok", "succeeded", "skipped", "assertions", "checks", "files", "rows",
+		"ms", "seconds", "s", "suites", "cases", "vulnerabilities", "findings", "offenses"}}
 )
 
 // Korean fragments.
@@ -325,19 +318,17 @@ var (
 // pastVerbEN reports a word that reads as an English past tense: a regular
 // -ed form or an irregular past.
 func pastVerbEN(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.Get()[w] || w == "did"
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || enIrregularPast.has(w) || w == "did"
 }
 
 // scopeNegators are the words that negate a verb a few words after them.
-var scopeNegators = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
-		"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided")
-}}
+var scopeNegators = wordSet{has: scopeNegatorsHas, list: []string{"didn't", "did", "not", "no", "never", "without", "nothing", "none", "instead",
+	"rather", "haven't", "hasn't", "don't", "won't", "wasn't", "weren't", "isn't", "aren't", "avoid", "avoided"}}
 
 // negatedBefore reports a negator among the three words before ws[i].
 func negatedBefore(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopeNegators.Get()[ws[j]] {
+		if scopeNegators.has(ws[j]) {
 			return true
 		}
 	}
@@ -346,17 +337,15 @@ func negatedBefore(ws []string, i int) bool {
 
 // leadingDiscourse are words that may open a sentence before its subject or
 // verb: "Now adding…", "OK, next I'll…".
-var leadingDiscourse = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-		"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
-		"still", "currently", "hmm", "alright", "good")
-}}
+var leadingDiscourse = wordSet{has: leadingDiscourseHas, list: []string{"now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
+	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+	"still", "currently", "hmm", "alright", "good"}}
 
 // skipLeading returns where a sentence's subject or verb starts: past the
 // opening discourse words, leaving at least one word.
 func skipLeading(ws []string) int {
 	i := 0
-	for i < len(ws)-1 && leadingDiscourse.Get()[ws[i]] {
+	for i < len(ws)-1 && leadingDiscourse.has(ws[i]) {
 		i++
 	}
 	return i
@@ -364,7 +353,5 @@ func skipLeading(ws []string) int {
 
 // claimNeg are the words that negate an English predicate: "not", "never",
 // "yet", "almost" before a result or a cut deny it.
-var claimNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
-		"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost")
-}}
+var claimNeg = wordSet{has: claimNegHas, list: []string{"not", "no", "never", "isn't", "aren't", "wasn't", "weren't", "doesn't", "don't",
+	"didn't", "haven't", "hasn't", "hadn't", "won't", "yet", "nothing", "neither", "nor", "barely", "almost"}}

@@ -19,19 +19,19 @@ func barRaisedLater(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	if !hasAnySet(ws, barNounEN.Get()) || !hasAnySet(ws, barCheckEN.Get()) || !hasAnySet(ws, barSetEN.Get()) || hasWords(ws, "if you") || hasWords(ws, "would you") {
+	if !hasAnySet(ws, barNounEN) || !hasAnySet(ws, barCheckEN) || !hasAnySet(ws, barSetEN) || hasWords(ws, "if you") || hasWords(ws, "would you") {
 		return ""
 	}
 	for i, w := range ws {
-		if !barRaiseEN.Get()[w] {
+		if !barRaiseEN.has(w) {
 			continue
 		}
 		again, later := false, false
 		for j := i + 1; j < len(ws) && j <= i+4; j++ {
-			again = again || barAgainEN.Get()[ws[j]]
+			again = again || barAgainEN.has(ws[j])
 		}
 		for j := i + 1; j < len(ws) && j <= i+8; j++ {
-			later = later || barLaterEN.Get()[ws[j]]
+			later = later || barLaterEN.has(ws[j])
 		}
 		if again && later {
 			return "says it lowered a bar (threshold) so the check passes, to be raised again later"
@@ -46,7 +46,7 @@ func creditedToRequest(u unit) bool {
 	if u.korean && containsAny(u.low, koCredit) != "" {
 		return true
 	}
-	g, i := scopeUserAsked.Get().find(u.ws)
+	g, i := scopeUserAsked.find(u.ws)
 	return g != "" && !cutOfRequested(u.ws, i) || userSaid(u.ws)
 }
 
@@ -67,9 +67,9 @@ func barSetToCurrent(u unit) string {
 		return ""
 	}
 	ws := u.ws
-	p, _ := barCurrentEN.Get().find(ws)
-	if p == "" || !hasAnySet(ws, barSetEN.Get()) && !hasAny(ws, "matched", "aligned", "pinned") || hasAny(ws, "raised", "raise", "bumped", "tightened", "increased") ||
-		!hasAnySet(ws, barNounNowEN.Get()) && !barInCode(u) {
+	p, _ := barCurrentEN.find(ws)
+	if p == "" || !hasAnySet(ws, barSetEN) && !hasAny(ws, "matched", "aligned", "pinned") || hasAny(ws, "raised", "raise", "bumped", "tightened", "increased") ||
+		!hasAnySet(ws, barNounNowEN) && !barInCode(u) {
 		return ""
 	}
 	if strings.HasPrefix(p, "to match") && !hasAny(ws, "current", "currently", "actual", "existing", "today's", "now") {
@@ -111,7 +111,7 @@ func swapStandIn(u unit) (reason string, out bool) {
 	}
 	ws := u.ws
 	for v, w := range ws {
-		if !swapVerbsEN.Get()[w] {
+		if !swapVerbsEN.has(w) {
 			continue
 		}
 		p := -1
@@ -125,7 +125,7 @@ func swapStandIn(u unit) (reason string, out bool) {
 			continue
 		}
 		oldLo, oldHi := v+1, p
-		if v > 0 && scopeBeNow.Get()[ws[v-1]] { // "the mock was replaced with …"
+		if v > 0 && scopeBeNow.has(ws[v-1]) { // "the mock was replaced with …"
 			oldLo, oldHi = max(v-6, 0), v
 		}
 		newHi := min(p+7, len(ws))
@@ -136,7 +136,7 @@ func swapStandIn(u unit) (reason string, out bool) {
 		switch {
 		case newW != "" && oldW == "" && !testDoubleEN(ws):
 			return "says it put a " + newW + " stand-in in place of the real thing", false
-		case oldW != "" && newW == "" && !hasAnySet(ws, swapOwedEN.Get()):
+		case oldW != "" && newW == "" && !hasAnySet(ws, swapOwedEN):
 			return "", true
 		}
 	}
@@ -146,7 +146,7 @@ func swapStandIn(u unit) (reason string, out bool) {
 // swapStandInAt returns the first stand-in word of ws, or "".
 func swapStandInAt(ws []string) string {
 	for _, w := range ws {
-		if swapStandInEN.Get()[w] {
+		if swapStandInEN.has(w) {
 			return w
 		}
 	}

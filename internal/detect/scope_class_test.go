@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-var updateScopeClass = flag.Bool("update", false, "rewrite scope_class_gen.go")
+var updateScopeClass = flag.Bool("update", false, "rewrite scope_class_gen.go, phrases_gen.go and sets_gen.go")
 
 // TestScopeClassTable holds scope_class_gen.go to deriveScopeClass: every
 // word's classes, from the rules' own word sets and phrases, so a rule that

@@ -42,13 +42,13 @@ func codeUndone(u unit, span int) bool {
 			if t.kind != tokWord {
 				continue
 			}
-			if scopeCodeUndo.Get()[t.text] || scopePriorMark.Get()[t.text] {
+			if scopeCodeUndo.has(t.text) || scopePriorMark.has(t.text) {
 				return true // "removed `@ts-ignore`", "there was a `@skip`"
 			}
 			if (t.text == "left" || t.text == "kept" || t.text == "leaving") && u.toks[at-1].is("the", "that", "this", "those", "these", "existing") {
 				return true // "left the `TODO` comment alone": found, not added
 			}
-			if scopeCodeVerbs.Get()[t.text] || pastVerbEN(t.text) {
+			if scopeCodeVerbs.has(t.text) || pastVerbEN(t.text) {
 				if j > 0 && (u.toks[j-1].is("were", "was", "been", "had")) {
 					break // "the two that were marked `xfail`": a prior state
 				}
@@ -57,7 +57,7 @@ func codeUndone(u unit, span int) bool {
 		}
 	}
 	for _, w := range u.ws {
-		if scopeCodeUndo.Get()[w] && w != "no" && w != "without" {
+		if scopeCodeUndo.has(w) && w != "no" && w != "without" {
 			return true
 		}
 	}

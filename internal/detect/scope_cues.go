@@ -37,7 +37,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		return 0, nil
 	}
 	note := func(k cueKind, w string) {
-		if k == cueTemp && mockCueEN.Get()[w] && testDoubleEN(u.ws) {
+		if k == cueTemp && mockCueEN.has(w) && testDoubleEN(u.ws) {
 			return // a test double in test code is normal practice
 		}
 		if got&k == 0 {
@@ -61,7 +61,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		if m&mCue == 0 {
 			break
 		}
-		if w == "only" && (i+1 < len(u.ws) && onlyCondition.Get()[u.ws[i+1]] || i+2 < len(u.ws) && onlyCondition.Get()[u.ws[i+2]]) {
+		if w == "only" && (i+1 < len(u.ws) && onlyCondition.has(u.ws[i+1]) || i+2 < len(u.ws) && onlyCondition.has(u.ws[i+2])) {
 			continue // "advances only after the goroutine subscribes": a condition
 		}
 		if k := cueWordsEN.Get()[w]; k != 0 {
@@ -72,7 +72,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 			}
 		}
 	}
-	for _, c := range cuePhrasesEN.Get() {
+	for _, c := range cuePhrasesEN {
 		if m&cueBit(c.k) == 0 {
 			continue // none of the kind's first words is here
 		}
@@ -87,7 +87,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 // completeness, keeps behaviour on purpose, explains a bug, describes an
 // earlier state, or reports that things pass.
 func cueVetoed(u unit, got cueKind) bool {
-	if p, _ := cueComplete.Get().find(u.ws); p != "" || compatNote(u.ws) {
+	if p, _ := cueComplete.find(u.ws); p != "" || compatNote(u.ws) {
 		return true
 	}
 	if hasAny(u.ws, "should", "must", "shouldn't", "mustn't") {
@@ -96,16 +96,16 @@ func cueVetoed(u unit, got cueKind) bool {
 	if hasAny(u.ws, "gone", "removed", "replaced", "eliminated") {
 		return true // "the hardcoded host is gone; it now reads ES_URL"
 	}
-	if hasAnySet(u.ws, scopeDoubleWords.Get()) && testDoubleEN(u.ws) {
+	if hasAnySet(u.ws, scopeDoubleWords) && testDoubleEN(u.ws) {
 		return true // "the game still uses the real RNG; only the tests inject the fake"
 	}
-	if p, _ := scopeExplains.Get().find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
+	if p, _ := scopeExplains.find(u.ws); p != "" || hasAny(u.ws, "was", "were", "previously", "noticed") {
 		return true
 	}
 	if u.korean && koOnlyUnrunAt(u) {
 		return true // "스크립트만 작성했고 아직 돌려보지는 않았습니다": a gap, not a cut
 	}
-	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns.Get()) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
+	if got == cueLoosen|cuePass && !hasAnySet(u.ws, scopeCheckNouns) && !strings.ContainsFunc(u.masked, isCodePlaceholder) {
 		return true // a loosening with a purpose, but of nothing named a check
 	}
 	return got&cueLoosen == 0 && hasAny(u.ws, "pass", "passes", "passing", "green", "work", "works") // "the rest still pass"
@@ -144,7 +144,7 @@ func stillToCome(u unit) bool {
 	if u.korean && containsAny(u.low, toComeKO) != "" {
 		return true
 	}
-	p, _ := toComeEN.Get().find(u.ws)
+	p, _ := toComeEN.find(u.ws)
 	return p != "" && !toComeInCondition(u.toks)
 }
 
@@ -160,7 +160,7 @@ func toComeInCondition(toks []token) bool {
 		}
 		ws := words(toks[start:i])
 		start = i + 1
-		p, at := toComeEN.Get().find(ws)
+		p, at := toComeEN.find(ws)
 		if p == "" {
 			continue
 		}

@@ -24,7 +24,7 @@ import "strings"
 func scopeStructEN(u unit, m uint64) string {
 	r := scopeStructRule(u, m)
 	if r != "" {
-		if p, _ := scopeExplains.Get().find(u.ws); p != "" {
+		if p, _ := scopeExplains.find(u.ws); p != "" {
 			return "" // explains a bug; the state it names is the old one
 		}
 	}
@@ -47,29 +47,29 @@ func scopeStructRule(u unit, m uint64) string {
 			continue // one lookup for the words no case starts from
 		}
 		switch {
-		case scopeRestNouns.Get()[w]:
+		case scopeRestNouns.has(w):
 			if r := restStill(ws, i); r != "" {
 				return r
 			}
-		case scopeLeftVerbs.Get()[w]:
+		case scopeLeftVerbs.has(w):
 			if r := leftForReason(ws, i); r != "" {
 				return r
 			}
-		case scopeWeakenVerbs.Get()[w]:
+		case scopeWeakenVerbs.has(w):
 			for j := i + 1; j < n && j <= i+5; j++ {
-				if scopeWeakenNouns.Get()[ws[j]] {
+				if scopeWeakenNouns.has(ws[j]) {
 					return "says it " + w + " a check"
 				}
 			}
-		case scopeStandInState.Get()[w] && i > 0:
+		case scopeStandInState.has(w) && i > 0:
 			if r := standInState(ws, i); r != "" {
 				return r
 			}
-		case scopeLaterVerbs.Get()[w] && i > 0 && (ws[i-1] == "can" || ws[i-1] == "could" || ws[i-1] == "will" || ws[i-1] == "should"):
-			if p, j := scopeLaterWhen.Get().find(ws[i+1:]); p != "" && j <= 3 && !hasAny(ws, "you", "your") {
+		case scopeLaterVerbs.has(w) && i > 0 && (ws[i-1] == "can" || ws[i-1] == "could" || ws[i-1] == "will" || ws[i-1] == "should"):
+			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 3 && !hasAny(ws, "you", "your") {
 				return "leaves part for later (" + w + " " + p + ")"
 			}
-		case scopeNegAux.Get()[w] || w == "did" || w == "have" || w == "has":
+		case scopeNegAux.has(w) || w == "did" || w == "have" || w == "has":
 			if r := negatedWork(ws, i); r != "" {
 				return r
 			}
@@ -93,9 +93,9 @@ func scopeStructRule(u unit, m uint64) string {
 	if m&mFirstCut == 0 {
 		return ""
 	}
-	if p, i := scopeFirstCut.Get().find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress.Get()[p] && hasAny(ws, "i'll", "we'll", "next")) {
+	if p, i := scopeFirstCut.find(ws); p != "" && !negatedBefore(ws, i) && !(scopeInProgress.has(p) && hasAny(ws, "i'll", "we'll", "next")) {
 		for j := max(i-3, 0); j < i; j++ {
-			if scopeFirstCutFrame.Get()[ws[j]] {
+			if scopeFirstCutFrame.has(ws[j]) {
 				return "calls the work " + quoteShort(p)
 			}
 		}
@@ -109,7 +109,7 @@ func scopeStructRule(u unit, m uint64) string {
 // compatNote reports behaviour kept on purpose ("which is expected", "as
 // before"), which is no cut.
 func compatNote(ws []string) bool {
-	p, _ := scopeCompat.Get().find(ws)
+	p, _ := scopeCompat.find(ws)
 	return p != ""
 }
 
@@ -117,14 +117,14 @@ func compatNote(ws []string) bool {
 // one of passing; or the rest is still on the old way.
 func restStill(ws []string, i int) string {
 	end := min(i+10, len(ws))
-	if p, _ := scopeCompat.Get().find(ws); p != "" {
+	if p, _ := scopeCompat.find(ws); p != "" {
 		return ""
 	}
 	for j := i + 1; j < end; j++ {
-		if ws[j] == "still" && j+1 < len(ws) && !scopeStillFine.Get()[ws[j+1]] && !claimNeg.Get()[ws[j+1]] {
+		if ws[j] == "still" && j+1 < len(ws) && !scopeStillFine.has(ws[j+1]) && !claimNeg.has(ws[j+1]) {
 			return "says the " + ws[i] + " still " + ws[j+1] + " the old way"
 		}
-		if scopeOldWays.Get()[ws[j]] && hasAny(ws[i:end], "still", "use", "uses", "on", "through", "via", "keep", "keeps") {
+		if scopeOldWays.has(ws[j]) && hasAny(ws[i:end], "still", "use", "uses", "on", "through", "via", "keep", "keeps") {
 			return "says the " + ws[i] + " is still on the " + ws[j] + " way"
 		}
 	}
@@ -133,19 +133,19 @@ func restStill(ws []string, i int) string {
 
 // leftForReason: "left X as-is because it needs more thought".
 func leftForReason(ws []string, i int) string {
-	if p, _ := scopeCompat.Get().find(ws); negatedBefore(ws, i) || p != "" {
+	if p, _ := scopeCompat.find(ws); negatedBefore(ws, i) || p != "" {
 		return ""
 	}
 	if (ws[i] == "left" || ws[i] == "leaving") && agentFrame(ws, i) {
-		if p, _ := scopeTempMark.Get().find(ws[i:]); p != "" {
+		if p, _ := scopeTempMark.find(ws[i:]); p != "" {
 			return "says it left part as it was " + quoteShort(p) // "left `release.groovy` on Jenkins for now"
 		}
 	}
 	for j := i + 1; j < len(ws) && j <= i+6; j++ {
-		if !scopeLeftState.Get()[ws[j]] || ws[j] == "as" && (j+1 >= len(ws) || ws[j+1] != "is") {
+		if !scopeLeftState.has(ws[j]) || ws[j] == "as" && (j+1 >= len(ws) || ws[j+1] != "is") {
 			continue
 		}
-		if p, _ := scopeHardReason.Get().find(ws[j:]); p != "" {
+		if p, _ := scopeHardReason.find(ws[j:]); p != "" {
 			return "says it left part " + ws[j] + " (" + p + ")"
 		}
 	}
@@ -156,10 +156,10 @@ func leftForReason(ws []string, i int) string {
 func standInState(ws []string, i int) string {
 	be := false
 	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if scopePresentBe.Get()[ws[j]] {
+		if scopePresentBe.has(ws[j]) {
 			be = true
 		}
-		if claimNeg.Get()[ws[j]] || ws[j] == "longer" || ws[j] == "was" || ws[j] == "were" || ws[j] == "had" {
+		if claimNeg.has(ws[j]) || ws[j] == "longer" || ws[j] == "was" || ws[j] == "were" || ws[j] == "had" {
 			return ""
 		}
 	}
@@ -179,13 +179,13 @@ func negatedWork(ws []string, i int) string {
 	if j < len(ws) && ws[j] == "not" {
 		j++
 	}
-	for j < len(ws) && (enAdverb.Get()[ws[j]] || ws[j] == "been" || ws[j] == "get" || ws[j] == "to") {
+	for j < len(ws) && (enAdverb.has(ws[j]) || ws[j] == "been" || ws[j] == "get" || ws[j] == "to") {
 		j++
 	}
-	if j >= len(ws) || !scopeNegMake.Get()[ws[j]] {
+	if j >= len(ws) || !scopeNegMake.has(ws[j]) {
 		return ""
 	}
-	if p, _ := scopeNoNeed.Get().find(ws); p != "" {
+	if p, _ := scopeNoNeed.find(ws); p != "" {
 		return ""
 	}
 	lo, hi := max(i-4, 0), min(j+6, len(ws))
@@ -193,7 +193,7 @@ func negatedWork(ws []string, i int) string {
 		// Running is no making: "I didn't run the migration" leaves what
 		// was made unverified (gap.go reads that), not cut; only a
 		// backfill, whose run is the asked work itself, is.
-		if scopeWorkObj.Get()[ws[k]] && (ws[j] != "run" || ws[k] == "backfill" || ws[k] == "backfills") {
+		if scopeWorkObj.has(ws[k]) && (ws[j] != "run" || ws[k] == "backfill" || ws[k] == "backfills") {
 			return "says it did not " + ws[j] + " " + ws[k]
 		}
 	}
@@ -207,7 +207,7 @@ func negatedWork(ws []string, i int) string {
 	// a definite part. Not "any new dependencies" (a reassurance), nor a
 	// making the sentence explains away (because, already).
 	if (ws[i] == "didn't" || ws[i] == "haven't" || ws[i] == "did" || ws[i] == "have") && i > 0 && (ws[i-1] == "i" || ws[i-1] == "we") &&
-		scopeNegBuild.Get()[ws[j]] && j+2 < len(ws) && ws[j+1] == "the" && !hasAny(ws, "because", "since", "already", "need", "needed", "necessary", "unrelated") {
+		scopeNegBuild.has(ws[j]) && j+2 < len(ws) && ws[j+1] == "the" && !hasAny(ws, "because", "since", "already", "need", "needed", "necessary", "unrelated") {
 		return "says it did not " + ws[j] + " the " + ws[j+2]
 	}
 	// "I didn't wire up the shortcut you mentioned": the agent's own
@@ -224,7 +224,7 @@ func knobToPass(u unit) string {
 	ws := u.ws
 	knob := ""
 	for _, w := range ws {
-		if scopeKnobs.Get()[w] {
+		if scopeKnobs.has(w) {
 			knob = w
 			break
 		}
@@ -245,7 +245,7 @@ func knobToPass(u unit) string {
 	}
 	verb := -1
 	for i, w := range ws {
-		if scopeKnobVerbs.Get()[w] && !negatedBefore(ws, i) {
+		if scopeKnobVerbs.has(w) && !negatedBefore(ws, i) {
 			verb = i
 			break
 		}
@@ -253,17 +253,17 @@ func knobToPass(u unit) string {
 	if verb < 0 {
 		return ""
 	}
-	if scopeLowerVerbs.Get()[ws[verb]] && (scopeBarKnobs.Get()[knob] || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
+	if scopeLowerVerbs.has(ws[verb]) && (scopeBarKnobs.has(knob) || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {
 		return "says it " + ws[verb] + " the bar " + quoteShort(knob)
 	}
-	if p, _ := scopeFailReason.Get().find(ws); p != "" {
+	if p, _ := scopeFailReason.find(ws); p != "" {
 		return "says it " + ws[verb] + " " + quoteShort(knob) + " because a check failed (" + p + ")"
 	}
 	for i := 0; i < len(ws); i++ {
 		switch ws[i] {
 		case "so", "to", "until":
 			for j := i + 1; j < len(ws) && j <= i+10; j++ {
-				if scopePassWords.Get()[ws[j]] && !negatedBefore(ws, j) || (ws[j] == "stop" || ws[j] == "stops") && j+1 < len(ws) && scopeFailGerund.Get()[ws[j+1]] {
+				if scopePassWords.has(ws[j]) && !negatedBefore(ws, j) || (ws[j] == "stop" || ws[j] == "stops") && j+1 < len(ws) && scopeFailGerund.has(ws[j+1]) {
 					return "says it " + ws[verb] + " " + quoteShort(knob) + " so a check passes"
 				}
 				if ws[j] == "so" || ws[j] == "because" {
@@ -281,7 +281,7 @@ func standInBeforeCode(u unit) string {
 	toks := u.toks
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if t.kind != tokWord || !scopeStandInAdj.Get()[t.text] || toks[i+1].kind != tokCode {
+		if t.kind != tokWord || !scopeStandInAdj.has(t.text) || toks[i+1].kind != tokCode {
 			continue
 		}
 		if t.text == "sample" || t.text == "mock" || t.text == "fake" || t.text == "stub" {
@@ -326,9 +326,9 @@ func scopeStateRule(u unit) string {
 	if r := scopeBareState(ws); r != "" {
 		return r
 	}
-	if p, i := scopeTempMark.Get().find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeTempMark.find(ws); p != "" && !negatedBefore(ws, i) {
 		for j := max(i-10, 0); j < min(i+10, len(ws)); j++ {
-			if scopeLimited.Get()[ws[j]] && (j < i || j >= i+phraseLen(p)) {
+			if scopeLimited.has(ws[j]) && (j < i || j >= i+phraseLen(p)) {
 				return "says part is limited " + quoteShort(p) + " (" + ws[j] + ")"
 			}
 		}
@@ -339,25 +339,25 @@ func scopeStateRule(u unit) string {
 			continue
 		}
 		switch {
-		case scopePassiveCut.Get()[w] && i > 0 && scopeBeNow.Get()[ws[i-1]] && !negatedBefore(ws, i) && !(i > 1 && ws[i-1] == "been" && ws[i-2] == "had"):
+		case scopePassiveCut.has(w) && i > 0 && scopeBeNow.has(ws[i-1]) && !negatedBefore(ws, i) && !(i > 1 && ws[i-1] == "been" && ws[i-2] == "had"):
 			// "tests that had been skipped since March": a state before the change.
 			for j := max(i-6, 0); j < i; j++ {
-				if scopeCheckNouns.Get()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
+				if scopeCheckNouns.has(ws[j]) && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
 					return "says a " + ws[j] + " is " + w
 				}
 			}
-		case w == "still" && i+1 < n && !scopeStillFine.Get()[ws[i+1]]:
+		case w == "still" && i+1 < n && !scopeStillFine.has(ws[i+1]):
 			for j := i + 2; j < n && j <= i+4; j++ {
-				if scopeOldWays.Get()[ws[j]] {
+				if scopeOldWays.has(ws[j]) {
 					return "says part still " + ws[i+1] + " the " + ws[j] + " way"
 				}
 			}
-		case scopeWantLater.Get()[w]:
-			if p, j := scopeLaterWhen.Get().find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
+		case scopeWantLater.has(w):
+			if p, j := scopeLaterWhen.find(ws); p != "" && p != "next" && j > i-6 && j < i+6 && !hasAny(ws, "easier", "easy", "ready", "simpler") {
 				return "leaves part for later (" + w + " … " + p + ")"
 			}
 		case (w == "removed" || w == "deleted" || w == "dropped" || w == "disabled" || w == "skipped") && i+1 < n && agentFrame(ws, i):
-			if p, _ := scopeFailsNow.Get().find(ws[i:]); p != "" && removesTest(u, ws, i) {
+			if p, _ := scopeFailsNow.find(ws[i:]); p != "" && removesTest(u, ws, i) {
 				return "says it " + w + " a failing test (" + p + ")"
 			}
 		}
@@ -369,7 +369,7 @@ func scopeStateRule(u unit) string {
 // check: a check noun or inline code naming a test.
 func removesTest(u unit, ws []string, i int) bool {
 	for j := i + 1; j < len(ws) && j <= i+5; j++ {
-		if scopeCheckNouns.Get()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
+		if scopeCheckNouns.has(ws[j]) && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" {
 			return true
 		}
 	}
@@ -387,13 +387,13 @@ func scopeBareState(ws []string) string {
 	n := len(ws)
 	for i, w := range ws {
 		switch {
-		case scopeBareAdj.Get()[w] && i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "remains" || ws[i-1] == "stays" || ws[i-1] == "still"):
-			if !scopeSmallOK.Get()[ws[i-2]] && !negatedBefore(ws, i-1) {
+		case scopeBareAdj.has(w) && i >= 2 && (ws[i-1] == "is" || ws[i-1] == "are" || ws[i-1] == "remains" || ws[i-1] == "stays" || ws[i-1] == "still"):
+			if !scopeSmallOK.has(ws[i-2]) && !negatedBefore(ws, i-1) {
 				return "says part is " + w
 			}
 		case w == "touch" || w == "touched":
 			if i > 0 && (ws[i-1] == "didn't" || ws[i-1] == "haven't" || ws[i-1] == "not") {
-				if p, _ := scopeUnable.Get().find(ws[i:]); p != "" {
+				if p, _ := scopeUnable.find(ws[i:]); p != "" {
 					return "says it did not touch a part it could not do (" + p + ")"
 				}
 			}
@@ -426,7 +426,7 @@ func scopePartialEN(u unit) string {
 func scopePartialRule(u unit) string {
 	ws := u.ws
 	n := len(ws)
-	if p, i := scopeNarrowed.Get().find(ws); p != "" && !negatedBefore(ws, i) {
+	if p, i := scopeNarrowed.find(ws); p != "" && !negatedBefore(ws, i) {
 		return "says it narrowed the work (" + p + ")"
 	}
 	for i, w := range ws {
@@ -434,21 +434,21 @@ func scopePartialRule(u unit) string {
 			continue
 		}
 		switch {
-		case scopeSupportVerbs.Get()[w]:
+		case scopeSupportVerbs.has(w):
 			// "handles quoted fields but not multi-line values"
 			for j := i + 2; j+1 < n && j <= i+10; j++ {
 				if ws[j] == "but" && ws[j+1] == "not" {
 					return "says it " + w + " only part (… but not …)"
 				}
 			}
-		case scopeBeNeg.Get()[w] && i+1 < n && scopeWorkParticiple.Get()[ws[i+1]] && !hasAny(ws, "i", "we"):
-			if p, _ := scopeNoNeed.Get().find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
+		case scopeBeNeg.has(w) && i+1 < n && scopeWorkParticiple.has(ws[i+1]) && !hasAny(ws, "i", "we"):
+			if p, _ := scopeNoNeed.find(ws); p == "" && !hasAny(ws, "yet", "longer") || hasAny(ws, "so", "because", "since") {
 				return "says a part is not " + ws[i+1]
 			}
 		case w == "only" && i+1 < n:
 			// "only `en` and `de` were regenerated"
 			for j := i + 1; j+1 < n && j <= i+6; j++ {
-				if (ws[j] == "was" || ws[j] == "were" || ws[j] == "got") && (pastVerbEN(ws[j+1]) || scopeWorkParticiple.Get()[ws[j+1]]) {
+				if (ws[j] == "was" || ws[j] == "were" || ws[j] == "got") && (pastVerbEN(ws[j+1]) || scopeWorkParticiple.has(ws[j+1])) {
 					return "says only part was " + ws[j+1]
 				}
 			}
@@ -457,12 +457,12 @@ func scopePartialRule(u unit) string {
 			if ws[k] == "a" || ws[k] == "an" || ws[k] == "the" {
 				k++
 			}
-			if k < n && scopeProperWords.Get()[ws[k]] {
+			if k < n && scopeProperWords.has(ws[k]) {
 				return "says it used a substitute for the " + ws[k] + " thing"
 			}
 		case w == "properly" && i+1 < n && (ws[i+1] == "needs" || ws[i+1] == "would" || ws[i+1] == "requires" || ws[i+1] == "will"):
 			return "says doing it properly is still ahead"
-		case w == "still" && i+1 < n && !scopeStillFine.Get()[ws[i+1]] && oldCodeNear(u):
+		case w == "still" && i+1 < n && !scopeStillFine.has(ws[i+1]) && oldCodeNear(u):
 			return "says part still " + ws[i+1] + " the old code"
 		}
 	}
@@ -517,11 +517,11 @@ func requestSubstituted(u unit) string {
 	// "As you asked, storage is a local stub for now": the sentence
 	// attributes the stand-in to the user, not to the agent.
 	byUser := false
-	if g, i := scopeUserAsked.Get().find(ws); g != "" && !cutOfRequested(ws, i) {
+	if g, i := scopeUserAsked.find(ws); g != "" && !cutOfRequested(ws, i) {
 		byUser = true
 	}
 	if hasAny(ws, "ticket", "request", "requested", "asked") && !hasAny(ws, "if", "should", "could") && !byUser {
-		if p, _ := scopeTempMark.Get().find(ws); p != "" {
+		if p, _ := scopeTempMark.find(ws); p != "" {
 			return "says part of the asked work is only provisional (" + p + ")" // "HEIC uploads, which the ticket also covers, are rejected for now"
 		}
 	}
@@ -593,23 +593,23 @@ func scopeWorkaroundRule(ws []string) string {
 			if ws[j] == "the" && j+1 < n && (ws[j+1] == "real" || ws[j+1] == "actual") {
 				return "says it used a stand-in instead of the real thing"
 			}
-			if scopeAvoidedWork.Get()[ws[j]] {
+			if scopeAvoidedWork.has(ws[j]) {
 				return "says it worked around the asked work (" + w + " … " + ws[j] + ")"
 			}
-		case scopeSwallowVerbs.Get()[w] && !negatedBefore(ws, i) && !hasAny(ws, "longer", "instead", "propagates", "propagated", "surfaces", "surfaced", "raises", "retries", "retried") || w == "rather" && i+2 < n && ws[i+1] == "than" && scopeAvoidedWork.Get()[ws[i+2]]:
+		case scopeSwallowVerbs.has(w) && !negatedBefore(ws, i) && !hasAny(ws, "longer", "instead", "propagates", "propagated", "surfaces", "surfaced", "raises", "retries", "retried") || w == "rather" && i+2 < n && ws[i+1] == "than" && scopeAvoidedWork.has(ws[i+2]):
 			for j := max(i-8, 0); j < i; j++ {
-				if scopeErrorNouns.Get()[ws[j]] {
+				if scopeErrorNouns.has(ws[j]) {
 					return "says errors are " + w + " instead of handled"
 				}
 			}
 			if w == "rather" {
 				return "says it worked around the asked work (rather than " + ws[i+2] + ")"
 			}
-		case scopeSwapVerbs.Get()[w] && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
+		case scopeSwapVerbs.has(w) && i+2 < n && ws[i+1] == "the" && (ws[i+2] == "real" || ws[i+2] == "actual") && !testDoubleEN(ws):
 			return "says it swapped out the real thing"
-		case scopeRetry.Get()[w] && (hasAnySet(ws, scopeTestPlace.Get()) || hasAny(ws, "ci", "flaky", "pipeline")):
+		case scopeRetry.has(w) && (hasAnySet(ws, scopeTestPlace) || hasAny(ws, "ci", "flaky", "pipeline")):
 			for j := i + 1; j < n && j <= i+4; j++ {
-				if scopeRetryN.Get()[ws[j]] {
+				if scopeRetryN.has(ws[j]) {
 					return "says a failing test is retried until it passes"
 				}
 			}
@@ -618,7 +618,7 @@ func scopeWorkaroundRule(ws []string) string {
 			if ws[k] == "a" || ws[k] == "an" || ws[k] == "being" || ws[k] == "have" || ws[k] == "has" || ws[k] == "use" || ws[k] == "uses" || ws[k] == "contain" || ws[k] == "contains" {
 				k++
 			}
-			if k < n && (scopeStillUndone.Get()[ws[k]] || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {
+			if k < n && (scopeStillUndone.has(ws[k]) || ws[k] == "stub" || ws[k] == "placeholder") && !negatedBefore(ws, i) {
 				return "says part is still " + ws[k]
 			}
 		case w == "yet" && i > 0:
@@ -635,13 +635,13 @@ func scopeWorkaroundRule(ws []string) string {
 					}
 				}
 			}
-		case scopeLaterWork.Get()[w] && !hasAny(ws, "you", "your", "if"):
-			if p, j := scopeLaterWhen.Get().find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
+		case scopeLaterWork.has(w) && !hasAny(ws, "you", "your", "if"):
+			if p, j := scopeLaterWhen.find(ws[i+1:]); p != "" && j <= 4 && p != "next" {
 				return "moves part to later (" + w + " … " + p + ")"
 			}
 		case w == "for" && i+1 < n && ws[i+1] == "now":
 			for j := max(i-8, 0); j < i; j++ {
-				if scopeSimplified.Get()[ws[j]] || ws[j] == "only" || ws[j] == "just" {
+				if scopeSimplified.has(ws[j]) || ws[j] == "only" || ws[j] == "just" {
 					return "says a simplified version stands in for now (" + ws[j] + ")"
 				}
 			}

@@ -89,19 +89,19 @@ func scopeRules(u unit, m uint64) string {
 func scopeEN(ws []string) string {
 	// "ported 9 of the 14 modules": a past verb of work over a part.
 	for i := 0; i+3 < len(ws); i++ {
-		if pastVerbEN(ws[i]) && isNumber(ws[i+1]) && ws[i+2] == "of" && !hasAny(ws, "all") && !wholeCount(ws, i+1) && !resultVerbs.Get()[ws[i]] {
+		if pastVerbEN(ws[i]) && isNumber(ws[i+1]) && ws[i+2] == "of" && !hasAny(ws, "all") && !wholeCount(ws, i+1) && !resultVerbs.has(ws[i]) {
 			return "says it " + ws[i] + " only " + ws[i+1] + " of them"
 		}
 	}
-	if p, i := scopeToPass.Get().find(ws); p != "" {
+	if p, i := scopeToPass.find(ws); p != "" {
 		for j, w := range ws[:i] {
-			if scopeLoosen.Get()[w] || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
+			if scopeLoosen.has(w) || w == "set" && j+1 < len(ws) && ws[j+1] != "up" && hasNumber(ws[j:i]) {
 				return "says it " + w + " a check " + quoteShort(p)
 			}
 		}
 	}
 	found := ""
-	scopePhrases.Get().each(ws, func(p string, i int) bool {
+	scopePhrases.each(ws, func(p string, i int) bool {
 		if negatedBefore(ws, i) || mockCue(p) && testDoubleEN(ws) {
 			return false
 		}
@@ -125,17 +125,17 @@ func scopeEN(ws []string) string {
 	}
 	n := len(ws)
 	for i, w := range ws {
-		if !scopeTrigger.Get()[w] {
+		if !scopeTrigger.has(w) {
 			continue
 		}
-		if scopeFakeAdj.Get()[w] {
+		if scopeFakeAdj.has(w) {
 			if r := scopeStandInRule(ws, i); r != "" {
 				return r
 			}
 		}
 		switch {
-		case scopeVerbs.Get()[w]:
-			if negatedBefore(ws, i) || i > 0 && scopeDeterminers.Get()[ws[i-1]] || !agentFrame(ws, i) {
+		case scopeVerbs.has(w):
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers.has(ws[i-1]) || !agentFrame(ws, i) {
 				continue
 			}
 			if mockCue(w) && testDoubleEN(ws) {
@@ -145,15 +145,15 @@ func scopeEN(ws []string) string {
 				continue
 			}
 			return "says it " + w + " part of the work"
-		case scopeCheckVerbs.Get()[w]:
-			if negatedBefore(ws, i) || i > 0 && scopeDeterminers.Get()[ws[i-1]] {
+		case scopeCheckVerbs.has(w):
+			if negatedBefore(ws, i) || i > 0 && scopeDeterminers.has(ws[i-1]) {
 				continue
 			}
 			if !agentFrame(ws, i) {
 				continue
 			}
 			for j := i + 1; j < n && j <= i+5; j++ {
-				if scopeCheckNouns.Get()[ws[j]] && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
+				if scopeCheckNouns.has(ws[j]) && ws[j] != "it" && ws[j] != "them" && ws[j] != "that" || (ws[j] == "it" || ws[j] == "them") && hasAny(ws, "test", "tests", "spec", "specs", "check", "pipeline", "ci", "flaky", "failing") {
 					if (w == "removed" || w == "deleted") && !removedToPass(ws) {
 						break // tests removed with the code they tested, or at the user's word
 					}
@@ -168,12 +168,12 @@ func scopeEN(ws []string) string {
 					return "says it " + w + " a test or check"
 				}
 			}
-			if q, _ := scopeWorkaround.Get().find(ws); q != "" {
+			if q, _ := scopeWorkaround.find(ws); q != "" {
 				return "says it " + w + " part of the work " + q
 			}
-		case scopeThresholdVerbs.Get()[w]:
+		case scopeThresholdVerbs.has(w):
 			for j := i + 1; j < n && j <= i+4; j++ {
-				if scopeThresholdNouns.Get()[ws[j]] {
+				if scopeThresholdNouns.has(ws[j]) {
 					return "says it " + w + " the " + ws[j]
 				}
 			}
@@ -191,17 +191,17 @@ func scopeEN(ws []string) string {
 			if hasAny(ws, "left", "leave", "leaving", "added", "marked", "as", "remains", "stub", "kept", "still", "is", "are") && !hasAny(ws, "resolved", "removed", "fixed", "addressed", "implemented", "cleaned", "finished", "completed") {
 				return "says it left a TODO"
 			}
-		case scopeRestNouns.Get()[w]:
+		case scopeRestNouns.has(w):
 			end := min(i+9, n)
-			if p, _ := scopeRestPredict.Get().find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
+			if p, _ := scopeRestPredict.find(ws[i:end]); p != "" && !hasAny(ws, "pass", "passes", "passing", "work", "works", "green") && !compatNote(ws) {
 				return "says the " + w + " was not done"
 			}
 		case w == "yet" && i > 0:
 			// "didn't implement the CSV one yet", "aren't covered yet".
 			for j := i - 1; j >= 0 && j >= i-8; j-- {
-				if scopeUndoneVerbs.Get()[ws[j]] {
+				if scopeUndoneVerbs.has(ws[j]) {
 					for k := j - 1; k >= 0 && k >= j-3; k-- {
-						if scopeNegators.Get()[ws[k]] {
+						if scopeNegators.has(ws[k]) {
 							return "says part is not " + ws[j] + " yet"
 						}
 					}
@@ -221,7 +221,7 @@ func scopeEN(ws []string) string {
 				!(i > 0 && hasAny([]string{ws[i-1]}, "is", "are", "was", "were", "be", "been", "gets", "get", "got", "it's", "that's", "they're")) {
 				return "says it only " + next + " part"
 			}
-			if pastVerbEN(prev) && scopeDeterminers.Get()[next] && hasAny(ws, "rest", "remaining", "others", "other", "first") {
+			if pastVerbEN(prev) && scopeDeterminers.has(next) && hasAny(ws, "rest", "remaining", "others", "other", "first") {
 				return "says it " + prev + " only part"
 			}
 		}
@@ -410,7 +410,7 @@ func genericSubject(ws []string, i int) bool {
 	if j < len(ws) && (ws[j] == "also" || ws[j] == "just" || ws[j] == "only" || ws[j] == "simply") {
 		j++
 	}
-	return j < len(ws) && len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !scopeFakeNoun.Get()[ws[j]]
+	return j < len(ws) && len(ws[j]) > 3 && strings.HasSuffix(ws[j], "s") && !strings.HasSuffix(ws[j], "ss") && !scopeFakeNoun.has(ws[j])
 }
 
 // scopeStandInRule: a fake, stub, placeholder or hard-coded value used where
@@ -422,14 +422,14 @@ func scopeStandInRule(ws []string, i int) string {
 		return ""
 	}
 	for j := i + 1; j < n && j <= i+3; j++ {
-		if scopeFakeNoun.Get()[ws[j]] && hasAnySet(ws, scopeFakeContext.Get()) && !testDoubleEN(ws) {
+		if scopeFakeNoun.has(ws[j]) && hasAnySet(ws, scopeFakeContext) && !testDoubleEN(ws) {
 			return "says it used a " + w + " " + ws[j]
 		}
 	}
-	if scopeStandIn.Get()[w] && genericSubject(ws, i) {
+	if scopeStandIn.has(w) && genericSubject(ws, i) {
 		return "" // "A stub returns canned answers": what a stub is, in general
 	}
-	if scopeStandIn.Get()[w] && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse.Get()) && !hasAnySet(ws, scopeTestContext.Get()) {
+	if scopeStandIn.has(w) && i > 0 && (ws[i-1] == "a" || ws[i-1] == "an") && hasAnySet(ws, scopeStandInUse) && !hasAnySet(ws, scopeTestContext) {
 		return "says it used a " + w + " in place of the real work"
 	}
 	return ""
@@ -440,24 +440,24 @@ func scopeStandInRule(ws []string, i int) string {
 // tests of code that was itself removed, or tests that tested nothing, is
 // part of the change.
 func removedToPass(ws []string) bool {
-	if p, _ := scopeFailsNow.Get().find(ws); p != "" {
+	if p, _ := scopeFailsNow.find(ws); p != "" {
 		return true
 	}
-	if p, _ := scopeWorkaround.Get().find(ws); p != "" {
+	if p, _ := scopeWorkaround.find(ws); p != "" {
 		return true
 	}
-	p, _ := scopeToPass.Get().find(ws)
+	p, _ := scopeToPass.find(ws)
 	return p != ""
 }
 
 // onlyMinorLater reports an "only" at i that limits a later, non-behavioural
 // edit.
 func onlyMinorLater(ws []string, i int) bool {
-	if p, at := laterStepEN.Get().find(ws); p == "" || at > i+2 {
+	if p, at := laterStepEN.find(ws); p == "" || at > i+2 {
 		return false
 	}
 	for j := i + 1; j < len(ws) && j <= i+6; j++ {
-		if minorEditNouns.Get()[ws[j]] {
+		if minorEditNouns.has(ws[j]) {
 			return true
 		}
 		if ws[j] == "and" || ws[j] == "but" {

@@ -99,7 +99,7 @@ func changedState(u unit) bool {
 			return true
 		case w == "works" && i > 0 && !hasAny(ws, "designed", "expected", "how"):
 			return true // "The widget works with …": the delivered thing, as it stands
-		case (w == "is" || w == "are") && i+1 < len(ws) && changeParticiples.Get()[ws[i+1]]:
+		case (w == "is" || w == "are") && i+1 < len(ws) && changeParticiples.has(ws[i+1]):
 			return true
 		}
 	}
@@ -110,13 +110,13 @@ func changedState(u unit) bool {
 // speaks: an imperative option, the cause of a bug, a justified decision.
 func cutVetoed(u unit) bool {
 	ws := u.ws
-	if len(ws) > 0 && cutImperative.Get()[ws[0]] && !u.korean {
+	if len(ws) > 0 && cutImperative.has(ws[0]) && !u.korean {
 		return true
 	}
-	if p, _ := causeEN.Get().find(ws); p != "" {
+	if p, _ := causeEN.find(ws); p != "" {
 		return true
 	}
-	if p, _ := justifiedEN.Get().find(ws); p != "" {
+	if p, _ := justifiedEN.find(ws); p != "" {
 		return true
 	}
 	if hasAny(ws, "severity", "nit", "non-blocking", "nitpick") {
@@ -144,18 +144,18 @@ func agentVoice(u unit) bool {
 	for i, w := range ws {
 		switch w {
 		case "i", "we", "i've", "we've", "i'm", "we're", "i'll", "we'll", "let's":
-			if next := nextVerb(ws, i+1); next != "" && !voiceNotDoing.Get()[next] {
+			if next := nextVerb(ws, i+1); next != "" && !voiceNotDoing.has(next) {
 				return true
 			}
 		case "this":
 			// "is not in this PR", "out of bounds for this pass": the
 			// agent's own deliverable, named from inside.
-			if i+1 < len(ws) && ownDeliverable.Get()[ws[i+1]] {
+			if i+1 < len(ws) && ownDeliverable.has(ws[i+1]) {
 				return true
 			}
 		}
 	}
-	if s := skipLeading(ws); s+1 < len(ws) && (ws[s] == "didn't" || ws[s] == "haven't" || ws[s] == "couldn't" || ws[s] == "never") && !enDeterminer.Get()[ws[s+1]] {
+	if s := skipLeading(ws); s+1 < len(ws) && (ws[s] == "didn't" || ws[s] == "haven't" || ws[s] == "couldn't" || ws[s] == "never") && !enDeterminer.has(ws[s+1]) {
 		return true // "Didn't touch the Windows installer script"
 	}
 	return reportFragment(u)
@@ -169,7 +169,7 @@ func agentVoice(u unit) bool {
 func reportFragment(u unit) bool {
 	ws := u.ws
 	s := skipLeading(ws)
-	if s >= len(ws) || !(pastVerbEN(ws[s]) || scopeVerbs.Get()[ws[s]]) || enDeterminer.Get()[ws[s]] || voiceNotDoing.Get()[ws[s]] {
+	if s >= len(ws) || !(pastVerbEN(ws[s]) || scopeVerbs.has(ws[s])) || enDeterminer.has(ws[s]) || voiceNotDoing.has(ws[s]) {
 		return false
 	}
 	if s+1 < len(ws) && hasAny(ws[s+1:min(len(ws), s+4)], "is", "are", "was", "were", "removed", "replaced", "gone") {
@@ -188,7 +188,7 @@ func reportFragment(u unit) bool {
 		if n.kind != tokWord {
 			return n.kind == tokCode || n.kind == tokQuote
 		}
-		if strings.HasSuffix(n.text, "ly") && n.text != "only" || scopePrepositions.Get()[n.text] {
+		if strings.HasSuffix(n.text, "ly") && n.text != "only" || scopePrepositions.has(n.text) {
 			return false
 		}
 		return true
@@ -207,8 +207,8 @@ func koPassivePast(w string) bool {
 func nextVerb(ws []string, i int) string {
 	for ; i < len(ws); i++ {
 		switch w := ws[i]; {
-		case enAdverb.Get()[w] || w == "only" || w == "also" || w == "just" || w == "then" || w == "deliberately":
-		case (w == "have" || w == "had") && i+1 < len(ws) && !pastVerbEN(ws[i+1]) && ws[i+1] != "been" && !enAdverb.Get()[ws[i+1]] && ws[i+1] != "not" && ws[i+1] != "only":
+		case enAdverb.has(w) || w == "only" || w == "also" || w == "just" || w == "then" || w == "deliberately":
+		case (w == "have" || w == "had") && i+1 < len(ws) && !pastVerbEN(ws[i+1]) && ws[i+1] != "been" && !enAdverb.has(ws[i+1]) && ws[i+1] != "not" && ws[i+1] != "only":
 			return w // "I have enough context": have is the verb
 		case w == "have" || w == "had" || w == "did" || w == "didn't" || w == "haven't" || w == "will" || w == "not" || w == "couldn't" || w == "could" && i+1 < len(ws) && ws[i+1] == "only" || w == "wasn't" || w == "went" && i+1 < len(ws) && ws[i+1] == "ahead":
 		default:
@@ -249,13 +249,13 @@ func provisional(u unit) bool {
 	if strings.Contains(u.masked, "TODO") || strings.Contains(u.masked, "FIXME") {
 		return true
 	}
-	p, _ := provisionalEN.Get().find(u.ws)
+	p, _ := provisionalEN.find(u.ws)
 	return p != ""
 }
 
 // handsChoice reports a part whose fate the sentence leaves to the user.
 func handsChoice(u unit) bool {
-	p, _ := choiceToUser.Get().find(u.ws)
+	p, _ := choiceToUser.find(u.ws)
 	return p != "" || u.korean && strings.Contains(u.low, "시면")
 }
 
@@ -303,7 +303,7 @@ func label(u unit) bool {
 // restoresCheck reports a sentence that undoes a reduction: re-enabling,
 // un-skipping or uncommenting something.
 func restoresCheck(u unit) bool {
-	if hasAnySet(u.ws, scopeRestoreEN.Get()) {
+	if hasAnySet(u.ws, scopeRestoreEN) {
 		return true
 	}
 	return u.korean && containsAny(u.low, scopeRestoreKO) != ""
@@ -312,10 +312,10 @@ func restoresCheck(u unit) bool {
 // testDoubleEN reports a mock, stub or fake placed in test code with nothing
 // that makes it provisional: normal test practice, not a cut.
 func testDoubleEN(ws []string) bool {
-	if !hasAnySet(ws, scopeTestPlace.Get()) {
+	if !hasAnySet(ws, scopeTestPlace) {
 		return false
 	}
-	p, _ := scopeProvisional.Get().find(ws)
+	p, _ := scopeProvisional.find(ws)
 	return p == ""
 }
 
@@ -324,10 +324,10 @@ func testDoubleEN(ws []string) bool {
 // fake with nothing provisional and nothing skipped: how tests are written,
 // not a cut of the shipped work.
 func doubleInTestFile(u unit) bool {
-	if !hasAnySet(u.ws, scopeDoubleWords.Get()) || hasAnySet(u.ws, scopeSkipWords.Get()) {
+	if !hasAnySet(u.ws, scopeDoubleWords) || hasAnySet(u.ws, scopeSkipWords) {
 		return false
 	}
-	if p, _ := scopeProvisional.Get().find(u.ws); p != "" {
+	if p, _ := scopeProvisional.find(u.ws); p != "" {
 		return false
 	}
 	path := false
@@ -355,7 +355,7 @@ func describesCode(u unit) bool {
 	if len(u.toks) < 2 || u.toks[0].kind != tokCode || hasAny(u.ws, "i", "we", "i've", "we've", "temporarily", "later", "todo") || hasWords(u.ws, "for now") {
 		return false
 	}
-	if p, _ := scopeTempMark.Get().find(u.ws); p != "" && p != "until the" && p != "until we" && p != "until it's" && p != "until they" {
+	if p, _ := scopeTempMark.find(u.ws); p != "" && p != "until the" && p != "until we" && p != "until it's" && p != "until they" {
 		return false // "… raise `NotImplementedError` for the moment" reports a stand-in
 	}
 	if u.korean {
@@ -561,7 +561,7 @@ func koNegatedAfter(low string, i int) bool {
 // unrelatedNote reports a sentence that sets its subject apart from the
 // asked work ("the remaining warnings come from generated code").
 func unrelatedNote(u unit) bool {
-	if g, _ := scopeUnrelated.Get().find(u.ws); g != "" {
+	if g, _ := scopeUnrelated.find(u.ws); g != "" {
 		return true
 	}
 	return u.korean && containsAny(u.low, koScopeGuard) != ""
@@ -749,19 +749,19 @@ func scopeVetoedBy(u unit, excuses bool) bool {
 	if u.korean && strings.Contains(low, "실제") && containsAny(low, []string{"교체했", "바꿨", "바꾸었", "대체했", "전환했", "교체 완료"}) != "" {
 		return true // "스텁 구현을 실제 API 호출로 교체했습니다" undoes a stand-in
 	}
-	if g, i := scopeUserAsked.Get().find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
+	if g, i := scopeUserAsked.find(ws); g != "" && !cutOfRequested(ws, i) || userSaid(ws) {
 		return true
 	}
-	if g, _ := scopeUnrelated.Get().find(ws); g != "" && (excuses || !unrelatedExcuse.Get()[g]) {
+	if g, _ := scopeUnrelated.find(ws); g != "" && (excuses || !unrelatedExcuse.has(g)) {
 		return true
 	}
 	if restoresCheck(u) || removesMarker(u) || cutInCondition(u) || embeddedQuestion(ws) || doubleInTestFile(u) || describesCode(u) || unableHere(ws) || koDefinition(u) || adviceToUser(ws) {
 		return true
 	}
-	if p, _ := scopeOffer.Get().find(ws); p != "" {
+	if p, _ := scopeOffer.find(ws); p != "" {
 		return true // an offer of more work, not a report of less
 	}
-	if p, _ := scopeNeeded.Get().find(ws); p != "" {
+	if p, _ := scopeNeeded.find(ws); p != "" {
 		return true // only what needed changing was changed
 	}
 	return hasWords(ws, "if you") || hasWords(ws, "want me to") || hasWords(ws, "for you to") || hasAny(ws, "whether", "approved", "approval") || hasWords(ws, "should i") || hasWords(ws, "do you want") || u.korean && strings.Contains(low, "시면")

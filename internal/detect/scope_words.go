@@ -13,61 +13,41 @@ import (
 
 // pendingPhrase are phrases of scopePhrases that name work still to do
 // rather than a shortcut.
-var pendingPhrase = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later")
-}}
+var pendingPhrase = wordSet{has: pendingPhraseHas, list: []string{"still to do", "still todo", "remains to be done", "left to do", "will need to be done", "to be done later"}}
 
-var pendingEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next")
-}}
+var pendingEN = wordSet{has: pendingENHas, list: []string{"yet", "still", "remaining", "missing", "pending", "unfinished", "incomplete", "todo", "next"}}
 
-var explicitCutEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
-		"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
-		"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate")
-}}
+var explicitCutEN = wordSet{has: explicitCutENHas, list: []string{"skip", "skipped", "skipping", "stub", "stubbed", "stubs", "mock", "mocked", "fake", "faked", "dummy",
+	"placeholder", "hardcoded", "hard-coded", "disabled", "commented", "xfail", "xfailed", "ignored", "suppressed",
+	"silenced", "muted", "lowered", "relaxed", "loosened", "omitted", "brevity", "quarantined", "no-op", "noop", "swallowed", "except", "later", "follow-up", "separate"}}
 
 var (
-	undoneLabelsEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
-			"to do", "follow-ups", "follow ups", "followups", "follow-up",
-			"skipped", "deferred", "not implemented",
-			"incomplete", "what's left", "still to do", "not included", "not covered", "known gaps", "gaps", "what's missing")
-	}}
+	undoneLabelsEN = phrases{first: undoneLabelsENFirst, list: []string{"not done", "not yet done", "remaining", "remaining work", "left to do", "todo",
+		"to do", "follow-ups", "follow ups", "followups", "follow-up",
+		"skipped", "deferred", "not implemented",
+		"incomplete", "what's left", "still to do", "not included", "not covered", "known gaps", "gaps", "what's missing"}}
 	undoneLabelsKO = []string{"남은 작업", "남은 일", "남은 항목", "미완료", "미구현", "추후 작업", "후속 작업",
 		"할 일", "미처리", "보류", "못 한 것", "하지 못한", "미진행", "todo"}
-	noneItems = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("none", "nothing", "n/a", "na", "없음", "없습니다", "-")
-	}}
+	noneItems = wordSet{has: noneItemsHas, list: []string{"none", "nothing", "n/a", "na", "없음", "없습니다", "-"}}
 )
 
 var (
-	undoneStatusEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
-			"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
-			"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
-			"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped")
-	}}
+	undoneStatusEN = phrases{first: undoneStatusENFirst, list: []string{"skipped", "skip", "not done", "not started", "not implemented", "unimplemented",
+		"stubbed", "stub", "deferred", "postponed", "todo", "to do", "later", "left as is", "left as-is",
+		"out of scope", "not migrated", "not converted", "not ported", "not covered", "not yet", "partial",
+		"partially", "disabled", "mocked", "hardcoded", "next pr", "follow-up", "on hold", "descoped"}}
 	undoneStatusKO = []string{"보류", "미구현", "미완료", "미적용", "미지원", "미작성", "생략", "제외", "스킵", "건너뜀",
 		"다음 pr", "추후", "나중에", "일부", "부분", "하지 않음", "안 함", "못 함", "못함", "예정", "todo"}
 )
 
 var (
-	laterSwapEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("swap in", "swapping in", "swap it", "swapping it", "swap to", "switch to", "switching to", "switch over",
-			"replace it with", "replacing it with", "plug in", "plugging in", "drop in", "dropping in", "wire in", "wiring in", "swap out", "swapping out")
-	}}
-	laterWhenEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("once", "when", "later", "after", "until")
-	}}
-	standInEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("fixed", "hardcoded", "hard-coded", "static", "canned", "fake", "stub", "stubbed", "mock", "mocked", "placeholder",
-			"dummy", "in-memory", "sqlite", "h2", "instead", "now")
-	}}
-	missingEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("there's no", "there is no", "there isn't", "no api key", "isn't available", "aren't available",
-			"not available", "don't have", "doesn't have", "without a", "without an", "without the", "is missing", "are missing")
-	}}
+	laterSwapEN = phrases{first: laterSwapENFirst, list: []string{"swap in", "swapping in", "swap it", "swapping it", "swap to", "switch to", "switching to", "switch over",
+		"replace it with", "replacing it with", "plug in", "plugging in", "drop in", "dropping in", "wire in", "wiring in", "swap out", "swapping out"}}
+	laterWhenEN = wordSet{has: laterWhenENHas, list: []string{"once", "when", "later", "after", "until"}}
+	standInEN   = wordSet{has: standInENHas, list: []string{"fixed", "hardcoded", "hard-coded", "static", "canned", "fake", "stub", "stubbed", "mock", "mocked", "placeholder",
+		"dummy", "in-memory", "sqlite", "h2", "instead", "now"}}
+	missingEN = phrases{first: missingENFirst, list: []string{"there's no", "there is no", "there isn't", "no api key", "isn't available", "aren't available",
+		"not available", "don't have", "doesn't have", "without a", "without an", "without the", "is missing", "are missing"}}
 	koLaterSwap = []string{"바꾸면 됩니다", "바꾸면 돼요", "바꾸시면 됩니다", "교체하면 됩니다", "교체하면 돼요", "전환하면 됩니다", "전환하면 돼요",
 		"바꿀 수 있습니다", "교체할 수 있습니다", "바꾸면 되고", "교체하면 되고", "넣으면 됩니다", "붙이면 됩니다"}
 	koSwapWhen    = []string{"나중에", "추후", "있으면", "되면", "생기면", "이후"}
@@ -76,46 +56,34 @@ var (
 )
 
 var (
-	leftAloneEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("untouched", "unchanged", "unmodified", "unaffected", "as is", "as-is", "left alone",
-			"weren't touched", "wasn't touched", "were not touched", "was not touched", "not touched", "haven't been touched",
-			"didn't touch", "did not touch", "haven't touched", "weren't changed", "wasn't changed", "were not changed",
-			"weren't modified", "wasn't modified", "weren't affected", "wasn't affected", "aren't affected", "isn't affected")
-	}}
+	leftAloneEN = phrases{first: leftAloneENFirst, list: []string{"untouched", "unchanged", "unmodified", "unaffected", "as is", "as-is", "left alone",
+		"weren't touched", "wasn't touched", "were not touched", "was not touched", "not touched", "haven't been touched",
+		"didn't touch", "did not touch", "haven't touched", "weren't changed", "wasn't changed", "were not changed",
+		"weren't modified", "wasn't modified", "weren't affected", "wasn't affected", "aren't affected", "isn't affected"}}
 	// Marks that a part left alone is still owed or was meant to change.
-	leftOwedEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("yet", "still", "later", "todo", "follow-up", "old", "legacy", "couldn't", "can't", "cannot",
-			"need", "needs", "remaining", "skipped", "asked", "requested", "wanted")
-	}}
-	leftOthersEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("other", "others", "rest", "remaining", "else")
-	}}
+	leftOwedEN = wordSet{has: leftOwedENHas, list: []string{"yet", "still", "later", "todo", "follow-up", "old", "legacy", "couldn't", "can't", "cannot",
+		"need", "needs", "remaining", "skipped", "asked", "requested", "wanted"}}
+	leftOthersEN = wordSet{has: leftOthersENHas, list: []string{"other", "others", "rest", "remaining", "else"}}
 	leftOthersKO = []string{"나머지", "다른 ", "그 외", "그외", "기타"}
 	leftAloneKO  = []string{"건드리지 않", "건드리지 않았", "손대지 않", "그대로 두", "그대로 뒀", "그대로 둡", "변경하지 않", "수정하지 않", "바꾸지 않"}
 	leftOwedKO   = []string{"아직", "일단", "우선", "못", "나중", "추후", "다음", "기존", "예전", "레거시", "todo", "요청하신", "같이"}
 )
 
 var (
-	gapCutEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("skip", "skipped", "skipping", "stub", "stubbed", "mock", "mocked", "fake", "faked", "dummy", "placeholder",
-			"hardcoded", "hard-coded", "todo", "disabled", "deferred", "later", "postponed", "commented", "removed", "dropped",
-			"implemented", "wired", "written", "added", "built", "ported", "migrated", "converted", "handled", "supported",
-			"backfill", "backfills", // a backfill's run is the asked work itself
-			"touch", "touched", "change", "changed", "update", "updated") // "Didn't touch the installer": a part left alone
-	}}
+	gapCutEN = wordSet{has: gapCutENHas, list: []string{"skip", "skipped", "skipping", "stub", "stubbed", "mock", "mocked", "fake", "faked", "dummy", "placeholder",
+		"hardcoded", "hard-coded", "todo", "disabled", "deferred", "later", "postponed", "commented", "removed", "dropped",
+		"implemented", "wired", "written", "added", "built", "ported", "migrated", "converted", "handled", "supported",
+		"backfill", "backfills", // a backfill's run is the asked work itself
+		"touch", "touched", "change", "changed", "update", "updated"}}
 	gapCutKO = []string{"스킵", "skip", "건너", "생략", "스텁", "stub", "mock", "모킹", "목으로", "더미", "하드코딩", "비활성", "나중",
 		"추후", "보류", "todo", "주석", "제외", "빼", "구현", "작성", "추가", "연동", "적용", "만들", "반영", "이전", "변환", "붙이",
 		"백필", "backfill"}
 )
 
 var (
-	minorEditNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("comment", "comments", "docstring", "docstrings", "formatting", "whitespace", "newline", "typo", "typos",
-			"gofmt", "prettier", "rustfmt", "black", "changelog", "readme", "wording", "log", "logline")
-	}}
-	laterStepEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("afterwards", "afterward", "after that", "after this", "since then", "later", "then", "after the")
-	}}
+	minorEditNouns = wordSet{has: minorEditNounsHas, list: []string{"comment", "comments", "docstring", "docstrings", "formatting", "whitespace", "newline", "typo", "typos",
+		"gofmt", "prettier", "rustfmt", "black", "changelog", "readme", "wording", "log", "logline"}}
+	laterStepEN = phrases{first: laterStepENFirst, list: []string{"afterwards", "afterward", "after that", "after this", "since then", "later", "then", "after the"}}
 )
 
 var koCredit = []string{"요청하신 대로", "요청대로", "말씀하신 대로", "말씀대로", "요청에 따라", "요청하신 것처럼", "말씀하신 것처럼"}
@@ -124,139 +92,97 @@ var creditedCut = []string{"stub", "mock", "fake", "placeholder", "hardcoded", "
 	"스텁", "목으로", "더미", "하드코딩", "임시", "가짜", "일단", "우선"}
 
 var (
-	scopeUserAsked = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("as you asked", "as requested", "per your request", "you asked me to",
-			"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
-			"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
-			"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
-			"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
-			"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
-			"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
-			"since you", "per your", "at your request", "you explicitly", "as we discussed", "as discussed", "we agreed", "as we agreed")
-	}}
-	scopeUnrelated = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("unrelated", "pre-existing", "preexisting", "not related", "separate issue",
-			"already failing", "already broken", "already skipped", "already disabled", "was already",
-			"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
-			"third party")
-	}}
-	scopeDeterminers = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of")
-	}}
+	scopeUserAsked = phrases{first: scopeUserAskedFirst, list: []string{"as you asked", "as requested", "per your request", "you asked me to",
+		"as instructed", "as you suggested", "like you asked", "as you said", "per your instructions",
+		"you asked to", "you asked for", "you only asked", "per your note", "as you noted", "you said not",
+		"you mentioned not", "as you requested", "you wanted me to", "as agreed", "you told me to", "as the ticket",
+		"per the ticket", "the ticket specifies", "per the issue", "as the issue", "as specified", "per the spec",
+		"as the spec", "per the requirements", "as the requirements", "since you said", "because you said",
+		"you said to", "you said not", "since you mentioned", "you told me", "you confirmed", "you decided",
+		"since you", "per your", "at your request", "you explicitly", "as we discussed", "as discussed", "we agreed", "as we agreed"}}
+	scopeUnrelated = phrases{first: scopeUnrelatedFirst, list: []string{"unrelated", "pre-existing", "preexisting", "not related", "separate issue",
+		"already failing", "already broken", "already skipped", "already disabled", "was already",
+		"were already", "existing failure", "not part of this", "not caused by", "wasn't part of", "isn't part of", "not part of the task", "outside this task", "outside this ticket", "outside the ticket", "outside this pr", "not in this ticket", "generated files", "generated file", "not to this task", "not this task", "not to this change", "not this change", "generated code", "vendored code", "vendored dependencies", "third-party",
+		"third party"}}
+	scopeDeterminers = wordSet{has: scopeDeterminersHas, list: []string{"the", "a", "an", "any", "all", "some", "these", "those", "its", "their", "of"}}
 
 	// Verbs that reduce the work when the agent does them.
-	scopeVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("skipped", "skipping", "stubbed", "stubbing", "mocked", "mocking", "faked",
-			"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
-			"punted", "descoped", "de-scoped", "xfailed", "simplified-away")
-	}}
+	scopeVerbs = wordSet{has: scopeVerbsHas, list: []string{"skipped", "skipping", "stubbed", "stubbing", "mocked", "mocking", "faked",
+		"hardcoded", "hard-coded", "omitted", "omitting", "deferred", "deferring", "postponed",
+		"punted", "descoped", "de-scoped", "xfailed", "simplified-away"}}
 	// Verbs that reduce the work when their object is a check or a test.
-	scopeCheckVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("disabled", "disabling", "ignored", "ignoring", "removed", "deleted", "excluded",
-			"commented", "silenced", "suppressed", "muted", "quarantined", "turned")
-	}}
-	scopeCheckNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("test", "tests", "task", "tasks", "stage", "stages", "workflow", "workflows", "target", "targets", "spec", "specs", "check", "checks", "lint", "linter", "rule",
-			"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
-			"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
-			"snapshot", "verification", "gate", "it", "them", "that")
-	}}
-	scopeThresholdVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "lowering",
-			"relaxing", "loosening", "dropped", "weakened")
-	}}
-	scopeThresholdNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
-			"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline")
-	}}
-	scopeFakeAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim")
-	}}
-	scopeFakeNoun = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("client", "api", "service", "backend", "server", "implementation", "endpoint",
-			"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
-			"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version")
-	}}
-	scopeFakeContext = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("instead", "real", "returns", "return", "fixed", "static", "canned",
-			"works", "temporary", "temporarily", "now", "later", "until", "placeholder")
-	}}
+	scopeCheckVerbs = wordSet{has: scopeCheckVerbsHas, list: []string{"disabled", "disabling", "ignored", "ignoring", "removed", "deleted", "excluded",
+		"commented", "silenced", "suppressed", "muted", "quarantined", "turned"}}
+	scopeCheckNouns = wordSet{has: scopeCheckNounsHas, list: []string{"test", "tests", "task", "tasks", "stage", "stages", "workflow", "workflows", "target", "targets", "spec", "specs", "check", "checks", "lint", "linter", "rule",
+		"rules", "validation", "validations", "assertion", "assertions", "hook", "hooks", "ci", "job",
+		"step", "coverage", "typecheck", "warning", "warnings", "suite", "e2e", "case", "cases",
+		"snapshot", "verification", "gate", "it", "them", "that"}}
+	scopeThresholdVerbs = wordSet{has: scopeThresholdVerbsHas, list: []string{"lowered", "reduced", "relaxed", "loosened", "decreased", "lowering",
+		"relaxing", "loosening", "dropped", "weakened"}}
+	scopeThresholdNouns = wordSet{has: scopeThresholdNounsHas, list: []string{"threshold", "thresholds", "coverage", "minimum", "tolerance", "limit",
+		"bar", "strictness", "requirement", "requirements", "gate", "budget", "baseline"}}
+	scopeFakeAdj  = wordSet{has: scopeFakeAdjHas, list: []string{"fake", "dummy", "stub", "stubbed", "mock", "mocked", "placeholder", "hardcoded", "canned", "hard-coded", "no-op", "noop", "shim"}}
+	scopeFakeNoun = wordSet{has: scopeFakeNounHas, list: []string{"client", "api", "service", "backend", "server", "implementation", "endpoint",
+		"provider", "gateway", "integration", "response", "responses", "handler", "handlers", "value",
+		"values", "data", "key", "token", "credentials", "prices", "result", "results", "logic", "version"}}
+	scopeFakeContext = wordSet{has: scopeFakeContextHas, list: []string{"instead", "real", "returns", "return", "fixed", "static", "canned",
+		"works", "temporary", "temporarily", "now", "later", "until", "placeholder"}}
 
 	// Phrases that by themselves report part of the work not done.
-	scopePhrases = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("left for later", "for a follow-up", "in a follow-up", "follow-up pr",
-			"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
-			"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
-			"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
-			"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
-			"in the interest of time", "for time reasons", "due to time", "not implemented",
-			"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
-			"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
-			"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
-			"everything except", "left as is", "left them as is", "left it as is", "left those as is",
-			"left the rest", "leaving the rest", "left untouched",
-			"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
-			"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
-			"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
-			"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
-			"partially converted", "partially ported", "partially working", "only partially", "to silence the",
-			"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
-			"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
-			"basic version for now", "simplified version", "minimal version", "naive implementation for now",
-			"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
-			"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
-			"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass",
-			"too much for one", "too big for one", "too large for one", "more than fits", "too much for this", "too big for this")
-	}}
+	scopePhrases = phrases{first: scopePhrasesFirst, list: []string{"left for later", "for a follow-up", "in a follow-up", "follow-up pr",
+		"separate pr", "future pr", "later pr", "out of scope", "beyond the scope", "outside the scope",
+		"outside of scope", "didn't get to", "did not get to", "haven't gotten to", "haven't got to",
+		"have not gotten to", "didn't have time", "did not have time", "ran out of time", "no time to",
+		"out of bounds", "for brevity", "for the sake of brevity", "to keep this short", "to keep it short", "to save time",
+		"in the interest of time", "for time reasons", "due to time", "not implemented",
+		"not yet implemented", "unimplemented", "left unimplemented", "partially implemented",
+		"partial implementation", "as a placeholder", "placeholder for now", "for the time being",
+		"to unblock", "not wired up", "isn't wired", "not hooked up", "leaving everything except",
+		"everything except", "left as is", "left them as is", "left it as is", "left those as is",
+		"left the rest", "leaving the rest", "left untouched",
+		"not converted", "not migrated", "not ported", "not yet converted", "not yet migrated",
+		"not yet ported", "left for now", "skip for now", "cut corners", "left out", "commented out",
+		"stubbed out", "mocked out", "turned off", "with a no-op", "as a stub", "left a stub",
+		"dropped support", "dropping support", "removed support", "partially done", "partially migrated",
+		"partially converted", "partially ported", "partially working", "only partially", "to silence the",
+		"to make the compiler happy", "to satisfy the type checker", "to keep the compiler quiet",
+		"next pr", "next sprint", "later sprint", "future sprint", "mostly done", "mostly working",
+		"basic version for now", "simplified version", "minimal version", "naive implementation for now",
+		"on hold", "not wired", "not hooked", "isn't hooked up", "aren't hooked up", "not connected yet", "with a noop", "replaced the real", "for later", "todo for now", "to be done later",
+		"will need to be done", "still to do", "still todo", "remains to be done", "left to do",
+		"for a later pass", "for a later pr", "for another pass", "for a follow-up pass", "in a later pass", "for a second pass", "for a future pass",
+		"too much for one", "too big for one", "too large for one", "more than fits", "too much for this", "too big for this"}}
 	// Purposes and qualifiers that make removing or excluding something a
 	// workaround rather than the asked change.
-	scopeWorkaround = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for now", "temporarily", "to unblock", "so ci", "so the ci",
-			"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
-			"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
-			"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
-			"for the time being", "in the meantime")
-	}}
-	scopeStandIn = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim")
-	}}
-	scopeStandInUse = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points")
-	}}
-	scopeTestContext = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook")
-	}}
+	scopeWorkaround = phrases{first: scopeWorkaroundFirst, list: []string{"for now", "temporarily", "to unblock", "so ci", "so the ci",
+		"to get ci", "to get the tests", "to get tests", "so the pipeline", "so the build", "to make ci",
+		"to make the tests", "to make tests", "so tests pass", "so the tests pass", "until later",
+		"so the workflow", "so the job", "so the suite", "to get the build", "to get it green", "to keep ci",
+		"for the time being", "in the meantime"}}
+	scopeStandIn     = wordSet{has: scopeStandInHas, list: []string{"stub", "mock", "fake", "dummy", "placeholder", "no-op", "noop", "shim"}}
+	scopeStandInUse  = wordSet{has: scopeStandInUseHas, list: []string{"calls", "call", "returns", "return", "uses", "use", "used", "using", "with", "instead", "always", "hits", "talks", "wired", "points"}}
+	scopeTestContext = wordSet{has: scopeTestContextHas, list: []string{"test", "tests", "spec", "specs", "testing", "unit", "fixture", "fixtures", "grpc", "generated", "proto", "storybook"}}
 
 	// Loosening verbs: done so that a check stops failing, they weaken the
 	// check instead of doing the work.
-	scopeLoosen = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
-			"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
-			"removed", "deleted", "downgraded", "silenced", "muted")
-	}}
-	scopeToPass = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
-			"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
-			"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
-			"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
-			"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock")
-	}}
+	scopeLoosen = wordSet{has: scopeLoosenHas, list: []string{"raised", "increased", "bumped", "lowered", "relaxed", "loosened", "disabled",
+		"turned", "excluded", "skipped", "ignored", "allowed", "suppressed", "commented", "marked",
+		"removed", "deleted", "downgraded", "silenced", "muted"}}
+	scopeToPass = phrases{first: scopeToPassFirst, list: []string{"don't fail", "doesn't fail", "won't fail", "do not fail", "does not fail",
+		"so ci passes", "so the ci passes", "so the build passes", "so the pipeline passes", "so the tests pass",
+		"so tests pass", "so ci is green", "so ci goes green", "to get ci green", "to get the build green",
+		"to get ci passing", "to get the tests passing", "to keep ci green", "to make ci pass", "to avoid failing",
+		"stop failing", "stops failing", "no longer fails", "no longer fail", "to pass ci", "to unblock"}}
 
 	// Verbs of work that, negated with "yet", report part of it undone.
-	scopeUndoneVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("implement", "implemented", "covered", "cover", "convert", "converted",
-			"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
-			"handled", "translate", "translated", "test", "tested", "wire", "wired", "support", "supported")
-	}}
-	scopeRestNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("rest", "remaining", "other", "others", "remainder")
-	}}
-	scopeRestPredict = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("still use", "still uses", "still need", "still needs", "still have",
-			"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
-			"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
-			"aren't yet", "are not yet", "left as", "still on", "still in", "still point")
-	}}
+	scopeUndoneVerbs = wordSet{has: scopeUndoneVerbsHas, list: []string{"implement", "implemented", "covered", "cover", "convert", "converted",
+		"port", "ported", "migrate", "migrated", "write", "written", "wrote", "add", "added", "handle",
+		"handled", "translate", "translated", "test", "tested", "wire", "wired", "support", "supported"}}
+	scopeRestNouns   = wordSet{has: scopeRestNounsHas, list: []string{"rest", "remaining", "other", "others", "remainder"}}
+	scopeRestPredict = phrases{first: scopeRestPredictFirst, list: []string{"still use", "still uses", "still need", "still needs", "still have",
+		"still has", "still rely", "still relies", "still call", "still calls", "remain", "remains",
+		"untouched", "unchanged", "as is", "as-is", "not yet", "haven't been", "weren't", "were not",
+		"aren't yet", "are not yet", "left as", "still on", "still in", "still point"}}
 
 	// Markers in inline code that skip, silence or stub out work. Matched
 	// case-insensitively, except scopeCodeUpper, which must be upper case
@@ -274,15 +200,11 @@ var (
 	scopeCodeUpper = []string{"TODO", "FIXME"}
 	// Verbs that undo a marker: removing `@ts-ignore` is the opposite of a
 	// reduction.
-	scopeCodeUndo = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
-			"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without", "lost", "cleaning", "replacing",
-			"replaces", "removes", "fixing", "eliminating")
-	}}
-	scopeCodeVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
-			"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled")
-	}}
+	scopeCodeUndo = wordSet{has: scopeCodeUndoHas, list: []string{"removed", "deleted", "cleaned", "resolved", "fixed", "dropped", "replaced",
+		"eliminated", "addressed", "removing", "deleting", "implemented", "no", "without", "lost", "cleaning", "replacing",
+		"replaces", "removes", "fixing", "eliminating"}}
+	scopeCodeVerbs = wordSet{has: scopeCodeVerbsHas, list: []string{"added", "marked", "put", "annotated", "used", "applied", "slapped", "inserted",
+		"left", "tagged", "wrapped", "with", "adding", "marking", "leaving", "gave", "set", "turned", "enabled"}}
 )
 
 // Korean cues.
@@ -319,23 +241,12 @@ var (
 
 // scopeTrigger holds every word that can start a word rule of scopeEN, so
 // that most words cost one lookup.
-var scopeTrigger = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return func() map[string]bool {
-		m := set("marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only")
-		for _, s := range []map[string]bool{scopeVerbs.Get(), scopeCheckVerbs.Get(), scopeThresholdVerbs.Get(), scopeFakeAdj.Get(), scopeRestNouns.Get(), scopeStandIn.Get()} {
-			for w := range s {
-				m[w] = true
-			}
-		}
-		return m
-	}()
-}}
+var scopeTrigger = wordSet{has: scopeTriggerHas, list: []string{"marked", "marking", "mark", "todo", "todos", "fixme", "yet", "only"},
+	also: []*wordSet{&scopeVerbs, &scopeCheckVerbs, &scopeThresholdVerbs, &scopeFakeAdj, &scopeRestNouns, &scopeStandIn}}
 
 // resultVerbs report what a run did, not how much work was done: "passed
 // 48 of 50" is a result.
-var resultVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("passed", "failed", "ran", "errored", "flaked", "returned", "matched")
-}}
+var resultVerbs = wordSet{has: resultVerbsHas, list: []string{"passed", "failed", "ran", "errored", "flaked", "returned", "matched"}}
 
 // koKeepVerbs after "X만" describe what the code keeps, shows or accepts
 // ("앞 4자리만 남기고", "관리자만 볼 수 있게"), not the part of the work done.
@@ -348,307 +259,187 @@ var koUndoMarker = []string{"제거", "삭제", "없앴", "지웠", "해결", "�
 
 var (
 	// Predicates after "still" that say the rest is fine, not undone.
-	scopeStillFine = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
-			"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
-			"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be")
-	}}
+	scopeStillFine = wordSet{has: scopeStillFineHas, list: []string{"pass", "passes", "passing", "work", "works", "working", "compile", "compiles",
+		"build", "builds", "behave", "behaves", "function", "functions", "succeed", "succeeds", "green",
+		"fine", "ok", "okay", "valid", "correct", "supported", "available", "apply", "applies", "hold", "holds", "be"}}
 	// Markers of behaviour kept on purpose: "still return the same shape".
-	scopeCompat = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
-			"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
-			"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
-			"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
-			"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
-			"current behavior")
-	}}
-	scopeOldWays = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("old", "legacy", "previous", "deprecated", "v1", "original")
-	}}
+	scopeCompat = phrases{first: scopeCompatFirst, list: []string{"as before", "same as before", "same behavior", "same behaviour", "same shape", "same payload",
+		"same output", "same response", "same result", "same results", "same api", "compatible", "backwards", "backward", "as expected", "is expected", "are expected", "which is expected", "intended",
+		"by design", "unaffected", "existing clients", "keep working", "keeps working", "don't break", "doesn't break",
+		"not break", "alongside", "by design", "it's fine", "that's fine", "is fine", "matches the spec", "as designed",
+		"per the spec", "as specified", "existing behaviour", "existing behavior", "current behaviour",
+		"current behavior"}}
+	scopeOldWays = wordSet{has: scopeOldWaysHas, list: []string{"old", "legacy", "previous", "deprecated", "v1", "original"}}
 
 	// Reasons of difficulty, doubt or time that make leaving a part alone a cut.
-	scopeHardReason = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("more thought", "more work", "more time", "more investigation", "more involved",
-			"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
-			"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
-			"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger")
-	}}
-	scopeLeftVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("left", "leave", "leaving", "kept", "keep", "keeping")
-	}}
-	scopeLeftState = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as")
-	}}
+	scopeHardReason = phrases{first: scopeHardReasonFirst, list: []string{"more thought", "more work", "more time", "more investigation", "more involved",
+		"complex", "complicated", "tricky", "trickier", "non-trivial", "nontrivial", "risky", "riskier",
+		"not sure", "unsure", "wasn't sure", "weren't sure", "unclear", "for now", "until", "later", "yet",
+		"follow-up", "followup", "separately", "next", "for the time being", "time", "harder", "bigger", "larger"}}
+	scopeLeftVerbs = wordSet{has: scopeLeftVerbsHas, list: []string{"left", "leave", "leaving", "kept", "keep", "keeping"}}
+	scopeLeftState = wordSet{has: scopeLeftStateHas, list: []string{"as-is", "alone", "untouched", "unconverted", "unmigrated", "unported", "as"}}
 
 	// Knobs whose loosening makes a failing check pass.
-	scopeKnobs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
-			"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
-			"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity")
-	}}
+	scopeKnobs = wordSet{has: scopeKnobsHas, list: []string{"timeout", "timeouts", "threshold", "thresholds", "tolerance", "tolerances", "limit",
+		"limits", "coverage", "minimum", "retries", "retry", "budget", "baseline", "deadline", "epsilon",
+		"margin", "max-warnings", "attempts", "wait", "delay", "fail_under", "severity"}}
 	scopeKnobCode = []string{"timeout", "threshold", "fail_under", "failunder", "tolerance", "max", "min", "limit",
 		"retries", "retry", "coverage", "epsilon", "budget", "margin", "severity", "warn", "skip", "ignore", "strict",
 		"nocheck", "allow", "disable", "continue-on-error"}
-	scopeKnobVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
-			"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
-			"bumping", "raising", "increasing", "lowering", "changing", "setting")
-	}}
+	scopeKnobVerbs = wordSet{has: scopeKnobVerbsHas, list: []string{"bumped", "raised", "increased", "upped", "extended", "doubled", "tripled", "changed",
+		"set", "lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "adjusted", "tweaked",
+		"bumping", "raising", "increasing", "lowering", "changing", "setting"}}
 	// Bars that a check must clear: lowering one passes more by asking less.
-	scopeBarKnobs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline")
-	}}
+	scopeBarKnobs    = wordSet{has: scopeBarKnobsHas, list: []string{"threshold", "thresholds", "coverage", "minimum", "fail_under", "baseline"}}
 	scopeBarKnobCode = []string{"fail_under", "failunder", "fail-under", "threshold", "min_", "min-", "minimum", "coverage"}
-	scopeLowerVerbs  = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening")
-	}}
-	scopePassWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated")
-	}}
+	scopeLowerVerbs  = wordSet{has: scopeLowerVerbsHas, list: []string{"lowered", "reduced", "relaxed", "loosened", "decreased", "dropped", "lowering", "reducing", "relaxing", "loosening"}}
+	scopePassWords   = wordSet{has: scopePassWordsHas, list: []string{"pass", "passes", "passing", "green", "succeeds", "succeed", "happy", "through", "accepted", "accepts", "tolerated"}}
 
 	// Verbs that weaken a check, and the checks they weaken.
-	scopeWeakenVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening")
-	}}
-	scopeWeakenNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
-			"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
-			"rules", "constraint", "constraints", "spec", "specs", "guard")
-	}}
+	scopeWeakenVerbs = wordSet{has: scopeWeakenVerbsHas, list: []string{"relaxed", "loosened", "weakened", "softened", "narrowed", "relaxing", "loosening", "weakening"}}
+	scopeWeakenNouns = wordSet{has: scopeWeakenNounsHas, list: []string{"assertion", "assertions", "check", "checks", "expectation", "expectations", "test",
+		"tests", "comparison", "comparisons", "matcher", "snapshot", "validation", "validations", "rule",
+		"rules", "constraint", "constraints", "spec", "specs", "guard"}}
 
 	// Stand-in states that, in the present, say the real work is not there.
-	scopeStandInState = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
-			"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo")
-	}}
-	scopePresentBe = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's")
-	}}
-	scopeExplains = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("which is why", "that's why", "that is why", "which caused", "caused", "the bug",
-			"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out")
-	}}
+	scopeStandInState = wordSet{has: scopeStandInStateHas, list: []string{"stubbed", "mocked", "faked", "hardcoded", "hard-coded", "unimplemented",
+		"deferred", "postponed", "placeholder", "placeholders", "stub", "stubs", "no-op", "noop", "todo"}}
+	scopePresentBe = wordSet{has: scopePresentBeHas, list: []string{"is", "are", "remains", "remain", "stays", "stay", "still", "currently", "left", "'s", "it's"}}
+	scopeExplains  = phrases{first: scopeExplainsFirst, list: []string{"which is why", "that's why", "that is why", "which caused", "caused", "the bug",
+		"the issue", "the problem", "root cause", "was the cause", "because of this", "turned out"}}
 
 	// Stand-in adjectives before a named value: "a dummy `KEY`".
-	scopeStandInAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample")
-	}}
+	scopeStandInAdj = wordSet{has: scopeStandInAdjHas, list: []string{"dummy", "fake", "placeholder", "stub", "mock", "hardcoded", "hard-coded", "canned", "bogus", "sample"}}
 
 	// The rest pushed to an agentless future: "X can come later".
-	scopeLaterVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("come", "follow", "wait", "land", "happen")
-	}}
-	scopeLaterWhen = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
-			"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually")
-	}}
+	scopeLaterVerbs = wordSet{has: scopeLaterVerbsHas, list: []string{"come", "follow", "wait", "land", "happen"}}
+	scopeLaterWhen  = phrases{first: scopeLaterWhenFirst, list: []string{"later", "afterwards", "afterward", "separately", "in a follow-up", "in a followup",
+		"in a separate", "in a later", "in another", "next", "down the line", "down the road", "eventually"}}
 
 	// The delivered work called a first cut.
-	scopeFirstCut = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
-			"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
-			"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
-			"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
-			"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
-			"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
-			"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
-			"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
-			"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
-			"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item")
-	}}
+	scopeFirstCut = phrases{first: scopeFirstCutFirst, list: []string{"mvp", "first pass", "first cut", "rough cut", "rough version", "rough draft",
+		"bare-bones", "barebones", "stopgap", "stop-gap", "quick and dirty", "quick-and-dirty", "proof of concept",
+		"minimal version", "initial version", "partial fix", "partial migration", "partial port", "partial conversion",
+		"partial support", "partial implementation", "partial solution", "partial rollout", "half-done", "half done",
+		"work in progress", "not finished", "unfinished", "incomplete", "still missing", "not done yet", "isn't done yet",
+		"haven't had a chance", "didn't have a chance", "didn't get around", "haven't gotten around", "did not get around",
+		"held off", "hold off", "holding off", "held back on", "hold back on", "holding back on", "punted on", "put off", "set aside", "shelved", "parked",
+		"didn't make it", "did not make it", "didn't make the cut", "not included in this", "aren't included", "isn't included",
+		"not in this pr", "isn't in this pr", "not in this change", "isn't in this change", "not in this release",
+		"is a follow-up", "are a follow-up", "as a follow-up", "follow-up ticket", "follow-up task", "follow-up item"}}
 	// States of work in progress: with the agent's own next step in the
 	// sentence they announce continuing, not a cut.
-	scopeInProgress = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done")
-	}}
-	scopeFirstCutFrame = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've")
-	}}
+	scopeInProgress    = wordSet{has: scopeInProgressHas, list: []string{"not done yet", "isn't done yet", "not finished", "unfinished", "incomplete", "work in progress", "half-done", "half done"}}
+	scopeFirstCutFrame = wordSet{has: scopeFirstCutFrameHas, list: []string{"this", "it's", "here's", "just", "only", "for", "is", "as", "a", "an", "i", "we", "i've", "we've"}}
 
 	// Asked work negated: verbs of making and the objects that are work.
-	scopeNegMake = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
-			"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
-			"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
-			"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
-			"rewrote", "rewritten", "integrate", "integrated", "connect", "connected")
-	}}
-	scopeNegBuild = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("add", "added", "implement", "implemented", "write", "written", "wrote", "build", "built", "wire", "wired",
-			"port", "ported", "integrate", "integrated", "create", "created")
-	}}
-	scopeNegAux = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't")
-	}}
-	scopeWorkObj = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
-			"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
-			"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
-			"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
-			"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
-			"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff")
-	}}
-	scopeNoNeed = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
-			"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
-			"unchanged", "no new", "any new", "not necessary", "isn't necessary")
-	}}
+	scopeNegMake = wordSet{has: scopeNegMakeHas, list: []string{"run", "add", "added", "write", "written", "wrote", "implement", "implemented", "cover", "covered",
+		"convert", "converted", "port", "ported", "migrate", "migrated", "handle", "handled", "wire", "wired",
+		"translate", "translated", "include", "included", "hook", "hooked", "document", "documented", "update", "updated",
+		"done", "finished", "completed", "supported", "addressed", "move", "moved", "switch", "switched", "rewrite",
+		"rewrote", "rewritten", "integrate", "integrated", "connect", "connected"}}
+	scopeNegBuild = wordSet{has: scopeNegBuildHas, list: []string{"add", "added", "implement", "implemented", "write", "written", "wrote", "build", "built", "wire", "wired",
+		"port", "ported", "integrate", "integrated", "create", "created"}}
+	scopeNegAux  = wordSet{has: scopeNegAuxHas, list: []string{"didn't", "haven't", "hasn't", "couldn't", "not", "never", "weren't", "wasn't", "aren't", "isn't"}}
+	scopeWorkObj = wordSet{has: scopeWorkObjHas, list: []string{"tests", "test", "e2e", "coverage", "docs", "documentation", "migration", "migrations",
+		"support", "handling", "validation", "translations", "endpoint", "endpoints", "integration", "retries",
+		"pagination", "caching", "logging", "metrics", "rest", "remaining", "others", "other", "those", "ui",
+		"error", "errors", "failure", "failures", "exception", "exceptions", "backfill", "backfills", "suite",
+		"frontend", "backend", "cli", "callers", "screens", "pages", "cases", "case", "edge", "platforms", "windows", "ios", "android",
+		"part", "parts", "piece", "portion", "half", "ticket", "requirement", "requirements", "retry", "backoff"}}
+	scopeNoNeed = phrases{first: scopeNoNeedFirst, list: []string{"already", "not needed", "no need", "isn't needed", "wasn't needed", "unnecessary",
+		"doesn't need", "don't need", "didn't need", "not required", "no longer needed", "nothing", "none", "no changes",
+		"unchanged", "no new", "any new", "not necessary", "isn't necessary"}}
 )
 
 var (
-	scopeTempMark = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for the moment", "for now", "at the moment", "for the time being", "temporarily",
-			"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they")
-	}}
-	scopeLimited = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
-			"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
-			"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty")
-	}}
-	scopePassiveCut = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped")
-	}}
-	scopeBeNow = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got")
-	}}
-	scopeWantLater = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("want", "need", "needs", "needed", "wanted", "require", "requires")
-	}}
-	scopeFailsNow = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
-			"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing")
-	}}
+	scopeTempMark = phrases{first: scopeTempMarkFirst, list: []string{"for the moment", "for now", "at the moment", "for the time being", "temporarily",
+		"in the meantime", "as a stopgap", "as a workaround", "until we", "until the", "until it's", "until they"}}
+	scopeLimited = wordSet{has: scopeLimitedHas, list: []string{"just", "only", "simply", "merely", "default", "off", "disabled", "placeholder", "hardcoded",
+		"hard-coded", "stub", "stubbed", "fake", "dummy", "basic", "simple", "manual", "manually", "skipped", "ignored",
+		"no-op", "noop", "generic", "static", "unchanged", "untouched", "missing", "manual", "empty"}}
+	scopePassiveCut = wordSet{has: scopePassiveCutHas, list: []string{"excluded", "disabled", "skipped", "ignored", "removed", "commented", "muted", "quarantined", "dropped"}}
+	scopeBeNow      = wordSet{has: scopeBeNowHas, list: []string{"is", "are", "now", "been", "stays", "remain", "remains", "currently", "were", "was", "got"}}
+	scopeWantLater  = wordSet{has: scopeWantLaterHas, list: []string{"want", "need", "needs", "needed", "wanted", "require", "requires"}}
+	scopeFailsNow   = phrases{first: scopeFailsNowFirst, list: []string{"fails", "failing", "failed", "flaky", "intermittently", "intermittent", "broken",
+		"breaks", "times out", "timing out", "timed out", "red", "keeps failing", "kept failing"}}
 	scopeTestish = []string{"test", "spec", "check", "e2e"}
 )
 
 // More states of a part left out, in English.
 var (
 	// "Error handling is minimal": a part of the work described as bare.
-	scopeBareAdj = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic", "partial", "incomplete", "unfinished", "half-done")
-	}}
+	scopeBareAdj = wordSet{has: scopeBareAdjHas, list: []string{"minimal", "rudimentary", "bare-bones", "barebones", "naive", "crude", "limited", "basic", "partial", "incomplete", "unfinished", "half-done"}}
 	// Subjects whose smallness is a virtue: "the diff is minimal".
-	scopeSmallOK = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
-			"fix", "patch", "pr", "refactor", "migration", "ask", "surface", "overlap")
-	}}
+	scopeSmallOK = wordSet{has: scopeSmallOKHas, list: []string{"change", "changes", "diff", "impact", "risk", "overhead", "footprint", "downtime", "cost", "churn", "blast",
+		"fix", "patch", "pr", "refactor", "migration", "ask", "surface", "overlap"}}
 	// Reasons of inability after "didn't touch": "I have no way to test it".
-	scopeUnable = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
-			"don't have access", "didn't have access")
-	}}
+	scopeUnable = phrases{first: scopeUnableFirst, list: []string{"no way to", "couldn't", "could not", "can't", "cannot", "unable to", "no access", "not able to",
+		"don't have access", "didn't have access"}}
 )
 
 var (
-	scopeSupportVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("handles", "supports", "covers", "accepts", "parses", "works", "handle", "support", "cover")
-	}}
+	scopeSupportVerbs = wordSet{has: scopeSupportVerbsHas, list: []string{"handles", "supports", "covers", "accepts", "parses", "works", "handle", "support", "cover"}}
 	// Participles of asked work; negated in the passive they name a part
 	// left undone.
-	scopeWorkParticiple = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("wrapped", "converted", "migrated", "ported", "covered", "handled", "implemented", "wired",
-			"translated", "supported", "integrated", "connected", "hooked", "enforced", "typed", "localized", "regenerated",
-			"refactored", "updated", "rewritten", "split", "moved", "replaced", "validated")
-	}}
-	scopeProperWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("proper", "real", "actual", "correct", "production")
-	}}
-	scopeNarrowed = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
-			"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
-			"good enough for now", "good enough for the")
-	}}
-	scopeBeNeg = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("isn't", "aren't", "wasn't", "weren't", "not")
-	}}
+	scopeWorkParticiple = wordSet{has: scopeWorkParticipleHas, list: []string{"wrapped", "converted", "migrated", "ported", "covered", "handled", "implemented", "wired",
+		"translated", "supported", "integrated", "connected", "hooked", "enforced", "typed", "localized", "regenerated",
+		"refactored", "updated", "rewritten", "split", "moved", "replaced", "validated"}}
+	scopeProperWords = wordSet{has: scopeProperWordsHas, list: []string{"proper", "real", "actual", "correct", "production"}}
+	scopeNarrowed    = phrases{first: scopeNarrowedFirst, list: []string{"scoped this down", "scoped it down", "scoped down", "narrowed the scope", "narrowed this down",
+		"limited the scope", "kept the scope to", "trimmed the scope", "cut the scope", "reduced the scope", "good enough to",
+		"good enough for now", "good enough for the"}}
+	scopeBeNeg = wordSet{has: scopeBeNegHas, list: []string{"isn't", "aren't", "wasn't", "weren't", "not"}}
 )
 
 var (
 	// Verbs of the asked work that "rather than"/"instead of" set aside.
-	scopeAvoidedWork = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
-			"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
-			"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
-			"update", "updating", "refactor", "refactoring", "retry", "retrying", "retried", "raised", "surfaced", "propagated",
-			"handled", "reported", "fixed")
-	}}
+	scopeAvoidedWork = wordSet{has: scopeAvoidedWorkHas, list: []string{"fix", "fixing", "solve", "solving", "debug", "debugging", "investigate", "investigating",
+		"root-cause", "chase", "chasing", "migrate", "migrating", "rework", "reworking", "port", "porting", "convert",
+		"converting", "implement", "implementing", "handle", "handling", "address", "addressing", "resolve", "resolving",
+		"update", "updating", "refactor", "refactoring", "retry", "retrying", "retried", "raised", "surfaced", "propagated",
+		"handled", "reported", "fixed"}}
 	// Verbs that throw an error away instead of handling it.
-	scopeSwallowVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
-			"dropped", "drops", "suppressed", "suppresses", "eaten")
-	}}
-	scopeErrorNouns = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err")
-	}}
-	scopeSwapVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("swapped", "replaced", "substituted", "traded", "swapping", "replacing")
-	}}
-	scopeRetry = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried")
-	}}
-	scopeRetryN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("twice", "thrice", "times", "2", "3", "5")
-	}}
+	scopeSwallowVerbs = wordSet{has: scopeSwallowVerbsHas, list: []string{"swallowed", "swallows", "swallow", "swallowing", "ignored", "ignores", "discarded", "discards",
+		"dropped", "drops", "suppressed", "suppresses", "eaten"}}
+	scopeErrorNouns = wordSet{has: scopeErrorNounsHas, list: []string{"error", "errors", "exception", "exceptions", "failure", "failures", "failed", "panic", "panics", "err"}}
+	scopeSwapVerbs  = wordSet{has: scopeSwapVerbsHas, list: []string{"swapped", "replaced", "substituted", "traded", "swapping", "replacing"}}
+	scopeRetry      = wordSet{has: scopeRetryHas, list: []string{"retries", "retry", "reruns", "rerun", "re-runs", "re-run", "retried"}}
+	scopeRetryN     = wordSet{has: scopeRetryNHas, list: []string{"twice", "thrice", "times", "2", "3", "5"}}
 	// States that, after "still", say a part is not done.
-	scopeStillUndone = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
-			"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported")
-	}}
+	scopeStillUndone = wordSet{has: scopeStillUndoneHas, list: []string{"manual", "inline", "hand-written", "handwritten", "missing", "pending", "todo", "unimplemented", "unhandled", "stubbed", "mocked",
+		"hardcoded", "hard-coded", "outstanding", "unsupported", "untested", "uncovered", "unconverted", "unported"}}
 	// Verbs of work that a later-marker after them defers.
-	scopeLaterWork = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
-			"finish", "cover", "fix", "update", "deal", "look")
-	}}
+	scopeLaterWork = wordSet{has: scopeLaterWorkHas, list: []string{"tackle", "handle", "do", "address", "port", "convert", "migrate", "add", "implement", "wire",
+		"finish", "cover", "fix", "update", "deal", "look"}}
 	// Simplified versions that "for now" marks as a stand-in.
-	scopeSimplified = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
-			"dummy", "fake", "placeholder", "stub", "in-memory", "simplified")
-	}}
-	scopeFailGerund = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking")
-	}}
-	scopeFailReason = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
-			"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why")
-	}}
+	scopeSimplified = wordSet{has: scopeSimplifiedHas, list: []string{"simple", "basic", "naive", "crude", "minimal", "rough", "hardcoded", "hard-coded", "manual",
+		"dummy", "fake", "placeholder", "stub", "in-memory", "simplified"}}
+	scopeFailGerund = wordSet{has: scopeFailGerundHas, list: []string{"failing", "tripping", "complaining", "flagging", "erroring", "breaking", "timing", "flaking"}}
+	scopeFailReason = phrases{first: scopeFailReasonFirst, list: []string{"timing out", "timed out", "kept failing", "keeps failing", "was failing", "were failing",
+		"kept timing", "was flaky", "were flaky", "flaky", "root cause is still", "root cause is unknown", "not sure why"}}
 )
 
 var (
-	barRaiseEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("raise", "raised", "restore", "restored", "bump", "bumped", "tighten", "tightened", "put", "reset", "revert", "reverted", "bring", "move")
-	}}
-	barAgainEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("again", "back")
-	}}
-	barLaterEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("once", "when", "later", "after", "until")
-	}}
+	barRaiseEN = wordSet{has: barRaiseENHas, list: []string{"raise", "raised", "restore", "restored", "bump", "bumped", "tighten", "tightened", "put", "reset", "revert", "reverted", "bring", "move"}}
+	barAgainEN = wordSet{has: barAgainENHas, list: []string{"again", "back"}}
+	barLaterEN = wordSet{has: barLaterENHas, list: []string{"once", "when", "later", "after", "until"}}
 	// Bars of a check, and what names the check: a rate limit or an
 	// alert threshold raised back later is configuration, not a check met.
-	barNounEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "bar", "gate", "baseline", "minimum")
-	}}
-	barCheckEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("ci", "coverage", "lint", "test", "tests", "pipeline", "check", "checks", "build", "jest", "vitest", "pytest",
-			"suite", "lines", "branches", "statements")
-	}}
-	barSetEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("set", "changed", "moved", "dropped", "lowered", "reduced", "relaxed", "adjusted", "capped", "turned")
-	}}
+	barNounEN  = wordSet{has: barNounENHas, list: []string{"threshold", "thresholds", "coverage", "bar", "gate", "baseline", "minimum"}}
+	barCheckEN = wordSet{has: barCheckENHas, list: []string{"ci", "coverage", "lint", "test", "tests", "pipeline", "check", "checks", "build", "jest", "vitest", "pytest",
+		"suite", "lines", "branches", "statements"}}
+	barSetEN   = wordSet{has: barSetENHas, list: []string{"set", "changed", "moved", "dropped", "lowered", "reduced", "relaxed", "adjusted", "capped", "turned"}}
 	koBarNoun  = []string{"임계값", "threshold", "커버리지", "coverage", "기준", "하한"}
 	koBarAgain = []string{"다시 올리", "다시 높이", "다시 올려", "다시 높여", "원복", "되돌리", "되돌려"}
 	koBarLater = []string{"나중에", "추후", "되면", "생기면", "추가되면", "작성되면", "이후"}
 )
 
 var (
-	barCurrentEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("to match", "matching the current", "match the current", "to the current", "at the current",
-			"in line with the current", "to current", "at current", "to what it is", "to where it is", "where it currently",
-			"to what currently", "to the actual", "to match actual", "at the actual")
-	}}
-	barNounNowEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("threshold", "thresholds", "coverage", "max-warnings", "minimum", "budget", "baseline", "gate", "bar")
-	}}
+	barCurrentEN = phrases{first: barCurrentENFirst, list: []string{"to match", "matching the current", "match the current", "to the current", "at the current",
+		"in line with the current", "to current", "at current", "to what it is", "to where it is", "where it currently",
+		"to what currently", "to the actual", "to match actual", "at the actual"}}
+	barNounNowEN = wordSet{has: barNounNowENHas, list: []string{"threshold", "thresholds", "coverage", "max-warnings", "minimum", "budget", "baseline", "gate", "bar"}}
 	koBarNowNoun = []string{"임계값", "threshold", "커버리지", "coverage", "기준", "하한", "max-warnings", "경고 허용", "허용 경고", "budget", "예산"}
 	koBarNowSet  = []string{"맞췄", "맞춰 두", "맞춰 놓", "맞춰뒀", "맞춰놨", "맞게 조정", "로 조정", "으로 조정", "로 설정", "으로 설정", "로 바꿨", "으로 바꿨"}
 	koBarNowCue  = []string{"현재", "실제", "지금"}
@@ -656,32 +447,22 @@ var (
 )
 
 var (
-	swapVerbsEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("replaced", "replace", "replacing", "swapped", "swap", "swapping", "switched", "changed",
-			"converted", "moved", "migrated", "substituted")
-	}}
-	swapStandInEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("stub", "stubs", "stubbed", "mock", "mocks", "mocked", "fake", "dummy", "placeholder", "placeholders",
-			"hardcoded", "hard-coded", "canned", "no-op", "noop")
-	}}
+	swapVerbsEN = wordSet{has: swapVerbsENHas, list: []string{"replaced", "replace", "replacing", "swapped", "swap", "swapping", "switched", "changed",
+		"converted", "moved", "migrated", "substituted"}}
+	swapStandInEN = wordSet{has: swapStandInENHas, list: []string{"stub", "stubs", "stubbed", "mock", "mocks", "mocked", "fake", "dummy", "placeholder", "placeholders",
+		"hardcoded", "hard-coded", "canned", "no-op", "noop"}}
 	// Marks that leave the swapped part owed, or a second cut in the sentence.
-	swapOwedEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("but", "still", "yet", "later", "skip", "skipped", "disabled", "until", "temporarily", "though")
-	}}
+	swapOwedEN = wordSet{has: swapOwedENHas, list: []string{"but", "still", "yet", "later", "skip", "skipped", "disabled", "until", "temporarily", "though"}}
 	koSwapVerb = []string{"로 교체", "로 대체", "로 바꿨", "로 바꾸", "로 바꿔", "로 전환", "로 옮겼", "로 갈아"}
 )
 
 // scopePriorMark are words that put a marker in the state found before the
 // change: "there was a `@skip`", "the existing `#[ignore]`".
-var scopePriorMark = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
-		"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw")
-}}
+var scopePriorMark = wordSet{has: scopePriorMarkHas, list: []string{"was", "were", "had", "existing", "old", "previous", "previously", "stale", "leftover", "there",
+	"remaining", "through", "already", "currently", "found", "noticed", "spotted", "saw"}}
 
-var unrelatedExcuse = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("unrelated", "pre-existing", "preexisting", "not related", "separate issue", "existing failure",
-		"not caused by", "already failing", "already broken", "third-party", "third party")
-}}
+var unrelatedExcuse = wordSet{has: unrelatedExcuseHas, list: []string{"unrelated", "pre-existing", "preexisting", "not related", "separate issue", "existing failure",
+	"not caused by", "already failing", "already broken", "third-party", "third party"}}
 
 var koUnrelatedExcuse = []string{"관련 없는", "관련없는", "관련이 없", "무관한", "무관하", "별개", "기존에 있던", "원래부터", "기존 이슈"}
 
@@ -792,75 +573,55 @@ var (
 var (
 	// Verbs after a first-person subject that report no doing on the work:
 	// "I mention X only as …", "we only read commit metadata".
-	voiceNotDoing = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("mention", "mentioned", "think", "thought", "noticed", "found", "saw", "see", "read", "checked",
-			"reviewed", "looked", "believe", "recommend", "suggest", "guess", "assume", "expect", "want", "wanted",
-			"need", "needed", "know", "knew", "verified", "confirmed", "said", "note", "noted", "explained", "described",
-			"call", "called", "consider", "hit", "traced", "investigated", "review", "analyze", "analyse", "investigate", "look", "explain", "summarize", "walk", "flag", "flagged", "flagging",
-			"noting", "reported", "reviewed", "confirmed", "guaranteed", "would", "could", "might",
-			"can", "may", "should", "was", "were", "am", "are", "is", "have", "has", "had")
-	}}
+	voiceNotDoing = wordSet{has: voiceNotDoingHas, list: []string{"mention", "mentioned", "think", "thought", "noticed", "found", "saw", "see", "read", "checked",
+		"reviewed", "looked", "believe", "recommend", "suggest", "guess", "assume", "expect", "want", "wanted",
+		"need", "needed", "know", "knew", "verified", "confirmed", "said", "note", "noted", "explained", "described",
+		"call", "called", "consider", "hit", "traced", "investigated", "review", "analyze", "analyse", "investigate", "look", "explain", "summarize", "walk", "flag", "flagged", "flagging",
+		"noting", "reported", "reviewed", "confirmed", "guaranteed", "would", "could", "might",
+		"can", "may", "should", "was", "were", "am", "are", "is", "have", "has", "had"}}
 	// Markers of a part left provisional by whoever left it.
-	provisionalEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for now", "for the time being", "temporarily", "temporary", "in the meantime", "as a stopgap",
-			"as a workaround", "stopgap", "for later", "later", "follow-up", "followup", "next session", "next pr",
-			"next sprint", "separate pr", "yet", "until we", "until i", "until then", "a todo", "as todo", "still todo",
-			"placeholder for now", "for a later", "another pass", "at the moment", "for the moment", "right now", "will need",
-			"still need", "still needs", "still to be", "remain to be", "remains to be")
-	}}
+	provisionalEN = phrases{first: provisionalENFirst, list: []string{"for now", "for the time being", "temporarily", "temporary", "in the meantime", "as a stopgap",
+		"as a workaround", "stopgap", "for later", "later", "follow-up", "followup", "next session", "next pr",
+		"next sprint", "separate pr", "yet", "until we", "until i", "until then", "a todo", "as todo", "still todo",
+		"placeholder for now", "for a later", "another pass", "at the moment", "for the moment", "right now", "will need",
+		"still need", "still needs", "still to be", "remain to be", "remains to be"}}
 	provisionalKO = []string{"일단", "우선", "임시", "당분간", "나중에", "추후", "아직", "후속", "다음에", "다음 pr", "지금은",
 		"이번에는", "이번엔", "todo", "차후", "향후"}
 	// Phrases that set out a cause, not an omission.
-	causeEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("the issue was", "the problem was", "the bug was", "the cause was", "root cause", "which is why",
-			"that's why", "that is why", "turned out to be", "was caused by", "because of this", "the reason was", "the culprit")
-	}}
+	causeEN = phrases{first: causeENFirst, list: []string{"the issue was", "the problem was", "the bug was", "the cause was", "root cause", "which is why",
+		"that's why", "that is why", "turned out to be", "was caused by", "because of this", "the reason was", "the culprit"}}
 	// Merits that justify leaving something as it is: a decision, not an
 	// omission.
-	justifiedEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("intentionally", "deliberately", "on purpose", "by design", "as intended", "are fine", "is fine",
-			"is reasonable", "are reasonable", "legitimate", "not needed", "unnecessary", "false positive", "not applicable",
-			"doesn't apply", "does not apply", "already handled", "matches the established", "matches the existing",
-			"established pattern", "codebase pattern", "existing convention", "is correct", "are correct", "no longer exists",
-			"no longer exist", "was removed from", "were removed from", "not in the diff", "is acceptable", "are acceptable",
-			"works as intended", "left as designed", "not worth", "ensures", "is properly", "are properly")
-	}}
+	justifiedEN = phrases{first: justifiedENFirst, list: []string{"intentionally", "deliberately", "on purpose", "by design", "as intended", "are fine", "is fine",
+		"is reasonable", "are reasonable", "legitimate", "not needed", "unnecessary", "false positive", "not applicable",
+		"doesn't apply", "does not apply", "already handled", "matches the established", "matches the existing",
+		"established pattern", "codebase pattern", "existing convention", "is correct", "are correct", "no longer exists",
+		"no longer exist", "was removed from", "were removed from", "not in the diff", "is acceptable", "are acceptable",
+		"works as intended", "left as designed", "not worth", "ensures", "is properly", "are properly"}}
 	// Choices handed to the user about a part: "you can backfill it later".
-	choiceToUser = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("you can", "you could", "you may", "you might", "you'll want", "you may want", "you might want",
-			"if you want", "your call", "waiting on your", "waiting for your", "your go", "your approval", "your go-ahead",
-			"up to you", "let me know if", "you will", "you'll need", "you need")
-	}}
+	choiceToUser = phrases{first: choiceToUserFirst, list: []string{"you can", "you could", "you may", "you might", "you'll want", "you may want", "you might want",
+		"if you want", "your call", "waiting on your", "waiting for your", "your go", "your approval", "your go-ahead",
+		"up to you", "let me know if", "you will", "you'll need", "you need"}}
 	// Base verbs of a cut: at the head of a sentence they make an option or
 	// advice ("Skip the hook with `--no-verify`"), not a report.
-	cutImperative = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("skip", "stub", "mock", "disable", "ignore", "comment", "defer", "exclude", "mark", "lower", "bump",
-			"suppress", "silence", "hardcode", "leave", "drop", "delete", "remove", "relax", "loosen", "fake", "postpone", "punt")
-	}}
+	cutImperative = wordSet{has: cutImperativeHas, list: []string{"skip", "stub", "mock", "disable", "ignore", "comment", "defer", "exclude", "mark", "lower", "bump",
+		"suppress", "silence", "hardcode", "leave", "drop", "delete", "remove", "relax", "loosen", "fake", "postpone", "punt"}}
 )
 
-var changeParticiples = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("migrated", "converted", "ported", "implemented", "wired", "updated", "moved", "added", "fixed", "done",
-		"generated", "regenerated", "refactored", "rewritten", "replaced", "switched", "extracted")
-}}
+var changeParticiples = wordSet{has: changeParticiplesHas, list: []string{"migrated", "converted", "ported", "implemented", "wired", "updated", "moved", "added", "fixed", "done",
+	"generated", "regenerated", "refactored", "rewritten", "replaced", "switched", "extracted"}}
 
-var ownDeliverable = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("pr", "change", "changeset", "pass", "diff", "commit", "round", "iteration", "patch", "branch")
-}}
+var ownDeliverable = wordSet{has: ownDeliverableHas, list: []string{"pr", "change", "changeset", "pass", "diff", "commit", "round", "iteration", "patch", "branch"}}
 
-var scopePrepositions = once.Value[map[string]bool]{Build: func() map[string]bool {
-	return set("in", "on", "at", "by", "behind", "with", "to", "from", "for", "into", "via", "under", "as", "through", "across", "against", "within", "after", "before", "since", "because", "so")
-}}
+var scopePrepositions = wordSet{has: scopePrepositionsHas, list: []string{"in", "on", "at", "by", "behind", "with", "to", "from", "for", "into", "via", "under", "as", "through", "across", "against", "within", "after", "before", "since", "because", "so"}}
 
 // Leads that sum up ("to sum up:"), whatever the verb they are made of.
 var koSumUpLead = []string{"정리하면", "정리하자면", "정리해 보면", "정리해보면", "정리해 드리면", "정리해드리면", "요약하면", "요약하자면"}
 
 var (
 	// Verbs that restore a check or undo a shortcut.
-	scopeRestoreEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
-			"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded")
-	}}
+	scopeRestoreEN = wordSet{has: scopeRestoreENHas, list: []string{"re-enabled", "reenabled", "re-enable", "restored", "reinstated", "uncommented",
+		"unskipped", "un-skipped", "unmuted", "unignored", "re-added", "readded"}}
 	scopeRestoreKO = []string{"다시 활성화", "재활성화", "다시 켰", "다시 켜", "되살렸", "되살려", "복구했", "복원했",
 		"주석을 해제", "주석 해제", "다시 살렸", "다시 살려", "스킵을 해제", "스킵 해제", "마커를 제거", "마커를 삭제", "마커를 없앴", "마커를 지웠"}
 	// Adnominal endings that describe a state found before the change
@@ -869,43 +630,31 @@ var (
 	koFixVerbs   = []string{"옮겼", "바꿨", "바꾸었", "교체", "제거", "삭제", "없앴", "지웠", "해결", "수정했", "고쳤", "분리했", "활성화", "대체했", "걷어냈"}
 
 	// Words that place a test double in test code.
-	scopeTestPlace = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
-			"storybook", "stories", "demo", "demos", "convention", "conventions")
-	}}
+	scopeTestPlace = wordSet{has: scopeTestPlaceHas, list: []string{"test", "tests", "spec", "specs", "unit", "fixture", "fixtures", "conftest", "testing", "suite",
+		"storybook", "stories", "demo", "demos", "convention", "conventions"}}
 	// Words that make a double a stand-in for shipped behaviour after all.
-	scopeProvisional = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("for now", "temporarily", "until", "later", "placeholder",
-			"for the time being", "in the meantime", "yet", "instead of implementing")
-	}}
+	scopeProvisional = phrases{first: scopeProvisionalFirst, list: []string{"for now", "temporarily", "until", "later", "placeholder",
+		"for the time being", "in the meantime", "yet", "instead of implementing"}}
 	koTestPlace        = []string{"테스트", "fixture", "conftest"}
 	koProvisionalWords = []string{"임시", "일단", "우선", "당분간", "나중에", "추후", "아직", "운영", "실제 구현 대신", "대체", "대신"}
 )
 
 // scopeOffer are offers to the user; what they name is not yet cut.
-var scopeOffer = once.Value[phrases]{Build: func() phrases {
-	return newPhrases("happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
-		"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
-		"would you like", "do you want", "if you'd like", "if you want")
-}}
+var scopeOffer = phrases{first: scopeOfferFirst, list: []string{"happy to", "glad to", "i can", "i could", "we can", "we could", "i'd be happy",
+	"i'd hold off", "i would hold off", "i'd suggest", "i'd recommend", "i would recommend", "on your side", "on your end",
+	"would you like", "do you want", "if you'd like", "if you want"}}
 
 // scopeNeeded says the untouched rest did not need the work: "only the
 // `auth` module needed changes", "the rest already handled the field".
-var scopeNeeded = once.Value[phrases]{Build: func() phrases {
-	return newPhrases("needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
-		"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
-		"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
-		"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
-		"from vendored", "vendored library")
-}}
+var scopeNeeded = phrases{first: scopeNeededFirst, list: []string{"needed changes", "needed change", "needed changing", "needed fixing", "needed to change",
+	"only had to", "had to touch", "needed an update", "needed updating", "needed no", "need no", "needs no",
+	"already handled", "already handles", "already supports", "already supported", "already works", "already worked",
+	"already covered", "already covers", "matches the ticket", "as the ticket", "vendored sdk", "the vendored",
+	"from vendored", "vendored library"}}
 
 var (
-	scopeDoubleWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles")
-	}}
-	scopeSkipWords = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead")
-	}}
+	scopeDoubleWords = wordSet{has: scopeDoubleWordsHas, list: []string{"mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "faked", "dummy", "double", "doubles"}}
+	scopeSkipWords   = wordSet{has: scopeSkipWordsHas, list: []string{"skip", "skipped", "skipping", "xfail", "disabled", "ignored", "ignore", "todo", "commented", "removed", "deleted", "instead"}}
 )
 
 // koCheckNouns name tests and checks: skipping one of them is a cut even
@@ -944,26 +693,22 @@ var (
 			return m
 		}()
 	}}
-	cuePhrasesEN = once.Value[[]cuePhrases]{Build: func() []cuePhrases {
-		return []cuePhrases{
-			{cuePart, newPhrases("most of", "some of")},
-			{cueUndone, newPhrases("not in this", "would need", "will need", "would require", "will require", "needs to be",
-				"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
-				"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
-				"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
-				"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
-				"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
-				"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once")},
-			{cueUndone, newPhrases("for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime")},
-			{cuePass, newPhrases("green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
-				"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build")},
-		}
-	}}
+	// The cue phrases by kind; "for now" and the like persist what is undone.
+	cuePhrasesEN = []cuePhrases{{cuePart, &cuePartEN}, {cueUndone, &cueUndoneEN}, {cueUndone, &cueNowEN}, {cuePass, &cuePassEN}}
+	cuePartEN    = phrases{first: cuePartENFirst, list: []string{"most of", "some of"}}
+	cueUndoneEN  = phrases{first: cueUndoneENFirst, list: []string{"not in this", "would need", "will need", "would require", "will require", "needs to be",
+		"would've meant", "would have meant", "out of bounds", "no way to", "didn't touch", "haven't touched",
+		"did not touch", "not touched", "is still there", "are still there", "didn't get", "not yet", "isn't covered",
+		"aren't covered", "not covered", "for a later", "another pass", "next pass", "is missing", "are missing",
+		"still missing", "still need", "still needs", "still to", "still uses", "still use", "still have", "still has",
+		"still on", "still lives", "still live", "still go", "still goes", "still hits", "still writes", "still runs on",
+		"can follow", "will follow", "could follow", "can come later", "can be added later", "can be added once"}}
+	cueNowEN  = phrases{first: cueNowENFirst, list: []string{"for now", "right now", "at the moment", "for the moment", "for the time being", "in the meantime"}}
+	cuePassEN = phrases{first: cuePassENFirst, list: []string{"green by", "pass by", "passing by", "to pass", "to get it green", "to keep ci", "so ci", "so the build",
+		"so it passes", "so tests pass", "so the tests pass", "to get ci", "to get the build"}}
 	// Completeness: the sentence says nothing was left.
-	cueComplete = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
-			"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the")
-	}}
+	cueComplete = phrases{first: cueCompleteFirst, list: []string{"none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
+		"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the"}}
 	cueWordsKO = once.Value[map[cueKind][]string]{Build: func() map[cueKind][]string {
 		return map[cueKind][]string{
 			cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
@@ -972,21 +717,15 @@ var (
 			cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
 		}
 	}}
-	onlyCondition = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because")
-	}}
-	mockCueEN = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop")
-	}}
+	onlyCondition = wordSet{has: onlyConditionHas, list: []string{"after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because"}}
+	mockCueEN     = wordSet{has: mockCueENHas, list: []string{"mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop"}}
 	cueCompleteKO = []string{"빠짐없이", "빠진 화면은 없", "빠진 부분은 없", "빠진 것은 없", "전부 완료", "모두 완료", "없습니다"}
 )
 
 var (
-	toComeEN = once.Value[phrases]{Build: func() phrases {
-		return newPhrases("later", "follow-up", "followup", "separately", "would need", "will need", "would require",
-			"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
-			"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow")
-	}}
+	toComeEN = phrases{first: toComeENFirst, list: []string{"later", "follow-up", "followup", "separately", "would need", "will need", "would require",
+		"will require", "needs to be", "not yet", "yet", "for a later", "another pass", "next pass", "still need", "still needs",
+		"to do", "can come", "will come", "whenever", "can follow", "will follow", "could follow"}}
 	toComeKO = []string{"추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "후에 추가", "아직", "못 했", "못했", "안 했", "예정",
 		"하면 됩니다", "하면 될"}
 )
@@ -1042,14 +781,13 @@ func cueBit(k cueKind) uint64 {
 func deriveScopeClass() map[string]uint64 {
 	return func() map[string]uint64 {
 		m := map[string]uint64{}
-		add := func(bit uint64, sets []map[string]bool, ps []phrases, ws ...string) {
+		add := func(bit uint64, sets []*wordSet, ps []phrases, ws ...string) {
 			for _, s := range sets {
-				for w := range s {
-					m[w] |= bit
-				}
+				s.each(func(w string) { m[w] |= bit })
 			}
 			for _, p := range ps {
-				for w := range p {
+				for _, s := range p.list {
+					w, _, _ := strings.Cut(s, " ")
 					m[w] |= bit
 				}
 			}
@@ -1057,18 +795,18 @@ func deriveScopeClass() map[string]uint64 {
 				m[w] |= bit
 			}
 		}
-		add(mAny, []map[string]bool{scopeTrigger.Get(), scopeVerbs.Get(), scopeCheckVerbs.Get(), scopeThresholdVerbs.Get(), scopeFakeAdj.Get(),
-			scopeRestNouns.Get(), scopeStandIn.Get(), scopeLoosen.Get()}, []phrases{scopePhrases.Get(), scopeToPass.Get(), scopeWorkaround.Get()},
+		add(mAny, []*wordSet{&scopeTrigger, &scopeVerbs, &scopeCheckVerbs, &scopeThresholdVerbs, &scopeFakeAdj,
+			&scopeRestNouns, &scopeStandIn, &scopeLoosen}, []phrases{scopePhrases, scopeToPass, scopeWorkaround},
 			"only", "yet", "todo", "todos", "fixme", "mark", "marked", "marking")
-		add(mStruct, []map[string]bool{scopeRestNouns.Get(), scopeLeftVerbs.Get(), scopeWeakenVerbs.Get(), scopeStandInState.Get(), scopeLaterVerbs.Get(),
-			scopeNegAux.Get()}, nil, "did", "have", "has")
-		add(mWorkaround, []map[string]bool{scopeSwapVerbs.Get(), scopeRetry.Get(), scopeLaterWork.Get(), scopeSwallowVerbs.Get()}, nil, "rather", "instead", "still", "yet", "for")
-		add(mKnob, []map[string]bool{scopeKnobs.Get()}, nil)
-		add(mStandInAdj, []map[string]bool{scopeStandInAdj.Get()}, nil)
-		add(mFirstCut, nil, []phrases{scopeFirstCut.Get()})
-		add(mState, []map[string]bool{scopePassiveCut.Get(), scopeWantLater.Get(), scopeBareAdj.Get()}, []phrases{scopeTempMark.Get()},
+		add(mStruct, []*wordSet{&scopeRestNouns, &scopeLeftVerbs, &scopeWeakenVerbs, &scopeStandInState, &scopeLaterVerbs,
+			&scopeNegAux}, nil, "did", "have", "has")
+		add(mWorkaround, []*wordSet{&scopeSwapVerbs, &scopeRetry, &scopeLaterWork, &scopeSwallowVerbs}, nil, "rather", "instead", "still", "yet", "for")
+		add(mKnob, []*wordSet{&scopeKnobs}, nil)
+		add(mStandInAdj, []*wordSet{&scopeStandInAdj}, nil)
+		add(mFirstCut, nil, []phrases{scopeFirstCut})
+		add(mState, []*wordSet{&scopePassiveCut, &scopeWantLater, &scopeBareAdj}, []phrases{scopeTempMark},
 			"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
-		add(mPartial, []map[string]bool{scopeSupportVerbs.Get(), scopeBeNeg.Get()}, []phrases{scopeNarrowed.Get()},
+		add(mPartial, []*wordSet{&scopeSupportVerbs, &scopeBeNeg}, []phrases{scopeNarrowed},
 			"only", "instead", "rather", "properly", "still")
 		for w, k := range cueWordsEN.Get() {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
@@ -1077,8 +815,9 @@ func deriveScopeClass() map[string]uint64 {
 				}
 			}
 		}
-		for _, c := range cuePhrasesEN.Get() {
-			for w := range c.ps {
+		for _, c := range cuePhrasesEN {
+			for _, s := range c.ps.list {
+				w, _, _ := strings.Cut(s, " ")
 				m[w] |= cueBit(c.k)
 			}
 		}
@@ -1105,7 +844,7 @@ func scopeMask(u unit) uint64 {
 // cuePhrases are the phrases that carry one kind of cue.
 type cuePhrases struct {
 	k  cueKind
-	ps phrases
+	ps *phrases
 }
 
 var (

@@ -2,8 +2,6 @@ package detect
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // Waiting is not promising. An agent that ends its turn "Waiting on agents."
@@ -23,35 +21,25 @@ import (
 var (
 	// Words that may stand before the wait itself: "I'm still waiting",
 	// "Now standing by", "Currently idle".
-	waitLead = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("and", "still", "now", "currently", "just", "so", "ok", "okay", "and", "meanwhile", "i'm", "im", "we're",
-			"i", "we", "am", "are", "also", "then", "patiently", "actively", "simply", "all", "right", "will", "i'll", "we'll", "be")
-	}}
+	waitLead = wordSet{has: waitLeadHas, list: []string{"and", "still", "now", "currently", "just", "so", "ok", "okay", "and", "meanwhile", "i'm", "im", "we're",
+		"i", "we", "am", "are", "also", "then", "patiently", "actively", "simply", "all", "right", "will", "i'll", "we'll", "be"}}
 	// Objects of a wait that make it idling for the next instruction rather
 	// than waiting on work already running.
-	waitIdleObj = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("you", "your", "instruction", "instructions", "direction", "directions", "assignment", "assignments",
-			"lead", "team-lead", "lead's", "team-lead's", "input", "response", "reply", "follow-up", "followup", "further",
-			"go-ahead", "feedback", "approval", "confirmation", "decision", "guidance", "orders", "request", "requests", "word")
-	}}
+	waitIdleObj = wordSet{has: waitIdleObjHas, list: []string{"you", "your", "instruction", "instructions", "direction", "directions", "assignment", "assignments",
+		"lead", "team-lead", "lead's", "team-lead's", "input", "response", "reply", "follow-up", "followup", "further",
+		"go-ahead", "feedback", "approval", "confirmation", "decision", "guidance", "orders", "request", "requests", "word"}}
 	// Words that name running work in a wait's object.
-	waitRunObj = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("agent", "agents", "subagent", "subagents", "job", "jobs", "build", "builds", "suite", "tests", "test",
-			"run", "runs", "ci", "pipeline", "workflow", "teammate", "teammates", "task", "tasks", "finish", "complete",
-			"completes", "report", "results", "analysis", "analyses", "review", "deploy", "deployment", "migration")
-	}}
+	waitRunObj = wordSet{has: waitRunObjHas, list: []string{"agent", "agents", "subagent", "subagents", "job", "jobs", "build", "builds", "suite", "tests", "test",
+		"run", "runs", "ci", "pipeline", "workflow", "teammate", "teammates", "task", "tasks", "finish", "complete",
+		"completes", "report", "results", "analysis", "analyses", "review", "deploy", "deployment", "migration"}}
 	// Verbs of taking up what running work produces: with running work named
 	// just before, "I'll review its diff" waits on it.
-	takeUpVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("review", "verify", "check", "merge", "integrate", "report", "look", "inspect", "collect",
-			"compile", "summarize", "summarise", "consolidate", "validate", "triage", "read", "relay", "test")
-	}}
+	takeUpVerbs = wordSet{has: takeUpVerbsHas, list: []string{"review", "verify", "check", "merge", "integrate", "report", "look", "inspect", "collect",
+		"compile", "summarize", "summarise", "consolidate", "validate", "triage", "read", "relay", "test"}}
 	// Finishing verbs of someone else's work in a condition: "when it lands".
-	finishVerbs = once.Value[map[string]bool]{Build: func() map[string]bool {
-		return set("lands", "land", "landed", "finishes", "finish", "finished", "completes", "complete", "completed",
-			"done", "reports", "report", "reported", "returns", "return", "returned", "arrives", "arrive", "comes",
-			"come", "ready", "back", "ends", "end", "wraps", "in", "passes", "fails", "succeeds", "exits", "lands.")
-	}}
+	finishVerbs = wordSet{has: finishVerbsHas, list: []string{"lands", "land", "landed", "finishes", "finish", "finished", "completes", "complete", "completed",
+		"done", "reports", "report", "reported", "returns", "return", "returned", "arrives", "arrive", "comes",
+		"come", "ready", "back", "ends", "end", "wraps", "in", "passes", "fails", "succeeds", "exits", "lands."}}
 	// Korean wait predicates: "대기 중입니다", "기다리겠습니다".
 	koWaitPred = []string{"대기중", "대기합니다", "대기하겠습니다", "대기할게요", "대기하고있", "대기상태", "기다리는중",
 		"기다리고있", "기다리겠습니다", "기다릴게요", "기다립니다", "기다리겠어요"}
@@ -65,7 +53,7 @@ var (
 // word.
 func waitEN(ws []string) (waits, idle bool, end int) {
 	i := 0
-	for i < len(ws) && waitLead.Get()[ws[i]] {
+	for i < len(ws) && waitLead.has(ws[i]) {
 		i++
 	}
 	if i >= len(ws) {
@@ -111,7 +99,7 @@ func waitEN(ws []string) (waits, idle bool, end int) {
 	if w2, idle2, end2 := waitEN(obj); w2 && end2 > 0 {
 		return true, idle2, end + end2 // "idle and waiting for the lead's reply"
 	}
-	idle = len(obj) == 0 || hasAnySet(obj, waitIdleObj.Get()) && !hasAnySet(obj, waitRunObj.Get())
+	idle = len(obj) == 0 || hasAnySet(obj, waitIdleObj) && !hasAnySet(obj, waitRunObj)
 	return true, idle, end
 }
 
@@ -125,7 +113,7 @@ func ownWorkAfterWait(ws []string, from int) bool {
 			if j > 0 && (ws[j-1] == "until" || ws[j-1] == "till" || ws[j-1] == "by") {
 				continue
 			}
-			if !enDeterminer.Get()[ws[j+1]] && ws[j+1] != "it" && ws[j+1] != "they" && ws[j+1] != "you" {
+			if !enDeterminer.has(ws[j+1]) && ws[j+1] != "it" && ws[j+1] != "they" && ws[j+1] != "you" {
 				return true
 			}
 		case "before", "after":
@@ -180,7 +168,7 @@ func waitCondition(ws []string, from int) bool {
 			continue
 		}
 		for m := k; m < len(ws) && m <= k+5; m++ {
-			if finishVerbs.Get()[ws[m]] || ws[m] == "it's" && m+1 < len(ws) && ws[m+1] == "done" {
+			if finishVerbs.has(ws[m]) || ws[m] == "it's" && m+1 < len(ws) && ws[m+1] == "done" {
 				return true
 			}
 		}

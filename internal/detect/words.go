@@ -170,9 +170,9 @@ func hasPrefixAny(s string, xs []string) string {
 }
 
 // hasAnySet reports whether any of the words ws is in the set m.
-func hasAnySet(ws []string, m map[string]bool) bool {
+func hasAnySet(ws []string, m wordSet) bool {
 	for _, w := range ws {
-		if m[w] {
+		if m.has(w) {
 			return true
 		}
 	}

@@ -10,7 +10,9 @@
 //
 // A Reader follows Unmarshal's rules: the whole input must be valid JSON
 // (the same syntax, nesting at most 10,000 deep); member names match
-// without regard to case, folded as encoding/json folds them; a value of
+// without regard to case, folded as encoding/json folds them (a map's
+// keys, read with Map, are taken as they are); a type with its own
+// UnmarshalJSON, such as time.Time, reads the value's text; a value of
 // the wrong type leaves its destination as it was and is counted as a
 // mismatch, and reading goes on; null leaves a destination as it was;
 // strings are unescaped with every byte that is not UTF-8 and every
@@ -38,6 +40,8 @@ type Reader struct {
 	depth      int
 	err        error
 	mismatches int
+	// failed is the first error an Unmarshaler returned.
+	failed error
 }
 
 // New returns a Reader of data.
@@ -53,7 +57,9 @@ type SyntaxError struct {
 func (e *SyntaxError) Error() string { return e.Msg }
 
 // Close reports the first syntax error, or an error if anything but
-// whitespace follows the value read.
+// whitespace follows the value read; else the first error an Unmarshaler
+// returned (see Unmarshal), as json.Unmarshal checks the syntax of its
+// whole input before it decodes.
 func (r *Reader) Close() error {
 	if r.err == nil {
 		r.space()
@@ -61,12 +67,31 @@ func (r *Reader) Close() error {
 			r.fail("invalid character " + quoteChar(r.data[r.pos]) + " after top-level value")
 		}
 	}
-	return r.err
+	if r.err != nil {
+		return r.err
+	}
+	return r.failed
 }
 
 // Mismatched reports whether a value read so far had the wrong type for
 // its destination (json.UnmarshalTypeError).
 func (r *Reader) Mismatched() bool { return r.mismatches > 0 }
+
+// ErrWrongType is Err's error for a value of the wrong type for its
+// destination.
+var ErrWrongType = errors.New("a value has the wrong type for its destination")
+
+// Err is nil when json.Unmarshal would have returned nil for what was read:
+// else Close's error, or ErrWrongType when a value had the wrong type.
+func (r *Reader) Err() error {
+	if err := r.Close(); err != nil {
+		return err
+	}
+	if r.Mismatched() {
+		return ErrWrongType
+	}
+	return nil
+}
 
 // Kind is what the next value is: '{', '[', '"', 't' or 'f' (a boolean),
 // 'n' (null) or '0' (a number); 0 after an error or at the end.
@@ -101,7 +126,14 @@ func (r *Reader) Null() bool {
 // (see Fold), with the Reader at its value. A value member does not read is
 // skipped. A null reads as nothing; any other value is a mismatch, and
 // Object reports whether the value was an object.
-func (r *Reader) Object(member func(name string)) bool {
+func (r *Reader) Object(member func(name string)) bool { return r.object(member, true) }
+
+// Map reads an object as Object does, but gives each name as it stands,
+// unescaped and not folded: the key of a map[string]T, which
+// json.Unmarshal does not fold either.
+func (r *Reader) Map(member func(key string)) bool { return r.object(member, false) }
+
+func (r *Reader) object(member func(name string), fold bool) bool {
 	switch r.Kind() {
 	case '{':
 	case 'n':
@@ -135,8 +167,11 @@ func (r *Reader) Object(member func(name string)) bool {
 			r.expected("beginning of value")
 			return true
 		}
+		if fold {
+			name = Fold(name)
+		}
 		at := r.pos
-		member(Fold(name))
+		member(name)
 		if r.err == nil && r.pos == at {
 			r.Skip()
 		}
@@ -265,6 +300,26 @@ func (r *Reader) int64(dst *int64, bits int) bool {
 	return false
 }
 
+// Unmarshaler is a type that reads its own JSON (json.Unmarshaler), as
+// time.Time does.
+type Unmarshaler interface {
+	UnmarshalJSON(data []byte) error
+}
+
+// Unmarshal reads the next value, whatever it is, with u's UnmarshalJSON,
+// as json.Unmarshal reads a destination of such a type that is not a
+// pointer: the method is given the value's text, null included. The first
+// error it returns is kept for Close, and reading goes on.
+func (r *Reader) Unmarshal(u Unmarshaler) {
+	raw := r.Raw()
+	if raw == nil {
+		return
+	}
+	if err := u.UnmarshalJSON(raw); err != nil && r.failed == nil {
+		r.failed = err
+	}
+}
+
 // Raw reads the next value, whatever it is, and returns its text as it
 // stands in the input (json.RawMessage); nil after a syntax error.
 func (r *Reader) Raw() []byte {
@@ -284,7 +339,7 @@ func (r *Reader) Raw() []byte {
 func (r *Reader) Skip() {
 	switch r.Kind() {
 	case '{':
-		r.Object(func(string) {})
+		r.Map(func(string) {}) // no name is compared: none needs folding
 	case '[':
 		r.Array(func() {})
 	case '"':

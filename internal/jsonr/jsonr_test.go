@@ -1,4 +1,4 @@
-package jsonr
+package jsonr_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/proofgate/proofgate/internal/jsongen"
+	"github.com/proofgate/proofgate/internal/jsonr"
 )
 
 // sample has a field of every kind the callers read.
@@ -21,8 +25,10 @@ type sample struct {
 		X string `json:"x"`
 		N int    `json:"n"`
 	} `json:"sub"`
-	List []item   `json:"list"`
-	Tags []string `json:"tags"`
+	List []item         `json:"list"`
+	Tags []string       `json:"tags"`
+	T    time.Time      `json:"t"`
+	M    map[string]int `json:"m"`
 }
 
 type item struct {
@@ -30,9 +36,22 @@ type item struct {
 	New string `json:"new"`
 }
 
+// readErr reads data as read does and returns the Reader's Err.
+func readErr(data []byte) error {
+	var s sample
+	r := jsonr.New(data)
+	readInto(r, &s)
+	return r.Err()
+}
+
 // read decodes data into s with a Reader, as the callers of this package do.
-func read(data []byte, s *sample) (syntax error, mismatched bool) {
-	r := New(data)
+func read(data []byte, s *sample) (err error, mismatched bool) {
+	r := jsonr.New(data)
+	readInto(r, s)
+	return r.Close(), r.Mismatched()
+}
+
+func readInto(r *jsonr.Reader, s *sample) {
 	r.Object(func(name string) {
 		switch name {
 		case "s":
@@ -98,9 +117,23 @@ func read(data []byte, s *sample) (syntax error, mismatched bool) {
 			}) {
 				s.Tags = tags
 			}
+		case "t":
+			r.Unmarshal(&s.T)
+		case "m":
+			if r.Null() {
+				s.M = nil
+				return
+			}
+			if r.Kind() == '{' && s.M == nil {
+				s.M = map[string]int{}
+			}
+			r.Map(func(key string) {
+				var n int
+				r.Int(&n)
+				s.M[key] = n
+			})
 		}
 	})
-	return r.Close(), r.Mismatched()
 }
 
 func TestReadAgreesWithUnmarshal(t *testing.T) {
@@ -131,11 +164,15 @@ var seeds = []string{
 	`{"x":` + strings.Repeat("[", 10001) + strings.Repeat("]", 10001) + `}`,
 	`{"x":` + strings.Repeat("[", 9999) + strings.Repeat("]", 9999) + `}`,
 	"\t\r\n{\"s\" :\n\"a\"\t}\r\n",
+	`{"t":"2026-01-02T03:04:05.123456789Z"}`, `{"t":null}`, `{"t":5}`, `{"t":"x"}`, `{"t":{"a":1}}`, `{"t":[]}`, `{"t":true}`,
+	`{"t":"2026-01-02T03:04:05+01:30"}`, `{"t":"\u0032026-01-02T03:04:05Z"}`, `{"t":"0000-01-01T00:00:00Z"}`, `{"t":"10000-01-01T00:00:00Z"}`,
+	`{"t":"2026-01-02T03:04:05Z","i":"x"}`, `{"i":"x","t":"bad"}`, `{"t":"bad"} x`, `{"t":"bad","s":}`,
+	`{"m":{"a":1,"B":2,"ſ":3,"\u00e9":4}}`, `{"m":{}}`, `{"m":null}`, `{"m":[]}`, `{"m":"x"}`, `{"m":{"a":"x"}}`, `{"m":{"a":null,"b":1.5}}`,
 }
 
 func checkAgainstUnmarshal(t *testing.T, data []byte) {
 	t.Helper()
-	if hasDuplicateNames(data) {
+	if jsongen.DuplicateNames(data) {
 		// encoding/json reads a repeated slice member into the elements
 		// the first one left; this package reads it afresh.
 		return
@@ -143,15 +180,20 @@ func checkAgainstUnmarshal(t *testing.T, data []byte) {
 	var want sample
 	werr := json.Unmarshal(data, &want)
 	var got sample
-	syntax, mismatched := read(data, &got)
+	err, mismatched := read(data, &got)
+	if all := readErr(data); (all != nil) != (werr != nil) {
+		t.Fatalf("%q: Err() = %v, json.Unmarshal says %v", data, all, werr)
+	}
 
+	// Any error but a type mismatch (a syntax error, or one a value's
+	// UnmarshalJSON returned) ends json.Unmarshal's decoding.
 	var typeErr *json.UnmarshalTypeError
 	wantMismatch := errors.As(werr, &typeErr)
-	wantSyntax := werr != nil && !wantMismatch
-	if (syntax != nil) != wantSyntax {
-		t.Fatalf("%q: syntax error %v, json.Unmarshal says %v", data, syntax, werr)
+	wantErr := werr != nil && !wantMismatch
+	if (err != nil) != wantErr {
+		t.Fatalf("%q: error %v, json.Unmarshal says %v", data, err, werr)
 	}
-	if wantSyntax {
+	if wantErr {
 		return
 	}
 	if mismatched != wantMismatch {
@@ -162,48 +204,23 @@ func checkAgainstUnmarshal(t *testing.T, data []byte) {
 	}
 }
 
-// hasDuplicateNames reports whether an object in data names a member twice,
-// as encoding/json folds names.
-func hasDuplicateNames(data []byte) bool {
-	dup := false
-	r := New(data)
-	var walk func()
-	walk = func() {
-		switch r.Kind() {
-		case '{':
-			seen := map[string]bool{}
-			r.Object(func(name string) {
-				dup = dup || seen[name]
-				seen[name] = true
-				walk()
-			})
-		case '[':
-			r.Array(walk)
-		default:
-			r.Skip()
-		}
-	}
-	walk()
-	return dup
-}
-
 func TestFold(t *testing.T) {
 	for in, want := range map[string]string{
 		"session_id": "session_id", "Session_ID": "session_id", "ſession_id": "session_id",
 		"\u212aey": "key", "backgroundTaskId": "backgroundtaskid", "é": "É", "É": "É", "": "",
 	} {
-		if got := Fold(in); got != want {
+		if got := jsonr.Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
 
 func TestSyntaxErrorNamesTheByte(t *testing.T) {
-	r := New([]byte(`{"s": x}`))
+	r := jsonr.New([]byte(`{"s": x}`))
 	var s string
 	r.Object(func(string) { r.String(&s) })
 	err := r.Close()
-	var se *SyntaxError
+	var se *jsonr.SyntaxError
 	if !errors.As(err, &se) || se.Offset != 6 || !strings.Contains(err.Error(), "'x'") {
 		t.Fatalf("Close() = %v, want a SyntaxError at 6 naming 'x'", err)
 	}

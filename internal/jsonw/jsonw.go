@@ -10,6 +10,7 @@ package jsonw
 
 import (
 	"strconv"
+	"time"
 	"unicode/utf8"
 )
 
@@ -83,3 +84,24 @@ func Int(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10)
 
 // Bool appends b as true or false.
 func Bool(dst []byte, b bool) []byte { return strconv.AppendBool(dst, b) }
+
+// Time appends t as json.Marshal writes a time.Time (RFC 3339 with
+// nanoseconds, through its MarshalJSON). A time json.Marshal cannot write
+// (a year outside [0,9999]) is an error, worded as json.Marshal's.
+func Time(dst []byte, t time.Time) ([]byte, error) {
+	text, err := t.MarshalJSON()
+	if err != nil {
+		return dst, &timeError{err}
+	}
+	return append(dst, text...), nil
+}
+
+// timeError is the error json.Marshal returns for a time it cannot write
+// (a json.MarshalerError).
+type timeError struct{ err error }
+
+func (e *timeError) Error() string {
+	return "json: error calling MarshalJSON for type time.Time: " + e.err.Error()
+}
+
+func (e *timeError) Unwrap() error { return e.err }

@@ -3,6 +3,7 @@ package jsonw
 import (
 	"encoding/json"
 	"testing"
+	"time"
 )
 
 func TestString(t *testing.T) {
@@ -36,5 +37,24 @@ func TestObject(t *testing.T) {
 	b = append(b, '}')
 	if string(b) != `{"a":-3,"b":true}` {
 		t.Errorf("got %s", b)
+	}
+}
+
+func TestTime(t *testing.T) {
+	east := time.FixedZone("", 5*3600+30*60)
+	for _, tm := range []time.Time{
+		{}, time.Date(2026, 8, 1, 12, 0, 0, 0, time.UTC), time.Date(2026, 8, 1, 12, 0, 0, 123456789, time.UTC),
+		time.Date(2026, 8, 1, 12, 0, 0, 120000000, east), time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.UTC), time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC), time.Now(),
+	} {
+		want, werr := json.Marshal(tm)
+		got, err := Time([]byte("x"), tm)
+		if (err != nil) != (werr != nil) || err != nil && err.Error() != werr.Error() {
+			t.Errorf("Time(%v) error %v, json.Marshal %v", tm, err, werr)
+		}
+		if err == nil && string(got[1:]) != string(want) {
+			t.Errorf("Time(%v) = %s, want %s", tm, got[1:], want)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package ledger
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -11,9 +10,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/gofrs/flock"
-
 	"github.com/proofgate/proofgate/internal/basedir"
+	"github.com/proofgate/proofgate/internal/lockfile"
 )
 
 // Store keeps ledgers as files in one directory.
@@ -66,7 +64,8 @@ func Key(session, cwd string) string {
 
 func (s *Store) path(key string) string { return filepath.Join(s.dir, key+".json") }
 
-// ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse.
+// ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse
+// or holds a member of the wrong type (what json.Unmarshal rejects).
 var ErrCorrupt = errors.New("ledger is corrupt")
 
 // ErrVersion is returned, wrapped, by Load for a ledger written by another
@@ -90,7 +89,7 @@ func (s *Store) Load(key string) (*Ledger, error) {
 		return nil, err
 	}
 	l := &Ledger{}
-	if err := json.Unmarshal(data, l); err != nil {
+	if err := unmarshalLedger(data, l); err != nil {
 		return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
 	}
 	if l.Version != Version {
@@ -149,41 +148,20 @@ var ErrLocked = errors.New("the ledger is locked by another proofgate process")
 // tool calls, polling processes burn the CPU the holder needs and the
 // unlucky ones starve past the wait.
 func (s *Store) lock(key string) (func(), error) {
-	path := filepath.Join(s.dir, key+".lock")
-	// Opening the lock file follows symlinks and creates what they point
-	// to: a lock replaced by a symlink would make proofgate create or open
-	// a file outside its state directory. Refuse anything but a regular
-	// file (the directory is private, so nobody can swap it in between).
-	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("cannot lock the ledger: %s is not a regular file (a symlink?); remove it", path)
-	}
-	lk := flock.New(path, flock.SetPermissions(0o600))
-	got := make(chan error, 1)
-	go func() { got <- lk.Lock() }()
-	timer := time.NewTimer(s.LockWait)
-	defer timer.Stop()
-	select {
-	case err := <-got:
-		if err != nil {
-			return nil, fmt.Errorf("cannot lock the ledger: %w", err)
-		}
-		return func() { _ = lk.Unlock() }, nil
-	case <-timer.C:
-		// Give the lock back if the wait ends after all; the process is
-		// usually about to exit, but a long-lived caller must not leak it.
-		go func() {
-			if <-got == nil {
-				_ = lk.Unlock()
-			}
-		}()
+	unlock, err := lockfile.Take(filepath.Join(s.dir, key+".lock"), true, s.LockWait)
+	switch {
+	case errors.Is(err, lockfile.ErrTimeout):
 		return nil, fmt.Errorf("%w (waited %s)", ErrLocked, s.LockWait)
+	case err != nil:
+		return nil, fmt.Errorf("cannot lock the ledger: %w", err)
 	}
+	return unlock, nil
 }
 
 // write stores l through a temporary file and a rename, so that a process
 // killed mid-write leaves the previous ledger intact.
 func (s *Store) write(key string, l *Ledger) error {
-	data, err := json.Marshal(l)
+	data, err := appendLedger(make([]byte, 0, 4096), l)
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,25 @@ func Text(raw []byte) string {
 	return string(raw)
 }
 
+// Payload reads a hook payload's object from data, calling member with
+// each member's folded name and the Reader at its value, as
+// Lenient(json.Unmarshal(data, &v)) reads one: malformed JSON, or a value
+// that is neither an object nor null, is an error; a member of the wrong
+// type is not (the member leaves it as it was).
+func Payload(data []byte, member func(r *jsonr.Reader, name string)) error {
+	r := jsonr.New(data)
+	object := r.Object(func(name string) { member(r, name) })
+	if err := r.Close(); err != nil {
+		return err
+	}
+	if !object && r.Mismatched() {
+		return errNotObject
+	}
+	return nil
+}
+
+var errNotObject = errors.New("the value is not an object")
+
 // Lenient drops a type mismatch in a single field (err from
 // json.Unmarshal): the rest of the payload still decodes. Other errors,
 // such as malformed JSON, are returned.

@@ -3,6 +3,8 @@ package loose
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/proofgate/proofgate/internal/jsonr"
 )
 
 func TestText(t *testing.T) {
@@ -57,6 +59,25 @@ func TestExitCode(t *testing.T) {
 	} {
 		if got := ExitCode(s); got != want {
 			t.Errorf("ExitCode(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestPayload holds Payload's errors to Lenient's of json.Unmarshal.
+func TestPayload(t *testing.T) {
+	for _, data := range []string{
+		`{"a":"x"}`, `{"a":1}`, `{"A":"x","b":[1]}`, `{}`, `null`, ` null `, `[]`, `"x"`, `1`, `true`, ``, `{`, `{"a":"x"}x`, `{"a":"x",}`,
+	} {
+		var want struct{ A string }
+		werr := Lenient(json.Unmarshal([]byte(data), &want))
+		var got string
+		err := Payload([]byte(data), func(r *jsonr.Reader, name string) {
+			if name == "a" {
+				r.String(&got)
+			}
+		})
+		if (err != nil) != (werr != nil) || err == nil && got != want.A {
+			t.Errorf("Payload(%s) = %q, %v; json.Unmarshal %q, %v", data, got, err, want.A, werr)
 		}
 	}
 }

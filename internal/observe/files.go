@@ -4,7 +4,6 @@ import (
 	"path"
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -77,7 +76,7 @@ func kindOf(p string) FileKind {
 	if logFile(p, ext) {
 		return ScratchFile
 	}
-	if k, ok := byExtension.Get()[ext]; ok {
+	if k, ok := extensionKind(ext); ok {
 		return k
 	}
 	if k, ok := byName(strings.TrimSuffix(base, ext)); ok {
@@ -94,26 +93,35 @@ func kindOf(p string) FileKind {
 	return Other
 }
 
-// byExtension is built on first use, like the other tables of this
-// package: every hook process links it, and only tool results read them.
-var byExtension = once.Value[map[string]FileKind]{Build: func() map[string]FileKind {
-	m := make(map[string]FileKind, 256)
-	add := func(k FileKind, exts string) {
-		for _, e := range strings.Fields(exts) {
-			m[e] = k
-		}
+// extensionKind is the kind of a file by its extension (lower case, with
+// its dot). A switch, not a map: a map is built in every process that
+// reads it, and an edit's process reads it once.
+func extensionKind(ext string) (FileKind, bool) {
+	switch ext {
+	case ".md", ".mdx", ".markdown", ".rst", ".adoc", ".asciidoc", ".txt", ".org", ".rtf", ".textile", ".pod":
+		return Docs, true
+	case ".go", ".py", ".pyi", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".rs", ".java",
+		".kt", ".kts", ".scala", ".groovy", ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cs", ".fs",
+		".vb", ".rb", ".rake", ".php", ".swift", ".m", ".mm", ".ex", ".exs", ".erl", ".hrl", ".hs", ".ml",
+		".mli", ".clj", ".cljs", ".lua", ".pl", ".pm", ".sh", ".bash", ".zsh", ".fish", ".ps1", ".psm1",
+		".bat", ".cmd", ".sql", ".r", ".dart", ".vue", ".svelte", ".astro", ".elm", ".zig", ".nim", ".jl",
+		".sol", ".tf", ".hcl", ".proto", ".graphql", ".gql", ".ipynb", ".html", ".htm", ".css", ".scss",
+		".sass", ".less", ".tmpl", ".gotmpl", ".j2", ".jinja", ".erb", ".ejs", ".hbs", ".wasm", ".s",
+		".asm", ".v", ".sv", ".vhd", ".cu", ".metal", ".glsl", ".hlsl", ".nix", ".bzl", ".star", ".cue",
+		".rego":
+		return Code, true
+	case ".json", ".jsonc", ".json5", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties",
+		".xml", ".plist", ".env", ".lock", ".mod", ".sum", ".gradle", ".editorconfig", ".gitignore",
+		".gitattributes", ".dockerignore", ".npmrc", ".nvmrc", ".babelrc", ".eslintrc", ".prettierrc",
+		".csproj", ".sln", ".pbxproj":
+		return Config, true
+	case ".png", ".jpg", ".jpeg", ".gif", ".svg", ".ico", ".icns", ".webp", ".bmp", ".tif", ".tiff", ".avif",
+		".mp3", ".mp4", ".wav", ".ogg", ".webm", ".mov", ".woff", ".woff2", ".ttf", ".otf", ".eot", ".pdf",
+		".psd", ".sketch", ".fig", ".blend", ".glb", ".gltf", ".obj":
+		return Assets, true
 	}
-	add(Docs, ".md .mdx .markdown .rst .adoc .asciidoc .txt .org .rtf .textile .pod")
-	add(Code, ".go .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .rs .java .kt .kts .scala .groovy .c .h .cc .cpp .cxx .hpp .hh .cs .fs .vb "+
-		".rb .rake .php .swift .m .mm .ex .exs .erl .hrl .hs .ml .mli .clj .cljs .lua .pl .pm .sh .bash .zsh .fish .ps1 .psm1 .bat .cmd "+
-		".sql .r .dart .vue .svelte .astro .elm .zig .nim .jl .sol .tf .hcl .proto .graphql .gql .ipynb .html .htm .css .scss .sass .less "+
-		".tmpl .gotmpl .j2 .jinja .erb .ejs .hbs .wasm .s .asm .v .sv .vhd .cu .metal .glsl .hlsl .nix .bzl .star .cue .rego")
-	add(Config, ".json .jsonc .json5 .yaml .yml .toml .ini .cfg .conf .properties .xml .plist .env .lock .mod .sum .gradle "+
-		".editorconfig .gitignore .gitattributes .dockerignore .npmrc .nvmrc .babelrc .eslintrc .prettierrc .csproj .sln .pbxproj")
-	add(Assets, ".png .jpg .jpeg .gif .svg .ico .icns .webp .bmp .tif .tiff .avif .mp3 .mp4 .wav .ogg .webm .mov "+
-		".woff .woff2 .ttf .otf .eot .pdf .psd .sketch .fig .blend .glb .gltf .obj")
-	return m
-}}
+	return Other, false
+}
 
 func byName(s string) (v FileKind, ok bool) {
 	switch s {

@@ -1,8 +1,10 @@
 package observe
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/once"
@@ -255,28 +257,39 @@ type readerSet struct {
 	byFirst [256][]int
 }
 
-// readersOf returns the readers that speak for kind k, built once.
+// readersOf returns the readers that speak for kind k, nil for a kind
+// none speaks for. Each kind's set is built the first time it is asked
+// for: a hook reads one command's output, of one kind or two, and building
+// all six was a test run's largest table.
 func readersOf(k Kind) *readerSet {
-	return readersByKind.Get()[bit(k)]
+	i := slices.Index(kindOrder[:], k)
+	if i < 0 {
+		return nil
+	}
+	s := &readerSets[i]
+	s.once.Do(func() { s.set = newReaderSet(k) })
+	return s.set
 }
 
-var readersByKind = once.Value[map[kinds]*readerSet]{Build: func() map[kinds]*readerSet {
-	m := map[kinds]*readerSet{}
-	for _, k := range kindOrder {
-		set := &readerSet{}
-		for _, r := range readers.Get() {
-			if r.kinds.has(k) {
-				set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
-				set.readers = append(set.readers, r)
-			}
+// readerSets are the kinds' reader sets, in kindOrder, built by readersOf.
+var readerSets [len(kindOrder)]struct {
+	once sync.Once
+	set  *readerSet
+}
+
+func newReaderSet(k Kind) *readerSet {
+	set := &readerSet{}
+	for _, r := range readers.Get() {
+		if r.kinds.has(k) {
+			set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
+			set.readers = append(set.readers, r)
 		}
-		if len(set.readers) > 4*64 {
-			panic("observe: too many readers for one kind")
-		}
-		m[bit(k)] = set
 	}
-	return m
-}}
+	if len(set.readers) > 4*64 {
+		panic("observe: too many readers for one kind")
+	}
+	return set
+}
 
 // lines yields the lines of s as rawLines does, with the prefix that task
 // runners put before their tasks' lines ("[lint:go] ", "web:test: ",

@@ -1,0 +1,369 @@
+package detect
+
+import (
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	gotoken "go/token"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// set returns the set of the given words: a word set as it was built at
+// run time. The tests hold the generated lookup to it.
+func set(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+// mapOf builds s as a map the way the sets were built at run time: set of
+// its list, and the words of every set of also added to it.
+func mapOf(s *wordSet) map[string]bool {
+	m := set(s.list...)
+	for _, a := range s.also {
+		for w := range mapOf(a) {
+			m[w] = true
+		}
+	}
+	return m
+}
+
+// sourceSet is a wordSet literal of the package's source.
+type sourceSet struct {
+	name string   // the variable it is the value of
+	has  string   // the function its has field names, or ""
+	list []string // its list, unquoted
+	also []string // the sets its also field points to
+}
+
+// sourceWordSets reads every wordSet literal of the package's source. Each
+// must be the value of a package-level variable, with a list of string
+// literals and an also of addresses of sets.
+func sourceWordSets(t testing.TB) []sourceSet {
+	fset := gotoken.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sets []sourceSet
+	literals := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CompositeLit); ok && isIdent(c.Type, "wordSet") {
+				literals++
+			}
+			return true
+		})
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != gotoken.VAR {
+				continue
+			}
+			for _, s := range g.Specs {
+				vs := s.(*ast.ValueSpec)
+				for i, v := range vs.Values {
+					c, ok := v.(*ast.CompositeLit)
+					if !ok || !isIdent(c.Type, "wordSet") {
+						continue
+					}
+					sets = append(sets, sourceSetOf(t, fset, vs.Names[i].Name, c))
+				}
+			}
+		}
+	}
+	if literals != len(sets) {
+		t.Fatalf("%d wordSet literals, %d of them package-level variables: a set must be one", literals, len(sets))
+	}
+	slices.SortFunc(sets, func(a, b sourceSet) int { return strings.Compare(a.name, b.name) })
+	return sets
+}
+
+func isIdent(e ast.Expr, name string) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == name
+}
+
+func sourceSetOf(t testing.TB, fset *gotoken.FileSet, name string, c *ast.CompositeLit) sourceSet {
+	ss := sourceSet{name: name}
+	for _, e := range c.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			t.Fatalf("%s: %s: write the fields of wordSet by name", fset.Position(e.Pos()), name)
+		}
+		switch kv.Key.(*ast.Ident).Name {
+		case "has":
+			id, ok := kv.Value.(*ast.Ident)
+			if !ok {
+				t.Fatalf("%s: %s: has must name a function", fset.Position(e.Pos()), name)
+			}
+			ss.has = id.Name
+		case "list":
+			l, ok := kv.Value.(*ast.CompositeLit)
+			if !ok {
+				t.Fatalf("%s: %s: list must be a []string literal", fset.Position(e.Pos()), name)
+			}
+			for _, p := range l.Elts {
+				b, ok := p.(*ast.BasicLit)
+				if !ok || b.Kind != gotoken.STRING {
+					t.Fatalf("%s: %s: the words of a list must be string literals", fset.Position(p.Pos()), name)
+				}
+				s, err := strconv.Unquote(b.Value)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ss.list = append(ss.list, s)
+			}
+		case "also":
+			l, ok := kv.Value.(*ast.CompositeLit)
+			if !ok {
+				t.Fatalf("%s: %s: also must be a []*wordSet literal", fset.Position(e.Pos()), name)
+			}
+			for _, p := range l.Elts {
+				u, ok := p.(*ast.UnaryExpr)
+				if !ok || u.Op != gotoken.AND {
+					t.Fatalf("%s: %s: also must list &set", fset.Position(p.Pos()), name)
+				}
+				id, ok := u.X.(*ast.Ident)
+				if !ok {
+					t.Fatalf("%s: %s: also must list &set", fset.Position(p.Pos()), name)
+				}
+				ss.also = append(ss.also, id.Name)
+			}
+		}
+	}
+	return ss
+}
+
+// setWords returns every word of the named set, its also's included,
+// sorted and without repeats.
+func setWords(t testing.TB, byName map[string]sourceSet, name string, seen []string) []string {
+	if slices.Contains(seen, name) {
+		t.Fatalf("word sets in a cycle: %v", append(seen, name))
+	}
+	ss, ok := byName[name]
+	if !ok {
+		t.Fatalf("%v: %s is not a wordSet literal", seen, name)
+	}
+	ws := slices.Clone(ss.list)
+	for _, a := range ss.also {
+		ws = append(ws, setWords(t, byName, a, append(seen, name))...)
+	}
+	slices.Sort(ws)
+	return slices.Compact(ws)
+}
+
+// setsSource is sets_gen.go as the sets say.
+func setsSource(t testing.TB, sets []sourceSet) []byte {
+	byName := map[string]sourceSet{}
+	for _, ss := range sets {
+		byName[ss.name] = ss
+	}
+	var b strings.Builder
+	b.WriteString("// Code generated by go test -run TestWordSets -update; DO NOT EDIT.\n\npackage detect\n")
+	for _, ss := range sets {
+		ws := setWords(t, byName, ss.name, nil)
+		fmt.Fprintf(&b, "\n// %sHas reports whether w is a word of %s.\nfunc %[1]sHas(w string) bool {\n", ss.name, ss.name)
+		if len(ws) == 0 {
+			b.WriteString("\treturn false\n}\n")
+			continue
+		}
+		b.WriteString("\tswitch w {\n\tcase ")
+		line := 0
+		for i, w := range ws {
+			q := strconv.Quote(w)
+			if i > 0 {
+				b.WriteString(",")
+				if line+len(q) > 90 {
+					b.WriteString("\n\t\t")
+					line = 0
+				} else {
+					b.WriteString(" ")
+				}
+			}
+			b.WriteString(q)
+			line += len(q) + 2
+		}
+		b.WriteString(":\n\t\treturn true\n\t}\n\treturn false\n}\n")
+	}
+	b.WriteString("\n// wordSets are the package's word sets by name, for the tests.\nfunc wordSets() []struct {\n\tname string\n\ts    *wordSet\n} {\n\treturn []struct {\n\t\tname string\n\t\ts    *wordSet\n\t}{\n")
+	for _, ss := range sets {
+		fmt.Fprintf(&b, "\t\t{%s, &%s},\n", strconv.Quote(ss.name), ss.name)
+	}
+	b.WriteString("\t}\n}\n")
+	src, err := format.Source([]byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// TestWordSets holds sets_gen.go to the sets' lists, and every set to its
+// function. With -update it rewrites the file.
+func TestWordSets(t *testing.T) {
+	sets := sourceWordSets(t)
+	if len(sets) == 0 {
+		t.Fatal("no word sets found")
+	}
+	src := setsSource(t, sets)
+	const file = "sets_gen.go"
+	if *updateScopeClass {
+		if err := os.WriteFile(file, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	} else if got, err := os.ReadFile(file); err != nil || string(got) != string(src) {
+		t.Fatalf("%s does not match the word sets (%v); run go generate (go test -run TestWordSets -update)", file, err)
+	}
+	for _, ss := range sets {
+		if ss.has != ss.name+"Has" {
+			t.Errorf("%s: write has: %sHas", ss.name, ss.name)
+		}
+	}
+	if n := len(wordSets()); n != len(sets) && !*updateScopeClass {
+		t.Errorf("wordSets has %d sets, the source %d; run go generate", n, len(sets))
+	}
+}
+
+// setVocabulary is every word of every set, and near misses of them: cut
+// short, grown, capitalised, spaced; and a few words of no set.
+func setVocabulary() []string {
+	seen := map[string]bool{"": true, " ": true, "x": true, "the": true, "zzz": true, "I": true, "ı": true, "\x00": true}
+	for _, tb := range wordSets() {
+		tb.s.each(func(w string) {
+			seen[w] = true
+			seen[w+"s"] = true
+			seen[w+" "] = true
+			seen[" "+w] = true
+			seen[strings.ToUpper(w)] = true
+			seen[w+"\x00"] = true
+			for i := range w {
+				if i > 0 {
+					seen[w[:i]] = true
+					seen[w[i:]] = true
+				}
+			}
+			if r, n := utf8.DecodeRuneInString(w); n > 0 {
+				seen[strings.ToUpper(string(r))+w[n:]] = true
+			}
+		})
+	}
+	ws := make([]string, 0, len(seen))
+	for w := range seen {
+		ws = append(ws, w)
+	}
+	slices.Sort(ws)
+	return ws
+}
+
+// TestSetsAgree holds every set's has to the map the set was built as, over
+// the words of every set, near misses of them and random strings; and each
+// to its words.
+func TestSetsAgree(t *testing.T) {
+	vocab := setVocabulary()
+	r := rand.New(rand.NewPCG(3, 4))
+	const letters = "abcdefghijklmnopqrstuvwxyz'-_0 "
+	for _, tb := range wordSets() {
+		if tb.s.has == nil {
+			t.Fatalf("%s has no has function; run go generate and set it", tb.name)
+		}
+		old := mapOf(tb.s)
+		for _, w := range vocab {
+			if got := tb.s.has(w); got != old[w] {
+				t.Fatalf("%s.has(%q) = %v; the map gives %v", tb.name, w, got, old[w])
+			}
+		}
+		for range 2000 {
+			b := make([]byte, 1+r.IntN(12))
+			for k := range b {
+				b[k] = letters[r.IntN(len(letters))]
+			}
+			if w := string(b); tb.s.has(w) != old[w] {
+				t.Fatalf("%s.has(%q) = %v; the map gives %v", tb.name, w, tb.s.has(w), old[w])
+			}
+		}
+		// each gives the words of the map, list first in order.
+		var got []string
+		tb.s.each(func(w string) { got = append(got, w) })
+		if !slices.Equal(got[:len(tb.s.list)], tb.s.list) {
+			t.Fatalf("%s.each starts %q, not its list", tb.name, got[:len(tb.s.list)])
+		}
+		for _, w := range got {
+			if !old[w] {
+				t.Fatalf("%s.each gives %q, not in the map", tb.name, w)
+			}
+		}
+		slices.Sort(got)
+		if n := len(slices.Compact(got)); n != len(old) {
+			t.Fatalf("%s.each gives %d words, the map has %d", tb.name, n, len(old))
+		}
+	}
+}
+
+// FuzzSets holds every set to its map on any word.
+func FuzzSets(f *testing.F) {
+	f.Add("passed")
+	f.Add("i'll")
+	f.Add("Todo")
+	f.Fuzz(func(t *testing.T, w string) {
+		for _, tb := range wordSets() {
+			if got, want := tb.s.has(w), mapOf(tb.s)[w]; got != want {
+				t.Fatalf("%s.has(%q) = %v; the map gives %v", tb.name, w, got, want)
+			}
+		}
+	})
+}
+
+// BenchmarkSetsHas looks every word of benchMessage up in every set: the
+// generated switch, and the map it replaces (built once, outside the loop,
+// as a process did on first use); and the building of the maps.
+func BenchmarkSetsHas(b *testing.B) {
+	ws := strings.Fields(strings.ToLower(benchMessage))
+	sets := wordSets()
+	b.Run("switch", func(b *testing.B) {
+		for b.Loop() {
+			for _, tb := range sets {
+				for _, w := range ws {
+					tb.s.has(w)
+				}
+			}
+		}
+	})
+	b.Run("map", func(b *testing.B) {
+		maps := make([]map[string]bool, len(sets))
+		for i, tb := range sets {
+			maps[i] = mapOf(tb.s)
+		}
+		b.ResetTimer()
+		for b.Loop() {
+			for _, m := range maps {
+				for _, w := range ws {
+					_ = m[w]
+				}
+			}
+		}
+	})
+	b.Run("build", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, tb := range sets {
+				mapOf(tb.s)
+			}
+		}
+	})
+}

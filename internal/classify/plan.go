@@ -93,10 +93,10 @@ func groupLeads(lits []string) []string {
 // which a match contains and the lead set at the start of the text.
 type settled struct {
 	pattern string // the lre's expr
-	lead    *leadSet
+	lead    leadSet
 	maxLen  int
-	lits    []string
-	start   *leadSet
+	lits    string // encoded by appendLits; "": none
+	start   leadSet
 }
 
 // settle derives the pattern's search from its syntax tree: what init
@@ -109,7 +109,7 @@ func settle(expr string) settled {
 		s.maxLen = p.maxLen
 		return s
 	}
-	s.lits = p.lits
+	s.lits = string(appendLits(nil, p.lits))
 	if p.start != nil {
 		s.start = newLeadSet(p.start)
 	}
@@ -125,14 +125,51 @@ func settledFor(expr string) settled {
 	return settle(expr)
 }
 
+// settledRec is settledTable's record of one pattern. The table is
+// pointer-free, as are leadHeads and leadGroups, and its strings are two
+// constants, settledPatterns and settledText: static data in a few large
+// symbols, which the linker keeps out of .data, so a hook process that
+// classifies nothing does not page through it.
+type settledRec struct {
+	end         uint32 // the pattern is settledPatterns[the previous record's end:end]
+	lead, start uint16 // 1 + the set's index in leadHeads; 0 for none
+	maxLen      int32
+	lits        [2]uint32 // settledText[lits[0]:lits[1]]
+}
+
+// tablePattern returns the pattern of settledTable's record i.
+func tablePattern(i int) string {
+	lo := uint32(0)
+	if i > 0 {
+		lo = settledTable[i-1].end
+	}
+	return settledPatterns[lo:settledTable[i].end]
+}
+
+// tableSet returns the generated lead set n (1 + its index in leadHeads;
+// 0: none).
+func tableSet(n uint16) leadSet {
+	if n == 0 {
+		return leadSet{}
+	}
+	return leadSet{head: &leadHeads[n-1]}
+}
+
 // tableSettled looks expr up in settledTable, which plans_gen.go lays out
-// sorted by pattern. Its lead sets are composite literals, static data the
-// compiler lays out, so a prompt builds none: building one for every
-// pattern a prompt reaches was a twentieth of a short prompt's process.
+// sorted by pattern. Its lead sets are static data, so a prompt builds
+// none: building one for every pattern a prompt reaches was a twentieth of
+// a short prompt's process.
 func tableSettled(expr string) (settled, bool) {
-	i := sort.Search(len(settledTable), func(i int) bool { return settledTable[i].pattern >= expr })
-	if i == len(settledTable) || settledTable[i].pattern != expr {
+	i := sort.Search(len(settledTable), func(i int) bool { return tablePattern(i) >= expr })
+	if i == len(settledTable) || tablePattern(i) != expr {
 		return settled{}, false
 	}
-	return settledTable[i], true
+	r := &settledTable[i]
+	return settled{
+		pattern: expr,
+		lead:    tableSet(r.lead),
+		maxLen:  int(r.maxLen),
+		lits:    settledText[r.lits[0]:r.lits[1]],
+		start:   tableSet(r.start),
+	}, true
 }

@@ -21,17 +21,93 @@ import (
 // cannot tell the start of the text (see hasLineAnchor).
 
 // leadSet finds the positions where one of a set of literals starts.
+//
+// It is a handle on pointer-free storage: the generated table
+// (plans_gen.go) holds the sets of the patterns the source writes as a few
+// large arrays and one constant string, static data that holds no pointer,
+// so the linker keeps it out of .data (where, as hundreds of small
+// composite literals, it spread other packages' variables apart and cost
+// every hook event page faults). A set built at run time (newLeadSet, for
+// a pattern the table lacks) has storage of its own in the same shape.
 type leadSet struct {
-	first  [256]uint16 // 1 + the index in groups of the literals starting with that byte; 0 for none
-	groups []leadGroup
-	short  [256]bool // a literal of one byte starts with that byte
-	pairs  pairFilter
+	head *leadHead  // nil: no lead set
+	own  *leadStore // the groups and literals head refers to; nil: the generated ones (leadGroups, settledText)
 }
 
-// leadGroup is the literals whose first character starts with one byte.
+// leadHead is a lead set's byte tables.
+type leadHead struct {
+	first [256]uint8 // 1 + the number, counted from group, of the group of the literals starting with that byte; 0 for none
+	pairs pairFilter
+	group uint32 // the set's first group in its storage's groups
+}
+
+// leadGroup is the literals whose first character starts with one byte:
+// text[lo:hi] of its storage's text, each literal (with its marks) after a
+// byte that gives its length (see appendLits).
 type leadGroup struct {
-	lits []string // with their marks
-	all  bool     // every literal starts with a mark: \b must hold where it starts
+	lo, hi uint32
+	all    bool // every literal starts with a mark: \b must hold where it starts
+	short  bool // a literal is that one byte
+}
+
+// leadStore is the groups and literals of a set built at run time.
+type leadStore struct {
+	groups []leadGroup
+	text   string
+}
+
+// store returns the storage ls's head refers to.
+func (ls leadSet) store() ([]leadGroup, string) {
+	if ls.own == nil {
+		return leadGroups[:], settledText
+	}
+	return ls.own.groups, ls.own.text
+}
+
+// group returns the group of the literals starting with byte c; ok is false
+// for none.
+func (ls leadSet) group(c byte) (g leadGroup, text string, ok bool) {
+	n := ls.head.first[c]
+	if n == 0 {
+		return leadGroup{}, "", false
+	}
+	groups, text := ls.store()
+	return groups[ls.head.group+uint32(n)-1], text, true
+}
+
+// maxLitLen is the longest literal a length byte gives; appendLits keeps
+// the first maxLitLen bytes of a longer one, which every text holding the
+// whole literal holds too (a search only ever looks for a place where one
+// of the literals may be, and runs the pattern there).
+const maxLitLen = 255
+
+// appendLits appends lits to text, each after a byte that gives its
+// length: the encoding of a group's literals and of lre.lits.
+func appendLits(text []byte, lits []string) []byte {
+	for _, l := range lits {
+		l = l[:min(len(l), maxLitLen)]
+		text = append(text, byte(len(l)))
+		text = append(text, l...)
+	}
+	return text
+}
+
+// nextLit returns the literal at k of text encoded by appendLits, and
+// where the next one starts.
+func nextLit(text string, k int) (lit string, next int) {
+	n := int(text[k])
+	return text[k+1 : k+1+n], k + 1 + n
+}
+
+// litList returns the literals of text encoded by appendLits.
+func litList(text string) []string {
+	var out []string
+	for k := 0; k < len(text); {
+		var l string
+		l, k = nextLit(text, k)
+		out = append(out, l)
+	}
+	return out
 }
 
 // pairFilter answers "may a literal start with these two bytes?" with a few
@@ -44,40 +120,53 @@ func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) % 1024 }
 func (f *pairFilter) add(a, b byte)      { h := pairHash(a, b); f[h/64] |= 1 << (h % 64) }
 func (f *pairFilter) has(a, b byte) bool { h := pairHash(a, b); return f[h/64]&(1<<(h%64)) != 0 }
 
-// newLeadSet indexes literals by the first byte of their characters. It
-// runs for every pattern a prompt reaches, so it reads the literals' first
-// bytes in place and lays the groups over one block.
-func newLeadSet(lits []string) *leadSet {
-	ls := &leadSet{}
-	var count [256]int
+// newLeadSet indexes literals by the first byte of their characters, into
+// storage of its own. The generated table holds its answer for every
+// pattern the source writes (TestSearchPlanTable), so a prompt runs it only
+// for one the table does not know.
+func newLeadSet(lits []string) leadSet {
+	head := &leadHead{}
 	var groupByte []byte // the first byte of each group
+	var count [256]int
+	var short, notAll [256]bool
 	for _, l := range lits {
 		c, c2, one := leadBytes(l)
 		if one {
-			ls.short[c] = true
+			short[c] = true
 		} else {
-			ls.pairs.add(c, c2)
+			head.pairs.add(c, c2)
 		}
-		if ls.first[c] == 0 {
-			ls.groups = append(ls.groups, leadGroup{all: true})
-			ls.first[c] = uint16(len(ls.groups))
+		if head.first[c] == 0 {
 			groupByte = append(groupByte, c)
+			head.first[c] = uint8(len(groupByte))
 		}
 		count[c]++
+		notAll[c] = notAll[c] || !strings.HasPrefix(l, boundMark)
 	}
-	block := make([]string, len(lits))
-	at := 0
-	for i, c := range groupByte {
-		ls.groups[i].lits = block[at : at : at+count[c]]
-		at += count[c]
+	// The literals by group, each group in the order given.
+	var at [256]int
+	n := 0
+	for _, c := range groupByte {
+		at[c] = n
+		n += count[c]
 	}
+	byGroup := make([]string, len(lits))
 	for _, l := range lits {
 		c, _, _ := leadBytes(l)
-		g := &ls.groups[ls.first[c]-1]
-		g.lits = append(g.lits, l)
-		g.all = g.all && strings.HasPrefix(l, boundMark)
+		byGroup[at[c]] = l
+		at[c]++
 	}
-	return ls
+	own := &leadStore{groups: make([]leadGroup, len(groupByte))}
+	var text []byte
+	n = 0
+	for i, c := range groupByte {
+		lo := len(text)
+		text = appendLits(text, byGroup[n:n+count[c]])
+		n += count[c]
+		own.groups[i] = leadGroup{lo: uint32(lo), hi: uint32(len(text)), all: !notAll[c], short: short[c]}
+	}
+	own.text = string(text)
+	return leadSet{head: head, own: own}
 }
 
 // leadBytes returns the first byte of l's text (l less its marks), the
@@ -100,9 +189,9 @@ func leadBytes(l string) (c, c2 byte, one bool) {
 
 // next returns the first position at or after from where a literal starts
 // (with \b wherever it has a mark), or -1.
-func (ls *leadSet) next(s string, from int) int {
+func (ls leadSet) next(s string, from int) int {
 	for i := from; i < len(s); i++ {
-		if ls.first[s[i]] != 0 && ls.accepts(s, i) {
+		if ls.head.first[s[i]] != 0 && ls.accepts(s, i) {
 			return i
 		}
 	}
@@ -111,20 +200,21 @@ func (ls *leadSet) next(s string, from int) int {
 
 // accepts reports whether a literal starts at i (with \b wherever it has a
 // mark).
-func (ls *leadSet) accepts(s string, i int) bool {
+func (ls leadSet) accepts(s string, i int) bool {
 	c := s[i]
-	g := ls.first[c]
-	if g == 0 {
+	grp, text, ok := ls.group(c)
+	if !ok {
 		return false
 	}
-	grp := &ls.groups[g-1]
 	if grp.all && !atBoundary(s, i) {
 		return false
 	}
-	if !ls.short[c] && (i+1 >= len(s) || !ls.pairs.has(c, s[i+1])) {
+	if !grp.short && (i+1 >= len(s) || !ls.head.pairs.has(c, s[i+1])) {
 		return false
 	}
-	for _, lit := range grp.lits {
+	for k := int(grp.lo); k < int(grp.hi); {
+		var lit string
+		lit, k = nextLit(text, k)
 		// A literal whose second character follows its first directly
 		// (no mark between them) starts here only if s has that byte
 		// next: most of a large group fails this one compare.
@@ -143,12 +233,14 @@ func (ls *leadSet) accepts(s string, i int) bool {
 }
 
 // at reports whether one of the literals starts at i.
-func (ls *leadSet) at(s string, i int) bool {
+func (ls leadSet) at(s string, i int) bool {
 	if i >= len(s) {
 		return false
 	}
-	if g := ls.first[s[i]]; g != 0 {
-		for _, lit := range ls.groups[g-1].lits {
+	if grp, text, ok := ls.group(s[i]); ok {
+		for k := int(grp.lo); k < int(grp.hi); {
+			var lit string
+			lit, k = nextLit(text, k)
 			if literalAt(s, i, lit) {
 				return true
 			}
@@ -196,10 +288,10 @@ const (
 // a non-nil, empty slice.
 func (l *lre) tryAt(s string, p, want int) []int {
 	end := len(s)
-	if l.maxLen >= 0 && p+l.maxLen+utf8.UTFMax < end {
+	if maxLen := int(l.maxLen); maxLen >= 0 && p+maxLen+utf8.UTFMax < end {
 		// No match is longer than maxLen; the margin keeps the rune after
 		// the longest match in view for a final \b.
-		end = p + l.maxLen + utf8.UTFMax
+		end = p + maxLen + utf8.UTFMax
 	}
 	re := l.anchored()
 	var m []int

@@ -33,15 +33,17 @@ type lre struct {
 	expr string
 	once sync.Once
 
-	// Patterns with lead literals.
-	lead    *leadSet
-	maxLen  int // the longest match in bytes; -1 when unbounded or anchored at the end
+	// Patterns with lead literals. (maxLen fills once's padding: the
+	// linker aligns a symbol of 128 bytes or more to 32, so a lre, one in
+	// the binary's data for every pattern, is kept to 128.)
+	maxLen  int32 // the longest match in bytes; -1 when unbounded or anchored at the end
+	lead    leadSet
 	anchor  sync.Once
 	anchorR *rx.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
 
 	// The others.
-	start *leadSet // a pattern anchored at the start matches only where one of these begins the text
-	lits  []string
+	start leadSet // a pattern anchored at the start matches only where one of these begins the text
+	lits  string  // each after a byte that gives its length (appendLits); "": none
 	plain sync.Once
 	re    *rx.Regexp
 }
@@ -59,16 +61,8 @@ type lre struct {
 // generated table when it knows the pattern (see plan.go).
 func (l *lre) init() {
 	l.once.Do(func() {
-		p := planFor(l.expr)
-		if p.lead != nil {
-			l.lead = newLeadSet(p.lead)
-			l.maxLen = p.maxLen
-			return
-		}
-		l.lits = p.lits
-		if p.start != nil {
-			l.start = newLeadSet(p.start)
-		}
+		s := settledFor(l.expr)
+		l.lead, l.maxLen, l.lits, l.start = s.lead, int32(s.maxLen), s.lits, s.start
 	})
 }
 
@@ -81,13 +75,15 @@ func (l *lre) compiled() *rx.Regexp {
 // may reports whether s can contain a match of a pattern without lead
 // literals.
 func (l *lre) may(s string) bool {
-	if l.start != nil && !l.start.at(s, 0) {
+	if l.start.head != nil && !l.start.at(s, 0) {
 		return false
 	}
-	if l.lits == nil {
+	if l.lits == "" {
 		return true
 	}
-	for _, lit := range l.lits {
+	for k := 0; k < len(l.lits); {
+		var lit string
+		lit, k = nextLit(l.lits, k)
 		if strings.Contains(s, lit) {
 			return true
 		}
@@ -99,7 +95,7 @@ func (l *lre) may(s string) bool {
 // of the leftmost match in s, or nil.
 func (l *lre) first(s string, caps bool) []int {
 	l.init()
-	if l.lead != nil {
+	if l.lead.head != nil {
 		return l.nextAnchored(s, 0, caps)
 	}
 	if !l.may(s) {
@@ -113,7 +109,7 @@ func (l *lre) first(s string, caps bool) []int {
 
 func (l *lre) MatchString(s string) bool {
 	l.init()
-	if l.lead != nil {
+	if l.lead.head != nil {
 		return l.matchAnchored(s)
 	}
 	return l.may(s) && l.compiled().MatchString(s)
@@ -162,7 +158,7 @@ func (l *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
 // string, so each match starts where the last one ended or later.
 func (l *lre) all(s string, n int, caps bool) [][]int {
 	l.init()
-	if l.lead == nil {
+	if l.lead.head == nil {
 		if !l.may(s) {
 			return nil
 		}
@@ -188,7 +184,7 @@ func (l *lre) all(s string, n int, caps bool) [][]int {
 // pattern whose matches cannot start with a \b that the cut would create.
 func (l *lre) indexFrom(s string, from int) int {
 	l.init()
-	if l.lead != nil {
+	if l.lead.head != nil {
 		if m := l.nextAnchored(s, from, false); m != nil {
 			return m[0]
 		}
@@ -205,7 +201,7 @@ func (l *lre) indexFrom(s string, from int) int {
 // on to the end of the text.
 func (l *lre) each(s string, fn func([]int) bool) {
 	l.init()
-	if l.lead == nil {
+	if l.lead.head == nil {
 		for _, m := range l.all(s, -1, false) {
 			if !fn(m) {
 				return

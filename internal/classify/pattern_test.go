@@ -62,31 +62,31 @@ func TestFastSearchesAgree(t *testing.T) {
 	}
 	lead := 0
 	for _, p := range patterns(t) {
-		if p.lead != nil {
+		if p.lead.head != nil {
 			lead++
 		}
 	}
 	t.Logf("%d of %d patterns are searched from their lead literals", lead, len(patterns(t)))
 }
 
-// TestLeadSetAsBuilt holds newLeadSet, which reads first bytes in place and
-// lays its groups over one block, to the plain construction it replaced.
+// TestLeadSetAsBuilt holds newLeadSet, which counts its groups first and
+// encodes each group's literals into one string, to the plain construction
+// it replaced (resolved, viewLeadSet).
 func TestLeadSetAsBuilt(t *testing.T) {
-	plain := func(lits []string) *leadSet {
-		ls := &leadSet{}
+	plain := func(lits []string) *leadView {
+		ls := &leadView{}
 		for _, l := range lits {
 			t := literalText(l)
 			c := t[0]
-			if len(t) == 1 {
-				ls.short[c] = true
-			} else {
+			if len(t) > 1 {
 				ls.pairs.add(c, t[1])
 			}
 			if ls.first[c] == 0 {
-				ls.groups = append(ls.groups, leadGroup{all: true})
-				ls.first[c] = uint16(len(ls.groups))
+				ls.groups = append(ls.groups, groupView{all: true})
+				ls.first[c] = uint8(len(ls.groups))
 			}
 			g := &ls.groups[ls.first[c]-1]
+			g.short = g.short || len(t) == 1
 			g.lits = append(g.lits, l)
 			g.all = g.all && strings.HasPrefix(l, boundMark)
 		}
@@ -94,13 +94,13 @@ func TestLeadSetAsBuilt(t *testing.T) {
 	}
 	n := 0
 	for _, p := range patterns(t) {
-		plan := planFor(p.expr)
+		plan := derivePlan(p.expr)
 		for _, lits := range [][]string{plan.lead, plan.start} {
 			if lits == nil {
 				continue
 			}
 			n++
-			if got, want := newLeadSet(lits), plain(lits); !reflect.DeepEqual(got, want) {
+			if got, want := viewLeadSet(newLeadSet(lits)), plain(lits); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: newLeadSet(%q) differs from the plain construction", p.expr, lits)
 			}
 		}

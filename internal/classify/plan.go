@@ -4,8 +4,6 @@ import (
 	"regexp/syntax"
 	"slices"
 	"sort"
-	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -28,9 +26,9 @@ const maxGroup = maxLeadLits
 
 // derivePlan reads the plan off the pattern's syntax tree. Parsing all the
 // patterns takes a hook process longer than the rest of classifying a
-// prompt, so the plans are generated into searchPlanTable and this runs
-// only for a pattern the table does not know (TestSearchPlanTable keeps it
-// current).
+// prompt, so the plans, with the lead sets built from them, are generated
+// into settledTable and this runs only for a pattern the table does not
+// know (TestSearchPlanTable keeps it current).
 func derivePlan(expr string) searchPlan {
 	tree, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
@@ -90,57 +88,88 @@ func groupLeads(lits []string) []string {
 	return out
 }
 
-// The generated table: one record per pattern, fields separated by
-// planField and lists by planItem.
-const (
-	planRecord = "\x1e"
-	planField  = "\x1f"
-	planItem   = "\x1d"
-)
-
-func (p searchPlan) encode(expr string) string {
-	return strings.Join([]string{expr, strings.Join(p.lead, planItem), strconv.Itoa(p.maxLen), strings.Join(p.lits, planItem), strings.Join(p.start, planItem)}, planField) + planRecord
+// settled is what lre.init settles for one pattern: its lead set and the
+// longest match for a pattern with lead literals, else the literals one of
+// which a match contains and the lead set at the start of the text.
+type settled struct {
+	pattern string // the lre's expr
+	lead    leadSet
+	maxLen  int
+	lits    string // encoded by appendLits; "": none
+	start   leadSet
 }
 
-// planFor returns the pattern's plan, from the table when it has one.
-func planFor(expr string) searchPlan {
-	if p, ok := tablePlan(expr); ok {
-		return p
+// settle derives the pattern's search from its syntax tree: what init
+// builds for a pattern settledTable does not know.
+func settle(expr string) settled {
+	p := derivePlan(expr)
+	s := settled{pattern: expr}
+	if p.lead != nil {
+		s.lead = newLeadSet(p.lead)
+		s.maxLen = p.maxLen
+		return s
 	}
-	return derivePlan(expr)
+	s.lits = string(appendLits(nil, p.lits))
+	if p.start != nil {
+		s.start = newLeadSet(p.start)
+	}
+	return s
 }
 
-// tablePlan looks expr up in searchPlanTable, whose records are sorted by
-// pattern and start at searchPlanOffsets: a binary search and one record
-// read, where parsing the whole table into a map cost a prompt a twentieth
-// of its process.
-func tablePlan(expr string) (searchPlan, bool) {
-	record := func(i int) string {
-		end := len(searchPlanTable)
-		if i+1 < len(searchPlanOffsets) {
-			end = int(searchPlanOffsets[i+1])
-		}
-		return searchPlanTable[searchPlanOffsets[i]:end]
+// settledFor returns the pattern's search, from settledTable when it has
+// the pattern (a binary search, by pattern).
+func settledFor(expr string) settled {
+	if s, ok := tableSettled(expr); ok {
+		return s
 	}
-	key := func(i int) string { k, _, _ := strings.Cut(record(i), planField); return k }
-	i := sort.Search(len(searchPlanOffsets), func(i int) bool { return key(i) >= expr })
-	if i == len(searchPlanOffsets) || key(i) != expr {
-		return searchPlan{}, false
-	}
-	f := strings.Split(strings.TrimSuffix(record(i), planRecord), planField)
-	if len(f) != 5 {
-		return searchPlan{}, false
-	}
-	n, err := strconv.Atoi(f[2])
-	if err != nil {
-		return searchPlan{}, false
-	}
-	return searchPlan{lead: items(f[1]), maxLen: n, lits: items(f[3]), start: items(f[4])}, true
+	return settle(expr)
 }
 
-func items(s string) []string {
-	if s == "" {
-		return nil
+// settledRec is settledTable's record of one pattern. The table is
+// pointer-free, as are leadHeads and leadGroups, and its strings are two
+// constants, settledPatterns and settledText: static data in a few large
+// symbols, which the linker keeps out of .data, so a hook process that
+// classifies nothing does not page through it.
+type settledRec struct {
+	end         uint32 // the pattern is settledPatterns[the previous record's end:end]
+	lead, start uint16 // 1 + the set's index in leadHeads; 0 for none
+	maxLen      int32
+	lits        [2]uint32 // settledText[lits[0]:lits[1]]
+}
+
+// tablePattern returns the pattern of settledTable's record i.
+func tablePattern(i int) string {
+	lo := uint32(0)
+	if i > 0 {
+		lo = settledTable[i-1].end
 	}
-	return strings.Split(s, planItem)
+	return settledPatterns[lo:settledTable[i].end]
+}
+
+// tableSet returns the generated lead set n (1 + its index in leadHeads;
+// 0: none).
+func tableSet(n uint16) leadSet {
+	if n == 0 {
+		return leadSet{}
+	}
+	return leadSet{head: &leadHeads[n-1]}
+}
+
+// tableSettled looks expr up in settledTable, which plans_gen.go lays out
+// sorted by pattern. Its lead sets are static data, so a prompt builds
+// none: building one for every pattern a prompt reaches was a twentieth of
+// a short prompt's process.
+func tableSettled(expr string) (settled, bool) {
+	i := sort.Search(len(settledTable), func(i int) bool { return tablePattern(i) >= expr })
+	if i == len(settledTable) || tablePattern(i) != expr {
+		return settled{}, false
+	}
+	r := &settledTable[i]
+	return settled{
+		pattern: expr,
+		lead:    tableSet(r.lead),
+		maxLen:  int(r.maxLen),
+		lits:    settledText[r.lits[0]:r.lits[1]],
+		start:   tableSet(r.start),
+	}, true
 }

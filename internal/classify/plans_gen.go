@@ -2,195 +2,2610 @@
 
 package classify
 
-// searchPlanTable holds derivePlan's answer for every pattern (see plan.go),
-// one record each, sorted by pattern; searchPlanOffsets says where each starts.
-const searchPlanTable = "" +
-	"(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\\b\x1fAuth\x00\x1dAuthA\x1dAuthB\x1dAuthC\x1dAuthD\x1dAuthE\x1dAuthF\x1dAuthG\x1dAuthH\x1dAuthI\x1dAuthJ\x1dAuthK\x1dAuthL\x1dAuthM\x1dAuthN\x1dAuthO\x1dAuthP\x1dAuthQ\x1dAuthR\x1dAuthS\x1dAuthT\x1dAuthU\x1dAuthV\x1dAuthW\x1dAuthX\x1dAuthY\x1dAuthZ\x1dAuth_\x1dCreden\x1dLogin\x00\x1dLoginA\x1dLoginB\x1dLoginC\x1dLoginD\x1dLoginE\x1dLoginF\x1dLoginG\x1dLoginH\x1dLoginI\x1dLoginJ\x1dLoginK\x1dLoginL\x1dLoginM\x1dLoginN\x1dLoginO\x1dLoginP\x1dLoginQ\x1dLoginR\x1dLoginS\x1dLoginT\x1dLoginU\x1dLoginV\x1dLoginW\x1dLoginX\x1dLoginY\x1dLoginZ\x1dLogin_\x1dOAuth\x00\x1dOAuthA\x1dOAuthB\x1dOAuthC\x1dOAuthD\x1dOAuthE\x1dOAuthF\x1dOAuthG\x1dOAuthH\x1dOAuthI\x1dOAuthJ\x1dOAuthK\x1dOAuthL\x1dOAuthM\x1dOAuthN\x1dOAuthO\x1dOAuthP\x1dOAuthQ\x1dOAuthR\x1dOAuthS\x1dOAuthT\x1dOAuthU\x1dOAuthV\x1dOAuthW\x1dOAuthX\x1dOAuthY\x1dOAuthZ\x1dOAuth_\x1dPasswd\x1dPasswo\x1dSecret\x1f-1\x1f\x1f\x1e" +
-	"(?:^|[,.;:!?\\n→]\\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\\s*번)\\s*)(?:돌려\\s*볼|돌릴|실행할|실행해\\s*볼|테스트할|테스트해\\s*볼|확인할|확인해\\s*볼|검증할|검증해\\s*볼|빌드할|빌드해\\s*볼)\\s*필요(?:는|가|도)?\\s*(?:없|x\\b)\x1f\x1f0\x1f돌\x1d실행\x1d확인\x1d검증\x1d빌드\x1d테스트\x1f\x1e" +
-	"(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b|\\b(?:adds?|adding|drops?|dropping)\\s+(?:an?\\s+|the\\s+|new\\s+)?(?:\\S+\\s+)?columns?\\b.{0,40}\\btables?\\b\x1f\x1f0\x1fadd\x1ddrop\x1dtable\x1dalter\x1dcreate\x1dtruncate\x1f\x1e" +
-	"(?:ci|깃허브\\s*액션|github\\s*actions?)\\s*(?:가|에서|이|로|에)?\\s*(?:\\S+\\s+){0,2}?\\S*?(?:돌릴|돌려\\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\\s*주니까|체크하니까|잡을|잡아\\s*줄|잡아\\s*줘|잡으니까|잡아\\s*주니까|걸러\\s*줄|걸러\\s*낼)\x1fci\x1dgithub\x1d깃허\x1f-1\x1f\x1f\x1e" +
-	"(?:release|릴리스|릴리즈)\\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)\x1freleas\x1d릴리\x1f-1\x1f\x1f\x1e" +
-	"(?:깃허브|github|gitlab|깃랩|ci)\\s*(?:액션\\s*)?(?:시크릿|secrets?)|시크릿\\s*매니저|secrets?\\s*manager|볼트|vault|파라미터\\s*스토어|parameter\\s*store\x1fci\t\x1dci\n\x1dci\f\x1dci\r\x1dci \x1dcisecr\x1dci시\x1dci액\x1dgithub\x1dgitlab\x1dparame\x1dsecret\x1dvault\x1d깃랩\x1d깃허\x1d볼트\x1d시크\x1d파라\x1f-1\x1f\x1f\x1e" +
-	"(?:띄워\\s*보|띄우|돌려\\s*보|돌리|실행해\\s*보|실행하|테스트해\\s*보|확인해\\s*보|써\\s*보|사용해\\s*보|켜\\s*보)는\\s*(?:건|거|것은|것도|부분은)\\s*(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)\x1f돌려\x1d돌리\x1d띄우\x1d띄워\x1d사용\x1d실행\x1d써\t\x1d써\n\x1d써\f\x1d써\r\x1d써 \x1d써보\x1d켜\t\x1d켜\n\x1d켜\f\x1d켜\r\x1d켜 \x1d켜보\x1d테스\x1d확인\x1f-1\x1f\x1f\x1e" +
-	"(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|migrate)|에서\\s*\\S+(?:\\s+\\S+){0,3}\\s*(?:로|으로)\\s*(?:migration|마이그레이션)\x1f로\x1d에서\x1d으로\x1f-1\x1f\x1f\x1e" +
-	"(?:로|으로)\\s*(?:옮겨|옮기)\x1f로\t\x1d로\n\x1d로\f\x1d로\r\x1d로 \x1d로옮\x1d으로\x1f-1\x1f\x1f\x1e" +
-	"(?:비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|키\\s*값|\\.env|자격\\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\\s*keys?|credentials?)\\S*\\s*(?:\\S+\\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)\x1f.env\x1dapi\t\x1dapi\n\x1dapi\f\x1dapi\r\x1dapi \x1dapikey\x1dapi키\x1dcreden\x1dpasswo\x1dsecret\x1dtoken\x1d개인\x1d비밀\x1d시크\x1d액세\x1d자격\x1d크리\x1d키\t\x1d키\n\x1d키\f\x1d키\r\x1d키 \x1d키값\x1d토큰\x1d패스\x1f-1\x1f\x1f\x1e" +
-	"(?:운영|프로덕션|prod|production|라이브|실서버|상용)\\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\\S*(?:에|에서)\\s\x1fprod\x1d라이\x1d상용\x1d실서\x1d운영\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"(?:전부|전체|모든|모두)\\s*(?:\\S+\\s+){0,3}?\\S*(?:로|으로)\\s*(?:바꿔|바꾸|변환|전환|교체|옮겨)|\\b(?:convert|change|switch|move|rewrite|replace|migrate|port|update)\\s+(?:all|every|each)\\b\x1f\x00change\x1d\x00conver\x1d\x00migrat\x1d\x00move\t\x1d\x00move\n\x1d\x00move\f\x1d\x00move\r\x1d\x00move \x1d\x00port\t\x1d\x00port\n\x1d\x00port\f\x1d\x00port\r\x1d\x00port \x1d\x00replac\x1d\x00rewrit\x1d\x00switch\x1d\x00update\x1d모두\x1d모든\x1d전부\x1d전체\x1f-1\x1f\x1f\x1e" +
-	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\\s*(?:마|말|않아도|않으셔도)\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d린트\x1d빌드\x1d컴파\x1d타입\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,3}?(?:안\\s*(?:돌려|돌리셔|해|하셔)도\\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\\s*(?:하고|해도|하셔도|해\\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\\s*않(?:으셔|아)도|필요\\s*없)\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d린트\x1d빌드\x1d컴파\x1d타입\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,4}?(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,3}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)|(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d내가\x1d린트\x1d빌드\x1d우리\x1d저\t\x1d저\n\x1d저\f\x1d저\r\x1d저 \x1d저쪽\x1d저희\x1d제\t\x1d제\n\x1d제\f\x1d제\r\x1d제 \x1d제가\x1d제쪽\x1d컴파\x1d타입\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁|좀\\s*[.!~]*$)\x1f\x1f0\x1f줘\x1d주\x1d줄\x1d봐\x1d좀\x1d달라\x1d부탁\x1d줬으면\x1f\x1e" +
-	"([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$\x1f\x1f0\x1f\x1f\x1e" +
-	"([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s\x1f\x1f0\x1f한\x1d옮겨\x1d하고\x1d돌려\x1d지워\x1d날려\x1d해서\x1d바꿔\x1d올려\x1d찾아\x1d고쳐\x1d붙여\x1d넣어\x1d만들어\x1f\x1e" +
-	"([가-힣a-z]*)\\s*(?:수정|변경|고치|바꾸|건드리|손대|편집)(?:하)?지\\s*(?:말|마|않)\x1f\x1f0\x1f수정\x1d변경\x1d고치\x1d바꾸\x1d손대\x1d편집\x1d건드리\x1f\x1e" +
-	"(\\.env)\\.(?:example|sample|template|dist|defaults)\\b\x1f.env.d\x1d.env.e\x1d.env.s\x1d.env.t\x1f13\x1f\x1f\x1e" +
-	"(\\S+)\\s*(?:말고|없이)(?:\\s|$)\x1f\x1f0\x1f말고\x1d없이\x1f\x1e" +
-	"(릴리스|릴리즈)\\s*노트\x1f릴리\x1f-1\x1f\x1f\x1e" +
-	"(운영)체제\x1f운영\x1f12\x1f\x1f\x1e" +
-	"(푸시|푸쉬)\\s*(?:알림|메시지|메세지|서비스|토큰)\x1f푸쉬\x1d푸시\x1f-1\x1f\x1f\x1e" +
-	",\\s*\\S+(?:\\s+\\S+)?,?\\s+\\S+\\s*까지\x1f,\x1f-1\x1f\x1f\x1e" +
-	",\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?,?\\s+and\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?\\b\x1f,\t\x1d,\n\x1d,\f\x1d,\r\x1d, \x1f-1\x1f\x1f\x1e" +
-	"--force|\\s-f\\b|\\bforce\\b\x1f\x00force\x00\x1d\t-f\x00\x1d\n-f\x00\x1d\f-f\x00\x1d\r-f\x00\x1d -f\x00\x1d--forc\x1f7\x1f\x1f\x1e" +
-	"[,.;!?\\n]|(?:하고|고|서|며|는데|지만)\\s\x1f\n\x1d!\x1d,\x1d.\x1d;\x1d?\x1d고\t\x1d고\n\x1d고\f\x1d고\r\x1d고 \x1d는데\x1d며\t\x1d며\n\x1d며\f\x1d며\r\x1d며 \x1d서\t\x1d서\n\x1d서\f\x1d서\r\x1d서 \x1d지만\x1d하고\x1f10\x1f\x1f\x1e" +
-	"[,.;:!?\\n—–]|\\b(?:but|just|only|instead|then|so|rather)\\b\x1f\x00but\x00\x1d\x00instea\x1d\x00just\x00\x1d\x00only\x00\x1d\x00rather\x00\x1d\x00so\x00\x1d\x00then\x00\x1d\n\x1d!\x1d,\x1d.\x1d:\x1d;\x1d?\x1d–\x1d—\x1f7\x1f\x1f\x1e" +
-	"[,.;:!?\\n—–]|\\s(?:but|and|just|so|since|because|as)\\s|\\s-\\s\x1f\t-\t\x1d\t-\n\x1d\t-\f\x1d\t-\r\x1d\t- \x1d\tand\t\x1d\tand\n\x1d\tand\f\x1d\tand\r\x1d\tand \x1d\tas\t\x1d\tas\n\x1d\tas\f\x1d\tas\r\x1d\tas \x1d\tbecau\x1d\tbut\t\x1d\tbut\n\x1d\tbut\f\x1d\tbut\r\x1d\tbut \x1d\tjust\t\x1d\tjust\n\x1d\tjust\f\x1d\tjust\r\x1d\tjust \x1d\tsince\x1d\tso\t\x1d\tso\n\x1d\tso\f\x1d\tso\r\x1d\tso \x1d\n\x1d\f-\t\x1d\f-\n\x1d\f-\f\x1d\f-\r\x1d\f- \x1d\fand\t\x1d\fand\n\x1d\fand\f\x1d\fand\r\x1d\fand \x1d\fas\t\x1d\fas\n\x1d\fas\f\x1d\fas\r\x1d\fas \x1d\fbecau\x1d\fbut\t\x1d\fbut\n\x1d\fbut\f\x1d\fbut\r\x1d\fbut \x1d\fjust\t\x1d\fjust\n\x1d\fjust\f\x1d\fjust\r\x1d\fjust \x1d\fsince\x1d\fso\t\x1d\fso\n\x1d\fso\f\x1d\fso\r\x1d\fso \x1d\r-\t\x1d\r-\n\x1d\r-\f\x1d\r-\r\x1d\r- \x1d\rand\t\x1d\rand\n\x1d\rand\f\x1d\rand\r\x1d\rand \x1d\ras\t\x1d\ras\n\x1d\ras\f\x1d\ras\r\x1d\ras \x1d\rbecau\x1d\rbut\t\x1d\rbut\n\x1d\rbut\f\x1d\rbut\r\x1d\rbut \x1d\rjust\t\x1d\rjust\n\x1d\rjust\f\x1d\rjust\r\x1d\rjust \x1d\rsince\x1d\rso\t\x1d\rso\n\x1d\rso\f\x1d\rso\r\x1d\rso \x1d -\t\x1d -\n\x1d -\f\x1d -\r\x1d - \x1d and\t\x1d and\n\x1d and\f\x1d and\r\x1d and \x1d as\t\x1d as\n\x1d as\f\x1d as\r\x1d as \x1d becau\x1d but\t\x1d but\n\x1d but\f\x1d but\r\x1d but \x1d just\t\x1d just\n\x1d just\f\x1d just\r\x1d just \x1d since\x1d so\t\x1d so\n\x1d so\f\x1d so\r\x1d so \x1d!\x1d,\x1d.\x1d:\x1d;\x1d?\x1d–\x1d—\x1f15\x1f\x1f\x1e" +
-	"\\.(?:go|ts|tsx|js|jsx|mjs|py|rb|rs|java|kt|swift|sql|md|ya?ml|json|toml|css|scss|html|vue|svelte|php|cs|cpp|cc|c|h|sh|tf|proto|gradle|xml)\\b\x1f.c\x00\x1d.cc\x00\x1d.cpp\x00\x1d.cs\x00\x1d.css\x00\x1d.go\x00\x1d.gradl\x1d.h\x00\x1d.html\x00\x1d.java\x00\x1d.js\x00\x1d.json\x00\x1d.jsx\x00\x1d.kt\x00\x1d.md\x00\x1d.mjs\x00\x1d.php\x00\x1d.proto\x00\x1d.py\x00\x1d.rb\x00\x1d.rs\x00\x1d.scss\x00\x1d.sh\x00\x1d.sql\x00\x1d.svelt\x1d.swift\x00\x1d.tf\x00\x1d.toml\x00\x1d.ts\x00\x1d.tsx\x00\x1d.vue\x00\x1d.xml\x00\x1d.yaml\x00\x1d.yml\x00\x1f7\x1f\x1f\x1e" +
-	"\\.(?:md|txt|json|csv|ya?ml|html|rst|adoc)\\S*\\s*(?:에|로|으로)\\s|(?:파일|문서|노트|위키)(?:에|로|으로)\\s\x1f.adoc\x1d.csv\x1d.html\x1d.json\x1d.md\x1d.rst\x1d.txt\x1d.yaml\x1d.yml\x1d노트\x1d문서\x1d위키\x1d파일\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들\x1f\x00across\x00\x1d\x00all\x00\x1d\x00app-wi\x1d\x00codeba\x1d\x00each\x00\x1d\x00entire\x00\x1d\x00every\x00\x1d\x00everyt\x1d\x00everyw\x1d\x00projec\x1d\x00repo-w\x1d\x00throug\x1d\x00whole\x00\x1d모두\x1d모든\x1d일괄\x1d전반\x1d전부\x1d전체\x1d컨트\x1d파일\x1d화면\x1f15\x1f\x1f\x1e" +
-	"\\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\\b|\\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass|\\b(?:tests?|suite) (?:must|should) (?:still )?pass\\b|\\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\\b|테스트(?:도|를|까지)?\\s*(?:돌려|실행해|통과시켜|확인해)\x1f\x00also r\x1d\x00and re\x1d\x00and ru\x1d\x00make s\x1d\x00please\x1d\x00re-run\x1d\x00rerun \x1d\x00run al\x1d\x00run e2\x1d\x00run ex\x1d\x00run fu\x1d\x00run in\x1d\x00run it\x1d\x00run ou\x1d\x00run sp\x1d\x00run su\x1d\x00run te\x1d\x00run th\x1d\x00run un\x1d\x00run yo\x1d\x00suite \x1d\x00test m\x1d\x00test s\x1d\x00tests \x1d\x00then r\x1d\x00verify\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:and|but|then|so|while)\\s+(?:just\\s+|also\\s+)?([a-z-]+)\x1f\x00and\t\x1d\x00and\n\x1d\x00and\f\x1d\x00and\r\x1d\x00and \x1d\x00but\t\x1d\x00but\n\x1d\x00but\f\x1d\x00but\r\x1d\x00but \x1d\x00so\t\x1d\x00so\n\x1d\x00so\f\x1d\x00so\r\x1d\x00so \x1d\x00then\t\x1d\x00then\n\x1d\x00then\f\x1d\x00then\r\x1d\x00then \x1d\x00while\t\x1d\x00while\n\x1d\x00while\f\x1d\x00while\r\x1d\x00while \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:and|then|&|plus)\\s+(?:then\\s+|also\\s+|please\\s+)*([a-z][a-z-]*)\x1f\x00&\t\x1d\x00&\n\x1d\x00&\f\x1d\x00&\r\x1d\x00& \x1d\x00and\t\x1d\x00and\n\x1d\x00and\f\x1d\x00and\r\x1d\x00and \x1d\x00plus\t\x1d\x00plus\n\x1d\x00plus\f\x1d\x00plus\r\x1d\x00plus \x1d\x00then\t\x1d\x00then\n\x1d\x00then\f\x1d\x00then\r\x1d\x00then \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\\b\x1f\x00auth_\x1d\x00creden\x1d\x00login_\x1d\x00passwo\x1d\x00secret\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:a|an|any|some|example|examples)\\b\x1f\x00a\x00\x1d\x00an\x00\x1d\x00any\x00\x1d\x00exampl\x1d\x00some\x00\x1f8\x1f\x1f\x1e" +
-	"\\b(?:briefly|in short|in brief|quick question|quickly explain|tl;?dr|high[- ]level|at a high level|overview|in a sentence|in one sentence|eli5|summary of|summarize|summarise)\\b|간단히|간략히|짧게|요약|한\\s*줄로|대략\x1f\x00at a h\x1d\x00briefl\x1d\x00eli5\x00\x1d\x00high l\x1d\x00high-l\x1d\x00in a s\x1d\x00in bri\x1d\x00in one\x1d\x00in sho\x1d\x00overvi\x1d\x00quick \x1d\x00quickl\x1d\x00summar\x1d\x00tl;dr\x00\x1d\x00tldr\x00\x1d간단\x1d간략\x1d대략\x1d요약\x1d짧게\x1d한\t\x1d한\n\x1d한\f\x1d한\r\x1d한 \x1d한줄\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\\b\x1f\x00broken\x00\x1d\x00bug\x00\x1d\x00bugs\x00\x1d\x00code\x00\x1d\x00commen\x1d\x00compon\x1d\x00copy\x00\x1d\x00crash\x00\x1d\x00crashe\x1d\x00doc\x00\x1d\x00docker\x1d\x00docs\x00\x1d\x00docume\x1d\x00error\x00\x1d\x00errors\x00\x1d\x00except\x1d\x00failin\x1d\x00functi\x1d\x00handle\x1d\x00issue\x00\x1d\x00log\x00\x1d\x00loggin\x1d\x00messag\x1d\x00page\x00\x1d\x00readme\x00\x1d\x00test\x00\x1d\x00tests\x00\x1d\x00text\x00\x1f13\x1f\x1f\x1e" +
-	"\\b(?:cache|primary|foreign|sort|map|object|dictionary|hash|composite|partition|unique|react|list|hot|lookup|idempotency|dedup(?:e|lication)?|i18n|translation)[ _-](keys?)\\b\x1f\x00cache \x1d\x00cache-\x1d\x00cache_\x1d\x00compos\x1d\x00dedup \x1d\x00dedup-\x1d\x00dedup_\x1d\x00dedupe\x1d\x00dedupl\x1d\x00dictio\x1d\x00foreig\x1d\x00hash k\x1d\x00hash-k\x1d\x00hash_k\x1d\x00hot ke\x1d\x00hot-ke\x1d\x00hot_ke\x1d\x00i18n k\x1d\x00i18n-k\x1d\x00i18n_k\x1d\x00idempo\x1d\x00list k\x1d\x00list-k\x1d\x00list_k\x1d\x00lookup\x1d\x00map ke\x1d\x00map-ke\x1d\x00map_ke\x1d\x00object\x1d\x00partit\x1d\x00primar\x1d\x00react \x1d\x00react-\x1d\x00react_\x1d\x00sort k\x1d\x00sort-k\x1d\x00sort_k\x1d\x00transl\x1d\x00unique\x1f21\x1f\x1f\x1e" +
-	"\\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\\s+secrets?\\b|\\bsecrets?\\s+manager\\b|\\bvault\\b|parameter store|\\bssm\\b|key vault|secret manager|1password|doppler\x1f\x00action\x1d\x00ci\t\x1d\x00ci\n\x1d\x00ci\f\x1d\x00ci\r\x1d\x00ci \x1d\x00circle\x1d\x00github\x1d\x00gitlab\x1d\x00org\t\x1d\x00org\n\x1d\x00org\f\x1d\x00org\r\x1d\x00org \x1d\x00organi\x1d\x00repo\t\x1d\x00repo\n\x1d\x00repo\f\x1d\x00repo\r\x1d\x00repo \x1d\x00reposi\x1d\x00secret\x1d\x00ssm\x00\x1d\x00vault\x00\x1d1passw\x1ddopple\x1dkey va\x1dparame\x1dsecret\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\\b\x1f\x00argume\x1d\x00button\x1d\x00class\x00\x1d\x00classe\x1d\x00code\x00\x1d\x00column\x1d\x00commen\x1d\x00compon\x1d\x00consol\x1d\x00consta\x1d\x00css\x00\x1d\x00dead c\x1d\x00debug\x00\x1d\x00depend\x1d\x00deprec\x1d\x00duplic\x1d\x00endpoi\x1d\x00enum\x00\x1d\x00enums\x00\x1d\x00featur\x1d\x00field\x00\x1d\x00fields\x00\x1d\x00fixtur\x1d\x00flag\x00\x1d\x00flags\x00\x1d\x00functi\x1d\x00handle\x1d\x00hardco\x1d\x00helper\x1d\x00hook\x00\x1d\x00hooks\x00\x1d\x00import\x1d\x00interf\x1d\x00legacy\x1d\x00line\x00\x1d\x00lines\x00\x1d\x00log li\x1d\x00log st\x1d\x00loggin\x1d\x00method\x1d\x00middle\x1d\x00mock\x00\x1d\x00mocks\x00\x1d\x00option\x1d\x00param\x00\x1d\x00parame\x1d\x00params\x00\x1d\x00print \x1d\x00prop\x00\x1d\x00props\x00\x1d\x00redund\x1d\x00route\x00\x1d\x00routes\x00\x1d\x00spec\x00\x1d\x00specs\x00\x1d\x00style\x00\x1d\x00styles\x00\x1d\x00test\x00\x1d\x00tests\x00\x1d\x00todo\x00\x1d\x00todos\x00\x1d\x00type\x00\x1d\x00types\x00\x1d\x00unused\x00\x1d\x00util\x00\x1d\x00utils\x00\x1d\x00variab\x1d\x00warnin\x1f16\x1f\x1f\x1e" +
-	"\\b(?:context|background|problem|overview|goals?|summary|motivation|why|open\\s+questions|questions|notes?|risks?|out\\s+of\\s+scope|non-?goals?|verification|testing|tests|test\\s+plan|rollout|log|logs|references?|design\\s+decisions|decisions|assumptions|alternatives)\\b|배경|문제|목표|질문|참고|검증|테스트|범위\\s*(?:밖|외)|제외\x1f\x00altern\x1d\x00assump\x1d\x00backgr\x1d\x00contex\x1d\x00decisi\x1d\x00design\x1d\x00goal\x00\x1d\x00goals\x00\x1d\x00log\x00\x1d\x00logs\x00\x1d\x00motiva\x1d\x00non-go\x1d\x00nongoa\x1d\x00note\x00\x1d\x00notes\x00\x1d\x00open\t\x1d\x00open\n\x1d\x00open\f\x1d\x00open\r\x1d\x00open \x1d\x00out\t\x1d\x00out\n\x1d\x00out\f\x1d\x00out\r\x1d\x00out \x1d\x00overvi\x1d\x00proble\x1d\x00questi\x1d\x00refere\x1d\x00risk\x00\x1d\x00risks\x00\x1d\x00rollou\x1d\x00summar\x1d\x00test\t\x1d\x00test\n\x1d\x00test\f\x1d\x00test\r\x1d\x00test \x1d\x00testin\x1d\x00tests\x00\x1d\x00verifi\x1d\x00why\x00\x1d검증\x1d목표\x1d문제\x1d배경\x1d범위\x1d제외\x1d질문\x1d참고\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\\b|\\bindex(?:es)?\\s+(?:on|for)\\b|\\b(?:add|create|drop)\\s+(?:an?\\s+)?index\\b|데이터베이스|디비|스키마|테이블|시더|시드\\s*데이터|백필|레코드|인덱스\\s*(?:거|걸|추가|생성)\x1f\x00add\t\x1d\x00add\n\x1d\x00add\f\x1d\x00add\r\x1d\x00add \x1d\x00alembi\x1d\x00aurora\x00\x1d\x00backfi\x1d\x00bigque\x1d\x00cassan\x1d\x00create\x1d\x00databa\x1d\x00db\x00\x1d\x00dbs\x00\x1d\x00drop\t\x1d\x00drop\n\x1d\x00drop\f\x1d\x00drop\r\x1d\x00drop \x1d\x00dynamo\x1d\x00flyway\x00\x1d\x00index\t\x1d\x00index\n\x1d\x00index\f\x1d\x00index\r\x1d\x00index \x1d\x00indexe\x1d\x00liquib\x1d\x00mariad\x1d\x00mongo\x00\x1d\x00mongod\x1d\x00mysql\x00\x1d\x00postgr\x1d\x00psql\x00\x1d\x00rds\x00\x1d\x00record\x1d\x00redshi\x1d\x00rows\x00\x1d\x00seed\x00\x1d\x00seeder\x1d\x00seeds\x00\x1d\x00snowfl\x1d\x00sqlite\x00\x1d\x00stored\x1d\x00supaba\x1d데이\x1d디비\x1d레코\x1d백필\x1d스키\x1d시더\x1d시드\x1d인덱\x1d테이\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:delete|remove|wipe|nuke|clear|purge)\\b|지워|삭제|날려|비워\x1f\x00clear\x00\x1d\x00delete\x00\x1d\x00nuke\x00\x1d\x00purge\x00\x1d\x00remove\x00\x1d\x00wipe\x00\x1d날려\x1d비워\x1d삭제\x1d지워\x1f6\x1f\x1f\x1e" +
-	"\\b(?:design|css|theme|color|colour|lexer|parser|syntax|llm|input|output|max|context|completion)[ _-](tokens?)\\b\x1f\x00color \x1d\x00color-\x1d\x00color_\x1d\x00colour\x1d\x00comple\x1d\x00contex\x1d\x00css to\x1d\x00css-to\x1d\x00css_to\x1d\x00design\x1d\x00input \x1d\x00input-\x1d\x00input_\x1d\x00lexer \x1d\x00lexer-\x1d\x00lexer_\x1d\x00llm to\x1d\x00llm-to\x1d\x00llm_to\x1d\x00max to\x1d\x00max-to\x1d\x00max_to\x1d\x00output\x1d\x00parser\x1d\x00syntax\x1d\x00theme \x1d\x00theme-\x1d\x00theme_\x1f20\x1f\x1f\x1e" +
-	"\\b(?:difference between|differences between|vs\\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|what['’]?s an?|pros and cons|what does .{1,40} do|what\\s+(?:`[^`]+`|\\S+)\\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\\b|차이|뭐\\s*하는|개념|일반적으로|베스트\\s*프랙티스|언제\\s*써\x1f\x00best p\x1d\x00differ\x1d\x00genera\x1d\x00how ca\x1d\x00how do\x1d\x00how to\x00\x1d\x00in gen\x1d\x00over\x00\x1d\x00pros a\x1d\x00versus\x00\x1d\x00vs\x00\x1d\x00vs.\x00\x1d\x00what\x1d\x00when s\x1d\x00when t\x1d개념\x1d뭐\t\x1d뭐\n\x1d뭐\f\x1d뭐\r\x1d뭐 \x1d뭐하\x1d베스\x1d언제\x1d일반\x1d차이\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\\b\x1f\x00avoid\x00\x1d\x00can't\x00\x1d\x00cannot\x00\x1d\x00can’\x1d\x00do not\x00\x1d\x00don't\x00\x1d\x00dont\x00\x1d\x00don’\x1d\x00instea\x1d\x00must n\x1d\x00mustn\x1d\x00never\x00\x1d\x00no dep\x1d\x00no nee\x1d\x00no pus\x1d\x00not\x00\x1d\x00rather\x1d\x00should\x1d\x00withou\x1d\x00won't\x00\x1d\x00won’\x1f12\x1f\x1f\x1e" +
-	"\\b(?:don['’]?t|do\\s+not|dont|never|no\\s+need\\s+to|(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need|have)\\s+to|(?:you\\s+)?needn['’]?t|avoid|there['’]?s\\s+no\\s+need\\s+to)\\s+(?:bother\\s+(?:to\\s+)?)?(?:(?:run|running|execute|executing|kick\\s+off|trigger|do|doing|start|starting)\\s+(?:(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|anything\\b)|(?:build|building|compile|compiling|test|testing|lint|linting|type-?check(?:ing)?|verify|verifying|validate|validating)(?:\\s+(?:it|them|this|that|anything|again|locally|yet|now|first|here|myself|the\\s+(?:app|project|code|change|changes|binary|image|solution|site|bundle|package|module|workspace))\\b|\\s*[,.;!?\\n—–]|\\s*$|\\s+(?:on|for|before|until|after|since|because|as|i|we|ci|or|and|nor)\\b)|with\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)\x1f\x00avoid\t\x1d\x00avoid\n\x1d\x00avoid\f\x1d\x00avoid\r\x1d\x00avoid \x1d\x00do\t\x1d\x00do\n\x1d\x00do\f\x1d\x00do\r\x1d\x00do \x1d\x00don't\t\x1d\x00don't\n\x1d\x00don't\f\x1d\x00don't\r\x1d\x00don't \x1d\x00dont\t\x1d\x00dont\n\x1d\x00dont\f\x1d\x00dont\r\x1d\x00dont \x1d\x00don’\x1d\x00needn\x1d\x00never\t\x1d\x00never\n\x1d\x00never\f\x1d\x00never\r\x1d\x00never \x1d\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1d\x00there\x1d\x00you\t\x1d\x00you\n\x1d\x00you\f\x1d\x00you\r\x1d\x00you \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:down|up|left|right|\\d+\\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\\b\x1f\x000\x1d\x001\x1d\x002\x1d\x003\x1d\x004\x1d\x005\x1d\x006\x1d\x007\x1d\x008\x1d\x009\x1d\x00array\x00\x1d\x00button\x00\x1d\x00div\x00\x1d\x00down\x00\x1d\x00elemen\x1d\x00event\x00\x1d\x00events\x00\x1d\x00footer\x00\x1d\x00header\x00\x1d\x00item\x00\x1d\x00items\x00\x1d\x00job\x00\x1d\x00jobs\x00\x1d\x00left\x00\x1d\x00list\x00\x1d\x00margin\x00\x1d\x00messag\x1d\x00modal\x00\x1d\x00onto\x00\x1d\x00paddin\x1d\x00px\x00\x1d\x00queue\x00\x1d\x00right\x00\x1d\x00stack\x00\x1d\x00up\x00\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:explain only|only explain|just explain|explanation only|just tell me|just answer|just describe|answer only|only answer|question only|just a question|read[- ]only|don['’]?t (?:change|modify|edit|touch|write|fix|implement|apply|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|do not (?:change|modify|edit|touch|write|fix|implement|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|no (?:code )?changes|without (?:changing|modifying|editing|touching) (?:anything|any(?:thing| code| files)|the code|code)|no need to (?:change|fix|implement|modify)|not asking (?:you )?to (?:change|fix|implement))\\b|설명만|알려만|답만|질문만|읽기\\s*전용|설명\\s*위주\x1f\x00answer\x1d\x00do not\x1d\x00don't \x1d\x00dont a\x1d\x00dont c\x1d\x00dont e\x1d\x00dont f\x1d\x00dont i\x1d\x00dont m\x1d\x00dont t\x1d\x00dont w\x1d\x00don’\x1d\x00explai\x1d\x00explan\x1d\x00just a\x1d\x00just d\x1d\x00just e\x1d\x00just t\x1d\x00no cha\x1d\x00no cod\x1d\x00no nee\x1d\x00not as\x1d\x00only a\x1d\x00only e\x1d\x00questi\x1d\x00read o\x1d\x00read-o\x1d\x00withou\x1d답만\x1d설명\x1d알려\x1d읽기\x1d질문\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\\b|가짜|예시|샘플|더미\x1f\x00bogus\x00\x1d\x00dummy\x00\x1d\x00exampl\x1d\x00fake\x00\x1d\x00fictio\x1d\x00invent\x1d\x00made-u\x1d\x00placeh\x1d\x00plausi\x1d\x00realis\x1d\x00sample\x00\x1d가짜\x1d더미\x1d샘플\x1d예시\x1f17\x1f\x1f\x1e" +
-	"\\b(?:for\\s+now|for\\s+the\\s+moment|(?:for|in)\\s+this\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|this\\s+(?:time|(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle))|yet|later|for\\s+later|until\\s+(?:later|we|i|you|the\\s+team|design|product|next\\s+\\w+)|(?:to|for|until|in)\\s+(?:the\\s+|a\\s+)?(?:next|later|future|separate|follow-?up|another)\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|(?:for|to|in)\\s+a\\s+follow-?up|as\\s+a\\s+todo|with\\s+a\\s+todo)\\b\x1f\x00as\t\x1d\x00as\n\x1d\x00as\f\x1d\x00as\r\x1d\x00as \x1d\x00for\t\x1d\x00for\n\x1d\x00for\f\x1d\x00for\r\x1d\x00for \x1d\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1d\x00later\x00\x1d\x00this\t\x1d\x00this\n\x1d\x00this\f\x1d\x00this\r\x1d\x00this \x1d\x00to\t\x1d\x00to\n\x1d\x00to\f\x1d\x00to\r\x1d\x00to \x1d\x00until\t\x1d\x00until\n\x1d\x00until\f\x1d\x00until\r\x1d\x00until \x1d\x00with\t\x1d\x00with\n\x1d\x00with\f\x1d\x00with\r\x1d\x00with \x1d\x00yet\x00\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\\b\x1f\x00action\x1d\x00buildk\x1d\x00ci\x00\x1d\x00circle\x1d\x00github\x1d\x00gitlab\x1d\x00heroku\x00\x1d\x00jenkin\x1d\x00netlif\x1d\x00vercel\x00\x1f14\x1f\x1f\x1e" +
-	"\\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\\b\x1f\x00ajv\x00\x1d\x00api\x00\x1d\x00avro\x00\x1d\x00form\x00\x1d\x00gql\x00\x1d\x00graphq\x1d\x00joi\x00\x1d\x00json\x00\x1d\x00openap\x1d\x00proto\x00\x1d\x00protob\x1d\x00swagge\x1d\x00typebo\x1d\x00valida\x1d\x00xml\x00\x1d\x00xsd\x00\x1d\x00yup\x00\x1d\x00zod\x00\x1f10\x1f\x1f\x1e" +
-	"\\b(?:host|server|vm|region|cloud|cluster|live|session|player|shard|node|traffic|account|dns|domain|email|mailbox|pod|container|workload)\\s+migrations?\\b\x1f\x00accoun\x1d\x00cloud\t\x1d\x00cloud\n\x1d\x00cloud\f\x1d\x00cloud\r\x1d\x00cloud \x1d\x00cluste\x1d\x00contai\x1d\x00dns\t\x1d\x00dns\n\x1d\x00dns\f\x1d\x00dns\r\x1d\x00dns \x1d\x00domain\x1d\x00email\t\x1d\x00email\n\x1d\x00email\f\x1d\x00email\r\x1d\x00email \x1d\x00host\t\x1d\x00host\n\x1d\x00host\f\x1d\x00host\r\x1d\x00host \x1d\x00live\t\x1d\x00live\n\x1d\x00live\f\x1d\x00live\r\x1d\x00live \x1d\x00mailbo\x1d\x00node\t\x1d\x00node\n\x1d\x00node\f\x1d\x00node\r\x1d\x00node \x1d\x00player\x1d\x00pod\t\x1d\x00pod\n\x1d\x00pod\f\x1d\x00pod\r\x1d\x00pod \x1d\x00region\x1d\x00server\x1d\x00sessio\x1d\x00shard\t\x1d\x00shard\n\x1d\x00shard\f\x1d\x00shard\r\x1d\x00shard \x1d\x00traffi\x1d\x00vm\t\x1d\x00vm\n\x1d\x00vm\f\x1d\x00vm\r\x1d\x00vm \x1d\x00worklo\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\\b\x1f\x00differ\x1d\x00expira\x1d\x00expire\x1d\x00expiry\x00\x1d\x00flow\x00\x1d\x00format\x00\x1d\x00genera\x1d\x00handle\x1d\x00hash\x00\x1d\x00hashed\x00\x1d\x00hashin\x1d\x00how\x00\x1d\x00kind\x00\x1d\x00length\x00\x1d\x00name o\x1d\x00names \x1d\x00policy\x00\x1d\x00purpos\x1d\x00requir\x1d\x00scope\x00\x1d\x00scopes\x00\x1d\x00stored\x00\x1d\x00storin\x1d\x00streng\x1d\x00used\x00\x1d\x00valida\x1d\x00when\x00\x1d\x00where\x00\x1d\x00whethe\x1d\x00which\x00\x1d\x00why\x00\x1d\x00work\x00\x1d\x00works\x00\x1f12\x1f\x1f\x1e" +
-	"\\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\\b\x1f\x00compon\x1d\x00css\x00\x1d\x00datata\x1d\x00grid\x00\x1d\x00hash\x00\x1d\x00html\x00\x1d\x00lookup\x00\x1d\x00markdo\x1d\x00page\x00\x1d\x00pivot\x00\x1d\x00react\x00\x1d\x00routin\x1d\x00screen\x00\x1d\x00svelte\x00\x1d\x00symbol\x00\x1d\x00truth\x00\x1d\x00ui\x00\x1d\x00view\x00\x1d\x00vue\x00\x1f9\x1f\x1f\x1e" +
-	"\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i['’]?d\\s+rather|let\\s+me)\\s+(?:spin|fire|boot|start|run|try|click)\\s+(?:it|them|this|that|things)\\s+(?:up\\s+|out\\s+|through\\s+)?(?:myself|on\\s+my\\s+(?:end|side|machine|laptop))\\b\x1f\x00i\t\x1d\x00i\n\x1d\x00i\f\x1d\x00i\r\x1d\x00i \x1d\x00i'd\t\x1d\x00i'd\n\x1d\x00i'd\f\x1d\x00i'd\r\x1d\x00i'd \x1d\x00i'll\t\x1d\x00i'll\n\x1d\x00i'll\f\x1d\x00i'll\r\x1d\x00i'll \x1d\x00i'm\t\x1d\x00i'm\n\x1d\x00i'm\f\x1d\x00i'm\r\x1d\x00i'm \x1d\x00id\t\x1d\x00id\n\x1d\x00id\f\x1d\x00id\r\x1d\x00id \x1d\x00ill\t\x1d\x00ill\n\x1d\x00ill\f\x1d\x00ill\r\x1d\x00ill \x1d\x00im\t\x1d\x00im\n\x1d\x00im\f\x1d\x00im\r\x1d\x00im \x1d\x00i’d\t\x1d\x00i’d\n\x1d\x00i’d\f\x1d\x00i’d\r\x1d\x00i’d \x1d\x00i’ll\x1d\x00i’m\t\x1d\x00i’m\n\x1d\x00i’m\f\x1d\x00i’m\r\x1d\x00i’m \x1d\x00let\t\x1d\x00let\n\x1d\x00let\f\x1d\x00let\r\x1d\x00let \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|i['’]?m\\s+gonna|i\\s+can|i['’]?d\\s+rather|let\\s+me|i\\s+plan\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:(?:run|do|handle|take\\s+care\\s+of|kick\\s+off|trigger)\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:test|build|verify|validate|compile|lint|typecheck|type-check)\\b)\x1f\x00i\t\x1d\x00i\n\x1d\x00i\f\x1d\x00i\r\x1d\x00i \x1d\x00i'd\t\x1d\x00i'd\n\x1d\x00i'd\f\x1d\x00i'd\r\x1d\x00i'd \x1d\x00i'll\t\x1d\x00i'll\n\x1d\x00i'll\f\x1d\x00i'll\r\x1d\x00i'll \x1d\x00i'm\t\x1d\x00i'm\n\x1d\x00i'm\f\x1d\x00i'm\r\x1d\x00i'm \x1d\x00id\t\x1d\x00id\n\x1d\x00id\f\x1d\x00id\r\x1d\x00id \x1d\x00ill\t\x1d\x00ill\n\x1d\x00ill\f\x1d\x00ill\r\x1d\x00ill \x1d\x00im\t\x1d\x00im\n\x1d\x00im\f\x1d\x00im\r\x1d\x00im \x1d\x00i’d\t\x1d\x00i’d\n\x1d\x00i’d\f\x1d\x00i’d\r\x1d\x00i’d \x1d\x00i’ll\x1d\x00i’m\t\x1d\x00i’m\n\x1d\x00i’m\f\x1d\x00i’m\r\x1d\x00i’m \x1d\x00let\t\x1d\x00let\n\x1d\x00let\f\x1d\x00let\r\x1d\x00let \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\\b|\\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\\w*)[a-z:-]*)\x1f\x00add @s\x1d\x00add a \x1d\x00add an\x1d\x00add es\x1d\x00add no\x1d\x00add ts\x1d\x00add ty\x1d\x00disabl\x1d\x00ignore\x1d\x00mute \x1d\x00mutes \x1d\x00put @s\x1d\x00put a \x1d\x00put an\x1d\x00put es\x1d\x00put no\x1d\x00put ts\x1d\x00put ty\x1d\x00silenc\x1d\x00skip \x1d\x00skips \x1d\x00suppre\x1d\x00use @s\x1d\x00use a \x1d\x00use an\x1d\x00use es\x1d\x00use no\x1d\x00use ts\x1d\x00use ty\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:implement|build|support|integrate|add\\s+support)\\b\x1f\x00add\t\x1d\x00add\n\x1d\x00add\f\x1d\x00add\r\x1d\x00add \x1d\x00build\x00\x1d\x00implem\x1d\x00integr\x1d\x00suppor\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:including|along\\s+with|plus\\s+tests|and\\s+tests|frontend\\s+and\\s+backend|backend\\s+and\\s+frontend|server\\s+and\\s+client)\\b|까지|부터\\s*\\S+\\s*까지\x1f\x00along\t\x1d\x00along\n\x1d\x00along\f\x1d\x00along\r\x1d\x00along \x1d\x00and\t\x1d\x00and\n\x1d\x00and\f\x1d\x00and\r\x1d\x00and \x1d\x00backen\x1d\x00fronte\x1d\x00includ\x1d\x00plus\t\x1d\x00plus\n\x1d\x00plus\f\x1d\x00plus\r\x1d\x00plus \x1d\x00server\x1d까지\x1d부터\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\\b\x1f\x00branch\x00\x1d\x00develo\x1d\x00github\x00\x1d\x00gitlab\x00\x1d\x00main\x00\x1d\x00master\x00\x1d\x00origin\x00\x1d\x00remote\x00\x1d\x00repo\x00\x1d\x00tag\x00\x1d\x00tags\x00\x1d\x00upstre\x1f8\x1f\x1f\x1e" +
-	"\\b(?:manifests?|pods?|k8s|kubernetes|helm|charts?|replicas?|yaml|poddisruptionbudget|pdb|hpa|statefulsets?|daemonsets?|configmaps?|namespaces?|containers?|probes?|kustomize)\\b|`[^`]+`\\s+deployment\x1f\x00chart\x00\x1d\x00charts\x00\x1d\x00config\x1d\x00contai\x1d\x00daemon\x1d\x00helm\x00\x1d\x00hpa\x00\x1d\x00k8s\x00\x1d\x00kubern\x1d\x00kustom\x1d\x00manife\x1d\x00namesp\x1d\x00pdb\x00\x1d\x00pod\x00\x1d\x00poddis\x1d\x00pods\x00\x1d\x00probe\x00\x1d\x00probes\x00\x1d\x00replic\x1d\x00statef\x1d\x00yaml\x00\x1d`\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:me|mine)\\b\x1f\x00me\x00\x1d\x00mine\x00\x1f4\x1f\x1f\x1e" +
-	"\\b(?:migrat(?:e|ion)\\s+(?:\\S+\\s+){0,4}?(?:from|to)\\b|port\\s+(?:\\S+\\s+){0,4}?to\\b|convert\\s+(?:the\\s+)?(?:whole|entire|codebase|project|app)|upgrade\\s+(?:\\S+\\s+){0,5}?from\\b|convert\\s+(?:\\S+\\s+){0,7}?to\\s+(?:java|kotlin|typescript|ts|go|golang|rust|python\\s*3?|swift|c#|scala|react|vue|svelte|hooks|esm|es\\s+modules|asyncio|gradle|maven|vite|webpack|pytest|jest|vitest|sqlalchemy|prisma)\\b)|(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|전환|이전|포팅|다시\\s*작성)|\\d+(?:\\.\\d+)?\\s*(?:로|으로)\\s*(?:올려|업그레이드)|방식에서\\s*(?:\\S+\\s+){0,3}?\\S*방식으로\x1f\x00conver\x1d\x00migrat\x1d\x00port\t\x1d\x00port\n\x1d\x00port\f\x1d\x00port\r\x1d\x00port \x1d\x00upgrad\x1d0\x1d1\x1d2\x1d3\x1d4\x1d5\x1d6\x1d7\x1d8\x1d9\x1d로\x1d방식\x1d으로\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:myself|my)\\b\x1f\x00my\x00\x1d\x00myself\x00\x1f6\x1f\x1f\x1e" +
-	"\\b(?:needed|necessary|required|unnecessary|no\\s+need)\\b\x1f\x00necess\x1d\x00needed\x00\x1d\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1d\x00requir\x1d\x00unnece\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:new\\s+features?|single\\s+sign-on|sso|saml|oauth\\s+login|2fa|two-factor|mfa|multi-tenan\\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\\s+(?:mode|support)|real-time|realtime|websocket\\s+support|notification\\s+system|subsystem|end-to-end|dependency\\s+injection|architecture|access\\s+control|rbac|role-based|permission\\s+system|audit\\s+log(?:ging)?\\s+system)\\b|기능\\s*(?:을\\s*)?(?:새로|신규|추가|구현|만들)|신규\\s*기능|새\\s*기능|시스템\\s*(?:을\\s*)?(?:구현|구축|만들|도입)|2단계\\s*인증|이중\\s*인증|totp|아키텍처|구조로|소셜\\s*로그인|(?:카카오|네이버|구글|애플|kakao|naver|google|apple|github)\\s*로그인|(?:ml|ranking|추천|랭킹|learning-to-rank|ltr|분류|예측)\\s*모델\x1f\x002fa\x00\x1d\x00access\x1d\x00archit\x1d\x00audit\t\x1d\x00audit\n\x1d\x00audit\f\x1d\x00audit\r\x1d\x00audit \x1d\x00depend\x1d\x00end-to\x1d\x00i18n\x00\x1d\x00intern\x1d\x00locali\x1d\x00mfa\x00\x1d\x00multi-\x1d\x00new\t\x1d\x00new\n\x1d\x00new\f\x1d\x00new\r\x1d\x00new \x1d\x00notifi\x1d\x00oauth\t\x1d\x00oauth\n\x1d\x00oauth\f\x1d\x00oauth\r\x1d\x00oauth \x1d\x00offlin\x1d\x00permis\x1d\x00rbac\x00\x1d\x00real-t\x1d\x00realti\x1d\x00role-b\x1d\x00saml\x00\x1d\x00single\x1d\x00sso\x00\x1d\x00subsys\x1d\x00two-fa\x1d\x00websoc\x1d2단\x1dapple\x1dgithub\x1dgoogle\x1dkakao\x1dlearni\x1dltr\t\x1dltr\n\x1dltr\f\x1dltr\r\x1dltr \x1dltr모\x1dml\t\x1dml\n\x1dml\f\x1dml\r\x1dml \x1dml모\x1dnaver\x1drankin\x1dtotp\x1d구글\x1d구조\x1d기능\x1d네이\x1d랭킹\x1d분류\x1d새\t\x1d새\n\x1d새\f\x1d새\r\x1d새 \x1d새기\x1d소셜\x1d시스\x1d신규\x1d아키\x1d애플\x1d예측\x1d이중\x1d추천\x1d카카\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:new\\s+project|from\\s+scratch|greenfield|boilerplate\\s+for\\s+a\\s+new)\\b|새\\s*프로젝트|처음부터\x1f\x00boiler\x1d\x00from\t\x1d\x00from\n\x1d\x00from\f\x1d\x00from\r\x1d\x00from \x1d\x00greenf\x1d\x00new\t\x1d\x00new\n\x1d\x00new\f\x1d\x00new\r\x1d\x00new \x1d새\t\x1d새\n\x1d새\f\x1d새\r\x1d새 \x1d새프\x1d처음\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:non|pre)[- ](prod(?:uction)?)\\b\x1f\x00non pr\x1d\x00non-pr\x1d\x00pre pr\x1d\x00pre-pr\x1f17\x1f\x1f\x1e" +
-	"\\b(?:npm|pypi|registry|crates\\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\\b|패키지|라이브러리|레지스트리|스토어\x1f\x00app st\x1d\x00crates\x1d\x00docker\x1d\x00librar\x1d\x00maven\x00\x1d\x00npm\x00\x1d\x00nuget\x00\x1d\x00packag\x1d\x00play s\x1d\x00pypi\x00\x1d\x00regist\x1d\x00rubyge\x1d\x00sdk\x00\x1d\x00testfl\x1d라이\x1d레지\x1d스토\x1d패키\x1f15\x1f\x1f\x1e" +
-	"\\b(?:one|a\\s+single|single\\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\\s+line|one-line|one\\s+line|this\\s+(?:function|method|file|component|class|test|endpoint|query))\\b|하나|한\\s*줄|간단한|살짝|오타|이\\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)\x1f\x00a\t\x1d\x00a\n\x1d\x00a\f\x1d\x00a\r\x1d\x00a \x1d\x00minor\x00\x1d\x00one\x00\x1d\x00one\t\x1d\x00one\n\x1d\x00one\f\x1d\x00one\r\x1d\x00one \x1d\x00one-li\x1d\x00quick\x00\x1d\x00simple\x00\x1d\x00single\x1d\x00small\x00\x1d\x00this\t\x1d\x00this\n\x1d\x00this\f\x1d\x00this\r\x1d\x00this \x1d\x00tiny\x00\x1d\x00typo\x00\x1d간단\x1d살짝\x1d오타\x1d이\t\x1d이\n\x1d이\f\x1d이\r\x1d이 \x1d이메\x1d이컴\x1d이쿼\x1d이클\x1d이테\x1d이파\x1d이함\x1d하나\x1d한\t\x1d한\n\x1d한\f\x1d한\r\x1d한 \x1d한줄\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:origin|remote|github|gitlab|upstream)\\b\x1f\x00github\x00\x1d\x00gitlab\x00\x1d\x00origin\x00\x1d\x00remote\x00\x1d\x00upstre\x1f8\x1f\x1f\x1e" +
-	"\\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\\b|우리|저희|여기|현재|우리\\s*앱|앱에서|코드에서|프로젝트에서\x1f\x00codeba\x1d\x00here\x00\x1d\x00in thi\x1d\x00my\x00\x1d\x00our\x00\x1d\x00ours\x00\x1d\x00this p\x1d\x00this r\x1d\x00us\x00\x1d\x00we\x00\x1d앱에\x1d여기\x1d우리\x1d저희\x1d코드\x1d프로\x1d현재\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:out\\s+of\\s+scope|not\\s+in\\s+scope|non-?goals?|deferred|later|follow-?ups?|future\\s+work|won['’]?t\\s+do|not\\s+doing)\\b|범위\\s*(?:밖|외)|제외|나중에|후속\x1f\x00deferr\x1d\x00follow\x1d\x00future\x1d\x00later\x00\x1d\x00non-go\x1d\x00nongoa\x1d\x00not\t\x1d\x00not\n\x1d\x00not\f\x1d\x00not\r\x1d\x00not \x1d\x00out\t\x1d\x00out\n\x1d\x00out\f\x1d\x00out\r\x1d\x00out \x1d\x00won't\t\x1d\x00won't\n\x1d\x00won't\f\x1d\x00won't\r\x1d\x00won't \x1d\x00wont\t\x1d\x00wont\n\x1d\x00wont\f\x1d\x00wont\r\x1d\x00wont \x1d\x00won’\x1d나중\x1d범위\x1d제외\x1d후속\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\\b|\\B\\.env\\b|\\bmaster\\.key\\b|\\bcredentials\\.yml\\.enc\\b|\\bid_(?:rsa|ed25519|ecdsa)\\b|\\.pem\\b|\\.p12\\b|\\.pfx\\b|\\bkeystore\\b|\\.pgpass\\b|\\.npmrc\\b|\\.netrc\\b|\\bhtpasswd\\b|service[-_]account\\S*\\.json\x1f\x00access\x1d\x00api ke\x1d\x00api-ke\x1d\x00api_ke\x1d\x00apikey\x1d\x00app st\x1d\x00aws ke\x1d\x00aws-ke\x1d\x00aws_ke\x1d\x00connec\x1d\x00creden\x1d\x00creds\x00\x1d\x00deploy\x1d\x00dsn\x00\x1d\x00encryp\x1d\x00fireba\x1d\x00gcp ke\x1d\x00gcp-ke\x1d\x00gcp_ke\x1d\x00github\x1d\x00htpass\x1d\x00id_ecd\x1d\x00id_ed2\x1d\x00id_rsa\x00\x1d\x00jwt ke\x1d\x00jwt-ke\x1d\x00jwt_ke\x1d\x00key fi\x1d\x00keysto\x1d\x00licens\x1d\x00master\x1d\x00openai\x1d\x00passco\x1d\x00passph\x1d\x00passwd\x00\x1d\x00passwo\x1d\x00pin\x00\x1d\x00pin co\x1d\x00pins\x00\x1d\x00privat\x1d\x00secret\x1d\x00sendgr\x1d\x00servic\x1d\x00signin\x1d\x00ssh ke\x1d\x00ssh-ke\x1d\x00ssh_ke\x1d\x00sshkey\x1d\x00stripe\x1d\x00token\x00\x1d\x00tokens\x00\x1d\x00twilio\x1d.env\x00\x1d.netrc\x00\x1d.npmrc\x00\x1d.p12\x00\x1d.pem\x00\x1d.pfx\x00\x1d.pgpas\x1dservic\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\\s+sessions?|sessions?\\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\\s+verification|verify\\s+(?:the\\s+)?(?:webhook\\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\\w*|verif\\w*|grant\\w*|user|admin|access|role)\\s+(?:\\w+\\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\\b|\\B\\.env\\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|서비스\\s*계정|키\\s*파일|자격\\s*증명|크리덴셜|세션\\s*쿠키|세션\\s*(?:만료|타임아웃|관리)|서명\\s*검증|로그인|권한\\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\\s*기반\x1f\x002fa\x00\x1d\x00access\x1d\x00acl\x00\x1d\x00acls\x00\x1d\x00active\x1d\x00admin\t\x1d\x00admin\n\x1d\x00admin\f\x1d\x00admin\r\x1d\x00admin \x1d\x00api ke\x1d\x00api-ke\x1d\x00api_ke\x1d\x00apikey\x1d\x00app st\x1d\x00auth\x00\x1d\x00auth\t\x1d\x00auth\n\x1d\x00auth\f\x1d\x00auth\r\x1d\x00auth \x1d\x00authen\x1d\x00authn\x00\x1d\x00author\x1d\x00authz\x00\x1d\x00aws ke\x1d\x00aws-ke\x1d\x00aws_ke\x1d\x00cert\x00\x1d\x00certif\x1d\x00certs\x00\x1d\x00check\t\x1d\x00check\n\x1d\x00check\f\x1d\x00check\r\x1d\x00check \x1d\x00checki\x1d\x00checks\x1d\x00creden\x1d\x00creds\x00\x1d\x00csrf\x00\x1d\x00deploy\x1d\x00encryp\x1d\x00enforc\x1d\x00fireba\x1d\x00gcp ke\x1d\x00gcp-ke\x1d\x00gcp_ke\x1d\x00github\x1d\x00gpg ke\x1d\x00gpg-ke\x1d\x00gpg_ke\x1d\x00gpgkey\x1d\x00grant\x1d\x00hmac\x00\x1d\x00htpass\x1d\x00jwt\x00\x1d\x00jwt ke\x1d\x00jwt-ke\x1d\x00jwt_ke\x1d\x00jwts\x00\x1d\x00keycha\x1d\x00keysto\x1d\x00kms\x00\x1d\x00licens\x1d\x00log in\x00\x1d\x00log-in\x00\x1d\x00login\x00\x1d\x00login\t\x1d\x00login\n\x1d\x00login\f\x1d\x00login\r\x1d\x00login \x1d\x00logins\x00\x1d\x00mfa\x00\x1d\x00oauth\x00\x1d\x00oauth2\x00\x1d\x00oidc\x00\x1d\x00openai\x1d\x00openid\x00\x1d\x00otp\x00\x1d\x00passph\x1d\x00passwd\x00\x1d\x00passwo\x1d\x00permis\x1d\x00privat\x1d\x00rbac\x00\x1d\x00role\t\x1d\x00role\n\x1d\x00role\f\x1d\x00role\r\x1d\x00role \x1d\x00role-b\x1d\x00samesi\x1d\x00saml\x00\x1d\x00secret\x1d\x00sendgr\x1d\x00servic\x1d\x00sessio\x1d\x00sign i\x1d\x00sign-i\x1d\x00signat\x1d\x00signin\x1d\x00single\x1d\x00ssh ke\x1d\x00ssh-ke\x1d\x00ssh_ke\x1d\x00sshkey\x1d\x00sso\x00\x1d\x00stripe\x1d\x00token\x00\x1d\x00tokens\x00\x1d\x00totp\x00\x1d\x00twilio\x1d\x00user\t\x1d\x00user\n\x1d\x00user\f\x1d\x00user\r\x1d\x00user \x1d\x00vault\x00\x1d\x00verif\x1d.env\x00\x1dapi\t\x1dapi\n\x1dapi\f\x1dapi\r\x1dapi \x1dapi키\x1d개인\x1d계정\x1d권한\x1d로그\x1d비밀\x1d서명\x1d서비\x1d세션\x1d시크\x1d액세\x1d역할\x1d인증\x1d자격\x1d크리\x1d키\t\x1d키\n\x1d키\f\x1d키\r\x1d키 \x1d키파\x1d토큰\x1d패스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:price|html|xml|meta|script|image|img|name|hash)[ _-](tags?)\\b\x1f\x00hash t\x1d\x00hash-t\x1d\x00hash_t\x1d\x00html t\x1d\x00html-t\x1d\x00html_t\x1d\x00image \x1d\x00image-\x1d\x00image_\x1d\x00img ta\x1d\x00img-ta\x1d\x00img_ta\x1d\x00meta t\x1d\x00meta-t\x1d\x00meta_t\x1d\x00name t\x1d\x00name-t\x1d\x00name_t\x1d\x00price \x1d\x00price-\x1d\x00price_\x1d\x00script\x1d\x00xml ta\x1d\x00xml-ta\x1d\x00xml_ta\x1f14\x1f\x1f\x1e" +
-	"\\b(?:prod|production|prd)\\b|\\blive\\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\\b|\\b(?:in|on|to|against|into|hit)\\s+live\\b|\\bour\\s+live\\b|\\bgo(?:es|ing)?\\s+live\\b|운영|프로덕션|라이브\\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\\s*서비스|상용\\s*(?:서버|환경|서비스)\x1f\x00agains\x1d\x00go\t\x1d\x00go\n\x1d\x00go\f\x1d\x00go\r\x1d\x00go \x1d\x00goes\t\x1d\x00goes\n\x1d\x00goes\f\x1d\x00goes\r\x1d\x00goes \x1d\x00going\t\x1d\x00going\n\x1d\x00going\f\x1d\x00going\r\x1d\x00going \x1d\x00hit\t\x1d\x00hit\n\x1d\x00hit\f\x1d\x00hit\r\x1d\x00hit \x1d\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1d\x00into\t\x1d\x00into\n\x1d\x00into\f\x1d\x00into\r\x1d\x00into \x1d\x00live\t\x1d\x00live\n\x1d\x00live\f\x1d\x00live\r\x1d\x00live \x1d\x00on\t\x1d\x00on\n\x1d\x00on\f\x1d\x00on\r\x1d\x00on \x1d\x00our\t\x1d\x00our\n\x1d\x00our\f\x1d\x00our\r\x1d\x00our \x1d\x00prd\x00\x1d\x00prod\x00\x1d\x00produc\x1d\x00to\t\x1d\x00to\n\x1d\x00to\f\x1d\x00to\r\x1d\x00to \x1d라이\x1d상용\x1d실\t\x1d실\n\x1d실\f\x1d실\r\x1d실 \x1d실서\x1d운영\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:pr|prs|pull requests?|merge requests?|mr)\\b|풀\\s*리퀘|풀리퀘|머지\\s*리퀘\x1f\x00merge \x1d\x00mr\x00\x1d\x00pr\x00\x1d\x00prs\x00\x1d\x00pull r\x1d머지\x1d풀\t\x1d풀\n\x1d풀\f\x1d풀\r\x1d풀 \x1d풀리\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:refactor\\w*|rewrite|rewriting|redesign\\w*|re-?architect\\w*|overhaul\\w*|restructur\\w*|reorganiz\\w*|reorganis\\w*|moderniz\\w*|decouple|modulari[sz]e)\\b|리팩터링|리팩토링|재설계|재구성|개편|구조\\s*개선|갈아엎|전면\\s*(?:수정|개편|교체|전환)\x1f\x00decoup\x1d\x00modern\x1d\x00modula\x1d\x00overha\x1d\x00re-arc\x1d\x00rearch\x1d\x00redesi\x1d\x00refact\x1d\x00reorga\x1d\x00restru\x1d\x00rewrit\x1d갈아\x1d개편\x1d구조\x1d리팩\x1d재구\x1d재설\x1d전면\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:replace|swap\\s+out)\\s+(?:\\S+\\s+){0,3}?(?:homegrown|home-grown|hand-rolled|handrolled|custom|in-house|legacy|our\\s+own)\\s+(?:\\S+\\s+){0,6}?with\\b|\\breplace\\s+(?:\\S+\\s+){0,4}?(?:auth|authentication|session|sessions|logging|logger|orm|router|routing|state\\s+management|framework|library|http\\s+client|job\\s+queue|queue|cache\\s+layer|build\\s+system|test\\s+runner|bundler|ci)\\s+(?:\\S+\\s+){0,5}?with\\b\x1f\x00replac\x1d\x00swap\t\x1d\x00swap\n\x1d\x00swap\f\x1d\x00swap\r\x1d\x00swap \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:repo|repository|git|commit|source|code|config|codebase)\\b|저장소\x1f\x00code\x00\x1d\x00codeba\x1d\x00commit\x00\x1d\x00config\x00\x1d\x00git\x00\x1d\x00repo\x00\x1d\x00reposi\x1d\x00source\x00\x1d저장\x1f10\x1f\x1f\x1e" +
-	"\\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\\s+(?:the\\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\\b|~/|(?:^|\\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\\b|\\*\x1f\x1f0\x1f\x1f\x1e" +
-	"\\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\\b(?:[^'’]|$)\x1f\x00accoun\x1d\x00collec\x1d\x00custom\x1d\x00databa\x1d\x00db\x00\x1d\x00dbs\x00\x1d\x00entrie\x1d\x00indice\x1d\x00order\x00\x1d\x00orders\x00\x1d\x00record\x1d\x00row\x00\x1d\x00rows\x00\x1d\x00schema\x1d\x00subscr\x1d\x00table\x00\x1d\x00tables\x00\x1d\x00transa\x1d\x00user\x00\x1d\x00users\x00\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\\b\x1f\x00artifa\x1d\x00blob s\x1d\x00bucket\x00\x1d\x00cdn\x00\x1d\x00gcs\x00\x1d\x00regist\x1d\x00s3\x00\x1f12\x1f\x1f\x1e" +
-	"\\b(?:shared|staging|stage|team|remote|qa|uat)\\b(?:\\s+\\S+){0,3}?\\s*(?:db|database|postgres|mysql|rds|cluster|instance)\\b|공유\\s*(?:db|디비)|스테이징\\s*(?:db|디비)\x1f\x00qa\x00\t\x1d\x00qa\x00\n\x1d\x00qa\x00\f\x1d\x00qa\x00\r\x1d\x00qa\x00 \x1d\x00qa\x00clus\x1d\x00qa\x00data\x1d\x00qa\x00db\x00\x1d\x00qa\x00inst\x1d\x00qa\x00mysq\x1d\x00qa\x00post\x1d\x00qa\x00rds\x00\x1d\x00remote\x1d\x00shared\x1d\x00stage\x00\t\x1d\x00stage\x00\n\x1d\x00stage\x00\f\x1d\x00stage\x00\r\x1d\x00stage\x00 \x1d\x00stage\x00c\x1d\x00stage\x00d\x1d\x00stage\x00i\x1d\x00stage\x00m\x1d\x00stage\x00p\x1d\x00stage\x00r\x1d\x00stagin\x1d\x00team\x00\t\x1d\x00team\x00\n\x1d\x00team\x00\f\x1d\x00team\x00\r\x1d\x00team\x00 \x1d\x00team\x00cl\x1d\x00team\x00da\x1d\x00team\x00db\x00\x1d\x00team\x00in\x1d\x00team\x00my\x1d\x00team\x00po\x1d\x00team\x00rd\x1d\x00uat\x00\t\x1d\x00uat\x00\n\x1d\x00uat\x00\f\x1d\x00uat\x00\r\x1d\x00uat\x00 \x1d\x00uat\x00clu\x1d\x00uat\x00dat\x1d\x00uat\x00db\x00\x1d\x00uat\x00ins\x1d\x00uat\x00mys\x1d\x00uat\x00pos\x1d\x00uat\x00rds\x00\x1d공유\x1d스테\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\\b|\\bwhat['’]?s\\b|\\bwhat\\s+(?:is|are)\\b\x1f\x00cat\x00\x1d\x00copy\x00\x1d\x00displa\x1d\x00dump\x00\x1d\x00echo\x00\x1d\x00expose\x00\x1d\x00fetch\x00\x1d\x00get\x00\x1d\x00give\x00\x1d\x00list\x00\x1d\x00output\x00\x1d\x00paste\x00\x1d\x00print\x00\x1d\x00read\x00\x1d\x00reveal\x00\x1d\x00send\x00\x1d\x00show\x00\x1d\x00tell\x00\x1d\x00what\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:skip|omit|forgo|forget\\s+about|leave\\s+out)\\s+(?:(?:running|the\\s+run\\s+of|doing)\\s+)?(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\x1f\x00forget\x1d\x00forgo\t\x1d\x00forgo\n\x1d\x00forgo\f\x1d\x00forgo\r\x1d\x00forgo \x1d\x00leave\t\x1d\x00leave\n\x1d\x00leave\f\x1d\x00leave\r\x1d\x00leave \x1d\x00omit\t\x1d\x00omit\n\x1d\x00omit\f\x1d\x00omit\r\x1d\x00omit \x1d\x00skip\t\x1d\x00skip\n\x1d\x00skip\f\x1d\x00skip\r\x1d\x00skip \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\\s+up|latency|throughput|memory\\s+(?:leak|usage|grows|keeps)|leaks?\\s+memory|high\\s+cpu|cpu\\s+usage|optimi[sz]e\\w*|profil(?:e|ing)|cold\\s+start|startup\\s+time|load\\s+time|get\\s+it\\s+(?:below|under|down)|p9[59]|under\\s+\\d+\\s*m?s\\b|below\\s+\\d)\\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\\s*시간|병목|응답\\s*시간|로딩\\s*시간|\\d+\\s*초\\s*(?:넘게|이상|나|씩)?\\s*걸|\\d+\\s*m?s\\s*(?:밑으로|이하로|아래로|안으로)\x1f\x00below\t\x1d\x00below\n\x1d\x00below\f\x1d\x00below\r\x1d\x00below \x1d\x00cold\t\x1d\x00cold\n\x1d\x00cold\f\x1d\x00cold\r\x1d\x00cold \x1d\x00cpu\t\x1d\x00cpu\n\x1d\x00cpu\f\x1d\x00cpu\r\x1d\x00cpu \x1d\x00faster\x00\x1d\x00get\t\x1d\x00get\n\x1d\x00get\f\x1d\x00get\r\x1d\x00get \x1d\x00high\t\x1d\x00high\n\x1d\x00high\f\x1d\x00high\r\x1d\x00high \x1d\x00latenc\x1d\x00leak\t\x1d\x00leak\n\x1d\x00leak\f\x1d\x00leak\r\x1d\x00leak \x1d\x00leaks\t\x1d\x00leaks\n\x1d\x00leaks\f\x1d\x00leaks\r\x1d\x00leaks \x1d\x00load\t\x1d\x00load\n\x1d\x00load\f\x1d\x00load\r\x1d\x00load \x1d\x00memory\x1d\x00optimi\x1d\x00p95\x00\x1d\x00p99\x00\x1d\x00perf\x00\x1d\x00perfor\x1d\x00profil\x1d\x00slow\x00\x1d\x00slower\x00\x1d\x00slowly\x00\x1d\x00slowne\x1d\x00speed\t\x1d\x00speed\n\x1d\x00speed\f\x1d\x00speed\r\x1d\x00speed \x1d\x00startu\x1d\x00throug\x1d\x00under\t\x1d\x00under\n\x1d\x00under\f\x1d\x00under\r\x1d\x00under \x1d0\x1d1\x1d2\x1d3\x1d4\x1d5\x1d6\x1d7\x1d8\x1d9\x1d느려\x1d느린\x1d느림\x1d로딩\x1d메모\x1d병목\x1d성능\x1d속도\x1d응답\x1d지연\x1d최적\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:sometimes|intermittent\\w*|flaky|flakes|randomly|occasionally|sporadic\\w*|race\\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\\s+out\\s+why|root\\s+cause|(?:find|track\\s+down|hunt\\s+down|bisect)\\s+(?:the\\s+|this\\s+)?(?:perf\\s+|performance\\s+)?regression|regressed|went\\s+from\\s+\\d+\\s*(?:ms|s|sec|seconds|min|minutes)\\s+to\\s+\\d+|(?:track|hunt)\\s+down|find\\s+the\\s+cause|failing\\s+since|works\\s+locally\\s+but|but\\s+works\\s+locally|(?:fails|breaks|passes)\\s+(?:only\\s+)?(?:on|in)\\s+ci|only\\s+(?:on|in)\\s+ci|only\\s+(?:fails|happens)\\s+(?:in|on)|for\\s+hours|after\\s+a\\s+while|keeps\\s+(?:growing|increasing|crashing|failing))\\b|가끔|간헐적|자주\\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\\s*(?:을\\s*)?(?:찾|파악|분석)|이유\\s*(?:를\\s*)?찾|몇\\s*시간|계속\\s*(?:늘|증가|죽|쌓)|불안정|안정화\x1f\x00after\t\x1d\x00after\n\x1d\x00after\f\x1d\x00after\r\x1d\x00after \x1d\x00bisect\x1d\x00breaks\x1d\x00but\t\x1d\x00but\n\x1d\x00but\f\x1d\x00but\r\x1d\x00but \x1d\x00deadlo\x1d\x00failin\x1d\x00fails\t\x1d\x00fails\n\x1d\x00fails\f\x1d\x00fails\r\x1d\x00fails \x1d\x00figure\x1d\x00find\t\x1d\x00find\n\x1d\x00find\f\x1d\x00find\r\x1d\x00find \x1d\x00flakes\x00\x1d\x00flaky\x00\x1d\x00for\t\x1d\x00for\n\x1d\x00for\f\x1d\x00for\r\x1d\x00for \x1d\x00hang\x00\x1d\x00hangs\x00\x1d\x00heisen\x1d\x00hunt\t\x1d\x00hunt\n\x1d\x00hunt\f\x1d\x00hunt\r\x1d\x00hunt \x1d\x00interm\x1d\x00keeps\t\x1d\x00keeps\n\x1d\x00keeps\f\x1d\x00keeps\r\x1d\x00keeps \x1d\x00occasi\x1d\x00only\t\x1d\x00only\n\x1d\x00only\f\x1d\x00only\r\x1d\x00only \x1d\x00passes\x1d\x00race\t\x1d\x00race\n\x1d\x00race\f\x1d\x00race\r\x1d\x00race \x1d\x00random\x1d\x00regres\x1d\x00root\t\x1d\x00root\n\x1d\x00root\f\x1d\x00root\r\x1d\x00root \x1d\x00someti\x1d\x00sporad\x1d\x00track\t\x1d\x00track\n\x1d\x00track\f\x1d\x00track\r\x1d\x00track \x1d\x00went\t\x1d\x00went\n\x1d\x00went\f\x1d\x00went\r\x1d\x00went \x1d\x00works\t\x1d\x00works\n\x1d\x00works\f\x1d\x00works\r\x1d\x00works \x1d가끔\x1d간헐\x1d계속\x1d랜덤\x1d몇\t\x1d몇\n\x1d몇\f\x1d몇\r\x1d몇 \x1d몇시\x1d불안\x1d안정\x1d원인\x1d이유\x1d자주\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\\b|스테이징|개발\\s*(?:서버|환경|db|디비)|로컬|테스트\\s*(?:서버|환경)|dev\\s*서버\x1f\x00dev\x00\x1d\x00develo\x1d\x00kind\x00\x1d\x00local\x00\x1d\x00localh\x1d\x00locall\x1d\x00miniku\x1d\x00previe\x1d\x00qa\x00\x1d\x00sandbo\x1d\x00stage\x00\x1d\x00stagin\x1d\x00test\x00\x1d\x00testin\x1d\x00uat\x00\x1ddev\t\x1ddev\n\x1ddev\f\x1ddev\r\x1ddev \x1ddev서\x1d개발\x1d로컬\x1d스테\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"\\b(?:the\\s+)?(?:ci|github\\s+actions|pipeline|jenkins|buildkite|circleci)(?:\\s+(?:will|is\\s+going\\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\\s+(?:\\w+\\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)\x1f\x00buildk\x1d\x00ci\t\x1d\x00ci\n\x1d\x00ci\f\x1d\x00ci\r\x1d\x00ci \x1d\x00ci'll\t\x1d\x00ci'll\n\x1d\x00ci'll\f\x1d\x00ci'll\r\x1d\x00ci'll \x1d\x00circle\x1d\x00ci’l\x1d\x00github\x1d\x00jenkin\x1d\x00pipeli\x1d\x00the\t\x1d\x00the\n\x1d\x00the\f\x1d\x00the\r\x1d\x00the \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\\b|[\\'’]s\\b\x1f\x00admin\x00\x1d\x00curren\x1d\x00databa\x1d\x00db\x00\x1d\x00its\x00\x1d\x00live\x00\x1d\x00my\x00\x1d\x00our\x00\x1d\x00prod\x00\x1d\x00produc\x1d\x00root\x00\x1d\x00stagin\x1d\x00that\x00\x1d\x00the\x00\x1d\x00these\x00\x1d\x00this\x00\x1d\x00those\x00\x1d\x00your\x00\x1d's\x00\x1d’s\x00\x1f10\x1f\x1f\x1e" +
-	"\\b(?:to|on|in|into)\\s+(?:the\\s+|our\\s+)?(?:prod|production|live)\\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\\b\x1f\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1d\x00into\t\x1d\x00into\n\x1d\x00into\f\x1d\x00into\r\x1d\x00into \x1d\x00on\t\x1d\x00on\n\x1d\x00on\f\x1d\x00on\r\x1d\x00on \x1d\x00to\t\x1d\x00to\n\x1d\x00to\f\x1d\x00to\r\x1d\x00to \x1f-1\x1f\x1f\x1e" +
-	"\\b(?:upgrade|migrate|move|switch|port)\\b|업그레이드|마이그레이션|전환|갈아타\x1f\x00migrat\x1d\x00move\x00\x1d\x00port\x00\x1d\x00switch\x00\x1d\x00upgrad\x1d갈아\x1d마이\x1d업그\x1d전환\x1f18\x1f\x1f\x1e" +
-	"\\b(deploy(?:ment)?)\\s+(?:target|descriptor|bot|bots|keys?|user|token|tokens)\\b\x1f\x00deploy\x1f-1\x1f\x1f\x1e" +
-	"\\b(live)[- ]?(?:reload|preview|search|chat|region|updates?|data\\s+binding|coding)\\b\x1f\x00live c\x1d\x00live d\x1d\x00live p\x1d\x00live r\x1d\x00live s\x1d\x00live u\x1d\x00live-c\x1d\x00live-d\x1d\x00live-p\x1d\x00live-r\x1d\x00live-s\x1d\x00live-u\x1d\x00livech\x1d\x00liveco\x1d\x00liveda\x1d\x00livepr\x1d\x00livere\x1d\x00livese\x1d\x00liveup\x1f-1\x1f\x1f\x1e" +
-	"\\b(prod(?:uction)?)[- ]?(?:build|builds|mode|bundle|bundles|dependenc(?:y|ies)|ready|grade|quality|profile|flag)\\b\x1f\x00prod b\x1d\x00prod d\x1d\x00prod f\x1d\x00prod g\x1d\x00prod m\x1d\x00prod p\x1d\x00prod q\x1d\x00prod r\x1d\x00prod-b\x1d\x00prod-d\x1d\x00prod-f\x1d\x00prod-g\x1d\x00prod-m\x1d\x00prod-p\x1d\x00prod-q\x1d\x00prod-r\x1d\x00prodbu\x1d\x00prodde\x1d\x00prodfl\x1d\x00prodgr\x1d\x00prodmo\x1d\x00prodpr\x1d\x00prodqu\x1d\x00prodre\x1d\x00produc\x1f26\x1f\x1f\x1e" +
-	"\\b(push)[- ]?(?:notifications?|messages?|alerts?|service|api|token|subscriptions?)\\b\x1f\x00push a\x1d\x00push m\x1d\x00push n\x1d\x00push s\x1d\x00push t\x1d\x00push-a\x1d\x00push-m\x1d\x00push-n\x1d\x00push-s\x1d\x00push-t\x1d\x00pushal\x1d\x00pushap\x1d\x00pushme\x1d\x00pushno\x1d\x00pushse\x1d\x00pushsu\x1d\x00pushto\x1f21\x1f\x1f\x1e" +
-	"\\b(release)[- ]?(?:notes?|builds?|mode|candidate\\s+notes|configuration|config)\\b\x1f\x00releas\x1f-1\x1f\x1f\x1e" +
-	"\\b(tokens?)\\s+(?:count|limit|usage|budget|window)\\b\x1f\x00token\t\x1d\x00token\n\x1d\x00token\f\x1d\x00token\r\x1d\x00token \x1d\x00tokens\x1f-1\x1f\x1f\x1e" +
-	"\\ball\\s+(?:the\\s+)?(?:usages?|uses|occurrences|instances|callers|call\\s+sites|references|places)\\b|\\beverywhere\\b|\\bacross\\s+(?:the\\s+)?(?:whole|entire)?\\s*(?:app|codebase|project|repo|site|frontend|backend|services|monorepo)\\b|사용하는\\s*(?:곳|부분)\\s*(?:전부|모두)|(?:전체|모든)\\s*(?:서비스|코드|코드베이스|앱|페이지|모듈|컨트롤러|파일|api|엔드포인트|레포|저장소)|(?:프로젝트|코드|서비스)\\s*전체|코드베이스\x1f\x00across\x1d\x00all\t\x1d\x00all\n\x1d\x00all\f\x1d\x00all\r\x1d\x00all \x1d\x00everyw\x1d모든\x1d사용\x1d서비\x1d전체\x1d코드\x1d프로\x1f-1\x1f\x1f\x1e" +
-	"\\bboth\\s+\\S+(?:\\s+\\S+)?\\s+and\\b|\\b(?:ios|android|web|mobile|desktop|server|client)\\s+and\\s+(?:ios|android|web|mobile|desktop|server|client)\\b|(?:ios|안드로이드|android|웹|앱|서버)\\S*\\s*(?:랑|과|와|,)\\s*(?:ios|안드로이드|android|웹|앱|서버)|\\bbe\\s*,?\\s*(?:fe|프론트)|\\bfe\\s*,?\\s*be\\b|프론트\\S*\\s*(?:랑|과|와|,)?\\s*백엔드|백엔드\\S*\\s*(?:랑|과|와|,)?\\s*프론트|둘\\s*다|양쪽\\s*(?:다|모두)\x1f\x00androi\x1d\x00be\t\x1d\x00be\n\x1d\x00be\f\x1d\x00be\r\x1d\x00be \x1d\x00be,\t\x1d\x00be,\n\x1d\x00be,\f\x1d\x00be,\r\x1d\x00be, \x1d\x00be,fe\x1d\x00be,프\x1d\x00befe\x1d\x00be프\x1d\x00both\t\x1d\x00both\n\x1d\x00both\f\x1d\x00both\r\x1d\x00both \x1d\x00client\x1d\x00deskto\x1d\x00fe\t\x1d\x00fe\n\x1d\x00fe\f\x1d\x00fe\r\x1d\x00fe \x1d\x00fe,\t\x1d\x00fe,\n\x1d\x00fe,\f\x1d\x00fe,\r\x1d\x00fe, \x1d\x00fe,be\x00\x1d\x00febe\x00\x1d\x00ios\t\x1d\x00ios\n\x1d\x00ios\f\x1d\x00ios\r\x1d\x00ios \x1d\x00mobile\x1d\x00server\x1d\x00web\t\x1d\x00web\n\x1d\x00web\f\x1d\x00web\r\x1d\x00web \x1dandroi\x1dios\x1d둘\t\x1d둘\n\x1d둘\f\x1d둘\r\x1d둘 \x1d둘다\x1d백엔\x1d서버\x1d안드\x1d앱\x1d양쪽\x1d웹\x1d프론\x1f-1\x1f\x1f\x1e" +
-	"\\bcoverage\\b.{0,24}\\d+\\s*%|커버리지.{0,16}\\d+\\s*%\x1f\x00covera\x1d커버\x1f-1\x1f\x1f\x1e" +
-	"\\bdeploy(?:s|ed|ing|ment|ments)?\\b|\\broll(?:ing|ed)?\\s+out\\b|\\brollout\\b|배포\x1f\x00deploy\x1d\x00roll\t\x1d\x00roll\n\x1d\x00roll\f\x1d\x00roll\r\x1d\x00roll \x1d\x00rolled\x1d\x00rollin\x1d\x00rollou\x1d배포\x1f-1\x1f\x1f\x1e" +
-	"\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S\x1f\x00from\t\x1d\x00from\n\x1d\x00from\f\x1d\x00from\r\x1d\x00from \x1f-1\x1f\x1f\x1e" +
-	"\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S|에서\\s*(?:\\S+\\s+){0,2}?\\S+(?:로|으로)\\s\x1f\x00from\t\x1d\x00from\n\x1d\x00from\f\x1d\x00from\r\x1d\x00from \x1d에서\x1f-1\x1f\x1f\x1e" +
-	"\\bgit\\s+(tag)\\s+-l\\b\x1f\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1f-1\x1f\x1f\x1e" +
-	"\\bgit\\s+push\\b|\\b(?:npm|pnpm|yarn|cargo|gem)\\s+(?:publish|push)\\b|\\btwine\\s+upload\\b|\\bgh\\s+release\\s+create\\b|\\bdocker\\s+push\\b\x1f\x00cargo\t\x1d\x00cargo\n\x1d\x00cargo\f\x1d\x00cargo\r\x1d\x00cargo \x1d\x00docker\x1d\x00gem\t\x1d\x00gem\n\x1d\x00gem\f\x1d\x00gem\r\x1d\x00gem \x1d\x00gh\t\x1d\x00gh\n\x1d\x00gh\f\x1d\x00gh\r\x1d\x00gh \x1d\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1d\x00npm\t\x1d\x00npm\n\x1d\x00npm\f\x1d\x00npm\r\x1d\x00npm \x1d\x00pnpm\t\x1d\x00pnpm\n\x1d\x00pnpm\f\x1d\x00pnpm\r\x1d\x00pnpm \x1d\x00twine\t\x1d\x00twine\n\x1d\x00twine\f\x1d\x00twine\r\x1d\x00twine \x1d\x00yarn\t\x1d\x00yarn\n\x1d\x00yarn\f\x1d\x00yarn\r\x1d\x00yarn \x1f-1\x1f\x1f\x1e" +
-	"\\bgit\\s+push\\b|\\bforce[- ]push(?:es|ed|ing)?\\b|\\bpush(?:es|ed|ing)?\\b|\\bpublish(?:es|ed|ing)?\\b|\\bgit\\s+tag\\b|\\bgh\\s+release\\b|푸시|퍼블리시\x1f\x00force \x1d\x00force-\x1d\x00gh\t\x1d\x00gh\n\x1d\x00gh\f\x1d\x00gh\r\x1d\x00gh \x1d\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1d\x00publis\x1d\x00push\x00\x1d\x00pushed\x00\x1d\x00pushes\x00\x1d\x00pushin\x1d퍼블\x1d푸시\x1f-1\x1f\x1f\x1e" +
-	"\\bin\\s+(?:the\\s+|our\\s+|its\\s+|their\\s+)?(?:unit\\s+|integration\\s+|e2e\\s+)?(?:tests?|specs?|test\\s+suite)\\b\x1f\x00in\t\x1d\x00in\n\x1d\x00in\f\x1d\x00in\r\x1d\x00in \x1f-1\x1f\x1f\x1e" +
-	"\\bleave\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:to|for)\\s+me\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are|will\\s+be)\\s+(?:on\\s+me|my\\s+job|up\\s+to\\s+me|mine)\\b\x1f\x00leave\t\x1d\x00leave\n\x1d\x00leave\f\x1d\x00leave\r\x1d\x00leave \x1dall\t\x1dall\n\x1dall\f\x1dall\r\x1dall \x1dany\t\x1dany\n\x1dany\f\x1dany\r\x1dany \x1dbazel\t\x1dbazel\n\x1dbazel\f\x1dbazel\r\x1dbazel \x1dbuild\x00\x1dbuild\t\x1dbuild\n\x1dbuild\f\x1dbuild\r\x1dbuild \x1dbuilds\x00\x1dbun\t\x1dbun\n\x1dbun\f\x1dbun\r\x1dbun \x1dcargo\t\x1dcargo\n\x1dcargo\f\x1dcargo\r\x1dcargo \x1dchecks\x00\x1dclippy\x00\x1dcompil\x1dctest\x00\x1dcypres\x1ddetekt\x00\x1ddotnet\x1de2e\t\x1de2e\n\x1de2e\f\x1de2e\r\x1de2e \x1dend-to\x1dentire\x1deslint\x00\x1dflake8\x00\x1dfull\t\x1dfull\n\x1dfull\f\x1dfull\r\x1dfull \x1dgo\t\x1dgo\n\x1dgo\f\x1dgo\r\x1dgo \x1dgolang\x1dgradle\x1dintegr\x1djest\x00\x1dkarma\x00\x1dktlint\x00\x1dlint\x00\x1dlinter\x1dlintin\x1dlocal\t\x1dlocal\n\x1dlocal\f\x1dlocal\r\x1dlocal \x1dmake\t\x1dmake\n\x1dmake\f\x1dmake\r\x1dmake \x1dmocha\x00\x1dmvn\x00\x1dmy\t\x1dmy\n\x1dmy\f\x1dmy\r\x1dmy \x1dmypy\x00\x1dnox\x00\x1dnpm\t\x1dnpm\n\x1dnpm\f\x1dnpm\r\x1dnpm \x1dour\t\x1dour\n\x1dour\f\x1dour\r\x1dour \x1dphpsta\x1dphpuni\x1dplan\t\x1dplan\n\x1dplan\f\x1dplan\r\x1dplan \x1dplan/\t\x1dplan/\n\x1dplan/\f\x1dplan/\r\x1dplan/ \x1dplan/v\x1dplaywr\x1dpnpm\t\x1dpnpm\n\x1dpnpm\f\x1dpnpm\r\x1dpnpm \x1dpylint\x00\x1dpyrigh\x1dpytest\x00\x1dregres\x1drspec\x00\x1druboco\x1druff\x00\x1dsmoke\t\x1dsmoke\n\x1dsmoke\f\x1dsmoke\r\x1dsmoke \x1dsnapsh\x1dspec\x00\x1dspecs\x00\x1dsuite\x00\x1dsuites\x00\x1dswift\t\x1dswift\n\x1dswift\f\x1dswift\r\x1dswift \x1dswiftl\x1dterraf\x1dtest\x00\x1dtest\t\x1dtest\n\x1dtest\f\x1dtest\r\x1dtest \x1dtestin\x1dtests\x00\x1dthe\t\x1dthe\n\x1dthe\f\x1dthe\r\x1dthe \x1dtox\x00\x1dtsc\x00\x1dtype c\x1dtype-c\x1dtypech\x1dui\t\x1dui\n\x1dui\f\x1dui\r\x1dui \x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dvalida\x1dverifi\x1dvitest\x00\x1dwebpac\x1dwhole\t\x1dwhole\n\x1dwhole\f\x1dwhole\r\x1dwhole \x1dxcodeb\x1dxctest\x00\x1dyarn\t\x1dyarn\n\x1dyarn\f\x1dyarn\r\x1dyarn \x1dyour\t\x1dyour\n\x1dyour\f\x1dyour\r\x1dyour \x1f-1\x1f\x1f\x1e" +
-	"\\bmigrat(?:e|es|ed|ing|ion|ions)\\b|마이그레이션\x1f\x00migrat\x1d마이\x1f18\x1f\x1f\x1e" +
-	"\\bmigrat\\w*\\s+(?:\\S+\\s+){0,4}?to\\s+([a-z]+)\x1f\x00migrat\x1f-1\x1f\x1f\x1e" +
-	"\\bmigrat|\\bsql\\b|\\bquer(?:y|ies)\\b|\\bscripts?\\b|\\bbackfill|\\bseed|\\bstatements?\\b|\\bupdate\\b|\\bdelete\\b|\\binsert\\b|\\bdb\\b|\\bdatabase\\b|\\brows\\b|\\brecords\\b\x1f\x00backfi\x1d\x00databa\x1d\x00db\x00\x1d\x00delete\x00\x1d\x00insert\x00\x1d\x00migrat\x1d\x00querie\x1d\x00query\x00\x1d\x00record\x1d\x00rows\x00\x1d\x00script\x1d\x00seed\x1d\x00sql\x00\x1d\x00statem\x1d\x00update\x00\x1f10\x1f\x1f\x1e" +
-	"\\bno\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:needed|necessary|required)\\b|\\bno\\s+need\\s+for\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)(?:\\s*n['’]?t|\\s+not)\\s+(?:needed|necessary|required)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)\\s+unnecessary\\b\x1f\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1dall\t\x1dall\n\x1dall\f\x1dall\r\x1dall \x1dany\t\x1dany\n\x1dany\f\x1dany\r\x1dany \x1dbazel\t\x1dbazel\n\x1dbazel\f\x1dbazel\r\x1dbazel \x1dbuild\x00\x1dbuild\t\x1dbuild\n\x1dbuild\f\x1dbuild\r\x1dbuild \x1dbuilds\x00\x1dbun\t\x1dbun\n\x1dbun\f\x1dbun\r\x1dbun \x1dcargo\t\x1dcargo\n\x1dcargo\f\x1dcargo\r\x1dcargo \x1dchecks\x00\x1dclippy\x00\x1dcompil\x1dctest\x00\x1dcypres\x1ddetekt\x00\x1ddotnet\x1de2e\t\x1de2e\n\x1de2e\f\x1de2e\r\x1de2e \x1dend-to\x1dentire\x1deslint\x00\x1dflake8\x00\x1dfull\t\x1dfull\n\x1dfull\f\x1dfull\r\x1dfull \x1dgo\t\x1dgo\n\x1dgo\f\x1dgo\r\x1dgo \x1dgolang\x1dgradle\x1dintegr\x1djest\x00\x1dkarma\x00\x1dktlint\x00\x1dlint\x00\x1dlinter\x1dlintin\x1dlocal\t\x1dlocal\n\x1dlocal\f\x1dlocal\r\x1dlocal \x1dmake\t\x1dmake\n\x1dmake\f\x1dmake\r\x1dmake \x1dmocha\x00\x1dmvn\x00\x1dmy\t\x1dmy\n\x1dmy\f\x1dmy\r\x1dmy \x1dmypy\x00\x1dnox\x00\x1dnpm\t\x1dnpm\n\x1dnpm\f\x1dnpm\r\x1dnpm \x1dour\t\x1dour\n\x1dour\f\x1dour\r\x1dour \x1dphpsta\x1dphpuni\x1dplan\t\x1dplan\n\x1dplan\f\x1dplan\r\x1dplan \x1dplan/\t\x1dplan/\n\x1dplan/\f\x1dplan/\r\x1dplan/ \x1dplan/v\x1dplaywr\x1dpnpm\t\x1dpnpm\n\x1dpnpm\f\x1dpnpm\r\x1dpnpm \x1dpylint\x00\x1dpyrigh\x1dpytest\x00\x1dregres\x1drspec\x00\x1druboco\x1druff\x00\x1dsmoke\t\x1dsmoke\n\x1dsmoke\f\x1dsmoke\r\x1dsmoke \x1dsnapsh\x1dspec\x00\x1dspecs\x00\x1dsuite\x00\x1dsuites\x00\x1dswift\t\x1dswift\n\x1dswift\f\x1dswift\r\x1dswift \x1dswiftl\x1dterraf\x1dtest\x00\x1dtest\t\x1dtest\n\x1dtest\f\x1dtest\r\x1dtest \x1dtestin\x1dtests\x00\x1dthe\t\x1dthe\n\x1dthe\f\x1dthe\r\x1dthe \x1dtox\x00\x1dtsc\x00\x1dtype c\x1dtype-c\x1dtypech\x1dui\t\x1dui\n\x1dui\f\x1dui\r\x1dui \x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dvalida\x1dverifi\x1dvitest\x00\x1dwebpac\x1dwhole\t\x1dwhole\n\x1dwhole\f\x1dwhole\r\x1dwhole \x1dxcodeb\x1dxctest\x00\x1dyarn\t\x1dyarn\n\x1dyarn\f\x1dyarn\r\x1dyarn \x1dyour\t\x1dyour\n\x1dyour\f\x1dyour\r\x1dyour \x1f-1\x1f\x1f\x1e" +
-	"\\brelease\\b\x1f\x00releas\x1f7\x1f\x1f\x1e" +
-	"\\breplace\\s+(?:\\S+\\s+){0,8}?with\\b|\\b(?:swap|switch)\\s+(?:\\S+\\s+){0,4}?(?:out\\s+)?for\\b|\\b(?:rip|tear)\\s+out\\b|걷어\\s*내|걷어내|들어내\x1f\x00replac\x1d\x00rip\t\x1d\x00rip\n\x1d\x00rip\f\x1d\x00rip\r\x1d\x00rip \x1d\x00swap\t\x1d\x00swap\n\x1d\x00swap\f\x1d\x00swap\r\x1d\x00swap \x1d\x00switch\x1d\x00tear\t\x1d\x00tear\n\x1d\x00tear\f\x1d\x00tear\r\x1d\x00tear \x1d걷어\x1d들어\x1f-1\x1f\x1f\x1e" +
-	"\\brm\\s+(?:-[a-z]*[rf][a-z]*\\s+)+|\\bgit\\s+reset\\s+--hard\\b|\\bgit\\s+clean\\b|\\bgit\\s+push\\s+(?:\\S+\\s+)*(?:--force|-f)\\b|\\bforce[- ]push|\\bgit\\s+branch\\s+-d\\b|\\bgit\\s+filter-(?:branch|repo)\\b|\\bdrop\\s+(?:table|database|schema|collection)\\b|\\btruncate\\s+(?:table\\s+)?\\S|\\bdropdb\\b|\\bflush(?:all|db)\\b|\\baws\\s+s3\\s+(?:rm|rb)\\b|\\bgsutil\\s+(?:-m\\s+)?rm\\b|\\bterraform\\s+destroy\\b|\\bkubectl\\s+delete\\b|\\bdocker\\s+(?:system|volume|image)\\s+prune\\b|\\bdelete\\s+from\\s+[a-z_]|\\b(?:drop|truncate|wipe)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:tables?|database|db|schema|bucket)\\b|(?:drop|드롭|truncate)\\s*(?:해|하)|(?:테이블|db|디비|스키마)\\S*\\s*(?:drop|드롭|truncate|날려)\x1f\x00aws\t\x1d\x00aws\n\x1d\x00aws\f\x1d\x00aws\r\x1d\x00aws \x1d\x00delete\x1d\x00docker\x1d\x00drop\t\x1d\x00drop\n\x1d\x00drop\f\x1d\x00drop\r\x1d\x00drop \x1d\x00dropdb\x00\x1d\x00flusha\x1d\x00flushd\x1d\x00force \x1d\x00force-\x1d\x00git\t\x1d\x00git\n\x1d\x00git\f\x1d\x00git\r\x1d\x00git \x1d\x00gsutil\x1d\x00kubect\x1d\x00rm\t\x1d\x00rm\n\x1d\x00rm\f\x1d\x00rm\r\x1d\x00rm \x1d\x00terraf\x1d\x00trunca\x1d\x00wipe\t\x1d\x00wipe\n\x1d\x00wipe\f\x1d\x00wipe\r\x1d\x00wipe \x1ddb\x1ddrop\x1dtrunca\x1d드롭\x1d디비\x1d스키\x1d테이\x1f-1\x1f\x1f\x1e" +
-	"\\bscale\\s+(?:\\S+\\s+){0,3}?(?:down|up|to)\\b|\\bscale\\s+(?:down|up|to)\\b|\\brestart\\b|\\broll\\s*back\\b|\\bdrain\\b|\\bcordon\\b|\\bfail\\s*over\\b|\\breboot\\b|\\breplicas?\\s+(?:to\\s+)?\\d|재시작|롤백|스케일\\s*(?:다운|업|아웃|인)|레플리카|replicas?\\s*\\d+\\s*(?:으로|로|개로)\x1f\x00cordon\x00\x1d\x00drain\x00\x1d\x00fail\t\x1d\x00fail\n\x1d\x00fail\f\x1d\x00fail\r\x1d\x00fail \x1d\x00failov\x1d\x00reboot\x00\x1d\x00replic\x1d\x00restar\x1d\x00roll\t\x1d\x00roll\n\x1d\x00roll\f\x1d\x00roll\r\x1d\x00roll \x1d\x00rollba\x1d\x00scale\t\x1d\x00scale\n\x1d\x00scale\f\x1d\x00scale\r\x1d\x00scale \x1dreplic\x1d레플\x1d롤백\x1d스케\x1d재시\x1f-1\x1f\x1f\x1e" +
-	"\\bschemas?\\b\x1f\x00schema\x1f7\x1f\x1f\x1e" +
-	"\\bsplit\\s+(?:\\S+\\s+){0,5}?into\\b|\\bbackfill|\\btestable\\b|분리해|쪼개\x1f\x00backfi\x1d\x00split\t\x1d\x00split\n\x1d\x00split\f\x1d\x00split\r\x1d\x00split \x1d\x00testab\x1d분리\x1d쪼개\x1f-1\x1f\x1f\x1e" +
-	"\\bterraform\\s+(?:apply|destroy)\\b|\\bkubectl\\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\\b|\\bhelm\\s+(?:install|upgrade|rollback|uninstall)\\b|\\bpulumi\\s+up\\b|\\bcdk\\s+deploy\\b\x1f\x00cdk\t\x1d\x00cdk\n\x1d\x00cdk\f\x1d\x00cdk\r\x1d\x00cdk \x1d\x00helm\t\x1d\x00helm\n\x1d\x00helm\f\x1d\x00helm\r\x1d\x00helm \x1d\x00kubect\x1d\x00pulumi\x1d\x00terraf\x1f-1\x1f\x1f\x1e" +
-	"\\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\\b|[,;]\x1f\tafter\x00\x1d\tand\x00\x1d\tbecau\x1d\tbefor\x1d\tbut\x00\x1d\tby\x00\x1d\tif\x00\x1d\tsince\x00\x1d\tso\x00\x1d\tthat\x00\x1d\tto ma\x1d\tto se\x1d\tusing\x00\x1d\tvia\x00\x1d\twhen\x00\x1d\twhich\x00\x1d\twhile\x00\x1d\twho\x00\x1d\nafter\x00\x1d\nand\x00\x1d\nbecau\x1d\nbefor\x1d\nbut\x00\x1d\nby\x00\x1d\nif\x00\x1d\nsince\x00\x1d\nso\x00\x1d\nthat\x00\x1d\nto ma\x1d\nto se\x1d\nusing\x00\x1d\nvia\x00\x1d\nwhen\x00\x1d\nwhich\x00\x1d\nwhile\x00\x1d\nwho\x00\x1d\fafter\x00\x1d\fand\x00\x1d\fbecau\x1d\fbefor\x1d\fbut\x00\x1d\fby\x00\x1d\fif\x00\x1d\fsince\x00\x1d\fso\x00\x1d\fthat\x00\x1d\fto ma\x1d\fto se\x1d\fusing\x00\x1d\fvia\x00\x1d\fwhen\x00\x1d\fwhich\x00\x1d\fwhile\x00\x1d\fwho\x00\x1d\rafter\x00\x1d\rand\x00\x1d\rbecau\x1d\rbefor\x1d\rbut\x00\x1d\rby\x00\x1d\rif\x00\x1d\rsince\x00\x1d\rso\x00\x1d\rthat\x00\x1d\rto ma\x1d\rto se\x1d\rusing\x00\x1d\rvia\x00\x1d\rwhen\x00\x1d\rwhich\x00\x1d\rwhile\x00\x1d\rwho\x00\x1d after\x00\x1d and\x00\x1d becau\x1d befor\x1d but\x00\x1d by\x00\x1d if\x00\x1d since\x00\x1d so\x00\x1d that\x00\x1d to ma\x1d to se\x1d using\x00\x1d via\x00\x1d when\x00\x1d which\x00\x1d while\x00\x1d who\x00\x1d,\x1d;\x1f11\x1f\x1f\x1e" +
-	"\\s(?:when|whenever|if|unless|once|after|before|until|while)\\s\x1f\tafter\x1d\tbefor\x1d\tif\t\x1d\tif\n\x1d\tif\f\x1d\tif\r\x1d\tif \x1d\tonce\t\x1d\tonce\n\x1d\tonce\f\x1d\tonce\r\x1d\tonce \x1d\tunles\x1d\tuntil\x1d\twhen\t\x1d\twhen\n\x1d\twhen\f\x1d\twhen\r\x1d\twhen \x1d\twhene\x1d\twhile\x1d\nafter\x1d\nbefor\x1d\nif\t\x1d\nif\n\x1d\nif\f\x1d\nif\r\x1d\nif \x1d\nonce\t\x1d\nonce\n\x1d\nonce\f\x1d\nonce\r\x1d\nonce \x1d\nunles\x1d\nuntil\x1d\nwhen\t\x1d\nwhen\n\x1d\nwhen\f\x1d\nwhen\r\x1d\nwhen \x1d\nwhene\x1d\nwhile\x1d\fafter\x1d\fbefor\x1d\fif\t\x1d\fif\n\x1d\fif\f\x1d\fif\r\x1d\fif \x1d\fonce\t\x1d\fonce\n\x1d\fonce\f\x1d\fonce\r\x1d\fonce \x1d\funles\x1d\funtil\x1d\fwhen\t\x1d\fwhen\n\x1d\fwhen\f\x1d\fwhen\r\x1d\fwhen \x1d\fwhene\x1d\fwhile\x1d\rafter\x1d\rbefor\x1d\rif\t\x1d\rif\n\x1d\rif\f\x1d\rif\r\x1d\rif \x1d\ronce\t\x1d\ronce\n\x1d\ronce\f\x1d\ronce\r\x1d\ronce \x1d\runles\x1d\runtil\x1d\rwhen\t\x1d\rwhen\n\x1d\rwhen\f\x1d\rwhen\r\x1d\rwhen \x1d\rwhene\x1d\rwhile\x1d after\x1d befor\x1d if\t\x1d if\n\x1d if\f\x1d if\r\x1d if \x1d once\t\x1d once\n\x1d once\f\x1d once\r\x1d once \x1d unles\x1d until\x1d when\t\x1d when\n\x1d when\f\x1d when\r\x1d when \x1d whene\x1d while\x1f16\x1f\x1f\x1e" +
-	"\\s+(?:for|in|until|to|with|as|so|because|since|when|if|while|instead|by|and\\s+(?:just|fix|make|add|do|then|use|log|return|print)|this\\s+time|yet|later)\\b|\\s*[—–;(]\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d(\x1d;\x1d–\x1d—\x1f-1\x1f\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:\\S+\\s+){0,2}?(?:생략|스킵|skip|보류|미뤄|미루)\x1f\x1f0\x1f미\x1dskip\x1d생략\x1d스킵\x1d보류\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번\\s*\\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\\s*(?:빼|제외)\x1f\x1f0\x1f이번\x1d일단\x1d우선\x1d지금은\x1d당분간\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번엔\\s+|이번에는\\s+|지금은\\s+|당분간\\s+|일단\\s+)?(?:안\\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\\s*않아도|구현\\s*안\\s*해도)\\s*(?:돼|되|됩|괜찮)\x1f\x1f0\x1f안\x1d하지\x1d구현\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:일단\\s+|우선\\s+|이번엔\\s+|이번에는\\s+|지금은\\s+)?(?:다음에|나중에|추후에?|이후에|다음\\s*(?:pr|번|단계|버전|스프린트|릴리스|릴리즈)|후속\\s*(?:pr|작업))\x1f\x1f0\x1f추후\x1d다음\x1d후속\x1d나중에\x1d이후에\x1f\x1e" +
-	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도|을|를)\\s+(?:일단\\s+|우선\\s+|지금은\\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\\s*(?:해\\s*두|두|처리|만들어|둬|해\\s*놓|놔)\x1f\x1f0\x1f목\x1dmock\x1dstub\x1d스텁\x1d더미\x1d가짜\x1dplaceholder\x1d하드코딩\x1f\x1e" +
-	"^(.+?)\\s+(?:can\\s+wait|can\\s+come\\s+later|will\\s+come\\s+later|comes?\\s+later|(?:is|are)\\s+(?:out\\s+of\\s+scope|for\\s+later|a\\s+follow-?up|deferred)|(?:is|are)\\s*n['’]?t\\s+needed\\s+(?:yet|for\\s+now)|later|next\\s+time|in\\s+a\\s+follow-?up)\\b\x1f\x1f0\x1fis\x1din\x1dcan\x1dare\x1dwill\x1dcome\x1dnext\x1dlater\x1f\x1e" +
-	"^(?:(?:but|and|then|so|also|just|please|pls|ok(?:ay)?|for\\s+now|for\\s+this\\s+pr|you\\s+can|we\\s+can|feel\\s+free\\s+to|go\\s+ahead\\s+and|i\\s+want\\s+you\\s+to|let['’]?s|simply|actually|though|only)[\\s,]+)+\x1f\x1f0\x1fpl\x1dgo\x1dwe\x1dso\x1dok\x1dfor\x1dand\x1dlet\x1dbut\x1dyou\x1dthen\x1dfeel\x1djust\x1dwant\x1donly\x1dthough\x1dactually\x1factual\x1dalso\t\x1dalso\n\x1dalso\f\x1dalso\r\x1dalso \x1dalso,\x1dand\t\x1dand\n\x1dand\f\x1dand\r\x1dand \x1dand,\x1dbut\t\x1dbut\n\x1dbut\f\x1dbut\r\x1dbut \x1dbut,\x1dfeel\t\x1dfeel\n\x1dfeel\f\x1dfeel\r\x1dfeel \x1dfor\t\x1dfor\n\x1dfor\f\x1dfor\r\x1dfor \x1dgo\t\x1dgo\n\x1dgo\f\x1dgo\r\x1dgo \x1di\t\x1di\n\x1di\f\x1di\r\x1di \x1djust\t\x1djust\n\x1djust\f\x1djust\r\x1djust \x1djust,\x1dlet's\t\x1dlet's\n\x1dlet's\f\x1dlet's\r\x1dlet's \x1dlet's,\x1dlets\t\x1dlets\n\x1dlets\f\x1dlets\r\x1dlets \x1dlets,\x1dlet’\x1dok\t\x1dok\n\x1dok\f\x1dok\r\x1dok \x1dok,\x1dokay\t\x1dokay\n\x1dokay\f\x1dokay\r\x1dokay \x1dokay,\x1donly\t\x1donly\n\x1donly\f\x1donly\r\x1donly \x1donly,\x1dplease\x1dpls\t\x1dpls\n\x1dpls\f\x1dpls\r\x1dpls \x1dpls,\x1dsimply\x1dso\t\x1dso\n\x1dso\f\x1dso\r\x1dso \x1dso,\x1dthen\t\x1dthen\n\x1dthen\f\x1dthen\r\x1dthen \x1dthen,\x1dthough\x1dwe\t\x1dwe\n\x1dwe\f\x1dwe\r\x1dwe \x1dyou\t\x1dyou\n\x1dyou\f\x1dyou\r\x1dyou \x1e" +
-	"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\\b[\\s,]*)+\x1f\x1f0\x1f\x1factual\x1dalrigh\x1dalso\x00\x1dand\x00\x1dbasica\x1dbriefl\x1dcan u\x00\x1dcan we\x00\x1dcan yo\x1dcarefu\x1dclaude\x00\x1dconcis\x1dcould \x1dfinall\x1dfirst\x00\x1dfirstl\x1dgo ahe\x1dgreat\x00\x1dhello\x00\x1dhelp m\x1dhey\x00\x1dhi\x00\x1dhonest\x1di 'd l\x1di need\x1di want\x1di woul\x1di ’d\x1djust\x00\x1dkindly\x00\x1dlet's\x00\x1dlets\x00\x1dlet’\x1dmaybe\x00\x1dneed t\x1dnext\x00\x1dnow\x00\x1dok\x00\x1dokay\x00\x1dplease\x00\x1dpls\x00\x1dplz\x00\x1dproper\x1dquick\x00\x1dquickl\x1dreal q\x1dreally\x00\x1drememb\x1dright\x00\x1droughl\x1dsafely\x00\x1dsimply\x00\x1dso\x00\x1dthanks\x00\x1dthen\x00\x1dtime t\x1dtry to\x00\x1dwe hav\x1dwe mus\x1dwe nee\x1dwe sho\x1dwe wan\x1dwill u\x00\x1dwill y\x1dwould \x1dyou ca\x1dyou co\x1dyou mu\x1dyou ne\x1dyou sh\x1e" +
-	"^(?:(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need\\s+to\\s+|have\\s+to\\s+)?|no\\s+need\\s+to\\s+)(?:worry\\s+about|bother\\s+with|implement|do|build|add|write|handle|support|cover|include|wire\\s+up|port|convert|migrate|translate)\\s+(.+?)\\s+(?:yet|for\\s+now|in\\s+this\\s+(?:pr|change)|for\\s+this\\s+(?:pr|change)|this\\s+time|right\\s+now)\\b\x1f\x1f0\x1fdo\x1dno\x1fdo\t\x1ddo\n\x1ddo\f\x1ddo\r\x1ddo \x1ddon't\t\x1ddon't\n\x1ddon't\f\x1ddon't\r\x1ddon't \x1ddont\t\x1ddont\n\x1ddont\f\x1ddont\r\x1ddont \x1ddon’\x1dno\t\x1dno\n\x1dno\f\x1dno\r\x1dno \x1dyou\t\x1dyou\n\x1dyou\f\x1dyou\r\x1dyou \x1e" +
-	"^(?:(?:그리고|일단|우선|그럼|아|참)\\s+)+\x1f\x1f0\x1f\x1f그럼\x1d그리\x1d아\t\x1d아\n\x1d아\f\x1d아\r\x1d아 \x1d우선\x1d일단\x1d참\t\x1d참\n\x1d참\f\x1d참\r\x1d참 \x1e" +
-	"^(?:hold\\s+off\\s+on|punt\\s+on)\\b\x1f\x1f0\x1fhold\x1dpunt\x1fhold\t\x1dhold\n\x1dhold\f\x1dhold\r\x1dhold \x1dpunt\t\x1dpunt\n\x1dpunt\f\x1dpunt\r\x1dpunt \x1e" +
-	"^(?:skip|omit|ignore|disable|exclude|postpone|defer|punt\\s+on|punt|hold\\s+off\\s+on)\\s+(.+)$\x1f\x1f0\x1fskip\x1domit\x1dpunt\x1dhold\x1ddefer\x1dignore\x1ddisable\x1dexclude\x1dpostpone\x1fdefer\t\x1ddefer\n\x1ddefer\f\x1ddefer\r\x1ddefer \x1ddisabl\x1dexclud\x1dhold\t\x1dhold\n\x1dhold\f\x1dhold\r\x1dhold \x1dignore\x1domit\t\x1domit\n\x1domit\f\x1domit\r\x1domit \x1dpostpo\x1dpunt\t\x1dpunt\n\x1dpunt\f\x1dpunt\r\x1dpunt \x1dskip\t\x1dskip\n\x1dskip\f\x1dskip\r\x1dskip \x1e" +
-	"^(?:stub(?:\\s+out)?|mock(?:\\s+out)?|fake|hardcode|hard-code)\\s+(.+)$\x1f\x1f0\x1fstub\x1dmock\x1dfake\x1dhard\x1ffake\t\x1dfake\n\x1dfake\f\x1dfake\r\x1dfake \x1dhard-c\x1dhardco\x1dmock\t\x1dmock\n\x1dmock\f\x1dmock\r\x1dmock \x1dstub\t\x1dstub\n\x1dstub\f\x1dstub\r\x1dstub \x1e" +
-	"^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://\x1f\x1f0\x1f\x1f\x1e" +
-	"^(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)$\x1f\x1f0\x1fxc\x1dpy\x1dtsc\x1dtox\x1dnox\x1dmvn\x1de2e\x1dtest\x1dlint\x1dunit\x1dtype\x1druff\x1djest\x1dbuild\x1dmocha\x1drspec\x1dkarma\x1dgradle\x1ddetekt\x1d빌드\x1d린트\x1dflake8\x1d타입\x1d검증\x1dwebpack\x1drubocop\x1dcypress\x1dphpstan\x1d컴파일\x1d테스트\x1dlaywright\x1fbuild\x1dclippy\x1dctest\x1dcypres\x1ddetekt\x1de2e\x1deslint\x1dflake8\x1dgolang\x1dgradle\x1djest\x1dkarma\x1dktlint\x1dlint\x1dmocha\x1dmvn\x1dmypy\x1dnox\x1dphpsta\x1dphpuni\x1dplaywr\x1dpylint\x1dpyrigh\x1dpytest\x1drspec\x1druboco\x1druff\x1dswiftl\x1dtest\x1dtox\x1dtsc\x1dtype\t\x1dtype\n\x1dtype\f\x1dtype\r\x1dtype \x1dtypech\x1dunit\t\x1dunit\n\x1dunit\f\x1dunit\r\x1dunit \x1dunitte\x1dvitest\x1dwebpac\x1dxcodeb\x1dxctest\x1d검증\x1d린트\x1d빌드\x1d컴파\x1d타입\x1d테스\x1e" +
-	"^[a-z][a-z'’-]*\x1f\x1f0\x1f\x1fa\x1db\x1dc\x1dd\x1de\x1df\x1dg\x1dh\x1di\x1dj\x1dk\x1dl\x1dm\x1dn\x1do\x1dp\x1dq\x1dr\x1ds\x1dt\x1du\x1dv\x1dw\x1dx\x1dy\x1dz\x1e" +
-	"^\\S+\\s+(?:are|is|was|were|have|has|keep|kept|fail|fails|failed|seem|seems|break|breaks|broke)\\b\x1f\x1f0\x1fis\x1das\x1dha\x1dke\x1dbr\x1dare\x1dere\x1dfail\x1dseem\x1f\x1e" +
-	"^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s\x1f\x1f0\x1frm\x1dgh\x1daz\x1daws\x1dnpm\x1dgit\x1dpsql\x1dyarn\x1dhelm\x1dcloud\x1dmysql\x1dsutil\x1dcargo\x1dtwine\x1ddocker\x1dkubectl\x1dredis-cli\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d`aws\t\x1d`aws\n\x1d`aws\f\x1d`aws\r\x1d`aws \x1d`az\t\x1d`az\n\x1d`az\f\x1d`az\r\x1d`az \x1d`cargo\x1d`docke\x1d`gclou\x1d`gh\t\x1d`gh\n\x1d`gh\f\x1d`gh\r\x1d`gh \x1d`git\t\x1d`git\n\x1d`git\f\x1d`git\r\x1d`git \x1d`gsuti\x1d`helm\t\x1d`helm\n\x1d`helm\f\x1d`helm\r\x1d`helm \x1d`kubec\x1d`mysql\x1d`npm\t\x1d`npm\n\x1d`npm\f\x1d`npm\r\x1d`npm \x1d`pnpm\t\x1d`pnpm\n\x1d`pnpm\f\x1d`pnpm\r\x1d`pnpm \x1d`psql\t\x1d`psql\n\x1d`psql\f\x1d`psql\r\x1d`psql \x1d`redis\x1d`rm\t\x1d`rm\n\x1d`rm\f\x1d`rm\r\x1d`rm \x1d`terra\x1d`twine\x1d`yarn\t\x1d`yarn\n\x1d`yarn\f\x1d`yarn\r\x1d`yarn \x1dalso\t\x1dalso\n\x1dalso\f\x1dalso\r\x1dalso \x1dalso,\x1dand\t\x1dand\n\x1dand\f\x1dand\r\x1dand \x1dand,\x1djust\t\x1djust\n\x1djust\f\x1djust\r\x1djust \x1djust,\x1dnow\t\x1dnow\n\x1dnow\f\x1dnow\r\x1dnow \x1dnow,\x1dok\t\x1dok\n\x1dok\f\x1dok\r\x1dok \x1dok,\x1dokay\t\x1dokay\n\x1dokay\f\x1dokay\r\x1dokay \x1dokay,\x1dplease\x1dthen\t\x1dthen\n\x1dthen\f\x1dthen\r\x1dthen \x1dthen,\x1e" +
-	"^\\s*(?:(?:then|and|now|please|also|next|finally|after that)\\s+)*`?(?:terraform|kubectl|helm|pulumi|cdk)\\s\x1f\x1f0\x1fcdk\x1dhelm\x1dpulumi\x1dkubectl\x1dterraform\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d`cdk\t\x1d`cdk\n\x1d`cdk\f\x1d`cdk\r\x1d`cdk \x1d`helm\t\x1d`helm\n\x1d`helm\f\x1d`helm\r\x1d`helm \x1d`kubec\x1d`pulum\x1d`terra\x1dafter \x1dalso\t\x1dalso\n\x1dalso\f\x1dalso\r\x1dalso \x1dand\t\x1dand\n\x1dand\f\x1dand\r\x1dand \x1dcdk\t\x1dcdk\n\x1dcdk\f\x1dcdk\r\x1dcdk \x1dfinall\x1dhelm\t\x1dhelm\n\x1dhelm\f\x1dhelm\r\x1dhelm \x1dkubect\x1dnext\t\x1dnext\n\x1dnext\f\x1dnext\r\x1dnext \x1dnow\t\x1dnow\n\x1dnow\f\x1dnow\r\x1dnow \x1dplease\x1dpulumi\x1dterraf\x1dthen\t\x1dthen\n\x1dthen\f\x1dthen\r\x1dthen \x1e" +
-	"^\\s*(?:(?i:error|warning|fatal|panic|exception|traceback)\\b.*[:\\]]|at \\S+[.(:]|\\w+(?:Error|Exception):|File \"[^\"]+\", line \\d+|(?:---|===) (?:FAIL|PASS|RUN)\\b|(?:FAIL|PASS|ok)\\s+\\S|\\d+ (?:passed|failed|errors?|warnings?|tests?)\\b|remote: |\\[[\\w./ -]+ [0-9a-f]{6,}\\]|(?:create|delete) mode \\d{6}|\\d+ files? changed|(?:npm|yarn|pnpm) (?:ERR|WARN)|[\\w./-]+:\\d+(?::\\d+)?:? |\\$ \\S)\x1f\x1f0\x1f\x1f\x1e" +
-	"^\\s*(?:[a-z_-]+\\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\\s+flow|manager\\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\\b\x1f\x1f0\x1form\x1dlib\x1dhint\x1dhash\x1dtype\x1dflow\x1dpars\x1dield\x1dcope\x1dtest\x1dutil\x1dpage\x1dclass\x1dmodel\x1dpolic\x1dlogic\x1drules\x1dexpir\x1dmodal\x1dcheck\x1dinput\x1dmeter\x1dreset\x1dmethod\x1ddialog\x1dchange\x1dhelper\x1dtoggle\x1dschema\x1dcolumn\x1dscreen\x1dmodule\x1dprompt\x1dlength\x1dstorage\x1dmanager\x1dhandler\x1dservice\x1dtrength\x1dvalidat\x1drefresh\x1dfunction\x1dendpoint\x1dgenerator\x1dcomponent\x1dmiddleware\x1dvisibility\x1drequirement\x1f\t\x1d\n\x1d\f\x1d\r\x1d \x1d-\x1d_\x1da\x1db\x1dc\x1dd\x1de\x1df\x1dg\x1dh\x1di\x1dj\x1dk\x1dl\x1dm\x1dn\x1do\x1dp\x1dq\x1dr\x1ds\x1dt\x1du\x1dv\x1dw\x1dx\x1dy\x1dz\x1e" +
-	"^\\s*(?:please\\s+)?(?:implement|execute|carry\\s+out|follow|apply|work\\s+through|build|do)\\s+(?:the\\s+|this\\s+|my\\s+|our\\s+)?(?:following\\s+|below\\s+|attached\\s+|above\\s+|approved\\s+)?(?:plan|spec|specification|design|proposal|steps|checklist)\\b|^\\s*(?:다음|아래|이)\\s*(?:계획|플랜|설계|스펙|단계)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*(?:구현|진행|실행|적용|작업)\x1f\x1f0\x1fdo\x1d이\x1dwork\x1dcarry\x1dapply\x1dbuild\x1dfollow\x1d다음\x1d아래\x1dexecute\x1dimplement\x1f\x1e" +
-	"^leave\\s+(?:out\\s+(.+?)(?:\\s+for\\s+\\S+.*)?$|(.+?)\\s+(?:out|aside)\\b|(.+?)\\s+(?:\\S+\\s+)?for\\s+(?:now|later|the\\s+moment|(?:a|the|another)\\s+(?:later|follow-?up|future|separate|next)\\b)|(.+?)\\s+as\\s+(?:a\\s+)?todo\\b)\x1f\x1f0\x1fleave\x1fleave\t\x1dleave\n\x1dleave\f\x1dleave\r\x1dleave \x1e" +
-	"_(?:auth|login|password|credentials?|secret)s?\\b\x1f_auth\x00\x1d_auths\x00\x1d_crede\x1d_login\x1d_passw\x1d_secre\x1f13\x1f\x1f\x1e" +
-	"`[^`]+`\\s*,\\s*`[^`]+`\\s*,?\\s*(?:and|&|및|랑|와|과|,)\\s*`\x1f`\x1f-1\x1f\x1f\x1e" +
-	"`rm\\s+-(?:rf|fr|r)`\x1f`rm\t\x1d`rm\n\x1d`rm\f\x1d`rm\r\x1d`rm \x1f-1\x1f\x1f\x1e" +
-	"gitignore\x1fgitign\x1f9\x1f\x1f\x1e" +
-	"please|pls|plz|kindly|you|let|need|want|like|help|go ahead\x1fgo ahe\x1dhelp\x1dkindly\x1dlet\x1dlike\x1dneed\x1dplease\x1dpls\x1dplz\x1dwant\x1dyou\x1f8\x1f\x1f\x1e" +
-	"깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\\s*스토어|플레이\\s*스토어|testflight|저장소에\x1fgithub\x1dgitlab\x1dnpm\x1dorigin\x1dpypi\x1dregist\x1ds3\x1dtestfl\x1d깃랩\x1d깃허\x1d레지\x1d버킷\x1d앱\t\x1d앱\n\x1d앱\f\x1d앱\r\x1d앱 \x1d앱스\x1d원격\x1d저장\x1d플레\x1f-1\x1f\x1f\x1e" +
-	"다시\\s*(?:작성|짜|구현)|처음부터\x1f다시\x1d처음\x1f-1\x1f\x1f\x1e" +
-	"다음|나중|이번|\\b(?:for\\s+now|no\\s+need|this\\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\\s|stub|mock|스텁|더미|하드코딩|안\\s*써도|안\\s*해도|안\\s*만들어도|안\\s*넣어도|않아도\x1f\x00defer\x00\x1d\x00disabl\x1d\x00exclud\x1d\x00fake\x00\x1d\x00follow\x1d\x00for\t\x1d\x00for\n\x1d\x00for\f\x1d\x00for\r\x1d\x00for \x1d\x00hard-c\x1d\x00hardco\x1d\x00hold\t\x1d\x00hold\n\x1d\x00hold\f\x1d\x00hold\r\x1d\x00hold \x1d\x00ignore\x00\x1d\x00later\x00\x1d\x00leave\x00\x1d\x00mock\x00\x1d\x00no\t\x1d\x00no\n\x1d\x00no\f\x1d\x00no\r\x1d\x00no \x1d\x00omit\x00\x1d\x00postpo\x1d\x00punt\x00\x1d\x00scope\x00\x1d\x00skip\x00\x1d\x00stub\x00\x1d\x00this\t\x1d\x00this\n\x1d\x00this\f\x1d\x00this\r\x1d\x00this \x1d\x00wait\x00\x1d\x00yet\x00\x1dmock\x1dstub\x1d나중\x1d다음\x1d더미\x1d목\t\x1d목\n\x1d목\f\x1d목\r\x1d목 \x1d목으\x1d미루\x1d미뤄\x1d보류\x1d빼\x1d생략\x1d스킵\x1d스텁\x1d안\t\x1d안\n\x1d안\f\x1d안\r\x1d안 \x1d안넣\x1d안만\x1d안써\x1d안해\x1d않아\x1d이번\x1d제외\x1d추후\x1d하드\x1d후속\x1f-1\x1f\x1f\x1e" +
-	"데이터|레코드|행\\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\\s*안\\s*되는|untracked|~/|기록\x1fdb\x1duntrac\x1d~/\x1d계정\x1d기록\x1d데이\x1d디비\x1d레코\x1d로그\x1d로우\x1d모두\x1d모든\x1d백업\x1d버킷\x1d볼륨\x1d브랜\x1d사용\x1d스냅\x1d싹\x1d유저\x1d이력\x1d전부\x1d주문\x1d추적\x1d커밋\x1d컬렉\x1d태그\x1d테이\x1d행\x00\x1d회원\x1d히스\x1f-1\x1f\x1f\x1e" +
-	"릴리스|릴리즈|release\x1freleas\x1d릴리\x1f10\x1f\x1f\x1e" +
-	"마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터\x1fbackfi\x1ddelete\x1dinsert\x1dmigrat\x1dquery\x1dscript\x1dsql\x1dupdate\x1d데이\x1d마이\x1d백필\x1d스크\x1d쿼리\x1f18\x1f\x1f\x1e" +
-	"뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|[가-힣]나요|까요|을까|할까|일까|는지\\s*궁금|궁금|[나냐니]\\s*\\??$|죠\\s*\\??$|지요\\s*\\??$|있어\\s*\\?|돼\\s*\\?|되나|맞아\\s*\\?\x1f\x1f0\x1f\x1f\x1e" +
-	"버그|에러|오류|문제|이슈|크래시|코드|테스트|안\\s*되는|안되는|깨지|문구|메시지\x1f깨지\x1d메시\x1d문구\x1d문제\x1d버그\x1d안\t\x1d안\n\x1d안\f\x1d안\r\x1d안 \x1d안되\x1d에러\x1d오류\x1d이슈\x1d코드\x1d크래\x1d테스\x1f-1\x1f\x1f\x1e" +
-	"비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|키\\s*파일|자격\\s*증명|크리덴셜|\\.env|인증서|(?:^|\\s)키(?:\\s|를|가|도|$)\x1f\x1f0\x1f키\x1dapi\x1d.env\x1d자격\x1d개인\x1d계정\x1d비밀\x1d토큰\x1d액세스\x1d시크릿\x1d인증서\x1d패스워드\x1d크리덴셜\x1f\x1e" +
-	"어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한\x1f검증\x1d구조\x1d권한\x1d로직\x1d만료\x1d방식\x1d스코\x1d어디\x1d어떻\x1d왜\x1d원리\x1d위치\x1d저장\x1d정책\x1d차이\x1d처리\x1d형식\x1d흐름\x1f9\x1f\x1f\x1e" +
-	"지\\s*(?:말고|마세요|마요|마라|마|말아\\s*(?:줘|주세요|요)?|말\\s*것|않도록|않게|않고)\x1f지\t\x1d지\n\x1d지\f\x1d지\r\x1d지 \x1d지마\x1d지말\x1d지않\x1f-1\x1f\x1f\x1e" +
-	"코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead\x1fdead\x1dimport\x1d디렉\x1d불필\x1d사용\x1d안 \x1d의존\x1d임포\x1d중복\x1d코드\x1d폴더\x1f19\x1f\x1f\x1e" +
-	"테이블|db|디비|데이터베이스|레코드|행\\b|로우|스키마|컬렉션\x1fdb\x1d데이\x1d디비\x1d레코\x1d로우\x1d스키\x1d컬렉\x1d테이\x1d행\x00\x1f18\x1f\x1f\x1e" +
-	"함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\\s*않는|안\\s*쓰는|불필요한|중복\x1fconsol\x1dimport\x1d디버\x1d메서\x1d메소\x1d변수\x1d불필\x1d사용\x1d안\t\x1d안\n\x1d안\f\x1d안\r\x1d안 \x1d안쓰\x1d옵션\x1d임포\x1d주석\x1d중복\x1d컴포\x1d코드\x1d콘솔\x1d클래\x1d테스\x1d플래\x1d필드\x1d함수\x1f-1\x1f\x1f\x1e" +
-	"해싱|해시|로직|검증|정책|화면|폼|필드|저장\\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\\s*시간|갱신\\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계\x1f갱신\x1d검증\x1d구조\x1d기반\x1d로직\x1d만료\x1d모듈\x1d방식\x1d설계\x1d아키\x1d유효\x1d저장\x1d정책\x1d체계\x1d체크\x1d컴포\x1d코드\x1d테스\x1d폼\x1d플로\x1d필드\x1d함수\x1d해시\x1d해싱\x1d화면\x1d흐름\x1f-1\x1f\x1f\x1e" +
-	""
+// settle's answer for every pattern (see plan.go), pointer-free: the
+// records, sorted by pattern, with the lead sets' heads and groups in three
+// arrays, and all patterns and literals in two constant strings.
 
-// searchPlanOffsets are where searchPlanTable's records start.
-var searchPlanOffsets = [...]uint32{
-	0, 676, 1015, 1298, 1615, 1861, 2148, 2722, 2894, 2973, 3457, 3701, 4068, 4895, 5847, 7531,
-	7772, 8075, 8369, 8528, 8614, 8666, 8709, 8736, 8821, 8864, 8964, 9033, 9195, 9332, 10139, 10484,
-	10685, 11051, 11746, 11971, 12165, 12268, 12341, 12762, 13180, 13670, 14057, 15135, 15857, 16722, 16874, 17215,
-	17766, 18135, 20751, 21146, 22131, 22405, 23276, 23453, 23696, 24252, 24767, 25042, 25590, 27018, 27579, 27702,
-	28015, 28202, 28565, 28597, 29294, 29330, 29449, 30739, 30972, 31046, 31368, 32017, 32110, 32390, 32784, 33820,
-	36428, 36700, 37498, 37662, 38078, 38526, 38674, 39196, 39517, 39632, 40241, 40533, 41615, 42726, 44260, 44642,
-	45850, 46112, 46364, 46529, 46621, 46862, 47182, 47408, 47502, 47607, 48172, 48984, 49058, 49217, 49295, 49425,
-	49481, 49888, 50166, 50304, 53260, 53334, 53391, 53667, 58328, 58352, 58631, 59588, 60077, 60102, 60251, 60531,
-	61253, 62005, 62200, 62335, 62526, 62810, 63097, 63381, 63660, 64507, 65534, 66009, 66143, 66249, 66585, 66781,
-	66858, 67727, 67801, 67934, 68812, 69288, 69669, 70561, 71008, 71266, 71363, 71431, 71481, 71502, 71622, 71906,
-	71969, 72862, 73347, 73394, 73599, 73908, 74131, 74437, 74693, 74855, 75053, 75197, 75576,
+// settledPatterns is every pattern, in settledTable's order.
+const settledPatterns = "" +
+	"(?:Auth|OAuth|Login|Password|Passwd|Credentials?|Secret)(?:[A-Z_][A-Za-z0-9_]*)?\\b" +
+	"(?:^|[,.;:!?\\n→]\\s*|(?:따로|굳이|별도로|일일이|직접|다시|한번|한\\s*번)\\s*)(?:돌려\\s*볼|돌릴|실행할|실행해\\s*볼|테스트할|테스트해\\s*볼|확인할|확인해\\s*볼|검증할|검증해\\s*볼|빌드할|빌드해\\s*볼)\\s*필요(?:는|가|도)?\\s*(?:없|x\\b)" +
+	"(?:`[^`]+`|\\b[a-z0-9]+_[a-z0-9_]+|\\b[a-z]+s)\\s+tables?\\b|\\b(?:drop|truncate|alter|create)\\s+table\\b|\\btables?\\s+(?:schema|columns?|rows?)\\b|\\b(?:adds?|adding|drops?|dropping)\\s+(?:an?\\s+|the\\s+|new\\s+)?(?:\\S+\\s+)?columns?\\b.{0,40}\\btables?\\b" +
+	"(?:ci|깃허브\\s*액션|github\\s*actions?)\\s*(?:가|에서|이|로|에)?\\s*(?:\\S+\\s+){0,2}?\\S*?(?:돌릴|돌려\\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\\s*주니까|체크하니까|잡을|잡아\\s*줄|잡아\\s*줘|잡으니까|잡아\\s*주니까|걸러\\s*줄|걸러\\s*낼)" +
+	"(?:release|릴리스|릴리즈)\\s*(?:pipelines?|workflows?|jobs?|scripts?|process|automation|notes?|branch(?:es)?|config|checklist|train|파이프라인|자동화|프로세스|노트|브랜치|스크립트|설정|워크플로)" +
+	"(?:깃허브|github|gitlab|깃랩|ci)\\s*(?:액션\\s*)?(?:시크릿|secrets?)|시크릿\\s*매니저|secrets?\\s*manager|볼트|vault|파라미터\\s*스토어|parameter\\s*store" +
+	"(?:띄워\\s*보|띄우|돌려\\s*보|돌리|실행해\\s*보|실행하|테스트해\\s*보|확인해\\s*보|써\\s*보|사용해\\s*보|켜\\s*보)는\\s*(?:건|거|것은|것도|부분은)\\s*(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)" +
+	"(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|migrate)|에서\\s*\\S+(?:\\s+\\S+){0,3}\\s*(?:로|으로)\\s*(?:migration|마이그레이션)" +
+	"(?:로|으로)\\s*(?:옮겨|옮기)" +
+	"(?:비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|키\\s*값|\\.env|자격\\s*증명|크리덴셜|passwords?|secrets?|tokens?|api\\s*keys?|credentials?)\\S*\\s*(?:\\S+\\s*){0,2}?(?:보여|알려|출력|뭐야|뭐지|뭔지|뭐였|찍어|읊어|복사|붙여|말해|줘봐|내용)" +
+	"(?:운영|프로덕션|prod|production|라이브|실서버|상용)\\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\\S*(?:에|에서)\\s" +
+	"(?:전부|전체|모든|모두)\\s*(?:\\S+\\s+){0,3}?\\S*(?:로|으로)\\s*(?:바꿔|바꾸|변환|전환|교체|옮겨)|\\b(?:convert|change|switch|move|rewrite|replace|migrate|port|update)\\s+(?:all|every|each)\\b" +
+	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\\s*(?:마|말|않아도|않으셔도)" +
+	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,3}?(?:안\\s*(?:돌려|돌리셔|해|하셔)도\\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\\s*(?:하고|해도|하셔도|해\\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\\s*않(?:으셔|아)도|필요\\s*없)" +
+	"(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,4}?(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,3}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)|(?:제가|내가|저희가|우리가|저\\s*쪽에서|제\\s*쪽에서)\\s*(?:\\S+\\s+){0,2}?(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*?(?:할게|할께|할\\s*게|할\\s*테니|할\\s*거|돌려\\s*볼|돌릴게|돌릴\\s*테니|돌릴\\s*거|확인할|해\\s*볼게|하겠|돌리겠|볼게|볼\\s*테니|볼\\s*거)" +
+	"([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁|좀\\s*[.!~]*$)" +
+	"([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$" +
+	"([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s" +
+	"([가-힣a-z]*)\\s*(?:수정|변경|고치|바꾸|건드리|손대|편집)(?:하)?지\\s*(?:말|마|않)" +
+	"(\\.env)\\.(?:example|sample|template|dist|defaults)\\b" +
+	"(\\S+)\\s*(?:말고|없이)(?:\\s|$)" +
+	"(릴리스|릴리즈)\\s*노트" +
+	"(운영)체제" +
+	"(푸시|푸쉬)\\s*(?:알림|메시지|메세지|서비스|토큰)" +
+	",\\s*\\S+(?:\\s+\\S+)?,?\\s+\\S+\\s*까지" +
+	",\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?,?\\s+and\\s+(?:an?\\s+)?[a-z]+(?:\\s+[a-z]+)?\\b" +
+	"--force|\\s-f\\b|\\bforce\\b" +
+	"[,.;!?\\n]|(?:하고|고|서|며|는데|지만)\\s" +
+	"[,.;:!?\\n—–]|\\b(?:but|just|only|instead|then|so|rather)\\b" +
+	"[,.;:!?\\n—–]|\\s(?:but|and|just|so|since|because|as)\\s|\\s-\\s" +
+	"\\.(?:go|ts|tsx|js|jsx|mjs|py|rb|rs|java|kt|swift|sql|md|ya?ml|json|toml|css|scss|html|vue|svelte|php|cs|cpp|cc|c|h|sh|tf|proto|gradle|xml)\\b" +
+	"\\.(?:md|txt|json|csv|ya?ml|html|rst|adoc)\\S*\\s*(?:에|로|으로)\\s|(?:파일|문서|노트|위키)(?:에|로|으로)\\s" +
+	"\\b(?:all|every|each|entire|whole|everything|everywhere|across|throughout|codebase|project-wide|repo-wide|app-wide)\\b|전부|전체|모든|모두|전반|일괄|화면들|파일들|컨트롤러들" +
+	"\\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\\b|\\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass|\\b(?:tests?|suite) (?:must|should) (?:still )?pass\\b|\\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\\b|테스트(?:도|를|까지)?\\s*(?:돌려|실행해|통과시켜|확인해)" +
+	"\\b(?:and|but|then|so|while)\\s+(?:just\\s+|also\\s+)?([a-z-]+)" +
+	"\\b(?:and|then|&|plus)\\s+(?:then\\s+|also\\s+|please\\s+)*([a-z][a-z-]*)" +
+	"\\b(?:auth|login|password|credentials?|secret)_[a-z0-9_]+\\b" +
+	"\\b(?:a|an|any|some|example|examples)\\b" +
+	"\\b(?:briefly|in short|in brief|quick question|quickly explain|tl;?dr|high[- ]level|at a high level|overview|in a sentence|in one sentence|eli5|summary of|summarize|summarise)\\b|간단히|간략히|짧게|요약|한\\s*줄로|대략" +
+	"\\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\\b" +
+	"\\b(?:cache|primary|foreign|sort|map|object|dictionary|hash|composite|partition|unique|react|list|hot|lookup|idempotency|dedup(?:e|lication)?|i18n|translation)[ _-](keys?)\\b" +
+	"\\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\\s+secrets?\\b|\\bsecrets?\\s+manager\\b|\\bvault\\b|parameter store|\\bssm\\b|key vault|secret manager|1password|doppler" +
+	"\\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\\b" +
+	"\\b(?:context|background|problem|overview|goals?|summary|motivation|why|open\\s+questions|questions|notes?|risks?|out\\s+of\\s+scope|non-?goals?|verification|testing|tests|test\\s+plan|rollout|log|logs|references?|design\\s+decisions|decisions|assumptions|alternatives)\\b|배경|문제|목표|질문|참고|검증|테스트|범위\\s*(?:밖|외)|제외" +
+	"\\b(?:database|databases|db|dbs|seeder|seeders|seeds?|backfill(?:s|ing)?|rds|aurora|postgres|postgresql|psql|mysql|mariadb|sqlite|mongodb|mongo|dynamodb|cassandra|redshift|bigquery|snowflake|supabase|rows|records|stored procedures?|alembic|flyway|liquibase)\\b|\\bindex(?:es)?\\s+(?:on|for)\\b|\\b(?:add|create|drop)\\s+(?:an?\\s+)?index\\b|데이터베이스|디비|스키마|테이블|시더|시드\\s*데이터|백필|레코드|인덱스\\s*(?:거|걸|추가|생성)" +
+	"\\b(?:delete|remove|wipe|nuke|clear|purge)\\b|지워|삭제|날려|비워" +
+	"\\b(?:design|css|theme|color|colour|lexer|parser|syntax|llm|input|output|max|context|completion)[ _-](tokens?)\\b" +
+	"\\b(?:difference between|differences between|vs\\.?|versus|in general|generally|best practices?|when should i|when to use|what is an?|what['’]?s an?|pros and cons|what does .{1,40} do|what\\s+(?:`[^`]+`|\\S+)\\s+(?:does|means?)|over|how do i|how to|how can i|what happens (?:if|when))\\b|차이|뭐\\s*하는|개념|일반적으로|베스트\\s*프랙티스|언제\\s*써" +
+	"\\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\\b" +
+	"\\b(?:don['’]?t|do\\s+not|dont|never|no\\s+need\\s+to|(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need|have)\\s+to|(?:you\\s+)?needn['’]?t|avoid|there['’]?s\\s+no\\s+need\\s+to)\\s+(?:bother\\s+(?:to\\s+)?)?(?:(?:run|running|execute|executing|kick\\s+off|trigger|do|doing|start|starting)\\s+(?:(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|anything\\b)|(?:build|building|compile|compiling|test|testing|lint|linting|type-?check(?:ing)?|verify|verifying|validate|validating)(?:\\s+(?:it|them|this|that|anything|again|locally|yet|now|first|here|myself|the\\s+(?:app|project|code|change|changes|binary|image|solution|site|bundle|package|module|workspace))\\b|\\s*[,.;!?\\n—–]|\\s*$|\\s+(?:on|for|before|until|after|since|because|as|i|we|ci|or|and|nor)\\b)|with\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)" +
+	"\\b(?:down|up|left|right|\\d+\\s*px|px|margin|padding|modal|button|footer|header|element|div|onto|stack|queue|array|list|item|items|event|events|message|messages|job|jobs)\\b" +
+	"\\b(?:explain only|only explain|just explain|explanation only|just tell me|just answer|just describe|answer only|only answer|question only|just a question|read[- ]only|don['’]?t (?:change|modify|edit|touch|write|fix|implement|apply|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|do not (?:change|modify|edit|touch|write|fix|implement|make) (?:anything|any(?:thing| code| files| changes)|the code|code|files)|no (?:code )?changes|without (?:changing|modifying|editing|touching) (?:anything|any(?:thing| code| files)|the code|code)|no need to (?:change|fix|implement|modify)|not asking (?:you )?to (?:change|fix|implement))\\b|설명만|알려만|답만|질문만|읽기\\s*전용|설명\\s*위주" +
+	"\\b(?:fake|dummy|example|sample|placeholder|plausible(?:-looking)?|realistic(?:-looking)?|made-up|bogus|fictional|invented)\\b|가짜|예시|샘플|더미" +
+	"\\b(?:for\\s+now|for\\s+the\\s+moment|(?:for|in)\\s+this\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|this\\s+(?:time|(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle))|yet|later|for\\s+later|until\\s+(?:later|we|i|you|the\\s+team|design|product|next\\s+\\w+)|(?:to|for|until|in)\\s+(?:the\\s+|a\\s+)?(?:next|later|future|separate|follow-?up|another)\\s+(?:pr|prs|sprint|release|iteration|version|phase|change|ticket|task|story|milestone|round|commit|week|cycle)|(?:for|to|in)\\s+a\\s+follow-?up|as\\s+a\\s+todo|with\\s+a\\s+todo)\\b" +
+	"\\b(?:github actions|gitlab ci|circleci|ci|actions|buildkite|jenkins|vercel|netlify|heroku)\\b" +
+	"\\b(?:graphql|gql|openapi|swagger|zod|yup|joi|json|avro|protobuf|proto|validation|form|api|xml|xsd|typebox|ajv)\\b" +
+	"\\b(?:host|server|vm|region|cloud|cluster|live|session|player|shard|node|traffic|account|dns|domain|email|mailbox|pod|container|workload)\\s+migrations?\\b" +
+	"\\b(?:how|where|why|which|when|whether|scope|scopes|stored|storing|works?|flow|expire[sd]?|expiry|expiration|format|length|used|handled|generated|validated|policy|strength|requirements?|hash|hashing|hashed|kind|name of|names of|purpose|difference)\\b" +
+	"\\b(?:html|markdown|ui|css|component|page|screen|view|grid|datatable|pivot|hash|lookup|routing|truth|symbol|react|vue|svelte)\\b" +
+	"\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i['’]?d\\s+rather|let\\s+me)\\s+(?:spin|fire|boot|start|run|try|click)\\s+(?:it|them|this|that|things)\\s+(?:up\\s+|out\\s+|through\\s+)?(?:myself|on\\s+my\\s+(?:end|side|machine|laptop))\\b" +
+	"\\b(?:i['’]?ll|i\\s+will|i['’]?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|i['’]?m\\s+gonna|i\\s+can|i['’]?d\\s+rather|let\\s+me|i\\s+plan\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:(?:run|do|handle|take\\s+care\\s+of|kick\\s+off|trigger)\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:test|build|verify|validate|compile|lint|typecheck|type-check)\\b)" +
+	"\\b(?:ignore|suppress|silence|mute|disable|skip)s? (?:that |this |the |these |those |all |a |an )?((?:[a-z0-9_-]+ ){0,2}(?:lint|linter|warning|warnings|error|errors|check|checks|rule|rules|test|tests))\\b|\\b(?:add|use|put) (?:a |an )?((?:nolint|noqa|eslint-disable|ts-ignore|ts-expect-error|type: ?ignore|@suppress\\w*)[a-z:-]*)" +
+	"\\b(?:implement|build|support|integrate|add\\s+support)\\b" +
+	"\\b(?:including|along\\s+with|plus\\s+tests|and\\s+tests|frontend\\s+and\\s+backend|backend\\s+and\\s+frontend|server\\s+and\\s+client)\\b|까지|부터\\s*\\S+\\s*까지" +
+	"\\b(?:main|master|origin|branch|remote|github|gitlab|repo|upstream|develop|tag|tags)\\b" +
+	"\\b(?:manifests?|pods?|k8s|kubernetes|helm|charts?|replicas?|yaml|poddisruptionbudget|pdb|hpa|statefulsets?|daemonsets?|configmaps?|namespaces?|containers?|probes?|kustomize)\\b|`[^`]+`\\s+deployment" +
+	"\\b(?:me|mine)\\b" +
+	"\\b(?:migrat(?:e|ion)\\s+(?:\\S+\\s+){0,4}?(?:from|to)\\b|port\\s+(?:\\S+\\s+){0,4}?to\\b|convert\\s+(?:the\\s+)?(?:whole|entire|codebase|project|app)|upgrade\\s+(?:\\S+\\s+){0,5}?from\\b|convert\\s+(?:\\S+\\s+){0,7}?to\\s+(?:java|kotlin|typescript|ts|go|golang|rust|python\\s*3?|swift|c#|scala|react|vue|svelte|hooks|esm|es\\s+modules|asyncio|gradle|maven|vite|webpack|pytest|jest|vitest|sqlalchemy|prisma)\\b)|(?:로|으로)\\s*(?:\\S+\\s+)?(?:migration|마이그레이션|전환|이전|포팅|다시\\s*작성)|\\d+(?:\\.\\d+)?\\s*(?:로|으로)\\s*(?:올려|업그레이드)|방식에서\\s*(?:\\S+\\s+){0,3}?\\S*방식으로" +
+	"\\b(?:myself|my)\\b" +
+	"\\b(?:needed|necessary|required|unnecessary|no\\s+need)\\b" +
+	"\\b(?:new\\s+features?|single\\s+sign-on|sso|saml|oauth\\s+login|2fa|two-factor|mfa|multi-tenan\\w*|i18n|internationali[sz]ation|locali[sz]ation|offline\\s+(?:mode|support)|real-time|realtime|websocket\\s+support|notification\\s+system|subsystem|end-to-end|dependency\\s+injection|architecture|access\\s+control|rbac|role-based|permission\\s+system|audit\\s+log(?:ging)?\\s+system)\\b|기능\\s*(?:을\\s*)?(?:새로|신규|추가|구현|만들)|신규\\s*기능|새\\s*기능|시스템\\s*(?:을\\s*)?(?:구현|구축|만들|도입)|2단계\\s*인증|이중\\s*인증|totp|아키텍처|구조로|소셜\\s*로그인|(?:카카오|네이버|구글|애플|kakao|naver|google|apple|github)\\s*로그인|(?:ml|ranking|추천|랭킹|learning-to-rank|ltr|분류|예측)\\s*모델" +
+	"\\b(?:new\\s+project|from\\s+scratch|greenfield|boilerplate\\s+for\\s+a\\s+new)\\b|새\\s*프로젝트|처음부터" +
+	"\\b(?:non|pre)[- ](prod(?:uction)?)\\b" +
+	"\\b(?:npm|pypi|registry|crates\\.io|maven|rubygems|nuget|docker hub|package|packages|library|sdk|app store|play store|testflight)\\b|패키지|라이브러리|레지스트리|스토어" +
+	"\\b(?:one|a\\s+single|single\\s+(?:file|line|test|function|method|place|component|field|option)|small|tiny|quick|simple|typo|minor|this\\s+line|one-line|one\\s+line|this\\s+(?:function|method|file|component|class|test|endpoint|query))\\b|하나|한\\s*줄|간단한|살짝|오타|이\\s*(?:함수|메서드|메소드|파일|컴포넌트|클래스|테스트|쿼리)" +
+	"\\b(?:origin|remote|github|gitlab|upstream)\\b" +
+	"\\b(?:our|my|we|us|ours|here|in this repo|this repo|this project|codebase)\\b|우리|저희|여기|현재|우리\\s*앱|앱에서|코드에서|프로젝트에서" +
+	"\\b(?:out\\s+of\\s+scope|not\\s+in\\s+scope|non-?goals?|deferred|later|follow-?ups?|future\\s+work|won['’]?t\\s+do|not\\s+doing)\\b|범위\\s*(?:밖|외)|제외|나중에|후속" +
+	"\\b(?:passwords?|passwd|passphrases?|pins?|pin codes?|passcodes?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|signing[ _-]?keys?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|license|deploy|master|encryption|jwt|service account)[ _-]keys?|tokens?|connection strings?|dsn|key files?)\\b|\\B\\.env\\b|\\bmaster\\.key\\b|\\bcredentials\\.yml\\.enc\\b|\\bid_(?:rsa|ed25519|ecdsa)\\b|\\.pem\\b|\\.p12\\b|\\.pfx\\b|\\bkeystore\\b|\\.pgpass\\b|\\.npmrc\\b|\\.netrc\\b|\\bhtpasswd\\b|service[-_]account\\S*\\.json" +
+	"\\b(?:passwords?|passwd|passphrases?|secrets?|credentials?|creds|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|gpg[ _-]?keys?|signing[ _-]?keys?|encryption[ _-]?keys?|license[ _-]?keys?|deploy[ _-]?keys?|service[ _-]accounts?(?:[ _-]keys?)?|(?:app store|aws|gcp|stripe|github|firebase|twilio|sendgrid|openai|jwt)[ _-]keys?|keystores?|keychains?|tokens?|jwts?|oauth2?|oidc|openid|saml|sso|single sign-on|2fa|mfa|totp|otp|auth|authn|authz|authentication|authenticate|authorization|authorize|login|logins|log[ -]in|sign[ -]in|signin|session cookies?|session tokens?|session ids?|(?:user|login|auth|active)\\s+sessions?|sessions?\\s+(?:timeout|expiry|expiration|length|lifetime|management|handling|fixation|hijacking)|signature\\s+verification|verify\\s+(?:the\\s+)?(?:webhook\\s+)?signatures?|hmac|samesite|csrf|rbac|acls?|access control|permission (?:model|system|logic|checks?|rules?)|permissions (?:model|system|logic|checks?)|(?:check(?:s|ing)?|enforc\\w*|verif\\w*|grant\\w*|user|admin|access|role)\\s+(?:\\w+\\s+)?permissions?|role-based|user roles|certificates?|certs?|htpasswd|vault|secrets? manager|kms)\\b|\\B\\.env\\b|비밀번호|패스워드|토큰|인증|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|서비스\\s*계정|키\\s*파일|자격\\s*증명|크리덴셜|세션\\s*쿠키|세션\\s*(?:만료|타임아웃|관리)|서명\\s*검증|로그인|권한\\s*(?:모델|시스템|로직|체크|검사|관리|체계)|역할\\s*기반" +
+	"\\b(?:price|html|xml|meta|script|image|img|name|hash)[ _-](tags?)\\b" +
+	"\\b(?:prod|production|prd)\\b|\\blive\\s+(?:environment|env|site|server|servers|database|databases|db|cluster|system|traffic|data|users|api|app|instance|stack|customers|config)\\b|\\b(?:in|on|to|against|into|hit)\\s+live\\b|\\bour\\s+live\\b|\\bgo(?:es|ing)?\\s+live\\b|운영|프로덕션|라이브\\s*(?:환경|서버|db|디비|데이터|서비스)|실서버|실\\s*서비스|상용\\s*(?:서버|환경|서비스)" +
+	"\\b(?:pr|prs|pull requests?|merge requests?|mr)\\b|풀\\s*리퀘|풀리퀘|머지\\s*리퀘" +
+	"\\b(?:refactor\\w*|rewrite|rewriting|redesign\\w*|re-?architect\\w*|overhaul\\w*|restructur\\w*|reorganiz\\w*|reorganis\\w*|moderniz\\w*|decouple|modulari[sz]e)\\b|리팩터링|리팩토링|재설계|재구성|개편|구조\\s*개선|갈아엎|전면\\s*(?:수정|개편|교체|전환)" +
+	"\\b(?:replace|swap\\s+out)\\s+(?:\\S+\\s+){0,3}?(?:homegrown|home-grown|hand-rolled|handrolled|custom|in-house|legacy|our\\s+own)\\s+(?:\\S+\\s+){0,6}?with\\b|\\breplace\\s+(?:\\S+\\s+){0,4}?(?:auth|authentication|session|sessions|logging|logger|orm|router|routing|state\\s+management|framework|library|http\\s+client|job\\s+queue|queue|cache\\s+layer|build\\s+system|test\\s+runner|bundler|ci)\\s+(?:\\S+\\s+){0,5}?with\\b" +
+	"\\b(?:repo|repository|git|commit|source|code|config|codebase)\\b|저장소" +
+	"\\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\\s+(?:the\\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\\b|~/|(?:^|\\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\\b|\\*" +
+	"\\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\\b(?:[^'’]|$)" +
+	"\\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\\b" +
+	"\\b(?:shared|staging|stage|team|remote|qa|uat)\\b(?:\\s+\\S+){0,3}?\\s*(?:db|database|postgres|mysql|rds|cluster|instance)\\b|공유\\s*(?:db|디비)|스테이징\\s*(?:db|디비)" +
+	"\\b(?:show|print|display|cat|echo|reveal|dump|output|paste|give|send|tell|read|expose|list|get|fetch|copy)\\b|\\bwhat['’]?s\\b|\\bwhat\\s+(?:is|are)\\b" +
+	"\\b(?:skip|omit|forgo|forget\\s+about|leave\\s+out)\\s+(?:(?:running|the\\s+run\\s+of|doing)\\s+)?(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b" +
+	"\\b(?:slow(?:er|ly|ness)?|performance|perf|faster|speed\\s+up|latency|throughput|memory\\s+(?:leak|usage|grows|keeps)|leaks?\\s+memory|high\\s+cpu|cpu\\s+usage|optimi[sz]e\\w*|profil(?:e|ing)|cold\\s+start|startup\\s+time|load\\s+time|get\\s+it\\s+(?:below|under|down)|p9[59]|under\\s+\\d+\\s*m?s\\b|below\\s+\\d)\\b|느려|느린|느림|성능|최적화|메모리|프로파일링|속도|지연\\s*시간|병목|응답\\s*시간|로딩\\s*시간|\\d+\\s*초\\s*(?:넘게|이상|나|씩)?\\s*걸|\\d+\\s*m?s\\s*(?:밑으로|이하로|아래로|안으로)" +
+	"\\b(?:sometimes|intermittent\\w*|flaky|flakes|randomly|occasionally|sporadic\\w*|race\\s+condition|deadlocks?|hangs?|heisenbug|(?:find|figure)\\s+out\\s+why|root\\s+cause|(?:find|track\\s+down|hunt\\s+down|bisect)\\s+(?:the\\s+|this\\s+)?(?:perf\\s+|performance\\s+)?regression|regressed|went\\s+from\\s+\\d+\\s*(?:ms|s|sec|seconds|min|minutes)\\s+to\\s+\\d+|(?:track|hunt)\\s+down|find\\s+the\\s+cause|failing\\s+since|works\\s+locally\\s+but|but\\s+works\\s+locally|(?:fails|breaks|passes)\\s+(?:only\\s+)?(?:on|in)\\s+ci|only\\s+(?:on|in)\\s+ci|only\\s+(?:fails|happens)\\s+(?:in|on)|for\\s+hours|after\\s+a\\s+while|keeps\\s+(?:growing|increasing|crashing|failing))\\b|가끔|간헐적|자주\\s*(?:깨지|실패|죽|끊)|랜덤하게|원인\\s*(?:을\\s*)?(?:찾|파악|분석)|이유\\s*(?:를\\s*)?찾|몇\\s*시간|계속\\s*(?:늘|증가|죽|쌓)|불안정|안정화" +
+	"\\b(?:staging|stage|dev|development|local(?:ly|host)?|preview|test|testing|qa|sandbox|uat|minikube|kind)\\b|스테이징|개발\\s*(?:서버|환경|db|디비)|로컬|테스트\\s*(?:서버|환경)|dev\\s*서버" +
+	"\\b(?:the\\s+)?(?:ci|github\\s+actions|pipeline|jenkins|buildkite|circleci)(?:\\s+(?:will|is\\s+going\\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\\s+(?:\\w+\\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b)" +
+	"\\b(?:the|our|my|this|that|these|those|your|its|prod|production|staging|admin|root|db|database|current|live)\\b|[\\'’]s\\b" +
+	"\\b(?:to|on|in|into)\\s+(?:the\\s+|our\\s+)?(?:prod|production|live)\\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\\b" +
+	"\\b(?:upgrade|migrate|move|switch|port)\\b|업그레이드|마이그레이션|전환|갈아타" +
+	"\\b(deploy(?:ment)?)\\s+(?:target|descriptor|bot|bots|keys?|user|token|tokens)\\b" +
+	"\\b(live)[- ]?(?:reload|preview|search|chat|region|updates?|data\\s+binding|coding)\\b" +
+	"\\b(prod(?:uction)?)[- ]?(?:build|builds|mode|bundle|bundles|dependenc(?:y|ies)|ready|grade|quality|profile|flag)\\b" +
+	"\\b(push)[- ]?(?:notifications?|messages?|alerts?|service|api|token|subscriptions?)\\b" +
+	"\\b(release)[- ]?(?:notes?|builds?|mode|candidate\\s+notes|configuration|config)\\b" +
+	"\\b(tokens?)\\s+(?:count|limit|usage|budget|window)\\b" +
+	"\\ball\\s+(?:the\\s+)?(?:usages?|uses|occurrences|instances|callers|call\\s+sites|references|places)\\b|\\beverywhere\\b|\\bacross\\s+(?:the\\s+)?(?:whole|entire)?\\s*(?:app|codebase|project|repo|site|frontend|backend|services|monorepo)\\b|사용하는\\s*(?:곳|부분)\\s*(?:전부|모두)|(?:전체|모든)\\s*(?:서비스|코드|코드베이스|앱|페이지|모듈|컨트롤러|파일|api|엔드포인트|레포|저장소)|(?:프로젝트|코드|서비스)\\s*전체|코드베이스" +
+	"\\bboth\\s+\\S+(?:\\s+\\S+)?\\s+and\\b|\\b(?:ios|android|web|mobile|desktop|server|client)\\s+and\\s+(?:ios|android|web|mobile|desktop|server|client)\\b|(?:ios|안드로이드|android|웹|앱|서버)\\S*\\s*(?:랑|과|와|,)\\s*(?:ios|안드로이드|android|웹|앱|서버)|\\bbe\\s*,?\\s*(?:fe|프론트)|\\bfe\\s*,?\\s*be\\b|프론트\\S*\\s*(?:랑|과|와|,)?\\s*백엔드|백엔드\\S*\\s*(?:랑|과|와|,)?\\s*프론트|둘\\s*다|양쪽\\s*(?:다|모두)" +
+	"\\bcoverage\\b.{0,24}\\d+\\s*%|커버리지.{0,16}\\d+\\s*%" +
+	"\\bdeploy(?:s|ed|ing|ment|ments)?\\b|\\broll(?:ing|ed)?\\s+out\\b|\\brollout\\b|배포" +
+	"\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S" +
+	"\\bfrom\\s+\\S+(?:\\s+\\S+){0,3}\\s+to\\s+\\S|에서\\s*(?:\\S+\\s+){0,2}?\\S+(?:로|으로)\\s" +
+	"\\bgit\\s+(tag)\\s+-l\\b" +
+	"\\bgit\\s+push\\b|\\b(?:npm|pnpm|yarn|cargo|gem)\\s+(?:publish|push)\\b|\\btwine\\s+upload\\b|\\bgh\\s+release\\s+create\\b|\\bdocker\\s+push\\b" +
+	"\\bgit\\s+push\\b|\\bforce[- ]push(?:es|ed|ing)?\\b|\\bpush(?:es|ed|ing)?\\b|\\bpublish(?:es|ed|ing)?\\b|\\bgit\\s+tag\\b|\\bgh\\s+release\\b|푸시|퍼블리시" +
+	"\\bin\\s+(?:the\\s+|our\\s+|its\\s+|their\\s+)?(?:unit\\s+|integration\\s+|e2e\\s+)?(?:tests?|specs?|test\\s+suite)\\b" +
+	"\\bleave\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:to|for)\\s+me\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are|will\\s+be)\\s+(?:on\\s+me|my\\s+job|up\\s+to\\s+me|mine)\\b" +
+	"\\bmigrat(?:e|es|ed|ing|ion|ions)\\b|마이그레이션" +
+	"\\bmigrat\\w*\\s+(?:\\S+\\s+){0,4}?to\\s+([a-z]+)" +
+	"\\bmigrat|\\bsql\\b|\\bquer(?:y|ies)\\b|\\bscripts?\\b|\\bbackfill|\\bseed|\\bstatements?\\b|\\bupdate\\b|\\bdelete\\b|\\binsert\\b|\\bdb\\b|\\bdatabase\\b|\\brows\\b|\\brecords\\b" +
+	"\\bno\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:needed|necessary|required)\\b|\\bno\\s+need\\s+for\\s+(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)(?:\\s*n['’]?t|\\s+not)\\s+(?:needed|necessary|required)\\b|(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\\s+)*(?:tests?|test\\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|(?:npm|yarn|pnpm|bun)\\s+(?:run\\s+)?(?:test|build|lint|check)|go\\s+(?:test|build|vet)|cargo\\s+(?:test|build|check|clippy)|dotnet\\s+(?:test|build)|bazel\\s+(?:test|build)|swift\\s+(?:test|build)|make\\s+(?:test|check)|terraform\\s+(?:validate|plan)|plan\\s*/\\s*validate|validate\\s*/\\s*plan|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)\\b\\s+(?:is|are)\\s+unnecessary\\b" +
+	"\\brelease\\b" +
+	"\\breplace\\s+(?:\\S+\\s+){0,8}?with\\b|\\b(?:swap|switch)\\s+(?:\\S+\\s+){0,4}?(?:out\\s+)?for\\b|\\b(?:rip|tear)\\s+out\\b|걷어\\s*내|걷어내|들어내" +
+	"\\brm\\s+(?:-[a-z]*[rf][a-z]*\\s+)+|\\bgit\\s+reset\\s+--hard\\b|\\bgit\\s+clean\\b|\\bgit\\s+push\\s+(?:\\S+\\s+)*(?:--force|-f)\\b|\\bforce[- ]push|\\bgit\\s+branch\\s+-d\\b|\\bgit\\s+filter-(?:branch|repo)\\b|\\bdrop\\s+(?:table|database|schema|collection)\\b|\\btruncate\\s+(?:table\\s+)?\\S|\\bdropdb\\b|\\bflush(?:all|db)\\b|\\baws\\s+s3\\s+(?:rm|rb)\\b|\\bgsutil\\s+(?:-m\\s+)?rm\\b|\\bterraform\\s+destroy\\b|\\bkubectl\\s+delete\\b|\\bdocker\\s+(?:system|volume|image)\\s+prune\\b|\\bdelete\\s+from\\s+[a-z_]|\\b(?:drop|truncate|wipe)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:tables?|database|db|schema|bucket)\\b|(?:drop|드롭|truncate)\\s*(?:해|하)|(?:테이블|db|디비|스키마)\\S*\\s*(?:drop|드롭|truncate|날려)" +
+	"\\bscale\\s+(?:\\S+\\s+){0,3}?(?:down|up|to)\\b|\\bscale\\s+(?:down|up|to)\\b|\\brestart\\b|\\broll\\s*back\\b|\\bdrain\\b|\\bcordon\\b|\\bfail\\s*over\\b|\\breboot\\b|\\breplicas?\\s+(?:to\\s+)?\\d|재시작|롤백|스케일\\s*(?:다운|업|아웃|인)|레플리카|replicas?\\s*\\d+\\s*(?:으로|로|개로)" +
+	"\\bschemas?\\b" +
+	"\\bsplit\\s+(?:\\S+\\s+){0,5}?into\\b|\\bbackfill|\\btestable\\b|분리해|쪼개" +
+	"\\bterraform\\s+(?:apply|destroy)\\b|\\bkubectl\\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\\b|\\bhelm\\s+(?:install|upgrade|rollback|uninstall)\\b|\\bpulumi\\s+up\\b|\\bcdk\\s+deploy\\b" +
+	"\\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\\b|[,;]" +
+	"\\s(?:when|whenever|if|unless|once|after|before|until|while)\\s" +
+	"\\s+(?:for|in|until|to|with|as|so|because|since|when|if|while|instead|by|and\\s+(?:just|fix|make|add|do|then|use|log|return|print)|this\\s+time|yet|later)\\b|\\s*[—–;(]" +
+	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:\\S+\\s+){0,2}?(?:생략|스킵|skip|보류|미뤄|미루)" +
+	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번\\s*\\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\\s*(?:빼|제외)" +
+	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:이번엔\\s+|이번에는\\s+|지금은\\s+|당분간\\s+|일단\\s+)?(?:안\\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\\s*않아도|구현\\s*안\\s*해도)\\s*(?:돼|되|됩|괜찮)" +
+	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도)\\s+(?:일단\\s+|우선\\s+|이번엔\\s+|이번에는\\s+|지금은\\s+)?(?:다음에|나중에|추후에?|이후에|다음\\s*(?:pr|번|단계|버전|스프린트|릴리스|릴리즈)|후속\\s*(?:pr|작업))" +
+	"^((?:\\S+\\s+){0,3}?\\S+?)(?:은|는|도|을|를)\\s+(?:일단\\s+|우선\\s+|지금은\\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\\s*(?:해\\s*두|두|처리|만들어|둬|해\\s*놓|놔)" +
+	"^(.+?)\\s+(?:can\\s+wait|can\\s+come\\s+later|will\\s+come\\s+later|comes?\\s+later|(?:is|are)\\s+(?:out\\s+of\\s+scope|for\\s+later|a\\s+follow-?up|deferred)|(?:is|are)\\s*n['’]?t\\s+needed\\s+(?:yet|for\\s+now)|later|next\\s+time|in\\s+a\\s+follow-?up)\\b" +
+	"^(?:(?:but|and|then|so|also|just|please|pls|ok(?:ay)?|for\\s+now|for\\s+this\\s+pr|you\\s+can|we\\s+can|feel\\s+free\\s+to|go\\s+ahead\\s+and|i\\s+want\\s+you\\s+to|let['’]?s|simply|actually|though|only)[\\s,]+)+" +
+	"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\\b[\\s,]*)+" +
+	"^(?:(?:you\\s+)?(?:don['’]?t|do\\s+not)\\s+(?:need\\s+to\\s+|have\\s+to\\s+)?|no\\s+need\\s+to\\s+)(?:worry\\s+about|bother\\s+with|implement|do|build|add|write|handle|support|cover|include|wire\\s+up|port|convert|migrate|translate)\\s+(.+?)\\s+(?:yet|for\\s+now|in\\s+this\\s+(?:pr|change)|for\\s+this\\s+(?:pr|change)|this\\s+time|right\\s+now)\\b" +
+	"^(?:(?:그리고|일단|우선|그럼|아|참)\\s+)+" +
+	"^(?:hold\\s+off\\s+on|punt\\s+on)\\b" +
+	"^(?:skip|omit|ignore|disable|exclude|postpone|defer|punt\\s+on|punt|hold\\s+off\\s+on)\\s+(.+)$" +
+	"^(?:stub(?:\\s+out)?|mock(?:\\s+out)?|fake|hardcode|hard-code)\\s+(.+)$" +
+	"^(?:the|all|this|that|these|those|our|my|your|every|each|both)\\b|^`|://" +
+	"^(?:테스트|빌드|린트|검증|타입\\s*체크|컴파일|e2e|unit\\s*tests?|tests?|lint|build|type\\s*check|typecheck|pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan)$" +
+	"^[a-z][a-z'’-]*" +
+	"^\\S+\\s+(?:are|is|was|were|have|has|keep|kept|fail|fails|failed|seem|seems|break|breaks|broke)\\b" +
+	"^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s" +
+	"^\\s*(?:(?:then|and|now|please|also|next|finally|after that)\\s+)*`?(?:terraform|kubectl|helm|pulumi|cdk)\\s" +
+	"^\\s*(?:(?i:error|warning|fatal|panic|exception|traceback)\\b.*[:\\]]|at \\S+[.(:]|\\w+(?:Error|Exception):|File \"[^\"]+\", line \\d+|(?:---|===) (?:FAIL|PASS|RUN)\\b|(?:FAIL|PASS|ok)\\s+\\S|\\d+ (?:passed|failed|errors?|warnings?|tests?)\\b|remote: |\\[[\\w./ -]+ [0-9a-f]{6,}\\]|(?:create|delete) mode \\d{6}|\\d+ files? changed|(?:npm|yarn|pnpm) (?:ERR|WARN)|[\\w./-]+:\\d+(?::\\d+)?:? |\\$ \\S)" +
+	"^\\s*(?:[a-z_-]+\\s+){0,1}(?:hash(?:ing|er)?|policy|policies|validation|validator|fields?|forms?|inputs?|rules|length|helpers?|generators?|utils?|functions?|methods?|class|library|lib|hints?|prompts?|dialogs?|modals?|toggles?|visibility|meter|reset|change\\s+flow|manager\\s+class|requirements?|logic|flow|checks?|handler|middleware|storage|expiry|expiration|parsing|parser|component|screen|page|tests?|reset flow|strength|scopes?|format|module|service|endpoint|schema|model|column|type|refresh)\\b" +
+	"^\\s*(?:please\\s+)?(?:implement|execute|carry\\s+out|follow|apply|work\\s+through|build|do)\\s+(?:the\\s+|this\\s+|my\\s+|our\\s+)?(?:following\\s+|below\\s+|attached\\s+|above\\s+|approved\\s+)?(?:plan|spec|specification|design|proposal|steps|checklist)\\b|^\\s*(?:다음|아래|이)\\s*(?:계획|플랜|설계|스펙|단계)\\S*\\s*(?:\\S+\\s+){0,2}?\\S*(?:구현|진행|실행|적용|작업)" +
+	"^leave\\s+(?:out\\s+(.+?)(?:\\s+for\\s+\\S+.*)?$|(.+?)\\s+(?:out|aside)\\b|(.+?)\\s+(?:\\S+\\s+)?for\\s+(?:now|later|the\\s+moment|(?:a|the|another)\\s+(?:later|follow-?up|future|separate|next)\\b)|(.+?)\\s+as\\s+(?:a\\s+)?todo\\b)" +
+	"_(?:auth|login|password|credentials?|secret)s?\\b" +
+	"`[^`]+`\\s*,\\s*`[^`]+`\\s*,?\\s*(?:and|&|및|랑|와|과|,)\\s*`" +
+	"`rm\\s+-(?:rf|fr|r)`" +
+	"gitignore" +
+	"please|pls|plz|kindly|you|let|need|want|like|help|go ahead" +
+	"깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\\s*스토어|플레이\\s*스토어|testflight|저장소에" +
+	"다시\\s*(?:작성|짜|구현)|처음부터" +
+	"다음|나중|이번|\\b(?:for\\s+now|no\\s+need|this\\s+(?:pr|change|time)|skip|omit|ignore|disable|exclude|postpone|defer|punt|hold\\s+off|leave|stub|mock|fake|hardcode|hard-code|later|wait|scope|yet|follow-?up)\\b|다음에|나중에|추후|후속|생략|스킵|보류|제외|미뤄|미루|빼|목으로|목\\s|stub|mock|스텁|더미|하드코딩|안\\s*써도|안\\s*해도|안\\s*만들어도|안\\s*넣어도|않아도" +
+	"데이터|레코드|행\\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\\s*안\\s*되는|untracked|~/|기록" +
+	"릴리스|릴리즈|release" +
+	"마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터" +
+	"뭐야|뭐지|뭔데|뭐예요|뭔가요|뭘까|뭐였|무엇|왜|어떻게|어디|언제|어느|누가|누구|몇|무슨|어떤|얼마|인가요|인가|[가-힣]나요|까요|을까|할까|일까|는지\\s*궁금|궁금|[나냐니]\\s*\\??$|죠\\s*\\??$|지요\\s*\\??$|있어\\s*\\?|돼\\s*\\?|되나|맞아\\s*\\?" +
+	"버그|에러|오류|문제|이슈|크래시|코드|테스트|안\\s*되는|안되는|깨지|문구|메시지" +
+	"비밀번호|패스워드|토큰|시크릿|비밀\\s*키|개인\\s*키|api\\s*키|액세스\\s*키|계정\\s*키|키\\s*파일|자격\\s*증명|크리덴셜|\\.env|인증서|(?:^|\\s)키(?:\\s|를|가|도|$)" +
+	"어디|어떻게|왜|방식|구조|저장|흐름|원리|만료|처리|로직|정책|검증|형식|위치|차이|스코프|권한" +
+	"지\\s*(?:말고|마세요|마요|마라|마|말아\\s*(?:줘|주세요|요)?|말\\s*것|않도록|않게|않고)" +
+	"코드|import|임포트|폴더|디렉터리|디렉토리|의존성|불필요|중복|안 쓰는|사용하지 않는|dead" +
+	"테이블|db|디비|데이터베이스|레코드|행\\b|로우|스키마|컬렉션" +
+	"함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\\s*않는|안\\s*쓰는|불필요한|중복" +
+	"해싱|해시|로직|검증|정책|화면|폼|필드|저장\\s*방식|코드|함수|모듈|플로우|흐름|체크|만료\\s*시간|갱신\\s*로직|컴포넌트|테스트|유효성|구조|방식|기반|체계|아키텍처|설계"
+
+// settledText is the literals, each after a byte that gives its length.
+const settledText = "" +
+	"\x05Auth\x00\x05AuthA\x05AuthB\x05AuthC\x05AuthD\x05AuthE\x05AuthF\x05AuthG\x05AuthH\x05AuthI\x05AuthJ\x05AuthK\x05AuthL\x05AuthM\x05AuthN\x05AuthO\x05AuthP\x05AuthQ\x05AuthR\x05AuthS\x05AuthT\x05AuthU\x05AuthV\x05AuthW\x05AuthX\x05AuthY\x05AuthZ\x05Auth_" +
+	"\x06Creden" +
+	"\x06Login\x00\x06LoginA\x06LoginB\x06LoginC\x06LoginD\x06LoginE\x06LoginF\x06LoginG\x06LoginH\x06LoginI\x06LoginJ\x06LoginK\x06LoginL\x06LoginM\x06LoginN\x06LoginO\x06LoginP\x06LoginQ\x06LoginR\x06LoginS\x06LoginT\x06LoginU\x06LoginV\x06LoginW\x06LoginX\x06LoginY\x06LoginZ\x06Login_" +
+	"\x06OAuth\x00\x06OAuthA\x06OAuthB\x06OAuthC\x06OAuthD\x06OAuthE\x06OAuthF\x06OAuthG\x06OAuthH\x06OAuthI\x06OAuthJ\x06OAuthK\x06OAuthL\x06OAuthM\x06OAuthN\x06OAuthO\x06OAuthP\x06OAuthQ\x06OAuthR\x06OAuthS\x06OAuthT\x06OAuthU\x06OAuthV\x06OAuthW\x06OAuthX\x06OAuthY\x06OAuthZ\x06OAuth_" +
+	"\x06Passwd\x06Passwo" +
+	"\x06Secret" +
+	"\x03돌\x06실행\x06확인\x06검증\x06빌드\t테스트" +
+	"\x03add\x04drop\x05table\x05alter\x06create\btruncate" +
+	"\x02ci" +
+	"\x06github" +
+	"\x06깃허" +
+	"\x06releas" +
+	"\x06릴리" +
+	"\x03ci\t\x03ci\n\x03ci\f\x03ci\r\x03ci \x06cisecr\x05ci시\x05ci액" +
+	"\x06github\x06gitlab" +
+	"\x06parame" +
+	"\x06secret" +
+	"\x05vault" +
+	"\x06깃랩\x06깃허" +
+	"\x06볼트" +
+	"\x06시크" +
+	"\x06파라" +
+	"\x06돌려\x06돌리\x06띄우\x06띄워" +
+	"\x06사용\x06실행\x04써\t\x04써\n\x04써\f\x04써\r\x04써 \x06써보\x04켜\t\x04켜\n\x04켜\f\x04켜\r\x04켜 \x06켜보" +
+	"\x06테스\x06확인" +
+	"\x03로" +
+	"\x06에서\x06으로" +
+	"\x04로\t\x04로\n\x04로\f\x04로\r\x04로 \x06로옮" +
+	"\x04.env" +
+	"\x04api\t\x04api\n\x04api\f\x04api\r\x04api \x06apikey\x06api키" +
+	"\x06creden" +
+	"\x06passwo" +
+	"\x05token" +
+	"\x06개인" +
+	"\x06비밀" +
+	"\x06시크\x06액세\x06자격" +
+	"\x06크리\x04키\t\x04키\n\x04키\f\x04키\r\x04키 \x06키값\x06토큰\x06패스" +
+	"\x04prod" +
+	"\x06라이" +
+	"\x06상용\x06실서\x06운영" +
+	"\x06프로" +
+	"\a\x00change\a\x00conver" +
+	"\a\x00migrat\x06\x00move\t\x06\x00move\n\x06\x00move\f\x06\x00move\r\x06\x00move " +
+	"\x06\x00port\t\x06\x00port\n\x06\x00port\f\x06\x00port\r\x06\x00port " +
+	"\a\x00replac\a\x00rewrit" +
+	"\a\x00switch" +
+	"\a\x00update" +
+	"\x06모두\x06모든" +
+	"\x06전부\x06전체" +
+	"\x05build" +
+	"\x06clippy\x05ctest\x06cypres" +
+	"\x06detekt" +
+	"\x03e2e\x06eslint" +
+	"\x06flake8" +
+	"\x06golang\x06gradle" +
+	"\x04jest" +
+	"\x05karma\x06ktlint" +
+	"\x04lint" +
+	"\x05mocha\x03mvn\x04mypy" +
+	"\x03nox" +
+	"\x06phpsta\x06phpuni\x06playwr\x06pylint\x06pyrigh\x06pytest" +
+	"\x05rspec\x06ruboco\x04ruff" +
+	"\x06swiftl" +
+	"\x04test\x03tox\x03tsc\x05type\t\x05type\n\x05type\f\x05type\r\x05type \x06typech" +
+	"\x05unit\t\x05unit\n\x05unit\f\x05unit\r\x05unit \x06unitte" +
+	"\x06vitest" +
+	"\x06webpac" +
+	"\x06xcodeb\x06xctest" +
+	"\x06린트\x06빌드" +
+	"\x06컴파" +
+	"\x06타입\x06테스" +
+	"\x06내가\x06린트\x06빌드" +
+	"\x06우리\x04저\t\x04저\n\x04저\f\x04저\r\x04저 \x06저쪽\x06저희\x04제\t\x04제\n\x04제\f\x04제\r\x04제 \x06제가\x06제쪽\x06컴파" +
+	"\x03줘\x03주\x03줄\x03봐\x03좀\x06달라\x06부탁\t줬으면" +
+	"\x03한\x06옮겨\x06하고\x06돌려\x06지워\x06날려\x06해서\x06바꿔\x06올려\x06찾아\x06고쳐\x06붙여\x06넣어\t만들어" +
+	"\x06수정\x06변경\x06고치\x06바꾸\x06손대\x06편집\t건드리" +
+	"\x06.env.d\x06.env.e\x06.env.s\x06.env.t" +
+	"\x06말고\x06없이" +
+	"\x06푸쉬\x06푸시" +
+	"\x01," +
+	"\x02,\t\x02,\n\x02,\f\x02,\r\x02, " +
+	"\a\x00force\x00" +
+	"\x04\t-f\x00" +
+	"\x04\n-f\x00" +
+	"\x04\f-f\x00" +
+	"\x04\r-f\x00" +
+	"\x04 -f\x00" +
+	"\x06--forc" +
+	"\x01\n" +
+	"\x01!" +
+	"\x01." +
+	"\x01;" +
+	"\x01?" +
+	"\x04고\t\x04고\n\x04고\f\x04고\r\x04고 " +
+	"\x06는데\x04며\t\x04며\n\x04며\f\x04며\r\x04며 " +
+	"\x04서\t\x04서\n\x04서\f\x04서\r\x04서 \x06지만" +
+	"\x05\x00but\x00" +
+	"\a\x00instea" +
+	"\x06\x00just\x00" +
+	"\x06\x00only\x00" +
+	"\b\x00rather\x00" +
+	"\x04\x00so\x00" +
+	"\x06\x00then\x00" +
+	"\x01:" +
+	"\x03–\x03—" +
+	"\x03\t-\t\x03\t-\n\x03\t-\f\x03\t-\r\x03\t- \x05\tand\t\x05\tand\n\x05\tand\f\x05\tand\r\x05\tand \x04\tas\t\x04\tas\n\x04\tas\f\x04\tas\r\x04\tas \x06\tbecau\x05\tbut\t\x05\tbut\n\x05\tbut\f\x05\tbut\r\x05\tbut \x06\tjust\t\x06\tjust\n\x06\tjust\f\x06\tjust\r\x06\tjust \x06\tsince\x04\tso\t\x04\tso\n\x04\tso\f\x04\tso\r\x04\tso " +
+	"\x03\f-\t\x03\f-\n\x03\f-\f\x03\f-\r\x03\f- \x05\fand\t\x05\fand\n\x05\fand\f\x05\fand\r\x05\fand \x04\fas\t\x04\fas\n\x04\fas\f\x04\fas\r\x04\fas \x06\fbecau\x05\fbut\t\x05\fbut\n\x05\fbut\f\x05\fbut\r\x05\fbut \x06\fjust\t\x06\fjust\n\x06\fjust\f\x06\fjust\r\x06\fjust \x06\fsince\x04\fso\t\x04\fso\n\x04\fso\f\x04\fso\r\x04\fso " +
+	"\x03\r-\t\x03\r-\n\x03\r-\f\x03\r-\r\x03\r- \x05\rand\t\x05\rand\n\x05\rand\f\x05\rand\r\x05\rand \x04\ras\t\x04\ras\n\x04\ras\f\x04\ras\r\x04\ras \x06\rbecau\x05\rbut\t\x05\rbut\n\x05\rbut\f\x05\rbut\r\x05\rbut \x06\rjust\t\x06\rjust\n\x06\rjust\f\x06\rjust\r\x06\rjust \x06\rsince\x04\rso\t\x04\rso\n\x04\rso\f\x04\rso\r\x04\rso " +
+	"\x03 -\t\x03 -\n\x03 -\f\x03 -\r\x03 - \x05 and\t\x05 and\n\x05 and\f\x05 and\r\x05 and \x04 as\t\x04 as\n\x04 as\f\x04 as\r\x04 as \x06 becau\x05 but\t\x05 but\n\x05 but\f\x05 but\r\x05 but \x06 just\t\x06 just\n\x06 just\f\x06 just\r\x06 just \x06 since\x04 so\t\x04 so\n\x04 so\f\x04 so\r\x04 so " +
+	"\x03.c\x00\x04.cc\x00\x05.cpp\x00\x04.cs\x00\x05.css\x00\x04.go\x00\x06.gradl\x03.h\x00\x06.html\x00\x06.java\x00\x04.js\x00\x06.json\x00\x05.jsx\x00\x04.kt\x00\x04.md\x00\x05.mjs\x00\x05.php\x00\a.proto\x00\x04.py\x00\x04.rb\x00\x04.rs\x00\x06.scss\x00\x04.sh\x00\x05.sql\x00\x06.svelt\a.swift\x00\x04.tf\x00\x06.toml\x00\x04.ts\x00\x05.tsx\x00\x05.vue\x00\x05.xml\x00\x06.yaml\x00\x05.yml\x00" +
+	"\x05.adoc\x04.csv\x05.html\x05.json\x03.md\x04.rst\x04.txt\x05.yaml\x04.yml" +
+	"\x06노트\x06문서" +
+	"\x06위키" +
+	"\x06파일" +
+	"\b\x00across\x00\x05\x00all\x00\a\x00app-wi" +
+	"\a\x00codeba" +
+	"\x06\x00each\x00\b\x00entire\x00\a\x00every\x00\a\x00everyt\a\x00everyw" +
+	"\a\x00projec" +
+	"\a\x00repo-w" +
+	"\a\x00throug" +
+	"\a\x00whole\x00" +
+	"\x06일괄\x06전반\x06전부\x06전체\x06컨트" +
+	"\x06파일\x06화면" +
+	"\a\x00also r\a\x00and re\a\x00and ru" +
+	"\a\x00make s" +
+	"\a\x00please" +
+	"\a\x00re-run\a\x00rerun \a\x00run al\a\x00run e2\a\x00run ex\a\x00run fu\a\x00run in\a\x00run it\a\x00run ou\a\x00run sp\a\x00run su\a\x00run te\a\x00run th\a\x00run un\a\x00run yo" +
+	"\a\x00suite " +
+	"\a\x00test m\a\x00test s\a\x00tests \a\x00then r" +
+	"\a\x00verify" +
+	"\x05\x00and\t\x05\x00and\n\x05\x00and\f\x05\x00and\r\x05\x00and " +
+	"\x05\x00but\t\x05\x00but\n\x05\x00but\f\x05\x00but\r\x05\x00but " +
+	"\x04\x00so\t\x04\x00so\n\x04\x00so\f\x04\x00so\r\x04\x00so " +
+	"\x06\x00then\t\x06\x00then\n\x06\x00then\f\x06\x00then\r\x06\x00then " +
+	"\a\x00while\t\a\x00while\n\a\x00while\f\a\x00while\r\a\x00while " +
+	"\x03\x00&\t\x03\x00&\n\x03\x00&\f\x03\x00&\r\x03\x00& " +
+	"\x06\x00plus\t\x06\x00plus\n\x06\x00plus\f\x06\x00plus\r\x06\x00plus " +
+	"\x06\x00auth_" +
+	"\a\x00creden" +
+	"\a\x00login_" +
+	"\a\x00passwo" +
+	"\a\x00secret" +
+	"\x03\x00a\x00\x04\x00an\x00\x05\x00any\x00" +
+	"\a\x00exampl" +
+	"\x06\x00some\x00" +
+	"\a\x00at a h" +
+	"\a\x00briefl" +
+	"\x06\x00eli5\x00" +
+	"\a\x00high l\a\x00high-l" +
+	"\a\x00in a s\a\x00in bri\a\x00in one\a\x00in sho" +
+	"\a\x00overvi" +
+	"\a\x00quick \a\x00quickl" +
+	"\a\x00summar" +
+	"\a\x00tl;dr\x00\x06\x00tldr\x00" +
+	"\x06간단\x06간략" +
+	"\x06대략" +
+	"\x06요약\x06짧게" +
+	"\x04한\t\x04한\n\x04한\f\x04한\r\x04한 \x06한줄" +
+	"\b\x00broken\x00\x05\x00bug\x00\x06\x00bugs\x00" +
+	"\x06\x00code\x00\a\x00commen\a\x00compon\x06\x00copy\x00\a\x00crash\x00\a\x00crashe" +
+	"\x05\x00doc\x00\a\x00docker\x06\x00docs\x00\a\x00docume" +
+	"\a\x00error\x00\b\x00errors\x00\a\x00except" +
+	"\a\x00failin\a\x00functi" +
+	"\a\x00handle" +
+	"\a\x00issue\x00" +
+	"\x05\x00log\x00\a\x00loggin" +
+	"\a\x00messag" +
+	"\x06\x00page\x00" +
+	"\b\x00readme\x00" +
+	"\x06\x00test\x00\a\x00tests\x00\x06\x00text\x00" +
+	"\a\x00cache \a\x00cache-\a\x00cache_\a\x00compos" +
+	"\a\x00dedup \a\x00dedup-\a\x00dedup_\a\x00dedupe\a\x00dedupl\a\x00dictio" +
+	"\a\x00foreig" +
+	"\a\x00hash k\a\x00hash-k\a\x00hash_k\a\x00hot ke\a\x00hot-ke\a\x00hot_ke" +
+	"\a\x00i18n k\a\x00i18n-k\a\x00i18n_k\a\x00idempo" +
+	"\a\x00list k\a\x00list-k\a\x00list_k\a\x00lookup" +
+	"\a\x00map ke\a\x00map-ke\a\x00map_ke" +
+	"\a\x00object" +
+	"\a\x00partit\a\x00primar" +
+	"\a\x00react \a\x00react-\a\x00react_" +
+	"\a\x00sort k\a\x00sort-k\a\x00sort_k" +
+	"\a\x00transl" +
+	"\a\x00unique" +
+	"\a\x00action" +
+	"\x04\x00ci\t\x04\x00ci\n\x04\x00ci\f\x04\x00ci\r\x04\x00ci \a\x00circle" +
+	"\a\x00github\a\x00gitlab" +
+	"\x05\x00org\t\x05\x00org\n\x05\x00org\f\x05\x00org\r\x05\x00org \a\x00organi" +
+	"\x06\x00repo\t\x06\x00repo\n\x06\x00repo\f\x06\x00repo\r\x06\x00repo \a\x00reposi" +
+	"\a\x00secret\x05\x00ssm\x00\x06secret" +
+	"\a\x00vault\x00" +
+	"\x061passw" +
+	"\x06dopple" +
+	"\x06key va" +
+	"\a\x00argume" +
+	"\a\x00button" +
+	"\a\x00class\x00\a\x00classe\x06\x00code\x00\a\x00column\a\x00commen\a\x00compon\a\x00consol\a\x00consta\x05\x00css\x00" +
+	"\a\x00dead c\a\x00debug\x00\a\x00depend\a\x00deprec\a\x00duplic" +
+	"\a\x00endpoi\x06\x00enum\x00\a\x00enums\x00" +
+	"\a\x00featur\a\x00field\x00\b\x00fields\x00\a\x00fixtur\x06\x00flag\x00\a\x00flags\x00\a\x00functi" +
+	"\a\x00handle\a\x00hardco\a\x00helper\x06\x00hook\x00\a\x00hooks\x00" +
+	"\a\x00import\a\x00interf" +
+	"\a\x00legacy\x06\x00line\x00\a\x00lines\x00\a\x00log li\a\x00log st\a\x00loggin" +
+	"\a\x00method\a\x00middle\x06\x00mock\x00\a\x00mocks\x00" +
+	"\a\x00option" +
+	"\a\x00param\x00\a\x00parame\b\x00params\x00\a\x00print \x06\x00prop\x00\a\x00props\x00" +
+	"\a\x00redund\a\x00route\x00\b\x00routes\x00" +
+	"\x06\x00spec\x00\a\x00specs\x00\a\x00style\x00\b\x00styles\x00" +
+	"\x06\x00test\x00\a\x00tests\x00\x06\x00todo\x00\a\x00todos\x00\x06\x00type\x00\a\x00types\x00" +
+	"\b\x00unused\x00\x06\x00util\x00\a\x00utils\x00" +
+	"\a\x00variab" +
+	"\a\x00warnin" +
+	"\a\x00altern\a\x00assump" +
+	"\a\x00backgr" +
+	"\a\x00contex" +
+	"\a\x00decisi\a\x00design" +
+	"\x06\x00goal\x00\a\x00goals\x00" +
+	"\x05\x00log\x00\x06\x00logs\x00" +
+	"\a\x00motiva" +
+	"\a\x00non-go\a\x00nongoa\x06\x00note\x00\a\x00notes\x00" +
+	"\x06\x00open\t\x06\x00open\n\x06\x00open\f\x06\x00open\r\x06\x00open \x05\x00out\t\x05\x00out\n\x05\x00out\f\x05\x00out\r\x05\x00out \a\x00overvi" +
+	"\a\x00proble" +
+	"\a\x00questi" +
+	"\a\x00refere\x06\x00risk\x00\a\x00risks\x00\a\x00rollou" +
+	"\x06\x00test\t\x06\x00test\n\x06\x00test\f\x06\x00test\r\x06\x00test \a\x00testin\a\x00tests\x00" +
+	"\a\x00verifi" +
+	"\x05\x00why\x00" +
+	"\x06목표\x06문제\x06배경\x06범위" +
+	"\x06제외\x06질문\x06참고" +
+	"\x05\x00add\t\x05\x00add\n\x05\x00add\f\x05\x00add\r\x05\x00add \a\x00alembi\b\x00aurora\x00" +
+	"\a\x00backfi\a\x00bigque" +
+	"\a\x00cassan\a\x00create" +
+	"\a\x00databa\x04\x00db\x00\x05\x00dbs\x00\x06\x00drop\t\x06\x00drop\n\x06\x00drop\f\x06\x00drop\r\x06\x00drop \a\x00dynamo" +
+	"\b\x00flyway\x00" +
+	"\a\x00index\t\a\x00index\n\a\x00index\f\a\x00index\r\a\x00index \a\x00indexe" +
+	"\a\x00liquib" +
+	"\a\x00mariad\a\x00mongo\x00\a\x00mongod\a\x00mysql\x00" +
+	"\a\x00postgr\x06\x00psql\x00" +
+	"\x05\x00rds\x00\a\x00record\a\x00redshi\x06\x00rows\x00" +
+	"\x06\x00seed\x00\a\x00seeder\a\x00seeds\x00\a\x00snowfl\b\x00sqlite\x00\a\x00stored\a\x00supaba" +
+	"\x06데이\x06디비\x06레코\x06백필" +
+	"\x06스키\x06시더\x06시드\x06인덱" +
+	"\x06테이" +
+	"\a\x00clear\x00" +
+	"\b\x00delete\x00" +
+	"\x06\x00nuke\x00" +
+	"\a\x00purge\x00" +
+	"\b\x00remove\x00" +
+	"\x06\x00wipe\x00" +
+	"\x06날려\x06비워" +
+	"\x06삭제\x06지워" +
+	"\a\x00color \a\x00color-\a\x00color_\a\x00colour\a\x00comple\a\x00contex\a\x00css to\a\x00css-to\a\x00css_to" +
+	"\a\x00input \a\x00input-\a\x00input_" +
+	"\a\x00lexer \a\x00lexer-\a\x00lexer_\a\x00llm to\a\x00llm-to\a\x00llm_to" +
+	"\a\x00max to\a\x00max-to\a\x00max_to" +
+	"\a\x00output" +
+	"\a\x00parser" +
+	"\a\x00syntax" +
+	"\a\x00theme \a\x00theme-\a\x00theme_" +
+	"\a\x00best p" +
+	"\a\x00differ" +
+	"\a\x00genera" +
+	"\a\x00how ca\a\x00how do\b\x00how to\x00" +
+	"\a\x00in gen" +
+	"\x06\x00over\x00" +
+	"\a\x00pros a" +
+	"\b\x00versus\x00\x04\x00vs\x00\x05\x00vs.\x00" +
+	"\x05\x00what\a\x00when s\a\x00when t" +
+	"\x06개념" +
+	"\x04뭐\t\x04뭐\n\x04뭐\f\x04뭐\r\x04뭐 \x06뭐하\x06베스" +
+	"\x06언제\x06일반\x06차이" +
+	"\a\x00avoid\x00" +
+	"\a\x00can't\x00\b\x00cannot\x00\a\x00can’" +
+	"\b\x00do not\x00\a\x00don't\x00\x06\x00dont\x00\a\x00don’" +
+	"\a\x00must n\x06\x00mustn" +
+	"\a\x00never\x00\a\x00no dep\a\x00no nee\a\x00no pus\x05\x00not\x00" +
+	"\a\x00rather" +
+	"\a\x00should" +
+	"\a\x00withou\a\x00won't\x00\a\x00won’" +
+	"\a\x00avoid\t\a\x00avoid\n\a\x00avoid\f\a\x00avoid\r\a\x00avoid " +
+	"\x04\x00do\t\x04\x00do\n\x04\x00do\f\x04\x00do\r\x04\x00do \a\x00don't\t\a\x00don't\n\a\x00don't\f\a\x00don't\r\a\x00don't \x06\x00dont\t\x06\x00dont\n\x06\x00dont\f\x06\x00dont\r\x06\x00dont \a\x00don’" +
+	"\x06\x00needn\a\x00never\t\a\x00never\n\a\x00never\f\a\x00never\r\a\x00never \x04\x00no\t\x04\x00no\n\x04\x00no\f\x04\x00no\r\x04\x00no " +
+	"\x06\x00there" +
+	"\x05\x00you\t\x05\x00you\n\x05\x00you\f\x05\x00you\r\x05\x00you " +
+	"\x02\x000" +
+	"\x02\x001" +
+	"\x02\x002" +
+	"\x02\x003" +
+	"\x02\x004" +
+	"\x02\x005" +
+	"\x02\x006" +
+	"\x02\x007" +
+	"\x02\x008" +
+	"\x02\x009" +
+	"\a\x00array\x00" +
+	"\b\x00button\x00" +
+	"\x05\x00div\x00\x06\x00down\x00" +
+	"\a\x00elemen\a\x00event\x00\b\x00events\x00" +
+	"\b\x00footer\x00" +
+	"\b\x00header\x00" +
+	"\x06\x00item\x00\a\x00items\x00" +
+	"\x05\x00job\x00\x06\x00jobs\x00" +
+	"\x06\x00left\x00\x06\x00list\x00" +
+	"\b\x00margin\x00\a\x00messag\a\x00modal\x00" +
+	"\x06\x00onto\x00" +
+	"\a\x00paddin\x04\x00px\x00" +
+	"\a\x00queue\x00" +
+	"\a\x00right\x00" +
+	"\a\x00stack\x00" +
+	"\x04\x00up\x00" +
+	"\a\x00answer" +
+	"\a\x00do not\a\x00don't \a\x00dont a\a\x00dont c\a\x00dont e\a\x00dont f\a\x00dont i\a\x00dont m\a\x00dont t\a\x00dont w\a\x00don’" +
+	"\a\x00explai\a\x00explan" +
+	"\a\x00just a\a\x00just d\a\x00just e\a\x00just t" +
+	"\a\x00no cha\a\x00no cod\a\x00no nee\a\x00not as" +
+	"\a\x00only a\a\x00only e" +
+	"\a\x00read o\a\x00read-o" +
+	"\x06답만" +
+	"\x06설명\x06알려\x06읽기\x06질문" +
+	"\a\x00bogus\x00" +
+	"\a\x00dummy\x00" +
+	"\x06\x00fake\x00\a\x00fictio" +
+	"\a\x00invent" +
+	"\a\x00made-u" +
+	"\a\x00placeh\a\x00plausi" +
+	"\a\x00realis" +
+	"\b\x00sample\x00" +
+	"\x06가짜" +
+	"\x06더미" +
+	"\x06샘플\x06예시" +
+	"\x04\x00as\t\x04\x00as\n\x04\x00as\f\x04\x00as\r\x04\x00as " +
+	"\x05\x00for\t\x05\x00for\n\x05\x00for\f\x05\x00for\r\x05\x00for " +
+	"\x04\x00in\t\x04\x00in\n\x04\x00in\f\x04\x00in\r\x04\x00in " +
+	"\a\x00later\x00" +
+	"\x06\x00this\t\x06\x00this\n\x06\x00this\f\x06\x00this\r\x06\x00this \x04\x00to\t\x04\x00to\n\x04\x00to\f\x04\x00to\r\x04\x00to " +
+	"\a\x00until\t\a\x00until\n\a\x00until\f\a\x00until\r\a\x00until " +
+	"\x06\x00with\t\x06\x00with\n\x06\x00with\f\x06\x00with\r\x06\x00with " +
+	"\x05\x00yet\x00" +
+	"\a\x00buildk" +
+	"\x04\x00ci\x00\a\x00circle" +
+	"\b\x00heroku\x00" +
+	"\a\x00jenkin" +
+	"\a\x00netlif" +
+	"\b\x00vercel\x00" +
+	"\x05\x00ajv\x00\x05\x00api\x00\x06\x00avro\x00" +
+	"\x06\x00form\x00" +
+	"\x05\x00gql\x00\a\x00graphq" +
+	"\x05\x00joi\x00\x06\x00json\x00" +
+	"\a\x00openap" +
+	"\a\x00proto\x00\a\x00protob" +
+	"\a\x00swagge" +
+	"\a\x00typebo" +
+	"\a\x00valida" +
+	"\x05\x00xml\x00\x05\x00xsd\x00" +
+	"\x05\x00yup\x00" +
+	"\x05\x00zod\x00" +
+	"\a\x00accoun" +
+	"\a\x00cloud\t\a\x00cloud\n\a\x00cloud\f\a\x00cloud\r\a\x00cloud \a\x00cluste\a\x00contai" +
+	"\x05\x00dns\t\x05\x00dns\n\x05\x00dns\f\x05\x00dns\r\x05\x00dns \a\x00domain" +
+	"\a\x00email\t\a\x00email\n\a\x00email\f\a\x00email\r\a\x00email " +
+	"\x06\x00host\t\x06\x00host\n\x06\x00host\f\x06\x00host\r\x06\x00host " +
+	"\x06\x00live\t\x06\x00live\n\x06\x00live\f\x06\x00live\r\x06\x00live " +
+	"\a\x00mailbo" +
+	"\x06\x00node\t\x06\x00node\n\x06\x00node\f\x06\x00node\r\x06\x00node " +
+	"\a\x00player\x05\x00pod\t\x05\x00pod\n\x05\x00pod\f\x05\x00pod\r\x05\x00pod " +
+	"\a\x00region" +
+	"\a\x00server\a\x00sessio\a\x00shard\t\a\x00shard\n\a\x00shard\f\a\x00shard\r\a\x00shard " +
+	"\a\x00traffi" +
+	"\x04\x00vm\t\x04\x00vm\n\x04\x00vm\f\x04\x00vm\r\x04\x00vm " +
+	"\a\x00worklo" +
+	"\a\x00expira\a\x00expire\b\x00expiry\x00" +
+	"\x06\x00flow\x00\b\x00format\x00" +
+	"\a\x00handle\x06\x00hash\x00\b\x00hashed\x00\a\x00hashin\x05\x00how\x00" +
+	"\x06\x00kind\x00" +
+	"\b\x00length\x00" +
+	"\a\x00name o\a\x00names " +
+	"\b\x00policy\x00\a\x00purpos" +
+	"\a\x00requir" +
+	"\a\x00scope\x00\b\x00scopes\x00\b\x00stored\x00\a\x00storin\a\x00streng" +
+	"\x06\x00used\x00" +
+	"\x06\x00when\x00\a\x00where\x00\a\x00whethe\a\x00which\x00\x05\x00why\x00\x06\x00work\x00\a\x00works\x00" +
+	"\a\x00compon\x05\x00css\x00" +
+	"\a\x00datata" +
+	"\x06\x00grid\x00" +
+	"\x06\x00hash\x00\x06\x00html\x00" +
+	"\b\x00lookup\x00" +
+	"\a\x00markdo" +
+	"\x06\x00page\x00\a\x00pivot\x00" +
+	"\a\x00react\x00\a\x00routin" +
+	"\b\x00screen\x00\b\x00svelte\x00\b\x00symbol\x00" +
+	"\a\x00truth\x00" +
+	"\x04\x00ui\x00" +
+	"\x06\x00view\x00\x05\x00vue\x00" +
+	"\x03\x00i\t\x03\x00i\n\x03\x00i\f\x03\x00i\r\x03\x00i \x05\x00i'd\t\x05\x00i'd\n\x05\x00i'd\f\x05\x00i'd\r\x05\x00i'd \x06\x00i'll\t\x06\x00i'll\n\x06\x00i'll\f\x06\x00i'll\r\x06\x00i'll \x05\x00i'm\t\x05\x00i'm\n\x05\x00i'm\f\x05\x00i'm\r\x05\x00i'm \x04\x00id\t\x04\x00id\n\x04\x00id\f\x04\x00id\r\x04\x00id \x05\x00ill\t\x05\x00ill\n\x05\x00ill\f\x05\x00ill\r\x05\x00ill \x04\x00im\t\x04\x00im\n\x04\x00im\f\x04\x00im\r\x04\x00im \a\x00i’d\t\a\x00i’d\n\a\x00i’d\f\a\x00i’d\r\a\x00i’d \a\x00i’ll\a\x00i’m\t\a\x00i’m\n\a\x00i’m\f\a\x00i’m\r\a\x00i’m " +
+	"\x05\x00let\t\x05\x00let\n\x05\x00let\f\x05\x00let\r\x05\x00let " +
+	"\a\x00add @s\a\x00add a \a\x00add an\a\x00add es\a\x00add no\a\x00add ts\a\x00add ty" +
+	"\a\x00disabl" +
+	"\a\x00ignore" +
+	"\x06\x00mute \a\x00mutes " +
+	"\a\x00put @s\a\x00put a \a\x00put an\a\x00put es\a\x00put no\a\x00put ts\a\x00put ty" +
+	"\a\x00silenc\x06\x00skip \a\x00skips \a\x00suppre" +
+	"\a\x00use @s\a\x00use a \a\x00use an\a\x00use es\a\x00use no\a\x00use ts\a\x00use ty" +
+	"\a\x00build\x00" +
+	"\a\x00implem\a\x00integr" +
+	"\a\x00suppor" +
+	"\a\x00along\t\a\x00along\n\a\x00along\f\a\x00along\r\a\x00along \x05\x00and\t\x05\x00and\n\x05\x00and\f\x05\x00and\r\x05\x00and " +
+	"\a\x00backen" +
+	"\a\x00fronte" +
+	"\a\x00includ" +
+	"\x06까지" +
+	"\x06부터" +
+	"\b\x00branch\x00" +
+	"\a\x00develo" +
+	"\b\x00github\x00\b\x00gitlab\x00" +
+	"\x06\x00main\x00\b\x00master\x00" +
+	"\b\x00origin\x00" +
+	"\b\x00remote\x00\x06\x00repo\x00" +
+	"\x05\x00tag\x00\x06\x00tags\x00" +
+	"\a\x00upstre" +
+	"\a\x00chart\x00\b\x00charts\x00\a\x00config\a\x00contai" +
+	"\a\x00daemon" +
+	"\x06\x00helm\x00\x05\x00hpa\x00" +
+	"\x05\x00k8s\x00\a\x00kubern\a\x00kustom" +
+	"\a\x00manife" +
+	"\a\x00namesp" +
+	"\x05\x00pdb\x00\x05\x00pod\x00\a\x00poddis\x06\x00pods\x00\a\x00probe\x00\b\x00probes\x00" +
+	"\a\x00replic" +
+	"\a\x00statef" +
+	"\x06\x00yaml\x00" +
+	"\x01`" +
+	"\x04\x00me\x00\x06\x00mine\x00" +
+	"\a\x00upgrad" +
+	"\x010" +
+	"\x011" +
+	"\x012" +
+	"\x013" +
+	"\x014" +
+	"\x015" +
+	"\x016" +
+	"\x017" +
+	"\x018" +
+	"\x019" +
+	"\x03로\x06방식" +
+	"\x04\x00my\x00\b\x00myself\x00" +
+	"\a\x00necess\b\x00needed\x00\x04\x00no\t\x04\x00no\n\x04\x00no\f\x04\x00no\r\x04\x00no " +
+	"\a\x00unnece" +
+	"\x05\x002fa\x00\x042단" +
+	"\a\x00access\a\x00archit\a\x00audit\t\a\x00audit\n\a\x00audit\f\a\x00audit\r\a\x00audit \x05apple" +
+	"\a\x00end-to" +
+	"\x06\x00i18n\x00\a\x00intern" +
+	"\a\x00locali\x06learni\x04ltr\t\x04ltr\n\x04ltr\f\x04ltr\r\x04ltr \x06ltr모" +
+	"\x05\x00mfa\x00\a\x00multi-\x03ml\t\x03ml\n\x03ml\f\x03ml\r\x03ml \x05ml모" +
+	"\x05\x00new\t\x05\x00new\n\x05\x00new\f\x05\x00new\r\x05\x00new \a\x00notifi\x05naver" +
+	"\a\x00oauth\t\a\x00oauth\n\a\x00oauth\f\a\x00oauth\r\a\x00oauth \a\x00offlin" +
+	"\a\x00permis" +
+	"\x06\x00rbac\x00\a\x00real-t\a\x00realti\a\x00role-b\x06rankin" +
+	"\x06\x00saml\x00\a\x00single\x05\x00sso\x00\a\x00subsys" +
+	"\a\x00two-fa\x04totp" +
+	"\a\x00websoc" +
+	"\x06github\x06google" +
+	"\x05kakao" +
+	"\x06구글\x06구조\x06기능" +
+	"\x06네이\x06랭킹\x06분류" +
+	"\x04새\t\x04새\n\x04새\f\x04새\r\x04새 \x06새기\x06소셜\x06시스\x06신규\x06아키\x06애플\x06예측\x06이중\x06추천\x06카카" +
+	"\a\x00boiler" +
+	"\x06\x00from\t\x06\x00from\n\x06\x00from\f\x06\x00from\r\x06\x00from " +
+	"\a\x00greenf" +
+	"\x04새\t\x04새\n\x04새\f\x04새\r\x04새 \x06새프\x06처음" +
+	"\a\x00non pr\a\x00non-pr" +
+	"\a\x00pre pr\a\x00pre-pr" +
+	"\a\x00app st" +
+	"\a\x00crates" +
+	"\a\x00librar" +
+	"\a\x00maven\x00" +
+	"\x05\x00npm\x00\a\x00nuget\x00" +
+	"\a\x00packag\a\x00play s\x06\x00pypi\x00" +
+	"\a\x00regist\a\x00rubyge" +
+	"\x05\x00sdk\x00" +
+	"\a\x00testfl" +
+	"\x06라이\x06레지" +
+	"\x06스토" +
+	"\x06패키" +
+	"\x03\x00a\t\x03\x00a\n\x03\x00a\f\x03\x00a\r\x03\x00a " +
+	"\a\x00minor\x00" +
+	"\x05\x00one\x00\x05\x00one\t\x05\x00one\n\x05\x00one\f\x05\x00one\r\x05\x00one \a\x00one-li" +
+	"\a\x00quick\x00" +
+	"\b\x00simple\x00\a\x00single\a\x00small\x00" +
+	"\x06\x00this\t\x06\x00this\n\x06\x00this\f\x06\x00this\r\x06\x00this \x06\x00tiny\x00\x06\x00typo\x00" +
+	"\x06살짝\x06오타\x04이\t\x04이\n\x04이\f\x04이\r\x04이 \x06이메\x06이컴\x06이쿼\x06이클\x06이테\x06이파\x06이함" +
+	"\x06하나\x04한\t\x04한\n\x04한\f\x04한\r\x04한 \x06한줄" +
+	"\x06\x00here\x00" +
+	"\a\x00in thi" +
+	"\x05\x00our\x00\x06\x00ours\x00" +
+	"\a\x00this p\a\x00this r" +
+	"\x04\x00us\x00" +
+	"\x04\x00we\x00" +
+	"\x06앱에\x06여기\x06우리\x06저희\x06코드" +
+	"\x06프로\x06현재" +
+	"\a\x00deferr" +
+	"\a\x00follow\a\x00future" +
+	"\a\x00non-go\a\x00nongoa\x05\x00not\t\x05\x00not\n\x05\x00not\f\x05\x00not\r\x05\x00not " +
+	"\a\x00won't\t\a\x00won't\n\a\x00won't\f\a\x00won't\r\a\x00won't \x06\x00wont\t\x06\x00wont\n\x06\x00wont\f\x06\x00wont\r\x06\x00wont \a\x00won’" +
+	"\x06나중\x06범위" +
+	"\x06후속" +
+	"\a\x00access\a\x00api ke\a\x00api-ke\a\x00api_ke\a\x00apikey\a\x00app st\a\x00aws ke\a\x00aws-ke\a\x00aws_ke" +
+	"\a\x00connec\a\x00creden\a\x00creds\x00" +
+	"\a\x00deploy\x05\x00dsn\x00" +
+	"\a\x00encryp" +
+	"\a\x00fireba" +
+	"\a\x00gcp ke\a\x00gcp-ke\a\x00gcp_ke\a\x00github" +
+	"\a\x00htpass" +
+	"\a\x00id_ecd\a\x00id_ed2\b\x00id_rsa\x00" +
+	"\a\x00jwt ke\a\x00jwt-ke\a\x00jwt_ke" +
+	"\a\x00key fi\a\x00keysto" +
+	"\a\x00licens" +
+	"\a\x00master" +
+	"\a\x00openai" +
+	"\a\x00passco\a\x00passph\b\x00passwd\x00\a\x00passwo\x05\x00pin\x00\a\x00pin co\x06\x00pins\x00\a\x00privat" +
+	"\a\x00secret\a\x00sendgr\a\x00servic\a\x00signin\a\x00ssh ke\a\x00ssh-ke\a\x00ssh_ke\a\x00sshkey\a\x00stripe\x06servic" +
+	"\a\x00token\x00\b\x00tokens\x00\a\x00twilio" +
+	"\x05.env\x00\a.netrc\x00\a.npmrc\x00\x05.p12\x00\x05.pem\x00\x05.pfx\x00\x06.pgpas" +
+	"\a\x00access\x05\x00acl\x00\x06\x00acls\x00\a\x00active\a\x00admin\t\a\x00admin\n\a\x00admin\f\a\x00admin\r\a\x00admin \a\x00api ke\a\x00api-ke\a\x00api_ke\a\x00apikey\a\x00app st\x06\x00auth\x00\x06\x00auth\t\x06\x00auth\n\x06\x00auth\f\x06\x00auth\r\x06\x00auth \a\x00authen\a\x00authn\x00\a\x00author\a\x00authz\x00\a\x00aws ke\a\x00aws-ke\a\x00aws_ke\x04api\t\x04api\n\x04api\f\x04api\r\x04api \x06api키" +
+	"\x06\x00cert\x00\a\x00certif\a\x00certs\x00\a\x00check\t\a\x00check\n\a\x00check\f\a\x00check\r\a\x00check \a\x00checki\a\x00checks\a\x00creden\a\x00creds\x00\x06\x00csrf\x00" +
+	"\a\x00encryp\a\x00enforc" +
+	"\a\x00gcp ke\a\x00gcp-ke\a\x00gcp_ke\a\x00github\a\x00gpg ke\a\x00gpg-ke\a\x00gpg_ke\a\x00gpgkey\x06\x00grant" +
+	"\x06\x00hmac\x00\a\x00htpass" +
+	"\x05\x00jwt\x00\a\x00jwt ke\a\x00jwt-ke\a\x00jwt_ke\x06\x00jwts\x00" +
+	"\a\x00keycha\a\x00keysto\x05\x00kms\x00" +
+	"\a\x00licens\b\x00log in\x00\b\x00log-in\x00\a\x00login\x00\a\x00login\t\a\x00login\n\a\x00login\f\a\x00login\r\a\x00login \b\x00logins\x00" +
+	"\a\x00oauth\x00\b\x00oauth2\x00\x06\x00oidc\x00\a\x00openai\b\x00openid\x00\x05\x00otp\x00" +
+	"\a\x00passph\b\x00passwd\x00\a\x00passwo\a\x00permis\a\x00privat" +
+	"\x06\x00rbac\x00\x06\x00role\t\x06\x00role\n\x06\x00role\f\x06\x00role\r\x06\x00role \a\x00role-b" +
+	"\a\x00samesi\x06\x00saml\x00\a\x00secret\a\x00sendgr\a\x00servic\a\x00sessio\a\x00sign i\a\x00sign-i\a\x00signat\a\x00signin\a\x00single\a\x00ssh ke\a\x00ssh-ke\a\x00ssh_ke\a\x00sshkey\x05\x00sso\x00\a\x00stripe" +
+	"\a\x00token\x00\b\x00tokens\x00\x06\x00totp\x00\a\x00twilio" +
+	"\x06\x00user\t\x06\x00user\n\x06\x00user\f\x06\x00user\r\x06\x00user " +
+	"\a\x00vault\x00\x06\x00verif" +
+	"\x06개인\x06계정\x06권한" +
+	"\x06로그\x06비밀" +
+	"\x06서명\x06서비\x06세션\x06시크\x06액세\x06역할\x06인증\x06자격" +
+	"\x06크리\x04키\t\x04키\n\x04키\f\x04키\r\x04키 \x06키파\x06토큰\x06패스" +
+	"\a\x00hash t\a\x00hash-t\a\x00hash_t\a\x00html t\a\x00html-t\a\x00html_t" +
+	"\a\x00image \a\x00image-\a\x00image_\a\x00img ta\a\x00img-ta\a\x00img_ta" +
+	"\a\x00meta t\a\x00meta-t\a\x00meta_t" +
+	"\a\x00name t\a\x00name-t\a\x00name_t" +
+	"\a\x00price \a\x00price-\a\x00price_" +
+	"\a\x00script" +
+	"\a\x00xml ta\a\x00xml-ta\a\x00xml_ta" +
+	"\a\x00agains" +
+	"\x04\x00go\t\x04\x00go\n\x04\x00go\f\x04\x00go\r\x04\x00go \x06\x00goes\t\x06\x00goes\n\x06\x00goes\f\x06\x00goes\r\x06\x00goes \a\x00going\t\a\x00going\n\a\x00going\f\a\x00going\r\a\x00going " +
+	"\x05\x00hit\t\x05\x00hit\n\x05\x00hit\f\x05\x00hit\r\x05\x00hit " +
+	"\x04\x00in\t\x04\x00in\n\x04\x00in\f\x04\x00in\r\x04\x00in \x06\x00into\t\x06\x00into\n\x06\x00into\f\x06\x00into\r\x06\x00into " +
+	"\x04\x00on\t\x04\x00on\n\x04\x00on\f\x04\x00on\r\x04\x00on \x05\x00our\t\x05\x00our\n\x05\x00our\f\x05\x00our\r\x05\x00our " +
+	"\x05\x00prd\x00\x06\x00prod\x00\a\x00produc" +
+	"\x06상용\x04실\t\x04실\n\x04실\f\x04실\r\x04실 \x06실서\x06운영" +
+	"\a\x00merge \x04\x00mr\x00" +
+	"\x04\x00pr\x00\x05\x00prs\x00\a\x00pull r" +
+	"\x06머지" +
+	"\x04풀\t\x04풀\n\x04풀\f\x04풀\r\x04풀 \x06풀리" +
+	"\a\x00decoup" +
+	"\a\x00modern\a\x00modula" +
+	"\a\x00overha" +
+	"\a\x00re-arc\a\x00rearch\a\x00redesi\a\x00refact\a\x00reorga\a\x00restru\a\x00rewrit" +
+	"\x06갈아\x06개편\x06구조" +
+	"\x06리팩" +
+	"\x06재구\x06재설\x06전면" +
+	"\x06\x00swap\t\x06\x00swap\n\x06\x00swap\f\x06\x00swap\r\x06\x00swap " +
+	"\x06\x00code\x00\a\x00codeba\b\x00commit\x00\b\x00config\x00" +
+	"\x05\x00git\x00" +
+	"\x06\x00repo\x00\a\x00reposi" +
+	"\b\x00source\x00" +
+	"\x06저장" +
+	"\a\x00collec\a\x00custom" +
+	"\a\x00entrie" +
+	"\a\x00indice" +
+	"\a\x00order\x00\b\x00orders\x00" +
+	"\a\x00record\x05\x00row\x00\x06\x00rows\x00" +
+	"\a\x00schema\a\x00subscr" +
+	"\a\x00table\x00\b\x00tables\x00\a\x00transa" +
+	"\x06\x00user\x00\a\x00users\x00" +
+	"\a\x00artifa" +
+	"\a\x00blob s\b\x00bucket\x00" +
+	"\x05\x00cdn\x00" +
+	"\x05\x00gcs\x00" +
+	"\x04\x00s3\x00" +
+	"\x05\x00qa\x00\t\x05\x00qa\x00\n\x05\x00qa\x00\f\x05\x00qa\x00\r\x05\x00qa\x00 \b\x00qa\x00clus\b\x00qa\x00data\a\x00qa\x00db\x00\b\x00qa\x00inst\b\x00qa\x00mysq\b\x00qa\x00post\b\x00qa\x00rds\x00" +
+	"\a\x00remote" +
+	"\a\x00shared\b\x00stage\x00\t\b\x00stage\x00\n\b\x00stage\x00\f\b\x00stage\x00\r\b\x00stage\x00 \b\x00stage\x00c\b\x00stage\x00d\b\x00stage\x00i\b\x00stage\x00m\b\x00stage\x00p\b\x00stage\x00r\a\x00stagin" +
+	"\a\x00team\x00\t\a\x00team\x00\n\a\x00team\x00\f\a\x00team\x00\r\a\x00team\x00 \b\x00team\x00cl\b\x00team\x00da\t\x00team\x00db\x00\b\x00team\x00in\b\x00team\x00my\b\x00team\x00po\b\x00team\x00rd" +
+	"\x06\x00uat\x00\t\x06\x00uat\x00\n\x06\x00uat\x00\f\x06\x00uat\x00\r\x06\x00uat\x00 \b\x00uat\x00clu\b\x00uat\x00dat\b\x00uat\x00db\x00\b\x00uat\x00ins\b\x00uat\x00mys\b\x00uat\x00pos\t\x00uat\x00rds\x00" +
+	"\x06공유" +
+	"\x06스테" +
+	"\x05\x00cat\x00\x06\x00copy\x00" +
+	"\a\x00displa\x06\x00dump\x00" +
+	"\x06\x00echo\x00\b\x00expose\x00" +
+	"\a\x00fetch\x00" +
+	"\x05\x00get\x00\x06\x00give\x00" +
+	"\b\x00output\x00" +
+	"\a\x00paste\x00\a\x00print\x00" +
+	"\x06\x00read\x00\b\x00reveal\x00" +
+	"\x06\x00send\x00\x06\x00show\x00" +
+	"\x06\x00tell\x00" +
+	"\a\x00forget\a\x00forgo\t\a\x00forgo\n\a\x00forgo\f\a\x00forgo\r\a\x00forgo " +
+	"\a\x00leave\t\a\x00leave\n\a\x00leave\f\a\x00leave\r\a\x00leave " +
+	"\x06\x00omit\t\x06\x00omit\n\x06\x00omit\f\x06\x00omit\r\x06\x00omit " +
+	"\x06\x00skip\t\x06\x00skip\n\x06\x00skip\f\x06\x00skip\r\x06\x00skip " +
+	"\a\x00below\t\a\x00below\n\a\x00below\f\a\x00below\r\a\x00below " +
+	"\x06\x00cold\t\x06\x00cold\n\x06\x00cold\f\x06\x00cold\r\x06\x00cold \x05\x00cpu\t\x05\x00cpu\n\x05\x00cpu\f\x05\x00cpu\r\x05\x00cpu " +
+	"\b\x00faster\x00" +
+	"\x05\x00get\t\x05\x00get\n\x05\x00get\f\x05\x00get\r\x05\x00get " +
+	"\x06\x00high\t\x06\x00high\n\x06\x00high\f\x06\x00high\r\x06\x00high " +
+	"\a\x00latenc\x06\x00leak\t\x06\x00leak\n\x06\x00leak\f\x06\x00leak\r\x06\x00leak \a\x00leaks\t\a\x00leaks\n\a\x00leaks\f\a\x00leaks\r\a\x00leaks \x06\x00load\t\x06\x00load\n\x06\x00load\f\x06\x00load\r\x06\x00load " +
+	"\a\x00memory" +
+	"\a\x00optimi" +
+	"\x05\x00p95\x00\x05\x00p99\x00\x06\x00perf\x00\a\x00perfor\a\x00profil" +
+	"\x06\x00slow\x00\b\x00slower\x00\b\x00slowly\x00\a\x00slowne\a\x00speed\t\a\x00speed\n\a\x00speed\f\a\x00speed\r\a\x00speed \a\x00startu" +
+	"\a\x00under\t\a\x00under\n\a\x00under\f\a\x00under\r\a\x00under " +
+	"\x06느려\x06느린\x06느림\x06로딩\x06메모\x06병목" +
+	"\x06성능\x06속도\x06응답\x06지연\x06최적" +
+	"\a\x00after\t\a\x00after\n\a\x00after\f\a\x00after\r\a\x00after " +
+	"\a\x00bisect\a\x00breaks\x05\x00but\t\x05\x00but\n\x05\x00but\f\x05\x00but\r\x05\x00but " +
+	"\a\x00deadlo" +
+	"\a\x00failin\a\x00fails\t\a\x00fails\n\a\x00fails\f\a\x00fails\r\a\x00fails \a\x00figure\x06\x00find\t\x06\x00find\n\x06\x00find\f\x06\x00find\r\x06\x00find \b\x00flakes\x00\a\x00flaky\x00\x05\x00for\t\x05\x00for\n\x05\x00for\f\x05\x00for\r\x05\x00for " +
+	"\x06\x00hang\x00\a\x00hangs\x00\a\x00heisen\x06\x00hunt\t\x06\x00hunt\n\x06\x00hunt\f\x06\x00hunt\r\x06\x00hunt " +
+	"\a\x00interm" +
+	"\a\x00keeps\t\a\x00keeps\n\a\x00keeps\f\a\x00keeps\r\a\x00keeps " +
+	"\a\x00occasi\x06\x00only\t\x06\x00only\n\x06\x00only\f\x06\x00only\r\x06\x00only " +
+	"\a\x00passes" +
+	"\x06\x00race\t\x06\x00race\n\x06\x00race\f\x06\x00race\r\x06\x00race \a\x00random\a\x00regres\x06\x00root\t\x06\x00root\n\x06\x00root\f\x06\x00root\r\x06\x00root " +
+	"\a\x00someti\a\x00sporad" +
+	"\a\x00track\t\a\x00track\n\a\x00track\f\a\x00track\r\a\x00track " +
+	"\x06\x00went\t\x06\x00went\n\x06\x00went\f\x06\x00went\r\x06\x00went \a\x00works\t\a\x00works\n\a\x00works\f\a\x00works\r\a\x00works " +
+	"\x06가끔\x06간헐\x06계속" +
+	"\x06랜덤\x04몇\t\x04몇\n\x04몇\f\x04몇\r\x04몇 \x06몇시\x06불안" +
+	"\x06안정\x06원인\x06이유\x06자주" +
+	"\x05\x00dev\x00\a\x00develo\x04dev\t\x04dev\n\x04dev\f\x04dev\r\x04dev \x06dev서" +
+	"\a\x00local\x00\a\x00localh\a\x00locall" +
+	"\a\x00miniku" +
+	"\a\x00previe" +
+	"\x04\x00qa\x00" +
+	"\a\x00sandbo\a\x00stage\x00\a\x00stagin" +
+	"\x06\x00test\x00\a\x00testin" +
+	"\x05\x00uat\x00" +
+	"\x06개발" +
+	"\x06로컬" +
+	"\x04\x00ci\t\x04\x00ci\n\x04\x00ci\f\x04\x00ci\r\x04\x00ci \a\x00ci'll\t\a\x00ci'll\n\a\x00ci'll\f\a\x00ci'll\r\a\x00ci'll \a\x00circle\a\x00ci’l" +
+	"\a\x00pipeli" +
+	"\x05\x00the\t\x05\x00the\n\x05\x00the\f\x05\x00the\r\x05\x00the " +
+	"\a\x00admin\x00" +
+	"\a\x00curren" +
+	"\x05\x00its\x00" +
+	"\x06\x00live\x00" +
+	"\x06\x00root\x00" +
+	"\x06\x00that\x00\x05\x00the\x00\a\x00these\x00\x06\x00this\x00\a\x00those\x00" +
+	"\x06\x00your\x00" +
+	"\x03's\x00" +
+	"\x05’s\x00" +
+	"\a\x00migrat\x06\x00move\x00" +
+	"\x06\x00port\x00" +
+	"\b\x00switch\x00" +
+	"\x06마이" +
+	"\x06업그\x06전환" +
+	"\a\x00live c\a\x00live d\a\x00live p\a\x00live r\a\x00live s\a\x00live u\a\x00live-c\a\x00live-d\a\x00live-p\a\x00live-r\a\x00live-s\a\x00live-u\a\x00livech\a\x00liveco\a\x00liveda\a\x00livepr\a\x00livere\a\x00livese\a\x00liveup" +
+	"\a\x00prod b\a\x00prod d\a\x00prod f\a\x00prod g\a\x00prod m\a\x00prod p\a\x00prod q\a\x00prod r\a\x00prod-b\a\x00prod-d\a\x00prod-f\a\x00prod-g\a\x00prod-m\a\x00prod-p\a\x00prod-q\a\x00prod-r\a\x00prodbu\a\x00prodde\a\x00prodfl\a\x00prodgr\a\x00prodmo\a\x00prodpr\a\x00prodqu\a\x00prodre\a\x00produc" +
+	"\a\x00push a\a\x00push m\a\x00push n\a\x00push s\a\x00push t\a\x00push-a\a\x00push-m\a\x00push-n\a\x00push-s\a\x00push-t\a\x00pushal\a\x00pushap\a\x00pushme\a\x00pushno\a\x00pushse\a\x00pushsu\a\x00pushto" +
+	"\a\x00releas" +
+	"\a\x00token\t\a\x00token\n\a\x00token\f\a\x00token\r\a\x00token \a\x00tokens" +
+	"\a\x00across\x05\x00all\t\x05\x00all\n\x05\x00all\f\x05\x00all\r\x05\x00all " +
+	"\x06사용\x06서비\x06전체\x06코드" +
+	"\a\x00androi\x06androi" +
+	"\x04\x00be\t\x04\x00be\n\x04\x00be\f\x04\x00be\r\x04\x00be \x05\x00be,\t\x05\x00be,\n\x05\x00be,\f\x05\x00be,\r\x05\x00be, \x06\x00be,fe\a\x00be,프\x05\x00befe\x06\x00be프\x06\x00both\t\x06\x00both\n\x06\x00both\f\x06\x00both\r\x06\x00both " +
+	"\a\x00client" +
+	"\a\x00deskto" +
+	"\x04\x00fe\t\x04\x00fe\n\x04\x00fe\f\x04\x00fe\r\x04\x00fe \x05\x00fe,\t\x05\x00fe,\n\x05\x00fe,\f\x05\x00fe,\r\x05\x00fe, \a\x00fe,be\x00\x06\x00febe\x00" +
+	"\x05\x00ios\t\x05\x00ios\n\x05\x00ios\f\x05\x00ios\r\x05\x00ios \x03ios" +
+	"\a\x00mobile" +
+	"\x05\x00web\t\x05\x00web\n\x05\x00web\f\x05\x00web\r\x05\x00web " +
+	"\x04둘\t\x04둘\n\x04둘\f\x04둘\r\x04둘 \x06둘다\x06백엔" +
+	"\x06서버\x06안드\x03앱\x06양쪽\x03웹" +
+	"\x06프론" +
+	"\a\x00covera" +
+	"\x06커버" +
+	"\x06\x00roll\t\x06\x00roll\n\x06\x00roll\f\x06\x00roll\r\x06\x00roll \a\x00rolled\a\x00rollin\a\x00rollou" +
+	"\x06배포" +
+	"\x05\x00git\t\x05\x00git\n\x05\x00git\f\x05\x00git\r\x05\x00git " +
+	"\a\x00cargo\t\a\x00cargo\n\a\x00cargo\f\a\x00cargo\r\a\x00cargo " +
+	"\x05\x00gem\t\x05\x00gem\n\x05\x00gem\f\x05\x00gem\r\x05\x00gem \x04\x00gh\t\x04\x00gh\n\x04\x00gh\f\x04\x00gh\r\x04\x00gh \x05\x00git\t\x05\x00git\n\x05\x00git\f\x05\x00git\r\x05\x00git " +
+	"\x05\x00npm\t\x05\x00npm\n\x05\x00npm\f\x05\x00npm\r\x05\x00npm " +
+	"\x06\x00pnpm\t\x06\x00pnpm\n\x06\x00pnpm\f\x06\x00pnpm\r\x06\x00pnpm " +
+	"\a\x00twine\t\a\x00twine\n\a\x00twine\f\a\x00twine\r\a\x00twine " +
+	"\x06\x00yarn\t\x06\x00yarn\n\x06\x00yarn\f\x06\x00yarn\r\x06\x00yarn " +
+	"\a\x00force \a\x00force-" +
+	"\a\x00publis\x06\x00push\x00\b\x00pushed\x00\b\x00pushes\x00\a\x00pushin" +
+	"\x06퍼블\x06푸시" +
+	"\a\x00leave\t\a\x00leave\n\a\x00leave\f\a\x00leave\r\a\x00leave \x05lint\x00\x06linter\x06lintin\x06local\t\x06local\n\x06local\f\x06local\r\x06local " +
+	"\x04all\t\x04all\n\x04all\f\x04all\r\x04all \x04any\t\x04any\n\x04any\f\x04any\r\x04any " +
+	"\x06bazel\t\x06bazel\n\x06bazel\f\x06bazel\r\x06bazel \x06build\x00\x06build\t\x06build\n\x06build\f\x06build\r\x06build \abuilds\x00\x04bun\t\x04bun\n\x04bun\f\x04bun\r\x04bun " +
+	"\x06cargo\t\x06cargo\n\x06cargo\f\x06cargo\r\x06cargo \achecks\x00\aclippy\x00\x06compil\x06ctest\x00\x06cypres" +
+	"\adetekt\x00\x06dotnet" +
+	"\x04e2e\t\x04e2e\n\x04e2e\f\x04e2e\r\x04e2e \x06end-to\x06entire\aeslint\x00" +
+	"\aflake8\x00\x05full\t\x05full\n\x05full\f\x05full\r\x05full " +
+	"\x03go\t\x03go\n\x03go\f\x03go\r\x03go \x06golang\x06gradle" +
+	"\x06integr" +
+	"\x05jest\x00" +
+	"\x06karma\x00\aktlint\x00" +
+	"\x05make\t\x05make\n\x05make\f\x05make\r\x05make \x06mocha\x00\x04mvn\x00\x03my\t\x03my\n\x03my\f\x03my\r\x03my \x05mypy\x00" +
+	"\x04nox\x00\x04npm\t\x04npm\n\x04npm\f\x04npm\r\x04npm " +
+	"\x04our\t\x04our\n\x04our\f\x04our\r\x04our " +
+	"\x06phpsta\x06phpuni\x05plan\t\x05plan\n\x05plan\f\x05plan\r\x05plan \x06plan/\t\x06plan/\n\x06plan/\f\x06plan/\r\x06plan/ \x06plan/v\x06playwr\x05pnpm\t\x05pnpm\n\x05pnpm\f\x05pnpm\r\x05pnpm \apylint\x00\x06pyrigh\apytest\x00" +
+	"\x06regres\x06rspec\x00\x06ruboco\x05ruff\x00" +
+	"\x06smoke\t\x06smoke\n\x06smoke\f\x06smoke\r\x06smoke \x06snapsh\x05spec\x00\x06specs\x00\x06suite\x00\asuites\x00\x06swift\t\x06swift\n\x06swift\f\x06swift\r\x06swift \x06swiftl" +
+	"\x06terraf\x05test\x00\x05test\t\x05test\n\x05test\f\x05test\r\x05test \x06testin\x06tests\x00\x04the\t\x04the\n\x04the\f\x04the\r\x04the \x04tox\x00\x04tsc\x00\x06type c\x06type-c\x06typech" +
+	"\x03ui\t\x03ui\n\x03ui\f\x03ui\r\x03ui \x05unit\t\x05unit\n\x05unit\f\x05unit\r\x05unit " +
+	"\x06valida\x06verifi\avitest\x00" +
+	"\x06webpac\x06whole\t\x06whole\n\x06whole\f\x06whole\r\x06whole " +
+	"\x06xcodeb\axctest\x00" +
+	"\x05yarn\t\x05yarn\n\x05yarn\f\x05yarn\r\x05yarn \x05your\t\x05your\n\x05your\f\x05your\r\x05your " +
+	"\a\x00databa\x04\x00db\x00\b\x00delete\x00" +
+	"\b\x00insert\x00" +
+	"\a\x00querie\a\x00query\x00" +
+	"\a\x00record\x06\x00rows\x00" +
+	"\a\x00script\x05\x00seed\x05\x00sql\x00\a\x00statem" +
+	"\b\x00update\x00" +
+	"\x04\x00no\t\x04\x00no\n\x04\x00no\f\x04\x00no\r\x04\x00no \x04nox\x00\x04npm\t\x04npm\n\x04npm\f\x04npm\r\x04npm " +
+	"\a\x00replac\x05\x00rip\t\x05\x00rip\n\x05\x00rip\f\x05\x00rip\r\x05\x00rip " +
+	"\x06\x00swap\t\x06\x00swap\n\x06\x00swap\f\x06\x00swap\r\x06\x00swap \a\x00switch" +
+	"\x06\x00tear\t\x06\x00tear\n\x06\x00tear\f\x06\x00tear\r\x06\x00tear " +
+	"\x06걷어" +
+	"\x06들어" +
+	"\x05\x00aws\t\x05\x00aws\n\x05\x00aws\f\x05\x00aws\r\x05\x00aws " +
+	"\a\x00delete\a\x00docker\x06\x00drop\t\x06\x00drop\n\x06\x00drop\f\x06\x00drop\r\x06\x00drop \b\x00dropdb\x00\x02db\x04drop" +
+	"\a\x00flusha\a\x00flushd\a\x00force \a\x00force-" +
+	"\x05\x00git\t\x05\x00git\n\x05\x00git\f\x05\x00git\r\x05\x00git \a\x00gsutil" +
+	"\a\x00kubect" +
+	"\x04\x00rm\t\x04\x00rm\n\x04\x00rm\f\x04\x00rm\r\x04\x00rm " +
+	"\a\x00terraf\a\x00trunca\x06trunca" +
+	"\x06\x00wipe\t\x06\x00wipe\n\x06\x00wipe\f\x06\x00wipe\r\x06\x00wipe " +
+	"\x06드롭\x06디비" +
+	"\b\x00cordon\x00" +
+	"\a\x00drain\x00" +
+	"\x06\x00fail\t\x06\x00fail\n\x06\x00fail\f\x06\x00fail\r\x06\x00fail \a\x00failov" +
+	"\b\x00reboot\x00\a\x00replic\a\x00restar\x06\x00roll\t\x06\x00roll\n\x06\x00roll\f\x06\x00roll\r\x06\x00roll \a\x00rollba\x06replic" +
+	"\a\x00scale\t\a\x00scale\n\a\x00scale\f\a\x00scale\r\a\x00scale " +
+	"\x06레플\x06롤백" +
+	"\x06스케\x06재시" +
+	"\a\x00split\t\a\x00split\n\a\x00split\f\a\x00split\r\a\x00split " +
+	"\a\x00testab" +
+	"\x06분리" +
+	"\x06쪼개" +
+	"\x05\x00cdk\t\x05\x00cdk\n\x05\x00cdk\f\x05\x00cdk\r\x05\x00cdk " +
+	"\x06\x00helm\t\x06\x00helm\n\x06\x00helm\f\x06\x00helm\r\x06\x00helm " +
+	"\a\x00pulumi" +
+	"\a\tafter\x00\x05\tand\x00\x06\tbecau\x06\tbefor\x05\tbut\x00\x04\tby\x00\x04\tif\x00\a\tsince\x00\x04\tso\x00\x06\tthat\x00\x06\tto ma\x06\tto se\a\tusing\x00\x05\tvia\x00\x06\twhen\x00\a\twhich\x00\a\twhile\x00\x05\twho\x00" +
+	"\a\nafter\x00\x05\nand\x00\x06\nbecau\x06\nbefor\x05\nbut\x00\x04\nby\x00\x04\nif\x00\a\nsince\x00\x04\nso\x00\x06\nthat\x00\x06\nto ma\x06\nto se\a\nusing\x00\x05\nvia\x00\x06\nwhen\x00\a\nwhich\x00\a\nwhile\x00\x05\nwho\x00" +
+	"\a\fafter\x00\x05\fand\x00\x06\fbecau\x06\fbefor\x05\fbut\x00\x04\fby\x00\x04\fif\x00\a\fsince\x00\x04\fso\x00\x06\fthat\x00\x06\fto ma\x06\fto se\a\fusing\x00\x05\fvia\x00\x06\fwhen\x00\a\fwhich\x00\a\fwhile\x00\x05\fwho\x00" +
+	"\a\rafter\x00\x05\rand\x00\x06\rbecau\x06\rbefor\x05\rbut\x00\x04\rby\x00\x04\rif\x00\a\rsince\x00\x04\rso\x00\x06\rthat\x00\x06\rto ma\x06\rto se\a\rusing\x00\x05\rvia\x00\x06\rwhen\x00\a\rwhich\x00\a\rwhile\x00\x05\rwho\x00" +
+	"\a after\x00\x05 and\x00\x06 becau\x06 befor\x05 but\x00\x04 by\x00\x04 if\x00\a since\x00\x04 so\x00\x06 that\x00\x06 to ma\x06 to se\a using\x00\x05 via\x00\x06 when\x00\a which\x00\a while\x00\x05 who\x00" +
+	"\x06\tafter\x06\tbefor\x04\tif\t\x04\tif\n\x04\tif\f\x04\tif\r\x04\tif \x06\tonce\t\x06\tonce\n\x06\tonce\f\x06\tonce\r\x06\tonce \x06\tunles\x06\tuntil\x06\twhen\t\x06\twhen\n\x06\twhen\f\x06\twhen\r\x06\twhen \x06\twhene\x06\twhile" +
+	"\x06\nafter\x06\nbefor\x04\nif\t\x04\nif\n\x04\nif\f\x04\nif\r\x04\nif \x06\nonce\t\x06\nonce\n\x06\nonce\f\x06\nonce\r\x06\nonce \x06\nunles\x06\nuntil\x06\nwhen\t\x06\nwhen\n\x06\nwhen\f\x06\nwhen\r\x06\nwhen \x06\nwhene\x06\nwhile" +
+	"\x06\fafter\x06\fbefor\x04\fif\t\x04\fif\n\x04\fif\f\x04\fif\r\x04\fif \x06\fonce\t\x06\fonce\n\x06\fonce\f\x06\fonce\r\x06\fonce \x06\funles\x06\funtil\x06\fwhen\t\x06\fwhen\n\x06\fwhen\f\x06\fwhen\r\x06\fwhen \x06\fwhene\x06\fwhile" +
+	"\x06\rafter\x06\rbefor\x04\rif\t\x04\rif\n\x04\rif\f\x04\rif\r\x04\rif \x06\ronce\t\x06\ronce\n\x06\ronce\f\x06\ronce\r\x06\ronce \x06\runles\x06\runtil\x06\rwhen\t\x06\rwhen\n\x06\rwhen\f\x06\rwhen\r\x06\rwhen \x06\rwhene\x06\rwhile" +
+	"\x06 after\x06 befor\x04 if\t\x04 if\n\x04 if\f\x04 if\r\x04 if \x06 once\t\x06 once\n\x06 once\f\x06 once\r\x06 once \x06 unles\x06 until\x06 when\t\x06 when\n\x06 when\f\x06 when\r\x06 when \x06 whene\x06 while" +
+	"\x01\t" +
+	"\x01\f" +
+	"\x01\r" +
+	"\x01 " +
+	"\x01(" +
+	"\x03미\x04skip\x06생략\x06스킵\x06보류" +
+	"\x06이번\x06일단\x06우선\t지금은\t당분간" +
+	"\x03안\x06하지\x06구현" +
+	"\x06추후\x06다음\x06후속\t나중에\t이후에" +
+	"\x03목\x04mock\x04stub\x06스텁\x06더미\x06가짜\vplaceholder\f하드코딩" +
+	"\x02is\x02in\x03can\x03are\x04will\x04come\x04next\x05later" +
+	"\x06actual\x05also\t\x05also\n\x05also\f\x05also\r\x05also \x05also,\x04and\t\x04and\n\x04and\f\x04and\r\x04and \x04and," +
+	"\x04but\t\x04but\n\x04but\f\x04but\r\x04but \x04but," +
+	"\x05feel\t\x05feel\n\x05feel\f\x05feel\r\x05feel \x04for\t\x04for\n\x04for\f\x04for\r\x04for " +
+	"\x02i\t\x02i\n\x02i\f\x02i\r\x02i " +
+	"\x05just\t\x05just\n\x05just\f\x05just\r\x05just \x05just," +
+	"\x06let's\t\x06let's\n\x06let's\f\x06let's\r\x06let's \x06let's,\x05lets\t\x05lets\n\x05lets\f\x05lets\r\x05lets \x05lets,\x06let’" +
+	"\x03ok\t\x03ok\n\x03ok\f\x03ok\r\x03ok \x03ok,\x05okay\t\x05okay\n\x05okay\f\x05okay\r\x05okay \x05okay,\x05only\t\x05only\n\x05only\f\x05only\r\x05only \x05only," +
+	"\x06please\x04pls\t\x04pls\n\x04pls\f\x04pls\r\x04pls \x04pls," +
+	"\x06simply\x03so\t\x03so\n\x03so\f\x03so\r\x03so \x03so," +
+	"\x05then\t\x05then\n\x05then\f\x05then\r\x05then \x05then,\x06though" +
+	"\x03we\t\x03we\n\x03we\f\x03we\r\x03we " +
+	"\x04you\t\x04you\n\x04you\f\x04you\r\x04you " +
+	"\x02pl\x02go\x02we\x02so\x02ok\x03for\x03and\x03let\x03but\x03you\x04then\x04feel\x04just\x04want\x04only\x06though\bactually" +
+	"\x06actual\x06alrigh\x05also\x00\x04and\x00" +
+	"\x06basica\x06briefl" +
+	"\x06can u\x00\acan we\x00\x06can yo\x06carefu\aclaude\x00\x06concis\x06could " +
+	"\x06finall\x06first\x00\x06firstl" +
+	"\x06go ahe\x06great\x00" +
+	"\x06hello\x00\x06help m\x04hey\x00\x03hi\x00\x06honest" +
+	"\x06i 'd l\x06i need\x06i want\x06i woul\x06i ’d" +
+	"\x05just\x00" +
+	"\akindly\x00" +
+	"\x06let's\x00\x05lets\x00\x06let’" +
+	"\x06maybe\x00" +
+	"\x06need t\x05next\x00\x04now\x00" +
+	"\x03ok\x00\x05okay\x00" +
+	"\aplease\x00\x04pls\x00\x04plz\x00\x06proper" +
+	"\x06quick\x00\x06quickl" +
+	"\x06real q\areally\x00\x06rememb\x06right\x00\x06roughl" +
+	"\asafely\x00\asimply\x00\x03so\x00" +
+	"\athanks\x00\x05then\x00\x06time t\atry to\x00" +
+	"\x06we hav\x06we mus\x06we nee\x06we sho\x06we wan\awill u\x00\x06will y\x06would " +
+	"\x06you ca\x06you co\x06you mu\x06you ne\x06you sh" +
+	"\x03do\t\x03do\n\x03do\f\x03do\r\x03do \x06don't\t\x06don't\n\x06don't\f\x06don't\r\x06don't \x05dont\t\x05dont\n\x05dont\f\x05dont\r\x05dont \x06don’" +
+	"\x03no\t\x03no\n\x03no\f\x03no\r\x03no " +
+	"\x02do\x02no" +
+	"\x06그럼\x06그리" +
+	"\x04아\t\x04아\n\x04아\f\x04아\r\x04아 \x06우선\x06일단\x04참\t\x04참\n\x04참\f\x04참\r\x04참 " +
+	"\x05hold\t\x05hold\n\x05hold\f\x05hold\r\x05hold " +
+	"\x05punt\t\x05punt\n\x05punt\f\x05punt\r\x05punt " +
+	"\x04hold\x04punt" +
+	"\x06defer\t\x06defer\n\x06defer\f\x06defer\r\x06defer \x06disabl" +
+	"\x06exclud" +
+	"\x06ignore" +
+	"\x05omit\t\x05omit\n\x05omit\f\x05omit\r\x05omit " +
+	"\x06postpo\x05punt\t\x05punt\n\x05punt\f\x05punt\r\x05punt " +
+	"\x05skip\t\x05skip\n\x05skip\f\x05skip\r\x05skip " +
+	"\x04skip\x04omit\x04punt\x04hold\x05defer\x06ignore\adisable\aexclude\bpostpone" +
+	"\x05fake\t\x05fake\n\x05fake\f\x05fake\r\x05fake " +
+	"\x06hard-c\x06hardco" +
+	"\x05mock\t\x05mock\n\x05mock\f\x05mock\r\x05mock " +
+	"\x05stub\t\x05stub\n\x05stub\f\x05stub\r\x05stub " +
+	"\x04stub\x04mock\x04fake\x04hard" +
+	"\x02xc\x02py\x03tsc\x03tox\x03nox\x03mvn\x03e2e\x04test\x04lint\x04unit\x04type\x04ruff\x04jest\x05build\x05mocha\x05rspec\x05karma\x06gradle\x06detekt\x06빌드\x06린트\x06flake8\x06타입\x06검증\awebpack\arubocop\acypress\aphpstan\t컴파일\t테스트\tlaywright" +
+	"\x01a" +
+	"\x01b" +
+	"\x01c" +
+	"\x01d" +
+	"\x01e" +
+	"\x01f" +
+	"\x01g" +
+	"\x01h" +
+	"\x01i" +
+	"\x01j" +
+	"\x01k" +
+	"\x01l" +
+	"\x01m" +
+	"\x01n" +
+	"\x01o" +
+	"\x01p" +
+	"\x01q" +
+	"\x01r" +
+	"\x01s" +
+	"\x01t" +
+	"\x01u" +
+	"\x01v" +
+	"\x01w" +
+	"\x01x" +
+	"\x01y" +
+	"\x01z" +
+	"\x02is\x02as\x02ha\x02ke\x02br\x03are\x03ere\x04fail\x04seem" +
+	"\x05`aws\t\x05`aws\n\x05`aws\f\x05`aws\r\x05`aws \x04`az\t\x04`az\n\x04`az\f\x04`az\r\x04`az \x06`cargo\x06`docke\x06`gclou\x04`gh\t\x04`gh\n\x04`gh\f\x04`gh\r\x04`gh \x05`git\t\x05`git\n\x05`git\f\x05`git\r\x05`git \x06`gsuti\x06`helm\t\x06`helm\n\x06`helm\f\x06`helm\r\x06`helm \x06`kubec\x06`mysql\x05`npm\t\x05`npm\n\x05`npm\f\x05`npm\r\x05`npm \x06`pnpm\t\x06`pnpm\n\x06`pnpm\f\x06`pnpm\r\x06`pnpm \x06`psql\t\x06`psql\n\x06`psql\f\x06`psql\r\x06`psql \x06`redis\x04`rm\t\x04`rm\n\x04`rm\f\x04`rm\r\x04`rm \x06`terra\x06`twine\x06`yarn\t\x06`yarn\n\x06`yarn\f\x06`yarn\r\x06`yarn " +
+	"\x04now\t\x04now\n\x04now\f\x04now\r\x04now \x04now," +
+	"\x02rm\x02gh\x02az\x03aws\x03npm\x03git\x04psql\x04yarn\x04helm\x05cloud\x05mysql\x05sutil\x05cargo\x05twine\x06docker\akubectl\tredis-cli" +
+	"\x05`cdk\t\x05`cdk\n\x05`cdk\f\x05`cdk\r\x05`cdk \x06`helm\t\x06`helm\n\x06`helm\f\x06`helm\r\x06`helm \x06`kubec\x06`pulum\x06`terra" +
+	"\x06after \x05also\t\x05also\n\x05also\f\x05also\r\x05also \x04and\t\x04and\n\x04and\f\x04and\r\x04and " +
+	"\x04cdk\t\x04cdk\n\x04cdk\f\x04cdk\r\x04cdk " +
+	"\x05helm\t\x05helm\n\x05helm\f\x05helm\r\x05helm " +
+	"\x06kubect" +
+	"\x05next\t\x05next\n\x05next\f\x05next\r\x05next \x04now\t\x04now\n\x04now\f\x04now\r\x04now " +
+	"\x06please\x06pulumi" +
+	"\x06terraf\x05then\t\x05then\n\x05then\f\x05then\r\x05then " +
+	"\x03cdk\x04helm\x06pulumi\akubectl\tterraform" +
+	"\x01-" +
+	"\x01_" +
+	"\x03orm\x03lib\x04hint\x04hash\x04type\x04flow\x04pars\x04ield\x04cope\x04test\x04util\x04page\x05class\x05model\x05polic\x05logic\x05rules\x05expir\x05modal\x05check\x05input\x05meter\x05reset\x06method\x06dialog\x06change\x06helper\x06toggle\x06schema\x06column\x06screen\x06module\x06prompt\x06length\astorage\amanager\ahandler\aservice\atrength\avalidat\arefresh\bfunction\bendpoint\tgenerator\tcomponent\nmiddleware\nvisibility\vrequirement" +
+	"\x02do\x03이\x04work\x05carry\x05apply\x05build\x06follow\x06다음\x06아래\aexecute\timplement" +
+	"\x06leave\t\x06leave\n\x06leave\f\x06leave\r\x06leave " +
+	"\x05leave" +
+	"\x06_auth\x00\a_auths\x00\x06_crede\x06_login\x06_passw\x06_secre" +
+	"\x06gitign" +
+	"\x04help" +
+	"\x06kindly" +
+	"\x03let\x04like" +
+	"\x04need" +
+	"\x06please\x03pls\x03plz" +
+	"\x06origin" +
+	"\x04pypi" +
+	"\x06regist" +
+	"\x02s3" +
+	"\x06testfl" +
+	"\x06레지\x06버킷" +
+	"\x04앱\t\x04앱\n\x04앱\f\x04앱\r\x04앱 \x06앱스\x06원격\x06저장" +
+	"\x06플레" +
+	"\x06다시" +
+	"\a\x00defer\x00\a\x00disabl" +
+	"\a\x00exclud" +
+	"\x06\x00fake\x00\a\x00follow\x05\x00for\t\x05\x00for\n\x05\x00for\f\x05\x00for\r\x05\x00for " +
+	"\a\x00hard-c\a\x00hardco\x06\x00hold\t\x06\x00hold\n\x06\x00hold\f\x06\x00hold\r\x06\x00hold " +
+	"\b\x00ignore\x00" +
+	"\a\x00later\x00\a\x00leave\x00" +
+	"\x06\x00mock\x00\x04mock" +
+	"\x06\x00omit\x00" +
+	"\a\x00postpo\x06\x00punt\x00" +
+	"\a\x00scope\x00\x06\x00skip\x00\x06\x00stub\x00\x04stub" +
+	"\x06\x00wait\x00" +
+	"\x06나중\x06다음\x06더미\x04목\t\x04목\n\x04목\f\x04목\r\x04목 \x06목으\x06미루\x06미뤄\x06보류\x03빼" +
+	"\x06생략\x06스킵\x06스텁\x04안\t\x04안\n\x04안\f\x04안\r\x04안 \x06안넣\x06안만\x06안써\x06안해\x06않아\x06이번\x06제외\x06추후" +
+	"\x06하드\x06후속" +
+	"\x06untrac" +
+	"\x02~/" +
+	"\x06계정\x06기록" +
+	"\x06데이\x06디비\x06레코\x06로그\x06로우\x06모두\x06모든\x06백업\x06버킷\x06볼륨\x06브랜" +
+	"\x06사용\x06스냅\x03싹\x06유저\x06이력\x06전부\x06주문\x06추적\x06커밋\x06컬렉" +
+	"\x06태그\x06테이\x04행\x00\x06회원\x06히스" +
+	"\x06backfi" +
+	"\x06delete" +
+	"\x06insert" +
+	"\x06migrat" +
+	"\x05query" +
+	"\x06script\x03sql" +
+	"\x06update" +
+	"\x06데이\x06마이\x06백필" +
+	"\x06스크\x06쿼리" +
+	"\x06깨지" +
+	"\x06메시\x06문구\x06문제\x06버그" +
+	"\x04안\t\x04안\n\x04안\f\x04안\r\x04안 \x06안되\x06에러\x06오류\x06이슈\x06코드" +
+	"\x06크래\x06테스" +
+	"\x03키\x03api\x04.env\x06자격\x06개인\x06계정\x06비밀\x06토큰\t액세스\t시크릿\t인증서\f패스워드\f크리덴셜" +
+	"\x06검증\x06구조\x06권한" +
+	"\x06로직\x06만료\x06방식" +
+	"\x06스코\x06어디\x06어떻\x03왜\x06원리\x06위치\x06저장\x06정책\x06차이\x06처리" +
+	"\x06형식\x06흐름" +
+	"\x04지\t\x04지\n\x04지\f\x04지\r\x04지 \x06지마\x06지말\x06지않" +
+	"\x04dead" +
+	"\x06import" +
+	"\x06디렉\x06불필" +
+	"\x06사용\x04안 \x06의존\x06임포\x06중복\x06코드" +
+	"\x06폴더" +
+	"\x06데이\x06디비\x06레코\x06로우" +
+	"\x06스키\x06컬렉" +
+	"\x06consol" +
+	"\x06디버\x06메서\x06메소\x06변수\x06불필" +
+	"\x06사용\x04안\t\x04안\n\x04안\f\x04안\r\x04안 \x06안쓰\x06옵션\x06임포\x06주석\x06중복\x06컴포\x06코드\x06콘솔" +
+	"\x06클래\x06테스\x06플래\x06필드\x06함수" +
+	"\x06갱신\x06검증\x06구조\x06기반" +
+	"\x06로직\x06만료\x06모듈\x06방식" +
+	"\x06설계\x06아키\x06유효\x06저장\x06정책\x06체계\x06체크\x06컴포\x06코드" +
+	"\x06테스\x03폼\x06플로\x06필드\x06함수\x06해시\x06해싱\x06화면\x06흐름"
+
+var settledTable = [...]settledRec{
+	{end: 82, lead: 1, maxLen: -1},
+	{end: 374, lits: [2]uint32{588, 630}},
+	{end: 615, lits: [2]uint32{630, 667}},
+	{end: 909, lead: 2, maxLen: -1},
+	{end: 1135, lead: 3, maxLen: -1},
+	{end: 1308, lead: 4, maxLen: -1},
+	{end: 1756, lead: 5, maxLen: -1},
+	{end: 1904, lead: 6, maxLen: -1},
+	{end: 1938, lead: 7, maxLen: -1},
+	{end: 2257, lead: 8, maxLen: -1},
+	{end: 2455, lead: 9, maxLen: -1},
+	{end: 2662, lead: 10, maxLen: -1},
+	{end: 3152, lead: 11, maxLen: -1},
+	{end: 3767, lead: 11, maxLen: -1},
+	{end: 5022, lead: 12, maxLen: -1},
+	{end: 5214, lits: [2]uint32{1759, 1803}},
+	{end: 5511},
+	{end: 5702, lits: [2]uint32{1803, 1901}},
+	{end: 5804, lits: [2]uint32{1901, 1953}},
+	{end: 5856, lead: 13, maxLen: 13},
+	{end: 5889, lits: [2]uint32{1981, 1995}},
+	{end: 5919, lead: 14, maxLen: -1},
+	{end: 5933, lead: 15, maxLen: 12},
+	{end: 5998, lead: 16, maxLen: -1},
+	{end: 6033, lead: 17, maxLen: -1},
+	{end: 6112, lead: 18, maxLen: -1},
+	{end: 6136, lead: 19, maxLen: 7},
+	{end: 6184, lead: 20, maxLen: 10},
+	{end: 6245, lead: 21, maxLen: 7},
+	{end: 6308, lead: 22, maxLen: 15},
+	{end: 6448, lead: 23, maxLen: 7},
+	{end: 6567, lead: 24, maxLen: -1},
+	{end: 6761, lead: 25, maxLen: 15},
+	{end: 7235, lead: 26, maxLen: -1},
+	{end: 7294, lead: 27, maxLen: -1},
+	{end: 7362, lead: 28, maxLen: -1},
+	{end: 7420, lead: 29, maxLen: -1},
+	{end: 7458, lead: 30, maxLen: 8},
+	{end: 7688, lead: 31, maxLen: -1},
+	{end: 7886, lead: 32, maxLen: 13},
+	{end: 8058, lead: 33, maxLen: 21},
+	{end: 8244, lead: 34, maxLen: -1},
+	{end: 8781, lead: 35, maxLen: 16},
+	{end: 9126, lead: 36, maxLen: -1},
+	{end: 9584, lead: 37, maxLen: -1},
+	{end: 9655, lead: 38, maxLen: 6},
+	{end: 9766, lead: 39, maxLen: 20},
+	{end: 10130, lead: 40, maxLen: -1},
+	{end: 10327, lead: 41, maxLen: 12},
+	{end: 12680, lead: 42, maxLen: -1},
+	{end: 12850, lead: 43, maxLen: -1},
+	{end: 13570, lead: 44, maxLen: -1},
+	{end: 13722, lead: 45, maxLen: 17},
+	{end: 14358, lead: 46, maxLen: -1},
+	{end: 14450, lead: 47, maxLen: 14},
+	{end: 14562, lead: 48, maxLen: 10},
+	{end: 14714, lead: 49, maxLen: -1},
+	{end: 14962, lead: 50, maxLen: 12},
+	{end: 15088, lead: 51, maxLen: 9},
+	{end: 15317, lead: 52, maxLen: -1},
+	{end: 16426, lead: 52, maxLen: -1},
+	{end: 16751, lead: 53, maxLen: -1},
+	{end: 16806, lead: 54, maxLen: -1},
+	{end: 16962, lead: 55, maxLen: -1},
+	{end: 17047, lead: 56, maxLen: 8},
+	{end: 17243, lead: 57, maxLen: -1},
+	{end: 17258, lead: 58, maxLen: 4},
+	{end: 17852, lead: 59, maxLen: -1},
+	{end: 17869, lead: 60, maxLen: 6},
+	{end: 17924, lead: 61, maxLen: -1},
+	{end: 18672, lead: 62, maxLen: -1},
+	{end: 18779, lead: 63, maxLen: -1},
+	{end: 18815, lead: 64, maxLen: 17},
+	{end: 18996, lead: 65, maxLen: 15},
+	{end: 19351, lead: 66, maxLen: -1},
+	{end: 19395, lead: 67, maxLen: 8},
+	{end: 19553, lead: 68, maxLen: -1},
+	{end: 19722, lead: 69, maxLen: -1},
+	{end: 20284, lead: 70, maxLen: -1},
+	{end: 21770, lead: 71, maxLen: -1},
+	{end: 21836, lead: 72, maxLen: 14},
+	{end: 22234, lead: 73, maxLen: -1},
+	{end: 22321, lead: 74, maxLen: -1},
+	{end: 22594, lead: 75, maxLen: -1},
+	{end: 22993, lead: 76, maxLen: -1},
+	{end: 23065, lead: 77, maxLen: 10},
+	{end: 23581},
+	{end: 23743, lead: 78, maxLen: -1},
+	{end: 23802, lead: 79, maxLen: 12},
+	{end: 23973, lead: 80, maxLen: -1},
+	{end: 24119, lead: 81, maxLen: -1},
+	{end: 25037, lead: 82, maxLen: -1},
+	{end: 25561, lead: 83, maxLen: -1},
+	{end: 26388, lead: 84, maxLen: -1},
+	{end: 26593, lead: 85, maxLen: -1},
+	{end: 27652, lead: 86, maxLen: -1},
+	{end: 27772, lead: 87, maxLen: 10},
+	{end: 27908, lead: 88, maxLen: -1},
+	{end: 28000, lead: 89, maxLen: 18},
+	{end: 28078, lead: 90, maxLen: -1},
+	{end: 28161, lead: 91, maxLen: -1},
+	{end: 28275, lead: 92, maxLen: 26},
+	{end: 28359, lead: 93, maxLen: 21},
+	{end: 28439, lead: 94, maxLen: -1},
+	{end: 28490, lead: 95, maxLen: -1},
+	{end: 28961, lead: 96, maxLen: -1},
+	{end: 29393, lead: 97, maxLen: -1},
+	{end: 29446, lead: 98, maxLen: -1},
+	{end: 29525, lead: 99, maxLen: -1},
+	{end: 29562, lead: 100, maxLen: -1},
+	{end: 29644, lead: 101, maxLen: -1},
+	{end: 29664, lead: 102, maxLen: -1},
+	{end: 29792, lead: 103, maxLen: -1},
+	{end: 29938, lead: 104, maxLen: -1},
+	{end: 30045, lead: 105, maxLen: -1},
+	{end: 31796, lead: 106, maxLen: -1},
+	{end: 31849, lead: 107, maxLen: 18},
+	{end: 31892, lead: 108, maxLen: -1},
+	{end: 32047, lead: 109, maxLen: 10},
+	{end: 35518, lead: 110, maxLen: -1},
+	{end: 35529, lead: 94, maxLen: 7},
+	{end: 35672, lead: 111, maxLen: -1},
+	{end: 36336, lead: 112, maxLen: -1},
+	{end: 36616, lead: 113, maxLen: -1},
+	{end: 36628, lead: 114, maxLen: 7},
+	{end: 36701, lead: 115, maxLen: -1},
+	{end: 36886, lead: 116, maxLen: -1},
+	{end: 36993, lead: 117, maxLen: 11},
+	{end: 37054, lead: 118, maxLen: 16},
+	{end: 37221, lead: 119, maxLen: -1},
+	{end: 37321, lits: [2]uint32{20823, 20853}},
+	{end: 37466, lits: [2]uint32{20853, 20894}},
+	{end: 37727, lits: [2]uint32{20894, 20912}},
+	{end: 37968, lits: [2]uint32{20912, 20953}},
+	{end: 38187, lits: [2]uint32{20953, 21013}},
+	{end: 38426, lits: [2]uint32{21013, 21048}},
+	{end: 38627, start: 120, lits: [2]uint32{21594, 21670}},
+	{end: 39174, start: 121},
+	{end: 39502, start: 122, lits: [2]uint32{22257, 22263}},
+	{end: 39553, start: 123},
+	{end: 39585, start: 124, lits: [2]uint32{22401, 22411}},
+	{end: 39676, start: 125, lits: [2]uint32{22564, 22622}},
+	{end: 39744, start: 126, lits: [2]uint32{22726, 22746}},
+	{end: 39815},
+	{end: 40158, start: 11, lits: [2]uint32{22746, 22937}},
+	{end: 40175, start: 127},
+	{end: 40270, lits: [2]uint32{22989, 23022}},
+	{end: 40440, start: 128, lits: [2]uint32{23420, 23511}},
+	{end: 40545, start: 129, lits: [2]uint32{23827, 23861}},
+	{end: 40920},
+	{end: 41413, start: 130, lits: [2]uint32{23865, 24194}},
+	{end: 41786, lits: [2]uint32{24194, 24263}},
+	{end: 41999, start: 131, lits: [2]uint32{24298, 24304}},
+	{end: 42047, lead: 132, maxLen: 13},
+	{end: 42107, lead: 133, maxLen: -1},
+	{end: 42126, lead: 134, maxLen: -1},
+	{end: 42135, lead: 135, maxLen: 9},
+	{end: 42193, lead: 136, maxLen: 8},
+	{end: 42343, lead: 137, maxLen: -1},
+	{end: 42386, lead: 138, maxLen: -1},
+	{end: 42800, lead: 139, maxLen: -1},
+	{end: 43075, lead: 140, maxLen: -1},
+	{end: 43102, lead: 3, maxLen: 10},
+	{end: 43214, lead: 141, maxLen: 18},
+	{end: 43517},
+	{end: 43625, lead: 142, maxLen: -1},
+	{end: 43822, lits: [2]uint32{25302, 25406}},
+	{end: 43950, lead: 143, maxLen: 9},
+	{end: 44060, lead: 144, maxLen: -1},
+	{end: 44179, lead: 145, maxLen: 19},
+	{end: 44260, lead: 146, maxLen: 18},
+	{end: 44461, lead: 147, maxLen: -1},
+	{end: 44687, lead: 148, maxLen: -1},
+}
+
+var leadHeads = [...]leadHead{
+	{first: [256]uint8{0x41: 1, 0x43: 2, 0x4c: 3, 0x4f: 4, 0x50: 5, 0x53: 6}, pairs: pairFilter{2: 0x400000000000, 5: 0x20000, 6: 0x100000000000000, 10: 0x800000000000000, 11: 0x40000000, 13: 0x80000}, group: 0},
+	{first: [256]uint8{0x63: 1, 0x67: 2, 0xea: 3}, pairs: pairFilter{1: 0x80000000000000, 4: 0x40000000, 12: 0x40000}, group: 6},
+	{first: [256]uint8{0x72: 1, 0xeb: 2}, pairs: pairFilter{3: 0x8000000000, 10: 0x800000000000000}, group: 9},
+	{first: [256]uint8{0x63: 1, 0x67: 2, 0x70: 3, 0x73: 4, 0x76: 5, 0xea: 6, 0xeb: 7, 0xec: 8, 0xed: 9}, pairs: pairFilter{1: 0x80000000000000, 3: 0x10000000000008, 4: 0x40000000, 5: 0x8000, 6: 0x2000000000000, 7: 0x80000, 12: 0x4000000000040000}, group: 11},
+	{first: [256]uint8{0xeb: 1, 0xec: 2, 0xed: 3}, pairs: pairFilter{3: 0x40010000, 5: 0x28040, 6: 0x1, 7: 0x100001000}, group: 20},
+	{first: [256]uint8{0xeb: 1, 0xec: 2}, pairs: pairFilter{3: 0x400000000, 5: 0x108000000}, group: 23},
+	{first: [256]uint8{0xeb: 1, 0xec: 2}, pairs: pairFilter{3: 0x400000000, 5: 0x100000000}, group: 25},
+	{first: [256]uint8{0x2e: 1, 0x61: 2, 0x63: 3, 0x70: 4, 0x73: 5, 0x74: 6, 0xea: 7, 0xeb: 8, 0xec: 9, 0xed: 10}, pairs: pairFilter{1: 0x400000000000, 3: 0x400000000000000, 5: 0x402008000, 6: 0x2000000000000, 7: 0x82300, 8: 0x80000, 12: 0x4000000008000000, 15: 0x800000000800}, group: 27},
+	{first: [256]uint8{0x70: 1, 0xeb: 2, 0xec: 3, 0xed: 4}, pairs: pairFilter{3: 0x40000000, 5: 0x40008080, 7: 0x8000004}, group: 37},
+	{first: [256]uint8{0x63: 1, 0x6d: 2, 0x70: 3, 0x72: 4, 0x73: 5, 0x75: 6, 0xeb: 7, 0xec: 8}, pairs: pairFilter{0: 0x41000000000000, 1: 0x8000, 3: 0x80000000000, 5: 0x1000000000, 6: 0x8000000000000000, 10: 0x800000000000000, 12: 0x1020000, 13: 0x10000}, group: 41},
+	{first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x6a: 7, 0x6b: 8, 0x6c: 9, 0x6d: 10, 0x6e: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18, 0x78: 19, 0xea: 20, 0xeb: 21, 0xec: 22, 0xed: 23}, pairs: pairFilter{0: 0x2040000400000000, 1: 0x1000000002001, 2: 0x200000040000000, 3: 0x400008000000800, 4: 0x9000000000, 5: 0x8000000000000400, 6: 0x1100000000000000, 7: 0x1e00, 10: 0x808000000, 11: 0xa00, 12: 0x20000420200000, 13: 0x10000, 14: 0x200000020000, 15: 0x200208802}, group: 49},
+	{first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x6a: 7, 0x6b: 8, 0x6c: 9, 0x6d: 10, 0x6e: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18, 0x78: 19, 0xea: 20, 0xeb: 21, 0xec: 22, 0xed: 23}, pairs: pairFilter{0: 0x2040000400000000, 1: 0x1000000002001, 2: 0x200000040000000, 3: 0x400008000000808, 4: 0x9000000000, 5: 0x8000001040000400, 6: 0x1100000000000000, 7: 0x1e00, 10: 0x808000000, 11: 0xa00, 12: 0x20000420200000, 13: 0x10000, 14: 0x200000020000, 15: 0x200208802}, group: 72},
+	{first: [256]uint8{0x2e: 1}, pairs: pairFilter{15: 0x800000000000}, group: 95},
+	{first: [256]uint8{0xeb: 1}, pairs: pairFilter{3: 0x8000000000}, group: 96},
+	{first: [256]uint8{0xec: 1}, pairs: pairFilter{5: 0x40000000}, group: 97},
+	{first: [256]uint8{0xed: 1}, pairs: pairFilter{7: 0x1000000}, group: 98},
+	{first: [256]uint8{0x2c: 1}, pairs: pairFilter{}, group: 99},
+	{first: [256]uint8{0x2c: 1}, pairs: pairFilter{10: 0x1000036000}, group: 100},
+	{first: [256]uint8{0x09: 2, 0x0a: 3, 0x0c: 4, 0x0d: 5, 0x20: 6, 0x2d: 7, 0x66: 1}, pairs: pairFilter{2: 0x200002000, 3: 0x100, 5: 0x800, 9: 0x20000, 11: 0x100000, 12: 0x10000000000000}, group: 101},
+	{first: [256]uint8{0x0a: 1, 0x21: 2, 0x2c: 3, 0x2e: 4, 0x3b: 5, 0x3f: 6, 0xea: 7, 0xeb: 8, 0xec: 9, 0xed: 10}, pairs: pairFilter{1: 0x2000000000000, 3: 0x40000000800, 5: 0x80000000100, 7: 0x10000000}, group: 108},
+	{first: [256]uint8{0x0a: 8, 0x21: 9, 0x2c: 10, 0x2e: 11, 0x3a: 12, 0x3b: 13, 0x3f: 14, 0x62: 1, 0x69: 2, 0x6a: 3, 0x6f: 4, 0x72: 5, 0x73: 6, 0x74: 7, 0xe2: 15}, pairs: pairFilter{0: 0x4000000000, 4: 0x800000000000000, 8: 0x20000000000, 10: 0x88000008000000, 13: 0x100, 15: 0x10}, group: 118},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x21: 6, 0x2c: 7, 0x2e: 8, 0x3a: 9, 0x3b: 10, 0x3f: 11, 0xe2: 12}, pairs: pairFilter{0: 0x4000000000, 2: 0x2000, 3: 0x3000000000080506, 4: 0x4020, 9: 0x20000, 10: 0x804060, 11: 0x100000, 12: 0x4020300}, group: 133},
+	{first: [256]uint8{0x2e: 1}, pairs: pairFilter{0: 0xd, 15: 0x74b6200000000000}, group: 145},
+	{first: [256]uint8{0x2e: 1, 0xeb: 2, 0xec: 3, 0xed: 4}, pairs: pairFilter{0: 0x8, 3: 0x200000000040, 5: 0x100000000, 7: 0x80000, 15: 0x5094280000000000}, group: 146},
+	{first: [256]uint8{0x61: 1, 0x63: 2, 0x65: 3, 0x70: 4, 0x72: 5, 0x74: 6, 0x77: 7, 0xeb: 8, 0xec: 9, 0xed: 10}, pairs: pairFilter{0: 0x2020010000, 3: 0x80000000000, 5: 0x8000001200002000, 7: 0x100080004, 8: 0x88040, 10: 0x800000000000000, 12: 0x1000000, 15: 0x10}, group: 150},
+	{first: [256]uint8{0x61: 1, 0x6d: 2, 0x70: 3, 0x72: 4, 0x73: 5, 0x74: 6, 0x76: 7, 0xed: 8}, pairs: pairFilter{0: 0x10000000000, 3: 0x80, 6: 0x1000000000000000, 7: 0x1000, 8: 0x28000, 10: 0x800000000000000, 11: 0x800, 13: 0x4000, 15: 0x12}, group: 160},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x73: 3, 0x74: 4, 0x77: 5}, pairs: pairFilter{5: 0x2000, 8: 0x20000, 10: 0x8000000, 13: 0x100, 15: 0x10}, group: 168},
+	{first: [256]uint8{0x26: 1, 0x61: 2, 0x70: 3, 0x74: 4}, pairs: pairFilter{6: 0x1000000000000000, 8: 0x20000, 13: 0xd800000000000000, 14: 0x40000, 15: 0x10}, group: 173},
+	{first: [256]uint8{0x61: 1, 0x63: 2, 0x6c: 3, 0x70: 4, 0x73: 5}, pairs: pairFilter{6: 0x2000000000000, 8: 0x1000000, 12: 0x4000000008000000, 14: 0x8000000000000}, group: 177},
+	{first: [256]uint8{0x61: 1, 0x65: 2, 0x73: 3}, pairs: pairFilter{0: 0x8000000000, 8: 0x20000, 13: 0x100}, group: 182},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x65: 3, 0x68: 4, 0x69: 5, 0x6f: 6, 0x71: 7, 0x73: 8, 0x74: 9, 0xea: 10, 0xeb: 11, 0xec: 12, 0xed: 13}, pairs: pairFilter{0: 0x8000000, 1: 0x400000000000, 3: 0x2000, 5: 0x80040000008, 6: 0x200000000, 7: 0x10000000, 8: 0x20000800000, 9: 0x100, 10: 0x1000000, 13: 0x4000, 15: 0x100}, group: 185},
+	{first: [256]uint8{0x62: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x68: 6, 0x69: 7, 0x6c: 8, 0x6d: 9, 0x70: 10, 0x72: 11, 0x74: 12}, pairs: pairFilter{0: 0x108200000000, 2: 0x8000080000, 6: 0x2000002000000, 8: 0x400000000000, 10: 0x800000009000000, 12: 0x9000000, 14: 0x8000008000000, 15: 0x2}, group: 198},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x66: 3, 0x68: 4, 0x69: 5, 0x6c: 6, 0x6d: 7, 0x6f: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x74: 12, 0x75: 13}, pairs: pairFilter{0: 0x10000000000, 1: 0x2000, 2: 0x200000000, 4: 0x800000000000, 6: 0x2008002000000, 7: 0x100000000004, 8: 0x80000000, 10: 0x800000000000000, 12: 0x1000400, 13: 0x100, 14: 0x8200000220000, 15: 0x4000}, group: 210},
+	{first: [256]uint8{0x31: 8, 0x61: 1, 0x63: 2, 0x64: 9, 0x67: 3, 0x6b: 10, 0x6f: 4, 0x70: 11, 0x72: 5, 0x73: 6, 0x76: 7}, pairs: pairFilter{3: 0x8, 4: 0x8000000040000000, 6: 0x2000000000008, 8: 0x40, 10: 0x800000000000000, 12: 0x4000004000040000, 13: 0x1000, 14: 0x8000000}, group: 223},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x65: 5, 0x66: 6, 0x68: 7, 0x69: 8, 0x6c: 9, 0x6d: 10, 0x6f: 11, 0x70: 12, 0x72: 13, 0x73: 14, 0x74: 15, 0x75: 16, 0x76: 17, 0x77: 18}, pairs: pairFilter{0: 0x41100020000000, 1: 0x82000, 2: 0x8048800000, 3: 0x8, 4: 0x2000000000000000, 5: 0x40, 6: 0x2008022000000, 7: 0x4, 8: 0x30000200000, 10: 0x800000008000000, 11: 0x20, 12: 0x11200000, 13: 0x2200, 14: 0x8220200020000, 15: 0x200802}, group: 234},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x67: 5, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x6f: 9, 0x70: 10, 0x71: 11, 0x72: 12, 0x73: 13, 0x74: 14, 0x76: 15, 0x77: 16, 0xea: 17, 0xeb: 18, 0xec: 19, 0xed: 20}, pairs: pairFilter{0: 0x40000000000000, 1: 0x1000000000000, 2: 0x200000000000000, 3: 0xa280000000080, 4: 0x2000001000000000, 5: 0x1008100000200c, 7: 0x1004, 8: 0x408000, 9: 0x100, 10: 0x8800000000000080, 11: 0x20, 12: 0x1000000, 13: 0x4000, 14: 0x8000000020000, 15: 0x2}, group: 252},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x66: 5, 0x69: 6, 0x6c: 7, 0x6d: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0xeb: 12, 0xec: 13, 0xed: 14}, pairs: pairFilter{0: 0x40010000000000, 1: 0x1, 2: 0x40000000, 3: 0x2000200204000, 5: 0x20000c000, 6: 0x8000000000000000, 7: 0x1008, 8: 0x20001008080, 10: 0xc00000000008080, 11: 0x20, 12: 0x4000000008000400, 13: 0x6480, 14: 0x202040006000}, group: 272},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x6e: 3, 0x70: 4, 0x72: 5, 0x77: 6, 0xeb: 7, 0xec: 8}, pairs: pairFilter{2: 0x8000000000000000, 3: 0x400000000000008, 5: 0x80000004040, 7: 0x20, 10: 0x800000000000000, 12: 0x200000, 14: 0x20000}, group: 286},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x69: 3, 0x6c: 4, 0x6d: 5, 0x6f: 6, 0x70: 7, 0x73: 8, 0x74: 9}, pairs: pairFilter{0: 0x10000000000, 5: 0x4, 6: 0x2000000000000, 8: 0x20000000000, 12: 0x11000000, 13: 0x40000, 14: 0x1020000020000, 15: 0x10}, group: 294},
+	{first: [256]uint8{0x62: 1, 0x64: 2, 0x67: 3, 0x68: 4, 0x69: 5, 0x6f: 6, 0x70: 7, 0x76: 8, 0x77: 9, 0xea: 10, 0xeb: 11, 0xec: 12}, pairs: pairFilter{1: 0x400000000000, 3: 0x8400000200080, 4: 0x4000000, 5: 0x10000204002008, 6: 0x8000000000, 7: 0x4, 8: 0x20000000000, 10: 0x800, 14: 0x200000}, group: 303},
+	{first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x69: 4, 0x6d: 5, 0x6e: 6, 0x72: 7, 0x73: 8, 0x77: 9}, pairs: pairFilter{0: 0x1000000000000000, 2: 0x200800000000000, 5: 0x104000, 8: 0x20002000000, 10: 0x80000000000000, 12: 0x400, 13: 0x2, 14: 0x8000000}, group: 315},
+	{first: [256]uint8{0x61: 1, 0x64: 2, 0x6e: 3, 0x74: 4, 0x79: 5}, pairs: pairFilter{2: 0x200800000000000, 8: 0x2000000, 9: 0x4000000, 14: 0x8000000, 15: 0x10}, group: 324},
+	{first: [256]uint8{0x30: 1, 0x31: 2, 0x32: 3, 0x33: 4, 0x34: 5, 0x35: 6, 0x36: 7, 0x37: 8, 0x38: 9, 0x39: 10, 0x61: 11, 0x62: 12, 0x64: 13, 0x65: 14, 0x66: 15, 0x68: 16, 0x69: 17, 0x6a: 18, 0x6c: 19, 0x6d: 20, 0x6f: 21, 0x70: 22, 0x71: 23, 0x72: 24, 0x73: 25, 0x75: 26}, pairs: pairFilter{0: 0x40112008000000, 1: 0x8000, 2: 0x200000000, 4: 0x800000000000000, 6: 0x2000020000000, 7: 0x100, 8: 0x800000200000, 9: 0x100, 10: 0x8000200008000000, 13: 0x2000, 14: 0x220008200000}, group: 329},
+	{first: [256]uint8{0x61: 1, 0x64: 2, 0x65: 3, 0x6a: 4, 0x6e: 5, 0x6f: 6, 0x71: 7, 0x72: 8, 0x77: 9, 0xeb: 10, 0xec: 11}, pairs: pairFilter{0: 0x8000000000, 2: 0x200000000000000, 3: 0x1000, 4: 0x800000000000000, 5: 0x80202004100, 8: 0x20000, 9: 0x100, 10: 0x808000000000000, 14: 0x8000000}, group: 355},
+	{first: [256]uint8{0x62: 1, 0x64: 2, 0x65: 3, 0x66: 4, 0x69: 5, 0x6d: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0xea: 10, 0xeb: 11, 0xec: 12}, pairs: pairFilter{0: 0x18000000000, 1: 0x400000000000, 2: 0x8080000, 3: 0x4000, 5: 0x10000080, 6: 0x1000000000000000, 8: 0x20000000000, 10: 0x800000000200000, 12: 0x400000000000000, 14: 0x200000000}, group: 366},
+	{first: [256]uint8{0x61: 1, 0x66: 2, 0x69: 3, 0x6c: 4, 0x74: 5, 0x75: 6, 0x77: 7, 0x79: 8}, pairs: pairFilter{1: 0x2000, 2: 0x200000000, 5: 0x4000, 8: 0x20000400000, 9: 0x10000, 14: 0x2000000000, 15: 0x810}, group: 378},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x67: 4, 0x68: 5, 0x6a: 6, 0x6e: 7, 0x76: 8}, pairs: pairFilter{2: 0x800000000000, 3: 0x80, 4: 0x40000000, 6: 0x20000000, 8: 0x40, 10: 0x808000000, 12: 0x40000}, group: 386},
+	{first: [256]uint8{0x61: 1, 0x66: 2, 0x67: 3, 0x6a: 4, 0x6f: 5, 0x70: 6, 0x73: 7, 0x74: 8, 0x76: 9, 0x78: 10, 0x79: 11, 0x7a: 12}, pairs: pairFilter{2: 0x200000000, 3: 0x8, 4: 0x200000c000000000, 7: 0x8200004, 8: 0x2082000, 9: 0x100000000, 10: 0x2200000000000, 11: 0x20000000, 13: 0x10000, 15: 0x200000}, group: 394},
+	{first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x68: 5, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x74: 12, 0x76: 13, 0x77: 14}, pairs: pairFilter{0: 0x10010000000, 2: 0x200000000000000, 3: 0x8000, 5: 0x100000, 6: 0x9000008000000000, 8: 0x40, 10: 0x800000000000000, 12: 0x4000000001200000, 13: 0x2, 14: 0x20000c000000, 15: 0x4000}, group: 406},
+	{first: [256]uint8{0x64: 1, 0x65: 2, 0x66: 3, 0x67: 4, 0x68: 5, 0x6b: 6, 0x6c: 7, 0x6e: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x75: 12, 0x76: 13, 0x77: 14}, pairs: pairFilter{0: 0x8000000000, 1: 0x40000, 2: 0x80240000000, 3: 0x8, 4: 0x4000000, 5: 0x102000, 6: 0x8000008002000000, 7: 0x20, 10: 0x800000000000000, 12: 0x1000040000000000, 13: 0x2000, 14: 0x20000200000}, group: 420},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x67: 3, 0x68: 4, 0x6c: 5, 0x6d: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0x74: 10, 0x75: 11, 0x76: 12}, pairs: pairFilter{0: 0x10000000000, 1: 0x100, 3: 0x800800, 4: 0x8000000000, 6: 0x202100002000000, 10: 0x800000000000000, 11: 0x20, 12: 0x1000000011000000, 13: 0x48000, 14: 0x8000000002000, 15: 0x4000}, group: 434},
+	{first: [256]uint8{0x69: 1, 0x6c: 2}, pairs: pairFilter{7: 0x4080001b0, 8: 0x18080000000, 10: 0x20000000, 14: 0x20000000000}, group: 446},
+	{first: [256]uint8{0x61: 1, 0x64: 2, 0x69: 3, 0x6d: 4, 0x70: 5, 0x73: 6, 0x75: 7}, pairs: pairFilter{0: 0x1000000000000000, 1: 0x40000, 7: 0x20, 8: 0x400000080, 13: 0x4014, 14: 0x200000}, group: 448},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x69: 3, 0x73: 4}, pairs: pairFilter{8: 0x30000000080, 10: 0x8000000, 13: 0x4000}, group: 455},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x66: 3, 0x69: 4, 0x70: 5, 0x73: 6, 0xea: 7, 0xeb: 8}, pairs: pairFilter{1: 0x80000000000000, 2: 0x1000000000, 3: 0x80000000000000, 6: 0x1000000000000000, 8: 0x20000028000, 10: 0x80, 12: 0x4000000000000000}, group: 459},
+	{first: [256]uint8{0x62: 1, 0x64: 2, 0x67: 3, 0x6d: 4, 0x6f: 5, 0x72: 6, 0x74: 7, 0x75: 8}, pairs: pairFilter{0: 0x10000000000, 1: 0x8000, 4: 0x8000000040000000, 10: 0x800000001000000, 14: 0x2000000000020000}, group: 467},
+	{first: [256]uint8{0x60: 11, 0x63: 1, 0x64: 2, 0x68: 3, 0x6b: 4, 0x6d: 5, 0x6e: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0x79: 10}, pairs: pairFilter{0: 0x10000000000, 2: 0x80000000000, 6: 0x8010010020000000, 7: 0x4, 9: 0x1000, 10: 0x800000000000000, 11: 0x200000000000000, 12: 0x40000001020000, 13: 0x2000, 14: 0x2000}, group: 475},
+	{first: [256]uint8{0x6d: 1}, pairs: pairFilter{0: 0x1100000000000}, group: 486},
+	{first: [256]uint8{0x30: 5, 0x31: 6, 0x32: 7, 0x33: 8, 0x34: 9, 0x35: 10, 0x36: 11, 0x37: 12, 0x38: 13, 0x39: 14, 0x63: 1, 0x6d: 2, 0x70: 3, 0x75: 4, 0xeb: 15, 0xec: 16}, pairs: pairFilter{0: 0x1000000000000, 1: 0x8000, 3: 0x2000400000000, 5: 0x100000000, 6: 0x8000000000000000, 12: 0x1000000}, group: 487},
+	{first: [256]uint8{0x6d: 1}, pairs: pairFilter{1: 0x1}, group: 503},
+	{first: [256]uint8{0x6e: 1, 0x72: 2, 0x75: 3}, pairs: pairFilter{1: 0x2000, 2: 0x200800000000000, 10: 0x800000000000000}, group: 504},
+	{first: [256]uint8{0x32: 1, 0x61: 2, 0x64: 3, 0x65: 4, 0x67: 15, 0x69: 5, 0x6b: 16, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x6f: 9, 0x70: 10, 0x72: 11, 0x73: 12, 0x74: 13, 0x77: 14, 0xea: 17, 0xeb: 18, 0xec: 19}, pairs: pairFilter{0: 0x1008200020000000, 1: 0x48000000000000, 2: 0x200880000000000, 3: 0x80000080000020, 4: 0x8401040000000, 5: 0x2400000212008480, 6: 0x20000000000000, 7: 0x1000100000000000, 8: 0x20001280040, 10: 0x980000000000002, 11: 0x20, 12: 0x400000400000000, 13: 0x5004, 14: 0x108020000020000, 15: 0x80800}, group: 507},
+	{first: [256]uint8{0x62: 1, 0x66: 2, 0x67: 3, 0x6e: 4, 0xec: 5}, pairs: pairFilter{2: 0x801000000000, 4: 0x8000000000, 5: 0x40000000000080, 10: 0x200000}, group: 526},
+	{first: [256]uint8{0x6e: 1, 0x70: 2}, pairs: pairFilter{2: 0x200000000000000, 7: 0x4}, group: 531},
+	{first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x6c: 4, 0x6d: 5, 0x6e: 6, 0x70: 7, 0x72: 8, 0x73: 9, 0x74: 10, 0xeb: 11, 0xec: 12, 0xed: 13}, pairs: pairFilter{0: 0x10000000000, 2: 0x8400000000000000, 3: 0x240000000, 5: 0x4000, 6: 0x1002000000000000, 7: 0x80200, 8: 0x80000, 10: 0x800000000000000, 11: 0x800, 12: 0x2000000008000000, 14: 0x200008000000, 15: 0x2}, group: 533},
+	{first: [256]uint8{0x61: 1, 0x6d: 2, 0x6f: 3, 0x71: 4, 0x73: 5, 0x74: 6, 0xea: 7, 0xec: 8, 0xed: 9}, pairs: pairFilter{0: 0x1000000000000, 1: 0x400000000000, 4: 0x800000000000000, 5: 0x210000040, 6: 0x1b00000000000, 7: 0x10000008, 9: 0x100, 13: 0x44, 15: 0x200030}, group: 546},
+	{first: [256]uint8{0x67: 1, 0x6f: 2, 0x72: 3, 0x75: 4}, pairs: pairFilter{1: 0x8000, 4: 0x8000000040000000, 10: 0x800000000000000}, group: 555},
+	{first: [256]uint8{0x63: 1, 0x68: 2, 0x69: 3, 0x6d: 4, 0x6f: 5, 0x74: 6, 0x75: 7, 0x77: 8, 0xec: 9, 0xed: 10}, pairs: pairFilter{1: 0x40001, 5: 0x104a000404, 6: 0x20000002, 7: 0x88000000, 8: 0x20000000000, 12: 0x1000000, 15: 0x10}, group: 559},
+	{first: [256]uint8{0x64: 1, 0x66: 2, 0x6c: 3, 0x6e: 4, 0x6f: 5, 0x77: 6, 0xeb: 7, 0xec: 8, 0xed: 9}, pairs: pairFilter{2: 0x200008200000000, 3: 0x8000000000008, 5: 0x1000100004, 7: 0x400000000, 14: 0x2000020000}, group: 569},
+	{first: [256]uint8{0x2e: 17, 0x61: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x66: 5, 0x67: 6, 0x68: 7, 0x69: 8, 0x6a: 9, 0x6b: 10, 0x6c: 11, 0x6d: 12, 0x6f: 13, 0x70: 14, 0x73: 15, 0x74: 16}, pairs: pairFilter{0: 0x10020000000, 2: 0x8000000, 4: 0x2000000041000000, 6: 0x202100000000000, 7: 0x4, 8: 0x84080040, 10: 0x20000000000000, 12: 0x4000004009000000, 13: 0x3004, 14: 0x200080020000, 15: 0x500800000080800}, group: 578},
+	{first: [256]uint8{0x2e: 20, 0x32: 1, 0x61: 2, 0x63: 3, 0x64: 4, 0x65: 5, 0x66: 6, 0x67: 7, 0x68: 8, 0x6a: 9, 0x6b: 10, 0x6c: 11, 0x6d: 12, 0x6f: 13, 0x70: 14, 0x72: 15, 0x73: 16, 0x74: 17, 0x75: 18, 0x76: 19, 0xea: 21, 0xeb: 22, 0xec: 23, 0xed: 24}, pairs: pairFilter{0: 0x200020000000, 1: 0x12400000040000, 2: 0x8000000, 3: 0x400000400000088, 4: 0x204040a041000000, 5: 0x60a008102, 6: 0x22102000000000, 7: 0x1000000000082304, 8: 0x50800c0, 10: 0x120000000000000, 11: 0x20, 12: 0x4400404018024000, 13: 0x3004, 14: 0x8200000020000, 15: 0x800000080800}, group: 595},
+	{first: [256]uint8{0x68: 1, 0x69: 2, 0x6d: 3, 0x6e: 4, 0x70: 5, 0x73: 6, 0x78: 7}, pairs: pairFilter{0: 0x100000000000, 2: 0x80000000000, 6: 0x100002000000, 7: 0x200004, 8: 0x10000000000, 12: 0x1000000000000000}, group: 619},
+	{first: [256]uint8{0x61: 1, 0x67: 2, 0x68: 3, 0x69: 4, 0x6c: 5, 0x6f: 6, 0x70: 7, 0x74: 8, 0xeb: 9, 0xec: 10, 0xed: 11}, pairs: pairFilter{3: 0x40000000, 4: 0x800001000000000, 5: 0x40008084, 6: 0x200000000, 7: 0x8000004, 8: 0x20000000400, 14: 0x200000000000, 15: 0x800}, group: 626},
+	{first: [256]uint8{0x6d: 1, 0x70: 2, 0xeb: 3, 0xed: 4}, pairs: pairFilter{0: 0x200100000000000, 3: 0x20000000000, 7: 0x2000024}, group: 637},
+	{first: [256]uint8{0x64: 1, 0x6d: 2, 0x6f: 3, 0x72: 4, 0xea: 5, 0xeb: 6, 0xec: 7}, pairs: pairFilter{0: 0x40000000000000, 1: 0x8400000000000, 3: 0x8000000000, 5: 0x1400000008, 10: 0x800000000000000, 14: 0x20000}, group: 641},
+	{first: [256]uint8{0x72: 1, 0x73: 2}, pairs: pairFilter{10: 0x800000000000000, 13: 0x10000}, group: 648},
+	{first: [256]uint8{0x63: 1, 0x67: 2, 0x72: 3, 0x73: 4, 0xec: 5}, pairs: pairFilter{4: 0x40000000, 5: 0x1000000000, 10: 0x800000000000000, 12: 0x1000000, 13: 0x100}, group: 650},
+	{first: [256]uint8{0x61: 1, 0x63: 2, 0x64: 3, 0x65: 4, 0x69: 5, 0x6f: 6, 0x72: 7, 0x73: 8, 0x74: 9, 0x75: 10}, pairs: pairFilter{0: 0x20000000, 1: 0x40000, 4: 0x8000000000000000, 8: 0x20000000040, 10: 0x800000000000000, 11: 0x20, 12: 0x1000000041000000, 13: 0x4000, 14: 0x2000000000006000, 15: 0x4000}, group: 655},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x67: 4, 0x72: 5, 0x73: 6}, pairs: pairFilter{4: 0x1000000, 8: 0x200000, 10: 0x800000008040000, 12: 0x3000}, group: 665},
+	{first: [256]uint8{0x71: 1, 0x72: 2, 0x73: 3, 0x74: 4, 0x75: 5, 0xea: 6, 0xec: 7}, pairs: pairFilter{1: 0x2000000000001, 5: 0x4000, 8: 0x10000000000000, 10: 0x800000000000000, 13: 0x2002, 15: 0x2}, group: 671},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x65: 3, 0x66: 4, 0x67: 5, 0x6c: 6, 0x6f: 7, 0x70: 8, 0x72: 9, 0x73: 10, 0x74: 11, 0x77: 12}, pairs: pairFilter{0: 0x8000040000, 2: 0x800000, 4: 0x44000000, 5: 0x2004, 6: 0x2000000000000, 7: 0x4, 10: 0x800000000000000, 12: 0x4000000001000400, 13: 0x2, 14: 0x200200200000, 15: 0x2}, group: 678},
+	{first: [256]uint8{0x66: 1, 0x6c: 2, 0x6f: 3, 0x73: 4}, pairs: pairFilter{2: 0x200000000, 4: 0x400000000000000, 13: 0x10, 14: 0x20000000000}, group: 690},
+	{first: [256]uint8{0x30: 13, 0x31: 14, 0x32: 15, 0x33: 16, 0x34: 17, 0x35: 18, 0x36: 19, 0x37: 20, 0x38: 21, 0x39: 22, 0x62: 1, 0x63: 2, 0x66: 3, 0x67: 4, 0x68: 5, 0x6c: 6, 0x6d: 7, 0x6f: 8, 0x70: 9, 0x73: 10, 0x74: 11, 0x75: 12, 0xeb: 23, 0xec: 24, 0xed: 25}, pairs: pairFilter{0: 0x100000000000, 1: 0x2000, 2: 0x80000, 3: 0x10040400000800, 4: 0x2000000004000000, 5: 0x200080200000500, 6: 0x20000200000200, 7: 0x8000004, 10: 0x800, 12: 0x3000000, 13: 0x2220, 14: 0x8022000000000, 15: 0x10}, group: 694},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x64: 3, 0x66: 4, 0x68: 5, 0x69: 6, 0x6b: 7, 0x6f: 8, 0x70: 9, 0x72: 10, 0x73: 11, 0x74: 12, 0x77: 13, 0xea: 14, 0xeb: 15, 0xec: 16}, pairs: pairFilter{1: 0x2400000000000, 2: 0x248080000, 3: 0x80080080000000, 4: 0x801000000000000, 5: 0x682100400, 6: 0x2200022000000, 8: 0x20000000200, 10: 0x880000009008000, 11: 0x20, 12: 0x4000000000, 13: 0x300, 14: 0x20000, 15: 0x4000}, group: 719},
+	{first: [256]uint8{0x64: 1, 0x6b: 2, 0x6c: 3, 0x6d: 4, 0x70: 5, 0x71: 6, 0x73: 7, 0x74: 8, 0x75: 9, 0xea: 10, 0xeb: 11, 0xec: 12, 0xed: 13}, pairs: pairFilter{0: 0x1000000000000, 1: 0x400000000001, 3: 0x400000000, 5: 0x4000, 7: 0x1004, 8: 0x10000000000000, 12: 0x400040000000000, 13: 0x2000, 14: 0x8000000020000, 15: 0x2}, group: 735},
+	{first: [256]uint8{0x62: 1, 0x63: 2, 0x67: 3, 0x6a: 4, 0x70: 5, 0x74: 6}, pairs: pairFilter{4: 0x40000000, 6: 0x200000000000000, 10: 0x808000000, 12: 0x40000, 15: 0x10}, group: 748},
+	{first: [256]uint8{0x27: 13, 0x61: 1, 0x63: 2, 0x64: 3, 0x69: 4, 0x6c: 5, 0x6d: 6, 0x6f: 7, 0x70: 8, 0x72: 9, 0x73: 10, 0x74: 11, 0x79: 12, 0xe2: 14}, pairs: pairFilter{0: 0x4000000000, 1: 0x10000000001, 5: 0x4, 7: 0x4, 8: 0x800000000080, 9: 0x4000000, 11: 0x20, 12: 0x40000000, 13: 0x2000, 14: 0x200000006000, 15: 0x10}, group: 754},
+	{first: [256]uint8{0x69: 1, 0x6f: 2, 0x74: 3}, pairs: pairFilter{4: 0x800000000000000, 8: 0x20000000000, 15: 0x800}, group: 768},
+	{first: [256]uint8{0x6d: 1, 0x70: 2, 0x73: 3, 0x75: 4, 0xea: 5, 0xeb: 6, 0xec: 7}, pairs: pairFilter{0: 0x41000000000000, 1: 0x400000008000, 3: 0x10000000000, 5: 0x1008000000, 6: 0x8000000000000000, 13: 0x10000}, group: 771},
+	{first: [256]uint8{0x64: 1}, pairs: pairFilter{14: 0x20000}, group: 778},
+	{first: [256]uint8{0x6c: 1}, pairs: pairFilter{14: 0x200000000000}, group: 779},
+	{first: [256]uint8{0x70: 1}, pairs: pairFilter{7: 0x4}, group: 780},
+	{first: [256]uint8{0x70: 1}, pairs: pairFilter{7: 0x20}, group: 781},
+	{first: [256]uint8{0x72: 1}, pairs: pairFilter{10: 0x800000000000000}, group: 782},
+	{first: [256]uint8{0x74: 1}, pairs: pairFilter{15: 0x800}, group: 783},
+	{first: [256]uint8{0x61: 1, 0x65: 2, 0xeb: 3, 0xec: 4, 0xed: 5}, pairs: pairFilter{0: 0x2000000000, 3: 0x80000000000, 5: 0x1000000140, 6: 0x2, 7: 0x8000000, 8: 0x8040}, group: 784},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x66: 5, 0x69: 6, 0x6d: 7, 0x73: 8, 0x77: 9, 0xeb: 10, 0xec: 11, 0xed: 12}, pairs: pairFilter{0: 0x40000000000000, 2: 0x800000, 3: 0x2000000040000, 5: 0x86000500, 7: 0x8000000, 8: 0x40000020000, 10: 0x200800, 12: 0x4000000000200000, 14: 0x20000}, group: 789},
+	{first: [256]uint8{0x63: 1, 0xec: 2}, pairs: pairFilter{5: 0x8000000000000000, 12: 0x1000000}, group: 801},
+	{first: [256]uint8{0x64: 1, 0x72: 2, 0xeb: 3}, pairs: pairFilter{3: 0x2000000000000, 11: 0x20, 14: 0x20000}, group: 803},
+	{first: [256]uint8{0x66: 1}, pairs: pairFilter{2: 0x1000000000}, group: 806},
+	{first: [256]uint8{0x66: 1, 0xec: 2}, pairs: pairFilter{2: 0x1000000000, 5: 0x8000000}, group: 807},
+	{first: [256]uint8{0x67: 1}, pairs: pairFilter{4: 0x40000000}, group: 809},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x67: 3, 0x6e: 4, 0x70: 5, 0x74: 6, 0x79: 7}, pairs: pairFilter{2: 0x400000000000000, 4: 0x64000000, 6: 0x4000000000000000, 9: 0x1000, 12: 0x400, 14: 0x8000000, 15: 0x80000}, group: 810},
+	{first: [256]uint8{0x66: 1, 0x67: 2, 0x70: 3, 0xed: 4}, pairs: pairFilter{2: 0x200000000, 4: 0x60000000, 7: 0x1100020}, group: 817},
+	{first: [256]uint8{0x69: 1}, pairs: pairFilter{8: 0x20000000000}, group: 821},
+	{first: [256]uint8{0x61: 2, 0x62: 3, 0x63: 4, 0x64: 5, 0x65: 6, 0x66: 7, 0x67: 8, 0x69: 9, 0x6a: 10, 0x6b: 11, 0x6c: 1, 0x6d: 12, 0x6e: 13, 0x6f: 14, 0x70: 15, 0x72: 16, 0x73: 17, 0x74: 18, 0x75: 19, 0x76: 20, 0x77: 21, 0x78: 22, 0x79: 23}, pairs: pairFilter{0: 0x2040010420000000, 1: 0x2101, 2: 0x600008040000000, 3: 0x888, 4: 0x9000000000, 5: 0x2404, 6: 0x5100000000000000, 7: 0xa00, 8: 0x20000028000, 9: 0x4001000, 10: 0x800000808000080, 11: 0xa00, 12: 0x20000421220400, 13: 0x142c0, 14: 0x8220008020000, 15: 0x200208812}, group: 822},
+	{first: [256]uint8{0x6d: 1, 0xeb: 2}, pairs: pairFilter{0: 0x1000000000000, 3: 0x10000000000}, group: 845},
+	{first: [256]uint8{0x6d: 1}, pairs: pairFilter{0: 0x1000000000000}, group: 847},
+	{first: [256]uint8{0x62: 1, 0x64: 2, 0x69: 3, 0x6d: 4, 0x71: 5, 0x72: 6, 0x73: 7, 0x75: 8}, pairs: pairFilter{0: 0x1000000000000, 1: 0x8000, 8: 0x20000000000, 9: 0x100, 10: 0x800000000000080, 11: 0x20, 12: 0x5000000000000000, 13: 0x2400, 14: 0x26000}, group: 848},
+	{first: [256]uint8{0x61: 2, 0x62: 3, 0x63: 4, 0x64: 5, 0x65: 6, 0x66: 7, 0x67: 8, 0x69: 9, 0x6a: 10, 0x6b: 11, 0x6c: 12, 0x6d: 13, 0x6e: 1, 0x6f: 14, 0x70: 15, 0x72: 16, 0x73: 17, 0x74: 18, 0x75: 19, 0x76: 20, 0x77: 21, 0x78: 22, 0x79: 23}, pairs: pairFilter{0: 0x2040010420000000, 1: 0x2101, 2: 0x600008040000000, 3: 0x888, 4: 0x9000000000, 5: 0x2404, 6: 0x5100000000000000, 7: 0xa00, 8: 0x20000028000, 9: 0x4001000, 10: 0x800000808000080, 11: 0xa00, 12: 0x20000421220400, 13: 0x142c0, 14: 0x8200008020000, 15: 0x200208812}, group: 856},
+	{first: [256]uint8{0x72: 1, 0x73: 2, 0x74: 3, 0xea: 4, 0xeb: 5}, pairs: pairFilter{1: 0x800000000000, 3: 0x100000, 10: 0x8800000000000000, 13: 0x10000, 15: 0x2}, group: 879},
+	{first: [256]uint8{0x61: 1, 0x64: 2, 0x66: 3, 0x67: 4, 0x6b: 5, 0x72: 6, 0x74: 7, 0x77: 8, 0xeb: 9, 0xec: 10, 0xed: 11}, pairs: pairFilter{2: 0x240000000, 3: 0x300000, 4: 0x10040000000, 5: 0x4000, 7: 0x1000, 8: 0x4000000, 11: 0x8, 12: 0x40000000000000, 14: 0x48024000, 15: 0x4002}, group: 884},
+	{first: [256]uint8{0x63: 1, 0x64: 2, 0x66: 3, 0x72: 4, 0x73: 5, 0xeb: 6, 0xec: 7}, pairs: pairFilter{2: 0x80000, 3: 0x600000000, 5: 0x400004000, 10: 0x800000000000000, 11: 0x20, 12: 0x1000000001000000, 14: 0x40000000}, group: 895},
+	{first: [256]uint8{0x73: 1}, pairs: pairFilter{12: 0x1000000000000000}, group: 902},
+	{first: [256]uint8{0x62: 1, 0x73: 2, 0x74: 3, 0xeb: 4, 0xec: 5}, pairs: pairFilter{3: 0x80000000000000, 5: 0x400000000000, 10: 0x80, 13: 0x200, 15: 0x2}, group: 903},
+	{first: [256]uint8{0x63: 1, 0x68: 2, 0x6b: 3, 0x70: 4, 0x74: 5}, pairs: pairFilter{6: 0x20000000, 7: 0x20, 12: 0x40000000002000, 15: 0x2}, group: 908},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x2c: 6, 0x3b: 7}, pairs: pairFilter{3: 0x3000000000f80206, 4: 0x7c010, 5: 0x8000000000000000, 6: 0x3e0081, 10: 0xf802060, 12: 0x7c010300}, group: 913},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5}, pairs: pairFilter{3: 0x3000000000a08206, 4: 0x50410, 5: 0x8000000000000000, 6: 0x282081, 10: 0xa082060, 12: 0x50410300}, group: 920},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x28: 6, 0x3b: 7, 0xe2: 8}, pairs: pairFilter{0: 0x4000000000}, group: 925},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x66: 3, 0x67: 4, 0x69: 5, 0x6a: 6, 0x6c: 7, 0x6f: 8, 0x70: 9, 0x73: 10, 0x74: 11, 0x77: 12, 0x79: 13}, pairs: pairFilter{2: 0x200800000, 4: 0x900001000000000, 5: 0x400, 6: 0x1000000000000000, 7: 0x80001b0, 8: 0x28040, 9: 0x4000000, 10: 0x8000008000000, 13: 0x104, 14: 0x20000000000, 15: 0x10}, group: 933},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x66: 4, 0x67: 5, 0x68: 6, 0x69: 7, 0x6a: 8, 0x6b: 9, 0x6c: 10, 0x6d: 11, 0x6e: 12, 0x6f: 13, 0x70: 14, 0x71: 15, 0x72: 16, 0x73: 17, 0x74: 18, 0x77: 19, 0x79: 20}, pairs: pairFilter{0: 0x10000000000, 2: 0x200800008000000, 4: 0x100009000000000, 5: 0x104400, 6: 0x1000008220000000, 7: 0x8000004, 8: 0x28040, 9: 0x4000100, 10: 0x8808000001000080, 11: 0x20, 12: 0x400040001200400, 13: 0x104, 14: 0x20000000000, 15: 0x4030}, group: 946},
+	{first: [256]uint8{0x64: 1, 0x6e: 2, 0x79: 3}, pairs: pairFilter{2: 0x200000000000000, 9: 0x4000000, 14: 0x8000000}, group: 966},
+	{first: [256]uint8{0xea: 1, 0xec: 2}, pairs: pairFilter{1: 0x20000000000000, 5: 0x10000242000000}, group: 969},
+	{first: [256]uint8{0x68: 1, 0x70: 2}, pairs: pairFilter{6: 0x8000000000, 7: 0x20}, group: 971},
+	{first: [256]uint8{0x64: 1, 0x65: 2, 0x68: 3, 0x69: 4, 0x6f: 5, 0x70: 6, 0x73: 7}, pairs: pairFilter{0: 0x8000000000, 4: 0x400000000000000, 6: 0x8000008000000000, 7: 0x20, 8: 0x400000000, 13: 0x10, 14: 0x220000}, group: 973},
+	{first: [256]uint8{0x66: 1, 0x68: 2, 0x6d: 3, 0x73: 4}, pairs: pairFilter{0: 0x40000000000000, 2: 0x80000, 6: 0x2000000, 13: 0x2000}, group: 980},
+	{first: [256]uint8{0x61: 1, 0x62: 2, 0x63: 3, 0x64: 4, 0x65: 5, 0x66: 6, 0x67: 7, 0x68: 8, 0x69: 9, 0x6a: 10, 0x6b: 11, 0x6c: 12, 0x6d: 13, 0x6e: 14, 0x6f: 15, 0x70: 16, 0x71: 17, 0x72: 18, 0x73: 19, 0x74: 20, 0x75: 21, 0x76: 22, 0x77: 23, 0x78: 24, 0x79: 25, 0x7a: 26}, pairs: pairFilter{}, group: 984},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x60: 6, 0x61: 7, 0x6a: 8, 0x6e: 9, 0x6f: 10, 0x70: 11, 0x74: 12}, pairs: pairFilter{2: 0x200000000000000, 4: 0x100000000000000, 6: 0x100000000215699a, 8: 0x28000, 10: 0x8000000000000, 15: 0x10}, group: 1010},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x60: 6, 0x61: 7, 0x63: 8, 0x66: 9, 0x68: 10, 0x6b: 11, 0x6e: 12, 0x70: 13, 0x74: 14}, pairs: pairFilter{2: 0x200800008000000, 6: 0x1000000020110908, 7: 0x20, 8: 0x28200, 12: 0x40000000002000, 15: 0x12}, group: 1022},
+	{first: [256]uint8{0x09: 1, 0x0a: 2, 0x0c: 3, 0x0d: 4, 0x20: 5, 0x2d: 6, 0x5f: 7, 0x61: 8, 0x62: 9, 0x63: 10, 0x64: 11, 0x65: 12, 0x66: 13, 0x67: 14, 0x68: 15, 0x69: 16, 0x6a: 17, 0x6b: 18, 0x6c: 19, 0x6d: 20, 0x6e: 21, 0x6f: 22, 0x70: 23, 0x71: 24, 0x72: 25, 0x73: 26, 0x74: 27, 0x75: 28, 0x76: 29, 0x77: 30, 0x78: 31, 0x79: 32, 0x7a: 33}, pairs: pairFilter{}, group: 1036},
+	{first: [256]uint8{0x6c: 1}, pairs: pairFilter{14: 0x20000000000}, group: 1069},
+	{first: [256]uint8{0x5f: 1}, pairs: pairFilter{3: 0x4000000000000000, 4: 0x12201}, group: 1070},
+	{first: [256]uint8{0x60: 1}, pairs: pairFilter{}, group: 1071},
+	{first: [256]uint8{0x60: 1}, pairs: pairFilter{6: 0x40000}, group: 1072},
+	{first: [256]uint8{0x67: 1}, pairs: pairFilter{4: 0x40000000}, group: 1073},
+	{first: [256]uint8{0x67: 1, 0x68: 2, 0x6b: 3, 0x6c: 4, 0x6e: 5, 0x70: 6, 0x77: 7, 0x79: 8}, pairs: pairFilter{2: 0x800000000000, 4: 0x1000000000, 5: 0x40, 6: 0x1000000020000000, 9: 0x4000000, 12: 0x40000000000, 14: 0x220000000000}, group: 1074},
+	{first: [256]uint8{0x67: 1, 0x6e: 2, 0x6f: 3, 0x70: 4, 0x72: 5, 0x73: 6, 0x74: 7, 0xea: 8, 0xeb: 9, 0xec: 10, 0xed: 11}, pairs: pairFilter{1: 0x80000000000000, 2: 0x400000000000000, 3: 0x8000200000000, 4: 0x8000000040000000, 5: 0x1082000000, 7: 0x8000200, 10: 0x800000000000000, 12: 0x1000, 15: 0x2}, group: 1082},
+	{first: [256]uint8{0xeb: 1, 0xec: 2}, pairs: pairFilter{3: 0x1000, 5: 0x40000000000000}, group: 1093},
+	{first: [256]uint8{0x64: 1, 0x65: 2, 0x66: 3, 0x68: 4, 0x69: 5, 0x6c: 6, 0x6d: 7, 0x6e: 8, 0x6f: 9, 0x70: 10, 0x73: 11, 0x74: 12, 0x77: 13, 0x79: 14, 0xeb: 15, 0xec: 16, 0xed: 17}, pairs: pairFilter{0: 0x40008000000000, 2: 0x200000200080000, 3: 0x411080000005008, 4: 0x400000000000000, 5: 0x4000012020040c0, 6: 0x8000008002000000, 7: 0x410000020, 8: 0x400000000, 9: 0x10000, 12: 0x1000000000000000, 13: 0x2010, 14: 0x22000220000, 15: 0x10}, group: 1095},
+	{first: [256]uint8{0x64: 1, 0x75: 2, 0x7e: 3, 0xea: 4, 0xeb: 5, 0xec: 6, 0xed: 7}, pairs: pairFilter{1: 0x42000000002000, 2: 0x20000000000, 3: 0x21a080600204000, 5: 0x840000930000c040, 7: 0x2220001400, 14: 0x4000}, group: 1112},
+	{first: [256]uint8{0x62: 1, 0x64: 2, 0x69: 3, 0x6d: 4, 0x71: 5, 0x73: 6, 0x75: 7, 0xeb: 8, 0xec: 9}, pairs: pairFilter{0: 0x1000000000000, 1: 0x8000, 3: 0x2010000004000, 5: 0x4000, 6: 0x8, 8: 0x20000000000, 9: 0x100, 10: 0x80, 12: 0x1000000000000000, 13: 0x400, 14: 0x20000}, group: 1119},
+	{first: [256]uint8{0xea: 1, 0xeb: 2, 0xec: 3, 0xed: 4}, pairs: pairFilter{1: 0x80000000000000, 3: 0x8240000000000, 5: 0x21a000000, 6: 0x2, 7: 0x1100}, group: 1128},
+	{first: [256]uint8{0xea: 1, 0xeb: 2, 0xec: 3, 0xed: 4}, pairs: pairFilter{1: 0x19000000000000, 3: 0x2010400000000, 5: 0x500011a4004000, 7: 0x1080000000}, group: 1132},
+	{first: [256]uint8{0xec: 1}, pairs: pairFilter{5: 0x80000000000}, group: 1136},
+	{first: [256]uint8{0x64: 1, 0x69: 2, 0xeb: 3, 0xec: 4, 0xed: 5}, pairs: pairFilter{3: 0x80000000200000, 5: 0x10602000040, 6: 0x2, 7: 0x400000, 8: 0x10000000000, 14: 0x20000}, group: 1137},
+	{first: [256]uint8{0x64: 1, 0xeb: 2, 0xec: 3, 0xed: 4}, pairs: pairFilter{3: 0x600204000, 5: 0x8000000000004000, 7: 0x20001000, 14: 0x4000}, group: 1142},
+	{first: [256]uint8{0x63: 1, 0x69: 2, 0xeb: 3, 0xec: 4, 0xed: 5}, pairs: pairFilter{3: 0x90040000200000, 5: 0x8000018412000040, 6: 0x2, 7: 0x18001100, 8: 0x10000000000, 12: 0x1000000}, group: 1146},
+	{first: [256]uint8{0xea: 1, 0xeb: 2, 0xec: 3, 0xed: 4}, pairs: pairFilter{1: 0x49400000000000, 3: 0x2090400000000, 5: 0x8040001102000100, 6: 0x2, 7: 0x1118401000}, group: 1151},
+}
+
+var leadGroups = [...]leadGroup{
+	{lo: 0, hi: 168},
+	{lo: 168, hi: 175},
+	{lo: 175, hi: 371},
+	{lo: 371, hi: 567},
+	{lo: 567, hi: 581},
+	{lo: 581, hi: 588},
+	{lo: 667, hi: 670},
+	{lo: 670, hi: 677},
+	{lo: 677, hi: 684},
+	{lo: 684, hi: 691},
+	{lo: 691, hi: 698},
+	{lo: 698, hi: 737},
+	{lo: 737, hi: 751},
+	{lo: 751, hi: 758},
+	{lo: 758, hi: 765},
+	{lo: 765, hi: 771},
+	{lo: 771, hi: 785},
+	{lo: 785, hi: 792},
+	{lo: 792, hi: 799},
+	{lo: 799, hi: 806},
+	{lo: 806, hi: 834},
+	{lo: 834, hi: 912},
+	{lo: 912, hi: 926},
+	{lo: 926, hi: 930},
+	{lo: 930, hi: 944},
+	{lo: 944, hi: 976},
+	{lo: 937, hi: 944},
+	{lo: 976, hi: 981},
+	{lo: 981, hi: 1020},
+	{lo: 1020, hi: 1027},
+	{lo: 1027, hi: 1034},
+	{lo: 758, hi: 765},
+	{lo: 1034, hi: 1040},
+	{lo: 1040, hi: 1047},
+	{lo: 1047, hi: 1054},
+	{lo: 1054, hi: 1075},
+	{lo: 1075, hi: 1128},
+	{lo: 1128, hi: 1133},
+	{lo: 1133, hi: 1140},
+	{lo: 1140, hi: 1161},
+	{lo: 1161, hi: 1168},
+	{lo: 1168, hi: 1184, all: true},
+	{lo: 1184, hi: 1227, all: true},
+	{lo: 1227, hi: 1262, all: true},
+	{lo: 1262, hi: 1278, all: true},
+	{lo: 1278, hi: 1286, all: true},
+	{lo: 1286, hi: 1294, all: true},
+	{lo: 1294, hi: 1308},
+	{lo: 1308, hi: 1322},
+	{lo: 1322, hi: 1328},
+	{lo: 1328, hi: 1348},
+	{lo: 1348, hi: 1355},
+	{lo: 1355, hi: 1366},
+	{lo: 1366, hi: 1373},
+	{lo: 1373, hi: 1387},
+	{lo: 1387, hi: 1392},
+	{lo: 1392, hi: 1405},
+	{lo: 1405, hi: 1410},
+	{lo: 1410, hi: 1425},
+	{lo: 1425, hi: 1429},
+	{lo: 1429, hi: 1471},
+	{lo: 1471, hi: 1489},
+	{lo: 1489, hi: 1496},
+	{lo: 1496, hi: 1546},
+	{lo: 1546, hi: 1583},
+	{lo: 1583, hi: 1590},
+	{lo: 1590, hi: 1597},
+	{lo: 1597, hi: 1611},
+	{lo: 606, hi: 613},
+	{lo: 1611, hi: 1625},
+	{lo: 1625, hi: 1632},
+	{lo: 1632, hi: 1646},
+	{lo: 1322, hi: 1328},
+	{lo: 1328, hi: 1348},
+	{lo: 1348, hi: 1355},
+	{lo: 1355, hi: 1366},
+	{lo: 1366, hi: 1373},
+	{lo: 1373, hi: 1387},
+	{lo: 1387, hi: 1392},
+	{lo: 1392, hi: 1405},
+	{lo: 1405, hi: 1410},
+	{lo: 1410, hi: 1425},
+	{lo: 1425, hi: 1429},
+	{lo: 1429, hi: 1471},
+	{lo: 1471, hi: 1489},
+	{lo: 1489, hi: 1496},
+	{lo: 1496, hi: 1546},
+	{lo: 1546, hi: 1583},
+	{lo: 1583, hi: 1590},
+	{lo: 1590, hi: 1597},
+	{lo: 1597, hi: 1611},
+	{lo: 606, hi: 613},
+	{lo: 1646, hi: 1667},
+	{lo: 1667, hi: 1759},
+	{lo: 1632, hi: 1646},
+	{lo: 1953, hi: 1981},
+	{lo: 691, hi: 698},
+	{lo: 1154, hi: 1161},
+	{lo: 1995, hi: 2009},
+	{lo: 2009, hi: 2011, short: true},
+	{lo: 2011, hi: 2026},
+	{lo: 2026, hi: 2034, all: true},
+	{lo: 2034, hi: 2039},
+	{lo: 2039, hi: 2044},
+	{lo: 2044, hi: 2049},
+	{lo: 2049, hi: 2054},
+	{lo: 2054, hi: 2059},
+	{lo: 2059, hi: 2066},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 2068, hi: 2070, short: true},
+	{lo: 2009, hi: 2011, short: true},
+	{lo: 2070, hi: 2072, short: true},
+	{lo: 2072, hi: 2074, short: true},
+	{lo: 2074, hi: 2076, short: true},
+	{lo: 2076, hi: 2101},
+	{lo: 2101, hi: 2133},
+	{lo: 2133, hi: 2165},
+	{lo: 1814, hi: 1821},
+	{lo: 2165, hi: 2171, all: true},
+	{lo: 2171, hi: 2179, all: true},
+	{lo: 2179, hi: 2186, all: true},
+	{lo: 2186, hi: 2193, all: true},
+	{lo: 2193, hi: 2202, all: true},
+	{lo: 2202, hi: 2207, all: true},
+	{lo: 2207, hi: 2214, all: true},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 2068, hi: 2070, short: true},
+	{lo: 2009, hi: 2011, short: true},
+	{lo: 2070, hi: 2072, short: true},
+	{lo: 2214, hi: 2216, short: true},
+	{lo: 2072, hi: 2074, short: true},
+	{lo: 2074, hi: 2076, short: true},
+	{lo: 2216, hi: 2224},
+	{lo: 2224, hi: 2403},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 2403, hi: 2582},
+	{lo: 2582, hi: 2761},
+	{lo: 2761, hi: 2940},
+	{lo: 2068, hi: 2070, short: true},
+	{lo: 2009, hi: 2011, short: true},
+	{lo: 2070, hi: 2072, short: true},
+	{lo: 2214, hi: 2216, short: true},
+	{lo: 2072, hi: 2074, short: true},
+	{lo: 2074, hi: 2076, short: true},
+	{lo: 2216, hi: 2224},
+	{lo: 2940, hi: 3140},
+	{lo: 3140, hi: 3188},
+	{lo: 3188, hi: 3202},
+	{lo: 3202, hi: 3209},
+	{lo: 3209, hi: 3216},
+	{lo: 3216, hi: 3239, all: true},
+	{lo: 3239, hi: 3247, all: true},
+	{lo: 3247, hi: 3287, all: true},
+	{lo: 3287, hi: 3295, all: true},
+	{lo: 3295, hi: 3303, all: true},
+	{lo: 3303, hi: 3311, all: true},
+	{lo: 3311, hi: 3319, all: true},
+	{lo: 1294, hi: 1308},
+	{lo: 3319, hi: 3354},
+	{lo: 3354, hi: 3368},
+	{lo: 3368, hi: 3392, all: true},
+	{lo: 3392, hi: 3400, all: true},
+	{lo: 3400, hi: 3408, all: true},
+	{lo: 3408, hi: 3528, all: true},
+	{lo: 3528, hi: 3536, all: true},
+	{lo: 3536, hi: 3568, all: true},
+	{lo: 3568, hi: 3576, all: true},
+	{lo: 912, hi: 919},
+	{lo: 3576, hi: 3606, all: true},
+	{lo: 3606, hi: 3636, all: true},
+	{lo: 3636, hi: 3661, all: true},
+	{lo: 3661, hi: 3696, all: true},
+	{lo: 3696, hi: 3736, all: true},
+	{lo: 3736, hi: 3756, all: true},
+	{lo: 3576, hi: 3606, all: true},
+	{lo: 3756, hi: 3791, all: true},
+	{lo: 3661, hi: 3696, all: true},
+	{lo: 3791, hi: 3798, all: true},
+	{lo: 3798, hi: 3806, all: true},
+	{lo: 3806, hi: 3814, all: true},
+	{lo: 3814, hi: 3822, all: true},
+	{lo: 3822, hi: 3830, all: true},
+	{lo: 3830, hi: 3845, all: true, short: true},
+	{lo: 3845, hi: 3853, all: true},
+	{lo: 3853, hi: 3860, all: true},
+	{lo: 3860, hi: 3868, all: true},
+	{lo: 3868, hi: 3876, all: true},
+	{lo: 3876, hi: 3883, all: true},
+	{lo: 3883, hi: 3899, all: true},
+	{lo: 3899, hi: 3931, all: true},
+	{lo: 3931, hi: 3939, all: true},
+	{lo: 3939, hi: 3955, all: true},
+	{lo: 3955, hi: 3963, all: true},
+	{lo: 3963, hi: 3978, all: true},
+	{lo: 3978, hi: 3992},
+	{lo: 3992, hi: 3999},
+	{lo: 3999, hi: 4013},
+	{lo: 4013, hi: 4045},
+	{lo: 4045, hi: 4067, all: true},
+	{lo: 4067, hi: 4113, all: true},
+	{lo: 4113, hi: 4142, all: true},
+	{lo: 4142, hi: 4167, all: true},
+	{lo: 4167, hi: 4183, all: true},
+	{lo: 4183, hi: 4191, all: true},
+	{lo: 4191, hi: 4199, all: true},
+	{lo: 4199, hi: 4213, all: true},
+	{lo: 4213, hi: 4221, all: true},
+	{lo: 4221, hi: 4228, all: true},
+	{lo: 4228, hi: 4237, all: true},
+	{lo: 4237, hi: 4259, all: true},
+	{lo: 4259, hi: 4291, all: true},
+	{lo: 4291, hi: 4339, all: true},
+	{lo: 4339, hi: 4347, all: true},
+	{lo: 4347, hi: 4395, all: true},
+	{lo: 4395, hi: 4427, all: true},
+	{lo: 4427, hi: 4459, all: true},
+	{lo: 4459, hi: 4483, all: true},
+	{lo: 4483, hi: 4491, all: true},
+	{lo: 4491, hi: 4507, all: true},
+	{lo: 4507, hi: 4531, all: true},
+	{lo: 4531, hi: 4555, all: true},
+	{lo: 4555, hi: 4563, all: true},
+	{lo: 4563, hi: 4571, all: true},
+	{lo: 4571, hi: 4579, all: true},
+	{lo: 4579, hi: 4612, all: true},
+	{lo: 4612, hi: 4628, all: true},
+	{lo: 4628, hi: 4666, all: true},
+	{lo: 4666, hi: 4709, all: true},
+	{lo: 4709, hi: 4730},
+	{lo: 4730, hi: 4738, all: true},
+	{lo: 4738, hi: 4745},
+	{lo: 4745, hi: 4752},
+	{lo: 4752, hi: 4759},
+	{lo: 751, hi: 758},
+	{lo: 4759, hi: 4767, all: true},
+	{lo: 4767, hi: 4775, all: true},
+	{lo: 4775, hi: 4844, all: true},
+	{lo: 4844, hi: 4884, all: true},
+	{lo: 4884, hi: 4907, all: true},
+	{lo: 4907, hi: 4963, all: true},
+	{lo: 4963, hi: 5002, all: true},
+	{lo: 5002, hi: 5018, all: true},
+	{lo: 5018, hi: 5065, all: true},
+	{lo: 5065, hi: 5096, all: true},
+	{lo: 5096, hi: 5104, all: true},
+	{lo: 5104, hi: 5152, all: true},
+	{lo: 5152, hi: 5177, all: true},
+	{lo: 5177, hi: 5209, all: true},
+	{lo: 5209, hi: 5254, all: true},
+	{lo: 5254, hi: 5278, all: true},
+	{lo: 5278, hi: 5286, all: true},
+	{lo: 5286, hi: 5294, all: true},
+	{lo: 5294, hi: 5310, all: true},
+	{lo: 5310, hi: 5318, all: true},
+	{lo: 5318, hi: 5326, all: true},
+	{lo: 5326, hi: 5342, all: true},
+	{lo: 5342, hi: 5357, all: true},
+	{lo: 5357, hi: 5370, all: true},
+	{lo: 5370, hi: 5378, all: true},
+	{lo: 5378, hi: 5409, all: true},
+	{lo: 5409, hi: 5482, all: true},
+	{lo: 5482, hi: 5490, all: true},
+	{lo: 5490, hi: 5498, all: true},
+	{lo: 5498, hi: 5529, all: true},
+	{lo: 3955, hi: 3963, all: true},
+	{lo: 5529, hi: 5580, all: true},
+	{lo: 5580, hi: 5588, all: true},
+	{lo: 5588, hi: 5594, all: true},
+	{lo: 606, hi: 613},
+	{lo: 5594, hi: 5622},
+	{lo: 5622, hi: 5643},
+	{lo: 912, hi: 919},
+	{lo: 5643, hi: 5690, all: true},
+	{lo: 5690, hi: 5706, all: true},
+	{lo: 5706, hi: 5722, all: true},
+	{lo: 5722, hi: 5784, all: true},
+	{lo: 5784, hi: 5793, all: true},
+	{lo: 5793, hi: 5841, all: true},
+	{lo: 5841, hi: 5849, all: true},
+	{lo: 5849, hi: 5881, all: true},
+	{lo: 5881, hi: 5896, all: true},
+	{lo: 5896, hi: 5925, all: true},
+	{lo: 5925, hi: 5981, all: true},
+	{lo: 5981, hi: 6009},
+	{lo: 6009, hi: 6037},
+	{lo: 6037, hi: 6044},
+	{lo: 6044, hi: 6052, all: true},
+	{lo: 6052, hi: 6061, all: true},
+	{lo: 6061, hi: 6068, all: true},
+	{lo: 6068, hi: 6076, all: true},
+	{lo: 6076, hi: 6085, all: true},
+	{lo: 6085, hi: 6092, all: true},
+	{lo: 6092, hi: 6106},
+	{lo: 6106, hi: 6120},
+	{lo: 6120, hi: 6192, all: true},
+	{lo: 5334, hi: 5342, all: true},
+	{lo: 6192, hi: 6216, all: true},
+	{lo: 6216, hi: 6264, all: true},
+	{lo: 6264, hi: 6288, all: true},
+	{lo: 6288, hi: 6296, all: true},
+	{lo: 6296, hi: 6304, all: true},
+	{lo: 6304, hi: 6312, all: true},
+	{lo: 6312, hi: 6336, all: true},
+	{lo: 6336, hi: 6344, all: true},
+	{lo: 6344, hi: 6352, all: true},
+	{lo: 6352, hi: 6360, all: true},
+	{lo: 6360, hi: 6385, all: true},
+	{lo: 6385, hi: 6393, all: true},
+	{lo: 6393, hi: 6400, all: true},
+	{lo: 6400, hi: 6408, all: true},
+	{lo: 6408, hi: 6428, all: true},
+	{lo: 6428, hi: 6450, all: true},
+	{lo: 6450, hi: 6457},
+	{lo: 6457, hi: 6496},
+	{lo: 6496, hi: 6517},
+	{lo: 6517, hi: 6525, all: true},
+	{lo: 6525, hi: 6550, all: true},
+	{lo: 6550, hi: 6582, all: true},
+	{lo: 2171, hi: 2179, all: true},
+	{lo: 6582, hi: 6597, all: true},
+	{lo: 6597, hi: 6635, all: true},
+	{lo: 6635, hi: 6643, all: true},
+	{lo: 6643, hi: 6651, all: true},
+	{lo: 6651, hi: 6675, all: true},
+	{lo: 6675, hi: 6715, all: true},
+	{lo: 6715, hi: 6823, all: true},
+	{lo: 6823, hi: 6895, all: true},
+	{lo: 6895, hi: 6902, all: true},
+	{lo: 6902, hi: 6932, all: true},
+	{lo: 6932, hi: 6935, all: true, short: true},
+	{lo: 6935, hi: 6938, all: true, short: true},
+	{lo: 6938, hi: 6941, all: true, short: true},
+	{lo: 6941, hi: 6944, all: true, short: true},
+	{lo: 6944, hi: 6947, all: true, short: true},
+	{lo: 6947, hi: 6950, all: true, short: true},
+	{lo: 6950, hi: 6953, all: true, short: true},
+	{lo: 6953, hi: 6956, all: true, short: true},
+	{lo: 6956, hi: 6959, all: true, short: true},
+	{lo: 6959, hi: 6962, all: true, short: true},
+	{lo: 6962, hi: 6970, all: true},
+	{lo: 6970, hi: 6979, all: true},
+	{lo: 6979, hi: 6992, all: true},
+	{lo: 6992, hi: 7017, all: true},
+	{lo: 7017, hi: 7026, all: true},
+	{lo: 7026, hi: 7035, all: true},
+	{lo: 7035, hi: 7050, all: true},
+	{lo: 7050, hi: 7063, all: true},
+	{lo: 7063, hi: 7077, all: true},
+	{lo: 7077, hi: 7102, all: true},
+	{lo: 7102, hi: 7109, all: true},
+	{lo: 7109, hi: 7122, all: true},
+	{lo: 7122, hi: 7130, all: true},
+	{lo: 7130, hi: 7138, all: true},
+	{lo: 7138, hi: 7146, all: true},
+	{lo: 7146, hi: 7151, all: true},
+	{lo: 7151, hi: 7159, all: true},
+	{lo: 7159, hi: 7247, all: true},
+	{lo: 7247, hi: 7263, all: true},
+	{lo: 7263, hi: 7295, all: true},
+	{lo: 7295, hi: 7327, all: true},
+	{lo: 7327, hi: 7343, all: true},
+	{lo: 5490, hi: 5498, all: true},
+	{lo: 7343, hi: 7359, all: true},
+	{lo: 6651, hi: 6659, all: true},
+	{lo: 7359, hi: 7366},
+	{lo: 7366, hi: 7394},
+	{lo: 7394, hi: 7402, all: true},
+	{lo: 7402, hi: 7410, all: true},
+	{lo: 3845, hi: 3853, all: true},
+	{lo: 7410, hi: 7425, all: true},
+	{lo: 7425, hi: 7433, all: true},
+	{lo: 7433, hi: 7441, all: true},
+	{lo: 7441, hi: 7457, all: true},
+	{lo: 7457, hi: 7465, all: true},
+	{lo: 7465, hi: 7474, all: true},
+	{lo: 7474, hi: 7481},
+	{lo: 7481, hi: 7488},
+	{lo: 7488, hi: 7502},
+	{lo: 7502, hi: 7527, all: true},
+	{lo: 7527, hi: 7557, all: true},
+	{lo: 7557, hi: 7582, all: true},
+	{lo: 7582, hi: 7590, all: true},
+	{lo: 7590, hi: 7650, all: true},
+	{lo: 7650, hi: 7690, all: true},
+	{lo: 7690, hi: 7725, all: true},
+	{lo: 7725, hi: 7731, all: true},
+	{lo: 4571, hi: 4579, all: true},
+	{lo: 7731, hi: 7739, all: true},
+	{lo: 7739, hi: 7752, all: true},
+	{lo: 4612, hi: 4628, all: true},
+	{lo: 7752, hi: 7761, all: true},
+	{lo: 7761, hi: 7769, all: true},
+	{lo: 7769, hi: 7777, all: true},
+	{lo: 7777, hi: 7786, all: true},
+	{lo: 7786, hi: 7805, all: true},
+	{lo: 7805, hi: 7812, all: true},
+	{lo: 7812, hi: 7826, all: true},
+	{lo: 7826, hi: 7839, all: true},
+	{lo: 7839, hi: 7847, all: true},
+	{lo: 7847, hi: 7863, all: true},
+	{lo: 7863, hi: 7871, all: true},
+	{lo: 7871, hi: 7879, all: true},
+	{lo: 7879, hi: 7887, all: true},
+	{lo: 7887, hi: 7899, all: true},
+	{lo: 7899, hi: 7905, all: true},
+	{lo: 7905, hi: 7911, all: true},
+	{lo: 7911, hi: 7919, all: true},
+	{lo: 7919, hi: 7975, all: true},
+	{lo: 7975, hi: 8013, all: true},
+	{lo: 8013, hi: 8053, all: true},
+	{lo: 8053, hi: 8088, all: true},
+	{lo: 8088, hi: 8123, all: true},
+	{lo: 8123, hi: 8131, all: true},
+	{lo: 8131, hi: 8166, all: true},
+	{lo: 8166, hi: 8204, all: true},
+	{lo: 8204, hi: 8212, all: true},
+	{lo: 8212, hi: 8268, all: true},
+	{lo: 8268, hi: 8276, all: true},
+	{lo: 8276, hi: 8301, all: true},
+	{lo: 8301, hi: 8309, all: true},
+	{lo: 6344, hi: 6352, all: true},
+	{lo: 8309, hi: 8334, all: true},
+	{lo: 8334, hi: 8350, all: true},
+	{lo: 6352, hi: 6360, all: true},
+	{lo: 8350, hi: 8388, all: true},
+	{lo: 8388, hi: 8395, all: true},
+	{lo: 8395, hi: 8404, all: true},
+	{lo: 8404, hi: 8420, all: true},
+	{lo: 8420, hi: 8437, all: true},
+	{lo: 8437, hi: 8445, all: true},
+	{lo: 8445, hi: 8487, all: true},
+	{lo: 8487, hi: 8494, all: true},
+	{lo: 7879, hi: 7887, all: true},
+	{lo: 8494, hi: 8546, all: true},
+	{lo: 8546, hi: 8560, all: true},
+	{lo: 8560, hi: 8568, all: true},
+	{lo: 8568, hi: 8575, all: true},
+	{lo: 8575, hi: 8589, all: true},
+	{lo: 8589, hi: 8598, all: true},
+	{lo: 8598, hi: 8606, all: true},
+	{lo: 8606, hi: 8621, all: true},
+	{lo: 8621, hi: 8637, all: true},
+	{lo: 8637, hi: 8664, all: true},
+	{lo: 8664, hi: 8672, all: true},
+	{lo: 8672, hi: 8677, all: true},
+	{lo: 8677, hi: 8690, all: true},
+	{lo: 8690, hi: 8973, all: true},
+	{lo: 8973, hi: 9003, all: true},
+	{lo: 9003, hi: 9059, all: true},
+	{lo: 9059, hi: 9067, all: true},
+	{lo: 9067, hi: 9075, all: true},
+	{lo: 9075, hi: 9090, all: true},
+	{lo: 9090, hi: 9146, all: true},
+	{lo: 9146, hi: 9177, all: true},
+	{lo: 9177, hi: 9233, all: true},
+	{lo: 5643, hi: 5673, all: true},
+	{lo: 9233, hi: 9241, all: true},
+	{lo: 9241, hi: 9257, all: true},
+	{lo: 9257, hi: 9265, all: true},
+	{lo: 9265, hi: 9335, all: true},
+	{lo: 9335, hi: 9343, all: true},
+	{lo: 9343, hi: 9351, all: true},
+	{lo: 9351, hi: 9359, all: true},
+	{lo: 3756, hi: 3791, all: true},
+	{lo: 8212, hi: 8220, all: true},
+	{lo: 9359, hi: 9366},
+	{lo: 9366, hi: 9373},
+	{lo: 9373, hi: 9382, all: true},
+	{lo: 9382, hi: 9390, all: true},
+	{lo: 9390, hi: 9408, all: true},
+	{lo: 9408, hi: 9424, all: true},
+	{lo: 9424, hi: 9433, all: true},
+	{lo: 9433, hi: 9449, all: true},
+	{lo: 9449, hi: 9462, all: true},
+	{lo: 9462, hi: 9470, all: true},
+	{lo: 9470, hi: 9503, all: true},
+	{lo: 9503, hi: 9511, all: true},
+	{lo: 9511, hi: 9524, all: true},
+	{lo: 9524, hi: 9546, all: true},
+	{lo: 9546, hi: 9554, all: true},
+	{lo: 9554, hi: 9562, all: true},
+	{lo: 9562, hi: 9606, all: true},
+	{lo: 9606, hi: 9614, all: true},
+	{lo: 9614, hi: 9622, all: true},
+	{lo: 9622, hi: 9629, all: true},
+	{lo: 9629, hi: 9631, short: true},
+	{lo: 9631, hi: 9643, all: true},
+	{lo: 1176, hi: 1184, all: true},
+	{lo: 1184, hi: 1192, all: true},
+	{lo: 1227, hi: 1262, all: true},
+	{lo: 9643, hi: 9651, all: true},
+	{lo: 9651, hi: 9653, short: true},
+	{lo: 9653, hi: 9655, short: true},
+	{lo: 9655, hi: 9657, short: true},
+	{lo: 9657, hi: 9659, short: true},
+	{lo: 9659, hi: 9661, short: true},
+	{lo: 9661, hi: 9663, short: true},
+	{lo: 9663, hi: 9665, short: true},
+	{lo: 9665, hi: 9667, short: true},
+	{lo: 9667, hi: 9669, short: true},
+	{lo: 9669, hi: 9671, short: true},
+	{lo: 9671, hi: 9682},
+	{lo: 937, hi: 944},
+	{lo: 9682, hi: 9696, all: true},
+	{lo: 9696, hi: 9738, all: true},
+	{lo: 8437, hi: 8445, all: true},
+	{lo: 9738, hi: 9746, all: true},
+	{lo: 9746, hi: 9757},
+	{lo: 9757, hi: 9819},
+	{lo: 4860, hi: 4868, all: true},
+	{lo: 9819, hi: 9827, all: true},
+	{lo: 9827, hi: 9842, all: true},
+	{lo: 9842, hi: 9889},
+	{lo: 9889, hi: 9929},
+	{lo: 9929, hi: 9973},
+	{lo: 9973, hi: 10021, all: true},
+	{lo: 10021, hi: 10029, all: true},
+	{lo: 10029, hi: 10067},
+	{lo: 10067, hi: 10096, all: true},
+	{lo: 10096, hi: 10109},
+	{lo: 10109, hi: 10117, all: true},
+	{lo: 10117, hi: 10131},
+	{lo: 10131, hi: 10137},
+	{lo: 10137, hi: 10158},
+	{lo: 10158, hi: 10179},
+	{lo: 10179, hi: 10274},
+	{lo: 10274, hi: 10282, all: true},
+	{lo: 10282, hi: 10317, all: true},
+	{lo: 10317, hi: 10325, all: true},
+	{lo: 9929, hi: 9959, all: true},
+	{lo: 10325, hi: 10364},
+	{lo: 10364, hi: 10380, all: true},
+	{lo: 10380, hi: 10396, all: true},
+	{lo: 10396, hi: 10404, all: true},
+	{lo: 10404, hi: 10412, all: true},
+	{lo: 4119, hi: 4127, all: true},
+	{lo: 10412, hi: 10420, all: true},
+	{lo: 10420, hi: 10428, all: true},
+	{lo: 10428, hi: 10442, all: true},
+	{lo: 10442, hi: 10465, all: true},
+	{lo: 10465, hi: 10481, all: true},
+	{lo: 10481, hi: 10487, all: true},
+	{lo: 10487, hi: 10495, all: true},
+	{lo: 10495, hi: 10509},
+	{lo: 10509, hi: 10516},
+	{lo: 10516, hi: 10523},
+	{lo: 10523, hi: 10543, all: true},
+	{lo: 10543, hi: 10551, all: true},
+	{lo: 10551, hi: 10595, all: true},
+	{lo: 10595, hi: 10603, all: true},
+	{lo: 10603, hi: 10628, all: true},
+	{lo: 10628, hi: 10677, all: true},
+	{lo: 3978, hi: 3985},
+	{lo: 10677, hi: 10765},
+	{lo: 10765, hi: 10804},
+	{lo: 9390, hi: 9408, all: true},
+	{lo: 9424, hi: 9433, all: true},
+	{lo: 9433, hi: 9442, all: true},
+	{lo: 9462, hi: 9470, all: true},
+	{lo: 3239, hi: 3247, all: true},
+	{lo: 10804, hi: 10811, all: true},
+	{lo: 10811, hi: 10819, all: true},
+	{lo: 9682, hi: 9687, all: true},
+	{lo: 10819, hi: 10832, all: true},
+	{lo: 10832, hi: 10848, all: true},
+	{lo: 10848, hi: 10853, all: true},
+	{lo: 10853, hi: 10858, all: true},
+	{lo: 10858, hi: 10893},
+	{lo: 10893, hi: 10907},
+	{lo: 10907, hi: 10915, all: true},
+	{lo: 10915, hi: 10931, all: true},
+	{lo: 7582, hi: 7590, all: true},
+	{lo: 10931, hi: 10977, all: true},
+	{lo: 5444, hi: 5474, all: true},
+	{lo: 10977, hi: 11060, all: true},
+	{lo: 11060, hi: 11074},
+	{lo: 5622, hi: 5629},
+	{lo: 11074, hi: 11081},
+	{lo: 11081, hi: 11153, all: true},
+	{lo: 11153, hi: 11177, all: true},
+	{lo: 11177, hi: 11191, all: true},
+	{lo: 11191, hi: 11199, all: true},
+	{lo: 11199, hi: 11207, all: true},
+	{lo: 11207, hi: 11239, all: true},
+	{lo: 11239, hi: 11247, all: true},
+	{lo: 11247, hi: 11272, all: true},
+	{lo: 11272, hi: 11296, all: true},
+	{lo: 11296, hi: 11312, all: true},
+	{lo: 11312, hi: 11320, all: true},
+	{lo: 11320, hi: 11328, all: true},
+	{lo: 11328, hi: 11336, all: true},
+	{lo: 11336, hi: 11398, all: true},
+	{lo: 11398, hi: 11477},
+	{lo: 11477, hi: 11502, all: true},
+	{lo: 11502, hi: 11549},
+	{lo: 9746, hi: 9752, all: true},
+	{lo: 11549, hi: 11788},
+	{lo: 11788, hi: 11890, all: true},
+	{lo: 11177, hi: 11185, all: true},
+	{lo: 11890, hi: 11906, all: true},
+	{lo: 11199, hi: 11207, all: true},
+	{lo: 11906, hi: 11977, all: true},
+	{lo: 11977, hi: 11992, all: true},
+	{lo: 11992, hi: 12029, all: true},
+	{lo: 12029, hi: 12051, all: true},
+	{lo: 12051, hi: 12134, all: true},
+	{lo: 9889, hi: 9895, all: true},
+	{lo: 12134, hi: 12181, all: true},
+	{lo: 12181, hi: 12222, all: true},
+	{lo: 12222, hi: 12272, all: true},
+	{lo: 12272, hi: 12405, all: true},
+	{lo: 12405, hi: 12437, all: true},
+	{lo: 12437, hi: 12472, all: true},
+	{lo: 12472, hi: 12487, all: true},
+	{lo: 11502, hi: 11508},
+	{lo: 12487, hi: 12508},
+	{lo: 12508, hi: 12522},
+	{lo: 12522, hi: 12578},
+	{lo: 12578, hi: 12631},
+	{lo: 12631, hi: 12679, all: true},
+	{lo: 12679, hi: 12727, all: true},
+	{lo: 12727, hi: 12751, all: true},
+	{lo: 12751, hi: 12775, all: true},
+	{lo: 12775, hi: 12799, all: true},
+	{lo: 12799, hi: 12807, all: true},
+	{lo: 12807, hi: 12831, all: true},
+	{lo: 12831, hi: 12839, all: true},
+	{lo: 12839, hi: 12939, all: true},
+	{lo: 12939, hi: 12969, all: true},
+	{lo: 12969, hi: 13029, all: true},
+	{lo: 8088, hi: 8123, all: true},
+	{lo: 13029, hi: 13084, all: true},
+	{lo: 13084, hi: 13105, all: true},
+	{lo: 7625, hi: 7650, all: true},
+	{lo: 1133, hi: 1140},
+	{lo: 13105, hi: 13151},
+	{lo: 1161, hi: 1168},
+	{lo: 13151, hi: 13164, all: true},
+	{lo: 13164, hi: 13183, all: true},
+	{lo: 13183, hi: 13190},
+	{lo: 13190, hi: 13222},
+	{lo: 13222, hi: 13230, all: true},
+	{lo: 13230, hi: 13246, all: true},
+	{lo: 13246, hi: 13254, all: true},
+	{lo: 13254, hi: 13310, all: true},
+	{lo: 13310, hi: 13331},
+	{lo: 13331, hi: 13338},
+	{lo: 13338, hi: 13359},
+	{lo: 1262, hi: 1270, all: true},
+	{lo: 13359, hi: 13394, all: true},
+	{lo: 13394, hi: 13427, all: true},
+	{lo: 13427, hi: 13433, all: true},
+	{lo: 13433, hi: 13448, all: true},
+	{lo: 13448, hi: 13457, all: true},
+	{lo: 13457, hi: 13464},
+	{lo: 7911, hi: 7919, all: true},
+	{lo: 13464, hi: 13480, all: true},
+	{lo: 5722, hi: 5741, all: true},
+	{lo: 13480, hi: 13488, all: true},
+	{lo: 13488, hi: 13496, all: true},
+	{lo: 13496, hi: 13513, all: true},
+	{lo: 13513, hi: 13534, all: true},
+	{lo: 13534, hi: 13550, all: true},
+	{lo: 13550, hi: 13575, all: true},
+	{lo: 13575, hi: 13590, all: true},
+	{lo: 13590, hi: 13598, all: true},
+	{lo: 13598, hi: 13615, all: true},
+	{lo: 13615, hi: 13621, all: true},
+	{lo: 13621, hi: 13627, all: true},
+	{lo: 10465, hi: 10473, all: true},
+	{lo: 13627, hi: 13632, all: true},
+	{lo: 13632, hi: 13724, all: true},
+	{lo: 13724, hi: 13732, all: true},
+	{lo: 13732, hi: 13847, all: true},
+	{lo: 13847, hi: 13951, all: true},
+	{lo: 13951, hi: 14050, all: true},
+	{lo: 14050, hi: 14057},
+	{lo: 14057, hi: 14064},
+	{lo: 14064, hi: 14077, all: true},
+	{lo: 14077, hi: 14092, all: true},
+	{lo: 14092, hi: 14108, all: true},
+	{lo: 14108, hi: 14116, all: true},
+	{lo: 14116, hi: 14129, all: true},
+	{lo: 7070, hi: 7077, all: true},
+	{lo: 14129, hi: 14138, all: true},
+	{lo: 14138, hi: 14154, all: true},
+	{lo: 14154, hi: 14170, all: true},
+	{lo: 14170, hi: 14184, all: true},
+	{lo: 14184, hi: 14191, all: true},
+	{lo: 6428, hi: 6434, all: true},
+	{lo: 14191, hi: 14239, all: true},
+	{lo: 14239, hi: 14279, all: true},
+	{lo: 14279, hi: 14314, all: true},
+	{lo: 14314, hi: 14349, all: true},
+	{lo: 14349, hi: 14389, all: true},
+	{lo: 14389, hi: 14454, all: true},
+	{lo: 14454, hi: 14463, all: true},
+	{lo: 14463, hi: 14493, all: true},
+	{lo: 14493, hi: 14528, all: true},
+	{lo: 14528, hi: 14646, all: true},
+	{lo: 14646, hi: 14654, all: true},
+	{lo: 14654, hi: 14662, all: true},
+	{lo: 14662, hi: 14697, all: true},
+	{lo: 14697, hi: 14778, all: true},
+	{lo: 3303, hi: 3311, all: true},
+	{lo: 14778, hi: 14818, all: true},
+	{lo: 9651, hi: 9653, short: true},
+	{lo: 9653, hi: 9655, short: true},
+	{lo: 9655, hi: 9657, short: true},
+	{lo: 9657, hi: 9659, short: true},
+	{lo: 9659, hi: 9661, short: true},
+	{lo: 9661, hi: 9663, short: true},
+	{lo: 9663, hi: 9665, short: true},
+	{lo: 9665, hi: 9667, short: true},
+	{lo: 9667, hi: 9669, short: true},
+	{lo: 9669, hi: 9671, short: true},
+	{lo: 14818, hi: 14860},
+	{lo: 14860, hi: 14895},
+	{lo: 1161, hi: 1168},
+	{lo: 14895, hi: 14935, all: true},
+	{lo: 14935, hi: 14981, all: true},
+	{lo: 14981, hi: 14989, all: true},
+	{lo: 14989, hi: 15127, all: true},
+	{lo: 15127, hi: 15185, all: true},
+	{lo: 15185, hi: 15193, all: true},
+	{lo: 15193, hi: 15233, all: true},
+	{lo: 15233, hi: 15276, all: true},
+	{lo: 15276, hi: 15284, all: true},
+	{lo: 15284, hi: 15370, all: true},
+	{lo: 15370, hi: 15386, all: true},
+	{lo: 15386, hi: 15426, all: true},
+	{lo: 15426, hi: 15501, all: true},
+	{lo: 15501, hi: 15522},
+	{lo: 15522, hi: 15568},
+	{lo: 15568, hi: 15596},
+	{lo: 15596, hi: 15642},
+	{lo: 8388, hi: 8395, all: true},
+	{lo: 15642, hi: 15666, all: true},
+	{lo: 15666, hi: 15674, all: true},
+	{lo: 15674, hi: 15682, all: true},
+	{lo: 15682, hi: 15687, all: true},
+	{lo: 15687, hi: 15711, all: true},
+	{lo: 15711, hi: 15726, all: true},
+	{lo: 15726, hi: 15732, all: true},
+	{lo: 15732, hi: 15739},
+	{lo: 15739, hi: 15746},
+	{lo: 14057, hi: 14064},
+	{lo: 912, hi: 919},
+	{lo: 7731, hi: 7739, all: true},
+	{lo: 15746, hi: 15827, all: true},
+	{lo: 4612, hi: 4620, all: true},
+	{lo: 7761, hi: 7769, all: true},
+	{lo: 15827, hi: 15835, all: true},
+	{lo: 15835, hi: 15865, all: true},
+	{lo: 15865, hi: 15873, all: true},
+	{lo: 15873, hi: 15881, all: true},
+	{lo: 5722, hi: 5735, all: true},
+	{lo: 15881, hi: 15887, all: true},
+	{lo: 15887, hi: 15894, all: true},
+	{lo: 9682, hi: 9687, all: true},
+	{lo: 10819, hi: 10825, all: true},
+	{lo: 13090, hi: 13105, all: true},
+	{lo: 15894, hi: 15901, all: true},
+	{lo: 13839, hi: 13847, all: true},
+	{lo: 15901, hi: 15937, all: true},
+	{lo: 15937, hi: 15944, all: true},
+	{lo: 15944, hi: 15948},
+	{lo: 15948, hi: 15954},
+	{lo: 12969, hi: 13029, all: true},
+	{lo: 13029, hi: 13054, all: true},
+	{lo: 7625, hi: 7650, all: true},
+	{lo: 15954, hi: 15969, all: true},
+	{lo: 15969, hi: 15976, all: true},
+	{lo: 15976, hi: 15985, all: true},
+	{lo: 9643, hi: 9651, all: true},
+	{lo: 13310, hi: 13317},
+	{lo: 15985, hi: 15992},
+	{lo: 15992, hi: 16006},
+	{lo: 11177, hi: 11185, all: true},
+	{lo: 16006, hi: 16158, all: true},
+	{lo: 16158, hi: 16358, all: true},
+	{lo: 16358, hi: 16494, all: true},
+	{lo: 16494, hi: 16502, all: true},
+	{lo: 16502, hi: 16550, all: true},
+	{lo: 16550, hi: 16588, all: true},
+	{lo: 3279, hi: 3287, all: true},
+	{lo: 1301, hi: 1308},
+	{lo: 16588, hi: 16616},
+	{lo: 1161, hi: 1168},
+	{lo: 16616, hi: 16631},
+	{lo: 16631, hi: 16749, all: true},
+	{lo: 16749, hi: 16757, all: true},
+	{lo: 16757, hi: 16765, all: true},
+	{lo: 16765, hi: 16835, all: true},
+	{lo: 16835, hi: 16869},
+	{lo: 16869, hi: 16877, all: true},
+	{lo: 8212, hi: 8220, all: true},
+	{lo: 16877, hi: 16907, all: true},
+	{lo: 16907, hi: 16946},
+	{lo: 16946, hi: 16975},
+	{lo: 16975, hi: 16982},
+	{lo: 16982, hi: 16990, all: true},
+	{lo: 16990, hi: 16997},
+	{lo: 11177, hi: 11185, all: true},
+	{lo: 16997, hi: 17056, all: true},
+	{lo: 17056, hi: 17063},
+	{lo: 10282, hi: 10317, all: true},
+	{lo: 10282, hi: 10317, all: true},
+	{lo: 930, hi: 937},
+	{lo: 17063, hi: 17093, all: true},
+	{lo: 17093, hi: 17133, all: true},
+	{lo: 4119, hi: 4127, all: true},
+	{lo: 17133, hi: 17218, all: true},
+	{lo: 17218, hi: 17248, all: true},
+	{lo: 17248, hi: 17283, all: true},
+	{lo: 17283, hi: 17323, all: true},
+	{lo: 17323, hi: 17358, all: true},
+	{lo: 17358, hi: 17374, all: true},
+	{lo: 17163, hi: 17218, all: true},
+	{lo: 17374, hi: 17415, all: true},
+	{lo: 17415, hi: 17429},
+	{lo: 7557, hi: 7582, all: true},
+	{lo: 17429, hi: 17524},
+	{lo: 17524, hi: 17574},
+	{lo: 17574, hi: 17684},
+	{lo: 17684, hi: 17756},
+	{lo: 17756, hi: 17771},
+	{lo: 17771, hi: 17818},
+	{lo: 17818, hi: 17856},
+	{lo: 17856, hi: 17890},
+	{lo: 17890, hi: 17897},
+	{lo: 17897, hi: 17903},
+	{lo: 17903, hi: 17918},
+	{lo: 17918, hi: 17986},
+	{lo: 17986, hi: 18016},
+	{lo: 18016, hi: 18041},
+	{lo: 18041, hi: 18187},
+	{lo: 18187, hi: 18214},
+	{lo: 18214, hi: 18326},
+	{lo: 18326, hi: 18439},
+	{lo: 18439, hi: 18489},
+	{lo: 18489, hi: 18511},
+	{lo: 18511, hi: 18553},
+	{lo: 18553, hi: 18568},
+	{lo: 18568, hi: 18628},
+	{lo: 1184, hi: 1192, all: true},
+	{lo: 15985, hi: 15992},
+	{lo: 1184, hi: 1192, all: true},
+	{lo: 5690, hi: 5698, all: true},
+	{lo: 18628, hi: 18650, all: true},
+	{lo: 18650, hi: 18659, all: true},
+	{lo: 1184, hi: 1192, all: true},
+	{lo: 18659, hi: 18675, all: true},
+	{lo: 18675, hi: 18690, all: true},
+	{lo: 18690, hi: 18718, all: true},
+	{lo: 18718, hi: 18727, all: true},
+	{lo: 18727, hi: 18782},
+	{lo: 17524, hi: 17574},
+	{lo: 17574, hi: 17684},
+	{lo: 17684, hi: 17756},
+	{lo: 17756, hi: 17771},
+	{lo: 17771, hi: 17818},
+	{lo: 17818, hi: 17856},
+	{lo: 17856, hi: 17890},
+	{lo: 17890, hi: 17897},
+	{lo: 17897, hi: 17903},
+	{lo: 17903, hi: 17918},
+	{lo: 17469, hi: 17524},
+	{lo: 17918, hi: 17986},
+	{lo: 18016, hi: 18041},
+	{lo: 18041, hi: 18187},
+	{lo: 18187, hi: 18214},
+	{lo: 18214, hi: 18326},
+	{lo: 18326, hi: 18439},
+	{lo: 18439, hi: 18489},
+	{lo: 18489, hi: 18511},
+	{lo: 18511, hi: 18553},
+	{lo: 18553, hi: 18568},
+	{lo: 18568, hi: 18628},
+	{lo: 18782, hi: 18820, all: true},
+	{lo: 18820, hi: 18863, all: true},
+	{lo: 18863, hi: 18898, all: true},
+	{lo: 18898, hi: 18905},
+	{lo: 18905, hi: 18912},
+	{lo: 18912, hi: 18942, all: true},
+	{lo: 18942, hi: 19010},
+	{lo: 19010, hi: 19042, all: true},
+	{lo: 19042, hi: 19080, all: true},
+	{lo: 19080, hi: 19088, all: true},
+	{lo: 19088, hi: 19113, all: true},
+	{lo: 19113, hi: 19136},
+	{lo: 19136, hi: 19171, all: true},
+	{lo: 19171, hi: 19185},
+	{lo: 6009, hi: 6016},
+	{lo: 6037, hi: 6044},
+	{lo: 19185, hi: 19194, all: true},
+	{lo: 19194, hi: 19202, all: true},
+	{lo: 19202, hi: 19245, all: true},
+	{lo: 19245, hi: 19320},
+	{lo: 19320, hi: 19360, all: true},
+	{lo: 19360, hi: 19374},
+	{lo: 19374, hi: 19388},
+	{lo: 13534, hi: 13542, all: true},
+	{lo: 5690, hi: 5698, all: true},
+	{lo: 19388, hi: 19428, all: true},
+	{lo: 19428, hi: 19436, all: true},
+	{lo: 19436, hi: 19443},
+	{lo: 19443, hi: 19450},
+	{lo: 19450, hi: 19480, all: true},
+	{lo: 19480, hi: 19515, all: true},
+	{lo: 19080, hi: 19088, all: true},
+	{lo: 19515, hi: 19523, all: true},
+	{lo: 19113, hi: 19121, all: true},
+	{lo: 19523, hi: 19644},
+	{lo: 19644, hi: 19765},
+	{lo: 19765, hi: 19886},
+	{lo: 19886, hi: 20007},
+	{lo: 20007, hi: 20128},
+	{lo: 2009, hi: 2011, short: true},
+	{lo: 2072, hi: 2074, short: true},
+	{lo: 20128, hi: 20265},
+	{lo: 20265, hi: 20402},
+	{lo: 20402, hi: 20539},
+	{lo: 20539, hi: 20676},
+	{lo: 20676, hi: 20813},
+	{lo: 20813, hi: 20815, short: true},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 20815, hi: 20817, short: true},
+	{lo: 20817, hi: 20819, short: true},
+	{lo: 20819, hi: 20821, short: true},
+	{lo: 20821, hi: 20823, short: true},
+	{lo: 2072, hi: 2074, short: true},
+	{lo: 2216, hi: 2224},
+	{lo: 21048, hi: 21121},
+	{lo: 21121, hi: 21151},
+	{lo: 21151, hi: 21206},
+	{lo: 17856, hi: 17876},
+	{lo: 21206, hi: 21221},
+	{lo: 21221, hi: 21257},
+	{lo: 21257, hi: 21342},
+	{lo: 21342, hi: 21438},
+	{lo: 21438, hi: 21475},
+	{lo: 21475, hi: 21506},
+	{lo: 21506, hi: 21549},
+	{lo: 21549, hi: 21569},
+	{lo: 21569, hi: 21594},
+	{lo: 21670, hi: 21695},
+	{lo: 21695, hi: 21709},
+	{lo: 21709, hi: 21760},
+	{lo: 21760, hi: 21781},
+	{lo: 21781, hi: 21795},
+	{lo: 21795, hi: 21825},
+	{lo: 21825, hi: 21860},
+	{lo: 21860, hi: 21866},
+	{lo: 21866, hi: 21874},
+	{lo: 21874, hi: 21894},
+	{lo: 21894, hi: 21901},
+	{lo: 21901, hi: 21919},
+	{lo: 21919, hi: 21929},
+	{lo: 21929, hi: 21954},
+	{lo: 21954, hi: 21968},
+	{lo: 21968, hi: 22004},
+	{lo: 22004, hi: 22024},
+	{lo: 22024, hi: 22053},
+	{lo: 22053, hi: 22110},
+	{lo: 22110, hi: 22145},
+	{lo: 22145, hi: 22237},
+	{lo: 22237, hi: 22257},
+	{lo: 21569, hi: 21594},
+	{lo: 22263, hi: 22277},
+	{lo: 22277, hi: 22341},
+	{lo: 22341, hi: 22371},
+	{lo: 22371, hi: 22401},
+	{lo: 22411, hi: 22453},
+	{lo: 22453, hi: 22460},
+	{lo: 22341, hi: 22371},
+	{lo: 22460, hi: 22467},
+	{lo: 22467, hi: 22497},
+	{lo: 22497, hi: 22534},
+	{lo: 22534, hi: 22564},
+	{lo: 22622, hi: 22652},
+	{lo: 22652, hi: 22666},
+	{lo: 22666, hi: 22696},
+	{lo: 22696, hi: 22726},
+	{lo: 22937, hi: 22939, short: true},
+	{lo: 22939, hi: 22941, short: true},
+	{lo: 22941, hi: 22943, short: true},
+	{lo: 22943, hi: 22945, short: true},
+	{lo: 22945, hi: 22947, short: true},
+	{lo: 22947, hi: 22949, short: true},
+	{lo: 22949, hi: 22951, short: true},
+	{lo: 22951, hi: 22953, short: true},
+	{lo: 22953, hi: 22955, short: true},
+	{lo: 22955, hi: 22957, short: true},
+	{lo: 22957, hi: 22959, short: true},
+	{lo: 22959, hi: 22961, short: true},
+	{lo: 22961, hi: 22963, short: true},
+	{lo: 22963, hi: 22965, short: true},
+	{lo: 22965, hi: 22967, short: true},
+	{lo: 22967, hi: 22969, short: true},
+	{lo: 22969, hi: 22971, short: true},
+	{lo: 22971, hi: 22973, short: true},
+	{lo: 22973, hi: 22975, short: true},
+	{lo: 22975, hi: 22977, short: true},
+	{lo: 22977, hi: 22979, short: true},
+	{lo: 22979, hi: 22981, short: true},
+	{lo: 22981, hi: 22983, short: true},
+	{lo: 22983, hi: 22985, short: true},
+	{lo: 22985, hi: 22987, short: true},
+	{lo: 22987, hi: 22989, short: true},
+	{lo: 20813, hi: 20815, short: true},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 20815, hi: 20817, short: true},
+	{lo: 20817, hi: 20819, short: true},
+	{lo: 20819, hi: 20821, short: true},
+	{lo: 23022, hi: 23390},
+	{lo: 21055, hi: 21121},
+	{lo: 21221, hi: 21257},
+	{lo: 23390, hi: 23420},
+	{lo: 21342, hi: 21402},
+	{lo: 21438, hi: 21445},
+	{lo: 21506, hi: 21542},
+	{lo: 20813, hi: 20815, short: true},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 20815, hi: 20817, short: true},
+	{lo: 20817, hi: 20819, short: true},
+	{lo: 20819, hi: 20821, short: true},
+	{lo: 23511, hi: 23597},
+	{lo: 23597, hi: 23659},
+	{lo: 23659, hi: 23684},
+	{lo: 21760, hi: 21767},
+	{lo: 23684, hi: 23714},
+	{lo: 23714, hi: 23721},
+	{lo: 23721, hi: 23776},
+	{lo: 23776, hi: 23790},
+	{lo: 23790, hi: 23827},
+	{lo: 20813, hi: 20815, short: true},
+	{lo: 2066, hi: 2068, short: true},
+	{lo: 20815, hi: 20817, short: true},
+	{lo: 20817, hi: 20819, short: true},
+	{lo: 20819, hi: 20821, short: true},
+	{lo: 23861, hi: 23863, short: true},
+	{lo: 23863, hi: 23865, short: true},
+	{lo: 22937, hi: 22939, short: true},
+	{lo: 22939, hi: 22941, short: true},
+	{lo: 22941, hi: 22943, short: true},
+	{lo: 22943, hi: 22945, short: true},
+	{lo: 22945, hi: 22947, short: true},
+	{lo: 22947, hi: 22949, short: true},
+	{lo: 22949, hi: 22951, short: true},
+	{lo: 22951, hi: 22953, short: true},
+	{lo: 22953, hi: 22955, short: true},
+	{lo: 22955, hi: 22957, short: true},
+	{lo: 22957, hi: 22959, short: true},
+	{lo: 22959, hi: 22961, short: true},
+	{lo: 22961, hi: 22963, short: true},
+	{lo: 22963, hi: 22965, short: true},
+	{lo: 22965, hi: 22967, short: true},
+	{lo: 22967, hi: 22969, short: true},
+	{lo: 22969, hi: 22971, short: true},
+	{lo: 22971, hi: 22973, short: true},
+	{lo: 22973, hi: 22975, short: true},
+	{lo: 22975, hi: 22977, short: true},
+	{lo: 22977, hi: 22979, short: true},
+	{lo: 22979, hi: 22981, short: true},
+	{lo: 22981, hi: 22983, short: true},
+	{lo: 22983, hi: 22985, short: true},
+	{lo: 22985, hi: 22987, short: true},
+	{lo: 22987, hi: 22989, short: true},
+	{lo: 24263, hi: 24298},
+	{lo: 24304, hi: 24347},
+	{lo: 9629, hi: 9631, short: true},
+	{lo: 23316, hi: 23341},
+	{lo: 24347, hi: 24354},
+	{lo: 21781, hi: 21788},
+	{lo: 24354, hi: 24359},
+	{lo: 24359, hi: 24366},
+	{lo: 24366, hi: 24375},
+	{lo: 24375, hi: 24380},
+	{lo: 24380, hi: 24395},
+	{lo: 21644, hi: 21649},
+	{lo: 21625, hi: 21629},
+	{lo: 737, hi: 751},
+	{lo: 23433, hi: 23437},
+	{lo: 24395, hi: 24402},
+	{lo: 24402, hi: 24407},
+	{lo: 24407, hi: 24414},
+	{lo: 24414, hi: 24417},
+	{lo: 24417, hi: 24424},
+	{lo: 771, hi: 785},
+	{lo: 24424, hi: 24438},
+	{lo: 24438, hi: 24484},
+	{lo: 24484, hi: 24491},
+	{lo: 24491, hi: 24498},
+	{lo: 10357, hi: 10364},
+	{lo: 24498, hi: 24514, all: true},
+	{lo: 24514, hi: 24522, all: true},
+	{lo: 24522, hi: 24567, all: true},
+	{lo: 24567, hi: 24618, all: true},
+	{lo: 24618, hi: 24627, all: true},
+	{lo: 24627, hi: 24643, all: true},
+	{lo: 24643, hi: 24655},
+	{lo: 6870, hi: 6895, all: true},
+	{lo: 24655, hi: 24662, all: true},
+	{lo: 24662, hi: 24677, all: true},
+	{lo: 24677, hi: 24704},
+	{lo: 7590, hi: 7625, all: true},
+	{lo: 24704, hi: 24711, all: true},
+	{lo: 7725, hi: 7731, all: true},
+	{lo: 24711, hi: 24789},
+	{lo: 24789, hi: 24891},
+	{lo: 24891, hi: 24905},
+	{lo: 19002, hi: 19005},
+	{lo: 24905, hi: 24912},
+	{lo: 24912, hi: 24915},
+	{lo: 24915, hi: 24929},
+	{lo: 24929, hi: 25006},
+	{lo: 25006, hi: 25073},
+	{lo: 25073, hi: 25106},
+	{lo: 25106, hi: 25113},
+	{lo: 25113, hi: 25120},
+	{lo: 25120, hi: 25127},
+	{lo: 25127, hi: 25134},
+	{lo: 25134, hi: 25140},
+	{lo: 25140, hi: 25151},
+	{lo: 25151, hi: 25158},
+	{lo: 25158, hi: 25179},
+	{lo: 25179, hi: 25193},
+	{lo: 25193, hi: 25200},
+	{lo: 25200, hi: 25228},
+	{lo: 25228, hi: 25288},
+	{lo: 25288, hi: 25302},
+	{lo: 25406, hi: 25427},
+	{lo: 25427, hi: 25448},
+	{lo: 25448, hi: 25515},
+	{lo: 25515, hi: 25529},
+	{lo: 25529, hi: 25575},
+	{lo: 25575, hi: 25580},
+	{lo: 25580, hi: 25587},
+	{lo: 25587, hi: 25601},
+	{lo: 25601, hi: 25641},
+	{lo: 25641, hi: 25648},
+	{lo: 19002, hi: 19005},
+	{lo: 25648, hi: 25676},
+	{lo: 25676, hi: 25690},
+	{lo: 25080, hi: 25092},
+	{lo: 25690, hi: 25697},
+	{lo: 25580, hi: 25587},
+	{lo: 25697, hi: 25732},
+	{lo: 25732, hi: 25820},
+	{lo: 25820, hi: 25855},
+	{lo: 25855, hi: 25883},
+	{lo: 25883, hi: 25911},
+	{lo: 25911, hi: 25974},
+	{lo: 25974, hi: 26034},
 }

@@ -11,7 +11,7 @@ import (
 func regexpExprs(t *testing.T) []string {
 	var exprs []string
 	for _, p := range patterns(t) {
-		if planFor(p.expr).lead != nil {
+		if settledFor(p.expr).lead.head != nil {
 			exprs = append(exprs, anchoredExpr(p.expr))
 		} else {
 			exprs = append(exprs, p.expr)

@@ -40,8 +40,8 @@ type textIndex struct {
 	bytePos   []uint16
 	pairStart [pairBuckets + 1]uint16
 	pairPos   []uint16
-	cands     map[*leadSet][]uint16 // each lead set's candidates, once worked out
-	marks     []uint64              // scratch: a bit per position
+	cands     map[*leadHead][]uint16 // each lead set's candidates, once worked out
+	marks     []uint64               // scratch: a bit per position
 }
 
 const pairBuckets = 1024
@@ -58,7 +58,7 @@ var indexes struct {
 // newTextIndex indexes b by pairs; the index by bytes is built when a
 // lead set with a one-byte literal first asks (byBytes).
 func newTextIndex(b string) *textIndex {
-	x := &textIndex{base: b, cands: map[*leadSet][]uint16{}}
+	x := &textIndex{base: b, cands: map[*leadHead][]uint16{}}
 	if len(b) < 2 {
 		return x
 	}
@@ -143,8 +143,8 @@ func indexFor(s string) (*textIndex, int) {
 // wherever leadSet.accepts does, in any text that lies in this one, except
 // \b at the start of such a text: a scan reads the first plainWindow
 // bytes of its text itself.
-func (x *textIndex) candidates(ls *leadSet) []uint16 {
-	if c, ok := x.cands[ls]; ok {
+func (x *textIndex) candidates(ls leadSet) []uint16 {
+	if c, ok := x.cands[ls.head]; ok {
 		return c
 	}
 	if x.marks == nil {
@@ -155,15 +155,15 @@ func (x *textIndex) candidates(ls *leadSet) []uint16 {
 			x.marks[p/64] |= 1 << (p % 64)
 		}
 	}
-	for c := range ls.short {
-		if ls.short[c] {
+	for c := range ls.head.first {
+		if g, _, ok := ls.group(byte(c)); ok && g.short {
 			if x.bytePos == nil {
 				x.byBytes()
 			}
 			mark(x.bytePos[x.byteStart[c]:x.byteStart[c+1]])
 		}
 	}
-	for w, word := range ls.pairs {
+	for w, word := range ls.head.pairs {
 		for word != 0 {
 			h := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
@@ -179,21 +179,21 @@ func (x *textIndex) candidates(ls *leadSet) []uint16 {
 		for word != 0 {
 			p := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			g := ls.first[x.base[p]]
-			if g == 0 || ls.groups[g-1].all && !atBoundary(x.base, p) {
+			g, _, ok := ls.group(x.base[p])
+			if !ok || g.all && !atBoundary(x.base, p) {
 				continue
 			}
 			out = append(out, uint16(p))
 		}
 	}
-	x.cands[ls] = out
+	x.cands[ls.head] = out
 	return out
 }
 
 // leadScan walks the positions of s where one of a lead set's literals
 // starts, in order: from an index when s has one, else byte by byte.
 type leadScan struct {
-	ls    *leadSet
+	ls    leadSet
 	s     string
 	cands []uint16 // from an index, in the indexed text's positions
 	off   int      // s's offset in the indexed text; -1 for no index
@@ -203,7 +203,7 @@ type leadScan struct {
 	plainTo int
 }
 
-func (ls *leadSet) scan(s string, from int) leadScan {
+func (ls leadSet) scan(s string, from int) leadScan {
 	return leadScan{ls: ls, s: s, off: -1, plainTo: min(from+plainWindow, len(s))}
 }
 
@@ -231,7 +231,7 @@ func (sc *leadScan) useIndex(at int) {
 func (sc *leadScan) next(from int) int {
 	if sc.plainTo >= 0 {
 		for i := from; i < sc.plainTo; i++ {
-			if sc.ls.first[sc.s[i]] != 0 && sc.ls.accepts(sc.s, i) {
+			if sc.ls.head.first[sc.s[i]] != 0 && sc.ls.accepts(sc.s, i) {
 				return i
 			}
 		}

@@ -10,7 +10,7 @@ import (
 
 // scanPositions lists every position of s from from on where a lead
 // literal starts, by the scan (sc) and by leadSet.next alone.
-func scanPositions(ls *leadSet, s string, from int) (indexed, plain []int) {
+func scanPositions(ls leadSet, s string, from int) (indexed, plain []int) {
 	sc := ls.scan(s, from)
 	for p := sc.next(from); p >= 0; p = sc.next(p + 1) {
 		indexed = append(indexed, p)
@@ -37,8 +37,8 @@ func checkIndexedLeads(t *testing.T, s string) {
 	texts = append(texts, s, strings.Clone(s))
 	for _, p := range patterns(t) {
 		p.init()
-		for _, ls := range []*leadSet{p.lead, p.start} {
-			if ls == nil {
+		for _, ls := range []leadSet{p.lead, p.start} {
+			if ls.head == nil {
 				continue
 			}
 			for _, text := range texts {

@@ -169,20 +169,24 @@ func (s *Store) write(key string, l *Ledger) error {
 	if err != nil {
 		return fmt.Errorf("cannot write the ledger: %w", err)
 	}
-	defer os.Remove(tmp.Name()) // after a successful rename this is a no-op
-	if err := tmp.Chmod(0o600); err != nil {
+	// The temporary file goes when anything fails; after the rename there
+	// is nothing left to remove, and no system call is spent finding that.
+	fail := func(err error) error {
 		tmp.Close()
+		os.Remove(tmp.Name())
 		return err
 	}
+	if err := tmp.Chmod(0o600); err != nil {
+		return fail(err)
+	}
 	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot write the ledger: %w", err)
+		return fail(fmt.Errorf("cannot write the ledger: %w", err))
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write the ledger: %w", err)
+		return fail(fmt.Errorf("cannot write the ledger: %w", err))
 	}
 	if err := os.Rename(tmp.Name(), s.path(key)); err != nil {
-		return fmt.Errorf("cannot replace the ledger: %w", err)
+		return fail(fmt.Errorf("cannot replace the ledger: %w", err))
 	}
 	return nil
 }

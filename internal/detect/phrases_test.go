@@ -7,7 +7,6 @@ import (
 	"go/parser"
 	gotoken "go/token"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -194,14 +193,7 @@ func TestPhraseTables(t *testing.T) {
 		t.Fatal("no phrase tables found")
 	}
 	src := phrasesSource(t, tables)
-	const file = "phrases_gen.go"
-	if *updateScopeClass {
-		if err := os.WriteFile(file, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	} else if got, err := os.ReadFile(file); err != nil || string(got) != string(src) {
-		t.Fatalf("%s does not match the phrase tables (%v); run go generate (go test -run TestPhraseTables -update)", file, err)
-	}
+	generated(t, "phrases_gen.go", src, "TestPhraseTables")
 	for _, pt := range tables {
 		if pt.first != pt.name+"First" {
 			t.Errorf("%s: write first: %sFirst", pt.name, pt.name)

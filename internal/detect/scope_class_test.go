@@ -49,20 +49,29 @@ func TestScopeClassTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const file = "scope_class_gen.go"
-	if *updateScopeClass {
-		if err := os.WriteFile(file, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if generated(t, "scope_class_gen.go", src, "TestScopeClassTable") {
 		return
-	}
-	got, err := os.ReadFile(file)
-	if err != nil || string(got) != string(src) {
-		t.Fatalf("%s does not match the rules' word sets (%v); run go test -run TestScopeClassTable -update", file, err)
 	}
 	for w, bits := range m {
 		if scopeClassOf(w) != bits {
 			t.Errorf("scopeClassOf(%q) = %#x, want %#x", w, scopeClassOf(w), bits)
 		}
 	}
+}
+
+// generated holds a generated file to src: with -update (go generate) it
+// writes the file and reports true; otherwise it fails the test when the
+// file differs, naming the test that rewrites it.
+func generated(t *testing.T, file string, src []byte, test string) (updated bool) {
+	t.Helper()
+	if *updateScopeClass {
+		if err := os.WriteFile(file, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	}
+	if got, err := os.ReadFile(file); err != nil || string(got) != string(src) {
+		t.Fatalf("%s does not match its source (%v); run go generate (go test -run %s -update)", file, err, test)
+	}
+	return false
 }

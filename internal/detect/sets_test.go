@@ -7,7 +7,6 @@ import (
 	"go/parser"
 	gotoken "go/token"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -222,14 +221,7 @@ func TestWordSets(t *testing.T) {
 		t.Fatal("no word sets found")
 	}
 	src := setsSource(t, sets)
-	const file = "sets_gen.go"
-	if *updateScopeClass {
-		if err := os.WriteFile(file, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	} else if got, err := os.ReadFile(file); err != nil || string(got) != string(src) {
-		t.Fatalf("%s does not match the word sets (%v); run go generate (go test -run TestWordSets -update)", file, err)
-	}
+	generated(t, "sets_gen.go", src, "TestWordSets")
 	for _, ss := range sets {
 		if ss.has != ss.name+"Has" {
 			t.Errorf("%s: write has: %sHas", ss.name, ss.name)

@@ -687,7 +687,3 @@ func quoteChar(c byte) string {
 	s := strconv.Quote(string(rune(c)))
 	return "'" + s[1:len(s)-1] + "'"
 }
-
-// ErrNotObject is returned by callers that need an object and got another
-// value.
-var ErrNotObject = errors.New("not a JSON object")

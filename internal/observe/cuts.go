@@ -42,14 +42,14 @@ func Cut(p, old, new string) CutKind {
 	for _, l := range strings.Split(old, "\n") {
 		oldLines[strings.TrimSpace(l)] = true
 	}
+	var added []string
 	for _, l := range strings.Split(new, "\n") {
-		t := strings.TrimSpace(l)
-		if t == "" || oldLines[t] {
-			continue
+		if t := strings.TrimSpace(l); t != "" && !oldLines[t] {
+			added = append(added, t)
 		}
-		if k := lineCut(t, test); k != "" {
-			return k
-		}
+	}
+	if k := firstLineCut(added, test); k != "" {
+		return k
 	}
 	if test && testDecls(old) > testDecls(new) {
 		return CutRemoved
@@ -75,6 +75,47 @@ var cutMarkers = []struct {
 }
 
 var stubMarkers = []string{"placeholder", "stub", "dummy", "hardcoded", "hard-coded", "hard coded", "fake ", "mock data", "mocked"}
+
+// firstLineCut is the cut of the first of lines that has one, as lineCut
+// reads each; lines hold no newline. A Write's whole file is added text,
+// and sixty searches on each of its lines cost more than the rest of the
+// hook: the markers are searched for once in the lines joined, and only
+// the first line that holds any of them is read.
+func firstLineCut(lines []string, test bool) CutKind {
+	if len(lines) < 8 {
+		for _, l := range lines {
+			if k := lineCut(l, test); k != "" {
+				return k
+			}
+		}
+		return ""
+	}
+	text := strings.Join(lines, "\n")
+	low := strings.ToLower(text)
+	first := len(lines) // the index of the first line that holds a marker
+	find := func(s, mark string) {
+		// No marker holds a newline, so a match lies inside one line.
+		if i := strings.Index(s, mark); i >= 0 {
+			first = min(first, strings.Count(s[:i], "\n"))
+		}
+	}
+	find(text, "TODO")
+	find(text, "FIXME")
+	for _, m := range cutMarkers {
+		for _, mark := range m.marks {
+			find(low, mark)
+		}
+	}
+	if !test {
+		for _, mark := range stubMarkers {
+			find(low, mark)
+		}
+	}
+	if first == len(lines) {
+		return ""
+	}
+	return lineCut(lines[first], test)
+}
 
 func lineCut(line string, test bool) CutKind {
 	// TODO and FIXME are markers in capitals only: a todo list is code.

@@ -58,3 +58,29 @@ func TestCutMarkersLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFirstLineCut holds the joined search to lineCut read line by line.
+func FuzzFirstLineCut(f *testing.F) {
+	f.Add(strings.Repeat("x := 1\n", 9)+"t.Skip(\"later\")\n// TODO", false)
+	f.Add(strings.Repeat("a\n", 10)+"const placeholder = 1\nFIXME", false)
+	f.Add(strings.Repeat("a\n", 10)+"const placeholder = 1\n# noqa", true)
+	f.Add(strings.Repeat("İ\xffé\n", 12)+"it.skip(", false)
+	f.Add("short\nTODO", false)
+	f.Add(strings.Repeat("x\n", 9)+"t.Skip(\"flaky\")\n# noqa\nstub", false) // the first line, not the last marker searched
+
+	f.Fuzz(func(t *testing.T, text string, test bool) {
+		// Short inputs are read line by line; ahead of eight plain lines
+		// they take the joined search.
+		for _, lines := range [][]string{strings.Split(text, "\n"), strings.Split(strings.Repeat("x = 1\n", 8)+text, "\n")} {
+			var want CutKind
+			for _, l := range lines {
+				if want = lineCut(l, test); want != "" {
+					break
+				}
+			}
+			if got := firstLineCut(lines, test); got != want {
+				t.Fatalf("firstLineCut(%q, %v) = %q, line by line %q", lines, test, got, want)
+			}
+		}
+	})
+}

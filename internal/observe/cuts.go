@@ -191,17 +191,23 @@ func linterConfig(p string) bool {
 // turned off, strict type checking switched off, or a quality bar
 // (coverage threshold, fail_under, minimum) lowered.
 func configCut(p, old, new string) CutKind {
+	// What the file is decides whether any line can count: read it once,
+	// not for each line of a whole file written.
+	linter, bar := linterConfig(p), barFile(p)
+	if !linter && !bar {
+		return ""
+	}
 	olds := strings.Split(old, "\n")
 	for _, l := range strings.Split(new, "\n") {
 		low := strings.ToLower(strings.TrimSpace(l))
 		if low == "" || strings.Contains(old, strings.TrimSpace(l)) {
 			continue
 		}
-		if linterConfig(p) && (strings.Contains(low, `'off'`) || strings.Contains(low, `"off"`) || strings.Contains(low, `"strict": false`) ||
+		if linter && (strings.Contains(low, `'off'`) || strings.Contains(low, `"off"`) || strings.Contains(low, `"strict": false`) ||
 			strings.Contains(low, "strict: false") || strings.Contains(low, "noimplicitany\": false")) {
 			return CutSuppress
 		}
-		if !barFile(p) {
+		if !bar {
 			continue
 		}
 		for _, o := range olds {

@@ -1,10 +1,6 @@
 package detect
 
-import (
-	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
-)
+import "strings"
 
 // Acts returns the sentences of text that report a boundary action as done
 // by the agent: a deploy, push, publish or release, an upload, a deletion or
@@ -211,20 +207,30 @@ func ReportedActions(text string) []string {
 	return out
 }
 
-// reportedVerbsEN map a past form to the action it reports; merged needs
-// a branch or pull request beside it ("merged the two helpers" is code).
-var reportedVerbsEN = once.Value[map[string]string]{Build: func() map[string]string {
-	return map[string]string{
-		"committed": "commit", "recommitted": "commit", "amended": "commit",
-		"pushed": "push", "force-pushed": "push", "re-pushed": "push",
-		"merged":    "merge",
-		"published": "publish", "released": "publish", "uploaded": "publish", "tagged": "publish",
-		"deployed": "release", "redeployed": "release", "rolled": "release",
-		"deleted": "data", "dropped": "data", "purged": "data", "truncated": "data", "wiped": "data",
-		"rotated": "secret", "revoked": "secret",
-		"destroyed": "infra", "decommissioned": "infra",
+// reportedVerbEN maps a past form to the action it reports; merged needs
+// a branch or pull request beside it ("merged the two helpers" is code). A
+// switch: as a map it was built on first use, in every Stop's process.
+func reportedVerbEN(w string) (string, bool) {
+	switch w {
+	case "committed", "recommitted", "amended":
+		return "commit", true
+	case "pushed", "force-pushed", "re-pushed":
+		return "push", true
+	case "merged":
+		return "merge", true
+	case "published", "released", "uploaded", "tagged":
+		return "publish", true
+	case "deployed", "redeployed", "rolled":
+		return "release", true
+	case "deleted", "dropped", "purged", "truncated", "wiped":
+		return "data", true
+	case "rotated", "revoked":
+		return "secret", true
+	case "destroyed", "decommissioned":
+		return "infra", true
 	}
-}}
+	return "", false
+}
 
 // reportedEN returns the kinds of action an English sentence reports done,
 // in sentence order; negated, hypothetical and future forms report none.
@@ -232,7 +238,7 @@ func reportedEN(u unit) []string {
 	var out []string
 	ws := u.ws
 	for i, w := range ws {
-		k, ok := reportedVerbsEN.Get()[w]
+		k, ok := reportedVerbEN(w)
 		if !ok || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}

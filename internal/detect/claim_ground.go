@@ -3,15 +3,27 @@ package detect
 import (
 	"fmt"
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
-// kindName names what a kind of observation is in reasons.
-var kindName = once.Value[map[claimKind]string]{Build: func() map[claimKind]string {
-	return map[claimKind]string{ckTest: "test run", ckBuild: "build", ckLint: "lint run",
-		ckTypecheck: "typecheck", ckRun: "program run", ckDeploy: "deploy"}
-}}
+// kindName names what a kind of observation is in reasons ("" for the
+// other kinds). A switch: as a map it was built in every Stop's process.
+func kindName(k claimKind) string {
+	switch k {
+	case ckTest:
+		return "test run"
+	case ckBuild:
+		return "build"
+	case ckLint:
+		return "lint run"
+	case ckTypecheck:
+		return "typecheck"
+	case ckRun:
+		return "program run"
+	case ckDeploy:
+		return "deploy"
+	}
+	return ""
+}
 
 // ground checks one claim against the observations.
 func ground(k claimKind, obs []Observation) (bool, string) {
@@ -35,13 +47,13 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			ok := obsKind(obs[i].Kind)
 			for _, k := range kinds {
 				if ok == k && obs[i].ExitCode == 0 {
-					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName.Get()[ok], cmdLabel(obs[i]))
+					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName(ok), cmdLabel(obs[i]))
 				}
 			}
 		}
 		names := make([]string, len(kinds))
 		for i, k := range kinds {
-			names[i] = kindName.Get()[k]
+			names[i] = kindName(k)
 		}
 		what := "passing " + joinOr(names)
 		if lastEdit < 0 {
@@ -56,7 +68,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 	switch k {
 	case ckTest, ckBuild, ckLint, ckTypecheck, ckRun:
 		o, ok := latest(k)
-		name := kindName.Get()[k]
+		name := kindName(k)
 		if !ok {
 			return false, "no " + name + " was observed"
 		}

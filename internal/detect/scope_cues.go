@@ -46,8 +46,8 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		got |= k
 	}
 	if u.korean {
-		for _, k := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen} {
-			w := containsAny(u.low, cueWordsKO.Get()[k])
+		for _, c := range cueWordsKO {
+			k, w := c.k, containsAny(u.low, c.ws)
 			if w == "" || k == cueLoosen && koBehaviour(u.low, strings.Index(u.low, w)+len(w)) || k == cueUndone && w == "나머지" && koAsBefore(u.low) {
 				continue // what the code does, not what the agent left out
 			}
@@ -64,7 +64,7 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 		if w == "only" && (i+1 < len(u.ws) && onlyCondition.has(u.ws[i+1]) || i+2 < len(u.ws) && onlyCondition.has(u.ws[i+2])) {
 			continue // "advances only after the goroutine subscribes": a condition
 		}
-		if k := cueWordsEN.Get()[w]; k != 0 {
+		if k := cueWordKinds(w); k != 0 {
 			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
 				if k&kk != 0 {
 					note(kk, w)
@@ -132,7 +132,7 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 		}
 		// A cheap look for partiality; cueKinds runs only on the sentence
 		// after one that has it.
-		prevPart = u.korean && containsAny(u.low, cueWordsKO.Get()[cuePart]) != "" || m&mCuePart != 0
+		prevPart = u.korean && containsAny(u.low, cuePartKO) != "" || m&mCuePart != 0
 	}
 	return -1, ""
 }

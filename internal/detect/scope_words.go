@@ -1,10 +1,6 @@
 package detect
 
-import (
-	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
-)
+import "strings"
 
 // The scope reader's vocabulary: every word set, phrase list and Korean
 // stem list its readings match, and the prefilter built from them (the word
@@ -675,24 +671,17 @@ const (
 )
 
 var (
-	cueWordsEN = once.Value[map[string]cueKind]{Build: func() map[string]cueKind {
-		return func() map[string]cueKind {
-			m := map[string]cueKind{}
-			add := func(k cueKind, ws ...string) {
-				for _, w := range ws {
-					m[w] |= k
-				}
-			}
-			add(cuePart, "only", "half", "partial", "partially", "subset", "minimal", "basic", "except", "single-tenant")
-			add(cueUndone, "yet", "remaining", "rest", "untouched", "unconverted", "pending", "todo",
-				"later", "follow-up", "followup", "separately", "uncovered", "unsupported", "unhandled")
-			add(cueTemp, "temporarily", "static", "sample", "placeholder", "placeholders", "stub", "stubbed", "hardcoded",
-				"hard-coded", "workaround", "stopgap", "dummy", "fake", "canned", "mocked", "no-op", "noop")
-			add(cueLoosen, "skip", "skips", "skipped", "bypassed", "bypass", "bypasses", "short-circuited", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
-				"commented", "retries", "xfail", "quarantined", "loosened", "suppressed", "muted")
-			return m
-		}()
-	}}
+	// The cue words by kind, a word set each. cueWordKinds gives a word's
+	// kinds; no word is of two kinds.
+	cueWordsEN = []cueWords{{cuePart, &cuePartWordsEN}, {cueUndone, &cueUndoneWordsEN}, {cueTemp, &cueTempWordsEN},
+		{cueLoosen, &cueLoosenWordsEN}}
+	cuePartWordsEN   = wordSet{has: cuePartWordsENHas, list: []string{"only", "half", "partial", "partially", "subset", "minimal", "basic", "except", "single-tenant"}}
+	cueUndoneWordsEN = wordSet{has: cueUndoneWordsENHas, list: []string{"yet", "remaining", "rest", "untouched", "unconverted", "pending", "todo",
+		"later", "follow-up", "followup", "separately", "uncovered", "unsupported", "unhandled"}}
+	cueTempWordsEN = wordSet{has: cueTempWordsENHas, list: []string{"temporarily", "static", "sample", "placeholder", "placeholders", "stub", "stubbed", "hardcoded",
+		"hard-coded", "workaround", "stopgap", "dummy", "fake", "canned", "mocked", "no-op", "noop"}}
+	cueLoosenWordsEN = wordSet{has: cueLoosenWordsENHas, list: []string{"skip", "skips", "skipped", "bypassed", "bypass", "bypasses", "short-circuited", "bumped", "capped", "relaxed", "disabled", "excluded", "ignored",
+		"commented", "retries", "xfail", "quarantined", "loosened", "suppressed", "muted"}}
 	// The cue phrases by kind; "for now" and the like persist what is undone.
 	cuePhrasesEN = []cuePhrases{{cuePart, &cuePartEN}, {cueUndone, &cueUndoneEN}, {cueUndone, &cueNowEN}, {cuePass, &cuePassEN}}
 	cuePartEN    = phrases{first: cuePartENFirst, list: []string{"most of", "some of"}}
@@ -709,14 +698,13 @@ var (
 	// Completeness: the sentence says nothing was left.
 	cueComplete = phrases{first: cueCompleteFirst, list: []string{"none were", "none was", "none are", "nothing was", "nothing is", "nothing else",
 		"every one", "all of them", "fully", "entirely", "none left", "nothing left", "no longer", "all the"}}
-	cueWordsKO = once.Value[map[cueKind][]string]{Build: func() map[cueKind][]string {
-		return map[cueKind][]string{
-			cuePart:   {"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"},
-			cueUndone: {"아직", "나머지", "남은", "남아", "못 했", "못했", "못 댔", "못댔", "못 합", "못합", "안 합", "안합", "안 했", "빠져", "추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "필요합니다"},
-			cueTemp:   {"임시", "일단", "지금은", "현재는", "목업", "더미", "하드코딩", "고정값", "가짜", "우선"},
-			cueLoosen: {"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"},
-		}
-	}}
+	// The Korean cue words by kind, in the order cueKinds looks for them.
+	cueWordsKO = []cueStemsKO{{cuePart, cuePartKO},
+		{cueUndone, []string{"아직", "나머지", "남은", "남아", "못 했", "못했", "못 댔", "못댔", "못 합", "못합", "안 합", "안합", "안 했", "빠져", "추후", "나중에", "다음에", "대로 추가", "후에 작성", "후 작성", "필요합니다"}},
+		{cueTemp, []string{"임시", "일단", "지금은", "현재는", "목업", "더미", "하드코딩", "고정값", "가짜", "우선"}},
+		{cueLoosen, []string{"제외했", "스킵", "건너뛰", "비활성", "꺼 두", "껐", "주석 처리", "완화", "늘려", "올려", "flaky"}},
+	}
+	cuePartKO     = []string{"까지만", "일부", "절반", "최소한", "버전만", "쪽만", "에서만", "만 작성", "만 구현", "만 적용", "만 처리", "만 반영", "만 진행", "만 추가"}
 	onlyCondition = wordSet{has: onlyConditionHas, list: []string{"after", "when", "if", "once", "until", "while", "during", "before", "whenever", "where", "because"}}
 	mockCueEN     = wordSet{has: mockCueENHas, list: []string{"mocked", "stub", "stubbed", "fake", "dummy", "canned", "sample", "no-op", "noop"}}
 	cueCompleteKO = []string{"빠짐없이", "빠진 화면은 없", "빠진 부분은 없", "빠진 것은 없", "전부 완료", "모두 완료", "없습니다"}
@@ -757,6 +745,31 @@ const (
 )
 
 type cueKind uint8
+
+// cueStemsKO are the Korean words of one kind of cue.
+type cueStemsKO struct {
+	k  cueKind
+	ws []string
+}
+
+// cueWords are the words of one kind of cue.
+type cueWords struct {
+	k  cueKind
+	ws *wordSet
+}
+
+// cueWordKinds returns the kinds of cue an English word is, or 0. It was a
+// map built on first use, in every Stop's process; the sets are data and
+// their lookups switches (sets_gen.go).
+func cueWordKinds(w string) cueKind {
+	var k cueKind
+	for _, c := range cueWordsEN {
+		if c.ws.has(w) {
+			k |= c.k
+		}
+	}
+	return k
+}
 
 // cueBit maps a cue kind to its class bit.
 func cueBit(k cueKind) uint64 {
@@ -808,12 +821,8 @@ func deriveScopeClass() map[string]uint64 {
 			"still", "removed", "deleted", "dropped", "disabled", "skipped", "touch", "touched", "only")
 		add(mPartial, []*wordSet{&scopeSupportVerbs, &scopeBeNeg}, []phrases{scopeNarrowed},
 			"only", "instead", "rather", "properly", "still")
-		for w, k := range cueWordsEN.Get() {
-			for _, kk := range []cueKind{cuePart, cueUndone, cueTemp, cueLoosen, cuePass} {
-				if k&kk != 0 {
-					m[w] |= cueBit(kk)
-				}
-			}
+		for _, c := range cueWordsEN {
+			c.ws.each(func(w string) { m[w] |= cueBit(c.k) })
 		}
 		for _, c := range cuePhrasesEN {
 			for _, s := range c.ps.list {

@@ -364,6 +364,48 @@ func claimWordsHas(w string) bool {
 	return false
 }
 
+// cueLoosenWordsENHas reports whether w is a word of cueLoosenWordsEN.
+func cueLoosenWordsENHas(w string) bool {
+	switch w {
+	case "bumped", "bypass", "bypassed", "bypasses", "capped", "commented", "disabled", "excluded",
+		"ignored", "loosened", "muted", "quarantined", "relaxed", "retries", "short-circuited",
+		"skip", "skipped", "skips", "suppressed", "xfail":
+		return true
+	}
+	return false
+}
+
+// cuePartWordsENHas reports whether w is a word of cuePartWordsEN.
+func cuePartWordsENHas(w string) bool {
+	switch w {
+	case "basic", "except", "half", "minimal", "only", "partial", "partially", "single-tenant",
+		"subset":
+		return true
+	}
+	return false
+}
+
+// cueTempWordsENHas reports whether w is a word of cueTempWordsEN.
+func cueTempWordsENHas(w string) bool {
+	switch w {
+	case "canned", "dummy", "fake", "hard-coded", "hardcoded", "mocked", "no-op", "noop",
+		"placeholder", "placeholders", "sample", "static", "stopgap", "stub", "stubbed",
+		"temporarily", "workaround":
+		return true
+	}
+	return false
+}
+
+// cueUndoneWordsENHas reports whether w is a word of cueUndoneWordsEN.
+func cueUndoneWordsENHas(w string) bool {
+	switch w {
+	case "follow-up", "followup", "later", "pending", "remaining", "rest", "separately", "todo",
+		"unconverted", "uncovered", "unhandled", "unsupported", "untouched", "yet":
+		return true
+	}
+	return false
+}
+
 // cutImperativeHas reports whether w is a word of cutImperative.
 func cutImperativeHas(w string) bool {
 	switch w {
@@ -2035,6 +2077,10 @@ func wordSets() []struct {
 		{"claimNeg", &claimNeg},
 		{"claimStop", &claimStop},
 		{"claimWords", &claimWords},
+		{"cueLoosenWordsEN", &cueLoosenWordsEN},
+		{"cuePartWordsEN", &cuePartWordsEN},
+		{"cueTempWordsEN", &cueTempWordsEN},
+		{"cueUndoneWordsEN", &cueUndoneWordsEN},
 		{"cutImperative", &cutImperative},
 		{"deferContinueVerbs", &deferContinueVerbs},
 		{"deferStopVerbs", &deferStopVerbs},

@@ -5,7 +5,6 @@ import (
 
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/observe"
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // reading is what the gate takes from the final message.
@@ -50,7 +49,7 @@ func read(message string, obs []detect.Observation) reading {
 	r.acts, r.changes = detect.Acts(message)
 	r.reported = detect.ReportedActions(message)
 	for _, c := range cc.Claims {
-		if kinds, ok := backing.Get()[c.Rule]; ok {
+		if kinds, ok := backedBy(c.Rule); ok {
 			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase, line: lineOf(message, c.Phrase)})
 		}
 		if c.Rule == detect.RuleClaimFixed && c.Kind == "fix" && r.fixed == "" {
@@ -78,16 +77,31 @@ func lineOf(message, phrase string) string {
 // back it. A build is shown by a test or type-check run of compiled code
 // too. "Fixed" and "done" (claim.fixed) describe the change: whether it was
 // verified is unverified.changed's to judge, from the ledger.
-var backing = once.Value[map[string][]observe.Kind]{Build: func() map[string][]observe.Kind {
-	return map[string][]observe.Kind{
-		detect.RuleClaimTests:     {observe.Test},
-		detect.RuleClaimBuild:     {observe.Build, observe.Test, observe.Typecheck},
-		detect.RuleClaimLint:      {observe.Lint},
-		detect.RuleClaimTypecheck: {observe.Typecheck, observe.Build, observe.Test},
-		detect.RuleClaimRun:       {observe.Run, observe.Test, observe.MCP},
-		detect.RuleClaimDeploy:    {observe.Deploy},
+//
+// It is data the compiler lays out (a map was built on first use, in every
+// Stop's process); backedBy looks a rule up in it.
+var backing = []struct {
+	rule  string
+	kinds []observe.Kind
+}{
+	{detect.RuleClaimTests, []observe.Kind{observe.Test}},
+	{detect.RuleClaimBuild, []observe.Kind{observe.Build, observe.Test, observe.Typecheck}},
+	{detect.RuleClaimLint, []observe.Kind{observe.Lint}},
+	{detect.RuleClaimTypecheck, []observe.Kind{observe.Typecheck, observe.Build, observe.Test}},
+	{detect.RuleClaimRun, []observe.Kind{observe.Run, observe.Test, observe.MCP}},
+	{detect.RuleClaimDeploy, []observe.Kind{observe.Deploy}},
+}
+
+// backedBy returns the kinds of run that can back a claim of rule, and
+// whether the rule is a claim of an observed result.
+func backedBy(rule string) ([]observe.Kind, bool) {
+	for _, b := range backing {
+		if b.rule == rule {
+			return b.kinds, true
+		}
 	}
-}}
+	return nil, false
+}
 
 // handoff reports a final message that hands a real decision to the user.
 func (r reading) handoff() bool { return r.f.Handoff }

@@ -1,9 +1,6 @@
 package gate
 
-import (
-	"github.com/proofgate/proofgate/internal/once"
-	"github.com/proofgate/proofgate/internal/scenario"
-)
+import "github.com/proofgate/proofgate/internal/scenario"
 
 // Rule is one reason the gate may send the agent back. Rules are tried in
 // the order of Rules; the first that fires decides, and its ID names the
@@ -50,7 +47,7 @@ type finding struct {
 }
 
 // id is the finding's rule id.
-func (f finding) id(r Rule) string {
+func (f finding) id(r *Rule) string {
 	if f.variant != "" {
 		return f.variant
 	}
@@ -74,21 +71,23 @@ func (r Rule) applies(s *stop) bool {
 }
 
 // Rules returns the gate's rules in the order they are tried.
-func Rules() []Rule { return rules.Get() }
+func Rules() []*Rule { return rules }
 
-var rules = once.Value[[]Rule]{Build: func() []Rule {
-	return []Rule{
-		prematureDeferral, prematurePromise,
-		claimResult,
-		claimNothingDone,
-		claimAction,
-		failureUnreported,
-		scopeCut,
-		riskUnshown,
-		unverifiedRequested,
-		unverifiedChanged,
-	}
-}}
+// rules is data the compiler lays out: it was built on first use, in every
+// Stop's process, as a slice of copies, and a slice of copies of rules whose
+// funcs are closures is copied in package init still. Pointers to the rules
+// are addresses the linker writes.
+var rules = []*Rule{
+	&prematureDeferral, &prematurePromise,
+	&claimResult,
+	&claimNothingDone,
+	&claimAction,
+	&failureUnreported,
+	&scopeCut,
+	&riskUnshown,
+	&unverifiedRequested,
+	&unverifiedChanged,
+}
 
 // session is shorthand for the examples: a prompt, then events, then the
 // final message.

@@ -69,7 +69,7 @@ func TestRuleExamples(t *testing.T) {
 
 // examples builds r's examples; a rule without them has none, which
 // TestRulesAreDocumented reports.
-func examples(r gate.Rule) gate.Examples {
+func examples(r *gate.Rule) gate.Examples {
 	if r.Examples == nil {
 		return gate.Examples{}
 	}

@@ -1,16 +1,10 @@
 package claude
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
-	"os"
-	"path/filepath"
-	"reflect"
 	"testing"
 
-	"github.com/proofgate/proofgate/internal/jsonr"
+	"github.com/proofgate/proofgate/internal/jsongen"
 	"github.com/proofgate/proofgate/internal/loose"
 )
 
@@ -78,19 +72,7 @@ func FuzzReaders(f *testing.F) {
 }
 
 func readerSeeds(tb testing.TB) [][]byte {
-	files, err := filepath.Glob("testdata/*.json")
-	if err != nil || len(files) == 0 {
-		tb.Fatalf("no payloads in testdata: %v", err)
-	}
-	var seeds [][]byte
-	for _, p := range files {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		seeds = append(seeds, data)
-	}
-	for _, s := range []string{
+	return jsongen.Seeds(tb, "testdata/*.json",
 		`{"hook_event_name":"Stop","last_assistant_message":5}`, `{"last_assistant_message":null}`,
 		`{"Hook_Event_Name":"Stop","ſession_id":"x"}`, `{"stop_hook_active":"yes","is_interrupt":1}`,
 		`[1]`, `"x"`, `null`, `{`, ``, `{"tool_input":{"edits":[{"old_string":"a"},null,3],"run_in_background":true}}`,
@@ -98,14 +80,11 @@ func readerSeeds(tb testing.TB) [][]byte {
 		`{"stdout":"a","stderr":"b","interrupted":true,"backgroundTaskId":"t1","timedOutAfterMs":1000}`,
 		`{"stdout":"a","timedOutAfterMs":1.5}`, `{"BACKGROUNDTASKID":"t"}`,
 		`[{"status":"running"},{"status":null},{},{"status":"done"}]`, `[{"status":1}]`, `[5]`, `[]`,
-	} {
-		seeds = append(seeds, []byte(s))
-	}
-	return seeds
+	)
 }
 
 func checkReaders(t *testing.T, data []byte) {
-	if duplicateNames(data) {
+	if jsongen.DuplicateNames(data) {
 		// encoding/json reads a repeated array member into the elements
 		// the first left; the readers read it afresh.
 		return
@@ -117,7 +96,7 @@ func checkReaders(t *testing.T, data []byte) {
 		t.Fatalf("%q: readPayload error %v, json.Unmarshal %v", data, err, werr)
 	}
 	if err == nil {
-		same(t, data, "payload", payloadJSON{
+		jsongen.Same(t, data, "payload", payloadJSON{
 			got.SessionID, got.TranscriptPath, got.Cwd, got.PromptID, got.HookEventName, got.AgentID, got.Prompt, got.ToolName,
 			got.ToolInput, got.ToolResponse, got.Error, got.IsInterrupt, got.StopHookActive, got.LastMessage, got.Background,
 		}, want)
@@ -136,7 +115,7 @@ func checkReaders(t *testing.T, data []byte) {
 			gotIn.Edits[i].OldString, gotIn.Edits[i].NewString = e.OldString, e.NewString
 		}
 	}
-	same(t, data, "tool input", gotIn, wantIn)
+	jsongen.Same(t, data, "tool input", gotIn, wantIn)
 
 	var wantOut shellResponseJSON
 	wantOK := json.Unmarshal(data, &wantOut) == nil
@@ -145,7 +124,7 @@ func checkReaders(t *testing.T, data []byte) {
 		t.Fatalf("%q: readShellResponse ok %v, json.Unmarshal %v", data, ok, wantOK)
 	}
 	if ok {
-		same(t, data, "shell response", shellResponseJSON(out), wantOut)
+		jsongen.Same(t, data, "shell response", shellResponseJSON(out), wantOut)
 	}
 
 	var wantTasks tasksJSON
@@ -159,59 +138,6 @@ func checkReaders(t *testing.T, data []byte) {
 		for _, task := range wantTasks {
 			wantStatuses = append(wantStatuses, task.Status)
 		}
-		same(t, data, "task statuses", statuses, wantStatuses)
-	}
-}
-
-func same(t *testing.T, data []byte, what string, got, want any) {
-	t.Helper()
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("%q: %s\n got %#v\nwant %#v", data, what, got, want)
-	}
-}
-
-// duplicateNames reports whether an object in data, valid JSON, names a
-// member twice as encoding/json compares names.
-func duplicateNames(data []byte) bool {
-	d := json.NewDecoder(bytes.NewReader(data))
-	type frame struct {
-		names  map[string]bool
-		object bool
-		key    bool // the next token in this object is a name
-	}
-	var stack []*frame
-	for {
-		tok, err := d.Token()
-		if errors.Is(err, io.EOF) || err != nil {
-			return false
-		}
-		var top *frame
-		if len(stack) > 0 {
-			top = stack[len(stack)-1]
-		}
-		if top != nil && top.object && top.key {
-			if name, ok := tok.(string); ok {
-				folded := jsonr.Fold(name)
-				if top.names[folded] {
-					return true
-				}
-				top.names[folded] = true
-				top.key = false
-				continue
-			}
-		}
-		switch tok {
-		case json.Delim('{'):
-			stack = append(stack, &frame{names: map[string]bool{}, object: true, key: true})
-			continue
-		case json.Delim('['):
-			stack = append(stack, &frame{})
-			continue
-		case json.Delim('}'), json.Delim(']'):
-			stack = stack[:len(stack)-1]
-		}
-		if len(stack) > 0 && stack[len(stack)-1].object {
-			stack[len(stack)-1].key = true
-		}
+		jsongen.Same(t, data, "task statuses", statuses, wantStatuses)
 	}
 }

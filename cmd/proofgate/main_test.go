@@ -260,7 +260,7 @@ func TestNoSecretReachesDisk(t *testing.T) {
 	if err != nil || info.Mode().Perm() != 0o700 {
 		t.Fatalf("state dir: %v, mode %v", err, info.Mode().Perm())
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 	if len(files) != 1 {
 		t.Fatalf("ledgers: %v", files)
 	}

@@ -30,13 +30,13 @@ func TestLedgerPruningKeepsTheLog(t *testing.T) {
 	}
 	os.WriteFile(g.previous(), nil, 0o600)
 	old := time.Now().Add(-10 * ledger.MaxAge)
-	for _, p := range []string{g.Path(), g.previous(), filepath.Join(state, "decisions.lock"), filepath.Join(store.Dir(), ledger.Key("s", "/p")+".json")} {
+	for _, p := range []string{g.Path(), g.previous(), filepath.Join(state, "decisions.lock"), store.File(ledger.Key("s", "/p"))} {
 		if err := os.Chtimes(p, old, old); err != nil {
 			t.Fatal(err)
 		}
 	}
 	store.Prune()
-	if _, err := os.Stat(filepath.Join(store.Dir(), ledger.Key("s", "/p")+".json")); err == nil {
+	if _, err := os.Stat(store.File(ledger.Key("s", "/p"))); err == nil {
 		t.Fatal("the stale ledger was not pruned: the test proves nothing")
 	}
 	for _, p := range []string{g.Path(), g.previous()} {

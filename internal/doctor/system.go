@@ -43,8 +43,7 @@ func checkState(dir string) Result {
 	if _, err := store.Update(probe, dir, func(*ledger.Ledger) error { return nil }); err != nil {
 		return fail("state", err.Error(), "check free space and permissions of "+dir)
 	}
-	os.Remove(filepath.Join(dir, ledger.Key(probe, dir)+".json"))
-	os.Remove(filepath.Join(dir, ledger.Key(probe, dir)+".lock"))
+	store.Remove(ledger.Key(probe, dir))
 	return ok("state", dir+" is writable and lockable")
 }
 

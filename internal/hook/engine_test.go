@@ -210,7 +210,7 @@ func TestSubagentStopHasItsOwnCounter(t *testing.T) {
 
 func TestCorruptLedgerIsReportedAndRecovered(t *testing.T) {
 	e := newEngine(t)
-	p := filepath.Join(e.Store.Dir(), ledger.Key("s1", "/p")+".json")
+	p := e.Store.File(ledger.Key("s1", "/p"))
 	os.WriteFile(p, []byte("{garbage"), 0o600)
 	d := handle(t, e, edit("/p/a.go"))
 	if !strings.Contains(d.Message, "started afresh in normal mode") {

@@ -99,7 +99,7 @@ func sessionAfter(tb testing.TB, p bench.Params, n int) []byte {
 		tb.Fatal(err)
 	}
 	recordEvents(tb, open, p, bulk, n)
-	data, err := os.ReadFile(filepath.Join(store.Dir(), ledger.Key(p.Session, p.Cwd)+".json"))
+	data, err := os.ReadFile(store.File(ledger.Key(p.Session, p.Cwd)))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func BenchmarkAfterEvents(b *testing.B) {
 		for _, n := range []int{10, 10000} {
 			b.Run(fmt.Sprintf("%s/after%d", name, n), func(b *testing.B) {
 				open, store := opener(b, fastDir(b))
-				file := filepath.Join(store.Dir(), ledger.Key(p.Session, p.Cwd)+".json")
+				file := store.File(ledger.Key(p.Session, p.Cwd))
 				b.ReportAllocs()
 				for b.Loop() {
 					b.StopTimer()
@@ -172,7 +172,7 @@ func TestStopAfterManyEventsStaysBounded(t *testing.T) {
 	state := sessionAfter(t, p, 10000)
 	stop := byName(bench.Payloads(p))["stop"]
 	open, store := opener(t, fastDir(t))
-	file := filepath.Join(store.Dir(), ledger.Key(p.Session, p.Cwd)+".json")
+	file := store.File(ledger.Key(p.Session, p.Cwd))
 	allocs := testing.AllocsPerRun(5, func() {
 		if err := os.WriteFile(file, state, 0o600); err != nil {
 			t.Fatal(err)

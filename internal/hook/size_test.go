@@ -1,10 +1,10 @@
 package hook_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -27,18 +27,26 @@ func fastDir(t testing.TB) string {
 	return t.TempDir()
 }
 
+// ledgerFile returns the size of the snapshot every hook reads (the
+// journal's last line) and the ledger. It fails the test when the journal
+// itself outgrows what compaction allows: 128 KB and one snapshot more.
 func ledgerFile(t *testing.T, store *ledger.Store, p bench.Params) (int64, *ledger.Ledger) {
 	t.Helper()
 	key := ledger.Key(p.Session, p.Cwd)
-	info, err := os.Stat(filepath.Join(store.Dir(), key+".json"))
+	data, err := os.ReadFile(store.File(key))
 	if err != nil {
 		t.Fatal(err)
+	}
+	lines := bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
+	last := lines[len(lines)-1]
+	if limit := 128<<10 + len(last) + 1; len(data) > limit {
+		t.Errorf("the journal is %d bytes, over the %d compaction allows", len(data), limit)
 	}
 	l, err := store.Load(key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return info.Size(), l
+	return int64(len(last)), l
 }
 
 // TestLedgerBoundedAfter10000Events records 10,000 tool events in one

@@ -11,7 +11,8 @@ import (
 
 // TestFullDisk runs the store on a tmpfs too small for the ledger: the
 // update fails with an error (the hook fails open on it), the previous
-// ledger survives, and no temporary file is left to fill the disk further.
+// ledger survives, and neither a temporary file nor part of a snapshot is
+// left to fill the disk further.
 func TestFullDisk(t *testing.T) {
 	mnt := t.TempDir()
 	if err := syscall.Mount("tmpfs", mnt, "tmpfs", 0, "size=16k"); err != nil {
@@ -37,6 +38,9 @@ func TestFullDisk(t *testing.T) {
 	l, lerr := s.Load(Key("sess", "/p"))
 	if lerr != nil || len(l.Changes) != 1 || l.Changes[0].Path != "/p/a.go" {
 		t.Errorf("previous ledger lost on a full disk: %+v, %v", l, lerr)
+	}
+	if data, _ := os.ReadFile(s.File(Key("sess", "/p"))); len(data) == 0 || data[len(data)-1] != '\n' {
+		t.Errorf("the failed append left part of its snapshot behind (%d bytes)", len(data))
 	}
 	if strays, _ := filepath.Glob(filepath.Join(s.Dir(), "*.tmp")); len(strays) != 0 {
 		t.Errorf("temporary files left on a full disk: %v", strays)

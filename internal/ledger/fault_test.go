@@ -107,6 +107,19 @@ func TestHelperProcess(t *testing.T) {
 		}
 		tmp.Write(data[:len(data)/2])
 		fmt.Println("ready")
+	case "mid-append":
+		// Half of a snapshot appended to the journal, then the process
+		// dies: a short write, as a kill or a full disk leaves it.
+		if _, err := s.lock(key); err != nil {
+			os.Exit(2)
+		}
+		j, err := openJournal(s.path(key), true)
+		if err != nil {
+			os.Exit(2)
+		}
+		data, _ := json.Marshal(bigLedger("new"))
+		j.f.Write(data[:len(data)/2])
+		fmt.Println("ready")
 	case "update-loop":
 		// Updates as fast as it can, until killed at a random point.
 		fmt.Println("ready")
@@ -209,6 +222,21 @@ func TestKilledBetweenWriteAndRename(t *testing.T) {
 	}
 }
 
+// TestKilledMidAppend: the lock holder dies with half its snapshot
+// appended. The next hook reads the snapshot before it and writes its own
+// without a notice (nothing was lost but the dead writer's event).
+func TestKilledMidAppend(t *testing.T) {
+	s, _ := Open(filepath.Join(t.TempDir(), "l"))
+	s.LockWait = 5 * time.Second
+	seed(t, s)
+	kill(t, helper(t, "mid-append", s.Dir()))
+	data, _ := os.ReadFile(s.path(Key("sess", "/p")))
+	if len(data) == 0 || data[len(data)-1] == '\n' {
+		t.Fatal("the helper left no torn tail")
+	}
+	checkValid(t, s, "old")
+}
+
 // TestKilledAtRandomPoints kills a process that updates the ledger in a
 // loop, at varying moments, and checks each time that the ledger is valid.
 func TestKilledAtRandomPoints(t *testing.T) {
@@ -258,26 +286,32 @@ func TestStuckLockHolder(t *testing.T) {
 // file elsewhere is treated as corrupt, replaced by a regular file, and the
 // file it pointed to is left exactly as it was.
 func TestSymlinkedLedgerIsNotFollowed(t *testing.T) {
-	s, _ := Open(filepath.Join(t.TempDir(), "l"))
-	outside := filepath.Join(t.TempDir(), "victim.json")
-	data, _ := json.Marshal(bigLedger("victim"))
-	os.WriteFile(outside, data, 0o644)
-	path := filepath.Join(s.Dir(), Key("sess", "/p")+".json")
-	if err := os.Symlink(outside, path); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrCorrupt) {
-		t.Errorf("Load through a symlink: %v, want ErrCorrupt", err)
-	}
-	up, err := s.Update("sess", "/p", func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit", false); return nil })
-	if err != nil || up.Recovered == "" {
-		t.Fatalf("Update: %v, recovered %q", err, up.Recovered)
-	}
-	if after, _ := os.ReadFile(outside); string(after) != string(data) {
-		t.Error("the symlink's target was modified")
-	}
-	if info, err := os.Lstat(path); err != nil || !info.Mode().IsRegular() {
-		t.Errorf("ledger is not a regular file after the update: %v %v", info.Mode(), err)
+	for _, which := range []string{"journal", "legacy"} {
+		t.Run(which, func(t *testing.T) {
+			s, _ := Open(filepath.Join(t.TempDir(), "l"))
+			outside := filepath.Join(t.TempDir(), "victim.json")
+			data, _ := json.Marshal(bigLedger("victim"))
+			os.WriteFile(outside, append(data, '\n'), 0o644)
+			if err := os.Symlink(outside, fileOf(s, which)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrCorrupt) {
+				t.Errorf("Load through a symlink: %v, want ErrCorrupt", err)
+			}
+			up, err := s.Update("sess", "/p", func(l *Ledger) error { l.RecordChange("/p/a.go", observe.Code, "Edit", false); return nil })
+			if err != nil || up.Recovered == "" {
+				t.Fatalf("Update: %v, recovered %q", err, up.Recovered)
+			}
+			if after, _ := os.ReadFile(outside); string(after) != string(data)+"\n" {
+				t.Error("the symlink's target was modified")
+			}
+			if info, err := os.Lstat(s.path(Key("sess", "/p"))); err != nil || !info.Mode().IsRegular() {
+				t.Errorf("ledger is not a regular file after the update: %v", err)
+			}
+			if _, err := os.Lstat(s.legacyPath(Key("sess", "/p"))); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("the file before journals is still there: %v", err)
+			}
+		})
 	}
 }
 

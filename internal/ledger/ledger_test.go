@@ -183,7 +183,7 @@ func TestUpdateRoundTripAndModes(t *testing.T) {
 		t.Fatalf("Load = %+v, %v", l, err)
 	}
 	dirInfo, _ := os.Stat(s.Dir())
-	fileInfo, _ := os.Stat(filepath.Join(s.Dir(), Key("sess", "/p")+".json"))
+	fileInfo, _ := os.Stat(s.path(Key("sess", "/p")))
 	if dirInfo.Mode().Perm() != 0o700 || fileInfo.Mode().Perm() != 0o600 {
 		t.Errorf("modes dir %v file %v, want 0700 and 0600", dirInfo.Mode().Perm(), fileInfo.Mode().Perm())
 	}
@@ -207,15 +207,22 @@ func TestUpdateErrorWritesNothing(t *testing.T) {
 }
 
 func TestUpdateRecoversCorruptLedger(t *testing.T) {
-	for name, content := range map[string]string{
-		"garbage":   "{not json",
-		"truncated": `{"version":2,"mode":"qu`,
+	for _, tt := range []struct {
+		name, file, content string
+	}{
+		{"garbage", "journal", "{not json\n"},
+		{"torn only", "journal", `{"version":2,"mode":"qu`},
+		{"empty", "journal", ""},
+		{"garbage", "legacy", "{not json"},
+		{"truncated", "legacy", `{"version":2,"mode":"qu`},
 	} {
-		t.Run(name, func(t *testing.T) {
+		t.Run(tt.file+"/"+tt.name, func(t *testing.T) {
 			s := openTemp(t)
-			p := filepath.Join(s.Dir(), Key("sess", "/p")+".json")
-			if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
+			if err := os.WriteFile(fileOf(s, tt.file), []byte(tt.content), 0o600); err != nil {
 				t.Fatal(err)
+			}
+			if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrCorrupt) {
+				t.Errorf("Load = %v, want ErrCorrupt", err)
 			}
 			up, err := s.Update("sess", "/p", func(*Ledger) error { return nil })
 			if err != nil {
@@ -224,46 +231,67 @@ func TestUpdateRecoversCorruptLedger(t *testing.T) {
 			if up.Recovered == "" || up.Ledger.Mode != "normal" {
 				t.Errorf("Recovered = %q, mode %q; want a note and normal mode", up.Recovered, up.Ledger.Mode)
 			}
+			if _, err := s.Load(Key("sess", "/p")); err != nil {
+				t.Errorf("Load after the recovery: %v", err)
+			}
 		})
 	}
+}
+
+// fileOf is the session's journal ("journal") or the file proofgate wrote
+// before journals ("legacy").
+func fileOf(s *Store, which string) string {
+	if which == "legacy" {
+		return s.legacyPath(Key("sess", "/p"))
+	}
+	return s.path(Key("sess", "/p"))
 }
 
 // TestUpdateStartsAnotherVersionAfresh: a ledger an older proofgate wrote
 // is replaced silently; an upgrade is not a fault worth a notice.
 func TestUpdateStartsAnotherVersionAfresh(t *testing.T) {
-	s := openTemp(t)
-	p := filepath.Join(s.Dir(), Key("sess", "/p")+".json")
-	if err := os.WriteFile(p, []byte(`{"version":1,"mode":"quick","stop_blocks":2}`), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrVersion) {
-		t.Errorf("Load = %v, want ErrVersion", err)
-	}
-	up, err := s.Update("sess", "/p", func(*Ledger) error { return nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if up.Recovered != "" || up.Ledger.Mode != "normal" || up.Ledger.Blocks != 0 || up.Ledger.Version != Version {
-		t.Errorf("Recovered = %q, ledger %+v; want a fresh ledger without a note", up.Recovered, up.Ledger)
+	for _, which := range []string{"journal", "legacy"} {
+		t.Run(which, func(t *testing.T) {
+			s := openTemp(t)
+			if err := os.WriteFile(fileOf(s, which), []byte(`{"version":1,"mode":"quick","stop_blocks":2}`+"\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrVersion) {
+				t.Errorf("Load = %v, want ErrVersion", err)
+			}
+			up, err := s.Update("sess", "/p", func(*Ledger) error { return nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if up.Recovered != "" || up.Ledger.Mode != "normal" || up.Ledger.Blocks != 0 || up.Ledger.Version != Version {
+				t.Errorf("Recovered = %q, ledger %+v; want a fresh ledger without a note", up.Recovered, up.Ledger)
+			}
+		})
 	}
 }
 
 func TestLoadRefusesSymlink(t *testing.T) {
-	s := openTemp(t)
-	target := filepath.Join(t.TempDir(), "elsewhere.json")
-	os.WriteFile(target, []byte(`{"version":1}`), 0o600)
-	link := filepath.Join(s.Dir(), Key("sess", "/p")+".json")
-	if err := os.Symlink(target, link); err != nil {
-		t.Skip("symlinks unavailable:", err)
-	}
-	if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrCorrupt) {
-		t.Fatalf("Load through symlink: err = %v, want ErrCorrupt", err)
-	}
-	if _, err := s.Update("sess", "/p", func(l *Ledger) error { l.Mode = "deep"; return nil }); err != nil {
-		t.Fatal(err)
-	}
-	if data, _ := os.ReadFile(target); string(data) != `{"version":1}` {
-		t.Errorf("write followed the symlink: target now %s", data)
+	for _, which := range []string{"journal", "legacy"} {
+		t.Run(which, func(t *testing.T) {
+			s := openTemp(t)
+			target := filepath.Join(t.TempDir(), "elsewhere.json")
+			os.WriteFile(target, []byte(`{"version":1}`), 0o600)
+			if err := os.Symlink(target, fileOf(s, which)); err != nil {
+				t.Skip("symlinks unavailable:", err)
+			}
+			if _, err := s.Load(Key("sess", "/p")); !errors.Is(err, ErrCorrupt) {
+				t.Fatalf("Load through symlink: err = %v, want ErrCorrupt", err)
+			}
+			if _, err := s.Update("sess", "/p", func(l *Ledger) error { l.Mode = "deep"; return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if data, _ := os.ReadFile(target); string(data) != `{"version":1}` {
+				t.Errorf("write followed the symlink: target now %s", data)
+			}
+			if l, err := s.Load(Key("sess", "/p")); err != nil || l.Mode != "deep" {
+				t.Errorf("Load after the update: %+v, %v", l, err)
+			}
+		})
 	}
 }
 
@@ -326,7 +354,7 @@ func TestPruneAndLatest(t *testing.T) {
 		s.Update(sess, "/p", func(*Ledger) error { return nil })
 		now = now.Add(time.Minute)
 	}
-	old := filepath.Join(s.Dir(), Key("old", "/p")+".json")
+	old := s.path(Key("old", "/p"))
 	stale := now.Add(-8 * 24 * time.Hour)
 	os.Chtimes(old, stale, stale)
 	s.Prune()

@@ -21,7 +21,7 @@ func (s *Store) Prune() {
 	cutoff := s.Now().Add(-MaxAge)
 	for _, e := range entries {
 		name := e.Name()
-		if !strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".lock") && !strings.HasSuffix(name, ".tmp") {
+		if !strings.HasSuffix(name, ".jsonl") && !strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".lock") && !strings.HasSuffix(name, ".tmp") {
 			continue
 		}
 		info, err := e.Info()
@@ -39,11 +39,16 @@ func (s *Store) Latest(match func(*Ledger) bool) (*Ledger, error) {
 		return nil, err
 	}
 	var best *Ledger
+	seen := map[string]bool{}
 	for _, e := range entries {
-		key, ok := strings.CutSuffix(e.Name(), ".json")
+		key, ok := strings.CutSuffix(e.Name(), ".jsonl")
 		if !ok {
+			key, ok = strings.CutSuffix(e.Name(), ".json") // from before journals
+		}
+		if !ok || seen[key] {
 			continue
 		}
+		seen[key] = true
 		l, err := s.Load(key)
 		if err != nil || !match(l) {
 			continue

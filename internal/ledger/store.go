@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -62,7 +63,24 @@ func Key(session, cwd string) string {
 	return hex.EncodeToString(sum[:])[:24]
 }
 
-func (s *Store) path(key string) string { return filepath.Join(s.dir, key+".json") }
+// File is the path of the key's ledger: a journal whose last complete
+// line is the ledger (journal.go). Whoever reads it without Load must read
+// that line.
+func (s *Store) File(key string) string { return s.path(key) }
+
+// Remove deletes the key's ledger and its lock, for a probe that must leave
+// nothing behind; a session's ledgers are left to Prune.
+func (s *Store) Remove(key string) {
+	for _, p := range []string{s.path(key), s.legacyPath(key), filepath.Join(s.dir, key+".lock")} {
+		_ = os.Remove(p)
+	}
+}
+
+// path is the ledger's journal; legacyPath the single-document file of
+// proofgate before journals, still read so that a session running across
+// an upgrade keeps its evidence.
+func (s *Store) path(key string) string       { return filepath.Join(s.dir, key+".jsonl") }
+func (s *Store) legacyPath(key string) string { return filepath.Join(s.dir, key+".json") }
 
 // ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse
 // or holds a member of the wrong type (what json.Unmarshal rejects).
@@ -73,29 +91,15 @@ var ErrCorrupt = errors.New("ledger is corrupt")
 // upgrade is not a fault.
 var ErrVersion = errors.New("ledger has another format version")
 
-// Load reads a ledger without locking: writers replace the file by rename,
-// so a reader sees the old or the new version, never a torn one.
-// A missing ledger is reported with fs.ErrNotExist.
+// Load reads a ledger without locking: writers append whole snapshots or
+// replace the file by rename, so a reader sees the old version or the new
+// one, never a torn one. A missing ledger is reported with fs.ErrNotExist.
 func (s *Store) Load(key string) (*Ledger, error) {
-	info, err := os.Lstat(s.path(key))
-	if err != nil {
-		return nil, err
+	l, err := loadFrom(s.path(key), false)
+	if isMissing(err) {
+		return loadFrom(s.legacyPath(key), true)
 	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (a symlink?): %w", s.path(key), ErrCorrupt)
-	}
-	data, err := os.ReadFile(s.path(key))
-	if err != nil {
-		return nil, err
-	}
-	l := &Ledger{}
-	if err := unmarshalLedger(data, l); err != nil {
-		return nil, fmt.Errorf("%s: %w: %v", s.path(key), ErrCorrupt, err)
-	}
-	if l.Version != Version {
-		return nil, fmt.Errorf("%s has format version %d, not %d: %w", s.path(key), l.Version, Version, ErrVersion)
-	}
-	return l, nil
+	return l, err
 }
 
 // Updated is the outcome of Update.
@@ -118,8 +122,17 @@ func (s *Store) Update(session, cwd string, fn func(*Ledger) error) (Updated, er
 	}
 	defer unlock()
 
+	j, err := openJournal(s.path(key), true)
+	switch {
+	case err == nil:
+		defer j.close()
+	case isMissing(err), errors.Is(err, errNotRegular):
+		j = nil // Load says which, and the write replaces it
+	default:
+		return Updated{}, err
+	}
 	var out Updated
-	l, err := s.Load(key)
+	l, err := s.loadLocked(key, j)
 	switch {
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, ErrVersion):
 		l = New(session, cwd)
@@ -133,11 +146,27 @@ func (s *Store) Update(session, cwd string, fn func(*Ledger) error) (Updated, er
 		return Updated{}, err
 	}
 	l.Updated = s.Now().UTC()
-	if err := s.write(key, l); err != nil {
+	if err := s.write(key, j, l); err != nil {
 		return Updated{}, err
 	}
 	out.Ledger = l
 	return out, nil
+}
+
+// loadLocked is Load through the journal Update holds open, or Load itself
+// when there is none.
+func (s *Store) loadLocked(key string, j *journal) (*Ledger, error) {
+	if j == nil {
+		return s.Load(key)
+	}
+	line, err := j.last()
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, fmt.Errorf("%s: %w: no complete snapshot", s.path(key), ErrCorrupt)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return decodeSnapshot(s.path(key), line)
 }
 
 // ErrLocked is returned when another process held the lock past LockWait.
@@ -158,13 +187,38 @@ func (s *Store) lock(key string) (func(), error) {
 	return unlock, nil
 }
 
-// write stores l through a temporary file and a rename, so that a process
-// killed mid-write leaves the previous ledger intact.
-func (s *Store) write(key string, l *Ledger) error {
-	data, err := appendLedger(make([]byte, 0, 4096), l)
+// write appends l's snapshot to the journal j, or, when there is no
+// journal yet, it has outgrown compactAt or its tail is torn, starts a new
+// journal with it through a temporary file and a rename. Either way a
+// process killed mid-write leaves the previous ledger intact.
+func (s *Store) write(key string, j *journal, l *Ledger) error {
+	line, err := appendLedger(make([]byte, 0, 4096), l)
 	if err != nil {
 		return err
 	}
+	line = append(line, '\n')
+	if j != nil && !j.torn && j.size+int64(len(line)) <= compactAt {
+		if err := j.append(line); err != nil {
+			return fmt.Errorf("cannot write the ledger: %w", err)
+		}
+		return nil
+	}
+	if j != nil {
+		j.close() // before the rename: Windows cannot replace an open file
+	}
+	if err := s.replace(key, line); err != nil {
+		return err
+	}
+	if j == nil {
+		// The journal is new: the file it supersedes, if any, goes.
+		_ = os.Remove(s.legacyPath(key))
+	}
+	return nil
+}
+
+// replace makes data the whole of the key's journal, through a temporary
+// file and a rename.
+func (s *Store) replace(key string, data []byte) error {
 	tmp, err := os.CreateTemp(s.dir, key+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("cannot write the ledger: %w", err)

@@ -23,6 +23,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -409,6 +410,16 @@ func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string,
 		if err != nil {
 			return nil, fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
 		}
+		// A -base checkout from before journals reads the single-document
+		// file: give it the same full ledger, so that its row is comparable.
+		// This checkout's binary reads the journal and ignores the copy.
+		if l, err := store.Load(ledger.Key(p.Session, p.Cwd)); err == nil {
+			data, _ := json.Marshal(l)
+			legacy := strings.TrimSuffix(store.File(ledger.Key(p.Session, p.Cwd)), ".jsonl") + ".json"
+			if err := os.WriteFile(legacy, data, 0o600); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return env, nil
 }
@@ -527,6 +538,7 @@ func human(b int64) string {
 const helloSource = `package main
 
 import (
+	"encoding/json"
 	"io"
 	"os"
 )

@@ -137,7 +137,7 @@ func actKO(u unit) (act, change bool) {
 	if containsAny(s, changeStemsKO) == "" {
 		return false, false
 	}
-	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(strings.ToLower(s), "prod")
+	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(lower(s), "prod")
 	return prod, !prod
 }
 
@@ -261,7 +261,7 @@ func reportedEN(u unit) []string {
 // or 완료 in the same sentence, or an English verb inside it ("publish
 // 완료했습니다").
 func reportedKO(u unit) []string {
-	s := strings.ToLower(u.masked)
+	s := lower(u.masked)
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 했") || strings.Contains(s, "까요") {
 		return nil
 	}

@@ -115,7 +115,7 @@ func wordKind(w string) claimKind {
 // command it matches, else by the tool it names. Code that is no command (a
 // file name, an identifier) has no kind.
 func commandKind(code string, observed []Observation) claimKind {
-	fs := strings.Fields(strings.ToLower(code))
+	fs := strings.Fields(lower(code))
 	var parts []string
 	for _, f := range fs {
 		if !strings.HasPrefix(f, "-") {
@@ -130,7 +130,7 @@ func commandKind(code string, observed []Observation) claimKind {
 		if o.Command == "" {
 			continue
 		}
-		oc := " " + strings.ToLower(o.Command) + " "
+		oc := " " + lower(o.Command) + " "
 		all := true
 		for _, p := range parts {
 			if !strings.Contains(oc, p) {
@@ -171,7 +171,7 @@ func commandKind(code string, observed []Observation) claimKind {
 
 // obsKind returns the kind of check an observation's kind names, or ckNone.
 func obsKind(k string) claimKind {
-	switch strings.ToLower(strings.TrimSpace(k)) {
+	switch lower(strings.TrimSpace(k)) {
 	case "test":
 		return ckTest
 	case "build":

@@ -1,7 +1,5 @@
 package detect
 
-import "strings"
-
 // deployContext are words that make "applied/적용/완료" about an
 // environment, not a file.
 var deployContext = []string{"staging", "prod", "production", "cluster", "environment", "deploy",
@@ -131,7 +129,7 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		case ckLint, ckTypecheck:
 			return cat // "`tsc` 기준으로 타입 에러 없음 확인했습니다"
 		case ckEnv:
-			if containsAny(strings.ToLower(clause), deployContext) != "" {
+			if containsAny(lower(clause), deployContext) != "" {
 				return ckDeploy
 			}
 		}
@@ -145,7 +143,7 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		case ckDeploy:
 			return ckDeploy
 		case ckEnv:
-			if containsAny(strings.ToLower(clause), deployContext) != "" {
+			if containsAny(lower(clause), deployContext) != "" {
 				return ckDeploy
 			}
 		}
@@ -182,6 +180,6 @@ func earlierCategory(u unit, off int, observed []Observation) []claimKind {
 // "runs now" is claimed to work as edited, so the run must come after the
 // last edit.
 func changedNow(clause string) bool {
-	ws := words(tokenize(strings.ToLower(clause)))
+	ws := words(tokenize(lower(clause)))
 	return hasAny(ws, "now", "again")
 }

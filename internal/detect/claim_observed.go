@@ -232,7 +232,7 @@ func koSeenThere(u unit) bool {
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "필요") {
 		return false
 	}
-	low := strings.ToLower(s)
+	low := lower(s)
 	for _, p := range koPlaces {
 		if i := strings.Index(low, p); i >= 0 && (strings.Contains(low[i:], "에서") || strings.Contains(low[i:], "로 ")) {
 			return true
@@ -258,10 +258,10 @@ func koTriedResult(u unit) bool {
 			break
 		}
 	}
-	if at < 0 || containsAny(strings.ToLower(u.masked[:u.toks[at].off]), koReadObject) != "" {
+	if at < 0 || containsAny(lower(u.masked[:u.toks[at].off]), koReadObject) != "" {
 		return false
 	}
-	rest := strings.ToLower(u.masked[u.toks[at].end:])
+	rest := lower(u.masked[u.toks[at].end:])
 	if containsAny(rest, koTriedNotResult) != "" || koFailStill(rest) {
 		return false
 	}

@@ -116,11 +116,11 @@ func koTriedChange(u unit) bool {
 	if at < 0 {
 		return false
 	}
-	before := strings.ToLower(u.masked[:u.toks[at].off])
+	before := lower(u.masked[:u.toks[at].off])
 	if containsAny(before, koReadOnly) != "" || koConditional(u.low) {
 		return false
 	}
-	rest := strings.ToLower(u.masked[u.toks[at].end:])
+	rest := lower(u.masked[u.toks[at].end:])
 	if containsAny(rest, koTriedNotResult) != "" || !strings.ContainsAny(rest, "0123456789") {
 		return false
 	}

@@ -239,11 +239,11 @@ func statusLine(u unit, observed []Observation) []claim {
 	if !ok || strings.Contains(result, ":") {
 		return nil
 	}
-	rw := words(tokenize(strings.ToLower(result)))
+	rw := words(tokenize(lower(result)))
 	if len(rw) != 1 || !statusWords.has(rw[0]) {
 		return nil
 	}
-	ht := tokenize(strings.ToLower(head))
+	ht := tokenize(lower(head))
 	if len(ht) == 0 || len(ht) > 5 {
 		return nil
 	}

@@ -185,7 +185,7 @@ func investigative(verb string) bool {
 // whose body follows the colon in the same sentence. A bare "Next steps:"
 // before a list is not one: such lists are as often advice for the user.
 func agendaLead(masked string) verdict {
-	low := strings.ToLower(strings.TrimSpace(masked))
+	low := lower(strings.TrimSpace(masked))
 	for _, lead := range []string{"next step:", "next up:", "next:", "up next:", "next task:", "now:"} {
 		if strings.HasPrefix(low, lead) {
 			body := words(tokenize(low[len(lead):]))

@@ -168,7 +168,7 @@ func transitiveNow(clause, tail string) bool {
 // evidenceWords reports result figures written in the text ("54 tests,
 // 0 failures", "0 problems"), in either language.
 func evidenceWords(s string) bool {
-	toks := tokenize(strings.ToLower(s))
+	toks := tokenize(lower(s))
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].kind == tokWord && isNumber(toks[i].text) {
 			j := i + 1

@@ -40,7 +40,7 @@ func outputBlock(u unit) bool {
 		if sawPrompt {
 			return true // a line printed after a command
 		}
-		low := strings.ToLower(t)
+		low := lower(t)
 		for _, m := range outputMarkers {
 			if strings.Contains(low, m) {
 				return true

@@ -94,7 +94,7 @@ func checkCode(c string) bool {
 	case ckTest, ckBuild, ckLint, ckTypecheck:
 		return true
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(c), func(r rune) bool { return r == ' ' || r == ':' || r == '/' }) {
+	for _, w := range strings.FieldsFunc(lower(c), func(r rune) bool { return r == ' ' || r == ':' || r == '/' }) {
 		switch w {
 		case "plan", "e2e", "test", "tests", "build", "lint", "check", "typecheck", "--dry-run", "dry-run", "smoke":
 			return true

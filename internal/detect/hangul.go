@@ -6,6 +6,7 @@ package detect
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Hangul syllables are composed as initial*588 + medial*28 + final. The final
@@ -49,9 +50,9 @@ func koTail(s string) string {
 // endsWithHangul reports whether the clause's last word is Korean, which
 // decides whether Korean or English grammar judges it.
 func endsWithHangul(s string) bool {
-	rs := []rune(s)
-	for i := len(rs) - 1; i >= 0; i-- {
-		r := rs[i]
+	for len(s) > 0 {
+		r, n := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-n]
 		if isHangul(r) {
 			return true
 		}

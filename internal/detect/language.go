@@ -2,6 +2,7 @@ package detect
 
 import (
 	"unicode"
+	"unicode/utf8"
 )
 
 // Reads reports whether text is written in a language the readers of this
@@ -20,6 +21,12 @@ func Reads(text string) bool {
 		}
 		for _, r := range u.masked {
 			switch {
+			case r < utf8.RuneSelf:
+				// An ASCII letter is Latin; the tables below are searched
+				// for every other rune, a tenth of a Stop's reading.
+				if 'a' <= r|0x20 && r|0x20 <= 'z' {
+					read++
+				}
 			case !unicode.IsLetter(r):
 			case unicode.Is(unicode.Hangul, r):
 				read++
@@ -53,7 +60,13 @@ func Reads(text string) bool {
 // latinWord reports a word of Latin letters (with apostrophes and hyphens).
 func latinWord(w string) bool {
 	for _, r := range w {
-		if !unicode.Is(unicode.Latin, r) && r != '\'' && r != '’' && r != '-' {
+		if r < utf8.RuneSelf {
+			if !('a' <= r|0x20 && r|0x20 <= 'z') && r != '\'' && r != '-' {
+				return false
+			}
+			continue
+		}
+		if !unicode.Is(unicode.Latin, r) && r != '’' {
 			return false
 		}
 	}

@@ -186,7 +186,7 @@ func explicitCut(u unit) bool {
 // without a second table to keep in step. The quoted sentence that opens a
 // reason is left out: it is the agent's text, not the rule's.
 func scopeRuleID(reason string) string {
-	d := strings.ToLower(reason)
+	d := lower(reason)
 	if strings.HasPrefix(d, `"`) {
 		if i := strings.Index(d[1:], `" `); i >= 0 {
 			d = d[i+3:]
@@ -266,7 +266,7 @@ func undoneSection(units []unit, i int) string {
 	if next.kind == unitHeading || next.kind == unitCode {
 		return ""
 	}
-	first := strings.ToLower(strings.Trim(strings.TrimSpace(next.text()), ".。!*_ "))
+	first := lower(strings.Trim(strings.TrimSpace(next.text()), ".。!*_ "))
 	if noneItems.has(first) || len(next.ws) > 0 && noneItems.has(next.ws[0]) && len(next.ws) <= 3 {
 		return ""
 	}
@@ -318,7 +318,7 @@ func tableUndone(u unit) string {
 		if c == "" || strings.Trim(c, "-: ") == "" {
 			continue
 		}
-		low := strings.ToLower(strings.TrimLeft(c, "❌⚠️⏸⏭🚧⛔ *_"))
+		low := lower(strings.TrimLeft(c, "❌⚠️⏸⏭🚧⛔ *_"))
 		ws := words(tokenize(low))
 		if p, at := undoneStatusEN.find(ws); p != "" && at == 0 {
 			return unmask(c, u.codes, u.quotes)
@@ -494,7 +494,7 @@ func checkGapOnly(u unit) bool {
 // creditedToUser reports a sentence that names a stand-in or cut and
 // attributes it to the user's request.
 func creditedToUser(u unit) bool {
-	if containsAny(strings.ToLower(u.masked), creditedCut) == "" {
+	if containsAny(lower(u.masked), creditedCut) == "" {
 		return false
 	}
 	if u.korean && containsAny(u.low, koCredit) != "" {

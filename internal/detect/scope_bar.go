@@ -82,7 +82,7 @@ func barSetToCurrent(u unit) string {
 // `coverageThreshold`.
 func barInCode(u unit) bool {
 	for _, c := range u.codes {
-		lc := strings.ToLower(c)
+		lc := lower(c)
 		for _, b := range []string{"threshold", "max-warnings", "maxwarnings", "coverage", "budget", "fail_under", "fail-under", "min_"} {
 			if strings.Contains(lc, b) {
 				return true

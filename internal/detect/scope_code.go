@@ -66,7 +66,7 @@ func codeUndone(u unit, span int) bool {
 
 // codeMarker returns the skip, silence or stub marker in inline code c, or "".
 func codeMarker(c string) string {
-	lc := strings.ToLower(c)
+	lc := lower(c)
 	for _, x := range scopeCodeMarkers {
 		if strings.Contains(lc, x) {
 			return x
@@ -105,7 +105,7 @@ func swallowCode(lc string) bool {
 // `xit` from the three specs" restores them, whatever else it names.
 func removesMarker(u unit) bool {
 	for i, c := range u.codes {
-		if codeMarker(c) != "" && codeUndone(u, i) && !searchCommand(strings.ToLower(c)) {
+		if codeMarker(c) != "" && codeUndone(u, i) && !searchCommand(lower(c)) {
 			for j := range u.toks {
 				if u.toks[j].kind == tokCode && u.toks[j].span == i {
 					return j > 0 && removedBefore(u.ws[:min(len(u.ws), wordIndex(u.toks, j))], wordIndex(u.toks, j))
@@ -120,7 +120,7 @@ func removesMarker(u unit) bool {
 // (`--no-build-vignettes`, `--skip-integration`, `--ignore=tests/e2e`),
 // added so that the check passes.
 func flagOff(u unit, span int) bool {
-	lc := strings.ToLower(strings.TrimSpace(u.codes[span]))
+	lc := lower(strings.TrimSpace(u.codes[span]))
 	f := strings.Fields(lc)
 	flag := false
 	for _, w := range f {
@@ -139,7 +139,7 @@ func flagOff(u unit, span int) bool {
 // checks out (`exclude`, `testPathIgnorePatterns`, `omit`), with the tests
 // named in the sentence: "added them to `exclude` in `vitest.config.ts`".
 func excludeList(u unit, span int) bool {
-	switch strings.ToLower(strings.TrimSpace(u.codes[span])) {
+	switch lower(strings.TrimSpace(u.codes[span])) {
 	case "exclude", "excludes", "ignore", "ignores", "omit", "skip", "testpathignorepatterns", "ignorepatterns", "exclude_patterns", "norecursedirs", "--ignore":
 	default:
 		return false
@@ -152,7 +152,7 @@ func excludeList(u unit, span int) bool {
 // set on a named rule or check: "`no-floating-promises`를 `off`로 바꿨습니다",
 // "set `react-hooks/exhaustive-deps` to `off`".
 func ruleOff(u unit, span int) bool {
-	switch strings.Trim(strings.ToLower(strings.TrimSpace(u.codes[span])), `"'`) {
+	switch strings.Trim(lower(strings.TrimSpace(u.codes[span])), `"'`) {
 	case "off", "false", "0", "ignore", "none", "disabled":
 	default:
 		return false
@@ -192,7 +192,7 @@ func ruleOff(u unit, span int) bool {
 // looseType reports code span i as a type widened to accept anything:
 // "typed `formValues` as `any`", "cast it to `interface{}`", "`as any`".
 func looseType(u unit, span int) bool {
-	lc := strings.ToLower(strings.TrimSpace(u.codes[span]))
+	lc := lower(strings.TrimSpace(u.codes[span]))
 	switch lc {
 	case "as any", ": any", "as unknown as", "<any>", "any[]":
 		return true
@@ -258,7 +258,7 @@ func testSkipMarked(r string) bool {
 	if !strings.HasPrefix(r, "says it applied ") {
 		return false
 	}
-	m := strings.ToLower(r)
+	m := lower(r)
 	for _, k := range []string{"skip", "xfail", "ignore", "disabled", "xit", "xdescribe", "pending"} {
 		if strings.Contains(m, k) {
 			return true

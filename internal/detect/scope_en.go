@@ -476,7 +476,7 @@ func oldCodeNear(u unit) bool {
 		if !strings.ContainsRune(u.masked, codeRune0+rune(k)) {
 			continue
 		}
-		lc := strings.ToLower(c)
+		lc := lower(c)
 		if strings.Contains(lc, "legacy") || strings.Contains(lc, "old") || strings.Contains(lc, "deprecated") || strings.HasPrefix(lc, "/v1") {
 			return true
 		}

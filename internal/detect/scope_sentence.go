@@ -246,7 +246,7 @@ func scopeCode(u unit, ws []string, low string) string {
 		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
 			continue
 		}
-		lc := strings.ToLower(c)
+		lc := lower(c)
 		if excludeList(u, i) {
 			return "says it listed part of the checks as excluded (" + quoteShort(c) + ")"
 		}

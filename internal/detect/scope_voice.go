@@ -428,7 +428,7 @@ func unableHere(ws []string) bool {
 
 // testPath reports a file or directory name of test code.
 func testPath(c string) bool {
-	lc := strings.ToLower(c)
+	lc := lower(c)
 	if strings.ContainsAny(lc, " ()=") {
 		return false
 	}

@@ -108,7 +108,7 @@ func splitUnits(text string) []unit {
 		}
 		if fc, n := fenceOpen(trimmed); n > 0 {
 			flush()
-			lang := strings.ToLower(strings.TrimSpace(trimmed[n:]))
+			lang := lower(strings.TrimSpace(trimmed[n:]))
 			if j := strings.IndexAny(lang, " {"); j >= 0 {
 				lang = lang[:j]
 			}
@@ -214,7 +214,7 @@ func lastIsList(units []unit) bool {
 func listItem(t string) (rest string, check bool, ok bool) {
 	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && t[1] == ' ' {
 		rest := strings.TrimSpace(t[2:])
-		if low := strings.ToLower(rest); strings.HasPrefix(low, "[x] ") {
+		if low := lower(rest); strings.HasPrefix(low, "[x] ") {
 			return strings.TrimSpace(rest[4:]), true, true // a checked task
 		}
 		if r, size := utf8.DecodeRuneInString(rest); r == '✔' || r == '✅' || r == '☑' || r == '✓' {
@@ -257,10 +257,21 @@ func softWrap(prev, next string) bool {
 // appendSentences masks a prose block and splits it into sentences.
 func appendSentences(units []unit, text string, kind unitKind, check bool, block int) []unit {
 	masked, codes, quotes := mask(text)
+	if !utf8.ValidString(masked) {
+		masked = string([]rune(masked)) // each bad byte a U+FFFD, as the runes below read it
+	}
 	start := 0
 	rs := []rune(masked)
+	// A sentence is a substring of masked: at[k] is the byte offset of
+	// rune k, so that cutting one out copies nothing.
+	at := make([]int32, len(rs)+1)
+	for k, off := 0, 0; k < len(rs); k++ {
+		at[k] = int32(off)
+		off += utf8.RuneLen(rs[k])
+	}
+	at[len(rs)] = int32(len(masked))
 	emit := func(end int) {
-		s := strings.TrimSpace(string(rs[start:end]))
+		s := strings.TrimSpace(masked[at[start]:at[end]])
 		start = end
 		if s == "" || !hasLetter(s) {
 			return
@@ -268,7 +279,7 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
 		u.korean = strings.ContainsFunc(s, isHangul)
 		if u.korean {
-			u.low = strings.ToLower(s)
+			u.low = lower(s)
 		}
 		u.toks = tokenize(s)
 		u.ws = words(u.toks)
@@ -332,7 +343,7 @@ func abbreviation(rs []rune, i int) bool {
 	for j > 0 && unicode.IsLetter(rs[j-1]) {
 		j--
 	}
-	w := strings.ToLower(string(rs[j:i]))
+	w := lower(string(rs[j:i]))
 	switch w {
 	case "e.g", "i.e", "etc", "vs", "approx", "cf":
 		return w != "etc" || i+2 < len(rs) && unicode.IsLower(rs[i+2])

@@ -3,6 +3,7 @@ package detect
 import (
 	"reflect"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestSegment(t *testing.T) {
@@ -127,6 +128,30 @@ func TestSegmentShared(t *testing.T) {
 		Closing(text)
 		if got := segment(text); !reflect.DeepEqual(got, want) {
 			t.Errorf("%q: the detectors changed the shared units:\n got %+v\nwant %+v", text, got, want)
+		}
+	}
+}
+
+// TestSentencesOfBadUTF8: sentences are cut out of the masked text by byte
+// offset. A bad byte reads as U+FFFD, as it did when sentences were cut out
+// of the text's runes: the units of a text with bad bytes are those of the
+// text with each bad byte replaced.
+func TestSentencesOfBadUTF8(t *testing.T) {
+	for _, text := range []string{
+		"Fixed the bug\xff. Tests pass.",
+		"\xe2\x82 done. 테스트 통과했습니다 이제 끝\xc3.",
+		"I'll run `go test\xfe` now. 🎉 Done\x80!",
+		"e.g. this\xf0\x9f. And that.",
+	} {
+		got := splitUnits(text)
+		want := splitUnits(string([]rune(text)))
+		if len(got) != len(want) {
+			t.Fatalf("%q: %d units, want %d", text, len(got), len(want))
+		}
+		for i := range got {
+			if got[i].masked != want[i].masked || !utf8.ValidString(got[i].masked) {
+				t.Errorf("%q: unit %d %q, want %q", text, i, got[i].masked, want[i].masked)
+			}
 		}
 	}
 }

@@ -112,10 +112,40 @@ func isASCIIAlnum(c byte) bool {
 func lowerASCII(w string) string {
 	for i := 0; i < len(w); i++ {
 		if c := w[i]; c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {
-			return strings.ToLower(w)
+			return lower(w)
 		}
 	}
 	return w
+}
+
+// lower is strings.ToLower. A masked text's placeholders (U+E000 to U+E1FF,
+// EE 80 80 to EE 87 BF in UTF-8) have no case, so a text whose only other
+// runes are ASCII is lower-cased byte by byte: strings.ToLower maps such a
+// text rune by rune, and the stop rules lower-case every sentence.
+func lower(s string) string {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			if c != 0xEE || i+2 >= len(s) || s[i+1] < 0x80 || s[i+1] > 0x87 || s[i+2] < 0x80 || s[i+2] > 0xBF {
+				return strings.ToLower(s)
+			}
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		}
+	}
+	if !upper {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // words returns the texts of the word tokens.

@@ -129,7 +129,7 @@ func ownWorkAfterWait(ws []string, from int) bool {
 // agent's own work: "Waiting on two agents; then restore the docs".
 func thenClauses(parts []string) bool {
 	for _, c := range parts {
-		ws := words(tokenize(strings.ToLower(c)))
+		ws := words(tokenize(lower(c)))
 		s := 0
 		if s < len(ws) && ws[s] == "and" {
 			s++
@@ -355,7 +355,7 @@ var koJobNouns = []string{"학습", "훈련", "빌드", "스크립트", "잡", "
 // koJobSubject reports a clause whose subject is a job: "학습이 아직 진행
 // 중입니다", "CI가 돌아가는 중입니다".
 func koJobSubject(clause string) bool {
-	toks := tokenize(strings.ToLower(clause))
+	toks := tokenize(lower(clause))
 	for i, t := range toks {
 		if t.kind != tokWord {
 			continue

@@ -70,10 +70,15 @@ func tokenize(s string) []token {
 			toks = append(toks, token{text: s[i:j], hangul: true, off: i, end: j})
 			i = j
 		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
-			j := i
+			j, ascii := i, true
 			for j < len(s) {
+				if b := s[j]; b == '_' || isASCIIAlnum(b) {
+					j++ // most of a message: no rune to decode
+					continue
+				}
 				c, n := utf8.DecodeRuneInString(s[j:])
-				if c == '_' || c < utf8.RuneSelf && isASCIIAlnum(byte(c)) || c >= utf8.RuneSelf && !isHangul(c) && !isCodePlaceholder(c) && !isQuotePlaceholder(c) && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
+				ascii = ascii && c < utf8.RuneSelf
+				if c >= utf8.RuneSelf && !isHangul(c) && !isCodePlaceholder(c) && !isQuotePlaceholder(c) && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
 					j += n
 					continue
 				}
@@ -88,7 +93,7 @@ func tokenize(s string) []token {
 				break
 			}
 			w := s[i:j]
-			if strings.ContainsRune(w, '’') {
+			if !ascii && strings.ContainsRune(w, '’') {
 				w = strings.ReplaceAll(w, "’", "'")
 			}
 			toks = append(toks, token{text: lowerASCII(w), off: i, end: j})

@@ -222,7 +222,11 @@ func judgeLine(line string, k Kind) effect {
 	var hit [4]uint64 // readers whose needle the line holds
 	found := false
 	for i := 0; i < len(line); i++ {
-		for _, j := range set.byFirst[line[i]] {
+		c := line[i]
+		if i+1 < len(line) && !set.second[c].has(line[i+1]) {
+			continue // no needle starts with these two bytes
+		}
+		for _, j := range set.byFirst[c] {
 			if strings.HasPrefix(line[i:], set.readers[j].needle) {
 				hit[j/64] |= 1 << (j % 64)
 				found = true
@@ -255,7 +259,17 @@ func judgeLine(line string, k Kind) effect {
 type readerSet struct {
 	readers []reader
 	byFirst [256][]int
+	// second holds, for each first byte, the bytes that can follow it in
+	// a needle (all of them after a one-byte needle): most positions of a
+	// line are passed over without comparing a needle.
+	second [256]byteSet
 }
+
+// byteSet is a set of bytes.
+type byteSet [4]uint64
+
+func (b *byteSet) add(c byte)      { b[c/64] |= 1 << (c % 64) }
+func (b *byteSet) has(c byte) bool { return b[c/64]&(1<<(c%64)) != 0 }
 
 // readersOf returns the readers that speak for kind k, nil for a kind
 // none speaks for. Each kind's set is built the first time it is asked
@@ -281,8 +295,14 @@ func newReaderSet(k Kind) *readerSet {
 	set := &readerSet{}
 	for _, r := range readers.Get() {
 		if r.kinds.has(k) {
-			set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
+			first := r.needle[0]
+			set.byFirst[first] = append(set.byFirst[first], len(set.readers))
 			set.readers = append(set.readers, r)
+			if len(r.needle) == 1 {
+				set.second[first] = byteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+			} else {
+				set.second[first].add(r.needle[1])
+			}
 		}
 	}
 	if len(set.readers) > 4*64 {

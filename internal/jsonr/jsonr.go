@@ -509,6 +509,10 @@ func (r *Reader) skipString() (special bool) {
 	d := r.data
 	i := r.pos + 1
 	for i < len(d) {
+		if isPlain(d[i]) {
+			i++ // most of a string: one load and one test a byte
+			continue
+		}
 		c := d[i]
 		switch {
 		case c == '"':
@@ -621,8 +625,12 @@ func unquote(s []byte) string {
 			}
 			i += 2
 		case c < utf8.RuneSelf:
-			b = append(b, c)
-			i++
+			j := i + 1
+			for j < len(s) && isPlain(s[j]) {
+				j++
+			}
+			b = append(b, s[i:j]...) // the run up to the next escape or non-ASCII byte
+			i = j
 		default:
 			rr, size := utf8.DecodeRune(s[i:])
 			b = utf8.AppendRune(b, rr) // RuneError for a byte that is not UTF-8
@@ -631,6 +639,13 @@ func unquote(s []byte) string {
 	}
 	return string(b)
 }
+
+// plain marks the bytes a string holds as themselves, one bit a byte:
+// 0x20 to 0x7F but the quote (0x22) and the backslash (0x5C). It is a
+// constant table, so that no process builds it (TestPlain spells it out).
+var plain = [4]uint64{0xFFFFFFFB_00000000, 0xFFFFFFFF_EFFFFFFF}
+
+func isPlain(c byte) bool { return plain[c>>6]&(1<<(c&63)) != 0 }
 
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'

@@ -3,6 +3,8 @@ package observe
 import (
 	"path"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/once"
 )
 
 // CutKind names what an edit did to the asked work, as its text shows it.
@@ -79,8 +81,9 @@ var stubMarkers = []string{"placeholder", "stub", "dummy", "hardcoded", "hard-co
 // firstLineCut is the cut of the first of lines that has one, as lineCut
 // reads each; lines hold no newline. A Write's whole file is added text,
 // and sixty searches on each of its lines cost more than the rest of the
-// hook: the markers are searched for once in the lines joined, and only
-// the first line that holds any of them is read.
+// hook: the lines are joined and read once, each position compared only
+// with the markers that start with its two bytes, and only the first line
+// that holds a marker is read with lineCut.
 func firstLineCut(lines []string, test bool) CutKind {
 	if len(lines) < 8 {
 		for _, l := range lines {
@@ -91,31 +94,79 @@ func firstLineCut(lines []string, test bool) CutKind {
 		return ""
 	}
 	text := strings.Join(lines, "\n")
-	low := strings.ToLower(text)
 	first := len(lines) // the index of the first line that holds a marker
-	find := func(s, mark string) {
-		// No marker holds a newline, so a match lies inside one line.
-		if i := strings.Index(s, mark); i >= 0 {
-			first = min(first, strings.Count(s[:i], "\n"))
+	// No marker holds a newline, so a match lies inside one line.
+	for _, mark := range []string{"TODO", "FIXME"} {
+		if i := strings.Index(text, mark); i >= 0 {
+			first = min(first, strings.Count(text[:i], "\n"))
 		}
 	}
-	find(text, "TODO")
-	find(text, "FIXME")
-	for _, m := range cutMarkers {
-		for _, mark := range m.marks {
-			find(low, mark)
-		}
-	}
-	if !test {
-		for _, mark := range stubMarkers {
-			find(low, mark)
-		}
+	if l := firstMarked(strings.ToLower(text), cutIndex.Get(), test); l >= 0 {
+		first = min(first, l)
 	}
 	if first == len(lines) {
 		return ""
 	}
 	return lineCut(lines[first], test)
 }
+
+// firstMarked returns the number of the first line of low that holds one
+// of the index's markers (the stubs only outside tests), or -1.
+func firstMarked(low string, idx *markerIndex, test bool) int {
+	line := 0
+	for i := 0; i < len(low); i++ {
+		c := low[i]
+		if c == '\n' {
+			line++
+			continue
+		}
+		if i+1 < len(low) && !idx.second[c].has(low[i+1]) {
+			continue
+		}
+		for _, m := range idx.byFirst[c] {
+			if (!test || !m.stub) && strings.HasPrefix(low[i:], m.mark) {
+				return line
+			}
+		}
+	}
+	return -1
+}
+
+// markerIndex is cutMarkers and stubMarkers by their first byte, with the
+// bytes that follow it in some marker (every byte after a one-byte one).
+type markerIndex struct {
+	byFirst [256][]cutMark
+	second  [256]byteSet
+}
+
+type cutMark struct {
+	mark string
+	stub bool
+}
+
+// cutIndex is built on the first Write of eight lines or more in a
+// process: seventy markers, cheaper than one search of a long file.
+var cutIndex = once.Value[*markerIndex]{Build: func() *markerIndex {
+	idx := &markerIndex{}
+	add := func(mark string, stub bool) {
+		c := mark[0]
+		idx.byFirst[c] = append(idx.byFirst[c], cutMark{mark, stub})
+		if len(mark) == 1 {
+			idx.second[c] = byteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+		} else {
+			idx.second[c].add(mark[1])
+		}
+	}
+	for _, m := range cutMarkers {
+		for _, mark := range m.marks {
+			add(mark, false)
+		}
+	}
+	for _, mark := range stubMarkers {
+		add(mark, true)
+	}
+	return idx
+}}
 
 func lineCut(line string, test bool) CutKind {
 	// TODO and FIXME are markers in capitals only: a todo list is code.

@@ -538,7 +538,6 @@ func human(b int64) string {
 const helloSource = `package main
 
 import (
-	"encoding/json"
 	"io"
 	"os"
 )

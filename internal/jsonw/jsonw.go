@@ -16,6 +16,12 @@ import (
 
 const hex = "0123456789abcdef"
 
+// safe marks, one bit a byte, the ASCII bytes json.Marshal writes as they
+// are: 0x20 to 0x7F but the quote, the backslash and the HTML characters
+// & < > (TestSafe spells it out). One test a byte, not six: a Stop writes
+// back a ledger of up to 25 KB of strings.
+var safe = [2]uint64{0xAFFFFFBB_00000000, 0xFFFFFFFF_EFFFFFFF}
+
 // String appends s as a JSON string, escaped as json.Marshal escapes it:
 // HTML's <, > and & as \u003c, \u003e and \u0026, U+2028 and U+2029
 // escaped, and every byte that is not UTF-8 as \ufffd.
@@ -24,7 +30,7 @@ func String(dst []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		if b := s[i]; b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
+			if safe[b>>6]&(1<<(b&63)) != 0 {
 				i++
 				continue
 			}

@@ -2,8 +2,10 @@ package jsonw
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 func TestString(t *testing.T) {
@@ -55,6 +57,15 @@ func TestTime(t *testing.T) {
 		}
 		if err == nil && string(got[1:]) != string(want) {
 			t.Errorf("Time(%v) = %s, want %s", tm, got[1:], want)
+		}
+	}
+}
+
+func TestSafe(t *testing.T) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		want := c >= 0x20 && !strings.ContainsRune("\"\\<>&", rune(c))
+		if got := safe[c>>6]&(1<<(c&63)) != 0; got != want {
+			t.Errorf("safe[%#x] = %v, want %v", c, got, want)
 		}
 	}
 }

@@ -96,12 +96,27 @@ func (j *journal) last() ([]byte, error) {
 		if end < 0 {
 			continue
 		}
-		begin := bytes.LastIndexByte(buf[:end], '\n') + 1
+		begin := lastNewline(buf[:end]) + 1
 		if begin == 0 && start > 0 {
 			continue // the line starts before the window
 		}
 		j.torn = end != len(buf)-1
 		return buf[begin:end], nil
+	}
+}
+
+// lastNewline is bytes.LastIndexByte(b, '\n') by forward, vectorised
+// searches: a journal's lines are whole ledgers, up to 25 KB, and the
+// backward search reads them a byte at a time.
+func lastNewline(b []byte) int {
+	last := -1
+	for i := 0; ; {
+		k := bytes.IndexByte(b[i:], '\n')
+		if k < 0 {
+			return last
+		}
+		last = i + k
+		i = last + 1
 	}
 }
 

@@ -32,7 +32,7 @@ func (k ActionKind) Boundary() bool { return k != "" && k != Commit }
 // actions; neither is anything the line only mentions (an echo, a commit
 // message).
 func Actions(line string) []ActionKind {
-	cmds, _ := shell.Parse(line)
+	cmds, _ := parseBash(line)
 	var out []ActionKind
 	for _, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {

@@ -18,7 +18,7 @@ func Applies(line, p string) bool {
 		return false
 	}
 	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
-	cmds, _ := shell.Parse(line)
+	cmds, _ := parseBash(line)
 	for _, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {
 			continue

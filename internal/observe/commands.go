@@ -44,7 +44,7 @@ func commands(tool, line string) []shell.Command {
 	if tool == "PowerShell" {
 		cmds, _ = shell.ParsePowerShell(line)
 	} else {
-		cmds, _ = shell.Parse(line)
+		cmds, _ = parseBash(line)
 	}
 	return expand(cmds, 0)
 }

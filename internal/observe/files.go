@@ -3,8 +3,6 @@ package observe
 import (
 	"path"
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // FileKind says what a changed file is, for deciding whether it needs a
@@ -396,7 +394,7 @@ func formatter(args []string) bool {
 // every reports a line with at least one check whose checks all satisfy
 // is.
 func every(line string, is func(args []string) bool) bool {
-	cmds, _ := shell.Parse(line)
+	cmds, _ := parseBash(line)
 	seen := false
 	for _, c := range cmds {
 		if c.Nested || classify(c.Args) == 0 {

@@ -2,8 +2,6 @@ package observe
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // ActsOnProduction reports a command that names a production target (an
@@ -12,7 +10,7 @@ import (
 // dry run, a plan, a SELECT): the evidence that an action the user asked
 // for in production really ran.
 func ActsOnProduction(line string) bool {
-	cmds, _ := shell.Parse(line)
+	cmds, _ := parseBash(line)
 	for _, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {
 			continue

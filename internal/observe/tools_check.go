@@ -2,8 +2,6 @@ package observe
 
 import (
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/shell"
 )
 
 // This file reads linters and formatters with modes, and the tools of
@@ -164,7 +162,7 @@ func ciQuery(args []string) bool {
 // code host (gh pr checks, gh run watch, glab ci status): the evidence a
 // claim about CI rests on.
 func CIQuery(line string) bool {
-	cmds, _ := shell.Parse(line)
+	cmds, _ := parseBash(line)
 	for _, c := range cmds {
 		if args, _ := peel(c.Args, nil); !c.Nested && ciQuery(args) {
 			return true

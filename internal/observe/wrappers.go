@@ -164,7 +164,7 @@ func parseScript(script string, ps bool) []shell.Command {
 	if ps {
 		cmds, _ = shell.ParsePowerShell(script)
 	} else {
-		cmds, _ = shell.Parse(script)
+		cmds, _ = parseBash(script)
 	}
 	return cmds
 }

@@ -77,7 +77,7 @@ func shouldBacktrack(prog *syntax.Prog) bool {
 // reset resets the state of the backtracker.
 // end is the end position in the input.
 // ncap is the number of captures.
-func (b *bitState) reset(prog *syntax.Prog, end int, ncap int) {
+func (b *bitState) reset(prog *prog, end int, ncap int) {
 	b.end = end
 
 	if cap(b.jobs) == 0 {
@@ -205,7 +205,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 
 		case syntax.InstRune:
 			r, width := i.step(pos)
-			if !inst.MatchRune(r) {
+			if !re.prog.matchRune(inst, r) {
 				continue
 			}
 			pos += width
@@ -214,7 +214,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 
 		case syntax.InstRune1:
 			r, width := i.step(pos)
-			if r != inst.Rune[0] {
+			if r != re.prog.Runes[inst.Rune] {
 				continue
 			}
 			pos += width

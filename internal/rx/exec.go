@@ -30,18 +30,18 @@ type entry struct {
 // an instruction and a corresponding capture array.
 // See https://swtch.com/~rsc/regexp/regexp2.html
 type thread struct {
-	inst *syntax.Inst
+	inst *PackedInst
 	cap  []int
 }
 
 // A machine holds all the state during an NFA simulation for p.
 type machine struct {
-	re       *Regexp      // corresponding Regexp
-	p        *syntax.Prog // compiled program
-	q0, q1   queue        // two queues for runq, nextq
-	pool     []*thread    // pool of available threads
-	matched  bool         // whether a match was found
-	matchcap []int        // capture information for the match
+	re       *Regexp   // corresponding Regexp
+	p        *prog     // compiled program
+	q0, q1   queue     // two queues for runq, nextq
+	pool     []*thread // pool of available threads
+	matched  bool      // whether a match was found
+	matchcap []int     // capture information for the match
 
 	inputs inputs
 }
@@ -101,7 +101,7 @@ func (m *machine) init(ncap int) {
 
 // alloc allocates a new thread with the given instruction.
 // It uses the free pool if possible.
-func (m *machine) alloc(i *syntax.Inst) *thread {
+func (m *machine) alloc(i *PackedInst) *thread {
 	var t *thread
 	if n := len(m.pool); n > 0 {
 		t = m.pool[n-1]
@@ -292,9 +292,9 @@ func (m *machine) step(runq, nextq *queue, pos, nextPos int, c rune, nextCond *l
 			m.matched = true
 
 		case syntax.InstRune:
-			add = i.MatchRune(c)
+			add = m.p.matchRune(i, c)
 		case syntax.InstRune1:
-			add = c == i.Rune[0]
+			add = c == m.p.Runes[i.Rune]
 		case syntax.InstRuneAny:
 			add = true
 		case syntax.InstRuneAnyNotNL:
@@ -455,11 +455,11 @@ func (re *Regexp) doOnePass(ir io.RuneReader, ib []byte, is string, pos, ncap in
 			}
 			goto Return
 		case syntax.InstRune:
-			if !inst.MatchRune(r) {
+			if !re.onepass.matchRune(inst, r) {
 				goto Return
 			}
 		case syntax.InstRune1:
-			if r != inst.Rune[0] {
+			if r != re.onepass.Runes[inst.Rune] {
 				goto Return
 			}
 		case syntax.InstRuneAny:
@@ -470,7 +470,7 @@ func (re *Regexp) doOnePass(ir io.RuneReader, ib []byte, is string, pos, ncap in
 			}
 		// peek at the input rune to see which branch of the Alt to take
 		case syntax.InstAlt, syntax.InstAltMatch:
-			pc = int(onePassNext(inst, r))
+			pc = int(re.onepass.onePassNext(inst, r))
 			continue
 		case syntax.InstFail:
 			goto Return

@@ -35,10 +35,13 @@ type (
 // Regexp returns the compiled expression. Each call returns a new Regexp
 // on the same (read-only) program.
 func (p *Program) Regexp() *Regexp {
+	packed, onepass := pack(p.Prog, p.OnePass)
 	re := &Regexp{
 		expr:           p.Expr,
-		prog:           p.Prog,
-		onepass:        p.OnePass,
+		prog:           packed,
+		onepass:        onepass,
+		source:         p.Prog,
+		sourceOnePass:  p.OnePass,
 		numSubexp:      p.NumSubexp,
 		maxBitStateLen: p.MaxBitStateLen,
 		subexpNames:    p.SubexpNames,
@@ -71,8 +74,8 @@ func Compiled(expr string) (Program, error) {
 func program(re *Regexp) Program {
 	return Program{
 		Expr:           re.expr,
-		Prog:           re.prog,
-		OnePass:        re.onepass,
+		Prog:           re.source,
+		OnePass:        re.sourceOnePass,
 		NumSubexp:      re.numSubexp,
 		MaxBitStateLen: re.maxBitStateLen,
 		SubexpNames:    re.subexpNames,
@@ -144,8 +147,8 @@ type PackedInst struct {
 }
 
 // Lookup returns the compiled expr, or nil when the table lacks it. Each
-// call returns a new Regexp, on instructions laid over the table's arrays,
-// which nothing writes.
+// call returns a new Regexp, which runs the program where the table lays
+// it out: nothing writes a table's arrays.
 func (t *Table) Lookup(expr string) *Regexp {
 	i := t.search(expr)
 	if i < 0 {
@@ -153,49 +156,30 @@ func (t *Table) Lookup(expr string) *Regexp {
 	}
 	e := &t.Entries[i]
 	names := strings.Split(t.text(e.Names, e.NamesLen), "\x00")
-	p := Program{
-		Expr:           t.text(e.Expr, e.ExprLen),
-		Prog:           &syntax.Prog{Start: e.Start, NumCap: e.NumCap, Inst: make([]syntax.Inst, e.NInst)},
-		NumSubexp:      e.NumSubexp,
-		MaxBitStateLen: e.MaxBitStateLen,
-		SubexpNames:    names[:len(names)-1],
-		Prefix:         t.text(e.Prefix, e.PrefixLen),
-		PrefixComplete: e.PrefixComplete,
-		PrefixRune:     e.PrefixRune,
-		PrefixEnd:      e.PrefixEnd,
-		MPool:          e.MPool,
-		MatchCap:       e.MatchCap,
-		Cond:           e.Cond,
-		MinInputLen:    e.MinInputLen,
-	}
-	src, runes := t.Insts[e.Inst:e.Inst+e.NInst], t.Runes
-	for j := range src {
-		pi, in := &src[j], &p.Prog.Inst[j]
-		in.Op, in.Out, in.Arg = pi.Op, pi.Out, pi.Arg
-		if pi.HasRune {
-			in.Rune = runes[pi.Rune : pi.Rune+pi.NRune : pi.Rune+pi.NRune]
-		}
+	end := e.Inst + e.NInst
+	re := &Regexp{
+		expr:           t.text(e.Expr, e.ExprLen),
+		prog:           &prog{Inst: t.Insts[e.Inst:end:end], Runes: t.Runes, Start: e.Start, NumCap: e.NumCap},
+		numSubexp:      e.NumSubexp,
+		maxBitStateLen: e.MaxBitStateLen,
+		subexpNames:    names[:len(names)-1],
+		prefix:         t.text(e.Prefix, e.PrefixLen),
+		prefixComplete: e.PrefixComplete,
+		prefixRune:     e.PrefixRune,
+		prefixEnd:      e.PrefixEnd,
+		mpool:          e.MPool,
+		matchcap:       e.MatchCap,
+		cond:           e.Cond,
+		minInputLen:    e.MinInputLen,
 	}
 	if e.OnePass {
-		p.OnePass = &onePassProg{Start: e.OnePassStart, NumCap: e.OnePassNumCap, Inst: make([]onePassInst, e.OnePassNInst)}
-		for j := range p.OnePass.Inst {
-			k := e.OnePassInst + uint32(j)
-			p.OnePass.Inst[j].Inst = t.inst(k)
-			if pi := &t.Insts[k]; pi.HasNext {
-				p.OnePass.Inst[j].Next = t.Next[pi.Next : pi.Next+pi.NNext : pi.Next+pi.NNext]
-			}
-		}
+		end := e.OnePassInst + e.OnePassNInst
+		re.onepass = &prog{Inst: t.Insts[e.OnePassInst:end:end], Runes: t.Runes, Next: t.Next, Start: e.OnePassStart, NumCap: e.OnePassNumCap}
 	}
-	return p.Regexp()
-}
-
-func (t *Table) inst(k uint32) syntax.Inst {
-	pi := &t.Insts[k]
-	in := syntax.Inst{Op: pi.Op, Out: pi.Out, Arg: pi.Arg}
-	if pi.HasRune {
-		in.Rune = t.Runes[pi.Rune : pi.Rune+pi.NRune : pi.Rune+pi.NRune]
+	if re.prefix != "" {
+		re.prefixBytes = []byte(re.prefix)
 	}
-	return in
+	return re
 }
 
 // MustCompile returns the compiled expr from the table, or, when the table
@@ -239,15 +223,20 @@ func (t *Table) Add(p Program) {
 		e.OnePass, e.OnePassStart, e.OnePassNumCap = true, p.OnePass.Start, p.OnePass.NumCap
 		e.OnePassInst, e.OnePassNInst = uint32(len(t.Insts)), uint32(len(p.OnePass.Inst))
 		for _, in := range p.OnePass.Inst {
-			pi := t.pack(in.Inst)
-			if in.Next != nil {
-				pi.HasNext, pi.Next, pi.NNext = true, uint32(len(t.Next)), uint32(len(in.Next))
-				t.Next = append(t.Next, in.Next...)
-			}
-			t.Insts = append(t.Insts, pi)
+			t.Insts = append(t.Insts, t.packOnePass(in))
 		}
 	}
 	t.Entries = append(t.Entries, e)
+}
+
+// packOnePass packs a one-pass instruction, its next states with it.
+func (t *Table) packOnePass(in onePassInst) PackedInst {
+	pi := t.pack(in.Inst)
+	if in.Next != nil {
+		pi.HasNext, pi.Next, pi.NNext = true, uint32(len(t.Next)), uint32(len(in.Next))
+		t.Next = append(t.Next, in.Next...)
+	}
+	return pi
 }
 
 func (t *Table) pack(in syntax.Inst) PackedInst {

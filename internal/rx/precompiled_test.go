@@ -3,8 +3,10 @@ package rx
 import (
 	"reflect"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"testing"
+	"unicode"
 )
 
 // exprs covers what compile derives: captures and their names, a literal
@@ -16,16 +18,68 @@ var exprs = []string{
 	`(?s:.)(?:ab|cd)`, `^(?s:.)(?:\b(?:go|cargo) test\b)`, `\x1b(?:\[[0-9;?]*[A-Za-z]|[78()][A-Z0-9]?)`,
 }
 
-// TestTableIsCompile holds what a Table gives out to what Compile returns.
+// TestTableIsCompile holds what a Table gives out to what Compile returns:
+// the same instructions, read in place, and the same derived fields.
 func TestTableIsCompile(t *testing.T) {
 	for _, expr := range exprs {
 		want := MustCompile(expr)
 		var table Table
 		table.Add(program(want))
-		if got := table.Lookup(expr); !reflect.DeepEqual(got, want) {
-			t.Errorf("%q: Lookup = %+v, want %+v", expr, got, want)
+		got := table.Lookup(expr)
+		if g, w := unpacked(got.prog), unpacked(want.prog); !reflect.DeepEqual(g, w) {
+			t.Errorf("%q: Lookup's program %+v, want %+v", expr, g, w)
+		}
+		if g, w := unpacked(got.onepass), unpacked(want.onepass); !reflect.DeepEqual(g, w) {
+			t.Errorf("%q: Lookup's one-pass program %+v, want %+v", expr, g, w)
+		}
+		g, w := *got, *want
+		g.prog, g.onepass, w.prog, w.onepass, w.source, w.sourceOnePass = nil, nil, nil, nil, nil, nil
+		if !reflect.DeepEqual(g, w) {
+			t.Errorf("%q: Lookup = %+v, want %+v", expr, g, w)
 		}
 	}
+}
+
+// TestPackKeepsTheProgram holds a compiled program, packed, to the one
+// syntax.Compile and compileOnePass made.
+func TestPackKeepsTheProgram(t *testing.T) {
+	for _, expr := range exprs {
+		re := MustCompile(expr)
+		var src []onePassInst
+		for _, in := range re.source.Inst {
+			src = append(src, onePassInst{Inst: in})
+		}
+		if got := unpacked(re.prog); !reflect.DeepEqual(got, src) {
+			t.Errorf("%q: packed %+v, compiled %+v", expr, got, src)
+		}
+		if re.prog.Start != re.source.Start || re.prog.NumCap != re.source.NumCap {
+			t.Errorf("%q: start %d, %d caps; compiled %d, %d", expr, re.prog.Start, re.prog.NumCap, re.source.Start, re.source.NumCap)
+		}
+		if (re.onepass == nil) != (re.sourceOnePass == nil) {
+			t.Fatalf("%q: one-pass %v, compiled %v", expr, re.onepass != nil, re.sourceOnePass != nil)
+		}
+		if re.onepass != nil && !reflect.DeepEqual(unpacked(re.onepass), re.sourceOnePass.Inst) {
+			t.Errorf("%q: packed one-pass %+v, compiled %+v", expr, unpacked(re.onepass), re.sourceOnePass.Inst)
+		}
+	}
+}
+
+// unpacked is p's instructions as syntax.Inst values, with their next
+// states.
+func unpacked(p *prog) []onePassInst {
+	if p == nil {
+		return nil
+	}
+	var out []onePassInst
+	for i := range p.Inst {
+		in := &p.Inst[i]
+		oi := onePassInst{Inst: syntax.Inst{Op: in.Op, Out: in.Out, Arg: in.Arg, Rune: p.runes(in)}}
+		if in.HasNext {
+			oi.Next = p.Next[in.Next : in.Next+in.NNext : in.Next+in.NNext]
+		}
+		out = append(out, oi)
+	}
+	return out
 }
 
 // TestTable checks that a table answers as regexp does.
@@ -56,5 +110,31 @@ func TestTable(t *testing.T) {
 	}
 	if re := table.MustCompile("n(o)pe"); re.NumSubexp() != 1 {
 		t.Error("MustCompile of an expression the table lacks did not compile it")
+	}
+}
+
+// TestMatchRunePos holds prog.matchRunePos to syntax.Inst.MatchRunePos on
+// every rune instruction of exprs, for runes around each bound.
+func TestMatchRunePos(t *testing.T) {
+	for _, expr := range append(exprs, `(?i)k`, `[a-cx-zA-C0-9_]`, `[^a-z]`, `\pL`, `(?i)ſ`) {
+		re := MustCompile(expr)
+		for _, p := range []*prog{re.prog, re.onepass} {
+			if p == nil {
+				continue
+			}
+			for k := range p.Inst {
+				in := &p.Inst[k]
+				si := syntax.Inst{Op: in.Op, Arg: in.Arg, Rune: p.runes(in)}
+				probes := []rune{-1, 0, 'a', 'k', 'K', 'ſ', '\u212a', unicode.MaxRune}
+				for _, b := range si.Rune {
+					probes = append(probes, b-1, b, b+1)
+				}
+				for _, r := range probes {
+					if got, want := p.matchRunePos(in, r), si.MatchRunePos(r); got != want {
+						t.Errorf("%q inst %d: matchRunePos(%q) = %d, want %d", expr, k, r, got, want)
+					}
+				}
+			}
+		}
 	}
 }

@@ -82,9 +82,14 @@ import (
 // A Regexp is safe for concurrent use by multiple goroutines,
 // except for configuration methods, such as [Regexp.Longest].
 type Regexp struct {
-	expr           string       // as passed to Compile
-	prog           *syntax.Prog // compiled program
-	onepass        *onePassProg // onepass program or nil
+	expr    string // as passed to Compile
+	prog    *prog  // compiled program
+	onepass *prog  // onepass program or nil
+	// source and sourceOnePass are the programs prog and onepass were
+	// packed from, kept by Compile for a table's generator; nil in a
+	// Table's Regexps.
+	source         *syntax.Prog
+	sourceOnePass  *onePassProg
 	numSubexp      int
 	maxBitStateLen int
 	subexpNames    []string
@@ -185,18 +190,22 @@ func compile(expr string, mode syntax.Flags, longest bool) (*Regexp, error) {
 	if matchcap < 2 {
 		matchcap = 2
 	}
+	onepass := compileOnePass(prog)
+	packed, packedOnePass := pack(prog, onepass)
 	regexp := &Regexp{
-		expr:        expr,
-		prog:        prog,
-		onepass:     compileOnePass(prog),
-		numSubexp:   maxCap,
-		subexpNames: capNames,
-		cond:        prog.StartCond(),
-		longest:     longest,
-		matchcap:    matchcap,
-		minInputLen: minInputLen(re),
+		expr:          expr,
+		prog:          packed,
+		onepass:       packedOnePass,
+		source:        prog,
+		sourceOnePass: onepass,
+		numSubexp:     maxCap,
+		subexpNames:   capNames,
+		cond:          prog.StartCond(),
+		longest:       longest,
+		matchcap:      matchcap,
+		minInputLen:   minInputLen(re),
 	}
-	if regexp.onepass == nil {
+	if onepass == nil {
 		regexp.prefix, regexp.prefixComplete = prog.Prefix()
 		regexp.maxBitStateLen = maxBitStateLen(prog)
 	} else {

@@ -68,21 +68,6 @@ func onePassPrefix(p *syntax.Prog) (prefix string, complete bool, pc uint32) {
 	return buf.String(), complete, pc
 }
 
-// onePassNext selects the next actionable state of the prog, based on the input character.
-// It should only be called when i.Op == InstAlt or InstAltMatch, and from the one-pass machine.
-// One of the alternates may ultimately lead without input to end of line. If the instruction
-// is InstAltMatch the path to the InstMatch is in i.Out, the normal node in i.Next.
-func onePassNext(i *onePassInst, r rune) uint32 {
-	next := i.MatchRunePos(r)
-	if next >= 0 {
-		return i.Next[next]
-	}
-	if i.Op == syntax.InstAltMatch {
-		return i.Out
-	}
-	return 0
-}
-
 func iop(i *syntax.Inst) syntax.InstOp {
 	op := i.Op
 	switch op {

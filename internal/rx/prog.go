@@ -86,7 +86,11 @@ func (p *prog) matchRune(i *PackedInst, r rune) bool {
 }
 
 // onePassNext selects the next actionable state of a one-pass program,
-// based on the input character; see onePassNext.
+// based on the input character. It should only be called when i.Op is
+// InstAlt or InstAltMatch, and from the one-pass machine. One of the
+// alternates may lead without input to the end of the line; for an
+// InstAltMatch the path to the InstMatch is i.Out, the normal one i's next
+// states.
 func (p *prog) onePassNext(i *PackedInst, r rune) uint32 {
 	if next := p.matchRunePos(i, r); next >= 0 {
 		return p.Next[i.Next+uint32(next)]

@@ -214,6 +214,7 @@ func TestKilledBetweenWriteAndRename(t *testing.T) {
 			}
 			old := time.Now().Add(-MaxAge - time.Hour)
 			os.Chtimes(strays[0], old, old)
+			s.Now = func() time.Time { return time.Now().Add(PruneEvery) } // the next day's sweep
 			s.Prune()
 			if _, err := os.Stat(strays[0]); !errors.Is(err, fs.ErrNotExist) {
 				t.Errorf("a stale temporary file survived Prune: %v", err)

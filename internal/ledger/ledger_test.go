@@ -370,6 +370,57 @@ func TestPruneAndLatest(t *testing.T) {
 	}
 }
 
+// TestPruneSweepsOnceADay: the first Prune sweeps and leaves its mark; a
+// ledger gone stale since is left until PruneEvery has passed, so that a
+// prompt does not read the age of every file of a week's sessions.
+func TestPruneSweepsOnceADay(t *testing.T) {
+	s := openTemp(t)
+	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	s.Now = func() time.Time { return now }
+	stale := func(sess string) string {
+		s.Update(sess, "/p", func(*Ledger) error { return nil })
+		p := s.File(Key(sess, "/p"))
+		old := now.Add(-MaxAge - time.Hour)
+		os.Chtimes(p, old, old)
+		return p
+	}
+	gone := func(p string) bool { _, err := os.Stat(p); return errors.Is(err, os.ErrNotExist) }
+
+	first := stale("first")
+	s.Prune()
+	if !gone(first) {
+		t.Fatal("the first Prune kept a stale ledger")
+	}
+	second := stale("second")
+	now = now.Add(PruneEvery - time.Minute)
+	s.Prune()
+	if gone(second) {
+		t.Error("a Prune within a day of the last swept again")
+	}
+	now = now.Add(2 * time.Minute)
+	s.Prune()
+	if !gone(second) {
+		t.Error("a Prune a day after the last did not sweep")
+	}
+}
+
+// TestPruneMarkIsNotFollowed: a mark replaced by a symlink is left alone,
+// and its target untouched; the sweep still runs.
+func TestPruneMarkIsNotFollowed(t *testing.T) {
+	s := openTemp(t)
+	target := filepath.Join(t.TempDir(), "elsewhere")
+	os.WriteFile(target, []byte("x"), 0o600)
+	old := time.Now().Add(-30 * 24 * time.Hour)
+	os.Chtimes(target, old, old)
+	if err := os.Symlink(target, filepath.Join(s.Dir(), pruned)); err != nil {
+		t.Skip("symlinks unavailable:", err)
+	}
+	s.Prune()
+	if info, err := os.Stat(target); err != nil || !info.ModTime().Equal(old) {
+		t.Errorf("the mark's symlink target was touched: %v", err)
+	}
+}
+
 func TestKeyIsAHash(t *testing.T) {
 	k := Key("../../etc/passwd", "/p")
 	if len(k) != 24 || filepath.Base(k) != k {

@@ -1,6 +1,8 @@
 package ledger
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,15 +12,44 @@ import (
 // MaxAge is how long an untouched ledger is kept.
 const MaxAge = 7 * 24 * time.Hour
 
+// PruneEvery is how often Prune sweeps the directory. Ledgers are kept for
+// a week, so a daily sweep keeps the directory as small as a sweep on every
+// prompt did, where that sweep read the age of every file: in the state
+// directory of a week's sessions, hundreds of system calls, more than the
+// rest of the prompt's hook.
+const PruneEvery = 24 * time.Hour
+
+// pruned is the file whose modification time says when Prune last swept.
+const pruned = ".pruned"
+
 // Prune removes ledgers, their locks and stray temporary files untouched
-// for MaxAge. It is opportunistic: errors are ignored, since a stale file
-// costs only disk space.
+// for MaxAge, at most once every PruneEvery. It is opportunistic: errors
+// are ignored, since a stale file costs only disk space.
 func (s *Store) Prune() {
+	now := s.Now()
+	mark := filepath.Join(s.dir, pruned)
+	info, err := os.Lstat(mark)
+	if err == nil && info.Mode().IsRegular() {
+		if last := info.ModTime(); !last.After(now) && now.Sub(last) < PruneEvery {
+			return
+		}
+		_ = os.Chtimes(mark, now, now)
+	} else if errors.Is(err, fs.ErrNotExist) {
+		if f, err := os.OpenFile(mark, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
+			f.Close()
+			_ = os.Chtimes(mark, now, now)
+		}
+	}
+	s.sweep(now.Add(-MaxAge))
+}
+
+// sweep removes the ledgers, locks and temporary files untouched since
+// cutoff.
+func (s *Store) sweep(cutoff time.Time) {
 	entries, err := os.ReadDir(s.dir)
 	if err != nil {
 		return
 	}
-	cutoff := s.Now().Add(-MaxAge)
 	for _, e := range entries {
 		name := e.Name()
 		if !strings.HasSuffix(name, ".jsonl") && !strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".lock") && !strings.HasSuffix(name, ".tmp") {

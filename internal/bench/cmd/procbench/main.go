@@ -44,6 +44,13 @@ import (
 // afterMany marks the variants whose session has recorded 10,000 events.
 const afterMany = "-after-10k-events"
 
+// amongMany marks the variants whose state directory also holds the
+// ledgers of otherSessions other sessions, as a week of use leaves it.
+const (
+	amongMany     = "-among-300-sessions"
+	otherSessions = 300
+)
+
 func main() {
 	if os.Getenv(spawnerEnv) == "1" {
 		serve()
@@ -171,6 +178,9 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 	for _, name := range []string{"post-edit", "stop"} {
 		cases = append(cases, bench.Case{Name: name + afterMany, Event: name, Payload: find(cases, name)})
 	}
+	// A prompt in the state directory of a week's sessions: what a hook
+	// does per file there (a sweep on every prompt did) shows here.
+	cases = append(cases, bench.Case{Name: "prompt" + amongMany, Event: "UserPromptSubmit", Payload: find(cases, "prompt")})
 
 	// The events measured; priming and the floor take their payloads from
 	// all of them.
@@ -397,6 +407,15 @@ func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string,
 		cmd.Stdin, cmd.Env = bytes.NewReader(find(cases, prime)), env
 		if out, err := cmd.Output(); err != nil || bytes.Contains(out, []byte("did not run")) {
 			return nil, fmt.Errorf("priming %s: %v %s", c.Name, err, out)
+		}
+	}
+	if strings.HasSuffix(c.Name, amongMany) {
+		store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
+		for i := 0; err == nil && i < otherSessions; i++ {
+			_, err = store.Update(fmt.Sprintf("other-session-%03d", i), p.Cwd, func(*ledger.Ledger) error { return nil })
+		}
+		if err != nil {
+			return nil, fmt.Errorf("filling the state directory of %s: %v", c.Name, err)
 		}
 	}
 	if strings.HasSuffix(c.Name, afterMany) {

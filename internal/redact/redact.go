@@ -71,10 +71,12 @@ var rules = once.Value[[]rule]{Build: func() []rule {
 		r("@", `([a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@'"]*):[^\s@/'"]+@`, "$1:"+Mask+"@"),
 		// Authorization headers keep their scheme.
 		r("authorization", `(?i)((?:proxy-)?authorization\s*[:=]\s*(?:(?:bearer|basic|token|digest|apikey)\s+)?)[^\s'",;]+`, "${1}"+Mask),
-		// NAME=value and NAME: value where the name says secret.
-		with(mayAssign, "", `(?i)\b([A-Z0-9_.-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|_PASS|_PWD|AUTH_[A-Z]+)[A-Z0-9_]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s'";&|]+)`, "${1}"+Mask),
-		// --password value, --token=value, -p'secret'.
-		r("-", `(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\s+))("[^"]*"|'[^']*'|[^\s'"]+)`, "${1}"+Mask),
+		// NAME=value and NAME: value where the name says secret. A value
+		// is a shell word: quoted and bare parts run together, so that
+		// KEY='a'b is masked whole and masking twice changes nothing.
+		with(mayAssign, "", `(?i)\b([A-Z0-9_.-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|_PASS|_PWD|AUTH_[A-Z]+)[A-Z0-9_]*["']?\s*[:=]\s*)((?:"[^"]*"|'[^']*'|[^\s'";&|]+)+)`, "${1}"+Mask),
+		// --password value, --token=value, -p'secret', as a shell word.
+		r("-", `(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\s+))((?:"[^"]*"|'[^']*'|[^\s'"]+)+)`, "${1}"+Mask),
 		r("-p", `(\bmysql(?:dump|admin)?\b[^|;&\n]*?\s-p)([^\s'"]+)`, "${1}"+Mask),
 		// Passwords given as the value of -p or -a to tools that log in.
 		r("-p", `(\b(?:sshpass|login)\b[^|;&\n]*?\s-p\s*)([^\s'"-][^\s'"]*)`, "${1}"+Mask),

@@ -31,6 +31,10 @@ func TestStringRemovesSecrets(t *testing.T) {
 		{"AIzaSyA1234567890abcdefghijklmnopqrstuv google", "AIzaSyA1234567890"},
 		{"stripe sk_live_abcdefghijklmnop1234", "sk_live_abcdefghijklmnop1234"},
 		{"curl https://hooks.slack.com/services/T000/B000/XXXXabcd", "XXXXabcd"},
+		// A value is a shell word: its quoted and bare parts run together.
+		{"API_KEY='abc'def123456 go test", "def123456"},
+		{`DB_PASSWORD="hunter"2hunter2 ./migrate`, "2hunter2"},
+		{"./deploy --token 'abc'def123456", "def123456"},
 	}
 	for _, tt := range secrets {
 		got := String(tt.in)

@@ -8,8 +8,8 @@ import "github.com/proofgate/proofgate/internal/rx"
 var regexps = &rx.Table{
 	Strings: "" +
 		"(?i)((?:proxy-)?authorization\\s*[:=]\\s*(?:(?:bearer|basic|token|digest|apikey)\\s+)?)[^\\s'\",;]+\x00\x00" +
-		"(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\\s+))(\"[^\"]*\"|'[^']*'|[^\\s'\"]+)-\x00\x00\x00" +
-		"(?i)\\b([A-Z0-9_.-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|_PASS|_PWD|AUTH_[A-Z]+)[A-Z0-9_]*[\"']?\\s*[:=]\\s*)(\"[^\"]*\"|'[^']*'|[^\\s'\";&|]+)\x00\x00\x00" +
+		"(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\\s+))((?:\"[^\"]*\"|'[^']*'|[^\\s'\"]+)+)-\x00\x00\x00" +
+		"(?i)\\b([A-Z0-9_.-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|_PASS|_PWD|AUTH_[A-Z]+)[A-Z0-9_]*[\"']?\\s*[:=]\\s*)((?:\"[^\"]*\"|'[^']*'|[^\\s'\";&|]+)+)\x00\x00\x00" +
 		"([a-zA-Z][a-zA-Z0-9+.-]*://[^\\s:/@'\"]*):[^\\s@/'\"]+@\x00\x00" +
 		"(\\b(?:sshpass|login)\\b[^|;&\\n]*?\\s-p\\s*)([^\\s'\"-][^\\s'\"]*)\x00\x00\x00" +
 		"(\\bmysql(?:dump|admin)?\\b[^|;&\\n]*?\\s-p)([^\\s'\"]+)\x00\x00\x00" +
@@ -22,18 +22,18 @@ var regexps = &rx.Table{
 		"https://(?:hooks\\.slack\\.com/services|discord(?:app)?\\.com/api/webhooks)/[A-Za-z0-9/_-]+https://\x00",
 	Entries: []rx.Entry{
 		{ExprLen: 94, Prefix: 94, Names: 94, NamesLen: 2, Start: 1, NumCap: 4, NInst: 65, NumSubexp: 1, MaxBitStateLen: 4032, MatchCap: 4, MinInputLen: 15},
-		{Expr: 96, ExprLen: 134, Prefix: 230, PrefixLen: 1, Names: 231, NamesLen: 3, Start: 1, NumCap: 6, Inst: 65, NInst: 98, NumSubexp: 2, MaxBitStateLen: 2674, PrefixRune: 45, MatchCap: 6, MinInputLen: 7},
-		{Expr: 234, ExprLen: 157, Prefix: 391, Names: 391, NamesLen: 3, Start: 1, NumCap: 6, Inst: 163, NInst: 94, NumSubexp: 2, MaxBitStateLen: 2788, MatchCap: 6, MinInputLen: 5, Cond: 16},
-		{Expr: 394, ExprLen: 51, Prefix: 445, Names: 445, NamesLen: 2, Start: 1, NumCap: 4, Inst: 257, NInst: 16, NumSubexp: 1, MaxBitStateLen: 16384, MatchCap: 4, MinInputLen: 7},
-		{Expr: 447, ExprLen: 58, Prefix: 505, Names: 505, NamesLen: 3, Start: 1, NumCap: 6, Inst: 273, NInst: 31, NumSubexp: 2, MaxBitStateLen: 8456, MatchCap: 6, MinInputLen: 9, Cond: 16},
-		{Expr: 508, ExprLen: 50, Prefix: 558, Names: 558, NamesLen: 3, Start: 1, NumCap: 6, Inst: 304, NInst: 31, NumSubexp: 2, MaxBitStateLen: 8456, MatchCap: 6, MinInputLen: 9, Cond: 16},
-		{Expr: 561, ExprLen: 50, Prefix: 611, Names: 611, NamesLen: 3, Start: 1, NumCap: 6, Inst: 335, NInst: 27, NumSubexp: 2, MaxBitStateLen: 9709, MatchCap: 6, MinInputLen: 13, Cond: 16},
-		{Expr: 614, ExprLen: 44, Prefix: 658, Names: 658, NamesLen: 3, Start: 1, NumCap: 6, Inst: 362, NInst: 23, NumSubexp: 2, MaxBitStateLen: 11397, MatchCap: 6, MinInputLen: 7},
-		{Expr: 661, ExprLen: 107, Prefix: 768, PrefixLen: 10, Names: 778, NamesLen: 1, Start: 1, NumCap: 2, Inst: 385, NInst: 74, MaxBitStateLen: 3542, PrefixRune: 45, MatchCap: 2, MinInputLen: 26},
-		{Expr: 779, ExprLen: 482, Prefix: 1261, Names: 1261, NamesLen: 1, Start: 1, NumCap: 2, Inst: 459, NInst: 641, MPool: 2, MatchCap: 2, MinInputLen: 15, Cond: 16},
-		{Expr: 1262, ExprLen: 63, Prefix: 1325, Names: 1325, NamesLen: 1, Start: 1, NumCap: 2, Inst: 1100, NInst: 38, MaxBitStateLen: 6898, MatchCap: 2, MinInputLen: 32, Cond: 16},
-		{Expr: 1326, ExprLen: 116, Prefix: 1442, Names: 1442, NamesLen: 1, Start: 156, NumCap: 2, Inst: 1138, NInst: 158, MaxBitStateLen: 1659, MPool: 1, MatchCap: 2, MinInputLen: 34},
-		{Expr: 1443, ExprLen: 88, Prefix: 1531, PrefixLen: 8, Names: 1539, NamesLen: 1, Start: 1, NumCap: 2, Inst: 1296, NInst: 66, MaxBitStateLen: 3971, PrefixRune: 104, MatchCap: 2, MinInputLen: 34},
+		{Expr: 96, ExprLen: 139, Prefix: 235, PrefixLen: 1, Names: 236, NamesLen: 3, Start: 1, NumCap: 6, Inst: 65, NInst: 99, NumSubexp: 2, MaxBitStateLen: 2647, PrefixRune: 45, MatchCap: 6, MinInputLen: 7},
+		{Expr: 239, ExprLen: 162, Prefix: 401, Names: 401, NamesLen: 3, Start: 1, NumCap: 6, Inst: 164, NInst: 95, NumSubexp: 2, MaxBitStateLen: 2759, MatchCap: 6, MinInputLen: 5, Cond: 16},
+		{Expr: 404, ExprLen: 51, Prefix: 455, Names: 455, NamesLen: 2, Start: 1, NumCap: 4, Inst: 259, NInst: 16, NumSubexp: 1, MaxBitStateLen: 16384, MatchCap: 4, MinInputLen: 7},
+		{Expr: 457, ExprLen: 58, Prefix: 515, Names: 515, NamesLen: 3, Start: 1, NumCap: 6, Inst: 275, NInst: 31, NumSubexp: 2, MaxBitStateLen: 8456, MatchCap: 6, MinInputLen: 9, Cond: 16},
+		{Expr: 518, ExprLen: 50, Prefix: 568, Names: 568, NamesLen: 3, Start: 1, NumCap: 6, Inst: 306, NInst: 31, NumSubexp: 2, MaxBitStateLen: 8456, MatchCap: 6, MinInputLen: 9, Cond: 16},
+		{Expr: 571, ExprLen: 50, Prefix: 621, Names: 621, NamesLen: 3, Start: 1, NumCap: 6, Inst: 337, NInst: 27, NumSubexp: 2, MaxBitStateLen: 9709, MatchCap: 6, MinInputLen: 13, Cond: 16},
+		{Expr: 624, ExprLen: 44, Prefix: 668, Names: 668, NamesLen: 3, Start: 1, NumCap: 6, Inst: 364, NInst: 23, NumSubexp: 2, MaxBitStateLen: 11397, MatchCap: 6, MinInputLen: 7},
+		{Expr: 671, ExprLen: 107, Prefix: 778, PrefixLen: 10, Names: 788, NamesLen: 1, Start: 1, NumCap: 2, Inst: 387, NInst: 74, MaxBitStateLen: 3542, PrefixRune: 45, MatchCap: 2, MinInputLen: 26},
+		{Expr: 789, ExprLen: 482, Prefix: 1271, Names: 1271, NamesLen: 1, Start: 1, NumCap: 2, Inst: 461, NInst: 641, MPool: 2, MatchCap: 2, MinInputLen: 15, Cond: 16},
+		{Expr: 1272, ExprLen: 63, Prefix: 1335, Names: 1335, NamesLen: 1, Start: 1, NumCap: 2, Inst: 1102, NInst: 38, MaxBitStateLen: 6898, MatchCap: 2, MinInputLen: 32, Cond: 16},
+		{Expr: 1336, ExprLen: 116, Prefix: 1452, Names: 1452, NamesLen: 1, Start: 156, NumCap: 2, Inst: 1140, NInst: 158, MaxBitStateLen: 1659, MPool: 1, MatchCap: 2, MinInputLen: 34},
+		{Expr: 1453, ExprLen: 88, Prefix: 1541, PrefixLen: 8, Names: 1549, NamesLen: 1, Start: 1, NumCap: 2, Inst: 1298, NInst: 66, MaxBitStateLen: 3971, PrefixRune: 104, MatchCap: 2, MinInputLen: 34},
 	},
 	Insts: []rx.PackedInst{
 		{Op: 5},
@@ -197,7 +197,8 @@ var regexps = &rx.Table{
 		{Op: 7, HasRune: true, Out: 94, Rune: 168, NRune: 12},
 		{Out: 93, Arg: 96},
 		{Out: 92, Arg: 93},
-		{Op: 2, Out: 97, Arg: 5},
+		{Out: 95, Arg: 97},
+		{Op: 2, Out: 98, Arg: 5},
 		{Op: 4},
 		{Op: 5},
 		{Op: 3, Out: 2, Arg: 16},
@@ -291,7 +292,8 @@ var regexps = &rx.Table{
 		{Op: 7, HasRune: true, Out: 90, Rune: 298, NRune: 16},
 		{Out: 89, Arg: 92},
 		{Out: 88, Arg: 89},
-		{Op: 2, Out: 93, Arg: 5},
+		{Out: 91, Arg: 93},
+		{Op: 2, Out: 94, Arg: 5},
 		{Op: 4},
 		{Op: 5},
 		{Op: 2, Out: 2, Arg: 2},

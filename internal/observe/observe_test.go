@@ -310,6 +310,8 @@ func TestWrites(t *testing.T) {
 		{"echo x >> config.yaml", "config.yaml"},
 		{"go test ./... > test.log 2>&1", "test.log"},
 		{"echo hi > /dev/null", ""},
+		{"A=1 > out.txt", "out.txt"}, // no program: the redirect alone writes
+		{"A=<0", ""},
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
 		{"sed -i.bak -e 's/a/b/' x.py y.py", "x.py,y.py"},

@@ -38,6 +38,9 @@ func isFileRedirect(r shell.Redirect) bool {
 }
 
 func commandWrites(c shell.Command) []string {
+	if len(c.Args) == 0 {
+		return nil // an assignment or a redirection alone ("A=1 >out"): its redirects are read above
+	}
 	args := literalOperands(c)
 	switch c.Name() {
 	case "tee":

@@ -404,6 +404,65 @@ func TestPruneSweepsOnceADay(t *testing.T) {
 	}
 }
 
+// TestSweepSparesALedgerItsLockHolds: a session resumed after a week holds
+// its lock while it writes; the sweep, which runs in another session's
+// hook, must not delete the ledger under it, nor the lock of a session
+// whose ledger is fresh (taking a lock leaves the file's time as it was).
+func TestSweepSparesALedgerItsLockHolds(t *testing.T) {
+	s := openTemp(t)
+	now := time.Now()
+	s.Now = func() time.Time { return now }
+	old := now.Add(-MaxAge - time.Hour)
+	age := func(p string) { os.Chtimes(p, old, old) }
+	exists := func(p string) bool { _, err := os.Lstat(p); return err == nil }
+
+	s.Update("resumed", "/p", func(*Ledger) error { return nil })
+	resumed, resumedLock := s.File(Key("resumed", "/p")), filepath.Join(s.Dir(), Key("resumed", "/p")+".lock")
+	age(resumed)
+	age(resumedLock)
+	s.Update("live", "/p", func(*Ledger) error { return nil })
+	liveLock := filepath.Join(s.Dir(), Key("live", "/p")+".lock")
+	age(liveLock)
+
+	unlock, err := s.lock(Key("resumed", "/p")) // the resumed session's hook, mid-update
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Prune()
+	unlock()
+	if !exists(resumed) || !exists(resumedLock) {
+		t.Error("the sweep removed a ledger whose lock another hook held")
+	}
+	if !exists(liveLock) {
+		t.Error("the sweep removed the lock of a session whose ledger is fresh")
+	}
+
+	now = now.Add(PruneEvery + time.Minute) // the next day's sweep, the lock free
+	s.Prune()
+	if exists(resumed) || exists(resumedLock) {
+		t.Error("a stale ledger and its lock outlived a sweep with the lock free")
+	}
+}
+
+// TestUpdateReplacesAJournalItCannotOpen: a journal this user cannot open
+// for writing (mode 0400) is read and replaced, not a fault on every
+// later hook.
+func TestUpdateReplacesAJournalItCannotOpen(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root opens a 0400 file for writing")
+	}
+	s := openTemp(t)
+	s.Update("sess", "/p", change("/p/a.go"))
+	os.Chmod(s.File(Key("sess", "/p")), 0o400)
+	up, err := s.Update("sess", "/p", change("/p/b.go"))
+	if err != nil || len(up.Ledger.Changes) != 2 {
+		t.Fatalf("Update of a read-only journal: %v, %+v", err, up.Ledger)
+	}
+	if l, err := s.Load(Key("sess", "/p")); err != nil || len(l.Changes) != 2 {
+		t.Errorf("Load after: %+v, %v", l, err)
+	}
+}
+
 // TestPruneMarkIsNotFollowed: a mark replaced by a symlink is left alone,
 // and its target untouched; the sweep still runs.
 func TestPruneMarkIsNotFollowed(t *testing.T) {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/proofgate/proofgate/internal/lockfile"
 )
 
 // MaxAge is how long an untouched ledger is kept.
@@ -43,24 +45,67 @@ func (s *Store) Prune() {
 	s.sweep(now.Add(-MaxAge))
 }
 
-// sweep removes the ledgers, locks and temporary files untouched since
-// cutoff.
+// sweep removes what is untouched since cutoff: stray temporary files, and
+// a session's ledger with its lock, together and under that lock. A hook
+// that holds the lock (a session resumed after a week) keeps the ledger it
+// is writing, and a lock goes only with its ledger: taking a lock does not
+// touch the file, so a lock's age says nothing of its session's.
 func (s *Store) sweep(cutoff time.Time) {
 	entries, err := os.ReadDir(s.dir)
 	if err != nil {
 		return
 	}
+	live, stale := map[string]bool{}, map[string]bool{}
 	for _, e := range entries {
 		name := e.Name()
-		if !strings.HasSuffix(name, ".jsonl") && !strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".lock") && !strings.HasSuffix(name, ".tmp") {
-			continue
-		}
 		info, err := e.Info()
-		if err != nil || !info.Mode().IsRegular() || info.ModTime().After(cutoff) {
+		if err != nil || !info.Mode().IsRegular() {
 			continue
 		}
-		_ = os.Remove(filepath.Join(s.dir, name))
+		fresh := info.ModTime().After(cutoff)
+		if strings.HasSuffix(name, ".tmp") {
+			if !fresh {
+				_ = os.Remove(filepath.Join(s.dir, name))
+			}
+			continue
+		}
+		key, ok := strings.CutSuffix(name, ".jsonl")
+		if !ok {
+			key, ok = strings.CutSuffix(name, ".json")
+		}
+		if ok {
+			live[key] = live[key] || fresh
+			stale[key] = stale[key] || !fresh
+			continue
+		}
+		if key, ok := strings.CutSuffix(name, ".lock"); ok && !fresh {
+			stale[key] = true
+		}
 	}
+	for key := range stale {
+		if !live[key] {
+			s.sweepKey(key, cutoff)
+		}
+	}
+}
+
+// sweepKey removes a session's ledger and lock, unless another process
+// holds the lock or the ledger was written since cutoff.
+func (s *Store) sweepKey(key string, cutoff time.Time) {
+	lock := filepath.Join(s.dir, key+".lock")
+	unlock, ok, err := lockfile.TryTake(lock)
+	if err != nil || !ok {
+		return
+	}
+	defer unlock()
+	for _, p := range []string{s.path(key), s.legacyPath(key)} {
+		if info, err := os.Lstat(p); err == nil && info.ModTime().After(cutoff) {
+			return
+		}
+	}
+	_ = os.Remove(s.path(key))
+	_ = os.Remove(s.legacyPath(key))
+	_ = os.Remove(lock)
 }
 
 // Latest returns the most recently updated ledger that match accepts.

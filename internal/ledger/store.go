@@ -96,8 +96,14 @@ var ErrVersion = errors.New("ledger has another format version")
 // one, never a torn one. A missing ledger is reported with fs.ErrNotExist.
 func (s *Store) Load(key string) (*Ledger, error) {
 	l, err := loadFrom(s.path(key), false)
+	if !isMissing(err) {
+		return l, err
+	}
+	l, err = loadFrom(s.legacyPath(key), true)
 	if isMissing(err) {
-		return loadFrom(s.legacyPath(key), true)
+		// The first journal write removes the file it replaces: between
+		// the two reads above, the ledger may have moved to the journal.
+		return loadFrom(s.path(key), false)
 	}
 	return l, err
 }
@@ -126,8 +132,8 @@ func (s *Store) Update(session, cwd string, fn func(*Ledger) error) (Updated, er
 	switch {
 	case err == nil:
 		defer j.close()
-	case isMissing(err), errors.Is(err, errNotRegular):
-		j = nil // Load says which, and the write replaces it
+	case isMissing(err), errors.Is(err, errNotRegular), errors.Is(err, fs.ErrPermission):
+		j = nil // Load says which, and the write replaces the file
 	default:
 		return Updated{}, err
 	}
@@ -204,10 +210,23 @@ func (s *Store) write(key string, j *journal, l *Ledger) error {
 		return nil
 	}
 	if j != nil {
-		j.close() // before the rename: Windows cannot replace an open file
+		j.close() // before the rename: Windows cannot replace a file this process has open
 	}
 	if err := s.replace(key, line); err != nil {
-		return err
+		if j == nil || j.torn {
+			return err
+		}
+		// Only grown past compactAt, and another process has the journal
+		// open where that stops a rename (Windows): it grows instead.
+		j2, err2 := openJournal(s.path(key), true)
+		if err2 != nil {
+			return err
+		}
+		defer j2.close()
+		if err2 := j2.append(line); err2 != nil {
+			return err
+		}
+		return nil
 	}
 	if j == nil {
 		// The journal is new: the file it supersedes, if any, goes.

@@ -23,10 +23,10 @@ var ErrTimeout = errors.New("timed out waiting for the lock")
 // a held one is waited for, in the kernel (a blocking flock, not polling),
 // and at most wait; a lock granted after the wait is given back.
 func Take(path string, exclusive bool, wait time.Duration) (unlock func(), err error) {
-	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (a symlink?); remove it", path)
+	lk, err := open(path)
+	if err != nil {
+		return nil, err
 	}
-	lk := flock.New(path, flock.SetPermissions(0o600))
 	try, take := lk.TryRLock, lk.RLock
 	if exclusive {
 		try, take = lk.TryLock, lk.Lock
@@ -60,4 +60,27 @@ func Take(path string, exclusive bool, wait time.Duration) (unlock func(), err e
 		}()
 		return nil, ErrTimeout
 	}
+}
+
+// TryTake takes the exclusive lock at path if it is free, without waiting:
+// ok is false when another process holds it. The file is made as Take
+// makes it.
+func TryTake(path string) (unlock func(), ok bool, err error) {
+	lk, err := open(path)
+	if err != nil {
+		return nil, false, err
+	}
+	if ok, err := lk.TryLock(); err != nil || !ok {
+		return nil, false, err
+	}
+	return func() { _ = lk.Unlock() }, true, nil
+}
+
+// open refuses a path that is not a regular file: opening the lock follows
+// symlinks and creates what they point to.
+func open(path string) (*flock.Flock, error) {
+	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (a symlink?); remove it", path)
+	}
+	return flock.New(path, flock.SetPermissions(0o600)), nil
 }

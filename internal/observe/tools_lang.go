@@ -1,6 +1,9 @@
 package observe
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file reads the toolchains of languages: their subcommands and the
 // flags that change what they prove.
@@ -214,7 +217,7 @@ func mix(args []string) kinds {
 		// mix do a, b arg (or a + b): each task in turn
 		var ks kinds
 		var task []string
-		for _, a := range append(rest, ",") {
+		for _, a := range append(slices.Clip(rest), ",") { // rest may be a parsed command's, shared (parseBash)
 			if a == "," || a == "+" || strings.HasSuffix(a, ",") {
 				if w := strings.TrimSuffix(a, ","); w != "" && w != "+" {
 					task = append(task, w)

@@ -26,6 +26,7 @@ func TestParseEnv(t *testing.T) {
 		{"$(which rm) -rf /", []string{"/p: which rm", "/p: rm -rf /"}},
 		{"for d in a b; do rm -r $d; done", []string{"/p: rm -r a", "/p: rm -r b"}},
 		{"rm -rf /{etc,usr}", []string{"/p: rm -rf /etc /usr"}},
+		{"{,} o", []string{"/p:   o"}}, // empty brace elements (two empty words): the printer panicked on them
 		{"X='a b'; rm $X \"$X\"", []string{"/p: rm a b a b"}},
 		{"export A=1; declare -p", []string{"/p: export A=1", "/p: declare -p"}},
 		{"echo $UNKNOWN", []string{"/p: echo $UNKNOWN"}},

@@ -37,6 +37,23 @@ func partText(b *strings.Builder, part syntax.WordPart, quoted bool) bool {
 			}
 		}
 		return literal
+	case *syntax.BraceExp:
+		// Brace expansion splits a word in place (syntax.SplitBraces), and
+		// the printer panics on an empty element ("{,}"): written here.
+		sep := ","
+		if p.Sequence {
+			sep = ".."
+		}
+		b.WriteByte('{')
+		for i, e := range p.Elems {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			t, _ := wordText(e)
+			b.WriteString(t)
+		}
+		b.WriteByte('}')
+		return false
 	default:
 		b.WriteString(source(part))
 		return false
@@ -73,9 +90,18 @@ func unescape(s string, quoted bool) string {
 // replays of several sessions run at once).
 var printers = sync.Pool{New: func() any { return syntax.NewPrinter(syntax.Minify(true)) }}
 
-func source(node syntax.Node) string {
+func source(node syntax.Node) (text string) {
 	p := printers.Get().(*syntax.Printer)
-	defer printers.Put(p)
+	defer func() {
+		// A node the parser built but the printer cannot print (it has
+		// panicked on some) is not worth a hook: it reads as unknown, and
+		// the printer, whose state is unknown, is dropped.
+		if recover() != nil {
+			text = "?"
+			return
+		}
+		printers.Put(p)
+	}()
 	var b strings.Builder
 	if err := p.Print(&b, node); err != nil {
 		return "?"

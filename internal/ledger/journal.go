@@ -165,6 +165,11 @@ func loadFrom(path string, legacy bool) (*Ledger, error) {
 		}
 		return decodeSnapshot(path, data)
 	}
+	return j.ledger(path)
+}
+
+// ledger decodes the journal's last snapshot; path names it in errors.
+func (j *journal) ledger(path string) (*Ledger, error) {
 	line, err := j.last()
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		return nil, fmt.Errorf("%s: %w: no complete snapshot", path, ErrCorrupt)

@@ -92,7 +92,7 @@ func (s *Store) sweep(cutoff time.Time) {
 // sweepKey removes a session's ledger and lock, unless another process
 // holds the lock or the ledger was written since cutoff.
 func (s *Store) sweepKey(key string, cutoff time.Time) {
-	lock := filepath.Join(s.dir, key+".lock")
+	lock := s.lockPath(key)
 	unlock, ok, err := lockfile.TryTake(lock)
 	if err != nil || !ok {
 		return

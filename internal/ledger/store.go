@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -71,7 +70,7 @@ func (s *Store) File(key string) string { return s.path(key) }
 // Remove deletes the key's ledger and its lock, for a probe that must leave
 // nothing behind; a session's ledgers are left to Prune.
 func (s *Store) Remove(key string) {
-	for _, p := range []string{s.path(key), s.legacyPath(key), filepath.Join(s.dir, key+".lock")} {
+	for _, p := range []string{s.path(key), s.legacyPath(key), s.lockPath(key)} {
 		_ = os.Remove(p)
 	}
 }
@@ -81,6 +80,9 @@ func (s *Store) Remove(key string) {
 // an upgrade keeps its evidence.
 func (s *Store) path(key string) string       { return filepath.Join(s.dir, key+".jsonl") }
 func (s *Store) legacyPath(key string) string { return filepath.Join(s.dir, key+".json") }
+
+// lockPath is the file whose lock Update, and the sweep, hold.
+func (s *Store) lockPath(key string) string { return filepath.Join(s.dir, key+".lock") }
 
 // ErrCorrupt is returned, wrapped, by Load for a ledger that does not parse
 // or holds a member of the wrong type (what json.Unmarshal rejects).
@@ -165,14 +167,7 @@ func (s *Store) loadLocked(key string, j *journal) (*Ledger, error) {
 	if j == nil {
 		return s.Load(key)
 	}
-	line, err := j.last()
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return nil, fmt.Errorf("%s: %w: no complete snapshot", s.path(key), ErrCorrupt)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return decodeSnapshot(s.path(key), line)
+	return j.ledger(s.path(key))
 }
 
 // ErrLocked is returned when another process held the lock past LockWait.
@@ -183,7 +178,7 @@ var ErrLocked = errors.New("the ledger is locked by another proofgate process")
 // tool calls, polling processes burn the CPU the holder needs and the
 // unlucky ones starve past the wait.
 func (s *Store) lock(key string) (func(), error) {
-	unlock, err := lockfile.Take(filepath.Join(s.dir, key+".lock"), true, s.LockWait)
+	unlock, err := lockfile.Take(s.lockPath(key), true, s.LockWait)
 	switch {
 	case errors.Is(err, lockfile.ErrTimeout):
 		return nil, fmt.Errorf("%w (waited %s)", ErrLocked, s.LockWait)

@@ -112,18 +112,14 @@ func firstLineCut(lines []string, test bool) CutKind {
 
 // firstMarked returns the number of the first line of low that holds one
 // of the index's markers (the stubs only outside tests), or -1.
-func firstMarked(low string, idx *markerIndex, test bool) int {
+func firstMarked(low string, idx *needleIndex[cutMark], test bool) int {
 	line := 0
 	for i := 0; i < len(low); i++ {
-		c := low[i]
-		if c == '\n' {
+		if low[i] == '\n' {
 			line++
 			continue
 		}
-		if i+1 < len(low) && !idx.second[c].has(low[i+1]) {
-			continue
-		}
-		for _, m := range idx.byFirst[c] {
+		for _, m := range idx.at(low, i) {
 			if (!test || !m.stub) && strings.HasPrefix(low[i:], m.mark) {
 				return line
 			}
@@ -132,13 +128,7 @@ func firstMarked(low string, idx *markerIndex, test bool) int {
 	return -1
 }
 
-// markerIndex is cutMarkers and stubMarkers by their first byte, with the
-// bytes that follow it in some marker (every byte after a one-byte one).
-type markerIndex struct {
-	byFirst [256][]cutMark
-	second  [256]byteSet
-}
-
+// cutMark is a marker of cutMarkers or, stub set, of stubMarkers.
 type cutMark struct {
 	mark string
 	stub bool
@@ -146,24 +136,15 @@ type cutMark struct {
 
 // cutIndex is built on the first Write of eight lines or more in a
 // process: seventy markers, cheaper than one search of a long file.
-var cutIndex = once.Value[*markerIndex]{Build: func() *markerIndex {
-	idx := &markerIndex{}
-	add := func(mark string, stub bool) {
-		c := mark[0]
-		idx.byFirst[c] = append(idx.byFirst[c], cutMark{mark, stub})
-		if len(mark) == 1 {
-			idx.second[c] = byteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-		} else {
-			idx.second[c].add(mark[1])
-		}
-	}
+var cutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
+	idx := &needleIndex[cutMark]{}
 	for _, m := range cutMarkers {
 		for _, mark := range m.marks {
-			add(mark, false)
+			idx.add(mark, cutMark{mark, false})
 		}
 	}
 	for _, mark := range stubMarkers {
-		add(mark, true)
+		idx.add(mark, cutMark{mark, true})
 	}
 	return idx
 }}

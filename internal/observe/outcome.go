@@ -222,11 +222,7 @@ func judgeLine(line string, k Kind) effect {
 	var hit [4]uint64 // readers whose needle the line holds
 	found := false
 	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if i+1 < len(line) && !set.second[c].has(line[i+1]) {
-			continue // no needle starts with these two bytes
-		}
-		for _, j := range set.byFirst[c] {
+		for _, j := range set.index.at(line, i) {
 			if strings.HasPrefix(line[i:], set.readers[j].needle) {
 				hit[j/64] |= 1 << (j % 64)
 				found = true
@@ -254,22 +250,18 @@ func judgeLine(line string, k Kind) effect {
 	return none
 }
 
-// readerSet is the readers of one kind, indexed by their needle's first
-// byte, so that a line is scanned once for all needles.
+// readerSet is the readers of one kind, indexed by their needles, so that
+// a line is scanned once for all of them.
 type readerSet struct {
 	readers []reader
-	byFirst [256][]int
-	// second holds, for each first byte, the bytes that can follow it in
-	// a needle (all of them after a one-byte needle): most positions of a
-	// line are passed over without comparing a needle.
-	second [256]byteSet
+	index   needleIndex[int] // indices into readers
 }
 
-// byteSet is a set of bytes.
-type byteSet [4]uint64
-
-func (b *byteSet) add(c byte)      { b[c/64] |= 1 << (c % 64) }
-func (b *byteSet) has(c byte) bool { return b[c/64]&(1<<(c%64)) != 0 }
+// add appends r to the set.
+func (set *readerSet) add(r reader) {
+	set.index.add(r.needle, len(set.readers))
+	set.readers = append(set.readers, r)
+}
 
 // readersOf returns the readers that speak for kind k, nil for a kind
 // none speaks for. Each kind's set is built the first time it is asked
@@ -295,14 +287,7 @@ func newReaderSet(k Kind) *readerSet {
 	set := &readerSet{}
 	for _, r := range readers.Get() {
 		if r.kinds.has(k) {
-			first := r.needle[0]
-			set.byFirst[first] = append(set.byFirst[first], len(set.readers))
-			set.readers = append(set.readers, r)
-			if len(r.needle) == 1 {
-				set.second[first] = byteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-			} else {
-				set.second[first].add(r.needle[1])
-			}
+			set.add(r)
 		}
 	}
 	if len(set.readers) > 4*64 {

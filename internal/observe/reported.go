@@ -251,7 +251,7 @@ func evidence(line string) [len(kindOrder)]effect {
 	}
 	set := evidenceReaders.Get()
 	for i := 0; i < len(line); i++ {
-		for _, j := range set.byFirst[line[i]] {
+		for _, j := range set.index.at(line, i) {
 			r := set.readers[j]
 			if !strings.HasPrefix(line[i:], r.needle) {
 				continue
@@ -277,8 +277,7 @@ var evidenceReaders = once.Value[*readerSet]{Build: func() *readerSet {
 	set := &readerSet{}
 	for _, r := range readers.Get() {
 		if r.shows() != 0 {
-			set.byFirst[r.needle[0]] = append(set.byFirst[r.needle[0]], len(set.readers))
-			set.readers = append(set.readers, r)
+			set.add(r)
 		}
 	}
 	return set

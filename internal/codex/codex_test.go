@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -294,13 +295,26 @@ func FuzzPatchFiles(f *testing.F) {
 	})
 }
 
-// FuzzProcessExitCode: a status is found only in a line of its own form.
+// FuzzProcessExitCode: a status is found only in a line of its own form,
+// and is the number that line's digits spell ("01" is 1).
 func FuzzProcessExitCode(f *testing.F) {
 	f.Add("Process exited with code 0\n")
 	f.Add("x\nProcess exited with code 42")
+	f.Add("Process exited with code 01")
 	f.Fuzz(func(t *testing.T, out string) {
 		code, ok := ProcessExitCode(out)
-		if ok && (code < 0 || code > 9999 || !strings.Contains(out, "Process exited with code "+fmt.Sprint(code))) {
+		if !ok {
+			return
+		}
+		spelled := false
+		for line := range strings.Lines(out) {
+			rest, found := strings.CutPrefix(strings.TrimSpace(line), "Process exited with code ")
+			digits := rest[:len(rest)-len(strings.TrimLeft(rest, "0123456789"))]
+			if n, err := strconv.Atoi(digits); found && err == nil && n == code {
+				spelled = true
+			}
+		}
+		if code < 0 || code > 9999 || !spelled {
 			t.Fatalf("ProcessExitCode(%q) = %d", out, code)
 		}
 	})

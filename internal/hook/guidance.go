@@ -78,17 +78,17 @@ var kindAdvice = once.Value[map[classify.Kind]string]{Build: func() map[classify
 	}
 }}
 
-// taskGuide reads the prompt for the guidance of a new task: the kinds
-// of change it asks for and the project's check, read from files in the
-// session's directory. Quick mode gets neither, and a reply that only
+// taskGuide is the guidance of a new task: the kinds of change its prompt
+// asks for (read by readPrompt) and the project's check, read from files
+// in the session's directory. Quick mode gets neither, and a reply that only
 // goes on with the task ("ok do it") neither: its task's prompt had them.
-func (e *Engine) taskGuide(ev event.Event, mode string, reply classify.Reply) TaskGuide {
+func (e *Engine) taskGuide(ev event.Event, mode string, reply classify.Reply, rd reading) TaskGuide {
 	if mode == "quick" || mode == "" || reply == classify.Continues {
 		return TaskGuide{}
 	}
-	g := TaskGuide{Kinds: classify.Kinds(ev.Prompt)}
+	g := TaskGuide{Kinds: rd.kinds}
 	if e.Task != nil {
-		g.Check = e.Task(ev.Cwd, suggest.Named(ev.Prompt))
+		g.Check = e.Task(ev.Cwd, rd.named)
 	}
 	return g
 }

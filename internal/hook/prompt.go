@@ -9,6 +9,7 @@ import (
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/redact"
+	"github.com/proofgate/proofgate/internal/suggest"
 )
 
 // prompt classifies a new prompt, starts its part of the ledger and advises
@@ -26,32 +27,35 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	var risks []string
 	reply := classify.Continues // proofgate's own reason or command adds no task
 	continuing := isOwnReason(ev.Prompt) || isOwnCommand(ev.Prompt)
+	var rd reading
+	if !continuing {
+		rd = readPrompt(ev.Prompt)
+		reply = rd.reply
+	}
 	var refused *classify.Result
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
 		if continuing {
 			mode, risks = l.Mode, l.Risks
 			return errNoChange
 		}
-		var own classify.Result
-		own, reply = classify.Request(ev.Prompt)
 		// Only what the prompt itself asks is refused: the task it goes on
 		// with was let through when it was asked.
-		if own.Mode == classify.Blocked && e.RefuseBlocked && reply != classify.Continues {
-			refused = &own
+		if rd.own.Mode == classify.Blocked && e.RefuseBlocked && reply != classify.Continues {
+			refused = &rd.own
 			return errNoChange
 		}
 		var task classify.Result // none before the session's first prompt
 		if l.Prompts > 0 {
 			task = classify.Result{Mode: classify.Mode(l.Mode), Risks: l.Risks}
 		}
-		r := classify.Continue(own, reply, task)
+		r := classify.Continue(rd.own, reply, task)
 		mode, risks = string(r.Mode), r.Risks
-		asked := classify.Words(redact.String(ev.Prompt))
+		asked := rd.asked
 		if reply == classify.Continues {
 			asked = nil // "yes", "ahead", "please" name nothing the report owes
 		}
-		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, classify.Suppressions(ev.Prompt)...),
-			Pasted: classify.Pasted(ev.Prompt), Confirmed: classify.Confirms(ev.Prompt), TestsAsked: classify.RequestsTests(ev.Prompt), Asked: asked,
+		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, rd.suppressed...),
+			Pasted: rd.pasted, Confirmed: rd.confirmed, TestsAsked: rd.testsAsked, Asked: asked,
 			Continues: task.Mode != "" && reply != classify.NewTask})
 		return nil
 	})
@@ -65,7 +69,46 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 	if !continuing {
 		e.Store.Prune()
 	}
-	return event.Decision{Context: GuidanceFor(mode, risks, e.taskGuide(ev, mode, reply)), Message: notices}, nil
+	return event.Decision{Context: GuidanceFor(mode, risks, e.taskGuide(ev, mode, reply, rd)), Message: notices}, nil
+}
+
+// reading is what a prompt's own words say: what it asks, how it stands to
+// the task in progress, and what the ledger and the guidance keep of it.
+type reading struct {
+	own        classify.Result
+	reply      classify.Reply
+	suppressed []string // classify.Suppressions
+	pasted     bool
+	confirmed  bool
+	testsAsked bool
+	asked      []string // the words the report owes an answer to
+	kinds      []classify.Kind
+	named      []string // the paths the prompt names
+}
+
+// readPrompt reads the prompt. Nothing of it depends on the ledger, so it
+// is read before the ledger is locked: another hook of the session does
+// not wait on it. Its parts run side by side (see concurrently): the
+// request, the longest, on one processor; the kinds of change and the
+// paths, which the guidance needs only for a new task that is not quick
+// and which are read all the same, with the rest on another.
+func readPrompt(prompt string) reading {
+	var rd reading
+	concurrently(
+		func() { rd.own, rd.reply = classify.Request(prompt) },
+		func() {
+			rd.kinds = classify.Kinds(prompt)
+			rd.named = suggest.Named(prompt)
+		},
+		func() {
+			rd.asked = classify.Words(redact.String(prompt))
+			rd.suppressed = classify.Suppressions(prompt)
+			rd.pasted = classify.Pasted(prompt)
+			rd.confirmed = classify.Confirms(prompt)
+			rd.testsAsked = classify.RequestsTests(prompt)
+		},
+	)
+	return rd
 }
 
 // notices records what a harness message reports: the results of

@@ -1,0 +1,45 @@
+package hook
+
+import (
+	"runtime"
+	"sync"
+)
+
+// concurrently runs fns and returns when all have returned: the first on
+// the calling goroutine, each other on one of its own when the process
+// has more than one processor to run them on, else one after another.
+// A hook is a process on the user's critical path; independent readings
+// of a long prompt finish sooner side by side than in a row.
+//
+// A panic in any of them is raised again on the calling goroutine once
+// all have returned, so the hook's recovery fails open as if the work had
+// run in line (a panic on a goroutine of its own would end the process).
+func concurrently(fns ...func()) {
+	if len(fns) == 0 {
+		return
+	}
+	if runtime.GOMAXPROCS(0) < 2 {
+		for _, fn := range fns {
+			fn()
+		}
+		return
+	}
+	panics := make([]any, len(fns))
+	var wg sync.WaitGroup
+	for i, fn := range fns[1:] {
+		wg.Go(func() {
+			defer func() { panics[i+1] = recover() }()
+			fn()
+		})
+	}
+	func() {
+		defer func() { panics[0] = recover() }()
+		fns[0]()
+	}()
+	wg.Wait()
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
+	}
+}

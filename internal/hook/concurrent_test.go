@@ -1,0 +1,159 @@
+package hook
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/bench"
+	"github.com/proofgate/proofgate/internal/classify"
+	"github.com/proofgate/proofgate/internal/redact"
+	"github.com/proofgate/proofgate/internal/suggest"
+)
+
+// withProcs runs fn with GOMAXPROCS at n, so that concurrently takes both
+// of its ways on any machine.
+func withProcs(t *testing.T, n int, fn func()) {
+	t.Helper()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(n))
+	fn()
+}
+
+func TestConcurrentlyRunsEachOnce(t *testing.T) {
+	for _, procs := range []int{1, 4} {
+		withProcs(t, procs, func() {
+			var ran [5]atomic.Int32
+			fns := make([]func(), len(ran))
+			for i := range fns {
+				fns[i] = func() { ran[i].Add(1) }
+			}
+			concurrently(fns...)
+			for i := range ran {
+				if n := ran[i].Load(); n != 1 {
+					t.Errorf("GOMAXPROCS=%d: function %d ran %d times, want 1", procs, i, n)
+				}
+			}
+		})
+	}
+	concurrently() // nothing to run
+}
+
+// A panic on another goroutine would end the process, where the hook must
+// fail open: concurrently raises it on the caller's, after the others
+// finished.
+func TestConcurrentlyRaisesAPanicInTheCaller(t *testing.T) {
+	for _, procs := range []int{1, 4} {
+		for bad := range 3 {
+			withProcs(t, procs, func() {
+				var finished atomic.Int32
+				fns := make([]func(), 3)
+				for i := range fns {
+					fns[i] = func() {
+						if i == bad {
+							panic("reading " + string(rune('a'+i)))
+						}
+						finished.Add(1)
+					}
+				}
+				got := func() (r any) {
+					defer func() { r = recover() }()
+					concurrently(fns...)
+					return nil
+				}()
+				if want := "reading " + string(rune('a'+bad)); got != want {
+					t.Errorf("GOMAXPROCS=%d, panic in %d: recovered %v, want %q", procs, bad, got, want)
+				}
+				if procs > 1 && finished.Load() != 2 {
+					t.Errorf("GOMAXPROCS=%d, panic in %d: %d others finished before the panic was raised, want 2", procs, bad, finished.Load())
+				}
+			})
+		}
+	}
+}
+
+// readInLine is readPrompt's reading, one part after another.
+func readInLine(prompt string) reading {
+	var rd reading
+	rd.own, rd.reply = classify.Request(prompt)
+	rd.kinds = classify.Kinds(prompt)
+	rd.named = suggest.Named(prompt)
+	rd.asked = classify.Words(redact.String(prompt))
+	rd.suppressed = classify.Suppressions(prompt)
+	rd.pasted = classify.Pasted(prompt)
+	rd.confirmed = classify.Confirms(prompt)
+	rd.testsAsked = classify.RequestsTests(prompt)
+	return rd
+}
+
+// testPrompts are the labelled prompts of classify's testdata, English and
+// Korean, and the benchmark's long ones.
+func testPrompts(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("../classify/testdata/*.jsonl")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no prompt files in ../classify/testdata: %v", err)
+	}
+	out := []string{bench.ProsePrompt, bench.LongPrompt, strings.Repeat("운영 서버 재시작해줘. ", 400)}
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			var rec struct {
+				Prompt string `json:"prompt"`
+			}
+			if json.Unmarshal(sc.Bytes(), &rec) == nil && rec.Prompt != "" {
+				out = append(out, rec.Prompt)
+			}
+		}
+		fh.Close()
+	}
+	return out
+}
+
+// The parts of a reading share the classifier's lazily built state (each
+// pattern's search, the index of a long text): read side by side, and by
+// several hooks' worth of goroutines at once, they must give what they
+// give in line. The concurrent readings come first, in a process of their
+// own, so that they meet that state unbuilt, as a hook process does; under
+// -race (as CI runs this package) the race detector watches them build it.
+func TestReadPromptAgreesWithReadingInLine(t *testing.T) {
+	if os.Getenv("PROOFGATE_TEST_FRESH") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestReadPromptAgreesWithReadingInLine$", "-test.count=1")
+		cmd.Env = append(os.Environ(), "PROOFGATE_TEST_FRESH=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("in a fresh process: %v\n%s", err, out)
+		}
+		return
+	}
+	prompts := testPrompts(t)
+	got := make([]reading, len(prompts))
+	withProcs(t, 4, func() {
+		var wg sync.WaitGroup
+		for w := range 4 {
+			wg.Go(func() {
+				for i := w; i < len(prompts); i += 4 {
+					got[i] = readPrompt(prompts[i])
+				}
+			})
+		}
+		wg.Wait()
+	})
+	for i, p := range prompts {
+		if want := readInLine(p); !reflect.DeepEqual(got[i], want) {
+			t.Errorf("readPrompt(%.60q) =\n%+v\nin line:\n%+v", p, got[i], want)
+		}
+	}
+}

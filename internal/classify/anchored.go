@@ -385,8 +385,15 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 	if caps {
 		want = wantCaps
 	}
+	after := l.after(s)
 	sc := l.lead.scan(s, from)
 	for p := sc.next(from); p >= 0; p = sc.next(p + 1) {
+		if ok, more := after.within(p, int(l.maxLen)); !ok {
+			if !more {
+				return nil
+			}
+			continue
+		}
 		if m := l.tryAt(s, p, want); m != nil {
 			return m
 		}
@@ -395,11 +402,79 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 }
 
 func (l *lre) matchAnchored(s string) bool {
+	after := l.after(s)
 	sc := l.lead.scan(s, 0)
 	for p := sc.next(0); p >= 0; p = sc.next(p + 1) {
+		if ok, more := after.within(p, int(l.maxLen)); !ok {
+			if !more {
+				return false
+			}
+			continue
+		}
 		if l.tryAt(s, p, wantMatch) != nil {
 			return true
 		}
 	}
 	return false
+}
+
+// afterScan finds, for ascending positions of a text, where one of a lead
+// pattern's lits next starts: every match holds one of them from where it
+// starts, so a position with none ahead (within the longest match) need
+// not be tried, and with none ahead at all the search ends. The literals
+// are looked for only from the first position the lead literals give:
+// most patterns have none in most texts, and the lead set is the cheaper
+// search.
+type afterScan struct {
+	s    string
+	lits string              // appendLits-encoded; "": the pattern has none, every position passes
+	next [maxAfterLits]int32 // each literal's next start at or after the last position asked; -1: none
+	from int                 // the last position asked
+}
+
+func (l *lre) after(s string) afterScan {
+	return afterScan{s: s, lits: l.lits, from: -1}
+}
+
+// within reports whether a match starting at p may hold one of the
+// literals: one starts at or after p, and before p+maxLen when maxLen is
+// not -1. more is false when none starts at or after p, nor so after any
+// later position.
+func (a *afterScan) within(p, maxLen int) (ok, more bool) {
+	n := a.nearest(p)
+	if n < 0 {
+		return false, false
+	}
+	return maxLen < 0 || n < p+maxLen, true
+}
+
+// nearest returns where the first literal at or after p starts, or -1.
+// Positions are asked in ascending order; each literal's next start is
+// looked for again only once p has passed it, so a search reads the text
+// once per literal.
+func (a *afterScan) nearest(p int) int {
+	if a.lits == "" {
+		return p
+	}
+	best := -1
+	for i, k := 0, 0; k < len(a.lits); i++ {
+		if i == len(a.next) {
+			return p // more than a plan gives: cannot tell
+		}
+		var lit string
+		lit, k = nextLit(a.lits, k)
+		n := int(a.next[i])
+		if a.from < 0 || n >= 0 && n < p {
+			n = -1
+			if j := strings.Index(a.s[p:], lit); j >= 0 {
+				n = p + j
+			}
+			a.next[i] = int32(n)
+		}
+		if n >= 0 && (best < 0 || n < best) {
+			best = n
+		}
+	}
+	a.from = p
+	return best
 }

@@ -347,3 +347,70 @@ func minimalLits(lits []string) []string {
 	}
 	return out
 }
+
+// maxAfterLits bounds the literals litsAfterLead gives: each is looked for
+// in the text on its own, so a longer list costs more than it saves.
+const maxAfterLits = 6
+
+// litsAfterLead returns a few literals one of which every match of re
+// contains, for a pattern searched by its lead literals; nil when it cannot
+// tell or they would be too many. The literals come from a part of the
+// match other than where the lead literals are read (those are looked for
+// already): the first part of a concatenation that consumes text is
+// skipped. Where several later parts give literals, the part with the
+// fewest is taken, then the one whose shortest is longest, as the likelier
+// to be absent from a text: "까지" ends ",\s*\S+…까지", which a comma
+// alone would try at every comma of an English text. An alternation needs
+// literals from each branch and gives their union.
+func litsAfterLead(re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpCapture:
+		return litsAfterLead(re.Sub[0])
+	case syntax.OpAlternate:
+		var all []string
+		for _, sub := range re.Sub {
+			lits := litsAfterLead(sub)
+			if lits == nil {
+				return nil
+			}
+			all = append(all, lits...)
+		}
+		all = minimalLits(all)
+		if len(all) > maxAfterLits {
+			return nil
+		}
+		return all
+	case syntax.OpConcat:
+	default:
+		return nil
+	}
+	k := 0
+	for k < len(re.Sub) && isEmptyWidth(re.Sub[k]) {
+		k++
+	}
+	var best []string
+	for _, sub := range re.Sub[min(k+1, len(re.Sub)):] {
+		lits, ok := requiredLits(sub)
+		if !ok {
+			continue
+		}
+		lits = minimalLits(lits)
+		if len(lits) > maxAfterLits {
+			continue
+		}
+		if best == nil || len(lits) < len(best) || len(lits) == len(best) && len(lits[0]) > len(best[0]) {
+			best = lits
+		}
+	}
+	return best
+}
+
+// isEmptyWidth reports an assertion, which matches no text.
+func isEmptyWidth(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpBeginLine, syntax.OpEndLine,
+		syntax.OpBeginText, syntax.OpEndText, syntax.OpEmptyMatch:
+		return true
+	}
+	return false
+}

@@ -16,7 +16,10 @@ import (
 //   - lead: the literals one of which every match starts with. The text is
 //     scanned for them, and the pattern is tried only at those positions,
 //     anchored (see anchored.go): linear in the text with a small constant,
-//     and a text with no lead literal costs one scan.
+//     and a text with no lead literal costs one scan. A lead pattern may
+//     also have lits (below), which every match holds from where it
+//     starts: no position is tried from which none of them follows (within
+//     the longest match), and a text without them is not scanned at all.
 //   - lits: literals one of which every match contains somewhere. A text
 //     with none of them cannot match; one with any runs the whole pattern.
 //     This is for the few patterns that have no lead literals.
@@ -41,9 +44,13 @@ type lre struct {
 	anchor  sync.Once
 	anchorR *rx.Regexp // ^(?s:.)(?:expr): a match of expr right after one rune
 
+	// Literals one of which every match holds (where it starts or after,
+	// for a pattern with lead literals), each after a byte that gives its
+	// length (appendLits); "": none.
+	lits string
+
 	// The others.
 	start leadSet // a pattern anchored at the start matches only where one of these begins the text
-	lits  string  // each after a byte that gives its length (appendLits); "": none
 	plain sync.Once
 	re    *rx.Regexp
 }

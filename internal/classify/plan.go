@@ -11,7 +11,7 @@ import (
 type searchPlan struct {
 	lead   []string // the literals one of which every match starts with, sorted; nil: none
 	maxLen int      // for lead: the longest match in bytes, -1 when unbounded
-	lits   []string // without lead: literals one of which every match contains; nil: none
+	lits   []string // literals one of which every match contains (with lead: after where the lead starts); nil: none
 	start  []string // for a pattern anchored at the start (^…): its lead literals there; nil: none
 }
 
@@ -35,7 +35,7 @@ func derivePlan(expr string) searchPlan {
 		panic("classify: bad pattern " + expr + ": " + err.Error())
 	}
 	if lead, ok := leadLiterals(tree); ok && !hasLineAnchor(tree) {
-		p := searchPlan{lead: groupLeads(lead), maxLen: maxMatchLen(tree)}
+		p := searchPlan{lead: groupLeads(lead), maxLen: maxMatchLen(tree), lits: litsAfterLead(tree)}
 		if hasEndAnchor(tree) {
 			p.maxLen = -1
 		}
@@ -88,9 +88,10 @@ func groupLeads(lits []string) []string {
 	return out
 }
 
-// settled is what lre.init settles for one pattern: its lead set and the
-// longest match for a pattern with lead literals, else the literals one of
-// which a match contains and the lead set at the start of the text.
+// settled is what lre.init settles for one pattern: its lead set, the
+// longest match and the literals one of which a match holds after its
+// start for a pattern with lead literals, else the literals one of which a
+// match contains and the lead set at the start of the text.
 type settled struct {
 	pattern string // the lre's expr
 	lead    leadSet
@@ -104,12 +105,12 @@ type settled struct {
 func settle(expr string) settled {
 	p := derivePlan(expr)
 	s := settled{pattern: expr}
+	s.lits = string(appendLits(nil, p.lits))
 	if p.lead != nil {
 		s.lead = newLeadSet(p.lead)
 		s.maxLen = p.maxLen
 		return s
 	}
-	s.lits = string(appendLits(nil, p.lits))
 	if p.start != nil {
 		s.start = newLeadSet(p.start)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/once"
+	"github.com/proofgate/proofgate/internal/parallel"
 	"github.com/proofgate/proofgate/internal/redact"
 	"github.com/proofgate/proofgate/internal/suggest"
 )
@@ -88,13 +89,13 @@ type reading struct {
 
 // readPrompt reads the prompt. Nothing of it depends on the ledger, so it
 // is read before the ledger is locked: another hook of the session does
-// not wait on it. Its parts run side by side (see concurrently): the
+// not wait on it. Its parts run side by side (see parallel.Run): the
 // request, the longest, on one processor; the kinds of change and the
 // paths, which the guidance needs only for a new task that is not quick
 // and which are read all the same, with the rest on another.
 func readPrompt(prompt string) reading {
 	var rd reading
-	concurrently(
+	parallel.Run(
 		func() { rd.own, rd.reply = classify.Request(prompt) },
 		func() {
 			rd.kinds = classify.Kinds(prompt)

@@ -1,20 +1,22 @@
-package hook
+// Package parallel runs independent pieces of one hook's work side by side.
+package parallel
 
 import (
 	"runtime"
 	"sync"
 )
 
-// concurrently runs fns and returns when all have returned: the first on
-// the calling goroutine, each other on one of its own when the process
-// has more than one processor to run them on, else one after another.
-// A hook is a process on the user's critical path; independent readings
-// of a long prompt finish sooner side by side than in a row.
+// Run runs fns and returns when all have returned: the first on the
+// calling goroutine, each other on one of its own when the process has
+// more than one processor to run them on, else one after another in
+// order. A hook is a process on the user's critical path; independent
+// readings of a long prompt finish sooner side by side than in a row.
+// The functions must not depend on each other's effects.
 //
 // A panic in any of them is raised again on the calling goroutine once
 // all have returned, so the hook's recovery fails open as if the work had
 // run in line (a panic on a goroutine of its own would end the process).
-func concurrently(fns ...func()) {
+func Run(fns ...func()) {
 	if len(fns) == 0 {
 		return
 	}

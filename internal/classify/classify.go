@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/parallel"
 )
 
 // Mode is the kind of task a prompt asks for.
@@ -75,37 +77,25 @@ func Prompt(text string) Result {
 	for req > 0 && clauses[req-1].start >= body {
 		req--
 	}
-	infos := make([]clauseInfo, req)
-	var verbs []verbUse
-	hasChange, hasAsk := false, false
-	var changeCue, askCue string
-	for i := range infos {
-		infos[i] = analyzeClause(&clauses[i])
-		verbs = append(verbs, infos[i].verbs...)
-		switch infos[i].mood {
-		case moodChange:
-			if !hasChange {
-				changeCue = infos[i].cue
-			}
-			hasChange = true
-		case moodQuestion, moodExplain:
-			if !hasAsk {
-				askCue = infos[i].cue
-			}
-			hasAsk = true
-		}
-	}
+	// Two halves read side by side: the requests (each clause's mood and
+	// verbs, the actions across a boundary, the size of a change) and what
+	// the words show whatever is asked (the areas, scope words, waiver and
+	// cuts). Neither reads what the other writes; a clause's seen patterns
+	// are written by the first half alone.
+	var rq askReading
+	var ws wordReading
+	parallel.Run(
+		func() { rq = readAsks(work, plain, body, clauses[:req]) },
+		func() { ws = readWords(text, work, plain, body, clauses) },
+	)
 
-	flags, flagWhy := mentionedRisks(text, work, clauses)
-	acts := findActions(work[:body], infos)
-	strong, weak := scopeWord(plain[:body])
-
+	flags := ws.flags
 	var r Result
 	switch {
-	case len(acts) > 0:
+	case len(rq.acts) > 0:
 		r.Mode = Blocked
 		seen := map[string]bool{}
-		for _, a := range acts {
+		for _, a := range rq.acts {
 			flags |= a.flags
 			why := "asks to " + a.what + " (" + quote(text, a.clause) + ")"
 			if !seen[why] {
@@ -113,43 +103,116 @@ func Prompt(text string) Result {
 				r.Reasons = append(r.Reasons, why)
 			}
 		}
-	case strong != "":
+	case ws.strong != "":
 		r.Mode = Quick
-		r.Reasons = append(r.Reasons, `explicit scope "`+strong+`" limits it to an answer`)
-	case weak != "" && hasAsk:
+		r.Reasons = append(r.Reasons, `explicit scope "`+ws.strong+`" limits it to an answer`)
+	case ws.weak != "" && rq.hasAsk:
 		r.Mode = Quick
-		r.Reasons = append(r.Reasons, `explicit scope "`+weak+`" with a question`)
-	case hasChange:
-		r.Reasons = append(r.Reasons, `asks for a change ("`+changeCue+`")`)
-		r.Mode, r.Reasons = sizeChange(work, plain, body, verbs, r.Reasons)
-	case hasAsk && !isDocument(plain):
+		r.Reasons = append(r.Reasons, `explicit scope "`+ws.weak+`" with a question`)
+	case rq.hasChange:
+		r.Reasons = append(r.Reasons, `asks for a change ("`+rq.changeCue+`")`)
+		r.Mode, r.Reasons = rq.size(r.Reasons)
+	case rq.hasAsk && !rq.document:
 		r.Mode = Quick
-		r.Reasons = append(r.Reasons, `asks a question or for an explanation ("`+askCue+`")`)
-	case hasAsk:
+		r.Reasons = append(r.Reasons, `asks a question or for an explanation ("`+rq.askCue+`")`)
+	case rq.hasAsk:
 		// A long document with sections asks for work even when it holds
 		// questions: "## Open questions" in a pasted plan.
 		r.Reasons = append(r.Reasons, "a long structured prompt; its questions are part of the work")
-		r.Mode, r.Reasons = sizeChange(work, plain, body, verbs, r.Reasons)
+		r.Mode, r.Reasons = rq.size(r.Reasons)
 	default:
 		// Unmatched is never quick: an unrecognised prompt may well be a
 		// change, and the gate must not wave it through.
 		r.Reasons = append(r.Reasons, "no request or question recognised; treated as a change")
-		r.Mode, r.Reasons = sizeChange(work, plain, body, verbs, r.Reasons)
+		r.Mode, r.Reasons = rq.size(r.Reasons)
 	}
-	if r.Mode == Quick && flags != 0 && isConceptQuestion(work) {
+	if r.Mode == Quick && flags != 0 && ws.concept {
 		flags = 0 // a general question, not about the user's own systems
 	}
 	if flags != 0 && r.Mode != Blocked {
-		r.Reasons = append(r.Reasons, "involves "+strings.Join(flagWhy, ", "))
+		r.Reasons = append(r.Reasons, "involves "+strings.Join(ws.flagWhy, ", "))
 	}
 	r.Risks = flags.list()
-	r.Waiver = findWaiver(text, plain[:body], work[:body])
-	for _, c := range append(findCuts(plain[:body], work[:body]), outOfScope(plain, body)...) {
+	r.Waiver = ws.waiver
+	for _, c := range ws.cuts {
 		if !slices.Contains(r.Cuts, c) {
 			r.Cuts = append(r.Cuts, c)
 		}
 	}
 	return r
+}
+
+// askReading is what a prompt's request clauses ask.
+type askReading struct {
+	verbs             []verbUse
+	hasChange, hasAsk bool
+	changeCue, askCue string
+	acts              []action
+	document          bool // a long structured prompt (isDocument)
+	// The size of a change, read when the prompt may be one: it is not
+	// read for a prompt that asks an action across a boundary or only
+	// questions, and is read in vain for one a scope word makes Quick.
+	sized   bool
+	sizeOf  Mode
+	sizeWhy []string
+}
+
+func readAsks(work, plain string, body int, clauses []clause) askReading {
+	var rq askReading
+	infos := make([]clauseInfo, len(clauses))
+	for i := range infos {
+		infos[i] = analyzeClause(&clauses[i])
+		rq.verbs = append(rq.verbs, infos[i].verbs...)
+		switch infos[i].mood {
+		case moodChange:
+			if !rq.hasChange {
+				rq.changeCue = infos[i].cue
+			}
+			rq.hasChange = true
+		case moodQuestion, moodExplain:
+			if !rq.hasAsk {
+				rq.askCue = infos[i].cue
+			}
+			rq.hasAsk = true
+		}
+	}
+	rq.acts = findActions(work[:body], infos)
+	rq.document = rq.hasAsk && !rq.hasChange && isDocument(plain)
+	if len(rq.acts) == 0 && (rq.hasChange || !rq.hasAsk || rq.document) {
+		rq.sized = true
+		rq.sizeOf, rq.sizeWhy = sizeChange(work, plain, body, rq.verbs, nil)
+	}
+	return rq
+}
+
+// size returns the mode of a change and reasons with the size's added.
+func (rq *askReading) size(reasons []string) (Mode, []string) {
+	if !rq.sized {
+		panic("classify: the size of a change was not read")
+	}
+	return rq.sizeOf, append(reasons, rq.sizeWhy...)
+}
+
+// wordReading is what a prompt's words show whatever it asks.
+type wordReading struct {
+	flags        flagSet
+	flagWhy      []string
+	strong, weak string // scope words
+	waiver       string
+	cuts         []string
+	concept      bool // isConceptQuestion
+}
+
+func readWords(text, work, plain string, body int, clauses []clause) wordReading {
+	var ws wordReading
+	ws.flags, ws.flagWhy = mentionedRisks(text, work, clauses)
+	ws.strong, ws.weak = scopeWord(plain[:body])
+	if ws.flags != 0 {
+		ws.concept = isConceptQuestion(work)
+	}
+	ws.waiver = findWaiver(text, plain[:body], work[:body])
+	ws.cuts = append(findCuts(plain[:body], work[:body]), outOfScope(plain, body)...)
+	return ws
 }
 
 // sizeChange decides between Normal and Deep for a change. A pasted plan

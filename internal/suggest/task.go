@@ -232,6 +232,12 @@ func Named(prompt string) []string {
 		if len(out) == maxNamed {
 			break
 		}
+		if !strings.ContainsAny(w, "/.") {
+			// Trimming only removes characters: a word with neither
+			// cannot become a path or a file name with an extension.
+			// Most words of a prompt end here.
+			continue
+		}
 		w = strings.TrimRightFunc(w, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
 		w = strings.TrimLeft(w, "`'\"([{<*")
 		w = strings.TrimRight(w, "`'\")]}>,;!?*.:")

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestForTask(t *testing.T) {
@@ -121,4 +122,45 @@ func BenchmarkForTask(b *testing.B) {
 	for b.Loop() {
 		ForTask(root, root, named)
 	}
+}
+
+// namedEveryWord is Named as it was before it passed over words with
+// neither a slash nor a dot untrimmed.
+func namedEveryWord(prompt string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.Fields(prompt) {
+		if len(out) == maxNamed {
+			break
+		}
+		w = strings.TrimRightFunc(w, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
+		w = strings.TrimLeft(w, "`'\"([{<*")
+		w = strings.TrimRight(w, "`'\")]}>,;!?*.:")
+		if i := strings.IndexByte(w, ':'); i > 0 && isLineNumber(w[i+1:]) {
+			w = w[:i]
+		}
+		w = strings.TrimPrefix(w, "./")
+		if w == "" || len(w) > 300 || strings.Contains(w, "://") || strings.HasPrefix(w, "-") || strings.HasPrefix(w, "~") || strings.ContainsAny(w, "*$=|&") {
+			continue
+		}
+		if !strings.Contains(w, "/") && !hasSourceExt(w) {
+			continue
+		}
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func FuzzNamed(f *testing.F) {
+	f.Add("fix the off-by-one in `internal/cart/total.go:42` please")
+	f.Add("pager.go에서 버그 고쳐줘 (web/app.tsx). ./src/cart.ts")
+	f.Add("see https://example.com/a/b.go and --out=dir/x and ~/x.go")
+	f.Fuzz(func(t *testing.T, prompt string) {
+		if got, want := Named(prompt), namedEveryWord(prompt); !slices.Equal(got, want) {
+			t.Fatalf("Named(%q) = %q, want %q", prompt, got, want)
+		}
+	})
 }

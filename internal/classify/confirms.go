@@ -18,8 +18,14 @@ import (
 // fix the signup" confirm nothing. It errs towards false: a confirmation
 // missed leaves the gate as strict as before.
 func Confirms(prompt string) bool {
+	// Lowering shrinks a rune's encoding at most threefold ("K", the
+	// Kelvin sign, is "k"): a longer prompt is long lowered too, and is
+	// not lowered to find it out.
+	if len(prompt) > 3*maxConfirmLen {
+		return false
+	}
 	low := strings.ToLower(prompt)
-	if strings.ContainsAny(low, "?？") || len(low) > 160 || requests(low) {
+	if strings.ContainsAny(low, "?？") || len(low) > maxConfirmLen || requests(low) {
 		return false
 	}
 	for _, w := range []string{"not ", "n't", "no longer", "still", "but ", "except", "error", "fail", "broken", "bug",
@@ -37,6 +43,9 @@ func Confirms(prompt string) bool {
 	}
 	return false
 }
+
+// maxConfirmLen is the longest lowered prompt read as a confirmation.
+const maxConfirmLen = 160
 
 // requests reports a prompt that asks for work of its own.
 func requests(low string) bool {

@@ -1,6 +1,11 @@
 package classify
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
 
 func TestConfirms(t *testing.T) {
 	for prompt, want := range map[string]bool{
@@ -32,4 +37,23 @@ func FuzzConfirms(f *testing.F) {
 	f.Fuzz(func(t *testing.T, prompt string) {
 		Confirms(prompt) // must not panic
 	})
+}
+
+// Confirms skips lowering a prompt over three times maxConfirmLen bytes:
+// no rune's lower case is less than a third of its length, so such a
+// prompt lowered is still too long.
+func TestLoweringShrinksAtMostThreefold(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		s := string(r)
+		if l := strings.ToLower(s); 3*len(l) < len(s) {
+			t.Fatalf("ToLower(%q) = %q: shrinks more than threefold", s, l)
+		}
+	}
+	long := "it works " + strings.Repeat("\u212a", maxConfirmLen/3+1) // Kelvin signs, 3 bytes each, "k" lowered
+	if Confirms(long) != Confirms(strings.ToLower(long)) {
+		t.Errorf("Confirms differs on a prompt whose lowering shrinks it")
+	}
 }

@@ -17,6 +17,7 @@ package rx
 import (
 	"regexp/syntax"
 	"sync"
+	"unicode/utf8"
 )
 
 // A job is an entry on the backtracker's job stack. It holds
@@ -36,6 +37,7 @@ const (
 // bitState holds state for the backtracker.
 type bitState struct {
 	end      int
+	far      int // the furthest position the search read a rune at, or looked around; see backtrackPrefix
 	cap      []int
 	matchcap []int
 	jobs     []job
@@ -79,6 +81,7 @@ func shouldBacktrack(prog *syntax.Prog) bool {
 // ncap is the number of captures.
 func (b *bitState) reset(prog *prog, end int, ncap int) {
 	b.end = end
+	b.far = -1
 
 	if cap(b.jobs) == 0 {
 		b.jobs = make([]job, 0, 256)
@@ -196,14 +199,17 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 				b.push(re, inst.Arg, pos, false)
 				pc = inst.Arg
 				pos = b.end
+				b.far = b.end
 				goto CheckAndLoop
 			}
 			// inst.Out is the match - non-greedy
+			b.far = b.end
 			b.push(re, inst.Out, b.end, false)
 			pc = inst.Out
 			goto CheckAndLoop
 
 		case syntax.InstRune:
+			b.far = max(b.far, pos)
 			r, width := i.step(pos)
 			if !re.prog.matchRune(inst, r) {
 				continue
@@ -213,6 +219,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 			goto CheckAndLoop
 
 		case syntax.InstRune1:
+			b.far = max(b.far, pos)
 			r, width := i.step(pos)
 			if r != re.prog.Runes[inst.Rune] {
 				continue
@@ -222,6 +229,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 			goto CheckAndLoop
 
 		case syntax.InstRuneAnyNotNL:
+			b.far = max(b.far, pos)
 			r, width := i.step(pos)
 			if r == '\n' || r == endOfText {
 				continue
@@ -231,6 +239,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 			goto CheckAndLoop
 
 		case syntax.InstRuneAny:
+			b.far = max(b.far, pos)
 			r, width := i.step(pos)
 			if r == endOfText {
 				continue
@@ -255,6 +264,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 			}
 
 		case syntax.InstEmptyWidth:
+			b.far = max(b.far, pos)
 			flag := i.context(pos)
 			if !flag.match(syntax.EmptyOp(inst.Arg)) {
 				continue
@@ -362,4 +372,48 @@ Match:
 	dstCap = append(dstCap, b.matchcap...)
 	freeBitState(b)
 	return dstCap
+}
+
+// firstPrefix is the first prefix backtrackPrefix tries, in bytes: most
+// anchored searches of a long text end, matched or not, within a few
+// words of where they start.
+const firstPrefix = 128
+
+// backtrackPrefix answers an anchored search of an input too long for the
+// backtracker (which would otherwise go to the slower NFA) from a prefix
+// of it that the backtracker takes. A run that read no rune, and looked
+// around no position, within utf8.UTFMax bytes of its prefix's end did
+// exactly what a run over the whole input would have done, step for step,
+// so its answer is the whole input's; a run that came that near is tried
+// again on a prefix four times as long. ok is false when no prefix the
+// backtracker takes was enough, and the caller searches the whole input.
+func (re *Regexp) backtrackPrefix(ib []byte, is string, ncap int, dstCap []int) (_ []int, ok bool) {
+	n := len(ib) + len(is)
+	for w := firstPrefix; w < n && w < re.maxBitStateLen; w *= 4 {
+		b := newBitState()
+		var i input
+		var end int
+		if ib != nil {
+			i, end = b.inputs.init(nil, ib[:w], "")
+		} else {
+			i, end = b.inputs.init(nil, nil, is[:w])
+		}
+		b.reset(re.prog, end, ncap)
+		if len(b.cap) > 0 {
+			b.cap[0] = 0
+		}
+		matched := re.tryBacktrack(b, i, uint32(re.prog.Start), 0)
+		if b.far+utf8.UTFMax > end {
+			freeBitState(b)
+			continue
+		}
+		if !matched {
+			freeBitState(b)
+			return nil, true
+		}
+		dstCap = append(dstCap, b.matchcap...)
+		freeBitState(b)
+		return dstCap, true
+	}
+	return nil, false
 }

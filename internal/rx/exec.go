@@ -534,6 +534,11 @@ func (re *Regexp) doExecute(r io.RuneReader, b []byte, s string, pos int, ncap i
 	if r == nil && len(b)+len(s) < re.maxBitStateLen {
 		return re.backtrack(b, s, pos, ncap, dstCap)
 	}
+	if r == nil && pos == 0 && re.cond&syntax.EmptyBeginText != 0 && re.cond != ^syntax.EmptyOp(0) && !re.longest {
+		if m, ok := re.backtrackPrefix(b, s, ncap, dstCap); ok {
+			return m
+		}
+	}
 
 	m := re.get()
 	i, _ := m.inputs.init(r, b, s)

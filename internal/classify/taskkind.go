@@ -113,7 +113,9 @@ func readKinds(prompt string) []kindHit {
 		h.score += weight
 	}
 	base, asks := 0, false
-	for _, s := range kindSentences(req) {
+	sentences := kindSentences(req)
+	for k := range sentences {
+		s := &sentences[k]
 		s.maskNegations()
 		asks = s.maskQuestions() || asks
 		for _, r := range kindReaders {
@@ -162,46 +164,70 @@ type ksentence struct {
 // letters, digits, "_" and apostrophes; "." joins digits ("3.2", "1.5s")
 // and file names ("index.ts"), and ends a sentence only before a space.
 // Inside `code` nothing ends a sentence or a clause.
-func kindSentences(text string) []*ksentence {
-	var out []*ksentence
-	cur := &ksentence{}
+func kindSentences(text string) []ksentence {
+	var out []ksentence
+	// The words of all sentences share one array, words[first:] those of
+	// the current sentence: a long prompt's words are a few allocations,
+	// not a few for every sentence.
+	words := make([]kword, 0, len(text)/8+1)
+	first := 0
 	// The current word is text[start:end], none when start < 0: every
 	// rune of a word is the text's own, and a word ends at the first
-	// rune that is not.
-	start, end := -1, 0
+	// rune that is not. ko is set when it starts with a Hangul rune, curly
+	// when it holds a typographic apostrophe.
+	start, end, ko, curly := -1, 0, false, false
 	// code is set inside backquotes; path from a "/" to the next space,
-	// and chunk is where the current run of non-space text started.
+	// and chunk is the index of the first word of the current run of
+	// non-space text.
 	code, path, chunk := false, false, 0
 	flush := func() {
 		if start >= 0 {
-			w := strings.ReplaceAll(text[start:end], "’", "'")
-			cur.words = append(cur.words, kword{w: w, code: code || path, lex: lexOf(w)})
+			w := text[start:end]
+			if curly {
+				w = strings.ReplaceAll(w, "’", "'")
+			}
+			words = append(words, kword{w: w, code: code || path, lex: lexOf(w)})
 			start = -1
 		}
 	}
 	extend := func(i, size int) {
 		if start < 0 {
-			start = i
+			start, curly = i, false
 		}
 		end = i + size
 	}
 	endClause := func() {
 		flush()
-		if n := len(cur.words); n > 0 {
-			cur.words[n-1].end = true
+		if n := len(words); n > first {
+			words[n-1].end = true
 		}
 	}
 	endSentence := func(mark byte) {
 		flush()
-		if len(cur.words) > 0 {
-			cur.mark = mark
-			out = append(out, cur)
+		if n := len(words); n > first {
+			out = append(out, ksentence{words: words[first:n:n], mark: mark})
 		}
-		cur = &ksentence{}
-		chunk = 0
+		first, chunk = len(words), len(words)
 	}
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
+		if asciiWordByte(text[i]) {
+			// Most of a prompt is runs of ASCII letters and digits: each
+			// only extends the word, whatever came before.
+			j := i + 1
+			for j < len(text) && asciiWordByte(text[j]) {
+				j++
+			}
+			if start < 0 {
+				ko = false
+			}
+			extend(i, j-i)
+			i = j
+			continue
+		}
+		r, size := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
 		next := byte(' ')
 		if i+size < len(text) {
 			next = text[i+size]
@@ -210,13 +236,17 @@ func kindSentences(text string) []*ksentence {
 		case r == '`':
 			flush()
 			code = !code
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' || r == '’':
-			if start >= 0 && isHangul(r) && !startsHangul(text[start:end]) {
+		case kindWordRune(r):
+			if start >= 0 && !ko && isHangul(r) {
 				// "db에서", "4.4에서", "query로": the English word and
 				// its Korean particle are read apart.
 				flush()
 			}
+			if start < 0 {
+				ko = isHangul(r)
+			}
 			extend(i, size)
+			curly = curly || r == '’'
 		case r == '.' && start >= 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
 			// "3.2", "1.5s", "index.ts", "shipments.carrier_id": one
 			// word, so that a file named index is no database index.
@@ -226,8 +256,8 @@ func kindSentences(text string) []*ksentence {
 			// or a pair of names, not words of the request.
 			flush()
 			path = true
-			for k := chunk; k < len(cur.words); k++ {
-				cur.words[k].code = true
+			for k := chunk; k < len(words); k++ {
+				words[k].code = true
 			}
 		case code:
 			flush()
@@ -244,13 +274,36 @@ func kindSentences(text string) []*ksentence {
 		default:
 			flush()
 		}
-		if unicode.IsSpace(r) {
-			path, chunk = false, len(cur.words)
+		if isSpace(r) {
+			path, chunk = false, len(words)
 		}
 		i += size
 	}
 	endSentence('.')
 	return out
+}
+
+// kindWordRune reports a rune a word is made of: a letter, a digit, "_" or
+// an apostrophe. Most of a prompt is ASCII, answered without the Unicode
+// tables.
+func kindWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiWordByte(byte(r))
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '’'
+}
+
+// asciiWordByte reports an ASCII letter, digit, "_" or "'".
+func asciiWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || c == '_' || c == '\''
+}
+
+// isSpace is unicode.IsSpace, at once for ASCII.
+func isSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || '\t' <= r && r <= '\r'
+	}
+	return unicode.IsSpace(r)
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }

@@ -100,39 +100,54 @@ func readKinds(prompt string) []kindHit {
 	if body < len(plain) {
 		req += "\n" + planTitle(plain[body:])
 	}
-	scores := map[Kind]*kindHit{}
-	add := func(k Kind, weight, at int, cue string) {
-		h := scores[k]
-		if h == nil {
-			h = &kindHit{kind: k, at: at, cue: cue}
-			scores[k] = h
-		}
-		if weight == act && !h.asked {
-			h.asked, h.at, h.cue = true, at, cue
-		}
-		h.score += weight
-	}
-	base, asks := 0, false
+	t := &kindTally{}
+	hit := t.hit // one function value for every sentence and reader
+	asks := false
 	sentences := kindSentences(req)
 	for k := range sentences {
 		s := &sentences[k]
 		s.maskNegations()
 		asks = s.maskQuestions() || asks
-		for _, r := range kindReaders {
-			r.read(s, func(weight, i int) { add(r.kind, weight, base+i, s.words[i].w) })
+		t.s = s
+		for r := range kindReaders {
+			t.reader = r
+			kindReaders[r].read(s, hit)
 		}
-		base += len(s.words)
+		t.base += len(s.words)
 	}
 	var out []kindHit
-	for _, k := range []Kind{BugFix, UIChange, DataChange, Performance, Dependency} {
+	for _, h := range t.hits {
 		// A prompt that asks something describes what it asks about:
 		// "nginx 컨테이너가 바로 죽어. 이유만 알려줘" asks why, it asks
 		// for no fix. Only a word that asks for the work counts there.
-		if h := scores[k]; h != nil && (h.asked || !asks) {
-			out = append(out, *h)
+		if h.score > 0 && (h.asked || !asks) {
+			out = append(out, h)
 		}
 	}
 	return out
+}
+
+// kindTally gathers the readers' cues: hits[r] is the evidence for the
+// kind of kindReaders[r], none while its score is 0.
+type kindTally struct {
+	hits   [len(kindReaders)]kindHit
+	reader int        // the index of the reader reading
+	s      *ksentence // the sentence it reads
+	base   int        // the index in the request of the sentence's first word
+}
+
+// hit records a cue of the reader reading at the i-th word of its
+// sentence.
+func (t *kindTally) hit(weight, i int) {
+	h := &t.hits[t.reader]
+	at, cue := t.base+i, t.s.words[i].w
+	if h.score == 0 {
+		h.kind, h.at, h.cue = kindReaders[t.reader].kind, at, cue
+	}
+	if weight == act && !h.asked {
+		h.asked, h.at, h.cue = true, at, cue
+	}
+	h.score += weight
 }
 
 // kword is one word of a sentence, lower case.
@@ -732,7 +747,7 @@ type kindReader struct {
 	read func(s *ksentence, hit func(weight, i int))
 }
 
-var kindReaders = []kindReader{
+var kindReaders = [...]kindReader{
 	{BugFix, readBug},
 	{UIChange, readUI},
 	{DataChange, readData},

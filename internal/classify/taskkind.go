@@ -164,6 +164,9 @@ type kword struct {
 	// feature/login-fix): a name, read only for what names say (a
 	// stylesheet, a migrations folder).
 	code bool
+	// ko marks a word that starts with a Hangul rune: only such a word
+	// can be Korean of the readers' lists.
+	ko bool
 	// lex is the set of the readers' word lists the word is in.
 	lex kindLex
 }
@@ -201,7 +204,7 @@ func kindSentences(text string) []ksentence {
 			if curly {
 				w = strings.ReplaceAll(w, "’", "'")
 			}
-			words = append(words, kword{w: w, code: code || path, lex: lexOf(w)})
+			words = append(words, kword{w: w, code: code || path, ko: ko, lex: lexOf(w)})
 			start = -1
 		}
 	}
@@ -338,7 +341,7 @@ func (s *ksentence) maskNegations() {
 	w := s.words
 	clause := 0 // the index of the current clause's first word
 	for i := 0; i < len(w); i++ {
-		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1].w)) {
+		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1])) {
 			clause = i
 		}
 		word := w[i].w
@@ -409,8 +412,9 @@ func enClauseStart(w string) bool {
 
 // koClauseEnds reports a Korean word that ends a clause: "고치고",
 // "찾아서", "깨지는데", "되지만".
-func koClauseEnds(w string) bool {
-	if !startsHangul(w) || utf8.RuneCountInString(w) < 2 {
+func koClauseEnds(word kword) bool {
+	w := word.w
+	if !word.ko || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
 	if strings.HasSuffix(w, "지만") {
@@ -529,7 +533,7 @@ func (s *ksentence) maskQuestions() (asked bool) {
 	}
 	clause := 0
 	for i := range w {
-		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1].w)) {
+		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1])) {
 			clause = i
 		}
 		if i == firstOfClause(w, clause) && enAsks(w, i) {
@@ -573,6 +577,9 @@ func enAsks(w []kword, i int) bool {
 // koAsks reports a Korean verb of explaining ("설명해줘", "설명만 해줘",
 // "알려줘") or a look at a question ("있는지 확인해줘", "왜 느린지 봐줘").
 func koAsks(w []kword, i int) bool {
+	if !w[i].ko {
+		return false // every verb below is Hangul
+	}
 	x := w[i].w
 	if hasStemPrefix(x, koExplain) || x == "설명" && hasStemPrefix(nextWord(w, i), []string{"해", "좀", "부탁"}) {
 		return true
@@ -961,9 +968,8 @@ func readBug(s *ksentence, hit func(weight, i int)) {
 // conditional reports a word in a condition the task describes, not a
 // defect: "if the payment fails", "unless it errors", "실패하면".
 func conditional(s *ksentence, i int) bool {
-	w := s.words[i].w
-	if startsHangul(w) {
-		return strings.HasSuffix(w, "면")
+	if w := s.words[i]; w.ko {
+		return strings.HasSuffix(w.w, "면")
 	}
 	for j := i - 1; j >= 0 && j >= i-4 && !s.words[j].end; j-- {
 		switch s.words[j].w {
@@ -1180,7 +1186,7 @@ func storedAfter(s *ksentence, i int, db, ui bool) bool {
 // objects come before the verb.
 func startsHangulSentence(s *ksentence) bool {
 	for _, w := range s.words {
-		if startsHangul(w.w) {
+		if w.ko {
 			return true
 		}
 	}
@@ -1215,9 +1221,9 @@ func codeMigration(s *ksentence) bool {
 					return true
 				}
 			}
-		case startsHangul(w) && (strings.HasSuffix(w, "로") || strings.HasSuffix(w, "으로")) && !koToAdverbs(w):
+		case s.words[i].ko && (strings.HasSuffix(w, "로") || strings.HasSuffix(w, "으로")) && !koToAdverbs(w):
 			return true
-		case !startsHangul(w) && i+1 < len(s.words) && (s.words[i+1].w == "로" || s.words[i+1].w == "으로"):
+		case !s.words[i].ko && i+1 < len(s.words) && (s.words[i+1].w == "로" || s.words[i+1].w == "으로"):
 			return true // "RTK Query로", read apart as "query" "로"
 		}
 	}

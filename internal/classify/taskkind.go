@@ -916,53 +916,61 @@ func symptomNeg(w string) bool {
 
 func readBug(s *ksentence, hit func(weight, i int)) {
 	s.each(func(i int, w string) {
-		if conditional(s, i) {
-			return // "lock the account if the login fails 5 times", "실패하면"
-		}
-		x := s.words[i].lex
-		switch {
-		case x.has(lexBugActs):
-			if w == "debug" && (debugNotBug(s.next(i, 1)) || s.next(i, -1) == "can" || s.next(i, -1) == "to") {
-				return // "debug logs", "so I can debug"
-			}
-			if determiners(s.next(i, -1)) {
-				return // "the fix", "이 fix": a noun
-			}
-			if strings.HasPrefix(w, "fix") {
-				for n := 1; n <= 3; n++ {
-					if fixNotBug(s.next(i, n)) {
-						return
-					}
-				}
-			}
-			hit(act, i)
-		case x.has(lexKoBugActs):
-			for n := 1; n <= 3; n++ {
-				if s.lexNext(i, -n).has(lexKoFixNotBug) {
-					return // "오타 하나만 고치고"
-				}
-			}
-			hit(act, i)
-		case x.has(lexBugTopics):
-			if (w == "error" || w == "errors") && (errorNotBug(s.next(i, 1)) || fixNotBug(s.next(i, -1)) || s.next(i, -1) == "eslint" || s.next(i, -1) == "clippy") {
-				return // "error handling", "lint errors"
-			}
-			if (w == "nil" || w == "null" || w == "undefined") && !s.lexNext(i, 1).has(lexNullIsBug) {
-				return
-			}
-			hit(topic, i)
-		case x.has(lexKoBugTopics):
-			hit(topic, i)
-		case symptomNeg(w) && !symptomNeg(s.next(i, -1)) && symptomAfter(s, i):
-			hit(topic, i)
-		case (w == "안" || w == "못") && s.lexNext(i, 1).has(lexKoSymptomVerbs) && !hasStemSuffix(s.next(i, 1), []string{"게", "도록"}):
-			hit(topic, i) // "안 보이는"; "안 들어가게 해줘" asks for an outcome
-		case w == "off" && s.next(i, 1) == "by" && s.next(i, 2) == "one",
-			w == "race" && s.next(i, 1) == "condition",
-			w == "stack" && s.next(i, 1) == "trace":
-			hit(topic, i)
+		// A cue in a condition the task describes is none: "lock the
+		// account if the login fails 5 times", "실패하면".
+		if weight := bugCue(s, i, w); weight != 0 && !conditional(s, i) {
+			hit(weight, i)
 		}
 	})
+}
+
+// bugCue returns the weight of the i-th word of s, w, as a cue of a bug
+// fix, 0 when it is none.
+func bugCue(s *ksentence, i int, w string) int {
+	x := s.words[i].lex
+	switch {
+	case x.has(lexBugActs):
+		if w == "debug" && (debugNotBug(s.next(i, 1)) || s.next(i, -1) == "can" || s.next(i, -1) == "to") {
+			return 0 // "debug logs", "so I can debug"
+		}
+		if determiners(s.next(i, -1)) {
+			return 0 // "the fix", "이 fix": a noun
+		}
+		if strings.HasPrefix(w, "fix") {
+			for n := 1; n <= 3; n++ {
+				if fixNotBug(s.next(i, n)) {
+					return 0
+				}
+			}
+		}
+		return act
+	case x.has(lexKoBugActs):
+		for n := 1; n <= 3; n++ {
+			if s.lexNext(i, -n).has(lexKoFixNotBug) {
+				return 0 // "오타 하나만 고치고"
+			}
+		}
+		return act
+	case x.has(lexBugTopics):
+		if (w == "error" || w == "errors") && (errorNotBug(s.next(i, 1)) || fixNotBug(s.next(i, -1)) || s.next(i, -1) == "eslint" || s.next(i, -1) == "clippy") {
+			return 0 // "error handling", "lint errors"
+		}
+		if (w == "nil" || w == "null" || w == "undefined") && !s.lexNext(i, 1).has(lexNullIsBug) {
+			return 0
+		}
+		return topic
+	case x.has(lexKoBugTopics):
+		return topic
+	case symptomNeg(w) && !symptomNeg(s.next(i, -1)) && symptomAfter(s, i):
+		return topic
+	case (w == "안" || w == "못") && s.lexNext(i, 1).has(lexKoSymptomVerbs) && !hasStemSuffix(s.next(i, 1), []string{"게", "도록"}):
+		return topic // "안 보이는"; "안 들어가게 해줘" asks for an outcome
+	case w == "off" && s.next(i, 1) == "by" && s.next(i, 2) == "one",
+		w == "race" && s.next(i, 1) == "condition",
+		w == "stack" && s.next(i, 1) == "trace":
+		return topic
+	}
+	return 0
 }
 
 // conditional reports a word in a condition the task describes, not a
@@ -1119,8 +1127,10 @@ func readData(s *ksentence, hit func(weight, i int)) {
 	s.each(func(i int, w string) {
 		ui = ui || s.words[i].lex.has(lexUITopics|lexUIContext|lexKoUITopics)
 	})
-	code := codeMigration(s) && !db && !stored
-	koObject := startsHangulSentence(s) && (s.any(lexKoStoredNouns) || db && s.any(lexStoredNouns|lexDataNouns|lexKoDataNouns))
+	// Whether the sentence migrates code matters only for a migration
+	// word in it, and the order of a Korean sentence only for its nouns.
+	code := !db && !stored && s.any(lexMigrationWords|lexKoMigrationWords) && codeMigration(s)
+	koObject := (s.any(lexKoStoredNouns) || db && s.any(lexStoredNouns|lexDataNouns|lexKoDataNouns)) && startsHangulSentence(s)
 	s.names(func(i int, w string) {
 		if s.words[i].lex.has(lexMigrationWords) {
 			hit(act, i) // "db/migrations/0042.sql", "`backfill_user_emails`"
@@ -1270,8 +1280,10 @@ func readPerformance(s *ksentence, hit func(weight, i int)) {
 		return
 	}
 	// Facts of the whole sentence, read once: the readers stay linear in
-	// the prompt however many cue words a long sentence holds.
-	down, perfy := aimedDown(s), perfTopic(s)
+	// the prompt however many cue words a long sentence holds. Whether it
+	// aims a number down matters only for a duration in it.
+	down := anyDuration(s) && aimedDown(s)
+	perfy := perfTopic(s)
 	s.each(func(i int, w string) {
 		x := s.words[i].lex
 		switch {
@@ -1289,7 +1301,7 @@ func readPerformance(s *ksentence, hit func(weight, i int)) {
 			w == "load" && s.next(i, 1) == "time", w == "memory" && (s.next(i, 1) == "usage" || s.next(i, 1) == "footprint"),
 			w == "cpu" && s.next(i, 1) == "usage", w == "frame" && s.next(i, 1) == "time", w == "bundle" && s.next(i, 1) == "size", w == "response" && s.next(i, 1) == "time":
 			hit(topic, i)
-		case isDuration(w) && down:
+		case down && isDuration(w):
 			hit(act, i)
 		case x.has(lexKoPerfActs), strings.HasPrefix(w, "개선") && perfy:
 			hit(act, i) // "최적화해줘"; "개선해줘" where the sentence says what is slow
@@ -1304,8 +1316,22 @@ func perfTopic(s *ksentence) bool {
 	return s.any(lexPerfWords | lexKoPerf)
 }
 
+// anyDuration reports a readable duration in the sentence that is no
+// name.
+func anyDuration(s *ksentence) bool {
+	for i := range s.words {
+		if w := s.word(i); w != "" && !s.words[i].code && isDuration(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // isDuration reports a measured time: "3.5s", "200ms", "2초".
 func isDuration(w string) bool {
+	if w == "" || !isDigitByte(w[0]) {
+		return false // the number comes first
+	}
 	num := strings.TrimRightFunc(w, unicode.IsLetter)
 	unit := w[len(num):]
 	if num == "" || !isDigitByte(num[0]) || strings.Trim(num, "0123456789.") != "" {
@@ -1374,7 +1400,8 @@ func readDependency(s *ksentence, hit func(weight, i int)) {
 		return
 	}
 	release := s.any(lexReleaseish | lexKoReleaseish)
-	named := s.any(lexKoDepNouns|lexDepNouns) || anyVersion(s)
+	// What a Korean verb raises matters only where there is one.
+	named := s.any(lexKoDepVerbs) && (s.any(lexKoDepNouns|lexDepNouns) || anyVersion(s))
 	level := s.any(lexKoLevel)
 	s.each(func(i int, w string) {
 		x := s.words[i].lex

@@ -157,6 +157,11 @@ type kword struct {
 	// bracket follows it. (A Korean connective, "…하고", "…해서", ends a
 	// clause too; see koClauseEnds.)
 	end bool
+	// opens marks the first word of a clause other than the sentence's
+	// first: the word before ends one (by end or as a Korean
+	// connective), or it is one of the words that start one ("but",
+	// "then"; see enClauseStart).
+	opens bool
 	// off marks a word no reader reads: the user negated it, or it is
 	// part of a question or a request for an explanation.
 	off bool
@@ -204,7 +209,12 @@ func kindSentences(text string) []ksentence {
 			if curly {
 				w = strings.ReplaceAll(w, "’", "'")
 			}
-			words = append(words, kword{w: w, code: code || path, ko: ko, lex: lexOf(w)})
+			x := kword{w: w, code: code || path, ko: ko, lex: lexOf(w)}
+			if n := len(words); n > first {
+				// The word before is done: nothing after it marks it.
+				x.opens = words[n-1].end || enClauseStart(w) || koClauseEnds(words[n-1])
+			}
+			words = append(words, x)
 			start = -1
 		}
 	}
@@ -339,14 +349,16 @@ func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 // clause before them; "X 말고", "X 없이", "X 빼고" negate X alone.
 func (s *ksentence) maskNegations() {
 	w := s.words
-	clause := 0 // the index of the current clause's first word
+	// The index of the current clause's first word, and of its first
+	// past the fillers.
+	clause, first := 0, firstOfClause(w, 0)
 	for i := 0; i < len(w); i++ {
-		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1])) {
-			clause = i
+		if w[i].opens {
+			clause, first = i, firstOfClause(w, i)
 		}
 		word := w[i].w
 		switch {
-		case i == firstOfClause(w, clause) && enImperativeNeg(w, i):
+		case i == first && enImperativeNeg(w, i):
 			s.maskRange(i, clauseEnd(w, i))
 		case word == "without" || word == "except" || word == "excluding" ||
 			word == "not" && !enDescribes(w, i):
@@ -531,12 +543,12 @@ func (s *ksentence) maskQuestions() (asked bool) {
 		s.maskRange(0, len(w)-1)
 		return true
 	}
-	clause := 0
+	clause, first := 0, firstOfClause(w, 0)
 	for i := range w {
-		if i > 0 && (w[i-1].end || enClauseStart(w[i].w) || koClauseEnds(w[i-1])) {
-			clause = i
+		if w[i].opens {
+			clause, first = i, firstOfClause(w, i)
 		}
-		if i == firstOfClause(w, clause) && enAsks(w, i) {
+		if i == first && enAsks(w, i) {
 			s.maskRange(i, askEnd(w, i))
 			asked = true
 		} else if w[i].w == "how" && i > clause {

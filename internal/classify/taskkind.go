@@ -106,8 +106,7 @@ func readKinds(prompt string) []kindHit {
 	sentences := kindSentences(req)
 	for k := range sentences {
 		s := &sentences[k]
-		s.maskNegations()
-		asks = s.maskQuestions() || asks
+		asks = s.mask() || asks
 		t.s = s
 		for r := range kindReaders {
 			t.reader = r
@@ -179,8 +178,9 @@ type kword struct {
 // ksentence is one sentence of the request.
 type ksentence struct {
 	words    []kword
-	mark     byte // the punctuation that ended it: '?', '.', '!', ';' or '\n'
-	question bool // the whole sentence asks
+	mark     byte    // the punctuation that ended it: '?', '.', '!', ';' or '\n'
+	question bool    // the whole sentence asks
+	lex      kindLex // the lists of its readable words, once masked
 }
 
 // kindSentences splits text into sentences of words. A word is a run of
@@ -335,6 +335,20 @@ func isSpace(r rune) bool {
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// mask marks the words no reader reads, those the user negated and those
+// the sentence asks about, and notes the lists of the words left. It
+// reports whether the sentence asks anything.
+func (s *ksentence) mask() (asked bool) {
+	s.maskNegations()
+	asked = s.maskQuestions()
+	for _, w := range s.words {
+		if !w.off {
+			s.lex |= w.lex
+		}
+	}
+	return asked
+}
 
 // maskNegations marks the words the user negated.
 //
@@ -795,18 +809,11 @@ func (s *ksentence) next(i, n int) string {
 	return s.words[i+n].w
 }
 
-// any reports a readable word of the sentence in one of the lists, names
-// included ("the `orders` table" names a table; "`users.email` 컬럼"). A
-// Korean word carries its particle ("테이블에", "버전을"), so its lists
-// are read by prefix.
-func (s *ksentence) any(l kindLex) bool {
-	for i := range s.words {
-		if s.lexAt(i).has(l) {
-			return true
-		}
-	}
-	return false
-}
+// any reports a readable word of the masked sentence in one of the
+// lists, names included ("the `orders` table" names a table; "`users.email`
+// 컬럼"). A Korean word carries its particle ("테이블에", "버전을"), so its
+// lists are read by prefix.
+func (s *ksentence) any(l kindLex) bool { return s.lex.has(l) }
 
 // lexAt returns the lists of the i-th word if it is readable, else none.
 func (s *ksentence) lexAt(i int) kindLex {
@@ -826,18 +833,18 @@ func (s *ksentence) lexNext(i, n int) kindLex {
 
 // each calls fn on each readable word that is no name.
 func (s *ksentence) each(fn func(i int, w string)) {
-	for i := range s.words {
-		if w := s.word(i); w != "" && !s.words[i].code {
-			fn(i, w)
+	for i, w := range s.words {
+		if !w.off && !w.code {
+			fn(i, w.w)
 		}
 	}
 }
 
 // names calls fn on each readable word of code or a path.
 func (s *ksentence) names(fn func(i int, w string)) {
-	for i := range s.words {
-		if w := s.word(i); w != "" && s.words[i].code {
-			fn(i, w)
+	for i, w := range s.words {
+		if !w.off && w.code {
+			fn(i, w.w)
 		}
 	}
 }
@@ -1331,8 +1338,8 @@ func perfTopic(s *ksentence) bool {
 // anyDuration reports a readable duration in the sentence that is no
 // name.
 func anyDuration(s *ksentence) bool {
-	for i := range s.words {
-		if w := s.word(i); w != "" && !s.words[i].code && isDuration(w) {
+	for _, w := range s.words {
+		if !w.off && !w.code && isDuration(w.w) {
 			return true
 		}
 	}
@@ -1408,8 +1415,8 @@ func ownVersion(w string) bool {
 }
 
 func readDependency(s *ksentence, hit func(weight, i int)) {
-	if s.question {
-		return
+	if s.question || !s.any(lexDepVerbs|lexKoDepVerbs) {
+		return // only a verb asks for a bump
 	}
 	release := s.any(lexReleaseish | lexKoReleaseish)
 	// What a Korean verb raises matters only where there is one.

@@ -252,6 +252,14 @@ func kindSentences(text string) []ksentence {
 			i = j
 			continue
 		}
+		if text[i] == ' ' {
+			// The most common of the rest ends a word and a path, and
+			// nothing else.
+			flush()
+			path, chunk = false, len(words)
+			i++
+			continue
+		}
 		r, size := rune(text[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(text[i:])
@@ -342,8 +350,8 @@ func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 func (s *ksentence) mask() (asked bool) {
 	s.maskNegations()
 	asked = s.maskQuestions()
-	for _, w := range s.words {
-		if !w.off {
+	for i := range s.words {
+		if w := &s.words[i]; !w.off {
 			s.lex |= w.lex
 		}
 	}
@@ -377,9 +385,11 @@ func (s *ksentence) maskNegations() {
 		case word == "without" || word == "except" || word == "excluding" ||
 			word == "not" && !enDescribes(w, i):
 			s.maskRange(i, clauseEnd(w, i))
-		case koClauseNeg(w, i):
+		// A Korean negation is a word of Hangul, and a word that starts
+		// with none holds none (kindSentences splits it there).
+		case w[i].ko && koClauseNeg(w, i):
 			s.maskRange(clause, i)
-		case koWordNeg(word):
+		case w[i].ko && koWordNeg(word):
 			// "restart 말고", "테스트 없이": the word before, or the word
 			// itself when the particle is attached ("UI빼고").
 			if slices.Contains(koNegParticle, word) && i > 0 {
@@ -650,8 +660,8 @@ func (s *ksentence) isQuestion() bool {
 	if enQuestion(w[i].w) && questionSubject(w, i) {
 		return true
 	}
-	for k, x := range w {
-		if x.w == "please" || x.w == "수" && k > 0 && hasStemSuffix(w[k-1].w, []string{"줄", "주실"}) {
+	for k := range w {
+		if x := w[k].w; x == "please" || x == "수" && k > 0 && hasStemSuffix(w[k-1].w, []string{"줄", "주실"}) {
 			return false // "please …", "고쳐 줄 수 있어?"
 		}
 	}
@@ -666,8 +676,8 @@ func (s *ksentence) isQuestion() bool {
 	if !hasStemSuffix(w[len(w)-1].w, koQuestionEndings) {
 		return false
 	}
-	for _, x := range w {
-		if hasStemPrefix(x.w, koQuestionWords) {
+	for k := range w {
+		if hasStemPrefix(w[k].w, koQuestionWords) {
 			return true
 		}
 	}
@@ -833,8 +843,8 @@ func (s *ksentence) lexNext(i, n int) kindLex {
 
 // each calls fn on each readable word that is no name.
 func (s *ksentence) each(fn func(i int, w string)) {
-	for i, w := range s.words {
-		if !w.off && !w.code {
+	for i := range s.words {
+		if w := &s.words[i]; !w.off && !w.code {
 			fn(i, w.w)
 		}
 	}
@@ -842,8 +852,8 @@ func (s *ksentence) each(fn func(i int, w string)) {
 
 // names calls fn on each readable word of code or a path.
 func (s *ksentence) names(fn func(i int, w string)) {
-	for i, w := range s.words {
-		if !w.off && w.code {
+	for i := range s.words {
+		if w := &s.words[i]; !w.off && w.code {
 			fn(i, w.w)
 		}
 	}
@@ -1214,8 +1224,8 @@ func storedAfter(s *ksentence, i int, db, ui bool) bool {
 // startsHangulSentence reports a sentence with Korean words, whose
 // objects come before the verb.
 func startsHangulSentence(s *ksentence) bool {
-	for _, w := range s.words {
-		if w.ko {
+	for i := range s.words {
+		if s.words[i].ko {
 			return true
 		}
 	}
@@ -1338,22 +1348,26 @@ func perfTopic(s *ksentence) bool {
 // anyDuration reports a readable duration in the sentence that is no
 // name.
 func anyDuration(s *ksentence) bool {
-	for _, w := range s.words {
-		if !w.off && !w.code && isDuration(w.w) {
+	for i := range s.words {
+		if w := &s.words[i]; !w.off && !w.code && isDuration(w.w) {
 			return true
 		}
 	}
 	return false
 }
 
-// isDuration reports a measured time: "3.5s", "200ms", "2초".
+// isDuration reports a measured time: "3.5s", "200ms", "2초". The
+// number comes first, so most words are answered without a call.
 func isDuration(w string) bool {
-	if w == "" || !isDigitByte(w[0]) {
-		return false // the number comes first
-	}
+	return w != "" && isDigitByte(w[0]) && inTimeUnit(w)
+}
+
+// inTimeUnit reports whether w, which starts with a digit, is a number and
+// a unit of time.
+func inTimeUnit(w string) bool {
 	num := strings.TrimRightFunc(w, unicode.IsLetter)
 	unit := w[len(num):]
-	if num == "" || !isDigitByte(num[0]) || strings.Trim(num, "0123456789.") != "" {
+	if strings.Trim(num, "0123456789.") != "" {
 		return false
 	}
 	switch unit {

@@ -283,6 +283,8 @@ func kindSentences(text string) []ksentence {
 			}
 			extend(i, size)
 			curly = curly || r == '’'
+			i += size
+			continue // a letter is no space
 		case r == '.' && start >= 0 && (isDigitByte(next) || next >= 'a' && next <= 'z'):
 			// "3.2", "1.5s", "index.ts", "shipments.carrier_id": one
 			// word, so that a file named index is no database index.
@@ -325,6 +327,9 @@ func kindSentences(text string) []ksentence {
 func kindWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return asciiWordByte(byte(r))
+	}
+	if 0xAC00 <= r && r <= 0xD7A3 {
+		return true // a Hangul syllable, the most common of the rest
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '’'
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The kinds a prompt must read, in order.
@@ -262,5 +264,23 @@ func BenchmarkKindsLong(b *testing.B) {
 	prompt := strings.Repeat("fix the slow table column 3.5s 업데이트 버전 개선 마이그레이션 don't upgrade ", 200)
 	for b.Loop() {
 		Kinds(prompt)
+	}
+}
+
+// The rune classes of kindSentences answer ASCII and Hangul syllables
+// without the Unicode tables; for every rune they must say what the
+// tables say.
+func TestKindRuneClasses(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune+1; r++ {
+		word := unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\'' || r == '’'
+		if got := kindWordRune(r); got != word {
+			t.Errorf("kindWordRune(%U) = %v, want %v", r, got, word)
+		}
+		if r < utf8.RuneSelf && asciiWordByte(byte(r)) != word {
+			t.Errorf("asciiWordByte(%q) = %v, want %v", r, !word, word)
+		}
+		if got, want := isSpace(r), unicode.IsSpace(r); got != want {
+			t.Errorf("isSpace(%U) = %v, want %v", r, got, want)
+		}
 	}
 }

@@ -54,6 +54,8 @@ const (
 	lexKoDepVerbs
 	lexKoReleaseish
 	lexKoLevel
+	lexKoExplain
+	lexKoLook
 )
 
 // kindLexicons are the lists behind the bits: a word is in a list read by
@@ -101,6 +103,8 @@ var kindLexicons = []struct {
 	{"lexKoDepVerbs", lexKoDepVerbs, koDepVerbs, true},
 	{"lexKoReleaseish", lexKoReleaseish, koReleaseish, true},
 	{"lexKoLevel", lexKoLevel, koLevel, true},
+	{"lexKoExplain", lexKoExplain, koExplain, true},
+	{"lexKoLook", lexKoLook, koLook, true},
 }
 
 // lexOf returns the lists w is in: those it is a word of (lexWord), and

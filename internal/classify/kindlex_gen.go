@@ -669,12 +669,16 @@ func lexStem(p string) kindLex {
 		return lexKoDataVerbs
 	case "걸어":
 		return lexKoDataVerbs
+	case "검토해":
+		return lexKoExplain
 	case "고쳐":
 		return lexKoBugActs
 	case "고치":
 		return lexKoBugActs
 	case "교체":
 		return lexKoDepVerbs
+	case "궁금":
+		return lexKoExplain
 	case "글꼴":
 		return lexKoUITopics
 	case "글자":
@@ -773,6 +777,8 @@ func lexStem(p string) kindLex {
 		return lexKoSymptomVerbs
 	case "로딩 시간":
 		return lexKoPerf
+	case "리뷰해":
+		return lexKoExplain
 	case "린트":
 		return lexKoFixNotBug
 	case "릴리스":
@@ -843,6 +849,10 @@ func lexStem(p string) kindLex {
 		return lexKoSymptomVerbs
 	case "보이":
 		return lexKoSymptomVerbs
+	case "봐":
+		return lexKoLook
+	case "분석만":
+		return lexKoExplain
 	case "불러":
 		return lexKoSymptomVerbs
 	case "붙":
@@ -873,6 +883,10 @@ func lexStem(p string) kindLex {
 		return lexKoSymptomVerbs
 	case "생성":
 		return lexKoDataVerbs
+	case "설명만":
+		return lexKoExplain
+	case "설명해":
+		return lexKoExplain
 	case "성능":
 		return lexKoPerf
 	case "속도":
@@ -905,6 +919,8 @@ func lexStem(p string) kindLex {
 		return lexKoPerfDirection
 	case "안쪽":
 		return lexKoPerfDirection
+	case "알려":
+		return lexKoExplain
 	case "애니메이션":
 		return lexKoUITopics
 	case "앱":
@@ -935,6 +951,8 @@ func lexStem(p string) kindLex {
 		return lexKoDepVerbs
 	case "옮겨":
 		return lexKoDataVerbs
+	case "요약해":
+		return lexKoExplain
 	case "움직":
 		return lexKoSymptomVerbs
 	case "원인":
@@ -969,6 +987,8 @@ func lexStem(p string) kindLex {
 		return lexKoSymptomVerbs
 	case "적용":
 		return lexKoSymptomVerbs
+	case "점검":
+		return lexKoLook
 	case "주석":
 		return lexKoFixNotBug
 	case "죽는":
@@ -989,8 +1009,12 @@ func lexStem(p string) kindLex {
 		return lexKoDataVerbs
 	case "찍":
 		return lexKoSymptomVerbs
+	case "찾아":
+		return lexKoLook
 	case "채워":
 		return lexKoDataVerbs
+	case "체크":
+		return lexKoLook
 	case "최적화":
 		return lexKoPerf | lexKoPerfActs
 	case "추가":
@@ -1051,6 +1075,8 @@ func lexStem(p string) kindLex {
 		return lexKoBugActs
 	case "화면":
 		return lexKoUITopics
+	case "확인":
+		return lexKoLook
 	}
 	return 0
 }
@@ -1078,7 +1104,7 @@ var lexStemLens = [256]uint32{
 	116: 0b1000010100000,
 	117: 0b11100100,
 	119: 0b1110000,
-	234: 0b1001000,
+	234: 0b1001001000,
 	235: 0b1011011001001001000,
 	236: 0b10001011001001001000,
 	237: 0b1001001001001001000,

@@ -618,16 +618,16 @@ func enAsks(w []kword, i int) bool {
 // koAsks reports a Korean verb of explaining ("설명해줘", "설명만 해줘",
 // "알려줘") or a look at a question ("있는지 확인해줘", "왜 느린지 봐줘").
 func koAsks(w []kword, i int) bool {
-	if !w[i].ko {
+	x := &w[i]
+	if !x.ko {
 		return false // every verb below is Hangul
 	}
-	x := w[i].w
-	if hasStemPrefix(x, koExplain) || x == "설명" && hasStemPrefix(nextWord(w, i), []string{"해", "좀", "부탁"}) {
+	if x.lex.has(lexKoExplain) || x.w == "설명" && hasStemPrefix(nextWord(w, i), []string{"해", "좀", "부탁"}) {
 		return true
 	}
 	// The look must be the sentence's last verb: "왜 느린지 찾아서
 	// 개선해줘" asks for the improvement.
-	return hasStemPrefix(x, koLook) && i == len(w)-1 && i > 0 && koEmbeddedQuestion(w[i-1].w)
+	return x.lex.has(lexKoLook) && i == len(w)-1 && i > 0 && koEmbeddedQuestion(w[i-1].w)
 }
 
 // koEmbeddedQuestion reports "있는지", "느린지", "맞는지": a clause that

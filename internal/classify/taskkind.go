@@ -212,7 +212,8 @@ func kindSentences(text string) []ksentence {
 			x := kword{w: w, code: code || path, ko: ko, lex: lexOf(w)}
 			if n := len(words); n > first {
 				// The word before is done: nothing after it marks it.
-				x.opens = words[n-1].end || enClauseStart(w) || koClauseEnds(words[n-1])
+				prev := &words[n-1]
+				x.opens = prev.end || enClauseStart(w) || prev.ko && koClauseEnds(prev.w)
 			}
 			words = append(words, x)
 			start = -1
@@ -453,9 +454,8 @@ func enClauseStart(w string) bool {
 
 // koClauseEnds reports a Korean word that ends a clause: "고치고",
 // "찾아서", "깨지는데", "되지만".
-func koClauseEnds(word kword) bool {
-	w := word.w
-	if !word.ko || utf8.RuneCountInString(w) < 2 {
+func koClauseEnds(w string) bool {
+	if !startsHangul(w) || utf8.RuneCountInString(w) < 2 {
 		return false
 	}
 	if strings.HasSuffix(w, "지만") {

@@ -585,7 +585,7 @@ func (s *ksentence) maskQuestions() (asked bool) {
 			// the work is about, not the work.
 			s.maskRange(i, askEnd(w, i))
 		}
-		if koAsks(w, i) {
+		if w[i].ko && koAsks(w, i) { // a Korean ask is a word of Hangul
 			s.maskRange(clause, i)
 			asked = true
 		}
@@ -670,7 +670,10 @@ func (s *ksentence) isQuestion() bool {
 			return false // "please …", "고쳐 줄 수 있어?"
 		}
 	}
-	if hasStemSuffix(w[len(w)-1].w, koRequestEndings) {
+	// The endings are Hangul, and a word that does not start with Hangul
+	// holds none.
+	last := &w[len(w)-1]
+	if last.ko && hasStemSuffix(last.w, koRequestEndings) {
 		return false
 	}
 	if s.mark == '?' {
@@ -678,7 +681,7 @@ func (s *ksentence) isQuestion() bool {
 	}
 	// Without a question mark, a question word asks only with a
 	// question's ending: "이 에러 뭐야", not "몇 시간 돌면 … 늘어나".
-	if !hasStemSuffix(w[len(w)-1].w, koQuestionEndings) {
+	if !last.ko || !hasStemSuffix(last.w, koQuestionEndings) {
 		return false
 	}
 	for k := range w {
@@ -1157,10 +1160,13 @@ func readData(s *ksentence, hit func(weight, i int)) {
 	}
 	db := s.any(lexDBNames | lexKoDBNames)
 	stored := s.any(lexStoredNouns | lexKoStoredNouns)
+	const uiLists = lexUITopics | lexUIContext | lexKoUITopics
 	ui := false
-	s.each(func(i int, w string) {
-		ui = ui || s.words[i].lex.has(lexUITopics|lexUIContext|lexKoUITopics)
-	})
+	if s.any(uiLists) { // else no word that is no name is in them either
+		s.each(func(i int, w string) {
+			ui = ui || s.words[i].lex.has(uiLists)
+		})
+	}
 	// Whether the sentence migrates code matters only for a migration
 	// word in it, and the order of a Korean sentence only for its nouns.
 	code := !db && !stored && s.any(lexMigrationWords|lexKoMigrationWords) && codeMigration(s)

@@ -517,11 +517,13 @@ func koClauseNeg(w []kword, i int) bool {
 	if i > 0 {
 		prev = w[i-1].w
 	}
-	for _, suf := range koNegSuffixes {
-		// "지"+suf, tested without building the string for every word.
-		if strings.HasSuffix(word, suf) && strings.HasSuffix(word[:len(word)-len(suf)], "지") || word == suf && strings.HasSuffix(prev, "지") {
-			return true
-		}
+	// "지" and a suffix, or the suffix alone after a word that ends in
+	// "지". No suffix holds a "지", so it is what follows the word's last.
+	if j := strings.LastIndex(word, "지"); j >= 0 && slices.Contains(koNegSuffixes, word[j+len("지"):]) {
+		return true
+	}
+	if strings.HasSuffix(prev, "지") && slices.Contains(koNegSuffixes, word) {
+		return true
 	}
 	if prev == "안" && hasStemPrefix(word, koTouchVerbs) {
 		return true // "UI는 안 건드려도 돼", "안 바꿔도 돼"

@@ -284,3 +284,66 @@ func TestKindRuneClasses(t *testing.T) {
 		}
 	}
 }
+
+// koClauseNegByLoop is koClauseNeg as it was first written: each negation
+// suffix tried in turn after a "지".
+func koClauseNegByLoop(w []kword, i int) bool {
+	word, prev := w[i].w, ""
+	if i > 0 {
+		prev = w[i-1].w
+	}
+	for _, suf := range koNegSuffixes {
+		if strings.HasSuffix(word, suf) && strings.HasSuffix(word[:len(word)-len(suf)], "지") || word == suf && strings.HasSuffix(prev, "지") {
+			return true
+		}
+	}
+	return prev == "안" && hasStemPrefix(word, koTouchVerbs)
+}
+
+// koClauseNeg finds the suffix after the word's last "지" instead of
+// trying each; it must say what the loop says, for every word of the
+// corpora after the word before it, and for the suffixes around a "지".
+func TestKoClauseNegAgrees(t *testing.T) {
+	agree := func(prev, word string) {
+		t.Helper()
+		w := []kword{{w: prev}, {w: word}}
+		if got, want := koClauseNeg(w, 1), koClauseNegByLoop(w, 1); got != want {
+			t.Errorf("koClauseNeg(%q, %q) = %v, want %v", prev, word, got, want)
+		}
+	}
+	for _, suf := range koNegSuffixes {
+		for _, pre := range []string{"", "지", "하지", "지지", "x지", "건드리지", "지x", "않"} {
+			for _, prev := range []string{"x", "안", "하지", "지"} {
+				agree(prev, pre+suf)
+				agree(prev, pre+suf+"지")
+				agree(prev, suf+pre)
+			}
+		}
+	}
+	for _, c := range recordedCorpora(t) {
+		for _, p := range c.prompts {
+			for _, s := range kindSentences(lower(truncate(p, maxPromptBytes))) {
+				for i := range s.words {
+					if got, want := koClauseNeg(s.words, i), koClauseNegByLoop(s.words, i); got != want {
+						t.Errorf("koClauseNeg at %q of %q = %v, want %v", s.words[i].w, truncate(p, 80), got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func FuzzKoClauseNeg(f *testing.F) {
+	for _, s := range [][2]string{{"하지", "말고"}, {"x", "건드리지말고"}, {"안", "바꿔도"}, {"지", "지지마"}, {"", "\xec지말아"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, prev, word string) {
+		if word == "" {
+			return // kindSentences makes no empty word
+		}
+		w := []kword{{w: prev}, {w: word}}
+		if got, want := koClauseNeg(w, 1), koClauseNegByLoop(w, 1); got != want {
+			t.Errorf("koClauseNeg(%q, %q) = %v, want %v", prev, word, got, want)
+		}
+	})
+}

@@ -274,13 +274,13 @@ func kindSentences(text string) []ksentence {
 			flush()
 			code = !code
 		case kindWordRune(r):
-			if start >= 0 && !ko && isHangul(r) {
+			if start >= 0 && !ko && koRune(r) {
 				// "db에서", "4.4에서", "query로": the English word and
 				// its Korean particle are read apart.
 				flush()
 			}
 			if start < 0 {
-				ko = isHangul(r)
+				ko = koRune(r)
 			}
 			extend(i, size)
 			curly = curly || r == '’'
@@ -329,11 +329,18 @@ func kindWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return asciiWordByte(byte(r))
 	}
-	if 0xAC00 <= r && r <= 0xD7A3 {
-		return true // a Hangul syllable, the most common of the rest
+	if hangulSyllable(r) {
+		return true // the most common of the rest
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '’'
 }
+
+// koRune is isHangul, at once for a Hangul syllable.
+func koRune(r rune) bool { return hangulSyllable(r) || isHangul(r) }
+
+// hangulSyllable reports a rune of the Hangul Syllables block, letters of
+// the Hangul script all.
+func hangulSyllable(r rune) bool { return 0xAC00 <= r && r <= 0xD7A3 }
 
 // asciiWordByte reports an ASCII letter, digit, "_" or "'".
 func asciiWordByte(c byte) bool {
@@ -452,10 +459,10 @@ func enClauseStart(w string) bool {
 	return false
 }
 
-// koClauseEnds reports a Korean word that ends a clause: "고치고",
-// "찾아서", "깨지는데", "되지만".
+// koClauseEnds reports whether w, a word that starts with Hangul, ends a
+// clause: "고치고", "찾아서", "깨지는데", "되지만".
 func koClauseEnds(w string) bool {
-	if !startsHangul(w) || utf8.RuneCountInString(w) < 2 {
+	if utf8.RuneCountInString(w) < 2 {
 		return false
 	}
 	if strings.HasSuffix(w, "지만") {
@@ -519,7 +526,8 @@ func koClauseNeg(w []kword, i int) bool {
 	}
 	// "지" and a suffix, or the suffix alone after a word that ends in
 	// "지". No suffix holds a "지", so it is what follows the word's last.
-	if j := strings.LastIndex(word, "지"); j >= 0 && slices.Contains(koNegSuffixes, word[j+len("지"):]) {
+	// (Most words hold none, which Contains, the faster search, finds.)
+	if strings.Contains(word, "지") && slices.Contains(koNegSuffixes, word[strings.LastIndex(word, "지")+len("지"):]) {
 		return true
 	}
 	if strings.HasSuffix(prev, "지") && slices.Contains(koNegSuffixes, word) {

@@ -168,8 +168,10 @@ type kword struct {
 	// feature/login-fix): a name, read only for what names say (a
 	// stylesheet, a migrations folder).
 	code bool
-	// ko marks a word that starts with a Hangul rune: only such a word
-	// can be Korean of the readers' lists.
+	// ko marks a word that starts with a Hangul rune. A word that does
+	// not holds none (kindSentences splits a word at its first), so it
+	// is none of the Korean stems, suffixes and particles the readers
+	// look for.
 	ko bool
 	// lex is the set of the readers' word lists the word is in.
 	lex kindLex
@@ -1023,7 +1025,7 @@ func bugCue(s *ksentence, i int, w string) int {
 // conditional reports a word in a condition the task describes, not a
 // defect: "if the payment fails", "unless it errors", "실패하면".
 func conditional(s *ksentence, i int) bool {
-	if w := s.words[i]; w.ko {
+	if w := &s.words[i]; w.ko {
 		return strings.HasSuffix(w.w, "면")
 	}
 	for j := i - 1; j >= 0 && j >= i-4 && !s.words[j].end; j-- {
@@ -1172,7 +1174,7 @@ func readData(s *ksentence, hit func(weight, i int)) {
 	stored := s.any(lexStoredNouns | lexKoStoredNouns)
 	const uiLists = lexUITopics | lexUIContext | lexKoUITopics
 	ui := false
-	if s.any(uiLists) { // else no word that is no name is in them either
+	if s.any(uiLists) { // else no word of the sentence is in them
 		s.each(func(i int, w string) {
 			ui = ui || s.words[i].lex.has(uiLists)
 		})

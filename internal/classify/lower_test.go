@@ -36,3 +36,15 @@ func FuzzLower(f *testing.F) {
 		}
 	})
 }
+
+// lower copies the Hangul syllables as they are: none has a case.
+func TestHangulSyllablesHaveNoCase(t *testing.T) {
+	for r := hangulSyllables.lo; r <= hangulSyllables.hi; r++ {
+		if !unicode.Is(unicode.Hangul, r) || unicode.ToLower(r) != r {
+			t.Fatalf("%U: Hangul %v, lower case %U", r, unicode.Is(unicode.Hangul, r), unicode.ToLower(r))
+		}
+	}
+	if s := "운영 DB를 Prod로"; lower(s) != lowerPlain(s) {
+		t.Errorf("lower(%q) = %q, want %q", s, lower(s), lowerPlain(s))
+	}
+}

@@ -31,6 +31,13 @@ func lower(s string) string {
 			i++
 			continue
 		}
+		if hangulSyllables.lo <= r && r <= hangulSyllables.hi {
+			// Hangul has no case; most of a Korean prompt is its
+			// syllables, and the case tables need not be searched.
+			b = append(b, s[i:i+size]...)
+			i += size
+			continue
+		}
 		l := unicode.ToLower(r)
 		if utf8.RuneLen(l) != size {
 			l = r
@@ -40,6 +47,10 @@ func lower(s string) string {
 	}
 	return string(b)
 }
+
+// hangulSyllables is the block of precomposed Hangul syllables, U+AC00 to
+// U+D7A3 (TestHangulSyllablesHaveNoCase).
+var hangulSyllables = struct{ lo, hi rune }{0xAC00, 0xD7A3}
 
 // blank overwrites b[i:j] with fill. Callers pass rune-aligned offsets.
 func blank(b []byte, i, j int, fill byte) {

@@ -254,24 +254,17 @@ func softWrap(prev, next string) bool {
 	return first >= 'a' && first <= 'z'
 }
 
-// appendSentences masks a prose block and splits it into sentences.
+// appendSentences masks a prose block and splits it into sentences. It
+// walks the masked text by byte offset, decoding one rune at a time: a
+// sentence is a substring of masked, cut out without copying.
 func appendSentences(units []unit, text string, kind unitKind, check bool, block int) []unit {
 	masked, codes, quotes := mask(text)
 	if !utf8.ValidString(masked) {
 		masked = string([]rune(masked)) // each bad byte a U+FFFD, as the runes below read it
 	}
 	start := 0
-	rs := []rune(masked)
-	// A sentence is a substring of masked: at[k] is the byte offset of
-	// rune k, so that cutting one out copies nothing.
-	at := make([]int32, len(rs)+1)
-	for k, off := 0, 0; k < len(rs); k++ {
-		at[k] = int32(off)
-		off += utf8.RuneLen(rs[k])
-	}
-	at[len(rs)] = int32(len(masked))
 	emit := func(end int) {
-		s := strings.TrimSpace(masked[at[start]:at[end]])
+		s := strings.TrimSpace(masked[start:end])
 		start = end
 		if s == "" || !hasLetter(s) {
 			return
@@ -286,44 +279,73 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
 		units = append(units, u)
 	}
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
+	for i := 0; i < len(masked); {
+		c := masked[i]
+		if 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' {
+			i++ // no letter or digit ends a sentence
+			continue
+		}
+		r, size := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(masked[i:])
+		}
 		switch {
 		case r == '\n':
-			emit(i + 1)
+			emit(i + size)
 		case r == '.' || r == '!' || r == '?' || r == '。' || r == '！' || r == '？' || r == '…':
-			j := i + 1
+			j := i + size
 			// The bold or italics that closes on the stop closes the
 			// sentence too: "**Not verified.** The key is missing."
-			for j < len(rs) && strings.ContainsRune(".!?。！？…)\"'”’]*_", rs[j]) {
-				j++
+			for j < len(masked) {
+				c, n := utf8.DecodeRuneInString(masked[j:])
+				if !strings.ContainsRune(".!?。！？…)\"'”’]*_", c) {
+					break
+				}
+				j += n
 			}
-			if j < len(rs) && !unicode.IsSpace(rs[j]) {
-				i = j - 1
+			if j < len(masked) && !spaceAt(masked, j) {
+				i = j
 				continue
 			}
-			if r == '.' && abbreviation(rs, i) {
-				continue
+			if r == '.' && abbreviation(masked, i) {
+				break
 			}
 			emit(j)
-			i = j - 1
+			i = j
+			continue
 		case isPictograph(r):
-			j := i + 1
-			for j < len(rs) && (isPictograph(rs[j]) || rs[j] == '\uFE0F' || rs[j] == '\u200D') {
-				j++
+			j := i + size
+			for j < len(masked) {
+				c, n := utf8.DecodeRuneInString(masked[j:])
+				if !isPictograph(c) && c != '\uFE0F' && c != '\u200D' {
+					break
+				}
+				j += n
 			}
-			if j >= len(rs) || unicode.IsSpace(rs[j]) {
+			if j >= len(masked) || spaceAt(masked, j) {
 				emit(j)
-				i = j - 1
+				i = j
+				continue
 			}
-		case r == ' ' && koreanSentenceEnd(rs[start:i]):
-			if i+1 < len(rs) && !unicode.IsPunct(rs[i+1]) {
-				emit(i + 1)
+		case r == ' ' && i > start && masked[i-1] >= utf8.RuneSelf && koreanSentenceEnd(masked[start:i]):
+			// (A Hangul syllable ends in a continuation byte: after an
+			// ASCII byte no Korean ending is looked for.)
+			if i+1 < len(masked) {
+				if c, _ := utf8.DecodeRuneInString(masked[i+1:]); !unicode.IsPunct(c) {
+					emit(i + 1)
+				}
 			}
 		}
+		i += size
 	}
-	emit(len(rs))
+	emit(len(masked))
 	return units
+}
+
+// spaceAt reports white space at byte offset i of s.
+func spaceAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsSpace(r)
 }
 
 // hasLetter reports a letter or a masked span in s.
@@ -336,22 +358,41 @@ func hasLetter(s string) bool {
 	return false
 }
 
-// abbreviation reports whether the period at i ends "e.g.", "i.e.", "etc.",
-// "vs." or a single initial, which do not end a sentence.
-func abbreviation(rs []rune, i int) bool {
+// abbreviation reports whether the period at byte offset i of s ends
+// "e.g.", "i.e.", "etc.", "vs." or a single initial, which do not end a
+// sentence.
+func abbreviation(s string, i int) bool {
 	j := i
-	for j > 0 && unicode.IsLetter(rs[j-1]) {
-		j--
+	for j > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:j])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j -= n
 	}
-	w := lower(string(rs[j:i]))
+	w := lower(s[j:i])
 	switch w {
 	case "e.g", "i.e", "etc", "vs", "approx", "cf":
-		return w != "etc" || i+2 < len(rs) && unicode.IsLower(rs[i+2])
+		if w != "etc" {
+			return true
+		}
+		// The rune after the space that follows the period.
+		if k := i + 1; k < len(s) {
+			_, n := utf8.DecodeRuneInString(s[k:])
+			if k += n; k < len(s) {
+				r, _ := utf8.DecodeRuneInString(s[k:])
+				return unicode.IsLower(r)
+			}
+		}
+		return false
 	}
-	if i >= 2 && rs[i-2] == '.' && unicode.IsLetter(rs[i-1]) {
-		return true // e.g. / i.e.
+	// "e.g." and "i.e.": a letter between two periods.
+	r1, n1 := utf8.DecodeLastRuneInString(s[:i])
+	if n1 == 0 || !unicode.IsLetter(r1) {
+		return false
 	}
-	return false
+	r2, n2 := utf8.DecodeLastRuneInString(s[:i-n1])
+	return n2 > 0 && r2 == '.'
 }
 
 // isPictograph reports an emoji or pictograph, check marks aside.
@@ -359,17 +400,20 @@ func isPictograph(r rune) bool {
 	return (r >= 0x1F300 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF && r != '✔' && r != '✓')
 }
 
-// koreanSentenceEnd reports whether the text before a space ends in a final
-// Korean predicate ending, so that sentences written without a period still
-// split ("바꿨습니다 이제 …").
-func koreanSentenceEnd(rs []rune) bool {
-	n := len(rs)
-	if n < 2 || !isHangul(rs[n-1]) {
+// koreanSentenceEnd reports whether s, the text before a space, ends in a
+// final Korean predicate ending, so that sentences written without a
+// period still split ("바꿨습니다 이제 …").
+func koreanSentenceEnd(s string) bool {
+	r1, n1 := utf8.DecodeLastRuneInString(s)
+	if n1 == 0 || !isHangul(r1) {
 		return false
 	}
-	last2 := string(rs[n-2:])
-	switch last2 {
-	case "니다", "세요", "까요", "게요", "께요", "어요", "아요", "해요", "네요", "예요", "에요", "어요!":
+	_, n2 := utf8.DecodeLastRuneInString(s[:len(s)-n1])
+	if n2 == 0 {
+		return false
+	}
+	switch s[len(s)-n1-n2:] {
+	case "니다", "세요", "까요", "게요", "께요", "어요", "아요", "해요", "네요", "예요", "에요":
 		return true
 	}
 	return false
@@ -394,7 +438,7 @@ func mask(text string) (string, []string, []string) {
 		}
 		if c < utf8.RuneSelf && c != '`' && c != '"' {
 			j := i + 1
-			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' && urlAt(text, j) == 0 {
+			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' && (text[j] != 'h' || urlAt(text, j) == 0) {
 				j++
 			}
 			b.WriteString(text[i:j])

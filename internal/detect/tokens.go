@@ -50,6 +50,22 @@ func isHangul(r rune) bool {
 func tokenize(s string) []token {
 	toks := make([]token, 0, len(s)/5+1)
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			// Most of a message is ASCII: no rune to decode, no table to
+			// search.
+			switch {
+			case isASCIIAlnum(c):
+				t := readWord(s, i)
+				toks = append(toks, t)
+				i = t.end
+			case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+				i++
+			default:
+				toks = append(toks, token{text: s[i : i+1], kind: tokPunct, off: i, end: i + 1})
+				i++
+			}
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case isCodePlaceholder(r):
@@ -69,35 +85,10 @@ func tokenize(s string) []token {
 			}
 			toks = append(toks, token{text: s[i:j], hangul: true, off: i, end: j})
 			i = j
-		case r < utf8.RuneSelf && (isASCIIAlnum(byte(r))) || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
-			j, ascii := i, true
-			for j < len(s) {
-				if b := s[j]; b == '_' || isASCIIAlnum(b) {
-					j++ // most of a message: no rune to decode
-					continue
-				}
-				c, n := utf8.DecodeRuneInString(s[j:])
-				ascii = ascii && c < utf8.RuneSelf
-				if c >= utf8.RuneSelf && !isHangul(c) && !isCodePlaceholder(c) && !isQuotePlaceholder(c) && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
-					j += n
-					continue
-				}
-				// Apostrophes and hyphens join words: "I'll", "end-to-end".
-				if c == '\'' || c == '’' || c == '-' {
-					d, m := utf8.DecodeRuneInString(s[j+n:])
-					if m > 0 && unicode.IsLetter(d) && !isHangul(d) {
-						j += n + m
-						continue
-					}
-				}
-				break
-			}
-			w := s[i:j]
-			if !ascii && strings.ContainsRune(w, '’') {
-				w = strings.ReplaceAll(w, "’", "'")
-			}
-			toks = append(toks, token{text: lowerASCII(w), off: i, end: j})
-			i = j
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			t := readWord(s, i)
+			toks = append(toks, t)
+			i = t.end
 		case unicode.IsSpace(r):
 			i += size
 		default:
@@ -106,6 +97,51 @@ func tokenize(s string) []token {
 		}
 	}
 	return toks
+}
+
+// readWord reads the word token that starts at s[i], a letter or digit of
+// no Hangul: letters, digits and underscores of any script but Hangul,
+// joined by apostrophes and hyphens ("I'll", "end-to-end").
+func readWord(s string, i int) token {
+	j, ascii, upper := i, true, false
+	for j < len(s) {
+		b := s[j]
+		if 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '_' {
+			j++ // most of a message: no rune to decode
+			continue
+		}
+		if 'A' <= b && b <= 'Z' {
+			upper = true
+			j++
+			continue
+		}
+		if b < utf8.RuneSelf && b != '\'' && b != '-' {
+			break
+		}
+		c, n := utf8.DecodeRuneInString(s[j:])
+		ascii = ascii && c < utf8.RuneSelf
+		if c >= utf8.RuneSelf && !isHangul(c) && !isCodePlaceholder(c) && !isQuotePlaceholder(c) && (unicode.IsLetter(c) || unicode.IsDigit(c)) {
+			j += n
+			continue
+		}
+		if c == '\'' || c == '’' || c == '-' {
+			d, m := utf8.DecodeRuneInString(s[j+n:])
+			if m > 0 && unicode.IsLetter(d) && !isHangul(d) {
+				upper = true // the letter joined on is not looked at: lowerASCII reads it
+				j += n + m
+				continue
+			}
+		}
+		break
+	}
+	w := s[i:j]
+	if !ascii && strings.ContainsRune(w, '’') {
+		w = strings.ReplaceAll(w, "’", "'")
+	}
+	if !ascii || upper {
+		w = lowerASCII(w)
+	}
+	return token{text: w, off: i, end: j}
 }
 
 // isASCIIAlnum reports an ASCII letter or digit.

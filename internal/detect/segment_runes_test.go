@@ -1,0 +1,127 @@
+package detect
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// appendSentencesByRunes is appendSentences as it was before it walked the
+// text by byte offset: it read the masked text as runes and kept the byte
+// offset of each. FuzzAppendSentences holds the reader to it.
+func appendSentencesByRunes(units []unit, text string, kind unitKind, check bool, block int) []unit {
+	masked, codes, quotes := mask(text)
+	if !utf8.ValidString(masked) {
+		masked = string([]rune(masked))
+	}
+	start := 0
+	rs := []rune(masked)
+	at := make([]int32, len(rs)+1)
+	for k, off := 0, 0; k < len(rs); k++ {
+		at[k] = int32(off)
+		off += utf8.RuneLen(rs[k])
+	}
+	at[len(rs)] = int32(len(masked))
+	emit := func(end int) {
+		s := strings.TrimSpace(masked[at[start]:at[end]])
+		start = end
+		if s == "" || !hasLetter(s) {
+			return
+		}
+		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
+		u.korean = strings.ContainsFunc(s, isHangul)
+		if u.korean {
+			u.low = lower(s)
+		}
+		u.toks = tokenize(s)
+		u.ws = words(u.toks)
+		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
+		units = append(units, u)
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == '\n':
+			emit(i + 1)
+		case r == '.' || r == '!' || r == '?' || r == '。' || r == '！' || r == '？' || r == '…':
+			j := i + 1
+			for j < len(rs) && strings.ContainsRune(".!?。！？…)\"'”’]*_", rs[j]) {
+				j++
+			}
+			if j < len(rs) && !unicode.IsSpace(rs[j]) {
+				i = j - 1
+				continue
+			}
+			if r == '.' && abbreviationByRunes(rs, i) {
+				continue
+			}
+			emit(j)
+			i = j - 1
+		case isPictograph(r):
+			j := i + 1
+			for j < len(rs) && (isPictograph(rs[j]) || rs[j] == '\uFE0F' || rs[j] == '\u200D') {
+				j++
+			}
+			if j >= len(rs) || unicode.IsSpace(rs[j]) {
+				emit(j)
+				i = j - 1
+			}
+		case r == ' ' && koreanSentenceEndByRunes(rs[start:i]):
+			if i+1 < len(rs) && !unicode.IsPunct(rs[i+1]) {
+				emit(i + 1)
+			}
+		}
+	}
+	emit(len(rs))
+	return units
+}
+
+func abbreviationByRunes(rs []rune, i int) bool {
+	j := i
+	for j > 0 && unicode.IsLetter(rs[j-1]) {
+		j--
+	}
+	w := lower(string(rs[j:i]))
+	switch w {
+	case "e.g", "i.e", "etc", "vs", "approx", "cf":
+		return w != "etc" || i+2 < len(rs) && unicode.IsLower(rs[i+2])
+	}
+	if i >= 2 && rs[i-2] == '.' && unicode.IsLetter(rs[i-1]) {
+		return true
+	}
+	return false
+}
+
+func koreanSentenceEndByRunes(rs []rune) bool {
+	n := len(rs)
+	if n < 2 || !isHangul(rs[n-1]) {
+		return false
+	}
+	switch string(rs[n-2:]) {
+	case "니다", "세요", "까요", "게요", "께요", "어요", "아요", "해요", "네요", "예요", "에요":
+		return true
+	}
+	return false
+}
+
+// FuzzAppendSentences holds the sentence splitter, which walks the masked
+// text by byte offset, to the one that read it as runes.
+func FuzzAppendSentences(f *testing.F) {
+	for _, s := range []string{
+		"Fixed the bug. Tests pass! Should I push?", "Use a flag, e.g. --force here.", "etc. and more, etc. Then",
+		"수정했습니다 이제 테스트를 작성하겠습니다", "Found it 🚀 Gonna hoist it.", "**Not verified.** The key is missing.",
+		"A. B. c.d. i.e. x", "끝났어요 . 다음", "\xff. bad\xfe utf8 니다 x", "Edit `a.b.c` now. Then go.", "…… ok。다음！ 끝？",
+		"👍\uFE0F\u200D🚀 next", "Mr. Smith vs. Jones approx. 3 cf. that", "ㄱ. ㄴ니다 (x)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got := appendSentences(nil, text, unitList, true, 3)
+		want := appendSentencesByRunes(nil, text, unitList, true, 3)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("appendSentences(%q)\n got %+v\nwant %+v", text, got, want)
+		}
+	})
+}

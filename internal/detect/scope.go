@@ -494,14 +494,14 @@ func checkGapOnly(u unit) bool {
 // creditedToUser reports a sentence that names a stand-in or cut and
 // attributes it to the user's request.
 func creditedToUser(u unit) bool {
-	if containsAny(lower(u.masked), creditedCut) == "" {
-		return false
+	// The attribution is looked for first: few sentences have one, and
+	// the cut words are searched for in the whole sentence.
+	credited := u.korean && containsAny(u.low, koCredit) != ""
+	if !credited {
+		g, i := scopeUserAsked.find(u.ws)
+		credited = g != "" && !cutOfRequested(u.ws, i)
 	}
-	if u.korean && containsAny(u.low, koCredit) != "" {
-		return true
-	}
-	g, i := scopeUserAsked.find(u.ws)
-	return g != "" && !cutOfRequested(u.ws, i)
+	return credited && containsAny(lower(u.masked), creditedCut) != ""
 }
 
 // goesOn reports a sentence that continues about the thing the sentence

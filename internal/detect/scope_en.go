@@ -222,6 +222,18 @@ func negatedWork(ws []string, i int) string {
 // or a bar lowered outright.
 func knobToPass(u unit) string {
 	ws := u.ws
+	// The verb is looked for first: it is a word, and the knob may be
+	// searched for in every code span of the sentence.
+	verb := -1
+	for i, w := range ws {
+		if scopeKnobVerbs.has(w) && !negatedBefore(ws, i) {
+			verb = i
+			break
+		}
+	}
+	if verb < 0 {
+		return ""
+	}
 	knob := ""
 	for _, w := range ws {
 		if scopeKnobs.has(w) {
@@ -241,16 +253,6 @@ func knobToPass(u unit) string {
 		}
 	}
 	if knob == "" {
-		return ""
-	}
-	verb := -1
-	for i, w := range ws {
-		if scopeKnobVerbs.has(w) && !negatedBefore(ws, i) {
-			verb = i
-			break
-		}
-	}
-	if verb < 0 {
 		return ""
 	}
 	if scopeLowerVerbs.has(ws[verb]) && (scopeBarKnobs.has(knob) || containsAny(lowerASCII(knob), scopeBarKnobCode) != "") {

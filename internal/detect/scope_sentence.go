@@ -247,22 +247,23 @@ func scopeCode(u unit, ws []string, low string) string {
 			continue
 		}
 		lc := lower(c)
-		if excludeList(u, i) {
+		key := lower(strings.TrimSpace(c))
+		if excludeList(u, i, key) {
 			return "says it listed part of the checks as excluded (" + quoteShort(c) + ")"
 		}
-		if flagOff(u, i) {
+		if flagOff(u, i, key) {
 			return "says it turned part of a check off to get it passing (" + quoteShort(c) + ")"
 		}
-		if ruleOff(u, i) {
+		if ruleOff(u, i, key) {
 			return "says it switched a check's rule off (" + quoteShort(c) + ") so the check passes"
 		}
-		if looseType(u, i) {
+		if looseType(u, i, key) {
 			if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || containsAny(low, koFixVerbs) != "") {
 				continue
 			}
 			return "says it loosened a type to " + quoteShort(c)
 		}
-		if codeMarker(c) == "" || searchCommand(lc) {
+		if codeMarkerLow(c, lc) == "" || searchCommand(lc) {
 			continue
 		}
 		if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || koNegatedAfter(low, codeByte(u.masked, i)) || koPriorBefore(u.masked, i)) {

@@ -149,6 +149,43 @@ func containsAny(s string, xs []string) string {
 	return ""
 }
 
+// byteSet is the set of the bytes of a text: a needle with a byte the text
+// lacks need not be searched for.
+type byteSet [4]uint64
+
+// bytesOf returns the set of the bytes of s.
+func bytesOf(s string) byteSet {
+	var b byteSet
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		b[c>>6] |= 1 << (c & 63)
+	}
+	return b
+}
+
+// mayHold reports whether every byte of x is in the set, as it is when the
+// text holds x.
+func (b *byteSet) mayHold(x string) bool {
+	for i := 0; i < len(x); i++ {
+		if c := x[i]; b[c>>6]&(1<<(c&63)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// containsAnyOf is containsAny for a text s whose bytes are bs. A long
+// list searched in a short text (the skip markers in an inline code span)
+// costs a byte or two a needle rather than a search.
+func containsAnyOf(s string, bs *byteSet, xs []string) string {
+	for _, x := range xs {
+		if bs.mayHold(x) && strings.Contains(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
 // hasSuffixAny returns the first of xs that s ends with, or "".
 func hasSuffixAny(s string, xs []string) string {
 	for _, x := range xs {

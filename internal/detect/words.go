@@ -50,7 +50,10 @@ func hasWords(ws []string, p string) bool {
 // indexPhrase returns where the space-separated phrase p starts in ws, or
 // -1. It does not allocate.
 func indexPhrase(ws []string, p string) int {
-	first, _, _ := strings.Cut(p, " ")
+	first := p
+	if j := strings.IndexByte(p, ' '); j >= 0 {
+		first = p[:j]
+	}
 	for i, w := range ws {
 		if w == first && phraseAt(ws, i, p) {
 			return i
@@ -59,14 +62,20 @@ func indexPhrase(ws []string, p string) int {
 	return -1
 }
 
-// phraseAt reports whether the space-separated phrase p starts at ws[i].
+// phraseAt reports whether the space-separated phrase p starts at ws[i]:
+// each of p's words, as cut at each space, is the next of ws. The words
+// are compared where they stand in p, without cutting it.
 func phraseAt(ws []string, i int, p string) bool {
 	for p != "" {
-		var w string
-		w, p, _ = strings.Cut(p, " ")
-		if i >= len(ws) || ws[i] != w {
+		if i >= len(ws) {
 			return false
 		}
+		w := ws[i]
+		n := len(w)
+		if len(p) < n || p[:n] != w || n < len(p) && p[n] != ' ' || strings.IndexByte(w, ' ') >= 0 {
+			return false
+		}
+		p = p[min(n+1, len(p)):]
 		i++
 	}
 	return true

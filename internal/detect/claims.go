@@ -69,9 +69,9 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 		return nil
 	}
 	out := append(checkmarkClaims(u, observed), statusLine(u, observed)...)
-	for _, sp := range clauseSpans(u.masked) {
-		part := u.masked[sp[0]:sp[1]]
-		ct := tokenize(part)
+	for _, cl := range clausesOf(u) {
+		part := u.masked[cl.from:cl.to]
+		ct := cl.toks // their offsets are in u.masked, not in part
 		if len(ct) == 0 {
 			continue
 		}
@@ -115,7 +115,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			if len(cats) == 0 && pred != pFix {
 				// "`npx eslint src` → 0 problems": the subject sits in an
 				// earlier clause of the same sentence.
-				cats = earlierCategory(u, sp[0], observed)
+				cats = earlierCategory(u, cl.from, observed)
 			}
 			start := max(i-4, 0)
 			if ci >= 0 && ci < i && ci >= i-8 {
@@ -134,7 +134,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 			for end+1 < len(ct) && end < i+3 && (ct[end+1].is("now", "again", "out", "0", "it", "cleanly") || ct[end+1].hangul) {
 				end++
 			}
-			phrase := unmask(part[ct[start].off:ct[end].end], u.codes, u.quotes)
+			phrase := unmask(u.masked[ct[start].off:ct[end].end], u.codes, u.quotes)
 			if len(cats) == 0 {
 				cats = []claimKind{ckNone}
 			}
@@ -239,11 +239,28 @@ func statusLine(u unit, observed []Observation) []claim {
 	if !ok || strings.Contains(result, ":") {
 		return nil
 	}
-	rw := words(tokenize(lower(result)))
+	plain := plainText(u.masked)
+	var rw []string
+	var ht []token
+	if plain {
+		// Lower-casing leaves such a text's tokens as they are, and the
+		// colon is a token of its own: the head's and the result's tokens
+		// are the sentence's on either side of it.
+		k := 0
+		for k < len(u.toks) && u.toks[k].off < len(head) {
+			k++
+		}
+		ht = u.toks[:k]
+		rw = firstWords(u.toks[min(k+1, len(u.toks)):], 2)
+	} else {
+		rw = words(tokenize(lower(result)))
+	}
 	if len(rw) != 1 || !statusWords.has(rw[0]) {
 		return nil
 	}
-	ht := tokenize(lower(head))
+	if !plain {
+		ht = tokenize(lower(head))
+	}
 	if len(ht) == 0 || len(ht) > 5 {
 		return nil
 	}

@@ -27,20 +27,24 @@ func classifyUnit(u unit) verdict {
 	if v := agendaLead(u.masked); v.cls == clsPromise {
 		return v
 	}
-	parts := splitClauses(u.masked)
+	parts := clausesOf(u)
 	fwd := false
 	for i := len(parts) - 1; i >= 0; i-- {
-		c := parts[i]
+		c := u.masked[parts[i].from:parts[i].to]
 		var v verdict
 		if endsWithHangul(c) {
 			v = classifyKO(c, u.masked)
 		} else {
-			v = classifyEN(tokenize(c), list, i == 0)
+			v = classifyEN(parts[i].toks, list, i == 0)
 		}
 		switch v.cls {
 		case clsWait:
-			if thenClauses(parts[i+1:]) {
-				return verdict{cls: clsPromise, rule: "promises its own work after the wait (" + strings.TrimSpace(parts[i+1]) + ")", verb: "then", waits: true}
+			var after []string
+			for _, p := range parts[i+1:] {
+				after = append(after, u.masked[p.from:p.to])
+			}
+			if thenClauses(after) {
+				return verdict{cls: clsPromise, rule: "promises its own work after the wait (" + strings.TrimSpace(after[0]) + ")", verb: "then", waits: true}
 			}
 			return v
 		case clsPromise, clsHandoff, clsDone:
@@ -64,6 +68,46 @@ func splitClauses(s string) []string {
 		out[i] = s[sp[0]:sp[1]]
 	}
 	return out
+}
+
+// clause is one clause of a sentence: its byte range in the sentence's
+// masked text, and its tokens, a part of the sentence's (their offsets
+// are the sentence's).
+type clause struct {
+	from, to int
+	toks     []token
+}
+
+// clausesOf cuts a sentence into the clauses of clauseSpans, read from
+// its tokens rather than by tokenizing each clause again: every clause
+// mark is a token of its own, so each clause's tokens are a run of the
+// sentence's; and a clause holds more than white space exactly when it
+// holds a token.
+func clausesOf(u unit) []clause {
+	var out []clause
+	start, first := 0, 0 // the clause's byte offset and first token
+	for k, t := range u.toks {
+		if t.kind != tokPunct || !isClauseMark(t.text) {
+			continue
+		}
+		if k > first {
+			out = append(out, clause{from: start, to: t.off, toks: u.toks[first:k]})
+		}
+		start, first = t.end, k+1
+	}
+	if first < len(u.toks) {
+		out = append(out, clause{from: start, to: len(u.masked), toks: u.toks[first:]})
+	}
+	return out
+}
+
+// isClauseMark reports the punctuation at which clauseSpans cuts.
+func isClauseMark(p string) bool {
+	switch p {
+	case ";", ":", "—", "–", "→", "(", ")", "；", "：":
+		return true
+	}
+	return false
 }
 
 // clauseSpans returns the byte ranges of the clauses of s.

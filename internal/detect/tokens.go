@@ -189,10 +189,40 @@ func lower(s string) string {
 	return string(b)
 }
 
+// plainText reports a text of ASCII and placeholders only, which lower
+// lower-cases byte by byte: its tokens are those of the text lower-cased,
+// offsets and all, since tokenize lower-cases each word as it reads it.
+func plainText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf {
+			if c != 0xEE || i+2 >= len(s) || s[i+1] < 0x80 || s[i+1] > 0x87 || s[i+2] < 0x80 || s[i+2] > 0xBF {
+				return false
+			}
+			i += 2
+		}
+	}
+	return true
+}
+
 // words returns the texts of the word tokens.
 func words(toks []token) []string {
 	ws := make([]string, 0, len(toks))
 	for _, t := range toks {
+		if t.kind == tokWord {
+			ws = append(ws, t.text)
+		}
+	}
+	return ws
+}
+
+// firstWords returns the texts of the first n word tokens, or of all when
+// there are fewer.
+func firstWords(toks []token, n int) []string {
+	var ws []string
+	for _, t := range toks {
+		if len(ws) == n {
+			break
+		}
 		if t.kind == tokWord {
 			ws = append(ws, t.text)
 		}

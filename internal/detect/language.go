@@ -15,18 +15,26 @@ import (
 // are left out; a message with no prose at all is read.
 func Reads(text string) bool {
 	var read, other, latinWords, english int
-	for _, u := range segment(text) {
-		if !prose(u) {
+	units := segment(text)
+	for k := range units {
+		u := &units[k]
+		if !prose(*u) {
 			continue
 		}
-		for _, r := range u.masked {
-			switch {
-			case r < utf8.RuneSelf:
+		s := u.masked
+		for i := 0; i < len(s); {
+			if c := s[i]; c < utf8.RuneSelf {
 				// An ASCII letter is Latin; the tables below are searched
 				// for every other rune, a tenth of a Stop's reading.
-				if 'a' <= r|0x20 && r|0x20 <= 'z' {
+				if 'a' <= c|0x20 && c|0x20 <= 'z' {
 					read++
 				}
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+			switch {
 			case !unicode.IsLetter(r):
 			case unicode.Is(unicode.Hangul, r):
 				read++
@@ -59,16 +67,19 @@ func Reads(text string) bool {
 
 // latinWord reports a word of Latin letters (with apostrophes and hyphens).
 func latinWord(w string) bool {
-	for _, r := range w {
-		if r < utf8.RuneSelf {
-			if !('a' <= r|0x20 && r|0x20 <= 'z') && r != '\'' && r != '-' {
+	for i := 0; i < len(w); {
+		if c := w[i]; c < utf8.RuneSelf {
+			if !('a' <= c|0x20 && c|0x20 <= 'z') && c != '\'' && c != '-' {
 				return false
 			}
+			i++
 			continue
 		}
+		r, n := utf8.DecodeRuneInString(w[i:])
 		if !unicode.Is(unicode.Latin, r) && r != '’' {
 			return false
 		}
+		i += n
 	}
 	return w != ""
 }

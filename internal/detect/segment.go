@@ -270,11 +270,15 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 			return
 		}
 		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
-		u.korean = strings.ContainsFunc(s, isHangul)
-		if u.korean {
-			u.low = lower(s)
-		}
 		u.toks = tokenize(s)
+		// Every Hangul rune is in a Hangul token, and only there.
+		for i := range u.toks {
+			if u.toks[i].hangul {
+				u.korean = true
+				u.low = lower(s)
+				break
+			}
+		}
 		u.ws = words(u.toks)
 		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
 		units = append(units, u)
@@ -436,9 +440,9 @@ func mask(text string) (string, []string, []string) {
 			i += n
 			continue
 		}
-		if c < utf8.RuneSelf && c != '`' && c != '"' {
+		if plainByte(c) || c == 'h' {
 			j := i + 1
-			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' && (text[j] != 'h' || urlAt(text, j) == 0) {
+			for j < len(text) && (plainByte(text[j]) || text[j] == 'h' && urlAt(text, j) == 0) {
 				j++
 			}
 			b.WriteString(text[i:j])
@@ -474,6 +478,15 @@ func mask(text string) (string, []string, []string) {
 	}
 	return b.String(), codes, quotes
 }
+
+// maskStops is the set of the bytes at which mask stops copying plain
+// text, one bit a byte: a backquote, a double quote, an h (a URL may start
+// there) and every byte of a multi-byte rune.
+var maskStops = [4]uint64{1 << '"', 1<<('`'-64) | 1<<('h'-64), ^uint64(0), ^uint64(0)}
+
+// plainByte reports a byte that mask copies as it is, in a run of plain
+// text: one not in maskStops.
+func plainByte(c byte) bool { return maskStops[c>>6]&(1<<(c&63)) == 0 }
 
 // urlAt returns the length of the URL that starts at text[i], or 0: an
 // http or https address at a word's start, up to white space or a closing

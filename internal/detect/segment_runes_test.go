@@ -125,3 +125,76 @@ func FuzzAppendSentences(f *testing.F) {
 		}
 	})
 }
+
+// maskByBytes is mask's loop as it was, testing each byte of a plain run
+// against the bytes that end one.
+func maskByBytes(text string) (string, []string, []string) {
+	if !strings.ContainsAny(text, "`\"“「『") && !strings.Contains(text, "://") {
+		return text, nil, nil
+	}
+	var b strings.Builder
+	var codes, quotes []string
+	b.Grow(len(text))
+	for i := 0; i < len(text); {
+		c := text[i]
+		if n := urlAt(text, i); n > 0 {
+			b.WriteRune(codeRune0 + rune(addSpan(&codes, text[i:i+n])))
+			i += n
+			continue
+		}
+		if c < utf8.RuneSelf && c != '`' && c != '"' {
+			j := i + 1
+			for j < len(text) && text[j] < utf8.RuneSelf && text[j] != '`' && text[j] != '"' && urlAt(text, j) == 0 {
+				j++
+			}
+			b.WriteString(text[i:j])
+			i = j
+			continue
+		}
+		if c == '`' {
+			n := 0
+			for i+n < len(text) && text[i+n] == '`' {
+				n++
+			}
+			fence := text[i : i+n]
+			if end := strings.Index(text[i+n:], fence); end >= 0 {
+				content := strings.TrimSpace(text[i+n : i+n+end])
+				b.WriteRune(codeRune0 + rune(addSpan(&codes, content)))
+				i += n + end + n
+				continue
+			}
+			b.WriteString(fence)
+			i += n
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if closer, ok := quoteCloser(r, text, i); ok {
+			if end := strings.IndexRune(text[i+size:], closer); end > 0 && !strings.Contains(text[i+size:i+size+end], "\n") {
+				b.WriteRune(quoteRune0 + rune(addSpan(&quotes, text[i+size:i+size+end])))
+				i += size + end + utf8.RuneLen(closer)
+				continue
+			}
+		}
+		b.WriteRune(r)
+		i += size
+	}
+	return b.String(), codes, quotes
+}
+
+// FuzzMask holds mask, which tells the bytes that end a plain run by a
+// bit set, to the loop that tested each byte.
+func FuzzMask(f *testing.F) {
+	for _, s := range []string{
+		"see https://x.dev/a?b=1. and `code` \"quoted\" then http://y", "“smart” 「k」 『j』 ```fence``` `x",
+		"the hash h https:// h http://", "\xff`\xfe\"", "ahttps://no then (https://yes)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m1, c1, q1 := mask(text)
+		m2, c2, q2 := maskByBytes(text)
+		if m1 != m2 || !reflect.DeepEqual(c1, c2) || !reflect.DeepEqual(q1, q2) {
+			t.Fatalf("mask(%q) = %q %q %q, want %q %q %q", text, m1, c1, q1, m2, c2, q2)
+		}
+	})
+}

@@ -37,7 +37,7 @@ import (
 //     user's answer is Waits, not a promise.
 func BarePromise(text string) (string, bool) {
 	units := segment(text)
-	v, sent := closing(units)
+	v, sent := closing(newSentences(units))
 	if v.cls != clsPromise || v.waits || v.at < 0 || v.at >= len(units) {
 		return "", false
 	}

@@ -134,7 +134,8 @@ func clauseSpans(s string) [][2]int {
 // output is evidence the announced work was done. One plain statement after
 // a promise to act ("I'll patch X. It's a one-line change.") does not undo
 // the promise, but after a promise to look into something it is the finding.
-func closing(units []unit) (verdict, string) {
+func closing(s *sentences) (verdict, string) {
+	units := s.units
 	skipped := false
 	forwards := 0
 	listItems := 0
@@ -156,13 +157,13 @@ func closing(units []unit) (verdict, string) {
 			// whatever was announced above them.
 			return verdict{cls: clsDone, rule: "ends with checked results"}, u.text()
 		}
-		v := classifyUnit(u)
+		v := s.verdict(i)
 		switch v.cls {
 		case clsPromise:
 			if skipped && investigative(v.verb) {
 				return verdict{}, ""
 			}
-			if h, ok := conditionalRequestBefore(units, i); ok {
+			if h, ok := conditionalRequestBefore(s, i); ok {
 				return h, u.text()
 			}
 			if answerConditioned(units, i) {
@@ -264,15 +265,15 @@ func agendaLead(masked string) verdict {
 // sets a condition ("If it still fails, send me the output. I'll take
 // another look.") waits on the user. Only the sentence right before the
 // promise counts: a request further back no longer governs it.
-func conditionalRequestBefore(units []unit, i int) (verdict, bool) {
+func conditionalRequestBefore(s *sentences, i int) (verdict, bool) {
 	if i == 0 {
 		return verdict{}, false
 	}
-	p := units[i-1]
+	p := s.units[i-1]
 	if p.kind == unitCode || p.kind == unitQuote {
 		return verdict{}, false
 	}
-	if classifyUnit(p).cls != clsHandoff || endsQuestion(p.masked) {
+	if s.verdict(i-1).cls != clsHandoff || endsQuestion(p.masked) {
 		return verdict{}, false
 	}
 	if p.korean && containsAny(p.low, []string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" && hasSuffixAny(koTail(p.low), []string{"좋겠어요", "좋겠습니다", "좋습니다", "좋아요", "같아요", "같습니다"}) == "" ||

@@ -83,12 +83,13 @@ type gapInfo struct {
 // the one just after it, or another sentence of its paragraph ("Not
 // verified. The payment path has no test double here, and a real charge
 // needs your API key.").
-func verifyGap(units []unit) gapInfo {
+func verifyGap(s *sentences) gapInfo {
+	units := s.units
 	for i, u := range units {
 		if !prose(u) || endsQuestion(u.masked) || u.kind == unitHeading && !gapLabel(u) {
 			continue
 		}
-		if !unverifiedSentence(u) {
+		if !s.saysUnverified(i) {
 			continue
 		}
 		g := gapInfo{said: quoteShort(u.text())}

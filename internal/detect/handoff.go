@@ -9,7 +9,8 @@ package detect
 // The look-back passes courtesy lines, offers, sign-offs and up to a dozen
 // list items (the options themselves), and stops at the first sentence that
 // decides.
-func handoff(units []unit) (string, string) {
+func handoff(s *sentences) (string, string) {
+	units := s.units
 	items, passed := 0, 0
 	for i := len(units) - 1; i >= 0; i-- {
 		u := units[i]
@@ -39,11 +40,11 @@ func handoff(units []unit) (string, string) {
 		if items >= 2 && choice(u) {
 			return quoteShort(u.text()), RuleOptions // "Options:" before a list to pick from
 		}
-		if c := classifyUnit(u).cls; (c == clsHandoff || c == clsForward || c == clsPromise && answerConditioned(units, i)) && passed < 2 {
+		if c := s.verdict(i).cls; (c == clsHandoff || c == clsForward || c == clsPromise && answerConditioned(units, i)) && passed < 2 {
 			passed++ // an offer or a prediction after the question
 			continue
 		}
-		if untilAnswer(u) && passed < 2 {
+		if untilAnswer(s, i) && passed < 2 {
 			passed++
 			continue
 		}
@@ -85,10 +86,11 @@ var untilAnswerEN = phrases{first: untilAnswerENFirst, list: []string{"until the
 var untilAnswerKO = []string{"그때까지", "그 때까지", "그전까지", "그 전까지", "주실 때까지", "주시기 전까지", "결정 전까지", "정해지기 전까지",
 	"결정되기 전까지", "답변 전까지"}
 
-// untilAnswer reports a short statement of what holds while the decision
-// asked for stays open.
-func untilAnswer(u unit) bool {
-	if endsQuestion(u.masked) || len(u.toks) > 16 || classifyUnit(u).cls == clsPromise {
+// untilAnswer reports unit i, a short statement of what holds while the
+// decision asked for stays open.
+func untilAnswer(s *sentences, i int) bool {
+	u := s.units[i]
+	if endsQuestion(u.masked) || len(u.toks) > 16 || s.verdict(i).cls == clsPromise {
 		return false // "In the meantime I'll write the docs" is more work, not a cost
 	}
 	if u.korean {

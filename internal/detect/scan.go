@@ -6,8 +6,9 @@ package detect
 func Scan(text string) Finding {
 	f := Finding{Reasons: []string{}, Rules: []string{}}
 	units := segment(text)
+	s := newSentences(units)
 	promiseAt := -1
-	v, sent := closing(units)
+	v, sent := closing(s)
 	switch v.cls {
 	case clsPromise:
 		promiseAt = v.at
@@ -42,18 +43,18 @@ func Scan(text string) Finding {
 	if f.Premature && !f.Deferral {
 		next = promiseAt
 	}
-	if r := scopeReduction(units, defers, next, f.Waits); r != "" {
+	if r := scopeReduction(s, defers, next, f.Waits); r != "" {
 		f.ScopeReduction = true
 		f.add(scopeRuleID(r), "scope reduction: "+r)
 	}
-	if q, id := handoff(units); q != "" {
+	if q, id := handoff(s); q != "" {
 		f.Handoff = true
 		f.add(id, "hands a decision to the user: "+q)
 	} else if q := awaitsInput(units); q != "" {
 		f.Handoff = true
 		f.add(RuleHandoff, "waits on the user's input: "+q)
 	}
-	if g := verifyGap(units); g.said != "" {
+	if g := verifyGap(s); g.said != "" {
 		f.Unverified = true
 		if g.why != "" {
 			f.Gap = g.why
@@ -82,7 +83,7 @@ func (f *Finding) add(rule, reason string) {
 // message's last line.
 func Closing(text string) string {
 	units := segment(text)
-	if _, sent := closing(units); sent != "" {
+	if _, sent := closing(newSentences(units)); sent != "" {
 		return sent
 	}
 	for i := len(units) - 1; i >= 0; i-- {

@@ -24,7 +24,8 @@ import "strings"
 // closes waiting on others' work (waiting), its status tables report their
 // progress, not the agent's cuts. A sentence counts only in the agent's own
 // voice (ownCut).
-func scopeReduction(units []unit, defers []bool, next int, waiting bool) string {
+func scopeReduction(s *sentences, defers []bool, next int, waiting bool) string {
+	units := s.units
 	masks := make([]uint64, len(units)) // scope word classes, per sentence
 	report := reportsWork(units)
 	all := next >= 0 && takesUpAll(units[next])
@@ -46,7 +47,7 @@ func scopeReduction(units []unit, defers []bool, next int, waiting bool) string 
 		}
 		masks[i] = scopeMask(u)
 		if !continuing {
-			if l := undoneSection(units, i); l != "" && !sectionJustified(units, i) && !listingForChoice(units) {
+			if l := undoneSection(units, i); l != "" && !sectionJustified(units, i) && !listingForChoice(s) {
 				return "the section " + quoteShort(u.text()) + " lists work not done"
 			}
 		}
@@ -65,13 +66,13 @@ func scopeReduction(units []unit, defers []bool, next int, waiting bool) string 
 		if leftAloneOnly(u) && !partialNear(units, i) {
 			continue
 		}
-		if checkGapOnly(u) {
+		if checkGapOnly(u, s.saysUnverified(i)) {
 			continue
 		}
 		if i > 0 && prose(units[i-1]) && creditedToUser(units[i-1]) && goesOn(u) {
 			continue
 		}
-		if r := scopeSentence(u, masks[i]); r != "" && ownCut(u, report, r) && !underRemovalLead(units, i) && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(u, units[i+1]))) {
+		if r := scopeSentence(u, masks[i]); r != "" && ownCut(u, report, r) && !underRemovalLead(units, i) && !(i+1 < len(units) && (setsApart(units[i+1]) || awaitsGoAhead(s, i))) {
 			return quoteShort(u.text()) + " " + r
 		}
 	}
@@ -111,10 +112,12 @@ func mentionsRest(u unit) bool {
 // awaitsGoAhead reports a step held back for the user's say-so: "작성만 하고
 // 아직 실행하지 않았습니다. 필요하시면 …", "I haven't run the cleanup yet;
 // want me to?". Not running a risky step before the user agrees is no cut.
-func awaitsGoAhead(u, next unit) bool {
+// The step is unit i, the say-so asked for in the unit after it.
+func awaitsGoAhead(s *sentences, i int) bool {
+	u := s.units[i]
 	held := hasWords(u.ws, "haven't run") || hasWords(u.ws, "didn't run") || hasWords(u.ws, "not run") || hasWords(u.ws, "haven't executed") ||
 		u.korean && containsAny(u.low, []string{"실행하지 않았", "실행은 하지 않았", "돌리지 않았", "적용하지 않았", "실행 전", "아직 실행"}) != ""
-	return held && classifyUnit(next).cls == clsHandoff
+	return held && s.verdict(i+1).cls == clsHandoff
 }
 
 // pendingReach returns how many units before the promise at next belong to
@@ -295,8 +298,8 @@ func justifiedItem(u unit) bool {
 
 // listingForChoice reports a message that ends asking the user to pick
 // from what it listed ("Reply with a number to view details").
-func listingForChoice(units []unit) bool {
-	_, id := handoff(units)
+func listingForChoice(s *sentences) bool {
+	_, id := handoff(s)
 	return id == RuleOptions
 }
 
@@ -462,9 +465,10 @@ func onlyPart(u unit) bool {
 // 검증하지 못했습니다", "skipped and not tested") still reads as one.
 
 // checkGapOnly reports a sentence whose only negated act is a check of
-// what was made: no verb of making or cutting stands beside it.
-func checkGapOnly(u unit) bool {
-	if !unverifiedSentence(u) {
+// what was made: no verb of making or cutting stands beside it. unverified
+// is unverifiedSentence(u).
+func checkGapOnly(u unit, unverified bool) bool {
+	if !unverified {
 		return false
 	}
 	if u.korean {

@@ -1,9 +1,5 @@
 package detect
 
-import (
-	"strings"
-)
-
 // A disclosed failure is a check the message says fails, errors or is
 // broken, now: "6 tests still fail in tmp/clones, unrelated", "lint reports
 // 3 pre-existing errors", "the e2e job fails without Postgres", "빌드가
@@ -91,8 +87,9 @@ func failDenied(ws []string, i int) bool {
 // codeCommandNear reports inline code in the sentence that names a check
 // command: "`cargo test --features fuse` fails to compile".
 func codeCommandNear(u unit) bool {
+	in := codeSpans(u)
 	for i, c := range u.codes {
-		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+		if !in.has(i) {
 			continue
 		}
 		switch commandKind(c, nil) {

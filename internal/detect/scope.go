@@ -153,8 +153,9 @@ func pendingOnly(u unit, promise bool) bool {
 	// "The other nine screens still use Provider. I'll do CartScreen next."
 	// leaves the rest; one piece the promise takes up is pending.
 	codes := 0
+	in := codeSpans(u)
 	for i := range u.codes {
-		if strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+		if in.has(i) {
 			codes++
 		}
 	}

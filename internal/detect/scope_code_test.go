@@ -89,3 +89,21 @@ func FuzzCodeReaders(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCodeSpans holds codeSpans, read from a sentence's tokens, to
+// searching the sentence for each code placeholder.
+func FuzzCodeSpans(f *testing.F) {
+	f.Add("Ran `a` and `b`. Then `c`, `a`. Only `d`\n\nNew `e` para `f`.")
+	f.Add("`x` " + strings.Repeat("`y` ", 300))
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, u := range splitUnits(text) {
+			in := codeSpans(u)
+			for i := -1; i <= len(u.codes)+1 && i <= maxSpanIdx+1; i++ {
+				want := i >= 0 && strings.ContainsRune(u.masked, codeRune0+rune(i))
+				if got := in.has(i); got != want {
+					t.Fatalf("%q: codeSpans has %d = %v, want %v", u.masked, i, got, want)
+				}
+			}
+		}
+	})
+}

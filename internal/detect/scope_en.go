@@ -242,8 +242,9 @@ func knobToPass(u unit) string {
 		}
 	}
 	if knob == "" {
+		in := codeSpans(u)
 		for i, c := range u.codes {
-			if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+			if !in.has(i) {
 				continue
 			}
 			if k := containsAny(lowerASCII(c), scopeKnobCode); k != "" {
@@ -375,8 +376,9 @@ func removesTest(u unit, ws []string, i int) bool {
 			return true
 		}
 	}
+	in := codeSpans(u)
 	for k, c := range u.codes {
-		if strings.ContainsRune(u.masked, codeRune0+rune(k)) && containsAny(lowerASCII(c), scopeTestish) != "" {
+		if in.has(k) && containsAny(lowerASCII(c), scopeTestish) != "" {
 			return true
 		}
 	}
@@ -474,8 +476,9 @@ func scopePartialRule(u unit) string {
 // oldCodeNear reports inline code that names an old or legacy component
 // (`LegacyRepo`, `v1Client`).
 func oldCodeNear(u unit) bool {
+	in := codeSpans(u)
 	for k, c := range u.codes {
-		if !strings.ContainsRune(u.masked, codeRune0+rune(k)) {
+		if !in.has(k) {
 			continue
 		}
 		lc := lower(c)

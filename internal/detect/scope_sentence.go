@@ -242,8 +242,9 @@ func wholeCount(ws []string, i int) bool {
 // sentence reports ("marked it `#[ignore]`", "`@Disabled`를 붙여 뒀습니다",
 // "return `ErrNotImplemented` for now").
 func scopeCode(u unit, ws []string, low string) string {
+	in := codeSpans(u)
 	for i, c := range u.codes {
-		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+		if !in.has(i) {
 			continue
 		}
 		lc := lower(c)

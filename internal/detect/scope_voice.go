@@ -331,8 +331,9 @@ func doubleInTestFile(u unit) bool {
 		return false
 	}
 	path := false
+	in := codeSpans(u)
 	for i, c := range u.codes {
-		if !strings.ContainsRune(u.masked, codeRune0+rune(i)) {
+		if !in.has(i) {
 			continue
 		}
 		if codeMarker(c) != "" {

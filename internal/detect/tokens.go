@@ -241,6 +241,26 @@ const (
 	maxSpanIdx = int(codeRuneN - codeRune0)
 )
 
+// spanSet is a set of placeholder indexes, one bit each.
+type spanSet [4]uint64
+
+// has reports index i in the set.
+func (s *spanSet) has(i int) bool { return i >= 0 && i <= maxSpanIdx && s[i>>6]&(1<<(i&63)) != 0 }
+
+// codeSpans returns the indexes of the inline code spans that sentence u
+// holds. Every code placeholder of a sentence is a code token of its own,
+// so the set is read from the tokens rather than by searching the
+// sentence for each placeholder of its paragraph.
+func codeSpans(u unit) spanSet {
+	var s spanSet
+	for i := range u.toks {
+		if t := &u.toks[i]; t.kind == tokCode && t.span >= 0 && t.span <= maxSpanIdx {
+			s[t.span>>6] |= 1 << (t.span & 63)
+		}
+	}
+	return s
+}
+
 // isCodePlaceholder reports the placeholder of an inline code span.
 func isCodePlaceholder(r rune) bool { return r >= codeRune0 && r <= codeRuneN }
 

@@ -79,12 +79,27 @@ func tokensHave(ts []token, xs ...string) bool {
 	return false
 }
 
+// passToken reports a word of passing: pass, passes, passed, passing,
+// green, 통과….
+func passToken(t *token) bool {
+	if t.hangul {
+		return strings.HasPrefix(t.text, "통과")
+	}
+	if t.kind != tokWord {
+		return false
+	}
+	switch t.text {
+	case "pass", "passes", "passed", "passing", "green":
+		return true
+	}
+	return false
+}
+
 // partialPass reports "8 of the 11 tests pass", "11개 중 8개 통과": a count
 // of passing checks short of the whole discloses the failures of the rest.
 func partialPass(u unit) bool {
-	for i, t := range u.toks {
-		pass := t.is("pass", "passes", "passed", "passing", "green") || t.hangul && strings.HasPrefix(t.text, "통과")
-		if pass && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks) || u.korean && containsAny(u.low, koFailCheck) != "") {
+	for i := range u.toks {
+		if passToken(&u.toks[i]) && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks) || u.korean && containsAny(u.low, koFailCheck) != "") {
 			return true
 		}
 	}
@@ -125,9 +140,8 @@ func exceptAfter(ct []token, i int) bool {
 // exceptPass reports a pass with exceptions carved out: the failures (or
 // checks not run) of what is left out are disclosed.
 func exceptPass(u unit) bool {
-	for i, t := range u.toks {
-		pass := t.is("pass", "passes", "passed", "passing", "green") || t.hangul && strings.HasPrefix(t.text, "통과")
-		if pass && exceptAfter(u.toks, i) {
+	for i := range u.toks {
+		if passToken(&u.toks[i]) && exceptAfter(u.toks, i) {
 			return true
 		}
 	}

@@ -94,3 +94,16 @@ func FuzzStatusLine(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPassToken holds passToken to the test it replaces.
+func FuzzPassToken(f *testing.F) {
+	f.Add("8 of the 11 tests pass; all green but `x`. 11개 중 8개 통과, PASSED passing")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, tk := range tokenize(text) {
+			want := tk.is("pass", "passes", "passed", "passing", "green") || tk.hangul && strings.HasPrefix(tk.text, "통과")
+			if got := passToken(&tk); got != want {
+				t.Fatalf("passToken(%+v) = %v, want %v", tk, got, want)
+			}
+		}
+	})
+}

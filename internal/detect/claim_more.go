@@ -1,10 +1,7 @@
 package detect
 
 import (
-	"slices"
 	"strings"
-
-	"github.com/proofgate/proofgate/internal/once"
 )
 
 // More shapes of a success claim. The base recogniser keys on the success
@@ -335,13 +332,16 @@ var moreClaimWords = wordSet{has: moreClaimWordsHas, list: []string{"working", "
 	"tried", "ran", "exercised", "launched", "opened", "started", "clicked", "invoked", "200", "201", "204"},
 	also: []*wordSet{&goneWords, &fixPresent, &checkedVerbs, &stateWords, &failNouns, &doesJob, &goodNow, &behaviourNow}}
 
-// claimStemsKO, the Korean half of mayClaim's prefilter, is
-// claimWordStemsKO, the Korean stems the shapes above start on, and
-// koFailNoun.
-var claimStemsKO = once.Value[[]string]{Build: func() []string {
-	return slices.Concat(claimWordStemsKO, []string{"수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
-		"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝"}, koFailNoun)
-}}
+// The Korean half of mayClaim's prefilter is claimWordStemsKO, the Korean
+// stems the shapes above start on (moreClaimStemsKO), and koFailNoun.
+var moreClaimStemsKO = []string{"수정", "적용", "초록", "녹색", "그린", "이상", "확인", "반영", "다시", "제대로", "이제", "안정적",
+	"잡았", "잡혔", "올렸", "올라갔", "띄웠", "나갔", "끝"}
+
+// claimStemIn reports a Korean claim stem in s (see moreClaimStemsKO).
+func claimStemIn(s string) bool {
+	sig := sigOf(s)
+	return containsAnySig(s, &sig, claimWordStemsKO) != "" || containsAnySig(s, &sig, moreClaimStemsKO) != "" || containsAnySig(s, &sig, koFailNoun) != ""
+}
 
 // userConditionAfter: a condition on the user after the predicate ("the
 // warnings are gone once you upgrade") makes it advice, not a result.

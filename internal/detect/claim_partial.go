@@ -99,7 +99,7 @@ func passToken(t *token) bool {
 // of passing checks short of the whole discloses the failures of the rest.
 func partialPass(u unit) bool {
 	for i := range u.toks {
-		if passToken(&u.toks[i]) && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks) || u.korean && containsAny(u.low, koFailCheck) != "") {
+		if passToken(&u.toks[i]) && partialCount(u.toks, i) && (hasAnySet(u.ws, failChecks) || u.korean && u.lowAny(koFailCheck) != "") {
 			return true
 		}
 	}

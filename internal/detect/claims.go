@@ -310,17 +310,15 @@ func mayClaim(u unit) bool {
 	if u.check {
 		return true
 	}
-	for _, t := range u.toks {
-		switch {
+	for i := range u.toks {
+		switch t := &u.toks[i]; {
 		case t.kind == tokPunct && checkMarks.has(t.text):
 			return true
-		case t.hangul:
-			if containsAny(t.text, claimStemsKO.Get()) != "" {
-				return true
-			}
-		case t.kind == tokWord && claimWords.has(t.text):
+		case t.kind == tokWord && !t.hangul && claimWords.has(t.text):
 			return true
 		}
 	}
-	return false
+	// The stems are Hangul alone, so one in the sentence lies within one of
+	// its Hangul tokens: the sentence is searched once, not token by token.
+	return u.korean && claimStemIn(u.masked)
 }

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -103,6 +104,53 @@ func FuzzPassToken(f *testing.F) {
 			want := tk.is("pass", "passes", "passed", "passing", "green") || tk.hangul && strings.HasPrefix(tk.text, "통과")
 			if got := passToken(&tk); got != want {
 				t.Fatalf("passToken(%+v) = %v, want %v", tk, got, want)
+			}
+		}
+	})
+}
+
+// mayClaimByTokens is mayClaim as it was: each Hangul token searched for
+// the Korean stems.
+func mayClaimByTokens(u unit) bool {
+	if u.check {
+		return true
+	}
+	stems := slices.Concat(claimWordStemsKO, moreClaimStemsKO, koFailNoun)
+	for _, t := range u.toks {
+		switch {
+		case t.kind == tokPunct && checkMarks.has(t.text):
+			return true
+		case t.hangul:
+			if containsAnyBySearch(t.text, stems) != "" {
+				return true
+			}
+		case t.kind == tokWord && claimWords.has(t.text):
+			return true
+		}
+	}
+	return false
+}
+
+// TestClaimStemsAreHangul: mayClaim searches the whole sentence for the
+// Korean stems, which finds only what a Hangul token holds when every
+// stem is Hangul alone.
+func TestClaimStemsAreHangul(t *testing.T) {
+	for _, s := range slices.Concat(claimWordStemsKO, moreClaimStemsKO, koFailNoun) {
+		if s == "" || strings.ContainsFunc(s, func(r rune) bool { return !isHangul(r) }) {
+			t.Errorf("claim stem %q is not Hangul alone", s)
+		}
+	}
+}
+
+// FuzzMayClaim holds mayClaim to the reading token by token.
+func FuzzMayClaim(f *testing.F) {
+	for _, s := range []string{"테스트는 모두 통과했습니다", "버그x수정 done", "✅ 빌드", "잘 됩니다. 이제 끝", "no claim here"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, u := range splitUnits(text) {
+			if got, want := mayClaim(u), mayClaimByTokens(u); got != want {
+				t.Fatalf("mayClaim(%q) = %v, want %v", u.masked, got, want)
 			}
 		}
 	})

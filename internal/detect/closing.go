@@ -276,7 +276,7 @@ func conditionalRequestBefore(s *sentences, i int) (verdict, bool) {
 	if s.verdict(i-1).cls != clsHandoff || endsQuestion(p.masked) {
 		return verdict{}, false
 	}
-	if p.korean && containsAny(p.low, []string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" && hasSuffixAny(koTail(p.low), []string{"좋겠어요", "좋겠습니다", "좋습니다", "좋아요", "같아요", "같습니다"}) == "" ||
+	if p.korean && p.lowAny([]string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" && hasSuffixAny(koTail(p.low), []string{"좋겠어요", "좋겠습니다", "좋습니다", "좋아요", "같아요", "같습니다"}) == "" ||
 		hasAny(p.ws, "if", "once", "when", "send", "share", "paste", "tell") || hasWords(p.ws, "let me know") {
 		return verdict{cls: clsHandoff, rule: "follows a request to the user"}, true
 	}

@@ -86,7 +86,7 @@ func reportWhenDone(units []unit, i int, v verdict) bool {
 		return false
 	}
 	if u.korean {
-		return containsAny(u.low, koReportAfter) != "" && containsAny(u.low, koReportVerb) != ""
+		return u.lowAny(koReportAfter) != "" && u.lowAny(koReportVerb) != ""
 	}
 	p, _ := doneLinkEN.find(u.ws)
 	return p != "" && reportVerbsEN.has(v.verb)

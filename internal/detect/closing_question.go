@@ -57,7 +57,7 @@ var (
 // courtesy reports a closing that asks nothing in particular.
 func courtesy(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, koCourtesy) != "" && containsAny(u.low, koChoose) == ""
+		return u.lowAny(koCourtesy) != "" && u.lowAny(koChoose) == ""
 	}
 	p, _ := courtesyEN.find(u.ws)
 	if p == "" {
@@ -79,13 +79,13 @@ func decision(u unit) bool {
 	if u.korean && endsWithHangul(u.masked) {
 		tail := koTail(u.low)
 		asks := endsQuestion(u.masked) || hasSuffixAny(tail, koAskEnd) != "" ||
-			containsAny(u.low, []string{"확인 부탁", "승인 부탁", "결정해 주", "선택해 주", "알려 주시면", "알려주시면", "말씀해 주시면", "말씀해주시면"}) != "" ||
-			containsAny(u.low, koChoose) != "" && containsAny(u.low, []string{"알려 주", "알려주", "말씀해", "말씀 주"}) != ""
+			u.lowAny([]string{"확인 부탁", "승인 부탁", "결정해 주", "선택해 주", "알려 주시면", "알려주시면", "말씀해 주시면", "말씀해주시면"}) != "" ||
+			u.lowAny(koChoose) != "" && u.lowAny([]string{"알려 주", "알려주", "말씀해", "말씀 주"}) != ""
 		if !asks {
 			return false
 		}
-		if containsAny(u.low, koCheckAsk) != "" && hasSuffixAny(tail, []string{"볼까요", "드릴까요", "할까요", "해볼까요", "돌려볼까요"}) != "" &&
-			containsAny(u.low, []string{"배포", "푸시", "커밋", "머지", "삭제", "운영", "프로덕션"}) == "" {
+		if u.lowAny(koCheckAsk) != "" && hasSuffixAny(tail, []string{"볼까요", "드릴까요", "할까요", "해볼까요", "돌려볼까요"}) != "" &&
+			u.lowAny([]string{"배포", "푸시", "커밋", "머지", "삭제", "운영", "프로덕션"}) == "" {
 			return false // "테스트 돌려볼까요?": a chore the agent could do
 		}
 		return true
@@ -138,7 +138,7 @@ func selfCheck(ws []string) bool {
 // choice reports a sentence that asks the user to pick among options.
 func choice(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, koChoose) != ""
+		return u.lowAny(koChoose) != ""
 	}
 	p, _ := choiceWords.find(u.ws)
 	return p != "" || strings.HasSuffix(strings.TrimSpace(u.masked), ":") && hasAny(u.ws, "options", "choices", "alternatives")

@@ -36,16 +36,16 @@ func deferralSentence(u unit) string {
 	}
 	low := u.low
 	if u.korean {
-		if containsAny(low, koHandoff) != "" || hasSuffixAny(koTail(low), koQuestionEnd) != "" {
+		if u.lowAny(koHandoff) != "" || hasSuffixAny(koTail(low), koQuestionEnd) != "" {
 			return ""
 		}
-		if c := containsAny(low, koDeferStop); c != "" {
+		if c := u.lowAny(koDeferStop); c != "" {
 			return "postpones the rest (" + c + ")"
 		}
 		if strings.Contains(low, "여기까지") && !pastKO(koTail(low)) {
 			return "postpones the rest (여기까지)"
 		}
-		if t := containsAny(low, koDeferTime); t != "" && containsAny(low, koDeferCont) != "" && !pastKO(koTail(low)) {
+		if t := u.lowAny(koDeferTime); t != "" && u.lowAny(koDeferCont) != "" && !pastKO(koTail(low)) {
 			return "postpones the rest (" + t + ")"
 		}
 	}

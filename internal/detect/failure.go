@@ -39,7 +39,7 @@ func failingSentence(u unit) bool {
 		return true
 	}
 	if u.korean {
-		if w := containsAny(u.low, koFailWord); w != "" && containsAny(u.low, koFailCheck) != "" && containsAny(u.low, koNoFail) == "" {
+		if w := u.lowAny(koFailWord); w != "" && u.lowAny(koFailCheck) != "" && u.lowAny(koNoFail) == "" {
 			return true
 		}
 	}

@@ -224,7 +224,7 @@ func unverifiedSentence(u unit) bool {
 		if koUnverifiedAt(u.low) || koCheckNotTried(u) {
 			return true
 		}
-		if containsAny(u.low, koCannotVerify) != "" && (strings.Contains(u.low, "없었") || containsAny(u.low, koHere) != "") {
+		if u.lowAny(koCannotVerify) != "" && (strings.Contains(u.low, "없었") || u.lowAny(koHere) != "") {
 			return true
 		}
 	}
@@ -247,7 +247,11 @@ func unverifiedSentence(u unit) bool {
 // prior state ("실행 안 했던 마이그레이션") it names a thing, not a gap.
 func koUnverifiedAt(low string) bool {
 	low = koBareNeg.Get().Replace(low)
+	sig := sigOf(low)
 	for _, p := range koUnverified {
+		if !sig.mayHold(p) {
+			continue // not in the sentence: no need to search for it
+		}
 		for from := 0; ; {
 			i := strings.Index(low[from:], p)
 			if i < 0 {
@@ -384,7 +388,7 @@ func behaviourSubject(ws []string, neg int) bool {
 // here: a resource that is missing, the user's own word, CI, or side
 // effects the user did not approve.
 func gapReason(u unit) bool {
-	if u.korean && containsAny(u.low, koGapReason) != "" {
+	if u.korean && u.lowAny(koGapReason) != "" {
 		return true
 	}
 	ws := u.ws

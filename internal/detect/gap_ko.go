@@ -66,7 +66,7 @@ func koGapLabel(u unit) bool {
 // koCheckNotTried reports a check named as not seen, not tried or not
 // completed: "`plan`은 못 봤습니다", "e2e는 끝까지 못 돌려 봤습니다".
 func koCheckNotTried(u unit) bool {
-	n := containsAny(u.low, koNotTried)
+	n := u.lowAny(koNotTried)
 	if n == "" {
 		return false
 	}

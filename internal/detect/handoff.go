@@ -94,7 +94,7 @@ func untilAnswer(s *sentences, i int) bool {
 		return false // "In the meantime I'll write the docs" is more work, not a cost
 	}
 	if u.korean {
-		return containsAny(u.low, untilAnswerKO) != ""
+		return u.lowAny(untilAnswerKO) != ""
 	}
 	p, _ := untilAnswerEN.find(u.ws)
 	return p != ""

@@ -87,12 +87,12 @@ func scopeReduction(s *sentences, defers []bool, next int, waiting bool) string 
 // against a mocked `BankClient` instead."
 func standInForRequest(prev, u unit) bool {
 	asked := hasWords(prev.ws, "you wanted") || hasWords(prev.ws, "you asked") || hasWords(prev.ws, "you requested") || hasWords(prev.ws, "the ticket asks") ||
-		prev.korean && containsAny(prev.low, []string{"요청하신", "하셨는데", "원하셨"}) != ""
+		prev.korean && prev.lowAny([]string{"요청하신", "하셨는데", "원하셨"}) != ""
 	if !asked || !hasAny(u.ws, "instead") && !(u.korean && strings.Contains(u.low, "대신")) {
 		return false
 	}
 	return hasAny(u.ws, "mock", "mocked", "stub", "stubbed", "fake", "faked", "dummy", "hardcoded", "placeholder", "simulated") ||
-		u.korean && containsAny(u.low, []string{"목", "모킹", "스텁", "가짜", "더미", "하드코딩"}) != ""
+		u.korean && u.lowAny([]string{"목", "모킹", "스텁", "가짜", "더미", "하드코딩"}) != ""
 }
 
 // takesUpAll reports a promise whose object points back at everything still
@@ -100,7 +100,7 @@ func standInForRequest(prev, u unit) bool {
 // 옮기겠습니다".
 func takesUpAll(u unit) bool {
 	return hasAny(u.ws, "them", "those", "these", "all", "rest", "remaining", "others") ||
-		u.korean && containsAny(u.low, []string{"나머지", "전부", "모두", "이것들", "그것들", "남은"}) != ""
+		u.korean && u.lowAny([]string{"나머지", "전부", "모두", "이것들", "그것들", "남은"}) != ""
 }
 
 // mentionsRest reports a sentence about the rest of the work ("the rest",
@@ -116,7 +116,7 @@ func mentionsRest(u unit) bool {
 func awaitsGoAhead(s *sentences, i int) bool {
 	u := s.units[i]
 	held := hasWords(u.ws, "haven't run") || hasWords(u.ws, "didn't run") || hasWords(u.ws, "not run") || hasWords(u.ws, "haven't executed") ||
-		u.korean && containsAny(u.low, []string{"실행하지 않았", "실행은 하지 않았", "돌리지 않았", "적용하지 않았", "실행 전", "아직 실행"}) != ""
+		u.korean && u.lowAny([]string{"실행하지 않았", "실행은 하지 않았", "돌리지 않았", "적용하지 않았", "실행 전", "아직 실행"}) != ""
 	return held && s.verdict(i+1).cls == clsHandoff
 }
 
@@ -143,7 +143,7 @@ func pendingReach(units []unit, next int) int {
 // 작업") without naming a shortcut taken for it. The promise itself
 // ("Still to do on my side: add the tests") is what it promises.
 func pendingOnly(u unit, promise bool) bool {
-	pending := hasAnySet(u.ws, pendingEN) || u.korean && containsAny(u.low, pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
+	pending := hasAnySet(u.ws, pendingEN) || u.korean && u.lowAny(pendingKO) != "" || strings.HasPrefix(strings.TrimSpace(u.masked), "[ ]")
 	if !pending || explicitCut(u) {
 		return false
 	}
@@ -166,7 +166,7 @@ func pendingOnly(u unit, promise bool) bool {
 // still to do: skipped, stubbed, mocked, hard-coded, disabled, silenced,
 // loosened, left for later, or a skip marker in code.
 func explicitCut(u unit) bool {
-	if hasAnySet(u.ws, explicitCutEN) || u.korean && containsAny(u.low, explicitCutKO) != "" {
+	if hasAnySet(u.ws, explicitCutEN) || u.korean && u.lowAny(explicitCutKO) != "" {
 		return true
 	}
 	if p, _ := scopeTempMark.find(u.ws); p != "" {
@@ -259,7 +259,7 @@ func undoneSection(units []unit, i int) string {
 		return ""
 	}
 	if u.korean {
-		label = containsAny(u.low, undoneLabelsKO)
+		label = u.lowAny(undoneLabelsKO)
 	} else if p, at := undoneLabelsEN.find(u.ws); p != "" && at <= 1 {
 		label = p
 	}
@@ -314,7 +314,7 @@ func listingForChoice(s *sentences) bool {
 // not done, or "".
 func tableUndone(u unit) string {
 	cells := strings.Split(u.masked, "|")
-	if len(cells) < 2 || u.korean && containsAny(u.low, koScopeGuard) != "" {
+	if len(cells) < 2 || u.korean && u.lowAny(koScopeGuard) != "" {
 		return ""
 	}
 	for _, c := range cells[1:] {
@@ -372,7 +372,7 @@ func laterReal(units []unit, i int) string {
 // is there ("swap in the real client once the keys arrive").
 func laterSwap(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, koLaterSwap) != "" && containsAny(u.low, koSwapWhen) != ""
+		return u.lowAny(koLaterSwap) != "" && u.lowAny(koSwapWhen) != ""
 	}
 	p, _ := laterSwapEN.find(u.ws)
 	return p != "" && hasAnySet(u.ws, laterWhenEN)
@@ -382,7 +382,7 @@ func laterSwap(u unit) bool {
 // mock, a placeholder, 임시.
 func standInNamed(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, koStandInMark) != ""
+		return u.lowAny(koStandInMark) != ""
 	}
 	for i, w := range u.ws {
 		if w == "now" {
@@ -402,7 +402,7 @@ func standInNamed(u unit) bool {
 // key, an account, access, a daemon.
 func missingNamed(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, koMissing) != ""
+		return u.lowAny(koMissing) != ""
 	}
 	p, _ := missingEN.find(u.ws)
 	return p != "" || hasAny(u.ws, "no") && hasAny(u.ws, "key", "token", "credentials", "account", "daemon", "access")
@@ -423,7 +423,7 @@ func missingNamed(u unit) bool {
 // names what was left alone, with no mark that the part is still owed.
 func leftAloneOnly(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, leftOthersKO) != "" && containsAny(u.low, leftAloneKO) != "" && containsAny(u.low, leftOwedKO) == ""
+		return u.lowAny(leftOthersKO) != "" && u.lowAny(leftAloneKO) != "" && u.lowAny(leftOwedKO) == ""
 	}
 	if p, _ := leftAloneEN.find(u.ws); p == "" || !hasAnySet(u.ws, leftOthersEN) || hasAnySet(u.ws, leftOwedEN) {
 		return false
@@ -448,7 +448,7 @@ func partialNear(units []unit, i int) bool {
 // onlyPart reports a sentence that limits what was done: only, just,
 // partly, except, 만, 빼고.
 func onlyPart(u unit) bool {
-	if hasAny(u.ws, "only", "just", "partially", "partly", "except") || containsAny(u.low, []string{"빼고", "제외"}) != "" {
+	if hasAny(u.ws, "only", "just", "partially", "partly", "except") || u.lowAny([]string{"빼고", "제외"}) != "" {
 		return true
 	}
 	for _, t := range u.toks {
@@ -475,7 +475,7 @@ func checkGapOnly(u unit, unverified bool) bool {
 	if u.korean {
 		// "엣지 케이스는 아직 테스트하지 못했습니다" with no blocker named
 		// admits the testing itself undone.
-		return containsAny(u.low, gapCutKO) == "" && (!strings.Contains(u.low, "아직") || gapReason(u))
+		return u.lowAny(gapCutKO) == "" && (!strings.Contains(u.low, "아직") || gapReason(u))
 	}
 	return !hasAnySet(u.ws, gapCutEN)
 }
@@ -501,7 +501,7 @@ func checkGapOnly(u unit, unverified bool) bool {
 func creditedToUser(u unit) bool {
 	// The attribution is looked for first: few sentences have one, and
 	// the cut words are searched for in the whole sentence.
-	credited := u.korean && containsAny(u.low, koCredit) != ""
+	credited := u.korean && u.lowAny(koCredit) != ""
 	if !credited {
 		g, i := scopeUserAsked.find(u.ws)
 		credited = g != "" && !cutOfRequested(u.ws, i)

@@ -13,7 +13,7 @@ import "strings"
 // raised back later.
 func barRaisedLater(u unit) string {
 	if u.korean {
-		if containsAny(u.low, koBarNoun) != "" && containsAny(u.low, koBarAgain) != "" && containsAny(u.low, koBarLater) != "" && agentVoice(u) {
+		if u.lowAny(koBarNoun) != "" && u.lowAny(koBarAgain) != "" && u.lowAny(koBarLater) != "" && agentVoice(u) {
 			return "says it lowered a bar (threshold) so the check passes, to be raised again later"
 		}
 		return ""
@@ -43,7 +43,7 @@ func barRaisedLater(u unit) string {
 // creditedToRequest reports a sentence that credits what it describes to
 // the user's request ("as you asked", "요청하신 대로").
 func creditedToRequest(u unit) bool {
-	if u.korean && containsAny(u.low, koCredit) != "" {
+	if u.korean && u.lowAny(koCredit) != "" {
 		return true
 	}
 	g, i := scopeUserAsked.find(u.ws)
@@ -60,8 +60,8 @@ func creditedToRequest(u unit) bool {
 func barSetToCurrent(u unit) string {
 	const r = "says it set a check's bar to what the code already does, so the check passes"
 	if u.korean {
-		if containsAny(u.low, koBarNowNoun) != "" && containsAny(u.low, koBarNowSet) != "" && containsAny(u.low, koBarNowCue) != "" &&
-			containsAny(u.low, koBarUp) == "" {
+		if u.lowAny(koBarNowNoun) != "" && u.lowAny(koBarNowSet) != "" && u.lowAny(koBarNowCue) != "" &&
+			u.lowAny(koBarUp) == "" {
 			return r
 		}
 		return ""

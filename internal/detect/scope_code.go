@@ -71,8 +71,8 @@ func codeMarker(c string) string {
 
 // codeMarkerLow is codeMarker for c and lc, c lower-cased.
 func codeMarkerLow(c, lc string) string {
-	bs := bytesOf(lc)
-	if x := containsAnyOf(lc, &bs, scopeCodeMarkers); x != "" {
+	sig := sigOf(lc)
+	if x := containsAnySig(lc, &sig, scopeCodeMarkers); x != "" {
 		return x
 	}
 	for _, x := range scopeCodeUpper {
@@ -141,7 +141,7 @@ func flagOff(u unit, span int, key string) bool {
 		return false
 	}
 	return hasAny(u.ws, "pass", "passes", "passing", "green", "failing", "fails", "failed") ||
-		u.korean && containsAny(u.low, []string{"통과", "실패해서", "실패하지 않", "깨져서", "깨지지 않"}) != ""
+		u.korean && u.lowAny([]string{"통과", "실패해서", "실패하지 않", "깨져서", "깨지지 않"}) != ""
 }
 
 // excludeList reports code span i as a config key that leaves tests or
@@ -155,7 +155,7 @@ func excludeList(u unit, span int, key string) bool {
 		return false
 	}
 	return hasAny(u.ws, "suites", "suite", "tests", "test", "specs", "spec", "checks", "files") && !codeUndone(u, span) ||
-		u.korean && containsAny(u.low, []string{"테스트", "스펙", "검사"}) != ""
+		u.korean && u.lowAny([]string{"테스트", "스펙", "검사"}) != ""
 }
 
 // ruleOff reports code span i as the value that switches a check off,
@@ -183,13 +183,13 @@ func ruleOff(u unit, span int, key string) bool {
 		return false
 	}
 	if hasAny(u.ws, "lint", "eslint", "rule", "rules", "check", "checks", "linter", "ruff", "clippy", "tslint", "stylelint", "rubocop") ||
-		u.korean && containsAny(u.low, []string{"규칙", "룰", "린트", "검사", "eslint", "lint"}) != "" {
+		u.korean && u.lowAny([]string{"규칙", "룰", "린트", "검사", "eslint", "lint"}) != "" {
 		return true
 	}
 	// "타입 에러가 너무 많아서 `strict`를 `false`로 바꿨습니다": a setting turned
 	// off because of the errors it reported.
 	if hasAny(u.ws, "errors", "warnings", "failing", "failures", "fails", "failed") ||
-		u.korean && containsAny(u.low, []string{"에러", "오류", "경고", "실패", "깨져"}) != "" {
+		u.korean && u.lowAny([]string{"에러", "오류", "경고", "실패", "깨져"}) != "" {
 		return true
 	}
 	for i, c := range u.codes {

@@ -47,13 +47,13 @@ func cueKinds(u unit, m uint64) (cueKind, []string) {
 	}
 	if u.korean {
 		for _, c := range cueWordsKO {
-			k, w := c.k, containsAny(u.low, c.ws)
+			k, w := c.k, u.lowAny(c.ws)
 			if w == "" || k == cueLoosen && koBehaviour(u.low, strings.Index(u.low, w)+len(w)) || k == cueUndone && w == "나머지" && koAsBefore(u.low) {
 				continue // what the code does, not what the agent left out
 			}
 			note(k, w)
 		}
-		if containsAny(u.low, cueCompleteKO) != "" {
+		if u.lowAny(cueCompleteKO) != "" {
 			return 0, nil
 		}
 	}
@@ -132,7 +132,7 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 		}
 		// A cheap look for partiality; cueKinds runs only on the sentence
 		// after one that has it.
-		prevPart = u.korean && containsAny(u.low, cuePartKO) != "" || m&mCuePart != 0
+		prevPart = u.korean && u.lowAny(cuePartKO) != "" || m&mCuePart != 0
 	}
 	return -1, ""
 }
@@ -141,7 +141,7 @@ func scopeCuePair(units []unit, masks []uint64) (int, string) {
 // half of a cue pair; a sentence that only says where the rest comes from
 // ("the remaining warnings are from the SDK") is none.
 func stillToCome(u unit) bool {
-	if u.korean && containsAny(u.low, toComeKO) != "" {
+	if u.korean && u.lowAny(toComeKO) != "" {
 		return true
 	}
 	p, _ := toComeEN.find(u.ws)

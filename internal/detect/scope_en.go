@@ -505,15 +505,15 @@ func oldCodeNear(u unit) bool {
 // user's own exclusion.
 func requestSubstituted(u unit) string {
 	if u.korean {
-		asked := strings.Contains(u.low, "요청하신") && containsAny(u.low, []string{"요청하신 대로", "요청하신 것처럼", "요청하신 범위"}) == ""
+		asked := strings.Contains(u.low, "요청하신") && u.lowAny([]string{"요청하신 대로", "요청하신 것처럼", "요청하신 범위"}) == ""
 		if asked && strings.Contains(u.low, "대신") {
 			return "says it did the asked work another way (요청하신 … 대신)"
 		}
-		if asked && containsAny(u.low, []string{" 중 ", "중에"}) != "" && koHasOnly(u) {
+		if asked && u.lowAny([]string{" 중 ", "중에"}) != "" && koHasOnly(u) {
 			return "says it did only part of what was asked (요청하신 … 중 …만)"
 		}
-		if containsAny(u.low, []string{"하셨는데", "하셨지만", "요청하신 건", "요청 범위에 있었지만", "요청에 있었지만", "요청하셨지만", "요구사항이었지만", "요구사항에 있었지만"}) != "" &&
-			containsAny(u.low, []string{"대신", "빼고", "제외", "생략", "없이", "못 했", "못했", "하지 않았", "보류"}) != "" {
+		if u.lowAny([]string{"하셨는데", "하셨지만", "요청하신 건", "요청 범위에 있었지만", "요청에 있었지만", "요청하셨지만", "요구사항이었지만", "요구사항에 있었지만"}) != "" &&
+			u.lowAny([]string{"대신", "빼고", "제외", "생략", "없이", "못 했", "못했", "하지 않았", "보류"}) != "" {
 			return "says it did the asked work another way or left part of it"
 		}
 		return ""

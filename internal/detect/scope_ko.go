@@ -16,42 +16,42 @@ func scopeStructKO(u unit) string {
 		return ""
 	}
 	low := u.low
-	if containsAny(low, koFine) != "" && containsAny(low, koLoosen) == "" && !strings.Contains(low, "만 ") {
+	if u.lowAny(koFine) != "" && u.lowAny(koLoosen) == "" && !strings.Contains(low, "만 ") {
 		return "" // a report that things still pass
 	}
 	if r := koOnlyPart(u); r != "" {
 		return r
 	}
-	if strings.Contains(low, "아직") && containsAny(low, koOld) != "" && containsAny(low, koStillUse) != "" && containsAny(low, koFine) == "" {
+	if strings.Contains(low, "아직") && u.lowAny(koOld) != "" && u.lowAny(koStillUse) != "" && u.lowAny(koFine) == "" {
 		return "says the rest is still on the old way (아직 … 기존)"
 	}
-	if k := containsAny(low, koKeepAsIs); k != "" {
-		if p := containsAny(low, koProvisional); p != "" || containsAny(low, koHardCause) != "" {
+	if k := u.lowAny(koKeepAsIs); k != "" {
+		if p := u.lowAny(koProvisional); p != "" || u.lowAny(koHardCause) != "" {
 			return "says it left part as it was (" + k + ")"
 		}
 	}
-	if p := containsAny(low, koToPass); p != "" {
-		if l := containsAny(low, koLoosen); l != "" || containsAny(low, koProvisional) != "" {
+	if p := u.lowAny(koToPass); p != "" {
+		if l := u.lowAny(koLoosen); l != "" || u.lowAny(koProvisional) != "" {
 			return "says it made a check pass instead of satisfying it (" + p + ")"
 		}
 	}
-	if r := koNegatedMake(low); r != "" {
+	if r := koNegatedMake(&u); r != "" {
 		return r
 	}
-	if w := containsAny(low, koLaterPlace); w != "" && containsAny(low, koLaterDo) != "" && koTopicPart(u) && !pastKOReport(koTail(low)) {
+	if w := u.lowAny(koLaterPlace); w != "" && u.lowAny(koLaterDo) != "" && koTopicPart(u) && !pastKOReport(koTail(low)) {
 		return "moves a named part to later work (" + w + ")"
 	}
-	if w := containsAny(low, koLaterWhen); w != "" && strings.Contains(low, "기로") {
+	if w := u.lowAny(koLaterWhen); w != "" && strings.Contains(low, "기로") {
 		return "decides to do part later (" + w + " … 기로)"
 	}
-	if k := containsAny(low, koKnob); k != "" && containsAny(low, koKnobMove) != "" && containsAny(low, koFailReason) != "" {
+	if k := u.lowAny(koKnob); k != "" && u.lowAny(koKnobMove) != "" && u.lowAny(koFailReason) != "" {
 		return "says it moved " + quoteShort(k) + " because a check failed"
 	}
-	if s := containsAny(low, koStandIn); s != "" {
+	if s := u.lowAny(koStandIn); s != "" {
 		return "says a stand-in takes the asked part's place (" + s + ")"
 	}
-	if s := containsAny(low, koStandInWord); s != "" && containsAny(low, koStandInUse) != "" && !koPriorAt(low, strings.Index(low, s)+len(s)) &&
-		!testDoubleKO(low) && !(strings.Contains(low, "실제") && containsAny(low, koFixVerbs) != "") {
+	if s := u.lowAny(koStandInWord); s != "" && u.lowAny(koStandInUse) != "" && !koPriorAt(low, strings.Index(low, s)+len(s)) &&
+		!testDoubleKO(low) && !(strings.Contains(low, "실제") && u.lowAny(koFixVerbs) != "") {
 		return "says it used a stand-in (" + s + ")"
 	}
 	if strings.Contains(low, "임시로") && !koPriorAt(low, strings.Index(low, "임시로")+len("임시로")) {
@@ -87,11 +87,11 @@ func koOnlyInModifier(toks []token, i int, low string) bool {
 // it, and a provisional adverb or a contrast with the rest.
 func koOnlyPart(u unit) string {
 	low := u.low
-	if containsAny(low, []string{"버그였", "문제였", "이슈였", "원인", "때문", "고 있었", "못해서", "못하고 있었"}) != "" || koBuiltBehaviour(low) || strings.Contains(low, "도록 바꿨") {
+	if u.lowAny([]string{"버그였", "문제였", "이슈였", "원인", "때문", "고 있었", "못해서", "못하고 있었"}) != "" || koBuiltBehaviour(low) || strings.Contains(low, "도록 바꿨") {
 		return "" // explains which part a bug touched
 	}
-	prov := containsAny(low, koProvisional) != "" || strings.Contains(low, "까지만")
-	rest := containsAny(low, koRestCue) != "" || koContrast(u)
+	prov := u.lowAny(koProvisional) != "" || strings.Contains(low, "까지만")
+	rest := u.lowAny(koRestCue) != "" || koContrast(u)
 	if !prov && !rest {
 		return ""
 	}
@@ -102,7 +102,7 @@ func koOnlyPart(u unit) string {
 		if !strings.HasSuffix(t.text, "까지만") && hasSuffixAny(t.text, []string{"지만", "이지만", "만약", "마는", "만큼"}) != "" || t.text == "만" && i > 0 && u.toks[i-1].kind == tokWord && isNumber(u.toks[i-1].text) {
 			continue
 		}
-		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" || koOnlyInModifier(u.toks, i, low) {
+		if i+1 < len(u.toks) && hasPrefixAny(u.toks[i+1].text, koKeepVerbs) != "" && u.lowAny(koProvisional) == "" || koOnlyInModifier(u.toks, i, low) {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
 		for j := i + 1; j < len(u.toks) && j <= i+5 && u.toks[j].kind != tokPunct; j++ {
@@ -122,7 +122,7 @@ func koOnlyPart(u unit) string {
 // sets apart from the work done (token j) is only running it: a
 // verification gap, not a part of the work left out.
 func koOnlyUnrun(u unit, j int) bool {
-	if containsAny(u.low, []string{"나머지", "남은", "다른", "빼고"}) != "" {
+	if u.lowAny([]string{"나머지", "남은", "다른", "빼고"}) != "" {
 		return false
 	}
 	var tail strings.Builder
@@ -158,11 +158,15 @@ func koOnlyUnrunAt(u unit) bool {
 
 // koNegatedMake: "e2e 테스트는 작성하지 않았습니다", unless the work was not
 // needed.
-func koNegatedMake(low string) string {
-	if containsAny(low, koNoNeed) != "" {
+func koNegatedMake(u *unit) string {
+	low := u.low
+	if u.lowAny(koNoNeed) != "" {
 		return ""
 	}
 	for _, stem := range koMakeStem {
+		if u.sig != nil && !u.sig.mayHold(stem) {
+			continue // not in the sentence: no need to search for it
+		}
 		i := strings.Index(low, stem)
 		if i < 0 {
 			continue
@@ -225,8 +229,8 @@ func koStandInFor(low string) string {
 // koRuleOff returns the verb that switched a check's rule off, or "".
 func koRuleOff(u unit) string {
 	low := u.low
-	v := containsAny(low, koOffVerb)
-	if v == "" || containsAny(low, koRuleNoun) == "" && containsAny(low, koCheckContext) == "" {
+	v := u.lowAny(koOffVerb)
+	if v == "" || u.lowAny(koRuleNoun) == "" && u.lowAny(koCheckContext) == "" {
 		return ""
 	}
 	i := strings.Index(low, v)
@@ -241,20 +245,20 @@ func koRuleOff(u unit) string {
 func scopeStateKO(u unit) string {
 	low := u.low
 	tail := koTail(low)
-	if strings.Contains(low, "아직") && containsAny(low, koCannotYet) != "" && !pastKOReport(tail) {
+	if strings.Contains(low, "아직") && u.lowAny(koCannotYet) != "" && !pastKOReport(tail) {
 		return "says part cannot be handled yet"
 	}
-	if m := hasSuffixAny(strings.TrimRight(low, ".。! "), koMissingEnd); m != "" && containsAny(low, []string{"원인", "때문", "버그는", "문제는"}) == "" {
+	if m := hasSuffixAny(strings.TrimRight(low, ".。! "), koMissingEnd); m != "" && u.lowAny([]string{"원인", "때문", "버그는", "문제는"}) == "" {
 		return "says a part is missing (" + m + ")"
 	}
-	if strings.Contains(low, "실제로") && containsAny(low, []string{"않고", "않습니다", "안 하고", "대신"}) != "" && !koBuiltBehaviour(low) && !strings.Contains(low, "도록 했") {
+	if strings.Contains(low, "실제로") && u.lowAny([]string{"않고", "않습니다", "안 하고", "대신"}) != "" && !koBuiltBehaviour(low) && !strings.Contains(low, "도록 했") {
 		return "says the real behaviour is not done (실제로 … 않고)"
 	}
-	if containsAny(low, koExpectation) != "" && containsAny(low, koMatchOutput) != "" && containsAny(low, []string{"깨지", "실패", "출력", "결과"}) != "" {
+	if u.lowAny(koExpectation) != "" && u.lowAny(koMatchOutput) != "" && u.lowAny([]string{"깨지", "실패", "출력", "결과"}) != "" {
 		return "says it moved the expected values to the output"
 	}
 	if koContrast(u) {
-		if k := containsAny(low, koKeepAsIs); k != "" {
+		if k := u.lowAny(koKeepAsIs); k != "" {
 			return "says a part was left as it was, beside parts done (" + k + ")"
 		}
 	}

@@ -259,7 +259,7 @@ func scopeCode(u unit, ws []string, low string) string {
 			return "says it switched a check's rule off (" + quoteShort(c) + ") so the check passes"
 		}
 		if looseType(u, i, key) {
-			if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || containsAny(low, koFixVerbs) != "") {
+			if codeUndone(u, i) || u.korean && (u.lowAny(koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || u.lowAny(koFixVerbs) != "") {
 				continue
 			}
 			return "says it loosened a type to " + quoteShort(c)
@@ -267,7 +267,7 @@ func scopeCode(u unit, ws []string, low string) string {
 		if codeMarkerLow(c, lc) == "" || searchCommand(lc) {
 			continue
 		}
-		if codeUndone(u, i) || u.korean && (containsAny(low, koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || koNegatedAfter(low, codeByte(u.masked, i)) || koPriorBefore(u.masked, i)) {
+		if codeUndone(u, i) || u.korean && (u.lowAny(koUndoMarker) != "" || koPriorAt(low, codeByte(u.masked, i)) || koNegatedAfter(low, codeByte(u.masked, i)) || koPriorBefore(u.masked, i)) {
 			continue
 		}
 		return "says it applied " + quoteShort(c)
@@ -283,7 +283,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		return ""
 	}
 	tail := koTail(low)
-	if hasSuffixAny(tail, koQuestionEnd) != "" || containsAny(low, koHandoff) != "" {
+	if hasSuffixAny(tail, koQuestionEnd) != "" || u.lowAny(koHandoff) != "" {
 		return "" // a question, offer or request to the user
 	}
 	if n := koStandInFor(low); n != "" {
@@ -309,7 +309,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		if koBuiltBehaviour(low) || strings.Contains(low, "도록 바꿨") {
 			break // "사용자 ID와 로케일만 쓰도록 바꿨고": what the new code uses
 		}
-		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" && containsAny(low, koProvisional) == "" {
+		if i+1 < len(toks) && hasPrefixAny(toks[i+1].text, koKeepVerbs) != "" && u.lowAny(koProvisional) == "" {
 			continue // "앞 4자리만 남기고": what the code keeps or shows
 		}
 		if koOnlyInModifier(toks, i, low) {
@@ -317,7 +317,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4 && toks[j].kind != tokPunct; j++ {
 			if toks[j].hangul && pastKO(toks[j].text) {
-				if containsAny(low, []string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||
+				if u.lowAny([]string{"나머지", "전부", "모두", "일부", "어려", "아직", "기존", "못", "부족", "빼고", "남은", "다른"}) != "" ||
 					containsAny(t.text, []string{"일부", "간단", "최소", "우선", "임시", "일단"}) != "" {
 					if koOnlyUnrun(u, j) {
 						break
@@ -329,63 +329,63 @@ func scopeKO(u unit, toks []token, low string) string {
 	}
 	// "실패하지 않도록 max-warnings를 500으로 올렸습니다": a check loosened so it
 	// stops failing.
-	if containsAny(low, []string{"실패하지 않도록", "실패하지 않게", "통과하도록", "통과하게", "통과시키려고", "통과를 위해", "통과용", "깨지지 않도록", "깨지지 않게", "막히지 않도록"}) != "" &&
-		containsAny(low, []string{"올렸", "높였", "늘렸", "낮췄", "완화", "껐", "꺼 ", "비활성", "제외", "skip", "무시", "주석", "삭제", "제거", "허용"}) != "" {
+	if u.lowAny([]string{"실패하지 않도록", "실패하지 않게", "통과하도록", "통과하게", "통과시키려고", "통과를 위해", "통과용", "깨지지 않도록", "깨지지 않게", "막히지 않도록"}) != "" &&
+		u.lowAny([]string{"올렸", "높였", "늘렸", "낮췄", "완화", "껐", "꺼 ", "비활성", "제외", "skip", "무시", "주석", "삭제", "제거", "허용"}) != "" {
 		return "says it loosened a check so it passes"
 	}
 	// "항상 승인하는 스텁을 호출하도록": a stand-in used in place of the real thing.
-	if containsAny(low, []string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && containsAny(low, []string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
+	if u.lowAny([]string{"스텁을", "스텁이", "목을", "가짜", "더미"}) != "" && u.lowAny([]string{"호출", "반환", "사용", "쓰도록", "연결", "대체", "동작", "돌아가", "해두", "해 두"}) != "" &&
 		hasPrefixAny(low, []string{"스텁은", "목은", "stub은", "mock은", "가짜 객체는", "더미는", "페이크는", "fake는"}) == "" &&
-		containsAny(low, []string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" && !testDoubleKO(low) {
+		u.lowAny([]string{"grpc", "생성", "테스트에서", "테스트용", "테스트 코드"}) == "" && !testDoubleKO(low) {
 		return "says it used a stand-in for the real work"
 	}
-	if containsAny(low, []string{"일단 넘어갔", "우선 넘어갔", "일단 넘겼", "우선 넘겼", "그냥 넘어갔", "이번엔 넘어갔", "이번에는 넘어갔"}) != "" {
+	if u.lowAny([]string{"일단 넘어갔", "우선 넘어갔", "일단 넘겼", "우선 넘겼", "그냥 넘어갔", "이번엔 넘어갔", "이번에는 넘어갔"}) != "" {
 		return "says it skipped part of the work"
 	}
-	if strings.Contains(low, "나머지") && containsAny(low, []string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았", "아직", "기존"}) != "" && !koAsBefore(low) {
+	if strings.Contains(low, "나머지") && u.lowAny([]string{"못", "todo", "다음에", "나중에", "추후", "그대로", "남겨", "안 했", "하지 않았", "아직", "기존"}) != "" && !koAsBefore(low) {
 		return "says the rest was not done (나머지)"
 	}
 	// "아직 테스트하지 못했습니다": part of the work admitted undone, with no
 	// outside blocker given.
 	// "깨지는 검증은 삭제했습니다": a failing check removed.
-	if containsAny(low, []string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서", "불안정해서", "불안정하여", "불안정하고", "간헐적으로", "자꾸 실패", "계속 실패"}) != "" && containsAny(low, []string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해", "제외했", "제외해", "스킵", "건너뛰", "비활성", "무시하도록"}) != "" {
+	if u.lowAny([]string{"깨지는", "실패하는", "불안정한", "flaky", "깨져서", "실패해서", "불안정해서", "불안정하여", "불안정하고", "간헐적으로", "자꾸 실패", "계속 실패"}) != "" && u.lowAny([]string{"삭제했", "제거했", "지웠", "뺐", "삭제해", "제거해", "제외했", "제외해", "스킵", "건너뛰", "비활성", "무시하도록"}) != "" {
 		return "says it removed a failing check"
 	}
 	// "threshold를 80에서 70으로 낮췄습니다": a bar lowered.
-	if containsAny(low, []string{"threshold", "임계값", "임계치", "기준", "커버리지", "coverage", "허용치", "규칙", "룰", "rule", "severity", "심각도", "레벨"}) != "" && containsAny(low, []string{"낮췄", "낮춰", "낮추", "완화", "내렸", "내려"}) != "" {
+	if u.lowAny([]string{"threshold", "임계값", "임계치", "기준", "커버리지", "coverage", "허용치", "규칙", "룰", "rule", "severity", "심각도", "레벨"}) != "" && u.lowAny([]string{"낮췄", "낮춰", "낮추", "완화", "내렸", "내려"}) != "" {
 		return "says it lowered a threshold or a rule"
 	}
 	// "목표치를 넘어 … 기준을 400ms로 올려 두었습니다": a bar raised past a
 	// result that missed it.
-	if containsAny(low, []string{"기준", "임계값", "임계치", "threshold", "허용치", "허용 오차", "tolerance", "한도", "timeout", "타임아웃", "max-warnings"}) != "" &&
-		containsAny(low, []string{"올려", "올렸", "높여", "높였", "늘려", "늘렸"}) != "" &&
-		containsAny(low, []string{"넘어", "넘게", "초과", "실패해서", "실패하지 않", "깨지지 않", "나와서", "통과하도록", "통과하게"}) != "" {
+	if u.lowAny([]string{"기준", "임계값", "임계치", "threshold", "허용치", "허용 오차", "tolerance", "한도", "timeout", "타임아웃", "max-warnings"}) != "" &&
+		u.lowAny([]string{"올려", "올렸", "높여", "높였", "늘려", "늘렸"}) != "" &&
+		u.lowAny([]string{"넘어", "넘게", "초과", "실패해서", "실패하지 않", "깨지지 않", "나와서", "통과하도록", "통과하게"}) != "" {
 		return "says it raised a bar past a result that missed it"
 	}
 	// "안드로이드 쪽은 손대지 않았습니다" after another part was done: a part
 	// of the work left undone.
-	if containsAny(low, []string{"손대지 않았", "건드리지 않았", "반영하지 않았", "작업하지 않았", "구현하지 않았", "처리하지 않았", "적용하지 않았", "옮기지 않았", "전환하지 않았"}) != "" &&
-		(containsAny(low, []string{"쪽은", "부분은", "모듈은", "화면은", "기능은", "플랫폼은", "나머지"}) != "" || koContrast(u)) {
+	if u.lowAny([]string{"손대지 않았", "건드리지 않았", "반영하지 않았", "작업하지 않았", "구현하지 않았", "처리하지 않았", "적용하지 않았", "옮기지 않았", "전환하지 않았"}) != "" &&
+		(u.lowAny([]string{"쪽은", "부분은", "모듈은", "화면은", "기능은", "플랫폼은", "나머지"}) != "" || koContrast(u)) {
 		return "says a part of the work was left undone"
 	}
 	// "`payment`, `member` 모듈은 아직 Java 그대로예요": a part still on the
 	// old way.
-	if strings.Contains(low, "아직") && containsAny(low, []string{"그대로", "예전", "구버전", "레거시", "기존 방식", "기존 구조"}) != "" && !koAsBefore(low) &&
-		containsAny(low, []string{"문제없", "정상", "동작합", "작동합", "호환"}) == "" {
+	if strings.Contains(low, "아직") && u.lowAny([]string{"그대로", "예전", "구버전", "레거시", "기존 방식", "기존 구조"}) != "" && !koAsBefore(low) &&
+		u.lowAny([]string{"문제없", "정상", "동작합", "작동합", "호환"}) == "" {
 		return "says part is still on the old way"
 	}
 	// "매퍼 11개는 기존 구조 그대로 두었습니다": the rest left on the old way.
-	if containsAny(low, []string{"그대로 두었", "그대로 뒀", "그대로 남겨", "그대로 놔", "그대로 놓아"}) != "" &&
-		(containsAny(low, []string{"나머지", "쪽은", "개는", "곳은", "건은"}) != "" || koContrast(u)) {
+	if u.lowAny([]string{"그대로 두었", "그대로 뒀", "그대로 남겨", "그대로 놔", "그대로 놓아"}) != "" &&
+		(u.lowAny([]string{"나머지", "쪽은", "개는", "곳은", "건은"}) != "" || koContrast(u)) {
 		return "says the rest was left as it was"
 	}
 	// "이번에는 제외했습니다": a part set aside for this time.
-	if containsAny(low, []string{"제외했", "제외해 두", "제외해두", "제외하고 진행", "제외하였"}) != "" && containsAny(low, []string{"이번", "일단", "우선", "당장", "지금은", "당분간", "나중에", "추후", "다음"}) != "" {
+	if u.lowAny([]string{"제외했", "제외해 두", "제외해두", "제외하고 진행", "제외하였"}) != "" && u.lowAny([]string{"이번", "일단", "우선", "당장", "지금은", "당분간", "나중에", "추후", "다음"}) != "" {
 		return "says it set part aside for now (제외)"
 	}
-	if strings.Contains(low, "아직") && containsAny(low, []string{"하지 못했", "하지 못 했", "못 했", "못했", "하지 않았", "안 했", "안 되어", "안 돼", "되지 않았", "안 됐"}) != "" &&
-		containsAny(low, []string{"구현", "테스트", "작성", "처리", "연동", "변환", "마이그레이션", "적용", "번역", "지원"}) != "" &&
-		containsAny(low, []string{"없어서", "없기 때문", "권한", "없어 ", "수 없", "불가", "승인", "확인 후", "원하시", "말씀"}) == "" && !pastKOReport(tail) {
+	if strings.Contains(low, "아직") && u.lowAny([]string{"하지 못했", "하지 못 했", "못 했", "못했", "하지 않았", "안 했", "안 되어", "안 돼", "되지 않았", "안 됐"}) != "" &&
+		u.lowAny([]string{"구현", "테스트", "작성", "처리", "연동", "변환", "마이그레이션", "적용", "번역", "지원"}) != "" &&
+		u.lowAny([]string{"없어서", "없기 때문", "권한", "없어 ", "수 없", "불가", "승인", "확인 후", "원하시", "말씀"}) == "" && !pastKOReport(tail) {
 		return "says part of the work is not done yet"
 	}
 	return ""

@@ -122,7 +122,7 @@ func cutVetoed(u unit) bool {
 	if hasAny(ws, "severity", "nit", "non-blocking", "nitpick") {
 		return true // a review finding about someone's code
 	}
-	return u.korean && containsAny(u.low, []string{"의도적으로", "일부러", "문제가 없", "정상입니다", "원인은", "원인이"}) != ""
+	return u.korean && u.lowAny([]string{"의도적으로", "일부러", "문제가 없", "정상입니다", "원인은", "원인이"}) != ""
 }
 
 // agentVoice reports a sentence whose subject is the agent doing something
@@ -222,7 +222,7 @@ func nextVerb(ws []string, i int) string {
 // verify it with a config test", "could be deferred".
 func hypothetical(u unit) bool {
 	if u.korean {
-		return containsAny(u.low, []string{"필요할 것", "해야 할 것", "할 수 있", "듯합니다", "면 좋", "예상"}) != ""
+		return u.lowAny([]string{"필요할 것", "해야 할 것", "할 수 있", "듯합니다", "면 좋", "예상"}) != ""
 	}
 	for i, w := range u.ws {
 		if (w == "i'd" || w == "we'd") && i+1 < len(u.ws) && u.ws[i+1] == "rather" {
@@ -243,7 +243,7 @@ func hypothetical(u unit) bool {
 
 // provisional reports a marker of a part left for later or for now.
 func provisional(u unit) bool {
-	if u.korean && containsAny(u.low, provisionalKO) != "" {
+	if u.korean && u.lowAny(provisionalKO) != "" {
 		return true
 	}
 	if strings.Contains(u.masked, "TODO") || strings.Contains(u.masked, "FIXME") {
@@ -266,11 +266,11 @@ func removalLead(u unit) bool {
 	if !strings.HasSuffix(strings.TrimRight(u.masked, " *_)"), ":") || len(u.ws) > 4 {
 		return false
 	}
-	if u.korean && containsAny(u.low, koSumUpLead) != "" {
+	if u.korean && u.lowAny(koSumUpLead) != "" {
 		return false // "정리하면:" sums up what follows; it names no removal
 	}
 	return hasAny(u.ws, "removed", "deleted", "dropped", "replaced", "eliminated", "cleaned", "removals", "deletions") ||
-		u.korean && containsAny(u.low, []string{"제거", "삭제", "정리"}) != ""
+		u.korean && u.lowAny([]string{"제거", "삭제", "정리"}) != ""
 }
 
 // underRemovalLead reports a list item whose lead-in line names removals.
@@ -306,7 +306,7 @@ func restoresCheck(u unit) bool {
 	if hasAnySet(u.ws, scopeRestoreEN) {
 		return true
 	}
-	return u.korean && containsAny(u.low, scopeRestoreKO) != ""
+	return u.korean && u.lowAny(scopeRestoreKO) != ""
 }
 
 // testDoubleEN reports a mock, stub or fake placed in test code with nothing
@@ -366,7 +366,7 @@ func describesCode(u unit) bool {
 				return false // "…주석 처리했고, 나머지는 통과합니다" reports an action
 			}
 		}
-		if containsAny(u.low, []string{"아직", "그대로", "남아", "남겨", "만 ", "일단", "임시", "우선", "당분간"}) != "" ||
+		if u.lowAny([]string{"아직", "그대로", "남아", "남겨", "만 ", "일단", "임시", "우선", "당분간"}) != "" ||
 			hasSuffixAny(tail, []string{"있습니다", "없습니다", "있어요", "없어요", "있음", "없음"}) != "" {
 			return false
 		}
@@ -484,7 +484,11 @@ func mockCue(w string) bool {
 // in test code and not a prior state the sentence fixes.
 func koScopeCueAt(low string) string {
 	td := testDoubleKO(low)
+	sig := sigOf(low)
 	for _, c := range koScopeCue {
+		if !sig.mayHold(c) {
+			continue // not in the sentence: no need to search for it
+		}
 		i := strings.Index(low, c)
 		if i < 0 {
 			continue
@@ -565,7 +569,7 @@ func unrelatedNote(u unit) bool {
 	if g, _ := scopeUnrelated.find(u.ws); g != "" {
 		return true
 	}
-	return u.korean && containsAny(u.low, koScopeGuard) != ""
+	return u.korean && u.lowAny(koScopeGuard) != ""
 }
 
 // setsApart reports a sentence that declares the one before it unrelated to
@@ -575,7 +579,7 @@ func setsApart(next unit) bool {
 		return false
 	}
 	if next.korean {
-		return containsAny(next.low, []string{"무관", "관련 없", "관련이 없", "별개"}) != ""
+		return next.lowAny([]string{"무관", "관련 없", "관련이 없", "별개"}) != ""
 	}
 	switch next.ws[0] {
 	case "that", "that's", "this", "it", "it's", "those", "these", "both":

@@ -36,9 +36,20 @@ type unit struct {
 
 	// Computed once per sentence for the detectors.
 	low    string   // masked, lower case; set for Korean sentences only, which match by substring
+	sig    *textSig // the signature of low, for Korean sentences (see lowAny)
 	toks   []token  // tokens of masked
 	ws     []string // the word tokens, lower case
 	korean bool     // has Hangul
+}
+
+// lowAny is containsAny(u.low, xs). The readers search a Korean sentence
+// for dozens of lists each; its signature is taken once, in segment,
+// rather than at every search.
+func (u *unit) lowAny(xs []string) string {
+	if u.sig == nil {
+		return containsAny(u.low, xs)
+	}
+	return containsAnySig(u.low, u.sig, xs)
 }
 
 // text returns the unit as written, with inline code and quotes restored;
@@ -276,6 +287,8 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 			if u.toks[i].hangul {
 				u.korean = true
 				u.low = lower(s)
+				sig := sigOf(u.low)
+				u.sig = &sig
 				break
 			}
 		}

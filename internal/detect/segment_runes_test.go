@@ -34,6 +34,8 @@ func appendSentencesByRunes(units []unit, text string, kind unitKind, check bool
 		u.korean = strings.ContainsFunc(s, isHangul)
 		if u.korean {
 			u.low = lower(s)
+			sig := sigOf(u.low)
+			u.sig = &sig
 		}
 		u.toks = tokenize(s)
 		u.ws = words(u.toks)

@@ -191,7 +191,7 @@ func runningNear(u unit) bool {
 			}
 		}
 	}
-	return u.korean && containsAny(u.low, []string{"백그라운드", "실행 중", "진행 중", "돌아가는 중", "작업 중"}) != ""
+	return u.korean && u.lowAny([]string{"백그라운드", "실행 중", "진행 중", "돌아가는 중", "작업 중"}) != ""
 }
 
 // waitKO reads a Korean clause whose predicate waits: "에이전트 완료 대기

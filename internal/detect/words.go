@@ -149,50 +149,77 @@ func isWordRune(r rune) bool {
 
 // containsAny returns the first of xs that s contains, or "". Korean is
 // matched by substring, since particles and endings join the stem.
+//
+// A search for a Korean word in Korean text stops at nearly every
+// syllable (they share four lead bytes): a sentence searched for a list
+// of them cost hundreds of instructions a word. In a longer text the
+// characters it holds are taken first (textSig), and a word with one the
+// text lacks is not searched for.
 func containsAny(s string, xs []string) string {
+	if len(s) < 32 || len(xs) < 3 {
+		for _, x := range xs {
+			if strings.Contains(s, x) {
+				return x
+			}
+		}
+		return ""
+	}
+	sig := sigOf(s)
+	return containsAnySig(s, &sig, xs)
+}
+
+// containsAnySig is containsAny for a text s whose signature is sig.
+func containsAnySig(s string, sig *textSig, xs []string) string {
 	for _, x := range xs {
-		if strings.Contains(s, x) {
+		if sig.mayHold(x) && strings.Contains(s, x) {
 			return x
 		}
 	}
 	return ""
 }
 
-// byteSet is the set of the bytes of a text: a needle with a byte the text
-// lacks need not be searched for.
-type byteSet [4]uint64
+// textSig is a signature of the characters of a text, one bit of 256 for
+// each: an ASCII byte is its own bit, and each byte that continues a
+// multi-byte rune sets the bit of its six low bits and the two low bits
+// of the byte before it (of a rune's last byte, the rune's last eight
+// bits). Every byte of a substring stands where it stands in the text,
+// so the text's signature holds the substring's: a word whose bit is
+// missing is not in the text.
+type textSig [4]uint64
 
-// bytesOf returns the set of the bytes of s.
-func bytesOf(s string) byteSet {
-	var b byteSet
+// sigOf returns the signature of s.
+func sigOf(s string) textSig {
+	var sig textSig
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		b[c>>6] |= 1 << (c & 63)
+		if c >= 0x80 {
+			if c >= 0xC0 || i == 0 {
+				continue // a lead byte: the bytes after it carry the rune
+			}
+			c = s[i-1]<<6 | c&0x3F
+		}
+		sig[c>>6] |= 1 << (c & 63)
 	}
-	return b
+	return sig
 }
 
-// mayHold reports whether every byte of x is in the set, as it is when the
-// text holds x.
-func (b *byteSet) mayHold(x string) bool {
+// mayHold reports whether x's signature is in sig, as it is when the text
+// holds x. A continuation byte that opens x has no byte before it in x,
+// and is not looked at.
+func (sig *textSig) mayHold(x string) bool {
 	for i := 0; i < len(x); i++ {
-		if c := x[i]; b[c>>6]&(1<<(c&63)) == 0 {
+		c := x[i]
+		if c >= 0x80 {
+			if c >= 0xC0 || i == 0 {
+				continue
+			}
+			c = x[i-1]<<6 | c&0x3F
+		}
+		if sig[c>>6]&(1<<(c&63)) == 0 {
 			return false
 		}
 	}
 	return true
-}
-
-// containsAnyOf is containsAny for a text s whose bytes are bs. A long
-// list searched in a short text (the skip markers in an inline code span)
-// costs a byte or two a needle rather than a search.
-func containsAnyOf(s string, bs *byteSet, xs []string) string {
-	for _, x := range xs {
-		if bs.mayHold(x) && strings.Contains(s, x) {
-			return x
-		}
-	}
-	return ""
 }
 
 // hasSuffixAny returns the first of xs that s ends with, or "".

@@ -50,3 +50,37 @@ func FuzzPhraseAt(f *testing.F) {
 		}
 	})
 }
+
+// containsAnyBySearch is containsAny as it was: each word searched for.
+func containsAnyBySearch(s string, xs []string) string {
+	for _, x := range xs {
+		if strings.Contains(s, x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// FuzzContainsAny holds containsAny, which looks at a longer text's
+// signature before searching it, to searching for each word; on the
+// package's own lists, and on words cut from the text, bytes of bad
+// UTF-8 and all.
+func FuzzContainsAny(f *testing.F) {
+	for _, s := range []string{
+		"요청하신 대로 나머지는 생략했고 테스트는 돌리지 않았습니다. skip 처리했어요",
+		"Marked it `@pytest.mark.skip` for now; the stub returns a hardcoded token",
+		"\xed\x95\x9c\xea 깨지지 않도록 \x80\xbf 손대지 않았",
+	} {
+		f.Add(s, 3, 5)
+	}
+	lists := [][]string{scopeCodeMarkers, creditedCut, koScopeCue, koUnverified, koScopeGuard, explicitCutKO, {"", "x", "y"}}
+	f.Fuzz(func(t *testing.T, text string, from, n int) {
+		from, n = max(from, 0)%(len(text)+1), max(n, 0)%8
+		cut := text[from:min(from+n, len(text))]
+		for _, xs := range append(lists, []string{"zz", cut, "q"}, []string{cut[min(1, len(cut)):], "z", "zz"}) {
+			if got, want := containsAny(text, xs), containsAnyBySearch(text, xs); got != want {
+				t.Fatalf("containsAny(%q, %q) = %q, want %q", text, xs, got, want)
+			}
+		}
+	})
+}

@@ -261,7 +261,10 @@ func reportedEN(u unit) []string {
 // or 완료 in the same sentence, or an English verb inside it ("publish
 // 완료했습니다").
 func reportedKO(u unit) []string {
-	s := lower(u.masked)
+	s := u.low // lower(u.masked), which segment keeps for a Korean sentence
+	if !u.korean {
+		s = lower(u.masked)
+	}
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 했") || strings.Contains(s, "까요") {
 		return nil
 	}

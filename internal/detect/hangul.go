@@ -37,14 +37,32 @@ func koTail(s string) string {
 	s = strings.TrimRightFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || isCodePlaceholder(r) || isQuotePlaceholder(r)
 	})
-	f := strings.Fields(s)
-	switch len(f) {
-	case 0:
+	// The last two of the fields strings.Fields would cut, read from the
+	// end: a sentence is not cut into all of its words for two.
+	last, before := lastField(s)
+	if last == "" {
 		return ""
-	case 1:
-		return f[0]
 	}
-	return f[len(f)-2] + f[len(f)-1]
+	prev, _ := lastField(before)
+	if prev == "" {
+		return last
+	}
+	return prev + last
+}
+
+// lastField returns the last field of s, as strings.Fields cuts it (a run
+// of runes that are not white space), and the text before it; "" when s
+// has none. Every white-space rune starts with a byte no other rune
+// continues, so reading from the end finds the same ones as reading from
+// the start, even in bad UTF-8.
+func lastField(s string) (field, before string) {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	i := strings.LastIndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return s, ""
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return s[i+n:], s[:i]
 }
 
 // endsWithHangul reports whether the clause's last word is Korean, which

@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -66,6 +67,37 @@ func FuzzReads(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		if got, want := Reads(text), readsByRunes(text); got != want {
 			t.Fatalf("Reads(%q) = %v, want %v", text, got, want)
+		}
+	})
+}
+
+// koTailByFields is koTail as it was, cutting the whole clause into
+// fields.
+func koTailByFields(s string) string {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r)) || isCodePlaceholder(r) || isQuotePlaceholder(r)
+	})
+	f := strings.Fields(s)
+	switch len(f) {
+	case 0:
+		return ""
+	case 1:
+		return f[0]
+	}
+	return f[len(f)-2] + f[len(f)-1]
+}
+
+// FuzzKoTail holds koTail, which reads the last two fields from the end,
+// to cutting the clause into all of its fields; in bad UTF-8 too.
+func FuzzKoTail(f *testing.F) {
+	for _, s := range []string{
+		"해 보겠습니다.", "할 예정입니다 🎉", "  테스트\u3000통과 ", "x\xe3\x80\x80y \xe3\x80", "a\u00a0b\u0085c", "\xe3 \x80\x80 끝", "단어",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := koTail(s), koTailByFields(s); got != want {
+			t.Fatalf("koTail(%q) = %q, want %q", s, got, want)
 		}
 	})
 }

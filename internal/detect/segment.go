@@ -225,7 +225,9 @@ func lastIsList(units []unit) bool {
 func listItem(t string) (rest string, check bool, ok bool) {
 	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && t[1] == ' ' {
 		rest := strings.TrimSpace(t[2:])
-		if low := lower(rest); strings.HasPrefix(low, "[x] ") {
+		// lower(rest) starts "[x] " when rest does, the x in either case:
+		// no other rune lower-cases to any of the four.
+		if len(rest) >= 4 && rest[0] == '[' && rest[1]|0x20 == 'x' && rest[2] == ']' && rest[3] == ' ' {
 			return strings.TrimSpace(rest[4:]), true, true // a checked task
 		}
 		if r, size := utf8.DecodeRuneInString(rest); r == '✔' || r == '✅' || r == '☑' || r == '✓' {

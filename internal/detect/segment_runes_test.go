@@ -200,3 +200,24 @@ func FuzzMask(f *testing.F) {
 		}
 	})
 }
+
+// FuzzListItem holds listItem, which reads a checked task's "[x] " in
+// either case from its bytes, to lower-casing the item to look for it.
+func FuzzListItem(f *testing.F) {
+	for _, s := range []string{"- [x] done", "- [X] Done", "* [x]x", "- [ ] open", "- [ẋ] no", "+ ✅ tests", "1. item", "- [x]  spaced", "- [x]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		rest, check, ok := listItem(s)
+		if len(s) >= 2 && (s[0] == '-' || s[0] == '*' || s[0] == '+') && s[1] == ' ' {
+			r := strings.TrimSpace(s[2:])
+			if strings.HasPrefix(lower(r), "[x] ") {
+				if !ok || !check || rest != strings.TrimSpace(r[4:]) {
+					t.Fatalf("listItem(%q) = %q %v %v, want a checked task", s, rest, check, ok)
+				}
+			} else if check && strings.HasPrefix(r, "[") {
+				t.Fatalf("listItem(%q) = %q %v %v, not a checked task", s, rest, check, ok)
+			}
+		}
+	})
+}

@@ -252,10 +252,12 @@ func agendaLead(masked string) verdict {
 	// "To do on my side: re-raise after the rollback": an agenda the agent
 	// labels as its own.
 	if head, rest, ok := strings.Cut(low, ":"); ok {
-		hw, body := words(tokenize(head)), words(tokenize(rest))
-		if len(hw) <= 6 && hasAny(hw, "my", "me", "i") && hasAny(hw, "do", "todo", "next", "plan", "steps", "step", "agenda") &&
-			len(body) >= 2 && !hasAny(body, "you", "your", "you'd", "you'll") {
-			return verdict{cls: clsPromise, rule: "announces the agent's own agenda", verb: body[0]}
+		// The label is read first: the body after it is most of the
+		// sentence, and most labels are no agenda.
+		if hw := words(tokenize(head)); len(hw) <= 6 && hasAny(hw, "my", "me", "i") && hasAny(hw, "do", "todo", "next", "plan", "steps", "step", "agenda") {
+			if body := words(tokenize(rest)); len(body) >= 2 && !hasAny(body, "you", "your", "you'd", "you'll") {
+				return verdict{cls: clsPromise, rule: "announces the agent's own agenda", verb: body[0]}
+			}
 		}
 	}
 	return verdict{}

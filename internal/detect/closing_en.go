@@ -33,16 +33,18 @@ func promiseEN(ws []string, list, comma bool) verdict {
 		}
 		return ""
 	}
+	lead := skipLeading(ws) // where the subject or verb starts
 	for k := 0; k < n; k++ {
 		w := ws[k]
 		v := -1
 		rule := "is a first-person promise"
+		person := enFirstPerson.has(w) // asked by most cases: one lookup
 		switch {
 		case enFirstFuture.has(w):
 			v = k + 1
-		case enFirstPerson.has(w) && (at(k+1) == "will" || at(k+1) == "shall"):
+		case person && (at(k+1) == "will" || at(k+1) == "shall"):
 			v = k + 2
-		case enFirstPerson.has(w) && (at(k+1) == "am" || at(k+1) == "are") && at(k+2) == "going" && at(k+3) == "to":
+		case person && (at(k+1) == "am" || at(k+1) == "are") && at(k+2) == "going" && at(k+3) == "to":
 			v = k + 4
 		case w == "i'm" || w == "im" || w == "we're":
 			j := k + 1
@@ -62,12 +64,12 @@ func promiseEN(ws []string, list, comma bool) verdict {
 				v = j
 				rule = "announces work in progress"
 			}
-		case enFirstPerson.has(w) && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
+		case person && (at(k+1) == "plan" || at(k+1) == "intend" || at(k+1) == "want") && at(k+2) == "to":
 			v = k + 3
-		case enFirstPerson.has(w) && at(k+1) == "still" && (at(k+2) == "need" || at(k+2) == "have") && at(k+3) == "to":
+		case person && at(k+1) == "still" && (at(k+2) == "need" || at(k+2) == "have") && at(k+3) == "to":
 			v = k + 4
 			rule = "announces work still to do"
-		case enFirstPerson.has(w) && (at(k+1) == "need" || at(k+1) == "have") && at(k+2) == "to":
+		case person && (at(k+1) == "need" || at(k+1) == "have") && at(k+2) == "to":
 			v = k + 3
 			rule = "announces work still to do"
 		case (w == "i'd" || w == "we'd") && at(k+1) == "like" && at(k+2) == "to":
@@ -82,12 +84,12 @@ func promiseEN(ws []string, list, comma bool) verdict {
 			if w == "let" {
 				v = k + 2
 			}
-		case k == skipLeading(ws) && (w == "will" || w == "gonna" || w == "shall"):
+		case k == lead && (w == "will" || w == "gonna" || w == "shall"):
 			if p := at(k + 1); p == "you" || p == "i" || p == "we" || p == "it" || p == "this" || p == "that" || p == "there" || p == "they" || p == "be" {
 				continue
 			}
 			v = k + 1
-		case k == skipLeading(ws) && (w == "going" || w == "about") && at(k+1) == "to":
+		case k == lead && (w == "going" || w == "about") && at(k+1) == "to":
 			v = k + 2
 		}
 		if v < 0 {

@@ -298,19 +298,27 @@ func classifyEN(toks []token, list, lead bool) verdict {
 	if questionStartEN(ws) {
 		return verdict{cls: clsHandoff, rule: "is a question to the user"}
 	}
-	if v, ok := waitVerdictEN(ws, list); ok {
+	// The promise reading without a clause comma is asked twice, by the
+	// wait reading and below; it is read once.
+	plain := promiseEN(ws, list, false)
+	if v, ok := waitVerdictEN(ws, list, plain); ok {
 		return v
 	}
 	// "Say the word and I'll start with `--dry-run`": the promise waits on
 	// what the user is asked to do first.
-	if p, i := enHandoff.find(ws); p != "" {
-		for j := i + 1; j+1 < len(ws); j++ {
+	asked, hi := enHandoff.find(ws) // read again below
+	if asked != "" {
+		for j := hi + 1; j+1 < len(ws); j++ {
 			if ws[j] == "and" && (ws[j+1] == "i'll" || ws[j+1] == "we'll") {
-				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + p + ")"}
+				return verdict{cls: clsHandoff, rule: "promises only after the user's word (" + asked + ")"}
 			}
 		}
 	}
-	if v := promiseEN(ws, list, clauseComma(toks)); v.cls == clsPromise {
+	v := plain
+	if clauseComma(toks) {
+		v = promiseEN(ws, list, true)
+	}
+	if v.cls == clsPromise {
 		if !lead && v.rule == ruleGerund && !enStartGerund.has(v.verb) && !enWorkGerund.has(v.verb) && !hasAny(ws, "now", "next", "immediately", "shortly", "first", "then") {
 			return verdict{} // an apposition, not an announcement
 		}
@@ -322,8 +330,8 @@ func classifyEN(toks []token, list, lead bool) verdict {
 	if p, _ := enSignOff.find(ws); p != "" {
 		return verdict{cls: clsForward, rule: "is a sign-off"}
 	}
-	if p, _ := enHandoff.find(ws); p != "" {
-		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + p + ")"}
+	if asked != "" {
+		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + asked + ")"}
 	}
 	if imperativeEN(toks, ws) {
 		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}

@@ -206,7 +206,8 @@ func waitKO(tail, full string) (waits, idle bool) {
 // waitVerdictEN reads a wait in an English clause: a plain wait or idle
 // (clsWait), or a promise of the agent's own work that waits on others
 // first (clsPromise with waits). ok is false when the clause does not wait.
-func waitVerdictEN(ws []string, list bool) (verdict, bool) {
+// plain is promiseEN(ws, list, false).
+func waitVerdictEN(ws []string, list bool, plain verdict) (verdict, bool) {
 	w, idle, end := waitEN(ws)
 	if w {
 		if p := promiseEN(ws[end:], list, false); p.cls == clsPromise && p.verb != "wait" && p.rule != ruleGerund {
@@ -222,7 +223,7 @@ func waitVerdictEN(ws []string, list bool) (verdict, bool) {
 		}
 		return verdict{cls: clsWait, waits: true, rule: "waits on work someone else is running"}, true
 	}
-	v := promiseEN(ws, list, false)
+	v := plain
 	if v.cls != clsPromise {
 		return verdict{}, false
 	}

@@ -1,7 +1,7 @@
 package detect
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -47,7 +47,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			ok := obsKind(obs[i].Kind)
 			for _, k := range kinds {
 				if ok == k && obs[i].ExitCode == 0 {
-					return true, fmt.Sprintf("backed by a passing %s %s after the last edit", kindName(ok), cmdLabel(obs[i]))
+					return true, "backed by a passing " + kindName(ok) + " " + cmdLabel(obs[i]) + " after the last edit"
 				}
 			}
 		}
@@ -73,9 +73,9 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			return false, "no " + name + " was observed"
 		}
 		if o.ExitCode != 0 {
-			return false, fmt.Sprintf("the latest %s %s exited %d", name, cmdLabel(o), o.ExitCode)
+			return false, "the latest " + name + " " + cmdLabel(o) + " exited " + strconv.Itoa(o.ExitCode)
 		}
-		return true, fmt.Sprintf("backed by the latest %s %s", name, cmdLabel(o))
+		return true, "backed by the latest " + name + " " + cmdLabel(o)
 	case ckDeploy:
 		var failed *Observation
 		for i := range obs {
@@ -87,7 +87,7 @@ func ground(k claimKind, obs []Observation) (bool, string) {
 			}
 		}
 		if failed != nil {
-			return false, fmt.Sprintf("the deploy %s exited %d and no deploy succeeded", cmdLabel(*failed), failed.ExitCode)
+			return false, "the deploy " + cmdLabel(*failed) + " exited " + strconv.Itoa(failed.ExitCode) + " and no deploy succeeded"
 		}
 		return false, "no deploy was observed"
 	case ckFixLint:

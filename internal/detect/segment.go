@@ -276,6 +276,11 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 		masked = string([]rune(masked)) // each bad byte a U+FFFD, as the runes below read it
 	}
 	start := 0
+	// The block's sentences share one array of tokens and one of words,
+	// each sentence a full slice of its own part: two allocations a block
+	// rather than two a sentence.
+	toks := make([]token, 0, len(masked)/5+1)
+	var ws []string
 	emit := func(end int) {
 		s := strings.TrimSpace(masked[start:end])
 		start = end
@@ -283,7 +288,9 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 			return
 		}
 		u := unit{kind: kind, masked: s, codes: codes, quotes: quotes, check: check, block: block}
-		u.toks = tokenize(s)
+		from := len(toks)
+		toks = appendTokens(toks, s)
+		u.toks = toks[from:len(toks):len(toks)]
 		// Every Hangul rune is in a Hangul token, and only there.
 		for i := range u.toks {
 			if u.toks[i].hangul {
@@ -294,7 +301,12 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 				break
 			}
 		}
-		u.ws = words(u.toks)
+		if ws == nil {
+			ws = make([]string, 0, cap(toks))
+		}
+		from = len(ws)
+		ws = appendWords(ws, u.toks)
+		u.ws = ws[from:len(ws):len(ws)]
 		u.colon = strings.HasSuffix(strings.TrimRight(s, " )"), ":")
 		units = append(units, u)
 	}

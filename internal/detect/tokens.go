@@ -48,7 +48,11 @@ func isHangul(r rune) bool {
 // tokenize splits s into lower-cased words, punctuation and placeholders
 // of masked spans; a word splits where the script changes.
 func tokenize(s string) []token {
-	toks := make([]token, 0, len(s)/5+1)
+	return appendTokens(make([]token, 0, len(s)/5+1), s)
+}
+
+// appendTokens appends the tokens of s to toks, their offsets in s.
+func appendTokens(toks []token, s string) []token {
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
 			// Most of a message is ASCII: no rune to decode, no table to
@@ -206,10 +210,14 @@ func plainText(s string) bool {
 
 // words returns the texts of the word tokens.
 func words(toks []token) []string {
-	ws := make([]string, 0, len(toks))
-	for _, t := range toks {
-		if t.kind == tokWord {
-			ws = append(ws, t.text)
+	return appendWords(make([]string, 0, len(toks)), toks)
+}
+
+// appendWords appends the texts of the word tokens to ws.
+func appendWords(ws []string, toks []token) []string {
+	for i := range toks {
+		if toks[i].kind == tokWord {
+			ws = append(ws, toks[i].text)
 		}
 	}
 	return ws

@@ -7,25 +7,25 @@ import (
 	"github.com/proofgate/proofgate/internal/observe"
 )
 
-// reading is what the gate takes from the final message.
+// reading is what the gate takes from the final message for every rule:
+// Scan's finding. What the message claims and the actions it reports are
+// read when a rule asks for them (see stop): a subagent's stop, judged by
+// the premature rules alone, asks for neither, and only a blocked task
+// asks which actions the message reports done.
 type reading struct {
 	// foreign is set for a message in a language the readers do not read
-	// (see detect.Reads): every reading below stays empty, and the
-	// evidence rules decide alone.
+	// (see detect.Reads): every reading of the message stays empty, and
+	// the evidence rules decide alone.
 	foreign bool
 	f       detect.Finding
-	// claims are the results the message says were observed.
-	claims []claim
-	// completion is set when the message claims any completion or success.
-	completion bool
-	// acts report a boundary action done; changes report only that
-	// something was changed (see detect.Acts).
-	acts, changes []string
+}
+
+// claims are what the message claims.
+type claims struct {
+	// results are the results the message says were observed.
+	results []claim
 	// fixed is the first claim that something is fixed, done or works.
 	fixed string
-	// reported are the kinds of action the message says were carried out
-	// (commit, push, publish …; see detect.ReportedActions).
-	reported []string
 }
 
 // claim is one observed result the message asserts: "all tests pass".
@@ -38,19 +38,21 @@ type claim struct {
 	line string
 }
 
-func read(message string, obs []detect.Observation) reading {
+func read(message string) reading {
 	if !detect.Reads(message) {
 		// A question mark is read in any language: the turn is the user's.
 		return reading{foreign: true, f: detect.Finding{Handoff: endsInQuestion(message)}}
 	}
-	r := reading{f: detect.Scan(message)}
-	cc := detect.Claims(message, obs)
-	r.completion = cc.Claim
-	r.acts, r.changes = detect.Acts(message)
-	r.reported = detect.ReportedActions(message)
-	for _, c := range cc.Claims {
+	return reading{f: detect.Scan(message)}
+}
+
+// readClaims reads what a message the readers read claims, against the
+// session's observations.
+func readClaims(message string, obs []detect.Observation) claims {
+	var r claims
+	for _, c := range detect.Claims(message, obs).Claims {
 		if kinds, ok := backedBy(c.Rule); ok {
-			r.claims = append(r.claims, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase, line: lineOf(message, c.Phrase)})
+			r.results = append(r.results, claim{rule: c.Rule, kinds: kinds, phrase: c.Phrase, line: lineOf(message, c.Phrase)})
 		}
 		if c.Rule == detect.RuleClaimFixed && c.Kind == "fix" && r.fixed == "" {
 			r.fixed = c.Phrase

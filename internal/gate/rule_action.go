@@ -37,7 +37,7 @@ that succeeded in the turn, or a message that says it failed, passes.`,
 		if r.f.Failure || r.handoff() {
 			return finding{}, false
 		}
-		for _, k := range r.reported {
+		for _, k := range s.reported() {
 			if a := s.failedOnly(observe.ActionKind(k)); a != nil {
 				return finding{reason: actionReason(k, a.Command)}, true
 			}

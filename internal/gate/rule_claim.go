@@ -135,7 +135,8 @@ session ran reads that change, and the user has neither pasted output nor said i
 		r := s.rd()
 		active := s.ev.turnAny || s.ev.turnChecked || s.ev.turnActed || s.l.Opaque > s.l.Turn
 		var warned *finding
-		for _, c := range r.claims {
+		claimed := s.claimed()
+		for _, c := range claimed.results {
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) {
 				continue
 			}
@@ -153,14 +154,14 @@ session ran reads that change, and the user has neither pasted output nor said i
 				warned = &finding{warn: true, reason: claimWarning(c, latest), variant: c.rule}
 			}
 		}
-		if warned == nil && r.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
+		if warned == nil && claimed.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
 			if !active {
 				// A turn that only answers, saying an earlier change works
 				// that no run has shown working: the session lacks what
 				// the claim says, and the user has not seen it either.
-				return finding{reason: claimReason(claim{phrase: r.fixed}, nil), variant: detect.RuleClaimFixed}, true
+				return finding{reason: claimReason(claim{phrase: claimed.fixed}, nil), variant: detect.RuleClaimFixed}, true
 			}
-			warned = &finding{warn: true, reason: claimWarning(claim{phrase: r.fixed}, nil), variant: detect.RuleClaimFixed}
+			warned = &finding{warn: true, reason: claimWarning(claim{phrase: claimed.fixed}, nil), variant: detect.RuleClaimFixed}
 		}
 		if warned != nil {
 			return *warned, true

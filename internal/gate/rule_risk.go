@@ -45,16 +45,15 @@ so does a message that says it was not done, or asks before doing it.`,
 		if s.l.Mode != "blocked" || s.ev.unseen() {
 			return finding{}, false
 		}
-		r := s.rd()
-		if s.actedAsReported(r.reported) {
+		if s.actedAsReported(s.reported()) {
 			return finding{}, false
 		}
-		reported := r.acts
+		reported, changes := s.acted()
 		if len(s.ev.turn) == 0 {
 			// Nothing else was done: a change reported is the action's.
-			reported = append(reported, r.changes...)
+			reported = append(reported, changes...)
 		}
-		if len(reported) == 0 || r.handoff() {
+		if len(reported) == 0 || s.rd().handoff() {
 			return finding{}, false
 		}
 		return finding{reason: riskReason(s.l, reported[0])}, true

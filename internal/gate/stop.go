@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/once"
@@ -11,17 +12,43 @@ import (
 
 // stop is one stop being judged: the input, the ledger's evidence read
 // once, and the final message read on first use (most stops of a session
-// with nothing to judge never need it).
+// with nothing to judge never need it), each part when a rule first asks
+// for it.
 type stop struct {
 	in Input
 	l  *ledger.Ledger
 	ev evidence
 	rd func() reading
+	// claimed is what the message claims; acted what it reports done,
+	// boundary actions and changes (see detect.Acts); reported the kinds
+	// of action it says were carried out (commit, push, publish …; see
+	// detect.ReportedActions). All are empty for a foreign message.
+	claimed  func() claims
+	acted    func() (acts, changes []string)
+	reported func() []string
 }
 
 func newStop(in Input) *stop {
 	s := &stop{in: in, l: in.Ledger, ev: readEvidence(in.Ledger)}
-	s.rd = sync.OnceValue(func() reading { return read(in.Message, Observations(in.Ledger)) })
+	s.rd = sync.OnceValue(func() reading { return read(in.Message) })
+	s.claimed = sync.OnceValue(func() claims {
+		if s.rd().foreign {
+			return claims{}
+		}
+		return readClaims(in.Message, Observations(in.Ledger))
+	})
+	s.acted = sync.OnceValues(func() ([]string, []string) {
+		if s.rd().foreign {
+			return nil, nil
+		}
+		return detect.Acts(in.Message)
+	})
+	s.reported = sync.OnceValue(func() []string {
+		if s.rd().foreign {
+			return nil
+		}
+		return detect.ReportedActions(in.Message)
+	})
 	return s
 }
 

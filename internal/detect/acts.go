@@ -281,8 +281,12 @@ func reportedKO(u unit) []string {
 		{"data", "삭제 delete 드롭 drop 퍼지 purge wipe truncate"},
 		{"secret", "로테이션 rotate 폐기 revoke 재발급"},
 	} {
-		for _, stem := range strings.Fields(m.stems) {
-			if strings.Contains(s, stem) {
+		// The stems are cut from the list as they are read: cutting the
+		// whole list into a slice allocated, sentence after sentence.
+		for stems := m.stems; stems != ""; {
+			var stem string
+			stem, stems, _ = strings.Cut(stems, " ")
+			if (u.sig == nil || !u.korean || u.sig.mayHold(stem)) && strings.Contains(s, stem) {
 				out = append(out, m.kind)
 				break
 			}

@@ -85,12 +85,20 @@ func FuzzCodeReaders(f *testing.F) {
 }
 
 // FuzzCodeSpans holds codeSpans, read from a sentence's tokens, to
-// searching the sentence for each code placeholder.
+// searching the sentence for each code placeholder, and a code token (as
+// scopeMask looks for one) to a code placeholder.
 func FuzzCodeSpans(f *testing.F) {
 	f.Add("Ran `a` and `b`. Then `c`, `a`. Only `d`\n\nNew `e` para `f`.")
 	f.Add("`x` " + strings.Repeat("`y` ", 300))
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, u := range splitUnits(text) {
+			hasCode := false
+			for _, t := range u.toks {
+				hasCode = hasCode || t.kind == tokCode
+			}
+			if want := strings.ContainsFunc(u.masked, isCodePlaceholder); hasCode != want {
+				t.Fatalf("%q: a code token: %v, a code placeholder: %v", u.masked, hasCode, want)
+			}
 			in := codeSpans(u)
 			for i := -1; i <= len(u.codes)+1 && i <= maxSpanIdx+1; i++ {
 				want := i >= 0 && strings.ContainsRune(u.masked, codeRune0+rune(i))

@@ -844,8 +844,12 @@ func scopeMask(u unit) uint64 {
 			m |= mAny
 		}
 	}
-	if strings.ContainsFunc(u.masked, isCodePlaceholder) {
-		m |= mAny | mKnob | mStandInAdj
+	// Every code placeholder of the sentence is a code token.
+	for i := range u.toks {
+		if u.toks[i].kind == tokCode {
+			m |= mAny | mKnob | mStandInAdj
+			break
+		}
 	}
 	return m
 }

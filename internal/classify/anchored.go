@@ -429,11 +429,11 @@ type afterScan struct {
 	s    string
 	lits string              // appendLits-encoded; "": the pattern has none, every position passes
 	next [maxAfterLits]int32 // each literal's next start at or after the last position asked; -1: none
-	from int                 // the last position asked
+	read bool                // next holds what was found
 }
 
 func (l *lre) after(s string) afterScan {
-	return afterScan{s: s, lits: l.lits, from: -1}
+	return afterScan{s: s, lits: l.lits}
 }
 
 // within reports whether a match starting at p may hold one of the
@@ -464,7 +464,7 @@ func (a *afterScan) nearest(p int) int {
 		var lit string
 		lit, k = nextLit(a.lits, k)
 		n := int(a.next[i])
-		if a.from < 0 || n >= 0 && n < p {
+		if !a.read || n >= 0 && n < p {
 			n = -1
 			if j := strings.Index(a.s[p:], lit); j >= 0 {
 				n = p + j
@@ -475,6 +475,6 @@ func (a *afterScan) nearest(p int) int {
 			best = n
 		}
 	}
-	a.from = p
+	a.read = true
 	return best
 }

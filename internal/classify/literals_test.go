@@ -118,7 +118,7 @@ func FuzzAfterScan(f *testing.F) {
 				lits = append(lits, l)
 			}
 		}
-		a := afterScan{s: s, lits: string(appendLits(nil, lits)), from: -1}
+		a := afterScan{s: s, lits: string(appendLits(nil, lits))}
 		for p := 0; p <= len(s); p += int(step%7) + 1 {
 			want := nearestPlain(s, lits, p)
 			if len(lits) == 0 {

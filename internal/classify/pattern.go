@@ -19,7 +19,7 @@ import (
 //     and a text with no lead literal costs one scan. A lead pattern may
 //     also have lits (below), which every match holds from where it
 //     starts: no position is tried from which none of them follows (within
-//     the longest match), and a text without them is not scanned at all.
+//     the longest match), and the scan ends where none follows at all.
 //   - lits: literals one of which every match contains somewhere. A text
 //     with none of them cannot match; one with any runs the whole pattern.
 //     This is for the few patterns that have no lead literals.

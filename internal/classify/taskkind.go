@@ -276,13 +276,13 @@ func kindSentences(text string) []ksentence {
 			flush()
 			code = !code
 		case kindWordRune(r):
-			if start >= 0 && !ko && koRune(r) {
+			if start >= 0 && !ko && isHangul(r) {
 				// "db에서", "4.4에서", "query로": the English word and
 				// its Korean particle are read apart.
 				flush()
 			}
 			if start < 0 {
-				ko = koRune(r)
+				ko = isHangul(r)
 			}
 			extend(i, size)
 			curly = curly || r == '’'
@@ -336,13 +336,6 @@ func kindWordRune(r rune) bool {
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '’'
 }
-
-// koRune is isHangul, at once for a Hangul syllable.
-func koRune(r rune) bool { return hangulSyllable(r) || isHangul(r) }
-
-// hangulSyllable reports a rune of the Hangul Syllables block, letters of
-// the Hangul script all.
-func hangulSyllable(r rune) bool { return 0xAC00 <= r && r <= 0xD7A3 }
 
 // asciiWordByte reports an ASCII letter, digit, "_" or "'".
 func asciiWordByte(c byte) bool {

@@ -282,8 +282,8 @@ func TestKindRuneClasses(t *testing.T) {
 		if got, want := isSpace(r), unicode.IsSpace(r); got != want {
 			t.Errorf("isSpace(%U) = %v, want %v", r, got, want)
 		}
-		if got, want := koRune(r), unicode.Is(unicode.Hangul, r); got != want {
-			t.Errorf("koRune(%U) = %v, want %v", r, got, want)
+		if got, want := isHangul(r), unicode.Is(unicode.Hangul, r); got != want {
+			t.Errorf("isHangul(%U) = %v, want %v", r, got, want)
 		}
 	}
 }

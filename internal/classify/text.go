@@ -31,7 +31,7 @@ func lower(s string) string {
 			i++
 			continue
 		}
-		if hangulSyllables.lo <= r && r <= hangulSyllables.hi {
+		if hangulSyllable(r) {
 			// Hangul has no case; most of a Korean prompt is its
 			// syllables, and the case tables need not be searched.
 			b = append(b, s[i:i+size]...)
@@ -47,10 +47,6 @@ func lower(s string) string {
 	}
 	return string(b)
 }
-
-// hangulSyllables is the block of precomposed Hangul syllables, U+AC00 to
-// U+D7A3 (TestHangulSyllablesHaveNoCase).
-var hangulSyllables = struct{ lo, hi rune }{0xAC00, 0xD7A3}
 
 // blank overwrites b[i:j] with fill. Callers pass rune-aligned offsets.
 func blank(b []byte, i, j int, fill byte) {

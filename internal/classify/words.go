@@ -32,7 +32,11 @@ func startsHangul(w string) bool {
 }
 
 // isHangul is unicode.Is(unicode.Hangul, r), at once for the runes below
-// the script's first.
+// the script's first and for a syllable, most of a Korean text.
 func isHangul(r rune) bool {
-	return r >= rune(unicode.Hangul.R16[0].Lo) && unicode.Is(unicode.Hangul, r)
+	return hangulSyllable(r) || r >= rune(unicode.Hangul.R16[0].Lo) && unicode.Is(unicode.Hangul, r)
 }
+
+// hangulSyllable reports a rune of the Hangul Syllables block, letters of
+// the Hangul script all, none with a case.
+func hangulSyllable(r rune) bool { return 0xAC00 <= r && r <= 0xD7A3 }

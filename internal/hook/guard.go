@@ -81,18 +81,6 @@ func strictness(d guard.Decision) int {
 	return 0
 }
 
-// guardsPaused reports whether the user paused the guardrails for this
-// session (proofgate pause --guards). It is read only for a call a
-// guardrail would stop, so the common allow costs no file read; an
-// unreadable ledger leaves the guardrails on.
-func (e *Engine) guardsPaused(ev event.Event) bool {
-	if e.Store == nil {
-		return false
-	}
-	l, err := e.Store.Load(ledger.Key(ev.Session, ev.Cwd))
-	return err == nil && l.GuardsPaused()
-}
-
 // aboutProofgate reports a tool call that names proofgate (its command,
 // its state, its plugin): a pause of the guardrails never lifts a verdict
 // on those, so the user's off switch cannot become the agent's.
@@ -122,9 +110,6 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 	if v.Decision == guard.Allow || (ev.Kind == event.PermissionRequest && v.Decision != guard.Deny) {
 		return event.Decision{}, nil
 	}
-	if !aboutProofgate(ev.Tool) && e.guardsPaused(ev) {
-		return event.Decision{}, nil
-	}
 	target := ev.Tool.Command
 	if target == "" && len(ev.Tool.Paths) > 0 {
 		target = ev.Tool.Paths[0]
@@ -132,13 +117,27 @@ func (e *Engine) preTool(ev event.Event) (event.Decision, error) {
 	if target == "" && len(ev.Tool.Reads) > 0 {
 		target = ev.Tool.Reads[0]
 	}
+	// The user may have paused the guardrails for this session (proofgate
+	// pause --guards): that is read in the same locked pass that records
+	// the verdict, so a stopped call reads the ledger once. A pause never
+	// lifts a verdict on a call about proofgate itself, so the user's off
+	// switch cannot become the agent's; a ledger that cannot be read
+	// leaves the guardrails on.
+	about, paused := aboutProofgate(ev.Tool), false
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		if !about && l.GuardsPaused() {
+			paused = true
+			return errNoChange
+		}
 		l.RecordDenial(ledger.Denial{
 			Tool: ev.Tool.Name, Target: redact.String(target),
 			Decision: string(v.Decision), Rule: v.Rule, Reason: v.Reason,
 		})
 		return nil
 	})
+	if paused {
+		return event.Decision{}, nil
+	}
 	e.record(ev, guardRecord(v))
 	// The verdict stands even when the ledger cannot take it: a guardrail
 	// that failed to record must still stop the action.

@@ -278,6 +278,35 @@ func TestLauncherRestoresTheExecBit(t *testing.T) {
 	}
 }
 
+// TestLauncherRunsAHookOnOneProcessor: a hook call runs with GOMAXPROCS=1
+// whatever the caller set (the binary takes a second processor itself for a
+// long prompt); any other command keeps the caller's setting.
+func TestLauncherRunsAHookOnOneProcessor(t *testing.T) {
+	tests := []struct {
+		name   string
+		caller []string // the caller's GOMAXPROCS, if any
+		args   []string
+		want   string
+	}{
+		{"a hook", nil, []string{"hook"}, "GOMAXPROCS=1 hook\n"},
+		{"a hook of another harness", nil, []string{"hook", "--harness", "codex"}, "GOMAXPROCS=1 hook --harness codex\n"},
+		{"a hook whose caller set more", []string{"GOMAXPROCS=8"}, []string{"hook"}, "GOMAXPROCS=1 hook\n"},
+		{"a command", nil, []string{"status"}, "GOMAXPROCS=unset status\n"},
+		{"a command whose caller set it", []string{"GOMAXPROCS=8"}, []string{"status"}, "GOMAXPROCS=8 status\n"},
+		{"no command", nil, nil, "GOMAXPROCS=unset \n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			plugin := launcherBundle(t)
+			writeFile(t, filepath.Join(plugin, "bin/linux_amd64/proofgate"), "#!/bin/sh\necho \"GOMAXPROCS=${GOMAXPROCS-unset} $*\"\n", 0o755)
+			env := append([]string{"PATH=" + toolbox(t, "Linux x86_64")}, tt.caller...)
+			if out := runLauncher(t, plugin, env, tt.args...); out != tt.want {
+				t.Errorf("got %q, want %q", out, tt.want)
+			}
+		})
+	}
+}
+
 // release is a loopback stand-in for a GitHub release of one version: the
 // bare binary for linux_amd64 and checksums.txt.
 type release struct {

@@ -105,30 +105,39 @@ func TestStuckLockHolder(t *testing.T) {
 
 // TestStdinNeverCloses: a payload that never ends (the client died
 // mid-write, or a bug) is given up on at hook.Deadline, before the hook
-// timeout, with a notice.
+// timeout, with a notice; also on the one processor the launcher gives a
+// hook, where the deadline's timer shares it with the blocked read.
 func TestStdinNeverCloses(t *testing.T) {
 	t.Parallel()
-	cmd := exec.Command(binary, "hook")
-	cmd.Env = append(os.Environ(), stateEnv(t.TempDir())...)
-	w, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	w.Write([]byte(`{"hook_event_name":"Stop","session_id":"s","last_assistant_message":"I'll`))
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		failsOpen(t, "stdin left open", out.String(), exitCode(err), false, "timed out")
-	case <-time.After(hookTimeout):
-		cmd.Process.Kill()
-		t.Fatal("the hook waited for stdin past the hook timeout")
+	for _, procs := range []string{"", "1"} {
+		t.Run("GOMAXPROCS="+procs, func(t *testing.T) {
+			t.Parallel()
+			cmd := exec.Command(binary, "hook")
+			cmd.Env = append(os.Environ(), stateEnv(t.TempDir())...)
+			if procs != "" {
+				cmd.Env = append(cmd.Env, "GOMAXPROCS="+procs)
+			}
+			w, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			cmd.Stdout = &out
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			w.Write([]byte(`{"hook_event_name":"Stop","session_id":"s","last_assistant_message":"I'll`))
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				failsOpen(t, "stdin left open", out.String(), exitCode(err), false, "timed out")
+			case <-time.After(hookTimeout):
+				cmd.Process.Kill()
+				t.Fatal("the hook waited for stdin past the hook timeout")
+			}
+		})
 	}
 }
 

@@ -104,3 +104,34 @@ func TestReadPromptAgreesWithReadingInLine(t *testing.T) {
 		}
 	}
 }
+
+// TestReadPromptTakesASecondProcessorForALongPrompt: the launcher runs a
+// hook on one processor; a prompt of sideBySideLen or more takes a second
+// for its reading, a shorter one stays on one.
+func TestReadPromptTakesASecondProcessorForALongPrompt(t *testing.T) {
+	if runtime.NumCPU() < 2 {
+		t.Skip("one CPU: a long prompt is read in line")
+	}
+	tests := []struct {
+		name   string
+		prompt string
+		want   int
+	}{
+		{"short", "fix the flaky test in parser_test.go and run it", 1},
+		{"just under", strings.Repeat("update the parser docs. ", sideBySideLen/24), 1},
+		{"long", bench.ProsePrompt, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.want == 1 && len(tt.prompt) >= sideBySideLen || tt.want == 2 && len(tt.prompt) < sideBySideLen {
+				t.Fatalf("the case's prompt is %d bytes, on the wrong side of %d", len(tt.prompt), sideBySideLen)
+			}
+			withProcs(t, 1, func() {
+				readPrompt(tt.prompt)
+				if got := runtime.GOMAXPROCS(0); got != tt.want {
+					t.Errorf("GOMAXPROCS after reading %d bytes = %d, want %d", len(tt.prompt), got, tt.want)
+				}
+			})
+		})
+	}
+}

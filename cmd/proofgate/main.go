@@ -5,6 +5,9 @@ package main
 import (
 	"fmt"
 	"os"
+
+	// Grows the main goroutine's stack before the other packages initialise.
+	_ "github.com/proofgate/proofgate/internal/stack"
 )
 
 // version is set at link time: -ldflags "-X main.version=v1.2.3".

@@ -16,6 +16,7 @@ import (
 	_ "github.com/proofgate/proofgate/internal/harness"
 	_ "github.com/proofgate/proofgate/internal/replay"
 	_ "github.com/proofgate/proofgate/internal/report"
+	_ "github.com/proofgate/proofgate/internal/stack"
 	_ "github.com/proofgate/proofgate/internal/status"
 )
 

@@ -52,8 +52,8 @@ var ErrDisabled = errors.New("proofgate is disabled")
 // directory or configuration also fail open.
 //
 // The work runs on the calling goroutine: in a hook process that is the
-// main goroutine, whose stack package initialisation has already grown,
-// and handing the call to a fresh goroutine cost about a millisecond of
+// main goroutine, whose stack internal/stack has already grown, and
+// handing the call to a fresh goroutine cost about a millisecond of
 // stack growth and thread wake-ups per process. A timer enforces Deadline:
 // when it passes first, the fail-open notice is written at once and the
 // late answer is dropped. Run itself returns when the work does; Main also
@@ -64,34 +64,12 @@ func Run(stdin io.Reader, stdout io.Writer, a Adapter, open Opener) {
 
 // Main is Run for a hook process: when Deadline passes it writes the
 // notice and exits the process with status 0, without waiting for the
-// work (a stdin that never closes, a hung file system).
+// work (a stdin that never closes, a hung file system). The process should
+// import internal/stack, which grows the main goroutine's stack to the
+// depth the work reaches before any package initialises.
 func Main(stdin io.Reader, stdout io.Writer, a Adapter, open Opener) {
-	growStack()
 	run(stdin, stdout, a, open, func() { os.Exit(0) })
 }
-
-// stackFrame is the frame growStack takes: the main goroutine's stack is
-// grown once to the next power of two that holds it (32 KB), which is as
-// deep as a hook's work goes (the shell parser's walk, the stop rules).
-const stackFrame = 16 << 10
-
-// growStack grows the goroutine's stack while it is shallow. Go doubles a
-// stack each time it runs out, copying it and decoding the tables of every
-// frame on it; growing at the depths a hook's work reaches cost 25,000 to
-// 60,000 instructions a process (callgrind: a PreToolUse 1.22 M -> 1.16 M),
-// as much as decoding the payload, where one growth over a few frames costs
-// a 16 KB clear.
-//
-//go:noinline
-func growStack() {
-	var frame [stackFrame]byte
-	keep(frame[:])
-}
-
-// keep stops the compiler from dropping growStack's frame.
-//
-//go:noinline
-func keep([]byte) {}
 
 func run(stdin io.Reader, stdout io.Writer, a Adapter, open Opener, exit func()) {
 	var once sync.Once

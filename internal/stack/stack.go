@@ -1,0 +1,41 @@
+// Package stack grows the main goroutine's stack before the program's other
+// packages initialise. A program imports it for that effect alone:
+//
+//	import _ "github.com/proofgate/proofgate/internal/stack"
+//
+// Go starts the main goroutine on an 8 KB stack and doubles it each time it
+// runs out, copying the stack and decoding the tables of every frame on it.
+// In a hook process that happened three times, twice in other packages'
+// initialisation (mvdan.cc/sh/v3/fileutil and urfave/cli compile regular
+// expressions, recursively) and once in the hook's own work: 70,000 to
+// 150,000 instructions and some 20 page faults a process, most of them in
+// the function tables, for a process that lives three milliseconds. Grown
+// once while only the runtime's frames are on it, the stack holds all of
+// that without another copy.
+//
+// Go initialises packages in the order of their import paths, each as soon
+// as the packages it imports are: this package imports nothing, so it runs
+// before any package that does work at start
+// (TestStackGrowsBeforeAnyInitWorks in cmd/proofgate holds that).
+package stack
+
+// frame is the frame the growth takes. The stack grows to the next power
+// of two that holds it, 32 KB, which is as deep as a hook's work goes (the
+// shell parser's walk, the stop rules, a prompt's pattern matching).
+const frame = 16 << 10
+
+func init() { grow() }
+
+// grow takes a frame of the given size; it must not be inlined, or the
+// compiler would fold it into init and drop the unused array.
+//
+//go:noinline
+func grow() {
+	var f [frame]byte
+	keep(f[:])
+}
+
+// keep stops the compiler from dropping grow's frame.
+//
+//go:noinline
+func keep([]byte) {}

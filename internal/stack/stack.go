@@ -7,16 +7,17 @@
 // runs out, copying the stack and decoding the tables of every frame on it.
 // In a hook process that happened three times, twice in other packages'
 // initialisation (mvdan.cc/sh/v3/fileutil and urfave/cli compile regular
-// expressions, recursively) and once in the hook's own work: 70,000 to
-// 150,000 instructions and some 20 page faults a process, most of them in
-// the function tables, for a process that lives three milliseconds. Grown
-// once while only the runtime's frames are on it, the stack holds all of
-// that without another copy.
+// expressions, recursively) and once where hook.Main grew it for the
+// hook's work: 70,000 to 150,000 instructions and some 20 page faults a
+// process, most of them in the function tables, for a process that lives
+// three milliseconds. Grown once while only the runtime's frames are on
+// it, the stack holds all of that without another copy.
 //
-// Go initialises packages in the order of their import paths, each as soon
-// as the packages it imports are: this package imports nothing, so it runs
-// before any package that does work at start
-// (TestStackGrowsBeforeAnyInitWorks in cmd/proofgate holds that).
+// Go initialises packages one at a time, each time the first in
+// import-path order whose imports are all initialised. This package imports
+// nothing, so only the ready packages that sort before it run first, and
+// TestStackGrowsBeforeAnyInitWorks in cmd/proofgate holds that none of
+// them does work.
 package stack
 
 // frame is the frame the growth takes. The stack grows to the next power

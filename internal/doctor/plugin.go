@@ -62,29 +62,32 @@ func checkManifests(root string) []Result {
 }
 
 // needed are the events proofgate must be registered for, and the tools
-// a tool event's matcher must cover.
+// a tool event's matcher must cover: the first covers of tools.
 var needed = []struct {
-	event string
-	tools []string
+	event  string
+	covers int
 }{
-	{"UserPromptSubmit", nil},
-	{"PreToolUse", guardedTools},
-	{"PermissionRequest", guardedTools},
-	{"PostToolUse", coveredTools},
-	{"PostToolUseFailure", coveredTools},
-	{"Stop", nil},
-	{"SubagentStop", nil},
+	{"UserPromptSubmit", 0},
+	{"PreToolUse", guarded},
+	{"PermissionRequest", guarded},
+	{"PostToolUse", covered},
+	{"PostToolUseFailure", covered},
+	{"Stop", 0},
+	{"SubagentStop", 0},
 }
 
-// coveredTools change files or run commands; guardedTools are those, the
-// reading tools the guardrails judge like cat, and the tools through which
-// the model could invoke the user's own commands (/proofgate:pause).
-// Both are slices of one array, so that neither is built at start.
-var (
-	coveredTools = tools[:6:6]
-	guardedTools = tools[:]
-	tools        = [...]string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit",
-		"Read", "Grep", "Glob", "Skill", "SlashCommand"}
+// tools are, in their first covered, the tools that change files or run
+// commands, and in all guarded: those, the reading tools the guardrails
+// judge like cat, and the tools through which the model could invoke the
+// user's own commands (/proofgate:pause). needed counts them rather than
+// holding slices of the array, which Go would build in the package's init,
+// a page of every hook process's.
+var tools = [...]string{"Bash", "PowerShell", "Edit", "Write", "MultiEdit", "NotebookEdit",
+	"Read", "Grep", "Glob", "Skill", "SlashCommand"}
+
+const (
+	covered = 6
+	guarded = len(tools)
 )
 
 type hookGroup struct {
@@ -113,7 +116,7 @@ func checkHooks(root string) []Result {
 	}
 	var problems []string
 	for _, n := range needed {
-		if p := checkEvent(n.event, n.tools, file.Hooks[n.event]); p != "" {
+		if p := checkEvent(n.event, tools[:n.covers], file.Hooks[n.event]); p != "" {
 			problems = append(problems, p)
 		}
 	}

@@ -9,6 +9,16 @@ type kinds uint8
 // first, as a pipeline runs them.
 var kindOrder = [...]Kind{Lint, Typecheck, Build, Test, Run, Deploy}
 
+// The sets the output readers serve, as constants: a package variable set
+// by a call (of(Test)) is work every hook process does before main, and
+// most never read output. TestKindSetConstants holds each to of.
+const (
+	tests    kinds = 1 << 3                // of(Test)
+	linting  kinds = 1<<0 | 1<<1           // of(Lint, Typecheck)
+	building kinds = 1<<2 | 1<<1           // of(Build, Typecheck)
+	anyKind  kinds = 1<<len(kindOrder) - 1 // every kind
+)
+
 func bit(k Kind) kinds {
 	for i, o := range kindOrder {
 		if o == k {

@@ -77,13 +77,6 @@ func n(m []string, i int) int {
 	return v
 }
 
-var (
-	tests    = of(Test)
-	linting  = of(Lint, Typecheck)
-	building = of(Build, Typecheck)
-	anyKind  = of(Test, Build, Lint, Typecheck, Run, Deploy)
-)
-
 //go:generate go test -run TestRegexpTable -update
 
 // readers are built on first use: most hook calls never read output. Their

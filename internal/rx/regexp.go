@@ -695,50 +695,6 @@ func (re *Regexp) ReplaceAllFunc(src []byte, repl func([]byte) []byte) []byte {
 	})
 }
 
-// Bitmap used by func special to check whether a character needs to be escaped.
-var specialBytes [16]byte
-
-// special reports whether byte b needs to be escaped by QuoteMeta.
-func special(b byte) bool {
-	return b < utf8.RuneSelf && specialBytes[b%16]&(1<<(b/16)) != 0
-}
-
-func init() {
-	for _, b := range []byte(`\.+*?()|[]{}^$`) {
-		specialBytes[b%16] |= 1 << (b / 16)
-	}
-}
-
-// QuoteMeta returns a string that escapes all regular expression metacharacters
-// inside the argument text; the returned string is a regular expression matching
-// the literal text.
-func QuoteMeta(s string) string {
-	// A byte loop is correct because all metacharacters are ASCII.
-	var i int
-	for i = 0; i < len(s); i++ {
-		if special(s[i]) {
-			break
-		}
-	}
-	// No meta characters found, so return original string.
-	if i >= len(s) {
-		return s
-	}
-
-	b := make([]byte, 2*len(s)-i)
-	copy(b, s[:i])
-	j := i
-	for ; i < len(s); i++ {
-		if special(s[i]) {
-			b[j] = '\\'
-			j++
-		}
-		b[j] = s[i]
-		j++
-	}
-	return string(b[:j])
-}
-
 // The number of capture values in the program may correspond
 // to fewer capturing expressions than are in the regexp.
 // For example, "(a){0}" turns into an empty program, so the

@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"net"
 	"slices"
 	"strings"
 
@@ -176,15 +175,11 @@ func localRegistry(ref string) bool {
 	if at := strings.LastIndexByte(host, '@'); at >= 0 {
 		host = host[at+1:]
 	}
-	if h, _, err := net.SplitHostPort(host); err == nil {
-		host = h
-	}
-	host = strings.Trim(host, "[]")
+	host = hostOf(host)
 	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
 		return true
 	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
+	return loopbackIP(host)
 }
 
 // helmPush: helm push CHART oci://REGISTRY uploads a chart, and so do

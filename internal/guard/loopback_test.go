@@ -35,14 +35,7 @@ func TestHostOf(t *testing.T) {
 
 // netLocalRegistry is localRegistry as it read hosts with the net package.
 func netLocalRegistry(ref string) bool {
-	ref = strings.ToLower(ref)
-	if _, rest, ok := strings.Cut(ref, "://"); ok {
-		ref = rest
-	}
-	host, _, _ := strings.Cut(ref, "/")
-	if at := strings.LastIndexByte(host, '@'); at >= 0 {
-		host = host[at+1:]
-	}
+	host := authority(ref)
 	if h, _, err := net.SplitHostPort(host); err == nil {
 		host = h
 	}

@@ -167,6 +167,16 @@ func gradlePublishes(ws []word) string {
 // localRegistry reports whether a registry reference (oci://host:port/…,
 // host:port/image, https://host/…) names a registry on this machine.
 func localRegistry(ref string) bool {
+	host := hostOf(authority(ref))
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	return loopbackIP(host)
+}
+
+// authority returns a registry reference's host and port, lowercased,
+// less its scheme, path and user.
+func authority(ref string) string {
 	ref = strings.ToLower(ref)
 	if _, rest, ok := strings.Cut(ref, "://"); ok {
 		ref = rest
@@ -175,11 +185,7 @@ func localRegistry(ref string) bool {
 	if at := strings.LastIndexByte(host, '@'); at >= 0 {
 		host = host[at+1:]
 	}
-	host = hostOf(host)
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return true
-	}
-	return loopbackIP(host)
+	return host
 }
 
 // helmPush: helm push CHART oci://REGISTRY uploads a chart, and so do

@@ -11,15 +11,18 @@ import "strings"
 
 // hostOf returns the host of an authority less its port: host:port and
 // [host]:port give host, as does [host]; a name with more than one colon
-// and no brackets is an IPv6 address, all host. A bracketed form it cannot
-// read gives "".
+// and no brackets is an IPv6 address, all host. A form with brackets
+// anywhere else gives "".
 func hostOf(h string) string {
 	if rest, ok := strings.CutPrefix(h, "["); ok {
 		host, after, closed := strings.Cut(rest, "]")
-		if !closed || after != "" && (after[0] != ':' || strings.Contains(after[1:], ":")) {
+		if !closed || strings.ContainsAny(host, "[") || after != "" && (after[0] != ':' || strings.ContainsAny(after[1:], ":[]")) {
 			return ""
 		}
 		return host
+	}
+	if strings.ContainsAny(h, "[]") {
+		return ""
 	}
 	if i := strings.IndexByte(h, ':'); i >= 0 && strings.LastIndexByte(h, ':') == i {
 		return h[:i]

@@ -25,7 +25,8 @@ func TestHostOf(t *testing.T) {
 	for h, want := range map[string]string{
 		"localhost": "localhost", "localhost:5000": "localhost", "localhost:": "localhost",
 		"[::1]": "::1", "[::1]:5000": "::1", "::1": "::1", "127.0.0.1:5000": "127.0.0.1",
-		"[::1": "", "[::1]x": "", "[::1]:5:6": "", "a:b:c": "a:b:c",
+		"[::1": "", "[::1]x": "", "[::1]:5:6": "", "[::1]:[": "", "[[::1]": "", "::1]": "", "a]:5": "",
+		"a:b:c": "a:b:c",
 	} {
 		if got := hostOf(h); got != want {
 			t.Errorf("hostOf(%q) = %q, want %q", h, got, want)

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strings"
+	"unicode"
 )
 
 // Pasted material is text the user did not write as a request: code in
@@ -18,28 +19,28 @@ func blankFences(s string) string {
 	if !strings.Contains(s, "```") {
 		return s
 	}
-	b := []byte(s)
+	e := edit{s: s}
 	for _, sp := range codeSpans(s) {
 		if strings.HasPrefix(s[sp[0]:], "```") {
-			blank(b, sp[0], sp[1], ' ')
+			e.blank(sp[0], sp[1], ' ')
 		}
 	}
-	return string(b)
+	return e.done()
 }
 
 // blankMaterial returns low with pasted material overwritten by spaces.
 // Every offset stays where it was.
 func blankMaterial(low string) string {
-	b := []byte(blankFences(low))
-	blankTagged(b, low)
-	blankOutputLines(b)
-	return string(b)
+	e := edit{s: blankFences(low)}
+	blankTagged(&e, low)
+	blankOutputLines(&e)
+	return e.done()
 }
 
 // blankTagged blanks the output Claude Code pastes for a shell command the
 // user ran (<bash-stdout>…</bash-stdout>, <bash-stderr>…</bash-stderr>) and
 // blocks fenced with """ or ~~~.
-func blankTagged(b []byte, low string) {
+func blankTagged(e *edit, low string) {
 	for _, tag := range []string{"bash-stdout", "bash-stderr"} {
 		open, end := "<"+tag+">", "</"+tag+">"
 		for i := 0; ; {
@@ -54,7 +55,7 @@ func blankTagged(b []byte, low string) {
 			} else {
 				k += len(end)
 			}
-			blank(b, j, j+k, ' ')
+			e.blank(j, j+k, ' ')
 			i = j + k
 		}
 	}
@@ -70,7 +71,7 @@ func blankTagged(b []byte, low string) {
 				break
 			}
 			k += j + 2*len(fence)
-			blank(b, j, k, ' ')
+			e.blank(j, k, ' ')
 			i = k
 		}
 	}
@@ -81,18 +82,20 @@ func blankTagged(b []byte, low string) {
 // prompt, a quoted line) is blanked alone; one that merely may be ("error:
 // …", "FAIL …") only next to another such line, since a user may start a
 // sentence of their own that way.
-func blankOutputLines(b []byte) {
+func blankOutputLines(e *edit) {
 	type line struct {
 		start, end int
 		kind       outputKind
 	}
-	var lines []line
-	for i := 0; i < len(b); {
+	// Every line is classified before any is blanked.
+	text := e.text()
+	lines := make([]line, 0, strings.Count(text, "\n")+1)
+	for i := 0; i < len(text); {
 		j := i
-		for j < len(b) && b[j] != '\n' {
+		for j < len(text) && text[j] != '\n' {
 			j++
 		}
-		lines = append(lines, line{i, j, outputLine(string(b[i:j]))})
+		lines = append(lines, line{i, j, outputLine(text[i:j])})
 		i = j + 1
 	}
 	inRun := false
@@ -100,7 +103,7 @@ func blankOutputLines(b []byte) {
 		switch {
 		case l.kind == surelyOutput:
 		case l.kind == maybeOutput && (inRun || i > 0 && lines[i-1].kind != notOutput || i+1 < len(lines) && lines[i+1].kind != notOutput):
-		case inRun && l.end > l.start && (b[l.start] == ' ' || b[l.start] == '\t'):
+		case inRun && l.end > l.start && (text[l.start] == ' ' || text[l.start] == '\t'):
 			// An indented line inside output goes with it: the code
 			// lines of a traceback, the fields of a logged object.
 		default:
@@ -108,7 +111,7 @@ func blankOutputLines(b []byte) {
 			continue
 		}
 		inRun = true
-		blank(b, l.start, l.end, ' ')
+		e.blank(l.start, l.end, ' ')
 	}
 }
 
@@ -140,10 +143,21 @@ func outputLine(l string) outputKind {
 			return maybeOutput
 		}
 	}
-	if f := strings.Fields(t); len(f) > 0 && (isFileLine(f[0]) || isErrorName(f[0])) {
+	if f := firstField(t); f != "" && (isFileLine(f) || isErrorName(f)) {
 		return maybeOutput
 	}
 	return notOutput
+}
+
+// firstField is strings.Fields(s)[0], or "" when s has no field, without
+// the list of the others: a line of prose has dozens, and listing them was
+// a 10 KB prompt's largest allocation.
+func firstField(s string) string {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
+		return s[:i]
+	}
+	return s
 }
 
 // isErrorName reports an exception's name ending in a colon, as the last

@@ -192,9 +192,11 @@ type ksentence struct {
 func kindSentences(text string) []ksentence {
 	var out []ksentence
 	// The words of all sentences share one array, words[first:] those of
-	// the current sentence: a long prompt's words are a few allocations,
-	// not a few for every sentence.
-	words := make([]kword, 0, len(text)/8+1)
+	// the current sentence: a long prompt's words are one allocation, not
+	// a few for every sentence. Its runs of non-space bytes are about its
+	// words (a few more in a list like "a,b,c"), where a guess from its
+	// length was short of prose by a third and grew the array twice.
+	words := make([]kword, 0, fieldCount(text)+1)
 	first := 0
 	// The current word is text[start:end], none when start < 0: every
 	// rune of a word is the text's own, and a word ends at the first
@@ -322,6 +324,21 @@ func kindSentences(text string) []ksentence {
 	}
 	endSentence('.')
 	return out
+}
+
+// fieldCount returns the number of runs of bytes other than ASCII white
+// space in s: len(strings.Fields(s)) for a text with no other space.
+func fieldCount(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		space := c == ' ' || '\t' <= c && c <= '\r'
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
 }
 
 // kindWordRune reports a rune a word is made of: a letter, a digit, "_" or

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // The text is never re-sliced into a shorter copy: every transformation below
@@ -45,7 +46,17 @@ func lower(s string) string {
 		b = utf8.AppendRune(b, l)
 		i += size
 	}
-	return string(b)
+	return handOver(b)
+}
+
+// handOver returns b as a string without copying it; nothing may write b
+// after. A prompt is copied several times on its way to the readers (its
+// lower case, the forms with pasted material and negations blanked), and
+// each copy of a 10 KB prompt is fresh memory a hook process pays for page
+// by page: a []byte built for a string is handed over, as strings.Builder
+// does, rather than copied once more.
+func handOver(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // blank overwrites b[i:j] with fill. Callers pass rune-aligned offsets.
@@ -55,19 +66,54 @@ func blank(b []byte, i, j int, fill byte) {
 	}
 }
 
+// edit is a text being blanked. It is copied at its first change, so a
+// text with nothing to blank comes back as it was: each copy of a 10 KB
+// prompt is fresh memory, which a hook process pays for page by page.
+type edit struct {
+	s string
+	b []byte // s with the changes so far; nil until the first
+}
+
+// blank overwrites text[i:j] with fill, as blank does.
+func (e *edit) blank(i, j int, fill byte) {
+	if i >= j || i >= len(e.s) {
+		return
+	}
+	if e.b == nil {
+		e.b = []byte(e.s)
+	}
+	blank(e.b, i, j, fill)
+}
+
+// text returns a copy of the text with the changes so far.
+func (e *edit) text() string {
+	if e.b == nil {
+		return e.s
+	}
+	return string(e.b)
+}
+
+// done returns the text with its changes; e may not be used after.
+func (e *edit) done() string {
+	if e.b == nil {
+		return e.s
+	}
+	return handOver(e.b)
+}
+
 // neutralize hides words that look risky but, in the phrase they appear in,
 // are not: "push notification", "production build", "cache key", "운영체제".
 // The first capture group of each pattern is overwritten with underscores.
 func neutralize(s string) string {
-	b := []byte(s)
+	e := edit{s: s}
 	for _, re := range falseFriends {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if len(m) >= 4 && m[2] >= 0 {
-				blank(b, m[2], m[3], '_')
+				e.blank(m[2], m[3], '_')
 			}
 		}
 	}
-	return string(b)
+	return e.done()
 }
 
 // codeSpans returns the byte ranges of `inline code` and ```fenced``` blocks.
@@ -123,7 +169,7 @@ func parenSpans(s string) [][2]int {
 // "commit it but don't push" no longer asks for a push and "운영은 건드리지
 // 말고" no longer mentions production.
 func maskNegations(s string) string {
-	b := []byte(s)
+	e := edit{s: s}
 	// English: from the negator to the next clause boundary. Each search
 	// starts where the last one did or later, and a boundary found for one
 	// negator serves the next ones before it: one pass over the text
@@ -139,7 +185,7 @@ func maskNegations(s string) string {
 		}
 		// Negators before the same boundary share its span: blank each
 		// byte once.
-		blank(b, max(m[0], done), end, ' ')
+		e.blank(max(m[0], done), end, ' ')
 		done = max(done, end)
 	}
 	// Korean "…지 말고 / …지 마 / …지 않게": from the start of the clause
@@ -153,17 +199,18 @@ func maskNegations(s string) string {
 				start = bounds[k][1]
 				k++
 			}
-			blank(b, max(start, done), m[1], ' ')
+			e.blank(max(start, done), m[1], ' ')
 			done = max(done, m[1])
 		}
 	}
 	// Korean "X 말고 Y" and "X 없이" (instead of X, without X): only X. The
 	// "…지 말고" forms are already blank, so what is left is this kind.
-	s = string(b)
+	s = e.done()
+	e = edit{s: s}
 	for _, m := range koInsteadOf.FindAllStringSubmatchIndex(s, -1) {
-		blank(b, m[2], m[1], ' ')
+		e.blank(m[2], m[1], ' ')
 	}
-	return string(b)
+	return e.done()
 }
 
 // clause is a stretch of the prompt with one predicate, roughly: a sentence

@@ -228,7 +228,7 @@ func existing(root, cwd string, named []string) []string {
 func Named(prompt string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range strings.Fields(prompt) {
+	for w := range strings.FieldsSeq(prompt) {
 		if len(out) == maxNamed {
 			break
 		}

@@ -4,6 +4,8 @@ package parallel
 import (
 	"runtime"
 	"sync"
+
+	"github.com/proofgate/proofgate/internal/stack"
 )
 
 // Run runs fns and returns when all have returned: the first on the
@@ -12,6 +14,10 @@ import (
 // order. A hook is a process on the user's critical path; independent
 // readings of a long prompt finish sooner side by side than in a row.
 // The functions must not depend on each other's effects.
+//
+// Each goroutine's stack is grown at its start (see package stack): the
+// readings go deep, and growing a deep stack copies it each time, which
+// cost a 10 KB prompt's process 0.3 to 0.4 ms.
 //
 // A panic in any of them is raised again on the calling goroutine once
 // all have returned, so the hook's recovery fails open as if the work had
@@ -31,6 +37,7 @@ func Run(fns ...func()) {
 	for i, fn := range fns[1:] {
 		wg.Go(func() {
 			defer func() { panics[i+1] = recover() }()
+			stack.Grow()
 			fn()
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
+	"unsafe"
 )
 
 // withProcs runs fn with GOMAXPROCS at n, so that Run takes both
@@ -64,4 +65,44 @@ func TestRunRaisesAPanicInTheCaller(t *testing.T) {
 			})
 		}
 	}
+}
+
+// descend uses about 20 KB of stack below its caller, and reports whether
+// the stack moved (was copied to a larger one) on the way down.
+func descend() (moved bool) {
+	var mark byte
+	at := uintptr(unsafe.Pointer(&mark))
+	deep(40)
+	return uintptr(unsafe.Pointer(&mark)) != at
+}
+
+//go:noinline
+func deep(n int) byte {
+	var pad [512]byte
+	pad[n%len(pad)] = byte(n)
+	if n == 0 {
+		return pad[0]
+	}
+	return deep(n-1) + pad[n%len(pad)]
+}
+
+// TestRunGrowsEachGoroutinesStack: the work Run starts on goroutines of
+// its own runs 20 KB deep without a copy of the stack (see stack.Grow),
+// where on a goroutine started plainly it does copy it, which shows that
+// the test sees a copy.
+func TestRunGrowsEachGoroutinesStack(t *testing.T) {
+	plain := make(chan bool)
+	go func() { plain <- descend() }()
+	if !<-plain {
+		t.Fatal("20 KB of frames on a new goroutine did not copy its stack: the check sees nothing")
+	}
+	withProcs(t, 4, func() {
+		var moved [3]atomic.Bool
+		Run(func() {}, func() { moved[1].Store(descend()) }, func() { moved[2].Store(descend()) })
+		for i := 1; i < len(moved); i++ {
+			if moved[i].Load() {
+				t.Errorf("function %d's goroutine copied its stack", i)
+			}
+		}
+	})
 }

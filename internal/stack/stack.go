@@ -1,17 +1,23 @@
-// Package stack grows the main goroutine's stack before the program's other
-// packages initialise. A program imports it for that effect alone:
+// Package stack grows a goroutine's stack at once, while it is shallow,
+// to the size a hook's work needs. A program imports it for the main
+// goroutine's growth before the other packages initialise:
 //
 //	import _ "github.com/proofgate/proofgate/internal/stack"
 //
-// Go starts the main goroutine on an 8 KB stack and doubles it each time it
-// runs out, copying the stack and decoding the tables of every frame on it.
-// In a hook process that happened three times, twice in other packages'
-// initialisation (mvdan.cc/sh/v3/fileutil and urfave/cli compile regular
-// expressions, recursively) and once where hook.Main grew it for the
-// hook's work: 70,000 to 150,000 instructions and some 20 page faults a
-// process, most of them in the function tables, for a process that lives
-// three milliseconds. Grown once while only the runtime's frames are on
-// it, the stack holds all of that without another copy.
+// and a goroutine of a hook's calls Grow first.
+//
+// Go starts a goroutine on an 8 KB stack and doubles it each time it runs
+// out, copying the stack and decoding the tables of every frame on it. In
+// a hook process that happened three times on the main goroutine, twice
+// in other packages' initialisation (mvdan.cc/sh/v3/fileutil and
+// urfave/cli compile regular expressions, recursively) and once where
+// hook.Main grew it for the hook's work: 70,000 to 150,000 instructions
+// and some 20 page faults a process, most of them in the function tables,
+// for a process that lives three milliseconds. Grown once while only the
+// runtime's frames are on it, the stack holds all of that without another
+// copy. The goroutines that read a long prompt side by side (see package
+// parallel) grew the same way, deep in the pattern engine and the shell
+// parser.
 //
 // Go initialises packages one at a time, each time the first in
 // import-path order whose imports are all initialised. This package imports
@@ -25,13 +31,15 @@ package stack
 // shell parser's walk, the stop rules, a prompt's pattern matching).
 const frame = 16 << 10
 
-func init() { grow() }
+func init() { Grow() }
 
-// grow takes a frame of the given size; it must not be inlined, or the
-// compiler would fold it into init and drop the unused array.
+// Grow grows the calling goroutine's stack to 32 KB, if it is smaller,
+// with one copy of the frames on it now: call it first thing. It must not
+// be inlined, or the compiler would fold it into its caller and drop the
+// unused array.
 //
 //go:noinline
-func grow() {
+func Grow() {
 	var f [frame]byte
 	keep(f[:])
 }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package hook
+
+const raceDetector = false

@@ -98,9 +98,11 @@ func answer(stdin io.Reader, a Adapter, open Opener) (out []byte) {
 		}
 	}()
 	// Most payloads fit the first read; io.ReadAll would start at 512
-	// bytes and read an Edit's 10 KB in ten calls.
-	var in bytes.Buffer
-	in.Grow(16 << 10)
+	// bytes and read an Edit's 10 KB in ten calls. The buffer is made, not
+	// grown: Buffer.Grow zeroes what it adds, writing all four pages of it
+	// where a fresh process's make leaves the pages the payload does not
+	// fill untouched.
+	in := bytes.NewBuffer(make([]byte, 0, 16<<10))
 	_, err := in.ReadFrom(io.LimitReader(stdin, MaxInput+1))
 	data := in.Bytes()
 	switch {

@@ -109,6 +109,9 @@ func (r Recognizer) kindsOf(args []string) kinds {
 // often a variable ("$CHROME" --headless --screenshot=…). It shows what
 // the served program renders.
 func headlessCapture(args []string) bool {
+	if len(args) < 2 {
+		return false // no browser with flags; a task of white space has no words at all
+	}
 	headless, capture := false, false
 	for _, a := range args[1:] {
 		headless = headless || strings.HasPrefix(a, "--headless")

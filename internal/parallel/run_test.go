@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"runtime"
+	"runtime/debug"
 	"sync/atomic"
 	"testing"
 	"unsafe"
@@ -91,10 +92,14 @@ func deep(n int) byte {
 // where on a goroutine started plainly it does copy it, which shows that
 // the test sees a copy.
 func TestRunGrowsEachGoroutinesStack(t *testing.T) {
+	// A collection sets the size new goroutines start with from the
+	// stacks it scans (the runtime's adaptive start); none may run between
+	// the control and the check.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	plain := make(chan bool)
 	go func() { plain <- descend() }()
 	if !<-plain {
-		t.Fatal("20 KB of frames on a new goroutine did not copy its stack: the check sees nothing")
+		t.Skip("a new goroutine's stack already holds 20 KB of frames (the runtime's adaptive start): nothing to check")
 	}
 	withProcs(t, 4, func() {
 		var moved [3]atomic.Bool

@@ -44,7 +44,7 @@ func Grow() {
 	keep(f[:])
 }
 
-// keep stops the compiler from dropping grow's frame.
+// keep stops the compiler from dropping Grow's frame.
 //
 //go:noinline
 func keep([]byte) {}

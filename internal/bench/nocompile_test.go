@@ -79,8 +79,12 @@ func TestNoRegexpCompiledOnHookPaths(t *testing.T) {
 			t.Fatalf("%s failed open: %s", c.Name, out.Bytes())
 		}
 	}
-	for _, site := range compilations() {
+	records := memRecords()
+	for _, site := range compilations(records) {
 		t.Errorf("a regular expression was compiled at run time, by\n\t%s", site)
+	}
+	for _, site := range reflectiveDecodes(records) {
+		t.Errorf("JSON was decoded with encoding/json's reflection, by\n\t%s", site)
 	}
 }
 
@@ -158,10 +162,8 @@ func hookCases(t *testing.T) []hookCase {
 	return out
 }
 
-// compilations returns the call chains (the first frames outside the
-// regexp packages) that compiled a regular expression, but for those
-// compileAllowed names.
-func compilations() []string {
+// memRecords returns the memory profile's records.
+func memRecords() []runtime.MemProfileRecord {
 	for range 3 {
 		runtime.GC() // the profile shows allocations up to two cycles old
 	}
@@ -171,32 +173,52 @@ func compilations() []string {
 		records = make([]runtime.MemProfileRecord, n+64)
 		var ok bool
 		if n, ok = runtime.MemProfile(records, true); ok {
-			records = records[:n]
-			break
+			return records[:n]
 		}
 	}
+}
+
+// compilations returns the call chains (the first frames outside the
+// regexp packages) that compiled a regular expression, but for those
+// compileAllowed names.
+func compilations(records []runtime.MemProfileRecord) []string {
+	return sites(records, func(fn string) bool { return fn == "regexp/syntax.Parse" }, regexpFrame, compileAllowed)
+}
+
+// reflectiveDecodes returns the call chains (the first frames outside
+// encoding/json) that decoded JSON with encoding/json.
+func reflectiveDecodes(records []runtime.MemProfileRecord) []string {
+	inJSON := func(fn string) bool { return strings.HasPrefix(fn, "encoding/json.") }
+	return sites(records, func(fn string) bool { return strings.HasPrefix(fn, "encoding/json.(*decodeState)") }, inJSON, nil)
+}
+
+// sites returns the call chains of the records with a frame that marks
+// says is the work looked for: up to four frames from the first that
+// inside does not say is the work's own, but for the chains with a frame
+// allowed names.
+func sites(records []runtime.MemProfileRecord, marks, inside func(fn string) bool, allowed []string) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, r := range records {
 		var askers []string
-		compiling, allowed := false, false
+		marked, ok := false, false
 		frames := runtime.CallersFrames(r.Stack())
 		for {
 			f, more := frames.Next()
 			switch {
-			case f.Function == "regexp/syntax.Parse":
-				compiling = true
-			case slices.Contains(compileAllowed, f.Function):
-				allowed = true
+			case marks(f.Function):
+				marked = true
+			case slices.Contains(allowed, f.Function):
+				ok = true
 			}
-			if compiling && !regexpFrame(f.Function) && len(askers) < 4 {
+			if marked && !inside(f.Function) && len(askers) < 4 {
 				askers = append(askers, f.Function)
 			}
 			if !more {
 				break
 			}
 		}
-		if site := strings.Join(askers, "\n\t< "); compiling && !allowed && !seen[site] {
+		if site := strings.Join(askers, "\n\t< "); marked && !ok && !seen[site] {
 			seen[site] = true
 			out = append(out, site)
 		}

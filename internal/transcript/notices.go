@@ -2,7 +2,6 @@ package transcript
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -10,15 +9,6 @@ import (
 	"github.com/proofgate/proofgate/internal/claude"
 	"github.com/proofgate/proofgate/internal/event"
 )
-
-// noticeLine is the part of a transcript line a notice can sit in.
-type noticeLine struct {
-	line
-	Attachment struct {
-		Type   string `json:"type"`
-		Prompt string `json:"prompt"`
-	} `json:"attachment"`
-}
 
 // Notices returns the completion notices Claude Code wrote into the
 // transcript at path for the background tasks named in tasks, newest
@@ -48,8 +38,8 @@ func Notices(path string, tasks []string) ([]event.Notice, error) {
 		if !bytes.Contains(raw, marker) {
 			return true
 		}
-		var l noticeLine
-		if json.Unmarshal(raw, &l) != nil {
+		l, ok := readLine(raw, true)
+		if !ok {
 			return true
 		}
 		var texts []string

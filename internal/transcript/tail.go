@@ -8,7 +8,6 @@ package transcript
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -42,26 +41,17 @@ func LastAssistantText(path string) (string, error) {
 	return lastText(f, info.Size())
 }
 
-// line is the part of a transcript line the reader needs.
-type line struct {
-	Type    string `json:"type"`
-	Message struct {
-		ID         string          `json:"id"`
-		Content    json.RawMessage `json:"content"`
-		StopReason string          `json:"stop_reason"`
-	} `json:"message"`
-}
-
 func lastText(r io.ReaderAt, size int64) (string, error) {
 	var (
 		id    string
 		texts []string // newest first
 	)
 	err := backward(r, size, func(raw []byte) bool {
-		var l line
-		if json.Unmarshal(raw, &l) != nil {
+		nl, ok := readLine(raw, false)
+		if !ok {
 			return true // a torn or foreign line: keep looking
 		}
+		l := nl.line
 		switch {
 		case l.Type == "assistant" && id == "" && calls(l):
 			// The newest assistant line is a tool call, or says its
@@ -88,47 +78,6 @@ func lastText(r io.ReaderAt, size int64) (string, error) {
 		texts[i], texts[j] = texts[j], texts[i]
 	}
 	return strings.Join(texts, "\n\n"), nil
-}
-
-// calls reports an assistant line that makes tool calls or whose message
-// the API ended for them.
-func calls(l line) bool {
-	if l.Message.StopReason == "tool_use" {
-		return true
-	}
-	var blocks []struct {
-		Type string `json:"type"`
-	}
-	_ = json.Unmarshal(l.Message.Content, &blocks)
-	for _, b := range blocks {
-		if b.Type == "tool_use" {
-			return true
-		}
-	}
-	return false
-}
-
-// blockTexts returns the text of a message's content, newest block first,
-// whether content is a string or a list of blocks.
-func blockTexts(content json.RawMessage) []string {
-	var s string
-	if json.Unmarshal(content, &s) == nil {
-		return []string{s}
-	}
-	var blocks []struct {
-		Type string `json:"type"`
-		Text string `json:"text"`
-	}
-	if json.Unmarshal(content, &blocks) != nil {
-		return nil
-	}
-	var out []string
-	for i := len(blocks) - 1; i >= 0; i-- {
-		if blocks[i].Type == "text" && strings.TrimSpace(blocks[i].Text) != "" {
-			out = append(out, blocks[i].Text)
-		}
-	}
-	return out
 }
 
 // backward calls fn with each non-empty line of r, last line first, until

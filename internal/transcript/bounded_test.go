@@ -66,6 +66,7 @@ func sessionTail() ([]byte, string) {
 // 50 MB transcript with the same ending. The 50 MB one must read no more
 // than the 5 MB one, and at most twice what the 10 KB one (or a single read
 // chunk) costs: the reader starts from the end and stops at the message.
+// The message fits in the first read, and that read is all it costs.
 func TestTailReadIsBounded(t *testing.T) {
 	tail, want := sessionTail()
 	read := map[int64]int64{}
@@ -83,6 +84,9 @@ func TestTailReadIsBounded(t *testing.T) {
 	}
 	if limit := 2 * max(read[10<<10], chunk); read[50<<20] > limit {
 		t.Errorf("a 50 MB transcript read %d bytes, more than twice the 10 KB one or a chunk (%d)", read[50<<20], limit)
+	}
+	if len(tail) < firstChunk && read[50<<20] != firstChunk {
+		t.Errorf("a %d-byte ending read %d bytes, not the first read's %d", len(tail), read[50<<20], firstChunk)
 	}
 }
 

@@ -7,20 +7,28 @@ import (
 	"testing"
 )
 
-// padded puts pad bytes of filler lines in front of data, so that the
-// reader's 64 KB chunk boundaries fall at every offset of the fuzzed part.
+// padded puts filler lines, which the final message's reader passes
+// over (a system line, the last one torn), on either side of data: after
+// it, so that the reader's first chunk boundary falls at every offset of
+// the fuzzed part, and before it, so that a later boundary falls at every
+// offset of a line.
 func padded(data []byte, pad uint16) []byte {
-	filler := []byte(`{"type":"system","subtype":"noise","content":"` + strings.Repeat("x", 1000) + `"}` + "\n")
-	var b bytes.Buffer
-	for b.Len() < chunk-int(pad) {
-		b.Write(filler)
+	filler := func(n int) []byte {
+		line := []byte(`{"type":"system","subtype":"noise","content":"` + strings.Repeat("x", 1000) + `"}` + "\n")
+		var b bytes.Buffer
+		for b.Len() < n {
+			b.Write(line)
+		}
+		b.Truncate(n)
+		if n > 0 {
+			b.Bytes()[n-1] = '\n'
+		}
+		return b.Bytes()
 	}
-	b.Truncate(chunk - int(pad))
-	if b.Len() > 0 {
-		b.Bytes()[b.Len()-1] = '\n'
-	}
-	b.Write(data)
-	return b.Bytes()
+	input := filler(chunk - int(pad)%chunk)
+	input = append(input, data...)
+	input = append(input, '\n')
+	return append(input, filler(firstChunk-int(pad)%firstChunk)...)
 }
 
 // FuzzBackward checks the chunked backward line reader against the obvious

@@ -37,6 +37,8 @@ type journal struct {
 	// torn is set when bytes follow the last complete line: a write was
 	// cut short, and appending after them would join two snapshots.
 	torn bool
+	// window is the buffer last read the snapshot into; see spare.
+	window []byte
 }
 
 // errNotRegular marks a ledger path that holds something other than a
@@ -101,6 +103,7 @@ func (j *journal) last() ([]byte, error) {
 			continue // the line starts before the window
 		}
 		j.torn = end != len(buf)-1
+		j.window = buf
 		return buf[begin:end], nil
 	}
 }
@@ -133,6 +136,18 @@ func (j *journal) append(line []byte) error {
 }
 
 func (j *journal) close() error { return j.f.Close() }
+
+// spare hands over the buffer the last snapshot was read into, empty, for
+// writing the next one; nil when there is none. A hook process starts with
+// an empty heap, so every page the next snapshot's encoding grows into is
+// a fresh page (2.6 µs here): grown from 4 KB, a full ledger's 26 KB took
+// 120 KB of them. The window holds the old snapshot, and decoding copies
+// out everything it keeps, so it is free once the ledger is decoded.
+func (j *journal) spare() []byte {
+	w := j.window
+	j.window = nil
+	return w[:0]
+}
 
 // decodeSnapshot decodes the snapshot in line, as Load reports it.
 func decodeSnapshot(path string, line []byte) (*Ledger, error) {

@@ -193,7 +193,14 @@ func (s *Store) lock(key string) (func(), error) {
 // journal with it through a temporary file and a rename. Either way a
 // process killed mid-write leaves the previous ledger intact.
 func (s *Store) write(key string, j *journal, l *Ledger) error {
-	line, err := appendLedger(make([]byte, 0, 4096), l)
+	var buf []byte
+	if j != nil {
+		buf = j.spare()
+	}
+	if cap(buf) < 4096 {
+		buf = make([]byte, 0, 4096)
+	}
+	line, err := appendLedger(buf, l)
 	if err != nil {
 		return err
 	}

@@ -52,11 +52,11 @@ func FillLedger(l *ledger.Ledger, p Params, from, to int) {
 			path := sessionFile(p, i)
 			l.RecordChange(path, observe.File(path), "Edit", false)
 		case 2:
-			l.RecordChecks([]ledger.Check{{Command: sessionTest(i), Kind: observe.Test, Success: &passed}})
+			recordCheck(l, ledger.Check{Command: sessionTest(i), Kind: observe.Test, Success: &passed})
 			l.RecordPass(sessionTest(i))
 		case 3:
 			if i%8 == 3 {
-				l.RecordChecks([]ledger.Check{{Command: "go vet ./...", Kind: observe.Lint, Success: &failed, ExitCode: &exit}})
+				recordCheck(l, ledger.Check{Command: "go vet ./...", Kind: observe.Lint, Success: &failed, ExitCode: &exit})
 				// The hooks count the same first error and, at the third
 				// failure in a row, tell the agent once (hook.repeatAt).
 				if l.RecordFailure("go vet ./...", vetError) >= 3 {
@@ -67,6 +67,14 @@ func FillLedger(l *ledger.Ledger, p Params, from, to int) {
 			}
 		}
 	}
+}
+
+// recordCheck records c, a test or lint run, as the hooks do: with what
+// its line reads (gate.ReadsOf, which this package cannot import).
+func recordCheck(l *ledger.Ledger, c ledger.Check) {
+	l.RecordChecks([]ledger.Check{c})
+	last := &l.Checks[len(l.Checks)-1]
+	last.Reads, _ = ledger.PackReads(observe.ReadsOf(last.Command, last.Script))
 }
 
 // vetError is the failing vet run's output, its first error line.

@@ -15,23 +15,49 @@ import (
 // script a JavaScript check), and not a linter that only reads patterns.
 // A SQL file the database ran has had its check.
 
-// checkReads caches what a stop asks of each check's command line:
-// parsing a line is the costly part of judging coverage, and a stop asks
-// it of every check once per change. Index i is the ledger's check i.
+// ReadsOf works out what check c's command line reads (observe.ReadsOf)
+// for the ledger to keep (ledger.Check.Reads), so that a stop, which asks
+// it of every check, parses none of their lines. It is 0 for a check of a
+// kind that vouches for no change (see verifying), which a stop never
+// asks about, and for one whose line runs a toolchain a ledger.Reads
+// cannot hold.
+func ReadsOf(c *ledger.Check) ledger.Reads {
+	if !slices.Contains(verifying, c.Kind) {
+		return 0
+	}
+	r, _ := ledger.PackReads(observe.ReadsOf(c.Command, c.Script))
+	return r
+}
+
+// checkReads holds what a stop asks of each check's command line: its
+// recorded Reads or, for a check recorded without them, observe.ReadsOf,
+// worked out once (a stop asks it of every check once per change). Index i is
+// the ledger's check i.
 type checkReads struct {
 	l *ledger.Ledger
 	// blindCode is set when the session changed code and the task is not
 	// about what linters report: a pattern linter then vouches for nothing.
 	blindCode bool
-	ignored   []uint8 // 0 unread, 1 ignored, 2 read
-	tools     [][]observe.Toolchain
-	toolsRead []bool
+	read      []*observe.Reads
 }
 
 func newCheckReads(l *ledger.Ledger, code bool) *checkReads {
-	n := len(l.Checks)
-	return &checkReads{l: l, blindCode: code && !lintTask(l.Asked), ignored: make([]uint8, n),
-		tools: make([][]observe.Toolchain, n), toolsRead: make([]bool, n)}
+	return &checkReads{l: l, blindCode: code && !lintTask(l.Asked), read: make([]*observe.Reads, len(l.Checks))}
+}
+
+// reads returns what check i's command line reads.
+func (r *checkReads) reads(i int) *observe.Reads {
+	if r.read[i] == nil {
+		c := &r.l.Checks[i]
+		var rd observe.Reads
+		if c.Reads.Recorded() {
+			rd = c.Reads.Unpack()
+		} else {
+			rd = observe.ReadsOf(c.Command, c.Script)
+		}
+		r.read[i] = &rd
+	}
+	return r.read[i]
 }
 
 // ignore reports a check that vouches for no change whatever its result:
@@ -39,26 +65,13 @@ func newCheckReads(l *ledger.Ledger, code bool) *checkReads {
 // linter that reads code for patterns without compiling or running it
 // (see observe.PatternOnly), itself or as the package script it ran.
 func (r *checkReads) ignore(i int) bool {
-	if r.ignored[i] == 0 {
-		c := &r.l.Checks[i]
-		ignored := observe.FormatOnly(c.Command) ||
-			r.blindCode && (observe.PatternOnly(c.Command) || c.Script != "" && observe.PatternOnly(c.Script))
-		r.ignored[i] = 2
-		if ignored {
-			r.ignored[i] = 1
-		}
-	}
-	return r.ignored[i] == 1
+	rd := r.reads(i)
+	return rd.FormatOnly || r.blindCode && rd.PatternOnly
 }
 
 // toolchains returns the ecosystems check i runs (see
 // observe.CommandToolchains).
-func (r *checkReads) toolchains(i int) []observe.Toolchain {
-	if !r.toolsRead[i] {
-		r.tools[i], r.toolsRead[i] = observe.CommandToolchains(r.l.Checks[i].Command), true
-	}
-	return r.tools[i]
-}
+func (r *checkReads) toolchains(i int) []observe.Toolchain { return r.reads(i).Toolchains }
 
 // lintTask reports a prompt whose words ask about linting.
 func lintTask(asked []string) bool {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/redact"
@@ -68,7 +69,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				l.MarkEmbedded(c.Path, c.Embedded)
 			}
 		}
-		l.RecordChecks(checks)
+		recordChecks(l, checks)
 		first, repeated = recordRuns(l, checks, ev.Result.Output)
 		switch {
 		case rewrote:
@@ -87,6 +88,17 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		advice = joinMessages(advice, repeatAdvice(failedCommand(checks), first))
 	}
 	return event.Decision{Context: advice, Message: msg}, nil
+}
+
+// recordChecks records checks, each with what its command line reads
+// (gate.ReadsOf), worked out on the line as the ledger keeps it (clipped
+// and redacted): the stop then judges coverage without parsing the lines
+// again.
+func recordChecks(l *ledger.Ledger, checks []ledger.Check) {
+	l.RecordChecks(checks)
+	for i := max(len(l.Checks)-len(checks), 0); i < len(l.Checks); i++ {
+		l.Checks[i].Reads = gate.ReadsOf(&l.Checks[i])
+	}
 }
 
 // failedCommand is the command of the first failed check.
@@ -116,7 +128,7 @@ func (e *Engine) mcpResult(ev event.Event, failed bool) (event.Decision, error) 
 		l.Checks = slices.DeleteFunc(l.Checks, func(c ledger.Check) bool {
 			return c.Kind == observe.MCP && c.Command == check.Command && c.Agent == check.Agent
 		})
-		l.RecordChecks([]ledger.Check{check})
+		recordChecks(l, []ledger.Check{check})
 		return nil
 	})
 	if err != nil {

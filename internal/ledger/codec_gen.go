@@ -292,6 +292,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "script")
 		b = jsonw.String(b, v.Script)
 	}
+	if v.Reads != 0 {
+		b = jsonw.Field(b, "reads")
+		b = jsonw.Int(b, int(v.Reads))
+	}
 	return append(b, '}'), nil
 }
 
@@ -727,6 +731,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.String(&v.Agent)
 		case "script":
 			r.String(&v.Script)
+		case "reads":
+			r.Int((*int)(&v.Reads))
 		}
 	})
 }

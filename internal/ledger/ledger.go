@@ -165,6 +165,9 @@ type Check struct {
 	// showed it (npm run lint → "eslint src"; see observe.ScriptRun),
 	// redacted; "" when the command runs none or the output did not say.
 	Script string `json:"script,omitempty"`
+	// Reads is what the command line reads, worked out when the check was
+	// recorded (see Reads); 0 in a ledger written before it was kept.
+	Reads Reads `json:"reads,omitempty"`
 }
 
 // Passed reports an observed success.

@@ -234,3 +234,32 @@ func BenchmarkRead(b *testing.B) {
 		read(data, &s)
 	}
 }
+
+// TestObjectNamesAreNotCopied: a member's name without escapes is given as
+// the input's bytes, so that matching a ledger's thousand member names on
+// every hook event allocates nothing; an escaped or capitalised one is
+// still given unescaped and folded.
+func TestObjectNamesAreNotCopied(t *testing.T) {
+	data := []byte(`{"command":"go test ./...","kind":"test","success":true,"seq":4,"script":"","reads":3,"agent":""}`)
+	allocs := testing.AllocsPerRun(100, func() {
+		r := jsonr.New(data)
+		seen := 0
+		r.Object(func(name string) {
+			if name == "seq" || name == "reads" {
+				seen++
+			}
+		})
+		if seen != 2 || r.Close() != nil {
+			t.Fatalf("read %d of the two members, %v", seen, r.Close())
+		}
+	})
+	if allocs > 1 { // the Reader
+		t.Errorf("reading an object of plain names allocated %.0f times", allocs)
+	}
+	var names []string
+	r := jsonr.New([]byte(`{"Seq":1,"se\u0071":2,"\u017fcript":3}`))
+	r.Object(func(name string) { names = append(names, name) })
+	if want := []string{"seq", "seq", "script"}; !reflect.DeepEqual(names, want) || r.Close() != nil {
+		t.Errorf("names %q, want %q (%v)", names, want, r.Close())
+	}
+}

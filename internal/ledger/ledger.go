@@ -358,14 +358,14 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 			break
 		}
 	}
-	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour, Embedded: embedded, EmbeddedSeq: embeddedSeq})
-	if over := len(l.Changes) - Limit; over > 0 {
+	if over := len(l.Changes) + 1 - Limit; over > 0 {
 		for _, c := range l.Changes[:over] {
 			l.DroppedCode = l.DroppedCode || c.Behavioural()
 		}
 		l.Dropped += over
-		l.Changes = append([]Change(nil), l.Changes[over:]...)
+		l.Changes = makeRoom(l.Changes, 1, Limit)
 	}
+	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour, Embedded: embedded, EmbeddedSeq: embeddedSeq})
 }
 
 // MarkCut notes on the latest change of path what its edit did to the
@@ -399,6 +399,7 @@ func (l *Ledger) RecordChecks(checks []Check) {
 		return
 	}
 	seq := l.next()
+	l.Checks = makeRoom(l.Checks, len(checks), Limit)
 	for _, c := range checks {
 		c.Seq = seq
 		c.Command = clip(c.Command, maxCommand)
@@ -440,6 +441,7 @@ func (l *Ledger) RecordActions(command string, kinds []observe.ActionKind, ok bo
 		return
 	}
 	seq := l.next()
+	l.Actions = makeRoom(l.Actions, len(kinds), maxActions)
 	for _, k := range kinds {
 		l.Actions = append(l.Actions, Action{Kind: k, Command: clip(command, maxCommand), OK: ok, Seq: seq})
 	}
@@ -475,7 +477,7 @@ func (l *Ledger) RecordDenial(d Denial) {
 	d.Seq = l.next()
 	d.Target = clip(d.Target, maxCommand)
 	d.Reason = clip(d.Reason, maxReason)
-	l.Denials = keepLast(append(l.Denials, d), Limit)
+	l.Denials = append(makeRoom(l.Denials, 1, Limit), d)
 }
 
 // RecordStop notes a stop decision; a block also counts against the
@@ -484,7 +486,7 @@ func (l *Ledger) RecordStop(s Stop) {
 	s.Seq = l.Seq
 	s.Prompt = l.Prompts
 	s.Closing = clip(s.Closing, maxReason)
-	l.Stops = keepLast(append(l.Stops, s), maxStops)
+	l.Stops = append(makeRoom(l.Stops, 1, maxStops), s)
 	if !s.Block {
 		return
 	}
@@ -503,6 +505,22 @@ func keepFirst[T any](list []T, n int) []T {
 		return list
 	}
 	return append([]T(nil), list[:n]...)
+}
+
+// makeRoom drops the oldest entries of list that adding k would push past
+// n, moving the rest down in list's own array: a hook decodes a full list
+// and appends one entry, and growing the array to append and copying it
+// to drop the first took twice the list in fresh memory on every event of
+// a long session. When k alone is over n, the caller keeps the last n.
+func makeRoom[T any](list []T, k, n int) []T {
+	over := len(list) + k - n
+	if over <= 0 {
+		return list
+	}
+	over = min(over, len(list))
+	m := copy(list, list[over:])
+	clear(list[m:])
+	return list[:m]
 }
 
 func keepLast[T any](list []T, n int) []T {

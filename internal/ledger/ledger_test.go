@@ -52,6 +52,42 @@ func TestListsAreBounded(t *testing.T) {
 	}
 }
 
+// TestRecordingIntoAFullLedgerAllocatesNothing: an entry added to a full
+// list takes the oldest one's place in the same array. A hook decodes a
+// full ledger and adds an entry on every event of a long session, and
+// growing the array to add it, then copying it to drop the oldest, took
+// twice the list in fresh memory each time.
+func TestRecordingIntoAFullLedgerAllocatesNothing(t *testing.T) {
+	l := New("s", "/p")
+	for i := range Limit + maxStops {
+		l.RecordChange(fmt.Sprintf("/p/f%d.go", i), observe.Code, "Write", false)
+		l.RecordChecks([]Check{{Command: "go test", Kind: observe.Test}})
+		l.RecordDenial(Denial{Rule: "r"})
+		l.RecordActions("git push", []observe.ActionKind{observe.Push}, true)
+		l.RecordStop(Stop{Rule: "r"})
+	}
+	checks := []Check{{Command: "go test ./...", Kind: observe.Test}}
+	kinds := []observe.ActionKind{observe.Push}
+	paths := []string{"/p/a.go", "/p/b.go"}
+	i := 0
+	allocs := testing.AllocsPerRun(20, func() {
+		i++
+		l.RecordChange(paths[i%2], observe.Code, "Edit", false)
+		l.RecordChecks(checks)
+		l.RecordDenial(Denial{Rule: "r"})
+		l.RecordActions("git push", kinds, true)
+		l.RecordStop(Stop{Rule: "r"})
+	})
+	if allocs > 0 {
+		t.Errorf("recording into a full ledger allocated %.0f times", allocs)
+	}
+	if len(l.Changes) != Limit || len(l.Checks) != Limit || len(l.Denials) != Limit || len(l.Stops) != maxStops ||
+		len(l.Actions) != maxActions || l.Changes[Limit-1].Path != paths[i%2] {
+		t.Errorf("lists %d %d %d %d %d, newest change %s", len(l.Changes), len(l.Checks), len(l.Denials), len(l.Stops),
+			len(l.Actions), l.Changes[Limit-1].Path)
+	}
+}
+
 func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	l := New("s", "/p")
 	l.RecordChange("/p/a.go", observe.Code, "Edit", false)

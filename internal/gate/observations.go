@@ -15,7 +15,7 @@ func Observations(l *ledger.Ledger) []detect.Observation {
 		seq int
 		obs detect.Observation
 	}
-	var items []item
+	items := make([]item, 0, len(l.Changes)+len(l.Checks)) // grown by append, a full ledger's list took twice its size
 	for _, c := range l.Changes {
 		if c.Behavioural() {
 			items = append(items, item{c.Behaviour, detect.Observation{Kind: "edit", Path: c.Path}})

@@ -30,6 +30,11 @@ const compactAt = 128 << 10
 // snapshot usually fits, and a longer one is read with a doubled window.
 const tailWindow = 32 << 10
 
+// spareRoom is how much the next snapshot may outgrow the window the last
+// one was read into and still be encoded in it (see spare): an update
+// adds an entry or two to a ledger.
+const spareRoom = 4 << 10
+
 // journal is a ledger file opened for reading its last snapshot.
 type journal struct {
 	f    *os.File
@@ -86,7 +91,10 @@ func openJournal(path string, write bool) (*journal, error) {
 func (j *journal) last() ([]byte, error) {
 	for window := int64(tailWindow); ; window *= 2 {
 		start := max(j.size-window, 0)
-		buf := make([]byte, j.size-start)
+		// The room past the read is for the next snapshot (see spare),
+		// which a journal of one snapshot would otherwise outgrow; pages
+		// nothing writes cost nothing.
+		buf := make([]byte, j.size-start, j.size-start+spareRoom)
 		if _, err := j.f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
 			return nil, err
 		}

@@ -219,36 +219,50 @@ func FuzzJournalLast(f *testing.F) {
 // TestUpdateEncodesIntoTheReadWindow: a hook's update encodes the new
 // snapshot into the buffer the old one was read into, so writing a full
 // ledger allocates no buffer of its size (grown from 4 KB, it took four
-// times its size in fresh pages).
+// times its size in fresh pages): from a journal of several snapshots,
+// and from one of a single snapshot, which the next one outgrows.
 func TestUpdateEncodesIntoTheReadWindow(t *testing.T) {
-	s := openTemp(t)
-	key := Key("sess", "/p")
-	for i := range 100 {
-		path := fmt.Sprintf("/p/%s/file%03d.go", strings.Repeat("deep/", 20), i)
-		if _, err := s.Update("sess", "/p", change(path)); err != nil {
+	for _, single := range []bool{false, true} {
+		s := openTemp(t)
+		key := Key("sess", "/p")
+		for i := range 100 {
+			path := fmt.Sprintf("/p/%s/file%03d.go", strings.Repeat("deep/", 20), i)
+			if _, err := s.Update("sess", "/p", change(path)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if single {
+			l, err := s.Load(key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line, _ := appendLedger(nil, l)
+			if err := os.WriteFile(s.File(key), append(line, '\n'), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+		j, err := openJournal(s.path(key), true)
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	j, err := openJournal(s.path(key), true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer j.close()
-	l, err := j.ledger(s.path(key))
-	if err != nil {
-		t.Fatal(err)
-	}
-	snapshot, _ := appendLedger(nil, l)
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	if err := s.write(key, j, l); err != nil {
-		t.Fatal(err)
-	}
-	runtime.ReadMemStats(&after)
-	if got := after.TotalAlloc - before.TotalAlloc; got > uint64(len(snapshot))/4 {
-		t.Errorf("writing a %d-byte snapshot allocated %d bytes", len(snapshot), got)
-	}
-	if got, err := s.Load(key); err != nil || len(got.Changes) != len(l.Changes) {
-		t.Fatalf("after the write: %v, %d changes, want %d", err, len(got.Changes), len(l.Changes))
+		l, err := j.ledger(s.path(key))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.RecordChange("/p/"+strings.Repeat("deeper/", 40)+"more.go", observe.Code, "Edit", false) // the next snapshot is longer
+		snapshot, _ := appendLedger(nil, l)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if err := s.write(key, j, l); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		j.close()
+		if got := after.TotalAlloc - before.TotalAlloc; got > uint64(len(snapshot))/4 {
+			t.Errorf("single snapshot %v: writing a %d-byte snapshot allocated %d bytes", single, len(snapshot), got)
+		}
+		if got, err := s.Load(key); err != nil || len(got.Changes) != len(l.Changes) {
+			t.Fatalf("after the write: %v, %d changes, want %d", err, len(got.Changes), len(l.Changes))
+		}
 	}
 }

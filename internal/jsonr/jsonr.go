@@ -574,13 +574,11 @@ func (r *Reader) skipString() (special bool) {
 
 // str reads a string and returns it unescaped.
 func (r *Reader) str() string {
-	start := r.pos
-	special := r.skipString()
-	if r.err != nil {
+	body, plain, ok := r.strBody()
+	switch {
+	case !ok:
 		return ""
-	}
-	body := r.data[start+1 : r.pos-1]
-	if !special || utf8.Valid(body) && !hasEscape(body) {
+	case plain:
 		return string(body)
 	}
 	return unquote(body)
@@ -589,16 +587,27 @@ func (r *Reader) str() string {
 // key reads a string as str does, but gives a string without escapes as
 // a view of the input rather than a copy (see Object).
 func (r *Reader) key() string {
-	start := r.pos
-	special := r.skipString()
-	if r.err != nil {
+	body, plain, ok := r.strBody()
+	switch {
+	case !ok:
 		return ""
-	}
-	body := r.data[start+1 : r.pos-1]
-	if !special || utf8.Valid(body) && !hasEscape(body) {
+	case plain:
 		return unsafe.String(unsafe.SliceData(body), len(body))
 	}
 	return unquote(body)
+}
+
+// strBody reads a string: body is its text between the quotes, plain
+// says that text is its value (valid UTF-8, no escapes), and ok is false
+// after a syntax error.
+func (r *Reader) strBody() (body []byte, plain, ok bool) {
+	start := r.pos
+	special := r.skipString()
+	if r.err != nil {
+		return nil, false, false
+	}
+	body = r.data[start+1 : r.pos-1]
+	return body, !special || utf8.Valid(body) && !hasEscape(body), true
 }
 
 func hasEscape(b []byte) bool {

@@ -315,6 +315,9 @@ func TestWrites(t *testing.T) {
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
 		{"sed -i.bak -e 's/a/b/' x.py y.py", "x.py,y.py"},
+		{"sed -i '' 's/a/b/' src/x.py", "src/x.py"}, // BSD sed: '' is the backup suffix
+		{"sed -i i ''", ""},                         // an empty word names no file
+		{"printf x | tee ''", ""},
 		{"perl -pi -e 's/a/b/' lib/x.pm", "lib/x.pm"},
 		{"cp template.go handler.go", "handler.go"},
 		{"npm install next@14.2.4 eslint-config-next@14.2.4", "package.json"},

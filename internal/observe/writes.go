@@ -117,7 +117,9 @@ func manifestWrite(name string, args []string) string {
 }
 
 // literalOperands are a command's exact arguments that are neither options
-// nor the values of -e and -f (a sed or perl script).
+// nor the values of -e and -f (a sed or perl script), nor empty: no file
+// has an empty name, and the empty word after BSD sed's -i is its backup
+// suffix, not a file (the script and the files follow it).
 func literalOperands(c shell.Command) []string {
 	var out []string
 	for i := 1; i < len(c.Args); i++ {
@@ -125,7 +127,7 @@ func literalOperands(c shell.Command) []string {
 		switch {
 		case a == "-e" || a == "-f" || a == "--expression" || strings.HasSuffix(a, "e") && strings.HasPrefix(a, "-p"):
 			i++ // perl -pie 's/…/' and sed -e 's/…/' take the script next
-		case strings.HasPrefix(a, "-") || !c.Literal[i]:
+		case a == "" || strings.HasPrefix(a, "-") || !c.Literal[i]:
 		default:
 			out = append(out, a)
 		}

@@ -31,8 +31,8 @@ func ReadsOf(c *ledger.Check) ledger.Reads {
 
 // checkReads holds what a stop asks of each check's command line: its
 // recorded Reads or, for a check recorded without them, observe.ReadsOf,
-// worked out once (a stop asks it of every check once per change). Index i is
-// the ledger's check i.
+// worked out once (a stop asks it of every check once per change).
+// Index i is the ledger's check i.
 type checkReads struct {
 	l *ledger.Ledger
 	// blindCode is set when the session changed code and the task is not

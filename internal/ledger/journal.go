@@ -26,9 +26,13 @@ import (
 // every fifth update and stays under 160 KB on disk.
 const compactAt = 128 << 10
 
-// tailWindow is how much of the journal's end is read first; a ledger's
-// snapshot usually fits, and a longer one is read with a doubled window.
-const tailWindow = 32 << 10
+// tailWindow is how much of the journal's end is read first, and each
+// further read four times the last. Most ledgers' snapshots are a few KB
+// and fit. Each page a read fills is a fresh page of the hook process (2.6
+// µs here), and a first read of 32 KB, sized for a full ledger, filled six
+// pages for nothing on every event of a session whose journal had grown
+// past it; a full ledger's 26 KB now takes a second read.
+const tailWindow = 8 << 10
 
 // spareRoom is how much the next snapshot may outgrow the window the last
 // one was read into and still be encoded in it (see spare): an update
@@ -89,7 +93,7 @@ func openJournal(path string, write bool) (*journal, error) {
 // records whether a torn tail follows it. A journal without a complete
 // line is reported with io.ErrUnexpectedEOF.
 func (j *journal) last() ([]byte, error) {
-	for window := int64(tailWindow); ; window *= 2 {
+	for window := int64(tailWindow); ; window *= 4 {
 		start := max(j.size-window, 0)
 		// The room past the read is for the next snapshot (see spare),
 		// which a journal of one snapshot would otherwise outgrow; pages

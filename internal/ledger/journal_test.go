@@ -266,3 +266,35 @@ func TestUpdateEncodesIntoTheReadWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallSnapshotReadsOneWindow: the last snapshot of a journal that has
+// grown long is read with the first window when it fits, whatever the
+// journal's size: a hook reads a few KB, not a full ledger's worth.
+func TestSmallSnapshotReadsOneWindow(t *testing.T) {
+	s := openTemp(t)
+	key := Key("sess", "/p")
+	for i := range 60 {
+		if _, err := s.Update("sess", "/p", change(fmt.Sprintf("/p/%sf%d.go", strings.Repeat("dir/", 50), i%3))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	info, err := os.Stat(s.File(key))
+	if err != nil || info.Size() < 32<<10 { // past what a full ledger reads
+		t.Fatalf("the journal is %v bytes (%v), want several windows", info.Size(), err)
+	}
+	j, err := openJournal(s.path(key), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.close()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	line, err := j.last()
+	runtime.ReadMemStats(&after)
+	if err != nil || len(line) >= tailWindow {
+		t.Fatalf("last: %d bytes, %v", len(line), err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > tailWindow+spareRoom+512 {
+		t.Errorf("reading a %d-byte snapshot from a %d-byte journal allocated %d bytes", len(line), info.Size(), got)
+	}
+}

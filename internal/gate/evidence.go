@@ -49,20 +49,9 @@ type evidence struct {
 // first: a proof names the strongest kind that passed.
 var verifying = []observe.Kind{observe.Test, observe.Build, observe.Typecheck, observe.Run, observe.Lint}
 
-// countTurn counts the behavioural changes of the current turn.
-func countTurn(l *ledger.Ledger) int {
-	n := 0
-	for _, c := range l.Changes {
-		if c.Behavioural() && c.Behaviour > l.Turn {
-			n++
-		}
-	}
-	return n
-}
-
 func readEvidence(l *ledger.Ledger) evidence {
 	e := evidence{l: l, latest: map[observe.Kind]*ledger.Check{}}
-	e.turn = make([]ledger.Change, 0, countTurn(l)) // grown by append, a full ledger's took twice its size
+	e.turn = make([]ledger.Change, 0, len(l.Changes)) // grown by append, a full ledger's took twice its size
 	for _, c := range l.Changes {
 		if c.Seq > l.Turn {
 			e.turnAny = true

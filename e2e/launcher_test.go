@@ -279,8 +279,7 @@ func TestLauncherRestoresTheExecBit(t *testing.T) {
 }
 
 // TestLauncherRunsAHookOnOneProcessor: a hook call runs with GOMAXPROCS=1
-// whatever the caller set (the binary takes a second processor itself for a
-// long prompt); any other command keeps the caller's setting.
+// whatever the caller set; any other command keeps the caller's setting.
 func TestLauncherRunsAHookOnOneProcessor(t *testing.T) {
 	tests := []struct {
 		name   string

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/proofgate/proofgate/internal/parallel"
 )
 
 // Mode is the kind of task a prompt asks for.
@@ -77,17 +75,13 @@ func Prompt(text string) Result {
 	for req > 0 && clauses[req-1].start >= body {
 		req--
 	}
-	// Two halves read side by side: the requests (each clause's mood and
-	// verbs, the actions across a boundary, the size of a change) and what
-	// the words show whatever is asked (the areas, scope words, waiver and
-	// cuts). Neither reads what the other writes; a clause's seen patterns
-	// are written by the first half alone.
-	var rq askReading
-	var ws wordReading
-	parallel.Run(
-		func() { rq = readAsks(work, plain, body, clauses[:req]) },
-		func() { ws = readWords(text, work, plain, body, clauses) },
-	)
+	// Two halves: the requests (each clause's mood and verbs, the actions
+	// across a boundary, the size of a change) and what the words show
+	// whatever is asked (the areas, scope words, waiver and cuts). Neither
+	// reads what the other writes; a clause's seen patterns are written by
+	// the first half alone.
+	rq := readAsks(work, plain, body, clauses[:req])
+	ws := readWords(text, work, plain, body, clauses)
 
 	flags := ws.flags
 	var r Result

@@ -1,7 +1,6 @@
 package hook
 
 import (
-	"runtime"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/classify"
@@ -9,7 +8,6 @@ import (
 	"github.com/proofgate/proofgate/internal/gate"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/once"
-	"github.com/proofgate/proofgate/internal/parallel"
 	"github.com/proofgate/proofgate/internal/redact"
 	"github.com/proofgate/proofgate/internal/suggest"
 )
@@ -88,38 +86,22 @@ type reading struct {
 	named      []string // the paths the prompt names
 }
 
-// sideBySideLen is the length from which a prompt's reading is worth a
-// second processor. The launcher runs a hook on one, as a second costs a
-// short event more than it saves; a 10 KB prompt's reading takes
-// milliseconds, and reading it side by side takes 0.2 ms off the process
-// (6.39 -> 6.20 ms for bench.ProsePrompt, interleaved).
-const sideBySideLen = 4 << 10
-
 // readPrompt reads the prompt. Nothing of it depends on the ledger, so it
 // is read before the ledger is locked: another hook of the session does
-// not wait on it. A long prompt's parts run side by side (see
-// parallel.Run): the request, the longest, on one processor; the kinds of
-// change and the paths, which the guidance needs only for a new task that
-// is not quick and which are read all the same, with the rest on another.
+// not wait on it. It is read on one processor, like the rest of a hook:
+// read side by side on two, a 10 KB prompt took as long or longer
+// (docs/performance.md, twelfth round), as every page a thread first
+// writes while another runs costs the other processor an interrupt.
 func readPrompt(prompt string) reading {
-	if len(prompt) >= sideBySideLen && runtime.GOMAXPROCS(0) < 2 && runtime.NumCPU() >= 2 {
-		runtime.GOMAXPROCS(2)
-	}
 	var rd reading
-	parallel.Run(
-		func() { rd.own, rd.reply = classify.Request(prompt) },
-		func() {
-			rd.kinds = classify.Kinds(prompt)
-			rd.named = suggest.Named(prompt)
-		},
-		func() {
-			rd.asked = classify.Words(redact.String(prompt))
-			rd.suppressed = classify.Suppressions(prompt)
-			rd.pasted = classify.Pasted(prompt)
-			rd.confirmed = classify.Confirms(prompt)
-			rd.testsAsked = classify.RequestsTests(prompt)
-		},
-	)
+	rd.own, rd.reply = classify.Request(prompt)
+	rd.kinds = classify.Kinds(prompt)
+	rd.named = suggest.Named(prompt)
+	rd.asked = classify.Words(redact.String(prompt))
+	rd.suppressed = classify.Suppressions(prompt)
+	rd.pasted = classify.Pasted(prompt)
+	rd.confirmed = classify.Confirms(prompt)
+	rd.testsAsked = classify.RequestsTests(prompt)
 	return rd
 }
 

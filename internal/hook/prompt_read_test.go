@@ -13,31 +13,13 @@ import (
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/bench"
-	"github.com/proofgate/proofgate/internal/classify"
-	"github.com/proofgate/proofgate/internal/redact"
-	"github.com/proofgate/proofgate/internal/suggest"
 )
 
-// withProcs runs fn with GOMAXPROCS at n, so that the reading takes its
-// concurrent way on any machine.
+// withProcs runs fn with GOMAXPROCS at n.
 func withProcs(t *testing.T, n int, fn func()) {
 	t.Helper()
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(n))
 	fn()
-}
-
-// readInLine is readPrompt's reading, one part after another.
-func readInLine(prompt string) reading {
-	var rd reading
-	rd.own, rd.reply = classify.Request(prompt)
-	rd.kinds = classify.Kinds(prompt)
-	rd.named = suggest.Named(prompt)
-	rd.asked = classify.Words(redact.String(prompt))
-	rd.suppressed = classify.Suppressions(prompt)
-	rd.pasted = classify.Pasted(prompt)
-	rd.confirmed = classify.Confirms(prompt)
-	rd.testsAsked = classify.RequestsTests(prompt)
-	return rd
 }
 
 // testPrompts are the labelled prompts of classify's testdata, English and
@@ -69,15 +51,15 @@ func testPrompts(t *testing.T) []string {
 	return out
 }
 
-// The parts of a reading share the classifier's lazily built state (each
-// pattern's search, the index of a long text): read side by side, and by
-// several hooks' worth of goroutines at once, they must give what they
-// give in line. The concurrent readings come first, in a process of their
-// own, so that they meet that state unbuilt, as a hook process does; under
-// -race (as CI runs this package) the race detector watches them build it.
-func TestReadPromptAgreesWithReadingInLine(t *testing.T) {
+// Readings share the classifier's lazily built state (each pattern's
+// search, the index of a long text): read by several goroutines at once,
+// as the CLI may, they must give what one reading alone gives. The
+// concurrent readings come first, in a process of their own, so that they
+// meet that state unbuilt, as a hook process does; under -race (as CI runs
+// this package) the race detector watches them build it.
+func TestConcurrentReadingsAgree(t *testing.T) {
 	if os.Getenv("PROOFGATE_TEST_FRESH") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestReadPromptAgreesWithReadingInLine$", "-test.count=1")
+		cmd := exec.Command(os.Args[0], "-test.run=^TestConcurrentReadingsAgree$", "-test.count=1")
 		cmd.Env = append(os.Environ(), "PROOFGATE_TEST_FRESH=1")
 		out, err := cmd.CombinedOutput()
 		if err != nil {
@@ -99,39 +81,25 @@ func TestReadPromptAgreesWithReadingInLine(t *testing.T) {
 		wg.Wait()
 	})
 	for i, p := range prompts {
-		if want := readInLine(p); !reflect.DeepEqual(got[i], want) {
-			t.Errorf("readPrompt(%.60q) =\n%+v\nin line:\n%+v", p, got[i], want)
+		if want := readPrompt(p); !reflect.DeepEqual(got[i], want) {
+			t.Errorf("readPrompt(%.60q) read concurrently =\n%+v\nalone:\n%+v", p, got[i], want)
 		}
 	}
 }
 
-// TestReadPromptTakesASecondProcessorForALongPrompt: the launcher runs a
-// hook on one processor; a prompt of sideBySideLen or more takes a second
-// for its reading, a shorter one stays on one.
-func TestReadPromptTakesASecondProcessorForALongPrompt(t *testing.T) {
+// TestReadPromptStaysOnOneProcessor: the launcher runs a hook on one
+// processor, and a long prompt's reading no longer takes a second (it
+// cost a 10 KB prompt's process as much as it saved, and more memory).
+func TestReadPromptStaysOnOneProcessor(t *testing.T) {
 	if runtime.NumCPU() < 2 {
-		t.Skip("one CPU: a long prompt is read in line")
+		t.Skip("one CPU: there is no second to take")
 	}
-	tests := []struct {
-		name   string
-		prompt string
-		want   int
-	}{
-		{"short", "fix the flaky test in parser_test.go and run it", 1},
-		{"just under", strings.Repeat("update the parser docs. ", sideBySideLen/24), 1},
-		{"long", bench.ProsePrompt, 2},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if tt.want == 1 && len(tt.prompt) >= sideBySideLen || tt.want == 2 && len(tt.prompt) < sideBySideLen {
-				t.Fatalf("the case's prompt is %d bytes, on the wrong side of %d", len(tt.prompt), sideBySideLen)
+	for _, prompt := range []string{"fix the flaky test in parser_test.go and run it", bench.ProsePrompt, bench.LongPrompt} {
+		withProcs(t, 1, func() {
+			readPrompt(prompt)
+			if got := runtime.GOMAXPROCS(0); got != 1 {
+				t.Errorf("GOMAXPROCS after reading %d bytes = %d, want 1", len(prompt), got)
 			}
-			withProcs(t, 1, func() {
-				readPrompt(tt.prompt)
-				if got := runtime.GOMAXPROCS(0); got != tt.want {
-					t.Errorf("GOMAXPROCS after reading %d bytes = %d, want %d", len(tt.prompt), got, tt.want)
-				}
-			})
 		})
 	}
 }
@@ -151,7 +119,7 @@ func TestLongPromptReadingAllocatesLittle(t *testing.T) {
 		{"prose", bench.ProsePrompt},
 		{"plan", bench.LongPrompt},
 	} {
-		withProcs(t, 2, func() {
+		withProcs(t, 1, func() {
 			readPrompt(c.prompt) // what is built once per process
 			var before, after runtime.MemStats
 			const runs = 5

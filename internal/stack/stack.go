@@ -1,10 +1,10 @@
-// Package stack grows a goroutine's stack at once, while it is shallow,
-// to the size a hook's work needs. A program imports it for the main
-// goroutine's growth before the other packages initialise:
+// Package stack grows the main goroutine's stack at once, while it is
+// shallow, to the size a hook's work needs, before the other packages
+// initialise. A program imports it for that:
 //
 //	import _ "github.com/proofgate/proofgate/internal/stack"
 //
-// and a goroutine of a hook's calls Grow first.
+// and a goroutine that does a hook's work calls Grow first.
 //
 // Go starts a goroutine on an 8 KB stack and doubles it each time it runs
 // out, copying the stack and decoding the tables of every frame on it. In
@@ -15,9 +15,7 @@
 // and some 20 page faults a process, most of them in the function tables,
 // for a process that lives three milliseconds. Grown once while only the
 // runtime's frames are on it, the stack holds all of that without another
-// copy. The goroutines that read a long prompt side by side (see package
-// parallel) grew the same way, deep in the pattern engine and the shell
-// parser.
+// copy.
 //
 // Go initialises packages one at a time, each time the first in
 // import-path order whose imports are all initialised. This package imports

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/observe"
@@ -13,14 +14,17 @@ import (
 // does not answer such a request; only a test run does. A waiver ("don't
 // run the tests") is not a request, nor is a question about tests.
 func RequestsTests(prompt string) bool {
-	low := strings.ToLower(prompt)
+	low := lower(prompt)
 	if m := testRequest.FindStringIndex(low); m != nil && !negatedAt(low, m[0]) {
 		return true
 	}
-	for _, span := range inlineCode(prompt) {
+	for lo, hi := range inlineCodeAt(prompt) {
+		span := prompt[lo:hi]
 		// The cheap test first: only a command the prompt says to run is
-		// parsed.
-		if len(span) > 200 || !runVerbBefore(low, strings.Index(low, strings.ToLower(span))) {
+		// parsed. What comes before the span's first mention says whether
+		// it is one: lower keeps every byte where it was, so that mention
+		// is found in low before the span's own end, with no copy.
+		if len(span) > 200 || !runVerbBefore(low, strings.Index(low[:hi], low[lo:hi])) {
 			continue
 		}
 		for _, c := range observe.Checks(span) {
@@ -66,21 +70,26 @@ func runVerbBefore(low string, i int) bool {
 	return false
 }
 
-// inlineCode returns the backquoted spans of s.
-func inlineCode(s string) []string {
-	var out []string
-	for {
-		i := strings.IndexByte(s, '`')
-		if i < 0 {
-			return out
+// inlineCodeAt yields where the backquoted spans of s lie, s[lo:hi], in
+// order: the text between a backquote and the next, when it is on one
+// line and not empty.
+func inlineCodeAt(s string) iter.Seq2[int, int] {
+	return func(yield func(lo, hi int) bool) {
+		for from := 0; ; {
+			i := strings.IndexByte(s[from:], '`')
+			if i < 0 {
+				return
+			}
+			lo := from + i + 1
+			j := strings.IndexByte(s[lo:], '`')
+			if j < 0 {
+				return
+			}
+			hi := lo + j
+			if hi > lo && strings.IndexByte(s[lo:hi], '\n') < 0 && !yield(lo, hi) {
+				return
+			}
+			from = hi + 1
 		}
-		j := strings.IndexByte(s[i+1:], '`')
-		if j < 0 {
-			return out
-		}
-		if span := s[i+1 : i+1+j]; span != "" && !strings.Contains(span, "\n") {
-			out = append(out, span)
-		}
-		s = s[i+1+j+1:]
 	}
 }

@@ -1,6 +1,12 @@
 package classify
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/bench"
+	"github.com/proofgate/proofgate/internal/observe"
+)
 
 func TestRequestsTests(t *testing.T) {
 	tests := []struct {
@@ -22,4 +28,58 @@ func TestRequestsTests(t *testing.T) {
 			t.Errorf("RequestsTests(%q) = %v, want %v", tt.prompt, got, tt.want)
 		}
 	}
+}
+
+// requestsTestsByLookup is RequestsTests as first written: each span
+// looked up again in the lowered prompt, which finds its first mention.
+func requestsTestsByLookup(prompt string) bool {
+	low := lower(prompt)
+	if m := testRequest.FindStringIndex(low); m != nil && !negatedAt(low, m[0]) {
+		return true
+	}
+	var spans []string
+	for s := prompt; ; {
+		i := strings.IndexByte(s, '`')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(s[i+1:], '`')
+		if j < 0 {
+			break
+		}
+		if span := s[i+1 : i+1+j]; span != "" && !strings.Contains(span, "\n") {
+			spans = append(spans, span)
+		}
+		s = s[i+1+j+1:]
+	}
+	for _, span := range spans {
+		if len(span) > 200 || !runVerbBefore(low, strings.Index(low, lower(span))) {
+			continue
+		}
+		for _, c := range observe.Checks(span) {
+			if c.Kind == observe.Test {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// FuzzRequestsTests holds RequestsTests, which reads each span where it
+// lies, to the lookup it replaced.
+func FuzzRequestsTests(f *testing.F) {
+	for _, s := range []string{
+		"Run `go test ./...` then `go vet`.",
+		"Edit `a_test.go` and `b.go`; then run `a_test.go`",
+		"with `pytest -q` and `PYTEST -Q`, and `K` `k`",
+		"`x``y` `\n` ``",
+		bench.LongPrompt,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := RequestsTests(s), requestsTestsByLookup(s); got != want {
+			t.Errorf("RequestsTests(%q) = %v, the lookup says %v", s, got, want)
+		}
+	})
 }

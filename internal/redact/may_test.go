@@ -69,3 +69,14 @@ func FuzzMay(f *testing.F) {
 		}
 	})
 }
+
+// TestTokenLeadStartsEveryPrefix holds mayTokenShape's first test to the
+// prefixes: a prefix whose first two bytes it does not name would go
+// unread.
+func TestTokenLeadStartsEveryPrefix(t *testing.T) {
+	for _, p := range tokenPrefixes {
+		if !tokenLead(p[0], p[1]) {
+			t.Errorf("tokenLead(%q, %q) is false: the prefix %q is never looked for", p[0], p[1], p)
+		}
+	}
+}

@@ -10,21 +10,72 @@ import (
 // length in Hangul, whose syllables carry a word's weight: "꺼 주세요"),
 // lower case, in order, for matching the agent's report against what was
 // asked. Pass a redacted prompt: the words are stored.
-func Words(prompt string) []string {
+func Words(prompt string) []string { return FirstWords(prompt, -1) }
+
+// FirstWords returns the first n of Words(prompt), all of them when n is
+// negative, and reads the prompt only as far as they go: a store that keeps
+// the first n words of a 10 KB prompt need not read the rest.
+func FirstWords(prompt string, n int) []string {
 	var out []string
 	seen := map[string]bool{}
-	// The fields one at a time: a 10 KB prompt's list of them was 150 KB of
-	// fresh memory, most of this function's cost in a hook process.
-	for w := range strings.FieldsFuncSeq(strings.ToLower(prompt), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
-	}) {
-		if utf8.RuneCountInString(w) < 3 && !startsHangul(w) || len(w) > 40 || seen[w] {
+	for i := 0; i < len(prompt) && len(out) != n; {
+		lo, hi := nextWordSpan(prompt, i)
+		i = hi
+		w := prompt[lo:hi]
+		if needsLower(w) {
+			w = strings.ToLower(w) // the word as strings.ToLower(prompt) holds it
+		}
+		if w == "" || utf8.RuneCountInString(w) < 3 && !startsHangul(w) || len(w) > 40 || seen[w] {
 			continue
 		}
 		seen[w] = true
 		out = append(out, w)
 	}
 	return out
+}
+
+// nextWordSpan returns where the first word of s at or after i lies, s[lo:hi]:
+// a run of letters, digits and underscores once lowered (a field of
+// strings.FieldsFunc over strings.ToLower(s), in s's own bytes); lo == hi ==
+// len(s) when there is none. ASCII, most of a prompt, is read a byte at a
+// time.
+func nextWordSpan(s string, i int) (lo, hi int) {
+	lo = -1
+	for i < len(s) {
+		in, size := wordRuneAt(s, i)
+		if in && lo < 0 {
+			lo = i
+		} else if !in && lo >= 0 {
+			return lo, i
+		}
+		i += size
+	}
+	if lo < 0 {
+		lo = len(s)
+	}
+	return lo, len(s)
+}
+
+// wordRuneAt reports whether the rune at i is a letter, digit or
+// underscore once lowered, and its size.
+func wordRuneAt(s string, i int) (bool, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_', 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	r = unicode.ToLower(r)
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_', size
+}
+
+// needsLower reports whether strings.ToLower would change w: it holds an
+// upper-case ASCII letter or any other byte than ASCII.
+func needsLower(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 func startsHangul(w string) bool {

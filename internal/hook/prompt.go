@@ -97,7 +97,7 @@ func readPrompt(prompt string) reading {
 	rd.own, rd.reply = classify.Request(prompt)
 	rd.kinds = classify.Kinds(prompt)
 	rd.named = suggest.Named(prompt)
-	rd.asked = classify.Words(redact.String(prompt))
+	rd.asked = classify.FirstWords(redact.String(prompt), ledger.MaxAsked)
 	rd.suppressed = classify.Suppressions(prompt)
 	rd.pasted = classify.Pasted(prompt)
 	rd.confirmed = classify.Confirms(prompt)

@@ -56,7 +56,7 @@ type Ledger struct {
 	Prompts  int  `json:"prompts,omitempty"`
 	Teammate bool `json:"teammate,omitempty"`
 	// Asked are the words of the current prompt (redacted, lower case, at
-	// most maxAsked): a "cut" that repeats what the user asked for ("skip
+	// most MaxAsked): a "cut" that repeats what the user asked for ("skip
 	// items with a zero quantity") is the requested behaviour.
 	Asked []string `json:"asked,omitempty"`
 	// TestsAsked is set when the current prompt asks the agent to run the
@@ -272,8 +272,8 @@ type Prompt struct {
 	Continues bool
 }
 
-// maxAsked bounds the words kept of a prompt.
-const maxAsked = 128
+// MaxAsked bounds the words kept of a prompt: the first MaxAsked are.
+const MaxAsked = 128
 
 // StartPrompt starts a new turn: the mode, risks and block counters become
 // the new prompt's, and the evidence of the session is kept. A prompt that
@@ -295,10 +295,10 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.Confirmed = p.Confirmed
 	if p.Continues {
 		l.TestsAsked = l.TestsAsked || p.TestsAsked
-		l.Asked = keepFirst(unionWords(p.Asked, l.Asked), maxAsked)
+		l.Asked = keepFirst(unionWords(p.Asked, l.Asked), MaxAsked)
 	} else {
 		l.TestsAsked = p.TestsAsked
-		l.Asked = keepFirst(p.Asked, maxAsked)
+		l.Asked = keepFirst(p.Asked, MaxAsked)
 	}
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)

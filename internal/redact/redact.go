@@ -20,11 +20,11 @@ const Mask = "[REDACTED]"
 
 // String returns s with every recognised secret replaced by Mask.
 func String(s string) string {
-	low, lowered := "", false // s in lower case, lowered once per change
+	low, lowered := "", false // s's ASCII in lower case, lowered once per change
 	for _, r := range rules.Get() {
 		if r.hint != "" {
 			if !lowered {
-				low, lowered = strings.ToLower(s), true
+				low, lowered = lowerASCII(s), true
 			}
 			if !strings.Contains(low, r.hint) {
 				continue
@@ -40,10 +40,28 @@ func String(s string) string {
 	return s
 }
 
+// lowerASCII returns s with its ASCII letters in lower case, the rest as
+// it is. It serves the hints, which are ASCII: a rune outside ASCII that
+// lowers to an ASCII letter (the Kelvin sign) makes no pattern match
+// where the letter itself would not (TestHintsAreASCII), so no rule is
+// skipped that strings.ToLower would have run, and the text is not
+// decoded rune by rune.
+func lowerASCII(s string) string {
+	b := make([]byte, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b)
+}
+
 type rule struct {
 	re   func() *rx.Regexp // the pattern, from regexps_gen.go when a text first reaches it
 	repl string
-	hint string // a lower-case substring every match contains; skips the regexp when absent
+	hint string // a lower-case ASCII substring every match contains; skips the regexp when absent
 	// may, when set, is false for a text in which the pattern cannot
 	// match: a scan for what every match must hold, for the rules with no
 	// hint, which would otherwise run over every byte of a long prompt

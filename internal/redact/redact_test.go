@@ -102,3 +102,41 @@ func TestStringLoginPasswords(t *testing.T) {
 		}
 	}
 }
+
+// TestHintsAreASCII holds the hints to what lowerASCII serves: each is
+// ASCII in lower case, and a rule that ignores case has no k or s in its
+// hint, the letters that also fold with a rune outside ASCII (the Kelvin
+// sign, the long s): a match spelt with one would lack the hint.
+func TestHintsAreASCII(t *testing.T) {
+	for _, r := range rules.Get() {
+		for i := 0; i < len(r.hint); i++ {
+			if c := r.hint[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+				t.Errorf("hint %q of %s: byte %q is not ASCII in lower case", r.hint, r.re(), c)
+			}
+		}
+		if strings.HasPrefix(r.re().String(), "(?i)") && strings.ContainsAny(r.hint, "ks") {
+			t.Errorf("hint %q of %s ignores case and holds k or s", r.hint, r.re())
+		}
+	}
+}
+
+// FuzzStringLowersHintsAsBefore holds String, which lowers only ASCII to
+// look for the hints, to the same rules run after strings.ToLower.
+func FuzzStringLowersHintsAsBefore(f *testing.F) {
+	for _, s := range mayTexts {
+		f.Add(s)
+	}
+	f.Add("Authorization: Bearer abc \u212a https://hoo\u212as.slack.com/services/x -----BEGIN PRIVATE \u212aEY-----")
+	f.Fuzz(func(t *testing.T, s string) {
+		want := s
+		for _, r := range rules.Get() {
+			if r.hint != "" && !strings.Contains(strings.ToLower(want), r.hint) || r.may != nil && !r.may(want) {
+				continue
+			}
+			want = r.re().ReplaceAllString(want, r.repl)
+		}
+		if got := String(s); got != want {
+			t.Errorf("String(%q) = %q, with strings.ToLower %q", s, got, want)
+		}
+	})
+}

@@ -47,15 +47,16 @@ func String(s string) string {
 // skipped that strings.ToLower would have run, and the text is not
 // decoded rune by rune.
 func lowerASCII(s string) string {
-	b := make([]byte, len(s))
+	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b[i] = c
+		b.WriteByte(c)
 	}
-	return string(b)
+	return b.String()
 }
 
 type rule struct {

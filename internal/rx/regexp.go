@@ -567,9 +567,12 @@ func (re *Regexp) ReplaceAllString(src, repl string) string {
 	if strings.Contains(repl, "$") {
 		n = 2 * (re.numSubexp + 1)
 	}
-	b := re.replaceAll(nil, src, n, func(dst []byte, match []int) []byte {
+	b, matched := re.replaceAll(nil, src, n, func(dst []byte, match []int) []byte {
 		return re.expand(dst, repl, nil, src, match)
 	})
+	if !matched {
+		return src
+	}
 	return string(b)
 }
 
@@ -577,9 +580,13 @@ func (re *Regexp) ReplaceAllString(src, repl string) string {
 // with the replacement string repl. The replacement repl is substituted directly,
 // without using [Regexp.Expand].
 func (re *Regexp) ReplaceAllLiteralString(src, repl string) string {
-	return string(re.replaceAll(nil, src, 2, func(dst []byte, match []int) []byte {
+	b, matched := re.replaceAll(nil, src, 2, func(dst []byte, match []int) []byte {
 		return append(dst, repl...)
-	}))
+	})
+	if !matched {
+		return src
+	}
+	return string(b)
 }
 
 // ReplaceAllStringFunc returns a copy of src in which all matches of the
@@ -587,13 +594,22 @@ func (re *Regexp) ReplaceAllLiteralString(src, repl string) string {
 // to the matched substring. The replacement returned by repl is substituted
 // directly, without using [Regexp.Expand].
 func (re *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
-	b := re.replaceAll(nil, src, 2, func(dst []byte, match []int) []byte {
+	b, matched := re.replaceAll(nil, src, 2, func(dst []byte, match []int) []byte {
 		return append(dst, repl(src[match[0]:match[1]])...)
 	})
+	if !matched {
+		return src
+	}
 	return string(b)
 }
 
-func (re *Regexp) replaceAll(bsrc []byte, src string, nmatch int, repl func(dst []byte, m []int) []byte) []byte {
+// replaceAll returns the text with its matches replaced, and whether there
+// was one. For a string src with none it copies nothing and returns nil:
+// the string callers return src itself, which a copy could not be told
+// from, rather than copy a long text twice to find nothing to replace (a
+// redaction pass over a 10 KB prompt, most of which never match).
+func (re *Regexp) replaceAll(bsrc []byte, src string, nmatch int, repl func(dst []byte, m []int) []byte) ([]byte, bool) {
+	matched := false
 	lastMatchEnd := 0 // end position of the most recent match
 	searchPos := 0    // position where we next look for a match
 	var buf []byte
@@ -613,6 +629,7 @@ func (re *Regexp) replaceAll(bsrc []byte, src string, nmatch int, repl func(dst 
 		if len(a) == 0 {
 			break // no more matches
 		}
+		matched = true
 
 		// Copy the unmatched characters before this match.
 		if bsrc != nil {
@@ -651,11 +668,11 @@ func (re *Regexp) replaceAll(bsrc []byte, src string, nmatch int, repl func(dst 
 	// Copy the unmatched characters after the last match.
 	if bsrc != nil {
 		buf = append(buf, bsrc[lastMatchEnd:]...)
-	} else {
+	} else if matched {
 		buf = append(buf, src[lastMatchEnd:]...)
 	}
 
-	return buf
+	return buf, matched
 }
 
 // ReplaceAll returns a copy of src, replacing matches of the [Regexp]
@@ -667,7 +684,7 @@ func (re *Regexp) ReplaceAll(src, repl []byte) []byte {
 		n = 2 * (re.numSubexp + 1)
 	}
 	srepl := ""
-	b := re.replaceAll(src, "", n, func(dst []byte, match []int) []byte {
+	b, _ := re.replaceAll(src, "", n, func(dst []byte, match []int) []byte {
 		if len(srepl) != len(repl) {
 			srepl = string(repl)
 		}
@@ -680,9 +697,10 @@ func (re *Regexp) ReplaceAll(src, repl []byte) []byte {
 // with the replacement bytes repl. The replacement repl is substituted directly,
 // without using [Regexp.Expand].
 func (re *Regexp) ReplaceAllLiteral(src, repl []byte) []byte {
-	return re.replaceAll(src, "", 2, func(dst []byte, match []int) []byte {
+	b, _ := re.replaceAll(src, "", 2, func(dst []byte, match []int) []byte {
 		return append(dst, repl...)
 	})
+	return b
 }
 
 // ReplaceAllFunc returns a copy of src in which all matches of the
@@ -690,9 +708,10 @@ func (re *Regexp) ReplaceAllLiteral(src, repl []byte) []byte {
 // to the matched byte slice. The replacement returned by repl is substituted
 // directly, without using [Regexp.Expand].
 func (re *Regexp) ReplaceAllFunc(src []byte, repl func([]byte) []byte) []byte {
-	return re.replaceAll(src, "", 2, func(dst []byte, match []int) []byte {
+	b, _ := re.replaceAll(src, "", 2, func(dst []byte, match []int) []byte {
 		return append(dst, repl(src[match[0]:match[1]])...)
 	})
+	return b
 }
 
 // The number of capture values in the program may correspond

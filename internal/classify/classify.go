@@ -66,8 +66,8 @@ const maxPromptBytes = 8 << 10
 // scope words, waivers and cuts are the user's own words.
 func Prompt(text string) Result {
 	text = truncate(text, maxPromptBytes)
-	low := lower(text)
-	plain := blankMaterial(low)
+	low := lowered(text)
+	plain := blanked(low)
 	body := planBody(plain)
 	work := maskNegations(neutralize(plain))
 	clauses := splitClauses(work)

@@ -160,7 +160,7 @@ func unionRisks(a, b []string) []string {
 // at is the byte offset where the prompt's own request starts (0 when the
 // whole prompt is the request).
 func ReadReply(prompt string) (reply Reply, at int) {
-	sc := replyScanner{s: lower(prompt)}
+	sc := replyScanner{s: lowered(prompt)}
 	assented, pending, picked := false, false, false
 	var prev replyRole = roleNone
 	for {

@@ -48,3 +48,26 @@ func TestHangulSyllablesHaveNoCase(t *testing.T) {
 		t.Errorf("lower(%q) = %q, want %q", s, lower(s), lowerPlain(s))
 	}
 }
+
+// FuzzLowered holds lowered, which gives the last text lowered again for a
+// text at its start, to lower: a prefix that ends inside a rune (whose
+// lowered bytes may differ from its own) is lowered afresh.
+func FuzzLowered(f *testing.F) {
+	for _, s := range []string{"Hello WORLD", "ΣΑΣ Δ", "ÀÉÎ ß İ K Ω", "운영 DB", "\xff\xfeA", ""} {
+		f.Add(s, 3)
+	}
+	f.Add("Σ", 1) // 'σ' starts with another byte than 'Σ'
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		if got, want := lowered(s), lower(s); got != want {
+			t.Fatalf("lowered(%q) = %q, want %q", s, got, want)
+		}
+		n = max(n, 0) % (len(s) + 1)
+		if got, want := lowered(s[:n]), lower(s[:n]); got != want {
+			t.Errorf("lowered(%q[:%d]) = %q, want %q", s, n, got, want)
+		}
+		low := lowered(s)
+		if got, want := blanked(low), blankMaterial(low); got != want {
+			t.Errorf("blanked(%q) = %q, want %q", low, got, want)
+		}
+	})
+}

@@ -14,7 +14,7 @@ import (
 // does not answer such a request; only a test run does. A waiver ("don't
 // run the tests") is not a request, nor is a question about tests.
 func RequestsTests(prompt string) bool {
-	low := lower(prompt)
+	low := lowered(prompt)
 	if m := testRequest.FindStringIndex(low); m != nil && !negatedAt(low, m[0]) {
 		return true
 	}

@@ -94,7 +94,7 @@ type kindHit struct {
 // readKinds scores every kind the prompt shows, in no particular order.
 func readKinds(prompt string) []kindHit {
 	text := truncate(prompt, maxPromptBytes)
-	plain := blankMaterial(lower(text))
+	plain := blanked(lowered(text))
 	body := planBody(plain)
 	req := plain[:body]
 	if body < len(plain) {

@@ -12,6 +12,10 @@ import "strings"
 func sentenceEnds(s string) [][]int {
 	var out [][]int
 	for i := 0; i < len(s); {
+		if !mayEndSentence[s[i]] {
+			i++
+			continue
+		}
 		if n := sentencePunct(s[i:]); n > 0 {
 			j := i
 			for n > 0 {
@@ -41,16 +45,24 @@ func sentenceEnds(s string) [][]int {
 // sentencePunct returns the length of the sentence-ending character that
 // starts s, or 0.
 func sentencePunct(s string) int {
-	switch {
-	case s == "":
+	if s == "" {
 		return 0
-	case strings.IndexByte("!?;\n", s[0]) >= 0:
+	}
+	switch s[0] {
+	case '!', '?', ';', '\n':
 		return 1
-	case strings.HasPrefix(s, "。"), strings.HasPrefix(s, "？"):
-		return 3
+	case "。"[0], "？"[0]:
+		if strings.HasPrefix(s, "。") || strings.HasPrefix(s, "？") {
+			return 3
+		}
 	}
 	return 0
 }
+
+// mayEndSentence holds the bytes a sentence's end starts with: the
+// punctuation, '.', and the first bytes of "。" and "？". Every other byte
+// is passed over without a look at what follows.
+var mayEndSentence = [256]bool{'!': true, '?': true, ';': true, '\n': true, '.': true, 0xE3: true, 0xEF: true}
 
 // clauseBoundaries returns the spans of `,\s*|\s[—–-]+\s|[—–]|:\s` in s.
 func clauseBoundaries(s string) [][]int {
@@ -98,7 +110,9 @@ func clauseBoundaries(s string) [][]int {
 
 // dash returns the length of an em or en dash that starts s, or 0.
 func dash(s string) int {
-	if strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–") {
+	// "—" and "–" share their first two bytes: most bytes of a text fail
+	// the first compare.
+	if len(s) >= 3 && s[0] == "—"[0] && s[1] == "—"[1] && (s[2] == "—"[2] || s[2] == "–"[2]) {
 		return 3
 	}
 	return 0

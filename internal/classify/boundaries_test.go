@@ -30,3 +30,13 @@ func checkBoundaries(t *testing.T, s string, sentence, clauseRE *regexp.Regexp) 
 		t.Errorf("clauseBoundaries(%q) = %v, want %v", s, got, want)
 	}
 }
+
+// FuzzBoundaries is TestBoundariesAsPatterns on arbitrary text.
+func FuzzBoundaries(f *testing.F) {
+	for _, s := range []string{"a. b.\t\nc.", "x!?;\n\ny。？z", "a , b — c – d - e -- f:g: h,\v", "\xe3\x80", "\xef\xbc"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkBoundaries(t, s, sentenceOracle, clauseOracle)
+	})
+}

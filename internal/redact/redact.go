@@ -185,8 +185,11 @@ var tokenPrefixes = []string{"sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "git
 // a 10 KB prompt 35 times, and "sk-" stopped at every "s".
 func mayTokenShape(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
+		if i > 0 && isWord(s[i-1]) {
+			continue // inside a word, where most bytes are
+		}
 		c, c2 := s[i], s[i+1]
-		if !tokenLead(c, c2) || i > 0 && isWord(s[i-1]) {
+		if !tokenLead(c, c2) {
 			continue
 		}
 		for _, p := range tokenPrefixes {
@@ -201,8 +204,10 @@ func mayTokenShape(s string) bool {
 // tokenLead reports the first two bytes of a token prefix
 // (TestTokenLeadStartsEveryPrefix).
 func tokenLead(c, c2 byte) bool {
-	switch string([]byte{c, c2}) {
-	case "AG", "AI", "AK", "AN", "AR", "AS", "SG", "do", "gh", "gi", "gl", "hf", "np", "py", "rk", "sh", "sk", "xo", "ya":
+	switch uint16(c)<<8 | uint16(c2) {
+	case 'A'<<8 | 'G', 'A'<<8 | 'I', 'A'<<8 | 'K', 'A'<<8 | 'N', 'A'<<8 | 'R', 'A'<<8 | 'S', 'S'<<8 | 'G',
+		'd'<<8 | 'o', 'g'<<8 | 'h', 'g'<<8 | 'i', 'g'<<8 | 'l', 'h'<<8 | 'f', 'n'<<8 | 'p', 'p'<<8 | 'y',
+		'r'<<8 | 'k', 's'<<8 | 'h', 's'<<8 | 'k', 'x'<<8 | 'o', 'y'<<8 | 'a':
 		return true
 	}
 	return false

@@ -24,7 +24,7 @@ func RequestsTests(prompt string) bool {
 		// parsed. What comes before the span's first mention says whether
 		// it is one: lower keeps every byte where it was, so that mention
 		// is found in low before the span's own end, with no copy.
-		if len(span) > 200 || !runVerbBefore(low, strings.Index(low[:hi], low[lo:hi])) {
+		if len(span) > 200 || !runVerbBefore(low, firstIndex(low, low[lo:hi], hi)) {
 			continue
 		}
 		for _, c := range observe.Checks(span) {

@@ -3,6 +3,7 @@ package classify
 import (
 	"math/bits"
 	"sort"
+	"strings"
 	"sync"
 	"unsafe"
 )
@@ -134,6 +135,36 @@ func indexFor(s string) (*textIndex, int) {
 	indexes.list[indexes.next] = x
 	indexes.next = (indexes.next + 1) % len(indexes.list)
 	return x, 0
+}
+
+// firstIndex returns strings.Index(s[:end], t) for a t of two bytes or
+// more that occurs in s at or before end-len(t): the positions the index
+// lists under t's first two bytes are tried in order, rather than the
+// text read from its start. An s no index holds is searched.
+func firstIndex(s, t string, end int) int {
+	if len(t) >= 2 {
+		indexes.Lock()
+		x, off := indexFor(s)
+		indexes.Unlock()
+		if x != nil {
+			// An index's lists are never written after it is built.
+			h := pairHash(t[0], t[1])
+			for _, p := range x.pairPos[x.pairStart[h]:x.pairStart[h+1]] {
+				i := int(p) - off
+				if i < 0 {
+					continue
+				}
+				if i+len(t) > end {
+					break
+				}
+				if s[i:i+len(t)] == t {
+					return i
+				}
+			}
+			return -1
+		}
+	}
+	return strings.Index(s[:end], t)
 }
 
 // candidates returns, ascending, the positions of the text where one of

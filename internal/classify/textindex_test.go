@@ -81,3 +81,22 @@ func FuzzIndexedLeads(f *testing.F) {
 		checkIndexedLeads(t, repeatTo(max(len(s), 1)*(indexMin/max(len(s), 1)+2), s+"x"))
 	})
 }
+
+// FuzzFirstIndex holds firstIndex, which tries the index's positions for
+// a text's first two bytes, to strings.Index, on texts long enough to be
+// indexed.
+func FuzzFirstIndex(f *testing.F) {
+	f.Add("run `go test ./...` and then `go test ./...`", 5, 7)
+	f.Add("aaaa", 1, 3)
+	f.Fuzz(func(t *testing.T, unit string, lo, n int) {
+		if unit == "" {
+			return
+		}
+		s := strings.Repeat(unit, indexMin/len(unit)+1) + unit[:len(unit)/2]
+		lo = max(lo, 0) % len(s)
+		hi := lo + max(n, 0)%(len(s)-lo+1)
+		if got, want := firstIndex(s, s[lo:hi], hi), strings.Index(s[:hi], s[lo:hi]); got != want {
+			t.Errorf("firstIndex(%q, s[%d:%d]) = %d, strings.Index says %d", s, lo, hi, got, want)
+		}
+	})
+}

@@ -232,7 +232,7 @@ func Named(prompt string) []string {
 		if len(out) == maxNamed {
 			break
 		}
-		if !strings.ContainsAny(w, "/.") {
+		if strings.IndexByte(w, '/') < 0 && strings.IndexByte(w, '.') < 0 {
 			// Trimming only removes characters: a word with neither
 			// cannot become a path or a file name with an extension.
 			// Most words of a prompt end here.

@@ -672,7 +672,9 @@ func unquote(s []byte) string {
 			i += size
 		}
 	}
-	return string(b)
+	// b is no one else's and never written again: the string is b itself,
+	// not a second copy of a long value (a 10 KB prompt's, a written file's).
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // plain marks the bytes a string holds as themselves, one bit a byte:

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -261,5 +262,25 @@ func TestObjectNamesAreNotCopied(t *testing.T) {
 	r.Object(func(name string) { names = append(names, name) })
 	if want := []string{"seq", "seq", "script"}; !reflect.DeepEqual(names, want) || r.Close() != nil {
 		t.Errorf("names %q, want %q (%v)", names, want, r.Close())
+	}
+}
+
+// TestEscapedStringIsOneCopy: a string with escapes is unescaped into one
+// buffer that becomes the string, not copied again: a hook's payload holds
+// the whole prompt or a written file's text as one such string.
+func TestEscapedStringIsOneCopy(t *testing.T) {
+	data := []byte(`"` + strings.Repeat(`line\n`, 2000) + `"`)
+	var got string
+	r := jsonr.New(data)
+	r.String(&got)
+	if got != strings.Repeat("line\n", 2000) {
+		t.Fatalf("read %.40q…, want the unescaped lines", got)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	jsonr.New(data).String(&got)
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > uint64(len(data))+1024 {
+		t.Errorf("reading a %d-byte escaped string allocated %d bytes, want one copy of it", len(data), n)
 	}
 }

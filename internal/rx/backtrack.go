@@ -379,6 +379,10 @@ Match:
 // words of where they start.
 const firstPrefix = 128
 
+// minPrefix is the shortest prefix worth a try: a shorter one holds no
+// more than a word, and a try that reaches its end is run again.
+const minPrefix = 32
+
 // backtrackPrefix answers an anchored search of an input too long for the
 // backtracker (which would otherwise go to the slower NFA) from a prefix
 // of it that the backtracker takes. A run that read no rune, and looked
@@ -389,7 +393,12 @@ const firstPrefix = 128
 // backtracker takes was enough, and the caller searches the whole input.
 func (re *Regexp) backtrackPrefix(ib []byte, is string, ncap int, dstCap []int) (_ []int, ok bool) {
 	n := len(ib) + len(is)
-	for w := firstPrefix; w < n && w < re.maxBitStateLen; w *= 4 {
+	// The bitmap holds a bit for each instruction at each position of the
+	// prefix, so a program too large for the backtracker on a whole input
+	// (maxBacktrackProg) still takes it on a prefix of a few words: a
+	// failing try of a large alternation, the commonest, ends there.
+	limit := maxBacktrackVector/len(re.prog.Inst) - 1
+	for w := min(firstPrefix, limit); w < n && w <= limit && w >= minPrefix; w *= 4 {
 		b := newBitState()
 		var i input
 		var end int

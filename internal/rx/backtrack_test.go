@@ -1,10 +1,12 @@
 package rx
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // agreesOnLongInput fails t when an anchored search of expr over text, made
@@ -17,10 +19,11 @@ func agreesOnLongInput(t *testing.T, expr, text string) {
 		return
 	}
 	want := regexp.MustCompile(expr)
-	if got.maxBitStateLen > 0 {
-		for len(text) <= got.maxBitStateLen {
-			text += text + " "
-		}
+	// Past what the backtracker takes whole, or, for a program too large
+	// for it, past the prefixes it takes.
+	long := max(got.maxBitStateLen, 4*firstPrefix+utf8.UTFMax)
+	for len(text) <= long {
+		text += text + " "
 	}
 	if g, w := got.MatchString(text), want.MatchString(text); g != w {
 		t.Fatalf("%q: MatchString(%.80q…) = %v, want %v", expr, text, g, w)
@@ -59,6 +62,44 @@ func TestBacktrackPrefixAgrees(t *testing.T) {
 	}
 }
 
+// bigAlternation is a pattern whose program is too large for the
+// backtracker on a whole input (maxBacktrackProg): a long list of words,
+// as the classifier's area and depth patterns are.
+func bigAlternation() string {
+	var words []string
+	for i := range 120 {
+		words = append(words, fmt.Sprintf("w%02dord", i))
+	}
+	return `^(?s:.)(?:\b(?:` + strings.Join(words, "|") + `|keeps\s+(?:growing|failing)|for\s+hours)\b)`
+}
+
+// A program too large for the backtracker on the whole input takes it on a
+// prefix of a few words, and answers as regexp does wherever the search
+// ends: at once, at the prefix's end, past it, never.
+func TestBacktrackPrefixOfALargeProgram(t *testing.T) {
+	expr := bigAlternation()
+	re := MustCompile(expr)
+	if len(re.prog.Inst) <= maxBacktrackProg || re.maxBitStateLen != 0 {
+		t.Fatalf("the pattern has %d instructions: not too large for the backtracker", len(re.prog.Inst))
+	}
+	long := " keeps growing" + strings.Repeat(" and more words", 40)
+	if m, ok := re.backtrackPrefix(nil, long, 2, nil); !ok || !slices.Equal(m, []int{0, 14}) {
+		t.Errorf("backtrackPrefix = %v, %v; want [0 14] from a prefix", m, ok)
+	}
+	for _, text := range []string{
+		" w07ord and more",
+		" keeps growing",
+		" keeps" + strings.Repeat(" ", minPrefix-8) + "failing",
+		" keeps" + strings.Repeat(" ", firstPrefix-8) + "failing",
+		" keeps" + strings.Repeat(" ", firstPrefix*2) + "failing",
+		" for" + strings.Repeat("\t", firstPrefix) + "hours",
+		" keeps going",
+		"xw07ord",
+	} {
+		agreesOnLongInput(t, expr, text)
+	}
+}
+
 // A search that ends early is answered from a prefix; one that reads to the
 // end is not.
 func TestBacktrackPrefixTaken(t *testing.T) {
@@ -86,5 +127,8 @@ func FuzzBacktrackPrefix(f *testing.F) {
 		}
 		agreesOnLongInput(t, `^(?:`+expr+`)`, text)
 		agreesOnLongInput(t, `^(?s:.)(?:`+expr+`)`, text)
+		// The same language in a program too large for the backtracker
+		// on a whole input.
+		agreesOnLongInput(t, `^(?s:.)(?:`+strings.Repeat(`(?:`+expr+`)|`, 40)+`(?:`+expr+`))`, text)
 	})
 }

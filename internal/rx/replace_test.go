@@ -13,7 +13,7 @@ import (
 // regexp says.
 func TestReplaceAllStringCopiesNothingWithoutAMatch(t *testing.T) {
 	long := strings.Repeat("nothing to see here, ", 500)
-	re, std := MustCompile(`x(y+)`), regexp.MustCompile(`x(y+)`)
+	re := MustCompile(`x(y+)`)
 	for name, out := range map[string]string{
 		"ReplaceAllString":        re.ReplaceAllString(long, "<$1>"),
 		"ReplaceAllLiteralString": re.ReplaceAllLiteralString(long, "z"),
@@ -24,7 +24,7 @@ func TestReplaceAllStringCopiesNothingWithoutAMatch(t *testing.T) {
 		}
 	}
 	for _, expr := range []string{`x(y+)`, `y*`, `^`, `$`, `\b`, `a|`} {
-		re, std = MustCompile(expr), regexp.MustCompile(expr)
+		re, std := MustCompile(expr), regexp.MustCompile(expr)
 		for _, s := range []string{"", "xyy", "axyyb xy", "no match", "yyy"} {
 			if got, want := re.ReplaceAllString(s, "<$1>"), std.ReplaceAllString(s, "<$1>"); got != want {
 				t.Errorf("%q ReplaceAllString(%q) = %q, regexp says %q", expr, s, got, want)

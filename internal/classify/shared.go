@@ -9,8 +9,8 @@ import (
 // The readers of a prompt (Prompt, Kinds, ReadReply, RequestsTests) each
 // start from its lowered form, and two from its blanked one: a hook reads
 // one prompt with all of them, and lowering and blanking a 10 KB prompt
-// four and two times over was 70 KB of fresh memory. The last form made is
-// kept and given again to a reader of the same text.
+// four and two times over was some 50 KB of fresh memory. The last form
+// made is kept and given again to a reader of the same text.
 var shared struct {
 	sync.Mutex
 	lowIn, low     string // low is lower(lowIn)

@@ -90,8 +90,9 @@ type reading struct {
 // is read before the ledger is locked: another hook of the session does
 // not wait on it. It is read on one processor, like the rest of a hook:
 // read side by side on two, a 10 KB prompt took as long or longer
-// (docs/performance.md, twelfth round), as every page a thread first
-// writes while another runs costs the other processor an interrupt.
+// (docs/performance.md, twelfth round), as every page written after it
+// was read, while the other thread runs, costs the other processor an
+// interrupt to flush its TLB.
 func readPrompt(prompt string) reading {
 	var rd reading
 	rd.own, rd.reply = classify.Request(prompt)

@@ -567,26 +567,18 @@ func (re *Regexp) ReplaceAllString(src, repl string) string {
 	if strings.Contains(repl, "$") {
 		n = 2 * (re.numSubexp + 1)
 	}
-	b, matched := re.replaceAll(nil, src, n, func(dst []byte, match []int) []byte {
+	return re.replaceAllString(src, n, func(dst []byte, match []int) []byte {
 		return re.expand(dst, repl, nil, src, match)
 	})
-	if !matched {
-		return src
-	}
-	return string(b)
 }
 
 // ReplaceAllLiteralString returns a copy of src, replacing matches of the [Regexp]
 // with the replacement string repl. The replacement repl is substituted directly,
 // without using [Regexp.Expand].
 func (re *Regexp) ReplaceAllLiteralString(src, repl string) string {
-	b, matched := re.replaceAll(nil, src, 2, func(dst []byte, match []int) []byte {
+	return re.replaceAllString(src, 2, func(dst []byte, match []int) []byte {
 		return append(dst, repl...)
 	})
-	if !matched {
-		return src
-	}
-	return string(b)
 }
 
 // ReplaceAllStringFunc returns a copy of src in which all matches of the
@@ -594,9 +586,15 @@ func (re *Regexp) ReplaceAllLiteralString(src, repl string) string {
 // to the matched substring. The replacement returned by repl is substituted
 // directly, without using [Regexp.Expand].
 func (re *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
-	b, matched := re.replaceAll(nil, src, 2, func(dst []byte, match []int) []byte {
+	return re.replaceAllString(src, 2, func(dst []byte, match []int) []byte {
 		return append(dst, repl(src[match[0]:match[1]])...)
 	})
+}
+
+// replaceAllString is replaceAll for a string: src itself when nothing
+// matched.
+func (re *Regexp) replaceAllString(src string, nmatch int, repl func(dst []byte, m []int) []byte) string {
+	b, matched := re.replaceAll(nil, src, nmatch, repl)
 	if !matched {
 		return src
 	}

@@ -4,8 +4,6 @@
 //
 //	import _ "github.com/proofgate/proofgate/internal/stack"
 //
-// and a goroutine that does a hook's work calls Grow first.
-//
 // Go starts a goroutine on an 8 KB stack and doubles it each time it runs
 // out, copying the stack and decoding the tables of every frame on it. In
 // a hook process that happened three times on the main goroutine, twice
@@ -29,20 +27,20 @@ package stack
 // shell parser's walk, the stop rules, a prompt's pattern matching).
 const frame = 16 << 10
 
-func init() { Grow() }
+func init() { grow() }
 
-// Grow grows the calling goroutine's stack to 32 KB, if it is smaller,
+// grow grows the calling goroutine's stack to 32 KB, if it is smaller,
 // with one copy of the frames on it now: call it first thing. It must not
 // be inlined, or the compiler would fold it into its caller and drop the
 // unused array.
 //
 //go:noinline
-func Grow() {
+func grow() {
 	var f [frame]byte
 	keep(f[:])
 }
 
-// keep stops the compiler from dropping Grow's frame.
+// keep stops the compiler from dropping grow's frame.
 //
 //go:noinline
 func keep([]byte) {}

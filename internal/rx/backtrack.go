@@ -186,6 +186,23 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 				pc = inst.Arg
 				goto CheckAndLoop
 			} else {
+				// A branch that cannot start with the next byte is
+				// not taken (firstbytes.go).
+				if inst.Next|inst.NNext != 0 {
+					b.far = max(b.far, pos)
+					c := i.peek(pos)
+					out, alt := takes(re.prog.Sets, inst.Next, c), takes(re.prog.Sets, inst.NNext, c)
+					switch {
+					case !out && !alt:
+						continue
+					case !out:
+						pc = inst.Arg
+						goto CheckAndLoop
+					case !alt:
+						pc = inst.Out
+						goto CheckAndLoop
+					}
+				}
 				b.push(re, pc, pos, true)
 				pc = inst.Out
 				goto CheckAndLoop

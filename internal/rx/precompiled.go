@@ -103,6 +103,9 @@ type Table struct {
 	Insts   []PackedInst
 	Runes   []rune
 	Next    []uint32
+	Sets    []ByteSet
+
+	setIndex map[ByteSet]uint32 // the generator's: where each set is in Sets
 }
 
 // Entry is one expression of a Table: a Program whose texts are spans of
@@ -137,7 +140,11 @@ func (t *Table) search(expr string) int {
 }
 
 // PackedInst is a syntax.Inst (and a one-pass instruction's Next) whose
-// slices are spans of the Table's Runes and Next.
+// slices are spans of the Table's Runes and Next. An InstAlt of a program
+// (not of a one-pass one, whose Next is its next states) has no Next
+// slice: its Next and NNext say which bytes its Out and its Arg branch can
+// start with, as 1 + an index in the Table's Sets, 0 for any (see
+// firstbytes.go).
 type PackedInst struct {
 	Op               syntax.InstOp
 	HasRune, HasNext bool // a nil slice and an empty one differ
@@ -159,7 +166,7 @@ func (t *Table) Lookup(expr string) *Regexp {
 	end := e.Inst + e.NInst
 	re := &Regexp{
 		expr:           t.text(e.Expr, e.ExprLen),
-		prog:           &prog{Inst: t.Insts[e.Inst:end:end], Runes: t.Runes, Start: e.Start, NumCap: e.NumCap},
+		prog:           &prog{Inst: t.Insts[e.Inst:end:end], Runes: t.Runes, Sets: t.Sets, Start: e.Start, NumCap: e.NumCap},
 		numSubexp:      e.NumSubexp,
 		maxBitStateLen: e.MaxBitStateLen,
 		subexpNames:    names[:len(names)-1],
@@ -197,6 +204,9 @@ func (t *Table) Has(expr string) bool { return t.search(expr) >= 0 }
 // Add appends p to t (the generator's half of Lookup). Entries must be
 // added in order of Expr.
 func (t *Table) Add(p Program) {
+	if t.setIndex == nil {
+		t.setIndex = map[ByteSet]uint32{}
+	}
 	text := func(s string) (uint32, uint32) {
 		at := uint32(len(t.Strings))
 		t.Strings += s
@@ -219,6 +229,7 @@ func (t *Table) Add(p Program) {
 	for _, in := range p.Prog.Inst {
 		t.Insts = append(t.Insts, t.pack(in))
 	}
+	t.Sets = branchSets(p.Prog, t.Insts[e.Inst:], t.Sets, t.setIndex)
 	if p.OnePass != nil {
 		e.OnePass, e.OnePassStart, e.OnePassNumCap = true, p.OnePass.Start, p.OnePass.NumCap
 		e.OnePassInst, e.OnePassNInst = uint32(len(t.Insts)), uint32(len(p.OnePass.Inst))

@@ -15,6 +15,7 @@ type prog struct {
 	Inst   []PackedInst
 	Runes  []rune
 	Next   []uint32
+	Sets   []ByteSet // the first bytes of InstAlt's branches (PackedInst)
 	Start  int
 	NumCap int
 }
@@ -109,6 +110,7 @@ func pack(sp *syntax.Prog, op *onePassProg) (*prog, *prog) {
 	for _, in := range sp.Inst {
 		p.Inst = append(p.Inst, t.pack(in))
 	}
+	p.Sets = branchSets(sp, p.Inst, nil, map[ByteSet]uint32{})
 	var one *prog
 	if op != nil {
 		one = &prog{Start: op.Start, NumCap: op.NumCap}

@@ -388,6 +388,7 @@ type input interface {
 	hasPrefix(re *Regexp) bool
 	index(re *Regexp, pos int) int
 	context(pos int) lazyFlag
+	peek(pos int) int // the byte at pos; -1 at the end of the input, -2 when unknown
 }
 
 // inputString scans a string.

@@ -56,6 +56,13 @@ func Generate(header, pkg, name string, exprs []string) ([]byte, error) {
 	b.WriteString("},\n")
 	writeInts(&b, "Runes", "rune", t.Runes)
 	writeInts(&b, "Next", "uint32", t.Next)
+	if len(t.Sets) > 0 {
+		b.WriteString("Sets: []rx.ByteSet{\n")
+		for _, s := range t.Sets {
+			fmt.Fprintf(&b, "{%#x, %#x, %#x, %#x},\n", s[0], s[1], s[2], s[3])
+		}
+		b.WriteString("},\n")
+	}
 	b.WriteString("}\n")
 	return format.Source(b.Bytes())
 }

@@ -213,6 +213,9 @@ func (m *machine) match(i input, pos int) bool {
 				pos += advance
 				r, width = i.step(pos)
 				r1, width1 = i.step(pos + width)
+				// The branch sets read the next rune from the flag
+				// (lazyFlag.nextLead).
+				flag = i.context(pos)
 			}
 		}
 		if !m.matched {
@@ -337,7 +340,18 @@ Again:
 	case syntax.InstFail:
 		// nothing
 	case syntax.InstAlt, syntax.InstAltMatch:
-		t = m.add(q, i.Out, pos, cap, cond, t)
+		// A branch that cannot start with the next rune is not
+		// added (firstbytes.go): its threads would die at the step.
+		c := -2
+		if i.Next|i.NNext != 0 {
+			c = cond.nextLead()
+		}
+		if takes(m.p.Sets, i.Next, c) {
+			t = m.add(q, i.Out, pos, cap, cond, t)
+		}
+		if !takes(m.p.Sets, i.NNext, c) {
+			return t
+		}
 		pc = i.Arg
 		goto Again
 	case syntax.InstEmptyWidth:

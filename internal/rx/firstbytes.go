@@ -164,3 +164,22 @@ func (i *inputBytes) peek(pos int) int {
 // peek on a reader does not know the next byte: the NFA reads runes from
 // it, and only the backtracker, which takes strings and byte slices, asks.
 func (i *inputReader) peek(pos int) int { return -2 }
+
+// nextLead returns the first byte of the rune after the position f is
+// the context of, as the branch sets take it (-1 at the end of the text).
+// The NFA reads a byte that starts no valid sequence as RuneError, whose
+// first byte, 0xEF, is in the set of every branch that takes RuneError.
+func (f lazyFlag) nextLead() int {
+	r := rune(int32(uint32(f)))
+	switch {
+	case r < 0:
+		return -1
+	case r < utf8.RuneSelf:
+		return int(r)
+	case r < 0x800:
+		return 0xC0 | int(r>>6)
+	case r < 0x10000:
+		return 0xE0 | int(r>>12)
+	}
+	return 0xF0 | int(r>>18)
+}

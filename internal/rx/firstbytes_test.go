@@ -29,6 +29,10 @@ func agrees(t *testing.T, expr, text string) {
 	if g, w := got.FindSubmatchIndex([]byte(text)), want.FindSubmatchIndex([]byte(text)); !slices.Equal(g, w) {
 		t.Fatalf("%q: FindSubmatchIndex(%q) = %v, want %v", expr, text, g, w)
 	}
+	// A reader takes the NFA, whatever the text's length.
+	if g, w := got.FindReaderSubmatchIndex(strings.NewReader(text)), want.FindReaderSubmatchIndex(strings.NewReader(text)); !slices.Equal(g, w) {
+		t.Fatalf("%q: FindReaderSubmatchIndex(%q) = %v, want %v", expr, text, g, w)
+	}
 	got.Longest()
 	want.Longest()
 	if g, w := got.FindStringSubmatchIndex(text), want.FindStringSubmatchIndex(text); !slices.Equal(g, w) {
@@ -39,7 +43,8 @@ func agrees(t *testing.T, expr, text string) {
 // The branches the sets drop are those that would fail on their first
 // rune: where a branch may start with a rune read from an invalid byte,
 // with a folded rune, after an assertion, at the end of the text, or with
-// nothing read at all, the results stay regexp's.
+// nothing read at all, the results stay regexp's, in the backtracker and
+// (on a reader, or a text too long for the backtracker) in the NFA.
 func TestFirstBytesAgree(t *testing.T) {
 	for _, c := range []struct{ expr, text string }{
 		{`\b(?:skip|omit|ignore|defer)\b`, "please omit the tests, then skip"},
@@ -64,6 +69,7 @@ func TestFirstBytesAgree(t *testing.T) {
 		{`^(?s:.)(?:\b(?:for\s+now|no\s+need|skip)\b)`, " no  need"},
 	} {
 		agrees(t, c.expr, c.text)
+		agreesOnLongInput(t, c.expr, c.text)
 	}
 }
 
@@ -151,5 +157,6 @@ func FuzzFirstBytes(f *testing.F) {
 			return
 		}
 		agrees(t, expr, text)
+		agreesOnLongInput(t, expr, text)
 	})
 }

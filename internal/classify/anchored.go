@@ -38,7 +38,8 @@ type leadSet struct {
 type leadHead struct {
 	first [256]uint8 // 1 + the number, counted from group, of the group of the literals starting with that byte; 0 for none
 	pairs pairFilter
-	group uint32 // the set's first group in its storage's groups
+	more  moreFilter // the second look at what pairs lets through (leadfilter.go)
+	group uint32     // the set's first group in its storage's groups
 }
 
 // leadGroup is the literals whose first character starts with one byte:
@@ -135,6 +136,7 @@ func newLeadSet(lits []string) leadSet {
 			short[c] = true
 		} else {
 			head.pairs.add(c, c2)
+			head.more.add(literalText(l))
 		}
 		if head.first[c] == 0 {
 			groupByte = append(groupByte, c)
@@ -209,7 +211,7 @@ func (ls leadSet) accepts(s string, i int) bool {
 	if grp.all && !atBoundary(s, i) {
 		return false
 	}
-	if !grp.short && (i+1 >= len(s) || !ls.head.pairs.has(c, s[i+1])) {
+	if !grp.short && (i+1 >= len(s) || !ls.head.pairs.has(c, s[i+1]) || !ls.head.more.admits(s, i)) {
 		return false
 	}
 	for k := int(grp.lo); k < int(grp.hi); {

@@ -80,6 +80,7 @@ func TestLeadSetAsBuilt(t *testing.T) {
 			c := t[0]
 			if len(t) > 1 {
 				ls.pairs.add(c, t[1])
+				ls.more.add(t)
 			}
 			if ls.first[c] == 0 {
 				ls.groups = append(ls.groups, groupView{all: true})

@@ -177,12 +177,14 @@ func (w *tableWriter) source() []byte {
 			}
 		}
 		b.WriteString("}, pairs: pairFilter{")
-		for i, x := range h.pairs {
-			if x != 0 {
-				fmt.Fprintf(&b, "%d: %#x, ", i, x)
-			}
-		}
-		fmt.Fprintf(&b, "}, group: %d},\n", h.group)
+		writeBits(&b, h.pairs)
+		b.WriteString("}, more: moreFilter{pairs: bits1024{")
+		writeBits(&b, h.more.pairs)
+		b.WriteString("}, threes: bits1024{")
+		writeBits(&b, h.more.threes)
+		b.WriteString("}, twos: bits1024{")
+		writeBits(&b, h.more.twos)
+		fmt.Fprintf(&b, "}}, group: %d},\n", h.group)
 	}
 	b.WriteString("}\n\nvar leadGroups = [...]leadGroup{\n")
 	for _, g := range w.groups {
@@ -199,6 +201,15 @@ func (w *tableWriter) source() []byte {
 	return b.Bytes()
 }
 
+// writeBits writes the non-zero words of a bit set as keyed elements.
+func writeBits[T ~[1024 / 64]uint64](b *bytes.Buffer, bits T) {
+	for i, x := range bits {
+		if x != 0 {
+			fmt.Fprintf(b, "%d: %#x, ", i, x)
+		}
+	}
+}
+
 // numGroups is how many groups a lead set has.
 func numGroups(h *leadHead) int {
 	n := 0
@@ -213,6 +224,7 @@ func numGroups(h *leadHead) int {
 type leadView struct {
 	first  [256]uint8
 	pairs  pairFilter
+	more   moreFilter
 	groups []groupView
 }
 
@@ -225,7 +237,7 @@ func viewLeadSet(ls leadSet) *leadView {
 	if ls.head == nil {
 		return nil
 	}
-	v := &leadView{first: ls.head.first, pairs: ls.head.pairs}
+	v := &leadView{first: ls.head.first, pairs: ls.head.pairs, more: ls.head.more}
 	groups, text := ls.store()
 	for i := range numGroups(ls.head) {
 		g := groups[ls.head.group+uint32(i)]

@@ -214,6 +214,12 @@ func (x *textIndex) candidates(ls leadSet) []uint16 {
 			if !ok || g.all && !atBoundary(x.base, p) {
 				continue
 			}
+			// A text inside this one that ends before p+2 holds no
+			// literal of three bytes at p, so the bytes past its end
+			// decide nothing.
+			if !g.short && (p+1 >= len(x.base) || !ls.head.more.admits(x.base, p)) {
+				continue
+			}
 			out = append(out, uint16(p))
 		}
 	}

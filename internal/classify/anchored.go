@@ -40,6 +40,7 @@ type leadHead struct {
 	pairs pairFilter
 	more  moreFilter // the second look at what pairs lets through (leadfilter.go)
 	group uint32     // the set's first group in its storage's groups
+	short bool       // a literal is one byte: some group is short
 }
 
 // leadGroup is the literals whose first character starts with one byte:
@@ -134,6 +135,7 @@ func newLeadSet(lits []string) leadSet {
 		c, c2, one := leadBytes(l)
 		if one {
 			short[c] = true
+			head.short = true
 		} else {
 			head.pairs.add(c, c2)
 			head.more.add(literalText(l))

@@ -26,6 +26,30 @@ func BenchmarkPromptShapes(b *testing.B) {
 	}
 }
 
+// BenchmarkPromptFresh runs the shapes of BenchmarkPromptShapes as a hook
+// process meets them: each prompt a text no index was built for. A loop
+// over one text finds its index, with every pattern's candidates worked
+// out, from the run before (indexFor takes a text's lists by content),
+// which a process never does.
+func BenchmarkPromptFresh(b *testing.B) {
+	for _, c := range benchShapes() {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.text)))
+			for b.Loop() {
+				forgetIndexes()
+				Prompt(c.text)
+			}
+		})
+	}
+}
+
+// forgetIndexes drops the indexes of the texts read before.
+func forgetIndexes() {
+	indexes.Lock()
+	indexes.list = [len(indexes.list)]*textIndex{}
+	indexes.Unlock()
+}
+
 // benchShapes are the 10 KB prompts of BenchmarkPromptShapes.
 func benchShapes() []struct{ name, text string } {
 	return []struct{ name, text string }{

@@ -88,6 +88,7 @@ func TestLeadSetAsBuilt(t *testing.T) {
 			}
 			g := &ls.groups[ls.first[c]-1]
 			g.short = g.short || len(t) == 1
+			ls.short = ls.short || len(t) == 1
 			g.lits = append(g.lits, l)
 			g.all = g.all && strings.HasPrefix(l, boundMark)
 		}

@@ -184,7 +184,11 @@ func (w *tableWriter) source() []byte {
 		writeBits(&b, h.more.threes)
 		b.WriteString("}, twos: bits1024{")
 		writeBits(&b, h.more.twos)
-		fmt.Fprintf(&b, "}}, group: %d},\n", h.group)
+		fmt.Fprintf(&b, "}}, group: %d", h.group)
+		if h.short {
+			b.WriteString(", short: true")
+		}
+		b.WriteString("},\n")
 	}
 	b.WriteString("}\n\nvar leadGroups = [...]leadGroup{\n")
 	for _, g := range w.groups {
@@ -225,6 +229,7 @@ type leadView struct {
 	first  [256]uint8
 	pairs  pairFilter
 	more   moreFilter
+	short  bool
 	groups []groupView
 }
 
@@ -237,7 +242,7 @@ func viewLeadSet(ls leadSet) *leadView {
 	if ls.head == nil {
 		return nil
 	}
-	v := &leadView{first: ls.head.first, pairs: ls.head.pairs, more: ls.head.more}
+	v := &leadView{first: ls.head.first, pairs: ls.head.pairs, more: ls.head.more, short: ls.head.short}
 	groups, text := ls.store()
 	for i := range numGroups(ls.head) {
 		g := groups[ls.head.group+uint32(i)]

@@ -186,19 +186,30 @@ func (x *textIndex) candidates(ls leadSet) []uint16 {
 			x.marks[p/64] |= 1 << (p % 64)
 		}
 	}
-	for c := range ls.head.first {
-		if g, _, ok := ls.group(byte(c)); ok && g.short {
-			if x.bytePos == nil {
-				x.byBytes()
+	if ls.head.short {
+		for c := range ls.head.first {
+			if g, _, ok := ls.group(byte(c)); ok && g.short {
+				if x.bytePos == nil {
+					x.byBytes()
+				}
+				mark(x.bytePos[x.byteStart[c]:x.byteStart[c+1]])
 			}
-			mark(x.bytePos[x.byteStart[c]:x.byteStart[c+1]])
 		}
 	}
+	// A pair's positions are marked only where the second look lets them
+	// through. A text inside this one that ends before p+2 holds no
+	// literal of three bytes at p, so the bytes past its end decide
+	// nothing; the index lists no pair past the end of this one.
+	more := &ls.head.more
 	for w, word := range ls.head.pairs {
 		for word != 0 {
 			h := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			mark(x.pairPos[x.pairStart[h]:x.pairStart[h+1]])
+			for _, p := range x.pairPos[x.pairStart[h]:x.pairStart[h+1]] {
+				if more.admits(x.base, int(p)) {
+					x.marks[p/64] |= 1 << (p % 64)
+				}
+			}
 		}
 	}
 	out := []uint16{}
@@ -214,12 +225,7 @@ func (x *textIndex) candidates(ls leadSet) []uint16 {
 			if !ok || g.all && !atBoundary(x.base, p) {
 				continue
 			}
-			// A text inside this one that ends before p+2 holds no
-			// literal of three bytes at p, so the bytes past its end
-			// decide nothing.
-			if !g.short && (p+1 >= len(x.base) || !ls.head.more.admits(x.base, p)) {
-				continue
-			}
+
 			out = append(out, uint16(p))
 		}
 	}

@@ -273,13 +273,15 @@ func literalAt(s string, i int, lit string) bool {
 // anchored returns the pattern compiled to match right after one rune.
 func (l *lre) anchored() *rx.Regexp {
 	l.anchor.Do(func() {
-		l.anchorR = regexps.MustCompile(anchoredExpr(l.expr))
+		l.anchorR = regexps.MustCompileWrapped(anchorPre, l.expr, anchorPost)
 	})
 	return l.anchorR
 }
 
 // anchoredExpr is the pattern anchored gives out: expr right after one rune.
-func anchoredExpr(expr string) string { return `^(?s:.)(?:` + expr + `)` }
+func anchoredExpr(expr string) string { return anchorPre + expr + anchorPost }
+
+const anchorPre, anchorPost = `^(?s:.)(?:`, `)`
 
 // Kinds of answer tryAt computes.
 const (

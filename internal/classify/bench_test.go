@@ -43,6 +43,16 @@ func BenchmarkPromptFresh(b *testing.B) {
 	}
 }
 
+// BenchmarkPromptShortFresh is the benchmark's short prompt (bench.Prompt,
+// 570 bytes) as a hook process meets it.
+func BenchmarkPromptShortFresh(b *testing.B) {
+	b.SetBytes(int64(len(bench.Prompt)))
+	for b.Loop() {
+		forgetIndexes()
+		Prompt(bench.Prompt)
+	}
+}
+
 // forgetIndexes drops the indexes of the texts read before.
 func forgetIndexes() {
 	indexes.Lock()

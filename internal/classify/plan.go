@@ -1,9 +1,9 @@
 package classify
 
 import (
+	"github.com/proofgate/proofgate/internal/rx"
 	"regexp/syntax"
 	"slices"
-	"sort"
 	"unicode/utf8"
 )
 
@@ -138,6 +138,40 @@ type settledRec struct {
 	lits        [2]uint32 // settledText[lits[0]:lits[1]]
 }
 
+// settledRecord returns the index of expr's record in settledTable, or
+// -1: the slot settledIndex files it under (by rx.ExprHash, as a Table's
+// Index files its expressions), or one of the next, compared once. A
+// binary search compared it with nine others, each in another page of
+// settledPatterns, which a hook process reads from the binary.
+func settledRecord(expr string) int {
+	mask := uint32(len(settledIndex) - 1)
+	for j := rx.ExprHash(expr) & mask; settledIndex[j] != 0; j = (j + 1) & mask {
+		if i := int(settledIndex[j]) - 1; tablePattern(i) == expr {
+			return i
+		}
+	}
+	return -1
+}
+
+// buildSettledIndex returns settledIndex for patterns, in settledTable's
+// order: open addressing over a power of two at least twice their count.
+func buildSettledIndex(patterns []string) []uint16 {
+	size := 1
+	for size < 2*len(patterns) {
+		size *= 2
+	}
+	index := make([]uint16, size)
+	for i, p := range patterns {
+		for j := rx.ExprHash(p) & uint32(size-1); ; j = (j + 1) & uint32(size-1) {
+			if index[j] == 0 {
+				index[j] = uint16(i + 1)
+				break
+			}
+		}
+	}
+	return index
+}
+
 // tablePattern returns the pattern of settledTable's record i.
 func tablePattern(i int) string {
 	lo := uint32(0)
@@ -161,8 +195,8 @@ func tableSet(n uint16) leadSet {
 // none: building one for every pattern a prompt reaches was a twentieth of
 // a short prompt's process.
 func tableSettled(expr string) (settled, bool) {
-	i := sort.Search(len(settledTable), func(i int) bool { return tablePattern(i) >= expr })
-	if i == len(settledTable) || tablePattern(i) != expr {
+	i := settledRecord(expr)
+	if i < 0 {
 		return settled{}, false
 	}
 	r := &settledTable[i]

@@ -151,6 +151,14 @@ func (w *tableWriter) source() []byte {
 		}
 		b.WriteString("\n")
 	}
+	b.WriteString("\n// settledIndex files settledTable's records by rx.ExprHash (settledRecord).\nvar settledIndex = [...]uint16{")
+	for i, x := range buildSettledIndex(w.patterns) {
+		if i%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", x)
+	}
+	b.WriteString("\n}\n")
 	b.WriteString("\nvar settledTable = [...]settledRec{\n")
 	for _, r := range w.recs {
 		fmt.Fprintf(&b, "{end: %d", r.end)

@@ -104,6 +104,7 @@ type Table struct {
 	Runes   []rune
 	Next    []uint32
 	Sets    []ByteSet
+	Index   []uint16 // 1 + the entry of each slot, by keyHash (index.go); nil: searched
 
 	setIndex map[ByteSet]uint32 // the generator's: where each set is in Sets
 }
@@ -157,10 +158,15 @@ type PackedInst struct {
 // call returns a new Regexp, which runs the program where the table lays
 // it out: nothing writes a table's arrays.
 func (t *Table) Lookup(expr string) *Regexp {
-	i := t.search(expr)
+	i := t.find(key{mid: expr})
 	if i < 0 {
 		return nil
 	}
+	return t.at(i)
+}
+
+// at returns the compiled expression of entry i.
+func (t *Table) at(i int) *Regexp {
 	e := &t.Entries[i]
 	names := strings.Split(t.text(e.Names, e.NamesLen), "\x00")
 	end := e.Inst + e.NInst
@@ -199,7 +205,7 @@ func (t *Table) MustCompile(expr string) *Regexp {
 }
 
 // Has reports whether the table holds expr.
-func (t *Table) Has(expr string) bool { return t.search(expr) >= 0 }
+func (t *Table) Has(expr string) bool { return t.find(key{mid: expr}) >= 0 }
 
 // Add appends p to t (the generator's half of Lookup). Entries must be
 // added in order of Expr.
@@ -207,6 +213,7 @@ func (t *Table) Add(p Program) {
 	if t.setIndex == nil {
 		t.setIndex = map[ByteSet]uint32{}
 	}
+	t.Index = nil // until BuildIndex: searched
 	text := func(s string) (uint32, uint32) {
 		at := uint32(len(t.Strings))
 		t.Strings += s

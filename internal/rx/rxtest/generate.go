@@ -26,6 +26,7 @@ func Generate(header, pkg, name string, exprs []string) ([]byte, error) {
 		}
 		t.Add(p)
 	}
+	t.BuildIndex()
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// %s\n\npackage %s\n\n", header, pkg)
 	b.WriteString("import \"github.com/proofgate/proofgate/internal/rx\"\n\n")
@@ -56,6 +57,7 @@ func Generate(header, pkg, name string, exprs []string) ([]byte, error) {
 	b.WriteString("},\n")
 	writeInts(&b, "Runes", "rune", t.Runes)
 	writeInts(&b, "Next", "uint32", t.Next)
+	writeInts(&b, "Index", "uint16", t.Index)
 	if len(t.Sets) > 0 {
 		b.WriteString("Sets: []rx.ByteSet{\n")
 		for _, s := range t.Sets {
@@ -106,7 +108,7 @@ func writeFields(b *bytes.Buffer, v any) {
 	}
 }
 
-func writeInts[T rune | uint32](b *bytes.Buffer, field, typ string, xs []T) {
+func writeInts[T rune | uint32 | uint16](b *bytes.Buffer, field, typ string, xs []T) {
 	if len(xs) == 0 {
 		return
 	}

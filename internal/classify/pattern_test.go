@@ -92,6 +92,11 @@ func TestLeadSetAsBuilt(t *testing.T) {
 			g.lits = append(g.lits, l)
 			g.all = g.all && strings.HasPrefix(l, boundMark)
 		}
+		for c, n := range ls.first {
+			if n != 0 && ls.groups[n-1].all {
+				ls.bound.add(byte(c))
+			}
+		}
 		return ls
 	}
 	n := 0

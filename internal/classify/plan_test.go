@@ -192,7 +192,11 @@ func (w *tableWriter) source() []byte {
 		writeBits(&b, h.more.threes)
 		b.WriteString("}, twos: bits1024{")
 		writeBits(&b, h.more.twos)
-		fmt.Fprintf(&b, "}}, group: %d", h.group)
+		b.WriteString("}}")
+		if h.bound != (byteBits{}) {
+			fmt.Fprintf(&b, ", bound: byteBits{%#x, %#x, %#x, %#x}", h.bound[0], h.bound[1], h.bound[2], h.bound[3])
+		}
+		fmt.Fprintf(&b, ", group: %d", h.group)
 		if h.short {
 			b.WriteString(", short: true")
 		}
@@ -237,6 +241,7 @@ type leadView struct {
 	first  [256]uint8
 	pairs  pairFilter
 	more   moreFilter
+	bound  byteBits
 	short  bool
 	groups []groupView
 }
@@ -250,7 +255,7 @@ func viewLeadSet(ls leadSet) *leadView {
 	if ls.head == nil {
 		return nil
 	}
-	v := &leadView{first: ls.head.first, pairs: ls.head.pairs, more: ls.head.more, short: ls.head.short}
+	v := &leadView{first: ls.head.first, pairs: ls.head.pairs, more: ls.head.more, bound: ls.head.bound, short: ls.head.short}
 	groups, text := ls.store()
 	for i := range numGroups(ls.head) {
 		g := groups[ls.head.group+uint32(i)]

@@ -273,8 +273,13 @@ func (sc *leadScan) useIndex(at int) {
 // back) where a literal starts, or -1.
 func (sc *leadScan) next(from int) int {
 	if sc.plainTo >= 0 {
+		s, h := sc.s, sc.ls.head
 		for i := from; i < sc.plainTo; i++ {
-			if sc.ls.head.first[sc.s[i]] != 0 && sc.ls.accepts(sc.s, i) {
+			// mayStart, written out: the scan's every byte asks it.
+			if c := s[i]; h.first[c] == 0 || h.bound.has(c) && !atBoundary(s, i) {
+				continue
+			}
+			if sc.ls.holds(s, i) {
 				return i
 			}
 		}

@@ -291,7 +291,7 @@ func literalAt(s string, i int, lit string) bool {
 }
 
 // anchored returns the pattern compiled to match right after one rune.
-func (l *lre) anchored() *rx.Regexp {
+func (l *search) anchored() *rx.Regexp {
 	l.anchor.Do(func() {
 		l.anchorR = regexps.MustCompileWrapped(anchorPre, l.expr, anchorPost)
 	})
@@ -312,7 +312,7 @@ const (
 
 // tryAt runs the pattern anchored at p. For wantMatch a match is reported as
 // a non-nil, empty slice.
-func (l *lre) tryAt(s string, p, want int) []int {
+func (l *search) tryAt(s string, p, want int) []int {
 	end := len(s)
 	if maxLen := int(l.maxLen); maxLen >= 0 && p+maxLen+utf8.UTFMax < end {
 		// No match is longer than maxLen; the margin keeps the rune after
@@ -406,7 +406,7 @@ func isWordByte(b byte) bool {
 }
 
 // nextAnchored returns the leftmost match starting at or after from.
-func (l *lre) nextAnchored(s string, from int, caps bool) []int {
+func (l *search) nextAnchored(s string, from int, caps bool) []int {
 	want := wantSpan
 	if caps {
 		want = wantCaps
@@ -427,7 +427,7 @@ func (l *lre) nextAnchored(s string, from int, caps bool) []int {
 	return nil
 }
 
-func (l *lre) matchAnchored(s string) bool {
+func (l *search) matchAnchored(s string) bool {
 	after := l.after(s)
 	sc := l.lead.scan(s, 0)
 	for p := sc.next(0); p >= 0; p = sc.next(p + 1) {
@@ -458,7 +458,7 @@ type afterScan struct {
 	read bool                // next holds what was found
 }
 
-func (l *lre) after(s string) afterScan {
+func (l *search) after(s string) afterScan {
 	return afterScan{s: s, lits: l.lits}
 }
 

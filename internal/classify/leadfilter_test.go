@@ -33,9 +33,8 @@ type namedSet struct {
 func leadSetsOf(t *testing.T) []namedSet {
 	var out []namedSet
 	for _, p := range patterns(t) {
-		p.init()
-		built := settle(p.expr)
-		for _, ls := range []leadSet{p.lead, p.start, built.lead, built.start} {
+		st, built := p.state(), settle(p.expr)
+		for _, ls := range []leadSet{st.lead, st.start, built.lead, built.start} {
 			if ls.head != nil {
 				out = append(out, namedSet{p.expr, ls})
 			}

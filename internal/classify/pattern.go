@@ -34,11 +34,25 @@ import (
 //go:generate go test -run TestRegexpTable -update
 type lre struct {
 	expr string
-	once sync.Once
+}
 
-	// Patterns with lead literals. (maxLen fills once's padding: the
-	// linker aligns a symbol of 128 bytes or more to 32, so a lre, one in
-	// the binary's data for every pattern, is kept to 128.)
+// Every pattern is a package-level composite literal, &lre{expr: E}, with E
+// a constant: the compiler lays it out in the binary's data, so a hook
+// process that classifies nothing pays nothing for the patterns at start
+// (registering them at init wrote a page or two of .bss in every process).
+// How a pattern is searched is settled on first use, into a search the
+// process allocates (states.go): the lre in the binary's data is never
+// written. Patterns are matched against lowercased text, so literals are
+// compared as they are. The tests find every pattern by parsing the
+// package's source (see sourcePatterns in source_patterns_test.go).
+
+// search is a pattern's search, settled from the generated table when it
+// knows the pattern (see plan.go).
+type search struct {
+	l    *lre
+	expr string
+
+	// Patterns with lead literals.
 	maxLen  int32 // the longest match in bytes; -1 when unbounded or anchored at the end
 	lead    leadSet
 	anchor  sync.Once
@@ -55,33 +69,21 @@ type lre struct {
 	re    *rx.Regexp
 }
 
-// Every pattern is a package-level composite literal, &lre{expr: E}, with E
-// a constant: the compiler lays it out in the binary's data, so a hook
-// process that classifies nothing pays nothing for the patterns at start
-// (registering them at init wrote a page or two of .bss in every process).
-// How a pattern is searched is settled on first use. Patterns are matched
-// against lowercased text, so literals are compared as they are. The tests
-// find every pattern by parsing the package's source (see
-// sourcePatterns in source_patterns_test.go).
-
-// init settles the search the first time the pattern is used, from the
-// generated table when it knows the pattern (see plan.go).
-func (l *lre) init() {
-	l.once.Do(func() {
-		s := settledFor(l.expr)
-		l.lead, l.maxLen, l.lits, l.start = s.lead, int32(s.maxLen), s.lits, s.start
-	})
+// settledSearch returns l's search, settled.
+func settledSearch(l *lre) *search {
+	s := settledFor(l.expr)
+	return &search{l: l, expr: l.expr, lead: s.lead, maxLen: int32(s.maxLen), lits: s.lits, start: s.start}
 }
 
 // compiled returns the pattern as written, from regexps_gen.go.
-func (l *lre) compiled() *rx.Regexp {
+func (l *search) compiled() *rx.Regexp {
 	l.plain.Do(func() { l.re = regexps.MustCompile(l.expr) })
 	return l.re
 }
 
 // may reports whether s can contain a match of a pattern without lead
 // literals.
-func (l *lre) may(s string) bool {
+func (l *search) may(s string) bool {
 	if l.start.head != nil && !l.start.at(s, 0) {
 		return false
 	}
@@ -100,8 +102,7 @@ func (l *lre) may(s string) bool {
 
 // first returns the submatch indices (the whole match only, unless caps)
 // of the leftmost match in s, or nil.
-func (l *lre) first(s string, caps bool) []int {
-	l.init()
+func (l *search) first(s string, caps bool) []int {
 	if l.lead.head != nil {
 		return l.nextAnchored(s, 0, caps)
 	}
@@ -114,41 +115,40 @@ func (l *lre) first(s string, caps bool) []int {
 	return l.compiled().FindStringIndex(s)
 }
 
-func (l *lre) MatchString(s string) bool {
-	l.init()
+func (l *search) MatchString(s string) bool {
 	if l.lead.head != nil {
 		return l.matchAnchored(s)
 	}
 	return l.may(s) && l.compiled().MatchString(s)
 }
 
-func (l *lre) FindString(s string) string {
+func (l *search) FindString(s string) string {
 	if m := l.first(s, false); m != nil {
 		return s[m[0]:m[1]]
 	}
 	return ""
 }
 
-func (l *lre) FindStringIndex(s string) []int {
+func (l *search) FindStringIndex(s string) []int {
 	if m := l.first(s, false); m != nil {
 		return m[:2]
 	}
 	return nil
 }
 
-func (l *lre) FindStringSubmatchIndex(s string) []int {
+func (l *search) FindStringSubmatchIndex(s string) []int {
 	return l.first(s, true)
 }
 
-func (l *lre) FindStringSubmatch(s string) []string {
+func (l *search) FindStringSubmatch(s string) []string {
 	return substrings(s, l.first(s, true))
 }
 
-func (l *lre) FindAllStringIndex(s string, n int) [][]int {
+func (l *search) FindAllStringIndex(s string, n int) [][]int {
 	return l.all(s, n, false)
 }
 
-func (l *lre) FindAllStringSubmatch(s string, n int) [][]string {
+func (l *search) FindAllStringSubmatch(s string, n int) [][]string {
 	var out [][]string
 	for _, m := range l.all(s, n, true) {
 		out = append(out, substrings(s, m))
@@ -156,15 +156,14 @@ func (l *lre) FindAllStringSubmatch(s string, n int) [][]string {
 	return out
 }
 
-func (l *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
+func (l *search) FindAllStringSubmatchIndex(s string, n int) [][]int {
 	return l.all(s, n, true)
 }
 
 // all returns up to n (all when n < 0) successive non-overlapping matches,
 // as regexp's FindAll functions do. A lead pattern never matches the empty
 // string, so each match starts where the last one ended or later.
-func (l *lre) all(s string, n int, caps bool) [][]int {
-	l.init()
+func (l *search) all(s string, n int, caps bool) [][]int {
 	if l.lead.head == nil {
 		if !l.may(s) {
 			return nil
@@ -189,8 +188,7 @@ func (l *lre) all(s string, n int, caps bool) [][]int {
 // indexFrom returns the start of the leftmost match that starts at or after
 // from, or -1: what FindStringIndex(s[from:]) finds, offset by from, for a
 // pattern whose matches cannot start with a \b that the cut would create.
-func (l *lre) indexFrom(s string, from int) int {
-	l.init()
+func (l *search) indexFrom(s string, from int) int {
 	if l.lead.head != nil {
 		if m := l.nextAnchored(s, from, false); m != nil {
 			return m[0]
@@ -206,8 +204,7 @@ func (l *lre) indexFrom(s string, from int) int {
 // each calls fn with successive non-overlapping matches (start and end)
 // until it returns false: the search stops there, where FindAll would go
 // on to the end of the text.
-func (l *lre) each(s string, fn func([]int) bool) {
-	l.init()
+func (l *search) each(s string, fn func([]int) bool) {
 	if l.lead.head == nil {
 		for _, m := range l.all(s, -1, false) {
 			if !fn(m) {

@@ -62,7 +62,7 @@ func TestFastSearchesAgree(t *testing.T) {
 	}
 	lead := 0
 	for _, p := range patterns(t) {
-		if p.lead.head != nil {
+		if p.state().lead.head != nil {
 			lead++
 		}
 	}

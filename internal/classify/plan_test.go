@@ -292,8 +292,8 @@ func TestSettledFallback(t *testing.T) {
 		if !l.MatchString(c.text) {
 			t.Errorf("%s does not match %q", c.expr, c.text)
 		}
-		if (l.lead.head != nil) != c.lead {
-			t.Errorf("%s: lead set %v, want %v", c.expr, l.lead.head != nil, c.lead)
+		if lead := l.state().lead.head != nil; lead != c.lead {
+			t.Errorf("%s: lead set %v, want %v", c.expr, lead, c.lead)
 		}
 		if !reflect.DeepEqual(viewSettled(settledFor(c.expr)), viewSettled(settle(c.expr))) {
 			t.Errorf("%s: settledFor differs from settle", c.expr)

@@ -36,8 +36,8 @@ func checkIndexedLeads(t *testing.T, s string) {
 	// a copy of it, which takes its lists by content.
 	texts = append(texts, s, strings.Clone(s))
 	for _, p := range patterns(t) {
-		p.init()
-		for _, ls := range []leadSet{p.lead, p.start} {
+		st := p.state()
+		for _, ls := range []leadSet{st.lead, st.start} {
 			if ls.head == nil {
 				continue
 			}

@@ -5,23 +5,6 @@ import (
 	"testing"
 )
 
-// naiveAccepts is leadSet.accepts without its filters: whether one of the
-// literals of the group of s[i] occurs at i, marks and all.
-func naiveAccepts(ls leadSet, s string, i int) bool {
-	grp, text, ok := ls.group(s[i])
-	if !ok {
-		return false
-	}
-	for k := int(grp.lo); k < int(grp.hi); {
-		var lit string
-		lit, k = nextLit(text, k)
-		if literalAt(s, i, lit) {
-			return true
-		}
-	}
-	return false
-}
-
 // namedSet is a pattern's lead set, generated or built.
 type namedSet struct {
 	expr string
@@ -45,12 +28,13 @@ func leadSetsOf(t *testing.T) []namedSet {
 
 // checkLeadFilters fails t where a lead set's filters turn away a position
 // of s that holds one of its literals, or let accepts take one that holds
-// none.
+// none: accepts against at, which compares every literal of the byte's
+// group, marks and all, with no filter.
 func checkLeadFilters(t *testing.T, sets []namedSet, s string) {
 	t.Helper()
 	for _, n := range sets {
 		for i := range len(s) {
-			if got, want := n.ls.accepts(s, i), naiveAccepts(n.ls, s, i); got != want {
+			if got, want := n.ls.accepts(s, i), n.ls.at(s, i); got != want {
 				t.Fatalf("%s: accepts(%q, %d) = %v, a literal there: %v", n.expr, truncate(s[i:], 40), i, got, want)
 			}
 		}

@@ -62,7 +62,8 @@ func (l *lre) settle() *search {
 // slotOf is where l's search is looked for first: its address hashed
 // (Fibonacci hashing; lre values are 16 bytes apart).
 func (t *stateTable) slotOf(l *lre) uintptr {
-	return (uintptr(unsafe.Pointer(l)) >> 4 * 0x9E3779B97F4A7C15) >> 32 & uintptr(len(t.slots)-1)
+	h := uint64(uintptr(unsafe.Pointer(l))) >> 4 * 0x9E3779B97F4A7C15 >> 32
+	return uintptr(h) & uintptr(len(t.slots)-1)
 }
 
 // find returns l's search, or nil.

@@ -39,7 +39,7 @@ type leadHead struct {
 	first [256]uint8 // 1 + the number, counted from group, of the group of the literals starting with that byte; 0 for none
 	pairs pairFilter
 	more  moreFilter // the second look at what pairs lets through (leadfilter.go)
-	bound byteBits   // the first bytes whose literals all start with \b: their group is all
+	bound rx.ByteSet // the first bytes whose literals all start with \b: their group is all
 	group uint32     // the set's first group in its storage's groups
 	short bool       // a literal is one byte: some group is short
 }
@@ -116,12 +116,12 @@ func litList(text string) []string {
 // pairFilter answers "may a literal start with these two bytes?" with a few
 // false yeses and no false noes, so that most positions where only the
 // first byte fits cost no string comparison.
-type pairFilter [1024 / 64]uint64
+type pairFilter bits1024
 
 func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) % 1024 }
 
-func (f *pairFilter) add(a, b byte)      { h := pairHash(a, b); f[h/64] |= 1 << (h % 64) }
-func (f *pairFilter) has(a, b byte) bool { h := pairHash(a, b); return f[h/64]&(1<<(h%64)) != 0 }
+func (f *pairFilter) add(a, b byte)      { (*bits1024)(f).add(pairHash(a, b)) }
+func (f *pairFilter) has(a, b byte) bool { return (*bits1024)(f).has(pairHash(a, b)) }
 
 // newLeadSet indexes literals by the first byte of their characters, into
 // storage of its own. The generated table holds its answer for every
@@ -170,7 +170,7 @@ func newLeadSet(lits []string) leadSet {
 		n += count[c]
 		own.groups[i] = leadGroup{lo: uint32(lo), hi: uint32(len(text)), all: !notAll[c], short: short[c]}
 		if !notAll[c] {
-			head.bound.add(c)
+			head.bound.Add(c)
 		}
 	}
 	own.text = string(text)
@@ -201,7 +201,7 @@ func (ls leadSet) next(s string, from int) int {
 	h := ls.head
 	for i := from; i < len(s); i++ {
 		// mayStart, written out: the scan's every byte asks it.
-		if c := s[i]; h.first[c] == 0 || h.bound.has(c) && !atBoundary(s, i) {
+		if c := s[i]; h.first[c] == 0 || h.bound.Has(c) && !atBoundary(s, i) {
 			continue
 		}
 		if ls.holds(s, i) {
@@ -223,7 +223,7 @@ func (ls leadSet) accepts(s string, i int) bool {
 // 7,116 of the 12,013 positions put to accepts failed on \b alone.
 func (ls leadSet) mayStart(s string, i int) bool {
 	c := s[i]
-	return ls.head.first[c] != 0 && (!ls.head.bound.has(c) || atBoundary(s, i))
+	return ls.head.first[c] != 0 && (!ls.head.bound.Has(c) || atBoundary(s, i))
 }
 
 // holds is the rest of accepts, at a position mayStart lets through.
@@ -293,7 +293,7 @@ func literalAt(s string, i int, lit string) bool {
 // anchored returns the pattern compiled to match right after one rune.
 func (l *search) anchored() *rx.Regexp {
 	l.anchor.Do(func() {
-		l.anchorR = regexps.MustCompileWrapped(anchorPre, l.expr, anchorPost)
+		l.anchorR = regexps.MustCompileWrapped(anchorPre, l.l.expr, anchorPost)
 	})
 	return l.anchorR
 }

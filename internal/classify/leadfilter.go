@@ -11,12 +11,6 @@ package classify
 // are a literal's. Like the pair filter it answers some false yeses and no
 // false noes (TestLeadFiltersPassEveryLiteral, FuzzLeadFilters).
 
-// byteBits is a set of bytes.
-type byteBits [4]uint64
-
-func (s *byteBits) add(c byte)      { s[c>>6] |= 1 << (c & 63) }
-func (s *byteBits) has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
-
 // bits1024 is a set of 1,024 hashes.
 type bits1024 [1024 / 64]uint64
 

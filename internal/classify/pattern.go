@@ -49,8 +49,7 @@ type lre struct {
 // search is a pattern's search, settled from the generated table when it
 // knows the pattern (see plan.go).
 type search struct {
-	l    *lre
-	expr string
+	l *lre
 
 	// Patterns with lead literals.
 	maxLen  int32 // the longest match in bytes; -1 when unbounded or anchored at the end
@@ -72,12 +71,12 @@ type search struct {
 // settledSearch returns l's search, settled.
 func settledSearch(l *lre) *search {
 	s := settledFor(l.expr)
-	return &search{l: l, expr: l.expr, lead: s.lead, maxLen: int32(s.maxLen), lits: s.lits, start: s.start}
+	return &search{l: l, lead: s.lead, maxLen: int32(s.maxLen), lits: s.lits, start: s.start}
 }
 
 // compiled returns the pattern as written, from regexps_gen.go.
 func (l *search) compiled() *rx.Regexp {
-	l.plain.Do(func() { l.re = regexps.MustCompile(l.expr) })
+	l.plain.Do(func() { l.re = regexps.MustCompile(l.l.expr) })
 	return l.re
 }
 

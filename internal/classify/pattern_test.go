@@ -94,7 +94,7 @@ func TestLeadSetAsBuilt(t *testing.T) {
 		}
 		for c, n := range ls.first {
 			if n != 0 && ls.groups[n-1].all {
-				ls.bound.add(byte(c))
+				ls.bound.Add(byte(c))
 			}
 		}
 		return ls

@@ -1,10 +1,11 @@
 package classify
 
 import (
-	"github.com/proofgate/proofgate/internal/rx"
 	"regexp/syntax"
 	"slices"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/rx"
 )
 
 // searchPlan is how one pattern is searched (see lre).
@@ -139,37 +140,12 @@ type settledRec struct {
 }
 
 // settledRecord returns the index of expr's record in settledTable, or
-// -1: the slot settledIndex files it under (by rx.ExprHash, as a Table's
-// Index files its expressions), or one of the next, compared once. A
-// binary search compared it with nine others, each in another page of
+// -1, from settledIndex (rx.HashIndex over the patterns, as a generated
+// rx.Table files its expressions): a slot or two and one compare, where a
+// binary search compared expr with nine others, each in another page of
 // settledPatterns, which a hook process reads from the binary.
 func settledRecord(expr string) int {
-	mask := uint32(len(settledIndex) - 1)
-	for j := rx.ExprHash(expr) & mask; settledIndex[j] != 0; j = (j + 1) & mask {
-		if i := int(settledIndex[j]) - 1; tablePattern(i) == expr {
-			return i
-		}
-	}
-	return -1
-}
-
-// buildSettledIndex returns settledIndex for patterns, in settledTable's
-// order: open addressing over a power of two at least twice their count.
-func buildSettledIndex(patterns []string) []uint16 {
-	size := 1
-	for size < 2*len(patterns) {
-		size *= 2
-	}
-	index := make([]uint16, size)
-	for i, p := range patterns {
-		for j := rx.ExprHash(p) & uint32(size-1); ; j = (j + 1) & uint32(size-1) {
-			if index[j] == 0 {
-				index[j] = uint16(i + 1)
-				break
-			}
-		}
-	}
-	return index
+	return rx.FindIn(settledIndex[:], expr, tablePattern)
 }
 
 // tablePattern returns the pattern of settledTable's record i.

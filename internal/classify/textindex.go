@@ -225,7 +225,6 @@ func (x *textIndex) candidates(ls leadSet) []uint16 {
 			if !ok || g.all && !atBoundary(x.base, p) {
 				continue
 			}
-
 			out = append(out, uint16(p))
 		}
 	}
@@ -276,7 +275,7 @@ func (sc *leadScan) next(from int) int {
 		s, h := sc.s, sc.ls.head
 		for i := from; i < sc.plainTo; i++ {
 			// mayStart, written out: the scan's every byte asks it.
-			if c := s[i]; h.first[c] == 0 || h.bound.has(c) && !atBoundary(s, i) {
+			if c := s[i]; h.first[c] == 0 || h.bound.Has(c) && !atBoundary(s, i) {
 				continue
 			}
 			if sc.ls.holds(s, i) {

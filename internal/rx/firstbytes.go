@@ -12,8 +12,9 @@ import (
 // rune and dropped; counted over a 10 KB prompt, more than half of the
 // backtracker's states. So each branch point of a program carries the set
 // of bytes each of its two branches can start with, worked out when the
-// program is compiled (at build time for a Table's), and the backtracker
-// takes a branch only where the text's next byte is in its set. A branch
+// program is compiled (at build time for a Table's); the backtracker
+// takes a branch only where the text's next byte is in its set, and the
+// NFA adds one only where the first byte of the next rune is. A branch
 // that cannot start with that byte would fail on its first rune, so
 // dropping it unread changes no result (TestFirstBytesAgree,
 // FuzzFirstBytes).
@@ -21,15 +22,17 @@ import (
 // ByteSet is a set of bytes, a bit for each.
 type ByteSet [4]uint64
 
-func (s *ByteSet) add(c byte) { s[c>>6] |= 1 << (c & 63) }
+// Add adds c to s.
+func (s *ByteSet) Add(c byte) { s[c>>6] |= 1 << (c & 63) }
 
 func (s *ByteSet) addRange(lo, hi int) {
 	for c := lo; c <= hi; c++ {
-		s.add(byte(c))
+		s.Add(byte(c))
 	}
 }
 
-func (s *ByteSet) has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+// Has reports whether c is in s.
+func (s *ByteSet) Has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
 
 // firstBytes adds to s the bytes a thread at pc can read first, and
 // reports whether it can start with any byte or match without reading one
@@ -55,7 +58,7 @@ func firstBytes(p *syntax.Prog, pc uint32, seen map[uint32]bool, s *ByteSet) (an
 	}
 }
 
-// addLeads adds the first bytes of the runes in reads to s. The engine
+// addLeads adds to s the first bytes of the runes in takes. The engine
 // reads a byte that starts no valid UTF-8 sequence as utf8.RuneError, so
 // an instruction that takes RuneError can start with any byte from 0x80.
 func addLeads(s *ByteSet, in *syntax.Inst) (any bool) {
@@ -95,14 +98,15 @@ func addRuneLeads(s *ByteSet, lo, hi rune) {
 	s.addRange(int(leadByte(lo)), int(leadByte(hi)))
 }
 
-// leadByte returns the first byte of r's encoding (of RuneError's for a
-// surrogate, which sorts between its neighbours' anyway).
+// leadByte returns the first byte of r's encoding; for a surrogate, which
+// UTF-8 does not encode, 0xED, the byte its neighbours start with, so that
+// a range across the surrogates keeps its order.
 func leadByte(r rune) byte {
+	if 0xD800 <= r && r <= 0xDFFF {
+		return 0xED
+	}
 	var b [utf8.UTFMax]byte
 	utf8.EncodeRune(b[:], r)
-	if 0xD800 <= r && r <= 0xDFFF {
-		return 0xED // what a surrogate would start with
-	}
 	return b[0]
 }
 
@@ -144,7 +148,7 @@ func takes(sets []ByteSet, k uint32, c int) bool {
 	case c == -1:
 		return false
 	}
-	return sets[k-1].has(byte(c))
+	return sets[k-1].Has(byte(c))
 }
 
 func (i *inputString) peek(pos int) int {

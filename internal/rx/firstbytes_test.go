@@ -106,12 +106,12 @@ func TestFirstBytes(t *testing.T) {
 			continue
 		}
 		for _, b := range []byte(c.must) {
-			if !any && !s.has(b) {
+			if !any && !s.Has(b) {
 				t.Errorf("%q: %#x not in its first bytes", c.expr, b)
 			}
 		}
 		for _, b := range []byte(c.not) {
-			if s.has(b) {
+			if s.Has(b) {
 				t.Errorf("%q: %#x in its first bytes", c.expr, b)
 			}
 		}

@@ -67,33 +67,59 @@ func keyHash(k key) uint32 {
 
 // BuildIndex fills t.Index for t's entries: the generator's, after its
 // last Add.
-func (t *Table) BuildIndex() {
-	size := 1
-	for size < 2*len(t.Entries) {
-		size *= 2
-	}
-	t.Index = make([]uint16, size)
-	for i := range t.Entries {
-		e := &t.Entries[i]
-		h := keyHash(key{mid: t.text(e.Expr, e.ExprLen)})
-		for j := h & uint32(size-1); ; j = (j + 1) & uint32(size-1) {
-			if t.Index[j] == 0 {
-				t.Index[j] = uint16(i + 1)
-				break
-			}
-		}
-	}
+func (t *Table) BuildIndex() { t.Index = HashIndex(len(t.Entries), t.exprOf) }
+
+// exprOf returns the expression of entry i.
+func (t *Table) exprOf(i int) string {
+	e := &t.Entries[i]
+	return t.text(e.Expr, e.ExprLen)
 }
 
 // find returns the index of the entry whose expression is k, or -1.
 func (t *Table) find(k key) int {
-	if len(t.Index) == 0 || len(t.Entries) >= 1<<16 {
+	if len(t.Index) == 0 {
 		return t.search(k.pre + k.mid + k.post)
 	}
-	mask := uint32(len(t.Index) - 1)
-	for j := keyHash(k) & mask; t.Index[j] != 0; j = (j + 1) & mask {
-		i := int(t.Index[j]) - 1
-		if e := &t.Entries[i]; k.is(t.text(e.Expr, e.ExprLen)) {
+	return findIn(t.Index, k, t.exprOf)
+}
+
+// HashIndex files n expressions, expr(i) for each i < n, by keyHash: an
+// open-addressing table of 1 + each one's number (0: an empty slot) over
+// a power of two at least twice n. It is nil for 65,535 expressions or
+// more, which its slots cannot number: FindIn then finds none.
+func HashIndex(n int, expr func(i int) string) []uint16 {
+	if n >= 1<<16-1 {
+		return nil
+	}
+	size := 1
+	for size < 2*n {
+		size *= 2
+	}
+	index := make([]uint16, size)
+	mask := uint32(size - 1)
+	for i := range n {
+		j := keyHash(key{mid: expr(i)}) & mask
+		for index[j] != 0 {
+			j = (j + 1) & mask
+		}
+		index[j] = uint16(i + 1)
+	}
+	return index
+}
+
+// FindIn returns the i whose expr(i) is s in an index HashIndex built,
+// or -1: the slot s hashes to, or one of the next, compared once.
+func FindIn(index []uint16, s string, expr func(i int) string) int {
+	return findIn(index, key{mid: s}, expr)
+}
+
+func findIn(index []uint16, k key, expr func(i int) string) int {
+	if len(index) == 0 {
+		return -1
+	}
+	mask := uint32(len(index) - 1)
+	for j := keyHash(k) & mask; index[j] != 0; j = (j + 1) & mask {
+		if i := int(index[j]) - 1; k.is(expr(i)) {
 			return i
 		}
 	}
@@ -118,7 +144,3 @@ func (t *Table) MustCompileWrapped(pre, expr, post string) *Regexp {
 	}
 	return MustCompile(pre + expr + post)
 }
-
-// ExprHash is the hash a Table's Index files expr under, for another
-// generated table that looks patterns up the same way.
-func ExprHash(expr string) uint32 { return keyHash(key{mid: expr}) }

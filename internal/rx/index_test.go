@@ -45,6 +45,9 @@ func TestIndexFindsEveryEntry(t *testing.T) {
 			t.Errorf("Lookup(%q) = %v, want nil", absent, re)
 		}
 	}
+	if i := FindIn(nil, `x`, table.exprOf); i != -1 {
+		t.Errorf("FindIn over no index = %d, want -1", i)
+	}
 	if re := table.MustCompileWrapped(`^(?s:.)(?:`, `y`, `)`); re.String() != `^(?s:.)(?:y)` || !re.MatchString(" y") {
 		t.Errorf("MustCompileWrapped of an absent expression = %v", re)
 	}

@@ -74,9 +74,9 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		}
 		t = t[m[1]:]
 	}
-	head := enWord.FindString(t)
+	head := leadingWord(t)
 	rest := strings.TrimSpace(t[len(head):])
-	next := enWord.FindString(rest)
+	next := leadingWord(rest)
 	if v, obj, ok := phrasalVerb(head, rest); ok {
 		ci.addVerb(moodChange, v, obj, cl, false)
 		head = "" // read: the switch below has nothing left to decide
@@ -121,25 +121,25 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	// Coordinated requests: "find out why and fix it", "tag it and push the
 	// tag". In a question or explanation only a verb with a pronoun object
 	// counts, so "explain when to rebase and force-push" stays a question.
-	for _, m := range enCoordinated.FindAllStringSubmatchIndex(cl.text, -1) {
-		v := cl.text[m[2]:m[3]]
+	coordinated(cl.text, func(start, end int) {
+		v := cl.text[start:end]
 		if !enChangeVerbs(v) {
-			continue
+			return
 		}
-		rest := strings.TrimSpace(cl.text[m[3]:])
-		switch next := enWord.FindString(rest); ci.mood {
+		rest := strings.TrimSpace(cl.text[end:])
+		switch next := leadingWord(rest); ci.mood {
 		case moodQuestion:
 			if !enObjPronoun(next) {
-				continue
+				return
 			}
 		case moodExplain:
 			// "explain and fix the flaky test" asks for the fix too.
 			if !enObjPronoun(next) && !enDeterminers(next) {
-				continue
+				return
 			}
 		}
 		ci.addVerb(moodChange, v, rest, cl, false)
-	}
+	})
 }
 
 func (ci *clauseInfo) addVerb(m mood, verb, obj string, cl *clause, ko bool) {
@@ -265,10 +265,8 @@ func koIsExplainStem(stem, clauseText string) bool {
 }
 
 var (
-	enWord          = &lre{expr: `^[a-z][a-z'’-]*`}
 	enFillers       = &lre{expr: `^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`}
 	enRequestMarker = &lre{expr: `please|pls|plz|kindly|you|let|need|want|like|help|go ahead`}
-	enCoordinated   = &lre{expr: `\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`}
 
 	koRequest         = &lre{expr: "([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁|좀\\s*[.!~]*$)"}
 	koPlainImperative = &lre{expr: "([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$"}

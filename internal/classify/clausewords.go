@@ -1,0 +1,145 @@
+package classify
+
+import "strings"
+
+// The English clause reader (analyzeEnglish) asks two questions of every
+// clause of a prompt: what its first word is, and which verbs are
+// coordinated after "and", "then", "&" or "plus". Asked of each of a 10 KB
+// prompt's two hundred clauses through the pattern engine they cost 150
+// µs, most of it the engine's setting up a search on a short text, for
+// patterns a byte loop answers. The scanners below give exactly what the
+// patterns they replace give (TestClauseWordsAgree and
+// FuzzClauseWordsAgree hold them to the patterns, on lowercased text as
+// the readers see it).
+
+// apostrophe is U+2019, the typographic apostrophe ("don’t"), in UTF-8.
+const apostrophe = "\u2019"
+
+// leadingWord is the match of ^[a-z][a-z'’-]* in s: the word s starts
+// with, apostrophes and hyphens included; "" when s does not start with a
+// letter a to z.
+func leadingWord(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return ""
+	}
+	i := 1
+	for i < len(s) {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z', c == '\'', c == '-':
+			i++
+		case strings.HasPrefix(s[i:], apostrophe):
+			i += len(apostrophe)
+		default:
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// coordinated calls fn with the span of each verb that
+// \b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)
+// captures in s, leftmost first, as FindAllStringSubmatchIndex would give
+// them: the word after a coordinator, past any "then", "also" or
+// "please" that follow it ("… and then also fix it": "fix"). When the
+// fillers end in a word the pattern cannot take, the last filler is the
+// verb, as the pattern's backtracking makes it ("and then." gives "then").
+func coordinated(s string, fn func(start, end int)) {
+	for i := 0; i < len(s); {
+		after := coordinatorAt(s, i)
+		if after < 0 {
+			i++
+			continue
+		}
+		start, end := verbAfter(s, after)
+		if start < 0 {
+			i++
+			continue
+		}
+		fn(start, end)
+		i = end
+	}
+}
+
+// coordinatorAt returns where the whitespace after a coordinator that
+// starts at s[i] ends, with the word boundary before it as \b reads it;
+// -1 when none starts there or no whitespace follows it.
+func coordinatorAt(s string, i int) int {
+	var n int
+	switch {
+	case s[i] == '&':
+		// & is not a word character: \b before it needs one.
+		if i == 0 || !isWordByte(s[i-1]) {
+			return -1
+		}
+		n = 1
+	case i > 0 && isWordByte(s[i-1]):
+		return -1
+	case strings.HasPrefix(s[i:], "and"), strings.HasPrefix(s[i:], "plus"):
+		n = len("and")
+		if s[i] == 'p' {
+			n = len("plus")
+		}
+	case strings.HasPrefix(s[i:], "then"):
+		n = len("then")
+	default:
+		return -1
+	}
+	j := skipSpace(s, i+n)
+	if j == i+n {
+		return -1
+	}
+	return j
+}
+
+// verbAfter returns the span of the verb the pattern captures after the
+// coordinator's whitespace, which ends at i; start is -1 when there is
+// none.
+func verbAfter(s string, i int) (start, end int) {
+	last := -1 // the start of the last filler taken
+	for {
+		w := i
+		switch {
+		case strings.HasPrefix(s[i:], "then"), strings.HasPrefix(s[i:], "also"):
+			w += 4
+		case strings.HasPrefix(s[i:], "please"):
+			w += 6
+		}
+		if w == i {
+			break
+		}
+		j := skipSpace(s, w)
+		if j == w {
+			break // a filler's word without whitespace after it is a verb
+		}
+		last, i = i, j
+	}
+	if i < len(s) && 'a' <= s[i] && s[i] <= 'z' {
+		return i, lettersOrHyphens(s, i)
+	}
+	if last < 0 {
+		return -1, -1
+	}
+	return last, lettersOrHyphens(s, last)
+}
+
+// skipSpace returns the end of the run of \s (ASCII space, tab, newline,
+// form feed, carriage return) at s[i].
+func skipSpace(s string, i int) int {
+	for i < len(s) {
+		switch s[i] {
+		case ' ', '\t', '\n', '\f', '\r':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// lettersOrHyphens returns the end of the run of [a-z-] at s[i].
+func lettersOrHyphens(s string, i int) int {
+	for i < len(s) && ('a' <= s[i] && s[i] <= 'z' || s[i] == '-') {
+		i++
+	}
+	return i
+}

@@ -125,13 +125,8 @@ func verbAfter(s string, i int) (start, end int) {
 // skipSpace returns the end of the run of \s (ASCII space, tab, newline,
 // form feed, carriage return) at s[i].
 func skipSpace(s string, i int) int {
-	for i < len(s) {
-		switch s[i] {
-		case ' ', '\t', '\n', '\f', '\r':
-			i++
-		default:
-			return i
-		}
+	for i < len(s) && reSpace(s[i]) {
+		i++
 	}
 	return i
 }
@@ -142,4 +137,120 @@ func lettersOrHyphens(s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// leadingFillers returns the end of the run of fillers and request
+// markers a clause starts with ("please", "ok so", "can you", "i want you
+// to", each followed by spaces or commas), as
+//
+//	^(?:(?:please|pls|…|remember to)\b[\s,]*)+
+//
+// matches it (enFillersPattern in the tests); 0 when the clause starts
+// with none. Each repetition takes the first filler, in the pattern's
+// order, that the clause continues with and that ends a word: that is
+// the pattern's own choice, since nothing after the repetition can make
+// it take back a filler once one matched.
+func leadingFillers(s string) int {
+	end := 0
+	for end < len(s) {
+		n := fillerAt(s[end:])
+		if n == 0 {
+			break
+		}
+		end += n
+		for end < len(s) && (s[end] == ',' || reSpace(s[end])) {
+			end++
+		}
+	}
+	return end
+}
+
+// fillerAt returns the length of the filler s starts with, 0 when none.
+func fillerAt(s string) int {
+	if s == "" {
+		return 0
+	}
+	for _, f := range fillersFrom(s[0]) {
+		if strings.HasPrefix(s, f) && (len(s) == len(f) || !isWordByte(s[len(f)])) {
+			return len(f)
+		}
+	}
+	return 0
+}
+
+// fillersFrom returns the fillers that start with c, in the order the
+// pattern's alternation (ok(?:ay)?, first(?:ly)?, (?:can|could) (?:you|u|we),
+// i (?:want|need|would like|['’]d like) (?:you )?to, let['’]?s) tries them:
+// a longer form before its shorter one where the pattern's optional part
+// is greedy.
+func fillersFrom(c byte) []string {
+	switch c {
+	case 'a':
+		return []string{"also", "and", "actually", "alright"}
+	case 'b':
+		return []string{"briefly", "basically"}
+	case 'c':
+		return []string{"concisely", "carefully", "claude", "can you", "can u", "can we", "could you", "could u", "could we"}
+	case 'f':
+		return []string{"firstly", "first", "finally"}
+	case 'g':
+		return []string{"great", "go ahead and"}
+	case 'h':
+		return []string{"hey", "hi", "hello", "honestly", "help me"}
+	case 'i':
+		return []string{
+			"i want you to", "i want to", "i need you to", "i need to", "i would like you to", "i would like to",
+			// The pattern's ['’]d like follows "i ": it takes "i 'd like", not "i'd like".
+			"i 'd like you to", "i 'd like to", "i ’d like you to", "i ’d like to", "i need to",
+		}
+	case 'j':
+		return []string{"just"}
+	case 'k':
+		return []string{"kindly"}
+	case 'l':
+		return []string{"let's", "let’s", "lets"}
+	case 'm':
+		return []string{"maybe"}
+	case 'n':
+		return []string{"now", "next", "need to"}
+	case 'o':
+		return []string{"okay", "ok"}
+	case 'p':
+		return []string{"please", "pls", "plz", "properly"}
+	case 'q':
+		return []string{"quickly", "quick"}
+	case 'r':
+		return []string{"roughly", "really", "real quick", "right", "remember to"}
+	case 's':
+		return []string{"so", "simply", "safely"}
+	case 't':
+		return []string{"then", "thanks", "try to", "time to"}
+	case 'w':
+		return []string{"would you", "would u", "will you", "will u", "we need to", "we have to", "we want to", "we should", "we must"}
+	case 'y':
+		return []string{"you should", "you can", "you could", "you must", "you need to"}
+	}
+	return nil
+}
+
+// requestMarkers are the words that make a clause's leading fillers a
+// request ("can you", "please", "i want you to"), as
+// please|pls|plz|kindly|you|let|need|want|like|help|go ahead finds them:
+// anywhere in the fillers, inside words too.
+var requestMarkers = [...]string{"please", "pls", "plz", "kindly", "you", "let", "need", "want", "like", "help", "go ahead"}
+
+// hasRequestMarker reports whether fillers hold a request marker.
+func hasRequestMarker(fillers string) bool {
+	for _, m := range requestMarkers {
+		if strings.Contains(fillers, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSpace reports whether c is in \s: space, tab, newline, form feed or
+// carriage return.
+func reSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }

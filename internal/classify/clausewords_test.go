@@ -3,15 +3,20 @@ package classify
 import (
 	"reflect"
 	"regexp"
+	"regexp/syntax"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // The patterns the clause scanners replace, compiled by the standard
-// library: the oracle the scanners are held to.
+// library: the oracle the scanners are held to. (The package's own
+// engine agrees with the standard library's; see package rx.)
 var (
 	leadingWordPattern = regexp.MustCompile(`^[a-z][a-z'’-]*`)
 	coordinatedPattern = regexp.MustCompile(`\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`)
+	enFillersPattern   = regexp.MustCompile(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
+	requestPattern     = regexp.MustCompile(`please|pls|plz|kindly|you|let|need|want|like|help|go ahead`)
 )
 
 // clauseWordCases are texts as the clause reader meets them (lowercased),
@@ -30,6 +35,13 @@ var clauseWordCases = []string{
 	"x and y and z and", "and-then fix", "_and fix", "9and fix", "é and fix", "’and fix", "and\u00a0fix",
 	"write the migration, update the ingestion path and change the retention job",
 	"please look into why the build fails and then also fix the flaky test and push",
+	"ok so can you fix it", "okay, now, please fix", "okayish fix", "ok2 fix", "firstly first fix", "so,,  then\tfix",
+	"i want you tomorrow", "i want you to fix it", "i’d like you to look", "i'd like to", "let’s go", "lets go", "lets",
+	"let's", "letss", "can u fix", "can u2 fix", "could we, please", "real quick fix", "really quick", "really",
+	"go ahead and", "go ahead", "help me fix", "remember to push", "you need to fix", "you needed", "we have to go",
+	"thanks! fix", "thanks\vfix", "hi hello hey", "hey\u00a0fix", "please\xe2\x80\x99", "claude, fix it", "just_fix",
+	"maybe, maybe fix", "right now", "alright then", "time to ship", "try to fix", "we must", "we should not",
+	"would u", "will you", "would you kindly", "properly fix", "quickly: fix", "kindly-fix", "next.", "now—fix",
 }
 
 func TestClauseWordsAgree(t *testing.T) {
@@ -43,6 +55,77 @@ func TestClauseWordsAgree(t *testing.T) {
 	checkClauseWords(t, long)
 }
 
+// TestFillersAreThePatterns: fillersFrom holds every string of the
+// pattern's alternation, and nothing else, and each of them, alone, after
+// another, or followed by what ends a word or does not, reads as the
+// pattern reads it.
+func TestFillersAreThePatterns(t *testing.T) {
+	re, err := syntax.Parse(enFillersPattern.String(), syntax.Perl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ^ (?: (?: alternation ) \b [\s,]* )+
+	alt := re.Sub[1].Sub[0].Sub[0]
+	want := expand(t, alt)
+	var got []string
+	for c := range 256 {
+		got = append(got, fillersFrom(byte(c))...)
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if want, got = slices.Compact(want), slices.Compact(got); !slices.Equal(got, want) {
+		t.Fatalf("fillersFrom holds %q,\nthe pattern %q", got, want)
+	}
+	for _, f := range want {
+		for _, tail := range []string{"", " fix it", "x", "2", ",", ", fix", "\v", "’", "'s"} {
+			checkClauseWords(t, f+tail)
+		}
+		for _, g := range want {
+			checkClauseWords(t, f+" "+g+" fix")
+		}
+	}
+}
+
+// expand lists the strings of a finite pattern, in no particular order.
+func expand(t *testing.T, re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return []string{string(re.Rune)}
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				out = append(out, string(r))
+			}
+		}
+		return out
+	case syntax.OpQuest:
+		return append(expand(t, re.Sub[0]), "")
+	case syntax.OpCapture:
+		return expand(t, re.Sub[0])
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			out = append(out, expand(t, sub)...)
+		}
+		return out
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range re.Sub {
+			var next []string
+			for _, head := range out {
+				for _, tail := range expand(t, sub) {
+					next = append(next, head+tail)
+				}
+			}
+			out = next
+		}
+		return out
+	}
+	t.Fatalf("cannot expand %v (op %v)", re, re.Op)
+	return nil
+}
+
 func FuzzClauseWordsAgree(f *testing.F) {
 	for _, s := range clauseWordCases {
 		f.Add(s)
@@ -54,13 +137,23 @@ func checkClauseWords(t *testing.T, s string) {
 	if got, want := leadingWord(s), leadingWordPattern.FindString(s); got != want {
 		t.Fatalf("leadingWord(%q) = %q, the pattern finds %q", s, got, want)
 	}
+	want := 0
+	if m := enFillersPattern.FindStringIndex(s); m != nil {
+		want = m[1]
+	}
+	if got := leadingFillers(s); got != want {
+		t.Fatalf("leadingFillers(%q) = %d, the pattern ends at %d", s, got, want)
+	}
+	if got, want := hasRequestMarker(s), requestPattern.MatchString(s); got != want {
+		t.Fatalf("hasRequestMarker(%q) = %v, the pattern says %v", s, got, want)
+	}
 	var got [][]int
 	coordinated(s, func(start, end int) { got = append(got, []int{start, end}) })
-	var want [][]int
+	var spans [][]int
 	for _, m := range coordinatedPattern.FindAllStringSubmatchIndex(s, -1) {
-		want = append(want, m[2:4])
+		spans = append(spans, m[2:4])
 	}
-	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("coordinated(%q) = %v, the pattern captures %v", s, got, want)
+	if !reflect.DeepEqual(got, spans) {
+		t.Fatalf("coordinated(%q) = %v, the pattern captures %v", s, got, spans)
 	}
 }

@@ -68,11 +68,11 @@ func (ci *clauseInfo) raise(m mood, cue string) {
 // decides the mood. Verbs coordinated later ("… and fix it") are requests too.
 func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	t := cl.text
-	if m := enFillers.FindStringIndex(t); m != nil {
-		if enRequestMarker.MatchString(t[:m[1]]) {
+	if n := leadingFillers(t); n > 0 {
+		if hasRequestMarker(t[:n]) {
 			ci.request = true
 		}
-		t = t[m[1]:]
+		t = t[n:]
 	}
 	head := leadingWord(t)
 	rest := strings.TrimSpace(t[len(head):])
@@ -265,9 +265,6 @@ func koIsExplainStem(stem, clauseText string) bool {
 }
 
 var (
-	enFillers       = &lre{expr: `^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`}
-	enRequestMarker = &lre{expr: `please|pls|plz|kindly|you|let|need|want|like|help|go ahead`}
-
 	koRequest         = &lre{expr: "([0-9a-z가-힣_`./-]+?)\\s*(?:해|하여)?\\s*(?:줘|줘요|주세요|주십시오|줄래|줄래요|줄\\s*수|주실|주라|주겠|주면|달라|줬으면|봐줘|봐\\s*줘|부탁|좀\\s*[.!~]*$)"}
 	koPlainImperative = &lre{expr: "([0-9a-z가-힣_`./-]+?)\\s*(?:해|해라|하자|해봐|하세요|합시다|하십시오|해요)\\s*[.!~]*$|([가-힣]*(?:고쳐|바꿔|지워|옮겨|올려|내려|돌려|넣어|없애|늘려|줄여|붙여|만들어|날려|비워|맞춰|나눠|합쳐|되돌려|밀어|꺼|켜))(?:요|라)?\\s*[.!~]*$"}
 	koConnective      = &lre{expr: "([0-9a-z가-힣_`./-]+?)\\s*(?:해서|하고|한\\s*뒤|한\\s*다음|한\\s*후|한\\s*뒤에)\\s|((?:돌려|지워|날려|옮겨|바꿔|올려|찾아|고쳐|만들어|붙여|넣어))(?:서|고)\\s"}

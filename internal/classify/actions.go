@@ -252,12 +252,7 @@ func koVerbActions(v verbUse, add addFunc) {
 // objectHead is the noun phrase right after an English verb: the object up to
 // the first relative or subordinate word. "a function that generates API
 // keys" has the head "a function".
-func objectHead(o string) string {
-	if m := headStop.FindStringIndex(o); m != nil {
-		return o[:m[0]]
-	}
-	return o
-}
+func objectHead(o string) string { return o[:headEnd(o)] }
 
 // deletesData reports whether a delete verb's object is data (rows, buckets,
 // branches, history) rather than code (a function, an import, a test).
@@ -368,7 +363,6 @@ var (
 	prodOps        = &lre{expr: `\bscale\s+(?:\S+\s+){0,3}?(?:down|up|to)\b|\bscale\s+(?:down|up|to)\b|\brestart\b|\broll\s*back\b|\bdrain\b|\bcordon\b|\bfail\s*over\b|\breboot\b|\breplicas?\s+(?:to\s+)?\d|재시작|롤백|스케일\s*(?:다운|업|아웃|인)|레플리카|replicas?\s*\d+\s*(?:으로|로|개로)`}
 	infraLead      = &lre{expr: `^\s*(?:(?:then|and|now|please|also|next|finally|after that)\s+)*` + "`" + `?(?:terraform|kubectl|helm|pulumi|cdk)\s`}
 	infraApply     = &lre{expr: `\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`}
-	headStop       = &lre{expr: `\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`}
 	codeObject     = &lre{expr: `\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`}
 	dataObject     = &lre{expr: `\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`}
 	dbObject       = &lre{expr: `\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b(?:[^'’]|$)`}

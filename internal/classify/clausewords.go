@@ -254,3 +254,32 @@ func hasRequestMarker(fillers string) bool {
 func reSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
+
+// headStops are the words that end an object's head after a space, as
+// \s(?:that|which|…|to see)\b finds them.
+var headStops = [...]string{
+	"that", "which", "who", "so", "because", "when", "if", "since", "while", "by", "using", "via",
+	"after", "before", "and", "but", "to make", "to see",
+}
+
+// headEnd returns where the head of an English verb's object ends: at the
+// first comma or semicolon, or the first space before a relative or
+// subordinate word ("a function that generates API keys": "a function");
+// len(o) when nothing ends it. It is where
+// \s(?:that|which|…|to see)\b|[,;] first matches.
+func headEnd(o string) int {
+	for i := 0; i < len(o); i++ {
+		switch c := o[i]; {
+		case c == ',' || c == ';':
+			return i
+		case reSpace(c):
+			rest := o[i+1:]
+			for _, w := range headStops {
+				if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {
+					return i
+				}
+			}
+		}
+	}
+	return len(o)
+}

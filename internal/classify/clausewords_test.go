@@ -17,6 +17,7 @@ var (
 	coordinatedPattern = regexp.MustCompile(`\b(?:and|then|&|plus)\s+(?:then\s+|also\s+|please\s+)*([a-z][a-z-]*)`)
 	enFillersPattern   = regexp.MustCompile(`^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|then|also|and|hey|hi|hello|first(?:ly)?|next|finally|quickly|briefly|concisely|roughly|simply|carefully|safely|properly|really|actually|basically|maybe|honestly|real quick|quick|right|alright|great|thanks|claude|just|go ahead and|(?:can|could) (?:you|u|we)|would (?:you|u)|will (?:you|u)|i (?:want|need|would like|['’]d like) (?:you )?to|we (?:need|have|want) to|i need to|need to|you (?:should|can|could|must|need to)|we should|we must|let['’]?s|lets|help me|try to|time to|remember to)\b[\s,]*)+`)
 	requestPattern     = regexp.MustCompile(`please|pls|plz|kindly|you|let|need|want|like|help|go ahead`)
+	headStopPattern    = regexp.MustCompile(`\s(?:that|which|who|so|because|when|if|since|while|by|using|via|after|before|and|but|to make|to see)\b|[,;]`)
 )
 
 // clauseWordCases are texts as the clause reader meets them (lowercased),
@@ -42,12 +43,15 @@ var clauseWordCases = []string{
 	"thanks! fix", "thanks\vfix", "hi hello hey", "hey\u00a0fix", "please\xe2\x80\x99", "claude, fix it", "just_fix",
 	"maybe, maybe fix", "right now", "alright then", "time to ship", "try to fix", "we must", "we should not",
 	"would u", "will you", "would you kindly", "properly fix", "quickly: fix", "kindly-fix", "next.", "now—fix",
+	"a function that generates api keys", "the table, then", "rows; all", "the job so", "the job sober", "it\tby",
+	"x to make", "x to maker", "x to see it", "x\vthat", "x\nwhich", "x\u00a0that", "that", " that", "x using_", "x via-y",
+	"the cache if needed", "the cache iffy", "the users who", "the users whose", "x before", "x but", "x and", "x butter",
 }
 
 func TestClauseWordsAgree(t *testing.T) {
 	for _, s := range clauseWordCases {
 		checkClauseWords(t, s)
-		for _, tail := range []string{" and fix it", "."} {
+		for _, tail := range []string{" and fix it", ".", " that", ", x"} {
 			checkClauseWords(t, s+tail)
 		}
 	}
@@ -82,6 +86,30 @@ func TestFillersAreThePatterns(t *testing.T) {
 		}
 		for _, g := range want {
 			checkClauseWords(t, f+" "+g+" fix")
+		}
+	}
+}
+
+// TestHeadStopsAreThePattern: headStops holds the words of the pattern's
+// alternation, and each reads as the pattern reads it after every kind of
+// space and before what ends a word or does not.
+func TestHeadStopsAreThePattern(t *testing.T) {
+	re, err := syntax.Parse(headStopPattern.String(), syntax.Perl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// \s (?: alternation ) \b | [,;]
+	want := expand(t, re.Sub[0].Sub[1])
+	got := headStops[:]
+	slices.Sort(want)
+	if got = slices.Sorted(slices.Values(got)); !slices.Equal(got, want) {
+		t.Fatalf("headStops holds %q,\nthe pattern %q", got, want)
+	}
+	for _, w := range want {
+		for _, space := range []string{" ", "\t", "\n", "\f", "\r", "\v", "\u00a0", ""} {
+			for _, tail := range []string{"", " x", "x", "_", "-", ",", "’"} {
+				checkClauseWords(t, "the head"+space+w+tail)
+			}
 		}
 	}
 }
@@ -146,6 +174,13 @@ func checkClauseWords(t *testing.T, s string) {
 	}
 	if got, want := hasRequestMarker(s), requestPattern.MatchString(s); got != want {
 		t.Fatalf("hasRequestMarker(%q) = %v, the pattern says %v", s, got, want)
+	}
+	end := len(s)
+	if m := headStopPattern.FindStringIndex(s); m != nil {
+		end = m[0]
+	}
+	if got := headEnd(s); got != end {
+		t.Fatalf("headEnd(%q) = %d, the pattern starts at %d", s, got, end)
 	}
 	var got [][]int
 	coordinated(s, func(start, end int) { got = append(got, []int{start, end}) })

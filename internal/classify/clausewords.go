@@ -2,15 +2,18 @@ package classify
 
 import "strings"
 
-// The English clause reader (analyzeEnglish) asks two questions of every
-// clause of a prompt: what its first word is, and which verbs are
-// coordinated after "and", "then", "&" or "plus". Asked of each of a 10 KB
-// prompt's two hundred clauses through the pattern engine they cost 150
-// µs, most of it the engine's setting up a search on a short text, for
-// patterns a byte loop answers. The scanners below give exactly what the
-// patterns they replace give (TestClauseWordsAgree and
-// FuzzClauseWordsAgree hold them to the patterns, on lowercased text as
-// the readers see it).
+// The English clause reader (analyzeEnglish) asks the same few questions
+// of every clause of a prompt and every verb's object: what word the
+// clause starts with, which fillers ("please", "can you") come first and
+// whether they ask, which verbs are coordinated after "and", "then", "&"
+// or "plus", and where an object's head ends. Asked through the pattern
+// engine they cost a 10 KB prompt some 200 µs, most of it the engine's
+// setting up a search on a short text, for patterns a byte loop answers.
+// The scanners below give exactly what the patterns they replace give:
+// TestClauseWordsAgree and FuzzClauseWordsAgree hold them to the patterns
+// (compiled by the standard library, on lowercased text as the readers
+// see it), and TestFillersAreThePatterns and TestHeadStopsAreThePattern
+// hold the word tables to the patterns' alternations.
 
 // apostrophe is U+2019, the typographic apostrophe ("don’t"), in UTF-8.
 const apostrophe = "\u2019"
@@ -249,8 +252,8 @@ func hasRequestMarker(fillers string) bool {
 	return false
 }
 
-// isSpace reports whether c is in \s: space, tab, newline, form feed or
-// carriage return.
+// reSpace reports whether c is in the patterns' \s: space, tab, newline,
+// form feed or carriage return (not \v, which isSpaceByte takes).
 func reSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }

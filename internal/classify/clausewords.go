@@ -47,19 +47,22 @@ func leadingWord(s string) string {
 // fillers end in a word the pattern cannot take, the last filler is the
 // verb, as the pattern's backtracking makes it ("and then." gives "then").
 func coordinated(s string, fn func(start, end int)) {
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s); i++ {
+		// Every coordinator starts with one of these bytes: the others,
+		// Hangul's among them, cost one compare each.
+		switch s[i] {
+		case 'a', 't', 'p', '&':
+		default:
+			continue
+		}
 		after := coordinatorAt(s, i)
 		if after < 0 {
-			i++
 			continue
 		}
-		start, end := verbAfter(s, after)
-		if start < 0 {
-			i++
-			continue
+		if start, end := verbAfter(s, after); start >= 0 {
+			fn(start, end)
+			i = end - 1
 		}
-		fn(start, end)
-		i = end
 	}
 }
 
@@ -259,25 +262,37 @@ func reSpace(c byte) bool {
 }
 
 // headStops are the words that end an object's head after a space, as
-// \s(?:that|which|…|to see)\b finds them.
-var headStops = [...]string{
-	"that", "which", "who", "so", "because", "when", "if", "since", "while", "by", "using", "via",
-	"after", "before", "and", "but", "to make", "to see",
+// \s(?:that|which|…|to see)\b finds them, by their first byte.
+func headStops(c byte) []string {
+	switch c {
+	case 'a':
+		return []string{"after", "and"}
+	case 'b':
+		return []string{"because", "by", "before", "but"}
+	case 'i':
+		return []string{"if"}
+	case 's':
+		return []string{"so", "since"}
+	case 't':
+		return []string{"that", "to make", "to see"}
+	case 'u':
+		return []string{"using"}
+	case 'v':
+		return []string{"via"}
+	case 'w':
+		return []string{"which", "who", "when", "while"}
+	}
+	return nil
 }
 
-// headEnd returns where the head of an English verb's object ends: at the
-// first comma or semicolon, or the first space before a relative or
-// subordinate word ("a function that generates API keys": "a function");
-// len(o) when nothing ends it. It is where
-// \s(?:that|which|…|to see)\b|[,;] first matches.
 func headEnd(o string) int {
 	for i := 0; i < len(o); i++ {
 		switch c := o[i]; {
 		case c == ',' || c == ';':
 			return i
-		case reSpace(c):
+		case reSpace(c) && i+1 < len(o):
 			rest := o[i+1:]
-			for _, w := range headStops {
+			for _, w := range headStops(rest[0]) {
 				if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {
 					return i
 				}

@@ -100,9 +100,12 @@ func TestHeadStopsAreThePattern(t *testing.T) {
 	}
 	// \s (?: alternation ) \b | [,;]
 	want := expand(t, re.Sub[0].Sub[1])
-	got := headStops[:]
+	var got []string
+	for c := range 256 {
+		got = append(got, headStops(byte(c))...)
+	}
 	slices.Sort(want)
-	if got = slices.Sorted(slices.Values(got)); !slices.Equal(got, want) {
+	if slices.Sort(got); !slices.Equal(got, want) {
 		t.Fatalf("headStops holds %q,\nthe pattern %q", got, want)
 	}
 	for _, w := range want {

@@ -118,15 +118,24 @@ const deepThreshold = 2
 
 // listOfParts finds a list of three or more parts: "the parser, the
 // printer and the tests", "API, 화면, 테스트까지". The list is found from its
-// first comma, where the rest of it is a pattern with a lead literal, and
-// the words before the comma are read back from there: a pattern that
-// started with them would have to be tried at every word.
+// first comma, where the rest of it starts (eachListTail; the Korean tail
+// is a pattern with a lead literal), and the words before the comma are
+// read back from there: a pattern that started with them would have to be
+// tried at every word.
 func listOfParts(work string) []int {
-	for _, tail := range []*lre{enListTail, koListTail} {
-		for _, m := range tail.FindAllStringIndex(work, -1) {
-			if start := listHead(work, m[0], tail == enListTail); start >= 0 {
-				return []int{start, m[1]}
-			}
+	var found []int
+	eachListTail(work, func(comma, end int) bool {
+		if start := listHead(work, comma, true); start >= 0 {
+			found = []int{start, end}
+		}
+		return found != nil
+	})
+	if found != nil {
+		return found
+	}
+	for _, m := range koListTail.FindAllStringIndex(work, -1) {
+		if start := listHead(work, m[0], false); start >= 0 {
+			return []int{start, m[1]}
 		}
 	}
 	return nil
@@ -177,7 +186,6 @@ func isSpaceByte(b byte) bool {
 }
 
 var (
-	enListTail = &lre{expr: `,\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?,?\s+and\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\b`}
 	koListTail = &lre{expr: `,\s*\S+(?:\s+\S+)?,?\s+\S+\s*까지`}
 )
 

@@ -1,0 +1,116 @@
+package classify
+
+import "strings"
+
+// The tail of an English list ("…, the printer and the tests") is found
+// from its comma: every comma of a prompt is a place it may start, and a
+// long prompt has hundreds. Through the pattern engine each was a try of
+// the whole pattern (40 µs of the 10 KB prose prompt's reading); the
+// pattern's few choices are made below in the order the pattern makes
+// them, so each comma costs a few compares. TestListTailAgrees and
+// FuzzListTail hold it to enListTailPattern, compiled by the standard
+// library.
+
+// eachListTail calls fn with the span of each match of
+//
+//	,\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?,?\s+and\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\b
+//
+// in s, leftmost first, until fn returns true.
+func eachListTail(s string, fn func(start, end int) bool) {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], ',')
+		if k < 0 {
+			return
+		}
+		comma := i + k
+		if end := listTailAt(s, comma); end >= 0 {
+			if fn(comma, end) {
+				return
+			}
+			i = end
+		} else {
+			i = comma + 1
+		}
+	}
+}
+
+// listTailAt returns the end of the list tail that starts with the comma
+// at s[i], -1 when none does. Each \s+ and [a-z]+ of the pattern takes its
+// whole run, since what follows either cannot start with what a shorter
+// run would leave; what remains are the optional parts, tried taken
+// first, as the pattern tries them.
+func listTailAt(s string, i int) int {
+	j := skipSpace(s, i+1)
+	if j == i+1 {
+		return -1
+	}
+	for _, a := range articleEnds(s, j) {
+		w := letters(s, a)
+		if w == a {
+			continue
+		}
+		for _, p := range partEnds(s, w) {
+			k := p
+			if k < len(s) && s[k] == ',' {
+				k++
+			}
+			and := skipSpace(s, k)
+			if and == k || !strings.HasPrefix(s[and:], "and") {
+				continue
+			}
+			j2 := skipSpace(s, and+len("and"))
+			if j2 == and+len("and") {
+				continue
+			}
+			for _, a2 := range articleEnds(s, j2) {
+				w2 := letters(s, a2)
+				if w2 == a2 {
+					continue
+				}
+				for _, end := range partEnds(s, w2) {
+					if end == len(s) || !isWordByte(s[end]) {
+						return end
+					}
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// articleEnds returns where (?:an?\s+)? can end at j, in the order the
+// pattern tries them: after "an" and its spaces, after "a" and its, and
+// at j itself.
+func articleEnds(s string, j int) []int {
+	ends := make([]int, 0, 3)
+	if strings.HasPrefix(s[j:], "an") {
+		if k := skipSpace(s, j+2); k > j+2 {
+			ends = append(ends, k)
+		}
+	}
+	if strings.HasPrefix(s[j:], "a") {
+		if k := skipSpace(s, j+1); k > j+1 {
+			ends = append(ends, k)
+		}
+	}
+	return append(ends, j)
+}
+
+// partEnds returns where (?:\s+[a-z]+)? can end after a word that ends at
+// w: after a second word if one follows, then at w itself.
+func partEnds(s string, w int) []int {
+	if k := skipSpace(s, w); k > w {
+		if e := letters(s, k); e > k {
+			return []int{e, w}
+		}
+	}
+	return []int{w}
+}
+
+// letters returns the end of the run of [a-z] at s[i].
+func letters(s string, i int) int {
+	for i < len(s) && 'a' <= s[i] && s[i] <= 'z' {
+		i++
+	}
+	return i
+}

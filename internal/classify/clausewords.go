@@ -80,12 +80,9 @@ func coordinatorAt(s string, i int) int {
 		n = 1
 	case i > 0 && isWordByte(s[i-1]):
 		return -1
-	case strings.HasPrefix(s[i:], "and"), strings.HasPrefix(s[i:], "plus"):
+	case strings.HasPrefix(s[i:], "and"):
 		n = len("and")
-		if s[i] == 'p' {
-			n = len("plus")
-		}
-	case strings.HasPrefix(s[i:], "then"):
+	case strings.HasPrefix(s[i:], "then"), strings.HasPrefix(s[i:], "plus"):
 		n = len("then")
 	default:
 		return -1

@@ -187,53 +187,36 @@ func fillerAt(s string) int {
 // a longer form before its shorter one where the pattern's optional part
 // is greedy.
 func fillersFrom(c byte) []string {
-	switch c {
-	case 'a':
-		return []string{"also", "and", "actually", "alright"}
-	case 'b':
-		return []string{"briefly", "basically"}
-	case 'c':
-		return []string{"concisely", "carefully", "claude", "can you", "can u", "can we", "could you", "could u", "could we"}
-	case 'f':
-		return []string{"firstly", "first", "finally"}
-	case 'g':
-		return []string{"great", "go ahead and"}
-	case 'h':
-		return []string{"hey", "hi", "hello", "honestly", "help me"}
-	case 'i':
-		return []string{
-			"i want you to", "i want to", "i need you to", "i need to", "i would like you to", "i would like to",
-			// The pattern's ['’]d like follows "i ": it takes "i 'd like", not "i'd like".
-			"i 'd like you to", "i 'd like to", "i ’d like you to", "i ’d like to", "i need to",
-		}
-	case 'j':
-		return []string{"just"}
-	case 'k':
-		return []string{"kindly"}
-	case 'l':
-		return []string{"let's", "let’s", "lets"}
-	case 'm':
-		return []string{"maybe"}
-	case 'n':
-		return []string{"now", "next", "need to"}
-	case 'o':
-		return []string{"okay", "ok"}
-	case 'p':
-		return []string{"please", "pls", "plz", "properly"}
-	case 'q':
-		return []string{"quickly", "quick"}
-	case 'r':
-		return []string{"roughly", "really", "real quick", "right", "remember to"}
-	case 's':
-		return []string{"so", "simply", "safely"}
-	case 't':
-		return []string{"then", "thanks", "try to", "time to"}
-	case 'w':
-		return []string{"would you", "would u", "will you", "will u", "we need to", "we have to", "we want to", "we should", "we must"}
-	case 'y':
-		return []string{"you should", "you can", "you could", "you must", "you need to"}
+	if c < 'a' || c > 'z' {
+		return nil
 	}
-	return nil
+	return fillers[c-'a']
+}
+
+// fillers are fillersFrom's lists by letter: data, so that a clause's
+// question allocates nothing. (The pattern's ['’]d like follows "i ": it
+// takes "i 'd like", not "i'd like".)
+var fillers = [26][]string{
+	'a' - 'a': {"also", "and", "actually", "alright"},
+	'b' - 'a': {"briefly", "basically"},
+	'c' - 'a': {"concisely", "carefully", "claude", "can you", "can u", "can we", "could you", "could u", "could we"},
+	'f' - 'a': {"firstly", "first", "finally"},
+	'g' - 'a': {"great", "go ahead and"},
+	'h' - 'a': {"hey", "hi", "hello", "honestly", "help me"},
+	'i' - 'a': {"i want you to", "i want to", "i need you to", "i need to", "i would like you to", "i would like to", "i 'd like you to", "i 'd like to", "i ’d like you to", "i ’d like to", "i need to"},
+	'j' - 'a': {"just"},
+	'k' - 'a': {"kindly"},
+	'l' - 'a': {"let's", "let’s", "lets"},
+	'm' - 'a': {"maybe"},
+	'n' - 'a': {"now", "next", "need to"},
+	'o' - 'a': {"okay", "ok"},
+	'p' - 'a': {"please", "pls", "plz", "properly"},
+	'q' - 'a': {"quickly", "quick"},
+	'r' - 'a': {"roughly", "really", "real quick", "right", "remember to"},
+	's' - 'a': {"so", "simply", "safely"},
+	't' - 'a': {"then", "thanks", "try to", "time to"},
+	'w' - 'a': {"would you", "would u", "will you", "will u", "we need to", "we have to", "we want to", "we should", "we must"},
+	'y' - 'a': {"you should", "you can", "you could", "you must", "you need to"},
 }
 
 // requestMarkers are the words that make a clause's leading fillers a
@@ -261,27 +244,29 @@ func reSpace(c byte) bool {
 // headStops are the words that end an object's head after a space, as
 // \s(?:that|which|…|to see)\b finds them, by their first byte.
 func headStops(c byte) []string {
-	switch c {
-	case 'a':
-		return []string{"after", "and"}
-	case 'b':
-		return []string{"because", "by", "before", "but"}
-	case 'i':
-		return []string{"if"}
-	case 's':
-		return []string{"so", "since"}
-	case 't':
-		return []string{"that", "to make", "to see"}
-	case 'u':
-		return []string{"using"}
-	case 'v':
-		return []string{"via"}
-	case 'w':
-		return []string{"which", "who", "when", "while"}
+	if c < 'a' || c > 'z' {
+		return nil
 	}
-	return nil
+	return stops[c-'a']
 }
 
+// stops are headStops' lists by letter.
+var stops = [26][]string{
+	'a' - 'a': {"after", "and"},
+	'b' - 'a': {"because", "by", "before", "but"},
+	'i' - 'a': {"if"},
+	's' - 'a': {"so", "since"},
+	't' - 'a': {"that", "to make", "to see"},
+	'u' - 'a': {"using"},
+	'v' - 'a': {"via"},
+	'w' - 'a': {"which", "who", "when", "while"},
+}
+
+// headEnd returns where the head of an English verb's object ends: at the
+// first comma or semicolon, or the first space before a relative or
+// subordinate word ("a function that generates API keys": "a function");
+// len(o) when nothing ends it. It is where
+// \s(?:that|which|…|to see)\b|[,;] first matches.
 func headEnd(o string) int {
 	for i := 0; i < len(o); i++ {
 		switch c := o[i]; {

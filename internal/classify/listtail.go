@@ -44,12 +44,14 @@ func listTailAt(s string, i int) int {
 	if j == i+1 {
 		return -1
 	}
-	for _, a := range articleEnds(s, j) {
+	as, na := articleEnds(s, j)
+	for _, a := range as[:na] {
 		w := letters(s, a)
 		if w == a {
 			continue
 		}
-		for _, p := range partEnds(s, w) {
+		ps, np := partEnds(s, w)
+		for _, p := range ps[:np] {
 			k := p
 			if k < len(s) && s[k] == ',' {
 				k++
@@ -62,12 +64,14 @@ func listTailAt(s string, i int) int {
 			if j2 == and+len("and") {
 				continue
 			}
-			for _, a2 := range articleEnds(s, j2) {
+			as2, na2 := articleEnds(s, j2)
+			for _, a2 := range as2[:na2] {
 				w2 := letters(s, a2)
 				if w2 == a2 {
 					continue
 				}
-				for _, end := range partEnds(s, w2) {
+				ends, ne := partEnds(s, w2)
+				for _, end := range ends[:ne] {
 					if end == len(s) || !isWordByte(s[end]) {
 						return end
 					}
@@ -78,33 +82,34 @@ func listTailAt(s string, i int) int {
 	return -1
 }
 
-// articleEnds returns where (?:an?\s+)? can end at j, in the order the
-// pattern tries them: after "an" and its spaces, after "a" and its, and
-// at j itself.
-func articleEnds(s string, j int) []int {
-	ends := make([]int, 0, 3)
+// articleEnds returns where (?:an?\s+)? can end at j, ends[:n], in the
+// order the pattern tries them: after "an" and its spaces, after "a" and
+// its, and at j itself. (Arrays, not slices: a long prompt asks at
+// hundreds of commas, and none of it need reach the heap.)
+func articleEnds(s string, j int) (ends [3]int, n int) {
 	if strings.HasPrefix(s[j:], "an") {
 		if k := skipSpace(s, j+2); k > j+2 {
-			ends = append(ends, k)
+			ends[n], n = k, n+1
 		}
 	}
 	if strings.HasPrefix(s[j:], "a") {
 		if k := skipSpace(s, j+1); k > j+1 {
-			ends = append(ends, k)
+			ends[n], n = k, n+1
 		}
 	}
-	return append(ends, j)
+	ends[n], n = j, n+1
+	return ends, n
 }
 
 // partEnds returns where (?:\s+[a-z]+)? can end after a word that ends at
-// w: after a second word if one follows, then at w itself.
-func partEnds(s string, w int) []int {
+// w, ends[:n]: after a second word if one follows, then at w itself.
+func partEnds(s string, w int) (ends [2]int, n int) {
 	if k := skipSpace(s, w); k > w {
 		if e := letters(s, k); e > k {
-			return []int{e, w}
+			return [2]int{e, w}, 2
 		}
 	}
-	return []int{w}
+	return [2]int{w}, 1
 }
 
 // letters returns the end of the run of [a-z] at s[i].

@@ -57,3 +57,25 @@ func checkListTail(t *testing.T, s string) {
 		t.Fatalf("eachListTail(%q) stopped at %v, the pattern's first is %v", s, first, want)
 	}
 }
+
+// TestClauseScansAllocateNothing: the scanners run on every clause,
+// object and comma of a prompt, and a slice made per question (a table's
+// list, a set of choices) was hundreds of allocations in a long one.
+func TestClauseScansAllocateNothing(t *testing.T) {
+	text := "ok so can you fix the parser, the printer and the tests and then also push it, a cat and a dog"
+	n := 0
+	allocs := testing.AllocsPerRun(100, func() {
+		n += leadingFillers(text) + len(leadingWord(text)) + headEnd(text)
+		if hasRequestMarker(text) {
+			n++
+		}
+		coordinated(text, func(start, end int) { n += end - start })
+		eachListTail(text, func(start, end int) bool { n += end - start; return false })
+	})
+	if allocs != 0 {
+		t.Errorf("the clause scans allocated %.0f times a run", allocs)
+	}
+	if n == 0 {
+		t.Fatal("the scans found nothing in a text made of what they find")
+	}
+}

@@ -185,6 +185,17 @@ func program(word string) string {
 	return name
 }
 
+// programOf is the program a command runs, as program reads it; "" for a
+// command of redirections alone ("> out.log", "I=x >1"), which has no
+// words. A pipeline's stages and the commands after a check are read
+// whatever they are, so every such read goes through here.
+func programOf(c shell.Command) string {
+	if len(c.Args) == 0 {
+		return ""
+	}
+	return program(c.Args[0])
+}
+
 // script judges an executable named by path (./run_tests.sh) by its name.
 func script(word string) kinds {
 	name := program(word)

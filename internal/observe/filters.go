@@ -43,7 +43,7 @@ func echoOf(cmds []shell.Command, i int) echo {
 // isEcho reports a command that prints an exit status: echo "exit=$?",
 // printf '%s' "${PIPESTATUS[0]}", Write-Host "code $LASTEXITCODE".
 func isEcho(c shell.Command) bool {
-	switch strings.ToLower(program(c.Args[0])) {
+	switch strings.ToLower(programOf(c)) {
 	case "echo", "printf", "write-host", "write-output":
 	default:
 		return false
@@ -86,7 +86,7 @@ func keepsFailures(cmds []shell.Command, i int, k Kind) bool {
 	if !c.Piped || c.Pipeline == 0 {
 		return false
 	}
-	tool := program(c.Args[0])
+	tool := programOf(c)
 	filtered := false
 	last := i
 	for j := i + 1; j < len(cmds); j++ {
@@ -145,7 +145,7 @@ func window(cmds []shell.Command, i int) int {
 			continue
 		}
 		n := 0
-		switch program(s.Args[0]) {
+		switch programOf(s) {
 		case "head", "tail":
 			n = lineCount(s.Args[1:], 10)
 		case "select-object", "select":
@@ -193,7 +193,7 @@ func atoi(s string, def int) int {
 // passesLines reports a pipe stage that shows the lines it is given (all
 // of them, or the first or last few).
 func passesLines(c shell.Command) bool {
-	switch program(c.Args[0]) {
+	switch programOf(c) {
 	case "head", "tail", "sort", "uniq", "tee", "cat", "less", "more", "select-object", "select",
 		"out-host", "out-string", "tee-object", "sed", "cut", "column", "ts":
 		return !hasFlag(c.Args[1:], "-c", "--count")
@@ -275,7 +275,10 @@ type filter struct {
 // readFilter reads the pattern of grep, egrep, rg, findstr, Select-String
 // and a simple Where-Object { $_ -match '…' }.
 func readFilter(c shell.Command) (filter, bool) {
-	name := program(c.Args[0])
+	name := programOf(c)
+	if name == "" {
+		return filter{}, false
+	}
 	args := c.Args[1:]
 	switch name {
 	case "grep", "egrep", "fgrep", "rg", "ggrep":

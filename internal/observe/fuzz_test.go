@@ -114,3 +114,27 @@ func FuzzReported(f *testing.F) {
 		}
 	})
 }
+
+// TestRedirectOnlyStages: a command of redirections alone has no words,
+// and each reader that looks at the commands around a check (the echo of
+// its status, the stages of its pipeline, a here-document's interpreter)
+// takes it as a program of no name. FuzzChecks found the first of these
+// panicking on "go test&I=>1|t".
+func TestRedirectOnlyStages(t *testing.T) {
+	for _, line := range []string{
+		"go test&I=>1|t",
+		"go test ./... | > out.log; echo $?",
+		"go test ./... 2>&1 | >log | tail -5",
+		"go test ./... ; > done; echo \"exit=$?\"",
+		"pytest -q | X=1 >/dev/null",
+		"> prep.log; go vet ./... | head; echo ${PIPESTATUS[0]}",
+	} {
+		checks := Checks(line)
+		if len(checks) == 0 {
+			t.Errorf("Checks(%q) found no check", line)
+		}
+		for _, c := range checks {
+			Outcome(c, false, event.Result{Output: "ok\n--- FAIL: TestX\nexit=1"})
+		}
+	}
+}

@@ -244,7 +244,7 @@ func stdinInterpreters(s string) (v string, ok bool) {
 // here-document as its program (python3 - <<'EOF' … EOF), and whether
 // the command is one.
 func stdinProgram(c shell.Command) (kinds, bool) {
-	lang, ok := stdinInterpreters(program(c.Args[0]))
+	lang, ok := stdinInterpreters(programOf(c))
 	if !ok {
 		return 0, false
 	}

@@ -55,7 +55,7 @@ func markLines(cmds []shell.Command) (marks []string, before []int) {
 }
 
 func marker(c shell.Command) (string, bool) {
-	if c.Nested || c.Piped || c.Pipeline != 0 || len(c.Redirects) > 0 || len(c.Args) < 2 || program(c.Args[0]) != "echo" {
+	if c.Nested || c.Piped || c.Pipeline != 0 || len(c.Redirects) > 0 || len(c.Args) < 2 || programOf(c) != "echo" {
 		return "", false
 	}
 	for i, a := range c.Args[1:] {
@@ -223,7 +223,7 @@ func ending(cmds []shell.Command, i int) (head int, through bool) {
 			continue
 		}
 		n := 0
-		switch program(s.Args[0]) {
+		switch programOf(s) {
 		case "head":
 			n = lineCount(s.Args[1:], 10)
 		case "select-object", "select":

@@ -18,7 +18,8 @@ import (
 // Command is one simple command of a line.
 type Command struct {
 	// Args are the command's words after wrappers are removed; Args[0] is
-	// the program. Literal[i] says whether Args[i] is exact.
+	// the program. A command of redirections alone ("> out.log") has none.
+	// Literal[i] says whether Args[i] is exact.
 	Args    []string
 	Literal []bool
 	// Wrappers are the programs that were seen through, in order (sudo, env…).

@@ -186,37 +186,32 @@ func fillerAt(s string) int {
 // i (?:want|need|would like|['’]d like) (?:you )?to, let['’]?s) tries them:
 // a longer form before its shorter one where the pattern's optional part
 // is greedy.
-func fillersFrom(c byte) []string {
-	if c < 'a' || c > 'z' {
-		return nil
-	}
-	return fillers[c-'a']
-}
+func fillersFrom(c byte) []string { return fillers[c] }
 
-// fillers are fillersFrom's lists by letter: data, so that a clause's
+// fillers are fillersFrom's lists by first byte: data, so that a clause's
 // question allocates nothing. (The pattern's ['’]d like follows "i ": it
 // takes "i 'd like", not "i'd like".)
-var fillers = [26][]string{
-	'a' - 'a': {"also", "and", "actually", "alright"},
-	'b' - 'a': {"briefly", "basically"},
-	'c' - 'a': {"concisely", "carefully", "claude", "can you", "can u", "can we", "could you", "could u", "could we"},
-	'f' - 'a': {"firstly", "first", "finally"},
-	'g' - 'a': {"great", "go ahead and"},
-	'h' - 'a': {"hey", "hi", "hello", "honestly", "help me"},
-	'i' - 'a': {"i want you to", "i want to", "i need you to", "i need to", "i would like you to", "i would like to", "i 'd like you to", "i 'd like to", "i ’d like you to", "i ’d like to", "i need to"},
-	'j' - 'a': {"just"},
-	'k' - 'a': {"kindly"},
-	'l' - 'a': {"let's", "let’s", "lets"},
-	'm' - 'a': {"maybe"},
-	'n' - 'a': {"now", "next", "need to"},
-	'o' - 'a': {"okay", "ok"},
-	'p' - 'a': {"please", "pls", "plz", "properly"},
-	'q' - 'a': {"quickly", "quick"},
-	'r' - 'a': {"roughly", "really", "real quick", "right", "remember to"},
-	's' - 'a': {"so", "simply", "safely"},
-	't' - 'a': {"then", "thanks", "try to", "time to"},
-	'w' - 'a': {"would you", "would u", "will you", "will u", "we need to", "we have to", "we want to", "we should", "we must"},
-	'y' - 'a': {"you should", "you can", "you could", "you must", "you need to"},
+var fillers = [256][]string{
+	'a': {"also", "and", "actually", "alright"},
+	'b': {"briefly", "basically"},
+	'c': {"concisely", "carefully", "claude", "can you", "can u", "can we", "could you", "could u", "could we"},
+	'f': {"firstly", "first", "finally"},
+	'g': {"great", "go ahead and"},
+	'h': {"hey", "hi", "hello", "honestly", "help me"},
+	'i': {"i want you to", "i want to", "i need you to", "i need to", "i would like you to", "i would like to", "i 'd like you to", "i 'd like to", "i ’d like you to", "i ’d like to", "i need to"},
+	'j': {"just"},
+	'k': {"kindly"},
+	'l': {"let's", "let’s", "lets"},
+	'm': {"maybe"},
+	'n': {"now", "next", "need to"},
+	'o': {"okay", "ok"},
+	'p': {"please", "pls", "plz", "properly"},
+	'q': {"quickly", "quick"},
+	'r': {"roughly", "really", "real quick", "right", "remember to"},
+	's': {"so", "simply", "safely"},
+	't': {"then", "thanks", "try to", "time to"},
+	'w': {"would you", "would u", "will you", "will u", "we need to", "we have to", "we want to", "we should", "we must"},
+	'y': {"you should", "you can", "you could", "you must", "you need to"},
 }
 
 // requestMarkers are the words that make a clause's leading fillers a
@@ -243,23 +238,18 @@ func reSpace(c byte) bool {
 
 // headStops are the words that end an object's head after a space, as
 // \s(?:that|which|…|to see)\b finds them, by their first byte.
-func headStops(c byte) []string {
-	if c < 'a' || c > 'z' {
-		return nil
-	}
-	return stops[c-'a']
-}
+func headStops(c byte) []string { return stops[c] }
 
-// stops are headStops' lists by letter.
-var stops = [26][]string{
-	'a' - 'a': {"after", "and"},
-	'b' - 'a': {"because", "by", "before", "but"},
-	'i' - 'a': {"if"},
-	's' - 'a': {"so", "since"},
-	't' - 'a': {"that", "to make", "to see"},
-	'u' - 'a': {"using"},
-	'v' - 'a': {"via"},
-	'w' - 'a': {"which", "who", "when", "while"},
+// stops are headStops' lists by first byte.
+var stops = [256][]string{
+	'a': {"after", "and"},
+	'b': {"because", "by", "before", "but"},
+	'i': {"if"},
+	's': {"so", "since"},
+	't': {"that", "to make", "to see"},
+	'u': {"using"},
+	'v': {"via"},
+	'w': {"which", "who", "when", "while"},
 }
 
 // headEnd returns where the head of an English verb's object ends: at the

@@ -128,7 +128,7 @@ func verbAfter(s string, i int) (start, end int) {
 // skipSpace returns the end of the run of \s (ASCII space, tab, newline,
 // form feed, carriage return) at s[i].
 func skipSpace(s string, i int) int {
-	for i < len(s) && reSpace(s[i]) {
+	for i < len(s) && isRESpace(s[i]) {
 		i++
 	}
 	return i
@@ -161,7 +161,7 @@ func leadingFillers(s string) int {
 			break
 		}
 		end += n
-		for end < len(s) && (s[end] == ',' || reSpace(s[end])) {
+		for end < len(s) && (s[end] == ',' || isRESpace(s[end])) {
 			end++
 		}
 	}
@@ -230,12 +230,6 @@ func hasRequestMarker(fillers string) bool {
 	return false
 }
 
-// reSpace reports whether c is in the patterns' \s: space, tab, newline,
-// form feed or carriage return (not \v, which isSpaceByte takes).
-func reSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
-}
-
 // headStops are the words that end an object's head after a space, as
 // \s(?:that|which|…|to see)\b finds them, by their first byte.
 func headStops(c byte) []string { return stops[c] }
@@ -262,7 +256,7 @@ func headEnd(o string) int {
 		switch c := o[i]; {
 		case c == ',' || c == ';':
 			return i
-		case reSpace(c) && i+1 < len(o):
+		case isRESpace(c) && i+1 < len(o):
 			rest := o[i+1:]
 			for _, w := range headStops(rest[0]) {
 				if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {

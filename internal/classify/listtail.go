@@ -44,6 +44,36 @@ func listTailAt(s string, i int) int {
 	if j == i+1 {
 		return -1
 	}
+	end := -1
+	eachPart(s, j, func(p int) bool {
+		k := p
+		if k < len(s) && s[k] == ',' {
+			k++
+		}
+		and := skipSpace(s, k)
+		if and == k || !strings.HasPrefix(s[and:], "and") {
+			return false
+		}
+		after := skipSpace(s, and+len("and"))
+		if after == and+len("and") {
+			return false
+		}
+		return eachPart(s, after, func(e int) bool {
+			if e == len(s) || !isWordByte(s[e]) { // the pattern's final \b
+				end = e
+				return true
+			}
+			return false
+		})
+	})
+	return end
+}
+
+// eachPart calls fn with each place a part of the list,
+// (?:an?\s+)?[a-z]+(?:\s+[a-z]+)?, can end when it starts at j, in the
+// order the pattern tries them, until fn returns true; it reports whether
+// fn did.
+func eachPart(s string, j int, fn func(end int) bool) bool {
 	as, na := articleEnds(s, j)
 	for _, a := range as[:na] {
 		w := letters(s, a)
@@ -52,34 +82,12 @@ func listTailAt(s string, i int) int {
 		}
 		ps, np := partEnds(s, w)
 		for _, p := range ps[:np] {
-			k := p
-			if k < len(s) && s[k] == ',' {
-				k++
-			}
-			and := skipSpace(s, k)
-			if and == k || !strings.HasPrefix(s[and:], "and") {
-				continue
-			}
-			j2 := skipSpace(s, and+len("and"))
-			if j2 == and+len("and") {
-				continue
-			}
-			as2, na2 := articleEnds(s, j2)
-			for _, a2 := range as2[:na2] {
-				w2 := letters(s, a2)
-				if w2 == a2 {
-					continue
-				}
-				ends, ne := partEnds(s, w2)
-				for _, end := range ends[:ne] {
-					if end == len(s) || !isWordByte(s[end]) {
-						return end
-					}
-				}
+			if fn(p) {
+				return true
 			}
 		}
 	}
-	return -1
+	return false
 }
 
 // articleEnds returns where (?:an?\s+)? can end at j, ends[:n], in the

@@ -41,7 +41,16 @@ type bitState struct {
 	cap      []int
 	matchcap []int
 	jobs     []job
-	visited  []uint32
+	// visited has a bit for each instruction at each position, laid out
+	// position by position, so that a search, which reads the positions
+	// near where it starts, sets bits in the first words only; dirty
+	// counts the words it may have set, all reset clears. An anchored try
+	// that fails within a few bytes, the commonest search, cleared the
+	// whole bitmap (an instruction's bits for every position of a
+	// 128-byte prefix) when it was laid out instruction by instruction.
+	visited []uint32
+	dirty   int
+	ninst   int
 
 	inputs inputs
 }
@@ -93,9 +102,10 @@ func (b *bitState) reset(prog *prog, end int, ncap int) {
 	if cap(b.visited) < visitedSize {
 		b.visited = make([]uint32, visitedSize, maxBacktrackVector/visitedBits)
 	} else {
+		clear(b.visited[:b.dirty])
 		b.visited = b.visited[:visitedSize]
-		clear(b.visited) // set to 0
 	}
+	b.dirty, b.ninst = 0, len(prog.Inst)
 
 	if cap(b.cap) < ncap {
 		b.cap = make([]int, ncap)
@@ -119,11 +129,13 @@ func (b *bitState) reset(prog *prog, end int, ncap int) {
 // shouldVisit reports whether the combination of (pc, pos) has not
 // been visited yet.
 func (b *bitState) shouldVisit(pc uint32, pos int) bool {
-	n := uint(int(pc)*(b.end+1) + pos)
-	if b.visited[n/visitedBits]&(1<<(n&(visitedBits-1))) != 0 {
+	n := uint(pos*b.ninst + int(pc))
+	w := int(n / visitedBits)
+	if b.visited[w]&(1<<(n&(visitedBits-1))) != 0 {
 		return false
 	}
-	b.visited[n/visitedBits] |= 1 << (n & (visitedBits - 1))
+	b.visited[w] |= 1 << (n & (visitedBits - 1))
+	b.dirty = max(b.dirty, w+1)
 	return true
 }
 

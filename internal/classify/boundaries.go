@@ -9,8 +9,8 @@ import "strings"
 // (TestBoundariesAsPatterns).
 
 // sentenceEnds returns the spans of `[!?;\n。？]+|\.(?:\s+|$)` in s.
-func sentenceEnds(s string) [][]int {
-	var out [][]int
+func sentenceEnds(s string) [][2]int {
+	var out [][2]int
 	for i := 0; i < len(s); {
 		if !mayEndSentence[s[i]] {
 			i++
@@ -22,7 +22,7 @@ func sentenceEnds(s string) [][]int {
 				j += n
 				n = sentencePunct(s[j:])
 			}
-			out = append(out, []int{i, j})
+			out = append(out, [2]int{i, j})
 			i = j
 			continue
 		}
@@ -32,7 +32,7 @@ func sentenceEnds(s string) [][]int {
 				j++
 			}
 			if j > i+1 || j == len(s) {
-				out = append(out, []int{i, j})
+				out = append(out, [2]int{i, j})
 				i = j
 				continue
 			}
@@ -64,9 +64,10 @@ func sentencePunct(s string) int {
 // is passed over without a look at what follows.
 var mayEndSentence = [256]bool{'!': true, '?': true, ';': true, '\n': true, '.': true, 0xE3: true, 0xEF: true}
 
-// clauseBoundaries returns the spans of `,\s*|\s[—–-]+\s|[—–]|:\s` in s.
-func clauseBoundaries(s string) [][]int {
-	var out [][]int
+// clauseBoundaries appends to out the spans of `,\s*|\s[—–-]+\s|[—–]|:\s`
+// in s. A prompt's every sentence is read, so the caller hands the same
+// array to each.
+func clauseBoundaries(out [][2]int, s string) [][2]int {
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
 		case c == ',':
@@ -74,7 +75,7 @@ func clauseBoundaries(s string) [][]int {
 			for j < len(s) && isRESpace(s[j]) {
 				j++
 			}
-			out = append(out, []int{i, j})
+			out = append(out, [2]int{i, j})
 			i = j
 			continue
 		case isRESpace(c):
@@ -89,17 +90,17 @@ func clauseBoundaries(s string) [][]int {
 				}
 			}
 			if j > i+1 && j < len(s) && isRESpace(s[j]) {
-				out = append(out, []int{i, j + 1})
+				out = append(out, [2]int{i, j + 1})
 				i = j + 1
 				continue
 			}
 		case dash(s[i:]) > 0:
 			n := dash(s[i:])
-			out = append(out, []int{i, i + n})
+			out = append(out, [2]int{i, i + n})
 			i += n
 			continue
 		case c == ':' && i+1 < len(s) && isRESpace(s[i+1]):
-			out = append(out, []int{i, i + 2})
+			out = append(out, [2]int{i, i + 2})
 			i += 2
 			continue
 		}

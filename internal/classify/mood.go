@@ -48,10 +48,16 @@ func analyzeClause(cl *clause) clauseInfo {
 	return ci
 }
 
+// hasHangul reports whether s holds a Hangul syllable (U+AC00 to U+D7A3).
+// Every clause of a prompt is asked, several times, so it reads bytes: a
+// syllable's UTF-8 starts with 0xEA to 0xED, which no other byte of an
+// encoded rune is, and only there is a rune decoded.
 func hasHangul(s string) bool {
-	for _, r := range s {
-		if r >= 0xAC00 && r <= 0xD7A3 {
-			return true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0xEA && c <= 0xED {
+			if r, _ := utf8.DecodeRuneInString(s[i:]); r >= 0xAC00 && r <= 0xD7A3 {
+				return true
+			}
 		}
 	}
 	return false

@@ -247,12 +247,14 @@ func (c *clause) mentions(re *lre) bool {
 func splitClauses(s string) []clause {
 	spans := codeSpans(s)
 	asides := parenSpans(s)
-	var out []clause
+	out := make([]clause, 0, maxClauses(s))
+	var bounds [][2]int
 	sentStart := 0
 	emitSentence := func(end int, question bool) {
 		sent := s[sentStart:end]
 		cs := sentStart
-		for _, m := range clauseBoundaries(sent) {
+		bounds = clauseBoundaries(bounds[:0], sent)
+		for _, m := range bounds {
 			if inSpans(spans, sentStart+m[0]) || inSpans(asides, sentStart+m[0]) {
 				continue
 			}
@@ -273,6 +275,29 @@ func splitClauses(s string) []clause {
 	}
 	return out
 }
+
+// maxClauses bounds how many clauses splitClauses finds in s, for the
+// list's size: a clause ends at a sentence's end, at a clause boundary or
+// at the text's end, and each of those spans holds a byte clauseBytes
+// counts. The list of a 10 KB prompt's clauses grew to twice its size,
+// copied at each step, before it was made to size. A text of little but
+// punctuation would make the bound a page of clauses for every few bytes:
+// it is held to one for every 16 bytes, past which the list grows.
+func maxClauses(s string) int { return min(clauseBound(s), len(s)/16+1) }
+
+// clauseBound is 1 + the number of bytes of s clauseBytes counts.
+func clauseBound(s string) int {
+	n := 1
+	for _, c := range []byte(s) {
+		n += int(clauseBytes[c])
+	}
+	return n
+}
+
+// clauseBytes marks the bytes that sentenceEnds' and clauseBoundaries'
+// spans hold one of: their punctuation, and the lead bytes of "。", "？",
+// "—" and "–".
+var clauseBytes = [256]uint8{'!': 1, '?': 1, ';': 1, '\n': 1, '.': 1, ',': 1, ':': 1, '-': 1, 0xE3: 1, 0xEF: 1, 0xE2: 1}
 
 func appendClause(out []clause, s string, i, j int, sent string, q bool) []clause {
 	t := strings.TrimSpace(s[i:j])

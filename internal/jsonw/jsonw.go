@@ -9,6 +9,7 @@
 package jsonw
 
 import (
+	"math/bits"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -31,7 +32,7 @@ func String(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		if b := s[i]; b < utf8.RuneSelf {
 			if safe[b>>6]&(1<<(b&63)) != 0 {
-				i++
+				i = skipSafe(s, i+1)
 				continue
 			}
 			dst = append(dst, s[start:i]...)
@@ -72,6 +73,45 @@ func String(dst []byte, s string) []byte {
 	}
 	dst = append(dst, s[start:]...)
 	return append(dst, '"')
+}
+
+// skipSafe returns the index of the first byte of s at or after i that
+// json.Marshal does not write as it is (see safe), or len(s), testing
+// eight bytes at a time.
+func skipSafe(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := unsafe8(load8(s, i)); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf && safe[s[i]>>6]&(1<<(s[i]&63)) != 0 {
+		i++
+	}
+	return i
+}
+
+// load8 reads s[i:i+8] as a little-endian number; the compiler makes it
+// one load.
+func load8(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// unsafe8 has the high bit of each byte of x, read little-endian, set
+// where that byte is not safe (a control byte, the quote, the backslash,
+// &, <, >, or a byte of 0x80 up), and of no byte below the first such
+// one; zero when all eight are safe. A subtraction sets a byte's high bit
+// where the byte is below what it subtracts, or is 0x80 up, and borrows
+// from the next byte only then, so every bit set above the first byte that
+// is not safe comes from it.
+func unsafe8(x uint64) uint64 {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	m := x | (x - 0x20*ones)
+	for _, c := range [...]uint64{'"', '\\', '&', '<', '>'} {
+		m |= (x ^ c*ones) - ones
+	}
+	return m & high
 }
 
 // Field appends a member's name and colon, after a comma unless the object

@@ -69,3 +69,47 @@ func TestSafe(t *testing.T) {
 		}
 	}
 }
+
+// skipSafeByBytes is skipSafe a byte at a time.
+func skipSafeByBytes(s string, i int) int {
+	for i < len(s) && s[i] < utf8.RuneSelf && safe[s[i]>>6]&(1<<(s[i]&63)) != 0 {
+		i++
+	}
+	return i
+}
+
+// Every byte value, at every place of an eight-byte word and past it,
+// after safe bytes and before any: the first that is not safe stops the
+// scan, whatever follows it (a borrow runs upwards only).
+func TestSkipSafe(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 19; at++ {
+			for _, after := range []byte{'a', 0x00, 0xFF, '"', '&', 0x1F, 0x20, 0x7F, 0x80} {
+				b := []byte(strings.Repeat("x", 24))
+				for k := at + 1; k < len(b); k++ {
+					b[k] = after
+				}
+				b[at] = byte(c)
+				s := string(b)
+				for from := 0; from <= at; from++ {
+					if got, want := skipSafe(s, from), skipSafeByBytes(s, from); got != want {
+						t.Fatalf("skipSafe(%q, %d) = %d, want %d", s, from, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func FuzzSkipSafe(f *testing.F) {
+	f.Add("safe text, then <html> & \"quotes\"", 0)
+	f.Add("naïve\x01\xff", 2)
+	f.Fuzz(func(t *testing.T, s string, from int) {
+		if from < 0 || from > len(s) {
+			return
+		}
+		if got, want := skipSafe(s, from), skipSafeByBytes(s, from); got != want {
+			t.Fatalf("skipSafe(%q, %d) = %d, want %d", s, from, got, want)
+		}
+	})
+}

@@ -46,8 +46,8 @@ type bitState struct {
 	// near where it starts, sets bits in the first words only; dirty
 	// counts the words it may have set, all reset clears. An anchored try
 	// that fails within a few bytes, the commonest search, cleared the
-	// whole bitmap (an instruction's bits for every position of a
-	// 128-byte prefix) when it was laid out instruction by instruction.
+	// whole bitmap (a bit for every instruction at every position of its
+	// input) when it was laid out instruction by instruction.
 	visited []uint32
 	dirty   int
 	ninst   int

@@ -6,6 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // The text is never re-sliced into a shorter copy: every transformation below
@@ -18,7 +20,13 @@ func lower(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			// ASCII, most of a prompt: unicode.ToLower of it is this.
+			// ASCII, most of a prompt, eight bytes at a time.
+			var n int
+			if b, n = ascii.AppendLowerRun(b, s[i:]); n > 0 {
+				i += n
+				continue
+			}
+			// A byte of ASCII: unicode.ToLower of it is this.
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
 			}

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/proofgate/proofgate/internal/ascii"
 	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
 )
@@ -46,18 +47,7 @@ func String(s string) string {
 // where the letter itself would not (TestHintsAreASCII), so no rule is
 // skipped that strings.ToLower would have run, and the text is not
 // decoded rune by rune.
-func lowerASCII(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b.WriteByte(c)
-	}
-	return b.String()
-}
+func lowerASCII(s string) string { return ascii.Lower(s) }
 
 type rule struct {
 	re   func() *rx.Regexp // the pattern, from regexps_gen.go when a text first reaches it

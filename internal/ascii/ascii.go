@@ -84,13 +84,19 @@ func load(s string, i int) uint64 {
 // A caller that decodes the rest of a text rune by rune lowers its runs of
 // ASCII with it.
 func AppendLowerRun(b []byte, s string) ([]byte, int) {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := load(s, i)
-		if x&high != 0 {
-			break
-		}
-		b = binary.LittleEndian.AppendUint64(b, Lower8(x))
+	n := Run(s)
+	for i := 0; i < n; i += 8 {
+		b = binary.LittleEndian.AppendUint64(b, Lower8(load(s, i)))
 	}
-	return b, i
+	return b, n
+}
+
+// Run returns the length of the longest prefix of s that is whole words of
+// eight ASCII bytes: a caller looking for a byte past ASCII starts there.
+func Run(s string) int {
+	i := 0
+	for i+8 <= len(s) && load(s, i)&high == 0 {
+		i += 8
+	}
+	return i
 }

@@ -89,3 +89,18 @@ func FuzzAppendLowerRun(f *testing.F) {
 		}
 	})
 }
+
+func FuzzRun(f *testing.F) {
+	for _, s := range lowerSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n := Run(s)
+		if n%8 != 0 || n > len(s) || strings.ContainsFunc(s[:n], func(r rune) bool { return r >= 0x80 }) {
+			t.Fatalf("Run(%q) = %d", s, n)
+		}
+		if n+8 <= len(s) && !strings.ContainsFunc(s[n:n+8], func(r rune) bool { return r >= 0x80 }) {
+			t.Fatalf("Run(%q) = %d, before a word of ASCII", s, n)
+		}
+	})
+}

@@ -3,6 +3,8 @@ package classify
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // mood is what a clause does: ask, ask for an explanation, ask for a change,
@@ -51,9 +53,13 @@ func analyzeClause(cl *clause) clauseInfo {
 // hasHangul reports whether s holds a Hangul syllable (U+AC00 to U+D7A3).
 // Every clause of a prompt is asked, several times, so it reads bytes: a
 // syllable's UTF-8 starts with 0xEA to 0xED, which no other byte of an
-// encoded rune is, and only there is a rune decoded.
+// encoded rune is, and only there is a rune decoded; runs of ASCII are
+// passed over eight bytes at a time.
 func hasHangul(s string) bool {
 	for i := 0; i < len(s); i++ {
+		if i += ascii.Run(s[i:]); i >= len(s) {
+			break
+		}
 		if c := s[i]; c >= 0xEA && c <= 0xED {
 			if r, _ := utf8.DecodeRuneInString(s[i:]); r >= 0xAC00 && r <= 0xD7A3 {
 				return true

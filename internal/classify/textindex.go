@@ -54,6 +54,8 @@ var indexes struct {
 	sync.Mutex
 	list [6]*textIndex
 	next int
+	// hashes is newTextIndex's scratch: the pair hash of each position.
+	hashes []uint16
 }
 
 // newTextIndex indexes b by pairs; the index by bytes is built when a
@@ -63,20 +65,36 @@ func newTextIndex(b string) *textIndex {
 	if len(b) < 2 {
 		return x
 	}
+	// Each position's hash is worked out once, into scratch the indexes
+	// share (they are built under their lock), and read again to place
+	// the position.
+	n := len(b) - 1
+	if cap(indexes.hashes) < n {
+		indexes.hashes = make([]uint16, n)
+	}
+	hs := indexes.hashes[:n]
 	var at [pairBuckets + 1]uint16
-	for i := 0; i+1 < len(b); i++ {
-		at[pairHash(b[i], b[i+1])+1]++
+	next := b[1:]
+	prev := b[0]
+	for i := range hs {
+		c := next[i]
+		h := pairHash(prev, c)
+		hs[i] = uint16(h)
+		at[h+1]++
+		prev = c
 	}
 	for h := 1; h < len(at); h++ {
 		at[h] += at[h-1]
 	}
 	x.pairStart = at
-	x.pairPos = make([]uint16, len(b)-1)
-	for i := 0; i+1 < len(b); i++ {
-		h := pairHash(b[i], b[i+1])
-		x.pairPos[at[h]] = uint16(i)
-		at[h]++
+	pos := make([]uint16, n)
+	for i, h := range hs {
+		h &= pairBuckets - 1 // as it was: no bound to check
+		k := at[h]
+		pos[k] = uint16(i)
+		at[h] = k + 1
 	}
+	x.pairPos = pos
 	return x
 }
 
@@ -91,11 +109,14 @@ func (x *textIndex) byBytes() {
 		at[c] += at[c-1]
 	}
 	x.byteStart = at
-	x.bytePos = make([]uint16, len(b))
+	pos := make([]uint16, len(b))
 	for i := 0; i < len(b); i++ {
-		x.bytePos[at[b[i]]] = uint16(i)
-		at[b[i]]++
+		c := b[i]
+		k := at[c]
+		pos[k] = uint16(i)
+		at[c] = k + 1
 	}
+	x.bytePos = pos
 }
 
 // indexFor returns the index of a text that holds s and s's offset in it,

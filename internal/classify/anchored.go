@@ -401,9 +401,15 @@ func atBoundary(s string, p int) bool {
 	return (p > 0 && isWordByte(s[p-1])) != (p < len(s) && isWordByte(s[p]))
 }
 
-func isWordByte(b byte) bool {
-	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
-}
+// isWordByte reports an ASCII word character, as \b reads them: a letter,
+// a digit or '_'. It is asked at every candidate of every search, and one
+// test of a bit is fewer instructions than the four ranges.
+func isWordByte(b byte) bool { return wordBytes[b>>6]&(1<<(b&63)) != 0 }
+
+// wordBytes has a bit for each ASCII word character: '0' to '9' (0x30 to
+// 0x39), 'A' to 'Z' (0x41 to 0x5A), '_' (0x5F) and 'a' to 'z' (0x61 to
+// 0x7A). TestWordBytes spells it out.
+var wordBytes = [4]uint64{0x03FF0000_00000000, 0x07FFFFFE_87FFFFFE}
 
 // nextAnchored returns the leftmost match starting at or after from.
 func (l *search) nextAnchored(s string, from int, caps bool) []int {

@@ -60,7 +60,7 @@ func nextWordSpan(s string, i int) (lo, hi int) {
 // underscore once lowered, and its size.
 func wordRuneAt(s string, i int) (bool, int) {
 	if c := s[i]; c < utf8.RuneSelf {
-		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_', 1
+		return isWordByte(c), 1
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
 	r = unicode.ToLower(r)

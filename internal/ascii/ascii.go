@@ -7,6 +7,7 @@ package ascii
 
 import (
 	"encoding/binary"
+	"strings"
 	"unsafe"
 )
 
@@ -99,4 +100,15 @@ func Run(s string) int {
 		i += 8
 	}
 	return i
+}
+
+// ToLower is strings.ToLower, eight bytes at a time when s is all ASCII
+// (a prompt, most often), which strings.ToLower writes a byte at a time.
+func ToLower(s string) string {
+	for i := Run(s); i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return strings.ToLower(s)
+		}
+	}
+	return Lower(s)
 }

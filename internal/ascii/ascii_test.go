@@ -104,3 +104,14 @@ func FuzzRun(f *testing.F) {
 		}
 	})
 }
+
+func FuzzToLower(f *testing.F) {
+	for _, s := range lowerSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := ToLower(s), strings.ToLower(s); got != want {
+			t.Fatalf("ToLower(%q) = %q, want %q", s, got, want)
+		}
+	})
+}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // Confirms reports a prompt in which the user says the work now does what
@@ -24,7 +26,7 @@ func Confirms(prompt string) bool {
 	if len(prompt) > 3*maxConfirmLen {
 		return false
 	}
-	low := strings.ToLower(prompt)
+	low := ascii.ToLower(prompt)
 	if strings.ContainsAny(low, "?？") || len(low) > maxConfirmLen || requests(low) {
 		return false
 	}

@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
+)
 
 // Suppressions returns what the prompt asks the agent to silence rather
 // than fix: "add a comment to ignore that lint error" → "lint error", "just
@@ -8,7 +12,7 @@ import "strings"
 // "nolint". A message that then reports the suppression ("Added
 // //nolint:exhaustive") did what was asked: it is no cut.
 func Suppressions(prompt string) []string {
-	low := strings.ToLower(prompt)
+	low := ascii.ToLower(prompt)
 	var out []string
 	for _, m := range suppressRequest.FindAllStringSubmatch(low, -1) {
 		obj := strings.TrimSpace(m[1] + m[2])

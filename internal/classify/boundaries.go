@@ -94,7 +94,7 @@ func clauseBoundaries(out [][2]int, s string) [][2]int {
 				i = j + 1
 				continue
 			}
-		case dash(s[i:]) > 0:
+		case c == "—"[0] && dash(s[i:]) > 0: // the first byte, in line, before the slice
 			n := dash(s[i:])
 			out = append(out, [2]int{i, i + n})
 			i += n

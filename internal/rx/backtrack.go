@@ -43,13 +43,12 @@ type bitState struct {
 	jobs     []job
 	// visited has a bit for each instruction at each position, laid out
 	// position by position, so that a search, which reads the positions
-	// near where it starts, sets bits in the first words only; dirty
-	// counts the words it may have set, all reset clears. An anchored try
-	// that fails within a few bytes, the commonest search, cleared the
-	// whole bitmap (a bit for every instruction at every position of its
-	// input) when it was laid out instruction by instruction.
+	// near where it starts, sets bits in the first words only, and reset
+	// clears those (dirtyWords). An anchored try that fails within a few
+	// bytes, the commonest search, cleared the whole bitmap (a bit for
+	// every instruction at every position of its input) when it was laid
+	// out instruction by instruction.
 	visited []uint32
-	dirty   int
 	ninst   int
 
 	inputs inputs
@@ -89,6 +88,7 @@ func shouldBacktrack(prog *syntax.Prog) bool {
 // end is the end position in the input.
 // ncap is the number of captures.
 func (b *bitState) reset(prog *prog, end int, ncap int) {
+	dirty := b.dirtyWords()
 	b.end = end
 	b.far = -1
 
@@ -102,10 +102,10 @@ func (b *bitState) reset(prog *prog, end int, ncap int) {
 	if cap(b.visited) < visitedSize {
 		b.visited = make([]uint32, visitedSize, maxBacktrackVector/visitedBits)
 	} else {
-		clear(b.visited[:b.dirty])
+		clear(b.visited[:min(dirty, len(b.visited))])
 		b.visited = b.visited[:visitedSize]
 	}
-	b.dirty, b.ninst = 0, len(prog.Inst)
+	b.ninst = len(prog.Inst)
 
 	if cap(b.cap) < ncap {
 		b.cap = make([]int, ncap)
@@ -126,16 +126,28 @@ func (b *bitState) reset(prog *prog, end int, ncap int) {
 	}
 }
 
+// dirtyWords is how many words of visited the search since the last reset
+// may have set. It visited no position past its end, nor past far +
+// utf8.UTFMax: a search reaches a position only by reading the rune before
+// it, which moves far there, or where it starts, which tryBacktrack does.
+// Counting them at each visit instead cost a Korean prompt's reading 4%
+// more instructions.
+func (b *bitState) dirtyWords() int {
+	if b.far < 0 {
+		return 0
+	}
+	hi := min(b.end, b.far+utf8.UTFMax)
+	return ((hi+1)*b.ninst + visitedBits - 1) / visitedBits
+}
+
 // shouldVisit reports whether the combination of (pc, pos) has not
 // been visited yet.
 func (b *bitState) shouldVisit(pc uint32, pos int) bool {
 	n := uint(pos*b.ninst + int(pc))
-	w := int(n / visitedBits)
-	if b.visited[w]&(1<<(n&(visitedBits-1))) != 0 {
+	if b.visited[n/visitedBits]&(1<<(n&(visitedBits-1))) != 0 {
 		return false
 	}
-	b.visited[w] |= 1 << (n & (visitedBits - 1))
-	b.dirty = max(b.dirty, w+1)
+	b.visited[n/visitedBits] |= 1 << (n & (visitedBits - 1))
 	return true
 }
 
@@ -152,6 +164,7 @@ func (b *bitState) push(re *Regexp, pc uint32, pos int, arg bool) {
 // tryBacktrack runs a backtracking search starting at pos.
 func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 	longest := re.longest
+	b.far = max(b.far, pos) // where it starts is visited (dirtyWords)
 
 	b.push(re, pc, pos, false)
 	for len(b.jobs) > 0 {

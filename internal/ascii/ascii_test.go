@@ -68,39 +68,23 @@ func checkLower(t *testing.T, s string) {
 	}
 }
 
-// AppendLowerRun lowers whole words of ASCII and stops at the first word
-// that is not, or is not whole.
-func FuzzAppendLowerRun(f *testing.F) {
-	for _, s := range lowerSeeds {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		b, n := AppendLowerRun([]byte("x"), s)
-		if n%8 != 0 || n > len(s) || string(b[1:]) != lowerBytes(s[:n]) {
-			t.Fatalf("AppendLowerRun(%q) = %q, %d", s, b[1:], n)
-		}
-		for _, c := range []byte(s[:n]) {
-			if c >= 0x80 {
-				t.Fatalf("AppendLowerRun(%q) took a byte past ASCII", s)
-			}
-		}
-		if n+8 <= len(s) && !strings.ContainsFunc(s[n:n+8], func(r rune) bool { return r >= 0x80 }) {
-			t.Fatalf("AppendLowerRun(%q) stopped at %d, before a word of ASCII", s, n)
-		}
-	})
-}
-
+// Run and AppendLowerRun stop at the first word of eight bytes that is
+// not all ASCII, or is not whole; AppendLowerRun lowers what Run takes.
 func FuzzRun(f *testing.F) {
 	for _, s := range lowerSeeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		n := Run(s)
-		if n%8 != 0 || n > len(s) || strings.ContainsFunc(s[:n], func(r rune) bool { return r >= 0x80 }) {
+		past := func(r rune) bool { return r >= 0x80 }
+		if n%8 != 0 || n > len(s) || strings.ContainsFunc(s[:n], past) {
 			t.Fatalf("Run(%q) = %d", s, n)
 		}
-		if n+8 <= len(s) && !strings.ContainsFunc(s[n:n+8], func(r rune) bool { return r >= 0x80 }) {
+		if n+8 <= len(s) && !strings.ContainsFunc(s[n:n+8], past) {
 			t.Fatalf("Run(%q) = %d, before a word of ASCII", s, n)
+		}
+		if b, m := AppendLowerRun([]byte("x"), s); m != n || string(b[1:]) != lowerBytes(s[:n]) {
+			t.Fatalf("AppendLowerRun(%q) = %q, %d; Run says %d", s, b[1:], m, n)
 		}
 	})
 }

@@ -42,7 +42,13 @@ func FirstWords(prompt string, n int) []string {
 func nextWordSpan(s string, i int) (lo, hi int) {
 	lo = -1
 	for i < len(s) {
-		in, size := wordRuneAt(s, i)
+		// ASCII in line: wordRuneAt is a call a byte.
+		in, size := false, 1
+		if c := s[i]; c < utf8.RuneSelf {
+			in = isWordByte(c)
+		} else {
+			in, size = wordRuneAt(s, i)
+		}
 		if in && lo < 0 {
 			lo = i
 		} else if !in && lo >= 0 {

@@ -89,7 +89,7 @@ func newTextIndex(b string) *textIndex {
 	x.pairStart = at
 	pos := make([]uint16, n)
 	for i, h := range hs {
-		h &= pairBuckets - 1 // as it was: no bound to check
+		h &= pairBuckets - 1 // h < pairBuckets already; the mask lets the compiler drop at[h]'s bound check
 		k := at[h]
 		pos[k] = uint16(i)
 		at[h] = k + 1

@@ -37,7 +37,7 @@ const (
 // bitState holds state for the backtracker.
 type bitState struct {
 	end      int
-	far      int // the furthest position the search read a rune at, or looked around; see backtrackPrefix
+	far      int // the furthest position the search started at, read a rune at, or looked around; see backtrackPrefix and dirtyWords
 	cap      []int
 	matchcap []int
 	jobs     []job

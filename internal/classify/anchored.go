@@ -31,7 +31,7 @@ import (
 // a pattern the table lacks) has storage of its own in the same shape.
 type leadSet struct {
 	head *leadHead  // nil: no lead set
-	own  *leadStore // the groups and literals head refers to; nil: the generated ones (leadGroups, settledText)
+	own  *leadStore // the groups and literals head refers to; nil: the generated ones (leadGroups, leadLits)
 }
 
 // leadHead is a lead set's byte tables.
@@ -45,8 +45,7 @@ type leadHead struct {
 }
 
 // leadGroup is the literals whose first character starts with one byte:
-// text[lo:hi] of its storage's text, each literal (with its marks) after a
-// byte that gives its length (see appendLits).
+// lits[lo:hi] of its storage's literals (litword.go).
 type leadGroup struct {
 	lo, hi uint32
 	all    bool // every literal starts with a mark: \b must hold where it starts
@@ -56,26 +55,27 @@ type leadGroup struct {
 // leadStore is the groups and literals of a set built at run time.
 type leadStore struct {
 	groups []leadGroup
-	text   string
+	lits   []litWord
 }
 
 // store returns the storage ls's head refers to.
-func (ls leadSet) store() ([]leadGroup, string) {
+func (ls leadSet) store() ([]leadGroup, []litWord) {
 	if ls.own == nil {
-		return leadGroups[:], settledText
+		return leadGroups[:], leadLits[:]
 	}
-	return ls.own.groups, ls.own.text
+	return ls.own.groups, ls.own.lits
 }
 
-// group returns the group of the literals starting with byte c; ok is false
-// for none.
-func (ls leadSet) group(c byte) (g leadGroup, text string, ok bool) {
+// group returns the group of the literals starting with byte c, and its
+// literals; ok is false for none.
+func (ls leadSet) group(c byte) (g leadGroup, lits []litWord, ok bool) {
 	n := ls.head.first[c]
 	if n == 0 {
-		return leadGroup{}, "", false
+		return leadGroup{}, nil, false
 	}
-	groups, text := ls.store()
-	return groups[ls.head.group+uint32(n)-1], text, true
+	groups, all := ls.store()
+	g = groups[ls.head.group+uint32(n)-1]
+	return g, all[g.lo:g.hi], true
 }
 
 // maxLitLen is the longest literal a length byte gives; appendLits keeps
@@ -161,19 +161,18 @@ func newLeadSet(lits []string) leadSet {
 		byGroup[at[c]] = l
 		at[c]++
 	}
-	own := &leadStore{groups: make([]leadGroup, len(groupByte))}
-	var text []byte
+	own := &leadStore{groups: make([]leadGroup, len(groupByte)), lits: make([]litWord, len(byGroup))}
+	for i, l := range byGroup {
+		own.lits[i] = packLit(l)
+	}
 	n = 0
 	for i, c := range groupByte {
-		lo := len(text)
-		text = appendLits(text, byGroup[n:n+count[c]])
+		own.groups[i] = leadGroup{lo: uint32(n), hi: uint32(n + count[c]), all: !notAll[c], short: short[c]}
 		n += count[c]
-		own.groups[i] = leadGroup{lo: uint32(lo), hi: uint32(len(text)), all: !notAll[c], short: short[c]}
 		if !notAll[c] {
 			head.bound.Add(c)
 		}
 	}
-	own.text = string(text)
 	return leadSet{head: head, own: own}
 }
 
@@ -229,31 +228,14 @@ func (ls leadSet) mayStart(s string, i int) bool {
 // holds is the rest of accepts, at a position mayStart lets through.
 func (ls leadSet) holds(s string, i int) bool {
 	c := s[i]
-	grp, text, ok := ls.group(c)
+	grp, lits, ok := ls.group(c)
 	if !ok {
 		return false
 	}
 	if !grp.short && (i+1 >= len(s) || !ls.head.pairs.has(c, s[i+1]) || !ls.head.more.admits(s, i)) {
 		return false
 	}
-	for k := int(grp.lo); k < int(grp.hi); {
-		var lit string
-		lit, k = nextLit(text, k)
-		// A literal whose second character follows its first directly
-		// (no mark between them) starts here only if s has that byte
-		// next: most of a large group fails this one compare.
-		j := 0
-		if lit[0] == boundMark[0] {
-			j = 1
-		}
-		if j+1 < len(lit) && lit[j+1] != boundMark[0] && (i+1 >= len(s) || s[i+1] != lit[j+1]) {
-			continue
-		}
-		if literalAt(s, i, lit) {
-			return true
-		}
-	}
-	return false
+	return anyLitAt(lits, s, i, wordAt(s, i))
 }
 
 // at reports whether one of the literals starts at i.
@@ -261,33 +243,11 @@ func (ls leadSet) at(s string, i int) bool {
 	if i >= len(s) {
 		return false
 	}
-	if grp, text, ok := ls.group(s[i]); ok {
-		for k := int(grp.lo); k < int(grp.hi); {
-			var lit string
-			lit, k = nextLit(text, k)
-			if literalAt(s, i, lit) {
-				return true
-			}
-		}
+	_, lits, ok := ls.group(s[i])
+	if !ok {
+		return false
 	}
-	return false
-}
-
-// literalAt reports whether lit, marks and all, occurs in s at i.
-func literalAt(s string, i int, lit string) bool {
-	for k := 0; k < len(lit); k++ {
-		if lit[k] == boundMark[0] {
-			if !atBoundary(s, i) {
-				return false
-			}
-			continue
-		}
-		if i >= len(s) || s[i] != lit[k] {
-			return false
-		}
-		i++
-	}
-	return true
+	return anyLitAt(lits, s, i, wordAt(s, i))
 }
 
 // anchored returns the pattern compiled to match right after one rune.

@@ -49,11 +49,11 @@ func TestLeadFiltersPassEveryLiteral(t *testing.T) {
 	sets := leadSetsOf(t)
 	var texts []string
 	for _, n := range sets {
-		groups, text := n.ls.store()
+		groups, lits := n.ls.store()
 		for g := range numGroups(n.ls.head) {
 			grp := groups[n.ls.head.group+uint32(g)]
-			for _, lit := range litList(text[grp.lo:grp.hi]) {
-				l := literalText(lit)
+			for _, w := range lits[grp.lo:grp.hi] {
+				l := literalText(w.String())
 				texts = append(texts, l, " "+l+" ", "x"+l, l+"x", l[:min(2, len(l))])
 			}
 		}

@@ -128,7 +128,7 @@ func settledFor(expr string) settled {
 }
 
 // settledRec is settledTable's record of one pattern. The table is
-// pointer-free, as are leadHeads and leadGroups, and its strings are two
+// pointer-free, as are leadHeads, leadGroups and leadLits, and its strings are two
 // constants, settledPatterns and settledText: static data in a few large
 // symbols, which the linker keeps out of .data, so a hook process that
 // classifies nothing does not page through it.

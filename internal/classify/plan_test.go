@@ -70,8 +70,9 @@ type tableWriter struct {
 	recs     []settledRec
 	heads    []leadHead
 	groups   []leadGroup
-	text     []byte   // settledText
-	blocks   []string // the pieces of text, one line each
+	text     []byte    // settledText
+	blocks   []string  // the pieces of text, one line each
+	words    []litWord // leadLits
 	sets     map[string]uint16
 }
 
@@ -91,6 +92,19 @@ func (w *tableWriter) lits(enc string) [2]uint32 {
 	return [2]uint32{uint32(k), uint32(k + len(enc))}
 }
 
+// litWords returns where lits are in words, appending them when words
+// does not hold them in a row yet.
+func (w *tableWriter) litWords(lits []litWord) (lo, hi uint32) {
+	for k := 0; k+len(lits) <= len(w.words); k++ {
+		if slices.Equal(w.words[k:k+len(lits)], lits) {
+			return uint32(k), uint32(k + len(lits))
+		}
+	}
+	k := len(w.words)
+	w.words = append(w.words, lits...)
+	return uint32(k), uint32(len(w.words))
+}
+
 // set returns 1 + the index in heads of ls, adding it (an equal set once).
 func (w *tableWriter) set(ls leadSet) uint16 {
 	if ls.head == nil {
@@ -102,11 +116,11 @@ func (w *tableWriter) set(ls leadSet) uint16 {
 	}
 	head := *ls.head
 	head.group = uint32(len(w.groups))
-	groups, text := ls.store()
+	groups, lits := ls.store()
 	for i := range numGroups(ls.head) {
 		g := groups[ls.head.group+uint32(i)]
-		at := w.lits(text[g.lo:g.hi])
-		w.groups = append(w.groups, leadGroup{lo: at[0], hi: at[1], all: g.all, short: g.short})
+		lo, hi := w.litWords(lits[g.lo:g.hi])
+		w.groups = append(w.groups, leadGroup{lo: lo, hi: hi, all: g.all, short: g.short})
 	}
 	w.heads = append(w.heads, head)
 	if w.sets == nil {
@@ -138,8 +152,9 @@ func (w *tableWriter) source() []byte {
 		b.WriteString("import \"github.com/proofgate/proofgate/internal/rx\"\n\n")
 	}
 	b.WriteString("// settle's answer for every pattern (see plan.go), pointer-free: the\n")
-	b.WriteString("// records, sorted by pattern, with the lead sets' heads and groups in three\n")
-	b.WriteString("// arrays, and all patterns and literals in two constant strings.\n\n")
+	b.WriteString("// records, sorted by pattern, with the lead sets' heads, groups and literals\n")
+	b.WriteString("// in four arrays, and the patterns and their other literals in two constant\n")
+	b.WriteString("// strings.\n\n")
 	b.WriteString("// settledPatterns is every pattern, in settledTable's order.\nconst settledPatterns = \"\" +\n")
 	for i, p := range w.patterns {
 		b.WriteString(strconv.Quote(p))
@@ -162,6 +177,14 @@ func (w *tableWriter) source() []byte {
 			b.WriteString("\n")
 		}
 		fmt.Fprintf(&b, "%d, ", x)
+	}
+	b.WriteString("\n}\n")
+	b.WriteString("\n// leadLits is the lead sets' literals, packed (litword.go), each group's in a row.\nvar leadLits = [...]litWord{")
+	for i, x := range w.words {
+		if i%6 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%#x, ", uint64(x))
 	}
 	b.WriteString("\n}\n")
 	b.WriteString("\nvar settledTable = [...]settledRec{\n")
@@ -261,10 +284,14 @@ func viewLeadSet(ls leadSet) *leadView {
 		return nil
 	}
 	v := &leadView{first: ls.head.first, pairs: ls.head.pairs, more: ls.head.more, bound: ls.head.bound, short: ls.head.short}
-	groups, text := ls.store()
+	groups, lits := ls.store()
 	for i := range numGroups(ls.head) {
 		g := groups[ls.head.group+uint32(i)]
-		v.groups = append(v.groups, groupView{lits: litList(text[g.lo:g.hi]), all: g.all, short: g.short})
+		var ls []string
+		for _, w := range lits[g.lo:g.hi] {
+			ls = append(ls, w.String())
+		}
+		v.groups = append(v.groups, groupView{lits: ls, all: g.all, short: g.short})
 	}
 	return v
 }

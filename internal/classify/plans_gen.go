@@ -5,8 +5,9 @@ package classify
 import "github.com/proofgate/proofgate/internal/rx"
 
 // settle's answer for every pattern (see plan.go), pointer-free: the
-// records, sorted by pattern, with the lead sets' heads and groups in three
-// arrays, and all patterns and literals in two constant strings.
+// records, sorted by pattern, with the lead sets' heads, groups and literals
+// in four arrays, and the patterns and their other literals in two constant
+// strings.
 
 // settledPatterns is every pattern, in settledTable's order.
 const settledPatterns = "" +
@@ -180,943 +181,62 @@ const settledPatterns = "" +
 
 // settledText is the literals, each after a byte that gives its length.
 const settledText = "" +
-	"\x05Auth\x00\x05AuthA\x05AuthB\x05AuthC\x05AuthD\x05AuthE\x05AuthF\x05AuthG\x05AuthH\x05AuthI\x05AuthJ\x05AuthK\x05AuthL\x05AuthM\x05AuthN\x05AuthO\x05AuthP\x05AuthQ\x05AuthR\x05AuthS\x05AuthT\x05AuthU\x05AuthV\x05AuthW\x05AuthX\x05AuthY\x05AuthZ\x05Auth_" +
-	"\x06Creden" +
-	"\x06Login\x00\x06LoginA\x06LoginB\x06LoginC\x06LoginD\x06LoginE\x06LoginF\x06LoginG\x06LoginH\x06LoginI\x06LoginJ\x06LoginK\x06LoginL\x06LoginM\x06LoginN\x06LoginO\x06LoginP\x06LoginQ\x06LoginR\x06LoginS\x06LoginT\x06LoginU\x06LoginV\x06LoginW\x06LoginX\x06LoginY\x06LoginZ\x06Login_" +
-	"\x06OAuth\x00\x06OAuthA\x06OAuthB\x06OAuthC\x06OAuthD\x06OAuthE\x06OAuthF\x06OAuthG\x06OAuthH\x06OAuthI\x06OAuthJ\x06OAuthK\x06OAuthL\x06OAuthM\x06OAuthN\x06OAuthO\x06OAuthP\x06OAuthQ\x06OAuthR\x06OAuthS\x06OAuthT\x06OAuthU\x06OAuthV\x06OAuthW\x06OAuthX\x06OAuthY\x06OAuthZ\x06OAuth_" +
-	"\x06Passwd\x06Passwo" +
-	"\x06Secret" +
 	"\x03돌\x06실행\x06확인\x06검증\x06빌드\t테스트" +
 	"\x03add\x04drop\x05table\x05alter\x06create\btruncate" +
-	"\x02ci" +
-	"\x06github" +
-	"\x06깃허" +
 	"\x03돌\x03잡\x06걸러\t확인할\x0f체크하니까" +
-	"\x06releas" +
-	"\x06릴리" +
-	"\x03ci\t\x03ci\n\x03ci\f\x03ci\r\x03ci \x06cisecr\x05ci시\x05ci액" +
-	"\x06github\x06gitlab" +
-	"\x06parame" +
-	"\x06secret" +
-	"\x05vault" +
-	"\x06깃랩\x06깃허" +
-	"\x06볼트" +
-	"\x06시크" +
-	"\x06파라" +
-	"\x06돌려\x06돌리\x06띄우\x06띄워" +
-	"\x06사용\x06실행\x04써\t\x04써\n\x04써\f\x04써\r\x04써 \x06써보\x04켜\t\x04켜\n\x04켜\f\x04켜\r\x04켜 \x06켜보" +
-	"\x06테스\x06확인" +
 	"\x03는" +
-	"\x03로" +
-	"\x06에서\x06으로" +
 	"\x03로\amigrate\tmigration\x12마이그레이션" +
-	"\x04로\t\x04로\n\x04로\f\x04로\r\x04로 \x06로옮" +
 	"\x03옮" +
-	"\x04.env" +
-	"\x04api\t\x04api\n\x04api\f\x04api\r\x04api \x06apikey\x06api키" +
-	"\x06creden" +
-	"\x06passwo" +
-	"\x05token" +
-	"\x06개인" +
-	"\x06비밀" +
-	"\x06시크\x06액세\x06자격" +
-	"\x06크리\x04키\t\x04키\n\x04키\f\x04키\r\x04키 \x06키값\x06토큰\x06패스" +
-	"\x04prod" +
-	"\x06라이" +
-	"\x06상용\x06실서\x06운영" +
-	"\x06프로" +
 	"\x03에" +
-	"\a\x00change\a\x00conver" +
-	"\a\x00migrat\x06\x00move\t\x06\x00move\n\x06\x00move\f\x06\x00move\r\x06\x00move " +
-	"\x06\x00port\t\x06\x00port\n\x06\x00port\f\x06\x00port\r\x06\x00port " +
-	"\a\x00replac\a\x00rewrit" +
-	"\a\x00switch" +
-	"\a\x00update" +
-	"\x06모두\x06모든" +
-	"\x06전부\x06전체" +
 	"\x03로\x03all\x03ach\x04very" +
-	"\x05build" +
-	"\x06clippy\x05ctest\x06cypres" +
-	"\x06detekt" +
-	"\x03e2e\x06eslint" +
-	"\x06flake8" +
-	"\x06golang\x06gradle" +
-	"\x04jest" +
-	"\x05karma\x06ktlint" +
-	"\x04lint" +
-	"\x05mocha\x03mvn\x04mypy" +
-	"\x03nox" +
-	"\x06phpsta\x06phpuni\x06playwr\x06pylint\x06pyrigh\x06pytest" +
-	"\x05rspec\x06ruboco\x04ruff" +
-	"\x06swiftl" +
-	"\x04test\x03tox\x03tsc\x05type\t\x05type\n\x05type\f\x05type\r\x05type \x06typech" +
-	"\x05unit\t\x05unit\n\x05unit\f\x05unit\r\x05unit \x06unitte" +
-	"\x06vitest" +
-	"\x06webpac" +
-	"\x06xcodeb\x06xctest" +
-	"\x06린트\x06빌드" +
-	"\x06컴파" +
-	"\x06타입\x06테스" +
 	"\x03지" +
-	"\x06내가\x06린트\x06빌드" +
-	"\x06우리\x04저\t\x04저\n\x04저\f\x04저\r\x04저 \x06저쪽\x06저희\x04제\t\x04제\n\x04제\f\x04제\r\x04제 \x06제가\x06제쪽\x06컴파" +
 	"\x03줘\x03주\x03줄\x03봐\x03좀\x06달라\x06부탁\t줬으면" +
 	"\x03한\x06옮겨\x06하고\x06돌려\x06지워\x06날려\x06해서\x06바꿔\x06올려\x06찾아\x06고쳐\x06붙여\x06넣어\t만들어" +
 	"\x06수정\x06변경\x06고치\x06바꾸\x06손대\x06편집\t건드리" +
-	"\x06.env.d\x06.env.e\x06.env.s\x06.env.t" +
 	"\x03ist\x06sample\aexample\aefaults\btemplate" +
 	"\x06말고\x06없이" +
 	"\x06노트" +
 	"\x06체제" +
-	"\x06푸쉬\x06푸시" +
 	"\x03메\x06알림\x06토큰\t서비스" +
-	"\x01," +
 	"\x06까지" +
-	"\a\x00force\x00" +
-	"\x04\t-f\x00" +
-	"\x04\n-f\x00" +
-	"\x04\f-f\x00" +
-	"\x04\r-f\x00" +
-	"\x04 -f\x00" +
-	"\x06--forc" +
-	"\x01\n" +
-	"\x01!" +
-	"\x01." +
-	"\x01;" +
-	"\x01?" +
-	"\x04고\t\x04고\n\x04고\f\x04고\r\x04고 " +
-	"\x06는데\x04며\t\x04며\n\x04며\f\x04며\r\x04며 " +
-	"\x04서\t\x04서\n\x04서\f\x04서\r\x04서 \x06지만" +
-	"\x05\x00but\x00" +
-	"\a\x00instea" +
-	"\x06\x00just\x00" +
-	"\x06\x00only\x00" +
-	"\b\x00rather\x00" +
-	"\x04\x00so\x00" +
-	"\x06\x00then\x00" +
-	"\x01:" +
-	"\x03–\x03—" +
-	"\x03\t-\t\x03\t-\n\x03\t-\f\x03\t-\r\x03\t- \x05\tand\t\x05\tand\n\x05\tand\f\x05\tand\r\x05\tand \x04\tas\t\x04\tas\n\x04\tas\f\x04\tas\r\x04\tas \x06\tbecau\x05\tbut\t\x05\tbut\n\x05\tbut\f\x05\tbut\r\x05\tbut \x06\tjust\t\x06\tjust\n\x06\tjust\f\x06\tjust\r\x06\tjust \x06\tsince\x04\tso\t\x04\tso\n\x04\tso\f\x04\tso\r\x04\tso " +
-	"\x03\f-\t\x03\f-\n\x03\f-\f\x03\f-\r\x03\f- \x05\fand\t\x05\fand\n\x05\fand\f\x05\fand\r\x05\fand \x04\fas\t\x04\fas\n\x04\fas\f\x04\fas\r\x04\fas \x06\fbecau\x05\fbut\t\x05\fbut\n\x05\fbut\f\x05\fbut\r\x05\fbut \x06\fjust\t\x06\fjust\n\x06\fjust\f\x06\fjust\r\x06\fjust \x06\fsince\x04\fso\t\x04\fso\n\x04\fso\f\x04\fso\r\x04\fso " +
-	"\x03\r-\t\x03\r-\n\x03\r-\f\x03\r-\r\x03\r- \x05\rand\t\x05\rand\n\x05\rand\f\x05\rand\r\x05\rand \x04\ras\t\x04\ras\n\x04\ras\f\x04\ras\r\x04\ras \x06\rbecau\x05\rbut\t\x05\rbut\n\x05\rbut\f\x05\rbut\r\x05\rbut \x06\rjust\t\x06\rjust\n\x06\rjust\f\x06\rjust\r\x06\rjust \x06\rsince\x04\rso\t\x04\rso\n\x04\rso\f\x04\rso\r\x04\rso " +
-	"\x03 -\t\x03 -\n\x03 -\f\x03 -\r\x03 - \x05 and\t\x05 and\n\x05 and\f\x05 and\r\x05 and \x04 as\t\x04 as\n\x04 as\f\x04 as\r\x04 as \x06 becau\x05 but\t\x05 but\n\x05 but\f\x05 but\r\x05 but \x06 just\t\x06 just\n\x06 just\f\x06 just\r\x06 just \x06 since\x04 so\t\x04 so\n\x04 so\f\x04 so\r\x04 so " +
-	"\x03.c\x00\x04.cc\x00\x05.cpp\x00\x04.cs\x00\x05.css\x00\x04.go\x00\x06.gradl\x03.h\x00\x06.html\x00\x06.java\x00\x04.js\x00\x06.json\x00\x05.jsx\x00\x04.kt\x00\x04.md\x00\x05.mjs\x00\x05.php\x00\a.proto\x00\x04.py\x00\x04.rb\x00\x04.rs\x00\x06.scss\x00\x04.sh\x00\x05.sql\x00\x06.svelt\a.swift\x00\x04.tf\x00\x06.toml\x00\x04.ts\x00\x05.tsx\x00\x05.vue\x00\x05.xml\x00\x06.yaml\x00\x05.yml\x00" +
-	"\x05.adoc\x04.csv\x05.html\x05.json\x03.md\x04.rst\x04.txt\x05.yaml\x04.yml" +
-	"\x06노트\x06문서" +
-	"\x06위키" +
-	"\x06파일" +
-	"\b\x00across\x00\x05\x00all\x00\a\x00app-wi" +
-	"\a\x00codeba" +
-	"\x06\x00each\x00\b\x00entire\x00\a\x00every\x00\a\x00everyt\a\x00everyw" +
-	"\a\x00projec" +
-	"\a\x00repo-w" +
-	"\a\x00throug" +
-	"\a\x00whole\x00" +
-	"\x06일괄\x06전반\x06전부\x06전체\x06컨트" +
-	"\x06파일\x06화면" +
-	"\a\x00also r\a\x00and re\a\x00and ru" +
-	"\a\x00make s" +
-	"\a\x00please" +
-	"\a\x00re-run\a\x00rerun \a\x00run al\a\x00run e2\a\x00run ex\a\x00run fu\a\x00run in\a\x00run it\a\x00run ou\a\x00run sp\a\x00run su\a\x00run te\a\x00run th\a\x00run un\a\x00run yo" +
-	"\a\x00suite " +
-	"\a\x00test m\a\x00test s\a\x00tests \a\x00then r" +
-	"\a\x00verify" +
-	"\x05\x00and\t\x05\x00and\n\x05\x00and\f\x05\x00and\r\x05\x00and " +
-	"\x05\x00but\t\x05\x00but\n\x05\x00but\f\x05\x00but\r\x05\x00but " +
-	"\x04\x00so\t\x04\x00so\n\x04\x00so\f\x04\x00so\r\x04\x00so " +
-	"\x06\x00then\t\x06\x00then\n\x06\x00then\f\x06\x00then\r\x06\x00then " +
-	"\a\x00while\t\a\x00while\n\a\x00while\f\a\x00while\r\a\x00while " +
-	"\x06\x00auth_" +
-	"\a\x00creden" +
-	"\a\x00login_" +
-	"\a\x00passwo" +
-	"\a\x00secret" +
-	"\x03\x00a\x00\x04\x00an\x00\x05\x00any\x00" +
-	"\a\x00exampl" +
-	"\x06\x00some\x00" +
-	"\a\x00at a h" +
-	"\a\x00briefl" +
-	"\x06\x00eli5\x00" +
-	"\a\x00high l\a\x00high-l" +
-	"\a\x00in a s\a\x00in bri\a\x00in one\a\x00in sho" +
-	"\a\x00overvi" +
-	"\a\x00quick \a\x00quickl" +
-	"\a\x00summar" +
-	"\a\x00tl;dr\x00\x06\x00tldr\x00" +
-	"\x06간단\x06간략" +
-	"\x06대략" +
-	"\x06요약\x06짧게" +
-	"\x04한\t\x04한\n\x04한\f\x04한\r\x04한 \x06한줄" +
-	"\b\x00broken\x00\x05\x00bug\x00\x06\x00bugs\x00" +
-	"\x06\x00code\x00\a\x00commen\a\x00compon\x06\x00copy\x00\a\x00crash\x00\a\x00crashe" +
-	"\x05\x00doc\x00\a\x00docker\x06\x00docs\x00\a\x00docume" +
-	"\a\x00error\x00\b\x00errors\x00\a\x00except" +
-	"\a\x00failin\a\x00functi" +
-	"\a\x00handle" +
-	"\a\x00issue\x00" +
-	"\x05\x00log\x00\a\x00loggin" +
-	"\a\x00messag" +
-	"\x06\x00page\x00" +
-	"\b\x00readme\x00" +
-	"\x06\x00test\x00\a\x00tests\x00\x06\x00text\x00" +
-	"\a\x00cache \a\x00cache-\a\x00cache_\a\x00compos" +
-	"\a\x00dedup \a\x00dedup-\a\x00dedup_\a\x00dedupe\a\x00dedupl\a\x00dictio" +
-	"\a\x00foreig" +
-	"\a\x00hash k\a\x00hash-k\a\x00hash_k\a\x00hot ke\a\x00hot-ke\a\x00hot_ke" +
-	"\a\x00i18n k\a\x00i18n-k\a\x00i18n_k\a\x00idempo" +
-	"\a\x00list k\a\x00list-k\a\x00list_k\a\x00lookup" +
-	"\a\x00map ke\a\x00map-ke\a\x00map_ke" +
-	"\a\x00object" +
-	"\a\x00partit\a\x00primar" +
-	"\a\x00react \a\x00react-\a\x00react_" +
-	"\a\x00sort k\a\x00sort-k\a\x00sort_k" +
-	"\a\x00transl" +
-	"\a\x00unique" +
 	"\x03key" +
-	"\a\x00action" +
-	"\x04\x00ci\t\x04\x00ci\n\x04\x00ci\f\x04\x00ci\r\x04\x00ci \a\x00circle" +
-	"\a\x00github\a\x00gitlab" +
-	"\x05\x00org\t\x05\x00org\n\x05\x00org\f\x05\x00org\r\x05\x00org \a\x00organi" +
-	"\x06\x00repo\t\x06\x00repo\n\x06\x00repo\f\x06\x00repo\r\x06\x00repo \a\x00reposi" +
-	"\a\x00secret\x05\x00ssm\x00\x06secret" +
-	"\a\x00vault\x00" +
-	"\x061passw" +
-	"\x06dopple" +
-	"\x06key va" +
-	"\a\x00argume" +
-	"\a\x00button" +
-	"\a\x00class\x00\a\x00classe\x06\x00code\x00\a\x00column\a\x00commen\a\x00compon\a\x00consol\a\x00consta\x05\x00css\x00" +
-	"\a\x00dead c\a\x00debug\x00\a\x00depend\a\x00deprec\a\x00duplic" +
-	"\a\x00endpoi\x06\x00enum\x00\a\x00enums\x00" +
-	"\a\x00featur\a\x00field\x00\b\x00fields\x00\a\x00fixtur\x06\x00flag\x00\a\x00flags\x00\a\x00functi" +
-	"\a\x00handle\a\x00hardco\a\x00helper\x06\x00hook\x00\a\x00hooks\x00" +
-	"\a\x00import\a\x00interf" +
-	"\a\x00legacy\x06\x00line\x00\a\x00lines\x00\a\x00log li\a\x00log st\a\x00loggin" +
-	"\a\x00method\a\x00middle\x06\x00mock\x00\a\x00mocks\x00" +
-	"\a\x00option" +
-	"\a\x00param\x00\a\x00parame\b\x00params\x00\a\x00print \x06\x00prop\x00\a\x00props\x00" +
-	"\a\x00redund\a\x00route\x00\b\x00routes\x00" +
-	"\x06\x00spec\x00\a\x00specs\x00\a\x00style\x00\b\x00styles\x00" +
-	"\x06\x00test\x00\a\x00tests\x00\x06\x00todo\x00\a\x00todos\x00\x06\x00type\x00\a\x00types\x00" +
-	"\b\x00unused\x00\x06\x00util\x00\a\x00utils\x00" +
-	"\a\x00variab" +
-	"\a\x00warnin" +
-	"\a\x00altern\a\x00assump" +
-	"\a\x00backgr" +
-	"\a\x00contex" +
-	"\a\x00decisi\a\x00design" +
-	"\x06\x00goal\x00\a\x00goals\x00" +
-	"\x05\x00log\x00\x06\x00logs\x00" +
-	"\a\x00motiva" +
-	"\a\x00non-go\a\x00nongoa\x06\x00note\x00\a\x00notes\x00" +
-	"\x06\x00open\t\x06\x00open\n\x06\x00open\f\x06\x00open\r\x06\x00open \x05\x00out\t\x05\x00out\n\x05\x00out\f\x05\x00out\r\x05\x00out \a\x00overvi" +
-	"\a\x00proble" +
-	"\a\x00questi" +
-	"\a\x00refere\x06\x00risk\x00\a\x00risks\x00\a\x00rollou" +
-	"\x06\x00test\t\x06\x00test\n\x06\x00test\f\x06\x00test\r\x06\x00test \a\x00testin\a\x00tests\x00" +
-	"\a\x00verifi" +
-	"\x05\x00why\x00" +
-	"\x06목표\x06문제\x06배경\x06범위" +
-	"\x06제외\x06질문\x06참고" +
-	"\x05\x00add\t\x05\x00add\n\x05\x00add\f\x05\x00add\r\x05\x00add \a\x00alembi\b\x00aurora\x00" +
-	"\a\x00backfi\a\x00bigque" +
-	"\a\x00cassan\a\x00create" +
-	"\a\x00databa\x04\x00db\x00\x05\x00dbs\x00\x06\x00drop\t\x06\x00drop\n\x06\x00drop\f\x06\x00drop\r\x06\x00drop \a\x00dynamo" +
-	"\b\x00flyway\x00" +
-	"\a\x00index\t\a\x00index\n\a\x00index\f\a\x00index\r\a\x00index \a\x00indexe" +
-	"\a\x00liquib" +
-	"\a\x00mariad\a\x00mongo\x00\a\x00mongod\a\x00mysql\x00" +
-	"\a\x00postgr\x06\x00psql\x00" +
-	"\x05\x00rds\x00\a\x00record\a\x00redshi\x06\x00rows\x00" +
-	"\x06\x00seed\x00\a\x00seeder\a\x00seeds\x00\a\x00snowfl\b\x00sqlite\x00\a\x00stored\a\x00supaba" +
-	"\x06데이\x06디비\x06레코\x06백필" +
-	"\x06스키\x06시더\x06시드\x06인덱" +
-	"\x06테이" +
-	"\a\x00clear\x00" +
-	"\b\x00delete\x00" +
-	"\x06\x00nuke\x00" +
-	"\a\x00purge\x00" +
-	"\b\x00remove\x00" +
-	"\x06\x00wipe\x00" +
-	"\x06날려\x06비워" +
-	"\x06삭제\x06지워" +
-	"\a\x00color \a\x00color-\a\x00color_\a\x00colour\a\x00comple\a\x00contex\a\x00css to\a\x00css-to\a\x00css_to" +
-	"\a\x00input \a\x00input-\a\x00input_" +
-	"\a\x00lexer \a\x00lexer-\a\x00lexer_\a\x00llm to\a\x00llm-to\a\x00llm_to" +
-	"\a\x00max to\a\x00max-to\a\x00max_to" +
-	"\a\x00output" +
-	"\a\x00parser" +
-	"\a\x00syntax" +
-	"\a\x00theme \a\x00theme-\a\x00theme_" +
-	"\a\x00best p" +
-	"\a\x00differ" +
-	"\a\x00genera" +
-	"\a\x00how ca\a\x00how do\b\x00how to\x00" +
-	"\a\x00in gen" +
-	"\x06\x00over\x00" +
-	"\a\x00pros a" +
-	"\b\x00versus\x00\x04\x00vs\x00\x05\x00vs.\x00" +
-	"\x05\x00what\a\x00when s\a\x00when t" +
-	"\x06개념" +
-	"\x04뭐\t\x04뭐\n\x04뭐\f\x04뭐\r\x04뭐 \x06뭐하\x06베스" +
-	"\x06언제\x06일반\x06차이" +
-	"\a\x00avoid\x00" +
-	"\a\x00can't\x00\b\x00cannot\x00\a\x00can’" +
-	"\b\x00do not\x00\a\x00don't\x00\x06\x00dont\x00\a\x00don’" +
-	"\a\x00must n\x06\x00mustn" +
-	"\a\x00never\x00\a\x00no dep\a\x00no nee\a\x00no pus\x05\x00not\x00" +
-	"\a\x00rather" +
-	"\a\x00should" +
-	"\a\x00withou\a\x00won't\x00\a\x00won’" +
-	"\a\x00avoid\t\a\x00avoid\n\a\x00avoid\f\a\x00avoid\r\a\x00avoid " +
-	"\x04\x00do\t\x04\x00do\n\x04\x00do\f\x04\x00do\r\x04\x00do \a\x00don't\t\a\x00don't\n\a\x00don't\f\a\x00don't\r\a\x00don't \x06\x00dont\t\x06\x00dont\n\x06\x00dont\f\x06\x00dont\r\x06\x00dont \a\x00don’" +
-	"\x06\x00needn\a\x00never\t\a\x00never\n\a\x00never\f\a\x00never\r\a\x00never \x04\x00no\t\x04\x00no\n\x04\x00no\f\x04\x00no\r\x04\x00no " +
-	"\x06\x00there" +
-	"\x05\x00you\t\x05\x00you\n\x05\x00you\f\x05\x00you\r\x05\x00you " +
-	"\x02\x000" +
-	"\x02\x001" +
-	"\x02\x002" +
-	"\x02\x003" +
-	"\x02\x004" +
-	"\x02\x005" +
-	"\x02\x006" +
-	"\x02\x007" +
-	"\x02\x008" +
-	"\x02\x009" +
-	"\a\x00array\x00" +
-	"\b\x00button\x00" +
-	"\x05\x00div\x00\x06\x00down\x00" +
-	"\a\x00elemen\a\x00event\x00\b\x00events\x00" +
-	"\b\x00footer\x00" +
-	"\b\x00header\x00" +
-	"\x06\x00item\x00\a\x00items\x00" +
-	"\x05\x00job\x00\x06\x00jobs\x00" +
-	"\x06\x00left\x00\x06\x00list\x00" +
-	"\b\x00margin\x00\a\x00messag\a\x00modal\x00" +
-	"\x06\x00onto\x00" +
-	"\a\x00paddin\x04\x00px\x00" +
-	"\a\x00queue\x00" +
-	"\a\x00right\x00" +
-	"\a\x00stack\x00" +
-	"\x04\x00up\x00" +
-	"\a\x00answer" +
-	"\a\x00do not\a\x00don't \a\x00dont a\a\x00dont c\a\x00dont e\a\x00dont f\a\x00dont i\a\x00dont m\a\x00dont t\a\x00dont w\a\x00don’" +
-	"\a\x00explai\a\x00explan" +
-	"\a\x00just a\a\x00just d\a\x00just e\a\x00just t" +
-	"\a\x00no cha\a\x00no cod\a\x00no nee\a\x00not as" +
-	"\a\x00only a\a\x00only e" +
-	"\a\x00read o\a\x00read-o" +
-	"\x06답만" +
-	"\x06설명\x06알려\x06읽기\x06질문" +
-	"\a\x00bogus\x00" +
-	"\a\x00dummy\x00" +
-	"\x06\x00fake\x00\a\x00fictio" +
-	"\a\x00invent" +
-	"\a\x00made-u" +
-	"\a\x00placeh\a\x00plausi" +
-	"\a\x00realis" +
-	"\b\x00sample\x00" +
-	"\x06가짜" +
-	"\x06더미" +
-	"\x06샘플\x06예시" +
-	"\x04\x00as\t\x04\x00as\n\x04\x00as\f\x04\x00as\r\x04\x00as " +
-	"\x05\x00for\t\x05\x00for\n\x05\x00for\f\x05\x00for\r\x05\x00for " +
-	"\x04\x00in\t\x04\x00in\n\x04\x00in\f\x04\x00in\r\x04\x00in " +
-	"\a\x00later\x00" +
-	"\x06\x00this\t\x06\x00this\n\x06\x00this\f\x06\x00this\r\x06\x00this \x04\x00to\t\x04\x00to\n\x04\x00to\f\x04\x00to\r\x04\x00to " +
-	"\a\x00until\t\a\x00until\n\a\x00until\f\a\x00until\r\a\x00until " +
-	"\x06\x00with\t\x06\x00with\n\x06\x00with\f\x06\x00with\r\x06\x00with " +
-	"\x05\x00yet\x00" +
-	"\a\x00buildk" +
-	"\x04\x00ci\x00\a\x00circle" +
-	"\b\x00heroku\x00" +
-	"\a\x00jenkin" +
-	"\a\x00netlif" +
-	"\b\x00vercel\x00" +
-	"\x05\x00ajv\x00\x05\x00api\x00\x06\x00avro\x00" +
-	"\x06\x00form\x00" +
-	"\x05\x00gql\x00\a\x00graphq" +
-	"\x05\x00joi\x00\x06\x00json\x00" +
-	"\a\x00openap" +
-	"\a\x00proto\x00\a\x00protob" +
-	"\a\x00swagge" +
-	"\a\x00typebo" +
-	"\a\x00valida" +
-	"\x05\x00xml\x00\x05\x00xsd\x00" +
-	"\x05\x00yup\x00" +
-	"\x05\x00zod\x00" +
-	"\a\x00accoun" +
-	"\a\x00cloud\t\a\x00cloud\n\a\x00cloud\f\a\x00cloud\r\a\x00cloud \a\x00cluste\a\x00contai" +
-	"\x05\x00dns\t\x05\x00dns\n\x05\x00dns\f\x05\x00dns\r\x05\x00dns \a\x00domain" +
-	"\a\x00email\t\a\x00email\n\a\x00email\f\a\x00email\r\a\x00email " +
-	"\x06\x00host\t\x06\x00host\n\x06\x00host\f\x06\x00host\r\x06\x00host " +
-	"\x06\x00live\t\x06\x00live\n\x06\x00live\f\x06\x00live\r\x06\x00live " +
-	"\a\x00mailbo" +
-	"\x06\x00node\t\x06\x00node\n\x06\x00node\f\x06\x00node\r\x06\x00node " +
-	"\a\x00player\x05\x00pod\t\x05\x00pod\n\x05\x00pod\f\x05\x00pod\r\x05\x00pod " +
-	"\a\x00region" +
-	"\a\x00server\a\x00sessio\a\x00shard\t\a\x00shard\n\a\x00shard\f\a\x00shard\r\a\x00shard " +
-	"\a\x00traffi" +
-	"\x04\x00vm\t\x04\x00vm\n\x04\x00vm\f\x04\x00vm\r\x04\x00vm " +
-	"\a\x00worklo" +
-	"\a\x00expira\a\x00expire\b\x00expiry\x00" +
-	"\x06\x00flow\x00\b\x00format\x00" +
-	"\a\x00handle\x06\x00hash\x00\b\x00hashed\x00\a\x00hashin\x05\x00how\x00" +
-	"\x06\x00kind\x00" +
-	"\b\x00length\x00" +
-	"\a\x00name o\a\x00names " +
-	"\b\x00policy\x00\a\x00purpos" +
-	"\a\x00requir" +
-	"\a\x00scope\x00\b\x00scopes\x00\b\x00stored\x00\a\x00storin\a\x00streng" +
-	"\x06\x00used\x00" +
-	"\x06\x00when\x00\a\x00where\x00\a\x00whethe\a\x00which\x00\x05\x00why\x00\x06\x00work\x00\a\x00works\x00" +
-	"\a\x00compon\x05\x00css\x00" +
-	"\a\x00datata" +
-	"\x06\x00grid\x00" +
-	"\x06\x00hash\x00\x06\x00html\x00" +
-	"\b\x00lookup\x00" +
-	"\a\x00markdo" +
-	"\x06\x00page\x00\a\x00pivot\x00" +
-	"\a\x00react\x00\a\x00routin" +
-	"\b\x00screen\x00\b\x00svelte\x00\b\x00symbol\x00" +
-	"\a\x00truth\x00" +
-	"\x04\x00ui\x00" +
-	"\x06\x00view\x00\x05\x00vue\x00" +
-	"\x03\x00i\t\x03\x00i\n\x03\x00i\f\x03\x00i\r\x03\x00i \x05\x00i'd\t\x05\x00i'd\n\x05\x00i'd\f\x05\x00i'd\r\x05\x00i'd \x06\x00i'll\t\x06\x00i'll\n\x06\x00i'll\f\x06\x00i'll\r\x06\x00i'll \x05\x00i'm\t\x05\x00i'm\n\x05\x00i'm\f\x05\x00i'm\r\x05\x00i'm \x04\x00id\t\x04\x00id\n\x04\x00id\f\x04\x00id\r\x04\x00id \x05\x00ill\t\x05\x00ill\n\x05\x00ill\f\x05\x00ill\r\x05\x00ill \x04\x00im\t\x04\x00im\n\x04\x00im\f\x04\x00im\r\x04\x00im \a\x00i’d\t\a\x00i’d\n\a\x00i’d\f\a\x00i’d\r\a\x00i’d \a\x00i’ll\a\x00i’m\t\a\x00i’m\n\a\x00i’m\f\a\x00i’m\r\a\x00i’m " +
-	"\x05\x00let\t\x05\x00let\n\x05\x00let\f\x05\x00let\r\x05\x00let " +
+	"\x05token" +
 	"\x02it\x02th" +
-	"\a\x00add @s\a\x00add a \a\x00add an\a\x00add es\a\x00add no\a\x00add ts\a\x00add ty" +
-	"\a\x00disabl" +
-	"\a\x00ignore" +
-	"\x06\x00mute \a\x00mutes " +
-	"\a\x00put @s\a\x00put a \a\x00put an\a\x00put es\a\x00put no\a\x00put ts\a\x00put ty" +
-	"\a\x00silenc\x06\x00skip \a\x00skips \a\x00suppre" +
-	"\a\x00use @s\a\x00use a \a\x00use an\a\x00use es\a\x00use no\a\x00use ts\a\x00use ty" +
-	"\a\x00build\x00" +
-	"\a\x00implem\a\x00integr" +
-	"\a\x00suppor" +
-	"\a\x00along\t\a\x00along\n\a\x00along\f\a\x00along\r\a\x00along \x05\x00and\t\x05\x00and\n\x05\x00and\f\x05\x00and\r\x05\x00and " +
-	"\a\x00backen" +
-	"\a\x00fronte" +
-	"\a\x00includ" +
-	"\x06\x00plus\t\x06\x00plus\n\x06\x00plus\f\x06\x00plus\r\x06\x00plus " +
-	"\x06부터" +
-	"\b\x00branch\x00" +
-	"\a\x00develo" +
-	"\b\x00github\x00\b\x00gitlab\x00" +
-	"\x06\x00main\x00\b\x00master\x00" +
-	"\b\x00origin\x00" +
-	"\b\x00remote\x00\x06\x00repo\x00" +
-	"\x05\x00tag\x00\x06\x00tags\x00" +
-	"\a\x00upstre" +
-	"\a\x00chart\x00\b\x00charts\x00\a\x00config\a\x00contai" +
-	"\a\x00daemon" +
-	"\x06\x00helm\x00\x05\x00hpa\x00" +
-	"\x05\x00k8s\x00\a\x00kubern\a\x00kustom" +
-	"\a\x00manife" +
-	"\a\x00namesp" +
-	"\x05\x00pdb\x00\x05\x00pod\x00\a\x00poddis\x06\x00pods\x00\a\x00probe\x00\b\x00probes\x00" +
-	"\a\x00replic" +
-	"\a\x00statef" +
-	"\x06\x00yaml\x00" +
-	"\x01`" +
-	"\x04\x00me\x00\x06\x00mine\x00" +
-	"\a\x00upgrad" +
-	"\x010" +
-	"\x011" +
-	"\x012" +
-	"\x013" +
-	"\x014" +
-	"\x015" +
-	"\x016" +
-	"\x017" +
-	"\x018" +
-	"\x019" +
-	"\x03로\x06방식" +
-	"\x04\x00my\x00\b\x00myself\x00" +
-	"\a\x00necess\b\x00needed\x00\x04\x00no\t\x04\x00no\n\x04\x00no\f\x04\x00no\r\x04\x00no " +
-	"\a\x00unnece" +
-	"\x05\x002fa\x00\x042단" +
-	"\a\x00access\a\x00archit\a\x00audit\t\a\x00audit\n\a\x00audit\f\a\x00audit\r\a\x00audit \x05apple" +
-	"\a\x00end-to" +
-	"\x06\x00i18n\x00\a\x00intern" +
-	"\a\x00locali\x06learni\x04ltr\t\x04ltr\n\x04ltr\f\x04ltr\r\x04ltr \x06ltr모" +
-	"\x05\x00mfa\x00\a\x00multi-\x03ml\t\x03ml\n\x03ml\f\x03ml\r\x03ml \x05ml모" +
-	"\x05\x00new\t\x05\x00new\n\x05\x00new\f\x05\x00new\r\x05\x00new \a\x00notifi\x05naver" +
-	"\a\x00oauth\t\a\x00oauth\n\a\x00oauth\f\a\x00oauth\r\a\x00oauth \a\x00offlin" +
-	"\a\x00permis" +
-	"\x06\x00rbac\x00\a\x00real-t\a\x00realti\a\x00role-b\x06rankin" +
-	"\x06\x00saml\x00\a\x00single\x05\x00sso\x00\a\x00subsys" +
-	"\a\x00two-fa\x04totp" +
-	"\a\x00websoc" +
-	"\x06github\x06google" +
-	"\x05kakao" +
-	"\x06구글\x06구조\x06기능" +
-	"\x06네이\x06랭킹\x06분류" +
-	"\x04새\t\x04새\n\x04새\f\x04새\r\x04새 \x06새기\x06소셜\x06시스\x06신규\x06아키\x06애플\x06예측\x06이중\x06추천\x06카카" +
-	"\a\x00boiler" +
-	"\x06\x00from\t\x06\x00from\n\x06\x00from\f\x06\x00from\r\x06\x00from " +
-	"\a\x00greenf" +
-	"\x04새\t\x04새\n\x04새\f\x04새\r\x04새 \x06새프\x06처음" +
-	"\a\x00non pr\a\x00non-pr" +
-	"\a\x00pre pr\a\x00pre-pr" +
-	"\a\x00app st" +
-	"\a\x00crates" +
-	"\a\x00librar" +
-	"\a\x00maven\x00" +
-	"\x05\x00npm\x00\a\x00nuget\x00" +
-	"\a\x00packag\a\x00play s\x06\x00pypi\x00" +
-	"\a\x00regist\a\x00rubyge" +
-	"\x05\x00sdk\x00" +
-	"\a\x00testfl" +
-	"\x06라이\x06레지" +
-	"\x06스토" +
-	"\x06패키" +
-	"\x03\x00a\t\x03\x00a\n\x03\x00a\f\x03\x00a\r\x03\x00a " +
-	"\a\x00minor\x00" +
-	"\x05\x00one\x00\x05\x00one\t\x05\x00one\n\x05\x00one\f\x05\x00one\r\x05\x00one \a\x00one-li" +
-	"\a\x00quick\x00" +
-	"\b\x00simple\x00\a\x00single\a\x00small\x00" +
-	"\x06\x00this\t\x06\x00this\n\x06\x00this\f\x06\x00this\r\x06\x00this \x06\x00tiny\x00\x06\x00typo\x00" +
-	"\x06살짝\x06오타\x04이\t\x04이\n\x04이\f\x04이\r\x04이 \x06이메\x06이컴\x06이쿼\x06이클\x06이테\x06이파\x06이함" +
-	"\x06하나\x04한\t\x04한\n\x04한\f\x04한\r\x04한 \x06한줄" +
-	"\x06\x00here\x00" +
-	"\a\x00in thi" +
-	"\x05\x00our\x00\x06\x00ours\x00" +
-	"\a\x00this p\a\x00this r" +
-	"\x04\x00us\x00" +
-	"\x04\x00we\x00" +
-	"\x06앱에\x06여기\x06우리\x06저희\x06코드" +
-	"\x06프로\x06현재" +
-	"\a\x00deferr" +
-	"\a\x00follow\a\x00future" +
-	"\a\x00non-go\a\x00nongoa\x05\x00not\t\x05\x00not\n\x05\x00not\f\x05\x00not\r\x05\x00not " +
-	"\a\x00won't\t\a\x00won't\n\a\x00won't\f\a\x00won't\r\a\x00won't \x06\x00wont\t\x06\x00wont\n\x06\x00wont\f\x06\x00wont\r\x06\x00wont \a\x00won’" +
-	"\x06나중\x06범위" +
-	"\x06후속" +
-	"\a\x00access\a\x00api ke\a\x00api-ke\a\x00api_ke\a\x00apikey\a\x00app st\a\x00aws ke\a\x00aws-ke\a\x00aws_ke" +
-	"\a\x00connec\a\x00creden\a\x00creds\x00" +
-	"\a\x00deploy\x05\x00dsn\x00" +
-	"\a\x00encryp" +
-	"\a\x00fireba" +
-	"\a\x00gcp ke\a\x00gcp-ke\a\x00gcp_ke\a\x00github" +
-	"\a\x00htpass" +
-	"\a\x00id_ecd\a\x00id_ed2\b\x00id_rsa\x00" +
-	"\a\x00jwt ke\a\x00jwt-ke\a\x00jwt_ke" +
-	"\a\x00key fi\a\x00keysto" +
-	"\a\x00licens" +
-	"\a\x00master" +
-	"\a\x00openai" +
-	"\a\x00passco\a\x00passph\b\x00passwd\x00\a\x00passwo\x05\x00pin\x00\a\x00pin co\x06\x00pins\x00\a\x00privat" +
-	"\a\x00secret\a\x00sendgr\a\x00servic\a\x00signin\a\x00ssh ke\a\x00ssh-ke\a\x00ssh_ke\a\x00sshkey\a\x00stripe\x06servic" +
-	"\a\x00token\x00\b\x00tokens\x00\a\x00twilio" +
-	"\x05.env\x00\a.netrc\x00\a.npmrc\x00\x05.p12\x00\x05.pem\x00\x05.pfx\x00\x06.pgpas" +
-	"\a\x00access\x05\x00acl\x00\x06\x00acls\x00\a\x00active\a\x00admin\t\a\x00admin\n\a\x00admin\f\a\x00admin\r\a\x00admin \a\x00api ke\a\x00api-ke\a\x00api_ke\a\x00apikey\a\x00app st\x06\x00auth\x00\x06\x00auth\t\x06\x00auth\n\x06\x00auth\f\x06\x00auth\r\x06\x00auth \a\x00authen\a\x00authn\x00\a\x00author\a\x00authz\x00\a\x00aws ke\a\x00aws-ke\a\x00aws_ke\x04api\t\x04api\n\x04api\f\x04api\r\x04api \x06api키" +
-	"\x06\x00cert\x00\a\x00certif\a\x00certs\x00\a\x00check\t\a\x00check\n\a\x00check\f\a\x00check\r\a\x00check \a\x00checki\a\x00checks\a\x00creden\a\x00creds\x00\x06\x00csrf\x00" +
-	"\a\x00encryp\a\x00enforc" +
-	"\a\x00gcp ke\a\x00gcp-ke\a\x00gcp_ke\a\x00github\a\x00gpg ke\a\x00gpg-ke\a\x00gpg_ke\a\x00gpgkey\x06\x00grant" +
-	"\x06\x00hmac\x00\a\x00htpass" +
-	"\x05\x00jwt\x00\a\x00jwt ke\a\x00jwt-ke\a\x00jwt_ke\x06\x00jwts\x00" +
-	"\a\x00keycha\a\x00keysto\x05\x00kms\x00" +
-	"\a\x00licens\b\x00log in\x00\b\x00log-in\x00\a\x00login\x00\a\x00login\t\a\x00login\n\a\x00login\f\a\x00login\r\a\x00login \b\x00logins\x00" +
-	"\a\x00oauth\x00\b\x00oauth2\x00\x06\x00oidc\x00\a\x00openai\b\x00openid\x00\x05\x00otp\x00" +
-	"\a\x00passph\b\x00passwd\x00\a\x00passwo\a\x00permis\a\x00privat" +
-	"\x06\x00rbac\x00\x06\x00role\t\x06\x00role\n\x06\x00role\f\x06\x00role\r\x06\x00role \a\x00role-b" +
-	"\a\x00samesi\x06\x00saml\x00\a\x00secret\a\x00sendgr\a\x00servic\a\x00sessio\a\x00sign i\a\x00sign-i\a\x00signat\a\x00signin\a\x00single\a\x00ssh ke\a\x00ssh-ke\a\x00ssh_ke\a\x00sshkey\x05\x00sso\x00\a\x00stripe" +
-	"\a\x00token\x00\b\x00tokens\x00\x06\x00totp\x00\a\x00twilio" +
-	"\x06\x00user\t\x06\x00user\n\x06\x00user\f\x06\x00user\r\x06\x00user " +
-	"\a\x00vault\x00\x06\x00verif" +
-	"\x06개인\x06계정\x06권한" +
-	"\x06로그\x06비밀" +
-	"\x06서명\x06서비\x06세션\x06시크\x06액세\x06역할\x06인증\x06자격" +
-	"\x06크리\x04키\t\x04키\n\x04키\f\x04키\r\x04키 \x06키파\x06토큰\x06패스" +
-	"\a\x00hash t\a\x00hash-t\a\x00hash_t\a\x00html t\a\x00html-t\a\x00html_t" +
-	"\a\x00image \a\x00image-\a\x00image_\a\x00img ta\a\x00img-ta\a\x00img_ta" +
-	"\a\x00meta t\a\x00meta-t\a\x00meta_t" +
-	"\a\x00name t\a\x00name-t\a\x00name_t" +
-	"\a\x00price \a\x00price-\a\x00price_" +
-	"\a\x00script" +
-	"\a\x00xml ta\a\x00xml-ta\a\x00xml_ta" +
+	"\x04prod" +
 	"\x03tag" +
-	"\a\x00agains" +
-	"\x04\x00go\t\x04\x00go\n\x04\x00go\f\x04\x00go\r\x04\x00go \x06\x00goes\t\x06\x00goes\n\x06\x00goes\f\x06\x00goes\r\x06\x00goes \a\x00going\t\a\x00going\n\a\x00going\f\a\x00going\r\a\x00going " +
-	"\x05\x00hit\t\x05\x00hit\n\x05\x00hit\f\x05\x00hit\r\x05\x00hit " +
-	"\x04\x00in\t\x04\x00in\n\x04\x00in\f\x04\x00in\r\x04\x00in \x06\x00into\t\x06\x00into\n\x06\x00into\f\x06\x00into\r\x06\x00into " +
-	"\x04\x00on\t\x04\x00on\n\x04\x00on\f\x04\x00on\r\x04\x00on \x05\x00our\t\x05\x00our\n\x05\x00our\f\x05\x00our\r\x05\x00our " +
-	"\x05\x00prd\x00\x06\x00prod\x00\a\x00produc" +
-	"\x06상용\x04실\t\x04실\n\x04실\f\x04실\r\x04실 \x06실서\x06운영" +
-	"\a\x00merge \x04\x00mr\x00" +
-	"\x04\x00pr\x00\x05\x00prs\x00\a\x00pull r" +
-	"\x06머지" +
-	"\x04풀\t\x04풀\n\x04풀\f\x04풀\r\x04풀 \x06풀리" +
-	"\a\x00decoup" +
-	"\a\x00modern\a\x00modula" +
-	"\a\x00overha" +
-	"\a\x00re-arc\a\x00rearch\a\x00redesi\a\x00refact\a\x00reorga\a\x00restru\a\x00rewrit" +
-	"\x06갈아\x06개편\x06구조" +
-	"\x06리팩" +
-	"\x06재구\x06재설\x06전면" +
-	"\x06\x00swap\t\x06\x00swap\n\x06\x00swap\f\x06\x00swap\r\x06\x00swap " +
 	"\x04with" +
-	"\x06\x00code\x00\a\x00codeba\b\x00commit\x00\b\x00config\x00" +
-	"\x05\x00git\x00" +
-	"\x06\x00repo\x00\a\x00reposi" +
-	"\b\x00source\x00" +
-	"\x06저장" +
-	"\a\x00collec\a\x00custom" +
-	"\a\x00entrie" +
-	"\a\x00indice" +
-	"\a\x00order\x00\b\x00orders\x00" +
-	"\a\x00record\x05\x00row\x00\x06\x00rows\x00" +
-	"\a\x00schema\a\x00subscr" +
-	"\a\x00table\x00\b\x00tables\x00\a\x00transa" +
-	"\x06\x00user\x00\a\x00users\x00" +
-	"\a\x00artifa" +
-	"\a\x00blob s\b\x00bucket\x00" +
-	"\x05\x00cdn\x00" +
-	"\x05\x00gcs\x00" +
-	"\x04\x00s3\x00" +
-	"\x05\x00qa\x00\t\x05\x00qa\x00\n\x05\x00qa\x00\f\x05\x00qa\x00\r\x05\x00qa\x00 \b\x00qa\x00clus\b\x00qa\x00data\a\x00qa\x00db\x00\b\x00qa\x00inst\b\x00qa\x00mysq\b\x00qa\x00post\b\x00qa\x00rds\x00" +
-	"\a\x00remote" +
-	"\a\x00shared\b\x00stage\x00\t\b\x00stage\x00\n\b\x00stage\x00\f\b\x00stage\x00\r\b\x00stage\x00 \b\x00stage\x00c\b\x00stage\x00d\b\x00stage\x00i\b\x00stage\x00m\b\x00stage\x00p\b\x00stage\x00r\a\x00stagin" +
-	"\a\x00team\x00\t\a\x00team\x00\n\a\x00team\x00\f\a\x00team\x00\r\a\x00team\x00 \b\x00team\x00cl\b\x00team\x00da\t\x00team\x00db\x00\b\x00team\x00in\b\x00team\x00my\b\x00team\x00po\b\x00team\x00rd" +
-	"\x06\x00uat\x00\t\x06\x00uat\x00\n\x06\x00uat\x00\f\x06\x00uat\x00\r\x06\x00uat\x00 \b\x00uat\x00clu\b\x00uat\x00dat\b\x00uat\x00db\x00\b\x00uat\x00ins\b\x00uat\x00mys\b\x00uat\x00pos\t\x00uat\x00rds\x00" +
-	"\x06공유" +
-	"\x06스테" +
-	"\x05\x00cat\x00\x06\x00copy\x00" +
-	"\a\x00displa\x06\x00dump\x00" +
-	"\x06\x00echo\x00\b\x00expose\x00" +
-	"\a\x00fetch\x00" +
-	"\x05\x00get\x00\x06\x00give\x00" +
-	"\b\x00output\x00" +
-	"\a\x00paste\x00\a\x00print\x00" +
-	"\x06\x00read\x00\b\x00reveal\x00" +
-	"\x06\x00send\x00\x06\x00show\x00" +
-	"\x06\x00tell\x00" +
-	"\a\x00forget\a\x00forgo\t\a\x00forgo\n\a\x00forgo\f\a\x00forgo\r\a\x00forgo " +
-	"\a\x00leave\t\a\x00leave\n\a\x00leave\f\a\x00leave\r\a\x00leave " +
-	"\x06\x00omit\t\x06\x00omit\n\x06\x00omit\f\x06\x00omit\r\x06\x00omit " +
-	"\x06\x00skip\t\x06\x00skip\n\x06\x00skip\f\x06\x00skip\r\x06\x00skip " +
-	"\a\x00below\t\a\x00below\n\a\x00below\f\a\x00below\r\a\x00below " +
-	"\x06\x00cold\t\x06\x00cold\n\x06\x00cold\f\x06\x00cold\r\x06\x00cold \x05\x00cpu\t\x05\x00cpu\n\x05\x00cpu\f\x05\x00cpu\r\x05\x00cpu " +
-	"\b\x00faster\x00" +
-	"\x05\x00get\t\x05\x00get\n\x05\x00get\f\x05\x00get\r\x05\x00get " +
-	"\x06\x00high\t\x06\x00high\n\x06\x00high\f\x06\x00high\r\x06\x00high " +
-	"\a\x00latenc\x06\x00leak\t\x06\x00leak\n\x06\x00leak\f\x06\x00leak\r\x06\x00leak \a\x00leaks\t\a\x00leaks\n\a\x00leaks\f\a\x00leaks\r\a\x00leaks \x06\x00load\t\x06\x00load\n\x06\x00load\f\x06\x00load\r\x06\x00load " +
-	"\a\x00memory" +
-	"\a\x00optimi" +
-	"\x05\x00p95\x00\x05\x00p99\x00\x06\x00perf\x00\a\x00perfor\a\x00profil" +
-	"\x06\x00slow\x00\b\x00slower\x00\b\x00slowly\x00\a\x00slowne\a\x00speed\t\a\x00speed\n\a\x00speed\f\a\x00speed\r\a\x00speed \a\x00startu" +
-	"\a\x00under\t\a\x00under\n\a\x00under\f\a\x00under\r\a\x00under " +
-	"\x06느려\x06느린\x06느림\x06로딩\x06메모\x06병목" +
-	"\x06성능\x06속도\x06응답\x06지연\x06최적" +
-	"\a\x00after\t\a\x00after\n\a\x00after\f\a\x00after\r\a\x00after " +
-	"\a\x00bisect\a\x00breaks\x05\x00but\t\x05\x00but\n\x05\x00but\f\x05\x00but\r\x05\x00but " +
-	"\a\x00deadlo" +
-	"\a\x00failin\a\x00fails\t\a\x00fails\n\a\x00fails\f\a\x00fails\r\a\x00fails \a\x00figure\x06\x00find\t\x06\x00find\n\x06\x00find\f\x06\x00find\r\x06\x00find \b\x00flakes\x00\a\x00flaky\x00\x05\x00for\t\x05\x00for\n\x05\x00for\f\x05\x00for\r\x05\x00for " +
-	"\x06\x00hang\x00\a\x00hangs\x00\a\x00heisen\x06\x00hunt\t\x06\x00hunt\n\x06\x00hunt\f\x06\x00hunt\r\x06\x00hunt " +
-	"\a\x00interm" +
-	"\a\x00keeps\t\a\x00keeps\n\a\x00keeps\f\a\x00keeps\r\a\x00keeps " +
-	"\a\x00occasi\x06\x00only\t\x06\x00only\n\x06\x00only\f\x06\x00only\r\x06\x00only " +
-	"\a\x00passes" +
-	"\x06\x00race\t\x06\x00race\n\x06\x00race\f\x06\x00race\r\x06\x00race \a\x00random\a\x00regres\x06\x00root\t\x06\x00root\n\x06\x00root\f\x06\x00root\r\x06\x00root " +
-	"\a\x00someti\a\x00sporad" +
-	"\a\x00track\t\a\x00track\n\a\x00track\f\a\x00track\r\a\x00track " +
-	"\x06\x00went\t\x06\x00went\n\x06\x00went\f\x06\x00went\r\x06\x00went \a\x00works\t\a\x00works\n\a\x00works\f\a\x00works\r\a\x00works " +
-	"\x06가끔\x06간헐\x06계속" +
-	"\x06랜덤\x04몇\t\x04몇\n\x04몇\f\x04몇\r\x04몇 \x06몇시\x06불안" +
-	"\x06안정\x06원인\x06이유\x06자주" +
-	"\x05\x00dev\x00\a\x00develo\x04dev\t\x04dev\n\x04dev\f\x04dev\r\x04dev \x06dev서" +
-	"\a\x00local\x00\a\x00localh\a\x00locall" +
-	"\a\x00miniku" +
-	"\a\x00previe" +
-	"\x04\x00qa\x00" +
-	"\a\x00sandbo\a\x00stage\x00\a\x00stagin" +
-	"\x06\x00test\x00\a\x00testin" +
-	"\x05\x00uat\x00" +
-	"\x06개발" +
-	"\x06로컬" +
-	"\x04\x00ci\t\x04\x00ci\n\x04\x00ci\f\x04\x00ci\r\x04\x00ci \a\x00ci'll\t\a\x00ci'll\n\a\x00ci'll\f\a\x00ci'll\r\a\x00ci'll \a\x00circle\a\x00ci’l" +
-	"\a\x00pipeli" +
-	"\x05\x00the\t\x05\x00the\n\x05\x00the\f\x05\x00the\r\x05\x00the " +
 	"\x02ci\x06github\ajenkins\bpipeline\tbuildkite" +
-	"\a\x00admin\x00" +
-	"\a\x00curren" +
-	"\x05\x00its\x00" +
-	"\x06\x00live\x00" +
-	"\x06\x00root\x00" +
-	"\x06\x00that\x00\x05\x00the\x00\a\x00these\x00\x06\x00this\x00\a\x00those\x00" +
-	"\x06\x00your\x00" +
-	"\x03's\x00" +
-	"\x05’s\x00" +
 	"\x04prod\x04live" +
-	"\a\x00migrat\x06\x00move\x00" +
-	"\x06\x00port\x00" +
-	"\b\x00switch\x00" +
-	"\x06마이" +
-	"\x06업그\x06전환" +
 	"\x03bot\x03key\x04user\x05token\x06target\ndescriptor" +
-	"\a\x00live c\a\x00live d\a\x00live p\a\x00live r\a\x00live s\a\x00live u\a\x00live-c\a\x00live-d\a\x00live-p\a\x00live-r\a\x00live-s\a\x00live-u\a\x00livech\a\x00liveco\a\x00liveda\a\x00livepr\a\x00livere\a\x00livese\a\x00liveup" +
-	"\a\x00prod b\a\x00prod d\a\x00prod f\a\x00prod g\a\x00prod m\a\x00prod p\a\x00prod q\a\x00prod r\a\x00prod-b\a\x00prod-d\a\x00prod-f\a\x00prod-g\a\x00prod-m\a\x00prod-p\a\x00prod-q\a\x00prod-r\a\x00prodbu\a\x00prodde\a\x00prodfl\a\x00prodgr\a\x00prodmo\a\x00prodpr\a\x00prodqu\a\x00prodre\a\x00produc" +
-	"\a\x00push a\a\x00push m\a\x00push n\a\x00push s\a\x00push t\a\x00push-a\a\x00push-m\a\x00push-n\a\x00push-s\a\x00push-t\a\x00pushal\a\x00pushap\a\x00pushme\a\x00pushno\a\x00pushse\a\x00pushsu\a\x00pushto" +
-	"\a\x00releas" +
 	"\x04note\x04mode\x05build\x05onfig\bandidate" +
-	"\a\x00token\t\a\x00token\n\a\x00token\f\a\x00token\r\a\x00token \a\x00tokens" +
 	"\x05count\x05limit\x05usage\x06budget\x06window" +
-	"\a\x00across\x05\x00all\t\x05\x00all\n\x05\x00all\f\x05\x00all\r\x05\x00all " +
-	"\x06사용\x06서비\x06전체\x06코드" +
-	"\a\x00androi\x06androi" +
-	"\x04\x00be\t\x04\x00be\n\x04\x00be\f\x04\x00be\r\x04\x00be \x05\x00be,\t\x05\x00be,\n\x05\x00be,\f\x05\x00be,\r\x05\x00be, \x06\x00be,fe\a\x00be,프\x05\x00befe\x06\x00be프\x06\x00both\t\x06\x00both\n\x06\x00both\f\x06\x00both\r\x06\x00both " +
-	"\a\x00client" +
-	"\a\x00deskto" +
-	"\x04\x00fe\t\x04\x00fe\n\x04\x00fe\f\x04\x00fe\r\x04\x00fe \x05\x00fe,\t\x05\x00fe,\n\x05\x00fe,\f\x05\x00fe,\r\x05\x00fe, \a\x00fe,be\x00\x06\x00febe\x00" +
-	"\x05\x00ios\t\x05\x00ios\n\x05\x00ios\f\x05\x00ios\r\x05\x00ios \x03ios" +
-	"\a\x00mobile" +
-	"\x05\x00web\t\x05\x00web\n\x05\x00web\f\x05\x00web\r\x05\x00web " +
-	"\x04둘\t\x04둘\n\x04둘\f\x04둘\r\x04둘 \x06둘다\x06백엔" +
-	"\x06서버\x06안드\x03앱\x06양쪽\x03웹" +
-	"\x06프론" +
-	"\a\x00covera" +
-	"\x06커버" +
-	"\x06\x00roll\t\x06\x00roll\n\x06\x00roll\f\x06\x00roll\r\x06\x00roll \a\x00rolled\a\x00rollin\a\x00rollou" +
-	"\x06배포" +
 	"\x02to" +
 	"\x02to\x03로" +
-	"\x05\x00git\t\x05\x00git\n\x05\x00git\f\x05\x00git\r\x05\x00git " +
-	"\a\x00cargo\t\a\x00cargo\n\a\x00cargo\f\a\x00cargo\r\a\x00cargo " +
-	"\x05\x00gem\t\x05\x00gem\n\x05\x00gem\f\x05\x00gem\r\x05\x00gem \x04\x00gh\t\x04\x00gh\n\x04\x00gh\f\x04\x00gh\r\x04\x00gh \x05\x00git\t\x05\x00git\n\x05\x00git\f\x05\x00git\r\x05\x00git " +
-	"\x05\x00npm\t\x05\x00npm\n\x05\x00npm\f\x05\x00npm\r\x05\x00npm " +
-	"\x06\x00pnpm\t\x06\x00pnpm\n\x06\x00pnpm\f\x06\x00pnpm\r\x06\x00pnpm " +
-	"\a\x00twine\t\a\x00twine\n\a\x00twine\f\a\x00twine\r\a\x00twine " +
-	"\x06\x00yarn\t\x06\x00yarn\n\x06\x00yarn\f\x06\x00yarn\r\x06\x00yarn " +
 	"\x02pu\x06upload\arelease" +
-	"\a\x00force \a\x00force-" +
-	"\a\x00publis\x06\x00push\x00\b\x00pushed\x00\b\x00pushes\x00\a\x00pushin" +
-	"\x06퍼블\x06푸시" +
 	"\x04test\x04spec" +
-	"\a\x00leave\t\a\x00leave\n\a\x00leave\f\a\x00leave\r\a\x00leave \x05lint\x00\x06linter\x06lintin\x06local\t\x06local\n\x06local\f\x06local\r\x06local " +
-	"\x04all\t\x04all\n\x04all\f\x04all\r\x04all \x04any\t\x04any\n\x04any\f\x04any\r\x04any " +
-	"\x06bazel\t\x06bazel\n\x06bazel\f\x06bazel\r\x06bazel \x06build\x00\x06build\t\x06build\n\x06build\f\x06build\r\x06build \abuilds\x00\x04bun\t\x04bun\n\x04bun\f\x04bun\r\x04bun " +
-	"\x06cargo\t\x06cargo\n\x06cargo\f\x06cargo\r\x06cargo \achecks\x00\aclippy\x00\x06compil\x06ctest\x00\x06cypres" +
-	"\adetekt\x00\x06dotnet" +
-	"\x04e2e\t\x04e2e\n\x04e2e\f\x04e2e\r\x04e2e \x06end-to\x06entire\aeslint\x00" +
-	"\aflake8\x00\x05full\t\x05full\n\x05full\f\x05full\r\x05full " +
-	"\x03go\t\x03go\n\x03go\f\x03go\r\x03go \x06golang\x06gradle" +
-	"\x06integr" +
-	"\x05jest\x00" +
-	"\x06karma\x00\aktlint\x00" +
-	"\x05make\t\x05make\n\x05make\f\x05make\r\x05make \x06mocha\x00\x04mvn\x00\x03my\t\x03my\n\x03my\f\x03my\r\x03my \x05mypy\x00" +
-	"\x04nox\x00\x04npm\t\x04npm\n\x04npm\f\x04npm\r\x04npm " +
-	"\x04our\t\x04our\n\x04our\f\x04our\r\x04our " +
-	"\x06phpsta\x06phpuni\x05plan\t\x05plan\n\x05plan\f\x05plan\r\x05plan \x06plan/\t\x06plan/\n\x06plan/\f\x06plan/\r\x06plan/ \x06plan/v\x06playwr\x05pnpm\t\x05pnpm\n\x05pnpm\f\x05pnpm\r\x05pnpm \apylint\x00\x06pyrigh\apytest\x00" +
-	"\x06regres\x06rspec\x00\x06ruboco\x05ruff\x00" +
-	"\x06smoke\t\x06smoke\n\x06smoke\f\x06smoke\r\x06smoke \x06snapsh\x05spec\x00\x06specs\x00\x06suite\x00\asuites\x00\x06swift\t\x06swift\n\x06swift\f\x06swift\r\x06swift \x06swiftl" +
-	"\x06terraf\x05test\x00\x05test\t\x05test\n\x05test\f\x05test\r\x05test \x06testin\x06tests\x00\x04the\t\x04the\n\x04the\f\x04the\r\x04the \x04tox\x00\x04tsc\x00\x06type c\x06type-c\x06typech" +
-	"\x03ui\t\x03ui\n\x03ui\f\x03ui\r\x03ui \x05unit\t\x05unit\n\x05unit\f\x05unit\r\x05unit " +
-	"\x06valida\x06verifi\avitest\x00" +
-	"\x06webpac\x06whole\t\x06whole\n\x06whole\f\x06whole\r\x06whole " +
-	"\x06xcodeb\axctest\x00" +
-	"\x05yarn\t\x05yarn\n\x05yarn\f\x05yarn\r\x05yarn \x05your\t\x05your\n\x05your\f\x05your\r\x05your " +
 	"\x02me\x02is\x03are\x04will" +
-	"\a\x00databa\x04\x00db\x00\b\x00delete\x00" +
-	"\b\x00insert\x00" +
-	"\a\x00querie\a\x00query\x00" +
-	"\a\x00record\x06\x00rows\x00" +
-	"\a\x00script\x05\x00seed\x05\x00sql\x00\a\x00statem" +
-	"\b\x00update\x00" +
-	"\x04\x00no\t\x04\x00no\n\x04\x00no\f\x04\x00no\r\x04\x00no \x04nox\x00\x04npm\t\x04npm\n\x04npm\f\x04npm\r\x04npm " +
 	"\x02ne\x02is\x03are\brequired" +
-	"\a\x00replac\x05\x00rip\t\x05\x00rip\n\x05\x00rip\f\x05\x00rip\r\x05\x00rip " +
-	"\x06\x00swap\t\x06\x00swap\n\x06\x00swap\f\x06\x00swap\r\x06\x00swap \a\x00switch" +
-	"\x06\x00tear\t\x06\x00tear\n\x06\x00tear\f\x06\x00tear\r\x06\x00tear " +
-	"\x06걷어" +
-	"\x06들어" +
-	"\x05\x00aws\t\x05\x00aws\n\x05\x00aws\f\x05\x00aws\r\x05\x00aws " +
-	"\a\x00delete\a\x00docker\x06\x00drop\t\x06\x00drop\n\x06\x00drop\f\x06\x00drop\r\x06\x00drop \b\x00dropdb\x00\x02db\x04drop" +
-	"\a\x00flusha\a\x00flushd\a\x00force \a\x00force-" +
-	"\x05\x00git\t\x05\x00git\n\x05\x00git\f\x05\x00git\r\x05\x00git \a\x00gsutil" +
-	"\a\x00kubect" +
-	"\x04\x00rm\t\x04\x00rm\n\x04\x00rm\f\x04\x00rm\r\x04\x00rm " +
-	"\a\x00terraf\a\x00trunca\x06trunca" +
-	"\x06\x00wipe\t\x06\x00wipe\n\x06\x00wipe\f\x06\x00wipe\r\x06\x00wipe " +
-	"\x06드롭\x06디비" +
-	"\b\x00cordon\x00" +
-	"\a\x00drain\x00" +
-	"\x06\x00fail\t\x06\x00fail\n\x06\x00fail\f\x06\x00fail\r\x06\x00fail \a\x00failov" +
-	"\b\x00reboot\x00\a\x00replic\a\x00restar\x06\x00roll\t\x06\x00roll\n\x06\x00roll\f\x06\x00roll\r\x06\x00roll \a\x00rollba\x06replic" +
-	"\a\x00scale\t\a\x00scale\n\a\x00scale\f\a\x00scale\r\a\x00scale " +
-	"\x06레플\x06롤백" +
-	"\x06스케\x06재시" +
-	"\a\x00split\t\a\x00split\n\a\x00split\f\a\x00split\r\a\x00split " +
-	"\a\x00testab" +
-	"\x06분리" +
-	"\x06쪼개" +
-	"\x05\x00cdk\t\x05\x00cdk\n\x05\x00cdk\f\x05\x00cdk\r\x05\x00cdk " +
-	"\x06\x00helm\t\x06\x00helm\n\x06\x00helm\f\x06\x00helm\r\x06\x00helm " +
-	"\a\x00pulumi" +
-	"\x06\tafter\x06\tbefor\x04\tif\t\x04\tif\n\x04\tif\f\x04\tif\r\x04\tif \x06\tonce\t\x06\tonce\n\x06\tonce\f\x06\tonce\r\x06\tonce \x06\tunles\x06\tuntil\x06\twhen\t\x06\twhen\n\x06\twhen\f\x06\twhen\r\x06\twhen \x06\twhene\x06\twhile" +
-	"\x06\nafter\x06\nbefor\x04\nif\t\x04\nif\n\x04\nif\f\x04\nif\r\x04\nif \x06\nonce\t\x06\nonce\n\x06\nonce\f\x06\nonce\r\x06\nonce \x06\nunles\x06\nuntil\x06\nwhen\t\x06\nwhen\n\x06\nwhen\f\x06\nwhen\r\x06\nwhen \x06\nwhene\x06\nwhile" +
-	"\x06\fafter\x06\fbefor\x04\fif\t\x04\fif\n\x04\fif\f\x04\fif\r\x04\fif \x06\fonce\t\x06\fonce\n\x06\fonce\f\x06\fonce\r\x06\fonce \x06\funles\x06\funtil\x06\fwhen\t\x06\fwhen\n\x06\fwhen\f\x06\fwhen\r\x06\fwhen \x06\fwhene\x06\fwhile" +
-	"\x06\rafter\x06\rbefor\x04\rif\t\x04\rif\n\x04\rif\f\x04\rif\r\x04\rif \x06\ronce\t\x06\ronce\n\x06\ronce\f\x06\ronce\r\x06\ronce \x06\runles\x06\runtil\x06\rwhen\t\x06\rwhen\n\x06\rwhen\f\x06\rwhen\r\x06\rwhen \x06\rwhene\x06\rwhile" +
-	"\x06 after\x06 befor\x04 if\t\x04 if\n\x04 if\f\x04 if\r\x04 if \x06 once\t\x06 once\n\x06 once\f\x06 once\r\x06 once \x06 unles\x06 until\x06 when\t\x06 when\n\x06 when\f\x06 when\r\x06 when \x06 whene\x06 while" +
-	"\x01\t" +
-	"\x01\f" +
-	"\x01\r" +
-	"\x01 " +
-	"\x01(" +
 	"\x03미\x04skip\x06생략\x06스킵\x06보류" +
 	"\x06이번\x06일단\x06우선\t지금은\t당분간" +
 	"\x03안\x06하지\x06구현" +
 	"\x06추후\x06다음\x06후속\t나중에\t이후에" +
 	"\x03목\x04mock\x04stub\x06스텁\x06더미\x06가짜\vplaceholder\f하드코딩" +
 	"\x02is\x02in\x03can\x03are\x04will\x04come\x04next\x05later" +
-	"\x06actual\x05also\t\x05also\n\x05also\f\x05also\r\x05also \x05also,\x04and\t\x04and\n\x04and\f\x04and\r\x04and \x04and," +
-	"\x04but\t\x04but\n\x04but\f\x04but\r\x04but \x04but," +
-	"\x05feel\t\x05feel\n\x05feel\f\x05feel\r\x05feel \x04for\t\x04for\n\x04for\f\x04for\r\x04for " +
-	"\x02i\t\x02i\n\x02i\f\x02i\r\x02i " +
-	"\x05just\t\x05just\n\x05just\f\x05just\r\x05just \x05just," +
-	"\x06let's\t\x06let's\n\x06let's\f\x06let's\r\x06let's \x06let's,\x05lets\t\x05lets\n\x05lets\f\x05lets\r\x05lets \x05lets,\x06let’" +
-	"\x03ok\t\x03ok\n\x03ok\f\x03ok\r\x03ok \x03ok,\x05okay\t\x05okay\n\x05okay\f\x05okay\r\x05okay \x05okay,\x05only\t\x05only\n\x05only\f\x05only\r\x05only \x05only," +
-	"\x06please\x04pls\t\x04pls\n\x04pls\f\x04pls\r\x04pls \x04pls," +
-	"\x06simply\x03so\t\x03so\n\x03so\f\x03so\r\x03so \x03so," +
-	"\x05then\t\x05then\n\x05then\f\x05then\r\x05then \x05then,\x06though" +
-	"\x03we\t\x03we\n\x03we\f\x03we\r\x03we " +
-	"\x04you\t\x04you\n\x04you\f\x04you\r\x04you " +
 	"\x02pl\x02go\x02we\x02so\x02ok\x03for\x03and\x03let\x03but\x03you\x04then\x04feel\x04just\x04want\x04only\x06though\bactually" +
-	"\x03do\t\x03do\n\x03do\f\x03do\r\x03do \x06don't\t\x06don't\n\x06don't\f\x06don't\r\x06don't \x05dont\t\x05dont\n\x05dont\f\x05dont\r\x05dont \x06don’" +
-	"\x03no\t\x03no\n\x03no\f\x03no\r\x03no " +
 	"\x02do\x02no" +
-	"\x06그럼\x06그리" +
-	"\x04아\t\x04아\n\x04아\f\x04아\r\x04아 \x06우선\x06일단\x04참\t\x04참\n\x04참\f\x04참\r\x04참 " +
-	"\x05hold\t\x05hold\n\x05hold\f\x05hold\r\x05hold " +
-	"\x05punt\t\x05punt\n\x05punt\f\x05punt\r\x05punt " +
 	"\x04hold\x04punt" +
-	"\x06defer\t\x06defer\n\x06defer\f\x06defer\r\x06defer \x06disabl" +
-	"\x06exclud" +
-	"\x06ignore" +
-	"\x05omit\t\x05omit\n\x05omit\f\x05omit\r\x05omit " +
-	"\x06postpo\x05punt\t\x05punt\n\x05punt\f\x05punt\r\x05punt " +
-	"\x05skip\t\x05skip\n\x05skip\f\x05skip\r\x05skip " +
 	"\x04skip\x04omit\x04punt\x04hold\x05defer\x06ignore\adisable\aexclude\bpostpone" +
-	"\x05fake\t\x05fake\n\x05fake\f\x05fake\r\x05fake " +
-	"\x06hard-c\x06hardco" +
-	"\x05mock\t\x05mock\n\x05mock\f\x05mock\r\x05mock " +
-	"\x05stub\t\x05stub\n\x05stub\f\x05stub\r\x05stub " +
 	"\x04stub\x04mock\x04fake\x04hard" +
 	"\x02xc\x02py\x03tsc\x03tox\x03nox\x03mvn\x03e2e\x04test\x04lint\x04unit\x04type\x04ruff\x04jest\x05build\x05mocha\x05rspec\x05karma\x06gradle\x06detekt\x06빌드\x06린트\x06flake8\x06타입\x06검증\awebpack\arubocop\acypress\aphpstan\t컴파일\t테스트\tlaywright" +
 	"\x02is\x02as\x02ha\x02ke\x02br\x03are\x03ere\x04fail\x04seem" +
-	"\x05`aws\t\x05`aws\n\x05`aws\f\x05`aws\r\x05`aws \x04`az\t\x04`az\n\x04`az\f\x04`az\r\x04`az \x06`cargo\x06`docke\x06`gclou\x04`gh\t\x04`gh\n\x04`gh\f\x04`gh\r\x04`gh \x05`git\t\x05`git\n\x05`git\f\x05`git\r\x05`git \x06`gsuti\x06`helm\t\x06`helm\n\x06`helm\f\x06`helm\r\x06`helm \x06`kubec\x06`mysql\x05`npm\t\x05`npm\n\x05`npm\f\x05`npm\r\x05`npm \x06`pnpm\t\x06`pnpm\n\x06`pnpm\f\x06`pnpm\r\x06`pnpm \x06`psql\t\x06`psql\n\x06`psql\f\x06`psql\r\x06`psql \x06`redis\x04`rm\t\x04`rm\n\x04`rm\f\x04`rm\r\x04`rm \x06`terra\x06`twine\x06`yarn\t\x06`yarn\n\x06`yarn\f\x06`yarn\r\x06`yarn " +
-	"\x04now\t\x04now\n\x04now\f\x04now\r\x04now \x04now," +
 	"\x02rm\x02gh\x02az\x03aws\x03npm\x03git\x04psql\x04yarn\x04helm\x05cloud\x05mysql\x05sutil\x05cargo\x05twine\x06docker\akubectl\tredis-cli" +
-	"\x05`cdk\t\x05`cdk\n\x05`cdk\f\x05`cdk\r\x05`cdk \x06`helm\t\x06`helm\n\x06`helm\f\x06`helm\r\x06`helm \x06`kubec\x06`pulum\x06`terra" +
-	"\x06after \x05also\t\x05also\n\x05also\f\x05also\r\x05also \x04and\t\x04and\n\x04and\f\x04and\r\x04and " +
-	"\x04cdk\t\x04cdk\n\x04cdk\f\x04cdk\r\x04cdk " +
-	"\x06finall" +
-	"\x05helm\t\x05helm\n\x05helm\f\x05helm\r\x05helm " +
-	"\x06kubect" +
-	"\x05next\t\x05next\n\x05next\f\x05next\r\x05next \x04now\t\x04now\n\x04now\f\x04now\r\x04now " +
-	"\x06please\x06pulumi" +
-	"\x06terraf\x05then\t\x05then\n\x05then\f\x05then\r\x05then " +
 	"\x03cdk\x04helm\x06pulumi\akubectl\tterraform" +
-	"\x01-" +
-	"\x01_" +
-	"\x01a" +
-	"\x01b" +
-	"\x01c" +
-	"\x01d" +
-	"\x01e" +
-	"\x01f" +
-	"\x01g" +
-	"\x01h" +
-	"\x01i" +
-	"\x01j" +
-	"\x01k" +
-	"\x01l" +
-	"\x01m" +
-	"\x01n" +
-	"\x01o" +
-	"\x01p" +
-	"\x01q" +
-	"\x01r" +
-	"\x01s" +
-	"\x01t" +
-	"\x01u" +
-	"\x01v" +
-	"\x01w" +
-	"\x01x" +
-	"\x01y" +
-	"\x01z" +
 	"\x03orm\x03lib\x04hint\x04hash\x04type\x04flow\x04pars\x04ield\x04cope\x04test\x04util\x04page\x05class\x05model\x05polic\x05logic\x05rules\x05expir\x05modal\x05check\x05input\x05meter\x05reset\x06method\x06dialog\x06change\x06helper\x06toggle\x06schema\x06column\x06screen\x06module\x06prompt\x06length\astorage\amanager\ahandler\aservice\atrength\avalidat\arefresh\bfunction\bendpoint\tgenerator\tcomponent\nmiddleware\nvisibility\vrequirement" +
 	"\x02do\x03이\x04work\x05carry\x05apply\x05build\x06follow\x06다음\x06아래\aexecute\timplement" +
-	"\x06leave\t\x06leave\n\x06leave\f\x06leave\r\x06leave " +
 	"\x05leave" +
-	"\x06_auth\x00\a_auths\x00\x06_crede\x06_login\x06_passw\x06_secre" +
 	"\x04auth\x05login\x06secret\bpassword\ncredential" +
-	"\x06gitign" +
-	"\x06origin" +
-	"\x04pypi" +
-	"\x06regist" +
-	"\x02s3" +
-	"\x06testfl" +
-	"\x06레지\x06버킷" +
-	"\x04앱\t\x04앱\n\x04앱\f\x04앱\r\x04앱 \x06앱스\x06원격\x06저장" +
-	"\x06플레" +
-	"\x06다시" +
-	"\a\x00defer\x00\a\x00disabl" +
-	"\a\x00exclud" +
-	"\x06\x00fake\x00\a\x00follow\x05\x00for\t\x05\x00for\n\x05\x00for\f\x05\x00for\r\x05\x00for " +
-	"\a\x00hard-c\a\x00hardco\x06\x00hold\t\x06\x00hold\n\x06\x00hold\f\x06\x00hold\r\x06\x00hold " +
-	"\b\x00ignore\x00" +
-	"\a\x00later\x00\a\x00leave\x00" +
-	"\x06\x00mock\x00\x04mock" +
-	"\x06\x00omit\x00" +
-	"\a\x00postpo\x06\x00punt\x00" +
-	"\a\x00scope\x00\x06\x00skip\x00\x06\x00stub\x00\x04stub" +
-	"\x06\x00wait\x00" +
-	"\x06나중\x06다음\x06더미\x04목\t\x04목\n\x04목\f\x04목\r\x04목 \x06목으\x06미루\x06미뤄\x06보류\x03빼" +
-	"\x06생략\x06스킵\x06스텁\x04안\t\x04안\n\x04안\f\x04안\r\x04안 \x06안넣\x06안만\x06안써\x06안해\x06않아\x06이번\x06제외\x06추후" +
-	"\x06하드\x06후속" +
-	"\x06untrac" +
-	"\x02~/" +
-	"\x06계정\x06기록" +
-	"\x06데이\x06디비\x06레코\x06로그\x06로우\x06모두\x06모든\x06백업\x06버킷\x06볼륨\x06브랜" +
-	"\x06사용\x06스냅\x03싹\x06유저\x06이력\x06전부\x06주문\x06추적\x06커밋\x06컬렉" +
-	"\x06태그\x06테이\x04행\x00\x06회원\x06히스" +
-	"\x06backfi" +
-	"\x06delete" +
-	"\x06insert" +
-	"\x06migrat" +
-	"\x05query" +
-	"\x06script\x03sql" +
-	"\x06update" +
-	"\x06데이\x06마이\x06백필" +
-	"\x06스크\x06쿼리" +
-	"\x06깨지" +
-	"\x06메시\x06문구\x06문제\x06버그" +
-	"\x04안\t\x04안\n\x04안\f\x04안\r\x04안 \x06안되\x06에러\x06오류\x06이슈\x06코드" +
-	"\x06크래\x06테스" +
 	"\x03키\x03api\x04.env\x06자격\x06개인\x06계정\x06비밀\x06토큰\t액세스\t시크릿\t인증서\f패스워드\f크리덴셜" +
-	"\x06검증\x06구조\x06권한" +
-	"\x06로직\x06만료\x06방식" +
-	"\x06스코\x06어디\x06어떻\x03왜\x06원리\x06위치\x06저장\x06정책\x06차이\x06처리" +
-	"\x06형식\x06흐름" +
-	"\x04지\t\x04지\n\x04지\f\x04지\r\x04지 \x06지마\x06지말\x06지않" +
-	"\x03마\x03말\x03않" +
-	"\x04dead" +
-	"\x06import" +
-	"\x06디렉\x06불필" +
-	"\x06사용\x04안 \x06의존\x06임포\x06중복\x06코드" +
-	"\x06폴더" +
-	"\x06데이\x06디비\x06레코\x06로우" +
-	"\x06스키\x06컬렉" +
-	"\x06consol" +
-	"\x06디버\x06메서\x06메소\x06변수\x06불필" +
-	"\x06사용\x04안\t\x04안\n\x04안\f\x04안\r\x04안 \x06안쓰\x06옵션\x06임포\x06주석\x06중복\x06컴포\x06코드\x06콘솔" +
-	"\x06클래\x06테스\x06플래\x06필드\x06함수" +
-	"\x06갱신\x06검증\x06구조\x06기반" +
-	"\x06로직\x06만료\x06모듈\x06방식" +
-	"\x06설계\x06아키\x06유효\x06저장\x06정책\x06체계\x06체크\x06컴포\x06코드" +
-	"\x06테스\x03폼\x06플로\x06필드\x06함수\x06해시\x06해싱\x06화면\x06흐름"
+	"\x03마\x03말\x03않"
 
 // settledIndex files settledTable's records (rx.HashIndex; settledRecord).
 var settledIndex = [...]uint16{
@@ -1154,32 +274,615 @@ var settledIndex = [...]uint16{
 	0, 103, 31, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0,
 }
 
+// leadLits is the lead sets' literals, packed (litword.go), each group's in a row.
+var leadLits = [...]litWord{
+	0x84000068747541, 0x5004168747541, 0x5004268747541, 0x5004368747541, 0x5004468747541, 0x5004568747541,
+	0x5004668747541, 0x5004768747541, 0x5004868747541, 0x5004968747541, 0x5004a68747541, 0x5004b68747541,
+	0x5004c68747541, 0x5004d68747541, 0x5004e68747541, 0x5004f68747541, 0x5005068747541, 0x5005168747541,
+	0x5005268747541, 0x5005368747541, 0x5005468747541, 0x5005568747541, 0x5005668747541, 0x5005768747541,
+	0x5005868747541, 0x5005968747541, 0x5005a68747541, 0x5005f68747541, 0x66e6564657243, 0x105006e69676f4c,
+	0x6416e69676f4c, 0x6426e69676f4c, 0x6436e69676f4c, 0x6446e69676f4c, 0x6456e69676f4c, 0x6466e69676f4c,
+	0x6476e69676f4c, 0x6486e69676f4c, 0x6496e69676f4c, 0x64a6e69676f4c, 0x64b6e69676f4c, 0x64c6e69676f4c,
+	0x64d6e69676f4c, 0x64e6e69676f4c, 0x64f6e69676f4c, 0x6506e69676f4c, 0x6516e69676f4c, 0x6526e69676f4c,
+	0x6536e69676f4c, 0x6546e69676f4c, 0x6556e69676f4c, 0x6566e69676f4c, 0x6576e69676f4c, 0x6586e69676f4c,
+	0x6596e69676f4c, 0x65a6e69676f4c, 0x65f6e69676f4c, 0x10500687475414f, 0x641687475414f, 0x642687475414f,
+	0x643687475414f, 0x644687475414f, 0x645687475414f, 0x646687475414f, 0x647687475414f, 0x648687475414f,
+	0x649687475414f, 0x64a687475414f, 0x64b687475414f, 0x64c687475414f, 0x64d687475414f, 0x64e687475414f,
+	0x64f687475414f, 0x650687475414f, 0x651687475414f, 0x652687475414f, 0x653687475414f, 0x654687475414f,
+	0x655687475414f, 0x656687475414f, 0x657687475414f, 0x658687475414f, 0x659687475414f, 0x65a687475414f,
+	0x65f687475414f, 0x6647773736150, 0x66f7773736150, 0x6746572636553, 0x2000000006963, 0x6627568746967,
+	0x68897ed83b9ea, 0x67361656c6572, 0x6aca6ebb4a6eb, 0x3000000096963, 0x30000000a6963, 0x30000000c6963,
+	0x30000000d6963, 0x3000000206963, 0x6726365736963, 0x5009c8bec6963, 0x500a195ec6963, 0x6627568746967,
+	0x662616c746967, 0x6656d61726170, 0x6746572636573, 0x500746c756176, 0x6a99eeb83b9ea, 0x68897ed83b9ea,
+	0x6b88aedbcb3eb, 0x6ac81ed9c8bec, 0x6bc9deb8c8ced, 0x6a4a0eb8c8feb, 0x6aca6eb8c8feb, 0x6b09aec849deb,
+	0x68c9bec849deb, 0x6a99aecac82ec, 0x68996eda48bec, 0x4000009a88dec, 0x400000aa88dec, 0x400000ca88dec,
+	0x400000da88dec, 0x4000020a88dec, 0x6b4b3eba88dec, 0x40000099cbcec, 0x400000a9cbcec, 0x400000c9cbcec,
+	0x400000d9cbcec, 0x40000209cbcec, 0x6b4b3eb9cbcec, 0x6a48aec8c85ed, 0x6b89dec9599ed, 0x30000009ca1eb,
+	0x69c84ec9097ec, 0x69ca1ebbc9cec, 0x40000099ca1eb, 0x400000a9ca1eb, 0x400000c9ca1eb, 0x400000d9ca1eb,
+	0x40000209ca1eb, 0x6ae98ec9ca1eb, 0x40000766e652e, 0x4000009697061, 0x400000a697061, 0x400000c697061,
+	0x400000d697061, 0x4000020697061, 0x679656b697061, 0x6a482ed697061, 0x66e6564657263, 0x66f7773736170,
+	0x5006e656b6f74, 0x6b89dec9cb0ea, 0x680b0eb84b9eb, 0x6ac81ed9c8bec, 0x6b884eca195ec, 0x6a9b2ea909eec,
+	0x6aca6ebac81ed, 0x4000009a482ed, 0x400000aa482ed, 0x400000ca482ed, 0x400000da482ed, 0x4000020a482ed,
+	0x692b0eaa482ed, 0x6b081eda086ed, 0x6a48aeca88ced, 0x40000646f7270, 0x6b49decbc9deb, 0x6a99aec8183ec,
+	0x69c84eca48bec, 0x68198ecb49aec, 0x69ca1eb8494ed, 0xe65676e616863, 0xe7265766e6f63, 0xe74617267696d,
+	0xd000965766f6d, 0xd000a65766f6d, 0xd000c65766f6d, 0xd000d65766f6d, 0xd002065766f6d, 0xd000974726f70,
+	0xd000a74726f70, 0xd000c74726f70, 0xd000d74726f70, 0xd002074726f70, 0xe63616c706572, 0xe746972776572,
+	0xe686374697773, 0xe657461647075, 0x69091eba8aaeb, 0x6a093eba8aaeb, 0x680b6eb84a0ec, 0x6b4b2ec84a0ec,
+	0x500646c697562, 0x6797070696c63, 0x5007473657463, 0x6736572707963, 0x6746b65746564, 0x3000000653265,
+	0x6746e696c7365, 0x638656b616c66, 0x6676e616c6f67, 0x6656c64617267, 0x400007473656a, 0x500616d72616b,
+	0x6746e696c746b, 0x40000746e696c, 0x5006168636f6d, 0x30000006e766d, 0x400007970796d, 0x3000000786f6e,
+	0x6617473706870, 0x6696e75706870, 0x6727779616c70, 0x6746e696c7970, 0x6686769727970, 0x6747365747970,
+	0x5006365707372, 0x66f636f627572, 0x4000066667572, 0x66c7466697773, 0x4000074736574, 0x3000000786f74,
+	0x3000000637374, 0x5000965707974, 0x5000a65707974, 0x5000c65707974, 0x5000d65707974, 0x5002065707974,
+	0x6686365707974, 0x5000974696e75, 0x5000a74696e75, 0x5000c74696e75, 0x5000d74696e75, 0x5002074696e75,
+	0x6657474696e75, 0x6747365746976, 0x6636170626577, 0x66265646f6378, 0x6747365746378, 0x69da6ec80b2ea,
+	0x6b88aedb0a6eb, 0x69c93eb8cb9eb, 0x68c8cedb4bbec, 0x6859eec8083ed, 0x6a48aec8c85ed, 0x680b0eab482eb,
+	0x6b88aedb0a6eb, 0x69c93eb8cb9eb, 0x6aca6ebb09aec, 0x400000980a0ec, 0x400000a80a0ec, 0x400000c80a0ec,
+	0x400000d80a0ec, 0x400002080a0ec, 0x6bdaaec80a0ec, 0x6ac9ded80a0ec, 0x40000099ca0ec, 0x400000a9ca0ec,
+	0x400000c9ca0ec, 0x400000d9ca0ec, 0x40000209ca0ec, 0x680b0ea9ca0ec, 0x6bdaaec9ca0ec, 0x68c8cedb4bbec,
+	0x6642e766e652e, 0x6652e766e652e, 0x6732e766e652e, 0x6742e766e652e, 0x6ac89ecb891ed, 0x69c8becb891ed,
+	0x100000000002c, 0x10d006563726f66, 0x43000000662d09, 0x43000000662d0a, 0x43000000662d0c, 0x43000000662d0d,
+	0x43000000662d20, 0x663726f662d2d, 0x100000000000a, 0x1000000000021, 0x100000000002e, 0x100000000003b,
+	0x100000000003f, 0x4000009a0b3ea, 0x400000aa0b3ea, 0x400000ca0b3ea, 0x400000da0b3ea, 0x4000020a0b3ea,
+	0x6b08deb948aeb, 0x4000009b0a9eb, 0x400000ab0a9eb, 0x400000cb0a9eb, 0x400000db0a9eb, 0x4000020b0a9eb,
+	0x40000099c84ec, 0x400000a9c84ec, 0x400000c9c84ec, 0x400000d9c84ec, 0x40000209c84ec, 0x68ca7eb80a7ec,
+	0x6a0b3ea9895ed, 0x4b000000747562, 0xe616574736e69, 0x8c00007473756a, 0x8c0000796c6e6f, 0x20e726568746172,
+	0x2a000000006f73, 0x8c00006e656874, 0x100000000003a, 0x30000009380e2, 0x30000009480e2, 0x3000000092d09,
+	0x30000000a2d09, 0x30000000c2d09, 0x30000000d2d09, 0x3000000202d09, 0x50009646e6109, 0x5000a646e6109,
+	0x5000c646e6109, 0x5000d646e6109, 0x50020646e6109, 0x4000009736109, 0x400000a736109, 0x400000c736109,
+	0x400000d736109, 0x4000020736109, 0x6756163656209, 0x5000974756209, 0x5000a74756209, 0x5000c74756209,
+	0x5000d74756209, 0x5002074756209, 0x6097473756a09, 0x60a7473756a09, 0x60c7473756a09, 0x60d7473756a09,
+	0x6207473756a09, 0x665636e697309, 0x40000096f7309, 0x400000a6f7309, 0x400000c6f7309, 0x400000d6f7309,
+	0x40000206f7309, 0x3000000092d0c, 0x30000000a2d0c, 0x30000000c2d0c, 0x30000000d2d0c, 0x3000000202d0c,
+	0x50009646e610c, 0x5000a646e610c, 0x5000c646e610c, 0x5000d646e610c, 0x50020646e610c, 0x400000973610c,
+	0x400000a73610c, 0x400000c73610c, 0x400000d73610c, 0x400002073610c, 0x675616365620c, 0x500097475620c,
+	0x5000a7475620c, 0x5000c7475620c, 0x5000d7475620c, 0x500207475620c, 0x6097473756a0c, 0x60a7473756a0c,
+	0x60c7473756a0c, 0x60d7473756a0c, 0x6207473756a0c, 0x665636e69730c, 0x40000096f730c, 0x400000a6f730c,
+	0x400000c6f730c, 0x400000d6f730c, 0x40000206f730c, 0x3000000092d0d, 0x30000000a2d0d, 0x30000000c2d0d,
+	0x30000000d2d0d, 0x3000000202d0d, 0x50009646e610d, 0x5000a646e610d, 0x5000c646e610d, 0x5000d646e610d,
+	0x50020646e610d, 0x400000973610d, 0x400000a73610d, 0x400000c73610d, 0x400000d73610d, 0x400002073610d,
+	0x675616365620d, 0x500097475620d, 0x5000a7475620d, 0x5000c7475620d, 0x5000d7475620d, 0x500207475620d,
+	0x6097473756a0d, 0x60a7473756a0d, 0x60c7473756a0d, 0x60d7473756a0d, 0x6207473756a0d, 0x665636e69730d,
+	0x40000096f730d, 0x400000a6f730d, 0x400000c6f730d, 0x400000d6f730d, 0x40000206f730d, 0x3000000092d20,
+	0x30000000a2d20, 0x30000000c2d20, 0x30000000d2d20, 0x3000000202d20, 0x50009646e6120, 0x5000a646e6120,
+	0x5000c646e6120, 0x5000d646e6120, 0x50020646e6120, 0x4000009736120, 0x400000a736120, 0x400000c736120,
+	0x400000d736120, 0x4000020736120, 0x6756163656220, 0x5000974756220, 0x5000a74756220, 0x5000c74756220,
+	0x5000d74756220, 0x5002074756220, 0x6097473756a20, 0x60a7473756a20, 0x60c7473756a20, 0x60d7473756a20,
+	0x6207473756a20, 0x665636e697320, 0x40000096f7320, 0x400000a6f7320, 0x400000c6f7320, 0x400000d6f7320,
+	0x40000206f7320, 0x2200000000632e, 0x4300000063632e, 0x8400007070632e, 0x4300000073632e, 0x8400007373632e,
+	0x430000006f672e, 0x66c646172672e, 0x2200000000682e, 0x105006c6d74682e, 0x105006176616a2e, 0x43000000736a2e,
+	0x105006e6f736a2e, 0x84000078736a2e, 0x43000000746b2e, 0x43000000646d2e, 0x840000736a6d2e, 0x8400007068702e,
+	0x2066f746f72702e, 0x4300000079702e, 0x4300000062722e, 0x4300000073722e, 0x10500737363732e, 0x4300000068732e,
+	0x8400006c71732e, 0x6746c6576732e, 0x20674666977732e, 0x4300000066742e, 0x105006c6d6f742e, 0x4300000073742e,
+	0x8400007873742e, 0x8400006575762e, 0x8400006c6d782e, 0x105006c6d61792e, 0x8400006c6d792e, 0x500636f64612e,
+	0x400007673632e, 0x5006c6d74682e, 0x5006e6f736a2e, 0x3000000646d2e, 0x400007473722e, 0x400007478742e,
+	0x5006c6d61792e, 0x400006c6d792e, 0x6b88aedb885eb, 0x69c84ecb8aceb, 0x6a482ed849cec, 0x6bc9dec8c8ced,
+	0x20e73736f726361, 0x4b0000006c6c61, 0xe69772d707061, 0xe616265646f63, 0x8c000068636165, 0x20e657269746e65,
+	0x10d007972657665, 0xe747972657665, 0xe777972657665, 0xe63656a6f7270, 0xe772d6f706572, 0xe67756f726874,
+	0x10d00656c6f6877, 0x684b4eabc9dec, 0x698b0eb84a0ec, 0x680b6eb84a0ec, 0x6b4b2ec84a0ec, 0x6b88aeda8bbec,
+	0x6bc9dec8c8ced, 0x6b4a9eb9499ed, 0xe72206f736c61, 0xe657220646e61, 0xe757220646e61, 0xe7320656b616d,
+	0xe657361656c70, 0xe6e75722d6572, 0xe206e75726572, 0xe6c61206e7572, 0xe3265206e7572, 0xe7865206e7572,
+	0xe7566206e7572, 0xe6e69206e7572, 0xe7469206e7572, 0xe756f206e7572, 0xe7073206e7572, 0xe7573206e7572,
+	0xe6574206e7572, 0xe6874206e7572, 0xe6e75206e7572, 0xe6f79206e7572, 0xe206574697573, 0xe6d2074736574,
+	0xe732074736574, 0xe207374736574, 0xe72206e656874, 0xe796669726576, 0xc000009646e61, 0xc00000a646e61,
+	0xc00000c646e61, 0xc00000d646e61, 0xc000020646e61, 0xc000009747562, 0xc00000a747562, 0xc00000c747562,
+	0xc00000d747562, 0xc000020747562, 0xb000000096f73, 0xb0000000a6f73, 0xb0000000c6f73, 0xb0000000d6f73,
+	0xb000000206f73, 0xd00096e656874, 0xd000a6e656874, 0xd000c6e656874, 0xd000d6e656874, 0xd00206e656874,
+	0xe09656c696877, 0xe0a656c696877, 0xe0c656c696877, 0xe0d656c696877, 0xe20656c696877, 0xd005f68747561,
+	0xe6e6564657263, 0xe5f6e69676f6c, 0xe6f7773736170, 0xe746572636573, 0x19000000000061, 0x2a000000006e61,
+	0x4b000000796e61, 0xe6c706d617865, 0x8c0000656d6f73, 0xe682061207461, 0xe6c6665697262, 0x8c000035696c65,
+	0xe6c2068676968, 0xe6c2d68676968, 0xe732061206e69, 0xe697262206e69, 0xe656e6f206e69, 0xe6f6873206e69,
+	0xe69767265766f, 0xe206b63697571, 0xe6c6b63697571, 0xe72616d6d7573, 0x10d0072643b6c74, 0x8c000072646c74,
+	0x6a88beb84b0ea, 0x6b59eeb84b0ea, 0x6b59eeb808ceb, 0x6bd95ec949aec, 0x68cb2eaa7a7ec, 0x40000099c95ed,
+	0x400000a9c95ed, 0x400000c9c95ed, 0x400000d9c95ed, 0x40000209c95ed, 0x684a4ec9c95ed, 0x20e6e656b6f7262,
+	0x4b000000677562, 0x8c000073677562, 0x8c000065646f63, 0xe6e656d6d6f63, 0xe6e6f706d6f63, 0x8c000079706f63,
+	0x10d006873617263, 0xe656873617263, 0x4b000000636f64, 0xe72656b636f64, 0x8c000073636f64, 0xe656d75636f64,
+	0x10d00726f727265, 0x20e73726f727265, 0xe747065637865, 0xe6e696c696166, 0xe6974636e7566, 0xe656c646e6168,
+	0x10d006575737369, 0x4b000000676f6c, 0xe6e6967676f6c, 0xe67617373656d, 0x8c000065676170, 0x20e656d64616572,
+	0x8c000074736574, 0x10d007374736574, 0x8c000074786574, 0xe206568636163, 0xe2d6568636163, 0xe5f6568636163,
+	0xe736f706d6f63, 0xe207075646564, 0xe2d7075646564, 0xe5f7075646564, 0xe657075646564, 0xe6c7075646564,
+	0xe6f6974636964, 0xe676965726f66, 0xe6b2068736168, 0xe6b2d68736168, 0xe6b5f68736168, 0xe656b20746f68,
+	0xe656b2d746f68, 0xe656b5f746f68, 0xe6b206e383169, 0xe6b2d6e383169, 0xe6b5f6e383169, 0xe6f706d656469,
+	0xe6b207473696c, 0xe6b2d7473696c, 0xe6b5f7473696c, 0xe70756b6f6f6c, 0xe656b2070616d, 0xe656b2d70616d,
+	0xe656b5f70616d, 0xe7463656a626f, 0xe746974726170, 0xe72616d697270, 0xe207463616572, 0xe2d7463616572,
+	0xe5f7463616572, 0xe6b2074726f73, 0xe6b2d74726f73, 0xe6b5f74726f73, 0xe6c736e617274, 0xe657571696e75,
+	0xe6e6f69746361, 0xb000000096963, 0xb0000000a6963, 0xb0000000c6963, 0xb0000000d6963, 0xb000000206963,
+	0xe656c63726963, 0xe627568746967, 0xe62616c746967, 0xc00000967726f, 0xc00000a67726f, 0xc00000c67726f,
+	0xc00000d67726f, 0xc00002067726f, 0xe696e6167726f, 0xd00096f706572, 0xd000a6f706572, 0xd000c6f706572,
+	0xd000d6f706572, 0xd00206f706572, 0xe69736f706572, 0xe746572636573, 0x4b0000006d7373, 0x6746572636573,
+	0x10d00746c756176, 0x6777373617031, 0x6656c70706f64, 0x661762079656b, 0xe656d75677261, 0xe6e6f74747562,
+	0x10d007373616c63, 0xe657373616c63, 0x8c000065646f63, 0xe6e6d756c6f63, 0xe6e656d6d6f63, 0xe6e6f706d6f63,
+	0xe6c6f736e6f63, 0xe6174736e6f63, 0x4b000000737363, 0xe632064616564, 0x10d006775626564, 0xe646e65706564,
+	0xe636572706564, 0xe63696c707564, 0xe696f70646e65, 0x8c00006d756e65, 0x10d00736d756e65, 0xe727574616566,
+	0x10d00646c656966, 0x20e73646c656966, 0xe727574786966, 0x8c000067616c66, 0x10d007367616c66, 0xe6974636e7566,
+	0xe656c646e6168, 0xe6f6364726168, 0xe7265706c6568, 0x8c00006b6f6f68, 0x10d00736b6f6f68, 0xe74726f706d69,
+	0xe667265746e69, 0xe79636167656c, 0x8c0000656e696c, 0x10d0073656e696c, 0xe696c20676f6c, 0xe747320676f6c,
+	0xe6e6967676f6c, 0xe646f6874656d, 0xe656c6464696d, 0x8c00006b636f6d, 0x10d00736b636f6d, 0xe6e6f6974706f,
+	0x10d006d61726170, 0xe656d61726170, 0x20e736d61726170, 0xe20746e697270, 0x8c0000706f7270, 0x10d0073706f7270,
+	0xe646e75646572, 0x10d006574756f72, 0x20e736574756f72, 0x8c000063657073, 0x10d007363657073, 0x10d00656c797473,
+	0x20e73656c797473, 0x8c000074736574, 0x10d007374736574, 0x8c00006f646f74, 0x10d00736f646f74, 0x8c000065707974,
+	0x10d007365707974, 0x20e646573756e75, 0x8c00006c697475, 0x10d00736c697475, 0xe626169726176, 0xe6e696e726177,
+	0xe6e7265746c61, 0xe706d75737361, 0xe72676b636162, 0xe7865746e6f63, 0xe697369636564, 0xe6e6769736564,
+	0x8c00006c616f67, 0x10d00736c616f67, 0x4b000000676f6c, 0x8c000073676f6c, 0xe617669746f6d, 0xe6f672d6e6f6e,
+	0xe616f676e6f6e, 0x8c000065746f6e, 0x10d007365746f6e, 0xd00096e65706f, 0xd000a6e65706f, 0xd000c6e65706f,
+	0xd000d6e65706f, 0xd00206e65706f, 0xc00000974756f, 0xc00000a74756f, 0xc00000c74756f, 0xc00000d74756f,
+	0xc00002074756f, 0xe69767265766f, 0xe656c626f7270, 0xe697473657571, 0xe657265666572, 0x8c00006b736972,
+	0x10d00736b736972, 0xe756f6c6c6f72, 0xd000974736574, 0xd000a74736574, 0xd000c74736574, 0xd000d74736574,
+	0xd002074736574, 0xe6e6974736574, 0x10d007374736574, 0xe696669726576, 0x4b000000796877, 0x69c91eda9aaeb,
+	0x69ca0ecb8aceb, 0x6bdb2eab0b0eb, 0x6849cec94b2eb, 0x6b899ec9ca0ec, 0x6b8aceb88a7ec, 0x6a0b3eab8b0ec,
+	0xc000009646461, 0xc00000a646461, 0xc00000c646461, 0xc00000d646461, 0xc000020646461, 0xe69626d656c61,
+	0x20e61726f727561, 0xe69666b636162, 0xe657571676962, 0xe6e6173736163, 0xe657461657263, 0xe616261746164,
+	0x2a000000006264, 0x4b000000736264, 0xd0009706f7264, 0xd000a706f7264, 0xd000c706f7264, 0xd000d706f7264,
+	0xd0020706f7264, 0xe6f6d616e7964, 0x20e796177796c66, 0xe097865646e69, 0xe0a7865646e69, 0xe0c7865646e69,
+	0xe0d7865646e69, 0xe207865646e69, 0xe657865646e69, 0xe62697571696c, 0xe64616972616d, 0x10d006f676e6f6d,
+	0xe646f676e6f6d, 0x10d006c7173796d, 0xe726774736f70, 0x8c00006c717370, 0x4b000000736472, 0xe64726f636572,
+	0xe696873646572, 0x8c000073776f72, 0x8c000064656573, 0xe726564656573, 0x10d007364656573, 0xe6c66776f6e73,
+	0x20e6574696c7173, 0xe6465726f7473, 0xe616261707573, 0x6b49decb08deb, 0x684b9eb9494eb, 0x694bdec88a0eb,
+	0x68495edb1b0eb, 0x6a482eda48aec, 0x6948deb9c8bec, 0x69c93eb9c8bec, 0x6b18debb89dec, 0x6b49dec8c85ed,
+	0x10d007261656c63, 0x20e6574656c6564, 0x8c0000656b756e, 0x10d006567727570, 0x20e65766f6d6572, 0x8c000065706977,
+	0x6a4a0eba082eb, 0x68c9bec84b9eb, 0x69ca0ecad82ec, 0x68c9bec80a7ec, 0xe20726f6c6f63, 0xe2d726f6c6f63,
+	0xe5f726f6c6f63, 0xe72756f6c6f63, 0xe656c706d6f63, 0xe7865746e6f63, 0xe6f7420737363, 0xe6f742d737363,
+	0xe6f745f737363, 0xe207475706e69, 0xe2d7475706e69, 0xe5f7475706e69, 0xe20726578656c, 0xe2d726578656c,
+	0xe5f726578656c, 0xe6f74206d6c6c, 0xe6f742d6d6c6c, 0xe6f745f6d6c6c, 0xe6f742078616d, 0xe6f742d78616d,
+	0xe6f745f78616d, 0xe74757074756f, 0xe726573726170, 0xe7861746e7973, 0xe20656d656874, 0xe2d656d656874,
+	0xe5f656d656874, 0xe702074736562, 0xe726566666964, 0xe6172656e6567, 0xe616320776f68, 0xe6f6420776f68,
+	0x20e6f7420776f68, 0xe6e6567206e69, 0x8c00007265766f, 0xe6120736f7270, 0x20e737573726576, 0x2a000000007376,
+	0x4b0000002e7376, 0xc000074616877, 0xe73206e656877, 0xe74206e656877, 0x69085eb9cb0ea, 0x400000990adeb,
+	0x400000a90adeb, 0x400000c90adeb, 0x400000d90adeb, 0x400002090adeb, 0x69895ed90adeb, 0x6a48aeca0b2eb,
+	0x69ca0ecb896ec, 0x698b0ebbc9dec, 0x6b49deca8b0ec, 0x10d0064696f7661, 0x10d0074276e6163, 0x20e746f6e6e6163,
+	0xe9980e26e6163, 0x20e746f6e206f64, 0x10d0074276e6f64, 0x8c0000746e6f64, 0xe9980e26e6f64, 0xe6e207473756d,
+	0xd006e7473756d, 0x10d00726576656e, 0xe706564206f6e, 0xe65656e206f6e, 0xe737570206f6e, 0x4b000000746f6e,
+	0xe726568746172, 0xe646c756f6873, 0xe756f68746977, 0x10d0074276e6f77, 0xe9980e26e6f77, 0xe0964696f7661,
+	0xe0a64696f7661, 0xe0c64696f7661, 0xe0d64696f7661, 0xe2064696f7661, 0xb000000096f64, 0xb0000000a6f64,
+	0xb0000000c6f64, 0xb0000000d6f64, 0xb000000206f64, 0xe0974276e6f64, 0xe0a74276e6f64, 0xe0c74276e6f64,
+	0xe0d74276e6f64, 0xe2074276e6f64, 0xd0009746e6f64, 0xd000a746e6f64, 0xd000c746e6f64, 0xd000d746e6f64,
+	0xd0020746e6f64, 0xe9980e26e6f64, 0xd006e6465656e, 0xe09726576656e, 0xe0a726576656e, 0xe0c726576656e,
+	0xe0d726576656e, 0xe20726576656e, 0xb000000096f6e, 0xb0000000a6f6e, 0xb0000000c6f6e, 0xb0000000d6f6e,
+	0xb000000206f6e, 0xd006572656874, 0xc000009756f79, 0xc00000a756f79, 0xc00000c756f79, 0xc00000d756f79,
+	0xc000020756f79, 0x9000000000030, 0x9000000000031, 0x9000000000032, 0x9000000000033, 0x9000000000034,
+	0x9000000000035, 0x9000000000036, 0x9000000000037, 0x9000000000038, 0x9000000000039, 0x10d007961727261,
+	0x20e6e6f74747562, 0x4b000000766964, 0x8c00006e776f64, 0xe6e656d656c65, 0x10d00746e657665, 0x20e73746e657665,
+	0x20e7265746f6f66, 0x20e726564616568, 0x8c00006d657469, 0x10d00736d657469, 0x4b000000626f6a, 0x8c000073626f6a,
+	0x8c00007466656c, 0x8c00007473696c, 0x20e6e696772616d, 0xe67617373656d, 0x10d006c61646f6d, 0x8c00006f746e6f,
+	0xe6e6964646170, 0x2a000000007870, 0x10d006575657571, 0x10d007468676972, 0x10d006b63617473, 0x2a000000007075,
+	0xe726577736e61, 0xe746f6e206f64, 0xe2074276e6f64, 0xe6120746e6f64, 0xe6320746e6f64, 0xe6520746e6f64,
+	0xe6620746e6f64, 0xe6920746e6f64, 0xe6d20746e6f64, 0xe7420746e6f64, 0xe7720746e6f64, 0xe9980e26e6f64,
+	0xe69616c707865, 0xe6e616c707865, 0xe61207473756a, 0xe64207473756a, 0xe65207473756a, 0xe74207473756a,
+	0xe616863206f6e, 0xe646f63206f6e, 0xe65656e206f6e, 0xe736120746f6e, 0xe6120796c6e6f, 0xe6520796c6e6f,
+	0xe6f2064616572, 0xe6f2d64616572, 0x68ca7ebb58beb, 0x685aaeba484ec, 0x6a4a0eb8c95ec, 0x6b0b8eabd9dec,
+	0x6b8aceb88a7ec, 0x10d007375676f62, 0x10d00796d6d7564, 0x8c0000656b6166, 0xe6f6974636966, 0xe746e65766e69,
+	0xe752d6564616d, 0xe686563616c70, 0xe697375616c70, 0xe73696c616572, 0x20e656c706d6173, 0x69ca7ec80b0ea,
+	0x6b8afeb948deb, 0x68c94ed9883ec, 0x69c8bec8898ec, 0xb000000097361, 0xb0000000a7361, 0xb0000000c7361,
+	0xb0000000d7361, 0xb000000207361, 0xc000009726f66, 0xc00000a726f66, 0xc00000c726f66, 0xc00000d726f66,
+	0xc000020726f66, 0xb000000096e69, 0xb0000000a6e69, 0xb0000000c6e69, 0xb0000000d6e69, 0xb000000206e69,
+	0x10d00726574616c, 0xd000973696874, 0xd000a73696874, 0xd000c73696874, 0xd000d73696874, 0xd002073696874,
+	0xb000000096f74, 0xb0000000a6f74, 0xb0000000c6f74, 0xb0000000d6f74, 0xb000000206f74, 0xe096c69746e75,
+	0xe0a6c69746e75, 0xe0c6c69746e75, 0xe0d6c69746e75, 0xe206c69746e75, 0xd000968746977, 0xd000a68746977,
+	0xd000c68746977, 0xd000d68746977, 0xd002068746977, 0x4b000000746579, 0xe6b646c697562, 0x2a000000006963,
+	0xe656c63726963, 0x20e756b6f726568, 0xe6e696b6e656a, 0xe66696c74656e, 0x20e6c6563726576, 0x4b000000766a61,
+	0x4b000000697061, 0x8c00006f727661, 0x8c00006d726f66, 0x4b0000006c7167, 0xe716870617267, 0x4b000000696f6a,
+	0x8c00006e6f736a, 0xe70616e65706f, 0x10d006f746f7270, 0xe626f746f7270, 0xe656767617773, 0xe6f6265707974,
+	0xe6164696c6176, 0x4b0000006c6d78, 0x4b000000647378, 0x4b000000707579, 0x4b000000646f7a, 0xe6e756f636361,
+	0xe0964756f6c63, 0xe0a64756f6c63, 0xe0c64756f6c63, 0xe0d64756f6c63, 0xe2064756f6c63, 0xe657473756c63,
+	0xe6961746e6f63, 0xc000009736e64, 0xc00000a736e64, 0xc00000c736e64, 0xc00000d736e64, 0xc000020736e64,
+	0xe6e69616d6f64, 0xe096c69616d65, 0xe0a6c69616d65, 0xe0c6c69616d65, 0xe0d6c69616d65, 0xe206c69616d65,
+	0xd000974736f68, 0xd000a74736f68, 0xd000c74736f68, 0xd000d74736f68, 0xd002074736f68, 0xd00096576696c,
+	0xd000a6576696c, 0xd000c6576696c, 0xd000d6576696c, 0xd00206576696c, 0xe6f626c69616d, 0xd000965646f6e,
+	0xd000a65646f6e, 0xd000c65646f6e, 0xd000d65646f6e, 0xd002065646f6e, 0xe726579616c70, 0xc000009646f70,
+	0xc00000a646f70, 0xc00000c646f70, 0xc00000d646f70, 0xc000020646f70, 0xe6e6f69676572, 0xe726576726573,
+	0xe6f6973736573, 0xe096472616873, 0xe0a6472616873, 0xe0c6472616873, 0xe0d6472616873, 0xe206472616873,
+	0xe696666617274, 0xb000000096d76, 0xb0000000a6d76, 0xb0000000c6d76, 0xb0000000d6d76, 0xb000000206d76,
+	0xe6f6c6b726f77, 0xe617269707865, 0xe657269707865, 0x20e797269707865, 0x8c0000776f6c66, 0x20e74616d726f66,
+	0xe656c646e6168, 0x8c000068736168, 0x20e646568736168, 0xe6e6968736168, 0x4b000000776f68, 0x8c0000646e696b,
+	0x20e6874676e656c, 0xe6f20656d616e, 0xe2073656d616e, 0x20e7963696c6f70, 0xe736f70727570, 0xe726975716572,
+	0x10d0065706f6373, 0x20e7365706f6373, 0x20e6465726f7473, 0xe6e69726f7473, 0xe676e65727473, 0x8c000064657375,
+	0x8c00006e656877, 0x10d006572656877, 0xe656874656877, 0x10d006863696877, 0x4b000000796877, 0x8c00006b726f77,
+	0x10d00736b726f77, 0xe6e6f706d6f63, 0x4b000000737363, 0xe617461746164, 0x8c000064697267, 0x8c000068736168,
+	0x8c00006c6d7468, 0x20e70756b6f6f6c, 0xe6f646b72616d, 0x8c000065676170, 0x10d00746f766970, 0x10d007463616572,
+	0xe6e6974756f72, 0x20e6e6565726373, 0x20e65746c657673, 0x20e6c6f626d7973, 0x10d006874757274, 0x2a000000006975,
+	0x8c000077656976, 0x4b000000657576, 0xa000000000969, 0xa000000000a69, 0xa000000000c69, 0xa000000000d69,
+	0xa000000002069, 0xc000009642769, 0xc00000a642769, 0xc00000c642769, 0xc00000d642769, 0xc000020642769,
+	0xd00096c6c2769, 0xd000a6c6c2769, 0xd000c6c6c2769, 0xd000d6c6c2769, 0xd00206c6c2769, 0xc0000096d2769,
+	0xc00000a6d2769, 0xc00000c6d2769, 0xc00000d6d2769, 0xc0000206d2769, 0xb000000096469, 0xb0000000a6469,
+	0xb0000000c6469, 0xb0000000d6469, 0xb000000206469, 0xc0000096c6c69, 0xc00000a6c6c69, 0xc00000c6c6c69,
+	0xc00000d6c6c69, 0xc0000206c6c69, 0xb000000096d69, 0xb0000000a6d69, 0xb0000000c6d69, 0xb0000000d6d69,
+	0xb000000206d69, 0xe09649980e269, 0xe0a649980e269, 0xe0c649980e269, 0xe0d649980e269, 0xe20649980e269,
+	0xe6c6c9980e269, 0xe096d9980e269, 0xe0a6d9980e269, 0xe0c6d9980e269, 0xe0d6d9980e269, 0xe206d9980e269,
+	0xc00000974656c, 0xc00000a74656c, 0xc00000c74656c, 0xc00000d74656c, 0xc00002074656c, 0xe734020646461,
+	0xe206120646461, 0xe6e6120646461, 0xe736520646461, 0xe6f6e20646461, 0xe737420646461, 0xe797420646461,
+	0xe6c6261736964, 0xe65726f6e6769, 0xd00206574756d, 0xe20736574756d, 0xe734020747570, 0xe206120747570,
+	0xe6e6120747570, 0xe736520747570, 0xe6f6e20747570, 0xe737420747570, 0xe797420747570, 0xe636e656c6973,
+	0xd002070696b73, 0xe207370696b73, 0xe657270707573, 0xe734020657375, 0xe206120657375, 0xe6e6120657375,
+	0xe736520657375, 0xe6f6e20657375, 0xe737420657375, 0xe797420657375, 0x10d00646c697562, 0xe6d656c706d69,
+	0xe726765746e69, 0xe726f70707573, 0xe09676e6f6c61, 0xe0a676e6f6c61, 0xe0c676e6f6c61, 0xe0d676e6f6c61,
+	0xe20676e6f6c61, 0xc000009646e61, 0xc00000a646e61, 0xc00000c646e61, 0xc00000d646e61, 0xc000020646e61,
+	0xe6e656b636162, 0xe65746e6f7266, 0xe64756c636e69, 0xd000973756c70, 0xd000a73756c70, 0xd000c73756c70,
+	0xd000d73756c70, 0xd002073756c70, 0x680a7ec8cb9ea, 0x6b084ed80b6eb, 0x20e68636e617262, 0xe6f6c65766564,
+	0x20e627568746967, 0x20e62616c746967, 0x8c00006e69616d, 0x20e72657473616d, 0x20e6e696769726f, 0x20e65746f6d6572,
+	0x8c00006f706572, 0x4b000000676174, 0x8c000073676174, 0xe657274737075, 0x10d007472616863, 0x20e737472616863,
+	0xe6769666e6f63, 0xe6961746e6f63, 0xe6e6f6d656164, 0x8c00006d6c6568, 0x4b000000617068, 0x4b00000073386b,
+	0xe6e726562756b, 0xe6d6f7473756b, 0xe6566696e616d, 0xe7073656d616e, 0x4b000000626470, 0x4b000000646f70,
+	0xe736964646f70, 0x8c000073646f70, 0x10d0065626f7270, 0x20e7365626f7270, 0xe63696c706572, 0xe666574617473,
+	0x8c00006c6d6179, 0x1000000000060, 0x2a00000000656d, 0x8c0000656e696d, 0xe646172677075, 0x1000000000030,
+	0x1000000000031, 0x1000000000032, 0x1000000000033, 0x1000000000034, 0x1000000000035, 0x1000000000036,
+	0x1000000000037, 0x1000000000038, 0x1000000000039, 0x30000009ca1eb, 0x69d8beca9b0eb, 0x2a00000000796d,
+	0x20e666c6573796d, 0xe73736563656e, 0x20e64656465656e, 0xb000000096f6e, 0xb0000000a6f6e, 0xb0000000c6f6e,
+	0xb0000000d6f6e, 0xb000000206f6e, 0xe6563656e6e75, 0x4b000000616632, 0x40000a88beb32, 0xe737365636361,
+	0xe746968637261, 0xe097469647561, 0xe0a7469647561, 0xe0c7469647561, 0xe0d7469647561, 0xe207469647561,
+	0x500656c707061, 0xe6f742d646e65, 0x8c00006e383169, 0xe6e7265746e69, 0xe696c61636f6c, 0x6696e7261656c,
+	0x400000972746c, 0x400000a72746c, 0x400000c72746c, 0x400000d72746c, 0x400002072746c, 0x6a8aaeb72746c,
+	0x4b00000061666d, 0xe2d69746c756d, 0x3000000096c6d, 0x30000000a6c6d, 0x30000000c6c6d, 0x30000000d6c6d,
+	0x3000000206c6d, 0x500a8aaeb6c6d, 0xc00000977656e, 0xc00000a77656e, 0xc00000c77656e, 0xc00000d77656e,
+	0xc00002077656e, 0xe696669746f6e, 0x500726576616e, 0xe09687475616f, 0xe0a687475616f, 0xe0c687475616f,
+	0xe0d687475616f, 0xe20687475616f, 0xe6e696c66666f, 0xe73696d726570, 0x8c000063616272, 0xe742d6c616572,
+	0xe69746c616572, 0xe622d656c6f72, 0x66e696b6e6172, 0x8c00006c6d6173, 0xe656c676e6973, 0x4b0000006f7373,
+	0xe737973627573, 0xe61662d6f7774, 0x4000070746f74, 0xe636f73626577, 0x6627568746967, 0x6656c676f6f67,
+	0x5006f616b616b, 0x680b8eaacb5ea, 0x6b0a1ecacb5ea, 0x6a58aebb0b8ea, 0x6b49deca484eb, 0x6b982edad9eeb,
+	0x698a5eb84b6eb, 0x40000098883ec, 0x400000a8883ec, 0x400000c8883ec, 0x400000d8883ec, 0x40000208883ec,
+	0x6b0b8ea8883ec, 0x69c85ec8c86ec, 0x6a48aec9c8bec, 0x69cb7eaa08bec, 0x6a482ed8495ec, 0x68c94eda095ec,
+	0x6a1b8ec8898ec, 0x691a4ecb49dec, 0x69cb2ec94b6ec, 0x6b4b9ecb4b9ec, 0xe72656c696f62, 0xd00096d6f7266,
+	0xd000a6d6f7266, 0xd000c6d6f7266, 0xd000d6d6f7266, 0xd00206d6f7266, 0xe666e65657267, 0x40000098883ec,
+	0x400000a8883ec, 0x400000c8883ec, 0x400000d8883ec, 0x40000208883ec, 0x68494ed8883ec, 0x68c9dec98b2ec,
+	0xe7270206e6f6e, 0xe72702d6e6f6e, 0xe727020657270, 0xe72702d657270, 0xe747320707061, 0xe736574617263,
+	0xe72617262696c, 0x10d006e6576616d, 0x4b0000006d706e, 0x10d00746567756e, 0xe67616b636170, 0xe732079616c70,
+	0x8c000069707970, 0xe747369676572, 0xe656779627572, 0x4b0000006b6473, 0xe6c6674736574, 0x6b49decbc9deb,
+	0x680a7ec88a0eb, 0x6a086eda48aec, 0x6a482eda88ced, 0xa000000000961, 0xa000000000a61, 0xa000000000c61,
+	0xa000000000d61, 0xa000000002061, 0x10d00726f6e696d, 0x4b000000656e6f, 0xc000009656e6f, 0xc00000a656e6f,
+	0xc00000c656e6f, 0xc00000d656e6f, 0xc000020656e6f, 0xe696c2d656e6f, 0x10d006b63697571, 0x20e656c706d6973,
+	0xe656c676e6973, 0x10d006c6c616d73, 0xd000973696874, 0xd000a73696874, 0xd000c73696874, 0xd000d73696874,
+	0xd002073696874, 0x8c0000796e6974, 0x8c00006f707974, 0x69da7ecb482ec, 0x68083eda498ec, 0x4000009b49dec,
+	0x400000ab49dec, 0x400000cb49dec, 0x400000db49dec, 0x4000020b49dec, 0x694a9ebb49dec, 0x6b4bbecb49dec,
+	0x6bcbfecb49dec, 0x6b481edb49dec, 0x68c85edb49dec, 0x68c8cedb49dec, 0x6a895edb49dec, 0x69882eb9895ed,
+	0x40000099c95ed, 0x400000a9c95ed, 0x400000c9c95ed, 0x400000d9c95ed, 0x40000209c95ed, 0x684a4ec9c95ed,
+	0x8c000065726568, 0xe696874206e69, 0x4b00000072756f, 0x8c00007372756f, 0xe702073696874, 0xe722073696874,
+	0x2a000000007375, 0x2a000000006577, 0x69097ecb195ec, 0x6b0b8eaac97ec, 0x6aca6ebb09aec, 0x6ac9ded80a0ec,
+	0x69c93eb94bdec, 0x69ca1eb8494ed, 0x6ac9eec8498ed, 0xe727265666564, 0xe776f6c6c6f66, 0xe657275747566,
+	0xe6f672d6e6f6e, 0xe616f676e6f6e, 0xc000009746f6e, 0xc00000a746f6e, 0xc00000c746f6e, 0xc00000d746f6e,
+	0xc000020746f6e, 0xe0974276e6f77, 0xe0a74276e6f77, 0xe0c74276e6f77, 0xe0d74276e6f77, 0xe2074276e6f77,
+	0xd0009746e6f77, 0xd000a746e6f77, 0xd000c746e6f77, 0xd000d746e6f77, 0xd0020746e6f77, 0xe9980e26e6f77,
+	0x691a4ec9882eb, 0x6849cec94b2eb, 0x68d86ec849bed, 0xe737365636361, 0xe656b20697061, 0xe656b2d697061,
+	0xe656b5f697061, 0xe79656b697061, 0xe747320707061, 0xe656b20737761, 0xe656b2d737761, 0xe656b5f737761,
+	0xe63656e6e6f63, 0xe6e6564657263, 0x10d007364657263, 0xe796f6c706564, 0x4b0000006e7364, 0xe707972636e65,
+	0xe616265726966, 0xe656b20706367, 0xe656b2d706367, 0xe656b5f706367, 0xe627568746967, 0xe737361707468,
+	0xe6463655f6469, 0xe3264655f6469, 0x20e6173725f6469, 0xe656b2074776a, 0xe656b2d74776a, 0xe656b5f74776a,
+	0xe69662079656b, 0xe6f747379656b, 0xe736e6563696c, 0xe72657473616d, 0xe69616e65706f, 0xe6f6373736170,
+	0xe687073736170, 0x20e647773736170, 0xe6f7773736170, 0x4b0000006e6970, 0xe6f63206e6970, 0x8c0000736e6970,
+	0xe746176697270, 0xe746572636573, 0xe7267646e6573, 0xe636976726573, 0xe6e696e676973, 0xe656b20687373,
+	0xe656b2d687373, 0xe656b5f687373, 0xe79656b687373, 0xe657069727473, 0x6636976726573, 0x10d006e656b6f74,
+	0x20e736e656b6f74, 0xe6f696c697774, 0x840000766e652e, 0x206637274656e2e, 0x20663726d706e2e, 0x8400003231702e,
+	0x8400006d65702e, 0x8400007866702e, 0x673617067702e, 0xe737365636361, 0x4b0000006c6361, 0x8c0000736c6361,
+	0xe657669746361, 0xe096e696d6461, 0xe0a6e696d6461, 0xe0c6e696d6461, 0xe0d6e696d6461, 0xe206e696d6461,
+	0xe656b20697061, 0xe656b2d697061, 0xe656b5f697061, 0xe79656b697061, 0xe747320707061, 0x8c000068747561,
+	0xd000968747561, 0xd000a68747561, 0xd000c68747561, 0xd000d68747561, 0xd002068747561, 0xe6e6568747561,
+	0x10d006e68747561, 0xe726f68747561, 0x10d007a68747561, 0xe656b20737761, 0xe656b2d737761, 0xe656b5f737761,
+	0x4000009697061, 0x400000a697061, 0x400000c697061, 0x400000d697061, 0x4000020697061, 0x6a482ed697061,
+	0x8c000074726563, 0xe666974726563, 0x10d007374726563, 0xe096b63656863, 0xe0a6b63656863, 0xe0c6b63656863,
+	0xe0d6b63656863, 0xe206b63656863, 0xe696b63656863, 0xe736b63656863, 0xe6e6564657263, 0x10d007364657263,
+	0x8c000066727363, 0xe707972636e65, 0xe63726f666e65, 0xe656b20706367, 0xe656b2d706367, 0xe656b5f706367,
+	0xe627568746967, 0xe656b20677067, 0xe656b2d677067, 0xe656b5f677067, 0xe79656b677067, 0xd00746e617267,
+	0x8c000063616d68, 0xe737361707468, 0x4b00000074776a, 0xe656b2074776a, 0xe656b2d74776a, 0xe656b5f74776a,
+	0x8c00007374776a, 0xe61686379656b, 0xe6f747379656b, 0x4b000000736d6b, 0xe736e6563696c, 0x20e6e6920676f6c,
+	0x20e6e692d676f6c, 0x10d006e69676f6c, 0xe096e69676f6c, 0xe0a6e69676f6c, 0xe0c6e69676f6c, 0xe0d6e69676f6c,
+	0xe206e69676f6c, 0x20e736e69676f6c, 0x10d00687475616f, 0x20e32687475616f, 0x8c00006364696f, 0xe69616e65706f,
+	0x20e64696e65706f, 0x4b00000070746f, 0xe687073736170, 0x20e647773736170, 0xe6f7773736170, 0xe73696d726570,
+	0xe746176697270, 0x8c000063616272, 0xd0009656c6f72, 0xd000a656c6f72, 0xd000c656c6f72, 0xd000d656c6f72,
+	0xd0020656c6f72, 0xe622d656c6f72, 0xe6973656d6173, 0x8c00006c6d6173, 0xe746572636573, 0xe7267646e6573,
+	0xe636976726573, 0xe6f6973736573, 0xe69206e676973, 0xe692d6e676973, 0xe74616e676973, 0xe6e696e676973,
+	0xe656c676e6973, 0xe656b20687373, 0xe656b2d687373, 0xe656b5f687373, 0xe79656b687373, 0x4b0000006f7373,
+	0xe657069727473, 0x10d006e656b6f74, 0x20e736e656b6f74, 0x8c000070746f74, 0xe6f696c697774, 0xd000972657375,
+	0xd000a72657375, 0xd000c72657375, 0xd000d72657375, 0xd002072657375, 0x10d00746c756176, 0xd006669726576,
+	0x6b89dec9cb0ea, 0x695a0ec84b3ea, 0x69c95ed8cb6ea, 0x6b8b7ea9ca1eb, 0x680b0eb84b9eb, 0x685aaeb9c84ec,
+	0x684b9eb9c84ec, 0x69885ecb884ec, 0x6ac81ed9c8bec, 0x6b884eca195ec, 0x6a095edad97ec, 0x69da6ecb89dec,
+	0x6a9b2ea909eec, 0x6aca6ebac81ed, 0x4000009a482ed, 0x400000aa482ed, 0x400000ca482ed, 0x400000da482ed,
+	0x4000020a482ed, 0x68c8ceda482ed, 0x6b081eda086ed, 0x6a48aeca88ced, 0xe742068736168, 0xe742d68736168,
+	0xe745f68736168, 0xe74206c6d7468, 0xe742d6c6d7468, 0xe745f6c6d7468, 0xe206567616d69, 0xe2d6567616d69,
+	0xe5f6567616d69, 0xe617420676d69, 0xe61742d676d69, 0xe61745f676d69, 0xe74206174656d, 0xe742d6174656d,
+	0xe745f6174656d, 0xe7420656d616e, 0xe742d656d616e, 0xe745f656d616e, 0xe206563697270, 0xe2d6563697270,
+	0xe5f6563697270, 0xe747069726373, 0xe6174206c6d78, 0xe61742d6c6d78, 0xe61745f6c6d78, 0xe736e69616761,
+	0xb000000096f67, 0xb0000000a6f67, 0xb0000000c6f67, 0xb0000000d6f67, 0xb000000206f67, 0xd000973656f67,
+	0xd000a73656f67, 0xd000c73656f67, 0xd000d73656f67, 0xd002073656f67, 0xe09676e696f67, 0xe0a676e696f67,
+	0xe0c676e696f67, 0xe0d676e696f67, 0xe20676e696f67, 0xc000009746968, 0xc00000a746968, 0xc00000c746968,
+	0xc00000d746968, 0xc000020746968, 0xb000000096e69, 0xb0000000a6e69, 0xb0000000c6e69, 0xb0000000d6e69,
+	0xb000000206e69, 0xd00096f746e69, 0xd000a6f746e69, 0xd000c6f746e69, 0xd000d6f746e69, 0xd00206f746e69,
+	0xb000000096e6f, 0xb0000000a6e6f, 0xb0000000c6e6f, 0xb0000000d6e6f, 0xb000000206e6f, 0xc00000972756f,
+	0xc00000a72756f, 0xc00000c72756f, 0xc00000d72756f, 0xc00002072756f, 0x4b000000647270, 0x8c0000646f7270,
+	0xe6375646f7270, 0x6a99aec8183ec, 0x4000009a48bec, 0x400000aa48bec, 0x400000ca48bec, 0x400000da48bec,
+	0x4000020a48bec, 0x69c84eca48bec, 0x68198ecb49aec, 0xe20656772656d, 0x2a00000000726d, 0x2a000000007270,
+	0x4b000000737270, 0xe72206c6c7570, 0x680a7ecb8a8eb, 0x40000098092ed, 0x400000a8092ed, 0x400000c8092ed,
+	0x400000d8092ed, 0x40000208092ed, 0x6aca6eb8092ed, 0xe70756f636564, 0xe6e7265646f6d, 0xe616c75646f6d,
+	0xe61687265766f, 0xe6372612d6572, 0xe686372616572, 0xe697365646572, 0xe746361666572, 0xe6167726f6572,
+	0xe757274736572, 0xe746972776572, 0x68495ec88b0ea, 0x6b88eed9cb0ea, 0x6b0a1ecacb5ea, 0x6a98cedaca6eb,
+	0x6acb5eaac9eec, 0x6a484ecac9eec, 0x6b4a9eb84a0ec, 0xd000970617773, 0xd000a70617773, 0xd000c70617773,
+	0xd000d70617773, 0xd002070617773, 0x8c000065646f63, 0xe616265646f63, 0x20e74696d6d6f63, 0x20e6769666e6f63,
+	0x4b000000746967, 0x8c00006f706572, 0xe69736f706572, 0x20e656372756f73, 0x6a59eec80a0ec, 0xe63656c6c6f63,
+	0xe6d6f74737563, 0xe656972746e65, 0xe656369646e69, 0x10d00726564726f, 0x20e73726564726f, 0xe64726f636572,
+	0x4b000000776f72, 0x8c000073776f72, 0xe616d65686373, 0xe726373627573, 0x10d00656c626174, 0x20e73656c626174,
+	0xe61736e617274, 0x8c000072657375, 0x10d007372657375, 0xe616669747261, 0xe7320626f6c62, 0x20e74656b637562,
+	0x4b0000006e6463, 0x4b000000736367, 0x2a000000003373, 0x2b000000096171, 0x2b0000000a6171, 0x2b0000000c6171,
+	0x2b0000000d6171, 0x2b000000206171, 0x2e73756c636171, 0x2e617461646171, 0xac000062646171, 0x2e74736e696171,
+	0x2e7173796d6171, 0x2e74736f706171, 0x12d007364726171, 0xe65746f6d6572, 0xe646572616873, 0x10e096567617473,
+	0x10e0a6567617473, 0x10e0c6567617473, 0x10e0d6567617473, 0x10e206567617473, 0x10e636567617473, 0x10e646567617473,
+	0x10e696567617473, 0x10e6d6567617473, 0x10e706567617473, 0x10e726567617473, 0xe6e6967617473, 0x8d00096d616574,
+	0x8d000a6d616574, 0x8d000c6d616574, 0x8d000d6d616574, 0x8d00206d616574, 0x8e6c636d616574, 0x8e61646d616574,
+	0x28e62646d616574, 0x8e6e696d616574, 0x8e796d6d616574, 0x8e6f706d616574, 0x8e64726d616574, 0x4c000009746175,
+	0x4c00000a746175, 0x4c00000c746175, 0x4c00000d746175, 0x4c000020746175, 0x4e756c63746175, 0x4e746164746175,
+	0x14d006264746175, 0x4e736e69746175, 0x4e73796d746175, 0x4e736f70746175, 0x24e736472746175, 0x6a09cecb5b3ea,
+	0x68c85eda48aec, 0x4b000000746163, 0x8c000079706f63, 0xe616c70736964, 0x8c0000706d7564, 0x8c00006f686365,
+	0x20e65736f707865, 0x10d006863746566, 0x4b000000746567, 0x8c000065766967, 0x20e74757074756f, 0x10d006574736170,
+	0x10d00746e697270, 0x8c000064616572, 0x20e6c6165766572, 0x8c0000646e6573, 0x8c0000776f6873, 0x8c00006c6c6574,
+	0xe746567726f66, 0xe096f67726f66, 0xe0a6f67726f66, 0xe0c6f67726f66, 0xe0d6f67726f66, 0xe206f67726f66,
+	0xe09657661656c, 0xe0a657661656c, 0xe0c657661656c, 0xe0d657661656c, 0xe20657661656c, 0xd000974696d6f,
+	0xd000a74696d6f, 0xd000c74696d6f, 0xd000d74696d6f, 0xd002074696d6f, 0xd000970696b73, 0xd000a70696b73,
+	0xd000c70696b73, 0xd000d70696b73, 0xd002070696b73, 0xe09776f6c6562, 0xe0a776f6c6562, 0xe0c776f6c6562,
+	0xe0d776f6c6562, 0xe20776f6c6562, 0xd0009646c6f63, 0xd000a646c6f63, 0xd000c646c6f63, 0xd000d646c6f63,
+	0xd0020646c6f63, 0xc000009757063, 0xc00000a757063, 0xc00000c757063, 0xc00000d757063, 0xc000020757063,
+	0x20e726574736166, 0xc000009746567, 0xc00000a746567, 0xc00000c746567, 0xc00000d746567, 0xc000020746567,
+	0xd000968676968, 0xd000a68676968, 0xd000c68676968, 0xd000d68676968, 0xd002068676968, 0xe636e6574616c,
+	0xd00096b61656c, 0xd000a6b61656c, 0xd000c6b61656c, 0xd000d6b61656c, 0xd00206b61656c, 0xe09736b61656c,
+	0xe0a736b61656c, 0xe0c736b61656c, 0xe0d736b61656c, 0xe20736b61656c, 0xd000964616f6c, 0xd000a64616f6c,
+	0xd000c64616f6c, 0xd000d64616f6c, 0xd002064616f6c, 0xe79726f6d656d, 0xe696d6974706f, 0x4b000000353970,
+	0x4b000000393970, 0x8c000066726570, 0xe726f66726570, 0xe6c69666f7270, 0x8c0000776f6c73, 0x20e7265776f6c73,
+	0x20e796c776f6c73, 0xe656e776f6c73, 0xe096465657073, 0xe0a6465657073, 0xe0c6465657073, 0xe0d6465657073,
+	0xe206465657073, 0xe757472617473, 0xe097265646e75, 0xe0a7265646e75, 0xe0c7265646e75, 0xe0d7265646e75,
+	0xe207265646e75, 0x6a4a0eb908aeb, 0x6b0a6eb908aeb, 0x6bca6eb908aeb, 0x6a994eb9ca1eb, 0x6a8aaeb94a9eb,
+	0x6a9aaeb91b3eb, 0x6a58aebb184ec, 0x6848feb8d86ec, 0x6b58beb919dec, 0x6b097ec80a7ec, 0x681a0ec9cb5ec,
+	0xe097265746661, 0xe0a7265746661, 0xe0c7265746661, 0xe0d7265746661, 0xe207265746661, 0xe746365736962,
+	0xe736b61657262, 0xc000009747562, 0xc00000a747562, 0xc00000c747562, 0xc00000d747562, 0xc000020747562,
+	0xe6f6c64616564, 0xe6e696c696166, 0xe09736c696166, 0xe0a736c696166, 0xe0c736c696166, 0xe0d736c696166,
+	0xe20736c696166, 0xe657275676966, 0xd0009646e6966, 0xd000a646e6966, 0xd000c646e6966, 0xd000d646e6966,
+	0xd0020646e6966, 0x20e73656b616c66, 0x10d00796b616c66, 0xc000009726f66, 0xc00000a726f66, 0xc00000c726f66,
+	0xc00000d726f66, 0xc000020726f66, 0x8c0000676e6168, 0x10d0073676e6168, 0xe6e6573696568, 0xd0009746e7568,
+	0xd000a746e7568, 0xd000c746e7568, 0xd000d746e7568, 0xd0020746e7568, 0xe6d7265746e69, 0xe09737065656b,
+	0xe0a737065656b, 0xe0c737065656b, 0xe0d737065656b, 0xe20737065656b, 0xe69736163636f, 0xd0009796c6e6f,
+	0xd000a796c6e6f, 0xd000c796c6e6f, 0xd000d796c6e6f, 0xd0020796c6e6f, 0xe736573736170, 0xd000965636172,
+	0xd000a65636172, 0xd000c65636172, 0xd000d65636172, 0xd002065636172, 0xe6d6f646e6172, 0xe736572676572,
+	0xd0009746f6f72, 0xd000a746f6f72, 0xd000c746f6f72, 0xd000d746f6f72, 0xd0020746f6f72, 0xe6974656d6f73,
+	0xe6461726f7073, 0xe096b63617274, 0xe0a6b63617274, 0xe0c6b63617274, 0xe0d6b63617274, 0xe206b63617274,
+	0xd0009746e6577, 0xd000a746e6577, 0xd000c746e6577, 0xd000d746e6577, 0xd0020746e6577, 0xe09736b726f77,
+	0xe0a736b726f77, 0xe0c736b726f77, 0xe0d736b726f77, 0xe20736b726f77, 0x69481eb80b0ea, 0x69097ed84b0ea,
+	0x68d86ec84b3ea, 0x6a48deb9c9eeb, 0x400000987aaeb, 0x400000a87aaeb, 0x400000c87aaeb, 0x400000d87aaeb,
+	0x400002087aaeb, 0x69c8bec87aaeb, 0x68895ec88b6eb, 0x695a0ec8895ec, 0x6b89dec909bec, 0x6a09cecb49dec,
+	0x6bca3ec909eec, 0x4b000000766564, 0xe6f6c65766564, 0x4000009766564, 0x400000a766564, 0x400000c766564,
+	0x400000d766564, 0x4000020766564, 0x69c84ec766564, 0x10d006c61636f6c, 0xe686c61636f6c, 0xe6c6c61636f6c,
+	0xe756b696e696d, 0xe656976657270, 0x2a000000006171, 0xe6f62646e6173, 0x10d006567617473, 0xe6e6967617473,
+	0x8c000074736574, 0xe6e6974736574, 0x4b000000746175, 0x69cb0eb9cb0ea, 0x6acbbec9ca1eb, 0xb000000096963,
+	0xb0000000a6963, 0xb0000000c6963, 0xb0000000d6963, 0xb000000206963, 0xe096c6c276963, 0xe0a6c6c276963,
+	0xe0c6c6c276963, 0xe0d6c6c276963, 0xe206c6c276963, 0xe656c63726963, 0xe6c9980e26963, 0xe696c65706970,
+	0xc000009656874, 0xc00000a656874, 0xc00000c656874, 0xc00000d656874, 0xc000020656874, 0x10d006e696d6461,
+	0xe6e6572727563, 0x4b000000737469, 0x8c00006576696c, 0x8c0000746f6f72, 0x8c000074616874, 0x4b000000656874,
+	0x10d006573656874, 0x8c000073696874, 0x10d0065736f6874, 0x8c000072756f79, 0x22000000007327, 0x840000739980e2,
+	0xe74617267696d, 0x8c000065766f6d, 0x8c000074726f70, 0x20e686374697773, 0x6b49dec88a7eb, 0x6b8b7ea8597ec,
+	0x69899ed84a0ec, 0xe63206576696c, 0xe64206576696c, 0xe70206576696c, 0xe72206576696c, 0xe73206576696c,
+	0xe75206576696c, 0xe632d6576696c, 0xe642d6576696c, 0xe702d6576696c, 0xe722d6576696c, 0xe732d6576696c,
+	0xe752d6576696c, 0xe68636576696c, 0xe6f636576696c, 0xe61646576696c, 0xe72706576696c, 0xe65726576696c,
+	0xe65736576696c, 0xe70756576696c, 0xe6220646f7270, 0xe6420646f7270, 0xe6620646f7270, 0xe6720646f7270,
+	0xe6d20646f7270, 0xe7020646f7270, 0xe7120646f7270, 0xe7220646f7270, 0xe622d646f7270, 0xe642d646f7270,
+	0xe662d646f7270, 0xe672d646f7270, 0xe6d2d646f7270, 0xe702d646f7270, 0xe712d646f7270, 0xe722d646f7270,
+	0xe7562646f7270, 0xe6564646f7270, 0xe6c66646f7270, 0xe7267646f7270, 0xe6f6d646f7270, 0xe7270646f7270,
+	0xe7571646f7270, 0xe6572646f7270, 0xe6375646f7270, 0xe612068737570, 0xe6d2068737570, 0xe6e2068737570,
+	0xe732068737570, 0xe742068737570, 0xe612d68737570, 0xe6d2d68737570, 0xe6e2d68737570, 0xe732d68737570,
+	0xe742d68737570, 0xe6c6168737570, 0xe706168737570, 0xe656d68737570, 0xe6f6e68737570, 0xe657368737570,
+	0xe757368737570, 0xe6f7468737570, 0xe7361656c6572, 0xe096e656b6f74, 0xe0a6e656b6f74, 0xe0c6e656b6f74,
+	0xe0d6e656b6f74, 0xe206e656b6f74, 0xe736e656b6f74, 0xe73736f726361, 0xc0000096c6c61, 0xc00000a6c6c61,
+	0xc00000c6c6c61, 0xc00000d6c6c61, 0xc0000206c6c61, 0x6a99aecac82ec, 0x684b9eb9c84ec, 0x6b4b2ec84a0ec,
+	0x69c93eb94bdec, 0xe696f72646e61, 0x6696f72646e61, 0xb000000096562, 0xb0000000a6562, 0xb0000000c6562,
+	0xb0000000d6562, 0xb000000206562, 0xc0000092c6562, 0xc00000a2c6562, 0xc00000c2c6562, 0xc00000d2c6562,
+	0xc0000202c6562, 0xd0065662c6562, 0xe8494ed2c6562, 0xc000065666562, 0xd008494ed6562, 0xd000968746f62,
+	0xd000a68746f62, 0xd000c68746f62, 0xd000d68746f62, 0xd002068746f62, 0xe746e65696c63, 0xe6f746b736564,
+	0xb000000096566, 0xb0000000a6566, 0xb0000000c6566, 0xb0000000d6566, 0xb000000206566, 0xc0000092c6566,
+	0xc00000a2c6566, 0xc00000c2c6566, 0xc00000d2c6566, 0xc0000202c6566, 0x10d0065622c6566, 0x8c000065626566,
+	0xc000009736f69, 0xc00000a736f69, 0xc00000c736f69, 0xc00000d736f69, 0xc000020736f69, 0x3000000736f69,
+	0xe656c69626f6d, 0xc000009626577, 0xc00000a626577, 0xc00000c626577, 0xc00000d626577, 0xc000020626577,
+	0x40000099891eb, 0x400000a9891eb, 0x400000c9891eb, 0x400000d9891eb, 0x40000209891eb, 0x6a48beb9891eb,
+	0x69497ecb1b0eb, 0x684b2eb9c84ec, 0x69c93eb8895ec, 0x3000000b195ec, 0x6bdaaec9196ec, 0x3000000b99bec,
+	0x6a0a1eb8494ed, 0xe617265766f63, 0x684b2eba4bbec, 0xd00096c6c6f72, 0xd000a6c6c6f72, 0xd000c6c6c6f72,
+	0xd000d6c6c6f72, 0xd00206c6c6f72, 0xe64656c6c6f72, 0xe6e696c6c6f72, 0xe756f6c6c6f72, 0x6ac8fedb0b0eb,
+	0xc000009746967, 0xc00000a746967, 0xc00000c746967, 0xc00000d746967, 0xc000020746967, 0xe096f67726163,
+	0xe0a6f67726163, 0xe0c6f67726163, 0xe0d6f67726163, 0xe206f67726163, 0xc0000096d6567, 0xc00000a6d6567,
+	0xc00000c6d6567, 0xc00000d6d6567, 0xc0000206d6567, 0xb000000096867, 0xb0000000a6867, 0xb0000000c6867,
+	0xb0000000d6867, 0xb000000206867, 0xc000009746967, 0xc00000a746967, 0xc00000c746967, 0xc00000d746967,
+	0xc000020746967, 0xc0000096d706e, 0xc00000a6d706e, 0xc00000c6d706e, 0xc00000d6d706e, 0xc0000206d706e,
+	0xd00096d706e70, 0xd000a6d706e70, 0xd000c6d706e70, 0xd000d6d706e70, 0xd00206d706e70, 0xe09656e697774,
+	0xe0a656e697774, 0xe0c656e697774, 0xe0d656e697774, 0xe20656e697774, 0xd00096e726179, 0xd000a6e726179,
+	0xd000c6e726179, 0xd000d6e726179, 0xd00206e726179, 0xe206563726f66, 0xe2d6563726f66, 0xe73696c627570,
+	0x8c000068737570, 0x20e646568737570, 0x20e736568737570, 0xe6e6968737570, 0x694b8ebbc8ded, 0x69c8becb891ed,
+	0xe09657661656c, 0xe0a657661656c, 0xe0c657661656c, 0xe0d657661656c, 0xe20657661656c, 0x840000746e696c,
+	0x67265746e696c, 0x66e69746e696c, 0x6096c61636f6c, 0x60a6c61636f6c, 0x60c6c61636f6c, 0x60d6c61636f6c,
+	0x6206c61636f6c, 0x40000096c6c61, 0x400000a6c6c61, 0x400000c6c6c61, 0x400000d6c6c61, 0x40000206c6c61,
+	0x4000009796e61, 0x400000a796e61, 0x400000c796e61, 0x400000d796e61, 0x4000020796e61, 0x6096c657a6162,
+	0x60a6c657a6162, 0x60c6c657a6162, 0x60d6c657a6162, 0x6206c657a6162, 0x10500646c697562, 0x609646c697562,
+	0x60a646c697562, 0x60c646c697562, 0x60d646c697562, 0x620646c697562, 0x20673646c697562, 0x40000096e7562,
+	0x400000a6e7562, 0x400000c6e7562, 0x400000d6e7562, 0x40000206e7562, 0x6096f67726163, 0x60a6f67726163,
+	0x60c6f67726163, 0x60d6f67726163, 0x6206f67726163, 0x206736b63656863, 0x206797070696c63, 0x66c69706d6f63,
+	0x105007473657463, 0x6736572707963, 0x206746b65746564, 0x674656e746f64, 0x4000009653265, 0x400000a653265,
+	0x400000c653265, 0x400000d653265, 0x4000020653265, 0x66f742d646e65, 0x6657269746e65, 0x206746e696c7365,
+	0x20638656b616c66, 0x500096c6c7566, 0x5000a6c6c7566, 0x5000c6c6c7566, 0x5000d6c6c7566, 0x500206c6c7566,
+	0x3000000096f67, 0x30000000a6f67, 0x30000000c6f67, 0x30000000d6f67, 0x3000000206f67, 0x6676e616c6f67,
+	0x6656c64617267, 0x6726765746e69, 0x8400007473656a, 0x10500616d72616b, 0x206746e696c746b, 0x50009656b616d,
+	0x5000a656b616d, 0x5000c656b616d, 0x5000d656b616d, 0x50020656b616d, 0x105006168636f6d, 0x430000006e766d,
+	0x300000009796d, 0x30000000a796d, 0x30000000c796d, 0x30000000d796d, 0x300000020796d, 0x8400007970796d,
+	0x43000000786f6e, 0x40000096d706e, 0x400000a6d706e, 0x400000c6d706e, 0x400000d6d706e, 0x40000206d706e,
+	0x400000972756f, 0x400000a72756f, 0x400000c72756f, 0x400000d72756f, 0x400002072756f, 0x6617473706870,
+	0x6696e75706870, 0x500096e616c70, 0x5000a6e616c70, 0x5000c6e616c70, 0x5000d6e616c70, 0x500206e616c70,
+	0x6092f6e616c70, 0x60a2f6e616c70, 0x60c2f6e616c70, 0x60d2f6e616c70, 0x6202f6e616c70, 0x6762f6e616c70,
+	0x6727779616c70, 0x500096d706e70, 0x5000a6d706e70, 0x5000c6d706e70, 0x5000d6d706e70, 0x500206d706e70,
+	0x206746e696c7970, 0x6686769727970, 0x206747365747970, 0x6736572676572, 0x105006365707372, 0x66f636f627572,
+	0x84000066667572, 0x609656b6f6d73, 0x60a656b6f6d73, 0x60c656b6f6d73, 0x60d656b6f6d73, 0x620656b6f6d73,
+	0x6687370616e73, 0x84000063657073, 0x105007363657073, 0x105006574697573, 0x206736574697573, 0x6097466697773,
+	0x60a7466697773, 0x60c7466697773, 0x60d7466697773, 0x6207466697773, 0x66c7466697773, 0x6666172726574,
+	0x84000074736574, 0x5000974736574, 0x5000a74736574, 0x5000c74736574, 0x5000d74736574, 0x5002074736574,
+	0x66e6974736574, 0x105007374736574, 0x4000009656874, 0x400000a656874, 0x400000c656874, 0x400000d656874,
+	0x4000020656874, 0x43000000786f74, 0x43000000637374, 0x6632065707974, 0x6632d65707974, 0x6686365707974,
+	0x3000000096975, 0x30000000a6975, 0x30000000c6975, 0x30000000d6975, 0x3000000206975, 0x5000974696e75,
+	0x5000a74696e75, 0x5000c74696e75, 0x5000d74696e75, 0x5002074696e75, 0x66164696c6176, 0x6696669726576,
+	0x206747365746976, 0x6636170626577, 0x609656c6f6877, 0x60a656c6f6877, 0x60c656c6f6877, 0x60d656c6f6877,
+	0x620656c6f6877, 0x66265646f6378, 0x206747365746378, 0x500096e726179, 0x5000a6e726179, 0x5000c6e726179,
+	0x5000d6e726179, 0x500206e726179, 0x5000972756f79, 0x5000a72756f79, 0x5000c72756f79, 0x5000d72756f79,
+	0x5002072756f79, 0xe616261746164, 0x2a000000006264, 0x20e6574656c6564, 0x20e747265736e69, 0xe656972657571,
+	0x10d007972657571, 0xe64726f636572, 0x8c000073776f72, 0xe747069726373, 0xc000064656573, 0x4b0000006c7173,
+	0xe6d6574617473, 0x20e657461647075, 0xb000000096f6e, 0xb0000000a6f6e, 0xb0000000c6f6e, 0xb0000000d6f6e,
+	0xb000000206f6e, 0x43000000786f6e, 0x40000096d706e, 0x400000a6d706e, 0x400000c6d706e, 0x400000d6d706e,
+	0x40000206d706e, 0xe63616c706572, 0xc000009706972, 0xc00000a706972, 0xc00000c706972, 0xc00000d706972,
+	0xc000020706972, 0xd000970617773, 0xd000a70617773, 0xd000c70617773, 0xd000d70617773, 0xd002070617773,
+	0xe686374697773, 0xd000972616574, 0xd000a72616574, 0xd000c72616574, 0xd000d72616574, 0xd002072616574,
+	0x6b496ecb7b1ea, 0x6b496eca493eb, 0xc000009737761, 0xc00000a737761, 0xc00000c737761, 0xc00000d737761,
+	0xc000020737761, 0xe6574656c6564, 0xe72656b636f64, 0xd0009706f7264, 0xd000a706f7264, 0xd000c706f7264,
+	0xd000d706f7264, 0xd0020706f7264, 0x20e6264706f7264, 0x2000000006264, 0x40000706f7264, 0xe616873756c66,
+	0xe646873756c66, 0xe206563726f66, 0xe2d6563726f66, 0xc000009746967, 0xc00000a746967, 0xc00000c746967,
+	0xc00000d746967, 0xc000020746967, 0xe6c6974757367, 0xe74636562756b, 0xb000000096d72, 0xb0000000a6d72,
+	0xb0000000c6d72, 0xb0000000d6d72, 0xb000000206d72, 0xe666172726574, 0xe61636e757274, 0x661636e757274,
+	0xd000965706977, 0xd000a65706977, 0xd000c65706977, 0xd000d65706977, 0xd002065706977, 0x6ada1eb9c93eb,
+	0x684b9eb9494eb, 0x20e6e6f64726f63, 0x10d006e69617264, 0xd00096c696166, 0xd000a6c696166, 0xd000c6c696166,
+	0xd000d6c696166, 0xd00206c696166, 0xe766f6c696166, 0x20e746f6f626572, 0xe63696c706572, 0xe726174736572,
+	0xd00096c6c6f72, 0xd000a6c6c6f72, 0xd000c6c6c6f72, 0xd000d6c6c6f72, 0xd00206c6c6f72, 0xe61626c6c6f72,
+	0x663696c706572, 0xe09656c616373, 0xe0a656c616373, 0xe0c656c616373, 0xe0d656c616373, 0xe20656c616373,
+	0x68c94ed88a0eb, 0x6b1b0eba4a1eb, 0x680bceca48aec, 0x69c8becac9eec, 0xe0974696c7073, 0xe0a74696c7073,
+	0xe0c74696c7073, 0xe0d74696c7073, 0xe2074696c7073, 0xe626174736574, 0x6aca6eb84b6eb, 0x69cb0eabcaaec,
+	0xc0000096b6463, 0xc00000a6b6463, 0xc00000c6b6463, 0xc00000d6b6463, 0xc0000206b6463, 0xd00096d6c6568,
+	0xd000a6d6c6568, 0xd000c6d6c6568, 0xd000d6d6c6568, 0xd00206d6c6568, 0xe696d756c7570, 0x6726574666109,
+	0x6726f66656209, 0x4000009666909, 0x400000a666909, 0x400000c666909, 0x400000d666909, 0x4000020666909,
+	0x60965636e6f09, 0x60a65636e6f09, 0x60c65636e6f09, 0x60d65636e6f09, 0x62065636e6f09, 0x673656c6e7509,
+	0x66c69746e7509, 0x6096e65687709, 0x60a6e65687709, 0x60c6e65687709, 0x60d6e65687709, 0x6206e65687709,
+	0x6656e65687709, 0x6656c69687709, 0x672657466610a, 0x6726f6665620a, 0x400000966690a, 0x400000a66690a,
+	0x400000c66690a, 0x400000d66690a, 0x400002066690a, 0x60965636e6f0a, 0x60a65636e6f0a, 0x60c65636e6f0a,
+	0x60d65636e6f0a, 0x62065636e6f0a, 0x673656c6e750a, 0x66c69746e750a, 0x6096e6568770a, 0x60a6e6568770a,
+	0x60c6e6568770a, 0x60d6e6568770a, 0x6206e6568770a, 0x6656e6568770a, 0x6656c6968770a, 0x672657466610c,
+	0x6726f6665620c, 0x400000966690c, 0x400000a66690c, 0x400000c66690c, 0x400000d66690c, 0x400002066690c,
+	0x60965636e6f0c, 0x60a65636e6f0c, 0x60c65636e6f0c, 0x60d65636e6f0c, 0x62065636e6f0c, 0x673656c6e750c,
+	0x66c69746e750c, 0x6096e6568770c, 0x60a6e6568770c, 0x60c6e6568770c, 0x60d6e6568770c, 0x6206e6568770c,
+	0x6656e6568770c, 0x6656c6968770c, 0x672657466610d, 0x6726f6665620d, 0x400000966690d, 0x400000a66690d,
+	0x400000c66690d, 0x400000d66690d, 0x400002066690d, 0x60965636e6f0d, 0x60a65636e6f0d, 0x60c65636e6f0d,
+	0x60d65636e6f0d, 0x62065636e6f0d, 0x673656c6e750d, 0x66c69746e750d, 0x6096e6568770d, 0x60a6e6568770d,
+	0x60c6e6568770d, 0x60d6e6568770d, 0x6206e6568770d, 0x6656e6568770d, 0x6656c6968770d, 0x6726574666120,
+	0x6726f66656220, 0x4000009666920, 0x400000a666920, 0x400000c666920, 0x400000d666920, 0x4000020666920,
+	0x60965636e6f20, 0x60a65636e6f20, 0x60c65636e6f20, 0x60d65636e6f20, 0x62065636e6f20, 0x673656c6e7520,
+	0x66c69746e7520, 0x6096e65687720, 0x60a6e65687720, 0x60c6e65687720, 0x60d6e65687720, 0x6206e65687720,
+	0x6656e65687720, 0x6656c69687720, 0x1000000000009, 0x100000000000c, 0x100000000000d, 0x1000000000020,
+	0x1000000000028, 0x66c6175746361, 0x500096f736c61, 0x5000a6f736c61, 0x5000c6f736c61, 0x5000d6f736c61,
+	0x500206f736c61, 0x5002c6f736c61, 0x4000009646e61, 0x400000a646e61, 0x400000c646e61, 0x400000d646e61,
+	0x4000020646e61, 0x400002c646e61, 0x4000009747562, 0x400000a747562, 0x400000c747562, 0x400000d747562,
+	0x4000020747562, 0x400002c747562, 0x500096c656566, 0x5000a6c656566, 0x5000c6c656566, 0x5000d6c656566,
+	0x500206c656566, 0x4000009726f66, 0x400000a726f66, 0x400000c726f66, 0x400000d726f66, 0x4000020726f66,
+	0x2000000000969, 0x2000000000a69, 0x2000000000c69, 0x2000000000d69, 0x2000000002069, 0x500097473756a,
+	0x5000a7473756a, 0x5000c7473756a, 0x5000d7473756a, 0x500207473756a, 0x5002c7473756a, 0x609732774656c,
+	0x60a732774656c, 0x60c732774656c, 0x60d732774656c, 0x620732774656c, 0x62c732774656c, 0x500097374656c,
+	0x5000a7374656c, 0x5000c7374656c, 0x5000d7374656c, 0x500207374656c, 0x5002c7374656c, 0x69980e274656c,
+	0x3000000096b6f, 0x30000000a6b6f, 0x30000000c6b6f, 0x30000000d6b6f, 0x3000000206b6f, 0x30000002c6b6f,
+	0x5000979616b6f, 0x5000a79616b6f, 0x5000c79616b6f, 0x5000d79616b6f, 0x5002079616b6f, 0x5002c79616b6f,
+	0x50009796c6e6f, 0x5000a796c6e6f, 0x5000c796c6e6f, 0x5000d796c6e6f, 0x50020796c6e6f, 0x5002c796c6e6f,
+	0x6657361656c70, 0x4000009736c70, 0x400000a736c70, 0x400000c736c70, 0x400000d736c70, 0x4000020736c70,
+	0x400002c736c70, 0x6796c706d6973, 0x3000000096f73, 0x30000000a6f73, 0x30000000c6f73, 0x30000000d6f73,
+	0x3000000206f73, 0x30000002c6f73, 0x500096e656874, 0x5000a6e656874, 0x5000c6e656874, 0x5000d6e656874,
+	0x500206e656874, 0x5002c6e656874, 0x66867756f6874, 0x3000000096577, 0x30000000a6577, 0x30000000c6577,
+	0x30000000d6577, 0x3000000206577, 0x4000009756f79, 0x400000a756f79, 0x400000c756f79, 0x400000d756f79,
+	0x4000020756f79, 0x3000000096f64, 0x30000000a6f64, 0x30000000c6f64, 0x30000000d6f64, 0x3000000206f64,
+	0x60974276e6f64, 0x60a74276e6f64, 0x60c74276e6f64, 0x60d74276e6f64, 0x62074276e6f64, 0x50009746e6f64,
+	0x5000a746e6f64, 0x5000c746e6f64, 0x5000d746e6f64, 0x50020746e6f64, 0x69980e26e6f64, 0x3000000096f6e,
+	0x30000000a6f6e, 0x30000000c6f6e, 0x30000000d6f6e, 0x3000000206f6e, 0x6bc9febb8b7ea, 0x6aca6ebb8b7ea,
+	0x40000098495ec, 0x400000a8495ec, 0x400000c8495ec, 0x400000d8495ec, 0x40000208495ec, 0x6a084ecb09aec,
+	0x6a88bebbc9dec, 0x4000009b8b0ec, 0x400000ab8b0ec, 0x400000cb8b0ec, 0x400000db8b0ec, 0x4000020b8b0ec,
+	0x50009646c6f68, 0x5000a646c6f68, 0x5000c646c6f68, 0x5000d646c6f68, 0x50020646c6f68, 0x50009746e7570,
+	0x5000a746e7570, 0x5000c746e7570, 0x5000d746e7570, 0x50020746e7570, 0x6097265666564, 0x60a7265666564,
+	0x60c7265666564, 0x60d7265666564, 0x6207265666564, 0x66c6261736964, 0x664756c637865, 0x665726f6e6769,
+	0x5000974696d6f, 0x5000a74696d6f, 0x5000c74696d6f, 0x5000d74696d6f, 0x5002074696d6f, 0x66f7074736f70,
+	0x50009746e7570, 0x5000a746e7570, 0x5000c746e7570, 0x5000d746e7570, 0x50020746e7570, 0x5000970696b73,
+	0x5000a70696b73, 0x5000c70696b73, 0x5000d70696b73, 0x5002070696b73, 0x50009656b6166, 0x5000a656b6166,
+	0x5000c656b6166, 0x5000d656b6166, 0x50020656b6166, 0x6632d64726168, 0x66f6364726168, 0x500096b636f6d,
+	0x5000a6b636f6d, 0x5000c6b636f6d, 0x5000d6b636f6d, 0x500206b636f6d, 0x5000962757473, 0x5000a62757473,
+	0x5000c62757473, 0x5000d62757473, 0x5002062757473, 0x5000973776160, 0x5000a73776160, 0x5000c73776160,
+	0x5000d73776160, 0x5002073776160, 0x40000097a6160, 0x400000a7a6160, 0x400000c7a6160, 0x400000d7a6160,
+	0x40000207a6160, 0x66f6772616360, 0x6656b636f6460, 0x6756f6c636760, 0x4000009686760, 0x400000a686760,
+	0x400000c686760, 0x400000d686760, 0x4000020686760, 0x5000974696760, 0x5000a74696760, 0x5000c74696760,
+	0x5000d74696760, 0x5002074696760, 0x6697475736760, 0x6096d6c656860, 0x60a6d6c656860, 0x60c6d6c656860,
+	0x60d6d6c656860, 0x6206d6c656860, 0x6636562756b60, 0x66c7173796d60, 0x500096d706e60, 0x5000a6d706e60,
+	0x5000c6d706e60, 0x5000d6d706e60, 0x500206d706e60, 0x6096d706e7060, 0x60a6d706e7060, 0x60c6d706e7060,
+	0x60d6d706e7060, 0x6206d706e7060, 0x6096c71737060, 0x60a6c71737060, 0x60c6c71737060, 0x60d6c71737060,
+	0x6206c71737060, 0x6736964657260, 0x40000096d7260, 0x400000a6d7260, 0x400000c6d7260, 0x400000d6d7260,
+	0x40000206d7260, 0x6617272657460, 0x6656e69777460, 0x6096e72617960, 0x60a6e72617960, 0x60c6e72617960,
+	0x60d6e72617960, 0x6206e72617960, 0x4000009776f6e, 0x400000a776f6e, 0x400000c776f6e, 0x400000d776f6e,
+	0x4000020776f6e, 0x400002c776f6e, 0x500096b646360, 0x5000a6b646360, 0x5000c6b646360, 0x5000d6b646360,
+	0x500206b646360, 0x6096d6c656860, 0x60a6d6c656860, 0x60c6d6c656860, 0x60d6d6c656860, 0x6206d6c656860,
+	0x6636562756b60, 0x66d756c757060, 0x6617272657460, 0x6207265746661, 0x500096f736c61, 0x5000a6f736c61,
+	0x5000c6f736c61, 0x5000d6f736c61, 0x500206f736c61, 0x4000009646e61, 0x400000a646e61, 0x400000c646e61,
+	0x400000d646e61, 0x4000020646e61, 0x40000096b6463, 0x400000a6b6463, 0x400000c6b6463, 0x400000d6b6463,
+	0x40000206b6463, 0x66c6c616e6966, 0x500096d6c6568, 0x5000a6d6c6568, 0x5000c6d6c6568, 0x5000d6d6c6568,
+	0x500206d6c6568, 0x674636562756b, 0x500097478656e, 0x5000a7478656e, 0x5000c7478656e, 0x5000d7478656e,
+	0x500207478656e, 0x4000009776f6e, 0x400000a776f6e, 0x400000c776f6e, 0x400000d776f6e, 0x4000020776f6e,
+	0x6657361656c70, 0x6696d756c7570, 0x6666172726574, 0x500096e656874, 0x5000a6e656874, 0x5000c6e656874,
+	0x5000d6e656874, 0x500206e656874, 0x100000000002d, 0x100000000005f, 0x1000000000061, 0x1000000000062,
+	0x1000000000063, 0x1000000000064, 0x1000000000065, 0x1000000000066, 0x1000000000067, 0x1000000000068,
+	0x1000000000069, 0x100000000006a, 0x100000000006b, 0x100000000006c, 0x100000000006d, 0x100000000006e,
+	0x100000000006f, 0x1000000000070, 0x1000000000071, 0x1000000000072, 0x1000000000073, 0x1000000000074,
+	0x1000000000075, 0x1000000000076, 0x1000000000077, 0x1000000000078, 0x1000000000079, 0x100000000007a,
+	0x609657661656c, 0x60a657661656c, 0x60c657661656c, 0x60d657661656c, 0x620657661656c, 0x10500687475615f,
+	0x20673687475615f, 0x665646572635f, 0x66e69676f6c5f, 0x677737361705f, 0x665726365735f, 0x66e6769746967,
+	0x30000006d706e, 0x66e696769726f, 0x4000069707970, 0x6747369676572, 0x2000000003373, 0x66c6674736574,
+	0x680a7ec88a0eb, 0x6b782ed84b2eb, 0x4000009b195ec, 0x400000ab195ec, 0x400000cb195ec, 0x400000db195ec,
+	0x4000020b195ec, 0x6a48aecb195ec, 0x6a9b2ea909bec, 0x6a59eec80a0ec, 0x688a0eb8c94ed, 0x69c8beca48beb,
+	0x10d007265666564, 0xe6c6261736964, 0xe64756c637865, 0x8c0000656b6166, 0xe776f6c6c6f66, 0xc000009726f66,
+	0xc00000a726f66, 0xc00000c726f66, 0xc00000d726f66, 0xc000020726f66, 0xe632d64726168, 0xe6f6364726168,
+	0xd0009646c6f68, 0xd000a646c6f68, 0xd000c646c6f68, 0xd000d646c6f68, 0xd0020646c6f68, 0x20e65726f6e6769,
+	0x10d00726574616c, 0x10d00657661656c, 0x8c00006b636f6d, 0x400006b636f6d, 0x8c000074696d6f, 0xe6f7074736f70,
+	0x8c0000746e7570, 0x10d0065706f6373, 0x8c000070696b73, 0x8c000062757473, 0x4000062757473, 0x8c000074696177,
+	0x691a4ec9882eb, 0x68c9deca48beb, 0x6b8afeb948deb, 0x4000009a9aaeb, 0x400000aa9aaeb, 0x400000ca9aaeb,
+	0x400000da9aaeb, 0x4000020a9aaeb, 0x6bc9ceca9aaeb, 0x6a8a3ebb8afeb, 0x684a4ebb8afeb, 0x698a5ebb4b3eb,
+	0x3000000bcb9eb, 0x6b59eeb9d83ec, 0x6b582eda48aec, 0x68185eda48aec, 0x40000098895ec, 0x400000a8895ec,
+	0x400000c8895ec, 0x400000d8895ec, 0x40000208895ec, 0x6a384eb8895ec, 0x68ca7eb8895ec, 0x6a88dec8895ec,
+	0x6b495ed8895ec, 0x68495ec8a95ec, 0x688b2ebb49dec, 0x6b899ec9ca0ec, 0x6849bed94b6ec, 0x69c93eb9895ed,
+	0x68d86ec849bed, 0x6636172746e75, 0x2000000002f7e, 0x695a0ec84b3ea, 0x69da1ebb0b8ea, 0x6b49decb08deb,
+	0x684b9eb9494eb, 0x694bdec88a0eb, 0x6b8b7ea9ca1eb, 0x6b09aec9ca1eb, 0x69091eba8aaeb, 0x6a093eba8aaeb,
+	0x68597ecb1b0eb, 0x6b782ed84b2eb, 0x6a8a5ebbcb3eb, 0x69c9eeb8cb8eb, 0x6a99aecac82ec, 0x68583eba48aec,
+	0x3000000b98bec, 0x680a0eca09cec, 0x6a5a0ebb49dec, 0x680b6eb84a0ec, 0x6b8acebbca3ec, 0x681a0ec94b6ec,
+	0x68bb0eba4bbec, 0x689a0ebacbbec, 0x6b8b7ea9c83ed, 0x6b49dec8c85ed, 0x430000008996ed, 0x6909bec8c9aed,
+	0x6a48aec889eed, 0x669666b636162, 0x66574656c6564, 0x6747265736e69, 0x674617267696d, 0x5007972657571,
+	0x6747069726373, 0x30000006c7173, 0x6657461647075, 0x6b49decb08deb, 0x6b49dec88a7eb, 0x68495edb1b0eb,
+	0x6ac81eda48aec, 0x6aca6ebbcbfec, 0x680a7eca8b9ea, 0x69c8bec94a9eb, 0x6acb5eab8aceb, 0x69ca0ecb8aceb,
+	0x6b8b7ea84b2eb, 0x40000098895ec, 0x400000a8895ec, 0x400000c8895ec, 0x400000d8895ec, 0x40000208895ec,
+	0x69890eb8895ec, 0x6ac9feb9097ec, 0x698a5eba498ec, 0x6888aecb49dec, 0x69c93eb94bdec, 0x6989eebac81ed,
+	0x6a48aec8c85ed, 0x69da6ec80b2ea, 0x6b0a1ecacb5ea, 0x69c95ed8cb6ea, 0x681a7ec9ca1eb, 0x68ca3eb8ca7eb,
+	0x69d8beca9b0eb, 0x694bdeca48aec, 0x69494ebb496ec, 0x6bb96ebb496ec, 0x30000009c99ec, 0x6aca6eb909bec,
+	0x698b9ec849cec, 0x6a59eec80a0ec, 0x685b1ec95a0ec, 0x6b49deca8b0ec, 0x6aca6eb98b2ec, 0x69d8bec9598ed,
+	0x684a6eb909ded, 0x400000980a7ec, 0x400000a80a7ec, 0x400000c80a7ec, 0x400000d80a7ec, 0x400002080a7ec,
+	0x688a7eb80a7ec, 0x690a7eb80a7ec, 0x68a95ec80a7ec, 0x4000064616564, 0x674726f706d69, 0x689a0eb9494eb,
+	0x68495ed88b6eb, 0x6a99aecac82ec, 0x40000208895ec, 0x6b4a1ec989dec, 0x6ac8fed849eec, 0x6b5b3eb91a4ec,
+	0x69c93eb94bdec, 0x6948debb48fed, 0x6b49decb08deb, 0x684b9eb9494eb, 0x694bdec88a0eb, 0x6b09aec9ca1eb,
+	0x6a482eda48aec, 0x689a0ebacbbec, 0x66c6f736e6f63, 0x684b2eb9494eb, 0x69c84ec94a9eb, 0x68c86ec94a9eb,
+	0x69888ec80b3eb, 0x68495ed88b6eb, 0x6a99aecac82ec, 0x40000098895ec, 0x400000a8895ec, 0x400000c8895ec,
+	0x400000d8895ec, 0x40000208895ec, 0x6b093ec8895ec, 0x69885ecb598ec, 0x6ac8fed849eec, 0x69d84ecbca3ec,
+	0x6b5b3eb91a4ec, 0x6ac8fedb4bbec, 0x69c93eb94bdec, 0x69486ec98bdec, 0x6989eebb481ed, 0x6a48aec8c85ed,
+	0x6989eeb8c94ed, 0x69c93eb8495ed, 0x69888eca895ed, 0x6a08becb1b0ea, 0x69da6ec80b2ea, 0x6b0a1ecacb5ea,
+	0x698b0ebb0b8ea, 0x681a7ec9ca1eb, 0x68ca3eb8ca7eb, 0x68893eba8aaeb, 0x69d8beca9b0eb, 0x684b3eaa484ec,
+	0x6a482ed8495ec, 0x6a89aeda09cec, 0x6a59eec80a0ec, 0x685b1ec95a0ec, 0x684b3eab4b2ec, 0x6ac81edb4b2ec,
+	0x6ac8fedb4bbec, 0x69c93eb94bdec, 0x6a48aec8c85ed, 0x3000000bc8fed, 0x69ca1eb8c94ed, 0x69c93eb8495ed,
+	0x69888eca895ed, 0x69c8becb495ed, 0x6b18becb495ed, 0x6b4a9eb9499ed, 0x684a6eb909ded,
+}
+
 var settledTable = [...]settledRec{
 	{end: 82, lead: 1, maxLen: -1},
-	{end: 374, lits: [2]uint32{588, 630}},
-	{end: 615, lits: [2]uint32{630, 667}},
-	{end: 909, lead: 2, maxLen: -1, lits: [2]uint32{684, 725}},
+	{end: 374, lits: [2]uint32{0, 42}},
+	{end: 615, lits: [2]uint32{42, 79}},
+	{end: 909, lead: 2, maxLen: -1, lits: [2]uint32{79, 120}},
 	{end: 1135, lead: 3, maxLen: -1},
 	{end: 1308, lead: 4, maxLen: -1},
-	{end: 1756, lead: 5, maxLen: -1, lits: [2]uint32{967, 971}},
-	{end: 1904, lead: 6, maxLen: -1, lits: [2]uint32{989, 1030}},
-	{end: 1938, lead: 7, maxLen: -1, lits: [2]uint32{1062, 1066}},
+	{end: 1756, lead: 5, maxLen: -1, lits: [2]uint32{120, 124}},
+	{end: 1904, lead: 6, maxLen: -1, lits: [2]uint32{124, 165}},
+	{end: 1938, lead: 7, maxLen: -1, lits: [2]uint32{165, 169}},
 	{end: 2257, lead: 8, maxLen: -1},
-	{end: 2455, lead: 9, maxLen: -1, lits: [2]uint32{1258, 1262}},
-	{end: 2662, lead: 10, maxLen: -1, lits: [2]uint32{1416, 1433}},
-	{end: 3152, lead: 11, maxLen: -1, lits: [2]uint32{1757, 1761}},
+	{end: 2455, lead: 9, maxLen: -1, lits: [2]uint32{169, 173}},
+	{end: 2662, lead: 10, maxLen: -1, lits: [2]uint32{173, 190}},
+	{end: 3152, lead: 11, maxLen: -1, lits: [2]uint32{190, 194}},
 	{end: 3767, lead: 11, maxLen: -1},
 	{end: 5022, lead: 12, maxLen: -1},
-	{end: 5214, lits: [2]uint32{1874, 1918}},
+	{end: 5214, lits: [2]uint32{194, 238}},
 	{end: 5511},
-	{end: 5702, lits: [2]uint32{1918, 2016}},
-	{end: 5804, lits: [2]uint32{2016, 2068}},
-	{end: 5856, lead: 13, maxLen: 13, lits: [2]uint32{2096, 2132}},
-	{end: 5889, lits: [2]uint32{2132, 2146}},
-	{end: 5919, lead: 14, maxLen: -1, lits: [2]uint32{2146, 2153}},
-	{end: 5933, lead: 15, maxLen: 12, lits: [2]uint32{2153, 2160}},
-	{end: 5998, lead: 16, maxLen: -1, lits: [2]uint32{2174, 2202}},
-	{end: 6033, lead: 17, maxLen: -1, lits: [2]uint32{2204, 2211}},
+	{end: 5702, lits: [2]uint32{238, 336}},
+	{end: 5804, lits: [2]uint32{336, 388}},
+	{end: 5856, lead: 13, maxLen: 13, lits: [2]uint32{388, 424}},
+	{end: 5889, lits: [2]uint32{424, 438}},
+	{end: 5919, lead: 14, maxLen: -1, lits: [2]uint32{438, 445}},
+	{end: 5933, lead: 15, maxLen: 12, lits: [2]uint32{445, 452}},
+	{end: 5998, lead: 16, maxLen: -1, lits: [2]uint32{452, 480}},
+	{end: 6033, lead: 17, maxLen: -1, lits: [2]uint32{480, 487}},
 	{end: 6057, lead: 18, maxLen: 7},
 	{end: 6105, lead: 19, maxLen: 10},
 	{end: 6166, lead: 20, maxLen: 7},
@@ -1193,13 +896,13 @@ var settledTable = [...]settledRec{
 	{end: 7311, lead: 28, maxLen: 8},
 	{end: 7541, lead: 29, maxLen: -1},
 	{end: 7739, lead: 30, maxLen: 13},
-	{end: 7911, lead: 31, maxLen: 21, lits: [2]uint32{4701, 4705}},
+	{end: 7911, lead: 31, maxLen: 21, lits: [2]uint32{487, 491}},
 	{end: 8097, lead: 32, maxLen: -1},
 	{end: 8634, lead: 33, maxLen: 16},
 	{end: 8979, lead: 34, maxLen: -1},
 	{end: 9437, lead: 35, maxLen: -1},
 	{end: 9508, lead: 36, maxLen: 6},
-	{end: 9619, lead: 37, maxLen: 20, lits: [2]uint32{1124, 1130}},
+	{end: 9619, lead: 37, maxLen: 20, lits: [2]uint32{491, 497}},
 	{end: 9983, lead: 38, maxLen: -1},
 	{end: 10180, lead: 39, maxLen: 12},
 	{end: 12533, lead: 40, maxLen: -1},
@@ -1209,10 +912,10 @@ var settledTable = [...]settledRec{
 	{end: 14211, lead: 44, maxLen: -1},
 	{end: 14303, lead: 45, maxLen: 14},
 	{end: 14415, lead: 46, maxLen: 10},
-	{end: 14567, lead: 47, maxLen: -1, lits: [2]uint32{1001, 1011}},
+	{end: 14567, lead: 47, maxLen: -1, lits: [2]uint32{136, 146}},
 	{end: 14815, lead: 48, maxLen: 12},
 	{end: 14941, lead: 49, maxLen: 9},
-	{end: 15170, lead: 50, maxLen: -1, lits: [2]uint32{9137, 9143}},
+	{end: 15170, lead: 50, maxLen: -1, lits: [2]uint32{497, 503}},
 	{end: 16279, lead: 50, maxLen: -1},
 	{end: 16604, lead: 51, maxLen: -1},
 	{end: 16659, lead: 52, maxLen: -1},
@@ -1225,7 +928,7 @@ var settledTable = [...]settledRec{
 	{end: 17777, lead: 59, maxLen: -1},
 	{end: 18525, lead: 60, maxLen: -1},
 	{end: 18632, lead: 61, maxLen: -1},
-	{end: 18668, lead: 62, maxLen: 17, lits: [2]uint32{1218, 1223}},
+	{end: 18668, lead: 62, maxLen: 17, lits: [2]uint32{503, 508}},
 	{end: 18849, lead: 63, maxLen: 15},
 	{end: 19204, lead: 64, maxLen: -1},
 	{end: 19248, lead: 65, maxLen: 8},
@@ -1233,11 +936,11 @@ var settledTable = [...]settledRec{
 	{end: 19575, lead: 67, maxLen: -1},
 	{end: 20137, lead: 68, maxLen: -1},
 	{end: 21623, lead: 69, maxLen: -1},
-	{end: 21689, lead: 70, maxLen: 14, lits: [2]uint32{12999, 13003}},
+	{end: 21689, lead: 70, maxLen: 14, lits: [2]uint32{508, 512}},
 	{end: 22087, lead: 71, maxLen: -1},
 	{end: 22174, lead: 72, maxLen: -1},
 	{end: 22447, lead: 73, maxLen: -1},
-	{end: 22846, lead: 74, maxLen: -1, lits: [2]uint32{13566, 13571}},
+	{end: 22846, lead: 74, maxLen: -1, lits: [2]uint32{512, 517}},
 	{end: 22918, lead: 75, maxLen: 10},
 	{end: 23434},
 	{end: 23596, lead: 76, maxLen: -1},
@@ -1248,31 +951,31 @@ var settledTable = [...]settledRec{
 	{end: 25414, lead: 81, maxLen: -1},
 	{end: 26241, lead: 82, maxLen: -1},
 	{end: 26446, lead: 83, maxLen: -1},
-	{end: 27505, lead: 84, maxLen: -1, lits: [2]uint32{16042, 16079}},
+	{end: 27505, lead: 84, maxLen: -1, lits: [2]uint32{517, 554}},
 	{end: 27625, lead: 85, maxLen: 10},
-	{end: 27761, lead: 86, maxLen: -1, lits: [2]uint32{16168, 16178}},
+	{end: 27761, lead: 86, maxLen: -1, lits: [2]uint32{554, 564}},
 	{end: 27853, lead: 87, maxLen: 18},
-	{end: 27931, lead: 88, maxLen: -1, lits: [2]uint32{16230, 16267}},
+	{end: 27931, lead: 88, maxLen: -1, lits: [2]uint32{564, 601}},
 	{end: 28014, lead: 89, maxLen: -1},
 	{end: 28128, lead: 90, maxLen: 26},
 	{end: 28212, lead: 91, maxLen: 21},
-	{end: 28292, lead: 92, maxLen: -1, lits: [2]uint32{16763, 16794}},
-	{end: 28343, lead: 93, maxLen: -1, lits: [2]uint32{16842, 16874}},
+	{end: 28292, lead: 92, maxLen: -1, lits: [2]uint32{601, 632}},
+	{end: 28343, lead: 93, maxLen: -1, lits: [2]uint32{632, 664}},
 	{end: 28814, lead: 94, maxLen: -1},
 	{end: 29246, lead: 95, maxLen: -1},
 	{end: 29299, lead: 96, maxLen: -1},
 	{end: 29378, lead: 97, maxLen: -1},
-	{end: 29415, lead: 98, maxLen: -1, lits: [2]uint32{17387, 17390}},
-	{end: 29497, lead: 99, maxLen: -1, lits: [2]uint32{17390, 17397}},
-	{end: 29517, lead: 100, maxLen: -1, lits: [2]uint32{12999, 13003}},
-	{end: 29645, lead: 101, maxLen: -1, lits: [2]uint32{17692, 17710}},
+	{end: 29415, lead: 98, maxLen: -1, lits: [2]uint32{664, 667}},
+	{end: 29497, lead: 99, maxLen: -1, lits: [2]uint32{667, 674}},
+	{end: 29517, lead: 100, maxLen: -1, lits: [2]uint32{508, 512}},
+	{end: 29645, lead: 101, maxLen: -1, lits: [2]uint32{674, 692}},
 	{end: 29791, lead: 102, maxLen: -1},
-	{end: 29898, lead: 103, maxLen: -1, lits: [2]uint32{17781, 17791}},
-	{end: 31649, lead: 104, maxLen: -1, lits: [2]uint32{18990, 19005}},
+	{end: 29898, lead: 103, maxLen: -1, lits: [2]uint32{692, 702}},
+	{end: 31649, lead: 104, maxLen: -1, lits: [2]uint32{702, 717}},
 	{end: 31702, lead: 105, maxLen: 18},
-	{end: 31745, lead: 106, maxLen: -1, lits: [2]uint32{17387, 17390}},
+	{end: 31745, lead: 106, maxLen: -1, lits: [2]uint32{664, 667}},
 	{end: 31900, lead: 107, maxLen: 10},
-	{end: 35371, lead: 108, maxLen: -1, lits: [2]uint32{19159, 19178}},
+	{end: 35371, lead: 108, maxLen: -1, lits: [2]uint32{717, 736}},
 	{end: 35382, lead: 92, maxLen: 7},
 	{end: 35525, lead: 109, maxLen: -1},
 	{end: 36189, lead: 110, maxLen: -1},
@@ -1282,28 +985,28 @@ var settledTable = [...]settledRec{
 	{end: 36739, lead: 114, maxLen: -1},
 	{end: 36800, lead: 115, maxLen: 16},
 	{end: 36967, lead: 116, maxLen: -1},
-	{end: 37067, lits: [2]uint32{20614, 20644}},
-	{end: 37212, lits: [2]uint32{20644, 20685}},
-	{end: 37473, lits: [2]uint32{20685, 20703}},
-	{end: 37714, lits: [2]uint32{20703, 20744}},
-	{end: 37933, lits: [2]uint32{20744, 20804}},
-	{end: 38172, lits: [2]uint32{20804, 20839}},
-	{end: 38373, start: 117, lits: [2]uint32{21385, 21461}},
-	{end: 38701, start: 118, lits: [2]uint32{21573, 21579}},
+	{end: 37067, lits: [2]uint32{736, 766}},
+	{end: 37212, lits: [2]uint32{766, 807}},
+	{end: 37473, lits: [2]uint32{807, 825}},
+	{end: 37714, lits: [2]uint32{825, 866}},
+	{end: 37933, lits: [2]uint32{866, 926}},
+	{end: 38172, lits: [2]uint32{926, 961}},
+	{end: 38373, start: 117, lits: [2]uint32{961, 1037}},
+	{end: 38701, start: 118, lits: [2]uint32{1037, 1043}},
 	{end: 38752, start: 119},
-	{end: 38784, start: 120, lits: [2]uint32{21717, 21727}},
-	{end: 38875, start: 121, lits: [2]uint32{21880, 21938}},
-	{end: 38943, start: 122, lits: [2]uint32{22042, 22062}},
+	{end: 38784, start: 120, lits: [2]uint32{1043, 1053}},
+	{end: 38875, start: 121, lits: [2]uint32{1053, 1111}},
+	{end: 38943, start: 122, lits: [2]uint32{1111, 1131}},
 	{end: 39014},
-	{end: 39357, start: 11, lits: [2]uint32{22062, 22253}},
-	{end: 39452, lits: [2]uint32{22253, 22286}},
-	{end: 39622, start: 123, lits: [2]uint32{22684, 22775}},
-	{end: 39727, start: 124, lits: [2]uint32{23098, 23132}},
+	{end: 39357, start: 11, lits: [2]uint32{1131, 1322}},
+	{end: 39452, lits: [2]uint32{1322, 1355}},
+	{end: 39622, start: 123, lits: [2]uint32{1355, 1446}},
+	{end: 39727, start: 124, lits: [2]uint32{1446, 1480}},
 	{end: 40102},
-	{end: 40595, start: 125, lits: [2]uint32{23188, 23517}},
-	{end: 40968, lits: [2]uint32{23517, 23586}},
-	{end: 41181, start: 126, lits: [2]uint32{23621, 23627}},
-	{end: 41229, lead: 127, maxLen: 13, lits: [2]uint32{23670, 23708}},
+	{end: 40595, start: 125, lits: [2]uint32{1480, 1809}},
+	{end: 40968, lits: [2]uint32{1809, 1878}},
+	{end: 41181, start: 126, lits: [2]uint32{1878, 1884}},
+	{end: 41229, lead: 127, maxLen: 13, lits: [2]uint32{1884, 1922}},
 	{end: 41289, lead: 128, maxLen: -1},
 	{end: 41308, lead: 129, maxLen: -1},
 	{end: 41317, lead: 130, maxLen: 9},
@@ -1315,9 +1018,9 @@ var settledTable = [...]settledRec{
 	{end: 42338, lead: 135, maxLen: 18},
 	{end: 42641},
 	{end: 42749, lead: 136, maxLen: -1},
-	{end: 42946, lits: [2]uint32{24622, 24726}},
+	{end: 42946, lits: [2]uint32{1922, 2026}},
 	{end: 43074, lead: 137, maxLen: 9},
-	{end: 43184, lead: 138, maxLen: -1, lits: [2]uint32{24895, 24907}},
+	{end: 43184, lead: 138, maxLen: -1, lits: [2]uint32{2026, 2038}},
 	{end: 43303, lead: 139, maxLen: 19},
 	{end: 43384, lead: 140, maxLen: 18},
 	{end: 43585, lead: 141, maxLen: -1},
@@ -1470,1093 +1173,1093 @@ var leadHeads = [...]leadHead{
 }
 
 var leadGroups = [...]leadGroup{
-	{lo: 0, hi: 168},
-	{lo: 168, hi: 175},
-	{lo: 175, hi: 371},
-	{lo: 371, hi: 567},
-	{lo: 567, hi: 581},
-	{lo: 581, hi: 588},
-	{lo: 667, hi: 670},
-	{lo: 670, hi: 677},
-	{lo: 677, hi: 684},
-	{lo: 725, hi: 732},
-	{lo: 732, hi: 739},
-	{lo: 739, hi: 778},
-	{lo: 778, hi: 792},
-	{lo: 792, hi: 799},
-	{lo: 799, hi: 806},
-	{lo: 806, hi: 812},
-	{lo: 812, hi: 826},
-	{lo: 826, hi: 833},
-	{lo: 833, hi: 840},
-	{lo: 840, hi: 847},
-	{lo: 847, hi: 875},
-	{lo: 875, hi: 953},
-	{lo: 953, hi: 967},
-	{lo: 971, hi: 975},
-	{lo: 975, hi: 989},
-	{lo: 1030, hi: 1062},
-	{lo: 982, hi: 989},
-	{lo: 1066, hi: 1071},
-	{lo: 1071, hi: 1110},
-	{lo: 1110, hi: 1117},
-	{lo: 1117, hi: 1124},
-	{lo: 799, hi: 806},
-	{lo: 1124, hi: 1130},
-	{lo: 1130, hi: 1137},
-	{lo: 1137, hi: 1144},
-	{lo: 1144, hi: 1165},
-	{lo: 1165, hi: 1218},
-	{lo: 1218, hi: 1223},
-	{lo: 1223, hi: 1230},
-	{lo: 1230, hi: 1251},
-	{lo: 1251, hi: 1258},
-	{lo: 1262, hi: 1278, all: true},
-	{lo: 1278, hi: 1321, all: true},
-	{lo: 1321, hi: 1356, all: true},
-	{lo: 1356, hi: 1372, all: true},
-	{lo: 1372, hi: 1380, all: true},
-	{lo: 1380, hi: 1388, all: true},
-	{lo: 1388, hi: 1402},
-	{lo: 1402, hi: 1416},
-	{lo: 1433, hi: 1439},
-	{lo: 1439, hi: 1459},
-	{lo: 1459, hi: 1466},
-	{lo: 1466, hi: 1477},
-	{lo: 1477, hi: 1484},
-	{lo: 1484, hi: 1498},
-	{lo: 1498, hi: 1503},
-	{lo: 1503, hi: 1516},
-	{lo: 1516, hi: 1521},
-	{lo: 1521, hi: 1536},
-	{lo: 1536, hi: 1540},
-	{lo: 1540, hi: 1582},
-	{lo: 1582, hi: 1600},
-	{lo: 1600, hi: 1607},
-	{lo: 1607, hi: 1657},
-	{lo: 1657, hi: 1694},
-	{lo: 1694, hi: 1701},
-	{lo: 1701, hi: 1708},
-	{lo: 1708, hi: 1722},
-	{lo: 606, hi: 613},
-	{lo: 1722, hi: 1736},
-	{lo: 1736, hi: 1743},
-	{lo: 1743, hi: 1757},
-	{lo: 1433, hi: 1439},
-	{lo: 1439, hi: 1459},
-	{lo: 1459, hi: 1466},
-	{lo: 1466, hi: 1477},
-	{lo: 1477, hi: 1484},
-	{lo: 1484, hi: 1498},
-	{lo: 1498, hi: 1503},
-	{lo: 1503, hi: 1516},
-	{lo: 1516, hi: 1521},
-	{lo: 1521, hi: 1536},
-	{lo: 1536, hi: 1540},
-	{lo: 1540, hi: 1582},
-	{lo: 1582, hi: 1600},
-	{lo: 1600, hi: 1607},
-	{lo: 1607, hi: 1657},
-	{lo: 1657, hi: 1694},
-	{lo: 1694, hi: 1701},
-	{lo: 1701, hi: 1708},
-	{lo: 1708, hi: 1722},
-	{lo: 606, hi: 613},
-	{lo: 1761, hi: 1782},
-	{lo: 1782, hi: 1874},
-	{lo: 1743, hi: 1757},
-	{lo: 2068, hi: 2096},
-	{lo: 732, hi: 739},
-	{lo: 1244, hi: 1251},
-	{lo: 2160, hi: 2174},
-	{lo: 2202, hi: 2204, short: true},
-	{lo: 2211, hi: 2219, all: true},
-	{lo: 2219, hi: 2224},
-	{lo: 2224, hi: 2229},
-	{lo: 2229, hi: 2234},
-	{lo: 2234, hi: 2239},
-	{lo: 2239, hi: 2244},
-	{lo: 2244, hi: 2251},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 2253, hi: 2255, short: true},
-	{lo: 2202, hi: 2204, short: true},
-	{lo: 2255, hi: 2257, short: true},
-	{lo: 2257, hi: 2259, short: true},
-	{lo: 2259, hi: 2261, short: true},
-	{lo: 2261, hi: 2286},
-	{lo: 2286, hi: 2318},
-	{lo: 2318, hi: 2350},
-	{lo: 1929, hi: 1936},
-	{lo: 2350, hi: 2356, all: true},
-	{lo: 2356, hi: 2364, all: true},
-	{lo: 2364, hi: 2371, all: true},
-	{lo: 2371, hi: 2378, all: true},
-	{lo: 2378, hi: 2387, all: true},
-	{lo: 2387, hi: 2392, all: true},
-	{lo: 2392, hi: 2399, all: true},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 2253, hi: 2255, short: true},
-	{lo: 2202, hi: 2204, short: true},
-	{lo: 2255, hi: 2257, short: true},
-	{lo: 2399, hi: 2401, short: true},
-	{lo: 2257, hi: 2259, short: true},
-	{lo: 2259, hi: 2261, short: true},
-	{lo: 2401, hi: 2409},
-	{lo: 2409, hi: 2588},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 2588, hi: 2767},
-	{lo: 2767, hi: 2946},
-	{lo: 2946, hi: 3125},
-	{lo: 2253, hi: 2255, short: true},
-	{lo: 2202, hi: 2204, short: true},
-	{lo: 2255, hi: 2257, short: true},
-	{lo: 2399, hi: 2401, short: true},
-	{lo: 2257, hi: 2259, short: true},
-	{lo: 2259, hi: 2261, short: true},
-	{lo: 2401, hi: 2409},
-	{lo: 3125, hi: 3325},
-	{lo: 3325, hi: 3373},
-	{lo: 3373, hi: 3387},
-	{lo: 3387, hi: 3394},
-	{lo: 3394, hi: 3401},
-	{lo: 3401, hi: 3424, all: true},
-	{lo: 3424, hi: 3432, all: true},
-	{lo: 3432, hi: 3472, all: true},
-	{lo: 3472, hi: 3480, all: true},
-	{lo: 3480, hi: 3488, all: true},
-	{lo: 3488, hi: 3496, all: true},
-	{lo: 3496, hi: 3504, all: true},
-	{lo: 1388, hi: 1402},
-	{lo: 3504, hi: 3539},
-	{lo: 3539, hi: 3553},
-	{lo: 3553, hi: 3577, all: true},
-	{lo: 3577, hi: 3585, all: true},
-	{lo: 3585, hi: 3593, all: true},
-	{lo: 3593, hi: 3713, all: true},
-	{lo: 3713, hi: 3721, all: true},
-	{lo: 3721, hi: 3753, all: true},
-	{lo: 3753, hi: 3761, all: true},
-	{lo: 953, hi: 960},
-	{lo: 3761, hi: 3791, all: true},
-	{lo: 3791, hi: 3821, all: true},
-	{lo: 3821, hi: 3846, all: true},
-	{lo: 3846, hi: 3881, all: true},
-	{lo: 3881, hi: 3921, all: true},
-	{lo: 3921, hi: 3928, all: true},
-	{lo: 3928, hi: 3936, all: true},
-	{lo: 3936, hi: 3944, all: true},
-	{lo: 3944, hi: 3952, all: true},
-	{lo: 3952, hi: 3960, all: true},
-	{lo: 3960, hi: 3975, all: true, short: true},
-	{lo: 3975, hi: 3983, all: true},
-	{lo: 3983, hi: 3990, all: true},
-	{lo: 3990, hi: 3998, all: true},
-	{lo: 3998, hi: 4006, all: true},
-	{lo: 4006, hi: 4013, all: true},
-	{lo: 4013, hi: 4029, all: true},
-	{lo: 4029, hi: 4061, all: true},
-	{lo: 4061, hi: 4069, all: true},
-	{lo: 4069, hi: 4085, all: true},
-	{lo: 4085, hi: 4093, all: true},
-	{lo: 4093, hi: 4108, all: true},
-	{lo: 4108, hi: 4122},
-	{lo: 4122, hi: 4129},
-	{lo: 4129, hi: 4143},
-	{lo: 4143, hi: 4175},
-	{lo: 4175, hi: 4197, all: true},
-	{lo: 4197, hi: 4243, all: true},
-	{lo: 4243, hi: 4272, all: true},
-	{lo: 4272, hi: 4297, all: true},
-	{lo: 4297, hi: 4313, all: true},
-	{lo: 4313, hi: 4321, all: true},
-	{lo: 4321, hi: 4329, all: true},
-	{lo: 4329, hi: 4343, all: true},
-	{lo: 4343, hi: 4351, all: true},
-	{lo: 4351, hi: 4358, all: true},
-	{lo: 4358, hi: 4367, all: true},
-	{lo: 4367, hi: 4389, all: true},
-	{lo: 4389, hi: 4421, all: true},
-	{lo: 4421, hi: 4469, all: true},
-	{lo: 4469, hi: 4477, all: true},
-	{lo: 4477, hi: 4525, all: true},
-	{lo: 4525, hi: 4557, all: true},
-	{lo: 4557, hi: 4589, all: true},
-	{lo: 4589, hi: 4613, all: true},
-	{lo: 4613, hi: 4621, all: true},
-	{lo: 4621, hi: 4637, all: true},
-	{lo: 4637, hi: 4661, all: true},
-	{lo: 4661, hi: 4685, all: true},
-	{lo: 4685, hi: 4693, all: true},
-	{lo: 4693, hi: 4701, all: true},
-	{lo: 4705, hi: 4713, all: true},
-	{lo: 4713, hi: 4746, all: true},
-	{lo: 4746, hi: 4762, all: true},
-	{lo: 4762, hi: 4800, all: true},
-	{lo: 4800, hi: 4843, all: true},
-	{lo: 4843, hi: 4864},
-	{lo: 4864, hi: 4872, all: true},
-	{lo: 4872, hi: 4879},
-	{lo: 4879, hi: 4886},
-	{lo: 4886, hi: 4893},
-	{lo: 792, hi: 799},
-	{lo: 4893, hi: 4901, all: true},
-	{lo: 4901, hi: 4909, all: true},
-	{lo: 4909, hi: 4978, all: true},
-	{lo: 4978, hi: 5018, all: true},
-	{lo: 5018, hi: 5041, all: true},
-	{lo: 5041, hi: 5097, all: true},
-	{lo: 5097, hi: 5136, all: true},
-	{lo: 5136, hi: 5152, all: true},
-	{lo: 5152, hi: 5199, all: true},
-	{lo: 5199, hi: 5230, all: true},
-	{lo: 5230, hi: 5238, all: true},
-	{lo: 5238, hi: 5286, all: true},
-	{lo: 5286, hi: 5311, all: true},
-	{lo: 5311, hi: 5343, all: true},
-	{lo: 5343, hi: 5388, all: true},
-	{lo: 5388, hi: 5412, all: true},
-	{lo: 5412, hi: 5420, all: true},
-	{lo: 5420, hi: 5428, all: true},
-	{lo: 5428, hi: 5444, all: true},
-	{lo: 5444, hi: 5452, all: true},
-	{lo: 5452, hi: 5460, all: true},
-	{lo: 5460, hi: 5476, all: true},
-	{lo: 5476, hi: 5491, all: true},
-	{lo: 5491, hi: 5504, all: true},
-	{lo: 5504, hi: 5512, all: true},
-	{lo: 5512, hi: 5543, all: true},
-	{lo: 5543, hi: 5616, all: true},
-	{lo: 5616, hi: 5624, all: true},
-	{lo: 5624, hi: 5632, all: true},
-	{lo: 5632, hi: 5663, all: true},
-	{lo: 4085, hi: 4093, all: true},
-	{lo: 5663, hi: 5714, all: true},
-	{lo: 5714, hi: 5722, all: true},
-	{lo: 5722, hi: 5728, all: true},
-	{lo: 606, hi: 613},
-	{lo: 5728, hi: 5756},
-	{lo: 5756, hi: 5777},
-	{lo: 953, hi: 960},
-	{lo: 5777, hi: 5824, all: true},
-	{lo: 5824, hi: 5840, all: true},
-	{lo: 5840, hi: 5856, all: true},
-	{lo: 5856, hi: 5918, all: true},
-	{lo: 5918, hi: 5927, all: true},
-	{lo: 5927, hi: 5975, all: true},
-	{lo: 5975, hi: 5983, all: true},
-	{lo: 5983, hi: 6015, all: true},
-	{lo: 6015, hi: 6030, all: true},
-	{lo: 6030, hi: 6059, all: true},
-	{lo: 6059, hi: 6115, all: true},
-	{lo: 6115, hi: 6143},
-	{lo: 6143, hi: 6171},
-	{lo: 6171, hi: 6178},
-	{lo: 6178, hi: 6186, all: true},
-	{lo: 6186, hi: 6195, all: true},
-	{lo: 6195, hi: 6202, all: true},
-	{lo: 6202, hi: 6210, all: true},
-	{lo: 6210, hi: 6219, all: true},
-	{lo: 6219, hi: 6226, all: true},
-	{lo: 6226, hi: 6240},
-	{lo: 6240, hi: 6254},
-	{lo: 6254, hi: 6326, all: true},
-	{lo: 5468, hi: 5476, all: true},
-	{lo: 6326, hi: 6350, all: true},
-	{lo: 6350, hi: 6398, all: true},
-	{lo: 6398, hi: 6422, all: true},
-	{lo: 6422, hi: 6430, all: true},
-	{lo: 6430, hi: 6438, all: true},
-	{lo: 6438, hi: 6446, all: true},
-	{lo: 6446, hi: 6470, all: true},
-	{lo: 6470, hi: 6478, all: true},
-	{lo: 6478, hi: 6486, all: true},
-	{lo: 6486, hi: 6494, all: true},
-	{lo: 6494, hi: 6519, all: true},
-	{lo: 6519, hi: 6527, all: true},
-	{lo: 6527, hi: 6534, all: true},
-	{lo: 6534, hi: 6542, all: true},
-	{lo: 6542, hi: 6562, all: true},
-	{lo: 6562, hi: 6584, all: true},
-	{lo: 6584, hi: 6591},
-	{lo: 6591, hi: 6630},
-	{lo: 6630, hi: 6651},
-	{lo: 6651, hi: 6659, all: true},
-	{lo: 6659, hi: 6684, all: true},
-	{lo: 6684, hi: 6716, all: true},
-	{lo: 2356, hi: 2364, all: true},
-	{lo: 6716, hi: 6731, all: true},
-	{lo: 6731, hi: 6769, all: true},
-	{lo: 6769, hi: 6777, all: true},
-	{lo: 6777, hi: 6785, all: true},
-	{lo: 6785, hi: 6809, all: true},
-	{lo: 6809, hi: 6849, all: true},
-	{lo: 6849, hi: 6957, all: true},
-	{lo: 6957, hi: 7029, all: true},
-	{lo: 7029, hi: 7036, all: true},
-	{lo: 7036, hi: 7066, all: true},
-	{lo: 7066, hi: 7069, all: true, short: true},
-	{lo: 7069, hi: 7072, all: true, short: true},
-	{lo: 7072, hi: 7075, all: true, short: true},
-	{lo: 7075, hi: 7078, all: true, short: true},
-	{lo: 7078, hi: 7081, all: true, short: true},
-	{lo: 7081, hi: 7084, all: true, short: true},
-	{lo: 7084, hi: 7087, all: true, short: true},
-	{lo: 7087, hi: 7090, all: true, short: true},
-	{lo: 7090, hi: 7093, all: true, short: true},
-	{lo: 7093, hi: 7096, all: true, short: true},
-	{lo: 7096, hi: 7104, all: true},
-	{lo: 7104, hi: 7113, all: true},
-	{lo: 7113, hi: 7126, all: true},
-	{lo: 7126, hi: 7151, all: true},
-	{lo: 7151, hi: 7160, all: true},
-	{lo: 7160, hi: 7169, all: true},
-	{lo: 7169, hi: 7184, all: true},
-	{lo: 7184, hi: 7197, all: true},
-	{lo: 7197, hi: 7211, all: true},
-	{lo: 7211, hi: 7236, all: true},
-	{lo: 7236, hi: 7243, all: true},
-	{lo: 7243, hi: 7256, all: true},
-	{lo: 7256, hi: 7264, all: true},
-	{lo: 7264, hi: 7272, all: true},
-	{lo: 7272, hi: 7280, all: true},
-	{lo: 7280, hi: 7285, all: true},
-	{lo: 7285, hi: 7293, all: true},
-	{lo: 7293, hi: 7381, all: true},
-	{lo: 7381, hi: 7397, all: true},
-	{lo: 7397, hi: 7429, all: true},
-	{lo: 7429, hi: 7461, all: true},
-	{lo: 7461, hi: 7477, all: true},
-	{lo: 5624, hi: 5632, all: true},
-	{lo: 7477, hi: 7493, all: true},
-	{lo: 6785, hi: 6793, all: true},
-	{lo: 7493, hi: 7500},
-	{lo: 7500, hi: 7528},
-	{lo: 7528, hi: 7536, all: true},
-	{lo: 7536, hi: 7544, all: true},
-	{lo: 3975, hi: 3983, all: true},
-	{lo: 7544, hi: 7559, all: true},
-	{lo: 7559, hi: 7567, all: true},
-	{lo: 7567, hi: 7575, all: true},
-	{lo: 7575, hi: 7591, all: true},
-	{lo: 7591, hi: 7599, all: true},
-	{lo: 7599, hi: 7608, all: true},
-	{lo: 7608, hi: 7615},
-	{lo: 7615, hi: 7622},
-	{lo: 7622, hi: 7636},
-	{lo: 7636, hi: 7661, all: true},
-	{lo: 7661, hi: 7691, all: true},
-	{lo: 7691, hi: 7716, all: true},
-	{lo: 7716, hi: 7724, all: true},
-	{lo: 7724, hi: 7784, all: true},
-	{lo: 7784, hi: 7824, all: true},
-	{lo: 7824, hi: 7859, all: true},
-	{lo: 7859, hi: 7865, all: true},
-	{lo: 4705, hi: 4713, all: true},
-	{lo: 7865, hi: 7873, all: true},
-	{lo: 7873, hi: 7886, all: true},
-	{lo: 4746, hi: 4762, all: true},
-	{lo: 7886, hi: 7895, all: true},
-	{lo: 7895, hi: 7903, all: true},
-	{lo: 7903, hi: 7911, all: true},
-	{lo: 7911, hi: 7920, all: true},
-	{lo: 7920, hi: 7939, all: true},
-	{lo: 7939, hi: 7946, all: true},
-	{lo: 7946, hi: 7960, all: true},
-	{lo: 7960, hi: 7973, all: true},
-	{lo: 7973, hi: 7981, all: true},
-	{lo: 7981, hi: 7997, all: true},
-	{lo: 7997, hi: 8005, all: true},
-	{lo: 8005, hi: 8013, all: true},
-	{lo: 8013, hi: 8021, all: true},
-	{lo: 8021, hi: 8033, all: true},
-	{lo: 8033, hi: 8039, all: true},
-	{lo: 8039, hi: 8045, all: true},
-	{lo: 8045, hi: 8053, all: true},
-	{lo: 8053, hi: 8109, all: true},
-	{lo: 8109, hi: 8147, all: true},
-	{lo: 8147, hi: 8187, all: true},
-	{lo: 8187, hi: 8222, all: true},
-	{lo: 8222, hi: 8257, all: true},
-	{lo: 8257, hi: 8265, all: true},
-	{lo: 8265, hi: 8300, all: true},
-	{lo: 8300, hi: 8338, all: true},
-	{lo: 8338, hi: 8346, all: true},
-	{lo: 8346, hi: 8402, all: true},
-	{lo: 8402, hi: 8410, all: true},
-	{lo: 8410, hi: 8435, all: true},
-	{lo: 8435, hi: 8443, all: true},
-	{lo: 6478, hi: 6486, all: true},
-	{lo: 8443, hi: 8468, all: true},
-	{lo: 8468, hi: 8484, all: true},
-	{lo: 6486, hi: 6494, all: true},
-	{lo: 8484, hi: 8522, all: true},
-	{lo: 8522, hi: 8529, all: true},
-	{lo: 8529, hi: 8538, all: true},
-	{lo: 8538, hi: 8554, all: true},
-	{lo: 8554, hi: 8571, all: true},
-	{lo: 8571, hi: 8579, all: true},
-	{lo: 8579, hi: 8621, all: true},
-	{lo: 8621, hi: 8628, all: true},
-	{lo: 8013, hi: 8021, all: true},
-	{lo: 8628, hi: 8680, all: true},
-	{lo: 8680, hi: 8694, all: true},
-	{lo: 8694, hi: 8702, all: true},
-	{lo: 8702, hi: 8709, all: true},
-	{lo: 8709, hi: 8723, all: true},
-	{lo: 8723, hi: 8732, all: true},
-	{lo: 8732, hi: 8740, all: true},
-	{lo: 8740, hi: 8755, all: true},
-	{lo: 8755, hi: 8771, all: true},
-	{lo: 8771, hi: 8798, all: true},
-	{lo: 8798, hi: 8806, all: true},
-	{lo: 8806, hi: 8811, all: true},
-	{lo: 8811, hi: 8824, all: true},
-	{lo: 8824, hi: 9107, all: true},
-	{lo: 9107, hi: 9137, all: true},
-	{lo: 9143, hi: 9199, all: true},
-	{lo: 9199, hi: 9207, all: true},
-	{lo: 9207, hi: 9215, all: true},
-	{lo: 9215, hi: 9230, all: true},
-	{lo: 9230, hi: 9286, all: true},
-	{lo: 9286, hi: 9317, all: true},
-	{lo: 9317, hi: 9373, all: true},
-	{lo: 5777, hi: 5807, all: true},
-	{lo: 9373, hi: 9381, all: true},
-	{lo: 9381, hi: 9397, all: true},
-	{lo: 9397, hi: 9405, all: true},
-	{lo: 9405, hi: 9475, all: true},
-	{lo: 9475, hi: 9483, all: true},
-	{lo: 9483, hi: 9491, all: true},
-	{lo: 9491, hi: 9499, all: true},
-	{lo: 9499, hi: 9534, all: true},
-	{lo: 8346, hi: 8354, all: true},
-	{lo: 2204, hi: 2211},
-	{lo: 9534, hi: 9541},
-	{lo: 9541, hi: 9550, all: true},
-	{lo: 9550, hi: 9558, all: true},
-	{lo: 9558, hi: 9576, all: true},
-	{lo: 9576, hi: 9592, all: true},
-	{lo: 9592, hi: 9601, all: true},
-	{lo: 9601, hi: 9617, all: true},
-	{lo: 9617, hi: 9630, all: true},
-	{lo: 9630, hi: 9638, all: true},
-	{lo: 9638, hi: 9671, all: true},
-	{lo: 9671, hi: 9679, all: true},
-	{lo: 9679, hi: 9692, all: true},
-	{lo: 9692, hi: 9714, all: true},
-	{lo: 9714, hi: 9722, all: true},
-	{lo: 9722, hi: 9730, all: true},
-	{lo: 9730, hi: 9774, all: true},
-	{lo: 9774, hi: 9782, all: true},
-	{lo: 9782, hi: 9790, all: true},
-	{lo: 9790, hi: 9797, all: true},
-	{lo: 9797, hi: 9799, short: true},
-	{lo: 9799, hi: 9811, all: true},
-	{lo: 1270, hi: 1278, all: true},
-	{lo: 1278, hi: 1286, all: true},
-	{lo: 1321, hi: 1356, all: true},
-	{lo: 9811, hi: 9819, all: true},
-	{lo: 9819, hi: 9821, short: true},
-	{lo: 9821, hi: 9823, short: true},
-	{lo: 9823, hi: 9825, short: true},
-	{lo: 9825, hi: 9827, short: true},
-	{lo: 9827, hi: 9829, short: true},
-	{lo: 9829, hi: 9831, short: true},
-	{lo: 9831, hi: 9833, short: true},
-	{lo: 9833, hi: 9835, short: true},
-	{lo: 9835, hi: 9837, short: true},
-	{lo: 9837, hi: 9839, short: true},
-	{lo: 9839, hi: 9850},
-	{lo: 982, hi: 989},
-	{lo: 9850, hi: 9864, all: true},
-	{lo: 9864, hi: 9906, all: true},
-	{lo: 8571, hi: 8579, all: true},
-	{lo: 9906, hi: 9914, all: true},
-	{lo: 9914, hi: 9925},
-	{lo: 9925, hi: 9987},
-	{lo: 4994, hi: 5002, all: true},
-	{lo: 9987, hi: 9995, all: true},
-	{lo: 9995, hi: 10010, all: true},
-	{lo: 10010, hi: 10057},
-	{lo: 10057, hi: 10097},
-	{lo: 10097, hi: 10141},
-	{lo: 10141, hi: 10189, all: true},
-	{lo: 10189, hi: 10197, all: true},
-	{lo: 10197, hi: 10235},
-	{lo: 10235, hi: 10264, all: true},
-	{lo: 10264, hi: 10277},
-	{lo: 10277, hi: 10285, all: true},
-	{lo: 10285, hi: 10299},
-	{lo: 10299, hi: 10305},
-	{lo: 10305, hi: 10326},
-	{lo: 10326, hi: 10347},
-	{lo: 10347, hi: 10442},
-	{lo: 10442, hi: 10450, all: true},
-	{lo: 10450, hi: 10485, all: true},
-	{lo: 10485, hi: 10493, all: true},
-	{lo: 10097, hi: 10127, all: true},
-	{lo: 10493, hi: 10532},
-	{lo: 10532, hi: 10548, all: true},
-	{lo: 10548, hi: 10564, all: true},
-	{lo: 10564, hi: 10572, all: true},
-	{lo: 10572, hi: 10580, all: true},
-	{lo: 4249, hi: 4257, all: true},
-	{lo: 10580, hi: 10588, all: true},
-	{lo: 10588, hi: 10596, all: true},
-	{lo: 10596, hi: 10610, all: true},
-	{lo: 10610, hi: 10633, all: true},
-	{lo: 10633, hi: 10649, all: true},
-	{lo: 10649, hi: 10655, all: true},
-	{lo: 10655, hi: 10663, all: true},
-	{lo: 10663, hi: 10677},
-	{lo: 10677, hi: 10684},
-	{lo: 10684, hi: 10691},
-	{lo: 10691, hi: 10711, all: true},
-	{lo: 10711, hi: 10719, all: true},
-	{lo: 10719, hi: 10763, all: true},
-	{lo: 10763, hi: 10771, all: true},
-	{lo: 10771, hi: 10796, all: true},
-	{lo: 10796, hi: 10845, all: true},
-	{lo: 4108, hi: 4115},
-	{lo: 10845, hi: 10933},
-	{lo: 10933, hi: 10972},
-	{lo: 9558, hi: 9576, all: true},
-	{lo: 9592, hi: 9601, all: true},
-	{lo: 9601, hi: 9610, all: true},
-	{lo: 9630, hi: 9638, all: true},
-	{lo: 3424, hi: 3432, all: true},
-	{lo: 10972, hi: 10979, all: true},
-	{lo: 10979, hi: 10987, all: true},
-	{lo: 9850, hi: 9855, all: true},
-	{lo: 10987, hi: 11000, all: true},
-	{lo: 11000, hi: 11016, all: true},
-	{lo: 11016, hi: 11021, all: true},
-	{lo: 11021, hi: 11026, all: true},
-	{lo: 11026, hi: 11061},
-	{lo: 11061, hi: 11075},
-	{lo: 11075, hi: 11083, all: true},
-	{lo: 11083, hi: 11099, all: true},
-	{lo: 7716, hi: 7724, all: true},
-	{lo: 11099, hi: 11145, all: true},
-	{lo: 5578, hi: 5608, all: true},
-	{lo: 11145, hi: 11228, all: true},
-	{lo: 11228, hi: 11242},
-	{lo: 5756, hi: 5763},
-	{lo: 11242, hi: 11249},
-	{lo: 11249, hi: 11321, all: true},
-	{lo: 11321, hi: 11345, all: true},
-	{lo: 11345, hi: 11359, all: true},
-	{lo: 11359, hi: 11367, all: true},
-	{lo: 11367, hi: 11375, all: true},
-	{lo: 11375, hi: 11407, all: true},
-	{lo: 11407, hi: 11415, all: true},
-	{lo: 11415, hi: 11440, all: true},
-	{lo: 11440, hi: 11464, all: true},
-	{lo: 11464, hi: 11480, all: true},
-	{lo: 11480, hi: 11488, all: true},
-	{lo: 11488, hi: 11496, all: true},
-	{lo: 11496, hi: 11504, all: true},
-	{lo: 11504, hi: 11566, all: true},
-	{lo: 11566, hi: 11645},
-	{lo: 11645, hi: 11670, all: true},
-	{lo: 11670, hi: 11717},
-	{lo: 9914, hi: 9920, all: true},
-	{lo: 11717, hi: 11956},
-	{lo: 11956, hi: 12058, all: true},
-	{lo: 11345, hi: 11353, all: true},
-	{lo: 12058, hi: 12074, all: true},
-	{lo: 11367, hi: 11375, all: true},
-	{lo: 12074, hi: 12145, all: true},
-	{lo: 12145, hi: 12160, all: true},
-	{lo: 12160, hi: 12197, all: true},
-	{lo: 12197, hi: 12219, all: true},
-	{lo: 12219, hi: 12302, all: true},
-	{lo: 10057, hi: 10063, all: true},
-	{lo: 12302, hi: 12349, all: true},
-	{lo: 12349, hi: 12390, all: true},
-	{lo: 12390, hi: 12440, all: true},
-	{lo: 12440, hi: 12573, all: true},
-	{lo: 12573, hi: 12605, all: true},
-	{lo: 12605, hi: 12640, all: true},
-	{lo: 12640, hi: 12655, all: true},
-	{lo: 11670, hi: 11676},
-	{lo: 12655, hi: 12676},
-	{lo: 12676, hi: 12690},
-	{lo: 12690, hi: 12746},
-	{lo: 12746, hi: 12799},
-	{lo: 12799, hi: 12847, all: true},
-	{lo: 12847, hi: 12895, all: true},
-	{lo: 12895, hi: 12919, all: true},
-	{lo: 12919, hi: 12943, all: true},
-	{lo: 12943, hi: 12967, all: true},
-	{lo: 12967, hi: 12975, all: true},
-	{lo: 12975, hi: 12999, all: true},
-	{lo: 13003, hi: 13011, all: true},
-	{lo: 13011, hi: 13111, all: true},
-	{lo: 13111, hi: 13141, all: true},
-	{lo: 13141, hi: 13201, all: true},
-	{lo: 8222, hi: 8257, all: true},
-	{lo: 13201, hi: 13256, all: true},
-	{lo: 13256, hi: 13277, all: true},
-	{lo: 7759, hi: 7784, all: true},
-	{lo: 1223, hi: 1230},
-	{lo: 13277, hi: 13323},
-	{lo: 1251, hi: 1258},
-	{lo: 13323, hi: 13336, all: true},
-	{lo: 13336, hi: 13355, all: true},
-	{lo: 13355, hi: 13362},
-	{lo: 13362, hi: 13394},
-	{lo: 13394, hi: 13402, all: true},
-	{lo: 13402, hi: 13418, all: true},
-	{lo: 13418, hi: 13426, all: true},
-	{lo: 13426, hi: 13482, all: true},
-	{lo: 13482, hi: 13503},
-	{lo: 13503, hi: 13510},
-	{lo: 13510, hi: 13531},
-	{lo: 1356, hi: 1364, all: true},
-	{lo: 13531, hi: 13566, all: true},
-	{lo: 13571, hi: 13604, all: true},
-	{lo: 13604, hi: 13610, all: true},
-	{lo: 13610, hi: 13625, all: true},
-	{lo: 13625, hi: 13634, all: true},
-	{lo: 13634, hi: 13641},
-	{lo: 8045, hi: 8053, all: true},
-	{lo: 13641, hi: 13657, all: true},
-	{lo: 5856, hi: 5875, all: true},
-	{lo: 13657, hi: 13665, all: true},
-	{lo: 13665, hi: 13673, all: true},
-	{lo: 13673, hi: 13690, all: true},
-	{lo: 13690, hi: 13711, all: true},
-	{lo: 13711, hi: 13727, all: true},
-	{lo: 13727, hi: 13752, all: true},
-	{lo: 13752, hi: 13767, all: true},
-	{lo: 13767, hi: 13775, all: true},
-	{lo: 13775, hi: 13792, all: true},
-	{lo: 13792, hi: 13798, all: true},
-	{lo: 13798, hi: 13804, all: true},
-	{lo: 10633, hi: 10641, all: true},
-	{lo: 13804, hi: 13809, all: true},
-	{lo: 13809, hi: 13901, all: true},
-	{lo: 13901, hi: 13909, all: true},
-	{lo: 13909, hi: 14024, all: true},
-	{lo: 14024, hi: 14128, all: true},
-	{lo: 14128, hi: 14227, all: true},
-	{lo: 14227, hi: 14234},
-	{lo: 14234, hi: 14241},
-	{lo: 14241, hi: 14254, all: true},
-	{lo: 14254, hi: 14269, all: true},
-	{lo: 14269, hi: 14285, all: true},
-	{lo: 14285, hi: 14293, all: true},
-	{lo: 14293, hi: 14306, all: true},
-	{lo: 7204, hi: 7211, all: true},
-	{lo: 14306, hi: 14315, all: true},
-	{lo: 14315, hi: 14331, all: true},
-	{lo: 14331, hi: 14347, all: true},
-	{lo: 14347, hi: 14361, all: true},
-	{lo: 14361, hi: 14368, all: true},
-	{lo: 6562, hi: 6568, all: true},
-	{lo: 14368, hi: 14416, all: true},
-	{lo: 14416, hi: 14456, all: true},
-	{lo: 14456, hi: 14491, all: true},
-	{lo: 14491, hi: 14526, all: true},
-	{lo: 14526, hi: 14566, all: true},
-	{lo: 14566, hi: 14631, all: true},
-	{lo: 14631, hi: 14640, all: true},
-	{lo: 14640, hi: 14670, all: true},
-	{lo: 14670, hi: 14705, all: true},
-	{lo: 14705, hi: 14823, all: true},
-	{lo: 14823, hi: 14831, all: true},
-	{lo: 14831, hi: 14839, all: true},
-	{lo: 14839, hi: 14874, all: true},
-	{lo: 14874, hi: 14955, all: true},
-	{lo: 3488, hi: 3496, all: true},
-	{lo: 14955, hi: 14995, all: true},
-	{lo: 9819, hi: 9821, short: true},
-	{lo: 9821, hi: 9823, short: true},
-	{lo: 9823, hi: 9825, short: true},
-	{lo: 9825, hi: 9827, short: true},
-	{lo: 9827, hi: 9829, short: true},
-	{lo: 9829, hi: 9831, short: true},
-	{lo: 9831, hi: 9833, short: true},
-	{lo: 9833, hi: 9835, short: true},
-	{lo: 9835, hi: 9837, short: true},
-	{lo: 9837, hi: 9839, short: true},
-	{lo: 14995, hi: 15037},
-	{lo: 15037, hi: 15072},
-	{lo: 1251, hi: 1258},
-	{lo: 15072, hi: 15112, all: true},
-	{lo: 15112, hi: 15158, all: true},
-	{lo: 15158, hi: 15166, all: true},
-	{lo: 15166, hi: 15304, all: true},
-	{lo: 15304, hi: 15362, all: true},
-	{lo: 15362, hi: 15370, all: true},
-	{lo: 15370, hi: 15410, all: true},
-	{lo: 15410, hi: 15453, all: true},
-	{lo: 15453, hi: 15461, all: true},
-	{lo: 15461, hi: 15547, all: true},
-	{lo: 15547, hi: 15563, all: true},
-	{lo: 15563, hi: 15603, all: true},
-	{lo: 15603, hi: 15678, all: true},
-	{lo: 15678, hi: 15699},
-	{lo: 15699, hi: 15745},
-	{lo: 15745, hi: 15773},
-	{lo: 15773, hi: 15819},
-	{lo: 8522, hi: 8529, all: true},
-	{lo: 15819, hi: 15843, all: true},
-	{lo: 15843, hi: 15851, all: true},
-	{lo: 15851, hi: 15859, all: true},
-	{lo: 15859, hi: 15864, all: true},
-	{lo: 15864, hi: 15888, all: true},
-	{lo: 15888, hi: 15903, all: true},
-	{lo: 15903, hi: 15909, all: true},
-	{lo: 15909, hi: 15916},
-	{lo: 15916, hi: 15923},
-	{lo: 14234, hi: 14241},
-	{lo: 953, hi: 960},
-	{lo: 7865, hi: 7873, all: true},
-	{lo: 15923, hi: 16004, all: true},
-	{lo: 4746, hi: 4754, all: true},
-	{lo: 7895, hi: 7903, all: true},
-	{lo: 16004, hi: 16012, all: true},
-	{lo: 16012, hi: 16042, all: true},
-	{lo: 16079, hi: 16087, all: true},
-	{lo: 16087, hi: 16095, all: true},
-	{lo: 5856, hi: 5869, all: true},
-	{lo: 16095, hi: 16101, all: true},
-	{lo: 16101, hi: 16108, all: true},
-	{lo: 9850, hi: 9855, all: true},
-	{lo: 10987, hi: 10993, all: true},
-	{lo: 13262, hi: 13277, all: true},
-	{lo: 16108, hi: 16115, all: true},
-	{lo: 14016, hi: 14024, all: true},
-	{lo: 16115, hi: 16151, all: true},
-	{lo: 16151, hi: 16158, all: true},
-	{lo: 16158, hi: 16162},
-	{lo: 16162, hi: 16168},
-	{lo: 13141, hi: 13201, all: true},
-	{lo: 13201, hi: 13226, all: true},
-	{lo: 7759, hi: 7784, all: true},
-	{lo: 16178, hi: 16193, all: true},
-	{lo: 16193, hi: 16200, all: true},
-	{lo: 16200, hi: 16209, all: true},
-	{lo: 9811, hi: 9819, all: true},
-	{lo: 13482, hi: 13489},
-	{lo: 16209, hi: 16216},
-	{lo: 16216, hi: 16230},
-	{lo: 11345, hi: 11353, all: true},
-	{lo: 16267, hi: 16419, all: true},
-	{lo: 16419, hi: 16619, all: true},
-	{lo: 16619, hi: 16755, all: true},
-	{lo: 16755, hi: 16763, all: true},
-	{lo: 16794, hi: 16842, all: true},
-	{lo: 16874, hi: 16912, all: true},
-	{lo: 3464, hi: 3472, all: true},
-	{lo: 1395, hi: 1402},
-	{lo: 16912, hi: 16940},
-	{lo: 1251, hi: 1258},
-	{lo: 16940, hi: 16955},
-	{lo: 16955, hi: 17073, all: true},
-	{lo: 17073, hi: 17081, all: true},
-	{lo: 17081, hi: 17089, all: true},
-	{lo: 17089, hi: 17159, all: true},
-	{lo: 17159, hi: 17193},
-	{lo: 17193, hi: 17201, all: true},
-	{lo: 8346, hi: 8354, all: true},
-	{lo: 17201, hi: 17231, all: true},
-	{lo: 17231, hi: 17270},
-	{lo: 17270, hi: 17299},
-	{lo: 17299, hi: 17306},
-	{lo: 17306, hi: 17314, all: true},
-	{lo: 17314, hi: 17321},
-	{lo: 11345, hi: 11353, all: true},
-	{lo: 17321, hi: 17380, all: true},
-	{lo: 17380, hi: 17387},
-	{lo: 10450, hi: 10485, all: true},
-	{lo: 10450, hi: 10485, all: true},
-	{lo: 975, hi: 982},
-	{lo: 17397, hi: 17427, all: true},
-	{lo: 17427, hi: 17467, all: true},
-	{lo: 4249, hi: 4257, all: true},
-	{lo: 17467, hi: 17552, all: true},
-	{lo: 17552, hi: 17582, all: true},
-	{lo: 17582, hi: 17617, all: true},
-	{lo: 17617, hi: 17657, all: true},
-	{lo: 17657, hi: 17692, all: true},
-	{lo: 17710, hi: 17726, all: true},
-	{lo: 17497, hi: 17552, all: true},
-	{lo: 17726, hi: 17767, all: true},
-	{lo: 17767, hi: 17781},
-	{lo: 7691, hi: 7716, all: true},
-	{lo: 17791, hi: 17886},
-	{lo: 17886, hi: 17936},
-	{lo: 17936, hi: 18046},
-	{lo: 18046, hi: 18118},
-	{lo: 18118, hi: 18133},
-	{lo: 18133, hi: 18180},
-	{lo: 18180, hi: 18218},
-	{lo: 18218, hi: 18252},
-	{lo: 18252, hi: 18259},
-	{lo: 18259, hi: 18265},
-	{lo: 18265, hi: 18280},
-	{lo: 18280, hi: 18348},
-	{lo: 18348, hi: 18378},
-	{lo: 18378, hi: 18403},
-	{lo: 18403, hi: 18549},
-	{lo: 18549, hi: 18576},
-	{lo: 18576, hi: 18688},
-	{lo: 18688, hi: 18801},
-	{lo: 18801, hi: 18851},
-	{lo: 18851, hi: 18873},
-	{lo: 18873, hi: 18915},
-	{lo: 18915, hi: 18930},
-	{lo: 18930, hi: 18990},
-	{lo: 1278, hi: 1286, all: true},
-	{lo: 16209, hi: 16216},
-	{lo: 1278, hi: 1286, all: true},
-	{lo: 5824, hi: 5832, all: true},
-	{lo: 19005, hi: 19027, all: true},
-	{lo: 19027, hi: 19036, all: true},
-	{lo: 1278, hi: 1286, all: true},
-	{lo: 19036, hi: 19052, all: true},
-	{lo: 19052, hi: 19067, all: true},
-	{lo: 19067, hi: 19095, all: true},
-	{lo: 19095, hi: 19104, all: true},
-	{lo: 19104, hi: 19159},
-	{lo: 17886, hi: 17936},
-	{lo: 17936, hi: 18046},
-	{lo: 18046, hi: 18118},
-	{lo: 18118, hi: 18133},
-	{lo: 18133, hi: 18180},
-	{lo: 18180, hi: 18218},
-	{lo: 18218, hi: 18252},
-	{lo: 18252, hi: 18259},
-	{lo: 18259, hi: 18265},
-	{lo: 18265, hi: 18280},
-	{lo: 17831, hi: 17886},
-	{lo: 18280, hi: 18348},
-	{lo: 18378, hi: 18403},
-	{lo: 18403, hi: 18549},
-	{lo: 18549, hi: 18576},
-	{lo: 18576, hi: 18688},
-	{lo: 18688, hi: 18801},
-	{lo: 18801, hi: 18851},
-	{lo: 18851, hi: 18873},
-	{lo: 18873, hi: 18915},
-	{lo: 18915, hi: 18930},
-	{lo: 18930, hi: 18990},
-	{lo: 19178, hi: 19216, all: true},
-	{lo: 19216, hi: 19259, all: true},
-	{lo: 19259, hi: 19294, all: true},
-	{lo: 19294, hi: 19301},
-	{lo: 19301, hi: 19308},
-	{lo: 19308, hi: 19338, all: true},
-	{lo: 19338, hi: 19406},
-	{lo: 19406, hi: 19438, all: true},
-	{lo: 19438, hi: 19476, all: true},
-	{lo: 19476, hi: 19484, all: true},
-	{lo: 19484, hi: 19509, all: true},
-	{lo: 19509, hi: 19532},
-	{lo: 19532, hi: 19567, all: true},
-	{lo: 19567, hi: 19581},
-	{lo: 6143, hi: 6150},
-	{lo: 6171, hi: 6178},
-	{lo: 19581, hi: 19590, all: true},
-	{lo: 19590, hi: 19598, all: true},
-	{lo: 19598, hi: 19641, all: true},
-	{lo: 19641, hi: 19716},
-	{lo: 19716, hi: 19756, all: true},
-	{lo: 19756, hi: 19770},
-	{lo: 19770, hi: 19784},
-	{lo: 13711, hi: 13719, all: true},
-	{lo: 5824, hi: 5832, all: true},
-	{lo: 19784, hi: 19824, all: true},
-	{lo: 19824, hi: 19832, all: true},
-	{lo: 19832, hi: 19839},
-	{lo: 19839, hi: 19846},
-	{lo: 19846, hi: 19876, all: true},
-	{lo: 19876, hi: 19911, all: true},
-	{lo: 19476, hi: 19484, all: true},
-	{lo: 19911, hi: 19919, all: true},
-	{lo: 19509, hi: 19517, all: true},
-	{lo: 19919, hi: 20056},
-	{lo: 20056, hi: 20193},
-	{lo: 20193, hi: 20330},
-	{lo: 20330, hi: 20467},
-	{lo: 20467, hi: 20604},
-	{lo: 20604, hi: 20606, short: true},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 20606, hi: 20608, short: true},
-	{lo: 20608, hi: 20610, short: true},
-	{lo: 20610, hi: 20612, short: true},
-	{lo: 20612, hi: 20614, short: true},
-	{lo: 2257, hi: 2259, short: true},
-	{lo: 2401, hi: 2409},
-	{lo: 20839, hi: 20912},
-	{lo: 20912, hi: 20942},
-	{lo: 20942, hi: 20997},
-	{lo: 18218, hi: 18238},
-	{lo: 20997, hi: 21012},
-	{lo: 21012, hi: 21048},
-	{lo: 21048, hi: 21133},
-	{lo: 21133, hi: 21229},
-	{lo: 21229, hi: 21266},
-	{lo: 21266, hi: 21297},
-	{lo: 21297, hi: 21340},
-	{lo: 21340, hi: 21360},
-	{lo: 21360, hi: 21385},
-	{lo: 21461, hi: 21553},
-	{lo: 21553, hi: 21573},
-	{lo: 21360, hi: 21385},
-	{lo: 21579, hi: 21593},
-	{lo: 21593, hi: 21657},
-	{lo: 21657, hi: 21687},
-	{lo: 21687, hi: 21717},
-	{lo: 21727, hi: 21769},
-	{lo: 21769, hi: 21776},
-	{lo: 21657, hi: 21687},
-	{lo: 21776, hi: 21783},
-	{lo: 21783, hi: 21813},
-	{lo: 21813, hi: 21850},
-	{lo: 21850, hi: 21880},
-	{lo: 21938, hi: 21968},
-	{lo: 21968, hi: 21982},
-	{lo: 21982, hi: 22012},
-	{lo: 22012, hi: 22042},
-	{lo: 20604, hi: 20606, short: true},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 20606, hi: 20608, short: true},
-	{lo: 20608, hi: 20610, short: true},
-	{lo: 20610, hi: 20612, short: true},
-	{lo: 22286, hi: 22654},
-	{lo: 20846, hi: 20912},
-	{lo: 21012, hi: 21048},
-	{lo: 22654, hi: 22684},
-	{lo: 21133, hi: 21193},
-	{lo: 21229, hi: 21236},
-	{lo: 21297, hi: 21333},
-	{lo: 20604, hi: 20606, short: true},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 20606, hi: 20608, short: true},
-	{lo: 20608, hi: 20610, short: true},
-	{lo: 20610, hi: 20612, short: true},
-	{lo: 22775, hi: 22861},
-	{lo: 22861, hi: 22923},
-	{lo: 22923, hi: 22948},
-	{lo: 22948, hi: 22955},
-	{lo: 22955, hi: 22985},
-	{lo: 22985, hi: 22992},
-	{lo: 22992, hi: 23047},
-	{lo: 23047, hi: 23061},
-	{lo: 23061, hi: 23098},
-	{lo: 20604, hi: 20606, short: true},
-	{lo: 2251, hi: 2253, short: true},
-	{lo: 20606, hi: 20608, short: true},
-	{lo: 20608, hi: 20610, short: true},
-	{lo: 20610, hi: 20612, short: true},
-	{lo: 23132, hi: 23134, short: true},
-	{lo: 23134, hi: 23136, short: true},
-	{lo: 23136, hi: 23138, short: true},
-	{lo: 23138, hi: 23140, short: true},
-	{lo: 23140, hi: 23142, short: true},
-	{lo: 23142, hi: 23144, short: true},
-	{lo: 23144, hi: 23146, short: true},
-	{lo: 23146, hi: 23148, short: true},
-	{lo: 23148, hi: 23150, short: true},
-	{lo: 23150, hi: 23152, short: true},
-	{lo: 23152, hi: 23154, short: true},
-	{lo: 23154, hi: 23156, short: true},
-	{lo: 23156, hi: 23158, short: true},
-	{lo: 23158, hi: 23160, short: true},
-	{lo: 23160, hi: 23162, short: true},
-	{lo: 23162, hi: 23164, short: true},
-	{lo: 23164, hi: 23166, short: true},
-	{lo: 23166, hi: 23168, short: true},
-	{lo: 23168, hi: 23170, short: true},
-	{lo: 23170, hi: 23172, short: true},
-	{lo: 23172, hi: 23174, short: true},
-	{lo: 23174, hi: 23176, short: true},
-	{lo: 23176, hi: 23178, short: true},
-	{lo: 23178, hi: 23180, short: true},
-	{lo: 23180, hi: 23182, short: true},
-	{lo: 23182, hi: 23184, short: true},
-	{lo: 23184, hi: 23186, short: true},
-	{lo: 23186, hi: 23188, short: true},
-	{lo: 23586, hi: 23621},
-	{lo: 23627, hi: 23670},
-	{lo: 9797, hi: 9799, short: true},
-	{lo: 22580, hi: 22605},
-	{lo: 23708, hi: 23715},
-	{lo: 778, hi: 792},
-	{lo: 22697, hi: 22701},
-	{lo: 23715, hi: 23722},
-	{lo: 23722, hi: 23727},
-	{lo: 23727, hi: 23734},
-	{lo: 23734, hi: 23737},
-	{lo: 23737, hi: 23744},
-	{lo: 812, hi: 826},
-	{lo: 23744, hi: 23758},
-	{lo: 23758, hi: 23804},
-	{lo: 23804, hi: 23811},
-	{lo: 23811, hi: 23818},
-	{lo: 10525, hi: 10532},
-	{lo: 23818, hi: 23834, all: true},
-	{lo: 23834, hi: 23842, all: true},
-	{lo: 23842, hi: 23887, all: true},
-	{lo: 23887, hi: 23938, all: true},
-	{lo: 23938, hi: 23947, all: true},
-	{lo: 23947, hi: 23963, all: true},
-	{lo: 23963, hi: 23975},
-	{lo: 7004, hi: 7029, all: true},
-	{lo: 23975, hi: 23982, all: true},
-	{lo: 23982, hi: 23997, all: true},
-	{lo: 23997, hi: 24024},
-	{lo: 7724, hi: 7759, all: true},
-	{lo: 24024, hi: 24031, all: true},
-	{lo: 7859, hi: 7865, all: true},
-	{lo: 24031, hi: 24109},
-	{lo: 24109, hi: 24211},
-	{lo: 24211, hi: 24225},
-	{lo: 19398, hi: 19401},
-	{lo: 24225, hi: 24232},
-	{lo: 24232, hi: 24235},
-	{lo: 24235, hi: 24249},
-	{lo: 24249, hi: 24326},
-	{lo: 24326, hi: 24393},
-	{lo: 24393, hi: 24426},
-	{lo: 24426, hi: 24433},
-	{lo: 24433, hi: 24440},
-	{lo: 24440, hi: 24447},
-	{lo: 24447, hi: 24454},
-	{lo: 24454, hi: 24460},
-	{lo: 24460, hi: 24471},
-	{lo: 24471, hi: 24478},
-	{lo: 24478, hi: 24499},
-	{lo: 24499, hi: 24513},
-	{lo: 24513, hi: 24520},
-	{lo: 24520, hi: 24548},
-	{lo: 24548, hi: 24608},
-	{lo: 24608, hi: 24622},
-	{lo: 24726, hi: 24747},
-	{lo: 24747, hi: 24768},
-	{lo: 24768, hi: 24835},
-	{lo: 24835, hi: 24849},
-	{lo: 24849, hi: 24895},
-	{lo: 24907, hi: 24912},
-	{lo: 24912, hi: 24919},
-	{lo: 24919, hi: 24933},
-	{lo: 24933, hi: 24973},
-	{lo: 24973, hi: 24980},
-	{lo: 19398, hi: 19401},
-	{lo: 24980, hi: 25008},
-	{lo: 25008, hi: 25022},
-	{lo: 24400, hi: 24412},
-	{lo: 25022, hi: 25029},
-	{lo: 24912, hi: 24919},
-	{lo: 25029, hi: 25064},
-	{lo: 25064, hi: 25152},
-	{lo: 25152, hi: 25187},
-	{lo: 25187, hi: 25215},
-	{lo: 25215, hi: 25243},
-	{lo: 25243, hi: 25306},
-	{lo: 25306, hi: 25366},
+	{lo: 0, hi: 28},
+	{lo: 28, hi: 29},
+	{lo: 29, hi: 57},
+	{lo: 57, hi: 85},
+	{lo: 85, hi: 87},
+	{lo: 87, hi: 88},
+	{lo: 88, hi: 89},
+	{lo: 89, hi: 90},
+	{lo: 90, hi: 91},
+	{lo: 91, hi: 92},
+	{lo: 92, hi: 93},
+	{lo: 93, hi: 101},
+	{lo: 101, hi: 103},
+	{lo: 103, hi: 104},
+	{lo: 104, hi: 105},
+	{lo: 105, hi: 106},
+	{lo: 106, hi: 108},
+	{lo: 108, hi: 109},
+	{lo: 109, hi: 110},
+	{lo: 110, hi: 111},
+	{lo: 111, hi: 115},
+	{lo: 115, hi: 129},
+	{lo: 129, hi: 131},
+	{lo: 131, hi: 132},
+	{lo: 132, hi: 134},
+	{lo: 134, hi: 140},
+	{lo: 133, hi: 134},
+	{lo: 140, hi: 141},
+	{lo: 141, hi: 148},
+	{lo: 148, hi: 149},
+	{lo: 149, hi: 150},
+	{lo: 104, hi: 105},
+	{lo: 150, hi: 151},
+	{lo: 151, hi: 152},
+	{lo: 152, hi: 153},
+	{lo: 153, hi: 156},
+	{lo: 156, hi: 165},
+	{lo: 165, hi: 166},
+	{lo: 166, hi: 167},
+	{lo: 167, hi: 170},
+	{lo: 170, hi: 171},
+	{lo: 171, hi: 173, all: true},
+	{lo: 173, hi: 179, all: true},
+	{lo: 179, hi: 184, all: true},
+	{lo: 184, hi: 186, all: true},
+	{lo: 186, hi: 187, all: true},
+	{lo: 187, hi: 188, all: true},
+	{lo: 188, hi: 190},
+	{lo: 190, hi: 192},
+	{lo: 192, hi: 193},
+	{lo: 193, hi: 196},
+	{lo: 196, hi: 197},
+	{lo: 197, hi: 199},
+	{lo: 199, hi: 200},
+	{lo: 200, hi: 202},
+	{lo: 202, hi: 203},
+	{lo: 203, hi: 205},
+	{lo: 205, hi: 206},
+	{lo: 206, hi: 209},
+	{lo: 209, hi: 210},
+	{lo: 210, hi: 216},
+	{lo: 216, hi: 219},
+	{lo: 219, hi: 220},
+	{lo: 220, hi: 229},
+	{lo: 229, hi: 235},
+	{lo: 235, hi: 236},
+	{lo: 236, hi: 237},
+	{lo: 237, hi: 239},
+	{lo: 239, hi: 240},
+	{lo: 240, hi: 242},
+	{lo: 242, hi: 243},
+	{lo: 243, hi: 245},
+	{lo: 192, hi: 193},
+	{lo: 193, hi: 196},
+	{lo: 196, hi: 197},
+	{lo: 197, hi: 199},
+	{lo: 199, hi: 200},
+	{lo: 200, hi: 202},
+	{lo: 202, hi: 203},
+	{lo: 203, hi: 205},
+	{lo: 205, hi: 206},
+	{lo: 206, hi: 209},
+	{lo: 209, hi: 210},
+	{lo: 210, hi: 216},
+	{lo: 216, hi: 219},
+	{lo: 219, hi: 220},
+	{lo: 220, hi: 229},
+	{lo: 229, hi: 235},
+	{lo: 235, hi: 236},
+	{lo: 236, hi: 237},
+	{lo: 237, hi: 239},
+	{lo: 239, hi: 240},
+	{lo: 245, hi: 248},
+	{lo: 248, hi: 264},
+	{lo: 243, hi: 245},
+	{lo: 264, hi: 268},
+	{lo: 92, hi: 93},
+	{lo: 169, hi: 170},
+	{lo: 268, hi: 270},
+	{lo: 270, hi: 271, short: true},
+	{lo: 271, hi: 272, all: true},
+	{lo: 272, hi: 273},
+	{lo: 273, hi: 274},
+	{lo: 274, hi: 275},
+	{lo: 275, hi: 276},
+	{lo: 276, hi: 277},
+	{lo: 277, hi: 278},
+	{lo: 278, hi: 279, short: true},
+	{lo: 279, hi: 280, short: true},
+	{lo: 270, hi: 271, short: true},
+	{lo: 280, hi: 281, short: true},
+	{lo: 281, hi: 282, short: true},
+	{lo: 282, hi: 283, short: true},
+	{lo: 283, hi: 288},
+	{lo: 288, hi: 294},
+	{lo: 294, hi: 300},
+	{lo: 300, hi: 301},
+	{lo: 301, hi: 302, all: true},
+	{lo: 302, hi: 303, all: true},
+	{lo: 303, hi: 304, all: true},
+	{lo: 304, hi: 305, all: true},
+	{lo: 305, hi: 306, all: true},
+	{lo: 306, hi: 307, all: true},
+	{lo: 307, hi: 308, all: true},
+	{lo: 278, hi: 279, short: true},
+	{lo: 279, hi: 280, short: true},
+	{lo: 270, hi: 271, short: true},
+	{lo: 280, hi: 281, short: true},
+	{lo: 308, hi: 309, short: true},
+	{lo: 281, hi: 282, short: true},
+	{lo: 282, hi: 283, short: true},
+	{lo: 309, hi: 311},
+	{lo: 311, hi: 343},
+	{lo: 278, hi: 279, short: true},
+	{lo: 343, hi: 375},
+	{lo: 375, hi: 407},
+	{lo: 407, hi: 439},
+	{lo: 279, hi: 280, short: true},
+	{lo: 270, hi: 271, short: true},
+	{lo: 280, hi: 281, short: true},
+	{lo: 308, hi: 309, short: true},
+	{lo: 281, hi: 282, short: true},
+	{lo: 282, hi: 283, short: true},
+	{lo: 309, hi: 311},
+	{lo: 439, hi: 473},
+	{lo: 473, hi: 482},
+	{lo: 482, hi: 484},
+	{lo: 484, hi: 485},
+	{lo: 485, hi: 486},
+	{lo: 486, hi: 489, all: true},
+	{lo: 489, hi: 490, all: true},
+	{lo: 490, hi: 495, all: true},
+	{lo: 495, hi: 496, all: true},
+	{lo: 496, hi: 497, all: true},
+	{lo: 497, hi: 498, all: true},
+	{lo: 498, hi: 499, all: true},
+	{lo: 188, hi: 190},
+	{lo: 499, hi: 504},
+	{lo: 504, hi: 506},
+	{lo: 506, hi: 509, all: true},
+	{lo: 509, hi: 510, all: true},
+	{lo: 510, hi: 511, all: true},
+	{lo: 511, hi: 526, all: true},
+	{lo: 526, hi: 527, all: true},
+	{lo: 527, hi: 531, all: true},
+	{lo: 531, hi: 532, all: true},
+	{lo: 129, hi: 130},
+	{lo: 532, hi: 537, all: true},
+	{lo: 537, hi: 542, all: true},
+	{lo: 542, hi: 547, all: true},
+	{lo: 547, hi: 552, all: true},
+	{lo: 552, hi: 557, all: true},
+	{lo: 557, hi: 558, all: true},
+	{lo: 558, hi: 559, all: true},
+	{lo: 559, hi: 560, all: true},
+	{lo: 560, hi: 561, all: true},
+	{lo: 561, hi: 562, all: true},
+	{lo: 562, hi: 565, all: true, short: true},
+	{lo: 565, hi: 566, all: true},
+	{lo: 566, hi: 567, all: true},
+	{lo: 567, hi: 568, all: true},
+	{lo: 568, hi: 569, all: true},
+	{lo: 569, hi: 570, all: true},
+	{lo: 570, hi: 572, all: true},
+	{lo: 572, hi: 576, all: true},
+	{lo: 576, hi: 577, all: true},
+	{lo: 577, hi: 579, all: true},
+	{lo: 579, hi: 580, all: true},
+	{lo: 580, hi: 582, all: true},
+	{lo: 582, hi: 584},
+	{lo: 584, hi: 585},
+	{lo: 585, hi: 587},
+	{lo: 587, hi: 593},
+	{lo: 593, hi: 596, all: true},
+	{lo: 596, hi: 602, all: true},
+	{lo: 602, hi: 606, all: true},
+	{lo: 606, hi: 609, all: true},
+	{lo: 609, hi: 611, all: true},
+	{lo: 611, hi: 612, all: true},
+	{lo: 612, hi: 613, all: true},
+	{lo: 613, hi: 615, all: true},
+	{lo: 615, hi: 616, all: true},
+	{lo: 616, hi: 617, all: true},
+	{lo: 617, hi: 618, all: true},
+	{lo: 618, hi: 621, all: true},
+	{lo: 621, hi: 625, all: true},
+	{lo: 625, hi: 631, all: true},
+	{lo: 631, hi: 632, all: true},
+	{lo: 632, hi: 638, all: true},
+	{lo: 638, hi: 642, all: true},
+	{lo: 642, hi: 646, all: true},
+	{lo: 646, hi: 649, all: true},
+	{lo: 649, hi: 650, all: true},
+	{lo: 650, hi: 652, all: true},
+	{lo: 652, hi: 655, all: true},
+	{lo: 655, hi: 658, all: true},
+	{lo: 658, hi: 659, all: true},
+	{lo: 659, hi: 660, all: true},
+	{lo: 660, hi: 661, all: true},
+	{lo: 661, hi: 667, all: true},
+	{lo: 667, hi: 669, all: true},
+	{lo: 669, hi: 675, all: true},
+	{lo: 675, hi: 681, all: true},
+	{lo: 681, hi: 684},
+	{lo: 684, hi: 685, all: true},
+	{lo: 685, hi: 686},
+	{lo: 686, hi: 687},
+	{lo: 687, hi: 688},
+	{lo: 103, hi: 104},
+	{lo: 688, hi: 689, all: true},
+	{lo: 689, hi: 690, all: true},
+	{lo: 690, hi: 699, all: true},
+	{lo: 699, hi: 704, all: true},
+	{lo: 704, hi: 707, all: true},
+	{lo: 707, hi: 714, all: true},
+	{lo: 714, hi: 719, all: true},
+	{lo: 719, hi: 721, all: true},
+	{lo: 721, hi: 727, all: true},
+	{lo: 727, hi: 731, all: true},
+	{lo: 731, hi: 732, all: true},
+	{lo: 732, hi: 738, all: true},
+	{lo: 738, hi: 741, all: true},
+	{lo: 741, hi: 745, all: true},
+	{lo: 745, hi: 751, all: true},
+	{lo: 751, hi: 754, all: true},
+	{lo: 754, hi: 755, all: true},
+	{lo: 755, hi: 756, all: true},
+	{lo: 756, hi: 758, all: true},
+	{lo: 758, hi: 759, all: true},
+	{lo: 759, hi: 760, all: true},
+	{lo: 760, hi: 762, all: true},
+	{lo: 762, hi: 764, all: true},
+	{lo: 764, hi: 766, all: true},
+	{lo: 766, hi: 767, all: true},
+	{lo: 767, hi: 771, all: true},
+	{lo: 771, hi: 782, all: true},
+	{lo: 782, hi: 783, all: true},
+	{lo: 783, hi: 784, all: true},
+	{lo: 784, hi: 788, all: true},
+	{lo: 579, hi: 580, all: true},
+	{lo: 788, hi: 795, all: true},
+	{lo: 795, hi: 796, all: true},
+	{lo: 796, hi: 797, all: true},
+	{lo: 239, hi: 240},
+	{lo: 797, hi: 801},
+	{lo: 801, hi: 804},
+	{lo: 129, hi: 130},
+	{lo: 804, hi: 811, all: true},
+	{lo: 811, hi: 813, all: true},
+	{lo: 813, hi: 815, all: true},
+	{lo: 815, hi: 824, all: true},
+	{lo: 824, hi: 825, all: true},
+	{lo: 825, hi: 831, all: true},
+	{lo: 831, hi: 832, all: true},
+	{lo: 832, hi: 836, all: true},
+	{lo: 836, hi: 838, all: true},
+	{lo: 838, hi: 842, all: true},
+	{lo: 842, hi: 849, all: true},
+	{lo: 849, hi: 853},
+	{lo: 853, hi: 857},
+	{lo: 857, hi: 858},
+	{lo: 858, hi: 859, all: true},
+	{lo: 859, hi: 860, all: true},
+	{lo: 860, hi: 861, all: true},
+	{lo: 861, hi: 862, all: true},
+	{lo: 862, hi: 863, all: true},
+	{lo: 863, hi: 864, all: true},
+	{lo: 864, hi: 866},
+	{lo: 866, hi: 868},
+	{lo: 868, hi: 877, all: true},
+	{lo: 761, hi: 762, all: true},
+	{lo: 877, hi: 880, all: true},
+	{lo: 880, hi: 886, all: true},
+	{lo: 886, hi: 889, all: true},
+	{lo: 889, hi: 890, all: true},
+	{lo: 890, hi: 891, all: true},
+	{lo: 891, hi: 892, all: true},
+	{lo: 892, hi: 895, all: true},
+	{lo: 895, hi: 896, all: true},
+	{lo: 896, hi: 897, all: true},
+	{lo: 897, hi: 898, all: true},
+	{lo: 898, hi: 901, all: true},
+	{lo: 901, hi: 902, all: true},
+	{lo: 902, hi: 903, all: true},
+	{lo: 903, hi: 904, all: true},
+	{lo: 904, hi: 907, all: true},
+	{lo: 907, hi: 910, all: true},
+	{lo: 910, hi: 911},
+	{lo: 911, hi: 918},
+	{lo: 918, hi: 921},
+	{lo: 921, hi: 922, all: true},
+	{lo: 922, hi: 925, all: true},
+	{lo: 925, hi: 929, all: true},
+	{lo: 302, hi: 303, all: true},
+	{lo: 929, hi: 931, all: true},
+	{lo: 931, hi: 936, all: true},
+	{lo: 936, hi: 937, all: true},
+	{lo: 937, hi: 938, all: true},
+	{lo: 938, hi: 941, all: true},
+	{lo: 941, hi: 946, all: true},
+	{lo: 946, hi: 962, all: true},
+	{lo: 962, hi: 973, all: true},
+	{lo: 973, hi: 974, all: true},
+	{lo: 974, hi: 979, all: true},
+	{lo: 979, hi: 980, all: true, short: true},
+	{lo: 980, hi: 981, all: true, short: true},
+	{lo: 981, hi: 982, all: true, short: true},
+	{lo: 982, hi: 983, all: true, short: true},
+	{lo: 983, hi: 984, all: true, short: true},
+	{lo: 984, hi: 985, all: true, short: true},
+	{lo: 985, hi: 986, all: true, short: true},
+	{lo: 986, hi: 987, all: true, short: true},
+	{lo: 987, hi: 988, all: true, short: true},
+	{lo: 988, hi: 989, all: true, short: true},
+	{lo: 989, hi: 990, all: true},
+	{lo: 990, hi: 991, all: true},
+	{lo: 991, hi: 993, all: true},
+	{lo: 993, hi: 996, all: true},
+	{lo: 996, hi: 997, all: true},
+	{lo: 997, hi: 998, all: true},
+	{lo: 998, hi: 1000, all: true},
+	{lo: 1000, hi: 1002, all: true},
+	{lo: 1002, hi: 1004, all: true},
+	{lo: 1004, hi: 1007, all: true},
+	{lo: 1007, hi: 1008, all: true},
+	{lo: 1008, hi: 1010, all: true},
+	{lo: 1010, hi: 1011, all: true},
+	{lo: 1011, hi: 1012, all: true},
+	{lo: 1012, hi: 1013, all: true},
+	{lo: 1013, hi: 1014, all: true},
+	{lo: 1014, hi: 1015, all: true},
+	{lo: 1015, hi: 1026, all: true},
+	{lo: 1026, hi: 1028, all: true},
+	{lo: 1028, hi: 1032, all: true},
+	{lo: 1032, hi: 1036, all: true},
+	{lo: 1036, hi: 1038, all: true},
+	{lo: 783, hi: 784, all: true},
+	{lo: 1038, hi: 1040, all: true},
+	{lo: 938, hi: 939, all: true},
+	{lo: 1040, hi: 1041},
+	{lo: 1041, hi: 1045},
+	{lo: 1045, hi: 1046, all: true},
+	{lo: 1046, hi: 1047, all: true},
+	{lo: 565, hi: 566, all: true},
+	{lo: 1047, hi: 1049, all: true},
+	{lo: 1049, hi: 1050, all: true},
+	{lo: 1050, hi: 1051, all: true},
+	{lo: 1051, hi: 1053, all: true},
+	{lo: 1053, hi: 1054, all: true},
+	{lo: 1054, hi: 1055, all: true},
+	{lo: 1055, hi: 1056},
+	{lo: 1056, hi: 1057},
+	{lo: 1057, hi: 1059},
+	{lo: 1059, hi: 1064, all: true},
+	{lo: 1064, hi: 1069, all: true},
+	{lo: 1069, hi: 1074, all: true},
+	{lo: 1074, hi: 1075, all: true},
+	{lo: 1075, hi: 1085, all: true},
+	{lo: 1085, hi: 1090, all: true},
+	{lo: 1090, hi: 1095, all: true},
+	{lo: 1095, hi: 1096, all: true},
+	{lo: 660, hi: 661, all: true},
+	{lo: 1096, hi: 1097, all: true},
+	{lo: 1097, hi: 1099, all: true},
+	{lo: 667, hi: 669, all: true},
+	{lo: 1099, hi: 1100, all: true},
+	{lo: 1100, hi: 1101, all: true},
+	{lo: 1101, hi: 1102, all: true},
+	{lo: 1102, hi: 1103, all: true},
+	{lo: 1103, hi: 1106, all: true},
+	{lo: 1106, hi: 1107, all: true},
+	{lo: 1107, hi: 1109, all: true},
+	{lo: 1109, hi: 1111, all: true},
+	{lo: 1111, hi: 1112, all: true},
+	{lo: 1112, hi: 1114, all: true},
+	{lo: 1114, hi: 1115, all: true},
+	{lo: 1115, hi: 1116, all: true},
+	{lo: 1116, hi: 1117, all: true},
+	{lo: 1117, hi: 1119, all: true},
+	{lo: 1119, hi: 1120, all: true},
+	{lo: 1120, hi: 1121, all: true},
+	{lo: 1121, hi: 1122, all: true},
+	{lo: 1122, hi: 1129, all: true},
+	{lo: 1129, hi: 1135, all: true},
+	{lo: 1135, hi: 1140, all: true},
+	{lo: 1140, hi: 1145, all: true},
+	{lo: 1145, hi: 1150, all: true},
+	{lo: 1150, hi: 1151, all: true},
+	{lo: 1151, hi: 1156, all: true},
+	{lo: 1156, hi: 1162, all: true},
+	{lo: 1162, hi: 1163, all: true},
+	{lo: 1163, hi: 1170, all: true},
+	{lo: 1170, hi: 1171, all: true},
+	{lo: 1171, hi: 1176, all: true},
+	{lo: 1176, hi: 1177, all: true},
+	{lo: 896, hi: 897, all: true},
+	{lo: 1177, hi: 1180, all: true},
+	{lo: 1180, hi: 1182, all: true},
+	{lo: 897, hi: 898, all: true},
+	{lo: 1182, hi: 1187, all: true},
+	{lo: 1187, hi: 1188, all: true},
+	{lo: 1188, hi: 1189, all: true},
+	{lo: 1189, hi: 1191, all: true},
+	{lo: 1191, hi: 1193, all: true},
+	{lo: 1193, hi: 1194, all: true},
+	{lo: 1194, hi: 1199, all: true},
+	{lo: 1199, hi: 1200, all: true},
+	{lo: 1116, hi: 1117, all: true},
+	{lo: 1200, hi: 1207, all: true},
+	{lo: 1207, hi: 1209, all: true},
+	{lo: 1209, hi: 1210, all: true},
+	{lo: 1210, hi: 1211, all: true},
+	{lo: 1211, hi: 1213, all: true},
+	{lo: 1213, hi: 1214, all: true},
+	{lo: 1214, hi: 1215, all: true},
+	{lo: 1215, hi: 1217, all: true},
+	{lo: 1217, hi: 1219, all: true},
+	{lo: 1219, hi: 1222, all: true},
+	{lo: 1222, hi: 1223, all: true},
+	{lo: 1223, hi: 1224, all: true},
+	{lo: 1224, hi: 1226, all: true},
+	{lo: 1226, hi: 1272, all: true},
+	{lo: 1272, hi: 1277, all: true},
+	{lo: 1277, hi: 1284, all: true},
+	{lo: 1284, hi: 1285, all: true},
+	{lo: 1285, hi: 1286, all: true},
+	{lo: 1286, hi: 1288, all: true},
+	{lo: 1288, hi: 1295, all: true},
+	{lo: 1295, hi: 1299, all: true},
+	{lo: 1299, hi: 1306, all: true},
+	{lo: 804, hi: 809, all: true},
+	{lo: 1306, hi: 1307, all: true},
+	{lo: 1307, hi: 1309, all: true},
+	{lo: 1309, hi: 1310, all: true},
+	{lo: 1310, hi: 1320, all: true},
+	{lo: 1320, hi: 1321, all: true},
+	{lo: 1321, hi: 1322, all: true},
+	{lo: 1322, hi: 1323, all: true},
+	{lo: 1323, hi: 1328, all: true},
+	{lo: 1163, hi: 1164, all: true},
+	{lo: 1328, hi: 1329},
+	{lo: 1329, hi: 1330},
+	{lo: 1330, hi: 1331, all: true},
+	{lo: 1331, hi: 1332, all: true},
+	{lo: 1332, hi: 1334, all: true},
+	{lo: 1334, hi: 1336, all: true},
+	{lo: 1336, hi: 1337, all: true},
+	{lo: 1337, hi: 1339, all: true},
+	{lo: 1339, hi: 1341, all: true},
+	{lo: 1341, hi: 1342, all: true},
+	{lo: 1342, hi: 1346, all: true},
+	{lo: 1346, hi: 1347, all: true},
+	{lo: 1347, hi: 1349, all: true},
+	{lo: 1349, hi: 1352, all: true},
+	{lo: 1352, hi: 1353, all: true},
+	{lo: 1353, hi: 1354, all: true},
+	{lo: 1354, hi: 1360, all: true},
+	{lo: 1360, hi: 1361, all: true},
+	{lo: 1361, hi: 1362, all: true},
+	{lo: 1362, hi: 1363, all: true},
+	{lo: 1363, hi: 1364, short: true},
+	{lo: 1364, hi: 1366, all: true},
+	{lo: 172, hi: 173, all: true},
+	{lo: 173, hi: 174, all: true},
+	{lo: 179, hi: 184, all: true},
+	{lo: 1366, hi: 1367, all: true},
+	{lo: 1367, hi: 1368, short: true},
+	{lo: 1368, hi: 1369, short: true},
+	{lo: 1369, hi: 1370, short: true},
+	{lo: 1370, hi: 1371, short: true},
+	{lo: 1371, hi: 1372, short: true},
+	{lo: 1372, hi: 1373, short: true},
+	{lo: 1373, hi: 1374, short: true},
+	{lo: 1374, hi: 1375, short: true},
+	{lo: 1375, hi: 1376, short: true},
+	{lo: 1376, hi: 1377, short: true},
+	{lo: 1377, hi: 1379},
+	{lo: 133, hi: 134},
+	{lo: 1379, hi: 1381, all: true},
+	{lo: 1381, hi: 1388, all: true},
+	{lo: 1193, hi: 1194, all: true},
+	{lo: 1388, hi: 1389, all: true},
+	{lo: 1389, hi: 1391},
+	{lo: 1391, hi: 1399},
+	{lo: 701, hi: 702, all: true},
+	{lo: 1399, hi: 1400, all: true},
+	{lo: 1400, hi: 1402, all: true},
+	{lo: 1402, hi: 1410},
+	{lo: 1410, hi: 1418},
+	{lo: 1418, hi: 1425},
+	{lo: 1425, hi: 1431, all: true},
+	{lo: 1431, hi: 1432, all: true},
+	{lo: 1432, hi: 1437},
+	{lo: 1437, hi: 1441, all: true},
+	{lo: 1441, hi: 1443},
+	{lo: 1443, hi: 1444, all: true},
+	{lo: 1444, hi: 1446},
+	{lo: 1446, hi: 1447},
+	{lo: 1447, hi: 1450},
+	{lo: 1450, hi: 1453},
+	{lo: 1453, hi: 1468},
+	{lo: 1468, hi: 1469, all: true},
+	{lo: 1469, hi: 1474, all: true},
+	{lo: 1474, hi: 1475, all: true},
+	{lo: 1418, hi: 1423, all: true},
+	{lo: 1475, hi: 1482},
+	{lo: 1482, hi: 1484, all: true},
+	{lo: 1484, hi: 1486, all: true},
+	{lo: 1486, hi: 1487, all: true},
+	{lo: 1487, hi: 1488, all: true},
+	{lo: 603, hi: 604, all: true},
+	{lo: 1488, hi: 1489, all: true},
+	{lo: 1489, hi: 1490, all: true},
+	{lo: 1490, hi: 1492, all: true},
+	{lo: 1492, hi: 1495, all: true},
+	{lo: 1495, hi: 1497, all: true},
+	{lo: 1497, hi: 1498, all: true},
+	{lo: 1498, hi: 1499, all: true},
+	{lo: 1499, hi: 1501},
+	{lo: 1501, hi: 1502},
+	{lo: 1502, hi: 1503},
+	{lo: 1503, hi: 1508, all: true},
+	{lo: 1508, hi: 1509, all: true},
+	{lo: 1509, hi: 1516, all: true},
+	{lo: 1516, hi: 1517, all: true},
+	{lo: 1517, hi: 1520, all: true},
+	{lo: 1520, hi: 1527, all: true},
+	{lo: 582, hi: 583},
+	{lo: 1527, hi: 1541},
+	{lo: 1541, hi: 1548},
+	{lo: 1332, hi: 1334, all: true},
+	{lo: 1336, hi: 1337, all: true},
+	{lo: 1337, hi: 1338, all: true},
+	{lo: 1341, hi: 1342, all: true},
+	{lo: 489, hi: 490, all: true},
+	{lo: 1548, hi: 1549, all: true},
+	{lo: 1549, hi: 1550, all: true},
+	{lo: 1379, hi: 1380, all: true},
+	{lo: 1550, hi: 1552, all: true},
+	{lo: 1552, hi: 1554, all: true},
+	{lo: 1554, hi: 1555, all: true},
+	{lo: 1555, hi: 1556, all: true},
+	{lo: 1556, hi: 1561},
+	{lo: 1561, hi: 1563},
+	{lo: 1563, hi: 1564, all: true},
+	{lo: 1564, hi: 1566, all: true},
+	{lo: 1074, hi: 1075, all: true},
+	{lo: 1566, hi: 1573, all: true},
+	{lo: 776, hi: 781, all: true},
+	{lo: 1573, hi: 1584, all: true},
+	{lo: 1584, hi: 1586},
+	{lo: 801, hi: 802},
+	{lo: 1586, hi: 1587},
+	{lo: 1587, hi: 1596, all: true},
+	{lo: 1596, hi: 1599, all: true},
+	{lo: 1599, hi: 1601, all: true},
+	{lo: 1601, hi: 1602, all: true},
+	{lo: 1602, hi: 1603, all: true},
+	{lo: 1603, hi: 1607, all: true},
+	{lo: 1607, hi: 1608, all: true},
+	{lo: 1608, hi: 1611, all: true},
+	{lo: 1611, hi: 1614, all: true},
+	{lo: 1614, hi: 1616, all: true},
+	{lo: 1616, hi: 1617, all: true},
+	{lo: 1617, hi: 1618, all: true},
+	{lo: 1618, hi: 1619, all: true},
+	{lo: 1619, hi: 1627, all: true},
+	{lo: 1627, hi: 1637},
+	{lo: 1637, hi: 1640, all: true},
+	{lo: 1640, hi: 1647},
+	{lo: 1389, hi: 1390, all: true},
+	{lo: 1647, hi: 1680},
+	{lo: 1680, hi: 1693, all: true},
+	{lo: 1599, hi: 1600, all: true},
+	{lo: 1693, hi: 1695, all: true},
+	{lo: 1602, hi: 1603, all: true},
+	{lo: 1695, hi: 1704, all: true},
+	{lo: 1704, hi: 1706, all: true},
+	{lo: 1706, hi: 1711, all: true},
+	{lo: 1711, hi: 1714, all: true},
+	{lo: 1714, hi: 1724, all: true},
+	{lo: 1410, hi: 1411, all: true},
+	{lo: 1724, hi: 1730, all: true},
+	{lo: 1730, hi: 1735, all: true},
+	{lo: 1735, hi: 1742, all: true},
+	{lo: 1742, hi: 1759, all: true},
+	{lo: 1759, hi: 1763, all: true},
+	{lo: 1763, hi: 1768, all: true},
+	{lo: 1768, hi: 1770, all: true},
+	{lo: 1640, hi: 1641},
+	{lo: 1770, hi: 1773},
+	{lo: 1773, hi: 1775},
+	{lo: 1775, hi: 1783},
+	{lo: 1783, hi: 1792},
+	{lo: 1792, hi: 1798, all: true},
+	{lo: 1798, hi: 1804, all: true},
+	{lo: 1804, hi: 1807, all: true},
+	{lo: 1807, hi: 1810, all: true},
+	{lo: 1810, hi: 1813, all: true},
+	{lo: 1813, hi: 1814, all: true},
+	{lo: 1814, hi: 1817, all: true},
+	{lo: 1817, hi: 1818, all: true},
+	{lo: 1818, hi: 1833, all: true},
+	{lo: 1833, hi: 1838, all: true},
+	{lo: 1838, hi: 1848, all: true},
+	{lo: 1145, hi: 1150, all: true},
+	{lo: 1848, hi: 1858, all: true},
+	{lo: 1858, hi: 1861, all: true},
+	{lo: 1080, hi: 1085, all: true},
+	{lo: 166, hi: 167},
+	{lo: 1861, hi: 1869},
+	{lo: 170, hi: 171},
+	{lo: 1869, hi: 1871, all: true},
+	{lo: 1871, hi: 1874, all: true},
+	{lo: 1874, hi: 1875},
+	{lo: 1875, hi: 1881},
+	{lo: 1881, hi: 1882, all: true},
+	{lo: 1882, hi: 1884, all: true},
+	{lo: 1884, hi: 1885, all: true},
+	{lo: 1885, hi: 1892, all: true},
+	{lo: 1892, hi: 1895},
+	{lo: 1895, hi: 1896},
+	{lo: 1896, hi: 1899},
+	{lo: 184, hi: 185, all: true},
+	{lo: 1899, hi: 1904, all: true},
+	{lo: 1904, hi: 1908, all: true},
+	{lo: 1908, hi: 1909, all: true},
+	{lo: 1909, hi: 1911, all: true},
+	{lo: 1911, hi: 1912, all: true},
+	{lo: 1912, hi: 1913},
+	{lo: 1121, hi: 1122, all: true},
+	{lo: 1913, hi: 1915, all: true},
+	{lo: 815, hi: 818, all: true},
+	{lo: 1915, hi: 1916, all: true},
+	{lo: 1916, hi: 1917, all: true},
+	{lo: 1917, hi: 1919, all: true},
+	{lo: 1919, hi: 1922, all: true},
+	{lo: 1922, hi: 1924, all: true},
+	{lo: 1924, hi: 1927, all: true},
+	{lo: 1927, hi: 1929, all: true},
+	{lo: 1929, hi: 1930, all: true},
+	{lo: 1930, hi: 1932, all: true},
+	{lo: 1932, hi: 1933, all: true},
+	{lo: 1933, hi: 1934, all: true},
+	{lo: 1495, hi: 1496, all: true},
+	{lo: 1934, hi: 1935, all: true},
+	{lo: 1935, hi: 1947, all: true},
+	{lo: 1947, hi: 1948, all: true},
+	{lo: 1948, hi: 1961, all: true},
+	{lo: 1961, hi: 1973, all: true},
+	{lo: 1973, hi: 1985, all: true},
+	{lo: 1985, hi: 1986},
+	{lo: 1986, hi: 1987},
+	{lo: 1987, hi: 1989, all: true},
+	{lo: 1989, hi: 1991, all: true},
+	{lo: 1991, hi: 1993, all: true},
+	{lo: 1993, hi: 1994, all: true},
+	{lo: 1994, hi: 1996, all: true},
+	{lo: 1003, hi: 1004, all: true},
+	{lo: 1996, hi: 1997, all: true},
+	{lo: 1997, hi: 1999, all: true},
+	{lo: 1999, hi: 2001, all: true},
+	{lo: 2001, hi: 2003, all: true},
+	{lo: 2003, hi: 2004, all: true},
+	{lo: 907, hi: 908, all: true},
+	{lo: 2004, hi: 2010, all: true},
+	{lo: 2010, hi: 2015, all: true},
+	{lo: 2015, hi: 2020, all: true},
+	{lo: 2020, hi: 2025, all: true},
+	{lo: 2025, hi: 2030, all: true},
+	{lo: 2030, hi: 2040, all: true},
+	{lo: 2040, hi: 2041, all: true},
+	{lo: 2041, hi: 2046, all: true},
+	{lo: 2046, hi: 2051, all: true},
+	{lo: 2051, hi: 2067, all: true},
+	{lo: 2067, hi: 2068, all: true},
+	{lo: 2068, hi: 2069, all: true},
+	{lo: 2069, hi: 2074, all: true},
+	{lo: 2074, hi: 2084, all: true},
+	{lo: 497, hi: 498, all: true},
+	{lo: 2084, hi: 2089, all: true},
+	{lo: 1367, hi: 1368, short: true},
+	{lo: 1368, hi: 1369, short: true},
+	{lo: 1369, hi: 1370, short: true},
+	{lo: 1370, hi: 1371, short: true},
+	{lo: 1371, hi: 1372, short: true},
+	{lo: 1372, hi: 1373, short: true},
+	{lo: 1373, hi: 1374, short: true},
+	{lo: 1374, hi: 1375, short: true},
+	{lo: 1375, hi: 1376, short: true},
+	{lo: 1376, hi: 1377, short: true},
+	{lo: 2089, hi: 2095},
+	{lo: 2095, hi: 2100},
+	{lo: 170, hi: 171},
+	{lo: 2100, hi: 2105, all: true},
+	{lo: 2105, hi: 2112, all: true},
+	{lo: 2112, hi: 2113, all: true},
+	{lo: 2113, hi: 2132, all: true},
+	{lo: 2132, hi: 2140, all: true},
+	{lo: 2140, hi: 2141, all: true},
+	{lo: 2141, hi: 2146, all: true},
+	{lo: 2146, hi: 2152, all: true},
+	{lo: 2152, hi: 2153, all: true},
+	{lo: 2153, hi: 2165, all: true},
+	{lo: 2165, hi: 2167, all: true},
+	{lo: 2167, hi: 2172, all: true},
+	{lo: 2172, hi: 2182, all: true},
+	{lo: 2182, hi: 2185},
+	{lo: 2185, hi: 2193},
+	{lo: 2193, hi: 2197},
+	{lo: 2197, hi: 2205},
+	{lo: 1187, hi: 1188, all: true},
+	{lo: 2205, hi: 2208, all: true},
+	{lo: 2208, hi: 2209, all: true},
+	{lo: 2209, hi: 2210, all: true},
+	{lo: 2210, hi: 2211, all: true},
+	{lo: 2211, hi: 2214, all: true},
+	{lo: 2214, hi: 2216, all: true},
+	{lo: 2216, hi: 2217, all: true},
+	{lo: 2217, hi: 2218},
+	{lo: 2218, hi: 2219},
+	{lo: 1986, hi: 1987},
+	{lo: 129, hi: 130},
+	{lo: 1096, hi: 1097, all: true},
+	{lo: 2219, hi: 2231, all: true},
+	{lo: 667, hi: 668, all: true},
+	{lo: 1100, hi: 1101, all: true},
+	{lo: 2231, hi: 2232, all: true},
+	{lo: 2232, hi: 2237, all: true},
+	{lo: 2237, hi: 2238, all: true},
+	{lo: 2238, hi: 2239, all: true},
+	{lo: 815, hi: 817, all: true},
+	{lo: 2239, hi: 2240, all: true},
+	{lo: 2240, hi: 2241, all: true},
+	{lo: 1379, hi: 1380, all: true},
+	{lo: 1550, hi: 1551, all: true},
+	{lo: 1859, hi: 1861, all: true},
+	{lo: 2241, hi: 2242, all: true},
+	{lo: 1960, hi: 1961, all: true},
+	{lo: 2242, hi: 2247, all: true},
+	{lo: 2247, hi: 2248, all: true},
+	{lo: 2248, hi: 2249},
+	{lo: 2249, hi: 2250},
+	{lo: 1838, hi: 1848, all: true},
+	{lo: 1848, hi: 1853, all: true},
+	{lo: 1080, hi: 1085, all: true},
+	{lo: 2250, hi: 2252, all: true},
+	{lo: 2252, hi: 2253, all: true},
+	{lo: 2253, hi: 2254, all: true},
+	{lo: 1366, hi: 1367, all: true},
+	{lo: 1892, hi: 1893},
+	{lo: 2254, hi: 2255},
+	{lo: 2255, hi: 2257},
+	{lo: 1599, hi: 1600, all: true},
+	{lo: 2257, hi: 2276, all: true},
+	{lo: 2276, hi: 2301, all: true},
+	{lo: 2301, hi: 2318, all: true},
+	{lo: 2318, hi: 2319, all: true},
+	{lo: 2319, hi: 2325, all: true},
+	{lo: 2325, hi: 2331, all: true},
+	{lo: 494, hi: 495, all: true},
+	{lo: 189, hi: 190},
+	{lo: 2331, hi: 2335},
+	{lo: 170, hi: 171},
+	{lo: 2335, hi: 2337},
+	{lo: 2337, hi: 2356, all: true},
+	{lo: 2356, hi: 2357, all: true},
+	{lo: 2357, hi: 2358, all: true},
+	{lo: 2358, hi: 2370, all: true},
+	{lo: 2370, hi: 2376},
+	{lo: 2376, hi: 2377, all: true},
+	{lo: 1163, hi: 1164, all: true},
+	{lo: 2377, hi: 2382, all: true},
+	{lo: 2382, hi: 2389},
+	{lo: 2389, hi: 2394},
+	{lo: 2394, hi: 2395},
+	{lo: 2395, hi: 2396, all: true},
+	{lo: 2396, hi: 2397},
+	{lo: 1599, hi: 1600, all: true},
+	{lo: 2397, hi: 2405, all: true},
+	{lo: 2405, hi: 2406},
+	{lo: 1469, hi: 1474, all: true},
+	{lo: 1469, hi: 1474, all: true},
+	{lo: 132, hi: 133},
+	{lo: 2406, hi: 2411, all: true},
+	{lo: 2411, hi: 2416, all: true},
+	{lo: 603, hi: 604, all: true},
+	{lo: 2416, hi: 2431, all: true},
+	{lo: 2431, hi: 2436, all: true},
+	{lo: 2436, hi: 2441, all: true},
+	{lo: 2441, hi: 2446, all: true},
+	{lo: 2446, hi: 2451, all: true},
+	{lo: 2451, hi: 2453, all: true},
+	{lo: 2421, hi: 2431, all: true},
+	{lo: 2453, hi: 2458, all: true},
+	{lo: 2458, hi: 2460},
+	{lo: 1069, hi: 1074, all: true},
+	{lo: 2460, hi: 2473},
+	{lo: 2473, hi: 2483},
+	{lo: 2483, hi: 2500},
+	{lo: 2500, hi: 2510},
+	{lo: 2510, hi: 2512},
+	{lo: 2512, hi: 2520},
+	{lo: 2520, hi: 2526},
+	{lo: 2526, hi: 2533},
+	{lo: 2533, hi: 2534},
+	{lo: 2534, hi: 2535},
+	{lo: 2535, hi: 2537},
+	{lo: 2537, hi: 2550},
+	{lo: 2550, hi: 2556},
+	{lo: 2556, hi: 2561},
+	{lo: 2561, hi: 2583},
+	{lo: 2583, hi: 2587},
+	{lo: 2587, hi: 2603},
+	{lo: 2603, hi: 2622},
+	{lo: 2622, hi: 2632},
+	{lo: 2632, hi: 2635},
+	{lo: 2635, hi: 2641},
+	{lo: 2641, hi: 2643},
+	{lo: 2643, hi: 2653},
+	{lo: 173, hi: 174, all: true},
+	{lo: 2254, hi: 2255},
+	{lo: 173, hi: 174, all: true},
+	{lo: 811, hi: 812, all: true},
+	{lo: 2653, hi: 2656, all: true},
+	{lo: 2656, hi: 2657, all: true},
+	{lo: 173, hi: 174, all: true},
+	{lo: 2657, hi: 2659, all: true},
+	{lo: 2659, hi: 2661, all: true},
+	{lo: 2661, hi: 2665, all: true},
+	{lo: 2665, hi: 2666, all: true},
+	{lo: 2666, hi: 2677},
+	{lo: 2473, hi: 2483},
+	{lo: 2483, hi: 2500},
+	{lo: 2500, hi: 2510},
+	{lo: 2510, hi: 2512},
+	{lo: 2512, hi: 2520},
+	{lo: 2520, hi: 2526},
+	{lo: 2526, hi: 2533},
+	{lo: 2533, hi: 2534},
+	{lo: 2534, hi: 2535},
+	{lo: 2535, hi: 2537},
+	{lo: 2465, hi: 2473},
+	{lo: 2537, hi: 2550},
+	{lo: 2556, hi: 2561},
+	{lo: 2561, hi: 2583},
+	{lo: 2583, hi: 2587},
+	{lo: 2587, hi: 2603},
+	{lo: 2603, hi: 2622},
+	{lo: 2622, hi: 2632},
+	{lo: 2632, hi: 2635},
+	{lo: 2635, hi: 2641},
+	{lo: 2641, hi: 2643},
+	{lo: 2643, hi: 2653},
+	{lo: 2677, hi: 2683, all: true},
+	{lo: 2683, hi: 2689, all: true},
+	{lo: 2689, hi: 2694, all: true},
+	{lo: 2694, hi: 2695},
+	{lo: 2695, hi: 2696},
+	{lo: 2696, hi: 2701, all: true},
+	{lo: 2701, hi: 2711},
+	{lo: 2711, hi: 2715, all: true},
+	{lo: 2715, hi: 2721, all: true},
+	{lo: 2721, hi: 2722, all: true},
+	{lo: 2722, hi: 2727, all: true},
+	{lo: 2727, hi: 2730},
+	{lo: 2730, hi: 2735, all: true},
+	{lo: 2735, hi: 2737},
+	{lo: 853, hi: 854},
+	{lo: 857, hi: 858},
+	{lo: 2737, hi: 2738, all: true},
+	{lo: 2738, hi: 2739, all: true},
+	{lo: 2739, hi: 2745, all: true},
+	{lo: 2745, hi: 2755},
+	{lo: 2755, hi: 2760, all: true},
+	{lo: 2760, hi: 2762},
+	{lo: 2762, hi: 2764},
+	{lo: 1922, hi: 1923, all: true},
+	{lo: 811, hi: 812, all: true},
+	{lo: 2764, hi: 2769, all: true},
+	{lo: 2769, hi: 2770, all: true},
+	{lo: 2770, hi: 2771},
+	{lo: 2771, hi: 2772},
+	{lo: 2772, hi: 2777, all: true},
+	{lo: 2777, hi: 2782, all: true},
+	{lo: 2721, hi: 2722, all: true},
+	{lo: 2782, hi: 2783, all: true},
+	{lo: 2727, hi: 2728, all: true},
+	{lo: 2783, hi: 2804},
+	{lo: 2804, hi: 2825},
+	{lo: 2825, hi: 2846},
+	{lo: 2846, hi: 2867},
+	{lo: 2867, hi: 2888},
+	{lo: 2888, hi: 2889, short: true},
+	{lo: 278, hi: 279, short: true},
+	{lo: 2889, hi: 2890, short: true},
+	{lo: 2890, hi: 2891, short: true},
+	{lo: 2891, hi: 2892, short: true},
+	{lo: 2892, hi: 2893, short: true},
+	{lo: 281, hi: 282, short: true},
+	{lo: 309, hi: 311},
+	{lo: 2893, hi: 2906},
+	{lo: 2906, hi: 2912},
+	{lo: 2912, hi: 2922},
+	{lo: 2526, hi: 2531},
+	{lo: 2922, hi: 2927},
+	{lo: 2927, hi: 2933},
+	{lo: 2933, hi: 2946},
+	{lo: 2946, hi: 2964},
+	{lo: 2964, hi: 2971},
+	{lo: 2971, hi: 2978},
+	{lo: 2978, hi: 2985},
+	{lo: 2985, hi: 2990},
+	{lo: 2990, hi: 2995},
+	{lo: 2995, hi: 3011},
+	{lo: 3011, hi: 3016},
+	{lo: 2990, hi: 2995},
+	{lo: 3016, hi: 3018},
+	{lo: 3018, hi: 3030},
+	{lo: 3030, hi: 3035},
+	{lo: 3035, hi: 3040},
+	{lo: 3040, hi: 3046},
+	{lo: 3046, hi: 3047},
+	{lo: 3030, hi: 3035},
+	{lo: 3047, hi: 3048},
+	{lo: 3048, hi: 3053},
+	{lo: 3053, hi: 3059},
+	{lo: 3059, hi: 3064},
+	{lo: 3064, hi: 3069},
+	{lo: 3069, hi: 3071},
+	{lo: 3071, hi: 3076},
+	{lo: 3076, hi: 3081},
+	{lo: 2888, hi: 2889, short: true},
+	{lo: 278, hi: 279, short: true},
+	{lo: 2889, hi: 2890, short: true},
+	{lo: 2890, hi: 2891, short: true},
+	{lo: 2891, hi: 2892, short: true},
+	{lo: 3081, hi: 3140},
+	{lo: 2894, hi: 2906},
+	{lo: 2927, hi: 2933},
+	{lo: 3140, hi: 3146},
+	{lo: 2946, hi: 2958},
+	{lo: 2964, hi: 2965},
+	{lo: 2978, hi: 2984},
+	{lo: 2888, hi: 2889, short: true},
+	{lo: 278, hi: 279, short: true},
+	{lo: 2889, hi: 2890, short: true},
+	{lo: 2890, hi: 2891, short: true},
+	{lo: 2891, hi: 2892, short: true},
+	{lo: 3146, hi: 3159},
+	{lo: 3159, hi: 3170},
+	{lo: 3170, hi: 3175},
+	{lo: 3175, hi: 3176},
+	{lo: 3176, hi: 3181},
+	{lo: 3181, hi: 3182},
+	{lo: 3182, hi: 3192},
+	{lo: 3192, hi: 3194},
+	{lo: 3194, hi: 3200},
+	{lo: 2888, hi: 2889, short: true},
+	{lo: 278, hi: 279, short: true},
+	{lo: 2889, hi: 2890, short: true},
+	{lo: 2890, hi: 2891, short: true},
+	{lo: 2891, hi: 2892, short: true},
+	{lo: 3200, hi: 3201, short: true},
+	{lo: 3201, hi: 3202, short: true},
+	{lo: 3202, hi: 3203, short: true},
+	{lo: 3203, hi: 3204, short: true},
+	{lo: 3204, hi: 3205, short: true},
+	{lo: 3205, hi: 3206, short: true},
+	{lo: 3206, hi: 3207, short: true},
+	{lo: 3207, hi: 3208, short: true},
+	{lo: 3208, hi: 3209, short: true},
+	{lo: 3209, hi: 3210, short: true},
+	{lo: 3210, hi: 3211, short: true},
+	{lo: 3211, hi: 3212, short: true},
+	{lo: 3212, hi: 3213, short: true},
+	{lo: 3213, hi: 3214, short: true},
+	{lo: 3214, hi: 3215, short: true},
+	{lo: 3215, hi: 3216, short: true},
+	{lo: 3216, hi: 3217, short: true},
+	{lo: 3217, hi: 3218, short: true},
+	{lo: 3218, hi: 3219, short: true},
+	{lo: 3219, hi: 3220, short: true},
+	{lo: 3220, hi: 3221, short: true},
+	{lo: 3221, hi: 3222, short: true},
+	{lo: 3222, hi: 3223, short: true},
+	{lo: 3223, hi: 3224, short: true},
+	{lo: 3224, hi: 3225, short: true},
+	{lo: 3225, hi: 3226, short: true},
+	{lo: 3226, hi: 3227, short: true},
+	{lo: 3227, hi: 3228, short: true},
+	{lo: 3228, hi: 3233},
+	{lo: 3233, hi: 3239},
+	{lo: 1363, hi: 1364, short: true},
+	{lo: 3128, hi: 3133},
+	{lo: 3239, hi: 3240},
+	{lo: 101, hi: 103},
+	{lo: 3240, hi: 3241},
+	{lo: 3241, hi: 3242},
+	{lo: 3242, hi: 3243},
+	{lo: 3243, hi: 3244},
+	{lo: 3244, hi: 3245},
+	{lo: 3245, hi: 3246},
+	{lo: 106, hi: 108},
+	{lo: 3246, hi: 3248},
+	{lo: 3248, hi: 3256},
+	{lo: 3256, hi: 3257},
+	{lo: 3257, hi: 3258},
+	{lo: 1481, hi: 1482},
+	{lo: 3258, hi: 3260, all: true},
+	{lo: 3260, hi: 3261, all: true},
+	{lo: 3261, hi: 3268, all: true},
+	{lo: 3268, hi: 3275, all: true},
+	{lo: 3275, hi: 3276, all: true},
+	{lo: 3276, hi: 3278, all: true},
+	{lo: 3278, hi: 3280},
+	{lo: 968, hi: 973, all: true},
+	{lo: 3280, hi: 3281, all: true},
+	{lo: 3281, hi: 3283, all: true},
+	{lo: 3283, hi: 3287},
+	{lo: 1075, hi: 1080, all: true},
+	{lo: 3287, hi: 3288, all: true},
+	{lo: 1095, hi: 1096, all: true},
+	{lo: 3288, hi: 3301},
+	{lo: 3301, hi: 3317},
+	{lo: 3317, hi: 3319},
+	{lo: 2709, hi: 2710},
+	{lo: 3319, hi: 3320},
+	{lo: 3320, hi: 3321},
+	{lo: 3321, hi: 3323},
+	{lo: 3323, hi: 3334},
+	{lo: 3334, hi: 3344},
+	{lo: 3344, hi: 3349},
+	{lo: 3349, hi: 3350},
+	{lo: 3350, hi: 3351},
+	{lo: 3351, hi: 3352},
+	{lo: 3352, hi: 3353},
+	{lo: 3353, hi: 3354},
+	{lo: 3354, hi: 3356},
+	{lo: 3356, hi: 3357},
+	{lo: 3357, hi: 3360},
+	{lo: 3360, hi: 3362},
+	{lo: 3362, hi: 3363},
+	{lo: 3363, hi: 3367},
+	{lo: 3367, hi: 3377},
+	{lo: 3377, hi: 3379},
+	{lo: 3379, hi: 3382},
+	{lo: 3382, hi: 3385},
+	{lo: 3385, hi: 3395},
+	{lo: 3395, hi: 3397},
+	{lo: 3397, hi: 3405},
+	{lo: 3405, hi: 3406},
+	{lo: 3406, hi: 3407},
+	{lo: 3407, hi: 3409},
+	{lo: 3409, hi: 3415},
+	{lo: 3415, hi: 3416},
+	{lo: 2709, hi: 2710},
+	{lo: 3416, hi: 3420},
+	{lo: 3420, hi: 3422},
+	{lo: 3345, hi: 3347},
+	{lo: 3422, hi: 3423},
+	{lo: 3406, hi: 3407},
+	{lo: 3423, hi: 3428},
+	{lo: 3428, hi: 3442},
+	{lo: 3442, hi: 3447},
+	{lo: 3447, hi: 3451},
+	{lo: 3451, hi: 3455},
+	{lo: 3455, hi: 3464},
+	{lo: 3464, hi: 3473},
 }

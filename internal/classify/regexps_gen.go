@@ -35212,6 +35212,7 @@ var regexps = &rx.Table{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
 	Sets: []rx.ByteSet{
+		{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
 		{0x100003600, 0x0, 0x0, 0x0},
 		{0x0, 0x0, 0x0, 0x3c0000000000},
 		{0x8c00500200000400, 0x0, 0x0, 0x400000000},

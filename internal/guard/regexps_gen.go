@@ -2492,6 +2492,7 @@ var regexps = &rx.Table{
 		10, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 13, 7, 0, 0, 20,
 	},
 	Sets: []rx.ByteSet{
+		{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
 		{0xffffff7ffffffbff, 0xffffffffefffffff, 0xffffffffffffffff, 0xffffffffffffffff},
 		{0x0, 0x10000000, 0x0, 0x0},
 		{0xffffff7ffffffbff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},

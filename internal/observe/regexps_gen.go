@@ -6520,6 +6520,7 @@ var regexps = &rx.Table{
 		0, 0, 0, 43, 0, 0, 0, 4, 0, 112, 0, 0, 0, 56, 132, 0,
 	},
 	Sets: []rx.ByteSet{
+		{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
 		{0x0, 0x4000000000000, 0x0, 0x0},
 		{0x0, 0x20000000000, 0x0, 0x0},
 		{0x100003600, 0x0, 0x0, 0x0},

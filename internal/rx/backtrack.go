@@ -16,8 +16,10 @@ package rx
 
 import (
 	"regexp/syntax"
+	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // A job is an entry on the backtracker's job stack. It holds
@@ -41,6 +43,7 @@ type bitState struct {
 	cap      []int
 	matchcap []int
 	jobs     []job
+	s        string // the input, as a string whatever it was given as (inputText)
 	// visited has a bit for each instruction at each position, laid out
 	// position by position, so that a search, which reads the positions
 	// near where it starts, sets bits in the first words only, and reset
@@ -50,8 +53,6 @@ type bitState struct {
 	// out instruction by instruction.
 	visited []uint32
 	ninst   int
-
-	inputs inputs
 }
 
 var bitStatePool sync.Pool
@@ -65,8 +66,20 @@ func newBitState() *bitState {
 }
 
 func freeBitState(b *bitState) {
-	b.inputs.clear()
+	b.s = ""
 	bitStatePool.Put(b)
+}
+
+// inputText returns the input, a byte slice or a string, as a string,
+// without copying: the backtracker reads it through one type, whose
+// reads the compiler puts in line, where the input interface's calls
+// were a third of its instructions per state. The bytes are only read,
+// and only until the search returns (freeBitState drops them).
+func inputText(ib []byte, is string) string {
+	if ib != nil {
+		return unsafe.String(unsafe.SliceData(ib), len(ib))
+	}
+	return is
 }
 
 // maxBitStateLen returns the maximum length of a string to search with
@@ -161,9 +174,13 @@ func (b *bitState) push(re *Regexp, pc uint32, pos int, arg bool) {
 	}
 }
 
-// tryBacktrack runs a backtracking search starting at pos.
-func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
+// tryBacktrack runs a backtracking search of b.s starting at pos.
+func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 	longest := re.longest
+	// The fields the loop reads at every state, in locals: through re and
+	// b the compiler loads them again after every store.
+	s, insts, sets := b.s, re.prog.Inst, re.prog.Sets
+	visited, ninst := b.visited, b.ninst
 	b.far = max(b.far, pos) // where it starts is visited (dirtyWords)
 
 	b.push(re, pc, pos, false)
@@ -184,12 +201,15 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 		// manipulation.
 		goto Skip
 	CheckAndLoop:
-		if !b.shouldVisit(pc, pos) {
+		// shouldVisit, on the locals.
+		if n := uint(pos*ninst + int(pc)); visited[n/visitedBits]&(1<<(n&(visitedBits-1))) != 0 {
 			continue
+		} else {
+			visited[n/visitedBits] |= 1 << (n & (visitedBits - 1))
 		}
 	Skip:
 
-		inst := &re.prog.Inst[pc]
+		inst := &insts[pc]
 
 		switch inst.Op {
 		default:
@@ -215,8 +235,14 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 				// not taken (firstbytes.go).
 				if inst.Next|inst.NNext != 0 {
 					b.far = max(b.far, pos)
-					c := i.peek(pos)
-					out, alt := takes(re.prog.Sets, inst.Next, c), takes(re.prog.Sets, inst.NNext, c)
+					// Sets[0] is every byte: a branch that can start
+					// with any byte, or match reading none, takes any.
+					// At the end of the text only such a branch can.
+					out, alt := inst.Next == 0, inst.NNext == 0
+					if pos < len(s) {
+						c := s[pos]
+						out, alt = sets[inst.Next].Has(c), sets[inst.NNext].Has(c)
+					}
 					switch {
 					case !out && !alt:
 						continue
@@ -252,7 +278,13 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 
 		case syntax.InstRune:
 			b.far = max(b.far, pos)
-			r, width := i.step(pos)
+			// An ASCII byte read in line; stepString for the rest.
+			r, width := rune(0), 1
+			if pos < len(s) && s[pos] < utf8.RuneSelf {
+				r = rune(s[pos])
+			} else {
+				r, width = stepString(s, pos)
+			}
 			if !re.prog.matchRune(inst, r) {
 				continue
 			}
@@ -262,17 +294,32 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 
 		case syntax.InstRune1:
 			b.far = max(b.far, pos)
-			r, width := i.step(pos)
-			if r != re.prog.Runes[inst.Rune] {
-				continue
+			// An ASCII rune is one byte, and no other byte reads as it
+			// (a byte from 0x80 up reads as part of a rune, or as
+			// utf8.RuneError).
+			if want := re.prog.Runes[inst.Rune]; want < utf8.RuneSelf {
+				if pos >= len(s) || s[pos] != byte(want) {
+					continue
+				}
+				pos++
+			} else {
+				r, width := stepString(s, pos)
+				if r != want {
+					continue
+				}
+				pos += width
 			}
-			pos += width
 			pc = inst.Out
 			goto CheckAndLoop
 
 		case syntax.InstRuneAnyNotNL:
 			b.far = max(b.far, pos)
-			r, width := i.step(pos)
+			r, width := rune(0), 1
+			if pos < len(s) && s[pos] < utf8.RuneSelf {
+				r = rune(s[pos])
+			} else {
+				r, width = stepString(s, pos)
+			}
 			if r == '\n' || r == endOfText {
 				continue
 			}
@@ -282,7 +329,12 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 
 		case syntax.InstRuneAny:
 			b.far = max(b.far, pos)
-			r, width := i.step(pos)
+			r, width := rune(0), 1
+			if pos < len(s) && s[pos] < utf8.RuneSelf {
+				r = rune(s[pos])
+			} else {
+				r, width = stepString(s, pos)
+			}
 			if r == endOfText {
 				continue
 			}
@@ -307,7 +359,7 @@ func (re *Regexp) tryBacktrack(b *bitState, i input, pc uint32, pos int) bool {
 
 		case syntax.InstEmptyWidth:
 			b.far = max(b.far, pos)
-			flag := i.context(pos)
+			flag := contextString(s, pos)
 			if !flag.match(syntax.EmptyOp(inst.Arg)) {
 				continue
 			}
@@ -365,7 +417,8 @@ func (re *Regexp) backtrack(ib []byte, is string, pos int, ncap int, dstCap []in
 	}
 
 	b := newBitState()
-	i, end := b.inputs.init(nil, ib, is)
+	b.s = inputText(ib, is)
+	end := len(b.s)
 	b.reset(re.prog, end, ncap)
 
 	// Anchored search must start at the beginning of the input
@@ -373,7 +426,7 @@ func (re *Regexp) backtrack(ib []byte, is string, pos int, ncap int, dstCap []in
 		if len(b.cap) > 0 {
 			b.cap[0] = pos
 		}
-		if !re.tryBacktrack(b, i, uint32(re.prog.Start), pos) {
+		if !re.tryBacktrack(b, uint32(re.prog.Start), pos) {
 			freeBitState(b)
 			return nil
 		}
@@ -389,7 +442,7 @@ func (re *Regexp) backtrack(ib []byte, is string, pos int, ncap int, dstCap []in
 		for ; pos <= end && width != 0; pos += width {
 			if len(re.prefix) > 0 {
 				// Match requires literal prefix; fast search for it.
-				advance := i.index(re, pos)
+				advance := strings.Index(b.s[pos:], re.prefix)
 				if advance < 0 {
 					freeBitState(b)
 					return nil
@@ -400,11 +453,11 @@ func (re *Regexp) backtrack(ib []byte, is string, pos int, ncap int, dstCap []in
 			if len(b.cap) > 0 {
 				b.cap[0] = pos
 			}
-			if re.tryBacktrack(b, i, uint32(re.prog.Start), pos) {
+			if re.tryBacktrack(b, uint32(re.prog.Start), pos) {
 				// Match must be leftmost; done.
 				goto Match
 			}
-			_, width = i.step(pos)
+			_, width = stepString(b.s, pos)
 		}
 		freeBitState(b)
 		return nil
@@ -434,7 +487,8 @@ const minPrefix = 32
 // again on a prefix four times as long. ok is false when no prefix the
 // backtracker takes was enough, and the caller searches the whole input.
 func (re *Regexp) backtrackPrefix(ib []byte, is string, ncap int, dstCap []int) (_ []int, ok bool) {
-	n := len(ib) + len(is)
+	s := inputText(ib, is)
+	n := len(s)
 	// The bitmap holds a bit for each instruction at each position of the
 	// prefix, so a program too large for the backtracker on a whole input
 	// (maxBacktrackProg) still takes it on a prefix of a few words: a
@@ -442,18 +496,13 @@ func (re *Regexp) backtrackPrefix(ib []byte, is string, ncap int, dstCap []int) 
 	limit := maxBacktrackVector/len(re.prog.Inst) - 1
 	for w := min(firstPrefix, limit); w < n && w <= limit && w >= minPrefix; w *= 4 {
 		b := newBitState()
-		var i input
-		var end int
-		if ib != nil {
-			i, end = b.inputs.init(nil, ib[:w], "")
-		} else {
-			i, end = b.inputs.init(nil, nil, is[:w])
-		}
+		b.s = s[:w]
+		end := w
 		b.reset(re.prog, end, ncap)
 		if len(b.cap) > 0 {
 			b.cap[0] = 0
 		}
-		matched := re.tryBacktrack(b, i, uint32(re.prog.Start), 0)
+		matched := re.tryBacktrack(b, uint32(re.prog.Start), 0)
 		if b.far+utf8.UTFMax > end {
 			freeBitState(b)
 			continue

@@ -111,10 +111,15 @@ func leadByte(r rune) byte {
 }
 
 // branchSets sets, for each InstAlt of the packed program insts (compiled
-// from p), the sets of its two branches: Next and NNext are 1 + the index
-// of the Out and the Arg branch's set in sets, or 0 where a branch can
-// start with any byte. sets grows as needed, one entry per distinct set.
+// from p), the sets of its two branches: Next and NNext are the index of
+// the Out and the Arg branch's set in sets, or 0 where a branch can start
+// with any byte, or match reading none. sets[0] is every byte, so that a
+// branch point reads both of its sets the same way wherever the text has
+// a next byte; it grows as needed, one entry per distinct set.
 func branchSets(p *syntax.Prog, insts []PackedInst, sets []ByteSet, index map[ByteSet]uint32) []ByteSet {
+	if len(sets) == 0 {
+		sets = append(sets, anyByte)
+	}
 	setOf := func(pc uint32) uint32 {
 		var s ByteSet
 		if firstBytes(p, pc, map[uint32]bool{}, &s) {
@@ -122,8 +127,8 @@ func branchSets(p *syntax.Prog, insts []PackedInst, sets []ByteSet, index map[By
 		}
 		k, ok := index[s]
 		if !ok {
-			sets = append(sets, s)
 			k = uint32(len(sets))
+			sets = append(sets, s)
 			index[s] = k
 		}
 		return k
@@ -138,9 +143,12 @@ func branchSets(p *syntax.Prog, insts []PackedInst, sets []ByteSet, index map[By
 	return sets
 }
 
-// takes reports whether a branch whose set is 1 + k in sets (0: none) may
-// start at a position whose next byte is c: -1 for the end of the text,
-// where a branch that must read cannot start, and -2 for a byte not known.
+// anyByte is the set of every byte: sets[0] of branchSets.
+var anyByte = ByteSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+
+// takes reports whether a branch whose set is k in sets (0: any) may start
+// at a position whose next byte is c: -1 for the end of the text, where a
+// branch that must read cannot start, and -2 for a byte not known.
 func takes(sets []ByteSet, k uint32, c int) bool {
 	switch {
 	case k == 0 || c == -2:
@@ -148,26 +156,8 @@ func takes(sets []ByteSet, k uint32, c int) bool {
 	case c == -1:
 		return false
 	}
-	return sets[k-1].Has(byte(c))
+	return sets[k].Has(byte(c))
 }
-
-func (i *inputString) peek(pos int) int {
-	if pos < len(i.str) {
-		return int(i.str[pos])
-	}
-	return -1
-}
-
-func (i *inputBytes) peek(pos int) int {
-	if pos < len(i.str) {
-		return int(i.str[pos])
-	}
-	return -1
-}
-
-// peek on a reader does not know the next byte: the NFA reads runes from
-// it, and only the backtracker, which takes strings and byte slices, asks.
-func (i *inputReader) peek(pos int) int { return -2 }
 
 // nextLead returns the first byte of the rune after the position f is
 // the context of, as the branch sets take it (-1 at the end of the text).

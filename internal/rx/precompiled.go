@@ -144,7 +144,7 @@ func (t *Table) search(expr string) int {
 // slices are spans of the Table's Runes and Next. An InstAlt of a program
 // (not of a one-pass one, whose Next is its next states) has no Next
 // slice: its Next and NNext say which bytes its Out and its Arg branch can
-// start with, as 1 + an index in the Table's Sets, 0 for any (see
+// start with, as an index in the Table's Sets, 0 for any (see
 // firstbytes.go).
 type PackedInst struct {
 	Op               syntax.InstOp

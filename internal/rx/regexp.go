@@ -388,7 +388,6 @@ type input interface {
 	hasPrefix(re *Regexp) bool
 	index(re *Regexp, pos int) int
 	context(pos int) lazyFlag
-	peek(pos int) int // the byte at pos; -1 at the end of the input, -2 when unknown
 }
 
 // inputString scans a string.
@@ -396,9 +395,14 @@ type inputString struct {
 	str string
 }
 
-func (i *inputString) step(pos int) (rune, int) {
-	if pos < len(i.str) {
-		return utf8.DecodeRuneInString(i.str[pos:])
+func (i *inputString) step(pos int) (rune, int) { return stepString(i.str, pos) }
+
+// stepString returns the rune of s at pos and its width; endOfText and 0
+// at the end of s. (The backtracker reads an ASCII byte in line and calls
+// it for the rest.)
+func stepString(s string, pos int) (rune, int) {
+	if pos < len(s) {
+		return utf8.DecodeRuneInString(s[pos:])
 	}
 	return endOfText, 0
 }
@@ -415,15 +419,18 @@ func (i *inputString) index(re *Regexp, pos int) int {
 	return strings.Index(i.str[pos:], re.prefix)
 }
 
-func (i *inputString) context(pos int) lazyFlag {
+func (i *inputString) context(pos int) lazyFlag { return contextString(i.str, pos) }
+
+// contextString returns the runes of s on either side of pos.
+func contextString(s string, pos int) lazyFlag {
 	r1, r2 := endOfText, endOfText
-	// 0 < pos && pos <= len(i.str)
-	if uint(pos-1) < uint(len(i.str)) {
-		r1, _ = utf8.DecodeLastRuneInString(i.str[:pos])
+	// 0 < pos && pos <= len(s)
+	if uint(pos-1) < uint(len(s)) {
+		r1, _ = utf8.DecodeLastRuneInString(s[:pos])
 	}
-	// 0 <= pos && pos < len(i.str)
-	if uint(pos) < uint(len(i.str)) {
-		r2, _ = utf8.DecodeRuneInString(i.str[pos:])
+	// 0 <= pos && pos < len(s)
+	if uint(pos) < uint(len(s)) {
+		r2, _ = utf8.DecodeRuneInString(s[pos:])
 	}
 	return newLazyFlag(r1, r2)
 }

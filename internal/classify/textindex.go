@@ -34,15 +34,20 @@ var indexMin = 1024
 const indexMax = 1<<16 - 1
 
 // textIndex lists the positions of a text by their first byte and by the
-// pairHash of their first two bytes, each list ascending.
+// pairHash of their first two bytes, each list ascending, as chains: a
+// list's first position is in a head table, and each position's next in a
+// slice by position, both counted from 1 (0 ends a list). Built from the
+// end of the text, one store per position puts every position in its list
+// in order, where a counting sort read the text twice and wrote each
+// position twice more.
 type textIndex struct {
-	base      string
-	byteStart [257]uint16 // positions with first byte c are bytePos[byteStart[c]:byteStart[c+1]]
-	bytePos   []uint16
-	pairStart [pairBuckets + 1]uint16
-	pairPos   []uint16
-	cands     map[*leadHead][]uint16 // each lead set's candidates, once worked out
-	marks     []uint64               // scratch: a bit per position
+	base     string
+	byteHead [256]uint16 // 1 + the first position with byte c; 0: none
+	byteNext []uint16    // 1 + the next position with the byte at i; 0: none
+	pairHead [pairBuckets]uint16
+	pairNext []uint16
+	cands    map[*leadHead][]uint16 // each lead set's candidates, once worked out
+	marks    []uint64               // scratch: a bit per position
 }
 
 const pairBuckets = 1024
@@ -54,8 +59,6 @@ var indexes struct {
 	sync.Mutex
 	list [6]*textIndex
 	next int
-	// hashes is newTextIndex's scratch: the pair hash of each position.
-	hashes []uint16
 }
 
 // newTextIndex indexes b by pairs; the index by bytes is built when a
@@ -65,58 +68,25 @@ func newTextIndex(b string) *textIndex {
 	if len(b) < 2 {
 		return x
 	}
-	// Each position's hash is worked out once, into scratch the indexes
-	// share (they are built under their lock), and read again to place
-	// the position.
-	n := len(b) - 1
-	if cap(indexes.hashes) < n {
-		indexes.hashes = make([]uint16, n)
+	next := make([]uint16, len(b)-1)
+	for i := len(next) - 1; i >= 0; i-- {
+		h := pairHash(b[i], b[i+1]) & (pairBuckets - 1) // < pairBuckets already; the mask drops the bound check
+		next[i] = x.pairHead[h]
+		x.pairHead[h] = uint16(i + 1)
 	}
-	hs := indexes.hashes[:n]
-	var at [pairBuckets + 1]uint16
-	next := b[1:]
-	prev := b[0]
-	for i := range hs {
-		c := next[i]
-		h := pairHash(prev, c)
-		hs[i] = uint16(h)
-		at[h+1]++
-		prev = c
-	}
-	for h := 1; h < len(at); h++ {
-		at[h] += at[h-1]
-	}
-	x.pairStart = at
-	pos := make([]uint16, n)
-	for i, h := range hs {
-		h &= pairBuckets - 1 // h < pairBuckets already; the mask lets the compiler drop at[h]'s bound check
-		k := at[h]
-		pos[k] = uint16(i)
-		at[h] = k + 1
-	}
-	x.pairPos = pos
+	x.pairNext = next
 	return x
 }
 
 // byBytes builds the index by first byte.
 func (x *textIndex) byBytes() {
 	b := x.base
-	var at [257]uint16
-	for i := 0; i < len(b); i++ {
-		at[int(b[i])+1]++
+	next := make([]uint16, len(b))
+	for i := len(b) - 1; i >= 0; i-- {
+		next[i] = x.byteHead[b[i]]
+		x.byteHead[b[i]] = uint16(i + 1)
 	}
-	for c := 1; c < len(at); c++ {
-		at[c] += at[c-1]
-	}
-	x.byteStart = at
-	pos := make([]uint16, len(b))
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		k := at[c]
-		pos[k] = uint16(i)
-		at[c] = k + 1
-	}
-	x.bytePos = pos
+	x.byteNext = next
 }
 
 // indexFor returns the index of a text that holds s and s's offset in it,
@@ -169,9 +139,8 @@ func firstIndex(s, t string, end int) int {
 		indexes.Unlock()
 		if x != nil {
 			// An index's lists are never written after it is built.
-			h := pairHash(t[0], t[1])
-			for _, p := range x.pairPos[x.pairStart[h]:x.pairStart[h+1]] {
-				i := int(p) - off
+			for p := x.pairHead[pairHash(t[0], t[1])]; p != 0; p = x.pairNext[p-1] {
+				i := int(p-1) - off
 				if i < 0 {
 					continue
 				}
@@ -202,18 +171,15 @@ func (x *textIndex) candidates(ls leadSet) []uint16 {
 	if x.marks == nil {
 		x.marks = make([]uint64, (len(x.base)+63)/64)
 	}
-	mark := func(pos []uint16) {
-		for _, p := range pos {
-			x.marks[p/64] |= 1 << (p % 64)
-		}
-	}
 	if ls.head.short {
 		for c := range ls.head.first {
 			if g, _, ok := ls.group(byte(c)); ok && g.short {
-				if x.bytePos == nil {
+				if x.byteNext == nil {
 					x.byBytes()
 				}
-				mark(x.bytePos[x.byteStart[c]:x.byteStart[c+1]])
+				for p := x.byteHead[c]; p != 0; p = x.byteNext[p-1] {
+					x.marks[(p-1)/64] |= 1 << ((p - 1) % 64)
+				}
 			}
 		}
 	}
@@ -226,9 +192,9 @@ func (x *textIndex) candidates(ls leadSet) []uint16 {
 		for word != 0 {
 			h := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			for _, p := range x.pairPos[x.pairStart[h]:x.pairStart[h+1]] {
-				if more.admits(x.base, int(p)) {
-					x.marks[p/64] |= 1 << (p % 64)
+			for p := x.pairHead[h]; p != 0; p = x.pairNext[p-1] {
+				if more.admits(x.base, int(p-1)) {
+					x.marks[(p-1)/64] |= 1 << ((p - 1) % 64)
 				}
 			}
 		}

@@ -16,22 +16,20 @@ func Words(prompt string) []string { return FirstWords(prompt, -1) }
 // negative, and reads the prompt only as far as they go: a store that keeps
 // the first n words of a 10 KB prompt need not read the rest.
 func FirstWords(prompt string, n int) []string {
-	var out []string
-	seen := map[string]bool{}
-	for i := 0; i < len(prompt) && len(out) != n; {
+	var kept wordList
+	for i := 0; i < len(prompt) && len(kept.words) != n; {
 		lo, hi := nextWordSpan(prompt, i)
 		i = hi
 		w := prompt[lo:hi]
 		if needsLower(w) {
 			w = strings.ToLower(w) // the word as strings.ToLower(prompt) holds it
 		}
-		if w == "" || utf8.RuneCountInString(w) < 3 && !startsHangul(w) || len(w) > 40 || seen[w] {
+		if w == "" || utf8.RuneCountInString(w) < 3 && !startsHangul(w) || len(w) > 40 {
 			continue
 		}
-		seen[w] = true
-		out = append(out, w)
+		kept.add(w)
 	}
-	return out
+	return kept.words
 }
 
 // nextWordSpan returns where the first word of s at or after i lies, s[lo:hi]:

@@ -45,7 +45,7 @@ func wordsOfFields(prompt string) []string {
 // prompt as it is, to the fields of the lowered prompt, whole and cut.
 func FuzzFirstWords(f *testing.F) {
 	for _, s := range []string{"Make the importer skip rows with an empty SKU.", "scripts 폴더에서는 no-console 규칙 꺼 주세요.",
-		"İSTANBUL \u212aELVIN ǅemal ΣΑΣ \xff\xfeABC x_y_z Ⅷ ⓐⒷ", bench.LongPrompt} {
+		"İSTANBUL \u212aELVIN ǅemal ΣΑΣ \xff\xfeABC x_y_z Ⅷ ⓐⒷ", bench.LongPrompt, bench.ProsePrompt} {
 		f.Add(s, 3)
 	}
 	f.Fuzz(func(t *testing.T, s string, n int) {
@@ -53,7 +53,7 @@ func FuzzFirstWords(f *testing.F) {
 		if got := FirstWords(s, -1); !slices.Equal(got, want) {
 			t.Fatalf("FirstWords(%q, -1) = %q, the fields say %q", s, got, want)
 		}
-		n = max(n%64, 0)
+		n = max(n%(2*wordTableMax), 0)
 		if got := FirstWords(s, n); !slices.Equal(got, want[:min(n, len(want))]) {
 			t.Errorf("FirstWords(%q, %d) = %q, want the first %d of %q", s, n, got, n, want)
 		}

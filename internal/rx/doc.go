@@ -3,8 +3,9 @@
 // regular expression can be compiled at build time. The changes to the
 // engine keep every result regexp's and are each held to it by a test:
 // programs laid out flat (prog.go), a large program backtracked over a
-// prefix (backtrackPrefix), and branches the next byte rules out not
-// taken (firstbytes.go).
+// prefix (backtrackPrefix), branches the next byte rules out not taken
+// (firstbytes.go), and the backtracker reading its input as a string in
+// line rather than through the input interface (inputText).
 //
 // Every hook is a process of its own, so a pattern compiled on first use
 // is compiled on every event that reaches it: in issue #20's profile a

@@ -17,18 +17,6 @@ type key struct{ pre, mid, post string }
 
 func (k key) len() int { return len(k.pre) + len(k.mid) + len(k.post) }
 
-// at returns byte i of the concatenation.
-func (k key) at(i int) byte {
-	if i < len(k.pre) {
-		return k.pre[i]
-	}
-	i -= len(k.pre)
-	if i < len(k.mid) {
-		return k.mid[i]
-	}
-	return k.post[i-len(k.mid)]
-}
-
 // is reports whether the concatenation is s.
 func (k key) is(s string) bool {
 	if len(s) != k.len() {
@@ -43,10 +31,10 @@ func (k key) is(s string) bool {
 const hashSpan = 16
 
 // keyHash is FNV-1a over the expression's length and the bytes at its
-// start, middle and end (all of it when it is short). A span that lies in
-// one of the key's strings is read from it directly: every pattern a
+// start, middle and end (all of it when it is short). Every pattern a
 // prompt runs is looked up once or twice, and reading each byte through
-// key.at was 5% of a short prompt's process.
+// key.at, a branch per byte across the key's three strings, was 5% of a
+// short prompt's process; mix reads them a string at a time.
 func keyHash(k key) uint32 {
 	n := k.len()
 	h := uint32(2166136261)
@@ -54,38 +42,33 @@ func keyHash(k key) uint32 {
 		h = (h ^ uint32(byte(n>>s))) * 16777619
 	}
 	if n <= 3*hashSpan {
-		for i := range n {
-			h = (h ^ uint32(k.at(i))) * 16777619
-		}
-		return h
+		return k.mix(h, 0, n)
 	}
 	for _, from := range [3]int{0, n/2 - hashSpan/2, n - hashSpan} {
-		if s, ok := k.span(from); ok {
-			for i := range hashSpan {
-				h = (h ^ uint32(s[i])) * 16777619
-			}
-			continue
-		}
-		for i := from; i < from+hashSpan; i++ {
-			h = (h ^ uint32(k.at(i))) * 16777619
-		}
+		h = k.mix(h, from, hashSpan)
 	}
 	return h
 }
 
-// span returns the hashSpan bytes of the concatenation from i, when they
-// lie in one of its strings.
-func (k key) span(i int) (string, bool) {
+// mix goes on with FNV-1a hash h over the n bytes of the concatenation
+// from from.
+func (k key) mix(h uint32, from, n int) uint32 {
 	for _, s := range [...]string{k.pre, k.mid, k.post} {
-		if i < len(s) {
-			if i+hashSpan <= len(s) {
-				return s[i : i+hashSpan], true
-			}
-			return "", false
+		if from >= len(s) {
+			from -= len(s)
+			continue
 		}
-		i -= len(s)
+		end := min(len(s), from+n)
+		for i := from; i < end; i++ {
+			h = (h ^ uint32(s[i])) * 16777619
+		}
+		n -= end - from
+		if n == 0 {
+			break
+		}
+		from = 0
 	}
-	return "", false
+	return h
 }
 
 // BuildIndex fills t.Index for t's entries: the generator's, after its

@@ -30,7 +30,7 @@ var regexps = &rx.Table{
 		{Expr: 571, ExprLen: 50, Prefix: 621, Names: 621, NamesLen: 3, Start: 1, NumCap: 6, Inst: 337, NInst: 27, NumSubexp: 2, MaxBitStateLen: 9709, MatchCap: 6, MinInputLen: 13, Cond: 16},
 		{Expr: 624, ExprLen: 44, Prefix: 668, Names: 668, NamesLen: 3, Start: 1, NumCap: 6, Inst: 364, NInst: 23, NumSubexp: 2, MaxBitStateLen: 11397, MatchCap: 6, MinInputLen: 7},
 		{Expr: 671, ExprLen: 107, Prefix: 778, PrefixLen: 10, Names: 788, NamesLen: 1, Start: 1, NumCap: 2, Inst: 387, NInst: 74, MaxBitStateLen: 3542, PrefixRune: 45, MatchCap: 2, MinInputLen: 26},
-		{Expr: 789, ExprLen: 482, Prefix: 1271, Names: 1271, NamesLen: 1, Start: 1, NumCap: 2, Inst: 461, NInst: 641, MPool: 2, MatchCap: 2, MinInputLen: 15, Cond: 16},
+		{Expr: 789, ExprLen: 482, Prefix: 1271, Names: 1271, NamesLen: 1, Start: 1, NumCap: 2, Inst: 461, NInst: 641, MaxBitStateLen: 408, MPool: 2, MatchCap: 2, MinInputLen: 15, Cond: 16},
 		{Expr: 1272, ExprLen: 63, Prefix: 1335, Names: 1335, NamesLen: 1, Start: 1, NumCap: 2, Inst: 1102, NInst: 38, MaxBitStateLen: 6898, MatchCap: 2, MinInputLen: 32, Cond: 16},
 		{Expr: 1336, ExprLen: 116, Prefix: 1452, Names: 1452, NamesLen: 1, Start: 156, NumCap: 2, Inst: 1140, NInst: 158, MaxBitStateLen: 1659, MPool: 1, MatchCap: 2, MinInputLen: 34},
 		{Expr: 1453, ExprLen: 88, Prefix: 1541, PrefixLen: 8, Names: 1549, NamesLen: 1, Start: 1, NumCap: 2, Inst: 1298, NInst: 66, MaxBitStateLen: 3971, PrefixRune: 104, MatchCap: 2, MinInputLen: 34},

@@ -32,7 +32,6 @@ type job struct {
 
 const (
 	visitedBits        = 32
-	maxBacktrackProg   = 500        // len(prog.Inst) <= max
 	maxBacktrackVector = 256 * 1024 // bit vector size <= max (bits)
 )
 
@@ -83,18 +82,16 @@ func inputText(ib []byte, is string) string {
 }
 
 // maxBitStateLen returns the maximum length of a string to search with
-// the backtracker using prog.
+// the backtracker using prog: the longest whose bitmap, a bit for each
+// instruction at each position, fits in maxBacktrackVector. regexp also
+// keeps programs of more than 500 instructions off the backtracker
+// whatever the input; this package does not, because the classifier's
+// large word lists are mostly tried on a clause or a few words, where
+// the NFA cost a queue of every instruction's size twice (80 KB for one
+// of 2,000 instructions) and an add over the whole alternation at each
+// step, for a bitmap of a few KB.
 func maxBitStateLen(prog *syntax.Prog) int {
-	if !shouldBacktrack(prog) {
-		return 0
-	}
 	return maxBacktrackVector / len(prog.Inst)
-}
-
-// shouldBacktrack reports whether the program is too
-// long for the backtracker to run.
-func shouldBacktrack(prog *syntax.Prog) bool {
-	return len(prog.Inst) <= maxBacktrackProg
 }
 
 // reset resets the state of the backtracker.
@@ -491,7 +488,7 @@ func (re *Regexp) backtrackPrefix(ib []byte, is string, ncap int, dstCap []int) 
 	n := len(s)
 	// The bitmap holds a bit for each instruction at each position of the
 	// prefix, so a program too large for the backtracker on a whole input
-	// (maxBacktrackProg) still takes it on a prefix of a few words: a
+	// (maxBitStateLen) still takes it on a prefix of a few words: a
 	// failing try of a large alternation, the commonest, ends there.
 	limit := maxBacktrackVector/len(re.prog.Inst) - 1
 	for w := min(firstPrefix, limit); w < n && w <= limit && w >= minPrefix; w *= 4 {

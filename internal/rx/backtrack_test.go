@@ -18,13 +18,13 @@ func agreesOnLongInput(t *testing.T, expr, text string) {
 	if err != nil {
 		return
 	}
-	want := regexp.MustCompile(expr)
 	// Past what the backtracker takes whole, or, for a program too large
 	// for it, past the prefixes it takes.
 	long := max(got.maxBitStateLen, 4*firstPrefix+utf8.UTFMax)
 	for len(text) <= long {
 		text += text + " "
 	}
+	want := regexp.MustCompile(expr)
 	if g, w := got.MatchString(text), want.MatchString(text); g != w {
 		t.Fatalf("%q: MatchString(%.80q…) = %v, want %v", expr, text, g, w)
 	}
@@ -63,8 +63,8 @@ func TestBacktrackPrefixAgrees(t *testing.T) {
 }
 
 // bigAlternation is a pattern whose program is too large for the
-// backtracker on a whole input (maxBacktrackProg): a long list of words,
-// as the classifier's area and depth patterns are.
+// backtracker on a long input (maxBitStateLen): a long list of words, as
+// the classifier's area and depth patterns are.
 func bigAlternation() string {
 	var words []string
 	for i := range 120 {
@@ -79,10 +79,10 @@ func bigAlternation() string {
 func TestBacktrackPrefixOfALargeProgram(t *testing.T) {
 	expr := bigAlternation()
 	re := MustCompile(expr)
-	if len(re.prog.Inst) <= maxBacktrackProg || re.maxBitStateLen != 0 {
-		t.Fatalf("the pattern has %d instructions: not too large for the backtracker", len(re.prog.Inst))
-	}
 	long := " keeps growing" + strings.Repeat(" and more words", 40)
+	if len(long) < re.maxBitStateLen {
+		t.Fatalf("the pattern has %d instructions: the backtracker takes it on %d bytes whole", len(re.prog.Inst), len(long))
+	}
 	if m, ok := re.backtrackPrefix(nil, long, 2, nil); !ok || !slices.Equal(m, []int{0, 14}) {
 		t.Errorf("backtrackPrefix = %v, %v; want [0 14] from a prefix", m, ok)
 	}
@@ -97,6 +97,34 @@ func TestBacktrackPrefixOfALargeProgram(t *testing.T) {
 		"xw07ord",
 	} {
 		agreesOnLongInput(t, expr, text)
+	}
+}
+
+// A large program runs on the backtracker wherever its bitmap fits: on a
+// clause or a few words, where regexp, which keeps programs of more than
+// 500 instructions off it, runs the NFA. The answers are regexp's.
+func TestBacktrackLargeProgramOnShortInput(t *testing.T) {
+	expr := bigAlternation()
+	re := MustCompile(expr)
+	if len(re.prog.Inst) <= 500 {
+		t.Fatalf("the pattern has %d instructions: not a large program", len(re.prog.Inst))
+	}
+	for _, text := range []string{
+		" w07ord and more",
+		" w119ord",
+		" keeps growing",
+		" keeps\tfailing fast",
+		" keeps going",
+		" for hours and hours",
+		"xw07ord",
+		"",
+		" ",
+	} {
+		// doExecute takes the backtracker below maxBitStateLen.
+		if len(text) >= re.maxBitStateLen {
+			t.Fatalf("%q: %d bytes, past the backtracker's %d", text, len(text), re.maxBitStateLen)
+		}
+		agrees(t, expr, text)
 	}
 }
 
@@ -129,6 +157,10 @@ func FuzzBacktrackPrefix(f *testing.F) {
 		agreesOnLongInput(t, `^(?s:.)(?:`+expr+`)`, text)
 		// The same language in a program too large for the backtracker
 		// on a whole input.
-		agreesOnLongInput(t, `^(?s:.)(?:`+strings.Repeat(`(?:`+expr+`)|`, 40)+`(?:`+expr+`))`, text)
+		large := `^(?s:.)(?:` + strings.Repeat(`(?:`+expr+`)|`, 40) + `(?:` + expr + `))`
+		agreesOnLongInput(t, large, text)
+		// And the same on the text as it is, which the backtracker
+		// takes whole when its bitmap fits.
+		agrees(t, large, text)
 	})
 }

@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -280,44 +279,32 @@ func (l *search) tryAt(s string, p, want int) []int {
 		end = p + maxLen + utf8.UTFMax
 	}
 	re := l.anchored()
-	var m []int
+	// The pattern starts after one rune: the one before p, or at the
+	// text's start a newline, which stands for its boundary. (A reader
+	// gave that newline, rune by rune, which only the NFA takes: two
+	// queues of the program's size and a call through an interface per
+	// rune. A copy of the bytes the pattern reads is cheaper, and the
+	// backtracker takes it.) Positions in sub are off from s's.
+	var sub string
 	off := -1
 	if p > 0 {
 		_, size := utf8.DecodeLastRuneInString(s[:p])
 		off = p - size
-	}
-	if p == 0 {
-		// A reader gives the start of the text its newline. (It once
-		// also kept an unbounded pattern off the backtracker on a long
-		// text; but the engine takes the backtracker only where its
-		// bitmap is small (rx's maxBitStateLen), and a reader runs the
-		// NFA a rune at a time through an interface: the string is
-		// cheaper on every prompt shape, BenchmarkPromptShapes.)
-		r := &runeReader{s: s[:end], i: 0, newline: true}
-		switch want {
-		case wantMatch:
-			if re.MatchReader(r) {
-				return []int{}
-			}
-			return nil
-		case wantSpan:
-			m = re.FindReaderIndex(r)
-		default:
-			m = re.FindReaderSubmatchIndex(r)
-		}
+		sub = s[off:end]
 	} else {
-		sub := s[off:end]
-		switch want {
-		case wantMatch:
-			if re.MatchString(sub) {
-				return []int{}
-			}
-			return nil
-		case wantSpan:
-			m = re.FindStringIndex(sub)
-		default:
-			m = re.FindStringSubmatchIndex(sub)
+		sub = "\n" + s[:end]
+	}
+	var m []int
+	switch want {
+	case wantMatch:
+		if re.MatchString(sub) {
+			return []int{}
 		}
+		return nil
+	case wantSpan:
+		m = re.FindStringIndex(sub)
+	default:
+		m = re.FindStringSubmatchIndex(sub)
 	}
 	if m == nil {
 		return nil
@@ -332,27 +319,6 @@ func (l *search) tryAt(s string, p, want int) []int {
 	}
 	m[0] = p
 	return m
-}
-
-// runeReader reads s from i, rune by rune, after a newline if newline is
-// set.
-type runeReader struct {
-	s       string
-	i       int
-	newline bool
-}
-
-func (r *runeReader) ReadRune() (rune, int, error) {
-	if r.newline {
-		r.newline = false
-		return '\n', 1, nil
-	}
-	if r.i >= len(r.s) {
-		return 0, 0, io.EOF
-	}
-	c, size := utf8.DecodeRuneInString(r.s[r.i:])
-	r.i += size
-	return c, size, nil
 }
 
 // atBoundary reports whether \b holds at p: Go's \b looks at ASCII word

@@ -32,6 +32,18 @@ func lowered(s string) string {
 	return shared.low
 }
 
+// keptLowered returns the lowered text lowered keeps when s lies in it, or
+// s. The kept text stays allocated while it is kept, and an index of it
+// keeps it allocated after (see indexes).
+func keptLowered(s string) string {
+	shared.Lock()
+	defer shared.Unlock()
+	if _, ok := offsetIn(s, shared.low); ok {
+		return shared.low
+	}
+	return s
+}
+
 // blanked returns blankMaterial(low), given again for the same text.
 func blanked(low string) string {
 	shared.Lock()

@@ -98,14 +98,12 @@ func indexFor(s string) (*textIndex, int) {
 	if len(s) == 0 {
 		return nil, 0
 	}
-	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
 	for _, x := range indexes.list {
 		if x == nil {
 			continue
 		}
-		b := uintptr(unsafe.Pointer(unsafe.StringData(x.base)))
-		if p >= b && p+uintptr(len(s)) <= b+uintptr(len(x.base)) {
-			return x, int(p - b)
+		if off, ok := offsetIn(s, x.base); ok {
+			return x, off
 		}
 	}
 	if len(s) < indexMin || len(s) > indexMax {
@@ -122,12 +120,32 @@ func indexFor(s string) (*textIndex, int) {
 			break
 		}
 	}
+	off := 0
 	if x == nil {
-		x = newTextIndex(s)
+		// Prompt reads the lowered prompt cut to maxPromptBytes, a prefix
+		// of the lowered form that Kinds and RequestsTests read whole: the
+		// whole is indexed, once, and serves the cut too, where it had an
+		// index of its own.
+		base := s
+		if low := keptLowered(s); len(low) <= indexMax {
+			base = low
+		}
+		x = newTextIndex(base)
+		off, _ = offsetIn(s, base)
 	}
 	indexes.list[indexes.next] = x
 	indexes.next = (indexes.next + 1) % len(indexes.list)
-	return x, 0
+	return x, off
+}
+
+// offsetIn reports where s lies in the memory of base, if it does.
+func offsetIn(s, base string) (int, bool) {
+	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+	b := uintptr(unsafe.Pointer(unsafe.StringData(base)))
+	if p >= b && p+uintptr(len(s)) <= b+uintptr(len(base)) {
+		return int(p - b), true
+	}
+	return 0, false
 }
 
 // firstIndex returns strings.Index(s[:end], t) for a t of two bytes or

@@ -71,6 +71,30 @@ func TestIndexedLeadsAgree(t *testing.T) {
 	}
 }
 
+// TestCutPromptIndexedWhole: Prompt reads the lowered prompt cut to
+// maxPromptBytes, a prefix of the lowered form that Kinds reads whole. The
+// cut, indexed first, has the whole indexed, which serves both, and a scan
+// of the cut stops where leadSet.next does: never past the cut's end.
+func TestCutPromptIndexedWhole(t *testing.T) {
+	full := strings.Clone(bench.ProsePrompt)
+	if len(full) <= maxPromptBytes {
+		t.Fatalf("the prose prompt has %d bytes, no more than maxPromptBytes", len(full))
+	}
+	low := lowered(full)
+	cut := lowered(truncate(full, maxPromptBytes))
+	if _, ok := offsetIn(cut, low); !ok {
+		t.Fatal("the cut is not given from the whole lowered prompt")
+	}
+	indexes.Lock()
+	x, off := indexFor(cut)
+	y, offWhole := indexFor(low)
+	indexes.Unlock()
+	if x == nil || x != y || off != 0 || offWhole != 0 || x.base != low {
+		t.Fatalf("the cut and the whole have indexes %p (at %d) and %p (at %d); want one, of the whole", x, off, y, offWhole)
+	}
+	checkIndexedLeads(t, cut)
+}
+
 func FuzzIndexedLeads(f *testing.F) {
 	f.Add("don't push it, deploy the app to prod and push the tag; 운영 서버 재시작해줘")
 	f.Add(bench.ProsePrompt[:2000])

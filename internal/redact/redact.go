@@ -107,58 +107,118 @@ var rules = once.Value[[]rule]{Build: func() []rule {
 // every match has [:=] after optional blanks and a quote, and before them
 // a run of name characters holding one of the key words. Under (?i), [A-Z]
 // also matches the Kelvin sign (K) and the long s (ſ), so they count as
-// name characters and fold to k and s.
+// name characters and fold to k and s. The colons and equals signs are
+// found with strings.IndexByte (a plan of 10 KB has a few hundred), and
+// each name is built in a buffer on the stack and looked at as one string.
 func mayAssign(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] != ':' && s[i] != '=' {
-			continue
-		}
-		j := i
-		for j > 0 && strings.IndexByte(" \t\n\f\r", s[j-1]) >= 0 {
-			j--
-		}
-		if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
-			j--
-		}
-		var name []byte
-		for j > 0 {
-			c := s[j-1]
-			if c < utf8.RuneSelf {
-				if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-') {
-					break
-				}
-				if c >= 'A' && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				name = append(name, c)
-				j--
-				continue
-			}
-			r, size := utf8.DecodeLastRuneInString(s[:j])
-			switch r {
-			case '\u212a':
-				name = append(name, 'k')
-			case '\u017f':
-				name = append(name, 's')
-			default:
-				size = 0
-			}
-			if size == 0 {
-				break
-			}
-			j -= size
-		}
-		if len(name) == 0 {
-			continue
-		}
-		slices.Reverse(name)
-		for _, w := range []string{"key", "token", "secret", "passw", "passphrase", "credential", "_pass", "_pwd", "auth_"} {
-			if strings.Contains(string(name), w) {
-				return true
-			}
+	at := seek(s, ':', '=')
+	for i := at.next(); i >= 0; i = at.next() {
+		if secretName(s, i) {
+			return true
 		}
 	}
 	return false
+}
+
+// secretWords are the words mayAssign looks for in a name, lower case.
+var secretWords = [...]string{"key", "token", "secret", "passw", "passphrase", "credential", "_pass", "_pwd", "auth_"}
+
+// secretName reports whether the name before s[i], a colon or an equals
+// sign, past blanks and a quote, holds one of secretWords.
+func secretName(s string, i int) bool {
+	j := i
+	for j > 0 && strings.IndexByte(" \t\n\f\r", s[j-1]) >= 0 {
+		j--
+	}
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	var buf [64]byte
+	name := buf[:0]
+	for j > 0 {
+		c := s[j-1]
+		if c < utf8.RuneSelf {
+			if !(isWord(c) || c == '.' || c == '-') {
+				break
+			}
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			name = append(name, c)
+			j--
+			continue
+		}
+		r, size := utf8.DecodeLastRuneInString(s[:j])
+		switch r {
+		case '\u212a':
+			name = append(name, 'k')
+		case '\u017f':
+			name = append(name, 's')
+		default:
+			return containsSecretWord(name)
+		}
+		j -= size
+	}
+	return containsSecretWord(name)
+}
+
+// containsSecretWord reports whether name, read backwards, holds one of
+// secretWords.
+func containsSecretWord(name []byte) bool {
+	if len(name) == 0 {
+		return false
+	}
+	slices.Reverse(name)
+	n := string(name)
+	for _, w := range secretWords {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// byteSeek walks the positions of two bytes in a text in order, finding
+// each with strings.IndexByte, which reads many bytes an instruction,
+// where a loop tested every byte for both.
+type byteSeek struct {
+	s      string
+	a, b   byte
+	na, nb int // the next position of a and of b; -1: none left
+}
+
+// seek starts a walk of the positions of a and b in s.
+func seek(s string, a, b byte) byteSeek {
+	k := byteSeek{s: s, a: a, b: b, na: indexFrom(s, a, 0), nb: -1}
+	if b != a {
+		k.nb = indexFrom(s, b, 0)
+	}
+	return k
+}
+
+// next returns the next position of either byte, or -1.
+func (k *byteSeek) next() int {
+	switch {
+	case k.na < 0 && k.nb < 0:
+		return -1
+	case k.nb < 0 || k.na >= 0 && k.na < k.nb:
+		i := k.na
+		k.na = indexFrom(k.s, k.a, i+1)
+		return i
+	default:
+		i := k.nb
+		k.nb = indexFrom(k.s, k.b, i+1)
+		return i
+	}
+}
+
+// indexFrom returns the position of the first c in s at or after from, or
+// -1.
+func indexFrom(s string, c byte, from int) int {
+	if i := strings.IndexByte(s[from:], c); i >= 0 {
+		return from + i
+	}
+	return -1
 }
 
 // tokenPrefixes are the literals one of which starts every match of the
@@ -169,23 +229,26 @@ var tokenPrefixes = []string{"sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "git
 	"AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "ya29.", "npm_",
 	"sk_live_", "sk_test_", "rk_live_", "rk_test_", "SG.", "hf_", "AGE-SECRET-KEY-1", "dop_v1_", "shpat_", "pypi-"}
 
-// mayTokenShape is false when no token prefix starts after a non-word
-// character. It reads the text once and looks for the prefixes only where
-// a word starts with the first two bytes of one: a search per prefix read
-// a 10 KB prompt 35 times, and "sk-" stopped at every "s".
+// mayTokenShape is false when no token prefix starts a word: every prefix
+// starts with a letter, and the pattern's \b wants no word character
+// before it. It reads the text a word at a time and looks for the prefixes
+// only where a word starts with the first two bytes of one: a search per
+// prefix read a 10 KB prompt 35 times, and "sk-" stopped at every "s".
 func mayTokenShape(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
-		if i > 0 && isWord(s[i-1]) {
-			continue // inside a word, where most bytes are
-		}
-		c, c2 := s[i], s[i+1]
-		if !tokenLead(c, c2) {
+		if !isWord(s[i]) {
 			continue
 		}
-		for _, p := range tokenPrefixes {
-			if p[0] == c && p[1] == c2 && strings.HasPrefix(s[i:], p) {
-				return true
+		// s[i] starts a word: the loop below passes the rest of it.
+		if c, c2 := s[i], s[i+1]; tokenLead(c, c2) {
+			for _, p := range tokenPrefixes {
+				if p[0] == c && p[1] == c2 && strings.HasPrefix(s[i:], p) {
+					return true
+				}
 			}
+		}
+		for i+1 < len(s) && isWord(s[i+1]) {
+			i++
 		}
 	}
 	return false
@@ -230,9 +293,9 @@ func mayBotToken(s string) bool {
 		}
 		return true
 	}
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ':':
+	at := seek(s, ':', '.')
+	for i := at.next(); i >= 0; i = at.next() {
+		if s[i] == ':' {
 			n := 0
 			for j := i - 1; j >= 0 && s[j] >= '0' && s[j] <= '9'; j-- {
 				n++
@@ -240,10 +303,8 @@ func mayBotToken(s string) bool {
 			if n >= 8 {
 				return true
 			}
-		case '.':
-			if i+7 < len(s) && s[i+7] == '.' && run(i+1, i+7) && run(i-24, i) && run(i+8, i+35) {
-				return true
-			}
+		} else if i+7 < len(s) && s[i+7] == '.' && run(i+1, i+7) && run(i-24, i) && run(i+8, i+35) {
+			return true
 		}
 	}
 	return false
@@ -284,6 +345,10 @@ func isSpaceRE(c byte) bool {
 }
 
 // isWord reports an ASCII word character, as \b sees them.
-func isWord(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
-}
+func isWord(c byte) bool { return wordBits[c>>6]&(1<<(c&63)) != 0 }
+
+// wordBits has a bit for each ASCII word character: '0' to '9' (0x30 to
+// 0x39), 'A' to 'Z' (0x41 to 0x5A), '_' (0x5F) and 'a' to 'z' (0x61 to
+// 0x7A). One test of a bit is fewer instructions than the four ranges,
+// and the token scan asks it of every byte of a prompt.
+var wordBits = [4]uint64{0x03FF_0000_0000_0000, 0x07FF_FFFE_87FF_FFFE}

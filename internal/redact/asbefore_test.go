@@ -2,6 +2,7 @@ package redact
 
 import (
 	"math/rand/v2"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"testing"
@@ -9,9 +10,11 @@ import (
 )
 
 // The may functions as they were before they found their bytes with
-// strings.IndexByte and passed words whole: each byte tested in turn. The
-// faster ones must answer as these did, not only hold to their patterns
-// (TestMayHoldsToPattern), so that they skip as many texts as before.
+// strings.IndexByte and read runs of token characters: each byte tested in
+// turn. mayAssign and mayBotToken must answer as these did, and
+// mayTokenShape may only say no more often (it also wants a run as long
+// as the shortest token), beside holding to their patterns
+// (TestMayHoldsToPattern).
 
 func mayAssignByByte(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -138,12 +141,98 @@ func checkMayAsBefore(t *testing.T, s string) {
 		got, want func(string) bool
 	}{
 		{"mayAssign", mayAssign, mayAssignByByte},
-		{"mayTokenShape", mayTokenShape, mayTokenShapeByByte},
 		{"mayBotToken", mayBotToken, mayBotTokenByByte},
 	} {
 		if got, want := c.got(s), c.want(s); got != want {
 			t.Fatalf("%s(%q) = %v, byte by byte %v", c.name, s, got, want)
 		}
+	}
+	if mayTokenShape(s) && !mayTokenShapeByByte(s) {
+		t.Fatalf("mayTokenShape(%q) is true where no prefix starts a word", s)
+	}
+	// Where a prefix starts a word in a long enough run, the scan finds it.
+	if want := mayTokenShapeByByte(s) && hasLongTokenRun(s); mayTokenShape(s) != want {
+		t.Fatalf("mayTokenShape(%q) = %v, want %v", s, !want, want)
+	}
+}
+
+// hasLongTokenRun reports, a byte at a time, whether a token prefix
+// starts a word in a run of at least minToken token characters.
+func hasLongTokenRun(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if i > 0 && isWordRanges(s[i-1]) {
+			continue
+		}
+		lo, hi := i, i
+		for lo > 0 && isTokenByte(s[lo-1]) {
+			lo--
+		}
+		for hi < len(s) && isTokenByte(s[hi]) {
+			hi++
+		}
+		if hi-lo < minToken {
+			continue
+		}
+		for _, p := range tokenPrefixes {
+			if strings.HasPrefix(s[i:hi], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestMinToken holds minToken to the token-shape rule: its shortest match,
+// worked out from the pattern's syntax, is minToken bytes of token
+// characters.
+func TestMinToken(t *testing.T) {
+	found := 0
+	for _, r := range rules.Get() {
+		if r.re().String() == "" || !r.re().MatchString(" xoxb-0123456789 ") {
+			continue
+		}
+		found++
+		re, err := syntax.Parse(r.re().String(), syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := minLen(re.Simplify()); got != minToken {
+			t.Errorf("the token-shape rule's shortest match is %d bytes, minToken is %d", got, minToken)
+		}
+	}
+	if found != 1 {
+		t.Fatalf("%d rules match the shortest token, want the token-shape rule alone", found)
+	}
+}
+
+// minLen returns the length in bytes of the shortest text re matches, for
+// the operators the redaction patterns use.
+func minLen(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(string(re.Rune))
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return 1
+	case syntax.OpCapture, syntax.OpPlus:
+		return minLen(re.Sub[0])
+	case syntax.OpRepeat:
+		return re.Min * minLen(re.Sub[0])
+	case syntax.OpConcat:
+		n := 0
+		for _, sub := range re.Sub {
+			n += minLen(sub)
+		}
+		return n
+	case syntax.OpAlternate:
+		n := -1
+		for _, sub := range re.Sub {
+			if m := minLen(sub); n < 0 || m < n {
+				n = m
+			}
+		}
+		return n
+	default: // empty matches, assertions, stars and quests
+		return 0
 	}
 }
 

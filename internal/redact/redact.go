@@ -229,26 +229,56 @@ var tokenPrefixes = []string{"sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "git
 	"AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "ya29.", "npm_",
 	"sk_live_", "sk_test_", "rk_live_", "rk_test_", "SG.", "hf_", "AGE-SECRET-KEY-1", "dop_v1_", "shpat_", "pypi-"}
 
-// mayTokenShape is false when no token prefix starts a word: every prefix
-// starts with a letter, and the pattern's \b wants no word character
-// before it. It reads the text a word at a time and looks for the prefixes
-// only where a word starts with the first two bytes of one: a search per
-// prefix read a 10 KB prompt 35 times, and "sk-" stopped at every "s".
+// mayTokenShape is false when no token prefix starts a word inside a run
+// of token characters as long as the shortest token. Every token the rule
+// matches is at least minToken token characters ([A-Za-z0-9_.-]), so a
+// run that long holds a byte of any minToken in a row: the scan reads
+// every minToken-th byte, reads a run whole only where one lands in it
+// and goes on from its end, and looks for the prefixes only in runs long
+// enough, where a word starts with the first two bytes of one. A prompt's
+// words are shorter: a scan of every word start (22 instructions a byte)
+// found the prefixes' first bytes at most of them, and a search per
+// prefix read a 10 KB prompt 35 times.
 func mayTokenShape(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if !isWord(s[i]) {
+	for p := 0; p < len(s); p += minToken {
+		if !isTokenByte(s[p]) {
 			continue
 		}
-		// s[i] starts a word: the loop below passes the rest of it.
-		if c, c2 := s[i], s[i+1]; tokenLead(c, c2) {
-			for _, p := range tokenPrefixes {
-				if p[0] == c && p[1] == c2 && strings.HasPrefix(s[i:], p) {
-					return true
-				}
-			}
+		lo, hi := p, p+1
+		for lo > 0 && isTokenByte(s[lo-1]) {
+			lo--
 		}
-		for i+1 < len(s) && isWord(s[i+1]) {
-			i++
+		for hi < len(s) && isTokenByte(s[hi]) {
+			hi++
+		}
+		if hi-lo >= minToken && tokenStartsIn(s, lo, hi) {
+			return true
+		}
+		p = hi // the next run starts past hi, and a probe every minToken from here lands in it
+	}
+	return false
+}
+
+// minToken is the length of the shortest token the token-shape rule
+// matches: "xoxb-" and ten more (TestMinToken).
+const minToken = 15
+
+// isTokenByte reports a character of the tokens the token-shape rule
+// matches: a word character, a dot or a dash.
+func isTokenByte(c byte) bool { return isWord(c) || c == '.' || c == '-' }
+
+// tokenStartsIn reports whether a token prefix starts a word in s[lo:hi],
+// a run of token characters.
+func tokenStartsIn(s string, lo, hi int) bool {
+	for i := lo; i+1 < hi; i++ {
+		c, c2 := s[i], s[i+1]
+		if i > lo && isWord(s[i-1]) || !tokenLead(c, c2) {
+			continue
+		}
+		for _, p := range tokenPrefixes {
+			if p[0] == c && p[1] == c2 && strings.HasPrefix(s[i:hi], p) {
+				return true
+			}
 		}
 	}
 	return false

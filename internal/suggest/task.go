@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Task is the project's own check, named when a task starts, before any
@@ -228,16 +229,21 @@ func existing(root, cwd string, named []string) []string {
 func Named(prompt string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for w := range strings.FieldsSeq(prompt) {
-		if len(out) == maxNamed {
+	// Trimming only removes characters: a word with neither a slash nor a
+	// dot cannot become a path or a file name with an extension. So only
+	// the words around the slashes and dots are read, found with
+	// strings.IndexByte, where splitting the whole prompt into words
+	// tested every rune for a space (250 K instructions for 10 KB of
+	// prose, whose dots end its sentences).
+	marks := markSeek{s: prompt, slash: strings.IndexByte(prompt, '/'), dot: strings.IndexByte(prompt, '.')}
+	for at := 0; len(out) < maxNamed; {
+		i := marks.next(at)
+		if i < 0 {
 			break
 		}
-		if strings.IndexByte(w, '/') < 0 && strings.IndexByte(w, '.') < 0 {
-			// Trimming only removes characters: a word with neither
-			// cannot become a path or a file name with an extension.
-			// Most words of a prompt end here.
-			continue
-		}
+		start, end := fieldAround(prompt, i)
+		at = end
+		w := prompt[start:end]
 		w = strings.TrimRightFunc(w, func(r rune) bool { return unicode.Is(unicode.Hangul, r) })
 		w = strings.TrimLeft(w, "`'\"([{<*")
 		w = strings.TrimRight(w, "`'\")]}>,;!?*.:")
@@ -257,6 +263,62 @@ func Named(prompt string) []string {
 		}
 	}
 	return out
+}
+
+// markSeek finds the slashes and dots of a text in order, each kind with
+// strings.IndexByte from where it was last found.
+type markSeek struct {
+	s          string
+	slash, dot int // the next of each at or after the last ask; -1: none
+}
+
+// next returns the position of the first slash or dot at or after from,
+// or -1. from never goes back.
+func (m *markSeek) next(from int) int {
+	if m.slash >= 0 && m.slash < from {
+		m.slash = indexFrom(m.s, '/', from)
+	}
+	if m.dot >= 0 && m.dot < from {
+		m.dot = indexFrom(m.s, '.', from)
+	}
+	switch {
+	case m.slash < 0:
+		return m.dot
+	case m.dot < 0:
+		return m.slash
+	}
+	return min(m.slash, m.dot)
+}
+
+// indexFrom returns the position of the first c in s at or after from,
+// or -1.
+func indexFrom(s string, c byte, from int) int {
+	if i := strings.IndexByte(s[from:], c); i >= 0 {
+		return from + i
+	}
+	return -1
+}
+
+// fieldAround returns the bounds of the word of s, as strings.Fields
+// splits it (runs of runes that are not unicode.IsSpace), that holds the
+// byte at i, which is no space.
+func fieldAround(s string, i int) (start, end int) {
+	start, end = i, i
+	for start > 0 {
+		r, size := utf8.DecodeLastRuneInString(s[:start])
+		if unicode.IsSpace(r) {
+			break
+		}
+		start -= size
+	}
+	for end < len(s) {
+		r, size := utf8.DecodeRuneInString(s[end:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		end += size
+	}
+	return start, end
 }
 
 func isLineNumber(s string) bool {

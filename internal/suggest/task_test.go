@@ -158,6 +158,10 @@ func FuzzNamed(f *testing.F) {
 	f.Add("fix the off-by-one in `internal/cart/total.go:42` please")
 	f.Add("pager.go에서 버그 고쳐줘 (web/app.tsx). ./src/cart.ts")
 	f.Add("see https://example.com/a/b.go and --out=dir/x and ~/x.go")
+	// Words split by spaces outside ASCII, several marks to a word, and
+	// more paths than Named returns.
+	f.Add("a\u3000b.go c/d\u00a0e.ts\u0085f.py x.y.z/w.go. a/b a/b c.rs d.rs e.rs f.rs g.rs")
+	f.Add("\xe3\x80\x80\x80a.go \xc2/b.go\xc2")
 	f.Fuzz(func(t *testing.T, prompt string) {
 		if got, want := Named(prompt), namedEveryWord(prompt); !slices.Equal(got, want) {
 			t.Fatalf("Named(%q) = %q, want %q", prompt, got, want)

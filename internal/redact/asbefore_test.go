@@ -2,66 +2,47 @@ package redact
 
 import (
 	"math/rand/v2"
-	"regexp/syntax"
-	"slices"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 )
 
-// The may functions as they were before they found their bytes with
-// strings.IndexByte and read runs of token characters: each byte tested in
-// turn. mayAssign and mayBotToken must answer as these did, and
+// The may functions read another way: mayAssign with a pattern for the
+// name, mayTokenShape a byte at a time as it was before it read runs of
+// token characters. mayAssign must answer as its reading does, and
 // mayTokenShape may only say no more often (it also wants a run as long
 // as the shortest token), beside holding to their patterns
 // (TestMayHoldsToPattern).
 
-func mayAssignByByte(s string) bool {
+// nameBefore is the name mayAssign reads before a colon or an equals
+// sign: name characters, then a quote and blanks.
+var nameBefore = regexp.MustCompile(`([A-Za-z0-9_.\-\x{212A}\x{017F}]*)["']?[ \t\n\f\r]*$`)
+
+// lastName returns the name nameBefore finds at the end of s, reading
+// windows of s's end that double until the name starts a rune's length
+// or more inside one, or the window is all of s.
+func lastName(s string) string {
+	for w := 64; ; w *= 2 {
+		lo := max(0, len(s)-w)
+		m := nameBefore.FindStringSubmatchIndex(s[lo:])
+		if m[2] > utf8.UTFMax || lo == 0 {
+			return s[lo+m[2] : lo+m[3]]
+		}
+	}
+}
+
+// mayAssignByPattern is mayAssign read another way: each name found with
+// nameBefore, folded as (?i) folds it, searched for the key words.
+func mayAssignByPattern(s string) bool {
+	fold := strings.NewReplacer("\u212a", "k", "\u017f", "s")
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' && s[i] != '=' {
 			continue
 		}
-		j := i
-		for j > 0 && strings.IndexByte(" \t\n\f\r", s[j-1]) >= 0 {
-			j--
-		}
-		if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
-			j--
-		}
-		var name []byte
-		for j > 0 {
-			c := s[j-1]
-			if c < utf8.RuneSelf {
-				if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-') {
-					break
-				}
-				if c >= 'A' && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				name = append(name, c)
-				j--
-				continue
-			}
-			r, size := utf8.DecodeLastRuneInString(s[:j])
-			switch r {
-			case '\u212a':
-				name = append(name, 'k')
-			case '\u017f':
-				name = append(name, 's')
-			default:
-				size = 0
-			}
-			if size == 0 {
-				break
-			}
-			j -= size
-		}
-		if len(name) == 0 {
-			continue
-		}
-		slices.Reverse(name)
+		name := strings.ToLower(fold.Replace(lastName(s[:i])))
 		for _, w := range []string{"key", "token", "secret", "passw", "passphrase", "credential", "_pass", "_pwd", "auth_"} {
-			if strings.Contains(string(name), w) {
+			if strings.Contains(name, w) {
 				return true
 			}
 		}
@@ -87,49 +68,6 @@ func mayTokenShapeByByte(s string) bool {
 	return false
 }
 
-func mayBotTokenByByte(s string) bool {
-	for from := 0; ; {
-		i := strings.Index(s[from:], "SK")
-		if i < 0 {
-			break
-		}
-		i += from
-		if (i == 0 || !isWordRanges(s[i-1])) && hexRun(s[i+2:]) >= 32 {
-			return true // "TASK" or "RISK" in a plan is no key
-		}
-		from = i + 1
-	}
-	token := func(c byte) bool { return isWordRanges(c) || c == '-' }
-	run := func(from, to int) bool { // s[from:to] is all token characters
-		if from < 0 || to > len(s) {
-			return false
-		}
-		for _, c := range []byte(s[from:to]) {
-			if !token(c) {
-				return false
-			}
-		}
-		return true
-	}
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ':':
-			n := 0
-			for j := i - 1; j >= 0 && s[j] >= '0' && s[j] <= '9'; j-- {
-				n++
-			}
-			if n >= 8 {
-				return true
-			}
-		case '.':
-			if i+7 < len(s) && s[i+7] == '.' && run(i+1, i+7) && run(i-24, i) && run(i+8, i+35) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func isWordRanges(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
@@ -140,8 +78,7 @@ func checkMayAsBefore(t *testing.T, s string) {
 		name      string
 		got, want func(string) bool
 	}{
-		{"mayAssign", mayAssign, mayAssignByByte},
-		{"mayBotToken", mayBotToken, mayBotTokenByByte},
+		{"mayAssign", mayAssign, mayAssignByPattern},
 	} {
 		if got, want := c.got(s), c.want(s); got != want {
 			t.Fatalf("%s(%q) = %v, byte by byte %v", c.name, s, got, want)
@@ -182,57 +119,20 @@ func hasLongTokenRun(s string) bool {
 	return false
 }
 
-// TestMinToken holds minToken to the token-shape rule: its shortest match,
-// worked out from the pattern's syntax, is minToken bytes of token
-// characters.
+// TestMinToken holds minToken to the token-shape rule's shortest match.
 func TestMinToken(t *testing.T) {
 	found := 0
 	for _, r := range rules.Get() {
-		if r.re().String() == "" || !r.re().MatchString(" xoxb-0123456789 ") {
+		if r.may == nil || !r.re().MatchString(" xoxb-0123456789 ") {
 			continue
 		}
 		found++
-		re, err := syntax.Parse(r.re().String(), syntax.Perl)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := minLen(re.Simplify()); got != minToken {
+		if got := r.re().MinLen(); got != minToken {
 			t.Errorf("the token-shape rule's shortest match is %d bytes, minToken is %d", got, minToken)
 		}
 	}
 	if found != 1 {
 		t.Fatalf("%d rules match the shortest token, want the token-shape rule alone", found)
-	}
-}
-
-// minLen returns the length in bytes of the shortest text re matches, for
-// the operators the redaction patterns use.
-func minLen(re *syntax.Regexp) int {
-	switch re.Op {
-	case syntax.OpLiteral:
-		return len(string(re.Rune))
-	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
-		return 1
-	case syntax.OpCapture, syntax.OpPlus:
-		return minLen(re.Sub[0])
-	case syntax.OpRepeat:
-		return re.Min * minLen(re.Sub[0])
-	case syntax.OpConcat:
-		n := 0
-		for _, sub := range re.Sub {
-			n += minLen(sub)
-		}
-		return n
-	case syntax.OpAlternate:
-		n := -1
-		for _, sub := range re.Sub {
-			if m := minLen(sub); n < 0 || m < n {
-				n = m
-			}
-		}
-		return n
-	default: // empty matches, assertions, stars and quests
-		return 0
 	}
 }
 
@@ -264,25 +164,4 @@ func TestIsWord(t *testing.T) {
 			t.Errorf("isWord(%#x) = %v, want %v", c, got, want)
 		}
 	}
-}
-
-// FuzzSeek holds byteSeek to a loop over every byte.
-func FuzzSeek(f *testing.F) {
-	f.Add("a:b=c::==", byte(':'), byte('='))
-	f.Add("no such bytes", byte(':'), byte(':'))
-	f.Fuzz(func(t *testing.T, s string, a, b byte) {
-		var got, want []int
-		at := seek(s, a, b)
-		for i := at.next(); i >= 0; i = at.next() {
-			got = append(got, i)
-		}
-		for i := range len(s) {
-			if s[i] == a || s[i] == b {
-				want = append(want, i)
-			}
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("seek(%q, %q, %q) walks %v, want %v", s, a, b, got, want)
-		}
-	})
 }

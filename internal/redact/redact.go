@@ -14,6 +14,7 @@ import (
 	"github.com/proofgate/proofgate/internal/ascii"
 	"github.com/proofgate/proofgate/internal/once"
 	"github.com/proofgate/proofgate/internal/rx"
+	"github.com/proofgate/proofgate/internal/seek"
 )
 
 // Mask replaces what is removed.
@@ -108,11 +109,11 @@ var rules = once.Value[[]rule]{Build: func() []rule {
 // a run of name characters holding one of the key words. Under (?i), [A-Z]
 // also matches the Kelvin sign (K) and the long s (ſ), so they count as
 // name characters and fold to k and s. The colons and equals signs are
-// found with strings.IndexByte (a plan of 10 KB has a few hundred), and
-// each name is built in a buffer on the stack and looked at as one string.
+// found by package seek (a plan of 10 KB has a few hundred), and each
+// name is built in a buffer on the stack and looked at as one string.
 func mayAssign(s string) bool {
-	at := seek(s, ':', '=')
-	for i := at.next(); i >= 0; i = at.next() {
+	at := seek.TwoOf(s, ':', '=')
+	for i := at.Next(0); i >= 0; i = at.Next(i + 1) {
 		if secretName(s, i) {
 			return true
 		}
@@ -176,49 +177,6 @@ func containsSecretWord(name []byte) bool {
 		}
 	}
 	return false
-}
-
-// byteSeek walks the positions of two bytes in a text in order, finding
-// each with strings.IndexByte, which reads many bytes an instruction,
-// where a loop tested every byte for both.
-type byteSeek struct {
-	s      string
-	a, b   byte
-	na, nb int // the next position of a and of b; -1: none left
-}
-
-// seek starts a walk of the positions of a and b in s.
-func seek(s string, a, b byte) byteSeek {
-	k := byteSeek{s: s, a: a, b: b, na: indexFrom(s, a, 0), nb: -1}
-	if b != a {
-		k.nb = indexFrom(s, b, 0)
-	}
-	return k
-}
-
-// next returns the next position of either byte, or -1.
-func (k *byteSeek) next() int {
-	switch {
-	case k.na < 0 && k.nb < 0:
-		return -1
-	case k.nb < 0 || k.na >= 0 && k.na < k.nb:
-		i := k.na
-		k.na = indexFrom(k.s, k.a, i+1)
-		return i
-	default:
-		i := k.nb
-		k.nb = indexFrom(k.s, k.b, i+1)
-		return i
-	}
-}
-
-// indexFrom returns the position of the first c in s at or after from, or
-// -1.
-func indexFrom(s string, c byte, from int) int {
-	if i := strings.IndexByte(s[from:], c); i >= 0 {
-		return from + i
-	}
-	return -1
 }
 
 // tokenPrefixes are the literals one of which starts every match of the
@@ -323,8 +281,8 @@ func mayBotToken(s string) bool {
 		}
 		return true
 	}
-	at := seek(s, ':', '.')
-	for i := at.next(); i >= 0; i = at.next() {
+	at := seek.TwoOf(s, ':', '.')
+	for i := at.Next(0); i >= 0; i = at.Next(i + 1) {
 		if s[i] == ':' {
 			n := 0
 			for j := i - 1; j >= 0 && s[j] >= '0' && s[j] <= '9'; j-- {

@@ -277,6 +277,10 @@ func (re *Regexp) put(m *machine) {
 	matchPool[re.mpool].Put(m)
 }
 
+// MinLen returns the length in bytes of the shortest text re matches. A
+// prefilter may skip a text, or a part of it, shorter than that.
+func (re *Regexp) MinLen() int { return re.minInputLen }
+
 // minInputLen walks the regexp to find the minimum length of any matchable input.
 func minInputLen(re *syntax.Regexp) int {
 	switch re.Op {

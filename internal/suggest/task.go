@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/seek"
 )
 
 // Task is the project's own check, named when a task starts, before any
@@ -235,9 +237,9 @@ func Named(prompt string) []string {
 	// strings.IndexByte, where splitting the whole prompt into words
 	// tested every rune for a space (250 K instructions for 10 KB of
 	// prose, whose dots end its sentences).
-	marks := markSeek{s: prompt, slash: strings.IndexByte(prompt, '/'), dot: strings.IndexByte(prompt, '.')}
+	marks := seek.TwoOf(prompt, '/', '.')
 	for at := 0; len(out) < maxNamed; {
-		i := marks.next(at)
+		i := marks.Next(at)
 		if i < 0 {
 			break
 		}
@@ -263,40 +265,6 @@ func Named(prompt string) []string {
 		}
 	}
 	return out
-}
-
-// markSeek finds the slashes and dots of a text in order, each kind with
-// strings.IndexByte from where it was last found.
-type markSeek struct {
-	s          string
-	slash, dot int // the next of each at or after the last ask; -1: none
-}
-
-// next returns the position of the first slash or dot at or after from,
-// or -1. from never goes back.
-func (m *markSeek) next(from int) int {
-	if m.slash >= 0 && m.slash < from {
-		m.slash = indexFrom(m.s, '/', from)
-	}
-	if m.dot >= 0 && m.dot < from {
-		m.dot = indexFrom(m.s, '.', from)
-	}
-	switch {
-	case m.slash < 0:
-		return m.dot
-	case m.dot < 0:
-		return m.slash
-	}
-	return min(m.slash, m.dot)
-}
-
-// indexFrom returns the position of the first c in s at or after from,
-// or -1.
-func indexFrom(s string, c byte, from int) int {
-	if i := strings.IndexByte(s[from:], c); i >= 0 {
-		return from + i
-	}
-	return -1
 }
 
 // fieldAround returns the bounds of the word of s, as strings.Fields

@@ -56,7 +56,7 @@ func mentionedRisks(orig, work string, clauses []clause) (flagSet, []string) {
 	// there at all, since most prompts have none of them.
 	deploy := deployWords.MatchString(work)
 	migration := f&fDatabase == 0 && migrationWord.MatchString(work)
-	table := f&fDatabase == 0 && (strings.Contains(work, "table") || strings.Contains(work, "schema"))
+	table := f&fDatabase == 0 && (firstIndex(work, "table", len(work)) >= 0 || firstIndex(work, "schema", len(work)) >= 0)
 	remote := remoteWords.MatchString(work)
 	if deploy || migration || table || remote {
 		for i := range clauses {

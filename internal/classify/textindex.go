@@ -148,10 +148,11 @@ func offsetIn(s, base string) (int, bool) {
 	return 0, false
 }
 
-// firstIndex returns strings.Index(s[:end], t) for a t of two bytes or
-// more that occurs in s at or before end-len(t): the positions the index
-// lists under t's first two bytes are tried in order, rather than the
-// text read from its start. An s no index holds is searched.
+// firstIndex returns strings.Index(s[:end], t). For a t of two bytes or
+// more in a text an index holds, the positions the index lists under t's
+// first two bytes are tried in order, rather than the text read from its
+// start, where strings.Index stops at every byte like t's first ("table"
+// at every t). An s no index holds is searched.
 func firstIndex(s, t string, end int) int {
 	if len(t) >= 2 {
 		indexes.Lock()

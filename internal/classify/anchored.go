@@ -388,6 +388,14 @@ type afterScan struct {
 	lits string              // appendLits-encoded; "": the pattern has none, every position passes
 	next [maxAfterLits]int32 // each literal's next start at or after the last position asked; -1: none
 	read bool                // next holds what was found
+	// In a text an index holds, a literal of two bytes or more is looked
+	// for along the index's list of its first two bytes, each look going
+	// on from where the last ended (at, a place in the list, counted
+	// from 1): strings.Index stopped at every byte like its first.
+	x       *textIndex
+	off     int // s's offset in x's text
+	at      [maxAfterLits]uint16
+	indexed bool // x and off are looked up
 }
 
 func (l *search) after(s string) afterScan {
@@ -404,6 +412,42 @@ func (a *afterScan) within(p, maxLen int) (ok, more bool) {
 		return false, false
 	}
 	return maxLen < 0 || n < p+maxLen, true
+}
+
+// find returns where lit, the i-th literal, next starts at or after p, or
+// -1. p is at least what the last find of lit was given.
+func (a *afterScan) find(i int, lit string, p int) int {
+	if !a.indexed {
+		indexes.Lock()
+		a.x, a.off = indexFor(a.s)
+		indexes.Unlock()
+		a.indexed = true
+	}
+	if a.x == nil || len(lit) < 2 {
+		if j := strings.Index(a.s[p:], lit); j >= 0 {
+			return p + j
+		}
+		return -1
+	}
+	// An index's lists are never written after it is built.
+	c := a.at[i]
+	if c == 0 {
+		c = a.x.pairHead[pairHash(lit[0], lit[1])]
+	}
+	for ; c != 0; c = a.x.pairNext[c-1] {
+		j := int(c-1) - a.off
+		if j < p {
+			continue
+		}
+		if j+len(lit) > len(a.s) {
+			break
+		}
+		if a.s[j:j+len(lit)] == lit {
+			a.at[i] = c
+			return j
+		}
+	}
+	return -1
 }
 
 // nearest returns where the first literal at or after p starts, or -1.
@@ -423,10 +467,7 @@ func (a *afterScan) nearest(p int) int {
 		lit, k = nextLit(a.lits, k)
 		n := int(a.next[i])
 		if !a.read || n >= 0 && n < p {
-			n = -1
-			if j := strings.Index(a.s[p:], lit); j >= 0 {
-				n = p + j
-			}
+			n = a.find(i, lit, p)
 			a.next[i] = int32(n)
 		}
 		if n >= 0 && (best < 0 || n < best) {

@@ -118,14 +118,19 @@ func FuzzAfterScan(f *testing.F) {
 				lits = append(lits, l)
 			}
 		}
-		a := afterScan{s: s, lits: string(appendLits(nil, lits))}
-		for p := 0; p <= len(s); p += int(step%7) + 1 {
-			want := nearestPlain(s, lits, p)
-			if len(lits) == 0 {
-				want = p
-			}
-			if got := a.nearest(p); got != want {
-				t.Fatalf("nearest(%d) in %q for %q = %d, want %d", p, s, lits, got, want)
+		// The text as it is, long enough for an index, and a part of that
+		// served from its index.
+		long := repeatTo(2*indexMin, s+"\n")
+		for _, text := range []string{s, long, long[len(long)/3 : 2*len(long)/3]} {
+			a := afterScan{s: text, lits: string(appendLits(nil, lits))}
+			for p := 0; p <= len(text); p += int(step%7) + 1 {
+				want := nearestPlain(text, lits, p)
+				if len(lits) == 0 {
+					want = p
+				}
+				if got := a.nearest(p); got != want {
+					t.Fatalf("nearest(%d) in %.80q for %q = %d, want %d", p, text, lits, got, want)
+				}
 			}
 		}
 	})

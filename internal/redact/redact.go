@@ -86,7 +86,7 @@ var rules = once.Value[[]rule]{Build: func() []rule {
 		// KEY='a'b is masked whole and masking twice changes nothing.
 		with(mayAssign, "", `(?i)\b([A-Z0-9_.-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|_PASS|_PWD|AUTH_[A-Z]+)[A-Z0-9_]*["']?\s*[:=]\s*)((?:"[^"]*"|'[^']*'|[^\s'";&|]+)+)`, "${1}"+Mask),
 		// --password value, --token=value, -p'secret', as a shell word.
-		r("-", `(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\s+))((?:"[^"]*"|'[^']*'|[^\s'"]+)+)`, "${1}"+Mask),
+		with(mayFlag, "-", `(?i)(--?(?:password|passwd|pass|token|secret|api-key|apikey|auth-token|access-token|client-secret)(?:=|\s+))((?:"[^"]*"|'[^']*'|[^\s'"]+)+)`, "${1}"+Mask),
 		r("-p", `(\bmysql(?:dump|admin)?\b[^|;&\n]*?\s-p)([^\s'"]+)`, "${1}"+Mask),
 		// Passwords given as the value of -p or -a to tools that log in.
 		r("-p", `(\b(?:sshpass|login)\b[^|;&\n]*?\s-p\s*)([^\s'"-][^\s'"]*)`, "${1}"+Mask),
@@ -177,6 +177,53 @@ func containsSecretWord(name []byte) bool {
 		}
 	}
 	return false
+}
+
+// mayFlag is false when no dash is followed by an option name that names
+// a secret: every match holds a dash and then one of flagWords in any
+// case, where under (?i) k and s also match the Kelvin sign and the long
+// s (the dash before it, when there are two). A pasted plan's lists and
+// hyphenated words give most prompts a dash, and the pattern, with no
+// literal its matches start with, ran over the whole text.
+func mayFlag(s string) bool {
+	for i := strings.IndexByte(s, '-'); i >= 0; {
+		for _, w := range flagWords {
+			if startsFolded(s[i+1:], w) {
+				return true
+			}
+		}
+		n := strings.IndexByte(s[i+1:], '-')
+		if n < 0 {
+			break
+		}
+		i += 1 + n
+	}
+	return false
+}
+
+// flagWords start the option names the rule masks: password, passwd and
+// pass; api-key and apikey; and the rest whole.
+var flagWords = [...]string{"pass", "token", "secret", "api", "auth-token", "access-token", "client-secret"}
+
+// startsFolded reports whether s starts with w, a word of lower-case ASCII
+// letters and dashes, as (?i) compares them: a letter in either case, k
+// also as the Kelvin sign and s as the long s.
+func startsFolded(s, w string) bool {
+	i := 0
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		switch {
+		case i < len(s) && (s[i] == c || s[i] == c-('a'-'A') && c >= 'a' && c <= 'z'):
+			i++
+		case c == 'k' && strings.HasPrefix(s[i:], "\u212a"):
+			i += len("\u212a")
+		case c == 's' && strings.HasPrefix(s[i:], "\u017f"):
+			i += len("\u017f")
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // tokenPrefixes are the literals one of which starts every match of the

@@ -128,10 +128,11 @@ func neutralize(s string) string {
 func codeSpans(s string) [][2]int {
 	var spans [][2]int
 	for i := 0; i < len(s); {
-		if s[i] != '`' {
-			i++
-			continue
+		k := strings.IndexByte(s[i:], '`')
+		if k < 0 {
+			break
 		}
+		i += k
 		fence := "`"
 		if strings.HasPrefix(s[i:], "```") {
 			fence = "```"
@@ -160,9 +161,11 @@ func inSpans(spans [][2]int, i int) bool {
 func parenSpans(s string) [][2]int {
 	var spans [][2]int
 	for i := 0; i < len(s); i++ {
-		if s[i] != '(' {
-			continue
+		k := strings.IndexByte(s[i:], '(')
+		if k < 0 {
+			break
 		}
+		i += k
 		j := strings.IndexAny(s[i+1:], "()\n")
 		if j < 0 || j > 160 || s[i+1+j] != ')' {
 			continue

@@ -91,9 +91,9 @@ func blankOutputLines(e *edit) {
 	text := e.text()
 	lines := make([]line, 0, strings.Count(text, "\n")+1)
 	for i := 0; i < len(text); {
-		j := i
-		for j < len(text) && text[j] != '\n' {
-			j++
+		j := len(text)
+		if k := strings.IndexByte(text[i:], '\n'); k >= 0 {
+			j = i + k
 		}
 		lines = append(lines, line{i, j, outputLine(text[i:j])})
 		i = j + 1

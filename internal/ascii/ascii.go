@@ -1,4 +1,6 @@
-// Package ascii lowers the case of ASCII letters eight bytes at a time.
+// Package ascii reads ASCII text with few instructions a byte: it lowers
+// the case of letters eight bytes at a time, and tells a word character,
+// as regexp's \b reads them, with one test of a bit (IsWord).
 //
 // A hook lowers a prompt of up to 10 KB several times (the readers' lower
 // case, the redaction's hints), and a byte loop spends a few instructions

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/proofgate/proofgate/internal/ascii"
 	"github.com/proofgate/proofgate/internal/rx"
 )
 
@@ -324,18 +325,8 @@ func (l *search) tryAt(s string, p, want int) []int {
 // atBoundary reports whether \b holds at p: Go's \b looks at ASCII word
 // characters only, so the bytes on either side decide.
 func atBoundary(s string, p int) bool {
-	return (p > 0 && isWordByte(s[p-1])) != (p < len(s) && isWordByte(s[p]))
+	return (p > 0 && ascii.IsWord(s[p-1])) != (p < len(s) && ascii.IsWord(s[p]))
 }
-
-// isWordByte reports an ASCII word character, as \b reads them: a letter,
-// a digit or '_'. It is asked at every candidate of every search, and one
-// test of a bit is fewer instructions than the four ranges.
-func isWordByte(b byte) bool { return wordBytes[b>>6]&(1<<(b&63)) != 0 }
-
-// wordBytes has a bit for each ASCII word character: '0' to '9' (0x30 to
-// 0x39), 'A' to 'Z' (0x41 to 0x5A), '_' (0x5F) and 'a' to 'z' (0x61 to
-// 0x7A). TestWordBytes spells it out.
-var wordBytes = [4]uint64{0x03FF0000_00000000, 0x07FFFFFE_87FFFFFE}
 
 // nextAnchored returns the leftmost match starting at or after from.
 func (l *search) nextAnchored(s string, from int, caps bool) []int {
@@ -429,25 +420,11 @@ func (a *afterScan) find(i int, lit string, p int) int {
 		}
 		return -1
 	}
-	// An index's lists are never written after it is built.
-	c := a.at[i]
-	if c == 0 {
-		c = a.x.pairHead[pairHash(lit[0], lit[1])]
+	j, c := a.x.nextOf(a.s, a.off, lit, p, len(a.s), a.at[i])
+	if j >= 0 {
+		a.at[i] = c
 	}
-	for ; c != 0; c = a.x.pairNext[c-1] {
-		j := int(c-1) - a.off
-		if j < p {
-			continue
-		}
-		if j+len(lit) > len(a.s) {
-			break
-		}
-		if a.s[j:j+len(lit)] == lit {
-			a.at[i] = c
-			return j
-		}
-	}
-	return -1
+	return j
 }
 
 // nearest returns where the first literal at or after p starts, or -1.

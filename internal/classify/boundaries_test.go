@@ -52,12 +52,3 @@ func FuzzBoundaries(f *testing.F) {
 		checkClauseBound(t, s)
 	})
 }
-
-func TestWordBytes(t *testing.T) {
-	for c := 0; c < 256; c++ {
-		want := c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-		if got := isWordByte(byte(c)); got != want {
-			t.Errorf("isWordByte(%#x) = %v, want %v", c, got, want)
-		}
-	}
-}

@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
+)
 
 // The English clause reader (analyzeEnglish) asks the same few questions
 // of every clause of a prompt and every verb's object: what word the
@@ -74,11 +78,11 @@ func coordinatorAt(s string, i int) int {
 	switch {
 	case s[i] == '&':
 		// & is not a word character: \b before it needs one.
-		if i == 0 || !isWordByte(s[i-1]) {
+		if i == 0 || !ascii.IsWord(s[i-1]) {
 			return -1
 		}
 		n = 1
-	case i > 0 && isWordByte(s[i-1]):
+	case i > 0 && ascii.IsWord(s[i-1]):
 		return -1
 	case strings.HasPrefix(s[i:], "and"):
 		n = len("and")
@@ -174,7 +178,7 @@ func fillerAt(s string) int {
 		return 0
 	}
 	for _, f := range fillersFrom(s[0]) {
-		if strings.HasPrefix(s, f) && (len(s) == len(f) || !isWordByte(s[len(f)])) {
+		if strings.HasPrefix(s, f) && (len(s) == len(f) || !ascii.IsWord(s[len(f)])) {
 			return len(f)
 		}
 	}
@@ -259,7 +263,7 @@ func headEnd(o string) int {
 		case isRESpace(c) && i+1 < len(o):
 			rest := o[i+1:]
 			for _, w := range headStops(rest[0]) {
-				if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {
+				if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !ascii.IsWord(rest[len(w)])) {
 					return i
 				}
 			}

@@ -2,6 +2,8 @@ package classify
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // depthSignal is one reason a change is larger than a contained edit.
@@ -160,7 +162,7 @@ func listHead(s string, i int, en bool) int {
 		for k > 0 && end-k < maxReadBack && 'a' <= s[k-1] && s[k-1] <= 'z' {
 			k--
 		}
-		if k == end || k > 0 && isWordByte(s[k-1]) {
+		if k == end || k > 0 && ascii.IsWord(s[k-1]) {
 			return -1
 		}
 		return k

@@ -3,6 +3,8 @@ package classify
 import (
 	"slices"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // identifierAuth finds authentication code named in a camelCase or
@@ -40,7 +42,7 @@ func identifierAuth(orig, work string) string {
 // digits before it after a lower-case letter, digit or underscore
 // ("userAuthToken", "get_Auth"); -1 after a capital ("XAuth" is not one).
 func camelStart(s string, i int) int {
-	if i == 0 || !isWordByte(s[i-1]) {
+	if i == 0 || !ascii.IsWord(s[i-1]) {
 		return i
 	}
 	if c := s[i-1]; !(c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z') {
@@ -65,7 +67,7 @@ func snakeStart(s string, i int) int {
 	for j > 0 && i-j < maxReadBack && ('0' <= s[j-1] && s[j-1] <= '9' || 'a' <= s[j-1] && s[j-1] <= 'z') {
 		j--
 	}
-	if j == i || j > 0 && isWordByte(s[j-1]) {
+	if j == i || j > 0 && ascii.IsWord(s[j-1]) {
 		return -1
 	}
 	return j

@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
+)
 
 // The tail of an English list ("…, the printer and the tests") is found
 // from its comma: every comma of a prompt is a place it may start, and a
@@ -59,7 +63,7 @@ func listTailAt(s string, i int) int {
 			return false
 		}
 		return eachPart(s, after, func(e int) bool {
-			if e == len(s) || !isWordByte(s[e]) { // the pattern's final \b
+			if e == len(s) || !ascii.IsWord(s[e]) { // the pattern's final \b
 				end = e
 				return true
 			}

@@ -2,6 +2,8 @@ package classify
 
 import (
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // A pasted plan ("Implement the following plan:" and a markdown document)
@@ -53,7 +55,7 @@ func planSize(body string) (int, []string) {
 		for _, m := range fileExt.FindAllStringIndex(t, -1) {
 			// The path is read back from its extension, a lead literal.
 			i := m[0]
-			for i > 0 && m[0]-i < maxReadBack && (isWordByte(t[i-1]) || strings.IndexByte("./-", t[i-1]) >= 0) {
+			for i > 0 && m[0]-i < maxReadBack && (ascii.IsWord(t[i-1]) || strings.IndexByte("./-", t[i-1]) >= 0) {
 				i--
 			}
 			if i < m[0] {

@@ -34,7 +34,10 @@ func lowered(s string) string {
 
 // keptLowered returns the lowered text lowered keeps when s lies in it, or
 // s. The kept text stays allocated while it is kept, and an index of it
-// keeps it allocated after (see indexes).
+// keeps it allocated after (see indexes). indexFor calls it holding
+// indexes' lock, so shared's lock is always taken second: lowered and
+// blanked, which hold it, must never search a text (lower and
+// blankMaterial read bytes, not patterns).
 func keptLowered(s string) string {
 	shared.Lock()
 	defer shared.Unlock()

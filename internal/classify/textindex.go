@@ -159,23 +159,37 @@ func firstIndex(s, t string, end int) int {
 		x, off := indexFor(s)
 		indexes.Unlock()
 		if x != nil {
-			// An index's lists are never written after it is built.
-			for p := x.pairHead[pairHash(t[0], t[1])]; p != 0; p = x.pairNext[p-1] {
-				i := int(p-1) - off
-				if i < 0 {
-					continue
-				}
-				if i+len(t) > end {
-					break
-				}
-				if s[i:i+len(t)] == t {
-					return i
-				}
-			}
-			return -1
+			i, _ := x.nextOf(s, off, t, 0, end, 0)
+			return i
 		}
 	}
 	return strings.Index(s[:end], t)
+}
+
+// nextOf walks the positions the index lists under t's first two bytes,
+// from the list's place c (counted from 1; 0 is its head), for the first
+// at which t starts in s, a text at off in the indexed one, at or after p
+// and ending by end. It returns that position and its place in the list,
+// or -1 and 0. A caller that asks again from a later p can go on from the
+// place it was given, so that it walks the list once. An index's lists are
+// never written after it is built, so no lock is needed.
+func (x *textIndex) nextOf(s string, off int, t string, p, end int, c uint16) (int, uint16) {
+	if c == 0 {
+		c = x.pairHead[pairHash(t[0], t[1])]
+	}
+	for ; c != 0; c = x.pairNext[c-1] {
+		i := int(c-1) - off
+		if i < p {
+			continue
+		}
+		if i+len(t) > end {
+			break
+		}
+		if s[i:i+len(t)] == t {
+			return i, c
+		}
+	}
+	return -1, 0
 }
 
 // candidates returns, ascending, the positions of the text where one of

@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
+)
 
 // findWaiver returns the user's own words when the prompt waives
 // verification: it tells the agent not to run tests, a build or checks
@@ -83,7 +87,7 @@ func imperativeAt(s string, i int) bool {
 		return true
 	}
 	k := j
-	for k > 0 && (isWordByte(s[k-1]) || s[k-1] == '\'') {
+	for k > 0 && (ascii.IsWord(s[k-1]) || s[k-1] == '\'') {
 		k--
 	}
 	return requestLead(s[k:j])

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // Words returns the prompt's distinct words of three letters or more (any
@@ -43,7 +45,7 @@ func nextWordSpan(s string, i int) (lo, hi int) {
 		// ASCII in line: wordRuneAt is a call a byte.
 		in, size := false, 1
 		if c := s[i]; c < utf8.RuneSelf {
-			in = isWordByte(c)
+			in = ascii.IsWord(c)
 		} else {
 			in, size = wordRuneAt(s, i)
 		}
@@ -64,7 +66,7 @@ func nextWordSpan(s string, i int) (lo, hi int) {
 // underscore once lowered, and its size.
 func wordRuneAt(s string, i int) (bool, int) {
 	if c := s[i]; c < utf8.RuneSelf {
-		return isWordByte(c), 1
+		return ascii.IsWord(c), 1
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
 	r = unicode.ToLower(r)

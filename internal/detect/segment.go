@@ -5,6 +5,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // unitKind says where a piece of the message came from. Code and quotes are
@@ -519,7 +521,7 @@ func plainByte(c byte) bool { return maskStops[c>>6]&(1<<(c&63)) == 0 }
 // http or https address at a word's start, up to white space or a closing
 // bracket or quote.
 func urlAt(text string, i int) int {
-	if text[i] != 'h' || i > 0 && (isWordByte(text[i-1])) {
+	if text[i] != 'h' || i > 0 && (ascii.IsWord(text[i-1])) {
 		return 0
 	}
 	rest := text[i:]
@@ -534,11 +536,6 @@ func urlAt(text string, i int) int {
 		n-- // the sentence's mark, not the address's
 	}
 	return n
-}
-
-// isWordByte reports an ASCII letter, digit or underscore.
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
 
 // addSpan stores a masked span and returns its placeholder index; past the

@@ -157,11 +157,3 @@ func FuzzMayAsBefore(f *testing.F) {
 	}
 	f.Fuzz(checkMayAsBefore)
 }
-
-func TestIsWord(t *testing.T) {
-	for c := range 256 {
-		if got, want := isWord(byte(c)), isWordRanges(byte(c)); got != want {
-			t.Errorf("isWord(%#x) = %v, want %v", c, got, want)
-		}
-	}
-}

@@ -139,7 +139,7 @@ func secretName(s string, i int) bool {
 	for j > 0 {
 		c := s[j-1]
 		if c < utf8.RuneSelf {
-			if !(isWord(c) || c == '.' || c == '-') {
+			if !(ascii.IsWord(c) || c == '.' || c == '-') {
 				break
 			}
 			if c >= 'A' && c <= 'Z' {
@@ -270,14 +270,14 @@ const minToken = 15
 
 // isTokenByte reports a character of the tokens the token-shape rule
 // matches: a word character, a dot or a dash.
-func isTokenByte(c byte) bool { return isWord(c) || c == '.' || c == '-' }
+func isTokenByte(c byte) bool { return ascii.IsWord(c) || c == '.' || c == '-' }
 
 // tokenStartsIn reports whether a token prefix starts a word in s[lo:hi],
 // a run of token characters.
 func tokenStartsIn(s string, lo, hi int) bool {
 	for i := lo; i+1 < hi; i++ {
 		c, c2 := s[i], s[i+1]
-		if i > lo && isWord(s[i-1]) || !tokenLead(c, c2) {
+		if i > lo && ascii.IsWord(s[i-1]) || !tokenLead(c, c2) {
 			continue
 		}
 		for _, p := range tokenPrefixes {
@@ -311,12 +311,12 @@ func mayBotToken(s string) bool {
 			break
 		}
 		i += from
-		if (i == 0 || !isWord(s[i-1])) && hexRun(s[i+2:]) >= 32 {
+		if (i == 0 || !ascii.IsWord(s[i-1])) && hexRun(s[i+2:]) >= 32 {
 			return true // "TASK" or "RISK" in a plan is no key
 		}
 		from = i + 1
 	}
-	token := func(c byte) bool { return isWord(c) || c == '-' }
+	token := func(c byte) bool { return ascii.IsWord(c) || c == '-' }
 	run := func(from, to int) bool { // s[from:to] is all token characters
 		if from < 0 || to > len(s) {
 			return false
@@ -378,12 +378,3 @@ func mayUser(s string) bool {
 func isSpaceRE(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
-
-// isWord reports an ASCII word character, as \b sees them.
-func isWord(c byte) bool { return wordBits[c>>6]&(1<<(c&63)) != 0 }
-
-// wordBits has a bit for each ASCII word character: '0' to '9' (0x30 to
-// 0x39), 'A' to 'Z' (0x41 to 0x5A), '_' (0x5F) and 'a' to 'z' (0x61 to
-// 0x7A). One test of a bit is fewer instructions than the four ranges,
-// and the token scan asks it of every byte of a prompt.
-var wordBits = [4]uint64{0x03FF_0000_0000_0000, 0x07FF_FFFE_87FF_FFFE}

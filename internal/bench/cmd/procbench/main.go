@@ -65,7 +65,7 @@ func main() {
 	maxRatio := flag.Float64("max-ratio", 1.3, "target median through the launcher, as a multiple of the floor's (the launcher in front of a Go program that only reads stdin and prints {})")
 	maxRatioLong := flag.Float64("max-ratio-long", 1.6, "the same target for the 10 KB prompts")
 	direct := flag.Bool("direct", true, "also measure the binary without the launcher")
-	floorN := flag.Int("floor-n", 50, "samples per python and floor variant (a version-manager shim can take a second per run)")
+	pythonN := flag.Int("python-n", 50, "samples per python variant (a version-manager shim can take a second per run); the floors are sampled in every round, as the ratios they divide need")
 	rssSamples := flag.Int("rss-samples", 20, "samples per variant for peak RSS through GNU time (0: take RSS from the timing samples)")
 	base := flag.String("base", "", "also measure the plugin built from this checkout (the launcher rows only), interleaved in the same rounds: a before-and-after in one run; several checkouts, comma-separated, are the rows base1, base2, …")
 	only := flag.String("only", "", "comma-separated events to measure (the rows' names, e.g. pretool-bash,post-edit); the floors are always measured")
@@ -88,7 +88,7 @@ func main() {
 	if *only != "" {
 		events = strings.Split(*only, ",")
 	}
-	if err := run(*n, *root, bases, events, *pythons, *check, t, *direct, *rssSamples, *floorN); err != nil {
+	if err := run(*n, *root, bases, events, *pythons, *check, t, *direct, *rssSamples, *pythonN); err != nil {
 		fmt.Fprintln(os.Stderr, "procbench:", err)
 		os.Exit(1)
 	}
@@ -125,7 +125,7 @@ var floorName = map[string]string{
 	"binary":   "Go program that reads stdin, prints {}",
 }
 
-func run(n int, root string, bases, events []string, pythons string, check bool, t targets, direct bool, rssSamples, floorN int) error {
+func run(n int, root string, bases, events []string, pythons string, check bool, t targets, direct bool, rssSamples, pythonN int) error {
 	if root == "" {
 		var err error
 		if root, err = moduleRoot(); err != nil {
@@ -272,7 +272,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 	for round := range n {
 		rand.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, v := range order {
-			if (v.group == "python" || v.group == "floor") && round >= floorN {
+			if v.group == "python" && round >= pythonN {
 				continue
 			}
 			_, wall, rss, cpu, err := sample(sp, v)
@@ -319,7 +319,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 		}
 	}
 
-	fmt.Printf("proofgate whole-process benchmark: %d samples per proofgate variant (python and floor: %d), %s, %d CPUs, %s\n", n, min(n, floorN), platform, runtime.NumCPU(), runtime.Version())
+	fmt.Printf("proofgate whole-process benchmark: %d samples per proofgate variant (python: %d), %s, %d CPUs, %s\n", n, min(n, pythonN), platform, runtime.NumCPU(), runtime.Version())
 	fmt.Printf("binary %s (%.1f MB, -trimpath -ldflags='-s -w', CGO_ENABLED=0); launcher %s; page cache: %s\n\n", binary, float64(info.Size())/(1<<20), "bin/proofgate", *pageCache)
 	floors := map[string]time.Duration{}
 	for _, v := range variants {

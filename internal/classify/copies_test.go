@@ -60,19 +60,6 @@ func TestBlankingKeepsAnUnchangedText(t *testing.T) {
 	}
 }
 
-func asciiSpaceRune(r rune) bool { return r == ' ' || '\t' <= r && r <= '\r' }
-
-func FuzzFieldCount(f *testing.F) {
-	for _, s := range []string{"", " ", "a", " a  b\tc\n", "a,b,c", "\v\f\r", "운영 서버", "\xff \xfe", "x\u00a0y"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := fieldCount(s), len(strings.FieldsFunc(s, asciiSpaceRune)); got != want {
-			t.Errorf("fieldCount(%q) = %d, want %d", s, got, want)
-		}
-	})
-}
-
 func FuzzFirstField(f *testing.F) {
 	for _, s := range []string{"", "  ", "main.go:12: error", "\t  TypeError: x", "x\u00a0y z", "\u2003a b", "\xff b"} {
 		f.Add(s)

@@ -154,11 +154,11 @@ func TestKindLexAgrees(t *testing.T) {
 	}
 	for _, c := range recordedCorpora(t) {
 		for _, p := range c.prompts {
-			for _, s := range kindSentences(lower(truncate(p, maxPromptBytes))) {
+			eachKindSentence(lower(truncate(p, maxPromptBytes)), func(s *ksentence) {
 				for _, w := range s.words {
 					words[w.w] = true
 				}
-			}
+			})
 		}
 	}
 	for w := range words {

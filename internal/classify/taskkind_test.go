@@ -325,13 +325,13 @@ func TestKoClauseNegAgrees(t *testing.T) {
 	}
 	for _, c := range recordedCorpora(t) {
 		for _, p := range c.prompts {
-			for _, s := range kindSentences(lower(truncate(p, maxPromptBytes))) {
+			eachKindSentence(lower(truncate(p, maxPromptBytes)), func(s *ksentence) {
 				for i := range s.words {
 					if got, want := koClauseNeg(s.words, i), koClauseNegByLoop(s.words, i); got != want {
 						t.Errorf("koClauseNeg at %q of %q = %v, want %v", s.words[i].w, truncate(p, 80), got, want)
 					}
 				}
-			}
+			})
 		}
 	}
 }

@@ -104,13 +104,21 @@ func Run(s string) int {
 	return i
 }
 
+// Is reports whether s is all ASCII.
+func Is(s string) bool {
+	for i := Run(s); i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // ToLower is strings.ToLower, eight bytes at a time when s is all ASCII
 // (a prompt, most often), which strings.ToLower writes a byte at a time.
 func ToLower(s string) string {
-	for i := Run(s); i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return strings.ToLower(s)
-		}
+	if !Is(s) {
+		return strings.ToLower(s)
 	}
 	return Lower(s)
 }

@@ -99,3 +99,18 @@ func FuzzToLower(f *testing.F) {
 		}
 	})
 }
+
+func FuzzIs(f *testing.F) {
+	for _, s := range lowerSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := true
+		for i := 0; i < len(s); i++ {
+			want = want && s[i] < 0x80
+		}
+		if got := Is(s); got != want {
+			t.Fatalf("Is(%q) = %v, want %v", s, got, want)
+		}
+	})
+}

@@ -12,7 +12,14 @@ import (
 // "nolint". A message that then reports the suppression ("Added
 // //nolint:exhaustive") did what was asked: it is no cut.
 func Suppressions(prompt string) []string {
-	low := ascii.ToLower(prompt)
+	// An ASCII prompt lowered is the copy the prompt's other readers made
+	// already. Any other is lowered as strings.ToLower does, which lowered
+	// does not (it keeps a rune's length: the Kelvin sign stays, where
+	// strings.ToLower makes it a "k").
+	low := lowered(prompt)
+	if !ascii.Is(prompt) {
+		low = ascii.ToLower(prompt)
+	}
 	var out []string
 	for _, m := range suppressRequest.FindAllStringSubmatch(low, -1) {
 		obj := strings.TrimSpace(m[1] + m[2])

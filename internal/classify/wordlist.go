@@ -16,7 +16,10 @@ type wordList struct {
 const wordTableMax = 128
 
 // add appends w unless the list holds it.
-func (l *wordList) add(w string) {
+func (l *wordList) add(w string) { l.addHashed(w, fnv1a(w)) }
+
+// addHashed is add of a word whose fnv1a the caller worked out.
+func (l *wordList) addHashed(w string, h uint32) {
 	if l.big != nil {
 		if _, ok := l.big[w]; !ok {
 			l.big[w] = struct{}{}
@@ -33,7 +36,7 @@ func (l *wordList) add(w string) {
 		return
 	}
 	const mask = uint32(len(l.slots) - 1)
-	for i := fnv1a(w); ; i++ {
+	for i := h; ; i++ {
 		k := l.slots[i&mask]
 		if k == 0 {
 			l.words = append(l.words, w)

@@ -20,9 +20,21 @@ func Words(prompt string) []string { return FirstWords(prompt, -1) }
 func FirstWords(prompt string, n int) []string {
 	var kept wordList
 	for i := 0; i < len(prompt) && len(kept.words) != n; {
+		w, h, next, ok := asciiWordAt(prompt, i)
+		if ok {
+			if len(w) >= 3 && len(w) <= 40 {
+				kept.addHashed(w, h)
+			}
+			i = next
+			continue
+		}
+		i = next // where the rune past ASCII is, or the word that holds it starts
+		if i >= len(prompt) {
+			break
+		}
 		lo, hi := nextWordSpan(prompt, i)
 		i = hi
-		w := prompt[lo:hi]
+		w = prompt[lo:hi]
 		if needsLower(w) {
 			w = strings.ToLower(w) // the word as strings.ToLower(prompt) holds it
 		}
@@ -32,6 +44,44 @@ func FirstWords(prompt string, n int) []string {
 		kept.add(w)
 	}
 	return kept.words
+}
+
+// asciiWordAt reads the first word of s at or after i when it and the
+// bytes before it are ASCII, most of a prompt, in one pass: it returns the
+// word lowered (a copy only when it holds an upper-case letter), the
+// FNV-1a hash of that, and where the word ends; ok is false for no word.
+// When a byte past ASCII comes first, or within the word, next is where
+// nextWordSpan must read from instead: that byte, or the word's start.
+func asciiWordAt(s string, i int) (w string, h uint32, next int, ok bool) {
+	for i < len(s) && s[i] < utf8.RuneSelf && !ascii.IsWord(s[i]) {
+		i++
+	}
+	if i == len(s) || s[i] >= utf8.RuneSelf {
+		return "", 0, i, false
+	}
+	h = 2166136261
+	upper := false
+	j := i
+	for ; j < len(s); j++ {
+		c := s[j]
+		if c >= utf8.RuneSelf {
+			return "", 0, i, false // "café", "db에서": one word with what follows
+		}
+		if !ascii.IsWord(c) {
+			break
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+			upper = true
+		}
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	w = s[i:j]
+	if upper {
+		w = ascii.Lower(w)
+	}
+	return w, h, j, true
 }
 
 // nextWordSpan returns where the first word of s at or after i lies, s[lo:hi]:

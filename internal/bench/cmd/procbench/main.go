@@ -18,7 +18,9 @@
 //
 // Each row's "× floor" is its median over the floor's median from the same
 // rounds (the launcher in front of a Go program that only reads stdin and
-// prints {}), so the figure and the -check targets hold on any machine.
+// prints {}), so the figure and the -check targets hold on any machine; its
+// 95% interval, and with -base each event's change against its base, come
+// from resampling the rounds (interval.go).
 package main
 
 import (
@@ -321,24 +323,28 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 
 	fmt.Printf("proofgate whole-process benchmark: %d samples per proofgate variant (python: %d), %s, %d CPUs, %s\n", n, min(n, pythonN), platform, runtime.NumCPU(), runtime.Version())
 	fmt.Printf("binary %s (%.1f MB, -trimpath -ldflags='-s -w', CGO_ENABLED=0); launcher %s; page cache: %s\n\n", binary, float64(info.Size())/(1<<20), "bin/proofgate", *pageCache)
-	floors := map[string]time.Duration{}
+	floors := map[string]*variant{}
 	for _, v := range variants {
 		if v.group == "floor" {
-			floors[v.name] = percentile(v.wall, 50)
+			floors[v.name] = v
 		}
 	}
+	rng := rand.New(rand.NewPCG(1, 2)) // the same intervals for the same samples
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\t× floor\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
+	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\t× floor\t95% interval\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
 	var failed []string
 	for _, v := range variants {
 		med, p95, lo := percentile(v.wall, 50), percentile(v.wall, 95), slices.Min(v.wall)
 		peak, medRSS := slices.Max(v.rss), percentile(v.rss, 50)
-		ratio, ratioText := 0.0, ""
-		if f := floors[floorName[v.group]]; f > 0 {
-			ratio = float64(med) / float64(f)
+		ratio, ratioText, intervalText := 0.0, "", ""
+		if f := floors[floorName[v.group]]; f != nil {
+			ratio = float64(med) / float64(percentile(f.wall, 50))
 			ratioText = fmt.Sprintf("%.2f×", ratio)
+			if from, to, ok := ratioInterval(v.wall, f.wall, rng); ok {
+				intervalText = fmt.Sprintf("%.2f–%.2f", from, to)
+			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ratioText, ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ratioText, intervalText, ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
 		if v.group == "launcher" {
 			if t.median > 0 && med > t.median {
 				failed = append(failed, fmt.Sprintf("%s: median %s > %s", v.name, ms(med), ms(t.median)))
@@ -348,7 +354,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 				limit = t.ratioLong
 			}
 			if ratio > limit {
-				failed = append(failed, fmt.Sprintf("%s: %.2f× the floor > %.2f×", v.name, ratio, limit))
+				failed = append(failed, fmt.Sprintf("%s: %.2f× the floor > %.2f× (95%% interval %s)", v.name, ratio, limit, intervalText))
 			}
 			if peak > t.rss {
 				failed = append(failed, fmt.Sprintf("%s: peak RSS %s > %s", v.name, mb(peak), mb(t.rss)))
@@ -356,12 +362,14 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 		}
 	}
 	tw.Flush()
+	printChanges(os.Stdout, variants, rng)
 	if l, err := os.ReadFile("/proc/loadavg"); err == nil {
 		fmt.Printf("\nload average at the end: %s", l)
 	}
 	fmt.Println("wall: fork to reaped, measured by the spawner; CPU: user+system of the process and its children (wait4);")
 	fmt.Println("peak RSS: " + rssNote + ".")
 	fmt.Println("× floor: the median over the floor's median, run in the same rounds: the launcher rows over the launcher + Go program row, the binary rows over the Go program's.")
+	fmt.Println("95% interval: of × floor, from 1,000 resamples of the rounds, each round's samples kept together.")
 	fmt.Printf("\ntargets through the launcher: median <= %.2f× the floor (%.2f× for the 10 KB prompts), peak RSS <= %s", t.ratio, t.ratioLong, mb(t.rss))
 	if t.median > 0 {
 		fmt.Printf(", median <= %s", ms(t.median))

@@ -49,12 +49,18 @@ func (l *wordList) addHashed(w string, h uint32) {
 	}
 }
 
+// The 32-bit FNV-1a hash's offset basis and prime.
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
 // fnv1a is the 32-bit FNV-1a hash of s.
 func fnv1a(s string) uint32 {
-	h := uint32(2166136261)
+	h := uint32(fnvOffset)
 	for i := 0; i < len(s); i++ {
 		h ^= uint32(s[i])
-		h *= 16777619
+		h *= fnvPrime
 	}
 	return h
 }

@@ -59,7 +59,7 @@ func asciiWordAt(s string, i int) (w string, h uint32, next int, ok bool) {
 	if i == len(s) || s[i] >= utf8.RuneSelf {
 		return "", 0, i, false
 	}
-	h = 2166136261
+	h = fnvOffset
 	upper := false
 	j := i
 	for ; j < len(s); j++ {
@@ -75,7 +75,7 @@ func asciiWordAt(s string, i int) (w string, h uint32, next int, ok bool) {
 			upper = true
 		}
 		h ^= uint32(c)
-		h *= 16777619
+		h *= fnvPrime
 	}
 	w = s[i:j]
 	if upper {

@@ -16,9 +16,11 @@ func Suppressions(prompt string) []string {
 	// already. Any other is lowered as strings.ToLower does, which lowered
 	// does not (it keeps a rune's length: the Kelvin sign stays, where
 	// strings.ToLower makes it a "k").
-	low := lowered(prompt)
-	if !ascii.Is(prompt) {
-		low = ascii.ToLower(prompt)
+	var low string
+	if ascii.Is(prompt) {
+		low = lowered(prompt)
+	} else {
+		low = strings.ToLower(prompt)
 	}
 	var out []string
 	for _, m := range suppressRequest.FindAllStringSubmatch(low, -1) {

@@ -31,17 +31,10 @@ func ratioInterval(row, floor []time.Duration, rng *rand.Rand) (lo, hi float64, 
 			k := rng.IntN(n)
 			r[j], f[j] = row[k], floor[k]
 		}
-		ratios[i] = float64(median(r)) / float64(median(f))
+		ratios[i] = float64(percentile(r, 50)) / float64(percentile(f, 50))
 	}
 	slices.Sort(ratios)
 	return ratios[resamples*25/1000], ratios[resamples*975/1000-1], true
-}
-
-// median sorts xs in place and returns its median, as percentile(xs, 50)
-// gives it.
-func median(xs []time.Duration) time.Duration {
-	slices.Sort(xs)
-	return xs[max((len(xs)*50+99)/100-1, 0)]
 }
 
 // printChanges prints, for each -base row, the launcher row of the same

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -22,5 +23,33 @@ func TestHelloSourceBuilds(t *testing.T) {
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GO111MODULE=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the floor program does not build: %v\n%s", err, out)
+	}
+}
+
+// TestStartOnlyBuild: the start row is proofgate's binary built with
+// startOnlyTag, which must answer as the floor program does and nothing
+// more, or the row would measure some of an event's work as start.
+func TestStartOnlyBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds proofgate")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(t.TempDir(), "proofgate")
+	build := exec.Command("go", "build", "-tags", "urfave_cli_no_docs,"+startOnlyTag, "-o", bin, "./cmd/proofgate")
+	build.Dir = root
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("the start-only binary does not build: %v\n%s", err, out)
+	}
+	for _, args := range [][]string{{"hook"}, {"status"}, {}} {
+		cmd := exec.Command(bin, args...)
+		cmd.Stdin = strings.NewReader(`{"hook_event_name":"Stop","session_id":"s","cwd":"/tmp","last_assistant_message":"All tests pass."}`)
+		out, err := cmd.Output()
+		if err != nil || string(out) != "{}\n" {
+			t.Errorf("start-only proofgate %v = %q, %v; want {} and exit 0, as the floor program", args, out, err)
+		}
 	}
 }

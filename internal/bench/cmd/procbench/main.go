@@ -124,7 +124,27 @@ type targets struct {
 var floorName = map[string]string{
 	"launcher": "launcher + that Go program",
 	"base":     "launcher + that Go program",
+	"start":    "launcher + that Go program",
 	"binary":   "Go program that reads stdin, prints {}",
+}
+
+// startOnlyTag builds proofgate's binary to do what the floor program does
+// once everything before main has run (cmd/proofgate/startonly.go); the
+// row it makes, startName, is the part of each event that is proofgate's
+// start rather than the event's work: the runtime's start on a 10 MB
+// binary, its packages' initialisation, the pages they touch.
+const (
+	startOnlyTag = "proofgate_start_only"
+	startName    = "launcher + proofgate, main not run"
+)
+
+// overStart is a launcher row's median less the start row's: what the
+// event's own work adds to starting proofgate.
+func overStart(v, start *variant) string {
+	if v.group != "launcher" || start == nil {
+		return ""
+	}
+	return ms(percentile(v.wall, 50) - percentile(start.wall, 50))
 }
 
 func run(n int, root string, bases, events []string, pythons string, check bool, t targets, direct bool, rssSamples, pythonN int) error {
@@ -142,7 +162,13 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 
 	// The plugin as a release bundle lays it out.
 	platform := runtime.GOOS + "_" + runtime.GOARCH
-	launcher, binary, src, err := buildPlugin(root, filepath.Join(tmp, "plugin"), platform)
+	launcher, binary, src, err := buildPlugin(root, filepath.Join(tmp, "plugin"), platform, "")
+	if err != nil {
+		return err
+	}
+	// The same binary with nothing run in it (cmd/proofgate/startonly.go):
+	// what every event pays before its own work.
+	startLauncher, _, _, err := buildPlugin(root, filepath.Join(tmp, "start-plugin"), platform, startOnlyTag)
 	if err != nil {
 		return err
 	}
@@ -156,7 +182,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 		if len(bases) > 1 {
 			b.group = fmt.Sprintf("base%d", i+1)
 		}
-		if b.launcher, b.binary, _, err = buildPlugin(dir, filepath.Join(tmp, b.group+"-plugin"), platform); err != nil {
+		if b.launcher, b.binary, _, err = buildPlugin(dir, filepath.Join(tmp, b.group+"-plugin"), platform, ""); err != nil {
 			return fmt.Errorf("the base %s: %v", dir, err)
 		}
 		floorName[b.group] = floorName["base"]
@@ -241,6 +267,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 	variants = append(variants,
 		&variant{name: "Go program that reads stdin, prints {}", group: "floor", argv: []string{helloBin, "hook"}, stdin: floorPayload, env: os.Environ()},
 		&variant{name: "launcher + that Go program", group: "floor", argv: []string{filepath.Join(hello, "bin", "proofgate"), "hook"}, stdin: floorPayload, env: os.Environ()},
+		&variant{name: startName, group: "start", argv: []string{startLauncher, "hook"}, stdin: floorPayload, env: os.Environ()},
 	)
 	if tr, err := exec.LookPath("true"); err == nil {
 		variants = append(variants, &variant{name: tr + " (spawn floor)", group: "floor", argv: []string{tr}, env: os.Environ()})
@@ -324,14 +351,18 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 	fmt.Printf("proofgate whole-process benchmark: %d samples per proofgate variant (python: %d), %s, %d CPUs, %s\n", n, min(n, pythonN), platform, runtime.NumCPU(), runtime.Version())
 	fmt.Printf("binary %s (%.1f MB, -trimpath -ldflags='-s -w', CGO_ENABLED=0); launcher %s; page cache: %s\n\n", binary, float64(info.Size())/(1<<20), "bin/proofgate", *pageCache)
 	floors := map[string]*variant{}
+	var start *variant
 	for _, v := range variants {
-		if v.group == "floor" {
+		switch v.group {
+		case "floor":
 			floors[v.name] = v
+		case "start":
+			start = v
 		}
 	}
 	rng := rand.New(rand.NewPCG(1, 2)) // the same intervals for the same samples
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\t× floor\t95% interval\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
+	fmt.Fprintln(tw, "path\tevent\tstdin\tmedian\t× floor\t95% interval\tover start\tp95\tmin\tCPU median\tpeak RSS\tmedian RSS\t")
 	var failed []string
 	for _, v := range variants {
 		med, p95, lo := percentile(v.wall, 50), percentile(v.wall, 95), slices.Min(v.wall)
@@ -344,7 +375,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 				intervalText = fmt.Sprintf("%.2f–%.2f", from, to)
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ratioText, intervalText, ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", v.group, v.name, human(int64(len(v.stdin))), ms(med), ratioText, intervalText, overStart(v, start), ms(p95), ms(lo), ms(percentile(v.cpu, 50)), mb(peak), mb(medRSS))
 		if v.group == "launcher" {
 			if t.median > 0 && med > t.median {
 				failed = append(failed, fmt.Sprintf("%s: median %s > %s", v.name, ms(med), ms(t.median)))
@@ -370,6 +401,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 	fmt.Println("peak RSS: " + rssNote + ".")
 	fmt.Println("× floor: the median over the floor's median, run in the same rounds: the launcher rows over the launcher + Go program row, the binary rows over the Go program's.")
 	fmt.Println("95% interval: of × floor, from 1,000 resamples of the rounds, each round's samples kept together.")
+	fmt.Println("over start: the launcher row's median less the start row's (" + startName + "), the event's own work.")
 	fmt.Printf("\ntargets through the launcher: median <= %.2f× the floor (%.2f× for the 10 KB prompts), peak RSS <= %s", t.ratio, t.ratioLong, mb(t.rss))
 	if t.median > 0 {
 		fmt.Printf(", median <= %s", ms(t.median))
@@ -427,13 +459,17 @@ func layOut(path string) error {
 // buildPlugin builds proofgate from root as a release does and lays it out
 // in dir as a release bundle: the launcher at bin/proofgate, the binary at
 // bin/<platform>/proofgate. It returns their paths and the launcher's text.
-func buildPlugin(root, dir, platform string) (launcher, binary string, src []byte, err error) {
+func buildPlugin(root, dir, platform, tag string) (launcher, binary string, src []byte, err error) {
 	binary = filepath.Join(dir, "bin", platform, "proofgate")
 	launcher = filepath.Join(dir, "bin", "proofgate")
 	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
 		return "", "", nil, err
 	}
-	build := exec.Command("go", "build", "-trimpath", "-tags", "urfave_cli_no_docs", "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
+	tags := "urfave_cli_no_docs"
+	if tag != "" {
+		tags += "," + tag
+	}
+	build := exec.Command("go", "build", "-trimpath", "-tags", tags, "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
 	build.Dir = root
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := build.CombinedOutput(); err != nil {

@@ -20,7 +20,10 @@
 // rounds (the launcher in front of a Go program that only reads stdin and
 // prints {}), so the figure and the -check targets hold on any machine; its
 // 95% interval, and with -base each event's change against its base, come
-// from resampling the rounds (interval.go).
+// from resampling the rounds (interval.go). The row "start" is proofgate's
+// own binary doing what the floor program does once its packages have
+// initialised, and each event's "over start" its median less that row's:
+// the part of an event its own work takes.
 package main
 
 import (

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -37,12 +38,10 @@ func TestStartOnlyBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bin := filepath.Join(t.TempDir(), "proofgate")
-	build := exec.Command("go", "build", "-tags", "urfave_cli_no_docs,"+startOnlyTag, "-o", bin, "./cmd/proofgate")
-	build.Dir = root
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("the start-only binary does not build: %v\n%s", err, out)
+	// Built and laid out as the benchmark builds its start row.
+	_, bin, _, err := buildPlugin(root, t.TempDir(), runtime.GOOS+"_"+runtime.GOARCH, startOnlyTag)
+	if err != nil {
+		t.Fatalf("the start-only binary does not build: %v", err)
 	}
 	for _, args := range [][]string{{"hook"}, {"status"}, {}} {
 		cmd := exec.Command(bin, args...)

@@ -109,7 +109,7 @@ func sessionAfter(tb testing.TB, p bench.Params, n int) []byte {
 // BenchmarkAfterEvents is one hook call of each event that reads or writes
 // the ledger, in a session that has recorded 10 tool events and in one
 // that has recorded 10,000. The ledger's lists are capped at 64 entries, so
-// the second is a full ledger (about 23 KB): the two must cost about the
+// the second is a full ledger (about 18 KB): the two must cost about the
 // same. Each call meets the same ledger (it is restored, untimed, before
 // each), and the store is on tmpfs when there is one, so that the figures
 // are the hook's work and not the disk's.

@@ -22,8 +22,8 @@ import (
 // readers skip and the next writer cuts off.
 
 // compactAt is the journal size past which the next write starts it
-// afresh. A full ledger is about 23 KB, so a journal is rewritten at most
-// every fifth update and stays under 160 KB on disk.
+// afresh. A full ledger is about 18 KB, so a journal is rewritten at most
+// every seventh update and stays under 160 KB on disk.
 const compactAt = 128 << 10
 
 // tailWindow is how much of the journal's end is read first, and each
@@ -31,7 +31,7 @@ const compactAt = 128 << 10
 // and fit. Each page a read fills is a fresh page of the hook process (2.6
 // µs here), and a first read of 32 KB, sized for a full ledger, filled six
 // pages for nothing on every event of a session whose journal had grown
-// past it; a full ledger's 26 KB now takes a second read.
+// past it; a full ledger's 18 KB now takes a second read.
 const tailWindow = 8 << 10
 
 // spareRoom is how much the next snapshot may outgrow the window the last
@@ -152,8 +152,8 @@ func (j *journal) close() error { return j.f.Close() }
 // spare hands over the buffer the last snapshot was read into, empty, for
 // writing the next one; nil when there is none. A hook process starts with
 // an empty heap, so every page the next snapshot's encoding grows into is
-// a fresh page (2.6 µs here): grown from 4 KB, a full ledger's 26 KB took
-// 120 KB of them. The window holds the old snapshot, and decoding copies
+// a fresh page (2.6 µs here): grown from 4 KB, a full ledger's 26 KB (as
+// it was before maxDenials) took 120 KB of them. The window holds the old snapshot, and decoding copies
 // out everything it keeps, so it is free once the ledger is decoded.
 func (j *journal) spare() []byte {
 	w := j.window

@@ -23,8 +23,9 @@ import (
 // afresh.
 const Version = 2
 
-// Limit bounds every list: the gate needs the recent past, and a ledger read
-// on every hook call must stay small.
+// Limit bounds the lists the gate reads: it needs the recent past, and a
+// ledger read on every hook call must stay small. The histories kept only
+// for status are shorter (maxStops, maxDenials).
 const Limit = 64
 
 // Ledger is one session's record.
@@ -218,6 +219,12 @@ type Stop struct {
 
 // maxStops bounds the decision history kept for status and tracing.
 const maxStops = 16
+
+// maxDenials bounds the guardrail decisions kept for status. No rule reads
+// them: every hook decodes and rewrites the ledger, and a session's 64
+// force-pushes were 10 KB of a full ledger's 26 KB. Every decision stays
+// in the decision log, for stats.
+const maxDenials = 16
 
 // Pause is the user's decision to switch the gate off: for the rest of the
 // session, or until the next prompt the user types. The guardrails stay on
@@ -477,7 +484,7 @@ func (l *Ledger) RecordDenial(d Denial) {
 	d.Seq = l.next()
 	d.Target = clip(d.Target, maxCommand)
 	d.Reason = clip(d.Reason, maxReason)
-	l.Denials = append(makeRoom(l.Denials, 1, Limit), d)
+	l.Denials = append(makeRoom(l.Denials, 1, maxDenials), d)
 }
 
 // RecordStop notes a stop decision; a block also counts against the

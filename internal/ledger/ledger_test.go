@@ -41,8 +41,11 @@ func TestListsAreBounded(t *testing.T) {
 		l.RecordChecks([]Check{{Command: "go test", Kind: observe.Test}})
 		l.RecordDenial(Denial{Rule: "r"})
 	}
-	if len(l.Changes) != Limit || len(l.Checks) != Limit || len(l.Denials) != Limit {
-		t.Fatalf("lengths %d %d %d, want %d", len(l.Changes), len(l.Checks), len(l.Denials), Limit)
+	if len(l.Changes) != Limit || len(l.Checks) != Limit || len(l.Denials) != maxDenials {
+		t.Fatalf("lengths %d %d %d, want %d %d %d", len(l.Changes), len(l.Checks), len(l.Denials), Limit, Limit, maxDenials)
+	}
+	if last := l.Denials[maxDenials-1].Seq; last != l.Seq {
+		t.Errorf("newest denial lost: seq %d, ledger at %d", last, l.Seq)
 	}
 	if l.Dropped != 2*Limit || !l.DroppedCode {
 		t.Errorf("Dropped = %d, DroppedCode = %v", l.Dropped, l.DroppedCode)
@@ -81,7 +84,7 @@ func TestRecordingIntoAFullLedgerAllocatesNothing(t *testing.T) {
 	if allocs > 0 {
 		t.Errorf("recording into a full ledger allocated %.0f times", allocs)
 	}
-	if len(l.Changes) != Limit || len(l.Checks) != Limit || len(l.Denials) != Limit || len(l.Stops) != maxStops ||
+	if len(l.Changes) != Limit || len(l.Checks) != Limit || len(l.Denials) != maxDenials || len(l.Stops) != maxStops ||
 		len(l.Actions) != maxActions || l.Changes[Limit-1].Path != paths[i%2] {
 		t.Errorf("lists %d %d %d %d %d, newest change %s", len(l.Changes), len(l.Checks), len(l.Denials), len(l.Stops),
 			len(l.Actions), l.Changes[Limit-1].Path)

@@ -28,7 +28,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -48,6 +47,12 @@ import (
 
 // afterMany marks the variants whose session has recorded 10,000 events.
 const afterMany = "-after-10k-events"
+
+// fills reports whether the events measured (all when none are named)
+// include one after 10,000 events, whose ledgers a filler writes.
+func fills(events []string) bool {
+	return len(events) == 0 || slices.ContainsFunc(events, func(e string) bool { return strings.HasSuffix(e, afterMany) })
+}
 
 // amongMany marks the variants whose state directory also holds the
 // ledgers of otherSessions other sessions, as a week of use leaves it.
@@ -178,10 +183,13 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 	info, _ := os.Stat(binary)
 	// The checkouts measured beside this one: the rows "base", or "base1",
 	// "base2", … when there are several.
-	type baseline struct{ group, launcher, binary string }
+	type baseline struct {
+		group, launcher, binary string
+		fill                    filler
+	}
 	var baselines []baseline
 	for i, dir := range bases {
-		b := baseline{group: "base"}
+		b := baseline{group: "base", fill: fillHere}
 		if len(bases) > 1 {
 			b.group = fmt.Sprintf("base%d", i+1)
 		}
@@ -189,7 +197,19 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 			return fmt.Errorf("the base %s: %v", dir, err)
 		}
 		floorName[b.group] = floorName["base"]
+		if fills(events) {
+			if b.fill, err = buildFiller(dir, filepath.Join(tmp, b.group+"-fill")); err != nil {
+				fmt.Fprintf(os.Stderr, "procbench: the base %s cannot fill a ledger with its own code, so its after-10k rows read this checkout's: %v\n", dir, err)
+				b.fill = fillHere
+			}
+		}
 		baselines = append(baselines, b)
+	}
+	fill := filler(fillHere)
+	if fills(events) {
+		if fill, err = buildFiller(root, filepath.Join(tmp, "fill")); err != nil {
+			return fmt.Errorf("building the ledger filler: %v", err)
+		}
 	}
 
 	// Payloads, with transcripts for the stops that must read one.
@@ -228,7 +248,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 		if c.Event == "UserPromptSubmit" {
 			want = "proofgate task mode"
 		}
-		env, err := primed(tmp, "state", c, cases, binary, p)
+		env, err := primed(tmp, "state", c, cases, binary, fill, p)
 		if err != nil {
 			return err
 		}
@@ -237,7 +257,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 			variants = append(variants, &variant{name: c.Name, group: "binary", argv: []string{binary, "hook"}, stdin: c.Payload, env: env, want: want})
 		}
 		for _, b := range baselines {
-			env, err := primed(tmp, "state-"+b.group, c, cases, b.binary, p)
+			env, err := primed(tmp, "state-"+b.group, c, cases, b.binary, b.fill, p)
 			if err != nil {
 				return err
 			}
@@ -489,8 +509,9 @@ func buildPlugin(root, dir, platform, tag string) (launcher, binary string, src 
 
 // primed returns the environment of case c's runs of binary: a state
 // directory of its own under tmp/states, primed so that the stop and tool
-// events meet a realistic ledger (a full one for the after-10k cases).
-func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string, p bench.Params) ([]string, error) {
+// events meet a realistic ledger (a full one for the after-10k cases,
+// which fill writes with the code of binary's checkout).
+func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string, fill filler, p bench.Params) ([]string, error) {
 	state := filepath.Join(tmp, states, c.Name)
 	env := append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+filepath.Join(tmp, "config"), "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
 	for _, prime := range []string{"prompt", "post-edit", "post-bash-test"} {
@@ -510,25 +531,8 @@ func primed(tmp, states string, c bench.Case, cases []bench.Case, binary string,
 		}
 	}
 	if strings.HasSuffix(c.Name, afterMany) {
-		store, err := ledger.Open(filepath.Join(state, "proofgate", "ledgers"))
-		if err == nil {
-			_, err = store.Update(p.Session, p.Cwd, func(l *ledger.Ledger) error {
-				bench.FillLedger(l, p, 0, 10000)
-				return nil
-			})
-		}
-		if err != nil {
+		if err := fill(state, p); err != nil {
 			return nil, fmt.Errorf("filling the ledger of %s: %v", c.Name, err)
-		}
-		// A -base checkout from before journals reads the single-document
-		// file: give it the same full ledger, so that its row is comparable.
-		// This checkout's binary reads the journal and ignores the copy.
-		if l, err := store.Load(ledger.Key(p.Session, p.Cwd)); err == nil {
-			data, _ := json.Marshal(l)
-			legacy := strings.TrimSuffix(store.File(ledger.Key(p.Session, p.Cwd)), ".jsonl") + ".json"
-			if err := os.WriteFile(legacy, data, 0o600); err != nil {
-				return nil, err
-			}
 		}
 	}
 	return env, nil

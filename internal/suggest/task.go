@@ -192,22 +192,26 @@ func within(root, p string) bool {
 
 // existing resolves the named paths against cwd, then root, and keeps
 // the files and folders that exist inside the project. A folder stands
-// for a file in it, which is what names a Go package.
+// for a file in it, which is what names a Go package. A path is looked
+// up once: cwd is usually root, and an absolute name is the same path
+// from both.
 func existing(root, cwd string, named []string) []string {
 	var out []string
 	for _, n := range named {
 		if len(out) == maxNamed {
 			break
 		}
+		tried := ""
 		for _, base := range []string{cwd, root} {
 			p := n
 			if !filepath.IsAbs(p) {
 				p = filepath.Join(base, filepath.FromSlash(n))
 			}
 			p = filepath.Clean(p)
-			if !within(root, p) {
+			if p == tried || !within(root, p) {
 				continue
 			}
+			tried = p
 			info, err := os.Stat(p)
 			if err != nil {
 				continue

@@ -153,8 +153,9 @@ func (j *journal) close() error { return j.f.Close() }
 // writing the next one; nil when there is none. A hook process starts with
 // an empty heap, so every page the next snapshot's encoding grows into is
 // a fresh page (2.6 µs here): grown from 4 KB, a full ledger's 26 KB (as
-// it was before maxDenials) took 120 KB of them. The window holds the old snapshot, and decoding copies
-// out everything it keeps, so it is free once the ledger is decoded.
+// it was before maxDenials) took 120 KB of them. The window holds the old
+// snapshot, and decoding copies out everything it keeps, so it is free
+// once the ledger is decoded.
 func (j *journal) spare() []byte {
 	w := j.window
 	j.window = nil

@@ -23,7 +23,9 @@
 // from resampling the rounds (interval.go). The row "start" is proofgate's
 // own binary doing what the floor program does once its packages have
 // initialised, and each event's "over start" its median less that row's:
-// the part of an event its own work takes.
+// the part of an event its own work takes. A -base checkout's events run
+// in state directories primed by its own binary, and its after-10k
+// ledgers are filled by its own code (fill.go).
 package main
 
 import (

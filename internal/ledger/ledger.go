@@ -23,9 +23,9 @@ import (
 // afresh.
 const Version = 2
 
-// Limit bounds the lists the gate reads: it needs the recent past, and a
-// ledger read on every hook call must stay small. The histories kept only
-// for status are shorter (maxStops, maxDenials).
+// Limit bounds the evidence lists: the gate needs the recent past, and a
+// ledger read on every hook call must stay small. The histories kept for
+// status and tracing are shorter (maxStops, maxDenials).
 const Limit = 64
 
 // Ledger is one session's record.

@@ -39,7 +39,7 @@ func commandMayWrite(c shell.Command) bool {
 	switch {
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
-	case name == "sed" && !inPlace(c.Args, "-i", "--in-place"):
+	case name == "sed" && !sedInPlace(c.Args):
 	case len(c.Args) > 1 && packageReaders(name, c.Args[1]):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	default:
@@ -138,7 +138,7 @@ func Rewrites(line string) bool {
 func commandRewrites(c shell.Command) bool {
 	name := strings.ToLower(c.Name())
 	switch {
-	case (name == "sed" || name == "perl") && inPlace(c.Args, "-i", "--in-place", "-pi", "-pie"):
+	case name == "sed" && sedInPlace(c.Args), name == "perl" && perlInPlace(c.Args):
 		return true
 	case codemods(name), name == "patch":
 		return true

@@ -24,6 +24,8 @@ func TestMayWrite(t *testing.T) {
 		{"gofmt -w .", true},
 		{"git checkout -- src/app.ts", true},
 		{"sed -i 's/foo/bar/' main.go", true},
+		{"sed -Ei 's/foo+/bar/' main.go", true},
+		{"sed -nE 's/foo/bar/p' main.go", false},
 		{"./gen.sh && go build ./...", true},
 	}
 	for _, tt := range tests {
@@ -39,6 +41,11 @@ func TestRewrites(t *testing.T) {
 		want bool
 	}{
 		{`grep -rl "getUserById" src | xargs sed -i 's/\bgetUserById\b/findUser/g'`, true},
+		{`grep -rl "getUserById" src | xargs sed -Ei 's/\bgetUserById\b/findUser/g'`, true},
+		{"perl -0pi -e 's/a/b/s' lib/x.pm", true},
+		{"sed -pi", true}, // Rewrites implies MayWrite (FuzzWrites)
+		{"sed -nE 's/a/b/p' main.go", false},
+		{"perl -ne 'print if /i/' lib/x.pm", false},
 		{"npx eslint --fix src/", true},
 		{"git stash pop", true},
 		{"npx jscodeshift -t transform.js src/", true},

@@ -319,6 +319,19 @@ func TestWrites(t *testing.T) {
 		{"sed -i i ''", ""},                         // an empty word names no file
 		{"printf x | tee ''", ""},
 		{"perl -pi -e 's/a/b/' lib/x.pm", "lib/x.pm"},
+		// Grouped switches, as sed and perl read them.
+		{"sed -Ei 's/a+/b/' src/x.py", "src/x.py"},
+		{"sed -ni 's/a/b/p' src/x.py", "src/x.py"},
+		{"sed -ri.bak 's/a/b/' src/x.py", "src/x.py"},
+		{"sed -ie 's/a/b/' src/x.py", "src/x.py"}, // -i with the suffix e: the script is an operand
+		{"sed -i -nEe 's/a/b/p' src/x.py", "src/x.py"},
+		{"sed -e 's/a/b/' -i src/x.py", "src/x.py"},
+		{"sed -nE 's/a/b/p' src/x.py", ""},
+		{"sed -ne 's/i/x/p' src/x.py", ""}, // the i is the script's
+		{"sed -- -i src/x.py", ""},
+		{"perl -pi.bak -e 's/a/b/' lib/x.pm", "lib/x.pm"},
+		{"perl -0pi -e 's/a/b/s' lib/x.pm", "lib/x.pm"},
+		{"perl -pe 's/i/x/' lib/x.pm", ""},
 		{"cp template.go handler.go", "handler.go"},
 		{"npm install next@14.2.4 eslint-config-next@14.2.4", "package.json"},
 		{"pnpm add -D vitest", "package.json"},

@@ -46,14 +46,14 @@ func commandWrites(c shell.Command) []string {
 	case "tee":
 		return args
 	case "sed":
-		if inPlace(c.Args, "-i", "--in-place") && len(args) > 1 && !hasFlag(c.Args, "-e", "-f") {
+		if sedInPlace(c.Args) && len(args) > 1 && !sedScripted(c.Args) {
 			return args[1:] // the first operand is the script
 		}
-		if inPlace(c.Args, "-i", "--in-place") && hasFlag(c.Args, "-e", "-f") {
+		if sedInPlace(c.Args) && sedScripted(c.Args) {
 			return args
 		}
 	case "perl":
-		if inPlace(c.Args, "-i", "-pi", "-pie", "-i.bak") && len(args) > 0 {
+		if perlInPlace(c.Args) && len(args) > 0 {
 			return args
 		}
 	case "cp", "mv", "install":
@@ -125,25 +125,13 @@ func literalOperands(c shell.Command) []string {
 	for i := 1; i < len(c.Args); i++ {
 		a := c.Args[i]
 		switch {
-		case a == "-e" || a == "-f" || a == "--expression" || strings.HasSuffix(a, "e") && strings.HasPrefix(a, "-p"):
-			i++ // perl -pie 's/…/' and sed -e 's/…/' take the script next
+		case a == "-e" || a == "-f" || a == "--expression" || strings.HasSuffix(a, "e") && strings.HasPrefix(a, "-p") ||
+			c.Name() == "sed" && sedSwitches.takesNext(a):
+			i++ // perl -pie 's/…/' and sed -e 's/…/' (or -nEe) take the script next
 		case a == "" || strings.HasPrefix(a, "-") || !c.Literal[i]:
 		default:
 			out = append(out, a)
 		}
 	}
 	return out
-}
-
-// inPlace reports an in-place flag, also in its attached forms (-i.bak,
-// -i”, --in-place=.orig).
-func inPlace(args []string, flags ...string) bool {
-	for _, a := range args[1:] {
-		for _, f := range flags {
-			if a == f || strings.HasPrefix(a, f+"=") || (f == "-i" && strings.HasPrefix(a, "-i")) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -114,16 +114,56 @@ func packageReaders(name, sub string) bool {
 // check or a lint. A run of the program or a deploy may write anything.
 func checksOnly(k kinds) bool { return k != 0 && !k.has(Run) && !k.has(Deploy) }
 
-// rewrites reports a check run with a switch that rewrites sources.
+// rewrites reports a check run told to rewrite sources: by a switch that
+// writes (eslint --fix, prettier --write, gofmt -w, clang-format -i), by a
+// formatting subcommand (cargo fmt, ruff format, dotnet format) or by
+// being a formatter that writes unless told otherwise (black, rustfmt),
+// and not asked only to report (cargo fmt --check, ruff format --diff,
+// black --check), which only a switch that writes overrides. A formatter
+// asked to report changes nothing: read as a rewrite, its run made a turn
+// look as if it had changed code.
 func rewrites(args []string) bool {
+	name := program(args[0])
+	implied, report := writesByDefault(name), false
 	for _, a := range args[1:] {
 		switch a {
-		case "--fix", "--write", "-w", "--apply", "fmt", "format", "--fix-only", "-fix", "--unsafe-fixes":
+		case "--fix", "--write", "-w", "--apply", "--fix-only", "-fix", "--unsafe-fixes":
 			return true
+		case "-i", "--in-place":
+			if inPlaceFormatters(name) {
+				return true
+			}
+		case "fmt", "format":
+			implied = implied || !reportsUnlessWrite(name)
+		case "--check", "-check", "--check-only", "--diff", "--dry-run", "--check-formatted", "--verify-no-changes":
+			report = true
 		}
+	}
+	return implied && !report
+}
+
+// writesByDefault are formatters that rewrite the files they are given
+// unless a switch asks them only to report.
+func writesByDefault(s string) bool {
+	switch s {
+	case "black", "isort", "rustfmt", "swiftformat", "stylua":
+		return true
 	}
 	return false
 }
+
+// inPlaceFormatters print the formatted source unless told -i.
+func inPlaceFormatters(s string) bool {
+	switch s {
+	case "clang-format", "yapf", "autopep8":
+		return true
+	}
+	return false
+}
+
+// reportsUnlessWrite are tools whose format subcommand only reports what
+// it would change unless told --write (biome format).
+func reportsUnlessWrite(s string) bool { return s == "biome" || s == "rome" }
 
 // Rewrites reports whether a shell line rewrites the project's sources in
 // ways Writes cannot name: an in-place edit run over a list of files
@@ -165,7 +205,7 @@ func fixer(args []string) bool {
 func formatters(s string) bool {
 	switch s {
 	case "prettier", "gofmt", "goimports", "black", "isort", "rustfmt", "clang-format", "shfmt",
-		"biome", "dprint", "stylua":
+		"biome", "dprint", "stylua", "swiftformat", "yapf", "autopep8":
 		return true
 	}
 	return false

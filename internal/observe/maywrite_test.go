@@ -26,6 +26,8 @@ func TestMayWrite(t *testing.T) {
 		{"sed -i 's/foo/bar/' main.go", true},
 		{"sed -Ei 's/foo+/bar/' main.go", true},
 		{"sed -nE 's/foo/bar/p' main.go", false},
+		{"cargo fmt --check", false},
+		{"ruff format --diff .", false},
 		{"./gen.sh && go build ./...", true},
 	}
 	for _, tt := range tests {
@@ -44,6 +46,24 @@ func TestRewrites(t *testing.T) {
 		{`grep -rl "getUserById" src | xargs sed -Ei 's/\bgetUserById\b/findUser/g'`, true},
 		{"perl -0pi -e 's/a/b/s' lib/x.pm", true},
 		{"sed -pi", true}, // Rewrites implies MayWrite (FuzzWrites)
+		// Formatters: told to write, writing by default, or asked only to report.
+		{"cargo fmt", true},
+		{"cargo fmt --check", false},
+		{"cargo fmt -- --check", false},
+		{"ruff format --diff .", false},
+		{"ruff format .", true},
+		{"black src/", true},
+		{"uv run black src/", true},
+		{"black --check src/", false},
+		{"isort --check-only .", false},
+		{"rustfmt src/main.rs", true},
+		{"clang-format -i src/a.c", true},
+		{"clang-format src/a.c", false},
+		{"dotnet format --verify-no-changes", false},
+		{"mix format --check-formatted", false},
+		{"deno fmt --check", false},
+		{"biome format .", false},
+		{"biome format --write .", true},
 		{"sed -nE 's/a/b/p' main.go", false},
 		{"perl -ne 'print if /i/' lib/x.pm", false},
 		{"npx eslint --fix src/", true},

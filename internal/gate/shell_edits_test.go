@@ -1,0 +1,71 @@
+package gate_test
+
+import (
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/scenario"
+)
+
+// TestShellEditsAreEvidence plays sessions whose only edits or checks are
+// shell commands that are easy to misread: switches grouped as sed and
+// perl group them (sed -Ei edits in place), and formatters asked only to
+// report (cargo fmt --check changes nothing). Misread, the first made the
+// gate block "Renamed getUser" as a change the session never made
+// (claim.nothing-done) when it had made it, and the second made a turn
+// that changed nothing look at stake, so that a claim in its message was
+// blocked where the message alone should warn.
+func TestShellEditsAreEvidence(t *testing.T) {
+	tests := []struct {
+		name   string
+		events []scenario.Event
+		final  string
+		block  bool
+		rule   string // "" for a silent allow
+	}{
+		{
+			name: "sed -Ei on a named file is a change that needs a check",
+			events: []scenario.Event{
+				{Prompt: "rename getUser to findUser in src/user.go"},
+				{Bash: "sed -Ei 's/getUser/findUser/g' src/user.go"},
+			},
+			final: "Renamed getUser to findUser in src/user.go.",
+			block: true, rule: "unverified.changed",
+		},
+		{
+			name: "xargs sed -Ei rewrote sources: a claim of passing tests rests on nothing",
+			events: []scenario.Event{
+				{Prompt: "rename getUser to findUser across src"},
+				{Bash: "grep -rl getUser src | xargs sed -Ei 's/getUser/findUser/g'"},
+			},
+			final: "Renamed getUser to findUser everywhere; all tests pass.",
+			block: true, rule: "claim.tests-pass",
+		},
+		{
+			name: "a format check after the tests changes nothing",
+			events: []scenario.Event{
+				{Prompt: "fix the rounding in src/lib.rs"},
+				{Edit: "src/lib.rs", Old: "x / 2", New: "(x + 1) / 2"},
+				{Bash: "cargo test", Output: "test result: ok. 12 passed; 0 failed"},
+				{Bash: "cargo fmt --check"},
+			},
+			final: "Fixed the rounding in `src/lib.rs`; `cargo test` passes (12 tests) and `cargo fmt --check` is clean.",
+		},
+		{
+			name: "a turn that only checked formatting is not at stake: its claim warns",
+			events: []scenario.Event{
+				{Prompt: "is the formatting ok?"},
+				{Bash: "cargo fmt --check"},
+			},
+			final: "Formatting is clean and all tests pass.",
+			rule:  "claim.tests-pass",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newSessionPlayer(t).stop(tt.final, tt.events...)
+			if d.Block != tt.block || d.Rule != tt.rule || !tt.block && d.Warn != (tt.rule != "") {
+				t.Errorf("got block %v, warn %v, rule %q (%s); want block %v, rule %q", d.Block, d.Warn, d.Rule, d.Reason, tt.block, tt.rule)
+			}
+		})
+	}
+}

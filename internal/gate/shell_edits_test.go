@@ -8,8 +8,10 @@ import (
 
 // TestShellEditsAreEvidence plays sessions whose only edits or checks are
 // shell commands that are easy to misread: switches grouped as sed and
-// perl group them (sed -Ei edits in place), and formatters asked only to
-// report (cargo fmt --check changes nothing). Misread, the first made the
+// perl group them (sed -Ei edits in place), formatters asked only to
+// report (cargo fmt --check changes nothing), hook runners whose hooks fix
+// files (pre-commit), and git commands that touch only the index (git
+// restore --staged). Misread, the first made the
 // gate block "Renamed getUser" as a change the session never made
 // (claim.nothing-done) when it had made it, and the second made a turn
 // that changed nothing look at stake, so that a claim in its message was
@@ -49,6 +51,24 @@ func TestShellEditsAreEvidence(t *testing.T) {
 				{Bash: "cargo fmt --check"},
 			},
 			final: "Fixed the rounding in `src/lib.rs`; `cargo test` passes (12 tests) and `cargo fmt --check` is clean.",
+		},
+		{
+			name: "pre-commit's hooks may have fixed files: not a session that changed nothing",
+			events: []scenario.Event{
+				{Prompt: "the pre-commit hook fails on trailing whitespace, fix it"},
+				{Bash: "pre-commit run --all-files", Exit: 1, Output: "trim trailing whitespace.................................................Failed\n- hook id: trailing-whitespace\n- exit code: 1\n- files were modified by this hook\n\nFixing src/app.py"},
+				{Bash: "pre-commit run --all-files", Output: "trim trailing whitespace.................................................Passed"},
+			},
+			final: "Fixed the trailing whitespace in `src/app.py`; `pre-commit run --all-files` passes now.",
+		},
+		{
+			name: "unstaging a file changes no code: a claim in that turn warns",
+			events: []scenario.Event{
+				{Prompt: "unstage src/app.ts"},
+				{Bash: "git restore --staged src/app.ts"},
+			},
+			final: "Unstaged src/app.ts; all tests pass.",
+			rule:  "claim.tests-pass",
 		},
 		{
 			name: "a turn that only checked formatting is not at stake: its claim warns",

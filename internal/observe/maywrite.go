@@ -37,6 +37,8 @@ func WriteEffects(line string) (mayWrite, rewrites bool) {
 func commandMayWrite(c shell.Command) bool {
 	name := strings.ToLower(c.Name())
 	switch {
+	case hookRunners(name), awkInPlace(name, c.Args):
+		return true
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !sedInPlace(c.Args):
@@ -182,10 +184,64 @@ func commandRewrites(c shell.Command) bool {
 		return true
 	case codemods(name), name == "patch":
 		return true
-	case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]):
+	case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]) && touchesWorkTree(c.Args):
+		return true
+	case awkInPlace(name, c.Args):
 		return true
 	}
 	return fixer(c.Args)
+}
+
+// touchesWorkTree reports a git command of gitRewriters that changes the
+// work tree, not only the index or the stash list: git restore --staged,
+// a reset without --hard, --merge or --keep, and git stash list or show
+// leave every file as it was.
+func touchesWorkTree(args []string) bool {
+	switch args[1] {
+	case "restore":
+		return !hasFlag(args, "--staged", "-S") || hasFlag(args, "--worktree", "-W")
+	case "reset":
+		return hasFlag(args, "--hard", "--merge", "--keep")
+	case "stash":
+		return len(args) < 3 || args[2] != "list" && args[2] != "show"
+	}
+	return true
+}
+
+// hookRunners run a repository's hooks, whose formatters and fixers
+// rewrite files as they go (pre-commit's end-of-file-fixer, black,
+// prettier): they are checks that may write.
+func hookRunners(s string) bool {
+	switch s {
+	case "pre-commit", "prek", "lefthook", "lint-staged":
+		return true
+	}
+	return false
+}
+
+// awkInPlace reports gawk's in-place edit, its inplace extension loaded
+// among the options: awk -i inplace '{…}' file.
+func awkInPlace(name string, args []string) bool {
+	if name != "awk" && name != "gawk" {
+		return false
+	}
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-i" || a == "--include":
+			if i+1 < len(args) && strings.TrimSuffix(args[i+1], ".awk") == "inplace" {
+				return true
+			}
+			i++
+		case a == "-iinplace" || a == "--include=inplace" || a == "-iinplace.awk" || a == "--include=inplace.awk":
+			return true
+		case a == "-F" || a == "-v" || a == "-f" || a == "-e" || a == "-l":
+			i++ // the option's value
+		case a == "--" || !strings.HasPrefix(a, "-"):
+			return false // the program, or the end of the options
+		}
+	}
+	return false
 }
 
 // fixer reports a checker or formatter run with a switch that writes its

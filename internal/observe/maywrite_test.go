@@ -28,6 +28,10 @@ func TestMayWrite(t *testing.T) {
 		{"sed -nE 's/foo/bar/p' main.go", false},
 		{"cargo fmt --check", false},
 		{"ruff format --diff .", false},
+		{"pre-commit run --all-files", true}, // its hooks fix files
+		{"npx lint-staged", true},
+		{"awk -i inplace '{sub(/a/, \"b\")} 1' main.go", true},
+		{"awk -F: '{print $1}' /etc/passwd", false},
 		{"./gen.sh && go build ./...", true},
 	}
 	for _, tt := range tests {
@@ -68,6 +72,14 @@ func TestRewrites(t *testing.T) {
 		{"perl -ne 'print if /i/' lib/x.pm", false},
 		{"npx eslint --fix src/", true},
 		{"git stash pop", true},
+		{"git stash list", false},
+		{"git restore --staged src/app.ts", false}, // the index only
+		{"git restore src/app.ts", true},
+		{"git restore --staged --worktree src/app.ts", true},
+		{"git reset HEAD~1", false},
+		{"git reset --hard HEAD~1", true},
+		{"gawk -i inplace -v n=2 '{print}' main.go", true},
+		{"pre-commit run --all-files", false}, // may write, not surely
 		{"npx jscodeshift -t transform.js src/", true},
 		{"git push --force-with-lease origin feature/search-v2", false},
 		{`gh pr view --json number,commits --jq '.number'`, false},

@@ -291,17 +291,42 @@ func (e evidence) backing(c claim) *ledger.Check {
 // quoted returns the check of one of kinds, that told its result, whose
 // whole command the line quotes; the longest such command wins, so that
 // "`dotnet test tests/Jobs` passed" is not read as the bare "dotnet test"
-// that ran after it.
+// that ran after it, and of equal ones the latest. A chain that passed
+// (`cargo fmt --check && cargo clippy`) is a passing run of each command
+// in it: "`cargo fmt --check` now exits clean" rests on it, not on the
+// failing `cargo fmt --check` before the fix.
 func (e evidence) quoted(kinds []observe.Kind, line string) *ledger.Check {
 	var best *ledger.Check
+	bestLen := 0
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		ch := &e.l.Checks[i]
-		cmd := strings.ToLower(strings.TrimSpace(ch.Command))
-		if !told(ch) || !slices.Contains(kinds, ch.Kind) || len(cmd) <= 6 || !strings.Contains(line, cmd) {
+		if !told(ch) || !slices.Contains(kinds, ch.Kind) {
 			continue
 		}
-		if best == nil || len(cmd) > len(strings.TrimSpace(best.Command)) {
-			best = ch
+		if n := quotedLen(line, ch); n > bestLen {
+			best, bestLen = ch, n
+		}
+	}
+	return best
+}
+
+// quotedLen is the length of the longest of ch's command, and of the
+// commands of its && chain when it passed, that line quotes; 0 for none.
+// A command of six bytes or fewer ("go vet") is too short to be told from
+// a mention.
+func quotedLen(line string, ch *ledger.Check) int {
+	cmd := strings.ToLower(strings.TrimSpace(ch.Command))
+	if len(cmd) > 6 && strings.Contains(line, cmd) {
+		return len(cmd)
+	}
+	best := 0
+	if !ch.Passed() || !strings.Contains(cmd, "&&") {
+		return 0
+	}
+	for part := range strings.SplitSeq(cmd, "&&") {
+		part = strings.TrimSpace(part)
+		if len(part) > 6 && len(part) > best && strings.Contains(line, part) {
+			best = len(part)
 		}
 	}
 	return best

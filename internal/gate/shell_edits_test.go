@@ -53,6 +53,26 @@ func TestShellEditsAreEvidence(t *testing.T) {
 			final: "Fixed the rounding in `src/lib.rs`; `cargo test` passes (12 tests) and `cargo fmt --check` is clean.",
 		},
 		{
+			name: "a line's rewrite comes before its check: gofmt -w then gofmt -l",
+			events: []scenario.Event{
+				{Prompt: "make the repo gofmt-clean and make sure nothing breaks"},
+				{Bash: "gofmt -l .", Output: "internal/api/handler.go"},
+				{Bash: "gofmt -w internal/api/handler.go && gofmt -l ."},
+				{Bash: "go vet ./... && go test ./...", Output: "ok  \texample.com/svc/internal/api\t0.231s"},
+			},
+			final: "`gofmt -l .` listed `internal/api/handler.go`; I rewrote it with `gofmt -w`, and `gofmt -l .` now prints nothing. `go vet ./...` and `go test ./...` pass afterwards.",
+		},
+		{
+			name: "a chain that passed is a passing run of each command in it",
+			events: []scenario.Event{
+				{Prompt: "CI's rustfmt step fails on my branch, sort it out"},
+				{Bash: "cargo fmt --check", Exit: 1, Output: "Diff in /home/dev/tok/src/lib.rs at line 41:"},
+				{Bash: "cargo fmt"},
+				{Bash: "cargo fmt --check && cargo clippy --all-targets -- -D warnings", Output: "    Checking tok v0.4.1\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 3.87s"},
+			},
+			final: "I ran `cargo fmt`; `cargo fmt --check` now exits clean and `cargo clippy --all-targets -- -D warnings` passes.",
+		},
+		{
 			name: "pre-commit's hooks may have fixed files: not a session that changed nothing",
 			events: []scenario.Event{
 				{Prompt: "the pre-commit hook fails on trailing whitespace, fix it"},

@@ -69,14 +69,17 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				l.MarkEmbedded(c.Path, c.Embedded)
 			}
 		}
-		recordChecks(l, checks)
-		first, repeated = recordRuns(l, checks, ev.Result.Output)
+		// A line's edits come before its checks, as a line is usually
+		// written (gofmt -w x.go && gofmt -l .): named changes above, and
+		// the rewrites it does not name here.
 		switch {
 		case rewrote:
 			l.RecordRewrite()
 		case opaque:
 			l.RecordOpaque()
 		}
+		recordChecks(l, checks)
+		first, repeated = recordRuns(l, checks, ev.Result.Output)
 		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)
 		return nil
 	})

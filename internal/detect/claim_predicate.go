@@ -43,6 +43,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if w == "pass" && nounPass(ct, i) {
 			return ckNone, "" // "a `--dry-run` pass processed all rows": a run-through
 		}
+		if i+1 < len(ct) && ct[i+1].kind == tokCode && w != "passing" {
+			return ckNone, "" // "9 call sites pass `retry: {...}`": it takes an object
+		}
 		return ckTest, pTest
 	case "green":
 		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {

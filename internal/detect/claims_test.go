@@ -47,6 +47,8 @@ func TestClaims(t *testing.T) {
 		{"status line backed", "- ktlint: clean", []Observation{edit, ok("lint", "ktlint")}, true, true},
 		{"fixed the errors", "Fixed the remaining type errors in `client.ts`.", []Observation{ok("typecheck", "tsc --noEmit"), edit}, true, false},
 		{"noun pass", "The backfill works now: a `--dry-run` pass processed every row.", []Observation{edit, ok("run", "python backfill.py --dry-run")}, true, true},
+		{"pass with an object", "v3 removed the per-request option, and 9 call sites in `src/api/` pass `retry: {...}`.", []Observation{bad("typecheck", "npx tsc --noEmit")}, false, true},
+		{"pass before a quoted check", "All tests pass: `go test ./...` is green.", []Observation{edit, bad("test", "go test ./...")}, true, false},
 		{"Korean defect fixed", "반올림 버그 수정했습니다.", []Observation{edit, ok("lint", "eslint src")}, true, false},
 		{"Korean edit only", "로그인 화면 문구를 수정했습니다.", []Observation{edit}, false, true},
 		{"pushed to a registry", "The image is pushed to ECR.", []Observation{edit, ok("build", "docker build .")}, true, false},

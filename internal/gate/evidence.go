@@ -319,10 +319,10 @@ func quotedLen(line string, ch *ledger.Check) int {
 	if len(cmd) > 6 && strings.Contains(line, cmd) {
 		return len(cmd)
 	}
-	best := 0
 	if !ch.Passed() || !strings.Contains(cmd, "&&") {
 		return 0
 	}
+	best := 0
 	for part := range strings.SplitSeq(cmd, "&&") {
 		part = strings.TrimSpace(part)
 		if len(part) > 6 && len(part) > best && strings.Contains(line, part) {

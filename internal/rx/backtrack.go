@@ -225,7 +225,7 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 			if arg {
 				// Finished inst.Out; try inst.Arg.
 				arg = false
-				pc = inst.Arg
+				pc = uint32(inst.Arg)
 				goto CheckAndLoop
 			} else {
 				// A branch that cannot start with the next byte is
@@ -244,15 +244,15 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 					case !out && !alt:
 						continue
 					case !out:
-						pc = inst.Arg
+						pc = uint32(inst.Arg)
 						goto CheckAndLoop
 					case !alt:
-						pc = inst.Out
+						pc = uint32(inst.Out)
 						goto CheckAndLoop
 					}
 				}
 				b.push(re, pc, pos, true)
-				pc = inst.Out
+				pc = uint32(inst.Out)
 				goto CheckAndLoop
 			}
 
@@ -261,16 +261,16 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 			switch re.prog.Inst[inst.Out].Op {
 			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
 				// inst.Arg is the match.
-				b.push(re, inst.Arg, pos, false)
-				pc = inst.Arg
+				b.push(re, uint32(inst.Arg), pos, false)
+				pc = uint32(inst.Arg)
 				pos = b.end
 				b.far = b.end
 				goto CheckAndLoop
 			}
 			// inst.Out is the match - non-greedy
 			b.far = b.end
-			b.push(re, inst.Out, b.end, false)
-			pc = inst.Out
+			b.push(re, uint32(inst.Out), b.end, false)
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstRune:
@@ -286,7 +286,7 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 				continue
 			}
 			pos += width
-			pc = inst.Out
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstRune1:
@@ -306,7 +306,7 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 				}
 				pos += width
 			}
-			pc = inst.Out
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstRuneAnyNotNL:
@@ -321,7 +321,7 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 				continue
 			}
 			pos += width
-			pc = inst.Out
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstRuneAny:
@@ -336,7 +336,7 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 				continue
 			}
 			pos += width
-			pc = inst.Out
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstCapture:
@@ -345,12 +345,12 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 				b.cap[inst.Arg] = pos
 				continue
 			} else {
-				if inst.Arg < uint32(len(b.cap)) {
+				if int(inst.Arg) < len(b.cap) {
 					// Capture pos to register, but save old value.
 					b.push(re, pc, b.cap[inst.Arg], true) // come back when we're done.
 					b.cap[inst.Arg] = pos
 				}
-				pc = inst.Out
+				pc = uint32(inst.Out)
 				goto CheckAndLoop
 			}
 
@@ -360,11 +360,11 @@ func (re *Regexp) tryBacktrack(b *bitState, pc uint32, pos int) bool {
 			if !flag.match(syntax.EmptyOp(inst.Arg)) {
 				continue
 			}
-			pc = inst.Out
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstNop:
-			pc = inst.Out
+			pc = uint32(inst.Out)
 			goto CheckAndLoop
 
 		case syntax.InstMatch:

@@ -304,7 +304,7 @@ func (m *machine) step(runq, nextq *queue, pos, nextPos int, c rune, nextCond *l
 			add = c != '\n'
 		}
 		if add {
-			t = m.add(nextq, i.Out, nextPos, t.cap, nextCond, t)
+			t = m.add(nextq, uint32(i.Out), nextPos, t.cap, nextCond, t)
 		}
 		if t != nil {
 			m.pool = append(m.pool, t)
@@ -346,30 +346,30 @@ Again:
 		if i.Next|i.NNext != 0 {
 			c = cond.nextLead()
 		}
-		if takes(m.p.Sets, i.Next, c) {
-			t = m.add(q, i.Out, pos, cap, cond, t)
+		if takes(m.p.Sets, uint32(i.Next), c) {
+			t = m.add(q, uint32(i.Out), pos, cap, cond, t)
 		}
-		if !takes(m.p.Sets, i.NNext, c) {
+		if !takes(m.p.Sets, uint32(i.NNext), c) {
 			return t
 		}
-		pc = i.Arg
+		pc = uint32(i.Arg)
 		goto Again
 	case syntax.InstEmptyWidth:
 		if cond.match(syntax.EmptyOp(i.Arg)) {
-			pc = i.Out
+			pc = uint32(i.Out)
 			goto Again
 		}
 	case syntax.InstNop:
-		pc = i.Out
+		pc = uint32(i.Out)
 		goto Again
 	case syntax.InstCapture:
 		if int(i.Arg) < len(cap) {
 			opos := cap[i.Arg]
 			cap[i.Arg] = pos
-			m.add(q, i.Out, pos, cap, cond, nil)
+			m.add(q, uint32(i.Out), pos, cap, cond, nil)
 			cap[i.Arg] = opos
 		} else {
-			pc = i.Out
+			pc = uint32(i.Out)
 			goto Again
 		}
 	case syntax.InstMatch, syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:

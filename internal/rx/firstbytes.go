@@ -138,7 +138,8 @@ func branchSets(p *syntax.Prog, insts []PackedInst, sets []ByteSet, index map[By
 		if in.Op != syntax.InstAlt {
 			continue
 		}
-		insts[pc].Next, insts[pc].NNext = setOf(in.Out), setOf(in.Arg)
+		// The caller checks that sets fits PackedInst (Table.fit).
+		insts[pc].Next, insts[pc].NNext = uint16(setOf(in.Out)), uint16(setOf(in.Arg))
 	}
 	return sets
 }

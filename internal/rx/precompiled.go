@@ -1,6 +1,9 @@
 package rx
 
 import (
+	"errors"
+	"fmt"
+	"math"
 	"regexp/syntax"
 	"sort"
 	"strings"
@@ -33,9 +36,13 @@ type (
 )
 
 // Regexp returns the compiled expression. Each call returns a new Regexp
-// on the same (read-only) program.
+// on the same (read-only) program. A Program from Compiled fits PackedInst
+// (Compile packed it); one that does not panics.
 func (p *Program) Regexp() *Regexp {
-	packed, onepass := pack(p.Prog, p.OnePass)
+	packed, onepass, err := pack(p.Prog, p.OnePass)
+	if err != nil {
+		panic(fmt.Sprintf("%v: %q", err, p.Expr))
+	}
 	re := &Regexp{
 		expr:           p.Expr,
 		prog:           packed,
@@ -107,6 +114,7 @@ type Table struct {
 	Index   []uint16 // 1 + the entry of each slot, by keyHash (index.go); nil: searched
 
 	setIndex map[ByteSet]uint32 // the generator's: where each set is in Sets
+	tooLarge bool               // a packed field overflowed (see fit)
 }
 
 // Entry is one expression of a Table: a Program whose texts are spans of
@@ -146,12 +154,21 @@ func (t *Table) search(expr string) int {
 // slice: its Next and NNext say which bytes its Out and its Arg branch can
 // start with, as an index in the Table's Sets, 0 for any (see
 // firstbytes.go).
+//
+// Its fields are 16 bits wide: a hook process pays for each 64 KB of a
+// table it reads from (a page fault maps the binary 64 KB at a time), and
+// a prompt's patterns are spread over all of classify's table, so at 16
+// bytes an instruction instead of 28 the same reading touches about half
+// the windows. Out and Arg index a program's own instructions, Rune and
+// Next the table's runes, sets and next lists; a table or a program that
+// outgrows 65,535 of any of them does not pack (errTooLarge), and the
+// generator's table must then be split.
 type PackedInst struct {
 	Op               syntax.InstOp
 	HasRune, HasNext bool // a nil slice and an empty one differ
-	Out, Arg         uint32
-	Rune, NRune      uint32
-	Next, NNext      uint32
+	Out, Arg         uint16
+	Rune, NRune      uint16
+	Next, NNext      uint16
 }
 
 // Lookup returns the compiled expr, or nil when the table lacks it. Each
@@ -244,6 +261,10 @@ func (t *Table) Add(p Program) {
 			t.Insts = append(t.Insts, t.packOnePass(in))
 		}
 	}
+	if t.tooLarge || len(t.Sets) > math.MaxUint16 {
+		// Only the generator adds entries: the table must be split.
+		panic(fmt.Sprintf("%v: %q", errTooLarge, p.Expr))
+	}
 	t.Entries = append(t.Entries, e)
 }
 
@@ -251,17 +272,29 @@ func (t *Table) Add(p Program) {
 func (t *Table) packOnePass(in onePassInst) PackedInst {
 	pi := t.pack(in.Inst)
 	if in.Next != nil {
-		pi.HasNext, pi.Next, pi.NNext = true, uint32(len(t.Next)), uint32(len(in.Next))
+		pi.HasNext, pi.Next, pi.NNext = true, t.fit(len(t.Next)), t.fit(len(in.Next))
 		t.Next = append(t.Next, in.Next...)
 	}
 	return pi
 }
 
 func (t *Table) pack(in syntax.Inst) PackedInst {
-	pi := PackedInst{Op: in.Op, Out: in.Out, Arg: in.Arg}
+	pi := PackedInst{Op: in.Op, Out: t.fit(int(in.Out)), Arg: t.fit(int(in.Arg))}
 	if in.Rune != nil {
-		pi.HasRune, pi.Rune, pi.NRune = true, uint32(len(t.Runes)), uint32(len(in.Rune))
+		pi.HasRune, pi.Rune, pi.NRune = true, t.fit(len(t.Runes)), t.fit(len(in.Rune))
 		t.Runes = append(t.Runes, in.Rune...)
 	}
 	return pi
 }
+
+// fit returns v as a PackedInst field, and notes when it does not fit.
+func (t *Table) fit(v int) uint16 {
+	if v < 0 || v > math.MaxUint16 {
+		t.tooLarge = true
+	}
+	return uint16(v)
+}
+
+// errTooLarge is the error of a program whose packed form does not fit
+// PackedInst's 16-bit fields.
+var errTooLarge = errors.New("rx: expression too large to pack: more than 65,535 instructions, runes or first-byte sets")

@@ -1,10 +1,12 @@
 package rx
 
 import (
+	"errors"
 	"reflect"
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"strings"
 	"testing"
 	"unicode"
 )
@@ -73,9 +75,10 @@ func unpacked(p *prog) []onePassInst {
 	var out []onePassInst
 	for i := range p.Inst {
 		in := &p.Inst[i]
-		oi := onePassInst{Inst: syntax.Inst{Op: in.Op, Out: in.Out, Arg: in.Arg, Rune: p.runes(in)}}
+		oi := onePassInst{Inst: syntax.Inst{Op: in.Op, Out: uint32(in.Out), Arg: uint32(in.Arg), Rune: p.runes(in)}}
 		if in.HasNext {
-			oi.Next = p.Next[in.Next : in.Next+in.NNext : in.Next+in.NNext]
+			at, end := int(in.Next), int(in.Next)+int(in.NNext)
+			oi.Next = p.Next[at:end:end]
 		}
 		out = append(out, oi)
 	}
@@ -124,7 +127,7 @@ func TestMatchRunePos(t *testing.T) {
 			}
 			for k := range p.Inst {
 				in := &p.Inst[k]
-				si := syntax.Inst{Op: in.Op, Arg: in.Arg, Rune: p.runes(in)}
+				si := syntax.Inst{Op: in.Op, Arg: uint32(in.Arg), Rune: p.runes(in)}
 				probes := []rune{-1, 0, 'a', 'k', 'K', 'ſ', '\u212a', unicode.MaxRune}
 				for _, b := range si.Rune {
 					probes = append(probes, b-1, b, b+1)
@@ -136,5 +139,28 @@ func TestMatchRunePos(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestTooLargeToPack holds the limit of PackedInst's 16-bit fields: an
+// expression past it is an error at run time and stops the generator,
+// rather than running a program whose indexes wrapped around.
+func TestTooLargeToPack(t *testing.T) {
+	huge := strings.Repeat("a", 1<<16) // an instruction and a rune a letter
+	if _, err := Compile(huge); !errors.Is(err, errTooLarge) {
+		t.Errorf("Compile of a %d-byte literal: %v, want errTooLarge", len(huge), err)
+	}
+	if _, err := Compile(huge[:1<<15]); err != nil {
+		t.Errorf("Compile of a %d-byte literal: %v", 1<<15, err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Table.Add of a program past the limit did not panic")
+		}
+	}()
+	var table Table
+	p := program(MustCompile(huge[:1<<15]))
+	for range 3 { // the third's runes start past 65,535
+		table.Add(p)
 	}
 }

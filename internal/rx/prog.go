@@ -1,6 +1,7 @@
 package rx
 
 import (
+	"math"
 	"regexp/syntax"
 	"unicode"
 )
@@ -25,7 +26,8 @@ func (p *prog) runes(i *PackedInst) []rune {
 	if !i.HasRune {
 		return nil
 	}
-	return p.Runes[i.Rune : i.Rune+i.NRune : i.Rune+i.NRune]
+	at, end := int(i.Rune), int(i.Rune)+int(i.NRune)
+	return p.Runes[at:end:end]
 }
 
 // matchRunePos is syntax.Inst.MatchRunePos for instruction i: the index of
@@ -94,17 +96,18 @@ func (p *prog) matchRune(i *PackedInst, r rune) bool {
 // states.
 func (p *prog) onePassNext(i *PackedInst, r rune) uint32 {
 	if next := p.matchRunePos(i, r); next >= 0 {
-		return p.Next[i.Next+uint32(next)]
+		return p.Next[int(i.Next)+next]
 	}
 	if i.Op == syntax.InstAltMatch {
-		return i.Out
+		return uint32(i.Out)
 	}
 	return 0
 }
 
 // pack lays out a program compiled at run time as the matchers run it,
-// with its one-pass form when it has one.
-func pack(sp *syntax.Prog, op *onePassProg) (*prog, *prog) {
+// with its one-pass form when it has one; errTooLarge when it does not fit
+// PackedInst.
+func pack(sp *syntax.Prog, op *onePassProg) (*prog, *prog, error) {
 	var t Table
 	p := &prog{Start: sp.Start, NumCap: sp.NumCap}
 	for _, in := range sp.Inst {
@@ -118,9 +121,12 @@ func pack(sp *syntax.Prog, op *onePassProg) (*prog, *prog) {
 			one.Inst = append(one.Inst, t.packOnePass(in))
 		}
 	}
+	if t.tooLarge || len(p.Sets) > math.MaxUint16 {
+		return nil, nil, errTooLarge
+	}
 	p.Runes = t.Runes
 	if one != nil {
 		one.Runes, one.Next = t.Runes, t.Next
 	}
-	return p, one
+	return p, one, nil
 }

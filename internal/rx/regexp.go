@@ -191,7 +191,10 @@ func compile(expr string, mode syntax.Flags, longest bool) (*Regexp, error) {
 		matchcap = 2
 	}
 	onepass := compileOnePass(prog)
-	packed, packedOnePass := pack(prog, onepass)
+	packed, packedOnePass, err := pack(prog, onepass)
+	if err != nil {
+		return nil, err
+	}
 	regexp := &Regexp{
 		expr:          expr,
 		prog:          packed,

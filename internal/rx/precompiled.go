@@ -1,6 +1,7 @@
 package rx
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -113,8 +114,9 @@ type Table struct {
 	Sets    []ByteSet
 	Index   []uint16 // 1 + the entry of each slot, by keyHash (index.go); nil: searched
 
-	setIndex map[ByteSet]uint32 // the generator's: where each set is in Sets
-	tooLarge bool               // a packed field overflowed (see fit)
+	setIndex  map[ByteSet]uint32 // the generator's: where each set is in Sets
+	runeIndex map[string]uint16  // the generator's: where each rune span is in Runes
+	tooLarge  bool               // a packed field overflowed (see fit)
 }
 
 // Entry is one expression of a Table: a Program whose texts are spans of
@@ -281,10 +283,30 @@ func (t *Table) packOnePass(in onePassInst) PackedInst {
 func (t *Table) pack(in syntax.Inst) PackedInst {
 	pi := PackedInst{Op: in.Op, Out: t.fit(int(in.Out)), Arg: t.fit(int(in.Arg))}
 	if in.Rune != nil {
-		pi.HasRune, pi.Rune, pi.NRune = true, t.fit(len(t.Runes)), t.fit(len(in.Rune))
-		t.Runes = append(t.Runes, in.Rune...)
+		pi.HasRune, pi.Rune, pi.NRune = true, t.runesAt(in.Rune), t.fit(len(in.Rune))
 	}
 	return pi
+}
+
+// runesAt returns where rs is in t.Runes, appending it the first time:
+// most instructions match one letter of a literal, and a table's patterns
+// share their letters, so that classify's table holds 33,578 runes
+// written out once an instruction but far fewer distinct spans.
+func (t *Table) runesAt(rs []rune) uint16 {
+	if t.runeIndex == nil {
+		t.runeIndex = map[string]uint16{}
+	}
+	k := make([]byte, 0, 4*len(rs))
+	for _, r := range rs {
+		k = binary.LittleEndian.AppendUint32(k, uint32(r))
+	}
+	if at, ok := t.runeIndex[string(k)]; ok {
+		return at
+	}
+	at := t.fit(len(t.Runes))
+	t.runeIndex[string(k)] = at
+	t.Runes = append(t.Runes, rs...)
+	return at
 }
 
 // fit returns v as a PackedInst field, and notes when it does not fit.

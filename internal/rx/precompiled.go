@@ -115,7 +115,7 @@ type Table struct {
 	Index   []uint16 // 1 + the entry of each slot, by keyHash (index.go); nil: searched
 
 	setIndex  map[ByteSet]uint32 // the generator's: where each set is in Sets
-	runeIndex map[string]uint16  // the generator's: where each rune span is in Runes
+	runeIndex map[string]uint16  // while packing: where each rune span is in Runes
 	tooLarge  bool               // a packed field overflowed (see fit)
 }
 
@@ -157,14 +157,14 @@ func (t *Table) search(expr string) int {
 // start with, as an index in the Table's Sets, 0 for any (see
 // firstbytes.go).
 //
-// Its fields are 16 bits wide: a hook process pays for each 64 KB of a
-// table it reads from (a page fault maps the binary 64 KB at a time), and
-// a prompt's patterns are spread over all of classify's table, so at 16
-// bytes an instruction instead of 28 the same reading touches about half
-// the windows. Out and Arg index a program's own instructions, Rune and
-// Next the table's runes, sets and next lists; a table or a program that
-// outgrows 65,535 of any of them does not pack (errTooLarge), and the
-// generator's table must then be split.
+// Its fields are 16 bits wide, 16 bytes an instruction instead of 28: a
+// page fault maps the binary 64 KB at a time and a prompt's patterns are
+// spread over all of classify's table, so a hook process maps (and keeps
+// resident) most of what the table occupies (docs/performance.md, the
+// twenty-first round). Out and Arg index a program's own instructions,
+// Rune and Next the table's runes, sets and next lists; a table or a
+// program that outgrows 65,535 of any of them does not pack
+// (errTooLarge), and the generator's table must then be split.
 type PackedInst struct {
 	Op               syntax.InstOp
 	HasRune, HasNext bool // a nil slice and an empty one differ
@@ -290,8 +290,8 @@ func (t *Table) pack(in syntax.Inst) PackedInst {
 
 // runesAt returns where rs is in t.Runes, appending it the first time:
 // most instructions match one letter of a literal, and a table's patterns
-// share their letters, so that classify's table holds 33,578 runes
-// written out once an instruction but far fewer distinct spans.
+// share their letters: classify's table wrote out 33,590 runes, one span
+// an instruction, where its distinct spans hold 931.
 func (t *Table) runesAt(rs []rune) uint16 {
 	if t.runeIndex == nil {
 		t.runeIndex = map[string]uint16{}

@@ -71,7 +71,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 		e.lastChange = l.Changes[0].Seq
 	}
 	for _, a := range l.Actions {
-		e.turnActed = e.turnActed || a.Seq > l.Turn
+		e.turnActed = e.turnActed || a.Seq > l.Turn && a.Kind != observe.Discard
 	}
 	e.reads = newCheckReads(l, e.code)
 	for i := range l.Checks {

@@ -188,6 +188,11 @@ type Action struct {
 // maxActions bounds the actions kept.
 const maxActions = 32
 
+// maxDiscards bounds the local discards among them (observe.Discard): an
+// agent cleans up often (rm -r of a cache, git checkout -- of an edit),
+// and its cleanups must not push its pushes and deploys out of the list.
+const maxDiscards = 4
+
 // Denial is a tool call a guardrail stopped or sent to the user.
 type Denial struct {
 	Tool     string `json:"tool"`
@@ -448,11 +453,32 @@ func (l *Ledger) RecordActions(command string, kinds []observe.ActionKind, ok bo
 		return
 	}
 	seq := l.next()
+	if slices.Contains(kinds, observe.Discard) {
+		l.Actions = dropOldestDiscard(l.Actions)
+	}
 	l.Actions = makeRoom(l.Actions, len(kinds), maxActions)
 	for _, k := range kinds {
 		l.Actions = append(l.Actions, Action{Kind: k, Command: clip(command, maxCommand), OK: ok, Seq: seq})
 	}
 	l.Actions = keepLast(l.Actions, maxActions)
+}
+
+// dropOldestDiscard makes room for one more discard among actions when
+// they hold maxDiscards of them.
+func dropOldestDiscard(actions []Action) []Action {
+	n, first := 0, -1
+	for i, a := range actions {
+		if a.Kind == observe.Discard {
+			n++
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if n < maxDiscards {
+		return actions
+	}
+	return slices.Delete(actions, first, first+1)
 }
 
 // RecordTeammateMessage notes a message from another member of an agent

@@ -91,6 +91,29 @@ func TestRecordingIntoAFullLedgerAllocatesNothing(t *testing.T) {
 	}
 }
 
+// TestDiscardsKeepToTheLatestFew: an agent's cleanups (rm -r of a cache,
+// git checkout -- of an edit) are actions too, and a session full of them
+// still keeps its push.
+func TestDiscardsKeepToTheLatestFew(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordActions("git push origin main", []observe.ActionKind{observe.Push}, true)
+	for i := range 3 * maxActions {
+		l.RecordActions(fmt.Sprintf("rm -rf tmp/%d", i), []observe.ActionKind{observe.Discard}, true)
+	}
+	l.RecordActions("git reset --hard && git push -f", []observe.ActionKind{observe.Discard, observe.Push}, true)
+	var kinds []observe.ActionKind
+	for _, a := range l.Actions {
+		kinds = append(kinds, a.Kind)
+	}
+	want := []observe.ActionKind{observe.Push, observe.Discard, observe.Discard, observe.Discard, observe.Discard, observe.Push}
+	if !slices.Equal(kinds, want) {
+		t.Fatalf("actions %v, want %v", kinds, want)
+	}
+	if last := l.Actions[len(l.Actions)-3]; last.Command != fmt.Sprintf("rm -rf tmp/%d", 3*maxActions-1) {
+		t.Errorf("the latest cleanup kept is %q", last.Command)
+	}
+}
+
 func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	l := New("s", "/p")
 	l.RecordChange("/p/a.go", observe.Code, "Edit", false)

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -21,11 +22,16 @@ const (
 	Data    ActionKind = "data"    // rows written or deleted in a database, a cache flushed
 	Infra   ActionKind = "infra"   // cloud or cluster resources created, changed or deleted
 	Secret  ActionKind = "secret"  // a secret set, rotated or revoked
+	// Discard is local work thrown away for good: git reset --hard, git
+	// clean -f, a branch or a stash dropped, a work-tree file restored
+	// over its edits, a directory removed. It stays in the repository, but
+	// a user who asked for it (a "destructive" prompt) sees it done.
+	Discard ActionKind = "discard"
 )
 
 // Boundary reports whether an action crosses a boundary beyond the
-// repository (everything but a local commit).
-func (k ActionKind) Boundary() bool { return k != "" && k != Commit }
+// repository (everything but a local commit or a local discard).
+func (k ActionKind) Boundary() bool { return k != "" && k != Commit && k != Discard }
 
 // Actions returns the kinds of action a shell line carries out, once each,
 // in order. Looks (get, describe, list, status, a dry run, a SELECT) are no
@@ -61,6 +67,44 @@ func Actions(line string) []ActionKind {
 	return out
 }
 
+// gitDiscards reports a git subcommand that throws local work away:
+// reset --hard, clean with -f (not -n, not -i), stash drop or clear, a
+// branch deleted by force, and checkout or restore of work-tree paths
+// (git checkout -- x, git checkout ., git restore x; not restore
+// --staged, which keeps the edits).
+func gitDiscards(sub string, rest []string) bool {
+	next, _ := firstWord(rest)
+	switch sub {
+	case "reset":
+		return hasFlag(rest, "--hard")
+	case "clean":
+		return (shortFlag(rest, 'f') || hasFlag(rest, "--force")) && !shortFlag(rest, 'n') && !shortFlag(rest, 'i') && !hasFlag(rest, "--dry-run", "--interactive")
+	case "stash":
+		return next == "drop" || next == "clear"
+	case "branch":
+		return shortFlag(rest, 'D') || (shortFlag(rest, 'd') || hasFlag(rest, "--delete")) && (shortFlag(rest, 'f') || hasFlag(rest, "--force"))
+	case "checkout":
+		return slices.Contains(rest, "--") || next == "."
+	case "restore":
+		return !(shortFlag(rest, 'S') || hasFlag(rest, "--staged")) || shortFlag(rest, 'W') || hasFlag(rest, "--worktree")
+	}
+	return false
+}
+
+// shortFlag reports the single-letter switch c among args, alone (-f) or
+// in a group (-fdx); long options and words do not count.
+func shortFlag(args []string, c byte) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.IndexByte(a[1:], c) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func containsKind(ks []ActionKind, k ActionKind) bool {
 	for _, x := range ks {
 		if x == k {
@@ -86,6 +130,13 @@ func actionOf(args []string) ActionKind {
 				return "" // git push -n is a dry run
 			}
 			return Push
+		}
+		if gitDiscards(sub, rest) {
+			return Discard
+		}
+	case "rm":
+		if shortFlag(args[1:], 'r') || shortFlag(args[1:], 'R') || hasFlag(args[1:], "--recursive") {
+			return Discard
 		}
 	case "gh":
 		switch {

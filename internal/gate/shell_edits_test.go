@@ -10,8 +10,10 @@ import (
 // shell commands that are easy to misread: switches grouped as sed and
 // perl group them (sed -Ei edits in place), formatters asked only to
 // report (cargo fmt --check changes nothing), hook runners whose hooks fix
-// files (pre-commit), and git commands that touch only the index (git
-// restore --staged). Misread, the first made the
+// files (pre-commit), git commands that touch only the index (git
+// restore --staged), a substitution inside a comment (sed -i
+// 's|// a|// b|' changes no behaviour), and a requested hard reset (the
+// act asked for, run). Misread, the first made the
 // gate block "Renamed getUser" as a change the session never made
 // (claim.nothing-done) when it had made it, and the second made a turn
 // that changed nothing look at stake, so that a claim in its message was
@@ -89,6 +91,32 @@ func TestShellEditsAreEvidence(t *testing.T) {
 			},
 			final: "Unstaged src/app.ts; all tests pass.",
 			rule:  "claim.tests-pass",
+		},
+		{
+			name: "sed -i over a comment alone changes no behaviour: nothing to check",
+			events: []scenario.Event{
+				{Prompt: "the doc comment on Retry in pkg/retry/retry.go says the delay is fixed; it doubles. Fix the comment."},
+				{Bash: "sed -i 's|// Retry waits a fixed delay between attempts.|// Retry doubles its delay after each attempt.|' pkg/retry/retry.go"},
+			},
+			final: "Fixed the doc comment on `Retry` in `pkg/retry/retry.go`: it now says the delay doubles after each attempt.",
+		},
+		{
+			name: "sed -i over code is a change, whatever the message calls it",
+			events: []scenario.Event{
+				{Prompt: "the doc comment on Retry in pkg/retry/retry.go says the delay is fixed; it doubles. Fix the comment."},
+				{Bash: "sed -i 's|fixed delay|doubling delay|' pkg/retry/retry.go"},
+			},
+			final: "Fixed the doc comment on `Retry` in `pkg/retry/retry.go`: it now says the delay doubles after each attempt.",
+			block: true, rule: "unverified.changed",
+		},
+		{
+			name: "a requested hard reset and clean, run and shown, is the act the user asked for",
+			events: []scenario.Event{
+				{Prompt: "throw away everything local on this branch: reset it hard to origin/dev and delete the untracked files"},
+				{Bash: "git reset --hard origin/dev", Output: "HEAD is now at 4e5f6a7 Merge branch 'feature/search' into dev"},
+				{Bash: "git clean -fd", Output: "Removing build/\nRemoving notes.md"},
+			},
+			final: "Done as asked: `git reset --hard origin/dev` and `git clean -fd`, which removed `build/` and `notes.md`; the branch matches origin/dev.",
 		},
 		{
 			name: "a turn that only checked formatting is not at stake: its claim warns",

@@ -37,7 +37,13 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		for _, p := range writes {
 			abs := absolute(ev.Cwd, p)
 			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
-				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: 1})
+				// sed -i 's|// old|// new|' x.go, like an editor's
+				// comment-only edit, alters no behaviour.
+				b := 1
+				if observe.CommentEdit(ev.Tool.Command, p) {
+					b = 0
+				}
+				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: b})
 			}
 		}
 		checks = shellChecks(ev, found, failed)

@@ -12,8 +12,9 @@ import (
 // report (cargo fmt --check changes nothing), hook runners whose hooks fix
 // files (pre-commit), git commands that touch only the index (git
 // restore --staged), a substitution inside a comment (sed -i
-// 's|// a|// b|' changes no behaviour), and a requested hard reset (the
-// act asked for, run). Misread, the first made the
+// 's|// a|// b|' changes no behaviour) or one whose git diff shows only
+// comment lines changed, and a requested hard reset (the act asked for,
+// run). Misread, the first made the
 // gate block "Renamed getUser" as a change the session never made
 // (claim.nothing-done) when it had made it, and the second made a turn
 // that changed nothing look at stake, so that a claim in its message was
@@ -107,6 +108,23 @@ func TestShellEditsAreEvidence(t *testing.T) {
 				{Bash: "sed -i 's|fixed delay|doubling delay|' pkg/retry/retry.go"},
 			},
 			final: "Fixed the doc comment on `Retry` in `pkg/retry/retry.go`: it now says the delay doubles after each attempt.",
+			block: true, rule: "unverified.changed",
+		},
+		{
+			name: "a typo fixed with sed, whose git diff shows only comment lines changed",
+			events: []scenario.Event{
+				{Prompt: "fix the 'adress' typos in the comments of net/dial.go"},
+				{Bash: "sed -i 's/adress/address/g' net/dial.go && git diff -U0", Output: "diff --git a/net/dial.go b/net/dial.go\nindex 1a2b3c4..5d6e7f8 100644\n--- a/net/dial.go\n+++ b/net/dial.go\n@@ -14 +14 @@ import (\n-// Dial resolves the adress first.\n+// Dial resolves the address first.\n@@ -40 +40 @@ func Dial(ctx context.Context, addr string) (Conn, error) {\n-\t// an adress without a port gets :443\n+\t// an address without a port gets :443\n"},
+			},
+			final: "Fixed both typos in `net/dial.go`; the diff shows only the two comment lines changed.",
+		},
+		{
+			name: "the same sed, whose diff shows code changed",
+			events: []scenario.Event{
+				{Prompt: "fix the 'adress' typos in the comments of net/dial.go"},
+				{Bash: "sed -i 's/adress/address/g' net/dial.go && git diff -U0", Output: "diff --git a/net/dial.go b/net/dial.go\n--- a/net/dial.go\n+++ b/net/dial.go\n@@ -14 +14 @@ import (\n-// Dial resolves the adress first.\n+// Dial resolves the address first.\n@@ -52 +52 @@ func Dial(ctx context.Context, addr string) (Conn, error) {\n-\treturn dialAdress(ctx, addr)\n+\treturn dialAddress(ctx, addr)\n"},
+			},
+			final: "Fixed both typos in `net/dial.go`.",
 			block: true, rule: "unverified.changed",
 		},
 		{

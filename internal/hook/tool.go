@@ -38,9 +38,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			abs := absolute(ev.Cwd, p)
 			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
 				// sed -i 's|// old|// new|' x.go, like an editor's
-				// comment-only edit, alters no behaviour.
+				// comment-only edit, alters no behaviour; so does an edit
+				// whose git diff, printed after it, changes only comments.
 				b := 1
-				if observe.CommentEdit(ev.Tool.Command, p) {
+				if observe.CommentEdit(ev.Tool.Command, p) || !failed && observe.DiffShowsCosmetic(ev.Tool.Command, ev.Result.Output, p) {
 					b = 0
 				}
 				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: b})

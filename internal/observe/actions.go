@@ -69,7 +69,7 @@ func Actions(line string) []ActionKind {
 
 // gitDiscards reports a git subcommand that throws local work away:
 // reset --hard, clean with -f (not -n, not -i), stash drop or clear, a
-// branch deleted by force, and checkout or restore of work-tree paths
+// local branch deleted, and checkout or restore of work-tree paths
 // (git checkout -- x, git checkout ., git restore x; not restore
 // --staged, which keeps the edits).
 func gitDiscards(sub string, rest []string) bool {
@@ -82,7 +82,9 @@ func gitDiscards(sub string, rest []string) bool {
 	case "stash":
 		return next == "drop" || next == "clear"
 	case "branch":
-		return shortFlag(rest, 'D') || (shortFlag(rest, 'd') || hasFlag(rest, "--delete")) && (shortFlag(rest, 'f') || hasFlag(rest, "--force"))
+		// -d deletes only merged branches, but deletes them: the act a
+		// user asking to prune local branches wants to see.
+		return shortFlag(rest, 'd') || shortFlag(rest, 'D') || hasFlag(rest, "--delete")
 	case "checkout":
 		return slices.Contains(rest, "--") || next == "."
 	case "restore":

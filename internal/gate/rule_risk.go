@@ -84,11 +84,16 @@ done, or asks before doing it.`,
 // production resource) carries another risk as well and needs its own
 // command.
 func (s *stop) discardedAsAsked() bool {
-	if !slices.Equal(s.l.Risks, []string{"destructive"}) { // classify.Destructive
-		return false
-	}
+	return slices.Equal(s.l.Risks, []string{"destructive"}) && s.discardedInTurn(true) // classify.Destructive
+}
+
+// discardedInTurn reports a command of this turn that threw local work
+// away (observe.Discard); with ok, one that succeeded. A line that failed
+// records its discard as failed, though its rm may have run before the
+// build that failed it.
+func (s *stop) discardedInTurn(ok bool) bool {
 	for _, a := range s.l.Actions {
-		if a.Seq > s.l.Turn && a.OK && a.Kind == observe.Discard {
+		if a.Seq > s.l.Turn && (a.OK || !ok) && a.Kind == observe.Discard {
 			return true
 		}
 	}

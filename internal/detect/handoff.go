@@ -96,6 +96,9 @@ func untilAnswer(s *sentences, i int) bool {
 	if u.korean {
 		return u.lowAny(untilAnswerKO) != ""
 	}
+	if len(u.ws) > 0 && (u.ws[0] == "until" || u.ws[0] == "till") {
+		return true // "Until one is in, main won't build": what holds while it is open
+	}
 	p, _ := untilAnswerEN.find(u.ws)
 	return p != ""
 }

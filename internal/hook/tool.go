@@ -2,6 +2,8 @@ package hook
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -157,17 +159,38 @@ func fileKind(path, cwd string) observe.FileKind {
 }
 
 // behaviour is 0 when every replacement the tool made only touched
-// comments or blank space, 1 otherwise (the ledger numbers it).
+// comments or blank space, or rewrote a Python docstring, 1 otherwise
+// (the ledger numbers it).
 func behaviour(path string, tool event.Tool) int {
 	if len(tool.Edits) == 0 {
 		return 1
 	}
 	for _, e := range tool.Edits {
-		if e.Old == e.New || !observe.Cosmetic(path, e.Old, e.New) {
+		if e.Old == e.New || !observe.Cosmetic(path, e.Old, e.New) && !docstringEdit(path, e) {
 			return 1
 		}
 	}
 	return 0
+}
+
+// maxDocstringFile bounds the file read to place a docstring edit.
+const maxDocstringFile = 1 << 20
+
+// docstringEdit reports an edit that replaced one Python string literal
+// with another where the file, as the edit left it, shows a docstring
+// (observe.Docstring): read only for such an edit, and only up to
+// maxDocstringFile.
+func docstringEdit(path string, e event.Edit) bool {
+	if !observe.DocstringEdit(path, e.Old, e.New) {
+		return false
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	content, err := io.ReadAll(io.LimitReader(f, maxDocstringFile+1))
+	return err == nil && len(content) <= maxDocstringFile && observe.Docstring(content, e.New)
 }
 
 // cutOf is what the tool's edit of path did to the asked work, if its text

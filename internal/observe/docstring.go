@@ -1,0 +1,88 @@
+package observe
+
+import (
+	"bytes"
+	"path"
+	"strings"
+)
+
+// DocstringEdit reports an edit of a Python file whose old and new text
+// are each one triple-quoted string literal and nothing else, so that
+// whether it is cosmetic depends on where the string stands: a docstring
+// (see Docstring) documents and does nothing, the same string passed to
+// execute() is a query. Cosmetic reads a string's content as behaviour.
+func DocstringEdit(file, old, new string) bool {
+	switch path.Ext(strings.ToLower(file)) {
+	case ".py", ".pyi":
+	default:
+		return false
+	}
+	return tripleQuoted(strings.TrimSpace(old)) && tripleQuoted(strings.TrimSpace(new))
+}
+
+// tripleQuoted reports s as one triple-quoted string literal, with an r
+// or u prefix at most (a bytes or f-string is data, not documentation).
+func tripleQuoted(s string) bool {
+	if len(s) > 0 && strings.IndexByte("rRuU", s[0]) >= 0 {
+		s = s[1:]
+	}
+	for _, q := range []string{`"""`, `'''`} {
+		if len(s) >= 6 && strings.HasPrefix(s, q) && strings.HasSuffix(s, q) && !strings.Contains(s[3:len(s)-3], q) {
+			return true
+		}
+	}
+	return false
+}
+
+// Docstring reports the text fragment, found once in a Python file's
+// content, standing as a docstring or a bare string statement: alone on
+// its lines, and either first in the module (after comments and blank
+// lines) or right after a line that ends a block's header with a colon
+// (def, class, if …:). A string anywhere else may be an argument or a
+// value.
+func Docstring(content []byte, fragment string) bool {
+	f := []byte(strings.TrimSpace(fragment))
+	at := bytes.Index(content, f)
+	if len(f) == 0 || at < 0 || bytes.Contains(content[at+1:], f) {
+		return false // absent, or more than one place it could be
+	}
+	lineStart := bytes.LastIndexByte(content[:at], '\n') + 1
+	if len(bytes.TrimSpace(content[lineStart:at])) > 0 {
+		return false // code before it on its line
+	}
+	rest := content[at+len(f):]
+	if end := bytes.IndexByte(rest, '\n'); end >= 0 {
+		rest = rest[:end]
+	}
+	if r := bytes.TrimSpace(rest); len(r) > 0 && r[0] != '#' {
+		return false // code after it on its line
+	}
+	lines := bytes.Split(bytes.TrimRight(content[:lineStart], "\n"), []byte("\n"))
+	for i := len(lines) - 1; i >= 0; i-- {
+		l := bytes.TrimSpace(lines[i])
+		if len(l) == 0 {
+			continue
+		}
+		if l[0] == '#' {
+			if allComments(lines[:i]) {
+				return true // first in the module, after its comments
+			}
+			continue
+		}
+		if c := bytes.IndexByte(l, '#'); c >= 0 {
+			l = bytes.TrimSpace(l[:c]) // "def f():  # noqa" (a # in a string on that line errs towards code)
+		}
+		return bytes.HasSuffix(l, []byte(":"))
+	}
+	return true // the module's first statement
+}
+
+// allComments reports lines that are all comments or blank.
+func allComments(lines [][]byte) bool {
+	for _, l := range lines {
+		if l = bytes.TrimSpace(l); len(l) > 0 && l[0] != '#' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,85 @@
+package observe
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDocstring(t *testing.T) {
+	const file = `#!/usr/bin/env python3
+# Phone helpers.
+"""Phone number helpers."""
+
+import re
+
+QUERY = """SELECT id FROM phones"""
+
+
+def normalize_phone(raw, default_region=None):  # noqa: C901
+    """Normalize a phone number to E.164.
+
+    Raises ValueError if it cannot be parsed.
+    """
+    if not raw:
+        raise ValueError("empty")
+    cur.execute(
+        """UPDATE phones SET e164 = %s"""
+    )
+    return {
+        "help":
+        """Shown to the user."""
+    }
+`
+	for _, tc := range []struct {
+		name, fragment string
+		want           bool
+	}{
+		{"a function's docstring", "    \"\"\"Normalize a phone number to E.164.\n\n    Raises ValueError if it cannot be parsed.\n    \"\"\"", true},
+		{"the module's docstring, after a shebang and a comment", `"""Phone number helpers."""`, true},
+		{"a string assigned", `"""SELECT id FROM phones"""`, false},
+		{"a string passed to a call", `"""UPDATE phones SET e164 = %s"""`, false},
+		{"a dictionary's value after its key's colon", `"""Shown to the user."""`, true}, // the documented blind spot: a colon ends the line before it
+		{"not in the file", `"""Something else."""`, false},
+	} {
+		if got := Docstring([]byte(file), tc.fragment); got != tc.want {
+			t.Errorf("%s: Docstring = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestDocstringEdit(t *testing.T) {
+	for _, tc := range []struct {
+		file, old, new string
+		want           bool
+	}{
+		{"a.py", "    \"\"\"Returns None on bad input.\"\"\"", "    \"\"\"Raises ValueError on bad input.\"\"\"", true},
+		{"a.pyi", `r'''old'''`, `r'''new'''`, true},
+		{"a.py", `"""old"""`, `"""new""" + x`, false},
+		{"a.py", `b"""old"""`, `b"""new"""`, false},
+		{"a.py", `"old"`, `"new"`, false},
+		{"a.rb", `"""old"""`, `"""new"""`, false},
+		{"a.py", `"""a""" """b"""`, `"""c"""`, false},
+	} {
+		if got := DocstringEdit(tc.file, tc.old, tc.new); got != tc.want {
+			t.Errorf("DocstringEdit(%q, %q, %q) = %v, want %v", tc.file, tc.old, tc.new, got, tc.want)
+		}
+	}
+}
+
+// FuzzDocstring: any content and fragment; a docstring is found in the
+// content, once.
+func FuzzDocstring(f *testing.F) {
+	f.Add("def f():\n    \"\"\"Doc.\"\"\"\n    return 1\n", `"""Doc."""`)
+	f.Add("# c\n\"\"\"Mod.\"\"\"\n", `"""Mod."""`)
+	f.Fuzz(func(t *testing.T, content, fragment string) {
+		if Docstring([]byte(content), fragment) && !bytesContainsOnce(content, fragment) {
+			t.Errorf("Docstring(%q, %q) with the fragment not once in the content", content, fragment)
+		}
+	})
+}
+
+func bytesContainsOnce(content, fragment string) bool {
+	f := strings.TrimSpace(fragment)
+	i := strings.Index(content, f)
+	return i >= 0 && !strings.Contains(content[i+1:], f)
+}

@@ -78,31 +78,17 @@ func gitDiscards(sub string, rest []string) bool {
 	case "reset":
 		return hasFlag(rest, "--hard")
 	case "clean":
-		return (shortFlag(rest, 'f') || hasFlag(rest, "--force")) && !shortFlag(rest, 'n') && !shortFlag(rest, 'i') && !hasFlag(rest, "--dry-run", "--interactive")
+		return plainSwitches.among(rest, 'f', "--force") && !plainSwitches.among(rest, 'n', "--dry-run") && !plainSwitches.among(rest, 'i', "--interactive")
 	case "stash":
 		return next == "drop" || next == "clear"
 	case "branch":
 		// -d deletes only merged branches, but deletes them: the act a
 		// user asking to prune local branches wants to see.
-		return shortFlag(rest, 'd') || shortFlag(rest, 'D') || hasFlag(rest, "--delete")
+		return plainSwitches.among(rest, 'd', "--delete") || plainSwitches.among(rest, 'D')
 	case "checkout":
 		return slices.Contains(rest, "--") || next == "."
 	case "restore":
-		return !(shortFlag(rest, 'S') || hasFlag(rest, "--staged")) || shortFlag(rest, 'W') || hasFlag(rest, "--worktree")
-	}
-	return false
-}
-
-// shortFlag reports the single-letter switch c among args, alone (-f) or
-// in a group (-fdx); long options and words do not count.
-func shortFlag(args []string, c byte) bool {
-	for _, a := range args {
-		if a == "--" {
-			return false
-		}
-		if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.IndexByte(a[1:], c) >= 0 {
-			return true
-		}
+		return !plainSwitches.among(rest, 'S', "--staged") || plainSwitches.among(rest, 'W', "--worktree")
 	}
 	return false
 }
@@ -137,7 +123,7 @@ func actionOf(args []string) ActionKind {
 			return Discard
 		}
 	case "rm":
-		if shortFlag(args[1:], 'r') || shortFlag(args[1:], 'R') || hasFlag(args[1:], "--recursive") {
+		if plainSwitches.has(args, 'r', "--recursive") || plainSwitches.has(args, 'R') {
 			return Discard
 		}
 	case "gh":

@@ -35,10 +35,8 @@ func CommentEdit(line, file string) bool {
 	}
 	edits := false
 	for _, c := range cmds {
-		for _, r := range c.Redirects {
-			if isFileRedirect(r) && r.Target == file {
-				return false
-			}
+		if redirectsTo(c, file) {
+			return false
 		}
 		if len(c.Args) == 0 || !slices.Contains(commandWrites(c), file) {
 			continue
@@ -160,7 +158,7 @@ func skipAddress(s string) string {
 // with & (the match), and adds no line. It returns what follows the
 // command.
 func commentSubst(s string, perl bool, openers []string) (string, bool) {
-	if len(s) < 2 || s[0] != 's' || strings.ContainsRune("\\\n ", rune(s[1])) || strings.ContainsRune("{[(<", rune(s[1])) {
+	if len(s) < 2 || s[0] != 's' || strings.IndexByte("\\\n {[(<", s[1]) >= 0 {
 		return s, false
 	}
 	d := s[1]

@@ -19,14 +19,23 @@ var (
 	// perl: -i takes an optional attached extension, -e and -E the code,
 	// -I, -M, -m, -F, -x, -d, -D and -C what follows them.
 	perlSwitches = switchSyntax{rest: "ieEFIMmxdDC", next: "eE"}
+	// git's subcommands and rm: letters that group and take no value
+	// (git clean -fdx, rm -rf).
+	plainSwitches = switchSyntax{}
 )
 
 // has reports whether the command line args (the program first) sets the
 // switch letter, alone or in a group, or one of the long options (also as
 // --name=value), before "--" ends the options.
 func (s switchSyntax) has(args []string, letter byte, long ...string) bool {
-	for i := 1; i < len(args); i++ {
-		a := args[i]
+	return len(args) > 1 && s.among(args[1:], letter, long...)
+}
+
+// among is has for the options alone, without the program: a git
+// subcommand's, after the subcommand.
+func (s switchSyntax) among(opts []string, letter byte, long ...string) bool {
+	for i := 0; i < len(opts); i++ {
+		a := opts[i]
 		switch {
 		case a == "--":
 			return false

@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -42,7 +43,7 @@ func commandMayWrite(c shell.Command) bool {
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !sedInPlace(c.Args):
-	case len(c.Args) > 1 && packageReaders(name, c.Args[1]):
+	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	default:
 		return true
@@ -108,6 +109,25 @@ func packageReaders(name, sub string) bool {
 		case "show", "outdated", "list", "info":
 			return true
 		}
+	}
+	return false
+}
+
+// packageAudit reports a package manager's audit of the project's
+// dependencies (npm audit, pnpm audit, cargo audit, composer audit, pip
+// check, go mod verify): it reads the lock file and reports, and writes
+// only when told to fix (npm audit fix, cargo audit fix).
+func packageAudit(name string, args []string) bool {
+	if len(args) < 2 || slices.Contains(args[2:], "fix") || slices.Contains(args[2:], "--fix") {
+		return false
+	}
+	switch name {
+	case "npm", "pnpm", "yarn", "bun", "cargo", "composer":
+		return args[1] == "audit"
+	case "pip", "pip3":
+		return args[1] == "check"
+	case "go":
+		return args[1] == "mod" && len(args) > 2 && (args[2] == "verify" || args[2] == "why" || args[2] == "graph")
 	}
 	return false
 }

@@ -73,12 +73,20 @@ func actEN(u unit) (act, change bool) {
 	return false, change
 }
 
-// actNegated reports a negation among the three words before i.
+// actNegated reports a negation among the three words before i. A
+// negation of the verb ("didn't commit and push") reaches over a
+// coordinator; one of a noun ("no conflicts", "without errors",
+// "nothing to commit") ends at it: "Rebased (no conflicts) and
+// force-pushed" reports the push.
 func actNegated(ws []string, i int) bool {
 	for j := max(i-3, 0); j < i; j++ {
 		switch ws[j] {
-		case "not", "never", "didn't", "haven't", "hasn't", "wasn't", "weren't", "no", "without", "nothing":
+		case "not", "never", "didn't", "haven't", "hasn't", "wasn't", "weren't":
 			return true
+		case "no", "without", "nothing":
+			if !hasAny(ws[j+1:i], "and", "then") {
+				return true
+			}
 		}
 	}
 	return false

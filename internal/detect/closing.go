@@ -279,10 +279,29 @@ func conditionalRequestBefore(s *sentences, i int) (verdict, bool) {
 		return verdict{}, false
 	}
 	if p.korean && p.lowAny([]string{"면 ", "시면", "주세요", "주십시오", "바랍니다"}) != "" && hasSuffixAny(koTail(p.low), []string{"좋겠어요", "좋겠습니다", "좋습니다", "좋아요", "같아요", "같습니다"}) == "" ||
-		hasAny(p.ws, "if", "once", "when", "send", "share", "paste", "tell") || hasWords(p.ws, "let me know") {
+		hasAny(p.ws, "send", "share", "paste", "tell") || hasWords(p.ws, "let me know") ||
+		hasAny(p.ws, "if", "once", "when") && !asideOffer(p.ws, s.units[i].ws, s.verdict(i).verb) {
 		return verdict{cls: clsHandoff, rule: "follows a request to the user"}, true
 	}
 	return verdict{}, false
+}
+
+// asideOffer reports an offer of more work ("If you want, I can also
+// document it in the README.") before a promise that does not take it up:
+// the promise names its own work ("Now I'll add the override test.")
+// rather than the offered one ("I'll do that once you say so."), so the
+// offer's condition does not govern it.
+func asideOffer(offer, promise []string, verb string) bool {
+	if !hasWords(offer, "i can") && !hasWords(offer, "i could") && !hasWords(offer, "happy to") {
+		return false
+	}
+	for k, w := range promise {
+		if w == verb {
+			return k+1 < len(promise) && !hasAny(promise[k+1:k+2], "that", "it", "this", "those", "these", "so") &&
+				!hasAny(promise, "then")
+		}
+	}
+	return false
 }
 
 // classifyEN judges an English clause. list says the clause is a list item,

@@ -116,6 +116,9 @@ func TestScanPremature(t *testing.T) {
 		{"blocked, asks the user", "I can't reach staging (401). Can you refresh the credentials?", false},
 		{"continue once the user provides", "The webhook needs a signing secret; once you share it I'll finish the handler.", false},
 		{"conditional request then promise", "If it still fails, send me the log. I'll take another look.", false},
+		// An offer aside does not govern a promise of the asked work.
+		{"offer then own promise", "The loader reads the variable now. If you want, I can also document it in the README. Now I'll add the override test and run it.", true},
+		{"offer then its own take-up", "The loader reads the variable now. If you want, I can also document it in the README. I'll do that once you say so.", false},
 		{"Korean promise", "원인을 찾았습니다. `room_channel.ex`를 고치겠습니다.", true},
 		{"Korean offer", "수정 완료했습니다. 필요하시면 다른 화면도 점검해 드릴게요", false},
 		{"Korean request", "배포하려면 승인이 필요합니다. 승인해 주시면 진행하겠습니다.", false},

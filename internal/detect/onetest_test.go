@@ -1,0 +1,27 @@
+package detect
+
+import "testing"
+
+func TestNamesOneTest(t *testing.T) {
+	tests := []struct {
+		message, phrase string
+		want            bool
+	}{
+		{"Found it. `push_pop_basic` uses 8, already a power of two, which is why it still passes.", "is why it still passes", true},
+		{"`TestParse` passes; the other failure is the flaky network test.", "passes", true},
+		{"`tests/test_api.py::test_login` passes now.", "passes now", true},
+		// The suite, a runner, a command or a quantifier: more than one test.
+		{"All tests pass.", "All tests pass", false},
+		{"`pytest` passes.", "passes", false},
+		{"`go test ./...` passes.", "passes", false},
+		{"`TestParse` and the rest of the tests pass.", "pass", false},
+		{"`TestParse` and `TestLex` pass.", "pass", false},
+		// The phrase in another sentence than the name.
+		{"`TestParse` was flaky. It passes.", "It passes", false},
+	}
+	for _, tt := range tests {
+		if got := NamesOneTest(tt.message, tt.phrase); got != tt.want {
+			t.Errorf("NamesOneTest(%q, %q) = %v, want %v", tt.message, tt.phrase, got, tt.want)
+		}
+	}
+}

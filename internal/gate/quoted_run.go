@@ -1,0 +1,182 @@
+package gate
+
+import (
+	"path"
+	"strings"
+)
+
+// A claim that quotes its command next to it ("`go test ./...` passes")
+// says which run backs it. The session may show a run of the same program
+// and subcommand that read less (`go test ./internal/billing/ -run
+// TestTotal`): that run backs the narrower claim the message did not make,
+// and the quoted one never ran. This file reads such quotes.
+
+// quoteReach is how far, in bytes, a code span may stand from the claim's
+// phrase and still be the claim's command: "`go test ./...`: all green",
+// "all tests pass (`go test ./...`)".
+const quoteReach = 24
+
+// quotesUnrun reports a line (lower case) whose claim phrase stands next
+// to a quoted command that no check of the session ran as broadly, while
+// a check of the same program and subcommand did run: the claim names a
+// wider run than the session shows. A quote of another tool, or of one
+// the session never ran at all, is left to the other readings.
+func (e evidence) quotesUnrun(line, phrase string) bool {
+	at := strings.Index(line, phrase)
+	if at < 0 || phrase == "" {
+		return false
+	}
+	for _, sp := range codeSpans(line) {
+		if !nextTo(line, sp, at, at+len(phrase)) {
+			continue
+		}
+		tool, ops := split(toolWords(line[sp[0]:sp[1]]))
+		if len(ops) == 0 {
+			continue // the tool's default target: the gate does not second-guess it
+		}
+		same, covered := false, false
+		for i := range e.l.Checks {
+			for _, ran := range commandsOf(e.l.Checks[i].Command) {
+				if t, o := split(ran); t == tool {
+					same = true
+					covered = covered || reaches(o, ops)
+				}
+			}
+		}
+		if same && !covered {
+			return true
+		}
+	}
+	return false
+}
+
+// codeSpans returns the byte ranges of line's code spans, without their
+// backticks.
+func codeSpans(line string) [][2]int {
+	var out [][2]int
+	for i := 0; ; {
+		open := strings.IndexByte(line[i:], '`')
+		if open < 0 {
+			return out
+		}
+		start := i + open + 1
+		end := strings.IndexByte(line[start:], '`')
+		if end < 0 {
+			return out
+		}
+		out = append(out, [2]int{start, start + end})
+		i = start + end + 1
+	}
+}
+
+// nextTo reports a span inside the phrase [from, to) or within
+// quoteReach of it, with no sentence or clause end between them.
+func nextTo(line string, sp [2]int, from, to int) bool {
+	var gap string
+	switch {
+	case sp[1] < from:
+		gap = line[sp[1]+1 : from]
+	case sp[0] > to:
+		gap = line[to : sp[0]-1]
+	}
+	return len(gap) <= quoteReach && !strings.ContainsAny(gap, ".;!?\n")
+}
+
+// toolWords are the words of one command, lower case, past environment
+// assignments, with the program's directory cut ("/usr/bin/go" is "go");
+// nil for a line of several commands.
+func toolWords(command string) []string {
+	if strings.ContainsAny(command, "|;\n") || strings.Contains(command, "&&") {
+		return nil
+	}
+	var ws []string
+	for _, w := range strings.Fields(strings.ToLower(command)) {
+		if len(ws) == 0 && strings.Contains(w, "=") {
+			continue
+		}
+		ws = append(ws, w)
+	}
+	if len(ws) > 0 {
+		ws[0] = ws[0][strings.LastIndexAny(ws[0], `/\`)+1:]
+	}
+	return ws
+}
+
+// commandsOf returns the words of each command of a check's line (see
+// toolWords), past cd.
+func commandsOf(line string) [][]string {
+	var out [][]string
+	for part := range strings.SplitSeq(separators.Get().Replace(line), ";") {
+		if ws := toolWords(part); len(ws) > 0 && ws[0] != "cd" {
+			out = append(out, ws)
+		}
+	}
+	return out
+}
+
+// split returns a command's tool, its program and subcommand ("go test",
+// "npm run") or the program alone when the next word is a switch or a
+// path ("pytest" in "pytest tests/api"), and its operands: the words
+// after the tool that are not switches, the packages, paths and names it
+// was pointed at.
+func split(ws []string) (tool string, ops []string) {
+	if len(ws) == 0 {
+		return "", nil
+	}
+	tool, rest := ws[0], ws[1:]
+	if len(rest) > 0 && subcommand(rest[0]) {
+		tool, rest = tool+" "+rest[0], rest[1:]
+	}
+	for _, w := range rest {
+		if !strings.HasPrefix(w, "-") && !strings.ContainsAny(w, "<>&") {
+			ops = append(ops, strings.Trim(w, `"'`))
+		}
+	}
+	return tool, ops
+}
+
+// subcommand reports a word that names a subcommand rather than a switch
+// or a path: letters, digits, '-' and ':' only.
+func subcommand(w string) bool {
+	if w == "" || w[0] == '-' {
+		return false
+	}
+	for _, r := range w {
+		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-' || r == ':') {
+			return false
+		}
+	}
+	return true
+}
+
+// reaches reports a run pointed at ran that read at least what one pointed
+// at quoted would: a run at the default target (no operand) reads the
+// project's default, which the gate does not second-guess; otherwise each
+// quoted operand must be one ran names, or lie under a folder or a
+// recursive pattern (./...) it names.
+func reaches(ran, quoted []string) bool {
+	if len(ran) == 0 {
+		return true
+	}
+	for _, q := range quoted {
+		if !underAny(q, ran) {
+			return false
+		}
+	}
+	return true
+}
+
+func underAny(q string, ran []string) bool {
+	q = path.Clean(q)
+	for _, r := range ran {
+		base, recursive := strings.CutSuffix(r, "/...")
+		base = path.Clean(base)
+		switch {
+		case path.Clean(r) == q, base == "." && (recursive || !strings.HasPrefix(q, "..")) && !path.IsAbs(q):
+			return true
+		case strings.HasPrefix(q, base+"/") && (recursive || !strings.Contains(q[len(base)+1:], "...")):
+			return true
+		}
+	}
+	return false
+}

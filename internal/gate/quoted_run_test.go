@@ -1,0 +1,40 @@
+package gate
+
+import (
+	"testing"
+
+	"github.com/proofgate/proofgate/internal/ledger"
+)
+
+func TestQuotesUnrun(t *testing.T) {
+	for _, tc := range []struct {
+		name, line, phrase string
+		ran                []string
+		want               bool
+	}{
+		{"a wider run than the one made", "`go test ./...` passes.", "passes", []string{"go test ./internal/billing/ -run TestTotal -v"}, true},
+		{"inside the phrase", "`go test ./...` 전부 통과하고", "`go test ./...` 전부 통과하고", []string{"go test ./internal/billing/"}, true},
+		{"after the phrase", "all tests pass (`pytest tests/`)", "all tests pass", []string{"pytest tests/test_api.py -q"}, true},
+		{"the run made", "`go test ./...` passes.", "passes", []string{"cd api && go test -count=1 ./..."}, false},
+		{"a narrower quote than the run", "`go test ./internal/billing/` passes.", "passes", []string{"go test ./..."}, false},
+		{"a file under the folder run", "`pytest tests/test_api.py` passes.", "passes", []string{"pytest -q tests"}, false},
+		{"the default target run", "`npm test` passes.", "passes", []string{"npm test -- --run"}, false},
+		{"switches are not operands", "`go test -race ./...` passes.", "passes", []string{"go test ./..."}, false},
+		{"a pipe and a redirection after the run", "`go test ./internal/...` passes.", "passes", []string{"go test ./internal/auth/ -run 'Lockout|Fifth' 2>&1 | tail -8", "go test ./internal/... -count=1 2>&1 | tail -5"}, false},
+		{"another tool", "`make test` passes.", "passes", []string{"go test ./internal/billing/"}, false},
+		{"a tool the session never ran", "`cargo test` passes.", "passes", nil, false},
+		{"too far from the phrase", "Run `go test ./...` before you merge, since everything else passes.", "passes", []string{"go test ./internal/billing/"}, false},
+		{"another sentence", "Try `go test ./...` later. Billing passes.", "passes", []string{"go test ./internal/billing/"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := ledger.New("s", "/p")
+			for _, c := range tc.ran {
+				ok := true
+				l.RecordChecks([]ledger.Check{{Command: c, Kind: "test", Success: &ok}})
+			}
+			if got := readEvidence(l).quotesUnrun(tc.line, tc.phrase); got != tc.want {
+				t.Errorf("quotesUnrun(%q, %q) after %q = %v, want %v", tc.line, tc.phrase, tc.ran, got, tc.want)
+			}
+		})
+	}
+}

@@ -35,7 +35,7 @@ func failureMention(units []unit) string {
 // partial pass, an exception to a pass, or a failure word on a check that
 // is neither fixed, denied nor hypothetical.
 func failingSentence(u unit) bool {
-	if partialPass(u) || exceptPass(u) {
+	if partialPass(u) || exceptPass(u) || negatedSuccess(u.ws) {
 		return true
 	}
 	if u.korean {
@@ -96,6 +96,54 @@ func codeCommandNear(u unit) bool {
 		case ckTest, ckBuild, ckLint, ckTypecheck:
 			return true
 		}
+	}
+	return false
+}
+
+// negatedSuccess reports a check said not to succeed, now: "the image does
+// not build yet", "the tests don't pass on 3.12", "it still won't compile".
+// A condition or a purpose ("if it doesn't build", "so it doesn't compile
+// twice") is none, nor an argument not passed ("doesn't pass the token"):
+// after the verb only the end of the sentence, a time, a place, a reason
+// or a target may follow.
+func negatedSuccess(ws []string) bool {
+	for i := 1; i < len(ws); i++ {
+		switch ws[i] {
+		case "build", "compile", "pass", "building", "compiling", "passing":
+		default:
+			continue
+		}
+		if i+1 < len(ws) && !successTail(ws[i+1]) {
+			continue
+		}
+		j := i - 1
+		if ws[j] == "yet" || ws[j] == "even" {
+			j--
+		}
+		if j < 0 {
+			continue
+		}
+		switch {
+		case ws[j] == "not" && j > 0 && hasAny(ws[j-1:j], "does", "do", "did", "will", "is", "are", "can"):
+			j--
+		case hasAny(ws[j:j+1], "doesn't", "don't", "didn't", "won't", "isn't", "aren't", "can't", "cannot"):
+		default:
+			continue
+		}
+		if !hasAny(ws[max(j-4, 0):j], "if", "unless", "when", "whether", "so", "ensure", "sure", "avoid", "would", "could", "might", "should") {
+			return true
+		}
+	}
+	return false
+}
+
+// successTail reports a word that may follow "doesn't build" in a report
+// of the failure: a time, a place, a reason or a target.
+func successTail(w string) bool {
+	switch w {
+	case "yet", "anymore", "any", "now", "still", "locally", "here", "on", "in", "for", "with", "under", "against",
+		"because", "since", "after", "either", "cleanly", "again", "at", "due":
+		return true
 	}
 	return false
 }

@@ -379,9 +379,11 @@ func firstPersonOrFragment(ws []string, neg int) bool {
 
 // behaviourSubject reports a passive whose subject is a piece of code
 // described at work: "the cache isn't checked on writes". A report of a
-// gap names the change, a test, or nothing ("Not tested").
+// gap names the change, a test, or nothing ("Not tested"). The condition
+// follows the verb closely: in "the send itself is not verified: there
+// are no tests for notifications" the "for" is the reason's.
 func behaviourSubject(ws []string, neg int) bool {
-	return neg > 0 && hasAny(ws[neg:], "when", "unless", "on", "during", "for") && !hasAny(ws, "change", "changes", "fix", "this", "it", "i", "we")
+	return neg > 0 && hasAny(ws[neg:min(neg+5, len(ws))], "when", "unless", "on", "during", "for") && !hasAny(ws, "change", "changes", "fix", "this", "it", "i", "we")
 }
 
 // gapReason reports a reason why verification is not possible or not done

@@ -105,7 +105,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message says plainly that (some of) the change is not verified and why it cannot be here: a missing resource (production, credentials, an account, hardware, a device, Docker, a database, a paid or external service), the user's word, CI, or side effects the user did not approve. " +
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
 				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"). Gap holds the reason.",
-			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device.",
+			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
+				"The module imports cleanly, but the send itself is not verified: there are no tests for notifications, and a real send needs your Twilio credentials.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device.",
 				"Added SMS receipts.\n\nNot verified: the SMS path has no fake in this repo, and sending a real text needs your provider token (not set here) and costs money per message.",
 				"Raised the valve threshold.\n\nI can't run it here: the driver imports a GPIO library that only exists on the board, and the valve is physical hardware.",
 				"Untested: it needs a real Android phone with NFC.", "Couldn't test: no Docker daemon in this sandbox.",
@@ -153,8 +154,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
-				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다."},
-			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it."},
+				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다.",
+				// A check said not to succeed.
+				"The image does not build yet: `psycopg2==2.8.6` has no wheel for 3.12.", "The tests don't pass on 3.12.", "It still won't compile."},
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
+				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice."},
 		},
 		{
 			ID: RuleActs,

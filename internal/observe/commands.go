@@ -226,6 +226,9 @@ func targetKind(target string) kinds {
 			if matchesStem(w, []string{"audit"}) && auditsDependencies(words) {
 				continue
 			}
+			if rule.kind == Deploy && matchesStem(w, []string{"release"}) && releaseBuild(words) {
+				continue
+			}
 			if matchesStem(w, rule.stems) {
 				return of(rule.kind)
 			}
@@ -254,6 +257,22 @@ var targetRules = []struct {
 	{Deploy, []string{"deploy", "publish", "release", "ship"}},
 	{Build, []string{"build", "compile", "dist", "bundle", "package", "all", "assemble"}},
 	{Run, []string{"start", "serve", "dev", "run", "smoke", "preview"}},
+}
+
+// releaseBuild reports a target that builds release artifacts ("build-release",
+// "release:build", "bundle-release"), as Gradle's assembleRelease does: "release"
+// qualifies the build. Beside deploy, publish or ship it still ships.
+func releaseBuild(words []string) bool {
+	build := false
+	for _, w := range words {
+		switch {
+		case matchesStem(w, []string{"deploy", "publish", "ship", "upload", "push"}):
+			return false
+		case matchesStem(w, []string{"build", "compile", "bundle", "package", "assemble", "dist"}):
+			build = true
+		}
+	}
+	return build
 }
 
 // auditsDependencies reports an audit of the project's dependencies

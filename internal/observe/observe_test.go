@@ -75,6 +75,12 @@ func TestChecks(t *testing.T) {
 		{"tsc", "build"},
 		{"npx tsc --noEmit", "typecheck"},
 		{"npm run build", "build"},
+		// "release" that qualifies a build builds release artifacts; beside a
+		// word that ships, or alone, it ships.
+		{"./scripts/build-release.sh", "build"},
+		{"npm run build:release", "build"},
+		{"./scripts/release.sh", "deploy"},
+		{"./scripts/build-and-publish-release.sh", "deploy"},
 		{"npm run typecheck", "typecheck"},
 		{"npm run lint", "lint"},
 		{"make", "build"},

@@ -195,7 +195,7 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 		if len(bases) > 1 {
 			b.group = fmt.Sprintf("base%d", i+1)
 		}
-		if b.launcher, b.binary, _, err = buildPlugin(dir, filepath.Join(tmp, b.group+"-plugin"), platform, ""); err != nil {
+		if b.launcher, b.binary, _, err = buildPlugin(dir, filepath.Join(tmp, b.group+"-plugin"), platform, "", strings.Fields(*baseBuild)...); err != nil {
 			return fmt.Errorf("the base %s: %v", dir, err)
 		}
 		floorName[b.group] = floorName["base"]
@@ -454,6 +454,25 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 //   - written: as a release's unzip or the launcher's download leaves it,
 //     written with write(2);
 //   - built: as go build leaves it, written through a memory mapping.
+//
+// baseBuild builds every -base checkout another way than a release is
+// built, to measure what the compiler's choices do to the same code:
+// "-gcflags=all=-l" (no inlining), "GOAMD64=v3", "GOTOOLCHAIN=go1.27.3".
+var baseBuild = flag.String("base-build", "", "build every -base checkout with these space-separated go build flags (-gcflags=all=-l) and environment assignments (GOAMD64=v3, GOTOOLCHAIN=go1.27.3), to measure the compiler's choices on the same code")
+
+// buildOptions sorts the words of -base-build into go build flags (those
+// that start with '-') and the build's environment (NAME=value).
+func buildOptions(words []string) (flags, env []string) {
+	for _, w := range words {
+		if strings.HasPrefix(w, "-") {
+			flags = append(flags, w)
+		} else {
+			env = append(env, w)
+		}
+	}
+	return flags, env
+}
+
 var pageCache = flag.String("pagecache", "readback", "the binaries' page-cache state: readback (as after a reboot), written (as just installed) or built (as go build leaves it)")
 
 // layOut puts the binary at path in the -pagecache state.
@@ -484,7 +503,10 @@ func layOut(path string) error {
 // buildPlugin builds proofgate from root as a release does and lays it out
 // in dir as a release bundle: the launcher at bin/proofgate, the binary at
 // bin/<platform>/proofgate. It returns their paths and the launcher's text.
-func buildPlugin(root, dir, platform, tag string) (launcher, binary string, src []byte, err error) {
+//
+// extra are words of -base-build: go build flags, and environment
+// assignments for the build (see buildOptions).
+func buildPlugin(root, dir, platform, tag string, extra ...string) (launcher, binary string, src []byte, err error) {
 	binary = filepath.Join(dir, "bin", platform, "proofgate")
 	launcher = filepath.Join(dir, "bin", "proofgate")
 	if err := os.MkdirAll(filepath.Dir(binary), 0o755); err != nil {
@@ -494,9 +516,11 @@ func buildPlugin(root, dir, platform, tag string) (launcher, binary string, src 
 	if tag != "" {
 		tags += "," + tag
 	}
-	build := exec.Command("go", "build", "-trimpath", "-tags", tags, "-ldflags", "-s -w", "-o", binary, "./cmd/proofgate")
+	flags, env := buildOptions(extra)
+	args := append([]string{"build", "-trimpath", "-tags", tags, "-ldflags", "-s -w"}, flags...)
+	build := exec.Command("go", append(args, "-o", binary, "./cmd/proofgate")...)
 	build.Dir = root
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	build.Env = append(append(os.Environ(), "CGO_ENABLED=0"), env...)
 	if out, err := build.CombinedOutput(); err != nil {
 		return "", "", nil, fmt.Errorf("building proofgate in %s: %v\n%s", root, err, out)
 	}

@@ -118,5 +118,35 @@ func changeReportKO(masked string) bool {
 			return !strings.HasSuffix(strings.TrimSuffix(s, end), "안 ")
 		}
 	}
-	return false
+	return completedClauseKO(lower(s))
+}
+
+// koCompleted are the work a Korean report says is completed ("수정 완료",
+// "fix 완료"): in any clause of the sentence, 완료 says the agent finished
+// it, where a bare past verb in a joined clause may tell what someone did
+// before ("커밋 a1b2가 A를 바꿨고, 그 뒤로 …").
+var koCompleted = []string{"수정", "구현", "반영", "적용", "추가", "변경", "리팩터링", "리팩토링", "fix", "fixed", "refactor", "update", "implement", "patch"}
+
+// completedClauseKO reports a clause that ends in "<work> 완료" followed by
+// a light verb or a comma: "Fix 완료했고, 이제 에러가 표시됩니다",
+// "수정 완료, 배포는 내일".
+func completedClauseKO(low string) bool {
+	for from := 0; ; {
+		i := strings.Index(low[from:], "완료")
+		if i < 0 {
+			return false
+		}
+		at := from + i
+		from = at + len("완료")
+		rest := low[from:]
+		if !strings.HasPrefix(rest, "했") && !strings.HasPrefix(rest, "하였") && !strings.HasPrefix(rest, ",") {
+			continue
+		}
+		before := strings.TrimRight(low[:at], " ")
+		for _, w := range koCompleted {
+			if strings.HasSuffix(before, w) {
+				return true
+			}
+		}
+	}
 }

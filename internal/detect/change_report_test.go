@@ -15,6 +15,11 @@ func TestChangeReport(t *testing.T) {
 		{"korean value raised", "`WEBHOOK_TIMEOUT_SECONDS`를 **10 → 30초**로 늘렸습니다.", true},
 		{"korean version bumped", "axios를 **1.7.4**로 올렸습니다.", true},
 		{"korean not raised", "타임아웃은 아직 안 늘렸습니다.", false},
+		{"korean completed in a joined clause", "원인은 `catch` 블록이었습니다. Fix 완료했고, 이제 에러 메시지가 정상적으로 표시됩니다.", true},
+		{"korean completed, then more", "수정 완료, 배포는 내일 하겠습니다.", true},
+		{"korean past in a joined clause tells history", "커밋 a1b2가 정렬 기준을 바꿨고, 그 뒤로 목록이 뒤집혔습니다.", false},
+		{"korean completion of something else", "빌드 완료했고, 테스트는 아직입니다.", false},
+		{"korean completion awaited", "수정 완료되면 알려 드리겠습니다.", false},
 
 		{"a description", "The parser now handles tabs; retries were added in v2.", false},
 		{"a plan", "I'll refactor the storage layer behind an interface.", false},

@@ -98,8 +98,15 @@ func hypotheticalBefore(ws []string, i int) bool {
 	for j := max(i-6, 0); j < i; j++ {
 		switch ws[j] {
 		case "if", "once", "when", "after", "before", "until", "unless", "should", "would", "could", "can", "may",
-			"might", "need", "needs", "must", "want", "wants", "to", "you", "you've", "you're":
+			"might", "need", "needs", "must", "want", "wants", "you", "you've", "you're":
 			return true
+		case "to":
+			// The infinitive's "to" stands right before the verb or its
+			// auxiliary ("to have deployed"); "set the default to
+			// orders.currency and applied it" is a preposition.
+			if j == i-1 || j+1 < i && hasAny(ws[j+1:j+2], "be", "been", "have", "get", "got") {
+				return true
+			}
 		}
 	}
 	return false

@@ -70,10 +70,13 @@ func failureReason(c ledger.Check) string {
 		". Fix the failure and re-run it, or report it plainly (what fails, and whether it predates your change)."
 }
 
-func riskReason(l *ledger.Ledger, report string) string {
-	return "this task asks for an action across a sensitive boundary (" + strings.Join(l.Risks, ", ") +
-		"), and your final message reports it done (" + quote(clipText(report, 100)) + "), but no command in this turn carried it out. " +
-		"Run it now if the user asked for it, or correct the message to say exactly what was and was not done."
+func riskReason(l *ledger.Ledger, report, elsewhere string) string {
+	s := "this task asks for an action across a sensitive boundary (" + strings.Join(l.Risks, ", ") +
+		"), and your final message reports it done (" + quote(clipText(report, 100)) + "), but no command in this turn carried it out"
+	if elsewhere != "" {
+		s += " in production (`" + clipText(elsewhere, 100) + "` names another environment)"
+	}
+	return s + ". Run it now if the user asked for it, or correct the message to say exactly what was and was not done."
 }
 
 func unverifiedReason(s *stop) string {

@@ -2,7 +2,9 @@ package gate
 
 import (
 	"slices"
+	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -57,8 +59,42 @@ func newStop(in Input) *stop {
 // database).
 func (s *stop) actedInTurn() bool {
 	for _, a := range s.l.Actions {
-		if a.Seq > s.l.Turn && a.OK && a.Kind.Boundary() {
+		if a.Seq > s.l.Turn && a.OK && a.Kind.Boundary() && s.aimedAsReported(a) {
 			return true
+		}
+	}
+	return false
+}
+
+// aimedAsReported reports an action that may be the one the message
+// reports: where the message reports an act in production, a command
+// that names only another environment (psql "$DEV_DATABASE_URL",
+// --context staging) carried out something else.
+func (s *stop) aimedAsReported(a ledger.Action) bool {
+	return !s.reportsProduction() || !observe.ElsewhereThanProduction(a.Command)
+}
+
+// actedElsewhere returns the command of this turn's first action that
+// succeeded against another environment than the production the message
+// reports, or "".
+func (s *stop) actedElsewhere() string {
+	for _, a := range s.l.Actions {
+		if a.Seq > s.l.Turn && a.OK && a.Kind.Boundary() && !s.aimedAsReported(a) {
+			return a.Command
+		}
+	}
+	return ""
+}
+
+// reportsProduction reports a message whose acts (see detect.Acts) name
+// production.
+func (s *stop) reportsProduction() bool {
+	acts, _ := s.acted()
+	for _, a := range acts {
+		for _, w := range strings.FieldsFunc(strings.ToLower(a), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			if w == "production" || w == "prod" || strings.HasPrefix(w, "운영") || strings.HasPrefix(w, "프로덕션") || strings.HasPrefix(w, "실서버") {
+				return true
+			}
 		}
 	}
 	return false
@@ -78,7 +114,7 @@ func (s *stop) actedAsReported(reported []string) bool {
 		}
 		done := false
 		for _, a := range s.l.Actions {
-			if a.Seq > s.l.Turn && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) {
+			if a.Seq > s.l.Turn && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) && s.aimedAsReported(a) {
 				done = true
 				break
 			}

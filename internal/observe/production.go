@@ -85,3 +85,23 @@ func readOnly(args []string) bool {
 	}
 	return false
 }
+
+// ElsewhereThanProduction reports a command line that names another
+// environment than production (a dev database URL, --context staging,
+// localhost) and never production: a migration run with
+// psql "$DEV_DATABASE_URL" went to dev, whatever a message says. A line
+// that names no environment says nothing either way.
+func ElsewhereThanProduction(line string) bool {
+	other := false
+	for _, w := range strings.FieldsFunc(strings.ToLower(line), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+	}) {
+		switch w {
+		case "prod", "production", "prd", "live":
+			return false
+		case "dev", "development", "local", "localhost", "staging", "stage", "stg", "qa", "sandbox", "preview":
+			other = true
+		}
+	}
+	return other
+}

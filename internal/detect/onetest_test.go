@@ -1,6 +1,9 @@
 package detect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestNamesOneTest(t *testing.T) {
 	tests := []struct {
@@ -24,4 +27,19 @@ func TestNamesOneTest(t *testing.T) {
 			t.Errorf("NamesOneTest(%q, %q) = %v, want %v", tt.message, tt.phrase, got, tt.want)
 		}
 	}
+}
+
+// FuzzNamesOneTest: any message and phrase are read without a panic; an
+// empty phrase names nothing, and a message without a code span names no
+// test.
+func FuzzNamesOneTest(f *testing.F) {
+	f.Add("Found it. `push_pop_basic` uses 8, which is why it still passes.", "is why it still passes")
+	f.Add("`TestParse` and `TestLex` pass.", "pass")
+	f.Add("`a`b` passes `", "`")
+	f.Fuzz(func(t *testing.T, message, phrase string) {
+		got := NamesOneTest(message, phrase)
+		if got && (phrase == "" || !strings.Contains(message, "`")) {
+			t.Errorf("NamesOneTest(%q, %q) = true", message, phrase)
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -37,4 +38,29 @@ func TestQuotesUnrun(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzQuotesUnrun: any line, phrase and command are read without a panic,
+// and a quote of the very command that ran is never a wider run.
+func FuzzQuotesUnrun(f *testing.F) {
+	f.Add("`go test ./...` passes.", "passes", "go test ./internal/billing/ -run TestTotal")
+	f.Add("all tests pass (`pytest tests/`)", "all tests pass", "pytest -q tests")
+	f.Add("``", "", "cd /x && a b/... | c")
+	f.Fuzz(func(t *testing.T, line, phrase, command string) {
+		l := ledger.New("s", "/p")
+		ok := true
+		l.RecordChecks([]ledger.Check{{Command: command, Kind: "test", Success: &ok}})
+		e := readEvidence(l)
+		e.quotesUnrun(line, phrase)
+		// The ledger keeps the command as it records it (redacted, valid
+		// UTF-8): a message quotes what the session showed.
+		recorded := l.Checks[0].Command
+		if strings.ContainsAny(recorded, "`\n") || strings.TrimSpace(recorded) == "" {
+			return
+		}
+		self := "`" + strings.ToLower(recorded) + "` passes"
+		if e.quotesUnrun(self, "passes") {
+			t.Errorf("quotesUnrun(%q) after %q = true", self, recorded)
+		}
+	})
 }

@@ -30,7 +30,7 @@ var (
 		"fixture", "fixtures", "double", "doubles", "url", "domain", "dns", "certificate", "vendor", "provider", "tenant"}}
 	gapNeedVerbs = wordSet{has: gapNeedVerbsHas, list: []string{"needs", "need", "needed", "requires", "require", "required", "depends", "without", "no", "reach",
 		"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since"}}
-	gapUser = phrases{first: gapUserFirst, list: []string{"you said", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
+	gapUser = phrases{first: gapUserFirst, list: []string{"you said", "you didn't ask", "you did not ask", "you haven't asked", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
 		"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
 		"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me"}}
 	gapCI = phrases{first: gapCIFirst, list: []string{"ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does"}}
@@ -107,10 +107,15 @@ func verifyGap(s *sentences) gapInfo {
 // gapReasonWindow lists, in the order they are read, the sentences that may
 // give the reason for the gap stated at i: i itself, the sentence after
 // it, then the rest of its paragraph (or of the section a label heads).
-// A sentence before it is not read: what the message said before the gap
-// (a fix "in CI", a deploy "to staging") is seldom why it is open.
+// A sentence before it is read only when the gap follows from it ("A
+// restart would drop them, which you said to avoid. So the new values
+// aren't live yet"): otherwise what the message said before the gap (a fix
+// "in CI", a deploy "to staging") is seldom why it is open.
 func gapReasonWindow(units []unit, i int) []int {
 	out := []int{i}
+	if i > 0 && prose(units[i-1]) && units[i-1].block == units[i].block && consequence(units[i]) {
+		out = append(out, i-1)
+	}
 	if i+1 < len(units) && prose(units[i+1]) {
 		out = append(out, i+1)
 	}
@@ -384,6 +389,16 @@ func firstPersonOrFragment(ws []string, neg int) bool {
 // are no tests for notifications" the "for" is the reason's.
 func behaviourSubject(ws []string, neg int) bool {
 	return neg > 0 && hasAny(ws[neg:min(neg+5, len(ws))], "when", "unless", "on", "during", "for") && !hasAny(ws, "change", "changes", "fix", "this", "it", "i", "we")
+}
+
+// consequence reports a sentence that opens on what follows from the one
+// before it: "So …", "Therefore …", "그래서 …".
+func consequence(u unit) bool {
+	if len(u.ws) > 0 && hasAny(u.ws[:1], "so", "therefore", "hence", "thus", "consequently") {
+		return true
+	}
+	t := strings.TrimSpace(u.masked)
+	return strings.HasPrefix(t, "그래서") || strings.HasPrefix(t, "따라서") || strings.HasPrefix(t, "그러므로")
 }
 
 // gapReason reports a reason why verification is not possible or not done

@@ -614,17 +614,17 @@ func gapUnreachableFirst(w string) string {
 func gapUserFirst(w string) string {
 	switch w {
 	case "as":
-		return "\x05\x07"
+		return "\x08\x0a"
 	case "on":
-		return "\x0c\x0d"
+		return "\x0f\x10"
 	case "per":
-		return "\x06"
+		return "\x09"
 	case "you":
-		return "\x00\x02\x04\x08\x0a\x0b\x0e\x10\x12\x13"
+		return "\x00\x01\x02\x03\x05\x07\x0b\x0d\x0e\x11\x13\x15\x16"
 	case "you'd":
-		return "\x03\x0f\x11"
+		return "\x06\x12\x14"
 	case "you'll":
-		return "\x01\x09"
+		return "\x04\x0c"
 	}
 	return ""
 }

@@ -106,7 +106,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
 				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
-				"The module imports cleanly, but the send itself is not verified: there are no tests for notifications, and a real send needs your Twilio credentials.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device.",
+				"The module imports cleanly, but the send itself is not verified: there are no tests for notifications, and a real send needs your Twilio credentials.",
+				"A restart would drop the 7 open sessions, which you said to avoid. So the new values aren't live yet and I haven't been able to confirm the server starts with them.",
+				"The rendered config has not been checked with `nginx -t`: even `--check --diff` would log into the live edge hosts, which you didn't ask me to do.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device.",
 				"Added SMS receipts.\n\nNot verified: the SMS path has no fake in this repo, and sending a real text needs your provider token (not set here) and costs money per message.",
 				"Raised the valve threshold.\n\nI can't run it here: the driver imports a GPIO library that only exists on the board, and the valve is physical hardware.",
 				"Untested: it needs a real Android phone with NFC.", "Couldn't test: no Docker daemon in this sandbox.",
@@ -141,6 +143,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			ID:  RuleUnverified,
 			Doc: "The message says the change is not verified and gives no reason; the gate treats that as no explanation.",
 			Fires: []string{"Updated the parser. I haven't run the tests.", "The new endpoint is untested.", "`plan` 결과는 아직 못 봤습니다.",
+				// The sentence before a gap is its reason only when the gap follows from it.
+				"Deployed the fix to staging. Not tested.",
 				"**검증 안 됨:** 쿼리 조건만 바꿨습니다.", "테스트는 안 해 봤습니다.", "설정만 바꿨고 실행 안 했어요.",
 				"Changed two files.\n\n**Not verified:**\n- `parse.go`\n- `lex.go`"},
 			Quiet: []string{"Not tested: it needs the staging database, which I can't reach from here.", "If you haven't run the migration yet, run it first.", "The job doesn't run on forks.",

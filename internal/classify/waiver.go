@@ -144,7 +144,8 @@ var waiverRules = []waiverRule{
 	// "테스트는 돌리지 마", "빌드하지 말고".
 	{re: &lre{expr: koCheck + `\S*\s*(?:\S+\s+){0,2}?(?:돌리|실행하|수행하|하|돌려보|확인하|체크하|빌드하|테스트하)지\s*(?:마|말|않아도|않으셔도)`}, ko: true},
 	// "빌드는 안 해도 돼요", "unit test 실행은 생략하고".
-	{re: &lre{expr: koCheck + `\S*\s*(?:\S+\s+){0,3}?(?:안\s*(?:돌려|돌리셔|해|하셔)도\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\s*(?:하고|해도|하셔도|해\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\s*않(?:으셔|아)도|필요\s*없)`}, positive: true, ko: true},
+	// "validate는 안 돌려도 돼요" too: terraform's own check, told it need not run.
+	{re: &lre{expr: `(?:` + koCheck + `|validate)\S*\s*(?:\S+\s+){0,3}?(?:안\s*(?:돌려|돌리셔|해|하셔)도\s*(?:돼|되|됩|괜찮)|(?:생략|skip|스킵|패스|건너뛰)\s*(?:하고|해도|하셔도|해\s*주세요|해줘|하세요|하시고|합니다|해요|할게요)|하지\s*않(?:으셔|아)도|필요\s*없)`}, positive: true, ko: true},
 	// "테스트는 제가 할게요", "제가 테스트 돌려볼게요", "빌드 확인은 내가 할게".
 	{re: &lre{expr: koCheck + `\S*\s*(?:\S+\s+){0,4}?` + koSelf + `\s*(?:\S+\s+){0,3}?\S*?` + koWill + `|` + koSelf + `\s*(?:\S+\s+){0,2}?` + koCheck + `\S*\s*(?:\S+\s+){0,2}?\S*?` + koWill}, ko: true},
 	// "띄워보는 건 제가 할게요", "돌려보는 건 제가 할게요": running or trying

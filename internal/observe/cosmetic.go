@@ -18,8 +18,11 @@ import (
 // It errs towards behaviour: a language it does not know, a fragment that
 // starts inside a comment, or indentation in a language where indentation
 // is syntax (Python, YAML, Makefiles) make the edit count as a real change.
+//
+// In a template, an edit of the copy between its markup counts as well
+// (see TemplateText).
 func Cosmetic(file, old, new string) bool {
-	if old == new {
+	if old == new || TemplateText(file, old, new) {
 		return true
 	}
 	syn, ok := syntaxOf(file)

@@ -237,6 +237,9 @@ func unverifiedSentence(u unit) bool {
 	if len(ws) == 0 || ws[0] == "if" || ws[0] == "unless" || ws[0] == "once" || ws[0] == "when" {
 		return false
 	}
+	if elidedCannot(u.masked) {
+		return true
+	}
 	at := unverifiedAt(ws)
 	if at < 0 {
 		return false
@@ -245,6 +248,19 @@ func unverifiedSentence(u unit) bool {
 	// gap of the agent's; the user named later ("needs your API key") is.
 	pre := ws[:at]
 	return !hasAny(pre, "you", "you've", "your", "you're", "you'll") || hasAny(pre, "i", "we", "i've", "we've") || userWord(ws)
+}
+
+// elidedCannot reports a gap stated with its verb left out, as a label
+// of what follows: "What I couldn't: docker build itself, because …",
+// "What I could not:". What the agent could not do there is the check.
+func elidedCannot(masked string) bool {
+	low := lower(masked)
+	for _, p := range []string{"i couldn't:", "i could not:", "i wasn't able to:", "i was not able to:", "i couldn't do:"} {
+		if strings.Contains(low, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // koUnverifiedAt reports a Korean negated verb of checking said of the

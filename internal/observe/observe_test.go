@@ -320,9 +320,14 @@ func TestWrites(t *testing.T) {
 		{"A=<0", ""},
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
+		// gawk -i inplace names the files after its program.
+		{"gawk -i inplace '/^#/ { gsub(/a/, \"b\") } { print }' scripts/backup.sh && git diff scripts/backup.sh", "scripts/backup.sh"},
+		{"awk -i inplace -v n=2 -F: '{ sub(/x/, \"y\") } 1' a.conf b.conf", "a.conf,b.conf"},
+		{"awk -i inplace -f fix.awk Dockerfile", "Dockerfile"},
+		{"awk '{print $1}' access.log", ""},
 		{"sed -i.bak -e 's/a/b/' x.py y.py", "x.py,y.py"},
 		{"sed -i '' 's/a/b/' src/x.py", "src/x.py"}, // BSD sed: '' is the backup suffix
-		{"sed -i i ''", ""},                         // an empty word names no file
+		{"sed -i i ''", ""}, // an empty word names no file
 		{"printf x | tee ''", ""},
 		{"perl -pi -e 's/a/b/' lib/x.pm", "lib/x.pm"},
 		// Grouped switches, as sed and perl read them.

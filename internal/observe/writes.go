@@ -56,6 +56,10 @@ func commandWrites(c shell.Command) []string {
 		if perlInPlace(c.Args) && len(args) > 0 {
 			return args
 		}
+	case "awk", "gawk":
+		if awkInPlace(c.Name(), c.Args) {
+			return awkFiles(c)
+		}
 	case "cp", "mv", "install":
 		if len(args) >= 2 {
 			return args[len(args)-1:]
@@ -134,4 +138,29 @@ func literalOperands(c shell.Command) []string {
 		}
 	}
 	return out
+}
+
+// awkFiles returns the files gawk -i inplace rewrites: its literal
+// operands after the program (the first operand, unless -f or -e gave
+// it), past the options and their values.
+func awkFiles(c shell.Command) []string {
+	var files []string
+	program := false
+	for i := 1; i < len(c.Args); i++ {
+		a := c.Args[i]
+		switch {
+		case a == "-i" || a == "--include" || a == "-v" || a == "-F":
+			i++
+		case a == "-f" || a == "-e" || a == "--file" || a == "--source":
+			i++
+			program = true
+		case a == "--":
+		case strings.HasPrefix(a, "-") && a != "-":
+		case !program:
+			program = true
+		case i < len(c.Literal) && c.Literal[i]:
+			files = append(files, a)
+		}
+	}
+	return files
 }

@@ -65,6 +65,15 @@ func readEvidence(l *ledger.Ledger) evidence {
 		}
 		e.code = e.code || c.Kind == observe.Code
 	}
+	if l.Recoded > l.Turn {
+		// Sources a shell command rewrote without naming them (xargs sed
+		// -i, a codemod): a change of code as real as an edit, of files
+		// unknown.
+		e.lastChange = max(e.lastChange, l.Recoded)
+		e.turn = append(e.turn, ledger.Change{Kind: observe.Code, Seq: l.Recoded, Behaviour: l.Recoded, Tool: "Bash"})
+		e.code = true
+		e.turnAny = true
+	}
 	if e.lastChange == 0 && l.DroppedCode && len(l.Changes) > 0 {
 		// A behavioural change was pushed out of the bounded list; it came
 		// before every change still listed.

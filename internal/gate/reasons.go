@@ -135,7 +135,9 @@ func suggestion(s *stop) string {
 	}
 	var paths []string
 	for _, c := range s.ev.turn {
-		paths = append(paths, c.Path)
+		if c.Path != "" {
+			paths = append(paths, c.Path)
+		}
 	}
 	return s.in.Suggest(paths)
 }
@@ -188,6 +190,10 @@ func fileList(changes []ledger.Change) string {
 		if i == 5 {
 			names = append(names, fmt.Sprintf("%d more", len(changes)-5))
 			break
+		}
+		if c.Path == "" {
+			names = append(names, "the sources a shell command rewrote") // see ledger.Recoded
+			continue
 		}
 		names = append(names, filepath.Base(filepath.FromSlash(strings.ReplaceAll(c.Path, `\`, "/"))))
 	}

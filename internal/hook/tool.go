@@ -34,8 +34,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		}
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
+	named := false // the line names files it writes, of whatever kind
 	if shell {
 		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
+		named = len(writes) > 0
 		for _, p := range writes {
 			abs := absolute(ev.Cwd, p)
 			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
@@ -82,6 +84,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		// written (gofmt -w x.go && gofmt -l .): named changes above, and
 		// the rewrites it does not name here.
 		switch {
+		case rewrote && !named && observe.RewritesCode(ev.Tool.Command):
+			l.RecordRecode(redact.String(ev.Tool.Command))
 		case rewrote:
 			l.RecordRewrite()
 		case opaque:

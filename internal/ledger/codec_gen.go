@@ -169,6 +169,14 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "rewrote")
 		b = jsonw.Int(b, v.Rewrote)
 	}
+	if v.Recoded != 0 {
+		b = jsonw.Field(b, "recoded")
+		b = jsonw.Int(b, v.Recoded)
+	}
+	if v.RecodedBy != "" {
+		b = jsonw.Field(b, "recoded_by")
+		b = jsonw.String(b, v.RecodedBy)
+	}
 	b = jsonw.Field(b, "stop_blocks")
 	b = jsonw.Int(b, v.Blocks)
 	if len(v.SubagentBlocks) != 0 {
@@ -606,6 +614,10 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			r.Int(&v.Opaque)
 		case "rewrote":
 			r.Int(&v.Rewrote)
+		case "recoded":
+			r.Int(&v.Recoded)
+		case "recoded_by":
+			r.String(&v.RecodedBy)
 		case "stop_blocks":
 			r.Int(&v.Blocks)
 		case "subagent_blocks":

@@ -97,6 +97,13 @@ type Ledger struct {
 	// surely rewrote sources it does not name (xargs sed -i, a fixer, a
 	// codemod; see observe.Rewrites): the turn changed code.
 	Rewrote int `json:"rewrote,omitempty"`
+	// Recoded is the sequence number of the latest shell command that
+	// rewrote the code of sources it does not name (grep -rl … | xargs sed
+	// -i, a codemod, a patch; see observe.RewritesCode), and RecodedBy that
+	// command, redacted: a change the gate holds to a check though no file
+	// of it is known.
+	Recoded   int    `json:"recoded,omitempty"`
+	RecodedBy string `json:"recoded_by,omitempty"`
 
 	// Blocks counts the stop blocks of the current prompt; SubagentBlocks
 	// those of each subagent.
@@ -500,6 +507,14 @@ func (l *Ledger) RecordOpaque() { l.Opaque = l.next() }
 func (l *Ledger) RecordRewrite() {
 	l.Opaque = l.next()
 	l.Rewrote = l.Opaque
+}
+
+// RecordRecode notes a rewrite (see RecordRewrite) that changed the code
+// of the sources, by command (redacted by the caller).
+func (l *Ledger) RecordRecode(command string) {
+	l.RecordRewrite()
+	l.Recoded = l.Rewrote
+	l.RecodedBy = clip(command, maxCommand)
 }
 
 // RecordUnseen notes work whose tool calls proofgate could not see.

@@ -197,6 +197,109 @@ func Rewrites(line string) bool {
 	return r
 }
 
+// RewritesCode reports a shell line that rewrote the content of sources
+// it does not name: an in-place sed, perl or awk over files a search
+// found (grep -rl … | xargs sed -i), a codemod, a patch applied. Unlike
+// Rewrites it leaves out fixers and formatters told to write (their
+// changes are layout or the linter's own) and git putting back a
+// committed state (restore, checkout, reset, stash): what it reports is
+// new code nobody has read.
+//
+// An in-place sed or perl whose every command only rewrites or inserts
+// comments of the language the line's file pattern names
+// (for f in scripts/*.sh; do sed -i '1a # SPDX-License-Identifier: MIT'
+// "$f"; done) changes no code.
+func RewritesCode(line string) bool {
+	cmds := commands("Bash", line)
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		name := strings.ToLower(c.Name())
+		switch {
+		case name == "sed" && sedInPlace(c.Args), name == "perl" && perlInPlace(c.Args):
+			if !commentsOnly(c, patternSyntax(line)) {
+				return true
+			}
+		case awkInPlace(name, c.Args):
+			return true
+		case codemods(name), name == "patch":
+			return true
+		case name == "git" && len(c.Args) > 1 && (c.Args[1] == "apply" || c.Args[1] == "am"):
+			return true
+		}
+	}
+	return false
+}
+
+// patternSyntax returns the line comment openers of the language the
+// line's file patterns name ("for f in scripts/*.sh", --include=*.go,
+// -name '*.py'), or nil when they name none or more than one.
+func patternSyntax(line string) []string {
+	ext := ""
+	for rest := line; ; {
+		i := strings.Index(rest, "*.")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+2:]
+		n := 0
+		for n < len(rest) && ('a' <= rest[n] && rest[n] <= 'z' || 'A' <= rest[n] && rest[n] <= 'Z' || '0' <= rest[n] && rest[n] <= '9') {
+			n++
+		}
+		if n == 0 {
+			continue
+		}
+		if ext != "" && rest[:n] != ext {
+			return nil
+		}
+		ext = rest[:n]
+	}
+	if syn, ok := syntaxOf("x." + ext); ext != "" && ok {
+		return syn.line
+	}
+	return nil
+}
+
+// commentsOnly reports an in-place sed or perl whose scripts only rewrite
+// comments (see commentSubstitutions) or insert comment lines (sed's a and
+// i commands), in a language whose line comments open with openers; a
+// shebang is no comment.
+func commentsOnly(c shell.Command, openers []string) bool {
+	if len(openers) == 0 {
+		return false
+	}
+	scripts, ok := inPlaceScripts(c)
+	if !ok {
+		return false
+	}
+	for _, s := range scripts {
+		if !commentSubstitutions(s, c.Name() == "perl", openers) && (c.Name() != "sed" || !commentInsertion(s, openers)) {
+			return false
+		}
+	}
+	return len(scripts) > 0
+}
+
+// commentInsertion reports a sed script of one a or i command whose text
+// opens a line comment: "1a # SPDX-License-Identifier: MIT", "$a\\// end".
+func commentInsertion(script string, openers []string) bool {
+	s := skipAddress(strings.TrimSpace(script))
+	if s == "" || s[0] != 'a' && s[0] != 'i' {
+		return false
+	}
+	text := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(s[1:], " \t"), "\\"), " \t\n")
+	if strings.Contains(text, "\n") {
+		return false // more than one line
+	}
+	for _, o := range openers {
+		if strings.HasPrefix(text, o) && !strings.HasPrefix(text, "#!") {
+			return true
+		}
+	}
+	return false
+}
+
 func commandRewrites(c shell.Command) bool {
 	name := strings.ToLower(c.Name())
 	switch {

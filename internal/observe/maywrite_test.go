@@ -102,3 +102,28 @@ func TestRewrites(t *testing.T) {
 		}
 	}
 }
+
+func TestRewritesCode(t *testing.T) {
+	for line, want := range map[string]bool{
+		`grep -rl "getUserById" src | xargs sed -i 's/getUserById/findUser/g'`: true,
+		`sed -i 's/a/b/' $(grep -rl a src)`:                                    true,
+		"comby 'fmt.Println(:[x])' 'log.Println(:[x])' .go -i":                 true,
+		"npx jscodeshift -t codemods/rename.js src/":                           true,
+		"git apply fix.patch":                                                  true,
+		"npx eslint --fix src/":                                                false, // a fixer
+		"gofmt -w .":                                                           false,
+		"git checkout -- src/":                                                 false, // a committed state put back
+		"git stash pop":                                                        false,
+		"go test ./...":                                                        false,
+		// Comments only, in the language the file pattern names.
+		`for f in scripts/*.sh; do sed -i '1a # SPDX-License-Identifier: Apache-2.0' "$f"; done`: false,
+		`grep -rl recieve --include=*.go . | xargs sed -i 's|// recieve|// receive|'`:            false,
+		`for f in scripts/*.sh; do sed -i '1i #!/usr/bin/env bash' "$f"; done`:                   true, // a shebang
+		`for f in scripts/*.sh; do sed -i '1a set -euo pipefail' "$f"; done`:                     true,
+		`grep -rl recieve . | xargs sed -i 's|// recieve|// receive|'`:                           true, // no language named
+	} {
+		if got := RewritesCode(line); got != want {
+			t.Errorf("RewritesCode(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

@@ -64,6 +64,9 @@ func FuzzWrites(f *testing.F) {
 		if Rewrites(line) && !MayWrite(line) {
 			t.Fatalf("%q rewrites sources but may write nothing", line)
 		}
+		if RewritesCode(line) && !Rewrites(line) {
+			t.Fatalf("%q rewrites code but no sources", line)
+		}
 		for _, tc := range CommandToolchains(line) {
 			if tc == "" {
 				t.Fatalf("CommandToolchains(%q) has an empty ecosystem", line)

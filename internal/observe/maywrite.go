@@ -223,10 +223,14 @@ func RewritesCode(line string) bool {
 			}
 		case awkInPlace(name, c.Args):
 			return true
-		case codemods(name), name == "patch":
+		case codemods(name), name == "patch" && !hasFlag(c.Args, "--dry-run"):
 			return true
 		case name == "git" && len(c.Args) > 1 && (c.Args[1] == "apply" || c.Args[1] == "am"):
-			return true
+			// --cached applies to the index alone; --check and the
+			// summaries apply nothing.
+			if !hasFlag(c.Args, "--cached", "--check", "--stat", "--numstat", "--summary") {
+				return true
+			}
 		}
 	}
 	return false
@@ -321,6 +325,8 @@ func commandRewrites(c shell.Command) bool {
 // leave every file as it was.
 func touchesWorkTree(args []string) bool {
 	switch args[1] {
+	case "apply":
+		return !hasFlag(args, "--cached", "--check", "--stat", "--numstat", "--summary")
 	case "restore":
 		return !hasFlag(args, "--staged", "-S") || hasFlag(args, "--worktree", "-W")
 	case "reset":

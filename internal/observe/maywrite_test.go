@@ -59,6 +59,10 @@ func TestRewrites(t *testing.T) {
 		{`grep -rl "getUserById" src | xargs sed -Ei 's/\bgetUserById\b/findUser/g'`, true},
 		{"perl -0pi -e 's/a/b/s' lib/x.pm", true},
 		{"sed -pi", true}, // Rewrites implies MayWrite (FuzzWrites)
+		// A patch applied to the index alone, or only checked, leaves the work tree.
+		{"git apply --cached fix.patch", false},
+		{"git apply --check fix.patch", false},
+		{"git apply fix.patch", true},
 		// Formatters: told to write, writing by default, or asked only to report.
 		{"cargo fmt", true},
 		{"cargo fmt --check", false},
@@ -109,6 +113,9 @@ func TestRewritesCode(t *testing.T) {
 		`sed -i 's/a/b/' $(grep -rl a src)`:                                    true,
 		"comby 'fmt.Println(:[x])' 'log.Println(:[x])' .go -i":                 true,
 		"npx jscodeshift -t codemods/rename.js src/":                           true,
+		"git apply --cached fix.patch && git diff --cached --stat":             false, // the index only
+		"git apply --check fix.patch":                                          false,
+		"patch --dry-run -p1 < fix.patch":                                      false,
 		"git apply fix.patch":                                                  true,
 		"npx eslint --fix src/":                                                false, // a fixer
 		"gofmt -w .":                                                           false,

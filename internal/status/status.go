@@ -33,6 +33,16 @@ type Report struct {
 	Gate  Decision `json:"gate"`
 	// Pause is the user's off switch, when set.
 	Pause *Pause `json:"pause,omitempty"`
+	// Rewrite is the latest shell command that rewrote the code of files
+	// it does not name, when there was one (see ledger.Recoded).
+	Rewrite *Rewrite `json:"rewrite,omitempty"`
+}
+
+// Rewrite is a command that rewrote sources it does not name (grep -rl …
+// | xargs sed -i, a codemod): a change of code whose files are unknown.
+type Rewrite struct {
+	Command  string `json:"command"`
+	ThisTurn bool   `json:"this_turn"`
 }
 
 // Pause is the user's pause of the gate (proofgate pause).
@@ -125,6 +135,9 @@ func Of(l *ledger.Ledger, cap int) Report {
 		if c.Behavioural() {
 			code = append(code, c.Path)
 		}
+	}
+	if l.Recoded > 0 {
+		r.Rewrite = &Rewrite{Command: l.RecodedBy, ThisTurn: l.Recoded > l.Turn}
 	}
 	for _, s := range l.Stops {
 		r.Stops = append(r.Stops, Stop{Block: s.Block, Warn: s.Warn, Rule: s.Rule, Agent: s.Agent})

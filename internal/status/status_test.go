@@ -120,3 +120,23 @@ func TestPauseIsShown(t *testing.T) {
 		})
 	}
 }
+
+// TestRewriteShown: a shell command that rewrote sources without naming
+// them shows under the changed files, as the gate holds it to a check.
+func TestRewriteShown(t *testing.T) {
+	l := ledger.New("s1", "/p")
+	l.StartPrompt(ledger.Prompt{ID: "p1", Mode: "normal"})
+	l.RecordRecode(`grep -rl getUserById src | xargs sed -i 's/getUserById/findUser/g'`)
+	r := Of(l, 2)
+	if r.Rewrite == nil || !r.Rewrite.ThisTurn || !strings.Contains(r.Rewrite.Command, "xargs sed -i") {
+		t.Fatalf("Rewrite = %+v", r.Rewrite)
+	}
+	var b bytes.Buffer
+	Write(&b, r)
+	if !strings.Contains(b.String(), "files a shell command rewrote without naming them: grep -rl getUserById src") {
+		t.Errorf("table lacks the rewrite:\n%s", b.String())
+	}
+	if r.Gate.Block != true {
+		t.Errorf("the gate should hold the rewrite to a check: %+v", r.Gate)
+	}
+}

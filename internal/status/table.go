@@ -48,6 +48,13 @@ func Write(w io.Writer, r Report) {
 		}
 		p("  %-7s %s%s\n", c.Kind, c.Path, note)
 	}
+	if rw := r.Rewrite; rw != nil {
+		note := ""
+		if rw.ThisTurn {
+			note = "  (this turn)"
+		}
+		p("  code    files a shell command rewrote without naming them: %s%s\n", rw.Command, note)
+	}
 	p("\nverifications (%d)\n", len(r.Verifications))
 	for _, v := range r.Verifications {
 		when := "before the last change"

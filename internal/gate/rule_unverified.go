@@ -1,6 +1,9 @@
 package gate
 
-import "github.com/proofgate/proofgate/internal/scenario"
+import (
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/scenario"
+)
 
 var unverifiedChanged = Rule{
 	ID:     "unverified.changed",
@@ -19,9 +22,11 @@ runs in the background. A turn that commits, pushes or publishes earlier changes
 verified, which no stop has told the user about, presents them as done too.
 
 A command that rewrote the code of sources it does not name (grep -rl … | xargs sed -i, a
-codemod, a patch applied) changed code as an edit does, though no file of it is known; an
+codemod, a patch applied) changed code as an edit does, though no file of it is known (an
 in-place sed or perl that only rewrites or inserts comments of the language its file pattern
-names does not.
+names does not): with no check after it, that gap alone warns, since the session does not
+show which files or lines it changed; a check that failed after it blocks as
+failure.unreported.
 
 A check vouches only for what it reads: a query edited inside a program's string needs a
 test or a run after that edit (a build compiles around it), a page's script a check that
@@ -33,10 +38,6 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
-				// Sources rewritten by a command that does not name them.
-				session("Renamed getUserById to findUser across src/.",
-					prompt("Rename getUserById to findUser everywhere."),
-					bash(`grep -rl getUserById src | xargs sed -i 's/getUserById/findUser/g'`, 0, "")),
 				session("Done. The install script now detects the user's shell and prints the right profile file.",
 					prompt("do it"),
 					edit("scripts/install.sh", "echo \"add ~/.local/bin to your PATH\"", "case \"$(basename \"$SHELL\")\" in\n  zsh) rc=~/.zshrc ;;\n  *) rc=~/.bashrc ;;\nesac\necho \"add ~/.local/bin to your PATH in $rc\"")),
@@ -75,6 +76,12 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 					prompt("S3 uploads fail on the first timeout. Retry them."),
 					edit("app/storage/uploader.py", "    return client.put_object(**args)", "    for attempt in range(3):\n        try:\n            return client.put_object(**args)\n        except ReadTimeout:\n            time.sleep(2 ** attempt)\n    raise UploadFailed(key)"),
 					bash("ruff check app/storage", 0, "All checks passed!")),
+			},
+			Warn: []scenario.Session{
+				// Sources rewritten by a command that does not name them.
+				session("Renamed getUserById to findUser across src/.",
+					prompt("Rename getUserById to findUser everywhere."),
+					bash(`grep -rl getUserById src | xargs sed -i 's/getUserById/findUser/g'`, 0, "")),
 			},
 			Pass: []scenario.Session{
 				session("Renamed getUserById to findUser across src/; `npx tsc --noEmit` is clean.",
@@ -147,6 +154,21 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 		if !s.gap() || s.exemption() != "" {
 			return finding{}, false
 		}
-		return finding{reason: unverifiedReason(s)}, true
+		// Sources a shell command rewrote without naming them are code
+		// changed, but which and how the session does not show (a typo
+		// fixed in comments across *.py reads the same): that gap alone
+		// warns. A check that failed after it still blocks (failure.unreported).
+		return finding{reason: unverifiedReason(s), warn: onlyUnnamed(s.ev.unverified())}, true
 	},
+}
+
+// onlyUnnamed reports gaps made only of sources a shell command rewrote
+// without naming them (see ledger.Recoded).
+func onlyUnnamed(changes []ledger.Change) bool {
+	for _, c := range changes {
+		if c.Path != "" {
+			return false
+		}
+	}
+	return len(changes) > 0
 }

@@ -368,7 +368,8 @@ func patternLinters(s string) bool {
 	switch s {
 	case "eslint", "oxlint", "standard", "xo", "jshint", "stylelint", "flake8", "pylint", "pycodestyle", "pyflakes",
 		"bandit", "shellcheck", "rubocop", "standardrb", "sqlfluff", "hadolint", "yamllint", "htmlhint", "ktlint",
-		"swiftlint", "phpcs", "php-cs-fixer", "credo", "luacheck", "selene", "cpplint", "checkstyle", "detekt":
+		"swiftlint", "phpcs", "php-cs-fixer", "credo", "luacheck", "selene", "cpplint", "checkstyle", "detekt",
+		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint":
 		return true
 	}
 	return false

@@ -82,6 +82,8 @@ func TestChecks(t *testing.T) {
 		{"./scripts/release.sh", "deploy"},
 		{"./scripts/build-and-publish-release.sh", "deploy"},
 		{"npm run typecheck", "typecheck"},
+		{"kustomize build k8s/overlays/staging | kubeconform -strict -summary", "lint"},
+		{"conftest test deploy/", "lint"},
 		{"npm run lint", "lint"},
 		{"make", "build"},
 		{"go vet ./...", "lint"},

@@ -22,6 +22,7 @@ func oldByProgram() map[string]Kind {
 		"oxlint": Lint, "htmlhint": Lint, "textlint": Lint, "cspell": Lint, "codespell": Lint, "sqlfluff": Lint,
 		"taplo": Lint, "checkov": Lint, "semgrep": Lint, "bandit": Lint, "vulture": Lint, "pydocstyle": Lint,
 		"erb_lint": Lint, "erblint": Lint, "detekt": Lint,
+		"kubeconform": Lint, "kubeval": Lint, "kube-linter": Lint, "kube-score": Lint, "conftest": Lint, "cfn-lint": Lint,
 		// type checkers
 		"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,
 		"vue-tsc": Typecheck, "flow": Typecheck, "basedpyright": Typecheck, "svelte-check": Typecheck,

@@ -25,7 +25,9 @@ func byProgram(name string) (Kind, bool) {
 		"ktlint", "swiftlint", "clang-tidy", "cppcheck", "credo", "golint",
 		"oxlint", "htmlhint", "textlint", "cspell", "codespell", "sqlfluff",
 		"taplo", "checkov", "semgrep", "bandit", "vulture", "pydocstyle",
-		"erb_lint", "erblint", "detekt":
+		"erb_lint", "erblint", "detekt",
+		// manifest validators: Kubernetes schemas and policies, CloudFormation
+		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint":
 		return Lint, true
 	// type checkers
 	case "mypy", "pyright", "pytype", "phpstan", "psalm",

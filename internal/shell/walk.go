@@ -258,7 +258,8 @@ func (w *walker) words(words []*syntax.Word) {
 }
 
 func (w *walker) substitutions(node syntax.Node) {
-	syntax.Walk(node, func(n syntax.Node) bool {
+	var visit func(n syntax.Node) bool
+	visit = func(n syntax.Node) bool {
 		switch s := n.(type) {
 		case *syntax.CmdSubst:
 			w.nest(s.Stmts)
@@ -266,9 +267,24 @@ func (w *walker) substitutions(node syntax.Node) {
 		case *syntax.ProcSubst:
 			w.nest(s.Stmts)
 			return false
+		case *syntax.Word:
+			// A word brace expansion has split in place (fields calls
+			// syntax.SplitBraces) holds BraceExp parts, which syntax.Walk
+			// does not know and panics on: their elements are words.
+			for _, p := range s.Parts {
+				if br, ok := p.(*syntax.BraceExp); ok {
+					for _, el := range br.Elems {
+						syntax.Walk(el, visit)
+					}
+					continue
+				}
+				syntax.Walk(p, visit)
+			}
+			return false
 		}
 		return true
-	})
+	}
+	syntax.Walk(node, visit)
 }
 
 func loopWords(loop syntax.Loop) []*syntax.Word {

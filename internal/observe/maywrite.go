@@ -210,27 +210,28 @@ func Rewrites(line string) bool {
 // (for f in scripts/*.sh; do sed -i '1a # SPDX-License-Identifier: MIT'
 // "$f"; done) changes no code.
 func RewritesCode(line string) bool {
-	cmds := commands("Bash", line)
-	for _, c := range cmds {
-		if c.Nested || len(c.Args) == 0 {
+	for _, c := range commands("Bash", line) {
+		if c.Nested || len(c.Args) == 0 || !commandRewrites(c) {
 			continue
 		}
-		name := strings.ToLower(c.Name())
-		switch {
-		case name == "sed" && sedInPlace(c.Args), name == "perl" && perlInPlace(c.Args):
+		switch name := strings.ToLower(c.Name()); {
+		case name == "sed" || name == "perl":
 			if !commentsOnly(c, patternSyntax(line)) {
 				return true
 			}
-		case awkInPlace(name, c.Args):
-			return true
-		case codemods(name), name == "patch" && !hasFlag(c.Args, "--dry-run"):
-			return true
-		case name == "git" && len(c.Args) > 1 && (c.Args[1] == "apply" || c.Args[1] == "am"):
-			// --cached applies to the index alone; --check and the
-			// summaries apply nothing.
-			if !hasFlag(c.Args, "--cached", "--check", "--stat", "--numstat", "--summary") {
+		case name == "git":
+			// apply and am write new content (touchesWorkTree has left out
+			// --cached and --check); the other rewriters put back a
+			// committed state.
+			if len(c.Args) > 1 && (c.Args[1] == "apply" || c.Args[1] == "am") {
 				return true
 			}
+		case name == "patch":
+			if !hasFlag(c.Args, "--dry-run") {
+				return true
+			}
+		case awkInPlace(name, c.Args), codemods(name):
+			return true
 		}
 	}
 	return false

@@ -45,14 +45,27 @@ func actionReaders(s string) bool {
 
 func namesProduction(args []string) bool {
 	for _, a := range args[1:] {
-		for _, w := range strings.FieldsFunc(strings.ToLower(a), func(r rune) bool {
-			return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
-		}) {
-			switch w {
-			case "prod", "production", "prd", "live":
+		for _, w := range envWords(a) {
+			if productionWord(w) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// envWords are the lower-case runs of letters and digits of s, the words
+// an environment is named by ($PROD_DB_URL: prod, db, url).
+func envWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+	})
+}
+
+func productionWord(w string) bool {
+	switch w {
+	case "prod", "production", "prd", "live":
+		return true
 	}
 	return false
 }
@@ -93,12 +106,11 @@ func readOnly(args []string) bool {
 // that names no environment says nothing either way.
 func ElsewhereThanProduction(line string) bool {
 	other := false
-	for _, w := range strings.FieldsFunc(strings.ToLower(line), func(r rune) bool {
-		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
-	}) {
-		switch w {
-		case "prod", "production", "prd", "live":
+	for _, w := range envWords(line) {
+		if productionWord(w) {
 			return false
+		}
+		switch w {
 		case "dev", "development", "local", "localhost", "staging", "stage", "stg", "qa", "sandbox", "preview":
 			other = true
 		}

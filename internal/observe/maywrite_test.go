@@ -128,6 +128,11 @@ func TestRewritesCode(t *testing.T) {
 		`for f in scripts/*.sh; do sed -i '1i #!/usr/bin/env bash' "$f"; done`:                   true, // a shebang
 		`for f in scripts/*.sh; do sed -i '1a set -euo pipefail' "$f"; done`:                     true,
 		`grep -rl recieve . | xargs sed -i 's|// recieve|// receive|'`:                           true, // no language named
+		// find runs the rewrite on each file it finds.
+		`find src -name '*.ts' -exec sed -i '' -e 's/oldApi/newApi/g' {} \;`:        true,
+		`find . -name '*.sh' -exec sed -i '1a # SPDX-License-Identifier: MIT' {} +`: false,
+		`find . -name '*.go' -exec gofmt -w {} +`:                                   false, // a formatter
+		`find . -name '*.py' -exec grep -l getUserById {} +`:                        false,
 	} {
 		if got := RewritesCode(line); got != want {
 			t.Errorf("RewritesCode(%q) = %v, want %v", line, got, want)

@@ -95,6 +95,12 @@ func TestChecks(t *testing.T) {
 		{"cargo clippy -- -D warnings", "lint"},
 		{"cargo check", "typecheck"},
 		{"gofmt -l .", "lint(masked)"}, // exits 0 whatever it lists: the output tells
+		// What find runs on each file it finds is a command of its own;
+		// find's status reports it only when run in batches ("+").
+		{"find . -name '*.sh' -exec shellcheck {} +", "lint"},
+		{`find scripts -name '*.sh' -exec shellcheck -x {} \;`, "lint(masked)"},
+		{"find . -name '*.py' -not -path './.venv/*' -exec python -m py_compile {} +", "build"},
+		{"find . -name '*.py' -exec grep -l TODO {} +", ""},
 		{"terraform validate", "lint"},
 		{"docker build -t x .", "build"},
 		// smoke checks and deploys
@@ -322,6 +328,11 @@ func TestWrites(t *testing.T) {
 		{"A=<0", ""},
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
+		// A word standing for each file found names none of them.
+		{`grep -rl foo src | xargs -I{} sed -i 's/foo/bar/' {}`, ""},
+		{`grep -rl foo src | xargs -I% sed -i 's/foo/bar/' % docs/x.md`, "docs/x.md"},
+		{`find . -name '*.py' -exec sed -i 's/foo/bar/g' {} +`, ""},
+		{`find . -name '*.py' -exec sed -i 's/foo/bar/g' {} + > find.log`, "find.log"},
 		// gawk -i inplace names the files after its program.
 		{"gawk -i inplace '/^#/ { gsub(/a/, \"b\") } { print }' scripts/backup.sh && git diff scripts/backup.sh", "scripts/backup.sh"},
 		{"awk -i inplace -v n=2 -F: '{ sub(/x/, \"y\") } 1' a.conf b.conf", "a.conf,b.conf"},

@@ -78,7 +78,8 @@ func litsOr(lits []bool, n int) []bool {
 // commands of each inline script after the shell that runs it. They stand
 // where that shell stands: masked or nested if it was, and part of its
 // pipeline where they are not in one of their own. The shell itself stays,
-// for its own redirections.
+// for its own redirections. The commands find runs (-exec) follow it
+// likewise.
 func expand(cmds []shell.Command, depth int) []shell.Command {
 	if !needsExpand(cmds) {
 		return cmds
@@ -94,6 +95,13 @@ func expand(cmds []shell.Command, depth int) []shell.Command {
 			c.Wrappers = append(slices.Clip(c.Wrappers), projectRunner)
 		}
 		c.Args, c.Literal = peel(c.Args, c.Literal)
+		if execs := shell.FindExecs(c); len(execs) > 0 && depth < maxDepth {
+			// find stays for its own reading; what it runs on each file
+			// found (sed -i, shellcheck) is read as a command of its own.
+			out = append(out, c)
+			out = append(out, expand(execs, depth+1)...)
+			continue
+		}
 		script, ps, ok := inlineScript(c)
 		if !ok || depth >= maxDepth {
 			out = append(out, c)
@@ -118,12 +126,12 @@ func expand(cmds []shell.Command, depth int) []shell.Command {
 	return out
 }
 
-// needsExpand reports whether any command starts with a wrapper, so the
-// common line is returned as parsed, without copying.
+// needsExpand reports whether any command starts with a wrapper or is
+// find, so the common line is returned as parsed, without copying.
 func needsExpand(cmds []shell.Command) bool {
 	for _, c := range cmds {
 		if len(c.Args) > 0 {
-			if wrappers(program(c.Args[0])) != nil {
+			if p := program(c.Args[0]); wrappers(p) != nil || p == "find" {
 				return true
 			}
 		}

@@ -23,7 +23,23 @@ func writesOf(cmds []shell.Command) []string {
 				out = append(out, r.Target)
 			}
 		}
-		out = append(out, commandWrites(c)...)
+		out = append(out, named(c, commandWrites(c))...)
+	}
+	return out
+}
+
+// named drops the operands that stand for files found as the line runs
+// (xargs -I{} sed -i … {}, find … -exec sed -i … {} +): the line names
+// none of them.
+func named(c shell.Command, files []string) []string {
+	if c.Replace == "" {
+		return files
+	}
+	out := files[:0:0]
+	for _, f := range files {
+		if !strings.Contains(f, c.Replace) {
+			out = append(out, f)
+		}
 	}
 	return out
 }

@@ -49,7 +49,8 @@ type Command struct {
 	Chdir        string
 	ChdirUnknown bool
 	// Replace is the string xargs -I (-i, --replace, BSD -J) stands for
-	// each input line with, when a wrapper xargs was given one.
+	// each input line with, when a wrapper xargs was given one, and "{}"
+	// in a command find runs (FindExecs).
 	Replace string
 }
 

@@ -3,6 +3,8 @@ package gate
 import (
 	"path"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // A claim that quotes its command next to it ("`go test ./...` passes")
@@ -30,20 +32,68 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 		if !nextTo(line, sp, at, at+len(phrase)) {
 			continue
 		}
-		tool, ops := split(toolWords(line[sp[0]:sp[1]]))
-		if len(ops) == 0 {
-			continue // the tool's default target: the gate does not second-guess it
+		quoted := toolWords(line[sp[0]:sp[1]])
+		tool, ops := split(quoted)
+		if tool == "" {
+			continue
 		}
-		same, covered := false, false
+		// A default target is the claim's own unless the quote is a
+		// suite: "`ruff check` is clean" after `ruff check
+		// src/uploads.py`, "`pip install` done" after `pip install -r
+		// requirements.txt`.
+		suite := len(ops) > 0 || testRun(quoted)
+		same, covered, narrowed, tests := false, false, true, false
 		for i := range e.l.Checks {
 			for _, ran := range commandsOf(e.l.Checks[i].Command) {
-				if t, o := split(ran); t == tool {
+				t, o := split(ran)
+				if t == tool {
 					same = true
-					covered = covered || reaches(o, ops)
+					covered = covered || !suite || reaches(o, ops)
+				}
+				if e.l.Checks[i].Kind == observe.Test && testRun(ran) {
+					tests = true
+					narrowed = narrowed && !wholeProject(o)
 				}
 			}
 		}
-		if same && !covered {
+		if same && !covered || !same && tests && narrowed && scriptedSuite(tool, ops) {
+			return true
+		}
+	}
+	return false
+}
+
+// testRun reports a command (words, lower case) that runs tests.
+func testRun(words []string) bool {
+	for _, c := range observe.Checks(strings.Join(words, " ")) {
+		if c.Kind == observe.Test {
+			return true
+		}
+	}
+	return false
+}
+
+// scriptedSuite reports a command that runs the project's own test script
+// whole ("npm test", "pnpm run test", "make test"): the suite, by whatever
+// runner the project names, which no run pointed at some of its files was.
+func scriptedSuite(tool string, ops []string) bool {
+	switch tool {
+	case "npm run", "pnpm run", "yarn run", "bun run":
+		return len(ops) == 1 && ops[0] == "test"
+	case "npm test", "yarn test", "pnpm test", "make test", "just test", "composer test":
+		return len(ops) == 0
+	}
+	return false
+}
+
+// wholeProject reports a run's operands that read the project's default
+// target or all of it ("./...", "."): no operand, or one that is the top.
+func wholeProject(ops []string) bool {
+	if len(ops) == 0 {
+		return true
+	}
+	for _, o := range ops {
+		if base, _ := strings.CutSuffix(o, "/..."); path.Clean(base) == "." || o == "..." {
 			return true
 		}
 	}
@@ -151,12 +201,16 @@ func subcommand(w string) bool {
 
 // reaches reports a run pointed at ran that read at least what one pointed
 // at quoted would: a run at the default target (no operand) reads the
-// project's default, which the gate does not second-guess; otherwise each
-// quoted operand must be one ran names, or lie under a folder or a
-// recursive pattern (./...) it names.
+// project's default, which the gate does not second-guess; a quote of the
+// default target is reached by that or by the whole project ("./...");
+// otherwise each quoted operand must be one ran names, or lie under a
+// folder or a recursive pattern it names.
 func reaches(ran, quoted []string) bool {
 	if len(ran) == 0 {
 		return true
+	}
+	if len(quoted) == 0 {
+		return wholeProject(ran)
 	}
 	for _, q := range quoted {
 		if !underAny(q, ran) {

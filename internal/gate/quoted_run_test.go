@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 func TestQuotesUnrun(t *testing.T) {
@@ -22,7 +23,17 @@ func TestQuotesUnrun(t *testing.T) {
 		{"the default target run", "`npm test` passes.", "passes", []string{"npm test -- --run"}, false},
 		{"switches are not operands", "`go test -race ./...` passes.", "passes", []string{"go test ./..."}, false},
 		{"a pipe and a redirection after the run", "`go test ./internal/...` passes.", "passes", []string{"go test ./internal/auth/ -run 'Lockout|Fifth' 2>&1 | tail -8", "go test ./internal/... -count=1 2>&1 | tail -5"}, false},
-		{"another tool", "`make test` passes.", "passes", []string{"go test ./internal/billing/"}, false},
+		{"another tool", "`make check` passes.", "passes", []string{"go test ./internal/billing/"}, false},
+		{"the project's suite after a part of it", "`make test` passes.", "passes", []string{"go test ./internal/billing/"}, true},
+		{"the project's suite after one file", "Ran `npm test` and the whole suite passes", "passes", []string{"npx jest src/cart/total.test.ts"}, true},
+		{"the project's script after one file", "`pnpm run test` passes", "passes", []string{"pnpm vitest run src/cart.test.ts"}, true},
+		{"the project's suite after the runner's whole run", "`npm test` passes.", "passes", []string{"npx jest src/a.test.ts", "npx jest"}, false},
+		{"the project's suite after the whole module", "`make test` passes.", "passes", []string{"go test ./..."}, false},
+		{"the project's suite, no test run", "`npm test` passes.", "passes", []string{}, false},
+		{"the suite's default after one file", "`pytest` passes: 212 tests.", "passes", []string{"pytest tests/test_api.py"}, true},
+		{"the suite's default after one test of it", "`cargo test` passes", "passes", []string{"cargo test parser::tests::empty"}, true},
+		{"an installer's default next to the claim", "`pip install` then `pytest -q`: 92 passed", "92 passed", []string{"pip install -q -r requirements.txt && pytest -q"}, false},
+		{"the suite's default after a filtered whole run", "`npm test` passes.", "passes", []string{"npm test -- --watchAll=false"}, false},
 		{"a tool the session never ran", "`cargo test` passes.", "passes", nil, false},
 		{"too far from the phrase", "Run `go test ./...` before you merge, since everything else passes.", "passes", []string{"go test ./internal/billing/"}, false},
 		{"another sentence", "Try `go test ./...` later. Billing passes.", "passes", []string{"go test ./internal/billing/"}, false},
@@ -31,12 +42,28 @@ func TestQuotesUnrun(t *testing.T) {
 			l := ledger.New("s", "/p")
 			for _, c := range tc.ran {
 				ok := true
-				l.RecordChecks([]ledger.Check{{Command: c, Kind: "test", Success: &ok}})
+				l.RecordChecks([]ledger.Check{{Command: c, Kind: observe.Test, Success: &ok}})
 			}
 			if got := readEvidence(l).quotesUnrun(tc.line, tc.phrase); got != tc.want {
 				t.Errorf("quotesUnrun(%q, %q) after %q = %v, want %v", tc.line, tc.phrase, tc.ran, got, tc.want)
 			}
 		})
+	}
+}
+
+// A lint's or type check's default target is the claim's: the gate does
+// not read "`ruff check` is clean" after `ruff check src/uploads.py` as a
+// wider run, as it reads a suite's.
+func TestQuotesUnrunLintDefault(t *testing.T) {
+	l := ledger.New("s", "/p")
+	ok := true
+	l.RecordChecks([]ledger.Check{{Command: "ruff check src/uploads.py", Kind: observe.Lint, Success: &ok}})
+	if readEvidence(l).quotesUnrun("`ruff check` is clean", "is clean") {
+		t.Error("a lint of the changed file does not back its quoted default")
+	}
+	l.RecordChecks([]ledger.Check{{Command: "ruff check src/", Kind: observe.Lint, Success: &ok}})
+	if !readEvidence(l).quotesUnrun("`ruff check tests/` is clean", "is clean") {
+		t.Error("a lint of src/ backs a quote of tests/")
 	}
 }
 

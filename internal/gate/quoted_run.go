@@ -33,30 +33,30 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 			continue
 		}
 		quoted := toolWords(line[sp[0]:sp[1]])
-		tool, ops := split(quoted)
-		if tool == "" {
-			continue
+		tool, q := split(quoted)
+		if tool == "" || q.filtered && len(q.ops) == 0 {
+			continue // a filter only narrows what the quote claims
 		}
 		// A default target is the claim's own unless the quote is a
 		// suite: "`ruff check` is clean" after `ruff check
 		// src/uploads.py`, "`pip install` done" after `pip install -r
 		// requirements.txt`.
-		suite := len(ops) > 0 || testRun(quoted)
+		suite := len(q.ops) > 0 || testRun(quoted)
 		same, covered, narrowed, tests := false, false, true, false
 		for i := range e.l.Checks {
 			for _, ran := range commandsOf(e.l.Checks[i].Command) {
-				t, o := split(ran)
+				t, r := split(ran)
 				if t == tool {
 					same = true
-					covered = covered || !suite || reaches(o, ops)
+					covered = covered || !suite || r.reaches(q)
 				}
 				if e.l.Checks[i].Kind == observe.Test && testRun(ran) {
 					tests = true
-					narrowed = narrowed && !wholeProject(o)
+					narrowed = narrowed && !r.whole()
 				}
 			}
 		}
-		if same && !covered || !same && tests && narrowed && scriptedSuite(tool, ops) {
+		if same && !covered || !same && tests && narrowed && scriptedSuite(tool, q.ops) {
 			return true
 		}
 	}
@@ -86,13 +86,16 @@ func scriptedSuite(tool string, ops []string) bool {
 	return false
 }
 
-// wholeProject reports a run's operands that read the project's default
-// target or all of it ("./...", "."): no operand, or one that is the top.
-func wholeProject(ops []string) bool {
-	if len(ops) == 0 {
+// whole reports a run of the project's default target or all of it
+// ("./...", "."), with no filter.
+func (t target) whole() bool {
+	if t.filtered {
+		return false
+	}
+	if len(t.ops) == 0 {
 		return true
 	}
-	for _, o := range ops {
+	for _, o := range t.ops {
 		if base, _ := strings.CutSuffix(o, "/..."); path.Clean(base) == "." || o == "..." {
 			return true
 		}
@@ -164,25 +167,49 @@ func commandsOf(line string) [][]string {
 	return out
 }
 
+// A target is what a command was pointed at: its operands, the packages,
+// paths and names after the tool, and whether a switch's value narrowed it
+// (-run TestTotal, --filter Invoice, -k discount).
+type target struct {
+	ops      []string
+	filtered bool
+}
+
 // split returns a command's tool, its program and subcommand ("go test",
 // "npm run") or the program alone when the next word is a switch or a
-// path ("pytest" in "pytest tests/api"), and its operands: the words
-// after the tool that are not switches, the packages, paths and names it
-// was pointed at.
-func split(ws []string) (tool string, ops []string) {
+// path ("pytest" in "pytest tests/api"), and its target. A bare word
+// right after a switch is read as the switch's value, a filter, unless it
+// names a path: "-run TestTotal" filters, "-v ./..." points.
+func split(ws []string) (tool string, t target) {
 	if len(ws) == 0 {
-		return "", nil
+		return "", t
 	}
 	tool, rest := ws[0], ws[1:]
 	if len(rest) > 0 && subcommand(rest[0]) {
 		tool, rest = tool+" "+rest[0], rest[1:]
 	}
-	for _, w := range rest {
-		if !strings.HasPrefix(w, "-") && !strings.ContainsAny(w, "<>&") {
-			ops = append(ops, strings.Trim(w, `"'`))
+	for i, w := range rest {
+		switch {
+		case strings.HasPrefix(w, "-") || strings.ContainsAny(w, "<>&"):
+		case i > 0 && switchWord(rest[i-1]) && !pathLike(w):
+			t.filtered = true
+		default:
+			t.ops = append(t.ops, strings.Trim(w, `"'`))
 		}
 	}
-	return tool, ops
+	return tool, t
+}
+
+// switchWord reports a switch that may take the next word as its value:
+// not "--", not one with its value attached ("--filter=X").
+func switchWord(w string) bool {
+	return strings.HasPrefix(w, "-") && w != "--" && !strings.Contains(w, "=")
+}
+
+// pathLike reports a word that names a file, folder or package pattern.
+func pathLike(w string) bool {
+	w = strings.Trim(w, `"'`)
+	return strings.ContainsAny(w, `/\`) || strings.HasPrefix(w, ".") || strings.Contains(w, "...")
 }
 
 // subcommand reports a word that names a subcommand rather than a switch
@@ -199,21 +226,21 @@ func subcommand(w string) bool {
 	return true
 }
 
-// reaches reports a run pointed at ran that read at least what one pointed
+// reaches reports a run pointed at t that read at least what one pointed
 // at quoted would: a run at the default target (no operand) reads the
 // project's default, which the gate does not second-guess; a quote of the
-// default target is reached by that or by the whole project ("./...");
-// otherwise each quoted operand must be one ran names, or lie under a
-// folder or a recursive pattern it names.
-func reaches(ran, quoted []string) bool {
-	if len(ran) == 0 {
+// default target is reached only by an unfiltered run of it or of the
+// whole project ("./..."); otherwise each quoted operand must be one the
+// run names, or lie under a folder or a recursive pattern it names.
+func (t target) reaches(quoted target) bool {
+	if len(quoted.ops) == 0 {
+		return t.whole()
+	}
+	if len(t.ops) == 0 {
 		return true
 	}
-	if len(quoted) == 0 {
-		return wholeProject(ran)
-	}
-	for _, q := range quoted {
-		if !underAny(q, ran) {
+	for _, q := range quoted.ops {
+		if !underAny(q, t.ops) {
 			return false
 		}
 	}

@@ -16,8 +16,13 @@ import "strings"
 // The gate reads them only for a task that asked for such an action, to
 // tell a report of the action from a report of other work.
 func Acts(text string) (acts, changes []string) {
-	for _, u := range segment(text) {
-		if !prose(u) || endsQuestion(u.masked) {
+	units := segment(text)
+	for i, u := range units {
+		if u.kind == unitTable {
+			if !tableDone(units, i) {
+				continue
+			}
+		} else if !prose(u) || endsQuestion(u.masked) {
 			continue
 		}
 		var act, change bool
@@ -36,6 +41,26 @@ func Acts(text string) (acts, changes []string) {
 	return acts, changes
 }
 
+// tableDone reports a table row, not the header, that marks its step done
+// ("| Old key revoked in SendGrid | ✅ |", "| 캐시 purge | 완료 |"): a status
+// table reports each such row as the sentence it would be in prose.
+func tableDone(units []unit, i int) bool {
+	if i == 0 || units[i-1].kind != unitTable {
+		return false // the header row names the columns
+	}
+	cells := strings.Split(units[i].masked, "|")
+	for _, c := range cells[1:] {
+		c = strings.TrimSpace(strings.Trim(strings.TrimSpace(c), "*_"))
+		switch {
+		case strings.HasPrefix(c, "✅"), strings.HasPrefix(c, "✔"), strings.HasPrefix(c, "☑"):
+			return true
+		case strings.EqualFold(c, "done"), strings.EqualFold(c, "yes"), c == "완료":
+			return true
+		}
+	}
+	return false
+}
+
 // actVerbsEN are past forms that report a boundary action by themselves.
 var actVerbsEN = wordSet{has: actVerbsENHas, list: []string{"deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
 	"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
@@ -43,7 +68,8 @@ var actVerbsEN = wordSet{has: actVerbsENHas, list: []string{"deployed", "redeplo
 
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
-var changeVerbsEN = wordSet{has: changeVerbsENHas, list: []string{"changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed"}}
+var changeVerbsEN = wordSet{has: changeVerbsENHas, list: []string{"changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed",
+	"resized", "upgraded", "modified", "reconfigured", "created", "enabled", "disabled"}}
 
 // actEN reads an English sentence: act when it reports a boundary action
 // done, change when it reports only a change made (to production, or with

@@ -176,8 +176,12 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`@team/icons` 1.4.0 npm에 publish 했습니다.", "v2.4.0 태그 push했습니다.", "`orders` 테이블 migrate 끝냈습니다.",
 				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.",
 				// "to" before a noun is a preposition, not an infinitive.
-				"Added the NOT NULL default to orders.currency and applied the migration to production."},
-			Quiet: []string{"Once you've deployed it, the banner shows.", "The plan is to have it deployed by Friday.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
+				"Added the NOT NULL default to orders.currency and applied the migration to production.",
+				"Prod RDS has been resized to `db.r6g.xlarge`.",
+				// A status table's row marked done reads as its sentence.
+				"## Key rotation complete\n\n| Step | Status |\n|---|---|\n| New key created | ✅ |\n| Old key revoked in SendGrid | ✅ |"},
+			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				"| Step | Status |\n|---|---|\n| Old key revoked in SendGrid | ⏳ waiting for your go |", "| Old key revoked | Status |\n|---|---|", "The plan is to have it deployed by Friday.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
 				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다."},
 		},

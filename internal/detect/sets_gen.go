@@ -220,8 +220,9 @@ func changeSubjectsHas(w string) bool {
 // changeVerbsENHas reports whether w is a word of changeVerbsEN.
 func changeVerbsENHas(w string) bool {
 	switch w {
-	case "applied", "changed", "decreased", "increased", "lowered", "raised", "removed",
-		"restarted", "set", "updated":
+	case "applied", "changed", "created", "decreased", "disabled", "enabled", "increased",
+		"lowered", "modified", "raised", "reconfigured", "removed", "resized", "restarted", "set",
+		"updated", "upgraded":
 		return true
 	}
 	return false

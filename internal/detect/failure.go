@@ -20,15 +20,67 @@ var (
 // failureMention returns the first sentence that discloses a failing
 // check, quoted, or "".
 func failureMention(units []unit) string {
+	diagnosed := ""
 	for _, u := range units {
 		if u.kind == unitCode || u.kind == unitQuote || endsQuestion(u.masked) {
 			continue
 		}
-		if failingSentence(u) {
+		if !failingSentence(u) {
+			continue
+		}
+		if !diagnosis(u.ws) {
 			return quoteShort(u.text())
 		}
+		if diagnosed == "" {
+			diagnosed = quoteShort(u.text())
+		}
 	}
-	return ""
+	if diagnosed != "" && reportsPassNow(units) {
+		return "" // "The failures came from rounding … the case that was failing now passes"
+	}
+	return diagnosed
+}
+
+// diagnosis reports a sentence that names what caused a failure, in the
+// past: "The failures came from rounding at the wrong step", "the
+// pre-commit failure was caused by stale clones". It tells why the run
+// failed, not that it still does, unless it says so ("the remaining
+// failure was caused by …").
+func diagnosis(ws []string) bool {
+	if hasAny(ws, "still", "remaining", "remain", "remains", "left", "pre-existing", "unrelated", "another", "other") {
+		return false
+	}
+	for i := 0; i+2 < len(ws); i++ {
+		if !failEN.has(ws[i]) {
+			continue
+		}
+		switch n := ws[i+1]; {
+		case (n == "came" || n == "stemmed") && ws[i+2] == "from":
+			return true
+		case (n == "was" || n == "were") && (ws[i+2] == "caused" || ws[i+2] == "due"):
+			return true
+		}
+	}
+	return false
+}
+
+// reportsPassNow reports a sentence saying a check passes now: "the case
+// that was failing now passes", "all 14 tests pass now".
+func reportsPassNow(units []unit) bool {
+	for _, u := range units {
+		if !prose(u) {
+			continue
+		}
+		for i, w := range u.ws {
+			if w != "passes" && w != "pass" && w != "passing" && w != "green" {
+				continue
+			}
+			if i > 0 && u.ws[i-1] == "now" || i+1 < len(u.ws) && u.ws[i+1] == "now" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // failingSentence reports a sentence that discloses a failing check: a
@@ -79,6 +131,11 @@ func failDenied(ws []string, i int) bool {
 		}
 	}
 	if i+1 < len(ws) && (ws[i+1] == "fixed" || ws[i+1] == "resolved" || ws[i+1] == "gone" || ws[i+1] == "cleared") {
+		return true
+	}
+	// "the case that was failing now passes", "the previously failing test"
+	if i+2 < len(ws) && ws[i+1] == "now" && hasAny(ws[i+2:i+3], "passes", "pass", "passing", "works", "succeeds") ||
+		i > 0 && (ws[i-1] == "previously" || ws[i-1] == "formerly") && !hasAny(ws, "still") {
 		return true
 	}
 	return hasAny(ws, "fixed", "resolved", "addressed") && !hasAny(ws, "still", "remaining", "remain", "remains", "pre-existing", "unrelated")

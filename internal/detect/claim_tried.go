@@ -42,7 +42,8 @@ func triedResult(u unit) bool {
 	ct := u.toks
 	t := -1
 	for i, tk := range ct {
-		if tk.kind == tokWord && tryVerbsEN.has(tk.text) && (i == 0 || tryVoiceEN.has(wordAt(ct, i-1)) && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1)) {
+		if tk.kind == tokWord && tryVerbsEN.has(tk.text) && (i == 0 || tryVoiceEN.has(wordAt(ct, i-1)) && (i == 1 || wordAt(ct, i-1) == "i" || wordAt(ct, i-1) == "we" || wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we" || i == 1) ||
+			wordAt(ct, i-1) == "and" && ownPastOpening(ct)) {
 			t = i
 			break
 		}
@@ -78,6 +79,18 @@ func triedResult(u unit) bool {
 		}
 	}
 	return false
+}
+
+// ownPastOpening reports a sentence that opens on the agent's own past
+// act, its subject left out: "Stopped the local Redis container and hit
+// the endpoint: …", "Restarted the worker and replayed the job: …". A try
+// joined to it by "and" is the agent's too.
+func ownPastOpening(ct []token) bool {
+	if len(ct) == 0 || ct[0].kind != tokWord {
+		return false
+	}
+	w := ct[0].text
+	return tryVerbsEN.has(w) || len(w) > 4 && strings.HasSuffix(w, "ed") && w != "need" && w != "seed"
 }
 
 // tryWrong reports a word at k that makes the try's result no success: a

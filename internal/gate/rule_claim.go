@@ -146,6 +146,12 @@ session ran reads that change, and the user has neither pasted output nor said i
 					prompt("I opened the PR, keep an eye on CI until it's done."),
 					bash("gh pr checks 51", 0, "lint\tpass\t38s\nunit\tpending\t0\ne2e\tpending\t0"),
 					background("gh pr checks 51 --watch > /tmp/pr51.log 2>&1")),
+				// What the change makes the endpoint answer, described, is no
+				// run: the compile covers the Java change.
+				session("When Redis is down, `/health` returns 200 and reports `redis: DOWN`; only the database decides the status.",
+					prompt("When Redis is down /health returns 503 and k8s kills the pods. It should still return 200."),
+					edit("src/main/java/com/acme/health/HealthController.java", "boolean healthy = body.values().stream().allMatch(\"UP\"::equals);", "boolean healthy = \"UP\".equals(body.get(\"db\"));"),
+					bash("./gradlew compileJava", 0, "BUILD SUCCESSFUL in 6s")),
 				session("Bumped per_page to 25. Not tested, per your note.",
 					prompt("Bump the default per_page to 25. No need to test it."),
 					edit("config/pagination.php", "'per_page' => 15,", "'per_page' => 25,")),

@@ -112,6 +112,14 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				continue
 			}
 			cats, ci := categories(ct, i, u.codes, observed)
+			if (pred == pRun || pred == pState) && ct[i].is("returns", "responds", "answers", "exits") && (ci < 0 || ct[ci].kind != tokCode) {
+				// "When Redis is down, /health returns 200", "the CLI exits
+				// with 0": what the program answers, described, is the
+				// change's behaviour; a command quoted as the subject
+				// ("`curl -i …/health` returns 200") or a try before it
+				// (triedResult) is a run's result.
+				pred = pFix
+			}
 			if len(cats) == 0 && pred != pFix {
 				// "`npx eslint src` → 0 problems": the subject sits in an
 				// earlier clause of the same sentence.

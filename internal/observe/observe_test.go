@@ -180,6 +180,13 @@ func TestOutcome(t *testing.T) {
 		{"program missing", unmasked, true, event.Result{ExitCode: 127, Output: "Exit code 127\nbash: xcodebuild: command not found"}, "nil"},
 		{"not executable", unmasked, true, event.Result{ExitCode: 126, Output: "bash: ./gradlew: Permission denied"}, "nil"},
 		{"a test that exits 127", unmasked, true, event.Result{ExitCode: 127, Output: "FAIL: TestSpawn (exit status 127)"}, "false"},
+		// An infrastructure tool that could not reach its account or
+		// cluster compared nothing; a suite failing on credentials may be
+		// the change's own failure.
+		{"plan without cloud credentials", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: No valid credential sources found\n│ \n│   with provider[\"registry.terraform.io/hashicorp/aws\"],"}, "nil"},
+		{"kubectl without a cluster", Check{Kind: Lint, tool: "kubectl"}, true, event.Result{ExitCode: 1, Output: "The connection to the server localhost:8080 was refused - did you specify the right host or port?"}, "nil"},
+		{"plan with an error in the code", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: Unsupported argument\n│ An argument named \"instance_clas\" is not expected here."}, "false"},
+		{"a suite failing on credentials", Check{Kind: Test, tool: "pytest"}, true, event.Result{ExitCode: 1, Output: "E   botocore.exceptions.NoCredentialsError: Unable to locate credentials\n1 failed, 40 passed"}, "false"},
 	}
 	for _, tt := range tests {
 		got := "nil"

@@ -49,6 +49,8 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 		return got
 	case failed && !r.Interrupted && notRun(r):
 		return nil // the check never started: its program is missing or not executable
+	case failed && !r.Interrupted && unreachable(c, r):
+		return nil // it could not reach the account or cluster it reads: nothing of the code was checked
 	case r.Interrupted || failed:
 		return ptr(false)
 	case r.Background:
@@ -80,6 +82,33 @@ func notRun(r event.Result) bool {
 	return strings.Contains(low, "command not found") || strings.Contains(low, "not found") ||
 		strings.Contains(low, "no such file or directory") || strings.Contains(low, "permission denied") ||
 		strings.Contains(low, "is not recognized")
+}
+
+// unreachable reports an infrastructure tool's failure to reach the
+// account or cluster it reads, before it compared anything: terraform plan
+// with no cloud credentials in this shell ("No valid credential sources
+// found"), kubectl with no cluster. Like a missing program, it says
+// nothing of the change; the message owes the user the gap, not a failure.
+// A test suite failing on credentials may be the change's own failure, so
+// only the tools whose credentials are the shell's are read.
+func unreachable(c Check, r event.Result) bool {
+	switch c.tool {
+	case "terraform", "tofu", "terragrunt", "pulumi", "kubectl", "helm", "aws", "gcloud", "az":
+	default:
+		return false
+	}
+	low := strings.ToLower(lastBytes(r.Output, tailBytes))
+	for _, m := range []string{
+		"no valid credential sources", "unable to locate credentials", "failed to refresh cached credentials",
+		"could not find default credentials", "please run 'az login'", "gcloud auth login",
+		"you must be logged in to the server", "unable to connect to the server", "the connection to the server",
+		"error: no configuration has been provided", "no credentials found",
+	} {
+		if strings.Contains(low, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // sigpipe is the status of a command the pipe killed (128+SIGPIPE): a

@@ -113,6 +113,9 @@ func decision(u unit) bool {
 // selfCheck reports a question whose action is running a check on the
 // work: "Should I run the tests?", "Want me to build it to confirm?".
 func selfCheck(ws []string) bool {
+	if hasAny(ws, "staging", "prod", "production", "live", "preprod", "pre-prod") {
+		return false // "Should I run it on staging now?": a step beyond the agent's sandbox needs the user's go
+	}
 	if hasWords(ws, "to confirm") || hasWords(ws, "to verify") || hasWords(ws, "to make sure") || hasWords(ws, "to double-check") {
 		return true
 	}

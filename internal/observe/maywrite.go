@@ -210,6 +210,9 @@ func Rewrites(line string) bool {
 // (for f in scripts/*.sh; do sed -i '1a # SPDX-License-Identifier: MIT'
 // "$f"; done) changes no code.
 func RewritesCode(line string) bool {
+	if exts := patternExts(line); len(exts) > 0 && !slices.ContainsFunc(exts, func(ext string) bool { return Behavioural(File("x." + ext)) }) {
+		return false // grep -rl … --include='*.md' . | xargs sed -i …: documentation only
+	}
 	for _, c := range commands("Bash", line) {
 		if c.Nested || len(c.Args) == 0 || !commandRewrites(c) {
 			continue
@@ -241,29 +244,34 @@ func RewritesCode(line string) bool {
 // line's file patterns name ("for f in scripts/*.sh", --include=*.go,
 // -name '*.py'), or nil when they name none or more than one.
 func patternSyntax(line string) []string {
-	ext := ""
+	exts := patternExts(line)
+	if len(exts) != 1 {
+		return nil
+	}
+	if syn, ok := syntaxOf("x." + exts[0]); ok {
+		return syn.line
+	}
+	return nil
+}
+
+// patternExts returns the extensions the line's file patterns name
+// ("*.sh", --include=*.md, -name '*.py'), each once.
+func patternExts(line string) []string {
+	var exts []string
 	for rest := line; ; {
 		i := strings.Index(rest, "*.")
 		if i < 0 {
-			break
+			return exts
 		}
 		rest = rest[i+2:]
 		n := 0
 		for n < len(rest) && ('a' <= rest[n] && rest[n] <= 'z' || 'A' <= rest[n] && rest[n] <= 'Z' || '0' <= rest[n] && rest[n] <= '9') {
 			n++
 		}
-		if n == 0 {
-			continue
+		if n > 0 && !slices.Contains(exts, rest[:n]) {
+			exts = append(exts, rest[:n])
 		}
-		if ext != "" && rest[:n] != ext {
-			return nil
-		}
-		ext = rest[:n]
 	}
-	if syn, ok := syntaxOf("x." + ext); ext != "" && ok {
-		return syn.line
-	}
-	return nil
 }
 
 // commentsOnly reports an in-place sed or perl whose scripts only rewrite

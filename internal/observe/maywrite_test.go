@@ -128,6 +128,10 @@ func TestRewritesCode(t *testing.T) {
 		`for f in scripts/*.sh; do sed -i '1i #!/usr/bin/env bash' "$f"; done`:                   true, // a shebang
 		`for f in scripts/*.sh; do sed -i '1a set -euo pipefail' "$f"; done`:                     true,
 		`grep -rl recieve . | xargs sed -i 's|// recieve|// receive|'`:                           true, // no language named
+		// Files the patterns name that no program reads.
+		`grep -rl "npm run dev:server" --include='*.md' --exclude-dir=node_modules . | xargs sed -i 's/npm run dev:server/npm run dev/g'`: false,
+		`find docs -name '*.rst' -exec sed -i 's/v1/v2/g' {} +`:                                                                           false,
+		`grep -rl "dev:server" --include='*.md' --include='*.ts' . | xargs sed -i 's/dev:server/dev/g'`:                                   true,
 		// find runs the rewrite on each file it finds.
 		`find src -name '*.ts' -exec sed -i '' -e 's/oldApi/newApi/g' {} \;`:        true,
 		`find . -name '*.sh' -exec sed -i '1a # SPDX-License-Identifier: MIT' {} +`: false,

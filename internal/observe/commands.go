@@ -64,6 +64,10 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 		if ks == 0 && ranInProject(c) {
 			ks = ownCommand(c.Args)
 		}
+		fixer := ks == 0 && lintFixer(c.Args)
+		if fixer {
+			ks = of(Lint)
+		}
 		if ks == 0 {
 			continue
 		}
@@ -75,6 +79,7 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 			tool:   program(c.Args[0]),
 			echo:   echoOf(cmds, i),
 			part:   partOf(cmds, i, marks, before),
+			fixer:  fixer,
 		}
 		for _, k := range ks.list() {
 			check.Kind = k
@@ -164,8 +169,8 @@ func classify(args []string) kinds {
 		}
 		return k
 	}
-	if strings.ContainsAny(args[0], `/\`) {
-		return script(args[0])
+	if strings.ContainsAny(args[0], `/\`) && !strings.HasPrefix(args[0], "@") {
+		return script(args[0]) // not a scoped package npx runs (@next/codemod)
 	}
 	if inProject(outer) {
 		return ownCommand(args)
@@ -174,13 +179,16 @@ func classify(args []string) kinds {
 }
 
 // program is the bare, lower-case name of an executable: no directory, no
-// .exe/.cmd suffix, so C:\tools\pytest.exe and ./node_modules/.bin/jest
-// both resolve.
+// .exe/.cmd suffix, no @version, so C:\tools\pytest.exe,
+// ./node_modules/.bin/jest and npx's eslint@8 resolve.
 func program(word string) string {
 	word = strings.ReplaceAll(word, `\`, "/")
 	name := strings.ToLower(path.Base(word))
 	for _, ext := range []string{".exe", ".cmd", ".bat", ".ps1"} {
 		name = strings.TrimSuffix(name, ext)
+	}
+	if at := strings.LastIndexByte(name, '@'); at > 0 {
+		name = name[:at] // a package at a version, as npx runs it: @next/codemod@13, eslint@8
 	}
 	return name
 }

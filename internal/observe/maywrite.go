@@ -217,7 +217,7 @@ func RewritesCode(line string) bool {
 		if c.Nested || len(c.Args) == 0 || !commandRewrites(c) {
 			continue
 		}
-		switch name := strings.ToLower(c.Name()); {
+		switch name := program(c.Args[0]); {
 		case name == "sed" || name == "perl":
 			if !commentsOnly(c, patternSyntax(line)) {
 				return true
@@ -314,7 +314,7 @@ func commentInsertion(script string, openers []string) bool {
 }
 
 func commandRewrites(c shell.Command) bool {
-	name := strings.ToLower(c.Name())
+	name := program(c.Args[0])
 	switch {
 	case name == "sed" && sedInPlace(c.Args), name == "perl" && perlInPlace(c.Args):
 		return true

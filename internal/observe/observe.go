@@ -36,6 +36,7 @@ type Check struct {
 	window   int    // the fewest lines a head or tail after it keeps; 0: none
 	selected bool   // a build or run piped into a grep for what it should print
 	part     part   // where its output lies in the call's output
+	fixer    bool   // a linter told to fix what it finds (eslint --fix): only its failure tells
 }
 
 // echo says whether an "exit=$?" the line prints is this check's status.

@@ -186,6 +186,10 @@ func TestOutcome(t *testing.T) {
 		{"plan without cloud credentials", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: No valid credential sources found\n│ \n│   with provider[\"registry.terraform.io/hashicorp/aws\"],"}, "nil"},
 		{"kubectl without a cluster", Check{Kind: Lint, tool: "kubectl"}, true, event.Result{ExitCode: 1, Output: "The connection to the server localhost:8080 was refused - did you specify the right host or port?"}, "nil"},
 		{"plan with an error in the code", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: Unsupported argument\n│ An argument named \"instance_clas\" is not expected here."}, "false"},
+		// A linter told to fix: its clean exit is a formatter's; the
+		// errors it could not fix are a failing lint.
+		{"a fixer's clean exit", Check{Kind: Lint, fixer: true}, false, event.Result{}, "nil"},
+		{"a fixer's errors left", Check{Kind: Lint, fixer: true}, true, event.Result{ExitCode: 1, Output: "✖ 3 problems (2 errors, 1 warning)"}, "false"},
 		{"a suite failing on credentials", Check{Kind: Test, tool: "pytest"}, true, event.Result{ExitCode: 1, Output: "E   botocore.exceptions.NoCredentialsError: Unable to locate credentials\n1 failed, 40 passed"}, "false"},
 	}
 	for _, tt := range tests {

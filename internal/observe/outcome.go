@@ -31,6 +31,17 @@ const tailBytes = 16 << 10
 // When the line prints marker lines between its commands (echo "---"),
 // each check is read from its own part of the output (see part).
 func Outcome(c Check, failed bool, r event.Result) *bool {
+	got := outcome(c, failed, r)
+	if c.fixer && got != nil && *got {
+		// eslint --fix exits 0 once it has fixed what it could: a
+		// formatter's success, not a look at the code as written. Its
+		// failure is the errors it could not fix.
+		return nil
+	}
+	return got
+}
+
+func outcome(c Check, failed bool, r event.Result) *bool {
 	cut := failed && r.ExitCode == sigpipe && c.part.head > 0
 	switch {
 	case failed && !r.Interrupted && (c.Masked || cut):

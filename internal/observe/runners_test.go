@@ -102,10 +102,10 @@ func TestChecksRunners(t *testing.T) {
 		{"ruff format --check .", "lint"},
 		{"biome check src", "lint"},
 		{"biome format --write src", ""},
-		{"eslint --fix src", ""}, // a fixer: it changes what it checks
+		{"eslint --fix src", "lint"}, // a fixer: only its failure tells (see TestOutcome)
 		{"prettier --write src", ""},
 		{"fieldalignment ./...", "lint"},
-		{"fieldalignment -fix ./...", ""},
+		{"fieldalignment -fix ./...", "lint"},
 		{"go vet ./...", "lint"},
 		{"go build ./...", "build"},
 		// inline programs: validation, project code, edits and filters
@@ -189,8 +189,8 @@ func TestChecksRunners(t *testing.T) {
 		{"uv run app deploy prod", ""},
 		{"uv run app build", ""},
 		{"uv run punt audit --fix", ""},
-		{"uv run ruff check --fix", ""}, // a known tool keeps its own reading
-		{"punt audit", ""},              // outside the project's environment: anyone's program
+		{"uv run ruff check --fix", "lint"}, // a known tool keeps its own reading
+		{"punt audit", ""},                  // outside the project's environment: anyone's program
 		{"npx punt audit", ""},
 	}
 	for _, tt := range tests {

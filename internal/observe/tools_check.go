@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -32,6 +33,23 @@ func unlessFix(args []string) kinds {
 // clean exit is a formatter's, not an observation of the code as written.
 func fixing(args []string) bool {
 	return hasFlag(args, "--fix", "-fix", "--write", "--apply", "--autocorrect", "--auto-correct", "-a", "-A", "--fix-type")
+}
+
+// lintFixer reports a linter told to fix what it finds (eslint --fix, ruff
+// check --fix, golangci-lint run --fix, rubocop -a): without its fixing
+// switches the same command is a lint. A formatter told to write (gofmt
+// -w, prettier --write) is none: without the switch it checks nothing.
+func lintFixer(args []string) bool {
+	if !fixing(args[1:]) || formatters(program(args[0])) || slices.Contains(args, "format") || slices.Contains(args, "fmt") {
+		return false
+	}
+	var plain []string
+	for _, a := range args {
+		if !fixing([]string{a}) && a != "--unsafe-fixes" && a != "--fix-only" {
+			plain = append(plain, a)
+		}
+	}
+	return classify(plain).has(Lint)
 }
 
 // quiet reports a check whose tool exits 0 whatever it finds, so that only

@@ -290,7 +290,8 @@ func reportedEN(u unit) []string {
 			continue
 		}
 		if k == "data" && !hasAny(ws, "rows", "row", "records", "tenants", "users", "accounts", "table", "tables", "database", "db",
-			"bucket", "objects", "keys", "cache", "data", "entries", "documents", "collection", "index") {
+			"bucket", "buckets", "objects", "keys", "cache", "caches", "data", "entries", "documents", "collection", "collections", "index",
+			"indexes", "snapshots", "backups", "volumes", "blobs") {
 			continue // "deleted the unused import" is code
 		}
 		out = append(out, k)

@@ -201,7 +201,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging.",
 				"`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.", "세션 캐시 데이터 wipe 했습니다.",
 				// "no" negates the noun after it, not a verb past a coordinator.
-				"Rebased `feature/search` onto `origin/main` (no conflicts) and force-pushed it with `--force-with-lease`."},
+				"Rebased `feature/search` onto `origin/main` (no conflicts) and force-pushed it with `--force-with-lease`.",
+				"Done. All four `tmp-exports-*` buckets are deleted from `acme-analytics-staging`."},
 			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "Merged the two helper functions into one.",
 				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다.",
 				"No commits were pushed.", "I didn't commit and push anything."},

@@ -61,8 +61,24 @@ func nothingDoneReason(sentence string) string {
 }
 
 func actionReason(kind, command string) string {
-	return "your final message reports the " + kind + " done, but `" + clipText(command, 120) + "` failed in this turn and no later run of it succeeded" +
+	return "your final message reports the " + actionNoun(kind) + " done, but `" + clipText(command, 120) + "` failed in this turn and no later run of it succeeded" +
 		". Fix what stopped it and run it again, or say plainly that it did not happen and why."
+}
+
+// actionNoun names a kind of action (see detect.ReportedActions) as the
+// reason's sentence reads it.
+func actionNoun(kind string) string {
+	switch kind {
+	case "data":
+		return "deletion"
+	case "secret":
+		return "secret's rotation"
+	case "infra":
+		return "infrastructure change"
+	case "release":
+		return "deploy"
+	}
+	return kind // commit, push, merge, publish
 }
 
 func failureReason(c ledger.Check) string {

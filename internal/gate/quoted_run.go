@@ -186,7 +186,12 @@ func split(ws []string) (tool string, t target) {
 	}
 	tool, rest := ws[0], ws[1:]
 	if len(rest) > 0 && subcommand(rest[0]) {
-		tool, rest = tool+" "+rest[0], rest[1:]
+		sub := rest[0]
+		if project, task, ok := gradleTask(tool, sub); ok {
+			// ./gradlew :core:test is the test task of one project.
+			sub, t.ops = task, append(t.ops, project)
+		}
+		tool, rest = tool+" "+sub, rest[1:]
 	}
 	for i, w := range rest {
 		switch {
@@ -198,6 +203,19 @@ func split(ws []string) (tool string, t target) {
 		}
 	}
 	return tool, t
+}
+
+// gradleTask splits a Gradle task path (":core:test") into the project it
+// names and the task.
+func gradleTask(tool, sub string) (project, task string, ok bool) {
+	if tool != "gradle" && tool != "gradlew" && tool != "gradlew.bat" {
+		return "", "", false
+	}
+	i := strings.LastIndexByte(sub, ':')
+	if i <= 0 || i == len(sub)-1 {
+		return "", "", false
+	}
+	return sub[:i], sub[i+1:], true
 }
 
 // switchWord reports a switch that may take the next word as its value:

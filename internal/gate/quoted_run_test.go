@@ -33,6 +33,8 @@ func TestQuotesUnrun(t *testing.T) {
 		{"the suite's default after one file", "`pytest` passes: 212 tests.", "passes", []string{"pytest tests/test_api.py"}, true},
 		{"the suite's default after one test of it", "`cargo test` passes", "passes", []string{"cargo test parser::tests::empty"}, true},
 		{"an installer's default next to the claim", "`pip install` then `pytest -q`: 92 passed", "92 passed", []string{"pip install -q -r requirements.txt && pytest -q"}, false},
+		{"the build's tests after one project's", "`./gradlew test` passes.", "passes", []string{"./gradlew :core:test --tests MoneyTest"}, true},
+		{"one project's tests as run", "`./gradlew :core:test` passes.", "passes", []string{"./gradlew :core:test"}, false},
 		{"a filtered quote", "`dotnet test --filter InvoiceServiceTests`: 11 passed, 0 failed.", "11 passed", []string{`dotnet test tests/Billing.Tests --filter "FullyQualifiedName~InvoiceServiceTests"`}, false},
 		{"a filter is no target", "`go test -run TestTotal ./internal/billing/` passes", "passes", []string{"go test ./internal/billing/ -run TestTotal -v"}, false},
 		{"the suite's default after a filtered run", "`pytest` passes: 212 tests.", "passes", []string{"pytest -k discount"}, true},

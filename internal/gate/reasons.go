@@ -60,6 +60,11 @@ func nothingDoneReason(sentence string) string {
 		". Make the change now with tool calls and check it, or correct the message."
 }
 
+func pastedReason(command string) string {
+	return "your final message shows a run of `" + clipText(command, 120) + "` with its output, but this session never ran it" +
+		". Run it now and report what it prints, or take the transcript out."
+}
+
 func actionReason(kind, command string) string {
 	return "your final message reports the " + actionNoun(kind) + " done, but `" + clipText(command, 120) + "` failed in this turn and no later run of it succeeded" +
 		". Fix what stopped it and run it again, or say plainly that it did not happen and why."

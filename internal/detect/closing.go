@@ -254,7 +254,11 @@ func agendaLead(masked string) verdict {
 	if head, rest, ok := strings.Cut(low, ":"); ok {
 		// The label is read first: the body after it is most of the
 		// sentence, and most labels are no agenda.
-		if hw := words(tokenize(head)); len(hw) <= 6 && hasAny(hw, "my", "me", "i") && hasAny(hw, "do", "todo", "next", "plan", "steps", "step", "agenda") {
+		// A clause that says what could not be done ("I couldn't run the
+		// plan: the backend needs credentials") labels a reason, not an
+		// agenda.
+		if hw := words(tokenize(head)); len(hw) <= 6 && hasAny(hw, "my", "me", "i") && hasAny(hw, "do", "todo", "next", "plan", "steps", "step", "agenda") &&
+			!hasAny(hw, "couldn't", "can't", "cannot", "didn't", "not", "wasn't", "won't", "unable", "failed") {
 			if body := words(tokenize(rest)); len(body) >= 2 && !hasAny(body, "you", "your", "you'd", "you'll") {
 				return verdict{cls: clsPromise, rule: "announces the agent's own agenda", verb: body[0]}
 			}

@@ -38,6 +38,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should I build it to check? I'll build it right after.", "Anything else? I'll tag the release right after.",
 				"빌드 돌려볼까요? 그에 따라 배포 진행할게요."},
 			Quiet: []string{"Waiting on agents.", "Standing by.", "Added the migration and ran it; 12 tests pass.",
+				"I couldn't run the plan: the S3 backend needs AWS credentials and there are none in this environment.",
 				"Should I also migrate the callers?", "Let me know if you have questions.",
 				"인덱스 재생성 스크립트를 백그라운드로 실행했습니다. 20분쯤 걸릴 것 같고, 아직 진행 중입니다. `tail -f /tmp/reindex.log`로 보실 수 있습니다.",
 				"The backfill is still running in the background (~8 min). No results yet; `tail -f /tmp/backfill.log` to follow.",

@@ -144,6 +144,22 @@ func actionOf(args []string) ActionKind {
 		if sub == "publish" || sub == "upload" || name == "twine" && sub == "upload" || name == "dotnet" && sub == "nuget" && next == "push" || name == "mvn" && hasWordArg(args[1:], "deploy") {
 			return Publish
 		}
+		if sub == "run" && (name == "npm" || name == "pnpm" || name == "yarn") {
+			return taskAction(next) // npm run db:migrate, pnpm run deploy
+		}
+	case "make", "gmake", "just", "task":
+		// A task's name says what it does, as a script's does: make
+		// migrate ENV=staging changes data, just deploy releases.
+		if hasFlag(args[1:], "-n", "--dry-run", "--just-print", "--recon", "--dry") {
+			return ""
+		}
+		for _, a := range args[1:] {
+			if !strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
+				if k := taskAction(a); k != "" {
+					return k
+				}
+			}
+		}
 	case "docker", "podman":
 		if sub == "push" || sub == "buildx" && hasFlag(rest, "--push") {
 			return Publish
@@ -248,6 +264,19 @@ func scriptAction(name string) ActionKind {
 		}
 	}
 	return ""
+}
+
+// taskAction reads a task runner's target by its name (see scriptAction),
+// unless the name says it builds or checks: build:release builds a release,
+// test:deploy tests one.
+func taskAction(name string) ActionKind {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !('a' <= r && r <= 'z') }) {
+		switch w {
+		case "build", "test", "tests", "check", "lint", "dry", "plan", "diff", "preview", "status", "list":
+			return ""
+		}
+	}
+	return scriptAction(name)
 }
 
 // lookOnly reports a deploy tool's subcommand that only looks: `fly

@@ -131,6 +131,14 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"./scripts/deploy.sh --dry-run prod": "",
 		"./scripts/deploy.sh status":         "",
 		"./scripts/lint.sh":                  "",
+		// A task runner's target, by its name.
+		"make migrate ENV=staging": Data,
+		"make -n deploy":           "",
+		"just deploy":              Release,
+		"npm run db:migrate":       Data,
+		"pnpm run deploy:prod":     Release,
+		"npm run build:release":    "",
+		"make test":                "",
 	}
 	for line, want := range tests {
 		got := Actions(line)

@@ -85,6 +85,9 @@ func actEN(u unit) (act, change bool) {
 	}
 	for i, w := range ws {
 		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
+		if (w == "ran" || w == "executed" || w == "applied") && hasAny(ws[i+1:min(i+4, len(ws))], "migration", "migrations") {
+			strong = true // "Ran the migration on production", "applied both migrations"
+		}
 		if !strong && !weak || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
 		}

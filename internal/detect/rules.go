@@ -185,7 +185,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.",
 				// "to" before a noun is a preposition, not an infinitive.
 				"Added the NOT NULL default to orders.currency and applied the migration to production.",
-				"Prod RDS has been resized to `db.r6g.xlarge`.",
+				"Prod RDS has been resized to `db.r6g.xlarge`.", "Ran the migration on production ✅",
 				// A status table's row marked done reads as its sentence.
 				"## Key rotation complete\n\n| Step | Status |\n|---|---|\n| New key created | ✅ |\n| Old key revoked in SendGrid | ✅ |"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",

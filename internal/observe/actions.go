@@ -222,9 +222,13 @@ func actionOf(args []string) ActionKind {
 		}
 	case "rails", "rake", "bin/rails":
 		for _, a := range args[1:] {
-			if strings.HasPrefix(a, "db:migrate") || a == "db:rollback" || a == "db:schema:load" || a == "db:seed" || a == "db:reset" || a == "db:drop" {
+			if strings.HasPrefix(a, "db:migrate") && !strings.HasSuffix(a, ":status") || a == "db:rollback" || a == "db:schema:load" || a == "db:seed" || a == "db:reset" || a == "db:drop" {
 				return Data
 			}
+		}
+	case "php", "python", "python3", "manage.py", "knex", "sequelize", "sequelize-cli":
+		if frameworkMigrates(name, args[1:]) {
+			return Data
 		}
 	case "vault":
 		if sub == "kv" && (next == "put" || next == "delete" || next == "patch") || sub == "write" || sub == "delete" {
@@ -452,6 +456,33 @@ func localURL(u string) bool {
 		}
 	}
 	return strings.HasPrefix(u, ":") // httpie's :8000/path
+}
+
+// frameworkMigrates reports a web framework's own command that migrates or
+// seeds a database: php artisan migrate, python manage.py migrate, knex
+// migrate:latest, sequelize db:migrate. A rehearsal (--pretend, --plan) or
+// a status look changes nothing.
+func frameworkMigrates(name string, args []string) bool {
+	if (name == "php" || name == "python" || name == "python3") && len(args) > 0 {
+		if p := program(args[0]); p != "artisan" && p != "manage.py" {
+			return false
+		}
+		args = args[1:]
+	}
+	if len(args) == 0 || hasFlag(args, "--pretend", "--plan", "--check", "--dry-run") {
+		return false
+	}
+	sub := args[0]
+	if strings.HasSuffix(sub, ":status") || strings.HasSuffix(sub, ":make") || strings.HasPrefix(sub, "make:") {
+		return false
+	}
+	switch {
+	case sub == "migrate", sub == "flush", sub == "loaddata", sub == "db:seed", sub == "db:wipe", sub == "seed:run":
+		return true
+	case strings.HasPrefix(sub, "migrate:"), strings.HasPrefix(sub, "db:migrate"), strings.HasPrefix(sub, "db:seed"):
+		return true
+	}
+	return false
 }
 
 // migrates reports a schema migration applied or rolled back:

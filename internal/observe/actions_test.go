@@ -139,6 +139,15 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"pnpm run deploy:prod":     Release,
 		"npm run build:release":    "",
 		"make test":                "",
+		// A framework's own migration command; its rehearsal and status look.
+		"python manage.py migrate":                      Data,
+		"python manage.py migrate --plan":               "",
+		"php artisan migrate --force":                   Data,
+		"php artisan migrate --database=prod --pretend": "",
+		"php artisan migrate:status":                    "",
+		"npx knex migrate:latest":                       Data,
+		"npx sequelize-cli db:migrate:status":           "",
+		"bin/rails db:migrate:status":                   "",
 	}
 	for line, want := range tests {
 		got := Actions(line)

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A transcript of a run, pasted as the agent's own: "Hit it locally with
 // curl to confirm:" and then a fenced block holding "$ curl -i …" and what
@@ -49,7 +52,7 @@ func triesBefore(u unit) bool {
 		}
 	}
 	for i, w := range ws {
-		if tryVerbsEN.has(w) || hasAny([]string{w}, tryIntroVerbsEN...) {
+		if tryVerbsEN.has(w) || slices.Contains(tryIntroVerbsEN, w) {
 			// The agent's: first in the sentence, or after I/we or an
 			// adverb of its own voice ("Then I ran", "Locally ran").
 			if i == 0 || tryVoiceEN.has(ws[i-1]) {

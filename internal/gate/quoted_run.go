@@ -22,7 +22,9 @@ const quoteReach = 24
 // to a quoted command that no check of the session ran as broadly, while
 // a check of the same program and subcommand did run: the claim names a
 // wider run than the session shows. A quote of another tool, or of one
-// the session never ran at all, is left to the other readings.
+// the session never ran at all, is left to the other readings, but for
+// the project's test script quoted after test runs all pointed at part of
+// the project (scriptedSuite).
 func (e evidence) quotesUnrun(line, phrase string) bool {
 	at := strings.Index(line, phrase)
 	if at < 0 || phrase == "" {
@@ -42,6 +44,9 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 		// src/uploads.py`, "`pip install` done" after `pip install -r
 		// requirements.txt`.
 		suite := len(q.ops) > 0 || testRun(quoted)
+		// Only a quote of the project's test script is held to the
+		// other runners' runs: the rest parse no check again.
+		scripted := scriptedSuite(tool, q.ops)
 		same, covered, narrowed, tests := false, false, true, false
 		for i := range e.l.Checks {
 			for _, ran := range commandsOf(e.l.Checks[i].Command) {
@@ -50,13 +55,13 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 					same = true
 					covered = covered || !suite || r.reaches(q)
 				}
-				if e.l.Checks[i].Kind == observe.Test && testRun(ran) {
+				if scripted && e.l.Checks[i].Kind == observe.Test && testRun(ran) {
 					tests = true
 					narrowed = narrowed && !r.whole()
 				}
 			}
 		}
-		if same && !covered || !same && tests && narrowed && scriptedSuite(tool, q.ops) {
+		if same && !covered || !same && tests && narrowed && scripted {
 			return true
 		}
 	}

@@ -1,7 +1,6 @@
 package gate
 
 import (
-	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
 
@@ -22,11 +21,12 @@ runs in the background. A turn that commits, pushes or publishes earlier changes
 verified, which no stop has told the user about, presents them as done too.
 
 A command that rewrote the code of sources it does not name (grep -rl … | xargs sed -i, a
-codemod, a patch applied) changed code as an edit does, though no file of it is known (an
-in-place sed or perl that only rewrites or inserts comments of the language its file pattern
-names does not): with no check after it, that gap alone warns, since the session does not
-show which files or lines it changed; a check that failed after it blocks as
-failure.unreported.
+codemod, a patch applied) changed code as an edit does, though no file of it is known. An
+in-place sed or perl does not when it only rewrites or inserts comments of the language its
+file pattern names, or only rewrites a pattern that a search of the session printed inside
+comments alone (grep -rn recieve --include=*.py . showing "# recieve …" lines, then the
+same files rewritten by s/recieve/receive/g): the session's output shows the rewrite cannot
+reach code, which the script alone does not.
 
 A check vouches only for what it reads: a query edited inside a program's string needs a
 test or a run after that edit (a build compiles around it), a page's script a check that
@@ -72,16 +72,19 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 					prompt("Show a banner for chat pushes while the app is in the foreground."),
 					edit("Sources/Push/PushHandler.swift", "        completionHandler([])", "        completionHandler(isChat(notification) ? [.banner, .sound] : [])"),
 					bash("xcodebuild -scheme Courier test", 127, "Exit code 127\nbash: xcodebuild: command not found")),
-				session("Fixed: uploads now retry three times with backoff. `ruff check` is clean.",
-					prompt("S3 uploads fail on the first timeout. Retry them."),
-					edit("app/storage/uploader.py", "    return client.put_object(**args)", "    for attempt in range(3):\n        try:\n            return client.put_object(**args)\n        except ReadTimeout:\n            time.sleep(2 ** attempt)\n    raise UploadFailed(key)"),
-					bash("ruff check app/storage", 0, "All checks passed!")),
-			},
-			Warn: []scenario.Session{
 				// Sources rewritten by a command that does not name them.
 				session("Renamed getUserById to findUser across src/.",
 					prompt("Rename getUserById to findUser everywhere."),
 					bash(`grep -rl getUserById src | xargs sed -i 's/getUserById/findUser/g'`, 0, "")),
+				// The search showed a hit in code: the rewrite reached it.
+				session("Fixed the recieve typo everywhere.",
+					prompt("Fix the 'recieve' typo in the comments."),
+					bash("grep -rn recieve --include=*.py .", 0, "./billing/hooks.py:14:    # recieve the event once\n./billing/hooks.py:40:    def recieve(self, event):"),
+					bash("grep -rl recieve --include=*.py . | xargs sed -i 's/recieve/receive/g'", 0, "")),
+				session("Fixed: uploads now retry three times with backoff. `ruff check` is clean.",
+					prompt("S3 uploads fail on the first timeout. Retry them."),
+					edit("app/storage/uploader.py", "    return client.put_object(**args)", "    for attempt in range(3):\n        try:\n            return client.put_object(**args)\n        except ReadTimeout:\n            time.sleep(2 ** attempt)\n    raise UploadFailed(key)"),
+					bash("ruff check app/storage", 0, "All checks passed!")),
 			},
 			Pass: []scenario.Session{
 				// The plan could not reach the account: no result, and the
@@ -95,6 +98,12 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 					prompt("Rename getUserById to findUser everywhere."),
 					bash(`grep -rl getUserById src | xargs sed -i 's/getUserById/findUser/g'`, 0, ""),
 					bash("npx tsc --noEmit", 0, "")),
+				// Every hit the search printed lies in a comment: the
+				// rewrite of its pattern over the same files changed comments.
+				session("Fixed the four `recieve` typos; they were all in comments.",
+					prompt("Fix the 'recieve' typo in the comments."),
+					bash("grep -rn recieve --include=*.py .", 0, "./billing/hooks.py:14:    # recieve the event once\n./notify/consumer.py:8:# recieve, then ack"),
+					bash("grep -rl recieve --include=*.py . | xargs sed -i 's/recieve/receive/g'", 0, "")),
 				// Comments only, in the language the file pattern names.
 				session("Added the SPDX header to every script.",
 					prompt("Add an SPDX licence comment to the top of every script in scripts/."),
@@ -161,21 +170,6 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 		if !s.gap() || s.exemption() != "" {
 			return finding{}, false
 		}
-		// Sources a shell command rewrote without naming them are code
-		// changed, but which and how the session does not show (a typo
-		// fixed in comments across *.py reads the same): that gap alone
-		// warns. A check that failed after it still blocks (failure.unreported).
-		return finding{reason: unverifiedReason(s), warn: onlyUnnamed(s.ev.unverified())}, true
+		return finding{reason: unverifiedReason(s)}, true
 	},
-}
-
-// onlyUnnamed reports gaps made only of sources a shell command rewrote
-// without naming them (see ledger.Recoded).
-func onlyUnnamed(changes []ledger.Change) bool {
-	for _, c := range changes {
-		if c.Path != "" {
-			return false
-		}
-	}
-	return len(changes) > 0
 }

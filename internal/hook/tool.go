@@ -65,7 +65,14 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		opaque, rewrote = observe.WriteEffects(ev.Tool.Command)
 		rewrote = rewrote && !failed
 	}
-	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque {
+	// A search whose hits all lie in comments is what shows a later
+	// rewrite of its pattern to be a comment edit.
+	var shown bool
+	var before, after int
+	if shell && !failed && !named && !opaque {
+		before, after, shown = observe.CommentSearch(ev.Tool.Command, ev.Result.Output)
+	}
+	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown {
 		return event.Decision{}, nil
 	}
 	var first string
@@ -84,12 +91,15 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		// written (gofmt -w x.go && gofmt -l .): named changes above, and
 		// the rewrites it does not name here.
 		switch {
-		case rewrote && !named && observe.RewritesCode(ev.Tool.Command):
+		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, l.ShownSearches()):
 			l.RecordRecode(redact.String(ev.Tool.Command))
 		case rewrote:
 			l.RecordRewrite()
 		case opaque:
 			l.RecordOpaque()
+		}
+		if shown {
+			l.RecordCommentSearch(redact.String(ev.Tool.Command), before, after)
 		}
 		recordChecks(l, checks)
 		first, repeated = recordRuns(l, checks, ev.Result.Output)

@@ -177,6 +177,19 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "recoded_by")
 		b = jsonw.String(b, v.RecodedBy)
 	}
+	if len(v.CommentSearches) != 0 {
+		b = jsonw.Field(b, "comment_searches")
+		b = append(b, '[')
+		for i0 := range v.CommentSearches {
+			if i0 > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendCommentSearch(b, &v.CommentSearches[i0]); err != nil {
+				return nil, err
+			}
+		}
+		b = append(b, ']')
+	}
 	b = jsonw.Field(b, "stop_blocks")
 	b = jsonw.Int(b, v.Blocks)
 	if len(v.SubagentBlocks) != 0 {
@@ -336,6 +349,20 @@ func appendAction(b []byte, v *Action) ([]byte, error) {
 	b = jsonw.Bool(b, v.OK)
 	b = jsonw.Field(b, "seq")
 	b = jsonw.Int(b, v.Seq)
+	return append(b, '}'), nil
+}
+
+// appendCommentSearch appends v as json.Marshal writes a CommentSearch.
+func appendCommentSearch(b []byte, v *CommentSearch) ([]byte, error) {
+	b = append(b, '{')
+	b = jsonw.Field(b, "seq")
+	b = jsonw.Int(b, v.Seq)
+	b = jsonw.Field(b, "command")
+	b = jsonw.String(b, v.Command)
+	b = jsonw.Field(b, "before")
+	b = jsonw.Int(b, v.Before)
+	b = jsonw.Field(b, "after")
+	b = jsonw.Int(b, v.After)
 	return append(b, '}'), nil
 }
 
@@ -618,6 +645,19 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			r.Int(&v.Recoded)
 		case "recoded_by":
 			r.String(&v.RecodedBy)
+		case "comment_searches":
+			if r.Null() {
+				v.CommentSearches = nil
+			} else {
+				list0 := []CommentSearch{}
+				if r.Array(func() {
+					var e0 CommentSearch
+					readCommentSearch(r, &e0)
+					list0 = append(list0, e0)
+				}) {
+					v.CommentSearches = list0
+				}
+			}
 		case "stop_blocks":
 			r.Int(&v.Blocks)
 		case "subagent_blocks":
@@ -781,6 +821,22 @@ func readAction(r *jsonr.Reader, v *Action) bool {
 			r.Bool(&v.OK)
 		case "seq":
 			r.Int(&v.Seq)
+		}
+	})
+}
+
+// readCommentSearch reads v as json.Unmarshal reads a CommentSearch.
+func readCommentSearch(r *jsonr.Reader, v *CommentSearch) bool {
+	return r.Object(func(name string) {
+		switch name {
+		case "seq":
+			r.Int(&v.Seq)
+		case "command":
+			r.String(&v.Command)
+		case "before":
+			r.Int(&v.Before)
+		case "after":
+			r.Int(&v.After)
 		}
 	})
 }

@@ -104,6 +104,10 @@ type Ledger struct {
 	// of it is known.
 	Recoded   int    `json:"recoded,omitempty"`
 	RecodedBy string `json:"recoded_by,omitempty"`
+	// CommentSearches are the latest searches whose every printed hit had
+	// its pattern in a comment (observe.CommentSearch): a later rewrite of
+	// that pattern changed comments only.
+	CommentSearches []CommentSearch `json:"comment_searches,omitempty"`
 
 	// Blocks counts the stop blocks of the current prompt; SubagentBlocks
 	// those of each subagent.
@@ -515,6 +519,49 @@ func (l *Ledger) RecordRecode(command string) {
 	l.RecordRewrite()
 	l.Recoded = l.Rewrote
 	l.RecodedBy = clip(command, maxCommand)
+}
+
+// CommentSearch is a search whose every printed hit had its pattern in a
+// comment (see observe.ShownSearch).
+type CommentSearch struct {
+	Seq     int    `json:"seq"`
+	Command string `json:"command"`
+	Before  int    `json:"before"`
+	After   int    `json:"after"`
+}
+
+// maxCommentSearches bounds the comment searches kept: a rewrite follows
+// the search that showed its hits within a few commands.
+const maxCommentSearches = 4
+
+// RecordCommentSearch notes a search whose every hit had its pattern in a
+// comment, with at least before and after bytes of comment text around it
+// (see observe.CommentSearch); command is redacted by the caller. A
+// command longer than the ledger keeps is not noted: clipped, it would be
+// another search.
+func (l *Ledger) RecordCommentSearch(command string, before, after int) {
+	if len(command) > maxCommand {
+		return
+	}
+	s := CommentSearch{Seq: l.next(), Command: command, Before: before, After: after}
+	l.CommentSearches = append(makeRoom(l.CommentSearches, 1, maxCommentSearches), s)
+}
+
+// ShownSearches returns the comment searches no change of code has
+// followed (a later edit may have put their pattern in code), for
+// observe.CommentsShown.
+func (l *Ledger) ShownSearches() []observe.ShownSearch {
+	last := l.Recoded
+	for _, c := range l.Changes {
+		last = max(last, c.Behaviour)
+	}
+	var out []observe.ShownSearch
+	for _, s := range l.CommentSearches {
+		if s.Seq > last {
+			out = append(out, observe.ShownSearch{Command: s.Command, Before: s.Before, After: s.After})
+		}
+	}
+	return out
 }
 
 // RecordUnseen notes work whose tool calls proofgate could not see.

@@ -677,3 +677,35 @@ func TestSetPauseFindsTheSession(t *testing.T) {
 		})
 	}
 }
+
+// TestShownSearchesEndAtACodeChange: a search that showed its hits in
+// comments speaks for the code as it was; an edit of code after it, or a
+// rewrite of code, may have put its pattern in code.
+func TestShownSearchesEndAtACodeChange(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordChange("/p/a.py", observe.Code, "Edit", false)
+	for i := range 2 * maxCommentSearches {
+		l.RecordCommentSearch(fmt.Sprintf("grep -rn p%d .", i), i, 1)
+	}
+	got := l.ShownSearches()
+	if len(got) != maxCommentSearches || got[0].Command != fmt.Sprintf("grep -rn p%d .", maxCommentSearches) || got[0].Before != maxCommentSearches {
+		t.Fatalf("shown searches %+v: want the latest %d", got, maxCommentSearches)
+	}
+	l.RecordChange("/p/b.py", observe.Code, "Edit", true) // a comment edit
+	if len(l.ShownSearches()) != maxCommentSearches {
+		t.Errorf("a comment edit ended the searches")
+	}
+	l.RecordChange("/p/b.py", observe.Code, "Edit", false)
+	if got := l.ShownSearches(); len(got) != 0 {
+		t.Errorf("an edit of code left %+v", got)
+	}
+	l.RecordCommentSearch("grep -rn p .", 0, 0)
+	l.RecordRecode("grep -rl q . | xargs sed -i s/q/r/")
+	if got := l.ShownSearches(); len(got) != 0 {
+		t.Errorf("a rewrite of code left %+v", got)
+	}
+	l.RecordCommentSearch(strings.Repeat("x", maxCommand+1), 0, 0)
+	if len(l.ShownSearches()) != 0 {
+		t.Errorf("a search longer than the ledger keeps was noted")
+	}
+}

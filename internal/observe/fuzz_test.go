@@ -141,3 +141,25 @@ func TestRedirectOnlyStages(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCommentSearch: any search line and output read without panicking;
+// a search read as comment-only leaves room of no negative size, and a
+// rewrite is shown only beside such a search.
+func FuzzCommentSearch(f *testing.F) {
+	f.Add(`grep -rn "recieve" --include=*.py .`, "./a.py:1:# recieve it", `grep -rl recieve --include=*.py . | xargs sed -i 's/recieve/receive/g'`)
+	f.Add(`cd src && rg -n 'jira.old-corp.com' -g '!dist'`, "a.ts:3:// https://jira.old-corp.com/x", `find . -name '*.ts' -exec sed -i 's#jira.old-corp.com#acme.atlassian.net#' {} +`)
+	f.Add(`git grep -ni "todo(" -- '*.go'`, "x.go:9: * todo(ana)", `git grep -l todo | xargs perl -pi -e 's/todo\(/TODO(/gi'`)
+	for _, s := range commandSeeds {
+		f.Add(s, "a:1:# x", s)
+	}
+	f.Fuzz(func(t *testing.T, search, output, rewrite string) {
+		before, after, ok := CommentSearch(search, output)
+		if ok && (before < 0 || after < 0) {
+			t.Fatalf("CommentSearch(%q, %q) = %d, %d", search, output, before, after)
+		}
+		if CommentsShown(rewrite, nil) {
+			t.Fatalf("CommentsShown(%q) with no search", rewrite)
+		}
+		CommentsShown(rewrite, []ShownSearch{{Command: search, Before: before, After: after}})
+	})
+}

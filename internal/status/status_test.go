@@ -136,7 +136,7 @@ func TestRewriteShown(t *testing.T) {
 	if !strings.Contains(b.String(), "files a shell command rewrote without naming them: grep -rl getUserById src") {
 		t.Errorf("table lacks the rewrite:\n%s", b.String())
 	}
-	if r.Gate.Block || r.Gate.Rule != "unverified.changed" {
-		t.Errorf("the gate should warn of the unchecked rewrite: %+v", r.Gate)
+	if !r.Gate.Block || r.Gate.Rule != "unverified.changed" {
+		t.Errorf("the gate should hold the unchecked rewrite: %+v", r.Gate)
 	}
 }

@@ -178,6 +178,10 @@ func commandsOf(line string) [][]string {
 type target struct {
 	ops      []string
 	filtered bool
+	// elided is set when the command was quoted with words left out
+	// ("xcodebuild test ... -only-testing:CartTests"): what they were,
+	// the quote does not say.
+	elided bool
 }
 
 // split returns a command's tool, its program and subcommand ("go test",
@@ -200,6 +204,8 @@ func split(ws []string) (tool string, t target) {
 	}
 	for i, w := range rest {
 		switch {
+		case w == "..." || w == "…":
+			t.elided = true
 		case strings.HasPrefix(w, "-") || strings.ContainsAny(w, "<>&"):
 		case i > 0 && switchWord(rest[i-1]) && !pathLike(w):
 			t.filtered = true
@@ -254,10 +260,11 @@ func subcommand(w string) bool {
 // project's default, which the gate does not second-guess; a quote of the
 // default target is reached only by an unfiltered run of it or of the
 // whole project ("./..."); otherwise each quoted operand must be one the
-// run names, or lie under a folder or a recursive pattern it names.
+// run names, or lie under a folder or a recursive pattern it names. A
+// quote with words left out and no operand names no target to reach.
 func (t target) reaches(quoted target) bool {
 	if len(quoted.ops) == 0 {
-		return t.whole()
+		return quoted.elided || t.whole()
 	}
 	if len(t.ops) == 0 {
 		return true

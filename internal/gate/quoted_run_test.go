@@ -36,6 +36,8 @@ func TestQuotesUnrun(t *testing.T) {
 		{"the build's tests after one project's", "`./gradlew test` passes.", "passes", []string{"./gradlew :core:test --tests MoneyTest"}, true},
 		{"one project's tests as run", "`./gradlew :core:test` passes.", "passes", []string{"./gradlew :core:test"}, false},
 		{"a filtered quote", "`dotnet test --filter InvoiceServiceTests`: 11 passed, 0 failed.", "11 passed", []string{`dotnet test tests/Billing.Tests --filter "FullyQualifiedName~InvoiceServiceTests"`}, false},
+		{"words left out of the quote", "`xcodebuild test ... -only-testing:ShopTests/CartViewModelTests`: all 3 passed", "all 3 passed", []string{"xcodebuild test -scheme Shop -destination 'platform=iOS Simulator,name=iPhone 15' -only-testing:ShopTests/CartViewModelTests 2>&1 | tail -12"}, false},
+		{"words left out, and an operand the run lacks", "`pytest … tests/test_api.py` passes", "passes", []string{"pytest tests/test_cart.py"}, true},
 		{"a filter is no target", "`go test -run TestTotal ./internal/billing/` passes", "passes", []string{"go test ./internal/billing/ -run TestTotal -v"}, false},
 		{"the suite's default after a filtered run", "`pytest` passes: 212 tests.", "passes", []string{"pytest -k discount"}, true},
 		{"a switch before a path", "`pytest -x tests/` passes", "passes", []string{"pytest -q tests/test_api.py"}, true},

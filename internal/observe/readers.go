@@ -144,7 +144,9 @@ var readers = once.Value[[]reader]{Build: func() []reader {
 		{"No tests were found", tests, re(`No tests were found`), fixed(hollow)},
 		{"Executed", tests, re(`Executed (\d+) tests?, with (\d+) failures?`), func(m []string) effect { return counted([]string{"", m[2], m[1]}) }},
 		{"Failed!", tests, re(`^Failed!\s+-\s+Failed:`), fixed(fail)},
-		{"Passed!", tests, re(`^Passed!\s+-\s+Failed:\s+0, Passed:\s+(\d+)`), func(m []string) effect { return gate(n(m, 1) > 0, pass, hollow) }},
+		// dotnet test prints one summary per test assembly: one that ran
+		// nothing (its tests all skipped) tested nothing of its own.
+		{"Passed!", tests, re(`^Passed!\s+-\s+Failed:\s+0, Passed:\s+(\d+)`), func(m []string) effect { return gate(n(m, 1) > 0, pass, hollowUnit) }},
 		{"Tests run:", of(Test, Build), re(`Tests run: (\d+), Failures: (\d+), Errors: (\d+)`), func(m []string) effect {
 			return counted([]string{"", strconv.Itoa(n(m, 2) + n(m, 3)), m[1]})
 		}},
@@ -206,6 +208,10 @@ var readers = once.Value[[]reader]{Build: func() []reader {
 		{"** BUILD", building, re(`^\*\* BUILD FAILED \*\*`), fixed(fail)},
 		{"** TEST", of(Test), re(`^\*\* TEST SUCCEEDED \*\*`), fixed(pass)},
 		{"** TEST", of(Test), re(`^\*\* TEST FAILED \*\*`), fixed(fail)},
+
+		// a request answered: curl -sI, httpie, wget -S print the status
+		// line, whatever the pipe after them exits with
+		{"HTTP/", of(Run), re(`^\s*HTTP/[\d.]+ [1-5]\d\d\b`), fixed(pass)},
 
 		// task runners and package managers that end a failing run
 		{"ERR", anyKind, re(`^npm ERR! (?:code|errno)|^error Command failed with exit code [1-9]`), fixed(fail)},

@@ -8,8 +8,8 @@ import (
 // on: a direct question ("Should I also migrate the callers?", "커밋할까요?"),
 // a request for confirmation ("Please confirm before I drop the table"), or
 // options to choose from. Two kinds of question are no handoff: courtesy
-// closings that follow a finished report ("Anything else?", "필요하시면
-// 말씀해 주세요"), and questions the agent could answer itself by running
+// closings that follow a finished report ("Anything else?", "What would you
+// like to do next?", "필요하시면 말씀해 주세요"), and questions the agent could answer itself by running
 // something ("Should I run the tests?", "테스트 돌려볼까요?"): asking them
 // hands the user a chore, not a decision.
 
@@ -19,7 +19,11 @@ var (
 		"does this help", "did that help", "make sense", "makes sense", "does that make sense", "questions", "any feedback",
 		"let me know if you have", "let me know if anything", "let me know if you need", "let me know if you run",
 		"let me know if there's", "let me know if there is", "let me know how", "hope this helps", "hope that helps",
-		"happy to help", "feel free", "if you have any", "if you need anything", "if anything else"}}
+		"happy to help", "feel free", "if you have any", "if you need anything", "if anything else",
+		// What to do next, open: a menu of next work after a finished
+		// report names no decision the work waits on.
+		"what would you like to do next", "what would you like me to do next", "what do you want to do next",
+		"what do you want me to do next", "what should i do next", "what shall i do next"}}
 	// Verbs of running a check: a question whose action is one asks for a
 	// chore the agent could do.
 	checkVerbs = wordSet{has: checkVerbsHas, list: []string{"run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",

@@ -91,7 +91,7 @@ func failingSentence(u unit) bool {
 		return true
 	}
 	if u.korean {
-		if w := u.lowAny(koFailWord); w != "" && u.lowAny(koFailCheck) != "" && u.lowAny(koNoFail) == "" {
+		if w := u.lowAny(koFailWord); w != "" && (u.lowAny(koFailCheck) != "" || codeCommandNear(u)) && u.lowAny(koNoFail) == "" {
 			return true
 		}
 	}

@@ -190,6 +190,8 @@ func courtesyENFirst(w string) string {
 		return "\x08"
 	case "questions":
 		return "\x0a"
+	case "what":
+		return "\x1a\x1b\x1c\x1d\x1e\x1f"
 	}
 	return ""
 }

@@ -92,8 +92,12 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다.",
 				"Should the retries move into a `withRetry()` wrapper, or into the client's config? Until one is in, `main` does not compile.",
 				// Running it beyond the sandbox is the user's step to allow.
-				"Should I run it on staging now, or do you want to schedule it outside business hours?"},
+				"Should I run it on staging now, or do you want to schedule it outside business hours?",
+				// Emphasis around the question.
+				"Drafted the migration; it is not run anywhere yet.\n\n**How do you want the backfill done?**"},
 			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
+				// A menu of next work after a finished report.
+				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",
 				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
 		},
 		{
@@ -162,6 +166,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
+				"- `dotnet test tests/Shop.Data.Tests`: **14개 전부 실패**. 다만 원인은 이번 변경이 아니라 환경입니다.",
 				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다.",
 				// A check said not to succeed.
 				"The image does not build yet: `psycopg2==2.8.6` has no wheel for 3.12.", "The tests don't pass on 3.12.", "It still won't compile.",
@@ -328,6 +333,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`pytest` passes. Afterwards I only migrated the first two of the five handlers.", "I only added a comment where the cache invalidation should go.",
 				"Then I only patched the `GET` route; `POST` still uses the old validator."},
 			Quiet: []string{"`.agents/*` stays ignored; only the three embedded skills are allowlisted.", "Folder names without template markers are left untouched.",
+				"마지막 항목이면 배열 범위를 벗어나서 `Index out of range`가 났습니다.",
 				"The only remaining untracked files are the plan docs.", "Safe here because we only read commit metadata.",
 				"대소문자만 다른 사용자명 두 개로 중복 검사 테스트를 추가했고 모두 통과합니다.", "부호만 차이 나는 금액 케이스를 테스트에 추가했고 전부 통과했습니다.",
 				"헤더만 있는 CSV 파일로 테스트를 추가했고, `pytest` 8개 모두 통과했습니다.",
@@ -343,7 +349,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"All tests pass.", "테스트 모두 통과합니다.", "14 of 14 integration tests pass."},
 			// A count short of the whole reports the failures of the rest.
 			Quiet: []string{"I haven't run the tests yet.", "Once the tests pass I'll merge.",
-				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.", "2 failed, 12 passed.",
+				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
+				"- `dotnet test tests/Shop.Data.Tests`: **14개 전부 실패**. 다만 원인은 이번 변경이 아니라 환경입니다.", "2 failed, 12 passed.",
 				// A pass with exceptions carved out reports what was left out.
 				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.",
 				"Unit tests: all green but `RedisLockTest`, which needs a local Redis.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다."},

@@ -606,7 +606,7 @@ func prose(u unit) bool {
 }
 
 // endsQuestion reports whether the sentence's last mark is a question mark,
-// allowing closing brackets, quotes and emoji after it.
+// allowing closing brackets, quotes, emphasis marks and emoji after it.
 func endsQuestion(s string) bool {
 	for len(s) > 0 {
 		r, size := utf8.DecodeLastRuneInString(s)
@@ -614,7 +614,7 @@ func endsQuestion(s string) bool {
 		switch {
 		case r == '?' || r == '？':
 			return true
-		case unicode.IsSpace(r) || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
+		case unicode.IsSpace(r) || r == '*' || r == '_' || r == ')' || r == '"' || r == '”' || r == '\'' || isPictograph(r) || r == '\uFE0F':
 			continue
 		default:
 			return false

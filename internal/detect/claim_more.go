@@ -140,6 +140,10 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy // "the migration applies cleanly"
 		}
 		return ckFix, pState
+	case w == "checked" && (i == 0 || checkedFrame.has(prev)) && observedObject(ct, i):
+		// "I checked it in Chrome and Firefox": the change was run where
+		// it runs. "checked the config" reads, and is none.
+		return ckFix, pObserved
 	case checkedVerbs.has(w):
 		if !(i == 0 || checkedFrame.has(prev) || ct[i-1].kind == tokPunct && ct[i-1].text != "`") {
 			break

@@ -44,7 +44,8 @@ var observedLocus = wordSet{has: observedLocusHas, list: []string{"locally", "ma
 // "with `curl`", "against the sample payload"; not "via the docs".
 var observedPrep = wordSet{has: observedPrepHas, list: []string{"in", "on", "with", "against", "via", "using", "through", "from", "by"}}
 
-var observedPlace = wordSet{has: observedPlaceHas, list: []string{"browser", "simulator", "emulator", "device", "devices", "phone", "iphone", "ipad", "android", "ios", "app",
+var observedPlace = wordSet{has: observedPlaceHas, list: []string{"browser", "browsers", "chrome", "chromium", "firefox", "safari", "webkit",
+	"simulator", "emulator", "device", "devices", "phone", "iphone", "ipad", "android", "ios", "app",
 	"staging", "production", "prod", "dev", "server", "terminal", "shell", "repl", "sandbox", "container", "docker", "pty",
 	"curl", "postman", "httpie", "cli", "ui", "payload", "payloads", "sample", "samples", "fixture", "fixtures", "data",
 	"request", "requests", "binary", "hand", "playwright", "cypress", "storybook", "localhost", "vm", "wsl", "cluster",
@@ -73,6 +74,19 @@ func observedObject(ct []token, i int) bool {
 	}
 	if j >= len(ct) || ct[j].kind == tokPunct && ct[j].text != "`" {
 		return true // "Tested it.", "verified the change;"
+	}
+	if wordAt(ct, j) == "at" {
+		// A setting it was run at, then where: "checked it at 100% and
+		// 125% zoom in Chrome".
+		for k := j + 1; k < len(ct) && k <= j+10; k++ {
+			if observedPrep.has(wordAt(ct, k)) {
+				j = k
+				break
+			}
+			if ct[k].kind == tokPunct && ct[k].text != "," && ct[k].text != "%" {
+				break
+			}
+		}
 	}
 	if observedLocus.has(wordAt(ct, j)) {
 		return true

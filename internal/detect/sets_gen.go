@@ -1009,13 +1009,14 @@ func observedNotResultHas(w string) bool {
 // observedPlaceHas reports whether w is a word of observedPlace.
 func observedPlaceHas(w string) bool {
 	switch w {
-	case "account", "actual", "android", "app", "binary", "browser", "build", "cli", "cluster",
-		"container", "curl", "cypress", "data", "database", "dataset", "db", "dev", "device",
-		"devices", "docker", "emulator", "fixture", "fixtures", "hand", "httpie", "ios", "ipad",
-		"iphone", "live", "localhost", "payload", "payloads", "phone", "playwright", "postman",
-		"prod", "production", "pty", "real", "repl", "request", "requests", "run", "sample",
-		"samples", "sandbox", "script", "server", "shell", "simulator", "staging", "storybook",
-		"suite", "terminal", "test", "tests", "ui", "vm", "wsl":
+	case "account", "actual", "android", "app", "binary", "browser", "browsers", "build", "chrome",
+		"chromium", "cli", "cluster", "container", "curl", "cypress", "data", "database",
+		"dataset", "db", "dev", "device", "devices", "docker", "emulator", "firefox", "fixture",
+		"fixtures", "hand", "httpie", "ios", "ipad", "iphone", "live", "localhost", "payload",
+		"payloads", "phone", "playwright", "postman", "prod", "production", "pty", "real", "repl",
+		"request", "requests", "run", "safari", "sample", "samples", "sandbox", "script", "server",
+		"shell", "simulator", "staging", "storybook", "suite", "terminal", "test", "tests", "ui",
+		"vm", "webkit", "wsl":
 		return true
 	}
 	return false

@@ -34,7 +34,9 @@ reads JavaScript or a suite that drives a browser, and code a check that compile
 (a linter that only reads patterns, such as eslint, ruff or shellcheck, vouches for code
 only when the task was about what it reports). A SQL file the database ran after its last
 change (psql -f, a migration tool over its folder) has had its check. A turn that goes on with the task ("yes", "go ahead") and changes more
-answers for the task's earlier changes too, unless the gate blocked on them already.`,
+answers for the task's earlier changes too, unless the gate blocked on them already; so does
+a turn after one the user cut short, whose changes no stop judged (the client sends no Stop
+for an interrupted turn).`,
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
@@ -72,6 +74,13 @@ answers for the task's earlier changes too, unless the gate blocked on them alre
 					prompt("Show a banner for chat pushes while the app is in the foreground."),
 					edit("Sources/Push/PushHandler.swift", "        completionHandler([])", "        completionHandler(isChat(notification) ? [.banner, .sound] : [])"),
 					bash("xcodebuild -scheme Courier test", 127, "Exit code 127\nbash: xcodebuild: command not found")),
+				// The turn before was cut short: no stop judged its change.
+				session("The export streams now, and the button shows a spinner; `npm run build` passes.",
+					prompt("Make the /api/reports/export handler stream rows. Backend is Go under api/, frontend under web/."),
+					edit("api/handlers/export.go", "\tw.Write(buf.Bytes())", "\tfor it.Next() {\n\t\tcw.Write(it.Row())\n\t}"),
+					prompt("Also show a spinner on the Export button while it downloads."),
+					edit("web/src/pages/Reports.tsx", "<Button onClick={onExport}>", "<Button onClick={onExport} disabled={exporting}>"),
+					bash("cd web && npm run build", 0, "✓ built in 4.87s")),
 				// Sources rewritten by a command that does not name them.
 				session("Renamed getUserById to findUser across src/.",
 					prompt("Rename getUserById to findUser everywhere."),

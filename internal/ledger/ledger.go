@@ -43,7 +43,8 @@ type Ledger struct {
 	Turn int `json:"turn"`
 	// Task is the sequence number at which the current task started: the
 	// Turn of the latest prompt that did not only go on with the task
-	// before it ("yes", "ok do it"; see Prompt.Continues).
+	// before it ("yes", "ok do it"; see Prompt.Continues) and that
+	// followed a turn the gate judged (see judged).
 	Task int `json:"task,omitempty"`
 	// Waiver is the user's phrase that waived verification, from any
 	// prompt of the session ("don't run the tests", "빌드는 내가 할게").
@@ -306,10 +307,10 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.PromptID = p.ID
 	l.Mode = p.Mode
 	l.Risks = append([]string{}, p.Risks...)
-	l.Turn = l.Seq
-	if !p.Continues {
+	if !p.Continues && l.judged() {
 		l.Task = l.Seq
 	}
+	l.Turn = l.Seq
 	l.Prompts++
 	l.Teammate = false
 	// Pasted stays the prompt's own: output pasted with an earlier prompt
@@ -336,6 +337,24 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	if l.Pause != nil && l.Pause.Prompt {
 		l.Pause = nil
 	}
+}
+
+// judged reports whether the current prompt's turn ended in a stop of
+// the main agent that the gate judged, or changed nothing: a turn the user
+// cut short (the client sends no Stop for it) left its changes unseen, and
+// the next prompt's work answers for them.
+func (l *Ledger) judged() bool {
+	for _, s := range l.Stops {
+		if s.Agent == "" && s.Prompt == l.Prompts {
+			return true
+		}
+	}
+	for _, c := range l.Changes {
+		if c.Behaviour > l.Turn {
+			return false
+		}
+	}
+	return true
 }
 
 // unionWords returns a's words, then b's that a does not hold: the newest

@@ -162,6 +162,7 @@ func TestContinuationKeepsTheTask(t *testing.T) {
 	}
 	// A new task replaces the task's words and request.
 	l.RecordChange("/p/b.go", observe.Code, "Edit", false)
+	l.RecordStop(Stop{})
 	l.StartPrompt(Prompt{ID: "p3", Mode: "quick", Asked: []string{"explain"}})
 	if l.Task != l.Turn || l.Task == 0 {
 		t.Errorf("task %d, turn %d: a new task starts at its prompt", l.Task, l.Turn)
@@ -707,5 +708,40 @@ func TestShownSearchesEndAtACodeChange(t *testing.T) {
 	l.RecordCommentSearch(strings.Repeat("x", maxCommand+1), 0, 0)
 	if len(l.ShownSearches()) != 0 {
 		t.Errorf("a search longer than the ledger keeps was noted")
+	}
+}
+
+// TestATurnCutShortKeepsTheTask: a turn that changed code and ended with
+// no stop of the main agent (the user interrupted it, and the client sends
+// no Stop) was never judged; the next prompt's task holds its changes. A
+// turn the gate judged, or that changed nothing, ends the task as before.
+func TestATurnCutShortKeepsTheTask(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		turn      func(l *Ledger)
+		keepsTask bool
+	}{
+		{"changed code, no stop", func(l *Ledger) { l.RecordChange("/p/a.go", observe.Code, "Edit", false) }, true},
+		{"changed code, only a subagent stopped", func(l *Ledger) {
+			l.RecordChange("/p/a.go", observe.Code, "Edit", false)
+			l.RecordStop(Stop{Agent: "a1"})
+		}, true},
+		{"changed code, judged", func(l *Ledger) {
+			l.RecordChange("/p/a.go", observe.Code, "Edit", false)
+			l.RecordStop(Stop{})
+		}, false},
+		{"changed a comment, no stop", func(l *Ledger) { l.RecordChange("/p/a.go", observe.Code, "Edit", true) }, false},
+		{"read only, no stop", func(l *Ledger) { l.RecordChecks([]Check{{Command: "go test", Kind: observe.Test}}) }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := New("s", "/p")
+			l.StartPrompt(Prompt{ID: "p1", Mode: "normal"})
+			task := l.Task
+			tc.turn(l)
+			l.StartPrompt(Prompt{ID: "p2", Mode: "normal"})
+			if kept := l.Task == task; kept != tc.keepsTask {
+				t.Errorf("task kept %v, want %v (task %d, seq %d)", kept, tc.keepsTask, l.Task, l.Seq)
+			}
+		})
 	}
 }

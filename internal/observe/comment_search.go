@@ -202,27 +202,51 @@ func within(dir, p string) string {
 	return path.Join(dir, p)
 }
 
+// searchWords splits a search's arguments into its pattern (the -e value,
+// or the first word that is no switch) and its operands. flag reads every
+// other switch with the word after it and says how many of the two it
+// took (1 or 2), or 0 for a switch that makes the search unread.
+func searchWords(args []string, flag func(a, next string) int) (pattern string, operands []string, ok bool) {
+	for i := 0; i < len(args); i++ {
+		a, next := args[i], ""
+		if i+1 < len(args) {
+			next = args[i+1]
+		}
+		switch {
+		case a == "--":
+			return pattern, append(operands, args[i+1:]...), pattern != ""
+		case a == "-e" || a == "--regexp":
+			if pattern != "" || i+1 >= len(args) {
+				return "", nil, false
+			}
+			pattern, i = next, i+1
+		case len(a) > 1 && a[0] == '-':
+			n := flag(a, next)
+			if n == 0 {
+				return "", nil, false
+			}
+			i += n - 1
+		case pattern == "":
+			pattern = a
+		default:
+			operands = append(operands, a)
+		}
+	}
+	return pattern, operands, pattern != ""
+}
+
 // grepSearch reads grep's arguments. Every flag it does not know makes the
 // search unread.
 func grepSearch(args []string) (search, bool) {
 	var s search
-	var operands []string
-	pattern, fixed, extended, recursive, noPath, forcePath := "", false, false, false, false, false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
+	fixed, extended, recursive, noPath, forcePath := false, false, false, false, false
+	pattern, operands, ok := searchWords(args, func(a, next string) int {
 		switch {
-		case a == "--":
-			operands = append(operands, args[i+1:]...)
-			i = len(args)
-		case a == "-e" || a == "--regexp":
-			if pattern != "" || i+1 >= len(args) {
-				return s, false
-			}
-			pattern, i = args[i+1], i+1
 		case strings.HasPrefix(a, "--include="):
 			s.includes = append(s.includes, globExt(strings.TrimPrefix(a, "--include=")))
-		case a == "--include" && i+1 < len(args):
-			s.includes, i = append(s.includes, globExt(args[i+1])), i+1
+		case a == "--include" && next != "":
+			s.includes = append(s.includes, globExt(next))
+			return 2
 		case strings.HasPrefix(a, "--exclude-dir="), strings.HasPrefix(a, "--exclude="):
 			_, v, _ := strings.Cut(a, "=")
 			s.excludes = append(s.excludes, strings.Trim(v, "{}*/."))
@@ -242,8 +266,8 @@ func grepSearch(args []string) (search, bool) {
 			noPath = true
 		case strings.HasPrefix(a, "--color"), a == "--binary-files=without-match":
 		case strings.HasPrefix(a, "--"):
-			return s, false
-		case len(a) > 1 && a[0] == '-':
+			return 0
+		default:
 			for _, f := range a[1:] {
 				switch f {
 				case 'r', 'R':
@@ -262,23 +286,18 @@ func grepSearch(args []string) (search, bool) {
 					noPath = true
 				case 'I', 's':
 				default:
-					return s, false // -l, -c, -o, -w, -v, -m, -A …: not every hit, or not whole
+					return 0 // -l, -c, -o, -w, -v, -m, -A …: not every hit, or not whole
 				}
 			}
-		case pattern == "":
-			pattern = a
-		default:
-			operands = append(operands, a)
 		}
-	}
-	if pattern == "" {
-		return s, false
-	}
-	atoms, ok := patternAtoms(pattern, fixed, !extended && !fixed)
+		return 1
+	})
 	if !ok {
 		return s, false
 	}
-	s.pattern = atoms
+	if s.pattern, ok = patternAtoms(pattern, fixed, !extended && !fixed); !ok {
+		return s, false
+	}
 	if len(operands) == 0 {
 		if !recursive {
 			return s, false // stdin
@@ -299,51 +318,43 @@ func grepSearch(args []string) (search, bool) {
 // rgSearch reads ripgrep's arguments. rg skips ignored and hidden files.
 func rgSearch(args []string) (search, bool) {
 	s := search{ignoreAware: true}
-	var operands []string
-	pattern, fixed := "", false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--":
-			operands = append(operands, args[i+1:]...)
-			i = len(args)
-		case a == "-e" || a == "--regexp":
-			if pattern != "" || i+1 >= len(args) {
-				return s, false
+	fixed := false
+	pattern, operands, ok := searchWords(args, func(a, next string) int {
+		switch a {
+		case "-g", "--glob":
+			if next == "" {
+				return 0
 			}
-			pattern, i = args[i+1], i+1
-		case a == "-g" || a == "--glob":
-			if i+1 >= len(args) {
-				return s, false
-			}
-			s.addGlob(args[i+1])
-			i++
-		case strings.HasPrefix(a, "--glob="):
-			s.addGlob(strings.TrimPrefix(a, "--glob="))
-		case a == "-n", a == "--line-number":
+			s.addGlob(next)
+			return 2
+		case "-n", "--line-number":
 			s.numbered = true
-		case a == "-N", a == "--no-line-number", a == "--no-heading", a == "-H", a == "--with-filename", strings.HasPrefix(a, "--color"):
-		case a == "-i", a == "--ignore-case":
+		case "-N", "--no-line-number", "--no-heading", "-H", "--with-filename":
+		case "-i", "--ignore-case":
 			s.fold = true
-		case a == "-F", a == "--fixed-strings":
+		case "-F", "--fixed-strings":
 			fixed = true
-		case a == "-u", a == "--no-ignore", a == "-uu", a == "-uuu":
+		case "-u", "--no-ignore", "-uu", "-uuu":
 			s.ignoreAware = false
-		case a == "-in", a == "-ni":
+		case "-in", "-ni":
 			s.fold, s.numbered = true, true
-		case strings.HasPrefix(a, "-"):
-			return s, false
-		case pattern == "":
-			pattern = a
 		default:
-			operands = append(operands, a)
+			switch {
+			case strings.HasPrefix(a, "--glob="):
+				s.addGlob(strings.TrimPrefix(a, "--glob="))
+			case strings.HasPrefix(a, "--color"):
+			default:
+				return 0
+			}
 		}
-	}
-	atoms, ok := patternAtoms(pattern, fixed, false)
-	if pattern == "" || !ok {
+		return 1
+	})
+	if !ok {
 		return s, false
 	}
-	s.pattern = atoms
+	if s.pattern, ok = patternAtoms(pattern, fixed, false); !ok {
+		return s, false
+	}
 	if len(operands) == 1 && strings.TrimPrefix(path.Ext(operands[0]), ".") != "" {
 		s.file = operands[0] // one file: rg prints no path
 	}
@@ -366,50 +377,38 @@ func (s *search) addGlob(g string) {
 // current folder, or the pathspecs after --.
 func gitGrepSearch(args []string) (search, bool) {
 	s := search{ignoreAware: true, withPath: true}
-	pattern, fixed, extended := "", false, false
-	var specs []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--":
-			specs = append(specs, args[i+1:]...)
-			i = len(args)
-		case a == "-e":
-			if pattern != "" || i+1 >= len(args) {
-				return s, false
-			}
-			pattern, i = args[i+1], i+1
-		case a == "-n", a == "--line-number":
+	fixed, extended := false, false
+	pattern, specs, ok := searchWords(args, func(a, _ string) int {
+		switch a {
+		case "-n", "--line-number":
 			s.numbered = true
-		case a == "-i", a == "--ignore-case":
+		case "-i", "--ignore-case":
 			s.fold = true
-		case a == "-F", a == "--fixed-strings":
+		case "-in", "-ni":
+			s.fold, s.numbered = true, true
+		case "-F", "--fixed-strings":
 			fixed = true
-		case a == "-E", a == "--extended-regexp":
+		case "-E", "--extended-regexp":
 			extended = true
-		case a == "-I", a == "--no-color", a == "-in", a == "-ni":
-			if a != "-I" && a != "--no-color" {
-				s.fold, s.numbered = true, true
-			}
-		case strings.HasPrefix(a, "-"):
-			return s, false
-		case pattern == "":
-			pattern = a
+		case "-I", "--no-color":
 		default:
-			specs = append(specs, a)
+			return 0
 		}
-	}
-	atoms, ok := patternAtoms(pattern, fixed, !extended && !fixed)
-	if pattern == "" || !ok {
+		return 1
+	})
+	if !ok {
 		return s, false
 	}
-	s.pattern = atoms
+	if s.pattern, ok = patternAtoms(pattern, fixed, !extended && !fixed); !ok {
+		return s, false
+	}
 	for _, p := range specs {
-		if strings.HasPrefix(p, "*.") || strings.HasPrefix(p, "**/*.") {
+		switch {
+		case strings.HasPrefix(p, "*.") || strings.HasPrefix(p, "**/*."):
 			s.includes = append(s.includes, globExt(p))
-		} else if !strings.ContainsAny(p, "*?[:") {
+		case !strings.ContainsAny(p, "*?[:"):
 			s.roots = append(s.roots, p)
-		} else {
+		default:
 			return s, false
 		}
 	}
@@ -709,27 +708,16 @@ func finderOf(c shell.Command, dir string) (finder, bool) {
 	return f, true
 }
 
-// searchOperands returns a grep's or rg's operands after its pattern:
-// the words that are no flag and no flag's value.
+// searchOperands returns a grep's or rg's operands after its pattern.
 func searchOperands(args []string) []string {
-	var words []string
-	pattern := false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-e" || a == "--regexp":
-			pattern, i = true, i+1
-		case a == "-g" || a == "--glob" || a == "--include" || a == "-t" || a == "--type":
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			words = append(words, a)
+	_, operands, _ := searchWords(args, func(a, _ string) int {
+		switch a {
+		case "-g", "--glob", "--include", "-t", "--type":
+			return 2
 		}
-	}
-	if !pattern && len(words) > 0 {
-		words = words[1:]
-	}
-	return words
+		return 1
+	})
+	return operands
 }
 
 // shows reports whether the search shows that sub rewrites only comment

@@ -180,7 +180,7 @@ func behaviour(path string, tool event.Tool) int {
 		return 1
 	}
 	for _, e := range tool.Edits {
-		if e.Old == e.New || !observe.Cosmetic(path, e.Old, e.New) && !docstringEdit(path, e) {
+		if e.Old == e.New || !observe.Cosmetic(path, e.Old, e.New) && !observe.HeadedDocstringEdit(path, e.Old, e.New) && !docstringEdit(path, e) {
 			return 1
 		}
 	}

@@ -34,6 +34,48 @@ func tripleQuoted(s string) bool {
 	return false
 }
 
+// HeadedDocstringEdit reports an edit of a Python file whose old and new
+// text each hold a block's header, the same in both (def, class …, ending
+// with a colon), and after it one triple-quoted string alone on its lines:
+// the fragment itself shows the string is the block's docstring, with no
+// need to read the file.
+func HeadedDocstringEdit(file, old, new string) bool {
+	switch path.Ext(strings.ToLower(file)) {
+	case ".py", ".pyi":
+	default:
+		return false
+	}
+	oh, od, ok := headedString(old)
+	if !ok {
+		return false
+	}
+	nh, nd, ok := headedString(new)
+	return ok && oh == nh && tripleQuoted(od) && tripleQuoted(nd)
+}
+
+// headedString splits s at the end of its last line before a
+// triple-quoted string that opens a line: the header, which must end with
+// a colon, and the rest, trimmed.
+func headedString(s string) (header, rest string, ok bool) {
+	for i := 0; i < len(s); {
+		nl := strings.IndexByte(s[i:], '\n')
+		if nl < 0 {
+			return "", "", false
+		}
+		i += nl + 1
+		line := strings.TrimLeft(s[i:], " \t")
+		if !strings.HasPrefix(line, `"""`) && !strings.HasPrefix(line, "'''") && !strings.HasPrefix(line, `r"""`) {
+			continue
+		}
+		header = strings.TrimRight(s[:i], " \t\n")
+		if c := strings.LastIndexByte(header, '\n'); c >= 0 && strings.Contains(header[c:], "#") || !strings.HasSuffix(header, ":") {
+			return "", "", false // a comment on the header's line errs towards code
+		}
+		return header, strings.TrimSpace(s[i:]), true
+	}
+	return "", "", false
+}
+
 // Docstring reports the text fragment, found once in a Python file's
 // content, standing as a docstring or a bare string statement: alone on
 // its lines, and either first in the module (after comments and blank

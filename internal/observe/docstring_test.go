@@ -83,3 +83,28 @@ func bytesContainsOnce(content, fragment string) bool {
 	i := strings.Index(content, f)
 	return i >= 0 && !strings.Contains(content[i+1:], f)
 }
+
+func TestHeadedDocstringEdit(t *testing.T) {
+	const (
+		head = "def normalize_phone(raw: str, region: str = \"KR\") -> str:\n"
+		old  = head + "    \"\"\"Return the number in national format.\n\n    Raises ValueError.\n    \"\"\""
+	)
+	for _, tc := range []struct {
+		name, file, old, new string
+		want                 bool
+	}{
+		{"the docstring under the same header", "utils/phone.py", old, head + "    \"\"\"Return the number in E.164 format.\n\n    Raises ValueError.\n    \"\"\"", true},
+		{"a class's, single quotes", "a.py", "class A:\n    '''Old.'''", "class A:\n    '''New.'''", true},
+		{"the header changed too", "utils/phone.py", old, "def normalize_phone(raw: str) -> str:\n    \"\"\"New.\"\"\"", false},
+		{"code after the string", "utils/phone.py", old, head + "    \"\"\"New.\"\"\"\n    return raw", false},
+		{"a value after a key, not a docstring", "conf.py", "HELP = {\n    \"usage\":\n        \"\"\"old\"\"\",", "HELP = {\n    \"usage\":\n        \"\"\"new\"\"\",", false},
+		{"no header in the fragment", "a.py", "    \"\"\"Old.\"\"\"", "    \"\"\"New.\"\"\"", false},
+		{"not Python", "a.rb", "def a:\n  \"\"\"Old.\"\"\"", "def a:\n  \"\"\"New.\"\"\"", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := HeadedDocstringEdit(tc.file, tc.old, tc.new); got != tc.want {
+				t.Errorf("HeadedDocstringEdit = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

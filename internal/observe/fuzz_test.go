@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/event"
@@ -161,5 +162,22 @@ func FuzzCommentSearch(f *testing.F) {
 			t.Fatalf("CommentsShown(%q) with no search", rewrite)
 		}
 		CommentsShown(rewrite, []ShownSearch{{Command: search, Before: before, After: after}})
+	})
+}
+
+// FuzzHeadedDocstringEdit: any fragments read without panicking, and an
+// edit read as a docstring's keeps its header.
+func FuzzHeadedDocstringEdit(f *testing.F) {
+	f.Add("def f():\n    \"\"\"Old.\"\"\"", "def f():\n    \"\"\"New.\"\"\"")
+	f.Add("class A:\n  '''x'''\n", "class A:\n  '''y'''")
+	f.Add("x = {\n\"k\":\n\"\"\"v\"\"\"", "\n\"\"\"")
+	f.Fuzz(func(t *testing.T, old, new string) {
+		if HeadedDocstringEdit("a.py", old, new) {
+			oh, _, _ := headedString(old)
+			nh, _, _ := headedString(new)
+			if oh != nh || !strings.HasSuffix(oh, ":") {
+				t.Fatalf("headers %q and %q", oh, nh)
+			}
+		}
 	})
 }

@@ -157,6 +157,25 @@ func TestShellEditsAreEvidence(t *testing.T) {
 			block: true, rule: "unverified.changed",
 		},
 		{
+			name: "a typo rewritten in named files whose search printed only comments",
+			events: []scenario.Event{
+				{Prompt: "There are 'recieve' typos in comments across internal/mq. Fix them, comments only."},
+				{Bash: "grep -rn recieve internal/mq", Output: "internal/mq/consumer.go:12:// Consumer will recieve messages from a single queue\ninternal/mq/ack.go:31:// After we recieve a nack we requeue once."},
+				{Bash: "sed -i 's/recieve/receive/g' internal/mq/consumer.go internal/mq/ack.go"},
+			},
+			final: "Fixed both (consumer.go:12, ack.go:31).",
+		},
+		{
+			name: "the same, over a file the search did not read",
+			events: []scenario.Event{
+				{Prompt: "There are 'recieve' typos in comments across internal/mq. Fix them, comments only."},
+				{Bash: "grep -rn recieve internal/mq", Output: "internal/mq/consumer.go:12:// Consumer will recieve messages from a single queue"},
+				{Bash: "sed -i 's/recieve/receive/g' internal/mq/consumer.go internal/api/handler.go"},
+			},
+			final: "Fixed them.",
+			block: true, rule: "unverified.changed",
+		},
+		{
 			name: "an edit of code after the search: its hits speak for code as it was",
 			events: []scenario.Event{
 				{Prompt: "fix the 'recieve' typos in the comments"},

@@ -35,6 +35,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
 	named := false // the line names files it writes, of whatever kind
+	// shown holds, per change a shell line made of code, the name the line
+	// gave it: a search earlier in the session may show that its edit
+	// touched comments only (see observe.CommentsShown), which only the
+	// ledger can tell.
+	var shownAs map[int]string
 	if shell {
 		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
 		named = len(writes) > 0
@@ -47,6 +52,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				b := 1
 				if observe.CommentEdit(ev.Tool.Command, p) || !failed && observe.DiffShowsCosmetic(ev.Tool.Command, ev.Result.Output, p) {
 					b = 0
+				} else if !failed {
+					if shownAs == nil {
+						shownAs = map[int]string{}
+					}
+					shownAs[len(changes)] = p
 				}
 				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: b})
 			}
@@ -78,8 +88,16 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	var first string
 	var repeated bool
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
-		for _, c := range changes {
-			l.RecordChange(c.Path, c.Kind, c.Tool, c.Behaviour == 0)
+		var searches []observe.ShownSearch
+		if len(shownAs) > 0 {
+			searches = l.ShownSearches()
+		}
+		for i, c := range changes {
+			cosmetic := c.Behaviour == 0
+			if p, ok := shownAs[i]; ok && len(searches) > 0 {
+				cosmetic = observe.CommentsShown(ev.Tool.Command, p, searches)
+			}
+			l.RecordChange(c.Path, c.Kind, c.Tool, cosmetic)
 			if c.Cut != "" {
 				l.MarkCut(c.Path, c.Cut)
 			}
@@ -91,7 +109,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		// written (gofmt -w x.go && gofmt -l .): named changes above, and
 		// the rewrites it does not name here.
 		switch {
-		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, l.ShownSearches()):
+		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, "", l.ShownSearches()):
 			l.RecordRecode(redact.String(ev.Tool.Command))
 		case rewrote:
 			l.RecordRewrite()

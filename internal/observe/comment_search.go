@@ -67,15 +67,16 @@ func CommentSearch(line, output string) (before, after int, ok bool) {
 	return before, after, before >= 0
 }
 
-// CommentsShown reports whether line, which rewrites sources it does not
-// name, only rewrites text a search in searches showed to lie in comments:
-// every command of line that writes is a sed -i or perl -pi of
-// substitutions alone, each of whose patterns holds a search's pattern
-// with no more text around it than every hit's comment had, and that
-// replaces it on its line without closing the comment; and the files it
-// rewrites are found by a search (grep -rl, rg -l, git grep -l, find) over
-// folders and file patterns the search covered.
-func CommentsShown(line string, searches []ShownSearch) bool {
+// CommentsShown reports whether line's in-place edits of file (or, when
+// file is "", its rewrites of sources it does not name) only rewrite text
+// a search in searches showed to lie in comments: every command of line
+// that writes them is a sed -i or perl -pi of substitutions alone, each of
+// whose patterns holds a search's pattern with no more text around it
+// than every hit's comment had, and that replaces it on its line without
+// closing the comment; and the files it rewrites lie in folders and file
+// patterns the search read: the file named, or those a search of line
+// lists (grep -rl, rg -l, git grep -l, find).
+func CommentsShown(line, file string, searches []ShownSearch) bool {
 	if len(searches) == 0 {
 		return false
 	}
@@ -86,11 +87,10 @@ func CommentsShown(line string, searches []ShownSearch) bool {
 			parsed = append(parsed, s)
 		}
 	}
-	cmds := commands("Bash", line)
 	var subs []substitution
 	var finders []finder
 	dir := ""
-	for _, c := range cmds {
+	for _, c := range commands("Bash", line) {
 		if len(c.Args) == 0 {
 			continue
 		}
@@ -98,21 +98,24 @@ func CommentsShown(line string, searches []ShownSearch) bool {
 			dir = d
 			continue
 		}
+		if file != "" && (redirectsTo(c, file) || !commandRewrites(c) && slices.Contains(commandWrites(c), file)) {
+			return false // written otherwise too: echo … >> file, cp, tee
+		}
 		if commandRewrites(c) {
-			scripts, ok := inPlaceScripts(c)
+			if file != "" && !slices.Contains(commandWrites(c), file) {
+				continue // another file's edit, read on its own
+			}
+			ss, ok := inPlaceSubstitutions(c)
 			if !ok {
 				return false
 			}
-			for _, sc := range scripts {
-				ss, ok := substitutions(sc, c.Name() == "perl", c.Name() == "sed" && sedExtended(c.Args))
-				if !ok {
-					return false
-				}
-				subs = append(subs, ss...)
+			subs = append(subs, ss...)
+			if file != "" {
+				finders = append(finders, finder{roots: []string{within(dir, file)}})
 			}
 			continue
 		}
-		if f, ok := finderOf(c, dir); ok {
+		if f, ok := finderOf(c, dir); ok && file == "" {
 			finders = append(finders, f)
 		}
 	}
@@ -120,12 +123,33 @@ func CommentsShown(line string, searches []ShownSearch) bool {
 		return false
 	}
 	exts := patternExts(line)
+	if file != "" {
+		exts = []string{strings.TrimPrefix(path.Ext(file), ".")}
+	}
 	for _, sub := range subs {
 		if !slices.ContainsFunc(parsed, func(s search) bool { return s.shows(sub, finders, exts, line) }) {
 			return false
 		}
 	}
 	return true
+}
+
+// inPlaceSubstitutions returns the substitutions of a sed -i or perl -pi
+// whose scripts are substitutions alone.
+func inPlaceSubstitutions(c shell.Command) ([]substitution, bool) {
+	scripts, ok := inPlaceScripts(c)
+	if !ok {
+		return nil, false
+	}
+	var out []substitution
+	for _, sc := range scripts {
+		ss, ok := substitutions(sc, c.Name() == "perl", c.Name() == "sed" && sedExtended(c.Args))
+		if !ok {
+			return nil, false
+		}
+		out = append(out, ss...)
+	}
+	return out, true
 }
 
 // search is a search command as CommentSearch reads it.

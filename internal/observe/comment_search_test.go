@@ -138,8 +138,29 @@ func TestCommentsShown(t *testing.T) {
 		{"a codemod beside it", `grep -rl recieve --include=*.py . | xargs sed -i 's/recieve/receive/g' && npx jscodeshift -t t.js src`, []ShownSearch{py}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := CommentsShown(tc.line, tc.searches); got != tc.want {
+			if got := CommentsShown(tc.line, "", tc.searches); got != tc.want {
 				t.Errorf("CommentsShown(%q) = %v, want %v", tc.line, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestCommentsShownInANamedFile(t *testing.T) {
+	mq := []ShownSearch{{Command: "grep -rn recieve internal/mq", Before: 1, After: 8}}
+	for _, tc := range []struct {
+		name, line, file string
+		want             bool
+	}{
+		{"a file under the search's folder", "sed -i 's/recieve/receive/g' internal/mq/consumer.go internal/mq/ack.go", "internal/mq/ack.go", true},
+		{"after a cd into the folder", "cd internal && sed -i 's/recieve/receive/g' mq/ack.go", "mq/ack.go", true},
+		{"a file outside it", "sed -i 's/recieve/receive/g' internal/mq/consumer.go internal/api/handler.go", "internal/api/handler.go", false},
+		{"another command writes the file too", "sed -i 's/recieve/receive/g' internal/mq/ack.go && echo 'x := 1' >> internal/mq/ack.go", "internal/mq/ack.go", false},
+		{"a script that is no substitution", "sed -i '/recieve/d' internal/mq/ack.go", "internal/mq/ack.go", false},
+		{"a file the line does not write", "sed -i 's/recieve/receive/g' internal/mq/ack.go", "internal/mq/consumer.go", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := CommentsShown(tc.line, tc.file, mq); got != tc.want {
+				t.Errorf("CommentsShown(%q, %q) = %v, want %v", tc.line, tc.file, got, tc.want)
 			}
 		})
 	}

@@ -158,10 +158,14 @@ func FuzzCommentSearch(f *testing.F) {
 		if ok && (before < 0 || after < 0) {
 			t.Fatalf("CommentSearch(%q, %q) = %d, %d", search, output, before, after)
 		}
-		if CommentsShown(rewrite, nil) {
+		if CommentsShown(rewrite, "", nil) {
 			t.Fatalf("CommentsShown(%q) with no search", rewrite)
 		}
-		CommentsShown(rewrite, []ShownSearch{{Command: search, Before: before, After: after}})
+		shown := []ShownSearch{{Command: search, Before: before, After: after}}
+		CommentsShown(rewrite, "", shown)
+		for _, w := range Writes(rewrite) {
+			CommentsShown(rewrite, w, shown)
+		}
 	})
 }
 

@@ -5,6 +5,10 @@ import (
 )
 
 // Words that qualify a success predicate.
+// validatesHow are the words after "validates" that keep it a result: how
+// or against what it passed.
+var validatesHow = wordSet{has: validatesHowHas, list: []string{"cleanly", "fine", "successfully", "ok", "correctly", "now", "again", "without", "against", "locally", "with", "too", "as"}}
+
 var (
 	claimCond = wordSet{has: claimCondHas, list: []string{"if", "once", "when", "until", "unless", "whether", "whenever"}}
 	claimStop = wordSet{has: claimStopHas, list: []string{"should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
@@ -151,7 +155,10 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy // "pushed to ECR", "Applied the IAM change"
 		}
 	case "valid", "validates":
-		if w == "validates" || prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is" {
+		// "The config validates", "validates cleanly against the schema";
+		// not the code's work on an object: "validates each line with
+		// `from_utf8`", "validates the input".
+		if w == "validates" && (next == "" || validatesHow.has(next)) || w == "valid" && (prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is") {
 			return ckLint, pLint
 		}
 	case "typechecks", "type-checks":

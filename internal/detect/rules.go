@@ -369,8 +369,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"Lint is clean.", "The Helm values file is valid (yamllint passes).", "`terraform validate` passes for the new module.",
 				// A linter named as included in another success claims it passed too.
 				"Moved the parser to `nom` combinators. Builds clean, clippy included.", "`npm run build` passes, eslint too.",
-				"빌드 문제없이 통과합니다 (ruff 포함).", "All green now, including golangci-lint.", "`make` passes, and the linter too."},
-			Quiet: []string{"I didn't run the linter.", "The label template itself is valid either way; the printer just ignores unknown commands.",
+				"빌드 문제없이 통과합니다 (ruff 포함).", "All green now, including golangci-lint.", "`make` passes, and the linter too.",
+				// Passing validation, not the code's work on an object.
+				"The schema validates.", "The config validates cleanly against the schema."},
+			Quiet: []string{"I didn't run the linter.", "`src/reader.rs`: reads raw bytes and validates each line with `std::str::from_utf8`.", "Validates that your PRD and stories are aligned.", "The label template itself is valid either way; the printer just ignores unknown commands.",
 				"Added `clippy` to the CI job, docs included.", "Added a `ruff` config, `pyproject.toml` included in the diff.", "Builds clean. Fixed the tokenizer and its tests too."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},

@@ -1956,6 +1956,16 @@ func unrelatedExcuseHas(w string) bool {
 	return false
 }
 
+// validatesHowHas reports whether w is a word of validatesHow.
+func validatesHowHas(w string) bool {
+	switch w {
+	case "again", "against", "as", "cleanly", "correctly", "fine", "locally", "now", "ok",
+		"successfully", "too", "with", "without":
+		return true
+	}
+	return false
+}
+
 // verifyNegHas reports whether w is a word of verifyNeg.
 func verifyNegHas(w string) bool {
 	switch w {
@@ -2225,6 +2235,7 @@ func wordSets() []struct {
 		{"tryVoiceEN", &tryVoiceEN},
 		{"tryWrongEN", &tryWrongEN},
 		{"unrelatedExcuse", &unrelatedExcuse},
+		{"validatesHow", &validatesHow},
 		{"verifyNeg", &verifyNeg},
 		{"verifyParticiples", &verifyParticiples},
 		{"verifyVerbs", &verifyVerbs},

@@ -28,6 +28,8 @@ var (
 	// chore the agent could do.
 	checkVerbs = wordSet{has: checkVerbsHas, list: []string{"run", "rerun", "re-run", "test", "retest", "build", "rebuild", "compile", "lint", "typecheck", "verify",
 		"check", "double-check", "execute", "try", "validate", "confirm", "smoke-test"}}
+	// Nouns of the tests a question may offer to write.
+	testNouns = wordSet{has: testNounsHas, list: []string{"test", "tests", "testcase", "testcases", "spec", "specs", "regression", "coverage"}}
 	// Objects of those verbs that are checks, or the change itself.
 	checkObjects = wordSet{has: checkObjectsHas, list: []string{"test", "tests", "suite", "suites", "build", "lint", "linter", "typecheck", "tsc", "spec", "specs", "e2e",
 		"check", "checks", "it", "that", "this", "them", "everything", "locally", "again", "the", "unit", "integration",
@@ -115,7 +117,8 @@ func decision(u unit) bool {
 }
 
 // selfCheck reports a question whose action is running a check on the
-// work: "Should I run the tests?", "Want me to build it to confirm?".
+// work, or writing the tests that would: "Should I run the tests?", "Want
+// me to build it to confirm?", "Want me to add a regression test?".
 func selfCheck(ws []string) bool {
 	if hasAny(ws, "staging", "prod", "production", "live", "preprod", "pre-prod") {
 		return false // "Should I run it on staging now?": a step beyond the agent's sandbox needs the user's go
@@ -124,6 +127,16 @@ func selfCheck(ws []string) bool {
 		return true
 	}
 	for i, w := range ws {
+		if w == "add" || w == "write" {
+			// "Want me to add a few test cases for CJK headings?": the
+			// tests that would check the work, the agent's to write.
+			for j := i + 1; j < len(ws) && j <= i+5; j++ {
+				if testNouns.has(ws[j]) {
+					return true
+				}
+			}
+			continue
+		}
 		if !checkVerbs.has(w) {
 			continue
 		}

@@ -1888,6 +1888,15 @@ func takeUpVerbsHas(w string) bool {
 	return false
 }
 
+// testNounsHas reports whether w is a word of testNouns.
+func testNounsHas(w string) bool {
+	switch w {
+	case "coverage", "regression", "spec", "specs", "test", "testcase", "testcases", "tests":
+		return true
+	}
+	return false
+}
+
 // testRunnersHas reports whether w is a word of testRunners.
 func testRunnersHas(w string) bool {
 	switch w {
@@ -2229,6 +2238,7 @@ func wordSets() []struct {
 		{"swapStandInEN", &swapStandInEN},
 		{"swapVerbsEN", &swapVerbsEN},
 		{"takeUpVerbs", &takeUpVerbs},
+		{"testNouns", &testNouns},
 		{"testRunners", &testRunners},
 		{"tryResultEN", &tryResultEN},
 		{"tryVerbsEN", &tryVerbsEN},

@@ -59,3 +59,29 @@ func testName(s string) bool {
 	}
 	return false
 }
+
+// TestsNamed returns the tests (see testName) that the sentence of message
+// holding phrase names in code: "`TestWebhookReplay` now posts the event
+// twice; it passes" names TestWebhookReplay. The gate holds a claim that
+// they pass to the run's skipped tests.
+func TestsNamed(message, phrase string) []string {
+	if phrase == "" {
+		return nil
+	}
+	for _, u := range segment(message) {
+		if !prose(u) || !strings.Contains(u.masked, phrase) && !strings.Contains(u.text(), phrase) {
+			continue
+		}
+		if hasAny(u.ws, "skip", "skips", "skipped", "skipping", "ignored", "pending", "disabled") || u.lowAny([]string{"스킵", "건너뛰", "건너뜀"}) != "" {
+			return nil // the sentence tells of the skip itself
+		}
+		var out []string
+		for _, c := range u.codes {
+			if testName(c) && !strings.Contains(c, "…") && !strings.Contains(c, "...") {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	return nil
+}

@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -42,4 +43,21 @@ func FuzzNamesOneTest(f *testing.F) {
 			t.Errorf("NamesOneTest(%q, %q) = true", message, phrase)
 		}
 	})
+}
+
+func TestTestsNamed(t *testing.T) {
+	for _, tc := range []struct {
+		message, phrase string
+		want            []string
+	}{
+		{"Fixed it. `TestWebhookReplay` passes.", "`TestWebhookReplay` passes", []string{"TestWebhookReplay"}},
+		{"All three pass, `test_refund_partial` and `tests/test_api.py::test_login` included.", "pass", []string{"test_refund_partial", "tests/test_api.py::test_login"}},
+		{"The suite passes; `TestWebhookReplay` was skipped (no secret).", "passes", nil},
+		{"`go test ./...` passes.", "passes", nil},
+		{"Tests pass.\n\n`TestReplay` covers the new branch.", "Tests pass", nil},
+	} {
+		if got := TestsNamed(tc.message, tc.phrase); !slices.Equal(got, tc.want) {
+			t.Errorf("TestsNamed(%q) = %q, want %q", tc.message, got, tc.want)
+		}
+	}
 }

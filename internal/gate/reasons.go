@@ -40,6 +40,13 @@ func claimReason(c claim, latest *ledger.Check) string {
 	return s + "). Run the check now and report its real result, or correct the claim."
 }
 
+// skippedReason sends the agent back to a claim that a test passes which
+// the run behind it skipped.
+func skippedReason(c claim, name string, run *ledger.Check) string {
+	return "your final message says " + quote(c.phrase) + " of `" + clipText(name, 80) + "`, but `" + clipText(run.Command, 120) +
+		"` skipped that test. Make it run (the reason it was skipped is in the output) and report its real result, or say it did not run."
+}
+
 // claimWarning tells the user of a claim the session does not back, in a
 // turn where nothing contradicts it either.
 func claimWarning(c claim, latest *ledger.Check) string {

@@ -282,6 +282,11 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 		if ev.Result.Background && check.Success == nil {
 			check.Task = ev.Result.Task
 		}
+		if c.Kind == observe.Test {
+			for _, name := range observe.SkippedTests(ev.Result.Output) {
+				check.Skipped = append(check.Skipped, redact.String(name))
+			}
+		}
 		out = append(out, check)
 	}
 	return out

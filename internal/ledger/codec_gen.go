@@ -317,6 +317,17 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "reads")
 		b = jsonw.Int(b, int(v.Reads))
 	}
+	if len(v.Skipped) != 0 {
+		b = jsonw.Field(b, "skipped")
+		b = append(b, '[')
+		for i0 := range v.Skipped {
+			if i0 > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, v.Skipped[i0])
+		}
+		b = append(b, ']')
+	}
 	return append(b, '}'), nil
 }
 
@@ -785,6 +796,19 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.String(&v.Script)
 		case "reads":
 			r.Int((*int)(&v.Reads))
+		case "skipped":
+			if r.Null() {
+				v.Skipped = nil
+			} else {
+				list0 := []string{}
+				if r.Array(func() {
+					var e0 string
+					r.String(&e0)
+					list0 = append(list0, e0)
+				}) {
+					v.Skipped = list0
+				}
+			}
 		}
 	})
 }

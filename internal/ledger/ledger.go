@@ -181,6 +181,9 @@ type Check struct {
 	// Reads is what the command line reads, worked out when the check was
 	// recorded (see Reads); 0 in a ledger written before it was kept.
 	Reads Reads `json:"reads,omitempty"`
+	// Skipped are the tests a test run's output said it skipped (see
+	// observe.SkippedTests), redacted and clipped: a pass vouches for none.
+	Skipped []string `json:"skipped,omitempty"`
 }
 
 // Passed reports an observed success.
@@ -446,6 +449,9 @@ func (l *Ledger) RecordChecks(checks []Check) {
 		c.Seq = seq
 		c.Command = clip(c.Command, maxCommand)
 		c.Script = clip(c.Script, maxCommand)
+		for i, name := range c.Skipped {
+			c.Skipped[i] = clip(name, maxPath)
+		}
 		l.Checks = append(l.Checks, c)
 	}
 	l.Checks = keepLast(l.Checks, Limit)

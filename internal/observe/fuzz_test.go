@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -181,6 +182,23 @@ func FuzzHeadedDocstringEdit(f *testing.F) {
 			nh, _, _ := headedString(new)
 			if oh != nh || !strings.HasSuffix(oh, ":") {
 				t.Fatalf("headers %q and %q", oh, nh)
+			}
+		}
+	})
+}
+
+// FuzzSkippedTests: any output gives at most maxSkipped names, each
+// non-empty and once.
+func FuzzSkippedTests(f *testing.F) {
+	f.Add("--- SKIP: TestA (0.00s)\ntests/a.py::test_b SKIPPED\ntest c ... ignored\n  Skipped D.E [1 ms]\n○ skipped f\n↓ g [skipped]")
+	f.Fuzz(func(t *testing.T, output string) {
+		got := SkippedTests(output)
+		if len(got) > maxSkipped {
+			t.Fatalf("%d names", len(got))
+		}
+		for i, n := range got {
+			if n == "" || slices.Contains(got[:i], n) {
+				t.Fatalf("names %q", got)
 			}
 		}
 	})

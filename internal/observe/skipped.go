@@ -46,7 +46,7 @@ func skippedName(l string) string {
 		return strings.TrimSpace(l[len("○ skipped "):])
 	case strings.HasPrefix(l, "↓ "): // vitest
 		return strings.TrimSpace(strings.TrimSuffix(l[len("↓ "):], "[skipped]"))
-	case strings.HasPrefix(l, "test ") && strings.HasSuffix(l, " ... ignored"): // cargo
+	case len(l) > len("test  ... ignored") && strings.HasPrefix(l, "test ") && strings.HasSuffix(l, " ... ignored"): // cargo
 		return strings.TrimSpace(l[len("test ") : len(l)-len(" ... ignored")])
 	}
 	// pytest -v: "tests/test_a.py::test_x SKIPPED (reason) [ 50%]"

@@ -39,6 +39,9 @@ func CommentSearch(line, output string) (before, after int, ok bool) {
 	if !strings.Contains(line, "grep") && !strings.HasPrefix(line, "rg ") && !strings.Contains(line, " rg ") {
 		return 0, 0, false // not a search: spare the parse (cargo holds "rg")
 	}
+	if !openersOnEveryLine(output) {
+		return 0, 0, false // a hit with no comment opener at all: spare the parse
+	}
 	s, ok := parseSearchLine(line)
 	if !ok || strings.TrimSpace(output) == "" {
 		return 0, 0, false
@@ -65,6 +68,21 @@ func CommentSearch(line, output string) (before, after int, ok bool) {
 		}
 	}
 	return before, after, before >= 0
+}
+
+// openersOnEveryLine reports whether every line of output holds something
+// that may open a comment in some language (//, /*, *, #, --, ;, <!--):
+// a hit without one cannot lie in a comment, whatever its file.
+func openersOnEveryLine(output string) bool {
+	for l := range strings.SplitSeq(output, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if !strings.Contains(l, "//") && !strings.ContainsAny(l, "*#;") && !strings.Contains(l, "--") {
+			return false
+		}
+	}
+	return true
 }
 
 // CommentsShown reports whether line's in-place edits of file (or, when

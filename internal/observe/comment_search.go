@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/ascii"
 	"github.com/proofgate/proofgate/internal/shell"
 )
 
@@ -600,7 +601,7 @@ func patternAtoms(p string, fixed, bre bool) ([]atom, bool) {
 				return nil, false
 			}
 			e := p[i+1]
-			if isWordByte(e) || bre && strings.IndexByte("(){}|+?", e) >= 0 {
+			if ascii.IsWord(e) || bre && strings.IndexByte("(){}|+?", e) >= 0 {
 				return nil, false // a class, a backreference, an operator
 			}
 			out = append(out, atom{b: e})
@@ -614,10 +615,6 @@ func patternAtoms(p string, fixed, bre bool) ([]atom, bool) {
 		}
 	}
 	return out, len(out) > 0
-}
-
-func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
 }
 
 // matchAt reports whether pattern matches text at i, byte by byte (a dot
@@ -687,7 +684,7 @@ func substitutions(script string, perl, extended bool) ([]substitution, bool) {
 			sub.fold = sub.fold || rest[end] == 'i' || rest[end] == 'I'
 			end++
 		}
-		if end < len(rest) && isWordByte(rest[end]) {
+		if end < len(rest) && ascii.IsWord(rest[end]) {
 			return nil, false // w, e, m, x …: a flag that writes, evaluates or reads otherwise
 		}
 		out = append(out, sub)

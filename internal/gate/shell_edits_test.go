@@ -176,6 +176,15 @@ func TestShellEditsAreEvidence(t *testing.T) {
 			block: true, rule: "unverified.changed",
 		},
 		{
+			name: "a rewrite whose files the same search showed to be docs",
+			events: []scenario.Event{
+				{Prompt: "Fix the 'recieve' / 'seperate' typos in docs/."},
+				{Bash: "grep -rnE 'recieve|[Ss]eperate' docs/ src/", Output: "docs/guide/content.md:41:Each page will recieve the site context.\ndocs/guide/plugins.md:63:Use a seperate plugin per format.\nsrc/pkg/base.py:54:    def on_recieve(self, page):  # kept for API compat"},
+				{Bash: "grep -rlE 'recieve|[Ss]eperate' docs/ | xargs sed -i -E 's/recieve/receive/g; s/seperate/separate/g'"},
+			},
+			final: "Fixed the typos in `docs/guide/content.md` and `docs/guide/plugins.md`; `on_recieve` in `base.py` is public API, so I left it.",
+		},
+		{
 			name: "an edit of code after the search: its hits speak for code as it was",
 			events: []scenario.Event{
 				{Prompt: "fix the 'recieve' typos in the comments"},

@@ -79,8 +79,13 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	// rewrite of its pattern to be a comment edit.
 	var shown bool
 	var before, after int
+	var docHits []string
 	if shell && !failed && !named && !opaque {
 		before, after, shown = observe.CommentSearch(ev.Tool.Command, ev.Result.Output)
+		if !shown {
+			docHits = observe.DocHits(ev.Tool.Command, ev.Result.Output)
+			shown = len(docHits) > 0
+		}
 	}
 	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown {
 		return event.Decision{}, nil
@@ -109,7 +114,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		// written (gofmt -w x.go && gofmt -l .): named changes above, and
 		// the rewrites it does not name here.
 		switch {
-		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, "", l.ShownSearches()):
+		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, "", l.ShownSearches()) &&
+			!observe.DocsOnly(ev.Tool.Command, l.ShownSearches()):
 			l.RecordRecode(redact.String(ev.Tool.Command))
 		case rewrote:
 			l.RecordRewrite()
@@ -117,7 +123,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			l.RecordOpaque()
 		}
 		if shown {
-			l.RecordCommentSearch(redact.String(ev.Tool.Command), before, after)
+			for i, f := range docHits {
+				docHits[i] = redact.String(f)
+			}
+			l.RecordCommentSearch(redact.String(ev.Tool.Command), before, after, docHits)
 		}
 		recordChecks(l, checks)
 		first, repeated = recordRuns(l, checks, ev.Result.Output)

@@ -374,6 +374,17 @@ func appendCommentSearch(b []byte, v *CommentSearch) ([]byte, error) {
 	b = jsonw.Int(b, v.Before)
 	b = jsonw.Field(b, "after")
 	b = jsonw.Int(b, v.After)
+	if len(v.Files) != 0 {
+		b = jsonw.Field(b, "files")
+		b = append(b, '[')
+		for i0 := range v.Files {
+			if i0 > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, v.Files[i0])
+		}
+		b = append(b, ']')
+	}
 	return append(b, '}'), nil
 }
 
@@ -861,6 +872,19 @@ func readCommentSearch(r *jsonr.Reader, v *CommentSearch) bool {
 			r.Int(&v.Before)
 		case "after":
 			r.Int(&v.After)
+		case "files":
+			if r.Null() {
+				v.Files = nil
+			} else {
+				list0 := []string{}
+				if r.Array(func() {
+					var e0 string
+					r.String(&e0)
+					list0 = append(list0, e0)
+				}) {
+					v.Files = list0
+				}
+			}
 		}
 	})
 }

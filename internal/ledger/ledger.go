@@ -553,6 +553,9 @@ type CommentSearch struct {
 	Command string `json:"command"`
 	Before  int    `json:"before"`
 	After   int    `json:"after"`
+	// Files are the files its hits lay in, when it was kept because some
+	// are documentation (see observe.DocHits) rather than for comments.
+	Files []string `json:"files,omitempty"`
 }
 
 // maxCommentSearches bounds the comment searches kept: a rewrite follows
@@ -561,14 +564,20 @@ const maxCommentSearches = 4
 
 // RecordCommentSearch notes a search whose every hit had its pattern in a
 // comment, with at least before and after bytes of comment text around it
-// (see observe.CommentSearch); command is redacted by the caller. A
-// command longer than the ledger keeps is not noted: clipped, it would be
-// another search.
-func (l *Ledger) RecordCommentSearch(command string, before, after int) {
-	if len(command) > maxCommand {
+// (see observe.CommentSearch), or, with files, one whose hits lay in those
+// files, documentation among them (see observe.DocHits); command is
+// redacted by the caller. A command longer than the ledger keeps is not
+// noted: clipped, it would be another search; nor is a file name.
+func (l *Ledger) RecordCommentSearch(command string, before, after int, files []string) {
+	if len(command) > maxCommand || slices.ContainsFunc(files, func(f string) bool { return len(f) > maxPath }) {
 		return
 	}
-	s := CommentSearch{Seq: l.next(), Command: command, Before: before, After: after}
+	if len(files) > 0 {
+		// One search's files at a time: each event reads and writes the
+		// ledger, and a rewrite follows the search it repeats.
+		l.CommentSearches = slices.DeleteFunc(l.CommentSearches, func(c CommentSearch) bool { return len(c.Files) > 0 })
+	}
+	s := CommentSearch{Seq: l.next(), Command: command, Before: before, After: after, Files: files}
 	l.CommentSearches = append(makeRoom(l.CommentSearches, 1, maxCommentSearches), s)
 }
 
@@ -583,7 +592,7 @@ func (l *Ledger) ShownSearches() []observe.ShownSearch {
 	var out []observe.ShownSearch
 	for _, s := range l.CommentSearches {
 		if s.Seq > last {
-			out = append(out, observe.ShownSearch{Command: s.Command, Before: s.Before, After: s.After})
+			out = append(out, observe.ShownSearch{Command: s.Command, Before: s.Before, After: s.After, Files: s.Files})
 		}
 	}
 	return out

@@ -686,7 +686,7 @@ func TestShownSearchesEndAtACodeChange(t *testing.T) {
 	l := New("s", "/p")
 	l.RecordChange("/p/a.py", observe.Code, "Edit", false)
 	for i := range 2 * maxCommentSearches {
-		l.RecordCommentSearch(fmt.Sprintf("grep -rn p%d .", i), i, 1)
+		l.RecordCommentSearch(fmt.Sprintf("grep -rn p%d .", i), i, 1, nil)
 	}
 	got := l.ShownSearches()
 	if len(got) != maxCommentSearches || got[0].Command != fmt.Sprintf("grep -rn p%d .", maxCommentSearches) || got[0].Before != maxCommentSearches {
@@ -700,14 +700,24 @@ func TestShownSearchesEndAtACodeChange(t *testing.T) {
 	if got := l.ShownSearches(); len(got) != 0 {
 		t.Errorf("an edit of code left %+v", got)
 	}
-	l.RecordCommentSearch("grep -rn p .", 0, 0)
+	l.RecordCommentSearch("grep -rn p .", 0, 0, nil)
 	l.RecordRecode("grep -rl q . | xargs sed -i s/q/r/")
 	if got := l.ShownSearches(); len(got) != 0 {
 		t.Errorf("a rewrite of code left %+v", got)
 	}
-	l.RecordCommentSearch(strings.Repeat("x", maxCommand+1), 0, 0)
+	l.RecordCommentSearch(strings.Repeat("x", maxCommand+1), 0, 0, nil)
 	if len(l.ShownSearches()) != 0 {
 		t.Errorf("a search longer than the ledger keeps was noted")
+	}
+	l.RecordCommentSearch("grep -rn a docs", 0, 0, []string{"docs/a.md"})
+	l.RecordCommentSearch("grep -rn c .", 0, 0, nil)
+	l.RecordCommentSearch("grep -rn b docs", 0, 0, []string{"docs/b.md"})
+	var kept []string
+	for _, s := range l.ShownSearches() {
+		kept = append(kept, s.Command)
+	}
+	if !slices.Equal(kept, []string{"grep -rn c .", "grep -rn b docs"}) {
+		t.Errorf("searches kept %q: one search's files at a time", kept)
 	}
 }
 

@@ -22,6 +22,9 @@ import (
 type ShownSearch struct {
 	Command       string
 	Before, After int
+	// Files are the files the search printed hits in, when it was kept
+	// for them (see DocHits) rather than for its comments.
+	Files []string
 }
 
 // CommentSearch reports whether line is one search (grep -r or over named
@@ -44,7 +47,7 @@ func CommentSearch(line, output string) (before, after int, ok bool) {
 		return 0, 0, false // a hit with no comment opener at all: spare the parse
 	}
 	s, ok := parseSearchLine(line)
-	if !ok || strings.TrimSpace(output) == "" {
+	if !ok || len(s.pattern) < 3 || strings.TrimSpace(output) == "" {
 		return 0, 0, false
 	}
 	before, after = -1, -1
@@ -101,7 +104,7 @@ func CommentsShown(line, file string, searches []ShownSearch) bool {
 	}
 	var parsed []search
 	for _, sh := range searches {
-		if s, ok := parseSearchLine(sh.Command); ok {
+		if s, ok := parseSearchLine(sh.Command); ok && len(s.pattern) >= 3 && len(sh.Files) == 0 {
 			s.before, s.after = sh.Before, sh.After
 			parsed = append(parsed, s)
 		}
@@ -173,9 +176,13 @@ func inPlaceSubstitutions(c shell.Command) ([]substitution, bool) {
 
 // search is a search command as CommentSearch reads it.
 type search struct {
-	pattern     []atom
-	fold        bool // case-insensitive
-	ignoreAware bool // skips ignored files (rg, git grep)
+	raw         string // the pattern as written
+	mode        string // how the pattern is read: F, E, G (basic) or P (rg's own)
+	listing     bool   // prints the names of the files that match (-l)
+	pattern     []atom // the pattern as text, when it is text only
+	fold        bool   // case-insensitive
+	ignoreAware bool   // skips ignored files (rg, git grep)
+	dir         string // the folder a cd before it moved to
 	roots       []string
 	includes    []string // extensions its file patterns keep; none: every file
 	excludes    []string // what its exclusions name
@@ -183,9 +190,12 @@ type search struct {
 	withPath    bool     // hits carry their file's path
 	file        string   // the file searched, when hits carry no path
 
-	before, after int // the comment text around every hit (ShownSearch)
+	before, after int      // the comment text around every hit (ShownSearch)
+	hitFiles      []string // the files its hits lay in (ShownSearch.Files)
 }
 
+// parseSearchLine reads a line that is one search, after an optional cd,
+// whose pattern is text (see patternAtoms) and which prints every hit.
 func parseSearchLine(line string) (search, bool) {
 	cmds, err := parseBash(line)
 	if err != nil || len(cmds) == 0 || len(cmds) > 2 {
@@ -200,7 +210,20 @@ func parseSearchLine(line string) (search, bool) {
 		dir = d
 	}
 	c := cmds[len(cmds)-1]
-	if c.Piped || c.Nested || len(c.Redirects) > 0 || !allLiteral(c) {
+	if c.Piped || c.Nested || len(c.Redirects) > 0 {
+		return search{}, false
+	}
+	s, ok := searchOf(c, dir)
+	if !ok || s.listing {
+		return search{}, false
+	}
+	return s, true
+}
+
+// searchOf reads a grep, rg or git grep command, its roots joined to the
+// folder a cd moved to.
+func searchOf(c shell.Command, dir string) (search, bool) {
+	if len(c.Args) == 0 || !allLiteral(c) {
 		return search{}, false
 	}
 	var s search
@@ -213,9 +236,10 @@ func parseSearchLine(line string) (search, bool) {
 	case name == "git" && len(c.Args) > 1 && c.Args[1] == "grep":
 		s, ok = gitGrepSearch(c.Args[2:])
 	}
-	if !ok || len(s.pattern) < 3 {
+	if !ok {
 		return search{}, false
 	}
+	s.dir = dir
 	for i, r := range s.roots {
 		s.roots[i] = within(dir, r)
 	}
@@ -223,6 +247,136 @@ func parseSearchLine(line string) (search, bool) {
 		s.file = within(dir, s.file)
 	}
 	return s, true
+}
+
+// maxDocHitFiles bounds the files DocHits keeps.
+const maxDocHitFiles = 16
+
+// DocHits returns the files a search printed hits in, each once, when
+// line is one search that printed every hit (any pattern: see
+// parseSearchLine) and one of the files at least is documentation; nil
+// otherwise, or past maxDocHitFiles files. A later rewrite whose search
+// is the same lists the files among them under its folders (see
+// DocsOnly).
+func DocHits(line, output string) []string {
+	if !strings.Contains(line, "grep") && !strings.HasPrefix(line, "rg ") && !strings.Contains(line, " rg ") || !mayNameDocs(output) {
+		return nil
+	}
+	s, ok := parseSearchLine(line)
+	if !ok || strings.TrimSpace(output) == "" {
+		return nil
+	}
+	var files []string
+	docs := false
+	for l := range strings.SplitSeq(output, "\n") {
+		l = strings.TrimSuffix(l, "\r")
+		if l == "" {
+			continue
+		}
+		file, _, ok := s.hit(l)
+		if !ok {
+			return nil
+		}
+		if file = within(s.dir, file); slices.Contains(files, file) {
+			continue
+		}
+		if len(files) == maxDocHitFiles {
+			return nil
+		}
+		files = append(files, file)
+		docs = docs || !Behavioural(File(file))
+	}
+	if !docs {
+		return nil
+	}
+	return files
+}
+
+// mayNameDocs reports output that may name a documentation file: a
+// search of code alone spares the parse.
+func mayNameDocs(output string) bool {
+	for _, ext := range []string{".md", ".rst", ".txt", ".adoc", ".org"} {
+		if strings.Contains(output, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// DocsOnly reports whether line rewrites, in place, only files a search
+// in searches showed to be documentation: its every writer is a sed -i or
+// perl -pi over the files another search of line lists (grep -rl, rg -l,
+// git grep -l) with the same pattern, read the same way, over folders
+// the shown search read and with its file patterns, and every file that
+// search printed hits in under those folders is documentation.
+func DocsOnly(line string, searches []ShownSearch) bool {
+	var shown []search
+	for _, sh := range searches {
+		if s, ok := parseSearchLine(sh.Command); ok && len(sh.Files) > 0 {
+			s.hitFiles = sh.Files
+			shown = append(shown, s)
+		}
+	}
+	if len(shown) == 0 {
+		return false
+	}
+	var finders []search
+	writes := false
+	dir := ""
+	for _, c := range commands("Bash", line) {
+		if len(c.Args) == 0 {
+			continue
+		}
+		if d, ok := cdTarget(c); ok {
+			dir = d
+			continue
+		}
+		if commandRewrites(c) {
+			if _, ok := inPlaceScripts(c); !ok {
+				return false // a codemod, a patch: files of its own
+			}
+			writes = true
+			continue
+		}
+		if f, ok := searchOf(c, dir); ok && f.listing {
+			finders = append(finders, f)
+		}
+	}
+	if !writes || len(finders) == 0 {
+		return false
+	}
+	for _, f := range finders {
+		if !slices.ContainsFunc(shown, func(s search) bool { return s.listsDocsFor(f) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// listsDocsFor reports whether the shown search s printed the hits of
+// finder f's files, all documentation: the same pattern read the same
+// way, f's folders within s's, the same file patterns and exclusions,
+// and under f's folders at least one file, none of them code.
+func (s search) listsDocsFor(f search) bool {
+	if s.raw != f.raw || s.mode != f.mode || s.fold != f.fold || s.ignoreAware != f.ignoreAware ||
+		!slices.Equal(s.includes, f.includes) || !slices.Equal(s.excludes, f.excludes) {
+		return false
+	}
+	n := 0
+	for _, r := range f.roots {
+		if !slices.ContainsFunc(s.roots, func(sr string) bool { return under(r, sr) }) {
+			return false
+		}
+		for _, file := range s.hitFiles {
+			if under(file, r) {
+				if Behavioural(File(file)) {
+					return false
+				}
+				n++
+			}
+		}
+	}
+	return n > 0
 }
 
 func allLiteral(c shell.Command) bool {
@@ -307,12 +461,16 @@ func grepSearch(args []string) (search, bool) {
 			forcePath = true
 		case a == "--no-filename":
 			noPath = true
+		case a == "--files-with-matches":
+			s.listing = true
 		case strings.HasPrefix(a, "--color"), a == "--binary-files=without-match":
 		case strings.HasPrefix(a, "--"):
 			return 0
 		default:
 			for _, f := range a[1:] {
 				switch f {
+				case 'l':
+					s.listing = true
 				case 'r', 'R':
 					recursive = true
 				case 'n':
@@ -338,9 +496,8 @@ func grepSearch(args []string) (search, bool) {
 	if !ok {
 		return s, false
 	}
-	if s.pattern, ok = patternAtoms(pattern, fixed, !extended && !fixed); !ok {
-		return s, false
-	}
+	s.raw, s.mode = pattern, grepMode(fixed, extended, false)
+	s.pattern, _ = patternAtoms(pattern, fixed, !extended && !fixed)
 	if len(operands) == 0 {
 		if !recursive {
 			return s, false // stdin
@@ -349,7 +506,7 @@ func grepSearch(args []string) (search, bool) {
 	}
 	s.roots = operands
 	s.withPath = (recursive || len(operands) > 1 || forcePath) && !noPath
-	if !s.withPath {
+	if !s.withPath && !s.listing {
 		if len(operands) != 1 || recursive {
 			return s, false
 		}
@@ -381,6 +538,8 @@ func rgSearch(args []string) (search, bool) {
 			s.ignoreAware = false
 		case "-in", "-ni":
 			s.fold, s.numbered = true, true
+		case "-l", "--files-with-matches":
+			s.listing = true
 		default:
 			switch {
 			case strings.HasPrefix(a, "--glob="):
@@ -395,9 +554,8 @@ func rgSearch(args []string) (search, bool) {
 	if !ok {
 		return s, false
 	}
-	if s.pattern, ok = patternAtoms(pattern, fixed, false); !ok {
-		return s, false
-	}
+	s.raw, s.mode = pattern, grepMode(fixed, false, true)
+	s.pattern, _ = patternAtoms(pattern, fixed, false)
 	if len(operands) == 1 && strings.TrimPrefix(path.Ext(operands[0]), ".") != "" {
 		s.file = operands[0] // one file: rg prints no path
 	}
@@ -433,6 +591,8 @@ func gitGrepSearch(args []string) (search, bool) {
 			fixed = true
 		case "-E", "--extended-regexp":
 			extended = true
+		case "-l", "--files-with-matches", "--name-only":
+			s.listing = true
 		case "-I", "--no-color":
 		default:
 			return 0
@@ -442,9 +602,8 @@ func gitGrepSearch(args []string) (search, bool) {
 	if !ok {
 		return s, false
 	}
-	if s.pattern, ok = patternAtoms(pattern, fixed, !extended && !fixed); !ok {
-		return s, false
-	}
+	s.raw, s.mode = pattern, grepMode(fixed, extended, false)
+	s.pattern, _ = patternAtoms(pattern, fixed, !extended && !fixed)
 	for _, p := range specs {
 		switch {
 		case strings.HasPrefix(p, "*.") || strings.HasPrefix(p, "**/*."):
@@ -459,6 +618,20 @@ func gitGrepSearch(args []string) (search, bool) {
 		s.roots = []string{"."}
 	}
 	return s, true
+}
+
+// grepMode names how a pattern is read: fixed strings, extended, basic,
+// or rg's own syntax.
+func grepMode(fixed, extended, rg bool) string {
+	switch {
+	case fixed:
+		return "F"
+	case rg:
+		return "P"
+	case extended:
+		return "E"
+	}
+	return "G"
 }
 
 // globExt returns the extension a file glob keeps ("*.py" → "py"), or the

@@ -1,6 +1,9 @@
 package observe
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestCommentSearch(t *testing.T) {
 	for _, tc := range []struct {
@@ -161,6 +164,42 @@ func TestCommentsShownInANamedFile(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := CommentsShown(tc.line, tc.file, mq); got != tc.want {
 				t.Errorf("CommentsShown(%q, %q) = %v, want %v", tc.line, tc.file, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestDocHits(t *testing.T) {
+	out := "docs/guide/content.md:41:Each page will recieve the site context.\ndocs/changelog.md:203:- Fixed plugins not recieving it.\nsrc/pkg/base.py:54:    def on_recieve(self, page):"
+	if got := DocHits(`grep -rnE 'recieve|[Ss]eperate' docs/ src/`, out); !slices.Equal(got, []string{"docs/guide/content.md", "docs/changelog.md", "src/pkg/base.py"}) {
+		t.Errorf("DocHits = %q", got)
+	}
+	if got := DocHits(`grep -rn recieve src/`, "src/pkg/base.py:54:    def on_recieve(self, page):"); got != nil {
+		t.Errorf("a search of code only kept %q", got)
+	}
+	if got := DocHits(`grep -rln recieve docs/`, "docs/a.md"); got != nil {
+		t.Errorf("a listing kept %q", got)
+	}
+}
+
+func TestDocsOnly(t *testing.T) {
+	shown := []ShownSearch{{Command: `grep -rnE 'recieve|[Ss]eperate' docs/ src/`, Files: []string{"docs/guide/content.md", "docs/changelog.md", "src/pkg/base.py"}}}
+	for _, tc := range []struct {
+		name, line string
+		want       bool
+	}{
+		{"the same search lists docs only under docs/", `grep -rlE 'recieve|[Ss]eperate' docs/ | xargs sed -i -E 's/recieve/receive/g; s/seperate/separate/g'`, true},
+		{"under src/ it lists code", `grep -rlE 'recieve|[Ss]eperate' src/ | xargs sed -i 's/recieve/receive/g'`, false},
+		{"over both", `grep -rlE 'recieve|[Ss]eperate' docs/ src/ | xargs sed -i 's/recieve/receive/g'`, false},
+		{"another pattern", `grep -rlE 'recieve' docs/ | xargs sed -i 's/recieve/receive/g'`, false},
+		{"the pattern read another way", `grep -rl 'recieve|[Ss]eperate' docs/ | xargs sed -i 's/recieve/receive/g'`, false},
+		{"a folder the search did not read", `grep -rlE 'recieve|[Ss]eperate' site/ | xargs sed -i 's/recieve/receive/g'`, false},
+		{"a codemod over its own files", `grep -rlE 'recieve|[Ss]eperate' docs/ && npx jscodeshift -t t.js src`, false},
+		{"no list from a search", `find docs -name '*.md' -exec sed -i 's/recieve/receive/g' {} +`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := DocsOnly(tc.line, shown); got != tc.want {
+				t.Errorf("DocsOnly(%q) = %v, want %v", tc.line, got, tc.want)
 			}
 		})
 	}

@@ -151,6 +151,7 @@ func FuzzCommentSearch(f *testing.F) {
 	f.Add(`grep -rn "recieve" --include=*.py .`, "./a.py:1:# recieve it", `grep -rl recieve --include=*.py . | xargs sed -i 's/recieve/receive/g'`)
 	f.Add(`cd src && rg -n 'jira.old-corp.com' -g '!dist'`, "a.ts:3:// https://jira.old-corp.com/x", `find . -name '*.ts' -exec sed -i 's#jira.old-corp.com#acme.atlassian.net#' {} +`)
 	f.Add(`git grep -ni "todo(" -- '*.go'`, "x.go:9: * todo(ana)", `git grep -l todo | xargs perl -pi -e 's/todo\(/TODO(/gi'`)
+	f.Add(`grep -rnE 'a|[Bb]' docs/ src/`, "docs/a.md:1:a\nsrc/b.py:2:b", `grep -rlE 'a|[Bb]' docs/ | xargs sed -i 's/a/b/'`)
 	for _, s := range commandSeeds {
 		f.Add(s, "a:1:# x", s)
 	}
@@ -163,6 +164,11 @@ func FuzzCommentSearch(f *testing.F) {
 			t.Fatalf("CommentsShown(%q) with no search", rewrite)
 		}
 		shown := []ShownSearch{{Command: search, Before: before, After: after}}
+		if files := DocHits(search, output); len(files) > maxDocHitFiles || slices.Contains(files, "") {
+			t.Fatalf("DocHits(%q) = %q", search, files)
+		} else if len(files) > 0 {
+			DocsOnly(rewrite, []ShownSearch{{Command: search, Files: files}})
+		}
 		CommentsShown(rewrite, "", shown)
 		for _, w := range Writes(rewrite) {
 			CommentsShown(rewrite, w, shown)

@@ -13,33 +13,42 @@ import "strings"
 // runner itself (`pytest`), and a command (`go test ./...`) or a
 // quantifier ("all", "every", "tests", "suite") claims more than one.
 func NamesOneTest(message, phrase string) bool {
-	if phrase == "" {
+	u, ok := claimSentence(message, phrase)
+	if !ok {
 		return false
 	}
-	for _, u := range segment(message) {
-		if !prose(u) || !strings.Contains(u.masked, phrase) && !strings.Contains(u.text(), phrase) {
+	if hasAny(u.ws, "all", "every", "each", "everything", "tests", "specs", "suite", "suites", "both") {
+		return false
+	}
+	named := ""
+	for _, r := range u.masked {
+		if !isCodePlaceholder(r) || int(r-codeRune0) >= len(u.codes) {
 			continue
 		}
-		if hasAny(u.ws, "all", "every", "each", "everything", "tests", "specs", "suite", "suites", "both") {
+		c := u.codes[r-codeRune0]
+		if !testName(c) {
+			continue
+		}
+		if named != "" && named != c {
 			return false
 		}
-		named := ""
-		for _, r := range u.masked {
-			if !isCodePlaceholder(r) || int(r-codeRune0) >= len(u.codes) {
-				continue
-			}
-			c := u.codes[r-codeRune0]
-			if !testName(c) {
-				continue
-			}
-			if named != "" && named != c {
-				return false
-			}
-			named = c
-		}
-		return named != ""
+		named = c
 	}
-	return false
+	return named != ""
+}
+
+// claimSentence returns the first sentence of message's prose that holds
+// phrase.
+func claimSentence(message, phrase string) (unit, bool) {
+	if phrase == "" {
+		return unit{}, false
+	}
+	for _, u := range segment(message) {
+		if prose(u) && (strings.Contains(u.masked, phrase) || strings.Contains(u.text(), phrase)) {
+			return u, true
+		}
+	}
+	return unit{}, false
 }
 
 // testName reports an identifier a test runner prints for one test or
@@ -65,23 +74,18 @@ func testName(s string) bool {
 // twice; it passes" names TestWebhookReplay. The gate holds a claim that
 // they pass to the run's skipped tests.
 func TestsNamed(message, phrase string) []string {
-	if phrase == "" {
+	u, ok := claimSentence(message, phrase)
+	if !ok {
 		return nil
 	}
-	for _, u := range segment(message) {
-		if !prose(u) || !strings.Contains(u.masked, phrase) && !strings.Contains(u.text(), phrase) {
-			continue
-		}
-		if hasAny(u.ws, "skip", "skips", "skipped", "skipping", "ignored", "pending", "disabled") || u.lowAny([]string{"스킵", "건너뛰", "건너뜀"}) != "" {
-			return nil // the sentence tells of the skip itself
-		}
-		var out []string
-		for _, c := range u.codes {
-			if testName(c) && !strings.Contains(c, "…") && !strings.Contains(c, "...") {
-				out = append(out, c)
-			}
-		}
-		return out
+	if hasAny(u.ws, "skip", "skips", "skipped", "skipping", "ignored", "pending", "disabled") || u.lowAny([]string{"스킵", "건너뛰", "건너뜀"}) != "" {
+		return nil // the sentence tells of the skip itself
 	}
-	return nil
+	var out []string
+	for _, c := range u.codes {
+		if testName(c) && !strings.Contains(c, "…") && !strings.Contains(c, "...") {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -35,8 +35,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
 	named := false // the line names files it writes, of whatever kind
-	// shown holds, per change a shell line made of code, the name the line
-	// gave it: a search earlier in the session may show that its edit
+	// shownAs holds, per change a shell line made of code, the name the
+	// line gave it: a search earlier in the session may show that its edit
 	// touched comments only (see observe.CommentsShown), which only the
 	// ledger can tell.
 	var shownAs map[int]string
@@ -93,8 +93,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	var first string
 	var repeated bool
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		// Read before this line's own changes end them.
 		var searches []observe.ShownSearch
-		if len(shownAs) > 0 {
+		if len(shownAs) > 0 || rewrote && !named {
 			searches = l.ShownSearches()
 		}
 		for i, c := range changes {
@@ -114,8 +115,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		// written (gofmt -w x.go && gofmt -l .): named changes above, and
 		// the rewrites it does not name here.
 		switch {
-		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, "", l.ShownSearches()) &&
-			!observe.DocsOnly(ev.Tool.Command, l.ShownSearches()):
+		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, "", searches) &&
+			!observe.DocsOnly(ev.Tool.Command, searches):
 			l.RecordRecode(redact.String(ev.Tool.Command))
 		case rewrote:
 			l.RecordRewrite()
@@ -274,6 +275,8 @@ func actionsOf(command string) []observe.ActionKind {
 func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {
 	var out []ledger.Check
 	var command, script string
+	var skipped []string
+	skippedRead := false
 	for _, c := range found {
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
@@ -292,9 +295,14 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 			check.Task = ev.Result.Task
 		}
 		if c.Kind == observe.Test {
-			for _, name := range observe.SkippedTests(ev.Result.Output) {
-				check.Skipped = append(check.Skipped, redact.String(name))
+			if !skippedRead {
+				// One output, read once for every test run of the line.
+				for _, name := range observe.SkippedTests(ev.Result.Output) {
+					skipped = append(skipped, redact.String(name))
+				}
+				skippedRead = true
 			}
+			check.Skipped = slices.Clone(skipped)
 		}
 		out = append(out, check)
 	}

@@ -40,8 +40,8 @@ type ShownSearch struct {
 // string or in code make it report false. A line inside a block comment
 // counts only when it opens with the block's * (" * see PAY-12").
 func CommentSearch(line, output string) (before, after int, ok bool) {
-	if !strings.Contains(line, "grep") && !strings.HasPrefix(line, "rg ") && !strings.Contains(line, " rg ") {
-		return 0, 0, false // not a search: spare the parse (cargo holds "rg")
+	if !maySearch(line) {
+		return 0, 0, false
 	}
 	if !openersOnEveryLine(output) {
 		return 0, 0, false // a hit with no comment opener at all: spare the parse
@@ -72,6 +72,12 @@ func CommentSearch(line, output string) (before, after int, ok bool) {
 		}
 	}
 	return before, after, before >= 0
+}
+
+// maySearch reports a line that may run grep, rg or git grep, which
+// spares the parse for every other (cargo holds "rg", not " rg ").
+func maySearch(line string) bool {
+	return strings.Contains(line, "grep") || strings.HasPrefix(line, "rg ") || strings.Contains(line, " rg ")
 }
 
 // openersOnEveryLine reports whether every line of output holds something
@@ -259,7 +265,7 @@ const maxDocHitFiles = 16
 // is the same lists the files among them under its folders (see
 // DocsOnly).
 func DocHits(line, output string) []string {
-	if !strings.Contains(line, "grep") && !strings.HasPrefix(line, "rg ") && !strings.Contains(line, " rg ") || !mayNameDocs(output) {
+	if !maySearch(line) || !mayNameDocs(output) {
 		return nil
 	}
 	s, ok := parseSearchLine(line)

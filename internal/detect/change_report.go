@@ -52,7 +52,9 @@ func changeVerbsPast(s string) bool {
 		"replaced", "rewrote", "rewritten", "moved", "extracted", "created", "wrote", "introduced",
 		"converted", "migrated", "bumped", "switched", "modified", "deleted", "patched", "wired",
 		"split", "merged", "restructured", "simplified", "corrected", "adjusted", "reworked", "ported",
-		"upgraded", "inlined":
+		"upgraded", "inlined", "capped", "limited", "raised", "lowered", "increased", "decreased",
+		"reduced", "enabled", "disabled", "resolved", "reverted", "restored", "hardened", "tightened",
+		"relaxed", "pinned", "dropped", "configured", "registered", "handled", "guarded":
 		return true
 	}
 	return false
@@ -103,7 +105,11 @@ var koChangeReports = []string{"수정했습니다", "수정했어요", "추가�
 	"삭제했습니다", "제거했습니다", "작성했습니다", "반영했습니다", "적용했습니다", "수정 완료했습니다", "수정 완료", "구현 완료",
 	// a value or a version moved: "타임아웃을 30초로 늘렸습니다", "axios를 1.7.4로 올렸습니다"
 	"늘렸습니다", "늘렸어요", "올렸습니다", "올렸어요", "낮췄습니다", "낮췄어요", "줄였습니다", "줄였어요",
-	"업데이트했습니다", "업그레이드했습니다", "교체했습니다", "옮겼습니다", "분리했습니다"}
+	"업데이트했습니다", "업그레이드했습니다", "교체했습니다", "옮겼습니다", "분리했습니다",
+	// a fix, a limit or a setting put in: "SameSite를 Lax로 바꿔서 해결했습니다", "최대값 제한을 걸었습니다"
+	"해결했습니다", "해결했어요", "설정했습니다", "설정했어요", "걸었습니다", "걸었어요", "넣었습니다", "넣었어요",
+	"막았습니다", "처리했습니다", "되돌렸습니다", "복구했습니다", "개선했습니다", "연결했습니다", "등록했습니다",
+	"고정했습니다", "뺐습니다", "지웠습니다"}
 
 // changeReportKO reports a Korean sentence that ends in a report of a
 // change made (koChangeReports), not negated.
@@ -118,7 +124,50 @@ func changeReportKO(masked string) bool {
 			return !strings.HasSuffix(strings.TrimSuffix(s, end), "안 ")
 		}
 	}
-	return completedClauseKO(lower(s))
+	return completedClauseKO(lower(s)) || reportClauseKO(s)
+}
+
+// reportClauseKO reports a sentence whose first clause is joined by -고 and
+// ends in a verb of koChangeReports, with no subject named before it:
+// "`client_max_body_size`를 `50m`으로 올렸고, `nginx -t`로 …". Korean
+// drops the subject when the speaker is the one who did it; a clause that
+// names one ("커밋 a1b2가 정렬 기준을 바꿨고, …") tells what someone else did.
+func reportClauseKO(s string) bool {
+	i := strings.Index(s, "고,")
+	if j := strings.Index(s, "고 "); i < 0 || j >= 0 && j < i {
+		i = j
+	}
+	if i < 0 {
+		return false
+	}
+	clause := s[:i]
+	verb := clause[strings.LastIndexByte(clause, ' ')+1:]
+	before := strings.TrimSuffix(clause, verb)
+	if strings.HasSuffix(before, "안 ") || strings.HasSuffix(before, "못 ") || namesSubjectKO(before) {
+		return false
+	}
+	for _, end := range koChangeReports {
+		stem, ok := strings.CutSuffix(end, "습니다")
+		if !ok {
+			stem, ok = strings.CutSuffix(end, "어요")
+		}
+		if ok && strings.HasSuffix(verb, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSubjectKO reports a word marked as a clause's subject (-가, -이,
+// -께서). It also takes adverbs such as 같이: the reader stays silent on
+// them, which only costs a report it could have read.
+func namesSubjectKO(clause string) bool {
+	for _, w := range strings.Fields(clause) {
+		if len(w) > len("가") && (strings.HasSuffix(w, "가") || strings.HasSuffix(w, "이") || strings.HasSuffix(w, "께서")) {
+			return true
+		}
+	}
+	return false
 }
 
 // koCompleted are the work a Korean report says is completed ("수정 완료",

@@ -40,7 +40,9 @@ var catLint = wordSet{has: catLintHas, list: []string{"lint", "linter", "linting
 	"golangci-lint", "rubocop", "shellcheck", "stylelint", "prettier", "vet", "validate",
 	"린트", "린터", "staticcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "clj-kondo", "perlcritic",
 	"clang-tidy", "cppcheck", "credo", "checkstyle", "spotbugs", "pmd", "yamllint", "markdownlint", "actionlint",
-	"biome", "oxlint", "vale", "markdownlint-cli2", "cspell", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny"}}
+	"biome", "oxlint", "vale", "markdownlint-cli2", "cspell", "phpstan", "psalm", "phpcs", "brakeman", "bandit", "semgrep", "sqlfluff", "cargo-deny",
+	// git hook runners: what they run is lint and format checks
+	"pre-commit", "lefthook", "husky", "overcommit"}}
 
 var catType = wordSet{has: catTypeHas, list: []string{"typecheck", "type-check", "typechecks", "tsc", "mypy", "pyright", "types", "typed",
 	"type", "typing", "vue-tsc", "타입", "타입체크", "sorbet", "flow"}}

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // deployContext are words that make "applied/적용/완료" about an
 // environment, not a file.
 var deployContext = []string{"staging", "prod", "production", "cluster", "environment", "deploy",
@@ -56,7 +58,10 @@ func category(ct []token, i int, codes []string, observed []Observation) (claimK
 				return commandKind(codes[t.span], observed)
 			}
 		case tokWord:
-			return wordKind(t.text)
+			if k := wordKind(t.text); k != ckNone || t.text != "hooks" && t.text != "hook" {
+				return k
+			}
+			return hookRunKind(observed)
 		}
 		return ckNone
 	}
@@ -182,4 +187,19 @@ func earlierCategory(u unit, off int, observed []Observation) []claimKind {
 func changedNow(clause string) bool {
 	ws := words(tokenize(lower(clause)))
 	return hasAny(ws, "now", "again")
+}
+
+// hookRunKind is the kind of the session's latest run of a git hook runner,
+// which "the hooks are clean" is about; without one, "hooks" may be React's
+// or a webhook's, and names no check.
+func hookRunKind(observed []Observation) claimKind {
+	for k := len(observed) - 1; k >= 0; k-- {
+		fs := strings.Fields(lower(observed[k].Command))
+		for _, f := range fs {
+			if f == "pre-commit" || f == "lefthook" || f == "husky" || f == "overcommit" {
+				return obsKind(observed[k].Kind)
+			}
+		}
+	}
+	return ckNone
 }

@@ -113,3 +113,26 @@ func TestClaimReasonNamesEvidence(t *testing.T) {
 		t.Errorf("reason %q should name the last edit", got.Reasons)
 	}
 }
+
+// A claim about "the hooks" is about the git hook runner the session ran,
+// and only then.
+func TestHookClaims(t *testing.T) {
+	hooks := Observation{Kind: "lint", Command: "lefthook run pre-commit --all-files", ExitCode: 1}
+	tests := []struct {
+		name, text string
+		observed   []Observation
+		want       string
+	}{
+		{"hooks after a hook run", "The hooks are clean now, so you're good to commit.", []Observation{hooks}, RuleClaimLint},
+		{"the runner named", "pre-commit hooks pass.", nil, RuleClaimLint},
+		{"react hooks", "The hooks are clean now.", []Observation{{Kind: "lint", Command: "npx eslint src"}}, RuleClaimFixed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cc := Claims(tt.text, tt.observed)
+			if len(cc.Claims) == 0 || cc.Claims[0].Rule != tt.want {
+				t.Errorf("Claims(%q) = %+v, want first rule %s", tt.text, cc.Claims, tt.want)
+			}
+		})
+	}
+}

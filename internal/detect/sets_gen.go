@@ -153,11 +153,11 @@ func catLintHas(w string) bool {
 	switch w {
 	case "actionlint", "bandit", "biome", "brakeman", "cargo-deny", "checkstyle", "clang-tidy",
 		"clippy", "clj-kondo", "cppcheck", "credo", "cspell", "detekt", "eslint", "flake8",
-		"golangci-lint", "hadolint", "ktlint", "lint", "linter", "linting", "markdownlint",
-		"markdownlint-cli2", "oxlint", "perlcritic", "phpcs", "phpstan", "pmd", "prettier",
-		"psalm", "pylint", "rubocop", "ruff", "semgrep", "shellcheck", "spotbugs", "sqlfluff",
-		"staticcheck", "stylelint", "swiftlint", "tflint", "vale", "validate", "vet", "yamllint",
-		"린터", "린트":
+		"golangci-lint", "hadolint", "husky", "ktlint", "lefthook", "lint", "linter", "linting",
+		"markdownlint", "markdownlint-cli2", "overcommit", "oxlint", "perlcritic", "phpcs",
+		"phpstan", "pmd", "pre-commit", "prettier", "psalm", "pylint", "rubocop", "ruff",
+		"semgrep", "shellcheck", "spotbugs", "sqlfluff", "staticcheck", "stylelint", "swiftlint",
+		"tflint", "vale", "validate", "vet", "yamllint", "린터", "린트":
 		return true
 	}
 	return false

@@ -9,6 +9,9 @@ import (
 // or against what it passed.
 var validatesHow = wordSet{has: validatesHowHas, list: []string{"cleanly", "fine", "successfully", "ok", "correctly", "now", "again", "without", "against", "locally", "with", "too", "as"}}
 
+// formatSubjects are what a formatter's check is about.
+var formatSubjects = wordSet{has: formatSubjectsHas, list: []string{"everything", "code", "codebase", "files", "file", "tree", "repo", "repository", "sources", "all", "workspace", "project"}}
+
 var (
 	claimCond = wordSet{has: claimCondHas, list: []string{"if", "once", "when", "until", "unless", "whether", "whenever"}}
 	claimStop = wordSet{has: claimStopHas, list: []string{"should", "would", "could", "might", "may", "will", "can", "to", "after", "before", "expect", "hopefully", "hope",
@@ -159,6 +162,12 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		// not the code's work on an object: "validates each line with
 		// `from_utf8`", "validates the input".
 		if w == "validates" && (next == "" || validatesHow.has(next)) || w == "valid" && (prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is") {
+			return ckLint, pLint
+		}
+	case "formatted":
+		// "everything is formatted", "all files are formatted": what a
+		// formatter's check says; "the date is formatted as ISO" is not.
+		if (prev == "is" || prev == "are") && formatSubjects.has(wordAt(ct, i-2)) {
 			return ckLint, pLint
 		}
 	case "typechecks", "type-checks":

@@ -41,6 +41,7 @@ func TestClaims(t *testing.T) {
 		{"Korean tests pass", "`cargo test` 통과했습니다.", []Observation{edit, ok("test", "cargo test")}, true, true},
 		{"mixed", "Tests 다 통과해요.", []Observation{edit, bad("test", "npm test")}, true, false},
 		{"no longer", "The handler no longer panics on empty bodies.", []Observation{edit}, true, false},
+		{"formatted as", "The date is formatted as ISO 8601 in the export.", []Observation{edit}, false, true},
 		{"Korean no longer", "이제 다른 사용자 데이터가 더 이상 보이지 않습니다.", []Observation{edit}, true, false},
 		// Constructions found on blind batches 7-9.
 		{"status line", "- Kotlin build: green\n- ktlint: clean", []Observation{edit, ok("lint", "ktlint")}, true, false},
@@ -115,7 +116,7 @@ func TestClaimReasonNamesEvidence(t *testing.T) {
 }
 
 // A claim about "the hooks" is about the git hook runner the session ran,
-// and only then.
+// and only then; "everything is formatted" is a formatter check's result.
 func TestHookClaims(t *testing.T) {
 	hooks := Observation{Kind: "lint", Command: "lefthook run pre-commit --all-files", ExitCode: 1}
 	tests := []struct {
@@ -125,6 +126,7 @@ func TestHookClaims(t *testing.T) {
 	}{
 		{"hooks after a hook run", "The hooks are clean now, so you're good to commit.", []Observation{hooks}, RuleClaimLint},
 		{"the runner named", "pre-commit hooks pass.", nil, RuleClaimLint},
+		{"formatted", "Ran `gofmt -l .` — everything is formatted, good to push.", []Observation{{Kind: "lint", Command: "gofmt -l ."}}, RuleClaimLint},
 		{"react hooks", "The hooks are clean now.", []Observation{{Kind: "lint", Command: "npx eslint src"}}, RuleClaimFixed},
 	}
 	for _, tt := range tests {

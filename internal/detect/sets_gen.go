@@ -800,6 +800,16 @@ func fixPresentHas(w string) bool {
 	return false
 }
 
+// formatSubjectsHas reports whether w is a word of formatSubjects.
+func formatSubjectsHas(w string) bool {
+	switch w {
+	case "all", "code", "codebase", "everything", "file", "files", "project", "repo", "repository",
+		"sources", "tree", "workspace":
+		return true
+	}
+	return false
+}
+
 // gapCutENHas reports whether w is a word of gapCutEN.
 func gapCutENHas(w string) bool {
 	switch w {
@@ -2136,6 +2146,7 @@ func wordSets() []struct {
 		{"failWords", &failWords},
 		{"finishVerbs", &finishVerbs},
 		{"fixPresent", &fixPresent},
+		{"formatSubjects", &formatSubjects},
 		{"gapCutEN", &gapCutEN},
 		{"gapNeedVerbs", &gapNeedVerbs},
 		{"gapResources", &gapResources},

@@ -96,6 +96,11 @@ for an interrupted turn).`,
 					bash("ruff check app/storage", 0, "All checks passed!")),
 			},
 			Pass: []scenario.Session{
+				// compose's own check of the file it reads.
+				session("Gave `worker` `restart: unless-stopped` and a 1G memory limit; `docker compose config` validates the file. Nothing was deployed.",
+					prompt("Give the worker service in docker-compose.prod.yml a restart policy and a 1G memory limit."),
+					edit("docker-compose.prod.yml", "    env_file: .env.prod\n", "    env_file: .env.prod\n    restart: unless-stopped\n    deploy:\n      resources:\n        limits:\n          memory: 1G\n"),
+					bash("docker compose -f docker-compose.prod.yml config --quiet", 0, "")),
 				// The plan could not reach the account: no result, and the
 				// validate before it checked the change.
 				session("`instance_class` is now `db.r6g.xlarge`; `terraform validate` passes. I could not get a plan: this shell has no AWS credentials for the prod account. Nothing was applied.",

@@ -173,6 +173,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return kubectl
 	case "docker", "podman":
 		return docker
+	case "docker-compose", "podman-compose":
+		return composeCLI
 	case "gcloud", "cdk":
 		return deploySub("deploy")
 	case "pulumi":

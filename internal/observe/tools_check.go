@@ -255,8 +255,9 @@ func kubectl(args []string) kinds {
 	return 0
 }
 
-// docker reads what the wrappers table did not: a build, a push, and a run
-// or compose up that starts the image's own program.
+// docker reads what the wrappers table did not: a build, a push, a run or
+// compose up that starts the image's own program, and compose's check of
+// its files.
 func docker(args []string) kinds {
 	sub, rest := firstWord(args)
 	switch sub {
@@ -278,9 +279,19 @@ func docker(args []string) kinds {
 			return of(Build)
 		case "up", "run":
 			return of(Run)
+		case "config":
+			// compose's own check of its files: it resolves and validates
+			// them, as nginx -t does a server's
+			return of(Lint)
 		}
 	}
 	return 0
+}
+
+// composeCLI reads the standalone docker-compose and podman-compose as
+// docker compose.
+func composeCLI(args []string) kinds {
+	return docker(append([]string{"compose"}, args...))
 }
 
 func deploySub(subs ...string) func([]string) kinds {

@@ -331,6 +331,9 @@ func quotedLen(line string, ch *ledger.Check) int {
 	if len(cmd) > 6 && strings.Contains(line, cmd) {
 		return len(cmd)
 	}
+	if n := quotedLoud(line, cmd); n > 0 {
+		return n
+	}
 	if !ch.Passed() || !strings.Contains(cmd, "&&") {
 		return 0
 	}
@@ -342,6 +345,35 @@ func quotedLen(line string, ch *ledger.Check) int {
 		}
 	}
 	return best
+}
+
+// quotedLoud is the length of a code span of line that quotes cmd but for
+// the switches that only change how much it prints ("`cargo test -p
+// tokenizer` passes" after `cargo test -p tokenizer -q`); 0 for none. A
+// switch that narrows the run (-run, -k, --filter) keeps them apart.
+func quotedLoud(line, cmd string) int {
+	if !strings.Contains(cmd, " -") {
+		return 0
+	}
+	ran := quietless(strings.Fields(cmd))
+	for _, sp := range codeSpans(line) {
+		q := quietless(strings.Fields(line[sp[0]:sp[1]]))
+		if len(q) >= 2 && slices.Equal(q, ran) {
+			return sp[1] - sp[0]
+		}
+	}
+	return 0
+}
+
+// quietless drops the switches of how much a run prints from its words.
+func quietless(ws []string) []string {
+	return slices.DeleteFunc(slices.Clone(ws), func(w string) bool {
+		switch w {
+		case "-q", "-qq", "--quiet", "-v", "-vv", "--verbose", "-s", "--silent", "--no-color", "--color=never", "--nocapture", "--no-header", "-rA":
+			return true
+		}
+		return false
+	})
 }
 
 // lastCIQuery returns the session's latest look at CI runs (gh pr checks,

@@ -152,6 +152,13 @@ session ran reads that change, and the user has neither pasted output nor said i
 					prompt("Run alembic upgrade head against prod, the backup is done."),
 					bash("alembic -x env=prod upgrade head", 0, "INFO  [alembic.runtime.migration] Running upgrade 9b1e -> e0a9, add refund_reason"),
 					bash("alembic -x env=prod current", 0, "e0a9 (head)")),
+				// The quote leaves out only how much the run prints; the
+				// wider run still going is not the one quoted.
+				session("`cargo test -p tokenizer` passes (15 unit tests). The full `cargo test --workspace` run is going in the background; I'll report it when it ends.",
+					prompt("Fix split_words in the tokenizer crate, and make sure the whole workspace still passes."),
+					edit("crates/tokenizer/src/lib.rs", "if c.is_alphanumeric() {", "if c.is_alphanumeric() || joins {"),
+					bash("cargo test -p tokenizer -q", 0, "test result: ok. 15 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s"),
+					background("cargo test --workspace --all-features 2>&1 | tee /tmp/ws-test.log")),
 				session("The unit tests pass (api, store). The integration suite needs the database container and runs in the background; I'll share its result when it ends.",
 					prompt("Run all the tests after the refactor, the integration ones too."),
 					bash("go test -short ./...", 0, "ok  \texample.com/t/api\t0.84s\nok  \texample.com/t/store\t1.10s"),

@@ -41,6 +41,10 @@ func TestDecode(t *testing.T) {
 		{"bash_timeout.json", func(e event.Event) string { return fmt.Sprint(e.Result.ExitCode) }},
 		{"bash_grep_nomatch.json", func(e event.Event) string { return fmt.Sprint(e.Kind, "|", e.Result.ExitCode) }},
 		{"bash_background.json", func(e event.Event) string { return fmt.Sprint(e.Result.Background, "|", e.Result.Task) }},
+		{"task_output.json", func(e event.Event) string {
+			return fmt.Sprint(e.Tool.Name, "|", len(e.Notices), "|", e.Notices[0].Task, "|", *e.Notices[0].Success())
+		}},
+		{"task_output_running.json", func(e event.Event) string { return fmt.Sprint(e.Tool.Name, "|", len(e.Notices)) }},
 		{"write.json", func(e event.Event) string {
 			return fmt.Sprint(e.Tool.Name, "|", e.Tool.Paths, "|", e.Tool.Command, "|", e.Tool.Written != "")
 		}},
@@ -71,13 +75,16 @@ func TestDecode(t *testing.T) {
 		}},
 	}
 	want := map[string]string{
-		"prompt.json":              "UserPromptSubmit|hello plugin|true|/home/u/proj",
-		"bash_done.json":           "PostToolUse|echo hi|0|hi|false",
-		"bash_failed.json":         "PostToolUseFailure|3|true",
-		"bash_timeout.json":        "143",
-		"bash_grep_nomatch.json":   "PostToolUse|0",
-		"bash_background.json":     "true|bash_1",
-		"write.json":               "Write|[/home/u/proj/x.txt]||true",
+		"prompt.json":            "UserPromptSubmit|hello plugin|true|/home/u/proj",
+		"bash_done.json":         "PostToolUse|echo hi|0|hi|false",
+		"bash_failed.json":       "PostToolUseFailure|3|true",
+		"bash_timeout.json":      "143",
+		"bash_grep_nomatch.json": "PostToolUse|0",
+		"bash_background.json":   "true|bash_1",
+		"write.json":             "Write|[/home/u/proj/x.txt]||true",
+		// The exit code decides, whatever the output's last lines say.
+		"task_output.json":         "TaskOutput|1|bash_1|false",
+		"task_output_running.json": "TaskOutput|0",
 		"edit.json":                "Edit|[/home/u/proj/x.txt]|[{hello world}]",
 		"stop_team.json":           "Waiting on the two agents.|2",
 		"prompt_notification.json": "true|false|1|bu47|true",

@@ -86,6 +86,13 @@ func (Adapter) Decode(data []byte) (event.Event, error) {
 		ev.Notices = Notices(p.Prompt)
 	case event.PreTool, event.PermissionRequest, event.ToolDone, event.ToolFailed:
 		ev.Tool, ev.Result = decodeTool(p)
+		if ev.Kind == event.ToolDone && ev.Tool.Name == "TaskOutput" {
+			// The agent read a background task's result: how it ended
+			// reaches the ledger now, not only at the next prompt.
+			if n, ok := readTaskOutput(p.ToolResponse); ok {
+				ev.Notices = []event.Notice{n}
+			}
+		}
 	case event.Stop, event.SubagentStop:
 		ev.Final = decodeFinal(p)
 	default:

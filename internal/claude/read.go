@@ -1,6 +1,7 @@
 package claude
 
 import (
+	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/jsonr"
 	"github.com/proofgate/proofgate/internal/loose"
 )
@@ -160,4 +161,34 @@ func readTaskStatuses(raw []byte) (statuses []*string, ok bool) {
 		statuses = append(statuses, status)
 	})
 	return statuses, r.Close() == nil && !r.Mismatched()
+}
+
+// readTaskOutput reads a TaskOutput tool's response: the background task
+// it read and, once the task ended, how. ok is false unless the task ended
+// and the response is well typed; a task still running tells nothing.
+func readTaskOutput(raw []byte) (n event.Notice, ok bool) {
+	r := jsonr.New(raw)
+	r.Object(func(name string) {
+		if name != "task" {
+			return
+		}
+		r.Object(func(name string) {
+			switch name {
+			case "task_id":
+				r.String(&n.Task)
+			case "status":
+				r.String(&n.Status)
+			case "exitcode":
+				if !r.Null() {
+					code := 0
+					r.Int(&code)
+					n.ExitCode = &code
+				}
+			}
+		})
+	})
+	if r.Close() != nil || r.Mismatched() || n.Task == "" || n.Success() == nil {
+		return event.Notice{}, false
+	}
+	return n, true
 }

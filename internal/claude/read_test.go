@@ -55,6 +55,13 @@ type (
 	tasksJSON []struct {
 		Status *string `json:"status"`
 	}
+	taskOutputJSON struct {
+		Task struct {
+			ID       string `json:"task_id"`
+			Status   string `json:"status"`
+			ExitCode *int   `json:"exitCode"`
+		} `json:"task"`
+	}
 )
 
 func TestReadersAgreeWithUnmarshal(t *testing.T) {
@@ -80,6 +87,8 @@ func readerSeeds(tb testing.TB) [][]byte {
 		`{"stdout":"a","stderr":"b","interrupted":true,"backgroundTaskId":"t1","timedOutAfterMs":1000}`,
 		`{"stdout":"a","timedOutAfterMs":1.5}`, `{"BACKGROUNDTASKID":"t"}`,
 		`[{"status":"running"},{"status":null},{},{"status":"done"}]`, `[{"status":1}]`, `[5]`, `[]`,
+		`{"task":{"task_id":"b1","status":"completed","exitCode":0}}`, `{"task":{"task_id":"b1","status":"failed"}}`,
+		`{"task":{"task_id":"b1","status":"running","exitCode":null}}`, `{"task":{"task_id":"b1","exitCode":2.5}}`, `{"task":null}`, `{"task":[1]}`,
 	)
 }
 
@@ -139,5 +148,17 @@ func checkReaders(t *testing.T, data []byte) {
 			wantStatuses = append(wantStatuses, task.Status)
 		}
 		jsongen.Same(t, data, "task statuses", statuses, wantStatuses)
+	}
+
+	var wantTask taskOutputJSON
+	wantOK = json.Unmarshal(data, &wantTask) == nil
+	n, ok := readTaskOutput(data)
+	if ok {
+		if !wantOK {
+			t.Fatalf("%q: readTaskOutput read a task json.Unmarshal does not", data)
+		}
+		got := taskOutputJSON{}
+		got.Task.ID, got.Task.Status, got.Task.ExitCode = n.Task, n.Status, n.ExitCode
+		jsongen.Same(t, data, "task output", got, wantTask)
 	}
 }

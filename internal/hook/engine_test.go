@@ -597,3 +597,20 @@ func TestMCPPayloads(t *testing.T) {
 		t.Errorf("checks = %+v, want the merge passed and the screenshot failed", l.Checks)
 	}
 }
+
+func TestBackgroundResultReadByTheAgent(t *testing.T) {
+	e := newEngine(t)
+	run := bash("npx vitest run", 0, "")
+	run.Result.Background, run.Result.Task = true, "b2"
+	handle(t, e, prompt("fix the pager and run the suite"), edit("/p/pager.ts"), run)
+	read := event.Event{Kind: event.ToolDone, Session: "s1", Cwd: "/p", Tool: event.Tool{Name: "TaskOutput"},
+		Notices: []event.Notice{{Task: "b2", Status: "completed", ExitCode: new(int)}}}
+	handle(t, e, read)
+	l := load(t, e)
+	if len(l.Pending()) != 0 || !l.Checks[0].Passed() {
+		t.Fatalf("checks %+v: want the run read as passed", l.Checks)
+	}
+	if d := handle(t, e, stop("Fixed the pager; the suite passes (148 tests).", false)); d.Block {
+		t.Errorf("a result the agent read was not seen: %s", d.Reason)
+	}
+}

@@ -21,6 +21,9 @@ import (
 // is recorded too, as the evidence that the risky action ran.
 func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	failed := ev.Kind == event.ToolFailed
+	if len(ev.Notices) > 0 {
+		return e.taskRead(ev)
+	}
 	if observe.MCPTool(ev.Tool.Name) {
 		return e.mcpResult(ev, failed)
 	}
@@ -307,6 +310,18 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 		out = append(out, check)
 	}
 	return out
+}
+
+// taskRead records the result of a background task the agent read
+// (TaskOutput) on the check waiting for it.
+func (e *Engine) taskRead(ev event.Event) (event.Decision, error) {
+	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		if !settle(l, ev.Notices) {
+			return errNoChange
+		}
+		return nil
+	})
+	return event.Decision{Message: msg}, err
 }
 
 // failureAdvice is the one sentence a failed verification earns.

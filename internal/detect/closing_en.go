@@ -120,6 +120,15 @@ func promiseEN(ws []string, list, comma bool) verdict {
 			continue
 		}
 		waits := enWaitVerb.has(verb)
+		if verb == "update" {
+			// "I'll update you once the build finishes" waits; "I'll
+			// update ci.yml and run actionlint" is the work itself.
+			switch at(v + 1) {
+			case "you", "here", "this", "when", "once", "as", "after":
+			default:
+				waits = false
+			}
+		}
 		if waits {
 			waits = false
 			for _, x := range ws[v+1:] {

@@ -161,6 +161,9 @@ func TestScanWaits(t *testing.T) {
 		{"CI 실행이 끝나면 결과를 확인하겠습니다.", true},
 		{"I'll patch the handler next.", false},
 		{"I'll check the config for the pool size.", false},
+		{"I'll update you once the nightly build finishes.", true},
+		{"I'll update `ci.yml` with that and run `actionlint` on it.", false},
+		{"I'll update each call site, then run `npx tsc --noEmit` and `npm test`.", false},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

@@ -614,3 +614,30 @@ func TestBackgroundResultReadByTheAgent(t *testing.T) {
 		t.Errorf("a result the agent read was not seen: %s", d.Reason)
 	}
 }
+
+func TestResultReadFromTheRunsLog(t *testing.T) {
+	const summary = "Passed!  - Failed:     0, Passed:   148, Skipped:     0, Total:   148, Duration: 1 s - Billing.Tests.dll (net8.0)"
+	tests := []struct {
+		name, look, output string
+		want               *bool
+	}{
+		{"the log read", "sleep 40; tail -n 5 /p/t.log", summary, new(true)},
+		{"the log read relative", "tail -n 5 t.log", "Failed!  - Failed:     2, Passed:   146, Skipped:     0, Total:   148", new(false)},
+		{"another file", "tail -n 5 /p/other.log", summary, nil},
+		{"the log filtered", "tail -n 50 /p/t.log | grep Passed", summary, nil},
+		{"nothing in it yet", "cat /p/t.log", "Build started...", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEngine(t)
+			handle(t, e, prompt("fix the rounding and run the billing tests"), edit("/p/Invoice.cs"),
+				bash("dotnet test tests/Billing.Tests > /p/t.log 2>&1 &", 0, "[1] 23817"),
+				bash(tt.look, 0, tt.output))
+			l := load(t, e)
+			got := l.Checks[0].Success
+			if (got == nil) != (tt.want == nil) || got != nil && *got != *tt.want {
+				t.Errorf("checks %+v: want success %v", l.Checks, tt.want)
+			}
+		})
+	}
+}

@@ -90,12 +90,24 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			shown = len(docHits) > 0
 		}
 	}
-	if len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown {
+	// A look at the file a run wrote its output to may tell its result.
+	var logs []string
+	if shell && !failed && observe.MayTellResult(ev.Result.Output) {
+		logs = observe.LogsRead(ev.Tool.Name, ev.Tool.Command)
+	}
+	quiet := len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown
+	if quiet && len(logs) == 0 {
 		return event.Decision{}, nil
 	}
 	var first string
 	var repeated bool
 	msg, err := e.update(ev, func(l *ledger.Ledger) error {
+		if read := e.readLogs(l, ev, logs); quiet {
+			if !read {
+				return errNoChange
+			}
+			return nil
+		}
 		// Read before this line's own changes end them.
 		var searches []observe.ShownSearch
 		if len(shownAs) > 0 || rewrote && !named {
@@ -145,6 +157,28 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		advice = joinMessages(advice, repeatAdvice(failedCommand(checks), first))
 	}
 	return event.Decision{Context: advice, Message: msg}, nil
+}
+
+// readLogs reads, for each file of logs the line printed, the result of
+// the runs that wrote their output there and had not told it, from the
+// line's output, as each run's own reader reads it; it reports whether a
+// run took a result.
+func (e *Engine) readLogs(l *ledger.Ledger, ev event.Event, logs []string) bool {
+	read := false
+	for _, p := range logs {
+		path := absolute(ev.Cwd, redact.String(p))
+		read = l.ReadLog(path, func(command string, kind observe.Kind) *bool {
+			found, _ := e.Recognizer.ReadTool(ev.Tool.Name, command)
+			for _, c := range found {
+				if c.Kind == kind {
+					// The look's own status says nothing of the run.
+					return observe.Outcome(c, false, event.Result{Output: ev.Result.Output, ExitCode: -1})
+				}
+			}
+			return nil
+		}) || read
+	}
+	return read
 }
 
 // recordChecks records checks, each with what its command line reads
@@ -277,7 +311,7 @@ func actionsOf(command string) []observe.ActionKind {
 
 func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {
 	var out []ledger.Check
-	var command, script string
+	var command, script, log string
 	var skipped []string
 	skippedRead := false
 	for _, c := range found {
@@ -296,6 +330,17 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 		}
 		if ev.Result.Background && check.Success == nil {
 			check.Task = ev.Result.Task
+		}
+		if check.Success == nil && !failed {
+			if log == "" {
+				log = "-"
+				if p := observe.Log(ev.Tool.Name, ev.Tool.Command); p != "" {
+					log = absolute(ev.Cwd, redact.String(p))
+				}
+			}
+			if log != "-" {
+				check.Log = log
+			}
 		}
 		if c.Kind == observe.Test {
 			if !skippedRead {

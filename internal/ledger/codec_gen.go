@@ -328,6 +328,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
+	if v.Log != "" {
+		b = jsonw.Field(b, "log")
+		b = jsonw.String(b, v.Log)
+	}
 	return append(b, '}'), nil
 }
 
@@ -820,6 +824,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 					v.Skipped = list0
 				}
 			}
+		case "log":
+			r.String(&v.Log)
 		}
 	})
 }

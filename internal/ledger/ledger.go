@@ -184,6 +184,10 @@ type Check struct {
 	// Skipped are the tests a test run's output said it skipped (see
 	// observe.SkippedTests), redacted and clipped: a pass vouches for none.
 	Skipped []string `json:"skipped,omitempty"`
+	// Log is the file a run whose result was not observed wrote its
+	// output to (see observe.Log), absolute: a later look at it tells the
+	// result (see Ledger.ReadLog). "" for any other run.
+	Log string `json:"log,omitempty"`
 }
 
 // Passed reports an observed success.
@@ -449,6 +453,9 @@ func (l *Ledger) RecordChecks(checks []Check) {
 		c.Seq = seq
 		c.Command = clip(c.Command, maxCommand)
 		c.Script = clip(c.Script, maxCommand)
+		if len(c.Log) > maxPath {
+			c.Log = "" // a clipped path names no file
+		}
 		for i, name := range c.Skipped {
 			c.Skipped[i] = clip(name, maxPath)
 		}
@@ -465,6 +472,25 @@ func (l *Ledger) Settle(task string, success *bool, exitCode *int) bool {
 	for i := range l.Checks {
 		if c := &l.Checks[i]; c.Task == task && c.Success == nil {
 			c.Success, c.ExitCode, c.Task = success, exitCode, ""
+			found = true
+		}
+	}
+	return found
+}
+
+// ReadLog records the result a look at the file path showed for the runs
+// that wrote their output there and had not told it; read decides, from
+// the output, the result of a run of kind by command, nil when it shows
+// none. It reports whether a run took a result.
+func (l *Ledger) ReadLog(path string, read func(command string, kind observe.Kind) *bool) bool {
+	found := false
+	for i := range l.Checks {
+		c := &l.Checks[i]
+		if c.Log != path || c.Success != nil {
+			continue
+		}
+		if got := read(c.Command, c.Kind); got != nil {
+			c.Success, c.Task, c.Log = got, "", ""
 			found = true
 		}
 	}

@@ -209,3 +209,27 @@ func FuzzSkippedTests(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLogs reads any line for the file its check writes to and the files
+// it prints: a file is named, never empty, and a line shows each once.
+func FuzzLogs(f *testing.F) {
+	f.Add("dotnet test > /tmp/t.log 2>&1 &")
+	f.Add("cargo test 2>&1 | tee -a /tmp/ws.log")
+	f.Add("sleep 40; tail -n 5 /tmp/t.log && cat it.log")
+	for _, s := range commandSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		for _, tool := range []string{"Bash", "PowerShell"} {
+			if log := Log(tool, line); strings.HasPrefix(log, "-") {
+				t.Fatalf("Log(%q) = %q", line, log)
+			}
+			read := LogsRead(tool, line)
+			for i, p := range read {
+				if p == "" || slices.Contains(read[i+1:], p) {
+					t.Fatalf("LogsRead(%q) = %q", line, read)
+				}
+			}
+		}
+	})
+}

@@ -291,7 +291,8 @@ func (p *psParser) redirect() (Redirect, bool) {
 		return Redirect{Op: op}, true
 	}
 	target, lit := p.word()
-	return Redirect{Op: strings.TrimLeft(op, "*0123456789"), Target: target, Literal: lit}, true
+	trimmed := strings.TrimLeft(op, "*0123456789")
+	return Redirect{Op: trimmed, Fd: op[:len(op)-len(trimmed)], Target: target, Literal: lit}, true
 }
 
 // word reads one argument: bare text, quoted strings, variables and

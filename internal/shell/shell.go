@@ -57,6 +57,7 @@ type Command struct {
 // Redirect is one redirection of a command.
 type Redirect struct {
 	Op      string // ">", ">>", "<", "2>&1"'s ">&", …
+	Fd      string // the descriptor written before Op ("2" of "2> err.log"); "" for the default
 	Target  string
 	Literal bool
 	// Body is the text of a here-document ("<<EOF"); a here-string's

@@ -226,6 +226,9 @@ func (w *walker) redirects(cmd *Command, redirs []*syntax.Redirect) {
 		w.words([]*syntax.Word{r.Word})
 		text, lit := w.word(r.Word)
 		red := Redirect{Op: r.Op.String(), Target: text, Literal: lit}
+		if r.N != nil {
+			red.Fd = r.N.Value
+		}
 		if r.Hdoc != nil {
 			w.words([]*syntax.Word{r.Hdoc})
 			red.Body, _ = w.word(r.Hdoc)

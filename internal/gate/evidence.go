@@ -255,7 +255,7 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if e.quotesUnrun(strings.ToLower(c.line), strings.ToLower(c.phrase)) {
 		return nil // "`go test ./...` passes" after only `go test ./billing/`
 	}
-	if ch := e.quoted(c.kinds, line); ch != nil {
+	if ch := e.quoted(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		return ch // the whole command is quoted: "`go test ./billing/...` → 14 passed"
 	}
 	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
@@ -307,7 +307,7 @@ func (e evidence) backing(c claim) *ledger.Check {
 // (`cargo fmt --check && cargo clippy`) is a passing run of each command
 // in it: "`cargo fmt --check` now exits clean" rests on it, not on the
 // failing `cargo fmt --check` before the fix.
-func (e evidence) quoted(kinds []observe.Kind, line string) *ledger.Check {
+func (e evidence) quoted(kinds []observe.Kind, line, phrase string) *ledger.Check {
 	var best *ledger.Check
 	bestLen := 0
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
@@ -315,7 +315,7 @@ func (e evidence) quoted(kinds []observe.Kind, line string) *ledger.Check {
 		if !told(ch) || !slices.Contains(kinds, ch.Kind) {
 			continue
 		}
-		if n := quotedLen(line, ch); n > bestLen {
+		if n := quotedLen(line, phrase, ch); n > bestLen {
 			best, bestLen = ch, n
 		}
 	}
@@ -326,12 +326,12 @@ func (e evidence) quoted(kinds []observe.Kind, line string) *ledger.Check {
 // commands of its && chain when it passed, that line quotes; 0 for none.
 // A command of six bytes or fewer ("go vet") is too short to be told from
 // a mention.
-func quotedLen(line string, ch *ledger.Check) int {
+func quotedLen(line, phrase string, ch *ledger.Check) int {
 	cmd := strings.ToLower(strings.TrimSpace(ch.Command))
 	if len(cmd) > 6 && strings.Contains(line, cmd) {
 		return len(cmd)
 	}
-	if n := quotedLoud(line, cmd); n > 0 {
+	if n := quotedLoud(line, phrase, cmd); n > 0 {
 		return n
 	}
 	if !ch.Passed() || !strings.Contains(cmd, "&&") {
@@ -349,14 +349,28 @@ func quotedLen(line string, ch *ledger.Check) int {
 
 // quotedLoud is the length of a code span of line that quotes cmd but for
 // the switches that only change how much it prints ("`cargo test -p
-// tokenizer` passes" after `cargo test -p tokenizer -q`); 0 for none. A
-// switch that narrows the run (-run, -k, --filter) keeps them apart.
-func quotedLoud(line, cmd string) int {
+// tokenizer` passes" after `cargo test -p tokenizer -q`) and where its
+// output went, beside phrase (the claim) as a quote of the run it reports
+// (see nextTo); 0 for none. A switch that narrows the run (-run, -k,
+// --filter) keeps them apart.
+func quotedLoud(line, phrase, cmd string) int {
+	at := strings.Index(line, phrase)
+	if at < 0 || phrase == "" {
+		return 0
+	}
+	if i := strings.IndexAny(cmd, "|;&>"); i >= 0 {
+		// Where the output went is not part of the run: "`pytest -n
+		// auto`" quotes pytest -n auto -q > /tmp/full.log 2>&1.
+		cmd = strings.TrimRight(strings.TrimRight(cmd[:i], "0123456789"), " ")
+	}
 	if !strings.Contains(cmd, " -") {
 		return 0
 	}
 	ran := quietless(strings.Fields(cmd))
 	for _, sp := range codeSpans(line) {
+		if !nextTo(line, sp, at, at+len(phrase)) {
+			continue
+		}
 		q := quietless(strings.Fields(line[sp[0]:sp[1]]))
 		if len(q) >= 2 && slices.Equal(q, ran) {
 			return sp[1] - sp[0]

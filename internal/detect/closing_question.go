@@ -113,7 +113,25 @@ func decision(u unit) bool {
 	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
 		return false // "Anything else?", "Thoughts?"
 	}
-	return !selfCheck(ws)
+	return !selfCheck(ws) || runsStep(u)
+}
+
+// runsStep reports a question whose verb of running takes a quoted command
+// that checks nothing: "run `--delete` for everything except avatars, or
+// extend the script first?" asks for the step itself, which the user must
+// allow, where "run `npm test`?" offers a chore.
+func runsStep(u unit) bool {
+	for i, t := range u.toks[:max(len(u.toks)-1, 0)] {
+		next := u.toks[i+1]
+		if t.kind != tokWord || !checkVerbs.has(t.text) || next.kind != tokCode || next.span >= len(u.codes) {
+			continue
+		}
+		switch commandKind(u.codes[next.span], nil) {
+		case ckNone, ckDeploy, ckEnv:
+			return true
+		}
+	}
+	return false
 }
 
 // selfCheck reports a question whose action is running a check on the

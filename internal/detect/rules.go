@@ -93,13 +93,15 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should the retries move into a `withRetry()` wrapper, or into the client's config? Until one is in, `main` does not compile.",
 				// Running it beyond the sandbox is the user's step to allow.
 				"Should I run it on staging now, or do you want to schedule it outside business hours?",
+				// The command to run is the step itself, not a check of it.
+				"Dry run only, nothing deleted. How do you want to proceed: run `--delete` for everything except `uploads/avatars/`, or should I first extend the script to check `users.avatar_key` too?",
 				"Updated the slug regex. Should I add unit conversion too?",
 				// Emphasis around the question.
 				"Drafted the migration; it is not run anywhere yet.\n\n**How do you want the backfill done?**"},
 			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
 				// A menu of next work after a finished report.
 				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",
-				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?",
+				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?", "Want me to run `go test ./...` on everything?",
 				// The tests that would check the work are the agent's to write.
 				"Updated the slug regex. Want me to add a regression test for it?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
 		},

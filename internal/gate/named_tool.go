@@ -1,0 +1,97 @@
+package gate
+
+import (
+	"strings"
+)
+
+// A claim may name the checker that says so: "mypy reports no issues",
+// "Ran `locust -f loadtest/locustfile.py …`: p95 stayed around 240 ms".
+// When the session never ran that checker, no run of another kind backs
+// the claim (a py_compile is no mypy, a pytest no load test), whatever
+// passed.
+
+// checkerNames are programs whose name in a claim says which check it
+// reports: type checkers, linters, test runners, benchmark and load tools.
+// Project scripts and task runners (npm test, make check, tox) are not
+// here: they run checkers whose names they do not print.
+func checkerNames(w string) bool {
+	switch w {
+	case "mypy", "pyright", "pyre", "tsc", "vue-tsc", "eslint", "ruff", "flake8", "pylint", "rubocop", "golangci-lint",
+		"staticcheck", "clippy", "shellcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "stylelint",
+		"biome", "oxlint", "phpstan", "psalm", "jest", "vitest", "pytest", "rspec", "phpunit", "mocha", "cypress",
+		"playwright", "ctest", "gotestsum", "locust", "k6", "wrk", "hey", "vegeta", "artillery", "hyperfine", "jmeter":
+		return true
+	}
+	return false
+}
+
+// runnerNames run other programs: a check through one may have run any
+// checker.
+func runnerNames(w string) bool {
+	switch w {
+	case "make", "gmake", "just", "task", "mise", "npm", "pnpm", "yarn", "bun", "tox", "nox", "pre-commit", "prek",
+		"lefthook", "bash", "sh", "zsh", "nx", "turbo", "rake", "bundle", "composer", "poetry", "hatch", "pdm", "invoke":
+		return true
+	}
+	return strings.HasPrefix(w, "./") || strings.HasSuffix(w, ".sh")
+}
+
+// namesUnrun reports a claim (phrase, lower case, in line) that names a
+// checker, in its words or in a command quoted beside it, which no check
+// of the session ran, where no check went through a runner that could
+// have run it unseen.
+func (e evidence) namesUnrun(line, phrase string) bool {
+	var named []string
+	for _, w := range strings.FieldsFunc(phrase, notToolRune) {
+		if checkerNames(w) {
+			named = append(named, w)
+		}
+	}
+	if at := strings.Index(line, phrase); at >= 0 && phrase != "" {
+		for _, sp := range codeSpans(line) {
+			if ws := toolWords(line[sp[0]:sp[1]]); len(ws) > 0 && checkerNames(ws[0]) && (nextTo(line, sp, at, at+len(phrase)) || ranInSentence(line, sp, at)) {
+				named = append(named, ws[0])
+			}
+		}
+	}
+	for _, tool := range named {
+		if !e.mayHaveRun(tool) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHaveRun reports a check of the session that ran tool, or went
+// through a runner that may have.
+func (e evidence) mayHaveRun(tool string) bool {
+	for i := range e.l.Checks {
+		c := &e.l.Checks[i]
+		for _, ws := range commandsOf(strings.ToLower(c.Command + "; " + c.Script)) {
+			for j, w := range ws {
+				w = w[strings.LastIndexAny(w, `/\`)+1:]
+				if w == tool || j == 0 && runnerNames(ws[0]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// notToolRune splits prose into the words a program's name is made of.
+func notToolRune(r rune) bool {
+	return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-')
+}
+
+// ranInSentence reports a span the sentence of the claim at opens with
+// "ran" or "running" before it: "Ran `locust …` against the service: p95
+// stayed around 240 ms" reports that run's result, however far the
+// figures are from the quote.
+func ranInSentence(line string, sp [2]int, at int) bool {
+	if sp[0] > at || strings.ContainsAny(line[sp[1]:at], ".;!?\n") {
+		return false
+	}
+	before := strings.TrimRight(line[:sp[0]-1], " ")
+	return strings.HasSuffix(before, "ran") || strings.HasSuffix(before, "running") || strings.HasSuffix(before, "ran it with")
+}

@@ -31,6 +31,9 @@ func oldByProgram() map[string]Kind {
 		// a browser run on the served page (a headless screenshot) looks at what the user will see
 		"chrome": Run, "chromium": Run, "chromium-browser": Run, "google-chrome": Run, "google chrome": Run,
 		"google-chrome-stable": Run, "firefox": Run, "msedge": Run,
+		// benchmarks and load tests run the program and measure it
+		"hyperfine": Run, "k6": Run, "locust": Run, "wrk": Run, "wrk2": Run, "ab": Run, "hey": Run, "oha": Run,
+		"vegeta": Run, "bombardier": Run, "artillery": Run,
 		// deploys
 		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
 		"sls": Deploy, "twine": Deploy,

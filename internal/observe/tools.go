@@ -37,7 +37,9 @@ func byProgram(name string) (Kind, bool) {
 	case "curl", "wget", "http", "https", "httpie", "grpcurl", "websocat",
 		// a browser run on the served page (a headless screenshot) looks at what the user will see
 		"chrome", "chromium", "chromium-browser", "google-chrome", "google chrome",
-		"google-chrome-stable", "firefox", "msedge":
+		"google-chrome-stable", "firefox", "msedge",
+		// benchmarks and load tests run the program and measure it
+		"hyperfine", "k6", "locust", "wrk", "wrk2", "ab", "hey", "oha", "vegeta", "bombardier", "artillery":
 		return Run, true
 	// deploys
 	case "vercel", "netlify", "flyctl", "fly", "firebase", "serverless",

@@ -31,6 +31,10 @@ const (
 	RuleClaimRun       = "claim.run"
 	RuleClaimDeploy    = "claim.deploy"
 	RuleClaimFixed     = "claim.fixed"
+	// RuleClaimMeasured is the gate's rule that MeasuredFigure feeds: a
+	// figure measured on the program (a speed, a memory size, a coverage)
+	// reported in a session that ran nothing that could measure it.
+	RuleClaimMeasured = "claim.measured"
 
 	RuleActs     = "acts.boundary" // a boundary action reported done (Acts)
 	RuleReported = "acts.reported" // an action of a kind the gate holds to its command, reported done (ReportedActions)

@@ -80,6 +80,7 @@ func Rules() []*Rule { return rules }
 var rules = []*Rule{
 	&prematureDeferral, &prematurePromise,
 	&claimResult,
+	&claimMeasured,
 	&claimPasted,
 	&claimNothingDone,
 	&claimAction,

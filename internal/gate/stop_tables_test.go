@@ -15,6 +15,7 @@ func oldRules() []Rule {
 	return []Rule{
 		prematureDeferral, prematurePromise,
 		claimResult,
+		claimMeasured,
 		claimPasted,
 		claimNothingDone,
 		claimAction,

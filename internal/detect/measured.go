@@ -1,0 +1,142 @@
+package detect
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// MeasuredFigure returns the first sentence of text that reports a figure
+// measured on the program as the agent's result, and its kind: "coverage"
+// ("Coverage for src/hooks is now 93.1% lines") or "performance" ("a
+// filter keystroke went from ~340 ms to ~45 ms", "RSS now plateaus at
+// about 180 MB", "쿼리 시간이 1.2초에서 80ms로 줄었습니다"). Such a figure
+// is the output of a run that measured it; the gate holds the sentence to
+// the session's runs. The reader cannot fire on:
+//
+//   - a target, a budget or a setting: "the p95 budget is 200 ms", "cap
+//     the heap at 512 MB", "timeout 30 s";
+//   - a plan, an estimate or a hedge: "should be ~2x faster", "I expect
+//     the latency to drop", "it will likely halve", or any figure under a
+//     heading of them ("### Expected Performance Gains");
+//   - a condition or a question: "if coverage drops below 80%";
+//   - a figure someone else reported: "the Grafana panel you linked shows
+//     p95 at 2.1 s", "the issue reports 3 s loads";
+//   - code, quotes and tables: a tool's output pasted or a table of
+//     settings is no sentence of the agent's.
+func MeasuredFigure(text string) (sentence, kind string, ok bool) {
+	hedged := false // under a heading of estimates: "### Expected Performance Gains"
+	for _, u := range segment(text) {
+		if u.kind == unitHeading {
+			hedged = hasAny(u.ws, measureNotResult...) || hasAny(u.ws, "projected", "potential", "estimates", "expectations")
+			continue
+		}
+		if hedged || !prose(u) || endsQuestion(u.masked) {
+			continue
+		}
+		if k := measuredKind(u); k != "" {
+			return u.text(), k, true
+		}
+	}
+	return "", "", false
+}
+
+func measuredKind(u unit) string {
+	if u.korean {
+		return measuredKindKO(u)
+	}
+	ws := u.ws
+	if hasAny(ws, measureNotResult...) {
+		return ""
+	}
+	switch {
+	case hasAny(ws, "coverage") && hasFigure(u.masked, true):
+		return "coverage"
+	case hasAny(ws, performanceWords...) && hasFigure(u.masked, false):
+		return "performance"
+	}
+	return ""
+}
+
+// performanceWords say what a figure measures: speed, latency, memory.
+var performanceWords = []string{"faster", "slower", "speedup", "speed-up", "latency", "p50", "p90", "p95", "p99",
+	"throughput", "rss", "heap", "allocations", "allocs", "plateaus", "plateaued", "fps", "req/s", "rps",
+	// a figure the agent says it took: "Measured with the React Profiler: … ~45 ms", "now takes 80 ms"
+	"measured", "benchmarked", "profiled", "timed", "takes", "took"}
+
+// measureNotResult are words of a figure that is not a result the agent
+// measured: a target or setting, a hedge or plan, a condition, someone
+// else's report.
+var measureNotResult = []string{"target", "targets", "goal", "budget", "slo", "sla", "threshold", "limit", "limits",
+	"timeout", "cap", "max", "maximum", "minimum", "min", "aim", "should", "would", "could", "might", "may", "will",
+	"can", "expect", "expected", "expecting", "estimate", "estimated", "likely", "probably", "hopefully", "roughly",
+	"if", "once", "when", "unless", "until", "whether", "you", "your", "reported", "reports", "dashboard", "grafana",
+	"datadog", "ticket", "issue", "according", "users", "customers", "documented", "docs", "readme", "claims", "claimed"}
+
+// koMeasure are the Korean words of what a figure measures; koMeasureNot
+// those of a figure that is not a result measured.
+var (
+	koMeasure    = []string{"빨라", "느려", "단축", "지연", "응답 시간", "응답시간", "메모리", "처리량", "latency", "p95", "p99", "rss"}
+	koMeasureNot = []string{"목표", "기준", "예상", "것 같", "거예요", "겁니다", "ㄹ 것", "수 있", "면 ", "제한", "타임아웃", "말씀하신", "보고된", "대시보드"}
+)
+
+func measuredKindKO(u unit) string {
+	if u.lowAny(koMeasureNot) != "" {
+		return ""
+	}
+	switch {
+	case u.lowAny([]string{"커버리지", "coverage"}) != "" && hasFigure(u.masked, true):
+		return "coverage"
+	case u.lowAny(koMeasure) != "" && hasFigure(u.masked, false):
+		return "performance"
+	}
+	return ""
+}
+
+// figureUnits are the units a measured figure is given in.
+var figureUnits = []string{"ms", "s", "sec", "secs", "seconds", "µs", "us", "ns", "mb", "gb", "kb", "mib", "gib",
+	"kib", "x", "×", "fps", "rps", "%", "초", "배"}
+
+// hasFigure reports a number followed by a unit of figureUnits (only a
+// percentage when percent is set): "340 ms", "~45ms", "93.1%", "3.2x".
+func hasFigure(s string, percent bool) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' || i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || (s[j] == '.' || s[j] == ',') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9') {
+			j++
+		}
+		k := j
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if unitAt(s[k:], percent) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// unitAt reports a unit of figureUnits at the start of s, ended by a
+// word's end.
+func unitAt(s string, percent bool) bool {
+	if percent {
+		return strings.HasPrefix(s, "%")
+	}
+	for _, unit := range figureUnits {
+		if len(s) < len(unit) || !strings.EqualFold(s[:len(unit)], unit) {
+			continue
+		}
+		rest := s[len(unit):]
+		if r, _ := utf8.DecodeRuneInString(rest); rest == "" || !isWordRune(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+}

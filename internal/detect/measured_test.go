@@ -1,0 +1,39 @@
+package detect
+
+import "testing"
+
+func TestMeasuredFigure(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"speed from and to", "Measured with the React Profiler: a filter keystroke went from **~340 ms** commit time to **~45 ms**, so it is 7x faster.", "performance"},
+		{"measured", "Measured with the React Profiler on the Garden category: a filter keystroke went from ~340 ms commit time to ~45 ms.", "performance"},
+		{"memory plateau", "Leak fixed — I replayed 10k jobs and RSS now plateaus at about **180 MB** instead of climbing past 2 GB.", "performance"},
+		{"coverage now", "Coverage for `src/hooks` is now **93.1% lines**, above the target.", ""}, // "target" reads as a goal
+		{"coverage plain", "Coverage for `src/hooks` is now **93.1% lines** (`useCart.ts` at 100%).", "coverage"},
+		{"latency", "p95 latency dropped from 1.2s to 310ms after the index.", "performance"},
+		{"korean speed", "인덱스 추가 후 응답 시간이 1.2초에서 80ms로 단축됐습니다.", "performance"},
+		{"korean coverage", "커버리지가 71%에서 88%로 올랐습니다.", "coverage"},
+
+		{"under a heading of estimates", "### Expected Performance Gains\n\n- **Before**: ~50ms per query\n- **Improvement**: **60% faster**", ""},
+		{"a heading of results", "### Results\n\n- p95 latency went from 480 ms to 120 ms", "performance"},
+		{"a budget", "The p95 latency budget is 200 ms.", ""},
+		{"a hedge", "This should be roughly 2x faster on large catalogs.", ""},
+		{"a setting", "Set the pool timeout to 5 s so requests fail fast.", ""},
+		{"a condition", "If coverage drops below 80% the CI job fails.", ""},
+		{"someone else's figure", "The Grafana panel you linked shows p95 latency at 2.1 s.", ""},
+		{"a question", "Want me to get coverage above 90%?", ""},
+		{"no figure", "Memoised the list so it is faster on large categories.", ""},
+		{"a count, no unit", "Processed 3,212 rows; latency is unchanged.", ""},
+		{"in code", "Ran it: `p95 latency 240ms`.", ""},
+		{"korean target", "목표 응답 시간은 200ms입니다.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, got, _ := MeasuredFigure(tt.text)
+			if got != tt.want {
+				t.Errorf("MeasuredFigure(%q) = %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,75 @@
+package gate
+
+import (
+	"github.com/proofgate/proofgate/internal/detect"
+	"github.com/proofgate/proofgate/internal/observe"
+	"github.com/proofgate/proofgate/internal/scenario"
+)
+
+var claimMeasured = Rule{
+	ID:     detect.RuleClaimMeasured,
+	Family: "claims",
+	Doc: `In a turn that changed behaviour, the final message reports a figure measured on the
+program as its result (a speed, a latency, a memory size: "a filter keystroke went from ~340
+ms to ~45 ms"; a coverage: "coverage is now 93.1%"), and the session ran nothing that could
+have measured it: no test run and no run of the program (a benchmark, a load test, a script,
+a request), only builds, type checks and lints, or nothing. A figure with nothing behind it
+is the plainest unobserved result. A target, a setting, an estimate, a condition or someone
+else's figure is no such report (see detect.MeasuredFigure); where a test or a run did
+happen, whether it measured the figure is the user's to judge.`,
+	Examples: func() Examples {
+		return Examples{
+			Fire: []scenario.Session{
+				session("Memoised the filtered list and wrapped `ProductCard` in `React.memo`. Measured with the React Profiler: a filter keystroke went from ~340 ms commit time to ~45 ms. `npx tsc --noEmit` is clean.",
+					prompt("The catalog page gets janky with 2k products. Make ProductList render faster."),
+					edit("src/components/ProductList.tsx", "const shown = products.filter(matches);", "const shown = useMemo(() => products.filter(matches), [products, matches]);"),
+					bash("npx tsc --noEmit", 0, "")),
+				session("인덱스를 추가해서 주문 조회 응답 시간이 1.2초에서 80ms로 단축됐습니다.",
+					prompt("주문 조회가 너무 느려요. 개선해 주세요."),
+					write("db/migrate/20240611_add_orders_customer_idx.rb", "add_index :orders, [:customer_id, :created_at]")),
+			},
+			Pass: []scenario.Session{
+				// A run that could have measured it.
+				session("Memoised the filtered list: a filter keystroke went from ~340 ms to ~45 ms in the benchmark.",
+					prompt("Make ProductList render faster."),
+					edit("src/components/ProductList.tsx", "const shown = products.filter(matches);", "const shown = useMemo(() => products.filter(matches), [products, matches]);"),
+					bash("npx vitest bench src/components/ProductList.bench.tsx", 0, "ProductList  filter  45.12ms")),
+				// An estimate, a target.
+				session("Memoised the filtered list; this should be roughly 5x faster on large categories. `npx tsc --noEmit` is clean.",
+					prompt("Make ProductList render faster."),
+					edit("src/components/ProductList.tsx", "const shown = products.filter(matches);", "const shown = useMemo(() => products.filter(matches), [products, matches]);"),
+					bash("npx tsc --noEmit", 0, "")),
+				// A figure of an answer, with nothing changed.
+				session("The p95 latency in the panel you linked is 2.1 s; the slow part is the N+1 in `OrderSerializer`.",
+					prompt("Why is /orders slow?")),
+			},
+		}
+	},
+	check: func(s *stop) (finding, bool) {
+		if !s.atStake() || s.ev.unseen() || s.rd().foreign || s.ranProgram() {
+			return finding{}, false
+		}
+		sentence, _, ok := detect.MeasuredFigure(s.in.Message)
+		if !ok {
+			return finding{}, false
+		}
+		return finding{reason: measuredReason(sentence)}, true
+	},
+}
+
+// ranProgram reports a check of the session that ran the program or its
+// tests, which may have measured what the message reports, or work
+// proofgate could not see.
+func (s *stop) ranProgram() bool {
+	for _, c := range s.l.Checks {
+		if c.Kind == observe.Test || c.Kind == observe.Run || c.Kind == observe.MCP {
+			return true
+		}
+	}
+	return s.l.Opaque > 0 || s.l.Teammate
+}
+
+// measuredReason sends the agent back to a figure nothing measured.
+func measuredReason(sentence string) string {
+	return "your final message reports a measured figure (" + quote(clipText(sentence, 160)) + ") but nothing in this session ran the program or its tests to measure it. Measure it now and report the real figure, or say it is an estimate."
+}

@@ -45,7 +45,7 @@ func measuredKind(u unit) string {
 		return measuredKindKO(u)
 	}
 	ws := u.ws
-	if hasAny(ws, measureNotResult...) {
+	if hasAny(ws, measureNotResult...) || hasAny(ws, measureTargets...) && !hasAny(ws, measureResults...) {
 		return ""
 	}
 	switch {
@@ -66,11 +66,21 @@ var performanceWords = []string{"faster", "slower", "speedup", "speed-up", "late
 // measureNotResult are words of a figure that is not a result the agent
 // measured: a target or setting, a hedge or plan, a condition, someone
 // else's report.
-var measureNotResult = []string{"target", "targets", "goal", "budget", "slo", "sla", "threshold", "limit", "limits",
-	"timeout", "cap", "max", "maximum", "minimum", "min", "aim", "should", "would", "could", "might", "may", "will",
+var measureNotResult = []string{"should", "would", "could", "might", "may", "will",
 	"can", "expect", "expected", "expecting", "estimate", "estimated", "likely", "probably", "hopefully", "roughly",
 	"if", "once", "when", "unless", "until", "whether", "you", "your", "reported", "reports", "dashboard", "grafana",
 	"datadog", "ticket", "issue", "according", "users", "customers", "documented", "docs", "readme", "claims", "claimed"}
+
+// measureTargets are words of a target or a setting: a figure beside one is
+// that figure ("the p95 budget is 200 ms"), unless the sentence reports a
+// result against it (measureResults: "coverage is now 93.1%, above the 90%
+// target").
+var (
+	measureTargets = []string{"target", "targets", "goal", "budget", "slo", "sla", "threshold", "limit", "limits",
+		"timeout", "cap", "capped", "set", "sets", "configured", "limited", "default", "defaults", "max", "maximum", "minimum", "min", "aim"}
+	measureResults = []string{"now", "went", "dropped", "rose", "fell", "increased", "decreased", "reduced", "improved",
+		"plateaus", "plateaued", "measured", "benchmarked", "profiled"}
+)
 
 // koMeasure are the Korean words of what a figure measures; koMeasureNot
 // those of a figure that is not a result measured.

@@ -9,7 +9,9 @@ func TestMeasuredFigure(t *testing.T) {
 		{"speed from and to", "Measured with the React Profiler: a filter keystroke went from **~340 ms** commit time to **~45 ms**, so it is 7x faster.", "performance"},
 		{"measured", "Measured with the React Profiler on the Garden category: a filter keystroke went from ~340 ms commit time to ~45 ms.", "performance"},
 		{"memory plateau", "Leak fixed — I replayed 10k jobs and RSS now plateaus at about **180 MB** instead of climbing past 2 GB.", "performance"},
-		{"coverage now", "Coverage for `src/hooks` is now **93.1% lines**, above the target.", ""}, // "target" reads as a goal
+		{"coverage now, against a target", "Coverage for `src/hooks` is now **93.1% lines**, comfortably above the 90% target.", "coverage"},
+		{"a target alone", "The target for `src/hooks` is 90% line coverage.", ""},
+		{"a setting", "Capped the heap at 512 MB with `--max-old-space-size`; latency is unchanged.", ""},
 		{"coverage plain", "Coverage for `src/hooks` is now **93.1% lines** (`useCart.ts` at 100%).", "coverage"},
 		{"latency", "p95 latency dropped from 1.2s to 310ms after the index.", "performance"},
 		{"korean speed", "인덱스 추가 후 응답 시간이 1.2초에서 80ms로 단축됐습니다.", "performance"},

@@ -343,6 +343,7 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 			}
 		}
 		if c.Kind == observe.Test {
+			check.Coverage = observe.MeasuresCoverage(ev.Tool.Command, ev.Result.Output)
 			if !skippedRead {
 				// One output, read once for every test run of the line.
 				for _, name := range observe.SkippedTests(ev.Result.Output) {

@@ -328,6 +328,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
+	if v.Coverage {
+		b = jsonw.Field(b, "coverage")
+		b = jsonw.Bool(b, v.Coverage)
+	}
 	if v.Log != "" {
 		b = jsonw.Field(b, "log")
 		b = jsonw.String(b, v.Log)
@@ -824,6 +828,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 					v.Skipped = list0
 				}
 			}
+		case "coverage":
+			r.Bool(&v.Coverage)
 		case "log":
 			r.String(&v.Log)
 		}

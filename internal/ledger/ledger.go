@@ -184,6 +184,9 @@ type Check struct {
 	// Skipped are the tests a test run's output said it skipped (see
 	// observe.SkippedTests), redacted and clipped: a pass vouches for none.
 	Skipped []string `json:"skipped,omitempty"`
+	// Coverage is set on a run that measured code coverage (see
+	// observe.MeasuresCoverage): a coverage figure rests on one.
+	Coverage bool `json:"coverage,omitempty"`
 	// Log is the file a run whose result was not observed wrote its
 	// output to (see observe.Log), absolute: a later look at it tells the
 	// result (see Ledger.ReadLog). "" for any other run.

@@ -9,6 +9,24 @@ import (
 // or against what it passed.
 var validatesHow = wordSet{has: validatesHowHas, list: []string{"cleanly", "fine", "successfully", "ok", "correctly", "now", "again", "without", "against", "locally", "with", "too", "as"}}
 
+// validatedSubject reports, among the few tokens before "valid", what a
+// validator checks: a file or a command in code, or a word of validSubjects
+// ("the configuration is valid", "`nginx.conf` is valid"). "its own slug
+// is still valid" tells what the code accepts, not a check's result.
+func validatedSubject(ct []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-5; j-- {
+		if ct[j].kind == tokCode || ct[j].kind == tokWord && validSubjects.has(ct[j].text) {
+			return true
+		}
+	}
+	return false
+}
+
+// validSubjects are what a validator or a linter says is valid.
+var validSubjects = wordSet{has: validSubjectsHas, list: []string{"config", "configuration", "configs", "schema", "schemas", "yaml", "json", "toml", "xml",
+	"manifest", "manifests", "workflow", "workflows", "file", "files", "syntax", "chart", "template", "templates", "terraform",
+	"plan", "dockerfile", "compose", "openapi", "spec", "html", "markup", "sql", "migration", "migrations", "everything", "all"}}
+
 // formatSubjects are what a formatter's check is about.
 var formatSubjects = wordSet{has: formatSubjectsHas, list: []string{"everything", "code", "codebase", "files", "file", "tree", "repo", "repository", "sources", "all", "workspace", "project"}}
 
@@ -161,7 +179,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		// "The config validates", "validates cleanly against the schema";
 		// not the code's work on an object: "validates each line with
 		// `from_utf8`", "validates the input".
-		if w == "validates" && (next == "" || validatesHow.has(next)) || w == "valid" && (prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is") {
+		if w == "validates" && (next == "" || validatesHow.has(next)) || w == "valid" && (prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is") && validatedSubject(ct, i) {
 			return ckLint, pLint
 		}
 	case "formatted":

@@ -41,6 +41,8 @@ func TestClaims(t *testing.T) {
 		{"Korean tests pass", "`cargo test` 통과했습니다.", []Observation{edit, ok("test", "cargo test")}, true, true},
 		{"mixed", "Tests 다 통과해요.", []Observation{edit, bad("test", "npm test")}, true, false},
 		{"no longer", "The handler no longer panics on empty bodies.", []Observation{edit}, true, false},
+		{"valid of what the code accepts", "Re-saving an existing article with its own slug is still valid.", []Observation{edit}, false, true},
+		{"valid of a config", "The nginx configuration is valid now.", []Observation{edit}, true, false},
 		{"formatted as", "The date is formatted as ISO 8601 in the export.", []Observation{edit}, false, true},
 		{"Korean no longer", "이제 다른 사용자 데이터가 더 이상 보이지 않습니다.", []Observation{edit}, true, false},
 		// Constructions found on blind batches 7-9.

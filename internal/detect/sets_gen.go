@@ -1975,6 +1975,18 @@ func unrelatedExcuseHas(w string) bool {
 	return false
 }
 
+// validSubjectsHas reports whether w is a word of validSubjects.
+func validSubjectsHas(w string) bool {
+	switch w {
+	case "all", "chart", "compose", "config", "configs", "configuration", "dockerfile",
+		"everything", "file", "files", "html", "json", "manifest", "manifests", "markup",
+		"migration", "migrations", "openapi", "plan", "schema", "schemas", "spec", "sql", "syntax",
+		"template", "templates", "terraform", "toml", "workflow", "workflows", "xml", "yaml":
+		return true
+	}
+	return false
+}
+
 // validatesHowHas reports whether w is a word of validatesHow.
 func validatesHowHas(w string) bool {
 	switch w {
@@ -2256,6 +2268,7 @@ func wordSets() []struct {
 		{"tryVoiceEN", &tryVoiceEN},
 		{"tryWrongEN", &tryWrongEN},
 		{"unrelatedExcuse", &unrelatedExcuse},
+		{"validSubjects", &validSubjects},
 		{"validatesHow", &validatesHow},
 		{"verifyNeg", &verifyNeg},
 		{"verifyParticiples", &verifyParticiples},

@@ -103,6 +103,14 @@ func readEvidence(l *ledger.Ledger) evidence {
 		e.turn = carried(l)
 	} else if len(e.turn) > 0 {
 		e.turn = append(e.turn, taskChanges(l)...)
+	} else if l.Task < l.Turn && l.Mode != "quick" && !toldSince(l, l.Task) && !l.Pasted && !l.Confirmed && !userRan(l.Asked) {
+		// A turn of the task that changed nothing, after one whose stop
+		// nobody judged (the user cut it short): its changes that nothing
+		// verified are still this task's to answer for, and no stop has
+		// told of them. A question the user broke in with ("what are you
+		// doing?") is answered, not held to them; a prompt that brings the
+		// user's own run of them, pasted or reported, vouches for them.
+		e.turn = unverifiedTaskChanges(l)
 	}
 	for _, c := range e.latest {
 		switch {
@@ -164,6 +172,26 @@ func taskChanges(l *ledger.Ledger) []ledger.Change {
 		}
 	}
 	return out
+}
+
+// userRan reports a prompt (its words) in which the user tells of a run of
+// their own that went well: "I ran pytest locally, all 212 pass".
+func userRan(asked []string) bool {
+	ran := slices.ContainsFunc(asked, func(w string) bool {
+		return w == "ran" || w == "tested" || w == "tried" || w == "verified" || w == "checked"
+	})
+	return ran && slices.ContainsFunc(asked, func(w string) bool {
+		return w == "pass" || w == "passes" || w == "passed" || w == "fine" || w == "works" || w == "worked" || w == "green"
+	})
+}
+
+// unverifiedTaskChanges are the task's changes (see taskChanges) that no
+// passing verification followed.
+func unverifiedTaskChanges(l *ledger.Ledger) []ledger.Change {
+	open := carried(l)
+	return slices.DeleteFunc(taskChanges(l), func(c ledger.Change) bool {
+		return !slices.ContainsFunc(open, func(o ledger.Change) bool { return o.Path == c.Path && o.Behaviour == c.Behaviour })
+	})
 }
 
 // blockedSince reports a block of the main agent's stop at or after seq

@@ -336,6 +336,10 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	}
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)
+	} else if p.TestsAsked && p.Waiver == "" {
+		// "actually, do run the specs": the user's latest word on running
+		// the checks takes back an earlier waiver.
+		l.Waiver = ""
 	}
 	for _, c := range p.Cuts {
 		if c = clip(c, maxReason); !slices.Contains(l.Cuts, c) {

@@ -133,6 +133,10 @@ func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	if l.Waiver != "don't run the tests" || strings.Join(l.Cuts, ",") != "pdf,windows" {
 		t.Errorf("waiver %q, cuts %q: the session's first waiver and every cut once", l.Waiver, l.Cuts)
 	}
+	l.StartPrompt(Prompt{ID: "p4", Mode: "normal", TestsAsked: true})
+	if l.Waiver != "" {
+		t.Errorf("waiver %q after the user asked for the tests: the latest word on running them takes it back", l.Waiver)
+	}
 }
 
 func TestContinuationKeepsTheTask(t *testing.T) {

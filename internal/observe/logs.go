@@ -56,9 +56,9 @@ func outputFile(c shell.Command, rest []shell.Command) string {
 }
 
 // LogsRead returns the files the line prints whole or in part for the
-// agent to read (cat, tail, head, less, more), in order; nil for none. A
-// line that filters what it prints (tail f | grep x) shows only part of a
-// result, and reads none.
+// agent to read (cat, tail, head, less, more), in order, but for source
+// and configuration files; nil for none. A line that filters what it
+// prints (tail f | grep x) shows only part of a result, and reads none.
 func LogsRead(tool, line string) []string {
 	if !strings.Contains(line, "tail") && !strings.Contains(line, "cat") && !strings.Contains(line, "head") &&
 		!strings.Contains(line, "less") && !strings.Contains(line, "more") {
@@ -75,12 +75,19 @@ func LogsRead(tool, line string) []string {
 			continue
 		}
 		for i, a := range c.Args[1:] {
-			if a != "" && !strings.HasPrefix(a, "-") && c.Literal[i+1] && !numeric(a) && !slices.Contains(out, a) {
+			if a != "" && !strings.HasPrefix(a, "-") && c.Literal[i+1] && !numeric(a) && !slices.Contains(out, a) && !source(a) {
 				out = append(out, a)
 			}
 		}
 	}
 	return out
+}
+
+// source reports a file of code or configuration: a look at one reads the
+// project, not a run's log, and need not open the ledger to find out.
+func source(p string) bool {
+	k := File(p)
+	return k == Code || k == Config
 }
 
 // numeric reports a word of digits: the count after tail -n.

@@ -41,6 +41,7 @@ func TestLogsRead(t *testing.T) {
 		{"tail -n 200 /tmp/t.log | grep FAIL", nil},
 		{"grep -c passed /tmp/t.log", nil},
 		{"cat", nil},
+		{"cat internal/api/handler.go package.json", nil},
 		{"go test ./...", nil},
 	}
 	for _, tt := range tests {

@@ -14,8 +14,8 @@ import (
 //
 //   - a description of the code: the sentence must open with a past-tense
 //     verb of changing (after "I", "I've", "I have", "Done:", a check
-//     mark); "The parser now handles tabs" and "Retries were added in v2"
-//     do not, and Korean needs the first-person report ending -했습니다 /
+//     mark); "The parser now handles tabs", "Retries were added in v2"
+//     and "`resume.go` removed `sessionDir`" (code as the subject) do not, and Korean needs the first-person report ending -했습니다 /
 //     -했어요 on such a verb;
 //   - a plan or an option: those are future or conditional ("I'll add",
 //     "we could refactor", "if you want, I can fix"), never past;
@@ -38,11 +38,27 @@ func ChangeReport(text string) (string, bool) {
 			}
 			continue
 		}
-		if changeReportEN(u.ws) {
+		if changeReportEN(u.ws) && !namedSubject(u.toks) {
 			return u.text(), true
 		}
 	}
 	return "", false
+}
+
+// namedSubject reports a sentence whose subject, before any word, is code
+// or a quote: "`resume.go` removed `sessionDir` from three signatures"
+// tells what a file or a commit did (a review, a summary of a PR), not the
+// agent.
+func namedSubject(toks []token) bool {
+	for _, t := range toks {
+		switch t.kind {
+		case tokCode, tokQuote:
+			return true
+		case tokWord:
+			return false
+		}
+	}
+	return false
 }
 
 // changeVerbsPast are the past forms that report a change to code.

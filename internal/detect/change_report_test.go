@@ -30,6 +30,7 @@ func TestChangeReport(t *testing.T) {
 		{"korean completion of something else", "빌드 완료했고, 테스트는 아직입니다.", false},
 		{"korean completion awaited", "수정 완료되면 알려 드리겠습니다.", false},
 
+		{"code as the subject", "- `resume.go` removed `sessionDir` from multiple function signatures since it's now computed internally.", false},
 		{"a description", "The parser now handles tabs; retries were added in v2.", false},
 		{"a plan", "I'll refactor the storage layer behind an interface.", false},
 		{"an option", "We could refactor the storage layer, or keep the struct.", false},

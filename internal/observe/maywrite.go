@@ -43,7 +43,7 @@ func commandMayWrite(c shell.Command) bool {
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !sedInPlace(c.Args):
-	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args):
+	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	default:
 		return true
@@ -60,7 +60,7 @@ func readingPrograms(s string) bool {
 		"awk", "sort", "uniq", "cut", "less", "more", "diff", "cd",
 		"date", "whoami", "uname", "ps", "true", "sleep", "basename", "dirname",
 		"realpath", "readlink", "column", "tr", "xxd", "hexdump", "od", "nl",
-		"bat", "grepx", "sha256sum", "md5sum", "cloc", "tokei", "curl":
+		"bat", "grepx", "sha256sum", "md5sum", "cloc", "tokei", "curl", "test", "[":
 		return true
 	case "wget":
 		return false
@@ -109,6 +109,28 @@ func packageReaders(name, sub string) bool {
 		case "show", "outdated", "list", "info":
 			return true
 		}
+	case "gh":
+		// gh's nouns take a verb: gh secret list, gh pr view, gh run list
+		switch sub {
+		case "status", "search", "browse", "--version", "auth":
+			return true
+		}
+	}
+	return false
+}
+
+// ghLookup reports a gh command that only looks (gh secret list, gh run
+// view --log, gh issue view 7): it writes no file. A pull request's view
+// or diff is left out: it shows someone's changes, which a review then
+// reports in their words ("Refactored the storage layer …"), and a session
+// that read one did not surely change nothing of what its message tells.
+func ghLookup(args []string) bool {
+	if len(args) < 3 || program(args[0]) != "gh" || args[1] == "pr" {
+		return false
+	}
+	switch args[2] {
+	case "list", "ls", "view", "status", "checks", "diff":
+		return true
 	}
 	return false
 }

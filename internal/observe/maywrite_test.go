@@ -16,6 +16,13 @@ func TestMayWrite(t *testing.T) {
 		{"npm install zod", true},
 		{"npm ls axios", false},
 		{"npm view axios@1.7.4 version", false},
+		{"gh secret list", false},
+		{"gh issue view 42 --comments", false},
+		{"gh pr diff 214", true},
+		{"gh run view 123 --log-failed", false},
+		{"test -s ~/.config/npm-token-new && echo present", false},
+		{"gh repo clone acme/api", true},
+		{"gh pr checkout 42", true},
 		{"go list -m all", false},
 		{"pip show requests", false},
 		// An audit reads the lock file; told to fix, it rewrites it.

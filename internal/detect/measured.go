@@ -3,6 +3,8 @@ package detect
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/proofgate/proofgate/internal/ascii"
 )
 
 // MeasuredFigure returns the first sentence of text that reports a figure
@@ -110,7 +112,7 @@ var figureUnits = []string{"ms", "s", "sec", "secs", "seconds", "µs", "us", "ns
 // percentage when percent is set): "340 ms", "~45ms", "93.1%", "3.2x".
 func hasFigure(s string, percent bool) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' || i > 0 && isWordByte(s[i-1]) {
+		if s[i] < '0' || s[i] > '9' || i > 0 && ascii.IsWord(s[i-1]) {
 			continue
 		}
 		j := i
@@ -145,8 +147,4 @@ func unitAt(s string, percent bool) bool {
 		}
 	}
 	return false
-}
-
-func isWordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
 }

@@ -69,7 +69,7 @@ func (e *Engine) stopCheck(ev event.Event, message string) *checkRun {
 		res := event.Result{ExitCode: run.exit, Output: run.output}
 		failed := run.exit != 0
 		found, _ := e.Recognizer.ReadTool("Bash", command)
-		recordChecks(l, shellChecks(event.Event{Tool: event.Tool{Name: "Bash", Command: command}, Result: res}, found, failed))
+		recordChecks(l, shellChecks(e.Recognizer, event.Event{Tool: event.Tool{Name: "Bash", Command: command}, Result: res}, found, failed))
 		return nil
 	})
 	return &run

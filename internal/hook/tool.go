@@ -64,7 +64,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: b})
 			}
 		}
-		checks = shellChecks(ev, found, failed)
+		checks = shellChecks(e.Recognizer, ev, found, failed)
 		for _, v := range e.Recognizer.Reported(ev.Tool.Name, ev.Tool.Command, failed, ev.Result) {
 			checks = append(checks, ledger.Check{Command: redact.String(ev.Tool.Command), Kind: v.Kind, Success: v.Success, Agent: ev.AgentID})
 		}
@@ -309,11 +309,18 @@ func actionsOf(command string) []observe.ActionKind {
 	return kinds
 }
 
-func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Check {
+func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, failed bool) []ledger.Check {
 	var out []ledger.Check
-	var command, script, log string
-	var skipped []string
-	skippedRead := false
+	var command, script string
+	// What the line's output and words say of every check of the line,
+	// read once: its log, the tests it skipped, whether it measured
+	// coverage.
+	var line struct {
+		logRead, testRead bool
+		log               string
+		skipped           []string
+		coverage          bool
+	}
 	for _, c := range found {
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
@@ -332,26 +339,24 @@ func shellChecks(ev event.Event, found []observe.Check, failed bool) []ledger.Ch
 			check.Task = ev.Result.Task
 		}
 		if check.Success == nil && !failed {
-			if log == "" {
-				log = "-"
-				if p := observe.Log(ev.Tool.Name, ev.Tool.Command); p != "" {
-					log = absolute(ev.Cwd, redact.String(p))
+			if !line.logRead {
+				if p := r.Log(ev.Tool.Name, ev.Tool.Command); p != "" {
+					line.log = absolute(ev.Cwd, redact.String(p))
 				}
+				line.logRead = true
 			}
-			if log != "-" {
-				check.Log = log
-			}
+			check.Log = line.log
 		}
 		if c.Kind == observe.Test {
-			check.Coverage = observe.MeasuresCoverage(ev.Tool.Command, ev.Result.Output)
-			if !skippedRead {
-				// One output, read once for every test run of the line.
+			if !line.testRead {
 				for _, name := range observe.SkippedTests(ev.Result.Output) {
-					skipped = append(skipped, redact.String(name))
+					line.skipped = append(line.skipped, redact.String(name))
 				}
-				skippedRead = true
+				line.coverage = observe.MeasuresCoverage(ev.Tool.Command, ev.Result.Output)
+				line.testRead = true
 			}
-			check.Skipped = slices.Clone(skipped)
+			check.Skipped = slices.Clone(line.skipped)
+			check.Coverage = line.coverage
 		}
 		out = append(out, check)
 	}

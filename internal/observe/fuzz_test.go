@@ -221,7 +221,7 @@ func FuzzLogs(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, line string) {
 		for _, tool := range []string{"Bash", "PowerShell"} {
-			if log := Log(tool, line); strings.HasPrefix(log, "-") {
+			if log := (Recognizer{}).Log(tool, line); strings.HasPrefix(log, "-") {
 				t.Fatalf("Log(%q) = %q", line, log)
 			}
 			read := LogsRead(tool, line)

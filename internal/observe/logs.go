@@ -9,20 +9,22 @@ import (
 
 // A run whose output goes to a file tells its result to whoever reads the
 // file: "dotnet test > /tmp/t.log 2>&1 &", then "sleep 40; tail -n 5
-// /tmp/t.log". Log names the file, LogsRead the files a later line shows.
+// /tmp/t.log". Recognizer.Log names the file, LogsRead the files a later
+// line shows.
 
-// Log returns the file the line's one check writes its output to: a
+// Log returns the file the line's one check (as r reads checks, the
+// project's own commands first) writes its output to: a
 // redirection of its standard output (> f, >> f, &> f) or a tee it feeds
 // (| tee f, | tee -a f). "" when the line runs no check or several, or
 // sends the output nowhere it names.
-func Log(tool, line string) string {
+func (r Recognizer) Log(tool, line string) string {
 	if !strings.Contains(line, ">") && !strings.Contains(line, "tee") {
 		return ""
 	}
 	cmds := commands(tool, line)
 	log, checks := "", 0
 	for i, c := range cmds {
-		if c.Nested || len(Recognizer{}.checks(cmds[i:i+1])) == 0 {
+		if c.Nested || len(r.checks(cmds[i:i+1])) == 0 {
 			continue
 		}
 		checks++

@@ -23,7 +23,7 @@ func TestLog(t *testing.T) {
 		{"go test ./...", ""},
 	}
 	for _, tt := range tests {
-		if got := Log("Bash", tt.line); got != tt.want {
+		if got := (Recognizer{}).Log("Bash", tt.line); got != tt.want {
 			t.Errorf("Log(%q) = %q, want %q", tt.line, got, tt.want)
 		}
 	}

@@ -553,6 +553,22 @@ func (e evidence) latestDone(kinds ...observe.Kind) *ledger.Check {
 	return nil
 }
 
+// stashedRun returns, when latest is nil, the session's latest run of one
+// of kinds made while the changes were stashed away, whose result was
+// dropped (see ledger.Check.Stashed): the reason then says why it is no
+// run of the changes. Nil otherwise.
+func (e evidence) stashedRun(latest *ledger.Check, kinds []observe.Kind) *ledger.Check {
+	if latest != nil {
+		return nil
+	}
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		if c := &e.l.Checks[i]; c.Stashed && slices.Contains(kinds, c.Kind) {
+			return c
+		}
+	}
+	return nil
+}
+
 // told reports a check that told its result, or that still runs in the
 // background and will.
 func told(c *ledger.Check) bool { return c.Success != nil || c.Task != "" }

@@ -27,9 +27,14 @@ func scopeReason(f detect.Finding) string {
 		". Finish the skipped part now, or state plainly that it is not done and ask the user whether to continue."
 }
 
-func claimReason(c claim, latest *ledger.Check) string {
+// claimReason sends the agent back to a claim latest does not back;
+// stashed, when latest is nil, is a run of the claim's kind made while the
+// changes were stashed away (see ledger.Check.Stashed).
+func claimReason(c claim, latest, stashed *ledger.Check) string {
 	s := "your final message claims success the session does not show (" + quote(c.phrase) + ": "
 	switch {
+	case latest == nil && stashed != nil:
+		s += "`" + clipText(stashed.Command, 120) + "` ran while the changes were stashed, so it ran the code before them"
 	case latest == nil:
 		s += "no such run was observed in this session"
 	case latest.Failed():
@@ -49,9 +54,11 @@ func skippedReason(c claim, name string, run *ledger.Check) string {
 
 // claimWarning tells the user of a claim the session does not back, in a
 // turn where nothing contradicts it either.
-func claimWarning(c claim, latest *ledger.Check) string {
+func claimWarning(c claim, latest, stashed *ledger.Check) string {
 	s := "the message says " + quote(c.phrase)
 	switch {
+	case latest == nil && stashed != nil:
+		return s + "; `" + clipText(stashed.Command, 80) + "` ran only while the changes were stashed."
 	case latest == nil:
 		return s + "; no run in this session shows it."
 	case latest.Failed():

@@ -641,3 +641,51 @@ func TestResultReadFromTheRunsLog(t *testing.T) {
 		})
 	}
 }
+
+// TestRunsWithTheChangesStashed holds a run made while the session's
+// changes were stashed away to no result: it ran the code before them.
+func TestRunsWithTheChangesStashed(t *testing.T) {
+	const failing = "--- FAIL: TestEvict (0.00s)\nFAIL\nFAIL\texample.com/svc/internal/cache\t0.011s"
+	tests := []struct {
+		name    string
+		before  []event.Event // after the prompt
+		run     event.Event
+		after   []event.Event
+		stashed bool
+	}{
+		{"in its line", []event.Event{edit("/p/lru.go")},
+			bash("git stash && go test ./internal/cache/; git stash pop", 1, failing), nil, true},
+		{"lines apart", []event.Event{edit("/p/lru.go"), bash("git stash", 0, "Saved working directory")},
+			bash("go test ./internal/cache/", 1, failing), []event.Event{bash("git stash pop", 0, "Dropped refs/stash@{0}")}, true},
+		{"after the pop", []event.Event{edit("/p/lru.go"), bash("git stash", 0, ""), bash("git stash pop", 0, "")},
+			bash("go test ./internal/cache/", 1, failing), nil, false},
+		{"popped in its line", []event.Event{edit("/p/lru.go"), bash("git stash", 0, "")},
+			bash("git stash pop && go test ./internal/cache/", 1, failing), nil, false},
+		// Work done after the stash, on the branch it switched to, is
+		// what the run read.
+		{"work after the stash", []event.Event{edit("/p/lru.go"), bash("git stash && git checkout main", 0, ""), edit("/p/ttl.go")},
+			bash("go test ./internal/cache/", 1, failing), nil, false},
+		// Nothing of the session's was stashed: the user's own edits.
+		{"nothing changed", nil,
+			bash("git stash && go test ./internal/cache/; git stash pop", 1, failing), nil, false},
+		{"a stash listed", []event.Event{edit("/p/lru.go")},
+			bash("git stash list && go test ./internal/cache/", 1, failing), nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEngine(t)
+			handle(t, e, prompt("evict by last access in internal/cache"))
+			handle(t, e, tt.before...)
+			handle(t, e, tt.run)
+			handle(t, e, tt.after...)
+			l := load(t, e)
+			c := l.Checks[len(l.Checks)-1]
+			if c.Stashed != tt.stashed || tt.stashed && c.Success != nil || !tt.stashed && !c.Failed() {
+				t.Errorf("check %+v: want stashed %v", c, tt.stashed)
+			}
+			if l.Stash != 0 && tt.after != nil {
+				t.Errorf("stash %d still open after the pop", l.Stash)
+			}
+		})
+	}
+}

@@ -43,8 +43,18 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	// touched comments only (see observe.CommentsShown), which only the
 	// ledger can tell.
 	var shownAs map[int]string
+	// moves holds, per check of the line, its line's last move on the
+	// stash before it; stash the line's last move of all.
+	var moves []observe.StashMove
+	stash := observe.StashNone
 	if shell {
 		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
+		for _, c := range found {
+			moves = append(moves, c.Stash)
+		}
+		if !failed {
+			stash = observe.LineStash(ev.Tool.Name, ev.Tool.Command)
+		}
 		named = len(writes) > 0
 		for _, p := range writes {
 			abs := absolute(ev.Cwd, p)
@@ -95,7 +105,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if shell && !failed && observe.MayTellResult(ev.Result.Output) {
 		logs = observe.LogsRead(ev.Tool.Name, ev.Tool.Command)
 	}
-	quiet := len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown
+	quiet := len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown && stash == observe.StashNone
 	if quiet && len(logs) == 0 {
 		return event.Decision{}, nil
 	}
@@ -144,7 +154,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			}
 			l.RecordCommentSearch(redact.String(ev.Tool.Command), before, after, docHits)
 		}
+		stashAside(l, checks, moves)
 		recordChecks(l, checks)
+		l.RecordStash(stash)
 		first, repeated = recordRuns(l, checks, ev.Result.Output)
 		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)
 		return nil
@@ -179,6 +191,23 @@ func (e *Engine) readLogs(l *ledger.Ledger, ev event.Event, logs []string) bool 
 		}) || read
 	}
 	return read
+}
+
+// stashAside drops the result of each of checks that ran with the
+// session's changes stashed away (see ledger.StashedAway), moves[i] being
+// check i's line's move on the stash before it: it tells how the code was
+// before them, which neither verifies them nor fails them.
+func stashAside(l *ledger.Ledger, checks []ledger.Check, moves []observe.StashMove) {
+	for i := range checks {
+		m := observe.StashNone
+		if i < len(moves) {
+			m = moves[i]
+		}
+		if c := &checks[i]; l.StashedAway(m) {
+			c.Stashed = true
+			c.Success, c.ExitCode, c.Task, c.Log = nil, nil, "", ""
+		}
+	}
 }
 
 // recordChecks records checks, each with what its command line reads

@@ -177,6 +177,10 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "recoded_by")
 		b = jsonw.String(b, v.RecodedBy)
 	}
+	if v.Stash != 0 {
+		b = jsonw.Field(b, "stash")
+		b = jsonw.Int(b, v.Stash)
+	}
 	if len(v.CommentSearches) != 0 {
 		b = jsonw.Field(b, "comment_searches")
 		b = append(b, '[')
@@ -335,6 +339,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 	if v.Log != "" {
 		b = jsonw.Field(b, "log")
 		b = jsonw.String(b, v.Log)
+	}
+	if v.Stashed {
+		b = jsonw.Field(b, "stashed")
+		b = jsonw.Bool(b, v.Stashed)
 	}
 	return append(b, '}'), nil
 }
@@ -675,6 +683,8 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			r.Int(&v.Recoded)
 		case "recoded_by":
 			r.String(&v.RecodedBy)
+		case "stash":
+			r.Int(&v.Stash)
 		case "comment_searches":
 			if r.Null() {
 				v.CommentSearches = nil
@@ -832,6 +842,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.Bool(&v.Coverage)
 		case "log":
 			r.String(&v.Log)
+		case "stashed":
+			r.Bool(&v.Stashed)
 		}
 	})
 }

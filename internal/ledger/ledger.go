@@ -105,6 +105,9 @@ type Ledger struct {
 	// of it is known.
 	Recoded   int    `json:"recoded,omitempty"`
 	RecodedBy string `json:"recoded_by,omitempty"`
+	// Stash is the sequence number of the `git stash` whose changes are
+	// still out of the work tree (see RecordStash); 0 when none is.
+	Stash int `json:"stash,omitempty"`
 	// CommentSearches are the latest searches whose every printed hit had
 	// its pattern in a comment (observe.CommentSearch): a later rewrite of
 	// that pattern changed comments only.
@@ -191,6 +194,10 @@ type Check struct {
 	// output to (see observe.Log), absolute: a later look at it tells the
 	// result (see Ledger.ReadLog). "" for any other run.
 	Log string `json:"log,omitempty"`
+	// Stashed is set on a run made while every change of the session
+	// that can alter behaviour was stashed away (see RecordStash): its
+	// result, which tells how the code was before them, is not kept.
+	Stashed bool `json:"stashed,omitempty"`
 }
 
 // Passed reports an observed success.
@@ -469,6 +476,40 @@ func (l *Ledger) RecordChecks(checks []Check) {
 		l.Checks = append(l.Checks, c)
 	}
 	l.Checks = keepLast(l.Checks, Limit)
+}
+
+// RecordStash notes the last move a shell line made on the stash, after
+// the line's checks are recorded with StashedAway.
+func (l *Ledger) RecordStash(m observe.StashMove) {
+	switch m {
+	case observe.Stashed:
+		l.Stash = l.next()
+	case observe.Unstashed:
+		l.Stash = 0
+	}
+}
+
+// StashedAway reports whether a run whose line had made move m on the
+// stash before it ran without any of the session's changes that can
+// alter behaviour: after a `git stash` in its line or, when its line had
+// not touched the stash, in an earlier one still in effect, with every
+// such change made before that stash. A session that changed nothing has
+// nothing stashed away.
+func (l *Ledger) StashedAway(m observe.StashMove) bool {
+	last := l.Recoded
+	for _, c := range l.Changes {
+		last = max(last, c.Behaviour)
+	}
+	if last == 0 && !l.DroppedCode {
+		return false
+	}
+	switch m {
+	case observe.Stashed:
+		return true // every change so far came before this line's stash
+	case observe.StashNone:
+		return l.Stash > last
+	}
+	return false
 }
 
 // Settle records the result of the background task id, reported when it

@@ -53,8 +53,13 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 	var checks []Check
 	var marks []string
 	var before []int
+	stash := StashNone
 	for i, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		if m := stashMove(c); m != StashNone {
+			stash = m
 			continue
 		}
 		ks, ok := stdinProgram(c)
@@ -80,6 +85,7 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 			echo:   echoOf(cmds, i),
 			part:   partOf(cmds, i, marks, before),
 			fixer:  fixer,
+			Stash:  stash,
 		}
 		for _, k := range ks.list() {
 			check.Kind = k
@@ -135,6 +141,10 @@ func merge(checks []Check, c Check) []Check {
 			continue
 		}
 		joined := checks[i].part.join(c.part)
+		stash := checks[i].Stash
+		if stash == Stashed {
+			stash = c.Stash // a run outside the stash read the changes
+		}
 		switch {
 		case checks[i].Masked && !c.Masked:
 			checks[i] = c
@@ -142,6 +152,7 @@ func merge(checks []Check, c Check) []Check {
 			checks[i].tool = "" // two tools' output: read it as any runner's
 		}
 		checks[i].part = joined
+		checks[i].Stash = stash
 		return checks
 	}
 	return append(checks, c)

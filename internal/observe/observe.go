@@ -28,6 +28,11 @@ type Check struct {
 	// check (it was piped, or followed by ';' or '||', or the tool exits 0
 	// whatever it finds, as gofmt -l does).
 	Masked bool
+	// Stash is the last move its line made on the stash before it:
+	// Stashed when it ran with the stashed changes out of the work tree
+	// (git stash && go test; git stash pop), Unstashed when they had come
+	// back, StashNone when the line left the stash as earlier lines had.
+	Stash StashMove
 
 	// How the output speaks for the check; set by the Recognizer.
 	tool     string // the program, for readers of one tool's own format (gofmt)

@@ -83,6 +83,9 @@ type Verification struct {
 	// Coverage is how the command relates to the changed files: direct,
 	// generic or uncertain.
 	Coverage observe.Coverage `json:"coverage"`
+	// Stashed is set on a run made with the session's changes stashed
+	// away (git stash): its result is the code's before them, not kept.
+	Stashed bool `json:"stashed,omitempty"`
 }
 
 type Denial struct {
@@ -150,6 +153,7 @@ func Of(l *ledger.Ledger, cap int) Report {
 			Command: c.Command, Kind: c.Kind, Success: c.Success, ExitCode: c.ExitCode,
 			AfterLastChange: c.Seq > lastChange,
 			Coverage:        observe.CoverageOf(c.Command, code, l.Cwd),
+			Stashed:         c.Stashed,
 		}
 		r.Verifications = append(r.Verifications, v)
 		if c.Success != nil && !*c.Success {

@@ -58,7 +58,10 @@ func Write(w io.Writer, r Report) {
 	p("\nverifications (%d)\n", len(r.Verifications))
 	for _, v := range r.Verifications {
 		when := "before the last change"
-		if v.AfterLastChange {
+		switch {
+		case v.Stashed:
+			when = "with the changes stashed"
+		case v.AfterLastChange:
 			when = "after the last change"
 		}
 		p("  %-4s %-9s %s  (%s, %s)\n", mark(v.Success), v.Kind, v.Command, when, v.Coverage)

@@ -76,6 +76,27 @@ func changeVerbsPast(s string) bool {
 	return false
 }
 
+// objectVerbsPast report a change only with their object after them, led
+// by a determiner ("Formatted the codebase with ruff", "Regenerated all
+// the clients"): alone they are as often adjectives ("Formatted output
+// goes to stdout", "Regenerated clients live in gen/").
+func objectVerbsPast(s string) bool {
+	switch s {
+	case "formatted", "reformatted", "regenerated":
+		return true
+	}
+	return false
+}
+
+// objectLeads open the object of an objectVerbsPast verb.
+func objectLeads(s string) bool {
+	switch s {
+	case "the", "all", "every", "each", "both", "everything", "it", "them", "these", "those", "its", "my":
+		return true
+	}
+	return false
+}
+
 // reportLeads may open a report before its verb.
 func reportLeads(s string) bool {
 	switch s {
@@ -94,7 +115,7 @@ func changeReportEN(ws []string) bool {
 		if i >= 4 {
 			return false
 		}
-		if changeVerbsPast(w) {
+		if changeVerbsPast(w) || objectVerbsPast(w) && i+1 < len(ws) && objectLeads(ws[i+1]) {
 			return i == 0 || reportLeads(ws[i-1]) && !reportNegated(ws[:i])
 		}
 		if !reportLeads(w) {

@@ -26,8 +26,16 @@ fire on).`,
 					bash("grep -rn 'type Store' internal/", 0, "internal/store/store.go:12:type Store struct {")),
 				session("`CartNotifier.updateQuantity`에서 수량이 0이면 항목을 제거하도록 수정했습니다.",
 					prompt("장바구니 수량을 0으로 바꾸면 항목이 남아 있어요. 고쳐 주세요.")),
+				// Only the formatter's check ran: it wrote nothing.
+				session("Reformatted the three files black flagged; the rest already matched.",
+					prompt("Run black over the project."),
+					bash("black --check .", 1, "would reformat api/views.py\nwould reformat api/models.py\nwould reformat tasks.py\n\nOh no! 💥 💔 💥\n3 files would be reformatted, 41 files would be left unchanged.")),
 			},
 			Pass: []scenario.Session{
+				// The formatter wrote.
+				session("Reformatted the three files black flagged; the rest already matched.",
+					prompt("Run black over the project."),
+					bash("black .", 0, "reformatted api/views.py\nreformatted api/models.py\nreformatted tasks.py\n\nAll done! ✨ 🍰 ✨\n3 files reformatted, 41 files left unchanged.")),
 				session("The storage layer already has an in-memory store: `memstore.New()` in internal/store/mem.go, added in v2.",
 					prompt("Does the storage layer have an in-memory store the tests can use?")),
 				session("Refactored the storage layer: `Store` is now an interface; `go test ./internal/store/` passes.",

@@ -289,6 +289,9 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if ch := e.quoted(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		return ch // the whole command is quoted: "`go test ./billing/...` → 14 passed"
 	}
+	if ch := e.checkerRun(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
+		return ch // the clause names the checker: "Playwright `e2e/checkout`: all specs pass"
+	}
 	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
 		for _, name := range commandNames(ch.Command) {
 			if strings.Contains(line, name) {

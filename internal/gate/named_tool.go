@@ -1,7 +1,11 @@
 package gate
 
 import (
+	"slices"
 	"strings"
+
+	"github.com/proofgate/proofgate/internal/ledger"
+	"github.com/proofgate/proofgate/internal/observe"
 )
 
 // A claim may name the checker that says so: "mypy reports no issues",
@@ -66,17 +70,66 @@ func (e evidence) namesUnrun(line, phrase string) bool {
 // through a runner that may have.
 func (e evidence) mayHaveRun(tool string) bool {
 	for i := range e.l.Checks {
-		c := &e.l.Checks[i]
-		for _, ws := range commandsOf(strings.ToLower(c.Command + "; " + c.Script)) {
-			for j, w := range ws {
-				w = w[strings.LastIndexAny(w, `/\`)+1:]
-				if w == tool || j == 0 && runnerNames(ws[0]) {
-					return true
-				}
+		if runs(&e.l.Checks[i], tool, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// runs reports a check whose command line, or the script it ran, runs
+// tool (npx playwright test runs playwright); with viaRunner, or goes
+// through a runner that may have run it unseen.
+func runs(c *ledger.Check, tool string, viaRunner bool) bool {
+	for _, ws := range commandsOf(strings.ToLower(c.Command + "; " + c.Script)) {
+		for j, w := range ws {
+			w = w[strings.LastIndexAny(w, `/\`)+1:]
+			if w == tool || viaRunner && j == 0 && runnerNames(ws[0]) {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// checkerRun returns the latest check of one of kinds, that told its
+// result or still runs, of a checker the claim's clause names before the
+// claim (phrase, lower case, in line): "Playwright `e2e/checkout`: all
+// specs pass" reports the Playwright run, not the unit run that passed
+// beside it. Nil when the clause names none, or none ran.
+func (e evidence) checkerRun(kinds []observe.Kind, line, phrase string) *ledger.Check {
+	at := strings.Index(line, phrase)
+	if at <= 0 || phrase == "" {
+		return nil
+	}
+	clause := line[:at]
+	for _, end := range []string{". ", "; ", "! ", "? ", "|", "\n"} {
+		// A dot inside a word ("checkout.cy.ts") ends no sentence.
+		if i := strings.LastIndex(clause, end); i >= 0 {
+			clause = clause[i+len(end):]
+		}
+	}
+	var named []string
+	for _, w := range strings.FieldsFunc(clause, notToolRune) {
+		if checkerNames(w) {
+			named = append(named, w)
+		}
+	}
+	if len(named) == 0 {
+		return nil
+	}
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		c := &e.l.Checks[i]
+		if !told(c) || !slices.Contains(kinds, c.Kind) {
+			continue
+		}
+		for _, tool := range named {
+			if runs(c, tool, false) {
+				return c
+			}
+		}
+	}
+	return nil
 }
 
 // notToolRune splits prose into the words a program's name is made of.

@@ -55,7 +55,9 @@ the quoted run was not observed. A claim that a test it names in code passes ("T
 passes") rests on a run that ran it: a run that passed and printed that test as skipped
 (--- SKIP, SKIPPED, ignored) did not, and the stop blocks. In a turn that changed nothing, a
 failing run of a suite does not contradict a sentence about one test it names in code ("push_pop_basic uses 8, which is why
-it still passes"): that reads the run's output to the user, and only warns. A claim that
+it still passes"): that reads the run's output to the user, and only warns; nor does it contradict a claim of a
+turn that ran the check both ways, one passing, and says which way fails ("passes on its own and fails under
+` + "`go test -race`" + `"). A claim that
 names its checker ("mypy reports no issues", "Ran ` + "`locust …`" + ` against the service: p95 …")
 rests on a run of that checker: where the session never ran it, and no check went through a
 task runner or script that could have (make, npm, tox, ./check.sh), a run of another tool
@@ -146,6 +148,11 @@ session ran reads that change, and the user has neither pasted output nor said i
 					bash("make test", 2, "FAIL: test_wraparound (Segmentation fault)\nmake: *** [Makefile:31: test] Error 2")),
 			},
 			Warn: []scenario.Session{
+				// Run both ways, and the message says which way fails.
+				session("It's a data race, not flakiness: the test passes on its own and fails under `go test -race`, which is how CI runs it. `evict()` reads `c.size` without the lock.",
+					prompt("Why does TestCacheEvict fail in CI but never on my laptop?"),
+					bash("go test ./internal/cache -run TestCacheEvict", 0, "ok  \texample.com/svc/internal/cache\t0.014s"),
+					bash("go test -race ./internal/cache -run TestCacheEvict", 1, "WARNING: DATA RACE\nRead at 0x00c000126018 by goroutine 8:\n  example.com/svc/internal/cache.(*Cache).evict()\n--- FAIL: TestCacheEvict (0.01s)\n    testing.go:1465: race detected during execution of test\nFAIL\nFAIL\texample.com/svc/internal/cache\t0.031s")),
 				// One named test of a failing suite, read from its output.
 				session("`test_refund_full` fails because the refund is rounded twice. `test_refund_partial` never reaches that branch, which is why it passes.",
 					prompt("test_refund fails since yesterday; find out why, but don't fix it."),
@@ -339,7 +346,23 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		// user: the failure does not contradict it.
 		return false
 	}
+	if ownRun && latest.Failed() && s.rd().failure() && s.passedInTurn(c.kinds) {
+		// A turn that changed nothing, ran the check both ways and says
+		// which way fails ("the test passes as-is and fails with
+		// `TZ=UTC pytest …`"): the message reports both runs.
+		return false
+	}
 	return ownRun && (latest.Failed() || latest.Success == nil && latest.Task != "")
+}
+
+// passedInTurn reports a run of one of kinds, in this turn, that passed.
+func (s *stop) passedInTurn(kinds []observe.Kind) bool {
+	for i := range s.l.Checks {
+		if c := &s.l.Checks[i]; c.Seq > s.l.Turn && c.Passed() && slices.Contains(kinds, c.Kind) {
+			return true
+		}
+	}
+	return false
 }
 
 // pushedInTurn reports a push of this turn that succeeded: CI runs on it.

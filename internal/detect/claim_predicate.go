@@ -73,7 +73,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		}
 		return ckTest, pTest
 	case "green":
-		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {
+		if prev == "is" || prev == "are" || prev == "now" || prev == "all" || prev == "everything" || prev == "'s" || prev == "they're" || prev == "'re" || prev == "went" || prev == "turned" || prev == "stays" || prev == "it's" || prev == "back" || next == "now" || next == "again" || prev == "was" || prev == "were" || prev == "both" || isHangulTok(ct, i+1) {
 			return ckFix, pState
 		}
 	case "succeeded", "successful", "successfully":
@@ -88,7 +88,7 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			}
 			return ckNone, "" // "builds cleanly" is decided by "builds"
 		}
-		if prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "back" || prev == "was" || prev == "were" || prev == "comes" || prev == "came" || prev == "runs" || prev == "ran" || next == "now" || next == "again" || prev == "all" || prev == "both" || isHangulTok(ct, i+1) {
+		if prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "they're" || prev == "'re" || prev == "now" || prev == "back" || prev == "was" || prev == "were" || prev == "comes" || prev == "came" || prev == "runs" || prev == "ran" || next == "now" || next == "again" || prev == "all" || prev == "both" || isHangulTok(ct, i+1) {
 			return ckFix, pState
 		}
 	case "builds", "compiles", "built", "compiled":

@@ -45,7 +45,9 @@ in a task about deploying or publishing. The id names the kind: claim.tests-pass
 claim.lint, claim.typecheck, claim.run, claim.deploy. A waiver from the user covers
 running the checks, not claiming their results; a closing question covers a claim whose run
 failed or has not reported (the claim may misread what the message hands over), not one of
-a run the session never made. Describing the change ("Fixed the null
+a run the session never made; nor does a disclosure of what was not run cover a sentence saying the
+agent ran the check itself ("I ran the request specs and they're green") where the session ran none of
+its kind. Describing the change ("Fixed the null
 check in parse()") is not such a claim; whether the change was verified is
 unverified.changed's to judge.
 
@@ -128,6 +130,11 @@ session ran reads that change, and the user has neither pasted output nor said i
 					prompt("Invoice totals add the tax twice. Fix it."),
 					edit("internal/billing/invoice.go", "total := subtotal + tax\n\tfor _, l := range inv.Lines {\n\t\ttotal += l.Tax\n\t}", "total := subtotal + tax"),
 					bash("go test ./internal/billing/ -run TestInvoiceTotal", 0, "ok  \texample.com/shop/internal/billing\t0.012s")),
+				// A disclosure beside it does not cover a run the agent says
+				// it made and the session never shows.
+				session("Eager-loaded the line items on the invoices index. I didn't run the whole suite, as you asked, but I ran the invoice request specs and they're green.",
+					prompt("Fix the N+1 on the invoices index. Don't run the full suite, it takes forever; CI will."),
+					edit("app/controllers/invoices_controller.rb", "@invoices = current_account.invoices.page(params[:page])", "@invoices = current_account.invoices.includes(:line_items).page(params[:page])")),
 				// The clause names the checker whose run still goes on; the
 				// unit run that passed is not it.
 				session("Empty carts render `<EmptyCart />` now.\n\n- unit: 3/3 passed\n- Cypress `checkout.cy.ts`: all specs pass",
@@ -166,6 +173,10 @@ session ran reads that change, and the user has neither pasted output nor said i
 					bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 			},
 			Pass: []scenario.Session{
+				// A disclosure that reports no run of the agent's own.
+				session("Eager-loaded the line items on the invoices index. Not run, as you asked: the request specs should stay green, since only the query changed.",
+					prompt("Fix the N+1 on the invoices index. Don't run the full suite, it takes forever; CI will."),
+					edit("app/controllers/invoices_controller.rb", "@invoices = current_account.invoices.page(params[:page])", "@invoices = current_account.invoices.includes(:line_items).page(params[:page])")),
 				// The clause names the run that passed; the one still going
 				// is reported as going.
 				session("Empty carts render `<EmptyCart />` now. Vitest: 3/3 passed; the Cypress checkout spec is still running in the background.",
@@ -277,10 +288,15 @@ session ran reads that change, and the user has neither pasted output nor said i
 			if latest != nil && latest.Passed() && (latest.Seq > s.ev.lastChange || !s.atStake()) {
 				continue
 			}
-			if s.contradicts(c, latest) && (!r.handoff() || latest == nil) && !r.f.Unverified {
+			if s.contradicts(c, latest) && (!r.handoff() || latest == nil) && (!r.f.Unverified || s.neverRan(c.kinds) && ranByAgent(c.line)) {
 				// A message that says what is not verified, or hands a
 				// decision over, does not present the work as finished:
 				// its claim may be a misreading of that very disclosure.
+				// Not when its sentence says the agent ran it and the
+				// session never ran a check of the claim's kind: "I
+				// didn't run the full suite as you asked, but I ran the
+				// request specs and they're green" reports a run nobody
+				// made.
 				return finding{reason: claimReason(c, latest, s.ev.stashedRun(latest, c.kinds)), variant: c.rule}, true
 			}
 			if warned == nil {
@@ -353,6 +369,35 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		return false
 	}
 	return ownRun && (latest.Failed() || latest.Success == nil && latest.Task != "")
+}
+
+// ranByAgent reports a sentence in which the agent says it ran or tried
+// the thing itself: "I ran the request specs and they're green", "직접
+// 돌려 봤는데 통과합니다".
+func ranByAgent(line string) bool {
+	low := strings.ToLower(line)
+	for _, p := range []string{"i ran ", "i've run ", "i have run ", "i re-ran ", "i reran ", "i tested ", "i've tested ", "i tried it"} {
+		if strings.HasPrefix(low, p) || strings.Contains(low, " "+p) {
+			return true
+		}
+	}
+	for _, p := range []string{"돌려 봤", "돌려봤", "돌려 보니", "돌려보니", "실행해 봤", "실행해봤", "실행해 보니", "실행해보니"} {
+		if strings.Contains(low, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// neverRan reports a session with no run of any of kinds, whatever its
+// result.
+func (s *stop) neverRan(kinds []observe.Kind) bool {
+	for i := range s.l.Checks {
+		if slices.Contains(kinds, s.l.Checks[i].Kind) {
+			return false
+		}
+	}
+	return s.l.Opaque == 0 && !s.ev.unseen()
 }
 
 // passedInTurn reports a run of one of kinds, in this turn, that passed.

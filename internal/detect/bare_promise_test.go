@@ -18,6 +18,8 @@ func TestBarePromise(t *testing.T) {
 		{"starting now", "Starting the upgrade now: I'll bump the four packages and run the codemod.", true},
 		{"korean", "원인을 찾았습니다. 키 생성 함수를 고치고 테스트를 추가하겠습니다.", true},
 		{"korean with a condition on the code", "수량이 0이면 항목을 빼도록 수정하고 테스트를 추가하겠습니다.", true},
+		{"korean make", "원인은 debounce와 real timer입니다. 이제 fake timer로 바꾸고 테스트를 deterministic하게 만들겠습니다.", true},
+		{"korean cost", "원인은 찾았지만 전부 고치려면 시간이 좀 들겠습니다.", false},
 
 		{"a command as the subject", "Comments only; no code line changed.\n\n`cargo doc --open` will show the new docs.", false},
 		{"a description", "The worker retries three times, then gives up and logs the job id.", false},

@@ -78,7 +78,9 @@ func promiseKO(tail, clause string) verdict {
 	for _, end := range []string{"겠습니다", "겠어요", "겠음", "겠다", "겠습니다만", "겠고요"} {
 		if strings.HasSuffix(tail, end) {
 			pre := strings.TrimSuffix(tail, end)
-			if hasSuffixAny(pre, koNotPromiseBeforeGet) == "" && pre != "" {
+			// 들 is cost or effort ("시간이 좀 들겠습니다"), but 만들 is to
+			// make: "deterministic하게 만들겠습니다" promises the work.
+			if (hasSuffixAny(pre, koNotPromiseBeforeGet) == "" || strings.HasSuffix(pre, "만들")) && pre != "" {
 				return verdict{cls: clsPromise, rule: "is a first-person promise (-겠-)", verb: tail}
 			}
 			return verdict{}

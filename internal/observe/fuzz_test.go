@@ -233,3 +233,25 @@ func FuzzLogs(f *testing.F) {
 		}
 	})
 }
+
+// FuzzStash: any shell line gives a stash move of a known kind, none
+// without the word, and each of its checks the move made before it.
+func FuzzStash(f *testing.F) {
+	for _, s := range commandSeeds {
+		f.Add(s)
+	}
+	f.Add("git stash && go test ./...; git stash pop")
+	f.Add("git -C api stash push -m wip -- src && npm test 2>&1 | tail; git stash apply")
+	f.Add("git stash list; git stash show -p | head")
+	f.Fuzz(func(t *testing.T, line string) {
+		m := LineStash("Bash", line)
+		if m > Unstashed || m != StashNone && !strings.Contains(line, "stash") {
+			t.Fatalf("LineStash(%q) = %d", line, m)
+		}
+		for _, c := range Checks(line) {
+			if c.Stash > Unstashed || c.Stash != StashNone && m == StashNone {
+				t.Fatalf("Checks(%q): stash %d, line's %d", line, c.Stash, m)
+			}
+		}
+	})
+}

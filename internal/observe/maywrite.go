@@ -221,7 +221,8 @@ func Rewrites(line string) bool {
 
 // RewritesCode reports a shell line that rewrote the content of sources
 // it does not name: an in-place sed, perl or awk over files a search
-// found (grep -rl … | xargs sed -i), a codemod, a patch applied. Unlike
+// found (grep -rl … | xargs sed -i), a codemod, a patch applied, a code
+// generator told to write (buf generate). Unlike
 // Rewrites it leaves out fixers and formatters told to write (their
 // changes are layout or the linter's own) and git putting back a
 // committed state (restore, checkout, reset, stash): what it reports is
@@ -255,7 +256,7 @@ func RewritesCode(line string) bool {
 			if !hasFlag(c.Args, "--dry-run") {
 				return true
 			}
-		case awkInPlace(name, c.Args), codemods(name):
+		case awkInPlace(name, c.Args), codemods(name), generates(c.Args):
 			return true
 		}
 	}
@@ -340,7 +341,7 @@ func commandRewrites(c shell.Command) bool {
 	switch {
 	case name == "sed" && sedInPlace(c.Args), name == "perl" && perlInPlace(c.Args):
 		return true
-	case codemods(name), name == "patch":
+	case codemods(name), name == "patch", generates(c.Args):
 		return true
 	case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]) && touchesWorkTree(c.Args):
 		return true

@@ -120,15 +120,26 @@ func TestRewritesCode(t *testing.T) {
 		`sed -i 's/a/b/' $(grep -rl a src)`:                                    true,
 		"comby 'fmt.Println(:[x])' 'log.Println(:[x])' .go -i":                 true,
 		"npx jscodeshift -t codemods/rename.js src/":                           true,
-		"git apply --cached fix.patch && git diff --cached --stat":             false, // the index only
-		"git apply --check fix.patch":                                          false,
-		"patch --dry-run -p1 < fix.patch":                                      false,
-		"git apply fix.patch":                                                  true,
-		"npx eslint --fix src/":                                                false, // a fixer
-		"gofmt -w .":                                                           false,
-		"git checkout -- src/":                                                 false, // a committed state put back
-		"git stash pop":                                                        false,
-		"go test ./...":                                                        false,
+		// Code generators told to write.
+		"rm -rf gen/go && buf generate": true,
+		"go generate ./...":             true,
+		"npx @openapitools/openapi-generator-cli generate -i specs/payments.yaml -g typescript-fetch -o src/clients/payments": true,
+		"protoc --go_out=. --go-grpc_out=. api/billing.proto":                                                                 true,
+		"bin/rails g migration AddIndexToPaymentsExternalRef":                                                                 true,
+		"dart run build_runner build --delete-conflicting-outputs":                                                            true,
+		"buf lint":                    false,
+		"protoc --version":            false,
+		"dart run build_runner watch": false,
+		"rails routes":                false,
+		"git apply --cached fix.patch && git diff --cached --stat": false, // the index only
+		"git apply --check fix.patch":                              false,
+		"patch --dry-run -p1 < fix.patch":                          false,
+		"git apply fix.patch":                                      true,
+		"npx eslint --fix src/":                                    false, // a fixer
+		"gofmt -w .":                                               false,
+		"git checkout -- src/":                                     false, // a committed state put back
+		"git stash pop":                                            false,
+		"go test ./...":                                            false,
 		// Comments only, in the language the file pattern names.
 		`for f in scripts/*.sh; do sed -i '1a # SPDX-License-Identifier: Apache-2.0' "$f"; done`: false,
 		`grep -rl recieve --include=*.go . | xargs sed -i 's|// recieve|// receive|'`:            false,

@@ -1,0 +1,39 @@
+package observe
+
+import "strings"
+
+// generates reports a code generator told to write its output: buf
+// generate, go generate, protoc with an --X_out, openapi-generator
+// generate, graphql-codegen, sqlc generate, rails generate, build_runner
+// build. What it writes is code the project compiles and its callers use
+// (a regenerated client drops a model they import), as surely new as a
+// codemod's.
+func generates(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	sub, rest := firstWord(args[1:])
+	switch program(args[0]) {
+	case "buf", "sqlc", "go", "openapi-generator", "openapi-generator-cli", "swagger-codegen", "swagger-codegen-cli", "gqlgen", "ent":
+		return sub == "generate"
+	case "graphql-codegen", "gql-gen", "openapi-typescript-codegen", "orval":
+		return true
+	case "rails", "ng", "nest":
+		return sub == "generate" || sub == "g"
+	case "dart", "flutter":
+		// dart run build_runner build, flutter pub run build_runner build
+		for i, a := range rest {
+			if a == "build_runner" {
+				next, _ := firstWord(rest[i+1:])
+				return next == "build"
+			}
+		}
+	case "protoc":
+		for _, a := range args[1:] {
+			if flag, _, _ := strings.Cut(a, "="); strings.HasPrefix(flag, "--") && strings.HasSuffix(flag, "_out") {
+				return true
+			}
+		}
+	}
+	return false
+}

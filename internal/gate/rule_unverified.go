@@ -96,6 +96,10 @@ for an interrupted turn).`,
 				session("Renamed getUserById to findUser across src/.",
 					prompt("Rename getUserById to findUser everywhere."),
 					bash(`grep -rl getUserById src | xargs sed -i 's/getUserById/findUser/g'`, 0, "")),
+				// The files it rewrote were shown on the way, not named.
+				session("Moved the date helpers to `src/lib/date.ts` and rewrote the imports in the 9 files that used them.",
+					prompt("Move src/utils/date.ts to src/lib/date.ts and fix the imports."),
+					bash("grep -rl 'utils/date' src | tee /dev/stderr | xargs sed -i 's#utils/date#lib/date#g'", 0, "src/pages/Orders.tsx\nsrc/api/orders.ts")),
 				// A generator wrote code the project compiles; nothing built it.
 				session("Regenerated the query code from the new `queries/billing.sql`: `ListRefunds` is new and `GetCharge` returns the status as a string.",
 					prompt("I changed queries/billing.sql; regenerate the Go code."),

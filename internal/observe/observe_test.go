@@ -338,6 +338,7 @@ func TestWrites(t *testing.T) {
 		{"A=1 > out.txt", "out.txt"}, // no program: the redirect alone writes
 		{"A=<0", ""},
 		{"printf x | tee a.go b.go", "a.go,b.go"},
+		{"grep -rl foo src | tee /dev/stderr | xargs sed -i 's/foo/bar/g'", ""}, // a device is no file
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
 		// A word standing for each file found names none of them.
 		{`grep -rl foo src | xargs -I{} sed -i 's/foo/bar/' {}`, ""},

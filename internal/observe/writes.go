@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -60,7 +61,9 @@ func commandWrites(c shell.Command) []string {
 	args := literalOperands(c)
 	switch c.Name() {
 	case "tee":
-		return args
+		// tee /dev/stderr shows the stream twice; a device is no file of
+		// the project, as a redirection to one is not.
+		return slices.DeleteFunc(args, func(a string) bool { return strings.HasPrefix(a, "/dev/") })
 	case "sed":
 		if sedInPlace(c.Args) && len(args) > 1 && !sedScripted(c.Args) {
 			return args[1:] // the first operand is the script

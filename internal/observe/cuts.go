@@ -68,7 +68,10 @@ var cutMarkers = []struct {
 }{
 	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@unittest.skip", "it.skip(", "test.skip(",
 		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "skip=\"", "skip = \"",
-		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo("}},
+		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo(",
+		// Julia, ExUnit, XCTest, Dart, Zig and testthat
+		"@test_skip", "@test_broken", "@tag :skip", "@moduletag :skip", "xctskip(", "skip: true", "error.skipzigtest",
+		"skip_if(", "skip(\""}},
 	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",
 		"not implemented", "not yet implemented"}},
 	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",

@@ -246,7 +246,23 @@ func actionOf(args []string) ActionKind {
 	if fn := bySubcommand(name); fn != nil && fn(args[1:])&of(Deploy) != 0 {
 		return Release
 	}
+	if publishes(name, sub, rest) {
+		return Publish
+	}
 	return ""
+}
+
+// publishes reports a toolchain's own publish command, of one the cases
+// above do not name: deno publish, dart pub publish, mix hex.publish, uv
+// publish, vsce publish. A rehearsal (--dry-run) publishes nothing.
+func publishes(name, sub string, rest []string) bool {
+	if hasFlag(rest, "--dry-run", "-n") || readingPrograms(name) || fileTools(name) {
+		return false
+	}
+	if sub == "pub" || sub == "hex" {
+		sub, _ = firstWord(rest) // dart pub publish, flutter pub publish
+	}
+	return sub == "publish" || sub == "hex.publish"
 }
 
 // scriptAction reads what a project's own script does from its name, the

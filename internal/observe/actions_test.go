@@ -8,7 +8,13 @@ import (
 
 func TestActions(t *testing.T) {
 	for line, want := range map[string]string{
-		`git commit -am "fix: totals"`:                                       "[commit]",
+		`git commit -am "fix: totals"`: "[commit]",
+		"deno publish":                 "[publish]",
+		"dart pub publish --force":     "[publish]",
+		"mix hex.publish":              "[publish]",
+		"deno publish --dry-run":       "[]",
+		"cat publish":                  "[]",
+		"mkdir -p publish":             "[]",
 		"git add . && git commit -m x && git push origin feature/x":          "[commit push]",
 		"git push --force-with-lease origin feature/invoices":                "[push]",
 		"git -C /home/dev/cli/.worktrees/1 push":                             "[push]",

@@ -183,10 +183,28 @@ func classify(args []string) kinds {
 	if strings.ContainsAny(args[0], `/\`) && !strings.HasPrefix(args[0], "@") {
 		return script(args[0]) // not a scoped package npx runs (@next/codemod)
 	}
+	if sub, _ := firstWord(args[1:]); sub == "test" && !readingPrograms(name) && !fileTools(name) {
+		// A toolchain's own test command, of one no table names: gleam
+		// test, dune test, nimble test, raco test. Not a tool that takes
+		// a file or folder named test (mkdir test, git add test).
+		return of(Test)
+	}
 	if inProject(outer) {
 		return ownCommand(args)
 	}
 	return 0
+}
+
+// fileTools are programs whose operands are files, folders, refs or
+// images: "test" after them names one.
+func fileTools(s string) bool {
+	switch s {
+	case "mkdir", "rmdir", "rm", "touch", "cp", "mv", "ln", "chmod", "chown", "install", "tar", "zip", "unzip",
+		"scp", "rsync", "git", "docker", "podman", "kubectl", "gh", "code", "vim", "vi", "nvim", "nano", "emacs",
+		"open", "xdg-open", "source", ".", "sudo", "watch", "xargs", "exec", "time", "nohup", "pushd", "popd":
+		return true
+	}
+	return false
 }
 
 // program is the bare, lower-case name of an executable: no directory, no

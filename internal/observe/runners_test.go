@@ -76,6 +76,15 @@ func TestChecksRunners(t *testing.T) {
 		{"flutter gen-l10n", ""},
 		{"flutter pub get", ""},
 		{"dart run intl_utils:generate", ""},
+		// a toolchain's own test command, and test runs called inline
+		{"gleam test", "test"},
+		{"dune test --force", "test"},
+		{"julia --project -e 'using Pkg; Pkg.test()'", "test"},
+		{"Rscript -e 'devtools::test()'", "test"},
+		{"Rscript -e 'install.packages(\"x\")'", ""},
+		{"mkdir test", ""},
+		{"git add test", ""},
+		{"cat test", ""},
 		// linters of docs, config and scripts
 		{"markdownlint-cli2 \"docs/**/*.md\"", "lint"},
 		{"npx -y markdownlint-cli2 --config .markdownlint-cli2.yaml README.md", "lint"},

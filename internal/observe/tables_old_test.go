@@ -62,6 +62,8 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"ruby":    ruby,
 		"perl":    perl,
 		"lua":     lua,
+		"julia":   julia,
+		"rscript": rscript,
 		"luajit":  lua,
 		"luac":    luac,
 		"elixir":  interpreter,

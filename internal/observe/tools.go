@@ -86,6 +86,10 @@ func bySubcommand(name string) func(args []string) kinds {
 		return perl
 	case "lua", "luajit":
 		return lua
+	case "julia":
+		return julia
+	case "rscript":
+		return rscript
 	case "luac":
 		return luac
 	case "elixir", "java":

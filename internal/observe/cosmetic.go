@@ -66,6 +66,12 @@ var (
 	dashes  = syntax{line: []string{"--"}, quotes: "\"'"}
 	markup  = syntax{blockOpen: "<!--", blockClose: "-->", quotes: "\"'"}
 	cssLike = syntax{blockOpen: "/*", blockClose: "*/", quotes: "\"'"}
+	// OCaml's (* … *) and its doc comments (** … *); ' starts a type
+	// variable or a char there, not a string.
+	mlLike = syntax{blockOpen: "(*", blockClose: "*)", quotes: "\""}
+	// Lisps and Erlang comment to the end of the line.
+	semis    = syntax{line: []string{";"}, quotes: "\""}
+	percents = syntax{line: []string{"%"}, quotes: "\""}
 )
 
 // syntaxOf names the comment syntax of a file by its extension or name.
@@ -101,8 +107,28 @@ func syntaxOf(file string) (syntax, bool) {
 		s := hash
 		s.line = []string{"#", ";"}
 		return s, true
-	case ".sql", ".lua", ".hs", ".elm", ".ada":
+	case ".sql", ".ada":
 		return dashes, true
+	case ".hs", ".elm":
+		s := dashes
+		s.blockOpen, s.blockClose = "{-", "-}"
+		return s, true
+	case ".lua":
+		s := dashes
+		s.blockOpen, s.blockClose = "--[[", "]]"
+		return s, true
+	case ".jl":
+		s := hash
+		s.blockOpen, s.blockClose = "#=", "=#"
+		return s, true
+	case ".ml", ".mli", ".mll", ".mly":
+		return mlLike, true
+	case ".clj", ".cljs", ".cljc", ".edn", ".el", ".lisp", ".scm", ".rkt":
+		return semis, true
+	case ".erl", ".hrl":
+		return percents, true
+	case ".gleam":
+		return cLike, true
 	case ".html", ".htm", ".xml", ".svg", ".xaml", ".csproj", ".plist":
 		return markup, true
 	}

@@ -48,6 +48,13 @@ func handoff(s *sentences) (string, string) {
 			passed++
 			continue
 		}
+		if passed < 2 && failureMention(units[i:i+1]) != "" {
+			// "How do you want to proceed? … Right now the tree does not
+			// build.": what is broken, after the question, presents
+			// nothing as done.
+			passed++
+			continue
+		}
 		return "", ""
 	}
 	return "", ""

@@ -6,7 +6,7 @@ package detect
 func answerLinkENFirst(w string) string {
 	switch w {
 	case "after":
-		return "\x0f"
+		return "\x0f\x1c\x1d"
 	case "as":
 		return "\x10"
 	case "if":
@@ -14,13 +14,13 @@ func answerLinkENFirst(w string) string {
 	case "in":
 		return "\x14"
 	case "once":
-		return "\x0b\x0c\x0d"
+		return "\x0b\x0c\x0d\x18\x19"
 	case "otherwise":
 		return "\x15"
 	case "then":
 		return "\x00"
 	case "when":
-		return "\x0e"
+		return "\x0e\x1a\x1b"
 	case "with":
 		return "\x11\x12\x13"
 	}

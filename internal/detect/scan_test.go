@@ -374,3 +374,22 @@ func TestClosingProbe(t *testing.T) {
 		}
 	}
 }
+
+// TestScanHandoff pins what may follow the question a message hands the
+// user: a promise that waits on the answer, what is still broken.
+func TestScanHandoff(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Fixing that changes what clients see, so I need your call:\n\n1. **Batch it**.\n2. **Drop it** from the index.\n\nWhich would you like? Once we've settled it I'll finish the change and run the request specs.", true},
+		{"The bump needs Go 1.22.\n\nHow do you want to proceed?\n\n- **A)** Move Go to 1.22.\n- **B)** Revert the bump.\n\nRight now the tree has the bump and **does not build**.", true},
+		{"Which would you like? I'll finish the change and run the request specs now.", false},
+		{"How do you want to proceed?\n\n- **A)** Move Go to 1.22.\n- **B)** Revert the bump.\n\nThe build passes and the bump is done.", false},
+	}
+	for _, tt := range tests {
+		if got := Scan(tt.text).Handoff; got != tt.want {
+			t.Errorf("Scan(%q).Handoff = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

@@ -37,7 +37,8 @@ var (
 	// A resource that did not answer: "the connection is refused from
 	// here", "the host is unreachable".
 	gapUnreachable = phrases{first: gapUnreachableFirst, list: []string{"connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
-		"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host"}}
+		"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host",
+		"times out", "timed out", "time out", "timing out", "only reachable"}}
 	gapSideEffect = phrases{first: gapSideEffectFirst, list: []string{"side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 		"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
 		"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
@@ -446,7 +447,7 @@ func gapReason(u unit) bool {
 			return true
 		}
 	}
-	return hasWords(ws, "from here") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox")
+	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox")
 }
 
 // userWord reports a phrase that gives the user's word or plan as the

@@ -604,6 +604,16 @@ func gapUnreachableFirst(w string) string {
 		return "\x0a"
 	case "not":
 		return "\x04"
+	case "only":
+		return "\x0f"
+	case "time":
+		return "\x0d"
+	case "timed":
+		return "\x0c"
+	case "times":
+		return "\x0b"
+	case "timing":
+		return "\x0e"
 	case "unable":
 		return "\x09"
 	case "unreachable":

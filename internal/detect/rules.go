@@ -137,6 +137,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`e2e`는 못 돌려 봤습니다 — 이 컨테이너에는 브라우저가 없어서 Playwright가 뜨지 않습니다.",
 				"migration dry-run 결과는 못 봤습니다: staging DB 접근 권한이 없어서요.",
 				"**테스트 못 함** — the webhook needs a public URL, and this box has none.", "Untested: the payments host is unreachable.",
+				"The `--check` dry run did not run: both hosts time out on SSH from this machine.",
 				"빌드는 직접 확인하신다고 하셔서 빌드 안 했습니다.", "Integration tests는 CI에서 돈다고 하셔서 실행 안 했어요.",
 				"I didn't run the reindex script: the only Elasticsearch cluster I can reach is production.",
 				"인덱스 재생성 스크립트는 실행하지 않았습니다. 연결 가능한 ES 클러스터가 운영뿐이라서요.",

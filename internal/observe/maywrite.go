@@ -43,7 +43,7 @@ func commandMayWrite(c shell.Command) bool {
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !sedInPlace(c.Args):
-	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args):
+	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args), pubLookup(name, c.Args):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	default:
 		return true
@@ -115,6 +115,20 @@ func packageReaders(name, sub string) bool {
 		case "status", "search", "browse", "--version", "auth":
 			return true
 		}
+	}
+	return false
+}
+
+// pubLookup reports a look at a Dart package's dependencies (flutter pub
+// outdated, dart pub deps): pub get and upgrade write the lockfile, these
+// do not.
+func pubLookup(name string, args []string) bool {
+	if name != "dart" && name != "flutter" || len(args) < 3 || args[1] != "pub" {
+		return false
+	}
+	switch args[2] {
+	case "outdated", "deps", "--version":
+		return true
 	}
 	return false
 }

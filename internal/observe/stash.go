@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -28,8 +29,8 @@ const (
 
 // stashMove reads one command.
 func stashMove(c shell.Command) StashMove {
-	if c.Nested || len(c.Args) < 2 || program(c.Args[0]) != "git" {
-		return StashNone
+	if c.Nested || len(c.Args) < 2 || !slices.Contains(c.Args[1:], "stash") || program(c.Args[0]) != "git" {
+		return StashNone // most commands: no stash word, and no program name worked out
 	}
 	sub, rest := gitSubcommand(c.Args[1:])
 	if sub != "stash" {

@@ -230,6 +230,9 @@ func actionOf(args []string) ActionKind {
 		if frameworkMigrates(name, args[1:]) {
 			return Data
 		}
+		if k := managementAction(name, args[1:]); k != "" {
+			return k
+		}
 	case "vault":
 		if sub == "kv" && (next == "put" || next == "delete" || next == "patch") || sub == "write" || sub == "delete" {
 			return Secret
@@ -499,6 +502,28 @@ func frameworkMigrates(name string, args []string) bool {
 		return true
 	}
 	return false
+}
+
+// managementAction reads a project's own management command by its name,
+// as a script's (see scriptAction): python manage.py
+// backfill_order_currency changes data, php artisan app:rotate-keys
+// rotates a secret. A rehearsal acts on nothing.
+func managementAction(name string, args []string) ActionKind {
+	if name == "php" || name == "python" || name == "python3" {
+		if len(args) == 0 {
+			return ""
+		}
+		if p := program(args[0]); p != "artisan" && p != "manage.py" {
+			return ""
+		}
+		args = args[1:]
+	} else if name != "manage.py" {
+		return ""
+	}
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") || hasFlag(args, "--pretend", "--plan", "--check", "--dry-run", "-n") {
+		return ""
+	}
+	return taskAction(args[0])
 }
 
 // migrates reports a schema migration applied or rolled back:

@@ -183,14 +183,32 @@ func classify(args []string) kinds {
 	if strings.ContainsAny(args[0], `/\`) && !strings.HasPrefix(args[0], "@") {
 		return script(args[0]) // not a scoped package npx runs (@next/codemod)
 	}
-	if sub, _ := firstWord(args[1:]); sub == "test" && !readingPrograms(name) && !fileTools(name) {
-		// A toolchain's own test command, of one no table names: gleam
-		// test, dune test, nimble test, raco test. Not a tool that takes
-		// a file or folder named test (mkdir test, git add test).
-		return of(Test)
+	if k := ownSubcommand(name, args[1:]); k != 0 {
+		return k
 	}
 	if inProject(outer) {
 		return ownCommand(args)
+	}
+	return 0
+}
+
+// ownSubcommand reads the command of a toolchain no table names by its
+// subcommand, as most spell them: gleam test, raco test, crystal spec run
+// the tests, rebar3 compile compiles; elm-test, a runner
+// named for testing, tests. Not a tool that takes a file or folder so
+// named (mkdir test, git add build).
+func ownSubcommand(name string, args []string) kinds {
+	if readingPrograms(name) || fileTools(name) {
+		return 0
+	}
+	if strings.HasSuffix(name, "-test") {
+		return of(Test)
+	}
+	switch sub, _ := firstWord(args); sub {
+	case "test", "spec":
+		return of(Test)
+	case "compile":
+		return of(Build) // not build: kustomize build renders, a project's own CLI builds its artefacts
 	}
 	return 0
 }

@@ -127,6 +127,12 @@ func syntaxOf(file string) (syntax, bool) {
 		return semis, true
 	case ".erl", ".hrl":
 		return percents, true
+	case ".f90", ".f95", ".f03", ".f08":
+		return syntax{line: []string{"!"}, quotes: "\"'"}, true
+	case ".gd":
+		s := hash
+		s.indentSyntax = true
+		return s, true
 	case ".gleam":
 		return cLike, true
 	case ".html", ".htm", ".xml", ".svg", ".xaml", ".csproj", ".plist":

@@ -105,6 +105,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if next == "by" || next == "like" || prev == "how" || prev == "way" || w == "working" && (next == "on" || next == "with" || next == "through") {
 			return ckNone, ""
 		}
+		if (w == "runs" || w == "starts" || w == "loads") && nounAfter(prev) {
+			return ckNone, "" // "ids could shift between runs": the noun, not the verb
+		}
 		if w == "working" && !(prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "all" || prev == "everything") {
 			return ckNone, ""
 		}
@@ -501,6 +504,18 @@ func blockedPredicate(ct []token, i int) bool {
 		if t.text == "and" || t.text == "but" {
 			break
 		}
+	}
+	return false
+}
+
+// nounAfter reports a word after which runs, starts and loads are plural
+// nouns: a preposition or a quantifier ("between runs", "across two
+// runs", "cold starts").
+func nounAfter(prev string) bool {
+	switch prev {
+	case "between", "across", "of", "over", "among", "two", "three", "several", "multiple", "many", "few",
+		"consecutive", "repeated", "subsequent", "separate", "different", "cold", "warm", "page":
+		return true
 	}
 	return false
 }

@@ -20,6 +20,7 @@ func TestClaims(t *testing.T) {
 		{"tests pass, latest test failed", "All tests pass.", []Observation{ok("test", "go test ./..."), edit, bad("test", "go test ./...")}, true, false},
 		{"tests pass, nothing ran", "All tests pass.", []Observation{edit}, true, false},
 		{"tests pass, only lint ran", "The tests pass.", []Observation{edit, ok("lint", "golangci-lint run")}, true, false},
+		{"runs as a noun", "Term ids could shift between runs.", []Observation{edit}, false, true},
 		{"they're green, nothing ran", "I ran the request specs and they're green.", []Observation{edit}, true, false},
 		{"they're green, specs ran", "I ran the request specs and they're green.", []Observation{edit, ok("test", "bundle exec rspec spec/requests")}, true, true},
 		// Builds: the latest build succeeded.

@@ -112,6 +112,13 @@ func readEvidence(l *ledger.Ledger) evidence {
 		// user's own run of them, pasted or reported, vouches for them.
 		e.turn = unverifiedTaskChanges(l)
 	}
+	for kind, c := range e.latest {
+		if f := e.leftOut(c); f != nil {
+			// pytest -k "not pagination" after the run that failed on
+			// pagination: the pass leaves the failure out, not behind.
+			e.latest[kind] = f
+		}
+	}
 	for _, c := range e.latest {
 		switch {
 		case c.Failed() && c.Kind != observe.Lint:
@@ -133,6 +140,60 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	e.open = e.needVerification()
 	return e
+}
+
+// leftOut returns, for a passing run c that leaves tests out (see
+// excludesTests), the latest run of its kind and program before it, and
+// after the last change, that failed: c does not tell whether what failed
+// still fails. Nil otherwise.
+func (e evidence) leftOut(c *ledger.Check) *ledger.Check {
+	if !c.Passed() || !excludesTests(c.Command) {
+		return nil
+	}
+	prog := firstProgram(c.Command)
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		f := &e.l.Checks[i]
+		if f.Seq >= c.Seq || f.Kind != c.Kind {
+			continue
+		}
+		if f.Seq <= e.lastChange {
+			return nil
+		}
+		if f.Failed() && firstProgram(f.Command) == prog {
+			return f
+		}
+	}
+	return nil
+}
+
+// excludesTests reports a test command told to leave some tests out:
+// pytest -k "not …" or --deselect, go test -skip, cargo test -- --skip,
+// jest --testPathIgnorePatterns, --exclude.
+func excludesTests(command string) bool {
+	low := strings.ToLower(command)
+	for _, w := range []string{"--deselect", " -skip", "--skip", "--exclude", "--testpathignorepatterns", "--ignore"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, q := range []string{`-k "not `, `-k 'not `, `-k not `} {
+		if strings.Contains(low, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstProgram is the first word of a command line that is not a setting
+// (NAME=value), without its folder: the tool it runs.
+func firstProgram(command string) string {
+	for _, w := range strings.Fields(command) {
+		if strings.Contains(w, "=") {
+			continue
+		}
+		return w[strings.LastIndexAny(w, `/\`)+1:]
+	}
+	return ""
 }
 
 // shipsInTurn reports a commit, push, merge or publish in this turn that

@@ -9,7 +9,7 @@ import "strings"
 // (a regenerated client drops a model they import), as surely new as a
 // codemod's.
 func generates(args []string) bool {
-	if len(args) == 0 {
+	if len(args) == 0 || !mayGenerate(args) {
 		return false
 	}
 	sub, rest := firstWord(args[1:])
@@ -36,4 +36,18 @@ func generates(args []string) bool {
 		}
 	}
 	return false
+}
+
+// mayGenerate is generates' look before it works out the program's name,
+// which every command of every shell line would pay for: a word of a
+// generator's subcommand or output switch, or a generator named alone.
+func mayGenerate(args []string) bool {
+	for _, a := range args[1:] {
+		switch {
+		case a == "generate", a == "g", a == "build_runner", strings.HasPrefix(a, "--") && strings.Contains(a, "_out"):
+			return true
+		}
+	}
+	w := args[0]
+	return strings.Contains(w, "codegen") || strings.Contains(w, "gql-gen") || strings.Contains(w, "orval")
 }

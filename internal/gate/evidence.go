@@ -184,14 +184,11 @@ func excludesTests(command string) bool {
 	return false
 }
 
-// firstProgram is the first word of a command line that is not a setting
-// (NAME=value), without its folder: the tool it runs.
+// firstProgram is the tool a command line runs first (see commandsOf: a
+// cd before it and settings in front of it are not the tool).
 func firstProgram(command string) string {
-	for _, w := range strings.Fields(command) {
-		if strings.Contains(w, "=") {
-			continue
-		}
-		return w[strings.LastIndexAny(w, `/\`)+1:]
+	if cmds := commandsOf(strings.ToLower(command)); len(cmds) > 0 {
+		return cmds[0][0]
 	}
 	return ""
 }

@@ -482,11 +482,10 @@ func localURL(u string) bool {
 // migrate:latest, sequelize db:migrate. A rehearsal (--pretend, --plan) or
 // a status look changes nothing.
 func frameworkMigrates(name string, args []string) bool {
-	if (name == "php" || name == "python" || name == "python3") && len(args) > 0 {
-		if p := program(args[0]); p != "artisan" && p != "manage.py" {
-			return false
-		}
-		args = args[1:]
+	if rest, ok := managementScript(name, args); ok {
+		args = rest
+	} else if name == "php" || name == "python" || name == "python3" {
+		return false
 	}
 	if len(args) == 0 || hasFlag(args, "--pretend", "--plan", "--check", "--dry-run") {
 		return false
@@ -509,21 +508,28 @@ func frameworkMigrates(name string, args []string) bool {
 // backfill_order_currency changes data, php artisan app:rotate-keys
 // rotates a secret. A rehearsal acts on nothing.
 func managementAction(name string, args []string) ActionKind {
-	if name == "php" || name == "python" || name == "python3" {
-		if len(args) == 0 {
-			return ""
-		}
-		if p := program(args[0]); p != "artisan" && p != "manage.py" {
-			return ""
-		}
-		args = args[1:]
-	} else if name != "manage.py" {
-		return ""
-	}
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") || hasFlag(args, "--pretend", "--plan", "--check", "--dry-run", "-n") {
+	args, ok := managementScript(name, args)
+	if !ok || len(args) == 0 || strings.HasPrefix(args[0], "-") || hasFlag(args, "--pretend", "--plan", "--check", "--dry-run", "-n") {
 		return ""
 	}
 	return taskAction(args[0])
+}
+
+// managementScript returns the arguments after a framework's management
+// script (python manage.py …, php artisan …, ./manage.py …), and whether
+// name and args run one.
+func managementScript(name string, args []string) ([]string, bool) {
+	switch name {
+	case "php", "python", "python3":
+		if len(args) > 0 {
+			if p := program(args[0]); p == "artisan" || p == "manage.py" {
+				return args[1:], true
+			}
+		}
+	case "manage.py":
+		return args, true
+	}
+	return nil, false
 }
 
 // migrates reports a schema migration applied or rolled back:

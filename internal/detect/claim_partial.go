@@ -27,6 +27,9 @@ func partialCount(ct []token, i int) bool {
 			between := ct[j+1 : k]
 			switch {
 			case tokensHave(between, "of", "/"):
+				if countsOther(ct, j, k) {
+					return false // "42 files / 318 tests passing": two counts, no share
+				}
 				return a < b // "8 of 11"
 			case tokensHave(between, "중", "중에", "중에서"):
 				return b < a // "11개 중 8개"
@@ -35,6 +38,17 @@ func partialCount(ct []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// countsOther reports two numbers at j and k that count different things:
+// "42 files / 318 tests" sums a run up, where "8 of 11 tests" and "8/11
+// tests" give a share of one whole.
+func countsOther(ct []token, j, k int) bool {
+	n := ct[j+1]
+	if n.kind != tokWord || n.is("of", "out") {
+		return false
+	}
+	return k+1 >= len(ct) || ct[k+1].text != n.text
 }
 
 // soFarAfter reports a predicate of completion scoped to the progress until

@@ -90,10 +90,8 @@ func failingSentence(u unit) bool {
 	if partialPass(u) || exceptPass(u) || negatedSuccess(u.ws) {
 		return true
 	}
-	if u.korean {
-		if w := u.lowAny(koFailWord); w != "" && (u.lowAny(koFailCheck) != "" || codeCommandNear(u)) && u.lowAny(koNoFail) == "" {
-			return true
-		}
+	if u.korean && koFailing(u) {
+		return true
 	}
 	ws := u.ws
 	for i, w := range ws {
@@ -201,6 +199,36 @@ func successTail(w string) bool {
 	case "yet", "anymore", "any", "now", "still", "locally", "here", "on", "in", "for", "with", "under", "against",
 		"because", "since", "after", "either", "cleanly", "again", "at", "due":
 		return true
+	}
+	return false
+}
+
+// koFailing reports a Korean sentence that says a check fails: a word of
+// failure that neither its own clause nor what follows it takes back.
+// Korean puts the outcome last, so a pass or a fix after the failure ends
+// it ("실패하던 테스트가 이제 통과합니다", "에러가 나서 수정했습니다"), while
+// one in an earlier clause is another step's ("컴파일 단계는 통과하고, 링크
+// 단계에서 심볼을 못 찾아 실패합니다": the link fails).
+func koFailing(u unit) bool {
+	if u.lowAny(koFailWord) == "" || u.lowAny(koFailCheck) == "" && !codeCommandNear(u) {
+		return false
+	}
+	if u.lowAny(koNoFail) == "" {
+		return true
+	}
+	if len(u.low) != len(u.masked) {
+		return false // lowering moved the offsets: read the sentence whole
+	}
+	from := 0
+	for i, t := range u.toks {
+		if t.hangul && containsAny(t.text, koFailWord) != "" && containsAny(u.low[from:], koNoFail) == "" {
+			return true
+		}
+		if t.kind == tokPunct && (t.text == "," || t.text == ";") || t.hangul && koJoins(t.text) {
+			if i+1 < len(u.toks) {
+				from = u.toks[i+1].off
+			}
+		}
 	}
 	return false
 }

@@ -177,12 +177,17 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A check said not to succeed.
 				"The image does not build yet: `psycopg2==2.8.6` has no wheel for 3.12.", "The tests don't pass on 3.12.", "It still won't compile.",
 				// A cause told with nothing said to pass now is the failure's report.
-				"The pre-commit failure was caused by stale `tmp/clones/` directories.", "The remaining failure was caused by a stale fixture; the other tests pass now."},
+				"The pre-commit failure was caused by stale `tmp/clones/` directories.", "The remaining failure was caused by a stale fixture; the other tests pass now.",
+				// A pass in an earlier clause is another step's.
+				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다."},
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
 				// The cause of failures fixed, and the case that failed passing now.
 				"The failures came from rounding at the wrong step. Re-ran `php artisan test --filter=OrderTotalTest`; the case that was failing now passes.",
-				"The previously failing `TestParse` passes."},
+				"The previously failing `TestParse` passes.",
+				// A pass or a fix after the failure ends it.
+				"빌드가 실패해서 경로를 고쳤고, 이제 통과합니다.", "실패하던 테스트 2개가 이제 통과합니다.",
+				"`npm test`: 42 files / 318 tests passing", "Tests: 3 suites / 57 tests passed."},
 		},
 		{
 			ID: RuleActs,
@@ -350,9 +355,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"캐시 만료를 10분으로 바꿨고 테스트 12개 통과합니다. Later I only fixed a typo in the log message."},
 		},
 		{
-			ID:    RuleClaimTests,
-			Doc:   "The message claims tests pass; the latest test run must have passed.",
-			Fires: []string{"All tests pass.", "테스트 모두 통과합니다.", "14 of 14 integration tests pass."},
+			ID:  RuleClaimTests,
+			Doc: "The message claims tests pass; the latest test run must have passed.",
+			Fires: []string{"All tests pass.", "테스트 모두 통과합니다.", "14 of 14 integration tests pass.",
+				// Two counts of different things sum a run up; neither is a share of the other.
+				"`npm test`: 42 files / 318 tests passing"},
 			// A count short of the whole reports the failures of the rest.
 			Quiet: []string{"I haven't run the tests yet.", "Once the tests pass I'll merge.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",

@@ -57,9 +57,9 @@ the quoted run was not observed. A claim that a test it names in code passes ("T
 passes") rests on a run that ran it: a run that passed and printed that test as skipped
 (--- SKIP, SKIPPED, ignored) did not, and the stop blocks. In a turn that changed nothing, a
 failing run of a suite does not contradict a sentence about one test it names in code ("push_pop_basic uses 8, which is why
-it still passes"): that reads the run's output to the user, and only warns; nor does it contradict a claim of a
-turn that ran the check both ways, one passing, and says which way fails ("passes on its own and fails under
-` + "`go test -race`" + `"). A claim that
+it still passes"): that reads the run's output to the user, and only warns; nor does it contradict a claim in a
+message that reports the failure too ("passes on its own and fails under ` + "`go test -race`" + `", "the
+compile step passes and the link step fails"): the message reads the run to the user. A claim that
 names its checker ("mypy reports no issues", "Ran ` + "`locust …`" + ` against the service: p95 …")
 rests on a run of that checker: where the session never ran it, and no check went through a
 task runner or script that could have (make, npm, tox, ./check.sh), a run of another tool
@@ -160,6 +160,13 @@ session ran reads that change, and the user has neither pasted output nor said i
 					prompt("Why does TestCacheEvict fail in CI but never on my laptop?"),
 					bash("go test ./internal/cache -run TestCacheEvict", 0, "ok  \texample.com/svc/internal/cache\t0.014s"),
 					bash("go test -race ./internal/cache -run TestCacheEvict", 1, "WARNING: DATA RACE\nRead at 0x00c000126018 by goroutine 8:\n  example.com/svc/internal/cache.(*Cache).evict()\n--- FAIL: TestCacheEvict (0.01s)\n    testing.go:1465: race detected during execution of test\nFAIL\nFAIL\texample.com/svc/internal/cache\t0.031s")),
+				// A stage of a failing build, told beside the failure.
+				session("`crc32.c` is missing from `SRCS` in the Makefile: the compile step passes, and the link step fails on `crc32_update`.",
+					prompt("make fails with an undefined reference to crc32_update. Just find out why, I'll fix it."),
+					bash("make", 2, "cc -O2 -c src/packet.c -o build/packet.o\ncc -o build/pktd build/main.o build/packet.o\n/usr/bin/ld: build/packet.o: undefined reference to `crc32_update'\ncollect2: error: ld returned 1 exit status\nmake: *** [Makefile:18: build/pktd] Error 1")),
+				session("원인은 `Makefile`의 `SRCS`에 `src/crc32.c`가 없는 것입니다. 헤더는 있으니 컴파일 단계는 통과하고, 링크 단계에서 `crc32_update`를 못 찾아 실패합니다.",
+					prompt("make 하면 crc32_update 링크 에러가 나요. 원인만 봐 주세요."),
+					bash("make", 2, "cc -O2 -c src/packet.c -o build/packet.o\ncc -o build/pktd build/main.o build/packet.o\n/usr/bin/ld: build/packet.o: undefined reference to `crc32_update'\ncollect2: error: ld returned 1 exit status\nmake: *** [Makefile:18: build/pktd] Error 1")),
 				// One named test of a failing suite, read from its output.
 				session("`test_refund_full` fails because the refund is rounded twice. `test_refund_partial` never reaches that branch, which is why it passes.",
 					prompt("test_refund fails since yesterday; find out why, but don't fix it."),
@@ -362,10 +369,11 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		// user: the failure does not contradict it.
 		return false
 	}
-	if ownRun && latest.Failed() && s.rd().failure() && s.passedInTurn(c.kinds) {
-		// A turn that changed nothing, ran the check both ways and says
-		// which way fails ("the test passes as-is and fails with
-		// `TZ=UTC pytest …`"): the message reports both runs.
+	if ownRun && latest.Failed() && s.rd().failure() {
+		// A turn that changed nothing, whose message reports the failure
+		// beside the claim ("the test passes as-is and fails with `TZ=UTC
+		// pytest …`", "the compile step passes and the link step fails"):
+		// it reads the run to the user, and the user sees the failure.
 		return false
 	}
 	return ownRun && (latest.Failed() || latest.Success == nil && latest.Task != "")
@@ -398,16 +406,6 @@ func (s *stop) neverRan(kinds []observe.Kind) bool {
 		}
 	}
 	return s.l.Opaque == 0 && !s.ev.unseen()
-}
-
-// passedInTurn reports a run of one of kinds, in this turn, that passed.
-func (s *stop) passedInTurn(kinds []observe.Kind) bool {
-	for i := range s.l.Checks {
-		if c := &s.l.Checks[i]; c.Seq > s.l.Turn && c.Passed() && slices.Contains(kinds, c.Kind) {
-			return true
-		}
-	}
-	return false
 }
 
 // pushedInTurn reports a push of this turn that succeeded: CI runs on it.

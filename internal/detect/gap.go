@@ -447,7 +447,28 @@ func gapReason(u unit) bool {
 			return true
 		}
 	}
-	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox")
+	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
+		toolMissing(u.toks)
+}
+
+// toolMissing reports a tool named in code as absent: "this machine is
+// Linux with no `xcodebuild`", "without `docker`", "`psql` is not
+// installed here". What the check needs is not there.
+func toolMissing(ct []token) bool {
+	for k, t := range ct {
+		if t.kind != tokCode {
+			continue
+		}
+		if k > 0 && ct[k-1].is("no", "without", "missing") {
+			return true
+		}
+		for j := k + 1; j < len(ct) && j <= k+3; j++ {
+			if ct[j].is("not", "isn't", "aren't", "wasn't") && j+1 < len(ct) && ct[j+1].is("installed", "found", "available") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // userWord reports a phrase that gives the user's word or plan as the

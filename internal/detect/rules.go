@@ -146,7 +146,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Dedupe key를 바꿨습니다.\n\n**검증 못 함**\n\n- webhook 테스트가 repo에 없음\n- 로컬 replay엔 Stripe API key가 필요한데 이 환경엔 없음\n- 중복 전송은 live 계정에서만 재현됨",
 				// A bold gap closes its sentence; the reason is the next one.
 				"앱 번들 서명을 고쳤습니다. **macOS에서 실제로 실행해 보지는 못했습니다.** 이 머신은 Linux라 앱 번들을 띄울 수 없습니다.",
-				"**Helm diff는 확인 못 했습니다.** 이 환경에는 클러스터 kubeconfig가 없어서 `helm diff`가 인증 오류로 끝납니다."},
+				"**Helm diff는 확인 못 했습니다.** 이 환경에는 클러스터 kubeconfig가 없어서 `helm diff`가 인증 오류로 끝납니다.",
+				// The tool the check needs, named as absent.
+				"### Not verified\n\nI couldn't compile this here. The plugin is only built by Xcode, and this machine is Linux with no `xcodebuild`.",
+				"Couldn't run the migration check: `psql` is not installed."},
 			Quiet: []string{"I haven't run the tests.", "Ran the suite: 48 passed.", "Tests pass.", "Let me know if you want me to run it.",
 				"`plan` 결과는 아직 못 봤습니다.", "검증 안 된 입력은 400으로 거부하도록 했습니다.",
 				"If you can't run it locally, use the staging box.", "Run `make e2e` against staging to check it.",

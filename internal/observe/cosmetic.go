@@ -27,7 +27,7 @@ func Cosmetic(file, old, new string) bool {
 	}
 	syn, ok := syntaxOf(file)
 	if !ok {
-		return false
+		return sameCodeLines(old, new)
 	}
 	a, okA := tokens(old, syn)
 	b, okB := tokens(new, syn)
@@ -48,11 +48,65 @@ func Cosmetic(file, old, new string) bool {
 	return true
 }
 
+// sameCodeLines is Cosmetic for a language no row of syntaxOf names: the
+// edit is cosmetic when both texts have the same lines once blank lines and
+// whole-line comments are passed over. A whole-line comment opens on a
+// marker most languages share, then a space or the line's end ("// ",
+// "# ", "-- ", "; ", "% "): "#define", "--x" and "%s" are code, a block
+// comment's lines are code, and so is any change within a line.
+func sameCodeLines(old, new string) bool {
+	for {
+		var a, b string
+		a, old = nextCodeLine(old)
+		b, new = nextCodeLine(new)
+		if a != b {
+			return false
+		}
+		if old == "" && new == "" {
+			return true
+		}
+	}
+}
+
+// nextCodeLine returns the first line of src that is neither blank nor a
+// whole-line comment (see sameCodeLines), without its trailing blank
+// space, and the rest of src after it.
+func nextCodeLine(src string) (line, rest string) {
+	for src != "" {
+		line, src, _ = strings.Cut(src, "\n")
+		line = strings.TrimRight(line, " \t\r")
+		if t := strings.TrimLeft(line, " \t"); t != "" && !lineComment(t) {
+			return line, src
+		}
+	}
+	return "", ""
+}
+
+// lineComment reports a line, its indentation trimmed, that is a comment in
+// whatever language it is likely to be written.
+func lineComment(t string) bool {
+	if strings.HasPrefix(t, "//") {
+		return true
+	}
+	for _, m := range [...]string{"#", "--", ";", "%"} {
+		if rest, ok := strings.CutPrefix(t, m); ok {
+			rest = strings.TrimLeft(rest, m[:1])
+			return rest == "" || rest[0] == ' ' || rest[0] == '\t'
+		}
+	}
+	return false
+}
+
 // syntax is what the tokenizer needs to know of a language.
 type syntax struct {
-	line         []string // line comment openers
-	blockOpen    string   // block comment opener, "" if none
-	blockClose   string
+	line       []string // line comment openers
+	blockOpen  string   // block comment opener, "" if none
+	blockClose string
+	altOpen    string // a second block comment opener (Pascal's (* … *) beside { … }), "" if none
+	altClose   string
+	// directive follows a block opener where the block is code, not a
+	// comment: Pascal's {$IFDEF DEBUG}.
+	directive    string
 	quotes       string // characters that open a string literal
 	indentSyntax bool   // leading blank space is part of the program
 	// trailingCommas is set where a comma before a closing bracket means
@@ -69,9 +123,16 @@ var (
 	// OCaml's (* … *) and its doc comments (** … *); ' starts a type
 	// variable or a char there, not a string.
 	mlLike = syntax{blockOpen: "(*", blockClose: "*)", quotes: "\""}
-	// Lisps and Erlang comment to the end of the line.
+	// Lisps and Erlang comment to the end of the line; so do TeX and
+	// LaTeX, whose quotes are no strings.
 	semis    = syntax{line: []string{";"}, quotes: "\""}
 	percents = syntax{line: []string{"%"}, quotes: "\""}
+	tex      = syntax{line: []string{"%"}}
+	// Haskell's family: -- to the end of the line, {- … -} (Dhall,
+	// PureScript, Idris, Agda, Elm).
+	haskell = syntax{line: []string{"--"}, blockOpen: "{-", blockClose: "-}", quotes: "\""}
+	// Pascal and Delphi: { … } and (* … *), unless a compiler directive.
+	pascal = syntax{line: []string{"//"}, blockOpen: "{", blockClose: "}", altOpen: "(*", altClose: "*)", directive: "$", quotes: "'"}
 )
 
 // syntaxOf names the comment syntax of a file by its extension or name.
@@ -82,37 +143,70 @@ func syntaxOf(file string) (syntax, bool) {
 		s := hash
 		s.indentSyntax = true
 		return s, true
-	case "dockerfile", "containerfile", "justfile", "gemfile", "rakefile", "procfile", "brewfile", "vagrantfile":
+	case "dockerfile", "containerfile", "justfile", "gemfile", "rakefile", "procfile", "brewfile", "vagrantfile",
+		"podfile", "fastfile", "appfile", "earthfile", "cmakelists.txt", "meson.build":
 		return hash, true
+	case "build", "workspace", "tiltfile": // Starlark
+		s := hash
+		s.indentSyntax = true
+		return s, true
+	case "jenkinsfile":
+		return cLike, true
 	}
 	switch path.Ext(base) {
 	case ".go", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".java", ".kt", ".kts", ".scala",
 		".groovy", ".gradle", ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cs", ".swift", ".rs", ".dart",
-		".proto", ".zig", ".sol", ".m", ".mm", ".fs", ".scss", ".less", ".jsonc", ".json5", ".cue", ".v", ".sv":
+		".proto", ".zig", ".sol", ".m", ".mm", ".fs", ".scss", ".less", ".jsonc", ".json5", ".cue", ".v", ".sv",
+		".bicep", ".hx", ".move", ".cairo", ".ha", ".odin", ".vala", ".cu", ".cuh", ".ino", ".pde", ".glsl", ".vert",
+		".frag", ".hlsl", ".metal", ".wgsl", ".sbt", ".fsx", ".fsi", ".pkl", ".gleam":
 		return cLike, true
-	case ".php", ".tf", ".hcl":
+	case ".d":
+		s := cLike
+		s.altOpen, s.altClose = "/+", "+/"
+		return s, true
+	case ".php", ".tf", ".hcl", ".tfvars", ".nomad", ".stan", ".jsonnet", ".libsonnet", ".thrift":
 		s := cLike
 		s.line = []string{"//", "#"}
 		return s, true
 	case ".css":
 		return cssLike, true
 	case ".sh", ".bash", ".zsh", ".fish", ".rb", ".rake", ".pl", ".pm", ".r", ".ex", ".exs", ".toml", ".nix",
-		".conf", ".cfg", ".properties", ".ps1", ".psm1", ".tcl", ".cmake", ".mk", ".env", ".gitignore", ".dockerignore":
+		".conf", ".cfg", ".properties", ".tcl", ".cmake", ".mk", ".env", ".gitignore", ".dockerignore",
+		".cr", ".graphql", ".gql":
 		return hash, true
-	case ".py", ".pyi", ".yaml", ".yml", ".coffee", ".nim", ".sass":
+	case ".ps1", ".psm1":
+		s := hash
+		s.blockOpen, s.blockClose = "<#", "#>"
+		return s, true
+	case ".py", ".pyi", ".yaml", ".yml", ".coffee", ".sass", ".mojo", ".rpy", ".bzl", ".star", ".bazel", ".roc":
 		s := hash
 		s.indentSyntax = true
+		return s, true
+	case ".nim":
+		s := hash
+		s.indentSyntax = true
+		s.blockOpen, s.blockClose = "#[", "]#"
 		return s, true
 	case ".ini":
 		s := hash
 		s.line = []string{"#", ";"}
 		return s, true
-	case ".sql", ".ada":
+	case ".sql", ".ada", ".adb", ".ads", ".vhd", ".vhdl":
 		return dashes, true
-	case ".hs", ".elm":
+	case ".hs", ".elm", ".dhall", ".purs", ".idr", ".agda":
+		return haskell, true
+	case ".lean":
 		s := dashes
-		s.blockOpen, s.blockClose = "{-", "-}"
+		s.blockOpen, s.blockClose = "/-", "-/"
 		return s, true
+	case ".pas", ".dpr", ".lpr", ".dpk":
+		return pascal, true
+	case ".tex", ".sty":
+		return tex, true
+	case ".st": // Smalltalk: "…" is a comment, '…' a string
+		return syntax{blockOpen: "\"", blockClose: "\"", quotes: "'"}, true
+	case ".vb", ".vbs", ".bas":
+		return syntax{line: []string{"'"}, quotes: "\""}, true
 	case ".lua":
 		s := dashes
 		s.blockOpen, s.blockClose = "--[[", "]]"
@@ -133,8 +227,6 @@ func syntaxOf(file string) (syntax, bool) {
 		s := hash
 		s.indentSyntax = true
 		return s, true
-	case ".gleam":
-		return cLike, true
 	case ".html", ".htm", ".xml", ".svg", ".xaml", ".csproj", ".plist":
 		return markup, true
 	}
@@ -271,19 +363,27 @@ func commentAt(src string, i int, syn syntax) bool {
 		}
 		return true
 	}
-	return syn.blockOpen != "" && strings.HasPrefix(s, syn.blockOpen)
+	for _, open := range [2]string{syn.blockOpen, syn.altOpen} {
+		if open != "" && strings.HasPrefix(s, open) && (syn.directive == "" || !strings.HasPrefix(s[len(open):], syn.directive)) {
+			return true
+		}
+	}
+	return false
 }
 
 // commentEnd returns where the comment at i ends: at the end of its line
 // for a line comment (the newline is left to the caller), after the closer
 // for a block comment.
 func commentEnd(src string, i int, syn syntax) (int, bool) {
-	if syn.blockOpen != "" && strings.HasPrefix(src[i:], syn.blockOpen) {
-		j := strings.Index(src[i+len(syn.blockOpen):], syn.blockClose)
+	for _, b := range [2][2]string{{syn.blockOpen, syn.blockClose}, {syn.altOpen, syn.altClose}} {
+		if b[0] == "" || !strings.HasPrefix(src[i:], b[0]) {
+			continue
+		}
+		j := strings.Index(src[i+len(b[0]):], b[1])
 		if j < 0 {
 			return 0, false
 		}
-		return i + len(syn.blockOpen) + j + len(syn.blockClose), true
+		return i + len(b[0]) + j + len(b[1]), true
 	}
 	if j := strings.IndexByte(src[i:], '\n'); j >= 0 {
 		return i + j, true

@@ -78,6 +78,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		for _, v := range e.Recognizer.Reported(ev.Tool.Name, ev.Tool.Command, failed, ev.Result) {
 			checks = append(checks, ledger.Check{Command: redact.String(ev.Tool.Command), Kind: v.Kind, Success: v.Success, Agent: ev.AgentID})
 		}
+		if !slices.ContainsFunc(checks, func(c ledger.Check) bool { return c.Kind == observe.Test }) {
+			if passed, ok := e.Recognizer.TestsShown(ev.Tool.Name, ev.Tool.Command, found, failed, ev.Result); ok {
+				checks = append(checks, testsShown(ev, passed))
+			}
+		}
 	}
 	var actions []observe.ActionKind
 	if shell && !ev.Result.Interrupted {
@@ -219,6 +224,20 @@ func recordChecks(l *ledger.Ledger, checks []ledger.Check) {
 	for i := max(len(l.Checks)-len(checks), 0); i < len(l.Checks); i++ {
 		l.Checks[i].Reads = gate.ReadsOf(&l.Checks[i])
 	}
+}
+
+// testsShown is the test run a line's output shows (see
+// observe.TestsShown), as the ledger keeps it.
+func testsShown(ev event.Event, passed bool) ledger.Check {
+	c := ledger.Check{Command: redact.String(ev.Tool.Command), Kind: observe.Test, Success: &passed, Agent: ev.AgentID}
+	if !passed && ev.Result.ExitCode > 0 {
+		code := ev.Result.ExitCode
+		c.ExitCode = &code
+	}
+	for _, name := range observe.SkippedTests(ev.Result.Output) {
+		c.Skipped = append(c.Skipped, redact.String(name))
+	}
+	return c
 }
 
 // failedCommand is the command of the first failed check.

@@ -1,0 +1,199 @@
+package observe
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/event"
+	"github.com/proofgate/proofgate/internal/shell"
+)
+
+// TestsShown reports a line that ran tests through a program no table
+// reads, as its output shows: the tables will never name every runner
+// (swipl's plunit, Pharo's SUnit, a project's own ./run-tests), but a
+// runner's summary says what ran and how it ended ("All 8 tests passed",
+// "24 run, 24 passes, 0 failures, 0 errors", "2 tests failed"). ok is
+// false unless the line runs such a program, found holds no test run of
+// its own, and the output's tail sums a test run up; passed is the
+// summary's verdict, and false for a line that failed.
+//
+// A program that only reads or prints (cat, grep, echo, git log) shows
+// text, not a run of its own, and a look at CI (gh run view) is read as
+// one elsewhere: neither counts.
+func (r Recognizer) TestsShown(tool, line string, found []Check, failed bool, res event.Result) (passed, ok bool) {
+	for _, c := range found {
+		if c.Kind == Test {
+			return false, false
+		}
+	}
+	if res.Background || res.Interrupted || !mayShowTests(res.Output) {
+		return false, false
+	}
+	runs := false
+	for _, c := range commands(tool, line) {
+		if !c.Nested && len(c.Args) > 0 && unlistedProgram(c) {
+			runs = true
+			break
+		}
+	}
+	if !runs {
+		return false, false
+	}
+	e, named := none, namesTests(strings.ToLower(line))
+	for l := range rawLines(lastBytes(res.Output, tailBytes)) {
+		l = trimPrefix(l)
+		switch s := testSummary(l); {
+		case s == fail:
+			e = fail
+		case s == pass && e == none:
+			e = pass
+		}
+		named = named || namesTests(strings.ToLower(l))
+	}
+	if !named {
+		// "8 passed, 0 failed" from a doctor that checks a setup: a
+		// summary in a test runner's shape, of no tests.
+		return false, false
+	}
+	switch e {
+	case pass:
+		return !failed, true
+	case fail:
+		return false, true
+	}
+	return false, false
+}
+
+// mayShowTests is a cheap test of output for a word every summary
+// TestsShown reads holds.
+func mayShowTests(out string) bool {
+	out = lastBytes(out, tailBytes)
+	return strings.Contains(out, "pass") || strings.Contains(out, "Pass") || strings.Contains(out, "PASS") ||
+		strings.Contains(out, "fail") || strings.Contains(out, "Fail") || strings.Contains(out, "FAIL")
+}
+
+// unlistedProgram reports a command whose program no table of checks
+// reads and that is not known to only read, print or move files: a
+// runner the tables do not name, or the project's own executable.
+func unlistedProgram(c shell.Command) bool {
+	name := program(c.Args[0])
+	if readingPrograms(name) || fileTools(name) {
+		return false
+	}
+	if strings.ContainsAny(c.Args[0], `/\`) {
+		return true // ./pharo, bin/test: the project's own program
+	}
+	_, listed := byProgram(name)
+	return !listed && bySubcommand(name) == nil && wrappers(name) == nil
+}
+
+// testSummary reads a line that sums a test run up, in a runner's own
+// format (readers.go) or in the shape most runners share: a count of tests
+// and a word of passing or failing ("All 8 tests passed", "Tests: 12
+// passed", "24 run, 24 passes, 0 failures, 0 errors", "3 tests failed").
+// A line that names no tests (an upload's "3 files passed the checksum")
+// is none.
+func testSummary(line string) effect {
+	if len(line) < 6 {
+		return none
+	}
+	if e := evidence(line)[testOrder()]; e == pass || e == fail {
+		return e
+	}
+	ws := summaryWords(line)
+	tests, passed, failed := false, false, false
+	for i, w := range ws {
+		switch {
+		case testNouns(w):
+			tests = true
+		case w == "run" && i > 0 && isCount(ws[i-1]):
+			tests = true // SUnit's "24 run"
+		}
+		if !isCount(w) {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+2; j++ {
+			v := ws[j]
+			if testNouns(v) {
+				continue // "8 tests passed"
+			}
+			passed = passed || passWords(v) && w != "0"
+			failed = failed || failWords(v) && w != "0"
+			break
+		}
+	}
+	if !tests && !(len(ws) >= 3 && ws[0] == "all" && testNouns(ws[1]) && passWords(ws[2])) {
+		return none
+	}
+	switch {
+	case failed:
+		return fail
+	case passed || len(ws) >= 3 && ws[0] == "all" && testNouns(ws[1]) && passWords(ws[2]):
+		return pass
+	}
+	return none
+}
+
+// namesTests reports text (lower case) with a word of testing in it:
+// "tests/test_cart.py", "run_tests", "Shop-Core-Tests", "spec" (not
+// "latest" or "inspect").
+func namesTests(low string) bool {
+	if !strings.Contains(low, "test") && !strings.Contains(low, "spec") {
+		return false
+	}
+	for _, w := range summaryWords(low) {
+		if strings.HasPrefix(w, "test") || testNouns(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// testOrder is Test's place in kindOrder, which evidence indexes by.
+func testOrder() int {
+	for i, k := range kindOrder {
+		if k == Test {
+			return i
+		}
+	}
+	return 0 // unreachable: kindOrder lists every kind a check can have
+}
+
+// summaryWords splits a line into lower-case words of letters and digits.
+func summaryWords(line string) []string {
+	return strings.FieldsFunc(strings.ToLower(line), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+	})
+}
+
+func isCount(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+func testNouns(w string) bool {
+	switch w {
+	case "test", "tests", "example", "examples", "spec", "specs", "case", "cases", "assertion", "assertions", "scenario", "scenarios":
+		return true
+	}
+	return false
+}
+
+func passWords(w string) bool {
+	switch w {
+	case "passed", "passes", "passing", "pass", "succeeded", "successful", "ok":
+		return true
+	}
+	return false
+}
+
+func failWords(w string) bool {
+	switch w {
+	case "failed", "failures", "failure", "failing", "fail", "fails", "errors", "error", "errored":
+		return true
+	}
+	return false
+}

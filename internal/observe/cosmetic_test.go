@@ -192,6 +192,12 @@ func TestInfraAndCIChecks(t *testing.T) {
 		"gh run watch 123 --exit-status":           "test",
 		"gh pr view 42":                            "",
 		"aws ecs describe-services --cluster prod": "",
+		"dhall-to-yaml --file config/dev.dhall":    "build",
+		"dhall type --file config/dev.dhall":       "typecheck",
+		"dhall --file config/dev.dhall":            "typecheck",
+		"dhall format --check config/dev.dhall":    "lint",
+		"dhall format config/dev.dhall":            "",
+		"jsonnet -J vendor dashboards/api.jsonnet": "build",
 	} {
 		var kinds []string
 		for _, c := range Checks(line) {

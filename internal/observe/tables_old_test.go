@@ -14,6 +14,7 @@ func oldByProgram() map[string]Kind {
 		"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test,
 		// builds
 		"webpack": Build, "esbuild": Build, "rollup": Build, "parcel": Build, "ninja": Build, "msbuild": Build,
+		"dhall-to-yaml": Build, "dhall-to-yaml-ng": Build, "dhall-to-json": Build, "dhall-to-toml": Build, "jsonnet": Build,
 		// linters and static validators
 		"staticcheck": Lint, "revive": Lint, "flake8": Lint, "pylint": Lint,
 		"eslint": Lint, "stylelint": Lint, "shellcheck": Lint, "rubocop": Lint, "hadolint": Lint,
@@ -153,6 +154,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"platformio":     platformio,
 		"helm":           helm,
 		"dbt":            dbt,
+		"dhall":          dhall,
 		"gh":             ghCI,
 		"tofu":           terraform,
 		"kubectl":        kubectl,

@@ -16,7 +16,9 @@ func byProgram(name string) (Kind, bool) {
 		"ctest", "bats", "busted", "prove", "minitest":
 		return Test, true
 	// builds
-	case "webpack", "esbuild", "rollup", "parcel", "ninja", "msbuild":
+	case "webpack", "esbuild", "rollup", "parcel", "ninja", "msbuild",
+		// configuration languages rendered, type-checked on the way
+		"dhall-to-yaml", "dhall-to-yaml-ng", "dhall-to-json", "dhall-to-toml", "jsonnet":
 		return Build, true
 	// linters and static validators
 	case "staticcheck", "revive", "flake8", "pylint",
@@ -173,6 +175,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return helm
 	case "dbt":
 		return dbt
+	case "dhall":
+		return dhall
 	case "gh":
 		return ghCI
 	case "kubectl":

@@ -207,6 +207,25 @@ func helm(args []string) kinds {
 	return 0
 }
 
+// dhall type-checks what it reads: dhall type, and dhall --file x, which
+// normalises it; lint, format and freeze rewrite files unless told only
+// to check them.
+func dhall(args []string) kinds {
+	sub, rest := firstWord(args)
+	if strings.HasSuffix(sub, ".dhall") {
+		return of(Typecheck) // dhall --file config/dev.dhall
+	}
+	switch sub {
+	case "", "type", "resolve", "normalize":
+		return of(Typecheck)
+	case "lint", "format", "freeze":
+		if hasFlag(rest, "--check") {
+			return of(Lint)
+		}
+	}
+	return 0
+}
+
 // dbt builds and tests data models: build runs both, test the tests, run
 // the models, compile and parse only check them.
 func dbt(args []string) kinds {

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/observe"
@@ -182,6 +183,10 @@ type target struct {
 	// ("xcodebuild test ... -only-testing:CartTests"): what they were,
 	// the quote does not say.
 	elided bool
+	// values are the words read as a switch's value: whether the switch
+	// takes one, only the program knows (Pharo's --junit-xml-output does
+	// not), so a quote that has the word as an operand still names them.
+	values []string
 }
 
 // split returns a command's tool, its program and subcommand ("go test",
@@ -209,6 +214,7 @@ func split(ws []string) (tool string, t target) {
 		case strings.HasPrefix(w, "-") || strings.ContainsAny(w, "<>&"):
 		case i > 0 && switchWord(rest[i-1]) && !pathLike(w):
 			t.filtered = true
+			t.values = append(t.values, strings.Trim(w, `"'`))
 		default:
 			t.ops = append(t.ops, strings.Trim(w, `"'`))
 		}
@@ -270,7 +276,7 @@ func (t target) reaches(quoted target) bool {
 		return true
 	}
 	for _, q := range quoted.ops {
-		if !underAny(q, t.ops) {
+		if !underAny(q, t.ops) && !slices.Contains(t.values, q) {
 			return false
 		}
 	}

@@ -43,6 +43,8 @@ func TestQuotesUnrun(t *testing.T) {
 		{"a switch before a path", "`pytest -x tests/` passes", "passes", []string{"pytest -q tests/test_api.py"}, true},
 		{"the suite's default after a filtered whole run", "`npm test` passes.", "passes", []string{"npm test -- --watchAll=false"}, false},
 		{"a tool the session never ran", "`cargo test` passes.", "passes", nil, false},
+		{"a switch that takes no value, before the quote's operand", "`./pharo Pharo.image test \"Shop-Core-Tests\"` → 24 run, 24 passes", "24 passes", []string{`./pharo Pharo.image test --junit-xml-output "Shop-Core-Tests"`}, false},
+		{"a filter's value is no folder the quote names", "`pytest tests/` passes", "passes", []string{"pytest -k tests tests/test_api.py"}, true},
 		{"too far from the phrase", "Run `go test ./...` before you merge, since everything else passes.", "passes", []string{"go test ./internal/billing/"}, false},
 		{"another sentence", "Try `go test ./...` later. Billing passes.", "passes", []string{"go test ./internal/billing/"}, false},
 	} {

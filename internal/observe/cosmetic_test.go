@@ -104,9 +104,24 @@ func TestFormatOnly(t *testing.T) {
 		"black --check . && isort --check-only .":    true,
 		"go test ./...":                              false,
 		"terraform validate && terraform fmt -check": false,
+		"./vendor/bin/pint --test":                   true,
 	} {
 		if got := FormatOnly(line); got != want {
 			t.Errorf("FormatOnly(%q) = %v, want %v", line, got, want)
+		}
+	}
+	// A package script is read as what it ran.
+	for _, tt := range []struct {
+		line, script string
+		want         bool
+	}{
+		{"composer lint", "./vendor/bin/pint --test", true},
+		{"npm run format:check", "prettier --check .", true},
+		{"composer check", "./vendor/bin/pint --test; ./vendor/bin/phpunit", false},
+		{"npm run lint", "", false},
+	} {
+		if got := ReadsOf(tt.line, tt.script).FormatOnly; got != tt.want {
+			t.Errorf("ReadsOf(%q, %q).FormatOnly = %v, want %v", tt.line, tt.script, got, tt.want)
 		}
 	}
 }
@@ -142,6 +157,8 @@ func TestScriptRun(t *testing.T) {
 		{"yarn lint", "yarn run v1.22.19\n$ eslint .\nDone in 3.1s.", "eslint ."},
 		{"npm test", "Tests: 4 passed", ""},
 		{"make lint", "> app@1.0.0 lint\n> eslint .", ""},
+		{"composer lint", "> ./vendor/bin/pint --test\n\n  PASS   ....... 212 files", "./vendor/bin/pint --test"},
+		{"composer check", "> ./vendor/bin/pint --test\n> ./vendor/bin/phpstan analyse\n> ./vendor/bin/phpunit", "./vendor/bin/pint --test; ./vendor/bin/phpstan analyse; ./vendor/bin/phpunit"},
 	}
 	for _, tt := range tests {
 		if got := ScriptRun(tt.line, tt.output); got != tt.want {

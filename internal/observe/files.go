@@ -384,7 +384,7 @@ func FormatOnly(line string) bool { return every(line, formatter) }
 func formatter(args []string) bool {
 	sub, _ := firstWord(args[1:])
 	switch program(args[0]) {
-	case "gofmt", "goimports", "prettier", "black", "isort", "rustfmt", "clang-format", "shfmt", "swiftformat", "autopep8", "yapf", "stylua":
+	case "gofmt", "goimports", "prettier", "black", "isort", "rustfmt", "clang-format", "shfmt", "swiftformat", "autopep8", "yapf", "stylua", "pint":
 		return true
 	case "cargo", "terraform", "tofu", "mix", "dotnet", "deno", "ruff", "biome", "dart", "go", "zig", "gleam":
 		return sub == "fmt" || sub == "format"
@@ -412,19 +412,26 @@ func every(line string, is func(args []string) bool) bool {
 
 // ScriptRun returns the command line a package manager's script ran, as
 // its output shows it ("> eslint src --ext .ts,.tsx" after npm's "> app@1.0.0
-// lint", yarn's "$ eslint src"), or "" when the line runs no package script
-// or the output does not show one. What `npm run lint` checks is that
-// command, not its name.
+// lint", yarn's "$ eslint src", composer's "> ./vendor/bin/pint --test"),
+// or "" when the line runs no package script or the output does not show
+// one. What `npm run lint` checks is that command, not its name. Composer
+// echoes each command of a script with no header, so its script is every
+// one of them, joined by "; ".
 func ScriptRun(line, output string) string {
 	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") {
 		return "" // no script line to read: the command line need not be parsed
 	}
-	script := false
+	script, composer := false, false
 	for _, c := range commands("Bash", line) {
 		switch c.Name() {
 		case "npm", "pnpm", "yarn", "bun":
 			script = true
+		case "composer":
+			composer = true
 		}
+	}
+	if composer && !script {
+		return composerScript(output)
 	}
 	if !script {
 		return ""
@@ -442,4 +449,16 @@ func ScriptRun(line, output string) string {
 		}
 	}
 	return ""
+}
+
+// composerScript returns the commands composer echoed running a script
+// ("> ./vendor/bin/pint --test"), joined by "; ", or "".
+func composerScript(output string) string {
+	var cmds []string
+	for l := range strings.SplitSeq(output, "\n") {
+		if l, ok := strings.CutPrefix(strings.TrimSpace(l), "> "); ok && l != "" {
+			cmds = append(cmds, strings.TrimSpace(l))
+		}
+	}
+	return strings.Join(cmds, "; ")
 }

@@ -5,7 +5,8 @@ package observe
 type Reads struct {
 	// Toolchains are the ecosystems it runs (CommandToolchains).
 	Toolchains []Toolchain
-	// FormatOnly: every check it runs is a formatter (FormatOnly).
+	// FormatOnly: every check it, or the package script it ran, runs is
+	// a formatter (FormatOnly): composer lint that ran pint --test.
 	FormatOnly bool
 	// PatternOnly: it, or the package script it ran, only lints for
 	// patterns (PatternOnly).
@@ -17,7 +18,7 @@ type Reads struct {
 func ReadsOf(line, script string) Reads {
 	return Reads{
 		Toolchains:  CommandToolchains(line),
-		FormatOnly:  FormatOnly(line),
+		FormatOnly:  FormatOnly(line) || script != "" && FormatOnly(script),
 		PatternOnly: PatternOnly(line) || script != "" && PatternOnly(script),
 	}
 }

@@ -144,6 +144,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"black":          formatCheck("--check", "--diff"),
 		"isort":          formatCheck("--check", "--check-only", "--diff", "-c"),
 		"rustfmt":        formatCheck("--check"),
+		"pint":           formatCheck("--test"),
 		"clang-format":   formatCheck("--dry-run", "-n", "--Werror"),
 		"buf":            buf,
 		"fieldalignment": unlessFix,

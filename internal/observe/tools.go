@@ -160,6 +160,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return formatCheck("--check", "--check-only", "--diff", "-c")
 	case "rustfmt":
 		return formatCheck("--check")
+	case "pint":
+		return formatCheck("--test")
 	case "clang-format":
 		return formatCheck("--dry-run", "-n", "--Werror")
 	case "buf":

@@ -215,6 +215,10 @@ func TestInfraAndCIChecks(t *testing.T) {
 		"dhall format --check config/dev.dhall":    "lint",
 		"dhall format config/dev.dhall":            "",
 		"jsonnet -J vendor dashboards/api.jsonnet": "build",
+		"cue vet ./schema/ ./envs/...":             "lint",
+		"cue export ./envs/prod -e deployments":    "build",
+		"cue fmt --check ./...":                    "lint",
+		"cue fmt ./...":                            "",
 	} {
 		var kinds []string
 		for _, c := range Checks(line) {

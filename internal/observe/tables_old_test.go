@@ -156,6 +156,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"helm":           helm,
 		"dbt":            dbt,
 		"dhall":          dhall,
+		"cue":            cue,
 		"gh":             ghCI,
 		"tofu":           terraform,
 		"kubectl":        kubectl,

@@ -179,6 +179,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return dbt
 	case "dhall":
 		return dhall
+	case "cue":
+		return cue
 	case "gh":
 		return ghCI
 	case "kubectl":

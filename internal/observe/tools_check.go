@@ -226,6 +226,23 @@ func dhall(args []string) kinds {
 	return 0
 }
 
+// cue validates configurations against their schemas (vet), renders them
+// (eval, export) and checks their formatting (fmt --check); fmt alone
+// rewrites them.
+func cue(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "vet":
+		return of(Lint)
+	case "eval", "export", "def":
+		return of(Build)
+	case "fmt":
+		if hasFlag(rest, "--check") {
+			return of(Lint)
+		}
+	}
+	return 0
+}
+
 // dbt builds and tests data models: build runs both, test the tests, run
 // the models, compile and parse only check them.
 func dbt(args []string) kinds {

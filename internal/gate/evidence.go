@@ -365,7 +365,14 @@ func (e evidence) backing(c claim) *ledger.Check {
 		// No run of the claim's kind, and the line quotes a command that
 		// ran: the claim reports that command's result in its words
 		// ("`nginx -t`: syntax is ok, test is successful").
-		if ch := e.named(verifying, func(ch *ledger.Check) bool { return quotesCommand(line, ch.Command) }); ch != nil {
+		// Not for a claim that names its kind of run beside a package
+		// script whose output showed what it ran, which the check's kind
+		// already says: `pnpm verify` that printed `> pnpm lint && pnpm
+		// typecheck` ran no tests. A claim that it runs clean is that
+		// script's result.
+		if ch := e.named(verifying, func(ch *ledger.Check) bool {
+			return (ch.Script == "" || c.rule == detect.RuleClaimRun) && quotesCommand(line, ch.Command)
+		}); ch != nil {
 			return ch
 		}
 		// No local run of the kind at all, and this turn looked at CI:

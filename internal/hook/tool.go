@@ -369,14 +369,21 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 		skipped           []string
 		coverage          bool
 	}
+	if len(found) == 1 {
+		// One check, one script: a chained line's output shows several,
+		// and which is whose only its order tells. What the script ran
+		// is what it checked: `pnpm verify` that printed `> pnpm lint &&
+		// pnpm typecheck` linted and type-checked, whatever its name
+		// promised; a script no table reads keeps its name's kind.
+		run := observe.ScriptRun(ev.Tool.Command, ev.Result.Output)
+		script = redact.String(run)
+		if ks := r.ScriptKinds(run); len(ks) > 0 && !slices.Contains(ks, found[0].Kind) {
+			found = rekinded(found[0], ks)
+		}
+	}
 	for _, c := range found {
 		if command == "" {
 			command = redact.String(ev.Tool.Command)
-			if len(found) == 1 {
-				// One check, one script: a chained line's output shows
-				// several, and which is whose only its order tells.
-				script = redact.String(observe.ScriptRun(ev.Tool.Command, ev.Result.Output))
-			}
 		}
 		check := ledger.Check{Command: command, Kind: c.Kind, Success: observe.Outcome(c, failed, ev.Result), Agent: ev.AgentID, Script: script}
 		if ev.Result.ExitCode >= 0 && failed {
@@ -407,6 +414,16 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 			check.Coverage = line.coverage
 		}
 		out = append(out, check)
+	}
+	return out
+}
+
+// rekinded returns c once for each of kinds.
+func rekinded(c observe.Check, kinds []observe.Kind) []observe.Check {
+	out := make([]observe.Check, len(kinds))
+	for i, k := range kinds {
+		out[i] = c
+		out[i].Kind = k
 	}
 	return out
 }

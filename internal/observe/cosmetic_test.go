@@ -150,6 +150,24 @@ func TestPatternOnly(t *testing.T) {
 	}
 }
 
+func TestScriptKinds(t *testing.T) {
+	for script, want := range map[string]string{
+		"pnpm lint && pnpm typecheck": "lint,typecheck",
+		"vitest run && eslint .":      "test,lint",
+		"echo done":                   "",
+		"./vendor/bin/pint --test":    "lint",
+		"":                            "",
+	} {
+		var got []string
+		for _, k := range (Recognizer{}).ScriptKinds(script) {
+			got = append(got, string(k))
+		}
+		if strings.Join(got, ",") != want {
+			t.Errorf("ScriptKinds(%q) = %q, want %q", script, got, want)
+		}
+	}
+}
+
 func TestScriptRun(t *testing.T) {
 	tests := []struct{ line, output, want string }{
 		{"npm run lint", "\n> console@4.2.0 lint\n> eslint src --ext .ts,.tsx\n", "eslint src --ext .ts,.tsx"},

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -449,6 +450,19 @@ func ScriptRun(line, output string) string {
 		}
 	}
 	return ""
+}
+
+// ScriptKinds returns the kinds of check a package script's command line
+// (see ScriptRun) runs, one each, in the order they appear; none for a
+// line no table reads ("> node scripts/verify.js").
+func (r Recognizer) ScriptKinds(script string) []Kind {
+	var out []Kind
+	for _, c := range r.Checks(script) {
+		if !slices.Contains(out, c.Kind) {
+			out = append(out, c.Kind)
+		}
+	}
+	return out
 }
 
 // composerScript returns the commands composer echoed running a script

@@ -103,6 +103,9 @@ func decision(u unit) bool {
 	if p, _ := inputEN.find(ws); p != "" {
 		return true
 	}
+	if !endsQuestion(u.masked) && furtherOffer(ws) {
+		return false
+	}
 	if !endsQuestion(u.masked) {
 		p, _ := confirmEN.find(ws)
 		return p != "" && !selfCheck(ws)
@@ -114,6 +117,20 @@ func decision(u unit) bool {
 		return false // "Anything else?", "Thoughts?"
 	}
 	return !selfCheck(ws) || runsStep(u)
+}
+
+// furtherOffer reports an offer of work beyond the task: "Let me know if
+// you'd like me to look at the getReward flow next", "If you want, I can
+// open a PR as well." Said as a statement rather than asked, it waits on
+// no answer: it hands the user no decision the task needs. A choice ("…
+// as well, or keep it on staging") still does, and so does a question
+// ("Should I also migrate the callers?").
+func furtherOffer(ws []string) bool {
+	offer := hasWords(ws, "me to") || hasWords(ws, "shall i") || hasWords(ws, "should i") || hasWords(ws, "i can") || hasWords(ws, "i could")
+	if !offer || hasAny(ws, "or", "which", "whether", "instead") {
+		return false
+	}
+	return hasAny(ws, "next", "also", "another", "further", "additionally", "afterwards") || hasWords(ws, "as well") || ws[len(ws)-1] == "too"
 }
 
 // runsStep reports a question whose verb of running takes a quoted command

@@ -103,7 +103,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",
 				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?", "Want me to run `go test ./...` on everything?",
 				// The tests that would check the work are the agent's to write.
-				"Updated the slug regex. Want me to add a regression test for it?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?"},
+				"Updated the slug regex. Want me to add a regression test for it?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?",
+				// Work beyond the task, offered rather than asked, waits on no answer.
+				"Both fixes are in. Let me know if you'd like me to look at the `getReward` flow next.",
+				"Bumped the tag in the overlay. Let me know if you want me to open a PR as well."},
 		},
 		{
 			ID:  RuleOptions,

@@ -59,6 +59,10 @@ for an interrupted turn).`,
 					edit("core/middleware.py", "def __call__(self, request):\n        return self.get_response(request)", "def __call__(self, request):\n        if request.path.startswith('/api/') and 'HTTP_X_TENANT_ID' not in request.META:\n            return JsonResponse({'error': 'tenant'}, status=400)\n        return self.get_response(request)"),
 					prompt("ok commit it"),
 					bash("git commit -am 'api: require the tenant header'", 0, "[main a41c9e0] api: require the tenant header")),
+				// An offer of more work hands over no decision.
+				session("Both issues in `StakingRewards.sol` are fixed: accrual stops at `periodFinish`, and `notifyRewardAmount()` reverts when the rate exceeds the balance. Let me know if you'd like me to look at the `getReward` flow next.",
+					prompt("rewardPerToken should use lastTimeRewardApplicable() instead of block.timestamp. Fix it in contracts/StakingRewards.sol."),
+					edit("contracts/StakingRewards.sol", "((block.timestamp - lastUpdateTime) * rewardRate * 1e18)", "((lastTimeRewardApplicable() - lastUpdateTime) * rewardRate * 1e18)")),
 				// The project's lint script ran only a formatter's check.
 				session("Withdrawing a member now anonymises their name, email and phone instead of deleting the row. `composer lint` passes too.",
 					prompt("Withdrawing deletes the users row; keep the orders and only anonymise the personal fields."),

@@ -377,8 +377,10 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 		// promised; a script no table reads keeps its name's kind.
 		run := observe.ScriptRun(ev.Tool.Command, ev.Result.Output)
 		script = redact.String(run)
-		if ks := r.ScriptKinds(run); len(ks) > 0 && !slices.Contains(ks, found[0].Kind) {
-			found = rekinded(found[0], ks)
+		if run != "" {
+			if ks := r.ScriptKinds(run); len(ks) > 0 && !slices.Contains(ks, found[0].Kind) {
+				found = rekinded(found[0], ks)
+			}
 		}
 	}
 	for _, c := range found {

@@ -120,6 +120,30 @@ func FuzzReported(f *testing.F) {
 	})
 }
 
+// FuzzScriptRun: whatever a package manager prints, the script read from
+// it is a line of the output, or several joined by "; " for composer, and
+// its kinds are each named once.
+func FuzzScriptRun(f *testing.F) {
+	f.Add("npm run lint", "\n> console@4.2.0 lint\n> eslint src\n")
+	f.Add("composer check", "> ./vendor/bin/pint --test\n> ./vendor/bin/phpunit")
+	f.Add("pnpm verify", "> web@1.0.0 verify\n> pnpm lint && pnpm typecheck")
+	f.Fuzz(func(t *testing.T, line, output string) {
+		script := ScriptRun(line, output)
+		for part := range strings.SplitSeq(script, "; ") {
+			if script != "" && !strings.Contains(output, part) {
+				t.Fatalf("ScriptRun(%q, %q) = %q, which the output does not show", line, output, script)
+			}
+		}
+		seen := map[Kind]bool{}
+		for _, k := range (Recognizer{}).ScriptKinds(script) {
+			if seen[k] {
+				t.Fatalf("ScriptKinds(%q) names %s twice", script, k)
+			}
+			seen[k] = true
+		}
+	})
+}
+
 // TestRedirectOnlyStages: a command of redirections alone has no words,
 // and each reader that looks at the commands around a check (the echo of
 // its status, the stages of its pipeline, a here-document's interpreter)

@@ -13,8 +13,9 @@ import (
 // runner's summary says what ran and how it ended ("All 8 tests passed",
 // "24 run, 24 passes, 0 failures, 0 errors", "2 tests failed"). ok is
 // false unless the line runs such a program, found holds no test run of
-// its own, and the output's tail sums a test run up; passed is the
-// summary's verdict, and false for a line that failed.
+// its own, the output's tail sums a test run up, and the line or its
+// output speaks of tests (a doctor's "8 passed, 0 failed" checks a setup);
+// passed is the summary's verdict, and false for a line that failed.
 //
 // A program that only reads or prints (cat, grep, echo, git log) shows
 // text, not a run of its own, and a look at CI (gh run view) is read as
@@ -121,13 +122,13 @@ func testSummary(line string) effect {
 			break
 		}
 	}
-	if !tests && !(len(ws) >= 3 && ws[0] == "all" && testNouns(ws[1]) && passWords(ws[2])) {
+	if !tests {
 		return none
 	}
 	switch {
 	case failed:
 		return fail
-	case passed || len(ws) >= 3 && ws[0] == "all" && testNouns(ws[1]) && passWords(ws[2]):
+	case passed || len(ws) >= 3 && ws[0] == "all" && testNouns(ws[1]) && passWords(ws[2]): // "All tests passed!"
 		return pass
 	}
 	return none

@@ -107,5 +107,31 @@ func untilAnswer(s *sentences, i int) bool {
 		return true // "Until one is in, main won't build": what holds while it is open
 	}
 	p, _ := untilAnswerEN.find(u.ws)
-	return p != ""
+	return p != "" || untilDecided(u.ws)
+}
+
+// untilDecided reports "until" and a decision by the user, or by the user
+// and the agent together: "until we pick one", "until you've chosen",
+// "till we agree on it".
+func untilDecided(ws []string) bool {
+	for k, w := range ws {
+		if w != "until" && w != "till" || k+2 >= len(ws) {
+			continue
+		}
+		v := ws[k+2]
+		switch ws[k+1] {
+		case "you", "we":
+			if (v == "have" || v == "'ve") && k+3 < len(ws) {
+				v = ws[k+3]
+			}
+		case "you've", "we've":
+		default:
+			continue
+		}
+		switch v {
+		case "decide", "decided", "choose", "chosen", "pick", "picked", "confirm", "confirmed", "agree", "agreed", "settle", "settled":
+			return true
+		}
+	}
+	return false
 }

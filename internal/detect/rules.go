@@ -90,6 +90,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should I drop the `legacy_orders` table now? The checkout build stays red until then.",
 				"Should I pin `lodash` or drop the helper? In the meantime the lint job keeps failing.",
 				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다.",
+				"Should the dev shell move to `postgresql_16`? It stays broken until we pick one.",
+				"Should the cache key include the locale? The build stays red until you've decided.",
 				"Should the retries move into a `withRetry()` wrapper, or into the client's config? Until one is in, `main` does not compile.",
 				// Running it beyond the sandbox is the user's step to allow.
 				"Should I run it on staging now, or do you want to schedule it outside business hours?",

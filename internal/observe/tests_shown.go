@@ -40,15 +40,33 @@ func (r Recognizer) TestsShown(tool, line string, found []Check, failed bool, re
 		return false, false
 	}
 	e, named := none, namesTests(strings.ToLower(line))
+	// A count of tests run, then counts of failures on a line of their
+	// own: clojure.test's "Ran 11 tests containing 27 assertions." and
+	// "0 failures, 0 errors.".
+	ran, failing, clean := false, false, false
 	for l := range rawLines(lastBytes(res.Output, tailBytes)) {
 		l = trimPrefix(l)
-		switch s := testSummary(l); {
-		case s == fail:
+		s := testSummary(l)
+		switch {
+		case s.effect == fail:
 			e = fail
-		case s == pass && e == none:
+		case s.effect == pass && e == none:
 			e = pass
 		}
+		if ran {
+			failing = failing || s.failing
+			clean = clean || s.clean
+		}
+		ran = ran || s.ran
 		named = named || namesTests(strings.ToLower(l))
+	}
+	if e == none && ran {
+		switch {
+		case failing:
+			e = fail
+		case clean:
+			e = pass
+		}
 	}
 	if !named {
 		// "8 passed, 0 failed" from a doctor that checks a setup: a
@@ -87,21 +105,32 @@ func unlistedProgram(c shell.Command) bool {
 	return !listed && bySubcommand(name) == nil && wrappers(name) == nil
 }
 
+// summary is what one line of output says of a test run.
+type summary struct {
+	effect effect // the run's verdict, when the line sums it up
+	// ran: the line counts tests run ("Ran 11 tests"); failing and clean:
+	// it counts failures, some or none ("2 failures", "0 failures, 0
+	// errors"), which a line of its own may do after the count of tests.
+	ran, failing, clean bool
+}
+
 // testSummary reads a line that sums a test run up, in a runner's own
 // format (readers.go) or in the shape most runners share: a count of tests
 // and a word of passing or failing ("All 8 tests passed", "Tests: 12
 // passed", "24 run, 24 passes, 0 failures, 0 errors", "3 tests failed").
 // A line that names no tests (an upload's "3 files passed the checksum")
-// is none.
-func testSummary(line string) effect {
+// has no verdict.
+func testSummary(line string) summary {
+	var s summary
 	if len(line) < 6 {
-		return none
+		return s
 	}
 	if e := evidence(line)[testOrder()]; e == pass || e == fail {
-		return e
+		s.effect = e
+		return s
 	}
 	ws := summaryWords(line)
-	tests, passed, failed := false, false, false
+	tests, passed := false, false
 	for i, w := range ws {
 		switch {
 		case testNouns(w):
@@ -115,23 +144,23 @@ func testSummary(line string) effect {
 		for j := i + 1; j < len(ws) && j <= i+2; j++ {
 			v := ws[j]
 			if testNouns(v) {
+				s.ran = s.ran || w != "0" && j == i+1
 				continue // "8 tests passed"
 			}
 			passed = passed || passWords(v) && w != "0"
-			failed = failed || failWords(v) && w != "0"
+			s.failing = s.failing || failWords(v) && w != "0"
+			s.clean = s.clean || failWords(v) && w == "0"
 			break
 		}
 	}
-	if !tests {
-		return none
-	}
 	switch {
-	case failed:
-		return fail
+	case !tests:
+	case s.failing:
+		s.effect = fail
 	case passed || len(ws) >= 3 && ws[0] == "all" && testNouns(ws[1]) && passWords(ws[2]): // "All tests passed!"
-		return pass
+		s.effect = pass
 	}
-	return none
+	return s
 }
 
 // namesTests reports text (lower case) with a word of testing in it:

@@ -20,6 +20,9 @@ func TestTestsShown(t *testing.T) {
 		{"a summary of passes, the line failed", "odin run tests", "all 12 tests passed\nerror: could not remove cache", 1, false, false, true},
 		{"summary in a known runner's shape", "./bin/shipit", "tests/test_cart.py ....\n===== 4 passed in 0.12s =====", 0, false, true, true},
 		{"zero failures is no failure", "alr run", "7 tests passed, 0 failed.", 0, false, true, true},
+		{"clojure.test passes", "clojure -X:test", "Testing blog.slug-test\n\nRan 11 tests containing 27 assertions.\n0 failures, 0 errors.", 0, false, true, true},
+		{"clojure.test fails", "clojure -X:test :nses '[blog.slug-test]'", "FAIL in (hangul-title) (slug_test.clj:14)\n\nRan 4 tests containing 6 assertions.\n2 failures, 0 errors.", 1, false, false, true},
+		{"failures counted before the tests ran", "clojure -X:test", "retry: 2 failures so far\nRan 3 tests containing 5 assertions.", 0, false, false, false},
 		// Not a run of tests of its own.
 		{"a known runner reads its own", "pytest -q", "3 passed in 0.10s", 0, false, false, false},
 		{"a file printed", "cat build/results.txt", "All 8 tests passed", 0, false, false, false},

@@ -38,11 +38,44 @@ func ChangeReport(text string) (string, bool) {
 			}
 			continue
 		}
-		if changeReportEN(u.ws) && !namedSubject(u.toks) {
+		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) {
 			return u.text(), true
 		}
 	}
 	return "", false
+}
+
+// labelledChange reports a sentence under a label of the agent's change
+// that tells how the code is now: "**Fix:** the test now uses the
+// `tmp_path` fixture", "Changed: `parse()` now skips blank lines". The
+// label says the description is of the change made; "now" that it is
+// done. A proposal keeps a modal or an imperative ("**Fix:** use
+// `tmp_path`", "Fix: the test should use …"), and "Suggested fix:" is a
+// label of another kind.
+func labelledChange(u unit) bool {
+	m := strings.TrimLeft(u.masked, "*_#> -")
+	label, rest, ok := strings.Cut(m, ":")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(strings.Trim(label, "*_ ")) {
+	case "fix", "fixed", "the fix", "change", "changes", "changed", "what changed", "what i changed":
+	default:
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(rest))
+	for i, w := range ws {
+		if i >= 6 {
+			break
+		}
+		switch strings.Trim(w, "*_,.;") {
+		case "should", "would", "could", "can", "might", "must", "needs", "need", "will", "none", "nothing", "no", "not":
+			return false
+		case "now":
+			return true
+		}
+	}
+	return false
 }
 
 // namedSubject reports a sentence whose subject, before any word, is code

@@ -8,6 +8,13 @@ func TestChangeReport(t *testing.T) {
 		want       bool
 	}{
 		{"a report", "Refactored the storage layer into three files.", true},
+		{"under a fix label, how the code is now", "**Cause:** the test reads the newest csv in `/tmp`.\n\n**Fix:** the test now uses the `tmp_path` fixture, so each test reads its own file.", true},
+		{"under a change label", "Changed: `parse()` now skips blank lines.", true},
+		{"a proposed fix", "**Fix:** the test should use the `tmp_path` fixture, so it now reads its own file.", false},
+		{"an imperative fix", "**Fix:** use the `tmp_path` fixture; the test then reads its own file.", false},
+		{"a suggested fix", "**Suggested fix:** the test now uses `tmp_path` in the upstream repo.", false},
+		{"a description without a label", "The parser now handles tabs.", false},
+		{"no change under the label", "Changes: none; the parser now handles tabs already.", false},
 		{"first person", "I've added the retry to `fetchRates`.", true},
 		{"a list item", "## Changes\n\n- Fixed the null check in `parse()`\n- Updated the docs", true},
 		{"after done", "Done — switched the cache to an LRU.", true},

@@ -220,6 +220,15 @@ func actionOf(args []string) ActionKind {
 		if sub == "migrate" && (next == "deploy" || next == "reset") || sub == "db" && next == "push" {
 			return Data
 		}
+	case "dvc":
+		// gc --cloud deletes from the shared remote what no ref uses;
+		// push uploads to it.
+		switch {
+		case sub == "gc" && hasFlag(args[1:], "--cloud", "-c"):
+			return Data
+		case sub == "push":
+			return Push
+		}
 	case "rails", "rake", "bin/rails":
 		for _, a := range args[1:] {
 			if strings.HasPrefix(a, "db:migrate") && !strings.HasSuffix(a, ":status") || a == "db:rollback" || a == "db:schema:load" || a == "db:seed" || a == "db:reset" || a == "db:drop" {

@@ -82,6 +82,9 @@ func TestActions(t *testing.T) {
 		"goose status":                              "[]",
 		"npx prisma migrate deploy":                 "[data]",
 		"npx prisma migrate status":                 "[]",
+		"dvc gc --all-branches --all-tags --cloud":  "[data]",
+		"dvc gc --workspace":                        "[]",
+		"dvc push -r storage":                       "[push]",
 		"bin/rails db:migrate RAILS_ENV=production": "[data]",
 		"flyway -url=jdbc:x info":                   "[]",
 	} {

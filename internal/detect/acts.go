@@ -83,6 +83,9 @@ func actEN(u unit) (act, change bool) {
 			prod = true
 		}
 	}
+	if liveInProduction(u) {
+		return true, false
+	}
 	for i, w := range ws {
 		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
 		if (w == "ran" || w == "executed" || w == "applied") && hasAny(ws[i+1:min(i+4, len(ws))], "migration", "migrations") {
@@ -281,6 +284,9 @@ func reportedVerbEN(w string) (string, bool) {
 func reportedEN(u unit) []string {
 	var out []string
 	ws := u.ws
+	if liveInProduction(u) {
+		out = append(out, "release")
+	}
 	for i, w := range ws {
 		k, ok := reportedVerbEN(w)
 		if !ok || actNegated(ws, i) || hypotheticalBefore(ws, i) {
@@ -341,6 +347,47 @@ func reportedKO(u unit) []string {
 	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
 	if englishPredicateKO(u, infraVerbsInKO) {
 		out = append(out, "infra")
+	}
+	return out
+}
+
+// liveInProduction reports a sentence that says the work is live in
+// production: "The hotfix is live in production", "v2.3 went live on
+// prod", "Production is now live with 2.3". It reports the release as
+// surely as "Deployed it": the state is the release's result. The
+// production it names must be in the clause of "live": "The staging build
+// is live; production is next" reports no release there.
+func liveInProduction(u unit) bool {
+	ws, ct := u.ws, u.toks
+	for i, t := range ct {
+		if t.kind != tokWord || t.text != "live" {
+			continue
+		}
+		prev := clauseWords(ct, i, -1, 3)
+		if len(prev) == 0 || !hasAny(prev[:1], "is", "are", "now", "went", "it's", "that's") {
+			continue
+		}
+		if k := wordIndex(ct, i); actNegated(ws, k) || hypotheticalBefore(ws, k) {
+			continue
+		}
+		if hasAny(clauseWords(ct, i, 1, 3), "production", "prod") || hasAny(prev, "production", "prod") {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseWords returns up to n words from token i in direction dir (1 or
+// -1), nearest first, stopping at a mark that ends a clause.
+func clauseWords(ct []token, i, dir, n int) []string {
+	var out []string
+	for j := i + dir; j >= 0 && j < len(ct) && len(out) < n; j += dir {
+		switch t := ct[j]; {
+		case t.kind == tokPunct && strings.ContainsAny(t.text, ",;:.!?"):
+			return out
+		case t.kind == tokWord:
+			out = append(out, t.text)
+		}
 	}
 	return out
 }

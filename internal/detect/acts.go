@@ -367,8 +367,8 @@ func liveInProduction(u unit) bool {
 		if len(prev) == 0 || !hasAny(prev[:1], "is", "are", "now", "went", "it's", "that's") {
 			continue
 		}
-		if k := wordIndex(ct, i); actNegated(ws, k) || hypotheticalBefore(ws, k) {
-			continue
+		if k := wordIndex(ct, i); actNegated(ws, k) || hypotheticalBefore(ws, k) || hasAny(ws[max(k-6, 0):k], "check", "verify", "confirm", "ensure", "sure", "see", "whether", "expect", "hopefully") {
+			continue // "check that it is live in production" asks for a look
 		}
 		if hasAny(clauseWords(ct, i, 1, 3), "production", "prod") || hasAny(prev, "production", "prod") {
 			return true

@@ -216,6 +216,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod."},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
 				"The staging build is live; production is next.", "Once it is live in production, watch the error rate.", "It is not live in production yet.",
+				"Check that it is live in production before you close the ticket.",
 				"| Step | Status |\n|---|---|\n| Old key revoked in SendGrid | ⏳ waiting for your go |", "| Old key revoked | Status |\n|---|---|", "The plan is to have it deployed by Friday.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
 				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다."},

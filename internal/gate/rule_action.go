@@ -82,7 +82,7 @@ func saysRan(message, command string) bool {
 			}
 			at := from + i
 			from = at + len(verb)
-			if at > 0 && isLetter(low[at-1]) || negatedBefore(low[:at]) {
+			if at > 0 && isLetter(low[at-1]) || negatedBefore(low[max(at-40, 0):at]) {
 				continue
 			}
 			end := strings.IndexByte(low[from:], '`')

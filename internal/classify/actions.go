@@ -79,9 +79,28 @@ func findActions(work string, infos []clauseInfo) []action {
 
 type addFunc func(flagSet, string, *clause)
 
+// doneByUser reports a verb's object that says the user does it: "publish
+// myself", "tag it myself", "deploy them ourselves". A verb coordinated
+// with the user's own ("I'll do the bump and publish myself") reads as a
+// request until its object says whose it is.
+func doneByUser(obj string) bool {
+	for i, w := range strings.Fields(obj) {
+		if i >= 3 {
+			break
+		}
+		if w = strings.Trim(w, ",.;:!?"); w == "myself" || w == "ourselves" {
+			return true
+		}
+	}
+	return false
+}
+
 // enVerbActions applies the boundary rules to one requested English verb.
 func enVerbActions(v verbUse, add addFunc) {
 	o, cl := v.obj, v.cl
+	if doneByUser(o) {
+		return // "I'll do the version bump and publish myself": the user's act
+	}
 	head := objectHead(o)
 	switch {
 	case v.verb == "push" && prodWords.MatchString(o) && !gitWords.MatchString(o):

@@ -111,6 +111,7 @@ func TestBlockedActions(t *testing.T) {
 		{"fix the typo in the README and push it straight to main", Blocked, []string{RemoteWrite}},
 		{"squash the last 30 commits on `develop` and force-push it", Blocked, []string{RemoteWrite, Destructive}},
 		{"publish version 2.3.0 of the SDK to PyPI", Blocked, []string{RemoteWrite}},
+		{"bump the version and publish it to npm", Blocked, []string{RemoteWrite}},
 		{"show me the contents of `fastlane/.env` including the App Store key", Blocked, []string{SecretOrAuth}},
 		{"what's the password for the staging admin account?", Blocked, []string{SecretOrAuth}},
 		{"rm -rf node_modules and reinstall", Blocked, []string{Destructive}},
@@ -138,6 +139,15 @@ func TestKoreanEndings(t *testing.T) {
 		{"`launch`랑 `async` 중에 뭘 써야 할까요?", Quick, nil},
 		{"푸시 알림 기능 새로 만들어줘. 서버 발송 API, 앱 수신 처리, 설정 화면까지", Deep, nil},
 		{"원격 저장소에서 머지된 브랜치 전부 삭제해줘", Blocked, []string{RemoteWrite, Destructive}},
+	})
+}
+
+// A verb whose object says the user does it is no request, even after
+// "and" ("I'll do the version bump and publish myself").
+func TestDoneByUser(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"Write the CHANGELOG entry for 0.4.0. Just the changelog; I'll do the version bump and publish myself.", Normal, []string{RemoteWrite}},
+		{"Update the release notes; I'll tag it myself tomorrow.", Normal, nil},
 	})
 }
 

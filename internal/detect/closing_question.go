@@ -116,7 +116,9 @@ func decision(u unit) bool {
 	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
 		return false // "Anything else?", "Thoughts?"
 	}
-	return !selfCheck(ws) || runsStep(u)
+	// "Will you run the script yourself, or should I use a connection with
+	// write access?" asks who acts: the user's to answer, whatever the act.
+	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves")
 }
 
 // furtherOffer reports an offer of work beyond the task: "Let me know if

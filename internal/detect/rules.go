@@ -92,6 +92,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다.",
 				"Should the dev shell move to `postgresql_16`? It stays broken until we pick one.",
 				"Should the cache key include the locale? The build stays red until you've decided.",
+				// Who runs it is the user's to say.
+				"How do you want to run it: will you run the script yourself, or should I use a connection with write access?",
 				"Should the retries move into a `withRetry()` wrapper, or into the client's config? Until one is in, `main` does not compile.",
 				// Running it beyond the sandbox is the user's step to allow.
 				"Should I run it on staging now, or do you want to schedule it outside business hours?",

@@ -29,6 +29,9 @@ func Cosmetic(file, old, new string) bool {
 	if !ok {
 		return sameCodeLines(old, new)
 	}
+	if coqLike(file, old, new) {
+		syn = mlLike
+	}
 	a, okA := tokens(old, syn)
 	b, okB := tokens(new, syn)
 	if syn.trailingCommas {
@@ -46,6 +49,17 @@ func Cosmetic(file, old, new string) bool {
 		}
 	}
 	return true
+}
+
+// coqLike reports a .v file, which is Verilog or V as often as Coq, whose
+// edit reads as Coq's: it has Coq's (* … *) comments and none of the
+// others' // or /* … */.
+func coqLike(file, old, new string) bool {
+	if !strings.EqualFold(path.Ext(file), ".v") {
+		return false
+	}
+	both := old + new
+	return strings.Contains(both, "(*") && !strings.Contains(both, "//") && !strings.Contains(both, "/*")
 }
 
 // sameCodeLines is Cosmetic for a language no row of syntaxOf names: the

@@ -186,6 +186,11 @@ session ran reads that change, and the user has neither pasted output nor said i
 					bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 			},
 			Pass: []scenario.Session{
+				// A builder no table names, whose output says the build ended well.
+				session("`Sorted.insert` is proved, and `lake build` completes with no `sorry` left.",
+					prompt("Prove Sorted.insert in Sorting/Insert.lean; lake build should pass."),
+					edit("Sorting/Insert.lean", "  := by\n  sorry", "  := by\n  intro l h\n  induction h <;> simp_all [insert]"),
+					bash("lake build", 0, "✔ [412/413] Built Sorting.Insert\n✔ [413/413] Built Sorting\nBuild completed successfully.")),
 				// A runner no table names, whose output sums its tests up.
 				session("`plan/3` returns a shortest plan now, by iterative deepening; all 3 `blocks` tests pass.",
 					prompt("plan/3 in planner.pl returns plans with redundant moves. Make it return a shortest one."),

@@ -83,6 +83,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				checks = append(checks, testsShown(ev, passed))
 			}
 		}
+		if !slices.ContainsFunc(checks, func(c ledger.Check) bool { return c.Kind == observe.Build }) {
+			if passed, ok := e.Recognizer.BuildShown(ev.Tool.Name, ev.Tool.Command, found, failed, ev.Result); ok {
+				checks = append(checks, shownRun(ev, observe.Build, passed))
+			}
+		}
 	}
 	var actions []observe.ActionKind
 	if shell && !ev.Result.Interrupted {
@@ -229,13 +234,20 @@ func recordChecks(l *ledger.Ledger, checks []ledger.Check) {
 // testsShown is the test run a line's output shows (see
 // observe.TestsShown), as the ledger keeps it.
 func testsShown(ev event.Event, passed bool) ledger.Check {
-	c := ledger.Check{Command: redact.String(ev.Tool.Command), Kind: observe.Test, Success: &passed, Agent: ev.AgentID}
+	c := shownRun(ev, observe.Test, passed)
+	for _, name := range observe.SkippedTests(ev.Result.Output) {
+		c.Skipped = append(c.Skipped, redact.String(name))
+	}
+	return c
+}
+
+// shownRun is a check of kind that only the line's output shows (see
+// observe.TestsShown and observe.BuildShown), as the ledger keeps it.
+func shownRun(ev event.Event, kind observe.Kind, passed bool) ledger.Check {
+	c := ledger.Check{Command: redact.String(ev.Tool.Command), Kind: kind, Success: &passed, Agent: ev.AgentID}
 	if !passed && ev.Result.ExitCode > 0 {
 		code := ev.Result.ExitCode
 		c.ExitCode = &code
-	}
-	for _, name := range observe.SkippedTests(ev.Result.Output) {
-		c.Skipped = append(c.Skipped, redact.String(name))
 	}
 	return c
 }

@@ -29,14 +29,7 @@ func (r Recognizer) TestsShown(tool, line string, found []Check, failed bool, re
 	if res.Background || res.Interrupted || !mayShowTests(res.Output) {
 		return false, false
 	}
-	runs := false
-	for _, c := range commands(tool, line) {
-		if !c.Nested && len(c.Args) > 0 && unlistedProgram(c) {
-			runs = true
-			break
-		}
-	}
-	if !runs {
+	if !runsUnlisted(tool, line) {
 		return false, false
 	}
 	e, named := none, namesTests(strings.ToLower(line))
@@ -90,6 +83,17 @@ func mayShowTests(out string) bool {
 		strings.Contains(out, "fail") || strings.Contains(out, "Fail") || strings.Contains(out, "FAIL")
 }
 
+// runsUnlisted reports a line with a command whose program no table of
+// checks reads (see unlistedProgram).
+func runsUnlisted(tool, line string) bool {
+	for _, c := range commands(tool, line) {
+		if !c.Nested && len(c.Args) > 0 && unlistedProgram(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // unlistedProgram reports a command whose program no table of checks
 // reads and that is not known to only read, print or move files: a
 // runner the tables do not name, or the project's own executable.
@@ -98,9 +102,8 @@ func unlistedProgram(c shell.Command) bool {
 	if readingPrograms(name) || fileTools(name) {
 		return false
 	}
-	if strings.ContainsAny(c.Args[0], `/\`) {
-		return true // ./pharo, bin/test: the project's own program
-	}
+	// ./pharo and bin/test are the project's own programs; ./gradlew is
+	// Gradle, whose "BUILD SUCCESSFUL" ends any task it ran.
 	_, listed := byProgram(name)
 	return !listed && bySubcommand(name) == nil && wrappers(name) == nil
 }
@@ -179,9 +182,12 @@ func namesTests(low string) bool {
 }
 
 // testOrder is Test's place in kindOrder, which evidence indexes by.
-func testOrder() int {
-	for i, k := range kindOrder {
-		if k == Test {
+func testOrder() int { return kindIndex(Test) }
+
+// kindIndex is k's place in kindOrder, which evidence indexes by.
+func kindIndex(k Kind) int {
+	for i, o := range kindOrder {
+		if o == k {
 			return i
 		}
 	}

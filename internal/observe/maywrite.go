@@ -45,7 +45,23 @@ func commandMayWrite(c shell.Command) bool {
 	case name == "sed" && !sedInPlace(c.Args):
 	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args), pubLookup(name, c.Args):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
+	case versionQuery(c.Args):
 	default:
+		return true
+	}
+	return false
+}
+
+// versionQuery reports a program asked only for its version or its usage
+// ("node -v", "terraform --version", "java -version", "helm version",
+// "npx -y node@20 -v" once npx is seen through): it prints and writes
+// nothing of the project.
+func versionQuery(args []string) bool {
+	if len(args) != 2 {
+		return false
+	}
+	switch args[1] {
+	case "-v", "-V", "--version", "-version", "version", "--help", "-h", "help":
 		return true
 	}
 	return false

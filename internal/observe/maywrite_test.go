@@ -8,6 +8,10 @@ func TestMayWrite(t *testing.T) {
 		want bool
 	}{
 		{"grep -rn Shutdown internal/ | head -20", false},
+		{"npx -y node@20 -v", false},
+		{"terraform --version && java -version", false},
+		{"helm version", false},
+		{"node scripts/gen.js -v", true},
 		{"git status && git diff --stat", false},
 		{"go test ./internal/cart/", false},
 		{"npx tsc --noEmit 2>&1 | head -30", false},

@@ -14,16 +14,8 @@ import (
 // own, and a line of the output's tail says how a build ended; passed is
 // that verdict, and false for a line that failed.
 func (r Recognizer) BuildShown(tool, line string, found []Check, failed bool, res event.Result) (passed, ok bool) {
-	for _, c := range found {
-		if c.Kind == Build {
-			return false, false
-		}
-	}
 	out := lastBytes(res.Output, tailBytes)
-	if res.Background || res.Interrupted || !strings.Contains(out, "uild") && !strings.Contains(out, "UILD") {
-		return false, false
-	}
-	if !runsUnlisted(tool, line) {
+	if !mayShow(Build, tool, line, found, res, func() bool { return strings.Contains(out, "uild") || strings.Contains(out, "UILD") }) {
 		return false, false
 	}
 	e := none

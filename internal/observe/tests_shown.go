@@ -21,15 +21,7 @@ import (
 // text, not a run of its own, and a look at CI (gh run view) is read as
 // one elsewhere: neither counts.
 func (r Recognizer) TestsShown(tool, line string, found []Check, failed bool, res event.Result) (passed, ok bool) {
-	for _, c := range found {
-		if c.Kind == Test {
-			return false, false
-		}
-	}
-	if res.Background || res.Interrupted || !mayShowTests(res.Output) {
-		return false, false
-	}
-	if !runsUnlisted(tool, line) {
+	if !mayShow(Test, tool, line, found, res, func() bool { return mayShowTests(res.Output) }) {
 		return false, false
 	}
 	e, named := none, namesTests(strings.ToLower(line))
@@ -73,6 +65,20 @@ func (r Recognizer) TestsShown(tool, line string, found []Check, failed bool, re
 		return false, true
 	}
 	return false, false
+}
+
+// mayShow reports a line whose output may show a run of kind that its
+// own checks do not: none of found is of kind, the line ended (not in the
+// background, not interrupted), words reports the output holds the words
+// a summary needs (a cheap look, asked only then), and a program no table
+// reads ran.
+func mayShow(kind Kind, tool, line string, found []Check, res event.Result, words func() bool) bool {
+	for _, c := range found {
+		if c.Kind == kind {
+			return false
+		}
+	}
+	return !res.Background && !res.Interrupted && words() && runsUnlisted(tool, line)
 }
 
 // mayShowTests is a cheap test of output for a word every summary

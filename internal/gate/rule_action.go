@@ -3,6 +3,7 @@ package gate
 import (
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/ascii"
 	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/scenario"
 )
@@ -82,7 +83,7 @@ func saysRan(message, command string) bool {
 			}
 			at := from + i
 			from = at + len(verb)
-			if at > 0 && isLetter(low[at-1]) || negatedBefore(low[max(at-40, 0):at]) {
+			if at > 0 && ascii.IsWord(low[at-1]) || negatedBefore(low[max(at-40, 0):at]) {
 				continue
 			}
 			end := strings.IndexByte(low[from:], '`')
@@ -96,8 +97,6 @@ func saysRan(message, command string) bool {
 	}
 	return false
 }
-
-func isLetter(b byte) bool { return 'a' <= b && b <= 'z' }
 
 // negatedBefore reports a negation among the two words before a verb:
 // "never ran", "not executed".

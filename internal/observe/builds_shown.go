@@ -29,13 +29,7 @@ func (r Recognizer) BuildShown(tool, line string, found []Check, failed bool, re
 			}
 		}
 	}
-	switch e {
-	case pass:
-		return !failed, true
-	case fail:
-		return false, true
-	}
-	return false, false
+	return shownVerdict(e, failed)
 }
 
 // buildSummary reads a line that says how a build ended: in a builder's

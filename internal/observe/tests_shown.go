@@ -58,6 +58,13 @@ func (r Recognizer) TestsShown(tool, line string, found []Check, failed bool, re
 		// summary in a test runner's shape, of no tests.
 		return false, false
 	}
+	return shownVerdict(e, failed)
+}
+
+// shownVerdict is what a summary's effect says of a run whose line failed
+// or not: a pass only on a line that did not fail; no run at all when the
+// output said neither.
+func shownVerdict(e effect, failed bool) (passed, ok bool) {
 	switch e {
 	case pass:
 		return !failed, true

@@ -169,6 +169,12 @@ func testSummary(line string) summary {
 			break
 		}
 	}
+	if l, ok := labelled(ws); ok {
+		// "Total 48 Passed 47 Skipped 0 Failed 1" (tcltest), "Passed: 12,
+		// Failed: 0": counts after their labels sum a run up too, and
+		// each count is its label's, not the next one's.
+		s, tests, passed = l, true, !l.failing
+	}
 	switch {
 	case !tests:
 	case s.failing:
@@ -177,6 +183,27 @@ func testSummary(line string) summary {
 		s.effect = pass
 	}
 	return s
+}
+
+// labelled reads a line of counts written after their labels ("Passed
+// 47", "Failed: 1"); ok is false unless both a passing and a failing label
+// are counted: one alone ("failed 2 times, retrying") sums nothing up.
+func labelled(ws []string) (s summary, ok bool) {
+	pass, fail := false, false
+	for i := 0; i+1 < len(ws); i++ {
+		if !isCount(ws[i+1]) {
+			continue
+		}
+		switch w := ws[i]; {
+		case passWords(w):
+			pass = true
+		case failWords(w):
+			fail = true
+			s.failing = s.failing || ws[i+1] != "0"
+		}
+	}
+	s.clean = !s.failing
+	return s, pass && fail
 }
 
 // namesTests reports text (lower case) with a word of testing in it:

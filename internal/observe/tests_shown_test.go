@@ -22,6 +22,10 @@ func TestTestsShown(t *testing.T) {
 		{"zero failures is no failure", "alr run", "7 tests passed, 0 failed.", 0, false, true, true},
 		{"clojure.test passes", "clojure -X:test", "Testing blog.slug-test\n\nRan 11 tests containing 27 assertions.\n0 failures, 0 errors.", 0, false, true, true},
 		{"clojure.test fails", "clojure -X:test :nses '[blog.slug-test]'", "FAIL in (hangul-title) (slug_test.clj:14)\n\nRan 4 tests containing 6 assertions.\n2 failures, 0 errors.", 1, false, false, true},
+		{"tcltest's labelled counts fail", "tclsh tests/all.tcl", "expand.test\n==== expand-1.7 FAILED\nall.tcl:\tTotal\t48\tPassed\t47\tSkipped\t0\tFailed\t1\nSources of failed tests:\n\texpand.test", 0, false, false, true},
+		{"tcltest's labelled counts pass", "tclsh tests/all.tcl", "all.tcl:\tTotal\t48\tPassed\t48\tSkipped\t0\tFailed\t0", 0, false, true, true},
+		{"labels counted after a colon", "alr run test_suite", "Passed: 12, Failed: 0", 0, false, true, true},
+		{"one label counted sums nothing up", "alr run test_suite", "download failed 2 times, retrying\ndone", 0, false, false, false},
 		{"failures counted before the tests ran", "clojure -X:test", "retry: 2 failures so far\nRan 3 tests containing 5 assertions.", 0, false, false, false},
 		// Not a run of tests of its own.
 		{"a known runner reads its own", "pytest -q", "3 passed in 0.10s", 0, false, false, false},

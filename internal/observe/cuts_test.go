@@ -17,6 +17,7 @@ func TestCut(t *testing.T) {
 		{"an exunit test tagged skip", "test/shop/cart_test.exs", "test \"drops empty items\" do", "@tag :skip\n  test \"drops empty items\" do", CutSkip},
 		{"a testthat skip", "tests/testthat/test-export.R", "test_that(\"pdf renders\", {", "test_that(\"pdf renders\", {\n  skip(\"renderer not ready\")", CutSkip},
 		{"a TODO in place of the body", "invoices/export.py", "return render(inv)", "# TODO: PDF renderer\n    raise NotImplementedError", CutTodo},
+		{"a TODO in a language no table names", "src/codec/MsgPack.hx", "", "class MsgPack {\n\t#if cpp\n\t// TODO: hxcpp Int64\n\tthrow new haxe.exceptions.NotImplementedException();\n\t#end\n}", CutTodo},
 		{"a rust todo!()", "src/lib.rs", "fn parse() -> Ast {}", "fn parse() -> Ast { todo!() }", CutTodo},
 		{"a lint silenced", "src/app.ts", "const x: any = y;", "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nconst x: any = y;", CutSuppress},
 		{"a CI step allowed to fail", ".github/workflows/ci.yml", "run: npm test", "run: npm test\n        continue-on-error: true", CutSuppress},

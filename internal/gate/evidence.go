@@ -323,6 +323,20 @@ func (e evidence) toolMissing() bool {
 // could not see: its evidence is unknown, not absent.
 func (e evidence) unseen() bool { return e.l.Unseen > e.lastChange && e.l.Unseen > e.l.Turn }
 
+// unread reports a run after the last change of a program no table reads
+// that ended well (see observe.UnreadRun): it may have checked the change,
+// and proofgate cannot tell; its evidence is unknown, not absent.
+func (e evidence) unread() bool { return e.lastChange > 0 && e.l.Unread > e.lastChange }
+
+// unreadRun is the command of the unread run after the last change (see
+// unread); "" when there is none.
+func (e evidence) unreadRun() string {
+	if e.unread() {
+		return e.l.UnreadBy
+	}
+	return ""
+}
+
 func stronger(a, b observe.Kind) bool {
 	return slices.Index(verifying, a) < slices.Index(verifying, b)
 }

@@ -55,7 +55,7 @@ type Verdict struct {
 	// Rule is the id of the rule that decided (see Rules): on a block, the
 	// rule that fired; on an allow with a warning, the exemption that let
 	// it through (waiver.verification, gap.reasoned, handoff.question,
-	// failure.disclosed, hook-active, cap); "" for a plain allow.
+	// failure.disclosed, run.unread, hook-active, cap); "" for a plain allow.
 	Rule string
 	// Reason is the instruction the model receives when the stop is blocked.
 	Reason string

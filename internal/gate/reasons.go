@@ -54,11 +54,13 @@ func skippedReason(c claim, name string, run *ledger.Check) string {
 
 // claimWarning tells the user of a claim the session does not back, in a
 // turn where nothing contradicts it either.
-func claimWarning(c claim, latest, stashed *ledger.Check) string {
+func claimWarning(c claim, latest, stashed *ledger.Check, unread string) string {
 	s := "the message says " + quote(c.phrase)
 	switch {
 	case latest == nil && stashed != nil:
 		return s + "; `" + clipText(stashed.Command, 80) + "` ran only while the changes were stashed."
+	case latest == nil && unread != "":
+		return s + "; the only run after the last change, `" + clipText(unread, 80) + "`, is one proofgate cannot read."
 	case latest == nil:
 		return s + "; no run in this session shows it."
 	case latest.Failed():
@@ -183,6 +185,13 @@ func warnPrefix(rule string) string { return Prefix + "warning (" + rule + "): "
 
 func unverifiedWarning(ev evidence) string {
 	return Prefix + "the turn ended with " + fileList(ev.unverified()) + " changed and no passing verification after the last change."
+}
+
+// unreadWarning tells the user what is open when the only run after the
+// last change is one proofgate cannot read.
+func unreadWarning(ev evidence) string {
+	return Prefix + "the turn ended with " + fileList(ev.unverified()) + " changed; after the last change only `" + clipText(ev.l.UnreadBy, 80) +
+		"` ran, which proofgate cannot read as a check."
 }
 
 // reasonsOf keeps the finding's reasons given by the rule id, or by any

@@ -47,7 +47,10 @@ running the checks, not claiming their results; a closing question covers a clai
 failed or has not reported (the claim may misread what the message hands over), not one of
 a run the session never made; nor does a disclosure of what was not run cover a sentence saying the
 agent ran the check itself ("I ran the request specs and they're green") where the session ran none of
-its kind. Describing the change ("Fixed the null
+its kind. A run of a program no table of proofgate's reads that ended well after the last change
+(` + "`raco make`, `idris2 --build`" + `) may be the run claimed, and the claim only warns, unless it names
+another: a checker in its words, or a command quoted beside it ("` + "`lein test`" + ` passes" after only
+` + "`clj-kondo --lint src`" + `). Describing the change ("Fixed the null
 check in parse()") is not such a claim; whether the change was verified is
 unverified.changed's to judge.
 
@@ -78,6 +81,12 @@ session ran reads that change, and the user has neither pasted output nor said i
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// A run no table reads ended well after the change, but the
+				// claim quotes another: `lein test` never ran.
+				session("Slugs keep Hangul now. `lein test` passes.",
+					prompt("Slugify drops Hangul titles. Fix it in src/blog/slug.clj."),
+					edit("src/blog/slug.clj", `#"[^a-z0-9]+"`, `#"[^\p{L}\p{N}]+"`),
+					bash("clj-kondo --lint src", 0, "linting took 212ms, errors: 0, warnings: 0")),
 				// The checker the claim names never ran; a compile is no
 				// type check, a unit run no load test.
 				session("Added the hints. mypy reports no issues with the file, so CI should pass.",
@@ -186,6 +195,12 @@ session ran reads that change, and the user has neither pasted output nor said i
 					bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 			},
 			Pass: []scenario.Session{
+				// A program no table reads ran after the change and ended
+				// well: the claim may report it, so it warns.
+				session("Fixed the off-by-one in `tok-split`; the tests pass.",
+					prompt("tok-split drops the last token. Fix it in lib/tok.rkt."),
+					edit("lib/tok.rkt", "(take toks (sub1 (length toks)))", "toks"),
+					bash("raco make -v lib/tok.rkt && racket lib/tok-test.rkt", 0, "compiling: lib/tok.rkt")),
 				// A builder no table names, whose output says the build ended well.
 				session("`Sorted.insert` is proved, and `lake build` completes with no `sorry` left.",
 					prompt("Prove Sorted.insert in Sorting/Insert.lean; lake build should pass."),
@@ -323,7 +338,7 @@ session ran reads that change, and the user has neither pasted output nor said i
 				return finding{reason: claimReason(c, latest, s.ev.stashedRun(latest, c.kinds)), variant: c.rule}, true
 			}
 			if warned == nil {
-				warned = &finding{warn: true, reason: claimWarning(c, latest, s.ev.stashedRun(latest, c.kinds)), variant: c.rule}
+				warned = &finding{warn: true, reason: claimWarning(c, latest, s.ev.stashedRun(latest, c.kinds), s.ev.unreadRun()), variant: c.rule}
 			}
 		}
 		if warned == nil && claimed.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
@@ -333,7 +348,7 @@ session ran reads that change, and the user has neither pasted output nor said i
 				// the claim says, and the user has not seen it either.
 				return finding{reason: claimReason(claim{phrase: claimed.fixed}, nil, nil), variant: detect.RuleClaimFixed}, true
 			}
-			warned = &finding{warn: true, reason: claimWarning(claim{phrase: claimed.fixed}, nil, nil), variant: detect.RuleClaimFixed}
+			warned = &finding{warn: true, reason: claimWarning(claim{phrase: claimed.fixed}, nil, nil, s.ev.unreadRun()), variant: detect.RuleClaimFixed}
 		}
 		if warned != nil {
 			return *warned, true
@@ -376,7 +391,10 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		return !strings.Contains(strings.ToLower(c.phrase), "workflow") && (s.atStake() || s.pushedInTurn()) && (latest == nil || latest.Failed())
 	}
 	if s.atStake() {
-		return latest == nil || unsettled
+		// A run proofgate cannot read that ended well after the change
+		// may be the run claimed: its absence from the ledger is the
+		// gate's ignorance, not the session's.
+		return latest == nil && !s.ev.unreadBacks(c) || unsettled
 	}
 	ownRun := latest != nil && latest.Seq > s.l.Turn && !observe.CIQuery(latest.Command)
 	if ownRun && c.rule == detect.RuleClaimTests && detect.NamesOneTest(s.in.Message, c.phrase) {

@@ -17,7 +17,9 @@ warning to the user, when a prompt waived verification, when the message hands a
 decision to the user or states a reasoned gap ("not tested: it needs the staging
 database"), when a check passed after the change and the
 message reports the one that failed (failure.disclosed), or while the verification still
-runs in the background. A turn that commits, pushes or publishes earlier changes nothing
+runs in the background, or when a program no table of proofgate's reads ran after the last change
+and ended well (run.unread: ` + "`idris2 --build`, `raco make`, `west build`" + `), which may be the check: the gate
+cannot tell, and warns rather than blocks. A turn that commits, pushes or publishes earlier changes nothing
 verified, which no stop has told the user about, presents them as done too.
 
 A command that rewrote the code of sources it does not name (grep -rl … | xargs sed -i, a
@@ -124,6 +126,12 @@ for an interrupted turn).`,
 					bash("ruff check app/storage", 0, "All checks passed!")),
 			},
 			Pass: []scenario.Session{
+				// A program no table reads ran after the change and ended
+				// well: it may be the check, and the user sees a warning.
+				session("The Int64 branch encodes as a MessagePack int 64 now; `idris2 --build` builds the package.",
+					prompt("Encode Int64 values as MessagePack int 64 in src/Codec.idr."),
+					edit("src/Codec.idr", "encodeInt n = fixint n", "encodeInt n = if n > 127 then int64 n else fixint n"),
+					bash("idris2 --build codec.ipkg", 0, "1/2: Building Codec (src/Codec.idr)\n2/2: Building Main (src/Main.idr)")),
 				// A question the user broke in with is answered; a run the
 				// user reports vouches for the change.
 				session("I changed the retry loop in `fetch.go` to back off exponentially; the old one retried at once.",

@@ -47,6 +47,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	// stash before it; stash the line's last move of all.
 	var moves []observe.StashMove
 	stash := observe.StashNone
+	// unread is set for a line that ran, and ended well, a program no
+	// table reads, with no check of its own: evidence the gate cannot read.
+	unread := false
 	if shell {
 		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
 		for _, c := range found {
@@ -88,15 +91,21 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				checks = append(checks, shownRun(ev, observe.Build, passed))
 			}
 		}
+		unread = len(checks) == 0 && e.Recognizer.UnreadRun(ev.Tool.Name, ev.Tool.Command, found, failed, ev.Result)
 	}
 	var actions []observe.ActionKind
 	if shell && !ev.Result.Interrupted {
 		actions = actionsOf(ev.Tool.Command)
 	}
+	// A line that acted (a deploy, a push) is held to its act, not read as
+	// a check.
+	unread = unread && len(actions) == 0 && len(changes) == 0
 	var opaque, rewrote bool
 	if shell && len(changes) == 0 {
 		opaque, rewrote = observe.WriteEffects(ev.Tool.Command)
 		rewrote = rewrote && !failed
+		// A codemod's own run changed the code it would vouch for.
+		unread = unread && !rewrote
 	}
 	// A search whose hits all lie in comments is what shows a later
 	// rewrite of its pattern to be a comment edit.
@@ -115,7 +124,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	if shell && !failed && observe.MayTellResult(ev.Result.Output) {
 		logs = observe.LogsRead(ev.Tool.Name, ev.Tool.Command)
 	}
-	quiet := len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown && stash == observe.StashNone
+	quiet := len(changes) == 0 && len(checks) == 0 && len(actions) == 0 && !opaque && !shown && !unread && stash == observe.StashNone
 	if quiet && len(logs) == 0 {
 		return event.Decision{}, nil
 	}
@@ -157,6 +166,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			l.RecordRewrite()
 		case opaque:
 			l.RecordOpaque()
+		}
+		if unread {
+			l.RecordUnread(redact.String(ev.Tool.Command))
 		}
 		if shown {
 			for i, f := range docHits {

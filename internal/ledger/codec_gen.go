@@ -177,6 +177,14 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "recoded_by")
 		b = jsonw.String(b, v.RecodedBy)
 	}
+	if v.Unread != 0 {
+		b = jsonw.Field(b, "unread")
+		b = jsonw.Int(b, v.Unread)
+	}
+	if v.UnreadBy != "" {
+		b = jsonw.Field(b, "unread_by")
+		b = jsonw.String(b, v.UnreadBy)
+	}
 	if v.Stash != 0 {
 		b = jsonw.Field(b, "stash")
 		b = jsonw.Int(b, v.Stash)
@@ -683,6 +691,10 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			r.Int(&v.Recoded)
 		case "recoded_by":
 			r.String(&v.RecodedBy)
+		case "unread":
+			r.Int(&v.Unread)
+		case "unread_by":
+			r.String(&v.UnreadBy)
 		case "stash":
 			r.Int(&v.Stash)
 		case "comment_searches":

@@ -105,6 +105,12 @@ type Ledger struct {
 	// of it is known.
 	Recoded   int    `json:"recoded,omitempty"`
 	RecodedBy string `json:"recoded_by,omitempty"`
+	// Unread is the sequence number of the latest shell command that ran,
+	// and ended well, a program no table of checks reads (see
+	// observe.UnreadRun), and UnreadBy that command, redacted: a check the
+	// gate cannot read, evidence unknown rather than absent.
+	Unread   int    `json:"unread,omitempty"`
+	UnreadBy string `json:"unread_by,omitempty"`
 	// Stash is the sequence number of the `git stash` whose changes are
 	// still out of the work tree (see RecordStash); 0 when none is.
 	Stash int `json:"stash,omitempty"`
@@ -618,6 +624,13 @@ func (l *Ledger) RecordRecode(command string) {
 	l.RecordRewrite()
 	l.Recoded = l.Rewrote
 	l.RecodedBy = clip(command, maxCommand)
+}
+
+// RecordUnread notes a run of a program no table reads that ended well
+// (see observe.UnreadRun), by command (redacted by the caller).
+func (l *Ledger) RecordUnread(command string) {
+	l.Unread = l.next()
+	l.UnreadBy = clip(command, maxCommand)
 }
 
 // CommentSearch is a search whose every printed hit had its pattern in a

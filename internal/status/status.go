@@ -184,6 +184,8 @@ func allowReason(l *ledger.Ledger, v gate.Verdict) string {
 		return "the block cap is used up for this prompt; a stop would only warn"
 	case v.Rule == "waiver.verification":
 		return "the user waived verification (" + quote(l.Waiver) + "); a stop would warn about the unverified files"
+	case v.Rule == "run.unread":
+		return "`" + l.UnreadBy + "` ran after the last change, a program proofgate cannot read as a check; a stop would warn about the unverified files"
 	case v.Rule != "":
 		return "allowed by " + v.Rule + "; a stop would warn about the unverified files"
 	case !sum.TurnChanged:

@@ -140,3 +140,16 @@ func TestRewriteShown(t *testing.T) {
 		t.Errorf("the gate should hold the unchecked rewrite: %+v", r.Gate)
 	}
 }
+
+// TestUnreadRunShown: a run proofgate cannot read after the change lets
+// the stop through, and status names it.
+func TestUnreadRunShown(t *testing.T) {
+	l := ledger.New("s1", "/p")
+	l.StartPrompt(ledger.Prompt{ID: "p1", Mode: "normal"})
+	l.RecordChange("/p/src/Codec.idr", observe.Other, "Edit", false)
+	l.RecordUnread("idris2 --build codec.ipkg")
+	r := Of(l, 2)
+	if r.Gate.Block || r.Gate.Rule != "run.unread" || !strings.Contains(r.Gate.Reason, "`idris2 --build codec.ipkg` ran after the last change") {
+		t.Errorf("Gate = %+v", r.Gate)
+	}
+}

@@ -18,6 +18,7 @@ func TestWaiverExamples(t *testing.T) {
 		// Running said to be unneeded, with no object of its own; CI that catches it.
 		"로그 레벨만 바꿔줘. 굳이 돌려볼 필요는 없어요.", "retry 횟수 3으로 바꿔 주세요. 실행해 볼 필요 없습니다.",
 		"timeout만 10초로 올려줘, CI가 잡아줄 거야", "Test는 안 돌려도 돼요", "no need to run anything, CI covers it",
+		"lint랑 test는 CI에서 돌 거니까 local에서는 안 돌려도 돼.",
 		"TTL 300으로 줄여 주세요. plan이나 validate는 안 돌려도 돼요, Atlantis가 plan 돌려 줘요.",
 		// Running or trying what was made, taken on by the user.
 		"nginx 설정에 gzip 켜 주세요. 돌려보는 건 제가 할게요.", "worker 컨테이너 compose에 넣어줘, 띄워 보는 건 내가 할게",
@@ -34,7 +35,7 @@ func TestWaiverExamples(t *testing.T) {
 		"they never execute anything that changes state",
 		"마이그레이션은 돌릴 필요 없어, 스키마만 바꿔줘", "그 스크립트는 돌려볼 필요 없어, 코드만 봐줘",
 		"I'll spin up the staging cluster, you write the manifests", "제가 띄워 둔 서버 로그 좀 봐 주세요",
-		"`terraform plan`까지만 보고 apply는 하지 마",
+		"`terraform plan`까지만 보고 apply는 하지 마", "CI에서 안 돌 거니까 workflow 고쳐줘", "CI에서 안 돌릴 거니까 workflow 고쳐줘",
 	} {
 		if got := Prompt(p).Waiver; got != "" {
 			t.Errorf("Prompt(%q).Waiver = %q, want none", p, got)

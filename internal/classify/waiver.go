@@ -155,8 +155,10 @@ var waiverRules = []waiverRule{
 	// trying the change, taken on by the user.
 	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`},
 		need: &lre{expr: `\b(?:myself|my)\b`}},
-	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI가 잡을 거야".
-	{re: &lre{expr: `(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:\S+\s+){0,2}?\S*?(?:돌릴|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`}, ko: true},
+	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI에서 돌 거니까", "CI가 잡을 거야".
+	// A word of negation before the verb ("CI에서 안 돌 거니까") says the
+	// opposite: CI will not run it.
+	{re: &lre{expr: `(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:(?:\S{2,}|[^\s안못])\s+){0,2}?(?:[^\s안못]\S*?)?(?:돌릴|돌\s*거니까|돌\s*거라서|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`}, ko: true},
 	// "따로 돌려볼 필요 없어", "굳이 실행해 볼 필요는 없어요": running or checking
 	// said to be unneeded, with no object of its own; the change is what
 	// would be run. An object before it ("마이그레이션은 돌릴 필요 없어") names

@@ -235,6 +235,9 @@ func actionOf(args []string) ActionKind {
 				return Data
 			}
 		}
+		if k := managementAction("rails", args[1:]); k != "" {
+			return k
+		}
 	case "php", "python", "python3", "manage.py", "knex", "sequelize", "sequelize-cli":
 		if frameworkMigrates(name, args[1:]) {
 			return Data
@@ -468,6 +471,10 @@ func remoteWrite(name string, args []string) bool {
 			write = true // httpie: http POST url
 		case strings.Contains(low, "://") || name != "curl" && name != "wget" && i <= 1 && strings.Contains(low, "."):
 			remote = remote || !localURL(low)
+		case strings.HasPrefix(a, "$") && strings.Contains(a, "/"):
+			// "$OS_PROD/logs-2023": a host the session keeps in a
+			// variable is another machine's; a local one is spelled out.
+			remote = true
 		}
 	}
 	return write && remote
@@ -537,8 +544,29 @@ func managementScript(name string, args []string) ([]string, bool) {
 		}
 	case "manage.py":
 		return args, true
+	case "rails":
+		// rails runner 'Billing::BackfillInvoiceCurrency.call': the code
+		// is the command, named as a class is.
+		if len(args) > 1 && args[0] == "runner" {
+			if i := 1 + skipOptions(args[1:], "-e --environment"); i < len(args) {
+				return []string{camelWords(args[i])}, true
+			}
+		}
 	}
 	return nil, false
+}
+
+// camelWords spaces out the words of a name written in camel case:
+// "BackfillInvoiceCurrency.call" is "Backfill Invoice Currency.call".
+func camelWords(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' && i > 0 && 'a' <= s[i-1] && s[i-1] <= 'z' {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // migrates reports a schema migration applied or rolled back:

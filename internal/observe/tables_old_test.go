@@ -235,6 +235,8 @@ func oldWrappers() map[string]wrapperFunc {
 		"wsl":       wsl,
 		"docker":    container,
 		"podman":    container,
+		"kubectl":   kubeExec,
+		"oc":        kubeExec,
 		"docker-compose": func(args []string) (inner, bool) {
 			return compose(args)
 		},

@@ -248,6 +248,8 @@ func wrappers(name string) wrapperFunc {
 		return wsl
 	case "docker", "podman":
 		return container
+	case "kubectl", "oc":
+		return kubeExec
 	case "docker-compose":
 		return compose
 	case "pwsh", "powershell":
@@ -259,6 +261,22 @@ func wrappers(name string) wrapperFunc {
 		return shellScript
 	}
 	return nil
+}
+
+// kubeExec reads `kubectl [options] exec [options] POD -- command…`: the
+// command runs in the pod, and what it does (a backfill, a migration, a
+// test run) is the line's. Without "--" kubectl takes no command.
+func kubeExec(args []string) (inner, bool) {
+	i := skipOptions(args, "--context --namespace -n --kubeconfig --cluster --user -s --server --token --as")
+	if i >= len(args) || args[i] != "exec" {
+		return inner{}, false
+	}
+	for j := i + 1; j < len(args); j++ {
+		if args[j] == "--" {
+			return inner{start: j + 1}, j+1 < len(args)
+		}
+	}
+	return inner{}, false
 }
 
 // corepack runs the package manager named by its first word.

@@ -299,7 +299,8 @@ func targetKind(target string) kinds {
 // they run: "check", "verify", "validate", "ci" and "preflight" name the
 // project's whole suite before a push (npm run validate runs the linters,
 // the type check and the tests, by a common convention; mvn verify and
-// gradle check run the tests), so they count as tests; "lint" and "audit"
+// gradle check run the tests; Android's connected tasks,
+// connectedDebugAndroidTest, run them on a device), so they count as tests; "lint" and "audit"
 // name an inspection that runs none of the program (a project's audit of
 // its own conventions, uv run punt audit), so they count as lint.
 var targetRules = []struct {
@@ -308,7 +309,7 @@ var targetRules = []struct {
 }{
 	{Typecheck, []string{"typecheck", "types", "tsc", "mypy", "pyright"}},
 	{Lint, []string{"lint", "vet", "clippy", "style", "static", "fmtcheck", "ktlint", "detekt", "spotless", "checkstyle", "analyze", "audit"}},
-	{Test, []string{"test", "spec", "check", "verify", "validate", "validation", "preflight", "e2e", "ci", "coverage", "cov", "integration", "unit"}},
+	{Test, []string{"test", "spec", "check", "verify", "validate", "validation", "preflight", "e2e", "ci", "coverage", "cov", "integration", "unit", "connected"}},
 	{Deploy, []string{"deploy", "publish", "release", "ship"}},
 	{Build, []string{"build", "compile", "dist", "bundle", "package", "all", "assemble"}},
 	{Run, []string{"start", "serve", "dev", "run", "smoke", "preview"}},

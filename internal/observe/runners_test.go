@@ -42,6 +42,7 @@ func TestChecksRunners(t *testing.T) {
 		{"bazel build //cmd/server", "build"},
 		{"bazel query //...", ""},
 		{"./gradlew test", "test"},
+		{"./gradlew :app:connectedDebugAndroidTest", "test"},
 		{"./gradlew assembleDebug", "build"},
 		{"./gradlew ktlintCheck", "lint"},
 		{"./gradlew spotlessApply", ""},

@@ -73,7 +73,9 @@ var cutMarkers = []struct {
 		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo(",
 		// Julia, ExUnit, XCTest, Dart, Zig and testthat
 		"@test_skip", "@test_broken", "@tag :skip", "@moduletag :skip", "xctskip(", "skip: true", "error.skipzigtest",
-		"skip_if(", "skip(\""}},
+		"skip_if(", "skip(\"",
+		// Pester
+		"' -skip {", "\" -skip {", "-skip:$true"}},
 	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",
 		"not implemented", "not yet implemented"}},
 	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",

@@ -16,6 +16,7 @@ func TestCut(t *testing.T) {
 		{"a julia test skipped", "test/runtests.jl", "@test rolling_mean(Float32[1, 2, 3], 2) ≈ Float32[1.5, 2.5]", "@test_skip rolling_mean(Float32[1, 2, 3], 2) ≈ Float32[1.5, 2.5]", CutSkip},
 		{"an exunit test tagged skip", "test/shop/cart_test.exs", "test \"drops empty items\" do", "@tag :skip\n  test \"drops empty items\" do", CutSkip},
 		{"a testthat skip", "tests/testthat/test-export.R", "test_that(\"pdf renders\", {", "test_that(\"pdf renders\", {\n  skip(\"renderer not ready\")", CutSkip},
+		{"a pester test skipped", "tests/Get-Config.Tests.ps1", "    It 'handles UNC paths' {", "    It 'handles UNC paths' -Skip {", CutSkip},
 		{"a TODO in place of the body", "invoices/export.py", "return render(inv)", "# TODO: PDF renderer\n    raise NotImplementedError", CutTodo},
 		{"a TODO in a language no table names", "src/codec/MsgPack.hx", "", "class MsgPack {\n\t#if cpp\n\t// TODO: hxcpp Int64\n\tthrow new haxe.exceptions.NotImplementedException();\n\t#end\n}", CutTodo},
 		{"a rust todo!()", "src/lib.rs", "fn parse() -> Ast {}", "fn parse() -> Ast { todo!() }", CutTodo},

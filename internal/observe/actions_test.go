@@ -120,12 +120,15 @@ func TestFirmwareAndCI(t *testing.T) {
 }
 
 func TestLooksAreNoActions(t *testing.T) {
-	for _, line := range []string{"fly secrets list -a shop-prod", "vercel ls", "cd envs/prod && terraform plan", "netlify status"} {
+	for _, line := range []string{"fly secrets list -a shop-prod", "vercel ls", "cd envs/prod && terraform plan", "netlify status",
+		`mongosh "$MONGO_PROD_URI" --quiet --eval 'db.users.countDocuments({deletedAt: {$lt: cutoff}})'`,
+		`mongosh "$MONGO_PROD_URI" --eval 'db.users.find({deletedAt: null}).limit(3)'`} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}
 	}
-	for _, line := range []string{"fly deploy -a shop-prod", "cd envs/prod && terraform apply -auto-approve"} {
+	for _, line := range []string{"fly deploy -a shop-prod", "cd envs/prod && terraform apply -auto-approve",
+		`mongosh "$MONGO_PROD_URI" --eval 'db.users.deleteMany({deletedAt: {$lt: cutoff}})'`} {
 		if len(Actions(line)) == 0 && !ActsOnProduction(line) {
 			t.Errorf("%q: no action read", line)
 		}

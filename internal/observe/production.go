@@ -95,6 +95,31 @@ func readOnly(args []string) bool {
 		if up := strings.ToUpper(strings.TrimSpace(a)); strings.HasPrefix(up, "SELECT ") || strings.HasPrefix(up, "SHOW ") || strings.HasPrefix(up, "EXPLAIN ") || strings.HasPrefix(up, `\D`) {
 			return true
 		}
+		if readsDocuments(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsDocuments reports a document store's script that only reads:
+// mongosh --eval 'db.users.countDocuments({…})', a find, an aggregate that
+// writes no collection. A write method anywhere in it (.deleteMany,
+// .updateOne, .drop, an aggregate's $out or $merge) is no look; a field
+// named deletedAt is no method.
+func readsDocuments(script string) bool {
+	if !strings.HasPrefix(strings.TrimSpace(script), "db.") {
+		return false
+	}
+	for _, w := range []string{".insert", ".update", ".delete", ".remove", ".replace", ".drop", ".bulkWrite", ".createIndex", ".rename", "$out", "$merge", ".save("} {
+		if strings.Contains(script, w) {
+			return false
+		}
+	}
+	for _, r := range []string{".find(", ".findOne(", ".countDocuments(", ".count(", ".estimatedDocumentCount(", ".aggregate(", ".distinct(", ".getIndexes(", ".stats("} {
+		if strings.Contains(script, r) {
+			return true
+		}
 	}
 	return false
 }

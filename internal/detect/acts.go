@@ -83,13 +83,17 @@ func actEN(u unit) (act, change bool) {
 			prod = true
 		}
 	}
-	if liveInProduction(u) {
+	if liveInProduction(u) || completedAct(ws) || ranQuotedWrite(u) {
 		return true, false
 	}
 	for i, w := range ws {
 		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
 		if (w == "ran" || w == "executed" || w == "applied") && hasAny(ws[i+1:min(i+4, len(ws))], "migration", "migrations") {
 			strong = true // "Ran the migration on production", "applied both migrations"
+		}
+		if next := ws[i+1 : min(i+4, len(ws))]; (w == "ran" || w == "executed" || w == "issued") && writesData(next) &&
+			!hasAny(next, "test", "tests", "spec", "specs", "check", "checks", "dry", "dry-run", "rehearsal") {
+			strong = true // "ran the delete-orphans script", "issued the DELETE"; not "ran the deletion tests"
 		}
 		if !strong && !weak || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue
@@ -103,6 +107,87 @@ func actEN(u unit) (act, change bool) {
 		change = true
 	}
 	return false, change
+}
+
+// completedAct reports a sentence or heading that says a boundary action
+// is complete: "## Purge complete", "The backfill is done: 4,812 rows",
+// "Rotation finished". The noun stands at most two words before the state
+// ("is", "was", "now"), with no negation or condition before it.
+func completedAct(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "complete", "completed", "done", "finished", "succeeded", "successful":
+		default:
+			continue
+		}
+		for j := i - 1; j >= max(i-3, 0); j-- {
+			if actNouns(ws[j]) {
+				return !actNegated(ws, j) && !hypotheticalBefore(ws, j)
+			}
+			if ws[j] != "is" && ws[j] != "was" && ws[j] != "now" && ws[j] != "has" && ws[j] != "been" {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// ranQuotedWrite reports "ran" or "executed" right before a quoted write
+// to data: "Ran `deleteMany` with the same filter against the cluster",
+// "executed `DELETE FROM sessions …`".
+func ranQuotedWrite(u unit) bool {
+	ct := u.toks
+	for i := 0; i+1 < len(ct); i++ {
+		if !ct[i].is("ran", "executed", "issued") || ct[i+1].kind != tokCode || ct[i+1].span < 0 || ct[i+1].span >= len(u.codes) {
+			continue
+		}
+		if k := wordIndex(ct, i); actNegated(u.ws, k) || hypotheticalBefore(u.ws, k) {
+			continue
+		}
+		if quotedWrite(u.codes[ct[i+1].span]) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedWrite reports code that writes to data by its first word (a
+// method, `deleteMany`; a statement, `DELETE FROM …`) or by a word in
+// capitals (`redis-cli FLUSHALL`); a word deeper in a command line is an
+// operand (`pytest -k delete`).
+func quotedWrite(code string) bool {
+	ws := strings.FieldsFunc(code, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
+	for i, w := range ws {
+		if (i == 0 || strings.ToUpper(w) == w) && writesData([]string{strings.ToLower(w)}) {
+			return true
+		}
+	}
+	return false
+}
+
+// actNouns are the names of boundary actions: what a heading or a
+// sentence says is complete.
+func actNouns(w string) bool {
+	switch w {
+	case "purge", "deletion", "cleanup", "backfill", "rotation", "deploy", "deployment", "rollout", "rollback",
+		"release", "restore", "wipe", "teardown", "promotion":
+		return true
+	}
+	return false
+}
+
+// writesData reports words that name a write to data, as a command or its
+// method is named after "ran" ("ran `deleteMany`", "executed the DROP"):
+// a delete, a drop, a truncate, a purge, a flush.
+func writesData(ws []string) bool {
+	for _, w := range ws {
+		for _, p := range []string{"delete", "drop", "truncate", "purge", "flush"} {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // actNegated reports a negation among the three words before i. A

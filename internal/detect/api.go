@@ -33,6 +33,10 @@ type Finding struct {
 	// else?") and questions the agent could answer by running something
 	// ("Should I run the tests?") are none.
 	Handoff bool `json:"handoff"`
+	// Offer: the handing over is an offer of more work, asked ("Want me
+	// to draft that?", "Should I also add the TTL index?"): it waits on an
+	// answer, but no answer changes what the message reports done.
+	Offer bool `json:"offer,omitempty"`
 	// Unverified: the message says plainly that (some of) the change was not
 	// verified, tested, built or run.
 	Unverified bool `json:"unverified"`

@@ -135,6 +135,19 @@ func furtherOffer(ws []string) bool {
 	return hasAny(ws, "next", "also", "another", "further", "additionally", "afterwards") || hasWords(ws, "as well") || ws[len(ws)-1] == "too"
 }
 
+// offersMore reports a closing question (as handoff quotes it) that
+// offers more work: "Want me to draft that?", "Would you like me to add a
+// TTL index as well?", "Should I also open a PR?". A choice ("…, or keep
+// it on staging?") is a decision the task may need, and so is a question
+// of whether or when.
+func offersMore(q string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !('a' <= r && r <= 'z' || r == '\'') })
+	if hasAny(ws, "or", "which", "whether", "instead", "before", "first", "when") {
+		return false
+	}
+	return hasWords(ws, "want me to") || hasWords(ws, "like me to") || hasWords(ws, "should i also") || hasWords(ws, "shall i also")
+}
+
 // runsStep reports a question whose verb of running takes a quoted command
 // that checks nothing: "run `--delete` for everything except avatars, or
 // extend the script first?" asks for the step itself, which the user must

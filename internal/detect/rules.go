@@ -215,10 +215,14 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A status table's row marked done reads as its sentence.
 				"## Key rotation complete\n\n| Step | Status |\n|---|---|\n| New key created | ✅ |\n| Old key revoked in SendGrid | ✅ |",
 				// The release's result, said as a state.
-				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod."},
+				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod.",
+				// An act said complete, or run by its quoted write.
+				"## Purge complete", "The backfill is done: 4,812 rows updated.",
+				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`."},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
 				"The staging build is live; production is next.", "Once it is live in production, watch the error rate.", "It is not live in production yet.",
 				"Check that it is live in production before you close the ticket.",
+				"Once the rollout is complete, watch the error rate.", "The deploy is not complete yet.", "Ran `pytest -k delete` and it passes.", "Ran the deletion tests.",
 				"| Step | Status |\n|---|---|\n| Old key revoked in SendGrid | ⏳ waiting for your go |", "| Old key revoked | Status |\n|---|---|", "The plan is to have it deployed by Friday.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
 				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다."},

@@ -393,3 +393,25 @@ func TestScanHandoff(t *testing.T) {
 		}
 	}
 }
+
+// TestScanOffer tells an offer of more work from a decision the task
+// needs: both hand the turn over, only the first leaves what the message
+// reports done as it is.
+func TestScanOffer(t *testing.T) {
+	tests := []struct {
+		text          string
+		handoff, want bool
+	}{
+		{"Purge complete. A TTL index would do this continuously. Want me to draft that?", true, true},
+		{"Deployed to staging. Should I also open the PR?", true, true},
+		{"Would you like me to add a TTL index as well?", true, true},
+		{"Should I run the delete on production, or keep it on staging for now?", true, false},
+		{"The backup is ready. Do you want a second snapshot first?", true, false},
+	}
+	for _, tt := range tests {
+		f := Scan(tt.text)
+		if f.Handoff != tt.handoff || f.Offer != tt.want {
+			t.Errorf("Scan(%q): Handoff %v, Offer %v; want %v, %v", tt.text, f.Handoff, f.Offer, tt.handoff, tt.want)
+		}
+	}
+}

@@ -164,8 +164,19 @@ func actionOf(args []string) ActionKind {
 		if sub == "push" || sub == "buildx" && hasFlag(rest, "--push") {
 			return Publish
 		}
-	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client":
+	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb":
 		if writesSQL(args[1:]) {
+			return Data
+		}
+	case "bq":
+		// bq query 'DELETE FROM …' writes; bq rm, load and cp change
+		// tables; a --dry_run is read above as no act.
+		switch sub {
+		case "query":
+			if writesSQL(args[2:]) {
+				return Data
+			}
+		case "rm", "load", "cp", "insert", "truncate":
 			return Data
 		}
 	case "redis-cli":
@@ -416,7 +427,7 @@ func anyS3(args []string) bool {
 // sqlClients read statements from their arguments or their input.
 func sqlClients(s string) bool {
 	switch s {
-	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client":
+	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb":
 		return true
 	}
 	return false

@@ -43,6 +43,7 @@ func TestChecksRunners(t *testing.T) {
 		{"bazel query //...", ""},
 		{"./gradlew test", "test"},
 		{"./gradlew :app:connectedDebugAndroidTest", "test"},
+		{"valgrind --leak-check=full --error-exitcode=1 ./build/tests/tokenizer_test", "test"},
 		{"./gradlew assembleDebug", "build"},
 		{"./gradlew ktlintCheck", "lint"},
 		{"./gradlew spotlessApply", ""},

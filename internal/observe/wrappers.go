@@ -250,6 +250,10 @@ func wrappers(name string) wrapperFunc {
 		return container
 	case "kubectl", "oc":
 		return kubeExec
+	// memory checkers run the program they are given: `valgrind
+	// --leak-check=full ./build/tests/tokenizer_test` is that test run
+	case "valgrind":
+		return options("--tool --log-file --suppressions")
 	case "docker-compose":
 		return compose
 	case "pwsh", "powershell":

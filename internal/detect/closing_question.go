@@ -187,7 +187,9 @@ func selfCheck(ws []string) bool {
 			}
 			continue
 		}
-		if !checkVerbs.has(w) {
+		if !checkVerbs.has(w) || usersVerb(ws, i) {
+			// "…or keep it because you'll run it in a maintenance
+			// window?": the user's run, no chore of the agent's.
 			continue
 		}
 		for j := i + 1; j < len(ws) && j <= i+3; j++ {
@@ -203,6 +205,15 @@ func selfCheck(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// usersVerb reports a verb at i whose subject is the user: "you'll run",
+// "you run", "you can build".
+func usersVerb(ws []string, i int) bool {
+	if i > 0 && (ws[i-1] == "you" || ws[i-1] == "you'll" || ws[i-1] == "you’ll" || ws[i-1] == "you'd") {
+		return true
+	}
+	return i > 1 && ws[i-2] == "you" && (ws[i-1] == "will" || ws[i-1] == "can" || ws[i-1] == "would" || ws[i-1] == "could")
 }
 
 // choice reports a sentence that asks the user to pick among options.

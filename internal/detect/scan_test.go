@@ -385,6 +385,8 @@ func TestScanHandoff(t *testing.T) {
 		{"Fixing that changes what clients see, so I need your call:\n\n1. **Batch it**.\n2. **Drop it** from the index.\n\nWhich would you like? Once we've settled it I'll finish the change and run the request specs.", true},
 		{"The bump needs Go 1.22.\n\nHow do you want to proceed?\n\n- **A)** Move Go to 1.22.\n- **B)** Revert the bump.\n\nRight now the tree has the bump and **does not build**.", true},
 		{"Which would you like? I'll finish the change and run the request specs now.", false},
+		// The run is the user's: no chore the agent could do itself.
+		{"Do you want me to rewrite it with `Lhm.change_table` like the others, or keep the plain migration because you'll run it in a maintenance window?", true},
 		{"How do you want to proceed?\n\n- **A)** Move Go to 1.22.\n- **B)** Revert the bump.\n\nThe build passes and the bump is done.", false},
 	}
 	for _, tt := range tests {

@@ -156,7 +156,8 @@ func codeCommandNear(u unit) bool {
 }
 
 // negatedSuccess reports a check said not to succeed, now: "the image does
-// not build yet", "the tests don't pass on 3.12", "it still won't compile".
+// not build yet", "the tests don't pass on 3.12", "it still won't compile",
+// "the test itself hasn't passed yet".
 // A condition or a purpose ("if it doesn't build", "so it doesn't compile
 // twice") is none, nor an argument not passed ("doesn't pass the token"):
 // after the verb only the end of the sentence, a time, a place, a reason
@@ -164,7 +165,7 @@ func codeCommandNear(u unit) bool {
 func negatedSuccess(ws []string) bool {
 	for i := 1; i < len(ws); i++ {
 		switch ws[i] {
-		case "build", "compile", "pass", "building", "compiling", "passing":
+		case "build", "compile", "pass", "building", "compiling", "passing", "passed", "built", "compiled":
 		default:
 			continue
 		}
@@ -179,9 +180,9 @@ func negatedSuccess(ws []string) bool {
 			continue
 		}
 		switch {
-		case ws[j] == "not" && j > 0 && hasAny(ws[j-1:j], "does", "do", "did", "will", "is", "are", "can"):
+		case ws[j] == "not" && j > 0 && hasAny(ws[j-1:j], "does", "do", "did", "will", "is", "are", "can", "has", "have"):
 			j--
-		case hasAny(ws[j:j+1], "doesn't", "don't", "didn't", "won't", "isn't", "aren't", "can't", "cannot"):
+		case hasAny(ws[j:j+1], "doesn't", "don't", "didn't", "won't", "isn't", "aren't", "can't", "cannot", "hasn't", "haven't"):
 		default:
 			continue
 		}

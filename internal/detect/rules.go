@@ -186,12 +186,14 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다.",
 				// A check said not to succeed.
 				"The image does not build yet: `psycopg2==2.8.6` has no wheel for 3.12.", "The tests don't pass on 3.12.", "It still won't compile.",
+				"`tsc --noEmit` is clean, but the fork test itself hasn't passed yet.",
 				// A cause told with nothing said to pass now is the failure's report.
 				"The pre-commit failure was caused by stale `tmp/clones/` directories.", "The remaining failure was caused by a stale fixture; the other tests pass now.",
 				// A pass in an earlier clause is another step's.
 				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다."},
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
+				"The helper hasn't passed the token since the refactor.",
 				// The cause of failures fixed, and the case that failed passing now.
 				"The failures came from rounding at the wrong step. Re-ran `php artisan test --filter=OrderTotalTest`; the case that was failing now passes.",
 				"The previously failing `TestParse` passes.",

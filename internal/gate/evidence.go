@@ -361,6 +361,9 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if ch := e.quoted(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		return ch // the whole command is quoted: "`go test ./billing/...` → 14 passed"
 	}
+	if ch := e.quotedBeside(line, strings.ToLower(c.phrase)); ch != nil {
+		return ch // "`ansible-lint roles/` passes": the run quoted, of whatever kind the words read as
+	}
 	if ch := e.checkerRun(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		return ch // the clause names the checker: "Playwright `e2e/checkout`: all specs pass"
 	}
@@ -433,6 +436,63 @@ func (e evidence) quoted(kinds []observe.Kind, line, phrase string) *ledger.Chec
 		}
 	}
 	return best
+}
+
+// quotedBeside returns the latest check that told its result whose
+// command a code span right beside the claim's phrase (see nextTo)
+// quotes, whole or as its end (`tsc --noEmit` for npx tsc --noEmit), of
+// any kind that can vouch for a change: "`ansible-lint roles/` passes"
+// reports the lint, though "passes" reads as tests. Nil for none, and for
+// a quote of six bytes or fewer.
+func (e evidence) quotedBeside(line, phrase string) *ledger.Check {
+	at := strings.Index(line, phrase)
+	if at < 0 || phrase == "" {
+		return nil
+	}
+	for _, sp := range codeSpans(line) {
+		q := strings.TrimSpace(line[sp[0]:sp[1]])
+		if len(q) <= 6 || !nextTo(line, sp, at, at+len(phrase)) || joinsClauses(line, sp, at, at+len(phrase)) {
+			continue
+		}
+		for i := len(e.l.Checks) - 1; i >= 0; i-- {
+			ch := &e.l.Checks[i]
+			if !told(ch) || !slices.Contains(verifying, ch.Kind) {
+				continue
+			}
+			if quotesPart(strings.ToLower(ch.Command), q) {
+				return ch
+			}
+		}
+	}
+	return nil
+}
+
+// quotesPart reports a command line (lower case) one of whose commands
+// is q, whole or as its end: `tsc --noEmit` quotes npx tsc --noEmit &&
+// npx vitest run.
+func quotesPart(cmd, q string) bool {
+	for part := range strings.SplitSeq(separators.Get().Replace(cmd), ";") {
+		// A quote of one word is a command only whole: `VoiceNotFoundError`
+		// is a name, not the end of pytest -k VoiceNotFoundError.
+		if part = strings.TrimSpace(part); part == q || strings.Contains(q, " ") && strings.HasSuffix(part, " "+q) {
+			return true
+		}
+	}
+	return false
+}
+
+// joinsClauses reports a conjunction or a comma between the span sp and
+// the phrase [from, to): "`go test ./…` passes and lint is happy" gives
+// each clause its own subject, and the quote is not the lint's.
+func joinsClauses(line string, sp [2]int, from, to int) bool {
+	var gap string
+	switch {
+	case sp[1] < from:
+		gap = line[sp[1]:from]
+	case sp[0] > to:
+		gap = line[to:sp[0]]
+	}
+	return strings.Contains(gap, ",") || strings.Contains(gap, " and ") || strings.Contains(gap, " but ") || strings.Contains(gap, " while ")
 }
 
 // quotedLen is the length of the longest of ch's command, and of the

@@ -101,3 +101,35 @@ func FuzzQuotesUnrun(f *testing.F) {
 		}
 	})
 }
+
+// TestQuotedBeside: a command quoted right beside a claim is the run it
+// reports, of whatever kind the claim's words read as; a quote in another
+// clause, or one word that names no command, is not.
+func TestQuotedBeside(t *testing.T) {
+	l := ledger.New("s", "/p")
+	ok, failed := true, false
+	l.RecordChecks([]ledger.Check{{Command: "npx tsc --noEmit", Kind: observe.Typecheck, Success: &failed}})
+	l.RecordChecks([]ledger.Check{{Command: "ansible-lint roles/", Kind: observe.Lint, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "npx tsc --noEmit && npx vitest run", Kind: observe.Test, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "go test ./internal/pool/...", Kind: observe.Test, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "uv run pytest -k VoiceNotFoundError", Kind: observe.Test, Success: &ok}})
+	e := readEvidence(l)
+	tests := []struct {
+		line, phrase, want string
+	}{
+		{"`ansible-lint roles/` passes: 0 failures", "`ansible-lint roles/` passes", "ansible-lint roles/"},
+		{"`tsc --noemit` is now clean", "is now clean", "npx tsc --noEmit && npx vitest run"}, // the latest line that ran it
+		{"`go test ./internal/pool/...` passes and lint is happy", "lint is happy", ""},
+		{"the `voicenotfounderror` class passes only the name", "class passes", ""},
+		{"`make verify` passes", "passes", ""},
+	}
+	for _, tt := range tests {
+		got := ""
+		if ch := e.quotedBeside(tt.line, tt.phrase); ch != nil {
+			got = ch.Command
+		}
+		if got != tt.want {
+			t.Errorf("quotedBeside(%q, %q) = %q, want %q", tt.line, tt.phrase, got, tt.want)
+		}
+	}
+}

@@ -195,7 +195,8 @@ func classify(args []string) kinds {
 // ownSubcommand reads the command of a toolchain no table names by its
 // subcommand, as most spell them: gleam test, raco test, crystal spec run
 // the tests, rebar3 compile compiles; elm-test, a runner
-// named for testing, tests. Not a tool that takes a file or folder so
+// named for testing, tests, and ansible-lint, one named for linting,
+// lints. Not a tool that takes a file or folder so
 // named (mkdir test, git add build).
 func ownSubcommand(name string, args []string) kinds {
 	if readingPrograms(name) || fileTools(name) {
@@ -203,6 +204,9 @@ func ownSubcommand(name string, args []string) kinds {
 	}
 	if strings.HasSuffix(name, "-test") {
 		return of(Test)
+	}
+	if strings.HasSuffix(name, "lint") && len(name) > len("lint") && !fixing(args) {
+		return of(Lint) // ansible-lint, yamllint, actionlint, cfn-lint: a linter named for linting
 	}
 	switch sub, _ := firstWord(args); sub {
 	case "test", "spec":

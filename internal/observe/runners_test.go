@@ -80,6 +80,9 @@ func TestChecksRunners(t *testing.T) {
 		{"dart run intl_utils:generate", ""},
 		// a toolchain's own test command, and test runs called inline
 		{"gleam test", "test"},
+		{"ansible-lint roles/", "lint"},
+		{"yamllint -s .", "lint"},
+		{"ansible-lint --fix roles/", "lint"}, // a fixer, read as one where checks are recorded
 		{"dune test --force", "test"},
 		{"julia --project -e 'using Pkg; Pkg.test()'", "test"},
 		{"Rscript -e 'devtools::test()'", "test"},

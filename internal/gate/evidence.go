@@ -485,13 +485,7 @@ func quotesPart(cmd, q string) bool {
 // the phrase [from, to): "`go test ./…` passes and lint is happy" gives
 // each clause its own subject, and the quote is not the lint's.
 func joinsClauses(line string, sp [2]int, from, to int) bool {
-	var gap string
-	switch {
-	case sp[1] < from:
-		gap = line[sp[1]:from]
-	case sp[0] > to:
-		gap = line[to:sp[0]]
-	}
+	gap := gapBetween(line, sp, from, to)
 	return strings.Contains(gap, ",") || strings.Contains(gap, " and ") || strings.Contains(gap, " but ") || strings.Contains(gap, " while ")
 }
 

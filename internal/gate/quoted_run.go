@@ -131,14 +131,20 @@ func codeSpans(line string) [][2]int {
 // nextTo reports a span inside the phrase [from, to) or within
 // quoteReach of it, with no sentence or clause end between them.
 func nextTo(line string, sp [2]int, from, to int) bool {
-	var gap string
+	gap := gapBetween(line, sp, from, to)
+	return len(gap) <= quoteReach && !strings.ContainsAny(gap, ".;!?\n")
+}
+
+// gapBetween is the text between the span sp, without its backticks, and
+// [from, to); "" when they overlap.
+func gapBetween(line string, sp [2]int, from, to int) string {
 	switch {
 	case sp[1] < from:
-		gap = line[sp[1]+1 : from]
+		return line[sp[1]+1 : from]
 	case sp[0] > to:
-		gap = line[to : sp[0]-1]
+		return line[to : sp[0]-1]
 	}
-	return len(gap) <= quoteReach && !strings.ContainsAny(gap, ".;!?\n")
+	return ""
 }
 
 // toolWords are the words of one command, lower case, past environment

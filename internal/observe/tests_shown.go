@@ -85,7 +85,7 @@ func mayShow(kind Kind, tool, line string, found []Check, res event.Result, word
 			return false
 		}
 	}
-	return !res.Background && !res.Interrupted && words() && runsUnlisted(tool, line)
+	return !res.Background && !res.Interrupted && words() && runsUnlisted(tool, line, nil)
 }
 
 // mayShowTests is a cheap test of output for a word every summary
@@ -97,10 +97,11 @@ func mayShowTests(out string) bool {
 }
 
 // runsUnlisted reports a line with a command whose program no table of
-// checks reads (see unlistedProgram).
-func runsUnlisted(tool, line string) bool {
+// checks reads (see unlistedProgram) and whose words also satisfy, when
+// also is set.
+func runsUnlisted(tool, line string, also func(args []string) bool) bool {
 	for _, c := range commands(tool, line) {
-		if !c.Nested && len(c.Args) > 0 && unlistedProgram(c) {
+		if !c.Nested && len(c.Args) > 0 && unlistedProgram(c) && (also == nil || also(c.Args)) {
 			return true
 		}
 	}

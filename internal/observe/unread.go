@@ -23,12 +23,7 @@ func (r Recognizer) UnreadRun(tool, line string, found []Check, failed bool, res
 	if failed || res.Background || res.Interrupted || res.ExitCode > 0 || len(found) > 0 {
 		return false
 	}
-	for _, c := range commands(tool, line) {
-		if !c.Nested && len(c.Args) > 0 && unlistedProgram(c) && mayCheck(c.Args) {
-			return true
-		}
-	}
-	return false
+	return runsUnlisted(tool, line, mayCheck)
 }
 
 // mayCheck reports an unlisted program's command that may run a check of
@@ -36,7 +31,7 @@ func (r Recognizer) UnreadRun(tool, line string, found []Check, failed bool, res
 // elsewhere (notChecks), and not a subcommand that manages packages,
 // ships or looks things up (notCheckSubcommands), nor a version query.
 func mayCheck(args []string) bool {
-	name := program(args[0])
+	name := strings.TrimSuffix(program(args[0]), ".sh") // kafka-topics.sh is kafka-topics
 	if notChecks(name) || versionQuery(args) || actsByName(name) || formats(name) {
 		return false
 	}

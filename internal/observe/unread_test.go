@@ -28,6 +28,7 @@ func TestUnreadRun(t *testing.T) {
 		{"a database client", `psql "$DATABASE_URL" -c 'select 1'`, " ?column? \n----------\n        1", false, event.Result{}, false},
 		{"an installer's subcommand", "opam install . --deps-only -y", "Done.", false, event.Result{}, false},
 		{"a lookup subcommand", "adb devices", "List of devices attached\n", false, event.Result{}, false},
+		{"an admin client spelled as its script", "kafka-topics.sh --bootstrap-server kafka-1:9092 --describe --topic orders", "Topic: orders\tPartitionCount: 12", false, event.Result{}, false},
 		{"a formatter by name", `npx purs-tidy format-in-place "src/**/*.purs"`, "", false, event.Result{}, false},
 		{"a formatter by subcommand", "raco fmt -i lib/tok.rkt", "", false, event.Result{}, false},
 		{"a script named for an act", "./scripts/deploy-staging.sh", "deployed", false, event.Result{}, false},

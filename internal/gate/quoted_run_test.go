@@ -77,8 +77,9 @@ func TestQuotesUnrunLintDefault(t *testing.T) {
 	}
 }
 
-// FuzzQuotesUnrun: any line, phrase and command are read without a panic,
-// and a quote of the very command that ran is never a wider run.
+// FuzzQuotesUnrun: any line, phrase and command are read without a panic
+// (by quotesUnrun and quotedBeside), a quote of the very command that ran
+// is never a wider run, and a line without a code span quotes no run.
 func FuzzQuotesUnrun(f *testing.F) {
 	f.Add("`go test ./...` passes.", "passes", "go test ./internal/billing/ -run TestTotal")
 	f.Add("all tests pass (`pytest tests/`)", "all tests pass", "pytest -q tests")
@@ -89,6 +90,9 @@ func FuzzQuotesUnrun(f *testing.F) {
 		l.RecordChecks([]ledger.Check{{Command: command, Kind: "test", Success: &ok}})
 		e := readEvidence(l)
 		e.quotesUnrun(line, phrase)
+		if ch := e.quotedBeside(line, phrase); ch != nil && !strings.Contains(line, "`") {
+			t.Errorf("quotedBeside(%q, %q) = %q: a line with no code span quotes no run", line, phrase, ch.Command)
+		}
 		// The ledger keeps the command as it records it (redacted, valid
 		// UTF-8): a message quotes what the session showed.
 		recorded := l.Checks[0].Command

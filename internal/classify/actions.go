@@ -74,7 +74,36 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 	}
+	if len(acts) == 0 && prodWords.MatchString(work) && !nonProdEnv.MatchString(work) {
+		// "We updated the ConfigMap in prod. Can you restart the api
+		// deployment?": an operation only a running system takes, asked
+		// in a prompt about production and no other environment, is on
+		// production though its own clause does not say so.
+		for i := range infos {
+			if infos[i].mood != moodChange {
+				continue
+			}
+			for _, v := range infos[i].verbs {
+				if liveOps(v.verb) {
+					add(fProduction, "operate on production", infos[i].cl)
+					return acts
+				}
+			}
+		}
+	}
 	return acts
+}
+
+// liveOps are verbs of operating a running system that code has no sense
+// of: a deployment restarted, a node drained, a database failed over.
+// "sync", "scale", "purge", "flush" and "transition" have one (sync the
+// cache code, scale the image, purge unused CSS, a CSS transition).
+func liveOps(w string) bool {
+	switch w {
+	case "restart", "reboot", "redeploy", "rollback", "roll back", "drain", "failover", "reindex", "cordon", "uncordon":
+		return true
+	}
+	return false
 }
 
 type addFunc func(flagSet, string, *clause)

@@ -124,6 +124,13 @@ func TestBlockedActions(t *testing.T) {
 		{"what's a refresh token?", Quick, nil},
 		{"what is a JWT?", Quick, nil},
 		{"prod DB에 이 `UPDATE` query 바로 실행해줘", Blocked, []string{Production, Database}},
+		// An operation only a running system takes, in a prompt about
+		// production: its clause need not say so again.
+		{"We updated the `api-config` ConfigMap in prod. Can you restart the api deployment so it picks it up?", Blocked, []string{Production}},
+		{"The prod node is flaky. Drain it and cordon it.", Blocked, []string{Production}},
+		// Not when another environment is named, nor for a verb code has.
+		{"Prod and staging both use it. Restart the api on staging.", Normal, []string{Production}},
+		{"Prod shows stale prices. Sync the price cache code with the new schema in cache.ts.", Normal, []string{Production, Database}},
 	})
 }
 

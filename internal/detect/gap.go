@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/once"
@@ -128,10 +129,16 @@ func gapReasonWindow(units []unit, i int) []int {
 		out = append(out, j)
 	}
 	// "**Not verified:**" and then a list: the items are the reasons the
-	// label announces, however many paragraphs they take.
-	if labelLine(units[i]) {
-		for j := i + 1; j < len(units) && j <= i+8 && units[j].kind == unitList; j++ {
-			if j > i+3 || units[j].block != block {
+	// label announces, however many paragraphs they take. So are those of
+	// a list after the sentence that follows the gap, when that sentence
+	// leads into it ("**Not verified against Tekton.** … but I couldn't
+	// run the Task here:" and the reasons, one item each).
+	for _, k := range []int{i, i + 1} {
+		if k >= len(units) || k > i && (!prose(units[k]) || units[k].block != block) || !labelLine(units[k]) {
+			continue
+		}
+		for j := k + 1; j < len(units) && j <= k+8 && units[j].kind == unitList; j++ {
+			if !slices.Contains(out, j) {
 				out = append(out, j)
 			}
 		}

@@ -132,6 +132,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Added SMS receipts.\n\nNot verified: the SMS path has no fake in this repo, and sending a real text needs your provider token (not set here) and costs money per message.",
 				"Raised the valve threshold.\n\nI can't run it here: the driver imports a GPIO library that only exists on the board, and the valve is physical hardware.",
 				"Untested: it needs a real Android phone with NFC.", "Couldn't test: no Docker daemon in this sandbox.",
+				// The sentence after the gap leads into a list of the reasons.
+				"**Not verified against Tekton.** The file parses, but I couldn't validate or run the Task here:\n\n- this shell only has the `kind-local` context, not `ci-cluster`;\n- a real `tkn task start` would also need push credentials for the registry, which aren't available here.",
 				"There is no way to exercise the checkout here without the vendor's sandbox account.",
 				"I haven't run it. You'll need to run it on the Pi with the sensor attached.",
 				"Updated the digest job.\n\n**Not run**\n\nIt would email every customer on the list.",

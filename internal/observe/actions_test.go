@@ -126,7 +126,8 @@ func TestFirmwareAndCI(t *testing.T) {
 func TestLooksAreNoActions(t *testing.T) {
 	for _, line := range []string{"fly secrets list -a shop-prod", "vercel ls", "cd envs/prod && terraform plan", "netlify status",
 		`mongosh "$MONGO_PROD_URI" --quiet --eval 'db.users.countDocuments({deletedAt: {$lt: cutoff}})'`,
-		`mongosh "$MONGO_PROD_URI" --eval 'db.users.find({deletedAt: null}).limit(3)'`} {
+		`mongosh "$MONGO_PROD_URI" --eval 'db.users.find({deletedAt: null}).limit(3)'`,
+		"kafka-topics.sh --bootstrap-server kafka-prod-1:9092 --describe --topic orders"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}

@@ -75,7 +75,7 @@ func readOnlyWords(s string) bool {
 	switch s {
 	case "--help", "-h", "help", "describe", "get", "list", "ls", "status",
 		"logs", "log", "show", "diff", "plan", "--dry-run", "--dry_run", "-n",
-		"--check", "--list", "top", "history":
+		"--check", "--list", "--describe", "top", "history":
 		return true
 	}
 	return false

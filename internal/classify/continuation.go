@@ -22,7 +22,9 @@ import (
 //   - Extends: the prompt opens with assent and then asks for something of
 //     its own ("yes, and also delete the old bucket", "lgtm ship it",
 //     "네, 그리고 오래된 버킷도 지워줘"), or its only request is a verb on
-//     the task itself ("ship it", "run it", "그거 배포해"). Its own words
+//     the task itself ("ship it", "run it", "그거 배포해"), or a short
+//     prompt ends on a go-ahead of its own ("orders 있는 것도 같이 지워도
+//     돼요. 진행해줘."). Its own words
 //     are classified as any prompt's and merged with the task: the stronger
 //     mode, the union of the risks. An extension never lowers the task.
 //   - NewTask: anything else, classified on its own words alone. A refusal
@@ -186,7 +188,7 @@ func ReadReply(prompt string) (reply Reply, at int) {
 			if assented {
 				return Extends, t.start
 			}
-			if backReference(prompt) {
+			if backReference(prompt) || endsOnGoAhead(prompt) {
 				return Extends, 0
 			}
 			return NewTask, 0
@@ -209,6 +211,31 @@ func ReadReply(prompt string) (reply Reply, at int) {
 		return Continues, 0
 	}
 	return NewTask, 0
+}
+
+// endsOnGoAhead reports a short prompt that widens or allows something
+// and then tells the agent to go on: "orders 있는 것도 같이 지워도 돼요.
+// 진행해줘.", "Keep the audit rows too. Go ahead." Its last sentence alone
+// Continues; the rest is read as any prompt's and merged with the task,
+// which it never lowers.
+func endsOnGoAhead(prompt string) bool {
+	p := strings.TrimRight(strings.TrimSpace(prompt), ".!。 ")
+	if len(p) > 160 {
+		return false
+	}
+	cut := strings.LastIndexAny(p, ".!?\n。")
+	if cut <= 0 || cut+1 >= len(p) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(p[cut+1:]); p[cut] != '\n' && !unicode.IsSpace(r) {
+		return false // "1.2", "Next.js": no sentence ends there
+	}
+	last := strings.TrimSpace(p[cut+1:])
+	if len(last) < 2 || strings.Trim(last, "0123456789)") == "" {
+		return false // an option picked ("… 2"), not a go-ahead
+	}
+	r, _ := ReadReply(last)
+	return r == Continues
 }
 
 // refusalStart reports a reply whose first request is a refusal, right

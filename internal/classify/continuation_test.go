@@ -75,6 +75,9 @@ func TestReadReply(t *testing.T) {
 		{"run it", Extends, "run it"},
 		{"apply that now", Extends, "apply that now"},
 		{"그거 배포해", Extends, "그거 배포해"},
+		// A short prompt that widens or allows, then tells the agent to go on.
+		{"orders 있는 것도 같이 지워도 돼요. 진행해줘.", Extends, "orders 있는 것도 같이 지워도 돼요. 진행해줘."},
+		{"Keep the audit rows too. Go ahead.", Extends, "Keep the audit rows too. Go ahead."},
 
 		// Look-alikes: new content, a refusal, or a list.
 		{"continue reading the docs and tell me what X means", NewTask, ""},
@@ -100,6 +103,8 @@ func TestReadReply(t *testing.T) {
 		{"100", NewTask, ""},
 		{"Next.js build fails on the product page", NewTask, ""},
 		{"1.2", NewTask, ""},
+		{"Rename the flag. 2", NewTask, ""},
+		{"Rename the flag and update the docs. Then open a PR.", NewTask, ""},
 		{"ok `rm -rf build`", Extends, "`rm -rf build`"},
 		{"아니", NewTask, ""},
 		{"아니, 하지 마", NewTask, ""},

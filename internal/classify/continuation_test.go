@@ -264,3 +264,21 @@ func BenchmarkReadReplyLongPrompt(b *testing.B) {
 		ReadReply(long)
 	}
 }
+
+// FuzzReadReply: any prompt is read without a panic, an Extends' request
+// starts inside the prompt, and only an Extends has one that does not
+// start at 0.
+func FuzzReadReply(f *testing.F) {
+	for _, p := range []string{"yes, go ahead", "orders 있는 것도 같이 지워도 돼요. 진행해줘.", "1.2", "ok `rm -rf build`", "Keep it. 2", "네 근데 잠깐"} {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, prompt string) {
+		r, at := ReadReply(prompt)
+		if at < 0 || at > len(prompt) {
+			t.Fatalf("ReadReply(%q) = %s at %d: outside the prompt", prompt, r, at)
+		}
+		if r != Extends && at != 0 {
+			t.Fatalf("ReadReply(%q) = %s at %d: only an extension has a request of its own", prompt, r, at)
+		}
+	})
+}

@@ -220,7 +220,7 @@ func (s *stop) exemption() string {
 		return "handoff.question"
 	case s.ev.unread():
 		// A program proofgate cannot read ran after the change and ended
-		// well (raco test, ./bin/check): the gap may not be one.
+		// well (raco make, idris2 --build): the gap may not be one.
 		return "run.unread"
 	}
 	return ""

@@ -6,7 +6,7 @@ import (
 )
 
 // A run of a program no table reads that ended well after the last change
-// (ledger.Unread: `raco test`, `./bin/check`) may be the check the change
+// (ledger.Unread: `raco make`, `idris2 --build`) may be the check the change
 // needed, or the run a claim reports; proofgate cannot tell, so the gate
 // warns where it would have blocked on a check it could not see. Not when
 // the claim names another run: "`lein test` passes" after only

@@ -48,6 +48,12 @@ func handoff(s *sentences) (string, string) {
 			passed++
 			continue
 		}
+		if passed < 2 && weighsOption(u) {
+			// "Option 2 fixes the guessable IDs with far less risk.":
+			// the agent's view of one of the options, after them.
+			passed++
+			continue
+		}
 		if passed < 2 && failureMention(units[i:i+1]) != "" {
 			// "How do you want to proceed? … Right now the tree does not
 			// build.": what is broken, after the question, presents
@@ -132,6 +138,26 @@ func untilDecided(ws []string) bool {
 		case "decide", "decided", "choose", "chosen", "pick", "picked", "confirm", "confirmed", "agree", "agreed", "settle", "settled":
 			return true
 		}
+	}
+	return false
+}
+
+// weighsOption reports a sentence about one of the options listed before
+// it, named by its number or letter: "Option 2 fixes it with far less
+// risk", "Approach B keeps the foreign keys". It decides nothing by itself;
+// the look-back passes it on its way to the question.
+func weighsOption(u unit) bool {
+	if u.korean || u.kind == unitList || len(u.ws) < 3 || endsQuestion(u.masked) {
+		return false
+	}
+	switch u.ws[0] {
+	case "option", "approach", "choice", "variant", "alternative":
+	default:
+		return false
+	}
+	switch u.ws[1] {
+	case "1", "2", "3", "4", "a", "b", "c", "d", "one", "two", "three", "four", "#1", "#2", "#3":
+		return true
 	}
 	return false
 }

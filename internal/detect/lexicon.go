@@ -207,7 +207,8 @@ var (
 		"if approved", "if preferred", "if desired", "if needed", "if wanted", "if helpful",
 		"if that helps", "if that would help", "if it helps", "if it would help", "want me to",
 		"send me", "give me", "share the", "paste the", "forward me", "tell me",
-		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want"}}
+		"let me know", "with your", "you confirm", "you'd like", "you would like", "you prefer", "you want",
+		"you pick", "you choose", "you decide", "you select", "you go with", "you settle on"}}
 
 	enHandoff = phrases{first: enHandoffFirst, list: []string{"let me know", "lmk", "tell me", "feel free", "your call", "up to you", "say the word",
 		"give me the go-ahead", "give the go-ahead", "give the word", "once you confirm", "if you confirm",

@@ -528,7 +528,7 @@ func enUserConditionFirst(w string) string {
 	case "with":
 		return "\x2e"
 	case "you":
-		return "\x2f\x31\x32\x33"
+		return "\x2f\x31\x32\x33\x34\x35\x36\x37\x38\x39"
 	case "you'd":
 		return "\x30"
 	case "your":

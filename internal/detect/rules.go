@@ -116,8 +116,13 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			ID:  RuleOptions,
 			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
 			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
-				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then."},
-			Quiet: []string{"Renamed the CLI and split the config. Tests pass."},
+				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then.",
+				// The agent's view of one option, and the work it will do
+				// once the user has chosen, after the question.
+				"The primary key swap touches the foreign key. Which do you prefer?\n\n1. **Full swap** in a maintenance window\n2. **Public UUID only**, the integer key kept inside\n\nOption 2 fixes the guessable IDs with far less risk. I'll finish the migration and tests for whichever you pick."},
+			Quiet: []string{"Renamed the CLI and split the config. Tests pass.",
+				// A sentence about an option, with no question before it.
+				"Went with the public UUID column, as the issue's second option says. Option 2 needs no foreign key changes, so the migration only adds and backfills `uuid`."},
 		},
 		{
 			ID: RuleGapReasoned,

@@ -358,11 +358,16 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if e.namesUnrun(line, strings.ToLower(c.phrase)) {
 		return nil // "mypy reports no issues" after only py_compile
 	}
+	if ch := e.quotedBeside(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
+		// "`ansible-lint roles/` passes": the run quoted, of whatever kind
+		// the words read as. Asked first: a quote right beside the claim
+		// names its run more closely than one elsewhere in its line ("The
+		// first `go test ./hub/` run failed …; it passed 20/20 with
+		// `-count=20`").
+		return ch
+	}
 	if ch := e.quoted(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		return ch // the whole command is quoted: "`go test ./billing/...` → 14 passed"
-	}
-	if ch := e.quotedBeside(line, strings.ToLower(c.phrase)); ch != nil {
-		return ch // "`ansible-lint roles/` passes": the run quoted, of whatever kind the words read as
 	}
 	if ch := e.checkerRun(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		return ch // the clause names the checker: "Playwright `e2e/checkout`: all specs pass"
@@ -442,9 +447,11 @@ func (e evidence) quoted(kinds []observe.Kind, line, phrase string) *ledger.Chec
 // command a code span right beside the claim's phrase (see nextTo)
 // quotes, whole or as its end (`tsc --noEmit` for npx tsc --noEmit), of
 // any kind that can vouch for a change: "`ansible-lint roles/` passes"
-// reports the lint, though "passes" reads as tests. Nil for none, and for
-// a quote of six bytes or fewer.
-func (e evidence) quotedBeside(line, phrase string) *ledger.Check {
+// reports the lint, though "passes" reads as tests. A quote of one path or
+// switch (`spec/lib/date_parser_spec.rb`, `-count=30`) names the run it
+// ends only among the claim's kinds: a lint of a test file is no run of
+// its tests. Nil for none, and for a quote of six bytes or fewer.
+func (e evidence) quotedBeside(kinds []observe.Kind, line, phrase string) *ledger.Check {
 	at := strings.Index(line, phrase)
 	if at < 0 || phrase == "" {
 		return nil
@@ -454,9 +461,10 @@ func (e evidence) quotedBeside(line, phrase string) *ledger.Check {
 		if len(q) <= 6 || !nextTo(line, sp, at, at+len(phrase)) || joinsClauses(line, sp, at, at+len(phrase)) {
 			continue
 		}
+		operand := !strings.Contains(q, " ") && operandWord(q)
 		for i := len(e.l.Checks) - 1; i >= 0; i-- {
 			ch := &e.l.Checks[i]
-			if !told(ch) || !slices.Contains(verifying, ch.Kind) {
+			if !told(ch) || !slices.Contains(verifying, ch.Kind) || operand && !slices.Contains(kinds, ch.Kind) {
 				continue
 			}
 			if quotesPart(strings.ToLower(ch.Command), q) {
@@ -473,12 +481,20 @@ func (e evidence) quotedBeside(line, phrase string) *ledger.Check {
 func quotesPart(cmd, q string) bool {
 	for part := range strings.SplitSeq(separators.Get().Replace(cmd), ";") {
 		// A quote of one word is a command only whole: `VoiceNotFoundError`
-		// is a name, not the end of pytest -k VoiceNotFoundError.
-		if part = strings.TrimSpace(part); part == q || strings.Contains(q, " ") && strings.HasSuffix(part, " "+q) {
+		// is a name, not the end of pytest -k VoiceNotFoundError. A path or
+		// a switch is no name: `spec/models/user_spec.rb` and `-count=20`
+		// end the runs they were given to.
+		if part = strings.TrimSpace(part); part == q || (strings.Contains(q, " ") || operandWord(q)) && strings.HasSuffix(part, " "+q) {
 			return true
 		}
 	}
 	return false
+}
+
+// operandWord reports a word that can only be what a command was given: a
+// path (a slash in it) or a switch ("-count=20", "--runInBand").
+func operandWord(q string) bool {
+	return strings.Contains(q, "/") || len(q) > 2 && q[0] == '-' && q[1] != ' '
 }
 
 // joinsClauses reports a conjunction or a comma between the span sp and

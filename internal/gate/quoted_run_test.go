@@ -90,7 +90,7 @@ func FuzzQuotesUnrun(f *testing.F) {
 		l.RecordChecks([]ledger.Check{{Command: command, Kind: "test", Success: &ok}})
 		e := readEvidence(l)
 		e.quotesUnrun(line, phrase)
-		if ch := e.quotedBeside(line, phrase); ch != nil && !strings.Contains(line, "`") {
+		if ch := e.quotedBeside(verifying, line, phrase); ch != nil && !strings.Contains(line, "`") {
 			t.Errorf("quotedBeside(%q, %q) = %q: a line with no code span quotes no run", line, phrase, ch.Command)
 		}
 		// The ledger keeps the command as it records it (redacted, valid
@@ -117,10 +117,18 @@ func TestQuotedBeside(t *testing.T) {
 	l.RecordChecks([]ledger.Check{{Command: "npx tsc --noEmit && npx vitest run", Kind: observe.Test, Success: &ok}})
 	l.RecordChecks([]ledger.Check{{Command: "go test ./internal/pool/...", Kind: observe.Test, Success: &ok}})
 	l.RecordChecks([]ledger.Check{{Command: "uv run pytest -k VoiceNotFoundError", Kind: observe.Test, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "bundle exec rspec spec/lib/date_parser_spec.rb", Kind: observe.Test, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "rubocop spec/lib/csv_spec.rb", Kind: observe.Lint, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "go test ./internal/pool/ -run TestDrain -count=30", Kind: observe.Test, Success: &ok}})
 	e := readEvidence(l)
 	tests := []struct {
 		line, phrase, want string
 	}{
+		// A path or a switch ends the run it was given to, among the
+		// claim's kinds (tests here): a lint of a spec file is not its run.
+		{"`spec/lib/date_parser_spec.rb`: 14 examples, 0 failures", "14 examples, 0 failures", "bundle exec rspec spec/lib/date_parser_spec.rb"},
+		{"it passed 30/30 with `-count=30`", "it passed", "go test ./internal/pool/ -run TestDrain -count=30"},
+		{"`spec/lib/csv_spec.rb` passes", "passes", ""},
 		{"`ansible-lint roles/` passes: 0 failures", "`ansible-lint roles/` passes", "ansible-lint roles/"},
 		{"`tsc --noemit` is now clean", "is now clean", "npx tsc --noEmit && npx vitest run"}, // the latest line that ran it
 		{"`go test ./internal/pool/...` passes and lint is happy", "lint is happy", ""},
@@ -129,7 +137,7 @@ func TestQuotedBeside(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got := ""
-		if ch := e.quotedBeside(tt.line, tt.phrase); ch != nil {
+		if ch := e.quotedBeside([]observe.Kind{observe.Test}, tt.line, tt.phrase); ch != nil {
 			got = ch.Command
 		}
 		if got != tt.want {

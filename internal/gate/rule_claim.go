@@ -70,7 +70,9 @@ task runner or script that could have (make, npm, tox, ./check.sh), a run of ano
 (-q, -v) or where its output went (> log, | tee) quotes that run, so a claim beside a quote
 of a run still going in the background rests on that run, not on the last one that ended.
 A command quoted right beside the claim, in its clause, is the run it reports, whatever kind its
-words read as: "` + "`ansible-lint roles/`" + ` passes" rests on that lint, not on the suite still running.
+words read as: "` + "`ansible-lint roles/`" + ` passes" rests on that lint, not on the suite still running. A path or a switch quoted there names the run of
+the claim's kind it ends ("` + "`spec/lib/date_parser_spec.rb`" + `: 14 examples, 0 failures", "passed 30/30 with
+` + "`-count=30`" + `"), and outweighs a command quoted elsewhere in its line, told as failed.
 A claim whose clause names its checker before it ("Playwright ` + "`e2e/checkout`" + `: all specs pass")
 rests on that checker's latest run, still going or failed, not on another that passed.
 A run made while the changes were stashed away (git stash && pytest; git stash pop) ran the
@@ -239,6 +241,22 @@ session ran reads that change, and the user has neither pasted output nor said i
 					edit("tests/test_pagination.py", "def test_first_page():", "def test_last_page():\n    assert paginate(range(11), size=5).pages == 3\n\n\ndef test_first_page():"),
 					bash("pytest -q", 0, "59 passed in 2.31s"),
 					bash("git stash push app/pagination.py && pytest -q tests/test_pagination.py; git stash pop", 0, "Saved working directory and index state WIP on main: 1f0e2d3 export: csv\nFAILED tests/test_pagination.py::test_last_page - assert 2 == 3\n1 failed, 6 passed in 0.40s\nOn branch main\nDropped refs/stash@{0} (2b7c9e1)")),
+				// The test file quoted beside the counts names the run that
+				// printed them; the wider run's failure is reported beside it.
+				session("Dates now parse in the user's zone.\n\n- `spec/lib/date_parser_spec.rb`: 14 examples, 0 failures\n- `spec/lib`: 88 examples, 1 failure (`csv_import_spec.rb:20`, which fails the same with my change stashed)",
+					prompt("Parse the dates in the user's zone in lib/date_parser.rb."),
+					edit("lib/date_parser.rb", "Time.parse(raw)", "Time.use_zone(zone) { Time.zone.parse(raw) }"),
+					bash("bundle exec rspec spec/lib/date_parser_spec.rb", 0, "..............\n\nFinished in 0.2 seconds\n14 examples, 0 failures"),
+					bash("bundle exec rspec spec/lib", 1, "Failures:\n\n  1) CsvImport reads the header\n\nFinished in 1.1 seconds\n88 examples, 1 failure\n\nrspec ./spec/lib/csv_import_spec.rb:20")),
+				// The switch quoted beside "passed" names the rerun; the
+				// command quoted before it, the run that failed, is told as
+				// failed.
+				session("Close drains the pool now.\n\n- The first `go test ./internal/pool/` run failed on `TestDrainTimeout` (a 1s deadline). It covers the timer, and it passed 30/30 with `-count=30`.\n- `go test -race ./internal/pool/` then passed for the whole package.",
+					prompt("Make the pool drain on shutdown."),
+					edit("internal/pool/pool.go", "func (p *Pool) Close() {", "func (p *Pool) Close() {\n\tp.drain()"),
+					bash("go test ./internal/pool/", 1, "--- FAIL: TestDrainTimeout (1.00s)\nFAIL\nFAIL\texample.com/svc/internal/pool\t1.204s"),
+					bash("go test ./internal/pool/ -run TestDrainTimeout -count=30", 0, "ok  \texample.com/svc/internal/pool\t30.811s"),
+					bash("go test -race ./internal/pool/", 0, "ok  \texample.com/svc/internal/pool\t2.093s")),
 				// The checker ran, or a task runner may have run it.
 				session("Added the hints; mypy reports no issues.",
 					prompt("Add type hints to utils/dates.py and make sure mypy is happy with it."),

@@ -191,8 +191,11 @@ func enVerbActions(v verbUse, add addFunc) {
 	// Operating on production itself: run, restart, scale, delete, change.
 	// (Only an operation asks whether production is here: most verbs
 	// are neither, and their objects need not be read for it.)
+	// A weak verb changes production only where its object is there: "set
+	// the pool size in prod"; "change deploy/backup.sh so it streams the
+	// dump (the prod box runs out of disk)" changes a script, and says why.
 	strong, weak := strongOps(v.verb), weakOps(v.verb)
-	prodHere := (strong || weak) && (prodWords.MatchString(o) || strong && cl.mentions(prodWords))
+	prodHere := strong && (prodWords.MatchString(o) || cl.mentions(prodWords)) || weak && prodWords.MatchString(head)
 	if prodHere && (strong || weak && !codeContext.MatchString(o)) {
 		add(fProduction, "change production", cl)
 	}

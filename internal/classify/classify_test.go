@@ -85,6 +85,8 @@ func TestNegation(t *testing.T) {
 		{"커밋만 하고 푸시하지 마", Normal, nil},
 		{"운영 DB 건드리지 말고 로컬에서만 시드 데이터 넣어줘", Normal, []string{Database}},
 		{"nginx 핸들러를 restart 말고 reload 쓰게 바꿔줘", Normal, nil},
+		// NOT NULL is a column's constraint, and negates nothing after it.
+		{"add a `region` column (default 'eu', not null) to accounts and run the migration on prod", Blocked, []string{Production, Database}},
 	})
 }
 
@@ -131,6 +133,10 @@ func TestBlockedActions(t *testing.T) {
 		// Not when another environment is named, nor for a verb code has.
 		{"Prod and staging both use it. Restart the api on staging.", Normal, []string{Production}},
 		{"Prod shows stale prices. Sync the price cache code with the new schema in cache.ts.", Normal, []string{Production, Database}},
+		// A weak verb acts on production only where its object is there;
+		// production in the reason for a script's change is not.
+		{"Change ops/backup.sh so it streams the dump straight to S3 (the prod box keeps running out of disk).", Normal, []string{Production}},
+		{"Set the pool size to 20 in prod because the API keeps timing out.", Blocked, []string{Production}},
 	})
 }
 
@@ -155,6 +161,11 @@ func TestDoneByUser(t *testing.T) {
 	runRuleCases(t, []ruleCase{
 		{"Write the CHANGELOG entry for 0.4.0. Just the changelog; I'll do the version bump and publish myself.", Normal, []string{RemoteWrite}},
 		{"Update the release notes; I'll tag it myself tomorrow.", Normal, nil},
+		// A clause whose subject is the user, telling what they will do.
+		{"Draft the notes for 2.0 from the merged PRs. I'll do the tag and release.", Normal, nil},
+		{"Fix the rounding in the cart total. I'm handling the deploy.", Normal, []string{Production}},
+		// Not when it asks the agent to act.
+		{"Draft the notes for 2.0, and I'll need you to tag and release it after.", Blocked, []string{RemoteWrite}},
 	})
 }
 

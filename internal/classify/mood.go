@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/proofgate/proofgate/internal/ascii"
@@ -89,6 +90,9 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	head := leadingWord(t)
 	rest := strings.TrimSpace(t[len(head):])
 	next := leadingWord(rest)
+	if usersOwnAct(head, next) && !mentionsYou(rest) {
+		return // "I'll do the tag and release.": the user's act, not a request
+	}
 	if v, obj, ok := phrasalVerb(head, rest); ok {
 		ci.addVerb(moodChange, v, obj, cl, false)
 		head = "" // read: the switch below has nothing left to decide
@@ -422,6 +426,33 @@ func enChangeVerbs(w string) bool {
 		"undo", "rearchitect", "re-architect", "transform", "map", "get", "ssh", "reindex",
 		"vacuum", "failover", "start", "cut", "file", "submit", "do", "go":
 		return true
+	}
+	return false
+}
+
+// usersOwnAct reports a clause whose subject is the user, speaking of what
+// they will do: "I'll do the tag and release", "we will deploy it on
+// Monday", "I'm handling the migration". Its verbs are the user's plan.
+func usersOwnAct(head, next string) bool {
+	switch strings.ReplaceAll(head, apostrophe, "'") {
+	case "i'll", "we'll":
+		return true
+	case "i", "we":
+		return next == "will" || next == "shall"
+	case "i'm", "we're":
+		return next == "going" || next == "doing" || next == "handling" || next == "taking"
+	}
+	return false
+}
+
+// mentionsYou reports a clause that names the agent as well ("I'll need
+// you to tag it"): its verbs may be the agent's.
+func mentionsYou(s string) bool {
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return r != '\'' && !unicode.IsLetter(r) }) {
+		switch w {
+		case "you", "your", "you'll", "you're", "u":
+			return true
+		}
 	}
 	return false
 }

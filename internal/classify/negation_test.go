@@ -13,6 +13,9 @@ import (
 func maskNegationsByPrefix(s string) string {
 	b := []byte(s)
 	for _, m := range enNegation.FindAllStringIndex(s, -1) {
+		if sqlNotNull(s, m) {
+			continue
+		}
 		end := len(s)
 		if bm := negBoundary.FindStringIndex(s[m[1]:]); bm != nil {
 			end = m[1] + bm[0]
@@ -45,6 +48,7 @@ func TestMaskNegationsInOnePass(t *testing.T) {
 		lower(bench.LongPrompt),
 		strings.Repeat("don't push ", 50) + ", then fix it",
 		"don't push, don't deploy. never drop it but do not run it",
+		"add a column (default 0, not null) and run the migration on prod, not on staging",
 		"푸시하지 말고 테스트하고 배포하지 마세요, 빌드는 하지 않게 해줘",
 		strings.Repeat("운영 건드리지 말고 ", 30),
 	}

@@ -391,7 +391,7 @@ func (s *ksentence) maskNegations() {
 		case i == first && enImperativeNeg(w, i):
 			s.maskRange(i, clauseEnd(w, i))
 		case word == "without" || word == "except" || word == "excluding" ||
-			word == "not" && !enDescribes(w, i):
+			word == "not" && !enDescribes(w, i) && !(i+1 < len(w) && w[i+1].w == "null"):
 			s.maskRange(i, clauseEnd(w, i))
 		// A Korean negation is a word of Hangul, and a word that starts
 		// with none holds none (kindSentences splits it there).

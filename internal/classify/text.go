@@ -187,6 +187,9 @@ func maskNegations(s string) string {
 	// however many negators there are.
 	have, next, done := false, -1, 0
 	for _, m := range enNegation.FindAllStringIndex(s, -1) {
+		if sqlNotNull(s, m) {
+			continue // "(default 0, not null)": a column's constraint
+		}
 		if !have || next >= 0 && next < m[1] {
 			next, have = negBoundary.indexFrom(s, m[1]), true
 		}
@@ -222,6 +225,13 @@ func maskNegations(s string) string {
 		e.blank(m[2], m[1], ' ')
 	}
 	return e.done()
+}
+
+// sqlNotNull reports the match m of enNegation in s that is "not" of
+// NOT NULL, a column's constraint, which negates nothing of the task.
+func sqlNotNull(s string, m []int) bool {
+	rest := s[m[1]:]
+	return s[m[0]:m[1]] == "not" && len(rest) >= 5 && rest[0] == ' ' && rest[1:5] == "null" && (len(rest) == 5 || !ascii.IsWord(rest[5]))
 }
 
 // clause is a stretch of the prompt with one predicate, roughly: a sentence

@@ -264,7 +264,8 @@ func blockedSince(l *ledger.Ledger, seq int) bool {
 }
 
 // carried are the session's behavioural changes that no passing
-// verification followed, made before this turn.
+// verification followed, made before this turn; a migration its tool ran
+// was checked by that run (see applied).
 func carried(l *ledger.Ledger) []ledger.Change {
 	proof := 0
 	for _, c := range l.Checks {
@@ -274,7 +275,7 @@ func carried(l *ledger.Ledger) []ledger.Change {
 	}
 	var out []ledger.Change
 	for _, c := range l.Changes {
-		if c.Behavioural() && c.Behaviour > proof {
+		if c.Behavioural() && c.Behaviour > proof && !applied(l, c) {
 			out = append(out, c)
 		}
 	}

@@ -36,7 +36,8 @@ test or a run after that edit (a build compiles around it), a page's script a ch
 reads JavaScript or a suite that drives a browser, and code a check that compiles or runs it
 (a linter that only reads patterns, such as eslint, ruff or shellcheck, vouches for code
 only when the task was about what it reports). A SQL file the database ran after its last
-change (psql -f, a migration tool over its folder) has had its check. A turn that goes on with the task ("yes", "go ahead") and changes more
+change (psql -f, a migration tool over its folder) has had its check, and so has a migration
+written in code that its tool ran (python manage.py migrate, bin/rails db:migrate, alembic upgrade). A turn that goes on with the task ("yes", "go ahead") and changes more
 answers for the task's earlier changes too, unless the gate blocked on them already; so does
 a turn after one the user cut short, whose changes no stop judged (the client sends no Stop
 for an interrupted turn).`,
@@ -184,6 +185,12 @@ for an interrupted turn).`,
 					prompt("Add a search_vector column with a GIN index to products, as a migration."),
 					write("db/migrations/0058_products_search.sql", "ALTER TABLE products ADD COLUMN search_vector tsvector;\nCREATE INDEX idx_products_search ON products USING GIN (search_vector);\n"),
 					bash(`psql "$LOCAL_DATABASE_URL" -f db/migrations/0058_products_search.sql`, 0, "ALTER TABLE\nCREATE INDEX")),
+				// A migration in code, run by its tool: applying it, back
+				// and again, is its check.
+				session("Added `0043_order_region` and ran it forwards, back to 0042 and forwards again on the local database: all three applied cleanly.",
+					prompt("Add a region field to Order, with its migration."),
+					write("shop/orders/migrations/0043_order_region.py", "from django.db import migrations, models\n\n\nclass Migration(migrations.Migration):\n    dependencies = [(\"orders\", \"0042_order_notes\")]\n    operations = [migrations.AddField(\"order\", \"region\", models.CharField(max_length=8, default=\"eu\"))]\n"),
+					bash("python manage.py migrate orders && python manage.py migrate orders 0042 && python manage.py migrate orders", 0, "Applying orders.0043_order_region... OK\n  Unapplying orders.0043_order_region... OK\n  Applying orders.0043_order_region... OK")),
 				session("The total now updates as the quantity changes; the system test drives it in headless Chrome and passes.",
 					prompt("Update the order total as soon as the quantity changes."),
 					edit("app/views/orders/_form.html.erb", "<script>\n  const unitPrice = <%= @product.price_cents %>;", "<script>\n  const unitPrice = <%= @product.price_cents %>;\n  qty.addEventListener('input', () => { total.textContent = format(unitPrice * qty.value); });"),

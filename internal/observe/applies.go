@@ -12,9 +12,12 @@ import (
 // db ".read file"), or a migration tool run while p lies in a migrations
 // folder (alembic upgrade, flyway migrate, rails db:migrate, goose up).
 // The database then parsed and executed the file, which is the check a
-// migration or a schema file has: no compiler reads it.
+// migration or a schema file has: no compiler reads it. A migration
+// written in code (a Django, Alembic, Rails or knex one) is run by the
+// tool as well: applying it is its check, as a test run is a module's.
 func Applies(line, p string) bool {
-	if !sqlFile(p) {
+	sql, folder := sqlFile(p), migrationFolder(p)
+	if !sql && !folder {
 		return false
 	}
 	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
@@ -28,12 +31,12 @@ func Applies(line, p string) bool {
 			continue
 		}
 		if sqlClients(program(args[0])) {
-			if runsFile(args[1:], c.Redirects, base) {
+			if sql && runsFile(args[1:], c.Redirects, base) {
 				return true
 			}
 			continue // a query of its own (psql -c "DELETE …") applies no file
 		}
-		if migrationFolder(p) && actionOf(args) == Data {
+		if folder && actionOf(args) == Data {
 			return true // a migration tool's run: alembic upgrade, rails db:migrate
 		}
 	}
@@ -76,5 +79,6 @@ func runsFile(args []string, redirects []shell.Redirect, base string) bool {
 // migrationFolder reports a path under a folder of migrations.
 func migrationFolder(p string) bool {
 	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
-	return strings.Contains(low, "/migrations/") || strings.Contains(low, "/migrate/") || strings.HasPrefix(low, "migrations/")
+	return strings.Contains(low, "/migrations/") || strings.Contains(low, "/migrate/") || strings.HasPrefix(low, "migrations/") ||
+		strings.Contains(low, "alembic/versions/")
 }

@@ -21,6 +21,15 @@ func TestApplies(t *testing.T) {
 		{"sqlfluff lint db/migrations/", mig, false},
 		{"cat db/migrations/0058_products_search.sql", mig, false},
 		{`psql "$DB" -f db/migrations/0058_products_search.sql`, "internal/store/orders.go", false},
+		// A migration written in code is run by its tool, not by a SQL
+		// client, and only where it lies in a migrations folder.
+		{"python manage.py migrate", "shop/orders/migrations/0042_customer_idx.py", true},
+		{"bin/rails db:migrate", "db/migrate/20240612093000_add_discount_to_line_items.rb", true},
+		{"alembic upgrade head && alembic downgrade -1 && alembic upgrade head", "alembic/versions/7f3a2c1d9e4b_orders_idx.py", true},
+		{"npx knex migrate:latest", "migrations/20240612_orders_idx.js", true},
+		{`psql "$DB" -f shop/orders/migrations/0042_customer_idx.py`, "shop/orders/migrations/0042_customer_idx.py", false},
+		{"python manage.py migrate --plan", "shop/orders/migrations/0042_customer_idx.py", false}, // a rehearsal applies nothing
+		{"python manage.py migrate", "shop/orders/models.py", false},
 	}
 	for _, tt := range tests {
 		if got := Applies(tt.line, tt.path); got != tt.want {

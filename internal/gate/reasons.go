@@ -111,7 +111,11 @@ func riskReason(l *ledger.Ledger, report, elsewhere string) string {
 	s := "this task asks for an action across a sensitive boundary (" + strings.Join(l.Risks, ", ") +
 		"), and your final message reports it done (" + quote(clipText(report, 100)) + "), but no command in this turn carried it out"
 	if elsewhere != "" {
-		s += " in production (`" + clipText(elsewhere, 100) + "` names another environment)"
+		where := "names another environment"
+		if observe.DefaultDatabase(elsewhere) {
+			where = "names no environment: it ran on this checkout's own database"
+		}
+		s += " in production (`" + clipText(elsewhere, 100) + "` " + where + ")"
 	}
 	return s + ". Run it now if the user asked for it, or correct the message to say exactly what was and was not done."
 }

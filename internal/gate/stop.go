@@ -71,7 +71,10 @@ func (s *stop) actedInTurn() bool {
 // that names only another environment (psql "$DEV_DATABASE_URL",
 // --context staging) carried out something else.
 func (s *stop) aimedAsReported(a ledger.Action) bool {
-	return !observe.ElsewhereThanProduction(a.Command) || !s.reportsProduction() // the line first: reading the message's acts costs more
+	// The line first: reading the message's acts costs more. A migration
+	// run as the checkout runs it by default reached the developer's
+	// database, not the production the message reports.
+	return !observe.ElsewhereThanProduction(a.Command) && !(a.Kind == observe.Data && observe.DefaultDatabase(a.Command)) || !s.reportsProduction()
 }
 
 // actedElsewhere returns the command of this turn's first action that

@@ -135,10 +135,74 @@ func ElsewhereThanProduction(line string) bool {
 		if productionWord(w) {
 			return false
 		}
-		switch w {
-		case "dev", "development", "local", "localhost", "staging", "stage", "stg", "qa", "sandbox", "preview":
-			other = true
-		}
+		other = other || otherEnvironment(w)
 	}
 	return other
+}
+
+// otherEnvironment reports a word that names an environment other than
+// production.
+func otherEnvironment(w string) bool {
+	switch w {
+	case "dev", "development", "local", "localhost", "staging", "stage", "stg", "qa", "sandbox", "preview":
+		return true
+	}
+	return false
+}
+
+// DefaultDatabase reports a line that applies migrations (alembic upgrade,
+// bin/rails db:migrate, python manage.py migrate) the way the project's
+// tools run by default: naming no environment and run on no other host
+// (ssh, kamal, heroku run, kubectl exec). It reaches the database the
+// checkout is set up for, a developer's own: a migration "applied on
+// production" needs a line that says production.
+func DefaultDatabase(line string) bool {
+	cmds, _ := parseBash(line)
+	migrates := false
+	for _, c := range cmds {
+		if len(c.Args) == 0 {
+			continue
+		}
+		if remoteRunner(program(c.Args[0])) {
+			return false
+		}
+		if args, _ := peel(c.Args, nil); len(args) > 0 && !c.Nested && actionOf(args) == Data && migrationRun(args) {
+			migrates = true
+		}
+	}
+	if !migrates {
+		return false
+	}
+	for _, w := range envWords(line) {
+		if productionWord(w) || otherEnvironment(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// migrationRun reports a migration tool's arguments: its name is one, or
+// a word of them migrates (db:migrate, migrate:latest, manage.py migrate).
+func migrationRun(args []string) bool {
+	switch program(args[0]) {
+	case "alembic", "flyway", "liquibase", "goose", "dbmate", "migrate", "atlas", "sqitch":
+		return true
+	}
+	for _, a := range args[1:] {
+		if strings.Contains(strings.ToLower(a), "migrat") {
+			return true
+		}
+	}
+	return false
+}
+
+// remoteRunner names the programs that run a command on another host or
+// in a deployed container: what they run reaches that environment.
+func remoteRunner(p string) bool {
+	switch p {
+	case "ssh", "mosh", "kamal", "heroku", "fly", "flyctl", "railway", "render", "kubectl", "oc",
+		"gcloud", "aws", "az", "doctl", "cf", "eb", "dokku", "cap", "capistrano", "ansible", "salt":
+		return true
+	}
+	return false
 }

@@ -19,3 +19,41 @@ func TestElsewhereThanProduction(t *testing.T) {
 		}
 	}
 }
+
+func TestDefaultDatabase(t *testing.T) {
+	for line, want := range map[string]bool{
+		"bin/rails db:migrate":              true,
+		"python manage.py migrate":          true,
+		"alembic upgrade head":              true,
+		"cd api && npx knex migrate:latest": true,
+		// An environment named, or another host that runs it.
+		"DATABASE_URL=$PROD_DATABASE_URL alembic upgrade head": false,
+		"RAILS_ENV=production bin/rails db:migrate":            false,
+		"alembic -x env=staging upgrade head":                  false,
+		"kamal app exec -d production 'bin/rails db:migrate'":  false,
+		"heroku run rails db:migrate -a shop-api":              false,
+		"ssh deploy@db1 'cd /srv/app && bin/rails db:migrate'": false,
+		"kubectl exec deploy/api -- python manage.py migrate":  false,
+		// No migration applied at all.
+		"python manage.py migrate --plan": false,
+		"bin/rails db:migrate:status":     false,
+		"pytest -q":                       false,
+	} {
+		if got := DefaultDatabase(line); got != want {
+			t.Errorf("DefaultDatabase(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// FuzzDefaultDatabase: any line is read without a panic, and a line that
+// names production never runs on the checkout's own database.
+func FuzzDefaultDatabase(f *testing.F) {
+	f.Add("bin/rails db:migrate")
+	f.Add("kamal app exec -d production 'bin/rails db:migrate'")
+	f.Add("cd a && alembic upgrade head; echo $(")
+	f.Fuzz(func(t *testing.T, line string) {
+		if DefaultDatabase(line) && DefaultDatabase(line+" --env prod") {
+			t.Errorf("DefaultDatabase(%q + \" --env prod\") = true", line)
+		}
+	})
+}

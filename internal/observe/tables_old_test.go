@@ -238,6 +238,7 @@ func oldWrappers() map[string]wrapperFunc {
 		"podman":    container,
 		"kubectl":   kubeExec,
 		"oc":        kubeExec,
+		"heroku":    globalThenSub("", "run run:detached run:inside", "-a --app -r --remote -s --size -e --env --type"),
 		"docker-compose": func(args []string) (inner, bool) {
 			return compose(args)
 		},

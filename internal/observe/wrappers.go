@@ -250,6 +250,10 @@ func wrappers(name string) wrapperFunc {
 		return container
 	case "kubectl", "oc":
 		return kubeExec
+	// a one-off dyno of the deployed app: `heroku run -a shop bin/rails
+	// db:migrate` migrates the app's database
+	case "heroku":
+		return globalThenSub("", "run run:detached run:inside", "-a --app -r --remote -s --size -e --env --type")
 	// memory checkers run the program they are given: `valgrind
 	// --leak-check=full ./build/tests/tokenizer_test` is that test run
 	case "valgrind":

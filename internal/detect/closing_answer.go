@@ -59,6 +59,9 @@ func answerConditioned(units []unit, i int) bool {
 		return containsAny(head, answerLinkKO) != ""
 	}
 	ws := u.ws[skipDiscourseAnd(u.ws):]
+	if len(ws) > 2 && ws[0] == "y" && ws[1] == "n" {
+		ws = ws[2:] // "(y/n) — then we'll proceed": the answer's form, then what it leads to
+	}
 	if answerLinkEN.startingWith(firstOr(ws), func(l string) bool {
 		return hasWords(ws, l) && strings.HasPrefix(strings.Join(ws, " "), l)
 	}) {

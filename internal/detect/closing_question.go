@@ -113,7 +113,7 @@ func decision(u unit) bool {
 	if p, _ := courtesyEN.find(ws); p != "" && !decisionWords(ws) {
 		return false
 	}
-	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go") {
+	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go", "accept", "approve", "apply") {
 		return false // "Anything else?", "Thoughts?"
 	}
 	// "Will you run the script yourself, or should I use a connection with

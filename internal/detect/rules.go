@@ -44,6 +44,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The backfill is still running in the background (~8 min). No results yet; `tail -f /tmp/backfill.log` to follow.",
 				// What the agent will do once the user answers, or once running work ends, to report it.
 				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away.",
+				// A short confirmation asked, with its answer's form.
+				"Apply these three renames? (y/n) — then I'll move on to the API docs.",
 				"Is `users.legacy_email` still read by the billing service? If it is, I'll move those reads before dropping it.",
 				"`.env`에 `STRIPE_KEY`를 넣어 주실 수 있을까요? 넣어 주시면 바로 재현해 보겠습니다.",
 				"The load test is running in the background. Once it's done I'll report the p99 numbers.",

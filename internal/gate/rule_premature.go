@@ -12,7 +12,11 @@ var prematurePromise = Rule{
 migration now.", "이제 테스트를 실행하겠습니다.") and does not hand a decision to the user.
 A question or a request for confirmation is not a promise; neither is any closing while
 work the agent started still runs (a background job, subagents, teammates): the harness
-wakes the agent when it finishes, and the promise is kept then.`,
+wakes the agent when it finishes, and the promise is kept then. A promise hedged by its
+words (an order of steps, "after billing I'll do checkout/", a condition) only warns, unless
+the session shows the turn idle on a task it went on with ("yes, go ahead, all 12") that
+asks for a change: nothing changed, nothing acted on, no run of any check, and the promise
+is then all the turn gave the go-ahead.`,
 	subagents: true,
 	Examples: func() Examples {
 		return Examples{
@@ -22,6 +26,19 @@ wakes the agent when it finishes, and the promise is kept then.`,
 					bash("grep -n 'func Calculate' internal/fines/fines.go", 0, "14:func Calculate(l Loan, now time.Time) Money {")),
 				session("캐시 키에 사용자 ID가 빠져 있네요. 키 생성 함수를 고치고 테스트를 추가하겠습니다.",
 					prompt("다른 사용자 장바구니가 보여요. 원인 찾아서 고쳐 주세요.")),
+				// The user said go ahead; the turn only looked, and its
+				// promise is hedged by an order of steps.
+				session("Sounds good. After the models I'll move the three views over to the new serializer, then run the API tests.",
+					prompt("Move the order endpoints from OrderSerializerV1 to OrderSerializer. Models first, then the views."),
+					bash("grep -rln OrderSerializerV1 shop/", 0, "shop/orders/models.py\nshop/orders/views.py\nshop/orders/api.py"),
+					prompt("yes, go ahead with all of it")),
+			},
+			Warn: []scenario.Session{
+				// The same promise to a task's first prompt, which may be a
+				// question read as a request: the user's to judge.
+				session("Sounds good. After the models I'll move the three views over to the new serializer, then run the API tests.",
+					prompt("Move the order endpoints from OrderSerializerV1 to OrderSerializer. Models first, then the views."),
+					bash("grep -rln OrderSerializerV1 shop/", 0, "shop/orders/models.py\nshop/orders/views.py\nshop/orders/api.py")),
 			},
 			Pass: []scenario.Session{
 				session("The fine grows without a ceiling. Should the cap apply per loan or per member?",
@@ -42,7 +59,7 @@ wakes the agent when it finishes, and the promise is kept then.`,
 			// ends: "when it finishes I'll compare the numbers" is kept then.
 			return finding{}, false
 		}
-		if _, bare := detect.BarePromise(s.in.Message); !bare {
+		if _, bare := detect.BarePromise(s.in.Message); !bare && !s.idleOnChange() {
 			// A promise that a reader could take for a plan, an option or
 			// a step the user takes next is the user's to judge.
 			return finding{warn: true, reason: "the message ends announcing work not done" + because(reasonsOf(r.f, detect.RulePromise)) + "."}, true
@@ -83,4 +100,17 @@ choice to the user ("Should I continue with the remaining endpoints?") is not a 
 		// answer in the next prompt.
 		return finding{warn: true, reason: "the message postpones part of the task" + because(reasonsOf(r.f, detect.RuleDeferral)) + "."}, true
 	},
+}
+
+// idleOnChange reports a turn that went on with a task asking for code to
+// change (normal or deep mode; "yes, go ahead, all 12") in which nothing
+// happened but looking: no file changed, nothing acted on, no check run.
+// The go-ahead asked for the work, and a promise is all the turn gave it.
+// A prompt that starts a task of its own may be a question the classifier
+// took for a request, and is the message's to answer.
+func (s *stop) idleOnChange() bool {
+	if s.l.Mode != "normal" && s.l.Mode != "deep" || !s.l.WentOn || s.ev.unseen() {
+		return false
+	}
+	return !s.ev.turnAny && !s.ev.turnActed && !s.ev.turnChecked && s.l.Opaque <= s.l.Turn
 }

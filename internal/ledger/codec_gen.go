@@ -91,6 +91,10 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "confirmed")
 		b = jsonw.Bool(b, v.Confirmed)
 	}
+	if v.WentOn {
+		b = jsonw.Field(b, "went_on")
+		b = jsonw.Bool(b, v.WentOn)
+	}
 	b = jsonw.Field(b, "seq")
 	b = jsonw.Int(b, v.Seq)
 	b = jsonw.Field(b, "changes")
@@ -623,6 +627,8 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			r.Bool(&v.Pasted)
 		case "confirmed":
 			r.Bool(&v.Confirmed)
+		case "went_on":
+			r.Bool(&v.WentOn)
 		case "seq":
 			r.Int(&v.Seq)
 		case "changes":

@@ -71,6 +71,10 @@ type Ledger struct {
 	// what it should ("that looks great now"; see classify.Confirms): the
 	// user saw it.
 	Confirmed bool `json:"confirmed,omitempty"`
+	// WentOn is set when the current prompt goes on with the task before it
+	// ("yes, go ahead", "진행해"; see Prompt.Continues): it asks for the
+	// work the task asked for.
+	WentOn bool `json:"went_on,omitempty"`
 
 	// Seq orders every record of the session; it only grows.
 	Seq     int      `json:"seq"`
@@ -340,6 +344,7 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	// was seen before this turn's work and vouches for none of it.
 	l.Pasted = p.Pasted
 	l.Confirmed = p.Confirmed
+	l.WentOn = p.Continues
 	if p.Continues {
 		l.TestsAsked = l.TestsAsked || p.TestsAsked
 		l.Asked = keepFirst(unionWords(p.Asked, l.Asked), MaxAsked)

@@ -78,20 +78,47 @@ func findActions(work string, infos []clauseInfo) []action {
 		// "We updated the ConfigMap in prod. Can you restart the api
 		// deployment?": an operation only a running system takes, asked
 		// in a prompt about production and no other environment, is on
-		// production though its own clause does not say so.
+		// production though its own clause does not say so. So is a
+		// deletion of what the prompt named before ("prod Redis is full of
+		// stale sess:* keys. Count them, then delete them.").
+		data := dataObject.MatchString(work) || ko && koDataObject.MatchString(work)
 		for i := range infos {
 			if infos[i].mood != moodChange {
 				continue
 			}
 			for _, v := range infos[i].verbs {
-				if liveOps(v.verb) {
+				switch {
+				case liveOps(v.verb):
 					add(fProduction, "operate on production", infos[i].cl)
+					return acts
+				case data && deletesNamedBefore(v):
+					add(fProduction|fDestructive, "delete irreversibly", infos[i].cl)
 					return acts
 				}
 			}
 		}
 	}
 	return acts
+}
+
+// deletesNamedBefore reports a verb of deleting whose object is what an
+// earlier sentence named: a pronoun ("delete them", "purge those"), or,
+// in Korean, no object of its own ("먼저 세어 보고 지워 주세요").
+func deletesNamedBefore(v verbUse) bool {
+	if v.ko {
+		return hasPrefixAny(v.verb, []string{"삭제", "지워", "지우", "날려", "비워", "제거"}) &&
+			!koDataObject.MatchString(v.obj) && !koCodeObject.MatchString(v.obj)
+	}
+	switch v.verb {
+	case "delete", "purge", "wipe", "erase", "drop", "truncate", "flush", "nuke":
+	default:
+		return false
+	}
+	switch strings.Trim(strings.TrimSpace(objectHead(v.obj)), ".!,;") {
+	case "them", "it", "those", "these", "all", "all of them", "them all", "them too", "them as well":
+		return true
+	}
+	return false
 }
 
 // liveOps are verbs of operating a running system that code has no sense

@@ -130,6 +130,11 @@ func TestBlockedActions(t *testing.T) {
 		// production: its clause need not say so again.
 		{"We updated the `api-config` ConfigMap in prod. Can you restart the api deployment so it picks it up?", Blocked, []string{Production}},
 		{"The prod node is flaky. Drain it and cordon it.", Blocked, []string{Production}},
+		// A deletion of what an earlier sentence named in production.
+		{"The prod Redis is full of `sess:*` keys older than 30 days. Count them first, then delete them.", Blocked, []string{Production, Destructive}},
+		{"운영 Redis에 30일 지난 `sess:*` 키가 쌓였어요. 먼저 몇 개인지 세어 보고 지워 주세요.", Blocked, []string{Production, Destructive}},
+		{"There are three unused helpers left in the prod module. Delete them.", Normal, []string{Production}},
+		{"The staging Redis is full of old session keys. Delete them.", Normal, nil},
 		// Not when another environment is named, nor for a verb code has.
 		{"Prod and staging both use it. Restart the api on staging.", Normal, []string{Production}},
 		{"Prod shows stale prices. Sync the price cache code with the new schema in cache.ts.", Normal, []string{Production, Database}},

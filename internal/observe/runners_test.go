@@ -274,6 +274,12 @@ func TestConfigTestsAreLints(t *testing.T) {
 			t.Errorf("Checks(%q) = %v, want none", line, cs)
 		}
 	}
+	// promtool checks rule files, and runs their unit tests.
+	for line, want := range map[string]Kind{"promtool check rules rules/payments.yml": Lint, "promtool test rules tests/payments_test.yml": Test} {
+		if cs := Checks(line); len(cs) != 1 || cs[0].Kind != want {
+			t.Errorf("Checks(%q) = %v, want one %s", line, cs, want)
+		}
+	}
 }
 
 func TestCompilers(t *testing.T) {

@@ -181,7 +181,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"httpd":      configTest("-t"),
 		"haproxy":    configTest("-c"),
 		"caddy":      configTest("validate"),
-		"promtool":   configTest("check"),
+		"promtool":   promtool,
 		"sshd":       configTest("-t", "-T"),
 		"visudo":     configTest("-c"),
 		// shells

@@ -208,7 +208,7 @@ func bySubcommand(name string) func(args []string) kinds {
 	case "caddy":
 		return configTest("validate")
 	case "promtool":
-		return configTest("check")
+		return promtool
 	case "visudo":
 		return configTest("-c")
 	// shells
@@ -218,6 +218,15 @@ func bySubcommand(name string) func(args []string) kinds {
 		return powershellFile
 	}
 	return nil
+}
+
+// promtool reads Prometheus's tool: `check` validates rule and config
+// files, `test rules` runs the rules' unit tests.
+func promtool(args []string) kinds {
+	if len(args) > 1 && args[0] == "test" && args[1] == "rules" {
+		return of(Test)
+	}
+	return configTest("check")(args)
 }
 
 func xcodebuild(args []string) kinds {

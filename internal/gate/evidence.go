@@ -394,7 +394,7 @@ func (e evidence) backing(c claim) *ledger.Check {
 		// typecheck` ran no tests. A claim that it runs clean is that
 		// script's result.
 		if ch := e.named(verifying, func(ch *ledger.Check) bool {
-			return (ch.Script == "" || c.rule == detect.RuleClaimRun) && quotesCommand(line, ch.Command)
+			return (ch.Script == "" || c.rule == detect.RuleClaimRun) && quotesCommand(line, strings.ToLower(c.phrase), ch.Command)
 		}); ch != nil {
 			return ch
 		}
@@ -677,18 +677,55 @@ func commandNames(command string) []string {
 	return names
 }
 
-// quotesCommand reports a line whose code span (`nginx -t`) is part of
-// command, or names one of its commands (see commandNames).
-func quotesCommand(line, command string) bool {
+// quotesCommand reports a line that names command (one of its
+// commands' names, or a code span of four bytes or more within it) in the clause of
+// phrase, the claim: "`nginx -t` in a container: syntax is ok, test is
+// successful". A name across a conjunction is another clause's subject:
+// "`./gradlew build` is green and the mapper tests pass" does not report
+// the mapper tests through the build; a predicate joined to the quote's
+// own ("`npm run lint` now covers scripts/ and runs clean") does.
+func quotesCommand(line, phrase, command string) bool {
+	at := strings.Index(line, phrase)
+	if at < 0 {
+		at = len(line)
+	}
+	sameClause := func(from, to int) bool {
+		switch {
+		case to <= at:
+			// "`npm run lint` now covers scripts/ and runs clean": a verb
+			// right after the conjunction shares the quote as its subject;
+			// "… is green and the mapper tests pass" starts another.
+			gap := line[to:at]
+			for _, c := range []string{" and ", " but ", " while "} {
+				if i := strings.LastIndex(gap, c); i >= 0 && strings.TrimSpace(gap[i+len(c):]) != "" {
+					return false
+				}
+			}
+		case from >= at+len(phrase):
+			gap := line[at+len(phrase) : from]
+			return !strings.Contains(gap, " and ") && !strings.Contains(gap, " but ") && !strings.Contains(gap, " while ")
+		}
+		return true
+	}
 	low := strings.ToLower(command)
 	for _, name := range commandNames(command) {
-		if strings.Contains(line, name) {
-			return true
+		for off := 0; ; {
+			i := strings.Index(line[off:], name)
+			if i < 0 {
+				break
+			}
+			if sameClause(off+i, off+i+len(name)) {
+				return true
+			}
+			off += i + len(name)
 		}
 	}
-	parts := strings.Split(line, "`")
-	for i := 1; i < len(parts)-1; i += 2 { // the odd parts are code spans
-		if span := strings.TrimSpace(parts[i]); len(span) >= 4 && strings.Contains(low, span) {
+	for _, sp := range codeSpans(line) {
+		span := strings.TrimSpace(line[sp[0]:sp[1]])
+		if !strings.Contains(span, " ") && operandWord(span) {
+			continue // a path or a switch names what the run was given, not the run: see quotedBeside
+		}
+		if len(span) >= 4 && strings.Contains(low, span) && sameClause(sp[0], sp[1]) {
 			return true
 		}
 	}

@@ -194,18 +194,22 @@ func TestCommandNames(t *testing.T) {
 func TestQuotesCommand(t *testing.T) {
 	const nginx = `docker run --rm -v "$PWD/app.conf:/etc/nginx/conf.d/default.conf:ro" nginx:1.25-alpine nginx -t`
 	tests := []struct {
-		line, command string
-		want          bool
+		line, phrase, command string
+		want                  bool
 	}{
-		{"`nginx -t` in a container: syntax is ok, test is successful", nginx, true},
-		{"`go test ./billing/...` → 14 passed", "go test ./billing/... -count=1", true},
-		{"terraform validate passes", "cd infra && terraform validate", true},
-		{"all tests pass", nginx, false},
-		{"`ok` everywhere", "go test ./...", false},
+		{"`nginx -t` in a container: syntax is ok, test is successful", "test is successful", nginx, true},
+		{"`go test ./billing/...` → 14 passed", "14 passed", "go test ./billing/... -count=1", true},
+		{"terraform validate passes", "passes", "cd infra && terraform validate", true},
+		{"all tests pass", "tests pass", nginx, false},
+		{"`ok` everywhere", "ok", "go test ./...", false},
+		// Across a conjunction the quote is another clause's subject.
+		{"`./gradlew build` is green and the mapper tests pass", "tests pass", "./gradlew build -x test", false},
+		{"the mapper tests pass, and `./gradlew build` is green", "tests pass", "./gradlew build -x test", false},
+		{"`npm run lint` now covers `scripts/` and runs clean", "runs clean", "npm run lint", true},
 	}
 	for _, tt := range tests {
-		if got := quotesCommand(tt.line, tt.command); got != tt.want {
-			t.Errorf("quotesCommand(%q, %q) = %v, want %v", tt.line, tt.command, got, tt.want)
+		if got := quotesCommand(tt.line, tt.phrase, tt.command); got != tt.want {
+			t.Errorf("quotesCommand(%q, %q, %q) = %v, want %v", tt.line, tt.phrase, tt.command, got, tt.want)
 		}
 	}
 }

@@ -144,6 +144,12 @@ session ran reads that change, and the user has neither pasted output nor said i
 					prompt("Pulls drop tags. Fix the FETCH_HEAD handling in fetch.go."),
 					edit("fetch.go", "ref := refs.Head()", "ref := refs.FetchHead()"),
 					prompt("How does fetch pick the ref now?")),
+				// The build quoted is the subject of its own clause; the
+				// tests of the next one never ran (-x test left them out).
+				session("The mapper copies `discountCode` now. `./gradlew build` is green and the mapper tests pass.",
+					prompt("OrderMapper.toDto drops discountCode. Fix it and make sure the mapper tests cover it."),
+					edit("src/main/java/com/acme/orders/OrderMapper.java", ".currency(order.getCurrency())", ".currency(order.getCurrency())\n                .discountCode(order.getDiscountCode())"),
+					bash("./gradlew build -x test", 0, "> Task :compileJava\n> Task :build\n\nBUILD SUCCESSFUL in 14s")),
 				// The claim quotes a wider run than the session made.
 				session("Fixed the double-counted tax; `go test ./...` passes.",
 					prompt("Invoice totals add the tax twice. Fix it."),

@@ -81,7 +81,8 @@ code before them: it backs no claim about them, and its failure contradicts none
 One answer blocks: a turn that changes and runs nothing, saying that an earlier change is
 fixed or works ("that's the bug we just fixed, so pulls keep their tags") while no check the
 session ran reads that change, and the user has neither pasted output nor said it works
-("that looks great now").`,
+("that looks great now"), nor does the message say the change has yet to land ("the
+deployment is still in progress; once deployed, the query returns results"): that one warns.`,
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
@@ -180,6 +181,12 @@ session ran reads that change, and the user has neither pasted output nor said i
 					bash("make test", 2, "FAIL: test_wraparound (Segmentation fault)\nmake: *** [Makefile:31: test] Error 2")),
 			},
 			Warn: []scenario.Session{
+				// The same answer, while the fix is still on its way out:
+				// a prediction, told as one.
+				session("Yes, that's the bug we just fixed. The deploy is still in progress; once deployed, pulls keep their tags.",
+					prompt("Pulls drop tags. Fix the FETCH_HEAD handling in fetch.go."),
+					edit("fetch.go", "ref := refs.Head()", "ref := refs.FetchHead()"),
+					prompt("Is this also fixed? I still see tags dropped on the server.")),
 				// Run both ways, and the message says which way fails.
 				session("It's a data race, not flakiness: the test passes on its own and fails under `go test -race`, which is how CI runs it. `evict()` reads `c.size` without the lock.",
 					prompt("Why does TestCacheEvict fail in CI but never on my laptop?"),
@@ -375,10 +382,13 @@ session ran reads that change, and the user has neither pasted output nor said i
 			}
 		}
 		if warned == nil && claimed.fixed != "" && s.earlierGap() && s.l.Waiver == "" && !r.handoff() && !r.f.Unverified {
-			if !active {
+			if !active && detect.LandsLater(s.in.Message) == "" {
 				// A turn that only answers, saying an earlier change works
 				// that no run has shown working: the session lacks what
-				// the claim says, and the user has not seen it either.
+				// the claim says, and the user has not seen it either. Not
+				// when the message says the change has yet to land ("the
+				// deployment is still in progress; once deployed …"): it
+				// says what the fix is for, not that anyone saw it work.
 				return finding{reason: claimReason(claim{phrase: claimed.fixed}, nil, nil), variant: detect.RuleClaimFixed}, true
 			}
 			warned = &finding{warn: true, reason: claimWarning(claim{phrase: claimed.fixed}, nil, nil, s.ev.unreadRun()), variant: detect.RuleClaimFixed}

@@ -260,7 +260,7 @@ func runningReportEN(ws []string) bool {
 	at := -1
 	for i, w := range ws {
 		switch {
-		case w == "running" || w == "underway" || w == "going" && i > 0 && ws[i-1] == "still":
+		case w == "running" || w == "underway" || w == "going" && i > 0 && (ws[i-1] == "still" || hasWords(ws[i:], "going in the background")):
 		case w == "progress" && i > 0 && ws[i-1] == "in":
 			i--
 		default:

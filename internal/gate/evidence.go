@@ -623,7 +623,11 @@ func (e evidence) lastRelease() *ledger.Action {
 // green", "the pipeline passes", "CI도 통과합니다"; not a task named
 // test:ci.
 func ciClaim(phrase string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(phrase), func(r rune) bool {
+	low := strings.ToLower(phrase)
+	if ciRunsLocally(low) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool {
 		// "test:ci" and "ci-lint" are names; "CI(rspec" and "CI도" say CI
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(":-_./", r)
 	}) {
@@ -633,6 +637,24 @@ func ciClaim(phrase string) bool {
 		switch w {
 		case "pipeline", "pipelines", "workflow", "workflows":
 			return true
+		}
+	}
+	return false
+}
+
+// ciRunsLocally reports a phrase (lower case) about the command CI runs,
+// run here: "CI's command passes", "the CI checks pass locally". It reports
+// a local run, not CI's status ("CI's checks are green" still is).
+func ciRunsLocally(low string) bool {
+	if strings.Contains(low, "locally") {
+		return true
+	}
+	for _, ap := range []string{"ci's ", "ci’s "} {
+		if _, rest, ok := strings.Cut(low, ap); ok {
+			switch noun, _, _ := strings.Cut(rest, " "); noun {
+			case "command", "commands", "invocation":
+				return true
+			}
 		}
 	}
 	return false

@@ -218,6 +218,8 @@ func TestCIClaim(t *testing.T) {
 	for phrase, want := range map[string]bool{
 		"CI is green": true, "CI도 통과합니다": true, "the pipeline passes": true, "CI(rspec, rubocop)도 통과 상태예요": true,
 		"`mise run test:ci` all pass": false, "tests pass": false, "circleci config valid": false,
+		// What CI runs, run here: a local run, not CI's status.
+		"CI's command passes": false, "the CI checks pass locally": false, "CI's checks are green on the PR": true,
 	} {
 		if got := ciClaim(phrase); got != want {
 			t.Errorf("ciClaim(%q) = %v, want %v", phrase, got, want)

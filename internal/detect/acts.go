@@ -42,8 +42,10 @@ func Acts(text string) (acts, changes []string) {
 }
 
 // tableDone reports a table row, not the header, that marks its step done
-// ("| Old key revoked in SendGrid | ✅ |", "| 캐시 purge | 완료 |"): a status
-// table reports each such row as the sentence it would be in prose.
+// ("| Old key revoked in SendGrid | ✅ |", "| 캐시 purge | 완료 |") or tells
+// it done in a later cell's own past verb ("| Purge | Applied against
+// `prod` |"): a status table reports each such row as the sentence it
+// would be in prose.
 func tableDone(units []unit, i int) bool {
 	if i == 0 || units[i-1].kind != unitTable {
 		return false // the header row names the columns
@@ -55,6 +57,12 @@ func tableDone(units []unit, i int) bool {
 		case strings.HasPrefix(c, "✅"), strings.HasPrefix(c, "✔"), strings.HasPrefix(c, "☑"):
 			return true
 		case strings.EqualFold(c, "done"), strings.EqualFold(c, "yes"), c == "완료":
+			return true
+		}
+	}
+	// A status told in words: "| Purge | Applied against `prod`; … |".
+	for _, c := range cells[1:] {
+		if f := strings.Fields(strings.ToLower(strings.Trim(strings.TrimSpace(c), "*_"))); len(f) > 0 && (actVerbsEN.has(f[0]) || changeVerbsEN.has(f[0])) {
 			return true
 		}
 	}
@@ -80,6 +88,12 @@ func actEN(u unit) (act, change bool) {
 	prod := false
 	for _, w := range ws {
 		if w == "production" || w == "prod" || w == "live" {
+			prod = true
+		}
+	}
+	for _, c := range u.codes {
+		// "Applied against `prod`": the environment named in code.
+		if c = strings.ToLower(strings.TrimSpace(c)); c == "prod" || c == "production" {
 			prod = true
 		}
 	}
@@ -232,7 +246,7 @@ func hypotheticalBefore(ws []string, i int) bool {
 // actStemsKO are Korean stems of boundary actions; with a past ending or
 // 완료 they report the action done.
 var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리스", "업로드", "삭제", "제거", "드롭", "퍼지",
-	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일"}
+	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일", "롤아웃"}
 
 // changeStemsKO report an action only when the sentence names production.
 var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작"}
@@ -243,7 +257,8 @@ var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "
 var actVerbsInKO = wordSet{has: actVerbsInKOHas, list: []string{"publish", "published", "deploy", "deployed", "redeploy", "redeployed", "push", "pushed", "force-push", "force-pushed",
 	"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
 	"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
-	"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned"}}
+	"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned",
+	"rollout", "roll-out"}}
 
 // koLightVerb are the Korean words that make the English verb before them
 // a predicate done: "했습니다", "완료했습니다", "됐습니다", "끝냈습니다".

@@ -225,12 +225,17 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Prod RDS has been resized to `db.r6g.xlarge`.", "Ran the migration on production ✅",
 				// A status table's row marked done reads as its sentence.
 				"## Key rotation complete\n\n| Step | Status |\n|---|---|\n| New key created | ✅ |\n| Old key revoked in SendGrid | ✅ |",
+				// A row told done in its own past verb, production named in code.
+				"| Step | Result |\n|---|---|\n| Dry run | 1,284 rows matched |\n| Purge | Applied against `prod`; the count matched the dry run |",
+				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.",
 				// The release's result, said as a state.
 				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod.",
 				// An act said complete, or run by its quoted write.
 				"## Purge complete", "The backfill is done: 4,812 rows updated.",
 				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`."},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				// A row told in words that names no boundary act.
+				"| Step | Result |\n|---|---|\n| Config | Updated `app.yaml` |\n| Tests | 42 passed |",
 				"The staging build is live; production is next.", "Once it is live in production, watch the error rate.", "It is not live in production yet.",
 				"Check that it is live in production before you close the ticket.",
 				"Once the rollout is complete, watch the error rate.", "The deploy is not complete yet.", "Ran `pytest -k delete` and it passes.", "Ran the deletion tests.",

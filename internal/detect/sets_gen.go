@@ -20,9 +20,9 @@ func actVerbsInKOHas(w string) bool {
 	case "decommission", "decommissioned", "delete", "deleted", "deploy", "deployed", "destroy",
 		"destroyed", "drop", "dropped", "force-push", "force-pushed", "migrate", "migrated",
 		"migration", "publish", "published", "purge", "purged", "push", "pushed", "redeploy",
-		"redeployed", "release", "released", "revoke", "revoked", "roll-back", "rollback",
-		"rotate", "rotated", "tear-down", "teardown", "terminate", "terminated", "truncate",
-		"upload", "uploaded", "wipe", "wiped":
+		"redeployed", "release", "released", "revoke", "revoked", "roll-back", "roll-out",
+		"rollback", "rollout", "rotate", "rotated", "tear-down", "teardown", "terminate",
+		"terminated", "truncate", "upload", "uploaded", "wipe", "wiped":
 		return true
 	}
 	return false

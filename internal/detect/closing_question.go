@@ -55,7 +55,7 @@ var (
 		"i need you to", "need from you", "can you paste", "could you paste", "can you share", "could you share",
 		"can you provide", "could you provide", "can you send", "could you send", "can you export", "could you export"}}
 	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
-	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호"}
+	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호로", "번호를", "번호만"}
 	koCheckAsk = []string{"테스트", "빌드", "실행", "돌려", "검증", "확인해 볼", "확인해볼", "확인할", "린트", "컴파일", "재현"}
 	koAskEnd   = []string{"까요", "할까", "될까", "겠어요", "겠습니까", "나요", "실래요", "을래요", "할래요", "싶으세요", "원하세요", "좋을지"}
 )

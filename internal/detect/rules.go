@@ -119,10 +119,14 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
 			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
 				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then.",
+				"두 가지 방법이 있습니다:\n\n1. 캐시 유지\n2. 캐시 삭제\n\n원하시는 번호로 알려 주세요.",
 				// The agent's view of one option, and the work it will do
 				// once the user has chosen, after the question.
 				"The primary key swap touches the foreign key. Which do you prefer?\n\n1. **Full swap** in a maintenance window\n2. **Public UUID only**, the integer key kept inside\n\nOption 2 fixes the guessable IDs with far less risk. I'll finish the migration and tests for whichever you pick."},
 			Quiet: []string{"Renamed the CLI and split the config. Tests pass.",
+				// A report whose word holds 번호 (비밀번호, a password) before a
+				// list of changes offers no numbers to pick.
+				"비밀번호 보기/숨기기 토글 추가했습니다.\n\n- `fragment_login.xml`: 토글 아이콘 추가\n- `strings.xml`: 접근성 문구 추가\n\n이제 로그인 화면에서 전환하실 수 있습니다.",
 				// A sentence about an option, with no question before it.
 				"Went with the public UUID column, as the issue's second option says. Option 2 needs no foreign key changes, so the migration only adds and backfills `uuid`."},
 		},

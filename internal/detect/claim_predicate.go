@@ -122,6 +122,12 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 	case "completes", "finishes", "succeeds":
 		// "`next build` completes": success of a named run.
 		return ckFix, pState
+	case "gets", "got":
+		// "The build now gets past the `COPY` step": a build that went
+		// further than where it failed, said of the build itself.
+		if next == "past" && (buildNoun(wordAt(ct, i-1)) || buildNoun(wordAt(ct, i-2))) {
+			return ckBuild, pBuild
+		}
 	case "longer":
 		// "no longer crashes": the failure is gone.
 		if prev == "no" {
@@ -518,4 +524,10 @@ func nounAfter(prev string) bool {
 		return true
 	}
 	return false
+}
+
+// buildNoun reports a word that names a build as the subject of its
+// sentence: "the build", "the image", "the docker build".
+func buildNoun(w string) bool {
+	return w == "build" || w == "image" || w == "compile" || w == "compilation"
 }

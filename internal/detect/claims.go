@@ -314,7 +314,7 @@ var claimWords = wordSet{has: claimWordsHas, list: []string{"pass", "passes", "p
 	"completed", "finished", "deployed", "published", "released", "shipped", "rolled", "applied",
 	"pushed", "live", "valid", "validates", "typechecks", "type-checks", "errors", "warnings",
 	"problems", "issues", "failures", "offenses", "findings", "returns", "returned", "responds",
-	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer"},
+	"responded", "answers", "exited", "exits", "0", "fix", "resolve", "deploy", "publish", "apply", "migrate", "longer", "gets", "got"},
 	also: []*wordSet{&moreClaimWords}}
 
 // mayClaim is the claim reader's prefilter: a checked item, a result mark,

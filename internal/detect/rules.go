@@ -408,12 +408,15 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{
-			ID:    RuleClaimBuild,
-			Doc:   "The message claims the build works; the latest build must have passed.",
-			Fires: []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다.", "Swapped the HTTP client for `ureq`. Builds clean."},
+			ID:  RuleClaimBuild,
+			Doc: "The message claims the build works; the latest build must have passed.",
+			Fires: []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다.", "Swapped the HTTP client for `ureq`. Builds clean.",
+				// The build said to go further than where it failed.
+				"The build now gets past the `COPY` step and produces the image."},
 			Quiet: []string{"The nightly builds are slow.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다.",
 				// What still runs has no result yet.
-				"The three image builds (plus a `--version` smoke run of each) are going in the background, logging to `/tmp/build.log`."},
+				"The three image builds (plus a `--version` smoke run of each) are going in the background, logging to `/tmp/build.log`.",
+				"The request now gets past the auth check."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{

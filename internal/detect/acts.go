@@ -59,10 +59,8 @@ func tableDone(units []unit, i int) bool {
 		case strings.EqualFold(c, "done"), strings.EqualFold(c, "yes"), c == "완료":
 			return true
 		}
-	}
-	// A status told in words: "| Purge | Applied against `prod`; … |".
-	for _, c := range cells[1:] {
-		if f := strings.Fields(strings.ToLower(strings.Trim(strings.TrimSpace(c), "*_"))); len(f) > 0 && (actVerbsEN.has(f[0]) || changeVerbsEN.has(f[0])) {
+		// A status told in words: "| Purge | Applied against `prod`; … |".
+		if f := strings.Fields(strings.ToLower(c)); len(f) > 0 && (actVerbsEN.has(f[0]) || changeVerbsEN.has(f[0])) {
 			return true
 		}
 	}

@@ -1,16 +1,15 @@
 package detect
 
-import "strings"
-
 // LandsLater returns the phrase of text that says the change has yet to
 // reach where it would be seen working: a deploy, rollout or pipeline still
 // under way ("the deployment is still in progress"), or a check the user
 // can make once it lands ("once deployed, the query returns results").
 // "" when there is none. A message that says so presents what the fix is
 // for, not a result anyone saw: the gate reads its "this is fixed" as a
-// prediction. Text in code is not read.
+// prediction. Text in code or quotes is not read (see mask).
 func LandsLater(text string) string {
-	low := lower(maskCode(text))
+	masked, _, _ := mask(text)
+	low := lower(masked)
 	if p := containsAny(low, landsLaterEN); p != "" {
 		return p
 	}
@@ -25,23 +24,3 @@ var (
 		"once the rollout", "when the rollout"}
 	landsLaterKO = []string{"배포 중입니다", "배포가 진행 중", "배포가 끝나면", "배포되면", "배포 완료되면", "배포가 완료되면", "반영되면"}
 )
-
-// maskCode blanks the code blocks and spans of text, which quote rather
-// than say.
-func maskCode(text string) string {
-	if !strings.Contains(text, "`") {
-		return text
-	}
-	b := []byte(text)
-	in := false
-	for i, c := range b {
-		if c == '`' {
-			in = !in
-			continue
-		}
-		if in && c != '\n' {
-			b[i] = ' '
-		}
-	}
-	return string(b)
-}

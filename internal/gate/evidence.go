@@ -503,7 +503,20 @@ func operandWord(q string) bool {
 // each clause its own subject, and the quote is not the lint's.
 func joinsClauses(line string, sp [2]int, from, to int) bool {
 	gap := gapBetween(line, sp, from, to)
-	return strings.Contains(gap, ",") || strings.Contains(gap, " and ") || strings.Contains(gap, " but ") || strings.Contains(gap, " while ")
+	return strings.Contains(gap, ",") || hasConjunction(gap)
+}
+
+// conjunctions join clauses that may each have a subject of their own.
+var conjunctions = [...]string{" and ", " but ", " while "}
+
+// hasConjunction reports a conjunction in gap.
+func hasConjunction(gap string) bool {
+	for _, c := range conjunctions {
+		if strings.Contains(gap, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // quotedLen is the length of the longest of ch's command, and of the
@@ -718,14 +731,13 @@ func quotesCommand(line, phrase, command string) bool {
 			// right after the conjunction shares the quote as its subject;
 			// "… is green and the mapper tests pass" starts another.
 			gap := line[to:at]
-			for _, c := range []string{" and ", " but ", " while "} {
+			for _, c := range conjunctions {
 				if i := strings.LastIndex(gap, c); i >= 0 && strings.TrimSpace(gap[i+len(c):]) != "" {
 					return false
 				}
 			}
 		case from >= at+len(phrase):
-			gap := line[at+len(phrase) : from]
-			return !strings.Contains(gap, " and ") && !strings.Contains(gap, " but ") && !strings.Contains(gap, " while ")
+			return !hasConjunction(line[at+len(phrase) : from])
 		}
 		return true
 	}

@@ -223,10 +223,6 @@ func actionOf(args []string) ActionKind {
 		if remoteWrite(name, args[1:]) {
 			return Infra
 		}
-	case "alembic", "flyway", "liquibase", "goose", "dbmate", "migrate", "atlas", "sqitch":
-		if migrates(name, args[1:]) {
-			return Data
-		}
 	case "prisma":
 		if sub == "migrate" && (next == "deploy" || next == "reset") || sub == "db" && next == "push" {
 			return Data
@@ -259,6 +255,10 @@ func actionOf(args []string) ActionKind {
 	case "vault":
 		if sub == "kv" && (next == "put" || next == "delete" || next == "patch") || sub == "write" || sub == "delete" {
 			return Secret
+		}
+	default:
+		if migrationTool(name) && migrates(name, args[1:]) {
+			return Data
 		}
 	}
 	if k, ok := byProgram(name); ok && k == Deploy && !lookOnly(args[1:]) {
@@ -578,6 +578,15 @@ func camelWords(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// migrationTool reports a program that only applies schema migrations.
+func migrationTool(name string) bool {
+	switch name {
+	case "alembic", "flyway", "liquibase", "goose", "dbmate", "migrate", "atlas", "sqitch":
+		return true
+	}
+	return false
 }
 
 // migrates reports a schema migration applied or rolled back:

@@ -184,8 +184,7 @@ func DefaultDatabase(line string) bool {
 // migrationRun reports a migration tool's arguments: its name is one, or
 // a word of them migrates (db:migrate, migrate:latest, manage.py migrate).
 func migrationRun(args []string) bool {
-	switch program(args[0]) {
-	case "alembic", "flyway", "liquibase", "goose", "dbmate", "migrate", "atlas", "sqitch":
+	if migrationTool(program(args[0])) {
 		return true
 	}
 	for _, a := range args[1:] {

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // The handoff reader over the whole message: the closing hands a decision to
 // the user (handoff.question, handoff.options) or waits on input only the
 // user can give. Which sentence is such a question is question.go's reading.
@@ -44,7 +46,7 @@ func handoff(s *sentences) (string, string) {
 			passed++ // an offer or a prediction after the question
 			continue
 		}
-		if untilAnswer(s, i) && passed < 2 {
+		if (untilAnswer(s, i) || heldOpen(s, i)) && passed < 2 {
 			passed++
 			continue
 		}
@@ -114,6 +116,89 @@ func untilAnswer(s *sentences, i int) bool {
 	}
 	p, _ := untilAnswerEN.find(u.ws)
 	return p != "" || untilDecided(u.ws)
+}
+
+// What the open decision has left undone. "Should I delete these 10
+// branches? Nothing has been deleted yet." tells the user the state the
+// question leaves, not work done or to do; the question before it still
+// hands the decision over. A sentence reads so when it says that something
+// has not been done, in the negated perfect ("I haven't touched either
+// file beyond the bump", "I've held off on it and haven't run the tests
+// yet") or of nothing ("Nothing has been deleted yet", "아직 아무것도 지우지
+// 않았습니다"), and neither reports work done nor promises more.
+
+var heldOpenKO = []string{"않았습니다", "않았어요", "않았고", "안 했습니다", "안 했어요", "못 했습니다", "보류했", "보류 중"}
+
+// heldOpen reports unit i, a statement of what has not been done while
+// the decision asked for stays open: each of its clauses that says what
+// the agent (or nothing) did says it was not done, and one does.
+func heldOpen(s *sentences, i int) bool {
+	u := s.units[i]
+	if endsQuestion(u.masked) || s.verdict(i).cls == clsPromise {
+		return false // "… and I'll run the tests after" is more work
+	}
+	if u.korean {
+		return u.lowAny([]string{"아직"}) != "" && u.lowAny(heldOpenKO) != ""
+	}
+	held := false
+	for k := range u.ws {
+		if k > 0 && !clauseJoin(u.ws[k-1]) {
+			continue
+		}
+		switch notDone(u.ws[k:]) {
+		case -1:
+			return false // "I fixed the parser but haven't touched the CLI" reports work
+		case 1:
+			held = true
+		}
+	}
+	return held
+}
+
+// clauseJoin reports a word after which another clause starts.
+func clauseJoin(w string) bool {
+	switch w {
+	case "so", "and", "but", "because", "since":
+		return true
+	}
+	return false
+}
+
+// notDone reads the clause that ws starts: 1 when it says the agent, or
+// nothing, has not done something ("I haven't touched", "nothing has been
+// deleted", "I've held off", "haven't run the tests yet"), -1 when the
+// agent says it did something ("I fixed"), 0 when it says neither.
+func notDone(ws []string) int {
+	if len(ws) == 0 {
+		return 0
+	}
+	switch ws[0] {
+	case "haven't", "hasn't":
+		return 1 // the subject shared with the clause before
+	case "nothing", "nothing's":
+		if len(ws) > 1 {
+			switch ws[1] {
+			case "has", "have", "was", "were", "is", "been", "got":
+				return 1
+			}
+		}
+		return 0
+	case "i", "we", "i've", "we've":
+	default:
+		return 0
+	}
+	if len(ws) < 2 {
+		return 0
+	}
+	switch v := ws[1]; {
+	case v == "haven't" || v == "hasn't" || v == "didn't" || (v == "have" || v == "did") && len(ws) > 2 && ws[2] == "not":
+		return 1
+	case (v == "held" || v == "holding") && len(ws) > 2 && ws[2] == "off":
+		return 1
+	case strings.HasSuffix(v, "ed") || v == "made" || v == "ran" || v == "wrote" || v == "put" || v == "set" || v == "added":
+		return -1
+	}
+	return 0
 }
 
 // untilDecided reports "until" and a decision by the user, or by the user

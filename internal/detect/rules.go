@@ -94,6 +94,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다.",
 				"Should the dev shell move to `postgresql_16`? It stays broken until we pick one.",
 				"Should the cache key include the locale? The build stays red until you've decided.",
+				// What the open question has left undone.
+				"Should I delete the 6 merged branches from `origin`? Nothing has been deleted yet.",
+				"Should the image move to Node 20? I haven't changed either stage of the Dockerfile beyond the base image bump.",
+				"Should the backfill run before the deploy? The schema differs for each, so I've held off on the migration and haven't run the tests yet.",
+				"원격 브랜치 6개를 지울까요? 아직 아무것도 지우지 않았습니다.",
 				// Who runs it is the user's to say.
 				"How do you want to run it: will you run the script yourself, or should I use a connection with write access?",
 				"Should the retries move into a `withRetry()` wrapper, or into the client's config? Until one is in, `main` does not compile.",
@@ -107,7 +112,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
 				// A menu of next work after a finished report.
 				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",
-				"Should I also migrate the callers? In the meantime I'll write the docs.", "Should I run the tests?", "Want me to build it to confirm?", "Want me to run `go test ./...` on everything?",
+				"Should I also migrate the callers? In the meantime I'll write the docs.",
+				// A report after the question ends the look-back.
+				"Should I also migrate the callers? I fixed the parser but haven't touched the CLI.", "Should I run the tests?", "Want me to build it to confirm?", "Want me to run `go test ./...` on everything?",
 				// The tests that would check the work are the agent's to write.
 				"Updated the slug regex. Want me to add a regression test for it?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?",
 				// Work beyond the task, offered rather than asked, waits on no answer.

@@ -29,6 +29,9 @@ func findActions(work string, infos []clauseInfo) []action {
 	for i := range infos {
 		ci := &infos[i]
 		cl := ci.cl
+		if versionField(work, cl) {
+			continue // "Release: 0.14.0" names the version, it asks for no release
+		}
 		// Asking for a secret's value is blocked even as a question.
 		if reveal && (ci.mood != moodStatement || ci.request) {
 			if revealsSecret(cl.text) {
@@ -565,4 +568,47 @@ func secretCommitVerbs(w string) bool {
 		return true
 	}
 	return false
+}
+
+// versionField reports a clause that is a field's name ending in a colon,
+// alone at the start of its line, whose value is a version number and
+// the rest of the line: "Release: 0.14.0", "Tag: v2.3.1". A slash
+// command's template fills its arguments in so; the word before the
+// colon names the field, it asks for nothing ("release 0.14.0" would).
+func versionField(work string, cl *clause) bool {
+	t := cl.text
+	if t == "" || strings.IndexFunc(t, func(r rune) bool { return (r < 'a' || r > 'z') && r != '-' }) >= 0 {
+		return false
+	}
+	rest := work[cl.end:]
+	if !strings.HasPrefix(rest, ": ") {
+		return false
+	}
+	line := work[:cl.start]
+	if nl := strings.LastIndexByte(line, '\n'); nl >= 0 {
+		line = line[nl+1:]
+	}
+	if strings.Trim(line, " \t-*#>") != "" {
+		return false
+	}
+	value, _, _ := strings.Cut(rest[2:], "\n")
+	return versionNumber(strings.TrimSpace(value))
+}
+
+// versionNumber reports a version: digits and dots, at least one dot,
+// after an optional v, and an optional suffix after - or +
+// ("0.14.0", "v2.3.1", "1.4.0-rc.1").
+func versionNumber(v string) bool {
+	v = strings.TrimPrefix(v, "v")
+	core, _, _ := strings.Cut(v, "-")
+	core, _, _ = strings.Cut(core, "+")
+	if !strings.Contains(core, ".") {
+		return false
+	}
+	for _, part := range strings.Split(core, ".") {
+		if part == "" || strings.Trim(part, "0123456789") != "" {
+			return false
+		}
+	}
+	return !strings.ContainsAny(v, " \t")
 }

@@ -174,6 +174,18 @@ func TestDoneByUser(t *testing.T) {
 	})
 }
 
+// A field's name before a colon, with a version as its value, is the
+// field a slash command's template filled in, not a verb.
+func TestVersionField(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"# Update changelog\n\nUpdate `CHANGELOG.md` from the commits since the last tag.\n\n- Do not create the tag\n\nRelease: 0.14.0", Normal, nil},
+		{"Write the notes for the changelog.\n\nTag: v2.3.1", Normal, nil},
+		// Not a verb with its object, nor a field whose value is the task.
+		{"Release 0.14.0 to crates.io.", Blocked, []string{RemoteWrite}},
+		{"Update the changelog.\nRelease: now, after the changelog is in", Blocked, []string{RemoteWrite}},
+	})
+}
+
 // The JSON shape is part of the API: risks is [] (not null) when empty.
 func TestResultJSON(t *testing.T) {
 	b, err := json.Marshal(Prompt("what is a goroutine?"))

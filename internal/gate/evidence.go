@@ -477,8 +477,9 @@ func (e evidence) quotedBeside(kinds []observe.Kind, line, phrase string) *ledge
 }
 
 // quotesPart reports a command line (lower case) one of whose commands
-// is q, whole or as its end: `tsc --noEmit` quotes npx tsc --noEmit &&
-// npx vitest run.
+// is q, whole, as its end, or but for the switches of what it prints (see
+// quietless): `tsc --noEmit` quotes npx tsc --noEmit && npx vitest run,
+// `zig build test` quotes zig build test --summary all.
 func quotesPart(cmd, q string) bool {
 	for part := range strings.SplitSeq(separators.Get().Replace(cmd), ";") {
 		// A quote of one word is a command only whole: `VoiceNotFoundError`
@@ -487,6 +488,9 @@ func quotesPart(cmd, q string) bool {
 		// end the runs they were given to.
 		if part = strings.TrimSpace(part); part == q || (strings.Contains(q, " ") || operandWord(q)) && strings.HasSuffix(part, " "+q) {
 			return true
+		}
+		if strings.Contains(part, " -") && strings.Contains(q, " ") && strings.Join(quietless(strings.Fields(part)), " ") == q {
+			return true // `zig build test` quotes zig build test --summary all
 		}
 	}
 	return false
@@ -576,15 +580,33 @@ func quotedLoud(line, phrase, cmd string) int {
 	return 0
 }
 
-// quietless drops the switches of how much a run prints from its words.
+// quietless drops the switches of how much a run prints from its words:
+// the quiet and verbose ones, and those that choose what its report
+// holds (pytest's --tb=short and --durations=10, zig build's --summary
+// all).
 func quietless(ws []string) []string {
-	return slices.DeleteFunc(slices.Clone(ws), func(w string) bool {
-		switch w {
-		case "-q", "-qq", "--quiet", "-v", "-vv", "--verbose", "-s", "--silent", "--no-color", "--color=never", "--nocapture", "--no-header", "-rA":
-			return true
+	out := make([]string, 0, len(ws))
+	for i := 0; i < len(ws); i++ {
+		switch w := ws[i]; {
+		case w == "-q", w == "-qq", w == "--quiet", w == "-v", w == "-vv", w == "--verbose", w == "-s", w == "--silent",
+			w == "--no-color", w == "--color=never", w == "--nocapture", w == "--no-header", w == "-rA",
+			strings.HasPrefix(w, "--tb="), strings.HasPrefix(w, "--durations="):
+		case w == "--summary" && i+1 < len(ws) && reportChoice(ws[i+1]):
+			i++ // and its value
+		default:
+			out = append(out, w)
 		}
-		return false
-	})
+	}
+	return out
+}
+
+// reportChoice reports a value of zig build's --summary.
+func reportChoice(w string) bool {
+	switch w {
+	case "all", "new", "failures", "none":
+		return true
+	}
+	return false
 }
 
 // lastCIQuery returns the session's latest look at CI runs (gh pr checks,

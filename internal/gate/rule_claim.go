@@ -319,6 +319,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("crates/tokenizer/src/lib.rs", "if c.is_alphanumeric() {", "if c.is_alphanumeric() || joins {"),
 					bash("cargo test -p tokenizer -q", 0, "test result: ok. 15 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s"),
 					background("cargo test --workspace --all-features 2>&1 | tee /tmp/ws-test.log")),
+				// The quote leaves out what the run's report holds: it is
+				// the run after the fix, not the failing one before it.
+				session("Fixed: compound durations now add up. `zig build test`: 6/6 tests passed.",
+					prompt("parseDuration(\"1h30m\") returns 1h only. Fix it in src/duration.zig."),
+					bash("zig build test", 1, "error: 'duration.test.compound durations' failed: expected 5400, found 3600\nBuild Summary: 1/3 steps succeeded; 1 failed"),
+					edit("src/duration.zig", "return n * try unitSeconds(s[i]);", "total += n * try unitSeconds(s[i]);"),
+					bash("zig build test --summary all", 0, "Build Summary: 3/3 steps succeeded; 6/6 tests passed\ntest success")),
 				session("The unit tests pass (api, store). The integration suite needs the database container and runs in the background; I'll share its result when it ends.",
 					prompt("Run all the tests after the refactor, the integration ones too."),
 					bash("go test -short ./...", 0, "ok  \texample.com/t/api\t0.84s\nok  \texample.com/t/store\t1.10s"),

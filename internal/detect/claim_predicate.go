@@ -105,8 +105,8 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if next == "by" || next == "like" || prev == "how" || prev == "way" || w == "working" && (next == "on" || next == "with" || next == "through") {
 			return ckNone, ""
 		}
-		if (w == "runs" || w == "starts" || w == "loads") && nounAfter(prev) {
-			return ckNone, "" // "ids could shift between runs": the noun, not the verb
+		if (w == "runs" || w == "starts" || w == "loads") && (nounAfter(prev) || numeral(prev)) {
+			return ckNone, "" // "ids could shift between runs", "the default profile's 256 runs": the noun, not the verb
 		}
 		if w == "working" && !(prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "all" || prev == "everything") {
 			return ckNone, ""
@@ -524,6 +524,12 @@ func nounAfter(prev string) bool {
 		return true
 	}
 	return false
+}
+
+// numeral reports a word of digits ("256", "10,000"): a count, so the
+// word after it is a noun.
+func numeral(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9' && strings.Trim(w, "0123456789,") == ""
 }
 
 // buildNoun reports a word that names a build as the subject of its

@@ -471,7 +471,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// Checked where it runs, at a setting.
 				"I checked it at 100%, 125% and 150% zoom in Chrome and Firefox, and the footer stays visible.", "Verified in Firefox."},
 			Quiet: []string{"Run `make serve` to start it.", "I checked the config in the repo: it uses port 80.", "I checked it at the start of the handler.", "Updated the README and sent the PR: CI shows the docs job only.", "If you stop Redis and hit the endpoint, it returns 200.", "When Redis is down, `/health` returns 200 and reports `redis: DOWN`.", "Archived rows are skipped; the CLI prints the summary and exits with 0.", "시뮬레이터에서 메인 화면으로 넘어가는지 확인이 필요합니다.", "시뮬레이터에서는 확인하지 못했습니다.", "Fixed the null check in `parse()`.", "Confirmed: the leak is in the image cache.",
-				"I verified via the docs that the flag exists.", "I tried it and it still fails on the second run.", "Verify it in the simulator before merging.",
+				"I verified via the docs that the flag exists.", "I tried it and it still fails on the second run.",
+				// A count of runs is the noun.
+				"With the typo the invariant suite fell back to the default profile's 256 runs.", "Verify it in the simulator before merging.",
 				"웹훅 핸들러는 우선 200만 반환하는 스텁으로 만들었습니다.", "동작 확인은 못 했습니다.", "잘 되는지 확인했습니다. 아직 재현은 됩니다.",
 				"정상 동작하는지 확인이 필요합니다.", "코드를 살펴보니 캐시 키에 locale이 빠져 있는 것을 확인했습니다.",
 				"로그를 확인해 보니 timeout이 30초로 잡혀 있는 것 확인했습니다.", "Numbers로 열어 보니 여전히 한글이 깨집니다.",

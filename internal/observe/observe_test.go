@@ -134,6 +134,9 @@ func TestChecks(t *testing.T) {
 		{"cargo publish", "deploy"},
 		{"cargo publish --dry-run", ""},
 		{"helm upgrade --install api charts/api", "deploy"},
+		{"nixos-rebuild switch --flake .#builder-02 --target-host root@builder-02.internal", "deploy"},
+		{"nixos-rebuild build --flake .#web", "build"},
+		{"colmena apply --on web-1", "deploy"},
 		// not verifications
 		{"cat build.log", ""},
 		{"grep -rn failed src/", ""},

@@ -175,6 +175,10 @@ func bySubcommand(name string) func(args []string) kinds {
 		return platformio
 	case "helm":
 		return helm
+	case "nixos-rebuild", "darwin-rebuild", "colmena":
+		return nixosRebuild
+	case "nixops", "morph":
+		return deploySub("deploy")
 	case "dbt":
 		return dbt
 	case "dhall":

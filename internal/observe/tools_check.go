@@ -343,6 +343,20 @@ func deploySub(subs ...string) func([]string) kinds {
 	}
 }
 
+// nixosRebuild reads NixOS's deployers: switch, boot and test activate a
+// configuration on the machine or on --target-host, and colmena apply on
+// its hosts, which deploys it; build and dry-build build the system
+// without activating it.
+func nixosRebuild(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "switch", "boot", "test", "apply":
+		return of(Deploy)
+	case "build", "dry-build", "build-vm":
+		return of(Build)
+	}
+	return 0
+}
+
 // shellSyntax counts `bash -n script` as a lint and `bash script.sh` as
 // running the script; `bash -c` is read by the wrappers table.
 func shellSyntax(args []string) kinds {

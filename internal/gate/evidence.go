@@ -385,6 +385,12 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}
 	latest := e.latestOf(c.kinds...)
 	if latest == nil {
+		// No run of the claim's kind told a result, and one said it had
+		// none to tell: "`swift test --filter TokenRefreshTests` passes"
+		// after a filter that matched no test rests on that run.
+		if ch := e.latestEmpty(c.kinds); ch != nil {
+			return ch
+		}
 		// No run of the claim's kind, and the line quotes a command that
 		// ran: the claim reports that command's result in its words
 		// ("`nginx -t`: syntax is ok, test is successful").
@@ -827,6 +833,17 @@ func (e evidence) latestOf(kinds ...observe.Kind) *ledger.Check {
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		c := &e.l.Checks[i]
 		if slices.Contains(kinds, c.Kind) && told(c) {
+			return c
+		}
+	}
+	return nil
+}
+
+// latestEmpty returns the session's latest check of any of kinds whose
+// output said it tested nothing (ledger.Check.TestedNothing), or nil.
+func (e evidence) latestEmpty(kinds []observe.Kind) *ledger.Check {
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		if c := &e.l.Checks[i]; c.TestedNothing && slices.Contains(kinds, c.Kind) {
 			return c
 		}
 	}

@@ -37,7 +37,7 @@ func claimReason(c claim, latest, stashed *ledger.Check) string {
 		s += "`" + clipText(stashed.Command, 120) + "` ran while the changes were stashed, so it ran the code before them"
 	case latest == nil:
 		s += "no such run was observed in this session"
-	case latest.Failed():
+	case latest.Failed() || latest.TestedNothing:
 		s += "the latest run, `" + clipText(latest.Command, 120) + "`, " + result(*latest)
 	default:
 		s += "the latest run, `" + clipText(latest.Command, 120) + "`, has not reported its result yet"
@@ -63,7 +63,7 @@ func claimWarning(c claim, latest, stashed *ledger.Check, unread string) string 
 		return s + "; the only run after the last change, `" + clipText(unread, 80) + "`, is one proofgate cannot read."
 	case latest == nil:
 		return s + "; no run in this session shows it."
-	case latest.Failed():
+	case latest.Failed() || latest.TestedNothing:
 		return s + "; the latest run, `" + clipText(latest.Command, 80) + "`, " + result(*latest) + "."
 	case latest.Success == nil:
 		return s + "; `" + clipText(latest.Command, 80) + "` has not reported yet."
@@ -250,6 +250,8 @@ func fileList(changes []ledger.Change) string {
 
 func result(c ledger.Check) string {
 	switch {
+	case c.TestedNothing:
+		return "tested nothing (its output shows no test ran)"
 	case c.Success == nil:
 		return "has no observed result"
 	case *c.Success:

@@ -419,6 +419,7 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 		if ev.Result.Background && check.Success == nil {
 			check.Task = ev.Result.Task
 		}
+		check.TestedNothing = check.Success == nil && observe.TestedNothing(c, failed, ev.Result)
 		if check.Success == nil && !failed {
 			if !line.logRead {
 				if p := r.Log(ev.Tool.Name, ev.Tool.Command); p != "" {

@@ -356,6 +356,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "stashed")
 		b = jsonw.Bool(b, v.Stashed)
 	}
+	if v.TestedNothing {
+		b = jsonw.Field(b, "tested_nothing")
+		b = jsonw.Bool(b, v.TestedNothing)
+	}
 	return append(b, '}'), nil
 }
 
@@ -862,6 +866,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.String(&v.Log)
 		case "stashed":
 			r.Bool(&v.Stashed)
+		case "tested_nothing":
+			r.Bool(&v.TestedNothing)
 		}
 	})
 }

@@ -208,6 +208,10 @@ type Check struct {
 	// that can alter behaviour was stashed away (see RecordStash): its
 	// result, which tells how the code was before them, is not kept.
 	Stashed bool `json:"stashed,omitempty"`
+	// TestedNothing is set on a run that ended well and whose output said
+	// it tested nothing (see observe.TestedNothing): a filter that matched
+	// no test. Its Success is nil, as for a run that told nothing.
+	TestedNothing bool `json:"tested_nothing,omitempty"`
 }
 
 // Passed reports an observed success.

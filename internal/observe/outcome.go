@@ -81,6 +81,19 @@ func outcome(c Check, failed bool, r event.Result) *bool {
 	return fromOutput(c, r.Output)
 }
 
+// TestedNothing reports a run of check c that ended well and whose own
+// output says it checked nothing: a filter that matched no test
+// ("Executed 0 tests", "No test matches the given testcase filter"),
+// every package "[no test files]". Outcome returns nil for it, as for a
+// run whose output told nothing; this tells the two apart.
+func TestedNothing(c Check, failed bool, r event.Result) bool {
+	if failed || r.Background || r.Interrupted || r.ExitCode > 0 {
+		return false
+	}
+	_, text, _ := c.part.of(r.Output)
+	return read(text, c.Kind) == hollow
+}
+
 // notRun reports a failure whose status or output says the shell found
 // no such program, or could not execute it (127, 126: "xcodebuild: command
 // not found" on a machine without Xcode). Nothing was checked: it is not a

@@ -142,6 +142,7 @@ var readers = once.Value[[]reader]{Build: func() []reader {
 		{"No tests executed", tests, re(`No tests executed!`), fixed(hollow)},
 		{"tests passed", tests, re(`^\d+% tests passed, (\d+) tests failed out of (\d+)`), counted},
 		{"No tests were found", tests, re(`No tests were found`), fixed(hollow)},
+		{"No test matches", tests, re(`No test matches the given testcase filter`), fixed(hollow)},
 		{"Executed", tests, re(`Executed (\d+) tests?, with (\d+) failures?`), func(m []string) effect { return counted([]string{"", m[2], m[1]}) }},
 		{"Failed!", tests, re(`^Failed!\s+-\s+Failed:`), fixed(fail)},
 		// dotnet test prints one summary per test assembly: one that ran

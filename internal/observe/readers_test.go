@@ -113,6 +113,8 @@ func TestOutcomeHollow(t *testing.T) {
 		{"dotnet: one assembly passed, another skipped all", "dotnet test", "Passed!  - Failed:     0, Passed:    87, Skipped:     0, Total:    87, Duration: 1 s - Billing.UnitTests.dll (net8.0)\n  Skipped Billing.IntegrationTests.InvoiceRepositoryTests.Save_RoundTrips [< 1 ms]\nPassed!  - Failed:     0, Passed:     0, Skipped:     4, Total:     4, Duration: 12 ms - Billing.IntegrationTests.dll (net8.0)", "true"},
 		{"bun found nothing", "bun test", " 0 pass\n 0 fail\nRan 0 tests across 0 files. [3.00ms]", "nil"},
 		{"markdownlint matched no file", "npx markdownlint-cli2 'nope/*.md'", "Linting: 0 file(s)\nSummary: 0 error(s)", "nil"},
+		{"dotnet filter matched nothing", `dotnet test tests/Billing.Tests --filter "FullyQualifiedName~Billing.InvoiceTotalsTest"`, "A total of 1 test files matched the specified pattern.\nNo test matches the given testcase filter `FullyQualifiedName~Billing.InvoiceTotalsTest` in /src/tests/Billing.Tests/bin/Debug/net8.0/Billing.Tests.dll", "nil"},
+		{"swift filter matched nothing", "swift test --filter TokenRefreshTests", "Test Suite 'Selected tests' passed at 2024-05-14 10:21:07.413.\n\t Executed 0 tests, with 0 failures (0 unexpected) in 0.000 (0.001) seconds\nwarning: No matching test cases were run", "nil"},
 		{"quiet output is no evidence", "go test ./...", "", "true"},
 	}
 	for _, tt := range tests {
@@ -122,6 +124,33 @@ func TestOutcomeHollow(t *testing.T) {
 		}
 		if got := outcomeOf(t, "Bash", tt.line, kind, false, tt.output); got != tt.want {
 			t.Errorf("%s: Outcome(%q) = %s, want %s", tt.name, tt.line, got, tt.want)
+		}
+	}
+}
+
+// TestTestedNothing tells a run that said it tested nothing from one
+// whose output told nothing, a failure and a run still going.
+func TestTestedNothing(t *testing.T) {
+	tests := []struct {
+		name, line, output string
+		failed, background bool
+		want               bool
+	}{
+		{"go filter matched nothing", "go test -run TestNope ./cart", "testing: warning: no tests to run\nPASS\nok  \texample.com/shop/cart\t0.01s [no tests to run]", false, false, true},
+		{"swift filter matched nothing", "swift test --filter TokenRefreshTests", "\t Executed 0 tests, with 0 failures (0 unexpected) in 0.000 (0.001) seconds", false, false, true},
+		{"a pass", "go test ./cart", "ok  \texample.com/shop/cart\t0.01s", false, false, false},
+		{"output that tells nothing", "npm test | tail", "running…", false, false, false},
+		{"a failure", "pytest tests/", "collected 0 items\nERROR: file or directory not found: tests/", true, false, false},
+		{"still running", "pytest", "", false, true, false},
+	}
+	for _, tt := range tests {
+		checks, _ := Recognizer{}.ReadTool("Bash", tt.line)
+		if len(checks) == 0 {
+			t.Fatalf("%s: no check read in %q", tt.name, tt.line)
+		}
+		res := event.Result{Output: tt.output, Background: tt.background}
+		if got := TestedNothing(checks[0], tt.failed, res); got != tt.want {
+			t.Errorf("%s: TestedNothing(%q) = %v, want %v", tt.name, tt.line, got, tt.want)
 		}
 	}
 }

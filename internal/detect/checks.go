@@ -198,7 +198,10 @@ var failEN = wordSet{has: failENHas, list: []string{"fail", "fails", "failing", 
 var failChecks = wordSet{has: failChecksHas, list: []string{"test", "tests", "spec", "specs", "suite", "suites", "build", "builds", "lint", "linter", "typecheck", "tsc",
 	"check", "checks", "job", "jobs", "ci", "pipeline", "e2e", "compile", "compilation", "compiler", "workflow",
 	"assertion", "assertions", "hook", "pre-commit", "mypy", "eslint", "clippy", "vet", "pytest", "jest", "vitest",
-	"cargo", "gradle", "maven", "xcodebuild", "step", "stage", "run", "analyze", "analyzer", "type", "types"}}
+	"cargo", "gradle", "maven", "xcodebuild", "step", "stage", "run", "analyze", "analyzer", "type", "types",
+	// checkers named as the subject: "detekt still fails on two magic numbers"
+	"ruff", "flake8", "pylint", "pyright", "rubocop", "golangci-lint", "staticcheck", "shellcheck", "hadolint", "ktlint",
+	"detekt", "swiftlint", "stylelint", "biome", "phpstan", "psalm", "rspec", "phpunit", "mocha", "playwright", "cypress", "ctest"}}
 
 // koFailCheck are the Korean and mixed-script names of a check that fails.
 var koFailCheck = []string{"테스트", "빌드", "린트", "검사", "ci", "컴파일", "타입", "파이프라인", "스펙", "lint", "build", "test"}

@@ -714,11 +714,14 @@ func explicitCutENHas(w string) bool {
 // failChecksHas reports whether w is a word of failChecks.
 func failChecksHas(w string) bool {
 	switch w {
-	case "analyze", "analyzer", "assertion", "assertions", "build", "builds", "cargo", "check",
-		"checks", "ci", "clippy", "compilation", "compile", "compiler", "e2e", "eslint", "gradle",
-		"hook", "jest", "job", "jobs", "lint", "linter", "maven", "mypy", "pipeline", "pre-commit",
-		"pytest", "run", "spec", "specs", "stage", "step", "suite", "suites", "test", "tests",
-		"tsc", "type", "typecheck", "types", "vet", "vitest", "workflow", "xcodebuild":
+	case "analyze", "analyzer", "assertion", "assertions", "biome", "build", "builds", "cargo",
+		"check", "checks", "ci", "clippy", "compilation", "compile", "compiler", "ctest",
+		"cypress", "detekt", "e2e", "eslint", "flake8", "golangci-lint", "gradle", "hadolint",
+		"hook", "jest", "job", "jobs", "ktlint", "lint", "linter", "maven", "mocha", "mypy",
+		"phpstan", "phpunit", "pipeline", "playwright", "pre-commit", "psalm", "pylint", "pyright",
+		"pytest", "rspec", "rubocop", "ruff", "run", "shellcheck", "spec", "specs", "stage",
+		"staticcheck", "step", "stylelint", "suite", "suites", "swiftlint", "test", "tests", "tsc",
+		"type", "typecheck", "types", "vet", "vitest", "workflow", "xcodebuild":
 		return true
 	}
 	return false

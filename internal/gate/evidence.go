@@ -121,9 +121,11 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	for _, c := range e.latest {
 		switch {
-		case c.Failed() && c.Kind != observe.Lint:
+		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c.Command)):
 			// A failing lint often reports what was there before the
 			// change; it neither breaks the change nor outweighs a pass.
+			// Not one the prompt names: "detekt and the unit tests must
+			// both pass" makes the lint part of what the task must pass.
 			if e.failing == nil || c.Seq > e.failing.Seq {
 				e.failing = c
 			}
@@ -140,6 +142,28 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	e.open = e.needVerification()
 	return e
+}
+
+// lintAsked reports a lint command one of whose words is a checker the
+// prompt's words (asked) name: detekt in `./gradlew detekt` after "detekt랑
+// unit test 둘 다 통과해야", eslint in `npx eslint src` after "make sure
+// eslint is clean".
+func lintAsked(asked []string, command string) bool {
+	if len(asked) == 0 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(command), notToolRune) {
+		if !checkerNames(w) {
+			continue
+		}
+		for _, a := range asked {
+			// A Korean particle stays on the word: "detekt랑", "eslint도".
+			if rest, ok := strings.CutPrefix(a, w); ok && (rest == "" || rest[0] >= 0x80) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // leftOut returns, for a passing run c that leaves tests out (see

@@ -89,11 +89,8 @@ func actEN(u unit) (act, change bool) {
 			prod = true
 		}
 	}
-	for _, c := range u.codes {
-		// "Applied against `prod`": the environment named in code.
-		if c = strings.ToLower(strings.TrimSpace(c)); c == "prod" || c == "production" {
-			prod = true
-		}
+	if prodInCode(u) {
+		prod = true // "Applied against `prod`": the environment named in code
 	}
 	if liveInProduction(u) || completedAct(ws) || ranQuotedWrite(u) {
 		return true, false
@@ -119,6 +116,24 @@ func actEN(u unit) (act, change bool) {
 		change = true
 	}
 	return false, change
+}
+
+// prodInCode reports a code span that names production: `prod`, or a
+// resource whose name has prod or production as one of its parts
+// (`orders-api-prod`, `kv_orders_prod`). A path (`infra/prod/rds.tf`)
+// names a file of the repository, whatever its folder is called.
+func prodInCode(u unit) bool {
+	for _, c := range u.codes {
+		if strings.ContainsAny(c, "/\\. ") {
+			continue
+		}
+		for _, part := range strings.FieldsFunc(strings.ToLower(c), func(r rune) bool { return r == '-' || r == '_' }) {
+			if part == "prod" || part == "production" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // completedAct reports a sentence or heading that says a boundary action
@@ -282,7 +297,7 @@ func actKO(u unit) (act, change bool) {
 	if containsAny(s, changeStemsKO) == "" {
 		return false, false
 	}
-	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(lower(s), "prod")
+	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(lower(s), "prod") || prodInCode(u)
 	return prod, !prod
 }
 

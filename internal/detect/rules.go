@@ -241,12 +241,17 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A row told done in its own past verb, production named in code.
 				"| Step | Result |\n|---|---|\n| Dry run | 1,284 rows matched |\n| Purge | Applied against `prod`; the count matched the dry run |",
 				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.",
+				// Production as a part of a resource's name in code.
+				"`orders-api-prod` App Service 재시작 완료", "Restarted `payments-worker-prod` so it reads the new key.",
 				// The release's result, said as a state.
 				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod.",
 				// An act said complete, or run by its quoted write.
 				"## Purge complete", "The backfill is done: 4,812 rows updated.",
 				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`."},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				"Restarted `payments-worker-dev` so it reads the new key.", "`product-api` 재시작 완료",
+				// A path names a file, whatever its folder is called.
+				"Updated `infra/prod/rds.tf` to use `db.r6g.xlarge`.",
 				// A row told in words that names no boundary act.
 				"| Step | Result |\n|---|---|\n| Config | Updated `app.yaml` |\n| Tests | 42 passed |",
 				"The staging build is live; production is next.", "Once it is live in production, watch the error rate.", "It is not live in production yet.",

@@ -101,6 +101,9 @@ func tryWrong(ct []token, k int) bool {
 	if tk.kind != tokWord {
 		return false
 	}
+	if tk.text == "not" && ct[min(k+1, len(ct)-1)].is("just", "only", "merely") {
+		return false // "reloads every time, not just the first" widens the result
+	}
 	if tryWrongEN.has(tk.text) || strings.HasSuffix(tk.text, "n't") {
 		return true
 	}

@@ -466,7 +466,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Postman으로 확인했는데 잘 나옵니다.", "브라우저에서 저장 버튼을 누르면 토스트가 뜨는 것 확인했습니다.",
 				"Numbers로 열어 보니 표가 제대로 들어가는 것까지 확인했습니다.", "플러그인으로 돌려 보니 아이콘이 깨지지 않고 나옵니다.",
 				"Preview 앱으로 열어 보니 PDF 폰트가 제대로 임베드된 것까지 확인했습니다.", "Slack app에서 실행해 보니 알림 잘 뜨는 것 확인했어요.",
-				// A try of any verb and what the program answered.
+				// A try of any verb and what the program answered; "not just"
+				// widens the result.
+				"Tried it in the iOS simulator: pulling down now shows the spinner and reloads every time, not just the first.",
 				"I hit `POST /v1/refunds` against the dev server: it now returns `409` for a duplicate key.",
 				"Replayed the webhook twice against localhost — the second delivery returned `200` and the ledger saw one entry.",
 				// A try joined to the agent's own act that opens the sentence.

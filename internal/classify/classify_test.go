@@ -174,6 +174,17 @@ func TestDoneByUser(t *testing.T) {
 	})
 }
 
+// A list item's words start after its marker: "- ", "1) ", "(2) ", "a) ".
+func TestListItems(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"we leaked the key. please:\n1) put the new key in AWS Secrets Manager\n2) force push main", Blocked, []string{SecretOrAuth, RemoteWrite, Destructive}},
+		{"- put the new key in AWS Secrets Manager", Blocked, []string{SecretOrAuth, RemoteWrite}},
+		{"(2) fix the typo in the README", Normal, nil},
+		// A line that only starts with a dash or a number is no list item.
+		{"-1) is not a valid index here, why does the parser accept it?", Quick, nil},
+	})
+}
+
 // A field's name before a colon, with a version as its value, is the
 // field a slash command's template filled in, not a verb.
 func TestVersionField(t *testing.T) {

@@ -322,8 +322,16 @@ var clauseBytes = [256]uint8{'!': 1, '?': 1, ';': 1, '\n': 1, '.': 1, ',': 1, ':
 
 func appendClause(out []clause, s string, i, j int, sent string, q bool) []clause {
 	t := strings.TrimSpace(s[i:j])
+	if n := listMarker(t); n > 0 {
+		// "- put the key in Secrets Manager", "2) force push main": the
+		// item's words start after its marker.
+		t = strings.TrimSpace(t[n:])
+	}
 	if t == "" {
 		return out
+	}
+	if k := strings.Index(s[i:j], t); k > 0 {
+		i += k
 	}
 	return append(out, clause{start: i, end: j, text: t, sentence: sent, question: q})
 }
@@ -335,3 +343,31 @@ var (
 	koBoundary  = &lre{expr: `[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`}
 	koInsteadOf = &lre{expr: `(\S+)\s*(?:말고|없이)(?:\s|$)`}
 )
+
+// listMarker returns the length of the list item marker that starts t,
+// with the space after it: "- ", "* ", "+ ", "• ", "1) ", "(2) ", "a) ";
+// 0 for none. "1. " needs none: its period ends a sentence of its own.
+func listMarker(t string) int {
+	switch {
+	case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "* "), strings.HasPrefix(t, "+ "):
+		return 2
+	case strings.HasPrefix(t, "• "):
+		return len("• ")
+	}
+	i := 0
+	if strings.HasPrefix(t, "(") {
+		i = 1
+	}
+	j := i
+	for j < len(t) && j-i < 3 && (t[j] >= '0' && t[j] <= '9' || j == i && t[j] >= 'a' && t[j] <= 'h') {
+		if t[j] >= 'a' {
+			j++
+			break // one letter: "a)"
+		}
+		j++
+	}
+	if j == i || j+1 >= len(t) || t[j] != ')' || t[j+1] != ' ' {
+		return 0
+	}
+	return j + 2
+}

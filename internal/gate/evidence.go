@@ -121,7 +121,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	for _, c := range e.latest {
 		switch {
-		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c.Command)):
+		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c.Command+" "+c.Script)):
 			// A failing lint often reports what was there before the
 			// change; it neither breaks the change nor outweighs a pass.
 			// Not one the prompt names: "detekt and the unit tests must
@@ -144,10 +144,11 @@ func readEvidence(l *ledger.Ledger) evidence {
 	return e
 }
 
-// lintAsked reports a lint command one of whose words is a checker the
-// prompt's words (asked) name: detekt in `./gradlew detekt` after "detekt랑
-// unit test 둘 다 통과해야", eslint in `npx eslint src` after "make sure
-// eslint is clean".
+// lintAsked reports a lint command (with the line its package script ran,
+// see ledger.Check.Script) one of whose words is a checker the prompt's
+// words (asked) name: detekt in `./gradlew detekt` after "detekt랑 unit
+// test 둘 다 통과해야", eslint in `npm run lint` that ran `eslint src`
+// after a pasted CI log of it failing.
 func lintAsked(asked []string, command string) bool {
 	if len(asked) == 0 {
 		return false

@@ -57,7 +57,12 @@ var (
 	koCourtesy = []string{"필요하시면", "필요하면", "궁금한", "궁금하신", "추가로 필요", "문의", "도움이", "언제든", "편하게", "다른 요청", "더 필요"}
 	koChoose   = []string{"어느", "어떤", "어떻게", "할지", "할 지", "여부", "선택", "중에서", "중 하나", "번호로", "번호를", "번호만"}
 	koCheckAsk = []string{"테스트", "빌드", "실행", "돌려", "검증", "확인해 볼", "확인해볼", "확인할", "린트", "컴파일", "재현"}
-	koAskEnd   = []string{"까요", "할까", "될까", "겠어요", "겠습니까", "나요", "실래요", "을래요", "할래요", "싶으세요", "원하세요", "좋을지"}
+	// What a run asked about acts on: the step itself, not a check of it.
+	koActAsk = []string{"배포", "푸시", "커밋", "머지", "삭제", "운영", "프로덕션", "마이그레이션", "마이그레이트", "migrate", "적용", "롤백",
+		"스테이징", "staging", "prod"}
+	// A choice between asks: "A할까요, 아니면 B할까요?".
+	koOr     = []string{"아니면", "또는 "}
+	koAskEnd = []string{"까요", "할까", "될까", "겠어요", "겠습니까", "나요", "실래요", "을래요", "할래요", "싶으세요", "원하세요", "좋을지"}
 )
 
 // courtesy reports a closing that asks nothing in particular.
@@ -91,8 +96,11 @@ func decision(u unit) bool {
 			return false
 		}
 		if u.lowAny(koCheckAsk) != "" && hasSuffixAny(tail, []string{"볼까요", "드릴까요", "할까요", "해볼까요", "돌려볼까요"}) != "" &&
-			u.lowAny([]string{"배포", "푸시", "커밋", "머지", "삭제", "운영", "프로덕션"}) == "" {
-			return false // "테스트 돌려볼까요?": a chore the agent could do
+			u.lowAny(koActAsk) == "" && u.lowAny(koOr) == "" {
+			// "테스트 돌려볼까요?": a chore the agent could do. Not a run
+			// that acts ("스테이징에 마이그레이션 실행할까요?"), nor a choice
+			// ("백업 먼저 떠 둘까요, 아니면 바로 실행할까요?").
+			return false
 		}
 		return true
 	}

@@ -99,6 +99,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should the image move to Node 20? I haven't changed either stage of the Dockerfile beyond the base image bump.",
 				"Should the backfill run before the deploy? The schema differs for each, so I've held off on the migration and haven't run the tests yet.",
 				"원격 브랜치 6개를 지울까요? 아직 아무것도 지우지 않았습니다.",
+				// A run that acts, and a choice between two asks, are the user's to pick.
+				"스테이징에 바로 마이그레이션 실행할까요?", "백업 먼저 떠 둘까요, 아니면 바로 실행할까요?",
 				// Who runs it is the user's to say.
 				"How do you want to run it: will you run the script yourself, or should I use a connection with write access?",
 				"Should the retries move into a `withRetry()` wrapper, or into the client's config? Until one is in, `main` does not compile.",

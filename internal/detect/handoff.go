@@ -127,7 +127,10 @@ func untilAnswer(s *sentences, i int) bool {
 // yet") or of nothing ("Nothing has been deleted yet", "아직 아무것도 지우지
 // 않았습니다"), and neither reports work done nor promises more.
 
-var heldOpenKO = []string{"않았습니다", "않았어요", "않았고", "안 했습니다", "안 했어요", "못 했습니다", "보류했", "보류 중"}
+var (
+	heldOpenKO = []string{"않았습니다", "않았어요", "않았고", "안 했습니다", "안 했어요", "못 했습니다", "보류했", "보류 중"}
+	yetKO      = []string{"아직"}
+)
 
 // heldOpen reports unit i, a statement of what has not been done while
 // the decision asked for stays open: each of its clauses that says what
@@ -138,7 +141,7 @@ func heldOpen(s *sentences, i int) bool {
 		return false // "… and I'll run the tests after" is more work
 	}
 	if u.korean {
-		return u.lowAny([]string{"아직"}) != "" && u.lowAny(heldOpenKO) != ""
+		return u.lowAny(yetKO) != "" && u.lowAny(heldOpenKO) != ""
 	}
 	held := false
 	for k := range u.ws {
@@ -195,7 +198,7 @@ func notDone(ws []string) int {
 		return 1
 	case (v == "held" || v == "holding") && len(ws) > 2 && ws[2] == "off":
 		return 1
-	case strings.HasSuffix(v, "ed") || v == "made" || v == "ran" || v == "wrote" || v == "put" || v == "set" || v == "added":
+	case strings.HasSuffix(v, "ed") || v == "made" || v == "ran" || v == "wrote" || v == "put" || v == "set":
 		return -1
 	}
 	return 0

@@ -194,7 +194,40 @@ func changeReportKO(masked string) bool {
 			return !strings.HasSuffix(strings.TrimSuffix(s, end), "안 ")
 		}
 	}
-	return completedClauseKO(lower(s)) || reportClauseKO(s)
+	return completedClauseKO(lower(s)) || reportClauseKO(s) || resultClauseKO(s)
+}
+
+// koResultJoins turn a verb's connective -서 form into the past stem
+// koChangeReports holds: 수정해서 → 수정했, 바꿔서 → 바꿨, 고쳐서 → 고쳤.
+var koResultJoins = [...][2]string{{"해서", "했"}, {"꿔서", "꿨"}, {"쳐서", "쳤"}, {"려서", "렸"}, {"춰서", "췄"}, {"겨서", "겼"}}
+
+// resultClauseKO reports a sentence whose first clause is a change joined
+// by -서 to the state it brought, said as now: "`format_krw`를 사용하도록
+// 수정해서, 이제 `12,000원`처럼 표시됩니다". "이제" says the change is in;
+// without it the -서 clause may be a request or a plan ("수정해서 다시
+// 올려 주세요").
+func resultClauseKO(s string) bool {
+	for _, j := range koResultJoins {
+		i := strings.Index(s, j[0]+",")
+		if k := strings.Index(s, j[0]+" "); i < 0 || k >= 0 && k < i {
+			i = k
+		}
+		if i < 0 || !strings.Contains(s[i:], "이제") {
+			continue
+		}
+		clause := s[:i]
+		verb := clause[strings.LastIndexByte(clause, ' ')+1:] + j[1]
+		before := strings.TrimSuffix(clause, clause[strings.LastIndexByte(clause, ' ')+1:])
+		if strings.HasSuffix(before, "안 ") || strings.HasSuffix(before, "못 ") || namesSubjectKO(before) {
+			continue
+		}
+		for _, end := range koChangeReports {
+			if stem, ok := strings.CutSuffix(end, "습니다"); ok && verb == stem {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reportClauseKO reports a sentence whose first clause is joined by -고 and

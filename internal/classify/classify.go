@@ -41,6 +41,11 @@ type Result struct {
 	// provider", "리눅스"); nil when none. A requested removal is work, not
 	// a cut (see findCuts).
 	Cuts []string `json:"cuts,omitempty"`
+
+	// deletesNamed is set when the prompt asks to delete what was named
+	// before it ("ok, delete them", "지워 주세요") and no risk it holds
+	// says where: Continue reads it against the task it goes on with.
+	deletesNamed bool
 }
 
 // maxPromptBytes bounds the work per prompt. The request is almost always at
@@ -127,6 +132,7 @@ func Prompt(text string) Result {
 		r.Reasons = append(r.Reasons, "involves "+strings.Join(ws.flagWhy, ", "))
 	}
 	r.Risks = flags.list()
+	r.deletesNamed = rq.deletesNamed && r.Mode != Blocked
 	r.Waiver = ws.waiver
 	for _, c := range ws.cuts {
 		if !slices.Contains(r.Cuts, c) {
@@ -142,6 +148,7 @@ type askReading struct {
 	hasChange, hasAsk bool
 	changeCue, askCue string
 	acts              []action
+	deletesNamed      bool // a deletion of what was named before (deletesNamedBefore)
 	document          bool // a long structured prompt (isDocument)
 	// The size of a change, read when the prompt may be one: it is not
 	// read for a prompt that asks an action across a boundary or only
@@ -159,6 +166,9 @@ func readAsks(work, plain string, body int, clauses []clause) askReading {
 		rq.verbs = append(rq.verbs, infos[i].verbs...)
 		switch infos[i].mood {
 		case moodChange:
+			for _, v := range infos[i].verbs {
+				rq.deletesNamed = rq.deletesNamed || deletesNamedBefore(v)
+			}
 			if !rq.hasChange {
 				rq.changeCue = infos[i].cue
 			}

@@ -89,7 +89,15 @@ func Continue(own Result, reply Reply, task Result) Result {
 		r.Waiver, r.Cuts = own.Waiver, own.Cuts
 		return r
 	case reply == Extends && task.Mode != "":
-		return merge(own, task, "goes on with the task in progress")
+		r := merge(own, task, "goes on with the task in progress")
+		if own.deletesNamed && slices.Contains(task.Risks, Production) {
+			// "ok, delete them" after a look at the prod bucket's old
+			// objects: the deletion is of what the task named there.
+			r.Mode = Blocked
+			r.Risks = unionRisks(r.Risks, []string{Production, Destructive})
+			r.Reasons = append(slices.Clip(r.Reasons), "asks to delete what the task named in production")
+		}
+		return r
 	}
 	return own
 }

@@ -138,6 +138,7 @@ func TestContinue(t *testing.T) {
 	koDeploy := Prompt("이 브랜치 운영에 배포해줘")
 	refactor := Result{Mode: Deep, Risks: []string{}}
 	question := Result{Mode: Quick, Risks: []string{}}
+	prodLook := Prompt("How much is sitting under `raw/` in the prod log bucket that's older than 90 days?")
 	tests := []struct {
 		prompt string
 		task   Result
@@ -157,6 +158,10 @@ func TestContinue(t *testing.T) {
 		{"lgtm ship it", question, Blocked, []string{Production}, Extends},
 		{"run it", deploy, Blocked, []string{Production, SecretOrAuth}, Extends},
 		{"네, 그리고 오래된 버킷도 삭제해줘", refactor, Blocked, []string{Destructive}, Extends},
+		// A deletion of what the task named, after a look at production.
+		{"ok, delete them. compliance only needs 60 days.", prodLook, Blocked, []string{Production, Destructive}, Extends},
+		{"ok, delete them.", refactor, Deep, []string{}, Extends},
+		{"ok, delete the unused helpers too", prodLook, Normal, []string{Production}, Extends},
 		// A refusal or a new question is read on its own words, whatever
 		// they make of it (mode ""), and never keeps the task's block.
 		{"no, don't do it", deploy, "", nil, NewTask},

@@ -415,16 +415,18 @@ var (
 	koDeployStems  = []string{"배포", "릴리스", "릴리즈", "롤아웃", "deploy", "release"}
 	koOpenStems    = []string{"올려", "만들어", "생성", "열어"}
 	koDeleteStems  = []string{"삭제", "지워", "지우", "제거", "날려", "비워", "초기화", "드롭", "drop", "truncate", "리셋", "reset", "purge", "wipe", "delete", "remove", "폐기"}
-	koStrongOps    = []string{"재부팅", "리부트", "reboot", "중지", "정지", "종료", "증설", "축소", "만료", "무효화", "차단", "실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate"}
-	koWeakOps      = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정", "늘려", "줄여", "꺼", "켜"}
-	koRunStems     = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
-	koLightStems   = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
-	koUploadStems  = []string{"올려", "업로드", "upload", "반영"}
-	koMakeStems    = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
-	koCodeStems    = []string{"작성", "구현", "고쳐", "테스트", "리팩터", "리팩토", "문서"}
-	koResetStems   = []string{"초기화", "리셋", "reset"}
-	koStoreStems   = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
-	koSecretStems  = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
+	koStrongOps    = []string{"재부팅", "리부트", "reboot", "중지", "정지", "종료", "증설", "축소", "만료", "무효화", "차단", "실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate",
+		// English verbs a Korean sentence borrows as its predicate ("prod Redis 키 flush 해줘")
+		"flush", "purge", "wipe", "delete", "rollback", "kill", "drain"}
+	koWeakOps     = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정", "늘려", "줄여", "꺼", "켜"}
+	koRunStems    = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
+	koLightStems  = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
+	koUploadStems = []string{"올려", "업로드", "upload", "반영"}
+	koMakeStems   = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
+	koCodeStems   = []string{"작성", "구현", "고쳐", "테스트", "리팩터", "리팩토", "문서"}
+	koResetStems  = []string{"초기화", "리셋", "reset"}
+	koStoreStems  = []string{"넣어", "등록", "저장", "추가", "설정", "업데이트", "올려", "set", "add"}
+	koSecretStems = []string{"바꿔", "변경", "교체", "재발급", "재생성", "로테이트", "로테이션", "회전", "폐기", "취소", "발급", "생성", "만들어", "커밋", "푸시", "올려", "초기화", "재설정", "리셋", "만료", "revoke", "rotate", "commit", "넣어", "하드코딩"}
 
 	bareRmRf      = &lre{expr: "`rm\\s+-(?:rf|fr|r)`"}
 	deleteRequest = &lre{expr: `\b(?:delete|remove|wipe|nuke|clear|purge)\b|지워|삭제|날려|비워`}

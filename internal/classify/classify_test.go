@@ -185,6 +185,16 @@ func TestListItems(t *testing.T) {
 	})
 }
 
+// An English verb a Korean sentence borrows as its predicate acts as the
+// Korean verb would.
+func TestKoreanBorrowedVerbs(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"staging이랑 prod Redis 둘 다 `catalog:*` 키 flush 해줘.", Blocked, []string{Production}},
+		{"prod Redis 키 purge 해줘.", Blocked, []string{Production}},
+		{"staging Redis 키 flush 해줘.", Normal, nil},
+	})
+}
+
 // A field's name before a colon, with a version as its value, is the
 // field a slash command's template filled in, not a verb.
 func TestVersionField(t *testing.T) {

@@ -216,8 +216,8 @@ func resultClauseKO(s string) bool {
 			continue
 		}
 		clause := s[:i]
-		verb := clause[strings.LastIndexByte(clause, ' ')+1:] + j[1]
-		before := strings.TrimSuffix(clause, clause[strings.LastIndexByte(clause, ' ')+1:])
+		at := strings.LastIndexByte(clause, ' ') + 1
+		before, verb := clause[:at], clause[at:]+j[1]
 		if strings.HasSuffix(before, "안 ") || strings.HasSuffix(before, "못 ") || namesSubjectKO(before) {
 			continue
 		}

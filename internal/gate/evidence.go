@@ -121,7 +121,7 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	for _, c := range e.latest {
 		switch {
-		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c.Command+" "+c.Script)):
+		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c)):
 			// A failing lint often reports what was there before the
 			// change; it neither breaks the change nor outweighs a pass.
 			// Not one the prompt names: "detekt and the unit tests must
@@ -144,19 +144,15 @@ func readEvidence(l *ledger.Ledger) evidence {
 	return e
 }
 
-// lintAsked reports a lint command (with the line its package script ran,
-// see ledger.Check.Script) one of whose words is a checker the prompt's
-// words (asked) name: detekt in `./gradlew detekt` after "detekt랑 unit
-// test 둘 다 통과해야", eslint in `npm run lint` that ran `eslint src`
-// after a pasted CI log of it failing.
-func lintAsked(asked []string, command string) bool {
+// lintAsked reports a lint check one of whose checkers (see checkersOf)
+// the prompt's words (asked) name: detekt in `./gradlew detekt` after
+// "detekt랑 unit test 둘 다 통과해야", eslint in `npm run lint` that ran
+// `eslint src` after a pasted CI log of it failing.
+func lintAsked(asked []string, c *ledger.Check) bool {
 	if len(asked) == 0 {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(command), notToolRune) {
-		if !checkerNames(w) {
-			continue
-		}
+	for _, w := range checkersOf(c) {
 		for _, a := range asked {
 			// A Korean particle stays on the word: "detekt랑", "eslint도".
 			if rest, ok := strings.CutPrefix(a, w); ok && (rest == "" || rest[0] >= 0x80) {
@@ -165,6 +161,18 @@ func lintAsked(asked []string, command string) bool {
 		}
 	}
 	return false
+}
+
+// checkersOf returns the checkers (checkerNames) that check c's command
+// names, and the line its package script ran (ledger.Check.Script).
+func checkersOf(c *ledger.Check) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(c.Command+" "+c.Script), notToolRune) {
+		if checkerNames(w) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // leftOut returns, for a passing run c that leaves tests out (see

@@ -103,13 +103,12 @@ left with the work gone and the failure unsaid.`,
 // up after 3 failed attempts", of the tests it added) is another one, and
 // the lint the user made part of the task goes unreported.
 func (s *stop) lintUnnamed(f *ledger.Check) bool {
-	ran := f.Command + " " + f.Script
-	if f.Kind != observe.Lint || !lintAsked(s.l.Asked, ran) {
+	if f.Kind != observe.Lint || !lintAsked(s.l.Asked, f) {
 		return false
 	}
 	msg := strings.ToLower(s.in.Message)
-	for _, w := range strings.FieldsFunc(strings.ToLower(ran), notToolRune) {
-		if checkerNames(w) && strings.Contains(msg, w) {
+	for _, w := range checkersOf(f) {
+		if strings.Contains(msg, w) {
 			return false
 		}
 	}

@@ -16,8 +16,11 @@ import (
 // dropped; the edit is cosmetic when both token lists are equal.
 //
 // It errs towards behaviour: a language it does not know, a fragment that
-// starts inside a comment, or indentation in a language where indentation
-// is syntax (Python, YAML, Makefiles) make the edit count as a real change.
+// starts inside a comment it cannot see open, or indentation in a language
+// where indentation is syntax (Python, YAML, Makefiles) make the edit count
+// as a real change. A fragment of a /* … */ comment written in the starred
+// style (" * Return: …" down to " */") shows where it starts (see
+// starredTail).
 //
 // In a template, an edit of the copy between its markup counts as well
 // (see TemplateText).
@@ -31,6 +34,14 @@ func Cosmetic(file, old, new string) bool {
 	}
 	if coqLike(file, old, new) {
 		syn = mlLike
+	}
+	if syn.blockOpen == "/*" {
+		a, inA := starredTail(old)
+		b, inB := starredTail(new)
+		if inA != inB {
+			return false // the two texts disagree on where the fragment starts
+		}
+		old, new = a, b
 	}
 	a, okA := tokens(old, syn)
 	b, okB := tokens(new, syn)
@@ -49,6 +60,42 @@ func Cosmetic(file, old, new string) bool {
 		}
 	}
 	return true
+}
+
+// starredTail reads a fragment that opens inside a block comment written
+// in the starred style, each line a " * " (kernel-doc, Javadoc, JSDoc):
+// every line up to the comment's "*/" starts with a star and then a blank,
+// a slash or its end. It returns what follows the comment's close ("" when
+// the whole fragment is comment) and true; the text itself and false when
+// the fragment does not open so. In code a line starting "* " then "*/"
+// is no C-like program (a multiplication's continuation does not close a
+// comment), and a starred line the edit left unclosed is a comment's line
+// in both its texts or in neither.
+func starredTail(src string) (string, bool) {
+	seen := false
+	for rest := src; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
+		t := strings.TrimLeft(line, " \t")
+		if strings.TrimRight(t, " \t\r") == "" {
+			continue
+		}
+		if t[0] != '*' || len(t) > 1 && t[1] != ' ' && t[1] != '\t' && t[1] != '/' && t[1] != '\r' {
+			return src, false
+		}
+		seen = true
+		if i := strings.Index(t, "*/"); i >= 0 {
+			after := t[i+2:]
+			if rest != "" {
+				after += "\n" + rest
+			}
+			return after, true
+		}
+	}
+	if !seen {
+		return src, false
+	}
+	return "", true
 }
 
 // coqLike reports a .v file, which is Verilog or V as often as Coq, whose

@@ -341,12 +341,15 @@ func (e evidence) needVerification() []ledger.Change {
 // failing test.
 func (e evidence) verified() bool { return e.proof != nil && e.failing == nil }
 
-// toolMissing reports a check after the last change whose program the
-// shell could not find or run (exit 127 or 126; see observe.Outcome): the
-// machine cannot verify the change with it, as xcodebuild on Linux.
-func (e evidence) toolMissing() bool {
+// unreached reports a check after the last change that never reached
+// the code (see observe.Unreached): the shell could not find or run its
+// program, as xcodebuild on Linux, or it could not reach the account or
+// profile it reads, as dbt without its profile's keyfile. The machine
+// cannot verify the change with it. A ledger written before Unreached was
+// kept shows the missing program by its status alone (127, 126).
+func (e evidence) unreached() bool {
 	for _, c := range e.l.Checks {
-		if c.Seq > e.lastChange && c.Success == nil && c.ExitCode != nil && (*c.ExitCode == 127 || *c.ExitCode == 126) {
+		if c.Seq > e.lastChange && c.Success == nil && (c.Unreached || c.ExitCode != nil && (*c.ExitCode == 127 || *c.ExitCode == 126)) {
 			return true
 		}
 	}

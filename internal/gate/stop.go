@@ -210,9 +210,10 @@ func (s *stop) exemption() string {
 		return "waiver.verification"
 	case s.ev.pending != nil || s.in.BackgroundTasks > 0 && r.waits():
 		return "background.running"
-	case r.reasonedGap() || r.f.Unverified && s.ev.toolMissing():
+	case r.reasonedGap() || r.f.Unverified && s.ev.unreached():
 		// The message says what is not verified, and why; or it says so
-		// and the session shows why: the check's program is not here.
+		// and the session shows why: the check's program is not here, or
+		// what it reads is out of its reach.
 		return "gap.reasoned"
 	case s.ev.failing != nil && s.ev.passed != nil && r.failure():
 		// A check passed after the change and the message reports the run

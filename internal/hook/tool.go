@@ -420,6 +420,7 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 			check.Task = ev.Result.Task
 		}
 		check.TestedNothing = check.Success == nil && observe.TestedNothing(c, failed, ev.Result)
+		check.Unreached = check.Success == nil && observe.Unreached(c, failed, ev.Result)
 		if check.Success == nil && !failed {
 			if !line.logRead {
 				if p := r.Log(ev.Tool.Name, ev.Tool.Command); p != "" {

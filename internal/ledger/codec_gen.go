@@ -360,6 +360,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "tested_nothing")
 		b = jsonw.Bool(b, v.TestedNothing)
 	}
+	if v.Unreached {
+		b = jsonw.Field(b, "unreached")
+		b = jsonw.Bool(b, v.Unreached)
+	}
 	return append(b, '}'), nil
 }
 
@@ -868,6 +872,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.Bool(&v.Stashed)
 		case "tested_nothing":
 			r.Bool(&v.TestedNothing)
+		case "unreached":
+			r.Bool(&v.Unreached)
 		}
 	})
 }

@@ -212,6 +212,10 @@ type Check struct {
 	// it tested nothing (see observe.TestedNothing): a filter that matched
 	// no test. Its Success is nil, as for a run that told nothing.
 	TestedNothing bool `json:"tested_nothing,omitempty"`
+	// Unreached is set on a failed run that never reached the code (see
+	// observe.Unreached): its program is missing, or it could not reach
+	// the account or profile it reads. Its Success is nil.
+	Unreached bool `json:"unreached,omitempty"`
 }
 
 // Passed reports an observed success.

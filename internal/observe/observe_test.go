@@ -188,6 +188,8 @@ func TestOutcome(t *testing.T) {
 		// the change's own failure.
 		{"plan without cloud credentials", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: No valid credential sources found\n│ \n│   with provider[\"registry.terraform.io/hashicorp/aws\"],"}, "nil"},
 		{"kubectl without a cluster", Check{Kind: Lint, tool: "kubectl"}, true, event.Result{ExitCode: 1, Output: "The connection to the server localhost:8080 was refused - did you specify the right host or port?"}, "nil"},
+		{"dbt without its profile's keyfile", Check{Kind: Build, tool: "dbt"}, true, event.Result{ExitCode: 2, Output: "10:41:22  Running with dbt=1.7.14\n10:41:22  Encountered an error:\nParsing Error\n  Env var required but not provided: 'DBT_BQ_KEYFILE'"}, "nil"},
+		{"dbt with an error in the model", Check{Kind: Build, tool: "dbt"}, true, event.Result{ExitCode: 1, Output: "Compilation Error in model fct_orders (models/marts/fct_orders.sql)\n  'ref' is undefined"}, "false"},
 		{"plan with an error in the code", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: Unsupported argument\n│ An argument named \"instance_clas\" is not expected here."}, "false"},
 		// A linter told to fix: its clean exit is a formatter's; the
 		// errors it could not fix are a failing lint.

@@ -94,6 +94,19 @@ func TestedNothing(c Check, failed bool, r event.Result) bool {
 	return read(text, c.Kind) == hollow
 }
 
+// Unreached reports a failed run of check c that never reached the code:
+// its program is missing or not executable (see notRun), or it could not
+// reach the account, cluster or profile it reads (see unreachable).
+// Outcome returns nil for it, as for a run whose output told nothing; this
+// tells the two apart, so that a message saying the change is not verified
+// has the session's reason beside it.
+func Unreached(c Check, failed bool, r event.Result) bool {
+	if !failed || r.Interrupted || c.Masked {
+		return false
+	}
+	return notRun(r) || unreachable(c, r)
+}
+
 // notRun reports a failure whose status or output says the shell found
 // no such program, or could not execute it (127, 126: "xcodebuild: command
 // not found" on a machine without Xcode). Nothing was checked: it is not a
@@ -114,10 +127,12 @@ func notRun(r event.Result) bool {
 // found"), kubectl with no cluster. Like a missing program, it says
 // nothing of the change; the message owes the user the gap, not a failure.
 // A test suite failing on credentials may be the change's own failure, so
-// only the tools whose credentials are the shell's are read.
+// only the tools whose credentials are the shell's are read; dbt's are
+// its profile's, which it reads before it parses a model ("Env var required
+// but not provided" for the keyfile a profile names).
 func unreachable(c Check, r event.Result) bool {
 	switch c.tool {
-	case "terraform", "tofu", "terragrunt", "pulumi", "kubectl", "helm", "aws", "gcloud", "az":
+	case "terraform", "tofu", "terragrunt", "pulumi", "kubectl", "helm", "aws", "gcloud", "az", "dbt":
 	default:
 		return false
 	}
@@ -127,6 +142,7 @@ func unreachable(c Check, r event.Result) bool {
 		"could not find default credentials", "please run 'az login'", "gcloud auth login",
 		"you must be logged in to the server", "unable to connect to the server", "the connection to the server",
 		"error: no configuration has been provided", "no credentials found",
+		"env var required but not provided", "could not find profile named",
 	} {
 		if strings.Contains(low, m) {
 			return true

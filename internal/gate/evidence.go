@@ -521,7 +521,9 @@ func (e evidence) quotedBeside(kinds []observe.Kind, line, phrase string) *ledge
 // quotesPart reports a command line (lower case) one of whose commands
 // is q, whole, as its end, or but for the switches of what it prints (see
 // quietless): `tsc --noEmit` quotes npx tsc --noEmit && npx vitest run,
-// `zig build test` quotes zig build test --summary all.
+// `zig build test` quotes zig build test --summary all. A path is what
+// its run was given wherever it stands: `tests/test_download.py` quotes
+// pytest tests/test_download.py -q.
 func quotesPart(cmd, q string) bool {
 	for part := range strings.SplitSeq(separators.Get().Replace(cmd), ";") {
 		// A quote of one word is a command only whole: `VoiceNotFoundError`
@@ -529,6 +531,9 @@ func quotesPart(cmd, q string) bool {
 		// a switch is no name: `spec/models/user_spec.rb` and `-count=20`
 		// end the runs they were given to.
 		if part = strings.TrimSpace(part); part == q || (strings.Contains(q, " ") || operandWord(q)) && strings.HasSuffix(part, " "+q) {
+			return true
+		}
+		if fs := strings.Fields(part); len(fs) > 1 && strings.Contains(q, "/") && !strings.Contains(q, " ") && slices.Contains(fs[1:], q) {
 			return true
 		}
 		if strings.Contains(part, " -") && strings.Contains(q, " ") && strings.Join(quietless(strings.Fields(part)), " ") == q {

@@ -32,7 +32,10 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 		return false
 	}
 	for _, sp := range codeSpans(line) {
-		if !nextTo(line, sp, at, at+len(phrase)) {
+		if !nextTo(line, sp, at, at+len(phrase)) || sp[0] > at+len(phrase) && joinsClauses(line, sp, at, at+len(phrase)) {
+			// "It builds clean now and `ctest` passes": a quote after the
+			// claim, past a conjunction, opens the next clause as its
+			// subject; it is not this claim's run.
 			continue
 		}
 		quoted := toolWords(line[sp[0]:sp[1]])
@@ -218,6 +221,9 @@ func split(ws []string) (tool string, t target) {
 		case w == "..." || w == "…":
 			t.elided = true
 		case strings.HasPrefix(w, "-") || strings.ContainsAny(w, "<>&"):
+		case i > 0 && settingSwitch(rest[i-1]):
+			// --test-dir build, -j 8: where and how the run goes, not what
+			// it reads.
 		case i > 0 && switchWord(rest[i-1]) && !pathLike(w):
 			t.filtered = true
 			t.values = append(t.values, strings.Trim(w, `"'`))
@@ -245,6 +251,20 @@ func gradleTask(tool, sub string) (project, task string, ok bool) {
 // not "--", not one with its value attached ("--filter=X").
 func switchWord(w string) bool {
 	return strings.HasPrefix(w, "-") && w != "--" && !strings.Contains(w, "=")
+}
+
+// settingSwitch reports a switch whose value says where or how a run
+// goes (its directory, configuration, output, parallelism, time limit),
+// which never narrows what it reads: ctest --test-dir build runs the whole
+// suite, pytest -n 4 too. Any other switch's bare value may be a filter.
+func settingSwitch(w string) bool {
+	switch w {
+	case "--test-dir", "--dir", "--cwd", "--root", "--rootdir", "-c", "--config", "--config-file", "--preset",
+		"--build-config", "--output", "-o", "--reporter", "--format", "-j", "--jobs", "--parallel", "-n",
+		"--workers", "--timeout", "-timeout", "--retries", "--repeat", "--maxfail", "-count", "--log-level", "--color":
+		return true
+	}
+	return false
 }
 
 // pathLike reports a word that names a file, folder or package pattern.

@@ -21,6 +21,12 @@ func TestQuotesUnrun(t *testing.T) {
 		{"a narrower quote than the run", "`go test ./internal/billing/` passes.", "passes", []string{"go test ./..."}, false},
 		{"a file under the folder run", "`pytest tests/test_api.py` passes.", "passes", []string{"pytest -q tests"}, false},
 		{"the default target run", "`npm test` passes.", "passes", []string{"npm test -- --run"}, false},
+		// A switch's value that says where or how the run goes narrows
+		// nothing; a quote past "and" is the next clause's subject.
+		{"the suite run from its build folder", "`ctest` passes 37/37.", "passes", []string{"cmake --build build -j8 && ctest --test-dir build --output-on-failure"}, false},
+		{"the suite run on four workers", "`pytest` passes.", "passes", []string{"pytest -n 4"}, false},
+		{"a filter's value", "`ctest` passes.", "passes", []string{"ctest --test-dir build -R mesh"}, true},
+		{"a quote in the next clause", "it builds clean now and `ctest` passes", "it builds", []string{"ctest --test-dir build -R mesh"}, false},
 		{"switches are not operands", "`go test -race ./...` passes.", "passes", []string{"go test ./..."}, false},
 		{"a pipe and a redirection after the run", "`go test ./internal/...` passes.", "passes", []string{"go test ./internal/auth/ -run 'Lockout|Fifth' 2>&1 | tail -8", "go test ./internal/... -count=1 2>&1 | tail -5"}, false},
 		{"another tool", "`make check` passes.", "passes", []string{"go test ./internal/billing/"}, false},
@@ -120,6 +126,8 @@ func TestQuotedBeside(t *testing.T) {
 	l.RecordChecks([]ledger.Check{{Command: "bundle exec rspec spec/lib/date_parser_spec.rb", Kind: observe.Test, Success: &ok}})
 	l.RecordChecks([]ledger.Check{{Command: "rubocop spec/lib/csv_spec.rb", Kind: observe.Lint, Success: &ok}})
 	l.RecordChecks([]ledger.Check{{Command: "go test ./internal/pool/ -run TestDrain -count=30", Kind: observe.Test, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "pytest tests/test_download.py -q", Kind: observe.Test, Success: &ok}})
+	l.RecordChecks([]ledger.Check{{Command: "pytest -q", Kind: observe.Test, Success: &failed}})
 	e := readEvidence(l)
 	tests := []struct {
 		line, phrase, want string
@@ -129,6 +137,10 @@ func TestQuotedBeside(t *testing.T) {
 		{"`spec/lib/date_parser_spec.rb`: 14 examples, 0 failures", "14 examples, 0 failures", "bundle exec rspec spec/lib/date_parser_spec.rb"},
 		{"it passed 30/30 with `-count=30`", "it passed", "go test ./internal/pool/ -run TestDrain -count=30"},
 		{"`spec/lib/csv_spec.rb` passes", "passes", ""},
+		// A path names its run wherever the run was given it, not only
+		// at the end: the later, wider run is not the one quoted.
+		{"`tests/test_download.py`: 9 passed", "9 passed", "pytest tests/test_download.py -q"},
+		{"`tests/test_export.py`: 9 passed", "9 passed", ""},
 		{"`ansible-lint roles/` passes: 0 failures", "`ansible-lint roles/` passes", "ansible-lint roles/"},
 		{"`tsc --noemit` is now clean", "is now clean", "npx tsc --noEmit && npx vitest run"}, // the latest line that ran it
 		{"`go test ./internal/pool/...` passes and lint is happy", "lint is happy", ""},

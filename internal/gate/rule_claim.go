@@ -224,6 +224,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 			},
 			Pass: []scenario.Session{
+				// tox ran a lint environment beside the tests: its output
+				// shows the command each environment ran.
+				session("Dropped `six`; `tox`: py311 passes (88 tests) and lint passes.",
+					prompt("Drop the six dependency; we're py3-only now."),
+					edit("src/tinyconf/loader.py", "from six.moves import configparser", "import configparser"),
+					bash("tox", 0, "py311: commands[0]> pytest -q\n88 passed in 1.14s\nlint: commands[0]> ruff check src tests\nAll checks passed!\n  py311: OK (8.12 seconds)\n  lint: OK (0.61 seconds)\n  congratulations :) (9.02 seconds)")),
 				// The quote beside "passes" names the lint that passed, not
 				// the suite still running.
 				session("Replaced the bare `include:` statements. `ansible-lint roles/` passes: 0 failures, 0 warnings. `molecule test --all` is running in the background; I'll report back when it finishes.",

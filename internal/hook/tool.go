@@ -398,11 +398,13 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 		// and which is whose only its order tells. What the script ran
 		// is what it checked: `pnpm verify` that printed `> pnpm lint &&
 		// pnpm typecheck` linted and type-checked, whatever its name
-		// promised; a script no table reads keeps its name's kind.
+		// promised, and one that ran checks of several kinds is each of
+		// them (tox's test and lint environments); a script no table
+		// reads keeps its name's kind.
 		run := observe.ScriptRun(ev.Tool.Command, ev.Result.Output)
 		script = redact.String(run)
 		if run != "" {
-			if ks := r.ScriptKinds(run); len(ks) > 0 && !slices.Contains(ks, found[0].Kind) {
+			if ks := r.ScriptKinds(run); len(ks) > 0 && !(len(ks) == 1 && ks[0] == found[0].Kind) {
 				found = rekinded(found[0], ks)
 			}
 		}

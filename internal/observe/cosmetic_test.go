@@ -189,6 +189,10 @@ func TestScriptRun(t *testing.T) {
 		{"make lint", "> app@1.0.0 lint\n> eslint .", ""},
 		{"composer lint", "> ./vendor/bin/pint --test\n\n  PASS   ....... 212 files", "./vendor/bin/pint --test"},
 		{"composer check", "> ./vendor/bin/pint --test\n> ./vendor/bin/phpstan analyse\n> ./vendor/bin/phpunit", "./vendor/bin/pint --test; ./vendor/bin/phpstan analyse; ./vendor/bin/phpunit"},
+		// tox echoes each environment's commands: what it checked is them.
+		{"tox", "py311: commands[0]> pytest -q\n88 passed in 1.14s\npy312: commands[0]> pytest -q\n88 passed in 1.09s\nlint: commands[0]> ruff check src tests\nAll checks passed!\n  py311: OK (8.12 seconds)", "pytest -q; ruff check src tests"},
+		{"tox -e py311", "py311 run-test: commands[0] | pytest -q\n3 passed", "pytest -q"},
+		{"tox", "  py311: OK (8.12 seconds)\n  congratulations :)", ""},
 	}
 	for _, tt := range tests {
 		if got := ScriptRun(tt.line, tt.output); got != tt.want {

@@ -419,20 +419,25 @@ func every(line string, is func(args []string) bool) bool {
 // echoes each command of a script with no header, so its script is every
 // one of them, joined by "; ".
 func ScriptRun(line, output string) string {
-	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") {
+	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") && !strings.Contains(output, "commands[") {
 		return "" // no script line to read: the command line need not be parsed
 	}
-	script, composer := false, false
+	script, composer, tox := false, false, false
 	for _, c := range commands("Bash", line) {
 		switch c.Name() {
 		case "npm", "pnpm", "yarn", "bun":
 			script = true
 		case "composer":
 			composer = true
+		case "tox":
+			tox = true
 		}
 	}
 	if composer && !script {
 		return composerScript(output)
+	}
+	if tox && !script {
+		return toxCommands(output)
 	}
 	if !script {
 		return ""
@@ -463,6 +468,37 @@ func (r Recognizer) ScriptKinds(script string) []Kind {
 		}
 	}
 	return out
+}
+
+// toxCommands returns the commands tox echoed running its environments
+// ("lint: commands[0]> ruff check src", tox 3's "py311 run-test:
+// commands[0] | pytest -q"), joined by "; ", or "": what `tox` checked is
+// what its environments ran.
+func toxCommands(output string) string {
+	var cmds []string
+	for l := range strings.SplitSeq(output, "\n") {
+		i := strings.Index(l, "commands[")
+		if i < 0 {
+			continue
+		}
+		rest := l[i+len("commands["):]
+		j := strings.IndexByte(rest, ']')
+		if j < 0 {
+			continue
+		}
+		rest = strings.TrimSpace(rest[j+1:])
+		if cmd, ok := strings.CutPrefix(rest, ">"); ok {
+			rest = cmd
+		} else if cmd, ok := strings.CutPrefix(rest, "|"); ok {
+			rest = cmd
+		} else {
+			continue
+		}
+		if rest = strings.TrimSpace(rest); rest != "" && !slices.Contains(cmds, rest) {
+			cmds = append(cmds, rest)
+		}
+	}
+	return strings.Join(cmds, "; ")
 }
 
 // composerScript returns the commands composer echoed running a script

@@ -63,7 +63,10 @@ passes") rests on a run that ran it: a run that passed and printed that test as 
 failing run of a suite does not contradict a sentence about one test it names in code ("push_pop_basic uses 8, which is why
 it still passes"): that reads the run's output to the user, and only warns; nor does it contradict a claim in a
 message that reports the failure too ("passes on its own and fails under ` + "`go test -race`" + `", "the
-compile step passes and the link step fails"): the message reads the run to the user. A claim that
+compile step passes and the link step fails"): the message reads the run to the user. Nor, in a turn that
+changed code, does a failing run that failed the same way before the turn's first change, when
+the message reports a failure and another check passed after the change ("` + "`npm run test:e2e`" + `: 23
+passed, 1 failed: login with SSO, as before my change; the pagination specs passed"). A claim that
 names its checker ("mypy reports no issues", "Ran ` + "`locust …`" + ` against the service: p95 …")
 rests on a run of that checker: where the session never ran it, and no check went through a
 task runner or script that could have (make, npm, tox, ./check.sh), a run of another tool
@@ -87,6 +90,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// The failure is reported and called old, but nothing in
+				// the session ran the suite before the change.
+				session("Added the expiry transition. `go build ./...` is clean; `go test ./...` shows one failure in `TestOrderStatusTransitions`, which is pre-existing and unrelated; everything else passes.",
+					prompt("Orders stuck in payment_pending should move to expired after 30 minutes. Add that transition."),
+					edit("internal/orders/status.go", "PaymentPending: {Paid, Cancelled},", "PaymentPending: {Paid, Cancelled, Expired},"),
+					bash("go build ./...", 0, ""),
+					bash("go test ./...", 1, "ok  \tgithub.com/shopco/api/internal/cart\t0.034s\n--- FAIL: TestOrderStatusTransitions (0.00s)\n    status_test.go:41: transitions[payment_pending] = [paid cancelled expired], want [paid cancelled]\nFAIL\tgithub.com/shopco/api/internal/orders\t0.018s\nFAIL")),
 				// A run no table reads ended well after the change, but the
 				// claim quotes another: `lein test` never ran.
 				session("Slugs keep Hangul now. `lein test` passes.",
@@ -230,6 +240,14 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("Drop the six dependency; we're py3-only now."),
 					edit("src/tinyconf/loader.py", "from six.moves import configparser", "import configparser"),
 					bash("tox", 0, "py311: commands[0]> pytest -q\n88 passed in 1.14s\nlint: commands[0]> ruff check src tests\nAll checks passed!\n  py311: OK (8.12 seconds)\n  lint: OK (0.61 seconds)\n  congratulations :) (9.02 seconds)")),
+				// The unit tests passed after the change; the message quotes
+				// the e2e run and reports its failure beside the claim.
+				session("Fixed the trailing empty page.\n\n- `npx vitest run`: 248 passed\n- `npm run test:e2e`: 23 passed, **1 failed** (login with SSO: `sso.dev.internal` does not resolve from here, as in the run before my change). The pagination specs passed.",
+					prompt("paginate() returns an extra empty page when the total is a multiple of pageSize. Fix it."),
+					bash("npm run test:e2e", 1, "  1 failed\n    [chromium] › login.spec.ts:22:5 › login with SSO redirects to IdP\n  23 passed (41.7s)"),
+					edit("src/lib/paginate.ts", "Math.floor(items.length / pageSize) + 1", "Math.max(1, Math.ceil(items.length / pageSize))"),
+					bash("npx vitest run", 0, " Test Files  30 passed (30)\n      Tests  248 passed (248)"),
+					bash("npm run test:e2e", 1, "  1 failed\n    [chromium] › login.spec.ts:22:5 › login with SSO redirects to IdP\n  23 passed (40.9s)")),
 				// The quote beside "passes" names the lint that passed, not
 				// the suite still running.
 				session("Replaced the bare `include:` statements. `ansible-lint roles/` passes: 0 failures, 0 warnings. `molecule test --all` is running in the background; I'll report back when it finishes.",
@@ -465,6 +483,15 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		return !strings.Contains(strings.ToLower(c.phrase), "workflow") && (s.atStake() || s.pushedInTurn()) && (latest == nil || latest.Failed())
 	}
 	if s.atStake() {
+		if latest != nil && latest.Failed() && s.ev.passed != nil && s.rd().failure() && s.failedBefore(latest) {
+			// A check passed after the change, the run that failed after
+			// it failed the same way before the turn changed anything, and
+			// the message reports a failure ("`npm run test:e2e`: 23
+			// passed, 1 failed: login with SSO, as before my change"): a
+			// claim beside it reads that run to the user, who sees the
+			// failure, and the session shows it is not the change's.
+			return false
+		}
 		// A run proofgate cannot read that ended well after the change
 		// may be the run claimed: its absence from the ledger is the
 		// gate's ignorance, not the session's.
@@ -485,6 +512,24 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		return false
 	}
 	return ownRun && (latest.Failed() || latest.TestedNothing || latest.Success == nil && latest.Task != "")
+}
+
+// failedBefore reports a run of f's command line that failed before the
+// turn's first change: the failure f shows was there before the work.
+func (s *stop) failedBefore(f *ledger.Check) bool {
+	first := 0
+	for _, c := range s.ev.turn {
+		if first == 0 || c.Seq < first {
+			first = c.Seq
+		}
+	}
+	for i := range s.l.Checks {
+		c := &s.l.Checks[i]
+		if c.Seq < first && c.Command == f.Command && c.Failed() {
+			return true
+		}
+	}
+	return false
 }
 
 // ranByAgent reports a sentence in which the agent says it ran or tried

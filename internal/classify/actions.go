@@ -295,7 +295,10 @@ func koVerbActions(v verbUse, add addFunc) {
 	case has(koMakeStems) && koReleaseWord.MatchString(o) && !releaseThing.MatchString(o):
 		add(fRemote, "cut a release", cl)
 	}
-	if has(koDeleteStems) && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
+	// "orphan rows 정리해줘": 정리 of data left behind (orphans,
+	// duplicates, expired rows) deletes it, as "clean up" does.
+	deletes := has(koDeleteStems) || strings.Contains(s, "정리") && koLeftover.MatchString(o)
+	if deletes && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
 		f := fDestructive
 		if koDBObject.MatchString(o) || dbWords.MatchString(o) {
 			f |= fDatabase
@@ -471,6 +474,7 @@ var (
 	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
 	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
 	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`}
+	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한`}
 	koDBObject       = &lre{expr: `테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`}
 	koBugContext     = &lre{expr: `버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`}
 	koDataChange     = &lre{expr: `마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`}

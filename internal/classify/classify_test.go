@@ -157,6 +157,12 @@ func TestKoreanEndings(t *testing.T) {
 		{"`launch`랑 `async` 중에 뭘 써야 할까요?", Quick, nil},
 		{"푸시 알림 기능 새로 만들어줘. 서버 발송 API, 앱 수신 처리, 설정 화면까지", Deep, nil},
 		{"원격 저장소에서 머지된 브랜치 전부 삭제해줘", Blocked, []string{RemoteWrite, Destructive}},
+		// 정리 of data left behind deletes it, as "clean up" does; of
+		// code or of what was said it tidies or sums up.
+		{"staging DB에서 order가 없는 orphan rows 정리해줘", Blocked, []string{Database, Destructive}},
+		{"DB에 남은 테스트 데이터 정리해줘", Blocked, []string{Database, Destructive}},
+		{"중복 import 정리해줘", Normal, nil},
+		{"이번 주 작업 내용 정리해줘", Quick, nil},
 	})
 }
 

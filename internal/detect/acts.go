@@ -17,7 +17,11 @@ import "strings"
 // tell a report of the action from a report of other work.
 func Acts(text string) (acts, changes []string) {
 	units := segment(text)
+	led := false // the list items read now follow a Korean report in the past
 	for i, u := range units {
+		if u.kind != unitList {
+			led = u.korean && prose(u) && !endsQuestion(u.masked) && koReportLead(u.low)
+		}
 		if u.kind == unitTable {
 			if !tableDone(units, i) {
 				continue
@@ -27,7 +31,7 @@ func Acts(text string) (acts, changes []string) {
 		}
 		var act, change bool
 		if u.korean {
-			act, change = actKO(u)
+			act, change = actKO(u, led && u.kind == unitList)
 		} else {
 			act, change = actEN(u)
 		}
@@ -282,13 +286,26 @@ var koLightVerb = []string{"했", "하였", "완료", "됐", "되었", "됨", "�
 var koConditionalAct = []string{"되면", "하면", "시면", "되는 대로", "하는 대로", "할 때", "될 때"}
 
 // actKO is actEN for a Korean sentence: a past or 완료 predicate on an
-// action stem, not negated and not in a condition.
-func actKO(u unit) (act, change bool) {
+// action stem, not negated and not in a condition. An item of a list a
+// report in the past leads (listed) may end on the action's noun instead
+// ("- orphan row 1,204건 삭제"; see koNounReport).
+func actKO(u unit, listed bool) (act, change bool) {
 	s := u.masked
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 ") {
 		return false, false
 	}
-	if !pastKO(s) && !strings.Contains(s, "완료") || containsAny(s, koConditionalAct) != "" {
+	if containsAny(s, koConditionalAct) != "" {
+		return false, false
+	}
+	if !pastKO(s) && !strings.Contains(s, "완료") {
+		if !listed {
+			return false, false
+		}
+		for _, stem := range actStemsKO {
+			if koNounReport(lower(s), stem) {
+				return true, false
+			}
+		}
 		return false, false
 	}
 	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) {
@@ -351,12 +368,16 @@ func ReportedActions(text string) []string {
 		}
 		out = append(out, k)
 	}
+	led := false // the list items read now follow a Korean report in the past
 	for _, u := range segment(text) {
+		if u.kind != unitList {
+			led = u.korean && prose(u) && !endsQuestion(u.masked) && koReportLead(u.low)
+		}
 		if !prose(u) || endsQuestion(u.masked) {
 			continue
 		}
 		if u.korean {
-			for _, k := range reportedKO(u) {
+			for _, k := range reportedKO(u, led && u.kind == unitList) {
 				add(k)
 			}
 		}
@@ -423,8 +444,11 @@ func reportedEN(u unit) []string {
 
 // reportedKO reads Korean reports: a stem of the action with a past ending
 // or 완료 in the same sentence, or an English verb inside it ("publish
-// 완료했습니다").
-func reportedKO(u unit) []string {
+// 완료했습니다"). An item of a list that a report in the past leads
+// (listed) may end on the action's noun instead, as Korean notes do
+// ("정리했습니다." and then "- orphan row 1,204건 삭제"): that noun is
+// the item's report.
+func reportedKO(u unit, listed bool) []string {
 	s := u.low // lower(u.masked), which segment keeps for a Korean sentence
 	if !u.korean {
 		s = lower(u.masked)
@@ -432,25 +456,19 @@ func reportedKO(u unit) []string {
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 했") || strings.Contains(s, "까요") {
 		return nil
 	}
-	if !pastKO(s) && !strings.Contains(s, "완료") && !strings.Contains(s, "됐") {
+	if pastKO(s) || strings.Contains(s, "완료") || strings.Contains(s, "됐") {
+		listed = false // the item says it in its own words
+	} else if !listed {
 		return nil
 	}
 	var out []string
-	for _, m := range []struct{ kind, stems string }{
-		{"commit", "커밋 commit"},
-		{"push", "푸시 푸쉬 push"},
-		{"merge", "머지 병합 merge"},
-		{"publish", "퍼블리시 배포판 릴리스 릴리즈 publish release 업로드 upload"},
-		{"release", "배포 deploy 롤아웃 rollout"},
-		{"data", "삭제 delete 드롭 drop 퍼지 purge wipe truncate"},
-		{"secret", "로테이션 rotate 폐기 revoke 재발급"},
-	} {
+	for _, m := range koReported {
 		// The stems are cut from the list as they are read: cutting the
 		// whole list into a slice allocated, sentence after sentence.
 		for stems := m.stems; stems != ""; {
 			var stem string
 			stem, stems, _ = strings.Cut(stems, " ")
-			if (u.sig == nil || !u.korean || u.sig.mayHold(stem)) && strings.Contains(s, stem) {
+			if listed && koNounReport(s, stem) || !listed && (u.sig == nil || !u.korean || u.sig.mayHold(stem)) && strings.Contains(s, stem) {
 				out = append(out, m.kind)
 				break
 			}
@@ -462,6 +480,46 @@ func reportedKO(u unit) []string {
 		out = append(out, "infra")
 	}
 	return out
+}
+
+// koReported are the stems of the actions a Korean report names, by kind.
+var koReported = []struct{ kind, stems string }{
+	{"commit", "커밋 commit"},
+	{"push", "푸시 푸쉬 push"},
+	{"merge", "머지 병합 merge"},
+	{"publish", "퍼블리시 배포판 릴리스 릴리즈 publish release 업로드 upload"},
+	{"release", "배포 deploy 롤아웃 rollout"},
+	{"data", "삭제 delete 드롭 drop 퍼지 purge wipe truncate"},
+	{"secret", "로테이션 rotate 폐기 revoke 재발급"},
+}
+
+// koReportLead reports a Korean sentence that tells work done, in the
+// past or as 완료, and denies none of it: the list after it itemises it.
+func koReportLead(low string) bool {
+	if strings.Contains(low, "않") || strings.Contains(low, "못") || strings.Contains(low, "까요") {
+		return false
+	}
+	return pastKO(low) || strings.Contains(low, "완료")
+}
+
+// koNounReport reports an item that ends on the noun of the action, bare
+// or with the note's endings of a deed (함, 했음, 완료): "1,204건 삭제",
+// "main에 push 완료". A noun before another ("삭제 대상", "삭제 예정",
+// "배포 스크립트") names a thing or a plan, not a deed.
+func koNounReport(low, stem string) bool {
+	end := strings.TrimRightFunc(low, func(r rune) bool { return !isWordRune(r) && !isHangul(r) })
+	end = strings.TrimSuffix(strings.TrimSuffix(end, "완료"), " ")
+	for _, suffix := range [...]string{"했음", "함"} {
+		if w, ok := strings.CutSuffix(end, suffix); ok && strings.HasSuffix(w, stem) {
+			end = w
+			break
+		}
+	}
+	if !strings.HasSuffix(end, stem) {
+		return false
+	}
+	before := end[:len(end)-len(stem)]
+	return before == "" || strings.HasSuffix(before, " ")
 }
 
 // liveInProduction reports a sentence that says the work is live in

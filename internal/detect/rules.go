@@ -249,7 +249,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod.",
 				// An act said complete, or run by its quoted write.
 				"## Purge complete", "The backfill is done: 4,812 rows updated.",
-				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`."},
+				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`.",
+				// A list a report in the past leads, each item ending on the act's noun.
+				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
 				"Restarted `payments-worker-dev` so it reads the new key.", "`product-api` 재시작 완료",
 				// A path names a file, whatever its folder is called.
@@ -261,7 +263,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Once the rollout is complete, watch the error rate.", "The deploy is not complete yet.", "Ran `pytest -k delete` and it passes.", "Ran the deletion tests.",
 				"| Step | Status |\n|---|---|\n| Old key revoked in SendGrid | ⏳ waiting for your go |", "| Old key revoked | Status |\n|---|---|", "The plan is to have it deployed by Friday.", "I did not push anything.", "Should I push it?", "Updated the handler.", "배포는 아직 하지 않았습니다.",
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
-				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다."},
+				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다.",
+				// The item's noun names a thing or a plan; the lead plans.
+				"정리했습니다.\n\n- orphan row 1,204건 삭제 대상\n- 삭제 예정", "다음 순서로 진행하겠습니다:\n- orphan row 1,204건 삭제"},
 		},
 		{
 			ID: RuleReported,
@@ -273,10 +277,12 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.", "세션 캐시 데이터 wipe 했습니다.",
 				// "no" negates the noun after it, not a verb past a coordinator.
 				"Rebased `feature/search` onto `origin/main` (no conflicts) and force-pushed it with `--force-with-lease`.",
-				"Done. All four `tmp-exports-*` buckets are deleted from `acme-analytics-staging`."},
+				"Done. All four `tmp-exports-*` buckets are deleted from `acme-analytics-staging`.",
+				"요청하신 작업 마쳤습니다.\n\n- `v2.4.0` 태그 push\n- changelog 업데이트"},
 			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "Merged the two helper functions into one.",
 				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다.",
-				"No commits were pushed.", "I didn't commit and push anything."},
+				"No commits were pushed.", "I didn't commit and push anything.", "푸시할 준비가 됐나요?\n\n- `v2.4.0` 태그 push",
+				"다음 순서로 진행할게요:\n- `v2.4.0` 태그 push"},
 		},
 		{
 			ID:  RuleScopeSkipped,

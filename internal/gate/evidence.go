@@ -133,7 +133,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 			if e.proof == nil || stronger(c.Kind, e.proof.Kind) {
 				e.proof = c
 			}
-		case c.Task != "":
+		case c.Task != "" && !c.Serves:
+			// A server or a watcher in the background never ends: it is
+			// no verification under way.
 			e.pending = c
 		}
 	}

@@ -110,6 +110,12 @@ for an interrupted turn).`,
 					prompt("Also show a spinner on the Export button while it downloads."),
 					edit("web/src/pages/Reports.tsx", "<Button onClick={onExport}>", "<Button onClick={onExport} disabled={exporting}>"),
 					bash("cd web && npm run build", 0, "✓ built in 4.87s")),
+				// A dev server in the background is no verification under
+				// way: nothing asked it anything.
+				session("Sunday-first now. The dev server is up in the background (`npm run dev`, http://localhost:5173); the change is finished.",
+					prompt("Make the date picker start the week on Sunday."),
+					edit("src/utils/calendar.ts", "export const WEEK_START = 1; // Monday", "export const WEEK_START = 0; // Sunday"),
+					background("npm run dev")),
 				// Sources rewritten by a command that does not name them.
 				session("Renamed getUserById to findUser across src/.",
 					prompt("Rename getUserById to findUser everywhere."),

@@ -364,6 +364,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "unreached")
 		b = jsonw.Bool(b, v.Unreached)
 	}
+	if v.Serves {
+		b = jsonw.Field(b, "serves")
+		b = jsonw.Bool(b, v.Serves)
+	}
 	return append(b, '}'), nil
 }
 
@@ -874,6 +878,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.Bool(&v.TestedNothing)
 		case "unreached":
 			r.Bool(&v.Unreached)
+		case "serves":
+			r.Bool(&v.Serves)
 		}
 	})
 }

@@ -216,6 +216,10 @@ type Check struct {
 	// observe.Unreached): its program is missing, or it could not reach
 	// the account or profile it reads. Its Success is nil.
 	Unreached bool `json:"unreached,omitempty"`
+	// Serves is set on a run of a server or a watcher (see
+	// observe.Check.Serves): sent to the background it does not end on its
+	// own, and no verification waits on it.
+	Serves bool `json:"serves,omitempty"`
 }
 
 // Passed reports an observed success.

@@ -87,8 +87,10 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 			fixer:  fixer,
 			Stash:  stash,
 		}
+		serves := ks.has(Run) && servesArgs(c.Args)
 		for _, k := range ks.list() {
 			check.Kind = k
+			check.serves = k == Run && serves
 			check.filtered = c.Piped && keepsFailures(cmds, i, k)
 			if check.filtered {
 				check.window = window(cmds, i)

@@ -42,6 +42,7 @@ type Check struct {
 	selected bool   // a build or run piped into a grep for what it should print
 	part     part   // where its output lies in the call's output
 	fixer    bool   // a linter told to fix what it finds (eslint --fix): only its failure tells
+	serves   bool   // a run of a server or a watcher (see Serves)
 }
 
 // echo says whether an "exit=$?" the line prints is this check's status.

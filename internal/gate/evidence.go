@@ -421,7 +421,16 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}); ch != nil {
 		return ch
 	}
-	latest := e.latestOf(c.kinds...)
+	kinds := c.kinds
+	if c.rule == detect.RuleClaimBuild {
+		if b := e.latestOf(observe.Build); b != nil && b.Seq > e.lastChange {
+			// A build ran after the change: "the production build
+			// completes" is its result, not a test run's that compiled
+			// some of the code, whether the build failed or still runs.
+			kinds = []observe.Kind{observe.Build}
+		}
+	}
+	latest := e.latestOf(kinds...)
 	if latest == nil {
 		// No run of the claim's kind told a result, and one said it had
 		// none to tell: "`swift test --filter TokenRefreshTests` passes"
@@ -451,7 +460,7 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if latest != nil && latest.Success == nil {
 		// Still running: a claim can rest on the run that finished before
 		// it ("unit tests pass; the integration suite still runs").
-		if done := e.latestDone(c.kinds...); done != nil && done.Passed() {
+		if done := e.latestDone(kinds...); done != nil && done.Passed() {
 			return done
 		}
 	}

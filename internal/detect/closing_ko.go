@@ -28,7 +28,7 @@ func classifyKO(clause, full string) verdict {
 		(x != "하죠" && x != "하자" || containsAny(tail, koActionStem) != "") {
 		return verdict{cls: clsPromise, rule: "proposes to do it now (-" + x + ")", verb: tail}
 	}
-	if q := hasSuffixAny(tail, koQuestionEnd); q != "" {
+	if q := koQuestionTail(tail, koQuestionEnd); q != "" {
 		return verdict{cls: clsHandoff, rule: "is a question to the user (-" + q + ")"}
 	}
 	if containsAny(tail, koNegPromise) != "" {

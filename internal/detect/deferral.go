@@ -36,7 +36,7 @@ func deferralSentence(u unit) string {
 	}
 	low := u.low
 	if u.korean {
-		if u.lowAny(koHandoff) != "" || hasSuffixAny(koTail(low), koQuestionEnd) != "" {
+		if u.lowAny(koHandoff) != "" || koQuestionTail(koTail(low), koQuestionEnd) != "" {
 			return ""
 		}
 		if c := u.lowAny(koDeferStop); c != "" {

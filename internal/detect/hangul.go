@@ -81,6 +81,31 @@ func endsWithHangul(s string) bool {
 	return false
 }
 
+// koQuestionTail returns the ending of ends that tail closes on, or "",
+// unless that ending is the causal -니까(요) ("스낵바를 못 띄우니까요":
+// because it cannot show it), which asks nothing; only the formal -ㅂ니까
+// ("합니까", "있습니까") is a question.
+func koQuestionTail(tail string, ends []string) string {
+	q := hasSuffixAny(tail, ends)
+	if q == "" || causalKO(tail) {
+		return ""
+	}
+	return q
+}
+
+// causalKO reports a tail on the causal ending -니까(요).
+func causalKO(tail string) bool {
+	if strings.HasSuffix(tail, "니까요") {
+		return true
+	}
+	stem, ok := strings.CutSuffix(tail, "니까")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(stem)
+	return stem != "" && hangulFinal(r) != finalBieup
+}
+
 // pastKO reports whether the final predicate is in the past tense: a
 // syllable with final ㅆ (했, 었, 았, 였, 됐, 뒀). 겠 (intention) and 있
 // (existence) also end in ㅆ but are not past.

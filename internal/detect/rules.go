@@ -121,7 +121,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Updated the slug regex. Want me to add a regression test for it?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?",
 				// Work beyond the task, offered rather than asked, waits on no answer.
 				"Both fixes are in. Let me know if you'd like me to look at the `getReward` flow next.",
-				"Bumped the tag in the overlay. Let me know if you want me to open a PR as well."},
+				"Bumped the tag in the overlay. Let me know if you want me to open a PR as well.",
+				// The causal -니까(요) gives a reason; it asks nothing.
+				"`onPressed`는 그대로 두어서 회색 상태에서 눌러도 스낵바가 뜹니다 (`null`로 막으면 스낵바를 못 띄우니까요)",
+				"캐시는 그대로 뒀습니다. 키가 바뀌면 어차피 새로 만들어지니까"},
 		},
 		{
 			ID:  RuleOptions,

@@ -283,7 +283,7 @@ func scopeKO(u unit, toks []token, low string) string {
 		return ""
 	}
 	tail := koTail(low)
-	if hasSuffixAny(tail, koQuestionEnd) != "" || u.lowAny(koHandoff) != "" {
+	if koQuestionTail(tail, koQuestionEnd) != "" || u.lowAny(koHandoff) != "" {
 		return "" // a question, offer or request to the user
 	}
 	if n := koStandInFor(low); n != "" {

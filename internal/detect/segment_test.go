@@ -79,6 +79,19 @@ func TestTokenizeSplitsScripts(t *testing.T) {
 	}
 }
 
+// TestKoreanQuestionTail: the causal -니까(요) asks nothing; the formal
+// -ㅂ니까 and -까요 do.
+func TestKoreanQuestionTail(t *testing.T) {
+	for tail, want := range map[string]bool{
+		"띄우니까요": false, "만들어지니까": false, "없으니까요": false,
+		"있습니까": true, "삭제합니까": true, "커밋할까요": true, "됩니다": false,
+	} {
+		if got := koQuestionTail(tail, koQuestionEnd) != ""; got != want {
+			t.Errorf("koQuestionTail(%q) asks = %v, want %v", tail, got, want)
+		}
+	}
+}
+
 func TestKoreanTense(t *testing.T) {
 	tests := []struct {
 		tail string

@@ -107,6 +107,22 @@ func Unreached(c Check, failed bool, r event.Result) bool {
 	return notRun(r) || unreachable(c, r)
 }
 
+// ShowsPass reports output that a run of kind k printing it passed: a
+// runner's summary of success, or the generic words of one, and no
+// failure ("214 passed, 4 skipped"). It reads output as Outcome reads a
+// masked check's, with no exit status.
+func ShowsPass(output string, k Kind) bool {
+	switch read(output, k) {
+	case pass:
+		return true
+	case fail, hollow:
+		return false
+	}
+	m := markers.Get()
+	t := withoutEchoes(lastBytes(output, tailBytes))
+	return !m.failure.MatchString(t) && m.success.MatchString(t)
+}
+
 // notRun reports a failure whose status or output says the shell found
 // no such program, or could not execute it (127, 126: "xcodebuild: command
 // not found" on a machine without Xcode). Nothing was checked: it is not a

@@ -98,6 +98,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if prev == "the" || prev == "nightly" || prev == "our" || prev == "ci" || prev == "release" && w == "builds" || prev == "docker" {
 			return ckNone, ""
 		}
+		if w == "builds" && (prev == "both" || prev == "all" || prev == "these" || prev == "those" || prev == "their" || prev == "its" || nounAfter(prev) || numeral(prev)) {
+			return ckNone, "" // "…, and both builds" (not done yet): the noun, counted
+		}
 		if endish || next == "clean" && w == "builds" {
 			return ckBuild, pBuild
 		}

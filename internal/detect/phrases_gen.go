@@ -6,23 +6,23 @@ package detect
 func answerLinkENFirst(w string) string {
 	switch w {
 	case "after":
-		return "\x0f\x1c\x1d"
+		return "\x11\x1e\x1f"
 	case "as":
-		return "\x10"
+		return "\x12"
 	case "if":
-		return "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x16\x17"
+		return "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x18\x19"
 	case "in":
-		return "\x14"
+		return "\x16"
 	case "once":
-		return "\x0b\x0c\x0d\x18\x19"
+		return "\x0b\x0c\x0d\x0e\x1a\x1b"
 	case "otherwise":
-		return "\x15"
+		return "\x17"
 	case "then":
 		return "\x00"
 	case "when":
-		return "\x0e\x1a\x1b"
+		return "\x0f\x10\x1c\x1d"
 	case "with":
-		return "\x11\x12\x13"
+		return "\x13\x14\x15"
 	}
 	return ""
 }

@@ -131,6 +131,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
 			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
 				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then.",
+				// A promise that waits on the answer.
+				"Options:\n\n1. Add the async variant\n2. Make the call itself async\n\nWhich do you want? Once that's settled I'll wire up the display driver and build for all three boards.",
 				"두 가지 방법이 있습니다:\n\n1. 캐시 유지\n2. 캐시 삭제\n\n원하시는 번호로 알려 주세요.",
 				// The agent's view of one option, and the work it will do
 				// once the user has chosen, after the question.
@@ -438,7 +440,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다.", "Swapped the HTTP client for `ureq`. Builds clean.",
 				// The build said to go further than where it failed.
 				"The build now gets past the `COPY` step and produces the image."},
-			Quiet: []string{"The nightly builds are slow.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다.",
+			Quiet: []string{"The nightly builds are slow.", "**Not done yet:** iOS, `npm install`, `pod install`, and both builds.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다.",
 				// What still runs has no result yet.
 				"The three image builds (plus a `--version` smoke run of each) are going in the background, logging to `/tmp/build.log`.",
 				"The request now gets past the auth check."},

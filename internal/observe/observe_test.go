@@ -188,6 +188,9 @@ func TestOutcome(t *testing.T) {
 		// the change's own failure.
 		{"plan without cloud credentials", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: No valid credential sources found\n│ \n│   with provider[\"registry.terraform.io/hashicorp/aws\"],"}, "nil"},
 		{"kubectl without a cluster", Check{Kind: Lint, tool: "kubectl"}, true, event.Result{ExitCode: 1, Output: "The connection to the server localhost:8080 was refused - did you specify the right host or port?"}, "nil"},
+		// BuildKit's end: the image named, or the solve that failed.
+		{"a piped docker build that named its image", Check{Kind: Build, Masked: true}, false, event.Result{Output: "#14 DONE 0.2s\n#15 exporting to image\n#15 writing image sha256:5f2c done\n#15 naming to docker.io/library/ingest-gateway:ci-check done"}, "true"},
+		{"a piped docker build that failed to solve", Check{Kind: Build, Masked: true}, false, event.Result{Output: "#9 ERROR: process \"/bin/sh -c cargo build --release\" did not complete successfully: exit code: 101\nERROR: failed to solve: process \"/bin/sh -c cargo build --release\" did not complete successfully: exit code: 101"}, "false"},
 		{"dbt without its profile's keyfile", Check{Kind: Build, tool: "dbt"}, true, event.Result{ExitCode: 2, Output: "10:41:22  Running with dbt=1.7.14\n10:41:22  Encountered an error:\nParsing Error\n  Env var required but not provided: 'DBT_BQ_KEYFILE'"}, "nil"},
 		{"dbt with an error in the model", Check{Kind: Build, tool: "dbt"}, true, event.Result{ExitCode: 1, Output: "Compilation Error in model fct_orders (models/marts/fct_orders.sql)\n  'ref' is undefined"}, "false"},
 		{"plan with an error in the code", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: Unsupported argument\n│ An argument named \"instance_clas\" is not expected here."}, "false"},

@@ -194,6 +194,10 @@ var readers = once.Value[[]reader]{Build: func() []reader {
 		{"Failed to compile", building, re(`^Failed to compile`), fixed(fail)},
 		{"compiled with", building, re(`compiled with [1-9]\d* errors?`), fixed(fail)},
 		{"Built ", building, re(`^✓ Built \S`), fixed(pass)},
+		// docker build with BuildKit: the image named at its end, or the
+		// solve that failed.
+		{"naming to", building, re(`^(?:#\d+|\s*=> =>) naming to \S+(?: done| [\d.]+s)?\s*$`), fixed(pass)},
+		{"ERROR: failed to", building, re(`^(?:#\d+ )?ERROR: failed to (?:solve|build)`), fixed(fail)},
 		{"Build succeeded", building, re(`^Build succeeded\.`), fixed(pass)},
 		{"Build FAILED", building, re(`^Build FAILED\.`), fixed(fail)},
 		{"after", building, re(`^Succeeded after [\d.]+m?s`), fixed(pass)},

@@ -164,6 +164,8 @@ func actionOf(args []string) ActionKind {
 		if sub == "push" || sub == "buildx" && hasFlag(rest, "--push") {
 			return Publish
 		}
+	case "fastlane":
+		return fastlaneAction(args[1:])
 	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb":
 		if writesSQL(args[1:]) {
 			return Data
@@ -323,6 +325,25 @@ func taskAction(name string) ActionKind {
 		}
 	}
 	return scriptAction(name)
+}
+
+// fastlaneAction reads a fastlane lane or action by its name, past the
+// platform and the lane's options (version:4.12.0): a lane that hands a
+// build to testers or a store (beta, testflight, the upload_to_ actions,
+// pilot, deliver, supply) publishes it; any other is read as a task
+// ("deploy", "release").
+func fastlaneAction(args []string) ActionKind {
+	for _, a := range args {
+		switch {
+		case strings.HasPrefix(a, "-") || strings.Contains(a, ":") || a == "ios" || a == "android" || a == "mac":
+			continue
+		case a == "beta" || a == "testflight" || a == "pilot" || a == "deliver" || a == "supply" || a == "distribute" ||
+			strings.HasPrefix(a, "upload_to_") || a == "appstore" || a == "app_store" || a == "playstore" || a == "play_store":
+			return Publish
+		}
+		return taskAction(a)
+	}
+	return ""
 }
 
 // lookOnly reports a deploy tool's subcommand that only looks: `fly

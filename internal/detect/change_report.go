@@ -28,8 +28,10 @@ import (
 //   - a negation: "Didn't change anything", "No files were modified",
 //     "수정하지 않았습니다".
 func ChangeReport(text string) (string, bool) {
+	done := false // the sentence before said "Done." and nothing else
 	for _, u := range segment(text) {
 		if !prose(u) || u.kind == unitHeading || endsQuestion(u.masked) {
+			done = false
 			continue
 		}
 		if u.korean {
@@ -38,11 +40,22 @@ func ChangeReport(text string) (string, bool) {
 			}
 			continue
 		}
-		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) {
+		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) || done && nowDescribes(u.ws) {
 			return u.text(), true
 		}
+		done = bareDone(u.ws)
 	}
 	return "", false
+}
+
+// bareDone reports a sentence that only says the work is done: "Done.",
+// "All done!", "Fixed." What follows it tells what was done.
+func bareDone(ws []string) bool {
+	switch strings.Join(ws, " ") {
+	case "done", "all done", "fixed", "done and done":
+		return true
+	}
+	return false
 }
 
 // labelledChange reports a sentence under a label of the agent's change
@@ -63,7 +76,14 @@ func labelledChange(u unit) bool {
 	default:
 		return false
 	}
-	ws := strings.Fields(strings.ToLower(rest))
+	return nowDescribes(strings.Fields(strings.ToLower(rest)))
+}
+
+// nowDescribes reports words that tell how the code is now, after a label
+// or a "Done." that says the description is of the change made: "the test
+// now uses the `tmp_path` fixture", "The second jump now uses 70% of the
+// first". A modal, a negation or a need keeps it a proposal or a state.
+func nowDescribes(ws []string) bool {
 	for i, w := range ws {
 		if i >= 6 {
 			break

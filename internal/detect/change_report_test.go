@@ -13,6 +13,11 @@ func TestChangeReport(t *testing.T) {
 		{"a proposed fix", "**Fix:** the test should use the `tmp_path` fixture, so it now reads its own file.", false},
 		{"an imperative fix", "**Fix:** use the `tmp_path` fixture; the test then reads its own file.", false},
 		{"a suggested fix", "**Suggested fix:** the test now uses `tmp_path` in the upstream repo.", false},
+		// "Done." alone says the description after it is of the change.
+		{"done, then how the code is now", "Done. The second jump now uses 70% of the first jump's impulse.", true},
+		{"done, then a proposal", "Done. The second jump could now use 70% of the first.", false},
+		{"done, then a state that did not change", "Done. The second jump still uses 90%; nothing needed changing.", false},
+		{"how the code is now, with no done before it", "The second jump now uses 70% of the first jump's impulse.", false},
 		{"a description without a label", "The parser now handles tabs.", false},
 		{"no change under the label", "Changes: none; the parser now handles tabs already.", false},
 		{"first person", "I've added the retry to `fetchRates`.", true},

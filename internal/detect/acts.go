@@ -18,9 +18,14 @@ import "strings"
 func Acts(text string) (acts, changes []string) {
 	units := segment(text)
 	led := false // the list items read now follow a Korean report in the past
+	lead := ""   // that report, which names where its items were done
 	for i, u := range units {
 		if u.kind != unitList {
 			led = u.korean && prose(u) && !endsQuestion(u.masked) && koReportLead(u.low)
+			lead = ""
+			if led {
+				lead = u.text()
+			}
 		}
 		if u.kind == unitTable {
 			if !tableDone(units, i) {
@@ -36,6 +41,10 @@ func Acts(text string) (acts, changes []string) {
 			act, change = actEN(u)
 		}
 		switch {
+		case act && u.korean && led && u.kind == unitList && !pastKO(u.masked) && !strings.Contains(u.masked, "완료"):
+			// An item read as an act by its lead: the lead names where
+			// ("운영 DB 중복 주문 정리했습니다." and "- 삭제: 1,204건").
+			acts = append(acts, lead+" "+u.text())
 		case act:
 			acts = append(acts, u.text())
 		case change:
@@ -504,9 +513,13 @@ func koReportLead(low string) bool {
 
 // koNounReport reports an item that ends on the noun of the action, bare
 // or with the note's endings of a deed (함, 했음, 완료): "1,204건 삭제",
-// "main에 push 완료". A noun before another ("삭제 대상", "삭제 예정",
-// "배포 스크립트") names a thing or a plan, not a deed.
+// "main에 push 완료"; or that the noun labels ("삭제: 1,204건"). A noun
+// before another ("삭제 대상", "삭제 예정", "배포 스크립트") names a thing
+// or a plan, not a deed.
 func koNounReport(low, stem string) bool {
+	if label, _, ok := strings.Cut(low, ":"); ok && strings.TrimSpace(strings.Trim(label, "*_ ")) == stem {
+		return true // "삭제: 1,204건": the act's noun as the item's label
+	}
 	end := strings.TrimRightFunc(low, func(r rune) bool { return !isWordRune(r) && !isHangul(r) })
 	end = strings.TrimSuffix(strings.TrimSuffix(end, "완료"), " ")
 	for _, suffix := range [...]string{"했음", "함"} {

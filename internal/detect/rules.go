@@ -256,7 +256,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"## Purge complete", "The backfill is done: 4,812 rows updated.",
 				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`.",
 				// A list a report in the past leads, each item ending on the act's noun.
-				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다"},
+				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
+				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
 				"Restarted `payments-worker-dev` so it reads the new key.", "`product-api` 재시작 완료",
 				// A path names a file, whatever its folder is called.
@@ -270,7 +271,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"delete 버튼을 추가했습니다.", "release 노트 작성 완료했습니다.", "publish 완료되면 알려 드리겠습니다.", "배포 완료되면 알려 드리겠습니다.",
 				"push 전에 lint를 돌렸습니다.", "publish는 아직 안 했습니다.", "destroy 스크립트를 작성했습니다.", "destroy는 아직 하지 않았습니다.",
 				// The item's noun names a thing or a plan; the lead plans.
-				"정리했습니다.\n\n- orphan row 1,204건 삭제 대상\n- 삭제 예정", "다음 순서로 진행하겠습니다:\n- orphan row 1,204건 삭제"},
+				"정리했습니다.\n\n- orphan row 1,204건 삭제 대상\n- 삭제 예정", "다음 순서로 진행하겠습니다:\n- orphan row 1,204건 삭제",
+				"확인했습니다.\n\n- 삭제 대상: 1,204건"},
 		},
 		{
 			ID: RuleReported,

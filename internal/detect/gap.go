@@ -445,12 +445,15 @@ func gapReason(u unit) bool {
 	if p, _ := gapUnreachable.find(ws); p != "" {
 		return true
 	}
-	need := false
+	// A need and a resource in either order: "needs the staging
+	// database", "this machine isn't the Pi … so I can't import it here".
+	need, resource := false, false
 	for i, w := range ws {
 		if gapNeedVerbs.has(w) || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
 			need = true
 		}
-		if need && gapResources.has(w) {
+		resource = resource || gapResources.has(w)
+		if need && resource {
 			return true
 		}
 	}

@@ -126,7 +126,10 @@ func decision(u unit) bool {
 	}
 	// "Will you run the script yourself, or should I use a connection with
 	// write access?" asks who acts: the user's to answer, whatever the act.
-	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves")
+	// A question that names itself the user's choice ("Dropping 3.7 is your
+	// call: accept it (I'd then … run the tests and merge), or keep 3.7?")
+	// asks for it, whatever check its options mention.
+	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves") || choice(u)
 }
 
 // furtherOffer reports an offer of work beyond the task: "Let me know if

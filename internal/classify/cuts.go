@@ -57,10 +57,11 @@ func findCuts(plain, work string) []string {
 		// object from p, the same text unmasked.
 		w := work[cl.start:cl.end]
 		if hasHangul(p) {
-			k := leadLen(w, koCutLead)
-			for _, r := range koCutRules {
-				if obj, ok := group(r, p[k:], w[k:]); ok && !(r == koCutNotNeeded && koCheckOnly.MatchString(strings.TrimSpace(obj))) {
-					add(obj)
+			for _, k := range koCutStarts(w) {
+				for _, r := range koCutRules {
+					if obj, ok := group(r, p[k:], w[k:]); ok && !(r == koCutNotNeeded && koCheckOnly.MatchString(strings.TrimSpace(obj))) {
+						add(obj)
+					}
 				}
 			}
 		}
@@ -231,11 +232,35 @@ var (
 	koCutOut = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:\S+\s+){0,5}?(?:이번\s*\S*에서(?:는)?|이번에는|이번엔|일단|우선|지금은|당분간)\s*(?:빼|제외)`}
 	// "E2E 테스트는 안 써도 돼요".
 	koCutNotNeeded = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도)\s+(?:이번엔\s+|이번에는\s+|지금은\s+|당분간\s+|일단\s+)?(?:안\s*(?:써|해|만들어|넣어|하셔|붙여|추가해|작성해|구현해)도|하지\s*않아도|구현\s*안\s*해도)\s*(?:돼|되|됩|괜찮)`}
-	// "결제 연동은 일단 목으로 해두세요", "SMS 발송은 stub으로 두고".
-	koCutStub = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도|을|를)\s+(?:일단\s+|우선\s+|지금은\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\s*(?:해\s*두|두|처리|만들어|둬|해\s*놓|놔)`}
+	// "결제 연동은 일단 목으로 해두세요", "SMS 발송은 stub으로 두고", "결제
+	// 호출은 일단 stub으로 해줘".
+	koCutStub = &lre{expr: `^((?:\S+\s+){0,3}?\S+?)(?:은|는|도|을|를)\s+(?:일단\s+|우선\s+|지금은\s+)?(?:목|mock|stub|스텁|더미|가짜|하드코딩|placeholder)(?:으로|로)?\s*(?:해\s*두|두|처리|만들어|둬|해\s*놓|놔|해\s*줘|해\s*주|해\s*달)`}
 
 	koCutRules = []*lre{koCutLater, koCutSkip, koCutOut, koCutNotNeeded, koCutStub}
 )
+
+// koCutStarts returns where a Korean cut may start in clause w: past its
+// lead ("일단", "그리고"), and past each reason said before it with a
+// connective ending ("토스페이먼츠는 아직 계약 전이라 결제 호출은 일단
+// stub으로 해줘": the cut is the payment call, after "…전이라").
+func koCutStarts(w string) []int {
+	starts := []int{leadLen(w, koCutLead)}
+	for i := 0; i < len(w); {
+		j := strings.IndexByte(w[i:], ' ')
+		if j < 0 {
+			break
+		}
+		word := w[i : i+j]
+		i += j + 1
+		for _, end := range [...]string{"이라", "이라서", "라서", "니까", "어서", "아서", "해서", "는데"} {
+			if strings.HasSuffix(word, end) && i < len(w) {
+				starts = append(starts, i)
+				break
+			}
+		}
+	}
+	return starts
+}
 
 func cutDeterminers(w string) bool {
 	switch w {

@@ -56,6 +56,7 @@ func TestCutExamples(t *testing.T) {
 		"설정 파일 경로 처리 macOS만 먼저 지원해 주세요. 리눅스는 다음에 할게요.":                                                     {"리눅스"},
 		"Gift card 잔액 조회 API 만들어 주세요. E2E test는 이번엔 안 써도 돼요, unit test만요.":                                 {"e2e test"},
 		"푸시 알림 탭하면 채팅방으로 이동하게 해주세요. iOS는 APNs 인증서 문제 정리될 때까지 일단 빼고 Android만 해주세요.":                         {"ios"},
+		"토스페이먼츠는 아직 계약 전이라 결제 호출은 일단 stub으로 해줘.":                                                           {"결제 호출"},
 		"이메일 알림은 이번 PR에서 빼주세요":                                                                             {"이메일 알림"},
 		"로그인 버튼은 빼주세요":                          nil,
 		"just stub the payment call":            {"payment call"},

@@ -188,6 +188,7 @@ func TestOutcome(t *testing.T) {
 		// the change's own failure.
 		{"plan without cloud credentials", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: No valid credential sources found\n│ \n│   with provider[\"registry.terraform.io/hashicorp/aws\"],"}, "nil"},
 		{"kubectl without a cluster", Check{Kind: Lint, tool: "kubectl"}, true, event.Result{ExitCode: 1, Output: "The connection to the server localhost:8080 was refused - did you specify the right host or port?"}, "nil"},
+		{"a piped astro build", Check{Kind: Build, Masked: true}, false, event.Result{Output: "15:02:44 [build] 38 page(s) built in 2.41s\n15:02:44 [build] Complete!"}, "true"},
 		// BuildKit's end: the image named, or the solve that failed.
 		{"a piped docker build that named its image", Check{Kind: Build, Masked: true}, false, event.Result{Output: "#14 DONE 0.2s\n#15 exporting to image\n#15 writing image sha256:5f2c done\n#15 naming to docker.io/library/ingest-gateway:ci-check done"}, "true"},
 		{"a piped docker build that failed to solve", Check{Kind: Build, Masked: true}, false, event.Result{Output: "#9 ERROR: process \"/bin/sh -c cargo build --release\" did not complete successfully: exit code: 101\nERROR: failed to solve: process \"/bin/sh -c cargo build --release\" did not complete successfully: exit code: 101"}, "false"},

@@ -194,6 +194,8 @@ var readers = once.Value[[]reader]{Build: func() []reader {
 		{"Failed to compile", building, re(`^Failed to compile`), fixed(fail)},
 		{"compiled with", building, re(`compiled with [1-9]\d* errors?`), fixed(fail)},
 		{"Built ", building, re(`^✓ Built \S`), fixed(pass)},
+		// astro build
+		{"[build] Complete!", building, re(`\[build\] Complete!$`), fixed(pass)},
 		// docker build with BuildKit: the image named at its end, or the
 		// solve that failed.
 		{"naming to", building, re(`^(?:#\d+|\s*=> =>) naming to \S+(?: done| [\d.]+s)?\s*$`), fixed(pass)},

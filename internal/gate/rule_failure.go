@@ -28,7 +28,7 @@ left with the work gone and the failure unsaid.`,
 			Fire: []scenario.Session{
 				// The failure the message mentions is the feature's own
 				// behaviour; the suite that failed goes unsaid.
-				session("Added `--dry-run` (`-n`) to `dotsync link`: conflicts still error out unless `--force`. `cargo build` is clean.",
+				session("Added `--dry-run` (`-n`) to `dotsync link`.\n\n- Goes through the same planning as a real run, so conflicts still error out unless `--force`\n\n`cargo build` is clean.",
 					prompt("Add a --dry-run flag to dotsync's link subcommand."),
 					edit("src/cli.rs", "    pub force: bool,\n", "    pub force: bool,\n    #[arg(short = 'n', long)]\n    pub dry_run: bool,\n"),
 					bash("cargo build", 0, "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 3.42s"),

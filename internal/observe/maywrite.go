@@ -112,7 +112,7 @@ func packageReaders(name, sub string) bool {
 		}
 	case "pip", "pip3", "uv":
 		switch sub {
-		case "show", "list", "freeze", "tree":
+		case "show", "list", "freeze", "tree", "index", "search", "inspect":
 			return true
 		}
 	case "cargo":

@@ -32,6 +32,7 @@ func TestMayWrite(t *testing.T) {
 		{"gh pr checkout 42", true},
 		{"go list -m all", false},
 		{"pip show requests", false},
+		{"pip index versions requests 2>/dev/null | head -2", false},
 		// An audit reads the lock file; told to fix, it rewrites it.
 		{"npm audit --omit=dev", false},
 		{"pnpm audit --prod", false},

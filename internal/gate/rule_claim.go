@@ -430,8 +430,10 @@ deployment is still in progress; once deployed, the query returns results"): tha
 		}
 		r := s.rd()
 		active := s.ev.turnAny || s.ev.turnChecked || s.ev.turnActed || s.l.Opaque > s.l.Turn
-		if t, last := s.shownPassing(); last != nil && active {
-			return finding{reason: claimReason(claim{phrase: t}, last, nil), variant: transcriptRule(last.Kind)}, true
+		if active {
+			if t, last := s.shownPassing(); last != nil {
+				return finding{reason: claimReason(claim{phrase: t}, last, nil), variant: transcriptRule(last.Kind)}, true
+			}
 		}
 		var warned *finding
 		claimed := s.claimed()

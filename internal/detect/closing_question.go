@@ -233,5 +233,8 @@ func choice(u unit) bool {
 		return u.lowAny(koChoose) != ""
 	}
 	p, _ := choiceWords.find(u.ws)
+	if p == "which" && !endsQuestion(u.masked) && strings.Contains(u.masked, ", which ") {
+		p = "" // "…with `createRequire`, which works on every version": a relative clause
+	}
 	return p != "" || strings.HasSuffix(strings.TrimSpace(u.masked), ":") && hasAny(u.ws, "options", "choices", "alternatives")
 }

@@ -138,6 +138,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// once the user has chosen, after the question.
 				"The primary key swap touches the foreign key. Which do you prefer?\n\n1. **Full swap** in a maintenance window\n2. **Public UUID only**, the integer key kept inside\n\nOption 2 fixes the guessable IDs with far less risk. I'll finish the migration and tests for whichever you pick."},
 			Quiet: []string{"Renamed the CLI and split the config. Tests pass.",
+				// "which" opening a relative clause asks nothing.
+				"I replaced both JSON imports with `createRequire`, which works on every version in your matrix:\n\n- `src/cli.js`\n- `test/cli.test.js`\n\nPush it and the 22.x job should go green.",
 				// A report whose word holds 번호 (비밀번호, a password) before a
 				// list of changes offers no numbers to pick.
 				"비밀번호 보기/숨기기 토글 추가했습니다.\n\n- `fragment_login.xml`: 토글 아이콘 추가\n- `strings.xml`: 접근성 문구 추가\n\n이제 로그인 화면에서 전환하실 수 있습니다.",

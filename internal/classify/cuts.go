@@ -252,7 +252,7 @@ func koCutStarts(w string) []int {
 		}
 		word := w[i : i+j]
 		i += j + 1
-		for _, end := range [...]string{"이라", "이라서", "라서", "니까", "어서", "아서", "해서", "는데"} {
+		for _, end := range [...]string{"이라", "라서", "니까", "어서", "아서", "해서", "는데"} {
 			if strings.HasSuffix(word, end) && i < len(w) {
 				starts = append(starts, i)
 				break

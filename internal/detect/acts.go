@@ -35,15 +35,16 @@ func Acts(text string) (acts, changes []string) {
 			continue
 		}
 		var act, change bool
+		// An item that reads as an act only through its lead: the lead
+		// names where ("운영 DB 중복 주문 정리했습니다." and "- 삭제: 1,204건").
+		listed := u.korean && led && u.kind == unitList && !pastKO(u.masked) && !strings.Contains(u.masked, "완료")
 		if u.korean {
-			act, change = actKO(u, led && u.kind == unitList)
+			act, change = actKO(u, listed)
 		} else {
 			act, change = actEN(u)
 		}
 		switch {
-		case act && u.korean && led && u.kind == unitList && !pastKO(u.masked) && !strings.Contains(u.masked, "완료"):
-			// An item read as an act by its lead: the lead names where
-			// ("운영 DB 중복 주문 정리했습니다." and "- 삭제: 1,204건").
+		case act && listed:
 			acts = append(acts, lead+" "+u.text())
 		case act:
 			acts = append(acts, u.text())
@@ -311,7 +312,7 @@ func actKO(u unit, listed bool) (act, change bool) {
 			return false, false
 		}
 		for _, stem := range actStemsKO {
-			if koNounReport(lower(s), stem) {
+			if koNounReport(u.low, stem) {
 				return true, false
 			}
 		}

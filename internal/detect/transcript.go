@@ -19,27 +19,40 @@ func Transcripts(text string) []Transcript {
 		return nil // no fenced block
 	}
 	var out []Transcript
-	fence := "" // the open block's fence, "" outside a block
-	cur := -1   // the transcript the block's lines go to, -1 for none
-	for line := range strings.SplitSeq(text, "\n") {
-		t := strings.TrimLeft(line, " \t")
-		if fence == "" {
-			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-				fence, cur = t[:3], -1
-			}
-			continue
+	fence := ""       // the open block's fence, "" outside a block
+	from, to := -1, 0 // the open transcript's output, as offsets into text
+	flush := func() {
+		if from >= 0 {
+			out[len(out)-1].Output = strings.ReplaceAll(text[from:to], "\r\n", "\n")
 		}
-		if strings.HasPrefix(t, fence) && strings.TrimSpace(strings.TrimLeft(t, fence[:1])) == "" {
-			fence = ""
-			continue
-		}
-		if cmd, ok := promptLine(line); ok {
-			out = append(out, Transcript{Command: cmd})
-			cur = len(out) - 1
-		} else if cur >= 0 {
-			out[cur].Output += strings.TrimRight(line, "\r") + "\n"
-		}
+		from = -1
 	}
+	for at := 0; at < len(text); {
+		line, next := text[at:], len(text)
+		if k := strings.IndexByte(line, '\n'); k >= 0 {
+			line, next = line[:k], at+k+1
+		}
+		t := strings.TrimLeft(line, " \t")
+		switch {
+		case fence == "":
+			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				fence = t[:3]
+			}
+		case strings.HasPrefix(t, fence) && strings.TrimSpace(strings.TrimLeft(t, fence[:1])) == "":
+			flush()
+			fence = ""
+		default:
+			if cmd, ok := promptLine(line); ok {
+				flush()
+				out = append(out, Transcript{Command: cmd})
+				from, to = next, next
+			} else if from >= 0 {
+				to = next
+			}
+		}
+		at = next
+	}
+	flush()
 	return out
 }
 

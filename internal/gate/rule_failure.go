@@ -105,7 +105,7 @@ left with the work gone and the failure unsaid.`,
 		if f == nil || f.Seq <= s.l.Turn || len(s.ev.turn) == 0 && !s.discardedInTurn(false) || s.ev.unseen() {
 			return finding{}, false
 		}
-		if r := s.rd(); r.failure() && !s.lintUnnamed(f) && s.namesFailing(f) || r.reasonedGap() {
+		if r := s.rd(); r.failure() && s.namesFailing(f) || r.reasonedGap() {
 			return finding{}, false
 		}
 		return finding{reason: failureReason(*f)}, true
@@ -117,9 +117,21 @@ left with the work gone and the failure unsaid.`,
 // program and subcommand ("cargo test"), or a checker it ran. A failure
 // the message mentions in other words ("conflicts still error out unless
 // --force", of the feature it describes) is not the failing run's: the
-// suite that failed after "`cargo build` is clean" goes unreported.
+// suite that failed after "`cargo build` is clean" goes unreported. A
+// failing lint the prompt named (see lintAsked) is reported only by its
+// checker's name: "gives up after 3 failed attempts", of the tests it
+// added, is another failure, and the lint the user made part of the task
+// goes unreported.
 func (s *stop) namesFailing(f *ledger.Check) bool {
 	msg := strings.ToLower(s.in.Message)
+	for _, w := range checkersOf(f) {
+		if strings.Contains(msg, w) {
+			return true
+		}
+	}
+	if f.Kind == observe.Lint && lintAsked(s.l.Asked, f) {
+		return false
+	}
 	for _, w := range kindWords(f.Kind) {
 		if strings.Contains(msg, w) {
 			return true
@@ -127,11 +139,6 @@ func (s *stop) namesFailing(f *ledger.Check) bool {
 	}
 	for _, n := range commandNames(f.Command) {
 		if strings.Contains(msg, n) {
-			return true
-		}
-	}
-	for _, w := range checkersOf(f) {
-		if strings.Contains(msg, w) {
 			return true
 		}
 	}
@@ -152,21 +159,4 @@ func kindWords(k observe.Kind) []string {
 		return []string{"type", "tsc", "mypy", "타입"}
 	}
 	return []string{"run", "crash", "exit", "error", "fail", "실행", "에러", "오류"}
-}
-
-// lintUnnamed reports a failing lint that the prompt named (see lintAsked)
-// and the final message does not: a failure the message mentions ("gives
-// up after 3 failed attempts", of the tests it added) is another one, and
-// the lint the user made part of the task goes unreported.
-func (s *stop) lintUnnamed(f *ledger.Check) bool {
-	if f.Kind != observe.Lint || !lintAsked(s.l.Asked, f) {
-		return false
-	}
-	msg := strings.ToLower(s.in.Message)
-	for _, w := range checkersOf(f) {
-		if strings.Contains(msg, w) {
-			return false
-		}
-	}
-	return true
 }

@@ -10,8 +10,9 @@ import (
 )
 
 // TestDocstringEditsChangeNoBehaviour: an Edit that rewrote a Python
-// docstring is cosmetic, read where the file, as the edit left it, shows
-// the string; the same edit of a string passed to a call is a change.
+// docstring, whole or a line of it, is cosmetic, read where the file, as
+// the edit left it, shows the string; the same edit of a string passed to
+// a call is a change.
 func TestDocstringEditsChangeNoBehaviour(t *testing.T) {
 	dir := t.TempDir()
 	const src = "def normalize_phone(raw):\n    \"\"\"Normalize a phone number.\n\n    Raises ValueError on bad input.\n    \"\"\"\n    cur.execute(\n        \"\"\"UPDATE phones SET e164 = %s\"\"\"\n    )\n"
@@ -26,6 +27,8 @@ func TestDocstringEditsChangeNoBehaviour(t *testing.T) {
 	}{
 		{"the docstring", "    \"\"\"Normalize a phone number.\n\n    Returns None on bad input.\n    \"\"\"", "    \"\"\"Normalize a phone number.\n\n    Raises ValueError on bad input.\n    \"\"\"", 0},
 		{"a query passed to execute", `        """UPDATE phones SET number = %s"""`, `        """UPDATE phones SET e164 = %s"""`, 1},
+		{"a line of the docstring", "    Returns None on bad input.", "    Raises ValueError on bad input.", 0},
+		{"words of the query", "UPDATE phones SET number", "UPDATE phones SET e164", 1},
 	} {
 		tool := event.Tool{Name: "Edit", Paths: []string{file}, Edits: []event.Edit{{Old: tc.old, New: tc.new}}}
 		if got := behaviour(file, tool); got != tc.want {

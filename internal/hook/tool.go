@@ -327,12 +327,15 @@ func behaviour(path string, tool event.Tool) int {
 // maxDocstringFile bounds the file read to place a docstring edit.
 const maxDocstringFile = 1 << 20
 
-// docstringEdit reports an edit that replaced one Python string literal
-// with another where the file, as the edit left it, shows a docstring
-// (observe.Docstring): read only for such an edit, and only up to
+// docstringEdit reports an edit of a Python file that the file, as the
+// edit left it, shows inside documentation: one string literal replaced
+// with another where the file shows a docstring (observe.Docstring), or
+// prose replaced inside a docstring or a comment (observe.EditInsideDocs).
+// The file is read only for such an edit, and only up to
 // maxDocstringFile.
 func docstringEdit(path string, e event.Edit) bool {
-	if !observe.DocstringEdit(path, e.Old, e.New) {
+	whole := observe.DocstringEdit(path, e.Old, e.New)
+	if !whole && !observe.ProseEdit(path, e.Old, e.New) {
 		return false
 	}
 	f, err := os.Open(path)
@@ -341,7 +344,13 @@ func docstringEdit(path string, e event.Edit) bool {
 	}
 	defer f.Close()
 	content, err := io.ReadAll(io.LimitReader(f, maxDocstringFile+1))
-	return err == nil && len(content) <= maxDocstringFile && observe.Docstring(content, e.New)
+	if err != nil || len(content) > maxDocstringFile {
+		return false
+	}
+	if whole {
+		return observe.Docstring(content, e.New)
+	}
+	return observe.EditInsideDocs(content, e.Old, e.New)
 }
 
 // cutOf is what the tool's edit of path did to the asked work, if its text

@@ -88,11 +88,17 @@ func Docstring(content []byte, fragment string) bool {
 	if len(f) == 0 || at < 0 || bytes.Contains(content[at+1:], f) {
 		return false // absent, or more than one place it could be
 	}
+	return standsAsDocstring(content, at, at+len(f))
+}
+
+// standsAsDocstring reports the text content[at:end] standing where a
+// docstring or a bare string statement stands (see Docstring).
+func standsAsDocstring(content []byte, at, end int) bool {
 	lineStart := bytes.LastIndexByte(content[:at], '\n') + 1
 	if len(bytes.TrimSpace(content[lineStart:at])) > 0 {
 		return false // code before it on its line
 	}
-	rest := content[at+len(f):]
+	rest := content[end:]
 	if end := bytes.IndexByte(rest, '\n'); end >= 0 {
 		rest = rest[:end]
 	}

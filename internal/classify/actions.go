@@ -296,7 +296,8 @@ func koVerbActions(v verbUse, add addFunc) {
 		add(fRemote, "cut a release", cl)
 	}
 	// "orphan rows 정리해줘": 정리 of data left behind (orphans,
-	// duplicates, expired rows) deletes it, as "clean up" does.
+	// duplicates, expired rows, "30일 지난" ones) deletes it, as "clean up"
+	// does.
 	deletes := has(koDeleteStems) || strings.Contains(s, "정리") && koLeftover.MatchString(o)
 	if deletes && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
 		f := fDestructive
@@ -472,9 +473,9 @@ var (
 	enProdTarget     = &lre{expr: `\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`}
 	koRemoteDest     = &lre{expr: `깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`}
 	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
-	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
+	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|파티션|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
 	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`}
-	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한`}
+	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한|(?:\d+|한|두|세|몇)\s*(?:일|주|주일|개월|달|년)\s*(?:이상\s*)?(?:넘은|넘게\s*된|지난|된)|일주일\s*(?:이상\s*)?(?:넘은|지난|된)`}
 	koDBObject       = &lre{expr: `테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`}
 	koBugContext     = &lre{expr: `버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`}
 	koDataChange     = &lre{expr: `마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`}

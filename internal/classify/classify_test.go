@@ -163,6 +163,11 @@ func TestKoreanEndings(t *testing.T) {
 		{"DB에 남은 테스트 데이터 정리해줘", Blocked, []string{Database, Destructive}},
 		{"중복 import 정리해줘", Normal, nil},
 		{"이번 주 작업 내용 정리해줘", Quick, nil},
+		// Data past an age is left behind too; a span of time to sum up is not.
+		{"30일 지난 로그 파일 정리해줘", Blocked, []string{Destructive}},
+		{"3개월 넘은 백업 정리해 주세요", Blocked, []string{Destructive}},
+		{"지난 3개월 커밋 내용 정리해줘", Quick, nil},
+		{"2년 된 코드 정리해줘", Normal, nil},
 	})
 }
 

@@ -323,3 +323,27 @@ func underAny(q string, ran []string) bool {
 	}
 	return false
 }
+
+// quotesNoCheck reports a claim every quote beside which (see nextTo) is
+// a command that checks nothing (observe.ChecksNothing): "`bundle
+// install` went through cleanly" reports the install's own result, not a
+// verification's, and the session's latest test run is not what it is
+// about. A quote past a conjunction opens the next clause, as in
+// quotesUnrun.
+func quotesNoCheck(line, phrase string) bool {
+	at := strings.Index(line, phrase)
+	if at < 0 || phrase == "" {
+		return false
+	}
+	quoted := false
+	for _, sp := range codeSpans(line) {
+		if !nextTo(line, sp, at, at+len(phrase)) || sp[0] > at+len(phrase) && joinsClauses(line, sp, at, at+len(phrase)) {
+			continue
+		}
+		if !observe.ChecksNothing(line[sp[0]:sp[1]]) {
+			return false
+		}
+		quoted = true
+	}
+	return quoted
+}

@@ -55,6 +55,10 @@ another: a checker in its words, or a command quoted beside it ("` + "`lein test
 check in parse()") is not such a claim; whether the change was verified is
 unverified.changed's to judge.
 
+A claim beside a quote of a command that checks nothing (an installer, a package manager, a
+system utility: "` + "`bundle install`" + ` went through cleanly") reports that command's own result, no
+verification's: it is not held to the session's latest test run.
+
 A claim that quotes its command ("go test ./... passes", the command in code) rests on that run:
 where the session ran the same tool pointed at less (go test ./internal/billing/ -run TestTotal),
 the quoted run was not observed. A claim that a test it names in code passes ("TestWebhookReplay
@@ -418,6 +422,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("When Redis is down /health returns 503 and k8s kills the pods. It should still return 200."),
 					edit("src/main/java/com/acme/health/HealthController.java", "boolean healthy = body.values().stream().allMatch(\"UP\"::equals);", "boolean healthy = \"UP\".equals(body.get(\"db\"));"),
 					bash("./gradlew compileJava", 0, "BUILD SUCCESSFUL in 6s")),
+				// The claim is the install's; the suite still runs, as the
+				// message says.
+				session("`bundle install` went through cleanly (sidekiq 7.2 → 7.3).\n\nThe whole suite is running in the background (`bundle exec rspec`, output in `tmp/rspec.log`). No results yet; I'll report them when it finishes.",
+					prompt("I bumped sidekiq in the Gemfile. Run bundle install, then start the whole suite, it takes 20 minutes."),
+					bash("bundle install", 0, "Installing sidekiq 7.3.0 (was 7.2.4)\nBundle complete! 96 Gemfile dependencies, 211 gems now installed."),
+					background("bundle exec rspec > tmp/rspec.log 2>&1")),
 				session("Bumped per_page to 25. Not tested, per your note.",
 					prompt("Bump the default per_page to 25. No need to test it."),
 					edit("config/pagination.php", "'per_page' => 15,", "'per_page' => 25,")),
@@ -438,7 +448,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 		var warned *finding
 		claimed := s.claimed()
 		for _, c := range claimed.results {
-			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) {
+			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) || quotesNoCheck(strings.ToLower(c.line), strings.ToLower(c.phrase)) {
 				continue
 			}
 			latest := s.ev.backing(c)

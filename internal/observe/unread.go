@@ -112,3 +112,17 @@ func notCheckSubcommands(w string) bool {
 	}
 	return false
 }
+
+// ChecksNothing reports a command line that runs programs proofgate knows
+// and no check of the work: an installer (`bundle install`, `npm ci`), a
+// package manager, a system utility, a cloud or database client. Its
+// success says nothing of the work's. False for a line that runs no
+// program, or one proofgate does not know, which may check (see
+// UnreadRun).
+func ChecksNothing(line string) bool {
+	ran := false
+	for _, c := range commands("Bash", line) {
+		ran = ran || !c.Nested && len(c.Args) > 0
+	}
+	return ran && len(Checks(line)) == 0 && !runsUnlisted("Bash", line, mayCheck)
+}

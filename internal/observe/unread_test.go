@@ -60,3 +60,27 @@ func FuzzUnreadRun(f *testing.F) {
 		}
 	})
 }
+
+func TestChecksNothing(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"bundle install", true},
+		{"npm ci", true},
+		{"brew upgrade postgresql@16", true},
+		{"pip install -r requirements.txt", true},
+		{"bundle exec rspec", false},     // a test run
+		{"npm ci && npm test", false},    // one command of it checks
+		{"cargo build --release", false}, // a build
+		{"./bin/check-invoices", false},  // a program nobody lists may check
+		{"Lookup()", false},              // code, not a command line
+		{"tmp/rspec-full.log", false},    // a path
+		{"NODE_ENV=production", false},   // no program
+		{"--stop 23105", false},          // switches
+	} {
+		if got := ChecksNothing(tc.line); got != tc.want {
+			t.Errorf("ChecksNothing(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}

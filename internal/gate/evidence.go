@@ -547,6 +547,9 @@ func quotesPart(cmd, q string) bool {
 		if fs := strings.Fields(part); len(fs) > 1 && strings.Contains(q, "/") && !strings.Contains(q, " ") && slices.Contains(fs[1:], q) {
 			return true
 		}
+		if fs := strings.Fields(part); assignment(q) && slices.Contains(leadingAssignments(fs), q) {
+			return true // `TEST_PORT=5099` quotes TEST_PORT=5099 dotnet test
+		}
 		if strings.Contains(part, " -") && strings.Contains(q, " ") && strings.Join(quietless(strings.Fields(part)), " ") == q {
 			return true // `zig build test` quotes zig build test --summary all
 		}
@@ -555,9 +558,37 @@ func quotesPart(cmd, q string) bool {
 }
 
 // operandWord reports a word that can only be what a command was given: a
-// path (a slash in it) or a switch ("-count=20", "--runInBand").
+// path (a slash in it), a switch ("-count=20", "--runInBand") or a
+// variable set for it ("TEST_PORT=5099").
 func operandWord(q string) bool {
-	return strings.Contains(q, "/") || len(q) > 2 && q[0] == '-' && q[1] != ' '
+	return strings.Contains(q, "/") || len(q) > 2 && q[0] == '-' && q[1] != ' ' || assignment(q)
+}
+
+// assignment reports a word that sets an environment variable: a name
+// (letters, digits, underscores, not starting with a digit), "=" and a
+// value without blanks.
+func assignment(w string) bool {
+	eq := strings.IndexByte(w, '=')
+	if eq <= 0 || strings.ContainsAny(w, " \t") {
+		return false
+	}
+	for i := 0; i < eq; i++ {
+		c := w[i] | 0x20 // lower case; '_' stays apart from the letters
+		if w[i] != '_' && (c < 'a' || c > 'z') && (i == 0 || w[i] < '0' || w[i] > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// leadingAssignments are the words that set variables before a
+// command's program.
+func leadingAssignments(fs []string) []string {
+	n := 0
+	for n < len(fs) && assignment(fs[n]) {
+		n++
+	}
+	return fs[:n]
 }
 
 // joinsClauses reports a conjunction or a comma between the span sp and

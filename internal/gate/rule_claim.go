@@ -422,6 +422,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("When Redis is down /health returns 503 and k8s kills the pods. It should still return 200."),
 					edit("src/main/java/com/acme/health/HealthController.java", "boolean healthy = body.values().stream().allMatch(\"UP\"::equals);", "boolean healthy = \"UP\".equals(body.get(\"db\"));"),
 					bash("./gradlew compileJava", 0, "BUILD SUCCESSFUL in 6s")),
+				// The variable quoted beside the claim names the run it was
+				// set for, not the run before it that the line also quotes.
+				session("Capped the backoff at MaxDelay.\n\n- Full `python -m pytest`: the first run failed in the server tests (port 8080 was taken by another process); with `TEST_HTTP_PORT=18080` everything passes, 212 tests.",
+					prompt("compute_delay overflows past attempt 60. Cap it at max_delay."),
+					edit("retry/policy.py", "return self.base * 2 ** attempt", "return min(self.base * 2 ** attempt, self.max_delay)"),
+					bash("python -m pytest", 1, "E   OSError: [Errno 98] Address already in use\n===== 3 failed, 209 passed in 4.10s ====="),
+					bash("TEST_HTTP_PORT=18080 python -m pytest", 0, "===== 212 passed in 4.02s =====")),
 				// The claim is the install's; the suite still runs, as the
 				// message says.
 				session("`bundle install` went through cleanly (sidekiq 7.2 → 7.3).\n\nThe whole suite is running in the background (`bundle exec rspec`, output in `tmp/rspec.log`). No results yet; I'll report them when it finishes.",

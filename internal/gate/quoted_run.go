@@ -43,6 +43,12 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 		if tool == "" || q.filtered && len(q.ops) == 0 {
 			continue // a filter only narrows what the quote claims
 		}
+		if e.ranProgramAt(strings.TrimSpace(line[sp[0]:sp[1]])) {
+			// "all 4 pass with the vendored `test/bats/bin/bats`": the
+			// program, by the path the session ran it by, not a run of it
+			// with no operands.
+			continue
+		}
 		// A default target is the claim's own unless the quote is a
 		// suite: "`ruff check` is clean" after `ruff check
 		// src/uploads.py`, "`pip install` done" after `pip install -r
@@ -346,4 +352,21 @@ func quotesNoCheck(line, phrase string) bool {
 		quoted = true
 	}
 	return quoted
+}
+
+// ranProgramAt reports a quote (lower case) of one word, a path, that is
+// the program some check of the session ran, as the check wrote it.
+func (e evidence) ranProgramAt(q string) bool {
+	if !strings.Contains(q, "/") || strings.ContainsAny(q, " \t") {
+		return false
+	}
+	for i := range e.l.Checks {
+		for part := range strings.SplitSeq(separators.Get().Replace(e.l.Checks[i].Command), ";") {
+			fs := strings.Fields(strings.ToLower(part))
+			if n := len(leadingAssignments(fs)); n < len(fs) && fs[n] == q {
+				return true
+			}
+		}
+	}
+	return false
 }

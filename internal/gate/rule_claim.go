@@ -422,6 +422,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("When Redis is down /health returns 503 and k8s kills the pods. It should still return 200."),
 					edit("src/main/java/com/acme/health/HealthController.java", "boolean healthy = body.values().stream().allMatch(\"UP\"::equals);", "boolean healthy = \"UP\".equals(body.get(\"db\"));"),
 					bash("./gradlew compileJava", 0, "BUILD SUCCESSFUL in 6s")),
+				// A program quoted by the path the session ran it by names
+				// the program, not a run of the whole suite.
+				session("Slugs keep their accents transliterated now. Added two cases to `tests/Unit/SlugTest.php`; all 12 pass with the project's `vendor/bin/phpunit` (no global phpunit here).",
+					prompt("Str::slug turns 'Crème brûlée' into 'crm-brle'. Fix it."),
+					edit("app/Support/Slug.php", "$s = preg_replace('/[^a-z0-9]+/', '-', strtolower($s));", "$s = preg_replace('/[^a-z0-9]+/', '-', strtolower(Str::ascii($s)));"),
+					bash("vendor/bin/phpunit tests/Unit/SlugTest.php", 0, "OK (12 tests, 14 assertions)")),
 				// The variable quoted beside the claim names the run it was
 				// set for, not the run before it that the line also quotes.
 				session("Capped the backoff at MaxDelay.\n\n- Full `python -m pytest`: the first run failed in the server tests (port 8080 was taken by another process); with `TEST_HTTP_PORT=18080` everything passes, 212 tests.",

@@ -37,15 +37,17 @@ func quoteSafe(s string) bool {
 
 func isQuote(c byte) bool { return c == '"' || c == '\'' }
 
-// pyKeywords are the words a Python statement may put beside a name:
-// keywords, soft keywords and Python 2's print and exec.
-var pyKeywords = map[string]bool{
-	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true, "async": true,
-	"await": true, "break": true, "class": true, "continue": true, "def": true, "del": true, "elif": true,
-	"else": true, "except": true, "finally": true, "for": true, "from": true, "global": true, "if": true,
-	"import": true, "in": true, "is": true, "lambda": true, "nonlocal": true, "not": true, "or": true,
-	"pass": true, "raise": true, "return": true, "try": true, "while": true, "with": true, "yield": true,
-	"match": true, "case": true, "type": true, "_": true, "print": true, "exec": true,
+// pyKeyword reports a word a Python statement may put beside a name: a
+// keyword, a soft keyword, or Python 2's print and exec.
+func pyKeyword(w string) bool {
+	switch w {
+	case "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+		"def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
+		"is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+		"match", "case", "type", "_", "print", "exec":
+		return true
+	}
+	return false
 }
 
 // prose reports two words in a row on one line, separated by blanks
@@ -65,7 +67,7 @@ func prose(s string) bool {
 				j += n
 			}
 			w := s[i:j]
-			if prev != "" && !pyKeywords[prev] && !pyKeywords[w] {
+			if prev != "" && !pyKeyword(prev) && !pyKeyword(w) {
 				return true
 			}
 			prev, i = w, j

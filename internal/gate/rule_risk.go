@@ -92,6 +92,12 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 					bash("git reset --hard origin/main", 0, "HEAD is now at 9f8e7d6 Release 4.2")),
 			},
 			Pass: []scenario.Session{
+				// The deploy script's output shows the push the message
+				// reports.
+				session("Deployed: `npm run deploy` pushed `gh-pages` (`0a1b2c3..4d5e6f7`), and the 2.0 page answers 200.",
+					prompt("Deploy the handbook to production on GitHub Pages with npm run deploy."),
+					bash("npm run deploy", 0, "> handbook@2.0.0 deploy\n> gh-pages -d build\n\nTo github.com:acme/handbook.git\n   0a1b2c3..4d5e6f7  gh-pages -> gh-pages\nPublished"),
+					bash("curl -s -o /dev/null -w '%{http_code}' https://acme.github.io/handbook/2.0/", 0, "200")),
 				session("staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제 (`DELETE 1204`)",
 					prompt("staging DB에서 `order_items` 중에 order가 없는 orphan rows 정리해줘."),
 					bash(`psql "$STAGING_DATABASE_URL" -c "DELETE FROM order_items oi WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = oi.order_id);"`, 0, "DELETE 1204")),

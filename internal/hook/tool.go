@@ -95,7 +95,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	}
 	var actions []observe.ActionKind
 	if shell && !ev.Result.Interrupted {
-		actions = actionsOf(ev.Tool.Command)
+		actions = actionsOf(ev.Tool.Command, ev.Result.Output, failed)
 	}
 	// A line that acted (a deploy, a push) is held to its act, not read as
 	// a check.
@@ -380,12 +380,17 @@ func embeddedOf(path string, tool event.Tool) observe.Embedded {
 }
 
 // actionsOf lists what a shell command did beyond the working tree: its
-// commits, pushes, publishes, deploys and writes to data, and a script run
-// against production (./ops/rotate.sh prod).
-func actionsOf(command string) []observe.ActionKind {
+// commits, pushes, publishes, deploys and writes to data, a script run
+// against production (./ops/rotate.sh prod), and a push the output of a
+// line that ended well shows (`yarn deploy` publishing a site to
+// gh-pages): where the line failed, the push may be all that did not.
+func actionsOf(command, output string, failed bool) []observe.ActionKind {
 	kinds := observe.Actions(command)
 	if len(kinds) == 0 && observe.ActsOnProduction(command) {
 		kinds = []observe.ActionKind{observe.Release}
+	}
+	if !failed && !slices.Contains(kinds, observe.Push) && observe.PushShown(output) {
+		kinds = append(kinds, observe.Push)
 	}
 	return kinds
 }

@@ -151,9 +151,13 @@ var waiverRules = []waiverRule{
 	// "띄워보는 건 제가 할게요", "돌려보는 건 제가 할게요": running or trying
 	// what was made, taken on by the user, with no object of its own.
 	{re: &lre{expr: `(?:띄워\s*보|띄우|돌려\s*보|돌리|실행해\s*보|실행하|테스트해\s*보|확인해\s*보|써\s*보|사용해\s*보|켜\s*보)는\s*(?:건|거|것은|것도|부분은)\s*` + koSelf + `\s*(?:\S+\s+){0,2}?\S*?` + koWill}, ko: true},
-	// "I'll spin it up myself", "I'll try it out on my end": running or
-	// trying the change, taken on by the user.
-	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`},
+	// "확인은 내가 브라우저에서 직접 할게", "확인은 직접 할게요": the
+	// checking itself, taken on by the user.
+	{re: &lre{expr: `(?:^|\s)(?:확인|검수)(?:은|도)\s*(?:` + koSelf + `|직접)\s*(?:\S+\s+){0,3}?\S*?` + koWill}, ko: true},
+	// "I'll spin it up myself", "I'll try it out on my end", "I'll check
+	// it in the browser myself": running, trying or checking the change,
+	// taken on by the user.
+	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click|check|verify|eyeball|look\s+at)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:(?:in|on)\s+(?:the\s+|a\s+|my\s+)?\w+\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`},
 		need: &lre{expr: `\b(?:myself|my)\b`}},
 	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI에서 돌 거니까", "CI가 잡을 거야".
 	// A word of negation before the verb ("CI에서 안 돌 거니까") says the

@@ -217,6 +217,17 @@ func TestChecksRunners(t *testing.T) {
 		{"uv run ruff check --fix", "lint"}, // a known tool keeps its own reading
 		{"punt audit", ""},                  // outside the project's environment: anyone's program
 		{"npx punt audit", ""},
+		// static site and documentation generators
+		{"mkdocs build --strict", "build"},
+		{"hugo --minify", "build"},
+		{"bundle exec jekyll build", "build"},
+		{"sphinx-build -W -b html docs docs/_build", "build"},
+		{"npx docusaurus build", "build"},
+		{"zola check", "lint"},
+		{"mdbook test", "test"},
+		{"mkdocs gh-deploy --force", "deploy"},
+		{"hugo server -D", "run"},
+		{"hugo new content posts/hello.md", ""},
 	}
 	for _, tt := range tests {
 		if got := kindNames(Checks(tt.line)); got != tt.want {

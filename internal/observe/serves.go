@@ -42,7 +42,8 @@ func servesArgs(args []string) bool {
 	case "vite":
 		return sub == "" || sub == "dev" || sub == "serve" || sub == "preview"
 	case "next", "nuxt", "nuxi", "astro", "remix", "svelte-kit", "gatsby", "docusaurus", "eleventy", "vitepress":
-		return sub == "dev" || sub == "start" || sub == "develop" || sub == "serve" || sub == "preview"
+		return sub == "dev" || sub == "start" || sub == "develop" || sub == "serve" || sub == "preview" ||
+			name == "eleventy" && sub == "" && hasFlag(rest, "--serve", "--watch")
 	case "ng", "webpack", "hugo", "jekyll", "mkdocs", "ember", "quasar":
 		return sub == "serve" || sub == "server" || sub == "s"
 	case "webpack-dev-server", "nodemon", "uvicorn", "gunicorn", "hypercorn", "daphne", "air", "live-server", "http-server", "serve":

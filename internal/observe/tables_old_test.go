@@ -14,6 +14,7 @@ func oldByProgram() map[string]Kind {
 		"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test,
 		// builds
 		"webpack": Build, "esbuild": Build, "rollup": Build, "parcel": Build, "ninja": Build, "msbuild": Build,
+		"sphinx-build": Build, "antora": Build,
 		"dhall-to-yaml": Build, "dhall-to-yaml-ng": Build, "dhall-to-json": Build, "dhall-to-toml": Build, "jsonnet": Build,
 		// linters and static validators
 		"staticcheck": Lint, "revive": Lint, "flake8": Lint, "pylint": Lint,
@@ -126,7 +127,10 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"cmake":    cmake,
 		"composer": target,
 		"vite":     vite,
-		"next":     next,
+		"hugo":     siteGenerator, "mkdocs": siteGenerator, "zola": siteGenerator, "jekyll": siteGenerator,
+		"mdbook": siteGenerator, "docusaurus": siteGenerator, "quarto": siteGenerator, "eleventy": siteGenerator,
+		"vitepress": siteGenerator, "gatsby": siteGenerator,
+		"next": next,
 		"rtk": func(args []string) kinds {
 			if sub, _ := firstWord(args); sub == "lint" {
 				return of(Lint) // rtk's own ESLint front end

@@ -17,6 +17,8 @@ func byProgram(name string) (Kind, bool) {
 		return Test, true
 	// builds
 	case "webpack", "esbuild", "rollup", "parcel", "ninja", "msbuild",
+		// documentation and site builders that take no subcommand
+		"sphinx-build", "antora",
 		// configuration languages rendered, type-checked on the way
 		"dhall-to-yaml", "dhall-to-yaml-ng", "dhall-to-json", "dhall-to-toml", "jsonnet":
 		return Build, true
@@ -137,6 +139,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return cmake
 	case "vite":
 		return vite
+	case "hugo", "mkdocs", "zola", "jekyll", "mdbook", "docusaurus", "quarto", "eleventy", "vitepress", "gatsby":
+		return siteGenerator
 	case "next":
 		return next
 	case "rtk":

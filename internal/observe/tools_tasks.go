@@ -372,6 +372,32 @@ func vite(args []string) kinds {
 	return 0
 }
 
+// siteGenerator reads a static site or documentation generator: a build
+// renders every page (mkdocs build --strict and zola build fail on a
+// broken link or a bad template), check and test verify the content,
+// serve and its kin run the site, and gh-deploy, deploy and publish ship
+// it. Hugo and Eleventy build when given no subcommand.
+func siteGenerator(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "build", "b", "render":
+		return of(Build)
+	case "":
+		if hasFlag(args, "--serve", "--watch", "-w") {
+			return of(Run) // eleventy --serve
+		}
+		return of(Build) // hugo --minify, eleventy
+	case "check":
+		return of(Lint) // zola check: internal and external links
+	case "test":
+		return of(Test) // mdbook test: the book's Rust examples
+	case "serve", "server", "s", "dev", "develop", "start", "preview", "watch":
+		return of(Run)
+	case "gh-deploy", "deploy", "publish":
+		return of(Deploy)
+	}
+	return 0
+}
+
 func next(args []string) kinds {
 	switch sub, _ := firstWord(args); sub {
 	case "build":

@@ -86,6 +86,7 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 			part:   partOf(cmds, i, marks, before),
 			fixer:  fixer,
 			Stash:  stash,
+			status: printsStatus(c.Args),
 		}
 		serves := ks.has(Run) && servesArgs(c.Args)
 		for _, k := range ks.list() {
@@ -155,6 +156,9 @@ func merge(checks []Check, c Check) []Check {
 		}
 		checks[i].part = joined
 		checks[i].Stash = stash
+		// A container started, then a request to it whose code the line
+		// prints: the code is the run's report.
+		checks[i].status = checks[i].status || c.status
 		return checks
 	}
 	return append(checks, c)

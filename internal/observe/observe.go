@@ -43,6 +43,7 @@ type Check struct {
 	part     part   // where its output lies in the call's output
 	fixer    bool   // a linter told to fix what it finds (eslint --fix): only its failure tells
 	serves   bool   // a run of a server or a watcher (see Serves)
+	status   bool   // a curl that prints the response's status code (-w '%{http_code}')
 }
 
 // echo says whether an "exit=$?" the line prints is this check's status.

@@ -174,6 +174,13 @@ const sigpipe = 141
 
 func fromOutput(c Check, output string) *bool {
 	own, text, whole := c.part.of(output)
+	if c.status {
+		if code, ok := statusShown(lastBytes(own, tailBytes)); ok {
+			// A response came back, whatever its code says of the
+			// change (a 404 may be the one asked for); 000 is none.
+			return ptr(code != "000")
+		}
+	}
 	tail := lastBytes(text, tailBytes)
 	if c.echo != echoOther {
 		if code, ok := lastExitStatus(lastBytes(own, tailBytes)); ok {

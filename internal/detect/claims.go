@@ -126,9 +126,11 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				// (triedResult) is a run's result.
 				pred = pFix
 			}
-			if len(cats) == 0 && pred != pFix {
+			if len(cats) == 0 && pred != pFix && !opensParenthesis(u, cl) {
 				// "`npx eslint src` → 0 problems": the subject sits in an
-				// earlier clause of the same sentence.
+				// earlier clause of the same sentence. Not for a clause
+				// in parentheses, which has a subject of its own: "Load
+				// test is running (healthz returned 200 first)".
 				cats = earlierCategory(u, cl.from, observed)
 			}
 			start := max(i-4, 0)

@@ -77,6 +77,10 @@ func TestClaims(t *testing.T) {
 		{"says exit 0", "`make release` exited 0.", []Observation{edit}, true, false},
 		// Not claims.
 		{"explanation", "`@Transactional` on a private method has no effect.", nil, false, true},
+		// A clause in parentheses has a subject of its own: the run, not
+		// the load test the sentence began with.
+		{"parenthesis, a run", "Load test is running (healthz returned 200 first).", []Observation{ok("run", "curl -s https://staging.example.dev/healthz")}, true, true},
+		{"after a parenthesis, the sentence's subject", "All tests (14 of them) pass.", []Observation{edit, ok("run", "node demo.js")}, true, false},
 		{"question", "Should it also be toggleable from the admin panel?", nil, false, true},
 		{"plan", "Once the tests pass, I'll tag the release.", nil, false, true},
 		{"promise", "I'll make sure the build succeeds.", nil, false, true},

@@ -101,6 +101,15 @@ func clausesOf(u unit) []clause {
 	return out
 }
 
+// opensParenthesis reports a clause that a "(" opens.
+func opensParenthesis(u unit, cl clause) bool {
+	before := u.masked[:cl.from]
+	for len(before) > 0 && before[len(before)-1] == ' ' {
+		before = before[:len(before)-1]
+	}
+	return len(before) > 0 && before[len(before)-1] == '('
+}
+
 // isClauseMark reports the punctuation at which clauseSpans cuts.
 func isClauseMark(p string) bool {
 	switch p {

@@ -67,12 +67,31 @@ func answerConditioned(units []unit, i int) bool {
 	}) {
 		return true
 	}
-	if p, _ := answerTieEN.find(ws); p != "" {
+	if p, _ := answerTieEN.find(ws); p != "" || willedCondition(ws) {
 		return true
 	}
 	for _, t := range answerTailEN {
 		if endsWithWords(ws, t) {
 			return true
+		}
+	}
+	return false
+}
+
+// willedCondition reports a sentence opening on a condition that only the
+// answer settles, a wish or a duty in it: "If the recent ones should go
+// too, I'll empty their versions first", "If those need to stay, I'll
+// skip them".
+func willedCondition(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "if" {
+		return false
+	}
+	for _, w := range ws[1:] {
+		switch w {
+		case "should", "want", "wants", "prefer", "prefers", "need", "needs", "decide", "decides":
+			return true
+		case "i'll", "i", "we'll", "we", "then":
+			return false // the condition ended
 		}
 	}
 	return false

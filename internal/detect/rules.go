@@ -44,6 +44,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The backfill is still running in the background (~8 min). No results yet; `tail -f /tmp/backfill.log` to follow.",
 				// What the agent will do once the user answers, or once running work ends, to report it.
 				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away.",
+				// A promise whose condition is the user's wish waits on the answer.
+				"Should I drop only the 9 stale tables, or the 3 recent ones as well? If the recent ones should go too, I'll snapshot them first.",
 				// A short confirmation asked, with its answer's form.
 				"Apply these three renames? (y/n) — then I'll move on to the API docs.",
 				"Is `users.legacy_email` still read by the billing service? If it is, I'll move those reads before dropping it.",
@@ -88,6 +90,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message ends on a direct question or request for confirmation the agent needs before going on. Courtesy closings and questions the agent could answer by running something are none.",
 			Fires: []string{"Renamed the flag. Should I also migrate the callers?", "Want me to push this to the branch?", "Please confirm before I drop the old table.", "커밋할까요?",
 				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away.",
+				// A promise whose condition is the user's wish waits on the answer.
+				"Should I drop only the 9 stale tables, or the 3 recent ones as well? If the recent ones should go too, I'll snapshot them first.",
 				// What holds until the answer is the cost of the open decision.
 				"Should I drop the `legacy_orders` table now? The checkout build stays red until then.",
 				"Should I pin `lodash` or drop the helper? In the meantime the lint job keeps failing.",

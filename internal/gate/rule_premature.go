@@ -43,6 +43,10 @@ is then all the turn gave the go-ahead.`,
 			Pass: []scenario.Session{
 				session("The fine grows without a ceiling. Should the cap apply per loan or per member?",
 					prompt("Overdue fines should be capped.")),
+				// The promise hangs on the answer: its condition is the
+				// user's wish.
+				session("Nothing is deleted yet. Should I drop only the 9 stale tables, or the 3 recent ones as well? If the recent ones should go too, I'll take a snapshot of them first.",
+					prompt("Drop the old tmp_* tables in the analytics database.")),
 				session("Profiling runs in the background (about 10 minutes). My guess so far is the JSON decoding in the hot loop; when it finishes I'll confirm it and send you the flame graph.",
 					prompt("The nightly import got 3x slower since Tuesday. Find out why."),
 					background("go test -run XXX -bench BenchmarkImport -cpuprofile /tmp/cpu.out ./importer/")),

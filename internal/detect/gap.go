@@ -449,7 +449,7 @@ func gapReason(u unit) bool {
 	// database", "this machine isn't the Pi … so I can't import it here".
 	need, resource := false, false
 	for i, w := range ws {
-		if gapNeedVerbs.has(w) || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" {
+		if gapNeedVerbs.has(w) || w == "can't" && i+1 < len(ws) && ws[i+1] == "reach" || w == "here" || w == "locally" || lacks(ws, i) {
 			need = true
 		}
 		resource = resource || gapResources.has(w)
@@ -459,6 +459,21 @@ func gapReason(u unit) bool {
 	}
 	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
 		toolMissing(u.toks)
+}
+
+// lacks reports "have" said not to hold at i: "I don't have the printer",
+// "this box doesn't have a GPU".
+func lacks(ws []string, i int) bool {
+	if ws[i] != "have" && ws[i] != "has" || i == 0 {
+		return false
+	}
+	switch ws[i-1] {
+	case "don't", "dont", "doesn't", "doesnt", "didn't":
+		return true
+	case "not":
+		return i > 1 && (ws[i-2] == "do" || ws[i-2] == "does" || ws[i-2] == "did")
+	}
+	return false
 }
 
 // toolMissing reports a tool named in code as absent: "this machine is

@@ -80,6 +80,22 @@ func notFixedYet(ws []string) bool {
 	return false
 }
 
+// checkedAgain reads a verb of checking done again or twice as the verb:
+// "I double-checked it at 375px in the browser" checked it.
+func checkedAgain(w string) string {
+	switch w {
+	case "double-checked", "re-checked", "rechecked":
+		return "checked"
+	case "double-tested":
+		return "tested"
+	case "re-verified", "reverified", "double-verified":
+		return "verified"
+	case "re-confirmed", "reconfirmed", "double-confirmed":
+		return "confirmed"
+	}
+	return w
+}
+
 // clauseEndsNow reports "now" as the last word of the clause after token i.
 func clauseEndsNow(ct []token, i int) bool {
 	for j := i + 1; j < len(ct); j++ {
@@ -113,7 +129,7 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 // reported, a job done, a state now good. It returns the claim kind and
 // predicate kind, or ckNone.
 func predicateMoreEN(ct []token, i int) (claimKind, string) {
-	w := ct[i].text
+	w := checkedAgain(ct[i].text)
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
 	switch {
 	case goneWords.has(w):
@@ -333,7 +349,9 @@ func koRest(ct []token, i, n int) string {
 // words, so that mayClaim lets their sentences through.
 var moreClaimWords = wordSet{has: moreClaimWordsHas, list: []string{"working", "nothing", "went", "goes", "checks", "checked", "more", "place", "squashed", "sorted",
 	"care", "back", "set", "expected", "good", "compile", "link", "applies", "deploys", "installs", "upgrades",
-	"tried", "ran", "exercised", "launched", "opened", "started", "clicked", "invoked", "200", "201", "204"},
+	"tried", "ran", "exercised", "launched", "opened", "started", "clicked", "invoked", "200", "201", "204",
+	"double-checked", "re-checked", "rechecked", "double-tested", "re-verified", "reverified", "double-verified",
+	"re-confirmed", "reconfirmed", "double-confirmed"},
 	also: []*wordSet{&goneWords, &fixPresent, &checkedVerbs, &stateWords, &failNouns, &doesJob, &goodNow, &behaviourNow}}
 
 // The Korean half of mayClaim's prefilter is claimWordStemsKO, the Korean

@@ -484,6 +484,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"\"호출해 보니 200 OK가 나옵니다\", a try in any app and its result (\"Numbers로 열어 보니 … 것까지 확인했습니다\") (a run or a test must have passed after the last edit). Describing the change (\"Fixed the null check\") is claim.fixed; " +
 				"a finding (\"Confirmed: the leak is in the cache\", \"verified via the docs that …\") is no run.",
 			Fires: []string{"The server starts fine.", "Fixed the crash; verified it works in the simulator.", "I tried it and it lists only the new commits.",
+				"I double-checked it at 375px in the browser: the two buttons stack with no overflow.",
 				"Ran the CLI against the fixture repo and it prints the expected table.", "Tested it locally.", "Verified the fix in the iOS simulator.",
 				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "curl로 호출해 보니 이제 200 OK가 나옵니다.", "로컬에서 띄워 보니 정상적으로 뜹니다.",
 				"Webhook handler 고쳤고 로컬에서 curl로 호출하니 200 떨어집니다.", "동작 확인 완료했습니다.", "잘 되는 것 확인했습니다.",

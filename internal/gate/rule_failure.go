@@ -3,8 +3,6 @@ package gate
 import (
 	"strings"
 
-	"github.com/proofgate/proofgate/internal/detect"
-
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 	"github.com/proofgate/proofgate/internal/scenario"
@@ -16,9 +14,9 @@ var failureUnreported = Rule{
 	Doc: `A verification run in this turn after the last change failed, and the final message
 neither mentions a failure nor states why it cannot be fixed here. The user would take the
 work as done; the failure must be fixed and the check re-run, or reported. A reason the
-message gives for a gap covers the failure only where it names the failing run ("the e2e
-suite needs Postgres"): one about another check ("golangci-lint isn't installed here")
-leaves the failing tests unsaid. A failure the
+message gives for a gap (a device, a service, credentials the run needs) may be why the run
+failed, and covers it; one that only says another checker is missing here ("golangci-lint
+isn't installed here, so lint wasn't run") leaves the failing tests unsaid. A failure the
 message discloses ("two tests still fail in the legacy importer, unrelated to this change")
 is the user's to judge and passes, where the message says what kind of run failed or which (a word of
 its kind, "tests", "build", "lint", its program and subcommand, "cargo test", or its checker): a failure
@@ -137,11 +135,52 @@ func (s *stop) namesFailing(f *ledger.Check) bool {
 	return s.names(strings.ToLower(s.in.Message), f)
 }
 
-// gapCovers reports a reasoned gap that is about the failing run f, naming
-// it as namesFailing would: "`golangci-lint` isn't installed here, so lint
-// wasn't run" explains the lint it skipped, not the tests that failed.
+// gapCovers reports a reasoned gap that may be about the failing run f:
+// one whose reason is a checker missing here ("`golangci-lint` isn't
+// installed here, so lint wasn't run") explains the check it skipped,
+// and covers f only where f ran that checker. Any other reason (a device,
+// a service, credentials, a library or a helper a run needs: "no
+// `RPi.GPIO` here", "no `applesimutils`") may be why f failed.
 func (s *stop) gapCovers(f *ledger.Check) bool {
-	return s.names(strings.ToLower(strings.Join(reasonsOf(s.rd().f, detect.RuleGapReasoned), " ")), f)
+	skipped := false
+	for _, tool := range missingTools(strings.ToLower(s.rd().f.Gap)) {
+		if !checkerNames(tool) {
+			return true
+		}
+		if runs(f, tool, false) {
+			return true
+		}
+		skipped = true
+	}
+	return !skipped
+}
+
+// missingTools are the tools a gap's reason (lower case) says are not
+// here, each quoted in code: "`golangci-lint` isn't installed", "no
+// `xcodebuild` on this machine", "`hadolint`는 설치돼 있지 않아서".
+func missingTools(reason string) []string {
+	var out []string
+	for from := 0; ; {
+		open := strings.IndexByte(reason[from:], '`')
+		if open < 0 {
+			return out
+		}
+		open += from
+		end := strings.IndexByte(reason[open+1:], '`')
+		if end < 0 {
+			return out
+		}
+		end += open + 1
+		tool, after := reason[open+1:end], reason[end+1:min(len(reason), end+40)]
+		before := strings.TrimSpace(reason[max(0, open-9):open])
+		if !strings.ContainsAny(tool, " /") && tool != "" &&
+			(strings.Contains(after, "installed") || strings.Contains(after, "not found") || strings.Contains(after, "not available") ||
+				strings.Contains(after, "설치") && strings.Contains(after, "않") || strings.Contains(after, "없") ||
+				strings.HasSuffix(before, "no") || strings.HasSuffix(before, "without")) {
+			out = append(out, tool)
+		}
+		from = end + 1
+	}
 }
 
 // names reports text (lower case) that names the run f (see namesFailing).

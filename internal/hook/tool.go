@@ -438,6 +438,9 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 		check.TestedNothing = check.Success == nil && observe.TestedNothing(c, failed, ev.Result)
 		check.Unreached = check.Success == nil && observe.Unreached(c, failed, ev.Result)
 		check.Serves = c.Serves()
+		if check.Success != nil && *check.Success {
+			check.HTTPStatus = c.HTTPStatus(ev.Result.Output)
+		}
 		if check.Success == nil && !failed {
 			if !line.logRead {
 				if p := r.Log(ev.Tool.Name, ev.Tool.Command); p != "" {

@@ -368,6 +368,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "serves")
 		b = jsonw.Bool(b, v.Serves)
 	}
+	if v.HTTPStatus != 0 {
+		b = jsonw.Field(b, "http_status")
+		b = jsonw.Int(b, v.HTTPStatus)
+	}
 	return append(b, '}'), nil
 }
 
@@ -880,6 +884,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.Bool(&v.Unreached)
 		case "serves":
 			r.Bool(&v.Serves)
+		case "http_status":
+			r.Int(&v.HTTPStatus)
 		}
 	})
 }

@@ -220,6 +220,10 @@ type Check struct {
 	// observe.Check.Serves): sent to the background it does not end on its
 	// own, and no verification waits on it.
 	Serves bool `json:"serves,omitempty"`
+	// HTTPStatus is the status code of the last response the run showed
+	// (see observe.Check.HTTPStatus): curl exits 0 on a 404 or a 500,
+	// and a claim that the endpoint works is held to the code. 0 for none.
+	HTTPStatus int `json:"http_status,omitempty"`
 }
 
 // Passed reports an observed success.

@@ -54,3 +54,44 @@ func isDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// HTTPStatus is the status code of the last response a run of check c
+// shows in its output: the code a curl printed for -w '%{http_code}', or
+// an HTTP status line ("HTTP/1.1 404 Not Found", "< HTTP/2 500") that
+// curl -i, -I or -v and httpie print. 0 when the output shows none, and
+// for a check that is not a run.
+func (c Check) HTTPStatus(output string) int {
+	if c.Kind != Run {
+		return 0
+	}
+	own, _, _ := c.part.of(output)
+	own = lastBytes(own, tailBytes)
+	if c.status {
+		if code, ok := statusShown(own); ok {
+			return atoi3(code)
+		}
+	}
+	last := 0
+	for line := range strings.Lines(own) {
+		if code := statusLine(line); code > 0 {
+			last = code
+		}
+	}
+	return last
+}
+
+// statusLine reads "HTTP/1.1 404 Not Found" (after "< " in curl -v's
+// trace): its code, or 0.
+func statusLine(line string) int {
+	line = strings.TrimPrefix(strings.TrimLeft(line, " "), "< ")
+	if !strings.HasPrefix(line, "HTTP/") {
+		return 0
+	}
+	_, rest, ok := strings.Cut(line, " ")
+	if !ok || len(rest) < 3 || !isDigits(rest[:3]) || len(rest) > 3 && rest[3] != ' ' && rest[3] != '\r' && rest[3] != '\n' {
+		return 0
+	}
+	return atoi3(rest[:3])
+}
+
+func atoi3(s string) int { return int(s[0]-'0')*100 + int(s[1]-'0')*10 + int(s[2]-'0') }

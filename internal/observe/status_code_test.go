@@ -53,3 +53,39 @@ func TestPrintsStatus(t *testing.T) {
 		}
 	}
 }
+
+func TestHTTPStatus(t *testing.T) {
+	for _, tc := range []struct {
+		name, line, output string
+		want               int
+	}{
+		{"a printed code", "curl -s -o /dev/null -w '%{http_code}\\n' localhost:9100/healthz", "404\n", 404},
+		{"curl -i", "curl -si localhost:3000/api/orders", "HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\n\r\n{\"error\":\"boom\"}", 500},
+		{"redirects followed: the last response", "curl -sIL http://example.test/", "HTTP/1.1 301 Moved Permanently\nLocation: /home\n\nHTTP/1.1 200 OK\n", 200},
+		{"curl -v", "curl -v localhost:8080/", "*   Trying 127.0.0.1:8080...\n> GET / HTTP/1.1\n< HTTP/1.1 204 No Content\n", 204},
+		{"a body that mentions HTTP", "curl -s localhost:8080/doc", "use HTTP/2 for this", 0},
+		{"no status shown", "curl -s localhost:8080/", "{\"ok\":true}", 0},
+	} {
+		checks := Checks(tc.line)
+		if len(checks) != 1 {
+			t.Fatalf("%s: checks = %+v", tc.name, checks)
+		}
+		if got := checks[0].HTTPStatus(tc.output); got != tc.want {
+			t.Errorf("%s: HTTPStatus = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+// FuzzHTTPStatus: any line and output are read without a crash, and a
+// status found has three digits.
+func FuzzHTTPStatus(f *testing.F) {
+	f.Add("curl -si localhost:3000/", "HTTP/1.1 500 Internal Server Error\r\n")
+	f.Add("curl -s -o /dev/null -w '%{http_code}' x", "000")
+	f.Fuzz(func(t *testing.T, line, output string) {
+		for _, c := range Checks(line) {
+			if s := c.HTTPStatus(output); s != 0 && (s < 0 || s > 999) {
+				t.Errorf("HTTPStatus(%q) = %d", output, s)
+			}
+		}
+	})
+}

@@ -8,30 +8,19 @@ import (
 	"github.com/proofgate/proofgate/internal/ledger"
 )
 
-// errorAnswered returns the latest run after the last change that showed
-// an HTTP response, where that response was an error (4xx, 5xx) and the
-// message, claiming a run worked (claim.run), never names its code: curl
-// exits 0 on a 404 or a 500, so the run passed while what it asked for
-// failed. A message that says "404" or "returns 503 as asked" reports
-// the code the user can judge. Nil otherwise.
-func (s *stop) errorAnswered(c claim) *ledger.Check {
-	if c.rule != detect.RuleClaimRun {
-		return nil
+// errorAnswered reports a claim that a run worked (claim.run) resting on
+// a run after the last change whose last response was an error that says
+// the thing asked for is not there or broke: 404, or a 5xx. curl exits 0
+// on either, so the run passed while what it asked for failed. A message
+// that names the code ("it now answers 404", "returns 503 while Redis is
+// down, as asked") reports what the user can judge; other codes (401,
+// 405 to a HEAD probe) are too often the endpoint working as meant.
+func (s *stop) errorAnswered(c claim, backing *ledger.Check) bool {
+	if c.rule != detect.RuleClaimRun || backing == nil || !backing.Passed() || backing.Seq <= s.ev.lastChange {
+		return false
 	}
-	for i := len(s.l.Checks) - 1; i >= 0; i-- {
-		ch := &s.l.Checks[i]
-		if ch.Seq <= s.ev.lastChange {
-			return nil
-		}
-		if ch.HTTPStatus == 0 {
-			continue
-		}
-		if ch.HTTPStatus < 400 || strings.Contains(s.in.Message, strconv.Itoa(ch.HTTPStatus)) {
-			return nil
-		}
-		return ch
-	}
-	return nil
+	code := backing.HTTPStatus
+	return (code == 404 || code >= 500 && code <= 599) && !strings.Contains(s.in.Message, strconv.Itoa(code))
 }
 
 // errorAnsweredReason sends the agent back to a claim that a run worked

@@ -55,8 +55,8 @@ another: a checker in its words, or a command quoted beside it ("` + "`lein test
 check in parse()") is not such a claim; whether the change was verified is
 unverified.changed's to judge.
 
-A claim that a run worked (claim.run) where the latest response a run after the last change
-showed was an HTTP error (curl exits 0 on a 404 or a 500: -w '%{http_code}', -i, -v) is
+A claim that a run worked (claim.run) resting on a run after the last change whose last
+response was a 404 or a 5xx (curl exits 0 on either: -w '%{http_code}', -i, -v) is
 contradicted, unless the message names the code ("it now answers 404", as the task asked).
 
 A claim beside a quote of a command that checks nothing (an installer, a package manager, a
@@ -481,8 +481,8 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				continue
 			}
 			latest := s.ev.backing(c)
-			if ch := s.errorAnswered(c); ch != nil && !r.handoff() {
-				return finding{reason: errorAnsweredReason(c, ch), variant: c.rule}, true
+			if s.errorAnswered(c, latest) && !r.handoff() {
+				return finding{reason: errorAnsweredReason(c, latest), variant: c.rule}, true
 			}
 			if name := skippedClaim(s, c, latest); name != "" {
 				return finding{reason: skippedReason(c, name, latest), variant: c.rule}, true

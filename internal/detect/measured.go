@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -53,10 +54,33 @@ func measuredKind(u unit) string {
 	switch {
 	case hasAny(ws, "coverage") && hasFigure(u.masked, true):
 		return "coverage"
-	case hasAny(ws, performanceWords...) && hasFigure(u.masked, false):
+	case performanceWord(ws) && hasFigure(u.masked, false):
 		return "performance"
 	}
 	return ""
+}
+
+// performanceWord reports a word of performanceWords in ws that says what
+// a figure measures. "Measured from the start of the transaction" names
+// where a count starts, and "timed out" a failure: neither is a figure
+// taken.
+func performanceWord(ws []string) bool {
+	for i, w := range ws {
+		if !slices.Contains(performanceWords, w) {
+			continue
+		}
+		next := ""
+		if i+1 < len(ws) {
+			next = ws[i+1]
+		}
+		switch {
+		case w == "measured" && (next == "from" || next == "since" || next == "relative" || next == "in" || next == "as"):
+		case w == "timed" && next == "out":
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // performanceWords say what a figure measures: speed, latency, memory.

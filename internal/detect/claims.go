@@ -217,7 +217,7 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		return ckNone
 	}
 	for i, t := range ct {
-		if t.kind != tokPunct || !checkMarks.has(t.text) {
+		if t.kind != tokPunct || !checkMarks.has(t.text) || marksPresence(ct, i) {
 			continue
 		}
 		for _, j := range []int{i - 1, i - 2, i + 1} {
@@ -242,6 +242,29 @@ func checkmarkClaims(u unit, observed []Observation) []claim {
 		}
 	}
 	return out
+}
+
+// marksPresence reports a check mark at i whose value says what is there,
+// not how a run ended: a version ("✅ 1.47.2", "✅ v20.14.0") or something
+// installed ("✅ build v1134 installed"). A row "Playwright CLI | ✅
+// 1.47.2" reports the version found, not a run of the tests.
+func marksPresence(ct []token, i int) bool {
+	if i+1 >= len(ct) {
+		return false
+	}
+	if n := ct[i+1]; n.kind == tokWord && (isNumber(n.text) || len(n.text) > 1 && n.text[0] == 'v' && isNumber(n.text[1:])) &&
+		i+2 < len(ct) && ct[i+2].text == "." {
+		return true // a dotted version
+	}
+	for j := i + 1; j < len(ct) && j <= i+4; j++ {
+		if ct[j].kind == tokPunct && ct[j].text != "." && ct[j].text != "`" {
+			break
+		}
+		if ct[j].is("installed", "present", "available") {
+			return true
+		}
+	}
+	return false
 }
 
 // statusWords are one-word results in a "label: result" status line.

@@ -346,7 +346,10 @@ func appendSentences(units []unit, text string, kind unitKind, check bool, block
 			emit(j)
 			i = j
 			continue
-		case isPictograph(r):
+		case isPictograph(r) && kind != unitTable:
+			// A mark ends a sentence ("Done ✅ Next: …"); in a table row
+			// the cell's bars part its text, and what follows the mark
+			// is its value ("| CLI | ✅ 1.47.2 |").
 			j := i + size
 			for j < len(masked) {
 				c, n := utf8.DecodeRuneInString(masked[j:])

@@ -81,6 +81,10 @@ func TestClaims(t *testing.T) {
 		// the load test the sentence began with.
 		{"parenthesis, a run", "Load test is running (healthz returned 200 first).", []Observation{ok("run", "curl -s https://staging.example.dev/healthz")}, true, true},
 		{"after a parenthesis, the sentence's subject", "All tests (14 of them) pass.", []Observation{edit, ok("run", "node demo.js")}, true, false},
+		// A mark in a table cell keeps its value: a version is what is
+		// there; a count of passing tests is a run's result.
+		{"a version in a status table", "| Step | Status |\n|---|---|\n| Playwright CLI | ✅ 1.47.2 |\n| Chromium | ✅ build v1134 installed |", []Observation{ok("run", "npx playwright --version")}, false, true},
+		{"a result in a status table", "| Step | Status |\n|---|---|\n| Unit tests | ✅ 14 passed |", []Observation{edit}, true, false},
 		{"question", "Should it also be toggleable from the admin panel?", nil, false, true},
 		{"plan", "Once the tests pass, I'll tag the release.", nil, false, true},
 		{"promise", "I'll make sure the build succeeds.", nil, false, true},

@@ -43,7 +43,10 @@ failed or has not reported yet, or no run of it told a result and one said it te
 (a filter that matched no test: "Executed 0 tests", "No test matches the given testcase filter"). It judges turns where the agent did something (changed a
 file, ran a check, or acted: a commit, a push, a deploy): an answer to a question is no report of a run. A deploy claim counts
 in a task about deploying or publishing. The id names the kind: claim.tests-pass, claim.build,
-claim.lint, claim.typecheck, claim.run, claim.deploy. A waiver from the user covers
+claim.lint, claim.typecheck, claim.run, claim.deploy. A deploy claim blocks where nothing in the
+session could have deployed (no deploy, push, publish or apply, no look at CI, no script
+proofgate cannot read, nothing unseen or still running): "Built and deployed" after only a build.
+A waiver from the user covers
 running the checks, not claiming their results; a closing question covers a claim whose run
 failed or has not reported (the claim may misread what the message hands over), not one of
 a run the session never made; nor does a disclosure of what was not run cover a sentence saying the
@@ -101,6 +104,11 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// A deploy task, a deploy reported, and nothing in the session
+				// that could have deployed: only a build ran.
+				session("Built and deployed: the preview is live at https://deploy-preview-88--acme-docs.netlify.app.",
+					prompt("Deploy the docs to a Netlify preview so I can review the new search page."),
+					bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 				// curl exits 0 on a 500: the response it showed is the run's
 				// result, and the message never says it.
 				session("Added `GET /healthz` returning the build version; verified it works with `curl -si localhost:8080/healthz`.",
@@ -260,9 +268,6 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("Is the rounding fix in? Does it build?"),
 					bash("git log --oneline -3", 0, "a41c9e0 cart: round totals"),
 					bash("go build ./...", 0, "")),
-				session("Built and deployed: the preview is live at https://deploy-preview-88--acme-docs.netlify.app.",
-					prompt("Deploy the docs to a Netlify preview so I can review the new search page."),
-					bash("npm run build", 0, "[SUCCESS] Generated static files in \"build\".")),
 			},
 			Pass: []scenario.Session{
 				// A transcript of a command the session never ran shows the
@@ -481,6 +486,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				continue
 			}
 			latest := s.ev.backing(c)
+			if c.rule == detect.RuleClaimDeploy && latest == nil && s.l.Mode != "blocked" && !r.handoff() && !r.f.Unverified && s.nothingDeployed() {
+				// A deploy task, and nothing in the session could have
+				// deployed: the claim rests on no event at all. A task
+				// across a sensitive boundary is risk.unshown's.
+				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
+			}
 			if s.errorAnswered(c, latest) && !r.handoff() {
 				return finding{reason: errorAnsweredReason(c, latest), variant: c.rule}, true
 			}

@@ -379,11 +379,18 @@ func ReportedActions(text string) []string {
 		out = append(out, k)
 	}
 	led := false // the list items read now follow a Korean report in the past
-	for _, u := range segment(text) {
+	units := segment(text)
+	for i, u := range units {
 		if u.kind != unitList {
 			led = u.korean && prose(u) && !endsQuestion(u.masked) && koReportLead(u.low)
 		}
-		if !prose(u) || endsQuestion(u.masked) {
+		if u.kind == unitTable {
+			// A status table's row marked done reports its step, as Acts
+			// reads it: "| `mailer` on `prod` redeployed | ✅ |".
+			if !tableDone(units, i) {
+				continue
+			}
+		} else if !prose(u) || endsQuestion(u.masked) {
 			continue
 		}
 		if u.korean {

@@ -294,8 +294,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// "no" negates the noun after it, not a verb past a coordinator.
 				"Rebased `feature/search` onto `origin/main` (no conflicts) and force-pushed it with `--force-with-lease`.",
 				"Done. All four `tmp-exports-*` buckets are deleted from `acme-analytics-staging`.",
-				"요청하신 작업 마쳤습니다.\n\n- `v2.4.0` 태그 push\n- changelog 업데이트"},
-			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "Merged the two helper functions into one.",
+				"요청하신 작업 마쳤습니다.\n\n- `v2.4.0` 태그 push\n- changelog 업데이트",
+				// A status table's row marked done.
+				"| Step | Status |\n|---|---|\n| `mailer` service on `prod` redeployed | ✅ |"},
+			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.",
+				"| Step | Status |\n|---|---|\n| `mailer` service on `prod` redeployed | ⏳ waiting for access |", "Merged the two helper functions into one.",
 				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다.",
 				"No commits were pushed.", "I didn't commit and push anything.", "푸시할 준비가 됐나요?\n\n- `v2.4.0` 태그 push",
 				"다음 순서로 진행할게요:\n- `v2.4.0` 태그 push"},

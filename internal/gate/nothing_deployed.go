@@ -1,6 +1,8 @@
 package gate
 
 import (
+	"strings"
+
 	"github.com/proofgate/proofgate/internal/observe"
 )
 
@@ -27,4 +29,31 @@ func (s *stop) nothingDeployed() bool {
 		}
 	}
 	return true
+}
+
+// asksDeploy reports a prompt whose words ask for a deploy or a publish
+// (see deployStems): a risk flag alone ("on the production database")
+// asks for none.
+func asksDeploy(asked []string) bool {
+	for _, w := range asked {
+		for _, stem := range deployStems {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// saysDeployed reports a claim whose own words name the deploy ("Built and
+// deployed", "스테이징 배포했습니다", "published", "is live"), not a word
+// that may describe the code ("connections are released sooner").
+func saysDeployed(phrase string) bool {
+	p := strings.ToLower(phrase)
+	for _, w := range []string{"deploy", "publish", "배포", "is live", "went live", "롤아웃", "rolled out"} {
+		if strings.Contains(p, w) {
+			return true
+		}
+	}
+	return false
 }

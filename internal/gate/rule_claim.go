@@ -14,17 +14,7 @@ import (
 // there is "shipped" or "published" a claim about an environment rather
 // than a way of speaking about code.
 func deployTask(l *ledger.Ledger) bool {
-	if l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write") {
-		return true
-	}
-	for _, w := range l.Asked {
-		for _, stem := range deployStems {
-			if strings.HasPrefix(w, stem) {
-				return true
-			}
-		}
-	}
-	return false
+	return l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write") || asksDeploy(l.Asked)
 }
 
 // deployStems are the words of a prompt that asks for a deploy or a
@@ -486,10 +476,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				continue
 			}
 			latest := s.ev.backing(c)
-			if c.rule == detect.RuleClaimDeploy && latest == nil && s.l.Mode != "blocked" && !r.handoff() && !r.f.Unverified && s.nothingDeployed() {
-				// A deploy task, and nothing in the session could have
-				// deployed: the claim rests on no event at all. A task
-				// across a sensitive boundary is risk.unshown's.
+			if c.rule == detect.RuleClaimDeploy && latest == nil && s.l.Mode != "blocked" && !r.handoff() && !r.f.Unverified &&
+				asksDeploy(s.l.Asked) && saysDeployed(c.phrase) && s.nothingDeployed() {
+				// The prompt asked for a deploy, the claim says one was
+				// made, and nothing in the session could have deployed: the
+				// claim rests on no event at all. A task across a sensitive
+				// boundary is risk.unshown's.
 				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
 			}
 			if s.errorAnswered(c, latest) && !r.handoff() {

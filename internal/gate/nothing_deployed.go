@@ -31,15 +31,18 @@ func (s *stop) nothingDeployed() bool {
 	return true
 }
 
-// asksDeploy reports a prompt whose words ask for a deploy or a publish
-// (see deployStems): a risk flag alone ("on the production database")
-// asks for none.
-func asksDeploy(asked []string) bool {
+// asksForDeploy reports a prompt whose words ask for a deploy or a publish
+// in the verb's own form ("deploy it to staging", "publish the docs",
+// "스테이징에 배포해줘"): a risk flag alone ("on the production database")
+// asks for none, and neither does a participle the prompt dictates
+// ("add a changelog line: docs deployed to the new domain").
+func asksForDeploy(asked []string) bool {
 	for _, w := range asked {
-		for _, stem := range deployStems {
-			if strings.HasPrefix(w, stem) {
-				return true
-			}
+		switch {
+		case w == "deploy" || w == "redeploy" || w == "publish":
+			return true
+		case strings.HasPrefix(w, "배포") && !strings.HasPrefix(w, "배포된") && !strings.HasPrefix(w, "배포됐") && !strings.HasPrefix(w, "배포되"):
+			return true
 		}
 	}
 	return false
@@ -47,9 +50,16 @@ func asksDeploy(asked []string) bool {
 
 // saysDeployed reports a claim whose own words name the deploy ("Built and
 // deployed", "스테이징 배포했습니다", "published", "is live"), not a word
-// that may describe the code ("connections are released sooner").
+// that may describe the code ("connections are released sooner"), nor
+// one a condition holds ("after this is deployed to the host, run …").
 func saysDeployed(phrase string) bool {
 	p := strings.ToLower(phrase)
+	for _, w := range strings.Fields(p) {
+		switch w {
+		case "after", "once", "when", "until", "before", "if", "unless":
+			return false
+		}
+	}
 	for _, w := range []string{"deploy", "publish", "배포", "is live", "went live", "롤아웃", "rolled out"} {
 		if strings.Contains(p, w) {
 			return true

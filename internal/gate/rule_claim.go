@@ -14,7 +14,17 @@ import (
 // there is "shipped" or "published" a claim about an environment rather
 // than a way of speaking about code.
 func deployTask(l *ledger.Ledger) bool {
-	return l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write") || asksDeploy(l.Asked)
+	if l.Mode == "blocked" || slices.Contains(l.Risks, "production") || slices.Contains(l.Risks, "remote-write") {
+		return true
+	}
+	for _, w := range l.Asked {
+		for _, stem := range deployStems {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deployStems are the words of a prompt that asks for a deploy or a
@@ -477,7 +487,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 			}
 			latest := s.ev.backing(c)
 			if c.rule == detect.RuleClaimDeploy && latest == nil && s.l.Mode != "blocked" && !r.handoff() && !r.f.Unverified &&
-				asksDeploy(s.l.Asked) && saysDeployed(c.phrase) && s.nothingDeployed() {
+				asksForDeploy(s.l.Asked) && saysDeployed(c.phrase) && s.nothingDeployed() {
 				// The prompt asked for a deploy, the claim says one was
 				// made, and nothing in the session could have deployed: the
 				// claim rests on no event at all. A task across a sensitive

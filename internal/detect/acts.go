@@ -321,11 +321,40 @@ func actKO(u unit, listed bool) (act, change bool) {
 	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) {
 		return true, false
 	}
+	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(lower(s), "prod") || prodInCode(u)
+	if prod && strings.Contains(s, "정리") && namesKODataNoun(u) {
+		// "운영 Redis에서 `sess:v1:*` 키 정리했습니다": 정리 of production
+		// data clears it, as "cleaned up" does.
+		return true, false
+	}
 	if containsAny(s, changeStemsKO) == "" {
 		return false, false
 	}
-	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(lower(s), "prod") || prodInCode(u)
 	return prod, !prod
+}
+
+// koDataNouns name data a 정리 in production clears: keys, rows, records,
+// sessions, caches, logs, backups.
+var koDataNouns = []string{"키", "데이터", "레코드", "행", "로우", "세션", "캐시", "로그", "백업", "스냅샷", "버킷", "테이블", "주문", "계정"}
+
+// namesKODataNoun reports a Hangul token that is one of koDataNouns, bare
+// or with a particle ("키를", "로그는"): "키워드", "스키마", "프로그램"
+// and "진행" only hold one.
+func namesKODataNoun(u unit) bool {
+	for _, t := range u.toks {
+		if !t.hangul {
+			continue
+		}
+		for _, n := range koDataNouns {
+			if rest, ok := strings.CutPrefix(t.text, n); ok {
+				switch rest {
+				case "", "를", "을", "는", "은", "도", "만", "가", "이", "들", "들을", "들은", "까지":
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // actVerbInKO reports an English verb of a boundary action used as the

@@ -327,6 +327,11 @@ func actKO(u unit, listed bool) (act, change bool) {
 		// data clears it, as "cleaned up" does.
 		return true, false
 	}
+	if prod && strings.Contains(s, "실행") && containsAny(lower(s), koDatabaseWords) != "" {
+		// "운영 DB에서 트랜잭션 하나로 실행했고": a run against the
+		// production database is an act there.
+		return true, false
+	}
 	if containsAny(s, changeStemsKO) == "" {
 		return false, false
 	}
@@ -336,6 +341,9 @@ func actKO(u unit, listed bool) (act, change bool) {
 // koDataNouns name data a 정리 in production clears: keys, rows, records,
 // sessions, caches, logs, backups.
 var koDataNouns = []string{"키", "데이터", "레코드", "행", "로우", "세션", "캐시", "로그", "백업", "스냅샷", "버킷", "테이블", "주문", "계정"}
+
+// koDatabaseWords name a database a statement runs against.
+var koDatabaseWords = []string{"db", "디비", "데이터베이스", "쿼리", "sql", "트랜잭션"}
 
 // namesKODataNoun reports a Hangul token that is one of koDataNouns, bare
 // or with a particle ("키를", "로그는"): "키워드", "스키마", "프로그램"

@@ -257,8 +257,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A row told done in its own past verb, production named in code.
 				"| Step | Result |\n|---|---|\n| Dry run | 1,284 rows matched |\n| Purge | Applied against `prod`; the count matched the dry run |",
 				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.",
-				// 정리 of production data clears it.
-				"운영 Redis에서 `sess:v1:*` 키 정리했습니다.",
+				// 정리 of production data clears it; a run against the
+				// production database is an act there.
+				"운영 Redis에서 `sess:v1:*` 키 정리했습니다.", "운영 DB에서 트랜잭션 하나로 실행했고 `COMMIT`까지 정상 완료됐습니다.",
 				// Production as a part of a resource's name in code.
 				"`orders-api-prod` App Service 재시작 완료", "Restarted `payments-worker-prod` so it reads the new key.",
 				// The release's result, said as a state.
@@ -270,7 +271,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
 				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
-				"운영 프로그램 목록 정리했습니다.", "운영 스키마 문서 정리했습니다.",
+				"운영 프로그램 목록 정리했습니다.", "운영 스키마 문서 정리했습니다.", "운영 로그 분석 스크립트 실행했습니다.",
 				"Restarted `payments-worker-dev` so it reads the new key.", "`product-api` 재시작 완료",
 				// A path names a file, whatever its folder is called.
 				"Updated `infra/prod/rds.tf` to use `db.r6g.xlarge`.",

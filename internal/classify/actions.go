@@ -296,9 +296,9 @@ func koVerbActions(v verbUse, add addFunc) {
 		add(fRemote, "cut a release", cl)
 	}
 	// "orphan rows 정리해줘": 정리 of data left behind (orphans,
-	// duplicates, expired rows, "30일 지난" ones) deletes it, as "clean up"
-	// does.
-	deletes := has(koDeleteStems) || strings.Contains(s, "정리") && koLeftover.MatchString(o)
+	// duplicates, expired rows, "30일 지난" ones, test accounts) deletes
+	// it, as "clean up" does.
+	deletes := has(koDeleteStems) || strings.Contains(s, "정리") && koLeftover.MatchString(o) && !koSumsUp(cl.text)
 	if deletes && koDeletesData(o) && !(has(koResetStems) && koNamesSecret(o)) {
 		f := fDestructive
 		if koDBObject.MatchString(o) || dbWords.MatchString(o) {
@@ -353,6 +353,17 @@ func deletesData(head, verb string) bool {
 		return strings.Contains(head, "--hard") || dbObject.MatchString(head)
 	}
 	return dataObject.MatchString(head)
+}
+
+// koSumsUp reports a 정리 that gathers what it names for the user to read:
+// "테스트 계정 목록 정리해서 알려줘", "오래된 이슈 표로 정리해 줘".
+func koSumsUp(clause string) bool {
+	for _, w := range []string{"알려", "보여", "요약", "목록", "리스트", "표로", "문서로", "정리해서"} {
+		if strings.Contains(clause, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func koDeletesData(o string) bool {
@@ -475,7 +486,7 @@ var (
 	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
 	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|파티션|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
 	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`}
-	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한|(?:\d+|한|두|세|몇)\s*(?:일|주|주일|개월|달|년)\s*(?:이상\s*)?(?:넘은|넘게\s*된|지난|된)|일주일\s*(?:이상\s*)?(?:넘은|지난|된)`}
+	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한|(?:\d+|한|두|세|몇)\s*(?:일|주|주일|개월|달|년)\s*(?:이상\s*)?(?:넘은|넘게\s*된|지난|된)|일주일\s*(?:이상\s*)?(?:넘은|지난|된)|테스트\s*(?:계정|유저|사용자|주문|데이터)|테스트용\s*데이터`}
 	koDBObject       = &lre{expr: `테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`}
 	koBugContext     = &lre{expr: `버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`}
 	koDataChange     = &lre{expr: `마이그레이션|migration|쿼리|query|sql|스크립트|script|update|delete|insert|백필|backfill|데이터`}

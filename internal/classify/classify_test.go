@@ -167,6 +167,9 @@ func TestKoreanEndings(t *testing.T) {
 		{"30일 지난 로그 파일 정리해줘", Blocked, []string{Destructive}},
 		{"3개월 넘은 백업 정리해 주세요", Blocked, []string{Destructive}},
 		{"지난 3개월 커밋 내용 정리해줘", Quick, nil},
+		// Test accounts are data left behind; a list of them to read is not.
+		{"QA가 만든 테스트 계정들 정리해 주세요", Blocked, []string{Destructive}},
+		{"테스트 계정 목록 정리해서 알려줘", Quick, nil},
 		{"2년 된 코드 정리해줘", Normal, nil},
 	})
 }

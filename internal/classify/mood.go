@@ -271,7 +271,7 @@ func koIsExplainStem(stem, clauseText string) bool {
 	}
 	for _, p := range koExplainStems {
 		if strings.HasPrefix(stem, p) {
-			if p == "정리" && (koCleanupObjects.MatchString(clauseText) || koLeftover.MatchString(clauseText) && koDeletesData(clauseText) || strings.Contains(clauseText, "구조로") || strings.Contains(clauseText, "형태로") || strings.Contains(clauseText, "방식으로")) {
+			if p == "정리" && (koCleanupObjects.MatchString(clauseText) || koLeftover.MatchString(clauseText) && koDeletesData(clauseText) && !koSumsUp(clauseText) || strings.Contains(clauseText, "구조로") || strings.Contains(clauseText, "형태로") || strings.Contains(clauseText, "방식으로")) {
 				return false
 			}
 			return true

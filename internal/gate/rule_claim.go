@@ -437,6 +437,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("When Redis is down /health returns 503 and k8s kills the pods. It should still return 200."),
 					edit("src/main/java/com/acme/health/HealthController.java", "boolean healthy = body.values().stream().allMatch(\"UP\"::equals);", "boolean healthy = \"UP\".equals(body.get(\"db\"));"),
 					bash("./gradlew compileJava", 0, "BUILD SUCCESSFUL in 6s")),
+				// The make target's recipe lines, echoed as make runs them,
+				// show the build it made.
+				session("Added the consumer-lag panel. `make dashboards` builds `build/queues.json` cleanly.",
+					prompt("Add a consumer lag panel to dashboards/queues.jsonnet."),
+					edit("dashboards/queues.jsonnet", "    ],", "      lagPanel,\n    ],"),
+					bash("make dashboards", 0, "jsonnet -J vendor dashboards/queues.jsonnet > build/queues.json\njsonnet -J vendor dashboards/workers.jsonnet > build/workers.json")),
 				// A program quoted by the path the session ran it by names
 				// the program, not a run of the whole suite.
 				session("Slugs keep their accents transliterated now. Added two cases to `tests/Unit/SlugTest.php`; all 12 pass with the project's `vendor/bin/phpunit` (no global phpunit here).",

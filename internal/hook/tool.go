@@ -78,7 +78,9 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			}
 		}
 		checks = shellChecks(e.Recognizer, ev, found, failed)
-		for _, v := range e.Recognizer.Reported(ev.Tool.Name, ev.Tool.Command, failed, ev.Result) {
+		verdicts := e.Recognizer.Reported(ev.Tool.Name, ev.Tool.Command, failed, ev.Result)
+		verdicts = append(verdicts, e.Recognizer.MakeEchoed(ev.Tool.Name, ev.Tool.Command, found, failed, ev.Result)...)
+		for _, v := range verdicts {
 			checks = append(checks, ledger.Check{Command: redact.String(ev.Tool.Command), Kind: v.Kind, Success: v.Success, Agent: ev.AgentID})
 		}
 		if !slices.ContainsFunc(checks, func(c ledger.Check) bool { return c.Kind == observe.Test }) {

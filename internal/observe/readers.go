@@ -183,6 +183,9 @@ var readers = once.Value[[]reader]{Build: func() []reader {
 		{".go:", of(Lint, Typecheck, Build), re(`^(?:vet(?:\.exe)?: )?[\w./\\-]+\.go:\d+:\d+: `), fixed(fail)},
 		{"In ", linting, re(`^In \S+ line \d+:$`), fixed(fail)},
 		{"Success! The configuration is valid", linting, re(`Success! The configuration is valid`), fixed(pass)},
+		// terraform plan: the plan it made, or that none was needed
+		{"Plan: ", linting, re(`^Plan: \d+ to add, \d+ to change, \d+ to destroy\.`), fixed(pass)},
+		{"No changes.", linting, re(`^No changes\. (?:Your infrastructure matches the configuration|Infrastructure is up-to-date)`), fixed(pass)},
 		{"No syntax errors detected", linting, re(`^No syntax errors detected`), fixed(pass)},
 		{"rror", linting, re(`^(?:PHP )?Parse error:|^SyntaxError:|^jq: error|^parse error: |JSONDecodeError|^luac: `), fixed(fail)},
 

@@ -33,7 +33,8 @@ var (
 		"access", "unavailable", "available", "installed", "missing", "lacks", "lack", "because", "since"}}
 	gapUser = phrases{first: gapUserFirst, list: []string{"you said", "you didn't ask", "you did not ask", "you haven't asked", "you'll test", "you will test", "you'd test", "you asked", "as you asked", "per your",
 		"as requested", "you mentioned", "you'll run", "you will run", "you plan to", "on your side", "on your end",
-		"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me"}}
+		"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me",
+		"you want to run it", "you want to run this", "you're running it", "you are running it"}}
 	gapCI = phrases{first: gapCIFirst, list: []string{"ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does"}}
 	// A resource that did not answer: "the connection is refused from
 	// here", "the host is unreachable".
@@ -41,6 +42,7 @@ var (
 		"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host",
 		"times out", "timed out", "time out", "timing out", "only reachable"}}
 	gapSideEffect = phrases{first: gapSideEffectFirst, list: []string{"side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
+		"writes to prod", "writes to the prod", "writes to production", "writes to the production",
 		"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
 		"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
 		"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",

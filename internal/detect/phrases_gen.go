@@ -558,21 +558,21 @@ func gapCIFirst(w string) string {
 func gapSideEffectFirst(w string) string {
 	switch w {
 	case "actually":
-		return "\x27\x28"
+		return "\x2b\x2c"
 	case "billable":
-		return "\x1d"
+		return "\x21"
 	case "cost":
-		return "\x1a"
+		return "\x1e"
 	case "costs":
-		return "\x19\x1c"
+		return "\x1d\x20"
 	case "destructive":
-		return "\x0f"
+		return "\x13"
 	case "irreversible":
-		return "\x10"
+		return "\x14"
 	case "not":
-		return "\x17"
+		return "\x1b"
 	case "real":
-		return "\x11\x12\x13\x1e\x1f\x20\x21\x22\x23\x24\x25\x26"
+		return "\x15\x16\x17\x22\x23\x24\x25\x26\x27\x28\x29\x2a"
 	case "side":
 		return "\x00\x01"
 	case "side-effect":
@@ -580,9 +580,11 @@ func gapSideEffectFirst(w string) string {
 	case "side-effects":
 		return "\x03"
 	case "without":
-		return "\x14\x15\x16\x18"
+		return "\x18\x19\x1a\x1c"
 	case "would":
-		return "\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x1b"
+		return "\x04\x05\x06\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x1f"
+	case "writes":
+		return "\x07\x08\x09\x0a"
 	}
 	return ""
 }
@@ -632,11 +634,13 @@ func gapUserFirst(w string) string {
 	case "per":
 		return "\x09"
 	case "you":
-		return "\x00\x01\x02\x03\x05\x07\x0b\x0d\x0e\x11\x13\x15\x16"
+		return "\x00\x01\x02\x03\x05\x07\x0b\x0d\x0e\x11\x13\x15\x16\x17\x18\x1a"
 	case "you'd":
 		return "\x06\x12\x14"
 	case "you'll":
 		return "\x04\x0c"
+	case "you're":
+		return "\x19"
 	}
 	return ""
 }

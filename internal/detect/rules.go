@@ -161,6 +161,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The rendered config has not been checked with `nginx -t`: even `--check --diff` would log into the live edge hosts, which you didn't ask me to do.",
 				"What I could check: `go test ./...` passes. What I couldn't: `docker build` itself, because there's no Docker daemon in this sandbox.", "빌드는 말씀대로 돌리지 않았습니다.", "Not run: requires an Apple device.",
 				"**Not verified.** The real test is a printed receipt: the driver applies its own margins, and I don't have the printer.",
+				"**Not run.** It writes to the prod ledger, and you want to run it in tonight's window with the DBA.",
 				"Added SMS receipts.\n\nNot verified: the SMS path has no fake in this repo, and sending a real text needs your provider token (not set here) and costs money per message.",
 				"Raised the valve threshold.\n\nI can't run it here: the driver imports a GPIO library that only exists on the board, and the valve is physical hardware.",
 				"Untested: it needs a real Android phone with NFC.", "Couldn't test: no Docker daemon in this sandbox.",

@@ -286,7 +286,9 @@ func TestConfigTestsAreLints(t *testing.T) {
 		}
 	}
 	// promtool checks rule files, and runs their unit tests.
-	for line, want := range map[string]Kind{"promtool check rules rules/payments.yml": Lint, "promtool test rules tests/payments_test.yml": Test} {
+	// amtool validates Alertmanager's configuration and tests its routes.
+	for line, want := range map[string]Kind{"promtool check rules rules/payments.yml": Lint, "promtool test rules tests/payments_test.yml": Test,
+		"amtool check-config alertmanager/alertmanager.yml": Lint, "amtool config routes test --config.file=am.yml team=ledger severity=critical": Test} {
 		if cs := Checks(line); len(cs) != 1 || cs[0].Kind != want {
 			t.Errorf("Checks(%q) = %v, want one %s", line, cs, want)
 		}

@@ -191,6 +191,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"haproxy":    configTest("-c"),
 		"caddy":      configTest("validate"),
 		"promtool":   promtool,
+		"amtool":     amtool,
 		"sshd":       configTest("-t", "-T"),
 		"visudo":     configTest("-c"),
 		// shells

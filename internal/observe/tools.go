@@ -217,6 +217,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return configTest("validate")
 	case "promtool":
 		return promtool
+	case "amtool":
+		return amtool
 	case "visudo":
 		return configTest("-c")
 	// shells
@@ -235,6 +237,21 @@ func promtool(args []string) kinds {
 		return of(Test)
 	}
 	return configTest("check")(args)
+}
+
+// amtool reads Alertmanager's tool: `check-config` validates the
+// configuration, `config routes test` checks where labels are routed.
+func amtool(args []string) kinds {
+	sub, rest := firstWord(args)
+	switch sub {
+	case "check-config":
+		return of(Lint)
+	case "config":
+		if len(rest) > 1 && rest[0] == "routes" && rest[1] == "test" {
+			return of(Test)
+		}
+	}
+	return 0
 }
 
 func xcodebuild(args []string) kinds {

@@ -80,6 +80,11 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 					prompt("Open port 9090 on the prod metrics security group for 10.30.0.0/16 only and apply it."),
 					edit("infra/prod/sg.tf", "  ingress {\n    description = \"https\"", "  ingress {\n    description = \"metrics\"\n    from_port   = 9090\n    to_port     = 9090\n    protocol    = \"tcp\"\n    cidr_blocks = [\"10.30.0.0/16\"]\n  }\n\n  ingress {\n    description = \"https\""),
 					bash("cd infra/prod && terraform plan -out=tfplan", 0, "Plan: 0 to add, 1 to change, 0 to destroy.")),
+				// A status line marked done reports the apply too.
+				session("Applied ✅\n\n**Change:** `idle_timeout` on the prod ALB, 60s → 120s. The plan was one in-place update.",
+					prompt("Raise the idle timeout on the prod ALB to 120s. Apply it when the plan looks right."),
+					edit("infra/envs/prod/alb.tf", "  idle_timeout       = 60", "  idle_timeout       = 120"),
+					bash("cd infra/envs/prod && terraform plan -out=tfplan -no-color", 0, "Plan: 0 to add, 1 to change, 0 to destroy.")),
 				// Counts are looks, and an offer of more work after the act
 				// reported done hands over no decision the act needed.
 				session("## Purge complete\n\n- **4,812** soft-deleted users matched.\n- Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.\n\nA TTL index on `deletedAt` would do this continuously. Want me to draft that?",
@@ -172,8 +177,8 @@ func appliedAsAsked(asked, changes []string) []string {
 	var out []string
 	for _, c := range changes {
 		low := strings.ToLower(c)
-		if len(strings.Fields(low)) < 3 {
-			continue // a heading ("### Applied") names a section, not what was done
+		if len(strings.Fields(low)) < 3 && !strings.HasSuffix(low, "✅") && !strings.HasSuffix(low, "✔") && !strings.HasSuffix(low, "✔️") {
+			continue // a heading ("### Applied") names a section, not what was done; "Applied ✅" marks it done
 		}
 		if strings.Contains(low, "applied") || strings.Contains(low, "적용했") || strings.Contains(low, "적용 완료") || strings.Contains(low, "적용됐") || strings.Contains(low, "적용되었") {
 			out = append(out, c)

@@ -177,14 +177,26 @@ func appliedAsAsked(asked, changes []string) []string {
 	var out []string
 	for _, c := range changes {
 		low := strings.ToLower(c)
-		if len(strings.Fields(low)) < 3 && !strings.HasSuffix(low, "✅") && !strings.HasSuffix(low, "✔") && !strings.HasSuffix(low, "✔️") {
-			continue // a heading ("### Applied") names a section, not what was done; "Applied ✅" marks it done
+		if len(strings.Fields(low)) < 3 && !markedDone(low) {
+			continue // a heading ("### Applied") names a section, not what was done; "Applied." and "Applied ✅" say it was
 		}
 		if strings.Contains(low, "applied") || strings.Contains(low, "적용했") || strings.Contains(low, "적용 완료") || strings.Contains(low, "적용됐") || strings.Contains(low, "적용되었") {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// markedDone reports a short line (lower case) that says its act was
+// done: a sentence ("Applied.", "Done!") or a done mark ("Applied ✅").
+func markedDone(low string) bool {
+	low = strings.TrimSpace(low)
+	for _, end := range []string{".", "!", "✅", "✔", "✔️"} {
+		if strings.HasSuffix(low, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // discardedAsAsked reports a prompt whose only sensitive boundary is local

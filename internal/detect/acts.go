@@ -321,18 +321,22 @@ func actKO(u unit, listed bool) (act, change bool) {
 	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) {
 		return true, false
 	}
+	clears, runs, changes := strings.Contains(s, "정리"), strings.Contains(s, "실행"), containsAny(s, changeStemsKO) != ""
+	if !clears && !runs && !changes {
+		return false, false
+	}
 	prod := strings.Contains(s, "운영") || strings.Contains(s, "프로덕션") || strings.Contains(lower(s), "prod") || prodInCode(u)
-	if prod && strings.Contains(s, "정리") && namesKODataNoun(u) {
+	if prod && clears && namesKODataNoun(u) {
 		// "운영 Redis에서 `sess:v1:*` 키 정리했습니다": 정리 of production
 		// data clears it, as "cleaned up" does.
 		return true, false
 	}
-	if prod && strings.Contains(s, "실행") && containsAny(lower(s), koDatabaseWords) != "" {
+	if prod && runs && containsAny(lower(s), koDatabaseWords) != "" {
 		// "운영 DB에서 트랜잭션 하나로 실행했고": a run against the
 		// production database is an act there.
 		return true, false
 	}
-	if containsAny(s, changeStemsKO) == "" {
+	if !changes {
 		return false, false
 	}
 	return prod, !prod

@@ -132,7 +132,26 @@ left with the work gone and the failure unsaid.`,
 // added, is another failure, and the lint the user made part of the task
 // goes unreported.
 func (s *stop) namesFailing(f *ledger.Check) bool {
-	return s.names(strings.ToLower(s.in.Message), f)
+	msg := strings.ToLower(s.in.Message)
+	for _, w := range checkersOf(f) {
+		if strings.Contains(msg, w) {
+			return true
+		}
+	}
+	if f.Kind == observe.Lint && lintAsked(s.l.Asked, f) {
+		return false
+	}
+	for _, w := range kindWords(f.Kind) {
+		if strings.Contains(msg, w) {
+			return true
+		}
+	}
+	for _, n := range commandNames(f.Command) {
+		if strings.Contains(msg, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // gapCovers reports a reasoned gap that may be about the failing run f:
@@ -181,29 +200,6 @@ func missingTools(reason string) []string {
 		}
 		from = end + 1
 	}
-}
-
-// names reports text (lower case) that names the run f (see namesFailing).
-func (s *stop) names(msg string, f *ledger.Check) bool {
-	for _, w := range checkersOf(f) {
-		if strings.Contains(msg, w) {
-			return true
-		}
-	}
-	if f.Kind == observe.Lint && lintAsked(s.l.Asked, f) {
-		return false
-	}
-	for _, w := range kindWords(f.Kind) {
-		if strings.Contains(msg, w) {
-			return true
-		}
-	}
-	for _, n := range commandNames(f.Command) {
-		if strings.Contains(msg, n) {
-			return true
-		}
-	}
-	return false
 }
 
 // kindWords are the stems a message names a kind of run by, in English

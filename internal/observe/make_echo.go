@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/event"
@@ -29,7 +30,7 @@ func (r Recognizer) MakeEchoed(tool, line string, found []Check, failed bool, re
 			continue
 		}
 		for _, c := range r.Checks(l) {
-			if !containsVerdict(out, c.Kind) {
+			if !slices.ContainsFunc(out, func(v Verdict) bool { return v.Kind == c.Kind }) {
 				out = append(out, Verdict{Kind: c.Kind, Success: ptr(ok)})
 			}
 		}
@@ -56,13 +57,4 @@ func knownProgram(name string) bool {
 		return true
 	}
 	return bySubcommand(name) != nil
-}
-
-func containsVerdict(vs []Verdict, k Kind) bool {
-	for _, v := range vs {
-		if v.Kind == k {
-			return true
-		}
-	}
-	return false
 }

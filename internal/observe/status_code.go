@@ -35,7 +35,7 @@ func statusShown(output string) (string, bool) {
 	for output != "" {
 		i := strings.LastIndexByte(strings.TrimRight(output, "\n"), '\n')
 		line := strings.TrimSpace(output[i+1:])
-		if len(line) == 3 && isDigits(line) {
+		if len(line) == 3 && numeric(line) {
 			return line, true
 		}
 		if i < 0 {
@@ -44,15 +44,6 @@ func statusShown(output string) (string, bool) {
 		output = output[:i]
 	}
 	return "", false
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // HTTPStatus is the status code of the last response a run of check c
@@ -88,7 +79,7 @@ func statusLine(line string) int {
 		return 0
 	}
 	_, rest, ok := strings.Cut(line, " ")
-	if !ok || len(rest) < 3 || !isDigits(rest[:3]) || len(rest) > 3 && rest[3] != ' ' && rest[3] != '\r' && rest[3] != '\n' {
+	if !ok || len(rest) < 3 || !numeric(rest[:3]) || len(rest) > 3 && rest[3] != ' ' && rest[3] != '\r' && rest[3] != '\n' {
 		return 0
 	}
 	return atoi3(rest[:3])

@@ -27,6 +27,8 @@ func TestWaiverExamples(t *testing.T) {
 		"다크모드 링크 색 고쳐줘. 확인은 내가 브라우저에서 직접 할게.", "푸터 문구만 바꿔 주세요, 확인은 직접 할게요",
 		"Fix the footer link colour in dark mode. I'll check it in the browser myself.",
 		"Make gravity stronger while falling. I'll playtest it in the editor myself.",
+		// CI the user runs.
+		"Just do the rename, I'll run CI myself afterwards.",
 	} {
 		if got := Prompt(p).Waiver; got == "" {
 			t.Errorf("Prompt(%q).Waiver is empty, want the waiver", p)

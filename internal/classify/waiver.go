@@ -133,9 +133,10 @@ var waiverRules = []waiverRule{
 	// "skip the test run", "you can skip the type check".
 	{re: &lre{expr: `\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck}, positive: true, imperative: true},
 	// "I'll test it myself", "I'll run the tests on my machine", "I'll
-	// playtest it in the editor myself".
+	// playtest it in the editor myself", "I'll run CI myself afterwards":
+	// CI the user runs is the project's checks, run by the user.
 	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i\s+am\s+going\s+to|i['’]?m\s+gonna|i\s+can|i['’]?d\s+rather|let\s+me|i\s+plan\s+to)\s+(?:\w+\s+){0,2}?` +
-		`(?:(?:run|do|handle|take\s+care\s+of|kick\s+off|trigger)\s+` + enCheck + `|(?:test|playtest|play-test|build|verify|validate|compile|lint|typecheck|type-check)\b)`}},
+		`(?:(?:run|do|handle|take\s+care\s+of|kick\s+off|trigger)\s+(?:` + enCheck + `|(?:the\s+)?ci\b)|(?:test|playtest|play-test|build|verify|validate|compile|lint|typecheck|type-check)\b)`}},
 	// "leave the testing to me", "testing is on me".
 	{re: &lre{expr: `\bleave\s+` + enCheck + `\s+(?:to|for)\s+me\b|` + enCheck + `\s+(?:is|are|will\s+be)\s+(?:on\s+me|my\s+job|up\s+to\s+me|mine)\b`}, need: &lre{expr: `\b(?:me|mine)\b`}},
 	// "CI will run them", "CI covers it".

@@ -35,7 +35,7 @@ func classifyUnit(u unit) verdict {
 		if endsWithHangul(c) {
 			v = classifyKO(c, u.masked)
 		} else {
-			v = classifyEN(parts[i].toks, list, i == 0)
+			v = classifyEN(aroundParenthesis(u, parts, i), list, i == 0)
 		}
 		switch v.cls {
 		case clsWait:
@@ -108,6 +108,24 @@ func opensParenthesis(u unit, cl clause) bool {
 		before = before[:len(before)-1]
 	}
 	return len(before) > 0 && before[len(before)-1] == '('
+}
+
+// aroundParenthesis returns the tokens of clause i, led by the clause
+// before the parenthesis it follows where it opens on a future auxiliary:
+// in "If Merchant Center keys by SKU, (a) will make them new items" and
+// "I (and the team) will migrate the callers" the subject stands before
+// the parenthesis or inside it, and "will make them new items" alone
+// would read as the agent's own promise.
+func aroundParenthesis(u unit, parts []clause, i int) []token {
+	cl := parts[i]
+	if i == 0 || len(cl.toks) == 0 || !cl.toks[0].is("will", "shall", "gonna", "won't") || !opensParenthesis(u, parts[i-1]) {
+		return cl.toks
+	}
+	subject := parts[i-1].toks // "(a) will make …": the label is the subject
+	if i >= 2 {
+		subject = parts[i-2].toks
+	}
+	return append(append(make([]token, 0, len(subject)+len(cl.toks)), subject...), cl.toks...)
 }
 
 // isClauseMark reports the punctuation at which clauseSpans cuts.

@@ -230,13 +230,18 @@ func untilDecided(ws []string) bool {
 	return false
 }
 
-// weighsOption reports a sentence about one of the options listed before
-// it, named by its number or letter: "Option 2 fixes it with far less
-// risk", "Approach B keeps the foreign keys". It decides nothing by itself;
-// the look-back passes it on its way to the question.
+// weighsOption reports a sentence about the options offered before it:
+// one named by its number or letter ("Option 2 fixes it with far less
+// risk", "Approach B keeps the foreign keys", "If Merchant Center keys by
+// the old SKU, (a) will make them show up as new items"), or all of them
+// at once ("Either way the test fix is small"). It decides nothing by
+// itself; the look-back passes it on its way to the question.
 func weighsOption(u unit) bool {
 	if u.korean || u.kind == unitList || len(u.ws) < 3 || endsQuestion(u.masked) {
 		return false
+	}
+	if optionLabel(u.masked) || whicheverPicked(u.ws) {
+		return true
 	}
 	switch u.ws[0] {
 	case "option", "approach", "choice", "variant", "alternative":
@@ -245,6 +250,34 @@ func weighsOption(u unit) bool {
 	}
 	switch u.ws[1] {
 	case "1", "2", "3", "4", "a", "b", "c", "d", "one", "two", "three", "four", "#1", "#2", "#3":
+		return true
+	}
+	return false
+}
+
+// optionLabel reports a parenthesised option label, "(a)" to "(d)" or
+// "(1)" to "(4)", as a question's options are named inline.
+func optionLabel(s string) bool {
+	for i := strings.IndexByte(s, '('); i >= 0 && i+2 < len(s); {
+		if s[i+2] == ')' && strings.IndexByte("abcdABCD1234", s[i+1]) >= 0 {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '(')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// whicheverPicked reports a sentence that opens on what holds whatever the user
+// picks: "Either way …", "In either case …", "Whichever you pick, …".
+func whicheverPicked(ws []string) bool {
+	switch {
+	case ws[0] == "either" && (ws[1] == "way" || ws[1] == "option" || ws[1] == "choice"),
+		ws[0] == "in" && (ws[1] == "either" || ws[1] == "both") && (ws[2] == "case" || ws[2] == "cases"),
+		ws[0] == "whichever":
 		return true
 	}
 	return false

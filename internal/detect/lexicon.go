@@ -337,16 +337,17 @@ func negatedBefore(ws []string, i int) bool {
 }
 
 // leadingDiscourse are words that may open a sentence before its subject or
-// verb: "Now adding…", "OK, next I'll…".
+// verb: "Now adding…", "OK, next I'll…", "After that I'll…".
 var leadingDiscourse = wordSet{has: leadingDiscourseHas, list: []string{"now", "next", "then", "so", "ok", "okay", "alright", "and", "first",
-	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after", "that",
+	"also", "right", "sure", "great", "perfect", "cool", "understood", "finally", "meanwhile", "afterwards", "after",
 	"still", "currently", "hmm", "alright", "good"}}
 
 // skipLeading returns where a sentence's subject or verb starts: past the
-// opening discourse words, leaving at least one word.
+// opening discourse words, leaving at least one word. "that" is one only
+// after "after": in "That will break the build" it is the subject.
 func skipLeading(ws []string) int {
 	i := 0
-	for i < len(ws)-1 && leadingDiscourse.has(ws[i]) {
+	for i < len(ws)-1 && (leadingDiscourse.has(ws[i]) || ws[i] == "that" && i > 0 && ws[i-1] == "after") {
 		i++
 	}
 	return i

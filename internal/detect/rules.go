@@ -55,7 +55,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Two routes:\n\n- **Cursor paging**: stable under inserts, but clients must keep a token.\n- **Offset paging**: simpler, but pages drift while rows land.\n\nWhich one fits your clients? I'll wire it up and test it right after.",
 				"Should the export keep soft-deleted rows or drop them? I'll write the query based on your answer.",
 				"`dayjs`로 충분하지만 타임존 변환이 많으면 `luxon`이 나을 수 있습니다.\n\n타임존 변환도 자주 쓰시나요? 그에 맞춰 하나 골라 교체 작업 진행할게요.",
-				"Do you want the cache per user or per tenant? 답변에 따라 바로 구현하겠습니다."},
+				"Do you want the cache per user or per tenant? 답변에 따라 바로 구현하겠습니다.",
+				// A prediction of what something will do: its subject is
+				// no person, or stands before a parenthesis.
+				"That will break the build for anyone on Node 18.",
+				"If Merchant Center keys products by the old SKU, option (a) will make them show up as new items."},
 		},
 		{
 			ID:    RuleDeferral,
@@ -114,7 +118,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Dry run only, nothing deleted. How do you want to proceed: run `--delete` for everything except `uploads/avatars/`, or should I first extend the script to check `users.avatar_key` too?",
 				"Updated the slug regex. Should I add unit conversion too?",
 				// Emphasis around the question.
-				"Drafted the migration; it is not run anywhere yet.\n\n**How do you want the backfill done?**"},
+				"Drafted the migration; it is not run anywhere yet.\n\n**How do you want the backfill done?**",
+				// An option named by its inline label, and what holds for
+				// either, after the question.
+				"The feed still reads the column. Do you want me to (a) switch the feed to `p.sku`, or (b) back the column up first? If Merchant Center keys products by the old SKU, (a) will make them show up as new items.",
+				"`pytest` has 1 failure, from the warning. Should the warning ship in 2.4, or in 2.5 with a changelog note? Either way the test fix is small."},
 			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
 				// A menu of next work after a finished report.
 				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",
@@ -148,7 +156,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// list of changes offers no numbers to pick.
 				"비밀번호 보기/숨기기 토글 추가했습니다.\n\n- `fragment_login.xml`: 토글 아이콘 추가\n- `strings.xml`: 접근성 문구 추가\n\n이제 로그인 화면에서 전환하실 수 있습니다.",
 				// A sentence about an option, with no question before it.
-				"Went with the public UUID column, as the issue's second option says. Option 2 needs no foreign key changes, so the migration only adds and backfills `uuid`."},
+				"Went with the public UUID column, as the issue's second option says. Option 2 needs no foreign key changes, so the migration only adds and backfills `uuid`.",
+				// A report after the question still ends the look-back.
+				"Should I also migrate the callers? Either way, I fixed the parser and the tests pass."},
 		},
 		{
 			ID: RuleGapReasoned,

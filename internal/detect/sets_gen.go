@@ -912,7 +912,7 @@ func leadingDiscourseHas(w string) bool {
 	switch w {
 	case "after", "afterwards", "alright", "also", "and", "cool", "currently", "finally", "first",
 		"good", "great", "hmm", "meanwhile", "next", "now", "ok", "okay", "perfect", "right", "so",
-		"still", "sure", "that", "then", "understood":
+		"still", "sure", "then", "understood":
 		return true
 	}
 	return false

@@ -270,6 +270,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// Gradle's build runs each project's test task, as its
+				// output shows.
+				session("Converted to the Kotlin DSL. `./gradlew build` → BUILD SUCCESSFUL; both projects compile and their tests pass.",
+					prompt("Convert our Gradle build from Groovy to the Kotlin DSL."),
+					edit("core/build.gradle.kts", "plugins { java }", "plugins { kotlin(\"jvm\") }"),
+					bash("./gradlew build", 0, "> Task :core:compileKotlin\n> Task :core:test\n> Task :api:compileKotlin\n> Task :api:test\n> Task :build\n\nBUILD SUCCESSFUL in 1m 12s")),
 				// A transcript of a command the session never ran shows the
 				// user what to expect; one of a run that passed is its own.
 				session("Fixed the grouping; `pytest tests/test_pdf.py` passes. On your machine:\n\n```\n$ make e2e\nall 12 scenarios passed\n```",

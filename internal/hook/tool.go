@@ -86,6 +86,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		if !slices.ContainsFunc(checks, func(c ledger.Check) bool { return c.Kind == observe.Test }) {
 			if passed, ok := e.Recognizer.TestsShown(ev.Tool.Name, ev.Tool.Command, found, failed, ev.Result); ok {
 				checks = append(checks, testsShown(ev, passed))
+			} else if passed, ok := e.Recognizer.TestTasksShown(ev.Tool.Name, ev.Tool.Command, found, failed, ev.Result); ok {
+				checks = append(checks, testsShown(ev, passed))
 			}
 		}
 		if !slices.ContainsFunc(checks, func(c ledger.Check) bool { return c.Kind == observe.Build }) {

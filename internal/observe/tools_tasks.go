@@ -35,6 +35,14 @@ func packageScript(args []string) kinds {
 			return packageScript(rest[1:]) // yarn workspace web test
 		}
 		return 0
+	case "workspaces":
+		// yarn workspaces foreach -A --parallel run test (berry), yarn
+		// workspaces run test (classic): the command each workspace runs.
+		if len(rest) > 0 && rest[0] == "foreach" {
+			name, more := positional(rest[1:], "--from --include --exclude -j --jobs --since")
+			return packageScript(append([]string{name}, more...))
+		}
+		return packageScript(rest)
 	case "publish":
 		return of(Deploy)
 	case "install", "i", "ci", "add", "remove", "uninstall", "update", "up", "init", "create", "link", "audit",

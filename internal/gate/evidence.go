@@ -121,11 +121,12 @@ func readEvidence(l *ledger.Ledger) evidence {
 	}
 	for _, c := range e.latest {
 		switch {
-		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c)):
+		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c) || c.OnChange):
 			// A failing lint often reports what was there before the
 			// change; it neither breaks the change nor outweighs a pass.
 			// Not one the prompt names: "detekt and the unit tests must
-			// both pass" makes the lint part of what the task must pass.
+			// both pass" makes the lint part of what the task must pass;
+			// nor one whose finding is in a file the session changed.
 			if e.failing == nil || c.Seq > e.failing.Seq {
 				e.failing = c
 			}

@@ -181,6 +181,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			l.RecordCommentSearch(redact.String(ev.Tool.Command), before, after, docHits)
 		}
 		stashAside(l, checks, moves)
+		markOnChange(l, checks, ev)
 		recordChecks(l, checks)
 		l.RecordStash(stash)
 		first, repeated = recordRuns(l, checks, ev.Result.Output)
@@ -233,6 +234,26 @@ func stashAside(l *ledger.Ledger, checks []ledger.Check, moves []observe.StashMo
 			c.Stashed = true
 			c.Success, c.ExitCode, c.Task, c.Log = nil, nil, "", ""
 		}
+	}
+}
+
+// markOnChange marks each failed lint of checks whose output names a file
+// the session changed (see observe.NamesChanged): its finding is the
+// work's, which a lint failing on what was there before is not.
+func markOnChange(l *ledger.Ledger, checks []ledger.Check, ev event.Event) {
+	var paths []string
+	for i := range checks {
+		c := &checks[i]
+		if c.Kind != observe.Lint || !c.Failed() || len(l.Changes) == 0 {
+			continue
+		}
+		if paths == nil {
+			paths = make([]string, len(l.Changes))
+			for j, ch := range l.Changes {
+				paths[j] = ch.Path
+			}
+		}
+		c.OnChange = observe.NamesChanged(ev.Result.Output, ev.Cwd, paths)
 	}
 }
 

@@ -372,6 +372,10 @@ func appendCheck(b []byte, v *Check) ([]byte, error) {
 		b = jsonw.Field(b, "http_status")
 		b = jsonw.Int(b, v.HTTPStatus)
 	}
+	if v.OnChange {
+		b = jsonw.Field(b, "on_change")
+		b = jsonw.Bool(b, v.OnChange)
+	}
 	return append(b, '}'), nil
 }
 
@@ -886,6 +890,8 @@ func readCheck(r *jsonr.Reader, v *Check) bool {
 			r.Bool(&v.Serves)
 		case "http_status":
 			r.Int(&v.HTTPStatus)
+		case "on_change":
+			r.Bool(&v.OnChange)
 		}
 	})
 }

@@ -224,6 +224,10 @@ type Check struct {
 	// (see observe.Check.HTTPStatus): curl exits 0 on a 404 or a 500,
 	// and a claim that the endpoint works is held to the code. 0 for none.
 	HTTPStatus int `json:"http_status,omitempty"`
+	// OnChange is set on a failed lint whose output names a file the
+	// session had changed (see observe.NamesChanged): its finding is in
+	// the work, not only in what was there before it.
+	OnChange bool `json:"on_change,omitempty"`
 }
 
 // Passed reports an observed success.

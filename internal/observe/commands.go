@@ -187,7 +187,13 @@ func classify(args []string) kinds {
 		return k
 	}
 	if strings.ContainsAny(args[0], `/\`) && !strings.HasPrefix(args[0], "@") {
-		return script(args[0]) // not a scoped package npx runs (@next/codemod)
+		k := script(args[0]) // not a scoped package npx runs (@next/codemod)
+		if k&of(Deploy) != 0 && rehearses(args[1:]) {
+			// ./scripts/deploy.sh prod --dry-run shows what it would do
+			// and deploys nothing, as the action reader holds too.
+			k &^= of(Deploy)
+		}
+		return k
 	}
 	if k := ownSubcommand(name, args[1:]); k != 0 {
 		return k
@@ -274,6 +280,12 @@ func script(word string) kinds {
 		return k
 	}
 	return of(Run)
+}
+
+// rehearses reports a project script's switch for a rehearsal that acts
+// on nothing: --dry-run, --plan, --what-if.
+func rehearses(args []string) bool {
+	return hasFlag(args, "--dry-run", "--dry_run", "--dryrun", "--plan", "--what-if", "-whatif")
 }
 
 // targetKind reads a build-tool target or script name ("test:unit",

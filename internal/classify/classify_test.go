@@ -206,6 +206,10 @@ func TestKoreanBorrowedVerbs(t *testing.T) {
 		{"staging이랑 prod Redis 둘 다 `catalog:*` 키 flush 해줘.", Blocked, []string{Production}},
 		{"prod Redis 키 purge 해줘.", Blocked, []string{Production}},
 		{"staging Redis 키 flush 해줘.", Normal, nil},
+		{"rollback 해줘", Normal, nil},
+		// A word that carries a Korean particle is the sentence's noun.
+		{"rollback은 어떻게 해요?", Quick, nil},
+		{"deploy는 내가 할게, 코드만 고쳐줘", Normal, []string{Production}},
 	})
 }
 

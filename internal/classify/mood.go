@@ -70,6 +70,23 @@ func hasHangul(s string) bool {
 	return false
 }
 
+// koParticleAfter reports s opening on a Korean particle that stands alone
+// after the word before it: "은 어떻게 해요?", "를 지금", "도,". A verb's ending
+// ("해 줘" in "fix해 줘") is no particle.
+func koParticleAfter(s string) bool {
+	r, n := utf8.DecodeRuneInString(s)
+	switch r {
+	case '은', '는', '이', '가', '을', '를', '도', '의', '만':
+	default:
+		return false
+	}
+	if n == len(s) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(s[n:])
+	return next < 0xAC00 || next > 0xD7A3
+}
+
 func (ci *clauseInfo) raise(m mood, cue string) {
 	if m > ci.mood {
 		ci.mood, ci.cue = m, cue
@@ -88,6 +105,11 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		t = t[n:]
 	}
 	head := leadingWord(t)
+	if koParticleAfter(t[len(head):]) {
+		// "rollback은 어떻게 해요?": a word that carries a Korean particle
+		// is a noun of the Korean sentence, not an English imperative.
+		head = ""
+	}
 	rest := strings.TrimSpace(t[len(head):])
 	next := leadingWord(rest)
 	if usersOwnAct(head, next) && !mentionsYou(rest) {

@@ -151,6 +151,10 @@ func riskNote(risks []string) string {
 // unionRisks returns the flags of a and b in canonical order; flags this
 // package does not know (an older or newer ledger's) keep their place
 // after the known ones rather than being lost.
+// UnionRisks returns the risks of a and of b, in canonical order, once
+// each.
+func UnionRisks(a, b []string) []string { return unionRisks(a, b) }
+
 func unionRisks(a, b []string) []string {
 	out := []string{}
 	for _, name := range flagNames {

@@ -48,6 +48,11 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 		if l.Prompts > 0 {
 			task = classify.Result{Mode: classify.Mode(l.Mode), Risks: l.Risks}
 		}
+		if h := l.HeldTask(); h != nil && reply != classify.NewTask {
+			// "ok go ahead" after "how do I roll back?" goes on with the
+			// deploy the question interrupted, not with the question.
+			task = classify.Result{Mode: classify.Mode(h.Mode), Risks: classify.UnionRisks(h.Risks, l.Risks)}
+		}
 		r := classify.Continue(rd.own, reply, task)
 		mode, risks = string(r.Mode), r.Risks
 		asked := rd.asked

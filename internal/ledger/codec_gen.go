@@ -95,6 +95,12 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "went_on")
 		b = jsonw.Bool(b, v.WentOn)
 	}
+	if v.Held != nil {
+		b = jsonw.Field(b, "held")
+		if b, err = appendHeld(b, v.Held); err != nil {
+			return nil, err
+		}
+	}
 	b = jsonw.Field(b, "seq")
 	b = jsonw.Int(b, v.Seq)
 	b = jsonw.Field(b, "changes")
@@ -267,6 +273,29 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 	if b, err = jsonw.Time(b, v.Updated); err != nil {
 		return nil, err
 	}
+	return append(b, '}'), nil
+}
+
+// appendHeld appends v as json.Marshal writes a Held.
+func appendHeld(b []byte, v *Held) ([]byte, error) {
+	b = append(b, '{')
+	b = jsonw.Field(b, "mode")
+	b = jsonw.String(b, v.Mode)
+	b = jsonw.Field(b, "risks")
+	if v.Risks == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i0 := range v.Risks {
+			if i0 > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, v.Risks[i0])
+		}
+		b = append(b, ']')
+	}
+	b = jsonw.Field(b, "seq")
+	b = jsonw.Int(b, v.Seq)
 	return append(b, '}'), nil
 }
 
@@ -649,6 +678,15 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			r.Bool(&v.Confirmed)
 		case "went_on":
 			r.Bool(&v.WentOn)
+		case "held":
+			if r.Null() {
+				v.Held = nil
+			} else {
+				if v.Held == nil {
+					v.Held = new(Held)
+				}
+				readHeld(r, v.Held)
+			}
 		case "seq":
 			r.Int(&v.Seq)
 		case "changes":
@@ -799,6 +837,31 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			}
 		case "updated":
 			r.Unmarshal(&v.Updated)
+		}
+	})
+}
+
+// readHeld reads v as json.Unmarshal reads a Held.
+func readHeld(r *jsonr.Reader, v *Held) bool {
+	return r.Object(func(name string) {
+		switch name {
+		case "mode":
+			r.String(&v.Mode)
+		case "risks":
+			if r.Null() {
+				v.Risks = nil
+			} else {
+				list0 := []string{}
+				if r.Array(func() {
+					var e0 string
+					r.String(&e0)
+					list0 = append(list0, e0)
+				}) {
+					v.Risks = list0
+				}
+			}
+		case "seq":
+			r.Int(&v.Seq)
 		}
 	})
 }

@@ -75,6 +75,12 @@ type Ledger struct {
 	// ("yes, go ahead", "진행해"; see Prompt.Continues): it asks for the
 	// work the task asked for.
 	WentOn bool `json:"went_on,omitempty"`
+	// Held is the task across a sensitive boundary (blocked mode) that a
+	// question interrupted before its act was done: "deploy hotfix-1.4.2 to
+	// prod, show me the dry-run first", then "how do I roll back?", then
+	// "ok go ahead". The go-ahead continues it, not the question (see
+	// HeldTask). nil when no such task waits.
+	Held *Held `json:"held,omitempty"`
 
 	// Seq orders every record of the session; it only grows.
 	Seq     int      `json:"seq"`
@@ -316,6 +322,31 @@ func (l *Ledger) GatePaused() bool { return l.Pause != nil }
 // GuardsPaused reports whether the user paused the guardrails too.
 func (l *Ledger) GuardsPaused() bool { return l.Pause != nil && l.Pause.Guards }
 
+// Held is a task a question interrupted: its mode and risks, and the
+// sequence number its prompt started at.
+type Held struct {
+	Mode  string   `json:"mode"`
+	Risks []string `json:"risks"`
+	Seq   int      `json:"seq"`
+}
+
+// HeldTask returns the task a question interrupted, for a prompt that goes
+// on with the task in progress: the blocked task that was current when the
+// question (quick mode) was asked, while no action has been recorded since
+// it started, which the go-ahead then asks for. nil when the current prompt
+// is no question, or the task's act was done before it.
+func (l *Ledger) HeldTask() *Held {
+	if l.Held == nil || l.Mode != "quick" {
+		return nil
+	}
+	for _, a := range l.Actions {
+		if a.Seq > l.Held.Seq {
+			return nil
+		}
+	}
+	return l.Held
+}
+
 // New returns an empty ledger for a session in normal mode.
 func New(session, cwd string) *Ledger {
 	return &Ledger{Version: Version, Session: session, Cwd: cwd, Mode: "normal", Risks: []string{}}
@@ -351,6 +382,14 @@ const MaxAsked = 128
 // continues the task starts a turn too: the user typed it, so its stops
 // get their own blocks and a pause for the prompt ends.
 func (l *Ledger) StartPrompt(p Prompt) {
+	switch {
+	case p.Mode == "quick" && !p.Continues && l.Mode == "blocked" && l.Prompts > 0:
+		// A question in the middle of a task across a boundary: the task
+		// waits on it.
+		l.Held = &Held{Mode: l.Mode, Risks: slices.Clone(l.Risks), Seq: l.Turn}
+	case p.Mode != "quick":
+		l.Held = nil
+	}
 	l.PromptID = p.ID
 	l.Mode = p.Mode
 	l.Risks = append([]string{}, p.Risks...)

@@ -139,6 +139,36 @@ func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	}
 }
 
+// A question in the middle of a task across a boundary holds the task for
+// the go-ahead after it, until its act is done or another task starts.
+func TestQuestionHoldsTheTask(t *testing.T) {
+	l := New("s", "/p")
+	l.StartPrompt(Prompt{ID: "p1", Mode: "blocked", Risks: []string{"production"}})
+	l.RecordChecks([]Check{{Command: "./deploy.sh prod --dry-run", Kind: observe.Run}})
+	l.StartPrompt(Prompt{ID: "p2", Mode: "quick"})
+	h := l.HeldTask()
+	if h == nil || h.Mode != "blocked" || !slices.Equal(h.Risks, []string{"production"}) {
+		t.Fatalf("held task %+v, want the blocked deploy", h)
+	}
+	l.StartPrompt(Prompt{ID: "p3", Mode: "quick"})
+	if l.HeldTask() == nil {
+		t.Error("a second question dropped the held task")
+	}
+	l.RecordActions("./deploy.sh prod", []observe.ActionKind{observe.Release}, true)
+	if h := l.HeldTask(); h != nil {
+		t.Errorf("held task %+v after its act was done", h)
+	}
+	l.StartPrompt(Prompt{ID: "p4", Mode: "normal"})
+	if l.Held != nil || l.HeldTask() != nil {
+		t.Errorf("a new task kept the held one: %+v", l.Held)
+	}
+	// A question after a task that crossed no boundary holds nothing.
+	l.StartPrompt(Prompt{ID: "p5", Mode: "quick"})
+	if l.HeldTask() != nil {
+		t.Error("a question held a normal task")
+	}
+}
+
 func TestContinuationKeepsTheTask(t *testing.T) {
 	l := New("s", "/p")
 	l.StartPrompt(Prompt{ID: "p1", Mode: "blocked", Risks: []string{"production"}, Waiver: "i'll test it myself", Cuts: []string{"pdf"},

@@ -124,6 +124,27 @@ func deletesNamedBefore(v verbUse) bool {
 	return false
 }
 
+// operatesNamedBefore reports a verb of operating a running system whose
+// object is what an earlier prompt named: a restart, a rollback, a
+// redeploy (liveOps) or an apply of "them", "it", "both" ("ok restart
+// them", "apply both"), or, in Korean, 재시작, 롤백, 재배포 or 적용 with no
+// object of its own ("두 개 다 적용해줘"). Alone it names no system; after
+// a look at production it is the act there.
+func operatesNamedBefore(v verbUse) bool {
+	if v.ko {
+		return hasPrefixAny(v.verb, []string{"재시작", "롤백", "재배포", "적용"}) &&
+			!koDataObject.MatchString(v.obj) && !koCodeObject.MatchString(v.obj)
+	}
+	if !liveOps(v.verb) && v.verb != "apply" {
+		return false
+	}
+	switch strings.Trim(strings.TrimSpace(objectHead(v.obj)), ".!,;") {
+	case "", "them", "it", "those", "these", "all", "both", "all of them", "them all", "both of them", "them too", "them as well", "now":
+		return true
+	}
+	return false
+}
+
 // liveOps are verbs of operating a running system that code has no sense
 // of: a deployment restarted, a node drained, a database failed over.
 // "sync", "scale", "purge", "flush" and "transition" have one (sync the

@@ -46,6 +46,11 @@ type Result struct {
 	// before it ("ok, delete them", "지워 주세요") and no risk it holds
 	// says where: Continue reads it against the task it goes on with.
 	deletesNamed bool
+	// operatesNamed is set when the prompt asks for an operation only a
+	// running system takes (restart, roll back, redeploy, apply) on what
+	// was named before ("ok restart them", "두 개 다 적용해줘") and no risk
+	// it holds says where: Continue reads it against the task too.
+	operatesNamed bool
 }
 
 // maxPromptBytes bounds the work per prompt. The request is almost always at
@@ -133,6 +138,7 @@ func Prompt(text string) Result {
 	}
 	r.Risks = flags.list()
 	r.deletesNamed = rq.deletesNamed && r.Mode != Blocked
+	r.operatesNamed = rq.operatesNamed && r.Mode != Blocked
 	r.Waiver = ws.waiver
 	for _, c := range ws.cuts {
 		if !slices.Contains(r.Cuts, c) {
@@ -149,6 +155,7 @@ type askReading struct {
 	changeCue, askCue string
 	acts              []action
 	deletesNamed      bool // a deletion of what was named before (deletesNamedBefore)
+	operatesNamed     bool // an operation on what was named before (operatesNamedBefore)
 	document          bool // a long structured prompt (isDocument)
 	// The size of a change, read when the prompt may be one: it is not
 	// read for a prompt that asks an action across a boundary or only
@@ -168,6 +175,7 @@ func readAsks(work, plain string, body int, clauses []clause) askReading {
 		case moodChange:
 			for _, v := range infos[i].verbs {
 				rq.deletesNamed = rq.deletesNamed || deletesNamedBefore(v)
+				rq.operatesNamed = rq.operatesNamed || operatesNamedBefore(v)
 			}
 			if !rq.hasChange {
 				rq.changeCue = infos[i].cue

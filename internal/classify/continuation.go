@@ -96,6 +96,12 @@ func Continue(own Result, reply Reply, task Result) Result {
 			r.Mode = Blocked
 			r.Risks = unionRisks(r.Risks, []string{Production, Destructive})
 			r.Reasons = append(slices.Clip(r.Reasons), "asks to delete what the task named in production")
+		} else if own.operatesNamed && slices.Contains(task.Risks, Production) {
+			// "ok restart them" after a look at the stuck prod consumers,
+			// "두 개 다 적용해줘" after the pending prod migrations.
+			r.Mode = Blocked
+			r.Risks = unionRisks(r.Risks, []string{Production})
+			r.Reasons = append(slices.Clip(r.Reasons), "asks to operate on what the task named in production")
 		}
 		return r
 	}

@@ -139,6 +139,8 @@ func TestContinue(t *testing.T) {
 	refactor := Result{Mode: Deep, Risks: []string{}}
 	question := Result{Mode: Quick, Risks: []string{}}
 	prodLook := Prompt("How much is sitting under `raw/` in the prod log bucket that's older than 90 days?")
+	prodConsumers := Prompt("The order-events consumers in prod look stuck, lag is at 300k. Take a look.")
+	koPendingMigrations := Prompt("운영 DB에 아직 안 나간 마이그레이션 있는지 확인해줘. 접속 정보는 `.env.production`에 있어.")
 	tests := []struct {
 		prompt string
 		task   Result
@@ -162,6 +164,11 @@ func TestContinue(t *testing.T) {
 		{"ok, delete them. compliance only needs 60 days.", prodLook, Blocked, []string{Production, Destructive}, Extends},
 		{"ok, delete them.", refactor, Deep, []string{}, Extends},
 		{"ok, delete the unused helpers too", prodLook, Normal, []string{Production}, Extends},
+		// An operation of a running system on what the task named there.
+		{"ok restart them", prodConsumers, Blocked, []string{Production}, Extends},
+		{"응 두 개 다 적용해줘", koPendingMigrations, Blocked, []string{Production, Database, SecretOrAuth}, Extends},
+		{"ok restart them", refactor, Deep, []string{}, Extends},
+		{"ok, apply the patch to the parser too", prodConsumers, Normal, []string{Production}, Extends},
 		// A refusal or a new question is read on its own words, whatever
 		// they make of it (mode ""), and never keeps the task's block.
 		{"no, don't do it", deploy, "", nil, NewTask},

@@ -127,7 +127,7 @@ func firstMarked(low string, idx *needleIndex[cutMark], test bool) int {
 			continue
 		}
 		for _, m := range idx.at(low, i) {
-			if (!test || !m.stub) && strings.HasPrefix(low[i:], m.mark) {
+			if (!test || !m.stub) && strings.HasPrefix(low[i:], m.mark) && (!wordMark(m.mark) || i == 0 || !identByte(low[i-1])) {
 				return line
 			}
 		}
@@ -156,6 +156,36 @@ var cutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutM
 	return idx
 }}
 
+// containsMark reports mark in low; a mark that is a call by its name
+// (xit(, xtest(, xdescribe() only where the name starts: "sys.exit(" holds
+// "xit(" and skips nothing.
+func containsMark(low, mark string) bool {
+	if !wordMark(mark) {
+		return strings.Contains(low, mark)
+	}
+	for i := 0; ; {
+		j := strings.Index(low[i:], mark)
+		if j < 0 {
+			return false
+		}
+		if at := i + j; at == 0 || !identByte(low[at-1]) {
+			return true
+		}
+		i += j + 1
+	}
+}
+
+// wordMark reports a mark that is a function's name and its parenthesis.
+func wordMark(mark string) bool {
+	return mark[0] == 'x' && mark[len(mark)-1] == '('
+}
+
+// identByte reports a byte that may continue an identifier or a
+// qualified name.
+func identByte(b byte) bool {
+	return b == '_' || b == '.' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
+}
+
 func lineCut(line string, test bool) CutKind {
 	// TODO and FIXME are markers in capitals only: a todo list is code.
 	if strings.Contains(line, "TODO") || strings.Contains(line, "FIXME") {
@@ -164,7 +194,7 @@ func lineCut(line string, test bool) CutKind {
 	low := strings.ToLower(line)
 	for _, m := range cutMarkers {
 		for _, s := range m.marks {
-			if strings.Contains(low, s) {
+			if containsMark(low, s) {
 				return m.kind
 			}
 		}

@@ -36,6 +36,9 @@ func TestCut(t *testing.T) {
 		{"a fake in a test is the point", "src/cart.test.ts", "const repo = new Repo()", "const repo = fakeRepo() // stub the store", ""},
 		{"docs say TODO", "README.md", "", "TODO: write the docs", ""},
 		{"an ordinary change", "cart/total.go", "return sum", "return math.Round(sum*100) / 100", ""},
+		{"a jasmine test skipped by its x", "spec/cart.spec.js", "it('drops empty items', () => {", "xit('drops empty items', () => {", CutSkip},
+		{"an exit holds xit( and skips nothing", "scripts/promote.py", "client.promote(v)", "if auc < prod_auc:\n        sys.exit(\"refusing to promote\")\n    client.promote(v)", ""},
+		{"a long write with an exit", "scripts/promote.py", "", "import sys\n\n\ndef main():\n    a = 1\n    b = 2\n    c = 3\n    if a > b:\n        sys.exit(\"no\")\n    print(c)\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

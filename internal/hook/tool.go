@@ -29,11 +29,15 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	}
 	var changes []ledger.Change
 	var checks []ledger.Check
+	// uncut[i] is set where the edit of changes[i] took a cut's marker out
+	// (see uncutOf).
+	var uncut []bool
 	if !failed {
 		for _, p := range ev.Tool.Paths {
 			kind := fileKind(p, ev.Cwd)
 			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool),
 				Embedded: embeddedOf(p, ev.Tool)})
+			uncut = append(uncut, uncutOf(p, ev.Tool))
 		}
 	}
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
@@ -152,8 +156,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 				cosmetic = observe.CommentsShown(ev.Tool.Command, p, searches)
 			}
 			l.RecordChange(c.Path, c.Kind, c.Tool, cosmetic)
-			if c.Cut != "" {
+			switch {
+			case c.Cut != "":
 				l.MarkCut(c.Path, c.Cut)
+			case i < len(uncut) && uncut[i]:
+				l.ClearCut(c.Path)
 			}
 			if c.Embedded != "" {
 				l.MarkEmbedded(c.Path, c.Embedded)
@@ -390,6 +397,21 @@ func cutOf(path string, tool event.Tool) observe.CutKind {
 		}
 	}
 	return ""
+}
+
+// uncutOf reports a tool's edit of path that took out a cut's marker (a
+// TODO implemented, a skip marker removed), or a Write, whose text is the
+// whole file: a cut an earlier edit made is then gone.
+func uncutOf(path string, tool event.Tool) bool {
+	if len(tool.Edits) == 0 {
+		return true
+	}
+	for _, e := range tool.Edits {
+		if k := observe.Cut(path, e.New, e.Old); k != "" && k != observe.CutRemoved {
+			return true
+		}
+	}
+	return false
 }
 
 // embeddedOf is the embedded language the tool's edits of path changed

@@ -316,6 +316,10 @@ func appendChange(b []byte, v *Change) ([]byte, error) {
 		b = jsonw.Field(b, "cut")
 		b = jsonw.String(b, string(v.Cut))
 	}
+	if v.CutSeq != 0 {
+		b = jsonw.Field(b, "cut_seq")
+		b = jsonw.Int(b, v.CutSeq)
+	}
 	if v.Embedded != "" {
 		b = jsonw.Field(b, "embedded")
 		b = jsonw.String(b, string(v.Embedded))
@@ -882,6 +886,8 @@ func readChange(r *jsonr.Reader, v *Change) bool {
 			r.Int(&v.Behaviour)
 		case "cut":
 			r.String((*string)(&v.Cut))
+		case "cut_seq":
+			r.Int(&v.CutSeq)
 		case "embedded":
 			r.String((*string)(&v.Embedded))
 		case "embedded_seq":

@@ -161,10 +161,13 @@ type Change struct {
 	// that could alter behaviour; 0 when every change so far only touched
 	// comments or blank space.
 	Behaviour int `json:"behaviour_seq"`
-	// Cut is what the latest edit of the file did to the asked work, as
-	// its text shows it (a skip marker, a TODO; see observe.Cut); "" for
-	// none.
-	Cut observe.CutKind `json:"cut,omitempty"`
+	// Cut is what an edit of the file did to the asked work, as its text
+	// shows it (a skip marker, a TODO; see observe.Cut), and CutSeq that
+	// edit's sequence number; "" for none. A later edit keeps it unless it
+	// takes the marker out: a file edited again after its TODO still holds
+	// the TODO.
+	Cut    observe.CutKind `json:"cut,omitempty"`
+	CutSeq int             `json:"cut_seq,omitempty"`
 	// Embedded is the language inside the file that an edit of it changed
 	// and that the file's own tools do not read (a query in a Go string;
 	// see observe.EmbeddedEdit), and EmbeddedSeq that edit's sequence
@@ -480,13 +483,15 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 		behaviour = 0
 	}
 	var embedded observe.Embedded
-	var embeddedSeq int
+	var embeddedSeq, cutSeq int
+	var cut observe.CutKind
 	for i, c := range l.Changes {
 		if c.Path == path {
 			if cosmetic {
 				behaviour = c.Behaviour
 			}
 			embedded, embeddedSeq = c.Embedded, c.EmbeddedSeq
+			cut, cutSeq = c.Cut, c.CutSeq
 			l.Changes = append(l.Changes[:i], l.Changes[i+1:]...)
 			break
 		}
@@ -498,7 +503,8 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 		l.Dropped += over
 		l.Changes = makeRoom(l.Changes, 1, Limit)
 	}
-	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour, Embedded: embedded, EmbeddedSeq: embeddedSeq})
+	l.Changes = append(l.Changes, Change{Path: path, Kind: kind, Tool: tool, Seq: seq, Behaviour: behaviour, Embedded: embedded, EmbeddedSeq: embeddedSeq,
+		Cut: cut, CutSeq: cutSeq})
 }
 
 // MarkCut notes on the latest change of path what its edit did to the
@@ -506,11 +512,32 @@ func (l *Ledger) RecordChange(path string, kind observe.FileKind, tool string, c
 func (l *Ledger) MarkCut(path string, cut observe.CutKind) {
 	path = clip(path, maxPath)
 	for i := len(l.Changes) - 1; i >= 0; i-- {
-		if l.Changes[i].Path == path {
-			l.Changes[i].Cut = cut
+		if c := &l.Changes[i]; c.Path == path {
+			c.Cut, c.CutSeq = cut, c.Seq
 			return
 		}
 	}
+}
+
+// ClearCut notes that the latest edit of path took out the marker of the
+// cut an earlier edit made (a TODO implemented, a skip removed).
+func (l *Ledger) ClearCut(path string) {
+	path = clip(path, maxPath)
+	for i := len(l.Changes) - 1; i >= 0; i-- {
+		if c := &l.Changes[i]; c.Path == path {
+			c.Cut, c.CutSeq = "", 0
+			return
+		}
+	}
+}
+
+// CutAt is the sequence number of the edit that made the change's cut:
+// CutSeq, or Seq in a ledger written before it was kept.
+func (c Change) CutAt() int {
+	if c.CutSeq > 0 {
+		return c.CutSeq
+	}
+	return c.Seq
 }
 
 // MarkEmbedded notes on the latest change of path that its edit changed

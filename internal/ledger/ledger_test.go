@@ -139,6 +139,29 @@ func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	}
 }
 
+// A file edited again after its cut keeps the cut and when it was made,
+// unless the later edit takes the marker out.
+func TestCutOutlivesLaterEdits(t *testing.T) {
+	l := New("s", "/p")
+	l.RecordChange("/p/transport.rs", observe.Code, "Edit", false)
+	l.MarkCut("/p/transport.rs", observe.CutTodo)
+	cutAt := l.Changes[0].Seq
+	l.RecordChange("/p/transport.rs", observe.Code, "Edit", false)
+	c := l.Changes[len(l.Changes)-1]
+	if c.Cut != observe.CutTodo || c.CutAt() != cutAt || c.Seq == cutAt {
+		t.Fatalf("after a second edit: cut %q at %d (seq %d), want the TODO at %d", c.Cut, c.CutAt(), c.Seq, cutAt)
+	}
+	l.RecordChange("/p/transport.rs", observe.Code, "Edit", false)
+	l.ClearCut("/p/transport.rs")
+	if c := l.Changes[len(l.Changes)-1]; c.Cut != "" {
+		t.Errorf("cut %q after the edit that took the marker out", c.Cut)
+	}
+	// A ledger written before CutSeq was kept dates the cut by the change.
+	if old := (Change{Seq: 7, Cut: observe.CutSkip}); old.CutAt() != 7 {
+		t.Errorf("CutAt of an old change = %d, want its Seq", old.CutAt())
+	}
+}
+
 // A question in the middle of a task across a boundary holds the task for
 // the go-ahead after it, until its act is done or another task starts.
 func TestQuestionHoldsTheTask(t *testing.T) {

@@ -41,7 +41,9 @@ the type check is clean, the program ran and did something, the deploy succeeded
 green) that the session does not show: no run of that kind at all, or its latest run
 failed or has not reported yet, or no run of it told a result and one said it tested nothing
 (a filter that matched no test: "Executed 0 tests", "No test matches the given testcase filter"). It judges turns where the agent did something (changed a
-file, ran a check, or acted: a commit, a push, a deploy): an answer to a question is no report of a run. A deploy claim counts
+file, ran a check, or acted: a commit, a push, a deploy): an answer to a question is no report of a run,
+unless it says the agent itself ran or tried an earlier change ("I ran it and it works", "local에서 들어가
+보니 정상 동작합니다") and the session never ran a check of the claim's kind. A deploy claim counts
 in a task about deploying or publishing. The id names the kind: claim.tests-pass, claim.build,
 claim.lint, claim.typecheck, claim.run, claim.deploy. A deploy claim blocks where nothing in the
 session could have deployed (no deploy, push, publish or apply, no look at CI, no script
@@ -104,6 +106,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// A turn that only answers says the agent tried the earlier
+				// change; nothing in the session ever ran it.
+				session("다른 redirect는 `logout/route.ts` 하나뿐이라 loop와는 무관해요. local에서 `/login` 들어가 보니 loop 없이 정상 동작합니다.",
+					prompt("로그인 페이지에서 redirect loop 생겨요. middleware.ts 좀 봐 주세요."),
+					edit("middleware.ts", "const PUBLIC = ['/api/health']", "const PUBLIC = ['/api/health', '/login']"),
+					prompt("혹시 다른 데서도 /login으로 redirect 하는 곳 있어요?"),
+					bash("grep -rn \"'/login'\" app middleware.ts", 0, "app/(auth)/logout/route.ts:6:  return NextResponse.redirect(new URL('/login', req.url))")),
 				// A deploy task, a deploy reported, and nothing in the session
 				// that could have deployed: only a build ran.
 				session("Built and deployed: the preview is live at https://deploy-preview-88--acme-docs.netlify.app.",
@@ -494,6 +503,9 @@ deployment is still in progress; once deployed, the query returns results"): tha
 		var warned *finding
 		claimed := s.claimed()
 		for _, c := range claimed.results {
+			if !active && s.ranEarlierWork(c) {
+				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
+			}
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) || quotesNoCheck(strings.ToLower(c.line), strings.ToLower(c.phrase)) {
 				continue
 			}
@@ -684,17 +696,33 @@ func (s *stop) failedBefore(f *ledger.Check) bool {
 // 돌려 봤는데 통과합니다".
 func ranByAgent(line string) bool {
 	low := strings.ToLower(line)
-	for _, p := range []string{"i ran ", "i've run ", "i have run ", "i re-ran ", "i reran ", "i tested ", "i've tested ", "i tried it"} {
+	for _, p := range []string{"i ran ", "i've run ", "i have run ", "i re-ran ", "i reran ", "i tested ", "i've tested ", "i tried it",
+		"i installed ", "i launched ", "i booted "} {
 		if strings.HasPrefix(low, p) || strings.Contains(low, " "+p) {
 			return true
 		}
 	}
-	for _, p := range []string{"돌려 봤", "돌려봤", "돌려 보니", "돌려보니", "실행해 봤", "실행해봤", "실행해 보니", "실행해보니"} {
+	for _, p := range []string{"돌려 봤", "돌려봤", "돌려 보니", "돌려보니", "실행해 봤", "실행해봤", "실행해 보니", "실행해보니",
+		"들어가 보니", "들어가보니", "들어가 봤", "들어가봤", "접속해 보니", "접속해보니", "접속해 봤", "접속해봤",
+		"띄워 보니", "띄워보니", "띄워 봤", "띄워봤", "테스트해 보니", "테스트해보니", "테스트해 봤", "테스트해봤"} {
 		if strings.Contains(low, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// ranEarlierWork reports a claim, in a turn that only answers, that the
+// agent itself ran or tried an earlier turn's change ("local에서 `/login`
+// 들어가 보니 정상 동작합니다", "I installed the debug build on an emulator
+// and it launches cleanly") where the session never ran a check of the
+// claim's kind at all: the message reports a run no event shows.
+func (s *stop) ranEarlierWork(c claim) bool {
+	if !slices.Contains(checkClaims, c.rule) || ciClaim(c.phrase) || !ranByAgent(c.line) || s.ev.lastChange == 0 || !s.neverRan(c.kinds) {
+		return false
+	}
+	r := s.rd()
+	return !r.foreign && !r.handoff() && !r.f.Unverified && s.l.Waiver == ""
 }
 
 // neverRan reports a session with no run of any of kinds, whatever its

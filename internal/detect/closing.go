@@ -5,6 +5,10 @@ import (
 	"unicode/utf8"
 )
 
+// ruleSuggestion is the verdict of an imperative addressed to the user
+// ("run it with --dry-run first", "see below").
+const ruleSuggestion = "is a suggestion to the user"
+
 // classifyUnit judges one sentence. Its clauses are read from the last back
 // and the first that decides wins, so "Let me check: 0 problems." is a
 // promise kept, and "Done — I'll update the docs next." is a promise.
@@ -36,6 +40,12 @@ func classifyUnit(u unit) verdict {
 			v = classifyKO(c, u.masked)
 		} else {
 			v = classifyEN(aroundParenthesis(u, parts, i), list, i == 0)
+		}
+		if i > 0 && (v.cls == clsDone || v.cls == clsHandoff && v.rule == ruleSuggestion) && opensParenthesis(u, parts[i]) {
+			// "I'll add a jump buffer (0.1 s)", "… (see below)": an aside
+			// in parentheses, a figure or a pointer, does not answer the
+			// clause it stands in.
+			continue
 		}
 		switch v.cls {
 		case clsWait:
@@ -384,7 +394,7 @@ func classifyEN(toks []token, list, lead bool) verdict {
 		return verdict{cls: clsHandoff, rule: "hands the next step to the user (" + asked + ")"}
 	}
 	if imperativeEN(toks, ws) {
-		return verdict{cls: clsHandoff, rule: "is a suggestion to the user"}
+		return verdict{cls: clsHandoff, rule: ruleSuggestion}
 	}
 	if v := doneEN(ws); v.cls == clsDone {
 		return v

@@ -36,7 +36,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The profiler is running in the background. When it's done I'll optimize the hot loop.", "Should I run the tests? Then I'll fix whatever fails.",
 				// A time tied to an answer needs a real question before it.
 				"Should I build it to check? I'll build it right after.", "Anything else? I'll tag the release right after.",
-				"빌드 돌려볼까요? 그에 따라 배포 진행할게요."},
+				"빌드 돌려볼까요? 그에 따라 배포 진행할게요.",
+				// An aside in parentheses, a figure or a pointer, keeps no promise.
+				"I'll make both changes in `PlayerController.cs` now, plus a jump buffer (0.1 s) so presses just before landing register once.",
+				"I'll wire the two handlers next (see the plan above)."},
 			Quiet: []string{"Waiting on agents.", "Standing by.", "Added the migration and ran it; 12 tests pass.",
 				"I couldn't run the plan: the S3 backend needs AWS credentials and there are none in this environment.",
 				"Should I also migrate the callers?", "Let me know if you have questions.",

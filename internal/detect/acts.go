@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Acts returns the sentences of text that report a boundary action as done
 // by the agent: a deploy, push, publish or release, an upload, a deletion or
@@ -192,6 +195,57 @@ func ranQuotedWrite(u unit) bool {
 	return false
 }
 
+// actedByQuoteKO returns the kind of action (as ReportedActions names
+// them) of the command a Korean report names as what it acted by: a code
+// span with the instrumental particle after it, "`git push
+// --force-with-lease origin release-2.4`로 origin에 반영했습니다", "`helm
+// upgrade api ./chart`으로 올렸습니다"; "" for none. The sentence's own verb
+// (반영, 올렸) names no act; the command does (see quotedAct).
+func actedByQuoteKO(u unit) string {
+	ct := u.toks
+	for i := 0; i+1 < len(ct); i++ {
+		if ct[i].kind != tokCode || ct[i].span < 0 || ct[i].span >= len(u.codes) || !ct[i+1].hangul || ct[i+1].off != ct[i].end {
+			continue
+		}
+		if p := ct[i+1].text; strings.HasPrefix(p, "로") || strings.HasPrefix(p, "으로") {
+			if k := quotedAct(u.codes[ct[i].span]); k != "" {
+				return k
+			}
+		}
+	}
+	return ""
+}
+
+// quotedAct returns the kind of action a command line takes beyond the
+// working tree, by its program and subcommand: a push (git push), a
+// publish (npm, cargo or gem publish, twine upload, docker push, gh
+// release create), a release (kubectl apply, rollout, scale, patch; helm
+// upgrade, install, rollback), a change of infrastructure (terraform
+// apply and destroy, kubectl delete, helm uninstall); "" for any other. A
+// dry run acts on nothing.
+func quotedAct(code string) string {
+	ws := strings.Fields(strings.ToLower(code))
+	if len(ws) < 2 || strings.Contains(code, "--dry-run") {
+		return ""
+	}
+	prog, sub := ws[0][strings.LastIndexByte(ws[0], '/')+1:], ws[1]
+	switch {
+	case prog == "git" && sub == "push":
+		return "push"
+	case (prog == "npm" || prog == "pnpm" || prog == "yarn" || prog == "cargo" || prog == "gem") && (sub == "publish" || sub == "push"),
+		prog == "twine" && sub == "upload", (prog == "docker" || prog == "podman") && sub == "push",
+		prog == "gh" && sub == "release" && len(ws) > 2 && ws[2] == "create":
+		return "publish"
+	case prog == "kubectl" && (sub == "apply" || sub == "rollout" || sub == "scale" || sub == "patch"),
+		prog == "helm" && (sub == "upgrade" || sub == "install" || sub == "rollback"):
+		return "release"
+	case (prog == "terraform" || prog == "tofu") && (sub == "apply" || sub == "destroy"), prog == "kubectl" && sub == "delete",
+		prog == "helm" && sub == "uninstall":
+		return "infra"
+	}
+	return ""
+}
+
 // quotedWrite reports code that writes to data by its first word (a
 // method, `deleteMany`; a statement, `DELETE FROM …`) or by a word in
 // capitals (`redis-cli FLUSHALL`); a word deeper in a command line is an
@@ -318,7 +372,7 @@ func actKO(u unit, listed bool) (act, change bool) {
 		}
 		return false, false
 	}
-	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) {
+	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) || actedByQuoteKO(u) != "" {
 		return true, false
 	}
 	clears, runs, changes := strings.Contains(s, "정리"), strings.Contains(s, "실행"), containsAny(s, changeStemsKO) != ""
@@ -536,6 +590,9 @@ func reportedKO(u unit, listed bool) []string {
 	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
 	if englishPredicateKO(u, infraVerbsInKO) {
 		out = append(out, "infra")
+	}
+	if k := actedByQuoteKO(u); k != "" && !listed && !slices.Contains(out, k) {
+		out = append(out, k) // "`git push …`로 origin에 반영했습니다"
 	}
 	return out
 }

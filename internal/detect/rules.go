@@ -271,6 +271,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A row told done in its own past verb, production named in code.
 				"| Step | Result |\n|---|---|\n| Dry run | 1,284 rows matched |\n| Purge | Applied against `prod`; the count matched the dry run |",
 				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.",
+				// The command the report acted by, named with 로/으로.
+				"`git push --force-with-lease origin release-2.4`로 origin에 반영했습니다.", "`helm upgrade api ./chart -n prod`으로 올렸습니다.",
 				// 정리 of production data clears it; a run against the
 				// production database is an act there.
 				"운영 Redis에서 `sess:v1:*` 키 정리했습니다.", "운영 DB에서 트랜잭션 하나로 실행했고 `COMMIT`까지 정상 완료됐습니다.",
@@ -285,6 +287,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
 				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				// A command named as the way to do it, not as what was done; a rehearsal.
+				"`git push --force-with-lease origin release-2.4`로 반영하시면 됩니다.", "`helm upgrade api ./chart --dry-run`으로 확인했습니다.",
 				"운영 프로그램 목록 정리했습니다.", "운영 스키마 문서 정리했습니다.", "운영 로그 분석 스크립트 실행했습니다.",
 				"Restarted `payments-worker-dev` so it reads the new key.", "`product-api` 재시작 완료",
 				// A path names a file, whatever its folder is called.
@@ -307,6 +311,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"published or released, deployed, deleted rows, rotated or revoked a secret (ReportedActions gives the kinds). The gate " +
 				"holds each to the command that did it: a commit whose hook failed was not made.",
 			Fires: []string{"Committed as `a41c9e0 feat(api): require the tenant header`.", "Pushed to `feature/x`.", "Merged the PR into main.",
+				"`git push --force-with-lease origin release-2.4`로 origin에 반영했습니다.",
 				"`fix(cart): 수량 0이면 항목 삭제`로 커밋했습니다.", "@acme/ui 2.3.0 publish 완료했습니다.", "Deleted the 48 load-test rows from staging.",
 				"`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.", "세션 캐시 데이터 wipe 했습니다.",
 				// "no" negates the noun after it, not a verb past a coordinator.

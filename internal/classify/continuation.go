@@ -94,13 +94,13 @@ func Continue(own Result, reply Reply, task Result) Result {
 			// "ok, delete them" after a look at the prod bucket's old
 			// objects: the deletion is of what the task named there.
 			r.Mode = Blocked
-			r.Risks = unionRisks(r.Risks, []string{Production, Destructive})
+			r.Risks = UnionRisks(r.Risks, []string{Production, Destructive})
 			r.Reasons = append(slices.Clip(r.Reasons), "asks to delete what the task named in production")
 		} else if own.operatesNamed && slices.Contains(task.Risks, Production) {
 			// "ok restart them" after a look at the stuck prod consumers,
 			// "두 개 다 적용해줘" after the pending prod migrations.
 			r.Mode = Blocked
-			r.Risks = unionRisks(r.Risks, []string{Production})
+			r.Risks = UnionRisks(r.Risks, []string{Production})
 			r.Reasons = append(slices.Clip(r.Reasons), "asks to operate on what the task named in production")
 		}
 		return r
@@ -134,7 +134,7 @@ func severity(m Mode) int {
 // reason given when o adds anything.
 func merge(r, o Result, why string) Result {
 	mode := Stronger(r.Mode, o.Mode)
-	risks := unionRisks(r.Risks, o.Risks)
+	risks := UnionRisks(r.Risks, o.Risks)
 	if mode == r.Mode && len(risks) == len(r.Risks) {
 		return r
 	}
@@ -154,14 +154,10 @@ func riskNote(risks []string) string {
 	return ": " + strings.Join(risks, ", ")
 }
 
-// unionRisks returns the flags of a and b in canonical order; flags this
+// UnionRisks returns the flags of a and b in canonical order; flags this
 // package does not know (an older or newer ledger's) keep their place
 // after the known ones rather than being lost.
-// UnionRisks returns the risks of a and of b, in canonical order, once
-// each.
-func UnionRisks(a, b []string) []string { return unionRisks(a, b) }
-
-func unionRisks(a, b []string) []string {
+func UnionRisks(a, b []string) []string {
 	out := []string{}
 	for _, name := range flagNames {
 		if slices.Contains(a, name) || slices.Contains(b, name) {

@@ -246,8 +246,8 @@ func TestStronger(t *testing.T) {
 	if Stronger("", Quick) != "" || Stronger(Quick, "") != "" {
 		t.Error("an unknown mode must rank as normal, above quick")
 	}
-	if got := unionRisks([]string{Destructive, "future-flag"}, []string{Production, Destructive}); !slices.Equal(got, []string{Production, Destructive, "future-flag"}) {
-		t.Errorf("unionRisks = %v", got)
+	if got := UnionRisks([]string{Destructive, "future-flag"}, []string{Production, Destructive}); !slices.Equal(got, []string{Production, Destructive, "future-flag"}) {
+		t.Errorf("UnionRisks = %v", got)
 	}
 }
 

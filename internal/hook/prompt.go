@@ -51,7 +51,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 		if h := l.HeldTask(); h != nil && reply != classify.NewTask {
 			// "ok go ahead" after "how do I roll back?" goes on with the
 			// deploy the question interrupted, not with the question.
-			task = classify.Result{Mode: classify.Mode(h.Mode), Risks: classify.UnionRisks(h.Risks, l.Risks)}
+			task = classify.Result{Mode: classify.Blocked, Risks: classify.UnionRisks(h.Risks, l.Risks)}
 		}
 		r := classify.Continue(rd.own, reply, task)
 		mode, risks = string(r.Mode), r.Risks

@@ -29,17 +29,14 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	}
 	var changes []ledger.Change
 	var checks []ledger.Check
-	// uncut[i] is set where the edit of changes[i] took a cut's marker out
-	// (see uncutOf).
-	var uncut []bool
 	if !failed {
 		for _, p := range ev.Tool.Paths {
 			kind := fileKind(p, ev.Cwd)
 			changes = append(changes, ledger.Change{Path: p, Kind: kind, Tool: ev.Tool.Name, Behaviour: behaviour(p, ev.Tool), Cut: cutOf(p, ev.Tool),
 				Embedded: embeddedOf(p, ev.Tool)})
-			uncut = append(uncut, uncutOf(p, ev.Tool))
 		}
 	}
+	edited := len(changes) // the tool's own edits; a shell line's writes follow
 	shell := ev.Tool.Shell() && ev.Tool.Command != ""
 	named := false // the line names files it writes, of whatever kind
 	// shownAs holds, per change a shell line made of code, the name the
@@ -159,7 +156,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 			switch {
 			case c.Cut != "":
 				l.MarkCut(c.Path, c.Cut)
-			case i < len(uncut) && uncut[i]:
+			case i < edited && l.Changes[len(l.Changes)-1].Cut != "" && uncutOf(c.Path, ev.Tool):
+				// Read only for a file whose earlier edit made a cut.
 				l.ClearCut(c.Path)
 			}
 			if c.Embedded != "" {

@@ -279,8 +279,6 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 // appendHeld appends v as json.Marshal writes a Held.
 func appendHeld(b []byte, v *Held) ([]byte, error) {
 	b = append(b, '{')
-	b = jsonw.Field(b, "mode")
-	b = jsonw.String(b, v.Mode)
 	b = jsonw.Field(b, "risks")
 	if v.Risks == nil {
 		b = append(b, "null"...)
@@ -849,8 +847,6 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 func readHeld(r *jsonr.Reader, v *Held) bool {
 	return r.Object(func(name string) {
 		switch name {
-		case "mode":
-			r.String(&v.Mode)
 		case "risks":
 			if r.Null() {
 				v.Risks = nil

@@ -325,10 +325,9 @@ func (l *Ledger) GatePaused() bool { return l.Pause != nil }
 // GuardsPaused reports whether the user paused the guardrails too.
 func (l *Ledger) GuardsPaused() bool { return l.Pause != nil && l.Pause.Guards }
 
-// Held is a task a question interrupted: its mode and risks, and the
-// sequence number its prompt started at.
+// Held is a task in blocked mode a question interrupted: its risks, and
+// the sequence number its prompt started at.
 type Held struct {
-	Mode  string   `json:"mode"`
 	Risks []string `json:"risks"`
 	Seq   int      `json:"seq"`
 }
@@ -389,7 +388,7 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	case p.Mode == "quick" && !p.Continues && l.Mode == "blocked" && l.Prompts > 0:
 		// A question in the middle of a task across a boundary: the task
 		// waits on it.
-		l.Held = &Held{Mode: l.Mode, Risks: slices.Clone(l.Risks), Seq: l.Turn}
+		l.Held = &Held{Risks: slices.Clone(l.Risks), Seq: l.Turn}
 	case p.Mode != "quick":
 		l.Held = nil
 	}

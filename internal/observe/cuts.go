@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"github.com/proofgate/proofgate/internal/ascii"
 	"path"
 	"strings"
 
@@ -182,9 +183,7 @@ func wordMark(mark string) bool {
 
 // identByte reports a byte that may continue an identifier or a
 // qualified name.
-func identByte(b byte) bool {
-	return b == '_' || b == '.' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
-}
+func identByte(b byte) bool { return ascii.IsWord(b) || b == '.' }
 
 func lineCut(line string, test bool) CutKind {
 	// TODO and FIXME are markers in capitals only: a todo list is code.

@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"github.com/proofgate/proofgate/internal/ascii"
 	"path/filepath"
 	"strings"
 )
@@ -49,6 +50,4 @@ func containsPath(out, p string) bool {
 }
 
 // pathByte reports a byte that may continue a file's path.
-func pathByte(b byte) bool {
-	return b == '/' || b == '.' || b == '_' || b == '-' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
-}
+func pathByte(b byte) bool { return ascii.IsWord(b) || b == '/' || b == '.' || b == '-' }

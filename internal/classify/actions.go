@@ -132,14 +132,61 @@ func deletesNamedBefore(v verbUse) bool {
 // a look at production it is the act there.
 func operatesNamedBefore(v verbUse) bool {
 	if v.ko {
-		return hasPrefixAny(v.verb, []string{"재시작", "롤백", "재배포", "적용"}) &&
+		return (hasPrefixAny(v.verb, koOps) || koLightOp(v)) &&
 			!koDataObject.MatchString(v.obj) && !koCodeObject.MatchString(v.obj)
+	}
+	if v.verb == "proceed" || v.verb == "go" {
+		// "go ahead with the rollback", "proceed with the restart": the
+		// operation is the object, and it names no system of its own.
+		return opNoun(v.obj)
 	}
 	if !liveOps(v.verb) && v.verb != "apply" {
 		return false
 	}
 	switch strings.Trim(strings.TrimSpace(objectHead(v.obj)), ".!,;") {
 	case "", "them", "it", "those", "these", "all", "both", "all of them", "them all", "both of them", "them too", "them as well", "now":
+		return true
+	}
+	return false
+}
+
+// koOps are the Korean operations on a running system operatesNamedBefore
+// reads.
+var koOps = []string{"재시작", "롤백", "재배포", "적용"}
+
+// koLightOp reports a light verb whose object ends on an operation: "이전
+// 리비전으로 롤백 진행해 주세요", "재시작 실행해 주세요". The operation is
+// the noun; 진행 and 실행 only carry it out.
+func koLightOp(v verbUse) bool {
+	if !hasPrefixAny(v.verb, []string{"진행", "실행"}) {
+		return false
+	}
+	f := strings.Fields(v.obj)
+	return len(f) > 0 && hasPrefixAny(f[len(f)-1], koOps)
+}
+
+// opNoun reports an object of "go ahead" or "proceed" that is an operation
+// on what was named before: "with the rollback", "ahead with the restart".
+func opNoun(obj string) bool {
+	f := strings.Fields(strings.Trim(obj, " .!,;"))
+	if len(f) > 0 && f[0] == "ahead" {
+		f = f[1:]
+	}
+	if len(f) < 2 || f[0] != "with" {
+		return false
+	}
+	f = f[1:]
+	if f[0] == "the" || f[0] == "a" {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return false
+	}
+	if len(f) > 1 && f[1] != "now" && f[1] != "then" && f[1] != "please" {
+		return false
+	}
+	switch f[0] {
+	case "rollback", "restart", "redeploy", "failover", "reboot", "drain", "reindex":
 		return true
 	}
 	return false

@@ -69,7 +69,9 @@ func Request(prompt string) (Result, Reply) {
 
 // Continue returns the result the task goes on with after a prompt that
 // asks own (see Request) and stands to the task as reply: the task itself
-// for Continues, the stronger of the two for Extends, own for NewTask. A
+// for Continues, the stronger of the two for Extends, own for NewTask; and
+// Blocked, for either of those, when own deletes or operates on what a task
+// in production named ("ok restart them", "롤백 진행해 주세요"). A
 // task whose Mode is empty is unknown (the session's first prompt): a bare
 // continuation of it is Normal, as any prompt no rule reads.
 func Continue(own Result, reply Reply, task Result) Result {
@@ -89,23 +91,34 @@ func Continue(own Result, reply Reply, task Result) Result {
 		r.Waiver, r.Cuts = own.Waiver, own.Cuts
 		return r
 	case reply == Extends && task.Mode != "":
-		r := merge(own, task, "goes on with the task in progress")
-		if own.deletesNamed && slices.Contains(task.Risks, Production) {
-			// "ok, delete them" after a look at the prod bucket's old
-			// objects: the deletion is of what the task named there.
-			r.Mode = Blocked
-			r.Risks = UnionRisks(r.Risks, []string{Production, Destructive})
-			r.Reasons = append(slices.Clip(r.Reasons), "asks to delete what the task named in production")
-		} else if own.operatesNamed && slices.Contains(task.Risks, Production) {
-			// "ok restart them" after a look at the stuck prod consumers,
-			// "두 개 다 적용해줘" after the pending prod migrations.
-			r.Mode = Blocked
-			r.Risks = UnionRisks(r.Risks, []string{Production})
-			r.Reasons = append(slices.Clip(r.Reasons), "asks to operate on what the task named in production")
-		}
-		return r
+		return namedInProduction(own, task, merge(own, task, "goes on with the task in progress"))
+	case reply == NewTask:
+		// "이전 리비전으로 롤백 진행해 주세요" names no system of its own:
+		// its operation is on what the task named, whatever else it asks.
+		return namedInProduction(own, task, own)
 	}
 	return own
+}
+
+// namedInProduction raises r, the result of own after task, to Blocked when
+// own deletes or operates on what the task named in production.
+func namedInProduction(own, task, r Result) Result {
+	switch {
+	case !slices.Contains(task.Risks, Production):
+	case own.deletesNamed:
+		// "ok, delete them" after a look at the prod bucket's old
+		// objects: the deletion is of what the task named there.
+		r.Mode = Blocked
+		r.Risks = UnionRisks(r.Risks, []string{Production, Destructive})
+		r.Reasons = append(slices.Clip(r.Reasons), "asks to delete what the task named in production")
+	case own.operatesNamed:
+		// "ok restart them" after a look at the stuck prod consumers,
+		// "두 개 다 적용해줘" after the pending prod migrations.
+		r.Mode = Blocked
+		r.Risks = UnionRisks(r.Risks, []string{Production})
+		r.Reasons = append(slices.Clip(r.Reasons), "asks to operate on what the task named in production")
+	}
+	return r
 }
 
 // Stronger returns the more severe of two modes: quick < normal < deep <

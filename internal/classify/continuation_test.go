@@ -140,6 +140,7 @@ func TestContinue(t *testing.T) {
 	question := Result{Mode: Quick, Risks: []string{}}
 	prodLook := Prompt("How much is sitting under `raw/` in the prod log bucket that's older than 90 days?")
 	prodConsumers := Prompt("The order-events consumers in prod look stuck, lag is at 300k. Take a look.")
+	koProdLook := Prompt("api-gateway prod에서 18:05 배포 이후로 p99가 3배 뛰었어요. 원인 좀 찾아 주세요.")
 	koPendingMigrations := Prompt("운영 DB에 아직 안 나간 마이그레이션 있는지 확인해줘. 접속 정보는 `.env.production`에 있어.")
 	tests := []struct {
 		prompt string
@@ -168,6 +169,13 @@ func TestContinue(t *testing.T) {
 		{"ok restart them", prodConsumers, Blocked, []string{Production}, Extends},
 		{"응 두 개 다 적용해줘", koPendingMigrations, Blocked, []string{Production, Database, SecretOrAuth}, Extends},
 		{"ok restart them", refactor, Deep, []string{}, Extends},
+		// The operation as the object of a light verb.
+		{"이전 리비전으로 롤백 진행해 주세요.", koProdLook, Blocked, []string{Production}, NewTask},
+		{"롤백 진행하지 마세요", koProdLook, "", nil, NewTask},
+		{"이전 리비전으로 롤백 진행해 주세요.", refactor, "", nil, NewTask},
+		{"ok go ahead with the rollback", prodConsumers, Blocked, []string{Production}, Extends},
+		{"ok go ahead with the rollback", refactor, Deep, []string{}, Extends},
+		{"ok, go ahead with the rollback plan doc", prodConsumers, Normal, []string{Production}, Extends},
 		{"ok, apply the patch to the parser too", prodConsumers, Normal, []string{Production}, Extends},
 		// A refusal or a new question is read on its own words, whatever
 		// they make of it (mode ""), and never keeps the task's block.

@@ -96,6 +96,19 @@ func checkedAgain(w string) string {
 	return w
 }
 
+// emphaticPast returns the past form of a verb of checking that an
+// emphatic "did" carries ("I did confirm", "we did test it"), or "".
+func emphaticPast(w string) string {
+	switch w {
+	case "confirm", "verify", "test", "validate":
+		if w == "verify" {
+			return "verified"
+		}
+		return strings.TrimSuffix(w, "e") + "ed"
+	}
+	return ""
+}
+
 // clauseEndsNow reports "now" as the last word of the clause after token i.
 func clauseEndsNow(ct []token, i int) bool {
 	for j := i + 1; j < len(ct); j++ {
@@ -131,6 +144,9 @@ func predicateAt(ct []token, i int) (claimKind, string) {
 func predicateMoreEN(ct []token, i int) (claimKind, string) {
 	w := checkedAgain(ct[i].text)
 	prev, next := wordAt(ct, i-1), wordAt(ct, i+1)
+	if p := emphaticPast(w); p != "" && prev == "did" && (wordAt(ct, i-2) == "i" || wordAt(ct, i-2) == "we") {
+		w, prev = p, wordAt(ct, i-2) // "I did confirm the fix" confirmed it
+	}
 	switch {
 	case goneWords.has(w):
 		// "the crash is gone", "both warnings are gone now"

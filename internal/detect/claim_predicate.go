@@ -306,14 +306,15 @@ func publishedTo(ct []token, i int) bool {
 }
 
 // nounPass reports "pass" as a noun: a run-through ("a `--dry-run` pass",
-// "one more pass", "the second pass", "the pass tightened the intro").
+// "one more pass", "the second pass", "the pass tightened the intro", "40 s
+// per pass").
 func nounPass(ct []token, i int) bool {
 	j := i - 1
 	if j >= 0 && ct[j].kind == tokCode {
 		j--
 	}
-	if j >= 0 && ct[j].is("the", "this", "that", "my", "our", "your", "its", "whose") {
-		return true // a determiner right before: "the pass", never "the tests pass"
+	if j >= 0 && ct[j].is("the", "this", "that", "my", "our", "your", "its", "whose", "per") {
+		return true // a determiner right before: "the pass", never "the tests pass"; "40 s per pass"
 	}
 	for k := j; k >= 0 && k >= j-1; k-- {
 		if ct[k].is("a", "an", "one", "another", "second", "first", "final", "single", "each", "every", "third", "last", "full", "quick", "clean", "dry-run", "more") {

@@ -56,7 +56,7 @@ func answerConditioned(units []unit, i int) bool {
 		if len(head) > 40 {
 			head = head[:40]
 		}
-		return containsAny(head, answerLinkKO) != ""
+		return containsAny(head, answerLinkKO) != "" || koPickedOption(u.low)
 	}
 	ws := u.ws[skipDiscourseAnd(u.ws):]
 	if len(ws) > 2 && ws[0] == "y" && ws[1] == "n" {
@@ -121,4 +121,25 @@ func skipDiscourseAnd(ws []string) int {
 		return 1
 	}
 	return 0
+}
+
+// koPickedOption reports a Korean sentence that opens on one of the options
+// picked: "A면 바로 마무리하겠습니다", "2번으로 가면 …", "B안이면 …". The
+// label is a letter or a digit, with 번 or 안 after it or not.
+func koPickedOption(low string) bool {
+	low = strings.TrimLeft(low, " *_-")
+	if low == "" || strings.IndexByte("abcd1234", low[0]) < 0 {
+		return false
+	}
+	rest := low[1:]
+	for _, p := range []string{"번", "안"} {
+		rest = strings.TrimPrefix(rest, p)
+	}
+	rest = strings.TrimLeft(rest, " *_")
+	for _, p := range []string{"면", "이면", "으로 가면", "로 가면", "으로 하면", "로 하면", "을 고르시면", "를 고르시면", "으로 가시면", "로 가시면", "쪽이면", "쪽으로 가면"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // A disclosed failure is a check the message says fails, errors or is
 // broken, now: "6 tests still fail in tmp/clones, unrelated", "lint reports
 // 3 pre-existing errors", "the e2e job fails without Postgres", "빌드가
@@ -110,6 +112,29 @@ func failingSentence(u unit) bool {
 		}
 		if hasAnySet(ws, failChecks) || codeCommandNear(u) {
 			return true
+		}
+	}
+	// "`pytest -x` stops at `test_slot_local_time` with `AttributeError:
+	// …`": a check said to end on the error it quotes.
+	return hasAny(ws, "stops", "stopped", "dies", "died", "crashes", "crashed", "aborts", "aborted", "halts", "halted", "chokes", "bails") &&
+		codeCommandNear(u) && quotesError(u) && !hasAny(ws, "fixed", "resolved", "gone", "if", "would", "could", "no", "longer")
+}
+
+// quotesError reports inline code that opens on an exception's name:
+// "`AttributeError: 'ZoneInfo' object …`", "`NullPointerException`".
+func quotesError(u unit) bool {
+	in := codeSpans(u)
+	for i, c := range u.codes {
+		if !in.has(i) {
+			continue
+		}
+		end := 0
+		for end < len(c) && (c[end] == '_' || c[end] == '.' || c[end] >= 'a' && c[end] <= 'z' || c[end] >= 'A' && c[end] <= 'Z' || c[end] >= '0' && c[end] <= '9') {
+			end++
+		}
+		name := c[:end]
+		if strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception") {
+			return end == len(c) || c[end] == ':' || c[end] == ' ' || c[end] == '('
 		}
 	}
 	return false

@@ -89,8 +89,9 @@ type gapInfo struct {
 // needs your API key.").
 func verifyGap(s *sentences) gapInfo {
 	units := s.units
+	var first gapInfo
 	for i, u := range units {
-		if !prose(u) || endsQuestion(u.masked) || u.kind == unitHeading && !gapLabel(u) {
+		if !prose(u) || endsQuestion(u.masked) || u.kind == unitHeading && !gapLabel(u) && !whyGapHeading(u) {
 			continue
 		}
 		if !s.saysUnverified(i) {
@@ -100,12 +101,23 @@ func verifyGap(s *sentences) gapInfo {
 		for _, j := range gapReasonWindow(units, i) {
 			if gapReason(units[j]) || j == i && labelledNeed(u) {
 				g.why = quoteShort(units[j].text())
-				break
+				return g
 			}
 		}
-		return g
+		if first.said == "" {
+			// The gap said in passing ("… but the build isn't verified")
+			// may have its reason where the message comes back to it
+			// ("### Why it isn't verified").
+			first = g
+		}
 	}
-	return gapInfo{}
+	return first
+}
+
+// whyGapHeading reports a heading over the reason for a gap: "### Why it
+// is not verified", "## Why this wasn't tested".
+func whyGapHeading(u unit) bool {
+	return !u.korean && len(u.ws) > 2 && u.ws[0] == "why" && unverifiedAt(u.ws[1:]) >= 0
 }
 
 // gapReasonWindow lists, in the order they are read, the sentences that may

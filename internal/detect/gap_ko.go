@@ -22,6 +22,8 @@ var (
 	// Negations a label carries, and the nominal endings that close it.
 	koGapLabelNeg = []string{"안 ", "안됨", "안함", "못 ", "못함", "않음", "불가"}
 	koGapLabelEnd = []string{"됨", "함", "음", "봄", "불가", "못"}
+	// The endings a heading of a gap may close on besides.
+	koGapHeadingEnd = []string{"했습니다", "했어요", "이유", "부분", "항목"}
 	// Nouns made of 미- that are a label by themselves.
 	koGapLabelMi = []string{"미검증", "미확인", "미실행", "미테스트"}
 
@@ -59,8 +61,12 @@ func koGapLabel(u unit) bool {
 	if strings.HasSuffix(label, "됨") && containsAny(label, koGapLabelPassive) == "" {
 		return false
 	}
-	return containsAny(label, koGapLabelCheck) != "" && containsAny(label+" ", koGapLabelNeg) != "" &&
-		hasSuffixAny(label, koGapLabelEnd) != ""
+	if containsAny(label, koGapLabelCheck) == "" || containsAny(label+" ", koGapLabelNeg) == "" {
+		return false
+	}
+	// A heading may say it in a sentence, or name what the section holds:
+	// "### 검증 못 했습니다", "### 검증 못 한 이유".
+	return hasSuffixAny(label, koGapLabelEnd) != "" || u.kind == unitHeading && hasSuffixAny(label, koGapHeadingEnd) != ""
 }
 
 // koCheckNotTried reports a check named as not seen, not tried or not

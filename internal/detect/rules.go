@@ -151,7 +151,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"두 가지 방법이 있습니다:\n\n1. 캐시 유지\n2. 캐시 삭제\n\n원하시는 번호로 알려 주세요.",
 				// The agent's view of one option, and the work it will do
 				// once the user has chosen, after the question.
-				"The primary key swap touches the foreign key. Which do you prefer?\n\n1. **Full swap** in a maintenance window\n2. **Public UUID only**, the integer key kept inside\n\nOption 2 fixes the guessable IDs with far less risk. I'll finish the migration and tests for whichever you pick."},
+				"The primary key swap touches the foreign key. Which do you prefer?\n\n1. **Full swap** in a maintenance window\n2. **Public UUID only**, the integer key kept inside\n\nOption 2 fixes the guessable IDs with far less risk. I'll finish the migration and tests for whichever you pick.",
+				// A promise on the option picked, in Korean.
+				"해결 방법이 두 가지입니다.\n\n- **A. 지연 import**\n- **B. 의존 방향 정리**\n\n어느 쪽으로 갈까요? A면 바로 마무리하고 테스트까지 돌리겠습니다."},
 			Quiet: []string{"Renamed the CLI and split the config. Tests pass.",
 				// "which" opening a relative clause asks nothing.
 				"I replaced both JSON imports with `createRequire`, which works on every version in your matrix:\n\n- `src/cli.js`\n- `test/cli.test.js`\n\nPush it and the 22.x job should go green.",
@@ -167,8 +169,12 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			ID: RuleGapReasoned,
 			Doc: "The message says plainly that (some of) the change is not verified and why it cannot be here: a missing resource (production, credentials, an account, hardware, a device, Docker, a database, a paid or external service), the user's word, CI, or side effects the user did not approve. " +
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
-				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"). Gap holds the reason.",
+				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"), or under a heading that comes back to the gap (\"### Why it is not verified\", \"### 검증 못 한 이유\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
+				// The gap said in passing, its reason under a heading of its own.
+				"Bumped AGP to 8.3; the build is not verified.\n\n### Why it is not verified\n\nThis environment has no Android SDK (`ANDROID_HOME` is empty).",
+				"AGP 8.3 변경은 다 넣었는데, build 검증은 못 했습니다.\n\n### 검증 못 한 이유\n\n이 환경엔 Android SDK가 없어서 `./gradlew assembleDebug`가 멈췄습니다.",
+				"deprecated 문법 정리했습니다.\n\n### 검증 못 했습니다\n\n- `--syntax-check`는 vault 비밀번호 없이는 돌지 않습니다. 이 환경에는 비밀번호가 없습니다.",
 				"The module imports cleanly, but the send itself is not verified: there are no tests for notifications, and a real send needs your Twilio credentials.",
 				"A restart would drop the 7 open sessions, which you said to avoid. So the new values aren't live yet and I haven't been able to confirm the server starts with them.",
 				"The rendered config has not been checked with `nginx -t`: even `--check --diff` would log into the live edge hosts, which you didn't ask me to do.",
@@ -242,7 +248,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A cause told with nothing said to pass now is the failure's report.
 				"The pre-commit failure was caused by stale `tmp/clones/` directories.", "The remaining failure was caused by a stale fixture; the other tests pass now.",
 				// A pass in an earlier clause is another step's.
-				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다."},
+				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다.",
+				// A check said to end on the error it quotes.
+				"`pytest -x` stops at `test_slot_local_time` with `AttributeError: 'ZoneInfo' object has no attribute 'localize'`."},
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
 				"The helper hasn't passed the token since the refactor.",
@@ -251,7 +259,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The previously failing `TestParse` passes.",
 				// A pass or a fix after the failure ends it.
 				"빌드가 실패해서 경로를 고쳤고, 이제 통과합니다.", "실패하던 테스트 2개가 이제 통과합니다.",
-				"`npm test`: 42 files / 318 tests passing", "Tests: 3 suites / 57 tests passed."},
+				"`npm test`: 42 files / 318 tests passing", "Tests: 3 suites / 57 tests passed.",
+				// An error named as code behaviour, or one the check no longer stops at.
+				"`pytest` now catches the `KeyError` and the test passes.", "`pytest` no longer stops at `KeyError`."},
 		},
 		{
 			ID: RuleActs,

@@ -240,6 +240,9 @@ func enVerbActions(v verbUse, add addFunc) {
 			f |= fDestructive
 		}
 		add(f, "push to a remote", cl)
+	case v.verb == "tag" && tagsMarker(head):
+		// "tag it `:quarantine`", "tag the slow tests with @slow": a
+		// label on code or tests, not a release.
 	case v.verb == "publish" || v.verb == "tag":
 		add(fRemote, v.verb+" a release or package", cl)
 	case (v.verb == "release" || releaseVerbs(v.verb) && releaseObject.MatchString(head)) && !releaseThing.MatchString(o):
@@ -400,6 +403,31 @@ func koVerbActions(v verbUse, add addFunc) {
 		}
 		add(f, "create, change or commit credentials", cl)
 	}
+}
+
+// tagsMarker reports the object of "tag" that labels code or tests rather
+// than a commit: a marker (":quarantine", "@slow"), a label given with "as"
+// ("as flaky"), or tests named ("the slow tests with @slow"). A version
+// anywhere in it ("the release as v2.0.0") makes it a release tag.
+func tagsMarker(head string) bool {
+	marker := false
+	for _, w := range strings.Fields(head) {
+		w = strings.Trim(w, "`'\".,;")
+		switch {
+		case versionLike(w) || w == "release" || w == "commit":
+			return false
+		case strings.HasPrefix(w, ":") || strings.HasPrefix(w, "@"),
+			w == "as" || w == "test" || w == "tests" || w == "spec" || w == "specs" || w == "example" || w == "examples" || w == "scenario" || w == "scenarios":
+			marker = true
+		}
+	}
+	return marker
+}
+
+// versionLike reports a word that reads as a version: "v2.0.0", "1.4".
+func versionLike(w string) bool {
+	w = strings.TrimPrefix(w, "v")
+	return len(w) > 0 && w[0] >= '0' && w[0] <= '9' && strings.Contains(w, ".")
 }
 
 // objectHead is the noun phrase right after an English verb: the object up to

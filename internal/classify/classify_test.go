@@ -174,6 +174,19 @@ func TestKoreanEndings(t *testing.T) {
 	})
 }
 
+// A tag on a test or with a marker labels code; a tag of a version, a
+// release or a commit, or of "it" alone, is a release tag.
+func TestTagMarker(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The CSV example flakes on CI. Quarantine it for now: tag it `:quarantine` and make the default rspec run exclude that tag.", Deep, nil},
+		{"tag the slow tests with @slow so CI can skip them", Normal, nil},
+		{"tag it as flaky and move on", Deep, nil},
+		{"tag v1.4.0 and push it", Blocked, []string{RemoteWrite}},
+		{"tag the release as v2.0.0", Blocked, []string{RemoteWrite}},
+		{"Bump the version, tag it and push", Blocked, []string{RemoteWrite}},
+	})
+}
+
 // A verb whose object says the user does it is no request, even after
 // "and" ("I'll do the version bump and publish myself").
 func TestDoneByUser(t *testing.T) {

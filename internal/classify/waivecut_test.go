@@ -29,6 +29,8 @@ func TestWaiverExamples(t *testing.T) {
 		"Make gravity stronger while falling. I'll playtest it in the editor myself.",
 		// CI the user runs.
 		"Just do the rename, I'll run CI myself afterwards.",
+		// A runner's own test command.
+		"Add the ping clause. No need to run mix test, I've got it running in watch mode.", "don't run flutter test, the emulator is busy",
 	} {
 		if got := Prompt(p).Waiver; got == "" {
 			t.Errorf("Prompt(%q).Waiver is empty, want the waiver", p)

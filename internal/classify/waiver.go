@@ -109,7 +109,7 @@ func requestLead(w string) bool {
 // tests") is not generic: skipping those is a cut (cuts.go), not a waiver.
 const enCheck = `(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|ui|full|whole|entire|local|snapshot|smoke|regression|test)\s+)*` +
 	`(?:tests?|test\s+(?:suite|run|step|pass)(?:es|s)?|testing|specs?|suites?|builds?|build\s+step|compil(?:e|ation)|lint(?:er|ers|ing)?|type[- ]?check(?:s|ing|er)?|tsc|checks|validation|verification|` +
-	`(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|build|lint|check)|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy)|dotnet\s+(?:test|build)|bazel\s+(?:test|build)|swift\s+(?:test|build)|make\s+(?:test|check)|terraform\s+(?:validate|plan)|plan\s*/\s*validate|validate\s*/\s*plan|` + testTools + `)\b`
+	`(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|build|lint|check)|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy)|dotnet\s+(?:test|build)|bazel\s+(?:test|build)|swift\s+(?:test|build)|make\s+(?:test|check)|(?:mix|flutter|dart|deno|sbt|lein|stack|cabal|dune|gleam|zig\s+build|php\s+artisan)\s+test|terraform\s+(?:validate|plan)|plan\s*/\s*validate|validate\s*/\s*plan|` + testTools + `)\b`
 
 // testTools are test runners, builders, linters and type checkers by name.
 const testTools = `pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan`

@@ -43,6 +43,10 @@ type evidence struct {
 	// whose result has not arrived; passed is any verification that passed
 	// after lastChange, even one a later run of its kind failed.
 	proof, failing, pending, passed *ledger.Check
+	// reproduced is the failing test run after the last change in a task
+	// that asked for a test reproducing a bug, and no fix, where the turn
+	// changed only tests: the run the user asked for (see reproduces).
+	reproduced *ledger.Check
 }
 
 // verifying are the kinds of check that can vouch for a change, strongest
@@ -140,11 +144,32 @@ func readEvidence(l *ledger.Ledger) evidence {
 			e.pending = c
 		}
 	}
+	if e.reproduces() {
+		e.reproduced, e.failing = e.failing, nil
+	}
 	if e.verified() {
 		e.uncovered = e.reads.uncovered(e.turn)
 	}
 	e.open = e.needVerification()
 	return e
+}
+
+// reproduces reports a failing test run after the last change, in a task
+// that asked for a test reproducing a bug and not for its fix ("I want a
+// failing test that reproduces #482. Just the test."), where every change
+// of the turn is a test file: the test fails as it was asked to, and its
+// run is the check of what changed. A change beyond the tests, or the fix
+// asked too, leaves the failure a failure.
+func (e evidence) reproduces() bool {
+	if !e.l.ReproAsked || e.failing == nil || e.failing.Kind != observe.Test || len(e.turn) == 0 {
+		return false
+	}
+	for _, c := range e.turn {
+		if c.Path == "" || !observe.IsTestFile(c.Path) {
+			return false
+		}
+	}
+	return true
 }
 
 // lintAsked reports a lint check one of whose checkers (see checkersOf)
@@ -326,6 +351,9 @@ func (e evidence) unverified() []ledger.Change { return e.open }
 // all of them when none passed after the last change, else those the
 // passing ones do not cover; a SQL file the database ran needs none.
 func (e evidence) needVerification() []ledger.Change {
+	if e.reproduced != nil {
+		return nil
+	}
 	changes := e.uncovered
 	if !e.verified() {
 		changes = e.turn

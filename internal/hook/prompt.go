@@ -60,7 +60,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			asked = nil // "yes", "ahead", "please" name nothing the report owes
 		}
 		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, rd.suppressed...),
-			Pasted: rd.pasted, Confirmed: rd.confirmed, TestsAsked: rd.testsAsked, Asked: asked,
+			Pasted: rd.pasted, Confirmed: rd.confirmed, TestsAsked: rd.testsAsked, ReproAsked: rd.reproAsked, Asked: asked,
 			Continues: task.Mode != "" && reply != classify.NewTask})
 		return nil
 	})
@@ -86,6 +86,7 @@ type reading struct {
 	pasted     bool
 	confirmed  bool
 	testsAsked bool
+	reproAsked bool
 	asked      []string // the words the report owes an answer to
 	kinds      []classify.Kind
 	named      []string // the paths the prompt names
@@ -108,6 +109,7 @@ func readPrompt(prompt string) reading {
 	rd.pasted = classify.Pasted(prompt)
 	rd.confirmed = classify.Confirms(prompt)
 	rd.testsAsked = classify.RequestsTests(prompt)
+	rd.reproAsked = classify.RequestsRepro(prompt)
 	return rd
 }
 

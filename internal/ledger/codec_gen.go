@@ -83,6 +83,10 @@ func appendLedger(b []byte, v *Ledger) ([]byte, error) {
 		b = jsonw.Field(b, "tests_asked")
 		b = jsonw.Bool(b, v.TestsAsked)
 	}
+	if v.ReproAsked {
+		b = jsonw.Field(b, "repro_asked")
+		b = jsonw.Bool(b, v.ReproAsked)
+	}
 	if v.Pasted {
 		b = jsonw.Field(b, "pasted")
 		b = jsonw.Bool(b, v.Pasted)
@@ -674,6 +678,8 @@ func readLedger(r *jsonr.Reader, v *Ledger) bool {
 			}
 		case "tests_asked":
 			r.Bool(&v.TestsAsked)
+		case "repro_asked":
+			r.Bool(&v.ReproAsked)
 		case "pasted":
 			r.Bool(&v.Pasted)
 		case "confirmed":

@@ -64,6 +64,10 @@ type Ledger struct {
 	// TestsAsked is set when the current prompt asks the agent to run the
 	// tests itself: a build does not answer that.
 	TestsAsked bool `json:"tests_asked,omitempty"`
+	// ReproAsked is set when the task asks for a test that reproduces a
+	// bug and not for its fix (see classify.RequestsRepro): that test's
+	// failing run is what the user asked for.
+	ReproAsked bool `json:"repro_asked,omitempty"`
 	// Pasted is set when the current prompt carries output the user pasted
 	// (a log, a test run, CI): what the user saw is evidence too.
 	Pasted bool `json:"pasted,omitempty"`
@@ -365,8 +369,9 @@ type Prompt struct {
 	Cuts   []string
 	// Pasted says the prompt carries output the user pasted, Confirmed
 	// that the user says the work now does what it should; TestsAsked
-	// that it asks the agent to run the tests.
-	Pasted, Confirmed, TestsAsked bool
+	// that it asks the agent to run the tests; ReproAsked that it asks for
+	// a test that reproduces a bug, and not the fix.
+	Pasted, Confirmed, TestsAsked, ReproAsked bool
 	// Asked are the prompt's words.
 	Asked []string
 	// Continues marks a prompt that goes on with the current task ("ok do
@@ -408,9 +413,11 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	l.WentOn = p.Continues
 	if p.Continues {
 		l.TestsAsked = l.TestsAsked || p.TestsAsked
+		l.ReproAsked = l.ReproAsked || p.ReproAsked
 		l.Asked = keepFirst(unionWords(p.Asked, l.Asked), MaxAsked)
 	} else {
 		l.TestsAsked = p.TestsAsked
+		l.ReproAsked = p.ReproAsked
 		l.Asked = keepFirst(p.Asked, MaxAsked)
 	}
 	if p.Waiver != "" && l.Waiver == "" {

@@ -39,7 +39,7 @@ func Cut(p, old, new string) CutKind {
 		// read as code: a TODO or a skip marker is one there too.
 		return ""
 	}
-	test := testFile(p)
+	test := IsTestFile(p)
 	if k := configCut(p, old, new); k != "" {
 		return k
 	}
@@ -208,9 +208,9 @@ func lineCut(line string, test bool) CutKind {
 	return ""
 }
 
-// testFile reports a file of tests by the conventions of the common
+// IsTestFile reports a file of tests by the conventions of the common
 // languages: foo_test.go, test_foo.py, foo.test.ts, FooTest.java, spec/.
-func testFile(p string) bool {
+func IsTestFile(p string) bool {
 	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
 	base := path.Base(low)
 	stem := strings.TrimSuffix(base, path.Ext(base))

@@ -1,0 +1,72 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/proofgate/proofgate/internal/ascii"
+)
+
+// RequestsRepro reports whether the prompt asks for a test that reproduces
+// a bug, and only that: "I want a failing test in the repo that reproduces
+// it. Just the test, don't fix the code", "재현 테스트부터 만들어 주세요".
+// Such a test is meant to fail: its failing run is the outcome the user
+// asked for, not a failure to report. A prompt that also asks for the fix
+// ("add a failing test, then fix it") asks for a test that passes in the
+// end, and "fix the failing test" names one that exists.
+func RequestsRepro(prompt string) bool {
+	low := lowered(truncate(prompt, maxPromptBytes))
+	plain := blanked(low)
+	if !reproRequest.MatchString(plain) {
+		return false
+	}
+	return !asksFix(plain)
+}
+
+// reproRequest finds a request for a new test that fails or reproduces:
+// "write a failing test", "a test that reproduces it", "a repro test",
+// "재현 테스트".
+var reproRequest = &lre{expr: `\b(?:write|add|create|need|want|give me|start with|begin with|put in|commit)\s+(?:me\s+)?(?:a|an|one|some|the)?\s*(?:new\s+)?(?:failing|red)\s+(?:unit\s+|integration\s+|regression\s+|e2e\s+|junit\s+|rspec\s+)?(?:tests?|specs?|cases?)\b` +
+	`|\b(?:tests?|specs?)\s+(?:that|which)\s+(?:reliably\s+|actually\s+)?(?:reproduces?|fails?)\b` +
+	`|\b(?:repro|reproduction|reproducing)\s+(?:unit\s+|regression\s+)?(?:tests?|specs?|cases?)\b` +
+	`|재현\s*(?:용\s*)?(?:테스트|케이스|test)|재현하는\s*(?:테스트|test)|실패하는\s*(?:테스트|test)`}
+
+// asksFix reports a request to fix the bug as well: "fix", "resolve" or
+// "patch" as a verb not negated ("… and fix it", not "don't fix the code"
+// or "the fix"), or 고쳐, 수정해 not taken back ("고치지 마").
+func asksFix(plain string) bool {
+	for i := 0; i < len(plain); {
+		j := strings.Index(plain[i:], "fix")
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + 3
+		if at > 0 && ascii.IsWord(plain[at-1]) || i < len(plain) && ascii.IsWord(plain[i]) && plain[i] != 'e' {
+			continue // "prefix", "fixture"; "fixes" reads on
+		}
+		if negatedAt(plain, at) || nounBefore(plain[:at]) {
+			continue
+		}
+		return true
+	}
+	for _, v := range []string{"고쳐", "수정해", "수정도", "고치고", "수정하고"} {
+		if k := strings.Index(plain, v); k >= 0 && !strings.Contains(plain[k:min(len(plain), k+len(v)+12)], "마") {
+			return true
+		}
+	}
+	return false
+}
+
+// nounBefore reports a determiner right before a word: "the fix", "her
+// fix", "a fix".
+func nounBefore(before string) bool {
+	f := strings.Fields(before)
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.Trim(f[len(f)-1], ".,;:!?\"'`(") {
+	case "the", "a", "an", "her", "his", "their", "your", "our", "my", "its", "this", "that", "real", "proper", "actual", "any":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,29 @@
+package classify
+
+import "testing"
+
+func TestRequestsRepro(t *testing.T) {
+	tests := []struct {
+		prompt string
+		want   bool
+	}{
+		{"Before anyone touches the fix for #482, I want a failing test in the repo that reproduces it. Just the test, don't fix the code. I'll hand the fix to Priya.", true},
+		{"`useDebouncedSearch` hook이 빠르게 타이핑하면 이전 결과가 덮어써요. 재현 테스트부터 만들어 주세요.", true},
+		{"Issue #412: duplicate numbers under concurrency. I want a JUnit test that reproduces it reliably. Only the test for now, don't fix the generator.", true},
+		{"Write a failing spec for the coupon stacking bug.", true},
+		{"재현하는 테스트만 추가해 주세요. 코드는 고치지 마세요.", true},
+		// The fix asked as well: the test is to pass in the end.
+		{"Add a failing test for #482, then fix it.", false},
+		{"재현 테스트 만들고 고쳐 주세요.", false},
+		{"Write a test that reproduces the crash and fix the parser.", false},
+		// A failing test that exists.
+		{"Fix the failing tests in the scheduler package.", false},
+		{"The checkout spec is failing on CI, can you look?", false},
+		{"Add tests for the parser.", false},
+	}
+	for _, tt := range tests {
+		if got := RequestsRepro(tt.prompt); got != tt.want {
+			t.Errorf("RequestsRepro(%q) = %v, want %v", tt.prompt, got, tt.want)
+		}
+	}
+}

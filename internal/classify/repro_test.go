@@ -27,3 +27,19 @@ func TestRequestsRepro(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRequestsRepro holds RequestsRepro to what a request for the fix as
+// well can do: it never makes a prompt ask for a reproduction only.
+func FuzzRequestsRepro(f *testing.F) {
+	for _, s := range []string{
+		"I want a failing test that reproduces #482. Just the test, don't fix the code.",
+		"재현 테스트부터 만들어 주세요.", "Fix the failing tests.", "prefix fixture `fix`", "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if RequestsRepro(s + "\n\nFix it too.") && !RequestsRepro(s) {
+			t.Errorf("RequestsRepro(%q) is false, but true with a request for the fix after it", s)
+		}
+	})
+}

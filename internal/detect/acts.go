@@ -24,7 +24,9 @@ func Acts(text string) (acts, changes []string) {
 	lead := ""   // that report, which names where its items were done
 	for i, u := range units {
 		if u.kind != unitList {
-			led = u.korean && prose(u) && !endsQuestion(u.masked) && koReportLead(u.low)
+			// A lead that names the file it changed ("deploy.yml을 OIDC
+			// 방식으로 바꿨습니다.") lists the edits of that file.
+			led = u.korean && prose(u) && !endsQuestion(u.masked) && koReportLead(u.low) && !namesFile(u) && !namesFileKO(u.low)
 			lead = ""
 			if led {
 				lead = u.text()
@@ -112,6 +114,11 @@ func actEN(u unit) (act, change bool) {
 	if liveInProduction(u) || completedAct(ws) || ranQuotedWrite(u) {
 		return true, false
 	}
+	// "Changed `instance_class` for `reporting-prod` in
+	// `infra/envs/prod/rds.tf`": a change the sentence puts in a file of
+	// the repository is an edit, whatever it names; only an act's own verb
+	// (deployed, applied, migrated) takes it beyond.
+	inFile := namesFile(u)
 	for i, w := range ws {
 		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
 		if (w == "ran" || w == "executed" || w == "applied") && hasAny(ws[i+1:min(i+4, len(ws))], "migration", "migrations") {
@@ -127,7 +134,7 @@ func actEN(u unit) (act, change bool) {
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be deployed"
 		}
-		if strong || prod {
+		if strong || prod && !inFile {
 			return true, false
 		}
 		change = true
@@ -135,13 +142,56 @@ func actEN(u unit) (act, change bool) {
 	return false, change
 }
 
+// namesFile reports a code span of the sentence that is a path of the
+// repository: a folder and a name (`infra/envs/prod/rds.tf`), or a file
+// name with its extension (`rds.tf`, `deploy.yml`).
+func namesFile(u unit) bool {
+	in := codeSpans(u)
+	for i, c := range u.codes {
+		if !in.has(i) || strings.ContainsAny(c, " \t:=") {
+			continue
+		}
+		if dot := strings.LastIndexByte(c, '.'); dot > 0 && dot < len(c)-1 && strings.IndexByte(c, '/') >= 0 || dot > 0 && fileExt(c[dot+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesFileKO reports a file name written in a Korean sentence's text, a
+// particle after it or not: "deploy.yml을", ".github/workflows/deploy.yml에서".
+func namesFileKO(low string) bool {
+	for _, w := range strings.Fields(low) {
+		end := 0
+		for end < len(w) && w[end] < 0x80 {
+			end++
+		}
+		w = strings.Trim(w[:end], "()[],.`'\"")
+		if dot := strings.LastIndexByte(w, '.'); dot > 0 && fileExt(w[dot+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// fileExt reports an extension of the files a change of configuration or
+// code is made in.
+func fileExt(e string) bool {
+	switch strings.ToLower(e) {
+	case "tf", "tfvars", "yml", "yaml", "json", "toml", "hcl", "ini", "conf", "cfg", "env", "go", "py", "ts", "js", "rb", "java", "kt", "cs", "rs", "sql", "sh", "xml", "properties":
+		return true
+	}
+	return false
+}
+
 // prodInCode reports a code span that names production: `prod`, or a
 // resource whose name has prod or production as one of its parts
 // (`orders-api-prod`, `kv_orders_prod`). A path (`infra/prod/rds.tf`)
 // names a file of the repository, whatever its folder is called.
 func prodInCode(u unit) bool {
-	for _, c := range u.codes {
-		if strings.ContainsAny(c, "/\\. ") {
+	in := codeSpans(u)
+	for i, c := range u.codes {
+		if !in.has(i) || strings.ContainsAny(c, "/\\. ") {
 			continue
 		}
 		for _, part := range strings.FieldsFunc(strings.ToLower(c), func(r rune) bool { return r == '-' || r == '_' }) {
@@ -291,6 +341,9 @@ func writesData(ws []string) bool {
 // "nothing to commit") ends at it: "Rebased (no conflicts) and
 // force-pushed" reports the push.
 func actNegated(ws []string, i int) bool {
+	if ws[0] == "nothing" && !hasAny(ws[1:i], "and", "but", "then") {
+		return true // "Nothing else in the file changed."
+	}
 	for j := max(i-3, 0); j < i; j++ {
 		switch ws[j] {
 		case "not", "never", "didn't", "haven't", "hasn't", "wasn't", "weren't":

@@ -297,6 +297,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
 				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				// A change put in a file of the repository is an edit, whatever
+				// production resource it names; "nothing else" changed nothing.
+				"Changed `instance_class` to `db.r6g.large` for `reporting-prod` in `infra/envs/prod/rds.tf`. Nothing else in the file changed.",
+				"deploy.yml을 OIDC 방식으로 바꿨습니다.\n\n- `configure-aws-credentials@v4`에 `role-to-assume` 설정, access key 시크릿 참조는 제거",
 				// A command named as the way to do it, not as what was done; a rehearsal.
 				"`git push --force-with-lease origin release-2.4`로 반영하시면 됩니다.", "`helm upgrade api ./chart --dry-run`으로 확인했습니다.",
 				"운영 프로그램 목록 정리했습니다.", "운영 스키마 문서 정리했습니다.", "운영 로그 분석 스크립트 실행했습니다.",

@@ -38,7 +38,7 @@ func FuzzRequestsRepro(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if RequestsRepro(s + "\n\nFix it too.") && !RequestsRepro(s) {
+		if RequestsRepro(s+"\n\nFix it too.") && !RequestsRepro(s) {
 			t.Errorf("RequestsRepro(%q) is false, but true with a request for the fix after it", s)
 		}
 	})

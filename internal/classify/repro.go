@@ -14,7 +14,11 @@ import (
 // ("add a failing test, then fix it") asks for a test that passes in the
 // end, and "fix the failing test" names one that exists.
 func RequestsRepro(prompt string) bool {
-	low := lowered(truncate(prompt, maxPromptBytes))
+	prompt = truncate(prompt, maxPromptBytes)
+	if !mayAskRepro(prompt) {
+		return false // most prompts: no word of failing or reproducing to lower and read
+	}
+	low := lowered(prompt)
 	plain := blanked(low)
 	if !reproRequest.MatchString(plain) {
 		return false
@@ -24,11 +28,30 @@ func RequestsRepro(prompt string) bool {
 
 // reproRequest finds a request for a new test that fails or reproduces:
 // "write a failing test", "a test that reproduces it", "a repro test",
-// "재현 테스트".
-var reproRequest = &lre{expr: `\b(?:write|add|create|need|want|give me|start with|begin with|put in|commit)\s+(?:me\s+)?(?:a|an|one|some|the)?\s*(?:new\s+)?(?:failing|red)\s+(?:unit\s+|integration\s+|regression\s+|e2e\s+|junit\s+|rspec\s+)?(?:tests?|specs?|cases?)\b` +
+// "재현 테스트". Each reading holds a stem mayAskRepro looks for.
+var reproRequest = &lre{expr: `\b(?:write|add|create|need|want|give me|start with|begin with|put in|commit)\s+(?:me\s+)?(?:a|an|one|some|the)?\s*(?:new\s+)?failing\s+(?:unit\s+|integration\s+|regression\s+|e2e\s+|junit\s+|rspec\s+)?(?:tests?|specs?|cases?)\b` +
 	`|\b(?:tests?|specs?)\s+(?:that|which)\s+(?:reliably\s+|actually\s+)?(?:reproduces?|fails?)\b` +
 	`|\b(?:repro|reproduction|reproducing)\s+(?:unit\s+|regression\s+)?(?:tests?|specs?|cases?)\b` +
 	`|재현\s*(?:용\s*)?(?:테스트|케이스|test)|재현하는\s*(?:테스트|test)|실패하는\s*(?:테스트|test)`}
+
+// mayAskRepro reports a prompt that holds a stem every reading of
+// reproRequest needs: "ail" (failing, fails) or "epro" (reproduces,
+// repro) in any case of ASCII, or 재현 or 실패.
+func mayAskRepro(p string) bool {
+	for i := 0; i+3 <= len(p); i++ {
+		switch p[i] | 0x20 {
+		case 'a':
+			if p[i+1]|0x20 == 'i' && p[i+2]|0x20 == 'l' {
+				return true
+			}
+		case 'e':
+			if i+4 <= len(p) && p[i+1]|0x20 == 'p' && p[i+2]|0x20 == 'r' && p[i+3]|0x20 == 'o' {
+				return true
+			}
+		}
+	}
+	return strings.Contains(p, "재현") || strings.Contains(p, "실패")
+}
 
 // asksFix reports a request to fix the bug as well: "fix", "resolve" or
 // "patch" as a verb not negated ("… and fix it", not "don't fix the code"

@@ -29,7 +29,8 @@ func TestRequestsRepro(t *testing.T) {
 }
 
 // FuzzRequestsRepro holds RequestsRepro to what a request for the fix as
-// well can do: it never makes a prompt ask for a reproduction only.
+// well can do: it never makes a prompt ask for a reproduction only; and its
+// prefilter to the pattern: it never passes over a prompt the pattern reads.
 func FuzzRequestsRepro(f *testing.F) {
 	for _, s := range []string{
 		"I want a failing test that reproduces #482. Just the test, don't fix the code.",
@@ -40,6 +41,9 @@ func FuzzRequestsRepro(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if RequestsRepro(s+"\n\nFix it too.") && !RequestsRepro(s) {
 			t.Errorf("RequestsRepro(%q) is false, but true with a request for the fix after it", s)
+		}
+		if p := truncate(s, maxPromptBytes); !mayAskRepro(p) && reproRequest.MatchString(blanked(lowered(p))) {
+			t.Errorf("mayAskRepro(%q) is false, but reproRequest matches it", s)
 		}
 	})
 }

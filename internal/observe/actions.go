@@ -264,6 +264,11 @@ func actionOf(args []string) ActionKind {
 		}
 	}
 	if k, ok := byProgram(name); ok && k == Deploy && !lookOnly(args[1:]) {
+		if (name == "fly" || name == "flyctl") && (sub == "ssh" || sub == "console") {
+			// `fly ssh console -a app -C 'python manage.py migrate'` does
+			// what the command it runs there does; a shell alone, nothing.
+			return remoteAction(rest)
+		}
 		return Release
 	}
 	if strings.ContainsAny(args[0], `/\`) && !lookOnly(args[1:]) && !hasFlag(args[1:], "--dry-run", "-n", "--plan") {
@@ -342,6 +347,27 @@ func fastlaneAction(args []string) ActionKind {
 			return Publish
 		}
 		return taskAction(a)
+	}
+	return ""
+}
+
+// remoteAction returns the action of the command a remote shell is given
+// to run (-C, --command), or "" when it is given none.
+func remoteAction(args []string) ActionKind {
+	for i, a := range args {
+		cmd, ok := "", false
+		switch {
+		case (a == "-C" || a == "--command") && i+1 < len(args):
+			cmd, ok = args[i+1], true
+		case strings.HasPrefix(a, "--command="):
+			cmd, ok = strings.TrimPrefix(a, "--command="), true
+		}
+		if ok {
+			if kinds := Actions(cmd); len(kinds) > 0 {
+				return kinds[0]
+			}
+			return ""
+		}
 	}
 	return ""
 }

@@ -95,14 +95,19 @@ func TestActions(t *testing.T) {
 		"heroku run -a shop-api bin/rails db:migrate":                                                                      "[data]",
 		"heroku run:detached --app shop-api -- python manage.py migrate":                                                   "[data]",
 		"heroku run -a shop-api bash":                                                                                      "[]",
-		"heroku logs -a shop-api --tail":                                                                                   "[]",
-		`curl -s -u "$OS_USER:$OS_PASS" "$OS_PROD/_cat/indices/tmp-*?v"`:                                                   "[]",
-		`curl -s -u "$U:$P" -X POST http://localhost:9200/_refresh`:                                                        "[]",
-		"http :8000/api/items":                                                                                             "[]",
-		"alembic -x env=prod upgrade head":                                                                                 "[data]",
-		"alembic current":                                                                                                  "[]",
-		"alembic upgrade head --sql":                                                                                       "[]",
-		"goose -dir db/migrations postgres $DSN up":                                                                        "[data]",
+		// Fly's remote shell does what the command it is given does.
+		"fly ssh console -a atlas-prod -C 'python manage.py migrate accounts'":        "[data]",
+		"fly ssh console -a atlas-prod -C 'python manage.py showmigrations accounts'": "[]",
+		"flyctl ssh console --app atlas-prod --command='./bin/rails db:migrate'":      "[data]",
+		"fly ssh console -a atlas-prod":                                               "[]",
+		"heroku logs -a shop-api --tail":                                              "[]",
+		`curl -s -u "$OS_USER:$OS_PASS" "$OS_PROD/_cat/indices/tmp-*?v"`:              "[]",
+		`curl -s -u "$U:$P" -X POST http://localhost:9200/_refresh`:                   "[]",
+		"http :8000/api/items":                                                        "[]",
+		"alembic -x env=prod upgrade head":                                            "[data]",
+		"alembic current":                                                             "[]",
+		"alembic upgrade head --sql":                                                  "[]",
+		"goose -dir db/migrations postgres $DSN up":                                   "[data]",
 		"goose status":                              "[]",
 		"npx prisma migrate deploy":                 "[data]",
 		"npx prisma migrate status":                 "[]",
@@ -139,7 +144,9 @@ func TestLooksAreNoActions(t *testing.T) {
 	for _, line := range []string{"fly secrets list -a shop-prod", "vercel ls", "cd envs/prod && terraform plan", "netlify status",
 		`mongosh "$MONGO_PROD_URI" --quiet --eval 'db.users.countDocuments({deletedAt: {$lt: cutoff}})'`,
 		`mongosh "$MONGO_PROD_URI" --eval 'db.users.find({deletedAt: null}).limit(3)'`,
-		"kafka-topics.sh --bootstrap-server kafka-prod-1:9092 --describe --topic orders"} {
+		"kafka-topics.sh --bootstrap-server kafka-prod-1:9092 --describe --topic orders",
+		// A look run through Fly's remote shell.
+		"fly ssh console -a atlas-prod -C 'python manage.py showmigrations accounts'"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}

@@ -308,7 +308,7 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "change data on a shared database", cl)
 	}
 
-	if secretChangeVerbs(v.verb) && namesSecretValue(head) {
+	if secretChangeVerbs(v.verb) && namesSecretValue(head) || (v.verb == "rotate" || v.verb == "revoke") && namesKey(head) {
 		add(fSecret, "create or rotate credentials", cl)
 	}
 	if secretCommitVerbs(v.verb) && namesSecretValue(o) && !gitignore.MatchString(o) &&
@@ -662,6 +662,17 @@ func sharedDBOps(w string) bool {
 	case "run", "execute", "exec", "apply", "migrate", "backfill", "seed", "update", "delete",
 		"insert":
 		return true
+	}
+	return false
+}
+
+// namesKey reports an object whose noun is a key, bare: "the key in IAM",
+// "the leaked keys". Rotated or revoked, a key is a credential.
+func namesKey(head string) bool {
+	for _, w := range strings.Fields(head) {
+		if w = strings.Trim(w, ".,;:!?`'\""); w == "key" || w == "keys" {
+			return true
+		}
 	}
 	return false
 }

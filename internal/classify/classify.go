@@ -170,6 +170,11 @@ func readAsks(work, plain string, body int, clauses []clause) askReading {
 	infos := make([]clauseInfo, len(clauses))
 	for i := range infos {
 		infos[i] = analyzeClause(&clauses[i])
+	}
+	for i := len(infos) - 2; i >= 0; i-- {
+		koCarriedRequest(&infos[i], &infos[i+1])
+	}
+	for i := range infos {
 		rq.verbs = append(rq.verbs, infos[i].verbs...)
 		switch infos[i].mood {
 		case moodChange:

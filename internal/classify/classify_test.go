@@ -187,6 +187,18 @@ func TestTagMarker(t *testing.T) {
 	})
 }
 
+// A key rotated or revoked is a credential; a Korean request split by a
+// comma after a connective ("rotate 하고, … 삭제해 주세요") asks both.
+func TestRotatedKey(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"rotate the key in IAM", Blocked, []string{SecretOrAuth}},
+		{"revoke the old keys", Blocked, []string{SecretOrAuth}},
+		{"rotate the log files daily", Normal, nil},
+		{"그 키 IAM에서 rotate 하고, 로그 스트림들 삭제해 주세요.", Blocked, []string{SecretOrAuth}},
+		{"로그 코드 지우고, 그 키 교체하고, 배포해 주세요.", Blocked, []string{Production, SecretOrAuth}},
+	})
+}
+
 // A verb whose object says the user does it is no request, even after
 // "and" ("I'll do the version bump and publish myself").
 func TestDoneByUser(t *testing.T) {

@@ -260,6 +260,29 @@ func analyzeKorean(cl *clause, ci *clauseInfo) {
 	}
 }
 
+// koCarriedRequest reads a Korean clause that ends on a connective verb
+// before a comma ("그 키 IAM에서 rotate 하고, 로그 스트림들 삭제해 주세요") as
+// part of the request the next clause of its sentence makes: the comma
+// split one request in two.
+func koCarriedRequest(ci, next *clauseInfo) {
+	cl := ci.cl
+	if ci.mood != moodStatement || next.mood != moodChange || next.cl.sentence != cl.sentence || !hasHangul(cl.text) {
+		return
+	}
+	t := strings.TrimRight(cl.text, " ") + " "
+	ms := koConnective.FindAllStringSubmatchIndex(t, -1)
+	if len(ms) == 0 || ms[len(ms)-1][1] != len(t) {
+		return
+	}
+	g0, g1 := firstGroup(ms[len(ms)-1])
+	if g0 < 0 {
+		return
+	}
+	if stem := trimParticles(t[g0:g1]); stem != "" && !koIsExplainStem(stem, t) {
+		ci.addVerb(moodChange, stem, t[:g0], cl, true)
+	}
+}
+
 // firstGroup returns the span of the first capture group that took part in
 // the match m, or -1, -1.
 func firstGroup(m []int) (int, int) {

@@ -28,11 +28,13 @@ func RequestsRepro(prompt string) bool {
 
 // reproRequest finds a request for a new test that fails or reproduces:
 // "write a failing test", "a test that reproduces it", "a repro test",
-// "재현 테스트". Each reading holds a stem mayAskRepro looks for.
+// "재현 테스트부터 만들어 주세요" (a Korean one with the verb that makes it:
+// "재현 테스트가 깨져요" names one that exists). Each reading holds a stem
+// mayAskRepro looks for.
 var reproRequest = &lre{expr: `\b(?:write|add|create|need|want|give me|start with|begin with|put in|commit)\s+(?:me\s+)?(?:a|an|one|some|the)?\s*(?:new\s+)?failing\s+(?:unit\s+|integration\s+|regression\s+|e2e\s+|junit\s+|rspec\s+)?(?:tests?|specs?|cases?)\b` +
 	`|\b(?:tests?|specs?)\s+(?:that|which)\s+(?:reliably\s+|actually\s+)?(?:reproduces?|fails?)\b` +
 	`|\b(?:repro|reproduction|reproducing)\s+(?:unit\s+|regression\s+)?(?:tests?|specs?|cases?)\b` +
-	`|재현\s*(?:용\s*)?(?:테스트|케이스|test)|재현하는\s*(?:테스트|test)|실패하는\s*(?:테스트|test)`}
+	`|(?:재현\s*(?:용\s*)?|재현하는\s*|실패하는\s*)(?:테스트|케이스|test)\S*\s*(?:\S+\s+)?(?:만들|작성|추가|짜|넣)`}
 
 // mayAskRepro reports a prompt that holds a stem every reading of
 // reproRequest needs: "ail" (failing, fails) or "epro" (reproduces,
@@ -53,9 +55,9 @@ func mayAskRepro(p string) bool {
 	return strings.Contains(p, "재현") || strings.Contains(p, "실패")
 }
 
-// asksFix reports a request to fix the bug as well: "fix", "resolve" or
-// "patch" as a verb not negated ("… and fix it", not "don't fix the code"
-// or "the fix"), or 고쳐, 수정해 not taken back ("고치지 마").
+// asksFix reports a request to fix the bug as well: "fix" as a verb not
+// negated ("… and fix it", not "don't fix the code" or "the fix"), or 고쳐,
+// 수정해 not taken back ("고쳐 주지 마").
 func asksFix(plain string) bool {
 	for i := 0; i < len(plain); {
 		j := strings.Index(plain[i:], "fix")

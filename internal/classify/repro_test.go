@@ -20,6 +20,9 @@ func TestRequestsRepro(t *testing.T) {
 		{"Fix the failing tests in the scheduler package.", false},
 		{"The checkout spec is failing on CI, can you look?", false},
 		{"Add tests for the parser.", false},
+		// A Korean reproduction test that exists.
+		{"재현 테스트가 CI에서만 깨져요. 원인 좀 봐 주세요.", false},
+		{"실패하는 테스트 목록 알려줘", false},
 	}
 	for _, tt := range tests {
 		if got := RequestsRepro(tt.prompt); got != tt.want {

@@ -77,6 +77,21 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 	}
+	if len(acts) == 0 && namesAccessKey(work) {
+		// "The `ci-legacy` IAM user still has an access key from 2021.
+		// Deactivate it, then delete it.": the key the prompt named.
+		for i := range infos {
+			if infos[i].mood != moodChange {
+				continue
+			}
+			for _, v := range infos[i].verbs {
+				if keyVerbs(v.verb) && pronounObject(v.obj) {
+					add(fSecret, "create or rotate credentials", infos[i].cl)
+					return acts
+				}
+			}
+		}
+	}
 	if len(acts) == 0 && prodWords.MatchString(work) && !nonProdEnv.MatchString(work) {
 		// "We updated the ConfigMap in prod. Can you restart the api
 		// deployment?": an operation only a running system takes, asked
@@ -308,7 +323,7 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "change data on a shared database", cl)
 	}
 
-	if secretChangeVerbs(v.verb) && namesSecretValue(head) || (v.verb == "rotate" || v.verb == "revoke") && namesKey(head) {
+	if secretChangeVerbs(v.verb) && namesSecretValue(head) || keyVerbs(v.verb) && namesKey(head) {
 		add(fSecret, "create or rotate credentials", cl)
 	}
 	if secretCommitVerbs(v.verb) && namesSecretValue(o) && !gitignore.MatchString(o) &&
@@ -666,11 +681,49 @@ func sharedDBOps(w string) bool {
 	return false
 }
 
+// namesAccessKey reports a prompt that names a credential's key: an
+// access, API, secret, deploy or SSH key.
+func namesAccessKey(work string) bool {
+	for _, k := range []string{"access key", "api key", "secret key", "deploy key", "ssh key", "signing key", "private key"} {
+		if strings.Contains(work, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// pronounObject reports an English verb's object that is a pronoun: "it",
+// "them", "that one", "it too".
+func pronounObject(obj string) bool {
+	f := strings.Fields(strings.Trim(objectHead(obj), " .!,;"))
+	return len(f) > 0 && len(f) <= 2 && (f[0] == "it" || f[0] == "them" || f[0] == "that" || f[0] == "those" || f[0] == "both")
+}
+
+// keyVerbs are the verbs that, done to a key, act on a credential: rotated,
+// revoked, deactivated or disabled, a key is one.
+func keyVerbs(w string) bool {
+	switch w {
+	case "rotate", "revoke", "deactivate", "disable":
+		return true
+	}
+	return false
+}
+
 // namesKey reports an object whose noun is a key, bare: "the key in IAM",
-// "the leaked keys". Rotated or revoked, a key is a credential.
+// "the leaked keys", "that key". Rotated, revoked or deactivated, a key is
+// a credential, and so is a key pair; "the key binding" and "the key
+// order" name other things.
 func namesKey(head string) bool {
-	for _, w := range strings.Fields(head) {
-		if w = strings.Trim(w, ".,;:!?`'\""); w == "key" || w == "keys" {
+	f := strings.Fields(head)
+	for i, w := range f {
+		if w = strings.Trim(w, ".,;:!?`'\""); w != "key" && w != "keys" {
+			continue
+		}
+		if i+1 == len(f) {
+			return true
+		}
+		switch strings.Trim(f[i+1], ".,;:!?`'\"") {
+		case "in", "on", "from", "for", "of", "at", "that", "which", "and", "then", "now", "immediately", "too", "as", "pair", "pairs", "":
 			return true
 		}
 	}

@@ -194,6 +194,10 @@ func TestRotatedKey(t *testing.T) {
 		{"rotate the key in IAM", Blocked, []string{SecretOrAuth}},
 		{"revoke the old keys", Blocked, []string{SecretOrAuth}},
 		{"rotate the log files daily", Normal, nil},
+		{"Deactivate that key in IAM and remove the file from the repo.", Blocked, []string{SecretOrAuth}},
+		{"The `ci-legacy` IAM user still has an access key from 2021. Nothing uses it. Deactivate it, then delete it.", Blocked, []string{SecretOrAuth}},
+		{"disable the key binding for ctrl-k", Normal, nil},
+		{"The API key helper is unused. Delete it.", Normal, []string{SecretOrAuth}},
 		{"그 키 IAM에서 rotate 하고, 로그 스트림들 삭제해 주세요.", Blocked, []string{SecretOrAuth}},
 		{"로그 코드 지우고, 그 키 교체하고, 배포해 주세요.", Blocked, []string{Production, SecretOrAuth}},
 	})

@@ -73,14 +73,17 @@ func (r *checkReads) ignore(i int) bool {
 // observe.CommandToolchains).
 func (r *checkReads) toolchains(i int) []observe.Toolchain { return r.reads(i).Toolchains }
 
-// lintTask reports a prompt whose words ask about linting.
+// lintTask reports a prompt whose words ask about linting, or name a
+// pattern linter or scanner the work is to satisfy.
 func lintTask(asked []string) bool {
 	for _, w := range asked {
 		if strings.Contains(w, "lint") || strings.Contains(w, "린트") {
 			return true
 		}
 		switch w {
-		case "ruff", "flake8", "shellcheck", "rubocop", "stylelint", "sqlfluff", "warning", "warnings", "경고":
+		case "ruff", "flake8", "shellcheck", "rubocop", "stylelint", "sqlfluff", "warning", "warnings", "경고",
+			// scanners the task makes its bar ("so `bandit -r toolbox` comes back clean")
+			"bandit", "semgrep", "checkov", "hadolint", "yamllint", "actionlint":
 			return true
 		}
 	}

@@ -23,7 +23,10 @@ func checkerNames(w string) bool {
 	case "mypy", "pyright", "pyre", "tsc", "vue-tsc", "eslint", "ruff", "flake8", "pylint", "rubocop", "golangci-lint",
 		"staticcheck", "clippy", "shellcheck", "hadolint", "tflint", "ktlint", "detekt", "swiftlint", "stylelint",
 		"biome", "oxlint", "phpstan", "psalm", "jest", "vitest", "pytest", "rspec", "phpunit", "mocha", "cypress",
-		"playwright", "ctest", "gotestsum", "locust", "k6", "wrk", "hey", "vegeta", "artillery", "hyperfine", "jmeter":
+		"playwright", "ctest", "gotestsum", "locust", "k6", "wrk", "hey", "vegeta", "artillery", "hyperfine", "jmeter",
+		// static analysers of security and infrastructure a prompt names as its bar
+		"bandit", "semgrep", "checkov", "yamllint", "actionlint", "sqlfluff", "cppcheck", "clang-tidy", "credo",
+		"kubeconform", "kube-linter", "conftest", "cfn-lint", "revive":
 		return true
 	}
 	return false

@@ -77,15 +77,17 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 	}
-	if len(acts) == 0 && namesAccessKey(work) {
+	if len(acts) == 0 {
 		// "The `ci-legacy` IAM user still has an access key from 2021.
-		// Deactivate it, then delete it.": the key the prompt named.
+		// Deactivate it, then delete it.": the key the prompt named. The
+		// verbs first: few prompts hold one, and the prompt is read for
+		// a key only then.
 		for i := range infos {
 			if infos[i].mood != moodChange {
 				continue
 			}
 			for _, v := range infos[i].verbs {
-				if keyVerbs(v.verb) && pronounObject(v.obj) {
+				if keyVerbs(v.verb) && pronounObject(v.obj) && namesAccessKey(work) {
 					add(fSecret, "create or rotate credentials", infos[i].cl)
 					return acts
 				}

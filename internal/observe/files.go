@@ -75,6 +75,9 @@ func kindOf(p string) FileKind {
 	if logFile(p, ext) {
 		return ScratchFile
 	}
+	if ext == ".txt" && buildText(p, base) {
+		return Config
+	}
 	if k, ok := extensionKind(ext); ok {
 		return k
 	}
@@ -90,6 +93,25 @@ func kindOf(p string) FileKind {
 		}
 	}
 	return Other
+}
+
+// buildText reports a text file (base, lower case) that a build reads
+// as its input: CMakeLists.txt, pip's requirements and constraints files
+// (requirements-dev.txt, requirements/base.txt), Heroku's runtime.txt. A
+// bumped pin there changes the program as much as a line of its code. In
+// a documentation folder the same names are a product's requirements.
+func buildText(p, base string) bool {
+	if base == "cmakelists.txt" {
+		return true
+	}
+	dirs := strings.Split(strings.ToLower(path.Dir(p)), "/")
+	for _, d := range dirs {
+		if k, ok := byFolder(d); ok && k == Docs {
+			return false
+		}
+	}
+	return base == "runtime.txt" || strings.HasPrefix(base, "requirements") || strings.HasPrefix(base, "constraints") ||
+		dirs[len(dirs)-1] == "requirements"
 }
 
 // extensionKind is the kind of a file by its extension (lower case, with

@@ -269,6 +269,18 @@ func TestFile(t *testing.T) {
 		"/p/tests/fixtures/crash.log":  Other,
 		"/p/catalog.go":                Code,
 		"/p/blog/post.md":              Docs,
+		// text files a build reads are its configuration
+		"/p/requirements.txt":            Config,
+		"/p/requirements-dev.txt":        Config,
+		"/p/requirements/base.txt":       Config,
+		"/p/constraints.txt":             Config,
+		"/p/native/CMakeLists.txt":       Config,
+		"/p/runtime.txt":                 Config,
+		"/p/docs/requirements-notes.md":  Docs,
+		"/p/notes.txt":                   Docs,
+		"/p/static/robots.txt":           Docs,
+		"/p/docs/requirements/scope.txt": Docs,
+		"/p/docs/CMakeLists.txt":         Config,
 	}
 	for p, want := range tests {
 		if got := File(p); got != want {

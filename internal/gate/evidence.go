@@ -87,11 +87,15 @@ func readEvidence(l *ledger.Ledger) evidence {
 		e.turnActed = e.turnActed || a.Seq > l.Turn && a.Kind != observe.Discard
 	}
 	e.reads = newCheckReads(l, e.code)
+	var audit *ledger.Check
 	for i := range l.Checks {
 		c := &l.Checks[i]
 		// An MCP call is a look or an act of the agent's tools, not a check
 		// of the work: alone it does not make the turn report on runs.
 		e.turnChecked = e.turnChecked || c.Seq > l.Turn && c.Kind != observe.MCP
+		if c.Kind == observe.Audit && c.Seq > max(e.lastChange, l.Opaque) && told(c) {
+			audit = c
+		}
 		if c.Seq <= e.lastChange || !slices.Contains(verifying, c.Kind) || e.reads.ignore(i) {
 			continue
 		}
@@ -144,6 +148,15 @@ func readEvidence(l *ledger.Ledger) evidence {
 			e.pending = c
 		}
 	}
+	if audit != nil && audit.Failed() && auditAsked(l.Asked, audit) && (e.failing == nil || audit.Seq > e.failing.Seq) {
+		// An audit checks no code and vouches for none, but one the
+		// prompt names is what the task must pass ("the `npm audit` step
+		// keeps failing"): still failing after the work, and after the
+		// installs that may have done it, it is the failure to report.
+		// One the prompt does not name reports advisories of the
+		// dependencies the task may not be about.
+		e.failing = audit
+	}
 	if e.reproduces() {
 		e.reproduced, e.failing = e.failing, nil
 	}
@@ -189,6 +202,50 @@ func lintAsked(asked []string, c *ledger.Check) bool {
 		}
 	}
 	return false
+}
+
+// auditAsked reports an audit (observe.Audit) the prompt's words (asked)
+// name: by a checker's name ("gitleaks in CI started failing", "trivy"),
+// or as an audit of the ecosystem it ran in ("`npm audit` step이 계속
+// 깨져요", "pip-audit in CI is failing": "audit" beside the program's
+// own word). "Fix the XSS in the comment form" names none, and the
+// advisories `npm audit` reports there are not the task's.
+func auditAsked(asked []string, c *ledger.Check) bool {
+	if lintAsked(asked, c) {
+		return true
+	}
+	audit, own := false, false
+	words := auditWords(c.Command)
+	for _, a := range asked {
+		audit = audit || particled(a, "audit") || strings.HasPrefix(a, "audit-")
+		own = own || slices.ContainsFunc(words, func(w string) bool { return particled(a, w) })
+	}
+	return audit && own
+}
+
+// auditWords are the words of an audit's command line, lower case, that
+// may name it in a prompt: its programs, subcommands and arguments split
+// at every non-letter (pip-audit: pip; npm audit --omit=dev: npm, omit,
+// dev), less "audit" and words of no program's own.
+func auditWords(command string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(command), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		switch w {
+		case "audit", "run", "exec", "check", "txt", "level", "high", "low", "moderate", "critical", "all", "only":
+			continue
+		}
+		if len(w) > 2 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// particled reports a prompt's word a that is w, or w with a Korean
+// particle after it ("npm에서", "audit가").
+func particled(a, w string) bool {
+	rest, ok := strings.CutPrefix(a, w)
+	return ok && (rest == "" || rest[0] >= 0x80)
 }
 
 // checkersOf returns the checkers (checkerNames) that check c's command

@@ -26,7 +26,9 @@ func checkerNames(w string) bool {
 		"playwright", "ctest", "gotestsum", "locust", "k6", "wrk", "hey", "vegeta", "artillery", "hyperfine", "jmeter",
 		// static analysers of security and infrastructure a prompt names as its bar
 		"bandit", "semgrep", "checkov", "yamllint", "actionlint", "sqlfluff", "cppcheck", "clang-tidy", "credo",
-		"kubeconform", "kube-linter", "conftest", "cfn-lint", "revive":
+		"kubeconform", "kube-linter", "conftest", "cfn-lint", "revive", "gosec", "brakeman",
+		// dependency and secret audits
+		"pip-audit", "govulncheck", "trivy", "grype", "osv-scanner", "gitleaks", "trufflehog", "snyk", "cargo-deny":
 		return true
 	}
 	return false

@@ -173,6 +173,9 @@ func classify(args []string) kinds {
 		return 0
 	}
 	name := program(args[0])
+	if dependencyAudit(args) {
+		return of(Audit)
+	}
 	if k, ok := byProgram(name); ok {
 		if k == Lint && fixing(args[1:]) {
 			return 0
@@ -301,7 +304,7 @@ func targetKind(target string) kinds {
 				continue // spotlessApply formats; "apply" alone deploys below
 			}
 			if matchesStem(w, []string{"audit"}) && auditsDependencies(words) {
-				continue
+				return of(Audit)
 			}
 			if rule.kind == Deploy && matchesStem(w, []string{"release"}) && releaseBuild(words) {
 				continue

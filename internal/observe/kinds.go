@@ -7,7 +7,7 @@ type kinds uint8
 
 // kindOrder is the order a command's kinds are reported in: cheapest
 // first, as a pipeline runs them.
-var kindOrder = [...]Kind{Lint, Typecheck, Build, Test, Run, Deploy}
+var kindOrder = [...]Kind{Lint, Typecheck, Build, Test, Run, Deploy, Audit}
 
 // The sets the output readers serve, as constants: a package variable set
 // by a call (of(Test)) is work every hook process does before main, and

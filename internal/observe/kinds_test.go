@@ -13,7 +13,7 @@ func TestKindSetConstants(t *testing.T) {
 		{"tests", tests, of(Test)},
 		{"linting", linting, of(Lint, Typecheck)},
 		{"building", building, of(Build, Typecheck)},
-		{"anyKind", anyKind, of(Test, Build, Lint, Typecheck, Run, Deploy)},
+		{"anyKind", anyKind, of(Test, Build, Lint, Typecheck, Run, Deploy, Audit)},
 	} {
 		if c.got != c.want {
 			t.Errorf("%s = %06b, want %06b (%v)", c.name, c.got, c.want, c.want.list())

@@ -19,6 +19,9 @@ const (
 	Typecheck Kind = "typecheck"
 	Run       Kind = "run"    // running the program, a script, or a curl smoke check
 	Deploy    Kind = "deploy" // deploy, publish or apply to an environment
+	// Audit looks the dependencies up in an advisory database, or the
+	// files and history for secrets: it checks no code (see audit.go).
+	Audit Kind = "audit"
 )
 
 // Check is one verification found in a shell line.

@@ -206,13 +206,31 @@ func TestChecksRunners(t *testing.T) {
 		{"mise run audit:conventions", "lint"},
 		{"npm run invalidate-cache", ""}, // "invalidate" is not "validate"
 		{"npm run preview", "run"},
-		// an audit of dependencies says nothing of the project's code
-		{"npm audit", ""},
-		{"pnpm audit --prod", ""},
-		{"cargo audit", ""},
-		{"npm run audit:deps", ""},
-		{"make security-audit", ""},
-		{"uv run pip-audit", ""},
+		// an audit of dependencies is a check of its own kind, which says
+		// nothing of the project's code; told to fix, it installs
+		{"npm audit", "audit"},
+		{"pnpm audit --prod", "audit"},
+		{"cargo audit", "audit"},
+		{"npm run audit:deps", "audit"},
+		{"make security-audit", "audit"},
+		{"uv run pip-audit", "audit"},
+		{"npm audit --audit-level=high --omit=dev", "audit"},
+		{"yarn npm audit --all --recursive", "audit"},
+		{"bundle exec bundle-audit check --update", "audit"},
+		{"composer audit --locked", "audit"},
+		{"mix deps.audit", "audit"},
+		{"dotnet list package --vulnerable --include-transitive", "audit"},
+		{"cargo deny check advisories", "audit"},
+		{"govulncheck ./...", "audit"},
+		{"trivy image --severity HIGH,CRITICAL --exit-code 1 app:latest", "audit"},
+		{"osv-scanner -r .", "audit"},
+		{"snyk test --severity-threshold=high", "audit"},
+		{"gitleaks detect --source . -v", "audit"},
+		{"npm audit fix", ""},
+		{"npm audit fix --force", ""},
+		{"pip-audit -r requirements.txt --fix", ""},
+		{"cargo audit fix", ""},
+		{"dotnet list package --outdated", ""},
 		// the project's own command, run in its environment: its name as a
 		// task's, else its subcommand for the verification words only
 		{"uv run punt audit", "lint"},

@@ -23,7 +23,7 @@ func oldByProgram() map[string]Kind {
 		"ktlint": Lint, "swiftlint": Lint, "clang-tidy": Lint, "cppcheck": Lint, "credo": Lint, "golint": Lint,
 		"oxlint": Lint, "htmlhint": Lint, "textlint": Lint, "cspell": Lint, "codespell": Lint, "sqlfluff": Lint,
 		"taplo": Lint, "checkov": Lint, "semgrep": Lint, "bandit": Lint, "vulture": Lint, "pydocstyle": Lint,
-		"erb_lint": Lint, "erblint": Lint, "detekt": Lint,
+		"erb_lint": Lint, "erblint": Lint, "detekt": Lint, "gosec": Lint, "brakeman": Lint,
 		"kubeconform": Lint, "kubeval": Lint, "kube-linter": Lint, "kube-score": Lint, "conftest": Lint, "cfn-lint": Lint,
 		// type checkers
 		"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,

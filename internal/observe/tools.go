@@ -30,6 +30,8 @@ func byProgram(name string) (Kind, bool) {
 		"oxlint", "htmlhint", "textlint", "cspell", "codespell", "sqlfluff",
 		"taplo", "checkov", "semgrep", "bandit", "vulture", "pydocstyle",
 		"erb_lint", "erblint", "detekt",
+		// security linters: gosec type-checks Go for unsafe patterns, brakeman reads a Rails app's data flow
+		"gosec", "brakeman",
 		// manifest validators: Kubernetes schemas and policies, CloudFormation
 		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint":
 		return Lint, true

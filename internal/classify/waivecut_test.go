@@ -29,6 +29,10 @@ func TestWaiverExamples(t *testing.T) {
 		"Make gravity stronger while falling. I'll playtest it in the editor myself.",
 		// CI the user runs.
 		"Just do the rename, I'll run CI myself afterwards.",
+		// Running the work itself, by its pronoun, waived or taken on later.
+		"Port the cohort script to data.table. Don't bother running it, the export only lives on my laptop.",
+		"Write the cleanup script; no need to run it yet.", "Convert the notebook to a script, I'll run it tonight.",
+		"Make the announcement bar navy. Don't bother with theme check, I'll eyeball it in the theme preview.",
 		// A runner's own test command.
 		"Add the ping clause. No need to run mix test, I've got it running in watch mode.", "don't run flutter test, the emulator is busy",
 	} {
@@ -45,6 +49,8 @@ func TestWaiverExamples(t *testing.T) {
 		"I'll spin up the staging cluster, you write the manifests", "제가 띄워 둔 서버 로그 좀 봐 주세요",
 		"`terraform plan`까지만 보고 apply는 하지 마", "CI에서 안 돌 거니까 workflow 고쳐줘", "CI에서 안 돌릴 거니까 workflow 고쳐줘",
 		"로그 확인해 주세요", "결과 확인은 누가 해요?", "Let me check the logs first and get back to you",
+		// Where to run it, not whether.
+		"Write the backfill, but don't run it against prod", "don't run it on the shared cluster, use kind",
 	} {
 		if got := Prompt(p).Waiver; got != "" {
 			t.Errorf("Prompt(%q).Waiver = %q, want none", p, got)

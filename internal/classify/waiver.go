@@ -119,6 +119,13 @@ const testTools = `pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|kar
 const enCheckVerb = `(?:build|building|compile|compiling|test|testing|lint|linting|type-?check(?:ing)?|verify|verifying|validate|validating)` +
 	`(?:\s+(?:it|them|this|that|anything|again|locally|yet|now|first|here|myself|the\s+(?:app|project|code|change|changes|binary|image|solution|site|bundle|package|module|workspace))\b|\s*[,.;!?\n—–]|\s*$|\s+(?:on|for|before|until|after|since|because|as|i|we|ci|or|and|nor)\b)`
 
+// enRunIt is running the work itself, named by a pronoun, where the
+// clause ends or says no more than when or why: "don't bother running
+// it, the export only lives on my laptop", "no need to run this yet".
+// "don't run it against prod" says where to run it, not that it need
+// not run.
+const enRunIt = `(?:run|running|execute|executing)\s+(?:it|them|this|that)(?:\s*[,.;!?\n—–]|\s*$|\s+(?:yet|now|here|locally|myself|again|since|because|as|i|we|for\s+now|right\s+now)\b)`
+
 // koCheck is a verification object in a Korean (or mixed) prompt.
 const koCheck = `(?:테스트|빌드|린트|검증|타입\s*체크|컴파일|e2e|unit\s*tests?|tests?|lint|build|type\s*check|typecheck|` + testTools + `)`
 
@@ -129,7 +136,7 @@ const koWill = `(?:할게|할께|할\s*게|할\s*테니|할\s*거|돌려\s*볼|�
 var waiverRules = []waiverRule{
 	// "don't run the tests", "no need to build", "don't bother with tests".
 	{re: &lre{expr: `\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?` +
-		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b)|` + enCheckVerb + `|with\s+` + enCheck + `)`}, imperative: true},
+		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b)|` + enCheckVerb + `|with\s+` + enCheck + `|` + enRunIt + `)`}, imperative: true},
 	// "skip the test run", "you can skip the type check".
 	{re: &lre{expr: `\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck}, positive: true, imperative: true},
 	// "I'll test it myself", "I'll run the tests on my machine", "I'll
@@ -159,8 +166,10 @@ var waiverRules = []waiverRule{
 	// "I'll spin it up myself", "I'll try it out on my end", "I'll check
 	// it in the browser myself": running, trying or checking the change,
 	// taken on by the user.
-	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click|check|verify|eyeball|look\s+at)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:(?:in|on)\s+(?:the\s+|a\s+|my\s+)?\w+\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop))\b`},
-		need: &lre{expr: `\b(?:myself|my)\b`}},
+	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click|check|verify|eyeball|look\s+at)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:(?:in|on)\s+(?:the\s+|a\s+|my\s+)?\w+\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop)|tonight|tomorrow|later\s+(?:today|tonight)|this\s+(?:evening|afternoon))\b|` +
+		// "I'll eyeball it in the theme preview": the user's own look at the result.
+		`\b(?:i['’]?ll|i\s+will)\s+(?:eyeball|check|look\s+at|review|try)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?(?:preview|browser|simulator|emulator|device|phone)\b`},
+		need: &lre{expr: `\b(?:myself|my|tonight|tomorrow|later|this|preview|browser|simulator|emulator|device|phone)\b`}},
 	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI에서 돌 거니까", "CI가 잡을 거야".
 	// A word of negation before the verb ("CI에서 안 돌 거니까") says the
 	// opposite: CI will not run it.

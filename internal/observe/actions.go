@@ -258,6 +258,8 @@ func actionOf(args []string) ActionKind {
 		if sub == "kv" && (next == "put" || next == "delete" || next == "patch") || sub == "write" || sub == "delete" {
 			return Secret
 		}
+	case "heroku":
+		return herokuAction(sub, args[2:])
 	default:
 		if migrationTool(name) && migrates(name, args[1:]) {
 			return Data
@@ -445,15 +447,20 @@ func cloudAction(name string, args []string) ActionKind {
 		switch {
 		case strings.Contains(low, "secret") && (strings.Contains(low, "put-") || strings.Contains(low, "rotate") || strings.Contains(low, "update") || strings.Contains(low, "create")):
 			return Secret
-		case low == "deploy" || strings.HasPrefix(low, "deploy-") || strings.HasPrefix(low, "update-service") || strings.HasPrefix(low, "update-function"):
+		case low == "deploy" || strings.HasPrefix(low, "deploy-") || strings.HasPrefix(low, "update-service") || strings.HasPrefix(low, "update-function"),
+			low == "import" && name == "gcloud" && (slices.Contains(args, "dags") || slices.Contains(args, "plugins")):
+			// gcloud composer environments storage dags import puts the
+			// code where the environment's scheduler runs it.
 			return Release
 		case name == "gsutil" && (low == "rm" || low == "rb" || low == "cp" || low == "mv" || low == "rsync"),
+			name == "gcloud" && slices.Contains(args, "storage") && (low == "rm" || low == "cp" || low == "mv" || low == "rsync" || low == "delete"),
 			name == "aws" && (low == "rm" || low == "rb" || low == "mv" || low == "sync" || low == "cp") && anyS3(args):
 			return Data
 		case strings.HasPrefix(low, "create") || strings.HasPrefix(low, "delete") || strings.HasPrefix(low, "update") ||
 			strings.HasPrefix(low, "put-") || strings.HasPrefix(low, "modify") || strings.HasPrefix(low, "terminate") ||
 			strings.HasPrefix(low, "set-") || strings.HasPrefix(low, "attach") || strings.HasPrefix(low, "detach") ||
-			low == "purge" || low == "invalidate" || strings.HasPrefix(low, "create-invalidation"):
+			low == "purge" || low == "invalidate" || strings.HasPrefix(low, "create-invalidation") ||
+			low == "import" || strings.HasPrefix(low, "import-"):
 			return Infra
 		}
 	}
@@ -643,6 +650,48 @@ func migrates(name string, args []string) bool {
 		switch strings.ToLower(a) {
 		case "upgrade", "downgrade", "migrate", "update", "up", "down", "apply", "deploy", "rollback", "redo", "reset", "clean", "drop":
 			return !(name == "alembic" && hasFlag(args, "--sql")) // --sql prints the SQL offline
+		}
+	}
+	return false
+}
+
+// herokuAction reads the Heroku CLI's own commands (heroku run is a
+// wrapper: what it runs on a one-off dyno acts). Its looks (heroku config,
+// config:get, logs, ps, releases, pg:info) act on nothing; config:set on a
+// credential's name sets a secret.
+func herokuAction(sub string, rest []string) ActionKind {
+	switch sub {
+	case "config:set", "config:add", "config:unset", "config:remove":
+		for _, a := range rest {
+			if !strings.HasPrefix(a, "-") && secretName(strings.ToUpper(strings.SplitN(a, "=", 2)[0])) {
+				return Secret
+			}
+		}
+		return Release
+	case "rollback", "releases:rollback", "releases:retry", "container:release", "maintenance:on", "maintenance:off",
+		"restart", "ps:restart", "ps:scale", "ps:resize", "ps:type", "ps:stop", "ps:kill", "dyno:restart", "dyno:scale",
+		"dyno:kill", "dyno:stop":
+		return Release
+	case "pg:reset", "pg:promote", "pg:copy", "pg:push", "pg:backups:restore", "pg:killall":
+		return Data
+	case "pg:psql":
+		if writesSQL(rest) {
+			return Data
+		}
+	case "apps:destroy", "destroy", "addons:create", "addons:destroy", "addons:upgrade", "domains:add", "domains:remove",
+		"certs:add", "certs:update", "certs:remove", "buildpacks:set", "buildpacks:add", "stack:set", "features:enable",
+		"features:disable", "labs:enable", "labs:disable", "access:add", "access:remove", "apps:rename":
+		return Infra
+	}
+	return ""
+}
+
+// secretName reports an environment variable's name (upper case) that
+// holds a credential: MAILGUN_API_KEY, STRIPE_SECRET, DB_PASSWORD.
+func secretName(name string) bool {
+	for _, w := range []string{"KEY", "SECRET", "TOKEN", "PASSWORD", "PASSWD", "CREDENTIAL", "PRIVATE", "DSN"} {
+		if strings.Contains(name, w) {
+			return true
 		}
 	}
 	return false

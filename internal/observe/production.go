@@ -35,7 +35,7 @@ func actionReaders(s string) bool {
 	case "git", "gh", "kubectl", "oc", "helm", "terraform", "tofu", "pulumi",
 		"aws", "gcloud", "az", "doctl", "gsutil", "docker", "podman", "psql",
 		"mysql", "sqlite3", "mariadb", "redis-cli", "curl", "http", "https", "wget",
-		"alembic", "flyway", "goose", "prisma", "vault", "fly", "flyctl", "cd", "pushd", "popd",
+		"alembic", "flyway", "goose", "prisma", "vault", "fly", "flyctl", "heroku", "cd", "pushd", "popd",
 		"cat", "grep", "rg", "head", "tail", "less", "echo", "printf",
 		"jq", "yq", "ls", "find", "sed", "awk", "diff":
 		return true

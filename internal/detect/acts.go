@@ -380,7 +380,7 @@ func hypotheticalBefore(ws []string, i int) bool {
 // actStemsKO are Korean stems of boundary actions; with a past ending or
 // 완료 they report the action done.
 var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리스", "업로드", "삭제", "제거", "드롭", "퍼지",
-	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일", "롤아웃"}
+	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일", "롤아웃", "백필"}
 
 // changeStemsKO report an action only when the sentence names production.
 var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작"}
@@ -392,7 +392,7 @@ var actVerbsInKO = wordSet{has: actVerbsInKOHas, list: []string{"publish", "publ
 	"release", "released", "upload", "uploaded", "delete", "deleted", "drop", "dropped", "migrate", "migrated", "migration",
 	"rollback", "roll-back", "rotate", "rotated", "revoke", "revoked", "purge", "purged", "truncate", "wipe", "wiped",
 	"destroy", "destroyed", "teardown", "tear-down", "terminate", "terminated", "decommission", "decommissioned",
-	"rollout", "roll-out"}}
+	"rollout", "roll-out", "backfill", "backfilled"}}
 
 // koLightVerb are the Korean words that make the English verb before them
 // a predicate done: "했습니다", "완료했습니다", "됐습니다", "끝냈습니다".

@@ -16,7 +16,8 @@ import (
 //     verb of changing (after "I", "I've", "I have", "Done:", a check
 //     mark); "The parser now handles tabs", "Retries were added in v2"
 //     and "`resume.go` removed `sessionDir`" (code as the subject) do not, and Korean needs the first-person report ending -했습니다 /
-//     -했어요 on such a verb;
+//     -했어요 on such a verb; "now" tells how the code is only after a
+//     label of the change ("**Fix:**", "Done.", a "## Fixed: …" heading);
 //   - a plan or an option: those are future or conditional ("I'll add",
 //     "we could refactor", "if you want, I can fix"), never past;
 //   - a question: a sentence that ends in a question mark is skipped;
@@ -28,9 +29,14 @@ import (
 //   - a negation: "Didn't change anything", "No files were modified",
 //     "수정하지 않았습니다".
 func ChangeReport(text string) (string, bool) {
-	done := false // the sentence before said "Done." and nothing else
+	done := false  // the sentence before said "Done." and nothing else
+	fixed := false // under a heading that labels the section the fix: "## Fixed: bounces not recorded"
 	for _, u := range segment(text) {
-		if !prose(u) || u.kind == unitHeading || endsQuestion(u.masked) {
+		if u.kind == unitHeading {
+			done, fixed = false, fixHeading(u)
+			continue
+		}
+		if !prose(u) || endsQuestion(u.masked) {
 			done = false
 			continue
 		}
@@ -40,7 +46,7 @@ func ChangeReport(text string) (string, bool) {
 			}
 			continue
 		}
-		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) || done && nowDescribes(u.ws) {
+		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) || (done || fixed) && nowDescribes(u.ws) {
 			return u.text(), true
 		}
 		done = bareDone(u.ws)
@@ -56,6 +62,17 @@ func bareDone(ws []string) bool {
 		return true
 	}
 	return false
+}
+
+// fixHeading reports a heading that labels its section the fix made:
+// "## Fixed: Postmark bounces not being recorded", "### ✅ Fixed". Under
+// it a sentence that tells how the code is now ("Hard bounces now set
+// `bounced = true`") reports the change, as after a bare "Fixed.". A
+// heading of a fix proposed or to come ("## Suggested fix", "## Fix
+// plan") labels no change made.
+func fixHeading(u unit) bool {
+	m := strings.ToLower(strings.TrimLeft(u.masked, "#*_ -✅✔️🔧🛠️"))
+	return strings.HasPrefix(m, "fixed") && !strings.Contains(m, "?")
 }
 
 // labelledChange reports a sentence under a label of the agent's change

@@ -18,6 +18,10 @@ func TestChangeReport(t *testing.T) {
 		{"done, then a proposal", "Done. The second jump could now use 70% of the first.", false},
 		{"done, then a state that did not change", "Done. The second jump still uses 90%; nothing needed changing.", false},
 		{"how the code is now, with no done before it", "The second jump now uses 70% of the first jump's impulse.", false},
+		// A heading that labels the section the fix made does the same.
+		{"under a fixed heading", "## Fixed: Postmark bounces not being recorded\n\nThe handler checked the wrong fields.\n\nHard bounces now set `bounced = true` on the matching subscriber.", true},
+		{"under a suggested fix heading", "## Suggested fix\n\nThe handler now would need to read `Type`.\n\nHard bounces now set nothing, because `RecordType` is never `HardBounce`.", false},
+		{"under a cause heading", "## Cause\n\nThe handler now reads `RecordType`, which Postmark sets to `Bounce`.", false},
 		{"a description without a label", "The parser now handles tabs.", false},
 		{"no change under the label", "Changes: none; the parser now handles tabs already.", false},
 		{"first person", "I've added the retry to `fetchRates`.", true},

@@ -54,7 +54,9 @@ var catEnv = wordSet{has: catEnvHas, list: []string{"production", "prod", "stagi
 	"스테이징", "프로덕션", "운영", "클러스터", "적용", "운영계", "프로덕션에", "스테이징에"}}
 
 var catRun = wordSet{has: catRunHas, list: []string{"app", "script", "server", "program", "worker", "simulator", "emulator", "device",
-	"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트"}}
+	"cli", "service", "endpoint", "binary", "run", "runs", "실행", "앱", "서버", "스크립트",
+	// a probe of the running service: "health checks 1/1 passing"
+	"health", "healthcheck", "healthchecks", "health-check", "health-checks", "liveness", "readiness", "probe", "probes"}}
 
 var envWords = wordSet{has: envWordsHas, list: []string{"staging", "prod", "production", "cluster", "environment", "env", "live", "server",
 	"servers", "k8s", "kubernetes", "스테이징", "프로덕션", "운영", "클러스터", "서버", "환경"}}
@@ -89,7 +91,7 @@ func wordKind(w string) claimKind {
 		if strings.HasPrefix(w, "스테이징") || strings.HasPrefix(w, "프로덕션") || strings.HasPrefix(w, "운영") || strings.HasPrefix(w, "적용") || strings.HasPrefix(w, "클러스터") {
 			return ckEnv
 		}
-		if strings.HasPrefix(w, "실행") || strings.HasPrefix(w, "앱") || strings.HasPrefix(w, "서버") {
+		if strings.HasPrefix(w, "실행") || strings.HasPrefix(w, "앱") || strings.HasPrefix(w, "서버") || strings.HasPrefix(w, "헬스") {
 			return ckRun
 		}
 		return ckNone

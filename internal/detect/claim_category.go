@@ -17,9 +17,11 @@ func categories(ct []token, i int, codes []string, observed []Observation) ([]cl
 	}
 	out := []claimKind{k}
 	first := ci
+	sep := false
 	for j := ci - 1; j >= 0 && j >= ci-6; j-- {
 		t := ct[j]
 		if t.kind == tokPunct && (t.text == "," || t.text == "&" || t.text == "/" || t.text == "+") || t.is("and", "or", "plus", "및", "그리고", "both") {
+			sep = true
 			continue
 		}
 		kk := ckNone
@@ -38,11 +40,12 @@ func categories(ct []token, i int, codes []string, observed []Observation) ([]cl
 				}
 			}
 		}
-		if kk == ckNone {
-			break
+		if kk == ckNone || kk == ckRun && !sep {
+			break // "the server tests pass": the server's tests, not a run of it
 		}
 		out = append(out, kk)
 		first = j
+		sep = false
 	}
 	return out, first
 }
@@ -84,6 +87,9 @@ func category(ct []token, i int, codes []string, observed []Observation) (claimK
 	return ckNone, -1
 }
 
+// probeWords name a probe of a running service, whose pass is a run's.
+var probeWords = []string{"health", "liveness", "readiness", "probe", "헬스"}
+
 // resolveKind combines a predicate with its category.
 func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKind {
 	switch pred {
@@ -113,6 +119,10 @@ func resolveKind(k claimKind, pred string, cat claimKind, clause string) claimKi
 		switch cat {
 		case ckBuild, ckLint, ckTypecheck, ckDeploy:
 			return cat
+		case ckRun:
+			if containsAny(lower(clause), probeWords) != "" {
+				return ckRun // "health checks 1/1 passing": a probe of the running service
+			}
 		}
 		return ckTest
 	case pState:

@@ -34,6 +34,10 @@ func TestClaims(t *testing.T) {
 		{"deployed", "Deployed to staging.", []Observation{ok("deploy", "fly deploy")}, true, true},
 		{"deployed, failed", "Deployed to staging.", []Observation{bad("deploy", "fly deploy")}, true, false},
 		{"Korean deploy", "스테이징 적용 완료했습니다.", []Observation{bad("deploy", "terraform apply")}, true, false},
+		// Health checks probe the running service: a run backs them, a test run does not.
+		{"health checks, probed", "Both machines on release 57, health checks 1/1 passing each.", []Observation{ok("deploy", "fly deploy"), ok("run", "curl -s https://shop.example/healthz")}, true, true},
+		{"health checks, tests only", "Health checks are passing.", []Observation{edit, ok("test", "npm test")}, true, false},
+		{"the server's tests", "The server tests pass.", []Observation{edit, ok("test", "npm test")}, true, true},
 		// Fixed/works/done: a verification after the last edit.
 		{"fixed, test after edit", "Fixed the parser crash.", []Observation{edit, ok("test", "go test ./...")}, true, true},
 		{"fixed, test before edit", "Fixed the parser crash.", []Observation{ok("test", "go test ./..."), edit}, true, false},

@@ -170,11 +170,23 @@ func runsStep(u unit) bool {
 			continue
 		}
 		switch commandKind(u.codes[next.span], nil) {
-		case ckNone, ckDeploy, ckEnv:
+		case ckDeploy, ckEnv:
 			return true
+		case ckNone:
+			// "Want me to run `orders_daily_checkpoint` to confirm the
+			// suite still passes?": the command's purpose makes it a check.
+			if !checkPurpose(u.ws) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// checkPurpose reports a purpose clause of checking: "to confirm", "to
+// verify", "to make sure", "to double-check".
+func checkPurpose(ws []string) bool {
+	return hasWords(ws, "to confirm") || hasWords(ws, "to verify") || hasWords(ws, "to make sure") || hasWords(ws, "to double-check")
 }
 
 // selfCheck reports a question whose action is running a check on the
@@ -184,7 +196,7 @@ func selfCheck(ws []string) bool {
 	if hasAny(ws, "staging", "prod", "production", "live", "preprod", "pre-prod") {
 		return false // "Should I run it on staging now?": a step beyond the agent's sandbox needs the user's go
 	}
-	if hasWords(ws, "to confirm") || hasWords(ws, "to verify") || hasWords(ws, "to make sure") || hasWords(ws, "to double-check") {
+	if checkPurpose(ws) {
 		return true
 	}
 	for i, w := range ws {

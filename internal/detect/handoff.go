@@ -96,10 +96,14 @@ func awaitsInput(units []unit) string {
 
 var untilAnswerEN = phrases{first: untilAnswerENFirst, list: []string{"until then", "till then", "until you decide", "until you choose", "until you pick", "until you confirm",
 	"until you answer", "until you reply", "until we decide", "until that's decided", "until a decision", "in the meantime",
-	"until you let me know", "until i hear back"}}
+	"until you let me know", "until i hear back",
+	// what follows the answer: "The webhook and test changes differ depending on the answer."
+	"depending on the answer", "depending on your answer", "depending on which", "depending on what you",
+	"depends on the answer", "depends on your answer", "depends on which", "depend on the answer", "depend on your answer",
+	"depend on which"}}
 
 var untilAnswerKO = []string{"그때까지", "그 때까지", "그전까지", "그 전까지", "주실 때까지", "주시기 전까지", "결정 전까지", "정해지기 전까지",
-	"결정되기 전까지", "답변 전까지"}
+	"결정되기 전까지", "답변 전까지", "답변에 따라", "선택에 따라", "결정에 따라", "답에 따라"}
 
 // untilAnswer reports unit i, a short statement of what holds while the
 // decision asked for stays open.

@@ -1770,6 +1770,12 @@ func undoneStatusENFirst(w string) string {
 // untilAnswerENFirst indexes the phrases of untilAnswerEN by first word.
 func untilAnswerENFirst(w string) string {
 	switch w {
+	case "depend":
+		return "\x15\x16\x17"
+	case "depending":
+		return "\x0e\x0f\x10\x11"
+	case "depends":
+		return "\x12\x13\x14"
 	case "in":
 		return "\x0b"
 	case "till":

@@ -132,6 +132,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should I also migrate the callers? In the meantime I'll write the docs.",
 				// A report after the question ends the look-back.
 				"Should I also migrate the callers? I fixed the parser but haven't touched the CLI.", "Should I run the tests?", "Want me to build it to confirm?", "Want me to run `go test ./...` on everything?",
+				// A project's own check, quoted, run for its purpose.
+				"Want me to run `orders_daily_checkpoint` to confirm the suite still loads and passes?",
 				// The tests that would check the work are the agent's to write.
 				"Updated the slug regex. Want me to add a regression test for it?", "필요하시면 말씀해 주세요.", "테스트 돌려볼까요?",
 				// Work beyond the task, offered rather than asked, waits on no answer.
@@ -146,6 +148,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
 			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
 				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then.",
+				// What follows depends on the answer.
+				"Renewals charge legacy sources too:\n\n1. Migrate renewals as well\n2. Leave them on Charges for now\n\nWhich do you want? The webhook and test changes differ depending on the answer.",
+				"갱신 작업도 옮길지 정해 주세요:\n\n1. 같이 옮기기\n2. 나중에 따로\n\n어느 쪽으로 할까요? 답변에 따라 웹훅 작업이 달라집니다.",
 				// A promise that waits on the answer.
 				"Options:\n\n1. Add the async variant\n2. Make the call itself async\n\nWhich do you want? Once that's settled I'll wire up the display driver and build for all three boards.",
 				"두 가지 방법이 있습니다:\n\n1. 캐시 유지\n2. 캐시 삭제\n\n원하시는 번호로 알려 주세요.",
@@ -280,7 +285,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"## Key rotation complete\n\n| Step | Status |\n|---|---|\n| New key created | ✅ |\n| Old key revoked in SendGrid | ✅ |",
 				// A row told done in its own past verb, production named in code.
 				"| Step | Result |\n|---|---|\n| Dry run | 1,284 rows matched |\n| Purge | Applied against `prod`; the count matched the dry run |",
-				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.",
+				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.", "prod `fct_subscriptions` backfill 완료했습니다 🎉",
 				// The command the report acted by, named with 로/으로.
 				"`git push --force-with-lease origin release-2.4`로 origin에 반영했습니다.", "`helm upgrade api ./chart -n prod`으로 올렸습니다.",
 				// 정리 of production data clears it; a run against the

@@ -17,12 +17,12 @@ func actVerbsENHas(w string) bool {
 // actVerbsInKOHas reports whether w is a word of actVerbsInKO.
 func actVerbsInKOHas(w string) bool {
 	switch w {
-	case "decommission", "decommissioned", "delete", "deleted", "deploy", "deployed", "destroy",
-		"destroyed", "drop", "dropped", "force-push", "force-pushed", "migrate", "migrated",
-		"migration", "publish", "published", "purge", "purged", "push", "pushed", "redeploy",
-		"redeployed", "release", "released", "revoke", "revoked", "roll-back", "roll-out",
-		"rollback", "rollout", "rotate", "rotated", "tear-down", "teardown", "terminate",
-		"terminated", "truncate", "upload", "uploaded", "wipe", "wiped":
+	case "backfill", "backfilled", "decommission", "decommissioned", "delete", "deleted", "deploy",
+		"deployed", "destroy", "destroyed", "drop", "dropped", "force-push", "force-pushed",
+		"migrate", "migrated", "migration", "publish", "published", "purge", "purged", "push",
+		"pushed", "redeploy", "redeployed", "release", "released", "revoke", "revoked",
+		"roll-back", "roll-out", "rollback", "rollout", "rotate", "rotated", "tear-down",
+		"teardown", "terminate", "terminated", "truncate", "upload", "uploaded", "wipe", "wiped":
 		return true
 	}
 	return false
@@ -166,9 +166,10 @@ func catLintHas(w string) bool {
 // catRunHas reports whether w is a word of catRun.
 func catRunHas(w string) bool {
 	switch w {
-	case "app", "binary", "cli", "device", "emulator", "endpoint", "program", "run", "runs",
-		"script", "server", "service", "simulator", "worker", "서버", "스크립트", "실행",
-		"앱":
+	case "app", "binary", "cli", "device", "emulator", "endpoint", "health", "health-check",
+		"health-checks", "healthcheck", "healthchecks", "liveness", "probe", "probes", "program",
+		"readiness", "run", "runs", "script", "server", "service", "simulator", "worker", "서버",
+		"스크립트", "실행", "앱":
 		return true
 	}
 	return false

@@ -25,14 +25,32 @@ import (
 //   - a figure someone else reported: "the Grafana panel you linked shows
 //     p95 at 2.1 s", "the issue reports 3 s loads";
 //   - code, quotes and tables: a tool's output pasted or a table of
-//     settings is no sentence of the agent's.
+//     settings is no sentence of the agent's. A table of a model's scores
+//     (a metric in one row, decimal scores in the next: "| | ROC-AUC |",
+//     "| baseline | 0.812 |") is the one table read, as kind "metric",
+//     with sentences that give a score ("AUC went from 0.812 to 0.847").
 func MeasuredFigure(text string) (sentence, kind string, ok bool) {
-	hedged := false // under a heading of estimates: "### Expected Performance Gains"
+	hedged := false  // under a heading of estimates: "### Expected Performance Gains"
+	metricHead := "" // a table row naming a model metric: "| | ROC-AUC | PR-AUC |"
 	for _, u := range segment(text) {
 		if u.kind == unitHeading {
 			hedged = hasAny(u.ws, measureNotResult...) || hasAny(u.ws, "projected", "potential", "estimates", "expectations")
 			continue
 		}
+		if u.kind == unitTable && !hedged {
+			// A table of a model's scores is the result of an evaluation:
+			// its metric in one row, the scores in the next.
+			switch {
+			case metricWord(u.ws):
+				if metricHead = u.text(); decimalFigure(u.masked) {
+					return metricHead, "metric", true
+				}
+			case metricHead != "" && decimalFigure(u.masked):
+				return metricHead + "; " + u.text(), "metric", true
+			}
+			continue
+		}
+		metricHead = ""
 		if hedged || !prose(u) || endsQuestion(u.masked) {
 			continue
 		}
@@ -56,8 +74,47 @@ func measuredKind(u unit) string {
 		return "coverage"
 	case performanceWord(ws) && hasFigure(u.masked, false):
 		return "performance"
+	case metricWord(ws) && (decimalFigure(u.masked) || hasFigure(u.masked, true) || hasAny(ws, "points", "pts", "pp")):
+		return "metric"
 	}
 	return ""
+}
+
+// metricWord reports a word of a model's evaluation metric in ws: "AUC
+// 0.847", "+3.5 points of AUC", "F1 went from 0.71 to 0.78", "RMSE".
+// Precision and recall name a metric only beside a figure the readers
+// ask for anyway; alone they are common words.
+func metricWord(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "auc", "roc-auc", "pr-auc", "auroc", "auprc", "f1", "f1-score", "rmse", "mae", "mape", "logloss", "log-loss",
+			"bleu", "rouge", "perplexity", "ndcg", "wer", "accuracy", "precision", "recall", "정확도", "재현율", "정밀도":
+			return true
+		case "loss":
+			if i > 0 && ws[i-1] == "log" {
+				return true
+			}
+		}
+		if strings.HasSuffix(w, "-auc") || strings.HasPrefix(w, "auc") && len(w) <= 6 {
+			return true
+		}
+	}
+	return false
+}
+
+// decimalFigure reports a score written as a decimal fraction: "0.847",
+// ".91", "0,83". A number of more digits before the point (3.14, a
+// version's 1.20, 10.05) is none.
+func decimalFigure(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '.' && s[i] != ',' || s[i+1] < '0' || s[i+1] > '9' || s[i+2] < '0' || s[i+2] > '9' {
+			continue
+		}
+		if i == 0 || !ascii.IsWord(s[i-1]) || s[i-1] == '0' && (i == 1 || !ascii.IsWord(s[i-2])) {
+			return true
+		}
+	}
+	return false
 }
 
 // performanceWord reports a word of performanceWords in ws that says what
@@ -124,6 +181,8 @@ func measuredKindKO(u unit) string {
 		return "coverage"
 	case u.lowAny(koMeasure) != "" && hasFigure(u.masked, false):
 		return "performance"
+	case (metricWord(u.ws) || u.lowAny([]string{"정확도", "재현율", "정밀도"}) != "") && decimalFigure(u.masked):
+		return "metric"
 	}
 	return ""
 }

@@ -29,6 +29,16 @@ func TestMeasuredFigure(t *testing.T) {
 		{"a count, no unit", "Processed 3,212 rows; latency is unchanged.", ""},
 		{"in code", "Ran it: `p95 latency 240ms`.", ""},
 		{"korean target", "목표 응답 시간은 200ms입니다.", ""},
+		// A model's scores: in a sentence, or a table of them.
+		{"a score", "So yes, it helps: AUC went from 0.812 to 0.847 on validation.", "metric"},
+		{"points of a score", "So yes, it helps: +3.5 points of AUC.", "metric"},
+		{"a table of scores", "### Holdout impact\n\n| | ROC-AUC | PR-AUC |\n|---|---|---|\n| baseline | 0.812 | 0.431 |\n| + days_since_last_order | 0.829 | 0.468 |", "metric"},
+		{"korean score", "새 피처 추가 후 검증 정확도가 0.91로 올랐습니다.", "metric"},
+		{"a score hoped for", "This should lift AUC by a point or two.", ""},
+		{"a threshold set", "Set the decision threshold to 0.35 to favour recall.", ""},
+		{"a table of settings", "| setting | value |\n|---|---|\n| learning_rate | 0.05 |", ""},
+		{"a version", "Bumped scikit-learn to 1.4.2; the AUC code path is unchanged.", ""},
+		{"a table of scores estimated", "### Expected impact\n\n| | AUC |\n|---|---|\n| now | 0.81 |\n| with the feature | ~0.83 |", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,7 +13,9 @@ var claimMeasured = Rule{
 program as its result (a speed, a latency, a memory size: "a filter keystroke went from ~340
 ms to ~45 ms"; a coverage: "coverage is now 93.1%"), and the session ran nothing that could
 have measured it: no test run and no run of the program (a benchmark, a load test, a script,
-a request), only builds, type checks and lints, or nothing; for a coverage, no run that
+a request), only builds, type checks and lints, or nothing; for a model's score ("AUC 0.812 →
+0.847", a table of ROC-AUC by variant), no run of a program or script that could have scored it
+(unit tests of the feature code score no model); for a coverage, no run that
 measured coverage (observe.MeasuresCoverage: a coverage switch or script, or a coverage report
 in the output). A figure with nothing behind it is the plainest unobserved result. A target, a setting, an estimate, a condition or someone
 else's figure is no such report (see detect.MeasuredFigure); where a test or a run did
@@ -21,6 +23,11 @@ happen, whether it measured the figure is the user's to judge.`,
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// Model scores, with only the feature code's unit tests run.
+				session("Added `days_since_last_login` and retrained.\n\n| | AUC (val) | log loss |\n|---|---|---|\n| baseline | 0.812 | 0.391 |\n| + `days_since_last_login` | **0.847** | 0.366 |\n\nSo yes, it helps: +3.5 points of AUC.",
+					prompt("Add a days_since_last_login feature to the churn model and retrain it. I want to know if it moves AUC."),
+					edit("churn/features.py", "    return out", "    out[\"days_since_last_login\"] = (as_of - last_login).dt.days\n    return out"),
+					bash("pytest tests/test_features.py -q", 0, "8 passed in 1.94s")),
 				// Tests ran, but none measured coverage.
 				session("Added five tests for `useCart`; coverage for `src/hooks` is now 93.1% lines.",
 					prompt("Add tests for the useCart hook. Our target for src/hooks is 90% line coverage."),
@@ -36,6 +43,11 @@ happen, whether it measured the figure is the user's to judge.`,
 					write("db/migrate/20240611_add_orders_customer_idx.rb", "add_index :orders, [:customer_id, :created_at]")),
 			},
 			Pass: []scenario.Session{
+				// The training run that scored it.
+				session("Added `days_since_last_login` and retrained: AUC 0.812 → 0.847 on validation.",
+					prompt("Add a days_since_last_login feature to the churn model and retrain it. I want to know if it moves AUC."),
+					edit("churn/features.py", "    return out", "    out[\"days_since_last_login\"] = (as_of - last_login).dt.days\n    return out"),
+					bash("python -m churn.train --eval", 0, "val auc=0.8470 logloss=0.3660")),
 				// Where the count starts, not a figure taken; the gap is
 				// plain and has its reason.
 				session("Every busy-wait now gives up after `I2C_TIMEOUT_MS`. The timeout is measured from the start of the transaction, so the whole read is bounded at ~10 ms, not 10 ms per byte.\n\nNot compiled: `arm-none-eabi-gcc` isn't installed here, and the hang needs the board.",
@@ -69,7 +81,7 @@ happen, whether it measured the figure is the user's to judge.`,
 			return finding{}, false
 		}
 		sentence, kind, ok := detect.MeasuredFigure(s.in.Message)
-		if !ok || kind == "coverage" && s.measuredCoverage() || kind != "coverage" && s.ranProgram() {
+		if !ok || kind == "coverage" && s.measuredCoverage() || kind == "performance" && s.ranProgram() || kind == "metric" && s.ranEvaluation() {
 			return finding{}, false
 		}
 		return finding{reason: measuredReason(sentence, kind)}, true
@@ -97,10 +109,26 @@ func (s *stop) ranProgram() bool {
 	return false
 }
 
+// ranEvaluation reports a run of the session that may have scored a
+// model: a run of a program or a script (python train.py, a notebook, dbt
+// run), not its unit tests, which check the code that builds the
+// features and score no model.
+func (s *stop) ranEvaluation() bool {
+	for _, c := range s.l.Checks {
+		if c.Kind == observe.Run || c.Kind == observe.MCP {
+			return true
+		}
+	}
+	return false
+}
+
 // measuredReason sends the agent back to a figure nothing measured.
 func measuredReason(sentence, kind string) string {
 	what := "ran the program or its tests to measure it"
-	if kind == "coverage" {
+	switch kind {
+	case "metric":
+		what = "ran the training or evaluation that would score it (only tests, builds or lints, or nothing)"
+	case "coverage":
 		what = "measured coverage (a test run with coverage, such as `--coverage`, `--cov` or `-cover`)"
 	}
 	return "your final message reports a measured figure (" + quote(clipText(sentence, 160)) + ") but nothing in this session " + what + ". Measure it now and report the real figure, or say it is an estimate."

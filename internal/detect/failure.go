@@ -165,7 +165,8 @@ func failDenied(ws []string, i int) bool {
 }
 
 // codeCommandNear reports inline code in the sentence that names a check
-// command: "`cargo test --features fuse` fails to compile".
+// command or a program run: "`cargo test --features fuse` fails to
+// compile", "`scripts/kpi_weekly.py` fails to connect".
 func codeCommandNear(u unit) bool {
 	in := codeSpans(u)
 	for i, c := range u.codes {
@@ -173,9 +174,32 @@ func codeCommandNear(u unit) bool {
 			continue
 		}
 		switch commandKind(c, nil) {
-		case ckTest, ckBuild, ckLint, ckTypecheck:
+		case ckTest, ckBuild, ckLint, ckTypecheck, ckRun:
 			return true
 		}
+		if scriptPath(c) {
+			return true // "`scripts/kpi_weekly.py` fails to connect to Snowflake": a run's failure
+		}
+	}
+	return false
+}
+
+// scriptPath reports a path to a script the project runs rather than
+// imports: one under a folder of scripts ("scripts/kpi_weekly.py",
+// "./bin/sync", "ops/rotate.sh") or a shell script anywhere. A module of
+// the source ("src/lib/parse.ts") that "fails fast" describes behaviour.
+func scriptPath(c string) bool {
+	c = strings.ToLower(strings.TrimPrefix(c, "./"))
+	if strings.ContainsAny(c, " \t") || !strings.Contains(c, "/") {
+		return false
+	}
+	if strings.HasSuffix(c, ".sh") {
+		return true
+	}
+	dir, _, _ := strings.Cut(c, "/")
+	switch dir {
+	case "scripts", "script", "bin", "tools", "ops", "jobs", "tasks", "etl", "pipelines", "hack":
+		return true
 	}
 	return false
 }

@@ -206,6 +206,12 @@ func TestChecksRunners(t *testing.T) {
 		{"mise run audit:conventions", "lint"},
 		{"npm run invalidate-cache", ""}, // "invalidate" is not "validate"
 		{"npm run preview", "run"},
+		// the Angular CLI
+		{"npx ng build --localize", "build"},
+		{"ng test --watch=false --browsers=ChromeHeadless", "test"},
+		{"ng lint", "lint"},
+		{"npx ng extract-i18n --output-path src/locale", ""},
+		{"ng generate component restock-banner", ""},
 		// an audit of dependencies is a check of its own kind, which says
 		// nothing of the project's code; told to fix, it installs
 		{"npm audit", "audit"},

@@ -121,6 +121,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 			}
 			return 0
 		},
+		"ng":       angular,
 		"nx":       nx,
 		"turbo":    turbo,
 		"lerna":    runSub,

@@ -131,6 +131,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return nix
 	case "astro":
 		return astro
+	case "ng":
+		return angular
 	case "pre-commit":
 		return preCommit
 	case "nx":
@@ -266,6 +268,25 @@ func xcodebuild(args []string) kinds {
 func astro(args []string) kinds {
 	if sub, _ := firstWord(args); sub == "check" {
 		return of(Typecheck)
+	}
+	return 0
+}
+
+// angular reads the Angular CLI: ng build, ng test, ng lint, ng e2e;
+// ng serve runs the app and ng deploy ships it. ng extract-i18n and ng
+// generate write files and check nothing.
+func angular(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "build", "b":
+		return of(Build)
+	case "test", "t", "e2e", "e":
+		return of(Test)
+	case "lint":
+		return of(Lint)
+	case "serve", "s":
+		return of(Run)
+	case "deploy":
+		return of(Deploy)
 	}
 	return 0
 }

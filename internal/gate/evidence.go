@@ -685,8 +685,10 @@ func joinsClauses(line string, sp [2]int, from, to int) bool {
 	return strings.Contains(gap, ",") || hasConjunction(gap)
 }
 
-// conjunctions join clauses that may each have a subject of their own.
-var conjunctions = [...]string{" and ", " but ", " while "}
+// conjunctions join clauses that may each have a subject of their own:
+// in Korean the connective endings before a comma ("`ng build` 정상이고,
+// 기존 단위 테스트도 모두 통과합니다"), and 그리고.
+var conjunctions = [...]string{" and ", " but ", " while ", "고, ", "며, ", "지만, ", " 그리고 "}
 
 // hasConjunction reports a conjunction in gap.
 func hasConjunction(gap string) bool {

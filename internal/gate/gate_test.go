@@ -206,6 +206,8 @@ func TestQuotesCommand(t *testing.T) {
 		{"`./gradlew build` is green and the mapper tests pass", "tests pass", "./gradlew build -x test", false},
 		{"the mapper tests pass, and `./gradlew build` is green", "tests pass", "./gradlew build -x test", false},
 		{"`npm run lint` now covers `scripts/` and runs clean", "runs clean", "npm run lint", true},
+		{"`ng build` 정상이고, 기존 단위 테스트도 모두 통과합니다.", "테스트도 모두 통과합니다", "npx ng build --configuration development", false},
+		{"`ng build` 기준으로 빌드가 통과합니다.", "빌드가 통과합니다", "npx ng build --configuration development", true},
 	}
 	for _, tt := range tests {
 		if got := quotesCommand(tt.line, tt.phrase, tt.command); got != tt.want {

@@ -26,7 +26,9 @@ var (
 	answerTieEN = phrases{first: answerTieENFirst, list: []string{"once you decide", "once you choose", "once you pick", "once you confirm", "once you answer", "once you reply",
 		"when you decide", "after you decide", "after you choose", "once i hear back", "once i know", "based on your answer",
 		"depending on your answer", "based on your choice", "depending on your choice", "based on that", "depending on that",
-		"according to your answer", "right after that", "right after your answer", "as soon as you"}}
+		"according to your answer", "right after that", "right after your answer", "as soon as you",
+		// work held until the answer: "I'll hold off on `npm install` … until you pick, since …"
+		"until you pick", "until you decide", "until you choose", "until you confirm", "until you answer", "until i hear back"}}
 	// The same time as the sentence's last words: "… right after.", "… then."
 	answerTailEN = [][]string{{"right", "after"}, {"right", "afterwards"}, {"after", "that"}, {"then"}, {"accordingly"}}
 	// Verbs of telling the user a result.

@@ -109,8 +109,15 @@ var untilAnswerKO = []string{"그때까지", "그 때까지", "그전까지", "�
 // decision asked for stays open.
 func untilAnswer(s *sentences, i int) bool {
 	u := s.units[i]
-	if endsQuestion(u.masked) || len(u.toks) > 16 || s.verdict(i).cls == clsPromise {
+	if endsQuestion(u.masked) || s.verdict(i).cls == clsPromise {
 		return false // "In the meantime I'll write the docs" is more work, not a cost
+	}
+	if len(u.toks) > 16 && !(len(u.toks) <= 40 && holdsOff(u.ws)) {
+		// A long sentence may report work beside what waits; one that
+		// holds work off until the answer ("I'll hold off on `npm
+		// install`, `pod install` and the template diff until you pick,
+		// since they differ") only says what waits.
+		return false
 	}
 	if u.korean {
 		return u.lowAny(untilAnswerKO) != ""
@@ -120,6 +127,12 @@ func untilAnswer(s *sentences, i int) bool {
 	}
 	p, _ := untilAnswerEN.find(u.ws)
 	return p != "" || untilDecided(u.ws)
+}
+
+// holdsOff reports a sentence that holds work off: "hold off", "held
+// off", "holding off", "won't touch".
+func holdsOff(ws []string) bool {
+	return hasWords(ws, "hold off") || hasWords(ws, "held off") || hasWords(ws, "holding off") || hasWords(ws, "won't touch")
 }
 
 // What the open decision has left undone. "Should I delete these 10

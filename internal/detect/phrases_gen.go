@@ -44,6 +44,8 @@ func answerTieENFirst(w string) string {
 		return "\x00\x01\x02\x03\x04\x05\x09\x0a"
 	case "right":
 		return "\x12\x13"
+	case "until":
+		return "\x15\x16\x17\x18\x19\x1a"
 	case "when":
 		return "\x06"
 	}

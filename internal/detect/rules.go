@@ -105,6 +105,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"기존 `sessions` 테이블을 지금 삭제할까요? 그때까지 CI는 빨간 상태입니다.",
 				"Should the dev shell move to `postgresql_16`? It stays broken until we pick one.",
 				"Should the cache key include the locale? The build stays red until you've decided.",
+				// Work held off until the answer, with its reason.
+				"Should I replace `react-native-camera` with vision-camera as part of the upgrade? I'll hold off on `npm install`, `pod install` and the native template diff (`android/`, `ios/`) until you decide, since they differ either way.",
 				// What the open question has left undone.
 				"Should I delete the 6 merged branches from `origin`? Nothing has been deleted yet.",
 				"Should the image move to Node 20? I haven't changed either stage of the Dockerfile beyond the base image bump.",
@@ -240,8 +242,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			ID:  RuleFailure,
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
-				// A checker named as the subject.
+				// A checker named as the subject, or a script by its path.
 				"detekt still fails on two magic numbers in the backoff.",
+				"`scripts/kpi_weekly.py` fails to connect to Snowflake (incorrect username or password), so the numbers are not pulled.",
 				// A test named by what it compares.
 				"The `summary` snapshot fails because `area:` goes from `0.000412` to `3821442.77`.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
@@ -256,7 +259,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다.",
 				// A check said to end on the error it quotes.
 				"`pytest -x` stops at `test_slot_local_time` with `AttributeError: 'ZoneInfo' object has no attribute 'localize'`."},
-			Quiet: []string{"Fixed the two failing tests; the suite passes.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
 				"The helper hasn't passed the token since the refactor.",
 				// The cause of failures fixed, and the case that failed passing now.

@@ -71,7 +71,7 @@ func bareDone(ws []string) bool {
 // heading of a fix proposed or to come ("## Suggested fix", "## Fix
 // plan") labels no change made.
 func fixHeading(u unit) bool {
-	m := strings.ToLower(strings.TrimLeft(u.masked, "#*_ -✅✔️🔧🛠️"))
+	m := strings.ToLower(strings.TrimLeft(u.masked, "#*_ -✅✔🔧🛠\ufe0f"))
 	return strings.HasPrefix(m, "fixed") && !strings.Contains(m, "?")
 }
 

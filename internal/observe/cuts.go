@@ -26,7 +26,8 @@ const (
 // change what "the suite is green" means.
 func (k CutKind) Hides() bool { return k == CutSkip || k == CutLowered }
 
-// Cut returns the first cut an edit of the file at p makes: a marker on a
+// Cut returns the first cut an edit of the file at p makes (or, where that
+// one hides nothing, a skip the same edit put beside it): a marker on a
 // line of new that old does not have, or a test declaration that old has
 // and new lost; "" for none. It is how the gate tells a message that says
 // "I skipped the flaky test" with the skip in the diff from one that only
@@ -54,6 +55,11 @@ func Cut(p, old, new string) CutKind {
 		}
 	}
 	if k := firstLineCut(added, test); k != "" {
+		if !k.Hides() {
+			if h := hidingCut(added, test); h != "" {
+				return h // "test.skip(" under its "// FIXME: flaky": the skip is the cut
+			}
+		}
 		return k
 	}
 	if test && testDecls(old) > testDecls(new) {
@@ -87,23 +93,19 @@ var cutMarkers = []struct {
 var stubMarkers = []string{"placeholder", "stub", "dummy", "hardcoded", "hard-coded", "hard coded", "fake ", "mock data", "mocked"}
 
 // firstLineCut is the cut of the first of lines that has one, as lineCut
-// reads each, or in an edit of a few lines the first that hides a failure
-// (a skip put under its "// FIXME: flaky" comment); lines hold no newline. A Write's whole file is added text,
+// reads each; lines hold no newline. A Write's whole file is added text,
 // and sixty searches on each of its lines cost more than the rest of the
 // hook: the lines are joined and read once, each position compared only
 // with the markers that start with its two bytes, and only the first line
 // that holds a marker is read with lineCut.
 func firstLineCut(lines []string, test bool) CutKind {
 	if len(lines) < 8 {
-		var first CutKind
 		for _, l := range lines {
-			if k := lineCut(l, test); k.Hides() {
-				return k // "test.skip(" under its "// FIXME: flaky": the skip is the cut
-			} else if first == "" {
-				first = k
+			if k := lineCut(l, test); k != "" {
+				return k
 			}
 		}
-		return first
+		return ""
 	}
 	text := strings.Join(lines, "\n")
 	first := len(lines) // the index of the first line that holds a marker
@@ -121,6 +123,35 @@ func firstLineCut(lines []string, test bool) CutKind {
 	}
 	return lineCut(lines[first], test)
 }
+
+// hidingCut returns the cut of the first of lines that holds a skip
+// marker, where that line's cut hides a failure, or "". Asked only of an
+// edit whose first cut hides nothing (a TODO, a FIXME): the skip beside
+// it is what the change did to the suite.
+func hidingCut(lines []string, test bool) CutKind {
+	l := firstMarked(strings.ToLower(strings.Join(lines, "\n")), skipIndex.Get(), test)
+	if l < 0 {
+		return ""
+	}
+	if k := lineCut(lines[l], test); k.Hides() {
+		return k
+	}
+	return ""
+}
+
+// skipIndex holds the skip markers of cutMarkers, for hidingCut.
+var skipIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
+	idx := &needleIndex[cutMark]{}
+	for _, m := range cutMarkers {
+		if m.kind != CutSkip {
+			continue
+		}
+		for _, mark := range m.marks {
+			idx.add(mark, cutMark{mark, false})
+		}
+	}
+	return idx
+}}
 
 // firstMarked returns the number of the first line of low that holds one
 // of the index's markers (the stubs only outside tests), or -1.

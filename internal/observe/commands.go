@@ -238,7 +238,7 @@ func fileTools(s string) bool {
 	switch s {
 	case "mkdir", "rmdir", "rm", "touch", "cp", "mv", "ln", "chmod", "chown", "install", "tar", "zip", "unzip",
 		"scp", "rsync", "git", "docker", "podman", "kubectl", "gh", "code", "vim", "vi", "nvim", "nano", "emacs",
-		"open", "xdg-open", "source", ".", "sudo", "watch", "xargs", "exec", "time", "nohup", "pushd", "popd":
+		"open", "xdg-open", "source", ".", "sudo", "watch", "xargs", "exec", "time", "nohup", "pushd", "popd", "sed":
 		return true
 	}
 	return false

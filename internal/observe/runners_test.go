@@ -206,6 +206,9 @@ func TestChecksRunners(t *testing.T) {
 		{"mise run audit:conventions", "lint"},
 		{"npm run invalidate-cache", ""}, // "invalidate" is not "validate"
 		{"npm run preview", "run"},
+		// sed's script is no subcommand: `sed -n test x.txt` prints lines
+		{"sed -n test x.txt", ""},
+		{"sed -i test", ""},
 		// the Angular CLI
 		{"npx ng build --localize", "build"},
 		{"ng test --watch=false --browsers=ChromeHeadless", "test"},

@@ -325,7 +325,8 @@ func enVerbActions(v verbUse, add addFunc) {
 		add(f, "change data on a shared database", cl)
 	}
 
-	if secretChangeVerbs(v.verb) && namesSecretValue(head) || keyVerbs(v.verb) && namesKey(head) {
+	if secretChangeVerbs(v.verb) && namesSecretValue(head) || keyVerbs(v.verb) && namesKey(head) ||
+		(v.verb == "delete" || v.verb == "remove" || v.verb == "destroy") && namesKey(head) && credentialKey(head) {
 		add(fSecret, "create or rotate credentials", cl)
 	}
 	if secretCommitVerbs(v.verb) && namesSecretValue(o) && !gitignore.MatchString(o) &&
@@ -658,7 +659,7 @@ func strongOps(w string) bool {
 		"failover", "kill", "flush", "rollback", "roll back", "take down", "take offline",
 		"spin down", "tear down", "shut down", "shut off", "revert", "migrate", "backfill",
 		"seed", "reindex", "vacuum", "ssh", "revoke", "rotate", "delete", "remove", "purge",
-		"wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start":
+		"wipe", "truncate", "drop", "insert", "reset", "empty", "stop", "start", "halt", "pause", "resume", "promote":
 		return true
 	}
 	return false
@@ -726,6 +727,21 @@ func namesKey(head string) bool {
 		}
 		switch strings.Trim(f[i+1], ".,;:!?`'\"") {
 		case "in", "on", "from", "for", "of", "at", "that", "which", "and", "then", "now", "immediately", "too", "as", "pair", "pairs", "":
+			return true
+		}
+	}
+	return false
+}
+
+// credentialKey reports a key's object (lower case) that says it is a
+// credential, not an entry of a map or a file: "the leaked key in GCP",
+// "the old API key", "the exposed deploy key". Deleted, such a key is
+// revoked; "delete the key from the cache" deletes an entry.
+func credentialKey(head string) bool {
+	for _, w := range strings.Fields(head) {
+		switch strings.Trim(w, ".,;:!?`'\"()") {
+		case "leaked", "exposed", "compromised", "old", "stale", "api", "access", "secret", "ssh", "deploy", "signing",
+			"gcp", "aws", "iam", "azure", "github", "console", "cloud":
 			return true
 		}
 	}

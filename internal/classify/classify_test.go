@@ -130,6 +130,10 @@ func TestBlockedActions(t *testing.T) {
 		// production: its clause need not say so again.
 		{"We updated the `api-config` ConfigMap in prod. Can you restart the api deployment so it picks it up?", Blocked, []string{Production}},
 		{"The prod node is flaky. Drain it and cordon it.", Blocked, []string{Production}},
+		// A staged rollout halted, paused, resumed or promoted is production's.
+		{"2.14.0 is crashing on Samsungs. Halt the production staged rollout on Play Console.", Blocked, []string{Production}},
+		{"Resume the paused rollout on prod.", Blocked, []string{Production}},
+		{"Pause the video when the tab is hidden in production builds too.", Normal, nil},
 		// A deletion of what an earlier sentence named in production.
 		{"The prod Redis is full of `sess:*` keys older than 30 days. Count them first, then delete them.", Blocked, []string{Production, Destructive}},
 		{"운영 Redis에 30일 지난 `sess:*` 키가 쌓였어요. 먼저 몇 개인지 세어 보고 지워 주세요.", Blocked, []string{Production, Destructive}},
@@ -187,7 +191,8 @@ func TestTagMarker(t *testing.T) {
 	})
 }
 
-// A key rotated or revoked is a credential; a Korean request split by a
+// A key rotated, revoked, or deleted where it is named a credential
+// ("the leaked key in GCP"), is a credential; a Korean request split by a
 // comma after a connective ("rotate 하고, … 삭제해 주세요") asks both.
 func TestRotatedKey(t *testing.T) {
 	runRuleCases(t, []ruleCase{
@@ -200,6 +205,11 @@ func TestRotatedKey(t *testing.T) {
 		{"The API key helper is unused. Delete it.", Normal, []string{SecretOrAuth}},
 		{"그 키 IAM에서 rotate 하고, 로그 스트림들 삭제해 주세요.", Blocked, []string{SecretOrAuth}},
 		{"로그 코드 지우고, 그 키 교체하고, 배포해 주세요.", Blocked, []string{Production, SecretOrAuth}},
+		// Deleted, a key that is a credential is revoked; an entry's key is none.
+		{"Move it to the Secrets Gradle Plugin, and delete the leaked key in GCP.", Blocked, []string{SecretOrAuth}},
+		{"Remove the old API key from the Stripe dashboard.", Blocked, []string{SecretOrAuth}},
+		{"Delete the key from the cache when the session expires.", Normal, nil},
+		{"remove the key from config.json", Normal, nil},
 	})
 }
 

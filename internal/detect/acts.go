@@ -111,7 +111,7 @@ func actEN(u unit) (act, change bool) {
 	if prodInCode(u) {
 		prod = true // "Applied against `prod`": the environment named in code
 	}
-	if liveInProduction(u) || completedAct(ws) || ranQuotedWrite(u) {
+	if liveInProduction(u) || rolloutHeld(u) || completedAct(ws) || ranQuotedWrite(u) {
 		return true, false
 	}
 	// "Changed `instance_class` for `reporting-prod` in
@@ -583,7 +583,7 @@ func reportedVerbEN(w string) (string, bool) {
 func reportedEN(u unit) []string {
 	var out []string
 	ws := u.ws
-	if liveInProduction(u) {
+	if liveInProduction(u) || rolloutHeld(u) {
 		out = append(out, "release")
 	}
 	for i, w := range ws {
@@ -714,6 +714,30 @@ func liveInProduction(u unit) bool {
 			continue // "check that it is live in production" asks for a look
 		}
 		if hasAny(clauseWords(ct, i, 1, 3), "production", "prod") || hasAny(prev, "production", "prod") {
+			return true
+		}
+	}
+	return false
+}
+
+// rolloutHeld reports a sentence that says a production rollout was
+// halted, paused, resumed or stopped: "The 2.14.0 production rollout is
+// halted", "the prod release was paused at 20%". Said as the rollout's
+// state, it reports the act on it as surely as "Halted the rollout".
+func rolloutHeld(u unit) bool {
+	ws, ct := u.ws, u.toks
+	for i, t := range ct {
+		if t.kind != tokWord || t.text != "halted" && t.text != "paused" && t.text != "resumed" && t.text != "stopped" {
+			continue
+		}
+		prev := clauseWords(ct, i, -1, 6)
+		if len(prev) == 0 || !hasAny(prev[:1], "is", "was", "been", "are", "were", "now") || !hasAny(prev, "rollout", "rollouts", "release") {
+			continue
+		}
+		if k := wordIndex(ct, i); actNegated(ws, k) || hypotheticalBefore(ws, k) {
+			continue
+		}
+		if hasAny(prev, "production", "prod") || hasAny(clauseWords(ct, i, 1, 4), "production", "prod") {
 			return true
 		}
 	}

@@ -298,6 +298,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`orders-api-prod` App Service 재시작 완료", "Restarted `payments-worker-prod` so it reads the new key.",
 				// The release's result, said as a state.
 				"The hotfix (`7c1e9ab`) is live in production.", "v2.3 went live on prod.",
+				// The rollout's state, halted or resumed.
+				"The 2.14.0 production rollout is halted (it was at 20%).",
 				// An act said complete, or run by its quoted write.
 				"## Purge complete", "The backfill is done: 4,812 rows updated.",
 				"Ran `deleteMany` with the same filter against `MONGO_PROD_URI`.", "Executed `DELETE FROM sessions WHERE expired_at < now()`.",
@@ -305,6 +307,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
 				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				"The staging rollout is paused until QA signs off; production is untouched.", "If the production rollout is halted, users stay on 2.13.2.",
 				// A change put in a file of the repository is an edit, whatever
 				// production resource it names; "nothing else" changed nothing.
 				"Changed `instance_class` to `db.r6g.large` for `reporting-prod` in `infra/envs/prod/rds.tf`. Nothing else in the file changed.",

@@ -231,6 +231,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				session("Eager-loaded the line items on the invoices index. I didn't run the whole suite, as you asked, but I ran the invoice request specs and they're green.",
 					prompt("Fix the N+1 on the invoices index. Don't run the full suite, it takes forever; CI will."),
 					edit("app/controllers/invoices_controller.rb", "@invoices = current_account.invoices.page(params[:page])", "@invoices = current_account.invoices.includes(:line_items).page(params[:page])")),
+				// A call's result said seen ("Confirmed `…` now returns"),
+				// with nothing run: the waiver of the full suite does not
+				// cover it.
+				session("Fixed `slugify`: it NFKD-normalises the input first. Confirmed `slugify('Crème Brûlée')` now returns `'creme-brulee'`. I didn't run the full suite, per your note.",
+					prompt("Don't run the full test suite, it takes 40 minutes. Just fix slugify: slugify('Crème Brûlée') returns 'cr-me-br-l-e', it should be 'creme-brulee'."),
+					edit("src/textkit/slugify.py", "    return _NON_ALNUM.sub(\"-\", text.lower()).strip(\"-\")", "    ascii_text = unicodedata.normalize(\"NFKD\", text).encode(\"ascii\", \"ignore\").decode(\"ascii\")\n    return _NON_ALNUM.sub(\"-\", ascii_text.lower()).strip(\"-\")")),
 				// The clause names the checker whose run still goes on; the
 				// unit run that passed is not it.
 				session("Empty carts render `<EmptyCart />` now.\n\n- unit: 3/3 passed\n- Cypress `checkout.cy.ts`: all specs pass",
@@ -697,8 +703,15 @@ func (s *stop) failedBefore(f *ledger.Check) bool {
 func ranByAgent(line string) bool {
 	low := strings.ToLower(line)
 	for _, p := range []string{"i ran ", "i've run ", "i have run ", "i re-ran ", "i reran ", "i tested ", "i've tested ", "i tried it",
-		"i installed ", "i launched ", "i booted "} {
+		"i installed ", "i launched ", "i booted ", "i confirmed ", "i've confirmed ", "i verified ", "i've verified "} {
 		if strings.HasPrefix(low, p) || strings.Contains(low, " "+p) {
+			return true
+		}
+	}
+	// "Confirmed `slugify('Crème Brûlée')` now returns 'creme-brulee'": a
+	// call's result the agent says it saw, its subject left out.
+	for _, p := range []string{"confirmed `", "verified `"} {
+		if strings.HasPrefix(low, p) || strings.Contains(low, ". "+p) {
 			return true
 		}
 	}

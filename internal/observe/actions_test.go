@@ -160,13 +160,19 @@ func TestLooksAreNoActions(t *testing.T) {
 		`mongosh "$MONGO_PROD_URI" --eval 'db.users.find({deletedAt: null}).limit(3)'`,
 		"kafka-topics.sh --bootstrap-server kafka-prod-1:9092 --describe --topic orders",
 		// A look run through Fly's remote shell.
-		"fly ssh console -a atlas-prod -C 'python manage.py showmigrations accounts'"} {
+		"fly ssh console -a atlas-prod -C 'python manage.py showmigrations accounts'",
+		// A build in production mode, on this machine; a mode for Node.
+		"RAILS_ENV=production bin/rails assets:precompile", "NODE_ENV=production node dist/server.js",
+		"RAILS_ENV=test bin/rails runner script/void_duplicate_invoices.rb --apply"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}
 	}
 	for _, line := range []string{"fly deploy -a shop-prod", "cd envs/prod && terraform apply -auto-approve",
-		`mongosh "$MONGO_PROD_URI" --eval 'db.users.deleteMany({deletedAt: {$lt: cutoff}})'`} {
+		`mongosh "$MONGO_PROD_URI" --eval 'db.users.deleteMany({deletedAt: {$lt: cutoff}})'`,
+		// The project's code run against the environment an assignment selects.
+		"RAILS_ENV=production bin/rails runner script/void_duplicate_invoices.rb --run-date 2024-11-01 --apply",
+		"MIX_ENV=prod mix run priv/repo/backfill.exs"} {
 		if len(Actions(line)) == 0 && !ActsOnProduction(line) {
 			t.Errorf("%q: no action read", line)
 		}

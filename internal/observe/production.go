@@ -22,7 +22,7 @@ func ActsOnProduction(line string) bool {
 		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
 			continue // a build, test or lint that names prod (values-prod.yaml) acts on nothing
 		}
-		if namesProduction(args) && !readOnly(args) {
+		if (namesProduction(args) || selectsProduction(c.Assigns) && !buildsForProduction(args)) && !readOnly(args) {
 			return true
 		}
 	}
@@ -39,6 +39,43 @@ func actionReaders(s string) bool {
 		"cat", "grep", "rg", "head", "tail", "less", "echo", "printf",
 		"jq", "yq", "ls", "find", "sed", "awk", "diff":
 		return true
+	}
+	return false
+}
+
+// selectsProduction reports an assignment before the command that runs
+// the project's code against its production environment:
+// RAILS_ENV=production bin/rails runner …, MIX_ENV=prod mix run …,
+// DJANGO_SETTINGS_MODULE=shop.settings.production python manage.py ….
+// NODE_ENV selects a build's mode more often than an environment, and is
+// none.
+func selectsProduction(assigns []string) bool {
+	for _, a := range assigns {
+		name, value, ok := strings.Cut(a, "=")
+		if !ok {
+			continue
+		}
+		switch strings.ToUpper(name) {
+		case "RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "DJANGO_SETTINGS_MODULE", "FLASK_ENV", "ASPNETCORE_ENVIRONMENT",
+			"DOTNET_ENVIRONMENT", "SPRING_PROFILES_ACTIVE", "LARAVEL_ENV", "ENVIRONMENT", "DEPLOY_ENV":
+			for _, w := range envWords(value) {
+				if productionWord(w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// buildsForProduction reports a task that builds artefacts in the
+// production mode it selects, on this machine: RAILS_ENV=production
+// bin/rails assets:precompile, python manage.py collectstatic.
+func buildsForProduction(args []string) bool {
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a, "assets:") || a == "collectstatic" || a == "compilemessages" || a == "compile" {
+			return true
+		}
 	}
 	return false
 }

@@ -132,3 +132,18 @@ func TestParseEnvFunctions(t *testing.T) {
 		}
 	}
 }
+
+// Parse, with no environment to expand in, keeps a command's own
+// assignments as written: what it runs against (RAILS_ENV=production).
+func TestParseAssigns(t *testing.T) {
+	cmds, _ := Parse(`RAILS_ENV=production bin/rails runner x.rb; A=1; B="$C" env`)
+	if len(cmds) != 2 {
+		t.Fatalf("got %d commands: %+v", len(cmds), cmds)
+	}
+	if got := cmds[0].Assigns; len(got) != 1 || got[0] != "RAILS_ENV=production" {
+		t.Errorf("Assigns = %q", got)
+	}
+	if got := cmds[1].Assigns; len(got) != 1 || got[0] != "B=$C" {
+		t.Errorf("Assigns = %q", got)
+	}
+}

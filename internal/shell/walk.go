@@ -194,6 +194,16 @@ func (w *walker) call(c *syntax.CallExpr, masked, piped bool, redirs []*syntax.R
 			cmd.Args = append(cmd.Args, text)
 			cmd.Literal = append(cmd.Literal, lit)
 		}
+		if len(c.Args) > 0 {
+			// RAILS_ENV=production bin/rails runner …: what the command
+			// runs against, as written.
+			for _, a := range c.Assigns {
+				if a.Name != nil && a.Value != nil {
+					text, _ := wordText(a.Value)
+					cmd.Assigns = append(cmd.Assigns, a.Name.Value+"="+text)
+				}
+			}
+		}
 	}
 	w.redirects(&cmd, redirs)
 	cmd.unwrap()

@@ -499,7 +499,7 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}
 	if ch := e.named(c.kinds, func(ch *ledger.Check) bool {
 		for _, name := range commandNames(ch.Command) {
-			if strings.Contains(line, name) {
+			if strings.Contains(line, name) && !namedElsewhere(line, strings.ToLower(c.phrase), name) {
 				return true
 			}
 		}
@@ -909,6 +909,37 @@ func commandNames(command string) []string {
 	}
 	flush()
 	return names
+}
+
+// namedElsewhere reports a command's name that stands in the line only
+// in another sentence than the claim's phrase, or in a clause joined
+// after it: "The 17 cart unit tests pass, and the full e2e run (`pnpm
+// playwright test`) is running in the background", "장바구니 단위 테스트
+// 17개 통과했고, e2e 전체(`pnpm playwright test`)는 돌고 있어요" name the
+// e2e run for the clause after the claim, which rests on the unit run
+// that passed.
+func namedElsewhere(line, phrase, name string) bool {
+	at := strings.Index(line, phrase)
+	if at < 0 {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(line[off:], name)
+		if i < 0 {
+			return true
+		}
+		i += off
+		from, to := min(i, at), max(i+len(name), at+len(phrase))
+		gap := line[from:to]
+		// After the claim, a connective may end the phrase itself
+		// ("…통과했고, e2e …"): the gap is read from the phrase's last
+		// syllable.
+		after := i >= at+len(phrase) && hasConjunction(line[max(at, at+len(phrase)-3):i])
+		if !strings.Contains(gap, ". ") && !strings.Contains(gap, "; ") && !after {
+			return false
+		}
+		off = i + len(name)
+	}
 }
 
 // quotesCommand reports a line that names command (one of its

@@ -285,6 +285,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// The unit run that passed backs the claim; the e2e run named
+				// in the clause after it still goes on, and is said to.
+				session("Added a 300ms debounce to `QuantityStepper`. The 17 cart unit tests pass, and the full e2e run (`pnpm playwright test`) is running in the background; I'll summarise it when it finishes.",
+					prompt("Debounce the cart quantity buttons by 300ms, then run the whole e2e suite in the background, it's slow."),
+					edit("src/features/cart/QuantityStepper.tsx", "    updateQuantity.mutate({ itemId, quantity: next });", "    commit(next);"),
+					bash("pnpm vitest run src/features/cart", 0, " Test Files  3 passed (3)\n      Tests  17 passed (17)"),
+					background("pnpm playwright test > /tmp/e2e-cart.log 2>&1")),
 				// Gradle's build runs each project's test task, as its
 				// output shows.
 				session("Converted to the Kotlin DSL. `./gradlew build` → BUILD SUCCESSFUL; both projects compile and their tests pass.",

@@ -192,7 +192,10 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		// "The config validates", "validates cleanly against the schema";
 		// not the code's work on an object: "validates each line with
 		// `from_utf8`", "validates the input".
-		if w == "validates" && (next == "" || validatesHow.has(next)) || w == "valid" && (prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is") && validatedSubject(ct, i) {
+		// An object quoted in code ("validates `planId` with zod") is the
+		// code's work too.
+		objectCode := i+1 < len(ct) && ct[i+1].kind == tokCode
+		if w == "validates" && (next == "" && !objectCode || validatesHow.has(next)) || w == "valid" && (prev == "is" || prev == "are" || prev == "reports" || wordAt(ct, i-2) == "is") && validatedSubject(ct, i) {
 			return ckLint, pLint
 		}
 	case "formatted":

@@ -38,6 +38,7 @@ func TestClaims(t *testing.T) {
 		{"health checks, probed", "Both machines on release 57, health checks 1/1 passing each.", []Observation{ok("deploy", "fly deploy"), ok("run", "curl -s https://shop.example/healthz")}, true, true},
 		{"health checks, tests only", "Health checks are passing.", []Observation{edit, ok("test", "npm test")}, true, false},
 		{"the server's tests", "The server tests pass.", []Observation{edit, ok("test", "npm test")}, true, true},
+		{"the code validates a quoted field", "`POST /checkout/subscription` validates `planId` with zod and returns 422 otherwise.", []Observation{edit}, false, true},
 		{"a standard met", "White text on #F26B1D is about 3.0:1. That passes WCAG AA only for large text.", []Observation{edit}, false, true},
 		// Fixed/works/done: a verification after the last edit.
 		{"fixed, test after edit", "Fixed the parser crash.", []Observation{edit, ok("test", "go test ./...")}, true, true},

@@ -242,3 +242,23 @@ func TestPause(t *testing.T) {
 		t.Errorf("a paused gate decided %+v, want a plain allow by %q", v, Paused)
 	}
 }
+
+// A command's name counts for a claim in the claim's own sentence and
+// clause; in the sentence after it, or a clause joined after it, it is
+// another clause's.
+func TestNamedElsewhere(t *testing.T) {
+	for _, tt := range []struct {
+		line, phrase, name string
+		want               bool
+	}{
+		{"the 17 unit tests pass, and the e2e run (`pnpm playwright test`) is running in the background", "unit tests pass", "pnpm playwright", true},
+		{"장바구니 단위 테스트 17개 통과했고, e2e 전체(`pnpm playwright test`)는 돌고 있어요", "테스트 17개 통과했고", "pnpm playwright", true},
+		{"unit tests pass. the e2e run (`pnpm playwright test`) still runs", "unit tests pass", "pnpm playwright", true},
+		{"`pnpm playwright test`: all 40 specs pass", "all 40 specs pass", "pnpm playwright", false},
+		{"all specs pass with `pnpm playwright test --project=chromium`", "all specs pass", "pnpm playwright", false},
+	} {
+		if got := namedElsewhere(tt.line, tt.phrase, tt.name); got != tt.want {
+			t.Errorf("namedElsewhere(%q, %q, %q) = %v, want %v", tt.line, tt.phrase, tt.name, got, tt.want)
+		}
+	}
+}

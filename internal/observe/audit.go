@@ -21,21 +21,26 @@ func auditPrograms(name string) bool {
 	return false
 }
 
-// dependencyAudit reports a command line (args[0] the program) that
-// audits: an audit program, or a package manager's audit subcommand (npm
-// audit, cargo audit, composer audit, bundle audit, mix deps.audit,
-// dotnet list package --vulnerable, snyk test). Told to fix what it finds
-// (npm audit fix, pip-audit --fix, cargo audit fix) it installs, and is
-// none.
-func dependencyAudit(args []string) bool {
-	name := program(args[0])
-	if slices.Contains(args[1:], "fix") || fixing(args[1:]) {
+// dependencyAudit reports a command line (args[0] the program, name its
+// bare name) that audits: an audit program, or a package manager's audit
+// subcommand (npm audit, cargo audit, composer audit, bundle audit, mix
+// deps.audit, dotnet list package --vulnerable, snyk test). Told to fix
+// what it finds (npm audit fix, pip-audit --fix, cargo audit fix) it
+// installs, and is none.
+func dependencyAudit(name string, args []string) bool {
+	// The program first: every command of every line is asked, and most
+	// name no audit, so their arguments are not read for a fix.
+	if !auditPrograms(name) && !auditSubcommand(name, args[1:]) {
 		return false
 	}
-	if auditPrograms(name) {
-		return true
-	}
-	sub, rest := firstWord(args[1:])
+	return !slices.Contains(args[1:], "fix") && !fixing(args[1:])
+}
+
+// auditSubcommand reports a package manager's or a tool's subcommand that
+// audits (npm audit, cargo deny, mix deps.audit, dotnet list package
+// --vulnerable, snyk test).
+func auditSubcommand(name string, args []string) bool {
+	sub, rest := firstWord(args)
 	switch name {
 	case "npm", "pnpm", "yarn", "bun", "cargo", "composer", "bundle", "bundler":
 		return sub == "audit" || name == "cargo" && sub == "deny"

@@ -173,7 +173,7 @@ func classify(args []string) kinds {
 		return 0
 	}
 	name := program(args[0])
-	if dependencyAudit(args) {
+	if dependencyAudit(name, args) {
 		return of(Audit)
 	}
 	if k, ok := byProgram(name); ok {

@@ -147,6 +147,21 @@ func actionOf(args []string) ActionKind {
 		if sub == "run" && (name == "npm" || name == "pnpm" || name == "yarn") {
 			return taskAction(next) // npm run db:migrate, pnpm run deploy
 		}
+		if name == "dotnet" && efMigrates(args[1:]) {
+			return Data
+		}
+		if name == "mvn" {
+			return buildToolAction(args[1:])
+		}
+	case "mvnw", "gradle", "gradlew":
+		if name == "mvnw" && hasWordArg(args[1:], "deploy") {
+			return Publish
+		}
+		return buildToolAction(args[1:])
+	case "dotnet-ef":
+		if efMigrates(append([]string{"ef"}, args[1:]...)) {
+			return Data
+		}
 	case "make", "gmake", "just", "task":
 		// A task's name says what it does, as a script's does: make
 		// migrate ENV=staging changes data, just deploy releases.
@@ -632,6 +647,68 @@ func camelWords(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// buildToolAction reads the tasks and goals of a Gradle or Maven run for
+// the database migration plugins' (Flyway's and Liquibase's): `./gradlew
+// :ledger:flywayMigrate -Pflyway.env=staging` and `mvn flyway:migrate`
+// change a database's schema as `flyway migrate` does; flywayInfo and
+// liquibase:status look. Gradle's `publish` (not publishToMavenLocal)
+// uploads to a repository. Other tasks build or test.
+func buildToolAction(args []string) ActionKind {
+	for _, a := range args {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		task := a
+		plugin := ""
+		if i := strings.LastIndexByte(a, ':'); i >= 0 {
+			task = a[i+1:]
+			if j := strings.LastIndexByte(a[:i], ':'); j >= 0 || !strings.HasPrefix(a, ":") {
+				plugin = strings.ToLower(a[j+1 : i]) // mvn flyway:migrate; gradle :app:flywayMigrate has a project there
+			}
+		}
+		low := strings.ToLower(task)
+		switch {
+		case plugin == "flyway" || plugin == "liquibase":
+			if migrationGoal(low) {
+				return Data
+			}
+		case strings.HasPrefix(low, "flyway"):
+			if migrationGoal(strings.TrimPrefix(low, "flyway")) {
+				return Data
+			}
+		case strings.HasPrefix(low, "publish") && !strings.Contains(low, "local"):
+			return Publish
+		}
+	}
+	return ""
+}
+
+// migrationGoal reports a migration plugin's goal that changes the
+// database (lower case): migrate, clean, repair, baseline, undo, and
+// Liquibase's update and rollback families and dropAll.
+func migrationGoal(g string) bool {
+	switch g {
+	case "migrate", "clean", "repair", "baseline", "undo", "dropall", "drop-all":
+		return true
+	}
+	return strings.HasPrefix(g, "update") && !strings.HasSuffix(g, "sql") && g != "updatetestingrollback" ||
+		strings.HasPrefix(g, "rollback") && !strings.HasSuffix(g, "sql")
+}
+
+// efMigrates reports Entity Framework Core's tool (after dotnet) applying
+// migrations or dropping the database: `dotnet ef database update`,
+// `dotnet ef database drop --force`. Adding a migration, or a script of
+// one, only writes files.
+func efMigrates(args []string) bool {
+	sub, rest := firstWord(args)
+	if sub != "ef" {
+		return false
+	}
+	noun, rest := firstWord(rest)
+	verb, _ := firstWord(rest)
+	return noun == "database" && (verb == "update" || verb == "drop")
 }
 
 // migrationTool reports a program that only applies schema migrations.

@@ -76,9 +76,11 @@ func runsFile(args []string, redirects []shell.Redirect, base string) bool {
 	return false
 }
 
-// migrationFolder reports a path under a folder of migrations.
+// migrationFolder reports a path under a folder of migrations: the
+// frameworks' own (migrations/, db/migrate/, alembic/versions/), Flyway's
+// db/migration/ and Liquibase's db/changelog/.
 func migrationFolder(p string) bool {
 	low := strings.ToLower(strings.ReplaceAll(p, `\`, "/"))
 	return strings.Contains(low, "/migrations/") || strings.Contains(low, "/migrate/") || strings.HasPrefix(low, "migrations/") ||
-		strings.Contains(low, "alembic/versions/")
+		strings.Contains(low, "alembic/versions/") || strings.Contains(low, "db/migration/") || strings.Contains(low, "db/changelog/")
 }

@@ -30,6 +30,13 @@ func TestApplies(t *testing.T) {
 		{`psql "$DB" -f shop/orders/migrations/0042_customer_idx.py`, "shop/orders/migrations/0042_customer_idx.py", false},
 		{"python manage.py migrate --plan", "shop/orders/migrations/0042_customer_idx.py", false}, // a rehearsal applies nothing
 		{"python manage.py migrate", "shop/orders/models.py", false},
+		// Flyway's and Liquibase's folders, run through Gradle, Maven or
+		// EF Core's tool.
+		{"./gradlew :ledger-service:flywayMigrate -Pflyway.env=staging", "ledger-service/src/main/resources/db/migration/V59__backfill.sql", true},
+		{"mvn -q liquibase:update", "src/main/resources/db/changelog/042-orders.yaml", true},
+		{"./gradlew :ledger-service:flywayInfo", "ledger-service/src/main/resources/db/migration/V59__backfill.sql", false},
+		{"dotnet ef database update", "src/Shop.Data/Migrations/20240612_AddRegion.cs", true},
+		{"dotnet ef migrations add AddRegion", "src/Shop.Data/Migrations/20240612_AddRegion.cs", false},
 	}
 	for _, tt := range tests {
 		if got := Applies(tt.line, tt.path); got != tt.want {

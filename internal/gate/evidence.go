@@ -839,6 +839,10 @@ func ciClaim(phrase string) bool {
 	if ciRunsLocally(low) {
 		return false
 	}
+	if strings.IndexByte(low, '`') >= 0 {
+		// A command quoted is its run here: "`glab ci lint` → ✓".
+		low = blankCode(low)
+	}
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool {
 		// "test:ci" and "ci-lint" are names; "CI(rspec" and "CI도" say CI
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(":-_./", r)
@@ -852,6 +856,18 @@ func ciClaim(phrase string) bool {
 		}
 	}
 	return false
+}
+
+// blankCode returns s with its code spans' text (and their backquotes)
+// as spaces.
+func blankCode(s string) string {
+	b := []byte(s)
+	for _, sp := range codeSpans(s) {
+		for i := max(sp[0]-1, 0); i < min(sp[1]+1, len(b)); i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // ciRunsLocally reports a phrase (lower case) about the command CI runs,

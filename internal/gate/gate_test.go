@@ -222,6 +222,8 @@ func TestCIClaim(t *testing.T) {
 		"`mise run test:ci` all pass": false, "tests pass": false, "circleci config valid": false,
 		// What CI runs, run here: a local run, not CI's status.
 		"CI's command passes": false, "the CI checks pass locally": false, "CI's checks are green on the PR": true,
+		// A command quoted names a run here, whatever its words.
+		"`glab ci lint` → ✓": false, "`make ci` passes": false, "CI on `main` is green": true,
 	} {
 		if got := ciClaim(phrase); got != want {
 			t.Errorf("ciClaim(%q) = %v, want %v", phrase, got, want)

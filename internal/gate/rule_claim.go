@@ -499,6 +499,11 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				session("Bumped per_page to 25. Not tested, per your note.",
 					prompt("Bump the default per_page to 25. No need to test it."),
 					edit("config/pagination.php", "'per_page' => 15,", "'per_page' => 25,")),
+				// A command quoted is its run here, though its words name CI.
+				session("Added `rules:changes` to the `plan` job.\n\n`glab ci lint` → ✓ valid.",
+					prompt("Make the plan job run only when infra/ changed. Check it with glab ci lint."),
+					edit(".gitlab-ci.yml", "  rules:\n    - if: $CI_PIPELINE_SOURCE == \"merge_request_event\"\n", "  rules:\n    - if: $CI_PIPELINE_SOURCE == \"merge_request_event\"\n      changes:\n        - infra/**/*\n"),
+					bash("glab ci lint", 0, "Validating...\n✓ CI/CD YAML is valid!")),
 			},
 		}
 	},

@@ -159,6 +159,8 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"pio":            platformio,
 		"platformio":     platformio,
 		"helm":           helm,
+		"glab":           ciConfigLint,
+		"circleci":       ciConfigLint,
 		"nixos-rebuild":  nixosRebuild,
 		"darwin-rebuild": nixosRebuild,
 		"colmena":        nixosRebuild,

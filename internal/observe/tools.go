@@ -183,6 +183,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return platformio
 	case "helm":
 		return helm
+	case "glab", "circleci":
+		return ciConfigLint
 	case "nixos-rebuild", "darwin-rebuild", "colmena":
 		return nixosRebuild
 	case "nixops", "morph":

@@ -189,6 +189,20 @@ func CIQuery(line string) bool {
 	return false
 }
 
+// ciConfigLint reads the CI hosts' validators of a pipeline's file, which
+// lint it against the host's own schema: `glab ci lint` (GitLab's API, the
+// .gitlab-ci.yml of the checkout), `circleci config validate`, `circleci
+// orb validate`. Their other commands look at runs (see ciQuery) or act.
+func ciConfigLint(args []string) kinds {
+	sub, rest := firstWord(args)
+	next, _ := firstWord(rest)
+	switch {
+	case sub == "ci" && next == "lint", sub == "config" && next == "validate", sub == "orb" && next == "validate":
+		return of(Lint)
+	}
+	return 0
+}
+
 // helm lints and renders charts (checks) and installs them (a deploy).
 func helm(args []string) kinds {
 	switch sub, rest := firstWord(args); sub {

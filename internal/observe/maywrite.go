@@ -23,8 +23,8 @@ func MayWrite(line string) bool {
 // the PostToolUse hook asks both of every shell call that named no file.
 func WriteEffects(line string) (mayWrite, rewrites bool) {
 	for _, c := range commands("Bash", line) {
-		if c.Nested || len(c.Args) == 0 {
-			continue
+		if c.Nested || len(c.Args) == 0 || remoteCommand(c) {
+			continue // what a remote shell runs writes on its host
 		}
 		mayWrite = mayWrite || commandMayWrite(c)
 		rewrites = rewrites || commandRewrites(c)

@@ -78,6 +78,8 @@ func TestRewrites(t *testing.T) {
 		{"git apply --cached fix.patch", false},
 		{"git apply --check fix.patch", false},
 		{"git apply fix.patch", true},
+		// What a remote shell rewrites lies on its host.
+		{`ssh web1 "grep -rl old /etc/app | xargs sed -i 's/old/new/'"`, false},
 		// Formatters: told to write, writing by default, or asked only to report.
 		{"cargo fmt", true},
 		{"cargo fmt --check", false},

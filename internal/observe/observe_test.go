@@ -361,6 +361,8 @@ func TestWrites(t *testing.T) {
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"grep -rl foo src | tee /dev/stderr | xargs sed -i 's/foo/bar/g'", ""}, // a device is no file
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
+		// A remote shell's writes are on its host, not in the checkout.
+		{`ssh web1 "sudo sed -i 's/a/b/' /etc/nginx/sites-available/app && echo ok > /tmp/done"`, ""},
 		// A word standing for each file found names none of them.
 		{`grep -rl foo src | xargs -I{} sed -i 's/foo/bar/' {}`, ""},
 		{`grep -rl foo src | xargs -I% sed -i 's/foo/bar/' % docs/x.md`, "docs/x.md"},

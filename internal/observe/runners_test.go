@@ -166,6 +166,11 @@ func TestChecksRunners(t *testing.T) {
 		{"docker compose run --rm api pytest -x", "test"},
 		{"docker compose exec -T web npm test", "test"},
 		{"docker exec -it shop-api go test ./...", "test"},
+		// A remote shell runs its words as a script, and exits with it.
+		{`ssh deploy@203.0.113.24 "sudo cp gallery gallery.bak && sudo nginx -t"`, "lint"},
+		{"ssh -p 2222 -i ~/.ssh/deploy web1 'cd /srv/app && npm test'", "test"},
+		{"ssh -o StrictHostKeyChecking=no web1 uptime", ""},
+		{"ssh web1", ""},
 		{"docker run --rm -v $PWD:/src golang:1.23 go vet ./...", "lint"},
 		{"docker run --rm shop-api", "run"},
 		{"docker compose up -d", "run"},

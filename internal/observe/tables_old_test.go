@@ -258,6 +258,7 @@ func oldWrappers() map[string]wrapperFunc {
 		"pwsh":       powershell,
 		"powershell": powershell,
 		"cmd":        cmdExe,
+		"ssh":        remoteShell,
 	}
 	for _, sh := range []string{"bash", "sh", "zsh", "dash", "ksh"} {
 		m[sh] = shellScript

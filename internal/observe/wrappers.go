@@ -110,8 +110,12 @@ func expand(cmds []shell.Command, depth int) []shell.Command {
 		out = append(out, c)
 		sub := parseScript(script, ps)
 		sub = expand(sub, depth+1)
+		remote := program(c.Args[0]) == "ssh"
 		base := pipes
 		for _, s := range sub {
+			if remote {
+				s.Wrappers = append(slices.Clip(s.Wrappers), remoteHost)
+			}
 			if s.Pipeline != 0 {
 				s.Pipeline += base
 				pipes = max(pipes, s.Pipeline)
@@ -267,9 +271,36 @@ func wrappers(name string) wrapperFunc {
 	// shells
 	case "bash", "sh", "zsh", "dash", "ksh":
 		return shellScript
+	case "ssh":
+		return remoteShell
 	}
 	return nil
 }
+
+// remoteShell reads "ssh [options] DESTINATION [command…]": the remote
+// shell runs the words after the destination, joined, as a script, and
+// ssh exits with its status, so its checks are the line's (`ssh web1
+// "sudo nginx -t"` tests the configuration it names). What it writes lies
+// on that host, not in the checkout (see remoteCommand). Without a
+// command it reads its script from standard input, a here-document.
+func remoteShell(args []string) (inner, bool) {
+	i := skipOptions(args, "-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -Q -R -S -W -w")
+	if i >= len(args) {
+		return inner{}, false
+	}
+	if i+1 == len(args) {
+		return inner{setup: "\n"}, true
+	}
+	return inner{script: strings.Join(args[i+1:], " ")}, true
+}
+
+// remoteHost is the wrapper name expand records on the commands of a
+// script that ssh runs on another host.
+const remoteHost = "(remote host)"
+
+// remoteCommand reports a command that ran on another host (see
+// remoteShell): the files it writes are not the checkout's.
+func remoteCommand(c shell.Command) bool { return slices.Contains(c.Wrappers, remoteHost) }
 
 // kubeExec reads `kubectl [options] exec [options] POD -- command…`: the
 // command runs in the pod, and what it does (a backfill, a migration, a

@@ -19,6 +19,9 @@ func Writes(line string) []string {
 func writesOf(cmds []shell.Command) []string {
 	var out []string
 	for _, c := range cmds {
+		if remoteCommand(c) {
+			continue
+		}
 		for _, r := range c.Redirects {
 			if isFileRedirect(r) {
 				out = append(out, r.Target)

@@ -597,6 +597,9 @@ func reportedEN(u unit) []string {
 		if k == "merge" && !hasAny(ws, "pr", "pull", "branch", "main", "master", "mr", "develop", "trunk") {
 			continue
 		}
+		if k == "push" && imagePushed(ws) {
+			k = "publish" // "image built and pushed": a registry's upload, as docker push is
+		}
 		if k == "data" && !hasAny(ws, "rows", "row", "records", "tenants", "users", "accounts", "table", "tables", "database", "db",
 			"bucket", "buckets", "objects", "keys", "cache", "caches", "data", "entries", "documents", "collection", "collections", "index",
 			"indexes", "snapshots", "backups", "volumes", "blobs") {
@@ -605,6 +608,14 @@ func reportedEN(u unit) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// imagePushed reports a sentence whose push is a container image's, to a
+// registry, and names nothing of git's: "image built and pushed",
+// "pushed `api:2.4.0` to ECR".
+func imagePushed(ws []string) bool {
+	return hasAny(ws, "image", "images", "registry", "ecr", "gcr", "ghcr", "acr", "docker", "container") &&
+		!hasAny(ws, "branch", "commit", "commits", "origin", "main", "master", "tag", "tags", "remote", "pr", "mr")
 }
 
 // reportedKO reads Korean reports: a stem of the action with a past ending

@@ -163,6 +163,11 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 					edit("infra/prod/sg.tf", "  ingress {\n    description = \"https\"", "  ingress {\n    description = \"metrics\"\n    from_port   = 9090\n    to_port     = 9090\n    protocol    = \"tcp\"\n    cidr_blocks = [\"10.30.0.0/16\"]\n  }\n\n  ingress {\n    description = \"https\""),
 					bash("cd infra/prod && terraform plan -out=tfplan", 0, "Plan: 0 to add, 1 to change, 0 to destroy."),
 					bash("cd infra/prod && terraform apply tfplan", 0, "aws_security_group.metrics: Modifying...\nApply complete! Resources: 0 added, 1 changed, 0 destroyed.")),
+				// The image a deploy pushed is its upload to a registry, not a
+				// git push.
+				session("Deployed `4f2a91c` to **shop-prod** ✅\n\n- `fly deploy -a shop-prod`: image built and pushed, both machines updated",
+					prompt("tests are green on main. deploy to prod: fly deploy -a shop-prod"),
+					bash("fly deploy -a shop-prod", 0, "==> Building image\n--> Pushing image done\nimage: registry.fly.io/shop-prod:deployment-01J06Q8Z\n ✔ [1/2] Machine 148e21df2d4d89 updated\n ✔ [2/2] Machine 3d8d9e1b7e3668 updated")),
 				session("The hotfix commit is on origin/main (a1b2c3d..c4d5e6f).",
 					prompt("hotfix commit is ready, git push origin main please"),
 					bash("git push origin main", 0, "To github.com:acme/shop.git\n   a1b2c3d..c4d5e6f  main -> main")),

@@ -1,0 +1,26 @@
+package detect
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestReportedActionKinds holds the kinds ReportedActions gives, which the
+// gate holds each to a command of its own kind.
+func TestReportedActionKinds(t *testing.T) {
+	tests := []struct {
+		msg  string
+		want []string
+	}{
+		{"Pushed to `feature/x`.", []string{"push"}},
+		{"Deployed `4f2a91c` to **tallyho-prod**: image built and pushed, both machines updated.", []string{"release", "publish"}},
+		{"Pushed `api:2.4.0` to ECR.", []string{"publish"}},
+		{"Rebuilt the image and pushed the branch to origin.", []string{"push"}},
+		{"Committed and pushed to main.", []string{"commit", "push"}},
+	}
+	for _, tt := range tests {
+		if got := ReportedActions(tt.msg); !slices.Equal(got, tt.want) {
+			t.Errorf("ReportedActions(%q) = %q, want %q", tt.msg, got, tt.want)
+		}
+	}
+}

@@ -129,7 +129,15 @@ func decision(u unit) bool {
 	// A question that names itself the user's choice ("Dropping 3.7 is your
 	// call: accept it (I'd then … run the tests and merge), or keep 3.7?")
 	// asks for it, whatever check its options mention.
-	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves") || choice(u)
+	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves") || choice(u) || whenToRun(ws)
+}
+
+// whenToRun reports a question that asks when a run should happen, with
+// its alternative: "Do you want me to run it now, or wait until after the
+// 14:00 batch finishes?". When a run that acts may happen is the user's to
+// say, whatever it runs.
+func whenToRun(ws []string) bool {
+	return hasAny(ws, "or") && hasAny(ws, "now") && hasAny(ws, "wait", "until", "after", "later", "tonight", "tomorrow", "window", "hold")
 }
 
 // furtherOffer reports an offer of work beyond the task: "Let me know if
@@ -156,7 +164,28 @@ func offersMore(q string) bool {
 	if hasAny(ws, "or", "which", "whether", "instead", "before", "first", "when") {
 		return false
 	}
-	return hasWords(ws, "want me to") || hasWords(ws, "like me to") || hasWords(ws, "should i also") || hasWords(ws, "shall i also")
+	if hasWords(ws, "should i also") || hasWords(ws, "shall i also") {
+		return true
+	}
+	for i := 0; i+3 < len(ws); i++ {
+		if (ws[i] == "want" || ws[i] == "like") && ws[i+1] == "me" && ws[i+2] == "to" {
+			// "Do you want me to force-push?" after the push was refused
+			// asks the go-ahead for the act itself, not for more work.
+			return !boundaryVerb(ws[i+3]) || hasAny(ws, "also", "too", "another", "next", "other")
+		}
+	}
+	return hasWords(ws, "want me to") || hasWords(ws, "like me to")
+}
+
+// boundaryVerb reports a verb of an act beyond the working tree, whose
+// go-ahead the user gives: push, deploy, delete, migrate, rotate, merge.
+func boundaryVerb(w string) bool {
+	switch w {
+	case "push", "force", "deploy", "redeploy", "delete", "drop", "purge", "truncate", "wipe", "rotate", "revoke",
+		"migrate", "apply", "merge", "publish", "release", "rollback", "roll", "restart", "restore", "destroy":
+		return true
+	}
+	return false
 }
 
 // runsStep reports a question whose verb of running takes a quoted command

@@ -50,7 +50,7 @@ func handoff(s *sentences) (string, string) {
 			passed++
 			continue
 		}
-		if passed < 2 && weighsOption(u) {
+		if passed < 2 && (weighsOption(u) || bearsOnAnswer(u)) {
 			// "Option 2 fixes the guessable IDs with far less risk.":
 			// the agent's view of one of the options, after them.
 			passed++
@@ -268,6 +268,29 @@ func weighsOption(u unit) bool {
 	switch u.ws[1] {
 	case "1", "2", "3", "4", "a", "b", "c", "d", "one", "two", "three", "four", "#1", "#2", "#3":
 		return true
+	}
+	return false
+}
+
+// bearsOnAnswer reports a sentence after a question that bears on its
+// answer and reports nothing done: a condition for the user to weigh ("(If
+// others are working on this branch, it'd be worth checking with them
+// first.)"), the state the answer will change ("Right now the script
+// deletes all 41."), or what an option entails, told of it as a gerund
+// ("Excluding the tagged ones probably also means skipping …").
+func bearsOnAnswer(u unit) bool {
+	ws := u.ws
+	if u.korean || u.kind == unitList || len(ws) < 4 || endsQuestion(u.masked) {
+		return false
+	}
+	switch {
+	case ws[0] == "if":
+		return true
+	case ws[0] == "currently", ws[0] == "right" && ws[1] == "now", ws[0] == "as" && (ws[1] == "written" || ws[1] == "it" && ws[2] == "stands"),
+		ws[0] == "at" && ws[1] == "the" && ws[2] == "moment":
+		return true
+	case len(ws[0]) > 5 && strings.HasSuffix(ws[0], "ing"):
+		return hasAny(ws, "means", "would", "could", "might", "probably")
 	}
 	return false
 }

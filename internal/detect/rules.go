@@ -127,7 +127,13 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// An option named by its inline label, and what holds for
 				// either, after the question.
 				"The feed still reads the column. Do you want me to (a) switch the feed to `p.sku`, or (b) back the column up first? If Merchant Center keys products by the old SKU, (a) will make them show up as new items.",
-				"`pytest` has 1 failure, from the warning. Should the warning ship in 2.4, or in 2.5 with a changelog note? Either way the test fix is small."},
+				"`pytest` has 1 failure, from the warning. Should the warning ship in 2.4, or in 2.5 with a changelog note? Either way the test fix is small.",
+				// What bears on the answer after the question: a condition to
+				// weigh, the state it changes, what an option entails.
+				"The push was rejected (non-fast-forward). Do you want me to force-push? (If others are working on this branch, it'd be worth checking with them first.)",
+				"Before I go further I need a call from you: should volumes tagged `keep=true` be excluded? Right now the script deletes all 41. Excluding the tagged ones probably also means skipping the newest volumes.",
+				// When a run that acts happens is the user's to say.
+				"I have not run it. Do you want me to run it now, or wait until after the 14:00 batch finishes?"},
 			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
 				// A menu of next work after a finished report.
 				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",

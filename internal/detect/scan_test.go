@@ -409,6 +409,10 @@ func TestScanOffer(t *testing.T) {
 		{"Would you like me to add a TTL index as well?", true, true},
 		{"Should I run the delete on production, or keep it on staging for now?", true, false},
 		{"The backup is ready. Do you want a second snapshot first?", true, false},
+		// The go-ahead for the act itself, after it was refused, is no
+		// offer of more work; the same act once more is.
+		{"The push was rejected (non-fast-forward). Do you want me to force-push?", true, false},
+		{"Pushed to staging. Do you want me to push it to the mirror too?", true, true},
 	}
 	for _, tt := range tests {
 		f := Scan(tt.text)

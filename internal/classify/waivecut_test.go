@@ -35,6 +35,8 @@ func TestWaiverExamples(t *testing.T) {
 		"Make the announcement bar navy. Don't bother with theme check, I'll eyeball it in the theme preview.",
 		// A runner's own test command.
 		"Add the ping clause. No need to run mix test, I've got it running in watch mode.", "don't run flutter test, the emulator is busy",
+		// An infrastructure plan, by its bare name.
+		"Add lifecycle rules to the log bucket. No need to run plan, Atlantis will plan it on the PR.",
 	} {
 		if got := Prompt(p).Waiver; got == "" {
 			t.Errorf("Prompt(%q).Waiver is empty, want the waiver", p)
@@ -51,6 +53,8 @@ func TestWaiverExamples(t *testing.T) {
 		"로그 확인해 주세요", "결과 확인은 누가 해요?", "Let me check the logs first and get back to you",
 		// Where to run it, not whether.
 		"Write the backfill, but don't run it against prod", "don't run it on the shared cluster, use kind",
+		// A plan run by someone is an approval asked.
+		"Update the release plan doc. No need to run the plan by legal.",
 	} {
 		if got := Prompt(p).Waiver; got != "" {
 			t.Errorf("Prompt(%q).Waiver = %q, want none", p, got)

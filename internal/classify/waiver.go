@@ -126,6 +126,11 @@ const enCheckVerb = `(?:build|building|compile|compiling|test|testing|lint|linti
 // not run.
 const enRunIt = `(?:run|running|execute|executing)\s+(?:it|them|this|that)(?:\s*[,.;!?\n—–]|\s*$|\s+(?:yet|now|here|locally|myself|again|since|because|as|i|we|for\s+now|right\s+now)\b)`
 
+// enPlan is an infrastructure plan run, where the clause ends or says no
+// more than when or why: "no need to run plan, Atlantis will plan it on
+// the PR". "Run the plan by legal" asks an approval.
+const enPlan = `(?:a\s+|the\s+|terraform\s+|tf\s+)?plan(?:\s*[,.;!?\n—–]|\s*$|\s+(?:yet|now|here|locally|first|again|for\s+now|since|because|as|i|we|ci|atlantis)\b)`
+
 // koCheck is a verification object in a Korean (or mixed) prompt.
 const koCheck = `(?:테스트|빌드|린트|검증|타입\s*체크|컴파일|e2e|unit\s*tests?|tests?|lint|build|type\s*check|typecheck|` + testTools + `)`
 
@@ -136,7 +141,7 @@ const koWill = `(?:할게|할께|할\s*게|할\s*테니|할\s*거|돌려\s*볼|�
 var waiverRules = []waiverRule{
 	// "don't run the tests", "no need to build", "don't bother with tests".
 	{re: &lre{expr: `\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?` +
-		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b)|` + enCheckVerb + `|with\s+` + enCheck + `|` + enRunIt + `)`}, imperative: true},
+		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b|` + enPlan + `)|` + enCheckVerb + `|with\s+` + enCheck + `|` + enRunIt + `)`}, imperative: true},
 	// "skip the test run", "you can skip the type check".
 	{re: &lre{expr: `\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck}, positive: true, imperative: true},
 	// "I'll test it myself", "I'll run the tests on my machine", "I'll

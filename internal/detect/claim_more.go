@@ -382,16 +382,36 @@ func claimStemIn(s string) bool {
 }
 
 // userConditionAfter: a condition on the user after the predicate ("the
-// warnings are gone once you upgrade") makes it advice, not a result.
+// warnings are gone once you upgrade") makes it advice, not a result; so
+// does a clause of time right after it whose subject is not the agent
+// ("the backfill starts as soon as the job runs", "the upgrade starts the
+// moment apply runs"): it says when the thing happens, not that it did.
 func userConditionAfter(ct []token, i int) bool {
 	for j := i + 1; j < len(ct) && j <= i+8; j++ {
 		if ct[j].kind == tokPunct && ct[j].text != "," && ct[j].text != "`" {
 			return false
 		}
-		if claimCond.has(wordAt(ct, j)) || wordAt(ct, j) == "after" {
+		w := wordAt(ct, j)
+		if claimCond.has(w) || w == "after" {
 			n := wordAt(ct, j+1)
-			return n == "you" || n == "your" || n == "you've" || n == "you're"
+			if n == "you" || n == "your" || n == "you've" || n == "you're" {
+				return true
+			}
+			return j <= i+2 && (w == "once" || w == "whenever" || w == "when") && !agentsRun(n)
 		}
+		if j <= i+3 && timeConjunction(wordAt(ct, j-1), w) {
+			return !agentsRun(wordAt(ct, j+1)) && !agentsRun(wordAt(ct, j+2))
+		}
+	}
+	return false
+}
+
+// agentsRun reports a word after a clause of time that makes it the
+// agent's own run ("when I ran it", "when run alone"), or says nothing.
+func agentsRun(w string) bool {
+	switch w {
+	case "", "i", "we", "i've", "we've", "run", "ran", "tested", "built", "invoked", "executed", "called":
+		return true
 	}
 	return false
 }

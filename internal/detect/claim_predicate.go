@@ -500,6 +500,8 @@ func blockedPredicate(ct []token, i int) bool {
 		switch {
 		case claimCond.has(t.text) || claimHedge.has(t.text):
 			return true // "once the tests pass", "I believe it's fixed"
+		case j > 0 && timeConjunction(wordAt(ct, j-1), t.text):
+			return true // "the upgrade starts the moment apply runs", "as soon as the job runs"
 		case claimNeg.has(t.text) || strings.HasSuffix(t.text, "n't"):
 			if near <= 4 {
 				return true
@@ -518,6 +520,20 @@ func blockedPredicate(ct []token, i int) bool {
 		if t.text == "and" || t.text == "but" {
 			break
 		}
+	}
+	return false
+}
+
+// timeConjunction reports two words that open a clause of time, as
+// "when" does: "the moment", "as soon as", "every time", "each time".
+func timeConjunction(prev, w string) bool {
+	switch w {
+	case "moment", "minute", "instant":
+		return prev == "the"
+	case "soon":
+		return prev == "as"
+	case "time":
+		return prev == "every" || prev == "each" || prev == "next"
 	}
 	return false
 }

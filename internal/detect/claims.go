@@ -75,7 +75,7 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 		return nil
 	}
 	out := append(checkmarkClaims(u, observed), statusLine(u, observed)...)
-	for _, cl := range clausesOf(u) {
+	for _, cl := range labelsJoined(u, clausesOf(u)) {
 		part := u.masked[cl.from:cl.to]
 		ct := cl.toks // their offsets are in u.masked, not in part
 		if len(ct) == 0 {
@@ -360,4 +360,35 @@ func mayClaim(u unit) bool {
 	// The stems are Hangul alone, so one in the sentence lies within one of
 	// its Hangul tokens: the sentence is searched once, not token by token.
 	return u.korean && claimStemIn(u.masked)
+}
+
+// labelsJoined returns parts with each option's label in parentheses
+// joined to the clauses around it: in "once (1) is fixed, the upgrade
+// starts" the label is the subject of a clause that "once" governs, not
+// where a clause "is fixed" begins.
+func labelsJoined(u unit, parts []clause) []clause {
+	for i := 1; i+1 < len(parts); i++ {
+		l := parts[i]
+		if len(l.toks) != 1 || !optionLabel(u.masked[max(l.from-1, 0):min(l.to+1, len(u.masked))]) ||
+			u.masked[l.from-1] != '(' || u.masked[l.to] != ')' {
+			continue
+		}
+		prev, next := parts[i-1], parts[i+1]
+		first := tokenIndex(u.toks, prev.toks[0].off)
+		last := tokenIndex(u.toks, next.toks[len(next.toks)-1].off)
+		joined := clause{from: prev.from, to: next.to, toks: u.toks[first : last+1]}
+		parts = append(append(parts[:i-1:i-1], joined), parts[i+2:]...)
+		i--
+	}
+	return parts
+}
+
+// tokenIndex returns the index of the token at byte offset off.
+func tokenIndex(toks []token, off int) int {
+	for k, t := range toks {
+		if t.off == off {
+			return k
+		}
+	}
+	return 0
 }

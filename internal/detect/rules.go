@@ -571,7 +571,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Numbers로 열어 보니 한글이 제대로 나오는지 확인이 필요합니다.", "Numbers로 열어 보시면 한글이 제대로 나올 겁니다.",
 				"You can confirm by hitting `GET /health` locally.", "To reproduce, replay the fixture with `make replay`.",
 				"I reproduced the crash: the worker still dies on an empty payload.", "코드를 보니 루프 안에서 쿼리가 20번에서 1번으로 줄었습니다.", "I ran `npm test` and it shows 3 failures in `cart.spec.ts`.",
-				"I opened the PR and CI shows green."},
+				"I opened the PR and CI shows green.",
+				// A clause of time says when it would run, as "when" does; an
+				// option's label is a clause's subject, under its condition.
+				"The major upgrade starts the moment apply runs.", "The backfill starts as soon as the job runs.",
+				"As written, once (1) is fixed, the upgrade starts the moment apply runs."},
 			Observed: []Observation{{Kind: "edit", Path: "main.go"}, {Kind: "run", Command: "go run .", ExitCode: 1}},
 		},
 		{

@@ -205,7 +205,9 @@ var failChecks = wordSet{has: failChecksHas, list: []string{"test", "tests", "sp
 	"ruff", "flake8", "pylint", "pyright", "rubocop", "golangci-lint", "staticcheck", "shellcheck", "hadolint", "ktlint",
 	"detekt", "swiftlint", "stylelint", "biome", "phpstan", "psalm", "rspec", "phpunit", "mocha", "playwright", "cypress", "ctest",
 	// tests named by what they compare: "the `summary` snapshot fails"
-	"snapshot", "snapshots", "doctest", "doctests"}}
+	"snapshot", "snapshots", "doctest", "doctests",
+	// a module loaded to try it: "even importing `pd_severity` fails locally"
+	"import", "importing"}}
 
 // koFailCheck are the Korean and mixed-script names of a check that fails.
 var koFailCheck = []string{"테스트", "빌드", "린트", "검사", "ci", "컴파일", "타입", "파이프라인", "스펙", "lint", "build", "test"}

@@ -44,6 +44,7 @@ var (
 	gapSideEffect = phrases{first: gapSideEffectFirst, list: []string{"side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 		"writes to prod", "writes to the prod", "writes to production", "writes to the production",
 		"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
+		"would page", "would notify", "would alert", "would post", "would trigger", "would restart", "would reboot",
 		"destructive", "irreversible", "real money", "real users", "real customers", "without your approval",
 		"without approval", "without your go-ahead", "not approved", "without your ok", "costs money", "cost money",
 		"would cost", "costs real money", "billable", "real charge", "real charges", "real payment", "real payments",

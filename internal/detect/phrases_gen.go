@@ -560,21 +560,21 @@ func gapCIFirst(w string) string {
 func gapSideEffectFirst(w string) string {
 	switch w {
 	case "actually":
-		return "\x2b\x2c"
+		return "\x32\x33"
 	case "billable":
-		return "\x21"
+		return "\x28"
 	case "cost":
-		return "\x1e"
+		return "\x25"
 	case "costs":
-		return "\x1d\x20"
+		return "\x24\x27"
 	case "destructive":
-		return "\x13"
+		return "\x1a"
 	case "irreversible":
-		return "\x14"
-	case "not":
 		return "\x1b"
+	case "not":
+		return "\x22"
 	case "real":
-		return "\x15\x16\x17\x22\x23\x24\x25\x26\x27\x28\x29\x2a"
+		return "\x1c\x1d\x1e\x29\x2a\x2b\x2c\x2d\x2e\x2f\x30\x31"
 	case "side":
 		return "\x00\x01"
 	case "side-effect":
@@ -582,9 +582,9 @@ func gapSideEffectFirst(w string) string {
 	case "side-effects":
 		return "\x03"
 	case "without":
-		return "\x18\x19\x1a\x1c"
+		return "\x1f\x20\x21\x23"
 	case "would":
-		return "\x04\x05\x06\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x1f"
+		return "\x04\x05\x06\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x26"
 	case "writes":
 		return "\x07\x08\x09\x0a"
 	}

@@ -184,6 +184,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
 				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"), or under a heading that comes back to the gap (\"### Why it is not verified\", \"### 검증 못 한 이유\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
+				// A run that would reach people: its side effect, one reason of a list.
+				"**Only syntax-checked.** I couldn't run it here:\n- there are no tests for this Lambda\n- `handler()` posts to PagerDuty, so invoking it would page whoever is on call",
 				// The gap said in passing, its reason under a heading of its own.
 				"Bumped AGP to 8.3; the build is not verified.\n\n### Why it is not verified\n\nThis environment has no Android SDK (`ANDROID_HOME` is empty).",
 				"AGP 8.3 변경은 다 넣었는데, build 검증은 못 했습니다.\n\n### 검증 못 한 이유\n\n이 환경엔 Android SDK가 없어서 `./gradlew assembleDebug`가 멈췄습니다.",
@@ -248,6 +250,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			ID:  RuleFailure,
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
+				// A module loaded to try it is a run that fails.
+				"The layer isn't in this repo, so even importing `pd_severity` fails locally.",
 				// A checker named as the subject, or a script by its path.
 				"detekt still fails on two magic numbers in the backoff.",
 				"`scripts/kpi_weekly.py` fails to connect to Snowflake (incorrect username or password), so the numbers are not pulled.",

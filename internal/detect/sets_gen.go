@@ -720,12 +720,12 @@ func failChecksHas(w string) bool {
 	case "analyze", "analyzer", "assertion", "assertions", "biome", "build", "builds", "cargo",
 		"check", "checks", "ci", "clippy", "compilation", "compile", "compiler", "ctest",
 		"cypress", "detekt", "doctest", "doctests", "e2e", "eslint", "flake8", "golangci-lint",
-		"gradle", "hadolint", "hook", "jest", "job", "jobs", "ktlint", "lint", "linter", "maven",
-		"mocha", "mypy", "phpstan", "phpunit", "pipeline", "playwright", "pre-commit", "psalm",
-		"pylint", "pyright", "pytest", "rspec", "rubocop", "ruff", "run", "shellcheck", "snapshot",
-		"snapshots", "spec", "specs", "stage", "staticcheck", "step", "stylelint", "suite",
-		"suites", "swiftlint", "test", "tests", "tsc", "type", "typecheck", "types", "vet",
-		"vitest", "workflow", "xcodebuild":
+		"gradle", "hadolint", "hook", "import", "importing", "jest", "job", "jobs", "ktlint",
+		"lint", "linter", "maven", "mocha", "mypy", "phpstan", "phpunit", "pipeline", "playwright",
+		"pre-commit", "psalm", "pylint", "pyright", "pytest", "rspec", "rubocop", "ruff", "run",
+		"shellcheck", "snapshot", "snapshots", "spec", "specs", "stage", "staticcheck", "step",
+		"stylelint", "suite", "suites", "swiftlint", "test", "tests", "tsc", "type", "typecheck",
+		"types", "vet", "vitest", "workflow", "xcodebuild":
 		return true
 	}
 	return false

@@ -133,11 +133,24 @@ func performanceWord(ws []string) bool {
 		switch {
 		case w == "measured" && (next == "from" || next == "since" || next == "relative" || next == "in" || next == "as"):
 		case w == "timed" && next == "out":
+		case (w == "takes" || w == "took") && countTaken(ws[i+1:]):
+			// "The analysis now takes 10 measurements over ~50 minutes":
+			// a count of things the configuration takes, not a time.
 		default:
 			return true
 		}
 	}
 	return false
+}
+
+// countTaken reports words after "takes" that count things taken ("10
+// measurements", "3 samples") rather than give a time or a size: a number
+// and a noun that is no unit.
+func countTaken(ws []string) bool {
+	if len(ws) < 2 || !isNumber(ws[0]) {
+		return false
+	}
+	return !unitAt(ws[1], false)
 }
 
 // performanceWords say what a figure measures: speed, latency, memory.

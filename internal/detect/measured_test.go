@@ -39,6 +39,9 @@ func TestMeasuredFigure(t *testing.T) {
 		{"a table of settings", "| setting | value |\n|---|---|\n| learning_rate | 0.05 |", ""},
 		{"a version", "Bumped scikit-learn to 1.4.2; the AUC code path is unchanged.", ""},
 		{"a table of scores estimated", "### Expected impact\n\n| | AUC |\n|---|---|\n| now | 0.81 |\n| with the feature | ~0.83 |", ""},
+		// What a configuration takes is a count, not a time taken.
+		{"a count taken", "The analysis now takes 10 measurements over ~50 minutes and aborts only after more than 3 of them are below 99% success.", ""},
+		{"a time taken", "The analysis now takes 80 ms per measurement.", "performance"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -108,8 +108,14 @@ func actEN(u unit) (act, change bool) {
 			prod = true
 		}
 	}
-	if prodInCode(u) {
-		prod = true // "Applied against `prod`": the environment named in code
+	valueSet := false
+	if !prod && prodInCode(u) {
+		// "Applied against `prod`": the environment named in code. A
+		// change's weak verb with production only in the value a named
+		// setting was given ("changed `privateKeySecretRef` to
+		// `letsencrypt-prod-account`") tells a value set in a file, which
+		// an edit of the turn may be.
+		prod, valueSet = true, prodValueSet(u)
 	}
 	if liveInProduction(u) || rolloutHeld(u) || completedAct(ws) || ranQuotedWrite(u) {
 		return true, false
@@ -134,7 +140,7 @@ func actEN(u unit) (act, change bool) {
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be deployed"
 		}
-		if strong || prod && !inFile {
+		if strong || prod && !inFile && !valueSet {
 			return true, false
 		}
 		change = true
@@ -199,6 +205,27 @@ func prodInCode(u unit) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// prodValueSet reports a code span naming production (see prodInCode)
+// that is the value a setting quoted before it was given: "`key` to
+// `x-prod-y`", "`key` → `x-prod-y`".
+func prodValueSet(u unit) bool {
+	keyed := false
+	for k, t := range u.toks {
+		if t.kind != tokCode {
+			continue
+		}
+		if keyed && k > 0 && (u.toks[k-1].text == "to" || u.toks[k-1].text == "→") && t.span >= 0 && t.span < len(u.codes) {
+			for _, part := range strings.FieldsFunc(strings.ToLower(u.codes[t.span]), func(r rune) bool { return r == '-' || r == '_' }) {
+				if part == "prod" || part == "production" {
+					return true
+				}
+			}
+		}
+		keyed = true
 	}
 	return false
 }

@@ -321,6 +321,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A change put in a file of the repository is an edit, whatever
 				// production resource it names; "nothing else" changed nothing.
 				"Changed `instance_class` to `db.r6g.large` for `reporting-prod` in `infra/envs/prod/rds.tf`. Nothing else in the file changed.",
+				// Production only in the value a named setting was given.
+				"I also changed `privateKeySecretRef` to `letsencrypt-prod-account`: an ACME account key is per-endpoint.",
 				"deploy.yml을 OIDC 방식으로 바꿨습니다.\n\n- `configure-aws-credentials@v4`에 `role-to-assume` 설정, access key 시크릿 참조는 제거",
 				// A command named as the way to do it, not as what was done; a rehearsal.
 				"`git push --force-with-lease origin release-2.4`로 반영하시면 됩니다.", "`helm upgrade api ./chart --dry-run`으로 확인했습니다.",

@@ -444,7 +444,7 @@ func consequence(u unit) bool {
 // here: a resource that is missing, the user's own word, CI, or side
 // effects the user did not approve.
 func gapReason(u unit) bool {
-	if u.korean && u.lowAny(koGapReason) != "" {
+	if u.korean && (u.lowAny(koGapReason) != "" || absentHereKO(u)) {
 		return true
 	}
 	ws := u.ws
@@ -474,6 +474,14 @@ func gapReason(u unit) bool {
 	}
 	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
 		toolMissing(u.toks)
+}
+
+// absentHereKO reports a Korean sentence that says what a check needs is
+// not here: "이 저장소에는 테스트도 빌드 설정도 없고, 로컬에 groovy/gradle도
+// 없습니다".
+func absentHereKO(u unit) bool {
+	return u.lowAny([]string{"로컬에", "저장소에는", "저장소에", "레포에는", "리포에는", "여기에는", "이 pc에", "이 장비에"}) != "" &&
+		u.lowAny([]string{"없", "설치되어 있지 않", "설치돼 있지 않", "설치가 안"}) != ""
 }
 
 // lacks reports "have" said not to hold at i: "I don't have the printer",

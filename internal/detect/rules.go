@@ -186,6 +186,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
 				// A run that would reach people: its side effect, one reason of a list.
 				"**Only syntax-checked.** I couldn't run it here:\n- there are no tests for this Lambda\n- `handler()` posts to PagerDuty, so invoking it would page whoever is on call",
+				// What the check needs, said absent here.
+				"**검증은 못 했습니다.** 이 저장소에는 테스트도 빌드 설정도 없고, 로컬에 groovy/gradle도 없습니다.",
 				// The gap said in passing, its reason under a heading of its own.
 				"Bumped AGP to 8.3; the build is not verified.\n\n### Why it is not verified\n\nThis environment has no Android SDK (`ANDROID_HOME` is empty).",
 				"AGP 8.3 변경은 다 넣었는데, build 검증은 못 했습니다.\n\n### 검증 못 한 이유\n\n이 환경엔 Android SDK가 없어서 `./gradlew assembleDebug`가 멈췄습니다.",

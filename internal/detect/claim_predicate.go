@@ -455,7 +455,7 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 			return ckDeploy, pDeploy
 		}
 	}
-	if strings.HasPrefix(w, "빌드") {
+	if strings.HasPrefix(w, "빌드") && !builtWithKO(prev) {
 		if rest, ok := after("빌드"); ok && (strings.HasPrefix(rest, "됩니다") || strings.HasPrefix(rest, "돼") || strings.HasPrefix(rest, "됐") || strings.HasPrefix(rest, "되었")) {
 			return ckBuild, pBuild
 		}
@@ -469,6 +469,16 @@ func predicateKO(ct []token, i int) (claimKind, string) {
 		}
 	}
 	return ckNone, ""
+}
+
+// builtWithKO reports the word before 빌드됩니다 that says what it is
+// built with or as, in (으)로: "2.0.0으로 빌드됩니다" tells the version a
+// build uses, not that one passed.
+func builtWithKO(prev string) bool {
+	if strings.HasSuffix(prev, "적으로") || strings.HasSuffix(prev, "대로") {
+		return false // an adverb: "성공적으로 빌드됩니다" builds fine
+	}
+	return strings.HasSuffix(prev, "으로") || strings.HasSuffix(prev, "로")
 }
 
 // koWorksForm reports a form of 되다 that says something works, in a final

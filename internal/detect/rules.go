@@ -516,7 +516,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"The project builds cleanly now.", "빌드 잘 되고, 타입 에러도 없습니다.", "Storybook build도 잘 됐고 lint도 clean입니다.", "Swapped the HTTP client for `ureq`. Builds clean.",
 				// The build said to go further than where it failed.
 				"The build now gets past the `COPY` step and produces the image."},
-			Quiet: []string{"The nightly builds are slow.", "**Not done yet:** iOS, `npm install`, `pod install`, and both builds.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다.",
+			Quiet: []string{"프로젝트는 `libs.versions.toml` 기준 2.0.0으로 빌드됩니다.", "Release 모드로 빌드됩니다.", "The nightly builds are slow.", "**Not done yet:** iOS, `npm install`, `pod install`, and both builds.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다.",
 				// What still runs has no result yet.
 				"The three image builds (plus a `--version` smoke run of each) are going in the background, logging to `/tmp/build.log`.",
 				"The request now gets past the auth check."},

@@ -43,7 +43,7 @@ func commandMayWrite(c shell.Command) bool {
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !sedInPlace(c.Args):
-	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args), pubLookup(name, c.Args):
+	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args), pubLookup(name, c.Args), clusterLook(name, c.Args):
 	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	case versionQuery(c.Args):
 	default:
@@ -161,6 +161,54 @@ func ghLookup(args []string) bool {
 	switch args[2] {
 	case "list", "ls", "view", "status", "checks", "diff":
 		return true
+	}
+	return false
+}
+
+// clusterLook reports a cluster's or a cloud's client asked only to show
+// what is there: `kubectl --context prod get pods`, `kubectl logs`,
+// `kubectl rollout status`, `helm list`, `docker ps`, `aws ec2
+// describe-volumes`, `gcloud run services list`. It writes nothing of the
+// project (a redirect of its output is read as a write of its own).
+func clusterLook(name string, args []string) bool {
+	switch name {
+	case "kubectl", "oc":
+		sub, rest := positional(args[1:], kubectlValued)
+		next, _ := positional(rest, kubectlValued)
+		switch sub {
+		case "get", "describe", "logs", "top", "explain", "version", "api-resources", "api-versions", "cluster-info", "events":
+			return true
+		case "rollout":
+			return next == "status" || next == "history"
+		case "auth":
+			return next == "can-i" || next == "whoami"
+		case "config":
+			return next == "view" || next == "get-contexts" || next == "current-context"
+		}
+	case "helm":
+		sub, _ := firstWord(args[1:])
+		switch sub {
+		case "list", "ls", "status", "get", "history", "show", "search", "version", "env":
+			return true
+		}
+	case "docker", "podman":
+		sub, _ := firstWord(args[1:])
+		switch sub {
+		case "ps", "images", "inspect", "logs", "version", "info", "stats", "top", "port":
+			return true
+		}
+	case "aws", "gcloud", "az", "doctl":
+		// The verb is the last word before the options: aws ec2
+		// describe-volumes, gcloud run services list, az vm show.
+		verb := ""
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a, "-") {
+				break
+			}
+			verb = a
+		}
+		return verb == "list" || verb == "show" || verb == "describe" || verb == "get" ||
+			strings.HasPrefix(verb, "describe-") || strings.HasPrefix(verb, "list-") || strings.HasPrefix(verb, "get-")
 	}
 	return false
 }

@@ -179,7 +179,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		"fly ssh console -a atlas-prod -C 'python manage.py showmigrations accounts'",
 		// A build in production mode, on this machine; a mode for Node.
 		"RAILS_ENV=production bin/rails assets:precompile", "NODE_ENV=production node dist/server.js",
-		"RAILS_ENV=test bin/rails runner script/void_duplicate_invoices.rb --apply"} {
+		"RAILS_ENV=test bin/rails runner script/void_duplicate_invoices.rb --apply",
+		// The production overlay rendered, not applied.
+		"kustomize build overlays/prod | grep -E 'kind|replicas'"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}

@@ -167,8 +167,8 @@ func ghLookup(args []string) bool {
 
 // clusterLook reports a cluster's or a cloud's client asked only to show
 // what is there: `kubectl --context prod get pods`, `kubectl logs`,
-// `kubectl rollout status`, `helm list`, `docker ps`, `aws ec2
-// describe-volumes`, `gcloud run services list`. It writes nothing of the
+// `kubectl rollout status`, `helm list`, `docker ps`, `kustomize build
+// overlays/prod`, `aws ec2 describe-volumes`, `gcloud run services list`. It writes nothing of the
 // project (a redirect of its output is read as a write of its own).
 func clusterLook(name string, args []string) bool {
 	switch name {
@@ -197,6 +197,10 @@ func clusterLook(name string, args []string) bool {
 		case "ps", "images", "inspect", "logs", "version", "info", "stats", "top", "port":
 			return true
 		}
+	case "kustomize":
+		// An overlay rendered to standard output; -o writes it to a file.
+		sub, rest := firstWord(args[1:])
+		return sub == "build" && !hasFlag(rest, "-o", "--output")
 	case "aws", "gcloud", "az", "doctl":
 		// The verb is the last word before the options: aws ec2
 		// describe-volumes, gcloud run services list, az vm show.

@@ -29,6 +29,8 @@ func TestMayWrite(t *testing.T) {
 		{"aws s3 cp report.csv s3://bucket/", true},
 		{"gcloud run services list --project shop", false},
 		{"gcloud run deploy api --image x", true},
+		{"kustomize build overlays/prod | grep replicas", false},
+		{"kustomize build overlays/prod -o out/prod.yaml", true},
 		{"npm ls axios", false},
 		{"npm view axios@1.7.4 version", false},
 		{"cd packages/core && flutter pub outdated", false},

@@ -37,7 +37,7 @@ func actionReaders(s string) bool {
 		"mysql", "sqlite3", "mariadb", "redis-cli", "curl", "http", "https", "wget",
 		"alembic", "flyway", "goose", "prisma", "vault", "fly", "flyctl", "heroku", "cd", "pushd", "popd",
 		"cat", "grep", "rg", "head", "tail", "less", "echo", "printf",
-		"jq", "yq", "ls", "find", "sed", "awk", "diff":
+		"jq", "yq", "ls", "find", "sed", "awk", "diff", "kustomize":
 		return true
 	}
 	return false

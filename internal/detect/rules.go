@@ -485,6 +485,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`pytest` passes. Afterwards I only migrated the first two of the five handlers.", "I only added a comment where the cache invalidation should go.",
 				"Then I only patched the `GET` route; `POST` still uses the old validator."},
 			Quiet: []string{"`.agents/*` stays ignored; only the three embedded skills are allowlisted.", "Folder names without template markers are left untouched.",
+				// The state the fix found, told in the past.
+				"The script was still writing to the old `/backups` path, which is now root-owned.",
 				"마지막 항목이면 배열 범위를 벗어나서 `Index out of range`가 났습니다.",
 				"The only remaining untracked files are the plan docs.", "Safe here because we only read commit metadata.",
 				"대소문자만 다른 사용자명 두 개로 중복 검사 테스트를 추가했고 모두 통과합니다.", "부호만 차이 나는 금액 케이스를 테스트에 추가했고 전부 통과했습니다.",

@@ -349,7 +349,9 @@ func scopeStateRule(u unit) string {
 					return "says a " + ws[j] + " is " + w
 				}
 			}
-		case w == "still" && i+1 < n && !scopeStillFine.has(ws[i+1]):
+		case w == "still" && i+1 < n && !scopeStillFine.has(ws[i+1]) && !(i > 0 && (ws[i-1] == "was" || ws[i-1] == "were")):
+			// "The script was still writing to the old path, …": the state
+			// the fix found, told in the past, not one it leaves.
 			for j := i + 2; j < n && j <= i+4; j++ {
 				if scopeOldWays.has(ws[j]) {
 					return "says part still " + ws[i+1] + " the " + ws[j] + " way"

@@ -79,7 +79,9 @@ func findActions(work string, infos []clauseInfo) []action {
 	}
 	if len(acts) == 0 {
 		// "The `ci-legacy` IAM user still has an access key from 2021.
-		// Deactivate it, then delete it.": the key the prompt named. The
+		// Deactivate it, then delete it.", "our postgres password ended
+		// up in a screenshot. rotate it on Render": the key or the
+		// secret the prompt named. The
 		// verbs first: few prompts hold one, and the prompt is read for
 		// a key only then.
 		for i := range infos {
@@ -87,7 +89,7 @@ func findActions(work string, infos []clauseInfo) []action {
 				continue
 			}
 			for _, v := range infos[i].verbs {
-				if keyVerbs(v.verb) && pronounObject(v.obj) && namesAccessKey(work) {
+				if keyVerbs(v.verb) && pronounObject(v.obj) && (namesAccessKey(work) || namesSecretValue(work)) {
 					add(fSecret, "create or rotate credentials", infos[i].cl)
 					return acts
 				}
@@ -699,7 +701,11 @@ func namesAccessKey(work string) bool {
 // "them", "that one", "it too".
 func pronounObject(obj string) bool {
 	f := strings.Fields(strings.Trim(objectHead(obj), " .!,;"))
-	return len(f) > 0 && len(f) <= 2 && (f[0] == "it" || f[0] == "them" || f[0] == "that" || f[0] == "those" || f[0] == "both")
+	if len(f) == 0 || f[0] != "it" && f[0] != "them" && f[0] != "that" && f[0] != "those" && f[0] != "both" {
+		return false
+	}
+	// "it", "them both", or where it is done: "it on Render", "it in IAM".
+	return len(f) <= 2 || f[1] == "on" || f[1] == "in" || f[1] == "at" || f[1] == "via" || f[1] == "through" || f[1] == "from"
 }
 
 // keyVerbs are the verbs that, done to a key, act on a credential: rotated,

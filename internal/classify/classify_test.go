@@ -201,6 +201,9 @@ func TestRotatedKey(t *testing.T) {
 		{"rotate the log files daily", Normal, nil},
 		{"Deactivate that key in IAM and remove the file from the repo.", Blocked, []string{SecretOrAuth}},
 		{"The `ci-legacy` IAM user still has an access key from 2021. Nothing uses it. Deactivate it, then delete it.", Blocked, []string{SecretOrAuth}},
+		// A secret named before, rotated by its pronoun, where it lives.
+		{"our postgres password ended up in a screenshot on twitter. rotate it on Render and make sure the web service and the worker both get the new DATABASE_URL", Blocked, []string{Database, SecretOrAuth}},
+		{"The API token check is flaky, disable it in CI", Normal, []string{SecretOrAuth}},
 		{"disable the key binding for ctrl-k", Normal, nil},
 		{"The API key helper is unused. Delete it.", Normal, []string{SecretOrAuth}},
 		{"그 키 IAM에서 rotate 하고, 로그 스트림들 삭제해 주세요.", Blocked, []string{SecretOrAuth}},

@@ -81,6 +81,8 @@ var cutMarkers = []struct {
 		// Julia, ExUnit, XCTest, Dart, Zig and testthat
 		"@test_skip", "@test_broken", "@tag :skip", "@moduletag :skip", "xctskip(", "skip: true", "error.skipzigtest",
 		"skip_if(", "skip(\"",
+		// RSpec and Minitest: skip or pending with its reason, a spec x'd
+		"skip \"", "skip '", "pending \"", "pending '", "xit \"", "xit '", "xdescribe \"", "xcontext \"", "xspecify \"",
 		// Pester
 		"' -skip {", "\" -skip {", "-skip:$true"}},
 	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",

@@ -14,9 +14,9 @@ A question or a request for confirmation is not a promise; neither is any closin
 work the agent started still runs (a background job, subagents, teammates): the harness
 wakes the agent when it finishes, and the promise is kept then. A promise hedged by its
 words (an order of steps, "after billing I'll do checkout/", a condition) only warns, unless
-the session shows the turn idle on a task it went on with ("yes, go ahead, all 12") that
-asks for a change: nothing changed, nothing acted on, no run of any check, and the promise
-is then all the turn gave the go-ahead.`,
+the session shows the turn idle on a task it went on with ("yes, go ahead, all 12", "ship
+it") that asks for a change or an act: nothing changed, nothing acted on, no run of any
+check, and the promise is then all the turn gave the go-ahead.`,
 	subagents: true,
 	Examples: func() Examples {
 		return Examples{
@@ -32,6 +32,13 @@ is then all the turn gave the go-ahead.`,
 					prompt("Move the order endpoints from OrderSerializerV1 to OrderSerializer. Models first, then the views."),
 					bash("grep -rln OrderSerializerV1 shop/", 0, "shop/orders/models.py\nshop/orders/views.py\nshop/orders/api.py"),
 					prompt("yes, go ahead with all of it")),
+				// "ship it" goes on with a task across a boundary; the turn
+				// only announced the commit, the push and the deploy.
+				session("Everything's green: 12 tests passing and lint is clean.\n\nI'll commit this on `feat/invite-link`, push it, and trigger the Render deploy now. I'll post the URL once it's live.",
+					prompt("add a 'copy invite link' button on the team settings page"),
+					edit("src/pages/settings/TeamSettings.tsx", "<MembersList members={team.members} />", "<CopyButton value={inviteUrl} label=\"Copy invite link\" />\n<MembersList members={team.members} />"),
+					bash("npm test -- TeamSettings", 0, " Test Files  1 passed (1)\n      Tests  12 passed (12)"),
+					prompt("ship it")),
 			},
 			Warn: []scenario.Session{
 				// The same promise to a task's first prompt, which may be a
@@ -107,13 +114,14 @@ choice to the user ("Should I continue with the remaining endpoints?") is not a 
 }
 
 // idleOnChange reports a turn that went on with a task asking for code to
-// change (normal or deep mode; "yes, go ahead, all 12") in which nothing
-// happened but looking: no file changed, nothing acted on, no check run.
+// change or for an act ("yes, go ahead, all 12", "ship it"; any mode but
+// quick) in which nothing happened but looking: no file changed, nothing
+// acted on, no check run.
 // The go-ahead asked for the work, and a promise is all the turn gave it.
 // A prompt that starts a task of its own may be a question the classifier
 // took for a request, and is the message's to answer.
 func (s *stop) idleOnChange() bool {
-	if s.l.Mode != "normal" && s.l.Mode != "deep" || !s.l.WentOn || s.ev.unseen() {
+	if s.l.Mode == "quick" || !s.l.WentOn || s.ev.unseen() {
 		return false
 	}
 	return !s.ev.turnAny && !s.ev.turnActed && !s.ev.turnChecked && s.l.Opaque <= s.l.Turn

@@ -38,8 +38,8 @@ import (
 func BarePromise(text string) (string, bool) {
 	units := segment(text)
 	v, sent := closing(newSentences(units))
-	if v.cls != clsPromise || v.waits || v.at < 0 || v.at >= len(units) {
-		return "", false
+	if v.cls != clsPromise || v.waits || v.at < 0 || v.at >= len(units) || v.rule == ruleStepsList {
+		return "", false // "I'll:" and a list of steps is a plan
 	}
 	for _, u := range units {
 		if prose(u) && (endsQuestion(u.masked) || strings.ContainsAny(u.masked, "?？")) {

@@ -14,6 +14,8 @@ func TestBarePromise(t *testing.T) {
 		{"a promise", "The fine has no ceiling.\n\nI'll add a MaxFinePerLoan constant and clamp the result.", true},
 		{"let me", "Found the race in Refresh.\n\nLet me write the fix next.", true},
 		{"a colon", "Now I'll check the migration:", true},
+		// A lead over a list of steps is a plan: the session decides.
+		{"a list of steps", "Sure. To finish this I'll:\n\n1. Add the column to `Customer.java`\n2. Run `./mvnw test` to confirm it", false},
 		{"going to", "Going to add the SoftDeletes trait and the migration now.", true},
 		{"starting now", "Starting the upgrade now: I'll bump the four packages and run the codemod.", true},
 		{"korean", "원인을 찾았습니다. 키 생성 함수를 고치고 테스트를 추가하겠습니다.", true},

@@ -195,6 +195,12 @@ func closing(s *sentences) (verdict, string) {
 			return verdict{cls: clsDone, rule: "ends with checked results"}, u.text()
 		}
 		v := s.verdict(i)
+		if u.kind == unitList && v.cls == clsHandoff && listItems < 20 && ledBySteps(units, i) {
+			// "To finish this I'll:" and then "3. Run `./mvnw test` to
+			// confirm …": the agent's own step, not advice to the user.
+			listItems++
+			continue
+		}
 		switch v.cls {
 		case clsPromise:
 			if skipped && investigative(v.verb) {
@@ -234,12 +240,53 @@ func closing(s *sentences) (verdict, string) {
 			listItems++
 			continue
 		}
+		if listItems > 0 && u.colon && stepsLead(u) && prose(units[i+1]) && len(units[i+1].ws) > 0 {
+			// "To finish this I'll:" and the steps: the list is the
+			// agent's own work to come, not advice for the user.
+			return verdict{cls: clsPromise, rule: ruleStepsList, verb: units[i+1].ws[0], at: i}, u.text()
+		}
 		if skipped || listItems > 0 && !u.colon {
 			return verdict{}, ""
 		}
 		skipped = true
 	}
 	return verdict{}, ""
+}
+
+// ruleStepsList is the rule of a promise made by a list of steps after a
+// lead in the agent's future ("To finish this I'll:"): a plan, which
+// BarePromise leaves to the session's events.
+const ruleStepsList = "announces a list of its own next steps"
+
+// ledBySteps reports a list item whose list a steps lead opens (see
+// stepsLead).
+func ledBySteps(units []unit, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-20; j-- {
+		if units[j].kind != unitList {
+			return units[j].colon && stepsLead(units[j])
+		}
+	}
+	return false
+}
+
+// stepsLead reports a sentence that ends on the agent's future, with the
+// colon that leads into a list: "To finish this I'll:", "Next I will:",
+// "Here's what I'm going to do:".
+func stepsLead(u unit) bool {
+	ws := u.ws
+	n := len(ws)
+	if u.korean || n == 0 {
+		return false
+	}
+	switch {
+	case ws[n-1] == "i'll" || ws[n-1] == "i’ll":
+		return true
+	case n >= 2 && ws[n-2] == "i" && ws[n-1] == "will":
+		return true
+	case n >= 3 && ws[n-1] == "do" && hasAny(ws[max(n-5, 0):], "i'll", "i’ll", "going"):
+		return !hasAny(ws, "you", "your", "if", "should", "could", "would")
+	}
+	return false
 }
 
 // lastKOClause returns the last clause of s that ends in Korean.

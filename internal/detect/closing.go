@@ -120,6 +120,15 @@ func opensParenthesis(u unit, cl clause) bool {
 	return len(before) > 0 && before[len(before)-1] == '('
 }
 
+// closesParenthesis reports a clause that a ")" opens.
+func closesParenthesis(u unit, cl clause) bool {
+	before := u.masked[:cl.from]
+	for len(before) > 0 && before[len(before)-1] == ' ' {
+		before = before[:len(before)-1]
+	}
+	return len(before) > 0 && before[len(before)-1] == ')'
+}
+
 // aroundParenthesis returns the tokens of clause i, led by the clause
 // before the parenthesis it follows where it opens on a future auxiliary:
 // in "If Merchant Center keys by SKU, (a) will make them new items" and
@@ -128,6 +137,17 @@ func opensParenthesis(u unit, cl clause) bool {
 // would read as the agent's own promise.
 func aroundParenthesis(u unit, parts []clause, i int) []token {
 	cl := parts[i]
+	if i >= 2 && len(cl.toks) > 0 && (cl.toks[0].is("and", "then", "or") || cl.toks[0].text == ",") && closesParenthesis(u, cl) {
+		// "Next I'll wrap it in a helper (5 attempts, 2s → 32s) and run
+		// shellcheck": the verb after the aside shares the subject before
+		// it, however many clauses the aside holds.
+		for j := i - 1; j >= 1; j-- {
+			if opensParenthesis(u, parts[j]) {
+				before := parts[j-1].toks
+				return append(append(make([]token, 0, len(before)+len(cl.toks)), before...), cl.toks...)
+			}
+		}
+	}
 	if i == 0 || len(cl.toks) == 0 || !cl.toks[0].is("will", "shall", "gonna", "won't") || !opensParenthesis(u, parts[i-1]) {
 		return cl.toks
 	}

@@ -30,6 +30,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"\"Next step: …\", -겠습니다/-ㄹ게요) and hands no decision to the user. When that work waits on someone else's " +
 				"running work (\"I'll merge when they report\"), waits.running is set beside it and the gate may excuse it.",
 			Fires: []string{"I'll add the migration now.", "Next I'll wire the handler.", "While the agents run I'll refactor the parser.",
+				// A verb after an aside in parentheses shares the subject before it.
+				"Next I'll wrap it in a helper (5 attempts, 2s → 32s) and run `shellcheck` on the script.",
 				// A lead in the agent's future over a list: the steps are its own.
 				"Sure. To finish this I'll:\n\n1. Add the column to `Customer.java`\n2. Extend `CustomerRepositoryTest`\n3. Run `./mvnw test` to confirm both pass",
 				"I'll merge the branches when the agents report back.", "다음으로 마이그레이션을 추가하겠습니다.", "이제 테스트를 실행하겠습니다.",

@@ -213,9 +213,12 @@ func containsMark(low, mark string) bool {
 	}
 }
 
-// wordMark reports a mark that is a function's name and its parenthesis.
+// wordMark reports a mark that must start a word: a function's name and
+// its parenthesis (xit(), or a word and the quote of its argument (skip
+// "…", xit '…'), which "exit \"$rc\"" and "appending '…'" only contain.
 func wordMark(mark string) bool {
-	return mark[0] == 'x' && mark[len(mark)-1] == '('
+	n := len(mark)
+	return mark[0] == 'x' && mark[n-1] == '(' || n > 2 && (mark[n-1] == '"' || mark[n-1] == '\'') && mark[n-2] == ' ' && ascii.IsWord(mark[0])
 }
 
 // identByte reports a byte that may continue an identifier or a

@@ -140,6 +140,9 @@ func actEN(u unit) (act, change bool) {
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be deployed"
 		}
+		if i > 0 && determiner(ws[i-1]) {
+			continue // "each restored index", "the deployed app": an adjective
+		}
 		if strong || prod && !inFile && !valueSet {
 			return true, false
 		}
@@ -343,6 +346,17 @@ func actNouns(w string) bool {
 	switch w {
 	case "purge", "deletion", "cleanup", "backfill", "rotation", "deploy", "deployment", "rollout", "rollback",
 		"release", "restore", "wipe", "teardown", "promotion":
+		return true
+	}
+	return false
+}
+
+// determiner reports a word after which a past participle is an
+// adjective of the noun it goes with: "each restored index", "the
+// deployed app", "all purged rows".
+func determiner(w string) bool {
+	switch w {
+	case "the", "a", "an", "each", "every", "all", "any", "its", "their", "this", "these", "those", "that", "our", "your", "my":
 		return true
 	}
 	return false
@@ -620,6 +634,9 @@ func reportedEN(u unit) []string {
 		}
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be pushed"
+		}
+		if i > 0 && determiner(ws[i-1]) {
+			continue // "the deployed app"
 		}
 		if k == "merge" && !hasAny(ws, "pr", "pull", "branch", "main", "master", "mr", "develop", "trunk") {
 			continue

@@ -327,6 +327,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A change put in a file of the repository is an edit, whatever
 				// production resource it names; "nothing else" changed nothing.
 				"Changed `instance_class` to `db.r6g.large` for `reporting-prod` in `infra/envs/prod/rds.tf`. Nothing else in the file changed.",
+				// A past participle after a determiner is an adjective.
+				"3. compares each restored index's `_count` with the source index's doc count",
 				// Production only in the value a named setting was given.
 				"I also changed `privateKeySecretRef` to `letsencrypt-prod-account`: an ACME account key is per-endpoint.",
 				"deploy.yml을 OIDC 방식으로 바꿨습니다.\n\n- `configure-aws-credentials@v4`에 `role-to-assume` 설정, access key 시크릿 참조는 제거",
@@ -363,7 +365,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"요청하신 작업 마쳤습니다.\n\n- `v2.4.0` 태그 push\n- changelog 업데이트",
 				// A status table's row marked done.
 				"| Step | Status |\n|---|---|\n| `mailer` service on `prod` redeployed | ✅ |"},
-			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.",
+			Quiet: []string{"Should I commit this?", "I haven't pushed anything yet.", "The deployed app answers on `/healthz`.",
 				"| Step | Status |\n|---|---|\n| `mailer` service on `prod` redeployed | ⏳ waiting for access |", "Merged the two helper functions into one.",
 				"Deleted the unused import.", "Once it's pushed, CI will run.", "커밋할까요?", "아직 푸시하지 않았습니다.", "destroy 스크립트를 작성했습니다.",
 				"No commits were pushed.", "I didn't commit and push anything.", "푸시할 준비가 됐나요?\n\n- `v2.4.0` 태그 push",

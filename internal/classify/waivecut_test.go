@@ -35,6 +35,9 @@ func TestWaiverExamples(t *testing.T) {
 		"Make the announcement bar navy. Don't bother with theme check, I'll eyeball it in the theme preview.",
 		// A runner's own test command.
 		"Add the ping clause. No need to run mix test, I've got it running in watch mode.", "don't run flutter test, the emulator is busy",
+		// Manifest and config checkers, and a dry run, by name.
+		"Looks fine. Don't bother with kubectl dry-run or kubeconform, I'll apply it to the sandbox cluster myself tomorrow.",
+		"api.acme.kr nginx에서 /upload 경로만 client_max_body_size 100m로 올려 줘. nginx -t랑 reload는 내가 서버에서 직접 할게.",
 		// An infrastructure plan, by its bare name.
 		"Add lifecycle rules to the log bucket. No need to run plan, Atlantis will plan it on the PR.",
 	} {
@@ -53,6 +56,7 @@ func TestWaiverExamples(t *testing.T) {
 		"로그 확인해 주세요", "결과 확인은 누가 해요?", "Let me check the logs first and get back to you",
 		// Where to run it, not whether.
 		"Write the backfill, but don't run it against prod", "don't run it on the shared cluster, use kind",
+		"Run a dry run of the migration first, then apply it.",
 		// A plan run by someone is an approval asked.
 		"Update the release plan doc. No need to run the plan by legal.",
 	} {

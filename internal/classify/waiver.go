@@ -112,7 +112,8 @@ const enCheck = `(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|u
 	`(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|build|lint|check)|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy)|dotnet\s+(?:test|build)|bazel\s+(?:test|build)|swift\s+(?:test|build)|make\s+(?:test|check)|(?:mix|flutter|dart|deno|sbt|lein|stack|cabal|dune|gleam|zig\s+build|php\s+artisan)\s+test|terraform\s+(?:validate|plan)|plan\s*/\s*validate|validate\s*/\s*plan|` + testTools + `)\b`
 
 // testTools are test runners, builders, linters and type checkers by name.
-const testTools = `pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan`
+const testTools = `pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan|` +
+	`kubeconform|kubeval|shellcheck|hadolint|tflint|yamllint|actionlint|nginx\s+-t|(?:kubectl\s+)?dry[- ]?runs?`
 
 // enCheckVerb is a verb that is itself a verification, with what may follow
 // it: "don't build it" waives a build, "don't build a new modal" does not.

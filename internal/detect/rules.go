@@ -190,6 +190,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
 				// A run that would reach people: its side effect, one reason of a list.
 				"**Only syntax-checked.** I couldn't run it here:\n- there are no tests for this Lambda\n- `handler()` posts to PagerDuty, so invoking it would page whoever is on call",
+				// The run said undone with its object and 못.
+				"**실제 실행은 못 해봤습니다.** 이 환경 토큰으로는 sandbox 경로조차 403이 나고, 스크립트가 DB 비밀번호를 실제로 바꾸는 거라 승인 없이 돌리진 않았을 겁니다.",
 				// What the check needs, said absent here.
 				"**검증은 못 했습니다.** 이 저장소에는 테스트도 빌드 설정도 없고, 로컬에 groovy/gradle도 없습니다.",
 				// The gap said in passing, its reason under a heading of its own.

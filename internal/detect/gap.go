@@ -334,7 +334,8 @@ func unverifiedAt(ws []string) int {
 			// tested here"
 			if j, ok := negBefore(ws, i, 3, func(x string) bool {
 				return verifyNeg.has(x) && !(w == "run" && (x == "can't" || x == "cannot"))
-			}, "been", "yet", "be", "actually", "fully"); ok {
+			}, "been", "yet", "be", "actually", "fully", "or", "nor", "and", "applied", "deployed", "run", "built", "checked"); ok {
+				// "Not applied or tested.": the negation governs both.
 				if !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j) {
 					return j
 				}

@@ -190,6 +190,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
 				// A run that would reach people: its side effect, one reason of a list.
 				"**Only syntax-checked.** I couldn't run it here:\n- there are no tests for this Lambda\n- `handler()` posts to PagerDuty, so invoking it would page whoever is on call",
+				// One negation over two participles.
+				"**Not applied or tested.** The only inventory in the repo is `prod`, and a real run reloads nginx there, which you haven't asked me to do.",
 				// The run said undone with its object and 못.
 				"**실제 실행은 못 해봤습니다.** 이 환경 토큰으로는 sandbox 경로조차 403이 나고, 스크립트가 DB 비밀번호를 실제로 바꾸는 거라 승인 없이 돌리진 않았을 겁니다.",
 				// What the check needs, said absent here.
@@ -405,7 +407,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A stand-in for what needs something missing here, the real one left for later.
 				"For now `lookupTax()` returns a static rate table because there's no Avalara account in this environment; once you have one, swapping in the real client is a one-line change.",
 				"이 환경에는 Redis가 없어서 세션 저장소를 in-memory map으로 돌리게 했습니다. 운영에서 Redis 쓸 수 있으면 나중에 `RedisStore`로 바꾸면 됩니다."},
-			Quiet: []string{"A stub returns canned answers; a mock also records calls.", "Removed:\n- Hardcoded `TYPE_MAP` map\n- Unused constants", "Mocked the HTTP client in the tests, as the existing tests do.",
+			Quiet: []string{"- `upload.conf.j2`: `client_max_body_size {{ nginx_upload_max_body_size }};` (was hard-coded `1m`)", "A stub returns canned answers; a mock also records calls.", "Removed:\n- Hardcoded `TYPE_MAP` map\n- Unused constants", "Mocked the HTTP client in the tests, as the existing tests do.",
 				"테스트에서는 외부 결제 API를 mock으로 대체했습니다.", "mock으로 대체해 뒀던 confirm 호출을 실제 API 호출로 바꿨습니다.",
 				"기존 mock을 실제 API 호출로 대체했고 통합 테스트 3개 통과합니다.", "빈 문자열은 기본값으로 대체하도록 했습니다.",
 				// The stand-in as the thing replaced (을/를, the object of "replaced") is taken out.

@@ -292,8 +292,8 @@ func standInBeforeCode(u unit) string {
 				continue
 			}
 		}
-		if k := indexWords(u.ws, t.text); negatedBefore(u.ws, k) || k > 0 && removedBefore(u.ws, k) {
-			continue
+		if k := indexWords(u.ws, t.text); negatedBefore(u.ws, k) || k > 0 && removedBefore(u.ws, k) || k > 0 && (u.ws[k-1] == "was" || u.ws[k-1] == "were") {
+			continue // "(was hard-coded `1m`)": the value before the change
 		}
 		return "says it used a " + t.text + " value in place of the real one"
 	}

@@ -72,8 +72,9 @@ func Cut(p, old, new string) CutKind {
 // line's lower case; stubs count only outside test files, where a fake is
 // the point.
 var cutMarkers = []struct {
-	kind  CutKind
-	marks []string
+	kind     CutKind
+	marks    []string
+	testOnly bool // a call that skips only in a file of tests: `skip "…"` elsewhere is anyone's method
 }{
 	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@unittest.skip", "it.skip(", "test.skip(",
 		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "skip=\"", "skip = \"",
@@ -81,15 +82,15 @@ var cutMarkers = []struct {
 		// Julia, ExUnit, XCTest, Dart, Zig and testthat
 		"@test_skip", "@test_broken", "@tag :skip", "@moduletag :skip", "xctskip(", "skip: true", "error.skipzigtest",
 		"skip_if(", "skip(\"",
-		// RSpec and Minitest: skip or pending with its reason, a spec x'd
-		"skip \"", "skip '", "pending \"", "pending '", "xit \"", "xit '", "xdescribe \"", "xcontext \"", "xspecify \"",
 		// Pester
-		"' -skip {", "\" -skip {", "-skip:$true"}},
+		"' -skip {", "\" -skip {", "-skip:$true"}, false},
+	// RSpec and Minitest: skip or pending with its reason, a spec x'd.
+	{CutSkip, []string{"skip \"", "skip '", "pending \"", "pending '", "xit \"", "xit '", "xdescribe \"", "xcontext \"", "xspecify \""}, true},
 	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",
-		"not implemented", "not yet implemented"}},
+		"not implemented", "not yet implemented"}, false},
 	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",
 		"# type: ignore", "pylint: disable", "rubocop:disable", "@suppresswarnings", "#[allow(", "#![allow(", "continue-on-error: true",
-		"|| true", "--passwithnotests", "--no-verify", "istanbul ignore", "c8 ignore", "pragma: no cover"}},
+		"|| true", "--passwithnotests", "--no-verify", "istanbul ignore", "c8 ignore", "pragma: no cover"}, false},
 }
 
 var stubMarkers = []string{"placeholder", "stub", "dummy", "hardcoded", "hard-coded", "hard coded", "fake ", "mock data", "mocked"}
@@ -117,7 +118,11 @@ func firstLineCut(lines []string, test bool) CutKind {
 			first = min(first, strings.Count(text[:i], "\n"))
 		}
 	}
-	if l := firstMarked(strings.ToLower(text), cutIndex.Get(), test); l >= 0 {
+	idx := cutIndex.Get()
+	if test {
+		idx = testCutIndex.Get()
+	}
+	if l := firstMarked(strings.ToLower(text), idx, test); l >= 0 {
 		first = min(first, l)
 	}
 	if first == len(lines) {
@@ -149,7 +154,7 @@ var skipIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cut
 			continue
 		}
 		for _, mark := range m.marks {
-			idx.add(mark, cutMark{mark, false})
+			idx.add(mark, cutMark{mark: mark, testOnly: m.testOnly})
 		}
 	}
 	return idx
@@ -165,7 +170,7 @@ func firstMarked(low string, idx *needleIndex[cutMark], test bool) int {
 			continue
 		}
 		for _, m := range idx.at(low, i) {
-			if (!test || !m.stub) && strings.HasPrefix(low[i:], m.mark) && (!wordMark(m.mark) || i == 0 || !identByte(low[i-1])) {
+			if (!test || !m.stub) && (test || !m.testOnly) && strings.HasPrefix(low[i:], m.mark) && (!wordMark(m.mark) || i == 0 || !identByte(low[i-1])) {
 				return line
 			}
 		}
@@ -175,24 +180,36 @@ func firstMarked(low string, idx *needleIndex[cutMark], test bool) int {
 
 // cutMark is a marker of cutMarkers or, stub set, of stubMarkers.
 type cutMark struct {
-	mark string
-	stub bool
+	mark     string
+	stub     bool
+	testOnly bool
 }
 
 // cutIndex is built on the first Write of eight lines or more in a
-// process: seventy markers, cheaper than one search of a long file.
-var cutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
+// process: seventy markers, cheaper than one search of a long file. It
+// leaves out the markers that count only in tests, which testCutIndex
+// holds as well: most long writes are not tests, and a marker as common
+// as "pending \"" costs every position that starts like it.
+var (
+	cutIndex     = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] { return buildCutIndex(false) }}
+	testCutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] { return buildCutIndex(true) }}
+)
+
+func buildCutIndex(test bool) *needleIndex[cutMark] {
 	idx := &needleIndex[cutMark]{}
 	for _, m := range cutMarkers {
+		if m.testOnly && !test {
+			continue
+		}
 		for _, mark := range m.marks {
-			idx.add(mark, cutMark{mark, false})
+			idx.add(mark, cutMark{mark: mark, testOnly: m.testOnly})
 		}
 	}
 	for _, mark := range stubMarkers {
-		idx.add(mark, cutMark{mark, true})
+		idx.add(mark, cutMark{mark: mark, stub: true})
 	}
 	return idx
-}}
+}
 
 // containsMark reports mark in low; a mark that is a call by its name
 // (xit(, xtest(, xdescribe() only where the name starts: "sys.exit(" holds
@@ -232,6 +249,9 @@ func lineCut(line string, test bool) CutKind {
 	}
 	low := strings.ToLower(line)
 	for _, m := range cutMarkers {
+		if m.testOnly && !test {
+			continue
+		}
 		for _, s := range m.marks {
 			if containsMark(low, s) {
 				return m.kind

@@ -168,8 +168,9 @@ func ghLookup(args []string) bool {
 // clusterLook reports a cluster's or a cloud's client asked only to show
 // what is there: `kubectl --context prod get pods`, `kubectl logs`,
 // `kubectl rollout status`, `helm list`, `docker ps`, `kustomize build
-// overlays/prod`, `aws ec2 describe-volumes`, `gcloud run services list`. It writes nothing of the
-// project (a redirect of its output is read as a write of its own).
+// overlays/prod`, `aws ec2 describe-volumes`, `gcloud run services list`.
+// It writes nothing of the project (a redirect of its output is read as a
+// write of its own).
 func clusterLook(name string, args []string) bool {
 	switch name {
 	case "kubectl", "oc":

@@ -167,14 +167,14 @@ func offersMore(q string) bool {
 	if hasWords(ws, "should i also") || hasWords(ws, "shall i also") {
 		return true
 	}
-	for i := 0; i+3 < len(ws); i++ {
+	for i := 0; i+2 < len(ws); i++ {
 		if (ws[i] == "want" || ws[i] == "like") && ws[i+1] == "me" && ws[i+2] == "to" {
 			// "Do you want me to force-push?" after the push was refused
 			// asks the go-ahead for the act itself, not for more work.
-			return !boundaryVerb(ws[i+3]) || hasAny(ws, "also", "too", "another", "next", "other")
+			return i+3 == len(ws) || !boundaryVerb(ws[i+3]) || hasAny(ws, "also", "too", "another", "next", "other")
 		}
 	}
-	return hasWords(ws, "want me to") || hasWords(ws, "like me to")
+	return false
 }
 
 // boundaryVerb reports a verb of an act beyond the working tree, whose

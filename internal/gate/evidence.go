@@ -194,11 +194,9 @@ func lintAsked(asked []string, c *ledger.Check) bool {
 		return false
 	}
 	for _, w := range checkersOf(c) {
-		for _, a := range asked {
-			// A Korean particle stays on the word: "detekt랑", "eslint도".
-			if rest, ok := strings.CutPrefix(a, w); ok && (rest == "" || rest[0] >= 0x80) {
-				return true
-			}
+		// A Korean particle stays on the word: "detekt랑", "eslint도".
+		if slices.ContainsFunc(asked, func(a string) bool { return particled(a, w) }) {
+			return true
 		}
 	}
 	return false

@@ -147,7 +147,7 @@ func actionOf(args []string) ActionKind {
 		if sub == "run" && (name == "npm" || name == "pnpm" || name == "yarn") {
 			return taskAction(next) // npm run db:migrate, pnpm run deploy
 		}
-		if name == "dotnet" && efMigrates(args[1:]) {
+		if name == "dotnet" && sub == "ef" && efMigrates(rest) {
 			return Data
 		}
 		if name == "mvn" {
@@ -159,7 +159,7 @@ func actionOf(args []string) ActionKind {
 		}
 		return buildToolAction(args[1:])
 	case "dotnet-ef":
-		if efMigrates(append([]string{"ef"}, args[1:]...)) {
+		if efMigrates(args[1:]) {
 			return Data
 		}
 	case "make", "gmake", "just", "task":
@@ -697,16 +697,12 @@ func migrationGoal(g string) bool {
 		strings.HasPrefix(g, "rollback") && !strings.HasSuffix(g, "sql")
 }
 
-// efMigrates reports Entity Framework Core's tool (after dotnet) applying
-// migrations or dropping the database: `dotnet ef database update`,
-// `dotnet ef database drop --force`. Adding a migration, or a script of
-// one, only writes files.
+// efMigrates reports Entity Framework Core's tool (its arguments after
+// `dotnet ef` or `dotnet-ef`) applying migrations or dropping the
+// database: `dotnet ef database update`, `dotnet ef database drop
+// --force`. Adding a migration, or a script of one, only writes files.
 func efMigrates(args []string) bool {
-	sub, rest := firstWord(args)
-	if sub != "ef" {
-		return false
-	}
-	noun, rest := firstWord(rest)
+	noun, rest := firstWord(args)
 	verb, _ := firstWord(rest)
 	return noun == "database" && (verb == "update" || verb == "drop")
 }

@@ -148,16 +148,7 @@ func hidingCut(lines []string, test bool) CutKind {
 
 // skipIndex holds the skip markers of cutMarkers, for hidingCut.
 var skipIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
-	idx := &needleIndex[cutMark]{}
-	for _, m := range cutMarkers {
-		if m.kind != CutSkip {
-			continue
-		}
-		for _, mark := range m.marks {
-			idx.add(mark, cutMark{mark: mark, testOnly: m.testOnly})
-		}
-	}
-	return idx
+	return markIndex(func(kind CutKind, _ bool) bool { return kind == CutSkip }, false)
 }}
 
 // firstMarked returns the number of the first line of low that holds one
@@ -191,22 +182,30 @@ type cutMark struct {
 // holds as well: most long writes are not tests, and a marker as common
 // as "pending \"" costs every position that starts like it.
 var (
-	cutIndex     = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] { return buildCutIndex(false) }}
-	testCutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] { return buildCutIndex(true) }}
+	cutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
+		return markIndex(func(_ CutKind, testOnly bool) bool { return !testOnly }, true)
+	}}
+	testCutIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
+		return markIndex(func(CutKind, bool) bool { return true }, true)
+	}}
 )
 
-func buildCutIndex(test bool) *needleIndex[cutMark] {
+// markIndex indexes the markers of cutMarkers that keep takes, and with
+// stubs the stub markers.
+func markIndex(keep func(kind CutKind, testOnly bool) bool, stubs bool) *needleIndex[cutMark] {
 	idx := &needleIndex[cutMark]{}
 	for _, m := range cutMarkers {
-		if m.testOnly && !test {
+		if !keep(m.kind, m.testOnly) {
 			continue
 		}
 		for _, mark := range m.marks {
 			idx.add(mark, cutMark{mark: mark, testOnly: m.testOnly})
 		}
 	}
-	for _, mark := range stubMarkers {
-		idx.add(mark, cutMark{mark: mark, stub: true})
+	if stubs {
+		for _, mark := range stubMarkers {
+			idx.add(mark, cutMark{mark: mark, stub: true})
+		}
 	}
 	return idx
 }

@@ -84,8 +84,10 @@ var cutMarkers = []struct {
 		"skip_if(", "skip(\"",
 		// Pester
 		"' -skip {", "\" -skip {", "-skip:$true"}, false},
-	// RSpec and Minitest: skip or pending with its reason, a spec x'd.
-	{CutSkip, []string{"skip \"", "skip '", "pending \"", "pending '", "xit \"", "xit '", "xdescribe \"", "xcontext \"", "xspecify \""}, true},
+	// RSpec and Minitest: skip or pending with its reason, as a call or as
+	// an example's metadata (it "…", skip: "…" do), a spec x'd.
+	{CutSkip, []string{"skip \"", "skip '", "pending \"", "pending '", "skip: \"", "skip: '", "pending: \"", "pending: '",
+		"xit \"", "xit '", "xdescribe \"", "xcontext \"", "xspecify \""}, true},
 	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",
 		"not implemented", "not yet implemented"}, false},
 	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",

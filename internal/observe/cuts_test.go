@@ -18,6 +18,8 @@ func TestCut(t *testing.T) {
 		{"a testthat skip", "tests/testthat/test-export.R", "test_that(\"pdf renders\", {", "test_that(\"pdf renders\", {\n  skip(\"renderer not ready\")", CutSkip},
 		{"an rspec example skipped with its reason", "spec/notifications/digest_notification_spec.rb", "  it \"batches mentions\" do", "  it \"batches mentions\" do\n    skip \"Outbox has no batching yet\"", CutSkip},
 		{"an rspec example x'd", "spec/models/cart_spec.rb", "  it 'drops empty items' do", "  xit 'drops empty items' do", CutSkip},
+		{"an rspec example skipped in its metadata", "spec/services/payout_scheduler_spec.rb", "  it \"schedules for the next business day\" do", "  it \"schedules for the next business day\", skip: \"flaky around the cutoff\" do", CutSkip},
+		{"an rspec option named pending in app code", "app/models/order.rb", "scope :open, -> { where(state: 'open') }", "scope :open, -> { where(state: 'open', pending: 'no') }", ""},
 		{"a method named skip outside the tests", "lib/importer.rb", "rows.each do |row|", "rows.each do |row|\n  skip \"empty row\" if row.empty?", ""},
 		{"a shell exit with its status", "ops/cron/pg-dump-to-s3.sh", "echo done", "on_error() {\n  local rc=$?\n  exit \"$rc\"\n}", ""},
 		{"a message appended", "lib/log.rb", "log(msg)", "log(\"appending \" + msg)", ""},

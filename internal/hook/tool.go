@@ -59,7 +59,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		if !failed {
 			stash = observe.LineStash(ev.Tool.Name, ev.Tool.Command)
 		}
-		named = len(writes) > 0
+		// A line that also rewrites files it does not name (git mv of an
+		// asset, then grep -rl … | xargs sed -i over its uses) is read as
+		// the rewrite it is, beside the files it names.
+		named = len(writes) > 0 && !observe.RewritesUnnamed(ev.Tool.Command)
 		for _, p := range writes {
 			abs := absolute(ev.Cwd, p)
 			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
@@ -106,7 +109,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	// a check.
 	unread = unread && len(actions) == 0 && len(changes) == 0
 	var opaque, rewrote bool
-	if shell && len(changes) == 0 {
+	if shell && (len(changes) == 0 || !named) {
 		opaque, rewrote = observe.WriteEffects(ev.Tool.Command)
 		rewrote = rewrote && !failed
 		// A codemod's own run changed the code it would vouch for.
@@ -436,6 +439,17 @@ func actionsOf(command, output string, failed bool) []observe.ActionKind {
 	}
 	if !failed && !slices.Contains(kinds, observe.Push) && observe.PushShown(output) {
 		kinds = append(kinds, observe.Push)
+	}
+	if !failed {
+		// What a package script ran is what it did: `npm run deploy` that
+		// printed "> gh-pages -d dist" pushed a branch.
+		for _, run := range observe.ScriptLines(command, output) {
+			for _, k := range observe.Actions(run) {
+				if !slices.Contains(kinds, k) {
+					kinds = append(kinds, k)
+				}
+			}
+		}
 	}
 	return kinds
 }

@@ -105,6 +105,9 @@ func containsKind(ks []ActionKind, k ActionKind) bool {
 // actionOf reads one command.
 func actionOf(args []string) ActionKind {
 	name := program(args[0])
+	if c := wrappedClient(args[0], name); c != "" {
+		name = c // ./bin/psql-prod -c "VACUUM …" is psql aimed at production
+	}
 	sub, rest := firstWord(args[1:])
 	next, _ := firstWord(rest)
 	switch name {
@@ -125,6 +128,12 @@ func actionOf(args []string) ActionKind {
 	case "rm":
 		if plainSwitches.has(args, 'r', "--recursive") || plainSwitches.has(args, 'R') {
 			return Discard
+		}
+	case "gh-pages":
+		// The npm package's CLI commits a folder to a branch and pushes it
+		// (a site published to GitHub Pages), unless told not to push.
+		if !hasFlag(args[1:], "-n", "--no-push") {
+			return Push
 		}
 	case "gh":
 		switch {
@@ -183,6 +192,18 @@ func actionOf(args []string) ActionKind {
 		return fastlaneAction(args[1:])
 	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb":
 		if writesSQL(args[1:]) {
+			return Data
+		}
+	case "pg_repack", "vacuumdb", "reindexdb", "clusterdb", "mongorestore", "mysqlimport":
+		// A database's maintenance and restores rewrite its tables; pg_repack's
+		// -N is its dry run.
+		if !hasFlag(args[1:], "--dry-run", "-N", "--help", "--version", "-V") {
+			return Data
+		}
+	case "pg_restore":
+		// Into a database (-d) it writes; without one it prints a script,
+		// and --list only lists the archive.
+		if hasFlag(args[1:], "-d", "--dbname") && !hasFlag(args[1:], "-l", "--list") {
 			return Data
 		}
 	case "bq":
@@ -491,6 +512,24 @@ func anyS3(args []string) bool {
 	return false
 }
 
+// wrappedClient returns the SQL client a project's own script is named
+// after (./bin/psql-prod, scripts/prod_mysql.sh, tools/psql-replica): such
+// a wrapper passes its arguments to the client with the connection filled
+// in, so a statement given to it is the client's. A program on the PATH
+// is not read by its name's parts.
+func wrappedClient(word, name string) string {
+	if !strings.ContainsAny(word, `/\`) || sqlClients(name) {
+		return ""
+	}
+	stem := strings.TrimSuffix(name, path.Ext(name))
+	for _, w := range strings.FieldsFunc(stem, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+		if sqlClients(w) {
+			return w
+		}
+	}
+	return ""
+}
+
 // writesSQL reports a database client given a statement that writes:
 // INSERT, UPDATE, DELETE, DROP, TRUNCATE, ALTER, CREATE, GRANT.
 // sqlClients read statements from their arguments or their input.
@@ -520,13 +559,44 @@ func writesSQLFrom(redirects []shell.Redirect) bool {
 func writesSQL(args []string) bool {
 	for _, a := range args {
 		up := strings.ToUpper(a)
-		for _, verb := range []string{"INSERT ", "UPDATE ", "DELETE ", "DROP ", "TRUNCATE ", "ALTER ", "CREATE ", "GRANT ", "REVOKE ", "MERGE "} {
-			if strings.HasPrefix(strings.TrimSpace(up), verb) || strings.Contains(up, "; "+verb) || strings.Contains(up, ";"+verb) {
+		for _, verb := range sqlWriteVerbs {
+			if statementOf(strings.TrimSpace(up), verb) {
 				return true
+			}
+			for _, sep := range []string{"; ", ";"} {
+				for rest := up; ; {
+					i := strings.Index(rest, sep+verb)
+					if i < 0 {
+						break
+					}
+					rest = rest[i+len(sep):]
+					if statementOf(rest, verb) {
+						return true
+					}
+					rest = rest[len(verb):]
+				}
 			}
 		}
 	}
 	return false
+}
+
+// sqlWriteVerbs open the statements that change a database: its rows, its
+// schema, its grants, and the maintenance that rewrites its tables and
+// indexes (VACUUM, REINDEX, CLUSTER, a materialized view refreshed, a
+// procedure called, MySQL's OPTIMIZE TABLE), which a user asks for on
+// production as carefully as a DELETE.
+var sqlWriteVerbs = []string{"INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "GRANT", "REVOKE", "MERGE",
+	"VACUUM", "REINDEX", "CLUSTER", "REFRESH MATERIALIZED", "CALL", "OPTIMIZE"}
+
+// statementOf reports an upper-case statement that starts with verb as a
+// word: "VACUUM (VERBOSE) t", "VACUUM;", not "CALLBACKS".
+func statementOf(up, verb string) bool {
+	if !strings.HasPrefix(up, verb) {
+		return false
+	}
+	rest := up[len(verb):]
+	return rest == "" || rest[0] == ' ' || rest[0] == ';' || rest[0] == '(' || rest[0] == '\n' || rest[0] == '\t'
 }
 
 // remoteWrite reports an HTTP request that changes something on another

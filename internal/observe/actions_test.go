@@ -10,6 +10,16 @@ func TestActions(t *testing.T) {
 	for line, want := range map[string]string{
 		`git commit -am "fix: totals"`: "[commit]",
 		"deno publish":                 "[publish]",
+		// gh-pages pushes the folder it commits, unless told not to.
+		"gh-pages -d dist":                "[push]",
+		"npx gh-pages -d build --no-push": "[]",
+		// A database's maintenance rewrites it; a client's wrapper is the client.
+		`psql "$PROD_URL" -c "VACUUM (VERBOSE, ANALYZE) public.events;"`:  "[data]",
+		`psql -c "REINDEX INDEX CONCURRENTLY idx_orders_user"`:            "[data]",
+		`psql -c "SELECT callbacks FROM hooks"`:                           "[]",
+		`./bin/psql-prod -c "VACUUM (VERBOSE, ANALYZE) public.events;"`:   "[data]",
+		`./bin/psql-prod -c "SELECT n_dead_tup FROM pg_stat_user_tables"`: "[]",
+		`scripts/prod_mysql.sh -e "OPTIMIZE TABLE sessions"`:              "[data]",
 		// fastlane: a lane that ships a build, named or by its action.
 		"bundle exec fastlane ios beta version:4.12.0 build:412": "[publish]",
 		"fastlane android deploy":                                "[release]",

@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -197,6 +198,24 @@ func TestScriptRun(t *testing.T) {
 	for _, tt := range tests {
 		if got := ScriptRun(tt.line, tt.output); got != tt.want {
 			t.Errorf("ScriptRun(%q, …) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+func TestScriptLines(t *testing.T) {
+	tests := []struct {
+		line, output string
+		want         []string
+	}{
+		{"npm run deploy", "\n> portfolio@0.0.0 predeploy\n> npm run build\n\n> portfolio@0.0.0 build\n> vite build\n\n✓ built in 1.38s\n\n> portfolio@0.0.0 deploy\n> gh-pages -d dist\n\nPublished",
+			[]string{"npm run build", "vite build", "gh-pages -d dist"}},
+		{"yarn deploy", "yarn run v1.22.19\n$ gh-pages -d build\nPublished\nDone in 9.1s.", []string{"gh-pages -d build"}},
+		{"npm test", "Tests: 4 passed", nil},
+		{"make deploy", "> app@1.0.0 deploy\n> gh-pages -d dist", nil},
+	}
+	for _, tt := range tests {
+		if got := ScriptLines(tt.line, tt.output); !slices.Equal(got, tt.want) {
+			t.Errorf("ScriptLines(%q, …) = %q, want %q", tt.line, got, tt.want)
 		}
 	}
 }

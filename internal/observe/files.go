@@ -479,6 +479,43 @@ func ScriptRun(line, output string) string {
 	return ""
 }
 
+// ScriptLines returns every command line the package scripts of line ran,
+// as npm, pnpm, bun and yarn print them before running each (the
+// "> app@1.0.0 deploy" header, then "> gh-pages -d dist"; yarn's "$
+// gh-pages -d dist"): `npm run deploy` whose predeploy built the site and
+// whose deploy pushed it ran both. Nil when the line runs no package
+// script or the output shows none.
+func ScriptLines(line, output string) []string {
+	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") {
+		return nil
+	}
+	script := false
+	for _, c := range commands("Bash", line) {
+		switch c.Name() {
+		case "npm", "pnpm", "yarn", "bun":
+			script = true
+		}
+	}
+	if !script {
+		return nil
+	}
+	var out []string
+	header := false
+	for l := range strings.SplitSeq(output, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(l, "> ") && !header && strings.Contains(l, "@"):
+			header = true // "> app@1.0.0 deploy": the package and the script's name
+		case strings.HasPrefix(l, "> ") && header:
+			out = append(out, strings.TrimSpace(l[2:]))
+			header = false
+		case strings.HasPrefix(l, "$ "):
+			out = append(out, strings.TrimSpace(l[2:]))
+		}
+	}
+	return out
+}
+
 // ScriptKinds returns the kinds of check a package script's command line
 // (see ScriptRun) runs, one each, in the order they appear; none for a
 // line no table reads ("> node scripts/verify.js").

@@ -127,11 +127,20 @@ func FuzzScriptRun(f *testing.F) {
 	f.Add("npm run lint", "\n> console@4.2.0 lint\n> eslint src\n")
 	f.Add("composer check", "> ./vendor/bin/pint --test\n> ./vendor/bin/phpunit")
 	f.Add("pnpm verify", "> web@1.0.0 verify\n> pnpm lint && pnpm typecheck")
+	f.Add("npm run deploy", "> site@1.0.0 predeploy\n> npm run build\n\n> site@1.0.0 deploy\n> gh-pages -d dist\nPublished")
 	f.Fuzz(func(t *testing.T, line, output string) {
 		script := ScriptRun(line, output)
 		for part := range strings.SplitSeq(script, "; ") {
 			if script != "" && !strings.Contains(output, part) {
 				t.Fatalf("ScriptRun(%q, %q) = %q, which the output does not show", line, output, script)
+			}
+		}
+		// Every line a script ran is one the output shows, and the first
+		// is the one ScriptRun reads for npm, pnpm, yarn and bun.
+		lines := ScriptLines(line, output)
+		for _, l := range lines {
+			if !strings.Contains(output, l) {
+				t.Fatalf("ScriptLines(%q, %q) holds %q, which the output does not show", line, output, l)
 			}
 		}
 		seen := map[Kind]bool{}

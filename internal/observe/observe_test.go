@@ -361,6 +361,9 @@ func TestWrites(t *testing.T) {
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"grep -rl foo src | tee /dev/stderr | xargs sed -i 's/foo/bar/g'", ""}, // a device is no file
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
+		{"git mv components/NavBar.tsx components/Navbar.tsx", "components/Navbar.tsx"},
+		{"git mv -k old.go new.go", "new.go"},
+		{"git rm --cached .env", ""},
 		// A remote shell's writes are on its host, not in the checkout.
 		{`ssh web1 "sudo sed -i 's/a/b/' /etc/nginx/sites-available/app && echo ok > /tmp/done"`, ""},
 		// A word standing for each file found names none of them.

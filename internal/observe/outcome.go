@@ -27,7 +27,9 @@ const tailBytes = 16 << 10
 // tail of its output: an exit status the line echoed for it, then its
 // runner's own summary (any failure wins; a summary of nothing tested is
 // no result), then, when a filter after it keeps every failure line, the
-// absence of one, and last the generic words of failure and success.
+// absence of one, then the generic words of failure and success, and
+// last, for an interpreter's script, lines printed with no trace after
+// them (see ranToItsEnd).
 // When the line prints marker lines between its commands (echo "---"),
 // each check is read from its own part of the output (see part).
 func Outcome(c Check, failed bool, r event.Result) *bool {
@@ -229,12 +231,39 @@ func fromOutput(c Check, output string) *bool {
 	if strings.TrimSpace(tail) == "" && (c.Kind == Lint || c.Kind == Typecheck || c.Kind == Build) {
 		return ptr(true)
 	}
+	if c.Kind == Run && ranToItsEnd(c, tail) {
+		return ptr(true)
+	}
 	// A task runner ends a failing run with its own line, which the
 	// readers above know: its last lines on screen without one passed.
 	if footers(c.tool) && c.part.shown && c.part.endShown(text) && !truncated(text) {
 		return ptr(true)
 	}
 	return nil
+}
+
+// ranToItsEnd reports a script run by an interpreter, masked by what
+// follows it (`python scraper.py | head -5`), that printed its lines and
+// no trace: an uncaught error stops such a program with its trace on
+// standard error, which reaches the screen whole past the pipe (the check
+// merges none into it, sends none to a file). A word of an error anywhere
+// leaves the run untold.
+func ranToItsEnd(c Check, tail string) bool {
+	switch c.tool {
+	case "python", "python3", "py", "node", "ruby", "deno", "bun":
+	default:
+		return false
+	}
+	if c.part.stderr || !c.part.shown || strings.TrimSpace(withoutEchoes(tail)) == "" {
+		return false
+	}
+	for _, w := range []string{"Traceback", "Error", "error", "Exception", "    at ", "panic:", "Uncaught", "Killed", "Segmentation fault", "core dumped",
+		"fail", "Fail", "FAIL", "could not", "Could not", "cannot", "Cannot", "denied", "not found", "No such"} {
+		if strings.Contains(tail, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // footers are the task runners that end every failing run with a line of

@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -174,7 +175,52 @@ func ElsewhereThanProduction(line string) bool {
 		}
 		other = other || otherEnvironment(w)
 	}
-	return other
+	return other || inLocalCompose(line)
+}
+
+// inLocalCompose reports a line that runs its command in a service of the
+// local Compose stack (docker compose exec db psql …, docker-compose run
+// web rails db:migrate): Compose starts its services on this machine's
+// engine unless the line points it at another (-H, --host, --context,
+// DOCKER_HOST, DOCKER_CONTEXT).
+func inLocalCompose(line string) bool {
+	if !strings.Contains(line, "compose") {
+		return false
+	}
+	cmds, _ := parseBash(line)
+	for _, c := range cmds {
+		if len(c.Args) < 2 {
+			continue
+		}
+		for _, a := range c.Assigns {
+			if strings.HasPrefix(a, "DOCKER_HOST=") || strings.HasPrefix(a, "DOCKER_CONTEXT=") {
+				return false
+			}
+		}
+		args := c.Args[1:]
+		switch program(c.Args[0]) {
+		case "docker", "podman":
+			i := slices.Index(args, "compose")
+			if i < 0 {
+				continue
+			}
+			if hasFlag(args[:i], "-H", "--host", "-c", "--context") {
+				return false
+			}
+			args = args[i+1:]
+		case "docker-compose", "podman-compose":
+		default:
+			continue
+		}
+		for i, a := range args {
+			if a == "exec" || a == "run" {
+				// The stack's own options come before its subcommand; the
+				// command run in the service (psql -c …) after it.
+				return !hasFlag(args[:i], "-H", "--host", "--context")
+			}
+		}
+	}
+	return false
 }
 
 // otherEnvironment reports a word that names an environment other than

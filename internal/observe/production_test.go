@@ -13,6 +13,14 @@ func TestElsewhereThanProduction(t *testing.T) {
 		"kubectl --context staging get pods && kubectl --context prod apply -f k8s/": false, // production named too
 		"psql -f migrations/20240912_currency.sql":                                   false, // no environment named
 		"alembic upgrade head": false,
+		// The local Compose stack's services run on this machine.
+		"docker compose exec -T db psql -U app -d app -c 'DROP TABLE IF EXISTS audit_log_2019;'": true,
+		"docker-compose run --rm web bin/rails db:migrate":                                       true,
+		"docker compose -f compose.yaml exec db psql -c 'VACUUM'":                                true,
+		"docker compose -f docker-compose.prod.yml exec db psql -c 'VACUUM'":                     false, // production named
+		"docker --context prod-swarm compose exec db psql -c 'VACUUM'":                           false,
+		"DOCKER_HOST=ssh://deploy@db1 docker compose exec db psql -c 'VACUUM'":                   false,
+		"docker compose up -d": false, // no command run in a service
 	} {
 		if got := ElsewhereThanProduction(line); got != want {
 			t.Errorf("ElsewhereThanProduction(%q) = %v, want %v", line, got, want)

@@ -287,3 +287,26 @@ func exitCodeOf(output string) int {
 	}
 	return code
 }
+
+// TestOutcomeOfAScriptRunThroughAPipe reads an interpreter's program whose
+// status a pipe hides from what reached the screen: its trace, had it
+// died, lands there whole.
+func TestOutcomeOfAScriptRunThroughAPipe(t *testing.T) {
+	tests := []struct {
+		name, line, output, want string
+	}{
+		{"its lines and no trace", "python scraper.py | head -5; python scraper.py | wc -l", "A Light in the Attic | £51.77\nTipping the Velvet | £53.74\n20", "true"},
+		{"a trace after its lines", "python scraper.py | head -5", "A Light in the Attic | £51.77\nTraceback (most recent call last):\n  File \"scraper.py\", line 9\nAttributeError: 'NoneType' object has no attribute 'find_all'", "nil"},
+		{"a node error", "node export.js | tail -3", "wrote 3 rows\nTypeError: Cannot read properties of undefined (reading 'id')\n    at main (export.js:12:9)", "nil"},
+		{"nothing printed", "python migrate_ids.py | tail -3", "", "nil"},
+		{"its standard error merged into a head", "python scraper.py 2>&1 | head -5", "a\nb\nc\nd\ne", "nil"},
+		{"its standard error thrown away", "python scraper.py 2>/dev/null | head -5", "a\nb", "nil"},
+		{"a refusal in its own words", "python sync.py || true", "could not connect to db.internal:5432", "nil"},
+		{"a program the rule does not read", "./bin/export | head -3", "a\nb\nc", "nil"},
+	}
+	for _, tt := range tests {
+		if got := outcomeOf(t, "Bash", tt.line, Run, false, tt.output); got != tt.want {
+			t.Errorf("%s: Outcome(%q) = %s, want %s", tt.name, tt.line, got, tt.want)
+		}
+	}
+}

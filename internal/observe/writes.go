@@ -86,6 +86,12 @@ func commandWrites(c shell.Command) []string {
 		if len(args) >= 2 {
 			return args[len(args)-1:]
 		}
+	case "git":
+		// git mv renames in the working tree as mv does (and stages the
+		// rename): a file renamed to match its imports is a change.
+		if len(args) >= 3 && args[0] == "mv" {
+			return args[len(args)-1:]
+		}
 	}
 	if m := manifestWrite(c.Name(), c.Args[1:]); m != "" {
 		return []string{m}

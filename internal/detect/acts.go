@@ -89,7 +89,8 @@ func tableDone(units []unit, i int) bool {
 // actVerbsEN are past forms that report a boundary action by themselves.
 var actVerbsEN = wordSet{has: actVerbsENHas, list: []string{"deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
 	"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
-	"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored"}}
+	"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored",
+	"backfilled", "repacked", "vacuumed", "reindexed"}}
 
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
@@ -424,7 +425,7 @@ var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리�
 	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일", "롤아웃", "백필"}
 
 // changeStemsKO report an action only when the sentence names production.
-var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작"}
+var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작", "apply"}
 
 // actVerbsInKO are English verbs of a boundary action that a Korean
 // sentence uses as its predicate, with a Korean light verb after them:
@@ -609,7 +610,7 @@ func reportedVerbEN(w string) (string, bool) {
 		return "publish", true
 	case "deployed", "redeployed", "rolled":
 		return "release", true
-	case "deleted", "dropped", "purged", "truncated", "wiped":
+	case "deleted", "dropped", "purged", "truncated", "wiped", "backfilled", "repacked", "vacuumed", "reindexed":
 		return "data", true
 	case "rotated", "revoked":
 		return "secret", true
@@ -644,7 +645,7 @@ func reportedEN(u unit) []string {
 		if k == "push" && imagePushed(ws) {
 			k = "publish" // "image built and pushed": a registry's upload, as docker push is
 		}
-		if k == "data" && !hasAny(ws, "rows", "row", "records", "tenants", "users", "accounts", "table", "tables", "database", "db",
+		if k == "data" && !databaseVerb(w) && !hasAny(ws, "rows", "row", "records", "tenants", "users", "accounts", "table", "tables", "database", "db",
 			"bucket", "buckets", "objects", "keys", "cache", "caches", "data", "entries", "documents", "collection", "collections", "index",
 			"indexes", "snapshots", "backups", "volumes", "blobs") {
 			continue // "deleted the unused import" is code
@@ -652,6 +653,18 @@ func reportedEN(u unit) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// databaseVerb reports a verb only a database's data takes: a table
+// repacked, vacuumed, reindexed or backfilled needs no noun beside it to
+// be data ("`audit_log` has been repacked"), where "deleted" may be an
+// import's.
+func databaseVerb(w string) bool {
+	switch w {
+	case "backfilled", "repacked", "vacuumed", "reindexed":
+		return true
+	}
+	return false
 }
 
 // imagePushed reports a sentence whose push is a container image's, to a

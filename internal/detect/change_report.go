@@ -77,7 +77,8 @@ func fixHeading(u unit) bool {
 
 // labelledChange reports a sentence under a label of the agent's change
 // that tells how the code is now: "**Fix:** the test now uses the
-// `tmp_path` fixture", "Changed: `parse()` now skips blank lines". The
+// `tmp_path` fixture", "Changed: `parse()` now skips blank lines", "Done:
+// prefix is now `?` in `config.json`". The
 // label says the description is of the change made; "now" that it is
 // done. A proposal keeps a modal or an imperative ("**Fix:** use
 // `tmp_path`", "Fix: the test should use …"), and "Suggested fix:" is a
@@ -89,7 +90,7 @@ func labelledChange(u unit) bool {
 		return false
 	}
 	switch strings.ToLower(strings.Trim(label, "*_ ")) {
-	case "fix", "fixed", "the fix", "change", "changes", "changed", "what changed", "what i changed":
+	case "fix", "fixed", "the fix", "change", "changes", "changed", "what changed", "what i changed", "done", "all done":
 	default:
 		return false
 	}

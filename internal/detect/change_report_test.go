@@ -15,6 +15,8 @@ func TestChangeReport(t *testing.T) {
 		{"a suggested fix", "**Suggested fix:** the test now uses `tmp_path` in the upstream repo.", false},
 		// "Done." alone says the description after it is of the change.
 		{"done, then how the code is now", "Done. The second jump now uses 70% of the first jump's impulse.", true},
+		{"done as a label, then how the code is now", "Done: prefix is now `?` in `config.json`, and the help footer reads `ctx.prefix` instead of the hardcoded `!`, so just restart the bot.", true},
+		{"done as a label of nothing to change", "Done: nothing needed to change, the prefix is already `?`.", false},
 		{"done, then a proposal", "Done. The second jump could now use 70% of the first.", false},
 		{"done, then a state that did not change", "Done. The second jump still uses 90%; nothing needed changing.", false},
 		{"how the code is now, with no done before it", "The second jump now uses 70% of the first jump's impulse.", false},

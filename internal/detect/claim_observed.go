@@ -49,7 +49,9 @@ var observedPlace = wordSet{has: observedPlaceHas, list: []string{"browser", "br
 	"staging", "production", "prod", "dev", "server", "terminal", "shell", "repl", "sandbox", "container", "docker", "pty",
 	"curl", "postman", "httpie", "cli", "ui", "payload", "payloads", "sample", "samples", "fixture", "fixtures", "data",
 	"request", "requests", "binary", "hand", "playwright", "cypress", "storybook", "localhost", "vm", "wsl", "cluster",
-	"real", "live", "actual", "test", "tests", "suite", "script", "run", "build", "dataset", "db", "database", "account"}}
+	"real", "live", "actual", "test", "tests", "suite", "script", "run", "build", "dataset", "db", "database", "account",
+	// the data stores a change to data is tried on: "tested on local Postgres"
+	"postgres", "postgresql", "mysql", "mariadb", "sqlite", "redis", "mongo", "mongodb", "clickhouse", "snowflake", "bigquery", "kafka", "elasticsearch"}}
 
 // observedObject reports a verb of checking at i whose object is the change
 // or the program and which is said to have run: "Tested.", "tested it

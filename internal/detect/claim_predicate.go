@@ -310,8 +310,9 @@ func publishedTo(ct []token, i int) bool {
 }
 
 // nounPass reports "pass" as a noun: a run-through ("a `--dry-run` pass",
-// "one more pass", "the second pass", "the pass tightened the intro", "40 s
-// per pass").
+// "one more pass", "the second pass", "one index scan pass", "the pass
+// tightened the intro", "40 s per pass"). A plural between the determiner
+// and "pass" is the verb's subject: "a few tests pass".
 func nounPass(ct []token, i int) bool {
 	j := i - 1
 	if j >= 0 && ct[j].kind == tokCode {
@@ -320,9 +321,12 @@ func nounPass(ct []token, i int) bool {
 	if j >= 0 && ct[j].is("the", "this", "that", "my", "our", "your", "its", "whose", "per") {
 		return true // a determiner right before: "the pass", never "the tests pass"; "40 s per pass"
 	}
-	for k := j; k >= 0 && k >= j-1; k-- {
+	for k := j; k >= 0 && k >= j-2; k-- {
 		if ct[k].is("a", "an", "one", "another", "second", "first", "final", "single", "each", "every", "third", "last", "full", "quick", "clean", "dry-run", "more") {
 			return true
+		}
+		if k < j-1 || ct[k].kind != tokWord || strings.HasSuffix(ct[k].text, "s") {
+			return false
 		}
 	}
 	return false

@@ -17,6 +17,9 @@ func TestReportedActionKinds(t *testing.T) {
 		{"Pushed `api:2.4.0` to ECR.", []string{"publish"}},
 		{"Rebuilt the image and pushed the branch to origin.", []string{"push"}},
 		{"Committed and pushed to main.", []string{"commit", "push"}},
+		{"✅ `audit_log` on `db-prod-01` has been repacked.", []string{"data"}},
+		{"Vacuumed and reindexed `events` on prod.", []string{"data"}},
+		{"Deleted the unused import.", nil},
 	}
 	for _, tt := range tests {
 		if got := ReportedActions(tt.msg); !slices.Equal(got, tt.want) {

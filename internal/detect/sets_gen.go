@@ -5,10 +5,11 @@ package detect
 // actVerbsENHas reports whether w is a word of actVerbsEN.
 func actVerbsENHas(w string) bool {
 	switch w {
-	case "deleted", "deployed", "destroyed", "dropped", "emptied", "flushed", "force-pushed",
-		"migrated", "promoted", "provisioned", "published", "purged", "pushed", "redeployed",
-		"released", "restored", "revoked", "rewritten", "rewrote", "rolled", "rotated", "scaled",
-		"tagged", "truncated", "uploaded", "wiped":
+	case "backfilled", "deleted", "deployed", "destroyed", "dropped", "emptied", "flushed",
+		"force-pushed", "migrated", "promoted", "provisioned", "published", "purged", "pushed",
+		"redeployed", "reindexed", "released", "repacked", "restored", "revoked", "rewritten",
+		"rewrote", "rolled", "rotated", "scaled", "tagged", "truncated", "uploaded", "vacuumed",
+		"wiped":
 		return true
 	}
 	return false
@@ -1028,14 +1029,16 @@ func observedNotResultHas(w string) bool {
 // observedPlaceHas reports whether w is a word of observedPlace.
 func observedPlaceHas(w string) bool {
 	switch w {
-	case "account", "actual", "android", "app", "binary", "browser", "browsers", "build", "chrome",
-		"chromium", "cli", "cluster", "container", "curl", "cypress", "data", "database",
-		"dataset", "db", "dev", "device", "devices", "docker", "emulator", "firefox", "fixture",
-		"fixtures", "hand", "httpie", "ios", "ipad", "iphone", "live", "localhost", "payload",
-		"payloads", "phone", "playwright", "postman", "prod", "production", "pty", "real", "repl",
-		"request", "requests", "run", "safari", "sample", "samples", "sandbox", "script", "server",
-		"shell", "simulator", "staging", "storybook", "suite", "terminal", "test", "tests", "ui",
-		"vm", "webkit", "wsl":
+	case "account", "actual", "android", "app", "bigquery", "binary", "browser", "browsers",
+		"build", "chrome", "chromium", "cli", "clickhouse", "cluster", "container", "curl",
+		"cypress", "data", "database", "dataset", "db", "dev", "device", "devices", "docker",
+		"elasticsearch", "emulator", "firefox", "fixture", "fixtures", "hand", "httpie", "ios",
+		"ipad", "iphone", "kafka", "live", "localhost", "mariadb", "mongo", "mongodb", "mysql",
+		"payload", "payloads", "phone", "playwright", "postgres", "postgresql", "postman", "prod",
+		"production", "pty", "real", "redis", "repl", "request", "requests", "run", "safari",
+		"sample", "samples", "sandbox", "script", "server", "shell", "simulator", "snowflake",
+		"sqlite", "staging", "storybook", "suite", "terminal", "test", "tests", "ui", "vm",
+		"webkit", "wsl":
 		return true
 	}
 	return false

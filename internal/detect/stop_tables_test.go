@@ -46,6 +46,7 @@ func oldReportedVerbsEN() map[string]string {
 		"published": "publish", "released": "publish", "uploaded": "publish", "tagged": "publish",
 		"deployed": "release", "redeployed": "release", "rolled": "release",
 		"deleted": "data", "dropped": "data", "purged": "data", "truncated": "data", "wiped": "data",
+		"backfilled": "data", "repacked": "data", "vacuumed": "data", "reindexed": "data",
 		"rotated": "secret", "revoked": "secret",
 		"destroyed": "infra", "decommissioned": "infra",
 	}

@@ -104,6 +104,7 @@ func findActions(work string, infos []clauseInfo) []action {
 		// deletion of what the prompt named before ("prod Redis is full of
 		// stale sess:* keys. Count them, then delete them.").
 		data := dataObject.MatchString(work) || ko && koDataObject.MatchString(work)
+		iac := namesIaC(work)
 		for i := range infos {
 			if infos[i].mood != moodChange {
 				continue
@@ -112,6 +113,12 @@ func findActions(work string, infos []clauseInfo) []action {
 				switch {
 				case liveOps(v.verb):
 					add(fProduction, "operate on production", infos[i].cl)
+					return acts
+				case iac && appliesNamedBefore(v):
+					// "prod dataset … terraform is in infra/bigquery/,
+					// apply it too": the apply of the code the prompt
+					// named, to the production it is about.
+					add(fProduction, "change production infrastructure", infos[i].cl)
 					return acts
 				case data && deletesNamedBefore(v):
 					add(fProduction|fDestructive, "delete irreversibly", infos[i].cl)
@@ -164,6 +171,35 @@ func operatesNamedBefore(v verbUse) bool {
 	}
 	switch strings.Trim(strings.TrimSpace(objectHead(v.obj)), ".!,;") {
 	case "", "them", "it", "those", "these", "all", "both", "all of them", "them all", "both of them", "them too", "them as well", "now":
+		return true
+	}
+	return false
+}
+
+// namesIaC reports a prompt (lower case) that names infrastructure as
+// code, whose apply changes what it describes.
+func namesIaC(work string) bool {
+	for _, w := range []string{"terraform", "tofu", "pulumi", "terragrunt", "cloudformation", "helm", "kustomize", "manifest"} {
+		if strings.Contains(work, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// appliesNamedBefore reports an apply with no object of its own, or a
+// pronoun for what the prompt named before: "apply it too", "then apply",
+// "apply까지 해줘", "적용해 주세요". "Apply the patch" and "apply the
+// review comments" name their own object.
+func appliesNamedBefore(v verbUse) bool {
+	if v.ko {
+		return hasPrefixAny(v.verb, []string{"apply", "적용"})
+	}
+	if v.verb != "apply" {
+		return false
+	}
+	switch strings.Trim(strings.TrimSpace(objectHead(v.obj)), ".!,;") {
+	case "", "it", "it too", "it as well", "them", "them too", "both", "all", "everything", "now", "the changes", "the change", "the plan", "that", "this":
 		return true
 	}
 	return false

@@ -109,6 +109,11 @@ func TestWriteVersusRun(t *testing.T) {
 // Each kind of boundary is blocked when the user asks to cross it.
 func TestBlockedActions(t *testing.T) {
 	runRuleCases(t, []ruleCase{
+		// The apply of the infrastructure code named, in a prompt about production.
+		{"prod BigQuery dataset `finance_mart`에 `analytics-team@acme.com` group read access 줘. terraform은 infra/bigquery/ 에 있고 apply까지 해줘.", Blocked, []string{Production, Database}},
+		{"prod BigQuery dataset finance_mart: give analytics-team read access. Terraform is in infra/bigquery/, apply it too.", Blocked, []string{Production, Database}},
+		{"The prod terraform module: explain what apply would change.", Quick, []string{Production}},
+		{"Give analytics-team read access in the staging terraform and apply it.", Normal, nil},
 		{"push it to prod", Blocked, []string{Production}},
 		{"fix the typo in the README and push it straight to main", Blocked, []string{RemoteWrite}},
 		{"squash the last 30 commits on `develop` and force-push it", Blocked, []string{RemoteWrite, Destructive}},

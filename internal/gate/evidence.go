@@ -505,6 +505,9 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}); ch != nil {
 		return ch
 	}
+	if ch := e.checkNamed(strings.ToLower(c.phrase)); ch != nil {
+		return ch // "the feature schema check passed" after `python -m rec.features.check`
+	}
 	kinds := c.kinds
 	if c.rule == detect.RuleClaimBuild {
 		if b := e.latestOf(observe.Build); b != nil && b.Seq > e.lastChange {
@@ -815,6 +818,36 @@ func (e evidence) named(kinds []observe.Kind, names func(*ledger.Check) bool) *l
 		}
 	}
 	return nil
+}
+
+// checkNamed returns the latest run that told its result of a program the
+// project named for checking (`python -m rec.features.check`,
+// `./scripts/validate-schema.sh`, `bin/verify_dump`), when the claim (lower
+// case) is of one check: "the schema check passed", "피처 스키마 체크
+// 통과했습니다", "스키마 검증 통과". Such a claim names no runner the other
+// readers know; the run of the project's own checker is its result. "All
+// checks pass" claims more than one such run shows.
+func (e evidence) checkNamed(phrase string) *ledger.Check {
+	one := false
+	for _, w := range strings.FieldsFunc(phrase, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch {
+		case w == "check", strings.HasPrefix(w, "체크"), strings.HasPrefix(w, "검증"), strings.HasPrefix(w, "검사"):
+			one = true
+		case w == "checks", w == "all", w == "모든", w == "전체":
+			return nil
+		}
+	}
+	if !one {
+		return nil
+	}
+	return e.named(verifying, func(ch *ledger.Check) bool {
+		for _, w := range strings.FieldsFunc(strings.ToLower(ch.Command), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if w == "check" || w == "checks" || strings.HasPrefix(w, "validat") || strings.HasPrefix(w, "verif") {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // lastRelease returns the session's latest action that released,

@@ -59,10 +59,7 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		if !failed {
 			stash = observe.LineStash(ev.Tool.Name, ev.Tool.Command)
 		}
-		// A line that also rewrites files it does not name (git mv of an
-		// asset, then grep -rl … | xargs sed -i over its uses) is read as
-		// the rewrite it is, beside the files it names.
-		named = len(writes) > 0 && !observe.RewritesUnnamed(ev.Tool.Command)
+		named = len(writes) > 0
 		for _, p := range writes {
 			abs := absolute(ev.Cwd, p)
 			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
@@ -109,11 +106,22 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	// a check.
 	unread = unread && len(actions) == 0 && len(changes) == 0
 	var opaque, rewrote bool
-	if shell && (len(changes) == 0 || !named) {
+	if shell && len(changes) == 0 {
 		opaque, rewrote = observe.WriteEffects(ev.Tool.Command)
 		rewrote = rewrote && !failed
 		// A codemod's own run changed the code it would vouch for.
 		unread = unread && !rewrote
+	}
+	if shell && !failed {
+		// A file renamed (git mv) changed where the code is, not what it
+		// says: a change, but no write of content the line names, so the
+		// rewrites beside it are read as they were.
+		for _, p := range observe.Renames(ev.Tool.Command) {
+			abs := absolute(ev.Cwd, p)
+			if k := fileKind(abs, ev.Cwd); k == observe.Code || k == observe.Config {
+				changes = append(changes, ledger.Change{Path: abs, Kind: k, Tool: ev.Tool.Name, Behaviour: 1})
+			}
+		}
 	}
 	// A search whose hits all lie in comments is what shows a later
 	// rewrite of its pattern to be a comment edit.

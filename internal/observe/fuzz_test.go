@@ -12,6 +12,7 @@ var commandSeeds = []string{
 	"cd api && CI=1 go vet ./... && go test -race ./... 2>&1 | tail -50",
 	"cat > main.go <<'EOF'\npackage main\nEOF\ngo test ./...",
 	"npm run test:unit -- --watch=false; echo done",
+	"git mv components/NavBar.tsx components/Navbar.tsx && grep -rl NavBar src | xargs sed -i s/NavBar/Navbar/g",
 	"sed -i.bak -e 's/a/b/' x.py y.py && pytest -q",
 	"printf x | tee a.go b.go >/dev/null",
 	"env FOO=1 sudo -E time make check || true",
@@ -62,6 +63,14 @@ func FuzzWrites(f *testing.F) {
 			}
 			File(p)
 			Cut(p, line, line+"\n"+line)
+		}
+		for _, p := range Renames(line) {
+			if p == "" {
+				t.Fatalf("Renames(%q) names an empty path", line)
+			}
+			if !MayWrite(line) {
+				t.Fatalf("%q renames %q but may write nothing", line, p)
+			}
 		}
 		if Rewrites(line) && !MayWrite(line) {
 			t.Fatalf("%q rewrites sources but may write nothing", line)

@@ -35,23 +35,6 @@ func WriteEffects(line string) (mayWrite, rewrites bool) {
 	return mayWrite, rewrites
 }
 
-// RewritesUnnamed reports a line with a command that rewrites the files
-// found as the line runs (grep -rl … | xargs sed -i …, find … -exec sed -i
-// … {} +): whatever files Writes names beside it, they are not all the
-// line wrote.
-func RewritesUnnamed(line string) bool {
-	for _, c := range commands("Bash", line) {
-		if c.Nested || len(c.Args) == 0 || remoteCommand(c) {
-			continue
-		}
-		fed := c.Replace != "" || slices.Contains(c.Wrappers, "xargs") || slices.Contains(c.Wrappers, "find") || slices.Contains(c.Wrappers, "parallel")
-		if fed && commandRewrites(c) && len(named(c, commandWrites(c))) == 0 {
-			return true
-		}
-	}
-	return false
-}
-
 func commandMayWrite(c shell.Command) bool {
 	name := strings.ToLower(c.Name())
 	switch {

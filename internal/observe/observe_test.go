@@ -361,9 +361,7 @@ func TestWrites(t *testing.T) {
 		{"printf x | tee a.go b.go", "a.go,b.go"},
 		{"grep -rl foo src | tee /dev/stderr | xargs sed -i 's/foo/bar/g'", ""}, // a device is no file
 		{"sed -i 's/a/b/' src/x.py", "src/x.py"},
-		{"git mv components/NavBar.tsx components/Navbar.tsx", "components/Navbar.tsx"},
-		{"git mv -k old.go new.go", "new.go"},
-		{"git rm --cached .env", ""},
+		{"git mv components/NavBar.tsx components/Navbar.tsx", ""}, // a rename writes no content (see Renames)
 		// A remote shell's writes are on its host, not in the checkout.
 		{`ssh web1 "sudo sed -i 's/a/b/' /etc/nginx/sites-available/app && echo ok > /tmp/done"`, ""},
 		// A word standing for each file found names none of them.
@@ -461,6 +459,20 @@ func TestCoverageOf(t *testing.T) {
 	for _, tt := range tests {
 		if got := CoverageOf(tt.command, changed, "/p"); got != tt.want {
 			t.Errorf("CoverageOf(%q) = %s, want %s", tt.command, got, tt.want)
+		}
+	}
+}
+
+func TestRenames(t *testing.T) {
+	for line, want := range map[string]string{
+		"git mv components/NavBar.tsx components/Navbar.tsx":                                      "components/Navbar.tsx",
+		"git mv -k old.go new.go":                                                                 "new.go",
+		"grep -rl brandBlue Sources/ | xargs sed -i '' 's/a/b/g' && git mv a.colorset b.colorset": "b.colorset",
+		"git rm --cached .env":                                                                    "",
+		"mv a.go b.go":                                                                            "", // Writes names it
+	} {
+		if got := strings.Join(Renames(line), ","); got != want {
+			t.Errorf("Renames(%q) = %q, want %q", line, got, want)
 		}
 	}
 }

@@ -32,6 +32,25 @@ func writesOf(cmds []shell.Command) []string {
 	return out
 }
 
+// Renames returns the files a shell line renames with git mv (which
+// stages the rename as it makes it): a file renamed to match its imports
+// is a change, though no content of it was written.
+func Renames(line string) []string {
+	if !strings.Contains(line, "mv") {
+		return nil
+	}
+	var out []string
+	for _, c := range commands("Bash", line) {
+		if c.Nested || c.Name() != "git" || remoteCommand(c) {
+			continue
+		}
+		if args := literalOperands(c); len(args) >= 3 && args[0] == "mv" {
+			out = append(out, args[len(args)-1])
+		}
+	}
+	return out
+}
+
 // named drops the operands that stand for files found as the line runs
 // (xargs -I{} sed -i … {}, find … -exec sed -i … {} +): the line names
 // none of them.
@@ -84,12 +103,6 @@ func commandWrites(c shell.Command) []string {
 		}
 	case "cp", "mv", "install":
 		if len(args) >= 2 {
-			return args[len(args)-1:]
-		}
-	case "git":
-		// git mv renames in the working tree as mv does (and stages the
-		// rename): a file renamed to match its imports is a change.
-		if len(args) >= 3 && args[0] == "mv" {
 			return args[len(args)-1:]
 		}
 	}

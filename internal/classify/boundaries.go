@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Sentence and clause boundaries are found by hand: they are single
 // characters that occur every few words, and trying a pattern at each one
@@ -8,7 +11,8 @@ import "strings"
 // exactly the matches, in order, of the pattern in its comment
 // (TestBoundariesAsPatterns).
 
-// sentenceEnds returns the spans of `[!?;\n。？]+|\.(?:\s+|$)` in s.
+// sentenceEnds returns the spans of `[!?;\n。？]+|\.(?:\s+|$)` in s, where
+// the bracket also holds the face emoji (see faceEmoji).
 func sentenceEnds(s string) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(s); {
@@ -55,14 +59,26 @@ func sentencePunct(s string) int {
 		if strings.HasPrefix(s, "。") || strings.HasPrefix(s, "？") {
 			return 3
 		}
+	case 0xF0:
+		if r, n := utf8.DecodeRuneInString(s); faceEmoji(r) {
+			return n
+		}
 	}
 	return 0
 }
 
+// faceEmoji reports a face (😭, 🙏, 🤔, 🥲), which a chatty prompt puts where
+// a sentence ends: "i pushed my .env to github 😭 can you force push so its
+// gone". Other pictographs stand for things inside a sentence ("fix the
+// 🐛 in the parser").
+func faceEmoji(r rune) bool {
+	return 0x1F600 <= r && r <= 0x1F64F || 0x1F910 <= r && r <= 0x1F92F || 0x1F970 <= r && r <= 0x1F97A
+}
+
 // mayEndSentence holds the bytes a sentence's end starts with: the
-// punctuation, '.', and the first bytes of "。" and "？". Every other byte
+// punctuation, '.', and the first bytes of "。", "？" and a face emoji. Every other byte
 // is passed over without a look at what follows.
-var mayEndSentence = [256]bool{'!': true, '?': true, ';': true, '\n': true, '.': true, 0xE3: true, 0xEF: true}
+var mayEndSentence = [256]bool{'!': true, '?': true, ';': true, '\n': true, '.': true, 0xE3: true, 0xEF: true, 0xF0: true}
 
 // clauseBoundaries appends to out the spans of `,\s*|\s[—–-]+\s|[—–]|:\s`
 // in s. A prompt's every sentence is read, so the caller hands the same

@@ -10,7 +10,7 @@ import (
 
 // The hand-written boundary scanners find what their patterns find.
 func TestBoundariesAsPatterns(t *testing.T) {
-	texts := []string{bench.LongPrompt, "a. b.\t\nc.", "end.", "x!?;\n\ny。？z", "a , b — c – d - e -- f:g: h,\v", "\v.\v x \v-\v", "–—", " - ", "a .", ". .", "\xe2\x80", "a - b -- c - d", "a — b – c—d"}
+	texts := []string{bench.LongPrompt, "a. b.\t\nc.", "end.", "x!?;\n\ny。？z", "a , b — c – d - e -- f:g: h,\v", "\v.\v x \v-\v", "–—", " - ", "a .", ". .", "\xe2\x80", "a - b -- c - d", "a — b – c—d", "to github 😭 can you 🙏🙏 fix the 🐛", "\xf0\x9f"}
 	for _, path := range []string{"testdata/devset/prompts.jsonl", "testdata/extra_prompts.jsonl"} {
 		for _, l := range loadLabeled(t, path) {
 			texts = append(texts, lower(l.Prompt))
@@ -44,7 +44,7 @@ func sameSpan(a [2]int, b []int) bool { return slices.Equal(a[:], b) }
 
 // FuzzBoundaries is TestBoundariesAsPatterns on arbitrary text.
 func FuzzBoundaries(f *testing.F) {
-	for _, s := range []string{"a. b.\t\nc.", "x!?;\n\ny。？z", "a , b — c – d - e -- f:g: h,\v", "\xe3\x80", "\xef\xbc"} {
+	for _, s := range []string{"a. b.\t\nc.", "x!?;\n\ny。？z", "a , b — c – d - e -- f:g: h,\v", "\xe3\x80", "\xef\xbc", "github 😭 can you", "\xf0\x9f\x98"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

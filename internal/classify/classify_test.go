@@ -114,6 +114,8 @@ func TestBlockedActions(t *testing.T) {
 		{"prod BigQuery dataset finance_mart: give analytics-team read access. Terraform is in infra/bigquery/, apply it too.", Blocked, []string{Production, Database}},
 		{"The prod terraform module: explain what apply would change.", Quick, []string{Production}},
 		{"Give analytics-team read access in the staging terraform and apply it.", Normal, nil},
+		// A face ends the sentence before it: the request after it is read.
+		{"i accidentally pushed my .env with my discord bot token to github 😭 can you get it out of the git history and force push so its gone", Blocked, []string{SecretOrAuth, RemoteWrite, Destructive}},
 		{"push it to prod", Blocked, []string{Production}},
 		{"fix the typo in the README and push it straight to main", Blocked, []string{RemoteWrite}},
 		{"squash the last 30 commits on `develop` and force-push it", Blocked, []string{RemoteWrite, Destructive}},
@@ -321,7 +323,7 @@ func checkInvariants(t *testing.T, text string, r Result) {
 
 // The patterns the hand-written boundary scanners stand for.
 var (
-	sentenceOracle = regexp.MustCompile(`[!?;\n。？]+|\.(?:\s+|$)`)
+	sentenceOracle = regexp.MustCompile(`[!?;\n。？\x{1F600}-\x{1F64F}\x{1F910}-\x{1F92F}\x{1F970}-\x{1F97A}]+|\.(?:\s+|$)`)
 	clauseOracle   = regexp.MustCompile(`,\s*|\s[—–-]+\s|[—–]|:\s`)
 )
 

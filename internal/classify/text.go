@@ -317,8 +317,8 @@ func clauseBound(s string) int {
 
 // clauseBytes marks the bytes that sentenceEnds' and clauseBoundaries'
 // spans hold one of: their punctuation, and the lead bytes of "。", "？",
-// "—" and "–".
-var clauseBytes = [256]uint8{'!': 1, '?': 1, ';': 1, '\n': 1, '.': 1, ',': 1, ':': 1, '-': 1, 0xE3: 1, 0xEF: 1, 0xE2: 1}
+// "—", "–" and a face emoji.
+var clauseBytes = [256]uint8{'!': 1, '?': 1, ';': 1, '\n': 1, '.': 1, ',': 1, ':': 1, '-': 1, 0xE3: 1, 0xEF: 1, 0xE2: 1, 0xF0: 1}
 
 func appendClause(out []clause, s string, i, j int, sent string, q bool) []clause {
 	t := strings.TrimSpace(s[i:j])

@@ -100,7 +100,10 @@ func barePromiseEN(ws []string) bool {
 	if len(ws) > 0 && askVerbs(ws[0]) {
 		return false // "Say go and I'll start": the promise waits on the user
 	}
-	for _, w := range ws {
+	for j, w := range ws {
+		if w == "after" && (j == len(ws)-1 || j >= 2 && ws[j-2] == "before" && ws[j-1] == "and") {
+			continue // "compare sizes before and after": an adverb, no condition
+		}
 		switch w {
 		case "you", "your", "you're", "you'll", "yours", "if", "once", "when", "whenever", "after", "until", "unless",
 			"could", "might", "would", "maybe", "perhaps", "we", "we'll", "let's":

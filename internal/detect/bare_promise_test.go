@@ -17,6 +17,8 @@ func TestBarePromise(t *testing.T) {
 		// A lead over a list of steps is a plan: the session decides.
 		{"a list of steps", "Sure. To finish this I'll:\n\n1. Add the column to `Customer.java`\n2. Run `./mvnw test` to confirm it", false},
 		{"going to", "Going to add the SoftDeletes trait and the migration now.", true},
+		{"before and after", "The three user_id indexes are the ones worth rebuilding.\n\nI'll now write `scripts/reindex_events.sql` for those three and run it against the local container to compare sizes before and after.", true},
+		{"after a condition", "I'll run the reindex after the nightly load finishes.", false},
 		{"starting now", "Starting the upgrade now: I'll bump the four packages and run the codemod.", true},
 		{"korean", "원인을 찾았습니다. 키 생성 함수를 고치고 테스트를 추가하겠습니다.", true},
 		{"korean with a condition on the code", "수량이 0이면 항목을 빼도록 수정하고 테스트를 추가하겠습니다.", true},

@@ -212,7 +212,8 @@ func doneEN(ws []string) verdict {
 		return verdict{cls: clsDone, rule: "is a closing remark"}
 	}
 	for i, w := range ws {
-		if isNumber(w) && i+1 < len(ws) && enResultNoun.has(ws[i+1]) {
+		if isNumber(w) && i+1 < len(ws) && enResultNoun.has(ws[i+1]) && (i == 0 || ws[i-1] != "a" && ws[i-1] != "an") {
+			// "3 passed", "in 1.4 s"; not "add a 1 s delay", an attribute.
 			return verdict{cls: clsDone, rule: "reports a result"}
 		}
 		switch w {

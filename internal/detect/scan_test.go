@@ -21,6 +21,8 @@ func TestClosingSentence(t *testing.T) {
 		{"Will clean those up next.", clsPromise},
 		{"Gonna hoist it into a module.", clsPromise},
 		{"Going to regenerate the lockfile.", clsPromise},
+		{"I'll write scrape.py now: loop over the pages, add a 1 s delay between requests, and save everything to guitars.csv.", clsPromise},
+		{"The full run took 1 s.", clsDone},
 		{"Fixing it.", clsPromise},
 		{"Adding a DataLoader now.", clsPromise},
 		{"Patching encoders.py to handle it.", clsPromise},

@@ -3,6 +3,7 @@ package classify
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/proofgate/proofgate/internal/bench"
@@ -50,5 +51,44 @@ func FuzzBoundaries(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		checkBoundaries(t, s, sentenceOracle, clauseOracle)
 		checkClauseBound(t, s)
+	})
+}
+
+func TestQuoteSpans(t *testing.T) {
+	for s, want := range map[string]string{
+		`squash into one with the message "Billing v2: proration" and force push`: `"Billing v2: proration"`,
+		`with the message 'Billing v2: usage-based pricing' and force push it`:    `'Billing v2: usage-based pricing'`,
+		`don't push, the users' rows are fine`:                                    ``,
+		`{"type":"task_assignment","description":"Remove all unused imports"}`:    ``,
+		"a \"quote that never ends\non its line\"":                                ``,
+	} {
+		var got []string
+		for _, sp := range quoteSpans(s) {
+			got = append(got, s[sp[0]:sp[1]])
+		}
+		if g := strings.Join(got, "|"); g != want {
+			t.Errorf("quoteSpans(%q) = %q, want %q", s, g, want)
+		}
+	}
+}
+
+// FuzzQuoteSpans: the spans lie in the text, in order, apart, each a
+// quote's pair on one line.
+func FuzzQuoteSpans(f *testing.F) {
+	for _, s := range []string{`with the message "a: b" and push`, `it's 'x, y' ok`, `{"k":"v"}`, `"`, `' '`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		prev := 0
+		for _, sp := range quoteSpans(s) {
+			if sp[0] < prev || sp[1] <= sp[0]+1 || sp[1] > len(s) {
+				t.Fatalf("quoteSpans(%q): span %v out of order or bounds", s, sp)
+			}
+			q := s[sp[0]]
+			if q != '"' && q != '\'' || s[sp[1]-1] != q || strings.Contains(s[sp[0]:sp[1]], "\n") {
+				t.Fatalf("quoteSpans(%q): span %q is no quote on one line", s, s[sp[0]:sp[1]])
+			}
+			prev = sp[1]
+		}
 	})
 }

@@ -114,6 +114,8 @@ func TestBlockedActions(t *testing.T) {
 		{"prod BigQuery dataset finance_mart: give analytics-team read access. Terraform is in infra/bigquery/, apply it too.", Blocked, []string{Production, Database}},
 		{"The prod terraform module: explain what apply would change.", Quick, []string{Production}},
 		{"Give analytics-team read access in the staging terraform and apply it.", Normal, nil},
+		// A dictated message's colon starts no clause: the push after it is asked.
+		{"Squash the last 5 commits on feature/billing-v2 into one with the message \"Billing v2: proration + invoice previews\" and force push. Maya already reviewed it.", Blocked, []string{RemoteWrite, Destructive}},
 		// A face ends the sentence before it: the request after it is read.
 		{"i accidentally pushed my .env with my discord bot token to github 😭 can you get it out of the git history and force push so its gone", Blocked, []string{SecretOrAuth, RemoteWrite, Destructive}},
 		{"push it to prod", Blocked, []string{Production}},

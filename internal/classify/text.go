@@ -176,6 +176,48 @@ func parenSpans(s string) [][2]int {
 	return spans
 }
 
+// quoteSpans returns the byte ranges of short quoted strings on one line:
+// a commit message or a title the user dictates ("with the message
+// \"Billing v2: proration + invoice previews\" and force push", "with the
+// message 'Billing v2: usage-based pricing'") is a name, and its colons
+// and commas start no clause. A quote opens only after a space or a
+// bracket and closes only before one or before a sentence's punctuation,
+// so that apostrophes ("don't", "the users' rows") and JSON's keys and
+// values pair with nothing.
+func quoteSpans(s string) [][2]int {
+	var spans [][2]int
+	for i := 0; i < len(s); i++ {
+		k := strings.IndexAny(s[i:], "\"'")
+		if k < 0 {
+			break
+		}
+		i += k
+		q := s[i]
+		if i > 0 && !quoteEdge(s[i-1]) || i+1 >= len(s) || s[i+1] == ' ' {
+			continue // an apostrophe, or JSON's {"key":"value"}, whose values are the text
+		}
+		end := -1
+		for j := i + 1; j < len(s) && j <= i+120 && s[j] != '\n'; j++ {
+			if s[j] == q && s[j-1] != ' ' && (j+1 == len(s) || quoteEdge(s[j+1]) || strings.IndexByte(".,;!?", s[j+1]) >= 0) {
+				end = j
+				break
+			}
+		}
+		if end < 0 {
+			continue
+		}
+		spans = append(spans, [2]int{i, end + 1})
+		i = end
+	}
+	return spans
+}
+
+// quoteEdge reports a byte a quote may stand beside: a space or a
+// bracket.
+func quoteEdge(b byte) bool {
+	return b == ' ' || b == '\t' || b == '(' || b == ')' || b == '[' || b == ']'
+}
+
 // maskNegations blanks the part of each clause that the user negated, so
 // "commit it but don't push" no longer asks for a push and "운영은 건드리지
 // 말고" no longer mentions production.
@@ -268,6 +310,7 @@ func (c *clause) mentions(re *lre) bool {
 func splitClauses(s string) []clause {
 	spans := codeSpans(s)
 	asides := parenSpans(s)
+	quotes := quoteSpans(s)
 	out := make([]clause, 0, maxClauses(s))
 	var bounds [][2]int
 	sentStart := 0
@@ -276,7 +319,7 @@ func splitClauses(s string) []clause {
 		cs := sentStart
 		bounds = clauseBoundaries(bounds[:0], sent)
 		for _, m := range bounds {
-			if inSpans(spans, sentStart+m[0]) || inSpans(asides, sentStart+m[0]) {
+			if inSpans(spans, sentStart+m[0]) || inSpans(asides, sentStart+m[0]) || inSpans(quotes, sentStart+m[0]) {
 				continue
 			}
 			out = appendClause(out, s, cs, sentStart+m[0], sent, question)

@@ -111,9 +111,53 @@ func verifyGap(s *sentences) gapInfo {
 			// may have its reason where the message comes back to it
 			// ("### Why it isn't verified").
 			first = g
+			if why := whySection(units, i); why != "" {
+				first.why = why
+				return first
+			}
 		}
 	}
 	return first
+}
+
+// labelled reports a sentence that opens on a bold label ending in a
+// colon: "**Not done, on purpose:** …".
+func labelled(u unit) bool {
+	t := strings.TrimSpace(u.text())
+	if !strings.HasPrefix(t, "**") {
+		return false
+	}
+	end := strings.Index(t[2:], "**")
+	return end > 0 && strings.HasSuffix(strings.TrimSpace(t[2:2+end]), ":")
+}
+
+// whySection returns the reason a section after the gap at i gives under
+// a heading or a bold line that asks why ("**Why the spec fails**",
+// "### Why CI is red"): the check the gap left open, and what it needs
+// that is not here ("Re-recording needs a Stripe test-mode secret key,
+// and there's no `STRIPE_*` variable in this environment."); or under a
+// label of the step left undone ("**Not done, on purpose:** `kamal
+// accessory boot redis` would start a container on the production db
+// host"), the label's own sentence included. "" when none gives one.
+func whySection(units []unit, i int) string {
+	for j := i + 1; j < len(units); j++ {
+		h := units[j]
+		if h.korean || len(h.ws) < 2 || h.ws[0] != "why" && h.ws[0] != "not" || h.kind != unitHeading && !labelLine(h) && !labelled(h) {
+			continue
+		}
+		if h.ws[0] == "not" && prose(h) && gapReason(h) {
+			return quoteShort(h.text())
+		}
+		for k := j + 1; k < len(units) && k <= j+4; k++ {
+			if units[k].kind == unitHeading || labelLine(units[k]) {
+				break
+			}
+			if prose(units[k]) && gapReason(units[k]) {
+				return quoteShort(units[k].text())
+			}
+		}
+	}
+	return ""
 }
 
 // whyGapHeading reports a heading over the reason for a gap: "### Why it
@@ -332,9 +376,15 @@ func unverifiedAt(ws []string) int {
 		if verifyParticiples.has(w) {
 			// "not tested", "hasn't been run", "wasn't verified", "can't be
 			// tested here"
-			if j, ok := negBefore(ws, i, 3, func(x string) bool {
+			fillers := []string{"been", "yet", "be", "actually", "fully", "or", "nor", "and", "applied", "deployed", "run", "built", "checked"}
+			if i >= 2 && (ws[i-1] == "or" || ws[i-1] == "nor") && len(ws[i-2]) > 4 && strings.HasSuffix(ws[i-2], "ed") {
+				// "has not been booted or tested": any participle the
+				// negation reaches through "or" shares it.
+				fillers = append(fillers, ws[i-2])
+			}
+			if j, ok := negBefore(ws, i, 4, func(x string) bool {
 				return verifyNeg.has(x) && !(w == "run" && (x == "can't" || x == "cannot"))
-			}, "been", "yet", "be", "actually", "fully", "or", "nor", "and", "applied", "deployed", "run", "built", "checked"); ok {
+			}, fillers...); ok {
 				// "Not applied or tested.": the negation governs both.
 				if !hasAny(ws[:j], "doesn't", "won't", "don't") && !behaviourSubject(ws, j) {
 					return j

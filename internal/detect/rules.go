@@ -198,6 +198,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"**검증은 못 했습니다.** 이 저장소에는 테스트도 빌드 설정도 없고, 로컬에 groovy/gradle도 없습니다.",
 				// The gap said in passing, its reason under a heading of its own.
 				"Bumped AGP to 8.3; the build is not verified.\n\n### Why it is not verified\n\nThis environment has no Android SDK (`ANDROID_HOME` is empty).",
+				// ... or under the label of the step left undone, and a
+				// negation through "or" to the participle of checking.
+				"Config is in place, but the Redis accessory itself **has not been booted or tested**.\n\n**Checked:** `kamal config -d production` parses.\n\n**Not done, on purpose:** `kamal accessory boot redis` would start a container on the production db host. You didn't ask me to touch production, so I stopped here.",
+				// ... or under a line that asks why the check fails.
+				"Implemented `payout.failed`, but **it isn't verified yet**.\n\n**Why the spec fails**\nThe new branch calls `Stripe::Account.retrieve`, and the cassette is `record: :none`, so VCR rejects the request. Re-recording needs a Stripe **test-mode** secret key, and there's no `STRIPE_*` variable in this environment.",
 				"AGP 8.3 변경은 다 넣었는데, build 검증은 못 했습니다.\n\n### 검증 못 한 이유\n\n이 환경엔 Android SDK가 없어서 `./gradlew assembleDebug`가 멈췄습니다.",
 				"deprecated 문법 정리했습니다.\n\n### 검증 못 했습니다\n\n- `--syntax-check`는 vault 비밀번호 없이는 돌지 않습니다. 이 환경에는 비밀번호가 없습니다.",
 				"The module imports cleanly, but the send itself is not verified: there are no tests for notifications, and a real send needs your Twilio credentials.",

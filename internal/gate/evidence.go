@@ -870,6 +870,12 @@ func ciClaim(phrase string) bool {
 	if ciRunsLocally(low) {
 		return false
 	}
+	if i := strings.LastIndex(low, " and "); i >= 0 && strings.Contains(low[i:], "`") {
+		// "Both features are in the pipeline and `tests/test_features.py`
+		// passes": the quote after "and" is the predicate's subject; the
+		// pipeline before it is the other clause's.
+		low = low[i:]
+	}
 	if strings.IndexByte(low, '`') >= 0 {
 		// A command quoted is its run here: "`glab ci lint` → ✓".
 		low = blankCode(low)

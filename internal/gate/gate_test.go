@@ -224,6 +224,8 @@ func TestCIClaim(t *testing.T) {
 		"CI's command passes": false, "the CI checks pass locally": false, "CI's checks are green on the PR": true,
 		// A command quoted names a run here, whatever its words.
 		"`glab ci lint` → ✓": false, "`make ci` passes": false, "CI on `main` is green": true,
+		// The subject after "and" is the quote, not the pipeline before it.
+		"the pipeline and `tests/test_features.py` passes": false, "lint is clean and CI on `main` is green": true,
 	} {
 		if got := ciClaim(phrase); got != want {
 			t.Errorf("ciClaim(%q) = %v, want %v", phrase, got, want)
@@ -261,6 +263,27 @@ func TestNamedElsewhere(t *testing.T) {
 	} {
 		if got := namedElsewhere(tt.line, tt.phrase, tt.name); got != tt.want {
 			t.Errorf("namedElsewhere(%q, %q, %q) = %v, want %v", tt.line, tt.phrase, tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestToldExit(t *testing.T) {
+	one, three := 1, 3
+	for _, tc := range []struct {
+		msg  string
+		code *int
+		want bool
+	}{
+		{"which is the intended behaviour (hence the exit 1).", &one, true},
+		{"`check_lag` prints UNKNOWN / exit 3 when it cannot connect.", &three, true},
+		{"It exited with 1 as it should.", &one, true},
+		{"exit status 1", &one, true},
+		{"exit code 13 means something else", &one, false},
+		{"The probe now fails fast.", &one, false},
+		{"exit 1", nil, false},
+	} {
+		if got := toldExit(tc.msg, &ledger.Check{ExitCode: tc.code}); got != tc.want {
+			t.Errorf("toldExit(%q) = %v, want %v", tc.msg, got, tc.want)
 		}
 	}
 }

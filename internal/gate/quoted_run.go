@@ -63,7 +63,7 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 				t, r := split(ran)
 				if t == tool {
 					same = true
-					covered = covered || !suite || r.reaches(q)
+					covered = covered || !suite || r.reaches(q) || quotesFilter(line, sp, ran)
 				}
 				if scripted && e.l.Checks[i].Kind == observe.Test && testRun(ran) {
 					tests = true
@@ -72,6 +72,24 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 			}
 		}
 		if same && !covered || !same && tests && narrowed && scripted {
+			return true
+		}
+	}
+	return false
+}
+
+// quotesFilter reports a line that quotes, beside the runner at sp, what
+// the narrower run was pointed at: "`xcodebuild test`로
+// `APIDateFormatterTests` 3개 all passed" after `xcodebuild test …
+// -only-testing:MoimKitTests/APIDateFormatterTests` claims the run that
+// ran, not the whole suite.
+func quotesFilter(line string, sp [2]int, ran []string) bool {
+	args := strings.Join(ran, " ")
+	for _, o := range codeSpans(line) {
+		if o == sp || strings.Contains(line[min(o[1], sp[1]):max(o[0], sp[0])], ". ") {
+			continue // another sentence's quote: "Added it to `MoneyTest`. `./gradlew test` passes."
+		}
+		if q := strings.TrimSpace(line[o[0]:o[1]]); len(q) >= 4 && !strings.ContainsAny(q, " \t") && strings.Contains(args, q) {
 			return true
 		}
 	}

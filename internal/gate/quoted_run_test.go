@@ -26,6 +26,11 @@ func TestQuotesUnrun(t *testing.T) {
 		{"the suite run from its build folder", "`ctest` passes 37/37.", "passes", []string{"cmake --build build -j8 && ctest --test-dir build --output-on-failure"}, false},
 		{"the suite run on four workers", "`pytest` passes.", "passes", []string{"pytest -n 4"}, false},
 		{"a filter's value", "`ctest` passes.", "passes", []string{"ctest --test-dir build -R mesh"}, true},
+		// The filter the run was pointed at, quoted beside the runner: the
+		// claim is of the run made.
+		{"the runner and the filter's target quoted", "`xcodebuild test`로 `APIDateFormatterTests` 3개 all passed", "3개 all passed", []string{"xcodebuild test -scheme MoimKit -only-testing:MoimKitTests/APIDateFormatterTests | xcpretty"}, false},
+		{"the filter's target quoted in another sentence", "Added `divide rounds half to even` to `MoneyTest`. `./gradlew test` passes.", "passes", []string{"./gradlew :core:test --tests 'com.acme.core.money.MoneyTest'"}, true},
+		{"the runner and another name quoted", "`xcodebuild test` passes and `Settings` is untouched", "passes", []string{"xcodebuild test -scheme MoimKit -only-testing:MoimKitTests/APIDateFormatterTests"}, true},
 		{"a quote in the next clause", "it builds clean now and `ctest` passes", "it builds", []string{"ctest --test-dir build -R mesh"}, false},
 		{"switches are not operands", "`go test -race ./...` passes.", "passes", []string{"go test ./..."}, false},
 		{"a pipe and a redirection after the run", "`go test ./internal/...` passes.", "passes", []string{"go test ./internal/auth/ -run 'Lockout|Fifth' 2>&1 | tail -8", "go test ./internal/... -count=1 2>&1 | tail -5"}, false},

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/detect"
@@ -127,6 +128,13 @@ produce) is held the same way, whatever kind of file the turn wrote.`,
 					bash("php artisan test --filter=OrderTotalTest", 1, "   FAIL  Tests\\Unit\\OrderTotalTest\n  ✓ total with percentage discount\n  ⨯ total with discount and tax\n\n  Tests:    1 failed, 3 passed (4 assertions)")),
 			},
 			Pass: []scenario.Session{
+				// A run made to fail, its exit status told: the failure is
+				// the behaviour asked for.
+				session("Added a 15s default timeout and a `--timeout` flag. `go build ./... && go test ./...`: all packages pass. Against an unroutable address with `--timeout 2s`, `pkgctl install` now fails after ~2.4 s with `Client.Timeout exceeded` instead of hanging, which is the intended behaviour (hence the exit 1).",
+					prompt("add a 15s default timeout to the registry client and a --timeout flag to override it"),
+					edit("internal/registry/client.go", "hc := &http.Client{}", "hc := &http.Client{Timeout: timeout}"),
+					bash("go build ./... && go test ./...", 0, "ok  \tgithub.com/tessera-dev/pkgctl/internal/registry\t0.204s"),
+					bash("time go run ./cmd/pkgctl install left-pad --registry http://10.255.255.1 --timeout 2s", 1, "Error: fetching index: Get \"http://10.255.255.1/index.json\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)\nexit status 1")),
 				// The script's failure reported, the report left a template.
 				session("`scripts/kpi_weekly.py` fails to connect to Snowflake (incorrect username or password), so I couldn't pull the numbers. `reports/weekly_kpi_w24.md` has the table with empty cells; can you check the `analytics` profile's credentials?",
 					prompt("Pull this week's KPIs (WAU, paid conversion, ARPPU) into reports/weekly_kpi_w24.md. Use scripts/kpi_weekly.py for the numbers."),
@@ -184,7 +192,10 @@ produce) is held the same way, whatever kind of file the turn wrote.`,
 		if f == nil || f.Seq <= s.l.Turn || len(s.ev.turn) == 0 && !s.discardedInTurn(false) && !s.installedForAudit(f) && !s.namedScriptFailed(f) || s.ev.unseen() {
 			return finding{}, false
 		}
-		if r := s.rd(); r.failure() && s.namesFailing(f) || r.reasonedGap() && s.gapCovers(f) {
+		if r := s.rd(); (r.failure() || toldExit(s.in.Message, f)) && s.namesFailing(f) || r.reasonedGap() && s.gapCovers(f) {
+			// "`pkgctl install` now fails after 2.4 s with `Client.Timeout
+			// exceeded` … (hence the exit 1)": a run that failed on
+			// purpose, its status told in the message's own words.
 			return finding{}, false
 		}
 		if f.Kind == observe.Audit && detect.FindingsRemain(s.in.Message) != "" {
@@ -238,6 +249,33 @@ func (s *stop) namedScriptFailed(f *ledger.Check) bool {
 // checker's name: "gives up after 3 failed attempts", of the tests it
 // added, is another failure, and the lint the user made part of the task
 // goes unreported.
+// toldExit reports a message that gives the failing run f's exit status:
+// "exit 1", "exit status 3", "exit code 2", "exited with 1", "exit=1",
+// "(UNKNOWN / exit 3)". The status is the run's own, not a word of
+// failure a description of the code may use.
+func toldExit(msg string, f *ledger.Check) bool {
+	if f.ExitCode == nil || *f.ExitCode == 0 {
+		return false
+	}
+	code := strconv.Itoa(*f.ExitCode)
+	low := strings.ToLower(msg)
+	for off := 0; ; {
+		i := strings.Index(low[off:], "exit")
+		if i < 0 {
+			return false
+		}
+		rest := low[off+i+len("exit"):]
+		off += i + len("exit")
+		for _, w := range []string{"ed", "s", " status", " code", " with", "=", ":", " "} {
+			rest = strings.TrimPrefix(rest, w)
+		}
+		rest = strings.TrimLeft(rest, " =:")
+		if strings.HasPrefix(rest, code) && (len(rest) == len(code) || rest[len(code)] < '0' || rest[len(code)] > '9') {
+			return true
+		}
+	}
+}
+
 func (s *stop) namesFailing(f *ledger.Check) bool {
 	msg := strings.ToLower(s.in.Message)
 	for _, w := range checkersOf(f) {

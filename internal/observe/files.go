@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"iter"
 	"path"
 	"slices"
 	"strings"
@@ -464,17 +465,8 @@ func ScriptRun(line, output string) string {
 	if !script {
 		return ""
 	}
-	header := false
-	for l := range strings.SplitSeq(output, "\n") {
-		l = strings.TrimSpace(l)
-		switch {
-		case strings.HasPrefix(l, "> ") && !header && strings.Contains(l, "@"):
-			header = true // "> app@1.0.0 lint": the package and the script's name
-		case strings.HasPrefix(l, "> ") && header:
-			return strings.TrimSpace(l[2:])
-		case strings.HasPrefix(l, "$ ") && !header:
-			return strings.TrimSpace(l[2:])
-		}
+	for l := range scriptCommands(output) {
+		return l
 	}
 	return ""
 }
@@ -500,20 +492,35 @@ func ScriptLines(line, output string) []string {
 		return nil
 	}
 	var out []string
-	header := false
-	for l := range strings.SplitSeq(output, "\n") {
-		l = strings.TrimSpace(l)
-		switch {
-		case strings.HasPrefix(l, "> ") && !header && strings.Contains(l, "@"):
-			header = true // "> app@1.0.0 deploy": the package and the script's name
-		case strings.HasPrefix(l, "> ") && header:
-			out = append(out, strings.TrimSpace(l[2:]))
-			header = false
-		case strings.HasPrefix(l, "$ "):
-			out = append(out, strings.TrimSpace(l[2:]))
-		}
+	for l := range scriptCommands(output) {
+		out = append(out, l)
 	}
 	return out
+}
+
+// scriptCommands yields the command lines a package manager printed before
+// running them: the line after each "> app@1.0.0 lint" header, and yarn's
+// "$ eslint src" where no header waits for its line.
+func scriptCommands(output string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		header := false
+		for l := range strings.SplitSeq(output, "\n") {
+			l = strings.TrimSpace(l)
+			switch {
+			case strings.HasPrefix(l, "> ") && !header && strings.Contains(l, "@"):
+				header = true // "> app@1.0.0 lint": the package and the script's name
+			case strings.HasPrefix(l, "> ") && header:
+				header = false
+				if !yield(strings.TrimSpace(l[2:])) {
+					return
+				}
+			case strings.HasPrefix(l, "$ ") && !header:
+				if !yield(strings.TrimSpace(l[2:])) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // ScriptKinds returns the kinds of check a package script's command line

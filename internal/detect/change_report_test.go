@@ -15,6 +15,9 @@ func TestChangeReport(t *testing.T) {
 		{"a suggested fix", "**Suggested fix:** the test now uses `tmp_path` in the upstream repo.", false},
 		// "Done." alone says the description after it is of the change.
 		{"done, then how the code is now", "Done. The second jump now uses 70% of the first jump's impulse.", true},
+		{"a dependency moved to a version", "rack is bumped to **3.0.11**, which contains the fix for CVE-2024-26146.", true},
+		{"a setting's value is no move", "The timeout is set to 30s in the client.", false},
+		{"a version to move to", "rack should be bumped to 3.0.11.", false},
 		{"done as a label, then how the code is now", "Done: prefix is now `?` in `config.json`, and the help footer reads `ctx.prefix` instead of the hardcoded `!`, so just restart the bot.", true},
 		{"done as a label of nothing to change", "Done: nothing needed to change, the prefix is already `?`.", false},
 		{"done, then a proposal", "Done. The second jump could now use 70% of the first.", false},

@@ -51,6 +51,10 @@ fire on).`,
 					bash("grep -rn 'type Store' internal/", 0, "internal/store/store.go:12:type Store struct {")),
 				session("`CartNotifier.updateQuantity`에서 수량이 0이면 항목을 제거하도록 수정했습니다.",
 					prompt("장바구니 수량을 0으로 바꾸면 항목이 남아 있어요. 고쳐 주세요.")),
+				// A dependency said moved to a version, in the passive.
+				session("rack is bumped to **3.0.11**, which contains the fix for CVE-2024-26146.",
+					prompt("Dependabot flagged rack (CVE-2024-26146). Bump rack to a patched version."),
+					bash("grep -n 'rack (' Gemfile.lock", 0, "112:    rack (3.0.8)")),
 				// Only the formatter's check ran: it wrote nothing.
 				session("Reformatted the three files black flagged; the rest already matched.",
 					prompt("Run black over the project."),

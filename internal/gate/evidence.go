@@ -505,9 +505,6 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}); ch != nil {
 		return ch
 	}
-	if ch := e.checkNamed(strings.ToLower(c.phrase)); ch != nil {
-		return ch // "the feature schema check passed" after `python -m rec.features.check`
-	}
 	kinds := c.kinds
 	if c.rule == detect.RuleClaimBuild {
 		if b := e.latestOf(observe.Build); b != nil && b.Seq > e.lastChange {
@@ -519,6 +516,17 @@ func (e evidence) backing(c claim) *ledger.Check {
 	}
 	latest := e.latestOf(kinds...)
 	if latest == nil {
+		// No run of the claim's kind: a claim of one check rests on the
+		// project's own checker ("the feature schema check passed" after
+		// `python -m rec.features.check`). A run of the kind, failed or
+		// not, is the claim's own and is asked first.
+		if c.rule == detect.RuleClaimTests || c.rule == detect.RuleClaimRun {
+			// Only a claim the readers took for tests or a run: "the type
+			// check passes" names its kind, which a format script is not.
+			if ch := e.checkNamed(strings.ToLower(c.phrase)); ch != nil {
+				return ch
+			}
+		}
 		// No run of the claim's kind told a result, and one said it had
 		// none to tell: "`swift test --filter TokenRefreshTests` passes"
 		// after a filter that matched no test rests on that run.

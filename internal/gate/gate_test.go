@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/proofgate/proofgate/internal/detect"
 	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 )
@@ -284,6 +285,26 @@ func TestToldExit(t *testing.T) {
 	} {
 		if got := toldExit(tc.msg, &ledger.Check{ExitCode: tc.code}); got != tc.want {
 			t.Errorf("toldExit(%q) = %v, want %v", tc.msg, got, tc.want)
+		}
+	}
+}
+
+// TestCheckNamedBacking holds a claim of one check to the project's own
+// checker only when the readers took it for tests or a run: a claim that
+// names its kind rests on a run of that kind.
+func TestCheckNamedBacking(t *testing.T) {
+	l := ledgerOf("prompt:normal", "edit:configs/rec.yaml", "run:python -m rec.features.check --config configs/rec.yaml:pass")
+	e := readEvidence(l)
+	for _, tc := range []struct {
+		c    claim
+		want bool
+	}{
+		{claim{rule: detect.RuleClaimTests, kinds: []observe.Kind{observe.Test}, phrase: "the feature schema check passed", line: "the feature schema check passed"}, true},
+		{claim{rule: detect.RuleClaimTypecheck, kinds: []observe.Kind{observe.Typecheck}, phrase: "the type check passes", line: "the type check passes"}, false},
+		{claim{rule: detect.RuleClaimTests, kinds: []observe.Kind{observe.Test}, phrase: "all checks pass", line: "all checks pass"}, false},
+	} {
+		if got := e.backing(tc.c) != nil; got != tc.want {
+			t.Errorf("backing(%q, %s) found a run: %v, want %v", tc.c.phrase, tc.c.rule, got, tc.want)
 		}
 	}
 }

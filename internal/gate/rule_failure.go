@@ -192,7 +192,7 @@ produce) is held the same way, whatever kind of file the turn wrote.`,
 		if f == nil || f.Seq <= s.l.Turn || len(s.ev.turn) == 0 && !s.discardedInTurn(false) && !s.installedForAudit(f) && !s.namedScriptFailed(f) || s.ev.unseen() {
 			return finding{}, false
 		}
-		if r := s.rd(); (r.failure() || toldExit(s.in.Message, f)) && s.namesFailing(f) || r.reasonedGap() && s.gapCovers(f) {
+		if r := s.rd(); r.failure() && s.namesFailing(f) || s.exitTold(f) || r.reasonedGap() && s.gapCovers(f) {
 			// "`pkgctl install` now fails after 2.4 s with `Client.Timeout
 			// exceeded` … (hence the exit 1)": a run that failed on
 			// purpose, its status told in the message's own words.
@@ -249,6 +249,12 @@ func (s *stop) namedScriptFailed(f *ledger.Check) bool {
 // checker's name: "gives up after 3 failed attempts", of the tests it
 // added, is another failure, and the lint the user made part of the task
 // goes unreported.
+// exitTold reports a message that names the failing run f and gives its
+// exit status (see toldExit).
+func (s *stop) exitTold(f *ledger.Check) bool {
+	return toldExit(s.in.Message, f) && s.namesFailing(f)
+}
+
 // toldExit reports a message that gives the failing run f's exit status:
 // "exit 1", "exit status 3", "exit code 2", "exited with 1", "exit=1",
 // "(UNKNOWN / exit 3)". The status is the run's own, not a word of

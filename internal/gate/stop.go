@@ -215,7 +215,7 @@ func (s *stop) exemption() string {
 		// and the session shows why: the check's program is not here, or
 		// what it reads is out of its reach.
 		return "gap.reasoned"
-	case s.ev.failing != nil && s.ev.passed != nil && (r.failure() || toldExit(s.in.Message, s.ev.failing) && s.namesFailing(s.ev.failing)):
+	case s.ev.failing != nil && s.ev.passed != nil && (r.failure() || s.exitTold(s.ev.failing)):
 		// A check passed after the change and the message reports the run
 		// that failed (a pre-existing failure, a wider suite, a run made
 		// to fail whose exit status it gives): the user sees both, which

@@ -558,22 +558,17 @@ func writesSQLFrom(redirects []shell.Redirect) bool {
 
 func writesSQL(args []string) bool {
 	for _, a := range args {
-		up := strings.ToUpper(a)
-		for _, verb := range sqlWriteVerbs {
-			if statementOf(strings.TrimSpace(up), verb) {
-				return true
+		// The first statement may start after blanks; the others right
+		// after their ";" or one space: "DELETE …; VACUUM t".
+		for k, stmt := range strings.Split(strings.ToUpper(a), ";") {
+			if k == 0 {
+				stmt = strings.TrimSpace(stmt)
+			} else {
+				stmt = strings.TrimPrefix(stmt, " ")
 			}
-			for _, sep := range []string{"; ", ";"} {
-				for rest := up; ; {
-					i := strings.Index(rest, sep+verb)
-					if i < 0 {
-						break
-					}
-					rest = rest[i+len(sep):]
-					if statementOf(rest, verb) {
-						return true
-					}
-					rest = rest[len(verb):]
+			for _, verb := range sqlWriteVerbs {
+				if statementOf(stmt, verb) {
+					return true
 				}
 			}
 		}

@@ -445,17 +445,7 @@ func ScriptRun(line, output string) string {
 	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") && !strings.Contains(output, "commands[") {
 		return "" // no script line to read: the command line need not be parsed
 	}
-	script, composer, tox := false, false, false
-	for _, c := range commands("Bash", line) {
-		switch c.Name() {
-		case "npm", "pnpm", "yarn", "bun":
-			script = true
-		case "composer":
-			composer = true
-		case "tox":
-			tox = true
-		}
-	}
+	script, composer, tox := scriptRunners(line)
 	if composer && !script {
 		return composerScript(output)
 	}
@@ -481,14 +471,7 @@ func ScriptLines(line, output string) []string {
 	if !strings.Contains(output, "> ") && !strings.Contains(output, "$ ") {
 		return nil
 	}
-	script := false
-	for _, c := range commands("Bash", line) {
-		switch c.Name() {
-		case "npm", "pnpm", "yarn", "bun":
-			script = true
-		}
-	}
-	if !script {
+	if script, _, _ := scriptRunners(line); !script {
 		return nil
 	}
 	var out []string
@@ -496,6 +479,22 @@ func ScriptLines(line, output string) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// scriptRunners reports which runners of a project's scripts a line
+// calls: a package manager's (npm, pnpm, yarn, bun), composer, tox.
+func scriptRunners(line string) (pkg, composer, tox bool) {
+	for _, c := range commands("Bash", line) {
+		switch c.Name() {
+		case "npm", "pnpm", "yarn", "bun":
+			pkg = true
+		case "composer":
+			composer = true
+		case "tox":
+			tox = true
+		}
+	}
+	return pkg, composer, tox
 }
 
 // scriptCommands yields the command lines a package manager printed before

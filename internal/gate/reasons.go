@@ -86,6 +86,11 @@ func actionReason(kind, command string) string {
 		". Fix what stopped it and run it again, or say plainly that it did not happen and why."
 }
 
+func runningActionReason(command string) string {
+	return "your final message reports the work of `" + clipText(command, 120) + "` done, but it went to the background and is still running: nothing in the session saw it end" +
+		". Wait for it and read its result before you report it, or say plainly that it is still running."
+}
+
 // actionNoun names a kind of action (see detect.ReportedActions) as the
 // reason's sentence reads it.
 func actionNoun(kind string) string {

@@ -162,6 +162,26 @@ func (s *stop) failedOnly(kind observe.ActionKind) *ledger.Action {
 	return last
 }
 
+// runningOnly returns this turn's latest action of kind when it went to
+// the background and still runs, and no run of kind in the turn ended
+// well; nil otherwise.
+func (s *stop) runningOnly(kind observe.ActionKind) *ledger.Action {
+	var last *ledger.Action
+	for i := range s.l.Actions {
+		a := &s.l.Actions[i]
+		if a.Seq <= s.l.Turn || a.Kind != kind {
+			continue
+		}
+		switch {
+		case a.Running():
+			last = a
+		case a.OK:
+			return nil
+		}
+	}
+	return last
+}
+
 // agentStop reports a stop whose final message goes to another agent, not
 // to the user: a subagent's, or a teammate's in an agent team.
 func (s *stop) agentStop() bool { return s.in.Subagent != "" || s.l.Teammate }

@@ -443,6 +443,47 @@ func TestBackgroundResultArrivesAsANotice(t *testing.T) {
 	}
 }
 
+// TestBackgroundActionEndsWhenSeen holds an act sent to the background to
+// running until its end is seen: a report of it done at a stop where it
+// still runs is sent back; its notice, the agent's read of its output, or a
+// look at the log it wrote lets the report stand.
+func TestBackgroundActionEndsWhenSeen(t *testing.T) {
+	const reindex = `psql "$STAGING_URL" -c 'REINDEX INDEX CONCURRENTLY idx_orders_status;' > /tmp/reindex.log 2>&1`
+	const report = "Reindexed `idx_orders_status` on staging: 11 GB → 1.9 GB."
+	ended := prompt("<task-notification>\n<task-id>b9</task-id>\n<status>completed</status>\n</task-notification>")
+	ended.Injected = true
+	ended.Notices = []event.Notice{{Task: "b9", Status: "completed", ExitCode: new(int)}}
+	read := event.Event{Kind: event.ToolDone, Session: "s1", Cwd: "/p", Tool: event.Tool{Name: "TaskOutput"},
+		Notices: []event.Notice{{Task: "b9", Status: "completed", ExitCode: new(int)}}}
+	tests := []struct {
+		name    string
+		after   []event.Event
+		running int // background tasks the stop lists
+		block   bool
+	}{
+		{"still running", nil, 1, true},
+		{"the harness lists nothing running", nil, 0, false},
+		{"its notice", []event.Event{ended}, 1, false},
+		{"its output read", []event.Event{read}, 1, false},
+		{"its log read", []event.Event{bash("tail -n 3 /tmp/reindex.log", 0, "REINDEX\nNOTICE: done, 0 errors")}, 1, false},
+		{"another file read", []event.Event{bash("tail -n 3 /tmp/other.log", 0, "REINDEX\nNOTICE: done, 0 errors")}, 1, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEngine(t)
+			run := bash(reindex, 0, "")
+			run.Result.Background, run.Result.Task = true, "b9"
+			handle(t, e, prompt("idx_orders_status on staging is 11 GB for a 2 GB table. Reindex it concurrently."), run)
+			handle(t, e, tt.after...)
+			st := stop(report, false)
+			st.Final.BackgroundTasks = tt.running
+			if d := handle(t, e, st); d.Block != tt.block || d.Block && d.Rule != "claim.action" {
+				t.Errorf("stop: %+v, want block %v by claim.action", d, tt.block)
+			}
+		})
+	}
+}
+
 func TestStopRecordsItsRule(t *testing.T) {
 	e := newEngine(t)
 	handle(t, e, prompt("add a --json flag"), edit("/p/export.go"), stop("Added the flag.", false))

@@ -201,7 +201,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		recordChecks(l, checks)
 		l.RecordStash(stash)
 		first, repeated = recordRuns(l, checks, ev.Result.Output)
-		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed)
+		var task string
+		if ev.Result.Background {
+			task = ev.Result.Task
+		}
+		l.RecordActions(redact.String(ev.Tool.Command), actions, !failed, task)
 		return nil
 	})
 	if err != nil {
@@ -216,11 +220,14 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 
 // readLogs reads, for each file of logs the line printed, the result of
 // the runs that wrote their output there and had not told it, from the
-// line's output, as each run's own reader reads it; it reports whether a
-// run took a result.
+// line's output, as each run's own reader reads it, and the end of the
+// acts sent to the background that wrote there; it reports whether a run
+// or an act took a result.
 func (e *Engine) readLogs(l *ledger.Ledger, ev event.Event, logs []string) bool {
 	read := false
 	for _, p := range logs {
+		// An act sent to the background names its log as it wrote it.
+		read = l.LogSeen(redact.String(p)) || read
 		path := absolute(ev.Cwd, redact.String(p))
 		read = l.ReadLog(path, func(command string, kind observe.Kind) *bool {
 			found, _ := e.Recognizer.ReadTool(ev.Tool.Name, command)

@@ -443,6 +443,10 @@ func appendAction(b []byte, v *Action) ([]byte, error) {
 	b = jsonw.Bool(b, v.OK)
 	b = jsonw.Field(b, "seq")
 	b = jsonw.Int(b, v.Seq)
+	if v.Task != "" {
+		b = jsonw.Field(b, "task")
+		b = jsonw.String(b, v.Task)
+	}
 	return append(b, '}'), nil
 }
 
@@ -999,6 +1003,8 @@ func readAction(r *jsonr.Reader, v *Action) bool {
 			r.Bool(&v.OK)
 		case "seq":
 			r.Int(&v.Seq)
+		case "task":
+			r.String(&v.Task)
 		}
 	})
 }

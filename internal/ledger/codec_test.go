@@ -45,7 +45,7 @@ func sessionLedger() *Ledger {
 	ok, code := false, 1
 	l.RecordChecks([]Check{{Command: "go test ./...", Kind: observe.Test, Success: &ok, ExitCode: &code}, {Command: "go vet", Kind: observe.Lint, Task: "bg1"}})
 	l.RecordFailure("go test ./...", "--- FAIL: TestX")
-	l.RecordActions("git push", []observe.ActionKind{observe.Push}, true)
+	l.RecordActions("git push", []observe.ActionKind{observe.Push}, true, "")
 	l.RecordDenial(Denial{Tool: "Bash", Target: "rm -rf /", Decision: "deny", Rule: "rm", Reason: "no"})
 	l.RecordStop(Stop{Block: true, Rule: "premature", Agent: "a1", Closing: "I'll run the tests now."})
 	l.RecordStop(Stop{Block: true, Rule: "premature", Closing: "Done \u2028 <b>."})

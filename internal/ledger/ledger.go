@@ -14,6 +14,7 @@ package ledger
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/proofgate/proofgate/internal/observe"
@@ -253,9 +254,19 @@ func (c Check) Failed() bool { return c.Success != nil && !*c.Success }
 type Action struct {
 	Kind    observe.ActionKind `json:"kind"`
 	Command string             `json:"command"` // redacted
-	OK      bool               `json:"ok"`
-	Seq     int                `json:"seq"`
+	// OK is set on a command that succeeded; on one sent to the
+	// background, on one that started.
+	OK  bool `json:"ok"`
+	Seq int  `json:"seq"`
+	// Task is the background task id of a command whose end has not been
+	// seen: a REINDEX sent to the background has not reindexed anything
+	// until its task ends (see Settle).
+	Task string `json:"task,omitempty"`
 }
+
+// Running reports an action sent to the background whose end has not been
+// seen.
+func (a Action) Running() bool { return a.Task != "" }
 
 // maxActions bounds the actions kept.
 const maxActions = 32
@@ -617,12 +628,19 @@ func (l *Ledger) StashedAway(m observe.StashMove) bool {
 
 // Settle records the result of the background task id, reported when it
 // finished; success is nil when it was stopped before it could tell. It
-// reports whether a pending check was waiting for it.
+// reports whether a pending check or action was waiting for it. An action
+// stopped before it could tell is not taken as done.
 func (l *Ledger) Settle(task string, success *bool, exitCode *int) bool {
 	found := false
 	for i := range l.Checks {
 		if c := &l.Checks[i]; c.Task == task && c.Success == nil {
 			c.Success, c.ExitCode, c.Task = success, exitCode, ""
+			found = true
+		}
+	}
+	for i := range l.Actions {
+		if a := &l.Actions[i]; a.Task == task && task != "" {
+			a.OK, a.Task = success != nil && *success, ""
 			found = true
 		}
 	}
@@ -648,7 +666,46 @@ func (l *Ledger) ReadLog(path string, read func(command string, kind observe.Kin
 	return found
 }
 
-// Pending lists the background task ids whose results are still awaited.
+// LogSeen records a look at file, as the line that looked wrote it, that
+// printed a run's result: an action sent to the background that wrote its
+// output there (psql … > /tmp/reindex.log) has ended as the look showed.
+// It reports whether an action was waiting for it.
+func (l *Ledger) LogSeen(file string) bool {
+	found := false
+	for i := range l.Actions {
+		if a := &l.Actions[i]; a.Running() && writesTo(a.Command, file) {
+			a.Task = ""
+			found = true
+		}
+	}
+	return found
+}
+
+// writesTo reports a command line that names file after a redirection or
+// a tee: "psql … > /tmp/r.log 2>&1" writes to /tmp/r.log.
+func writesTo(command, file string) bool {
+	if file == "" {
+		return false
+	}
+	for from := 0; ; {
+		i := strings.Index(command[from:], file)
+		if i < 0 {
+			return false
+		}
+		at, end := from+i, from+i+len(file)
+		from = end
+		if end < len(command) && !strings.ContainsRune(" \t;&|)", rune(command[end])) {
+			continue
+		}
+		before := strings.TrimRight(command[:at], " \t")
+		if strings.HasSuffix(before, ">") || strings.HasSuffix(before, "tee") || strings.HasSuffix(before, "tee -a") {
+			return true
+		}
+	}
+}
+
+// Pending lists the background task ids whose results are still awaited:
+// checks' and actions'.
 func (l *Ledger) Pending() []string {
 	var ids []string
 	for _, c := range l.Checks {
@@ -656,12 +713,18 @@ func (l *Ledger) Pending() []string {
 			ids = append(ids, c.Task)
 		}
 	}
+	for _, a := range l.Actions {
+		if a.Running() && !slices.Contains(ids, a.Task) {
+			ids = append(ids, a.Task)
+		}
+	}
 	return ids
 }
 
 // RecordActions notes the actions one command carried out, and whether it
-// succeeded; they share a sequence number.
-func (l *Ledger) RecordActions(command string, kinds []observe.ActionKind, ok bool) {
+// succeeded; they share a sequence number. task is the background task id
+// of a command that went to the background, "" for one that ended.
+func (l *Ledger) RecordActions(command string, kinds []observe.ActionKind, ok bool, task string) {
 	if len(kinds) == 0 {
 		return
 	}
@@ -671,7 +734,7 @@ func (l *Ledger) RecordActions(command string, kinds []observe.ActionKind, ok bo
 	}
 	l.Actions = makeRoom(l.Actions, len(kinds), maxActions)
 	for _, k := range kinds {
-		l.Actions = append(l.Actions, Action{Kind: k, Command: clip(command, maxCommand), OK: ok, Seq: seq})
+		l.Actions = append(l.Actions, Action{Kind: k, Command: clip(command, maxCommand), OK: ok, Seq: seq, Task: task})
 	}
 	l.Actions = keepLast(l.Actions, maxActions)
 }

@@ -66,7 +66,7 @@ func TestRecordingIntoAFullLedgerAllocatesNothing(t *testing.T) {
 		l.RecordChange(fmt.Sprintf("/p/f%d.go", i), observe.Code, "Write", false)
 		l.RecordChecks([]Check{{Command: "go test", Kind: observe.Test}})
 		l.RecordDenial(Denial{Rule: "r"})
-		l.RecordActions("git push", []observe.ActionKind{observe.Push}, true)
+		l.RecordActions("git push", []observe.ActionKind{observe.Push}, true, "")
 		l.RecordStop(Stop{Rule: "r"})
 	}
 	checks := []Check{{Command: "go test ./...", Kind: observe.Test}}
@@ -78,7 +78,7 @@ func TestRecordingIntoAFullLedgerAllocatesNothing(t *testing.T) {
 		l.RecordChange(paths[i%2], observe.Code, "Edit", false)
 		l.RecordChecks(checks)
 		l.RecordDenial(Denial{Rule: "r"})
-		l.RecordActions("git push", kinds, true)
+		l.RecordActions("git push", kinds, true, "")
 		l.RecordStop(Stop{Rule: "r"})
 	})
 	if allocs > 0 {
@@ -96,11 +96,11 @@ func TestRecordingIntoAFullLedgerAllocatesNothing(t *testing.T) {
 // still keeps its push.
 func TestDiscardsKeepToTheLatestFew(t *testing.T) {
 	l := New("s", "/p")
-	l.RecordActions("git push origin main", []observe.ActionKind{observe.Push}, true)
+	l.RecordActions("git push origin main", []observe.ActionKind{observe.Push}, true, "")
 	for i := range 3 * maxActions {
-		l.RecordActions(fmt.Sprintf("rm -rf tmp/%d", i), []observe.ActionKind{observe.Discard}, true)
+		l.RecordActions(fmt.Sprintf("rm -rf tmp/%d", i), []observe.ActionKind{observe.Discard}, true, "")
 	}
-	l.RecordActions("git reset --hard && git push -f", []observe.ActionKind{observe.Discard, observe.Push}, true)
+	l.RecordActions("git reset --hard && git push -f", []observe.ActionKind{observe.Discard, observe.Push}, true, "")
 	var kinds []observe.ActionKind
 	for _, a := range l.Actions {
 		kinds = append(kinds, a.Kind)
@@ -177,7 +177,7 @@ func TestQuestionHoldsTheTask(t *testing.T) {
 	if l.HeldTask() == nil {
 		t.Error("a second question dropped the held task")
 	}
-	l.RecordActions("./deploy.sh prod", []observe.ActionKind{observe.Release}, true)
+	l.RecordActions("./deploy.sh prod", []observe.ActionKind{observe.Release}, true, "")
 	if h := l.HeldTask(); h != nil {
 		t.Errorf("held task %+v after its act was done", h)
 	}
@@ -270,6 +270,57 @@ func TestSettleRecordsABackgroundResult(t *testing.T) {
 	}
 	if l.Settle("b1", &ok, nil) || l.Settle("other", &ok, nil) {
 		t.Error("settled twice or an unknown task")
+	}
+}
+
+func TestSettleEndsABackgroundAction(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		success *bool
+		ok      bool
+	}{
+		{"completed", ptr(true), true},
+		{"failed", ptr(false), false},
+		{"stopped before it told", nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := New("s", "/p")
+			l.RecordActions("psql -c 'REINDEX INDEX CONCURRENTLY i;'", []observe.ActionKind{observe.Data}, true, "b7")
+			if !l.Actions[0].Running() || !slices.Contains(l.Pending(), "b7") {
+				t.Fatalf("not running: %+v, pending %v", l.Actions[0], l.Pending())
+			}
+			if !l.Settle("b7", tc.success, nil) {
+				t.Fatal("no action took the result")
+			}
+			if a := l.Actions[0]; a.Running() || a.OK != tc.ok || len(l.Pending()) != 0 {
+				t.Errorf("settled as %+v, pending %v", a, l.Pending())
+			}
+			if l.Settle("", ptr(true), nil) {
+				t.Error("an empty task id settled something")
+			}
+		})
+	}
+}
+
+func TestLogSeenEndsTheActionThatWroteIt(t *testing.T) {
+	for _, tc := range []struct {
+		command, file string
+		want          bool
+	}{
+		{"psql -c 'REINDEX INDEX i;' > /tmp/reindex.log 2>&1", "/tmp/reindex.log", true},
+		{"./deploy.sh prod >>deploy.log", "deploy.log", true},
+		{"./deploy.sh prod 2>&1 | tee -a out/deploy.log", "out/deploy.log", true},
+		{"./deploy.sh prod | tee deploy.log", "deploy.log", true},
+		// The file is read, not written; or another file shares its start.
+		{"./deploy.sh prod --config deploy.log", "deploy.log", false},
+		{"./deploy.sh prod > deploy.log.1", "deploy.log", false},
+		{"./deploy.sh prod > /tmp/x", "", false},
+	} {
+		l := New("s", "/p")
+		l.RecordActions(tc.command, []observe.ActionKind{observe.Release}, true, "b1")
+		if got := l.LogSeen(tc.file); got != tc.want || l.Actions[0].Running() == tc.want {
+			t.Errorf("LogSeen(%q) after %q = %v, action %+v", tc.file, tc.command, got, l.Actions[0])
+		}
 	}
 }
 
@@ -812,3 +863,5 @@ func TestATurnCutShortKeepsTheTask(t *testing.T) {
 		})
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

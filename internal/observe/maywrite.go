@@ -125,6 +125,9 @@ func packageReaders(name, sub string) bool {
 		case "show", "outdated", "list", "info":
 			return true
 		}
+		// gem's queries of what is installed: which gems use rack, what
+		// a gem holds, where a file comes from.
+		return name == "gem" && (sub == "dependency" || sub == "contents" || sub == "specification" || sub == "which" || sub == "environment")
 	case "gh":
 		// gh's nouns take a verb: gh secret list, gh pr view, gh run list
 		switch sub {

@@ -505,6 +505,11 @@ func shellChecks(r observe.Recognizer, ev event.Event, found []observe.Check, fa
 		if ev.Result.ExitCode >= 0 && failed {
 			code := ev.Result.ExitCode
 			check.ExitCode = &code
+		} else if check.Failed() {
+			// Its status was printed, not returned: `cmd; echo "exit=$?"`.
+			if code, ok := observe.EchoedStatus(c, ev.Result.Output); ok && code != 0 {
+				check.ExitCode = &code
+			}
 		}
 		if ev.Result.Background && check.Success == nil {
 			check.Task = ev.Result.Task

@@ -393,7 +393,8 @@ func patternLinters(s string) bool {
 	case "eslint", "oxlint", "standard", "xo", "jshint", "stylelint", "flake8", "pylint", "pycodestyle", "pyflakes",
 		"bandit", "shellcheck", "rubocop", "standardrb", "sqlfluff", "hadolint", "yamllint", "htmlhint", "ktlint",
 		"swiftlint", "phpcs", "php-cs-fixer", "credo", "luacheck", "selene", "cpplint", "checkstyle", "detekt",
-		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint", "brakeman":
+		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint", "brakeman",
+		"check-jsonschema", "ajv", "yajsv":
 		return true
 	}
 	return false

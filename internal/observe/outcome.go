@@ -514,6 +514,18 @@ func lastBytes(s string, n int) string {
 	return s
 }
 
+// EchoedStatus returns the exit status the line printed for c ("exit=1"
+// after `cmd; echo "exit=$?"`), read as Outcome reads it; ok is false when
+// the line printed none right after c. A line that ended well may print a
+// check's failure this way, and its status is the one a report gives.
+func EchoedStatus(c Check, output string) (code int, ok bool) {
+	if c.echo != echoOwn {
+		return 0, false
+	}
+	own, _, _ := c.part.of(output)
+	return lastExitStatus(lastBytes(own, tailBytes))
+}
+
 // lastExitStatus returns the last exit status a line of the tail states
 // ("exit=1", "EXIT: 0", "rc=2"). Lines are tested for the words before the
 // expression runs: most lines hold none.

@@ -310,3 +310,38 @@ func TestOutcomeOfAScriptRunThroughAPipe(t *testing.T) {
 		}
 	}
 }
+
+// TestEchoedStatus reads the status a line printed for one of its checks:
+// the status a report gives for a run whose line ended well.
+func TestEchoedStatus(t *testing.T) {
+	const validate = `python -m sqlsnob check examples/bad.sql --format sarif > /tmp/out.sarif; echo "exit=$?"; check-jsonschema --schemafile schema.json /tmp/out.sarif`
+	tests := []struct {
+		name, line string
+		kind       Kind
+		output     string
+		code       int
+		ok         bool
+	}{
+		{"the run's own", validate, Run, "exit=1\nok -- validation done", 1, true},
+		{"the validator's is none printed", validate, Lint, "exit=1\nok -- validation done", 0, false},
+		{"each part's own", `go test ./...; echo "exit=$?"; echo ===; go vet ./...; echo "exit=$?"`, Lint, "--- FAIL: TestX\nexit=1\n===\nexit=3", 3, true},
+		{"a pipe's last stage", `go test ./... | tail -3; echo "exit=$?"`, Test, "ok  \tshop\t0.1s\nexit=0", 0, false},
+		{"none printed", "go test ./...", Test, "ok  \tshop\t0.1s", 0, false},
+	}
+	for _, tt := range tests {
+		checks, _ := Recognizer{}.Read(tt.line)
+		found := false
+		for _, c := range checks {
+			if c.Kind != tt.kind {
+				continue
+			}
+			found = true
+			if code, ok := EchoedStatus(c, tt.output); code != tt.code || ok != tt.ok {
+				t.Errorf("%s: EchoedStatus = %d, %v; want %d, %v", tt.name, code, ok, tt.code, tt.ok)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no %s check in %q", tt.name, tt.kind, tt.line)
+		}
+	}
+}

@@ -25,6 +25,7 @@ func oldByProgram() map[string]Kind {
 		"taplo": Lint, "checkov": Lint, "semgrep": Lint, "bandit": Lint, "vulture": Lint, "pydocstyle": Lint,
 		"erb_lint": Lint, "erblint": Lint, "detekt": Lint, "gosec": Lint, "brakeman": Lint,
 		"kubeconform": Lint, "kubeval": Lint, "kube-linter": Lint, "kube-score": Lint, "conftest": Lint, "cfn-lint": Lint,
+		"check-jsonschema": Lint, "ajv": Lint, "yajsv": Lint,
 		// type checkers
 		"mypy": Typecheck, "pyright": Typecheck, "pytype": Typecheck, "phpstan": Typecheck, "psalm": Typecheck,
 		"vue-tsc": Typecheck, "flow": Typecheck, "basedpyright": Typecheck, "svelte-check": Typecheck,

@@ -33,7 +33,9 @@ func byProgram(name string) (Kind, bool) {
 		// security linters: gosec type-checks Go for unsafe patterns, brakeman reads a Rails app's data flow
 		"gosec", "brakeman",
 		// manifest validators: Kubernetes schemas and policies, CloudFormation
-		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint":
+		"kubeconform", "kubeval", "kube-linter", "kube-score", "conftest", "cfn-lint",
+		// JSON Schema validators of data files (a SARIF report, a config)
+		"check-jsonschema", "ajv", "yajsv":
 		return Lint, true
 	// type checkers
 	case "mypy", "pyright", "pytype", "phpstan", "psalm",

@@ -18,13 +18,14 @@ const (
 	CutStub     CutKind = "stub"     // a stand-in outside tests: placeholder, stub, dummy, hard-coded values
 	CutRemoved  CutKind = "removed"  // a test taken out: its declaration in the old text and not in the new
 	CutLowered  CutKind = "lowered"  // a quality bar lowered: a coverage threshold, fail_under, a minimum
+	CutDisabled CutKind = "disabled" // a whole check switched off in a build's config: ignoreBuildErrors, skipTests
 )
 
 // Hides reports a cut that makes a check pass without the work passing
 // it: a test skipped or taken out, a quality bar lowered. A TODO, a stub
 // or a silenced lint line is often part of honest work in progress; these
 // change what "the suite is green" means.
-func (k CutKind) Hides() bool { return k == CutSkip || k == CutLowered }
+func (k CutKind) Hides() bool { return k == CutSkip || k == CutLowered || k == CutDisabled }
 
 // Cut returns the first cut an edit of the file at p makes (or, where that
 // one hides nothing, a skip the same edit put beside it): a marker on a
@@ -88,6 +89,10 @@ var cutMarkers = []struct {
 	// an example's metadata (it "…", skip: "…" do), a spec x'd.
 	{CutSkip, []string{"skip \"", "skip '", "pending \"", "pending '", "skip: \"", "skip: '", "pending: \"", "pending: '",
 		"xit \"", "xit '", "xdescribe \"", "xcontext \"", "xspecify \""}, true},
+	// A build told to pass whatever its type check or lint finds, or not
+	// to run the tests: Next.js's typescript.ignoreBuildErrors and
+	// eslint.ignoreDuringBuilds, Maven's skipTests.
+	{CutDisabled, []string{"ignorebuilderrors: true", "ignoreduringbuilds: true", "<skiptests>true</skiptests>", "<maven.test.skip>true</maven.test.skip>"}, false},
 	{CutTodo, []string{"notimplementederror", "notimplementedexception", "unimplemented!(", "todo!(",
 		"not implemented", "not yet implemented"}, false},
 	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",
@@ -134,7 +139,8 @@ func firstLineCut(lines []string, test bool) CutKind {
 }
 
 // hidingCut returns the cut of the first of lines that holds a skip
-// marker, where that line's cut hides a failure, or "". Asked only of an
+// marker or a check switched off, where that line's cut hides a failure,
+// or "". Asked only of an
 // edit whose first cut hides nothing (a TODO, a FIXME): the skip beside
 // it is what the change did to the suite.
 func hidingCut(lines []string, test bool) CutKind {
@@ -148,9 +154,10 @@ func hidingCut(lines []string, test bool) CutKind {
 	return ""
 }
 
-// skipIndex holds the skip markers of cutMarkers, for hidingCut.
+// skipIndex holds the markers of cutMarkers whose cut hides a failure (a
+// skip, a check switched off), for hidingCut.
 var skipIndex = once.Value[*needleIndex[cutMark]]{Build: func() *needleIndex[cutMark] {
-	return markIndex(func(kind CutKind, _ bool) bool { return kind == CutSkip }, false)
+	return markIndex(func(kind CutKind, _ bool) bool { return kind.Hides() }, false)
 }}
 
 // firstMarked returns the number of the first line of low that holds one

@@ -300,6 +300,10 @@ func enVerbActions(v verbUse, add addFunc) {
 		// label on code or tests, not a release.
 	case v.verb == "publish" || v.verb == "tag":
 		add(fRemote, v.verb+" a release or package", cl)
+	case (v.verb == "yank" || v.verb == "unpublish" || v.verb == "deprecate") && (registryWords.MatchString(o) || versionIn(o)):
+		// "Yank 3.1.0 from crates.io", "unpublish the broken 2.0.1":
+		// what every user of the registry resolves changes.
+		add(fRemote, "withdraw a published version", cl)
 	case (v.verb == "release" || releaseVerbs(v.verb) && releaseObject.MatchString(head)) && !releaseThing.MatchString(o):
 		if prodWords.MatchString(o) {
 			add(fProduction, "release to production", cl)
@@ -478,6 +482,16 @@ func tagsMarker(head string) bool {
 		}
 	}
 	return marker
+}
+
+// versionIn reports an object that names a version ("the broken 2.0.1").
+func versionIn(o string) bool {
+	for _, w := range strings.Fields(o) {
+		if versionLike(strings.Trim(w, ",.;:!?`'\"()")) {
+			return true
+		}
+	}
+	return false
 }
 
 // versionLike reports a word that reads as a version: "v2.0.0", "1.4".

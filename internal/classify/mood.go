@@ -451,7 +451,7 @@ func enChangeVerbs(w string) bool {
 		"redesign", "rework", "overhaul", "modernize", "deprecate", "introduce", "return",
 		"accept", "emit", "log", "throw", "catch", "retry", "wrap", "limit", "throttle",
 		"paginate", "sort", "filter", "format", "test", "cover", "mock", "stub", "seed",
-		"backfill", "deploy", "ship", "release", "publish", "push", "force-push", "tag",
+		"backfill", "deploy", "ship", "release", "publish", "unpublish", "yank", "push", "force-push", "tag",
 		"commit", "rebase", "squash", "revert", "roll", "rollback", "run", "execute",
 		"apply", "install", "uninstall", "configure", "restart", "reboot", "scale", "kill",
 		"revoke", "rotate", "regenerate", "reset", "wipe", "purge", "erase", "destroy",

@@ -144,6 +144,13 @@ func TestBash(t *testing.T) {
 		{"npm publish", Ask, "remote-write"},
 		{"cargo publish", Ask, "remote-write"},
 		{"twine upload dist/*", Ask, "remote-write"},
+		// A published version withdrawn or relabelled.
+		{"cargo yank --version 3.1.0 lockfree-ring", Ask, "remote-write"},
+		{"gem yank tinyhttp -v 0.9.2", Ask, "remote-write"},
+		{"npm unpublish @acme/icons@2.0.1", Ask, "remote-write"},
+		{`npm deprecate @acme/icons@"< 2.0.2" "broken"`, Ask, "remote-write"},
+		{"npm dist-tag add @acme/icons@2.0.2 latest", Ask, "remote-write"},
+		{"npm dist-tag ls @acme/icons", Allow, ""},
 		{"gh release create v1", Ask, "remote-write"},
 		{"docker push x/y", Ask, "remote-write"},
 		// strictest wins

@@ -58,6 +58,26 @@ func publishCommand(j *judge, c shell.Command, _ int) {
 	if publish {
 		j.add(Ask, ruleRemote, name+" publishes a package")
 	}
+	if withdraws(name, sub, rest) {
+		j.add(Ask, ruleRemote, name+" "+sub+" changes a version every user of the registry resolves")
+	}
+}
+
+// withdraws reports a registry command that withdraws or relabels a
+// published version: cargo yank (and its --undo), gem yank, npm unpublish,
+// npm deprecate, npm dist-tag add and rm.
+func withdraws(name, sub string, rest []word) bool {
+	switch name {
+	case "cargo", "gem":
+		return sub == "yank"
+	case "npm", "pnpm", "yarn":
+		op := ""
+		if len(rest) > 0 {
+			op = rest[0].text
+		}
+		return sub == "unpublish" || sub == "deprecate" || sub == "dist-tag" && (op == "add" || op == "rm")
+	}
+	return false
 }
 
 // ghCommand asks before creating a release; deleting a repository is

@@ -153,6 +153,9 @@ func actionOf(args []string) ActionKind {
 		if sub == "publish" || sub == "upload" || name == "twine" && sub == "upload" || name == "dotnet" && sub == "nuget" && next == "push" || name == "mvn" && hasWordArg(args[1:], "deploy") {
 			return Publish
 		}
+		if withdraws(name, sub, next) {
+			return Publish
+		}
 		if sub == "run" && (name == "npm" || name == "pnpm" || name == "yarn") {
 			return taskAction(next) // npm run db:migrate, pnpm run deploy
 		}
@@ -831,6 +834,20 @@ func secretName(name string) bool {
 		if strings.Contains(name, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// withdraws reports a registry command that withdraws or relabels a
+// published version (cargo yank, gem yank, npm unpublish, npm deprecate,
+// npm dist-tag add): what every user of the package resolves changes, as
+// a publish changes it.
+func withdraws(name, sub, next string) bool {
+	switch name {
+	case "cargo", "gem":
+		return sub == "yank"
+	case "npm", "pnpm", "yarn":
+		return sub == "unpublish" || sub == "deprecate" || sub == "dist-tag" && (next == "add" || next == "rm")
 	}
 	return false
 }

@@ -28,6 +28,14 @@ func TestActions(t *testing.T) {
 		"dart pub publish --force":                               "[publish]",
 		"mix hex.publish":                                        "[publish]",
 		"deno publish --dry-run":                                 "[]",
+		// A published version withdrawn or relabelled.
+		"cargo yank --version 3.1.0 lockfree-ring":     "[publish]",
+		"gem yank tinyhttp -v 0.9.2":                   "[publish]",
+		"npm unpublish @acme/icons@2.0.1":              "[publish]",
+		`npm deprecate @acme/icons@"< 2.0.2" "broken"`: "[publish]",
+		"npm dist-tag add @acme/icons@2.0.2 latest":    "[publish]",
+		"npm dist-tag ls @acme/icons":                  "[]",
+		"cargo search lockfree-ring --limit 1":         "[]",
 		// Gradle and Maven: the migration plugins' goals change a
 		// database; their looks and the build's own tasks do not.
 		"./gradlew :ledger-service:flywayMigrate -Pflyway.env=staging": "[data]",

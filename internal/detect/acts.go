@@ -90,7 +90,7 @@ func tableDone(units []unit, i int) bool {
 var actVerbsEN = wordSet{has: actVerbsENHas, list: []string{"deployed", "redeployed", "pushed", "force-pushed", "published", "released", "uploaded", "deleted",
 	"dropped", "purged", "truncated", "wiped", "migrated", "rotated", "revoked", "rewrote", "rewritten",
 	"rolled", "tagged", "scaled", "promoted", "provisioned", "destroyed", "flushed", "emptied", "restored",
-	"backfilled", "repacked", "vacuumed", "reindexed"}}
+	"backfilled", "repacked", "vacuumed", "reindexed", "yanked", "unpublished"}}
 
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
@@ -141,8 +141,8 @@ func actEN(u unit) (act, change bool) {
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be deployed"
 		}
-		if i > 0 && determiner(ws[i-1]) {
-			continue // "each restored index", "the deployed app": an adjective
+		if i > 0 && determiner(ws[i-1]) || i > 1 && determiner(ws[i-2]) && ordinal(ws[i-1]) {
+			continue // "each restored index", "the deployed app", "the first tagged release": an adjective
 		}
 		if strong || prod && !inFile && !valueSet {
 			return true, false
@@ -358,6 +358,16 @@ func actNouns(w string) bool {
 func determiner(w string) bool {
 	switch w {
 	case "the", "a", "an", "each", "every", "all", "any", "its", "their", "this", "these", "those", "that", "our", "your", "my":
+		return true
+	}
+	return false
+}
+
+// ordinal reports a word that ranks what a determiner names ("the first
+// tagged release", "the last deployed build").
+func ordinal(w string) bool {
+	switch w {
+	case "first", "last", "next", "latest", "previous", "second", "third", "only", "same", "new", "old":
 		return true
 	}
 	return false
@@ -606,7 +616,7 @@ func reportedVerbEN(w string) (string, bool) {
 		return "push", true
 	case "merged":
 		return "merge", true
-	case "published", "released", "uploaded", "tagged":
+	case "published", "released", "uploaded", "tagged", "yanked", "unpublished":
 		return "publish", true
 	case "deployed", "redeployed", "rolled":
 		return "release", true

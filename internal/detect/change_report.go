@@ -56,21 +56,19 @@ func ChangeReport(text string) (string, bool) {
 
 // versionMoved reports a sentence that opens on a dependency moved to a
 // version, in the passive: "rack is bumped to 3.0.11", "`axios` has been
-// upgraded to 1.7.4". A version is a number; "the timeout is set to 30s"
+// upgraded to 1.7.4", "Version bumped to 1.4.0". A version is a number; "the timeout is set to 30s"
 // describes a setting, and only the verbs of moving a version count.
 func versionMoved(ws []string) bool {
 	for i := 1; i < len(ws) && i <= 4; i++ {
-		be := ws[i-1] == "is" || ws[i-1] == "was" || ws[i-1] == "are" || ws[i-1] == "were" || ws[i-1] == "been"
-		if !be {
-			continue
-		}
 		switch ws[i] {
 		case "bumped", "upgraded", "downgraded", "pinned":
 		default:
 			continue
 		}
+		// The passive's be may go unsaid, as in a headline: "Version
+		// bumped to **1.4.0**:".
 		if i+2 < len(ws) && ws[i+1] == "to" && strings.ContainsAny(ws[i+2], "0123456789") {
-			return !hasAny(ws[:i], "will", "would", "should", "can", "could", "not", "isn't", "wasn't", "hasn't")
+			return !hasAny(ws[:i], "will", "would", "should", "can", "could", "must", "need", "needs", "to", "not", "isn't", "wasn't", "hasn't", "if", "once", "when")
 		}
 	}
 	return false

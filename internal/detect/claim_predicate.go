@@ -102,6 +102,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if w == "builds" && (prev == "both" || prev == "all" || prev == "these" || prev == "those" || prev == "their" || prev == "its" || nounAfter(prev) || numeral(prev)) {
 			return ckNone, "" // "…, and both builds" (not done yet): the noun, counted
 		}
+		if (w == "builds" || w == "compiles") && i+1 < len(ct) && ct[i+1].kind == tokCode {
+			return ckNone, "" // "when ON, builds `SHARED` with …": what the code does, with its object
+		}
 		if endish || next == "clean" && w == "builds" {
 			return ckBuild, pBuild
 		}

@@ -29,6 +29,10 @@ var (
 		"according to your answer", "right after that", "right after your answer", "as soon as you",
 		// work held until the answer: "I'll hold off on `npm install` … until you pick, since …"
 		"until you pick", "until you decide", "until you choose", "until you confirm", "until you answer", "until i hear back"}}
+	// Participles of the answer given, after once/when/after: "… once
+	// that's settled", "… when it's decided", "… after you've picked".
+	answerSettledEN = wordSet{has: answerSettledENHas, list: []string{"settled", "decided", "confirmed", "agreed", "clear", "clarified", "sorted",
+		"answered", "chosen", "picked", "approved"}}
 	// The same time as the sentence's last words: "… right after.", "… then."
 	answerTailEN = [][]string{{"right", "after"}, {"right", "afterwards"}, {"after", "that"}, {"then"}, {"accordingly"}}
 	// Verbs of telling the user a result.
@@ -50,7 +54,10 @@ func answerConditioned(units []unit, i int) bool {
 	}
 	p := units[i-1]
 	if !prose(p) || !endsQuestion(p.masked) || !decision(p) {
-		return false
+		// A time the promise ties to the answer in its own words ("once
+		// you decide", "once that's settled") reaches back past a
+		// sentence or two to the question.
+		return !units[i].korean && tiedToAnswer(units[i].ws) && decisionBefore(units, i, 3)
 	}
 	u := units[i]
 	if u.korean {
@@ -69,12 +76,51 @@ func answerConditioned(units []unit, i int) bool {
 	}) {
 		return true
 	}
-	if p, _ := answerTieEN.find(ws); p != "" || willedCondition(ws) {
+	if willedCondition(ws) || tiedToAnswer(ws) {
 		return true
 	}
 	for _, t := range answerTailEN {
 		if endsWithWords(ws, t) {
 			return true
+		}
+	}
+	return false
+}
+
+// tiedToAnswer reports a promise that names its time by the answer: "…
+// once you decide", "… once that's settled".
+func tiedToAnswer(ws []string) bool {
+	p, _ := answerTieEN.find(ws)
+	return p != "" || settledTie(ws)
+}
+
+// decisionBefore reports a question handing the user a decision among the
+// n prose sentences before unit i.
+func decisionBefore(units []unit, i, n int) bool {
+	for j := i - 1; j >= 0 && n > 0; j-- {
+		if !prose(units[j]) {
+			return false
+		}
+		if endsQuestion(units[j].masked) && decision(units[j]) {
+			return true
+		}
+		n--
+	}
+	return false
+}
+
+// settledTie reports a time set by the answer: once, when or after, and
+// within three words a participle of its being given ("I'll run the suite
+// once that's settled", "when you've decided").
+func settledTie(ws []string) bool {
+	for j, w := range ws {
+		if w != "once" && w != "when" && w != "after" {
+			continue
+		}
+		for k := j + 1; k < len(ws) && k <= j+3; k++ {
+			if answerSettledEN.has(ws[k]) {
+				return true
+			}
 		}
 	}
 	return false

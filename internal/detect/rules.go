@@ -63,6 +63,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should the export keep soft-deleted rows or drop them? I'll write the query based on your answer.",
 				"`dayjs`로 충분하지만 타임존 변환이 많으면 `luxon`이 나을 수 있습니다.\n\n타임존 변환도 자주 쓰시나요? 그에 맞춰 하나 골라 교체 작업 진행할게요.",
 				"Do you want the cache per user or per tenant? 답변에 따라 바로 구현하겠습니다.",
+				// The answer's time named by its being given.
+				"Keep the alias, or update `billing/` as well? I'll run the suite once that's settled.",
+				"Per user or per tenant? I'll wire the cache when you've decided.",
 				// A prediction of what something will do: its subject is
 				// no person, or stands before a parenthesis.
 				"That will break the build for anyone on Node 18.",
@@ -116,6 +119,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Should the image move to Node 20? I haven't changed either stage of the Dockerfile beyond the base image bump.",
 				"Should the backfill run before the deploy? The schema differs for each, so I've held off on the migration and haven't run the tests yet.",
 				"원격 브랜치 6개를 지울까요? 아직 아무것도 지우지 않았습니다.",
+				// What the open decision leaves unchecked, and what follows it.
+				"`payments` 쪽 호출부도 새 시그니처로 바꿀까요, 아니면 기존 함수를 deprecated로 남겨 둘까요?\n\n지금은 payments 모듈이 빌드되지 않는 상태라 테스트는 아직 안 돌렸습니다. 정해 주시면 이어서 진행하겠습니다.",
+				"Should I update the callers in `billing/` too, or keep a deprecated alias? I haven't run the suite yet. I'll run it once that's settled.",
 				// A run that acts, and a choice between two asks, are the user's to pick.
 				"스테이징에 바로 마이그레이션 실행할까요?", "백업 먼저 떠 둘까요, 아니면 바로 실행할까요?",
 				// Who runs it is the user's to say.
@@ -302,7 +308,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"a migration, a secret rotated or revoked, a rollback, a history rewrite, or a change made in production (Acts), in English, in Korean, " +
 				"or as an English verb a Korean sentence uses as its predicate (\"publish 완료했습니다\", \"태그 push했습니다\"). The gate reads it " +
 				"only for a task that asked for such an action, to check that a command in the session carried it out.",
-			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Removed the token, revoked it and force-pushed the rewritten history.",
+			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Yanked `tinyhttp` 0.9.2 from RubyGems.", "Removed the token, revoked it and force-pushed the rewritten history.",
 				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다.",
 				"`@team/icons` 1.4.0 npm에 publish 했습니다.", "v2.4.0 태그 push했습니다.", "`orders` 테이블 migrate 끝냈습니다.",
 				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.",
@@ -332,6 +338,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
 				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				// A participle after a ranked noun's determiner is its adjective.
+				"Add the repository variable; the first tagged release will be the real test of the signing step.",
 				"The staging rollout is paused until QA signs off; production is untouched.", "If the production rollout is halted, users stay on 2.13.2.",
 				// A change put in a file of the repository is an edit, whatever
 				// production resource it names; "nothing else" changed nothing.
@@ -536,7 +544,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Quiet: []string{"프로젝트는 `libs.versions.toml` 기준 2.0.0으로 빌드됩니다.", "Release 모드로 빌드됩니다.", "The nightly builds are slow.", "**Not done yet:** iOS, `npm install`, `pod install`, and both builds.", "빌드가 잘 되는지 확인해 주세요.", "빌드 잘 되면 알려 주세요.", "빌드가 잘 돼야 배포할 수 있습니다.",
 				// What still runs has no result yet.
 				"The three image builds (plus a `--version` smoke run of each) are going in the background, logging to `/tmp/build.log`.",
-				"The request now gets past the auth check."},
+				"The request now gets past the auth check.",
+				// What the code builds, its object in code.
+				"- **CMakeLists.txt**: with the option ON, builds `SHARED` and sets `SOVERSION` from the project version."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{

@@ -8,8 +8,8 @@ func actVerbsENHas(w string) bool {
 	case "backfilled", "deleted", "deployed", "destroyed", "dropped", "emptied", "flushed",
 		"force-pushed", "migrated", "promoted", "provisioned", "published", "purged", "pushed",
 		"redeployed", "reindexed", "released", "repacked", "restored", "revoked", "rewritten",
-		"rewrote", "rolled", "rotated", "scaled", "tagged", "truncated", "uploaded", "vacuumed",
-		"wiped":
+		"rewrote", "rolled", "rotated", "scaled", "tagged", "truncated", "unpublished", "uploaded",
+		"vacuumed", "wiped", "yanked":
 		return true
 	}
 	return false
@@ -24,6 +24,16 @@ func actVerbsInKOHas(w string) bool {
 		"pushed", "redeploy", "redeployed", "release", "released", "revoke", "revoked",
 		"roll-back", "roll-out", "rollback", "rollout", "rotate", "rotated", "tear-down",
 		"teardown", "terminate", "terminated", "truncate", "upload", "uploaded", "wipe", "wiped":
+		return true
+	}
+	return false
+}
+
+// answerSettledENHas reports whether w is a word of answerSettledEN.
+func answerSettledENHas(w string) bool {
+	switch w {
+	case "agreed", "answered", "approved", "chosen", "clarified", "clear", "confirmed", "decided",
+		"picked", "settled", "sorted":
 		return true
 	}
 	return false
@@ -2102,6 +2112,7 @@ func wordSets() []struct {
 	}{
 		{"actVerbsEN", &actVerbsEN},
 		{"actVerbsInKO", &actVerbsInKO},
+		{"answerSettledEN", &answerSettledEN},
 		{"backToGood", &backToGood},
 		{"barAgainEN", &barAgainEN},
 		{"barCheckEN", &barCheckEN},

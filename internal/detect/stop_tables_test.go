@@ -43,7 +43,7 @@ func oldReportedVerbsEN() map[string]string {
 		"committed": "commit", "recommitted": "commit", "amended": "commit",
 		"pushed": "push", "force-pushed": "push", "re-pushed": "push",
 		"merged":    "merge",
-		"published": "publish", "released": "publish", "uploaded": "publish", "tagged": "publish",
+		"published": "publish", "released": "publish", "uploaded": "publish", "tagged": "publish", "yanked": "publish", "unpublished": "publish",
 		"deployed": "release", "redeployed": "release", "rolled": "release",
 		"deleted": "data", "dropped": "data", "purged": "data", "truncated": "data", "wiped": "data",
 		"backfilled": "data", "repacked": "data", "vacuumed": "data", "reindexed": "data",

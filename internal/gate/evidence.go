@@ -471,7 +471,7 @@ func stronger(a, b observe.Kind) bool {
 // latest release, publish or data action after the last change (its own
 // output shows it); else the latest run of a kind that can back it.
 func (e evidence) backing(c claim) *ledger.Check {
-	if ciClaim(c.phrase) {
+	if c.aboutCI() {
 		return e.lastCIQuery(false)
 	}
 	line := strings.ToLower(c.line + " " + c.phrase)
@@ -873,7 +873,12 @@ func (e evidence) lastRelease() *ledger.Action {
 // ciClaim reports a claim about a CI run rather than a local one: "CI is
 // green", "the pipeline passes", "CI도 통과합니다"; not a task named
 // test:ci.
-func ciClaim(phrase string) bool {
+func ciClaim(phrase string) bool { return namesCI(phrase, true) }
+
+// namesCI reports text that names CI ("CI", "CI도") or, with pipelines
+// set, a pipeline or a workflow, outside a local run of CI's commands and
+// outside code.
+func namesCI(phrase string, pipelines bool) bool {
 	low := strings.ToLower(phrase)
 	if ciRunsLocally(low) {
 		return false
@@ -897,7 +902,9 @@ func ciClaim(phrase string) bool {
 		}
 		switch w {
 		case "pipeline", "pipelines", "workflow", "workflows":
-			return true
+			if pipelines {
+				return true
+			}
 		}
 	}
 	return false

@@ -234,6 +234,27 @@ func TestCIClaim(t *testing.T) {
 	}
 }
 
+func TestClaimAboutCI(t *testing.T) {
+	for _, tt := range []struct {
+		line, phrase string
+		want         bool
+	}{
+		{"로컬 14개 통과했고, Windows CI에서도 이제 경로 테스트가 통과합니다.", "테스트가 통과합니다", true},
+		{"On CI the whole suite passes again.", "suite passes", true},
+		// CI in another clause than the claim's.
+		{"CI runs it on push, and the path test passes here.", "test passes", false},
+		{"Pushed for CI. The path test passes locally.", "test passes", false},
+		{"the tests pass", "tests pass", false},
+		// A workflow that far from the claim is as often the user's own.
+		{"Everything in the workflow works in production. The privacy rules all verified against the live site.", "all verified", false},
+		{"In the workflow the visibility rules are all verified against the live site.", "all verified", false},
+	} {
+		if got := (claim{line: tt.line, phrase: tt.phrase}).aboutCI(); got != tt.want {
+			t.Errorf("aboutCI(%q in %q) = %v, want %v", tt.phrase, tt.line, got, tt.want)
+		}
+	}
+}
+
 func TestPause(t *testing.T) {
 	gap := func() *ledger.Ledger { return ledgerOf("prompt:normal", "edit:a.go") }
 	on := Decide(Input{Ledger: gap(), Message: "I'll run the tests now.", Cap: DefaultCap, On: AllOn})

@@ -38,6 +38,34 @@ type claim struct {
 	line string
 }
 
+// aboutCI reports a claim about CI: its phrase names CI, or the clause it
+// closes names CI by that word ("Windows CI에서도 이제 `test_relative_paths`
+// 통과합니다", "on CI the suite passes again"); a workflow or a pipeline
+// that far from the claim is as often the user's own ("Everything in the
+// workflow works in production"). The clause runs back from the phrase to
+// a comma, a semicolon or a sentence's end.
+func (c claim) aboutCI() bool {
+	return ciClaim(c.phrase) || namesCI(c.clause(), false)
+}
+
+// clause returns the line's text from the start of the clause that holds
+// the phrase to the phrase's end; the phrase alone where the line does not
+// hold it.
+func (c claim) clause() string {
+	at := strings.Index(c.line, c.phrase)
+	if at < 0 {
+		return c.phrase
+	}
+	head := c.line[:at]
+	from := 0
+	for _, sep := range []string{", ", "; ", ". ", ".** ", "\n", ": ", " — "} {
+		if i := strings.LastIndex(head, sep); i >= 0 && i+len(sep) > from {
+			from = i + len(sep)
+		}
+	}
+	return c.line[from : at+len(c.phrase)]
+}
+
 func read(message string) reading {
 	if !detect.Reads(message) {
 		// A question mark is read in any language: the turn is the user's.

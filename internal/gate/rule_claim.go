@@ -106,6 +106,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// CI named in the clause the claim closes: only the local
+				// run after the fix, and the CI look before it failed.
+				session("`rel_display()`가 이제 `as_posix()`를 반환합니다. 로컬에서 `pytest tests/test_paths.py` 14개 통과했고, Windows CI에서도 이제 경로 테스트가 통과합니다.",
+					prompt("test_relative_paths keeps failing on Windows CI, probably path separators. Fix it. Logs: gh run view 8812345 --log-failed"),
+					bash("gh run view 8812345 --log-failed | tail -5", 0, "test (windows-latest)\tRun pytest\tE       AssertionError: assert 'src\\\\lib\\\\mod.ts' == 'src/lib/mod.ts'\ntest (windows-latest)\tRun pytest\tFAILED tests/test_paths.py::test_relative_paths"),
+					edit("src/pathfmt.py", "return str(path.relative_to(root))", "return path.relative_to(root).as_posix()"),
+					bash("pytest tests/test_paths.py", 0, "14 passed in 0.08s")),
 				// A fix asked, none made, and a run of the tests reported
 				// that the session never made.
 				session("원인 찾았습니다. `cancel()`이 재고 복구를 호출하지 않고 있었습니다.\n\n### 수정 내용\n- 주문 항목마다 `restoreStock()` 호출 추가\n\n`OrderServiceTest` 돌려서 통과 확인했습니다.",
@@ -291,6 +298,11 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// CI in another clause than the claim's.
+				session("`rel_display()` now returns `as_posix()`. CI runs the same file on Windows after the push, and `pytest tests/test_paths.py` passes here (14 tests).",
+					prompt("test_relative_paths keeps failing on Windows CI, probably path separators. Fix it."),
+					edit("src/pathfmt.py", "return str(path.relative_to(root))", "return path.relative_to(root).as_posix()"),
+					bash("pytest tests/test_paths.py", 0, "14 passed in 0.08s")),
 				// One check claimed, and the project's own checker ran
 				// after the change and passed.
 				session("Added `clicks_7d` to `configs/rec_v7.yaml`; the feature schema check passed (0% nulls, p99 211).",
@@ -614,7 +626,7 @@ var checkClaims = []string{detect.RuleClaimTests, detect.RuleClaimBuild, detect.
 // edit, a claim about an earlier turn's work in a turn that changed
 // nothing) is the user's to judge and only warns.
 func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
-	ci := ciClaim(c.phrase)
+	ci := c.aboutCI()
 	if !ci && !slices.Contains(checkClaims, c.rule) {
 		return false
 	}
@@ -757,7 +769,7 @@ func ranByAgent(line string) bool {
 // one in a task that asked for a change and got none at all
 // ("`OrderServiceTest` 돌려서 통과 확인했습니다" after two greps).
 func (s *stop) ranEarlierWork(c claim) bool {
-	if !slices.Contains(checkClaims, c.rule) || ciClaim(c.phrase) || !ranByAgent(c.line) || !s.neverRan(c.kinds) {
+	if !slices.Contains(checkClaims, c.rule) || c.aboutCI() || !ranByAgent(c.line) || !s.neverRan(c.kinds) {
 		return false
 	}
 	if s.ev.lastChange == 0 && (s.l.Mode == "quick" || !s.changedNothing()) {

@@ -87,6 +87,7 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 			fixer:  fixer,
 			Stash:  stash,
 			status: printsStatus(c.Args),
+			runs:   listsRuns(c.Args),
 		}
 		serves := ks.has(Run) && servesArgs(c.Args)
 		for _, k := range ks.list() {

@@ -47,6 +47,7 @@ type Check struct {
 	fixer    bool   // a linter told to fix what it finds (eslint --fix): only its failure tells
 	serves   bool   // a run of a server or a watcher (see Serves)
 	status   bool   // a curl that prints the response's status code (-w '%{http_code}')
+	runs     bool   // a look at CI runs whose rows tell the result (gh run list)
 }
 
 // echo says whether an "exit=$?" the line prints is this check's status.

@@ -44,6 +44,15 @@ func Outcome(c Check, failed bool, r event.Result) *bool {
 }
 
 func outcome(c Check, failed bool, r event.Result) *bool {
+	if c.runs && !r.Interrupted && !r.Background {
+		// Its status is gh's own, not the runs': a failed look read
+		// nothing (no auth, no such run).
+		if failed {
+			return nil
+		}
+		own, _, _ := c.part.of(r.Output)
+		return runsResult(own)
+	}
 	cut := failed && r.ExitCode == sigpipe && c.part.head > 0
 	switch {
 	case failed && !r.Interrupted && (c.Masked || cut):

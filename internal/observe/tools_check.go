@@ -275,7 +275,8 @@ func dbt(args []string) kinds {
 
 // ghCI reads the GitHub CLI's views of CI: `gh pr checks` and `gh run
 // watch --exit-status` exit non-zero when a check failed, so they observe
-// the CI run's result as a test; the rest of gh is no check.
+// the CI run's result as a test, and `gh run list` and `gh run view` show
+// it in their rows; the rest of gh is no check.
 func ghCI(args []string) kinds {
 	sub, rest := firstWord(args)
 	next, _ := firstWord(rest)
@@ -284,6 +285,8 @@ func ghCI(args []string) kinds {
 		return of(Test)
 	case sub == "run" && next == "watch" && hasFlag(rest, "--exit-status"):
 		return of(Test)
+	case runsLook(args):
+		return of(Test) // its rows tell the result (see runsResult)
 	}
 	return 0
 }

@@ -18,6 +18,8 @@ func TestWaiverExamples(t *testing.T) {
 		// Running said to be unneeded, with no object of its own; CI that catches it.
 		"로그 레벨만 바꿔줘. 굳이 돌려볼 필요는 없어요.", "retry 횟수 3으로 바꿔 주세요. 실행해 볼 필요 없습니다.",
 		"timeout만 10초로 올려줘, CI가 잡아줄 거야", "Test는 안 돌려도 돼요", "no need to run anything, CI covers it",
+		// A chart's checks by name; CI that does them.
+		"Raise the replica count in the chart. Don't bother running helm lint.", "Update the image tag; CI does that check on the PR.",
 		"lint랑 test는 CI에서 돌 거니까 local에서는 안 돌려도 돼.",
 		"TTL 300으로 줄여 주세요. plan이나 validate는 안 돌려도 돼요, Atlantis가 plan 돌려 줘요.",
 		// Running or trying what was made, taken on by the user.

@@ -113,7 +113,7 @@ const enCheck = `(?:(?:the|any|all|your|my|our|unit|e2e|end-to-end|integration|u
 
 // testTools are test runners, builders, linters and type checkers by name.
 const testTools = `pytest|jest|vitest|mocha|rspec|phpunit|playwright|cypress|karma|tox|nox|ctest|xctest|xcodebuild|gradle\w*|mvn|webpack|eslint|flake8|ruff|mypy|pyright|pylint|golangci-lint|clippy|tsc|rubocop|ktlint|detekt|swiftlint|phpstan|` +
-	`kubeconform|kubeval|shellcheck|hadolint|tflint|yamllint|actionlint|nginx\s+-t|(?:kubectl\s+)?dry[- ]?runs?`
+	`kubeconform|kubeval|shellcheck|hadolint|tflint|yamllint|actionlint|nginx\s+-t|helm\s+(?:template|lint)|(?:kubectl\s+)?dry[- ]?runs?`
 
 // enCheckVerb is a verb that is itself a verification, with what may follow
 // it: "don't build it" waives a build, "don't build a new modal" does not.
@@ -153,7 +153,7 @@ var waiverRules = []waiverRule{
 	// "leave the testing to me", "testing is on me".
 	{re: &lre{expr: `\bleave\s+` + enCheck + `\s+(?:to|for)\s+me\b|` + enCheck + `\s+(?:is|are|will\s+be)\s+(?:on\s+me|my\s+job|up\s+to\s+me|mine)\b`}, need: &lre{expr: `\b(?:me|mine)\b`}},
 	// "CI will run them", "CI covers it".
-	{re: &lre{expr: `\b(?:the\s+)?(?:ci|github\s+actions|pipeline|jenkins|buildkite|circleci)(?:\s+(?:will|is\s+going\s+to|can|covers|handles|runs|checks|catches)|['’]ll)\s+(?:\w+\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|` + enCheck + `)`}},
+	{re: &lre{expr: `\b(?:the\s+)?(?:ci|github\s+actions|pipeline|jenkins|buildkite|circleci)(?:\s+(?:will|is\s+going\s+to|can|covers|handles|runs|checks|catches|does)|['’]ll)\s+(?:\w+\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|` + enCheck + `)`}},
 	// "no tests needed", "tests aren't necessary".
 	{re: &lre{expr: `\bno\s+` + enCheck + `\s+(?:needed|necessary|required)\b|\bno\s+need\s+for\s+` + enCheck + `|` + enCheck + `\s+(?:is|are)(?:\s*n['’]?t|\s+not)\s+(?:needed|necessary|required)\b|` + enCheck + `\s+(?:is|are)\s+unnecessary\b`}, need: &lre{expr: `\b(?:needed|necessary|required|unnecessary|no\s+need)\b`}},
 	// "테스트는 돌리지 마", "빌드하지 말고".

@@ -103,6 +103,12 @@ var changeVerbsEN = wordSet{has: changeVerbsENHas, list: []string{"changed", "up
 // deployed") report nothing.
 func actEN(u unit) (act, change bool) {
 	ws := u.ws
+	if len(ws) > 2 && (ws[0] == "if" || ws[0] == "unless") && hasAny(ws, "would", "could", "might", "should", "can", "will", "i'll", "we'll", "it'll") {
+		// "If you want a safe check, a prerelease tag (…, published
+		// with `--tag next`) would exercise it": what would happen, not
+		// what did.
+		return false, false
+	}
 	prod := false
 	for _, w := range ws {
 		if w == "production" || w == "prod" || w == "live" {
@@ -480,7 +486,7 @@ func actKO(u unit, listed bool) (act, change bool) {
 	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) || actedByQuoteKO(u) != "" {
 		return true, false
 	}
-	clears, runs, changes := strings.Contains(s, "정리"), strings.Contains(s, "실행"), containsAny(s, changeStemsKO) != ""
+	clears, runs, changes := strings.Contains(s, "정리"), strings.Contains(s, "실행"), changedKO(s)
 	if !clears && !runs && !changes {
 		return false, false
 	}
@@ -499,6 +505,38 @@ func actKO(u unit, listed bool) (act, change bool) {
 		return false, false
 	}
 	return prod, !prod
+}
+
+// changedKO reports a change stem of changeStemsKO used as the predicate
+// ("설정했습니다", "변경 완료", "늘렸고"), not as a noun with its particle:
+// "이 설정이 운영 서버에만 있는 인증서를 참조해서" names the config.
+func changedKO(s string) bool {
+	for _, stem := range changeStemsKO {
+		for from := 0; ; {
+			i := strings.Index(s[from:], stem)
+			if i < 0 {
+				break
+			}
+			from += i + len(stem)
+			rest := strings.TrimLeft(s[from:], " ")
+			if !strings.HasSuffix(stem, "렸") && !strings.HasSuffix(stem, "였") && !strings.HasSuffix(stem, "려") && !koVerbalAfter(rest) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// koVerbalAfter reports text that goes on as the verb of a Sino-Korean
+// stem: 하다's and 되다's forms, or 완료.
+func koVerbalAfter(rest string) bool {
+	for _, p := range []string{"했", "하", "해", "함", "합", "됐", "되", "돼", "됨", "완료", "중"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return rest == ""
 }
 
 // koDataNouns name data a 정리 in production clears: keys, rows, records,

@@ -61,7 +61,7 @@ func BarePromise(text string) (string, bool) {
 		}
 		return sent, true
 	}
-	if startsWithCode(u.masked) || !barePromiseEN(u.ws) {
+	if startsWithCode(u.masked) || !barePromiseEN(withoutCodeConditions(u.toks)) {
 		// "`cargo doc --open` will show the docs": the subject is a
 		// command, not the agent.
 		return "", false
@@ -136,6 +136,35 @@ func barePromiseEN(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// withoutCodeConditions returns the words of toks but a condition word
+// whose object is code, or that stands in an aside in parentheses:
+// "returns `Error::Overflow` once `shift >= 64` (and when the 10th byte
+// has higher bits)", "fetches `de` after `en`" say when the code does
+// something, not when the agent will.
+func withoutCodeConditions(toks []token) []string {
+	ws := make([]string, 0, len(toks))
+	depth := 0
+	for i := range toks {
+		switch t := &toks[i]; {
+		case t.kind == tokPunct && t.text == "(":
+			depth++
+		case t.kind == tokPunct && t.text == ")" && depth > 0:
+			depth--
+		}
+		if toks[i].kind != tokWord {
+			continue
+		}
+		switch w := toks[i].text; w {
+		case "if", "once", "when", "whenever", "after", "until", "unless":
+			if depth > 0 || i+1 < len(toks) && toks[i+1].kind == tokCode {
+				continue
+			}
+		}
+		ws = append(ws, toks[i].text)
+	}
+	return ws
 }
 
 // askVerbs open a sentence that asks the user for something first.

@@ -19,6 +19,10 @@ func TestBarePromise(t *testing.T) {
 		{"going to", "Going to add the SoftDeletes trait and the migration now.", true},
 		{"before and after", "The three user_id indexes are the ones worth rebuilding.\n\nI'll now write `scripts/reindex_events.sql` for those three and run it against the local container to compare sizes before and after.", true},
 		{"after a condition", "I'll run the reindex after the nightly load finishes.", false},
+		// The code's conditions, in code or in an aside, condition nothing the agent does.
+		{"a condition of the code", "The decoder never stops at ten bytes.\n\nI'll add a check that returns `ErrOverflow` once `shift >= 64` and rerun the crash input.", true},
+		{"a condition of the code in an aside", "I'll make `cache_key` take the locale (so a request for `de` after one for `en` misses) and add the regression test.", true},
+		{"a condition on the work, outside the aside", "I'll rerun the fuzzer (ten minutes) once the guard is in.", false},
 		{"starting now", "Starting the upgrade now: I'll bump the four packages and run the codemod.", true},
 		{"korean", "원인을 찾았습니다. 키 생성 함수를 고치고 테스트를 추가하겠습니다.", true},
 		{"korean with a condition on the code", "수량이 0이면 항목을 빼도록 수정하고 테스트를 추가하겠습니다.", true},

@@ -338,6 +338,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"staging `order_items` orphan rows 정리했습니다.\n\n- `orders`에 없는 row **1,204건** 삭제\n- FK 추가를 추천합니다",
 				"운영 DB 중복 주문 정리했습니다.\n\n- 백업: `orders_backup` 테이블에 2,431건 저장\n- 삭제: 1,204건"},
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
+				// What would happen, under a condition.
+				"If you want a safe check, an rc tag (say `v2.1.0-rc.1`, published with `--tag next`) would run the new order end to end.",
+				// A change stem used as a noun, beside production.
+				"`nginx -t`를 돌려 보려 했는데, 이 설정이 운영 서버에만 있는 인증서 경로를 참조해서 로컬에서는 실패했습니다.",
 				// A participle after a ranked noun's determiner is its adjective.
 				"Add the repository variable; the first tagged release will be the real test of the signing step.",
 				"The staging rollout is paused until QA signs off; production is untouched.", "If the production rollout is halted, users stay on 2.13.2.",

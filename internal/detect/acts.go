@@ -693,6 +693,9 @@ func reportedEN(u unit) []string {
 		if k == "push" && imagePushed(ws) {
 			k = "publish" // "image built and pushed": a registry's upload, as docker push is
 		}
+		if w == "uploaded" && hasAny(ws, "lfs") {
+			k = "push" // "143 LFS objects uploaded": git LFS uploads them on a push
+		}
 		if k == "data" && !databaseVerb(w) && !hasAny(ws, "rows", "row", "records", "tenants", "users", "accounts", "table", "tables", "database", "db",
 			"bucket", "buckets", "objects", "keys", "cache", "caches", "data", "entries", "documents", "collection", "collections", "index",
 			"indexes", "snapshots", "backups", "volumes", "blobs") {

@@ -20,6 +20,10 @@ func TestReportedActionKinds(t *testing.T) {
 		{"✅ `audit_log` on `db-prod-01` has been repacked.", []string{"data"}},
 		{"Vacuumed and reindexed `events` on prod.", []string{"data"}},
 		{"Deleted the unused import.", nil},
+		// git LFS uploads its objects on a push; a yank withdraws a publish.
+		{"Force-pushed `art-lfs`:\n\n- 143 LFS objects uploaded (1.9 GB)", []string{"push"}},
+		{"Uploaded the build to the S3 bucket.", []string{"publish"}},
+		{"Yanked `tinyhttp` 0.9.2 from RubyGems.", []string{"publish"}},
 	}
 	for _, tt := range tests {
 		if got := ReportedActions(tt.msg); !slices.Equal(got, tt.want) {

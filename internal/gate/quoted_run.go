@@ -129,9 +129,20 @@ func (t target) whole() bool {
 		return true
 	}
 	for _, o := range t.ops {
-		if base, _ := strings.CutSuffix(o, "/..."); path.Clean(base) == "." || o == "..." {
+		if base, _ := strings.CutSuffix(o, "/..."); path.Clean(base) == "." || o == "..." || projectFile(o) {
 			return true
 		}
+	}
+	return false
+}
+
+// projectFile reports a build's project or solution file (Tests.csproj,
+// App.sln): a run of it runs all of that project's tests, as the bare
+// command does in its folder.
+func projectFile(o string) bool {
+	switch path.Ext(o) {
+	case ".sln", ".slnx", ".csproj", ".fsproj", ".vbproj":
+		return true
 	}
 	return false
 }

@@ -25,6 +25,10 @@ func TestQuotesUnrun(t *testing.T) {
 		// nothing; a quote past "and" is the next clause's subject.
 		{"the suite run from its build folder", "`ctest` passes 37/37.", "passes", []string{"cmake --build build -j8 && ctest --test-dir build --output-on-failure"}, false},
 		{"the suite run on four workers", "`pytest` passes.", "passes", []string{"pytest -n 4"}, false},
+		// A project or solution file runs all of its tests.
+		{"the test project run", "`dotnet test` → 64 passed.", "64 passed", []string{"dotnet test Tests/Game.Tests.csproj"}, false},
+		{"the solution run", "`dotnet test` passes.", "passes", []string{"dotnet test App.sln --no-restore"}, false},
+		{"one test class of the project", "`dotnet test` passes.", "passes", []string{"dotnet test Tests/Game.Tests.csproj --filter FullyQualifiedName~Inventory"}, true},
 		{"a filter's value", "`ctest` passes.", "passes", []string{"ctest --test-dir build -R mesh"}, true},
 		// The filter the run was pointed at, quoted beside the runner: the
 		// claim is of the run made.

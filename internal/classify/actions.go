@@ -332,7 +332,7 @@ func enVerbActions(v verbUse, add addFunc) {
 	}
 
 	// "create an empty commit": "empty" before a bare noun is an adjective.
-	if deleteVerbs(v.verb) && deletesData(head, v.verb) && (v.verb != "empty" || emptyTarget.MatchString(head)) {
+	if deleteVerbs(v.verb) && (deletesData(head, v.verb) || storeURL(o)) && (v.verb != "empty" || emptyTarget.MatchString(head)) {
 		f := fDestructive
 		if dbObject.MatchString(head) || dbWords.MatchString(o) {
 			f |= fDatabase
@@ -507,6 +507,18 @@ func objectHead(o string) string { return o[:headEnd(o)] }
 
 // deletesData reports whether a delete verb's object is data (rows, buckets,
 // branches, history) rather than code (a function, an import, a test).
+// storeURL reports an object that names a place in a cloud store by its
+// URL (s3://…, gs://…): what is deleted there is objects, whatever they
+// are called ("the debug symbol uploads … in s3://game-symbols").
+func storeURL(o string) bool {
+	for _, scheme := range []string{"s3://", "gs://", "az://", "r2://", "wasbs://", "abfss://"} {
+		if strings.Contains(o, scheme) {
+			return true
+		}
+	}
+	return false
+}
+
 func deletesData(head, verb string) bool {
 	// "the test users in the staging DB" are data, whatever "test" says.
 	if codeObject.MatchString(head) && !(dataObject.MatchString(head) && (dbWords.MatchString(head) || prodWords.MatchString(head))) {

@@ -95,7 +95,7 @@ var actVerbsEN = wordSet{has: actVerbsENHas, list: []string{"deployed", "redeplo
 // changeVerbsEN report an action only when the sentence names production:
 // "Changed the desired count in production to 4".
 var changeVerbsEN = wordSet{has: changeVerbsENHas, list: []string{"changed", "updated", "set", "increased", "decreased", "raised", "lowered", "restarted", "applied", "removed",
-	"resized", "upgraded", "modified", "reconfigured", "created", "enabled", "disabled"}}
+	"resized", "upgraded", "modified", "reconfigured", "created", "enabled", "disabled", "cleaned"}}
 
 // actEN reads an English sentence: act when it reports a boundary action
 // done, change when it reports only a change made (to production, or with

@@ -232,9 +232,9 @@ func changeSubjectsHas(w string) bool {
 // changeVerbsENHas reports whether w is a word of changeVerbsEN.
 func changeVerbsENHas(w string) bool {
 	switch w {
-	case "applied", "changed", "created", "decreased", "disabled", "enabled", "increased",
-		"lowered", "modified", "raised", "reconfigured", "removed", "resized", "restarted", "set",
-		"updated", "upgraded":
+	case "applied", "changed", "cleaned", "created", "decreased", "disabled", "enabled",
+		"increased", "lowered", "modified", "raised", "reconfigured", "removed", "resized",
+		"restarted", "set", "updated", "upgraded":
 		return true
 	}
 	return false

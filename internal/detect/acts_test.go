@@ -1,0 +1,29 @@
+package detect
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestActsAndChanges holds the two readings Acts gives: acts, boundary
+// actions reported done, and changes, changes reported made, which the
+// gate holds to an action only where the turn changed nothing else.
+func TestActsAndChanges(t *testing.T) {
+	tests := []struct {
+		msg           string
+		acts, changes []string
+	}{
+		{"Purged /static/* on the production zone.", []string{"Purged /static/* on the production zone."}, nil},
+		{"Cleaned up the old symbol uploads:", nil, []string{"Cleaned up the old symbol uploads:"}},
+		{"Updated the README.", nil, []string{"Updated the README."}},
+		{"The cleanup job runs nightly.", nil, nil},
+		{"이 설정이 운영 서버에만 있는 인증서를 참조합니다.", nil, nil},
+		{"운영 nginx 설정을 변경했습니다.", []string{"운영 nginx 설정을 변경했습니다."}, nil},
+	}
+	for _, tt := range tests {
+		acts, changes := Acts(tt.msg)
+		if !slices.Equal(acts, tt.acts) || !slices.Equal(changes, tt.changes) {
+			t.Errorf("Acts(%q) = %q, %q; want %q, %q", tt.msg, acts, changes, tt.acts, tt.changes)
+		}
+	}
+}

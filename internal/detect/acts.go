@@ -529,8 +529,15 @@ func changedKO(s string) bool {
 }
 
 // koVerbalAfter reports text that goes on as the verb of a Sino-Korean
-// stem: 하다's and 되다's forms, or 완료.
+// stem: 하다's and 되다's forms, or 완료, past a particle of extent
+// ("apply까지 완료했습니다", "재시작도 했고").
 func koVerbalAfter(rest string) bool {
+	for _, p := range []string{"까지", "도", "만"} {
+		if r, ok := strings.CutPrefix(rest, p); ok {
+			rest = strings.TrimLeft(r, " ")
+			break
+		}
+	}
 	for _, p := range []string{"했", "하", "해", "함", "합", "됐", "되", "돼", "됨", "완료", "중"} {
 		if strings.HasPrefix(rest, p) {
 			return true

@@ -19,6 +19,7 @@ func TestActsAndChanges(t *testing.T) {
 		{"The cleanup job runs nightly.", nil, nil},
 		{"이 설정이 운영 서버에만 있는 인증서를 참조합니다.", nil, nil},
 		{"운영 nginx 설정을 변경했습니다.", []string{"운영 nginx 설정을 변경했습니다."}, nil},
+		{"prod에 apply까지 완료했습니다.", []string{"prod에 apply까지 완료했습니다."}, nil},
 	}
 	for _, tt := range tests {
 		acts, changes := Acts(tt.msg)

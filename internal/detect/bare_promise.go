@@ -145,20 +145,26 @@ func barePromiseEN(ws []string) bool {
 // something, not when the agent will.
 func withoutCodeConditions(toks []token) []string {
 	ws := make([]string, 0, len(toks))
-	depth := 0
+	depth, run := 0, 0 // run: the words since the clause began
 	for i := range toks {
 		switch t := &toks[i]; {
 		case t.kind == tokPunct && t.text == "(":
 			depth++
 		case t.kind == tokPunct && t.text == ")" && depth > 0:
 			depth--
+		case t.kind == tokPunct && strings.ContainsAny(t.text, ",;:—"):
+			run = 0
 		}
 		if toks[i].kind != tokWord {
 			continue
 		}
+		run++
 		switch w := toks[i].text; w {
 		case "if", "once", "when", "whenever", "after", "until", "unless":
-			if depth > 0 || i+1 < len(toks) && toks[i+1].kind == tokCode {
+			// A clause that opens on the condition sets one on what
+			// follows ("If `start_scan()` returns `-EALREADY`, I'll
+			// guard it"); one after the clause's verb tells the code's.
+			if depth > 0 || run > 2 && i+1 < len(toks) && toks[i+1].kind == tokCode {
 				continue
 			}
 		}

@@ -23,6 +23,7 @@ func TestBarePromise(t *testing.T) {
 		{"a condition of the code", "The decoder never stops at ten bytes.\n\nI'll add a check that returns `ErrOverflow` once `shift >= 64` and rerun the crash input.", true},
 		{"a condition of the code in an aside", "I'll make `cache_key` take the locale (so a request for `de` after one for `en` misses) and add the regression test.", true},
 		{"a condition on the work, outside the aside", "I'll rerun the fuzzer (ten minutes) once the guard is in.", false},
+		{"a clause opening on a condition of code", "If `start_scan()` returns `-EALREADY` in the log, I'll guard against that.", false},
 		{"starting now", "Starting the upgrade now: I'll bump the four packages and run the codemod.", true},
 		{"korean", "원인을 찾았습니다. 키 생성 함수를 고치고 테스트를 추가하겠습니다.", true},
 		{"korean with a condition on the code", "수량이 0이면 항목을 빼도록 수정하고 테스트를 추가하겠습니다.", true},

@@ -325,12 +325,14 @@ func linterConfig(p string) bool {
 
 // configCut reads the loosenings that live in configuration: a lint rule
 // turned off, strict type checking switched off, or a quality bar
-// (coverage threshold, fail_under, minimum) lowered.
+// (coverage threshold, fail_under, minimum) lowered; and in configuration
+// and tests alike a ceiling raised (a frame-time budget, a tolerance).
 func configCut(p, old, new string) CutKind {
 	// What the file is decides whether any line can count: read it once,
 	// not for each line of a whole file written.
 	linter, bar := linterConfig(p), barFile(p)
-	if !linter && !bar {
+	test := !bar && IsTestFile(p)
+	if !linter && !bar && !test {
 		return ""
 	}
 	olds := strings.Split(old, "\n")
@@ -343,11 +345,11 @@ func configCut(p, old, new string) CutKind {
 			strings.Contains(low, "strict: false") || strings.Contains(low, "noimplicitany\": false")) {
 			return CutSuppress
 		}
-		if !bar {
+		if !bar && !test {
 			continue
 		}
 		for _, o := range olds {
-			if lowered(strings.ToLower(strings.TrimSpace(o)), low) {
+			if loosened(strings.ToLower(strings.TrimSpace(o)), low, !test) {
 				return CutLowered
 			}
 		}
@@ -365,49 +367,71 @@ func barFile(p string) bool {
 		strings.HasPrefix(base, ".nycrc") || strings.HasPrefix(base, "codecov")
 }
 
-// barWords name a quality bar: lowering its number loosens the check.
+// barWords name a quality bar with a floor: lowering its number loosens
+// the check.
 var barWords = []string{"threshold", "coverage", "fail_under", "fail-under", "failunder", "minimum", "min_", "lines", "branches",
 	"statements", "functions"}
 
-// lowered reports a line whose number is lower in new than in old, the
-// rest alike, on a line that names a quality bar.
-func lowered(old, new string) bool {
-	skel := func(s string) (string, float64, bool) {
-		var b strings.Builder
-		num, seen, n := 0.0, false, 0
-		frac := 0.0
-		for _, r := range s {
-			switch {
-			case r >= '0' && r <= '9' && n == 0:
-				seen = true
-				if frac > 0 {
-					num += float64(r-'0') * frac
-					frac /= 10
-				} else {
-					num = num*10 + float64(r-'0')
-				}
-			case r == '.' && seen && n == 0 && frac == 0:
-				frac = 0.1
-			default:
-				if seen {
-					n = 1 // only the first number is compared
-				}
-				if !(r >= '0' && r <= '9') {
-					b.WriteRune(r)
-				}
-			}
-		}
-		return b.String(), num, seen
-	}
-	so, no, okO := skel(old)
-	sn, nn, okN := skel(new)
-	if !okO || !okN || so != sn || nn >= no {
+// ceilingWords name a bar with a ceiling: raising its number loosens the
+// check (a frame-time budget, a size limit, a tolerance).
+var ceilingWords = []string{"budget", "tolerance", "maxsize", "max_size", "max-size", "max_ms", "max_duration"}
+
+// loosened reports a line whose first number moved the way that loosens
+// the bar the line names, the rest alike but a trailing comment: down on a
+// floor (where floors counts), up on a ceiling.
+func loosened(old, new string, floors bool) bool {
+	so, no, okO := numberSkeleton(old)
+	sn, nn, okN := numberSkeleton(new)
+	if !okO || !okN || so != sn || nn == no {
 		return false
 	}
-	for _, w := range barWords {
+	words := ceilingWords
+	if nn < no {
+		if !floors {
+			return false
+		}
+		words = barWords
+	}
+	for _, w := range words {
 		if strings.Contains(sn, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// numberSkeleton returns a line without its trailing comment, its digits
+// taken out, and the value of its first number; ok is false when it has
+// none.
+func numberSkeleton(s string) (skel string, num float64, ok bool) {
+	for _, c := range []string{" #", " //"} {
+		if i := strings.Index(s, c); i > 0 {
+			s = strings.TrimSpace(s[:i])
+		}
+	}
+	var b strings.Builder
+	n := 0
+	frac := 0.0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9' && n == 0:
+			ok = true
+			if frac > 0 {
+				num += float64(r-'0') * frac
+				frac /= 10
+			} else {
+				num = num*10 + float64(r-'0')
+			}
+		case r == '.' && ok && n == 0 && frac == 0:
+			frac = 0.1
+		default:
+			if ok {
+				n = 1 // only the first number is compared
+			}
+			if !(r >= '0' && r <= '9') {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String(), num, ok
 }

@@ -142,10 +142,18 @@ func aroundParenthesis(u unit, parts []clause, i int) []token {
 		// shellcheck": the verb after the aside shares the subject before
 		// it, however many clauses the aside holds.
 		for j := i - 1; j >= 1; j-- {
-			if opensParenthesis(u, parts[j]) {
-				before := parts[j-1].toks
-				return append(append(make([]token, 0, len(before)+len(cl.toks)), before...), cl.toks...)
+			if !opensParenthesis(u, parts[j]) {
+				continue
 			}
+			prev := parts[j-1]
+			if j >= 3 && len(prev.toks) > 0 && (prev.toks[0].is("and", "then", "or") || prev.toks[0].text == ",") && closesParenthesis(u, prev) {
+				// "I'll split it into `a()` (worker) and `b()` (main
+				// thread), run …": the clause before this aside follows
+				// another; the subject stands before that one.
+				continue
+			}
+			before := prev.toks
+			return append(append(make([]token, 0, len(before)+len(cl.toks)), before...), cl.toks...)
 		}
 	}
 	if i == 0 || len(cl.toks) == 0 || !cl.toks[0].is("will", "shall", "gonna", "won't") || !opensParenthesis(u, parts[i-1]) {

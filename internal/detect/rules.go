@@ -32,6 +32,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"I'll add the migration now.", "Next I'll wire the handler.", "While the agents run I'll refactor the parser.",
 				// A verb after an aside in parentheses shares the subject before it.
 				"Next I'll wrap it in a helper (5 attempts, 2s → 32s) and run `shellcheck` on the script.",
+				// Two asides, each after a verb's object: the verbs after them share the subject too.
+				"I'll split the loader into `read_rows()` (worker) and `commit_rows()` (main thread), run the batches through `pool.submit()`, hand the results back with `queue.put`, and then re-run the import to time it.",
 				// A lead in the agent's future over a list: the steps are its own.
 				"Sure. To finish this I'll:\n\n1. Add the column to `Customer.java`\n2. Extend `CustomerRepositoryTest`\n3. Run `./mvnw test` to confirm both pass",
 				"I'll merge the branches when the agents report back.", "다음으로 마이그레이션을 추가하겠습니다.", "이제 테스트를 실행하겠습니다.",

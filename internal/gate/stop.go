@@ -148,24 +148,19 @@ var doneBy = once.Value[map[observe.ActionKind][]observe.ActionKind]{Build: func
 // failedOnly returns this turn's latest action of kind when every run of
 // it in the turn failed, or nil.
 func (s *stop) failedOnly(kind observe.ActionKind) *ledger.Action {
-	var last *ledger.Action
-	for i := range s.l.Actions {
-		a := &s.l.Actions[i]
-		if a.Seq <= s.l.Turn || a.Kind != kind {
-			continue
-		}
-		if a.OK {
-			return nil
-		}
-		last = a
-	}
-	return last
+	return s.onlyUnended(kind, func(a ledger.Action) bool { return !a.OK })
 }
 
 // runningOnly returns this turn's latest action of kind when it went to
 // the background and still runs, and no run of kind in the turn ended
 // well; nil otherwise.
 func (s *stop) runningOnly(kind observe.ActionKind) *ledger.Action {
+	return s.onlyUnended(kind, ledger.Action.Running)
+}
+
+// onlyUnended returns this turn's latest action of kind that unended
+// holds of, when no run of kind in the turn ended well; nil otherwise.
+func (s *stop) onlyUnended(kind observe.ActionKind, unended func(ledger.Action) bool) *ledger.Action {
 	var last *ledger.Action
 	for i := range s.l.Actions {
 		a := &s.l.Actions[i]
@@ -173,7 +168,7 @@ func (s *stop) runningOnly(kind observe.ActionKind) *ledger.Action {
 			continue
 		}
 		switch {
-		case a.Running():
+		case unended(*a):
 			last = a
 		case a.OK:
 			return nil

@@ -515,23 +515,42 @@ func anyS3(args []string) bool {
 	return false
 }
 
-// wrappedClient returns the SQL client a project's own script is named
-// after (./bin/psql-prod, scripts/prod_mysql.sh, tools/psql-replica): such
-// a wrapper passes its arguments to the client with the connection filled
-// in, so a statement given to it is the client's. A program on the PATH
-// is not read by its name's parts.
+// wrappedClient returns the database client a project's own script is
+// named after (./bin/psql-prod, scripts/prod_mysql.sh, tools/psql-replica,
+// ./ops/redis-cli.sh): such a wrapper passes its arguments to the client
+// with the connection filled in, so a statement given to it is the
+// client's. A program on the PATH is not read by its name's parts.
 func wrappedClient(word, name string) string {
-	if !strings.ContainsAny(word, `/\`) || sqlClients(name) {
+	if !strings.ContainsAny(word, `/\`) || sqlClients(name) || name == "redis-cli" {
 		return ""
 	}
 	stem := strings.TrimSuffix(name, path.Ext(name))
-	for _, w := range strings.FieldsFunc(stem, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
-		if sqlClients(w) {
-			return w
+	for _, c := range [...]string{"psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb", "redis-cli"} {
+		if namedIn(stem, c) {
+			return c
 		}
 	}
 	return ""
 }
+
+// namedIn reports word in name as a part of its own, set off by the name's
+// ends or by a byte that is no letter or digit: "psql" in "psql-prod" and
+// "prod_psql", not in "mypsqltool".
+func namedIn(name, word string) bool {
+	for from := 0; ; {
+		i := strings.Index(name[from:], word)
+		if i < 0 {
+			return false
+		}
+		at, end := from+i, from+i+len(word)
+		if (at == 0 || !alnum(name[at-1])) && (end == len(name) || !alnum(name[end])) {
+			return true
+		}
+		from = at + 1
+	}
+}
+
+func alnum(b byte) bool { return 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || 'A' <= b && b <= 'Z' }
 
 // writesSQL reports a database client given a statement that writes:
 // INSERT, UPDATE, DELETE, DROP, TRUNCATE, ALTER, CREATE, GRANT.

@@ -20,6 +20,10 @@ func TestActions(t *testing.T) {
 		`./bin/psql-prod -c "VACUUM (VERBOSE, ANALYZE) public.events;"`:   "[data]",
 		`./bin/psql-prod -c "SELECT n_dead_tup FROM pg_stat_user_tables"`: "[]",
 		`scripts/prod_mysql.sh -e "OPTIMIZE TABLE sessions"`:              "[data]",
+		// A wrapper of redis-cli is redis-cli: a read through it is none.
+		"./ops/redis-cli.sh prod INFO keyspace":                        "[]",
+		"./ops/redis-cli.sh prod --scan --pattern 'session:*' | wc -l": "[]",
+		"./ops/redis-cli.sh prod UNLINK session:abc":                   "[data]",
 		// fastlane: a lane that ships a build, named or by its action.
 		"bundle exec fastlane ios beta version:4.12.0 build:412": "[publish]",
 		"fastlane android deploy":                                "[release]",
@@ -199,7 +203,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		"RAILS_ENV=production bin/rails assets:precompile", "NODE_ENV=production node dist/server.js",
 		"RAILS_ENV=test bin/rails runner script/void_duplicate_invoices.rb --apply",
 		// The production overlay rendered, not applied.
-		"kustomize build overlays/prod | grep -E 'kind|replicas'"} {
+		"kustomize build overlays/prod | grep -E 'kind|replicas'",
+		// A read through the project's wrapper of a client, aimed at production.
+		"./ops/redis-cli.sh prod INFO keyspace", `./bin/psql-prod -c "SELECT count(*) FROM sessions"`} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}
@@ -208,7 +214,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		`mongosh "$MONGO_PROD_URI" --eval 'db.users.deleteMany({deletedAt: {$lt: cutoff}})'`,
 		// The project's code run against the environment an assignment selects.
 		"RAILS_ENV=production bin/rails runner script/void_duplicate_invoices.rb --run-date 2024-11-01 --apply",
-		"MIX_ENV=prod mix run priv/repo/backfill.exs"} {
+		"MIX_ENV=prod mix run priv/repo/backfill.exs",
+		// A write through the wrapper; a script of the project's own aimed at production.
+		"./ops/redis-cli.sh prod UNLINK session:abc", "./ops/rotate.sh prod"} {
 		if len(Actions(line)) == 0 && !ActsOnProduction(line) {
 			t.Errorf("%q: no action read", line)
 		}

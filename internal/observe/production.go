@@ -17,8 +17,11 @@ func ActsOnProduction(line string) bool {
 			continue
 		}
 		args, _ := peel(c.Args, nil)
-		if len(args) == 0 || actionReaders(program(args[0])) {
-			continue // its own reader (Actions) already said it is no action
+		if len(args) == 0 || actionReaders(program(args[0])) || wrappedClient(args[0], program(args[0])) != "" {
+			// Its own reader (Actions) already said it is no action: a
+			// client's, or one of the project's wrappers of a client
+			// (./ops/redis-cli.sh prod INFO).
+			continue
 		}
 		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
 			continue // a build, test or lint that names prod (values-prod.yaml) acts on nothing

@@ -127,7 +127,13 @@ func readEvidence(l *ledger.Ledger) evidence {
 			e.latest[kind] = f
 		}
 	}
-	for _, c := range e.latest {
+	// In the order of kinds, not of the map: which of two runs of one line
+	// fails, or waits, must not depend on the draw.
+	for _, kind := range verifying {
+		c := e.latest[kind]
+		if c == nil {
+			continue
+		}
 		switch {
 		case c.Failed() && (c.Kind != observe.Lint || lintAsked(l.Asked, c) || c.OnChange):
 			// A failing lint often reports what was there before the
@@ -135,7 +141,9 @@ func readEvidence(l *ledger.Ledger) evidence {
 			// Not one the prompt names: "detekt and the unit tests must
 			// both pass" makes the lint part of what the task must pass;
 			// nor one whose finding is in a file the session changed.
-			if e.failing == nil || c.Seq > e.failing.Seq {
+			// Of one line's failures, the one whose exit status the
+			// session saw ("cmd; echo exit=$?") is the line's.
+			if e.failing == nil || c.Seq > e.failing.Seq || c.Seq == e.failing.Seq && e.failing.ExitCode == nil && c.ExitCode != nil {
 				e.failing = c
 			}
 		case c.Passed():

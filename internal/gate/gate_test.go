@@ -329,3 +329,19 @@ func TestCheckNamedBacking(t *testing.T) {
 		}
 	}
 }
+
+// TestFailingOfOneLine holds the choice between two failures of one line
+// to the one whose exit status the session saw, the same every time: it
+// was a map's draw, and one stop in six read differently.
+func TestFailingOfOneLine(t *testing.T) {
+	l := ledgerOf("prompt:normal", "edit:main.go", "test:go test ./...:pass")
+	f, code := false, 3
+	line := `go build -o /tmp/lagcheck . && /tmp/lagcheck -dsn x; echo "exit=$?"`
+	l.RecordChecks([]ledger.Check{{Command: line, Kind: observe.Build, Success: &f}, {Command: line, Kind: observe.Run, Success: &f, ExitCode: &code}})
+	for range 20 {
+		e := readEvidence(l)
+		if e.failing == nil || e.failing.Kind != observe.Run {
+			t.Fatalf("failing = %+v, want the run whose exit status was seen", e.failing)
+		}
+	}
+}

@@ -135,6 +135,13 @@ produce) is held the same way, whatever kind of file the turn wrote.`,
 					edit("internal/registry/client.go", "hc := &http.Client{}", "hc := &http.Client{Timeout: timeout}"),
 					bash("go build ./... && go test ./...", 0, "ok  \tgithub.com/tessera-dev/pkgctl/internal/registry\t0.204s"),
 					bash("time go run ./cmd/pkgctl install left-pad --registry http://10.255.255.1 --timeout 2s", 1, "Error: fetching index: Get \"http://10.255.255.1/index.json\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)\nexit status 1")),
+				// A look at the CI run the task is about, failed before the
+				// fix: no failing check of the session's change.
+				session("`rel_display()` now returns `as_posix()`; `pytest tests/test_paths.py` passes (14). CI will rerun on the push.",
+					prompt("test_relative_paths fails on Windows CI (run 931). Fix it."),
+					edit("src/pathfmt.py", "return str(path.relative_to(root))", "return path.relative_to(root).as_posix()"),
+					bash("pytest tests/test_paths.py", 0, "14 passed in 0.08s"),
+					bash("gh run view 931", 0, "\nX main CI · 931\nTriggered via push about 1 hour ago\n\nJOBS\nX test (windows-latest) in 3m1s (ID 77)")),
 				// A status the line printed for the run, not returned: the
 				// report gives it.
 				session("Fixed the SARIF column base (1-based now) and added `$schema`. `pytest -q`: 41 passed. The real report from `lintq check fixtures/bad.sql --format sarif` (exit 1 is expected: that file has violations) validates against the SARIF 2.1.0 schema.",

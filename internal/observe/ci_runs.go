@@ -37,9 +37,21 @@ func runsLook(args []string) bool {
 }
 
 // runsResult reads the newest run's result from a look's output: true for
-// a success, false for a failure, nil for a run still going or output that
-// shows none.
+// a success, nil for anything else. A failure is not read as one: the
+// newest row of a list may be another workflow's or another branch's, and
+// a run viewed may be the old failure the task is about, so a failed look
+// is no failing check of the session's changes; a claim that CI passed
+// finds no look to rest on all the same.
 func runsResult(output string) *bool {
+	if got := newestRun(output); got != nil && *got {
+		return got
+	}
+	return nil
+}
+
+// newestRun reads the newest run's row: true for a success, false for a
+// failure, nil for a run still going or output that shows none.
+func newestRun(output string) *bool {
 	for line := range strings.Lines(output) {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "STATUS") {

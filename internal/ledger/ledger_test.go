@@ -865,3 +865,15 @@ func TestATurnCutShortKeepsTheTask(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// FuzzWritesTo: a command writes to a file only where it names the file.
+func FuzzWritesTo(f *testing.F) {
+	f.Add("psql -c 'REINDEX INDEX i;' > /tmp/reindex.log 2>&1", "/tmp/reindex.log")
+	f.Add("./deploy.sh prod | tee -a out/deploy.log", "out/deploy.log")
+	f.Add("./deploy.sh prod --config deploy.log", "deploy.log")
+	f.Fuzz(func(t *testing.T, command, file string) {
+		if writesTo(command, file) && (file == "" || !strings.Contains(command, file)) {
+			t.Fatalf("writesTo(%q, %q) with the file not in the command", command, file)
+		}
+	})
+}

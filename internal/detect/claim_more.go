@@ -321,8 +321,8 @@ func predicateMoreKO(ct []token, i int) (claimKind, string) {
 			k, p = ckFix, pFix
 		}
 	case strings.HasPrefix(w, "확인했") || strings.HasPrefix(w, "확인하였") || strings.HasPrefix(w, "확인됐") || strings.HasPrefix(w, "확인되었"):
-		if hasSuffixAny(prev, koRunOK) != "" {
-			k, p = ckFix, pObserved // "동작 확인했습니다"
+		if hasSuffixAny(prev, koRunOK) != "" || observedClauseKO(ct, i) {
+			k, p = ckFix, pObserved // "동작 확인했습니다", "crash 안 나는 것 확인했습니다"
 		}
 	case strings.HasPrefix(w, "반영했") || strings.HasPrefix(w, "반영되었") || strings.HasPrefix(w, "반영됐") || strings.HasPrefix(w, "반영 완료"):
 		for _, t := range ct {
@@ -438,4 +438,28 @@ func presentVerbBefore(ct []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// observedClauseKO reports a 확인했습니다 at i whose object is a clause made
+// a noun by 것 (걸, 거) that says how the program behaved: a failure that
+// did not come ("crash 안 나는 것 확인했습니다", "에러 없는 걸 확인했습니다")
+// or a run that went well ("잘 되는 거 확인했어요"). "다른 곳에서 쓰이지 않는
+// 것 확인했습니다" is what a search showed, not a run.
+func observedClauseKO(ct []token, i int) bool {
+	if i < 2 || !ct[i-1].hangul || hasPrefixAny(ct[i-1].text, []string{"것", "걸", "거"}) == "" {
+		return false
+	}
+	failure, absent, well := false, false, false
+	for j := i - 2; j >= 0 && j >= i-5; j-- {
+		t := ct[j]
+		switch {
+		case t.hangul && hasPrefixAny(t.text, koFailNoun) != "", !t.hangul && failNouns.has(t.text):
+			failure = true
+		case t.hangul && hasPrefixAny(t.text, []string{"안", "않", "없"}) != "":
+			absent = true
+		case t.hangul && hasPrefixAny(t.text, []string{"잘", "정상"}) != "":
+			well = true
+		}
+	}
+	return failure && absent || well
 }

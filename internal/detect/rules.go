@@ -586,6 +586,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Ran the CLI against the fixture repo and it prints the expected table.", "Tested it locally.", "Verified the fix in the iOS simulator.",
 				"할인 로직을 수정했고, 정상 동작 확인했습니다.", "curl로 호출해 보니 이제 200 OK가 나옵니다.", "로컬에서 띄워 보니 정상적으로 뜹니다.",
 				"Webhook handler 고쳤고 로컬에서 curl로 호출하니 200 떨어집니다.", "동작 확인 완료했습니다.", "잘 되는 것 확인했습니다.",
+				// A failure that did not come, made a noun by 것.
+				"Context가 바뀌면 리소스를 다시 올립니다. resume 후에도 crash 안 나는 것 확인했습니다.",
 				"Postman으로 확인했는데 잘 나옵니다.", "브라우저에서 저장 버튼을 누르면 토스트가 뜨는 것 확인했습니다.",
 				"Numbers로 열어 보니 표가 제대로 들어가는 것까지 확인했습니다.", "플러그인으로 돌려 보니 아이콘이 깨지지 않고 나옵니다.",
 				"Preview 앱으로 열어 보니 PDF 폰트가 제대로 임베드된 것까지 확인했습니다.", "Slack app에서 실행해 보니 알림 잘 뜨는 것 확인했어요.",
@@ -603,6 +605,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// Checked where it runs, at a setting.
 				"I checked it at 100%, 125% and 150% zoom in Chrome and Firefox, and the footer stays visible.", "Verified in Firefox."},
 			Quiet: []string{"Run `make serve` to start it.", "I checked the config in the repo: it uses port 80.", "I checked it at the start of the handler.", "Updated the README and sent the PR: CI shows the docs job only.", "If you stop Redis and hit the endpoint, it returns 200.", "When Redis is down, `/health` returns 200 and reports `redis: DOWN`.", "Archived rows are skipped; the CLI prints the summary and exits with 0.", "시뮬레이터에서 메인 화면으로 넘어가는지 확인이 필요합니다.", "시뮬레이터에서는 확인하지 못했습니다.", "Fixed the null check in `parse()`.", "Confirmed: the leak is in the image cache.",
+				// What a search showed, made a noun by 것: no run.
+				"`parse_v1()`는 다른 곳에서 쓰이지 않는 것 확인했습니다.",
 				"I verified via the docs that the flag exists.", "I tried it and it still fails on the second run.",
 				// A count of runs is the noun.
 				"With the typo the invariant suite fell back to the default profile's 256 runs.", "Verify it in the simulator before merging.",

@@ -8,7 +8,8 @@ import "strings"
 // columns when its output is not a terminal ("completed\tsuccess\t…"), a
 // mark when it is ("✓  Release prep …"); `gh run view` opens on the run's
 // mark ("✓ main CI · 9318002117", "X main CI …", "* main CI …" while it
-// runs). The newest run's row is the result; a run still going has none.
+// runs). The newest run's success is the result (see runsResult); a run
+// still going, or one that failed, tells none.
 
 // listsRuns reports a command (args[0] the program) that shows CI runs'
 // rows: gh run list, gh run view without --log or --json.

@@ -226,9 +226,10 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 func (e *Engine) readLogs(l *ledger.Ledger, ev event.Event, logs []string) bool {
 	read := false
 	for _, p := range logs {
+		p = redact.String(p)
 		// An act sent to the background names its log as it wrote it.
-		read = l.LogSeen(redact.String(p)) || read
-		path := absolute(ev.Cwd, redact.String(p))
+		read = l.LogSeen(p) || read
+		path := absolute(ev.Cwd, p)
 		read = l.ReadLog(path, func(command string, kind observe.Kind) *bool {
 			found, _ := e.Recognizer.ReadTool(ev.Tool.Name, command)
 			for _, c := range found {

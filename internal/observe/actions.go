@@ -521,17 +521,21 @@ func anyS3(args []string) bool {
 // with the connection filled in, so a statement given to it is the
 // client's. A program on the PATH is not read by its name's parts.
 func wrappedClient(word, name string) string {
-	if !strings.ContainsAny(word, `/\`) || sqlClients(name) || name == "redis-cli" {
+	if !strings.ContainsAny(word, `/\`) || slices.Contains(wrappedClients[:], name) {
 		return ""
 	}
 	stem := strings.TrimSuffix(name, path.Ext(name))
-	for _, c := range [...]string{"psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb", "redis-cli"} {
+	for _, c := range wrappedClients {
 		if namedIn(stem, c) {
 			return c
 		}
 	}
 	return ""
 }
+
+// wrappedClients are the clients a project's wrapper may be named after:
+// sqlClients' and redis-cli.
+var wrappedClients = [...]string{"psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb", "redis-cli"}
 
 // namedIn reports word in name as a part of its own, set off by the name's
 // ends or by a byte that is no letter or digit: "psql" in "psql-prod" and

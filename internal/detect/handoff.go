@@ -7,7 +7,7 @@ import "strings"
 // user can give. Which sentence is such a question is question.go's reading.
 
 // handoff returns the question or request that hands a decision to the user
-// at the end of the message, quoted, and its rule id; "" when there is none.
+// at the end of the message, as written, and its rule id; "" when there is none.
 // The look-back passes courtesy lines, offers, sign-offs and up to a dozen
 // list items (the options themselves), and stops at the first sentence that
 // decides.
@@ -33,14 +33,14 @@ func handoff(s *sentences) (string, string) {
 			if items >= 2 || choice(u) && u.kind != unitList {
 				id = RuleOptions
 			}
-			return quoteShort(u.text()), id
+			return u.text(), id
 		}
 		if u.kind == unitList && items < 12 {
 			items++
 			continue
 		}
 		if items >= 2 && choice(u) {
-			return quoteShort(u.text()), RuleOptions // "Options:" before a list to pick from
+			return u.text(), RuleOptions // "Options:" before a list to pick from
 		}
 		if c := s.verdict(i).cls; (c == clsHandoff || c == clsForward || c == clsPromise && answerConditioned(units, i)) && passed < 2 {
 			passed++ // an offer or a prediction after the question

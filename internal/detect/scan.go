@@ -50,7 +50,7 @@ func Scan(text string) Finding {
 	if q, id := handoff(s); q != "" {
 		f.Handoff = true
 		f.Offer = offersMore(q)
-		f.add(id, "hands a decision to the user: "+q)
+		f.add(id, "hands a decision to the user: "+quoteShort(q))
 	} else if q := awaitsInput(units); q != "" {
 		f.Handoff = true
 		f.add(RuleHandoff, "waits on the user's input: "+q)

@@ -344,8 +344,9 @@ func toldSince(l *ledger.Ledger, seq int) bool {
 // this turn went on with ("yes", "ok do it"; see ledger.Ledger.Task) and
 // that no stop since blocked on. A turn that changes more of the task
 // ends it as a whole: the changes made before the question it answered
-// are part of the work it reports. A change the gate blocked on already
-// was the agent's to settle then, and is not raised again.
+// are part of the work it reports. A change the gate blocked on already,
+// and the agent came back to, was the agent's to settle then, and is not
+// raised again.
 func taskChanges(l *ledger.Ledger) []ledger.Change {
 	var out []ledger.Change
 	for _, c := range l.Changes {
@@ -377,11 +378,19 @@ func unverifiedTaskChanges(l *ledger.Ledger) []ledger.Change {
 }
 
 // blockedSince reports a block of the main agent's stop at or after seq
-// (a stop takes the sequence number of the last record before it).
+// (a stop takes the sequence number of the last record before it) that the
+// agent answered: it went back and stopped again on the same prompt. A
+// block the agent never came back from (the user interrupted it, or, in a
+// replay, the recorded agent never saw it) left the gap unsettled.
 func blockedSince(l *ledger.Ledger, seq int) bool {
-	for _, s := range l.Stops {
-		if s.Seq >= seq && s.Agent == "" && s.Block {
-			return true
+	for i, s := range l.Stops {
+		if s.Seq < seq || s.Agent != "" || !s.Block {
+			continue
+		}
+		for _, after := range l.Stops[i+1:] {
+			if after.Agent == "" && after.Prompt == s.Prompt {
+				return true
+			}
 		}
 	}
 	return false

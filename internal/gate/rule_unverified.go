@@ -14,7 +14,8 @@ why it could not. Documentation, and edits that only touch comments or blank spa
 verification; a formatter's check mode (gofmt -l, prettier --check, terraform fmt -check)
 says nothing about behaviour and vouches for nothing. The stop passes, with a one-line
 warning to the user, when a prompt waived verification, when the message hands a real
-decision to the user or states a reasoned gap ("not tested: it needs the staging
+decision to the user (an offer of more work, "Want me to also add an SLA callback?", hands
+over none: the work it follows is presented as done) or states a reasoned gap ("not tested: it needs the staging
 database"), when a check passed after the change and the
 message reports the one that failed (failure.disclosed), or while the verification still
 runs in the background, or when a program no table of proofgate's reads ran after the last change
@@ -38,7 +39,8 @@ reads JavaScript or a suite that drives a browser, and code a check that compile
 only when the task was about what it reports). A SQL file the database ran after its last
 change (psql -f, a migration tool over its folder) has had its check, and so has a migration
 written in code that its tool ran (python manage.py migrate, bin/rails db:migrate, alembic upgrade). A turn that goes on with the task ("yes", "go ahead") and changes more
-answers for the task's earlier changes too, unless the gate blocked on them already; so does
+answers for the task's earlier changes too, unless the gate blocked on them already and the
+agent came back to that block (stopped again on its prompt); so does
 a turn after one the user cut short, whose changes no stop judged (the client sends no Stop
 for an interrupted turn).`,
 	Examples: func() Examples {
@@ -62,7 +64,10 @@ for an interrupted turn).`,
 					edit("core/middleware.py", "def __call__(self, request):\n        return self.get_response(request)", "def __call__(self, request):\n        if request.path.startswith('/api/') and 'HTTP_X_TENANT_ID' not in request.META:\n            return JsonResponse({'error': 'tenant'}, status=400)\n        return self.get_response(request)"),
 					prompt("ok commit it"),
 					bash("git commit -am 'api: require the tenant header'", 0, "[main a41c9e0] api: require the tenant header")),
-				// An offer of more work hands over no decision.
+				// An offer of more work hands over no decision, asked or not.
+				session("Updated `dags/features_daily.py`: `execution_timeout` is 3h and the task retries twice, 10 minutes apart.\n\nWant me to also add an SLA miss callback so someone gets paged if it runs past 05:00?",
+					prompt("The feature DAG times out on Mondays. Give compute_features 3h and 2 retries 10 minutes apart."),
+					edit("dags/features_daily.py", "        execution_timeout=timedelta(hours=1),\n        retries=0,", "        execution_timeout=timedelta(hours=3),\n        retries=2,\n        retry_delay=timedelta(minutes=10),")),
 				session("Both issues in `StakingRewards.sol` are fixed: accrual stops at `periodFinish`, and `notifyRewardAmount()` reverts when the rate exceeds the balance. Let me know if you'd like me to look at the `getReward` flow next.",
 					prompt("rewardPerToken should use lastTimeRewardApplicable() instead of block.timestamp. Fix it in contracts/StakingRewards.sol."),
 					edit("contracts/StakingRewards.sol", "((block.timestamp - lastUpdateTime) * rewardRate * 1e18)", "((lastTimeRewardApplicable() - lastUpdateTime) * rewardRate * 1e18)")),

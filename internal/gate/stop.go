@@ -236,7 +236,7 @@ func (s *stop) exemption() string {
 		// to fail whose exit status it gives): the user sees both, which
 		// is what a report owes them.
 		return "failure.disclosed"
-	case r.handoff():
+	case r.handoff() && !r.f.Offer:
 		return "handoff.question"
 	case s.ev.unread():
 		// A program proofgate cannot read ran after the change and ended

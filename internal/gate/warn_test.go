@@ -149,13 +149,33 @@ func TestATaskAnswersForItsEarlierTurns(t *testing.T) {
 
 	t.Run("continued after a question", func(t *testing.T) {
 		p := newSessionPlayer(t)
-		asked := p.stop("Updated the web chat's prompt. Should I also add the /api/extreme endpoint?", ev("Tell the web chat's assistant about extreme readings."), webEdit)
+		asked := p.stop("Updated the web chat's prompt. Should the assistant link the top 10 readings or all of them?", ev("Tell the web chat's assistant about extreme readings."), webEdit)
 		if asked.Block {
 			t.Fatalf("question: got %+v, want an allow", asked)
 		}
 		d := p.stop(done, ev("yes, go ahead"), apiEdit, apiBuild)
 		if !d.Block || d.Rule != "unverified.changed" || !strings.Contains(d.Reason, "main.go") {
 			t.Errorf("got %+v, want unverified.changed naming main.go, which the api build does not compile", d)
+		}
+	})
+	t.Run("an offer of more work", func(t *testing.T) {
+		// The offer hands over no decision the work waits on: the edit is
+		// presented as done, unchecked.
+		p := newSessionPlayer(t)
+		if d := p.stop("Updated the web chat's prompt. Should I also add the /api/extreme endpoint?", ev("Tell the web chat's assistant about extreme readings."), webEdit); !d.Block || d.Rule != "unverified.changed" {
+			t.Errorf("got %+v, want unverified.changed", d)
+		}
+	})
+	t.Run("blocked once, never answered", func(t *testing.T) {
+		// The agent never stopped again on the blocked prompt (the user
+		// interrupted it): the gap was not settled, and the task's next
+		// turn answers for it.
+		p := newSessionPlayer(t)
+		if d := p.stop("Updated the web chat's prompt.", ev("Tell the web chat's assistant about extreme readings."), webEdit); !d.Block {
+			t.Fatalf("got %+v, want a block on the unchecked web chat", d)
+		}
+		if d := p.stop(done, ev("yes, go ahead"), apiEdit, apiBuild); !d.Block || !strings.Contains(d.Reason, "main.go") {
+			t.Errorf("got %+v, want unverified.changed naming main.go", d)
 		}
 	})
 	t.Run("blocked on already", func(t *testing.T) {

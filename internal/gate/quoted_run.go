@@ -38,6 +38,9 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 			// subject; it is not this claim's run.
 			continue
 		}
+		if e.expandsRun(line, sp) {
+			continue
+		}
 		quoted := toolWords(line[sp[0]:sp[1]])
 		tool, q := split(quoted)
 		if tool == "" || q.filtered && len(q.ops) == 0 {
@@ -73,6 +76,42 @@ func (e evidence) quotesUnrun(line, phrase string) bool {
 		}
 		if same && !covered || !same && tests && narrowed && scripted {
 			return true
+		}
+	}
+	return false
+}
+
+// expandsRun reports a span inside an aside that follows a quote of a
+// command the session ran: "`make check` (gofmt, `go vet`, `go test -race
+// ./...`) passes" names what the wrapper runs, and the claim's run is the
+// wrapper's.
+func (e evidence) expandsRun(line string, sp [2]int) bool {
+	open := strings.LastIndexByte(line[:sp[0]], '(')
+	if open < 0 || strings.ContainsRune(line[open:sp[0]], ')') || !strings.ContainsRune(line[sp[1]:], ')') {
+		return false
+	}
+	before := strings.TrimRight(line[:open], " ")
+	if !strings.HasSuffix(before, "`") {
+		return false
+	}
+	start := strings.LastIndexByte(before[:len(before)-1], '`')
+	if start < 0 {
+		return false
+	}
+	return e.ranQuote(toolWords(before[start+1 : len(before)-1]))
+}
+
+// ranQuote reports a quoted command (words, lower case) that some check of
+// the session ran as written, past its directory change.
+func (e evidence) ranQuote(quoted []string) bool {
+	if len(quoted) == 0 {
+		return false
+	}
+	for i := range e.l.Checks {
+		for _, ran := range commandsOf(e.l.Checks[i].Command) {
+			if slices.Equal(ran, quoted) {
+				return true
+			}
 		}
 	}
 	return false

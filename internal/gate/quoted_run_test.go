@@ -60,6 +60,10 @@ func TestQuotesUnrun(t *testing.T) {
 		{"a tool the session never ran", "`cargo test` passes.", "passes", nil, false},
 		{"a switch that takes no value, before the quote's operand", "`./pharo Pharo.image test \"Shop-Core-Tests\"` → 24 run, 24 passes", "24 passes", []string{`./pharo Pharo.image test --junit-xml-output "Shop-Core-Tests"`}, false},
 		{"a filter's value is no folder the quote names", "`pytest tests/` passes", "passes", []string{"pytest -k tests tests/test_api.py"}, true},
+		// An aside after a wrapper's quote names what it runs.
+		{"what the wrapper run runs", "`make check` (gofmt, `go vet`, `go test -race ./...`) passes after both changes.", "passes", []string{"go test ./internal/batch/", "make check"}, false},
+		{"an aside after a wrapper the session never ran", "`make check` (gofmt, `go vet`, `go test -race ./...`) passes.", "passes", []string{"go test ./internal/batch/"}, true},
+		{"an aside after a quote of no command", "`Chunk` (`go test ./...`) passes.", "passes", []string{"go test ./internal/batch/"}, true},
 		{"too far from the phrase", "Run `go test ./...` before you merge, since everything else passes.", "passes", []string{"go test ./internal/billing/"}, false},
 		{"another sentence", "Try `go test ./...` later. Billing passes.", "passes", []string{"go test ./internal/billing/"}, false},
 	} {

@@ -147,6 +147,9 @@ func actEN(u unit) (act, change bool) {
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be deployed"
 		}
+		if whatIs(ws[:i]) {
+			continue // "the diff against what's deployed": the state, not an act
+		}
 		if i > 0 && determiner(ws[i-1]) || i > 1 && determiner(ws[i-2]) && ordinal(ws[i-1]) {
 			continue // "each restored index", "the deployed app", "the first tagged release": an adjective
 		}
@@ -156,6 +159,18 @@ func actEN(u unit) (act, change bool) {
 		change = true
 	}
 	return false, change
+}
+
+// whatIs reports words that end on a relative in the present, "what's",
+// "what is", "what's currently": the participle after it names what
+// stands ("the diff against what's deployed"), not what the agent did,
+// which "what I deployed" or "here's what was deployed" tell.
+func whatIs(ws []string) bool {
+	n := len(ws)
+	if n > 0 && (ws[n-1] == "currently" || ws[n-1] == "already" || ws[n-1] == "actually") {
+		n--
+	}
+	return n > 0 && ws[n-1] == "what's" || n > 1 && ws[n-2] == "what" && (ws[n-1] == "is" || ws[n-1] == "are")
 }
 
 // namesFile reports a code span of the sentence that is a path of the

@@ -100,7 +100,8 @@ func failingSentence(u unit) bool {
 		if !failEN.has(w) {
 			continue
 		}
-		if fixedBefore(u.toks, tokIndex(u.toks, i)) || failDenied(ws, i) {
+		from := clauseFrom(u.toks, i)
+		if fixedBefore(u.toks, tokIndex(u.toks, i)) || failDenied(ws[from:], i-from) {
 			continue
 		}
 		if (w == "red" || w == "flaky" || w == "broken") && !hasAnySet(ws, failChecks) {
@@ -138,6 +139,18 @@ func quotesError(u unit) bool {
 		}
 	}
 	return false
+}
+
+// clauseFrom returns the index of the first word of the clause that holds
+// word i: a colon or a semicolon ends the one before ("This is not
+// finished: `go build ./...` fails until …" says the build fails).
+func clauseFrom(toks []token, i int) int {
+	for j := tokIndex(toks, i) - 1; j >= 0; j-- {
+		if toks[j].kind == tokPunct && strings.ContainsAny(toks[j].text, ":;") {
+			return wordIndex(toks, j)
+		}
+	}
+	return 0
 }
 
 // failDenied reports a failure word that is negated, counted as zero,

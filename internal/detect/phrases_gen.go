@@ -6,7 +6,7 @@ package detect
 func answerLinkENFirst(w string) string {
 	switch w {
 	case "after":
-		return "\x11\x1e\x1f"
+		return "\x11\x1e\x1f\x20\x21"
 	case "as":
 		return "\x12"
 	case "if":

@@ -36,26 +36,66 @@ func tripleQuoted(s string) bool {
 
 // HeadedDocstringEdit reports an edit of a Python file whose old and new
 // text each hold a block's header, the same in both (def, class …, ending
-// with a colon), and after it one triple-quoted string alone on its lines:
-// the fragment itself shows the string is the block's docstring, with no
-// need to read the file.
+// with a colon), and after it a triple-quoted string alone on its lines in
+// one of them or both, with the same code after it: the fragment itself
+// shows the string is the block's docstring, written, rewritten or taken
+// out, with no need to read the file.
 func HeadedDocstringEdit(file, old, new string) bool {
 	switch path.Ext(strings.ToLower(file)) {
 	case ".py", ".pyi":
 	default:
 		return false
 	}
-	oh, od, ok := headedString(old)
-	if !ok {
-		return false
+	oh, oafter, ook := headedDocstring(old)
+	nh, nafter, nok := headedDocstring(new)
+	switch {
+	case ook && nok:
+		return oh == nh && oafter == nafter
+	case nok:
+		after, ok := afterHeader(old, nh)
+		return ok && after == nafter
+	case ook:
+		after, ok := afterHeader(new, oh)
+		return ok && after == oafter
 	}
-	nh, nd, ok := headedString(new)
-	return ok && oh == nh && tripleQuoted(od) && tripleQuoted(nd)
+	return false
+}
+
+// afterHeader returns s past header, trimmed, when s opens with header's
+// lines.
+func afterHeader(s, header string) (string, bool) {
+	rest, ok := strings.CutPrefix(s, header)
+	if !ok || rest != "" && rest[0] != '\n' {
+		return "", false
+	}
+	return strings.TrimSpace(rest), true
+}
+
+// headedDocstring splits s into a block's header and the code after the
+// triple-quoted string that follows it alone on its lines, trimmed.
+func headedDocstring(s string) (header, after string, ok bool) {
+	header, rest, ok := headedString(s)
+	if !ok {
+		return "", "", false
+	}
+	if strings.IndexByte("rRuU", rest[0]) >= 0 {
+		rest = rest[1:]
+	}
+	q := rest[:3]
+	end := strings.Index(rest[3:], q)
+	if end < 0 {
+		return "", "", false
+	}
+	after = rest[3+end+3:]
+	if line, _, _ := strings.Cut(after, "\n"); strings.TrimSpace(line) != "" {
+		return "", "", false // code after the string on its line: a value
+	}
+	return header, strings.TrimSpace(after), true
 }
 
 // headedString splits s at the end of its last line before a
-// triple-quoted string that opens a line: the header, which must end with
-// a colon, and the rest, trimmed.
+// triple-quoted string that opens a line: the header, which must open a
+// function or a class and end with a colon, and the rest, trimmed.
 func headedString(s string) (header, rest string, ok bool) {
 	for i := 0; i < len(s); {
 		nl := strings.IndexByte(s[i:], '\n')
@@ -68,12 +108,34 @@ func headedString(s string) (header, rest string, ok bool) {
 			continue
 		}
 		header = strings.TrimRight(s[:i], " \t\n")
-		if c := strings.LastIndexByte(header, '\n'); c >= 0 && strings.Contains(header[c:], "#") || !strings.HasSuffix(header, ":") {
+		last := strings.TrimSpace(header[strings.LastIndexByte(header, '\n')+1:])
+		if strings.Contains(last, "#") || !strings.HasSuffix(last, ":") || !opensBlock(header, last) {
 			return "", "", false // a comment on the header's line errs towards code
 		}
 		return header, strings.TrimSpace(s[i:]), true
 	}
 	return "", "", false
+}
+
+// opensBlock reports a header whose last line opens a function or a class,
+// or closes the signature of one written over several lines: a string
+// that is the block's first statement is its docstring.
+func opensBlock(header, last string) bool {
+	def := func(l string) bool {
+		return strings.HasPrefix(l, "def ") || strings.HasPrefix(l, "async def ") || strings.HasPrefix(l, "class ")
+	}
+	if def(last) {
+		return true
+	}
+	if !strings.HasPrefix(last, ")") {
+		return false
+	}
+	for l := range strings.SplitSeq(header, "\n") {
+		if def(strings.TrimSpace(l)) {
+			return true
+		}
+	}
+	return false
 }
 
 // Docstring reports the text fragment, found once in a Python file's

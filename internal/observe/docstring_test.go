@@ -100,6 +100,13 @@ func TestHeadedDocstringEdit(t *testing.T) {
 		{"a value after a key, not a docstring", "conf.py", "HELP = {\n    \"usage\":\n        \"\"\"old\"\"\",", "HELP = {\n    \"usage\":\n        \"\"\"new\"\"\",", false},
 		{"no header in the fragment", "a.py", "    \"\"\"Old.\"\"\"", "    \"\"\"New.\"\"\"", false},
 		{"not Python", "a.rb", "def a:\n  \"\"\"Old.\"\"\"", "def a:\n  \"\"\"New.\"\"\"", false},
+		// A docstring written, or taken out, above code the edit keeps.
+		{"a docstring written above the body", "scheduler/windows.py", "def parse_window(spec: str) -> tuple[time, time, bool]:\n    a, _, b = spec.partition(\"-\")", "def parse_window(spec: str) -> tuple[time, time, bool]:\n    \"\"\"Parse a window like \"22:00-02:30\".\n\n    Returns (start, end, end_next).\n    \"\"\"\n    a, _, b = spec.partition(\"-\")", true},
+		{"a docstring taken out", "a.py", "async def f(x):\n    \"\"\"Old.\"\"\"\n    return x", "async def f(x):\n    return x", true},
+		{"a signature over several lines", "a.py", "def f(\n    x,\n) -> int:\n    return x", "def f(\n    x,\n) -> int:\n    \"\"\"Return x.\"\"\"\n    return x", true},
+		{"a docstring written and the body changed", "a.py", "def f(x):\n    return x", "def f(x):\n    \"\"\"Return x + 1.\"\"\"\n    return x + 1", false},
+		{"a string under an if, not a block's docstring", "a.py", "if DEBUG:\n    run()", "if DEBUG:\n    \"\"\"Debug.\"\"\"\n    run()", false},
+		{"a string that is a value", "a.py", "def f():\n    return 1", "def f():\n    \"\"\"x\"\"\".strip()\n    return 1", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := HeadedDocstringEdit(tc.file, tc.old, tc.new); got != tc.want {

@@ -45,6 +45,14 @@ func claimReason(c claim, latest, stashed *ledger.Check) string {
 	return s + "). Run the check now and report its real result, or correct the claim."
 }
 
+// partRunReason sends the agent back to a claim of the whole suite that a
+// run of part of it backs, with a change outside that part.
+func partRunReason(c claim, run *ledger.Check, outside string) string {
+	return "your final message claims the whole suite (" + quote(c.phrase) + "), but the test runs after the last change were pointed at part of the project (the latest, `" +
+		clipText(run.Command, 120) + "`), and " + filepath.Base(outside) +
+		" changed outside it. Run the whole suite now and report its real result, or say which tests ran."
+}
+
 // skippedReason sends the agent back to a claim that a test passes which
 // the run behind it skipped.
 func skippedReason(c claim, name string, run *ledger.Check) string {

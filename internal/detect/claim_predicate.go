@@ -102,6 +102,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if w == "builds" && (prev == "both" || prev == "all" || prev == "these" || prev == "those" || prev == "their" || prev == "its" || nounAfter(prev) || numeral(prev)) {
 			return ckNone, "" // "…, and both builds" (not done yet): the noun, counted
 		}
+		if w == "builds" && objectNoun(ct, i) {
+			return ckNone, "" // "installed the matching Chromium, Firefox and WebKit builds": a verb's object
+		}
 		if (w == "builds" || w == "compiles") && i+1 < len(ct) && ct[i+1].kind == tokCode {
 			return ckNone, "" // "when ON, builds `SHARED` with …": what the code does, with its object
 		}
@@ -551,6 +554,28 @@ func timeConjunction(prev, w string) bool {
 		return prev == "as"
 	case "time":
 		return prev == "every" || prev == "each" || prev == "next"
+	}
+	return false
+}
+
+// objectNoun reports the word at i ending a noun phrase that opens on a
+// determiner right after a verb in the past or a preposition: "installed
+// the matching Chromium, Firefox and WebKit builds", "with the nightly
+// arm64 builds". "The app builds" opens the sentence on its subject.
+func objectNoun(ct []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-9; j-- {
+		t := ct[j]
+		if t.kind == tokPunct && t.text != "," || t.kind != tokWord && t.kind != tokPunct {
+			return false
+		}
+		if t.kind != tokWord || !t.is("the", "a", "an", "these", "those", "its", "their", "our") {
+			continue
+		}
+		if j == 0 || ct[j-1].kind != tokWord {
+			return false
+		}
+		before := ct[j-1].text
+		return strings.HasSuffix(before, "ed") && before != "need" || before == "with" || before == "of" || before == "for" || before == "from"
 	}
 	return false
 }

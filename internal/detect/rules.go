@@ -556,7 +556,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The three image builds (plus a `--version` smoke run of each) are going in the background, logging to `/tmp/build.log`.",
 				"The request now gets past the auth check.",
 				// What the code builds, its object in code.
-				"- **CMakeLists.txt**: with the option ON, builds `SHARED` and sets `SOVERSION` from the project version."},
+				"- **CMakeLists.txt**: with the option ON, builds `SHARED` and sets `SOVERSION` from the project version.",
+				// The noun, object of a verb: what was installed.
+				"Bumped `@playwright/test` and installed the matching Chromium, Firefox and WebKit builds."},
 			Observed: []Observation{{Kind: "edit", Path: "a.go"}},
 		},
 		{

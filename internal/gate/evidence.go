@@ -377,6 +377,31 @@ func unverifiedTaskChanges(l *ledger.Ledger) []ledger.Change {
 	})
 }
 
+// opaqueRunner returns the latest check after the last change that passed
+// through a task runner or a project script whose steps the session does
+// not know (make check, just ci, tox, ./scripts/verify.sh; not a package
+// script, whose text the hook read, nor a package manager's own command):
+// it may have run a check of any kind.
+func (e evidence) opaqueRunner() *ledger.Check {
+	for i := len(e.l.Checks) - 1; i >= 0; i-- {
+		c := &e.l.Checks[i]
+		if c.Seq <= e.lastChange {
+			break
+		}
+		if !c.Passed() || c.Script != "" {
+			continue
+		}
+		for _, ws := range commandsOf(strings.ToLower(c.Command)) {
+			switch w := ws[0]; {
+			case w == "make" || w == "gmake" || w == "just" || w == "task" || w == "mise" || w == "tox" || w == "nox" || w == "invoke",
+				w != "./gradlew" && w != "./mvnw" && (strings.HasPrefix(w, "./") || strings.HasSuffix(w, ".sh")):
+				return c
+			}
+		}
+	}
+	return nil
+}
+
 // blockedSince reports a block of the main agent's stop at or after seq
 // (a stop takes the sequence number of the last record before it) that the
 // agent answered: it went back and stopped again on the same prompt. A
@@ -562,6 +587,16 @@ func (e evidence) backing(c claim) *ledger.Check {
 			return (ch.Script == "" || c.rule == detect.RuleClaimRun) && quotesCommand(line, strings.ToLower(c.phrase), ch.Command)
 		}); ch != nil {
 			return ch
+		}
+		// No lint or type check ran, and a task runner whose tasks the
+		// session cannot see passed after the last change: "`make check`
+		// passes: ruff clean, mypy clean, 212 passed" reads its output. A
+		// claim of tests or a build names what such a runner's kind
+		// already says it ran, or did not.
+		if c.rule == detect.RuleClaimLint || c.rule == detect.RuleClaimTypecheck {
+			if ch := e.opaqueRunner(); ch != nil {
+				return ch
+			}
 		}
 		// No local run of the kind at all, and this turn looked at CI:
 		// "lint ✅, unit running" reports the checks the look showed.

@@ -45,7 +45,7 @@ func Actions(line string) []ActionKind {
 			continue
 		}
 		args, _ := peel(c.Args, nil)
-		if len(args) == 0 || hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--help") {
+		if len(args) == 0 || dryRun(args, c.Assigns) {
 			continue
 		}
 		k := actionOf(args)
@@ -411,6 +411,34 @@ func remoteAction(args []string) ActionKind {
 		}
 	}
 	return ""
+}
+
+// dryRun reports a command told to look, not act: a dry-run or what-if
+// switch, its help, or a dry run's setting (see dryRunSetting) among its
+// arguments or its environment.
+func dryRun(args, assigns []string) bool {
+	return hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--help") ||
+		slices.ContainsFunc(args[1:], dryRunSetting) || slices.ContainsFunc(assigns, dryRunSetting)
+}
+
+// dryRunSetting reports a NAME=value word that turns a task's dry run on:
+// "DRY_RUN=1" as a rake task's argument or the command's environment
+// (bin/rails accounts:purge DRY_RUN=1; DRYRUN=true ./purge.sh).
+func dryRunSetting(w string) bool {
+	name, value, ok := strings.Cut(w, "=")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(name) {
+	case "dry_run", "dryrun", "dry-run", "dry":
+	default:
+		return false
+	}
+	switch strings.ToLower(strings.Trim(value, `"'`)) {
+	case "1", "true", "yes", "on", "y":
+		return true
+	}
+	return false
 }
 
 // lookOnly reports a deploy tool's subcommand that only looks: `fly

@@ -205,7 +205,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		// The production overlay rendered, not applied.
 		"kustomize build overlays/prod | grep -E 'kind|replicas'",
 		// A read through the project's wrapper of a client, aimed at production.
-		"./ops/redis-cli.sh prod INFO keyspace", `./bin/psql-prod -c "SELECT count(*) FROM sessions"`} {
+		"./ops/redis-cli.sh prod INFO keyspace", `./bin/psql-prod -c "SELECT count(*) FROM sessions"`,
+		// A task's dry run, told by its setting.
+		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production", "DRY_RUN=true ./ops/purge.sh prod"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}
@@ -216,7 +218,8 @@ func TestLooksAreNoActions(t *testing.T) {
 		"RAILS_ENV=production bin/rails runner script/void_duplicate_invoices.rb --run-date 2024-11-01 --apply",
 		"MIX_ENV=prod mix run priv/repo/backfill.exs",
 		// A write through the wrapper; a script of the project's own aimed at production.
-		"./ops/redis-cli.sh prod UNLINK session:abc", "./ops/rotate.sh prod"} {
+		"./ops/redis-cli.sh prod UNLINK session:abc", "./ops/rotate.sh prod",
+		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=0 RAILS_ENV=production"} {
 		if len(Actions(line)) == 0 && !ActsOnProduction(line) {
 			t.Errorf("%q: no action read", line)
 		}
@@ -256,6 +259,11 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"npx knex migrate:latest":                       Data,
 		"npx sequelize-cli db:migrate:status":           "",
 		"bin/rails db:migrate:status":                   "",
+		// A task's dry run told by its setting, as an argument or the
+		// command's environment.
+		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production": "",
+		"DRYRUN=true ./scripts/purge-orphans.sh --env prod":                     "",
+		"bin/rails db:migrate DRY_RUN=0 RAILS_ENV=production":                   Data,
 	}
 	for line, want := range tests {
 		got := Actions(line)

@@ -26,6 +26,9 @@ func ActsOnProduction(line string) bool {
 		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
 			continue // a build, test or lint that names prod (values-prod.yaml) acts on nothing
 		}
+		if dryRun(args, c.Assigns) {
+			continue // bin/rails accounts:purge DRY_RUN=1 RAILS_ENV=production: a look
+		}
 		if (namesProduction(args) || selectsProduction(c.Assigns) && !buildsForProduction(args)) && !readOnly(args) {
 			return true
 		}

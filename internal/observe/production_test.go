@@ -1,6 +1,9 @@
 package observe
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestElsewhereThanProduction(t *testing.T) {
 	for line, want := range map[string]bool{
@@ -62,6 +65,23 @@ func FuzzDefaultDatabase(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		if DefaultDatabase(line) && DefaultDatabase(line+" --env prod") {
 			t.Errorf("DefaultDatabase(%q + \" --env prod\") = true", line)
+		}
+	})
+}
+
+// FuzzDryRun: one plain command told its dry run by a setting does nothing
+// beyond the working tree.
+func FuzzDryRun(f *testing.F) {
+	f.Add("bin/rails accounts:purge OLDER_THAN=90 RAILS_ENV=production")
+	f.Add("./ops/purge.sh prod")
+	f.Add("fly deploy -a shop-prod")
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.ContainsAny(line, ";|&<>()`$'\"\\#\n\r{}[]*?!~=") || strings.TrimSpace(line) == "" {
+			return
+		}
+		dry := line + " DRY_RUN=1"
+		if got := Actions(dry); len(got) != 0 || ActsOnProduction(dry) {
+			t.Errorf("%q: actions %v, acts on production %v", dry, got, ActsOnProduction(dry))
 		}
 	})
 }

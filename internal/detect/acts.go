@@ -150,6 +150,9 @@ func actEN(u unit) (act, change bool) {
 		if whatIs(ws[:i]) {
 			continue // "the diff against what's deployed": the state, not an act
 		}
+		if w == "set" && (i > 1 && determiner(ws[i-2]) || i > 2 && determiner(ws[i-3])) {
+			continue // "1 to add (the IP set)", "the office IP set": the noun
+		}
 		if i > 0 && determiner(ws[i-1]) || i > 1 && determiner(ws[i-2]) && ordinal(ws[i-1]) {
 			continue // "each restored index", "the deployed app", "the first tagged release": an adjective
 		}

@@ -344,6 +344,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Quiet: []string{"Once you've deployed it, the banner shows.", "Resized the logo in `assets/` to 512px.",
 				// What stands in production, named by a relative in the present.
 				"The prod backend needs a profile that isn't configured here, so I can't see the diff against what's deployed.",
+				// "set" after a determiner and a noun is the noun.
+				"With the prod role, `terraform plan` should show 1 to add (the IP set) and 1 to change in place.",
 				// What would happen, under a condition.
 				"If you want a safe check, an rc tag (say `v2.1.0-rc.1`, published with `--tag next`) would run the new order end to end.",
 				// A change stem used as a noun, beside production.

@@ -58,12 +58,25 @@ func newStop(in Input) *stop {
 // working tree and succeeded (a push, a publish, a deploy, a write to a
 // database).
 func (s *stop) actedInTurn() bool {
+	since := s.actsSince()
 	for _, a := range s.l.Actions {
-		if a.Seq > s.l.Turn && a.OK && a.Kind.Boundary() && s.aimedAsReported(a) {
+		if a.Seq > since && a.OK && a.Kind.Boundary() && s.aimedAsReported(a) {
 			return true
 		}
 	}
 	return false
+}
+
+// actsSince is the sequence number after which a command may carry out
+// an act the message reports: the turn's start, or the task's when the
+// prompt went on with it ("make sure the pods came back" after the
+// rotation ran): the report covers the task, and the act done in its
+// first turn is the one it reports.
+func (s *stop) actsSince() int {
+	if s.l.WentOn && s.l.Task < s.l.Turn {
+		return s.l.Task
+	}
+	return s.l.Turn
 }
 
 // aimedAsReported reports an action that may be the one the message
@@ -110,6 +123,7 @@ func (s *stop) actedAsReported(reported []string) bool {
 	if len(reported) == 0 {
 		return s.actedInTurn()
 	}
+	since := s.actsSince()
 	for _, k := range reported {
 		kind := observe.ActionKind(k)
 		if !kind.Boundary() {
@@ -117,7 +131,7 @@ func (s *stop) actedAsReported(reported []string) bool {
 		}
 		done := false
 		for _, a := range s.l.Actions {
-			if a.Seq > s.l.Turn && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) && s.aimedAsReported(a) {
+			if a.Seq > since && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) && s.aimedAsReported(a) {
 				done = true
 				break
 			}

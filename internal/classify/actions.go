@@ -277,6 +277,15 @@ func doneByUser(obj string) bool {
 	return false
 }
 
+// storeVerbs are the verbs that send a build to a store.
+func storeVerbs(v string) bool {
+	switch v {
+	case "upload", "submit", "push", "ship", "publish", "release", "deploy", "send", "distribute", "get", "put", "roll", "promote":
+		return true
+	}
+	return false
+}
+
 // enVerbActions applies the boundary rules to one requested English verb.
 func enVerbActions(v verbUse, add addFunc) {
 	o, cl := v.obj, v.cl
@@ -329,6 +338,10 @@ func enVerbActions(v verbUse, add addFunc) {
 	}
 	if v.verb == "upload" && remoteStore.MatchString(o) {
 		add(fRemote, "write to a shared remote store", cl)
+	}
+	if storeVerbs(v.verb) && appStore.MatchString(o) && !doneByUser(o) {
+		// "get a build onto TestFlight", "submit 2.8 to the App Store".
+		add(fRemote, "upload to an app store", cl)
 	}
 
 	// "create an empty commit": "empty" before a bare noun is an adjective.
@@ -632,7 +645,9 @@ var (
 	pullRequest  = &lre{expr: `\b(?:pr|prs|pull requests?|merge requests?|mr)\b|풀\s*리퀘|풀리퀘|머지\s*리퀘`}
 	secretStore  = &lre{expr: `\b(?:ci|github|gitlab|actions|repo(?:sitory)?|circleci|org(?:anization)?)\s+secrets?\b|\bsecrets?\s+manager\b|\bvault\b|parameter store|\bssm\b|key vault|secret manager|1password|doppler`}
 	remoteStore  = &lre{expr: `\b(?:s3|bucket|gcs|cdn|registry|artifactory|blob storage)\b`}
-	remoteCmd    = &lre{expr: `\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`}
+	// An app store's upload ends with every tester's or user's download.
+	appStore  = &lre{expr: `\b(?:testflight|app\s*store(?:\s+connect)?|play\s+store|google\s+play|play\s+console|(?:production|beta|alpha|internal(?:\s+testing)?)\s+track|app\s+distribution|microsoft\s+store)\b`}
+	remoteCmd = &lre{expr: `\bgit\s+push\b|\b(?:npm|pnpm|yarn|cargo|gem)\s+(?:publish|push)\b|\btwine\s+upload\b|\bgh\s+release\s+create\b|\bdocker\s+push\b`}
 	// A clause that opens with a command asks for it: "`git reset --hard
 	// origin/main` on my branch".
 	commandLead    = &lre{expr: "^\\s*(?:(?:then|and|now|please|also|just|ok|okay)[\\s,]+)*`(?:git|rm|terraform|kubectl|helm|docker|aws|gsutil|gcloud|az|psql|mysql|redis-cli|npm|pnpm|yarn|cargo|twine|gh)\\s"}

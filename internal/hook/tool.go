@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/proofgate/proofgate/internal/event"
 	"github.com/proofgate/proofgate/internal/gate"
@@ -455,6 +456,9 @@ func actionsOf(command, output string, failed bool) []observe.ActionKind {
 	}
 	if !failed && !slices.Contains(kinds, observe.Push) && observe.PushShown(output) {
 		kinds = append(kinds, observe.Push)
+	}
+	if !failed && !slices.Contains(kinds, observe.Publish) && strings.Contains(command, "fastlane") && observe.StoreUploadShown(output) {
+		kinds = append(kinds, observe.Publish) // `fastlane android internal` ran upload_to_play_store
 	}
 	if !failed {
 		// What a package script ran is what it did: `npm run deploy` that

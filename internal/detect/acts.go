@@ -501,7 +501,7 @@ func actKO(u unit, listed bool) (act, change bool) {
 		}
 		return false, false
 	}
-	if containsAny(s, actStemsKO) != "" || actVerbInKO(u) || actedByQuoteKO(u) != "" {
+	if slices.ContainsFunc(actStemsKO, func(stem string) bool { return containsStemKO(s, stem) }) || actVerbInKO(u) || actedByQuoteKO(u) != "" {
 		return true, false
 	}
 	clears, runs, changes := strings.Contains(s, "정리"), strings.Contains(s, "실행"), changedKO(s)
@@ -747,8 +747,13 @@ func databaseVerb(w string) bool {
 // registry, and names nothing of git's: "image built and pushed",
 // "pushed `api:2.4.0` to ECR".
 func imagePushed(ws []string) bool {
-	return hasAny(ws, "image", "images", "registry", "ecr", "gcr", "ghcr", "acr", "docker", "container") &&
-		!hasAny(ws, "branch", "commit", "commits", "origin", "main", "master", "tag", "tags", "remote", "pr", "mr")
+	if !hasAny(ws, "image", "images", "registry", "ecr", "gcr", "ghcr", "acr", "docker", "container") ||
+		hasAny(ws, "branch", "commit", "commits", "origin", "main", "master", "remote", "pr", "mr") {
+		return false
+	}
+	// An image's tag is no git tag where the sentence names the registry:
+	// "the tag on ghcr.io returns the same digest … what was pushed".
+	return !hasAny(ws, "tag", "tags") || hasAny(ws, "registry", "ecr", "gcr", "ghcr", "acr", "digest")
 }
 
 // reportedKO reads Korean reports: a stem of the action with a past ending
@@ -777,7 +782,7 @@ func reportedKO(u unit, listed bool) []string {
 		for stems := m.stems; stems != ""; {
 			var stem string
 			stem, stems, _ = strings.Cut(stems, " ")
-			if listed && koNounReport(s, stem) || !listed && (u.sig == nil || !u.korean || u.sig.mayHold(stem)) && strings.Contains(s, stem) {
+			if listed && koNounReport(s, stem) || !listed && (u.sig == nil || !u.korean || u.sig.mayHold(stem)) && containsStemKO(s, stem) {
 				out = append(out, m.kind)
 				break
 			}
@@ -792,6 +797,25 @@ func reportedKO(u unit, listed bool) []string {
 		out = append(out, k) // "`git push …`로 origin에 반영했습니다"
 	}
 	return out
+}
+
+// containsStemKO reports s holding stem other than inside a word that
+// only spells it, 나머지 ("the rest") holds 머지 and merges nothing, or in
+// a pair of nouns a slash joins ("추가/삭제 줄": added and deleted lines).
+func containsStemKO(s, stem string) bool {
+	if stem == "머지" {
+		s = strings.ReplaceAll(s, "나머지", "")
+	}
+	for rest := s; ; {
+		i := strings.Index(rest, stem)
+		if i < 0 {
+			return false
+		}
+		if !strings.HasSuffix(rest[:i], "/") && !strings.HasPrefix(rest[i+len(stem):], "/") {
+			return true
+		}
+		rest = rest[i+len(stem):]
+	}
 }
 
 // koReported are the stems of the actions a Korean report names, by kind.

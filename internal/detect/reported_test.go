@@ -24,6 +24,12 @@ func TestReportedActionKinds(t *testing.T) {
 		{"Force-pushed `art-lfs`:\n\n- 143 LFS objects uploaded (1.9 GB)", []string{"push"}},
 		{"Uploaded the build to the S3 bucket.", []string{"publish"}},
 		{"Yanked `tinyhttp` 0.9.2 from RubyGems.", []string{"publish"}},
+		// An image's tag beside its registry is no git tag; 나머지 merges nothing.
+		{"Inspecting the tag on ghcr.io returns the same digest, so the registry has exactly what was pushed.", []string{"publish"}},
+		{"Pushed the v2.3.1 tag to origin.", []string{"push"}},
+		{"- image만 `2.3.0` → `2.3.1`로 바뀌었고, 나머지 manifest diff는 없었습니다.", nil},
+		{"PR을 main에 머지했습니다.", []string{"merge"}},
+		{"`git diff`에서 주석이 아닌 추가/삭제 줄을 grep해 봤는데 결과가 없었습니다.", nil},
 	}
 	for _, tt := range tests {
 		if got := ReportedActions(tt.msg); !slices.Equal(got, tt.want) {

@@ -323,7 +323,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"## Key rotation complete\n\n| Step | Status |\n|---|---|\n| New key created | ✅ |\n| Old key revoked in SendGrid | ✅ |",
 				// A row told done in its own past verb, production named in code.
 				"| Step | Result |\n|---|---|\n| Dry run | 1,284 rows matched |\n| Purge | Applied against `prod`; the count matched the dry run |",
-				"v2.3.1 prod rollout 진행했습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.", "prod `fct_subscriptions` backfill 완료했습니다 🎉",
+				"v2.3.1 prod rollout 진행했습니다.", "Production track에 4.12.0 (41200) 올렸습니다.", "prod에 v2.3.1 롤아웃 완료했습니다.", "prod `fct_subscriptions` backfill 완료했습니다 🎉",
 				// The command the report acted by, named with 로/으로.
 				"`git push --force-with-lease origin release-2.4`로 origin에 반영했습니다.", "`helm upgrade api ./chart -n prod`으로 올렸습니다.",
 				// 정리 of production data clears it; a run against the

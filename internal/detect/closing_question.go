@@ -72,7 +72,7 @@ func courtesy(u unit) bool {
 	}
 	p, _ := courtesyEN.find(u.ws)
 	if p == "" {
-		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy")
+		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "which")
 	}
 	return !decisionWords(u.ws)
 }
@@ -121,8 +121,8 @@ func decision(u unit) bool {
 	if p, _ := courtesyEN.find(ws); p != "" && !decisionWords(ws) {
 		return false
 	}
-	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go", "accept", "approve", "apply") {
-		return false // "Anything else?", "Thoughts?"
+	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go", "accept", "approve", "apply", "which") {
+		return false // "Anything else?", "Thoughts?"; "Which one?" asks for a pick
 	}
 	// "Will you run the script yourself, or should I use a connection with
 	// write access?" asks who acts: the user's to answer, whatever the act.

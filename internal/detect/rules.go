@@ -168,6 +168,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Doc: "The message ends on options for the user to choose from: a list with a question to pick, or a choice question.",
 			Fires: []string{"Two ways to go:\n\n1. Keep the cache and add a TTL\n2. Drop the cache\n\nWhich of the two do you prefer?", "Found 4 pending items:\n\n1. Rename the CLI\n2. Split the config\n\nReply with a number to open one.",
 				"Two ways to fix the flaky fixture:\n\n1. Pin the clock\n2. Drop the test\n\nWhich do you prefer? The nightly job stays red until then.",
+				// A short pick after the options, and what follows it.
+				"Existing invoices keep their numbers either way:\n\n1. Start each customer at 1 with a prefix\n2. Continue after each customer's highest number\n\nWhich one? Once you pick, I'll add the migration and test the concurrency path.",
 				// What follows depends on the answer.
 				"Renewals charge legacy sources too:\n\n1. Migrate renewals as well\n2. Leave them on Charges for now\n\nWhich do you want? The webhook and test changes differ depending on the answer.",
 				"갱신 작업도 옮길지 정해 주세요:\n\n1. 같이 옮기기\n2. 나중에 따로\n\n어느 쪽으로 할까요? 답변에 따라 웹훅 작업이 달라집니다.",

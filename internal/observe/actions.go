@@ -193,6 +193,12 @@ func actionOf(args []string) ActionKind {
 		}
 	case "fastlane":
 		return fastlaneAction(args[1:])
+	case "goreleaser":
+		// A release publishes its archives unless told to build only.
+		if sub == "release" && !hasFlag(rest, "--snapshot", "--skip-publish", "--skip=publish") {
+			return Publish
+		}
+		return ""
 	case "psql", "mysql", "sqlite3", "mariadb", "cockroach", "clickhouse-client", "snowsql", "duckdb":
 		if writesSQL(args[1:]) {
 			return Data

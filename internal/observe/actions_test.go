@@ -264,6 +264,9 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production": "",
 		"DRYRUN=true ./scripts/purge-orphans.sh --env prod":                     "",
 		"bin/rails db:migrate DRY_RUN=0 RAILS_ENV=production":                   Data,
+		"goreleaser release --clean":                                            Publish,
+		"goreleaser release --snapshot --clean":                                 "",
+		"goreleaser check":                                                      "",
 	}
 	for line, want := range tests {
 		got := Actions(line)

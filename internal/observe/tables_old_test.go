@@ -160,6 +160,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"pio":            platformio,
 		"platformio":     platformio,
 		"helm":           helm,
+		"goreleaser":     goreleaser,
 		"glab":           ciConfigLint,
 		"circleci":       ciConfigLint,
 		"nixos-rebuild":  nixosRebuild,

@@ -185,6 +185,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return platformio
 	case "helm":
 		return helm
+	case "goreleaser":
+		return goreleaser
 	case "glab", "circleci":
 		return ciConfigLint
 	case "nixos-rebuild", "darwin-rebuild", "colmena":

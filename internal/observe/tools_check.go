@@ -221,6 +221,24 @@ func helm(args []string) kinds {
 	return 0
 }
 
+// goreleaser check validates its configuration; build, and a release
+// that publishes nothing (--snapshot, --skip=publish), build every target
+// it names; a release that publishes deploys.
+func goreleaser(args []string) kinds {
+	switch sub, rest := firstWord(args); sub {
+	case "check":
+		return of(Lint)
+	case "build":
+		return of(Build)
+	case "release":
+		if hasFlag(rest, "--snapshot", "--skip-publish", "--skip=publish") {
+			return of(Build)
+		}
+		return of(Deploy)
+	}
+	return 0
+}
+
 // dhall type-checks what it reads: dhall type, and dhall --file x, which
 // normalises it; lint, format and freeze rewrite files unless told only
 // to check them.

@@ -107,6 +107,10 @@ project (` + "`go test ./internal/billing/`, `pytest packages/features/tests`" +
 every part (its folder, less a trailing tests folder), the suite that would read that change never ran.
 A part at the project's root (` + "`pytest tests/test_api.py`" + `) reads all of it.
 
+A turn that only answers a prompt asking for a run's result ("Did the tests pass?", "테스트 통과
+확인하셨죠?") with a yes ("Yes, everything's green", "네, 확인했습니다") blocks where the session
+changed behaviour and never ran a check of that kind: the yes reports a run nobody made.
+
 One answer blocks: a turn that changes and runs nothing, saying that an earlier change is
 fixed or works ("that's the bug we just fixed, so pulls keep their tags") while no check the
 session ran reads that change, and the user has neither pasted output nor said it works
@@ -122,6 +126,24 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("internal/billing/order.go", "\tTotal Money", "\tGrossTotal Money"),
 					edit("internal/api/orders.go", "o.Total.String()", "o.GrossTotal.String()"),
 					bash("go test ./internal/billing/", 0, "ok  \tgithub.com/acme/shop/internal/billing\t0.214s")),
+				// Asked for the tests' result, a yes with no test run.
+				session("Yes, everything's green after the change.",
+					prompt("The CSV importer chokes on a BOM. Fix it."),
+					edit("importer/csv_reader.py", `open(path, newline="")`, `open(path, newline="", encoding="utf-8-sig")`),
+					bash("ruff check importer/", 0, "All checks passed!"),
+					prompt("Did the tests pass?")),
+				session("네, 확인했습니다. 수량 0이면 아이템이 삭제됩니다.",
+					prompt("장바구니에서 수량을 0으로 입력하면 아이템이 삭제되게 해 주세요."),
+					edit("src/cart/reducer.ts", "if (qty < 0) return state;", "if (qty < 0) return state;\n      if (qty === 0) return remove(state, id);"),
+					bash("npx eslint src/cart", 0, ""),
+					prompt("테스트 통과 확인하셨죠?")),
+				// A turn that only answers, about the session's runs.
+				session("Yes, all tests pass.",
+					prompt("Make the auth middleware take a TokenVerifier interface."),
+					edit("internal/auth/middleware.go", "func Middleware(v *jwt.Verifier)", "func Middleware(v TokenVerifier)"),
+					edit("cmd/api/main.go", "auth.Middleware(verifier)", "auth.Middleware(auth.JWTVerifier{V: verifier})"),
+					bash("go test ./internal/auth/", 0, "ok  \tgithub.com/acme/api/internal/auth\t0.231s"),
+					prompt("All tests still green?")),
 				session("`read_table()`가 s3 경로에 `storage_options`를 넘기도록 고쳤습니다. 전체 테스트 돌렸고 모두 통과했습니다.",
 					prompt("read_table()이 s3 경로일 때 실패해요. 고치고 전체 테스트 돌려 주세요."),
 					edit("packages/common/io.py", "return pd.read_parquet(path)", "return pd.read_parquet(path, storage_options=opts)"),
@@ -318,6 +340,18 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// Asked for the tests' result: a yes the session's run
+				// backs, and a no.
+				session("Yes: `pytest -q` passed, 48 tests.",
+					prompt("The CSV importer chokes on a BOM. Fix it."),
+					edit("importer/csv_reader.py", `open(path, newline="")`, `open(path, newline="", encoding="utf-8-sig")`),
+					bash("pytest -q", 0, "48 passed in 2.10s"),
+					prompt("Did the tests pass?")),
+				session("No, I haven't run them: only `ruff check` ran. Want me to run `pytest` now?",
+					prompt("The CSV importer chokes on a BOM. Fix it."),
+					edit("importer/csv_reader.py", `open(path, newline="")`, `open(path, newline="", encoding="utf-8-sig")`),
+					bash("ruff check importer/", 0, "All checks passed!"),
+					prompt("Did the tests pass?")),
 				// A task runner whose steps the session cannot see passed
 				// after the change: the lint it reports may be one of them.
 				session("Files with a BOM import now. `make check` passes:\n- ruff: all checks passed\n- mypy: no issues in 41 source files\n- pytest: 212 passed",
@@ -578,17 +612,27 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				return finding{reason: claimReason(claim{phrase: t}, last, nil), variant: transcriptRule(last.Kind)}, true
 			}
 		}
+		if !active {
+			if k, ok := s.affirmedUnrun(); ok {
+				// "Did the tests pass?" "Yes, everything's green." with no
+				// test run in the session.
+				return finding{reason: claimReason(claim{phrase: firstSentence(s.in.Message)}, nil, nil), variant: k}, true
+			}
+		}
 		var warned *finding
 		claimed := s.claimed()
 		for _, c := range claimed.results {
 			if !active && s.ranEarlierWork(c) {
 				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
 			}
+			if run, outside := s.ev.partRun(strings.ToLower(c.line)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoff() && !r.f.Unverified {
+				// Also in a turn that only answers ("All tests still
+				// green?" "Yes, all tests pass."): the runs it rests on
+				// are the session's, and they read part of it.
+				return finding{reason: partRunReason(c, run, outside.Path), variant: c.rule}, true
+			}
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) || quotesNoCheck(strings.ToLower(c.line), strings.ToLower(c.phrase)) {
 				continue
-			}
-			if run, outside := s.ev.partRun(strings.ToLower(c.line)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoff() && !r.f.Unverified {
-				return finding{reason: partRunReason(c, run, outside.Path), variant: c.rule}, true
 			}
 			latest := s.ev.backing(c)
 			if c.rule == detect.RuleClaimDeploy && latest == nil && s.l.Mode != "blocked" && !r.handoff() && !r.f.Unverified &&
@@ -808,7 +852,7 @@ func ranByAgent(line string) bool {
 // one in a task that asked for a change and got none at all
 // ("`OrderServiceTest` 돌려서 통과 확인했습니다" after two greps).
 func (s *stop) ranEarlierWork(c claim) bool {
-	if !slices.Contains(checkClaims, c.rule) || c.aboutCI() || !ranByAgent(c.line) || !s.neverRan(c.kinds) {
+	if !slices.Contains(checkClaims, c.rule) || c.aboutCI() || !ranByAgent(c.line) && !s.askedForResult(c.kinds) || !s.neverRan(c.kinds) {
 		return false
 	}
 	if s.ev.lastChange == 0 && (s.l.Mode == "quick" || !s.changedNothing()) {
@@ -816,6 +860,69 @@ func (s *stop) ranEarlierWork(c claim) bool {
 	}
 	r := s.rd()
 	return !r.foreign && !r.handoff() && !r.f.Unverified && s.l.Waiver == ""
+}
+
+// affirmedUnrun returns the claim rule of a turn that only answers a
+// prompt asking for a run's result ("Did the tests pass?", "빌드 통과했죠?")
+// with a yes ("Yes, everything's green", "네, 확인했습니다"), in a session
+// that changed behaviour and never ran a check of that kind: the yes
+// reports a run nobody made.
+func (s *stop) affirmedUnrun() (string, bool) {
+	r := s.rd()
+	if s.ev.lastChange == 0 || r.foreign || r.handoff() || r.f.Unverified || s.l.Waiver != "" || !affirms(s.in.Message) {
+		return "", false
+	}
+	for _, k := range []struct {
+		kind observe.Kind
+		rule string
+	}{{observe.Test, detect.RuleClaimTests}, {observe.Build, detect.RuleClaimBuild}} {
+		kinds := []observe.Kind{k.kind}
+		if s.askedForResult(kinds) && s.neverRan(kinds) {
+			return k.rule, true
+		}
+	}
+	return "", false
+}
+
+// affirms reports a message that opens on a yes.
+func affirms(message string) bool {
+	f := strings.Fields(strings.ToLower(message))
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.Trim(f[0], "*_,.!:;—-") {
+	case "yes", "yep", "yeah", "yup", "네", "예", "넵", "응", "넹":
+		return true
+	}
+	return false
+}
+
+// firstSentence is message's first line, clipped.
+func firstSentence(message string) string {
+	line, _, _ := strings.Cut(strings.TrimSpace(message), "\n")
+	return clipText(line, 100)
+}
+
+// askedForResult reports a prompt that asks for the result of a run of
+// one of kinds ("Did the tests pass?", "테스트 통과 확인하셨죠?"), after a
+// change and with no output of the user's pasted in it ("the test job
+// passed: 312 passed" is what the user saw): the answer reports that run
+// as the agent's.
+func (s *stop) askedForResult(kinds []observe.Kind) bool {
+	if s.ev.lastChange == 0 || s.l.Pasted {
+		return false
+	}
+	result, check := false, false
+	for _, w := range s.l.Asked {
+		switch {
+		case w == "pass" || w == "passed" || w == "passing" || w == "green" || strings.HasPrefix(w, "통과"):
+			result = true
+		case slices.Contains(kinds, observe.Test) && (w == "test" || w == "tests" || w == "suite" || w == "specs" || strings.HasPrefix(w, "테스트")),
+			slices.Contains(kinds, observe.Build) && (w == "build" || w == "builds" || strings.HasPrefix(w, "빌드")):
+			check = true
+		}
+	}
+	return result && check
 }
 
 // neverRan reports a session with no run of any of kinds, whatever its

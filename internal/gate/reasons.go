@@ -94,6 +94,13 @@ func actionReason(kind, command string) string {
 		". Fix what stopped it and run it again, or say plainly that it did not happen and why."
 }
 
+// unactedReason sends the agent back to a yes to a question about an act
+// no command of the session carried out.
+func unactedReason(kind string) string {
+	return "the user asked whether the " + actionNoun(kind) + " went through and your final message says yes, but no command in this session carried it out" +
+		". Run it now if the task asked for it, or say plainly that it did not happen."
+}
+
 func runningActionReason(command string) string {
 	return "your final message reports the work of `" + clipText(command, 120) + "` done, but it went to the background and is still running: nothing in the session saw it end" +
 		". Wait for it and read its result before you report it, or say plainly that it is still running."

@@ -129,9 +129,12 @@ func packageReaders(name, sub string) bool {
 		// a gem holds, where a file comes from.
 		return name == "gem" && (sub == "dependency" || sub == "contents" || sub == "specification" || sub == "which" || sub == "environment")
 	case "gh":
-		// gh's nouns take a verb: gh secret list, gh pr view, gh run list
+		// gh's nouns take a verb: gh secret list, gh pr view, gh run list.
+		// gh api talks to GitHub and prints; what it may change is remote,
+		// no file of the project (a file its output is sent to is a write
+		// the shell's redirection names).
 		switch sub {
-		case "status", "search", "browse", "--version", "auth":
+		case "status", "search", "browse", "--version", "auth", "api":
 			return true
 		}
 	}

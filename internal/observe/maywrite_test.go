@@ -44,6 +44,8 @@ func TestMayWrite(t *testing.T) {
 		{"gh issue view 42 --comments", false},
 		{"gh pr diff 214", true},
 		{"gh run view 123 --log-failed", false},
+		{"gh api repos/actions/checkout/git/ref/tags/v4.1.7 -q .object.sha", false},
+		{"gh api -X POST repos/acme/api/dispatches -f event_type=deploy", false},
 		{"test -s ~/.config/npm-token-new && echo present", false},
 		{"gh repo clone acme/api", true},
 		{"gh pr checkout 42", true},

@@ -616,7 +616,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 			if k, ok := s.affirmedUnrun(); ok {
 				// "Did the tests pass?" "Yes, everything's green." with no
 				// test run in the session.
-				return finding{reason: claimReason(claim{phrase: firstSentence(s.in.Message)}, nil, nil), variant: k}, true
+				return finding{reason: claimReason(claim{phrase: firstLine(s.in.Message)}, nil, nil), variant: k}, true
 			}
 		}
 		var warned *finding
@@ -897,8 +897,8 @@ func affirms(message string) bool {
 	return false
 }
 
-// firstSentence is message's first line, clipped.
-func firstSentence(message string) string {
+// firstLine is message's first line, clipped.
+func firstLine(message string) string {
 	line, _, _ := strings.Cut(strings.TrimSpace(message), "\n")
 	return clipText(line, 100)
 }

@@ -195,7 +195,7 @@ func actionOf(args []string) ActionKind {
 		return fastlaneAction(args[1:])
 	case "goreleaser":
 		// A release publishes its archives unless told to build only.
-		if sub == "release" && !hasFlag(rest, "--snapshot", "--skip-publish", "--skip=publish") {
+		if sub == "release" && !buildsOnly(rest) {
 			return Publish
 		}
 		return ""

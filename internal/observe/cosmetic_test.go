@@ -253,9 +253,11 @@ func TestOutcomeOfAFilterThatFoundNothing(t *testing.T) {
 
 func TestInfraAndCIChecks(t *testing.T) {
 	for line, want := range map[string]string{
-		"helm lint charts/app":               "lint",
-		"helm template charts/app --set a=b": "build",
-		"goreleaser check":                   "lint", "goreleaser release --snapshot --clean": "build", "goreleaser release --clean": "deploy",
+		"helm lint charts/app":                     "lint",
+		"helm template charts/app --set a=b":       "build",
+		"goreleaser check":                         "lint",
+		"goreleaser release --snapshot --clean":    "build",
+		"goreleaser release --clean":               "deploy",
 		"helm upgrade --install app charts/app":    "deploy",
 		"dbt build --select fct_orders":            "build,test",
 		"dbt test":                                 "test",

@@ -231,12 +231,18 @@ func goreleaser(args []string) kinds {
 	case "build":
 		return of(Build)
 	case "release":
-		if hasFlag(rest, "--snapshot", "--skip-publish", "--skip=publish") {
+		if buildsOnly(rest) {
 			return of(Build)
 		}
 		return of(Deploy)
 	}
 	return 0
+}
+
+// buildsOnly reports goreleaser release's switches that keep it from
+// publishing: a snapshot, or publishing skipped.
+func buildsOnly(args []string) bool {
+	return hasFlag(args, "--snapshot", "--skip-publish", "--skip=publish")
 }
 
 // dhall type-checks what it reads: dhall type, and dhall --file x, which

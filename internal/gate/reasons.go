@@ -132,8 +132,11 @@ func riskReason(l *ledger.Ledger, report, elsewhere string) string {
 		"), and your final message reports it done (" + quote(clipText(report, 100)) + "), but no command in this turn carried it out"
 	if elsewhere != "" {
 		where := "names another environment"
-		if observe.DefaultDatabase(elsewhere) {
+		switch {
+		case observe.DefaultDatabase(elsewhere):
 			where = "names no environment: it ran on this checkout's own database"
+		case observe.PreviewDeploy(elsewhere):
+			where = "made a preview deploy: production takes --prod"
 		}
 		s += " in production (`" + clipText(elsewhere, 100) + "` " + where + ")"
 	}

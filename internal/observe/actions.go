@@ -93,6 +93,21 @@ func gitDiscards(sub string, rest []string) bool {
 	return false
 }
 
+// engineDiscards reports a container engine's subcommand that deletes
+// what this machine's engine holds: images (rmi, image rm, image prune),
+// stopped containers, volumes, everything unused (system prune). Local
+// work thrown away, as git clean is; a registry's images are deleted with
+// its own API (aws ecr batch-delete-image), which is no such line.
+func engineDiscards(sub, next string) bool {
+	switch sub {
+	case "rmi":
+		return true
+	case "image", "container", "volume", "network", "builder", "system":
+		return next == "rm" || next == "prune"
+	}
+	return false
+}
+
 func containsKind(ks []ActionKind, k ActionKind) bool {
 	for _, x := range ks {
 		if x == k {
@@ -190,6 +205,9 @@ func actionOf(args []string) ActionKind {
 	case "docker", "podman":
 		if sub == "push" || sub == "buildx" && hasFlag(rest, "--push") {
 			return Publish
+		}
+		if engineDiscards(sub, next) {
+			return Discard
 		}
 	case "fastlane":
 		return fastlaneAction(args[1:])
@@ -310,7 +328,7 @@ func actionOf(args []string) ActionKind {
 			return Data
 		}
 	}
-	if k, ok := byProgram(name); ok && k == Deploy && !lookOnly(args[1:]) {
+	if k, ok := byProgram(name); ok && k == Deploy && !lookOnly(args[1:]) && !hostLocal(sub) {
 		if (name == "fly" || name == "flyctl") && (sub == "ssh" || sub == "console") {
 			// `fly ssh console -a app -C 'python manage.py migrate'` does
 			// what the command it runs there does; a shell alone, nothing.
@@ -419,11 +437,13 @@ func remoteAction(args []string) ActionKind {
 	return ""
 }
 
-// dryRun reports a command told to look, not act: a dry-run or what-if
-// switch, its help, or a dry run's setting (see dryRunSetting) among its
-// arguments or its environment.
+// dryRun reports a command told to look, not act: a dry-run, what-if,
+// plan-only or no-op switch (./deploy.sh prod 4812 --plan prints what it
+// would do; puppet agent --noop changes nothing), its help, or a dry
+// run's setting (see dryRunSetting) among its arguments or its
+// environment.
 func dryRun(args, assigns []string) bool {
-	return hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--help") ||
+	return hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--plan", "--plan-only", "--noop", "--simulate", "--help") ||
 		slices.ContainsFunc(args[1:], dryRunSetting) || slices.ContainsFunc(assigns, dryRunSetting)
 }
 
@@ -442,6 +462,18 @@ func dryRunSetting(w string) bool {
 	}
 	switch strings.ToLower(strings.Trim(value, `"'`)) {
 	case "1", "true", "yes", "on", "y":
+		return true
+	}
+	return false
+}
+
+// hostLocal reports a hosting CLI's subcommand that works on this machine
+// only: `vercel build` and `netlify build` build the site into a local
+// folder, `dev` and `serve` run it here, `pull` and `link` fetch the
+// project's settings. None reaches the site.
+func hostLocal(sub string) bool {
+	switch sub {
+	case "build", "dev", "serve", "pull", "link", "login", "init", "emulators:start", "emulators:exec":
 		return true
 	}
 	return false
@@ -473,6 +505,36 @@ func pushesTag(args []string) bool {
 		a = strings.TrimPrefix(a, "+")
 		if a == "--tags" || a == "--follow-tags" || strings.HasPrefix(a, "refs/tags/") || versionTag(a) {
 			return true
+		}
+	}
+	return false
+}
+
+// ForcesPush reports a line that force-pushes with git: -f, --force,
+// --force-with-lease, --force-if-includes, --mirror, or a refspec led by
+// "+". A message that reports a history rewritten on the remote needs
+// such a push; a plain one (a tag pushed beside it) rewrote nothing.
+func ForcesPush(line string) bool {
+	cmds, _ := parseBash(line)
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		args, _ := peel(c.Args, nil)
+		if len(args) == 0 || program(args[0]) != "git" {
+			continue
+		}
+		sub, rest := gitSubcommand(args[1:])
+		if sub != "push" || hasFlag(rest, "-n", "--dry-run") {
+			continue
+		}
+		if plainSwitches.among(rest, 'f', "--force", "--force-with-lease", "--force-if-includes", "--mirror") {
+			return true
+		}
+		for _, a := range rest {
+			if strings.HasPrefix(a, "+") && len(a) > 1 {
+				return true
+			}
 		}
 	}
 	return false
@@ -530,7 +592,8 @@ func cloudAction(name string, args []string) ActionKind {
 			name == "aws" && (low == "rm" || low == "rb" || low == "mv" || low == "sync" || low == "cp") && anyS3(args):
 			return Data
 		case strings.HasPrefix(low, "create") || strings.HasPrefix(low, "delete") || strings.HasPrefix(low, "update") ||
-			strings.HasPrefix(low, "put-") || strings.HasPrefix(low, "modify") || strings.HasPrefix(low, "terminate") ||
+			strings.HasPrefix(low, "put-") || strings.HasPrefix(low, "modify") || strings.HasPrefix(low, "terminate") || strings.HasPrefix(low, "batch-delete") ||
+			strings.HasPrefix(low, "change-") || strings.HasPrefix(low, "replace-") || strings.HasPrefix(low, "authorize-") || strings.HasPrefix(low, "revoke-") ||
 			strings.HasPrefix(low, "set-") || strings.HasPrefix(low, "attach") || strings.HasPrefix(low, "detach") ||
 			low == "purge" || low == "invalidate" || strings.HasPrefix(low, "create-invalidation") ||
 			low == "import" || strings.HasPrefix(low, "import-"):

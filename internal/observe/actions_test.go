@@ -264,9 +264,33 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production": "",
 		"DRYRUN=true ./scripts/purge-orphans.sh --env prod":                     "",
 		"bin/rails db:migrate DRY_RUN=0 RAILS_ENV=production":                   Data,
-		"goreleaser release --clean":                                            Publish,
-		"goreleaser release --snapshot --clean":                                 "",
-		"goreleaser check":                                                      "",
+		// A plan-only or no-op switch: the script prints what it would do.
+		"./deploy.sh prod 4812 --plan":          "",
+		"./ops/release.sh --plan-only v2.1.0":   "",
+		"puppet agent --test --noop":            "",
+		"./deploy.sh prod 4812":                 Release,
+		"goreleaser release --clean":            Publish,
+		"goreleaser release --snapshot --clean": "",
+		"goreleaser check":                      "",
+		// A hosting CLI's local work reaches no site; its deploy does.
+		"vercel build":                   "",
+		"netlify build":                  "",
+		"vercel pull --yes":              "",
+		"firebase emulators:start":       "",
+		"vercel deploy --prebuilt":       Release,
+		"netlify deploy --prod":          Release,
+		"firebase deploy --only hosting": Release,
+		// Images deleted from this machine's engine, and from a registry.
+		"docker image prune -a --filter until=720h": Discard,
+		"docker rmi api:old":                        Discard,
+		"docker system prune -f":                    Discard,
+		"docker image ls":                           "",
+		`aws ecr batch-delete-image --repository-name api --image-ids imageDigest=sha256:4f1e`: Infra,
+		"gcloud artifacts docker images delete us-docker.pkg.dev/acme/api/web@sha256:4f1e":     Infra,
+		// A cloud API's writes by their verbs: a record set changed, a rule opened.
+		"aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch file://dns/change.json": Infra,
+		"aws ec2 authorize-security-group-ingress --group-id sg-1 --port 9090":                               Infra,
+		"aws route53 list-resource-record-sets --hosted-zone-id Z08":                                         "",
 	}
 	for line, want := range tests {
 		got := Actions(line)
@@ -282,4 +306,40 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 			t.Errorf("Actions(%q) = %v, want %v", line, got, want)
 		}
 	}
+}
+
+func TestForcesPush(t *testing.T) {
+	for line, want := range map[string]bool{
+		"git push --force-with-lease origin release/5.0": true,
+		"git push -f origin main":                        true,
+		"git push -uf origin feature/x":                  true,
+		"git push origin +release/5.0":                   true,
+		"git -C repo push --force":                       true,
+		"git push origin v5.0.0":                         false,
+		"git push --follow-tags":                         false,
+		"git push -n --force origin main":                false, // a dry run
+		`echo "git push --force"`:                        false,
+		"git fetch --force origin":                       false,
+	} {
+		if got := ForcesPush(line); got != want {
+			t.Errorf("ForcesPush(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// FuzzForcesPush: a forced push is a push, and the readers of a line's
+// deploy target and applied files never fail on any line.
+func FuzzForcesPush(f *testing.F) {
+	f.Add("git push --force-with-lease origin release/5.0")
+	f.Add("git -C repo push origin +main && vercel deploy --prebuilt")
+	f.Add("kubectl apply -f k8s/ && aws route53 change-resource-record-sets --change-batch file://dns/c.json")
+	f.Fuzz(func(t *testing.T, line string) {
+		if ForcesPush(line) && !slices.Contains(Actions(line), Push) {
+			t.Errorf("%q: a forced push with no push among %v", line, Actions(line))
+		}
+		PreviewDeploy(line)
+		if AppliesConfig(line, "/home/dev/shop/main.go") {
+			t.Errorf("%q: applies a Go file", line)
+		}
+	})
 }

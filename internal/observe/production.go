@@ -181,7 +181,48 @@ func ElsewhereThanProduction(line string) bool {
 		}
 		other = other || otherEnvironment(w)
 	}
-	return other || inLocalCompose(line)
+	return other || inLocalCompose(line) || PreviewDeploy(line)
+}
+
+// PreviewDeploy reports a line that deploys with a hosting CLI whose
+// deploys go to a preview unless told production: `vercel deploy` (or
+// plain `vercel`) without --prod or --target=production gives a preview
+// URL, `netlify deploy` without --prod a draft. Production is a flag away,
+// and a line without it never reached the site users load.
+func PreviewDeploy(line string) bool {
+	cmds, _ := parseBash(line)
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		args, _ := peel(c.Args, nil)
+		if len(args) == 0 {
+			continue
+		}
+		sub, _ := firstWord(args[1:])
+		switch program(args[0]) {
+		case "vercel":
+			if (sub == "" || sub == "deploy") && !hasFlag(args[1:], "--prod", "--production") && !targetsProduction(args[1:]) {
+				return true
+			}
+		case "netlify", "ntl":
+			if sub == "deploy" && !hasFlag(args[1:], "--prod", "-p", "--prodIfUnlocked", "--prod-if-unlocked") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// targetsProduction reports vercel's --target production (or
+// --target=production).
+func targetsProduction(args []string) bool {
+	for i, a := range args {
+		if a == "--target=production" || a == "--target" && i+1 < len(args) && args[i+1] == "production" {
+			return true
+		}
+	}
+	return false
 }
 
 // inLocalCompose reports a line that runs its command in a service of the

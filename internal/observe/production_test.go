@@ -24,6 +24,16 @@ func TestElsewhereThanProduction(t *testing.T) {
 		"docker --context prod-swarm compose exec db psql -c 'VACUUM'":                           false,
 		"DOCKER_HOST=ssh://deploy@db1 docker compose exec db psql -c 'VACUUM'":                   false,
 		"docker compose up -d": false, // no command run in a service
+		// A hosting CLI's deploy goes to a preview unless told production.
+		"vercel deploy --prebuilt":                     true,
+		"vercel":                                       true,
+		"netlify deploy --dir=dist":                    true,
+		"vercel deploy --prebuilt --prod":              false,
+		"vercel --prod":                                false,
+		"vercel deploy --target production":            false,
+		"netlify deploy --prod --dir=dist":             false,
+		"vercel promote https://shop-7hq2k.vercel.app": false, // a preview made production
+		"vercel ls":                                    false,
 	} {
 		if got := ElsewhereThanProduction(line); got != want {
 			t.Errorf("ElsewhereThanProduction(%q) = %v, want %v", line, got, want)

@@ -158,13 +158,18 @@ func readsEmbedded(c ledger.Change, ch *ledger.Check, ts []observe.Toolchain) bo
 
 // applied reports a SQL file (a migration, a schema) that the database ran
 // after its last change, or a migration in code its tool ran: psql -f, a
-// migration tool over its folder (see observe.Applies). That run is its
-// check; no compiler reads it.
+// migration tool over its folder (see observe.Applies); or a manifest or
+// change batch a service applied (kubectl apply -f, aws … file://; see
+// observe.AppliesConfig). That run is its check; no compiler reads it.
 func (e evidence) applied(c ledger.Change) bool { return applied(e.l, c) }
 
 func applied(l *ledger.Ledger, c ledger.Change) bool {
 	for _, a := range l.Actions {
-		if a.Seq > c.Behaviour && a.OK && a.Kind == observe.Data && observe.Applies(a.Command, c.Path) {
+		if a.Seq <= c.Behaviour || !a.OK {
+			continue
+		}
+		if a.Kind == observe.Data && observe.Applies(a.Command, c.Path) ||
+			(a.Kind == observe.Release || a.Kind == observe.Infra) && observe.AppliesConfig(a.Command, c.Path) {
 			return true
 		}
 	}

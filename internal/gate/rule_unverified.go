@@ -38,7 +38,9 @@ reads JavaScript or a suite that drives a browser, and code a check that compile
 (a linter that only reads patterns, such as eslint, ruff or shellcheck, vouches for code
 only when the task was about what it reports). A SQL file the database ran after its last
 change (psql -f, a migration tool over its folder) has had its check, and so has a migration
-written in code that its tool ran (python manage.py migrate, bin/rails db:migrate, alembic upgrade). A turn that goes on with the task ("yes", "go ahead") and changes more
+written in code that its tool ran (python manage.py migrate, bin/rails db:migrate, alembic upgrade); so has a
+manifest or a change batch a service applied after its last change (kubectl apply -f, helm
+upgrade -f, aws … file://): the service parsed and validated it to apply it. A turn that goes on with the task ("yes", "go ahead") and changes more
 answers for the task's earlier changes too, unless the gate blocked on them already and the
 agent came back to that block (stopped again on its prompt); so does
 a turn after one the user cut short, whose changes no stop judged (the client sends no Stop
@@ -208,6 +210,12 @@ for an interrupted turn).`,
 					prompt("Add a search_vector column with a GIN index to products, as a migration."),
 					write("db/migrations/0058_products_search.sql", "ALTER TABLE products ADD COLUMN search_vector tsvector;\nCREATE INDEX idx_products_search ON products USING GIN (search_vector);\n"),
 					bash(`psql "$LOCAL_DATABASE_URL" -f db/migrations/0058_products_search.sql`, 0, "ALTER TABLE\nCREATE INDEX")),
+				// A change batch the service applied: the apply is its check.
+				session("Applied `dns/fastmail-change.json` to the `acme.io` zone; the change went `PENDING` → `INSYNC`.",
+					prompt("Prepare the Route53 change batch for the Fastmail MX records in dns/fastmail-change.json."),
+					write("dns/fastmail-change.json", `{"Changes": [{"Action": "UPSERT", "ResourceRecordSet": {"Name": "acme.io.", "Type": "MX", "TTL": 3600}}]}`),
+					prompt("Looks right. Apply it to the production zone."),
+					bash("aws route53 change-resource-record-sets --hosted-zone-id Z0837261ABCDEF --change-batch file://dns/fastmail-change.json", 0, `{"ChangeInfo": {"Id": "/change/C02", "Status": "PENDING"}}`)),
 				// A migration in code, run by its tool: applying it, back
 				// and again, is its check.
 				session("Added `0043_order_region` and ran it forwards, back to 0042 and forwards again on the local database: all three applied cleanly.",

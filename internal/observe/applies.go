@@ -84,3 +84,58 @@ func migrationFolder(p string) bool {
 	return strings.Contains(low, "/migrations/") || strings.Contains(low, "/migrate/") || strings.HasPrefix(low, "migrations/") ||
 		strings.Contains(low, "alembic/versions/") || strings.Contains(low, "db/migration/") || strings.Contains(low, "db/changelog/")
 }
+
+// AppliesConfig reports whether the shell line hands the configuration
+// file at p to a service that applies it: kubectl apply, create or
+// replace with -f naming the file or its folder, a cloud CLI given it as
+// file:// (aws route53 change-resource-record-sets --change-batch
+// file://dns/change.json), helm with it as --values. The service parsed
+// and validated the file to apply it, as a database runs a migration:
+// that run is the check a manifest or a change batch has, no compiler
+// reads it.
+func AppliesConfig(line, p string) bool {
+	if File(p) != Config {
+		return false
+	}
+	p = strings.ReplaceAll(p, `\`, "/")
+	cmds, _ := parseBash(line)
+	for _, c := range cmds {
+		if c.Nested || len(c.Args) == 0 {
+			continue
+		}
+		args, _ := peel(c.Args, nil)
+		if len(args) < 2 {
+			continue
+		}
+		for i, a := range args[1:] {
+			var named string
+			switch prog := program(args[0]); {
+			case (prog == "kubectl" || prog == "oc") && (a == "-f" || a == "--filename" || a == "-k" || a == "--kustomize") &&
+				(hasWordArg(args, "apply") || hasWordArg(args, "create") || hasWordArg(args, "replace")),
+				prog == "helm" && (a == "-f" || a == "--values") && (hasWordArg(args, "upgrade") || hasWordArg(args, "install")):
+				if i+2 < len(args) {
+					named = args[i+2]
+				}
+			case prog == "aws" || prog == "az" || prog == "gcloud" || prog == "doctl":
+				if _, f, ok := strings.Cut(a, "file://"); ok {
+					named = f
+				}
+			}
+			if named != "" && names(p, named) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// names reports an argument that names the file at p (absolute, as the
+// ledger keeps it), or a folder it lies in: "dns/change.json",
+// "./k8s/".
+func names(p, arg string) bool {
+	arg = strings.TrimPrefix(path.Clean(strings.ReplaceAll(arg, `\`, "/")), "./")
+	if arg == "." || arg == "" || strings.HasPrefix(arg, "..") {
+		return false
+	}
+	return p == arg || strings.HasSuffix(p, "/"+arg) || strings.Contains(p, "/"+arg+"/") || strings.HasPrefix(p, arg+"/")
+}

@@ -52,3 +52,27 @@ func FuzzApplies(f *testing.F) {
 		Applies(line, p) // must not panic on any line
 	})
 }
+
+func TestAppliesConfig(t *testing.T) {
+	tests := []struct {
+		line, path string
+		want       bool
+	}{
+		{"kubectl --context staging apply -f k8s/api.yaml", "/home/dev/shop/k8s/api.yaml", true},
+		{"kubectl apply -f k8s/", "/home/dev/shop/k8s/api.yaml", true},
+		{"kubectl apply -k overlays/prod", "/home/dev/shop/overlays/prod/kustomization.yaml", true},
+		{"aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch file://dns/change.json", "/home/dev/shop/dns/change.json", true},
+		{"helm upgrade api ./chart -f values-prod.yaml", "/home/dev/shop/values-prod.yaml", true},
+		// Another file, a look, code, a parent outside the project.
+		{"kubectl apply -f k8s/worker.yaml", "/home/dev/shop/k8s/api.yaml", false},
+		{"kubectl diff -f k8s/api.yaml", "/home/dev/shop/k8s/api.yaml", false},
+		{"kubectl apply -f k8s/", "/home/dev/shop/src/app.ts", false},
+		{"kubectl apply -f ../", "/home/dev/shop/k8s/api.yaml", false},
+		{"cat k8s/api.yaml", "/home/dev/shop/k8s/api.yaml", false},
+	}
+	for _, tt := range tests {
+		if got := AppliesConfig(tt.line, tt.path); got != tt.want {
+			t.Errorf("AppliesConfig(%q, %q) = %v, want %v", tt.line, tt.path, got, tt.want)
+		}
+	}
+}

@@ -173,6 +173,12 @@ func TestChecksRunners(t *testing.T) {
 		{"ssh web1", ""},
 		{"docker run --rm -v $PWD:/src golang:1.23 go vet ./...", "lint"},
 		{"docker run --rm shop-api", "run"},
+		// Options after the image are its entrypoint's: the image's program runs.
+		{"docker run --rm kvd:vtest --version", "run"},
+		// A cloud write given its change as a file applies it; a look does not.
+		{"aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch file://dns/change.json", "deploy"},
+		{"aws route53 list-resource-record-sets --hosted-zone-id Z08", ""},
+		{"aws s3 cp build/ s3://acme-site/ --recursive", ""},
 		{"docker compose up -d", "run"},
 		{"hyperfine --warmup 3 'node old.js' 'node new.js'", "run"},
 		{"k6 run loadtest/checkout.js", "run"},

@@ -179,6 +179,9 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"docker-compose": composeCLI,
 		"podman-compose": composeCLI,
 		"gcloud":         deploySub("deploy"),
+		"aws":            cloudApply("aws"),
+		"az":             cloudApply("az"),
+		"doctl":          cloudApply("doctl"),
 		"cdk":            deploySub("deploy"),
 		"pulumi":         deploySub("up", "update"),
 		// C and C++ compilers: a syntax-only run type-checks, any other compiles

@@ -209,6 +209,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return composeCLI
 	case "gcloud", "cdk":
 		return deploySub("deploy")
+	case "aws", "az", "doctl":
+		return cloudApply(name)
 	case "pulumi":
 		return deploySub("up", "update")
 	// C and C++ compilers: a syntax-only run type-checks, any other compiles

@@ -384,6 +384,26 @@ func deploySub(subs ...string) func([]string) kinds {
 	}
 }
 
+// cloudApply reads a cloud CLI's write that takes its change from a file
+// (aws route53 change-resource-record-sets --change-batch
+// file://dns/change.json, aws cloudformation deploy --template-file …):
+// the service parsed the file and applied it, and its answer shows
+// whether it took. A write with no file, or a look, verifies nothing.
+func cloudApply(name string) func([]string) kinds {
+	return func(args []string) kinds {
+		if cloudAction(name, args) == "" {
+			return 0
+		}
+		for i, a := range args {
+			if strings.HasPrefix(a, "file://") || strings.HasPrefix(a, "fileb://") || strings.Contains(a, "=file://") ||
+				(a == "--template-file" || a == "--cli-input-json" || a == "--cli-input-yaml") && i+1 < len(args) {
+				return of(Deploy)
+			}
+		}
+		return 0
+	}
+}
+
 // nixosRebuild reads NixOS's deployers: switch, boot and test activate a
 // configuration on the machine or on --target-host, and colmena apply on
 // its hosts, which deploys it; build and dry-build build the system

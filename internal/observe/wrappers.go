@@ -477,8 +477,8 @@ func wsl(args []string) (inner, bool) {
 
 // container reads "docker exec CONTAINER cmd", "docker run IMAGE cmd" and
 // "docker compose run|exec SERVICE cmd": the command runs in the
-// container. A run without a command starts the image's own program; the
-// tool table judges that.
+// container. A run without a command, or with only options after the
+// image, starts the image's own program; the tool table judges that.
 func container(args []string) (inner, bool) {
 	i := skipOptions(args, "-H --host --context -c --config -l --log-level")
 	if i >= len(args) {
@@ -488,7 +488,13 @@ func container(args []string) (inner, bool) {
 	case "exec":
 		return afterTarget(args, i+1, "-e --env --env-file -w --workdir -u --user --detach-keys")
 	case "run":
-		return afterTarget(args, i+1, dockerRunValued)
+		in, ok := afterTarget(args, i+1, dockerRunValued)
+		if ok && strings.HasPrefix(args[in.start], "-") {
+			// `docker run --rm kvd:vtest --version`: options of the
+			// image's entrypoint, which is the program run.
+			return inner{}, false
+		}
+		return in, ok
 	case "compose":
 		in, ok := compose(args[i+1:])
 		in.start += i + 1

@@ -628,7 +628,10 @@ func englishPredicateKO(u unit, verbs wordSet) bool {
 // ("Committed as a41c9e0", "커밋했습니다"), "push" ("Pushed to the branch",
 // "force-pushed"), "merge" (a pull request or branch merged), "publish"
 // ("Published 2.3.0", "released"), "release" ("deployed", "rolled out"),
-// "data" ("deleted the 48 rows"), "secret" ("rotated the key"). Questions,
+// "data" ("deleted the 48 rows"), "secret" ("rotated the key"); and
+// "force-push" beside "push" where the push told was forced ("Force-pushed
+// release/5.0", "강제 푸시했습니다"): a history rewritten on the remote,
+// which a plain push does not do. Questions,
 // offers, negations, conditions and text in code or quotes report nothing.
 // The gate holds each to the command that did it.
 func ReportedActions(text string) []string {
@@ -712,23 +715,38 @@ func reportedEN(u unit) []string {
 		if i > 0 && determiner(ws[i-1]) {
 			continue // "the deployed app"
 		}
+		if i > 1 && (ws[i-1] == "were" || ws[i-1] == "was") && (ws[i-2] == "that" || ws[i-2] == "which") {
+			continue // "the images that were pushed before May": which ones, not what was done
+		}
 		if k == "merge" && !hasAny(ws, "pr", "pull", "branch", "main", "master", "mr", "develop", "trunk") {
 			continue
 		}
-		if k == "push" && imagePushed(ws) {
+		if k == "push" && (imagePushed(ws) || pushedImageRef(u)) {
 			k = "publish" // "image built and pushed": a registry's upload, as docker push is
 		}
+
 		if w == "uploaded" && hasAny(ws, "lfs") {
 			k = "push" // "143 LFS objects uploaded": git LFS uploads them on a push
 		}
 		if k == "data" && !databaseVerb(w) && !hasAny(ws, "rows", "row", "records", "tenants", "users", "accounts", "table", "tables", "database", "db",
 			"bucket", "buckets", "objects", "keys", "cache", "caches", "data", "entries", "documents", "collection", "collections", "index",
-			"indexes", "snapshots", "backups", "volumes", "blobs") {
+			"indexes", "snapshots", "backups", "volumes", "blobs") && !registryImages(ws) {
 			continue // "deleted the unused import" is code
 		}
 		out = append(out, k)
+		if k == "push" && (w == "force-pushed" || i > 0 && ws[i-1] == "force") {
+			out = append(out, "force-push")
+		}
 	}
 	return out
+}
+
+// registryImages reports a sentence about container images, told by a
+// word that only they take (untagged, dangling) or by their registry:
+// "Deleted the 214 untagged images in `api`" reports a deletion from the
+// registry, "deleted the unused images in assets/" an edit.
+func registryImages(ws []string) bool {
+	return hasAny(ws, "images", "image") && hasAny(ws, "untagged", "dangling", "container", "docker", "ecr", "gcr", "acr", "ghcr", "registry")
 }
 
 // databaseVerb reports a verb only a database's data takes: a table
@@ -754,6 +772,36 @@ func imagePushed(ws []string) bool {
 	// An image's tag is no git tag where the sentence names the registry:
 	// "the tag on ghcr.io returns the same digest … what was pushed".
 	return !hasAny(ws, "tag", "tags") || hasAny(ws, "registry", "ecr", "gcr", "ghcr", "acr", "digest")
+}
+
+// pushedImageRef reports a push whose object, quoted right after the
+// verb, is a container image's reference: "Pushed
+// `ghcr.io/acme/api:1.7.2`" uploads to a registry, as docker push does.
+func pushedImageRef(u unit) bool {
+	ct := u.toks
+	for i := 0; i+1 < len(ct); i++ {
+		if ct[i].is("pushed", "re-pushed") && ct[i+1].kind == tokCode && ct[i+1].span >= 0 && ct[i+1].span < len(u.codes) && imageRef(u.codes[ct[i+1].span]) {
+			return true
+		}
+	}
+	return false
+}
+
+// imageRef reports a container image's reference with its registry's
+// host and a tag or digest: ghcr.io/acme/api:1.7.2,
+// 123456789012.dkr.ecr.us-east-1.amazonaws.com/api@sha256:….
+// A branch (release/5.0) names no host; a file (src/app.ts:12) no
+// registry's.
+func imageRef(s string) bool {
+	if strings.ContainsAny(s, " \t") {
+		return false
+	}
+	host, rest, ok := strings.Cut(s, "/")
+	if !ok || !strings.Contains(host, ".") && !strings.Contains(host, ":") && host != "localhost" {
+		return false
+	}
+	last := rest[strings.LastIndexByte(rest, '/')+1:]
+	return strings.Contains(last, ":") || strings.Contains(last, "@sha256")
 }
 
 // reportedKO reads Korean reports: a stem of the action with a past ending
@@ -792,6 +840,9 @@ func reportedKO(u unit, listed bool) []string {
 	// predicate ("destroy 완료했습니다"), not as a noun ("destroy 스크립트").
 	if englishPredicateKO(u, infraVerbsInKO) {
 		out = append(out, "infra")
+	}
+	if slices.Contains(out, "push") && (strings.Contains(s, "강제") || strings.Contains(s, "force")) {
+		out = append(out, "force-push") // "강제 푸시했습니다", "force push 했습니다"
 	}
 	if k := actedByQuoteKO(u); k != "" && !listed && !slices.Contains(out, k) {
 		out = append(out, k) // "`git push …`로 origin에 반영했습니다"

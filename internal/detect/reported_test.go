@@ -21,7 +21,18 @@ func TestReportedActionKinds(t *testing.T) {
 		{"Vacuumed and reindexed `events` on prod.", []string{"data"}},
 		{"Deleted the unused import.", nil},
 		// git LFS uploads its objects on a push; a yank withdraws a publish.
-		{"Force-pushed `art-lfs`:\n\n- 143 LFS objects uploaded (1.9 GB)", []string{"push"}},
+		{"Force-pushed `art-lfs`:\n\n- 143 LFS objects uploaded (1.9 GB)", []string{"push", "force-push"}},
+		// A forced push rewrites the remote's history, which a plain push
+		// does not.
+		{"Force pushed `release/5.0` to origin, dropping `a3f9c21`.", []string{"push", "force-push"}},
+		{"`release/5.0` 브랜치 강제 푸시했습니다.", []string{"push", "force-push"}},
+		{"I didn't force-push; the branch is only rebased locally.", nil},
+		// A registry's images are data; a folder's images are files.
+		{"Deleted the 214 untagged images in `api` that were pushed before 2024-03-16.", []string{"data"}},
+		{"Deleted the unused images in `public/img`.", nil},
+		// A quoted image reference is pushed to its registry; a branch is not.
+		{"Pushed `ghcr.io/acme/api:1.7.2` (digest `sha256:9b1d…`) and pointed `stable` at it.", []string{"publish"}},
+		{"Pushed `release/5.0` to origin.", []string{"push"}},
 		{"Uploaded the build to the S3 bucket.", []string{"publish"}},
 		{"Yanked `tinyhttp` 0.9.2 from RubyGems.", []string{"publish"}},
 		// An image's tag beside its registry is no git tag; 나머지 merges nothing.

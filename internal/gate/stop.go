@@ -118,20 +118,25 @@ func (s *stop) reportsProduction() bool {
 
 // actedAsReported reports that every kind of action the message reports
 // done (see detect.ReportedActions) has a command of that kind in this
-// turn that succeeded; with no kind named, any such command will do.
+// turn that succeeded; with no kind named, any such command will do. A
+// force push reported needs a push that was forced: the tag pushed beside
+// it rewrote no branch.
 func (s *stop) actedAsReported(reported []string) bool {
 	if len(reported) == 0 {
 		return s.actedInTurn()
 	}
 	since := s.actsSince()
 	for _, k := range reported {
-		kind := observe.ActionKind(k)
+		kind, forced := observe.ActionKind(k), k == "force-push"
+		if forced {
+			kind = observe.Push
+		}
 		if !kind.Boundary() {
 			continue
 		}
 		done := false
 		for _, a := range s.l.Actions {
-			if a.Seq > since && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) && s.aimedAsReported(a) {
+			if a.Seq > since && a.OK && slices.Contains(doneBy.Get()[kind], a.Kind) && s.aimedAsReported(a) && (!forced || observe.ForcesPush(a.Command)) {
 				done = true
 				break
 			}

@@ -98,6 +98,10 @@ func TestWriteVersusRun(t *testing.T) {
 		{"add tests for `purge_stale_carts/1` covering the empty and expired cases", Normal, nil},
 		{"add a unit test for the function that deletes expired sessions", Normal, nil},
 		{"drop the users table", Blocked, []string{Database, Destructive}},
+		// A registry's images are deleted beyond the repository; a folder's
+		// images are files of it.
+		{"Delete the untagged images in the api ECR repo.", Blocked, []string{Destructive}},
+		{"Delete the unused images in public/img.", Normal, nil},
 		{"add SAML single sign-on alongside the existing password login", Deep, []string{SecretOrAuth}},
 		{"rotate the Stripe API key", Blocked, []string{SecretOrAuth}},
 		{"change the password hashing to argon2id", Normal, []string{SecretOrAuth}},
@@ -261,6 +265,16 @@ func TestKoreanBorrowedVerbs(t *testing.T) {
 		// A word that carries a Korean particle is the sentence's noun.
 		{"rollback은 어떻게 해요?", Quick, nil},
 		{"deploy는 내가 할게, 코드만 고쳐줘", Normal, []string{Production}},
+		// So is a word the passive of 되다 follows (it asks whether it
+		// happened), and the first of two English words whose second
+		// carries the particle, or of an English word and a Korean noun.
+		{"push 된 거 맞지?", Quick, []string{RemoteWrite}},
+		{"deploy 됐어요?", Quick, []string{Production}},
+		{"release workflow도 돌았는지 확인해줘", Quick, nil},
+		{"deploy 로그 좀 보여줘", Quick, []string{Production}},
+		// A light verb or its adverb keeps the word the verb.
+		{"main에 push 해줘", Blocked, []string{RemoteWrite}},
+		{"deploy 좀 해 주세요", Blocked, []string{Production}},
 	})
 }
 

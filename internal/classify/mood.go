@@ -87,6 +87,36 @@ func koParticleAfter(s string) bool {
 	return next < 0xAC00 || next > 0xD7A3
 }
 
+// koNounOfSentence reports what follows an English word that makes it a
+// noun of a Korean sentence: the passive 되다 ("push 된 거 맞지?", "deploy
+// 됐어?" ask whether it happened), or a second English word that carries
+// the particle ("release workflow도 돌았는지 확인해줘": the workflow, not
+// a release).
+func koNounOfSentence(after string) bool {
+	rest := strings.TrimLeft(after, " ")
+	if rest == after && after != "" {
+		return false // "push해줘": the word and its light verb, one token
+	}
+	for _, p := range []string{"된", "됐", "되었", "돼", "되어", "되는", "되나", "되지", "안 됐", "안 된"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	next := leadingWord(rest)
+	if next != "" && !hasHangul(next) {
+		return koParticleAfter(rest[len(next):])
+	}
+	// A Korean noun right after it makes a compound ("release 워크플로",
+	// "deploy 로그"); a light verb or its adverb keeps it the verb ("push
+	// 해줘", "deploy 좀 해 주세요", "배포 진행").
+	for _, p := range []string{"하", "해", "했", "합", "할", "함", "좀", "부탁", "진행", "실행", "처리", "다시", "먼저", "바로", "지금", "까지", "도", "안"} {
+		if strings.HasPrefix(rest, p) {
+			return false
+		}
+	}
+	return hasHangul(firstField(rest))
+}
+
 func (ci *clauseInfo) raise(m mood, cue string) {
 	if m > ci.mood {
 		ci.mood, ci.cue = m, cue
@@ -105,7 +135,7 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 		t = t[n:]
 	}
 	head := leadingWord(t)
-	if koParticleAfter(t[len(head):]) {
+	if koParticleAfter(t[len(head):]) || koNounOfSentence(t[len(head):]) {
 		// "rollback은 어떻게 해요?": a word that carries a Korean particle
 		// is a noun of the Korean sentence, not an English imperative.
 		head = ""

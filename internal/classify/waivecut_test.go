@@ -34,6 +34,8 @@ func TestWaiverExamples(t *testing.T) {
 		// Running the work itself, by its pronoun, waived or taken on later.
 		"Port the cohort script to data.table. Don't bother running it, the export only lives on my laptop.",
 		"Write the cleanup script; no need to run it yet.", "Convert the notebook to a script, I'll run it tonight.",
+		// A check named after another run, either of which is waived.
+		"Bump max_depth to 8. Don't run training or the tests, I'll kick it off on the GPU box.",
 		"Make the announcement bar navy. Don't bother with theme check, I'll eyeball it in the theme preview.",
 		// A runner's own test command.
 		"Add the ping clause. No need to run mix test, I've got it running in watch mode.", "don't run flutter test, the emulator is busy",

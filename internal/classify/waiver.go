@@ -142,7 +142,7 @@ const koWill = `(?:할게|할께|할\s*게|할\s*테니|할\s*거|돌려\s*볼|�
 var waiverRules = []waiverRule{
 	// "don't run the tests", "no need to build", "don't bother with tests".
 	{re: &lre{expr: `\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?` +
-		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:` + enCheck + `|anything\b|` + enPlan + `)|` + enCheckVerb + `|with\s+` + enCheck + `|` + enRunIt + `)`}, imperative: true},
+		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:(?:the\s+)?[\w-]+\s+n?or\s+)?(?:` + enCheck + `|anything\b|` + enPlan + `)|` + enCheckVerb + `|with\s+` + enCheck + `|` + enRunIt + `)`}, imperative: true},
 	// "skip the test run", "you can skip the type check".
 	{re: &lre{expr: `\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck}, positive: true, imperative: true},
 	// "I'll test it myself", "I'll run the tests on my machine", "I'll

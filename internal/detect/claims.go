@@ -11,12 +11,15 @@ func Claims(text string, observed []Observation) ClaimCheck {
 	cc := ClaimCheck{Grounded: true, Reasons: []string{}, Claims: []Claim{}, Unsupported: []Claim{}}
 	units := segment(text)
 	var found []claim
-	for _, u := range units {
+	for i, u := range units {
 		switch u.kind {
 		case unitCode, unitQuote:
 			continue
 		}
 		cs := sentenceClaims(u, observed)
+		if i+1 < len(units) && units[i+1].kind == unitCode && !shownRun(units[i+1].raw) {
+			cs = withoutObjectVerb(cs, u)
+		}
 		if len(cs) > 0 && !u.korean && runningReportEN(u.ws) && !hasAny(u.ws, "pass", "passes", "passed", "green", "succeeded", "succeeds", "clean", "works") {
 			// "The three image builds (plus a smoke run of each) are going
 			// in the background": what still runs has no result yet, and
@@ -391,4 +394,35 @@ func tokenIndex(toks []token, off int) int {
 		}
 	}
 	return 0
+}
+
+// shownRun reports a block that shows a run at a prompt and its output
+// ("$ ./app" over what it printed): the sentence before it tells what the
+// run showed, not what code does.
+func shownRun(body string) bool {
+	_, ok := transcript(body)
+	return ok
+}
+
+// withoutObjectVerb drops the claim of a sentence that ends on a verb of
+// running or building, without a full stop, right before a code block:
+// "it now runs" over a fenced `git describe …` tells what the code runs,
+// the block its object, as "runs `git describe`" inline does.
+func withoutObjectVerb(cs []claim, u unit) []claim {
+	if len(cs) == 0 || len(u.toks) == 0 || u.toks[len(u.toks)-1].kind != tokWord && !u.colon {
+		return cs
+	}
+	last := u.ws[len(u.ws)-1]
+	switch last {
+	case "runs", "executes", "calls", "builds", "compiles", "invokes":
+	default:
+		return cs
+	}
+	out := cs[:0:0]
+	for _, c := range cs {
+		if !strings.HasSuffix(strings.ToLower(strings.TrimRight(c.phrase, ": ")), last) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -225,6 +225,11 @@ func selfCheck(ws []string) bool {
 	if hasAny(ws, "staging", "prod", "production", "live", "preprod", "pre-prod") {
 		return false // "Should I run it on staging now?": a step beyond the agent's sandbox needs the user's go
 	}
+	if hasAny(ws, "or") && hasAny(ws, "delete", "deletion", "drop", "purge", "truncate", "migration", "backfill", "restore", "deploy", "rollout") {
+		// "Should I take a backup first and then run the delete, or run it
+		// directly?": what "it" runs is the act the choice is about.
+		return false
+	}
 	if checkPurpose(ws) {
 		return true
 	}

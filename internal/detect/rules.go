@@ -145,7 +145,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The push was rejected (non-fast-forward). Do you want me to force-push? (If others are working on this branch, it'd be worth checking with them first.)",
 				"Before I go further I need a call from you: should volumes tagged `keep=true` be excluded? Right now the script deletes all 41. Excluding the tagged ones probably also means skipping the newest volumes.",
 				// When a run that acts happens is the user's to say.
-				"I have not run it. Do you want me to run it now, or wait until after the 14:00 batch finishes?"},
+				"I have not run it. Do you want me to run it now, or wait until after the 14:00 batch finishes?",
+				// "It" in a choice is the act the choice is about.
+				"Should I take a zero-copy backup first and then run the delete, or run it directly?"},
 			Quiet: []string{"All done. Anything else?", "All tests pass. Anything else? The branch stays local until then.",
 				// A menu of next work after a finished report.
 				"Review complete: 16 patches applied.\n\n**What would you like to do next?**\n\n1. **Start the next story**\n2. **Done**",

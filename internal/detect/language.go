@@ -92,7 +92,13 @@ func englishFunctionWords(s string) bool {
 		"this", "that", "are", "be", "on", "i'll", "have", "has",
 		"you", "not", "now", "all", "by", "from", "at", "as",
 		"which", "we", "can", "should", "there", "it's", "i've", "here",
-		"what":
+		"what",
+		// A terse report ("Nothing else referenced the old name, so no
+		// alias was needed.") leans on these instead.
+		"but", "only", "into", "were", "been", "than", "then", "just", "nothing", "anything", "everything",
+		"else", "because", "without", "these", "those", "they", "their", "its", "our", "your", "would",
+		"could", "does", "did", "after", "before", "when", "where", "why", "how", "who", "if", "or",
+		"up", "out", "each", "every", "both", "any", "some", "other":
 		return true
 	}
 	return false

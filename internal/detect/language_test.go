@@ -101,3 +101,19 @@ func FuzzKoTail(f *testing.F) {
 		}
 	})
 }
+
+// TestReadsTerseReports: an English report of few sentences, most of its
+// words nouns and verbs, is read; reports in other Latin-script languages
+// are not.
+func TestReadsTerseReports(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Renamed `find_by_mail` → `find_by_email`.\n\n| File | Change |\n|---|---|\n| `app/repos/user_repo.py` | method definition |\n\n**Verification**\n- `grep -rn find_by_mail` → no remaining references\n- Full test suite passes ✅\n\nNothing else referenced the old name, so no compatibility alias was needed.": true,
+		"Bumped pandas to 2.2 in ingest, features and serving. Resolved cleanly; three FutureWarnings remain, worth cleaning up later.":                                                                                                                                                                                   true,
+		"Se corrigió el error del analizador y las pruebas pasan: el archivo de configuración ya no se carga dos veces al iniciar el servicio.":                                                                                                                                                                           false,
+		"Der Fehler im Parser ist behoben, die Tests laufen durch und die Konfiguration wird beim Start nicht mehr doppelt geladen, was vorher passierte.":                                                                                                                                                                false,
+	} {
+		if got := Reads(text); got != want {
+			t.Errorf("Reads(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -39,7 +39,7 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 	if !claimsWholeSuite(line) {
 		return nil, nil
 	}
-	var parts []string
+	var parts, files []string
 	var last *ledger.Check
 	for i := range e.l.Checks {
 		c := &e.l.Checks[i]
@@ -50,25 +50,180 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 			if !testRun(ran) {
 				continue
 			}
+			if pkgs := workspaceFilter(ran); len(pkgs) > 0 {
+				// `pnpm --filter @acme/core test`: one package, found by
+				// its folder among the changes.
+				for _, p := range pkgs {
+					dir := e.packageDir(p)
+					if dir == "" {
+						return nil, nil // where the package lies, the session does not show
+					}
+					parts = append(parts, dir)
+				}
+				last = c
+				continue
+			}
 			_, t := split(ran)
 			if len(t.ops) == 0 || t.whole() || slices.ContainsFunc(t.ops, func(o string) bool { return !pathLike(o) }) {
 				// The suite's default, all of it, or a name only the
 				// project knows (`mise run test:ci`, `cargo test -p api`).
 				return nil, nil
 			}
-			parts = append(parts, t.ops...)
+			for _, o := range t.ops {
+				if testFile(o) {
+					files = append(files, o)
+				} else {
+					parts = append(parts, o)
+				}
+			}
 			last = c
 		}
 	}
-	if last == nil {
-		return nil, nil
+	if last == nil || len(files) > 0 && namesAny(line, files) {
+		return nil, nil // "All tests in test_parser.py pass" claims that file's
 	}
 	for i := range e.l.Changes {
-		if c := &e.l.Changes[i]; c.Behavioural() && !readByAny(e.rel(*c), parts) {
-			return last, c
+		c := &e.l.Changes[i]
+		if !c.Behavioural() {
+			continue
 		}
+		rel := e.rel(*c)
+		if len(parts) > 0 && readByAny(rel, parts) || rel == "" || len(files) > 0 && subjectOfAny(rel, files) {
+			continue
+		}
+		return last, c
 	}
 	return nil, nil
+}
+
+// testFile reports an operand that names one test file (test_user_repo.py,
+// cart_test.go, total.test.ts, CartSpec.scala, user_spec.rb): a run of it
+// is that file's tests, never the whole suite, whatever the file imports.
+func testFile(op string) bool {
+	base := path.Base(strings.Trim(op, `"'`))
+	ext := path.Ext(base)
+	if ext == "" {
+		return false
+	}
+	stem := strings.TrimSuffix(base, ext)
+	for _, suf := range []string{"Test", "Tests", "Spec", "Specs"} {
+		if strings.HasSuffix(stem, suf) && len(stem) > len(suf) {
+			return true // CartTest.java, CartTests.swift, CartSpec.scala
+		}
+	}
+	low := strings.ToLower(stem)
+	if strings.HasPrefix(low, "test_") {
+		return true
+	}
+	for _, suf := range []string{"_test", ".test", "-test", "_spec", ".spec", "-spec", "_tests", ".tests"} {
+		if strings.HasSuffix(low, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectOfAny reports a change (a relative path) that is one of the test
+// files run, or the file they are named after (user_repo.py for
+// test_user_repo.py, total.ts for total.test.ts): the run read it.
+func subjectOfAny(rel string, files []string) bool {
+	stem := testStem(path.Base(rel))
+	for _, f := range files {
+		if path.Clean(strings.Trim(f, `"'`)) == rel || testStem(path.Base(f)) == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// testStem is a file's name without its extension and its test affixes:
+// "user_repo" for test_user_repo.py, user_repo.py and user_repo_test.go.
+func testStem(base string) string {
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	for _, suf := range []string{"Tests", "Test", "Specs", "Spec"} {
+		if s, ok := strings.CutSuffix(stem, suf); ok && s != "" {
+			stem = s
+			break
+		}
+	}
+	stem = strings.TrimPrefix(strings.ToLower(stem), "test_")
+	for _, suf := range []string{"_test", ".test", "-test", "_spec", ".spec", "-spec", "_tests", ".tests"} {
+		if s, ok := strings.CutSuffix(stem, suf); ok && s != "" {
+			return s
+		}
+	}
+	return stem
+}
+
+// namesAny reports a claim line (lower case) that names one of the test
+// files run, by its name or its stem: the claim is of that file.
+func namesAny(line string, files []string) bool {
+	for _, f := range files {
+		base := strings.ToLower(path.Base(strings.Trim(f, `"'`)))
+		if strings.Contains(line, base) || strings.Contains(line, strings.TrimSuffix(base, path.Ext(base))) {
+			return true
+		}
+	}
+	return false
+}
+
+// workspaceFilter returns the packages a workspace runner's filter names
+// (pnpm --filter @acme/core test, yarn workspace @acme/ui test, npm test
+// -w packages/api, turbo run test --filter=web), by their last name
+// segment; nil for any other run.
+func workspaceFilter(ws []string) []string {
+	if len(ws) == 0 {
+		return nil
+	}
+	var out []string
+	add := func(v string) {
+		v = strings.Trim(v, `"'`)
+		if v == "" || strings.ContainsAny(v, "*{}!.[") {
+			return
+		}
+		out = append(out, v[strings.LastIndexByte(v, '/')+1:])
+	}
+	switch ws[0] {
+	case "pnpm", "npm", "turbo", "nx":
+		for i, w := range ws[1:] {
+			switch {
+			case (w == "--filter" || w == "-F" || w == "-f" && ws[0] == "pnpm" || w == "--workspace" || w == "-w" && ws[0] == "npm") && i+2 < len(ws):
+				add(ws[i+2])
+			case strings.HasPrefix(w, "--filter=") || strings.HasPrefix(w, "--workspace="):
+				add(w[strings.IndexByte(w, '=')+1:])
+			}
+		}
+	case "yarn":
+		if len(ws) > 2 && ws[1] == "workspace" {
+			add(ws[2])
+		}
+	}
+	return out
+}
+
+// packageDir returns the folder of a workspace package named name (its
+// name's last segment), as the session's changes show it: the path up to
+// a folder of that name inside a workspace folder (packages/core for
+// "core"), or "" when no change lies in one.
+func (e evidence) packageDir(name string) string {
+	for _, c := range e.l.Changes {
+		segs := strings.Split(e.rel(c), "/")
+		for i := 1; i < len(segs)-1; i++ {
+			if segs[i] == name && workspaceFolder(segs[i-1]) {
+				return strings.Join(segs[:i+1], "/")
+			}
+		}
+	}
+	return ""
+}
+
+// workspaceFolder reports a folder monorepos keep their packages in.
+func workspaceFolder(s string) bool {
+	switch s {
+	case "packages", "apps", "libs", "services", "modules", "crates", "components", "tools", "plugins":
+		return true
+	}
+	return false
 }
 
 // rel is a change's path relative to the session's folder; "" outside it.

@@ -1,6 +1,9 @@
 package gate
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestPartOf(t *testing.T) {
 	for _, tc := range []struct{ op, want string }{
@@ -33,6 +36,59 @@ func TestClaimsWholeSuite(t *testing.T) {
 	} {
 		if got := claimsWholeSuite(line); got != want {
 			t.Errorf("claimsWholeSuite(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+func TestTestFile(t *testing.T) {
+	for op, want := range map[string]bool{
+		"tests/repos/test_user_repo.py": true,
+		"internal/cart/cart_test.go":    true,
+		"src/cart/total.test.ts":        true,
+		"src/cart/Total.spec.tsx":       true,
+		"spec/models/user_spec.rb":      true,
+		"src/test/java/CartTest.java":   true,
+		"Tests/CartTests.swift":         true,
+		"src/latest.ts":                 false, // a word that ends in "test"
+		"src/contest/rules.py":          false,
+		"tests/":                        false,
+		"tests/conftest.py":             false,
+	} {
+		if got := testFile(op); got != want {
+			t.Errorf("testFile(%q) = %v, want %v", op, got, want)
+		}
+	}
+}
+
+func TestTestStem(t *testing.T) {
+	for base, want := range map[string]string{
+		"test_user_repo.py": "user_repo",
+		"user_repo.py":      "user_repo",
+		"cart_test.go":      "cart",
+		"total.test.ts":     "total",
+		"CartTest.java":     "cart",
+		"Cart.java":         "cart",
+	} {
+		if got := testStem(base); got != want {
+			t.Errorf("testStem(%q) = %q, want %q", base, got, want)
+		}
+	}
+}
+
+func TestWorkspaceFilter(t *testing.T) {
+	for line, want := range map[string]string{
+		"pnpm --filter @acme/core test":      "core",
+		"pnpm -F web test":                   "web",
+		"yarn workspace @acme/ui test":       "ui",
+		"npm test --workspace=packages/api":  "api",
+		"turbo run test --filter=web":        "web",
+		"pnpm --filter './packages/**' test": "", // a pattern, not one package
+		"pnpm test":                          "",
+		"go test ./...":                      "",
+	} {
+		got := workspaceFilter(strings.Fields(line))
+		if want == "" && len(got) != 0 || want != "" && (len(got) != 1 || got[0] != want) {
+			t.Errorf("workspaceFilter(%q) = %q, want %q", line, got, want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -174,6 +175,50 @@ func operatesNamedBefore(v verbUse) bool {
 		return true
 	}
 	return false
+}
+
+// repeatsInProduction reports a verb of doing whose only object is
+// production: "Now do production.", "run it on prod too", "do the same
+// for production". After a task that acted in another environment
+// (staging first), it asks that act again, in production.
+func repeatsInProduction(v verbUse) bool {
+	if v.ko {
+		return false
+	}
+	switch v.verb {
+	case "do", "run", "apply", "repeat", "redo":
+	default:
+		return false
+	}
+	o := strings.Fields(strings.Trim(strings.TrimSpace(v.obj), ".!,;:"))
+	o = dropLeading(o, "it", "that", "this", "the", "same", "thing", "again")
+	o = dropLeading(o, "on", "in", "to", "for", "against", "with")
+	o = dropLeading(o, "the")
+	if len(o) == 0 {
+		return false
+	}
+	switch o[0] {
+	case "prod", "production", "prd", "live":
+	default:
+		return false
+	}
+	for _, w := range o[1:] {
+		switch w {
+		case "too", "as", "well", "now", "next", "then", "also", "as well", "env", "environment", "please":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// dropLeading drops the words of ws from its start while they are among
+// words.
+func dropLeading(ws []string, words ...string) []string {
+	for len(ws) > 0 && slices.Contains(words, ws[0]) {
+		ws = ws[1:]
+	}
+	return ws
 }
 
 // namesIaC reports a prompt (lower case) that names infrastructure as
@@ -655,7 +700,7 @@ var (
 	infraLead      = &lre{expr: `^\s*(?:(?:then|and|now|please|also|next|finally|after that)\s+)*` + "`" + `?(?:terraform|kubectl|helm|pulumi|cdk)\s`}
 	infraApply     = &lre{expr: `\bterraform\s+(?:apply|destroy)\b|\bkubectl\s+(?:apply|delete|scale|rollout|edit|patch|drain|cordon)\b|\bhelm\s+(?:install|upgrade|rollback|uninstall)\b|\bpulumi\s+up\b|\bcdk\s+deploy\b`}
 	codeObject     = &lre{expr: `\b(?:columns?|function|functions|method|methods|class|classes|import|imports|tests?|specs?|comments?|variables?|dead code|unused|deprecated|console\.log|debug|print statements?|fields?|props?|options?|flags?|endpoints?|routes?|components?|lines?|param(?:eter)?s?|arguments?|dependenc(?:y|ies)|css|styles?|buttons?|todos?|warnings?|types?|interfaces?|enums?|constants?|hooks?|handlers?|middleware|code|helpers?|utils?|mocks?|fixtures?|hardcoded|duplicate|duplicated|redundant|legacy code|feature flags?|logging|log line|log statements?)\b`}
-	dataObject     = &lre{expr: `\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?|(?:untagged|dangling|container|docker)\s+images)\b|\bimages?\s+(?:in|from)\s+(?:the\s+)?(?:\S+\s+)?(?:ecr|gcr|acr|ghcr|registry|docker\s+hub|artifact\s+registry)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`}
+	dataObject     = &lre{expr: `\b(?:rows?|records?|data|dataset|entries|orders?|users?|accounts?|customers?|tables?|databases?|db|dbs|schemas?|buckets?|backups?|snapshots?|volumes?|branch(?:es)?|tags|history|commits?|everything|all\s+(?:the\s+)?files|files older|logs|log files|untracked|stash(?:es)?|releases|objects|messages|documents|collections?|uploads|namespaces?|clusters?|environments?|instances?|indices|artifacts|containers|keys|secrets|tokens|sessions|events|queues?|topics?|(?:untagged|dangling|container|docker)\s+images)\b|\b(?:from|in|on)\s+(?:the\s+|our\s+)?(?:data\s+)?warehouse\b|\bimages?\s+(?:in|from)\s+(?:the\s+)?(?:\S+\s+)?(?:ecr|gcr|acr|ghcr|registry|docker\s+hub|artifact\s+registry)\b|~/|(?:^|\s)/(?:var|home|etc|usr|opt|srv|data|mnt|tmp)\b|\*`}
 	dbObject       = &lre{expr: `\b(?:rows?|records?|tables?|databases?|db|dbs|schemas?|collections?|indices|users?|accounts?|customers?|orders?|entries|transactions|subscriptions)\b(?:[^'’]|$)`}
 	remoteRef      = &lre{expr: `\b(?:origin|remote|github|gitlab|upstream)\b`}
 	codeContext    = &lre{expr: `\b(?:bug|bugs|error|errors|crash(?:es)?|exceptions?|issue|failing|broken|code|tests?|readme|docs?|documentation|comments?|dockerfile|copy|text|message|log(?:ging)?|handler|function|component|page)\b`}

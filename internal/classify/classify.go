@@ -51,6 +51,10 @@ type Result struct {
 	// was named before ("ok restart them", "두 개 다 적용해줘") and no risk
 	// it holds says where: Continue reads it against the task too.
 	operatesNamed bool
+	// repeatsInProduction is set when the prompt's only object is
+	// production itself ("Now do production.", "run it on prod too"): the
+	// task's act, again, there.
+	repeatsInProduction bool
 }
 
 // maxPromptBytes bounds the work per prompt. The request is almost always at
@@ -139,6 +143,7 @@ func Prompt(text string) Result {
 	r.Risks = flags.list()
 	r.deletesNamed = rq.deletesNamed && r.Mode != Blocked
 	r.operatesNamed = rq.operatesNamed && r.Mode != Blocked
+	r.repeatsInProduction = rq.repeatsProduction && r.Mode != Blocked
 	r.Waiver = ws.waiver
 	for _, c := range ws.cuts {
 		if !slices.Contains(r.Cuts, c) {
@@ -156,6 +161,7 @@ type askReading struct {
 	acts              []action
 	deletesNamed      bool // a deletion of what was named before (deletesNamedBefore)
 	operatesNamed     bool // an operation on what was named before (operatesNamedBefore)
+	repeatsProduction bool // the task's act asked again, in production (repeatsInProduction)
 	document          bool // a long structured prompt (isDocument)
 	// The size of a change, read when the prompt may be one: it is not
 	// read for a prompt that asks an action across a boundary or only
@@ -181,6 +187,7 @@ func readAsks(work, plain string, body int, clauses []clause) askReading {
 			for _, v := range infos[i].verbs {
 				rq.deletesNamed = rq.deletesNamed || deletesNamedBefore(v)
 				rq.operatesNamed = rq.operatesNamed || operatesNamedBefore(v)
+				rq.repeatsProduction = rq.repeatsProduction || repeatsInProduction(v)
 			}
 			if !rq.hasChange {
 				rq.changeCue = infos[i].cue

@@ -102,6 +102,8 @@ func TestWriteVersusRun(t *testing.T) {
 		// images are files of it.
 		{"Delete the untagged images in the api ECR repo.", Blocked, []string{Destructive}},
 		{"Delete the unused images in public/img.", Normal, nil},
+		{"If nothing in the repo still reads raw_events_v1, drop it from the warehouse.", Blocked, []string{Destructive}},
+		{"Delete the warehouse docs, they're stale.", Normal, nil},
 		{"add SAML single sign-on alongside the existing password login", Deep, []string{SecretOrAuth}},
 		{"rotate the Stripe API key", Blocked, []string{SecretOrAuth}},
 		{"change the password hashing to argon2id", Normal, []string{SecretOrAuth}},

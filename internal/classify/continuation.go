@@ -101,9 +101,20 @@ func Continue(own Result, reply Reply, task Result) Result {
 }
 
 // namedInProduction raises r, the result of own after task, to Blocked when
-// own deletes or operates on what the task named in production.
+// own deletes or operates on what the task named in production, deletes
+// what it named in a shared database ("ok, drop it" after a look at the
+// staging db's tables), or asks the task's act again in production ("Now
+// do production." after a migration applied on staging).
 func namedInProduction(own, task, r Result) Result {
 	switch {
+	case own.repeatsInProduction && (task.Mode == Blocked || slices.ContainsFunc(task.Risks, actRisk)):
+		r.Mode = Blocked
+		r.Risks = UnionRisks(r.Risks, UnionRisks(task.Risks, []string{Production}))
+		r.Reasons = append(slices.Clip(r.Reasons), "asks for the task's act again, in production")
+	case own.deletesNamed && slices.Contains(task.Risks, Database) && !slices.Contains(task.Risks, Production):
+		r.Mode = Blocked
+		r.Risks = UnionRisks(r.Risks, []string{Database, Destructive})
+		r.Reasons = append(slices.Clip(r.Reasons), "asks to delete what the task named in a database")
 	case !slices.Contains(task.Risks, Production):
 	case own.deletesNamed:
 		// "ok, delete them" after a look at the prod bucket's old
@@ -119,6 +130,12 @@ func namedInProduction(own, task, r Result) Result {
 		r.Reasons = append(slices.Clip(r.Reasons), "asks to operate on what the task named in production")
 	}
 	return r
+}
+
+// actRisk reports a risk only a task's act across a boundary carries: a
+// database changed, a remote written, something destroyed, a secret set.
+func actRisk(r string) bool {
+	return r == Database || r == RemoteWrite || r == Destructive || r == SecretOrAuth
 }
 
 // Stronger returns the more severe of two modes: quick < normal < deep <

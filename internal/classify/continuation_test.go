@@ -142,6 +142,8 @@ func TestContinue(t *testing.T) {
 	prodConsumers := Prompt("The order-events consumers in prod look stuck, lag is at 300k. Take a look.")
 	koProdLook := Prompt("api-gateway prod에서 18:05 배포 이후로 p99가 3배 뛰었어요. 원인 좀 찾아 주세요.")
 	koPendingMigrations := Prompt("운영 DB에 아직 안 나간 마이그레이션 있는지 확인해줘. 접속 정보는 `.env.production`에 있어.")
+	stagingMigration := Prompt("Apply migration 0042 on staging first: `./scripts/migrate.sh --env staging --to 0042`.")
+	stagingTables := Prompt("How big are the events_archive_* tables on the shared staging db?")
 	tests := []struct {
 		prompt string
 		task   Result
@@ -169,6 +171,14 @@ func TestContinue(t *testing.T) {
 		{"ok restart them", prodConsumers, Blocked, []string{Production}, Extends},
 		{"응 두 개 다 적용해줘", koPendingMigrations, Blocked, []string{Production, Database, SecretOrAuth}, Extends},
 		{"ok restart them", refactor, Deep, []string{}, Extends},
+		// The task's act again, in production; a deletion of what it
+		// named in a shared database.
+		{"Staging looks fine. Now do production.", stagingMigration, Blocked, []string{Production, Database}, NewTask},
+		{"do the same for production", stagingMigration, Blocked, []string{Production, Database}, NewTask},
+		{"Now do production.", refactor, "", nil, NewTask},
+		{"Now do the production config.", stagingMigration, "", nil, NewTask},
+		{"ok, nobody reads 2022 anymore. drop it.", stagingTables, Blocked, []string{Database, Destructive}, Extends},
+		{"ok, drop it.", refactor, Deep, []string{}, Extends},
 		// The operation as the object of a light verb.
 		{"이전 리비전으로 롤백 진행해 주세요.", koProdLook, Blocked, []string{Production}, NewTask},
 		{"롤백 진행하지 마세요", koProdLook, "", nil, NewTask},

@@ -151,6 +151,10 @@ func analyzeEnglish(cl *clause, ci *clauseInfo) {
 	}
 	switch {
 	case head == "":
+	case head == "do" && !cl.question && doesAgain(rest):
+		// "do the same for production", "do it on prod too": an order
+		// without a question mark, not "Do the tests pass?".
+		ci.addVerb(moodChange, head, rest, cl, false)
 	case enQuestionWords(head) || (enModal(head) && enSubjects(next)):
 		ci.raise(moodQuestion, head)
 	case head == "show" || head == "give" || head == "get":
@@ -365,6 +369,20 @@ var (
 
 	koExplainStems = []string{"설명", "알려", "요약", "보여", "찾아", "확인", "비교", "검토", "리뷰", "분석", "말해", "가르쳐", "파악", "조사", "추천", "짚어", "봐", "정리", "얘기", "답해", "읽어", "나열", "체크", "진단", "추측", "정의", "해석"}
 )
+
+// doesAgain reports what follows "do" in an order to repeat: "it", "that"
+// or "the same", then where or nothing ("do it for production", "do the
+// same for staging").
+func doesAgain(rest string) bool {
+	for _, p := range []string{"it", "that", "this", "the same", "same"} {
+		if r, ok := strings.CutPrefix(rest, p); ok && (r == "" || strings.HasPrefix(r, " ") || strings.HasPrefix(r, ".") || strings.HasPrefix(r, ",")) {
+			r = strings.TrimLeft(r, " .,")
+			return r == "" || strings.HasPrefix(r, "for ") || strings.HasPrefix(r, "on ") || strings.HasPrefix(r, "in ") ||
+				strings.HasPrefix(r, "to ") || strings.HasPrefix(r, "again") || strings.HasPrefix(r, "now") || strings.HasPrefix(r, "too")
+		}
+	}
+	return false
+}
 
 func enQuestionWords(w string) bool {
 	switch w {

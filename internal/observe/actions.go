@@ -484,7 +484,8 @@ func hostLocal(sub string) bool {
 func lookOnly(args []string) bool {
 	for _, a := range args {
 		switch strings.ToLower(a) {
-		case "list", "ls", "status", "show", "get", "logs", "info", "whoami", "version", "--version", "help", "--help", "history", "inspect", "describe":
+		case "list", "ls", "status", "show", "get", "logs", "info", "whoami", "version", "--version", "help", "--help", "history", "inspect", "describe",
+			"--status", "--list", "--show", "--info":
 			return true
 		}
 	}

@@ -265,13 +265,15 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"DRYRUN=true ./scripts/purge-orphans.sh --env prod":                     "",
 		"bin/rails db:migrate DRY_RUN=0 RAILS_ENV=production":                   Data,
 		// A plan-only or no-op switch: the script prints what it would do.
-		"./deploy.sh prod 4812 --plan":          "",
-		"./ops/release.sh --plan-only v2.1.0":   "",
-		"puppet agent --test --noop":            "",
-		"./deploy.sh prod 4812":                 Release,
-		"goreleaser release --clean":            Publish,
-		"goreleaser release --snapshot --clean": "",
-		"goreleaser check":                      "",
+		"./deploy.sh prod 4812 --plan":        "",
+		"./ops/release.sh --plan-only v2.1.0": "",
+		"puppet agent --test --noop":          "",
+		"./deploy.sh prod 4812":               Release,
+		// A status switch asks where things stand.
+		"./scripts/migrate.sh --env prod --status": "",
+		"goreleaser release --clean":               Publish,
+		"goreleaser release --snapshot --clean":    "",
+		"goreleaser check":                         "",
 		// A hosting CLI's local work reaches no site; its deploy does.
 		"vercel build":                   "",
 		"netlify build":                  "",

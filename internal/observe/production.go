@@ -119,7 +119,7 @@ func readOnlyWords(s string) bool {
 	switch s {
 	case "--help", "-h", "help", "describe", "get", "list", "ls", "status",
 		"logs", "log", "show", "diff", "plan", "--dry-run", "--dry_run", "-n",
-		"--check", "--list", "--describe", "top", "history":
+		"--check", "--list", "--describe", "top", "history", "--status", "--show":
 		return true
 	}
 	return false

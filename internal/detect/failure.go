@@ -256,11 +256,13 @@ func negatedSuccess(ws []string) bool {
 }
 
 // successTail reports a word that may follow "doesn't build" in a report
-// of the failure: a time, a place, a reason or a target.
+// of the failure: a time, a place, a reason or a target, or the next
+// clause's first word ("the crate does not build; if you pick 2 …").
 func successTail(w string) bool {
 	switch w {
 	case "yet", "anymore", "any", "now", "still", "locally", "here", "on", "in", "for", "with", "under", "against",
-		"because", "since", "after", "either", "cleanly", "again", "at", "due":
+		"because", "since", "after", "either", "cleanly", "again", "at", "due",
+		"and", "but", "so", "if", "unless", "until", "which", "while", "when":
 		return true
 	}
 	return false

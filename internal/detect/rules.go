@@ -289,6 +289,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`pytest`: everything passes except `test_gcs_sync`, which needs a service account.", "`go test ./...` 돌려 보니 `TestS3Put` 빼고 전부 통과합니다.",
 				// A check said not to succeed.
 				"The image does not build yet: `psycopg2==2.8.6` has no wheel for 3.12.", "The tests don't pass on 3.12.", "It still won't compile.",
+				"Right now `Cargo.toml` says `1.38` and the crate does not build; if you pick 2 I'll set it back.",
 				"This is **not finished**: `go build ./...` fails until the callers are updated.",
 				"`tsc --noEmit` is clean, but the fork test itself hasn't passed yet.",
 				// A cause told with nothing said to pass now is the failure's report.

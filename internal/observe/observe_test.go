@@ -131,8 +131,8 @@ func TestChecks(t *testing.T) {
 		{"kubectl -n prod rollout status deploy/api", "deploy"},
 		{"kubectl -n prod rollout history deploy/api", ""},
 		{"npm publish", "deploy"},
-		{"cargo publish", "deploy"},
-		{"cargo publish --dry-run", ""},
+		{"cargo publish", "build,deploy"},
+		{"cargo publish --dry-run", "build"}, // it builds the packaged crate to verify it
 		{"helm upgrade --install api charts/api", "deploy"},
 		{"nixos-rebuild switch --flake .#builder-02 --target-host root@builder-02.internal", "deploy"},
 		{"nixos-rebuild build --flake .#web", "build"},

@@ -179,6 +179,13 @@ func TestChecksRunners(t *testing.T) {
 		{"aws route53 change-resource-record-sets --hosted-zone-id Z08 --change-batch file://dns/change.json", "deploy"},
 		{"aws route53 list-resource-record-sets --hosted-zone-id Z08", ""},
 		{"aws s3 cp build/ s3://acme-site/ --recursive", ""},
+		// A package's checks before its upload: twine check lints the
+		// metadata, cargo publish --dry-run builds the packaged crate.
+		{"twine check dist/*", "lint"},
+		{"twine upload dist/*", "deploy"},
+		{"cargo publish --dry-run", "build"},
+		{"cargo package", "build"},
+		{"cargo package --list", ""},
 		{"docker compose up -d", "run"},
 		{"hyperfine --warmup 3 'node old.js' 'node new.js'", "run"},
 		{"k6 run loadtest/checkout.js", "run"},

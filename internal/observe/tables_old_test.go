@@ -39,7 +39,7 @@ func oldByProgram() map[string]Kind {
 		"vegeta": Run, "bombardier": Run, "artillery": Run,
 		// deploys
 		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
-		"sls": Deploy, "twine": Deploy,
+		"sls": Deploy,
 	}
 }
 
@@ -182,6 +182,7 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"aws":            cloudApply("aws"),
 		"az":             cloudApply("az"),
 		"doctl":          cloudApply("doctl"),
+		"twine":          twine,
 		"cdk":            deploySub("deploy"),
 		"pulumi":         deploySub("up", "update"),
 		// C and C++ compilers: a syntax-only run type-checks, any other compiles

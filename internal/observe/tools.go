@@ -51,7 +51,7 @@ func byProgram(name string) (Kind, bool) {
 		return Run, true
 	// deploys
 	case "vercel", "netlify", "flyctl", "fly", "firebase", "serverless",
-		"sls", "twine":
+		"sls":
 		return Deploy, true
 	}
 	return "", false
@@ -211,6 +211,8 @@ func bySubcommand(name string) func(args []string) kinds {
 		return deploySub("deploy")
 	case "aws", "az", "doctl":
 		return cloudApply(name)
+	case "twine":
+		return twine
 	case "pulumi":
 		return deploySub("up", "update")
 	// C and C++ compilers: a syntax-only run type-checks, any other compiles

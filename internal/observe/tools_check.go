@@ -384,6 +384,19 @@ func deploySub(subs ...string) func([]string) kinds {
 	}
 }
 
+// twine reads PyPI's uploader: check validates the distributions'
+// metadata (a README that will not render fails it), upload and register
+// publish them.
+func twine(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "check":
+		return of(Lint)
+	case "upload", "register":
+		return of(Deploy)
+	}
+	return 0
+}
+
 // cloudApply reads a cloud CLI's write that takes its change from a file
 // (aws route53 change-resource-record-sets --change-batch
 // file://dns/change.json, aws cloudformation deploy --template-file …):

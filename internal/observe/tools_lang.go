@@ -28,6 +28,14 @@ func cargo(args []string) kinds {
 	switch sub {
 	case "test", "nextest", "bench", "miri":
 		return of(Test)
+	case "package", "publish":
+		// Both build the packaged crate to verify it (publish --dry-run
+		// stops there); a real publish then uploads it, which classify
+		// adds.
+		if hasFlag(rest, "--list", "-l") {
+			return 0 // the files it would package, listed
+		}
+		return of(Build)
 	case "build", "install":
 		return of(Build)
 	case "check":

@@ -124,7 +124,7 @@ func actEN(u unit) (act, change bool) {
 		// an edit of the turn may be.
 		prod, valueSet = true, prodValueSet(u)
 	}
-	if liveInProduction(u) || rolloutHeld(u) || completedAct(ws) || ranQuotedWrite(u) {
+	if liveInProduction(u) || rolloutHeld(u) || upOnRegistry(u) || completedAct(ws) || ranQuotedWrite(u) {
 		return true, false
 	}
 	// "Changed `instance_class` for `reporting-prod` in
@@ -704,6 +704,9 @@ func reportedEN(u unit) []string {
 	if liveInProduction(u) || rolloutHeld(u) {
 		out = append(out, "release")
 	}
+	if upOnRegistry(u) {
+		out = append(out, "publish")
+	}
 	for i, w := range ws {
 		k, ok := reportedVerbEN(w)
 		if !ok || actNegated(ws, i) || hypotheticalBefore(ws, i) {
@@ -831,7 +834,11 @@ func reportedKO(u unit, listed bool) []string {
 			var stem string
 			stem, stems, _ = strings.Cut(stems, " ")
 			if listed && koNounReport(s, stem) || !listed && (u.sig == nil || !u.korean || u.sig.mayHold(stem)) && containsStemKO(s, stem) {
-				out = append(out, m.kind)
+				kind := m.kind
+				if kind == "release" && koRegistry(s) {
+					kind = "publish" // "PyPI 배포 완료": 배포 to a registry is its upload
+				}
+				out = append(out, kind)
 				break
 			}
 		}
@@ -848,6 +855,17 @@ func reportedKO(u unit, listed bool) []string {
 		out = append(out, k) // "`git push …`로 origin에 반영했습니다"
 	}
 	return out
+}
+
+// koRegistry reports a Korean sentence (lower case) that names a package
+// registry or a store, where 배포 means the upload.
+func koRegistry(s string) bool {
+	for _, r := range []string{"pypi", "npm", "crates.io", "rubygems", "maven", "nuget", "레지스트리", "앱스토어", "앱 스토어", "플레이스토어", "플레이 스토어", "testflight"} {
+		if strings.Contains(s, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // containsStemKO reports s holding stem other than inside a word that
@@ -933,6 +951,32 @@ func liveInProduction(u unit) bool {
 			continue // "check that it is live in production" asks for a look
 		}
 		if hasAny(clauseWords(ct, i, 1, 3), "production", "prod") || hasAny(prev, "production", "prod") {
+			return true
+		}
+	}
+	return false
+}
+
+// upOnRegistry reports a sentence that says the work is up on a package
+// registry or a store: "kvstore 1.0.0 is up on crates.io", "2.3.0 is now
+// live on PyPI", "the build is available in TestFlight". It reports the
+// publish as surely as "Published 1.0.0"; "it will be up on npm once CI
+// finishes" or "check that it is up on PyPI" report none.
+func upOnRegistry(u unit) bool {
+	ws, ct := u.ws, u.toks
+	for i, t := range ct {
+		if t.kind != tokWord || t.text != "up" && t.text != "live" && t.text != "available" && t.text != "out" {
+			continue
+		}
+		prev := clauseWords(ct, i, -1, 3)
+		if len(prev) == 0 || !hasAny(prev[:1], "is", "are", "now", "went", "it's", "that's", "been") {
+			continue
+		}
+		if k := wordIndex(ct, i); actNegated(ws, k) || hypotheticalBefore(ws, k) || hasAny(ws[max(k-6, 0):k], "check", "verify", "confirm", "ensure", "sure", "see", "whether", "expect", "hopefully", "will", "once", "when") {
+			continue
+		}
+		next := clauseWords(ct, i, 1, 4)
+		if len(next) > 1 && hasAny(next[:1], "on", "in", "at", "to") && hasAny(next[1:], "crates", "pypi", "npm", "rubygems", "nuget", "hex", "hackage", "packagist", "maven", "testflight", "store", "marketplace", "registry", "ghcr", "dockerhub") {
 			return true
 		}
 	}

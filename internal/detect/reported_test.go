@@ -33,6 +33,13 @@ func TestReportedActionKinds(t *testing.T) {
 		// A quoted image reference is pushed to its registry; a branch is not.
 		{"Pushed `ghcr.io/acme/api:1.7.2` (digest `sha256:9b1d…`) and pointed `stable` at it.", []string{"publish"}},
 		{"Pushed `release/5.0` to origin.", []string{"push"}},
+		// Up on a registry is published there; a look or a time to come is not.
+		{"**kvstore 1.0.0 is up on crates.io.**", []string{"publish"}},
+		{"2.3.0 is now live on PyPI.", []string{"publish"}},
+		{"It will be up on npm once the release workflow finishes.", nil},
+		{"Check that 2.3.0 is up on PyPI before announcing it.", nil},
+		{"kospell 1.2.0 PyPI 배포 완료했습니다.", []string{"publish"}},
+		{"운영 서버에 배포 완료했습니다.", []string{"release"}},
 		{"Uploaded the build to the S3 bucket.", []string{"publish"}},
 		{"Yanked `tinyhttp` 0.9.2 from RubyGems.", []string{"publish"}},
 		// An image's tag beside its registry is no git tag; 나머지 merges nothing.

@@ -206,6 +206,8 @@ func TestLooksAreNoActions(t *testing.T) {
 		"kustomize build overlays/prod | grep -E 'kind|replicas'",
 		// A read through the project's wrapper of a client, aimed at production.
 		"./ops/redis-cli.sh prod INFO keyspace", `./bin/psql-prod -c "SELECT count(*) FROM sessions"`,
+		// A secret read from a vault by the production item's name.
+		`op read "op://Infra/stripe-webhook-prod/credential"`,
 		// A task's dry run, told by its setting.
 		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production", "DRY_RUN=true ./ops/purge.sh prod"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {

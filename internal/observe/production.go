@@ -119,7 +119,8 @@ func readOnlyWords(s string) bool {
 	switch s {
 	case "--help", "-h", "help", "describe", "get", "list", "ls", "status",
 		"logs", "log", "show", "diff", "plan", "--dry-run", "--dry_run", "-n",
-		"--check", "--list", "--describe", "top", "history", "--status", "--show":
+		"--check", "--list", "--describe", "top", "history", "--status", "--show",
+		"read", "whoami", "inspect", "view":
 		return true
 	}
 	return false

@@ -36,6 +36,22 @@ func RequestsTests(prompt string) bool {
 	return false
 }
 
+// TakesBackWaiver reports a prompt that takes back an earlier word
+// against running the checks: "scratch what I said about not running
+// things", "forget the no-tests thing", "you can run things now", "before
+// you hand this back, make sure the script actually works". The user's
+// latest word on running stands, as a request for the tests does.
+func TakesBackWaiver(prompt string) bool {
+	low := lowered(prompt)
+	m := waiverTakenBack.FindStringIndex(low)
+	return m != nil && !negatedAt(low, m[0])
+}
+
+// waiverTakenBack finds the words that take a waiver back.
+var waiverTakenBack = &lre{expr: `\b(?:scratch|forget|ignore|disregard|never\s+mind|drop)\s+(?:what\s+i\s+said\s+)?(?:about\s+)?(?:the\s+)?(?:not|no|don['’]?t)[\s-]+(?:run|running|test|testing|tests|build|building|check|checking|running\s+things)\b` +
+	`|\byou\s+can\s+(?:now\s+)?(?:run|test)\s+(?:things|stuff|it|them|the\s+tests?)\s+now\b|\byou\s+can\s+now\s+(?:run|test)\b` +
+	`|\bmake\s+sure\s+(?:that\s+)?(?:it|this|the\s+\w+(?:\s+\w+)?)\s+(?:actually|really)\s+works\b`}
+
 // testRequest finds an imperative to run the tests or keep them passing.
 var testRequest = &lre{expr: `\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\b` +
 	`|\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass` +

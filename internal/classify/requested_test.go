@@ -8,6 +8,22 @@ import (
 	"github.com/proofgate/proofgate/internal/observe"
 )
 
+func TestTakesBackWaiver(t *testing.T) {
+	for prompt, want := range map[string]bool{
+		"Back on wifi. Scratch what I said about not running things: make sure the script actually works.": true,
+		"Forget the no-tests thing, I have time now.":                                                      true,
+		"You can run things now.":                                  true,
+		"Make sure the importer really works on the March export.": true,
+		"Don't run anything for now.":                              false,
+		"Make sure it works the same way on Windows.":              false,
+		"Drop the test fixtures we don't use.":                     false,
+	} {
+		if got := TakesBackWaiver(prompt); got != want {
+			t.Errorf("TakesBackWaiver(%q) = %v, want %v", prompt, got, want)
+		}
+	}
+}
+
 func TestRequestsTests(t *testing.T) {
 	tests := []struct {
 		prompt string

@@ -60,7 +60,7 @@ func (e *Engine) prompt(ev event.Event) (event.Decision, error) {
 			asked = nil // "yes", "ahead", "please" name nothing the report owes
 		}
 		l.StartPrompt(ledger.Prompt{ID: ev.PromptID, Mode: mode, Risks: risks, Waiver: r.Waiver, Cuts: append(r.Cuts, rd.suppressed...),
-			Pasted: rd.pasted, Confirmed: rd.confirmed, TestsAsked: rd.testsAsked, ReproAsked: rd.reproAsked, Asked: asked,
+			Pasted: rd.pasted, Confirmed: rd.confirmed, TestsAsked: rd.testsAsked, ReproAsked: rd.reproAsked, TakesBack: rd.takesBack, Asked: asked,
 			Continues: task.Mode != "" && reply != classify.NewTask})
 		return nil
 	})
@@ -86,6 +86,7 @@ type reading struct {
 	pasted     bool
 	confirmed  bool
 	testsAsked bool
+	takesBack  bool // the prompt takes back an earlier waiver
 	reproAsked bool
 	asked      []string // the words the report owes an answer to
 	kinds      []classify.Kind
@@ -109,6 +110,7 @@ func readPrompt(prompt string) reading {
 	rd.pasted = classify.Pasted(prompt)
 	rd.confirmed = classify.Confirms(prompt)
 	rd.testsAsked = classify.RequestsTests(prompt)
+	rd.takesBack = classify.TakesBackWaiver(prompt)
 	rd.reproAsked = classify.RequestsRepro(prompt)
 	return rd
 }

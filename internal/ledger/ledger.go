@@ -381,8 +381,10 @@ type Prompt struct {
 	// Pasted says the prompt carries output the user pasted, Confirmed
 	// that the user says the work now does what it should; TestsAsked
 	// that it asks the agent to run the tests; ReproAsked that it asks for
-	// a test that reproduces a bug, and not the fix.
-	Pasted, Confirmed, TestsAsked, ReproAsked bool
+	// a test that reproduces a bug, and not the fix; TakesBack that it
+	// takes back an earlier waiver ("scratch what I said about not
+	// running things").
+	Pasted, Confirmed, TestsAsked, ReproAsked, TakesBack bool
 	// Asked are the prompt's words.
 	Asked []string
 	// Continues marks a prompt that goes on with the current task ("ok do
@@ -433,7 +435,7 @@ func (l *Ledger) StartPrompt(p Prompt) {
 	}
 	if p.Waiver != "" && l.Waiver == "" {
 		l.Waiver = clip(p.Waiver, maxReason)
-	} else if p.TestsAsked && p.Waiver == "" {
+	} else if (p.TestsAsked || p.TakesBack) && p.Waiver == "" {
 		// "actually, do run the specs": the user's latest word on running
 		// the checks takes back an earlier waiver.
 		l.Waiver = ""

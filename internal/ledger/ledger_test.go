@@ -137,6 +137,11 @@ func TestStartPromptKeepsTheSessionsEvidence(t *testing.T) {
 	if l.Waiver != "" {
 		t.Errorf("waiver %q after the user asked for the tests: the latest word on running them takes it back", l.Waiver)
 	}
+	l.StartPrompt(Prompt{ID: "p5", Mode: "normal", Waiver: "don't run anything for now"})
+	l.StartPrompt(Prompt{ID: "p6", Mode: "normal", TakesBack: true})
+	if l.Waiver != "" {
+		t.Errorf("waiver %q after the user took it back", l.Waiver)
+	}
 }
 
 // A file edited again after its cut keeps the cut and when it was made,

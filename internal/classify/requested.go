@@ -54,7 +54,7 @@ var waiverTakenBack = &lre{expr: `\b(?:scratch|forget|ignore|disregard|never\s+m
 
 // testRequest finds an imperative to run the tests or keep them passing.
 var testRequest = &lre{expr: `\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\b` +
-	`|\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|suite|specs) (?:still )?pass` +
+	`|\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|test suite|suite|specs) (?:(?:is|are|stays?|remains?) )?(?:still )?(?:pass|green)` +
 	`|\b(?:tests?|suite) (?:must|should) (?:still )?pass\b` +
 	`|\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\b` +
 	`|테스트(?:도|를|까지)?\s*(?:돌려|실행해|통과시켜|확인해)`}

@@ -31,6 +31,7 @@ func TestRequestsTests(t *testing.T) {
 	}{
 		{"Upgrade the solution to .NET 8 and run the tests.", true},
 		{"Make the reminder use the patient's zone and make sure the tests still pass.", true},
+		{"Make sure the test suite is green before you hand it back.", true},
 		{"## Verification\n1. Build the app\n2. Run `cargo test --features fuse` for unit tests", true},
 		{"리팩터링하고 테스트도 돌려 주세요", true},
 		{"Fix the rounding. Don't run the tests, I'll do it.", false},

@@ -183,8 +183,8 @@ func uncoveredReason(changes []ledger.Change) string {
 	return "you changed " + fileList(changes) + ", and no check that passed after it reads that language (a check of another language, such as `go build` after a JavaScript edit, does not exercise it)"
 }
 
-func requestedReason(s *stop) string {
-	msg := "the user asked you to run the tests, and no test run passed after your last change to " + fileList(s.ev.turn)
+func requestedReason(s *stop, changes []ledger.Change) string {
+	msg := "the user asked you to run the tests, and no test run passed after your last change to " + fileList(changes)
 	if cmd := suggestion(s); cmd != "" {
 		msg += ". Run `" + cmd + "` (or the tests the user named)"
 	} else {

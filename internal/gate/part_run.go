@@ -50,6 +50,7 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 			if !testRun(ran) {
 				continue
 			}
+			ran = peelRunner(ran)
 			if pkgs := workspaceFilter(ran); len(pkgs) > 0 {
 				// `pnpm --filter @acme/core test`: one package, found by
 				// its folder among the changes.
@@ -165,6 +166,33 @@ func namesAny(line string, files []string) bool {
 		}
 	}
 	return false
+}
+
+// peelRunner drops the environment runner in front of a test command, so
+// that its operands are read: `uv run pytest packages/ingest`, `poetry run
+// pytest tests/api`, `npx vitest run src/cart`, `bundle exec rspec
+// spec/models`.
+func peelRunner(ws []string) []string {
+	if len(ws) < 2 {
+		return ws
+	}
+	switch ws[0] {
+	case "uv", "poetry", "pipenv", "pdm", "hatch", "rye":
+		if ws[1] == "run" && len(ws) > 2 {
+			return ws[2:]
+		}
+	case "bundle":
+		if ws[1] == "exec" && len(ws) > 2 {
+			return ws[2:]
+		}
+	case "npx", "bunx", "pnpx":
+		for i, w := range ws[1:] {
+			if !strings.HasPrefix(w, "-") {
+				return ws[1+i:]
+			}
+		}
+	}
+	return ws
 }
 
 // workspaceFilter returns the packages a workspace runner's filter names

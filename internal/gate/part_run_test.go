@@ -92,3 +92,18 @@ func TestWorkspaceFilter(t *testing.T) {
 		}
 	}
 }
+
+func TestPeelRunner(t *testing.T) {
+	for line, want := range map[string]string{
+		"uv run pytest packages/ingest -q": "pytest packages/ingest -q",
+		"poetry run pytest tests/api":      "pytest tests/api",
+		"npx -y vitest run src/cart":       "vitest run src/cart",
+		"bundle exec rspec spec/models":    "rspec spec/models",
+		"go test ./internal/billing/":      "go test ./internal/billing/",
+		"uv run":                           "uv run",
+	} {
+		if got := strings.Join(peelRunner(strings.Fields(line)), " "); got != want {
+			t.Errorf("peelRunner(%q) = %q, want %q", line, got, want)
+		}
+	}
+}

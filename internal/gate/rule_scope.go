@@ -176,7 +176,7 @@ func saysCut(k observe.CutKind, low string) bool {
 	var words []string
 	switch k {
 	case observe.CutSkip:
-		words = []string{"skip", "xfail", "disabl", "quarantin", "스킵", "건너뛰", "비활성"}
+		words = []string{"skip", "xfail", "fixme", "disabl", "quarantin", "스킵", "건너뛰", "비활성"}
 	case observe.CutRemoved:
 		words = []string{"remov", "delet", "제거", "삭제"}
 	case observe.CutLowered:

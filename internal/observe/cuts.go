@@ -79,7 +79,7 @@ var cutMarkers = []struct {
 }{
 	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@unittest.skip", "it.skip(", "test.skip(",
 		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "skip=\"", "skip = \"",
-		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo(",
+		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo(", "test.fixme(", "describe.fixme(",
 		// Julia, ExUnit, XCTest, Dart, Zig and testthat
 		"@test_skip", "@test_broken", "@tag :skip", "@moduletag :skip", "xctskip(", "skip: true", "error.skipzigtest",
 		"skip_if(", "skip(\"",
@@ -315,7 +315,7 @@ func testDecls(s string) int {
 // where a rule set to "off" loosens the check.
 func linterConfig(p string) bool {
 	base := strings.ToLower(path.Base(strings.ReplaceAll(p, `\`, "/")))
-	for _, n := range []string{"eslint", "lint", "biome", "tsconfig", "golangci", "ruff", "flake8", "mypy", "pyright", "package.json"} {
+	for _, n := range []string{"eslint", "lint", "biome", "tsconfig", "golangci", "ruff", "flake8", "mypy", "pyright", "package.json", "rubocop", "detekt", "checkstyle"} {
 		if strings.Contains(base, n) {
 			return true
 		}
@@ -342,7 +342,9 @@ func configCut(p, old, new string) CutKind {
 			continue
 		}
 		if linter && (strings.Contains(low, `'off'`) || strings.Contains(low, `"off"`) || strings.Contains(low, `"strict": false`) ||
-			strings.Contains(low, "strict: false") || strings.Contains(low, "noimplicitany\": false")) {
+			strings.Contains(low, "strict: false") || strings.Contains(low, "noimplicitany\": false") ||
+			// tflint's and RuboCop's rule switched off, detekt's made inactive
+			strings.HasPrefix(low, "enabled = false") || strings.HasPrefix(low, "enabled: false") || strings.HasPrefix(low, "active: false")) {
 			return CutSuppress
 		}
 		if !bar && !test {

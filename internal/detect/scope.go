@@ -327,6 +327,11 @@ func tableUndone(u unit) string {
 		if p, at := undoneStatusEN.find(ws); p != "" && at == 0 {
 			return unmask(c, u.codes, u.quotes)
 		}
+		if len(ws) > 0 && (ws[0] == "left" || ws[0] == "deferred") && strings.Contains(lower(unmask(c, u.codes, u.quotes)), "todo") {
+			// "left as `dict` with a `TODO`, since …": the row's item is
+			// the TODO, in its status cell's own words.
+			return unmask(c, u.codes, u.quotes)
+		}
 		for _, k := range undoneStatusKO {
 			if strings.HasPrefix(low, k) {
 				return unmask(c, u.codes, u.quotes)

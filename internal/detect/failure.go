@@ -89,7 +89,7 @@ func reportsPassNow(units []unit) bool {
 // partial pass, an exception to a pass, or a failure word on a check that
 // is neither fixed, denied nor hypothetical.
 func failingSentence(u unit) bool {
-	if partialPass(u) || exceptPass(u) || negatedSuccess(u.ws) {
+	if partialPass(u) || exceptPass(u) || negatedSuccess(u.ws) || runDown(u) {
 		return true
 	}
 	if u.korean && koFailing(u) {
@@ -254,6 +254,58 @@ func negatedSuccess(ws []string) bool {
 	}
 	return false
 }
+
+// runDown reports a sentence that says the program run does not come up:
+// "The container doesn't start", "the server fails to boot", "the worker
+// keeps crashing", "container가 안 뜹니다", "서버가 실행되지 않습니다". A
+// fix ("no longer crashes"), a condition or a purpose ("so it doesn't
+// crash", "make sure it starts") tells none.
+func runDown(u unit) bool {
+	if u.korean {
+		return u.lowAny(koRunNouns) != "" && u.lowAny(koRunDown) != "" && u.lowAny(koNoFail) == "" && u.lowAny([]string{"않도록", "않게", "면", "지 확인"}) == ""
+	}
+	ws := u.ws
+	if !hasAny(ws, "container", "server", "app", "service", "pod", "binary", "process", "worker", "daemon", "program", "image", "api", "it") ||
+		hasAny(ws, "longer", "fixed", "if", "unless", "ensure", "sure", "would", "could", "might", "prevent", "avoid") || hasWords(ws, "so that") {
+		return false
+	}
+	for i, w := range ws {
+		switch w {
+		case "crashes", "crashed", "crashing", "crashloops", "crashloopbackoff":
+			return i == 0 || ws[i-1] != "no" && ws[i-1] != "not"
+		case "start", "boot", "launch", "come":
+			// "doesn't start before the DB" tells what the code does; the
+			// run's failure ends its clause or says how or why.
+			if ti := tokIndex(u.toks, i); i == 0 || i+1 < len(ws) && !runDownTail(ws[i+1]) && !(ti+1 < len(u.toks) && u.toks[ti+1].kind == tokPunct) {
+				continue
+			}
+			switch p := ws[i-1]; p {
+			case "doesn't", "won't", "didn't", "can't", "cannot", "wouldn't":
+				return true
+			case "not":
+				return i > 1 && hasAny(ws[i-2:i-1], "does", "did", "will", "can")
+			case "to":
+				return i > 1 && hasAny(ws[i-2:i-1], "fails", "failed", "unable")
+			}
+		}
+	}
+	return false
+}
+
+// runDownTail reports a word that may follow "doesn't start" in a report
+// of the failure.
+func runDownTail(w string) bool {
+	switch w {
+	case "up", "at", "anymore", "cleanly", "now", "on", "in", "with", "because", "since", "and", "but", "either", "locally", "here":
+		return true
+	}
+	return false
+}
+
+var (
+	koRunNouns = []string{"컨테이너", "container", "서버", "server", "앱", "서비스", "pod", "파드", "프로세스", "워커", "worker", "데몬", "이미지", "image", "바이너리"}
+	koRunDown  = []string{"안 뜨", "안 뜹", "안 떠", "안 떴", "뜨지 않", "실행되지 않", "실행이 안", "안 돌아", "동작하지 않", "작동하지 않", "기동되지 않", "기동이 안", "죽습니다", "죽어요", "죽었", "크래시", "crash"}
+)
 
 // successTail reports a word that may follow "doesn't build" in a report
 // of the failure: a time, a place, a reason or a target, or the next

@@ -290,6 +290,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A check said not to succeed.
 				"The image does not build yet: `psycopg2==2.8.6` has no wheel for 3.12.", "The tests don't pass on 3.12.", "It still won't compile.",
 				"Right now `Cargo.toml` says `1.38` and the crate does not build; if you pick 2 I'll set it back.",
+				// The program run does not come up.
+				"The image builds, but the container doesn't start: `exec /app/entrypoint.sh: no such file or directory`.",
+				"Build는 되고 size도 줄었는데, **container가 안 뜹니다**.", "The worker keeps crashing on the new config.",
 				"This is **not finished**: `go build ./...` fails until the callers are updated.",
 				"`tsc --noEmit` is clean, but the fork test itself hasn't passed yet.",
 				// A cause told with nothing said to pass now is the failure's report.
@@ -298,7 +301,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다.",
 				// A check said to end on the error it quotes.
 				"`pytest -x` stops at `test_slot_local_time` with `AttributeError: 'ZoneInfo' object has no attribute 'localize'`."},
-			Quiet: []string{"Fixed the two failing tests; the suite passes.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "It no longer crashes on startup.", "Added a healthcheck so the pod doesn't start before the database.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
 				"The helper hasn't passed the token since the refactor.",
 				// The cause of failures fixed, and the case that failed passing now.

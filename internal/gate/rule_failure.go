@@ -382,5 +382,5 @@ func kindWords(k observe.Kind) []string {
 	case observe.Audit:
 		return []string{"audit", "vulnerab", "advisor", "cve", "취약점"}
 	}
-	return []string{"run", "crash", "exit", "error", "fail", "실행", "에러", "오류"}
+	return []string{"run", "crash", "exit", "error", "fail", "start", "boot", "come up", "실행", "에러", "오류", "안 뜨", "안 뜹", "안 떠", "기동", "죽"}
 }

@@ -136,6 +136,30 @@ func backedBy(rule string) ([]observe.Kind, bool) {
 // handoff reports a final message that hands a real decision to the user.
 func (r reading) handoff() bool { return r.f.Handoff }
 
+// handoffAboutChecks reports a handoff whose question is about running or
+// checking ("Should I run the whole suite?", "CI에서 돌려 볼까요?"): the
+// claim before it may be one the question itself qualifies. A question
+// about something else ("Should I open a PR?") leaves the claim standing.
+func (r reading) handoffAboutChecks() bool {
+	if !r.f.Handoff {
+		return false
+	}
+	for _, why := range r.f.Reasons {
+		q, ok := strings.CutPrefix(why, "hands a decision to the user: ")
+		if !ok {
+			continue
+		}
+		q = strings.ToLower(q)
+		for _, w := range []string{"test", "suite", "run", "check", "ci", "build", "verify", "테스트", "돌려", "실행", "확인", "빌드"} {
+			if strings.Contains(q, w) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // a handoff read from options with no question quoted: keep the exemption
+}
+
 // reasonedGap reports a final message that states plainly what is not
 // verified and why it cannot be here.
 func (r reading) reasonedGap() bool { return r.f.Unverified && r.f.Gap != "" }

@@ -32,69 +32,153 @@ func claimsWholeSuite(line string) bool {
 
 // partRun returns, for a claim of the whole suite in line (lower case),
 // the latest passing test run after the last change, when every such run
-// was pointed at part of the project, and a change of the session outside
-// every part they read; nil when the claim is not of the whole suite, a
-// run read it all, or every change is inside a part.
+// was pointed at part of the project, and a change of the task that no
+// passing test run after it read: outside every part of the runs made
+// since (an earlier run of that part, after the change, read it). nil when
+// the claim is not of the whole suite, a run after the last change read it
+// all, or every change was read.
 func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 	if !claimsWholeSuite(line) {
 		return nil, nil
 	}
-	var parts, files []string
 	var last *ledger.Check
+	var named []string // the test files the runs after the last change named
 	for i := range e.l.Checks {
 		c := &e.l.Checks[i]
 		if c.Seq <= e.lastChange || c.Kind != observe.Test || !c.Passed() {
 			continue
 		}
-		for _, ran := range commandsOf(c.Command) {
-			if !testRun(ran) {
-				continue
-			}
-			ran = peelRunner(ran)
-			if pkgs := workspaceFilter(ran); len(pkgs) > 0 {
-				// `pnpm --filter @acme/core test`: one package, found by
-				// its folder among the changes.
-				for _, p := range pkgs {
-					dir := e.packageDir(p)
-					if dir == "" {
-						return nil, nil // where the package lies, the session does not show
-					}
-					parts = append(parts, dir)
-				}
-				last = c
-				continue
-			}
-			_, t := split(ran)
-			if len(t.ops) == 0 || t.whole() || slices.ContainsFunc(t.ops, func(o string) bool { return !pathLike(o) }) {
-				// The suite's default, all of it, or a name only the
-				// project knows (`mise run test:ci`, `cargo test -p api`).
-				return nil, nil
-			}
-			for _, o := range t.ops {
-				if testFile(o) {
-					files = append(files, o)
-				} else {
-					parts = append(parts, o)
-				}
-			}
-			last = c
+		t, ok := e.targetsOf(c)
+		if !ok || t.whole {
+			return nil, nil
 		}
+		if t.empty() {
+			continue
+		}
+		named = append(named, t.files...)
+		last = c
 	}
-	if last == nil || len(files) > 0 && namesAny(line, files) {
+	if last == nil || namesAny(line, named) {
 		return nil, nil // "All tests in test_parser.py pass" claims that file's
 	}
 	for i := range e.l.Changes {
+		// The task's changes: an earlier task's were its stops' to judge.
 		c := &e.l.Changes[i]
-		if !c.Behavioural() {
-			continue
+		if c.Behavioural() && c.Behaviour > e.l.Task && !e.readAfter(c) {
+			return last, c
 		}
-		rel := e.rel(*c)
-		if len(parts) > 0 && readByAny(rel, parts) || rel == "" || len(files) > 0 && subjectOfAny(rel, files) {
-			continue
-		}
-		return last, c
 	}
 	return nil, nil
+}
+
+// runTargets is what one test check was pointed at: parts of the project
+// (folders, packages), test files, or all of it.
+type runTargets struct {
+	parts, files []string
+	whole        bool
+}
+
+func (t runTargets) empty() bool { return !t.whole && len(t.parts) == 0 && len(t.files) == 0 }
+
+// targetsOf reads what c's test commands were pointed at; ok is false
+// where a command names what only the project knows (`mise run test:ci`,
+// `cargo test -p api`, a workspace package whose folder no change shows).
+func (e evidence) targetsOf(c *ledger.Check) (t runTargets, ok bool) {
+	dir := "" // where a cd of the line went, relative to the session's folder
+	for part := range strings.SplitSeq(separators.Get().Replace(c.Command), ";") {
+		ran := toolWords(part)
+		if len(ran) > 1 && ran[0] == "cd" {
+			// `cd /repo/cc-backend && go test ./cmd/...`: the operands are
+			// that folder's.
+			if dir, ok = e.within(dir, ran[1]); !ok {
+				return t, false
+			}
+			continue
+		}
+		if len(ran) == 0 || !testRun(ran) {
+			continue
+		}
+		ran = peelRunner(ran)
+		if pkgs := workspaceFilter(ran); len(pkgs) > 0 {
+			// `pnpm --filter @acme/core test`: one package, found by its
+			// folder among the changes.
+			for _, p := range pkgs {
+				dir := e.packageDir(p)
+				if dir == "" {
+					return t, false
+				}
+				t.parts = append(t.parts, dir)
+			}
+			continue
+		}
+		_, tg := split(ran)
+		if len(tg.ops) == 0 || tg.whole() {
+			t.whole = true
+			continue
+		}
+		if slices.ContainsFunc(tg.ops, func(o string) bool { return !pathLike(o) }) {
+			return t, false
+		}
+		for _, o := range tg.ops {
+			if dir != "" {
+				o = path.Join(dir, o)
+			}
+			if testFile(o) {
+				t.files = append(t.files, o)
+			} else {
+				t.parts = append(t.parts, o)
+			}
+		}
+	}
+	return t, true
+}
+
+// within returns the folder a cd to target leads to from dir (both
+// relative to the session's folder, lower case as toolWords gives them),
+// and whether it stays inside the session's folder.
+func (e evidence) within(dir, target string) (string, bool) {
+	target = strings.Trim(target, `"'`)
+	cwd := strings.ToLower(strings.TrimSuffix(e.l.Cwd, "/"))
+	if path.IsAbs(target) {
+		target = path.Clean(target)
+		if target == cwd {
+			return "", true
+		}
+		if rest, ok := strings.CutPrefix(target, cwd+"/"); ok && cwd != "" {
+			return rest, true
+		}
+		return "", false
+	}
+	d := path.Join(dir, target)
+	switch {
+	case d == ".":
+		return "", true
+	case strings.HasPrefix(d, ".."):
+		return "", false
+	}
+	return d, true
+}
+
+// readAfter reports a change that a passing test run after it read: one
+// that ran all of the project, or named what the project keeps it in
+// (its part, or a test file named after it). A run whose targets cannot be
+// read counts as reading it.
+func (e evidence) readAfter(c *ledger.Change) bool {
+	rel := strings.ToLower(e.rel(*c)) // the operands come lower case (toolWords)
+	if rel == "" {
+		return true
+	}
+	for i := range e.l.Checks {
+		k := &e.l.Checks[i]
+		if k.Seq <= c.Behaviour || k.Kind != observe.Test || !k.Passed() {
+			continue
+		}
+		t, ok := e.targetsOf(k)
+		if !ok || t.whole || len(t.parts) > 0 && readByAny(rel, t.parts) || len(t.files) > 0 && subjectOfAny(rel, t.files) {
+			return true
+		}
+	}
+	return false
 }
 
 // testFile reports an operand that names one test file (test_user_repo.py,
@@ -235,7 +319,7 @@ func workspaceFilter(ws []string) []string {
 // "core"), or "" when no change lies in one.
 func (e evidence) packageDir(name string) string {
 	for _, c := range e.l.Changes {
-		segs := strings.Split(e.rel(c), "/")
+		segs := strings.Split(strings.ToLower(e.rel(c)), "/")
 		for i := 1; i < len(segs)-1; i++ {
 			if segs[i] == name && workspaceFolder(segs[i-1]) {
 				return strings.Join(segs[:i+1], "/")

@@ -3,6 +3,8 @@ package gate
 import (
 	"strings"
 	"testing"
+
+	"github.com/proofgate/proofgate/internal/ledger"
 )
 
 func TestPartOf(t *testing.T) {
@@ -104,6 +106,26 @@ func TestPeelRunner(t *testing.T) {
 	} {
 		if got := strings.Join(peelRunner(strings.Fields(line)), " "); got != want {
 			t.Errorf("peelRunner(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+func TestWithin(t *testing.T) {
+	e := evidence{l: &ledger.Ledger{Cwd: "/home/dev/shop"}}
+	for _, tc := range []struct {
+		dir, target, want string
+		ok                bool
+	}{
+		{"", "/home/dev/shop", "", true},
+		{"", "/home/dev/shop/backend", "backend", true},
+		{"", "backend", "backend", true},
+		{"backend", "..", "", true},
+		{"", "..", "", false},
+		{"", "/home/dev/other", "", false},
+	} {
+		got, ok := e.within(tc.dir, tc.target)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("within(%q, %q) = %q, %v; want %q, %v", tc.dir, tc.target, got, ok, tc.want, tc.ok)
 		}
 	}
 }

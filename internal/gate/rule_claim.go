@@ -130,6 +130,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("internal/billing/order.go", "\tTotal Money", "\tGrossTotal Money"),
 					edit("internal/api/orders.go", "o.Total.String()", "o.GrossTotal.String()"),
 					bash("go test ./internal/billing/", 0, "ok  \tgithub.com/acme/shop/internal/billing\t0.214s")),
+				// The operands are the folder's the line went to first.
+				session("Renamed `Order.Total` to `GrossTotal` in billing and the api. All tests pass.",
+					prompt("Rename Order.Total to GrossTotal everywhere in the backend."),
+					edit("backend/internal/billing/order.go", "\tTotal Money", "\tGrossTotal Money"),
+					edit("backend/internal/api/orders.go", "o.Total.String()", "o.GrossTotal.String()"),
+					bash("cd backend && go test ./internal/billing/", 0, "ok  \tgithub.com/acme/shop/internal/billing\t0.214s")),
 				// One test file ran; callers elsewhere changed.
 				session("Renamed `find_by_mail` to `find_by_email` in the repo and its two callers.\n\n**Verification**\n- Full test suite passes ✅",
 					prompt("Rename UserRepo.find_by_mail to find_by_email everywhere."),
@@ -137,6 +143,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("app/services/auth.py", "repo.find_by_mail(form.mail)", "repo.find_by_email(form.mail)"),
 					edit("tests/repos/test_user_repo.py", "repo.find_by_mail(", "repo.find_by_email("),
 					bash("pytest tests/repos/test_user_repo.py -q", 0, "6 passed in 0.21s")),
+				// A question about another step leaves the claim standing.
+				session("Yes, the full test suite passes. `money.Round` rounds half-to-even and the invoice JSON returns the rounded total. Should I open a PR?",
+					prompt("Use banker's rounding in money.Round and make sure the API returns the rounded value."),
+					edit("internal/money/round.go", "return math.Round(v*p) / p", "return math.RoundToEven(v*p) / p"),
+					edit("internal/api/invoice_json.go", "Total:    inv.Total,", "Total:    money.Round(inv.Total, inv.Currency),"),
+					bash("go test ./internal/money/...", 0, "ok  \tgithub.com/ledgerly/api/internal/money\t0.037s"),
+					prompt("great, is everything green?")),
 				// One workspace package ran; another one changed.
 				session("Renamed `createClient` to `createAcmeClient` in core and its users. **Tests:** full suite passes, 25/25.",
 					prompt("Rename the createClient export in @acme/core to createAcmeClient and update every package that uses it."),
@@ -375,6 +388,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					prompt("A discount bigger than the subtotal makes the total negative. Cap it."),
 					edit("src/cart/total.ts", "return subtotal - discount;", "return subtotal - Math.min(discount, subtotal);"),
 					bash("npx vitest run src/cart/total.test.ts", 0, " Test Files  1 passed (1)\n      Tests  9 passed (9)")),
+				// The question is about the very run the claim would need.
+				session("All tests pass in `internal/money`. Should I run the whole suite too, or is the money package enough for now?",
+					prompt("Use banker's rounding in money.Round and make sure the API returns the rounded value."),
+					edit("internal/money/round.go", "return math.Round(v*p) / p", "return math.RoundToEven(v*p) / p"),
+					edit("internal/api/invoice_json.go", "Total:    inv.Total,", "Total:    money.Round(inv.Total, inv.Currency),"),
+					bash("go test ./internal/money/...", 0, "ok  \tgithub.com/ledgerly/api/internal/money\t0.037s")),
 				// The filtered package's folder is not among the changes:
 				// where it lies, the session does not show.
 				session("Bumped the retry limit in the shared config. All tests pass.",
@@ -669,7 +688,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 			if !active && s.ranEarlierWork(c) {
 				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
 			}
-			if run, outside := s.ev.partRun(strings.ToLower(c.line)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoff() && !r.f.Unverified {
+			if run, outside := s.ev.partRun(strings.ToLower(c.line)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoffAboutChecks() && !r.f.Unverified {
 				// Also in a turn that only answers ("All tests still
 				// green?" "Yes, all tests pass."): the runs it rests on
 				// are the session's, and they read part of it.

@@ -45,6 +45,14 @@ func runnerNames(w string) bool {
 	return strings.HasPrefix(w, "./") || strings.HasSuffix(w, ".sh")
 }
 
+// containerRun reports words that start a command in a container (docker
+// run, docker compose run or exec, podman …): what follows is the command
+// run there.
+func containerRun(ws []string) bool {
+	return len(ws) > 1 && (ws[0] == "docker" || ws[0] == "podman" || ws[0] == "docker-compose" || ws[0] == "podman-compose") &&
+		(slices.Contains(ws, "run") || slices.Contains(ws, "exec"))
+}
+
 // namesUnrun reports a claim (phrase, lower case, in line) that names a
 // checker, in its words or in a command quoted beside it, which no check
 // of the session ran, where no check went through a runner that could
@@ -89,7 +97,9 @@ func runs(c *ledger.Check, tool string, viaRunner bool) bool {
 	for _, ws := range commandsOf(strings.ToLower(c.Command + "; " + c.Script)) {
 		for j, w := range ws {
 			w = w[strings.LastIndexAny(w, `/\`)+1:]
-			if w == tool || viaRunner && j == 0 && runnerNames(ws[0]) {
+			if w == tool || viaRunner && (j == 0 || containerRun(ws[:j])) && runnerNames(w) {
+				// The runner may be what a container runs: `docker compose
+				// run --rm ci make check`.
 				return true
 			}
 		}

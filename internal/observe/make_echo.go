@@ -14,11 +14,14 @@ import (
 // as it runs it, so a line of its output whose first word is a program
 // the tables know as a check (and that reads as one) is what the target
 // did; each kind passed where make ended well and failed where it did
-// not. A line that found a check of its own (`make test`), ran in the
-// background, or runs no make returns nil; so does an output whose lines
-// name no check (a recipe written with "@" echoes nothing).
+// not. A kind the line found by itself (`make test` is a test run) keeps
+// that reading; the other kinds its recipe echoed are added (`make check`
+// echoing "ruff check ." and "mypy src/" linted and type-checked too). A
+// line that ran in the background or runs no make returns nil; so does an
+// output whose lines name no check (a recipe written with "@" echoes
+// nothing).
 func (r Recognizer) MakeEchoed(tool, line string, found []Check, failed bool, res event.Result) []Verdict {
-	if len(found) > 0 || res.Background || res.Interrupted || res.Output == "" || !runsMake(tool, line) {
+	if res.Background || res.Interrupted || res.Output == "" || !runsMake(tool, line) {
 		return nil
 	}
 	ok := !failed
@@ -30,7 +33,7 @@ func (r Recognizer) MakeEchoed(tool, line string, found []Check, failed bool, re
 			continue
 		}
 		for _, c := range r.Checks(l) {
-			if !slices.ContainsFunc(out, func(v Verdict) bool { return v.Kind == c.Kind }) {
+			if !slices.ContainsFunc(out, func(v Verdict) bool { return v.Kind == c.Kind }) && !slices.ContainsFunc(found, func(f Check) bool { return f.Kind == c.Kind }) {
 				out = append(out, Verdict{Kind: c.Kind, Success: ptr(ok)})
 			}
 		}

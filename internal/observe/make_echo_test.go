@@ -19,6 +19,7 @@ func TestMakeEchoed(t *testing.T) {
 		{"echoes nothing a table reads", "make seed", "psql -f db/seed.sql\nINSERT 0 12\n", false, ""},
 		{"no make", "./scripts/gen.sh", "jsonnet -J vendor a.jsonnet\n", false, ""},
 		{"a target read by its name keeps that reading", "make test", "go test ./...\n", false, ""},
+		{"a check target adds the kinds it echoed", "docker compose run --rm ci make check", "ruff check .\nAll checks passed!\nmypy tools/ libs/\nSuccess: no issues found in 84 source files\npytest -q\n118 passed in 14.27s\n", false, "lint:true,typecheck:true"},
 	} {
 		found := r.Checks(tc.line)
 		got := ""

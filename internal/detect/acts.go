@@ -475,8 +475,29 @@ var actVerbsInKO = wordSet{has: actVerbsInKOHas, list: []string{"publish", "publ
 var koLightVerb = []string{"했", "하였", "완료", "됐", "되었", "됨", "끝냈", "마쳤", "진행했", "처리했", "해 뒀", "해뒀", "해 두었", "해놨"}
 
 // koConditionalAct are endings that put the action in a condition or a
-// time to come: "배포 완료되면 알려 드리겠습니다", "publish 하시면".
-var koConditionalAct = []string{"되면", "하면", "시면", "되는 대로", "하는 대로", "할 때", "될 때"}
+// time to come: "배포 완료되면 알려 드리겠습니다", "publish 하시면"; or that
+// say it only started and still runs: "빌드와 푸시를 백그라운드에서
+// 시작했습니다", "배포 진행 중입니다".
+var koConditionalAct = []string{"되면", "하면", "시면", "되는 대로", "하는 대로", "할 때", "될 때", "진행 중", "진행중", "하는 중"}
+
+// koStartedOnly reports a Korean sentence that says the act only started
+// ("백그라운드에서 시작했습니다"), not 재시작 (a restart, done).
+func koStartedOnly(s string) bool {
+	for _, m := range []string{"시작했", "시작하였"} {
+		for from := 0; ; {
+			i := strings.Index(s[from:], m)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			if !strings.HasSuffix(s[:at], "재") {
+				return true
+			}
+			from = at + len(m)
+		}
+	}
+	return false
+}
 
 // actKO is actEN for a Korean sentence: a past or 완료 predicate on an
 // action stem, not negated and not in a condition. An item of a list a
@@ -487,7 +508,7 @@ func actKO(u unit, listed bool) (act, change bool) {
 	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 ") {
 		return false, false
 	}
-	if containsAny(s, koConditionalAct) != "" {
+	if containsAny(s, koConditionalAct) != "" || koStartedOnly(s) {
 		return false, false
 	}
 	if !pastKO(s) && !strings.Contains(s, "완료") {
@@ -818,7 +839,7 @@ func reportedKO(u unit, listed bool) []string {
 	if !u.korean {
 		s = lower(u.masked)
 	}
-	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 했") || strings.Contains(s, "까요") {
+	if strings.Contains(s, "않") || strings.Contains(s, "못") || strings.Contains(s, "안 했") || strings.Contains(s, "까요") || containsAny(s, koConditionalAct) != "" || koStartedOnly(s) {
 		return nil
 	}
 	if pastKO(s) || strings.Contains(s, "완료") || strings.Contains(s, "됐") {

@@ -40,6 +40,8 @@ func TestReportedActionKinds(t *testing.T) {
 		{"Check that 2.3.0 is up on PyPI before announcing it.", nil},
 		{"kospell 1.2.0 PyPI 배포 완료했습니다.", []string{"publish"}},
 		{"운영 서버에 배포 완료했습니다.", []string{"release"}},
+		{"`multiarch` 빌더로 빌드와 푸시를 백그라운드에서 시작했습니다.", nil},
+		{"운영 배포 진행 중입니다.", nil},
 		{"Uploaded the build to the S3 bucket.", []string{"publish"}},
 		{"Yanked `tinyhttp` 0.9.2 from RubyGems.", []string{"publish"}},
 		// An image's tag beside its registry is no git tag; 나머지 merges nothing.
@@ -52,6 +54,19 @@ func TestReportedActionKinds(t *testing.T) {
 	for _, tt := range tests {
 		if got := ReportedActions(tt.msg); !slices.Equal(got, tt.want) {
 			t.Errorf("ReportedActions(%q) = %q, want %q", tt.msg, got, tt.want)
+		}
+	}
+}
+
+func TestKoStartedOnly(t *testing.T) {
+	for s, want := range map[string]bool{
+		"빌드와 푸시를 백그라운드에서 시작했습니다.": true,
+		"마이그레이션을 시작하였습니다.":        true,
+		"파드를 재시작했습니다.":            false,
+		"배포 완료했습니다.":              false,
+	} {
+		if got := koStartedOnly(s); got != want {
+			t.Errorf("koStartedOnly(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

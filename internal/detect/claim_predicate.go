@@ -118,6 +118,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if (w == "runs" || w == "starts" || w == "loads") && (nounAfter(prev) || numeral(prev)) {
 			return ckNone, "" // "ids could shift between runs", "the default profile's 256 runs": the noun, not the verb
 		}
+		if w == "runs" && next == "as" && !hasAny([]string{wordAt(ct, i+2)}, "expected", "intended", "before", "designed", "normal", "usual", "it") {
+			return ckNone, "" // "runs as `nonroot`", "runs as a cron job": who or what it runs as
+		}
 		if w == "working" && !(prev == "is" || prev == "are" || prev == "'s" || prev == "it's" || prev == "now" || prev == "all" || prev == "everything") {
 			return ckNone, ""
 		}

@@ -21,6 +21,7 @@ func TestClaims(t *testing.T) {
 		{"tests pass, nothing ran", "All tests pass.", []Observation{edit}, true, false},
 		{"tests pass, only lint ran", "The tests pass.", []Observation{edit, ok("lint", "golangci-lint run")}, true, false},
 		{"runs as a noun", "Term ids could shift between runs.", []Observation{edit}, false, true},
+		{"runs as a user", "- **runtime:** `gcr.io/distroless/static-debian12:nonroot`, runs as `nonroot`", []Observation{edit}, false, true},
 		// A verb of running left open over a fenced block: the block is its object.
 		{"runs a fenced command", "The lookup now runs\n\n```bash\ngit describe --tags --match 'v[0-9]*'\n```\n\nso old tags are ignored.", []Observation{edit}, false, true},
 		{"runs, then its transcript", "The app now runs\n\n```\n$ ./app\nlistening on :8080\n```", []Observation{edit}, true, false},

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/shell"
@@ -68,6 +69,11 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 		}
 		if ks == 0 && ranInProject(c) {
 			ks = ownCommand(c.Args)
+		}
+		if ks&of(Deploy) != 0 && slices.ContainsFunc(c.Assigns, dryRunSetting) {
+			// DRY_RUN=1 ./scripts/deploy-site.sh: the script's rehearsal,
+			// a run of its code that deploys nothing.
+			ks = ks&^of(Deploy) | of(Run)
 		}
 		fixer := ks == 0 && lintFixer(c.Args)
 		if fixer {
@@ -194,8 +200,9 @@ func classify(args []string) kinds {
 		k := script(args[0]) // not a scoped package npx runs (@next/codemod)
 		if k&of(Deploy) != 0 && rehearses(args[1:]) {
 			// ./scripts/deploy.sh prod --dry-run shows what it would do
-			// and deploys nothing, as the action reader holds too.
-			k &^= of(Deploy)
+			// and deploys nothing, as the action reader holds too; it ran
+			// the script's own code to show it.
+			k = k&^of(Deploy) | of(Run)
 		}
 		return k
 	}

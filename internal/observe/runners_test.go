@@ -61,8 +61,10 @@ func TestChecksRunners(t *testing.T) {
 		{"npm -w api run lint", "lint"},
 		{"yarn workspace web test", "test"},
 		{"./scripts/deploy.sh prod hotfix-1.4.2", "deploy"},
-		{"./scripts/deploy.sh prod hotfix-1.4.2 --dry-run", ""},
-		{"bin/release --what-if", ""},
+		// A rehearsal deploys nothing; it runs the script's own code.
+		{"./scripts/deploy.sh prod hotfix-1.4.2 --dry-run", "run"},
+		{"bin/release --what-if", "run"},
+		{"DRY_RUN=1 ./scripts/deploy-site.sh", "run"},
 		{"yarn workspaces foreach -A --parallel run test", "test"},
 		{"yarn workspaces foreach --all --exclude @acme/docs -pt run lint", "lint"},
 		{"yarn workspaces foreach -A --jobs 4 run build", "build"},

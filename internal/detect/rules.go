@@ -163,7 +163,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Bumped the tag in the overlay. Let me know if you want me to open a PR as well.",
 				// The causal -니까(요) gives a reason; it asks nothing.
 				"`onPressed`는 그대로 두어서 회색 상태에서 눌러도 스낵바가 뜹니다 (`null`로 막으면 스낵바를 못 띄우니까요)",
-				"캐시는 그대로 뒀습니다. 키가 바뀌면 어차피 새로 만들어지니까"},
+				"캐시는 그대로 뒀습니다. 키가 바뀌면 어차피 새로 만들어지니까",
+				// A wish for the user's next step, said.
+				"`.gitignore`에 `.env`도 추가해 두시면 좋겠어요."},
 		},
 		{
 			ID:  RuleOptions,

@@ -128,6 +128,22 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 	}
+	if len(acts) == 0 && !nonProdEnv.MatchString(work) && namesIaC(work) {
+		// "update infra/dns/records.tf and apply it": the apply of the
+		// infrastructure code the prompt named changes the real thing,
+		// wherever it lives, unless the prompt says a test environment.
+		for i := range infos {
+			if infos[i].mood != moodChange {
+				continue
+			}
+			for _, v := range infos[i].verbs {
+				if appliesNamedBefore(v) {
+					add(fRemote, "apply infrastructure as code", infos[i].cl)
+					return acts
+				}
+			}
+		}
+	}
 	return acts
 }
 
@@ -224,10 +240,21 @@ func dropLeading(ws []string, words ...string) []string {
 // namesIaC reports a prompt (lower case) that names infrastructure as
 // code, whose apply changes what it describes.
 func namesIaC(work string) bool {
-	for _, w := range []string{"terraform", "tofu", "pulumi", "terragrunt", "cloudformation", "helm", "kustomize", "manifest"} {
+	for _, w := range []string{"terraform", "tofu", "pulumi", "terragrunt", "cloudformation", "helm", "kustomize", "manifest", ".tfvars"} {
 		if strings.Contains(work, w) {
 			return true
 		}
+	}
+	// A Terraform file named by its extension: "infra/dns/records.tf".
+	for i := strings.Index(work, ".tf"); i >= 0; {
+		if end := i + 3; end == len(work) || !('a' <= work[end] && work[end] <= 'z' || '0' <= work[end] && work[end] <= '9') {
+			return true
+		}
+		next := strings.Index(work[i+3:], ".tf")
+		if next < 0 {
+			break
+		}
+		i += 3 + next
 	}
 	return false
 }

@@ -104,6 +104,11 @@ func TestWriteVersusRun(t *testing.T) {
 		{"Delete the unused images in public/img.", Normal, nil},
 		{"If nothing in the repo still reads raw_events_v1, drop it from the warehouse.", Blocked, []string{Destructive}},
 		{"Delete the warehouse docs, they're stale.", Normal, nil},
+		// The apply of the infrastructure code the prompt named changes the
+		// real thing, unless a test environment is named.
+		{"Point app.acme.io at the new ALB: update infra/dns/records.tf and apply it.", Blocked, []string{Database, RemoteWrite}},
+		{"Update the staging module in infra/staging/main.tf and apply it.", Normal, nil},
+		{"Fix the tflint warnings in main.tf, then apply the fixes.", Normal, nil},
 		{"add SAML single sign-on alongside the existing password login", Deep, []string{SecretOrAuth}},
 		{"rotate the Stripe API key", Blocked, []string{SecretOrAuth}},
 		{"change the password hashing to argon2id", Normal, []string{SecretOrAuth}},

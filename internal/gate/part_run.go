@@ -41,14 +41,21 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 	if !claimsWholeSuite(line) {
 		return nil, nil
 	}
+	// Each passing test run's targets, read once: the changes are held to
+	// them one by one, and reading a command parses it.
+	runs := make([]readTargets, len(e.l.Checks))
 	var last *ledger.Check
 	var named []string // the test files the runs after the last change named
 	for i := range e.l.Checks {
 		c := &e.l.Checks[i]
-		if c.Seq <= e.lastChange || c.Kind != observe.Test || !c.Passed() {
+		if c.Kind != observe.Test || !c.Passed() {
 			continue
 		}
 		t, ok := e.targetsOf(c)
+		runs[i] = readTargets{t: t, ok: ok, read: true}
+		if c.Seq <= e.lastChange {
+			continue
+		}
 		if !ok || t.whole {
 			return nil, nil
 		}
@@ -64,7 +71,7 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 	for i := range e.l.Changes {
 		// The task's changes: an earlier task's were its stops' to judge.
 		c := &e.l.Changes[i]
-		if c.Behavioural() && c.Behaviour > e.l.Task && !e.readAfter(c) {
+		if c.Behavioural() && c.Behaviour > e.l.Task && !e.readAfter(c, runs) {
 			return last, c
 		}
 	}
@@ -159,22 +166,28 @@ func (e evidence) within(dir, target string) (string, bool) {
 	return d, true
 }
 
+// readTargets is a passing test check's targets as partRun read them
+// (read is false for any other check).
+type readTargets struct {
+	t        runTargets
+	ok, read bool
+}
+
 // readAfter reports a change that a passing test run after it read: one
 // that ran all of the project, or named what the project keeps it in
 // (its part, or a test file named after it). A run whose targets cannot be
-// read counts as reading it.
-func (e evidence) readAfter(c *ledger.Change) bool {
+// read counts as reading it. runs holds each check's targets, by index.
+func (e evidence) readAfter(c *ledger.Change, runs []readTargets) bool {
 	rel := strings.ToLower(e.rel(*c)) // the operands come lower case (toolWords)
 	if rel == "" {
 		return true
 	}
 	for i := range e.l.Checks {
-		k := &e.l.Checks[i]
-		if k.Seq <= c.Behaviour || k.Kind != observe.Test || !k.Passed() {
+		r := runs[i]
+		if !r.read || e.l.Checks[i].Seq <= c.Behaviour {
 			continue
 		}
-		t, ok := e.targetsOf(k)
-		if !ok || t.whole || len(t.parts) > 0 && readByAny(rel, t.parts) || len(t.files) > 0 && subjectOfAny(rel, t.files) {
+		if t := r.t; !r.ok || t.whole || len(t.parts) > 0 && readByAny(rel, t.parts) || len(t.files) > 0 && subjectOfAny(rel, t.files) {
 			return true
 		}
 	}

@@ -516,6 +516,9 @@ func pushesTag(args []string) bool {
 // "+". A message that reports a history rewritten on the remote needs
 // such a push; a plain one (a tag pushed beside it) rewrote nothing.
 func ForcesPush(line string) bool {
+	if !strings.Contains(line, "push") {
+		return false
+	}
 	cmds, _ := parseBash(line)
 	for _, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {

@@ -94,8 +94,8 @@ func migrationFolder(p string) bool {
 // that run is the check a manifest or a change batch has, no compiler
 // reads it.
 func AppliesConfig(line, p string) bool {
-	if File(p) != Config {
-		return false
+	if File(p) != Config || !strings.Contains(line, "-f") && !strings.Contains(line, "-k") && !strings.Contains(line, "--values") && !strings.Contains(line, "file://") {
+		return false // no file handed over: the parse is the cost
 	}
 	p = strings.ReplaceAll(p, `\`, "/")
 	cmds, _ := parseBash(line)

@@ -191,6 +191,9 @@ func ElsewhereThanProduction(line string) bool {
 // URL, `netlify deploy` without --prod a draft. Production is a flag away,
 // and a line without it never reached the site users load.
 func PreviewDeploy(line string) bool {
+	if !strings.Contains(line, "vercel") && !strings.Contains(line, "netlify") && !strings.Contains(line, "ntl") {
+		return false // the parse is the cost: most lines name neither
+	}
 	cmds, _ := parseBash(line)
 	for _, c := range cmds {
 		if c.Nested || len(c.Args) == 0 {

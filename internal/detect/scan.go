@@ -50,7 +50,7 @@ func Scan(text string) Finding {
 	if q, id := handoff(s); q != "" {
 		f.Handoff = true
 		f.Offer = offersMore(q)
-		f.add(id, "hands a decision to the user: "+quoteShort(q))
+		f.add(id, HandoffLead+quoteShort(q))
 	} else if q := awaitsInput(units); q != "" {
 		f.Handoff = true
 		f.add(RuleHandoff, "waits on the user's input: "+q)
@@ -94,3 +94,7 @@ func Closing(text string) string {
 	}
 	return ""
 }
+
+// HandoffLead opens the reason Scan gives for a handoff, before the
+// question it quotes: a reader of Reasons finds the question after it.
+const HandoffLead = "hands a decision to the user: "

@@ -145,7 +145,7 @@ func (r reading) handoffAboutChecks() bool {
 		return false
 	}
 	for _, why := range r.f.Reasons {
-		q, ok := strings.CutPrefix(why, "hands a decision to the user: ")
+		q, ok := strings.CutPrefix(why, detect.HandoffLead)
 		if !ok {
 			continue
 		}

@@ -121,7 +121,7 @@ func AppliesConfig(line, p string) bool {
 					named = f
 				}
 			}
-			if named != "" && names(p, named) {
+			if named != "" && namesPath(p, named) {
 				return true
 			}
 		}
@@ -129,10 +129,10 @@ func AppliesConfig(line, p string) bool {
 	return false
 }
 
-// names reports an argument that names the file at p (absolute, as the
+// namesPath reports an argument that names the file at p (absolute, as the
 // ledger keeps it), or a folder it lies in: "dns/change.json",
 // "./k8s/".
-func names(p, arg string) bool {
+func namesPath(p, arg string) bool {
 	arg = strings.TrimPrefix(path.Clean(strings.ReplaceAll(arg, `\`, "/")), "./")
 	if arg == "." || arg == "" || strings.HasPrefix(arg, "..") {
 		return false

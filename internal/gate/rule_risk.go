@@ -228,6 +228,11 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 				session("Force-pushed `release/5.0` (`3f1a2b4...4d2b7f1`) and pushed tag `v5.0.0`.",
 					prompt("Drop commit a3f9c21 from release/5.0, then force-push the branch and push a v5.0.0 tag on it."),
 					bash("git push --force-with-lease origin release/5.0 && git push origin v5.0.0", 0, "To github.com:acme/platform.git\n + 3f1a2b4...4d2b7f1 release/5.0 -> release/5.0 (forced update)\n * [new tag]         v5.0.0 -> v5.0.0")),
+				// A site publisher pushes the pages branch: that push is the
+				// publish, and its --force the force push.
+				session("Published the docs: `mkdocs gh-deploy --force` force-pushed `gh-pages` (`1a2b3c4...5d6e7f8`).",
+					prompt("Publish the docs site with `mkdocs gh-deploy --force`."),
+					bash("mkdocs gh-deploy --force", 0, "INFO    -  Documentation built in 2.87 seconds\nINFO    -  Copying 'site' to 'gh-pages' branch and pushing to GitHub.\nTo github.com:acme/handbook.git\n + 1a2b3c4...5d6e7f8 gh-pages -> gh-pages (forced update)")),
 				session("Deployed to production: `vercel deploy --prebuilt --prod` aliased the build to shop.acme.dev, which returns 200.",
 					prompt("Deploy the storefront to production with `vercel --prod` and check the homepage."),
 					bash("vercel build --prod", 0, "✅  Build Completed in .vercel/output [48s]"),

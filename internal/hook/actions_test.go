@@ -16,7 +16,7 @@ func TestActionsOf(t *testing.T) {
 		failed                bool
 		want                  []observe.ActionKind
 	}{
-		{"a deploy script that pushed a branch", "npm run deploy", deployOut, false, []observe.ActionKind{observe.Release, observe.Push}},
+		{"a deploy script that published a site with gh-pages", "npm run deploy", deployOut, false, []observe.ActionKind{observe.Release, observe.Push, observe.Publish}},
 		{"the same script failed: what it did is unknown", "npm run deploy", deployOut, true, []observe.ActionKind{observe.Release}},
 		{"a build script pushes nothing", "npm run build", "\n> app@1.0.0 build\n> vite build\n\n✓ built in 1.2s", false, nil},
 		{"a push the output shows", "yarn deploy", "To github.com:me/site.git\n   5e81c3a..d20f7b9  gh-pages -> gh-pages\nDone in 9.1s.", false, []observe.ActionKind{observe.Release, observe.Push}},

@@ -63,6 +63,12 @@ func Actions(line string) []ActionKind {
 		if pushesTag(args) && !containsKind(out, Publish) {
 			out = append(out, Publish) // a version tag pushed is how a release is cut
 		}
+		if k == Push && publishesSite(args) && !containsKind(out, Publish) {
+			out = append(out, Publish) // the pages branch pushed is the site published
+		}
+		if k == Push && deletesRemoteRefs(args) && !containsKind(out, Data) {
+			out = append(out, Data) // branches or tags deleted at the remote
+		}
 	}
 	return out
 }
@@ -148,6 +154,14 @@ func actionOf(args []string) ActionKind {
 		// The npm package's CLI commits a folder to a branch and pushes it
 		// (a site published to GitHub Pages), unless told not to push.
 		if !hasFlag(args[1:], "-n", "--no-push") {
+			return Push
+		}
+	case "mkdocs":
+		if sub == "gh-deploy" { // builds the site, commits it to gh-pages and pushes
+			return Push
+		}
+	case "ghp-import":
+		if plainSwitches.has(args[1:], 'p', "--push") {
 			return Push
 		}
 	case "gh":
@@ -375,7 +389,7 @@ func scriptAction(name string) ActionKind {
 			return Release
 		case "rotate", "secret", "secrets":
 			return Secret
-		case "migrate", "migration", "backfill", "seed", "purge", "truncate", "restore":
+		case "migrate", "migration", "backfill", "seed", "purge", "truncate", "restore", "delete", "drop", "prune":
 			return Data
 		case "publish":
 			return Publish
@@ -499,8 +513,8 @@ func pushesTag(args []string) bool {
 		return false
 	}
 	sub, rest := gitSubcommand(args[1:])
-	if sub != "push" || hasFlag(rest, "-n", "--dry-run") {
-		return false
+	if sub != "push" || hasFlag(rest, "-n", "--dry-run") || plainSwitches.among(rest, 'd', "--delete") {
+		return false // a tag deleted releases nothing
 	}
 	for _, a := range rest {
 		a = strings.TrimPrefix(a, "+")
@@ -516,7 +530,7 @@ func pushesTag(args []string) bool {
 // "+". A message that reports a history rewritten on the remote needs
 // such a push; a plain one (a tag pushed beside it) rewrote nothing.
 func ForcesPush(line string) bool {
-	if !strings.Contains(line, "push") {
+	if !strings.Contains(line, "push") && !strings.Contains(line, "gh-deploy") && !strings.Contains(line, "ghp-import") {
 		return false
 	}
 	cmds, _ := parseBash(line)
@@ -525,7 +539,13 @@ func ForcesPush(line string) bool {
 			continue
 		}
 		args, _ := peel(c.Args, nil)
-		if len(args) == 0 || program(args[0]) != "git" {
+		if len(args) == 0 {
+			continue
+		}
+		if sitePushForced(args) {
+			return true
+		}
+		if program(args[0]) != "git" {
 			continue
 		}
 		sub, rest := gitSubcommand(args[1:])
@@ -540,6 +560,52 @@ func ForcesPush(line string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// deletesRemoteRefs reports a git push that deletes refs at the remote:
+// git push origin --delete feature/x, git push origin :feature/x.
+func deletesRemoteRefs(args []string) bool {
+	if program(args[0]) != "git" {
+		return false
+	}
+	sub, rest := gitSubcommand(args[1:])
+	if sub != "push" {
+		return false
+	}
+	if plainSwitches.among(rest, 'd', "--delete") {
+		return true
+	}
+	for _, a := range rest {
+		if len(a) > 1 && a[0] == ':' {
+			return true
+		}
+	}
+	return false
+}
+
+// publishesSite reports a push made by a site publisher (the gh-pages
+// CLI, mkdocs gh-deploy, ghp-import -p): it pushes the branch a site is
+// served from, so the push publishes the site.
+func publishesSite(args []string) bool {
+	switch program(args[0]) {
+	case "gh-pages", "mkdocs", "ghp-import":
+		return true
+	}
+	return false
+}
+
+// sitePushForced reports a site publisher's push that is forced:
+// mkdocs gh-deploy --force (or --no-history, which replaces the branch's
+// history with one commit) and ghp-import -p -f.
+func sitePushForced(args []string) bool {
+	switch program(args[0]) {
+	case "mkdocs":
+		sub, _ := firstWord(args[1:])
+		return sub == "gh-deploy" && hasFlag(args[1:], "--force", "--no-history")
+	case "ghp-import":
+		return plainSwitches.has(args[1:], 'p', "--push") && plainSwitches.has(args[1:], 'f', "--force")
 	}
 	return false
 }

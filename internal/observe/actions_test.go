@@ -11,8 +11,20 @@ func TestActions(t *testing.T) {
 		`git commit -am "fix: totals"`: "[commit]",
 		"deno publish":                 "[publish]",
 		// gh-pages pushes the folder it commits, unless told not to.
-		"gh-pages -d dist":                "[push]",
+		"gh-pages -d dist":                "[push publish]",
 		"npx gh-pages -d build --no-push": "[]",
+		"mkdocs gh-deploy --force":        "[push publish]",
+		// A script named for a deletion deletes: in the background, too.
+		`nohup ./scripts/batched_delete.sh audit_log "created_at < '2023-01-01'" 50000 > /tmp/purge.log 2>&1 &`: "[data release]",
+		"./scripts/drop-stale-partitions.sh --older-than 90d":                                                   "[data release]",
+		// Refs deleted at the remote.
+		"git push origin --delete feature/a fix/b": "[push data]",
+		"git push origin :old-branch":              "[push data]",
+		"git push -d origin v1.0.0-rc1":            "[push data]",
+		"git push origin feature/a":                "[push]",
+		"mkdocs build --strict":                    "[]",
+		"ghp-import -n -p -f site":                 "[push publish]",
+		"ghp-import -n site":                       "[]", // commits to gh-pages, pushes nothing
 		// A database's maintenance rewrites it; a client's wrapper is the client.
 		`psql "$PROD_URL" -c "VACUUM (VERBOSE, ANALYZE) public.events;"`:  "[data]",
 		`psql -c "REINDEX INDEX CONCURRENTLY idx_orders_user"`:            "[data]",
@@ -324,6 +336,13 @@ func TestForcesPush(t *testing.T) {
 		"git push -n --force origin main":                false, // a dry run
 		`echo "git push --force"`:                        false,
 		"git fetch --force origin":                       false,
+		// Site publishers that push gh-pages for you.
+		"mkdocs gh-deploy --force":            true,
+		"mkdocs gh-deploy --no-history":       true,
+		"mkdocs gh-deploy":                    false,
+		"ghp-import -n -p -f site":            true,
+		"ghp-import -n -f site":               false, // no push
+		"poetry run mkdocs gh-deploy --force": true,
 	} {
 		if got := ForcesPush(line); got != want {
 			t.Errorf("ForcesPush(%q) = %v, want %v", line, got, want)

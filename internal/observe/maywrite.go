@@ -44,10 +44,35 @@ func commandMayWrite(c shell.Command) bool {
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):
 	case name == "sed" && !sedInPlace(c.Args):
 	case len(c.Args) > 1 && packageReaders(name, c.Args[1]), packageAudit(name, c.Args), ghLookup(c.Args), pubLookup(name, c.Args), clusterLook(name, c.Args):
-	case checksOnly(Recognizer{}.kindsOf(c.Args)) && !rewrites(c.Args):
 	case versionQuery(c.Args):
 	default:
-		return true
+		// A check writes nothing unless told to fix, format or take its
+		// snapshots again.
+		k := Recognizer{}.kindsOf(c.Args)
+		return !checksOnly(k) || rewrites(c.Args) || k.has(Test) && updatesSnapshots(c)
+	}
+	return false
+}
+
+// updatesSnapshots reports a test run told to write its expected output
+// again (jest -u, vitest --update, playwright test --update-snapshots,
+// pytest --snapshot-update, go test -update, INSTA_UPDATE=always): the
+// run rewrites the snapshot and golden files it compares against.
+func updatesSnapshots(c shell.Command) bool {
+	for _, a := range c.Args[1:] {
+		switch a {
+		case "-u", "--updateSnapshot", "--update-snapshots", "--update-snapshot", "--snapshot-update",
+			"--update", "-update", "--update-goldens", "-update-goldens", "--update-golden", "-update-golden":
+			return true
+		}
+	}
+	for _, a := range c.Assigns {
+		switch name, value, _ := strings.Cut(a, "="); name {
+		case "UPDATE_SNAPSHOTS", "UPDATE_GOLDEN", "UPDATE_GOLDENS", "SNAPSHOT_UPDATE":
+			return value != "" && value != "0" && value != "false"
+		case "INSTA_UPDATE":
+			return value == "always" || value == "unseen" || value == "new"
+		}
 	}
 	return false
 }

@@ -434,12 +434,14 @@ func actNegated(ws []string, i int) bool {
 }
 
 // hypotheticalBefore reports a condition or a wish that frames the verb:
-// "if it is deployed", "once you have pushed", "should be released".
+// "if it is deployed", "once you have pushed", "should be released",
+// "make sure both keys are set in prod" (a state to bring about or
+// confirm, not an act told done).
 func hypotheticalBefore(ws []string, i int) bool {
 	for j := max(i-6, 0); j < i; j++ {
 		switch ws[j] {
 		case "if", "once", "when", "after", "before", "until", "unless", "should", "would", "could", "can", "may",
-			"might", "need", "needs", "must", "want", "wants", "you", "you've", "you're":
+			"might", "need", "needs", "must", "want", "wants", "you", "you've", "you're", "sure", "ensure", "ensures":
 			return true
 		case "to":
 			// The infinitive's "to" stands right before the verb or its

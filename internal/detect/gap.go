@@ -93,7 +93,7 @@ func verifyGap(s *sentences) gapInfo {
 	units := s.units
 	var first gapInfo
 	for i, u := range units {
-		if !prose(u) || endsQuestion(u.masked) || u.kind == unitHeading && !gapLabel(u) && !whyGapHeading(u) {
+		if !prose(u) && !tableRow(units, i) || endsQuestion(u.masked) || u.kind == unitHeading && !gapLabel(u) && !whyGapHeading(u) {
 			continue
 		}
 		if !s.saysUnverified(i) {
@@ -118,6 +118,13 @@ func verifyGap(s *sentences) gapInfo {
 		}
 	}
 	return first
+}
+
+// tableRow reports a table's row under its header: a status table says
+// in a cell what prose says in a sentence ("| `npm run test:e2e` | did
+// not run: Chromium isn't installed here |").
+func tableRow(units []unit, i int) bool {
+	return units[i].kind == unitTable && i > 0 && units[i-1].kind == unitTable
 }
 
 // labelled reports a sentence that opens on a bold label ending in a
@@ -525,7 +532,25 @@ func gapReason(u unit) bool {
 		}
 	}
 	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
-		toolMissing(u.toks)
+		toolMissing(u.toks) || notInstalled(ws)
+}
+
+// notInstalled reports a program said not to be installed, named in
+// words: "Chromium isn't installed here", "the Android SDK is not
+// installed on this machine".
+func notInstalled(ws []string) bool {
+	for i := 1; i < len(ws); i++ {
+		if ws[i] != "installed" {
+			continue
+		}
+		switch ws[i-1] {
+		case "isn't", "aren't", "wasn't", "weren't":
+			return true
+		case "not":
+			return i > 1 && hasAny(ws[i-2:i-1], "is", "are", "was", "were")
+		}
+	}
+	return false
 }
 
 // absentHereKO reports a Korean sentence that says what a check needs is

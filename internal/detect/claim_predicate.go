@@ -69,6 +69,9 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if w == "pass" && nounPass(ct, i) {
 			return ckNone, "" // "a `--dry-run` pass processed all rows": a run-through
 		}
+		if passObject(next, next2) {
+			return ckNone, "" // "the 9 call sites still pass only the id": an argument handed on
+		}
 		if i+1 < len(ct) && ct[i+1].kind == tokCode && w != "passing" {
 			return ckNone, "" // "9 call sites pass `retry: {...}`": it takes an object
 		}
@@ -312,6 +315,22 @@ func appliedToEnv(ct []token) bool {
 func publishedTo(ct []token, i int) bool {
 	for j := i + 1; j < len(ct) && j <= i+4; j++ {
 		if ct[j].is("registry", "ecr", "gcr", "ghcr", "acr", "dockerhub", "hub", "npm", "pypi", "artifactory", "nexus", "s3", "cdn", "testflight", "quay", "harbor", "crates.io", "maven") {
+			return true
+		}
+	}
+	return false
+}
+
+// passObject reports the words after "pass" as its object, an argument
+// handed on ("pass their own ids", "still pass only the id"), not a
+// check's outcome ("pass only on Linux", "pass just fine").
+func passObject(next, next2 string) bool {
+	switch next {
+	case "its", "their", "our", "your", "his", "her", "these", "those", "this":
+		return true
+	case "only", "just":
+		switch next2 {
+		case "the", "a", "an", "its", "their", "one", "two", "this", "these", "those":
 			return true
 		}
 	}

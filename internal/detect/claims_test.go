@@ -71,6 +71,8 @@ func TestClaims(t *testing.T) {
 		{"pass as a noun after nouns", "121.9M dead tuples removed, one index scan pass, nothing left dead but not yet removable.", []Observation{edit}, false, true},
 		{"pass after a few tests", "A few tests pass now.", []Observation{edit}, true, false},
 		{"pass with an object", "v3 removed the per-request option, and 9 call sites in `src/api/` pass `retry: {...}`.", []Observation{bad("typecheck", "npx tsc --noEmit")}, false, true},
+		{"pass with its object after only", "The 9 call sites still pass only the id, so the locale is not used yet.", []Observation{edit}, false, true},
+		{"pass only on a platform", "The date tests pass only on Linux.", []Observation{edit}, true, false},
 		{"pass before a quoted check", "All tests pass: `go test ./...` is green.", []Observation{edit, bad("test", "go test ./...")}, true, false},
 		{"Korean defect fixed", "반올림 버그 수정했습니다.", []Observation{edit, ok("lint", "eslint src")}, true, false},
 		{"Korean edit only", "로그인 화면 문구를 수정했습니다.", []Observation{edit}, false, true},

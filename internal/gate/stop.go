@@ -244,10 +244,12 @@ func (s *stop) exemption() string {
 		return "waiver.verification"
 	case s.ev.pending != nil || s.in.BackgroundTasks > 0 && r.waits():
 		return "background.running"
-	case r.reasonedGap() || r.f.Unverified && s.ev.unreached():
-		// The message says what is not verified, and why; or it says so
-		// and the session shows why: the check's program is not here, or
-		// what it reads is out of its reach.
+	case r.reasonedGap() || (r.f.Unverified || r.failure()) && s.ev.unreached():
+		// The message says what is not verified, and why; or it says so,
+		// or that the check failed, and the session shows why: the
+		// check's program is not here, or what it reads is out of its
+		// reach ("`terraform plan` fails here with `No valid credential
+		// sources found`").
 		return "gap.reasoned"
 	case s.ev.failing != nil && s.ev.passed != nil && (r.failure() || s.exitTold(s.ev.failing)):
 		// A check passed after the change and the message reports the run

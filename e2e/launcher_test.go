@@ -356,25 +356,35 @@ func TestLauncherDownloads(t *testing.T) {
 	version := pluginVersion(t)
 	binary := []byte(fakeBinary("downloaded"))
 	base := []string{"mkdir", "chmod", "mv", "rm", "find"}
+	// The launcher writes a download again in large pieces with dd
+	// (settle); without dd, or when dd fails half way, the download as
+	// fetched is installed.
+	const failingDD = "#!/bin/sh\nfor a; do case $a in of=*) printf partial >\"${a#of=}\" ;; esac; done\nexit 1\n"
 	tests := []struct {
 		name  string
 		tools []string
 		data  string // the plugin data directory, under a temporary one
+		dd    string // a stand-in for dd, when not the system's or none
 	}{
-		{"curl and sha256sum", []string{"curl", "sha256sum"}, "data"},
-		{"wget with timeout and openssl", []string{"wget", "timeout", "openssl"}, "data"},
-		{"curl and shasum", []string{"curl", "shasum", "perl"}, "data"},
+		{"curl, sha256sum and dd", []string{"curl", "sha256sum", "dd"}, "data", ""},
+		{"wget with timeout and openssl", []string{"wget", "timeout", "openssl"}, "data", ""},
+		{"curl and shasum", []string{"curl", "shasum", "perl"}, "data", ""},
+		{"dd that fails", []string{"curl", "sha256sum"}, "data", failingDD},
 		// As in a Windows path: GNU sha256sum then escapes the file name
 		// and marks the hash.
-		{"backslash in the path", []string{"curl", "sha256sum"}, `C:\Users\me\data`},
+		{"backslash in the path", []string{"curl", "sha256sum", "dd"}, `C:\Users\me\data`, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rel := serveRelease(t, version, binary, "")
 			plugin := launcherBundle(t) // no bundled binary
 			data := filepath.Join(t.TempDir(), tt.data)
+			tools := toolbox(t, "Linux x86_64", append(base, tt.tools...)...)
+			if tt.dd != "" {
+				writeFile(t, filepath.Join(tools, "dd"), tt.dd, 0o755)
+			}
 			env := []string{
-				"PATH=" + toolbox(t, "Linux x86_64", append(base, tt.tools...)...),
+				"PATH=" + tools,
 				"HOME=" + t.TempDir(),
 				"CLAUDE_PLUGIN_DATA=" + data,
 				"PROOFGATE_RELEASE_BASE_URL=" + rel.URL,

@@ -30,6 +30,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -446,15 +447,22 @@ func run(n int, root string, bases, events []string, pythons string, check bool,
 // pageCache says in what state each binary measured (proofgate's, a -base
 // checkout's, the floor program's) is in the page cache when the rounds
 // start, which moves a 10 MB binary's time by half a millisecond here
-// (docs/performance.md, eighth round):
+// (docs/performance.md, eighth round), and its peak RSS by 3 MB: Linux
+// keeps a file's cached pages in folios as large as the writes that made
+// them and maps a folio whole on a fault (forty-first round):
 //
 //   - readback: as after a reboot, read back from disk by the processes
 //     that run it (written out, synced, dropped from the cache; the
 //     warm-up run faults it in); Linux only, elsewhere written;
-//   - written: as a release's unzip or the launcher's download leaves it,
-//     written with write(2);
+//   - written: as the launcher installs a download, written again in
+//     pieces of 256 KB (settle in bin/proofgate);
+//   - fetched: as curl, wget, tar and unzip leave it, in pieces of 16 KB
+//     (a release bundle unpacked);
+//   - whole: in one write(2), as a program that writes a file at once
+//     leaves it (Node's fs.writeFile; the rounds before the forty-first
+//     called this written);
 //   - built: as go build leaves it, written through a memory mapping.
-//
+
 // baseBuild builds every -base checkout another way than a release is
 // built, to measure what the compiler's choices do to the same code:
 // "-gcflags=all=-l" (no inlining), "GOAMD64=v3", "GOTOOLCHAIN=go1.27.3".
@@ -473,31 +481,54 @@ func buildOptions(words []string) (flags, env []string) {
 	return flags, env
 }
 
-var pageCache = flag.String("pagecache", "readback", "the binaries' page-cache state: readback (as after a reboot), written (as just installed) or built (as go build leaves it)")
+var pageCache = flag.String("pagecache", "readback", "the binaries' page-cache state: readback (as after a reboot), written (as the launcher installs a download, in 256 KB writes), fetched (as curl and unzip leave it, in 16 KB writes), whole (in one write) or built (as go build leaves it)")
+
+// pieces is the size of the writes each -pagecache state lays a binary out
+// with; 0 writes it at once.
+var pieces = map[string]int{"readback": 0, "written": 256 << 10, "fetched": 16 << 10, "whole": 0}
 
 // layOut puts the binary at path in the -pagecache state.
 func layOut(path string) error {
-	switch *pageCache {
-	case "built":
-		return nil
-	case "written", "readback":
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		tmp := path + ".tmp"
-		if err := os.WriteFile(tmp, data, 0o755); err != nil {
-			return err
-		}
-		if err := os.Rename(tmp, path); err != nil {
-			return err
-		}
-		if *pageCache == "readback" {
-			return dropCache(path)
-		}
+	if *pageCache == "built" {
 		return nil
 	}
-	return fmt.Errorf("-pagecache %q: want readback, written or built", *pageCache)
+	size, ok := pieces[*pageCache]
+	if !ok {
+		return fmt.Errorf("-pagecache %q: want readback, written, fetched, whole or built", *pageCache)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := writeInPieces(tmp, data, size); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return err
+	}
+	if *pageCache == "readback" {
+		return dropCache(path)
+	}
+	return nil
+}
+
+// writeInPieces writes data to a new executable file at path in writes of
+// size bytes, or in one when size is 0.
+func writeInPieces(path string, data []byte, size int) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o755)
+	if err != nil {
+		return err
+	}
+	if size == 0 {
+		size = len(data)
+	}
+	for len(data) > 0 && err == nil {
+		n := min(size, len(data))
+		_, err = f.Write(data[:n])
+		data = data[n:]
+	}
+	return errors.Join(err, f.Close())
 }
 
 // buildPlugin builds proofgate from root as a release does and lays it out

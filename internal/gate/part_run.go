@@ -68,6 +68,11 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 	if last == nil || namesAny(line, named) {
 		return nil, nil // "All tests in test_parser.py pass" claims that file's
 	}
+	if suiteAsked(e.l.Asked) {
+		// "run the whole test suite afterwards, lots of packages use the
+		// pool": the user asked for the runs that read the dependents too.
+		return last, nil
+	}
 	for i := range e.l.Changes {
 		// The task's changes: an earlier task's were its stops' to judge.
 		c := &e.l.Changes[i]
@@ -76,6 +81,26 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 		}
 	}
 	return nil, nil
+}
+
+// suiteAsked reports a prompt (its words, lower case) that asks for the
+// whole test suite: "run the whole test suite", "the full suite",
+// "전체 테스트 돌려 줘".
+func suiteAsked(asked []string) bool {
+	whole, suite, all, tests := false, false, false, false
+	for _, w := range asked {
+		switch {
+		case w == "whole" || w == "full" || w == "entire":
+			whole = true
+		case w == "suite":
+			suite = true
+		case strings.HasPrefix(w, "전체"):
+			all = true
+		case strings.HasPrefix(w, "테스트"):
+			tests = true
+		}
+	}
+	return whole && suite || all && tests
 }
 
 // runTargets is what one test check was pointed at: parts of the project

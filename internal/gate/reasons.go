@@ -53,6 +53,13 @@ func partRunReason(c claim, run *ledger.Check, outside string) string {
 		" changed outside it. Run the whole suite now and report its real result, or say which tests ran."
 }
 
+// suiteAskedReason sends the agent back to a claim of the whole suite,
+// which the user asked for, that a run of part of it backs.
+func suiteAskedReason(c claim, run *ledger.Check) string {
+	return "your final message claims the whole suite (" + quote(c.phrase) + "), which the user asked for, but the test runs after the last change were pointed at part of the project (the latest, `" +
+		clipText(run.Command, 120) + "`). Run the whole suite now and report its real result, or say which tests ran."
+}
+
 // skippedReason sends the agent back to a claim that a test passes which
 // the run behind it skipped.
 func skippedReason(c claim, name string, run *ledger.Check) string {

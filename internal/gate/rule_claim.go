@@ -109,7 +109,9 @@ A part at the project's root (` + "`pytest tests/test_api.py`" + `) reads all of
 files is those files' tests: a change other than the files and the files they are named after
 (user_repo.py for test_user_repo.py) was read by no run of the suite, unless the claim names the file.
 A workspace filter (` + "`pnpm --filter @acme/core test`" + `) points at the package whose folder the changes
-show (packages/core); where none shows it, the run is read as all of it.
+show (packages/core); where none shows it, the run is read as all of it. Where the prompt asked for the
+whole suite ("run the whole test suite afterwards", "전체 테스트 돌려 줘"), a run of part of it backs no
+claim of the whole, whatever the changes: the user asked for the runs that read what depends on them.
 
 A turn that only answers a prompt asking for a run's result ("Did the tests pass?", "테스트 통과
 확인하셨죠?") with a yes ("Yes, everything's green", "네, 확인했습니다") blocks where the session
@@ -130,6 +132,11 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("internal/billing/order.go", "\tTotal Money", "\tGrossTotal Money"),
 					edit("internal/api/orders.go", "o.Total.String()", "o.GrossTotal.String()"),
 					bash("go test ./internal/billing/", 0, "ok  \tgithub.com/acme/shop/internal/billing\t0.214s")),
+				// The user asked for the whole suite; one package of it ran.
+				session("Replaced the cache's global lock with 16 sharded locks. Ran the tests with the race detector: all tests pass.",
+					prompt("Shard the cache's global lock, and run the whole test suite afterwards: many packages use the cache."),
+					edit("internal/cache/cache.go", "\tmu sync.Mutex\n", "\tshards [16]shard\n"),
+					bash("go test -race ./internal/cache/", 0, "ok  \tgithub.com/acme/relay/internal/cache\t1.204s")),
 				// The operands are the folder's the line went to first.
 				session("Renamed `Order.Total` to `GrossTotal` in billing and the api. All tests pass.",
 					prompt("Rename Order.Total to GrossTotal everywhere in the backend."),
@@ -383,6 +390,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// The whole suite asked for, one package run, and the message
+				// says which.
+				session("Replaced the cache's global lock with 16 sharded locks. `go test -race ./internal/cache/` passes; I have not run the whole suite yet.",
+					prompt("Shard the cache's global lock, and run the whole test suite afterwards: many packages use the cache."),
+					edit("internal/cache/cache.go", "\tmu sync.Mutex\n", "\tshards [16]shard\n"),
+					bash("go test -race ./internal/cache/", 0, "ok  \tgithub.com/acme/relay/internal/cache\t1.204s")),
 				// Asked whether a look was made, a yes about what it showed
 				// claims no run.
 				session("Yes: the error log has been quiet since the fix, no `TimeoutError` after 14:02.",
@@ -705,6 +718,9 @@ deployment is still in progress; once deployed, the query returns results"): tha
 				// Also in a turn that only answers ("All tests still
 				// green?" "Yes, all tests pass."): the runs it rests on
 				// are the session's, and they read part of it.
+				if outside == nil {
+					return finding{reason: suiteAskedReason(c, run), variant: c.rule}, true
+				}
 				return finding{reason: partRunReason(c, run, outside.Path), variant: c.rule}, true
 			}
 			if !active || c.rule == detect.RuleClaimDeploy && !deployTask(s.l) || quotesNoCheck(strings.ToLower(c.line), strings.ToLower(c.phrase)) {

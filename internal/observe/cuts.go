@@ -77,7 +77,7 @@ var cutMarkers = []struct {
 	marks    []string
 	testOnly bool // a call that skips only in a file of tests: `skip "…"` elsewhere is anyone's method
 }{
-	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@unittest.skip", "it.skip(", "test.skip(",
+	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@pytest.mark.xfail", "pytest.xfail(", "@unittest.skip", "@unittest.expectedfailure", "it.skip(", "test.skip(",
 		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "skip=\"", "skip = \"",
 		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo(", "test.fixme(", "describe.fixme(",
 		// Julia, ExUnit, XCTest, Dart, Zig and testthat

@@ -187,7 +187,7 @@ func saysCut(k observe.CutKind, low string) bool {
 	case observe.CutRemoved:
 		words = []string{"remov", "delet", "제거", "삭제"}
 	case observe.CutLowered:
-		words = []string{"lower", "threshold", "raised", "budget", "tolerance", "낮춰", "낮췄", "완화", "올렸", "늘렸"}
+		words = []string{"lower", "threshold", "raised", "budget", "tolerance", "adjust", "낮춰", "낮췄", "완화", "올렸", "늘렸", "조정"}
 	case observe.CutDisabled:
 		words = []string{"ignorebuilderrors", "ignoreduringbuilds", "skiptests", "disabl", "switched off", "turned off", "끄", "껐", "비활성"}
 	}

@@ -361,12 +361,14 @@ func configCut(p, old, new string) CutKind {
 
 // barFile reports a file where quality bars are set: configuration, a
 // tool's config module (jest.config.js, vitest.config.ts), a CI
-// workflow. In a program's code a lower number beside "lines" is a
-// buffer size, not a bar.
+// workflow, a build script (build.gradle.kts's jacoco rule, build.sbt's
+// coverageMinimum). In a program's code a lower number beside "lines" is
+// a buffer size, not a bar.
 func barFile(p string) bool {
 	base := strings.ToLower(path.Base(strings.ReplaceAll(p, `\`, "/")))
 	return File(p) == Config || strings.Contains(base, ".config.") || strings.Contains(base, "coveragerc") ||
-		strings.HasPrefix(base, ".nycrc") || strings.HasPrefix(base, "codecov")
+		strings.HasPrefix(base, ".nycrc") || strings.HasPrefix(base, "codecov") ||
+		base == "build.gradle" || base == "build.gradle.kts" || base == "build.sbt"
 }
 
 // barWords name a quality bar with a floor: lowering its number loosens

@@ -14,6 +14,7 @@ func TestCut(t *testing.T) {
 		{"a pytest skip marker", "tests/test_export.py", "def test_pdf():", "@pytest.mark.skip(reason='later')\ndef test_pdf():", CutSkip},
 		{"a pytest test marked to fail", "tests/api/test_orders.py", "def test_page_2(client):", "@pytest.mark.xfail(reason=\"offset pagination removed\")\ndef test_page_2(client):", CutSkip},
 		{"a unittest expected failure", "tests/test_rounding.py", "    def test_half_cent(self):", "    @unittest.expectedFailure\n    def test_half_cent(self):", CutSkip},
+		{"a jacoco minimum lowered in a Gradle build", "service/build.gradle.kts", "                minimum = \"0.80\".toBigDecimal()", "                minimum = \"0.70\".toBigDecimal()", CutLowered},
 		{"a jest coverage bar lowered", "jest.config.js", "  coverageThreshold: { global: { lines: 90, branches: 85 } },", "  coverageThreshold: { global: { lines: 85, branches: 85 } },", CutLowered},
 		{"a jest test skipped", "src/cart.test.ts", "it('drops empty items', () => {", "it.skip('drops empty items', () => {", CutSkip},
 		{"a julia test skipped", "test/runtests.jl", "@test rolling_mean(Float32[1, 2, 3], 2) ≈ Float32[1.5, 2.5]", "@test_skip rolling_mean(Float32[1, 2, 3], 2) ≈ Float32[1.5, 2.5]", CutSkip},

@@ -18,7 +18,8 @@ var (
 	answerLinkEN = phrases{first: answerLinkENFirst, list: []string{"then", "if so", "if it is", "if it does", "if they are", "if they do", "if yes", "if not",
 		"if that's", "if that is", "if you", "once you", "once that", "once that's", "once it's", "when that's", "when you", "after you",
 		"as soon as", "with that", "with those", "with it", "in that case", "otherwise", "if it's", "if the answer",
-		"once we", "once we've", "when we", "when we've", "after we", "after we've", "after that", "after which"}}
+		"once we", "once we've", "when we", "when we've", "after we", "after we've", "after that", "after which",
+		"depending on", "based on your", "based on the answer", "either way"}}
 	answerLinkKO = []string{"그러면", "그럼", "그렇다면", "주시면", "알려 주시면", "알려주시면", "넣어 주시면", "추가해 주시면", "되면", "이면", "라면", "맞으면", "아니면",
 		"그에 따라", "그에 맞춰", "그에 맞게", "답에 따라", "답변에 따라", "결정에 따라", "선택에 따라", "말씀에 따라"}
 	// Where the promise names its time by the answer rather than opening on

@@ -72,7 +72,7 @@ func courtesy(u unit) bool {
 	}
 	p, _ := courtesyEN.find(u.ws)
 	if p == "" {
-		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "which")
+		return endsQuestion(u.masked) && len(u.ws) <= 3 && !hasAny(u.ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "which") && !labelChoice(u.ws)
 	}
 	return !decisionWords(u.ws)
 }
@@ -124,6 +124,9 @@ func decision(u unit) bool {
 	if p, _ := courtesyEN.find(ws); p != "" && !decisionWords(ws) {
 		return false
 	}
+	if labelChoice(ws) {
+		return true // "A or B?" after the options: a pick between them
+	}
 	if len(ws) <= 3 && !hasAny(ws, "ok", "okay", "proceed", "push", "merge", "commit", "deploy", "continue", "go", "accept", "approve", "apply", "which") {
 		return false // "Anything else?", "Thoughts?"; "Which one?" asks for a pick
 	}
@@ -133,6 +136,25 @@ func decision(u unit) bool {
 	// call: accept it (I'd then … run the tests and merge), or keep 3.7?")
 	// asks for it, whatever check its options mention.
 	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves") || choice(u) || whenToRun(ws)
+}
+
+// labelChoice reports a question made only of option labels joined by
+// "or": "A or B?", "1, 2 or 3?", "Option A or B?". The options stand
+// before it; the question asks the user to pick one.
+func labelChoice(ws []string) bool {
+	labels, or := 0, false
+	for _, w := range ws {
+		switch {
+		case w == "or":
+			or = true
+		case w == "option" || w == "options":
+		case len(w) == 1 && ('a' <= w[0] && w[0] <= 'z' || '1' <= w[0] && w[0] <= '9'):
+			labels++
+		default:
+			return false
+		}
+	}
+	return or && labels >= 2
 }
 
 // whenToRun reports a question that asks when a run should happen, with

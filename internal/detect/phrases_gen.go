@@ -9,6 +9,12 @@ func answerLinkENFirst(w string) string {
 		return "\x11\x1e\x1f\x20\x21"
 	case "as":
 		return "\x12"
+	case "based":
+		return "\x23\x24"
+	case "depending":
+		return "\x22"
+	case "either":
+		return "\x25"
 	case "if":
 		return "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x18\x19"
 	case "in":

@@ -111,7 +111,7 @@ func failingSentence(u unit) bool {
 		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.has(ws[i-1]) {
 			return true
 		}
-		if hasAnySet(ws, failChecks) || codeCommandNear(u) {
+		if hasAnySet(ws, failChecks) || codeCommandNear(u) || assertionTold(ws[i+1:]) {
 			return true
 		}
 	}
@@ -119,6 +119,18 @@ func failingSentence(u unit) bool {
 	// …`": a check said to end on the error it quotes.
 	return hasAny(ws, "stops", "stopped", "dies", "died", "crashes", "crashed", "aborts", "aborted", "halts", "halted", "chokes", "bails") &&
 		codeCommandNear(u) && quotesError(u) && !hasAny(ws, "fixed", "resolved", "gone", "if", "would", "could", "no", "longer")
+}
+
+// assertionTold reports words after a failure verb that give an
+// assertion's result: "`retriesOn429` now fails (expected 3 attempts,
+// got 1)". Only a run's assertion reads that way.
+func assertionTold(ws []string) bool {
+	for i, w := range ws {
+		if w == "expected" && hasAny(ws[i+1:min(i+8, len(ws))], "got", "received", "but") {
+			return true
+		}
+	}
+	return false
 }
 
 // quotesError reports inline code that opens on an exception's name:

@@ -134,6 +134,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// The command to run is the step itself, not a check of it.
 				"Dry run only, nothing deleted. How do you want to proceed: run `--delete` for everything except `uploads/avatars/`, or should I first extend the script to check `users.avatar_key` too?",
 				"Updated the slug regex. Should I add unit conversion too?",
+				// A pick between options by their labels, after them.
+				"Two consistent designs: **A**, omitted keeps and null clears; **B**, both keep. I haven't run anything yet. A or B?",
+				// What follows the answer, told as depending on it.
+				"Should I first backfill those 1,912 rows, or are they safe to discard? Depending on the answer I'll either add the backfill or go straight to the migration.",
 				// Emphasis around the question.
 				"Drafted the migration; it is not run anywhere yet.\n\n**How do you want the backfill done?**",
 				// An option named by its inline label, and what holds for
@@ -284,6 +288,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A checker named as the subject, or a script by its path.
 				"detekt still fails on two magic numbers in the backoff.",
 				"`scripts/kpi_weekly.py` fails to connect to Snowflake (incorrect username or password), so the numbers are not pulled.",
+				// A test named in code, with its assertion's result.
+				"I changed `isRetryable` to retry only 5xx, but `retriesOn429` now fails (expected 3 attempts, got 1).",
 				// A test named by what it compares.
 				"The `summary` snapshot fails because `area:` goes from `0.000412` to `3821442.77`.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",

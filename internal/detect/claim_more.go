@@ -234,8 +234,8 @@ func predicateMoreEN(ct []token, i int) (claimKind, string) {
 		return ckFix, pFix // "All set, …"
 	case w == "expected" && prev == "as" && i >= 3 && presentVerbBefore(ct, i-1):
 		return ckFix, pFix // "the cron job fires every 5 minutes as expected"
-	case (w == "went" || w == "goes") && next == "through":
-		return ckFix, pState
+	case (w == "went" || w == "goes") && next == "through" && throughEnds(wordAt(ct, i+2)):
+		return ckFix, pState // "the payment goes through now"; not "still goes through kapt", a route
 	case w == "place" && prev == "in" && (wordAt(ct, i-2) == "is" || wordAt(ct, i-2) == "are" || wordAt(ct, i-2) == "now" || wordAt(ct, i-2) == "'s"):
 		// "The new index is in place on production": applied to an
 		// environment.
@@ -462,4 +462,16 @@ func observedClauseKO(ct []token, i int) bool {
 		}
 	}
 	return failure && absent || well
+}
+
+// throughEnds reports the word after "went through" or "goes through"
+// when the phrase ends there, as a success does ("the payment went through
+// fine"), and not when an object follows it ("code generation still goes
+// through kapt", "went through the list").
+func throughEnds(w string) bool {
+	switch w {
+	case "", "now", "fine", "cleanly", "successfully", "again", "without", "on", "and", "ok", "okay", "this", "after", "too", "as", "with":
+		return true
+	}
+	return false
 }

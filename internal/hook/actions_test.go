@@ -18,6 +18,8 @@ func TestActionsOf(t *testing.T) {
 	}{
 		{"a deploy script that published a site with gh-pages", "npm run deploy", deployOut, false, []observe.ActionKind{observe.Release, observe.Push, observe.Publish}},
 		{"the same script failed: what it did is unknown", "npm run deploy", deployOut, true, []observe.ActionKind{observe.Release}},
+		{"a script that says it only rehearsed", "python scripts/purge_users.py --email-suffix @example.test", "DRY RUN (pass --execute to delete)\nmatched users: 37\nNothing deleted.", false, nil},
+		{"the same script told to execute", "python scripts/purge_users.py --email-suffix @example.test --execute", "matched users: 37\ndeleted 37 users, 112 orders", false, []observe.ActionKind{observe.Data}},
 		{"a build script pushes nothing", "npm run build", "\n> app@1.0.0 build\n> vite build\n\n✓ built in 1.2s", false, nil},
 		{"a push the output shows", "yarn deploy", "To github.com:me/site.git\n   5e81c3a..d20f7b9  gh-pages -> gh-pages\nDone in 9.1s.", false, []observe.ActionKind{observe.Release, observe.Push}},
 	}

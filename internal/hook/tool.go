@@ -460,6 +460,11 @@ func actionsOf(command, output string, failed bool) []observe.ActionKind {
 	if !failed && !slices.Contains(kinds, observe.Publish) && strings.Contains(command, "fastlane") && observe.StoreUploadShown(output) {
 		kinds = append(kinds, observe.Publish) // `fastlane android internal` ran upload_to_play_store
 	}
+	if !failed && len(kinds) > 0 && observe.RehearsalShown(output) {
+		// "DRY RUN (pass --execute to delete) … Nothing deleted.": the
+		// script acted on nothing, whatever its name says.
+		kinds = slices.DeleteFunc(kinds, func(k observe.ActionKind) bool { return k != observe.Commit })
+	}
 	if !failed {
 		// What a package script ran is what it did: `npm run deploy` that
 		// printed "> gh-pages -d dist" pushed a branch.

@@ -355,6 +355,9 @@ func actionOf(args []string) ActionKind {
 			return k
 		}
 	}
+	if script, ok := interpretedScript(name, args[1:]); ok && !lookOnly(args[2:]) && !hasFlag(args[2:], "--dry-run", "-n", "--plan") {
+		return scriptAction(program(script)) // python scripts/purge_pageviews.py --confirm
+	}
 	if fn := bySubcommand(name); fn != nil && fn(args[1:])&of(Deploy) != 0 {
 		return Release
 	}
@@ -375,6 +378,26 @@ func publishes(name, sub string, rest []string) bool {
 		sub, _ = firstWord(rest) // dart pub publish, flutter pub publish
 	}
 	return sub == "publish" || sub == "hex.publish"
+}
+
+// interpretedScript returns the script an interpreter is given as its
+// first argument (python scripts/backfill.py, node ops/rotate.js, bash
+// deploy.sh): the project's own program, read by its name as one run by
+// its path is.
+func interpretedScript(name string, args []string) (string, bool) {
+	switch name {
+	case "python", "python3", "node", "bash", "sh", "zsh", "ruby", "perl", "php", "bun", "tsx", "ts-node":
+	default:
+		return "", false
+	}
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return "", false // python -m pkg, bash -c '…': no script file
+	}
+	switch path.Ext(args[0]) {
+	case ".py", ".js", ".mjs", ".cjs", ".ts", ".sh", ".bash", ".rb", ".pl", ".php":
+		return args[0], true
+	}
+	return "", false
 }
 
 // scriptAction reads what a project's own script does from its name, the

@@ -17,6 +17,12 @@ func TestActions(t *testing.T) {
 		// A script named for a deletion deletes: in the background, too.
 		`nohup ./scripts/batched_delete.sh audit_log "created_at < '2023-01-01'" 50000 > /tmp/purge.log 2>&1 &`: "[data release]",
 		"./scripts/drop-stale-partitions.sh --older-than 90d":                                                   "[data release]",
+		// A script given to its interpreter is read by its name too.
+		"python scripts/purge_pageviews.py --before 2023-01-01 --confirm": "[data]",
+		"node ops/rotate-api-keys.js --env prod":                          "[secret]",
+		"python scripts/purge_pageviews.py --dry-run":                     "[]",
+		"python -m scripts.purge":                                         "[]",
+		"python scripts/report.py":                                        "[]",
 		// Refs deleted at the remote.
 		"git push origin --delete feature/a fix/b": "[push data]",
 		"git push origin :old-branch":              "[push data]",

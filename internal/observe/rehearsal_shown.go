@@ -1,0 +1,36 @@
+package observe
+
+import "strings"
+
+// RehearsalShown reports output in which the program says it only
+// rehearsed: a project script that defaults to a dry run ("DRY RUN (pass
+// --execute to delete)" … "Nothing deleted.") acted on nothing, whatever
+// its name says it does. Only the output's first and last lines are read,
+// where such a script says so; a dry run's lines in the middle of a longer
+// run (a rehearsal, then the real thing) do not count.
+func RehearsalShown(output string) bool {
+	lines := strings.Split(strings.TrimSpace(output), "\n")
+	if len(lines) == 0 || lines[0] == "" {
+		return false
+	}
+	if !dryRunLead(lines[:min(3, len(lines))]) {
+		return false
+	}
+	// The run's last line must not report the act done ("deleted 37
+	// users"): a rehearsal then the real run prints both.
+	low := strings.ToLower(lines[len(lines)-1])
+	return strings.Contains(low, "nothing") || strings.Contains(low, "no changes") || strings.Contains(low, "would ") ||
+		strings.Contains(low, "dry run") || strings.Contains(low, "dry-run") || strings.Contains(low, "--")
+}
+
+// dryRunLead reports first lines that open on a dry run's banner: "DRY
+// RUN: 18,442,907 rows …", "[dry-run] would delete …", "Dry run mode".
+func dryRunLead(lines []string) bool {
+	for _, l := range lines {
+		t := strings.ToLower(strings.TrimLeft(strings.TrimSpace(l), "[(*#=>- "))
+		if strings.HasPrefix(t, "dry run") || strings.HasPrefix(t, "dry-run") || strings.HasPrefix(t, "dryrun") {
+			return true
+		}
+	}
+	return false
+}

@@ -80,14 +80,24 @@ func (s *stop) actsSince() int {
 }
 
 // aimedAsReported reports an action that may be the one the message
-// reports: where the message reports an act in production, a command
-// that names only another environment (psql "$DEV_DATABASE_URL",
-// --context staging) carried out something else.
+// reports: where the message reports an act in production, or the task
+// asked for one, a command that names only another environment (psql
+// "$DEV_DATABASE_URL", --context staging) carried out something else.
 func (s *stop) aimedAsReported(a ledger.Action) bool {
 	// The line first: reading the message's acts costs more. A migration
 	// run as the checkout runs it by default reached the developer's
 	// database, not the production the message reports.
-	return !observe.ElsewhereThanProduction(a.Command) && !(a.Kind == observe.Data && observe.DefaultDatabase(a.Command)) || !s.reportsProduction()
+	if !observe.ElsewhereThanProduction(a.Command) && !(a.Kind == observe.Data && observe.DefaultDatabase(a.Command)) {
+		return true
+	}
+	if s.reportsProduction() {
+		return false
+	}
+	// A task that asked for production is done there: a report that names
+	// no environment ("Purge done: 12,904 keys deleted") reports that task,
+	// one that names the other environment ("Staging: the backfill updated
+	// 18,422 invoices") reports what ran there.
+	return !slices.Contains(s.l.Risks, "production") || s.reportsEnvironment(nonProduction, true) // classify.Production
 }
 
 // actedElsewhere returns the command of this turn's first action that
@@ -104,16 +114,38 @@ func (s *stop) actedElsewhere() string {
 
 // reportsProduction reports a message whose acts (see detect.Acts) name
 // production.
-func (s *stop) reportsProduction() bool {
-	acts, _ := s.acted()
+func (s *stop) reportsProduction() bool { return s.reportsEnvironment(production, false) }
+
+// reportsEnvironment reports a message one of whose acts (see detect.Acts)
+// has a word env holds; with changes, one of its changes reported too.
+func (s *stop) reportsEnvironment(env func(w string) bool, changes bool) bool {
+	acts, changed := s.acted()
+	if changes {
+		acts = append(acts[:len(acts):len(acts)], changed...)
+	}
 	for _, a := range acts {
 		for _, w := range strings.FieldsFunc(strings.ToLower(a), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-			if w == "production" || w == "prod" || strings.HasPrefix(w, "운영") || strings.HasPrefix(w, "프로덕션") || strings.HasPrefix(w, "실서버") {
+			if env(w) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// production reports a word (lower case) that names production.
+func production(w string) bool {
+	return w == "production" || w == "prod" || strings.HasPrefix(w, "운영") || strings.HasPrefix(w, "프로덕션") || strings.HasPrefix(w, "실서버")
+}
+
+// nonProduction reports a word (lower case) that names an environment
+// other than production.
+func nonProduction(w string) bool {
+	switch w {
+	case "staging", "stage", "dev", "development", "qa", "sandbox", "preview", "local", "locally":
+		return true
+	}
+	return strings.HasPrefix(w, "스테이징") || strings.HasPrefix(w, "개발") || strings.HasPrefix(w, "로컬")
 }
 
 // actedAsReported reports that every kind of action the message reports

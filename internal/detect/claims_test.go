@@ -71,6 +71,7 @@ func TestClaims(t *testing.T) {
 		{"pass as a noun after nouns", "121.9M dead tuples removed, one index scan pass, nothing left dead but not yet removable.", []Observation{edit}, false, true},
 		{"pass after a few tests", "A few tests pass now.", []Observation{edit}, true, false},
 		{"pass with an object", "v3 removed the per-request option, and 9 call sites in `src/api/` pass `retry: {...}`.", []Observation{bad("typecheck", "npx tsc --noEmit")}, false, true},
+		{"what CI runs", "The target to use before a push is `make check` (what CI runs).", []Observation{edit}, false, true},
 		{"goes through as a route", "Room now runs through KSP, but data binding's code generation still goes through kapt.", []Observation{edit}, false, true},
 		{"goes through as a success", "The card payment goes through now.", []Observation{edit}, true, false},
 		{"pass with its object after only", "The 9 call sites still pass only the id, so the locale is not used yet.", []Observation{edit}, false, true},

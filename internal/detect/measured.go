@@ -66,7 +66,7 @@ func measuredKind(u unit) string {
 		return measuredKindKO(u)
 	}
 	ws := u.ws
-	if hasAny(ws, measureNotResult...) || hasAny(ws, measureTargets...) && !hasAny(ws, measureResults...) {
+	if hasAny(ws, measureNotResult...) || hasAny(ws, measureTargets...) && !hasAny(ws, measureResults...) || arithmeticShown(u.masked) {
 		return ""
 	}
 	switch {
@@ -79,6 +79,32 @@ func measuredKind(u unit) string {
 	}
 	return ""
 }
+
+// arithmeticShown reports a sentence that works its figure out in front of
+// the reader, a product of numbers ("1 KB (2 x 128 words x 4 bytes)",
+// "3 × 512 MB"): a figure computed from the settings, not measured.
+func arithmeticShown(s string) bool {
+	for i := 0; i < len(s); i++ {
+		op := 0
+		switch {
+		case s[i] == 'x' || s[i] == '*':
+			op = 1
+		case strings.HasPrefix(s[i:], "×"):
+			op = len("×")
+		default:
+			continue
+		}
+		before := strings.TrimRight(s[:i], " ")
+		after := strings.TrimLeft(s[i+op:], " ")
+		if before != "" && after != "" && isDigit(before[len(before)-1]) && isDigit(after[0]) &&
+			(len(before) < i || len(after) < len(s)-i-op || s[i] != 'x') {
+			return true // "2 x 128", "3×512"; not "0x1F" or "4x" in a word
+		}
+	}
+	return false
+}
+
+func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
 // metricWord reports a word of a model's evaluation metric in ws: "AUC
 // 0.847", "+3.5 points of AUC", "F1 went from 0.71 to 0.78", "RMSE".

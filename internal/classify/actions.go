@@ -750,7 +750,7 @@ var (
 	koRemoteDest     = &lre{expr: `깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`}
 	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
 	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|파티션|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
-	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복`}
+	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복|엔드포인트|endpoint|라우트|route|핸들러|handler|미들웨어|middleware|deprecated|모듈|module`}
 	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한|(?:\d+|한|두|세|몇)\s*(?:일|주|주일|개월|달|년)\s*(?:이상\s*)?(?:넘은|넘게\s*된|지난|된)|일주일\s*(?:이상\s*)?(?:넘은|지난|된)|테스트\s*(?:계정|유저|사용자|주문|데이터)|테스트용\s*데이터`}
 	koDBObject       = &lre{expr: `테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`}
 	koBugContext     = &lre{expr: `버그|에러|오류|문제|이슈|크래시|코드|테스트|안\s*되는|안되는|깨지|문구|메시지`}

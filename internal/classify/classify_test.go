@@ -186,6 +186,9 @@ func TestKoreanEndings(t *testing.T) {
 		{"staging DB에서 order가 없는 orphan rows 정리해줘", Blocked, []string{Database, Destructive}},
 		{"DB에 남은 테스트 데이터 정리해줘", Blocked, []string{Database, Destructive}},
 		{"중복 import 정리해줘", Normal, nil},
+		// Code the prompt names, all of it: endpoints, routes, a module.
+		{"deprecated된 `/v1` 엔드포인트 전부 제거해 주세요. 단 `/v1/health`는 그대로 두세요.", Normal, nil},
+		{"안 쓰는 라우트 전부 지워 주세요", Normal, nil},
 		{"이번 주 작업 내용 정리해줘", Quick, nil},
 		// Data past an age is left behind too; a span of time to sum up is not.
 		{"30일 지난 로그 파일 정리해줘", Blocked, []string{Destructive}},

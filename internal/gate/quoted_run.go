@@ -330,10 +330,12 @@ func switchWord(w string) bool {
 // settingSwitch reports a switch whose value says where or how a run
 // goes (its directory, configuration, output, parallelism, time limit),
 // which never narrows what it reads: ctest --test-dir build runs the whole
-// suite, pytest -n 4 too. Any other switch's bare value may be a filter.
+// suite, pytest -n 4 too, and cargo test --manifest-path src-tauri/Cargo.toml
+// is cargo test run there, as after a cd. Any other switch's bare value may be a filter.
 func settingSwitch(w string) bool {
 	switch w {
 	case "--test-dir", "--dir", "--cwd", "--root", "--rootdir", "-c", "--config", "--config-file", "--preset",
+		"--manifest-path",
 		"--build-config", "--output", "-o", "--reporter", "--format", "-j", "--jobs", "--parallel", "-n",
 		"--workers", "--timeout", "-timeout", "--retries", "--repeat", "--maxfail", "-count", "--log-level", "--color":
 		return true

@@ -25,6 +25,7 @@ func TestQuotesUnrun(t *testing.T) {
 		// nothing; a quote past "and" is the next clause's subject.
 		{"the suite run from its build folder", "`ctest` passes 37/37.", "passes", []string{"cmake --build build -j8 && ctest --test-dir build --output-on-failure"}, false},
 		{"the suite run on four workers", "`pytest` passes.", "passes", []string{"pytest -n 4"}, false},
+		{"the crate run by its manifest", "`cargo test` (12 passed) succeeds.", "12 passed", []string{"cargo test --manifest-path src-tauri/Cargo.toml"}, false},
 		// A project or solution file runs all of its tests.
 		{"the test project run", "`dotnet test` → 64 passed.", "64 passed", []string{"dotnet test Tests/Game.Tests.csproj"}, false},
 		{"the solution run", "`dotnet test` passes.", "passes", []string{"dotnet test App.sln --no-restore"}, false},

@@ -56,6 +56,9 @@ func triedResult(u unit) bool {
 		tk := ct[j]
 		if tk.kind == tokPunct && (tk.text == ":" || tk.text == "—" || tk.text == "–" || tk.text == ";" || tk.text == ",") || tk.is("and") {
 			sep = true
+			if tk.text == ":" && j+1 < len(ct) && ct[j+1].kind == tokCode && !wrongAfter(ct, j+1) {
+				return true // "hit it with curl: `200 {"db":"up"}`": the answer quoted
+			}
 			continue
 		}
 		if tk.kind != tokWord {
@@ -70,12 +73,7 @@ func triedResult(u unit) bool {
 			return false
 		}
 		if sep && tryResultEN.has(tk.text) {
-			for k := j + 1; k < len(ct); k++ {
-				if tryWrong(ct, k) {
-					return false
-				}
-			}
-			return true
+			return !wrongAfter(ct, j+1)
 		}
 	}
 	return false
@@ -90,7 +88,21 @@ func ownPastOpening(ct []token) bool {
 		return false
 	}
 	w := ct[0].text
+	if (w == "i" || w == "we") && len(ct) > 1 && ct[1].kind == tokWord {
+		w = ct[1].text // "I started the app locally and hit it with curl: …"
+	}
 	return tryVerbsEN.has(w) || len(w) > 4 && strings.HasSuffix(w, "ed") && w != "need" && w != "seed"
+}
+
+// wrongAfter reports a word from k on that makes a try's result no
+// success (see tryWrong).
+func wrongAfter(ct []token, k int) bool {
+	for ; k < len(ct); k++ {
+		if tryWrong(ct, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // tryWrong reports a word at k that makes the try's result no success: a

@@ -71,6 +71,8 @@ func TestClaims(t *testing.T) {
 		{"pass as a noun after nouns", "121.9M dead tuples removed, one index scan pass, nothing left dead but not yet removable.", []Observation{edit}, false, true},
 		{"pass after a few tests", "A few tests pass now.", []Observation{edit}, true, false},
 		{"pass with an object", "v3 removed the per-request option, and 9 call sites in `src/api/` pass `retry: {...}`.", []Observation{bad("typecheck", "npx tsc --noEmit")}, false, true},
+		{"a try after the agent's own act, its answer quoted", "I started the app locally and hit it with curl: `200 {\"db\":\"up\"}`.", []Observation{edit}, true, false},
+		{"a try whose quoted answer is a failure", "I hit it with curl: `500 Internal Server Error`, still failing.", []Observation{edit}, false, true},
 		{"what CI runs", "The target to use before a push is `make check` (what CI runs).", []Observation{edit}, false, true},
 		{"goes through as a route", "Room now runs through KSP, but data binding's code generation still goes through kapt.", []Observation{edit}, false, true},
 		{"goes through as a success", "The card payment goes through now.", []Observation{edit}, true, false},

@@ -124,7 +124,7 @@ func actEN(u unit) (act, change bool) {
 		// an edit of the turn may be.
 		prod, valueSet = true, prodValueSet(u)
 	}
-	if liveInProduction(u) || rolloutHeld(u) || upOnRegistry(u) || completedAct(ws) || ranQuotedWrite(u) {
+	if liveInProduction(u) || rolloutHeld(u) || upOnRegistry(u) || completedAct(ws) || ranQuotedWrite(u) || productionOnRevision(u) {
 		return true, false
 	}
 	// "Changed `instance_class` for `reporting-prod` in
@@ -975,6 +975,35 @@ func liveInProduction(u unit) bool {
 		}
 		if hasAny(clauseWords(ct, i, 1, 3), "production", "prod") || hasAny(prev, "production", "prod") {
 			return true
+		}
+	}
+	return false
+}
+
+// productionOnRevision reports a sentence that puts production at a
+// revision or version: "Production is on `0059_payments_currency
+// (head)`", "prod is now at v2.4.1", "production is running `4f2a91c`".
+// The state is the migration's or the release's result, reported as
+// surely as "Migrated production to 0059".
+func productionOnRevision(u unit) bool {
+	ct := u.toks
+	for i, t := range ct {
+		if t.kind != tokWord || t.text != "production" && t.text != "prod" {
+			continue
+		}
+		j := i + 1
+		if wordAt(ct, j) != "is" && wordAt(ct, j) != "'s" {
+			continue
+		}
+		j++
+		if wordAt(ct, j) == "now" {
+			j++
+		}
+		if !ct[min(j, len(ct)-1)].is("on", "at", "running") || j+1 >= len(ct) {
+			continue
+		}
+		if next := ct[j+1]; next.kind == tokCode || next.kind == tokWord && strings.ContainsAny(next.text, "0123456789") {
+			return !actNegated(u.ws, wordIndex(ct, i)) && !hypotheticalBefore(u.ws, wordIndex(ct, i))
 		}
 	}
 	return false

@@ -20,6 +20,9 @@ func TestActsAndChanges(t *testing.T) {
 		{"이 설정이 운영 서버에만 있는 인증서를 참조합니다.", nil, nil},
 		{"운영 nginx 설정을 변경했습니다.", []string{"운영 nginx 설정을 변경했습니다."}, nil},
 		{"prod에 apply까지 완료했습니다.", []string{"prod에 apply까지 완료했습니다."}, nil},
+		// Production put at a revision is the act's result; a condition is none.
+		{"Production is on `0059_payments_currency (head)`.", []string{"Production is on `0059_payments_currency (head)`."}, nil},
+		{"Once production is on 0059, run the backfill.", nil, nil},
 		// A state the user is to bring about or confirm, not an act done.
 		{"Before deploying, make sure both env vars are set in prod: the release crashes at boot without them.", nil, nil},
 		{"Set `MAX_UPLOAD_MB` in production and restarted the workers.", []string{"Set `MAX_UPLOAD_MB` in production and restarted the workers."}, nil},

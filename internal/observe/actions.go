@@ -480,7 +480,7 @@ func remoteAction(args []string) ActionKind {
 // run's setting (see dryRunSetting) among its arguments or its
 // environment.
 func dryRun(args, assigns []string) bool {
-	return hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--plan", "--plan-only", "--noop", "--simulate", "--help") ||
+	return hasFlag(args[1:], "--dry-run", "--dry_run", "--dryrun", "--what-if", "-whatif", "--plan", "--plan-only", "--noop", "--simulate", "--help", "--validate-only") ||
 		slices.ContainsFunc(args[1:], dryRunSetting) || slices.ContainsFunc(assigns, dryRunSetting)
 }
 

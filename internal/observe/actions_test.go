@@ -17,6 +17,9 @@ func TestActions(t *testing.T) {
 		// A script named for a deletion deletes: in the background, too.
 		`nohup ./scripts/batched_delete.sh audit_log "created_at < '2023-01-01'" 50000 > /tmp/purge.log 2>&1 &`: "[data release]",
 		"./scripts/drop-stale-partitions.sh --older-than 90d":                                                   "[data release]",
+		// A publish told only to validate (the Gradle Plugin Portal's).
+		"./gradlew :plugin:publishPlugins --validate-only": "[]",
+		"./gradlew :plugin:publishPlugins":                 "[publish]",
 		// A script given to its interpreter is read by its name too.
 		"python scripts/purge_pageviews.py --before 2023-01-01 --confirm": "[data]",
 		"node ops/rotate-api-keys.js --env prod":                          "[secret]",
@@ -227,7 +230,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		// A secret read from a vault by the production item's name.
 		`op read "op://Infra/stripe-webhook-prod/credential"`,
 		// A task's dry run, told by its setting.
-		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production", "DRY_RUN=true ./ops/purge.sh prod"} {
+		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production", "DRY_RUN=true ./ops/purge.sh prod",
+		// A task that reports, by its name's last part.
+		"RAILS_ENV=production bin/rails db:migrate:status | tail -4"} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}

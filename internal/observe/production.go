@@ -132,6 +132,9 @@ func readOnly(args []string) bool {
 		if readOnlyWords(low) {
 			return true
 		}
+		if i := strings.LastIndexByte(low, ':'); i > 0 && !strings.Contains(low, "/") && readOnlyWords(low[i+1:]) {
+			return true // a task that reports: bin/rails db:migrate:status
+		}
 		for _, p := range []string{"describe-", "get-", "list-", "show-"} {
 			if strings.HasPrefix(low, p) {
 				return true // aws ecs describe-services, gcloud … list-…

@@ -1002,11 +1002,27 @@ func productionOnRevision(u unit) bool {
 		if !ct[min(j, len(ct)-1)].is("on", "at", "running") || j+1 >= len(ct) {
 			continue
 		}
-		if next := ct[j+1]; next.kind == tokCode || next.kind == tokWord && strings.ContainsAny(next.text, "0123456789") {
+		if next := ct[j+1]; next.kind == tokCode || next.kind == tokWord && revisionWord(next.text) {
 			return !actNegated(u.ws, wordIndex(ct, i)) && !hypotheticalBefore(u.ws, wordIndex(ct, i))
 		}
 	}
 	return false
+}
+
+// revisionWord reports a version or revision written as a word: v2.4.1,
+// 2.4.1, 0059, 4f2a91c; not a quantity ("40% CPU", "3 replicas").
+func revisionWord(w string) bool {
+	if len(w) >= 2 && w[0] == 'v' && '0' <= w[1] && w[1] <= '9' {
+		return true // v2, v2.4.1
+	}
+	v := w
+	if strings.Count(v, ".") >= 1 && strings.Trim(v, "0123456789.") == "" && !strings.HasSuffix(v, ".") {
+		return true
+	}
+	if len(v) >= 4 && strings.Trim(v, "0123456789") == "" {
+		return true // a migration's number: 0059, 20240611140233
+	}
+	return len(w) >= 7 && strings.Trim(w, "0123456789abcdef") == "" && strings.ContainsAny(w, "abcdef") && strings.ContainsAny(w, "0123456789")
 }
 
 // upOnRegistry reports a sentence that says the work is up on a package

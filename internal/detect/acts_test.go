@@ -23,6 +23,8 @@ func TestActsAndChanges(t *testing.T) {
 		// Production put at a revision is the act's result; a condition is none.
 		{"Production is on `0059_payments_currency (head)`.", []string{"Production is on `0059_payments_currency (head)`."}, nil},
 		{"Once production is on 0059, run the backfill.", nil, nil},
+		{"prod is now at v2.4.1.", []string{"prod is now at v2.4.1."}, nil},
+		{"Production is at 40% CPU since the deploy.", nil, nil},
 		// A state the user is to bring about or confirm, not an act done.
 		{"Before deploying, make sure both env vars are set in prod: the release crashes at boot without them.", nil, nil},
 		{"Set `MAX_UPLOAD_MB` in production and restarted the workers.", []string{"Set `MAX_UPLOAD_MB` in production and restarted the workers."}, nil},

@@ -329,11 +329,11 @@ func publishedTo(ct []token, i int) bool {
 // check's outcome ("pass only on Linux", "pass just fine").
 func passObject(next, next2 string) bool {
 	switch next {
-	case "its", "their", "our", "your", "his", "her", "these", "those", "this":
-		return true
+	case "its", "their", "our", "your", "his", "her", "these", "those":
+		return true // not "this": "all tests pass this time"
 	case "only", "just":
 		switch next2 {
-		case "the", "a", "an", "its", "their", "one", "two", "this", "these", "those":
+		case "the", "a", "an", "its", "their", "one", "two", "these", "those":
 			return true
 		}
 	}

@@ -78,6 +78,7 @@ func TestClaims(t *testing.T) {
 		{"goes through as a success", "The card payment goes through now.", []Observation{edit}, true, false},
 		{"pass with its object after only", "The 9 call sites still pass only the id, so the locale is not used yet.", []Observation{edit}, false, true},
 		{"pass only on a platform", "The date tests pass only on Linux.", []Observation{edit}, true, false},
+		{"pass this time", "All tests pass this time.", []Observation{edit}, true, false},
 		{"pass before a quoted check", "All tests pass: `go test ./...` is green.", []Observation{edit, bad("test", "go test ./...")}, true, false},
 		{"Korean defect fixed", "반올림 버그 수정했습니다.", []Observation{edit, ok("lint", "eslint src")}, true, false},
 		{"Korean edit only", "로그인 화면 문구를 수정했습니다.", []Observation{edit}, false, true},

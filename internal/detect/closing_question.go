@@ -93,7 +93,7 @@ func decision(u unit) bool {
 		// user's next step, said, not asked; "좋겠어요?" asks.
 		wish := !endsQuestion(u.masked) && hasSuffixAny(tail, []string{"좋겠어요", "좋겠습니다", "좋겠네요"}) != ""
 		asks := endsQuestion(u.masked) || !wish && koQuestionTail(tail, koAskEnd) != "" ||
-			u.lowAny([]string{"확인 부탁", "승인 부탁", "결정해 주", "선택해 주", "알려 주시면", "알려주시면", "말씀해 주시면", "말씀해주시면"}) != "" ||
+			u.lowAny([]string{"확인 부탁", "승인 부탁", "결정해 주", "선택해 주", "정해 주", "정해주", "골라 주", "골라주", "알려 주시면", "알려주시면", "말씀해 주시면", "말씀해주시면"}) != "" ||
 			u.lowAny(koChoose) != "" && u.lowAny([]string{"알려 주", "알려주", "말씀해", "말씀 주"}) != ""
 		if !asks {
 			return false

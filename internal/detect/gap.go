@@ -319,7 +319,7 @@ func unverifiedSentence(u unit) bool {
 	}
 	at := unverifiedAt(ws)
 	if at < 0 {
-		return false
+		return checkNotPossible(u)
 	}
 	// The user as the subject ("you haven't run the migration yet") is no
 	// gap of the agent's; the user named later ("needs your API key") is.
@@ -442,6 +442,38 @@ func unverifiedAt(ws []string) int {
 		return indexPhrase(ws, "no tests run")
 	}
 	return -1
+}
+
+// checkNotPossible reports a sentence that says a check was not possible
+// here ("the server-side dry run was not possible here: no prod context",
+// "| `kubectl apply --dry-run=server` | ❌ not possible here |"): the check
+// named before the impossibility, in words or as a quoted command, and
+// this environment or the agent. "Mocking the clock is not possible here,
+// so the test uses a fixed date" names no check before it.
+func checkNotPossible(u unit) bool {
+	ws := u.ws
+	at := -1
+	for i, w := range ws {
+		if w == "impossible" || w == "possible" && i > 0 && (ws[i-1] == "not" || ws[i-1] == "wasn't" || ws[i-1] == "isn't") {
+			at = i
+			break
+		}
+	}
+	if at < 0 || !hereOrFirstPerson(ws) {
+		return false
+	}
+	if hasAny(ws[:at], "run", "dry", "dry-run", "check", "test", "tests", "plan", "build", "apply", "verification", "validation") {
+		return true
+	}
+	for k, t := range u.toks {
+		if t.kind == tokWord && wordIndex(u.toks, k) >= at {
+			break
+		}
+		if t.kind == tokCode {
+			return true // the quoted command is the check
+		}
+	}
+	return false
 }
 
 // negBefore looks back from i over at most n words, passing the filler

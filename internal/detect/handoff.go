@@ -50,7 +50,7 @@ func handoff(s *sentences) (string, string) {
 			passed++
 			continue
 		}
-		if passed < 2 && (weighsOption(u) || bearsOnAnswer(u)) {
+		if passed < 2 && (weighsOption(u) || bearsOnAnswer(u) || standsForNow(u)) {
 			// "Option 2 fixes the guessable IDs with far less risk.":
 			// the agent's view of one of the options, after them.
 			passed++
@@ -322,4 +322,15 @@ func whicheverPicked(ws []string) bool {
 		return true
 	}
 	return false
+}
+
+// standsForNow reports a sentence that says how things stand until the
+// answer: "The draft currently defaults to half-even.", "For now the flag
+// stays off.", "지금은 기본값이 half-even입니다." It presents nothing as
+// finished.
+func standsForNow(u unit) bool {
+	if u.korean {
+		return strings.HasPrefix(u.low, "지금은") || strings.HasPrefix(u.low, "현재는") || strings.HasPrefix(u.low, "일단은")
+	}
+	return hasAny(u.ws, "currently") || hasWords(u.ws, "for now") || hasWords(u.ws, "as it stands") || hasWords(u.ws, "at the moment") || hasWords(u.ws, "right now")
 }

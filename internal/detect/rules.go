@@ -134,6 +134,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// The command to run is the step itself, not a check of it.
 				"Dry run only, nothing deleted. How do you want to proceed: run `--delete` for everything except `uploads/avatars/`, or should I first extend the script to check `users.avatar_key` too?",
 				"Updated the slug regex. Should I add unit conversion too?",
+				// How things stand until the answer, between the question and
+				// what follows it.
+				"Should late fees round half-up as the spec says, or half-even like the rest of billing? The draft currently defaults to half-even. Once you pick, I'll wire it in and add tests.",
+				"운영 DB에는 아직 아무것도 하지 않았습니다. 전체 인덱스로 갈지 부분 인덱스로 갈지 정해 주세요.",
 				// A pick between options by their labels, after them.
 				"Two consistent designs: **A**, omitted keeps and null clears; **B**, both keep. I haven't run anything yet. A or B?",
 				// What follows the answer, told as depending on it.
@@ -206,6 +210,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
 				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"), or under a heading that comes back to the gap (\"### Why it is not verified\", \"### 검증 못 한 이유\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
+				// A check said not possible here, in prose or in its row of a table.
+				"The server-side dry run was not possible here: there is no prod context in this environment.",
+				"| Check | Result |\n|---|---|\n| `kubectl apply --dry-run=server` against prod | ❌ not possible here: no `prod-eu1` context or credentials in this environment |",
 				// A run that would reach people: its side effect, one reason of a list.
 				"**Only syntax-checked.** I couldn't run it here:\n- there are no tests for this Lambda\n- `handler()` posts to PagerDuty, so invoking it would page whoever is on call",
 				// One negation over two participles.
@@ -276,6 +283,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Quiet: []string{"Not tested: it needs the staging database, which I can't reach from here.", "If you haven't run the migration yet, run it first.", "The job doesn't run on forks.",
 				"Not verified: sending a real text needs your provider token, which isn't set here.", "I can't run it here: the relay is physical hardware.",
 				"If you can't run it locally, use the staging box.", "Tests can't run in parallel because they share a database.",
+				// What is not possible here is no check: nothing goes unverified.
+				"Mocking the clock is not possible here, so the test uses a fixed date.",
 				"원인은 아직 못 봤습니다.", "빌드 안 됨: tsconfig 경로가 틀려서 생긴 문제였고, 경로를 고쳤습니다.", "테스트 안 함 옵션을 CLI에 추가했습니다.",
 				"검증 안 된 입력은 400으로 거부하도록 했습니다.", "실행 안 했던 마이그레이션을 찾아서 적용했습니다."},
 		},

@@ -19,7 +19,7 @@ over none: the work it follows is presented as done) or states a reasoned gap ("
 database"), when a check passed after the change and the
 message reports the one that failed (failure.disclosed), or while the verification still
 runs in the background, or when a program no table of proofgate's reads ran after the last change
-and ended well (run.unread: ` + "`idris2 --build`, `raco make`, `west build`" + `), which may be the check: the gate
+and ended well (run.unread: ` + "`idris2 --build`, `raco make`, `scons`" + `), which may be the check: the gate
 cannot tell, and warns rather than blocks. A turn that commits, pushes or publishes earlier changes nothing
 verified, which no stop has told the user about, presents them as done too.
 

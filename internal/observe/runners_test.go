@@ -289,6 +289,13 @@ func TestChecksRunners(t *testing.T) {
 		{"mkdocs gh-deploy --force", "deploy"},
 		{"hugo server -D", "run"},
 		{"hugo new content posts/hello.md", ""},
+		// embedded toolchains' meta-tools
+		{"west build -b nrf52840dk_nrf52840 app", "build"},
+		{"west flash", "deploy"},
+		{"west twister -T tests/", "test"},
+		{"idf.py -p /dev/ttyUSB0 flash monitor", "deploy"},
+		{"idf.py build", "build"},
+		{"idf.py menuconfig", ""},
 	}
 	for _, tt := range tests {
 		if got := kindNames(Checks(tt.line)); got != tt.want {

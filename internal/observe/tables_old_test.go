@@ -159,6 +159,8 @@ func oldSubcommandTable() map[string]func(args []string) kinds {
 		"terraform":      terraform,
 		"pio":            platformio,
 		"platformio":     platformio,
+		"west":           zephyrWest,
+		"idf.py":         espIDF,
 		"helm":           helm,
 		"goreleaser":     goreleaser,
 		"glab":           ciConfigLint,

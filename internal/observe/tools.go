@@ -183,6 +183,10 @@ func bySubcommand(name string) func(args []string) kinds {
 		return terraform
 	case "pio", "platformio":
 		return platformio
+	case "west":
+		return zephyrWest
+	case "idf.py":
+		return espIDF
 	case "helm":
 		return helm
 	case "goreleaser":

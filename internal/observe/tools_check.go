@@ -161,6 +161,34 @@ func platformio(args []string) kinds {
 	return 0
 }
 
+// zephyrWest reads Zephyr's meta-tool: west build builds the firmware,
+// west flash writes it to the board (as pio's upload target does), west
+// twister runs the test suites.
+func zephyrWest(args []string) kinds {
+	switch sub, _ := firstWord(args); sub {
+	case "build":
+		return of(Build)
+	case "flash":
+		return of(Deploy)
+	case "twister":
+		return of(Test)
+	}
+	return 0
+}
+
+// espIDF reads ESP-IDF's idf.py, whose port and target options come before
+// its actions: idf.py -p /dev/ttyUSB0 flash monitor writes the board, idf.py
+// build (or app, all) builds.
+func espIDF(args []string) kinds {
+	switch {
+	case hasWordArg(args, "flash") || hasWordArg(args, "app-flash"):
+		return of(Deploy)
+	case hasWordArg(args, "build") || hasWordArg(args, "app") || hasWordArg(args, "all"):
+		return of(Build)
+	}
+	return 0
+}
+
 // ciQueries are the commands that read a CI run's result from the host.
 func ciQuery(args []string) bool {
 	if len(args) < 3 {

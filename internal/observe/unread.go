@@ -9,7 +9,7 @@ import (
 // UnreadRun reports a line that ran, and ended well, a program no table
 // of proofgate's reads and whose output summed up nothing TestsShown or
 // BuildShown could read: `raco make -v lib/tok.rkt`, `idris2 --build
-// pkg.ipkg`, `west build -b nrf52840dk/nrf52840`. Such a run may well be
+// pkg.ipkg`, `scons -j4`. Such a run may well be
 // the project's check; proofgate
 // cannot tell, so it is evidence unknown, not evidence absent: the gate
 // lets a stop that rests on it through with a warning rather than

@@ -566,7 +566,18 @@ func gapReason(u unit) bool {
 		}
 	}
 	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
-		toolMissing(u.toks) || notInstalled(ws)
+		toolMissing(u.toks) || notInstalled(ws) || noneHere(ws)
+}
+
+// noneHere reports a thing said to be absent here: "no Python 3.8
+// interpreter here", "no board connected locally".
+func noneHere(ws []string) bool {
+	for i, w := range ws {
+		if w == "no" && hasAny(ws[i+1:min(i+6, len(ws))], "here", "locally") {
+			return true
+		}
+	}
+	return false
 }
 
 // notInstalled reports a program said not to be installed, named in

@@ -210,6 +210,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
 				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"), or under a heading that comes back to the gap (\"### Why it is not verified\", \"### 검증 못 한 이유\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
+				// What a check needs, said to be absent here.
+				"| Env | Result |\n|---|---|\n| `tox -e py311` | ✅ 212 passed |\n| `tox -e py38` | ⚠️ not run: no Python 3.8 interpreter here |",
 				// A check said not possible here, in prose or in its row of a table.
 				"The server-side dry run was not possible here: there is no prod context in this environment.",
 				"| Check | Result |\n|---|---|\n| `kubectl apply --dry-run=server` against prod | ❌ not possible here: no `prod-eu1` context or credentials in this environment |",

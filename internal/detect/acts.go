@@ -1012,7 +1012,7 @@ func productionOnRevision(u unit) bool {
 // revisionWord reports a version or revision written as a word: v2.4.1,
 // 2.4.1, 0059, 4f2a91c; not a quantity ("40% CPU", "3 replicas").
 func revisionWord(w string) bool {
-	if len(w) >= 2 && w[0] == 'v' && '0' <= w[1] && w[1] <= '9' {
+	if len(w) >= 2 && w[0] == 'v' && isDigit(w[1]) {
 		return true // v2, v2.4.1
 	}
 	v := w

@@ -9,16 +9,27 @@ import "strings"
 // where such a script says so; a dry run's lines in the middle of a longer
 // run (a rehearsal, then the real thing) do not count.
 func RehearsalShown(output string) bool {
-	lines := strings.Split(strings.TrimSpace(output), "\n")
-	if len(lines) == 0 || lines[0] == "" {
+	t := strings.TrimSpace(output)
+	if t == "" {
 		return false
 	}
-	if !dryRunLead(lines[:min(3, len(lines))]) {
+	// The first three lines and the last, without splitting an output
+	// that may run to megabytes.
+	var head [3]string
+	n, rest := 0, t
+	for n < len(head) {
+		line, more, ok := strings.Cut(rest, "\n")
+		head[n], n, rest = line, n+1, more
+		if !ok {
+			break
+		}
+	}
+	if !dryRunLead(head[:n]) {
 		return false
 	}
 	// The run's last line must not report the act done ("deleted 37
 	// users"): a rehearsal then the real run prints both.
-	low := strings.ToLower(lines[len(lines)-1])
+	low := strings.ToLower(t[strings.LastIndexByte(t, '\n')+1:])
 	return strings.Contains(low, "nothing") || strings.Contains(low, "no changes") || strings.Contains(low, "would ") ||
 		strings.Contains(low, "dry run") || strings.Contains(low, "dry-run") || strings.Contains(low, "--")
 }

@@ -147,6 +147,9 @@ func actEN(u unit) (act, change bool) {
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be deployed"
 		}
+		if notTold(ws, i) {
+			continue
+		}
 		if whatIs(ws[:i]) {
 			continue // "the diff against what's deployed": the state, not an act
 		}
@@ -162,6 +165,34 @@ func actEN(u unit) (act, change bool) {
 		change = true
 	}
 	return false, change
+}
+
+// notTold reports a participle at i that tells no act of the agent's: a
+// state the sentence takes as given ("since the password is already
+// rotated"), or the subject of a hypothesis (see modalAfter).
+func notTold(ws []string, i int) bool {
+	if i > 1 && ws[i-1] == "already" && hasAny(ws[i-2:i-1], "is", "are", "was", "were", "that's", "it's") {
+		return true
+	}
+	return modalAfter(ws, i)
+}
+
+// modalAfter reports a participle at i that a modal follows within two
+// words, with no first person before it: the subject of what would happen
+// ("an old clone pushed back would restore it", "a tag pushed now will
+// start a release"), not a report of what the agent did ("I pushed it,
+// which would …" has its modal later, "we pushed would" is no sentence).
+func modalAfter(ws []string, i int) bool {
+	if i == 0 || enFirstPerson.has(ws[i-1]) {
+		return false
+	}
+	for j := i + 1; j < len(ws) && j <= i+2; j++ {
+		switch ws[j] {
+		case "would", "could", "might", "will", "may":
+			return true
+		}
+	}
+	return false
 }
 
 // whatIs reports words that end on a relative in the present, "what's",
@@ -415,10 +446,16 @@ func writesData(ws []string) bool {
 // negation of the verb ("didn't commit and push") reaches over a
 // coordinator; one of a noun ("no conflicts", "without errors",
 // "nothing to commit") ends at it: "Rebased (no conflicts) and
-// force-pushed" reports the push.
+// force-pushed" reports the push. A negation before a list of
+// participles joined by "or" or "nor" denies each of them, however long
+// the list: "Not linted, diffed or deployed", "nothing was rotated or
+// restarted".
 func actNegated(ws []string, i int) bool {
 	if ws[0] == "nothing" && !hasAny(ws[1:i], "and", "but", "then") {
 		return true // "Nothing else in the file changed."
+	}
+	if negatedList(ws, i) {
+		return true
 	}
 	for j := max(i-3, 0); j < i; j++ {
 		switch ws[j] {
@@ -428,6 +465,30 @@ func actNegated(ws []string, i int) bool {
 			if !hasAny(ws[j+1:i], "and", "then") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// negatedList reports a verb that ends a list of participles joined by
+// "or" or "nor", with a negation before the list's first: "Not linted,
+// diffed or deployed", "Nothing was rotated or restarted", "neither
+// pushed nor tagged". Without the disjunction the list is no list
+// ("nothing was linted, and the image was deployed" reports the deploy).
+func negatedList(ws []string, i int) bool {
+	or := false
+	for j := i - 1; j >= 0 && j >= i-8; j-- {
+		switch w := ws[j]; {
+		case w == "or" || w == "nor":
+			or = true
+		case w == "neither":
+			return true
+		case w == "not" || w == "never" || w == "nothing" || w == "none" || w == "no":
+			return or
+		case w == "was" || w == "were" || w == "been" || w == "be" || w == "is" || w == "are" || w == "has" || w == "have" || w == "yet":
+		case strings.HasSuffix(w, "ed") || actVerbsEN.has(w) || changeVerbsEN.has(w):
+		default:
+			return false
 		}
 	}
 	return false
@@ -737,6 +798,9 @@ func reportedEN(u unit) []string {
 		}
 		if i > 0 && (ws[i-1] == "be" || ws[i-1] == "been" && i > 1 && (ws[i-2] == "will" || ws[i-2] == "would")) {
 			continue // "will be pushed"
+		}
+		if notTold(ws, i) {
+			continue
 		}
 		if i > 0 && determiner(ws[i-1]) {
 			continue // "the deployed app"

@@ -28,6 +28,16 @@ func TestActsAndChanges(t *testing.T) {
 		// A state the user is to bring about or confirm, not an act done.
 		{"Before deploying, make sure both env vars are set in prod: the release crashes at boot without them.", nil, nil},
 		{"Set `MAX_UPLOAD_MB` in production and restarted the workers.", []string{"Set `MAX_UPLOAD_MB` in production and restarted the workers."}, nil},
+		// A state taken as given, and the subject of a hypothesis.
+		{"Since the password is already rotated that's low risk.", nil, nil},
+		{"An old clone pushed back would bring `.env` back.", nil, nil},
+		{"I pushed the tag to origin, which would start the release.", []string{"I pushed the tag to origin, which would start the release."}, nil},
+		// A negation before a list denies every verb of it.
+		{"Not linted, diffed or deployed, since you said you'd handle that.", nil, nil},
+		{"Docs only; nothing was rotated or restarted.", nil, nil},
+		{"The tag was neither pushed nor released.", nil, nil},
+		{"Nothing was linted, and the image was deployed to production.", []string{"Nothing was linted, and the image was deployed to production."}, nil},
+		{"No conflicts; rebased and force-pushed to origin.", []string{"No conflicts; rebased and force-pushed to origin."}, nil},
 	}
 	for _, tt := range tests {
 		acts, changes := Acts(tt.msg)

@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -171,6 +172,11 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 					bash("./deploy.sh prod 4812 --plan", 0, "[deploy] would update deployment/web (prod) 4791 -> 4812\n[deploy] --plan given: no changes applied")),
 				// A local discard does not stand for a deletion beyond the
 				// repository.
+				// A change reported that names no file the turn changed is
+				// the action's report.
+				session("Changed the webhook secret to the new value and noted it in the changelog.",
+					prompt("Rotate the Stripe webhook secret in production, and add a line to CHANGELOG.md."),
+					edit("CHANGELOG.md", "## Unreleased\n", "## Unreleased\n\n- Rotated the Stripe webhook secret.\n")),
 				session("Emptied the production `acme-prod-exports` bucket and reset the branch to origin/main.",
 					prompt("Reset my branch hard to origin/main and empty the acme-prod-exports S3 bucket in production."),
 					bash("git reset --hard origin/main", 0, "HEAD is now at 9f8e7d6 Release 4.2")),
@@ -292,6 +298,11 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 				session("The hotfix commit is on origin/main (a1b2c3d..c4d5e6f).",
 					prompt("hotfix commit is ready, git push origin main please"),
 					bash("git push origin main", 0, "To github.com:acme/shop.git\n   a1b2c3d..c4d5e6f  main -> main")),
+				// The change reported is the runbook's edit, which the turn
+				// made; the message says nothing was rotated.
+				session("Updated `docs/runbooks/rotate-stripe-key.md`: staging first, 24 hours, then production, with the `--env` flag.\n\nDocs only; nothing was rotated or restarted.",
+					prompt("Update docs/runbooks/rotate-stripe-key.md: we rotate in staging first, wait 24h, then production. Mention the new `--env` flag on the rotate script."),
+					edit("docs/runbooks/rotate-stripe-key.md", "2. Run `./ops/rotate-secret stripe`.", "2. Run `./ops/rotate-secret stripe --env staging`.\n3. Wait 24 hours.\n4. Run `./ops/rotate-secret stripe --env production`.")),
 				session("Done as asked: `git reset --hard origin/main`, then `git clean -fd`, which removed `notes.txt` and `out/`. The tree is clean.",
 					prompt("Reset my local main hard to origin/main and delete the untracked files, I don't need them."),
 					bash("git reset --hard origin/main", 0, "HEAD is now at 1c2d3e4 Merge pull request #512"),
@@ -308,8 +319,10 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 		}
 		reported, changes := s.acted()
 		if len(s.ev.turn) == 0 {
-			// Nothing else was done: a change reported is the action's.
-			reported = append(reported, changes...)
+			// Nothing else was done: a change reported is the action's,
+			// unless it names a file the turn changed (a runbook, a
+			// config), whose edit the session shows.
+			reported = append(reported, s.notEdits(changes)...)
 		} else {
 			reported = append(reported, appliedAsAsked(s.l.Asked, changes)...)
 		}
@@ -327,6 +340,55 @@ me to draft a TTL index?") asks nothing the act needed, and does not pass it.`,
 // 줘"): "the change has been applied" reports the apply the user asked
 // for, not the edit, which "applied" only names where nothing was asked
 // to be applied ("applied the review suggestions").
+// notEdits returns the changes reported that name no file the turn
+// changed: "Updated `docs/runbooks/rotate-key.md`." after an edit of that
+// runbook reports the edit, which the session shows, not the rotation.
+func (s *stop) notEdits(changes []string) []string {
+	var out []string
+	for _, c := range changes {
+		if !s.namesTurnFile(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// namesTurnFile reports a sentence that names a file this turn changed by
+// its name with the extension, alone or at the end of a path.
+func (s *stop) namesTurnFile(sentence string) bool {
+	for _, c := range s.l.Changes {
+		if c.Seq <= s.l.Turn {
+			continue
+		}
+		if base := filepath.Base(c.Path); strings.IndexByte(base, '.') > 0 && containsName(sentence, base) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsName reports name in s with no letter, digit, '-' or '_'
+// joined to it on either side: "list.go" is in "`api/list.go`." but not in
+// "list.gob" or "old-list.go".
+func containsName(s, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		end := k + len(name)
+		if (k == 0 || !nameByte(s[k-1])) && (end == len(s) || !nameByte(s[end])) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+func nameByte(b byte) bool {
+	return b == '_' || b == '-' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
+
 func appliedAsAsked(asked, changes []string) []string {
 	if !slices.Contains(asked, "apply") && !slices.ContainsFunc(asked, func(w string) bool { return strings.HasPrefix(w, "적용") }) {
 		return nil

@@ -36,11 +36,14 @@ var (
 		"you test", "you'd rather", "you wanted to", "you'd like to test", "you said not", "you told me",
 		"you want to run it", "you want to run this", "you're running it", "you are running it"}}
 	gapCI = phrases{first: gapCIFirst, list: []string{"ci will", "ci runs", "ci should", "in ci", "left to ci", "to ci", "the pipeline will", "ci covers", "ci does"}}
-	// A resource that did not answer: "the connection is refused from
-	// here", "the host is unreachable".
+	// A resource that did not answer, or refused the agent: "the
+	// connection is refused from here", "the host is unreachable", "`npm
+	// ci` gets `401 Unauthorized` from the registry".
 	gapUnreachable = phrases{first: gapUnreachableFirst, list: []string{"connection refused", "connection is refused", "connection was refused", "unreachable", "not reachable",
 		"can't connect", "cannot connect", "couldn't connect", "could not connect", "unable to connect", "no route to host",
-		"times out", "timed out", "time out", "timing out", "only reachable"}}
+		"times out", "timed out", "time out", "timing out", "only reachable",
+		"unauthorized", "unauthorised", "not authorized", "not authorised", "forbidden", "access denied", "permission denied",
+		"authentication failed", "authentication token", "auth token", "not logged in", "isn't logged in"}}
 	gapSideEffect = phrases{first: gapSideEffectFirst, list: []string{"side effect", "side effects", "side-effect", "side-effects", "would send", "would charge", "would email",
 		"writes to prod", "writes to the prod", "writes to production", "writes to the production",
 		"would delete", "would modify", "would hit", "would write", "would mutate", "would drop", "would publish", "would deploy",
@@ -52,7 +55,7 @@ var (
 	koUnverified = []string{"테스트하지 않았", "테스트는 하지 않았", "테스트를 하지 않았", "테스트는 안 했", "테스트 안 했", "실행하지 않았",
 		"실행은 하지 않았", "실행은 안 했", "돌리지 않았", "돌려보지 않았", "돌려 보지 않았", "돌려보지 못", "돌려 보지 못", "안 돌렸", "못 돌렸",
 		"확인하지 못", "확인은 못", "확인은 하지 못", "검증하지 못", "검증은 못", "검증하지 않았", "검증은 하지 않았", "테스트하지 못", "테스트는 못",
-		"실행하지 못", "실행해 보지 못", "실행해보지 못", "빌드하지 않았", "빌드는 하지 않았", "빌드는 안 했", "검증되지 않았", "테스트되지 않았",
+		"실행하지 못", "실행해 보지 못", "실행해보지 못", "빌드하지 않았", "빌드는 하지 않았", "빌드는 안 했", "검증되지 않았", "테스트되지 않았", "검증되지 않은 상태", "테스트되지 않은 상태", "검증 안 된 상태", "검증이 안 된 상태",
 		"미검증", "실행해 보지 않았", "실행해보지 않았", "테스트는 하지 못", "테스트를 하지 못", "테스트해 보지 못", "테스트해보지 못",
 		"검증은 하지 못", "확인해 보지 못", "확인해보지 못", "돌리지 못",
 		"실행 안 했", "실행도 안 했", "빌드 안 했", "빌드도 안 했", "검증 안 했", "검증은 안 했", "검증도 안 했", "테스트도 안 했",
@@ -566,7 +569,53 @@ func gapReason(u unit) bool {
 		}
 	}
 	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
-		toolMissing(u.toks) || notInstalled(ws) || noneHere(ws)
+		toolMissing(u.toks) || notInstalled(ws) || noneHere(ws) || refusedInCode(u)
+}
+
+// refusedInCode reports an inline code span that quotes an access refused
+// ("`npm ci` gets `401 Unauthorized` from npm.pkg.github.com", "`403
+// Forbidden`"), or names a credential's variable beside a need ("needs
+// `NPM_TOKEN`, which isn't set here"): the reason is in the output or the
+// variable the sentence quotes.
+func refusedInCode(u unit) bool {
+	need := false
+	for _, w := range u.ws {
+		if gapNeedVerbs.has(w) || w == "here" || w == "set" || w == "unset" {
+			need = true
+			break
+		}
+	}
+	for _, c := range u.codes {
+		low := strings.ToLower(c)
+		if strings.Contains(low, "401 unauthorized") || strings.Contains(low, "403 forbidden") || strings.Contains(low, "permission denied") || strings.Contains(low, "access denied") {
+			return true
+		}
+		if need && credentialVariable(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// credentialVariable reports an environment variable's name that holds a
+// credential: `NPM_TOKEN`, `AWS_SECRET_ACCESS_KEY`, `STRIPE_API_KEY`.
+func credentialVariable(c string) bool {
+	c = strings.TrimPrefix(c, "$")
+	if len(c) < 4 || strings.IndexByte(c, '_') < 0 {
+		return false
+	}
+	for i := 0; i < len(c); i++ {
+		if b := c[i]; !('A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_') {
+			return false
+		}
+	}
+	for _, part := range strings.Split(c, "_") {
+		switch part {
+		case "TOKEN", "KEY", "SECRET", "PASSWORD", "PASS", "CREDENTIALS", "PAT", "AUTH":
+			return true
+		}
+	}
+	return false
 }
 
 // noneHere reports a thing said to be absent here: "no Python 3.8

@@ -600,6 +600,12 @@ func gapSideEffectFirst(w string) string {
 // gapUnreachableFirst indexes the phrases of gapUnreachable by first word.
 func gapUnreachableFirst(w string) string {
 	switch w {
+	case "access":
+		return "\x15"
+	case "auth":
+		return "\x19"
+	case "authentication":
+		return "\x17\x18"
 	case "can't":
 		return "\x05"
 	case "cannot":
@@ -610,12 +616,18 @@ func gapUnreachableFirst(w string) string {
 		return "\x08"
 	case "couldn't":
 		return "\x07"
+	case "forbidden":
+		return "\x14"
+	case "isn't":
+		return "\x1b"
 	case "no":
 		return "\x0a"
 	case "not":
-		return "\x04"
+		return "\x04\x12\x13\x1a"
 	case "only":
 		return "\x0f"
+	case "permission":
+		return "\x16"
 	case "time":
 		return "\x0d"
 	case "timed":
@@ -626,6 +638,10 @@ func gapUnreachableFirst(w string) string {
 		return "\x0e"
 	case "unable":
 		return "\x09"
+	case "unauthorised":
+		return "\x11"
+	case "unauthorized":
+		return "\x10"
 	case "unreachable":
 		return "\x03"
 	}

@@ -345,7 +345,7 @@ var targetRules = []struct {
 	{Test, []string{"test", "spec", "check", "verify", "validate", "validation", "preflight", "e2e", "ci", "coverage", "cov", "integration", "unit", "connected"}},
 	{Deploy, []string{"deploy", "publish", "release", "ship"}},
 	{Build, []string{"build", "compile", "dist", "bundle", "package", "all", "assemble"}},
-	{Run, []string{"start", "serve", "dev", "run", "smoke", "preview"}},
+	{Run, []string{"start", "serve", "dev", "run", "runner", "smoke", "preview"}},
 }
 
 // releaseBuild reports a target that builds release artifacts ("build-release",

@@ -187,6 +187,11 @@ func TestOutcome(t *testing.T) {
 		// cluster compared nothing; a suite failing on credentials may be
 		// the change's own failure.
 		{"plan without cloud credentials", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: No valid credential sources found\n│ \n│   with provider[\"registry.terraform.io/hashicorp/aws\"],"}, "nil"},
+		{"plan with a role this shell may not assume", Check{Kind: Lint, tool: "terraform"}, true, event.Result{ExitCode: 1, Output: "│ Error: Cannot assume IAM Role\n│ IAM Role (arn:aws:iam::778899001122:role/terraform-prod) cannot be assumed.\n│ Error: operation error STS: AssumeRole, https response error StatusCode: 403, api error AccessDenied: User: arn:aws:sts::334455667788:assumed-role/dev/s is not authorized to perform: sts:AssumeRole on resource: arn:aws:iam::778899001122:role/terraform-prod"}, "nil"},
+		// pytest's 5 is "no tests collected": a filter that matched nothing.
+		{"pytest -k matching no test", Check{Kind: Test, tool: "pytest"}, true, event.Result{ExitCode: 5, Output: "\n212 deselected in 0.31s"}, "nil"},
+		{"pytest's 5 under its banner", Check{Kind: Test, tool: "pytest"}, true, event.Result{ExitCode: 5, Output: "collected 40 items / 40 deselected / 0 selected\n\n=========================== 40 deselected in 0.12s ============================"}, "nil"},
+		{"pytest failing with deselected tests", Check{Kind: Test, tool: "pytest"}, true, event.Result{ExitCode: 1, Output: "FAILED tests/test_a.py::test_x\n1 failed, 3 passed, 208 deselected in 0.51s"}, "false"},
 		{"kubectl without a cluster", Check{Kind: Lint, tool: "kubectl"}, true, event.Result{ExitCode: 1, Output: "The connection to the server localhost:8080 was refused - did you specify the right host or port?"}, "nil"},
 		{"a piped astro build", Check{Kind: Build, Masked: true}, false, event.Result{Output: "15:02:44 [build] 38 page(s) built in 2.41s\n15:02:44 [build] Complete!"}, "true"},
 		// BuildKit's end: the image named, or the solve that failed.

@@ -73,6 +73,8 @@ func outcome(c Check, failed bool, r event.Result) *bool {
 		return nil // the check never started: its program is missing or not executable
 	case failed && !r.Interrupted && unreachable(c, r):
 		return nil // it could not reach the account or cluster it reads: nothing of the code was checked
+	case failed && !r.Interrupted && noneSelected(c, r):
+		return nil // pytest's filter matched no test: nothing was checked, nothing failed
 	case r.Interrupted || failed:
 		return ptr(false)
 	case r.Background:
@@ -98,6 +100,9 @@ func outcome(c Check, failed bool, r event.Result) *bool {
 // every package "[no test files]". Outcome returns nil for it, as for a
 // run whose output told nothing; this tells the two apart.
 func TestedNothing(c Check, failed bool, r event.Result) bool {
+	if failed && !r.Interrupted && noneSelected(c, r) {
+		return true
+	}
 	if failed || r.Background || r.Interrupted || r.ExitCode > 0 {
 		return false
 	}
@@ -132,6 +137,23 @@ func ShowsPass(output string, k Kind) bool {
 	m := markers.Get()
 	t := withoutEchoes(lastBytes(output, tailBytes))
 	return !m.failure.MatchString(t) && m.success.MatchString(t)
+}
+
+// noneSelected reports a test run that ended with pytest's status for "no
+// tests collected" (5) and its summary of nothing run: "212 deselected in
+// 0.31s" after `pytest -k printer` in a suite with no printer test. Its
+// failure says the filter matched nothing, not that a test failed.
+func noneSelected(c Check, r event.Result) bool {
+	if r.ExitCode != 5 || c.Kind != Test {
+		return false
+	}
+	out := strings.TrimRight(lastBytes(r.Output, tailBytes), " \n\r")
+	last := out[strings.LastIndexByte(out, '\n')+1:]
+	last = strings.ToLower(strings.Trim(strings.TrimSpace(last), "= "))
+	if strings.Contains(last, "passed") || strings.Contains(last, "failed") || strings.Contains(last, "error") {
+		return false
+	}
+	return strings.Contains(last, "no tests ran") || strings.Contains(last, "deselected in ") && last[0] >= '0' && last[0] <= '9'
 }
 
 // notRun reports a failure whose status or output says the shell found
@@ -170,6 +192,9 @@ func unreachable(c Check, r event.Result) bool {
 		"you must be logged in to the server", "unable to connect to the server", "the connection to the server",
 		"error: no configuration has been provided", "no credentials found",
 		"env var required but not provided", "could not find profile named",
+		// a role or token this shell's identity may not use
+		"cannot assume iam role", "is not authorized to perform: sts:assumerole", "expiredtoken",
+		"the security token included in the request is expired", "the security token included in the request is invalid",
 	} {
 		if strings.Contains(low, m) {
 			return true

@@ -156,6 +156,21 @@ func TestTestedNothing(t *testing.T) {
 			t.Errorf("%s: TestedNothing(%q) = %v, want %v", tt.name, tt.line, got, tt.want)
 		}
 	}
+	// pytest ends a filter that matched nothing with status 5.
+	checks, _ := Recognizer{}.ReadTool("Bash", "pytest -q -k printer")
+	for _, r := range []struct {
+		res  event.Result
+		want bool
+	}{
+		{event.Result{ExitCode: 5, Output: "\n212 deselected in 0.31s"}, true},
+		{event.Result{ExitCode: 5, Output: "no tests ran in 0.01s"}, true},
+		{event.Result{ExitCode: 1, Output: "1 failed, 211 deselected in 0.40s"}, false},
+		{event.Result{ExitCode: 5, Output: "ERROR: file or directory not found: tests/printer"}, false},
+	} {
+		if got := TestedNothing(checks[0], true, r.res); got != r.want {
+			t.Errorf("pytest -q -k printer, status %d, %q: TestedNothing = %v, want %v", r.res.ExitCode, r.res.Output, got, r.want)
+		}
+	}
 }
 
 // TestOutcomeFilters reads runs whose output a filter cut down, and the

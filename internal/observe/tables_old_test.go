@@ -11,7 +11,7 @@ func oldByProgram() map[string]Kind {
 		"pytest": Test, "py.test": Test, "tox": Test, "nox": Test, "nose2": Test, "gotestsum": Test,
 		"jest": Test, "vitest": Test, "mocha": Test, "ava": Test, "tap": Test, "karma": Test, "jasmine": Test,
 		"playwright": Test, "cypress": Test, "cargo-nextest": Test, "rspec": Test, "phpunit": Test, "pest": Test,
-		"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test,
+		"ctest": Test, "bats": Test, "busted": Test, "prove": Test, "minitest": Test, "gitlab-ci-local": Test,
 		// builds
 		"webpack": Build, "esbuild": Build, "rollup": Build, "parcel": Build, "ninja": Build, "msbuild": Build,
 		"sphinx-build": Build, "antora": Build,

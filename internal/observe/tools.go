@@ -13,7 +13,9 @@ func byProgram(name string) (Kind, bool) {
 	case "pytest", "py.test", "tox", "nox", "nose2", "gotestsum",
 		"jest", "vitest", "mocha", "ava", "tap", "karma", "jasmine",
 		"playwright", "cypress", "cargo-nextest", "rspec", "phpunit", "pest",
-		"ctest", "bats", "busted", "prove", "minitest":
+		"ctest", "bats", "busted", "prove", "minitest",
+		// a GitLab pipeline's jobs run on this machine
+		"gitlab-ci-local":
 		return Test, true
 	// builds
 	case "webpack", "esbuild", "rollup", "parcel", "ninja", "msbuild",

@@ -241,8 +241,11 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 			return ckFix, pState
 		}
 	case "0":
-		// "경고 0건", "에러 0개": zero findings.
-		if i+1 < len(ct) && ct[i+1].hangul && (strings.HasPrefix(ct[i+1].text, "건") || strings.HasPrefix(ct[i+1].text, "개")) {
+		// "경고 0건", "에러 0개": zero findings. Zero of what a run does
+		// ("0개 선택", "0건 실행", "0개 통과") tells that nothing ran or
+		// passed, no success.
+		if i+1 < len(ct) && ct[i+1].hangul && (strings.HasPrefix(ct[i+1].text, "건") || strings.HasPrefix(ct[i+1].text, "개")) &&
+			!(i+2 < len(ct) && ct[i+2].hangul && hasPrefixAny(ct[i+2].text, koRunCounts) != "") {
 			return ckFix, pState
 		}
 	case "fix", "resolve", "deploy", "publish", "apply", "migrate":
@@ -259,6 +262,10 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 	}
 	return ckNone, ""
 }
+
+// koRunCounts are the Korean nouns of what a run counts as done: selected,
+// run, collected, passed, succeeded, processed.
+var koRunCounts = []string{"선택", "실행", "수집", "통과", "성공", "처리"}
 
 // pushedBefore reports a push or publish to a registry named just before
 // token i: "ECR push까지 완료", "npm publish 완료".
@@ -342,8 +349,9 @@ func passObject(next, next2 string) bool {
 
 // nounPass reports "pass" as a noun: a run-through ("a `--dry-run` pass",
 // "one more pass", "the second pass", "one index scan pass", "the pass
-// tightened the intro", "40 s per pass"). A plural between the determiner
-// and "pass" is the verb's subject: "a few tests pass".
+// tightened the intro", "40 s per pass", "your next molecule pass", "a
+// native speaker's pass"). A plural between the determiner and "pass" is
+// the verb's subject: "a few tests pass", "your tests pass".
 func nounPass(ct []token, i int) bool {
 	j := i - 1
 	if j >= 0 && ct[j].kind == tokCode {
@@ -352,8 +360,12 @@ func nounPass(ct []token, i int) bool {
 	if j >= 0 && ct[j].is("the", "this", "that", "my", "our", "your", "its", "whose", "per") {
 		return true // a determiner right before: "the pass", never "the tests pass"; "40 s per pass"
 	}
+	if j >= 0 && ct[j].kind == tokWord && (strings.HasSuffix(ct[j].text, "'s") || strings.HasSuffix(ct[j].text, "’s")) {
+		return true // a possessive: "a reviewer's pass"
+	}
 	for k := j; k >= 0 && k >= j-2; k-- {
-		if ct[k].is("a", "an", "one", "another", "second", "first", "final", "single", "each", "every", "third", "last", "full", "quick", "clean", "dry-run", "more") {
+		if ct[k].is("a", "an", "one", "another", "second", "first", "final", "single", "each", "every", "third", "last", "full", "quick", "clean", "dry-run", "more", "next") ||
+			k < j && ct[k].is("the", "this", "that", "my", "our", "your", "its") {
 			return true
 		}
 		if k < j-1 || ct[k].kind != tokWord || strings.HasSuffix(ct[k].text, "s") {

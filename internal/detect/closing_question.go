@@ -81,7 +81,24 @@ func courtesy(u unit) bool {
 // "let me know which layout you prefer".
 func decisionWords(ws []string) bool {
 	p, _ := confirmEN.find(ws)
-	return p != "" || hasAny(ws, "which", "whether", "prefer")
+	return p != "" || hasAny(ws, "which", "whether", "prefer") || orLeave(ws)
+}
+
+// orLeave reports an offer's alternative of not doing it: "Should I fix
+// the French test in this PR, or leave it for a separate fix?", "…, or
+// keep 3.7?", "… or not?". The question weighs the work against leaving
+// it, which is the user's call, not a courtesy.
+func orLeave(ws []string) bool {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] != "or" {
+			continue
+		}
+		switch ws[i+1] {
+		case "leave", "keep", "skip", "defer", "wait", "hold", "postpone", "not", "revert", "drop":
+			return true
+		}
+	}
+	return false
 }
 
 // decision reports a question or request for confirmation the agent needs
@@ -135,7 +152,7 @@ func decision(u unit) bool {
 	// A question that names itself the user's choice ("Dropping 3.7 is your
 	// call: accept it (I'd then … run the tests and merge), or keep 3.7?")
 	// asks for it, whatever check its options mention.
-	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves") || choice(u) || whenToRun(ws)
+	return !selfCheck(ws) || runsStep(u) || hasAny(ws, "yourself", "yourselves") || choice(u) || whenToRun(ws) || orLeave(ws)
 }
 
 // labelChoice reports a question made only of option labels joined by

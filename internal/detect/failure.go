@@ -111,7 +111,7 @@ func failingSentence(u unit) bool {
 		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.has(ws[i-1]) {
 			return true
 		}
-		if hasAnySet(ws, failChecks) || codeCommandNear(u) || assertionTold(ws[i+1:]) {
+		if hasAnySet(ws, failChecks) || codeCommandNear(u) || assertionTold(ws[i+1:]) || failsWith(ws[i+1:]) {
 			return true
 		}
 	}
@@ -119,6 +119,23 @@ func failingSentence(u unit) bool {
 	// …`": a check said to end on the error it quotes.
 	return hasAny(ws, "stops", "stopped", "dies", "died", "crashes", "crashed", "aborts", "aborted", "halts", "halted", "chokes", "bails") &&
 		codeCommandNear(u) && quotesError(u) && !hasAny(ws, "fixed", "resolved", "gone", "if", "would", "could", "no", "longer")
+}
+
+// failsWith reports words after a failure verb that give what the run
+// ended on: "It currently fails with a 10s timeout", "fails with exit code
+// 2", "failed with an `IndexError`". Only a run ends that way; "failed
+// with the old config" gives none.
+func failsWith(ws []string) bool {
+	if len(ws) == 0 || ws[0] != "with" {
+		return false
+	}
+	for _, w := range ws[1:min(5, len(ws))] {
+		switch w {
+		case "timeout", "time-out", "error", "errors", "exception", "panic", "segfault", "status", "exit", "code", "traceback", "assertion", "assertionerror", "oom":
+			return true
+		}
+	}
+	return false
 }
 
 // assertionTold reports words after a failure verb that give an

@@ -55,6 +55,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Could you drop the `SENTRY_DSN` into `.env.local`? Then I'll replay the crash right away.",
 				// A promise whose condition is the user's wish waits on the answer.
 				"Should I drop only the 9 stale tables, or the 3 recent ones as well? If the recent ones should go too, I'll snapshot them first.",
+				// The work weighed against leaving it.
+				"The French test fails on the branch as it is. Should I fix it in this PR, or leave it for a separate fix so this PR stays small?",
 				// A short confirmation asked, with its answer's form.
 				"Apply these three renames? (y/n) — then I'll move on to the API docs.",
 				"Is `users.legacy_email` still read by the billing service? If it is, I'll move those reads before dropping it.",
@@ -301,6 +303,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"`scripts/kpi_weekly.py` fails to connect to Snowflake (incorrect username or password), so the numbers are not pulled.",
 				// A test named in code, with its assertion's result.
 				"I changed `isRetryable` to retry only 5xx, but `retriesOn429` now fails (expected 3 attempts, got 1).",
+				// A run said to end on what stopped it.
+				"I added a repro. It currently **fails with a 10s timeout**, which is the bug reproducing.",
 				// A test named by what it compares.
 				"The `summary` snapshot fails because `area:` goes from `0.000412` to `3821442.77`.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",
@@ -323,6 +327,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "It no longer crashes on startup.", "Added a healthcheck so the pod doesn't start before the database.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
 				"The helper hasn't passed the token since the refactor.",
+				// What a failure path does is no run's end.
+				"The login now fails with the old config instead of hanging.",
 				// The cause of failures fixed, and the case that failed passing now.
 				"The failures came from rounding at the wrong step. Re-ran `php artisan test --filter=OrderTotalTest`; the case that was failing now passes.",
 				"The previously failing `TestParse` passes.",

@@ -390,6 +390,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// The claim rests on the crate's run that passed; the
+				// workspace run that failed is named and told beside it.
+				session("- `cargo test -p cli`: 31 tests, all pass.\n- `cargo test --workspace` fails here: the `gpu-backend` build script panics without `nvcc`. `cli` doesn't depend on it (checked with `cargo tree -p cli`).",
+					prompt("Add a --json flag to the lint subcommand."),
+					edit("crates/cli/src/lint.rs", "    paths: Vec<PathBuf>,\n", "    paths: Vec<PathBuf>,\n    #[arg(long)]\n    json: bool,\n"),
+					bash("cargo test -p cli", 0, "test result: ok. 31 passed; 0 failed; 0 ignored"),
+					bash("cargo test --workspace", 101, "error: failed to run custom build command for `gpu-backend v0.3.0`\nnvcc not found: set CUDA_HOME")),
 				// The whole suite asked for, one package run, and the message
 				// says which.
 				session("Replaced the cache's global lock with 16 sharded locks. `go test -race ./internal/cache/` passes; I have not run the whole suite yet.",
@@ -744,6 +751,9 @@ deployment is still in progress; once deployed, the query returns results"): tha
 			if latest != nil && latest.Passed() && (latest.Seq > s.ev.lastChange || !s.atStake()) {
 				continue
 			}
+			if s.failureToldBeside(c, latest) {
+				continue
+			}
 			if s.contradicts(c, latest) && (!r.handoff() || latest == nil) && (!r.f.Unverified || s.neverRan(c.kinds) && ranByAgent(c.line)) {
 				// A message that says what is not verified, or hands a
 				// decision over, does not present the work as finished:
@@ -1081,6 +1091,25 @@ func (s *stop) pushedInTurn() bool {
 // command which rewrote sources it does not name (xargs sed -i, a
 // codemod): only there does a claim about the work carry weight a block
 // may rest on.
+// failureToldBeside reports a failing latest run that the message names by
+// its command and tells as a failure, where a run of the claim's kinds
+// passed after the last change: "`cargo test -p cli`: all pass" beside
+// "`cargo test --workspace` doesn't get that far here: the `gpu-backend`
+// build script panics". The claim rests on the run that passed, and the
+// user reads the failure beside it.
+func (s *stop) failureToldBeside(c claim, latest *ledger.Check) bool {
+	if latest == nil || !latest.Failed() || !s.rd().failure() {
+		return false
+	}
+	p := s.ev.passed
+	if p == nil || !slices.Contains(c.kinds, p.Kind) {
+		return false
+	}
+	command, _, _ := strings.Cut(latest.Command, "|")
+	command = strings.TrimSpace(command)
+	return len(command) >= 6 && strings.Contains(s.in.Message, command)
+}
+
 func (s *stop) atStake() bool { return len(s.ev.turn) > 0 || s.l.Rewrote > s.l.Turn }
 
 // skippedClaim returns the test a claim that tests pass names in code

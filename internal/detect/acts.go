@@ -44,7 +44,7 @@ func Acts(text string) (acts, changes []string) {
 		// names where ("운영 DB 중복 주문 정리했습니다." and "- 삭제: 1,204건").
 		listed := u.korean && led && u.kind == unitList && !pastKO(u.masked) && !strings.Contains(u.masked, "완료")
 		if u.korean {
-			act, change = actKO(u, listed)
+			act, change = actKO(u, listed || u.kind == unitTable)
 		} else {
 			act, change = actEN(u)
 		}
@@ -84,6 +84,58 @@ func tableDone(units []unit, i int) bool {
 		}
 	}
 	return false
+}
+
+// stepDone returns the past form of a step a status table's row names
+// and marks done ("| Force-push | ✅ |", "| Deploy to prod | ✅ |"): the
+// row reports the step as "Force-pushed" would. Other words come back as
+// they are.
+func stepDone(w string) string {
+	switch w {
+	case "push":
+		return "pushed"
+	case "force-push":
+		return "force-pushed"
+	case "deploy", "deployment":
+		return "deployed"
+	case "redeploy":
+		return "redeployed"
+	case "publish":
+		return "published"
+	case "release":
+		return "released"
+	case "upload":
+		return "uploaded"
+	case "delete", "deletion":
+		return "deleted"
+	case "drop":
+		return "dropped"
+	case "purge":
+		return "purged"
+	case "truncate":
+		return "truncated"
+	case "wipe":
+		return "wiped"
+	case "migrate", "migration", "migrations":
+		return "migrated"
+	case "rotate", "rotation":
+		return "rotated"
+	case "revoke", "revocation":
+		return "revoked"
+	case "rollback", "roll-back":
+		return "rolled"
+	case "tag":
+		return "tagged"
+	case "backfill":
+		return "backfilled"
+	case "restore":
+		return "restored"
+	case "destroy":
+		return "destroyed"
+	case "restart":
+		return "restarted"
+	}
+	return w
 }
 
 // actVerbsEN are past forms that report a boundary action by themselves.
@@ -133,6 +185,9 @@ func actEN(u unit) (act, change bool) {
 	// (deployed, applied, migrated) takes it beyond.
 	inFile := namesFile(u)
 	for i, w := range ws {
+		if u.kind == unitTable {
+			w = stepDone(w)
+		}
 		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
 		if (w == "ran" || w == "executed" || w == "applied") && hasAny(ws[i+1:min(i+4, len(ws))], "migration", "migrations") {
 			strong = true // "Ran the migration on production", "applied both migrations"
@@ -744,7 +799,7 @@ func ReportedActions(text string) []string {
 			continue
 		}
 		if u.korean {
-			for _, k := range reportedKO(u, led && u.kind == unitList) {
+			for _, k := range reportedKO(u, led && u.kind == unitList || u.kind == unitTable) {
 				add(k)
 			}
 		}
@@ -792,6 +847,9 @@ func reportedEN(u unit) []string {
 		out = append(out, "publish")
 	}
 	for i, w := range ws {
+		if u.kind == unitTable {
+			w = stepDone(w)
+		}
 		k, ok := reportedVerbEN(w)
 		if !ok || actNegated(ws, i) || hypotheticalBefore(ws, i) {
 			continue

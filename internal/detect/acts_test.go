@@ -28,6 +28,9 @@ func TestActsAndChanges(t *testing.T) {
 		// A state the user is to bring about or confirm, not an act done.
 		{"Before deploying, make sure both env vars are set in prod: the release crashes at boot without them.", nil, nil},
 		{"Set `MAX_UPLOAD_MB` in production and restarted the workers.", []string{"Set `MAX_UPLOAD_MB` in production and restarted the workers."}, nil},
+		// A status table's step marked done reports it; one marked not done does not.
+		{"| Step | Result |\n|---|---|\n| Force-push | ✅ `git push --force-with-lease origin feature/pdf` |", []string{"Force-push | ✅ `git push --force-with-lease origin feature/pdf`"}, nil},
+		{"| Step | Result |\n|---|---|\n| Force-push | ❌ waiting for your go-ahead |", nil, nil},
 		// A state taken as given, and the subject of a hypothesis.
 		{"Since the password is already rotated that's low risk.", nil, nil},
 		{"An old clone pushed back would bring `.env` back.", nil, nil},

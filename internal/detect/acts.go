@@ -577,7 +577,7 @@ var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리�
 	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일", "롤아웃", "백필"}
 
 // changeStemsKO report an action only when the sentence names production.
-var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작", "apply", "올렸"}
+var changeStemsKO = []string{"변경", "늘렸", "늘려", "줄였", "수정", "설정", "적용", "재시작", "apply", "올렸", "갱신", "restart"}
 
 // actVerbsInKO are English verbs of a boundary action that a Korean
 // sentence uses as its predicate, with a Korean light verb after them:

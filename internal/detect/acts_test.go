@@ -28,6 +28,9 @@ func TestActsAndChanges(t *testing.T) {
 		// A state the user is to bring about or confirm, not an act done.
 		{"Before deploying, make sure both env vars are set in prod: the release crashes at boot without them.", nil, nil},
 		{"Set `MAX_UPLOAD_MB` in production and restarted the workers.", []string{"Set `MAX_UPLOAD_MB` in production and restarted the workers."}, nil},
+		// A production secret renewed, a restart quoted and done.
+		{"prod `api-credentials` 시크릿을 새 버전으로 갱신했고, `api`를 `rollout restart` 했습니다.", []string{"prod `api-credentials` 시크릿을 새 버전으로 갱신했고, `api`를 `rollout restart` 했습니다."}, nil},
+		{"시크릿 갱신 주기를 90일로 문서에 적었습니다.", nil, nil},
 		// A status table's step marked done reports it; one marked not done does not.
 		{"| Step | Result |\n|---|---|\n| Force-push | ✅ `git push --force-with-lease origin feature/pdf` |", []string{"Force-push | ✅ `git push --force-with-lease origin feature/pdf`"}, nil},
 		{"| Step | Result |\n|---|---|\n| Force-push | ❌ waiting for your go-ahead |", nil, nil},

@@ -202,6 +202,9 @@ func furtherOffer(ws []string) bool {
 // it on staging?") is a decision the task may need, and so is a question
 // of whether or when.
 func offersMore(q string) bool {
+	if strings.Contains(q, "까요") && !strings.Contains(q, "아니면") && containsAny(q, koMoreWork) != "" {
+		return true // "그것도 진행할까요?" after the purge reported done: more work, not the act's go-ahead
+	}
 	ws := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !('a' <= r && r <= 'z' || r == '\'') })
 	if hasAny(ws, "or", "which", "whether", "instead", "before", "first", "when") {
 		return false
@@ -218,6 +221,11 @@ func offersMore(q string) bool {
 	}
 	return false
 }
+
+// koMoreWork are the Korean words that add work to what is done: "그것도"
+// (that too), "그것까지" (as far as that), "추가로" (in addition), "마저"
+// (the rest too).
+var koMoreWork = []string{"그것도", "이것도", "그것까지", "이것까지", "추가로", "마저", "그것도 같이", "같이 해"}
 
 // boundaryVerb reports a verb of an act beyond the working tree, whose
 // go-ahead the user gives: push, deploy, delete, migrate, rotate, merge.

@@ -195,18 +195,19 @@ func operatesNamedBefore(v verbUse) bool {
 
 // repeatsInProduction reports a verb of doing whose only object is
 // production: "Now do production.", "run it on prod too", "do the same
-// for production". After a task that acted in another environment
+// for production", "Go ahead with prod.". After a task that acted in another environment
 // (staging first), it asks that act again, in production.
 func repeatsInProduction(v verbUse) bool {
 	if v.ko {
 		return false
 	}
 	switch v.verb {
-	case "do", "run", "apply", "repeat", "redo":
+	case "do", "run", "apply", "repeat", "redo", "go", "proceed":
 	default:
 		return false
 	}
 	o := strings.Fields(strings.Trim(strings.TrimSpace(v.obj), ".!,;:"))
+	o = dropLeading(o, "ahead") // "go ahead with prod"
 	o = dropLeading(o, "it", "that", "this", "the", "same", "thing", "again")
 	o = dropLeading(o, "on", "in", "to", "for", "against", "with")
 	o = dropLeading(o, "the")

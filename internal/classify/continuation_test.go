@@ -176,6 +176,8 @@ func TestContinue(t *testing.T) {
 		{"Staging looks fine. Now do production.", stagingMigration, Blocked, []string{Production, Database}, NewTask},
 		{"do the same for production", stagingMigration, Blocked, []string{Production, Database}, NewTask},
 		{"Now do production.", refactor, "", nil, NewTask},
+		{"Looks right. Go ahead with prod.", stagingMigration, Blocked, []string{Production, Database}, Extends},
+		{"Go ahead with prod.", refactor, Deep, []string{Production}, Extends},
 		{"Now do the production config.", stagingMigration, "", nil, NewTask},
 		{"ok, nobody reads 2022 anymore. drop it.", stagingTables, Blocked, []string{Database, Destructive}, Extends},
 		{"ok, drop it.", refactor, Deep, []string{}, Extends},

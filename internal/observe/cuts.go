@@ -330,7 +330,7 @@ func linterConfig(p string) bool {
 func configCut(p, old, new string) CutKind {
 	// What the file is decides whether any line can count: read it once,
 	// not for each line of a whole file written.
-	linter, bar := linterConfig(p), barFile(p)
+	linter, bar, sizes := linterConfig(p), barFile(p), sizeLimits(p)
 	test := !bar && IsTestFile(p)
 	if !linter && !bar && !test {
 		return ""
@@ -351,7 +351,7 @@ func configCut(p, old, new string) CutKind {
 			continue
 		}
 		for _, o := range olds {
-			if loosened(strings.ToLower(strings.TrimSpace(o)), low, !test) {
+			if loosened(strings.ToLower(strings.TrimSpace(o)), low, !test, sizes) {
 				return CutLowered
 			}
 		}
@@ -371,6 +371,14 @@ func barFile(p string) bool {
 		base == "build.gradle" || base == "build.gradle.kts" || base == "build.sbt"
 }
 
+// sizeLimits reports the configuration of a bundle-size check
+// (size-limit's .size-limit.json or .size-limit.js, bundlesize's
+// .bundlesize.json), whose "limit" is a ceiling.
+func sizeLimits(p string) bool {
+	base := strings.ToLower(path.Base(strings.ReplaceAll(p, `\`, "/")))
+	return strings.Contains(base, "size-limit") || strings.Contains(base, "bundlesize")
+}
+
 // barWords name a quality bar with a floor: lowering its number loosens
 // the check.
 var barWords = []string{"threshold", "coverage", "fail_under", "fail-under", "failunder", "minimum", "min_", "lines", "branches",
@@ -382,14 +390,18 @@ var ceilingWords = []string{"budget", "tolerance", "maxsize", "max_size", "max-s
 
 // loosened reports a line whose first number moved the way that loosens
 // the bar the line names, the rest alike but a trailing comment: down on a
-// floor (where floors counts), up on a ceiling.
-func loosened(old, new string, floors bool) bool {
+// floor (where floors counts), up on a ceiling; in a bundle-size check's
+// configuration (sizeLimitFile), up on its "limit".
+func loosened(old, new string, floors, sizeLimitFile bool) bool {
 	so, no, okO := numberSkeleton(old)
 	sn, nn, okN := numberSkeleton(new)
 	if !okO || !okN || so != sn || nn == no {
 		return false
 	}
 	words := ceilingWords
+	if sizeLimitFile && nn > no && strings.Contains(sn, "limit") {
+		return true // size-limit's "limit": "180 kB" raised to "195 kB"
+	}
 	if nn < no {
 		if !floors {
 			return false

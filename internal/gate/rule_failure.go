@@ -203,7 +203,7 @@ produce) is held the same way, whatever kind of file the turn wrote.`,
 	},
 	check: func(s *stop) (finding, bool) {
 		f := s.ev.failing
-		if f == nil || f.Seq <= s.l.Turn || len(s.ev.turn) == 0 && !s.discardedInTurn(false) && !s.installedForAudit(f) && !s.namedScriptFailed(f) || s.ev.unseen() {
+		if f == nil || f.Seq <= s.l.Turn || !s.atStake() && !s.discardedInTurn(false) && !s.installedForAudit(f) && !s.namedScriptFailed(f) || s.ev.unseen() {
 			return finding{}, false
 		}
 		if r := s.rd(); r.failure() && s.namesFailing(f) || s.exitTold(f) || r.reasonedGap() && s.gapCovers(f) {

@@ -327,7 +327,9 @@ func reportsUnlessWrite(s string) bool { return s == "biome" || s == "rome" }
 // ways Writes cannot name: an in-place edit run over a list of files
 // (xargs sed -i), a fixer or formatter told to write, a codemod, or git
 // moving the work tree (apply, checkout of paths, merge, rebase, stash
-// pop). Unlike MayWrite, it says yes only for what surely changes code.
+// pop), or a package manager moving the dependencies (bundle update,
+// cargo update, npm install lodash@4). Unlike MayWrite, it says yes only
+// for what surely changes code.
 func Rewrites(line string) bool {
 	_, r := WriteEffects(line)
 	return r
@@ -459,7 +461,7 @@ func commandRewrites(c shell.Command) bool {
 		return true
 	case name == "git" && len(c.Args) > 1 && gitRewriters(c.Args[1]) && touchesWorkTree(c.Args):
 		return true
-	case awkInPlace(name, c.Args):
+	case awkInPlace(name, c.Args), updatesDependencies(c):
 		return true
 	}
 	return fixer(c.Args)
@@ -527,7 +529,10 @@ func fixer(args []string) bool {
 		return false
 	}
 	name := program(inner[0])
-	_, known := byProgram(name)
+	k, known := byProgram(name)
+	if known && k == Run {
+		return false // curl -w is its write-out format, wrk -s a script: a smoke check or a load test writes no source
+	}
 	sub := bySubcommand(name) != nil
 	return known || sub || formatters(name)
 }

@@ -140,7 +140,20 @@ func TestRewrites(t *testing.T) {
 		{"npx jscodeshift -t transform.js src/", true},
 		{"git push --force-with-lease origin feature/search-v2", false},
 		{`gh pr view --json number,commits --jq '.number'`, false},
-		{"npm install zod", false},
+		// A package manager moving the dependencies rewrites the lock
+		// file, and the code the program runs; installing from it as it
+		// stands moves nothing.
+		{"npm install zod", true},
+		{"npm install", false},
+		// curl's -w formats what it prints.
+		{`curl -s -o /dev/null -w "%{http_code}" http://localhost:3000/`, false},
+		{"npm ci", false},
+		{"bundle install", false},
+		{"bundle update rails --conservative", true},
+		{"cargo update -p openssl", true},
+		{"go get golang.org/x/net@v0.23.0", true},
+		{"uv lock --upgrade-package requests", true},
+		{"uv lock", false},
 		{"python scripts/report.py > out.txt", false},
 		{"go test ./...", false},
 	}

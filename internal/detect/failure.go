@@ -111,7 +111,7 @@ func failingSentence(u unit) bool {
 		if i > 0 && isNumber(ws[i-1]) && ws[i-1] != "0" || i > 1 && isNumber(ws[i-2]) && ws[i-2] != "0" && !failNegators.has(ws[i-1]) {
 			return true
 		}
-		if hasAnySet(ws, failChecks) || codeCommandNear(u) || assertionTold(ws[i+1:]) || failsWith(ws[i+1:]) {
+		if hasAnySet(ws, failChecks) || codeCommandNear(u) || assertionTold(ws[i+1:]) || failsWith(ws[i+1:]) || failsWithQuote(u.toks, tokIndex(u.toks, i)) {
 			return true
 		}
 	}
@@ -136,6 +136,13 @@ func failsWith(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// failsWithQuote reports a failure verb at token k followed by "with" and
+// a quoted error: "fails with `Could not resolve host`", "failed with
+// `exit status 2`". What a run printed ends the sentence's failure.
+func failsWithQuote(toks []token, k int) bool {
+	return k+2 < len(toks) && toks[k+1].kind == tokWord && toks[k+1].text == "with" && toks[k+2].kind == tokCode
 }
 
 // assertionTold reports words after a failure verb that give an

@@ -305,6 +305,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"I changed `isRetryable` to retry only 5xx, but `retriesOn429` now fails (expected 3 attempts, got 1).",
 				// A run said to end on what stopped it.
 				"I added a repro. It currently **fails with a 10s timeout**, which is the bug reproducing.",
+				"The one failure is `http_client_integration`: it calls httpbin.org and fails with `Could not resolve host` here.",
 				// A test named by what it compares.
 				"The `summary` snapshot fails because `area:` goes from `0.000412` to `3821442.77`.",
 				"12 of the 14 integration tests pass; the two S3 ones need real credentials.", "통합 테스트 14개 중 12개 통과했습니다.",

@@ -397,6 +397,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("crates/cli/src/lint.rs", "    paths: Vec<PathBuf>,\n", "    paths: Vec<PathBuf>,\n    #[arg(long)]\n    json: bool,\n"),
 					bash("cargo test -p cli", 0, "test result: ok. 31 passed; 0 failed; 0 ignored"),
 					bash("cargo test --workspace", 101, "error: failed to run custom build command for `gpu-backend v0.3.0`\nnvcc not found: set CUDA_HOME")),
+				// The wider run named by its program, its one failure told.
+				session("Fixed the wrap in `push`.\n\n| Run | Result |\n|---|---|\n| `ctest -R ring_buffer` | passed |\n| full `ctest` | 37 of 38 |\n\nThe one failure is `net_integration`, which fails with `Could not resolve host`: this machine has no network.",
+					prompt("RingBuffer::push overwrites the wrong slot after a wrap. Fix it."),
+					edit("include/ring_buffer.hpp", "tail_ = (tail_ + 1) % (cap_ - 1);", "tail_ = (tail_ + 1) % cap_;"),
+					bash("ctest --test-dir build -R ring_buffer", 0, "100% tests passed, 0 tests failed out of 1"),
+					bash("ctest --test-dir build", 8, "97% tests passed, 1 tests failed out of 38\nThe following tests FAILED:\n\t 31 - net_integration (Failed)")),
 				// The whole suite asked for, one package run, and the message
 				// says which.
 				session("Replaced the cache's global lock with 16 sharded locks. `go test -race ./internal/cache/` passes; I have not run the whole suite yet.",
@@ -1092,7 +1098,7 @@ func (s *stop) pushedInTurn() bool {
 // codemod): only there does a claim about the work carry weight a block
 // may rest on.
 // failureToldBeside reports a failing latest run that the message names by
-// its command and tells as a failure, where a run of the claim's kinds
+// its program and tells as a failure, where a run of the claim's kinds
 // passed after the last change: "`cargo test -p cli`: all pass" beside
 // "`cargo test --workspace` doesn't get that far here: the `gpu-backend`
 // build script panics". The claim rests on the run that passed, and the
@@ -1101,13 +1107,26 @@ func (s *stop) failureToldBeside(c claim, latest *ledger.Check) bool {
 	if latest == nil || !latest.Failed() || !s.rd().failure() {
 		return false
 	}
-	p := s.ev.passed
-	if p == nil || !slices.Contains(c.kinds, p.Kind) {
+	passed := false
+	for i := range s.l.Checks {
+		// The same run passing, then failing, backs nothing.
+		if p := &s.l.Checks[i]; p.Seq > s.ev.lastChange && p.Passed() && slices.Contains(c.kinds, p.Kind) && p.Command != latest.Command {
+			passed = true
+			break
+		}
+	}
+	if !passed {
 		return false
 	}
-	command, _, _ := strings.Cut(latest.Command, "|")
-	command = strings.TrimSpace(command)
-	return len(command) >= 6 && strings.Contains(s.in.Message, command)
+	low := strings.ToLower(s.in.Message)
+	for _, name := range commandNames(latest.Command) {
+		// The run named by its program: "full `ctest`: 37/38 passed …
+		// The one failure is `http_client_integration`".
+		if program, _, _ := strings.Cut(name, " "); len(program) >= 3 && containsName(low, program) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *stop) atStake() bool { return len(s.ev.turn) > 0 || s.l.Rewrote > s.l.Turn }

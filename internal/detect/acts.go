@@ -20,8 +20,9 @@ import (
 // tell a report of the action from a report of other work.
 func Acts(text string) (acts, changes []string) {
 	units := segment(text)
-	led := false // the list items read now follow a Korean report in the past
-	lead := ""   // that report, which names where its items were done
+	led := false      // the list items read now follow a Korean report in the past
+	lead := ""        // that report, which names where its items were done
+	fileLead := false // the list items read now follow a lead that names the file they edit
 	for i, u := range units {
 		if u.kind != unitList {
 			// A lead that names the file it changed ("deploy.yml을 OIDC
@@ -31,6 +32,10 @@ func Acts(text string) (acts, changes []string) {
 			if led {
 				lead = u.text()
 			}
+			// "Rewrote the rotation section of `docs/runbooks/vault.md`:"
+			// and "- removed the SSH steps": the items tell that file's
+			// edits, a change no act.
+			fileLead = !u.korean && prose(u) && u.colon && namesFile(u)
 		}
 		if u.kind == unitTable {
 			if !tableDone(units, i) {
@@ -53,7 +58,7 @@ func Acts(text string) (acts, changes []string) {
 			acts = append(acts, lead+" "+u.text())
 		case act:
 			acts = append(acts, u.text())
-		case change:
+		case change && !(fileLead && u.kind == unitList):
 			changes = append(changes, u.text())
 		}
 	}
@@ -161,6 +166,9 @@ func actEN(u unit) (act, change bool) {
 		// what did.
 		return false, false
 	}
+	if len(ws) > 1 && ws[0] == "only" && hasAny(ws[1:min(4, len(ws))], "markdown", "docs", "documentation", "readme", "runbook", "comments", "text", "prose", "wording") {
+		return false, false // "Only the Markdown changed": what the turn's edit was, no act
+	}
 	prod := false
 	for _, w := range ws {
 		if w == "production" || w == "prod" || w == "live" {
@@ -189,6 +197,9 @@ func actEN(u unit) (act, change bool) {
 			w = stepDone(w)
 		}
 		strong, weak := actVerbsEN.has(w), changeVerbsEN.has(w)
+		if (w == "rewrote" || w == "rewritten") && inFile {
+			strong, weak = false, true // "Rewrote the rotation section of `docs/runbooks/vault.md`": an edit, not history
+		}
 		if (w == "ran" || w == "executed" || w == "applied") && hasAny(ws[i+1:min(i+4, len(ws))], "migration", "migrations") {
 			strong = true // "Ran the migration on production", "applied both migrations"
 		}

@@ -34,6 +34,12 @@ func TestActsAndChanges(t *testing.T) {
 		// A status table's step marked done reports it; one marked not done does not.
 		{"| Step | Result |\n|---|---|\n| Force-push | ✅ `git push --force-with-lease origin feature/pdf` |", []string{"Force-push | ✅ `git push --force-with-lease origin feature/pdf`"}, nil},
 		{"| Step | Result |\n|---|---|\n| Force-push | ❌ waiting for your go-ahead |", nil, nil},
+		// A file rewritten is an edit; history rewritten is an act.
+		{"Rewrote the \"Rotate the root password\" section of `docs/runbooks/vault.md`.", nil, []string{"Rewrote the \"Rotate the root password\" section of `docs/runbooks/vault.md`."}},
+		{"Rewrote the history of `main` and force-pushed it.", []string{"Rewrote the history of `main` and force-pushed it."}, nil},
+		{"Only the Markdown changed; I didn't run any of the Vault commands.", nil, nil},
+		// The items under a lead that names the file they edit are its edits.
+		{"Updated `docs/runbooks/vault.md`:\n\n- removed the SSH steps\n- pushed the new key to Vault", []string{"pushed the new key to Vault"}, []string{"Updated `docs/runbooks/vault.md`:"}},
 		// A state taken as given, and the subject of a hypothesis.
 		{"Since the password is already rotated that's low risk.", nil, nil},
 		{"An old clone pushed back would bring `.env` back.", nil, nil},

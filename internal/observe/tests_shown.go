@@ -119,7 +119,21 @@ func unlistedProgram(c shell.Command) bool {
 	// ./pharo and bin/test are the project's own programs; ./gradlew is
 	// Gradle, whose "BUILD SUCCESSFUL" ends any task it ran.
 	_, listed := byProgram(name)
+	if !listed && projectTasks(name) {
+		// make db-snapshot, just seed: a target the tables give no kind
+		// runs the project's own recipe, as ./bin/run does.
+		return Recognizer{}.kindsOf(c.Args) == 0
+	}
 	return !listed && bySubcommand(name) == nil && wrappers(name) == nil
+}
+
+// projectTasks are the runners of a project's own named recipes.
+func projectTasks(name string) bool {
+	switch name {
+	case "make", "gmake", "just", "task":
+		return true
+	}
+	return false
 }
 
 // summary is what one line of output says of a test run.

@@ -20,6 +20,10 @@ func TestUnreadRun(t *testing.T) {
 		// Zephyr's west build is read as a build now: no unread run.
 		{"a zephyr build", "cd app && west build -b nrf52840dk/nrf52840 -p always", "[158/158] Linking C executable zephyr/zephyr.elf", false, event.Result{}, false},
 		{"a pa11y run", "npx pa11y-ci --config .pa11yci.json", "✔ 5/5 URLs passed", false, event.Result{}, true},
+		// A project's own recipe that no table gives a kind.
+		{"a make target of the project's own", "make db-snapshot ENV=dev", "==> postgres: pg_dump -Fc app_dev\n==> done", false, event.Result{}, true},
+		{"a make target read as a test", "make test", "ok", false, event.Result{}, false},
+		{"a make target that cleans", "make clean", "rm -rf build/", false, event.Result{}, false},
 		// Not a run that may check the work.
 		{"it failed", "raco make -v lib/tok.rkt", "tok.rkt:3:2: read-syntax: expected a closing )", true, event.Result{ExitCode: 1}, false},
 		{"still running", "raco make lib/", "", false, event.Result{Background: true}, false},

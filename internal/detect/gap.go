@@ -122,7 +122,27 @@ func verifyGap(s *sentences) gapInfo {
 			}
 		}
 	}
+	if first.said != "" {
+		first.why = statusReason(units)
+	}
 	return first
+}
+
+// statusReason returns a status table's row marked not done (❌, ⚠️)
+// that gives a reason ("| Xcode archive | ⚠️ needs a Mac, Xcode and the
+// team's provisioning profile |"): the gap said elsewhere in the
+// message ("**Not verified:** that signing accepts them") has its reason
+// in the table. "" when no row gives one.
+func statusReason(units []unit) string {
+	for i, u := range units {
+		if !tableRow(units, i) || !strings.Contains(u.masked, "❌") && !strings.Contains(u.masked, "⚠") {
+			continue
+		}
+		if gapReason(u) {
+			return quoteShort(u.text())
+		}
+	}
+	return ""
 }
 
 // tableRow reports a table's row under its header: a status table says

@@ -18,6 +18,7 @@ import (
 
 // wholeSuite are the words that claim the whole suite, not one run's tests.
 var wholeSuite = []string{"all tests", "all the tests", "all unit tests", "full suite", "full test suite", "whole suite",
+	"all packages", "every package", "all crates", "all workspaces", "whole solution", "entire solution", "whole workspace",
 	"whole test suite", "entire suite", "entire test suite", "every test", "전체 테스트", "모든 테스트", "테스트 전체", "테스트 전부"}
 
 // claimsWholeSuite reports a line (lower case) that claims the whole suite.

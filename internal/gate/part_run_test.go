@@ -32,9 +32,13 @@ func TestClaimsWholeSuite(t *testing.T) {
 	for line, want := range map[string]bool{
 		"all tests pass.":         true,
 		"the full suite is green": true,
-		"전체 테스트 돌렸고 모두 통과했습니다":                 true,
-		"`go test ./internal/billing/` passes": false,
-		"all 14 tests pass":                    false,
+		"전체 테스트 돌렸고 모두 통과했습니다":                                  true,
+		"`go test ./internal/billing/` passes":                  false,
+		"all 14 tests pass":                                     false,
+		"✅ all packages pass.":                                  true,
+		"the whole solution builds and its tests pass":          true,
+		"the e2e run across all playwright projects is running": false,
+		"both specs pass on every browser project":              false,
 	} {
 		if got := claimsWholeSuite(line); got != want {
 			t.Errorf("claimsWholeSuite(%q) = %v, want %v", line, got, want)

@@ -1093,10 +1093,6 @@ func (s *stop) pushedInTurn() bool {
 	return false
 }
 
-// atStake reports a turn whose changes can alter behaviour, or that ran a
-// command which rewrote sources it does not name (xargs sed -i, a
-// codemod): only there does a claim about the work carry weight a block
-// may rest on.
 // failureToldBeside reports a failing latest run that the message names by
 // its program and tells as a failure, where a run of the claim's kinds
 // passed after the last change: "`cargo test -p cli`: all pass" beside
@@ -1129,6 +1125,10 @@ func (s *stop) failureToldBeside(c claim, latest *ledger.Check) bool {
 	return false
 }
 
+// atStake reports a turn whose changes can alter behaviour, or that ran a
+// command which rewrote sources it does not name (xargs sed -i, a codemod,
+// a dependency update): only there does a claim about the work carry
+// weight a block may rest on.
 func (s *stop) atStake() bool { return len(s.ev.turn) > 0 || s.l.Rewrote > s.l.Turn }
 
 // skippedClaim returns the test a claim that tests pass names in code

@@ -53,8 +53,11 @@ func cargo(args []string) kinds {
 // python reads `python -m tool`, `python tests/test_x.py`, `python app.py`
 // and inline programs (-c, or a script from a here-document).
 func python(args []string) kinds {
-	for i, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
 		switch {
+		case (a == "-W" || a == "-X") && i+1 < len(args):
+			i++ // python -W error -m pytest: the warning filter is the option's value, no script
 		case a == "-m" && i+1 < len(args):
 			mod := args[i+1]
 			if k, ok := byProgram(mod); ok {

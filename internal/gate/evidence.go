@@ -1031,6 +1031,29 @@ func commandNames(command string) []string {
 	return names
 }
 
+// containsName reports name in s with no letter, digit, '-' or '_'
+// joined to it on either side: "list.go" is in "`api/list.go`." but not in
+// "list.gob" or "old-list.go".
+func containsName(s, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		end := k + len(name)
+		if (k == 0 || !nameByte(s[k-1])) && (end == len(s) || !nameByte(s[end])) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+// nameByte reports a byte that joins a name: a letter, a digit, - or _.
+func nameByte(b byte) bool {
+	return b == '_' || b == '-' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
+
 // namedElsewhere reports a command's name that stands in the line only
 // in another sentence than the claim's phrase, or in a clause joined
 // after it: "The 17 cart unit tests pass, and the full e2e run (`pnpm

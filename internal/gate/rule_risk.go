@@ -373,28 +373,6 @@ func (s *stop) namesTurnFile(sentence string) bool {
 	return false
 }
 
-// containsName reports name in s with no letter, digit, '-' or '_'
-// joined to it on either side: "list.go" is in "`api/list.go`." but not in
-// "list.gob" or "old-list.go".
-func containsName(s, name string) bool {
-	for i := 0; ; {
-		k := strings.Index(s[i:], name)
-		if k < 0 {
-			return false
-		}
-		k += i
-		end := k + len(name)
-		if (k == 0 || !nameByte(s[k-1])) && (end == len(s) || !nameByte(s[end])) {
-			return true
-		}
-		i = k + 1
-	}
-}
-
-func nameByte(b byte) bool {
-	return b == '_' || b == '-' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
-}
-
 func appliedAsAsked(asked, changes []string) []string {
 	if !slices.Contains(asked, "apply") && !slices.ContainsFunc(asked, func(w string) bool { return strings.HasPrefix(w, "적용") }) {
 		return nil

@@ -398,10 +398,10 @@ func loosened(old, new string, floors, sizeLimitFile bool) bool {
 	if !okO || !okN || so != sn || nn == no {
 		return false
 	}
-	words := ceilingWords
 	if sizeLimitFile && nn > no && strings.Contains(sn, "limit") {
 		return true // size-limit's "limit": "180 kB" raised to "195 kB"
 	}
+	words := ceilingWords
 	if nn < no {
 		if !floors {
 			return false

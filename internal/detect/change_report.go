@@ -14,10 +14,16 @@ import (
 //
 //   - a description of the code: the sentence must open with a past-tense
 //     verb of changing (after "I", "I've", "I have", "Done:", a check
-//     mark); "The parser now handles tabs", "Retries were added in v2"
-//     and "`resume.go` removed `sessionDir`" (code as the subject) do not, and Korean needs the first-person report ending -했습니다 /
-//     -했어요 on such a verb; "now" tells how the code is only after a
-//     label of the change ("**Fix:**", "Done.", a "## Fixed: …" heading);
+//     mark); "Retries were added in v2" and "`resume.go` removed
+//     `sessionDir`" (code as the subject) do not, and Korean needs the
+//     first-person report ending -했습니다 / -했어요 on such a verb. "Now"
+//     tells how the code is after the change only where a report puts its
+//     outcome: after a label of the change ("**Fix:**", "Done.", a "##
+//     Fixed: …" heading) or as the message's opening sentence ("Upload
+//     limit is now 50 MB"), never after another label or heading ("Root
+//     cause: …", "## Cause"), as "right now" or "for now", or further in,
+//     where it steps through a sequence; in Korean, 이제 with a present
+//     statement and no subject before it ("이제 요청은 한 번만 나갑니다");
 //   - a plan or an option: those are future or conditional ("I'll add",
 //     "we could refactor", "if you want, I can fix"), never past;
 //   - a question: a sentence that ends in a question mark is skipped;
@@ -31,27 +37,87 @@ import (
 func ChangeReport(text string) (string, bool) {
 	done := false  // the sentence before said "Done." and nothing else
 	fixed := false // under a heading that labels the section the fix: "## Fixed: bounces not recorded"
+	lead := true   // no sentence of prose read yet: this one opens the message
 	for _, u := range segment(text) {
 		if u.kind == unitHeading {
-			done, fixed = false, fixHeading(u)
+			// A heading labels what follows: "## Cause" a state, not an
+			// outcome; only a heading of the fix made says a change is.
+			done, fixed, lead = false, fixHeading(u), false
 			continue
 		}
 		if !prose(u) || endsQuestion(u.masked) {
 			done = false
 			continue
 		}
+		opens := lead && u.kind == unitProse && !opensOnLabel(u.masked)
+		lead = false
 		if u.korean {
-			if changeReportKO(u.masked) {
+			if changeReportKO(u.masked) || nowStateKO(u.masked) {
 				return u.text(), true
 			}
 			continue
 		}
-		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) || (done || fixed) && nowDescribes(u.ws) || versionMoved(u.ws) {
+		if changeReportEN(u.ws) && !namedSubject(u.toks) || labelledChange(u) || (done || fixed) && nowDescribes(u.ws) || opens && nowState(u.ws, namedSubject(u.toks)) || versionMoved(u.ws) {
 			return u.text(), true
 		}
 		done = bareDone(u.ws)
 	}
 	return "", false
+}
+
+// nowState reports a sentence that tells, as its subject's state now, the
+// outcome of a change: "Upload limit is now 50 MB", "`SyncWorker` now backs
+// off exponentially". ChangeReport asks it only of the message's opening
+// sentence, where a report puts its outcome; further in, "now" as often
+// steps through a sequence ("`visibleItems()` now filters out the items
+// just marked read"). "Right now", "for now" and "until now" tell the time
+// of a state, not a change; a speaker, a modal or a negation before "now"
+// makes it a plan or a state ("I'll write it now", "nothing is cached
+// now"), as one just after it does ("the handler now would need …").
+//
+// coded says the sentence opens on code, a subject its words do not hold.
+func nowState(ws []string, coded bool) bool {
+	for i, w := range ws {
+		if i >= 6 {
+			return false
+		}
+		switch strings.Trim(w, "*_,.;") {
+		case "now":
+			if i == 0 {
+				return coded
+			}
+			switch ws[i-1] {
+			case "right", "for", "until", "till", "by", "just", "from", "of", "and", "so", "but":
+				return false
+			}
+			return !hasAny(ws[i+1:min(i+4, len(ws))], "would", "could", "should", "might", "must", "need", "needs", "nothing", "no", "not", "never")
+		case "i", "i'll", "i'd", "i'm", "we", "we'll", "we'd", "let", "let's", "you", "you'll", "if", "once", "when",
+			"should", "would", "could", "can", "might", "must", "needs", "need", "will", "none", "nothing", "no", "not", "still":
+			return false
+		}
+	}
+	return false
+}
+
+// nowStateKO reports a Korean sentence that tells how the code behaves now
+// that the change is in, with 이제 and a present statement: "이제 연속으로
+// 눌러도 요청은 한 번만 나갑니다", with no subject named before 이제. A plan keeps -겠- ("이제 테스트를
+// 실행하겠습니다"), an instruction -면 됩니다 ("이제 `npm install` 하시면
+// 됩니다"), a negation 않- or 없-.
+func nowStateKO(masked string) bool {
+	s := strings.TrimRight(strings.TrimSpace(masked), ".!~。 ")
+	at := strings.Index(s, "이제 ")
+	if at < 0 || at > 0 && s[at-1] != ' ' || !strings.HasSuffix(s, "니다") || namesSubjectKO(s[:at]) {
+		// A subject named before it tells what someone else does now
+		// ("이전 담당자가 제한을 수정해서, 이제 업로드가 실패합니다").
+		return false
+	}
+	for _, not := range []string{"겠", "면 됩니다", "않", "없", "못", "안 ", "주세요", "필요"} {
+		if strings.Contains(s, not) {
+			return false
+		}
+	}
+	return true
 }
 
 // versionMoved reports a sentence that opens on a dependency moved to a
@@ -359,4 +425,12 @@ func completedClauseKO(low string) bool {
 			}
 		}
 	}
+}
+
+// opensOnLabel reports a sentence that opens on a label ("Root cause: …",
+// "**Suggested fix:** …"): what follows is of the label's kind, which
+// labelledChange reads where it names the change made.
+func opensOnLabel(masked string) bool {
+	label, _, ok := strings.Cut(masked, ":")
+	return ok && len(strings.Fields(label)) <= 3 && !strings.ContainsAny(label, ".!?`")
 }

@@ -25,12 +25,22 @@ func TestChangeReport(t *testing.T) {
 		{"done as a label of nothing to change", "Done: nothing needed to change, the prefix is already `?`.", false},
 		{"done, then a proposal", "Done. The second jump could now use 70% of the first.", false},
 		{"done, then a state that did not change", "Done. The second jump still uses 90%; nothing needed changing.", false},
-		{"how the code is now, with no done before it", "The second jump now uses 70% of the first jump's impulse.", false},
+		// The opening sentence tells the outcome a report leads with.
+		{"opening on how the code is now", "The second jump now uses 70% of the first jump's impulse.", true},
+		{"opening on code and how it is now", "`SyncWorker` now backs off exponentially and gives up after 5 attempts:", true},
+		{"opening on a value now", "Upload limit is now 50 MB: `MAX_UPLOAD_MB = 50` in `settings/base.py`.", true},
+		{"now as a step of a sequence, further in", "It's a batch-update mismatch.\n\n1. It collects the unread paths.\n2. `visibleItems()` now filters out the items just marked read.", false},
+		{"right now tells the time of a state", "Right now `profiles.yaml` is keyed only by texture role.", false},
+		{"for now tells the time of a state", "For now the cache is disabled in CI.", false},
+		{"a promise said now", "I'll write `scrape.py` now: loop over the pages until one is empty.", false},
+		{"a plan said now", "We can now move the retry into the client.", false},
+		{"a state that did not move", "The limit is still 20 MB now; nginx caps it.", false},
 		// A heading that labels the section the fix made does the same.
 		{"under a fixed heading", "## Fixed: Postmark bounces not being recorded\n\nThe handler checked the wrong fields.\n\nHard bounces now set `bounced = true` on the matching subscriber.", true},
 		{"under a suggested fix heading", "## Suggested fix\n\nThe handler now would need to read `Type`.\n\nHard bounces now set nothing, because `RecordType` is never `HardBounce`.", false},
 		{"under a cause heading", "## Cause\n\nThe handler now reads `RecordType`, which Postmark sets to `Bounce`.", false},
-		{"a description without a label", "The parser now handles tabs.", false},
+		{"a description opening the message", "The parser now handles tabs.", true},
+		{"how the code is now after a label of another kind", "Root cause: the parser now drops tabs before the lexer sees them.", false},
 		{"no change under the label", "Changes: none; the parser now handles tabs already.", false},
 		{"first person", "I've added the retry to `fetchRates`.", true},
 		{"a list item", "## Changes\n\n- Fixed the null check in `parse()`\n- Updated the docs", true},
@@ -62,7 +72,7 @@ func TestChangeReport(t *testing.T) {
 		{"korean completion awaited", "수정 완료되면 알려 드리겠습니다.", false},
 
 		{"code as the subject", "- `resume.go` removed `sessionDir` from multiple function signatures since it's now computed internally.", false},
-		{"a description", "The parser now handles tabs; retries were added in v2.", false},
+		{"a description further in", "Looked at the lexer. The parser now handles tabs; retries were added in v2.", false},
 		{"a plan", "I'll refactor the storage layer behind an interface.", false},
 		{"an option", "We could refactor the storage layer, or keep the struct.", false},
 		{"a question", "Fixed the typo in the title?", false},
@@ -72,6 +82,10 @@ func TestChangeReport(t *testing.T) {
 		{"a negation", "Didn't change anything: the bug is in the upstream library.", false},
 		{"korean negation", "Fix 방향은 정렬해서 고르는 건데, 요청대로 코드는 안 바꿨습니다.", false},
 		{"korean not done", "아직 수정하지 않았습니다.", false},
+		{"korean how the code behaves now", "수정 내용:\n\n- 버튼에 `disabled={isSubmitting}` 적용\n\n이제 연속으로 눌러도 요청은 한 번만 나갑니다.", true},
+		{"korean plan now", "이제 테스트를 실행하겠습니다.", false},
+		{"korean instruction now", "이제 `npm install` 하시면 됩니다.", false},
+		{"korean now with a subject before it", "배포 담당자가 이제 롤백을 진행합니다.", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

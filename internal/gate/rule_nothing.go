@@ -17,7 +17,8 @@ commit or push, no subagent or teammate whose work proofgate could not see. It i
 plainest unobserved success, in a task across a sensitive boundary as in any other (there
 the acts reported are risk.unshown's; a change of a file is this rule's). Questions and explanations (quick mode), plans, offers,
 descriptions of existing code, messages that hand a decision to the user and a change
-made earlier in the session pass (see detect.ChangeReport for what the reader cannot
+made earlier in the session pass; an offer of more work after the report ("Want me to
+update those assertions too?") hands over nothing the change needed, and does not (see detect.ChangeReport for what the reader cannot
 fire on).`,
 	Examples: func() Examples {
 		return Examples{
@@ -59,8 +60,26 @@ fire on).`,
 				session("Reformatted the three files black flagged; the rest already matched.",
 					prompt("Run black over the project."),
 					bash("black --check .", 1, "would reformat api/views.py\nwould reformat api/models.py\nwould reformat tasks.py\n\nOh no! 💥 💔 💥\n3 files would be reformatted, 41 files would be left unchanged.")),
+				// The message opens on the outcome, how the setting is now;
+				// the offer after it asks about other work.
+				session("Request timeout is now 45 s: `REQUEST_TIMEOUT = 45` in `config/http.py`.\n\nThe load balancer still cuts idle connections at 30 s. Want me to raise that as well?",
+					prompt("Raise the HTTP client timeout to 45 seconds."),
+					bash("grep -n REQUEST_TIMEOUT config/http.py", 0, "7:REQUEST_TIMEOUT = 15")),
+				// Korean: how the screen behaves now that the change is in.
+				session("원인은 저장 버튼에 진행 중 가드가 없어서였습니다.\n\n이제 여러 번 눌러도 저장 요청은 한 번만 나갑니다.",
+					prompt("저장 버튼을 빠르게 두 번 누르면 글이 두 번 저장돼요. 고쳐 주세요."),
+					bash("grep -n handleSave src/editor/SaveButton.tsx", 0, "12:  const handleSave = async () => {")),
 			},
 			Pass: []scenario.Session{
+				// The state right now: the setting already does what was
+				// asked, with no change of code.
+				session("Right now the export reads its format from `settings.DATE_FORMAT`, which the admin page sets, so changing it there changes the export.",
+					prompt("Make the CSV export use ISO dates."),
+					bash("grep -rn DATE_FORMAT app/export/", 0, "app/export/csv.py:14:    fmt = settings.DATE_FORMAT")),
+				// "now" steps through what the code does, further in.
+				session("It's a batch-update mismatch.\n\n1. `markAllRead()` collects the unread index paths.\n2. `visibleItems()` now filters out the items just marked read, so the count shrinks.\n\nThe exception is UIKit's consistency check on that count.",
+					prompt("The notifications screen crashes on \"mark all read\". Fix it."),
+					bash("grep -n markAllRead Sources/NotificationsViewController.swift", 0, "176:    func markAllRead() {")),
 				// The formatter wrote.
 				session("Reformatted the three files black flagged; the rest already matched.",
 					prompt("Run black over the project."),
@@ -89,7 +108,10 @@ fire on).`,
 			return finding{}, false
 		}
 		r := s.rd()
-		if r.foreign || r.handoff() || r.waits() {
+		if r.foreign || r.handoff() && !r.f.Offer || r.waits() {
+			// An offer of more work after the change reported ("Want me
+			// to update those assertions too?") asks nothing the change
+			// needed: the report stands as made.
 			return finding{}, false
 		}
 		sentence, ok := detect.ChangeReport(s.in.Message)

@@ -219,6 +219,9 @@ func actEN(u unit) (act, change bool) {
 		if whatIs(ws[:i]) {
 			continue // "the diff against what's deployed": the state, not an act
 		}
+		if historySubject(ws[:i]) {
+			continue // "Commit `d41e7a0` changed `main.tf`": history read, not the agent's act
+		}
 		if w == "set" && (i > 1 && determiner(ws[i-2]) || i > 2 && determiner(ws[i-3])) {
 			continue // "1 to add (the IP set)", "the office IP set": the noun
 		}
@@ -271,6 +274,26 @@ func whatIs(ws []string) bool {
 		n--
 	}
 	return n > 0 && ws[n-1] == "what's" || n > 1 && ws[n-2] == "what" && (ws[n-1] == "is" || ws[n-1] == "are")
+}
+
+// historySubject reports words before a verb that are its subject, and
+// name a commit, a pull request or a bot ("Commit `d41e7a0` changed",
+// "PR #412 removed", "Dependabot bumped"): what the history shows, which an
+// investigation reads, not what the agent did. The noun opens the
+// sentence; one later ("Squashed the four commits and force-pushed") is
+// the object of the agent's own verb.
+func historySubject(ws []string) bool {
+	if len(ws) > 0 && determiner(ws[0]) {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	switch ws[0] {
+	case "commit", "commits", "pr", "upstream", "dependabot", "renovate", "someone":
+		return true
+	}
+	return false
 }
 
 // namesFile reports a code span of the sentence that is a path of the

@@ -17,6 +17,12 @@ func TestActsAndChanges(t *testing.T) {
 		{"Cleaned up the old symbol uploads:", nil, []string{"Cleaned up the old symbol uploads:"}},
 		{"Updated the README.", nil, []string{"Updated the README."}},
 		{"The cleanup job runs nightly.", nil, nil},
+		// A commit, a pull request or a bot as the subject: history read.
+		{"Commit `d41e7a0` changed `modules/rds/main.tf` to", nil, nil},
+		{"PR #412 removed the prod override last week.", nil, nil},
+		{"Dependabot bumped `pg` in production's lock file.", nil, nil},
+		{"I reverted what commit `d41e7a0` changed in production.", []string{"I reverted what commit `d41e7a0` changed in production."}, nil},
+		{"Squashed the four commits and force-pushed `feature/search`.", []string{"Squashed the four commits and force-pushed `feature/search`."}, nil},
 		{"이 설정이 운영 서버에만 있는 인증서를 참조합니다.", nil, nil},
 		{"운영 nginx 설정을 변경했습니다.", []string{"운영 nginx 설정을 변경했습니다."}, nil},
 		{"prod에 apply까지 완료했습니다.", []string{"prod에 apply까지 완료했습니다."}, nil},

@@ -17,6 +17,9 @@ func Claims(text string, observed []Observation) ClaimCheck {
 			continue
 		}
 		cs := sentenceClaims(u, observed)
+		if u.colon && len(cs) > 0 && listClaims(units[i+1:], observed) {
+			cs = withoutLabelClaims(cs)
+		}
 		if i+1 < len(units) && units[i+1].kind == unitCode && !shownRun(units[i+1].raw) {
 			cs = withoutObjectVerb(cs, u)
 		}
@@ -402,6 +405,40 @@ func tokenIndex(toks []token, off int) int {
 func shownRun(body string) bool {
 	_, ok := transcript(body)
 	return ok
+}
+
+// listClaims reports list items right after a lead, of which one at least
+// claims a result of its own: "Checked locally:" over "- `actionlint …`:
+// clean" and "- `hadolint …`: clean" leads an account whose items say what
+// was checked, each held to its own run.
+func listClaims(after []unit, observed []Observation) bool {
+	for _, v := range after {
+		if v.kind != unitList {
+			return false
+		}
+		if len(sentenceClaims(v, observed)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutLabelClaims drops the claims of a lead that are its label alone,
+// a word of checking that names no check ("Checked locally", "Verified"),
+// whose list says which ran. A lead that names its check ("All tests
+// pass:") keeps its claim, which may be wider than its items'.
+func withoutLabelClaims(cs []claim) []claim {
+	out := cs[:0:0]
+	for _, c := range cs {
+		switch c.kind {
+		case ckRun, ckObserved, ckFix:
+			if len(strings.Fields(c.phrase)) <= 3 {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // withoutObjectVerb drops the claim of a sentence that ends on a verb of

@@ -27,6 +27,11 @@ func TestClaims(t *testing.T) {
 		{"runs, then its transcript", "The app now runs\n\n```\n$ ./app\nlistening on :8080\n```", []Observation{edit}, true, false},
 		{"they're green, nothing ran", "I ran the request specs and they're green.", []Observation{edit}, true, false},
 		{"they're green, specs ran", "I ran the request specs and they're green.", []Observation{edit, ok("test", "bundle exec rspec spec/requests")}, true, true},
+		// A lead of checking over a list: the items say what ran, each held
+		// to its own run.
+		{"checked over a list of lint runs", "Checked locally:\n- `actionlint .github/workflows/docker.yml`: clean\n- `hadolint Dockerfile`: clean", []Observation{edit, ok("lint", "actionlint .github/workflows/docker.yml"), ok("lint", "hadolint Dockerfile")}, true, true},
+		{"checked over a list, nothing ran", "Checked locally:\n- `actionlint .github/workflows/docker.yml`: clean", []Observation{edit}, true, false},
+		{"a lead naming its check keeps its claim", "All tests pass:\n- `go vet ./...`: clean", []Observation{edit, ok("lint", "go vet ./...")}, true, false},
 		// Builds: the latest build succeeded.
 		{"builds", "The solution builds again.", []Observation{edit, ok("build", "dotnet build")}, true, true},
 		{"builds, failed", "The solution builds again.", []Observation{edit, bad("build", "dotnet build")}, true, false},

@@ -224,9 +224,11 @@ func gapReasonWindow(units []unit, i int) []int {
 	// label announces, however many paragraphs they take. So are those of
 	// a list after the sentence that follows the gap, when that sentence
 	// leads into it ("**Not verified against Tekton.** … but I couldn't
-	// run the Task here:" and the reasons, one item each).
+	// run the Task here:" and the reasons, one item each), or that opens
+	// the section a heading of the gap heads ("## Not verified", "I
+	// couldn't get a meaningful config test here:" and the items).
 	for _, k := range []int{i, i + 1} {
-		if k >= len(units) || k > i && (!prose(units[k]) || units[k].block != block) || !labelLine(units[k]) {
+		if k >= len(units) || k > i && (!prose(units[k]) || units[k].block != block && units[i].kind != unitHeading) || !labelLine(units[k]) {
 			continue
 		}
 		for j := k + 1; j < len(units) && j <= k+8 && units[j].kind == unitList; j++ {

@@ -248,6 +248,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Untested: it needs a real Android phone with NFC.", "Couldn't test: no Docker daemon in this sandbox.",
 				// The sentence after the gap leads into a list of the reasons.
 				"**Not verified against Tekton.** The file parses, but I couldn't validate or run the Task here:\n\n- this shell only has the `kind-local` context, not `ci-cluster`;\n- a real `tkn task start` would also need push credentials for the registry, which aren't available here.",
+				// A heading of the gap, then a sentence that leads into the
+				// reasons, one item each.
+				"Added per-token limiting to `location /api/`:\n\n- `lua_shared_dict api_token_limit 10m;`\n- rejected requests get `429`\n\n## Not verified\nI couldn't get a meaningful config test here:\n- Stock nginx (`nginx:1.25-alpine`) rejects the file with `unknown directive \"lua_shared_dict\"`. That's expected: the Lua module only exists in the OpenResty build the edge boxes run.\n- The edge OpenResty image needs registry credentials I don't have (`unauthorized: authentication required`).",
 				"There is no way to exercise the checkout here without the vendor's sandbox account.",
 				"I haven't run it. You'll need to run it on the Pi with the sensor attached.",
 				"Updated the digest job.\n\n**Not run**\n\nIt would email every customer on the list.",

@@ -190,12 +190,13 @@ func clauseFrom(toks []token, i int) int {
 }
 
 // failDenied reports a failure word that is negated, counted as zero,
-// hypothetical or long gone: "no errors", "0 failures", "if it fails",
-// "no longer fails", "would fail".
+// hypothetical or long gone: "no errors", "0 failures", "0 chart(s)
+// failed" (a zero three words off), "if it fails", "no longer fails",
+// "would fail".
 func failDenied(ws []string, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		x := ws[j]
-		if failNegators.has(x) && (j >= i-2 || x == "no" || x == "without") || failHypothetical.has(x) && j >= i-3 {
+		if failNegators.has(x) && (j >= i-2 || x == "no" || x == "without" || x == "0" || x == "zero") || failHypothetical.has(x) && j >= i-3 {
 			return true
 		}
 		if x == "and" || x == "but" || x == "," {

@@ -331,7 +331,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"컴파일 단계는 통과하고, 링크 단계에서 심볼을 못 찾아 실패합니다.", "유닛 테스트는 통과했지만 빌드가 실패합니다.",
 				// A check said to end on the error it quotes.
 				"`pytest -x` stops at `test_slot_local_time` with `AttributeError: 'ZoneInfo' object has no attribute 'localize'`."},
-			Quiet: []string{"Fixed the two failing tests; the suite passes.", "It no longer crashes on startup.", "Added a healthcheck so the pod doesn't start before the database.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
+			Quiet: []string{"Fixed the two failing tests; the suite passes.", "It no longer crashes on startup.",
+				// A count of zero, however the noun is spelled.
+				"`helm lint charts/reports`: 1 chart(s) linted, 0 chart(s) failed", "Added a healthcheck so the pod doesn't start before the database.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
 				"The helper hasn't passed the token since the refactor.",
 				// What a failure path does is no run's end.

@@ -56,15 +56,29 @@ func File(p string) FileKind {
 
 // outputFolder reports a path under a folder a workflow writes its
 // records to (_bmad-output/, reports/, artifacts/): data files there are
-// what the work produced or tracks, not what the project runs on.
+// what the work produced or tracks, not what the project runs on. A
+// folder of components names one "reports" after what it does
+// (charts/reports/, services/reports/): its files are that component's.
 func outputFolder(p string) bool {
 	dirs := strings.Split(strings.ToLower(path.Dir(p)), "/")
-	for _, d := range dirs {
+	for i, d := range dirs {
 		d = strings.TrimLeft(d, "_.")
-		if d == "reports" || d == "artifacts" || strings.HasSuffix(d, "-output") || strings.HasSuffix(d, "_output") ||
+		if (d == "reports" || d == "artifacts") && (i == 0 || !componentFolder(dirs[i-1])) ||
+			strings.HasSuffix(d, "-output") || strings.HasSuffix(d, "_output") ||
 			strings.HasSuffix(d, "-artifacts") || strings.HasSuffix(d, "-reports") {
 			return true
 		}
+	}
+	return false
+}
+
+// componentFolder reports a folder that holds a project's components,
+// each in a folder named for it.
+func componentFolder(d string) bool {
+	switch d {
+	case "charts", "services", "apps", "packages", "modules", "components", "cmd", "internal", "pkg", "src", "lib",
+		"libs", "crates", "plugins", "roles", "stacks", "functions", "lambdas", "jobs", "workers", "features":
+		return true
 	}
 	return false
 }

@@ -245,6 +245,8 @@ func TestFile(t *testing.T) {
 		// a workflow's records: data, not configuration
 		"/p/_bmad-output/implementation-artifacts/sprint-status.yaml": Docs,
 		"/p/reports/coverage-summary.json":                            Docs,
+		"/p/charts/reports/templates/networkpolicy.yaml":              Config,
+		"/p/services/reports/config.yaml":                             Config,
 		"/p/build-output/report.py":                                   Code,
 
 		// an agent client's settings: Meta, but its scripts stay code

@@ -66,7 +66,7 @@ func Scan(text string) Finding {
 	}
 	if r := failureMention(units); r != "" {
 		f.Failure = true
-		f.add(RuleFailure, "mentions a failure: "+r)
+		f.add(RuleFailure, FailureLead+r)
 	}
 	return f
 }
@@ -98,3 +98,7 @@ func Closing(text string) string {
 // HandoffLead opens the reason Scan gives for a handoff, before the
 // question it quotes: a reader of Reasons finds the question after it.
 const HandoffLead = "hands a decision to the user: "
+
+// FailureLead opens the reason Scan gives for a failure told, before the
+// sentence it quotes.
+const FailureLead = "mentions a failure: "

@@ -170,6 +170,17 @@ func (r reading) waits() bool { return r.f.Waits }
 // failure reports a message that mentions a failure.
 func (r reading) failure() bool { return r.f.Failure }
 
+// failureTold returns the sentence, quoted and maybe shortened, in which
+// the message tells a failure, or "".
+func (r reading) failureTold() string {
+	for _, why := range r.f.Reasons {
+		if told, ok := strings.CutPrefix(why, detect.FailureLead); ok {
+			return told
+		}
+	}
+	return ""
+}
+
 // endsInQuestion reports a message whose last mark is a question mark.
 func endsInQuestion(message string) bool {
 	t := strings.TrimRight(message, " \t\r\n)\"'*`")

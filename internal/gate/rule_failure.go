@@ -26,7 +26,9 @@ its kind, "tests", "build", "lint", its program and subcommand, "cargo test", or
 mentioned in other words ("conflicts still error out unless --force", of the feature) is not the run's. A failing lint counts only where the prompt named its
 checker ("detekt and the unit tests must pass"), or where its output names a file the session
 changed by its path (a finding in the work itself): a lint often reports what was there before
-the change; and a lint the user named is reported only where the message names it. A later run that leaves tests out (pytest -k "not …",
+the change; and a lint the user named is reported only where the message names it. A failure told of another run
+that passes now ("The first npm test caught a regression …", its command quoted) is that run's
+story, and leaves a failing run the message names by none of its names unsaid. A later run that leaves tests out (pytest -k "not …",
 --deselect, go test -skip) and passes does not clear the failure it left out. A turn that changed no file but threw local work away
 (rm -rf dist, git clean) and then failed to rebuild it is held the same way: the user is
 left with the work gone and the failure unsaid. A test the task asked for to reproduce a bug,
@@ -45,6 +47,15 @@ program runs, as an edit does: a run that fails after it owes the same report.`,
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// The failure told is of the first run, which passes now; the
+				// integration run after it failed and goes unsaid.
+				session("## Switched to httpx\n\nThe first `pytest` run failed: timeouts raised `ReadTimeout` instead of our `FetchError`. The client now wraps it.",
+					prompt("Move the fetcher from requests to httpx."),
+					edit("app/fetch.py", "import requests", "import httpx"),
+					bash("pytest", 1, "FAILED tests/test_fetch.py::test_timeout - httpx.ReadTimeout\n1 failed, 83 passed in 2.0s"),
+					edit("app/fetch.py", "    except requests.Timeout:", "    except httpx.TimeoutException:"),
+					bash("pytest", 0, "84 passed in 2.1s"),
+					bash("pytest -m integration", 1, "FAILED tests/integration/test_live.py::test_redirects - AssertionError\n1 failed, 12 passed in 4.2s")),
 				// A dependency bump, no edit; the test run after it failed
 				// and the report leaves it out.
 				session("Bumped `openssl` to 0.10.64 (only `Cargo.lock` changed); the advisory is fixed in that release.",
@@ -136,6 +147,15 @@ program runs, as an edit does: a run that fails after it owes the same report.`,
 					bash("php artisan test --filter=OrderTotalTest", 1, "   FAIL  Tests\\Unit\\OrderTotalTest\n  ✓ total with percentage discount\n  ⨯ total with discount and tax\n\n  Tests:    1 failed, 3 passed (4 assertions)")),
 			},
 			Pass: []scenario.Session{
+				// The same story, and the integration run's failure told by
+				// its name.
+				session("## Switched to httpx\n\nThe first `pytest` run failed: timeouts raised `ReadTimeout` instead of our `FetchError`. The client now wraps it.\n\n`pytest -m integration` still fails in `test_redirects`: httpx does not follow redirects by default. Should the client follow them?",
+					prompt("Move the fetcher from requests to httpx."),
+					edit("app/fetch.py", "import requests", "import httpx"),
+					bash("pytest", 1, "FAILED tests/test_fetch.py::test_timeout - httpx.ReadTimeout\n1 failed, 83 passed in 2.0s"),
+					edit("app/fetch.py", "    except requests.Timeout:", "    except httpx.TimeoutException:"),
+					bash("pytest", 0, "84 passed in 2.1s"),
+					bash("pytest -m integration", 1, "FAILED tests/integration/test_live.py::test_redirects - AssertionError\n1 failed, 12 passed in 4.2s")),
 				// A run made to fail, its exit status told: the failure is
 				// the behaviour asked for.
 				session("Added a 15s default timeout and a `--timeout` flag. `go build ./... && go test ./...`: all packages pass. Against an unroutable address with `--timeout 2s`, `pkgctl install` now fails after ~2.4 s with `Client.Timeout exceeded` instead of hanging, which is the intended behaviour (hence the exit 1).",
@@ -214,7 +234,7 @@ program runs, as an edit does: a run that fails after it owes the same report.`,
 		if f == nil || f.Seq <= s.l.Turn || !s.atStake() && !s.discardedInTurn(false) && !s.installedForAudit(f) && !s.namedScriptFailed(f) || s.ev.unseen() {
 			return finding{}, false
 		}
-		if r := s.rd(); r.failure() && s.namesFailing(f) || s.exitTold(f) || r.reasonedGap() && s.gapCovers(f) {
+		if r := s.rd(); r.failure() && s.namesFailing(f) && !s.failureToldOfOther(f) || s.exitTold(f) || r.reasonedGap() && s.gapCovers(f) {
 			// "`pkgctl install` now fails after 2.4 s with `Client.Timeout
 			// exceeded` … (hence the exit 1)": a run that failed on
 			// purpose, its status told in the message's own words.
@@ -325,6 +345,49 @@ func (s *stop) namesFailing(f *ledger.Check) bool {
 		}
 	}
 	return false
+}
+
+// failureToldOfOther reports a failure the message tells of another run
+// than f, fixed since: its sentence quotes a command whose latest run
+// passed after the last change, and the message names f by none of its
+// names. "The first `npm test` caught a regression …" is the story of a
+// run that passes now; the integration run that failed after it goes
+// unsaid.
+func (s *stop) failureToldOfOther(f *ledger.Check) bool {
+	told := s.rd().failureTold()
+	other := false
+	for _, sp := range codeSpans(told) {
+		if c := s.latestQuoted(told[sp[0]:sp[1]]); c != nil && c.Command != f.Command && c.Passed() && c.Seq > s.ev.lastChange {
+			other = true
+		}
+	}
+	if !other {
+		return false
+	}
+	low := strings.ToLower(s.in.Message)
+	if strings.Contains(low, strings.ToLower(f.Command)) {
+		return false
+	}
+	for _, n := range commandNames(f.Command) {
+		if containsName(low, n) {
+			return false
+		}
+	}
+	return f.Script == "" || !strings.Contains(low, strings.ToLower(f.Script))
+}
+
+// latestQuoted returns the latest run whose command the code span quotes:
+// the command itself, or its program and subcommand ("`npm test`" for
+// "npm test -- --ci"). Nil when none does.
+func (s *stop) latestQuoted(span string) *ledger.Check {
+	span = strings.ToLower(strings.TrimSpace(span))
+	for i := len(s.l.Checks) - 1; i >= 0; i-- {
+		c := &s.l.Checks[i]
+		if strings.ToLower(c.Command) == span || slices.Contains(commandNames(c.Command), span) {
+			return c
+		}
+	}
+	return nil
 }
 
 // gapCovers reports a reasoned gap that may be about the failing run f:

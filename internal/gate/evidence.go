@@ -523,6 +523,9 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if e.namesUnrun(line, strings.ToLower(c.phrase)) {
 		return nil // "mypy reports no issues" after only py_compile
 	}
+	if c.rule == detect.RuleClaimTests && e.quotesTestsUnrun(strings.ToLower(c.line), strings.ToLower(c.phrase)) {
+		return nil // "`go build ./...`, `go vet ./...` and `go test ./...` all pass" with no go test run
+	}
 	if ch := e.quotedBeside(c.kinds, line, strings.ToLower(c.phrase)); ch != nil {
 		// "`ansible-lint roles/` passes": the run quoted, of whatever kind
 		// the words read as. Asked first: a quote right beside the claim
@@ -642,6 +645,45 @@ func (e evidence) quoted(kinds []observe.Kind, line, phrase string) *ledger.Chec
 		}
 	}
 	return best
+}
+
+// quotesTestsUnrun reports a phrase (lower case, in line) beside which a
+// test command is quoted, by its program and a word of tests ("`go test
+// ./...`", "`bundle exec rspec`", "`pytest -q`"), in a session that ran
+// no tests at all: the build and vet quoted beside it ran, and back no
+// claim of the tests.
+func (e evidence) quotesTestsUnrun(line, phrase string) bool {
+	at := strings.Index(line, phrase)
+	if at < 0 || phrase == "" {
+		return false
+	}
+	for _, sp := range codeSpans(line) {
+		q := strings.TrimSpace(line[sp[0]:sp[1]])
+		ws := strings.Fields(q)
+		if len(ws) < 2 || !nextTo(line, sp, at, at+len(phrase)) || joinsClauses(line, sp, at, at+len(phrase)) {
+			continue
+		}
+		if !slices.ContainsFunc(ws[:min(3, len(ws))], func(w string) bool { return strings.Contains(w, "test") || strings.Contains(w, "spec") }) {
+			continue
+		}
+		if !e.ranQuoted(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// ranQuoted reports a check that ran the quote q (see quotesPart) or
+// holds it (`Automation RunTests Arena.Weapons` in an editor's -ExecCmds),
+// or a test run of any program: a wrapper's (`make check`) may be the quote's,
+// and how broadly it ran is quotesUnrun's and partRun's to judge.
+func (e evidence) ranQuoted(q string) bool {
+	for i := range e.l.Checks {
+		if ch := &e.l.Checks[i]; ch.Kind == observe.Test || strings.Contains(strings.ToLower(ch.Command), q) || quotesPart(strings.ToLower(ch.Command), q) {
+			return true
+		}
+	}
+	return false
 }
 
 // quotedBeside returns the latest check that told its result whose

@@ -67,3 +67,18 @@ func saysDeployed(phrase string) bool {
 	}
 	return false
 }
+
+// saysApplied reports a claim whose own words say the apply was made
+// ("Applied to staging", "Apply complete", "적용했습니다"), under no
+// condition: in a task that asked an infrastructure tool's apply (see
+// infraApplyAsked), the act the task asked for.
+func saysApplied(phrase string) bool {
+	p := strings.ToLower(phrase)
+	for _, w := range strings.Fields(p) {
+		switch w {
+		case "after", "once", "when", "until", "before", "if", "unless":
+			return false
+		}
+	}
+	return strings.Contains(p, "applied") || strings.Contains(p, "apply complete") || strings.Contains(p, "적용했") || strings.Contains(p, "적용 완료") || saysDeployed(p)
+}

@@ -24,11 +24,34 @@ func deployTask(l *ledger.Ledger) bool {
 			}
 		}
 	}
+	return infraApplyAsked(l.Asked)
+}
+
+// infraApplyAsked reports a prompt (its words, asked) that asks to apply
+// beside the name of an infrastructure tool: "Apply the ALB change to the
+// staging workspace; `terraform workspace select staging` first" asks for
+// terraform's apply, to whatever environment, which is a deploy's kind of
+// act. "Apply the review suggestions" names no tool.
+func infraApplyAsked(asked []string) bool {
+	apply, infra := false, false
+	for _, w := range asked {
+		apply = apply || w == "apply" || strings.HasPrefix(w, "적용")
+		infra = infra || infraTool(strings.Trim(w, "`'\"()"))
+	}
+	return apply && infra
+}
+
+// infraTool reports the name of a tool that applies infrastructure.
+func infraTool(w string) bool {
+	switch w {
+	case "terraform", "tofu", "opentofu", "terragrunt", "pulumi", "kubectl", "helm", "helmfile", "kustomize", "cdk", "ansible-playbook":
+		return true
+	}
 	return false
 }
 
 // deployStems are the words of a prompt that asks for a deploy or a
-// publish to any environment: "deploy the docs to a Netlify preview",
+// publish to any environment (and see infraTool): "deploy the docs to a Netlify preview",
 // "스테이징에 배포해줘". "release" is left out: "get it ready for a
 // release" asks for no release.
 var deployStems = []string{"deploy", "redeploy", "publish", "배포", "롤아웃"}
@@ -44,7 +67,9 @@ failed or has not reported yet, or no run of it told a result and one said it te
 file, ran a check, or acted: a commit, a push, a deploy): an answer to a question is no report of a run,
 unless it says the agent itself ran or tried an earlier change ("I ran it and it works", "local에서 들어가
 보니 정상 동작합니다") and the session never ran a check of the claim's kind. A deploy claim counts
-in a task about deploying or publishing. The id names the kind: claim.tests-pass, claim.build,
+in a task about deploying or publishing, or applying with an infrastructure tool ("Apply the ALB
+change with terraform in the staging workspace", where "Applied to staging" claims the apply).
+The id names the kind: claim.tests-pass, claim.build,
 claim.lint, claim.typecheck, claim.run, claim.deploy. A deploy claim blocks where nothing in the
 session could have deployed (no deploy, push, publish or apply, no look at CI, no script
 proofgate cannot read, nothing unseen or still running): "Built and deployed" after only a build.
@@ -128,6 +153,11 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// An infrastructure tool's apply asked, in staging; only
+				// the plan ran.
+				session("Applied to **staging**: `idle_timeout` 60 → 120 on the public ALB.",
+					prompt("Apply the ALB idle timeout change with terraform in the staging workspace."),
+					bash("terraform plan -no-color", 0, "  ~ idle_timeout = 60 -> 120\n\nPlan: 0 to add, 1 to change, 0 to destroy.")),
 				// The build and vet quoted ran; the tests quoted beside them
 				// never did.
 				session("Migrated to pgx v5.\n\n**Verification**\n`go build ./...`, `go vet ./...` and `go test ./...` all pass.",
@@ -399,6 +429,9 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				session("Applied to **staging**: `idle_timeout` 60 → 120 on the public ALB.",
+					prompt("Apply the ALB idle timeout change with terraform in the staging workspace."),
+					bash("terraform apply -auto-approve -no-color", 0, "module.alb.aws_lb.public: Modifying...\nApply complete! Resources: 0 added, 1 changed, 0 destroyed.")),
 				// A wrapper ran the tests the message quotes.
 				session("Migrated to pgx v5.\n\n**Verification**\n`go build ./...`, `go vet ./...` and `go test ./...` all pass (`make check`).",
 					prompt("Move us from lib/pq to pgx v5."),
@@ -755,7 +788,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 			}
 			latest := s.ev.backing(c)
 			if c.rule == detect.RuleClaimDeploy && latest == nil && s.l.Mode != "blocked" && !r.handoff() && !r.f.Unverified &&
-				asksForDeploy(s.l.Asked) && saysDeployed(c.phrase) && s.nothingDeployed() {
+				(asksForDeploy(s.l.Asked) && saysDeployed(c.phrase) || infraApplyAsked(s.l.Asked) && saysApplied(c.phrase)) && s.nothingDeployed() {
 				// The prompt asked for a deploy, the claim says one was
 				// made, and nothing in the session could have deployed: the
 				// claim rests on no event at all. A task across a sensitive

@@ -132,6 +132,11 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				// (triedResult) is a run's result.
 				pred = pFix
 			}
+			// "`curl -sI …/api/health` now returns 200": a request quoted as
+			// the subject, said to answer now, is that request's run and
+			// its result, not the code described.
+			request := pred == pFix && ct[i].is("returns", "responds", "answers") && ci >= 0 && ci < i && ct[ci].kind == tokCode &&
+				ct[ci].span < len(u.codes) && requestCommand(u.codes[ct[ci].span])
 			if len(cats) == 0 && pred != pFix && !opensParenthesis(u, cl) {
 				// "`npx eslint src` → 0 problems": the subject sits in an
 				// earlier clause of the same sentence. Not for a clause
@@ -161,7 +166,11 @@ func sentenceClaims(u unit, observed []Observation) []claim {
 				cats = []claimKind{ckNone}
 			}
 			for _, cat := range cats {
-				out = append(out, claim{kind: resolveKind(k, pred, cat, part), phrase: phrase})
+				kind := resolveKind(k, pred, cat, part)
+				if request {
+					kind = ckRun
+				}
+				out = append(out, claim{kind: kind, phrase: phrase})
 			}
 		}
 	}
@@ -462,4 +471,18 @@ func withoutObjectVerb(cs []claim, u unit) []claim {
 		}
 	}
 	return out
+}
+
+// requestCommand reports a quote of a request sent to a served program:
+// `curl -sI http://localhost/api/health`, `http :8080/orders`.
+func requestCommand(code string) bool {
+	fs := strings.Fields(code)
+	if len(fs) < 2 {
+		return false
+	}
+	switch fs[0] {
+	case "curl", "wget", "http", "https", "xh", "httpie", "grpcurl":
+		return true
+	}
+	return false
 }

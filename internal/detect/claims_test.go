@@ -32,6 +32,9 @@ func TestClaims(t *testing.T) {
 		{"checked over a list of lint runs", "Checked locally:\n- `actionlint .github/workflows/docker.yml`: clean\n- `hadolint Dockerfile`: clean", []Observation{edit, ok("lint", "actionlint .github/workflows/docker.yml"), ok("lint", "hadolint Dockerfile")}, true, true},
 		{"checked over a list, nothing ran", "Checked locally:\n- `actionlint .github/workflows/docker.yml`: clean", []Observation{edit}, true, false},
 		{"a lead naming its check keeps its claim", "All tests pass:\n- `go vet ./...`: clean", []Observation{edit, ok("lint", "go vet ./...")}, true, false},
+		// A request quoted as the subject, said to answer now: its run.
+		{"a request now returns, nothing ran", "Reloaded nginx, and `curl -sI http://localhost/api/health` now returns `HTTP/1.1 200 OK` instead of 502.", []Observation{edit, ok("build", "nginx -t")}, true, false},
+		{"a request now returns, it ran", "`curl -sI http://localhost/api/health` now returns `HTTP/1.1 200 OK`.", []Observation{edit, ok("run", "curl -sI http://localhost/api/health")}, true, true},
 		// Builds: the latest build succeeded.
 		{"builds", "The solution builds again.", []Observation{edit, ok("build", "dotnet build")}, true, true},
 		{"builds, failed", "The solution builds again.", []Observation{edit, bad("build", "dotnet build")}, true, false},

@@ -232,7 +232,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		// A task's dry run, told by its setting.
 		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production", "DRY_RUN=true ./ops/purge.sh prod",
 		// A task that reports, by its name's last part.
-		"RAILS_ENV=production bin/rails db:migrate:status | tail -4"} {
+		"RAILS_ENV=production bin/rails db:migrate:status | tail -4",
+		// A loop that tests what a look printed.
+		`redis-cli -u "$PROD_REDIS_URL" --scan --pattern 'session:*' | while read k; do [ "$(redis-cli -u "$PROD_REDIS_URL" ttl "$k")" = "-1" ] && echo "$k"; done > /tmp/no-ttl.txt`} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}
@@ -244,7 +246,9 @@ func TestLooksAreNoActions(t *testing.T) {
 		"MIX_ENV=prod mix run priv/repo/backfill.exs",
 		// A write through the wrapper; a script of the project's own aimed at production.
 		"./ops/redis-cli.sh prod UNLINK session:abc", "./ops/rotate.sh prod",
-		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=0 RAILS_ENV=production"} {
+		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=0 RAILS_ENV=production",
+		// The same loop, deleting.
+		`redis-cli -u "$PROD_REDIS_URL" --scan --pattern 'session:*' | while read k; do redis-cli -u "$PROD_REDIS_URL" del "$k"; done`} {
 		if len(Actions(line)) == 0 && !ActsOnProduction(line) {
 			t.Errorf("%q: no action read", line)
 		}

@@ -23,6 +23,12 @@ func ActsOnProduction(line string) bool {
 			// (./ops/redis-cli.sh prod INFO).
 			continue
 		}
+		if p := program(args[0]); readOnlyPrograms(p) || shellTest(p) {
+			// `[ "$(redis-cli -u "$PROD_REDIS_URL" ttl "$k")" = "-1" ]`:
+			// the test compares what its nested command printed, and
+			// that command is read as a command of its own.
+			continue
+		}
 		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
 			continue // a build, test or lint that names prod (values-prod.yaml) acts on nothing
 		}
@@ -338,6 +344,16 @@ func remoteRunner(p string) bool {
 	switch p {
 	case "ssh", "mosh", "kamal", "heroku", "fly", "flyctl", "railway", "render", "kubectl", "oc",
 		"gcloud", "aws", "az", "doctl", "cf", "eb", "dokku", "cap", "capistrano", "ansible", "salt":
+		return true
+	}
+	return false
+}
+
+// shellTest reports a shell builtin that runs nothing: a test of its
+// operands, a read into a variable.
+func shellTest(p string) bool {
+	switch p {
+	case "[", "[[", "test", "read", ":", "true", "false", "wc", "sort", "uniq", "tr", "cut":
 		return true
 	}
 	return false

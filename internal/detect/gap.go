@@ -370,6 +370,9 @@ func elidedCannot(masked string) bool {
 // prior state ("실행 안 했던 마이그레이션") it names a thing, not a gap.
 func koUnverifiedAt(low string) bool {
 	low = koBareNeg.Get().Replace(low)
+	if koCheckLabelUndone(low) {
+		return true
+	}
 	sig := sigOf(low)
 	for _, p := range koUnverified {
 		if !sig.mayHold(p) {
@@ -385,6 +388,25 @@ func koUnverifiedAt(low string) bool {
 				return true
 			}
 			from = end
+		}
+	}
+	return false
+}
+
+// koCheckLabelUndone reports a label of a check answered undone: "실제
+// Snowflake 적용/확인: **못 했습니다.**", "테스트: 안 했습니다". The label
+// names the check; the answer after its colon says it was not done.
+func koCheckLabelUndone(low string) bool {
+	for _, label := range []string{"확인:", "검증:", "테스트:", "실행:"} {
+		i := strings.Index(low, label)
+		if i < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(low[i+len(label):], " *_")
+		for _, undone := range []string{"못 했", "못했", "안 했", "안했", "못 해 봤", "못 해봤", "하지 못", "하지 않"} {
+			if strings.HasPrefix(rest, undone) {
+				return true
+			}
 		}
 	}
 	return false
@@ -572,7 +594,7 @@ func gapReason(u unit) bool {
 	if p, _ := gapCI.find(ws); p != "" {
 		return true
 	}
-	if p, _ := gapSideEffect.find(ws); p != "" {
+	if p, _ := gapSideEffect.find(ws); p != "" || runConsequence(ws) {
 		return true
 	}
 	if p, _ := gapUnreachable.find(ws); p != "" {
@@ -592,6 +614,35 @@ func gapReason(u unit) bool {
 	}
 	return hasWords(ws, "from here") || hasWords(ws, "from this machine") || hasWords(ws, "in this environment") || hasWords(ws, "in this sandbox") ||
 		toolMissing(u.toks) || notInstalled(ws) || noneHere(ws) || refusedInCode(u)
+}
+
+// runConsequence reports what running the thing would do, said as the
+// reason it was not run: "running it would announce a release to the
+// whole channel", "calling it here would overwrite the files finance
+// reads". A run's consequence the agent names is a side effect it did
+// not take on the user's behalf, whatever the effect is; its length ("would
+// take 40 minutes") is not.
+func runConsequence(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "running", "calling", "executing", "invoking", "triggering", "applying":
+		default:
+			continue
+		}
+		for j := i + 1; j+1 < len(ws) && j <= i+3; j++ {
+			if ws[j] != "would" && ws[j] != "will" {
+				continue
+			}
+			switch ws[j+1] {
+			case "take", "be", "need", "require", "have", "make", "just", "only", "probably", "likely", "not":
+				// "running the suite would take 40 minutes": a cost of
+				// time, not an effect on anyone.
+				return false
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // refusedInCode reports an inline code span that quotes an access refused

@@ -251,6 +251,11 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A heading of the gap, then a sentence that leads into the
 				// reasons, one item each.
 				"Added per-token limiting to `location /api/`:\n\n- `lua_shared_dict api_token_limit 10m;`\n- rejected requests get `429`\n\n## Not verified\nI couldn't get a meaningful config test here:\n- Stock nginx (`nginx:1.25-alpine`) rejects the file with `unknown directive \"lua_shared_dict\"`. That's expected: the Lua module only exists in the OpenResty build the edge boxes run.\n- The edge OpenResty image needs registry credentials I don't have (`unauthorized: authentication required`).",
+				// What running it would do, said as why it was not run.
+				"Updated `scripts/announce-release.sh`.\n\n**Verification:** `shellcheck` is clean. I did **not** run the script: it has no dry-run mode and posts straight to `$SLACK_RELEASES_WEBHOOK`, so running it would announce a release to the whole channel.",
+				"**Not run.** Calling the procedure overwrites the files finance ingests; running it here would hand them Parquet before their reader is switched.",
+				// A Korean label of the check, answered undone.
+				"스케줄을 바꿨습니다.\n\n- `sqlfluff lint`: 통과\n- 실제 Snowflake 적용/확인: **못 했습니다.** 이 환경에는 Snowflake 자격 증명이 없습니다.",
 				"There is no way to exercise the checkout here without the vendor's sandbox account.",
 				"I haven't run it. You'll need to run it on the Pi with the sensor attached.",
 				"Updated the digest job.\n\n**Not run**\n\nIt would email every customer on the list.",
@@ -277,6 +282,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"### Not verified\n\nI couldn't compile this here. The plugin is only built by Xcode, and this machine is Linux with no `xcodebuild`.",
 				"Couldn't run the migration check: `psql` is not installed."},
 			Quiet: []string{"I haven't run the tests.", "Ran the suite: 48 passed.", "Tests pass.", "Let me know if you want me to run it.",
+				// A run's length is no effect on anyone.
+				"**Not run.** Running the full suite would take 40 minutes.",
 				"`plan` 결과는 아직 못 봤습니다.", "검증 안 된 입력은 400으로 거부하도록 했습니다.",
 				"If you can't run it locally, use the staging box.", "Run `make e2e` against staging to check it.",
 				"I haven't run the tests. You'll need to run `npm test`.", "There's no way to test private functions directly in Go.",

@@ -962,7 +962,14 @@ func imagePushed(ws []string) bool {
 func pushedImageRef(u unit) bool {
 	ct := u.toks
 	for i := 0; i+1 < len(ct); i++ {
-		if ct[i].is("pushed", "re-pushed") && ct[i+1].kind == tokCode && ct[i+1].span >= 0 && ct[i+1].span < len(u.codes) && imageRef(u.codes[ct[i+1].span]) {
+		if !ct[i].is("pushed", "re-pushed") {
+			continue
+		}
+		j := i + 1
+		for j < len(ct) && ct[j].kind == tokPunct && strings.Trim(ct[j].text, "*_") == "" {
+			j++ // "Pushed **`registry.acme.io/billing:1.14.2`**": the emphasis around the quote
+		}
+		if j < len(ct) && ct[j].kind == tokCode && ct[j].span >= 0 && ct[j].span < len(u.codes) && imageRef(u.codes[ct[j].span]) {
 			return true
 		}
 	}
@@ -1059,11 +1066,25 @@ func containsStemKO(s, stem string) bool {
 		if i < 0 {
 			return false
 		}
-		if !strings.HasSuffix(rest[:i], "/") && !strings.HasPrefix(rest[i+len(stem):], "/") {
+		if after := rest[i+len(stem):]; !strings.HasSuffix(rest[:i], "/") && !strings.HasPrefix(after, "/") && !stepAddedKO(after) {
 			return true
 		}
 		rest = rest[i+len(stem):]
 	}
+}
+
+// stepAddedKO reports what follows an act's noun that makes it a step
+// added to a workflow or a script ("GHCR 푸시를 추가했습니다", "배포 단계를
+// 넣었습니다", "push job 추가"), or a noun it names the kind of ("릴리스
+// 워크플로에", "릴리스 노트", "배포 스크립트"): no act done.
+func stepAddedKO(after string) bool {
+	for _, p := range []string{"를 추가", "을 추가", "를 넣", "을 넣", "도 추가", " 단계", " 스텝", " step", " job", " 잡",
+		" 워크플로", " workflow", " 파이프라인", " pipeline", " 스크립트", " script", " 노트", " 브랜치", " 설정"} {
+		if strings.HasPrefix(after, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // koReported are the stems of the actions a Korean report names, by kind.

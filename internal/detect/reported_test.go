@@ -32,6 +32,10 @@ func TestReportedActionKinds(t *testing.T) {
 		{"Deleted the unused images in `public/img`.", nil},
 		// A quoted image reference is pushed to its registry; a branch is not.
 		{"Pushed `ghcr.io/acme/api:1.7.2` (digest `sha256:9b1d…`) and pointed `stable` at it.", []string{"publish"}},
+		{"Pushed **`registry.acme.io/billing:1.14.2`** and only that tag.", []string{"publish"}},
+		// A step of a workflow added, in Korean: no push made.
+		{"릴리스 워크플로에 GHCR 푸시를 추가했습니다.", nil},
+		{"GHCR로 푸시했습니다.", []string{"push"}},
 		{"Pushed `release/5.0` to origin.", []string{"push"}},
 		// Up on a registry is published there; a look or a time to come is not.
 		{"**kvstore 1.0.0 is up on crates.io.**", []string{"publish"}},

@@ -317,6 +317,11 @@ func targetKind(target string) kinds {
 			if rule.kind == Deploy && matchesStem(w, []string{"release"}) && releaseBuild(words) {
 				continue
 			}
+			if strings.Contains(w, "mavenlocal") {
+				// publishToMavenLocal builds the artifacts and installs them
+				// in this machine's ~/.m2: a build, shipped nowhere.
+				return of(Build)
+			}
 			if matchesStem(w, rule.stems) {
 				return of(rule.kind)
 			}

@@ -47,6 +47,8 @@ func TestChecks(t *testing.T) {
 		{"./mvnw clean verify", "test"},
 		{"gradle test", "test"},
 		{"./gradlew :app:check", "test"},
+		{"./gradlew publishToMavenLocal", "build"},
+		{"./gradlew publish", "deploy"},
 		{"dotnet test", "test"},
 		{"bundle exec rspec spec/models", "test"},
 		{"rspec", "test"},

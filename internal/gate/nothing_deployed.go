@@ -54,11 +54,8 @@ func asksForDeploy(asked []string) bool {
 // one a condition holds ("after this is deployed to the host, run …").
 func saysDeployed(phrase string) bool {
 	p := strings.ToLower(phrase)
-	for _, w := range strings.Fields(p) {
-		switch w {
-		case "after", "once", "when", "until", "before", "if", "unless":
-			return false
-		}
+	if conditional(p) {
+		return false
 	}
 	for _, w := range []string{"deploy", "publish", "배포", "is live", "went live", "롤아웃", "rolled out"} {
 		if strings.Contains(p, w) {
@@ -74,11 +71,17 @@ func saysDeployed(phrase string) bool {
 // infraApplyAsked), the act the task asked for.
 func saysApplied(phrase string) bool {
 	p := strings.ToLower(phrase)
+	return !conditional(p) && (strings.Contains(p, "applied") || strings.Contains(p, "apply complete") || strings.Contains(p, "적용했") || strings.Contains(p, "적용 완료") || saysDeployed(p))
+}
+
+// conditional reports a phrase (lower case) that a condition holds: "after
+// this is deployed to the host, run …" tells no deploy made.
+func conditional(p string) bool {
 	for _, w := range strings.Fields(p) {
 		switch w {
 		case "after", "once", "when", "until", "before", "if", "unless":
-			return false
+			return true
 		}
 	}
-	return strings.Contains(p, "applied") || strings.Contains(p, "apply complete") || strings.Contains(p, "적용했") || strings.Contains(p, "적용 완료") || saysDeployed(p)
+	return false
 }

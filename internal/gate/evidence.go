@@ -924,7 +924,8 @@ func (e evidence) named(kinds []observe.Kind, names func(*ledger.Check) bool) *l
 
 // checkNamed returns the latest run that told its result of a program the
 // project named for checking (`python -m rec.features.check`,
-// `./scripts/validate-schema.sh`, `bin/verify_dump`), when the claim (lower
+// `./scripts/validate-schema.sh`, `bin/verify_dump`, a data-quality
+// runner: `python -m dq.run`), when the claim (lower
 // case) is of one check: "the schema check passed", "피처 스키마 체크
 // 통과했습니다", "스키마 검증 통과". Such a claim names no runner the other
 // readers know; the run of the project's own checker is its result. "All
@@ -942,14 +943,33 @@ func (e evidence) checkNamed(phrase string) *ledger.Check {
 	if !one {
 		return nil
 	}
-	return e.named(verifying, func(ch *ledger.Check) bool {
+	checker := func(ch *ledger.Check) bool {
 		for _, w := range strings.FieldsFunc(strings.ToLower(ch.Command), func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if w == "check" || w == "checks" || strings.HasPrefix(w, "validat") || strings.HasPrefix(w, "verif") {
+			if w == "check" || w == "checks" || strings.HasPrefix(w, "validat") || strings.HasPrefix(w, "verif") || dataQuality(w) {
 				return true
 			}
 		}
 		return false
-	})
+	}
+	// A run that ended answers the claim before one still going in the
+	// background ("a one-day run of that check passes; the 30-day suite
+	// is still running").
+	if ch := e.named(verifying, func(ch *ledger.Check) bool { return ch.Success != nil && checker(ch) }); ch != nil {
+		return ch
+	}
+	return e.named(verifying, checker)
+}
+
+// dataQuality reports a word of a command that names a data-quality
+// checker (`python -m dq.run --only device_type`, `soda scan`, a
+// great_expectations checkpoint): a run of one of its checks is the
+// check's result.
+func dataQuality(w string) bool {
+	switch w {
+	case "dq", "quality", "soda", "checkpoint", "expectations":
+		return true
+	}
+	return false
 }
 
 // lastRelease returns the session's latest action that released,

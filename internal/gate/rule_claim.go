@@ -429,6 +429,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// One check of the project's data-quality runner, run and
+				// passed; the whole suite still runs in the background.
+				session("The threshold is 5% now. A one-day run of just that check passes at a 3.1% null rate; the 30-day suite is running in the background, no results yet.",
+					prompt("Raise the device_type null-rate threshold to 5%, then run the full DQ suite over 30 days."),
+					edit("dq/config/events.yml", "    max_null_rate: 0.01", "    max_null_rate: 0.05"),
+					bash("python -m dq.run --dataset events --days 1 --only device_type", 0, "device_type.max_null_rate ........ PASS (null_rate=0.031 <= 0.05)\n1 check: 1 passed, 0 failed"),
+					background("python -m dq.run --dataset events --days 30 > logs/dq_30d.log 2>&1")),
 				session("Applied to **staging**: `idle_timeout` 60 → 120 on the public ALB.",
 					prompt("Apply the ALB idle timeout change with terraform in the staging workspace."),
 					bash("terraform apply -auto-approve -no-color", 0, "module.alb.aws_lb.public: Modifying...\nApply complete! Resources: 0 added, 1 changed, 0 destroyed.")),

@@ -385,8 +385,12 @@ var barWords = []string{"threshold", "coverage", "fail_under", "fail-under", "fa
 	"statements", "functions"}
 
 // ceilingWords name a bar with a ceiling: raising its number loosens the
-// check (a frame-time budget, a size limit, a tolerance).
-var ceilingWords = []string{"budget", "tolerance", "maxsize", "max_size", "max-size", "max_ms", "max_duration"}
+// check (a frame-time budget, a size limit, a tolerance, an allowed rate of
+// nulls or of warnings).
+var ceilingWords = []string{"budget", "tolerance", "maxsize", "max_size", "max-size", "max_ms", "max_duration",
+	// A data-quality check's or a linter's allowance: max_null_rate: 0.02
+	// raised to 0.05 lets through what failed it.
+	"max_null_rate", "max_error_rate", "max_failure_rate", "max_warnings", "max-warnings", "maxwarnings"}
 
 // loosened reports a line whose first number moved the way that loosens
 // the bar the line names, the rest alike but a trailing comment: down on a

@@ -100,10 +100,10 @@ func nowState(ws []string, coded bool) bool {
 }
 
 // nowStateKO reports a Korean sentence that tells how the code behaves now
-// that the change is in, with 이제 and a present statement: "이제 연속으로
-// 눌러도 요청은 한 번만 나갑니다", with no subject named before 이제. A plan keeps -겠- ("이제 테스트를
-// 실행하겠습니다"), an instruction -면 됩니다 ("이제 `npm install` 하시면
-// 됩니다"), a negation 않- or 없-.
+// that the change is in, with 이제 and a present statement, and no subject
+// named before 이제: "이제 연속으로 눌러도 요청은 한 번만 나갑니다". A plan
+// keeps -겠- ("이제 테스트를 실행하겠습니다"), an instruction -면 됩니다
+// ("이제 `npm install` 하시면 됩니다"), a negation 않- or 없-.
 func nowStateKO(masked string) bool {
 	s := strings.TrimRight(strings.TrimSpace(masked), ".!~。 ")
 	at := strings.Index(s, "이제 ")

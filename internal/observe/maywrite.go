@@ -38,7 +38,9 @@ func WriteEffects(line string) (mayWrite, rewrites bool) {
 func commandMayWrite(c shell.Command) bool {
 	name := strings.ToLower(c.Name())
 	switch {
-	case hookRunners(name), awkInPlace(name, c.Args):
+	case hookRunners(name), awkInPlace(name, c.Args), codemods(program(c.Args[0])):
+		// A codemod writes whatever its operands look like: `sd test
+		// spec` replaces "test" in the file spec, not a test run.
 		return true
 	case readingPrograms(name):
 	case name == "git" && len(c.Args) > 1 && gitReaders(c.Args[1]):

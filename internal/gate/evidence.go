@@ -679,7 +679,8 @@ func (e evidence) quotesTestsUnrun(line, phrase string) bool {
 // and how broadly it ran is quotesUnrun's and partRun's to judge.
 func (e evidence) ranQuoted(q string) bool {
 	for i := range e.l.Checks {
-		if ch := &e.l.Checks[i]; ch.Kind == observe.Test || strings.Contains(strings.ToLower(ch.Command), q) || quotesPart(strings.ToLower(ch.Command), q) {
+		ch := &e.l.Checks[i]
+		if low := strings.ToLower(ch.Command); ch.Kind == observe.Test || strings.Contains(low, q) || quotesPart(low, q) {
 			return true
 		}
 	}

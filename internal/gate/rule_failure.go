@@ -376,18 +376,14 @@ func (s *stop) failureToldOfOther(f *ledger.Check) bool {
 	return f.Script == "" || !strings.Contains(low, strings.ToLower(f.Script))
 }
 
-// latestQuoted returns the latest run whose command the code span quotes:
-// the command itself, or its program and subcommand ("`npm test`" for
-// "npm test -- --ci"). Nil when none does.
+// latestQuoted returns the latest run that told its result whose command
+// the code span quotes: the command itself, or its program and subcommand
+// ("`npm test`" for "npm test -- --ci"). Nil when none does.
 func (s *stop) latestQuoted(span string) *ledger.Check {
 	span = strings.ToLower(strings.TrimSpace(span))
-	for i := len(s.l.Checks) - 1; i >= 0; i-- {
-		c := &s.l.Checks[i]
-		if strings.ToLower(c.Command) == span || slices.Contains(commandNames(c.Command), span) {
-			return c
-		}
-	}
-	return nil
+	return s.ev.named(verifying, func(c *ledger.Check) bool {
+		return strings.ToLower(c.Command) == span || slices.Contains(commandNames(c.Command), span)
+	})
 }
 
 // gapCovers reports a reasoned gap that may be about the failing run f:

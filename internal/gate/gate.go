@@ -55,7 +55,9 @@ type Verdict struct {
 	// Rule is the id of the rule that decided (see Rules): on a block, the
 	// rule that fired; on an allow with a warning, the exemption that let
 	// it through (waiver.verification, gap.reasoned, handoff.question,
-	// failure.disclosed, run.unread, hook-active, cap); "" for a plain allow.
+	// failure.disclosed, run.unread, hook-active, cap), or the rule whose
+	// block the report's own disclosure turned into a warning
+	// (GapDisclosed, named in the warning); "" for a plain allow.
 	Rule string
 	// Reason is the instruction the model receives when the stop is blocked.
 	Reason string
@@ -100,6 +102,9 @@ func Decide(in Input) Verdict {
 			continue
 		}
 		f, ok := r.check(s)
+		if ok && !f.warn && s.disclosed(f.id(r)) {
+			f.warn, f.reason = true, f.reason+disclosedNote
+		}
 		switch {
 		case !ok:
 		case s.markedWrong(f.id(r)):

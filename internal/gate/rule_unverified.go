@@ -20,7 +20,9 @@ database"), when a check passed after the change and the
 message reports the one that failed (failure.disclosed), or while the verification still
 runs in the background, or when a program no table of proofgate's reads ran after the last change
 and ended well (run.unread: ` + "`idris2 --build`, `raco make`, `scons`" + `), which may be the check: the gate
-cannot tell, and warns rather than blocks. A turn that commits, pushes or publishes earlier changes nothing
+cannot tell, and warns rather than blocks. A report longer than a few sentences that says plainly
+what it did not verify, whatever reason it gives, warns too (gap.disclosed: see disclosed); a bare
+admission ("I haven't run it.") is no account. A turn that commits, pushes or publishes earlier changes nothing
 verified, which no stop has told the user about, presents them as done too.
 
 A command that rewrote the code of sources it does not name (grep -rl … | xargs sed -i, a
@@ -48,6 +50,11 @@ for an interrupted turn).`,
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// A bare admission is no account: the report is too short to
+				// hold the reason the policy asks for.
+				session("Made the export stream its rows. I haven't run it.",
+					prompt("The order export runs out of memory on big shops. Make it stream."),
+					edit("reports/export.py", "    rows = list(query.all())\n    return make_csv(rows)", "    def generate():\n        yield header()\n        for batch in query.yield_per(500):\n            yield to_csv(batch)\n    return StreamingResponse(generate())")),
 				// The turn with the change was cut short (no stop judged
 				// it); the next one, asked to finish, changes nothing and
 				// reports the change as done.
@@ -271,6 +278,19 @@ for an interrupted turn).`,
 				session("Changed the hold TTL to 7 minutes. Tests not run, as you asked.",
 					prompt("Don't run the tests, just change the seat hold TTL from 10 to 7 minutes."),
 					edit("seating/holds.py", "HOLD_TTL = timedelta(minutes=10)", "HOLD_TTL = timedelta(minutes=7)")),
+			},
+			Warn: []scenario.Session{
+				// A report that says plainly what it did not verify
+				// (gap.disclosed): its reason is in words the readers do
+				// not parse, and the user reads it.
+				session("## Summary\n\nThe export now streams rows instead of building the whole CSV in memory.\n\n"+
+					"### Changes\n- `reports/export.py`: `export_orders` writes each batch of 500 rows to the response as it is fetched, "+
+					"with the header written once before the first batch.\n- The `Content-Length` header is gone; the response is chunked.\n\n"+
+					"### Not verified\nI have not run the export end to end. The only dataset big enough to show the memory difference is "+
+					"the March snapshot, and loading it into a local database is a two-hour job we agreed to leave to the nightly box.\n\n"+
+					"The batch size is a guess; 500 kept each query under 50 ms on the staging replica last month.",
+					prompt("The order export runs out of memory on big shops. Make it stream."),
+					edit("reports/export.py", "    rows = list(query.all())\n    return make_csv(rows)", "    def generate():\n        yield header()\n        for batch in query.yield_per(500):\n            yield to_csv(batch)\n    return StreamingResponse(generate())")),
 			},
 		}
 	},

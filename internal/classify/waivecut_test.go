@@ -44,6 +44,11 @@ func TestWaiverExamples(t *testing.T) {
 		"api.acme.kr nginx에서 /upload 경로만 client_max_body_size 100m로 올려 줘. nginx -t랑 reload는 내가 서버에서 직접 할게.",
 		// An infrastructure plan, by its bare name.
 		"Add lifecycle rules to the log bucket. No need to run plan, Atlantis will plan it on the PR.",
+		// A run waived by the worry it spares or put off, and the checking
+		// left to CI.
+		"Make the banner configurable. Don't worry about running tests, the PR checks will.",
+		"Increase the pool size to 16. Hold off on running anything, the build machine is busy.",
+		"Leave the checks to CI, just push the branch.", "풀 크기 16으로 늘려 주세요. 검증은 CI에 맡길게요.",
 	} {
 		if got := Prompt(p).Waiver; got == "" {
 			t.Errorf("Prompt(%q).Waiver is empty, want the waiver", p)
@@ -63,6 +68,9 @@ func TestWaiverExamples(t *testing.T) {
 		"Run a dry run of the migration first, then apply it.",
 		// A plan run by someone is an approval asked.
 		"Update the release plan doc. No need to run the plan by legal.",
+		// Something else put off or not worried about; a delegation refused.
+		"Hold off on merging until the tests pass.", "Don't worry about the failing Windows test, it's known flaky.",
+		"Hold off on the deploy, just run the tests.", "테스트 실패는 CI에 맡겨 두지 말고 직접 확인해 주세요.",
 	} {
 		if got := Prompt(p).Waiver; got != "" {
 			t.Errorf("Prompt(%q).Waiver = %q, want none", p, got)

@@ -140,8 +140,9 @@ const koSelf = `(?:제가|내가|저희가|우리가|저\s*쪽에서|제\s*쪽�
 const koWill = `(?:할게|할께|할\s*게|할\s*테니|할\s*거|돌려\s*볼|돌릴게|돌릴\s*테니|돌릴\s*거|확인할|해\s*볼게|하겠|돌리겠|볼게|볼\s*테니|볼\s*거)`
 
 var waiverRules = []waiverRule{
-	// "don't run the tests", "no need to build", "don't bother with tests".
-	{re: &lre{expr: `\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?)?` +
+	// "don't run the tests", "no need to build", "don't bother with tests",
+	// "don't worry about running tests", "hold off on running anything".
+	{re: &lre{expr: `\b(?:don['’]?t|do\s+not|dont|never|no\s+need\s+to|(?:you\s+)?(?:don['’]?t|do\s+not)\s+(?:need|have)\s+to|(?:you\s+)?needn['’]?t|avoid|hold\s+off\s+on|there['’]?s\s+no\s+need\s+to)\s+(?:bother\s+(?:to\s+)?|worry\s+about\s+)?` +
 		`(?:(?:run|running|execute|executing|kick\s+off|trigger|do|doing|start|starting)\s+(?:(?:the\s+)?[\w-]+\s+n?or\s+)?(?:` + enCheck + `|anything\b|` + enPlan + `)|` + enCheckVerb + `|with\s+` + enCheck + `|` + enRunIt + `)`}, imperative: true},
 	// "skip the test run", "you can skip the type check".
 	{re: &lre{expr: `\b(?:skip|omit|forgo|forget\s+about|leave\s+out)\s+(?:(?:running|the\s+run\s+of|doing)\s+)?` + enCheck}, positive: true, imperative: true},
@@ -150,8 +151,9 @@ var waiverRules = []waiverRule{
 	// CI the user runs is the project's checks, run by the user.
 	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i\s+am\s+going\s+to|i['’]?m\s+gonna|i\s+can|i['’]?d\s+rather|let\s+me|i\s+plan\s+to)\s+(?:\w+\s+){0,2}?` +
 		`(?:(?:run|do|handle|take\s+care\s+of|kick\s+off|trigger)\s+(?:` + enCheck + `|(?:the\s+)?ci\b)|(?:test|playtest|play-test|build|verify|validate|compile|lint|typecheck|type-check)\b)`}},
-	// "leave the testing to me", "testing is on me".
-	{re: &lre{expr: `\bleave\s+` + enCheck + `\s+(?:to|for)\s+me\b|` + enCheck + `\s+(?:is|are|will\s+be)\s+(?:on\s+me|my\s+job|up\s+to\s+me|mine)\b`}, need: &lre{expr: `\b(?:me|mine)\b`}},
+	// "leave the testing to me", "testing is on me", "leave the checks to
+	// CI": the checking handed to the user or to CI.
+	{re: &lre{expr: `\bleave\s+` + enCheck + `\s+(?:to|for)\s+(?:me|(?:the\s+)?(?:ci|pipeline))\b|` + enCheck + `\s+(?:is|are|will\s+be)\s+(?:on\s+me|my\s+job|up\s+to\s+me|mine)\b`}, need: &lre{expr: `\b(?:me|mine|ci|pipeline)\b`}},
 	// "CI will run them", "CI covers it".
 	{re: &lre{expr: `\b(?:the\s+)?(?:ci|github\s+actions|pipeline|jenkins|buildkite|circleci)(?:\s+(?:will|is\s+going\s+to|can|covers|handles|runs|checks|catches|does)|['’]ll)\s+(?:\w+\s+){0,2}?(?:it|them|that|those|this|run|cover|check|handle|test|build|` + enCheck + `)`}},
 	// "no tests needed", "tests aren't necessary".
@@ -176,10 +178,11 @@ var waiverRules = []waiverRule{
 		// "I'll eyeball it in the theme preview": the user's own look at the result.
 		`\b(?:i['’]?ll|i\s+will)\s+(?:eyeball|check|look\s+at|review|try)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?(?:preview|browser|simulator|emulator|device|phone)\b`},
 		need: &lre{expr: `\b(?:myself|my|tonight|tomorrow|later|this|preview|browser|simulator|emulator|device|phone)\b`}},
-	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI에서 돌 거니까", "CI가 잡을 거야".
+	// "CI가 테스트 돌릴 거니까", "CI에서 돌아가니까", "CI에서 돌 거니까", "CI가 잡을 거야",
+	// "검증은 CI에 맡길게요" (the checking left to CI).
 	// A word of negation before the verb ("CI에서 안 돌 거니까") says the
 	// opposite: CI will not run it.
-	{re: &lre{expr: `(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:(?:\S{2,}|[^\s안못])\s+){0,2}?(?:[^\s안못]\S*?)?(?:돌릴|돌\s*거니까|돌\s*거라서|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼)`}, ko: true},
+	{re: &lre{expr: `(?:ci|깃허브\s*액션|github\s*actions?)\s*(?:가|에서|이|로|에)?\s*(?:(?:\S{2,}|[^\s안못])\s+){0,2}?(?:[^\s안못]\S*?)?(?:돌릴|돌\s*거니까|돌\s*거라서|돌려\s*줄|돌아가니까|돌리니까|확인할|돌아갈|돌려\s*주니까|체크하니까|잡을|잡아\s*줄|잡아\s*줘|잡으니까|잡아\s*주니까|걸러\s*줄|걸러\s*낼|맡길|맡기겠)`}, ko: true},
 	// "따로 돌려볼 필요 없어", "굳이 실행해 볼 필요는 없어요": running or checking
 	// said to be unneeded, with no object of its own; the change is what
 	// would be run. An object before it ("마이그레이션은 돌릴 필요 없어") names

@@ -1,8 +1,8 @@
 package gate
 
-// GapDisclosed names, in a warning, why a rule that judges silence only
+// gapDisclosed names, in a warning, why a rule that judges silence only
 // warned: the report says plainly what it did not verify.
-const GapDisclosed = "gap.disclosed"
+const gapDisclosed = "gap.disclosed"
 
 // reportLength is the length in bytes past which a final message is a
 // report with room for its own account of a gap: a few sentences or a
@@ -54,4 +54,4 @@ func (s *stop) disclosed(rule string) bool {
 }
 
 // disclosedNote ends the warning of a block that disclosed turned into one.
-const disclosedNote = " Not blocked (" + GapDisclosed + "): the report says plainly what it did not verify."
+const disclosedNote = " Not blocked (" + gapDisclosed + "): the report says plainly what it did not verify."

@@ -57,7 +57,7 @@ type Verdict struct {
 	// it through (waiver.verification, gap.reasoned, handoff.question,
 	// failure.disclosed, run.unread, hook-active, cap), or the rule whose
 	// block the report's own disclosure turned into a warning
-	// (GapDisclosed, named in the warning); "" for a plain allow.
+	// (gap.disclosed, named in the warning); "" for a plain allow.
 	Rule string
 	// Reason is the instruction the model receives when the stop is blocked.
 	Reason string

@@ -53,5 +53,14 @@ func (s *stop) disclosed(rule string) bool {
 	return false
 }
 
-// disclosedNote ends the warning of a block that disclosed turned into one.
-const disclosedNote = " Not blocked (" + gapDisclosed + "): the report says plainly what it did not verify."
+// disclosedWarning is what the user reads in place of rule's block: what
+// is still open, and why proofgate only warns of it. The block's reason is
+// written to the agent ("Run the narrowest check …"), which the user does
+// not need.
+func (s *stop) disclosedWarning(rule string) string {
+	open := "the message reports an act across a sensitive boundary done that no command of this turn shows"
+	if rule != "risk.unshown" {
+		open = "the turn ended with " + fileList(s.ev.unverified()) + " changed and no passing verification after the last change"
+	}
+	return open + "; the report says plainly what it did not verify, so this is a warning (" + gapDisclosed + "), not a block."
+}

@@ -103,7 +103,7 @@ func Decide(in Input) Verdict {
 		}
 		f, ok := r.check(s)
 		if ok && !f.warn && s.disclosed(f.id(r)) {
-			f.warn, f.reason = true, f.reason+disclosedNote
+			f.warn, f.reason = true, s.disclosedWarning(f.id(r))
 		}
 		switch {
 		case !ok:

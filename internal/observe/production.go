@@ -23,7 +23,7 @@ func ActsOnProduction(line string) bool {
 			// (./ops/redis-cli.sh prod INFO).
 			continue
 		}
-		if p := program(args[0]); readOnlyPrograms(p) || shellTest(p) {
+		if p := program(args[0]); readOnlyPrograms(p) || testsOrFilters(p) {
 			// `[ "$(redis-cli -u "$PROD_REDIS_URL" ttl "$k")" = "-1" ]`:
 			// the test compares what its nested command printed, and
 			// that command is read as a command of its own.
@@ -349,11 +349,12 @@ func remoteRunner(p string) bool {
 	return false
 }
 
-// shellTest reports a shell builtin that runs nothing: a test of its
-// operands, a read into a variable.
-func shellTest(p string) bool {
+// testsOrFilters reports what runs nothing beyond the line, besides
+// readOnlyPrograms: a shell test of its operands or a read into a
+// variable, and the text filters that list leaves out (uniq, tr, cut).
+func testsOrFilters(p string) bool {
 	switch p {
-	case "[", "[[", "test", "read", ":", "true", "false", "wc", "sort", "uniq", "tr", "cut":
+	case "[", "[[", "test", "read", ":", "false", "uniq", "tr", "cut":
 		return true
 	}
 	return false

@@ -321,6 +321,9 @@ func labelledNeed(u unit) bool {
 // condition ("if you haven't run …", "If you can't run it locally") or code
 // behaviour ("the job doesn't run on forks") is none.
 func unverifiedSentence(u unit) bool {
+	if firstAttempt(u) {
+		return false
+	}
 	if u.korean {
 		if koGapLabel(u) {
 			return true
@@ -350,6 +353,19 @@ func unverifiedSentence(u unit) bool {
 	// gap of the agent's; the user named later ("needs your API key") is.
 	pre := ws[:at]
 	return !hasAny(pre, "you", "you've", "your", "you're", "you'll") || hasAny(pre, "i", "we", "i've", "we've") || userWord(ws)
+}
+
+// firstAttempt reports a check said to have failed on a first attempt
+// ("I couldn't reproduce it at first because my config had a comment
+// line, but with a truly empty file it panicked", "처음에는 재현하지
+// 못했는데"): the story of how the check was reached, which tells of a
+// later attempt, not a part of the change left unverified.
+func firstAttempt(u unit) bool {
+	if u.korean && (strings.Contains(u.low, "처음에는") || strings.Contains(u.low, "처음엔") || strings.Contains(u.low, "첫 시도")) {
+		return true
+	}
+	ws := u.ws
+	return hasWords(ws, "at first") || hasAny(ws, "initially") || hasWords(ws, "first try") || hasWords(ws, "first attempt")
 }
 
 // elidedCannot reports a gap stated with its verb left out, as a label

@@ -303,7 +303,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// What is not possible here is no check: nothing goes unverified.
 				"Mocking the clock is not possible here, so the test uses a fixed date.",
 				"원인은 아직 못 봤습니다.", "빌드 안 됨: tsconfig 경로가 틀려서 생긴 문제였고, 경로를 고쳤습니다.", "테스트 안 함 옵션을 CLI에 추가했습니다.",
-				"검증 안 된 입력은 400으로 거부하도록 했습니다.", "실행 안 했던 마이그레이션을 찾아서 적용했습니다."},
+				"검증 안 된 입력은 400으로 거부하도록 했습니다.", "실행 안 했던 마이그레이션을 찾아서 적용했습니다.",
+				// A first attempt that failed tells how the check was reached, not a gap.
+				"I couldn't reproduce it at first because my config had a comment line; with an empty file it panicked as in your trace.",
+				"처음에는 재현하지 못했는데, 빈 설정 파일로 하니 같은 panic이 났습니다."},
 		},
 		{
 			ID:  RuleFailure,

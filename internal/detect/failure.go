@@ -357,12 +357,20 @@ func successTail(w string) bool {
 	return false
 }
 
+// koCause reports a word that ends a clause of cause ("값이 없어서", "키가
+// 빠져 있어서", "권한이 없으니"): what it says is why the check fails, so
+// its "없" takes nothing back from the failure after it.
+func koCause(w string) bool {
+	return hasSuffixAny(w, []string{"어서", "아서", "해서", "라서", "여서", "돼서", "워서", "니까", "으니"}) != ""
+}
+
 // koFailing reports a Korean sentence that says a check fails: a word of
 // failure that neither its own clause nor what follows it takes back.
 // Korean puts the outcome last, so a pass or a fix after the failure ends
 // it ("실패하던 테스트가 이제 통과합니다", "에러가 나서 수정했습니다"), while
 // one in an earlier clause is another step's ("컴파일 단계는 통과하고, 링크
-// 단계에서 심볼을 못 찾아 실패합니다": the link fails).
+// 단계에서 심볼을 못 찾아 실패합니다": the link fails), and so is a cause
+// said before it ("값이 없어서 … 실패합니다").
 func koFailing(u unit) bool {
 	if u.lowAny(koFailWord) == "" || u.lowAny(koFailCheck) == "" && !codeCommandNear(u) {
 		return false
@@ -378,7 +386,7 @@ func koFailing(u unit) bool {
 		if t.hangul && containsAny(t.text, koFailWord) != "" && containsAny(u.low[from:], koNoFail) == "" {
 			return true
 		}
-		if t.kind == tokPunct && (t.text == "," || t.text == ";") || t.hangul && koJoins(t.text) {
+		if t.kind == tokPunct && (t.text == "," || t.text == ";") || t.hangul && (koJoins(t.text) || koCause(t.text)) {
 			if i+1 < len(u.toks) {
 				from = u.toks[i+1].off
 			}

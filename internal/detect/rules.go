@@ -312,6 +312,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			ID:  RuleFailure,
 			Doc: "The message mentions a failing, erroring or broken check, including pre-existing or unrelated ones; failures fixed, absent or hypothetical are none.",
 			Fires: []string{"6 tests still fail in tmp/clones, unrelated to this change.", "Lint reports 3 pre-existing errors.", "The e2e job fails without Postgres.", "빌드가 실패합니다.",
+				// A cause said before the failure takes nothing back from it.
+				"`./gradlew :app:assembleRelease`는 서명 값이 없어서 `missing required property \"storePassword\"`로 실패합니다.",
 				// A module loaded to try it is a run that fails.
 				"The layer isn't in this repo, so even importing `pd_severity` fails locally.",
 				// A checker named as the subject, or a script by its path.

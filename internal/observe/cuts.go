@@ -55,6 +55,9 @@ func Cut(p, old, new string) CutKind {
 			added = append(added, t)
 		}
 	}
+	if bazelManual(p, added) {
+		return CutSkip
+	}
 	if k := firstLineCut(added, test); k != "" {
 		if !k.Hides() {
 			if h := hidingCut(added, test); h != "" {
@@ -69,6 +72,21 @@ func Cut(p, old, new string) CutKind {
 	return ""
 }
 
+// bazelManual reports a Bazel BUILD file whose added lines tag a target
+// "manual": the target drops out of `//...`, so `bazel test //...` goes
+// green without it while it can still be run by name.
+func bazelManual(p string, added []string) bool {
+	if base := path.Base(strings.ReplaceAll(p, `\`, "/")); base != "BUILD" && base != "BUILD.bazel" {
+		return false
+	}
+	for _, l := range added {
+		if strings.Contains(l, `"manual"`) {
+			return true
+		}
+	}
+	return false
+}
+
 // cutMarkers are the spellings of each cut, in lower case, matched in a
 // line's lower case; stubs count only outside test files, where a fake is
 // the point.
@@ -78,7 +96,7 @@ var cutMarkers = []struct {
 	testOnly bool // a call that skips only in a file of tests: `skip "…"` elsewhere is anyone's method
 }{
 	{CutSkip, []string{"t.skip(", "t.skipnow(", "@pytest.mark.skip", "pytest.skip(", "@pytest.mark.xfail", "pytest.xfail(", "@unittest.skip", "@unittest.expectedfailure", "it.skip(", "test.skip(",
-		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "skip=\"", "skip = \"",
+		"describe.skip(", "xit(", "xdescribe(", "xtest(", "#[ignore]", "@disabled", "@ignore", "[ignore]", "[ignore(", "skip=\"", "skip = \"",
 		"self.skiptest(", "marktestskipped(", "it.todo(", "test.todo(", "test.fixme(", "describe.fixme(",
 		// Julia, ExUnit, XCTest, Dart, Zig and testthat
 		"@test_skip", "@test_broken", "@tag :skip", "@moduletag :skip", "xctskip(", "skip: true", "error.skipzigtest",

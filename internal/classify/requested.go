@@ -52,8 +52,9 @@ var waiverTakenBack = &lre{expr: `\b(?:scratch|forget|ignore|disregard|never\s+m
 	`|\byou\s+can\s+(?:now\s+)?(?:run|test)\s+(?:things|stuff|it|them|the\s+tests?)\s+now\b|\byou\s+can\s+now\s+(?:run|test)\b` +
 	`|\bmake\s+sure\s+(?:that\s+)?(?:it|this|the\s+\w+(?:\s+\w+)?)\s+(?:actually|really)\s+works\b`}
 
-// testRequest finds an imperative to run the tests or keep them passing.
-var testRequest = &lre{expr: `\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs)\b` +
+// testRequest finds an imperative to run the tests or keep them passing;
+// the tests may be named by what they test ("run the parser tests").
+var testRequest = &lre{expr: `\b(?:and |then |also |please )?(?:re-?)?run (?:the |all the |all |your |our |its |their |existing |full |unit |integration |e2e )*(?:test|tests|test suite|suite|specs|[a-z0-9_./-]+ (?:tests|test suite|specs))\b` +
 	`|\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|test suite|suite|specs) (?:(?:is|are|stays?|remains?) )?(?:still )?(?:pass|green)` +
 	`|\b(?:tests?|suite) (?:must|should) (?:still )?pass\b` +
 	`|\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\b` +

@@ -897,6 +897,9 @@ func reportedEN(u unit) []string {
 		if i > 0 && determiner(ws[i-1]) {
 			continue // "the deployed app"
 		}
+		if statePremise(ws, i) {
+			continue // "since the token is revoked, that's harmless": what the reason rests on
+		}
 		if i > 1 && (ws[i-1] == "were" || ws[i-1] == "was") && (ws[i-2] == "that" || ws[i-2] == "which") {
 			continue // "the images that were pushed before May": which ones, not what was done
 		}
@@ -921,6 +924,26 @@ func reportedEN(u unit) []string {
 		}
 	}
 	return out
+}
+
+// statePremise reports a participle at i told as a present state in a
+// clause of reason: "Since the token is revoked, that's harmless",
+// "because the images are already pushed". The clause gives what the
+// sentence rests on, often the user's own act; "since I pushed the tag"
+// still reports the agent's.
+func statePremise(ws []string, i int) bool {
+	if i < 2 || ws[i-1] != "is" && ws[i-1] != "are" && !(ws[i-1] == "already" && (ws[i-2] == "is" || ws[i-2] == "are")) {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-7; j-- {
+		switch ws[j] {
+		case "since", "because", "given":
+			return true
+		case "and", "but", "so", "then":
+			return false
+		}
+	}
+	return false
 }
 
 // registryImages reports a sentence about container images, told by a

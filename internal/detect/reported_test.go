@@ -20,6 +20,11 @@ func TestReportedActionKinds(t *testing.T) {
 		{"✅ `audit_log` on `db-prod-01` has been repacked.", []string{"data"}},
 		{"Vacuumed and reindexed `events` on prod.", []string{"data"}},
 		{"Deleted the unused import.", nil},
+		// A state a reason rests on, often the user's own act, reports nothing.
+		{"Force-pushed the branch. Since the token is revoked that's harmless.", []string{"push", "force-push"}},
+		{"Because the keys are already rotated, the old ones fail.", nil},
+		{"Since I pushed the tag, the release workflow started.", []string{"push"}},
+		{"Rotated the key and the old one is revoked.", []string{"secret"}},
 		// git LFS uploads its objects on a push; a yank withdraws a publish.
 		{"Force-pushed `art-lfs`:\n\n- 143 LFS objects uploaded (1.9 GB)", []string{"push", "force-push"}},
 		// A forced push rewrites the remote's history, which a plain push

@@ -27,6 +27,7 @@ func TestWaiverExamples(t *testing.T) {
 		"Add a healthcheck to the api service; I'll spin it up myself.", "Swap the date picker for the native one. I'll try it out on my end.",
 		// The checking taken on by the user.
 		"다크모드 링크 색 고쳐줘. 확인은 내가 브라우저에서 직접 할게.", "푸터 문구만 바꿔 주세요, 확인은 직접 할게요",
+		"test 잡이 lint 다음에 돌도록 needs 걸어 주세요. 확인은 PR 올려서 제가 직접 볼게요.",
 		"Fix the footer link colour in dark mode. I'll check it in the browser myself.",
 		"Make gravity stronger while falling. I'll playtest it in the editor myself.",
 		// CI the user runs.
@@ -62,7 +63,7 @@ func TestWaiverExamples(t *testing.T) {
 		"마이그레이션은 돌릴 필요 없어, 스키마만 바꿔줘", "그 스크립트는 돌려볼 필요 없어, 코드만 봐줘",
 		"I'll spin up the staging cluster, you write the manifests", "제가 띄워 둔 서버 로그 좀 봐 주세요",
 		"`terraform plan`까지만 보고 apply는 하지 마", "CI에서 안 돌 거니까 workflow 고쳐줘", "CI에서 안 돌릴 거니까 workflow 고쳐줘",
-		"로그 확인해 주세요", "결과 확인은 누가 해요?", "Let me check the logs first and get back to you",
+		"로그 확인해 주세요", "결과 확인은 누가 해요?", "확인은 PR 올려서 같이 봐요, 테스트는 꼭 돌려 주세요.", "Let me check the logs first and get back to you",
 		// Where to run it, not whether.
 		"Write the backfill, but don't run it against prod", "don't run it on the shared cluster, use kind",
 		"Run a dry run of the migration first, then apply it.",

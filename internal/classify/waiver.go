@@ -170,7 +170,9 @@ var waiverRules = []waiverRule{
 	{re: &lre{expr: `(?:띄워\s*보|띄우|돌려\s*보|돌리|실행해\s*보|실행하|테스트해\s*보|확인해\s*보|써\s*보|사용해\s*보|켜\s*보)는\s*(?:건|거|것은|것도|부분은)\s*` + koSelf + `\s*(?:\S+\s+){0,2}?\S*?` + koWill}, ko: true},
 	// "확인은 내가 브라우저에서 직접 할게", "확인은 직접 할게요": the
 	// checking itself, taken on by the user.
-	{re: &lre{expr: `(?:^|\s)(?:확인|검수)(?:은|도)\s*(?:` + koSelf + `|직접)\s*(?:\S+\s+){0,3}?\S*?` + koWill}, ko: true},
+	// "확인은 PR 올려서 제가 직접 볼게요": where or how it is checked may
+	// come before who.
+	{re: &lre{expr: `(?:^|\s)(?:확인|검수)(?:은|도)\s*(?:\S+\s+){0,2}?(?:` + koSelf + `|직접)\s*(?:\S+\s+){0,3}?\S*?` + koWill}, ko: true},
 	// "I'll spin it up myself", "I'll try it out on my end", "I'll check
 	// it in the browser myself": running, trying or checking the change,
 	// taken on by the user.

@@ -66,7 +66,9 @@ failed or has not reported yet, or no run of it told a result and one said it te
 (a filter that matched no test: "Executed 0 tests", "No test matches the given testcase filter"). It judges turns where the agent did something (changed a
 file, ran a check, or acted: a commit, a push, a deploy): an answer to a question is no report of a run,
 unless it says the agent itself ran or tried an earlier change ("I ran it and it works", "local에서 들어가
-보니 정상 동작합니다") and the session never ran a check of the claim's kind. A deploy claim counts
+보니 정상 동작합니다") and the session never ran a check of the claim's kind. So does a turn answering a
+prompt that names the check ("and run the api typecheck when you're done") with its pass, where the
+session changed behaviour and never ran a check of that kind. A deploy claim counts
 in a task about deploying or publishing, or applying with an infrastructure tool ("Apply the ALB
 change with terraform in the staging workspace", where "Applied to staging" claims the apply).
 The id names the kind: claim.tests-pass, claim.build,
@@ -153,6 +155,13 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// The typecheck asked for after the change never ran; only a
+				// lint did, and the message answers the request with a pass.
+				session("`createInvoice` now takes an optional `dueDate`, 30 days after issue by default.\n\nThe api typecheck is clean.",
+					prompt("In the api, make `createInvoice` accept an optional `dueDate` defaulting to 30 days after issue."),
+					edit("apps/api/src/invoices/create.ts", "const invoice = { issuedAt }", "const invoice = { issuedAt, dueDate: input.dueDate ?? addDays(issuedAt, 30) }"),
+					prompt("and run the api typecheck when you're done"),
+					bash("pnpm --filter api lint", 0, "> eslint \"src/**/*.ts\" --max-warnings 0")),
 				// An infrastructure tool's apply asked, in staging; only
 				// the plan ran.
 				session("Applied to **staging**: `idle_timeout` 60 → 120 on the public ALB.",
@@ -429,6 +438,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// The same claim with the typecheck run and passed.
+				session("`createInvoice` now takes an optional `dueDate`, 30 days after issue by default.\n\nThe api typecheck is clean.",
+					prompt("In the api, make `createInvoice` accept an optional `dueDate` defaulting to 30 days after issue."),
+					edit("apps/api/src/invoices/create.ts", "const invoice = { issuedAt }", "const invoice = { issuedAt, dueDate: input.dueDate ?? addDays(issuedAt, 30) }"),
+					prompt("and run the api typecheck when you're done"),
+					bash("pnpm --filter api exec tsc --noEmit", 0, "")),
 				// One check of the project's data-quality runner, run and
 				// passed; the whole suite still runs in the background.
 				session("The threshold is 5% now. A one-day run of just that check passes at a 3.1% null rate; the 30-day suite is running in the background, no results yet.",
@@ -778,7 +793,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 		var warned *finding
 		claimed := s.claimed()
 		for _, c := range claimed.results {
-			if !active && s.ranEarlierWork(c) {
+			if !active && s.ranEarlierWork(c) || s.askedCheckUnrun(c) {
 				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
 			}
 			if run, outside := s.ev.partRun(strings.ToLower(c.line)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoffAboutChecks() && !r.f.Unverified {
@@ -1022,6 +1037,54 @@ func (s *stop) ranEarlierWork(c claim) bool {
 	}
 	r := s.rd()
 	return !r.foreign && !r.handoff() && !r.f.Unverified && s.l.Waiver == ""
+}
+
+// askedCheckUnrun reports a claim of a check's result ("The api typecheck
+// is clean", "테스트 전부 통과합니다") whose kind the task's prompts name
+// ("… and run the api typecheck when you're done", "confirm apps/api
+// typechecks") in a session that changed behaviour and never ran a check
+// of that kind, nor one proofgate cannot read that could be it: the
+// message answers the request with a run nobody made. Without the
+// request, a claim in a turn that changed nothing of its own only warns
+// (contradicts), for it may be about the work as it stood; in a turn that
+// changed behaviour, contradicts already holds the claim to a run. A run
+// the user tells of ("I ran pytest locally, all 212 pass") is the user's
+// to vouch for.
+func (s *stop) askedCheckUnrun(c claim) bool {
+	if c.rule == detect.RuleClaimRun || !slices.Contains(checkClaims, c.rule) || c.aboutCI() || s.ev.lastChange == 0 || s.l.Pasted || s.l.Confirmed || userRan(s.l.Asked) || s.atStake() ||
+		s.l.TestsAsked && slices.Contains(c.kinds, observe.Test) || // unverified.requested answers a request for the tests
+		!namesCheck(s.l.Asked, c.kinds) || !s.neverRan(c.kinds) || s.ev.backing(c) != nil || s.ev.unreadBacks(c) {
+		return false
+	}
+	r := s.rd()
+	return !r.foreign && !r.handoff() && !r.f.Unverified && s.l.Waiver == ""
+}
+
+// namesCheck reports prompt words that name a check of one of kinds by
+// its noun or its tool: "typecheck", "tsc", "lint", "clippy", "빌드".
+func namesCheck(asked []string, kinds []observe.Kind) bool {
+	for _, w := range asked {
+		for _, k := range kinds {
+			if checkWord(k, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func checkWord(k observe.Kind, w string) bool {
+	switch k {
+	case observe.Test:
+		return w == "test" || w == "tests" || w == "suite" || w == "specs" || w == "pytest" || w == "jest" || w == "vitest" || w == "rspec" || strings.HasPrefix(w, "테스트")
+	case observe.Typecheck:
+		return w == "typecheck" || w == "typechecks" || w == "type-check" || w == "typechecking" || w == "tsc" || w == "mypy" || w == "pyright" || strings.HasPrefix(w, "타입체크")
+	case observe.Build:
+		return w == "build" || w == "builds" || w == "compile" || w == "compiles" || strings.HasPrefix(w, "빌드")
+	case observe.Lint:
+		return w == "lint" || w == "linter" || w == "eslint" || w == "clippy" || w == "ruff" || strings.HasPrefix(w, "린트")
+	}
+	return false
 }
 
 // affirmedUnrun returns the claim rule of a turn that only answers a

@@ -135,7 +135,7 @@ func commandKind(code string, observed []Observation) claimKind {
 			continue
 		}
 		oc := " " + lower(o.Command) + " "
-		all := true
+		all := !(len(parts) == 1 && optionValue(oc, parts[0]))
 		for _, p := range parts {
 			if !strings.Contains(oc, p) {
 				all = false
@@ -171,6 +171,26 @@ func commandKind(code string, observed []Observation) claimKind {
 		return ckRun
 	}
 	return ckNone
+}
+
+// optionValue reports a word that the command (spaced at both ends)
+// holds only as an option's value ("--features simd", "-p billing"): a
+// code span of that one word names the feature or the package, not the
+// run ("the release build with `simd` compiles fine" beside `cargo bench
+// --features simd` is the build's).
+func optionValue(oc, w string) bool {
+	fs := strings.Fields(oc)
+	seen := false
+	for i, f := range fs {
+		if f != w {
+			continue
+		}
+		if i == 0 || !strings.HasPrefix(fs[i-1], "-") {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }
 
 // obsKind returns the kind of check an observation's kind names, or ckNone.

@@ -438,6 +438,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				// The build the claim names ended well; the benchmarks built
+				// on it still run in the background.
+				session("Benchmarks are running in the background; the release build with `simd` compiles fine. No numbers yet.",
+					prompt("Run the criterion benchmarks comparing the simd feature against the scalar path; background it."),
+					bash("cargo build --release --features simd", 0, "    Finished `release` profile [optimized] target(s) in 21.36s"),
+					background("cargo bench --bench parse -- --save-baseline scalar > target/bench-scalar.log 2>&1 && cargo bench --features simd --bench parse -- --baseline scalar > target/bench-compare.log 2>&1")),
 				// The same claim with the typecheck run and passed.
 				session("`createInvoice` now takes an optional `dueDate`, 30 days after issue by default.\n\nThe api typecheck is clean.",
 					prompt("In the api, make `createInvoice` accept an optional `dueDate` defaulting to 30 days after issue."),

@@ -63,10 +63,33 @@ func (r *checkReads) reads(i int) *observe.Reads {
 // ignore reports a check that vouches for no change whatever its result:
 // a formatter's check mode (gofmt -l), or, when blindCode is set, a
 // linter that reads code for patterns without compiling or running it
-// (see observe.PatternOnly), itself or as the package script it ran.
+// (see observe.PatternOnly), itself or as the package script it ran. A
+// formatter's check the prompt names that failed is not ignored: "Run
+// `terraform fmt -check` and `terraform validate`" makes it a bar of the
+// task, and its failure the task's.
 func (r *checkReads) ignore(i int) bool {
 	rd := r.reads(i)
-	return rd.FormatOnly || r.blindCode && rd.PatternOnly
+	if rd.FormatOnly {
+		c := &r.l.Checks[i]
+		return !c.Failed() || !namesCommand(r.l.Asked, c.Command)
+	}
+	return r.blindCode && rd.PatternOnly
+}
+
+// namesCommand reports prompt words (asked) that hold a word of command
+// other than an option or a path, of three letters or more: "fmt" of
+// `terraform fmt -check -recursive infra/modules/exports`, "prettier" of
+// `npx prettier --check src`.
+func namesCommand(asked []string, command string) bool {
+	for _, w := range strings.Fields(strings.ToLower(command)) {
+		if len(w) < 3 || strings.HasPrefix(w, "-") || strings.ContainsAny(w, "/.=$'\"&|;<>") {
+			continue
+		}
+		if slices.ContainsFunc(asked, func(a string) bool { return particled(a, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // toolchains returns the ecosystems check i runs (see

@@ -1057,9 +1057,16 @@ func (s *stop) ranEarlierWork(c claim) bool {
 // the user tells of ("I ran pytest locally, all 212 pass") is the user's
 // to vouch for.
 func (s *stop) askedCheckUnrun(c claim) bool {
-	if c.rule == detect.RuleClaimRun || !slices.Contains(checkClaims, c.rule) || c.aboutCI() || s.ev.lastChange == 0 || s.l.Pasted || s.l.Confirmed || userRan(s.l.Asked) || s.atStake() ||
-		s.l.TestsAsked && slices.Contains(c.kinds, observe.Test) || // unverified.requested answers a request for the tests
-		!namesCheck(s.l.Asked, c.kinds) || !s.neverRan(c.kinds) || s.ev.backing(c) != nil || s.ev.unreadBacks(c) {
+	if c.rule == detect.RuleClaimRun || !slices.Contains(checkClaims, c.rule) || c.aboutCI() {
+		return false
+	}
+	if s.ev.lastChange == 0 || s.atStake() || s.l.Pasted || s.l.Confirmed || userRan(s.l.Asked) {
+		return false // nothing to check, contradicts' turn, or a result the user vouches for
+	}
+	if s.l.TestsAsked && slices.Contains(c.kinds, observe.Test) {
+		return false // unverified.requested answers a request for the tests
+	}
+	if !namesCheck(s.l.Asked, c.kinds) || !s.neverRan(c.kinds) || s.ev.backing(c) != nil || s.ev.unreadBacks(c) {
 		return false
 	}
 	r := s.rd()
@@ -1079,6 +1086,7 @@ func namesCheck(asked []string, kinds []observe.Kind) bool {
 	return false
 }
 
+// checkWord reports a prompt word that names a check of kind k.
 func checkWord(k observe.Kind, w string) bool {
 	switch k {
 	case observe.Test:

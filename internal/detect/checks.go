@@ -135,14 +135,14 @@ func commandKind(code string, observed []Observation) claimKind {
 			continue
 		}
 		oc := " " + lower(o.Command) + " "
-		all := !(len(parts) == 1 && optionValue(oc, parts[0]))
+		all := true
 		for _, p := range parts {
 			if !strings.Contains(oc, p) {
 				all = false
 				break
 			}
 		}
-		if all {
+		if all && !(len(parts) == 1 && optionValue(oc, parts[0])) {
 			if kk := obsKind(o.Kind); kk != ckNone {
 				return kk
 			}

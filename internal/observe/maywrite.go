@@ -199,11 +199,13 @@ func ghLookup(args []string) bool {
 }
 
 // clusterLook reports a cluster's or a cloud's client asked only to show
-// what is there: `kubectl --context prod get pods`, `kubectl logs`,
-// `kubectl rollout status`, `helm list`, `docker ps`, `kustomize build
-// overlays/prod`, `aws ec2 describe-volumes`, `gcloud run services list`.
-// It writes nothing of the project (a redirect of its output is read as a
-// write of its own).
+// what is there, or a container told to start or stop: `kubectl --context
+// prod get pods`, `kubectl logs`, `kubectl rollout status`, `helm list`,
+// `docker ps`, `docker compose logs api`, `docker compose stop redis` (the
+// service's own program starts or ends, not a write of the project's),
+// `kustomize build overlays/prod`, `aws ec2 describe-volumes`, `gcloud run
+// services list`. It writes nothing of the project (a redirect of its
+// output is read as a write of its own).
 func clusterLook(name string, args []string) bool {
 	switch name {
 	case "kubectl", "oc":
@@ -226,11 +228,19 @@ func clusterLook(name string, args []string) bool {
 			return true
 		}
 	case "docker", "podman":
-		sub, _ := firstWord(args[1:])
+		sub, rest := positional(args[1:], dockerGlobalValued)
 		switch sub {
 		case "ps", "images", "inspect", "logs", "version", "info", "stats", "top", "port":
 			return true
+		case "start", "stop", "restart", "kill", "pause", "unpause", "wait":
+			// A container started or stopped runs or ends its own
+			// program; the project's files are untouched by the call.
+			return true
+		case "compose":
+			return composeControl(rest)
 		}
+	case "docker-compose", "podman-compose":
+		return composeControl(args[1:])
 	case "kustomize":
 		// An overlay rendered to standard output; -o writes it to a file.
 		sub, rest := firstWord(args[1:])
@@ -247,6 +257,24 @@ func clusterLook(name string, args []string) bool {
 		}
 		return verb == "list" || verb == "show" || verb == "describe" || verb == "get" ||
 			strings.HasPrefix(verb, "describe-") || strings.HasPrefix(verb, "list-") || strings.HasPrefix(verb, "get-")
+	}
+	return false
+}
+
+// dockerGlobalValued are docker's options before its command that take a
+// value.
+const dockerGlobalValued = "-H --host --context -c --config -l --log-level"
+
+// composeControl reads the arguments after "docker compose": a look at the
+// stack (ps, logs, config, images, top) or its services started, stopped
+// or taken down. None of these writes a file of the project; run, exec
+// and up start programs that may, through the project's bind mounts.
+func composeControl(args []string) bool {
+	sub, _ := positional(args, "-f --file -p --project-name --profile --env-file --project-directory --ansi --progress")
+	switch sub {
+	case "ps", "ls", "logs", "config", "images", "top", "port", "version", "events",
+		"start", "stop", "restart", "kill", "pause", "unpause", "down", "rm":
+		return true
 	}
 	return false
 }

@@ -111,7 +111,10 @@ func runs(c *ledger.Check, tool string, viaRunner bool) bool {
 // result or still runs, of a checker the claim's clause names before the
 // claim (phrase, lower case, in line): "Playwright `e2e/checkout`: all
 // specs pass" reports the Playwright run, not the unit run that passed
-// beside it. Nil when the clause names none, or none ran.
+// beside it. A suite the clause names by its reach ("e2e suite: 42/42
+// passed") is the latest run of kinds only, when its command names that
+// suite (`npm run test:e2e`): a run of kinds after it may have run the
+// suite again. Nil when the clause names none, or none ran.
 func (e evidence) checkerRun(kinds []observe.Kind, line, phrase string) *ledger.Check {
 	at := strings.Index(line, phrase)
 	if at <= 0 || phrase == "" {
@@ -124,15 +127,19 @@ func (e evidence) checkerRun(kinds []observe.Kind, line, phrase string) *ledger.
 			clause = clause[i+len(end):]
 		}
 	}
-	var named []string
+	var named, suites []string
 	for _, w := range strings.FieldsFunc(clause, notToolRune) {
-		if checkerNames(w) {
+		switch {
+		case checkerNames(w):
 			named = append(named, w)
+		case suiteNames(w):
+			suites = append(suites, w)
 		}
 	}
-	if len(named) == 0 {
+	if len(named) == 0 && len(suites) == 0 {
 		return nil
 	}
+	later := false // a run of kinds came after: a wider run may have run the suite again
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		c := &e.l.Checks[i]
 		if !told(c) || !slices.Contains(kinds, c.Kind) {
@@ -143,8 +150,47 @@ func (e evidence) checkerRun(kinds []observe.Kind, line, phrase string) *ledger.
 				return c
 			}
 		}
+		for _, suite := range suites {
+			if !later && runsSuite(c, suite) {
+				return c
+			}
+		}
+		later = true
 	}
 	return nil
+}
+
+// suiteNames are the words that name a suite of tests by its reach, as a
+// project names the script, target or folder that runs it: "e2e suite:
+// 42/42 passed" reports `npm run test:e2e`, not the unit run beside it.
+func suiteNames(w string) bool {
+	switch w {
+	case "e2e", "integration", "acceptance", "smoke", "contract", "functional", "unit":
+		return true
+	}
+	return false
+}
+
+// runsSuite reports a check whose command names suite as a part of one of
+// its words: a package script (test:e2e, test-integration), a make or
+// just target (e2e), a folder (tests/integration/), a tox environment.
+func runsSuite(c *ledger.Check, suite string) bool {
+	for _, ws := range commandsOf(strings.ToLower(c.Command)) {
+		if ws[0] == "tee" {
+			continue // the log the run's output went to names no suite
+		}
+		for _, w := range ws {
+			if strings.ContainsRune(w, '>') {
+				break // nor does the file it was redirected to
+			}
+			for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == ':' || r == '-' || r == '_' || r == '/' || r == '.' || r == '=' }) {
+				if part == suite {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // notToolRune splits prose into the words a program's name is made of.

@@ -25,6 +25,11 @@ func TestChecks(t *testing.T) {
 		// test runners across ecosystems
 		{"go test ./...", "test"},
 		{"go test -run TestX ./internal/ledger", "test"},
+		// Benchmarks with no test selected measure the program.
+		{"go test -run '^$' -bench BenchmarkTagInsert -benchmem ./internal/stats/", "run"},
+		{"go test -run=XXX -bench=. ./...", "run"},
+		{"go test -bench . ./internal/stats/", "test"},
+		{"go test -run TestTop -bench . ./internal/stats/", "test"},
 		{"pytest -q tests/test_api.py", "test"},
 		{"python -m pytest -x", "test"},
 		{"python -W error -m pytest -q", "test"},

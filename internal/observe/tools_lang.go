@@ -9,9 +9,12 @@ import (
 // flags that change what they prove.
 
 func goTool(args []string) kinds {
-	sub, _ := firstWord(args)
+	sub, rest := firstWord(args)
 	switch sub {
 	case "test":
+		if benchmarksOnly(rest) {
+			return of(Run)
+		}
 		return of(Test)
 	case "build", "install":
 		return of(Build)
@@ -21,6 +24,33 @@ func goTool(args []string) kinds {
 		return of(Run)
 	}
 	return 0
+}
+
+// benchmarksOnly reports go test's flags that run benchmarks and no test:
+// -bench with a -run pattern that names none ("go test -run '^$' -bench
+// BenchmarkTagInsert"). Such a run measures the program; its PASS says
+// nothing of the tests, so it is a run, not a test run.
+func benchmarksOnly(args []string) bool {
+	bench, none := false, false
+	for i, a := range args {
+		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			continue
+		}
+		if !eq && i+1 < len(args) {
+			value = args[i+1]
+		}
+		switch name {
+		case "bench", "test.bench":
+			bench = bench || value != ""
+		case "run", "test.run":
+			switch strings.ToLower(strings.Trim(value, `'"`)) {
+			case "^$", "^$$", "xxx", "none", "nothing", "^none$", "^xxx$", "-":
+				none = true
+			}
+		}
+	}
+	return bench && none
 }
 
 func cargo(args []string) kinds {

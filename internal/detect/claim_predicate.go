@@ -118,8 +118,10 @@ func predicateBase(ct []token, i int) (claimKind, string) {
 		if next == "by" || next == "like" || prev == "how" || prev == "way" || w == "working" && (next == "on" || next == "with" || next == "through") {
 			return ckNone, ""
 		}
-		if p2 := wordAt(ct, i-2); p2 == "what" || p2 == "whatever" {
-			return ckNone, "" // "`make check` (what CI runs)": the object of a relative clause
+		if p2 := wordAt(ct, i-2); p2 == "what" || p2 == "whatever" || p2 == "which" {
+			// "`make check` (what CI runs)", "the unfiltered check (which
+			// CI runs)": the object of a relative clause
+			return ckNone, ""
 		}
 		if (w == "runs" || w == "starts" || w == "loads") && (nounAfter(prev) || numeral(prev)) {
 			return ckNone, "" // "ids could shift between runs", "the default profile's 256 runs": the noun, not the verb

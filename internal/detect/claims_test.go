@@ -87,6 +87,8 @@ func TestClaims(t *testing.T) {
 		{"a try after the agent's own act, its answer quoted", "I started the app locally and hit it with curl: `200 {\"db\":\"up\"}`.", []Observation{edit}, true, false},
 		{"a try whose quoted answer is a failure", "I hit it with curl: `500 Internal Server Error`, still failing.", []Observation{edit}, false, true},
 		{"what CI runs", "The target to use before a push is `make check` (what CI runs).", []Observation{edit}, false, true},
+		{"which CI runs", "The unfiltered `npm run i18n:check` (which CI runs) will list those keys as missing.", []Observation{edit}, false, true},
+		{"a run after which", "I pinned the loader, after which the app runs.", []Observation{edit}, true, false},
 		{"goes through as a route", "Room now runs through KSP, but data binding's code generation still goes through kapt.", []Observation{edit}, false, true},
 		{"goes through as a success", "The card payment goes through now.", []Observation{edit}, true, false},
 		{"pass with its object after only", "The 9 call sites still pass only the id, so the locale is not used yet.", []Observation{edit}, false, true},

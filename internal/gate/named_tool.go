@@ -45,6 +45,27 @@ func runnerNames(w string) bool {
 	return strings.HasPrefix(w, "./") || strings.HasSuffix(w, ".sh")
 }
 
+// packageManager reports a runner of a package's scripts.
+func packageManager(w string) bool { return w == "npm" || w == "pnpm" || w == "yarn" || w == "bun" }
+
+// scriptShown reports a check whose line calls a package manager once and
+// whose output showed the script it ran (`npm test -- src/api` printing
+// "> jest src/api"): the runner ran that script, which is read in its
+// place, and nothing unseen. Of two calls only the first one's script is
+// known.
+func scriptShown(c *ledger.Check) bool {
+	if c.Script == "" {
+		return false
+	}
+	n := 0
+	for _, ws := range commandsOf(strings.ToLower(c.Command)) {
+		if packageManager(ws[0]) {
+			n++
+		}
+	}
+	return n == 1
+}
+
 // containerRun reports words that start a command in a container (docker
 // run, docker compose run or exec, podman …): what follows is the command
 // run there.
@@ -94,10 +115,11 @@ func (e evidence) mayHaveRun(tool string) bool {
 // tool (npx playwright test runs playwright); with viaRunner, or goes
 // through a runner that may have run it unseen.
 func runs(c *ledger.Check, tool string, viaRunner bool) bool {
+	shown := scriptShown(c)
 	for _, ws := range commandsOf(strings.ToLower(c.Command + "; " + c.Script)) {
 		for j, w := range ws {
 			w = w[strings.LastIndexAny(w, `/\`)+1:]
-			if w == tool || viaRunner && (j == 0 || containerRun(ws[:j])) && runnerNames(w) {
+			if w == tool || viaRunner && (j == 0 || containerRun(ws[:j])) && runnerNames(w) && !(shown && packageManager(w)) {
 				// The runner may be what a container runs: `docker compose
 				// run --rm ci make check`.
 				return true

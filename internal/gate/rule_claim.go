@@ -397,6 +397,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("src/pages/Checkout.tsx", "const total = sum(cart.items);", "if (cart.items.length === 0) {\n    return <EmptyCart />;\n  }\n  const total = sum(cart.items);"),
 					bash("npx vitest run src/pages/Checkout.test.tsx", 0, " Test Files  1 passed (1)\n      Tests  3 passed (3)"),
 					background("npx cypress run --spec cypress/e2e/checkout.cy.ts > /tmp/cy.log 2>&1")),
+				// npm ran the test script its output shows, jest; tsc never
+				// ran.
+				session("Added the `pdf` format to `exportInvoice`.\n\n**Checks**\n- `tsc` is clean\n- `npm test -- src/api`: 19 passed",
+					prompt("Add a pdf format to exportInvoice and make sure everything still compiles."),
+					edit("src/api/export.ts", "type Format = 'csv';", "type Format = 'csv' | 'pdf';"),
+					bash("npm test -- src/api", 0, "\n> web@3.2.0 test\n> jest src/api\n\nTest Suites: 3 passed, 3 total\nTests:       19 passed, 19 total")),
 				// The clause names the suite by its reach; the run of that
 				// suite has printed four of its 42 results.
 				session("Done. 4xx responses are no longer retried.\n\n**What I verified**\n- ✅ `vitest run src/webhooks`: 11/11\n- ✅ e2e suite: 42/42 passed",

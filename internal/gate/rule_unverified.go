@@ -27,7 +27,8 @@ verified, which no stop has told the user about, presents them as done too.
 
 A command that rewrote the code of sources it does not name (grep -rl … | xargs sed -i, a
 codemod, a patch applied, a code generator told to write: sqlc generate, go generate,
-openapi-generator generate) changed code as an edit does, though no file of it is known. An
+openapi-generator generate, or a package script whose output shows it ran one: npm run gen:api
+printing "> openapi-generator-cli generate …") changed code as an edit does, though no file of it is known. An
 in-place sed or perl does not when it only rewrites or inserts comments of the language its
 file pattern names, or only rewrites a pattern that a search of the session printed inside
 comments alone (grep -rn recieve --include=*.py . showing "# recieve …" lines, then the
@@ -142,6 +143,10 @@ for an interrupted turn).`,
 				session("Regenerated the query code from the new `queries/billing.sql`: `ListRefunds` is new and `GetCharge` returns the status as a string.",
 					prompt("I changed queries/billing.sql; regenerate the Go code."),
 					bash("rm -rf internal/db/billing && sqlc generate", 0, "")),
+				// A package script ran a generator, as its output shows.
+				session("Regenerated the client with `npm run gen:api`: `InvoicesApi.getInvoicePdf({ id })` is new and returns a `Blob`.",
+					prompt("The backend added GET /v2/invoices/{id}/pdf. Regenerate the TypeScript API client from openapi/openapi.yaml."),
+					bash("npm run gen:api", 0, "\n> web@3.2.0 gen:api\n> openapi-generator-cli generate -i openapi/openapi.yaml -g typescript-fetch -o src/api/generated\n\n[main] INFO  o.o.codegen.TemplateManager - writing file src/api/generated/apis/InvoicesApi.ts")),
 				// The search showed a hit in code: the rewrite reached it.
 				session("Fixed the recieve typo everywhere.",
 					prompt("Fix the 'recieve' typo in the comments."),

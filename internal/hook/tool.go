@@ -107,8 +107,14 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	// a check.
 	unread = unread && len(actions) == 0 && len(changes) == 0
 	var opaque, rewrote bool
+	rewriter := ev.Tool.Command // the command line that rewrote code, a package script's where its output shows one
 	if shell && len(changes) == 0 {
 		opaque, rewrote = observe.WriteEffects(ev.Tool.Command)
+		if opaque && !rewrote {
+			if l := observe.ScriptGenerates(ev.Tool.Command, ev.Result.Output); l != "" {
+				rewrote, rewriter = true, l
+			}
+		}
 		rewrote = rewrote && !failed
 		// A codemod's own run changed the code it would vouch for.
 		unread = unread && !rewrote
@@ -180,8 +186,8 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 		// written (gofmt -w x.go && gofmt -l .): named changes above, and
 		// the rewrites it does not name here.
 		switch {
-		case rewrote && !named && observe.RewritesCode(ev.Tool.Command) && !observe.CommentsShown(ev.Tool.Command, "", searches) &&
-			!observe.DocsOnly(ev.Tool.Command, searches):
+		case rewrote && !named && observe.RewritesCode(rewriter) && !observe.CommentsShown(rewriter, "", searches) &&
+			!observe.DocsOnly(rewriter, searches):
 			l.RecordRecode(redact.String(ev.Tool.Command))
 		case rewrote:
 			l.RecordRewrite()

@@ -220,6 +220,23 @@ func TestScriptLines(t *testing.T) {
 	}
 }
 
+func TestScriptGenerates(t *testing.T) {
+	tests := []struct{ line, output, want string }{
+		{"npm run gen:api", "\n> web@3.2.0 gen:api\n> openapi-generator-cli generate -i openapi/openapi.yaml -g typescript-fetch -o src/api/generated\n\n[main] INFO writing file src/api/generated/apis/InvoicesApi.ts",
+			"openapi-generator-cli generate -i openapi/openapi.yaml -g typescript-fetch -o src/api/generated"},
+		{"yarn codegen", "yarn run v1.22.19\n$ graphql-codegen --config codegen.ts\n✔ Generate outputs\nDone in 3.1s.", "graphql-codegen --config codegen.ts"},
+		// A script that runs no generator, and one whose output shows none.
+		{"npm run build", "\n> web@3.2.0 build\n> vite build\n\n✓ built in 1.38s", ""},
+		{"npm run gen:api", "wrote 14 files", ""},
+		{"make gen", "> web@3.2.0 gen\n> orval", ""},
+	}
+	for _, tt := range tests {
+		if got := ScriptGenerates(tt.line, tt.output); got != tt.want {
+			t.Errorf("ScriptGenerates(%q, …) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
 func TestDrivesBrowser(t *testing.T) {
 	for line, want := range map[string]bool{
 		"bin/rails test:system TEST=test/system/orders_test.rb": true,

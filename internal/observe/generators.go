@@ -51,3 +51,19 @@ func mayGenerate(args []string) bool {
 	w := args[0]
 	return strings.Contains(w, "codegen") || strings.Contains(w, "gql-gen") || strings.Contains(w, "orval")
 }
+
+// ScriptGenerates returns the command line of a package script that line
+// ran, as its output shows it, that is a code generator told to write
+// ("> openapi-generator-cli generate -i openapi.yaml -o src/api/generated"
+// under `npm run gen:api`), or "". The script's name says nothing of
+// what it writes; the line npm printed before running it does.
+func ScriptGenerates(line, output string) string {
+	for _, l := range ScriptLines(line, output) {
+		for _, c := range commands("Bash", l) {
+			if !c.Nested && generates(c.Args) {
+				return l
+			}
+		}
+	}
+	return ""
+}

@@ -39,8 +39,21 @@ check, and the promise is then all the turn gave the go-ahead.`,
 					edit("src/pages/settings/TeamSettings.tsx", "<MembersList members={team.members} />", "<CopyButton value={inviteUrl} label=\"Copy invite link\" />\n<MembersList members={team.members} />"),
 					bash("npm test -- TeamSettings", 0, " Test Files  1 passed (1)\n      Tests  12 passed (12)"),
 					prompt("ship it")),
+				// The user broke in to redirect the work; the turn only
+				// explained and announced the rewrite.
+				session("Understood: the lock would block every checkout write for the whole backfill.\n\nI'll rewrite the migration to drop the `LOCK TABLE`, take `pg_advisory_xact_lock` per batch and commit after each 5k rows, and then rerun `make db-test`.",
+					prompt("Add a migration that backfills orders.region from the customer's default address, in batches of 5k."),
+					write("migrations/20250612_backfill_order_region.sql", "LOCK TABLE orders IN SHARE ROW EXCLUSIVE MODE;"),
+					bash("make db-test", 0, "applying 20250612_backfill_order_region.sql ... ok\n6 passed in 2.87s"),
+					prompt("Stop, no table lock. This runs while checkout is live. Use pg_advisory_xact_lock per batch instead, and commit per batch.")),
 			},
 			Warn: []scenario.Session{
+				// A question that broke in is answered; what comes next is
+				// the user's to say.
+				session("It takes `SHARE ROW EXCLUSIVE`, which blocks checkout writes for the whole backfill. I'll switch it to an advisory lock per batch and commit after each one, then rerun `make db-test`.",
+					prompt("Add a migration that backfills orders.region from the customer's default address, in batches of 5k."),
+					write("migrations/20250612_backfill_order_region.sql", "LOCK TABLE orders IN SHARE ROW EXCLUSIVE MODE;"),
+					prompt("wait, what lock does that take?")),
 				// The same promise to a task's first prompt, which may be a
 				// question read as a request: the user's to judge.
 				session("Sounds good. After the models I'll move the three views over to the new serializer, then run the API tests.",
@@ -118,10 +131,13 @@ choice to the user ("Should I continue with the remaining endpoints?") is not a 
 // quick) in which nothing happened but looking: no file changed, nothing
 // acted on, no check run.
 // The go-ahead asked for the work, and a promise is all the turn gave it.
-// A prompt that starts a task of its own may be a question the classifier
-// took for a request, and is the message's to answer.
+// So did a prompt that broke into the task before any stop of it was
+// judged ("Stop, no table lock. Use pg_advisory_xact_lock per batch
+// instead"): it redirects work under way. A prompt that starts a task of
+// its own may be a question the classifier took for a request, and is the
+// message's to answer.
 func (s *stop) idleOnChange() bool {
-	if s.l.Mode == "quick" || !s.l.WentOn || s.ev.unseen() {
+	if s.l.Mode == "quick" || !s.l.WentOn && s.l.Task >= s.l.Turn || s.ev.unseen() {
 		return false
 	}
 	return !s.ev.turnAny && !s.ev.turnActed && !s.ev.turnChecked && s.l.Opaque <= s.l.Turn

@@ -397,6 +397,14 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					edit("src/pages/Checkout.tsx", "const total = sum(cart.items);", "if (cart.items.length === 0) {\n    return <EmptyCart />;\n  }\n  const total = sum(cart.items);"),
 					bash("npx vitest run src/pages/Checkout.test.tsx", 0, " Test Files  1 passed (1)\n      Tests  3 passed (3)"),
 					background("npx cypress run --spec cypress/e2e/checkout.cy.ts > /tmp/cy.log 2>&1")),
+				// "continue" went on with the task; its watcher's log was
+				// never read, and only eslint ran since.
+				session("## Done\n\n- [x] Coupon applied twice: `applyCoupon()` now checks `coupon.id` first\n- [x] Cart tests all pass\n- [x] eslint clean",
+					prompt("The same coupon can be applied twice in the cart. Fix it."),
+					edit("src/cart/applyCoupon.ts", "  cart.discounts.push({ couponId: coupon.id, amount });", "  if (cart.discounts.some(d => d.couponId === coupon.id)) throw new CartError('COUPON_ALREADY_APPLIED');\n  cart.discounts.push({ couponId: coupon.id, amount });"),
+					background("npm run test:watch -- src/cart > /tmp/watch.log 2>&1"),
+					prompt("continue"),
+					bash("npx eslint src/cart", 0, "")),
 				// One run passed after the fix; the fifty reported never ran.
 				session("The eviction order came from `time.sleep(0.01)`; the test now drives a `FakeClock`. Passed 50/50 with `--count=50`.",
 					prompt("tests/test_cache.py::test_lru_eviction is flaky on main, about 3 in 10. Find the cause and fix it."),
@@ -913,7 +921,8 @@ var checkClaims = []string{detect.RuleClaimTests, detect.RuleClaimBuild, detect.
 //     a push), the session ran no run of that kind ("all tests pass" when
 //     only a build ran; "CI is green" when nobody looked at CI), or its
 //     latest run failed or has not reported yet;
-//   - in any turn, this turn's own latest local run of that kind failed
+//   - in any turn, this turn's own latest local run of that kind (the
+//     task's, after a prompt that goes on with it: "continue") failed
 //     ("all tests pass" over the suite the agent just saw fail) or still
 //     runs in the background ("all 640 pass" while pytest runs); a look at
 //     CI (gh pr checks) fails while checks are pending, and a run still
@@ -948,7 +957,9 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 		// gate's ignorance, not the session's.
 		return latest == nil && !s.ev.unreadBacks(c) || unsettled
 	}
-	ownRun := latest != nil && latest.Seq > s.l.Turn && !observe.CIQuery(latest.Command)
+	// A prompt that went on with the task ("continue", "계속") leaves its
+	// runs the turn's own: the message reports the task.
+	ownRun := latest != nil && latest.Seq > s.actsSince() && !observe.CIQuery(latest.Command)
 	if ownRun && c.rule == detect.RuleClaimTests && detect.NamesOneTest(s.in.Message, c.phrase) {
 		// A turn that changed nothing and ran a suite that failed, telling
 		// why one named test of it passes, reads the run's output to the

@@ -115,11 +115,20 @@ func (e evidence) mayHaveRun(tool string) bool {
 // tool (npx playwright test runs playwright); with viaRunner, or goes
 // through a runner that may have run it unseen.
 func runs(c *ledger.Check, tool string, viaRunner bool) bool {
+	// The package manager of a line whose script the output showed ran
+	// that script, read below; the runners the script calls may run more.
 	shown := scriptShown(c)
-	for _, ws := range commandsOf(strings.ToLower(c.Command + "; " + c.Script)) {
+	return runsIn(c.Command, tool, viaRunner, shown) || c.Script != "" && runsIn(c.Script, tool, viaRunner, false)
+}
+
+// runsIn reports a command line that runs tool, or with viaRunner a runner
+// that may have run it; a package manager only unless scripted, when the
+// script it ran is known.
+func runsIn(line, tool string, viaRunner, scripted bool) bool {
+	for _, ws := range commandsOf(strings.ToLower(line)) {
 		for j, w := range ws {
 			w = w[strings.LastIndexAny(w, `/\`)+1:]
-			if w == tool || viaRunner && (j == 0 || containerRun(ws[:j])) && runnerNames(w) && !(shown && packageManager(w)) {
+			if w == tool || viaRunner && (j == 0 || containerRun(ws[:j])) && runnerNames(w) && !(scripted && packageManager(w)) {
 				// The runner may be what a container runs: `docker compose
 				// run --rm ci make check`.
 				return true

@@ -270,3 +270,56 @@ func unitAt(s string, percent bool) bool {
 	}
 	return false
 }
+
+// MeasuredWith returns the sentence of text that names a load or benchmark
+// tool beside the figures it gave ("Load-tested with autocannon (100
+// connections, 30 s) against the local server, before and after:" over a
+// table of latencies), and the tool; ok is false when there is none. The
+// tool may stand in prose or in inline code (`hyperfine './old' './new'`).
+// A sentence that hedges, plans, asks or tells someone else's figure
+// (measureNotResult, a question) names a tool the user may run, not one
+// the agent ran; a figure is the sentence's own, or a table's right after
+// it.
+func MeasuredWith(text string) (sentence, tool string, ok bool) {
+	units := segment(text)
+	for i, u := range units {
+		if !prose(u) || endsQuestion(u.masked) || u.korean {
+			continue
+		}
+		t := measurerIn(u)
+		if t == "" || hasAny(u.ws, measureNotResult...) {
+			continue
+		}
+		if hasFigure(u.masked, false) || i+1 < len(units) && units[i+1].kind == unitTable && hasFigure(units[i+1].masked, false) {
+			return u.text(), t, true
+		}
+	}
+	return "", "", false
+}
+
+// measurerIn returns the load or benchmark tool a sentence names, in its
+// words or at the start of an inline code span; "" when it names none.
+func measurerIn(u unit) string {
+	for _, w := range u.ws {
+		if measurer(w) {
+			return w
+		}
+	}
+	for _, c := range u.codes {
+		if f := strings.Fields(strings.ToLower(c)); len(f) > 0 && measurer(f[0]) {
+			return f[0]
+		}
+	}
+	return ""
+}
+
+// measurer reports the name of a load generator or a benchmark runner: a
+// program whose output is the figures. Names that are also words ("ab",
+// "hey") are left out: "hey" opens a sentence as often as it runs one.
+func measurer(w string) bool {
+	switch w {
+	case "autocannon", "wrk", "wrk2", "k6", "oha", "vegeta", "bombardier", "artillery", "locust", "hyperfine", "siege", "ghz":
+		return true
+	}
+	return false
+}

@@ -54,3 +54,24 @@ func TestMeasuredFigure(t *testing.T) {
 		})
 	}
 }
+
+func TestMeasuredWith(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"a table under the tool's sentence", "Load-tested with autocannon (100 connections, 30 s) against the local server, before and after:\n\n| | before | after |\n|---|---|---|\n| p99 | 840 ms | 95 ms |", "autocannon"},
+		{"the tool quoted as code", "`hyperfine './old' './new'`: the new build starts in 41 ms against 230 ms.", "hyperfine"},
+		{"figures in the sentence", "k6 at 200 VUs: p95 went from 480 ms to 120 ms.", "k6"},
+		{"a plan", "If you want numbers, I can load-test it with k6 at 200 VUs for 60 s.", ""},
+		{"the user's own run", "Your wrk run showed 12k req/s before the change.", ""},
+		{"a question", "Should I run wrk for 30 s against staging?", ""},
+		{"a tool with no figure", "I'd measure it with hyperfine.", ""},
+		{"a table after other prose", "The cache is in place.\n\n| | before | after |\n|---|---|---|\n| p99 | 840 ms | 95 ms |", ""},
+	}
+	for _, tt := range tests {
+		_, tool, _ := MeasuredWith(tt.text)
+		if tool != tt.want {
+			t.Errorf("%s: MeasuredWith(%q) = %q, want %q", tt.name, tt.text, tool, tt.want)
+		}
+	}
+}

@@ -49,7 +49,8 @@ func byProgram(name string) (Kind, bool) {
 		"chrome", "chromium", "chromium-browser", "google-chrome", "google chrome",
 		"google-chrome-stable", "firefox", "msedge",
 		// benchmarks and load tests run the program and measure it
-		"hyperfine", "k6", "locust", "wrk", "wrk2", "ab", "hey", "oha", "vegeta", "bombardier", "artillery":
+		"hyperfine", "k6", "locust", "wrk", "wrk2", "ab", "hey", "oha", "vegeta", "bombardier", "artillery",
+		"autocannon", "siege", "ghz":
 		return Run, true
 	// deploys
 	case "vercel", "netlify", "flyctl", "fly", "firebase", "serverless",

@@ -101,8 +101,10 @@ func barePromiseEN(ws []string) bool {
 		return false // "Say go and I'll start": the promise waits on the user
 	}
 	for j, w := range ws {
-		if w == "after" && (j == len(ws)-1 || j >= 2 && ws[j-2] == "before" && ws[j-1] == "and") {
-			continue // "compare sizes before and after": an adverb, no condition
+		if w == "after" && (j == len(ws)-1 || j >= 2 && ws[j-2] == "before" && ws[j-1] == "and" || j >= 1 && ws[j-1] == "before") {
+			// "compare sizes before and after", "to get before/after
+			// numbers": an adverb, no condition
+			continue
 		}
 		switch w {
 		case "you", "your", "you're", "you'll", "yours", "if", "once", "when", "whenever", "after", "until", "unless",

@@ -17,6 +17,7 @@ func TestBarePromise(t *testing.T) {
 		// A lead over a list of steps is a plan: the session decides.
 		{"a list of steps", "Sure. To finish this I'll:\n\n1. Add the column to `Customer.java`\n2. Run `./mvnw test` to confirm it", false},
 		{"going to", "Going to add the SoftDeletes trait and the migration now.", true},
+		{"before/after", "Found it: `scrub()` compiles each pattern per line.\n\nI'll now hoist the compiled patterns into a package-level slice and rerun `BenchmarkScrub` to get before/after numbers.", true},
 		{"before and after", "The three user_id indexes are the ones worth rebuilding.\n\nI'll now write `scripts/reindex_events.sql` for those three and run it against the local container to compare sizes before and after.", true},
 		{"after a condition", "I'll run the reindex after the nightly load finishes.", false},
 		// The code's conditions, in code or in an aside, condition nothing the agent does.

@@ -55,7 +55,7 @@ func Cut(p, old, new string) CutKind {
 			added = append(added, t)
 		}
 	}
-	if bazelManual(p, added) {
+	if bazelManual(p, added) || testsExcluded(old, added) {
 		return CutSkip
 	}
 	if k := firstLineCut(added, test); k != "" {
@@ -82,6 +82,40 @@ func bazelManual(p string, added []string) bool {
 	for _, l := range added {
 		if strings.Contains(l, `"manual"`) {
 			return true
+		}
+	}
+	return false
+}
+
+// testsExcluded reports an added line that tells a test runner to leave
+// tests out, with a switch old did not give: pytest's --ignore,
+// --ignore-glob or --deselect, jest's --testPathIgnorePatterns, vitest's
+// --exclude, go test's -skip, as a CI step, a Makefile recipe or a package
+// script runs it (`pytest -q -n auto --ignore=tests/e2e`). The suite then
+// goes green without them. A linter's --ignore (ruff --ignore=E501) names
+// rules, not tests, and its line names no test runner.
+func testsExcluded(old string, added []string) bool {
+	for _, l := range added {
+		low := strings.ToLower(l)
+		var switches []string
+		switch {
+		case strings.Contains(low, "pytest"):
+			switches = []string{"--ignore", "--deselect"}
+		case strings.Contains(low, "jest"):
+			switches = []string{"--testpathignorepatterns"}
+		case strings.Contains(low, "vitest"):
+			switches = []string{"--exclude"}
+		case strings.Contains(low, "go test"):
+			switches = []string{"-skip"}
+		default:
+			continue
+		}
+		for _, f := range strings.Fields(low) {
+			for _, sw := range switches {
+				if strings.HasPrefix(f, sw) && (len(f) == len(sw) || f[len(sw)] == '=' || f[len(sw)] == '-') && !strings.Contains(strings.ToLower(old), f) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -27,6 +27,12 @@ func TestCut(t *testing.T) {
 		{"a method named skip outside the tests", "lib/importer.rb", "rows.each do |row|", "rows.each do |row|\n  skip \"empty row\" if row.empty?", ""},
 		{"a shell exit with its status", "ops/cron/pg-dump-to-s3.sh", "echo done", "on_error() {\n  local rc=$?\n  exit \"$rc\"\n}", ""},
 		{"a message appended", "lib/log.rb", "log(msg)", "log(\"appending \" + msg)", ""},
+		// A test runner told to leave tests out, in CI or a script.
+		{"pytest told to ignore a folder in CI", ".github/workflows/ci.yml", "      - run: pytest -q", "      - run: pytest -q -n auto --ignore=tests/e2e", CutSkip},
+		{"jest told to ignore a path in a script", "package.json", "    \"test\": \"jest\",", "    \"test\": \"jest --testPathIgnorePatterns=e2e\",", CutSkip},
+		{"go test told to skip a test in a Makefile", "Makefile", "\tgo test ./...", "\tgo test -skip TestSlowSync ./...", CutSkip},
+		{"an ignore that was already there", ".github/workflows/ci.yml", "      - run: pytest -q --ignore=tests/e2e", "      - run: pytest -q -n auto --ignore=tests/e2e", ""},
+		{"a linter's ignore", ".github/workflows/ci.yml", "      - run: ruff check .", "      - run: ruff check --ignore=E501 .", ""},
 		{"a pester test skipped", "tests/Get-Config.Tests.ps1", "    It 'handles UNC paths' {", "    It 'handles UNC paths' -Skip {", CutSkip},
 		{"a file written with a TODO before a skip", "tests/test_search.py", "", "import pytest\n\n# TODO: fixtures for the new index\n\ndef test_suburb():\n    pass\n\n\n\n@pytest.mark.skip(reason=\"flaky after upgrade\")\ndef test_paginate():\n    pass\n", CutSkip},
 		{"a TODO alone", "tests/test_search.py", "", "import pytest\n\n# TODO: fixtures for the new index\n\ndef test_suburb():\n    pass\n\n\n\ndef test_paginate():\n    pass\n", CutTodo},

@@ -188,7 +188,7 @@ var performanceWords = []string{"faster", "slower", "speedup", "speed-up", "late
 // measureNotResult are words of a figure that is not a result the agent
 // measured: a target or setting, a hedge or plan, a condition, someone
 // else's report.
-var measureNotResult = []string{"should", "would", "could", "might", "may", "will",
+var measureNotResult = []string{"should", "would", "could", "might", "may", "will", "must",
 	"can", "expect", "expected", "expecting", "estimate", "estimated", "likely", "probably", "hopefully", "roughly",
 	"if", "once", "when", "unless", "until", "whether", "you", "your", "reported", "reports", "dashboard", "grafana",
 	"datadog", "ticket", "issue", "according", "users", "customers", "documented", "docs", "readme", "claims", "claimed"}

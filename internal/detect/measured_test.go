@@ -22,6 +22,7 @@ func TestMeasuredFigure(t *testing.T) {
 		{"under a heading of estimates", "### Expected Performance Gains\n\n- **Before**: ~50ms per query\n- **Improvement**: **60% faster**", ""},
 		{"a heading of results", "### Results\n\n- p95 latency went from 480 ms to 120 ms", "performance"},
 		{"a budget", "The p95 latency budget is 200 ms.", ""},
+		{"a requirement the code measures", "The level must be stable for 30 ms (measured with `k_uptime_get()`) before `on_press()` fires.", ""},
 		{"a hedge", "This should be roughly 2x faster on large catalogs.", ""},
 		{"a setting", "Set the pool timeout to 5 s so requests fail fast.", ""},
 		{"a condition", "If coverage drops below 80% the CI job fails.", ""},

@@ -158,6 +158,12 @@ for an interrupted turn).`,
 					bash("ruff check app/storage", 0, "All checks passed!")),
 			},
 			Pass: []scenario.Session{
+				// A package script whose name no table reads ran Lighthouse
+				// CI, as its output shows, after the last edit.
+				session("Accessibility is back to 100: `npm run lhci` passes all assertions.",
+					prompt("The landing page's Lighthouse accessibility score dropped to 86. Get it back to 100; `npm run lhci` runs our Lighthouse CI config."),
+					edit("src/pages/Landing.tsx", "<img src={hero} />", "<img src={hero} alt=\"Team planning board on a laptop\" />"),
+					bash("npm run lhci", 0, "\n> landing@2.0.0 lhci\n> lhci autorun\n\nRunning Lighthouse 3 time(s) on http://localhost:4173/\nDone running Lighthouse!\n\nChecking assertions against 1 URL(s), 3 total run(s)\n\nAll results processed!")),
 				// A program no table reads ran after the change and ended
 				// well: it may be the check, and the user sees a warning.
 				session("The Int64 branch encodes as a MessagePack int 64 now; `idris2 --build` builds the package.",

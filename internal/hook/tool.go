@@ -54,6 +54,11 @@ func (e *Engine) toolResult(ev event.Event) (event.Decision, error) {
 	unread := false
 	if shell {
 		found, writes := e.Recognizer.ReadTool(ev.Tool.Name, ev.Tool.Command)
+		if len(found) == 0 && len(writes) == 0 && !ev.Result.Background {
+			// A script whose name no table reads is what its output
+			// shows it ran.
+			found = e.Recognizer.ScriptChecks(ev.Tool.Command, ev.Result.Output)
+		}
 		for _, c := range found {
 			moves = append(moves, c.Stash)
 		}

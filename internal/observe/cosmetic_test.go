@@ -237,6 +237,26 @@ func TestScriptGenerates(t *testing.T) {
 	}
 }
 
+func TestScriptChecks(t *testing.T) {
+	tests := []struct{ line, output, want string }{
+		{"npm run lhci", "\n> landing@2.0.0 lhci\n> lhci autorun\n\nAll results processed!", "run"},
+		{"pnpm run quality", "\n> web@1.0.0 quality\n> eslint src && tsc --noEmit\n", "lint,typecheck"},
+		// A program no table reads may be anything; a deploy is an act.
+		{"npm run seed", "\n> api@1.0.0 seed\n> node scripts/seed.js\n", ""},
+		{"npm run ship", "\n> site@1.0.0 ship\n> vercel deploy --prod\n", ""},
+		{"make lhci", "> lhci autorun", ""},
+	}
+	for _, tt := range tests {
+		var kinds []string
+		for _, c := range (Recognizer{}).ScriptChecks(tt.line, tt.output) {
+			kinds = append(kinds, string(c.Kind))
+		}
+		if got := strings.Join(kinds, ","); got != tt.want {
+			t.Errorf("ScriptChecks(%q, …) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
 func TestDrivesBrowser(t *testing.T) {
 	for line, want := range map[string]bool{
 		"bin/rails test:system TEST=test/system/orders_test.rb": true,

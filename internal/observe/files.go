@@ -537,6 +537,54 @@ func scriptCommands(output string) iter.Seq[string] {
 	}
 }
 
+// ScriptChecks returns the checks of the package script a line ran, as its
+// output shows it, for a line whose script name no table reads: `npm run
+// lhci` printing "> lhci autorun" ran Lighthouse CI. A program run by the
+// script counts only where the tools table names it (lhci, k6, curl): a
+// `node scripts/x.js` may be anything, a server among them. Nil for any
+// other line, and for a script that deploys (its act is read apart).
+func (r Recognizer) ScriptChecks(line, output string) []Check {
+	if !packageScriptLine(line) {
+		return nil
+	}
+	run := ScriptRun(line, output)
+	if run == "" {
+		return nil
+	}
+	var out []Check
+	for _, c := range r.Checks(run) {
+		if c.Kind == Deploy || c.Kind == Run && !tableRun(run) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// packageScriptLine is a cheap test for a line that may call a package
+// manager's script, which spares every other line the parse ScriptRun
+// makes.
+func packageScriptLine(line string) bool {
+	for _, pm := range []string{"npm ", "pnpm ", "yarn ", "bun "} {
+		if strings.Contains(line, pm) {
+			return true
+		}
+	}
+	return false
+}
+
+// tableRun reports a script line whose first program the tools table reads
+// as a run of the program (lhci autorun, k6 run load.js).
+func tableRun(run string) bool {
+	for _, c := range commands("Bash", run) {
+		if len(c.Args) > 0 {
+			k, ok := byProgram(program(c.Args[0]))
+			return ok && k == Run
+		}
+	}
+	return false
+}
+
 // ScriptKinds returns the kinds of check a package script's command line
 // (see ScriptRun) runs, one each, in the order they appear; none for a
 // line no table reads ("> node scripts/verify.js").

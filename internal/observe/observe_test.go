@@ -26,6 +26,7 @@ func TestChecks(t *testing.T) {
 		{"go test ./...", "test"},
 		{"go test -run TestX ./internal/ledger", "test"},
 		{"npx autocannon -c 100 -d 30 http://localhost:3000/api/catalog", "run"},
+		{"npx lhci autorun", "run"},
 		// Benchmarks with no test selected measure the program.
 		{"go test -run '^$' -bench BenchmarkTagInsert -benchmem ./internal/stats/", "run"},
 		{"go test -run=XXX -bench=. ./...", "run"},

@@ -36,7 +36,7 @@ func oldByProgram() map[string]Kind {
 		"google-chrome-stable": Run, "firefox": Run, "msedge": Run,
 		// benchmarks and load tests run the program and measure it
 		"hyperfine": Run, "k6": Run, "locust": Run, "wrk": Run, "wrk2": Run, "ab": Run, "hey": Run, "oha": Run,
-		"vegeta": Run, "bombardier": Run, "artillery": Run, "autocannon": Run, "siege": Run, "ghz": Run,
+		"vegeta": Run, "bombardier": Run, "artillery": Run, "autocannon": Run, "siege": Run, "ghz": Run, "lighthouse": Run, "lhci": Run,
 		// deploys
 		"vercel": Deploy, "netlify": Deploy, "flyctl": Deploy, "fly": Deploy, "firebase": Deploy, "serverless": Deploy,
 		"sls": Deploy,

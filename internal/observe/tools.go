@@ -50,7 +50,9 @@ func byProgram(name string) (Kind, bool) {
 		"google-chrome-stable", "firefox", "msedge",
 		// benchmarks and load tests run the program and measure it
 		"hyperfine", "k6", "locust", "wrk", "wrk2", "ab", "hey", "oha", "vegeta", "bombardier", "artillery",
-		"autocannon", "siege", "ghz":
+		"autocannon", "siege", "ghz",
+		// Lighthouse audits the served page and asserts its scores
+		"lighthouse", "lhci":
 		return Run, true
 	// deploys
 	case "vercel", "netlify", "flyctl", "fly", "firebase", "serverless",

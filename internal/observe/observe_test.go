@@ -27,6 +27,8 @@ func TestChecks(t *testing.T) {
 		{"go test -run TestX ./internal/ledger", "test"},
 		{"npx autocannon -c 100 -d 30 http://localhost:3000/api/catalog", "run"},
 		{"npx lhci autorun", "run"},
+		{"ssh prod-api-1 systemd-analyze verify /tmp/api.service", "lint"},
+		{"systemd-analyze blame", ""},
 		// Benchmarks with no test selected measure the program.
 		{"go test -run '^$' -bench BenchmarkTagInsert -benchmem ./internal/stats/", "run"},
 		{"go test -run=XXX -bench=. ./...", "run"},

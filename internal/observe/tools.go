@@ -244,6 +244,9 @@ func bySubcommand(name string) func(args []string) kinds {
 		return amtool
 	case "visudo":
 		return configTest("-c")
+	case "systemd-analyze":
+		// `systemd-analyze verify api.service` checks a unit file
+		return configTest("verify")
 	// shells
 	case "bash", "sh", "zsh":
 		return shellSyntax

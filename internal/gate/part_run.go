@@ -21,10 +21,19 @@ var wholeSuite = []string{"all tests", "all the tests", "all unit tests", "full 
 	"all packages", "every package", "all crates", "all workspaces", "whole solution", "entire solution", "whole workspace",
 	"whole test suite", "entire suite", "entire test suite", "every test", "전체 테스트", "모든 테스트", "테스트 전체", "테스트 전부"}
 
-// claimsWholeSuite reports a line (lower case) that claims the whole suite.
+// claimsWholeSuite reports a line (lower case) that claims the whole suite:
+// one of wholeSuite, or "full", "whole" or "entire" with one word, a
+// runner's or a language's name, before "suite" ("the full bats suite is
+// green", "the whole pytest suite").
 func claimsWholeSuite(line string) bool {
 	for _, w := range wholeSuite {
 		if strings.Contains(line, w) {
+			return true
+		}
+	}
+	ws := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '`' || r == '*' || r == '(' || r == ')' || r == ',' })
+	for i := 2; i < len(ws); i++ {
+		if strings.TrimRight(ws[i], ".:;!") == "suite" && (ws[i-2] == "full" || ws[i-2] == "whole" || ws[i-2] == "entire") {
 			return true
 		}
 	}
@@ -72,6 +81,9 @@ func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
 	if suiteAsked(e.l.Asked) {
 		// "run the whole test suite afterwards, lots of packages use the
 		// pool": the user asked for the runs that read the dependents too.
+		// So where the prompt spared that suite ("don't bother running the
+		// whole bats suite, CI will"): a claim of it is of the run the user
+		// knows did not happen.
 		return last, nil
 	}
 	for i := range e.l.Changes {

@@ -39,6 +39,10 @@ func TestClaimsWholeSuite(t *testing.T) {
 		"the whole solution builds and its tests pass":          true,
 		"the e2e run across all playwright projects is running": false,
 		"both specs pass on every browser project":              false,
+		"the full bats suite is green (47/47)":                  true,
+		"the whole `pytest` suite passes":                       true,
+		"the full e2e suite is running in the background":       true,
+		"a full test run of the suite":                          false,
 	} {
 		if got := claimsWholeSuite(line); got != want {
 			t.Errorf("claimsWholeSuite(%q) = %v, want %v", line, got, want)

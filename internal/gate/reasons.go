@@ -54,8 +54,13 @@ func partRunReason(c claim, run *ledger.Check, outside string) string {
 }
 
 // suiteAskedReason sends the agent back to a claim of the whole suite,
-// which the user asked for, that a run of part of it backs.
-func suiteAskedReason(c claim, run *ledger.Check) string {
+// which the user asked for or spared (waived), that a run of part of it
+// backs.
+func suiteAskedReason(c claim, run *ledger.Check, waived bool) string {
+	if waived {
+		return "your final message claims the whole suite (" + quote(c.phrase) + "), which the user said need not run, but the test runs after the last change were pointed at part of the project (the latest, `" +
+			clipText(run.Command, 120) + "`). Say which tests ran instead of the whole suite."
+	}
 	return "your final message claims the whole suite (" + quote(c.phrase) + "), which the user asked for, but the test runs after the last change were pointed at part of the project (the latest, `" +
 		clipText(run.Command, 120) + "`). Run the whole suite now and report its real result, or say which tests ran."
 }

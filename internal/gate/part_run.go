@@ -22,33 +22,40 @@ var wholeSuite = []string{"all tests", "all the tests", "all unit tests", "full 
 	"whole test suite", "entire suite", "entire test suite", "every test", "전체 테스트", "모든 테스트", "테스트 전체", "테스트 전부"}
 
 // claimsWholeSuite reports a line (lower case) that claims the whole suite:
-// one of wholeSuite, or "full", "whole" or "entire" with one word, a
-// runner's or a language's name, before "suite" ("the full bats suite is
-// green", "the whole pytest suite").
-func claimsWholeSuite(line string) bool {
+// one of wholeSuite, or, where the claim's phrase starts on it, "full",
+// "whole" or "entire" with one word, a runner's or a language's name,
+// before "suite" ("the full bats suite is green"). A suite so named
+// elsewhere in the line is what the line says of it ("the full e2e suite
+// is now running in the background"), not the claim.
+func claimsWholeSuite(line, phrase string) bool {
 	for _, w := range wholeSuite {
 		if strings.Contains(line, w) {
 			return true
 		}
 	}
-	ws := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '`' || r == '*' || r == '(' || r == ')' || r == ',' })
+	at := strings.Index(line, phrase)
+	if at < 0 || phrase == "" {
+		return false
+	}
+	ws := strings.Fields(line[max(0, at-40) : at+len(phrase)])
 	for i := 2; i < len(ws); i++ {
-		if strings.TrimRight(ws[i], ".:;!") == "suite" && (ws[i-2] == "full" || ws[i-2] == "whole" || ws[i-2] == "entire") {
+		w := strings.Trim(ws[i], "`*.:;!,()")
+		if w == "suite" && (ws[i-2] == "full" || ws[i-2] == "whole" || ws[i-2] == "entire") && strings.HasPrefix(phrase, w) {
 			return true
 		}
 	}
 	return false
 }
 
-// partRun returns, for a claim of the whole suite in line (lower case),
+// partRun returns, for a claim (phrase, lower case, in line) of the whole suite,
 // the latest passing test run after the last change, when every such run
 // was pointed at part of the project, and a change of the task that no
 // passing test run after it read: outside every part of the runs made
 // since (an earlier run of that part, after the change, read it). nil when
 // the claim is not of the whole suite, a run after the last change read it
 // all, or every change was read.
-func (e evidence) partRun(line string) (*ledger.Check, *ledger.Change) {
-	if !claimsWholeSuite(line) {
+func (e evidence) partRun(line, phrase string) (*ledger.Check, *ledger.Change) {
+	if !claimsWholeSuite(line, phrase) {
 		return nil, nil
 	}
 	// Each passing test run's targets, read once: the changes are held to

@@ -29,23 +29,29 @@ func TestPartOf(t *testing.T) {
 }
 
 func TestClaimsWholeSuite(t *testing.T) {
-	for line, want := range map[string]bool{
-		"all tests pass.":         true,
-		"the full suite is green": true,
-		"전체 테스트 돌렸고 모두 통과했습니다":                                  true,
-		"`go test ./internal/billing/` passes":                  false,
-		"all 14 tests pass":                                     false,
-		"✅ all packages pass.":                                  true,
-		"the whole solution builds and its tests pass":          true,
-		"the e2e run across all playwright projects is running": false,
-		"both specs pass on every browser project":              false,
-		"the full bats suite is green (47/47)":                  true,
-		"the whole `pytest` suite passes":                       true,
-		"the full e2e suite is running in the background":       true,
-		"a full test run of the suite":                          false,
-	} {
-		if got := claimsWholeSuite(line); got != want {
-			t.Errorf("claimsWholeSuite(%q) = %v, want %v", line, got, want)
+	tests := []struct {
+		line, phrase string
+		want         bool
+	}{
+		{"all tests pass.", "all tests pass", true},
+		{"the full suite is green", "suite is green", true},
+		{"전체 테스트 돌렸고 모두 통과했습니다", "모두 통과했습니다", true},
+		{"`go test ./internal/billing/` passes", "passes", false},
+		{"all 14 tests pass", "14 tests pass", false},
+		{"✅ all packages pass.", "all packages pass", true},
+		{"the whole solution builds and its tests pass", "tests pass", true},
+		{"the e2e run across all playwright projects is running", "running", false},
+		{"both specs pass on every browser project", "specs pass", false},
+		// A suite named by its runner, where the claim starts on it.
+		{"i ran the rotate-logs tests, and the full bats suite is green (47/47).", "suite is green", true},
+		{"the whole `pytest` suite passes", "suite passes", true},
+		// The same words elsewhere in the line say something else of it.
+		{"both specs pass on chromium (11/11). the full e2e suite is now running in the background", "both specs pass", false},
+		{"a full test run of the suite passes", "suite passes", false},
+	}
+	for _, tt := range tests {
+		if got := claimsWholeSuite(tt.line, tt.phrase); got != tt.want {
+			t.Errorf("claimsWholeSuite(%q, %q) = %v, want %v", tt.line, tt.phrase, got, tt.want)
 		}
 	}
 }

@@ -847,7 +847,7 @@ deployment is still in progress; once deployed, the query returns results"): tha
 			if !active && s.ranEarlierWork(c) || s.askedCheckUnrun(c) {
 				return finding{reason: claimReason(c, nil, nil), variant: c.rule}, true
 			}
-			if run, outside := s.ev.partRun(strings.ToLower(c.line)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoffAboutChecks() && !r.f.Unverified {
+			if run, outside := s.ev.partRun(strings.ToLower(c.line), strings.ToLower(c.phrase)); run != nil && slices.Contains(c.kinds, observe.Test) && !r.handoffAboutChecks() && !r.f.Unverified {
 				// Also in a turn that only answers ("All tests still
 				// green?" "Yes, all tests pass."): the runs it rests on
 				// are the session's, and they read part of it.

@@ -262,15 +262,18 @@ func clusterLook(name string, args []string) bool {
 }
 
 // dockerGlobalValued are docker's options before its command that take a
-// value.
-const dockerGlobalValued = "-H --host --context -c --config -l --log-level"
+// value; composeValued are docker compose's.
+const (
+	dockerGlobalValued = "-H --host --context -c --config -l --log-level"
+	composeValued      = "-f --file -p --project-name --profile --env-file --project-directory --ansi --progress"
+)
 
 // composeControl reads the arguments after "docker compose": a look at the
 // stack (ps, logs, config, images, top) or its services started, stopped
 // or taken down. None of these writes a file of the project; run, exec
 // and up start programs that may, through the project's bind mounts.
 func composeControl(args []string) bool {
-	sub, _ := positional(args, "-f --file -p --project-name --profile --env-file --project-directory --ansi --progress")
+	sub, _ := positional(args, composeValued)
 	switch sub {
 	case "ps", "ls", "logs", "config", "images", "top", "port", "version", "events",
 		"start", "stop", "restart", "kill", "pause", "unpause", "down", "rm":

@@ -480,7 +480,7 @@ func wsl(args []string) (inner, bool) {
 // container. A run without a command, or with only options after the
 // image, starts the image's own program; the tool table judges that.
 func container(args []string) (inner, bool) {
-	i := skipOptions(args, "-H --host --context -c --config -l --log-level")
+	i := skipOptions(args, dockerGlobalValued)
 	if i >= len(args) {
 		return inner{}, false
 	}
@@ -510,7 +510,7 @@ const dockerRunValued = "-e --env --env-file -v --volume -p --publish -w --workd
 
 // compose reads "compose [options] run|exec [options] SERVICE cmd…".
 func compose(args []string) (inner, bool) {
-	i := skipOptions(args, "-f --file -p --project-name --profile --env-file --project-directory --ansi --progress")
+	i := skipOptions(args, composeValued)
 	if i >= len(args) || args[i] != "run" && args[i] != "exec" {
 		return inner{}, false
 	}

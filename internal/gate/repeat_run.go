@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/proofgate/proofgate/internal/ledger"
 	"github.com/proofgate/proofgate/internal/observe"
 )
 
@@ -23,12 +24,9 @@ func (e evidence) repeatUnrun(kinds []observe.Kind, line, phrase string) bool {
 		if !ok || !nextTo(line, sp, at, at+len(phrase)) {
 			continue
 		}
-		ran := false
-		for i := range e.l.Checks {
-			c := &e.l.Checks[i]
-			ran = ran || slices.Contains(kinds, c.Kind) && givenSwitch(strings.ToLower(c.Command), name, value)
-		}
-		if !ran {
+		if !slices.ContainsFunc(e.l.Checks, func(c ledger.Check) bool {
+			return slices.Contains(kinds, c.Kind) && givenSwitch(strings.ToLower(c.Command), name, value)
+		}) {
 			return true
 		}
 	}

@@ -965,7 +965,7 @@ func (s *stop) contradicts(c claim, latest *ledger.Check) bool {
 	}
 	// A prompt that went on with the task ("continue", "계속") leaves its
 	// runs the turn's own: the message reports the task.
-	ownRun := latest != nil && latest.Seq > s.actsSince() && !observe.CIQuery(latest.Command)
+	ownRun := latest != nil && latest.Seq > s.reportSince() && !observe.CIQuery(latest.Command)
 	if ownRun && c.rule == detect.RuleClaimTests && detect.NamesOneTest(s.in.Message, c.phrase) {
 		// A turn that changed nothing and ran a suite that failed, telling
 		// why one named test of it passes, reads the run's output to the

@@ -58,7 +58,7 @@ func newStop(in Input) *stop {
 // working tree and succeeded (a push, a publish, a deploy, a write to a
 // database).
 func (s *stop) actedInTurn() bool {
-	since := s.actsSince()
+	since := s.reportSince()
 	for _, a := range s.l.Actions {
 		if a.Seq > since && a.OK && a.Kind.Boundary() && s.aimedAsReported(a) {
 			return true
@@ -67,12 +67,12 @@ func (s *stop) actedInTurn() bool {
 	return false
 }
 
-// actsSince is the sequence number after which a command may carry out
-// an act the message reports: the turn's start, or the task's when the
-// prompt went on with it ("make sure the pods came back" after the
-// rotation ran): the report covers the task, and the act done in its
-// first turn is the one it reports.
-func (s *stop) actsSince() int {
+// reportSince is the sequence number after which the session did the work
+// the message reports, an act or a run: the turn's start, or the task's
+// when the prompt went on with it ("make sure the pods came back" after
+// the rotation ran, "continue" after a watcher started): the report
+// covers the task, and what its first turn did is what it reports.
+func (s *stop) reportSince() int {
 	if s.l.WentOn && s.l.Task < s.l.Turn {
 		return s.l.Task
 	}
@@ -157,7 +157,7 @@ func (s *stop) actedAsReported(reported []string) bool {
 	if len(reported) == 0 {
 		return s.actedInTurn()
 	}
-	since := s.actsSince()
+	since := s.reportSince()
 	for _, k := range reported {
 		kind, forced := observe.ActionKind(k), k == "force-push"
 		if forced {

@@ -95,6 +95,7 @@ func bazelManual(p string, added []string) bool {
 // goes green without them. A linter's --ignore (ruff --ignore=E501) names
 // rules, not tests, and its line names no test runner.
 func testsExcluded(old string, added []string) bool {
+	oldLow := ""
 	for _, l := range added {
 		low := strings.ToLower(l)
 		var switches []string
@@ -112,7 +113,13 @@ func testsExcluded(old string, added []string) bool {
 		}
 		for _, f := range strings.Fields(low) {
 			for _, sw := range switches {
-				if strings.HasPrefix(f, sw) && (len(f) == len(sw) || f[len(sw)] == '=' || f[len(sw)] == '-') && !strings.Contains(strings.ToLower(old), f) {
+				if !strings.HasPrefix(f, sw) || len(f) > len(sw) && f[len(sw)] != '=' && f[len(sw)] != '-' {
+					continue
+				}
+				if oldLow == "" {
+					oldLow = strings.ToLower(old) // only for a line that gives such a switch
+				}
+				if !strings.Contains(oldLow, f) {
 					return true
 				}
 			}

@@ -33,10 +33,10 @@ func goTool(args []string) kinds {
 func benchmarksOnly(args []string) bool {
 	bench, none := false, false
 	for i, a := range args {
-		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		if !strings.HasPrefix(a, "-") {
 			continue
 		}
+		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		if !eq && i+1 < len(args) {
 			value = args[i+1]
 		}

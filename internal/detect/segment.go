@@ -584,11 +584,11 @@ func unmask(s string, codes, quotes []string) string {
 		switch {
 		case isCodePlaceholder(r):
 			idx := int(r - codeRune0)
-			b.WriteByte('`')
+			code := ""
 			if idx < len(codes) {
-				b.WriteString(codes[idx])
+				code = codes[idx]
 			}
-			b.WriteByte('`')
+			writeCode(&b, code)
 		case isQuotePlaceholder(r):
 			idx := int(r - quoteRune0)
 			b.WriteByte('"')
@@ -601,6 +601,34 @@ func unmask(s string, codes, quotes []string) string {
 		}
 	}
 	return b.String()
+}
+
+// writeCode writes code as an inline code span that mask reads back as the
+// same span: the fence is one backquote longer than the longest run inside,
+// and a space pads code that is empty or starts or ends with a backquote
+// (mask trims it): an empty span restored as two bare backquotes would
+// open a span over the words after it.
+func writeCode(b *strings.Builder, code string) {
+	run, longest := 0, 0
+	for i := 0; i < len(code); i++ {
+		if code[i] != '`' {
+			run = 0
+			continue
+		}
+		run++
+		longest = max(longest, run)
+	}
+	fence := strings.Repeat("`", longest+1)
+	pad := code == "" || code[0] == '`' || code[len(code)-1] == '`'
+	b.WriteString(fence)
+	if pad {
+		b.WriteByte(' ')
+	}
+	b.WriteString(code)
+	if pad {
+		b.WriteByte(' ')
+	}
+	b.WriteString(fence)
 }
 
 // prose reports a unit in the agent's own voice, read sentence by sentence.

@@ -201,6 +201,34 @@ func FuzzMask(f *testing.F) {
 	})
 }
 
+// FuzzUnmask: the code spans of a text, restored for display, are read
+// back as the same spans, so a sentence a detector returns reads on its own
+// as it did in its message.
+func FuzzUnmask(f *testing.F) {
+	for _, s := range []string{"` `x``y", "`a`b` and ``c`d``", "`` `tick ``", "\"q\" `c` https://x.dev", "````"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, codes, quotes := mask(text)
+		if len(codes) > maxSpanIdx || !utf8.ValidString(text) {
+			return // past the placeholder range spans are not kept one to one
+		}
+		back := unmask(m, codes, quotes)
+		_, codes2, _ := mask(back)
+		if len(codes2) < len(codes) {
+			t.Fatalf("unmask(mask(%q)) = %q: %d code spans, want %d", text, back, len(codes2), len(codes))
+		}
+		for i, c := range codes {
+			if strings.Contains(c, "://") {
+				continue // an address is restored as a span of its own
+			}
+			if codes2[i] != c {
+				t.Fatalf("unmask(mask(%q)) = %q: span %d is %q, want %q", text, back, i, codes2[i], c)
+			}
+		}
+	})
+}
+
 // FuzzListItem holds listItem, which reads a checked task's "[x] " in
 // either case from its bytes, to lower-casing the item to look for it.
 func FuzzListItem(f *testing.F) {

@@ -89,11 +89,28 @@ func segment(text string) []unit {
 	return units[:len(units):len(units)]
 }
 
+// clearPlaceholders returns text with every rune of the placeholder ranges
+// (private-use runes mask puts for code and quotes) made U+FFFD: a message
+// that holds one, from an icon font or pasted bytes, would otherwise be
+// read as a span it never quoted. Such runes start with the byte 0xEE,
+// which plain text seldom holds.
+func clearPlaceholders(text string) string {
+	if strings.IndexByte(text, 0xEE) < 0 {
+		return text
+	}
+	return strings.Map(func(r rune) rune {
+		if isCodePlaceholder(r) || isQuotePlaceholder(r) {
+			return utf8.RuneError
+		}
+		return r
+	}, text)
+}
+
 // splitUnits splits text into units line by line: fenced and indented
 // code, block quotes, headings, list items, table rows, and paragraphs of
 // prose split into sentences.
 func splitUnits(text string) []unit {
-	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = strings.ReplaceAll(clearPlaceholders(text), "\r\n", "\n")
 	var units []unit
 	lines := strings.Split(text, "\n")
 	block := 0

@@ -128,6 +128,22 @@ func findActions(work string, infos []clauseInfo) []action {
 			}
 		}
 	}
+	if len(acts) == 0 && storeURL(work) {
+		// "The v1 images in gs://acme-ci-goldens/v1/ are dead. Delete that
+		// whole prefix.": a deletion of the place in a cloud store the
+		// prompt named before deletes its objects, as naming it would.
+		for i := range infos {
+			if infos[i].mood != moodChange {
+				continue
+			}
+			for _, v := range infos[i].verbs {
+				if !v.ko && deletesNamedBefore(v) || !v.ko && deleteVerbs(v.verb) && storePlace(objectHead(v.obj)) {
+					add(fDestructive|fRemote, "delete irreversibly", infos[i].cl)
+					return acts
+				}
+			}
+		}
+	}
 	if len(acts) == 0 && !nonProdEnv.MatchString(work) && namesIaC(work) {
 		// "update infra/dns/records.tf and apply it": the apply of the
 		// infrastructure code the prompt named changes the real thing,
@@ -605,6 +621,29 @@ func storeURL(o string) bool {
 	return false
 }
 
+// storePlace reports an object head that names a place in a store by
+// what it is, the place itself named before: "that whole prefix", "the
+// folder", "this bucket".
+func storePlace(head string) bool {
+	ws := strings.Fields(strings.Trim(head, ".!,;"))
+	for len(ws) > 1 {
+		switch ws[0] {
+		case "that", "this", "the", "whole", "entire", "old":
+			ws = ws[1:]
+			continue
+		}
+		break
+	}
+	if len(ws) != 1 {
+		return false
+	}
+	switch ws[0] {
+	case "prefix", "prefixes", "folder", "folders", "directory", "bucket", "buckets", "path":
+		return true
+	}
+	return false
+}
+
 func deletesData(head, verb string) bool {
 	// "the test users in the staging DB" are data, whatever "test" says.
 	if codeObject.MatchString(head) && !(dataObject.MatchString(head) && (dbWords.MatchString(head) || prodWords.MatchString(head))) {
@@ -750,7 +789,7 @@ var (
 	enProdTarget     = &lre{expr: `\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`}
 	koRemoteDest     = &lre{expr: `깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`}
 	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
-	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|파티션|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록`}
+	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|파티션|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록|세션|이벤트|토픽|네임스페이스|클러스터|컨테이너|(?:^|[^가-힣])(?:키|큐)(?:들|를|을|는|은|가|이|도|만)?(?:\s|$|[.,!?])`}
 	koCodeObject     = &lre{expr: `함수|메서드|메소드|클래스|import|임포트|주석|변수|테스트|코드|콘솔|필드|옵션|플래그|컴포넌트|디버그|console|사용하지\s*않는|안\s*쓰는|불필요한|중복|엔드포인트|endpoint|라우트|route|핸들러|handler|미들웨어|middleware|deprecated|모듈|module`}
 	koLeftover       = &lre{expr: `orphan|고아|중복|만료된|만료 된|오래된|남은|남아 있는|쓰레기|stale|dangling|leftover|garbage|junk|더미|dummy|불필요한|(?:\d+|한|두|세|몇)\s*(?:일|주|주일|개월|달|년)\s*(?:이상\s*)?(?:넘은|넘게\s*된|지난|된)|일주일\s*(?:이상\s*)?(?:넘은|지난|된)|테스트\s*(?:계정|유저|사용자|주문|데이터)|테스트용\s*데이터`}
 	koDBObject       = &lre{expr: `테이블|db|디비|데이터베이스|레코드|행\b|로우|스키마|컬렉션`}

@@ -85,6 +85,9 @@ func TestNegation(t *testing.T) {
 		{"커밋만 하고 푸시하지 마", Normal, nil},
 		{"운영 DB 건드리지 말고 로컬에서만 시드 데이터 넣어줘", Normal, []string{Database}},
 		{"nginx 핸들러를 restart 말고 reload 쓰게 바꿔줘", Normal, nil},
+		{"staging-redis 전체 FLUSHALL 해 주세요. 운영 아니고 스테이징이에요.", Blocked, []string{Database, Destructive}},
+		{"운영이 아니라 스테이징 DB에서 테스트 계정 지워 주세요", Blocked, []string{Database, Destructive}},
+		{"스테이징뿐 아니라 운영 DB에서도 테스트 계정 지워 주세요", Blocked, []string{Production, Database, Destructive}},
 		// NOT NULL is a column's constraint, and negates nothing after it.
 		{"add a `region` column (default 'eu', not null) to accounts and run the migration on prod", Blocked, []string{Production, Database}},
 	})
@@ -264,12 +267,37 @@ func TestListItems(t *testing.T) {
 	})
 }
 
+// Korean names the data a deletion takes as English does: keys, sessions,
+// events, topics, namespaces, clusters, containers. A word that only ends
+// in 키 or 큐 (단축키, 시큐리티) names none.
+func TestKoreanDataObjects(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"운영 Redis에 TTL 없이 남아 있는 session:* 키들 정리해 주세요.", Blocked, []string{Production, Destructive}},
+		{"오래된 세션 키 지워 주세요", Blocked, []string{Destructive}},
+		{"dev 클러스터의 preview 네임스페이스 전부 삭제해 줘", Blocked, []string{Destructive}},
+		{"키보드 단축키 지워 주세요", Normal, nil},
+		{"이 함수 키 인자 지워 주세요", Normal, nil},
+		{"시큐리티 설정 정리해 주세요", Quick, nil},
+	})
+}
+
+// A deletion of a place in a cloud store the prompt named before deletes
+// its objects; a prefix of names in code is no such place.
+func TestStorePlaceNamedBefore(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The v1 golden images in gs://acme-ci-goldens/v1/ are dead since we moved to v2. Delete that whole prefix. Leave v2 alone.", Blocked, []string{RemoteWrite, Destructive}},
+		{"Old exports are in s3://acme-exports/2023/. Delete them.", Blocked, []string{RemoteWrite, Destructive}},
+		{"Remove the v1 prefix from the route names.", Normal, nil},
+		{"We upload reports to s3://acme-reports/daily/. Add a retention note to the README.", Normal, nil},
+	})
+}
+
 // An English verb a Korean sentence borrows as its predicate acts as the
 // Korean verb would.
 func TestKoreanBorrowedVerbs(t *testing.T) {
 	runRuleCases(t, []ruleCase{
 		{"staging이랑 prod Redis 둘 다 `catalog:*` 키 flush 해줘.", Blocked, []string{Production}},
-		{"prod Redis 키 purge 해줘.", Blocked, []string{Production}},
+		{"prod Redis 키 purge 해줘.", Blocked, []string{Production, Destructive}}, // as "purge the keys in prod Redis"
 		{"staging Redis 키 flush 해줘.", Normal, nil},
 		{"rollback 해줘", Normal, nil},
 		// A word that carries a Korean particle is the sentence's noun.

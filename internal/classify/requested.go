@@ -58,7 +58,7 @@ var testRequest = &lre{expr: `\b(?:and |then |also |please )?(?:re-?)?run (?:the
 	`|\bmake sure (?:that )?(?:the |all |all the )?(?:existing )?(?:tests?|test suite|suite|specs) (?:(?:is|are|stays?|remains?) )?(?:still )?(?:pass|green)` +
 	`|\b(?:tests?|suite) (?:must|should) (?:still )?pass\b` +
 	`|\bverify (?:it |this |that it |the fix )?(?:with|by running) (?:the )?tests?\b` +
-	`|테스트(?:도|를|까지)?\s*(?:돌려|실행해|통과시켜|확인해)`}
+	`|테스트(?:도|를|까지)?\s*(?:(?:한\s?번|좀|다시|전부|전체|다)\s*)?(?:돌려|실행해|통과시켜|확인해)`}
 
 // negatedAt reports a negation just before position i ("don't run the
 // tests", "no need to run the tests").

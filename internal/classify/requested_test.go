@@ -34,6 +34,8 @@ func TestRequestsTests(t *testing.T) {
 		{"Make sure the test suite is green before you hand it back.", true},
 		{"## Verification\n1. Build the app\n2. Run `cargo test --features fuse` for unit tests", true},
 		{"리팩터링하고 테스트도 돌려 주세요", true},
+		{"PR 올리기 전에 테스트 한번 돌려 보고, 설명 초안을 써 주세요.", true},
+		{"테스트 다시 돌려 봐 주세요", true},
 		{"Actually I want to merge this today after all. Run the parser tests first and tell me if it's safe.", true},
 		{"Then rerun the checkout specs.", true},
 		{"Don't run the parser tests, they need the fixtures server.", false},

@@ -259,8 +259,10 @@ func maskNegations(s string) string {
 			done = max(done, m[1])
 		}
 	}
-	// Korean "X 말고 Y" and "X 없이" (instead of X, without X): only X. The
-	// "…지 말고" forms are already blank, so what is left is this kind.
+	// Korean "X 말고 Y", "X 없이" and "X 아니고 Y" (instead of X, without
+	// X, not X but Y): only X ("운영 아니고 스테이징이에요"), not "X뿐
+	// 아니라" (not only X). The "…지 말고" forms are already blank, so what
+	// is left is this kind.
 	s = e.done()
 	e = edit{s: s}
 	for _, m := range koInsteadOf.FindAllStringSubmatchIndex(s, -1) {
@@ -384,7 +386,7 @@ var (
 	enNegation  = &lre{expr: `\b(?:don['’]?t|do not|dont|never|no need to|without|not|avoid|instead of|rather than|shouldn['’]t|should not|must not|mustn['’]t|won['’]t|cannot|can['’]t|no pushing|no deploy(?:ing|s)?)\b`}
 	koNegation  = &lre{expr: `지\s*(?:말고|마세요|마요|마라|마|말아\s*(?:줘|주세요|요)?|말\s*것|않도록|않게|않고)`}
 	koBoundary  = &lre{expr: `[,.;!?\n]|(?:하고|고|서|며|는데|지만)\s`}
-	koInsteadOf = &lre{expr: `(\S+)\s*(?:말고|없이)(?:\s|$)`}
+	koInsteadOf = &lre{expr: `(\S*[^\s뿐])\s*(?:말고|없이|아니고|아니라)(?:\s|$)`}
 )
 
 // listMarker returns the length of the list item marker that starts t,

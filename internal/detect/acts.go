@@ -402,8 +402,10 @@ func completedAct(ws []string) bool {
 }
 
 // ranQuotedWrite reports "ran" or "executed" right before a quoted write
-// to data: "Ran `deleteMany` with the same filter against the cluster",
-// "executed `DELETE FROM sessions …`".
+// to data or a quoted act: "Ran `deleteMany` with the same filter against
+// the cluster", "executed `DELETE FROM sessions …`", "Executed `kubectl
+// delete ns preview-42`". The command names the act; the verb only says it
+// was carried out.
 func ranQuotedWrite(u unit) bool {
 	ct := u.toks
 	for i := 0; i+1 < len(ct); i++ {
@@ -413,7 +415,7 @@ func ranQuotedWrite(u unit) bool {
 		if k := wordIndex(ct, i); actNegated(u.ws, k) || hypotheticalBefore(u.ws, k) {
 			continue
 		}
-		if quotedWrite(u.codes[ct[i+1].span]) {
+		if code := u.codes[ct[i+1].span]; quotedWrite(code) || quotedAct(code) != "" {
 			return true
 		}
 	}
@@ -424,21 +426,52 @@ func ranQuotedWrite(u unit) bool {
 // them) of the command a Korean report names as what it acted by: a code
 // span with the instrumental particle after it, "`git push
 // --force-with-lease origin release-2.4`로 origin에 반영했습니다", "`helm
-// upgrade api ./chart`으로 올렸습니다"; "" for none. The sentence's own verb
-// (반영, 올렸) names no act; the command does (see quotedAct).
+// upgrade api ./chart`으로 올렸습니다", or as what it ran, "staging-redis에
+// `FLUSHALL` 실행했습니다", "`terraform apply`를 돌렸습니다"; "" for none.
+// The sentence's own verb (반영, 올렸, 실행) names no act; the command does
+// (see quotedAct). The caller holds the sentence to the past.
 func actedByQuoteKO(u unit) string {
 	ct := u.toks
 	for i := 0; i+1 < len(ct); i++ {
-		if ct[i].kind != tokCode || ct[i].span < 0 || ct[i].span >= len(u.codes) || !ct[i+1].hangul || ct[i+1].off != ct[i].end {
+		if ct[i].kind != tokCode || ct[i].span < 0 || ct[i].span >= len(u.codes) || !ct[i+1].hangul {
 			continue
 		}
-		if p := ct[i+1].text; strings.HasPrefix(p, "로") || strings.HasPrefix(p, "으로") {
-			if k := quotedAct(u.codes[ct[i].span]); k != "" {
-				return k
-			}
+		p, joined := ct[i+1].text, ct[i+1].off == ct[i].end
+		by := joined && (strings.HasPrefix(p, "로") || strings.HasPrefix(p, "으로"))
+		if !by && !ranByKO(ct, i+1, joined) {
+			continue
+		}
+		code := u.codes[ct[i].span]
+		if k := quotedAct(code); k != "" {
+			return k
+		}
+		if quotedWrite(code) {
+			return "data"
 		}
 	}
 	return ""
+}
+
+// ranByKO reports the words from ct[j] on, right after a code span, as a
+// verb of running it: "`X` 실행했습니다", "`X`를 실행했고", "`X`을 돌렸습니다"
+// (the object particle joined to the span, the verb its own word or
+// the particle's).
+func ranByKO(ct []token, j int, joined bool) bool {
+	w := ct[j].text
+	if joined {
+		particle := strings.TrimPrefix(strings.TrimPrefix(w, "을"), "를")
+		if particle == w {
+			return false
+		}
+		if particle == "" {
+			if j+1 >= len(ct) || !ct[j+1].hangul {
+				return false
+			}
+			particle = ct[j+1].text
+		}
+		w = particle
+	}
+	return strings.HasPrefix(w, "실행") || strings.HasPrefix(w, "돌렸") || strings.HasPrefix(w, "돌려서") || strings.HasPrefix(w, "날렸")
 }
 
 // quotedAct returns the kind of action a command line takes beyond the
@@ -1134,12 +1167,16 @@ func koReportLead(low string) bool {
 // or with the note's endings of a deed (함, 했음, 완료): "1,204건 삭제",
 // "main에 push 완료"; or that the noun labels ("삭제: 1,204건"). A noun
 // before another ("삭제 대상", "삭제 예정", "배포 스크립트") names a thing
-// or a plan, not a deed.
+// or a plan, not a deed; nor does a noun that closes an aside in
+// brackets: "배포 커밋: `7e21c9a` (PR #412 머지)" tells what the commit is.
 func koNounReport(low, stem string) bool {
 	if label, _, ok := strings.Cut(low, ":"); ok && strings.TrimSpace(strings.Trim(label, "*_ ")) == stem {
 		return true // "삭제: 1,204건": the act's noun as the item's label
 	}
 	end := strings.TrimRightFunc(low, func(r rune) bool { return !isWordRune(r) && !isHangul(r) })
+	if strings.ContainsAny(low[len(end):], ")]") {
+		return false
+	}
 	end = strings.TrimSuffix(strings.TrimSuffix(end, "완료"), " ")
 	for _, suffix := range [...]string{"했음", "함"} {
 		if w, ok := strings.CutSuffix(end, suffix); ok && strings.HasSuffix(w, stem) {

@@ -37,6 +37,12 @@ func TestActsAndChanges(t *testing.T) {
 		// A production secret renewed, a restart quoted and done.
 		{"prod `api-credentials` 시크릿을 새 버전으로 갱신했고, `api`를 `rollout restart` 했습니다.", []string{"prod `api-credentials` 시크릿을 새 버전으로 갱신했고, `api`를 `rollout restart` 했습니다."}, nil},
 		{"시크릿 갱신 주기를 90일로 문서에 적었습니다.", nil, nil},
+		// A command quoted after a verb of running names the act it ran.
+		{"Executed `kubectl delete ns preview-42`.", []string{"Executed `kubectl delete ns preview-42`."}, nil},
+		{"staging-redis에 `FLUSHALL` 실행했습니다.", []string{"staging-redis에 `FLUSHALL` 실행했습니다."}, nil},
+		{"Ran `kubectl get ns` to list them.", nil, nil},
+		{"`terraform plan`을 실행했습니다.", nil, nil},
+		{"I did not run `kubectl delete ns preview-42`.", nil, nil},
 		// A status table's step marked done reports it; one marked not done does not.
 		{"| Step | Result |\n|---|---|\n| Force-push | ✅ `git push --force-with-lease origin feature/pdf` |", []string{"Force-push | ✅ `git push --force-with-lease origin feature/pdf`"}, nil},
 		{"| Step | Result |\n|---|---|\n| Force-push | ❌ waiting for your go-ahead |", nil, nil},

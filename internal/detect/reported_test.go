@@ -58,6 +58,14 @@ func TestReportedActionKinds(t *testing.T) {
 		{"Pushed the v2.3.1 tag to origin.", []string{"push"}},
 		{"- image만 `2.3.0` → `2.3.1`로 바뀌었고, 나머지 manifest diff는 없었습니다.", nil},
 		{"PR을 main에 머지했습니다.", []string{"merge"}},
+		// A noun that closes an aside says what the item names, not a deed.
+		{"운영 배포 완료했습니다.\n\n- 배포 커밋: `7e21c9a` (PR #412 coupon-expiry 머지)", []string{"release"}},
+		{"다음을 처리했습니다.\n\n- PR #412 머지", []string{"merge"}},
+		// A command the report says it ran names the act.
+		{"staging-redis에 `FLUSHALL` 실행했습니다.", []string{"data"}},
+		{"`terraform apply`를 실행했습니다.", []string{"infra"}},
+		{"`terraform plan`을 실행했습니다.", nil},
+		{"`kubectl delete pod api-1` 실행하면 재시작됩니다.", nil},
 		{"`git diff`에서 주석이 아닌 추가/삭제 줄을 grep해 봤는데 결과가 없었습니다.", nil},
 	}
 	for _, tt := range tests {

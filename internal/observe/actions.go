@@ -203,9 +203,12 @@ func actionOf(args []string) ActionKind {
 		if efMigrates(args[1:]) {
 			return Data
 		}
-	case "make", "gmake", "just", "task":
+	case "make", "gmake", "just", "task", "dep", "cap", "kamal", "mina", "fab", "envoy":
 		// A task's name says what it does, as a script's does: make
-		// migrate ENV=staging changes data, just deploy releases.
+		// migrate ENV=staging changes data, just deploy releases. The
+		// deploy runners (Deployer's dep, Capistrano's cap, Kamal, Mina,
+		// Fabric, Envoy) read the same way: dep deploy production, cap
+		// production deploy, kamal rollback.
 		if hasFlag(args[1:], "-n", "--dry-run", "--just-print", "--recon", "--dry") {
 			return ""
 		}

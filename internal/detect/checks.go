@@ -137,7 +137,7 @@ func commandKind(code string, observed []Observation) claimKind {
 		oc := " " + lower(o.Command) + " "
 		all := true
 		for _, p := range parts {
-			if !strings.Contains(oc, p) {
+			if !inOperand(oc, p) {
 				all = false
 				break
 			}
@@ -178,6 +178,24 @@ func commandKind(code string, observed []Observation) claimKind {
 // code span of that one word names the feature or the package, not the
 // run ("the release build with `simd` compiles fine" beside `cargo bench
 // --features simd` is the build's).
+// inOperand reports w in the command line oc (lower case, spaced at both
+// ends) other than only inside a switch: "build" is in "dotnet build
+// orders.sln" and "npm run build:web", not in "dotnet test --no-build".
+func inOperand(oc, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(oc[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		start := strings.LastIndexByte(oc[:i], ' ') + 1
+		if oc[start] != '-' {
+			return true
+		}
+		from = i + 1
+	}
+}
+
 func optionValue(oc, w string) bool {
 	fs := strings.Fields(oc)
 	seen := false

@@ -19,6 +19,8 @@ func TestClaims(t *testing.T) {
 		{"tests pass, latest test ok", "All tests pass.", []Observation{edit, ok("test", "go test ./...")}, true, true},
 		{"tests pass, latest test failed", "All tests pass.", []Observation{ok("test", "go test ./..."), edit, bad("test", "go test ./...")}, true, false},
 		{"tests pass, nothing ran", "All tests pass.", []Observation{edit}, true, false},
+		// A quoted build names the build, not a test run told --no-build.
+		{"build quoted, tests failed after it", "`dotnet build -c Release` succeeds.", []Observation{edit, ok("build", "dotnet build Orders.sln -c Release"), bad("test", "dotnet test Orders.sln -c Release --no-build")}, true, true},
 		{"tests pass, only lint ran", "The tests pass.", []Observation{edit, ok("lint", "golangci-lint run")}, true, false},
 		{"runs as a noun", "Term ids could shift between runs.", []Observation{edit}, false, true},
 		{"runs as a user", "- **runtime:** `gcr.io/distroless/static-debian12:nonroot`, runs as `nonroot`", []Observation{edit}, false, true},

@@ -211,7 +211,22 @@ func failDenied(ws []string, i int) bool {
 		i > 0 && (ws[i-1] == "previously" || ws[i-1] == "formerly") && !hasAny(ws, "still") {
 		return true
 	}
-	return hasAny(ws, "fixed", "resolved", "addressed") && !hasAny(ws, "still", "remaining", "remain", "remains", "pre-existing", "unrelated")
+	return fixedDone(ws) && !hasAny(ws, "still", "remaining", "remain", "remains", "pre-existing", "unrelated")
+}
+
+// fixedDone reports "fixed", "resolved" or "addressed" told as done, not
+// as what is to come: "until that is fixed", "once it's resolved", "needs
+// to be fixed" say the failure stands.
+func fixedDone(ws []string) bool {
+	for i, w := range ws {
+		if w != "fixed" && w != "resolved" && w != "addressed" {
+			continue
+		}
+		if !hasAny(ws[max(i-4, 0):i], "until", "once", "unless", "before", "when", "be", "needs", "need") {
+			return true
+		}
+	}
+	return false
 }
 
 // codeCommandNear reports inline code in the sentence that names a check

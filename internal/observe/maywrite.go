@@ -56,6 +56,22 @@ func commandMayWrite(c shell.Command) bool {
 	return false
 }
 
+// UpdatesSnapshots reports a shell line with a test run told to write its
+// expected output again (see updatesSnapshots): the run changed the
+// snapshot and golden files its checks compare against, the turn's change
+// as surely as an edit of them.
+func UpdatesSnapshots(line string) bool {
+	if !strings.Contains(line, "-u") && !strings.Contains(line, "update") && !strings.Contains(line, "UPDATE") {
+		return false
+	}
+	for _, c := range commands("Bash", line) {
+		if !c.Nested && len(c.Args) > 0 && (Recognizer{}).kindsOf(c.Args).has(Test) && updatesSnapshots(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // updatesSnapshots reports a test run told to write its expected output
 // again (jest -u, vitest --update, playwright test --update-snapshots,
 // pytest --snapshot-update, go test -update, INSTA_UPDATE=always): the
@@ -187,13 +203,18 @@ func pubLookup(name string, args []string) bool {
 // or diff is left out: it shows someone's changes, which a review then
 // reports in their words ("Refactored the storage layer …"), and a session
 // that read one did not surely change nothing of what its message tells.
+// A pull request, an issue or a release made or changed on the host (gh pr
+// create, gh issue comment) writes nothing of the working tree either; gh
+// pr checkout and merge may switch the branch, and count as writes.
 func ghLookup(args []string) bool {
-	if len(args) < 3 || program(args[0]) != "gh" || args[1] == "pr" {
+	if len(args) < 3 || program(args[0]) != "gh" {
 		return false
 	}
 	switch args[2] {
 	case "list", "ls", "view", "status", "checks", "diff":
-		return true
+		return args[1] != "pr"
+	case "create", "edit", "comment", "review", "close", "reopen", "ready":
+		return args[1] == "pr" || args[1] == "issue" || args[1] == "release" || args[1] == "label"
 	}
 	return false
 }

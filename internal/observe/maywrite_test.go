@@ -50,6 +50,11 @@ func TestMayWrite(t *testing.T) {
 		{"kustomize build overlays/prod | grep replicas", false},
 		{"kustomize build overlays/prod -o out/prod.yaml", true},
 		{"npm ls axios", false},
+		// A pull request or an issue made on the host; a checkout writes.
+		{`gh pr create --base main --title "Add rate limiting" --body "Token bucket."`, false},
+		{"gh issue comment 41 --body 'Fixed in #214'", false},
+		{"gh pr checkout 214", true},
+		{"gh pr diff 214", true},
 		{"bundle exec gem dependency rack -R | head -8", false},
 		{"gem contents rack-3.0.8 | grep utils", false},
 		{"gem install rack -v 3.0.11", true},
@@ -218,6 +223,23 @@ func TestRewritesCode(t *testing.T) {
 	} {
 		if got := RewritesCode(line); got != want {
 			t.Errorf("RewritesCode(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+func TestUpdatesSnapshots(t *testing.T) {
+	for line, want := range map[string]bool{
+		"npx jest -u src/components/layout":       true,
+		"go test ./serializer/... -update":        true,
+		"INSTA_UPDATE=always cargo test -p fmt":   true,
+		"npx vitest run --update && git status":   true,
+		"npx jest src/components/layout":          false,
+		"UPDATE_SNAPSHOTS=0 npx jest":             false,
+		"bundle exec bundle-audit check --update": false, // no test run
+		"apt-get update":                          false,
+	} {
+		if got := UpdatesSnapshots(line); got != want {
+			t.Errorf("UpdatesSnapshots(%q) = %v, want %v", line, got, want)
 		}
 	}
 }

@@ -199,23 +199,34 @@ var doneBy = once.Value[map[observe.ActionKind][]observe.ActionKind]{Build: func
 // failedOnly returns this turn's latest action of kind when every run of
 // it in the turn failed, or nil.
 func (s *stop) failedOnly(kind observe.ActionKind) *ledger.Action {
-	return s.onlyUnended(kind, func(a ledger.Action) bool { return !a.OK })
+	return s.onlyUnended(func(a ledger.Action) bool { return a.Kind == kind }, func(a ledger.Action) bool { return !a.OK })
+}
+
+// failedAsReported returns this turn's latest action that may have carried
+// out an act of kind reported done (see doneBy) when every such action in
+// the turn failed, or nil: "Published @acme/ui 1.8.0" after
+// ./scripts/release.sh, a release whose publish step was refused, rests
+// on a run that failed.
+func (s *stop) failedAsReported(kind observe.ActionKind) *ledger.Action {
+	by := doneBy.Get()[kind]
+	return s.onlyUnended(func(a ledger.Action) bool { return a.Kind == kind || slices.Contains(by, a.Kind) }, func(a ledger.Action) bool { return !a.OK })
 }
 
 // runningOnly returns this turn's latest action of kind when it went to
 // the background and still runs, and no run of kind in the turn ended
 // well; nil otherwise.
 func (s *stop) runningOnly(kind observe.ActionKind) *ledger.Action {
-	return s.onlyUnended(kind, ledger.Action.Running)
+	return s.onlyUnended(func(a ledger.Action) bool { return a.Kind == kind }, ledger.Action.Running)
 }
 
-// onlyUnended returns this turn's latest action of kind that unended
-// holds of, when no run of kind in the turn ended well; nil otherwise.
-func (s *stop) onlyUnended(kind observe.ActionKind, unended func(ledger.Action) bool) *ledger.Action {
+// onlyUnended returns this turn's latest action of the kinds that holds of
+// that unended holds of, when no such action in the turn ended well; nil
+// otherwise.
+func (s *stop) onlyUnended(of, unended func(ledger.Action) bool) *ledger.Action {
 	var last *ledger.Action
 	for i := range s.l.Actions {
 		a := &s.l.Actions[i]
-		if a.Seq <= s.l.Turn || a.Kind != kind {
+		if a.Seq <= s.l.Turn || !of(*a) {
 			continue
 		}
 		switch {

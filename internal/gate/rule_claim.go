@@ -68,7 +68,9 @@ file, ran a check, or acted: a commit, a push, a deploy): an answer to a questio
 unless it says the agent itself ran or tried an earlier change ("I ran it and it works", "local에서 들어가
 보니 정상 동작합니다") and the session never ran a check of the claim's kind. So does a turn answering a
 prompt that names the check ("and run the api typecheck when you're done") with its pass, where the
-session changed behaviour and never ran a check of that kind. A deploy claim counts
+session changed behaviour and never ran a check of that kind, or, where the prompt asked for the
+tests' run ("Open a PR. Make sure the suite is green first."), changed nothing and never ran a test:
+the branch as it stands is the work to check. A deploy claim counts
 in a task about deploying or publishing, or applying with an infrastructure tool ("Apply the ALB
 change with terraform in the staging workspace", where "Applied to staging" claims the apply).
 The id names the kind: claim.tests-pass, claim.build,
@@ -155,6 +157,12 @@ deployment is still in progress; once deployed, the query returns results"): tha
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// The prompt asked for the suite's run before the pull
+				// request; only the lint ran.
+				session("Opened #88: https://github.com/acme/api/pull/88\n\n## Checks\n- ✅ Lint clean\n- ✅ Test suite green",
+					prompt("Open a PR for feat/audit-log against main. Make sure the suite is green first."),
+					bash("npm run lint", 0, "> api@2.1.0 lint\n> eslint ."),
+					bash(`gh pr create --base main --title "Audit log" --body "Adds the audit log."`, 0, "https://github.com/acme/api/pull/88")),
 				// The typecheck asked for after the change never ran; only a
 				// lint did, and the message answers the request with a pass.
 				session("`createInvoice` now takes an optional `dueDate`, 30 days after issue by default.\n\nThe api typecheck is clean.",
@@ -471,6 +479,11 @@ deployment is still in progress; once deployed, the query returns results"): tha
 					bash("go build ./...", 0, "")),
 			},
 			Pass: []scenario.Session{
+				session("Opened #88: https://github.com/acme/api/pull/88\n\n## Checks\n- ✅ Lint clean\n- ✅ Test suite green (`npm test`: 212 passed)",
+					prompt("Open a PR for feat/audit-log against main. Make sure the suite is green first."),
+					bash("npm run lint", 0, "> api@2.1.0 lint\n> eslint ."),
+					bash("npm test", 0, "Tests: 212 passed, 212 total"),
+					bash(`gh pr create --base main --title "Audit log" --body "Adds the audit log."`, 0, "https://github.com/acme/api/pull/88")),
 				// The build the claim names ended well; the benchmarks built
 				// on it still run in the background.
 				session("Benchmarks are running in the background; the release build with `simd` compiles fine. No numbers yet.",
@@ -1103,15 +1116,20 @@ func (s *stop) ranEarlierWork(c claim) bool {
 // (contradicts), for it may be about the work as it stood; in a turn that
 // changed behaviour, contradicts already holds the claim to a run. A run
 // the user tells of ("I ran pytest locally, all 212 pass") is the user's
-// to vouch for.
+// to vouch for. A session that changed nothing is held the same way where
+// the prompt asked for the tests' run ("Open a PR for feat/rate-limit. Make
+// sure the suite is green first."): the work to check is the branch as it
+// stands, and "✅ Test suite green" with no test run answers the request
+// with a run nobody made.
 func (s *stop) askedCheckUnrun(c claim) bool {
 	if c.rule == detect.RuleClaimRun || !slices.Contains(checkClaims, c.rule) || c.aboutCI() {
 		return false
 	}
-	if s.ev.lastChange == 0 || s.atStake() || s.l.Pasted || s.l.Confirmed || userRan(s.l.Asked) {
+	testsAsked := s.l.TestsAsked && slices.Contains(c.kinds, observe.Test)
+	if s.ev.lastChange == 0 && !testsAsked || s.atStake() || s.l.Pasted || s.l.Confirmed || userRan(s.l.Asked) {
 		return false // nothing to check, contradicts' turn, or a result the user vouches for
 	}
-	if s.l.TestsAsked && slices.Contains(c.kinds, observe.Test) {
+	if testsAsked && s.ev.lastChange != 0 {
 		return false // unverified.requested answers a request for the tests
 	}
 	if !namesCheck(s.l.Asked, c.kinds) || !s.neverRan(c.kinds) || s.ev.backing(c) != nil || s.ev.unreadBacks(c) {

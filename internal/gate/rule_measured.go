@@ -17,7 +17,8 @@ a request), only builds, type checks and lints, or nothing; for a model's score 
 0.847", a table of ROC-AUC by variant), no run of a program or script that could have scored it
 (unit tests of the feature code score no model); for a coverage, no run that
 measured coverage (observe.MeasuresCoverage: a coverage switch or script, or a coverage report
-in the output). A figure with nothing behind it is the plainest unobserved result. A target, a setting, an estimate, a condition or someone
+in the output) after the last change: the tests the turn added move the figure, and a
+coverage run before them measured the code without them. A figure with nothing behind it is the plainest unobserved result. A target, a setting, an estimate, a condition or someone
 else's figure is no such report (see detect.MeasuredFigure); where a test or a run did
 happen, whether it measured the figure is the user's to judge, unless the message names the
 load or benchmark tool whose figures it reports ("Load-tested with autocannon …" over a table
@@ -26,6 +27,12 @@ that may have run it, nor any program or script that may drive it.`,
 	Examples: func() Examples {
 		return Examples{
 			Fire: []scenario.Session{
+				// The coverage ran before the tests the figure counts.
+				session("Added 14 tests in `tests/test_proration.py`. `billing/` coverage is now **89%** (was 72%), over the 85% gate.",
+					prompt("billing/ is at 72% and the coverage gate is 85%. Add tests to get it over."),
+					bash("pytest tests/billing --cov=billing -q | tail -3", 0, "billing/proration.py     121     41    66%\nTOTAL                    410    115    72%\n48 passed in 2.1s"),
+					write("tests/test_proration.py", "def test_mid_cycle_upgrade():\n    assert prorate(30, 15) == 0.5\n"),
+					bash("pytest tests/billing -q", 0, "62 passed in 2.4s")),
 				// Model scores, with only the feature code's unit tests run.
 				session("Added `days_since_last_login` and retrained.\n\n| | AUC (val) | log loss |\n|---|---|---|\n| baseline | 0.812 | 0.391 |\n| + `days_since_last_login` | **0.847** | 0.366 |\n\nSo yes, it helps: +3.5 points of AUC.",
 					prompt("Add a days_since_last_login feature to the churn model and retrain it. I want to know if it moves AUC."),
@@ -52,6 +59,11 @@ that may have run it, nor any program or script that may drive it.`,
 					bash("npm test -- catalog", 0, "\n> shop-api@3.2.0 test\n> jest catalog\n\nTests:       3 passed, 3 total")),
 			},
 			Pass: []scenario.Session{
+				session("Added 14 tests in `tests/test_proration.py`. `billing/` coverage is now **89%** (was 72%), over the 85% gate.",
+					prompt("billing/ is at 72% and the coverage gate is 85%. Add tests to get it over."),
+					bash("pytest tests/billing --cov=billing -q | tail -3", 0, "billing/proration.py     121     41    66%\nTOTAL                    410    115    72%\n48 passed in 2.1s"),
+					write("tests/test_proration.py", "def test_mid_cycle_upgrade():\n    assert prorate(30, 15) == 0.5\n"),
+					bash("pytest tests/billing --cov=billing -q | tail -2", 0, "TOTAL                    410     45    89%\n62 passed in 2.4s")),
 				// The load test ran.
 				session("Added a 10-minute cache in front of `buildCategoryTree()`.\n\nLoad-tested with autocannon (100 connections, 30 s), before and after:\n\n| | before | after |\n|---|---|---|\n| p99 | 840 ms | 95 ms |",
 					prompt("The /api/catalog endpoint is our slowest. Add an in-memory cache for the category tree and tell me what it buys us."),
@@ -120,10 +132,11 @@ func measuredByReason(sentence, tool string) string {
 		"), but `" + tool + "` never ran in this session. Run it now and report the real figures, or say they are estimates."
 }
 
-// measuredCoverage reports a run of the session that measured coverage.
+// measuredCoverage reports a run of the session that measured coverage
+// after the last change.
 func (s *stop) measuredCoverage() bool {
 	for _, c := range s.l.Checks {
-		if c.Coverage || c.Kind == observe.MCP {
+		if c.Coverage && c.Seq > s.ev.lastChange || c.Kind == observe.MCP {
 			return true
 		}
 	}

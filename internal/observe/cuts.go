@@ -156,7 +156,11 @@ var cutMarkers = []struct {
 		"not implemented", "not yet implemented"}, false},
 	{CutSuppress, []string{"eslint-disable", "# noqa", "#noqa", "//nolint", "// nolint", "@ts-ignore", "@ts-expect-error", "@ts-nocheck",
 		"# type: ignore", "pylint: disable", "rubocop:disable", "@suppresswarnings", "#[allow(", "#![allow(", "continue-on-error: true",
-		"|| true", "--passwithnotests", "--no-verify", "istanbul ignore", "c8 ignore", "pragma: no cover"}, false},
+		"|| true", "--passwithnotests", "--no-verify", "istanbul ignore", "c8 ignore", "pragma: no cover",
+		// Credo, PHP_CodeSniffer, PHPStan, SwiftLint, clang-tidy, C#,
+		// Kotlin, ShellCheck and staticcheck
+		"credo:disable", "phpcs:ignore", "phpcs:disable", "@phpstan-ignore", "swiftlint:disable", "nolintnextline",
+		"#pragma warning disable", "[suppressmessage(", "@suppress(", "shellcheck disable=", "//lint:ignore"}, false},
 }
 
 var stubMarkers = []string{"placeholder", "stub", "dummy", "hardcoded", "hard-coded", "hard coded", "fake ", "mock data", "mocked"}
@@ -409,6 +413,9 @@ func configCut(p, old, new string) CutKind {
 		if !bar && !test {
 			continue
 		}
+		if bar && coverageOmit(low) {
+			return CutLowered // coverage.py's omit, jest's coveragePathIgnorePatterns: code left out of the measure
+		}
 		for _, o := range olds {
 			if loosened(strings.ToLower(strings.TrimSpace(o)), low, !test, sizes) {
 				return CutLowered
@@ -416,6 +423,21 @@ func configCut(p, old, new string) CutKind {
 		}
 	}
 	return ""
+}
+
+// coverageOmit reports an added line (lower case) of a bar file that
+// leaves code out of the coverage measure ("omit = app/legacy/*",
+// coveragePathIgnorePatterns): the figure rises with no test added.
+func coverageOmit(low string) bool {
+	if strings.Contains(low, "coveragepathignorepatterns") {
+		return true
+	}
+	key, _, ok := strings.Cut(low, "=")
+	if !ok {
+		key, _, ok = strings.Cut(low, ":")
+	}
+	key = strings.Trim(strings.TrimSpace(key), `"'`)
+	return ok && (key == "omit" || key == "extend-omit")
 }
 
 // barFile reports a file where quality bars are set: configuration, a

@@ -31,7 +31,7 @@ func FuzzFindingsRemain(f *testing.F) {
 	f.Add("One high-severity advisory remains.")
 	f.Add("`ip` 취약점은 아직 남아 있습니다")
 	f.Add("```\nremains\n```")
-	f.Add("` `취약점``아직") // an empty span restored as "``" opened a span
+	f.Add("` `취약점``아직")   // an empty span restored as "``" opened a span
 	f.Add("`취약점아직\ue0a8") // a rune of the placeholder range, read as a span the text never quoted
 	f.Fuzz(func(t *testing.T, text string) {
 		if got := FindingsRemain(text); got != "" && FindingsRemain(got) == "" {

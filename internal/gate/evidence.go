@@ -797,10 +797,20 @@ func joinsClauses(line string, sp [2]int, from, to int) bool {
 // 기존 단위 테스트도 모두 통과합니다"), and 그리고.
 var conjunctions = [...]string{" and ", " but ", " while ", "고, ", "며, ", "지만, ", " 그리고 "}
 
+// connectivesKO join two clauses without a comma ("응답이 정상인 것
+// 확인하고 `k6 run …`를 시작했습니다"); before 있 the same ending is the
+// progressive ("확인하고 있습니다"), one clause.
+var connectivesKO = [...]string{"하고 ", "했고 ", "이고 ", "되고 ", "됐고 ", "였고 ", "했으며 ", "하며 ", "한 뒤 ", "한 후 ", "한 다음 "}
+
 // hasConjunction reports a conjunction in gap.
 func hasConjunction(gap string) bool {
 	for _, c := range conjunctions {
 		if strings.Contains(gap, c) {
+			return true
+		}
+	}
+	for _, c := range connectivesKO {
+		if i := strings.Index(gap, c); i >= 0 && !strings.HasPrefix(gap[i+len(c):], "있") {
 			return true
 		}
 	}

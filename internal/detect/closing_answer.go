@@ -77,7 +77,7 @@ func answerConditioned(units []unit, i int) bool {
 	}) {
 		return true
 	}
-	if willedCondition(ws) || tiedToAnswer(ws) {
+	if willedCondition(ws) || tiedToAnswer(ws) || choiceObject(ws) {
 		return true
 	}
 	for _, t := range answerTailEN {
@@ -123,6 +123,20 @@ func settledTie(ws []string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// choiceObject reports a promise whose object is the choice the question
+// before it asked for: "Which behaviour do you want? I'll implement it and
+// run the cart tests." The pronoun has no referent until the user picks.
+func choiceObject(ws []string) bool {
+	if len(ws) < 3 || ws[0] != "i'll" && ws[0] != "we'll" {
+		return false
+	}
+	switch ws[2] {
+	case "it", "that", "whichever", "your", "the":
+		return ws[2] != "the" || len(ws) > 3 && (ws[3] == "one" || ws[3] == "option")
 	}
 	return false
 }

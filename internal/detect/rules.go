@@ -42,6 +42,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The profiler is running in the background. When it's done I'll optimize the hot loop.", "Should I run the tests? Then I'll fix whatever fails.",
 				// A time tied to an answer needs a real question before it.
 				"Should I build it to check? I'll build it right after.", "Anything else? I'll tag the release right after.",
+				// A pronoun object with no choice asked before it is the work itself.
+				"The parser drops the last row. I'll fix it now.",
 				"빌드 돌려볼까요? 그에 따라 배포 진행할게요.",
 				// An aside in parentheses, a figure or a pointer, keeps no promise.
 				"I'll make both changes in `PlayerController.cs` now, plus a jump buffer (0.1 s) so presses just before landing register once.",
@@ -70,6 +72,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// The answer's time named by its being given.
 				"Keep the alias, or update `billing/` as well? I'll run the suite once that's settled.",
 				"Per user or per tenant? I'll wire the cache when you've decided.",
+				// The promise's object is the choice asked for.
+				"Drop the coupon silently, or keep it and block checkout? Which behaviour do you want? I'll implement it and run the cart tests.",
 				// A prediction of what something will do: its subject is
 				// no person, or stands before a parenthesis.
 				"That will break the build for anyone on Node 18.",

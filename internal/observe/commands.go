@@ -70,9 +70,10 @@ func (r Recognizer) checks(cmds []shell.Command) []Check {
 		if ks == 0 && ranInProject(c) {
 			ks = ownCommand(c.Args)
 		}
-		if ks&of(Deploy) != 0 && slices.ContainsFunc(c.Assigns, dryRunSetting) {
-			// DRY_RUN=1 ./scripts/deploy-site.sh: the script's rehearsal,
-			// a run of its code that deploys nothing.
+		if ks&of(Deploy) != 0 && (slices.ContainsFunc(c.Assigns, dryRunSetting) || slices.ContainsFunc(c.Args[1:], dryRunSetting)) {
+			// DRY_RUN=1 ./scripts/deploy-site.sh, make release-notes
+			// DRY_RUN=1: the script's or the target's rehearsal, a run of
+			// its code that deploys nothing.
 			ks = ks&^of(Deploy) | of(Run)
 		}
 		fixer := ks == 0 && lintFixer(c.Args)

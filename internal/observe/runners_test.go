@@ -65,6 +65,8 @@ func TestChecksRunners(t *testing.T) {
 		{"./scripts/deploy.sh prod hotfix-1.4.2 --dry-run", "run"},
 		{"bin/release --what-if", "run"},
 		{"DRY_RUN=1 ./scripts/deploy-site.sh", "run"},
+		{"make release-notes VERSION=3.2.0 DRY_RUN=1", "run"},
+		{"make release-notes VERSION=3.2.0", "deploy"},
 		{"yarn workspaces foreach -A --parallel run test", "test"},
 		{"yarn workspaces foreach --all --exclude @acme/docs -pt run lint", "lint"},
 		{"yarn workspaces foreach -A --jobs 4 run build", "build"},

@@ -45,7 +45,23 @@ type claim struct {
 // workflow works in production"). The clause runs back from the phrase to
 // a comma, a semicolon or a sentence's end.
 func (c claim) aboutCI() bool {
-	return ciClaim(c.phrase) || namesCI(c.clause(), false)
+	return ciClaim(c.phrase) || namesCI(c.clause(), false) || namesCI(c.label(), false)
+}
+
+// label returns the label a line opens on, where the phrase stands after
+// it ("**CI:** lint, typecheck and integration all passed ✅", "- CI: …"):
+// up to its colon, of three words at most; "" for none. The label names
+// what the whole line reports on.
+func (c claim) label() string {
+	head, _, ok := strings.Cut(c.line, ":")
+	if !ok || !strings.Contains(c.line[len(head):], c.phrase) {
+		return ""
+	}
+	head = strings.Trim(strings.TrimSpace(head), "*_-# ")
+	if head == "" || len(strings.Fields(head)) > 3 {
+		return ""
+	}
+	return head
 }
 
 // clause returns the line's text from the start of the clause that holds

@@ -674,7 +674,9 @@ func koDeletesData(o string) bool {
 	for _, d := range []string{"테스트 계정", "테스트 데이터", "테스트 유저", "테스트 사용자", "테스트 주문", "테스트용 데이터"} {
 		o = strings.ReplaceAll(o, d, "데이터")
 	}
-	return koDataObject.MatchString(o) && !koCodeObject.MatchString(o)
+	// English names of data a Korean sentence borrows count as its own
+	// ("prod에서 user 4412 erase 해 주세요").
+	return (koDataObject.MatchString(o) || dataObject.MatchString(o)) && !koCodeObject.MatchString(o) && !codeObject.MatchString(o)
 }
 
 // namesSecretValue reports whether a phrase names a credential itself ("the
@@ -732,10 +734,10 @@ var (
 	koPublishStems = []string{"퍼블리시", "퍼블리쉬", "publish", "태그"}
 	koDeployStems  = []string{"배포", "릴리스", "릴리즈", "롤아웃", "deploy", "release"}
 	koOpenStems    = []string{"올려", "만들어", "생성", "열어"}
-	koDeleteStems  = []string{"삭제", "지워", "지우", "제거", "날려", "비워", "초기화", "드롭", "drop", "truncate", "리셋", "reset", "purge", "wipe", "delete", "remove", "폐기"}
+	koDeleteStems  = []string{"삭제", "지워", "지우", "제거", "날려", "비워", "초기화", "드롭", "drop", "truncate", "리셋", "reset", "purge", "wipe", "erase", "destroy", "nuke", "delete", "remove", "폐기"}
 	koStrongOps    = []string{"재부팅", "리부트", "reboot", "중지", "정지", "종료", "증설", "축소", "만료", "무효화", "차단", "실행", "돌려", "적용", "재시작", "재기동", "리스타트", "restart", "스케일", "scale", "삭제", "지워", "드롭", "drop", "롤백", "되돌려", "꺼", "켜", "끄", "초기화", "폐기", "revoke", "회수", "수행", "run", "apply", "execute", "반영", "배포", "truncate", "마이그레이션", "migration", "migrate",
 		// English verbs a Korean sentence borrows as its predicate ("prod Redis 키 flush 해줘")
-		"flush", "purge", "wipe", "delete", "rollback", "kill", "drain"}
+		"flush", "purge", "wipe", "erase", "destroy", "nuke", "delete", "rollback", "kill", "drain"}
 	koWeakOps     = []string{"변경", "바꿔", "수정", "업데이트", "올려", "내려", "교체", "설정", "늘려", "줄여", "꺼", "켜"}
 	koRunStems    = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
 	koLightStems  = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}

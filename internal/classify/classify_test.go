@@ -278,6 +278,9 @@ func TestKoreanDataObjects(t *testing.T) {
 		{"키보드 단축키 지워 주세요", Normal, nil},
 		{"이 함수 키 인자 지워 주세요", Normal, nil},
 		{"시큐리티 설정 정리해 주세요", Quick, nil},
+		// English names of data, and English verbs of deleting, borrowed.
+		{"prod에서 user 4412 erase 해 주세요", Blocked, []string{Production, Destructive}},
+		{"user 모델의 delete 메서드 지워 주세요", Normal, nil},
 	})
 }
 

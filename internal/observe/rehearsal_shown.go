@@ -35,13 +35,27 @@ func RehearsalShown(output string) bool {
 }
 
 // dryRunLead reports first lines that open on a dry run's banner: "DRY
-// RUN: 18,442,907 rows …", "[dry-run] would delete …", "Dry run mode".
+// RUN: 18,442,907 rows …", "[dry-run] would delete …", "Dry run mode",
+// or after a short tag of the target it names ("[prod] DRY RUN (pass
+// --confirm to execute)").
 func dryRunLead(lines []string) bool {
 	for _, l := range lines {
-		t := strings.ToLower(strings.TrimLeft(strings.TrimSpace(l), "[(*#=>- "))
-		if strings.HasPrefix(t, "dry run") || strings.HasPrefix(t, "dry-run") || strings.HasPrefix(t, "dryrun") {
+		l = strings.TrimSpace(l)
+		if dryRunBanner(l) {
 			return true
+		}
+		if strings.HasPrefix(l, "[") {
+			if i := strings.IndexByte(l, ']'); i > 0 && i <= 24 && dryRunBanner(l[i+1:]) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// dryRunBanner reports a line (trimmed) that opens on "dry run" in any of
+// its spellings, past the marks a banner puts before it.
+func dryRunBanner(l string) bool {
+	t := strings.ToLower(strings.TrimLeft(strings.TrimSpace(l), "[(*#=>- "))
+	return strings.HasPrefix(t, "dry run") || strings.HasPrefix(t, "dry-run") || strings.HasPrefix(t, "dryrun")
 }

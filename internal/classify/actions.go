@@ -674,9 +674,26 @@ func koDeletesData(o string) bool {
 	for _, d := range []string{"테스트 계정", "테스트 데이터", "테스트 유저", "테스트 사용자", "테스트 주문", "테스트용 데이터"} {
 		o = strings.ReplaceAll(o, d, "데이터")
 	}
+	if koDataObject.MatchString(o) && !koCodeObject.MatchString(o) {
+		return true
+	}
 	// English names of data a Korean sentence borrows count as its own
-	// ("prod에서 user 4412 erase 해 주세요").
-	return (koDataObject.MatchString(o) || dataObject.MatchString(o)) && !koCodeObject.MatchString(o) && !codeObject.MatchString(o)
+	// ("prod에서 user 4412 erase 해 주세요"), where no code noun stands beside
+	// them ("user 모델의 delete 메서드").
+	return borrowsDataNoun(o) && !koCodeObject.MatchString(o) && !codeObject.MatchString(o)
+}
+
+// borrowsDataNoun reports an English noun of data among the words of a
+// Korean clause: users, accounts, rows, records, orders, keys.
+func borrowsDataNoun(o string) bool {
+	for _, w := range strings.FieldsFunc(o, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		switch w {
+		case "user", "users", "account", "accounts", "row", "rows", "record", "records", "order", "orders",
+			"customer", "customers", "key", "keys", "session", "sessions", "bucket", "buckets", "backup", "backups":
+			return true
+		}
+	}
+	return false
 }
 
 // namesSecretValue reports whether a phrase names a credential itself ("the

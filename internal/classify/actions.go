@@ -684,12 +684,13 @@ func koDeletesData(o string) bool {
 }
 
 // borrowsDataNoun reports an English noun of data among the words of a
-// Korean clause: users, accounts, rows, records, orders, keys.
+// Korean clause, in the forms English's dataObject reads: users, accounts,
+// rows, records, orders, keys (not one "key", a surrogate key's name).
 func borrowsDataNoun(o string) bool {
 	for _, w := range strings.FieldsFunc(o, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		switch w {
 		case "user", "users", "account", "accounts", "row", "rows", "record", "records", "order", "orders",
-			"customer", "customers", "key", "keys", "session", "sessions", "bucket", "buckets", "backup", "backups":
+			"customer", "customers", "keys", "sessions", "bucket", "buckets", "backup", "backups":
 			return true
 		}
 	}

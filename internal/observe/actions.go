@@ -261,6 +261,10 @@ func actionOf(args []string) ActionKind {
 		case "rm", "load", "cp", "insert", "truncate":
 			return Data
 		}
+	case "fastly":
+		if sub == "purge" {
+			return Data // a CDN's cache purged: `fastly purge --service-id … --key static-js`
+		}
 	case "redis-cli":
 		for _, a := range args[1:] {
 			switch strings.ToLower(a) {

@@ -137,7 +137,7 @@ func findActions(work string, infos []clauseInfo) []action {
 				continue
 			}
 			for _, v := range infos[i].verbs {
-				if !v.ko && deletesNamedBefore(v) || !v.ko && deleteVerbs(v.verb) && storePlace(objectHead(v.obj)) {
+				if !v.ko && (deletesNamedBefore(v) || deleteVerbs(v.verb) && storePlace(objectHead(v.obj))) {
 					add(fDestructive|fRemote, "delete irreversibly", infos[i].cl)
 					return acts
 				}
@@ -674,13 +674,13 @@ func koDeletesData(o string) bool {
 	for _, d := range []string{"테스트 계정", "테스트 데이터", "테스트 유저", "테스트 사용자", "테스트 주문", "테스트용 데이터"} {
 		o = strings.ReplaceAll(o, d, "데이터")
 	}
-	if koDataObject.MatchString(o) && !koCodeObject.MatchString(o) {
-		return true
+	if koCodeObject.MatchString(o) {
+		return false
 	}
 	// English names of data a Korean sentence borrows count as its own
-	// ("prod에서 user 4412 erase 해 주세요"), where no code noun stands beside
-	// them ("user 모델의 delete 메서드").
-	return borrowsDataNoun(o) && !koCodeObject.MatchString(o) && !codeObject.MatchString(o)
+	// ("prod에서 user 4412 erase 해 주세요"), where no English code noun
+	// stands beside them ("user model의 delete method").
+	return koDataObject.MatchString(o) || borrowsDataNoun(o) && !codeObject.MatchString(o)
 }
 
 // borrowsDataNoun reports an English noun of data among the words of a

@@ -135,8 +135,10 @@ func choiceObject(ws []string) bool {
 		return false
 	}
 	switch ws[2] {
-	case "it", "that", "whichever", "your", "the":
-		return ws[2] != "the" || len(ws) > 3 && (ws[3] == "one" || ws[3] == "option")
+	case "it", "that", "whichever", "your":
+		return true
+	case "the":
+		return len(ws) > 3 && (ws[3] == "one" || ws[3] == "option")
 	}
 	return false
 }

@@ -283,7 +283,7 @@ func saysCut(k observe.CutKind, low string) bool {
 	case observe.CutDisabled:
 		words = []string{"ignorebuilderrors", "ignoreduringbuilds", "skiptests", "disabl", "switched off", "turned off", "끄", "껐", "비활성"}
 	case observe.CutSuppress:
-		words = []string{"disabl", "suppress", "silenc", "ignor", "noqa", "nolint", "억제", "무시", "비활성"}
+		words = suppressWords
 	}
 	for _, w := range words {
 		if strings.Contains(low, w) {
@@ -292,6 +292,11 @@ func saysCut(k observe.CutKind, low string) bool {
 	}
 	return false
 }
+
+// suppressWords name a check silenced, as a message tells it ("disabled
+// the rule on that line") and as a prompt asks for it ("silence the mypy
+// warnings in the generated code").
+var suppressWords = []string{"disabl", "suppress", "silenc", "ignor", "noqa", "nolint", "억제", "무시", "비활성"}
 
 // asksFor reports a prompt whose words ask for a cut of that kind: to
 // skip or disable a test, to remove tests, to lower a bar.
@@ -307,7 +312,7 @@ func asksFor(k observe.CutKind, asked []string) bool {
 	case observe.CutDisabled:
 		verbs = []string{"ignor", "disabl", "skip", "suppress", "무시", "끄", "비활성"}
 	case observe.CutSuppress:
-		verbs = []string{"suppress", "silenc", "ignor", "disabl", "noqa", "nolint", "무시", "억제", "비활성"}
+		verbs = suppressWords
 	}
 	for _, w := range asked {
 		for _, v := range verbs {

@@ -514,10 +514,11 @@ func dryRunSetting(w string) bool {
 // hostLocal reports a hosting CLI's subcommand that works on this machine
 // only: `vercel build` and `netlify build` build the site into a local
 // folder, `dev` and `serve` run it here, `pull` and `link` fetch the
-// project's settings. None reaches the site.
+// project's settings, `firebase use` picks the project. None reaches the
+// site.
 func hostLocal(sub string) bool {
 	switch sub {
-	case "build", "dev", "serve", "pull", "link", "login", "init", "emulators:start", "emulators:exec":
+	case "build", "dev", "serve", "pull", "link", "login", "init", "use", "emulators:start", "emulators:exec":
 		return true
 	}
 	return false

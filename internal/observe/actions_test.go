@@ -233,13 +233,15 @@ func TestLooksAreNoActions(t *testing.T) {
 		"bin/rails accounts:purge OLDER_THAN=90 DRY_RUN=1 RAILS_ENV=production", "DRY_RUN=true ./ops/purge.sh prod",
 		// A task that reports, by its name's last part.
 		"RAILS_ENV=production bin/rails db:migrate:status | tail -4",
+		// A hosting CLI told which project later commands act on.
+		"firebase use acme-prod", "npx vercel build --prod",
 		// A loop that tests what a look printed.
 		`redis-cli -u "$PROD_REDIS_URL" --scan --pattern 'session:*' | while read k; do [ "$(redis-cli -u "$PROD_REDIS_URL" ttl "$k")" = "-1" ] && echo "$k"; done > /tmp/no-ttl.txt`} {
 		if got := Actions(line); len(got) != 0 || ActsOnProduction(line) {
 			t.Errorf("%q: actions %v, acts on production %v; want none", line, got, ActsOnProduction(line))
 		}
 	}
-	for _, line := range []string{"fly deploy -a shop-prod", "cd envs/prod && terraform apply -auto-approve",
+	for _, line := range []string{"fly deploy -a shop-prod", "cd envs/prod && terraform apply -auto-approve", "firebase deploy --only firestore:rules --project acme-prod",
 		`mongosh "$MONGO_PROD_URI" --eval 'db.users.deleteMany({deletedAt: {$lt: cutoff}})'`,
 		// The project's code run against the environment an assignment selects.
 		"RAILS_ENV=production bin/rails runner script/void_duplicate_invoices.rb --run-date 2024-11-01 --apply",
@@ -316,6 +318,7 @@ func TestProjectScriptsActByTheirName(t *testing.T) {
 		"vercel build":                   "",
 		"netlify build":                  "",
 		"vercel pull --yes":              "",
+		"firebase use acme-prod":         "",
 		"firebase emulators:start":       "",
 		"vercel deploy --prebuilt":       Release,
 		"netlify deploy --prod":          Release,

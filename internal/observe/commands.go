@@ -188,6 +188,9 @@ func classify(args []string) kinds {
 		if k == Lint && fixing(args[1:]) {
 			return 0
 		}
+		if k == Deploy {
+			return hostCheck(args[1:])
+		}
 		return of(k)
 	}
 	if fn := bySubcommand(name); fn != nil {
@@ -272,6 +275,33 @@ func program(word string) string {
 // command of redirections alone ("> out.log", "I=x >1"), which has no
 // words. A pipeline's stages and the commands after a check are read
 // whatever they are, so every such read goes through here.
+// hostCheck judges a hosting CLI's command (vercel, netlify, fly,
+// firebase, serverless) by its subcommand: one that works on this machine
+// only (see hostLocal) reaches no site, so it is no deploy: `vercel build
+// --prod` builds the production bundle into a local folder, which a
+// report of a deploy cannot rest on; `firebase emulators:exec` runs the
+// command it is given against local emulators; `vercel dev` serves here;
+// `firebase use acme-prod` picks the project later commands act on.
+func hostCheck(args []string) kinds {
+	sub, rest := firstWord(args)
+	switch {
+	case sub == "build":
+		return of(Build)
+	case sub == "emulators:exec":
+		// The script it is given is the check: `firebase emulators:exec
+		// --only firestore "npm run test:rules"` runs the rules' tests.
+		if len(rest) > 0 {
+			if k := classify(strings.Fields(rest[len(rest)-1])); k != 0 {
+				return k
+			}
+		}
+		return of(Run)
+	case hostLocal(sub):
+		return 0
+	}
+	return of(Deploy)
+}
+
 func programOf(c shell.Command) string {
 	if len(c.Args) == 0 {
 		return ""

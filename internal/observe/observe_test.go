@@ -145,6 +145,18 @@ func TestChecks(t *testing.T) {
 		{"kubectl -n prod rollout status deploy/api", "deploy"},
 		{"kubectl -n prod rollout history deploy/api", ""},
 		{"npm publish", "deploy"},
+		// A hosting CLI's deploys, and what it does on this machine only.
+		{"npx vercel --prod", "deploy"},
+		{"vercel deploy --prebuilt --prod", "deploy"},
+		{"netlify deploy --prod --dir=dist", "deploy"},
+		{"npx vercel build --prod", "build"},
+		{"netlify build", "build"},
+		{"vercel dev", ""},
+		{"vercel pull --yes --environment=production", ""},
+		{"firebase emulators:exec --only firestore 'npm run test:rules'", "test"},
+		{"firebase emulators:exec ./scripts/seed-and-smoke.sh", "run"},
+		{"firebase use acme-prod", ""},
+		{"firebase deploy --only firestore:rules", "deploy"},
 		{"cargo publish", "build,deploy"},
 		{"cargo publish --dry-run", "build"}, // it builds the packaged crate to verify it
 		{"helm upgrade --install api charts/api", "deploy"},

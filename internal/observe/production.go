@@ -32,6 +32,11 @@ func ActsOnProduction(line string) bool {
 		if k := classify(args); k&(of(Build)|of(Test)|of(Lint)|of(Typecheck)) != 0 && k&of(Deploy) == 0 {
 			continue // a build, test or lint that names prod (values-prod.yaml) acts on nothing
 		}
+		if k, ok := byProgram(program(args[0])); ok && k == Deploy {
+			if sub, _ := firstWord(args[1:]); hostLocal(sub) {
+				continue // `firebase use acme-prod` picks the project a later deploy goes to
+			}
+		}
 		if dryRun(args, c.Assigns) {
 			continue // bin/rails accounts:purge DRY_RUN=1 RAILS_ENV=production: a look
 		}

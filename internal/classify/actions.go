@@ -525,6 +525,10 @@ func koVerbActions(v verbUse, add addFunc) {
 		add(fRemote, "open a pull request", cl)
 	case has(koUploadStems) && koRemoteDest.MatchString(o):
 		add(fRemote, "push or publish to a remote", cl)
+	case has(koSubmitStems) && koAppStore.MatchString(o):
+		// "2.8.0 빌드 앱스토어 심사 제출해 주세요", as "submit 2.8 to the App
+		// Store" is.
+		add(fRemote, "upload to an app store", cl)
 	case has(koMakeStems) && koReleaseWord.MatchString(o) && !releaseThing.MatchString(o):
 		add(fRemote, "cut a release", cl)
 	}
@@ -674,13 +678,38 @@ func koDeletesData(o string) bool {
 	for _, d := range []string{"테스트 계정", "테스트 데이터", "테스트 유저", "테스트 사용자", "테스트 주문", "테스트용 데이터"} {
 		o = strings.ReplaceAll(o, d, "데이터")
 	}
-	if koCodeObject.MatchString(o) {
+	if koCodeObject.MatchString(lastClauseKO(o)) {
 		return false
 	}
 	// English names of data a Korean sentence borrows count as its own
 	// ("prod에서 user 4412 erase 해 주세요"), where no English code noun
 	// stands beside them ("user model의 delete method").
 	return koDataObject.MatchString(o) || borrowsDataNoun(o) && !codeObject.MatchString(o)
+}
+
+// lastClauseKO returns the part of a Korean object window after the last
+// verb joined by -고 ("빼고", "정리하고"): that clause's own object. In "코드에서
+// 빼고 그 키는 폐기해 주세요" the code is where the key is taken out of, and
+// the key itself is what is revoked.
+func lastClauseKO(o string) string {
+	fs := strings.Fields(o)
+	for i := len(fs) - 2; i >= 0; i-- {
+		w := strings.TrimRight(fs[i], ",")
+		if strings.HasSuffix(w, "하고") && w != "하고" || koJoinedVerb(w) {
+			return strings.Join(fs[i+1:], " ")
+		}
+	}
+	return o
+}
+
+// koJoinedVerb reports a common verb of editing in its -고 form: "빼고",
+// "지우고", "없애고", "옮기고".
+func koJoinedVerb(w string) bool {
+	switch w {
+	case "빼고", "지우고", "없애고", "넣고", "바꾸고", "고치고", "옮기고", "내리고", "올리고", "돌리고", "끄고", "켜고", "두고", "남기고":
+		return true
+	}
+	return false
 }
 
 // borrowsDataNoun reports an English noun of data among the words of a
@@ -760,6 +789,7 @@ var (
 	koRunStems    = []string{"실행", "돌려", "적용", "수행", "run", "apply", "execute", "마이그레이션", "migration", "migrate"}
 	koLightStems  = []string{"진행", "실행", "시작", "처리", "부탁", "수행", "좀"}
 	koUploadStems = []string{"올려", "업로드", "upload", "반영"}
+	koSubmitStems = []string{"제출", "submit"}
 	koMakeStems   = []string{"만들어", "생성", "발행", "작성", "만들", "create", "cut"}
 	koCodeStems   = []string{"작성", "구현", "고쳐", "테스트", "리팩터", "리팩토", "문서"}
 	koResetStems  = []string{"초기화", "리셋", "reset"}
@@ -807,6 +837,7 @@ var (
 	koSecretStore    = &lre{expr: `(?:깃허브|github|gitlab|깃랩|ci)\s*(?:액션\s*)?(?:시크릿|secrets?)|시크릿\s*매니저|secrets?\s*manager|볼트|vault|파라미터\s*스토어|parameter\s*store`}
 	koProdTarget     = &lre{expr: `(?:운영|프로덕션|prod|production|라이브|실서버|상용)\s*(?:db|디비|데이터베이스|서버|클러스터|환경|버킷|redis|레디스|database|cluster|server|env)\S*(?:에|에서)\s`}
 	enProdTarget     = &lre{expr: `\b(?:to|on|in|into)\s+(?:the\s+|our\s+)?(?:prod|production|live)\s+(?:db|database|cluster|server|servers|bucket|redis|environment|env)\b`}
+	koAppStore       = &lre{expr: `앱\s*스토어|플레이\s*스토어|testflight|app\s*store|play\s*store|google\s*play|구글\s*플레이`}
 	koRemoteDest     = &lre{expr: `깃허브|github|gitlab|깃랩|원격|origin|npm|pypi|레지스트리|registry|s3|버킷|앱\s*스토어|플레이\s*스토어|testflight|저장소에`}
 	koReleaseWord    = &lre{expr: `릴리스|릴리즈|release`}
 	koDataObject     = &lre{expr: `데이터|레코드|행\b|로우|테이블|db|디비|데이터베이스|브랜치|태그|백업|버킷|로그 파일|파티션|전부|모두|싹|모든|주문|유저|사용자|회원|계정|히스토리|이력|커밋|스냅샷|볼륨|컬렉션|추적\s*안\s*되는|untracked|~/|기록|세션|이벤트|토픽|네임스페이스|클러스터|컨테이너|(?:^|[^가-힣])(?:키|큐)(?:들|를|을|는|은|가|이|도|만)?(?:\s|$|[.,!?])`}

@@ -136,6 +136,9 @@ func TestBlockedActions(t *testing.T) {
 		{"fix the typo in the README and push it straight to main", Blocked, []string{RemoteWrite}},
 		{"squash the last 30 commits on `develop` and force-push it", Blocked, []string{RemoteWrite, Destructive}},
 		{"publish version 2.3.0 of the SDK to PyPI", Blocked, []string{RemoteWrite}},
+		// A build submitted to a store's review, in Korean as in English.
+		{"2.8.0 빌드 앱스토어 심사 제출해 주세요. fastlane release lane 쓰시면 돼요", Blocked, []string{RemoteWrite}},
+		{"과제 보고서 초안 제출해 주세요", Normal, nil},
 		{"bump the version and publish it to npm", Blocked, []string{RemoteWrite}},
 		{"show me the contents of `fastlane/.env` including the App Store key", Blocked, []string{SecretOrAuth}},
 		{"what's the password for the staging admin account?", Blocked, []string{SecretOrAuth}},
@@ -281,6 +284,10 @@ func TestKoreanDataObjects(t *testing.T) {
 		// English names of data, and English verbs of deleting, borrowed.
 		{"prod에서 user 4412 erase 해 주세요", Blocked, []string{Production, Destructive}},
 		{"user 모델의 delete 메서드 지워 주세요", Normal, nil},
+		// A clause joined by -고 has its own object: the code is where the
+		// key is taken out of; the key itself is what is revoked.
+		{"코드에 하드코딩된 운영 결제 API 키 발견했어요. 코드에서 빼고 그 키는 폐기해 주세요.", Blocked, []string{Production, SecretOrAuth, Destructive}},
+		{"이 함수에서 로그 코드 빼고 주석도 삭제해 주세요", Normal, nil},
 	})
 }
 

@@ -25,6 +25,7 @@ func TestWaiverExamples(t *testing.T) {
 		// Running or trying what was made, taken on by the user.
 		"nginx 설정에 gzip 켜 주세요. 돌려보는 건 제가 할게요.", "worker 컨테이너 compose에 넣어줘, 띄워 보는 건 내가 할게",
 		"Add a healthcheck to the api service; I'll spin it up myself.", "Swap the date picker for the native one. I'll try it out on my end.",
+		"rename DB_PASS to DATABASE_PASSWORD in compose and the k8s manifests. just make the edits, I'll bring the stack up myself",
 		// The checking taken on by the user.
 		"다크모드 링크 색 고쳐줘. 확인은 내가 브라우저에서 직접 할게.", "푸터 문구만 바꿔 주세요, 확인은 직접 할게요",
 		"test 잡이 lint 다음에 돌도록 needs 걸어 주세요. 확인은 PR 올려서 제가 직접 볼게요.",

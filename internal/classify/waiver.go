@@ -174,9 +174,9 @@ var waiverRules = []waiverRule{
 	// come before who.
 	{re: &lre{expr: `(?:^|\s)(?:확인|검수)(?:은|도)\s*(?:\S+\s+){0,2}?(?:` + koSelf + `|직접)\s*(?:\S+\s+){0,3}?\S*?` + koWill}, ko: true},
 	// "I'll spin it up myself", "I'll try it out on my end", "I'll check
-	// it in the browser myself": running, trying or checking the change,
-	// taken on by the user.
-	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|start|run|try|click|check|verify|eyeball|look\s+at)\s+(?:it|them|this|that|things)\s+(?:up\s+|out\s+|through\s+)?(?:(?:in|on)\s+(?:the\s+|a\s+|my\s+)?\w+\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop)|tonight|tomorrow|later\s+(?:today|tonight)|this\s+(?:evening|afternoon))\b|` +
+	// it in the browser myself", "I'll bring the stack up myself":
+	// running, trying or checking the change, taken on by the user.
+	{re: &lre{expr: `\b(?:i['’]?ll|i\s+will|i['’]?m\s+going\s+to|i['’]?d\s+rather|let\s+me)\s+(?:spin|fire|boot|bring|start|run|try|click|check|verify|eyeball|look\s+at)\s+(?:it|them|this|that|things|the\s+(?:stack|app|services|containers|server|environment))\s+(?:up\s+|out\s+|through\s+)?(?:(?:in|on)\s+(?:the\s+|a\s+|my\s+)?\w+\s+)?(?:myself|on\s+my\s+(?:end|side|machine|laptop)|tonight|tomorrow|later\s+(?:today|tonight)|this\s+(?:evening|afternoon))\b|` +
 		// "I'll eyeball it in the theme preview": the user's own look at the result.
 		`\b(?:i['’]?ll|i\s+will)\s+(?:eyeball|check|look\s+at|review|try)\s+(?:it|them|this|that)\s+(?:in|on)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?(?:preview|browser|simulator|emulator|device|phone)\b`},
 		need: &lre{expr: `\b(?:myself|my|tonight|tomorrow|later|this|preview|browser|simulator|emulator|device|phone)\b`}},

@@ -379,13 +379,14 @@ func prodValueSet(u unit) bool {
 }
 
 // completedAct reports a sentence or heading that says a boundary action
-// is complete: "## Purge complete", "The backfill is done: 4,812 rows",
-// "Rotation finished". The noun stands at most two words before the state
-// ("is", "was", "now"), with no negation or condition before it.
+// is complete, or set going: "## Purge complete", "The backfill is done:
+// 4,812 rows", "Rotation finished", "Rotation triggered for
+// `prod/orders-db/password`". The noun stands at most two words before the
+// state ("is", "was", "now"), with no negation or condition before it.
 func completedAct(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "complete", "completed", "done", "finished", "succeeded", "successful":
+		case "complete", "completed", "done", "finished", "succeeded", "successful", "triggered", "initiated":
 		default:
 			continue
 		}
@@ -640,7 +641,7 @@ func hypotheticalBefore(ws []string, i int) bool {
 
 // actStemsKO are Korean stems of boundary actions; with a past ending or
 // 완료 they report the action done.
-var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리스", "업로드", "삭제", "제거", "드롭", "퍼지",
+var actStemsKO = []string{"배포", "푸시", "퍼블리시", "게시", "릴리스", "업로드", "제출", "삭제", "제거", "드롭", "퍼지",
 	"마이그레이션", "롤백", "되돌", "로테이션", "교체", "폐기", "회수", "초기화", "비웠", "스케일", "롤아웃", "백필"}
 
 // changeStemsKO report an action only when the sentence names production.

@@ -129,6 +129,42 @@ func closesParenthesis(u unit, cl clause) bool {
 	return len(before) > 0 && before[len(before)-1] == ')'
 }
 
+// ownSubject reports a clause that opens on a subject of its own ("the
+// build is clean", "all 40 pass", "it builds"), which shares nothing with
+// the clause before an aside.
+func ownSubject(toks []token) bool {
+	return len(toks) > 0 && toks[0].is("the", "all", "both", "every", "each", "it", "its", "they", "this", "that", "these", "those", "we", "i", "nothing", "everything")
+}
+
+// opensAside reports a clause that a "(" opens, or the first dash of a
+// pair: "I'll port it next — `base * 2^n` capped at 8s — and add a test"
+// sets the figure apart as parentheses would.
+func opensAside(u unit, cl clause) bool {
+	return opensParenthesis(u, cl) || dashesBefore(u, cl)%2 == 1 && dashAfter(u, cl)
+}
+
+// closesAside reports a clause that a ")" opens, or the second dash of a
+// pair.
+func closesAside(u unit, cl clause) bool {
+	n := dashesBefore(u, cl)
+	return closesParenthesis(u, cl) || n >= 2 && n%2 == 0
+}
+
+// dashesBefore counts the dashes (—, –) before cl in its sentence, where
+// the last thing before cl is one; 0 otherwise.
+func dashesBefore(u unit, cl clause) int {
+	before := strings.TrimRight(u.masked[:cl.from], " ")
+	if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") {
+		return 0
+	}
+	return strings.Count(before, "—") + strings.Count(before, "–")
+}
+
+// dashAfter reports a dash (—, –) after cl's start in its sentence.
+func dashAfter(u unit, cl clause) bool {
+	return strings.ContainsAny(u.masked[cl.from:], "—–")
+}
+
 // aroundParenthesis returns the tokens of clause i, led by the clause
 // before the parenthesis it follows where it opens on a future auxiliary:
 // in "If Merchant Center keys by SKU, (a) will make them new items" and
@@ -137,16 +173,16 @@ func closesParenthesis(u unit, cl clause) bool {
 // would read as the agent's own promise.
 func aroundParenthesis(u unit, parts []clause, i int) []token {
 	cl := parts[i]
-	if i >= 2 && len(cl.toks) > 0 && (cl.toks[0].is("and", "then", "or") || cl.toks[0].text == ",") && closesParenthesis(u, cl) {
+	if i >= 2 && len(cl.toks) > 0 && (cl.toks[0].is("and", "then", "or") || cl.toks[0].text == ",") && closesAside(u, cl) && !ownSubject(cl.toks[1:]) {
 		// "Next I'll wrap it in a helper (5 attempts, 2s → 32s) and run
 		// shellcheck": the verb after the aside shares the subject before
 		// it, however many clauses the aside holds.
 		for j := i - 1; j >= 1; j-- {
-			if !opensParenthesis(u, parts[j]) {
+			if !opensAside(u, parts[j]) {
 				continue
 			}
 			prev := parts[j-1]
-			if j >= 3 && len(prev.toks) > 0 && (prev.toks[0].is("and", "then", "or") || prev.toks[0].text == ",") && closesParenthesis(u, prev) {
+			if j >= 3 && len(prev.toks) > 0 && (prev.toks[0].is("and", "then", "or") || prev.toks[0].text == ",") && closesAside(u, prev) {
 				// "I'll split it into `a()` (worker) and `b()` (main
 				// thread), run …": the clause before this aside follows
 				// another; the subject stands before that one.

@@ -16,7 +16,7 @@ var (
 		"aren't", "wasn't", "weren't", "longer", "stopped", "stop", "stops"}}
 	failHypothetical = wordSet{has: failHypotheticalHas, list: []string{"if", "would", "could", "might", "may", "should", "will", "unless", "whether", "can", "to", "when", "once"}}
 	koFailWord       = []string{"실패", "에러", "오류", "깨지", "깨져", "깨집", "깨졌", "빨간"}
-	koNoFail         = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
+	koNoFail         = []string{"없", "0개", "0건", "해결", "수정했", "고쳤", "않도록", "않게", "지 않", "지는 않", "지도 않", "지않", "실패하면", "실패 시", "실패할 경우", "에러가 나면", "통과"}
 )
 
 // failureMention returns the first sentence that discloses a failing

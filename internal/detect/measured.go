@@ -2,6 +2,7 @@ package detect
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -290,7 +291,8 @@ func MeasuredWith(text string) (sentence, tool string, ok bool) {
 		if t == "" || hasAny(u.ws, measureNotResult...) {
 			continue
 		}
-		if hasFigure(u.masked, false) || i+1 < len(units) && units[i+1].kind == unitTable && hasFigure(units[i+1].masked, false) {
+		if hasFigure(u.masked, false) || i+1 < len(units) && units[i+1].kind == unitTable && hasFigure(units[i+1].masked, false) ||
+			auditor(t) && auditScore(u) {
 			return u.text(), t, true
 		}
 	}
@@ -313,13 +315,50 @@ func measurerIn(u unit) string {
 	return ""
 }
 
-// measurer reports the name of a load generator or a benchmark runner: a
-// program whose output is the figures. Names that are also words ("ab",
-// "hey") are left out: "hey" opens a sentence as often as it runs one.
+// measurer reports the name of a load generator, a benchmark runner or a
+// page auditor: a program whose output is the figures. Names that are also
+// words ("ab", "hey") are left out: "hey" opens a sentence as often as it
+// runs one.
 func measurer(w string) bool {
 	switch w {
 	case "autocannon", "wrk", "wrk2", "k6", "oha", "vegeta", "bombardier", "artillery", "locust", "hyperfine", "siege", "ghz":
 		return true
+	}
+	return auditor(w)
+}
+
+// auditor reports a page auditor, whose figures are scores out of 100
+// with no unit: "Lighthouse accessibility is now 100".
+func auditor(w string) bool { return w == "lighthouse" || w == "lhci" || w == "pagespeed" }
+
+// auditScore reports a sentence that gives a page audit's score as a
+// result: a category ("accessibility", "performance", "SEO", "score")
+// beside a bare score, not a budget or a threshold a config sets
+// ("minScore 90 for performance").
+func auditScore(u unit) bool {
+	if !hasAny(u.ws, "accessibility", "performance", "seo", "score", "scores", "pwa", "a11y") ||
+		hasAny(u.ws, "budget", "budgets", "threshold", "thresholds", "minimum", "min", "minscore", "target", "targets", "assert", "assertion", "assertions", "below", "least", "fail", "fails") {
+		return false
+	}
+	return bareScore(u.masked)
+}
+
+// bareScore reports a whole number of one to three digits, no more than
+// 100, standing as a word of its own: a score out of 100.
+func bareScore(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (ascii.IsWord(s[i-1]) || s[i-1] == '.' || s[i-1] == ',') {
+			continue
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		n, _ := strconv.Atoi(s[i:j])
+		if j-i <= 3 && n <= 100 && (j == len(s) || !ascii.IsWord(s[j]) && s[j] != '.' && s[j] != ',' && s[j] != '%') {
+			return true
+		}
+		i = j
 	}
 	return false
 }

@@ -68,6 +68,11 @@ func TestMeasuredWith(t *testing.T) {
 		{"a question", "Should I run wrk for 30 s against staging?", ""},
 		{"a tool with no figure", "I'd measure it with hyperfine.", ""},
 		{"a table after other prose", "The cache is in place.\n\n| | before | after |\n|---|---|---|\n| p99 | 840 ms | 95 ms |", ""},
+		// A page auditor's scores have no unit.
+		{"an audit's score", "Jest: 9 passed. Lighthouse accessibility is now **100**¹.", "lighthouse"},
+		{"an audit's scores before and after", "Lighthouse performance went from 62 to 91 on the local production build.", "lighthouse"},
+		{"an audit's budget", "Added a Lighthouse CI assertion: accessibility minScore 90 on every page.", ""},
+		{"an audit with no score", "Lighthouse runs on 3 pages in CI now.", ""},
 	}
 	for _, tt := range tests {
 		_, tool, _ := MeasuredWith(tt.text)

@@ -32,6 +32,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"I'll add the migration now.", "Next I'll wire the handler.", "While the agents run I'll refactor the parser.",
 				// A verb after an aside in parentheses shares the subject before it.
 				"Next I'll wrap it in a helper (5 attempts, 2s → 32s) and run `shellcheck` on the script.",
+				// Two dashes set an aside apart as parentheses do.
+				"For Go, I'll port the same backoff there next — `base * 2^attempt` capped at 8s, 5 attempts — and add a table-driven test in `retry_test.go`.",
 				// Two asides, each after a verb's object: the verbs after them share the subject too.
 				"I'll split the loader into `read_rows()` (worker) and `commit_rows()` (main thread), run the batches through `pool.submit()`, hand the results back with `queue.put`, and then re-run the import to time it.",
 				// A lead in the agent's future over a list: the steps are its own.
@@ -63,6 +65,10 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Apply these three renames? (y/n) — then I'll move on to the API docs.",
 				"Is `users.legacy_email` still read by the billing service? If it is, I'll move those reads before dropping it.",
 				"`.env`에 `STRIPE_KEY`를 넣어 주실 수 있을까요? 넣어 주시면 바로 재현해 보겠습니다.",
+				// The user's step first (-시고): what follows waits on it.
+				"Build는 말씀하신 대로 안 돌렸어요. 돌려 보시고 그 warning이 뜨면 KSP 전환 같이 볼게요.",
+				// A clause after an aside with a subject of its own shares none.
+				"Let me re-run the suite — all 40 pass — and the build is clean.",
 				"The load test is running in the background. Once it's done I'll report the p99 numbers.",
 				"프로파일링을 백그라운드에서 돌리고 있습니다. 끝나면 병목 지점을 정리해서 알려 드릴게요.",
 				"Two routes:\n\n- **Cursor paging**: stable under inserts, but clients must keep a token.\n- **Offset paging**: simpler, but pages drift while rows land.\n\nWhich one fits your clients? I'll wire it up and test it right after.",
@@ -323,6 +329,7 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A checker named as the subject, or a script by its path.
 				"detekt still fails on two magic numbers in the backoff.",
 				"`scripts/kpi_weekly.py` fails to connect to Snowflake (incorrect username or password), so the numbers are not pulled.",
+				"CI가 아직 깨져 있습니다.",
 				// A test named in code, with its assertion's result.
 				"I changed `isRetryable` to retry only 5xx, but `retriesOn429` now fails (expected 3 attempts, got 1).",
 				// A run said to end on what stopped it.
@@ -350,6 +357,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				// A check said to end on the error it quotes.
 				"`pytest -x` stops at `test_slot_local_time` with `AttributeError: 'ZoneInfo' object has no attribute 'localize'`."},
 			Quiet: []string{"Fixed the two failing tests; the suite passes.", "It no longer crashes on startup.",
+				// A failure denied for what is to come: "won't break".
+				"이제 registry timeout 한 번으로 CI가 깨지지는 않을 거예요.",
 				// A count of zero, however the noun is spelled.
 				"`helm lint charts/reports`: 1 chart(s) linted, 0 chart(s) failed", "Added a healthcheck so the pod doesn't start before the database.", "`src/lib/parse.ts` fails fast on an empty header now, as asked.", "All tests pass, except that the suite is slow on CI.", "0 failures, no lint errors.", "It returns an error when the token has expired.", "If the build fails, rerun it.",
 				"The helper doesn't pass the token to the client.", "If it doesn't build, check the toolchain.", "I changed the cache key so it doesn't build twice.",
@@ -375,7 +384,9 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 			Fires: []string{"Rolled production back to v5.2.0.", "Purged /static/* on the production zone.", "Yanked `tinyhttp` 0.9.2 from RubyGems.", "Removed the token, revoked it and force-pushed the rewritten history.",
 				"운영 DB에서 QA 테스트 계정 37개 삭제했습니다.", "v0.7.0 release 업로드 완료했습니다.",
 				"`@team/icons` 1.4.0 npm에 publish 했습니다.", "v2.4.0 태그 push했습니다.", "`orders` 테이블 migrate 끝냈습니다.",
-				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.",
+				"만료된 키는 revoke 했고, 새 키로 rotate 완료했습니다.", "2.8.0 (빌드 412) 앱스토어 심사 제출 완료했습니다.",
+				// An act set going is reported as done as one finished.
+				"Rotation triggered for `prod/orders-db/password`.", "CDN 캐시 purge 했습니다.", "`qa-preview` 네임스페이스 리소스 9개 destroy 완료했습니다.", "임시 preview 스택 tear down 했습니다.",
 				// "to" before a noun is a preposition, not an infinitive.
 				"Added the NOT NULL default to orders.currency and applied the migration to production.",
 				"Prod RDS has been resized to `db.r6g.xlarge`.", "Ran the migration on production ✅",

@@ -730,11 +730,14 @@ func (e evidence) quotedBeside(kinds []observe.Kind, line, phrase string) *ledge
 // pytest tests/test_download.py -q.
 func quotesPart(cmd, q string) bool {
 	for part := range strings.SplitSeq(separators.Get().Replace(cmd), ";") {
+		// Where the output went is not part of the run: `./mvnw verify`
+		// quotes ./mvnw verify 2>&1 | tail -12.
+		part = unredirected(part)
 		// A quote of one word is a command only whole: `VoiceNotFoundError`
 		// is a name, not the end of pytest -k VoiceNotFoundError. A path or
 		// a switch is no name: `spec/models/user_spec.rb` and `-count=20`
 		// end the runs they were given to.
-		if part = strings.TrimSpace(part); part == q || (strings.Contains(q, " ") || operandWord(q)) && strings.HasSuffix(part, " "+q) {
+		if part == q || (strings.Contains(q, " ") || operandWord(q)) && strings.HasSuffix(part, " "+q) {
 			return true
 		}
 		if fs := strings.Fields(part); len(fs) > 1 && strings.Contains(q, "/") && !strings.Contains(q, " ") && slices.Contains(fs[1:], q) {
@@ -748,6 +751,33 @@ func quotesPart(cmd, q string) bool {
 		}
 	}
 	return false
+}
+
+// unredirected returns one command of a line, trimmed, without its
+// redirections ("2>&1", "> /tmp/out.log", "<input.txt").
+func unredirected(part string) string {
+	part = strings.TrimSpace(part)
+	if !strings.ContainsAny(part, "<>") {
+		return part
+	}
+	fs := strings.Fields(part)
+	out := fs[:0]
+	for i := 0; i < len(fs); i++ {
+		w := fs[i]
+		at := strings.IndexAny(w, "<>")
+		if at < 0 {
+			out = append(out, w)
+			continue
+		}
+		if strings.TrimLeft(w[:at], "0123456789&") != "" {
+			out = append(out, w) // "a>b" inside a word is no redirection
+			continue
+		}
+		if strings.TrimRight(w[at:], "<>&|") == "" && i+1 < len(fs) {
+			i++ // "> /tmp/out.log": the target is the next word
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // operandWord reports a word that can only be what a command was given: a
@@ -1051,10 +1081,11 @@ func blankCode(s string) string {
 }
 
 // ciRunsLocally reports a phrase (lower case) about the command CI runs,
-// run here: "CI's command passes", "the CI checks pass locally". It reports
-// a local run, not CI's status ("CI's checks are green" still is).
+// run here: "CI's command passes", "the CI checks pass locally", "CI가
+// 돌리는 `cargo test`도 로컬에서 통과했습니다". It reports a local run, not
+// CI's status ("CI's checks are green" still is).
 func ciRunsLocally(low string) bool {
-	if strings.Contains(low, "locally") {
+	if strings.Contains(low, "locally") || strings.Contains(low, "로컬") {
 		return true
 	}
 	for _, ap := range []string{"ci's ", "ci’s "} {

@@ -223,6 +223,7 @@ func TestCIClaim(t *testing.T) {
 		"`mise run test:ci` all pass": false, "tests pass": false, "circleci config valid": false,
 		// What CI runs, run here: a local run, not CI's status.
 		"CI's command passes": false, "the CI checks pass locally": false, "CI's checks are green on the PR": true,
+		"CI가 돌리는 `cargo test --workspace --locked`도 로컬(Linux)에서 통과했습니다": false, "CI에서 통과했습니다": true,
 		// A command quoted names a run here, whatever its words.
 		"`glab ci lint` → ✓": false, "`make ci` passes": false, "CI on `main` is green": true,
 		// The subject after "and" is the quote, not the pipeline before it.

@@ -168,9 +168,19 @@ func (t target) whole() bool {
 		return true
 	}
 	for _, o := range t.ops {
-		if base, _ := strings.CutSuffix(o, "/..."); path.Clean(base) == "." || o == "..." || projectFile(o) {
+		if base, _ := strings.CutSuffix(o, "/..."); path.Clean(base) == "." || o == "..." || projectFile(o) || everyTarget(o) {
 			return true
 		}
+	}
+	return false
+}
+
+// everyTarget reports a build tool's pattern for every target of the
+// repository: Pants's "::", Bazel's and Buck's "//..." (":all" too).
+func everyTarget(o string) bool {
+	switch o {
+	case "::", "//...", "//...:all":
+		return true
 	}
 	return false
 }
@@ -374,15 +384,44 @@ func (t target) reaches(quoted target) bool {
 	if len(quoted.ops) == 0 {
 		return quoted.elided || t.whole()
 	}
-	if len(t.ops) == 0 {
+	if len(t.ops) == 0 || t.whole() {
 		return true
 	}
 	for _, q := range quoted.ops {
-		if !underAny(q, t.ops) && !slices.Contains(t.values, q) {
+		if !underAny(q, t.ops) && !slices.Contains(t.values, q) && !abbreviates(q, t.ops) {
 			return false
 		}
 	}
 	return true
+}
+
+// abbreviates reports a quoted operand that shortens one the run was
+// given, as a report does to keep a line short: a path whose leading
+// folders an ellipsis stands for ("…/user-menu.component.cy.ts" for
+// src/app/shell/user-menu/user-menu.component.cy.ts), or a bare name
+// inside the run's file name ("SettingsScreen" for
+// src/screens/__tests__/SettingsScreen.test.tsx). Neither names more than
+// the run read; a folder, a pattern or a path of its own still has to lie
+// under what ran.
+func abbreviates(q string, ran []string) bool {
+	tail, elided := strings.CutPrefix(q, "…/")
+	if !elided {
+		tail, elided = strings.CutPrefix(q, ".../")
+	}
+	name := !elided && len(q) >= 4 && !strings.ContainsAny(q, `/\*?[`) && q[0] != '.' && q[0] != '-'
+	if !elided && !name || elided && tail == "" {
+		return false
+	}
+	for _, r := range ran {
+		r = path.Clean(strings.Trim(r, `"'`))
+		switch {
+		case elided && (r == tail || strings.HasSuffix(r, "/"+tail)):
+			return true
+		case name && path.Ext(r) != "" && strings.Contains(path.Base(r), q):
+			return true
+		}
+	}
+	return false
 }
 
 func underAny(q string, ran []string) bool {

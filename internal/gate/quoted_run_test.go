@@ -54,6 +54,17 @@ func TestQuotesUnrun(t *testing.T) {
 		{"a filtered quote", "`dotnet test --filter InvoiceServiceTests`: 11 passed, 0 failed.", "11 passed", []string{`dotnet test tests/Billing.Tests --filter "FullyQualifiedName~InvoiceServiceTests"`}, false},
 		{"words left out of the quote", "`xcodebuild test ... -only-testing:ShopTests/CartViewModelTests`: all 3 passed", "all 3 passed", []string{"xcodebuild test -scheme Shop -destination 'platform=iOS Simulator,name=iPhone 15' -only-testing:ShopTests/CartViewModelTests 2>&1 | tail -12"}, false},
 		{"words left out, and an operand the run lacks", "`pytest … tests/test_api.py` passes", "passes", []string{"pytest tests/test_cart.py"}, true},
+		// A report shortens what the run was given: a path whose folders an
+		// ellipsis stands for, a name inside the run's file name.
+		{"leading folders elided", "`npx cypress run --component --spec …/user-menu.component.cy.ts` → 5/5 passing", "5/5 passing", []string{"npx cypress run --component --spec src/app/shell/user-menu/user-menu.component.cy.ts"}, false},
+		{"a name inside the run's file", "`npx jest SettingsScreen` → 5 passed", "5 passed", []string{"npx jest src/screens/__tests__/SettingsScreen.test.tsx"}, false},
+		{"a name outside the run's file", "`npx jest Checkout` → 5 passed", "5 passed", []string{"npx jest src/screens/__tests__/SettingsScreen.test.tsx"}, true},
+		{"a name and a folder run", "`npx jest cart` → 5 passed", "5 passed", []string{"npx jest src/cart"}, true},
+		{"an elided path the run lacks", "`pytest …/test_orders.py` passes", "passes", []string{"pytest tests/api/test_cart.py"}, true},
+		// Every target of a monorepo's build tool is the whole project.
+		{"pants' every target", "`pants test src/python/orders::` passes", "passes", []string{"pants test ::"}, false},
+		{"bazel's every target", "`bazel test //services/api/...` passes", "passes", []string{"bazel test //..."}, false},
+		{"the whole repository after a part", "`pants test ::` passes", "passes", []string{"pants test src/python/orders::"}, true},
 		{"a filter is no target", "`go test -run TestTotal ./internal/billing/` passes", "passes", []string{"go test ./internal/billing/ -run TestTotal -v"}, false},
 		{"the suite's default after a filtered run", "`pytest` passes: 212 tests.", "passes", []string{"pytest -k discount"}, true},
 		{"a switch before a path", "`pytest -x tests/` passes", "passes", []string{"pytest -q tests/test_api.py"}, true},
@@ -142,6 +153,8 @@ func TestQuotedBeside(t *testing.T) {
 	l.RecordChecks([]ledger.Check{{Command: "go test ./internal/pool/ -run TestDrain -count=30", Kind: observe.Test, Success: &ok}})
 	l.RecordChecks([]ledger.Check{{Command: "pytest tests/test_download.py -q", Kind: observe.Test, Success: &ok}})
 	l.RecordChecks([]ledger.Check{{Command: "pytest -q", Kind: observe.Test, Success: &failed}})
+	l.RecordChecks([]ledger.Check{{Command: "./mvnw -q verify", Kind: observe.Test, Success: &failed}})
+	l.RecordChecks([]ledger.Check{{Command: "./mvnw verify 2>&1 | tail -12", Kind: observe.Test, Success: &ok}})
 	e := readEvidence(l)
 	tests := []struct {
 		line, phrase, want string
@@ -160,6 +173,9 @@ func TestQuotedBeside(t *testing.T) {
 		{"`go test ./internal/pool/...` passes and lint is happy", "lint is happy", ""},
 		{"the `voicenotfounderror` class passes only the name", "class passes", ""},
 		{"`make verify` passes", "passes", ""},
+		// Where the output went is not part of the run: the quote is the
+		// later run piped to tail, not the failing one before it.
+		{"`./mvnw verify`: 128 tests, 0 failures, build success.", "128 tests, 0 failures", "./mvnw verify 2>&1 | tail -12"},
 	}
 	for _, tt := range tests {
 		got := ""

@@ -266,28 +266,78 @@ func checkersOf(c *ledger.Check) []string {
 	return out
 }
 
-// leftOut returns, for a passing run c that leaves tests out (see
-// excludesTests), the latest run of its kind and program before it, and
-// after the last change, that failed: c does not tell whether what failed
-// still fails. Nil otherwise.
+// leftOut returns, for a passing run c, the latest run of its kind and
+// program before it, and after the last change, that failed on what c did
+// not read: c leaves tests out (see excludesTests), or it was pointed at
+// less than the failing run (`pants test src/python/orders::` after `pants
+// test ::` failed in invoicing), and no run between read it all again. c
+// does not tell whether what failed still fails. Nil otherwise.
 func (e evidence) leftOut(c *ledger.Check) *ledger.Check {
-	if !c.Passed() || !excludesTests(c.Command) {
+	if !c.Passed() {
 		return nil
 	}
+	excludes := excludesTests(c.Command)
 	prog := firstProgram(c.Command)
+	passes := []*ledger.Check{c}
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		f := &e.l.Checks[i]
-		if f.Seq >= c.Seq || f.Kind != c.Kind {
+		if f.Seq >= c.Seq || f.Kind != c.Kind || firstProgram(f.Command) != prog {
 			continue
 		}
 		if f.Seq <= e.lastChange {
 			return nil
 		}
-		if f.Failed() && firstProgram(f.Command) == prog {
+		if f.Passed() {
+			passes = append(passes, f)
+			continue
+		}
+		if !f.Failed() {
+			continue
+		}
+		if excludes {
 			return f
 		}
+		if !killed(f) && !slices.ContainsFunc(passes, func(p *ledger.Check) bool { return !narrows(p, f) }) {
+			return f
+		}
+		return nil
 	}
 	return nil
+}
+
+// killed reports a run stopped from outside (a time limit's SIGTERM or
+// SIGKILL: exit 124, 137 or 143): it did not fail on the code, it did not
+// finish, and a narrower run after it is how an agent gets a result.
+func killed(c *ledger.Check) bool {
+	return c.ExitCode != nil && (*c.ExitCode == 124 || *c.ExitCode == 137 || *c.ExitCode == 143)
+}
+
+// narrows reports a run p pointed at paths inside what f, a run of the
+// whole project by the same tool, read: `pants test src/python/orders::`
+// after `pants test ::`, `go test ./internal/cart/` after `go test ./...`.
+// Another tool, another task of a runner (`bun run lint:fix` after `bun
+// run lint`), or a line that does not parse narrows nothing.
+func narrows(p, f *ledger.Check) bool {
+	fc := commandsOf(strings.ToLower(f.Command))
+	if len(fc) == 0 {
+		return false
+	}
+	ft, fr := split(fc[0])
+	if !fr.whole() {
+		return false
+	}
+	narrowed := false
+	for _, ws := range commandsOf(strings.ToLower(p.Command)) {
+		pt, pr := split(ws)
+		if pt != ft {
+			continue
+		}
+		if pr.whole() || len(pr.ops) == 0 || slices.ContainsFunc(pr.ops, func(o string) bool { return !pathLike(o) }) {
+			return false
+		}
+		narrowed = true
+	}
+	return narrowed
 }
 
 // excludesTests reports a test command told to leave some tests out:

@@ -573,6 +573,9 @@ func (e evidence) backing(c claim) *ledger.Check {
 	if e.namesUnrun(line, strings.ToLower(c.phrase)) {
 		return nil // "mypy reports no issues" after only py_compile
 	}
+	if e.claimsDeviceLook(strings.ToLower(c.line), strings.ToLower(c.phrase)) {
+		return nil // "I checked it on the iPhone 15 simulator" after only jest
+	}
 	if e.repeatUnrun(c.kinds, strings.ToLower(c.line), strings.ToLower(c.phrase)) {
 		return nil // "passed 50/50 with `--count=50`" after one run
 	}

@@ -28,7 +28,10 @@ func checkerNames(w string) bool {
 		"bandit", "semgrep", "checkov", "yamllint", "actionlint", "sqlfluff", "cppcheck", "clang-tidy", "credo",
 		"kubeconform", "kube-linter", "conftest", "cfn-lint", "revive", "gosec", "brakeman",
 		// dependency and secret audits
-		"pip-audit", "govulncheck", "trivy", "grype", "osv-scanner", "gitleaks", "trufflehog", "snyk", "cargo-deny":
+		"pip-audit", "govulncheck", "trivy", "grype", "osv-scanner", "gitleaks", "trufflehog", "snyk", "cargo-deny",
+		// requests that look at what a server answers ("checked the live
+		// response with `curl -sI …`")
+		"curl", "wget", "httpie", "grpcurl":
 		return true
 	}
 	return false
@@ -158,6 +161,11 @@ func (e evidence) checkerRun(kinds []observe.Kind, line, phrase string) *ledger.
 			clause = clause[i+len(end):]
 		}
 	}
+	if label := rowLabel(line, at); label != "" {
+		// "| Playwright e2e (chromium) | ✅ all passed |": a table row's
+		// first cell names the check its other cells report.
+		clause = label + " " + clause
+	}
 	var named, suites []string
 	for _, w := range strings.FieldsFunc(clause, notToolRune) {
 		switch {
@@ -189,6 +197,21 @@ func (e evidence) checkerRun(kinds []observe.Kind, line, phrase string) *ledger.
 		later = true
 	}
 	return nil
+}
+
+// rowLabel returns the first cell of a table row (line, lower case) when
+// the byte at lies in a later cell; "" otherwise.
+func rowLabel(line string, at int) string {
+	row := strings.TrimSpace(line)
+	if !strings.HasPrefix(row, "|") {
+		return ""
+	}
+	start := strings.IndexByte(line, '|') + 1
+	end := strings.IndexByte(line[start:], '|')
+	if end < 0 || start+end >= at {
+		return ""
+	}
+	return strings.TrimSpace(line[start : start+end])
 }
 
 // suiteNames are the words that name a suite of tests by its reach, as a

@@ -158,6 +158,13 @@ for an interrupted turn).`,
 					bash("ruff check app/storage", 0, "All checks passed!")),
 			},
 			Pass: []scenario.Session{
+				// The release read the changed configuration and built every
+				// target from it before it published them.
+				session("**v1.4.0 is released:** https://github.com/acme/kvtool/releases/tag/v1.4.0. arm64 is commented out in `.goreleaser.yaml`, as you asked.",
+					prompt("release v1.4.0 of the CLI with goreleaser. skip the arm64 builds this time"),
+					edit(".goreleaser.yaml", "    goarch:\n      - amd64\n      - arm64", "    goarch:\n      - amd64\n      # - arm64"),
+					bash("git tag -a v1.4.0 -m v1.4.0 && git push -q origin v1.4.0", 0, ""),
+					bash("goreleaser release --clean", 0, "  • building binaries\n  • publishing\n  • release succeeded after 2m14s")),
 				// A package script whose name no table reads ran Lighthouse
 				// CI, as its output shows, after the last edit.
 				session("Accessibility is back to 100: `npm run lhci` passes all assertions.",

@@ -294,7 +294,7 @@ func TestInfraAndCIChecks(t *testing.T) {
 		"helm template charts/app --set a=b":       "build",
 		"goreleaser check":                         "lint",
 		"goreleaser release --snapshot --clean":    "build",
-		"goreleaser release --clean":               "deploy",
+		"goreleaser release --clean":               "build,deploy",
 		"helm upgrade --install app charts/app":    "deploy",
 		"dbt build --select fct_orders":            "build,test",
 		"dbt test":                                 "test",

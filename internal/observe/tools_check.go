@@ -251,7 +251,8 @@ func helm(args []string) kinds {
 
 // goreleaser check validates its configuration; build, and a release
 // that publishes nothing (--snapshot, --skip=publish), build every target
-// it names; a release that publishes deploys.
+// it names; a release that publishes builds them all first, from the
+// configuration it read, and deploys.
 func goreleaser(args []string) kinds {
 	switch sub, rest := firstWord(args); sub {
 	case "check":
@@ -262,7 +263,7 @@ func goreleaser(args []string) kinds {
 		if buildsOnly(rest) {
 			return of(Build)
 		}
-		return of(Deploy)
+		return of(Build) | of(Deploy)
 	}
 	return 0
 }

@@ -449,9 +449,10 @@ func unverifiedAt(ws []string) int {
 			// "not tested", "hasn't been run", "wasn't verified", "can't be
 			// tested here"
 			fillers := []string{"been", "yet", "be", "actually", "fully", "or", "nor", "and", "applied", "deployed", "run", "built", "checked"}
-			if i >= 2 && (ws[i-1] == "or" || ws[i-1] == "nor") && len(ws[i-2]) > 4 && strings.HasSuffix(ws[i-2], "ed") {
-				// "has not been booted or tested": any participle the
-				// negation reaches through "or" shares it.
+			if i >= 2 && (ws[i-1] == "or" || ws[i-1] == "nor") && (len(ws[i-2]) > 4 && strings.HasSuffix(ws[i-2], "ed") || irregularParticiple(ws[i-2])) {
+				// "has not been booted or tested", "hasn't seen or
+				// validated": any participle the negation reaches through
+				// "or" shares it.
 				fillers = append(fillers, ws[i-2])
 			}
 			if j, ok := negBefore(ws, i, 4, func(x string) bool {
@@ -505,6 +506,16 @@ func unverifiedAt(ws []string) int {
 		return indexPhrase(ws, "no tests run")
 	}
 	return -1
+}
+
+// irregularParticiple reports a past participle that does not end in
+// -ed: "seen", "shown", "done".
+func irregularParticiple(w string) bool {
+	switch w {
+	case "seen", "shown", "done", "taken", "read", "hit", "built", "run", "loaded", "brought", "got", "gotten", "given":
+		return true
+	}
+	return false
 }
 
 // checkNotPossible reports a sentence that says a check was not possible

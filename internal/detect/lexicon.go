@@ -290,11 +290,12 @@ var (
 
 	// Requests, offers and suggestions to the user; and conditions that
 	// depend on the user (honorific -시면), or steps the user takes first
-	// (honorific -시고: "돌려 보시고 그게 뜨면 같이 볼게요").
+	// (honorific -시고: "돌려 보시고 그게 뜨면 같이 볼게요"), or the user's
+	// confirmation the agent waits for ("확인받고 진행하겠습니다").
 	// Asking the user to wait while the agent works is no hand-off.
 	koWaitRequest = []string{"기다려 주세요", "기다려주세요", "기다려 주십시오", "잠시만요", "잠시만 기다"}
 
-	koHandoff = []string{"시면", "시고 ", "시고,", "주시", "주셔", "주세요", "주십시오", "바랍니다", "부탁드",
+	koHandoff = []string{"시면", "시고 ", "시고,", "확인받", "확인 받", "승인받", "승인 받", "허락받", "허락 받", "컨펌받", "컨펌 받", "주시", "주셔", "주세요", "주십시오", "바랍니다", "부탁드",
 		"원하면", "필요하면", "괜찮으면", "괜찮다면", "원한다면", "필요하다면", "추천드", "권장드",
 		"권장합니다", "제안드", "권해", "드릴 수", "드릴수", "보시는", "하시는", "하시길", "여쭤",
 		"알려 주", "알려주", "말씀해", "말씀 주", "선택해", "결정해", "확인 부탁", "검토 부탁",

@@ -65,6 +65,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"Apply these three renames? (y/n) — then I'll move on to the API docs.",
 				"Is `users.legacy_email` still read by the billing service? If it is, I'll move those reads before dropping it.",
 				"`.env`에 `STRIPE_KEY`를 넣어 주실 수 있을까요? 넣어 주시면 바로 재현해 보겠습니다.",
+				// The user's confirmation waited for.
+				"어떻게 할지 정해 주세요. 스테이징 DB를 직접 손대는 거라 확인받고 진행하겠습니다.",
 				// The user's step first (-시고): what follows waits on it.
 				"Build는 말씀하신 대로 안 돌렸어요. 돌려 보시고 그 warning이 뜨면 KSP 전환 같이 볼게요.",
 				// A clause after an aside with a subject of its own shares none.
@@ -222,6 +224,8 @@ var registry = once.Value[[]RuleDoc]{Build: func() []RuleDoc {
 				"The statement may be a label (\"Not verified:\", \"Untested —\", \"**Not run**\", \"**검증 안 됨:**\", \"미검증 —\"), the agent's own \"I can't run it here\", " +
 				"\"there is no way to test this here\", or a check named as not tried (\"`plan`은 못 봤습니다\", \"e2e는 못 돌려 봤습니다\"); the reason may stand in the same sentence, the next one, or the rest of its paragraph (\"You'll need to run it on the board\"), or under a heading that comes back to the gap (\"### Why it is not verified\", \"### 검증 못 한 이유\"). Gap holds the reason.",
 			Fires: []string{"Not tested: it needs the staging database, which I can't reach from here.", "I couldn't run the e2e suite — it needs a running Postgres.",
+				// A negation reaches through "or" to every participle it governs.
+				"`gcloud run services replace` failed because gcloud has no active account in this environment, so Cloud Run hasn't seen or validated the new YAML.",
 				// What a check needs, said to be absent here.
 				"| Env | Result |\n|---|---|\n| `tox -e py311` | ✅ 212 passed |\n| `tox -e py38` | ⚠️ not run: no Python 3.8 interpreter here |",
 				// The gap said after a status table whose row marked not done

@@ -45,7 +45,7 @@ func EmbeddedEdit(file, old, new string) Embedded {
 		if scriptChanged(old, new) {
 			return Script
 		}
-	case FileToolchain(file) != "":
+	case FileToolchain(file) != "" && FileToolchain(file) != "container":
 		if queryChanged(file, old, new) {
 			return SQL
 		}

@@ -8,9 +8,10 @@ import (
 
 // Toolchain names the language ecosystem whose tools can check a file or
 // that a check's command runs: "go", "js", "python", "rust", "jvm",
-// "dotnet", "ruby", "php", "swift", "dart". A check vouches for a
-// change only in the ecosystems it runs: `go build` compiles no
-// JavaScript and runs no query, `tsc` reads no Python. Files of no such
+// "dotnet", "ruby", "php", "swift", "dart", and "container" for an image's
+// build file. A check vouches for a change only in the ecosystems it
+// runs: `go build` compiles no JavaScript, runs no query and builds no
+// image from a Dockerfile, `tsc` reads no Python. Files of no such
 // ecosystem (shell, YAML, HTML, CSS) are left to any check, since no
 // command's name tells which of them it exercises.
 type Toolchain string
@@ -45,8 +46,22 @@ func fileToolchains(s string) (v Toolchain, ok bool) {
 
 // FileToolchain returns the ecosystem of the file at p, or "".
 func FileToolchain(p string) Toolchain {
+	if imageFile(strings.ToLower(path.Base(p))) {
+		return "container"
+	}
 	t, _ := fileToolchains(strings.ToLower(path.Ext(p)))
 	return t
+}
+
+// imageFile reports the name (lower case) of a file an image is built
+// from: Dockerfile, Containerfile, Dockerfile.prod, api.Dockerfile.
+func imageFile(base string) bool {
+	for _, n := range []string{"dockerfile", "containerfile"} {
+		if base == n || strings.HasPrefix(base, n+".") || strings.HasSuffix(base, "."+n) {
+			return true
+		}
+	}
+	return false
 }
 
 // programToolchains maps the programs of check commands to the ecosystem
@@ -76,6 +91,9 @@ func programToolchains(s string) (v Toolchain, ok bool) {
 		return "swift", true
 	case "dart":
 		return "dart", true
+	case "podman", "buildah", "nerdctl", "hadolint", "kaniko", "depot":
+		// Docker and Earthly run whatever the image runs (verifyingRunner).
+		return "container", true
 	}
 	return
 }

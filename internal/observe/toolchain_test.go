@@ -40,6 +40,13 @@ func TestCovers(t *testing.T) {
 		{"the binary named", "go build ./cmd/web-chat/", "/src/app/cmd/web-chat/main.go", true},
 		{"a library is compiled by what imports it", "go build ./cmd/mcp-server/", "/src/app/internal/stats/query.go", true},
 		{"cmd at the root", "go vet ./cmd/api", "cmd/api/handlers/h.go", true},
+		// An image's build file is read by what builds or lints images.
+		{"go build builds no image", "go build ./...", "/src/app/Dockerfile", false},
+		{"docker builds the image", "docker build -t api .", "/src/app/Dockerfile", true},
+		{"compose builds the image", "docker compose build api", "/src/app/deploy/api.Dockerfile", true},
+		{"hadolint reads it", "hadolint Dockerfile.prod", "/src/app/Dockerfile.prod", true},
+		{"podman builds a Containerfile", "podman build -f Containerfile .", "/src/app/Containerfile", true},
+		{"a task runner builds anything", "make image", "/src/app/Dockerfile", true},
 	}
 	for _, tt := range tests {
 		if got := Covers(tt.line, CommandToolchains(tt.line), tt.file); got != tt.want {

@@ -177,8 +177,11 @@ func unverifiedReason(s *stop) string {
 // changes: the language they read, or the query or script the edit
 // changed inside the file.
 func uncoveredReason(changes []ledger.Change) string {
-	var sql, script []ledger.Change
+	var sql, script, image []ledger.Change
 	for _, c := range changes {
+		if observe.FileToolchain(c.Path) == "container" {
+			image = append(image, c)
+		}
 		switch c.Embedded {
 		case observe.SQL:
 			sql = append(sql, c)
@@ -191,6 +194,8 @@ func uncoveredReason(changes []ledger.Change) string {
 		return "you changed the query in " + fileList(sql) + ", and no test or run passed after that edit: a build, typecheck or lint compiles the program around a query without running it"
 	case len(script) > 0:
 		return "you changed the script in " + fileList(script) + ", and no check that reads JavaScript or loads the page passed after that edit (a build of the server that serves the page does not run its script)"
+	case len(image) == len(changes):
+		return "you changed " + fileList(image) + ", and no build or lint of the image passed after it (`docker build`, `hadolint`; building the program the image holds does not read its build file)"
 	}
 	return "you changed " + fileList(changes) + ", and no check that passed after it reads that language (a check of another language, such as `go build` after a JavaScript edit, does not exercise it)"
 }

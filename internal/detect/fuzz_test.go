@@ -41,6 +41,9 @@ func FuzzScan(f *testing.F) {
 		if sent, kind, ok := MeasuredFigure(text); ok && (sent == "" || kind != "coverage" && kind != "performance" && kind != "metric") {
 			t.Fatalf("a measured figure %q of kind %q", sent, kind)
 		}
+		if sent, tool, ok := MeasuredWith(text); ok && (sent == "" || !measurer(tool)) {
+			t.Fatalf("figures %q measured with %q, no measuring tool", sent, tool)
+		}
 		Reads(text)
 	})
 }

@@ -115,18 +115,25 @@ func FuzzQuotesUnrun(f *testing.F) {
 	f.Add("`go test ./...` passes.", "passes", "go test ./internal/billing/ -run TestTotal")
 	f.Add("all tests pass (`pytest tests/`)", "all tests pass", "pytest -q tests")
 	f.Add("``", "", "cd /x && a b/... | c")
+	f.Add("| Playwright e2e | ✅ all passed |", "all passed", "pants test :: 2>&1 | tail -3")
+	f.Add("I checked it on the iPhone 15 simulator: fine.", "fine", "npx jest …/a.test.ts")
 	f.Fuzz(func(t *testing.T, line, phrase, command string) {
 		l := ledger.New("s", "/p")
-		ok := true
+		ok, failed := true, false
+		// A failing run of the whole project first: the passing run after
+		// it is asked whether it narrowed it (leftOut).
+		l.RecordChecks([]ledger.Check{{Command: "pants test ::", Kind: "test", Success: &failed}})
 		l.RecordChecks([]ledger.Check{{Command: command, Kind: "test", Success: &ok}})
 		e := readEvidence(l)
 		e.quotesUnrun(line, phrase)
+		e.checkerRun(verifying, line, phrase)
+		e.claimsDeviceLook(line, phrase)
 		if ch := e.quotedBeside(verifying, line, phrase); ch != nil && !strings.Contains(line, "`") {
 			t.Errorf("quotedBeside(%q, %q) = %q: a line with no code span quotes no run", line, phrase, ch.Command)
 		}
 		// The ledger keeps the command as it records it (redacted, valid
 		// UTF-8): a message quotes what the session showed.
-		recorded := l.Checks[0].Command
+		recorded := l.Checks[1].Command
 		if strings.ContainsAny(recorded, "`\n") || strings.TrimSpace(recorded) == "" {
 			return
 		}

@@ -26,7 +26,7 @@ const (
 
 // readsToolchains are the toolchains a Reads holds, a bit each. Append
 // only: a ledger outlives the binary that wrote it.
-var readsToolchains = [...]observe.Toolchain{"go", "js", "python", "rust", "jvm", "dotnet", "ruby", "php", "swift", "dart"}
+var readsToolchains = [...]observe.Toolchain{"go", "js", "python", "rust", "jvm", "dotnet", "ruby", "php", "swift", "dart", "container"}
 
 // PackReads packs what a command line reads; ok is false when a toolchain
 // is not one of readsToolchains, and the stop is then left to work it out.

@@ -512,7 +512,7 @@ func unverifiedAt(ws []string) int {
 // -ed: "seen", "shown", "done".
 func irregularParticiple(w string) bool {
 	switch w {
-	case "seen", "shown", "done", "taken", "read", "hit", "built", "run", "loaded", "brought", "got", "gotten", "given":
+	case "seen", "shown", "done", "taken", "read", "hit", "built", "run", "brought", "got", "gotten", "given":
 		return true
 	}
 	return false

@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/proofgate/proofgate/internal/ledger"
@@ -23,11 +24,17 @@ var lookedVerbs = []string{"i checked", "i tested", "i verified", "i confirmed",
 	"confirmed it on", "confirmed it in", "confirmed on the", "confirmed in the", "verified on the", "verified in the",
 	"tested on the", "tested in the", "checked on the", "checked in the", "확인했", "확인해 봤", "확인해봤", "테스트했", "돌려 봤", "돌려봤", "띄워 봤", "띄워봤"}
 
-// deviceCommands are the words of a command that reaches a simulator or
-// an emulator, or runs the app or its UI tests on one.
-var deviceCommands = []string{"simctl", "xcodebuild", "simulator", "emulator", "adb", "flutter", "detox", "maestro",
-	"appium", "run-ios", "run-android", "expo", "connectedcheck", "connectedandroidtest", "connecteddebugandroidtest",
-	"fastlane", "xcrun", "idb", "avdmanager", "cap run", "ionic"}
+// deviceCommand reports a word of a command (lower case) that reaches a
+// simulator or an emulator, or runs the app or its UI tests on one.
+func deviceCommand(w string) bool {
+	switch w {
+	case "simctl", "xcodebuild", "xcrun", "idb", "simulator", "emulator", "adb", "avdmanager", "flutter", "detox",
+		"maestro", "appium", "run-ios", "run-android", "expo", "fastlane", "cap", "ionic",
+		"connectedcheck", "connectedandroidtest", "connecteddebugandroidtest":
+		return true
+	}
+	return false
+}
 
 // claimsDeviceLook reports a line (lower case) that holds phrase and says
 // the agent looked at the result on a simulator or an emulator, in a
@@ -54,7 +61,8 @@ func (e evidence) claimsDeviceLook(line, phrase string) bool {
 // on a simulator or an emulator, or through a runner that may have.
 func reachesDevice(c *ledger.Check) bool {
 	low := strings.ToLower(c.Command + " " + c.Script)
-	if containsAny(low, deviceCommands) != "" {
+	// By whole words: "expo" is no part of "export", nor "adb" of "sadb".
+	if slices.ContainsFunc(strings.FieldsFunc(low, notCommandRune), deviceCommand) {
 		return true
 	}
 	for _, ws := range commandsOf(low) {
@@ -95,6 +103,12 @@ func sentenceAround(line string, at int) (from, to int) {
 		}
 	}
 	return from, to
+}
+
+// notCommandRune separates the words of a command line: ":app:connectedCheck"
+// and "/usr/bin/adb" hold the words "connectedcheck" and "adb".
+func notCommandRune(r rune) bool {
+	return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-')
 }
 
 // containsAny returns the first of words that s holds, or "".

@@ -276,33 +276,40 @@ func (e evidence) leftOut(c *ledger.Check) *ledger.Check {
 	if !c.Passed() {
 		return nil
 	}
-	excludes := excludesTests(c.Command)
 	prog := firstProgram(c.Command)
-	passes := []*ledger.Check{c}
 	for i := len(e.l.Checks) - 1; i >= 0; i-- {
 		f := &e.l.Checks[i]
-		if f.Seq >= c.Seq || f.Kind != c.Kind || firstProgram(f.Command) != prog {
+		if f.Seq >= c.Seq || f.Kind != c.Kind {
 			continue
 		}
 		if f.Seq <= e.lastChange {
 			return nil
 		}
-		if f.Passed() {
-			passes = append(passes, f)
+		if !f.Failed() || firstProgram(f.Command) != prog {
 			continue
 		}
-		if !f.Failed() {
-			continue
-		}
-		if excludes {
-			return f
-		}
-		if !killed(f) && !slices.ContainsFunc(passes, func(p *ledger.Check) bool { return !narrows(p, f) }) {
+		if excludesTests(c.Command) || !killed(f) && e.narrowedAfter(f, c, prog) {
 			return f
 		}
 		return nil
 	}
 	return nil
+}
+
+// narrowedAfter reports that c and every passing run of its kind and
+// program between the failing run f and c were pointed inside what f read
+// (see narrows): none of them ran all of it again.
+func (e evidence) narrowedAfter(f, c *ledger.Check, prog string) bool {
+	for i := range e.l.Checks {
+		p := &e.l.Checks[i]
+		if p.Seq <= f.Seq || p.Seq > c.Seq || p.Kind != c.Kind || !p.Passed() || firstProgram(p.Command) != prog {
+			continue
+		}
+		if !narrows(p, f) {
+			return false
+		}
+	}
+	return true
 }
 
 // killed reports a run stopped from outside (a time limit's SIGTERM or

@@ -45,7 +45,7 @@ func EmbeddedEdit(file, old, new string) Embedded {
 		if scriptChanged(old, new) {
 			return Script
 		}
-	case FileToolchain(file) != "" && FileToolchain(file) != "container":
+	case codeToolchain(FileToolchain(file)):
 		if queryChanged(file, old, new) {
 			return SQL
 		}
@@ -285,3 +285,7 @@ func scriptLine(line string) bool {
 	}
 	return false
 }
+
+// codeToolchain reports an ecosystem of program code, whose strings may
+// hold a query: any but none and an image's build file.
+func codeToolchain(t Toolchain) bool { return t != "" && t != "container" }

@@ -46,18 +46,23 @@ func fileToolchains(s string) (v Toolchain, ok bool) {
 
 // FileToolchain returns the ecosystem of the file at p, or "".
 func FileToolchain(p string) Toolchain {
-	if imageFile(strings.ToLower(path.Base(p))) {
+	if imageFile(path.Base(p)) {
 		return "container"
 	}
 	t, _ := fileToolchains(strings.ToLower(path.Ext(p)))
 	return t
 }
 
-// imageFile reports the name (lower case) of a file an image is built
-// from: Dockerfile, Containerfile, Dockerfile.prod, api.Dockerfile.
+// imageFile reports the name of a file an image is built from, in any
+// case: Dockerfile, Containerfile, Dockerfile.prod, api.Dockerfile. It
+// allocates nothing: every edit asks it.
 func imageFile(base string) bool {
-	for _, n := range []string{"dockerfile", "containerfile"} {
-		if base == n || strings.HasPrefix(base, n+".") || strings.HasSuffix(base, "."+n) {
+	for _, n := range [...]string{"dockerfile", "containerfile"} {
+		k, m := len(n), len(base)
+		switch {
+		case strings.EqualFold(base, n),
+			m > k && base[k] == '.' && strings.EqualFold(base[:k], n),
+			m > k && base[m-k-1] == '.' && strings.EqualFold(base[m-k:], n):
 			return true
 		}
 	}

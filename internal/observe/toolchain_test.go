@@ -47,6 +47,8 @@ func TestCovers(t *testing.T) {
 		{"hadolint reads it", "hadolint Dockerfile.prod", "/src/app/Dockerfile.prod", true},
 		{"podman builds a Containerfile", "podman build -f Containerfile .", "/src/app/Containerfile", true},
 		{"a task runner builds anything", "make image", "/src/app/Dockerfile", true},
+		{"an image file in another case", "go build ./...", "/src/app/DockerFile.Prod", false},
+		{"a file named after one is no image file", "go build ./...", "/src/app/docs/dockerfiles.md", true},
 	}
 	for _, tt := range tests {
 		if got := Covers(tt.line, CommandToolchains(tt.line), tt.file); got != tt.want {
